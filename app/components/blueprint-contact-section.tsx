@@ -1,0 +1,76 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { BLUEPRINT_CONTACT_ID, contactSection } from "~/content/blueprint";
+import { site, telHref } from "~/content/site";
+import { cx } from "./ui/cx";
+
+const headOffice = site.offices.find((office) => office.id === "ottawa") ?? site.offices[0];
+
+/**
+ * The Blueprint page's closing contact section (spec: anchor "blueprint-contact", headline
+ * 'Ready to Transform?', a reply within 24 hours, holding the blueprint form). The left column
+ * is the promise and the direct contacts; the right column renders `form`, which the page
+ * passes in, so the form can live (and be tested) on its own.
+ */
+export function BlueprintContactSection({ form }: { form: ReactNode }) {
+  const headingId = `${BLUEPRINT_CONTACT_ID}-heading`;
+  const hasForm = form !== null && form !== undefined && form !== false;
+  return (
+    <section id={BLUEPRINT_CONTACT_ID} aria-labelledby={headingId} className="bg-surface-muted">
+      <div
+        className={cx(
+          "page-container grid gap-12 py-16 sm:py-20",
+          hasForm && "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16",
+        )}
+      >
+        <div className={cx(!hasForm && "max-w-3xl")}>
+          <p className="text-sm font-semibold text-brand-700">{contactSection.eyebrow}</p>
+          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl">
+            {contactSection.title}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-text-muted">{contactSection.promise}</p>
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 ring-1 ring-line">
+            <Clock aria-hidden="true" className="size-4 text-brand-700" />
+            Reply within 24 hours
+          </p>
+          <dl className="mt-8 grid gap-5">
+            <div className="flex items-start gap-3">
+              <dt>
+                <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                <span className="sr-only">{contactSection.emailLabel}</span>
+              </dt>
+              <dd>
+                <a
+                  href={`mailto:${site.contactEmail}`}
+                  className="font-semibold text-ink-900 underline decoration-line underline-offset-4 hover:decoration-brand-700"
+                >
+                  {site.contactEmail}
+                </a>
+              </dd>
+            </div>
+            {headOffice ? (
+              <div className="flex items-start gap-3">
+                <dt>
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <span className="sr-only">{contactSection.phoneLabel}</span>
+                </dt>
+                <dd>
+                  <a
+                    href={telHref(headOffice.phone)}
+                    className="font-semibold text-ink-900 underline decoration-line underline-offset-4 hover:decoration-brand-700"
+                  >
+                    {headOffice.phone}
+                  </a>
+                  <span className="block text-sm text-text-muted">
+                    {headOffice.city} · {headOffice.label}
+                  </span>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        {hasForm ? <div data-blueprint-form-slot>{form}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { ArrowLeft, ArrowRight, CalendarClock, Mail } from "lucide-react";
+import { consentText } from "~/domain/forms/consent";
+import { GET_STARTED_THANK_YOU_ID } from "~/domain/forms/lead-form-catalog";
+import { GET_STARTED_STEP_COUNT, getStartedStepSchemas } from "~/domain/forms/lead-forms";
+import { budgets, getStartedCompanySizes, getStartedInterests, timelines } from "~/domain/forms/options";
+import { site } from "~/content/site";
+import { ButtonLink } from "../ui/button-link";
+import { SelectField, TextAreaField, TextField } from "./fields";
+import { ConsentNote, FormErrors, LeadFormElement, LeadFormHiddenFields, submitButtonClasses, type LeadFormContext } from "./lead-form-parts";
+import { useLeadFormState } from "./lead-form-state";
+
+const FORM_ID = "get-started-form";
+const STEP_FIELDS = getStartedStepSchemas.map((schema) => Object.keys(schema.shape));
+const STEP_TITLES = ["Your organisation", "Your needs", "Budget and timeline"];
+
+/**
+ * Spec § 4 "Getting started form": three steps and a thank-you step. Every step is in the
+ * markup (the others hidden), so values travel with the form. Without JavaScript each Next
+ * is a post the server validates; with it app/enhance/get-started.ts changes steps in the
+ * browser with the same step schemas and reveals the thank-you step after the final post.
+ */
+export function GetStartedForm({ context, schedulingUrl }: { context: LeadFormContext; schedulingUrl: string | null }) {
+  const { field, formErrors, details, step: serverStep, focus } = useLeadFormState(FORM_ID, { fieldOrder: STEP_FIELDS.flat() });
+  if (details) return <ThankYou firstName={details.firstName ?? ""} schedulingUrl={schedulingUrl} />;
+
+  const step = serverStep ?? 1;
+  const percent = Math.round((step / GET_STARTED_STEP_COUNT) * 100);
+  const last = step === GET_STARTED_STEP_COUNT;
+
+  return (
+    <>
+      <LeadFormElement kind="get_started" id={FORM_ID} label="Getting started" enhancer="get-started" className="grid gap-6">
+        <div>
+          <div className="flex items-center justify-between text-sm font-medium text-ink-900">
+            <p data-step-status aria-live="polite">
+              Step {step} of {GET_STARTED_STEP_COUNT}: {STEP_TITLES[step - 1]}
+            </p>
+            <p data-step-percent className="tabular-nums text-text-muted">
+              {percent}%
+            </p>
+          </div>
+          <div
+            data-step-progress
+            role="progressbar"
+            aria-label="Form progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
+          >
+            <div data-step-bar className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+        <FormErrors formId={FORM_ID} errors={formErrors} />
+        <LeadFormHiddenFields formId={FORM_ID} {...context} />
+        <input type="hidden" name="step" value={step} />
+
+        <fieldset data-step="1" hidden={step !== 1} className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">{STEP_TITLES[0]}</legend>
+          <TextField field={field("firstName")} label="First name" required autoComplete="given-name" focusOnLoad={focus === "firstName"} />
+          <TextField field={field("lastName")} label="Last name" required autoComplete="family-name" focusOnLoad={focus === "lastName"} />
+          <TextField field={field("email")} label="Work email" type="email" required autoComplete="email" focusOnLoad={focus === "email"} />
+          <TextField field={field("company")} label="Organisation" required autoComplete="organization" focusOnLoad={focus === "company"} />
+          <SelectField
+            field={field("companySize")}
+            label="Organisation size"
+            required
+            options={getStartedCompanySizes}
+            focusOnLoad={focus === "companySize"}
+          />
+        </fieldset>
+
+        <fieldset data-step="2" hidden={step !== 2} className="grid gap-4">
+          <legend className="sr-only">{STEP_TITLES[1]}</legend>
+          <SelectField
+            field={field("primaryInterest")}
+            label="Primary interest"
+            required
+            options={getStartedInterests}
+            focusOnLoad={focus === "primaryInterest"}
+          />
+          <TextAreaField
+            field={field("currentChallenges")}
+            label="Current challenges"
+            required
+            hint="What is slow, costly or at risk today? A few sentences are enough."
+            rows={5}
+            focusOnLoad={focus === "currentChallenges"}
+          />
+        </fieldset>
+
+        <fieldset data-step="3" hidden={step !== 3} className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">{STEP_TITLES[2]}</legend>
+          <SelectField field={field("timeline")} label="Timeline" required options={timelines} focusOnLoad={focus === "timeline"} />
+          <SelectField field={field("budget")} label="Budget range" required options={budgets} focusOnLoad={focus === "budget"} />
+          <div className="sm:col-span-2">
+            <ConsentNote text={consentText.lead} />
+          </div>
+        </fieldset>
+
+        {/*
+          One primary button, first in the DOM, so Enter in a field means Next (or Submit on the
+          last step), never Previous. The enhancer swaps its label and drops formaction on step 3.
+        */}
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+          <button
+            type="submit"
+            data-step-primary
+            formAction={last ? undefined : "?intent=next"}
+            data-pending-label="Submitting..."
+            className={submitButtonClasses}
+          >
+            <span data-label="next" hidden={last} className="inline-flex items-center gap-2">
+              Next <ArrowRight aria-hidden="true" className="size-4" />
+            </span>
+            <span data-label="submit" hidden={!last}>
+              Submit Request
+            </span>
+          </button>
+          <button
+            type="submit"
+            data-step-previous
+            formAction="?intent=previous"
+            formNoValidate
+            hidden={step === 1}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-surface-muted"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" /> Previous
+          </button>
+        </div>
+      </LeadFormElement>
+      {/* Revealed in the browser after an enhanced submission. */}
+      <ThankYou hidden firstName="" schedulingUrl={schedulingUrl} />
+    </>
+  );
+}
+
+function ThankYou({ firstName, schedulingUrl, hidden }: { firstName: string; schedulingUrl: string | null; hidden?: boolean }) {
+  const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent("30-minute consultation")}&body=${encodeURIComponent(
+    "Times that suit me for a 30-minute consultation (with my time zone):\n\n",
+  )}`;
+  return (
+    <section id={GET_STARTED_THANK_YOU_ID} hidden={hidden} aria-labelledby="thank-you-heading" className="grid gap-6">
+      <div>
+        <p className="text-sm font-semibold text-brand-700">Step 4 · Thank you</p>
+        <h2 id="thank-you-heading" tabIndex={-1} className="mt-1 text-2xl font-bold text-ink-900 focus:outline-none">
+          Thank you<span data-first-name>{firstName ? `, ${firstName}` : ""}</span>. Let's find 30 minutes.
+        </h2>
+        <p className="mt-3 text-base leading-7 text-text-muted">
+          Your request is with our team. In a 30-minute consultation a principal consultant will walk through your
+          challenges and tell you honestly whether and how we can help.
+        </p>
+      </div>
+      {schedulingUrl ? (
+        <div className="grid gap-3">
+          <iframe
+            src={schedulingUrl}
+            title="Schedule a 30-minute consultation"
+            loading="lazy"
+            className="h-[640px] w-full rounded-card border border-line bg-white"
+          />
+          <p className="text-sm text-text-muted">
+            Calendar not loading?{" "}
+            <a href={schedulingUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+              Open the scheduling page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-4 rounded-card border border-line bg-surface-muted p-6">
+          <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
+            <CalendarClock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+            We will e-mail you within one business day with three times for your 30-minute consultation. If you
+            already know what suits you, propose times now and we will confirm one.
+          </p>
+          <div>
+            <a
+              href={mailto}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <Mail aria-hidden="true" className="size-4" /> Propose times by e-mail
+            </a>
+          </div>
+        </div>
+      )}
+      <div>
+        <ButtonLink to="/" variant="secondary">
+          Return to Home
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from "react";
+import { consentText } from "~/domain/forms/consent";
+import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
+import { GENERAL_APPLICATION, RESUME_ACCEPT } from "~/domain/forms/lead-forms";
+import type { Option } from "~/domain/forms/options";
+import { controlProps, FieldError, FieldLabel, SelectField, TextAreaField, TextField } from "./fields";
+import {
+  ConsentNote,
+  FormErrors,
+  InlineConfirmation,
+  LeadFormElement,
+  LeadFormHiddenFields,
+  SubmitButton,
+  type LeadFormContext,
+} from "./lead-form-parts";
+import { useLeadFormState } from "./lead-form-state";
+
+const FIELD_ORDER = ["jobTitle", "firstName", "lastName", "email", "phone", "linkedIn", "experience", "resume", "coverLetter"];
+
+/**
+ * Spec § 2 "Careers" application (multipart, with the résumé). In the dialog the position
+ * is a hidden field the dialog sets when it opens; on the page (the path without
+ * JavaScript) it is a choice among the open roles. After an enhanced submission the form
+ * dispatches "lead-form:success" (the dialog closes on it) and resets.
+ */
+export function JobApplicationForm({
+  id,
+  context,
+  jobTitle,
+  positions,
+  actions,
+}: {
+  id: string;
+  context: LeadFormContext;
+  /** Fixed position (dialog), or the preselected one when `positions` is given. */
+  jobTitle: string;
+  /** Offer a choice of positions (page form). */
+  positions?: readonly Option[];
+  /** Extra buttons beside submit (e.g. the dialog's Cancel). */
+  actions?: ReactNode;
+}) {
+  const { field, formErrors, details, focus } = useLeadFormState(id, { fieldOrder: FIELD_ORDER, defaults: { jobTitle } });
+  const confirmation = details ? leadFormCatalog.job_application.toasts.success(details) : null;
+  const resume = field("resume");
+  const resumeHint = "PDF, DOC or DOCX, up to 10 MB.";
+
+  return (
+    <LeadFormElement
+      kind="job_application"
+      id={id}
+      multipart
+      label={formLabel(jobTitle)}
+      className="grid gap-4"
+    >
+      {confirmation ? <InlineConfirmation title={confirmation.title} message={confirmation.description} /> : null}
+      <FormErrors formId={id} errors={formErrors} />
+      <LeadFormHiddenFields formId={id} {...context} />
+      {positions ? (
+        <SelectField
+          field={field("jobTitle")}
+          label="Position"
+          required
+          options={positions}
+          placeholder="Choose a position…"
+          focusOnLoad={focus === "jobTitle"}
+        />
+      ) : (
+        <input type="hidden" name="jobTitle" value={jobTitle} />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={field("firstName")} label="First name" required autoComplete="given-name" focusOnLoad={focus === "firstName"} />
+        <TextField field={field("lastName")} label="Last name" required autoComplete="family-name" focusOnLoad={focus === "lastName"} />
+        <TextField field={field("email")} label="Email" type="email" required autoComplete="email" focusOnLoad={focus === "email"} />
+        <TextField field={field("phone")} label="Phone" type="tel" autoComplete="tel" focusOnLoad={focus === "phone"} />
+      </div>
+      <TextField
+        field={field("linkedIn")}
+        label="LinkedIn profile"
+        type="url"
+        placeholder="https://www.linkedin.com/in/…"
+        focusOnLoad={focus === "linkedIn"}
+      />
+      <TextAreaField
+        field={field("experience")}
+        label="Experience"
+        required
+        hint="Years of relevant experience and the systems or programmes you worked on."
+        rows={3}
+        focusOnLoad={focus === "experience"}
+      />
+      <div className="grid gap-1.5">
+        <FieldLabel field={resume} label="Résumé" required />
+        <p id={resume.descriptionId} className="text-sm text-text-muted">
+          {resumeHint}
+        </p>
+        <input
+          {...controlProps({ field: resume, required: true, hint: resumeHint, focusOnLoad: focus === "resume" })}
+          type="file"
+          accept={RESUME_ACCEPT}
+          className="block w-full rounded-lg border border-line bg-white text-sm text-ink-900 file:mr-4 file:min-h-11 file:border-0 file:bg-surface-muted file:px-4 file:font-semibold file:text-ink-900 aria-[invalid=true]:border-danger-700"
+        />
+        <FieldError field={resume} />
+      </div>
+      <TextAreaField field={field("coverLetter")} label="Cover letter" required rows={6} focusOnLoad={focus === "coverLetter"} />
+      <ConsentNote text={consentText.jobApplication} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {actions}
+        <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
+      </div>
+    </LeadFormElement>
+  );
+}
+
+/** The form's accessible name: the position when one is chosen, else what the form is. */
+function formLabel(jobTitle: string): string {
+  if (jobTitle === GENERAL_APPLICATION) return "General application";
+  return jobTitle ? `Application for ${jobTitle}` : "Job application";
+}

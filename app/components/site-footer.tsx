@@ -1,0 +1,86 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { companyLinks, legalLinks, solutionLinks, type NavLinkItem } from "~/content/navigation";
+import { site, telHref } from "~/content/site";
+import { SiteLogo } from "./site-logo";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer data-site-footer className="bg-ink-950 text-ink-100">
+      <div className="page-container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
+        <div>
+          <SiteLogo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-6 text-ink-200">{site.tagline}.</p>
+          <p className="mt-4 text-sm">
+            <a
+              href={`mailto:${site.contactEmail}`}
+              className="inline-flex min-h-11 items-center gap-2 font-medium text-white underline-offset-4 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {site.contactEmail}
+            </a>
+          </p>
+        </div>
+        <FooterColumn heading="Solutions" links={solutionLinks} />
+        <FooterColumn heading="Company" links={companyLinks} />
+        <div>
+          <h2 className="text-sm font-semibold text-white">Offices</h2>
+          <ul className="mt-4 grid gap-5 text-sm leading-6">
+            {site.offices.map((office) => (
+              <li key={office.id}>
+                <address className="not-italic text-ink-200">
+                  <span className="block font-medium text-white">
+                    {office.city} · {office.label}
+                  </span>
+                  {office.streetAddress}
+                  <br />
+                  {office.locality}, {office.region} {office.postalCode}, {office.country}
+                  <br />
+                  <a href={telHref(office.phone)} className="underline-offset-4 hover:underline">
+                    {office.phone}
+                  </a>
+                </address>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="page-container flex flex-col gap-3 py-6 text-sm text-ink-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.name}
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ heading, links }: { heading: string; links: NavLinkItem[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="text-sm font-semibold text-white">{heading}</h2>
+      <ul className="mt-3 grid text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-flex min-h-10 items-center text-ink-200 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,132 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { NavLink, useLocation } from "react-router";
+import { getStartedLink, headerNavigation, type NavGroup } from "~/content/navigation";
+import { ButtonLink } from "./ui/button-link";
+import { cx } from "./ui/cx";
+import { SiteLogo } from "./site-logo";
+
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The site header, complete as server markup: every dropdown panel and link is in the HTML.
+ * Without JavaScript a group's panel shows while the group is hovered or holds focus (CSS in
+ * app.css, "Site header dropdowns"); app/enhance/site-header.ts then takes over with the
+ * spec's delays, click and keyboard toggling and aria-expanded.
+ */
+export function SiteHeader() {
+  return (
+    <header
+      data-site-header
+      data-enhance="site-header"
+      className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur"
+    >
+      <div className="page-container flex h-header items-center justify-between gap-4">
+        <SiteLogo />
+        <DesktopNavigation />
+        <div className="flex items-center gap-2">
+          {/* A wrapper, not a class on the button: "hidden" would fight the button's own display. */}
+          <div className="hidden md:block">
+            <ButtonLink to={getStartedLink.to}>{getStartedLink.label}</ButtonLink>
+          </div>
+          <MobileNavigation />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function DesktopNavigation() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {headerNavigation.map((group) => (
+          <DesktopGroup key={group.label} group={group} active={group.links.some((l) => isCurrent(pathname, l.to))} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DesktopGroup({ group, active }: { group: NavGroup; active: boolean }) {
+  const panelId = `nav-panel-${group.label.toLowerCase()}`;
+  return (
+    <li className="nav-group relative" data-nav-group>
+      <button
+        type="button"
+        aria-controls={panelId}
+        data-nav-trigger
+        data-current-section={active ? "true" : undefined}
+        className={cx(
+          "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-surface-muted",
+          "data-[state=open]:bg-surface-muted",
+          active ? "text-brand-700" : "text-ink-900",
+        )}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+        />
+      </button>
+      {/* Padding, not margin, above the card: the pointer crosses no gap between trigger and panel. */}
+      <div id={panelId} className="nav-panel absolute left-0 top-full z-50 w-80 pt-2" data-nav-panel>
+        <ul className="grid gap-1 rounded-card border border-line bg-white p-2 shadow-card">
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={cx("block rounded-md px-3 py-2.5 hover:bg-surface-muted", "aria-[current=page]:bg-brand-50")}
+              >
+                <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
+                {link.description ? <span className="mt-0.5 block text-sm text-text-muted">{link.description}</span> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A <details> disclosure: it opens and closes without JavaScript; the header's enhancer
+ * closes it as soon as a link is chosen, on Escape and on a click outside.
+ */
+function MobileNavigation() {
+  return (
+    <details className="group lg:hidden" data-mobile-menu>
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium text-ink-900 hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-open:block" />
+        Menu
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-white shadow-card"
+      >
+        <ul className="page-container grid gap-1 py-3">
+          {headerNavigation
+            .flatMap((group) => group.links)
+            .map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className="block rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-surface-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          <li className="pt-2">
+            <ButtonLink to={getStartedLink.to} className="w-full">
+              {getStartedLink.label}
+            </ButtonLink>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

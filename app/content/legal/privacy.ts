@@ -1,0 +1,333 @@
+import { site } from "../site";
+import type { LegalDocument } from "./legal-document";
+
+const [headOffice, usOffice] = site.offices;
+const headOfficeAddress = headOffice
+  ? `${headOffice.streetAddress}, ${headOffice.locality}, ${headOffice.region} ${headOffice.postalCode}, ${headOffice.country}`
+  : "";
+const usOfficeCity = usOffice ? `${usOffice.city}, ${usOffice.region}` : "the United States";
+
+export const privacyPolicy: LegalDocument = {
+  title: "Privacy Policy",
+  path: "/privacy",
+  summary:
+    `How ${site.name} collects, uses, shares and protects personal information on this website, how long we keep ` +
+    "it, and how you can exercise your rights under Canadian and United States privacy laws.",
+  sections: [
+    {
+      id: "who-we-are",
+      heading: "Who we are",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            `${site.name} is a Canadian company with its head office in ${headOffice?.city ?? "Canada"} and a regional ` +
+            `office in ${usOfficeCity}. We are responsible for the personal information collected through this ` +
+            "website, its forms, its chat assistant and its client portal.",
+        },
+        {
+          kind: "paragraph",
+          text:
+            "We handle personal information in line with the Personal Information Protection and Electronic " +
+            "Documents Act (PIPEDA) and, where they apply to us, the privacy laws of Canadian provinces and of " +
+            "United States states. Our privacy officer is accountable for this policy and can be reached at " +
+            `${site.contactEmail}.`,
+        },
+      ],
+    },
+    {
+      id: "scope",
+      heading: "What this policy covers",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "This policy covers information about visitors to this website, people who contact us or apply to work " +
+            "with us, and users of our client portal. It does not cover the platforms we build or operate for our " +
+            "clients, such as visa, tax or health systems: there we act on the client's instructions, and the " +
+            "client's own privacy notice and our contract with them govern that information.",
+        },
+      ],
+    },
+    {
+      id: "information-we-collect",
+      heading: "Information we collect",
+      blocks: [
+        { kind: "paragraph", text: "We collect only what you give us and what our servers need to run securely:" },
+        {
+          kind: "definitions",
+          items: [
+            {
+              term: "Blueprint requests",
+              description:
+                "Full name, e-mail address, and optionally your phone number, organisation, organisation size, " +
+                "primary interest and a message.",
+            },
+            {
+              term: "Contact form",
+              description: "First and last name, e-mail address, company, area of interest and your message.",
+            },
+            {
+              term: "Getting-started requests",
+              description:
+                "First and last name, e-mail address, company, company size, primary interest, a description of your " +
+                "current challenges, your timeline and an indicative budget range.",
+            },
+            {
+              term: "Job applications",
+              description:
+                "First and last name, e-mail address, and optionally phone number and LinkedIn profile; your " +
+                "experience, résumé (PDF, DOC or DOCX), cover letter and the position you applied for.",
+            },
+            {
+              term: "Chat assistant",
+              description:
+                "The messages you type, any documents or images you attach and any voice message you choose to " +
+                "record (converted to text), linked to a random identifier created when the chat opens. Please do " +
+                "not share health, financial or other sensitive information in the chat.",
+            },
+            {
+              term: "Client portal",
+              description:
+                "For invited users: name, work e-mail address, role and organisation; your password, stored only as " +
+                "a one-way hash; the support tickets you raise and a record of documents shared with your organisation.",
+            },
+            {
+              term: "Form context",
+              description:
+                "With each form, the page it was sent from, the referring page, any campaign parameters in the link " +
+                "you followed, the consent text shown to you and the time of submission.",
+            },
+            {
+              term: "Server logs",
+              description:
+                "Your IP address, the date and time, the page or file requested, the response status and your " +
+                "browser's user-agent string, used to keep the site secure and working.",
+            },
+          ],
+        },
+        {
+          kind: "paragraph",
+          text:
+            "We do not use advertising or analytics trackers, we do not build profiles of visitors, and we do not buy " +
+            "personal information from data brokers.",
+        },
+      ],
+    },
+    {
+      id: "how-we-use-it",
+      heading: "How we use your information",
+      blocks: [
+        {
+          kind: "list",
+          items: [
+            "To answer your enquiry, arrange a discovery call or consultation, and prepare a proposal you asked for.",
+            "To assess job applications and contact candidates about the roles they applied for.",
+            "To run the chat assistant, answer your questions and hand a conversation to our team when you ask.",
+            "To provide the client portal: authenticate users, show each organisation its own projects, documents " +
+              "and tickets, and respond to support requests.",
+            "To protect the site and our users: detect spam and abuse, limit repeated attempts, investigate " +
+              "security incidents.",
+            "To meet legal, accounting and regulatory obligations.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text:
+            "We do not send marketing e-mail unless you have asked for it, and you can opt out of any such e-mail at " +
+            "any time. We make no decisions with legal or similarly significant effects about you by automated means " +
+            "alone: the chat assistant gives information, and people at our company make every hiring and " +
+            "commercial decision.",
+        },
+      ],
+    },
+    {
+      id: "consent",
+      heading: "Consent",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "When you submit a form, start a chat or accept a portal invitation, you consent to our use of the " +
+            "information for the purposes described when you provided it and in this policy. You may withdraw " +
+            "consent at any time, subject to legal or contractual restrictions; we will tell you if withdrawing " +
+            "means we can no longer provide a service, such as considering an application.",
+        },
+      ],
+    },
+    {
+      id: "sharing",
+      heading: "Service providers and sharing",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "We do not sell personal information, and we do not share it for cross-context behavioural advertising. " +
+            "We disclose it only to service providers (processors) that work for us under written contracts " +
+            "requiring them to protect it and use it only on our instructions:",
+        },
+        {
+          kind: "list",
+          items: [
+            "cloud hosting and database providers that run this website and store its data;",
+            "an e-mail delivery provider that sends our replies and notifications;",
+            "an artificial-intelligence model provider, when the chat assistant is configured to use one, which " +
+              "receives your chat messages and attachments to generate replies, transcribe voice or read text in " +
+              "images, and may not use them to train its models;",
+            "a scheduling provider, if you book a consultation through the calendar shown after the getting-started " +
+              "form; what you enter there is also governed by that provider's own privacy notice.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text:
+            "We may also disclose information to our professional advisers, when required by law or a valid legal " +
+            "order, to protect the rights and safety of our users and staff, or to a successor in a merger or sale " +
+            "of our business, which would remain bound by this policy. A current list of our processors is " +
+            "available on request.",
+        },
+      ],
+    },
+    {
+      id: "international-transfers",
+      heading: "Where your information is stored",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "We store and process personal information in Canada and the United States, and our service providers " +
+            "may process it in other countries. Wherever it is held, it is protected as this policy describes, but " +
+            "it may be accessible to the courts, law enforcement and national security authorities of that country.",
+        },
+      ],
+    },
+    {
+      id: "retention",
+      heading: "How long we keep it",
+      blocks: [
+        {
+          kind: "definitions",
+          items: [
+            {
+              term: "Enquiries and blueprint requests",
+              description:
+                "24 months after our last exchange with you; if you become a client, for the duration of the contract " +
+                "and 7 years after it ends, as our accounting and contract records require.",
+            },
+            {
+              term: "Job applications and résumés",
+              description:
+                "12 months after the position is filled, so we can consider you for similar roles, unless you ask us " +
+                "to delete them sooner; if you join us, they move to your employee file.",
+            },
+            {
+              term: "Chat conversations and attachments",
+              description: "90 days, unless a conversation became part of an enquiry, which is then kept as an enquiry.",
+            },
+            {
+              term: "Client portal accounts",
+              description:
+                "While the account is active, and deleted within 90 days after your organisation's access ends, except " +
+                "project records we must keep under our contract.",
+            },
+            {
+              term: "Server logs",
+              description: "30 days, or longer only while needed to investigate a specific security incident.",
+            },
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: "When the period ends, we delete the information or anonymise it so it can no longer identify you.",
+        },
+      ],
+    },
+    {
+      id: "security",
+      heading: "How we protect it",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "We protect personal information with safeguards that match its sensitivity: encryption in transit, " +
+            "hashed passwords, access limited to staff who need it, checks on every uploaded file, re-authorisation " +
+            "of every portal download, an audit log of staff actions and regular security reviews. If a breach " +
+            "creates a real risk of significant harm, we will notify you and the regulators as the law requires.",
+        },
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "Under PIPEDA and applicable provincial law you may ask to see the personal information we hold about " +
+            "you, how we have used it and to whom we have disclosed it; ask us to correct it; and withdraw your " +
+            "consent. You may also complain to the Office of the Privacy Commissioner of Canada.",
+        },
+        {
+          kind: "paragraph",
+          text:
+            "If you live in a United States state with a consumer privacy law, such as California, Colorado, " +
+            "Connecticut, Virginia or Texas, you may have the right to know what personal information we collect " +
+            "and how we use and disclose it, to access and receive a portable copy of it, to correct it, to delete " +
+            "it, to opt out of its sale, sharing or use for targeted advertising (we do none of these), and to " +
+            "appeal a decision we make about your request. We will not discriminate against you for using these " +
+            "rights.",
+        },
+      ],
+    },
+    {
+      id: "exercising-your-rights",
+      heading: "How to exercise your rights",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            `Write to ${site.contactEmail} with the subject "Privacy request", saying what you would like us to do. ` +
+            "We will confirm your identity, usually by replying to the e-mail address we hold for you, and answer " +
+            "within 30 days, or within 45 days where a United States state law sets that period, telling you if we " +
+            "need more time and why. Requests are free of charge. An authorised agent may act for you with your " +
+            "signed permission. If we decline a request, we will explain why and how to appeal or complain.",
+        },
+      ],
+    },
+    {
+      id: "children",
+      heading: "Children",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "This website is intended for professionals and is not directed at children under 16. We do not " +
+            "knowingly collect their personal information; if you believe we have, contact us and we will delete it.",
+        },
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      blocks: [
+        {
+          kind: "paragraph",
+          text:
+            "We review this policy regularly and publish every change on this page with its date. If a change " +
+            "materially affects how we use information we already hold, we will tell the people concerned before " +
+            "it takes effect.",
+        },
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Contact our privacy officer",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Privacy Officer, ${site.name}, ${headOfficeAddress}. E-mail: ${site.contactEmail}.`,
+        },
+      ],
+    },
+  ],
+};

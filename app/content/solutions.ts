@@ -1,0 +1,83 @@
+import type { LucideIcon } from "lucide-react";
+import type { CapabilitySlug } from "./capabilities";
+import type { ContentCta, ContentFeature, ContentSeo, ContentStat, ContentStep } from "./page-types";
+import { aftrlife } from "./solutions/aftrlife";
+import { construction } from "./solutions/construction";
+import { evisa } from "./solutions/evisa";
+import { governance } from "./solutions/governance";
+import { healthcare } from "./solutions/healthcare";
+
+/** The five solution pages (spec § 2 "Core capabilities": /solutions/{slug}). */
+export const solutionSlugs = ["evisa", "governance", "healthcare", "aftrlife", "construction"] as const;
+export type SolutionSlug = (typeof solutionSlugs)[number];
+
+export type SolutionPage = {
+  slug: SolutionSlug;
+  /** As on the home page's cards and in the footer: "e-Visa & Immigration". */
+  name: string;
+  /** The page's own heading, as the spec names the page: "e-Visa". */
+  title: string;
+  eyebrow: string;
+  icon: LucideIcon;
+  lead: string;
+  seo: ContentSeo;
+  /** The block on /solutions. */
+  overview: { subtitle: string; description: string; highlights: string[]; keyFigure: ContentStat };
+  features: { title: string; intro: string; items: ContentFeature[] };
+  howItWorks: { title: string; intro: string; steps: ContentStep[] };
+  outcomes: { title: string; intro: string; stats: ContentStat[]; safeguards: string[] };
+  /** Capabilities the solution is built on, in the order shown. */
+  capabilities: { slug: CapabilitySlug; role: string }[];
+  cta: ContentCta;
+};
+
+export const solutionPages: Record<SolutionSlug, SolutionPage> = {
+  evisa,
+  governance,
+  healthcare,
+  aftrlife,
+  construction,
+};
+
+export const orderedSolutions: SolutionPage[] = solutionSlugs.map((slug) => solutionPages[slug]);
+
+export function solutionPath(slug: SolutionSlug): string {
+  return `/solutions/${slug}`;
+}
+
+/** The page for a URL segment, or undefined; own keys only, so "constructor" is not a page. */
+export function findSolution(slug: string | undefined): SolutionPage | undefined {
+  return slug !== undefined && Object.hasOwn(solutionPages, slug) ? solutionPages[slug as SolutionSlug] : undefined;
+}
+
+/** Copy for /solutions. */
+export const solutionsOverview = {
+  seo: {
+    title: "Solutions for Governments and Enterprises",
+    description:
+      "Five solution areas on one AI-enabled cloud foundation: e-visa and immigration, digital governance and tax " +
+      "collection, healthcare and telemedicine, AftrLife avatars, and construction and inspection.",
+  } satisfies ContentSeo,
+  eyebrow: "Solutions",
+  title: "Solutions for the services people depend on",
+  lead:
+    "Each solution starts from a platform already running in production and is configured to your laws, languages " +
+    "and infrastructure. All five share the same identity, AI and sovereign cloud foundation, so a second service " +
+    "costs a fraction of the first.",
+  listLabel: "Our five solutions",
+  foundation: {
+    title: "One foundation underneath",
+    body:
+      "Identity verification, document understanding, risk scoring, payments and hosting are built once and reused " +
+      "across every solution. Your teams can use the same capabilities for services of their own.",
+    action: { label: "See our core capabilities", to: "/capabilities" },
+  },
+  cta: {
+    title: "Not sure where to start?",
+    body:
+      "A Blueprint engagement maps your current systems, sets priorities with your leadership and produces a costed, " +
+      "phased plan, whichever solution it points to.",
+    action: { label: "Get Your Blueprint", to: "/blueprint" },
+    secondaryAction: { label: "Talk to our team", to: "/contact" },
+  } satisfies ContentCta,
+};

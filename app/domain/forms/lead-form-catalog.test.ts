@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { FORM_KINDS } from "./consent";
+import { formKindOfSlug, isFormKind, leadFormCatalog, leadFormEndpoint } from "./lead-form-catalog";
+import { asLeadFormResponse } from "./lead-form-response";
+import { stepOfFirstError } from "./lead-forms";
+
+describe("lead form catalog", () => {
+  it("gives every form an endpoint that leads back to it", () => {
+    for (const kind of FORM_KINDS) {
+      const slug = leadFormEndpoint(kind).replace("/api/forms/", "");
+      expect(formKindOfSlug(slug)).toBe(kind);
+    }
+    expect(leadFormEndpoint("get_started")).toBe("/api/forms/get-started");
+    expect(formKindOfSlug("toString")).toBeUndefined();
+    expect(formKindOfSlug(undefined)).toBeUndefined();
+    expect(isFormKind("constructor")).toBe(false);
+  });
+
+  it("carries the spec's toasts (§ 8)", () => {
+    expect(leadFormCatalog.blueprint.toasts.success({})).toEqual({
+      title: "Success!",
+      description: "Thank you for your interest. We'll be in touch within 24 hours.",
+    });
+    expect(leadFormCatalog.blueprint.toasts.failure).toEqual({ title: "Error", description: "Something went wrong. Please try again." });
+    expect(leadFormCatalog.contact.toasts.failure.title).toBe("Submission Failed");
+    expect(leadFormCatalog.get_started.toasts.success({}).title).toBe("Request Submitted Successfully");
+    expect(leadFormCatalog.job_application.toasts.success({ firstName: "Ada", jobTitle: "Data Engineer" }).description).toBe(
+      "Thank you, Ada. We have received your application for Data Engineer and will be in touch soon.",
+    );
+    expect(leadFormCatalog.job_application.toasts.success({ firstName: "Ada", jobTitle: "General Application" }).description).toMatch(
+      /^Thank you, Ada\. We have your general application/,
+    );
+  });
+});
+
+describe("asLeadFormResponse", () => {
+  it("accepts the two shapes the endpoint answers", () => {
+    expect(asLeadFormResponse({ ok: true, details: { firstName: "Ada" }, formToken: "v1.x" })).not.toBeNull();
+    expect(asLeadFormResponse({ ok: false, fieldErrors: { email: ["Invalid"] }, formErrors: [] })).not.toBeNull();
+  });
+
+  it("treats anything else as a failure", () => {
+    for (const body of [null, "ok", {}, { ok: true, details: {} }, { ok: false, fieldErrors: { a: "x" }, formErrors: [] }, { ok: "yes" }]) {
+      expect(asLeadFormResponse(body)).toBeNull();
+    }
+  });
+});
+
+describe("stepOfFirstError", () => {
+  it("shows the first step with an error, else the last", () => {
+    expect(stepOfFirstError({ timeline: ["x"], firstName: ["y"] })).toBe(1);
+    expect(stepOfFirstError({ currentChallenges: ["x"] })).toBe(2);
+    expect(stepOfFirstError({})).toBe(3);
+  });
+});

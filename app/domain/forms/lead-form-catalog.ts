@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import type { FormKind } from "./consent";
+import {
+  GENERAL_APPLICATION,
+  blueprintFormSchema,
+  contactFormSchema,
+  getStartedFormSchema,
+  jobApplicationWithResumeSchema,
+} from "./lead-forms";
+
+/**
+ * What the browser and the server both know about each public form: its schema, the
+ * address enhanced submissions go to, and the toasts of spec § 8. The server adds how a
+ * submission is stored (app/server/leads/lead-form-definitions.server.ts).
+ */
+export type ToastText = { title: string; description?: string };
+export type LeadFormToasts = {
+  /** `details` is what the server's success answer carries (e.g. the first name). */
+  success: (details: Readonly<Record<string, string>>) => ToastText;
+  failure: ToastText;
+};
+
+type CatalogEntry<Schema extends z.ZodType<Record<string, unknown>>> = { slug: string; schema: Schema; toasts: LeadFormToasts };
+
+/** Keeps each schema's own type while checking the entry's shape. */
+const entry = <Schema extends z.ZodType<Record<string, unknown>>>(value: CatalogEntry<Schema>) => value;
+
+export const leadFormCatalog = {
+  blueprint: entry({
+    slug: "blueprint",
+    schema: blueprintFormSchema,
+    toasts: {
+      success: () => ({ title: "Success!", description: "Thank you for your interest. We'll be in touch within 24 hours." }),
+      failure: { title: "Error", description: "Something went wrong. Please try again." },
+    },
+  }),
+  contact: entry({
+    slug: "contact",
+    schema: contactFormSchema,
+    toasts: {
+      success: () => ({ title: "Form Submitted Successfully", description: "We'll get back to you as soon as possible!" }),
+      failure: { title: "Submission Failed", description: "Please try again later." },
+    },
+  }),
+  get_started: entry({
+    slug: "get-started",
+    schema: getStartedFormSchema,
+    toasts: {
+      success: () => ({
+        title: "Request Submitted Successfully",
+        description: "Your information has been received. Please schedule a consultation below.",
+      }),
+      failure: { title: "Submission Failed", description: "Please try again later." },
+    },
+  }),
+  job_application: entry({
+    slug: "job-application",
+    schema: jobApplicationWithResumeSchema,
+    toasts: {
+      success: ({ firstName = "", jobTitle = GENERAL_APPLICATION }) => ({
+        title: "Application Submitted Successfully!",
+        description:
+          jobTitle === GENERAL_APPLICATION
+            ? `Thank you, ${firstName}. We have your general application and will contact you when a role fits.`
+            : `Thank you, ${firstName}. We have received your application for ${jobTitle} and will be in touch soon.`,
+      }),
+      failure: { title: "Submission Failed", description: "Please try again later." },
+    },
+  }),
+} satisfies Record<FormKind, CatalogEntry<z.ZodType<Record<string, unknown>>>>;
+
+/** Getting started: Next on a step with errors (spec § 4). */
+export const INCOMPLETE_STEP: ToastText = {
+  title: "Please fill in all required fields",
+  description: "Complete the current step before proceeding.",
+};
+
+/** The getting-started thank-you step (step 4), which the browser reveals after the final post. */
+export const GET_STARTED_THANK_YOU_ID = "get-started-thank-you";
+
+/** Where enhanced submissions of a form go (app/routes/api/forms.ts). */
+export function leadFormEndpoint(kind: FormKind): string {
+  return `/api/forms/${leadFormCatalog[kind].slug}`;
+}
+
+/** The form a slug of /api/forms/:form names, if any. */
+export function formKindOfSlug(slug: string | undefined): FormKind | undefined {
+  return (Object.keys(leadFormCatalog) as FormKind[]).find((kind) => leadFormCatalog[kind].slug === slug);
+}
+
+export function isFormKind(value: string | undefined): value is FormKind {
+  return value !== undefined && Object.hasOwn(leadFormCatalog, value);
+}

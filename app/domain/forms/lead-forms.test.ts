@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  blueprintFormSchema,
+  contactFormSchema,
+  getStartedFormSchema,
+  getStartedStepSchemas,
+  jobApplicationFormSchema,
+  resumeFieldSchema,
+} from "./lead-forms";
+
+function errorsOf(schema: z.ZodType, input: Record<string, unknown>): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  return errors;
+}
+
+describe("blueprint form (spec § 5)", () => {
+  it.each([
+    [{ fullName: "A" }, "fullName", "Name must be at least 2 characters"],
+    [{ fullName: "   " }, "fullName", "Name must be at least 2 characters"],
+    [{ email: "not-an-email" }, "email", "Invalid email address"],
+    [{ email: `${"a".repeat(250)}@example.org` }, "email", "Invalid email address"],
+    [{ companyName: "X" }, "companyName", "Company name must be at least 2 characters"],
+    [{ message: "m".repeat(1001) }, "message", "Message must be less than 1000 characters"],
+  ])("%o → %s: %s", (input, field, message) => {
+    const valid = { fullName: "Amina Diallo", email: "amina@example.org" };
+    expect(errorsOf(blueprintFormSchema, { ...valid, ...input })[field]).toEqual([message]);
+  });
+
+  it("needs only the full name and e-mail", () => {
+    expect(blueprintFormSchema.parse({ fullName: "Amina Diallo", email: "amina@example.org", companyName: "" })).toEqual({
+      fullName: "Amina Diallo",
+      email: "amina@example.org",
+    });
+  });
+
+  it("accepts exactly 1000 characters of message and only the listed options", () => {
+    expect(errorsOf(blueprintFormSchema, { fullName: "Ab", email: "a@b.co", message: "m".repeat(1000) })).toEqual({});
+    expect(errorsOf(blueprintFormSchema, { fullName: "Ab", email: "a@b.co", companySize: "5000" }).companySize).toBeDefined();
+  });
+});
+
+describe("contact form (spec § 5)", () => {
+  const valid = { firstName: "Lars", lastName: "Nilsen", email: "lars@example.org", company: "Trust", interest: "other", message: "Please call me back." };
+  it.each([
+    [{ firstName: "L" }, "firstName", "First name must be at least 2 characters"],
+    [{ lastName: "" }, "lastName", "Last name must be at least 2 characters"],
+    [{ email: "lars@" }, "email", "Please enter a valid email address"],
+    [{ company: " " }, "company", "Company name is required"],
+    [{ interest: "" }, "interest", "Please select an area of interest"],
+    [{ interest: "space" }, "interest", "Please select an area of interest"],
+    [{ message: "too short" }, "message", "Message must be at least 10 characters"],
+  ])("%o → %s: %s", (input, field, message) => {
+    expect(errorsOf(contactFormSchema, { ...valid, ...input })[field]).toEqual([message]);
+  });
+  it("accepts the valid form", () => expect(errorsOf(contactFormSchema, valid)).toEqual({}));
+});
+
+describe("getting started form (spec § 5)", () => {
+  it("reports every message of every step on an empty post", () => {
+    expect(errorsOf(getStartedFormSchema, {})).toEqual({
+      firstName: ["First name must be at least 2 characters"],
+      lastName: ["Last name must be at least 2 characters"],
+      email: ["Please enter a valid email address"],
+      company: ["Company name is required"],
+      companySize: ["Please select company size"],
+      primaryInterest: ["Please select your primary interest"],
+      currentChallenges: ["Please describe your current challenges"],
+      timeline: ["Please select a timeline"],
+      budget: ["Please select a budget range"],
+    });
+  });
+
+  it("validates each step on its own fields only", () => {
+    expect(Object.keys(errorsOf(getStartedStepSchemas[0], {}))).toEqual(["firstName", "lastName", "email", "company", "companySize"]);
+    expect(Object.keys(errorsOf(getStartedStepSchemas[1], {}))).toEqual(["primaryInterest", "currentChallenges"]);
+    expect(Object.keys(errorsOf(getStartedStepSchemas[2], {}))).toEqual(["timeline", "budget"]);
+    expect(errorsOf(getStartedStepSchemas[1], { primaryInterest: "custom", currentChallenges: "short" }).currentChallenges).toEqual([
+      "Please describe your current challenges",
+    ]);
+  });
+});
+
+describe("job application (spec § 5)", () => {
+  it("reports the spec's messages", () => {
+    expect(errorsOf(jobApplicationFormSchema, { jobTitle: "Data Engineer" })).toEqual({
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+      email: ["Email is required"],
+      experience: ["Experience is required"],
+      coverLetter: ["Cover letter is required"],
+    });
+    expect(errorsOf(jobApplicationFormSchema, { email: "grace" }).email).toEqual(["Invalid email address"]);
+  });
+
+  it("checks the résumé's presence, size and type", () => {
+    expect(resumeFieldSchema.safeParse(undefined).error?.issues[0]?.message).toBe("Resume is required");
+    expect(resumeFieldSchema.safeParse(new File([], "")).error?.issues[0]?.message).toBe("Resume is required");
+    expect(resumeFieldSchema.safeParse(new File(["x"], "cv.exe")).error?.issues[0]?.message).toBe(
+      "Resume must be a PDF, DOC or DOCX file",
+    );
+    expect(resumeFieldSchema.safeParse(new File(["x"], "cv.DOCX")).success).toBe(true);
+    expect(resumeFieldSchema.safeParse(new File([new Uint8Array(11 * 1024 * 1024)], "cv.pdf")).error?.issues[0]?.message).toBe(
+      "Resume must be 10 MB or smaller",
+    );
+    expect(resumeFieldSchema.safeParse(new File([], "cv.pdf")).error?.issues[0]?.message).toBe(
+      "The résumé file is empty. Please choose the file again.",
+    );
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The shapes the public content pages read (insights, case studies and their taxonomy).
+ * Plain data, no database types, so the server modules, routes and components share them.
+ */
+export type CapabilityRef = { id: string; name: string; slug: string };
+export type SectorRef = { id: string; name: string; slug: string };
+export type ContentTypeRef = { id: string; name: string; slug: string };
+
+export type Capability = CapabilityRef & { iconName: string | null; displayOrder: number };
+
+export type InsightSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  author: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  featuredImageUrl: string | null;
+  contentType: ContentTypeRef | null;
+  capabilities: CapabilityRef[];
+};
+
+export type InsightDetail = InsightSummary & {
+  /** Sanitized HTML. */
+  content: string;
+};
+
+export type CaseStudySummary = {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  description: string;
+  outcomes: string[];
+  isFeatured: boolean;
+  displayOrder: number;
+  updatedAt: Date;
+  sector: SectorRef | null;
+  capabilities: CapabilityRef[];
+};
+
+export type CaseStudyDetail = CaseStudySummary & {
+  challenge: string | null;
+  solution: string | null;
+  kpis: string[];
+};

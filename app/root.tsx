@@ -1,0 +1,121 @@
+import { useContext } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { useNonce } from "./components/nonce-provider";
+import { NotFoundContent } from "./components/not-found-content";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { site } from "./content/site";
+import { pageHydrates } from "./page-hydration";
+import { publicOrigin } from "./server/public-origin.server";
+
+/** The public origin, for absolute URLs in every page's meta (see app/content/seo.ts). */
+export function loader() {
+  return { origin: publicOrigin() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-ink-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {pageHydrates(useMatches()) ? (
+          <>
+            <ScrollRestoration nonce={nonce || undefined} />
+            <Scripts nonce={nonce || undefined} />
+          </>
+        ) : (
+          <EnhancementScript nonce={nonce} />
+        )}
+      </body>
+    </html>
+  );
+}
+
+/**
+ * A page that is not hydrated loads only the client entry, which then imports the
+ * enhancers the page's markup asks for (app/enhance/). An inline loader rather than a
+ * <script src>: the CSP trusts inline scripts by nonce or, on prerendered pages, by hash,
+ * and 'strict-dynamic' extends that trust to scripts they insert. It inserts a <script>
+ * element rather than calling import(): a module imported from a parser-inserted script
+ * counts as parser-inserted too, which 'strict-dynamic' refuses unless it carries the nonce —
+ * and prerendered pages have none.
+ */
+function EnhancementScript({ nonce }: { nonce: string }) {
+  const entry = useContext(FrameworkContext)?.manifest.entry.module;
+  if (!entry) return null;
+  const load = `const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.body.append(s);`;
+  return (
+    // JSON.stringify makes the URL a safe string literal.
+    <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: load }} />
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`Page not found | ${site.name}`}</title>
+        <NotFoundContent />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{`Something went wrong | ${site.name}`}</title>
+      <section className="page-container py-24 text-center">
+        <p className="text-sm font-semibold text-brand-700">Error</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900">Something went wrong</h1>
+        <p className="mx-auto mt-4 max-w-md text-text-muted">
+          We could not show this page. Please try again in a moment; if it keeps happening, write to{" "}
+          <a className="font-medium text-brand-700 underline" href={`mailto:${site.contactEmail}`}>
+            {site.contactEmail}
+          </a>
+          .
+        </p>
+        <a className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href="/">
+          Return to home
+        </a>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // Public pages: server-rendered, not hydrated (app/routes/public-layout.tsx).
+  layout("routes/public-layout.tsx", [
+    index("routes/marketing/home.tsx"),
+    route("get-started", "routes/forms/get-started.tsx"),
+    route("careers", "routes/marketing/careers.tsx"),
+    route("partners", "routes/marketing/partners.tsx"),
+    route("contact", "routes/marketing/contact.tsx"),
+    route("blueprint", "routes/marketing/blueprint.tsx"),
+    route("clients", "routes/marketing/clients.tsx"),
+    route("privacy", "routes/legal/privacy.tsx"),
+    route("terms", "routes/legal/terms.tsx"),
+    route("cookies", "routes/legal/cookies.tsx"),
+    route("about", "routes/marketing/about.tsx"),
+    route("vision", "routes/marketing/vision.tsx"),
+    route("solutions", "routes/marketing/solutions.tsx"),
+    route("solutions/:slug", "routes/marketing/solution-detail.tsx"),
+    route("public-sector-platforms", "routes/marketing/public-sector-platforms.tsx"),
+    route("capabilities", "routes/marketing/capabilities.tsx"),
+    route("capabilities/:slug", "routes/marketing/capability-detail.tsx"),
+    route("blog", "routes/content/blog-index.tsx"),
+    route("blog/rss.xml", "routes/content/blog-rss.ts"),
+    route("blog/:slug", "routes/content/blog-post.tsx"),
+    route("projects", "routes/content/projects-index.tsx"),
+    route("projects/:slug", "routes/content/project-detail.tsx"),
+    route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+    route("robots.txt", "routes/seo/robots-txt.ts"),
+    // Must stay last: every unknown path answers 404.
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Enhanced form submissions (JSON); a resource route, so it renders nothing.
+  route("api/forms/:form", "routes/api/forms.ts"),
+] satisfies RouteConfig;

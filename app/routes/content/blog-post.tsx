@@ -1,0 +1,152 @@
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { BackLink } from "~/components/content/back-link";
+import { Badge, CapabilityBadges } from "~/components/content/badge";
+import { ContentNotFound } from "~/components/content/content-not-found";
+import { INSIGHT_IMAGE } from "~/components/content/insight-cards";
+import { RichText } from "~/components/content/rich-text";
+import { CtaBand } from "~/components/page-blocks";
+import { formatDetailDate, isoDay } from "~/domain/content-dates";
+import type { InsightDetail } from "~/domain/public-content";
+import { insightDetail, insightsPage } from "~/content/insights";
+import { absoluteUrl, breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
+import { site } from "~/content/site";
+import { getPublishedInsightBySlug } from "~/server/content/insights.server";
+import { logNotFound } from "~/server/not-found.server";
+import { getDb } from "~/server/services.server";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const insight = await getPublishedInsightBySlug(getDb(), params.slug);
+  if (!insight) {
+    logNotFound(request);
+    return data({ insight: null }, { status: 404 });
+  }
+  return data({ insight });
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs): Route.MetaDescriptors {
+  const origin = originFromMatches(matches);
+  const insight = loaderData?.insight;
+  if (!insight) {
+    return [{ title: `${insightDetail.notFound.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const path = `/blog/${params.slug}`;
+  const description = insight.excerpt ?? insightsPage.seoDescription;
+  return seoMeta(origin, {
+    title: insight.title,
+    description,
+    path,
+    type: "article",
+    jsonLd: [
+      articleJsonLd(origin, path, insight, description),
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: insightsPage.eyebrow, path: "/blog" },
+        { name: insight.title, path },
+      ]),
+    ],
+  });
+}
+
+/** schema.org Article; "Name, Role" bylines become a Person with a job title. */
+function articleJsonLd(origin: string, path: string, insight: InsightDetail, description: string) {
+  const [name, ...role] = (insight.author ?? site.name).split(",").map((part) => part.trim());
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: insight.title,
+    description,
+    mainEntityOfPage: absoluteUrl(origin, path),
+    ...(insight.publishedAt ? { datePublished: insight.publishedAt.toISOString() } : {}),
+    dateModified: (insight.publishedAt && insight.publishedAt > insight.updatedAt
+      ? insight.publishedAt
+      : insight.updatedAt
+    ).toISOString(),
+    author: insight.author
+      ? { "@type": "Person", name, ...(role.length ? { jobTitle: role.join(", ") } : {}) }
+      : { "@type": "Organization", name: site.name },
+    ...(insight.featuredImageUrl ? { image: absoluteUrl(origin, insight.featuredImageUrl) } : {}),
+    ...(insight.contentType ? { articleSection: insight.contentType.name } : {}),
+    ...(insight.capabilities.length ? { keywords: insight.capabilities.map((c) => c.name).join(", ") } : {}),
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      url: absoluteUrl(origin, "/"),
+      logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") },
+    },
+  };
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { insight } = loaderData;
+  if (!insight) {
+    return (
+      <ContentNotFound
+        title={insightDetail.notFound.title}
+        message={insightDetail.notFound.message}
+        back={{ label: insightDetail.notFound.backLabel, to: "/blog" }}
+      />
+    );
+  }
+  return (
+    <>
+      <article className="page-container py-10 sm:py-14" data-insight={insight.slug}>
+        <div className="mx-auto max-w-3xl">
+          <BackLink to="/blog" label={insightDetail.backLabel} />
+          <header className="mt-6">
+            {insight.contentType ? <Badge tone="type">{insight.contentType.name}</Badge> : null}
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl lg:leading-tight">
+              {insight.title}
+            </h1>
+            {insight.excerpt ? (
+              <p className="mt-5 text-xl leading-8 text-text-muted print:text-black">{insight.excerpt}</p>
+            ) : null}
+            <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-text-muted print:text-black">
+              {insight.author ? (
+                <li className="flex items-center gap-2">
+                  <UserRound aria-hidden="true" className="size-4" />
+                  <span className="font-medium text-ink-900">{insight.author}</span>
+                </li>
+              ) : null}
+              {insight.publishedAt ? (
+                <li className="flex items-center gap-2">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  <time dateTime={isoDay(insight.publishedAt)} data-detail-date>
+                    {formatDetailDate(insight.publishedAt)}
+                  </time>
+                </li>
+              ) : null}
+              <li className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4" />
+                {insightDetail.readingTime}
+              </li>
+            </ul>
+            <CapabilityBadges
+              capabilities={insight.capabilities}
+              label={insightDetail.capabilitiesLabel}
+              className="mt-6"
+            />
+          </header>
+          {insight.featuredImageUrl ? (
+            <img
+              src={insight.featuredImageUrl}
+              alt={`Illustration for “${insight.title}”`}
+              width={INSIGHT_IMAGE.width}
+              height={INSIGHT_IMAGE.height}
+              fetchPriority="high"
+              decoding="async"
+              // An abstract illustration: a page of dark ink on paper adds nothing.
+              data-print-hidden
+              className="mt-10 aspect-[1200/630] h-auto w-full rounded-card bg-ink-900 object-cover"
+            />
+          ) : null}
+          <RichText html={insight.content} className="mt-10" />
+        </div>
+      </article>
+      <div data-print-hidden>
+        <CtaBand title={insightDetail.cta.title} body={insightDetail.cta.body} action={insightDetail.cta.action} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  ArrowDown,
+  ArrowRight,
+  Boxes,
+  Calculator,
+  Check,
+  ClipboardList,
+  Gauge,
+  Hourglass,
+  Network,
+  Route as RouteIcon,
+  ServerCog,
+  ShieldCheck,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
+import type { Route } from "./+types/blueprint";
+import { BlueprintContactSection } from "~/components/blueprint-contact-section";
+import { BlueprintForm } from "~/components/forms/blueprint-form";
+import { JourneyCarousel } from "~/components/journey-carousel";
+import { FeatureGrid, PageHero, Section } from "~/components/page-blocks";
+import { buttonClasses } from "~/components/ui/button-link";
+import { cx } from "~/components/ui/cx";
+import {
+  approach,
+  approachSection,
+  BLUEPRINT_CONTACT_ID,
+  BLUEPRINT_FEATURES_ID,
+  challenges,
+  challengesSection,
+  hero,
+  includedFeatures,
+  includedSection,
+  journeySection,
+  journeySteps,
+  seo,
+  tiers,
+  tiersSection,
+  type EngagementTier,
+} from "~/content/blueprint";
+import { absoluteUrl, originFromMatches, seoMeta } from "~/content/seo";
+import { site } from "~/content/site";
+import { leadFormContext } from "~/server/leads/lead-post.server";
+import { leadPageAction } from "~/server/leads/lead-responses.server";
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const origin = originFromMatches(matches);
+  return seoMeta(origin, {
+    title: seo.title,
+    description: seo.description,
+    path: "/blueprint",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: seo.title,
+        description: seo.description,
+        url: absoluteUrl(origin, "/blueprint"),
+        provider: { "@type": "Organization", name: site.name, url: absoluteUrl(origin, "/") },
+        hasOfferCatalog: {
+          "@type": "OfferCatalog",
+          name: tiersSection.title,
+          itemListElement: tiers.map((tier) => ({
+            "@type": "Offer",
+            itemOffered: { "@type": "Service", name: tier.name, description: tier.description },
+          })),
+        },
+      },
+    ],
+  });
+}
+
+const challengeIcons: Record<string, LucideIcon> = {
+  "legacy-systems": ServerCog,
+  "operational-silos": Boxes,
+  "poor-citizen-experience": Hourglass,
+  "limited-scalability": Gauge,
+};
+
+const featureIcons: Record<string, LucideIcon> = {
+  assessment: ClipboardList,
+  architecture: Network,
+  roadmap: RouteIcon,
+  security: ShieldCheck,
+  "business-case": Calculator,
+  people: UsersRound,
+};
+
+// Plain fragment links: they scroll without JavaScript, smoothly unless the visitor asked
+// for reduced motion (app.css), and move the keyboard's starting point to the target.
+const contactHref = `#${BLUEPRINT_CONTACT_ID}`;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { form: leadFormContext(request, "blueprint") };
+}
+
+export function action(args: Route.ActionArgs) {
+  return leadPageAction("blueprint", args);
+}
+
+export default function Blueprint({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <a href={contactHref} className={buttonClasses("primary", "sm:px-6")}>
+          {hero.primaryLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+        <a href={`#${BLUEPRINT_FEATURES_ID}`} className={buttonClasses("outline-on-dark", "sm:px-6")}>
+          {hero.secondaryLabel}
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </a>
+      </PageHero>
+
+      <Section id="challenges" eyebrow={challengesSection.eyebrow} title={challengesSection.title} intro={challengesSection.intro}>
+        <FeatureGrid
+          columns={4}
+          features={challenges.map((challenge) => ({ ...challenge, icon: challengeIcons[challenge.id] }))}
+        />
+      </Section>
+
+      <Section id="approach" tone="muted" eyebrow={approachSection.eyebrow} title={approachSection.title} intro={approachSection.intro}>
+        <ol className="grid gap-x-10 gap-y-6 md:grid-cols-2">
+          {approach.map((item, index) => (
+            <li key={item.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold tabular-nums text-brand-700 ring-1 ring-line"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-base font-semibold text-ink-900">{item.title}</h3>
+                <p className="mt-1 text-base leading-7 text-text-muted">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section
+        id={BLUEPRINT_FEATURES_ID}
+        eyebrow={includedSection.eyebrow}
+        title={includedSection.title}
+        intro={includedSection.intro}
+      >
+        <FeatureGrid features={includedFeatures.map((feature) => ({ ...feature, icon: featureIcons[feature.id] }))} />
+      </Section>
+
+      <Section id="journey" tone="muted" eyebrow={journeySection.eyebrow} title={journeySection.title} intro={journeySection.intro}>
+        <JourneyCarousel steps={journeySteps} label={journeySection.carouselLabel} />
+      </Section>
+
+      <Section id="engagement-options" eyebrow={tiersSection.eyebrow} title={tiersSection.title} intro={tiersSection.intro}>
+        <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
+          {tiers.map((tier) => (
+            <TierCard key={tier.id} tier={tier} />
+          ))}
+        </ul>
+      </Section>
+
+      <BlueprintContactSection form={<BlueprintForm context={loaderData.form} />} />
+    </>
+  );
+}
+
+function TierCard({ tier }: { tier: EngagementTier }) {
+  const dark = tier.highlighted;
+  return (
+    <li
+      data-tier={tier.id}
+      data-highlighted={tier.highlighted ? "true" : undefined}
+      className={cx(
+        "flex flex-col rounded-card border p-6 sm:p-8",
+        dark ? "border-ink-900 bg-ink-900 text-white shadow-card ring-2 ring-brand-500 ring-offset-2" : "border-line bg-white",
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className={cx("text-xl font-semibold", dark ? "text-white" : "text-ink-900")}>{tier.name}</h3>
+        {tier.highlighted ? (
+          <p data-badge="most-popular" className="rounded-full bg-accent-300 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-900">
+            {tiersSection.popularLabel}
+          </p>
+        ) : null}
+      </div>
+      <p className={cx("mt-3 text-base leading-7", dark ? "text-ink-100" : "text-text-muted")}>{tier.description}</p>
+      <dl className={cx("mt-6 grid gap-3 border-y py-4 text-sm", dark ? "border-white/15" : "border-line")}>
+        <div>
+          <dt className={cx("font-semibold", dark ? "text-brand-300" : "text-brand-700")}>Duration</dt>
+          <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>{tier.duration}</dd>
+        </div>
+        <div>
+          <dt className={cx("font-semibold", dark ? "text-brand-300" : "text-brand-700")}>Scope</dt>
+          <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>{tier.scope}</dd>
+        </div>
+      </dl>
+      <ul className="mt-6 grid flex-1 content-start gap-3" aria-label={`${tier.name} includes`}>
+        {tier.features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-sm leading-6">
+            <Check aria-hidden="true" className={cx("mt-0.5 size-5 shrink-0", dark ? "text-brand-300" : "text-brand-700")} />
+            <span className={dark ? "text-ink-100" : "text-text-muted"}>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={contactHref}
+        className={buttonClasses(dark ? "primary" : "secondary", "mt-8 w-full")}
+      >
+        {tiersSection.actionLabel}
+        <span className="sr-only"> with {tier.name}</span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import { ArrowRight, Building2, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { StepList } from "~/components/step-list";
+import type { Route } from "./+types/contact";
+import { ContactPageLayout } from "~/components/contact-page-layout";
+import { ContactForm } from "~/components/forms/contact-form";
+import { PageHero, Section } from "~/components/page-blocks";
+import { contactHero, generalEnquiries, nextSteps } from "~/content/contact";
+import { organizationJsonLd, originFromMatches, seoMeta } from "~/content/seo";
+import { site, telHref } from "~/content/site";
+import { leadFormContext } from "~/server/leads/lead-post.server";
+import { leadPageAction } from "~/server/leads/lead-responses.server";
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const origin = originFromMatches(matches);
+  return seoMeta(origin, {
+    title: "Contact Us",
+    description:
+      `Contact ${site.name}: head office in Ottawa, regional office in Atlanta, or write to ${site.contactEmail}. ` +
+      "We reply within one business day.",
+    path: "/contact",
+    jsonLd: [
+      {
+        ...organizationJsonLd(origin),
+        contactPoint: site.offices.map((office) => ({
+          "@type": "ContactPoint",
+          contactType: "customer service",
+          name: `${office.city} ${office.label.toLowerCase()}`,
+          telephone: office.phone,
+          email: site.contactEmail,
+          availableLanguage: "English",
+        })),
+      },
+    ],
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { form: leadFormContext(request, "contact") };
+}
+
+export function action(args: Route.ActionArgs) {
+  return leadPageAction("contact", args);
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={contactHero.lead} />
+      <ContactPageLayout form={<ContactForm context={loaderData.form} />} details={<ContactDetails />} />
+      <Section id="next-steps" tone="muted" eyebrow="What happens next" title="After you write to us">
+        <StepList steps={nextSteps} />
+      </Section>
+    </>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <>
+      <section aria-labelledby="offices-heading">
+        <h2 id="offices-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+          Our offices
+        </h2>
+        <ul className="mt-5 grid gap-4">
+          {site.offices.map((office) => (
+            <li key={office.id} data-office={office.id} className="rounded-card border border-line bg-white p-6">
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+                <Building2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {office.city}
+                <span className="text-sm font-medium text-text-muted">· {office.label}</span>
+              </h3>
+              <address className="mt-3 text-base leading-7 not-italic text-text-muted">
+                {office.streetAddress}
+                <br />
+                {office.locality}, {office.region} {office.postalCode}
+                <br />
+                {office.country}
+                <br />
+                <a
+                  href={telHref(office.phone)}
+                  className="mt-2 inline-flex min-h-11 items-center gap-2 font-medium text-ink-900 underline-offset-4 hover:text-brand-700 hover:underline"
+                >
+                  <Phone aria-hidden="true" className="size-4 text-brand-700" />
+                  {office.phone}
+                </a>
+              </address>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="enquiries-heading">
+        <h2 id="enquiries-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+          {generalEnquiries.heading}
+        </h2>
+        <p className="mt-3 text-base leading-7 text-text-muted">{generalEnquiries.body}</p>
+        <a
+          href={`mailto:${site.contactEmail}`}
+          className="mt-1 inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-700 underline underline-offset-4"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {site.contactEmail}
+        </a>
+        <p className="mt-4 text-base leading-7 text-text-muted">
+          {generalEnquiries.careers.lead}{" "}
+          <Link
+            to={generalEnquiries.careers.to}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {generalEnquiries.careers.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Check, Cloud, Database, ExternalLink, Fingerprint, MapPinned, Move, Server, ShieldCheck, type LucideIcon } from "lucide-react";
+import type { Route } from "./+types/partners";
+import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/page-blocks";
+import {
+  partnerRelationship,
+  partners,
+  partnersCta,
+  partnersHero,
+  selectionPrinciples,
+  trademarkNotice,
+  type Partner,
+  type Principle,
+} from "~/content/partners";
+import { originFromMatches, seoMeta } from "~/content/seo";
+import { site } from "~/content/site";
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return seoMeta(originFromMatches(matches), {
+    title: "Technology Partners",
+    description:
+      `The cloud, identity and data platforms ${site.name} builds on: hyperscale and sovereign cloud, ` +
+      "open digital identity and an enterprise data platform.",
+    path: "/partners",
+  });
+}
+
+const partnerIcons: Record<string, LucideIcon> = {
+  "hyperscale-cloud": Cloud,
+  "private-cloud": Server,
+  identity: Fingerprint,
+  "data-platform": Database,
+};
+
+const principleIcons: Record<Principle["id"], LucideIcon> = {
+  portability: Move,
+  residency: MapPinned,
+  supportability: ShieldCheck,
+};
+
+export default function Partners() {
+  return (
+    <>
+      <PageHero eyebrow={partnersHero.eyebrow} title={partnersHero.title} lead={partnersHero.lead} />
+
+      <Section
+        id="platforms"
+        eyebrow="Platforms we build on"
+        title="Four foundations, chosen per client"
+        intro="Each engagement uses the combination that fits the client's laws, budget and team. The architecture stays the same."
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {partners.map((partner) => (
+            <li key={partner.id}>
+              <PartnerCard partner={partner} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 max-w-3xl text-sm leading-6 text-text-muted">{trademarkNotice}</p>
+      </Section>
+
+      <Section id="principles" tone="muted" eyebrow="How we choose" title="What every platform has to earn">
+        <FeatureGrid
+          features={selectionPrinciples.map((principle) => ({ ...principle, icon: principleIcons[principle.id] }))}
+        />
+      </Section>
+
+      <CtaBand title={partnersCta.title} body={partnersCta.body} action={partnersCta.action} />
+    </>
+  );
+}
+
+function PartnerCard({ partner }: { partner: Partner }) {
+  const Icon = partnerIcons[partner.id] ?? Cloud;
+  const titleId = `partner-${partner.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-partner-card={partner.id}
+      className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+    >
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <p className="text-sm font-semibold text-brand-700">{partner.category}</p>
+          <h3 id={titleId} className="mt-0.5 text-xl font-semibold text-ink-900">
+            {partner.name}
+          </h3>
+        </div>
+      </div>
+      <p className="mt-4 inline-flex w-fit rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink-900">
+        {partnerRelationship}
+      </p>
+      <p className="mt-4 text-base leading-7 text-text-muted">{partner.description}</p>
+      <ul className="mt-4 grid gap-2 text-sm leading-6 text-text-muted">
+        {partner.uses.map((use) => (
+          <li key={use} className="flex gap-2.5">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+            <span>{use}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <a
+          href={partner.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Learn More<span className="sr-only"> about {partner.name} (opens in a new tab)</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,163 @@
+import { and, asc, eq, exists, inArray, type SQL } from "drizzle-orm";
+import type { Capability, CapabilityRef, CaseStudyDetail, CaseStudySummary, SectorRef } from "~/domain/public-content";
+import type { Database } from "../db/client.server";
+import { capabilities, projectCapabilities, publicProjects, sectors } from "../db/schema.server";
+import { groupBy } from "./group-by.server";
+
+/**
+ * Published case studies (spec § 7 "public_projects"), with the sector and capability
+ * lists the /projects filters are built from. Every query on public_projects carries the
+ * published condition, so an unpublished row cannot come out of this module.
+ */
+
+export type CaseStudyFilters = { sectorSlug?: string | null; capabilitySlug?: string | null };
+
+const published = eq(publicProjects.published, true);
+
+const summaryColumns = {
+  id: publicProjects.id,
+  slug: publicProjects.slug,
+  title: publicProjects.title,
+  subtitle: publicProjects.subtitle,
+  description: publicProjects.description,
+  outcomes: publicProjects.outcomes,
+  isFeatured: publicProjects.isFeatured,
+  displayOrder: publicProjects.displayOrder,
+  updatedAt: publicProjects.updatedAt,
+  sectorId: sectors.id,
+  sectorName: sectors.name,
+  sectorSlug: sectors.slug,
+};
+
+type SummaryRow = {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  description: string;
+  outcomes: string[];
+  isFeatured: boolean;
+  displayOrder: number;
+  updatedAt: Date;
+  // Left-joined: null when the case study has no sector.
+  sectorId: string | null;
+  sectorName: string | null;
+  sectorSlug: string | null;
+};
+
+/**
+ * Published case studies by display order. Both filters are applied in the database and
+ * combine (a case study must match both); an unknown slug matches nothing.
+ */
+export async function listPublishedCaseStudies(
+  db: Database,
+  filters: CaseStudyFilters = {},
+): Promise<CaseStudySummary[]> {
+  const conditions: SQL[] = [published];
+  if (filters.sectorSlug) conditions.push(eq(sectors.slug, filters.sectorSlug));
+  if (filters.capabilitySlug) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: projectCapabilities.projectId })
+          .from(projectCapabilities)
+          .innerJoin(capabilities, eq(projectCapabilities.capabilityId, capabilities.id))
+          .where(and(eq(projectCapabilities.projectId, publicProjects.id), eq(capabilities.slug, filters.capabilitySlug))),
+      ),
+    );
+  }
+  const rows = await db
+    .select(summaryColumns)
+    .from(publicProjects)
+    .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
+    .where(and(...conditions))
+    .orderBy(asc(publicProjects.displayOrder), asc(publicProjects.title), asc(publicProjects.id));
+  const capabilitiesById = await capabilitiesOfProjects(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
+}
+
+export async function getPublishedCaseStudyBySlug(db: Database, slug: string): Promise<CaseStudyDetail | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      challenge: publicProjects.challenge,
+      solution: publicProjects.solution,
+      kpis: publicProjects.kpis,
+    })
+    .from(publicProjects)
+    .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
+    .where(and(published, eq(publicProjects.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const capabilitiesById = await capabilitiesOfProjects(db, [row.id]);
+  return {
+    ...toSummary(row, capabilitiesById.get(row.id) ?? []),
+    challenge: row.challenge,
+    solution: row.solution,
+    kpis: row.kpis,
+  };
+}
+
+/** Spec § 7: sectors ordered by name. */
+export async function listSectors(db: Database): Promise<SectorRef[]> {
+  return db
+    .select({ id: sectors.id, name: sectors.name, slug: sectors.slug })
+    .from(sectors)
+    .orderBy(asc(sectors.name), asc(sectors.id));
+}
+
+/** Spec § 7: capabilities ordered by display_order. */
+export async function listCapabilities(db: Database): Promise<Capability[]> {
+  return db
+    .select({
+      id: capabilities.id,
+      name: capabilities.name,
+      slug: capabilities.slug,
+      iconName: capabilities.iconName,
+      displayOrder: capabilities.displayOrder,
+    })
+    .from(capabilities)
+    .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
+}
+
+async function capabilitiesOfProjects(db: Database, projectIds: string[]): Promise<Map<string, CapabilityRef[]>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      projectId: projectCapabilities.projectId,
+      id: capabilities.id,
+      name: capabilities.name,
+      slug: capabilities.slug,
+    })
+    .from(projectCapabilities)
+    .innerJoin(capabilities, eq(projectCapabilities.capabilityId, capabilities.id))
+    .where(inArray(projectCapabilities.projectId, projectIds))
+    .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
+  return groupBy(
+    rows,
+    (row) => row.projectId,
+    ({ id, name, slug }) => ({ id, name, slug }),
+  );
+}
+
+function toSummary(row: SummaryRow, capabilityList: CapabilityRef[]): CaseStudySummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    outcomes: row.outcomes,
+    isFeatured: row.isFeatured,
+    displayOrder: row.displayOrder,
+    updatedAt: row.updatedAt,
+    sector:
+      row.sectorId && row.sectorName && row.sectorSlug
+        ? { id: row.sectorId, name: row.sectorName, slug: row.sectorSlug }
+        : null,
+    capabilities: capabilityList,
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { CapabilityRef, InsightDetail, InsightSummary } from "~/domain/public-content";
+import type { Database } from "../db/client.server";
+import { capabilities, contentTypes, insightCapabilities, insights } from "../db/schema.server";
+import { groupBy } from "./group-by.server";
+import { sanitizeRichText } from "./sanitize-html.server";
+
+/**
+ * Published insights (spec § 7 "insights"): is_published rows only, newest first by
+ * published_at, each with its content type and capabilities. Nothing here can return an
+ * unpublished row: every query carries the published condition.
+ */
+
+const published = eq(insights.isPublished, true);
+
+const summaryColumns = {
+  id: insights.id,
+  slug: insights.slug,
+  title: insights.title,
+  excerpt: insights.excerpt,
+  author: insights.author,
+  publishedAt: insights.publishedAt,
+  updatedAt: insights.updatedAt,
+  featuredImageUrl: insights.featuredImageUrl,
+  contentTypeId: contentTypes.id,
+  contentTypeName: contentTypes.name,
+  contentTypeSlug: contentTypes.slug,
+};
+
+type SummaryRow = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  author: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  featuredImageUrl: string | null;
+  // Left-joined: null when the insight has no content type.
+  contentTypeId: string | null;
+  contentTypeName: string | null;
+  contentTypeSlug: string | null;
+};
+
+export async function listPublishedInsights(db: Database): Promise<InsightSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(insights)
+    .leftJoin(contentTypes, eq(insights.contentTypeId, contentTypes.id))
+    .where(published)
+    // Undated rows last; the id makes equal dates come out in a stable order.
+    .orderBy(sql`${insights.publishedAt} desc nulls last`, desc(insights.createdAt), asc(insights.id));
+  const capabilitiesById = await capabilitiesOfInsights(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
+}
+
+export async function getPublishedInsightBySlug(db: Database, slug: string): Promise<InsightDetail | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, content: insights.content })
+    .from(insights)
+    .leftJoin(contentTypes, eq(insights.contentTypeId, contentTypes.id))
+    .where(and(published, eq(insights.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  const capabilitiesById = await capabilitiesOfInsights(db, [row.id]);
+  return {
+    ...toSummary(row, capabilitiesById.get(row.id) ?? []),
+    // Stored bodies were sanitized on write; sanitizing again means a row written by
+    // another tool still cannot put markup on the page.
+    content: sanitizeRichText(row.content),
+  };
+}
+
+async function capabilitiesOfInsights(db: Database, insightIds: string[]): Promise<Map<string, CapabilityRef[]>> {
+  if (insightIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      insightId: insightCapabilities.insightId,
+      id: capabilities.id,
+      name: capabilities.name,
+      slug: capabilities.slug,
+    })
+    .from(insightCapabilities)
+    .innerJoin(capabilities, eq(insightCapabilities.capabilityId, capabilities.id))
+    .where(inArray(insightCapabilities.insightId, insightIds))
+    .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
+  return groupBy(
+    rows,
+    (row) => row.insightId,
+    ({ id, name, slug }) => ({ id, name, slug }),
+  );
+}
+
+function toSummary(row: SummaryRow, capabilityList: CapabilityRef[]): InsightSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt,
+    featuredImageUrl: row.featuredImageUrl,
+    contentType:
+      row.contentTypeId && row.contentTypeName && row.contentTypeSlug
+        ? { id: row.contentTypeId, name: row.contentTypeName, slug: row.contentTypeSlug }
+        : null,
+    capabilities: capabilityList,
+  };
+}

@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * The embedded database's own thread: PGlite (PostgreSQL compiled to WebAssembly) runs
+ * here and answers the PostgreSQL wire protocol on a private Unix socket, so the HTTP
+ * thread talks to it with node-postgres exactly as it talks to a PostgreSQL server, and
+ * never stalls while a query runs. See docs/decisions/010-pglite-in-a-worker-thread.md.
+ *
+ * Plain JavaScript on purpose: worker threads do not inherit the TypeScript loader (tsx)
+ * on Node 20, and this file must start the same way under `npm start`, Vitest and builds.
+ * Its input and messages are typed in client.server.ts (PgliteWorkerData, PgliteWorkerMessage).
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+const { dataDir, socketPath, maxConnections } = workerData;
+const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+
+try {
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  await server.start();
+  port.on("message", (message) => {
+    if (message?.type !== "close") return;
+    // Stop accepting, then close PGlite so its files are consistent before the thread ends.
+    void server
+      .stop()
+      .then(() => db.close())
+      .finally(() => port.postMessage({ type: "closed" }));
+  });
+  port.postMessage({ type: "ready" });
+} catch (error) {
+  port.postMessage({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,514 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  CLIENT_STATUSES,
+  LEAD_STATUSES,
+  PROJECT_STATUSES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  USER_ROLES,
+  CHAT_ROLES,
+} from "../../domain/enums";
+
+/**
+ * One schema for PGlite and PostgreSQL. Names follow spec § 3; additions follow
+ * ARCHITECTURE § 3. Enumerations are text columns guarded by CHECK constraints so a
+ * new value is a migration, not a type change.
+ */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).defaultNow().notNull();
+
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((v) => `'${v}'`).join(", ");
+  return sql.raw(`${column} in (${list})`);
+}
+
+// ---------------------------------------------------------------------------
+// Auth (better-auth's tables: user, session, account, verification)
+// ---------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").default(false).notNull(),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------
+// Tenancy: clients, profiles, invitations
+// ---------------------------------------------------------------------------
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    companyName: text("company_name"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    notes: text("notes"),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check("clients_status_check", oneOf("status", CLIENT_STATUSES))],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name"),
+    role: text("role").notNull().default("client_user"),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("profiles_role_check", oneOf("role", USER_ROLES)),
+    index("profiles_client_id_idx").on(t.clientId),
+  ],
+);
+
+export const clientInvitations = pgTable(
+  "client_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull().default("client_user"),
+    // Only a hash of the emailed token is kept, so a database leak cannot redeem invitations.
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => profiles.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("client_invitations_role_check", oneOf("role", USER_ROLES)),
+    index("client_invitations_email_idx").on(t.email),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Files and the client portal (tenant-owned rows carry client_id)
+// ---------------------------------------------------------------------------
+
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    mimeType: text("mime_type").notNull(),
+    sha256: text("sha256").notNull(),
+    // Bytes live beside their metadata so an upload and the row that owns it commit together.
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("stored_files_bucket_key_idx").on(t.bucket, t.key)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("projects_status_check", oneOf("status", PROJECT_STATUSES)),
+    index("projects_client_id_idx").on(t.clientId),
+  ],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    mimeType: text("mime_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("documents_client_id_idx").on(t.clientId)],
+);
+
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    priority: text("priority").notNull().default("medium"),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("support_tickets_priority_check", oneOf("priority", TICKET_PRIORITIES)),
+    check("support_tickets_status_check", oneOf("status", TICKET_STATUSES)),
+    index("support_tickets_client_id_idx").on(t.clientId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Leads: one table per form, each with the same attribution and triage columns
+// ---------------------------------------------------------------------------
+
+/** Where a submission came from, what it agreed to, and how staff triage it. */
+const leadTrackingColumns = () => ({
+  pagePath: text("page_path"),
+  referrer: text("referrer"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+  consentText: text("consent_text"),
+  isSpam: boolean("is_spam").notNull().default(false),
+  spamReason: text("spam_reason"),
+  status: text("status").notNull().default("new"),
+  // One per rendered form: a double click or a retried post never makes a second row.
+  idempotencyKey: text("idempotency_key").unique(),
+  createdAt: createdAt(),
+});
+
+export const blueprintLeads = pgTable(
+  "blueprint_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    companyName: text("company_name"),
+    companySize: text("company_size"),
+    primaryInterest: text("primary_interest"),
+    message: text("message"),
+    ...leadTrackingColumns(),
+  },
+  (t) => [
+    check("blueprint_leads_status_check", oneOf("status", LEAD_STATUSES)),
+    index("blueprint_leads_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    interest: text("interest").notNull(),
+    message: text("message").notNull(),
+    ...leadTrackingColumns(),
+  },
+  (t) => [
+    check("contact_requests_status_check", oneOf("status", LEAD_STATUSES)),
+    index("contact_requests_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const getStartedRequests = pgTable(
+  "get_started_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    companySize: text("company_size").notNull(),
+    primaryInterest: text("primary_interest").notNull(),
+    currentChallenges: text("current_challenges").notNull(),
+    timeline: text("timeline").notNull(),
+    budget: text("budget").notNull(),
+    ...leadTrackingColumns(),
+  },
+  (t) => [
+    check("get_started_requests_status_check", oneOf("status", LEAD_STATUSES)),
+    index("get_started_requests_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobTitle: text("job_title").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    linkedIn: text("linked_in"),
+    experience: text("experience").notNull(),
+    coverLetter: text("cover_letter").notNull(),
+    resumeFileId: uuid("resume_file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "restrict" }),
+    ...leadTrackingColumns(),
+  },
+  (t) => [
+    check("job_applications_status_check", oneOf("status", LEAD_STATUSES)),
+    index("job_applications_created_at_idx").on(t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Published content: sectors, capabilities, case studies, insights
+// ---------------------------------------------------------------------------
+
+export const sectors = pgTable("sectors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const capabilities = pgTable("capabilities", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  iconName: text("icon_name"),
+  displayOrder: integer("display_order").notNull().default(0),
+});
+
+export const publicProjects = pgTable(
+  "public_projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    description: text("description").notNull(),
+    challenge: text("challenge"),
+    solution: text("solution"),
+    outcomes: text("outcomes").array().notNull().default(sql`'{}'::text[]`),
+    kpis: text("kpis").array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    published: boolean("published").notNull().default(false),
+    displayOrder: integer("display_order").notNull().default(0),
+    sectorId: uuid("sector_id").references(() => sectors.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("public_projects_published_order_idx").on(t.published, t.displayOrder)],
+);
+
+export const projectCapabilities = pgTable(
+  "project_capabilities",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => publicProjects.id, { onDelete: "cascade" }),
+    capabilityId: uuid("capability_id")
+      .notNull()
+      .references(() => capabilities.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.capabilityId] })],
+);
+
+export const contentTypes = pgTable("content_types", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const insights = pgTable(
+  "insights",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    // Sanitized HTML (sanitized on write and again on render).
+    content: text("content").notNull(),
+    author: text("author"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    featuredImageUrl: text("featured_image_url"),
+    isPublished: boolean("is_published").notNull().default(false),
+    contentTypeId: uuid("content_type_id").references(() => contentTypes.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("insights_published_idx").on(t.isPublished, t.publishedAt)],
+);
+
+export const insightCapabilities = pgTable(
+  "insight_capabilities",
+  {
+    insightId: uuid("insight_id")
+      .notNull()
+      .references(() => insights.id, { onDelete: "cascade" }),
+    capabilityId: uuid("capability_id")
+      .notNull()
+      .references(() => capabilities.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.insightId, t.capabilityId] })],
+);
+
+// ---------------------------------------------------------------------------
+// Email outbox, chat assistant, audit
+// ---------------------------------------------------------------------------
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
+    // A worker claims a row until this time, so two instances never send the same message.
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("chat_conversations_session_id_idx").on(t.sessionId)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    content: text("content").notNull(),
+    files: jsonb("files").notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("chat_messages_role_check", oneOf("role", CHAT_ROLES)),
+    index("chat_messages_conversation_id_idx").on(t.conversationId, t.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);
+

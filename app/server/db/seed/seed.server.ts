@@ -1,0 +1,195 @@
+import { createHash, randomUUID } from "node:crypto";
+import { count, inArray } from "drizzle-orm";
+import { sanitizeRichText } from "~/server/content/sanitize-html.server";
+import type { Database } from "../client.server";
+import {
+  capabilities,
+  clients,
+  contentTypes,
+  documents,
+  insightCapabilities,
+  insights,
+  projectCapabilities,
+  projects,
+  publicProjects,
+  sectors,
+  storedFiles,
+  supportTickets,
+} from "../schema.server";
+import {
+  seedCapabilities,
+  seedCaseStudies,
+  seedContentTypes,
+  seedInsights,
+  seedSectors,
+} from "./content-data";
+import {
+  demoClient,
+  demoDocuments,
+  demoProjects,
+  demoTickets,
+  otherClient,
+  otherDocuments,
+  otherProjects,
+  otherTickets,
+  type SeedDemoDocument,
+  type SeedDemoProject,
+  type SeedDemoTicket,
+} from "./demo-data";
+import { buildSimplePdf } from "./simple-pdf.server";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type SeedResult = { content: boolean; demo: boolean };
+
+/**
+ * Seeds an empty database. Content (sectors, capabilities, case studies, insights) is
+ * the site itself and is seeded in every environment; the demo tenants are seeded only
+ * outside production. Each part runs in one transaction and only when its marker rows
+ * are absent, so running it again changes nothing.
+ */
+export async function seedDatabase(db: Database, options: { includeDemo: boolean }): Promise<SeedResult> {
+  const result: SeedResult = { content: false, demo: false };
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(sectors);
+    if ((row?.n ?? 0) > 0) return;
+    await seedContent(tx);
+    result.content = true;
+  });
+  if (options.includeDemo) {
+    await db.transaction(async (tx) => {
+      const existing = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(inArray(clients.name, [demoClient.name, otherClient.name]));
+      if (existing.length > 0) return;
+      await seedTenant(tx, demoClient, demoProjects, demoDocuments, demoTickets);
+      await seedTenant(tx, otherClient, otherProjects, otherDocuments, otherTickets);
+      result.demo = true;
+    });
+  }
+  return result;
+}
+
+async function seedContent(tx: Tx) {
+  const sectorRows = await tx.insert(sectors).values(seedSectors).returning();
+  const capabilityRows = await tx.insert(capabilities).values(seedCapabilities).returning();
+  const typeRows = await tx.insert(contentTypes).values(seedContentTypes).returning();
+  const sectorId = idsBySlug(sectorRows);
+  const capabilityId = idsBySlug(capabilityRows);
+  const typeId = idsBySlug(typeRows);
+
+  for (const study of seedCaseStudies) {
+    const { sectorSlug, capabilitySlugs, ...fields } = study;
+    const [project] = await tx
+      .insert(publicProjects)
+      .values({ ...fields, sectorId: sectorId(sectorSlug) })
+      .returning({ id: publicProjects.id });
+    if (capabilitySlugs.length > 0) {
+      await tx
+        .insert(projectCapabilities)
+        .values(capabilitySlugs.map((slug) => ({ projectId: project!.id, capabilityId: capabilityId(slug) })));
+    }
+  }
+
+  for (const insight of seedInsights) {
+    const { contentHtml, contentTypeSlug, capabilitySlugs, featuredImagePath, featuredImageAlt: _alt, publishedAt, ...fields } =
+      insight;
+    const [row] = await tx
+      .insert(insights)
+      .values({
+        ...fields,
+        content: sanitizeRichText(contentHtml),
+        publishedAt: new Date(publishedAt),
+        featuredImageUrl: featuredImagePath,
+        contentTypeId: typeId(contentTypeSlug),
+      })
+      .returning({ id: insights.id });
+    if (capabilitySlugs.length > 0) {
+      await tx
+        .insert(insightCapabilities)
+        .values(capabilitySlugs.map((slug) => ({ insightId: row!.id, capabilityId: capabilityId(slug) })));
+    }
+  }
+}
+
+async function seedTenant(
+  tx: Tx,
+  client: typeof demoClient,
+  tenantProjects: SeedDemoProject[],
+  tenantDocuments: SeedDemoDocument[],
+  tenantTickets: SeedDemoTicket[],
+) {
+  const [clientRow] = await tx.insert(clients).values({ ...client, status: "active" }).returning({ id: clients.id });
+  const clientId = clientRow!.id;
+
+  const projectIdByName = new Map<string, string>();
+  for (const project of tenantProjects) {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        clientId,
+        name: project.name,
+        description: project.description,
+        status: project.status,
+        createdAt: daysAgo(project.createdDaysAgo),
+      })
+      .returning({ id: projects.id });
+    projectIdByName.set(project.name, row!.id);
+  }
+
+  for (const document of tenantDocuments) {
+    const bytes =
+      document.mimeType === "application/pdf"
+        ? buildSimplePdf(document.name, document.body)
+        : new TextEncoder().encode(document.body);
+    const extension = document.name.split(".").pop() ?? "bin";
+    const [file] = await tx
+      .insert(storedFiles)
+      .values({
+        bucket: "client-documents",
+        key: `${clientId}/${randomUUID()}.${extension}`,
+        name: document.name,
+        size: bytes.byteLength,
+        mimeType: document.mimeType,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+        content: bytes,
+      })
+      .returning({ id: storedFiles.id });
+    await tx.insert(documents).values({
+      clientId,
+      projectId: projectIdByName.get(document.projectName) ?? null,
+      fileId: file!.id,
+      name: document.name,
+      fileSize: bytes.byteLength,
+      mimeType: document.mimeType,
+      createdAt: daysAgo(document.createdDaysAgo),
+    });
+  }
+
+  if (tenantTickets.length > 0) {
+    await tx.insert(supportTickets).values(
+      tenantTickets.map((ticket) => ({
+        clientId,
+        title: ticket.title,
+        description: ticket.description,
+        priority: ticket.priority,
+        status: ticket.status,
+        createdAt: daysAgo(ticket.createdDaysAgo),
+      })),
+    );
+  }
+}
+
+function idsBySlug(rows: { id: string; slug: string }[]) {
+  const map = new Map(rows.map((r) => [r.slug, r.id]));
+  return (slug: string) => {
+    const id = map.get(slug);
+    if (!id) throw new Error(`Seed data refers to an unknown slug: ${slug}`);
+    return id;
+  };
+}
+
+function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+}
+

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { DEVELOPMENT_AUTH_SECRET, EnvError, parseEnv, readPublicUrl } from "./env.server";
+
+const goodSecret = "q3v9Z2m7XkP1s8Rt4Wy6Bn0Lc5Hd2Jf7Ga9Ue3Io1";
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("parseEnv", () => {
+  it("works with no variables at all (fresh machine)", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: "development",
+      isProduction: false,
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      authSecret: DEVELOPMENT_AUTH_SECRET,
+      logLevel: "info",
+      trustProxy: false,
+      shutdownTimeoutMs: 10_000,
+      smtpUrl: undefined,
+      leadsNotifyTo: ["info@kestrelcivic.com"],
+      careersNotifyTo: ["info@kestrelcivic.com"],
+      formRateLimit: 10,
+      formMinFillMs: 3000,
+      schedulingUrl: undefined,
+    });
+    expect(env.dataDir).toMatch(/\/data$/);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", "abc", "Invalid environment variable PORT: must be a whole number from 0 to 65535 (got \"abc\")"],
+    ["PORT", "70000", "Invalid environment variable PORT: must be a whole number from 0 to 65535 (got \"70000\")"],
+    ["NODE_ENV", "staging", "Invalid environment variable NODE_ENV: must be one of development, production, test (got \"staging\")"],
+    ["DATABASE_URL", "mysql://x", "Invalid environment variable DATABASE_URL: must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname (got \"mysql://x\")"],
+    ["PUBLIC_URL", "not a url", "Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got \"not a url\")"],
+    ["PUBLIC_URL", "ftp://example.org", "Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got \"ftp://example.org\")"],
+    ["LOG_LEVEL", "loud", "Invalid environment variable LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got \"loud\")"],
+    ["TRUST_PROXY", "maybe", "Invalid environment variable TRUST_PROXY: must be false, true, or the number of proxies in front of the server (e.g. 1) (got \"maybe\")"],
+    ["SMTP_URL", "http://mail", "Invalid environment variable SMTP_URL: must be an SMTP URL such as smtp://user:pass@mail.example.org:587 (got \"http://mail\")"],
+    ["LEADS_NOTIFY_TO", "sales@x.org, nope", "Invalid environment variable LEADS_NOTIFY_TO: must be one or more e-mail addresses separated by commas (got \"sales@x.org, nope\")"],
+    ["FORM_RATE_LIMIT", "-1", "Invalid environment variable FORM_RATE_LIMIT: must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off) (got \"-1\")"],
+    ["SCHEDULING_URL", "http://cal.example/x", "Invalid environment variable SCHEDULING_URL: must be an https URL of the scheduling page (got \"http://cal.example/x\")"],
+    ["SHUTDOWN_TIMEOUT_MS", "5", "Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be at least 100 (milliseconds) (got \"5\")"],
+  ])("names %s when it is %s", (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it("reports a short secret without echoing it", () => {
+    const problems = problemsOf({ BETTER_AUTH_SECRET: "short-secret" });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^Invalid environment variable BETTER_AUTH_SECRET: must be at least 32 characters/);
+    expect(problems[0]).not.toContain("short-secret");
+  });
+
+  it("reports every bad variable, one line each", () => {
+    expect(problemsOf({ PORT: "x", LOG_LEVEL: "y" })).toHaveLength(2);
+  });
+
+  describe("in production", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://www.example.org", BETTER_AUTH_SECRET: goodSecret };
+
+    it("starts with a real secret and a public URL", () => {
+      const env = parseEnv(production);
+      expect(env.isProduction).toBe(true);
+      expect(env.authSecret).toBe(goodSecret);
+      expect(env.publicUrl).toBe("https://www.example.org");
+    });
+
+    it("refuses without BETTER_AUTH_SECRET", () => {
+      expect(problemsOf({ ...production, BETTER_AUTH_SECRET: undefined })).toEqual([
+        "Invalid environment variable BETTER_AUTH_SECRET: is required in production (generate one with: openssl rand -base64 48)",
+      ]);
+    });
+
+    it("refuses a placeholder BETTER_AUTH_SECRET", () => {
+      expect(problemsOf({ ...production, BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toEqual([
+        "Invalid environment variable BETTER_AUTH_SECRET: is a placeholder value; set a random secret in production (openssl rand -base64 48)",
+      ]);
+    });
+
+    it("refuses without PUBLIC_URL", () => {
+      expect(problemsOf({ ...production, PUBLIC_URL: undefined })).toEqual([
+        "Invalid environment variable PUBLIC_URL: is required in production (the site's public origin, e.g. https://www.example.org)",
+      ]);
+    });
+  });
+
+  it("reads notification recipients as a list, careers defaulting to leads", () => {
+    const env = parseEnv({ LEADS_NOTIFY_TO: "a@example.org, b@example.org" });
+    expect(env.leadsNotifyTo).toEqual(["a@example.org", "b@example.org"]);
+    expect(env.careersNotifyTo).toEqual(["a@example.org", "b@example.org"]);
+    expect(parseEnv({ CAREERS_NOTIFY_TO: "jobs@example.org" }).careersNotifyTo).toEqual(["jobs@example.org"]);
+  });
+
+  it("reads TRUST_PROXY as a boolean or a hop count", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+  });
+});
+
+describe("readPublicUrl (build time)", () => {
+  it("uses PUBLIC_URL without requiring the production secrets", () => {
+    expect(readPublicUrl({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.org/" })).toBe(
+      "https://www.example.org",
+    );
+    expect(readPublicUrl({ PORT: "4000" })).toBe("http://localhost:4000");
+    expect(() => readPublicUrl({ PUBLIC_URL: "nope" })).toThrow("Invalid environment variable PUBLIC_URL");
+  });
+});

@@ -1,0 +1,249 @@
+import path from "node:path";
+import { z } from "zod";
+import { site } from "~/content/site";
+
+/**
+ * Configuration, validated once at boot. Every variable has a default that makes a
+ * fresh `npm start` work; production refuses defaults that would be unsafe there.
+ * Documented variable by variable in README.md § Configuration.
+ */
+
+// A value copied from an example file is as bad as no value: it signs cookies.
+const PLACEHOLDER_SECRETS = [
+  "change-me",
+  "changeme",
+  "replace-me",
+  "secret",
+  "your-secret",
+  "your-secret-here",
+  "dev-only-insecure-secret-do-not-use-in-production",
+];
+export const DEVELOPMENT_AUTH_SECRET = "dev-only-insecure-secret-do-not-use-in-production";
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const portField = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: "must be a whole number from 0 to 65535" })
+    .int({ error: "must be a whole number from 0 to 65535" })
+    .min(0, { error: "must be a whole number from 0 to 65535" })
+    .max(65535, { error: "must be a whole number from 0 to 65535" })
+    .default(3000),
+);
+const publicUrlField = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://example.org" }).optional(),
+);
+
+const emailList = z
+  .string()
+  .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+  .pipe(z.array(z.email({ error: "must be one or more e-mail addresses separated by commas" })).min(1));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["development", "production", "test"], {
+          error: "must be one of development, production, test",
+        })
+        .default("development"),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+    PORT: portField,
+    PUBLIC_URL: publicUrlField,
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, {
+          error: "must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname",
+        })
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { error: "must be at least 32 characters (generate one with: openssl rand -base64 48)" }).optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+          error: "must be one of fatal, error, warn, info, debug, trace, silent",
+        })
+        .default("info"),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(true|false|\d{1,2})$/, {
+          error: "must be false, true, or the number of proxies in front of the server (e.g. 1)",
+        })
+        .default("false"),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, { error: "must be an SMTP URL such as smtp://user:pass@mail.example.org:587" })
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default(`"${site.name}" <no-reply@kestrelcivic.com>`)),
+    LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.default([site.contactEmail])),
+    CAREERS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()),
+    FORM_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)" })
+        .int({ error: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)" })
+        .min(0, { error: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)" })
+        .default(10),
+    ),
+    FORM_MIN_FILL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of milliseconds" })
+        .int({ error: "must be a whole number of milliseconds" })
+        .min(0, { error: "must be a whole number of milliseconds" })
+        .default(3000),
+    ),
+    OUTBOX_POLL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of milliseconds" })
+        .int({ error: "must be a whole number of milliseconds" })
+        .min(50, { error: "must be at least 50 (milliseconds)" })
+        .default(2000),
+    ),
+    SCHEDULING_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https$/, error: "must be an https URL of the scheduling page" }).optional(),
+    ),
+    SHUTDOWN_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of milliseconds" })
+        .int({ error: "must be a whole number of milliseconds" })
+        .min(100, { error: "must be at least 100 (milliseconds)" })
+        .default(10_000),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required in production (generate one with: openssl rand -base64 48)",
+      });
+    } else if (PLACEHOLDER_SECRETS.includes(env.BETTER_AUTH_SECRET.toLowerCase())) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is a placeholder value; set a random secret in production (openssl rand -base64 48)",
+      });
+    }
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required in production (the site's public origin, e.g. https://www.example.org)",
+      });
+    }
+  });
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  trustProxy: boolean | number;
+  shutdownTimeoutMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  leadsNotifyTo: string[];
+  careersNotifyTo: string[];
+  formRateLimit: number;
+  formMinFillMs: number;
+  outboxPollMs: number;
+  schedulingUrl: string | undefined;
+};
+
+const publicUrlSchema = z.object({ PORT: portField, PUBLIC_URL: publicUrlField });
+
+function defaultPublicUrl(port: number, publicUrl: string | undefined): string {
+  return (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
+}
+
+/**
+ * Only the public URL, with the same rules and default as parseEnv. For code that runs at
+ * build time (prerendering), where the rest of the runtime configuration does not apply.
+ */
+export function readPublicUrl(source: Record<string, string | undefined>): string {
+  const result = publicUrlSchema.safeParse(source);
+  if (!result.success) throw new EnvError(problemLines(result.error.issues, source));
+  return defaultPublicUrl(result.data.PORT, result.data.PUBLIC_URL);
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "EnvError";
+  }
+}
+
+function describeReceived(value: string | undefined): string {
+  if (value === undefined) return "";
+  const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
+  return ` (got "${shown}")`;
+}
+
+function problemLines(issues: z.core.$ZodIssue[], source: Record<string, string | undefined>): string[] {
+  const problems = issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    // Never echo secrets back into logs.
+    const received = name === "BETTER_AUTH_SECRET" ? "" : describeReceived(source[name]);
+    return `Invalid environment variable ${name}: ${issue.message}${received}`;
+  });
+  return [...new Set(problems)];
+}
+
+/** Parses an environment; throws EnvError with one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new EnvError(problemLines(result.error.issues, source));
+  const env = result.data;
+  const trustProxy =
+    env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : Number(env.TRUST_PROXY);
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: defaultPublicUrl(env.PORT, env.PUBLIC_URL),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    logLevel: env.LOG_LEVEL,
+    trustProxy,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    leadsNotifyTo: env.LEADS_NOTIFY_TO,
+    careersNotifyTo: env.CAREERS_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
+    formRateLimit: env.FORM_RATE_LIMIT,
+    formMinFillMs: env.FORM_MIN_FILL_MS,
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    schedulingUrl: env.SCHEDULING_URL,
+  };
+}

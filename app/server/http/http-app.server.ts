@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
+import { createRequestHandler } from "@react-router/express";
+import type { AppServices } from "../services.server";
+import { appliedMigrationCount, shippedMigrationCount } from "../db/migrations.server";
+import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server";
+import type { RequestInfo } from "./request-context.server";
+import { refuseForeignOrigins } from "./same-origin.server";
+import { loadStaticFiles, serveStaticFiles } from "./static-files.server";
+
+export type HttpAppOptions = {
+  services: AppServices;
+  /**
+   * The framework's server build: the build itself in production (React Router then derives
+   * its route table once), a function in dev mode so each request sees the latest code.
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build folder served from memory (production) — omit in dev mode. */
+  clientDir?: string;
+  /** Vite's dev middleware (dev mode only). */
+  devMiddleware?: RequestHandler;
+};
+
+/** The entry module of the server build re-exports the context key for per-request info. */
+type EntryWithRequestContext = { requestInfoContext?: RouterContext<RequestInfo> };
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const { services, build } = options;
+  const getBuild = typeof build === "function" ? build : () => Promise.resolve(build);
+  const { env, logger, database } = services;
+  const https = env.publicUrl.startsWith("https://");
+  const expectedMigrations = shippedMigrationCount();
+  // The scheduling widget on the getting-started thank-you step is the only allowed frame.
+  const frameSources = env.schedulingUrl ? [new URL(env.schedulingUrl).origin] : undefined;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.trustProxy);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: false, // set below: per-request nonce, or per-page hashes
+      strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true } : false,
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)");
+    next();
+  });
+
+  // Probes before request logging: polled every few seconds, they would drown the log.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await database.ping();
+      const applied = await appliedMigrationCount(database.db);
+      const migrations = { applied, expected: expectedMigrations };
+      if (applied < expectedMigrations) {
+        res.status(503).json({ status: "unavailable", reason: "migrations pending", database: database.kind, migrations });
+        return;
+      }
+      res.json({ status: "ready", database: database.kind, migrations });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable", reason: "database not answering", database: database.kind });
+    }
+  });
+
+  if (options.clientDir) {
+    const files = loadStaticFiles(options.clientDir, {
+      htmlHeaders: (html) => ({
+        "Content-Security-Policy": buildContentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(html),
+          frameSources,
+          upgradeInsecureRequests: https,
+        }),
+      }),
+    });
+    logger.debug({ files: files.size }, "static files loaded into memory");
+    // Before request logging: static hits are the CDN's business, and logging each one
+    // would halve the throughput of the pages that matter most.
+    app.use(serveStaticFiles(files));
+  }
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  app.use(compression());
+  app.use(refuseForeignOrigins(env.publicUrl));
+
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      buildContentSecurityPolicy({ nonce, frameSources, upgradeInsecureRequests: https }),
+    );
+    next();
+  });
+
+  const handleWithRouter = createRequestHandler({
+    build,
+    // The built bundle hides error details from visitors whatever NODE_ENV says.
+    mode: options.devMiddleware ? "development" : "production",
+    getLoadContext: async (request, response) => {
+      const entry = (await getBuild()).entry.module as EntryWithRequestContext;
+      const context = new RouterContextProvider();
+      if (entry.requestInfoContext) {
+        context.set(entry.requestInfoContext, {
+          cspNonce: String(response.locals.cspNonce),
+          clientIp: request.ip ?? request.socket.remoteAddress ?? "unknown",
+        });
+      }
+      return context;
+    },
+  });
+  app.all("/{*splat}", handleWithRouter);
+
+  return app;
+}

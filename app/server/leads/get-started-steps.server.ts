@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { INCOMPLETE_STEP } from "~/domain/forms/lead-form-catalog";
+import type { LeadActionData } from "~/domain/forms/lead-form-response";
+import { GET_STARTED_STEP_COUNT, getStartedStepSchemas } from "~/domain/forms/lead-forms";
+import { formValues, textValues, validateForm } from "~/domain/forms/validate-form";
+import { readFormData, TEXT_FORM_MAX_BYTES, unreadableBody } from "./lead-post.server";
+import { toActionData } from "./lead-responses.server";
+
+/**
+ * The getting-started form's Next and Previous without JavaScript: nothing is stored; Next
+ * validates only the current step and moves on, Previous just moves back. Values travel in
+ * the form's fields (the other steps are hidden, not removed).
+ */
+export async function moveGetStartedStep(request: Request, direction: "next" | "previous") {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, TEXT_FORM_MAX_BYTES);
+  } catch (error) {
+    const outcome = unreadableBody(error);
+    return data(toActionData(outcome), { status: outcome.status });
+  }
+  const values = formValues(formData);
+  const requested = Number(values.step);
+  const step = Number.isInteger(requested) && requested >= 1 && requested <= GET_STARTED_STEP_COUNT ? requested : 1;
+  const moved = (to: number): LeadActionData => ({ values: textValues(values), fieldErrors: {}, formErrors: [], step: to });
+
+  if (direction === "previous") return data(moved(Math.max(1, step - 1)));
+  const validation = validateForm(getStartedStepSchemas[step - 1]!, values);
+  if (!validation.ok) {
+    return data<LeadActionData>(
+      { ...moved(step), fieldErrors: validation.fieldErrors, formErrors: [`${INCOMPLETE_STEP.title}. ${INCOMPLETE_STEP.description}`] },
+      { status: 400 },
+    );
+  }
+  return data(moved(Math.min(GET_STARTED_STEP_COUNT, step + 1)));
+}

@@ -1,0 +1,94 @@
+import type { z } from "zod";
+import { consentText, type FormKind } from "~/domain/forms/consent";
+import { isOpenPosition } from "~/domain/forms/job-positions";
+import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
+import type { Database } from "../db/client.server";
+import type { SpamVerdict } from "../forms/spam.server";
+import { TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES } from "./lead-post.server";
+import {
+  storeBlueprintLead,
+  storeContactRequest,
+  storeGetStartedRequest,
+  storeJobApplication,
+  type Recipients,
+} from "./lead-submissions.server";
+import { inspectResume } from "./resume.server";
+import type { LeadTracking, StoreOutcome } from "./store-lead.server";
+
+/**
+ * Each public form once, for both ways it reaches the server — its page's action (a
+ * document post without JavaScript) and POST /api/forms/:form (the enhanced form): the
+ * schema (shared with the browser), the consent it shows, how large its body may be,
+ * how it is stored, and what the success confirmation needs.
+ */
+export type StoreArgs<T> = {
+  db: Database;
+  value: T;
+  tracking: LeadTracking;
+  verdict: SpamVerdict;
+  recipients: Recipients;
+  formData: FormData;
+};
+
+/** A store function may refuse with field errors (e.g. a résumé that is not a document). */
+export type StoreResult = StoreOutcome | { fieldErrors: Record<string, string[]> };
+
+type TypedDefinition<Schema extends z.ZodType<Record<string, unknown>>> = {
+  kind: FormKind;
+  schema: Schema;
+  consent: string;
+  maxBytes: number;
+  store: (args: StoreArgs<z.output<Schema>>) => Promise<StoreResult>;
+  success: (value: z.output<Schema>) => Record<string, string>;
+};
+
+/** A definition with its value type erased, so the four can share one map and one pipeline. */
+export type LeadFormDefinition = TypedDefinition<z.ZodType<Record<string, unknown>>>;
+
+function defineLeadForm<Schema extends z.ZodType<Record<string, unknown>>>(definition: TypedDefinition<Schema>): LeadFormDefinition {
+  // Sound: the pipeline only hands store() and success() what this definition's own schema produced.
+  return definition as unknown as LeadFormDefinition;
+}
+
+export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
+  blueprint: defineLeadForm({
+    kind: "blueprint",
+    schema: leadFormCatalog.blueprint.schema,
+    consent: consentText.lead,
+    maxBytes: TEXT_FORM_MAX_BYTES,
+    store: (submission) => storeBlueprintLead(submission.db, submission),
+    success: () => ({}),
+  }),
+  contact: defineLeadForm({
+    kind: "contact",
+    schema: leadFormCatalog.contact.schema,
+    consent: consentText.lead,
+    maxBytes: TEXT_FORM_MAX_BYTES,
+    store: (submission) => storeContactRequest(submission.db, submission),
+    success: () => ({}),
+  }),
+  get_started: defineLeadForm({
+    kind: "get_started",
+    schema: leadFormCatalog.get_started.schema,
+    consent: consentText.lead,
+    maxBytes: TEXT_FORM_MAX_BYTES,
+    store: (submission) => storeGetStartedRequest(submission.db, submission),
+    success: (value) => ({ firstName: value.firstName }),
+  }),
+  job_application: defineLeadForm({
+    kind: "job_application",
+    schema: leadFormCatalog.job_application.schema,
+    consent: consentText.jobApplication,
+    maxBytes: UPLOAD_FORM_MAX_BYTES,
+    store: async (submission): Promise<StoreResult> => {
+      if (!isOpenPosition(submission.value.jobTitle)) {
+        return { fieldErrors: { jobTitle: ["Please choose one of the open positions"] } };
+      }
+      // The schema checked the name and size; the bytes decide whether it is a document.
+      const resume = await inspectResume(submission.formData.get("resume"));
+      if (!resume.ok) return { fieldErrors: { resume: [resume.message] } };
+      return storeJobApplication(submission.db, { ...submission, resume });
+    },
+    success: (value) => ({ firstName: value.firstName, jobTitle: value.jobTitle }),
+  }),
+};

@@ -1,0 +1,175 @@
+import type { RouterContextProvider } from "react-router";
+import { trackingFieldNames, utmFieldNames, type FormKind } from "~/domain/forms/consent";
+import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
+import { formValues, textValues, validateForm } from "~/domain/forms/validate-form";
+import { issueFormToken } from "../forms/form-token.server";
+import { assessSubmission } from "../forms/spam.server";
+import { requestInfoContext } from "../http/request-context.server";
+import { rateLimitMessage } from "../security/rate-limit.server";
+import { getAppServices, getDb } from "../services.server";
+import type { LeadFormDefinition } from "./lead-form-definitions.server";
+import type { LeadTracking } from "./store-lead.server";
+
+/**
+ * The one path every public form post takes, whether the page posts it (no JavaScript) or
+ * the enhanced form sends it to /api/forms/:form: rate limit, bounded body, schema, spam
+ * check, then one transaction that stores the lead and queues its e-mails. Whatever goes
+ * wrong with the input, the answer is a 4xx with messages, never a 500 and never a
+ * partial write.
+ */
+export type LeadPostOutcome = {
+  /** The HTTP status to answer with. */
+  status: number;
+  headers?: Record<string, string>;
+  response: LeadFormResponse;
+  /** The visitor's text, for the page re-rendered without JavaScript. */
+  values: Record<string, string>;
+  /** Which form on the page posted (its hidden `_formId`). */
+  formId?: string;
+};
+
+export const TEXT_FORM_MAX_BYTES = 64 * 1024;
+// Room for a résumé just over the 10 MB limit, so it is refused with the field's own message.
+export const UPLOAD_FORM_MAX_BYTES = 12 * 1024 * 1024;
+
+export function formTokenFor(form: FormKind): string {
+  return issueFormToken(getAppServices().env.authSecret, form);
+}
+
+export async function handleLeadPost(
+  definition: LeadFormDefinition,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<LeadPostOutcome> {
+  const { env, formRateLimiter, logger } = getAppServices();
+  const clientIp = context.get(requestInfoContext).clientIp;
+
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, definition.maxBytes);
+  } catch (error) {
+    return unreadableBody(error);
+  }
+  const values = formValues(formData);
+  const text = textValues(values);
+  const formId = typeof values._formId === "string" ? values._formId : undefined;
+  const validation = validateForm(definition.schema, values);
+
+  // Counted before the verdict on the input, so invalid posts are limited too.
+  const retryAfter = await formRateLimiter.consume(`${definition.kind}:${clientIp}`);
+  if (retryAfter !== null) {
+    logger.warn({ form: definition.kind, clientIp }, "form post rate-limited");
+    return {
+      status: 429,
+      headers: { "Retry-After": String(retryAfter) },
+      response: { ok: false, fieldErrors: {}, formErrors: [rateLimitMessage(retryAfter)] },
+      values: text,
+      formId,
+    };
+  }
+  if (!validation.ok) {
+    const { fieldErrors, formErrors } = validation;
+    return { status: 400, response: { ok: false, fieldErrors, formErrors }, values: text, formId };
+  }
+
+  const verdict = assessSubmission({
+    secret: env.authSecret,
+    form: definition.kind,
+    token: values[trackingFieldNames.token],
+    honeypot: values[trackingFieldNames.honeypot],
+    minFillMs: env.formMinFillMs,
+  });
+  const stored = await definition.store({
+    db: getDb(),
+    value: validation.value,
+    tracking: readTracking(formData, definition.consent),
+    verdict,
+    recipients: { leads: env.leadsNotifyTo, careers: env.careersNotifyTo },
+    formData,
+  });
+  if ("fieldErrors" in stored) {
+    return { status: 400, response: { ok: false, fieldErrors: stored.fieldErrors, formErrors: [] }, values: text, formId };
+  }
+  if (verdict.isSpam) logger.warn({ form: definition.kind, reason: verdict.reason, id: stored.id }, "submission flagged as spam");
+  else logger.info({ form: definition.kind, id: stored.id, status: stored.status }, "lead stored");
+  return {
+    status: 200,
+    response: { ok: true, details: definition.success(validation.value), formToken: formTokenFor(definition.kind) },
+    // The form starts empty again.
+    values: {},
+    formId,
+  };
+}
+
+export class PayloadTooLargeError extends Error {}
+
+/** The answer to a body that is too large or cannot be parsed as a form. */
+export function unreadableBody(error: unknown): LeadPostOutcome {
+  const tooLarge = error instanceof PayloadTooLargeError;
+  const message = tooLarge
+    ? "This submission is too large. Please shorten your text or attach a smaller file."
+    : "We could not read this form submission. Please try again.";
+  return { status: tooLarge ? 413 : 400, response: { ok: false, fieldErrors: {}, formErrors: [message] }, values: {} };
+}
+
+/** Reads a url-encoded or multipart body, refusing more than maxBytes whatever the headers claim. */
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new PayloadTooLargeError();
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const body = Buffer.concat(chunks);
+  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  return new Response(body, { headers: { "content-type": contentType } }).formData();
+}
+
+function cleanText(value: FormDataEntryValue | null, max: number): string | null {
+  if (typeof value !== "string") return null;
+  const trimmed = value.split("\u0000").join("").trim();
+  return trimmed === "" ? null : trimmed.slice(0, max);
+}
+
+function readTracking(formData: FormData, consent: string): LeadTracking {
+  const pagePath = cleanText(formData.get(trackingFieldNames.pagePath), 300);
+  const referrer = cleanText(formData.get(trackingFieldNames.referrer), 500);
+  return {
+    pagePath: pagePath?.startsWith("/") ? pagePath : null,
+    referrer: referrer && /^https?:\/\//i.test(referrer) ? referrer : null,
+    utmSource: cleanText(formData.get(trackingFieldNames.utmSource), 200),
+    utmMedium: cleanText(formData.get(trackingFieldNames.utmMedium), 200),
+    utmCampaign: cleanText(formData.get(trackingFieldNames.utmCampaign), 200),
+    utmTerm: cleanText(formData.get(trackingFieldNames.utmTerm), 200),
+    utmContent: cleanText(formData.get(trackingFieldNames.utmContent), 200),
+    consentText: consent,
+  };
+}
+
+/**
+ * What a form page's loader hands its form: a fresh signed token, the page path, and the
+ * attribution this request carries (UTM parameters, an external referrer). The browser
+ * replaces the latter with first-touch values when it has them.
+ */
+export function leadFormContext(request: Request, form: FormKind) {
+  const url = new URL(request.url);
+  const attribution: Record<string, string> = {};
+  for (const name of utmFieldNames) {
+    const value = url.searchParams.get(name);
+    if (value) attribution[name] = value.slice(0, 200);
+  }
+  const referrer = request.headers.get("referer");
+  if (referrer && /^https?:\/\//i.test(referrer) && URL.parse(referrer)?.host !== url.host) {
+    attribution[trackingFieldNames.referrer] = referrer.slice(0, 500);
+  }
+  return { formToken: formTokenFor(form), pagePath: url.pathname, attribution };
+}

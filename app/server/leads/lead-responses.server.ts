@@ -1,0 +1,40 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { FormKind } from "~/domain/forms/consent";
+import type { LeadActionData, LeadFormResponse } from "~/domain/forms/lead-form-response";
+import { leadFormDefinitions } from "./lead-form-definitions.server";
+import { handleLeadPost, type LeadPostOutcome } from "./lead-post.server";
+
+/**
+ * The two answers to one pipeline (lead-post.server.ts): a page action's data for the
+ * document post without JavaScript, and JSON for the enhanced form.
+ */
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A form page's action: the page re-renders with the errors and the input, or the confirmation. */
+export async function leadPageAction(kind: FormKind, { request, context }: ActionArgs) {
+  const outcome = await handleLeadPost(leadFormDefinitions[kind], request, context);
+  return data(toActionData(outcome), { status: outcome.status, headers: outcome.headers });
+}
+
+export function toActionData(outcome: LeadPostOutcome): LeadActionData {
+  const { response, values, formId } = outcome;
+  return response.ok
+    ? { formId, values, fieldErrors: {}, formErrors: [], details: response.details }
+    : { formId, values, fieldErrors: response.fieldErrors, formErrors: response.formErrors };
+}
+
+export function leadJsonResponse(status: number, body: LeadFormResponse, headers: Record<string, string> = {}): Response {
+  const json = JSON.stringify(body);
+  return new Response(json, {
+    status,
+    headers: {
+      ...headers,
+      "Content-Type": "application/json",
+      // A known length lets the compression middleware skip these short answers (under its
+      // 1 KB threshold); without one it opened a gzip stream per reply, ~10% of the server's
+      // CPU under the leads bench.
+      "Content-Length": String(Buffer.byteLength(json)),
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,205 @@
+import { createHash, randomUUID } from "node:crypto";
+import { labelOf, blueprintCompanySizes, blueprintInterests, budgets, contactInterests, getStartedCompanySizes, getStartedInterests, timelines } from "~/domain/forms/options";
+import type { BlueprintForm, ContactForm, GetStartedForm, JobApplicationForm } from "~/domain/forms/lead-forms";
+import type { Database } from "../db/client.server";
+import { blueprintLeads, contactRequests, getStartedRequests, jobApplications, storedFiles } from "../db/schema.server";
+import type { SpamVerdict } from "../forms/spam.server";
+import type { OutboxMessage } from "../mail/outbox.server";
+import { acknowledgement, staffNotification, type LeadContextLines } from "./lead-emails.server";
+import type { InspectedResume } from "./resume.server";
+import { insertLead, trackingColumns, type LeadTracking, type StoreOutcome } from "./store-lead.server";
+
+/**
+ * One function per public form: store the submission with its attribution and queue
+ * the staff notification and the acknowledgement (spec's send-blueprint-notification,
+ * and the same for the other forms).
+ */
+export type Recipients = { leads: string[]; careers: string[] };
+type Submission<T> = { value: T; tracking: LeadTracking; verdict: SpamVerdict; recipients: Recipients };
+
+function contextLines(tracking: LeadTracking): LeadContextLines {
+  return {
+    pagePath: tracking.pagePath,
+    referrer: tracking.referrer,
+    utm: {
+      utm_source: tracking.utmSource,
+      utm_medium: tracking.utmMedium,
+      utm_campaign: tracking.utmCampaign,
+      utm_term: tracking.utmTerm,
+      utm_content: tracking.utmContent,
+    },
+    submittedAt: new Date(),
+  };
+}
+
+function mails(staff: OutboxMessage, ack: OutboxMessage) {
+  return [
+    { kind: "lead_notification", message: staff },
+    { kind: "lead_acknowledgement", message: ack },
+  ];
+}
+
+export async function storeBlueprintLead(db: Database, submission: Submission<BlueprintForm>): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients } = submission;
+  const staff = staffNotification({
+    subject: `New blueprint request: ${value.fullName}${value.companyName ? `, ${value.companyName}` : ""}`,
+    intro: "A blueprint request came in through the website. Reply within 24 hours, as the page promises.",
+    fields: [
+      ["Name", value.fullName],
+      ["Email", value.email],
+      ["Phone", value.phone],
+      ["Organization", value.companyName],
+      ["Organization size", labelOf(blueprintCompanySizes, value.companySize)],
+      ["Primary interest", labelOf(blueprintInterests, value.primaryInterest)],
+      ["Message", value.message],
+    ],
+    context: contextLines(tracking),
+  });
+  const ack = acknowledgement({
+    firstName: value.fullName.split(/\s+/)[0] ?? value.fullName,
+    subject: "We received your blueprint request",
+    body: [
+      "Thank you for your interest in a digital transformation blueprint.",
+      "One of our principal consultants will reply within 24 hours to arrange a first conversation.",
+    ],
+  });
+  return insertLead(db, {
+    table: blueprintLeads,
+    values: {
+      fullName: value.fullName,
+      email: value.email,
+      phone: value.phone ?? null,
+      companyName: value.companyName ?? null,
+      companySize: value.companySize ?? null,
+      primaryInterest: value.primaryInterest ?? null,
+      message: value.message ?? null,
+      ...trackingColumns(tracking, verdict),
+    },
+    verdict,
+    mail: mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }),
+  });
+}
+
+export async function storeContactRequest(db: Database, submission: Submission<ContactForm>): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients } = submission;
+  const name = `${value.firstName} ${value.lastName}`;
+  const staff = staffNotification({
+    subject: `New contact request: ${name}, ${value.company}`,
+    intro: "Someone wrote to us through the contact form.",
+    fields: [
+      ["Name", name],
+      ["Email", value.email],
+      ["Company", value.company],
+      ["Interest", labelOf(contactInterests, value.interest)],
+      ["Message", value.message],
+    ],
+    context: contextLines(tracking),
+  });
+  const ack = acknowledgement({
+    firstName: value.firstName,
+    subject: "We received your message",
+    body: ["Thank you for writing to us. We read every message and will get back to you as soon as possible."],
+  });
+  return insertLead(db, {
+    table: contactRequests,
+    values: { ...value, ...trackingColumns(tracking, verdict) },
+    verdict,
+    mail: mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }),
+  });
+}
+
+export async function storeGetStartedRequest(db: Database, submission: Submission<GetStartedForm>): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients } = submission;
+  const name = `${value.firstName} ${value.lastName}`;
+  const staff = staffNotification({
+    subject: `New consultation request: ${name}, ${value.company}`,
+    intro: "A getting-started request came in; they were offered a 30-minute consultation.",
+    fields: [
+      ["Name", name],
+      ["Email", value.email],
+      ["Company", value.company],
+      ["Company size", labelOf(getStartedCompanySizes, value.companySize)],
+      ["Primary interest", labelOf(getStartedInterests, value.primaryInterest)],
+      ["Current challenges", value.currentChallenges],
+      ["Timeline", labelOf(timelines, value.timeline)],
+      ["Budget", labelOf(budgets, value.budget)],
+    ],
+    context: contextLines(tracking),
+  });
+  const ack = acknowledgement({
+    firstName: value.firstName,
+    subject: "Your consultation request",
+    body: [
+      "Thank you for telling us about your organisation and its challenges.",
+      "If you have not booked a time yet, we will write within one business day to arrange a 30-minute consultation.",
+    ],
+  });
+  return insertLead(db, {
+    table: getStartedRequests,
+    values: { ...value, ...trackingColumns(tracking, verdict) },
+    verdict,
+    mail: mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }),
+  });
+}
+
+export async function storeJobApplication(
+  db: Database,
+  submission: Submission<JobApplicationForm> & { resume: Extract<InspectedResume, { ok: true }> },
+): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients, resume } = submission;
+  const name = `${value.firstName} ${value.lastName}`;
+  const fileId = randomUUID();
+  const staff = staffNotification({
+    subject: `New application: ${name} for ${value.jobTitle}`,
+    intro: "A job application came in through the careers page. The résumé is attached.",
+    fields: [
+      ["Position", value.jobTitle],
+      ["Name", name],
+      ["Email", value.email],
+      ["Phone", value.phone],
+      ["LinkedIn", value.linkedIn],
+      ["Experience", value.experience],
+      ["Cover letter", value.coverLetter],
+      ["Résumé", `${resume.name} (${Math.ceil(resume.bytes.byteLength / 1024)} KB)`],
+    ],
+    context: contextLines(tracking),
+  });
+  const ack = acknowledgement({
+    firstName: value.firstName,
+    subject: `Your application: ${value.jobTitle}`,
+    body: [
+      `Thank you for applying for ${value.jobTitle === "General Application" ? "a role with us" : `the ${value.jobTitle} position`}.`,
+      "Our hiring team reviews every application and will contact you about next steps within two weeks.",
+    ],
+  });
+  return insertLead(db, {
+    table: jobApplications,
+    values: {
+      ...value,
+      phone: value.phone ?? null,
+      linkedIn: value.linkedIn ?? null,
+      ...trackingColumns(tracking, verdict),
+    },
+    verdict,
+    before: async (tx) => {
+      await tx.insert(storedFiles).values({
+        id: fileId,
+        bucket: "resumes",
+        key: `${fileId}.${resume.extension}`,
+        name: resume.name,
+        size: resume.bytes.byteLength,
+        mimeType: resume.mimeType,
+        sha256: createHash("sha256").update(resume.bytes).digest("hex"),
+        content: resume.bytes,
+      });
+      return { resumeFileId: fileId };
+    },
+    mail: [
+      {
+        kind: "lead_notification",
+        message: { to: recipients.careers, replyTo: value.email, attachmentFileIds: [fileId], ...staff },
+      },
+      { kind: "lead_acknowledgement", message: { to: [value.email], ...ack } },
+    ],
+  });
+}

@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { getTableName, sql, TransactionRollbackError } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { outbox, type blueprintLeads, type contactRequests, type getStartedRequests, type jobApplications } from "../db/schema.server";
+import type { OutboxMessage } from "../mail/outbox.server";
+import type { SpamVerdict } from "../forms/spam.server";
+
+/** Where a submission came from and what it agreed to: the columns every lead table shares. */
+export type LeadTracking = {
+  pagePath: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  consentText: string;
+};
+
+export type StoreOutcome = { status: "stored" | "duplicate"; id: string | null; isSpam: boolean };
+
+export function trackingColumns(tracking: LeadTracking, verdict: SpamVerdict) {
+  return {
+    ...tracking,
+    isSpam: verdict.isSpam,
+    spamReason: verdict.reason,
+    idempotencyKey: verdict.idempotencyKey,
+  };
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type LeadTable = typeof blueprintLeads | typeof contactRequests | typeof getStartedRequests | typeof jobApplications;
+type QueuedMail = { kind: string; message: OutboxMessage };
+
+/**
+ * Inserts one lead row and, unless it is spam, its e-mails, atomically: the row and its
+ * notifications commit together or not at all. A second post of the same rendered form
+ * (same idempotency key) inserts nothing and reports "duplicate".
+ *
+ * The common case is one SQL statement (the row and its outbox rows in one data-modifying
+ * CTE), because every round trip to the database costs the request thread; only a form
+ * that stores a file first (`before`) needs a transaction around several statements.
+ */
+export async function insertLead(
+  db: Database,
+  options: {
+    table: LeadTable;
+    values: Record<string, unknown>;
+    verdict: SpamVerdict;
+    mail: QueuedMail[];
+    /** Work to do in the same transaction before the lead row (e.g. store a file). */
+    before?: (tx: Tx) => Promise<Record<string, unknown>>;
+  },
+): Promise<StoreOutcome> {
+  const { table, verdict, before } = options;
+  const mail = verdict.isSpam ? [] : options.mail;
+  const outcome = (id: string | undefined): StoreOutcome =>
+    id ? { status: "stored", id, isSpam: verdict.isSpam } : { status: "duplicate", id: null, isSpam: verdict.isSpam };
+
+  if (!before) return outcome(await insertLeadWithMail(db, table, options.values, mail));
+
+  return db
+    .transaction(async (tx) => {
+      const extra = await before(tx);
+      const id = await insertLeadWithMail(tx, table, { ...options.values, ...extra }, mail);
+      // A duplicate: roll back what `before` wrote, the first post already stored everything.
+      if (!id) tx.rollback();
+      return outcome(id);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return outcome(undefined);
+      throw error;
+    });
+}
+
+/**
+ * One statement: the lead row, then its outbox rows only if the row was new. Returns its id.
+ * The statement depends only on the table, the columns given and the number of e-mails, so
+ * it is built once and kept as a named prepared statement: later leads skip both drizzle's
+ * query building and PostgreSQL's parsing and planning.
+ */
+async function insertLeadWithMail(
+  db: Database | Tx,
+  table: LeadTable,
+  values: Record<string, unknown>,
+  mail: QueuedMail[],
+): Promise<string | undefined> {
+  const columns = Object.keys(values).sort();
+  const params: Record<string, unknown> = { ...values };
+  mail.forEach(({ kind, message }, index) => {
+    params[`mail${index}Kind`] = kind;
+    params[`mail${index}Payload`] = JSON.stringify(message);
+  });
+  const rows = await leadInsertStatement(db, table, columns, mail.length).execute(params);
+  return rows[0]?.id;
+}
+
+type LeadInsertStatement = { execute(params: Record<string, unknown>): Promise<{ id: string }[]> };
+const statementsByDatabase = new WeakMap<Database | Tx, Map<string, LeadInsertStatement>>();
+
+function leadInsertStatement(db: Database | Tx, leadTable: LeadTable, columns: string[], mailCount: number): LeadInsertStatement {
+  const name = `insert_${getTableName(leadTable)}_${mailCount}_${shortHash(columns.join(","))}`;
+  const cache = statementsByDatabase.get(db) ?? new Map<string, LeadInsertStatement>();
+  statementsByDatabase.set(db, cache);
+  const cached = cache.get(name);
+  if (cached) return cached;
+
+  // The four lead tables share these columns; TypeScript cannot see that through the union.
+  const table = leadTable as typeof blueprintLeads;
+  const insertRow = db
+    .insert(table)
+    .values(Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as never)
+    .onConflictDoNothing({ target: table.idempotencyKey })
+    .returning({ id: table.id });
+  let statement: LeadInsertStatement;
+  if (mailCount === 0) {
+    statement = insertRow.prepare(name);
+  } else {
+    const lead = db.$with("new_lead").as(insertRow);
+    const mailRows = sql.join(
+      Array.from(
+        { length: mailCount },
+        (_, index) => sql`(${sql.placeholder(`mail${index}Kind`)}::text, ${sql.placeholder(`mail${index}Payload`)}::jsonb)`,
+      ),
+      sql`, `,
+    );
+    const queuedMail = db.$with("queued_mail", { queued: sql<number>`queued` }).as(
+      sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.payload.name)})
+        select mail.kind, mail.payload from ${sql.identifier("new_lead")}
+        cross join (values ${mailRows}) as mail (kind, payload)
+        returning 1 as queued`,
+    );
+    statement = db.with(lead, queuedMail).select({ id: lead.id }).from(lead).prepare(name);
+  }
+  cache.set(name, statement);
+  return statement;
+}
+
+function shortHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 12);
+}

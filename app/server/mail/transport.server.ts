@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Logger } from "../logger.server";
+
+/** A message as the outbox delivers it. */
+export type OutgoingMail = {
+  messageId: string;
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
+
+export type MailTransport = { kind: "smtp" | "file"; send(mail: OutgoingMail): Promise<void>; close(): void };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
+ * DATA_DIR/mail, so a local run shows exactly what would have been sent.
+ */
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string; logger: Logger }): MailTransport {
+  if (options.smtpUrl) {
+    const url = new URL(options.smtpUrl);
+    // Bounded waits, so a dead mail server delays the outbox, never the process.
+    url.searchParams.set("connectionTimeout", "10000");
+    url.searchParams.set("greetingTimeout", "10000");
+    url.searchParams.set("socketTimeout", "30000");
+    const transporter = nodemailer.createTransport(url.toString());
+    return {
+      kind: "smtp",
+      async send(mail) {
+        await transporter.sendMail(toNodemailer(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const folder = path.join(options.dataDir, "mail");
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    async send(mail) {
+      const info = await transporter.sendMail(toNodemailer(mail));
+      await fs.promises.mkdir(folder, { recursive: true });
+      const id = mail.messageId.replace(/[^A-Za-z0-9-]/g, "");
+      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+      // Write then rename: a reader never sees half a message.
+      await fs.promises.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.promises.rename(`${file}.tmp`, file);
+      options.logger.info({ file, to: mail.to, subject: mail.subject }, "mail written to file (no SMTP_URL set)");
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function toNodemailer(mail: OutgoingMail): SendMailOptions {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: mail.attachments,
+  };
+}

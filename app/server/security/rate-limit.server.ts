@@ -1,0 +1,33 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+/**
+ * Per-IP limits for form posts, one budget per form. In memory: right for one instance;
+ * with several instances, swap in rate-limiter-flexible's PostgreSQL or Redis store.
+ */
+export const FORM_WINDOW_SECONDS = 600;
+
+export type FormRateLimiter = {
+  /** Resolves with null when allowed, or with the seconds to wait when the limit is reached. */
+  consume(key: string): Promise<number | null>;
+};
+
+export function createFormRateLimiter(pointsPerWindow: number): FormRateLimiter {
+  if (pointsPerWindow <= 0) return { consume: async () => null };
+  const limiter = new RateLimiterMemory({ points: pointsPerWindow, duration: FORM_WINDOW_SECONDS });
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw rejection;
+      }
+    },
+  };
+}
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many submissions from your network. Your details are still in the form: please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by e-mail.`;
+}

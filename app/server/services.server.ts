@@ -1,0 +1,78 @@
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+import { openDatabase, type Database, type DatabaseConnection } from "./db/client.server";
+import { seedDatabase } from "./db/seed/seed.server";
+import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
+import { createMailTransport, type MailTransport } from "./mail/transport.server";
+import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
+
+/**
+ * The process-wide services (database, logger, config). server.ts starts them once;
+ * route modules, bundled separately by the framework, reach the same instances through
+ * globalThis instead of opening a second database.
+ */
+export type AppServices = {
+  env: Env;
+  logger: Logger;
+  database: DatabaseConnection;
+  formRateLimiter: FormRateLimiter;
+  outboxWorker: OutboxWorker;
+  mailTransport: MailTransport;
+};
+
+const KEY = Symbol.for("consultancy-site.app-services");
+type Holder = { [KEY]?: AppServices };
+
+export async function startAppServices(env: Env, logger: Logger): Promise<AppServices> {
+  const database = await openDatabase(
+    env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir },
+  );
+  try {
+    await database.migrate();
+    const seeded = await seedDatabase(database.db, { includeDemo: !env.isProduction });
+    if (seeded.content || seeded.demo) logger.info({ seeded }, "seeded demo content into an empty database");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const transport = createMailTransport({ smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger });
+  const outboxWorker = startOutboxWorker({
+    db: database.db,
+    transport,
+    logger,
+    from: env.mailFrom,
+    messageIdDomain: new URL(env.publicUrl).hostname,
+    pollMs: env.outboxPollMs,
+  });
+  logger.info({ transport: transport.kind }, transport.kind === "smtp" ? "mail goes out over SMTP" : "mail is written to DATA_DIR/mail");
+  const services: AppServices = {
+    env,
+    logger,
+    database,
+    formRateLimiter: createFormRateLimiter(env.formRateLimit),
+    outboxWorker,
+    mailTransport: transport,
+  };
+  (globalThis as Holder)[KEY] = services;
+  return services;
+}
+
+export function getAppServices(): AppServices {
+  const services = (globalThis as Holder)[KEY];
+  if (!services) throw new Error("App services are not started: start the app through server.ts");
+  return services;
+}
+
+export function getDb(): Database {
+  return getAppServices().database.db;
+}
+
+export async function stopAppServices(): Promise<void> {
+  const services = (globalThis as Holder)[KEY];
+  if (!services) return;
+  delete (globalThis as Holder)[KEY];
+  // The worker records what it is sending before the database goes away.
+  await services.outboxWorker.stop();
+  services.mailTransport.close();
+  await services.database.close();
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/chromium-path.mjs";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * End-to-end tests run the production build (server.ts) on a free port with a fresh
+ * DATA_DIR, started by tests/e2e/global-setup.ts, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" }, grep: /@mobile/ },
+  ],
+});

@@ -1,0 +1,2 @@
+export function findChromium(): string | null;
+export function findPlaywrightChromium(): Promise<string | null>;

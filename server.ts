@@ -1,0 +1,77 @@
+/**
+ * Production entry: validates config, opens and migrates the database, then serves the
+ * built app (or, with --dev, the Vite dev server). See docs/decisions/004-server.md.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { EnvError, parseEnv } from "./app/server/env.server";
+import { createLogger } from "./app/server/logger.server";
+import { DataDirLockedError } from "./app/server/db/data-dir-lock.server";
+import { startAppServices, stopAppServices } from "./app/server/services.server";
+import { createHttpApp } from "./app/server/http/http-app.server";
+import { installGracefulShutdown } from "./app/server/http/graceful-shutdown.server";
+
+const devMode = process.argv.includes("--dev");
+
+function readEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      for (const line of error.problems) console.error(line);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readEnv();
+const logger = createLogger(env.logLevel);
+
+let services;
+try {
+  services = await startAppServices(env, logger);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  logger.fatal({ err: error }, "could not start: database unavailable or migration failed");
+  process.exit(1);
+}
+
+let app;
+if (devMode) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app = createHttpApp({
+    services,
+    devMiddleware: vite.middlewares,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+} else {
+  const serverBuildFile = path.resolve("build/server/index.js");
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  app = createHttpApp({
+    services,
+    clientDir: path.resolve("build/client"),
+    build,
+  });
+}
+
+const server = app.listen(env.port, env.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.port;
+  logger.info(
+    { port, database: services.database.kind, nodeEnv: env.nodeEnv, dev: devMode },
+    `listening on http://localhost:${port}`,
+  );
+});
+server.keepAliveTimeout = 65_000;
+
+installGracefulShutdown({
+  server,
+  logger,
+  timeoutMs: env.shutdownTimeoutMs,
+  release: stopAppServices,
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL is not set: run the suite through playwright.config.ts (global setup)");
+    await use(url);
+  },
+});
+export { expect };
+
+/**
+ * Public pages are enhanced after load (app/enhance/page.ts). Checking a page while an enhancer
+ * rearranges it makes axe measure one layout and hit-test another (a CI run once flagged the
+ * blueprint carousel's hidden slides that way), so wait for the page the user actually gets:
+ * with JavaScript, every element that asked for an enhancer has it; without, the HTML as served.
+ */
+async function settled(page: Page) {
+  const scriptRan = (await page.locator("body > script[type=module][src]").count()) > 0;
+  if (!scriptRan) return;
+  await expect(page.locator("[data-enhance]:not([data-enhanced])")).toHaveCount(0);
+  // Nor mid-transition: a half-faded slide is not a colour anyone reads.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+}
+
+/** Fails with the list of WCAG 2.2 A/AA violations on the current page, if any. */
+export async function expectNoAxeViolations(page: Page) {
+  await settled(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, summary.join("\n")).toEqual([]);
+}

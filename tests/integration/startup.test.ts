@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import { count } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/client.server";
+import { blueprintLeads, sectors } from "~/server/db/schema.server";
+import { requireBuild, spawnServer, startServer } from "../support/server-process";
+import { serverEnvironments, testDbKind } from "../support/test-database";
+
+const environments = serverEnvironments();
+const freshEnv = () => environments.fresh();
+afterAll(() => environments.removeAll());
+
+async function runToExit(env: Record<string, string>) {
+  requireBuild();
+  const { output, exited } = spawnServer({ PORT: "0", ...env });
+  const code = await exited;
+  return { code, output: output() };
+}
+
+describe("configuration at boot", () => {
+  it("stops with one line naming a bad variable", async () => {
+    const { code, output } = await runToExit({ ...(await freshEnv()), PORT: "eighty" });
+    expect(code).toBe(1);
+    expect(output.trim().split("\n").filter((line) => !line.startsWith("npm warn"))).toEqual([
+      'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "eighty")',
+    ]);
+  });
+
+  it("refuses to start in production without BETTER_AUTH_SECRET and PUBLIC_URL", async () => {
+    const { code, output } = await runToExit({ ...(await freshEnv()), NODE_ENV: "production" });
+    expect(code).toBe(1);
+    expect(output).toContain("Invalid environment variable BETTER_AUTH_SECRET: is required in production");
+    expect(output).toContain("Invalid environment variable PUBLIC_URL: is required in production");
+    expect(output).not.toContain("listening on");
+  });
+
+  it("starts in production with a real secret, seeding content but no demo tenants", async () => {
+    const env = await freshEnv();
+    const server = await startServer({
+      ...env,
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://www.example.org",
+      BETTER_AUTH_SECRET: "k8Jr2Qw9Lp4Zx7Vb1Nm6Tc3Hy5Fs0Gd8Ae2Ui4Oo",
+      SCHEDULING_URL: "https://meet.scheduling.example/kestrel/30min",
+    });
+    const response = await fetch(`${server.url}/`);
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    // The scheduling widget's origin, and only it, may be framed.
+    const getStarted = await fetch(`${server.url}/get-started`);
+    expect(getStarted.headers.get("content-security-policy")).toContain("frame-src https://meet.scheduling.example;");
+    await server.stop();
+    expect(server.output()).toMatch(/"seeded":\{"content":true,"demo":false\}/);
+  });
+});
+
+describe(`data directory and restarts on ${testDbKind()}`, () => {
+  it("keeps data across a restart and does not seed twice", async () => {
+    const env = await freshEnv();
+    const first = await startServer(env);
+    expect((await first.stop()).code).toBe(0);
+    expect(first.output()).toContain('"seeded":{"content":true,"demo":true}');
+
+    // Write a row while the server is down, as another tool would.
+    const connection = await openDatabase(
+      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR! },
+    );
+    const [before] = await connection.db.select({ n: count() }).from(sectors);
+    await connection.db.insert(blueprintLeads).values({ fullName: "Grace Hopper", email: "grace@example.org" });
+    await connection.close();
+
+    const second = await startServer(env);
+    expect((await (await fetch(`${second.url}/readyz`)).json()) as object).toMatchObject({ status: "ready" });
+    expect((await second.stop()).code).toBe(0);
+    expect(second.output()).not.toContain('"seeded"');
+
+    const reopened = await openDatabase(
+      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR! },
+    );
+    const [after] = await reopened.db.select({ n: count() }).from(sectors);
+    const leads = await reopened.db.select().from(blueprintLeads);
+    await reopened.close();
+    expect(after?.n).toBe(before?.n);
+    expect(leads.map((l) => l.email)).toEqual(["grace@example.org"]);
+  });
+
+  it.runIf(testDbKind() === "pglite")(
+    "refuses a second process on the same DATA_DIR while the first keeps running",
+    async () => {
+      const env = await freshEnv();
+      const first = await startServer(env);
+      const { code, output } = await runToExit(env);
+      expect(code).toBe(1);
+      expect(output).toContain(`The database folder ${env.DATA_DIR} is in use by another process (pid ${first.child.pid})`);
+      // The first is untouched and its data intact.
+      const ready = await fetch(`${first.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await (await fetch(`${first.url}/`)).text()).toContain("The Operating System for Modern Enterprises and Nations");
+      expect((await first.stop()).code).toBe(0);
+    },
+  );
+
+  it.runIf(testDbKind() === "pglite")("starts after a crash that left its lock behind", async () => {
+    const env = await freshEnv();
+    const first = await startServer(env);
+    await first.stop("SIGKILL");
+    expect(fs.existsSync(`${env.DATA_DIR}/pglite.lock`)).toBe(true);
+    const second = await startServer(env);
+    expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+    expect((await second.stop()).code).toBe(0);
+  });
+});

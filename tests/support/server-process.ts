@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** Runs the production server (server.ts over the built bundle) as a real child process. */
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code and how long exiting took after the signal. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+  exited: Promise<number | null>;
+};
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+
+export function requireBuild(): void {
+  if (!fs.existsSync(path.join(PROJECT_ROOT, "build/server/index.js"))) {
+    throw new Error("These tests run the production build: run `npm run build` first (npm test does).");
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+}
+
+/** Spawns server.ts with the given environment (merged over a clean, quiet base). */
+export function spawnServer(env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Starts the server and waits until /healthz answers. */
+export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  requireBuild();
+  const port = await freePort();
+  const { child, output, exited } = spawnServer({ PORT: String(port), ...env });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  let exitedEarly = false;
+  void exited.then(() => (exitedEarly = true));
+  while (Date.now() < deadline) {
+    if (exitedEarly) throw new Error(`server exited during start-up:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (Date.now() >= deadline) {
+    child.kill("SIGKILL");
+    throw new Error(`server did not become healthy in time:\n${output()}`);
+  }
+  return {
+    url,
+    port,
+    child,
+    output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode !== null) return { code: child.exitCode, ms: 0 };
+      const started = Date.now();
+      child.kill(signal);
+      const code = await exited;
+      return { code, ms: Date.now() - started };
+    },
+  };
+}
