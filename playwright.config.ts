@@ -21,7 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry on CI only (decision 011): a test that fails twice fails the run, and one that
+  // passes on its retry is listed as "flaky" in the output, to be fixed, not ignored.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
