@@ -31,6 +31,7 @@ describe("parseEnv", () => {
       leadsNotifyTo: ["info@kestrelcivic.com"],
       careersNotifyTo: ["info@kestrelcivic.com"],
       formRateLimit: 10,
+      uploadConcurrency: 4,
       formMinFillMs: 3000,
       schedulingUrl: undefined,
     });
@@ -53,6 +54,7 @@ describe("parseEnv", () => {
     ["SMTP_URL", "http://mail", "Invalid environment variable SMTP_URL: must be an SMTP URL such as smtp://user:pass@mail.example.org:587 (got \"http://mail\")"],
     ["LEADS_NOTIFY_TO", "sales@x.org, nope", "Invalid environment variable LEADS_NOTIFY_TO: must be one or more e-mail addresses separated by commas (got \"sales@x.org, nope\")"],
     ["FORM_RATE_LIMIT", "-1", "Invalid environment variable FORM_RATE_LIMIT: must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off) (got \"-1\")"],
+    ["UPLOAD_CONCURRENCY", "0", "Invalid environment variable UPLOAD_CONCURRENCY: must be a whole number from 1 to 64 (uploads read at once per process) (got \"0\")"],
     ["SCHEDULING_URL", "http://cal.example/x", "Invalid environment variable SCHEDULING_URL: must be an https URL of the scheduling page (got \"http://cal.example/x\")"],
     ["SHUTDOWN_TIMEOUT_MS", "5", "Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be at least 100 (milliseconds) (got \"5\")"],
   ])("names %s when it is %s", (name, value, message) => {
