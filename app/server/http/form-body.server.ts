@@ -11,8 +11,10 @@ import type { BodyLimits } from "./body-limits.server";
  * What was not read stays on the socket for the caller (connection-ending.server.ts).
  */
 export type BodyProblem =
-  /** The body is over its byte limit, or has too many fields or parts, or a field is too long. */
+  /** The body is over its byte limit. */
   | "too-large"
+  /** Too many fields or parts, or a field too long. */
+  | "too-many-fields"
   /** A file part is over its size limit. */
   | "file-too-large"
   /** A file where the form takes none, or one file too many. */
@@ -76,7 +78,8 @@ export function parseFormBody(
       source.pause();
       parser.removeAllListeners();
       parser.on("error", () => {}); // a half-written parser may still complain
-      parser.destroy();
+      // Not now: busboy reports limits from inside its own write and goes on using its state.
+      setImmediate(() => parser.destroy());
     };
     const fail = (problem: BodyProblem, fileField?: string) => {
       if (settled) return;
@@ -113,18 +116,20 @@ export function parseFormBody(
     }
 
     parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) return fail("too-large");
+      if (info.nameTruncated || info.valueTruncated) return fail("too-many-fields");
       entries.push([name, value]);
     });
     parser.on("file", (name, stream, info) => {
+      // Destroying the parser mid-file (a refusal) ends the file stream with an error: expected.
+      stream.on("error", () => {});
       if (options.discardFiles) {
         stream.resume();
         return;
       }
       openFiles += 1;
       fileFields.push(name);
-      let chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      let chunks: Uint8Array<ArrayBuffer>[] = [];
+      stream.on("data", (chunk: Buffer<ArrayBuffer>) => chunks.push(chunk));
       stream.on("limit", () => {
         chunks = [];
         fail("file-too-large", name);
@@ -139,8 +144,8 @@ export function parseFormBody(
       });
     });
     parser.on("filesLimit", () => fail("file-not-accepted"));
-    parser.on("fieldsLimit", () => fail("too-large"));
-    parser.on("partsLimit", () => fail("too-large"));
+    parser.on("fieldsLimit", () => fail("too-many-fields"));
+    parser.on("partsLimit", () => fail("too-many-fields"));
     parser.on("error", () => fail("unreadable"));
     parser.on("close", () => {
       parserDone = true;

@@ -8,9 +8,11 @@ import { createRequestHandler } from "@react-router/express";
 import type { AppServices } from "../services.server";
 import { appliedMigrationCount, shippedMigrationCount } from "../db/migrations.server";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server";
-import type { RequestInfo } from "./request-context.server";
+import type { RequestBody, RequestInfo } from "./request-context.server";
+import { readRequestBodies } from "./request-body.server";
 import { refuseForeignOrigins } from "./same-origin.server";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.server";
+import { createUploadSlots } from "./upload-slots.server";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -104,6 +106,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
   app.use(compression());
   app.use(refuseForeignOrigins(env.publicUrl));
+  // Every body is limited, counted and parsed here, before React Router sees the request.
+  app.use(
+    readRequestBodies({
+      formRateLimiter: services.formRateLimiter,
+      uploadSlots: createUploadSlots(env.uploadConcurrency),
+      logger,
+    }),
+  );
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -126,6 +136,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         context.set(entry.requestInfoContext, {
           cspNonce: String(response.locals.cspNonce),
           clientIp: request.ip ?? request.socket.remoteAddress ?? "unknown",
+          body: (response.locals.requestBody as RequestBody | undefined) ?? null,
         });
       }
       return context;

@@ -4,7 +4,6 @@ import { isOpenPosition } from "~/domain/forms/job-positions";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { Database } from "../db/client.server";
 import type { SpamVerdict } from "../forms/spam.server";
-import { TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES } from "./lead-post.server";
 import {
   storeBlueprintLead,
   storeContactRequest,
@@ -18,8 +17,8 @@ import type { LeadTracking, StoreOutcome } from "./store-lead.server";
 /**
  * Each public form once, for both ways it reaches the server — its page's action (a
  * document post without JavaScript) and POST /api/forms/:form (the enhanced form): the
- * schema (shared with the browser), the consent it shows, how large its body may be,
- * how it is stored, and what the success confirmation needs.
+ * schema (shared with the browser), the consent it shows (its body limits are the HTTP
+ * layer's: app/server/http/body-limits.server.ts), how it is stored, and what the success confirmation needs.
  */
 export type StoreArgs<T> = {
   db: Database;
@@ -37,7 +36,6 @@ type TypedDefinition<Schema extends z.ZodType<Record<string, unknown>>> = {
   kind: FormKind;
   schema: Schema;
   consent: string;
-  maxBytes: number;
   store: (args: StoreArgs<z.output<Schema>>) => Promise<StoreResult>;
   success: (value: z.output<Schema>) => Record<string, string>;
 };
@@ -55,7 +53,6 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     kind: "blueprint",
     schema: leadFormCatalog.blueprint.schema,
     consent: consentText.lead,
-    maxBytes: TEXT_FORM_MAX_BYTES,
     store: (submission) => storeBlueprintLead(submission.db, submission),
     success: () => ({}),
   }),
@@ -63,7 +60,6 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     kind: "contact",
     schema: leadFormCatalog.contact.schema,
     consent: consentText.lead,
-    maxBytes: TEXT_FORM_MAX_BYTES,
     store: (submission) => storeContactRequest(submission.db, submission),
     success: () => ({}),
   }),
@@ -71,7 +67,6 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     kind: "get_started",
     schema: leadFormCatalog.get_started.schema,
     consent: consentText.lead,
-    maxBytes: TEXT_FORM_MAX_BYTES,
     store: (submission) => storeGetStartedRequest(submission.db, submission),
     success: (value) => ({ firstName: value.firstName }),
   }),
@@ -79,7 +74,6 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     kind: "job_application",
     schema: leadFormCatalog.job_application.schema,
     consent: consentText.jobApplication,
-    maxBytes: UPLOAD_FORM_MAX_BYTES,
     store: async (submission): Promise<StoreResult> => {
       if (!isOpenPosition(submission.value.jobTitle)) {
         return { fieldErrors: { jobTitle: ["Please choose one of the open positions"] } };
