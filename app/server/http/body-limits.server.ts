@@ -20,7 +20,7 @@ export type BodyLimits = {
   maxFiles: number;
   maxFileBytes: number;
   maxFields: number;
-  /** One text field, in bytes: the longest field (5000 characters) in UTF-8 with room to spare. */
+  /** One text field, in bytes: the longest field (a 10,000-character cover letter) in UTF-8. */
   maxFieldBytes: number;
   /** Parts of a multipart body (fields and files together). */
   maxParts: number;
@@ -39,7 +39,7 @@ const textLimits: BodyLimits = {
   maxFiles: 0,
   maxFileBytes: 0,
   maxFields: 50,
-  maxFieldBytes: 32 * 1024,
+  maxFieldBytes: 40 * 1024,
   maxParts: 50,
 };
 

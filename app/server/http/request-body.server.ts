@@ -110,7 +110,9 @@ function refuse(req: Request, res: Response, next: () => void, policy: BodyPolic
   endUnreadBody(req as IncomingMessage, res as ServerResponse);
   if (policy.form !== null && policy.answer === "page") {
     // The form's page renders the refusal beside the form, as it renders any other error.
+    // A document answer carries no action headers: Retry-After is set here.
     res.locals.requestBody = { kind: "refused", refusal } satisfies RequestBody;
+    res.set(refusal.headers);
     return next();
   }
   res.status(refusal.status).set({ ...refusal.headers, "Cache-Control": "no-store" });
