@@ -12,6 +12,16 @@ export { requestInfoContext };
 
 export const streamTimeout = 5_000;
 
+/**
+ * Every page rendered here carries something made for this one request: the CSP nonce, and
+ * on the form pages a signed form token. A shared cache (CDN, proxy) that kept such a page
+ * would hand one visitor's nonce and token to everyone, so none may keep it — whatever a
+ * route's own headers say. Decided here, once, so a future page cannot forget. Pages that
+ * do not depend on the request are prerendered and served from memory with a short public
+ * cache instead (static-files.server.ts); they carry hashes, no nonce and no token.
+ */
+export const PER_REQUEST_CACHE_CONTROL = "private, no-store";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -19,6 +29,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  responseHeaders.set("Cache-Control", PER_REQUEST_CACHE_CONTROL);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -67,6 +78,12 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** The same for a page's loader data fetched on its own (`/contact.data` holds the form token). */
+export function handleDataRequest(response: Response): Response {
+  response.headers.set("Cache-Control", PER_REQUEST_CACHE_CONTROL);
+  return response;
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -32,6 +32,8 @@ describe("parseEnv", () => {
       careersNotifyTo: ["info@kestrelcivic.com"],
       formRateLimit: 10,
       formMinFillMs: 3000,
+      formTokenMaxAgeMs: 24 * 3_600_000,
+      ackLimitPerAddress: 3,
       schedulingUrl: undefined,
     });
     expect(env.dataDir).toMatch(/\/data$/);
@@ -53,6 +55,9 @@ describe("parseEnv", () => {
     ["SMTP_URL", "http://mail", "Invalid environment variable SMTP_URL: must be an SMTP URL such as smtp://user:pass@mail.example.org:587 (got \"http://mail\")"],
     ["LEADS_NOTIFY_TO", "sales@x.org, nope", "Invalid environment variable LEADS_NOTIFY_TO: must be one or more e-mail addresses separated by commas (got \"sales@x.org, nope\")"],
     ["FORM_RATE_LIMIT", "-1", "Invalid environment variable FORM_RATE_LIMIT: must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off) (got \"-1\")"],
+    ["FORM_TOKEN_MAX_AGE_HOURS", "0", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"0\")"],
+    ["FORM_TOKEN_MAX_AGE_HOURS", "a day", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"a day\")"],
+    ["ACK_LIMIT_PER_ADDRESS", "1.5", "Invalid environment variable ACK_LIMIT_PER_ADDRESS: must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none) (got \"1.5\")"],
     ["SCHEDULING_URL", "http://cal.example/x", "Invalid environment variable SCHEDULING_URL: must be an https URL of the scheduling page (got \"http://cal.example/x\")"],
     ["SHUTDOWN_TIMEOUT_MS", "5", "Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be at least 100 (milliseconds) (got \"5\")"],
   ])("names %s when it is %s", (name, value, message) => {
@@ -104,6 +109,14 @@ describe("parseEnv", () => {
     expect(env.leadsNotifyTo).toEqual(["a@example.org", "b@example.org"]);
     expect(env.careersNotifyTo).toEqual(["a@example.org", "b@example.org"]);
     expect(parseEnv({ CAREERS_NOTIFY_TO: "jobs@example.org" }).careersNotifyTo).toEqual(["jobs@example.org"]);
+  });
+
+  it("reads the form token lifetime in hours and the acknowledgement limit", () => {
+    expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "2", ACK_LIMIT_PER_ADDRESS: "0" })).toMatchObject({
+      formTokenMaxAgeMs: 7_200_000,
+      ackLimitPerAddress: 0,
+    });
+    expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "1.5" }).formTokenMaxAgeMs).toBe(5_400_000);
   });
 
   it("reads TRUST_PROXY as a boolean or a hop count", () => {

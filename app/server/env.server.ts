@@ -112,6 +112,23 @@ const envSchema = z
         .min(0, { error: "must be a whole number of milliseconds" })
         .default(3000),
     ),
+    FORM_TOKEN_MAX_AGE_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of hours from 1 to 720 (e.g. 24)" })
+        .min(1, { error: "must be a number of hours from 1 to 720 (e.g. 24)" })
+        .max(720, { error: "must be a number of hours from 1 to 720 (e.g. 24)" })
+        .default(24),
+    ),
+    ACK_LIMIT_PER_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
+        .int({ error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
+        .min(0, { error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
+        .max(1000, { error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
+        .default(3),
+    ),
     OUTBOX_POLL_MS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -175,6 +192,10 @@ export type Env = {
   careersNotifyTo: string[];
   formRateLimit: number;
   formMinFillMs: number;
+  /** How long a rendered form's token is accepted (FORM_TOKEN_MAX_AGE_HOURS). */
+  formTokenMaxAgeMs: number;
+  /** Acknowledgements queued per visitor address per 24 hours (ACK_LIMIT_PER_ADDRESS). */
+  ackLimitPerAddress: number;
   outboxPollMs: number;
   schedulingUrl: string | undefined;
 };
@@ -243,6 +264,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     careersNotifyTo: env.CAREERS_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
     formRateLimit: env.FORM_RATE_LIMIT,
     formMinFillMs: env.FORM_MIN_FILL_MS,
+    formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),
+    ackLimitPerAddress: env.ACK_LIMIT_PER_ADDRESS,
     outboxPollMs: env.OUTBOX_POLL_MS,
     schedulingUrl: env.SCHEDULING_URL,
   };

@@ -355,6 +355,17 @@ export const jobApplications = pgTable(
   ],
 );
 
+/**
+ * When acknowledgements were queued to each visitor address (lower-cased) in the last 24
+ * hours, so the public forms cannot be used to mail one address without end. Read and
+ * written only by the statement that stores a lead (app/server/leads/store-lead.server.ts):
+ * the row lock of its upsert makes the limit hold across instances.
+ */
+export const acknowledgementQuota = pgTable("acknowledgement_quota", {
+  address: text("address").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).array().notNull(),
+});
+
 // ---------------------------------------------------------------------------
 // Published content: sectors, capabilities, case studies, insights
 // ---------------------------------------------------------------------------

@@ -27,6 +27,7 @@ export type StoreArgs<T> = {
   tracking: LeadTracking;
   verdict: SpamVerdict;
   recipients: Recipients;
+  ackLimitPerAddress: number;
   formData: FormData;
 };
 

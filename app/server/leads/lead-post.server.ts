@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { trackingFieldNames, utmFieldNames, type FormKind } from "~/domain/forms/consent";
 import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
 import { formValues, textValues, validateForm } from "~/domain/forms/validate-form";
-import { issueFormToken } from "../forms/form-token.server";
+import { checkFormToken, issueFormToken } from "../forms/form-token.server";
+import { canonicalSubmission } from "../forms/idempotency-key.server";
 import { assessSubmission } from "../forms/spam.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { rateLimitMessage } from "../security/rate-limit.server";
@@ -36,6 +37,18 @@ export function formTokenFor(form: FormKind): string {
   return issueFormToken(getAppServices().env.authSecret, form);
 }
 
+export const EXPIRED_FORM_MESSAGE = "This form has been open for more than a day. Please check your details and send it again.";
+
+/**
+ * The token that replaces an expired one. Dated back by the minimum fill time: the visitor
+ * has long filled in the form, and sending it again at once must not be taken for a bot
+ * (which would store the lead flagged and mail no one).
+ */
+function renewedFormToken(form: FormKind): string {
+  const { env } = getAppServices();
+  return issueFormToken(env.authSecret, form, Date.now() - env.formMinFillMs);
+}
+
 export async function handleLeadPost(
   definition: LeadFormDefinition,
   request: Request,
@@ -67,17 +80,28 @@ export async function handleLeadPost(
       formId,
     };
   }
+  const token = checkFormToken(env.authSecret, definition.kind, values[trackingFieldNames.token], Date.now(), env.formTokenMaxAgeMs);
+  // An expired token is not spam: it is a visitor who left the page open. Nothing is stored,
+  // the input comes back with a fresh token, and the next send goes through.
+  const expired = !token.valid && token.reason === "expired";
+  const renewal = expired ? { formToken: renewedFormToken(definition.kind) } : {};
+  const expiredErrors = expired ? [EXPIRED_FORM_MESSAGE] : [];
   if (!validation.ok) {
     const { fieldErrors, formErrors } = validation;
-    return { status: 400, response: { ok: false, fieldErrors, formErrors }, values: text, formId };
+    const response = { ok: false as const, fieldErrors, formErrors: [...expiredErrors, ...formErrors], ...renewal };
+    return { status: 400, response, values: text, formId };
+  }
+  if (expired) {
+    logger.info({ form: definition.kind }, "form token expired: asked to send again");
+    return { status: 400, response: { ok: false, fieldErrors: {}, formErrors: expiredErrors, ...renewal }, values: text, formId };
   }
 
   const verdict = assessSubmission({
-    secret: env.authSecret,
     form: definition.kind,
-    token: values[trackingFieldNames.token],
+    token,
     honeypot: values[trackingFieldNames.honeypot],
     minFillMs: env.formMinFillMs,
+    content: await canonicalSubmission(definition.kind, validation.value),
   });
   const stored = await definition.store({
     db: getDb(),
@@ -85,6 +109,7 @@ export async function handleLeadPost(
     tracking: readTracking(formData, definition.consent),
     verdict,
     recipients: { leads: env.leadsNotifyTo, careers: env.careersNotifyTo },
+    ackLimitPerAddress: env.ackLimitPerAddress,
     formData,
   });
   if ("fieldErrors" in stored) {
