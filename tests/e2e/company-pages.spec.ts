@@ -124,6 +124,13 @@ test.describe("company pages without JavaScript", () => {
       await expect(page.locator("#features li h3")).toHaveCount(6);
       const solutionLinks = page.locator('#solutions a[href^="/solutions/"]');
       expect(await solutionLinks.count()).toBeGreaterThan(0);
+      // "See it in our solutions" scrolls this page to its section: same document, no reload.
+      const seeIt = page.getByRole("link", { name: "See it in our solutions" });
+      await expect(seeIt).toHaveAttribute("href", "#solutions");
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await seeIt.click();
+      await expect(page).toHaveURL(new RegExp(`${capability.path}#solutions$`));
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
       await expect(page.locator("main").getByRole("link", { name: "Talk to Our Engineers" }).first()).toHaveAttribute(
         "href",
         "/contact",
