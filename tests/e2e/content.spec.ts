@@ -113,7 +113,7 @@ test.describe("insights without JavaScript", () => {
       datePublished: new Date(insight.publishedAt).toISOString(),
       // The content's own date, not the time the server started.
       dateModified: new Date(insight.publishedAt).toISOString(),
-      author: { "@type": "Person", name: insight.author.split(",")[0] },
+      author: { "@type": "Person", name: insight.author.split(",")[0], url: expect.stringMatching(/\/about$/) },
       publisher: { "@type": "Organization", name: "Kestrel Civic Technologies" },
     });
     expect(String(article.image)).toMatch(new RegExp(`${insight.featuredImagePath}$`));

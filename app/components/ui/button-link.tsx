@@ -28,8 +28,12 @@ export function ButtonLink({ variant = "primary", className, ...props }: LinkPro
   if (typeof props.to === "string" && props.to.startsWith("#")) {
     // The router-only props have no meaning on a plain anchor.
     const { to, discover: _d, prefetch: _p, reloadDocument: _r, replace: _re, state: _s, ...rest } = props;
-    const { preventScrollReset: _ps, relative: _rel, viewTransition: _v, ...anchor } = rest;
-    return <a {...anchor} href={to} className={classes} />;
+    const { preventScrollReset: _ps, relative: _rel, viewTransition: _v, children, ...anchor } = rest;
+    return (
+      <a {...anchor} href={to} className={classes}>
+        {children}
+      </a>
+    );
   }
   return <Link {...props} className={classes} />;
 }
