@@ -2,12 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const solutions = [
-  { path: "/solutions/evisa", title: "e-Visa", name: "e-Visa & Immigration", figures: ["70%", "99.5%", "99.9%"] },
+  { path: "/solutions/evisa", title: "e-Visa", name: "e-Visa & Immigration", figures: ["70%", "99.5%", "99.9%", "50+"] },
   {
     path: "/solutions/governance",
     title: "Digital Governance & Tax Collection",
     name: "Digital Governance & Tax Collection",
-    figures: ["20%", "99.9%"],
+    figures: ["20%", "99.9%", "30+"],
   },
   {
     path: "/solutions/healthcare",
