@@ -69,6 +69,13 @@ const server = app.listen(env.port, env.host, () => {
 });
 server.keepAliveTimeout = 65_000;
 
+if (env.isProduction && services.database.kind === "pglite") {
+  logger.warn(
+    { database: "pglite", EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss" },
+    "production on the embedded database: it never calls fsync, so a power cut can lose stored leads; use DATABASE_URL",
+  );
+}
+
 installGracefulShutdown({
   server,
   logger,

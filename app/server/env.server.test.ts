@@ -23,6 +23,7 @@ describe("parseEnv", () => {
       host: "0.0.0.0",
       publicUrl: "http://localhost:3000",
       databaseUrl: undefined,
+      embeddedDatabaseAcceptsDataLoss: false,
       authSecret: DEVELOPMENT_AUTH_SECRET,
       logLevel: "info",
       trustProxy: false,
@@ -76,7 +77,12 @@ describe("parseEnv", () => {
   });
 
   describe("in production", () => {
-    const production = { NODE_ENV: "production", PUBLIC_URL: "https://www.example.org", BETTER_AUTH_SECRET: goodSecret };
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://www.example.org",
+      BETTER_AUTH_SECRET: goodSecret,
+      DATABASE_URL: "postgres://app@db.internal:5432/site",
+    };
 
     it("starts with a real secret and a public URL", () => {
       const env = parseEnv(production);
@@ -95,6 +101,27 @@ describe("parseEnv", () => {
       expect(problemsOf({ ...production, BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toEqual([
         "Invalid environment variable BETTER_AUTH_SECRET: is a placeholder value; set a random secret in production (openssl rand -base64 48)",
       ]);
+    });
+
+    it("refuses the embedded database (no DATABASE_URL), saying why and what to do", () => {
+      expect(problemsOf({ ...production, DATABASE_URL: undefined })).toEqual([
+        "Invalid environment variable DATABASE_URL: is required in production: the embedded database (PGlite) never flushes " +
+          "its writes to disk (no fsync), so a power cut or system crash can lose leads visitors were told were saved. " +
+          "Set DATABASE_URL to a PostgreSQL server, or set EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss to run on the " +
+          "embedded database anyway",
+      ]);
+    });
+
+    it("runs on the embedded database when EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss says so", () => {
+      const env = parseEnv({ ...production, DATABASE_URL: undefined, EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss" });
+      expect(env.databaseUrl).toBeUndefined();
+      expect(env.embeddedDatabaseAcceptsDataLoss).toBe(true);
+    });
+
+    it("accepts no other acknowledgement than the exact words", () => {
+      expect(problemsOf({ ...production, DATABASE_URL: undefined, EMBEDDED_DATABASE_IN_PRODUCTION: "true" })).toContain(
+        'Invalid environment variable EMBEDDED_DATABASE_IN_PRODUCTION: must be "accept-data-loss" (to run production on the embedded database knowingly) or unset (got "true")',
+      );
     });
 
     it("refuses without PUBLIC_URL", () => {

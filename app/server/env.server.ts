@@ -18,6 +18,8 @@ const PLACEHOLDER_SECRETS = [
   "your-secret-here",
   "dev-only-insecure-secret-do-not-use-in-production",
 ];
+/** The one value of EMBEDDED_DATABASE_IN_PRODUCTION: it has to say what it accepts. */
+export const ACCEPT_DATA_LOSS = "accept-data-loss";
 export const DEVELOPMENT_AUTH_SECRET = "dev-only-insecure-secret-do-not-use-in-production";
 
 const emptyToUndefined = (value: unknown) =>
@@ -62,6 +64,14 @@ const envSchema = z
         .string()
         .regex(/^postgres(ql)?:\/\/.+/, {
           error: "must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname",
+        })
+        .optional(),
+    ),
+    EMBEDDED_DATABASE_IN_PRODUCTION: z.preprocess(
+      emptyToUndefined,
+      z
+        .literal(ACCEPT_DATA_LOSS, {
+          error: `must be "${ACCEPT_DATA_LOSS}" (to run production on the embedded database knowingly) or unset`,
         })
         .optional(),
     ),
@@ -165,6 +175,18 @@ const envSchema = z
         message: "is a placeholder value; set a random secret in production (openssl rand -base64 48)",
       });
     }
+    // PGlite never calls fsync: a power cut or kernel crash can lose rows whose commit the
+    // visitor was already shown. Production must choose PostgreSQL, or say it accepts that.
+    if (!env.DATABASE_URL && env.EMBEDDED_DATABASE_IN_PRODUCTION !== ACCEPT_DATA_LOSS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message:
+          "is required in production: the embedded database (PGlite) never flushes its writes to disk (no fsync), " +
+          "so a power cut or system crash can lose leads visitors were told were saved. Set DATABASE_URL to a " +
+          `PostgreSQL server, or set EMBEDDED_DATABASE_IN_PRODUCTION=${ACCEPT_DATA_LOSS} to run on the embedded database anyway`,
+      });
+    }
     if (!env.PUBLIC_URL) {
       ctx.addIssue({
         code: "custom",
@@ -182,6 +204,8 @@ export type Env = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Production on the embedded database was acknowledged (EMBEDDED_DATABASE_IN_PRODUCTION). */
+  embeddedDatabaseAcceptsDataLoss: boolean;
   authSecret: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   trustProxy: boolean | number;
@@ -254,6 +278,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicUrl: defaultPublicUrl(env.PORT, env.PUBLIC_URL),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    embeddedDatabaseAcceptsDataLoss: env.EMBEDDED_DATABASE_IN_PRODUCTION === ACCEPT_DATA_LOSS,
     authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
     trustProxy,

@@ -120,6 +120,12 @@ export const resumeMessages = {
   empty: "The résumé file is empty. Please choose the file again.",
   tooLarge: "Resume must be 10 MB or smaller",
   wrongType: "Resume must be a PDF, DOC or DOCX file",
+  notWord: "This file is an Office file but not a Word document. Please attach your résumé as PDF, DOC or DOCX.",
+  unreadable: "This document could not be read: it looks damaged. Please save it again (as PDF or DOCX) and attach it again.",
+  unpackedTooLarge:
+    "This document unpacks to far more data than a résumé holds. Please save it again (as PDF or DOCX) and attach it again.",
+  macros: "This document contains macros. Please save it without macros (as .docx or PDF) and attach it again.",
+  encrypted: "This document is password-protected. Please remove the password (or save it as PDF) and attach it again.",
 } as const;
 
 /**

@@ -8,9 +8,9 @@ import { INSIGHT_IMAGE } from "~/components/content/insight-cards";
 import { RichText } from "~/components/content/rich-text";
 import { CtaBand } from "~/components/page-blocks";
 import { formatDetailDate, isoDay } from "~/domain/content-dates";
-import type { InsightDetail } from "~/domain/public-content";
 import { insightDetail, insightsPage } from "~/content/insights";
-import { absoluteUrl, breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
+import { articleJsonLd } from "~/content/article-json-ld";
+import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
 import { getPublishedInsightBySlug } from "~/server/content/insights.server";
 import { logNotFound } from "~/server/not-found.server";
@@ -47,35 +47,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs): Route.Met
       ]),
     ],
   });
-}
-
-/** schema.org Article; "Name, Role" bylines become a Person with a job title. */
-function articleJsonLd(origin: string, path: string, insight: InsightDetail, description: string) {
-  const [name, ...role] = (insight.author ?? site.name).split(",").map((part) => part.trim());
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: insight.title,
-    description,
-    mainEntityOfPage: absoluteUrl(origin, path),
-    ...(insight.publishedAt ? { datePublished: insight.publishedAt.toISOString() } : {}),
-    dateModified: (insight.publishedAt && insight.publishedAt > insight.updatedAt
-      ? insight.publishedAt
-      : insight.updatedAt
-    ).toISOString(),
-    author: insight.author
-      ? { "@type": "Person", name, ...(role.length ? { jobTitle: role.join(", ") } : {}) }
-      : { "@type": "Organization", name: site.name },
-    ...(insight.featuredImageUrl ? { image: absoluteUrl(origin, insight.featuredImageUrl) } : {}),
-    ...(insight.contentType ? { articleSection: insight.contentType.name } : {}),
-    ...(insight.capabilities.length ? { keywords: insight.capabilities.map((c) => c.name).join(", ") } : {}),
-    publisher: {
-      "@type": "Organization",
-      name: site.name,
-      url: absoluteUrl(origin, "/"),
-      logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") },
-    },
-  };
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

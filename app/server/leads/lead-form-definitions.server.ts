@@ -4,6 +4,7 @@ import { isOpenPosition } from "~/domain/forms/job-positions";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { Database } from "../db/client.server";
 import type { SpamVerdict } from "../forms/spam.server";
+import { getAppServices } from "../services.server";
 import { TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES } from "./lead-post.server";
 import {
   storeBlueprintLead,
@@ -74,7 +75,8 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     consent: consentText.lead,
     maxBytes: TEXT_FORM_MAX_BYTES,
     store: (submission) => storeGetStartedRequest(submission.db, submission),
-    success: (value) => ({ firstName: value.firstName }),
+    // The toast (lead-form-catalog) points at the scheduler only when the thank-you step embeds one.
+    success: (value) => ({ firstName: value.firstName, scheduling: getAppServices().env.schedulingUrl ? "calendar" : "email" }),
   }),
   job_application: defineLeadForm({
     kind: "job_application",
