@@ -120,6 +120,15 @@ const envSchema = z
         .min(50, { error: "must be at least 50 (milliseconds)" })
         .default(2000),
     ),
+    OUTBOX_MAX_ATTEMPTS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of attempts" })
+        .int({ error: "must be a whole number of attempts" })
+        .min(1, { error: "must be at least 1" })
+        .max(50, { error: "must be at most 50" })
+        .default(8),
+    ),
     SCHEDULING_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^https$/, error: "must be an https URL of the scheduling page" }).optional(),
@@ -176,6 +185,8 @@ export type Env = {
   formRateLimit: number;
   formMinFillMs: number;
   outboxPollMs: number;
+  /** Delivery attempts before an outbox message is dead (decision 012). */
+  outboxMaxAttempts: number;
   schedulingUrl: string | undefined;
 };
 
@@ -244,6 +255,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     formRateLimit: env.FORM_RATE_LIMIT,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     schedulingUrl: env.SCHEDULING_URL,
   };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "outbox" ADD COLUMN "lease_token" uuid;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "dead_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "dead_reason" text;
