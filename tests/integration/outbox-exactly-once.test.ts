@@ -85,8 +85,8 @@ async function fakeSmtp(options: Parameters<typeof startFakeSmtp>[1] = {}): Prom
   return { smtp, url: `smtp://127.0.0.1:${port}` };
 }
 
-function transportFor(url: string, logger: pino.Logger): MailTransport & { sent: number } {
-  const transport = createMailTransport({ smtpUrl: url, dataDir: tempDataDir(), logger });
+function transportFor(url: string, logger: pino.Logger, sendDeadlineMs?: number): MailTransport & { sent: number } {
+  const transport = createMailTransport({ smtpUrl: url, dataDir: tempDataDir(), logger, sendDeadlineMs });
   cleanups.push(async () => transport.close());
   const counted = {
     ...transport,
@@ -206,6 +206,30 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
     // Staff can list them (README § Leads).
     const listed = await dbA.execute(sql`select id, kind, attempts, dead_reason from outbox where dead_at is not null order by dead_at`);
     expect((listed as unknown as { rows: unknown[] }).rows).toHaveLength(3);
+  });
+
+  it("a message whose attachment file is gone is dead at once", async () => {
+    const { smtp, url } = await fakeSmtp();
+    const log = captureLogger();
+    const outboxWorker = worker({ db: dbA, transport: transportFor(url, log.logger), logger: log.logger, pollMs: 3_600_000 });
+    const [id] = await queue([{ ...mail(["staff@kestrel.test"]), attachmentFileIds: [randomUUID()] }]);
+
+    expect(await outboxWorker.runOnce()).toBe(0);
+    const [row] = await dbA.select().from(outbox).where(eq(outbox.id, id!));
+    expect(row!.deadReason).toMatch(/^attachment file missing/);
+    expect(smtp.recipientsTried).toEqual([]);
+  });
+
+  it("a send that outlasts its deadline is a transient failure: retried, not dead", async () => {
+    const { url } = await fakeSmtp({ delayMs: 3000 });
+    const log = captureLogger();
+    const outboxWorker = worker({ db: dbA, transport: transportFor(url, log.logger, 500), logger: log.logger, pollMs: 3_600_000 });
+    const [id] = await queue([mail(["slow@example.org"])]);
+
+    expect(await outboxWorker.runOnce()).toBe(0);
+    const [row] = await dbA.select().from(outbox).where(eq(outbox.id, id!));
+    expect(row).toMatchObject({ attempts: 1, deadAt: null, sentAt: null });
+    expect(row!.lastError).toMatch(/longer than 500 ms/);
   });
 
   it("does not mark a job done when its lease was taken over while it worked", async () => {
