@@ -128,16 +128,19 @@ const makeDue = () => dbA.update(outbox).set({ nextAttemptAt: new Date(Date.now(
 
 describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
   it("two workers with a lease shorter than each send deliver every message exactly once and share the work", async () => {
-    // Each message takes 5 s at the server; the lease is 2 s. Without renewal (or with a batch
+    // Each message takes 6 s at the server; the lease is 3 s. Without renewal (or with a batch
     // claimed under one lease) the other worker would claim a message still being sent.
-    const { smtp, url } = await fakeSmtp({ delayMs: 5000 });
+    const { smtp, url } = await fakeSmtp({ delayMs: 6000 });
     const log = captureLogger();
     const transportA = transportFor(url, log.logger);
     const transportB = transportFor(url, log.logger);
     const ids = await queue([1, 2, 3, 4].map((n) => mail([`person${n}@example.org`], `Message ${n}`)));
 
-    worker({ db: dbA, transport: transportA, logger: log.logger, pollMs: 100, leaseMs: 2000 });
-    worker({ db: dbB, transport: transportB, logger: log.logger, pollMs: 100, leaseMs: 2000 });
+    worker({ db: dbA, transport: transportA, logger: log.logger, pollMs: 100, leaseMs: 3000 });
+    // The second worker starts once the first is sending, so the first finishes (and looks for
+    // work) while the second's message is still in flight, past its lease unless renewed.
+    await eventually(async () => smtp.dataStarted > 0, "the first worker is sending");
+    worker({ db: dbB, transport: transportB, logger: log.logger, pollMs: 100, leaseMs: 3000 });
 
     const duplicated = () => new Set(smtp.received.map((received) => received.messageId)).size < smtp.received.length;
     await eventually(async () => {
