@@ -161,3 +161,13 @@ describe("readPublicUrl (build time)", () => {
     expect(() => readPublicUrl({ PUBLIC_URL: "nope" })).toThrow("Invalid environment variable PUBLIC_URL");
   });
 });
+
+describe("OUTBOX_MAX_ATTEMPTS", () => {
+  it("defaults to 8 and refuses anything but a whole number from 1 to 50", () => {
+    expect(parseEnv({}).outboxMaxAttempts).toBe(8);
+    expect(parseEnv({ OUTBOX_MAX_ATTEMPTS: "3" }).outboxMaxAttempts).toBe(3);
+    for (const bad of ["0", "2.5", "many", "51"]) {
+      expect(problemsOf({ OUTBOX_MAX_ATTEMPTS: bad }).join("\n")).toMatch(/OUTBOX_MAX_ATTEMPTS/);
+    }
+  });
+});

@@ -147,6 +147,15 @@ const envSchema = z
         .min(50, { error: "must be at least 50 (milliseconds)" })
         .default(2000),
     ),
+    OUTBOX_MAX_ATTEMPTS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of attempts" })
+        .int({ error: "must be a whole number of attempts" })
+        .min(1, { error: "must be at least 1" })
+        .max(50, { error: "must be at most 50" })
+        .default(8),
+    ),
     SCHEDULING_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^https$/, error: "must be an https URL of the scheduling page" }).optional(),
@@ -221,6 +230,8 @@ export type Env = {
   /** Acknowledgements queued per visitor address per 24 hours (ACK_LIMIT_PER_ADDRESS). */
   ackLimitPerAddress: number;
   outboxPollMs: number;
+  /** Delivery attempts before an outbox message is dead (decision 012). */
+  outboxMaxAttempts: number;
   schedulingUrl: string | undefined;
 };
 
@@ -292,6 +303,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),
     ackLimitPerAddress: env.ACK_LIMIT_PER_ADDRESS,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     schedulingUrl: env.SCHEDULING_URL,
   };
 }

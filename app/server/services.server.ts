@@ -43,6 +43,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     from: env.mailFrom,
     messageIdDomain: new URL(env.publicUrl).hostname,
     pollMs: env.outboxPollMs,
+    maxAttempts: env.outboxMaxAttempts,
   });
   logger.info({ transport: transport.kind }, transport.kind === "smtp" ? "mail goes out over SMTP" : "mail is written to DATA_DIR/mail");
   const services: AppServices = {

@@ -470,10 +470,16 @@ export const outbox = pgTable(
     payload: jsonb("payload").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
-    // A worker claims a row until this time, so two instances never send the same message.
+    // A worker claims a row until this time (renewed while it works), so two instances never
+    // send the same message.
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Random per claim: a result is recorded only by the claim that still holds the row (decision 012).
+    leaseToken: uuid("lease_token"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    // Given up: attempts used up, or a message that can never be delivered. Never retried.
+    deadAt: timestamp("dead_at", { withTimezone: true }),
+    deadReason: text("dead_reason"),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
