@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { NonceProvider } from "~/components/nonce-provider";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { reportServerError } from "~/server/report-error.server";
+import { isDatabaseUnavailable } from "~/server/db/database-errors.server";
 
 // server.ts reads this key from the build to hand each request its nonce and client IP.
 export { requestInfoContext };
@@ -19,6 +20,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A loader that failed because the database did not answer in time: "try again" (503),
+  // not "we are broken" (500). The error page is the same.
+  if (responseStatusCode === 500 && Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
