@@ -13,6 +13,9 @@ export { requestInfoContext };
 
 export const streamTimeout = 5_000;
 
+/** Requests a loader or action of which failed because the database did not answer (see handleError). */
+const failedOnDatabase = new WeakSet<Request>();
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,7 +25,7 @@ export default function handleRequest(
 ) {
   // A loader that failed because the database did not answer in time: "try again" (503),
   // not "we are broken" (500). The error page is the same.
-  if (responseStatusCode === 500 && Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isDatabaseUnavailable)) {
+  if (responseStatusCode === 500 && failedOnDatabase.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "30");
   }
@@ -79,5 +82,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (client went away) are not server errors.
   if (request.signal.aborted) return;
+  // Reported before the document renders; the render sees only a sanitized error.
+  if (isDatabaseUnavailable(error)) failedOnDatabase.add(request);
   reportServerError(error, request);
 };

@@ -180,7 +180,7 @@ describe.runIf(testDbKind() === "postgres")("a stalled database (PostgreSQL)", (
     const relay = await freezableRelay({ host: target.hostname, port: Number(target.port || 5432) });
     const relayed = new URL(target);
     relayed.port = String(relay.port);
-    const stalled = await startServer({ ...env, DATABASE_URL: relayed.toString(), REQUEST_TIMEOUT_MS: "4000", DB_CONNECT_TIMEOUT_MS: "2000" });
+    const stalled = await startServer({ ...env, DATABASE_URL: relayed.toString(), HEADERS_TIMEOUT_MS: "2000", REQUEST_TIMEOUT_MS: "4000", DB_CONNECT_TIMEOUT_MS: "2000" });
     try {
       expect((await rawRequest(stalled.port, `GET /readyz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).status).toBe(200);
       relay.freeze();

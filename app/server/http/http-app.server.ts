@@ -33,7 +33,16 @@ export type HttpAppOptions = {
 type EntryWithRequestContext = { requestInfoContext?: RouterContext<RequestInfo> };
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
-  const { services, build } = options;
+  const { services } = options;
+  // The edge has already checked the Origin against PUBLIC_URL (same-origin.server.ts); tell
+  // React Router's own check that PUBLIC_URL's host is ours even when the request reached us
+  // under another allowed Host, or it would refuse the action and log it as a server error.
+  const allowedActionOrigins = [new URL(services.env.publicUrl).host];
+  const withOrigins = (serverBuild: ServerBuild): ServerBuild => ({ ...serverBuild, allowedActionOrigins });
+  const build =
+    typeof options.build === "function"
+      ? (load => () => load().then(withOrigins))(options.build)
+      : withOrigins(options.build);
   const getBuild = typeof build === "function" ? build : () => Promise.resolve(build);
   const { env, logger, database } = services;
   const https = env.publicUrl.startsWith("https://");
