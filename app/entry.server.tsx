@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce-provider";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { reportServerError } from "~/server/report-error.server";
@@ -82,6 +82,9 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (client went away) are not server errors.
   if (request.signal.aborted) return;
+  // The framework's own answers to client mistakes (a POST to a page without an action: 405)
+  // are not server errors.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // Reported before the document renders; the render sees only a sanitized error.
   if (isDatabaseUnavailable(error)) failedOnDatabase.add(request);
   reportServerError(error, request);
