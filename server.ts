@@ -10,6 +10,7 @@ import { createLogger } from "./app/server/logger.server";
 import { DataDirLockedError } from "./app/server/db/data-dir-lock.server";
 import { startAppServices, stopAppServices } from "./app/server/services.server";
 import { createHttpApp } from "./app/server/http/http-app.server";
+import { createHttpServer } from "./app/server/http/http-server.server";
 import { installGracefulShutdown } from "./app/server/http/graceful-shutdown.server";
 
 const devMode = process.argv.includes("--dev");
@@ -59,7 +60,8 @@ if (devMode) {
   });
 }
 
-const server = app.listen(env.port, env.host, () => {
+const server = createHttpServer(app, env);
+server.listen(env.port, env.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
   logger.info(

@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce-provider";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { reportServerError } from "~/server/report-error.server";
+import { isDatabaseUnavailable } from "~/server/db/database-errors.server";
 
 // server.ts reads this key from the build to hand each request its nonce and client IP.
 export { requestInfoContext };
@@ -21,6 +22,8 @@ export const streamTimeout = 5_000;
  * cache instead (static-files.server.ts); they carry hashes, no nonce and no token.
  */
 export const PER_REQUEST_CACHE_CONTROL = "private, no-store";
+/** Requests a loader or action of which failed because the database did not answer (see handleError). */
+const failedOnDatabase = new WeakSet<Request>();
 
 export default function handleRequest(
   request: Request,
@@ -30,6 +33,12 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Cache-Control", PER_REQUEST_CACHE_CONTROL);
+  // A loader that failed because the database did not answer in time: "try again" (503),
+  // not "we are broken" (500). The error page is the same.
+  if (responseStatusCode === 500 && failedOnDatabase.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -89,5 +98,10 @@ export function handleDataRequest(response: Response): Response {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (client went away) are not server errors.
   if (request.signal.aborted) return;
+  // The framework's own answers to client mistakes (a POST to a page without an action: 405)
+  // are not server errors.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // Reported before the document renders; the render sees only a sanitized error.
+  if (isDatabaseUnavailable(error)) failedOnDatabase.add(request);
   reportServerError(error, request);
 };

@@ -52,7 +52,11 @@ describe("parseEnv", () => {
     ["PUBLIC_URL", "not a url", "Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got \"not a url\")"],
     ["PUBLIC_URL", "ftp://example.org", "Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got \"ftp://example.org\")"],
     ["LOG_LEVEL", "loud", "Invalid environment variable LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got \"loud\")"],
-    ["TRUST_PROXY", "maybe", "Invalid environment variable TRUST_PROXY: must be false, true, or the number of proxies in front of the server (e.g. 1) (got \"maybe\")"],
+    ["TRUST_PROXY", "maybe", "Invalid environment variable TRUST_PROXY: must be false, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses/CIDRs (e.g. 10.0.0.1,192.168.0.0/16) (got \"maybe\")"],
+    ["ALLOWED_HOSTS", "a b", "Invalid environment variable ALLOWED_HOSTS: must be host names (optionally with :port) separated by commas, e.g. www.example.org,example.org (got \"a b\")"],
+    ["MAX_CONNECTIONS", "2", "Invalid environment variable MAX_CONNECTIONS: must be a whole number of connections, at least 10 (got \"2\")"],
+    ["HEADERS_TIMEOUT_MS", "60000", "Invalid environment variable HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (got \"60000\")"],
+    ["UPLOAD_TIMEOUT_MS", "5000", "Invalid environment variable UPLOAD_TIMEOUT_MS: must not be shorter than REQUEST_TIMEOUT_MS (got \"5000\")"],
     ["SMTP_URL", "http://mail", "Invalid environment variable SMTP_URL: must be an SMTP URL such as smtp://user:pass@mail.example.org:587 (got \"http://mail\")"],
     ["LEADS_NOTIFY_TO", "sales@x.org, nope", "Invalid environment variable LEADS_NOTIFY_TO: must be one or more e-mail addresses separated by commas (got \"sales@x.org, nope\")"],
     ["FORM_RATE_LIMIT", "-1", "Invalid environment variable FORM_RATE_LIMIT: must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off) (got \"-1\")"],
@@ -146,9 +150,28 @@ describe("parseEnv", () => {
     expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "1.5" }).formTokenMaxAgeMs).toBe(5_400_000);
   });
 
-  it("reads TRUST_PROXY as a boolean or a hop count", () => {
-    expect(parseEnv({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  it("reads TRUST_PROXY as false, a hop count or a list of proxies, and refuses true", () => {
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8,::1" }).trustProxy).toEqual(["10.0.0.0/8", "::1"]);
+    expect(problemsOf({ TRUST_PROXY: "true" })[0]).toMatch(
+      /^Invalid environment variable TRUST_PROXY: must not be true: .*forge.*number of proxies/,
+    );
+  });
+
+  it("has safe edge defaults: timeouts, a connection cap, database deadlines, no extra hosts", () => {
+    expect(parseEnv({})).toMatchObject({
+      allowedHosts: [],
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 120_000,
+      maxConnections: 1000,
+      dbConnectTimeoutMs: 5000,
+      dbStatementTimeoutMs: 15_000,
+    });
+    expect(parseEnv({ ALLOWED_HOSTS: "WWW.Example.org, example.org:8443" }).allowedHosts).toEqual([
+      "www.example.org",
+      "example.org:8443",
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "~/content/site";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
 
 /**
  * Configuration, validated once at boot. Every variable has a default that makes a
@@ -43,6 +44,17 @@ const emailList = z
   .string()
   .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
   .pipe(z.array(z.email({ error: "must be one or more e-mail addresses separated by commas" })).min(1));
+
+function millisecondsField(minimum: number, fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of milliseconds" })
+      .int({ error: "must be a whole number of milliseconds" })
+      .min(minimum, { error: `must be at least ${minimum} (milliseconds)` })
+      .default(fallback),
+  );
+}
 
 const envSchema = z
   .object({
@@ -91,11 +103,43 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^(true|false|\d{1,2})$/, {
-          error: "must be false, true, or the number of proxies in front of the server (e.g. 1)",
-        })
-        .default("false"),
+        .default("false")
+        .transform((value, ctx) => {
+          const parsed = parseTrustProxy(value);
+          if ("error" in parsed) {
+            ctx.addIssue({ code: "custom", message: parsed.error });
+            return z.NEVER;
+          }
+          return parsed.value;
+        }),
     ),
+    ALLOWED_HOSTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+        .pipe(
+          z.array(
+            z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, {
+              error: "must be host names (optionally with :port) separated by commas, e.g. www.example.org,example.org",
+            }),
+          ),
+        ),
+    ),
+    HEADERS_TIMEOUT_MS: millisecondsField(1000, 15_000),
+    REQUEST_TIMEOUT_MS: millisecondsField(1000, 30_000),
+    UPLOAD_TIMEOUT_MS: millisecondsField(1000, 120_000),
+    MAX_CONNECTIONS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of connections, at least 10" })
+        .int({ error: "must be a whole number of connections, at least 10" })
+        .min(10, { error: "must be a whole number of connections, at least 10" })
+        .default(1000),
+    ),
+    DB_CONNECT_TIMEOUT_MS: millisecondsField(100, 5000),
+    DB_STATEMENT_TIMEOUT_MS: millisecondsField(100, 15_000),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -170,6 +214,13 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // Node refuses a header deadline longer than the request deadline.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_MS"], message: "must not be longer than REQUEST_TIMEOUT_MS" });
+    }
+    if (env.UPLOAD_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["UPLOAD_TIMEOUT_MS"], message: "must not be shorter than REQUEST_TIMEOUT_MS" });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
@@ -217,7 +268,16 @@ export type Env = {
   embeddedDatabaseAcceptsDataLoss: boolean;
   authSecret: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  trustProxy: boolean | number;
+  /** Who may set X-Forwarded-For: nobody, the last N hops, or these proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Host headers accepted besides PUBLIC_URL's host (lower case, optionally with :port). */
+  allowedHosts: string[];
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  uploadTimeoutMs: number;
+  maxConnections: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   shutdownTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -279,8 +339,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) throw new EnvError(problemLines(result.error.issues, source));
   const env = result.data;
-  const trustProxy =
-    env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : Number(env.TRUST_PROXY);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -292,7 +350,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     embeddedDatabaseAcceptsDataLoss: env.EMBEDDED_DATABASE_IN_PRODUCTION === ACCEPT_DATA_LOSS,
     authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
-    trustProxy,
+    trustProxy: env.TRUST_PROXY,
+    allowedHosts: env.ALLOWED_HOSTS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -69,6 +69,8 @@ describe("configuration at boot", () => {
       EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
       NODE_ENV: "production",
       PUBLIC_URL: "https://www.example.org",
+      // The test reaches it by address; production answers only hosts it knows.
+      ALLOWED_HOSTS: "127.0.0.1",
       BETTER_AUTH_SECRET: "k8Jr2Qw9Lp4Zx7Vb1Nm6Tc3Hy5Fs0Gd8Ae2Ui4Oo",
       SCHEDULING_URL: "https://meet.scheduling.example/kestrel/30min",
     });

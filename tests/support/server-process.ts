@@ -64,8 +64,10 @@ export function spawnServer(env: Record<string, string | undefined>) {
 export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   requireBuild();
   const port = await freePort();
-  const { child, output, exited } = spawnServer({ PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
+  // The served URL is the public one unless the caller says otherwise: form posts must carry
+  // an Origin equal to PUBLIC_URL's, and tests post from this URL.
+  const { child, output, exited } = spawnServer({ PORT: String(port), PUBLIC_URL: url, ...env });
   const deadline = Date.now() + 60_000;
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));

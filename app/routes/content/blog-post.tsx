@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { data } from "react-router";
+import { isContentSlug } from "~/domain/content-slug";
 import type { Route } from "./+types/blog-post";
 import { BackLink } from "~/components/content/back-link";
 import { Badge, CapabilityBadges } from "~/components/content/badge";
@@ -17,7 +18,8 @@ import { logNotFound } from "~/server/not-found.server";
 import { getDb } from "~/server/services.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const insight = await getPublishedInsightBySlug(getDb(), params.slug);
+  // Not a slug (e.g. "%00"): not found, without asking the database.
+  const insight = isContentSlug(params.slug) ? await getPublishedInsightBySlug(getDb(), params.slug) : null;
   if (!insight) {
     logNotFound(request);
     return data({ insight: null }, { status: 404 });
