@@ -10,6 +10,7 @@ import { createLogger } from "./app/server/logger.server";
 import { DataDirLockedError } from "./app/server/db/data-dir-lock.server";
 import { startAppServices, stopAppServices } from "./app/server/services.server";
 import { createHttpApp } from "./app/server/http/http-app.server";
+import { createHttpServer } from "./app/server/http/http-server.server";
 import { installGracefulShutdown } from "./app/server/http/graceful-shutdown.server";
 
 const devMode = process.argv.includes("--dev");
@@ -59,7 +60,8 @@ if (devMode) {
   });
 }
 
-const server = app.listen(env.port, env.host, () => {
+const server = createHttpServer(app, env);
+server.listen(env.port, env.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
   logger.info(
@@ -68,6 +70,13 @@ const server = app.listen(env.port, env.host, () => {
   );
 });
 server.keepAliveTimeout = 65_000;
+
+if (env.isProduction && services.database.kind === "pglite") {
+  logger.warn(
+    { database: "pglite", EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss" },
+    "production on the embedded database: it never calls fsync, so a power cut can lose stored leads; use DATABASE_URL",
+  );
+}
 
 installGracefulShutdown({
   server,

@@ -2,15 +2,28 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce-provider";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { reportServerError } from "~/server/report-error.server";
+import { isDatabaseUnavailable } from "~/server/db/database-errors.server";
 
 // server.ts reads this key from the build to hand each request its nonce and client IP.
 export { requestInfoContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every page rendered here carries something made for this one request: the CSP nonce, and
+ * on the form pages a signed form token. A shared cache (CDN, proxy) that kept such a page
+ * would hand one visitor's nonce and token to everyone, so none may keep it — whatever a
+ * route's own headers say. Decided here, once, so a future page cannot forget. Pages that
+ * do not depend on the request are prerendered and served from memory with a short public
+ * cache instead (static-files.server.ts); they carry hashes, no nonce and no token.
+ */
+export const PER_REQUEST_CACHE_CONTROL = "private, no-store";
+/** Requests a loader or action of which failed because the database did not answer (see handleError). */
+const failedOnDatabase = new WeakSet<Request>();
 
 export default function handleRequest(
   request: Request,
@@ -19,6 +32,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  responseHeaders.set("Cache-Control", PER_REQUEST_CACHE_CONTROL);
+  // A loader that failed because the database did not answer in time: "try again" (503),
+  // not "we are broken" (500). The error page is the same.
+  if (responseStatusCode === 500 && failedOnDatabase.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -69,8 +89,19 @@ export default function handleRequest(
   });
 }
 
+/** The same for a page's loader data fetched on its own (`/contact.data` holds the form token). */
+export function handleDataRequest(response: Response): Response {
+  response.headers.set("Cache-Control", PER_REQUEST_CACHE_CONTROL);
+  return response;
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (client went away) are not server errors.
   if (request.signal.aborted) return;
+  // The framework's own answers to client mistakes (a POST to a page without an action: 405)
+  // are not server errors.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // Reported before the document renders; the render sees only a sanitized error.
+  if (isDatabaseUnavailable(error)) failedOnDatabase.add(request);
   reportServerError(error, request);
 };

@@ -293,6 +293,8 @@ export async function startAppServer(options: {
     DATA_DIR: options.dataDir,
     // Request logs are info level: warn keeps them (and their cost) out of the numbers.
     LOG_LEVEL: "warn",
+    // The bench measures the embedded database; production refuses it unless acknowledged.
+    EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
     BETTER_AUTH_SECRET: options.secret ?? generateSecret(),
   };
   delete env.DATABASE_URL;

@@ -347,6 +347,8 @@ export async function startServer(port: number, options: { tempPrefix: string; e
     DATA_DIR: dataDir,
     // Request logs are info level: warn keeps them (and their cost) out of the numbers.
     LOG_LEVEL: "warn",
+    // The bench measures the embedded database; production refuses it unless acknowledged.
+    EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
     // Production refuses to start without a real secret; this throwaway one dies with the run.
     BETTER_AUTH_SECRET: randomBytes(48).toString("base64"),
     ...options.env,

@@ -120,8 +120,8 @@ export function StatList({ stats, tone = "plain" }: { stats: { value: string; la
     <dl
       className={cx(
         "grid grid-cols-1 gap-4 min-[420px]:grid-cols-2",
-        // Three figures fill one row instead of leaving a gap in a grid of four.
-        stats.length === 3 ? "md:grid-cols-3" : "lg:grid-cols-4",
+        // Three or five figures fill one row instead of leaving a gap in a grid of four.
+        stats.length === 3 ? "md:grid-cols-3" : stats.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4",
       )}
     >
       {stats.map((stat) => (

@@ -51,7 +51,9 @@ describe("jobPostingJsonLd", () => {
       datePosted: "2026-10-01",
       employmentType: "FULL_TIME",
       url: "https://example.test/careers#test-role",
-      hiringOrganization: { "@type": "Organization", name: site.name },
+      validThrough: "2026-12-30T23:59:59Z",
+      directApply: true,
+      hiringOrganization: { "@type": "Organization", name: site.name, logo: "https://example.test/favicon.svg" },
       jobLocation: {
         "@type": "Place",
         address: {
@@ -65,6 +67,16 @@ describe("jobPostingJsonLd", () => {
       },
     });
     expect(data).not.toHaveProperty("jobLocationType");
+  });
+
+  it("gives every role a validThrough 90 days after it was posted, and says applications are direct", () => {
+    for (const role of jobs) {
+      const data = jobPostingJsonLd(origin, role);
+      expect(data.directApply).toBe(true);
+      const days = (Date.parse(String(data.validThrough)) - Date.parse(`${role.datePosted}T00:00:00Z`)) / 86_400_000;
+      expect(Math.floor(days)).toBe(90);
+    }
+    expect(jobPostingJsonLd(origin, job({ datePosted: "2026-12-15" })).validThrough).toBe("2027-03-15T23:59:59Z");
   });
 
   it("describes a remote contract as TELECOMMUTE with the countries applicants must live in", () => {

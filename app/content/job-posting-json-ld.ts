@@ -1,5 +1,5 @@
 import { officeById, type Job } from "./jobs";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, organizationReference } from "./seo";
 import { site } from "./site";
 
 /**
@@ -16,15 +16,12 @@ export function jobPostingJsonLd(origin: string, job: Job): Record<string, unkno
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     url: absoluteUrl(origin, `/careers#${job.id}`),
     datePosted: job.datePosted,
+    validThrough: jobValidThrough(job),
+    // Applications are made on our own careers page (its dialog posts the form), not via a job board.
+    directApply: true,
     employmentType: job.type === "Contract" ? "CONTRACTOR" : "FULL_TIME",
     occupationalCategory: job.department,
-    hiringOrganization: {
-      "@type": "Organization",
-      name: site.name,
-      sameAs: site.social.linkedIn,
-      url: absoluteUrl(origin, "/"),
-      logo: absoluteUrl(origin, "/favicon.svg"),
-    },
+    hiringOrganization: { ...organizationReference(origin), sameAs: site.social.linkedIn },
   };
   if (job.location.kind === "office") {
     const office = officeById(job.location.officeId);
@@ -44,6 +41,20 @@ export function jobPostingJsonLd(origin: string, job: Job): Record<string, unkno
     posting.applicantLocationRequirements = job.location.countries.map((name) => ({ "@type": "Country", name }));
   }
   return posting;
+}
+
+/**
+ * How long a posting stays open after `datePosted`: roles are reviewed each quarter, and a role
+ * still open then is re-posted with a new date (jobs.ts). Search engines drop a posting after
+ * its validThrough, so a forgotten role does not stay listed for ever.
+ */
+export const JOB_POSTING_VALID_DAYS = 90;
+
+/** The end of the posting's last valid day, UTC (ISO 8601). */
+export function jobValidThrough(job: Pick<Job, "datePosted">): string {
+  const posted = Date.parse(`${job.datePosted}T00:00:00.000Z`);
+  const lastDay = new Date(posted + JOB_POSTING_VALID_DAYS * 24 * 60 * 60 * 1000);
+  return `${lastDay.toISOString().slice(0, 10)}T23:59:59Z`;
 }
 
 /** Search engines accept basic HTML in a posting's description; the requirements become a list. */

@@ -24,6 +24,9 @@ export const DEFAULT_SHARE_IMAGE = {
 type MatchWithData = { id: string; loaderData?: unknown } | undefined;
 
 /** The public origin the root loader provides (same value at build and request time). */
+/** The company's logo mark (public/favicon.svg), the one logo asset the site ships. */
+export const SITE_LOGO_PATH = "/favicon.svg";
+
 export function originFromMatches(matches: MatchWithData[]): string {
   const root = matches.find((match) => match?.id === "root");
   const data = root?.loaderData as { origin?: string } | undefined;
@@ -87,6 +90,19 @@ export function breadcrumbJsonLd(origin: string, trail: { name: string; path: st
   };
 }
 
+/**
+ * The company as other structured data refers to it (a provider, publisher or employer):
+ * name, site and logo, as absolute URLs, so search engines can show the logo beside it.
+ */
+export function organizationReference(origin: string): Record<string, unknown> {
+  return {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, SITE_LOGO_PATH),
+  };
+}
+
 /** schema.org Organization (home page). */
 export function organizationJsonLd(origin: string): Record<string, unknown> {
   return {
@@ -94,7 +110,7 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
     "@type": "Organization",
     name: site.name,
     url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, "/favicon.svg"),
+    logo: absoluteUrl(origin, SITE_LOGO_PATH),
     email: site.contactEmail,
     slogan: site.tagline,
     sameAs: [site.social.linkedIn],

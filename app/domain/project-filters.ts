@@ -1,17 +1,18 @@
+import { isContentSlug } from "./content-slug";
+
 /**
  * The /projects filters live in the URL (?sector=<slug>&capability=<slug>), so a filtered
  * view can be shared and every chip is a plain link that works without JavaScript.
  */
+
 export type ProjectFilters = { sector: string | null; capability: string | null };
 export type ProjectFilterKey = keyof ProjectFilters;
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Reads the filters from a query string; anything that is not a slug is ignored. */
 export function parseProjectFilters(search: URLSearchParams): ProjectFilters {
   const read = (name: string) => {
     const value = search.get(name)?.trim().toLowerCase() ?? "";
-    return SLUG.test(value) && value.length <= 100 ? value : null;
+    return isContentSlug(value) ? value : null;
   };
   return { sector: read("sector"), capability: read("capability") };
 }

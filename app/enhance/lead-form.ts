@@ -139,13 +139,20 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
     }
   }
 
+  /**
+   * Takes the token the server handed back: after a stored lead (the next one from the reset
+   * form must not share its token), or after an expired one (so sending again succeeds). Its
+   * default too, so a later reset (the careers dialog resets on close) keeps the new one.
+   */
+  function adoptToken(formToken: string): void {
+    const token = form.elements.namedItem(trackingFieldNames.token);
+    if (token instanceof HTMLInputElement) token.value = token.defaultValue = formToken;
+  }
+
   function succeed(details: Record<string, string>, formToken: string): void {
     if (options.afterSuccess) options.afterSuccess(details);
     else form.reset();
-    // The token just used is now a taken idempotency key: the next lead needs its own. Its
-    // default too, so a later reset (the careers dialog resets on close) keeps the new one.
-    const token = form.elements.namedItem(trackingFieldNames.token);
-    if (token instanceof HTMLInputElement) token.value = token.defaultValue = formToken;
+    adoptToken(formToken);
     form.dispatchEvent(
       new CustomEvent<LeadFormSuccessDetail>(LEAD_FORM_SUCCESS, { bubbles: true, detail: { form: kind as FormKind, details } }),
     );
@@ -182,7 +189,10 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
     setPending(false);
     if (!answer) dismissFailure = showToast({ ...toasts.failure, variant: "error" });
     else if (answer.ok) succeed(answer.details, answer.formToken);
-    else refuse(answer.fieldErrors, answer.formErrors);
+    else {
+      if (answer.formToken) adoptToken(answer.formToken);
+      refuse(answer.fieldErrors, answer.formErrors);
+    }
   }
 
   // Errors the server rendered (a post sent before this script ran) clear as the visitor types.

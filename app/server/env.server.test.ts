@@ -23,6 +23,7 @@ describe("parseEnv", () => {
       host: "0.0.0.0",
       publicUrl: "http://localhost:3000",
       databaseUrl: undefined,
+      embeddedDatabaseAcceptsDataLoss: false,
       authSecret: DEVELOPMENT_AUTH_SECRET,
       logLevel: "info",
       trustProxy: false,
@@ -33,6 +34,8 @@ describe("parseEnv", () => {
       formRateLimit: 10,
       uploadConcurrency: 4,
       formMinFillMs: 3000,
+      formTokenMaxAgeMs: 24 * 3_600_000,
+      ackLimitPerAddress: 3,
       schedulingUrl: undefined,
     });
     expect(env.dataDir).toMatch(/\/data$/);
@@ -50,11 +53,18 @@ describe("parseEnv", () => {
     ["PUBLIC_URL", "not a url", "Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got \"not a url\")"],
     ["PUBLIC_URL", "ftp://example.org", "Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got \"ftp://example.org\")"],
     ["LOG_LEVEL", "loud", "Invalid environment variable LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got \"loud\")"],
-    ["TRUST_PROXY", "maybe", "Invalid environment variable TRUST_PROXY: must be false, true, or the number of proxies in front of the server (e.g. 1) (got \"maybe\")"],
+    ["TRUST_PROXY", "maybe", "Invalid environment variable TRUST_PROXY: must be false, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses/CIDRs (e.g. 10.0.0.1,192.168.0.0/16) (got \"maybe\")"],
+    ["ALLOWED_HOSTS", "a b", "Invalid environment variable ALLOWED_HOSTS: must be host names (optionally with :port) separated by commas, e.g. www.example.org,example.org (got \"a b\")"],
+    ["MAX_CONNECTIONS", "2", "Invalid environment variable MAX_CONNECTIONS: must be a whole number of connections, at least 10 (got \"2\")"],
+    ["HEADERS_TIMEOUT_MS", "60000", "Invalid environment variable HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (got \"60000\")"],
+    ["UPLOAD_TIMEOUT_MS", "5000", "Invalid environment variable UPLOAD_TIMEOUT_MS: must not be shorter than REQUEST_TIMEOUT_MS (got \"5000\")"],
     ["SMTP_URL", "http://mail", "Invalid environment variable SMTP_URL: must be an SMTP URL such as smtp://user:pass@mail.example.org:587 (got \"http://mail\")"],
     ["LEADS_NOTIFY_TO", "sales@x.org, nope", "Invalid environment variable LEADS_NOTIFY_TO: must be one or more e-mail addresses separated by commas (got \"sales@x.org, nope\")"],
     ["FORM_RATE_LIMIT", "-1", "Invalid environment variable FORM_RATE_LIMIT: must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off) (got \"-1\")"],
     ["UPLOAD_CONCURRENCY", "0", "Invalid environment variable UPLOAD_CONCURRENCY: must be a whole number from 1 to 64 (uploads read at once per process) (got \"0\")"],
+    ["FORM_TOKEN_MAX_AGE_HOURS", "0", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"0\")"],
+    ["FORM_TOKEN_MAX_AGE_HOURS", "a day", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"a day\")"],
+    ["ACK_LIMIT_PER_ADDRESS", "1.5", "Invalid environment variable ACK_LIMIT_PER_ADDRESS: must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none) (got \"1.5\")"],
     ["SCHEDULING_URL", "http://cal.example/x", "Invalid environment variable SCHEDULING_URL: must be an https URL of the scheduling page (got \"http://cal.example/x\")"],
     ["SHUTDOWN_TIMEOUT_MS", "5", "Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be at least 100 (milliseconds) (got \"5\")"],
   ])("names %s when it is %s", (name, value, message) => {
@@ -73,7 +83,12 @@ describe("parseEnv", () => {
   });
 
   describe("in production", () => {
-    const production = { NODE_ENV: "production", PUBLIC_URL: "https://www.example.org", BETTER_AUTH_SECRET: goodSecret };
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://www.example.org",
+      BETTER_AUTH_SECRET: goodSecret,
+      DATABASE_URL: "postgres://app@db.internal:5432/site",
+    };
 
     it("starts with a real secret and a public URL", () => {
       const env = parseEnv(production);
@@ -94,6 +109,27 @@ describe("parseEnv", () => {
       ]);
     });
 
+    it("refuses the embedded database (no DATABASE_URL), saying why and what to do", () => {
+      expect(problemsOf({ ...production, DATABASE_URL: undefined })).toEqual([
+        "Invalid environment variable DATABASE_URL: is required in production: the embedded database (PGlite) never flushes " +
+          "its writes to disk (no fsync), so a power cut or system crash can lose leads visitors were told were saved. " +
+          "Set DATABASE_URL to a PostgreSQL server, or set EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss to run on the " +
+          "embedded database anyway",
+      ]);
+    });
+
+    it("runs on the embedded database when EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss says so", () => {
+      const env = parseEnv({ ...production, DATABASE_URL: undefined, EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss" });
+      expect(env.databaseUrl).toBeUndefined();
+      expect(env.embeddedDatabaseAcceptsDataLoss).toBe(true);
+    });
+
+    it("accepts no other acknowledgement than the exact words", () => {
+      expect(problemsOf({ ...production, DATABASE_URL: undefined, EMBEDDED_DATABASE_IN_PRODUCTION: "true" })).toContain(
+        'Invalid environment variable EMBEDDED_DATABASE_IN_PRODUCTION: must be "accept-data-loss" (to run production on the embedded database knowingly) or unset (got "true")',
+      );
+    });
+
     it("refuses without PUBLIC_URL", () => {
       expect(problemsOf({ ...production, PUBLIC_URL: undefined })).toEqual([
         "Invalid environment variable PUBLIC_URL: is required in production (the site's public origin, e.g. https://www.example.org)",
@@ -108,9 +144,36 @@ describe("parseEnv", () => {
     expect(parseEnv({ CAREERS_NOTIFY_TO: "jobs@example.org" }).careersNotifyTo).toEqual(["jobs@example.org"]);
   });
 
-  it("reads TRUST_PROXY as a boolean or a hop count", () => {
-    expect(parseEnv({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  it("reads the form token lifetime in hours and the acknowledgement limit", () => {
+    expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "2", ACK_LIMIT_PER_ADDRESS: "0" })).toMatchObject({
+      formTokenMaxAgeMs: 7_200_000,
+      ackLimitPerAddress: 0,
+    });
+    expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "1.5" }).formTokenMaxAgeMs).toBe(5_400_000);
+  });
+
+  it("reads TRUST_PROXY as false, a hop count or a list of proxies, and refuses true", () => {
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8,::1" }).trustProxy).toEqual(["10.0.0.0/8", "::1"]);
+    expect(problemsOf({ TRUST_PROXY: "true" })[0]).toMatch(
+      /^Invalid environment variable TRUST_PROXY: must not be true: .*forge.*number of proxies/,
+    );
+  });
+
+  it("has safe edge defaults: timeouts, a connection cap, database deadlines, no extra hosts", () => {
+    expect(parseEnv({})).toMatchObject({
+      allowedHosts: [],
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 120_000,
+      maxConnections: 1000,
+      dbConnectTimeoutMs: 5000,
+      dbStatementTimeoutMs: 15_000,
+    });
+    expect(parseEnv({ ALLOWED_HOSTS: "WWW.Example.org, example.org:8443" }).allowedHosts).toEqual([
+      "www.example.org",
+      "example.org:8443",
+    ]);
   });
 });
 
@@ -121,5 +184,15 @@ describe("readPublicUrl (build time)", () => {
     );
     expect(readPublicUrl({ PORT: "4000" })).toBe("http://localhost:4000");
     expect(() => readPublicUrl({ PUBLIC_URL: "nope" })).toThrow("Invalid environment variable PUBLIC_URL");
+  });
+});
+
+describe("OUTBOX_MAX_ATTEMPTS", () => {
+  it("defaults to 8 and refuses anything but a whole number from 1 to 50", () => {
+    expect(parseEnv({}).outboxMaxAttempts).toBe(8);
+    expect(parseEnv({ OUTBOX_MAX_ATTEMPTS: "3" }).outboxMaxAttempts).toBe(3);
+    for (const bad of ["0", "2.5", "many", "51"]) {
+      expect(problemsOf({ OUTBOX_MAX_ATTEMPTS: bad }).join("\n")).toMatch(/OUTBOX_MAX_ATTEMPTS/);
+    }
   });
 });

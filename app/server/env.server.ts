@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "~/content/site";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
 
 /**
  * Configuration, validated once at boot. Every variable has a default that makes a
@@ -18,6 +19,8 @@ const PLACEHOLDER_SECRETS = [
   "your-secret-here",
   "dev-only-insecure-secret-do-not-use-in-production",
 ];
+/** The one value of EMBEDDED_DATABASE_IN_PRODUCTION: it has to say what it accepts. */
+export const ACCEPT_DATA_LOSS = "accept-data-loss";
 export const DEVELOPMENT_AUTH_SECRET = "dev-only-insecure-secret-do-not-use-in-production";
 
 const emptyToUndefined = (value: unknown) =>
@@ -42,6 +45,17 @@ const emailList = z
   .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
   .pipe(z.array(z.email({ error: "must be one or more e-mail addresses separated by commas" })).min(1));
 
+function millisecondsField(minimum: number, fallback: number) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of milliseconds" })
+      .int({ error: "must be a whole number of milliseconds" })
+      .min(minimum, { error: `must be at least ${minimum} (milliseconds)` })
+      .default(fallback),
+  );
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -65,6 +79,14 @@ const envSchema = z
         })
         .optional(),
     ),
+    EMBEDDED_DATABASE_IN_PRODUCTION: z.preprocess(
+      emptyToUndefined,
+      z
+        .literal(ACCEPT_DATA_LOSS, {
+          error: `must be "${ACCEPT_DATA_LOSS}" (to run production on the embedded database knowingly) or unset`,
+        })
+        .optional(),
+    ),
     BETTER_AUTH_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, { error: "must be at least 32 characters (generate one with: openssl rand -base64 48)" }).optional(),
@@ -81,11 +103,43 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^(true|false|\d{1,2})$/, {
-          error: "must be false, true, or the number of proxies in front of the server (e.g. 1)",
-        })
-        .default("false"),
+        .default("false")
+        .transform((value, ctx) => {
+          const parsed = parseTrustProxy(value);
+          if ("error" in parsed) {
+            ctx.addIssue({ code: "custom", message: parsed.error });
+            return z.NEVER;
+          }
+          return parsed.value;
+        }),
     ),
+    ALLOWED_HOSTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+        .pipe(
+          z.array(
+            z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, {
+              error: "must be host names (optionally with :port) separated by commas, e.g. www.example.org,example.org",
+            }),
+          ),
+        ),
+    ),
+    HEADERS_TIMEOUT_MS: millisecondsField(1000, 15_000),
+    REQUEST_TIMEOUT_MS: millisecondsField(1000, 30_000),
+    UPLOAD_TIMEOUT_MS: millisecondsField(1000, 120_000),
+    MAX_CONNECTIONS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of connections, at least 10" })
+        .int({ error: "must be a whole number of connections, at least 10" })
+        .min(10, { error: "must be a whole number of connections, at least 10" })
+        .default(1000),
+    ),
+    DB_CONNECT_TIMEOUT_MS: millisecondsField(100, 5000),
+    DB_STATEMENT_TIMEOUT_MS: millisecondsField(100, 15_000),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -121,6 +175,23 @@ const envSchema = z
         .min(0, { error: "must be a whole number of milliseconds" })
         .default(3000),
     ),
+    FORM_TOKEN_MAX_AGE_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of hours from 1 to 720 (e.g. 24)" })
+        .min(1, { error: "must be a number of hours from 1 to 720 (e.g. 24)" })
+        .max(720, { error: "must be a number of hours from 1 to 720 (e.g. 24)" })
+        .default(24),
+    ),
+    ACK_LIMIT_PER_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
+        .int({ error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
+        .min(0, { error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
+        .max(1000, { error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
+        .default(3),
+    ),
     OUTBOX_POLL_MS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -128,6 +199,15 @@ const envSchema = z
         .int({ error: "must be a whole number of milliseconds" })
         .min(50, { error: "must be at least 50 (milliseconds)" })
         .default(2000),
+    ),
+    OUTBOX_MAX_ATTEMPTS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of attempts" })
+        .int({ error: "must be a whole number of attempts" })
+        .min(1, { error: "must be at least 1" })
+        .max(50, { error: "must be at most 50" })
+        .default(8),
     ),
     SCHEDULING_URL: z.preprocess(
       emptyToUndefined,
@@ -143,6 +223,13 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // Node refuses a header deadline longer than the request deadline.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_MS"], message: "must not be longer than REQUEST_TIMEOUT_MS" });
+    }
+    if (env.UPLOAD_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["UPLOAD_TIMEOUT_MS"], message: "must not be shorter than REQUEST_TIMEOUT_MS" });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
@@ -155,6 +242,18 @@ const envSchema = z
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
         message: "is a placeholder value; set a random secret in production (openssl rand -base64 48)",
+      });
+    }
+    // PGlite never calls fsync: a power cut or kernel crash can lose rows whose commit the
+    // visitor was already shown. Production must choose PostgreSQL, or say it accepts that.
+    if (!env.DATABASE_URL && env.EMBEDDED_DATABASE_IN_PRODUCTION !== ACCEPT_DATA_LOSS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message:
+          "is required in production: the embedded database (PGlite) never flushes its writes to disk (no fsync), " +
+          "so a power cut or system crash can lose leads visitors were told were saved. Set DATABASE_URL to a " +
+          `PostgreSQL server, or set EMBEDDED_DATABASE_IN_PRODUCTION=${ACCEPT_DATA_LOSS} to run on the embedded database anyway`,
       });
     }
     if (!env.PUBLIC_URL) {
@@ -174,9 +273,20 @@ export type Env = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Production on the embedded database was acknowledged (EMBEDDED_DATABASE_IN_PRODUCTION). */
+  embeddedDatabaseAcceptsDataLoss: boolean;
   authSecret: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  trustProxy: boolean | number;
+  /** Who may set X-Forwarded-For: nobody, the last N hops, or these proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Host headers accepted besides PUBLIC_URL's host (lower case, optionally with :port). */
+  allowedHosts: string[];
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  uploadTimeoutMs: number;
+  maxConnections: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   shutdownTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -185,7 +295,13 @@ export type Env = {
   formRateLimit: number;
   uploadConcurrency: number;
   formMinFillMs: number;
+  /** How long a rendered form's token is accepted (FORM_TOKEN_MAX_AGE_HOURS). */
+  formTokenMaxAgeMs: number;
+  /** Acknowledgements queued per visitor address per 24 hours (ACK_LIMIT_PER_ADDRESS). */
+  ackLimitPerAddress: number;
   outboxPollMs: number;
+  /** Delivery attempts before an outbox message is dead (decision 012). */
+  outboxMaxAttempts: number;
   schedulingUrl: string | undefined;
 };
 
@@ -233,8 +349,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) throw new EnvError(problemLines(result.error.issues, source));
   const env = result.data;
-  const trustProxy =
-    env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : Number(env.TRUST_PROXY);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -243,9 +357,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicUrl: defaultPublicUrl(env.PORT, env.PUBLIC_URL),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    embeddedDatabaseAcceptsDataLoss: env.EMBEDDED_DATABASE_IN_PRODUCTION === ACCEPT_DATA_LOSS,
     authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
-    trustProxy,
+    trustProxy: env.TRUST_PROXY,
+    allowedHosts: env.ALLOWED_HOSTS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -254,7 +376,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     formRateLimit: env.FORM_RATE_LIMIT,
     uploadConcurrency: env.UPLOAD_CONCURRENCY,
     formMinFillMs: env.FORM_MIN_FILL_MS,
+    formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),
+    ackLimitPerAddress: env.ACK_LIMIT_PER_ADDRESS,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     schedulingUrl: env.SCHEDULING_URL,
   };
 }

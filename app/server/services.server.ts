@@ -24,8 +24,11 @@ const KEY = Symbol.for("consultancy-site.app-services");
 type Holder = { [KEY]?: AppServices };
 
 export async function startAppServices(env: Env, logger: Logger): Promise<AppServices> {
+  const timeouts = { connectMs: env.dbConnectTimeoutMs, statementMs: env.dbStatementTimeoutMs };
   const database = await openDatabase(
-    env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir },
+    env.databaseUrl
+      ? { kind: "postgres", url: env.databaseUrl, timeouts }
+      : { kind: "pglite", dataDir: env.dataDir, timeouts },
   );
   try {
     await database.migrate();
@@ -43,6 +46,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     from: env.mailFrom,
     messageIdDomain: new URL(env.publicUrl).hostname,
     pollMs: env.outboxPollMs,
+    maxAttempts: env.outboxMaxAttempts,
   });
   logger.info({ transport: transport.kind }, transport.kind === "smtp" ? "mail goes out over SMTP" : "mail is written to DATA_DIR/mail");
   const services: AppServices = {

@@ -96,6 +96,17 @@ test.describe("blueprint page content", () => {
     }
   });
 
+  test("describes itself as a Service whose provider Organization carries an absolute logo URL", async ({ page }) => {
+    await page.goto("/blueprint");
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as Record<string, unknown>));
+    const service = blocks.find((b) => b["@type"] === "Service") as { provider: Record<string, unknown> };
+    expect(service.provider).toMatchObject({ "@type": "Organization", name: "Kestrel Civic Technologies" });
+    expect(String(service.provider.logo)).toMatch(/^https?:\/\/[^/]+\/favicon\.svg$/);
+    expect((await page.request.get(String(service.provider.logo).replace(/^https?:\/\/[^/]+/, ""))).status()).toBe(200);
+  });
+
   test("without JavaScript every journey step is readable, durations in the spec's order", async ({ page }) => {
     await page.goto("/blueprint");
     const region = carousel(page);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { jobLocationLabel, jobs } from "../../app/content/jobs";
+import { jobValidThrough } from "../../app/content/job-posting-json-ld";
 import { gotoEnhanced } from "./enhanced";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -192,6 +193,8 @@ test("the page carries one JobPosting per role in its JSON-LD", async ({ page })
   for (const [index, posting] of postings.entries()) {
     const job = jobs[index]!;
     expect(posting.datePosted).toBe(job.datePosted);
+    expect(posting.validThrough).toBe(jobValidThrough(job));
+    expect(posting.directApply).toBe(true);
     expect(posting.employmentType).toBe(job.type === "Contract" ? "CONTRACTOR" : "FULL_TIME");
     expect(posting.hiringOrganization).toMatchObject({ "@type": "Organization", name: "Kestrel Civic Technologies" });
     expect(typeof posting.description).toBe("string");

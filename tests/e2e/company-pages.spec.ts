@@ -2,12 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const solutions = [
-  { path: "/solutions/evisa", title: "e-Visa", name: "e-Visa & Immigration", figures: ["70%", "99.5%", "99.9%"] },
+  { path: "/solutions/evisa", title: "e-Visa", name: "e-Visa & Immigration", figures: ["70%", "99.5%", "99.9%", "50+"] },
   {
     path: "/solutions/governance",
     title: "Digital Governance & Tax Collection",
     name: "Digital Governance & Tax Collection",
-    figures: ["20%", "99.9%"],
+    figures: ["20%", "99.9%", "30+"],
   },
   {
     path: "/solutions/healthcare",
@@ -124,6 +124,13 @@ test.describe("company pages without JavaScript", () => {
       await expect(page.locator("#features li h3")).toHaveCount(6);
       const solutionLinks = page.locator('#solutions a[href^="/solutions/"]');
       expect(await solutionLinks.count()).toBeGreaterThan(0);
+      // "See it in our solutions" scrolls this page to its section: same document, no reload.
+      const seeIt = page.getByRole("link", { name: "See it in our solutions" });
+      await expect(seeIt).toHaveAttribute("href", "#solutions");
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await seeIt.click();
+      await expect(page).toHaveURL(new RegExp(`${capability.path}#solutions$`));
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
       await expect(page.locator("main").getByRole("link", { name: "Talk to Our Engineers" }).first()).toHaveAttribute(
         "href",
         "/contact",

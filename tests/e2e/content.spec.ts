@@ -111,7 +111,9 @@ test.describe("insights without JavaScript", () => {
       headline: insight.title,
       description: insight.excerpt,
       datePublished: new Date(insight.publishedAt).toISOString(),
-      author: { "@type": "Person", name: insight.author.split(",")[0] },
+      // The content's own date, not the time the server started.
+      dateModified: new Date(insight.publishedAt).toISOString(),
+      author: { "@type": "Person", name: insight.author.split(",")[0], url: expect.stringMatching(/\/about$/) },
       publisher: { "@type": "Organization", name: "Kestrel Civic Technologies" },
     });
     expect(String(article.image)).toMatch(new RegExp(`${insight.featuredImagePath}$`));
@@ -305,6 +307,8 @@ test.describe("findability", () => {
     const lastmods = await parseXml(page, await response.text(), "url > lastmod");
     expect(lastmods.length).toBeGreaterThanOrEqual(insights.length + studies.length);
     for (const lastmod of lastmods) expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
+    const itemDates = [...insights.map((i) => i.publishedAt), ...studies.map((s) => s.updatedAt)].map((d) => new Date(d).toISOString());
+    expect(lastmods.filter((lastmod) => !itemDates.includes(lastmod))).toEqual([]);
   });
 
   test("rss.xml is a well-formed RSS 2.0 feed of exactly the published insights, newest first", async ({ page, request }) => {

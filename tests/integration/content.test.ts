@@ -231,5 +231,15 @@ describe(`published content on ${testDbKind()}`, () => {
       expect(entries.find((e) => e.path === "/blog")?.lastModified).toBeInstanceOf(Date);
       expect(entries.filter((e) => e.path.includes("/", 1)).every((e) => e.lastModified instanceof Date)).toBe(true);
     });
+
+    it("dates every item by its content, never by when the server (or the seed) ran", async () => {
+      const entries = await collectSitemapEntries(db, ["/", "/blog", "/projects"]);
+      const lastmod = (path: string) => entries.find((e) => e.path === path)?.lastModified?.toISOString();
+      for (const insight of publishedInsights) expect(lastmod(`/blog/${insight.slug}`)).toBe(new Date(insight.publishedAt).toISOString());
+      for (const study of publishedStudies) expect(lastmod(`/projects/${study.slug}`)).toBe(new Date(study.updatedAt).toISOString());
+      const newest = (dates: string[]) => new Date(Math.max(...dates.map((d) => Date.parse(d)))).toISOString();
+      expect(lastmod("/blog")).toBe(newest(publishedInsights.map((i) => i.publishedAt)));
+      expect(lastmod("/projects")).toBe(newest(publishedStudies.map((s) => s.updatedAt)));
+    });
   });
 });

@@ -78,7 +78,8 @@ describe(`POST /api/forms/:form on ${testDbKind()}`, () => {
       step: "3",
       _formToken: humanToken("get_started"),
     });
-    expect(started).toMatchObject({ status: 200, body: { ok: true, details: { firstName: "Maya" } } });
+    // No SCHEDULING_URL here: the toast must not point at a scheduler that is not there.
+    expect(started).toMatchObject({ status: 200, body: { ok: true, details: { firstName: "Maya", scheduling: "email" } } });
     expect(await getDb().select().from(getStartedRequests).where(eq(getStartedRequests.email, "maya-api@city.example"))).toHaveLength(1);
 
     const job = jobs[0]!;

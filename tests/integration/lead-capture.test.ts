@@ -127,7 +127,7 @@ describe(`lead capture on ${testDbKind()}`, () => {
       freshIp(),
     );
     expect(started.status).toBe(200);
-    expect(started.data.details).toEqual({ firstName: "Maya" });
+    expect(started.data.details).toEqual({ firstName: "Maya", scheduling: "email" });
     const [request] = await getDb().select().from(getStartedRequests).where(eq(getStartedRequests.email, "maya@city.example"));
     expect(request).toMatchObject({ companySize: "1000+", timeline: "medium", budget: "250k-500k" });
     expect(await getDb().select().from(contactRequests).where(eq(contactRequests.email, "lars@health.example"))).toHaveLength(1);

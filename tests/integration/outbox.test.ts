@@ -1,35 +1,16 @@
 import { eq, isNull } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { action as blueprintAction } from "~/routes/marketing/blueprint";
 import { outbox, blueprintLeads } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/form-token.server";
 import { getAppServices, getDb } from "~/server/services.server";
 import { callAction, formRequest, startTestServices } from "../support/app-services";
+import { startFakeSmtp } from "../support/fake-smtp";
 import { freePort } from "../support/server-process";
 import { testDbKind } from "../support/test-database";
 
-type Received = { to: string[]; raw: string };
-
 /** A real SMTP server on loopback that keeps every message it accepts. */
-async function startSmtp(port: number): Promise<{ received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+const startSmtp = (port: number) => startFakeSmtp(port);
 
 const harnesses: Awaited<ReturnType<typeof startTestServices>>[] = [];
 afterEach(async () => {

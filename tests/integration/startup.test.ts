@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { blueprintLeads, sectors } from "~/server/db/schema.server";
-import { requireBuild, spawnServer, startServer } from "../support/server-process";
+import { requireBuild, spawnServer, startServer, tempDataDir } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
 const environments = serverEnvironments();
@@ -34,12 +34,43 @@ describe("configuration at boot", () => {
     expect(output).not.toContain("listening on");
   });
 
+  const productionSettings = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://www.example.org",
+    BETTER_AUTH_SECRET: "k8Jr2Qw9Lp4Zx7Vb1Nm6Tc3Hy5Fs0Gd8Ae2Ui4Oo",
+  };
+
+  it("refuses production on the embedded database, saying why and what to do", async () => {
+    const { code, output } = await runToExit({ DATA_DIR: tempDataDir(), ...productionSettings });
+    expect(code).toBe(1);
+    expect(output).toContain("Invalid environment variable DATABASE_URL: is required in production: the embedded database (PGlite) never flushes its writes to disk (no fsync)");
+    expect(output).toContain("set EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss to run on the embedded database anyway");
+    expect(output).not.toContain("listening on");
+  });
+
+  it.runIf(testDbKind() === "pglite")("runs production on the embedded database once EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss acknowledges the risk", async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ DATA_DIR: dataDir, ...productionSettings, EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss" });
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(server.output()).toContain('"database":"pglite"');
+    expect(server.output()).toContain("production on the embedded database: it never calls fsync");
+  });
+
   it("starts in production with a real secret, seeding content but no demo tenants", async () => {
     const env = await freshEnv();
     const server = await startServer({
       ...env,
+      // On the PGlite run this is the embedded database, which production refuses unless acknowledged.
+      EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
       NODE_ENV: "production",
       PUBLIC_URL: "https://www.example.org",
+      // The test reaches it by address; production answers only hosts it knows.
+      ALLOWED_HOSTS: "127.0.0.1",
       BETTER_AUTH_SECRET: "k8Jr2Qw9Lp4Zx7Vb1Nm6Tc3Hy5Fs0Gd8Ae2Ui4Oo",
       SCHEDULING_URL: "https://meet.scheduling.example/kestrel/30min",
     });

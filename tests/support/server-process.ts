@@ -60,18 +60,14 @@ export function spawnServer(env: Record<string, string | undefined>) {
   return { child, output: () => output, exited };
 }
 
-/**
- * Starts the server and waits until /healthz answers. With `publicUrlIsOwn`, PUBLIC_URL is the
- * server's own `http://127.0.0.1:PORT`, so posts that carry `Origin: <url>` are same-origin.
- */
-export async function startServer(
-  env: Record<string, string | undefined>,
-  options: { publicUrlIsOwn?: boolean } = {},
-): Promise<ServerProcess> {
+/** Starts the server and waits until /healthz answers. */
+export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, output, exited } = spawnServer({ PORT: String(port), ...(options.publicUrlIsOwn ? { PUBLIC_URL: url } : {}), ...env });
+  // The served URL is the public one unless the caller says otherwise: form posts must carry
+  // an Origin equal to PUBLIC_URL's, and tests post from this URL.
+  const { child, output, exited } = spawnServer({ PORT: String(port), PUBLIC_URL: url, ...env });
   const deadline = Date.now() + 60_000;
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));

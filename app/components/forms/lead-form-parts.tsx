@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useActionData } from "react-router";
 import { trackingFieldNames, utmFieldNames, type FormKind } from "~/domain/forms/consent";
 import { leadFormEndpoint } from "~/domain/forms/lead-form-catalog";
+import type { LeadActionData } from "~/domain/forms/lead-form-response";
 import { formErrorsId } from "~/domain/forms/validate-form";
 import type { Attribution } from "./attribution";
 import { cx } from "../ui/cx";
@@ -55,10 +57,14 @@ export function LeadFormElement({
  */
 export function LeadFormHiddenFields({ formId, formToken, pagePath, attribution }: LeadFormContext & { formId: string }) {
   const attributionNames = [trackingFieldNames.referrer, ...utmFieldNames] as const;
+  // After an expired token the action hands back a renewed one (dated so that sending again
+  // at once is not taken for a bot): it wins over the loader's brand-new token.
+  const answer = useActionData<LeadActionData>();
+  const renewed = answer && (!answer.formId || answer.formId === formId) ? answer.formToken : undefined;
   return (
     <div>
       <input type="hidden" name="_formId" value={formId} />
-      <input type="hidden" name={trackingFieldNames.token} value={formToken} />
+      <input type="hidden" name={trackingFieldNames.token} value={renewed ?? formToken} />
       <input type="hidden" name={trackingFieldNames.pagePath} value={pagePath} />
       {attributionNames.map((name) => (
         <input key={name} type="hidden" name={name} value={attribution[name] ?? ""} />

@@ -18,7 +18,22 @@ export function buttonClasses(variant: ButtonVariant = "primary", className?: st
   return cx(base, variants[variant], className);
 }
 
-/** A link styled as a button: navigation is a link, even when it looks like an action. */
+/**
+ * A link styled as a button: navigation is a link, even when it looks like an action. A
+ * target on the same page ("#solutions") is a plain anchor: React Router's Link resolves it
+ * against the route ("/capabilities/x/#solutions"), a different URL that reloads the page.
+ */
 export function ButtonLink({ variant = "primary", className, ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link {...props} className={buttonClasses(variant, className)} />;
+  const classes = buttonClasses(variant, className);
+  if (typeof props.to === "string" && props.to.startsWith("#")) {
+    // The router-only props have no meaning on a plain anchor.
+    const { to, discover: _d, prefetch: _p, reloadDocument: _r, replace: _re, state: _s, ...rest } = props;
+    const { preventScrollReset: _ps, relative: _rel, viewTransition: _v, children, ...anchor } = rest;
+    return (
+      <a {...anchor} href={to} className={classes}>
+        {children}
+      </a>
+    );
+  }
+  return <Link {...props} className={classes} />;
 }

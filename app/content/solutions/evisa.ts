@@ -124,6 +124,8 @@ export const evisa: SolutionPage = {
       { value: "99.5%", label: "document data-extraction accuracy" },
       { value: "99.9%", label: "platform uptime" },
       { value: "0", label: "applications refused without an officer" },
+      // Spec § 9, verbatim.
+      { value: "50+", label: "countries targeted for e-visa" },
     ],
     safeguards: [
       "Every recommendation shows its reasons, and every decision names the officer who made it.",

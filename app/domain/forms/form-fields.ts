@@ -7,28 +7,57 @@ z.config({ jitless: true });
 /**
  * Field builders shared by the four public forms. Every text field is trimmed first, so
  * "   " is empty, and capped, so a megabyte of text is a field error rather than a row.
+ *
+ * A text field is single-line (an <input>) unless built with `multiline: true` (a
+ * <textarea>). A single-line value ends up in places where a line break means something —
+ * an e-mail subject or header, a CSV cell, a log line — so control characters and line or
+ * paragraph separators are refused with a message the visitor can act on, never silently
+ * changed. A multi-line value keeps its line breaks (as \n) and loses every other control
+ * character (a tab becomes a space).
  */
+export const SINGLE_LINE_MESSAGE = "Please remove line breaks and control characters";
 
-/** Trimmed, without NUL characters (PostgreSQL text cannot hold them). */
-function clean(value: unknown): unknown {
-  return typeof value === "string" ? value.split("\u0000").join("").trim() : value;
+/** Any C0/C1 control character (CR, LF, NUL, ESC, NEL…) or U+2028/U+2029. */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+export function isSingleLine(value: string): boolean {
+  return !LINE_BREAK_OR_CONTROL.test(value);
 }
 
-export function requiredText(message: string, options: { min?: number; max?: number; maxMessage?: string } = {}) {
-  const { min = 1, max = 200, maxMessage = `Must be ${max} characters or fewer` } = options;
-  return z.preprocess(
-    clean,
-    z.string({ error: message }).min(min, { error: message }).max(max, { error: maxMessage }),
-  );
+function cleanLine(value: unknown): unknown {
+  return typeof value === "string" ? value.trim() : value;
+}
+
+/** Line breaks of every kind become \n; other control characters go (NUL cannot be stored at all). */
+export function cleanMultiline(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return value
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(/(?!\n)\p{Cc}/gu, "")
+    .trim();
+}
+
+type TextOptions = { multiline?: boolean };
+
+/** A string schema that refuses control characters first (and alone: no "too short" beside it). */
+function lineString(message: string) {
+  return z.string({ error: message }).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true });
+}
+
+export function requiredText(message: string, options: TextOptions & { min?: number; max?: number; maxMessage?: string } = {}) {
+  const { min = 1, max = 200, maxMessage = `Must be ${max} characters or fewer`, multiline = false } = options;
+  const base = multiline ? z.string({ error: message }) : lineString(message);
+  return z.preprocess(multiline ? cleanMultiline : cleanLine, base.min(min, { error: message }).max(max, { error: maxMessage }));
 }
 
 /** Optional text: empty becomes undefined (stored as null). */
-export function optionalText(options: { min?: number; minMessage?: string; max?: number; maxMessage?: string } = {}) {
-  const { min = 0, minMessage, max = 200, maxMessage = `Must be ${max} characters or fewer` } = options;
+export function optionalText(options: TextOptions & { min?: number; minMessage?: string; max?: number; maxMessage?: string } = {}) {
+  const { min = 0, minMessage, max = 200, maxMessage = `Must be ${max} characters or fewer`, multiline = false } = options;
+  const base = multiline ? z.string({ error: "Must be text" }) : lineString("Must be text");
   return z.preprocess(
-    (value) => clean(value) || undefined,
-    z
-      .string({ error: "Must be text" })
+    (value) => (multiline ? cleanMultiline(value) : cleanLine(value)) || undefined,
+    base
       .min(min, { error: minMessage ?? `Must be at least ${min} characters` })
       .max(max, { error: maxMessage })
       .optional(),
@@ -37,9 +66,8 @@ export function optionalText(options: { min?: number; minMessage?: string; max?:
 
 export function requiredEmail(message: string, requiredMessage = message) {
   return z.preprocess(
-    clean,
-    z
-      .string({ error: requiredMessage })
+    cleanLine,
+    lineString(requiredMessage)
       .min(1, { error: requiredMessage })
       .max(255, { error: message })
       .pipe(z.email({ error: message })),
@@ -48,14 +76,14 @@ export function requiredEmail(message: string, requiredMessage = message) {
 
 export function requiredChoice<V extends string>(choices: [V, ...V[]], message: string) {
   return z.preprocess(
-    (value) => clean(value) || undefined,
+    (value) => cleanLine(value) || undefined,
     z.enum(choices, { error: message }),
   );
 }
 
 export function optionalChoice<V extends string>(choices: [V, ...V[]], message = "Please choose one of the options") {
   return z.preprocess(
-    (value) => clean(value) || undefined,
+    (value) => cleanLine(value) || undefined,
     z.enum(choices, { error: message }).optional(),
   );
 }

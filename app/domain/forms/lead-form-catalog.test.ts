@@ -24,6 +24,15 @@ describe("lead form catalog", () => {
     expect(leadFormCatalog.blueprint.toasts.failure).toEqual({ title: "Error", description: "Something went wrong. Please try again." });
     expect(leadFormCatalog.contact.toasts.failure.title).toBe("Submission Failed");
     expect(leadFormCatalog.get_started.toasts.success({}).title).toBe("Request Submitted Successfully");
+    expect(leadFormCatalog.get_started.toasts.success({ scheduling: "calendar" }).description).toBe(
+      "Your information has been received. Please schedule a consultation below.",
+    );
+    // No scheduler configured: no "below" to point at; say what happens instead.
+    for (const details of [{ scheduling: "email" }, {}] as Record<string, string>[]) {
+      expect(leadFormCatalog.get_started.toasts.success(details).description).toBe(
+        "Your information has been received. We will e-mail you within one business day with times for your consultation.",
+      );
+    }
     expect(leadFormCatalog.job_application.toasts.success({ firstName: "Ada", jobTitle: "Data Engineer" }).description).toBe(
       "Thank you, Ada. We have received your application for Data Engineer and will be in touch soon.",
     );

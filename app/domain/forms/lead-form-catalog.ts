@@ -46,9 +46,14 @@ export const leadFormCatalog = {
     slug: "get-started",
     schema: getStartedFormSchema,
     toasts: {
-      success: () => ({
+      // The server says whether a scheduler is embedded below (SCHEDULING_URL); without one,
+      // promising "schedule below" would point at nothing: say what happens instead.
+      success: ({ scheduling }) => ({
         title: "Request Submitted Successfully",
-        description: "Your information has been received. Please schedule a consultation below.",
+        description:
+          scheduling === "calendar"
+            ? "Your information has been received. Please schedule a consultation below."
+            : "Your information has been received. We will e-mail you within one business day with times for your consultation.",
       }),
       failure: { title: "Submission Failed", description: "Please try again later." },
     },

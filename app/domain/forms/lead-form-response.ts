@@ -18,7 +18,13 @@ export type LeadFormResponse =
        */
       formToken: string;
     }
-  | { ok: false; fieldErrors: FieldErrors; formErrors: string[] };
+  | {
+      ok: false;
+      fieldErrors: FieldErrors;
+      formErrors: string[];
+      /** Present when the posted token expired: the one to send the form again with. */
+      formToken?: string;
+    };
 
 /** Narrows an unknown JSON body to a LeadFormResponse (anything else counts as a failure). */
 export function asLeadFormResponse(body: unknown): LeadFormResponse | null {
@@ -36,7 +42,8 @@ export function asLeadFormResponse(body: unknown): LeadFormResponse | null {
       fieldErrors !== null &&
       Object.values(fieldErrors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === "string"));
     const formOk = Array.isArray(formErrors) && formErrors.every((m) => typeof m === "string");
-    return fieldsOk && formOk ? (candidate as LeadFormResponse) : null;
+    const tokenOk = candidate.formToken === undefined || typeof candidate.formToken === "string";
+    return fieldsOk && formOk && tokenOk ? (candidate as LeadFormResponse) : null;
   }
   return null;
 }
@@ -57,6 +64,8 @@ export type LeadActionData = {
   formErrors: string[];
   /** Present once the submission is stored: what the confirmation needs. */
   details?: Record<string, string>;
+  /** A fresh token after an expired one: the re-rendered form sends this instead of the loader's. */
+  formToken?: string;
   /** Multi-step forms: the step to show. */
   step?: number;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { SINGLE_LINE_MESSAGE } from "./form-fields";
 import {
   blueprintFormSchema,
   contactFormSchema,
@@ -109,5 +110,38 @@ describe("job application (spec § 5)", () => {
     expect(resumeFieldSchema.safeParse(new File([], "cv.pdf")).error?.issues[0]?.message).toBe(
       "The résumé file is empty. Please choose the file again.",
     );
+  });
+});
+
+describe("single-line and multi-line text (issue 8: no header injection through a form)", () => {
+  const contact = { firstName: "Lars", lastName: "Nilsen", email: "lars@example.org", company: "Trust", interest: "other", message: "Please call me back." };
+  const job = { jobTitle: "General Application", firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", experience: "Ten years.", coverLetter: "Hello." };
+
+  it.each(["Dear Al\r\nBcc: x@y", "Al\nx", "Al\rx", "Al\u2028x", "Al\u2029x", "Al\u0000x", "Al\u001bx", "Al\u0085x", "Al\tx"])(
+    "refuses %j in every <input> field with one clear message",
+    (bad) => {
+      expect(errorsOf(contactFormSchema, { ...contact, firstName: bad }).firstName).toEqual([SINGLE_LINE_MESSAGE]);
+      expect(errorsOf(contactFormSchema, { ...contact, email: `${bad}@example.org` }).email).toEqual([SINGLE_LINE_MESSAGE]);
+      expect(errorsOf(blueprintFormSchema, { fullName: bad, email: "a@b.co", phone: bad, companyName: bad })).toEqual({
+        fullName: [SINGLE_LINE_MESSAGE],
+        phone: [SINGLE_LINE_MESSAGE],
+        companyName: [SINGLE_LINE_MESSAGE],
+      });
+      expect(errorsOf(jobApplicationFormSchema, { ...job, email: `a${bad}@b.co`, linkedIn: bad, jobTitle: bad })).toEqual({
+        email: [SINGLE_LINE_MESSAGE],
+        linkedIn: [SINGLE_LINE_MESSAGE],
+        jobTitle: [SINGLE_LINE_MESSAGE],
+      });
+    },
+  );
+
+  it("still trims surrounding whitespace (a trailing newline from a paste is not an error)", () => {
+    expect(contactFormSchema.parse({ ...contact, firstName: "  Lars\n" }).firstName).toBe("Lars");
+  });
+
+  it("keeps line breaks in <textarea> fields as \\n and drops every other control character", () => {
+    const message = "One\r\ntwo\rthree\u2028four\u0000\u0007 five\tsix";
+    expect(contactFormSchema.parse({ ...contact, message }).message).toBe("One\ntwo\nthree\nfour five six");
+    expect(jobApplicationFormSchema.parse({ ...job, coverLetter: "Dear team,\r\n\r\nHello." }).coverLetter).toBe("Dear team,\n\nHello.");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalChoice, optionalText, requiredChoice, requiredEmail, requiredText } from "./form-fields";
+import { isSingleLine, optionalChoice, optionalText, requiredChoice, requiredEmail, requiredText, SINGLE_LINE_MESSAGE } from "./form-fields";
 import {
   blueprintCompanySizes,
   blueprintInterests,
@@ -32,7 +32,7 @@ export const blueprintFormSchema = z.object({
   phone: optionalText({ max: 40, maxMessage: "Phone number must be 40 characters or fewer" }),
   companySize: optionalChoice(optionValues(blueprintCompanySizes)),
   primaryInterest: optionalChoice(optionValues(blueprintInterests)),
-  message: optionalText({ max: 1000, maxMessage: "Message must be less than 1000 characters" }),
+  message: optionalText({ multiline: true, max: 1000, maxMessage: "Message must be less than 1000 characters" }),
 });
 export type BlueprintForm = z.infer<typeof blueprintFormSchema>;
 
@@ -43,6 +43,7 @@ export const contactFormSchema = z.object({
   company: requiredText("Company name is required", { max: 200 }),
   interest: requiredChoice(optionValues(contactInterests), "Please select an area of interest"),
   message: requiredText("Message must be at least 10 characters", {
+    multiline: true,
     min: 10,
     max: 5000,
     maxMessage: "Message must be 5000 characters or fewer",
@@ -62,6 +63,7 @@ export const getStartedStepSchemas = [
   z.object({
     primaryInterest: requiredChoice(optionValues(getStartedInterests), "Please select your primary interest"),
     currentChallenges: requiredText("Please describe your current challenges", {
+      multiline: true,
       min: 10,
       max: 5000,
       maxMessage: "Please keep this under 5000 characters",
@@ -92,17 +94,19 @@ export const jobApplicationFormSchema = z.object({
   lastName: requiredText("Last name is required", { max: 100 }),
   // Spec: "pattern text@text else 'Invalid email address'".
   email: z.preprocess(
-    (value) => (typeof value === "string" ? value.split("\u0000").join("").trim() : value),
+    (value) => (typeof value === "string" ? value.trim() : value),
     z
       .string({ error: "Email is required" })
+      .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true })
       .min(1, { error: "Email is required" })
       .max(255, { error: "Invalid email address" })
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "Invalid email address" }),
   ),
   phone: optionalText({ max: 40, maxMessage: "Phone number must be 40 characters or fewer" }),
   linkedIn: optionalText({ max: 300, maxMessage: "LinkedIn URL must be 300 characters or fewer" }),
-  experience: requiredText("Experience is required", { max: 5000, maxMessage: "Please keep this under 5000 characters" }),
+  experience: requiredText("Experience is required", { multiline: true, max: 5000, maxMessage: "Please keep this under 5000 characters" }),
   coverLetter: requiredText("Cover letter is required", {
+    multiline: true,
     max: 10000,
     maxMessage: "Please keep the cover letter under 10000 characters",
   }),
@@ -116,6 +120,12 @@ export const resumeMessages = {
   empty: "The résumé file is empty. Please choose the file again.",
   tooLarge: "Resume must be 10 MB or smaller",
   wrongType: "Resume must be a PDF, DOC or DOCX file",
+  notWord: "This file is an Office file but not a Word document. Please attach your résumé as PDF, DOC or DOCX.",
+  unreadable: "This document could not be read: it looks damaged. Please save it again (as PDF or DOCX) and attach it again.",
+  unpackedTooLarge:
+    "This document unpacks to far more data than a résumé holds. Please save it again (as PDF or DOCX) and attach it again.",
+  macros: "This document contains macros. Please save it without macros (as .docx or PDF) and attach it again.",
+  encrypted: "This document is password-protected. Please remove the password (or save it as PDF) and attach it again.",
 } as const;
 
 /**

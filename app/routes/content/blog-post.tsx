@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { data } from "react-router";
+import { isContentSlug } from "~/domain/content-slug";
 import type { Route } from "./+types/blog-post";
 import { BackLink } from "~/components/content/back-link";
 import { Badge, CapabilityBadges } from "~/components/content/badge";
@@ -8,16 +9,17 @@ import { INSIGHT_IMAGE } from "~/components/content/insight-cards";
 import { RichText } from "~/components/content/rich-text";
 import { CtaBand } from "~/components/page-blocks";
 import { formatDetailDate, isoDay } from "~/domain/content-dates";
-import type { InsightDetail } from "~/domain/public-content";
 import { insightDetail, insightsPage } from "~/content/insights";
-import { absoluteUrl, breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
+import { articleJsonLd } from "~/content/article-json-ld";
+import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
 import { getPublishedInsightBySlug } from "~/server/content/insights.server";
 import { logNotFound } from "~/server/not-found.server";
 import { getDb } from "~/server/services.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const insight = await getPublishedInsightBySlug(getDb(), params.slug);
+  // Not a slug (e.g. "%00"): not found, without asking the database.
+  const insight = isContentSlug(params.slug) ? await getPublishedInsightBySlug(getDb(), params.slug) : null;
   if (!insight) {
     logNotFound(request);
     return data({ insight: null }, { status: 404 });
@@ -47,35 +49,6 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs): Route.Met
       ]),
     ],
   });
-}
-
-/** schema.org Article; "Name, Role" bylines become a Person with a job title. */
-function articleJsonLd(origin: string, path: string, insight: InsightDetail, description: string) {
-  const [name, ...role] = (insight.author ?? site.name).split(",").map((part) => part.trim());
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: insight.title,
-    description,
-    mainEntityOfPage: absoluteUrl(origin, path),
-    ...(insight.publishedAt ? { datePublished: insight.publishedAt.toISOString() } : {}),
-    dateModified: (insight.publishedAt && insight.publishedAt > insight.updatedAt
-      ? insight.publishedAt
-      : insight.updatedAt
-    ).toISOString(),
-    author: insight.author
-      ? { "@type": "Person", name, ...(role.length ? { jobTitle: role.join(", ") } : {}) }
-      : { "@type": "Organization", name: site.name },
-    ...(insight.featuredImageUrl ? { image: absoluteUrl(origin, insight.featuredImageUrl) } : {}),
-    ...(insight.contentType ? { articleSection: insight.contentType.name } : {}),
-    ...(insight.capabilities.length ? { keywords: insight.capabilities.map((c) => c.name).join(", ") } : {}),
-    publisher: {
-      "@type": "Organization",
-      name: site.name,
-      url: absoluteUrl(origin, "/"),
-      logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") },
-    },
-  };
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

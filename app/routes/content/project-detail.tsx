@@ -1,5 +1,6 @@
 import { ArrowRight, Building2, Check, TrendingUp } from "lucide-react";
 import { data, Link } from "react-router";
+import { isContentSlug } from "~/domain/content-slug";
 import type { Route } from "./+types/project-detail";
 import { BackLink } from "~/components/content/back-link";
 import { Badge } from "~/components/content/badge";
@@ -14,7 +15,8 @@ import { logNotFound } from "~/server/not-found.server";
 import { getDb } from "~/server/services.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const study = await getPublishedCaseStudyBySlug(getDb(), params.slug);
+  // Not a slug (e.g. "%00"): not found, without asking the database.
+  const study = isContentSlug(params.slug) ? await getPublishedCaseStudyBySlug(getDb(), params.slug) : null;
   if (!study) {
     logNotFound(request);
     return data({ study: null }, { status: 404 });

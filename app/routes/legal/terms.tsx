@@ -5,12 +5,10 @@ import { lastUpdated } from "~/content/legal/legal-document";
 import { originFromMatches, seoMeta } from "~/content/seo";
 
 // Not prerendered: 'Last updated' is today's date (spec § 2), so the page is rendered per
-// request and cached briefly.
+// request, and like every server-rendered page it is not cached (entry.server.tsx).
 export function loader() {
   return { lastUpdated: lastUpdated() };
 }
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta(originFromMatches(matches), { title: termsOfService.title, description: termsOfService.summary, path: termsOfService.path });

@@ -38,8 +38,7 @@ import {
   tiersSection,
   type EngagementTier,
 } from "~/content/blueprint";
-import { absoluteUrl, originFromMatches, seoMeta } from "~/content/seo";
-import { site } from "~/content/site";
+import { absoluteUrl, organizationReference, originFromMatches, seoMeta } from "~/content/seo";
 import { leadFormContext } from "~/server/leads/lead-post.server";
 import { leadPageAction } from "~/server/leads/lead-responses.server";
 
@@ -56,7 +55,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
         name: seo.title,
         description: seo.description,
         url: absoluteUrl(origin, "/blueprint"),
-        provider: { "@type": "Organization", name: site.name, url: absoluteUrl(origin, "/") },
+        provider: organizationReference(origin),
         hasOfferCatalog: {
           "@type": "OfferCatalog",
           name: tiersSection.title,

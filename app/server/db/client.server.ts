@@ -25,9 +25,18 @@ export type DatabaseConnection = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+/**
+ * How long a request may wait for the database: for a pooled connection, and for one
+ * statement (PostgreSQL's statement_timeout). Without them a stalled database holds every
+ * request, and /readyz, forever.
+ */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 15_000 };
+
+export type DatabaseOptions = (
   | { kind: "pglite"; dataDir: string | null } // null: in memory (tests)
-  | { kind: "postgres"; url: string; poolSize?: number };
+  | { kind: "postgres"; url: string; poolSize?: number }
+) & { timeouts?: DatabaseTimeouts };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 // PGlite is one PostgreSQL session, whatever the number of sockets: two connections would
@@ -38,16 +47,17 @@ const PGLITE_POOL_SIZE = 1;
 const MIGRATION_LOCK_KEY = 7_331_004_217;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   return options.kind === "pglite"
-    ? openPglite(options.dataDir)
-    : openPostgres(options.url, options.poolSize ?? 10);
+    ? openPglite(options.dataDir, timeouts)
+    : openPostgres(options.url, options.poolSize ?? 10, timeouts);
 }
 
 /**
  * The embedded database runs in its own thread (pglite-worker.mjs) behind a private
  * Unix socket; this thread reaches it through node-postgres, like a PostgreSQL server.
  */
-async function openPglite(dataDir: string | null): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string | null, timeouts: DatabaseTimeouts): Promise<DatabaseConnection> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-socket-"));
   fs.chmodSync(socketDir, 0o700);
@@ -66,7 +76,15 @@ async function openPglite(dataDir: string | null): Promise<DatabaseConnection> {
     lock?.release();
     throw error;
   }
-  const pool = new pg.Pool({ host: socketDir, user: "postgres", database: "postgres", max: PGLITE_POOL_SIZE });
+  // No statement_timeout here: PGlite accepts the setting but, single-threaded in WebAssembly,
+  // has no timer to cancel a statement with. The request deadline still answers in time.
+  const pool = new pg.Pool({
+    host: socketDir,
+    user: "postgres",
+    database: "postgres",
+    max: PGLITE_POOL_SIZE,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
   // Every connection is the same PGlite session, so a new one inherits the named prepared
   // statements of the one it replaces — which its client does not know about and would try
   // to prepare again ("already exists"). Start each connection from a clean slate.
@@ -129,8 +147,14 @@ function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
   });
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // Sent in the start-up packet: the session default of every pooled connection.
+    statement_timeout: timeouts.statementMs,
+  });
   return poolConnection("postgres", pool, async () => {});
 }
 
@@ -144,11 +168,14 @@ function poolConnection(kind: DatabaseConnection["kind"], pool: pg.Pool, afterCl
     async migrate() {
       const client = await pool.connect();
       try {
+        // Waiting for another instance's migration, or a long migration, is not a stall.
+        await client.query("set statement_timeout = 0");
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+          await client.query("reset statement_timeout");
         }
       } finally {
         client.release();

@@ -355,6 +355,17 @@ export const jobApplications = pgTable(
   ],
 );
 
+/**
+ * When acknowledgements were queued to each visitor address (lower-cased) in the last 24
+ * hours, so the public forms cannot be used to mail one address without end. Read and
+ * written only by the statement that stores a lead (app/server/leads/store-lead.server.ts):
+ * the row lock of its upsert makes the limit hold across instances.
+ */
+export const acknowledgementQuota = pgTable("acknowledgement_quota", {
+  address: text("address").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).array().notNull(),
+});
+
 // ---------------------------------------------------------------------------
 // Published content: sectors, capabilities, case studies, insights
 // ---------------------------------------------------------------------------
@@ -459,10 +470,16 @@ export const outbox = pgTable(
     payload: jsonb("payload").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
-    // A worker claims a row until this time, so two instances never send the same message.
+    // A worker claims a row until this time (renewed while it works), so two instances never
+    // send the same message.
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Random per claim: a result is recorded only by the claim that still holds the row (decision 012).
+    leaseToken: uuid("lease_token"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    // Given up: attempts used up, or a message that can never be delivered. Never retried.
+    deadAt: timestamp("dead_at", { withTimezone: true }),
+    deadReason: text("dead_reason"),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],

@@ -27,3 +27,18 @@ describe("form tokens", () => {
     expect(checkFormToken(secret, "blueprint", 42)).toMatchObject({ reason: "missing" });
   });
 });
+
+describe("form token expiry", () => {
+  const hour = 3_600_000;
+  const token = issueFormToken(secret, "contact", 1_000_000);
+
+  it("accepts a token up to its maximum age and refuses it as expired after", () => {
+    expect(checkFormToken(secret, "contact", token, 1_000_000 + 24 * hour, 24 * hour)).toMatchObject({ valid: true });
+    expect(checkFormToken(secret, "contact", token, 1_000_000 + 24 * hour + 1, 24 * hour)).toEqual({ valid: false, reason: "expired" });
+  });
+
+  it("checks the signature before the age, so a forged old token is not reported as merely expired", () => {
+    const forged = token.replace("1000000", "900000");
+    expect(checkFormToken(secret, "contact", forged, 1_000_000 + 48 * hour, 24 * hour)).toMatchObject({ reason: "bad signature" });
+  });
+});

@@ -3,8 +3,9 @@ import type { FormKind } from "~/domain/forms/consent";
 
 /**
  * A token rendered into every public form: it says when the form was rendered (for the
- * minimum fill time) and carries a random key (for idempotency: one rendered form, one
- * row, however often it is posted). Signed, so neither part can be forged.
+ * minimum fill time and its expiry) and carries a random key (half of the idempotency key;
+ * the other half is the content, see idempotency-key.server.ts). Signed, so neither part
+ * can be forged.
  */
 const VERSION = "v1";
 
@@ -19,9 +20,19 @@ export function issueFormToken(secret: string, form: FormKind, now = Date.now())
 
 export type FormTokenCheck =
   | { valid: true; issuedAt: number; key: string }
-  | { valid: false; reason: "missing" | "malformed" | "bad signature" | "from the future" };
+  | { valid: false; reason: "missing" | "malformed" | "bad signature" | "from the future" | "expired" };
 
-export function checkFormToken(secret: string, form: FormKind, token: unknown, now = Date.now()): FormTokenCheck {
+/**
+ * Checks a posted token. `maxAgeMs` bounds how long a rendered form is accepted: an old page
+ * (or a copy a cache kept) must not be posted for ever with the same key.
+ */
+export function checkFormToken(
+  secret: string,
+  form: FormKind,
+  token: unknown,
+  now = Date.now(),
+  maxAgeMs = Number.POSITIVE_INFINITY,
+): FormTokenCheck {
   if (typeof token !== "string" || token === "") return { valid: false, reason: "missing" };
   const parts = token.split(".");
   if (parts.length !== 4 || parts[0] !== VERSION) return { valid: false, reason: "malformed" };
@@ -32,5 +43,6 @@ export function checkFormToken(secret: string, form: FormKind, token: unknown, n
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: "bad signature" };
   if (issuedAt > now + 60_000) return { valid: false, reason: "from the future" };
+  if (now - issuedAt > maxAgeMs) return { valid: false, reason: "expired" };
   return { valid: true, issuedAt, key };
 }

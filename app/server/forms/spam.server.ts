@@ -1,5 +1,6 @@
 import type { FormKind } from "~/domain/forms/consent";
-import { checkFormToken } from "./form-token.server";
+import type { FormTokenCheck } from "./form-token.server";
+import { submissionIdempotencyKey } from "./idempotency-key.server";
 
 /**
  * Decides whether a valid-looking submission is a bot's. A caught submission is still
@@ -9,21 +10,26 @@ import { checkFormToken } from "./form-token.server";
 export type SpamVerdict = {
   isSpam: boolean;
   reason: string | null;
-  /** Idempotency key from the rendered form, or null when the token is unusable. */
+  /**
+   * Idempotency key from the rendered form's token and the submitted content, or null when
+   * the token is unusable (such a post is stored flagged every time: never lost, never mailed).
+   */
   idempotencyKey: string | null;
 };
 
 export function assessSubmission(input: {
-  secret: string;
   form: FormKind;
-  token: unknown;
+  /** The checked form token (an expired one is answered before this, see lead-post.server.ts). */
+  token: FormTokenCheck;
   honeypot: unknown;
   minFillMs: number;
+  /** canonicalSubmission() of the validated values. */
+  content: string;
   now?: number;
 }): SpamVerdict {
   const now = input.now ?? Date.now();
-  const token = checkFormToken(input.secret, input.form, input.token, now);
-  const idempotencyKey = token.valid ? `${input.form}:${token.key}` : null;
+  const { token } = input;
+  const idempotencyKey = token.valid ? submissionIdempotencyKey(input.form, token.key, input.content) : null;
   if (typeof input.honeypot === "string" && input.honeypot.trim() !== "") {
     return { isSpam: true, reason: "honeypot field filled", idempotencyKey };
   }

@@ -9,8 +9,12 @@ import type { AppServices } from "../services.server";
 import { appliedMigrationCount, shippedMigrationCount } from "../db/migrations.server";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server";
 import type { RequestBody, RequestInfo } from "./request-context.server";
+import { refuseUnusedMethods } from "./allowed-methods.server";
+import { finalErrorHandler } from "./error-handler.server";
+import { refuseUnknownHosts } from "./host-allowlist.server";
 import { readRequestBodies } from "./request-body.server";
-import { refuseForeignOrigins } from "./same-origin.server";
+import { enforceRequestDeadline } from "./request-deadline.server";
+import { refuseCrossSiteRequests } from "./same-origin.server";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.server";
 import { createUploadSlots } from "./upload-slots.server";
 
@@ -31,7 +35,16 @@ export type HttpAppOptions = {
 type EntryWithRequestContext = { requestInfoContext?: RouterContext<RequestInfo> };
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
-  const { services, build } = options;
+  const { services } = options;
+  // The edge has already checked the Origin against PUBLIC_URL (same-origin.server.ts); tell
+  // React Router's own check that PUBLIC_URL's host is ours even when the request reached us
+  // under another allowed Host, or it would refuse the action and log it as a server error.
+  const allowedActionOrigins = [new URL(services.env.publicUrl).host];
+  const withOrigins = (serverBuild: ServerBuild): ServerBuild => ({ ...serverBuild, allowedActionOrigins });
+  const build =
+    typeof options.build === "function"
+      ? (load => () => load().then(withOrigins))(options.build)
+      : withOrigins(options.build);
   const getBuild = typeof build === "function" ? build : () => Promise.resolve(build);
   const { env, logger, database } = services;
   const https = env.publicUrl.startsWith("https://");
@@ -40,6 +53,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const frameSources = env.schedulingUrl ? [new URL(env.schedulingUrl).origin] : undefined;
 
   const app = express();
+  // Production behaviour whatever NODE_ENV says: no stack traces from Express's own handlers.
+  app.set("env", "production");
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
 
@@ -56,6 +71,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     next();
   });
 
+  app.use(refuseUnusedMethods());
+
   // Probes before request logging: polled every few seconds, they would drown the log.
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
@@ -63,8 +80,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     try {
-      await database.ping();
-      const applied = await appliedMigrationCount(database.db);
+      // Bounded: a stalled database must fail the probe quickly, not hang it.
+      const applied = await withinDeadline(READINESS_TIMEOUT_MS, async () => {
+        await database.ping();
+        return appliedMigrationCount(database.db);
+      });
       const migrations = { applied, expected: expectedMigrations };
       if (applied < expectedMigrations) {
         res.status(503).json({ status: "unavailable", reason: "migrations pending", database: database.kind, migrations });
@@ -76,6 +96,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       res.status(503).json({ status: "unavailable", reason: "database not answering", database: database.kind });
     }
   });
+
+  // After the probes: a load balancer probes by address, whatever Host it sends.
+  app.use(
+    refuseUnknownHosts({ publicUrl: env.publicUrl, allowedHosts: env.allowedHosts, allowLoopback: !env.isProduction }),
+  );
 
   if (options.clientDir) {
     const files = loadStaticFiles(options.clientDir, {
@@ -98,14 +123,21 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       logger,
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        // `ip` is the client address as TRUST_PROXY resolves it (raw: Express's request).
+        req: (req: { method: string; url: string; id: unknown; raw?: { ip?: string } }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          ip: req.raw?.ip,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
   if (options.devMiddleware) app.use(options.devMiddleware);
   app.use(compression());
-  app.use(refuseForeignOrigins(env.publicUrl));
+  app.use(enforceRequestDeadline({ requestTimeoutMs: env.requestTimeoutMs, uploadTimeoutMs: env.uploadTimeoutMs }));
+  app.use(refuseCrossSiteRequests(env.publicUrl));
   // Every body is limited, counted and parsed here, before React Router sees the request.
   app.use(
     readRequestBodies({
@@ -143,6 +175,17 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     },
   });
   app.all("/{*splat}", handleWithRouter);
+  app.use(finalErrorHandler(logger));
 
   return app;
+}
+
+const READINESS_TIMEOUT_MS = 3000;
+
+function withinDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer in time (${ms} ms)`)), ms);
+  });
+  return Promise.race([work(), deadline]).finally(() => clearTimeout(timer));
 }

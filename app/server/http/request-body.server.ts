@@ -80,8 +80,9 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
         req.once("close", onClose);
         release = await uploadSlots.acquire(uploadWaitMs, gone.signal);
         req.off("close", onClose);
-        if (!release) {
-          if (gone.signal.aborted) return; // the client left while waiting
+        if (!release || res.headersSent) {
+          release?.();
+          if (gone.signal.aborted || res.headersSent) return; // the client left, or the deadline answered
           logger.warn({ path: req.path, waiting: uploadSlots.waiting }, "upload refused: every upload slot busy");
           return refuse(req, res, next, policy, busyRefusal());
         }
@@ -92,6 +93,8 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
       } finally {
         release?.();
       }
+      // The request deadline (request-deadline.server.ts) may have answered meanwhile.
+      if (res.headersSent) return;
       if (!parsed.ok) return refuse(req, res, next, policy, refusalForProblem(parsed.problem, policy));
       // Another form path with a form body (e.g. /api/forms/unknown): read, the route answers.
       return accept(res, next, parsed.formData);
@@ -107,6 +110,7 @@ function accept(res: Response, next: () => void, formData: FormData): void {
 }
 
 function refuse(req: Request, res: Response, next: () => void, policy: BodyPolicy, refusal: BodyRefusal): void {
+  if (res.headersSent) return; // the request deadline answered first
   endUnreadBody(req as IncomingMessage, res as ServerResponse);
   if (policy.form !== null && policy.answer === "page") {
     // The form's page renders the refusal beside the form, as it renders any other error.

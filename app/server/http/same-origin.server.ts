@@ -1,18 +1,25 @@
 import type { RequestHandler } from "express";
+import { sendRefusal } from "./edge-refusal.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// `none`: the user started the request themselves (typed URL, bookmark), no page sent it.
+const OWN_FETCH_SITES = new Set(["same-origin", "none"]);
 
 /**
- * Refuses state-changing requests sent by another site's page (a second line of defence
- * beside SameSite cookies and form tokens). Requests without an Origin header (curl,
- * server-to-server) are judged by the other layers.
+ * Refuses state-changing requests not sent by our own pages: they need an Origin equal to
+ * PUBLIC_URL's origin, or a browser's `Sec-Fetch-Site: same-origin|none`. A request with
+ * neither (a cross-site form in an old browser, a script without headers) is refused too.
+ * The own origin comes from configuration only, never from the Host header, which the
+ * client writes (docs/decisions/013).
  */
-export function refuseForeignOrigins(publicUrl: string): RequestHandler {
+export function refuseCrossSiteRequests(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
+  const message = `Cross-site request refused: forms on this site can only be sent from ${publicOrigin}.`;
   return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.headers.origin;
-    if (!origin) return next();
-    const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
-    if (origin === publicOrigin || origin === ownOrigin) return next();
-    res.status(403).json({ error: "Cross-site request refused." });
+    const fetchSite = req.headers["sec-fetch-site"];
+    if (origin === publicOrigin || (typeof fetchSite === "string" && OWN_FETCH_SITES.has(fetchSite))) return next();
+    sendRefusal(req, res, 403, message);
   };
 }

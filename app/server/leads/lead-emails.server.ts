@@ -40,14 +40,20 @@ export function staffNotification(input: {
   };
 }
 
-export function acknowledgement(input: { firstName: string; subject: string; body: string[] }): {
+/**
+ * The acknowledgement goes to whatever address was typed into a public form, so it must
+ * not be a way to send someone else a text of the sender's choosing: it quotes nothing the
+ * visitor wrote (no name, no company, no message) — only text chosen by us, such as a
+ * position title from our own list. A real visitor knows what they sent; staff have it all.
+ */
+export function acknowledgement(input: { subject: string; body: string[] }): {
   subject: string;
   text: string;
 } {
   return {
     subject: input.subject,
     text: [
-      `Dear ${input.firstName},`,
+      "Hello,",
       "",
       ...input.body,
       "",
@@ -57,7 +63,7 @@ export function acknowledgement(input: { firstName: string; subject: string; bod
       `${site.contactEmail}`,
       ...site.offices.map((office) => `${office.city} (${office.label.toLowerCase()}): ${office.phone}`),
       "",
-      "You are receiving this one message because you submitted a form on our website. We will not add you to any mailing list.",
+      "You are receiving this one message because this address was entered in a form on our website. We will not add you to any mailing list. If it was not you, you can ignore this message.",
     ].join("\n"),
   };
 }

@@ -4,6 +4,7 @@ import { isOpenPosition } from "~/domain/forms/job-positions";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { Database } from "../db/client.server";
 import type { SpamVerdict } from "../forms/spam.server";
+import { getAppServices } from "../services.server";
 import {
   storeBlueprintLead,
   storeContactRequest,
@@ -26,6 +27,7 @@ export type StoreArgs<T> = {
   tracking: LeadTracking;
   verdict: SpamVerdict;
   recipients: Recipients;
+  ackLimitPerAddress: number;
   formData: FormData;
 };
 
@@ -68,7 +70,8 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     schema: leadFormCatalog.get_started.schema,
     consent: consentText.lead,
     store: (submission) => storeGetStartedRequest(submission.db, submission),
-    success: (value) => ({ firstName: value.firstName }),
+    // The toast (lead-form-catalog) points at the scheduler only when the thank-you step embeds one.
+    success: (value) => ({ firstName: value.firstName, scheduling: getAppServices().env.schedulingUrl ? "calendar" : "email" }),
   }),
   job_application: defineLeadForm({
     kind: "job_application",

@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { trackingFieldNames, utmFieldNames, type FormKind } from "~/domain/forms/consent";
 import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
 import { formValues, textValues, validateForm } from "~/domain/forms/validate-form";
-import { issueFormToken } from "../forms/form-token.server";
+import { checkFormToken, issueFormToken } from "../forms/form-token.server";
+import { canonicalSubmission } from "../forms/idempotency-key.server";
 import { assessSubmission } from "../forms/spam.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { bodyMessages } from "../http/body-refusals.server";
@@ -13,8 +14,8 @@ import type { LeadTracking } from "./store-lead.server";
 /**
  * The one path every public form post takes, whether the page posts it (no JavaScript) or
  * the enhanced form sends it to /api/forms/:form: the body as the HTTP layer read it (after
- * the rate limit and size limits), schema, spam check, then one transaction that stores the lead and queues its e-mails. Whatever goes
- * wrong with the input, the answer is a 4xx with messages, never a 500 and never a
+ * the rate limit and size limits), schema, spam check, then one transaction that stores the
+ * lead and queues its e-mails. Whatever goes wrong with the input, the answer is a 4xx with messages, never a 500 and never a
  * partial write.
  */
 export type LeadPostOutcome = {
@@ -32,6 +33,18 @@ export function formTokenFor(form: FormKind): string {
   return issueFormToken(getAppServices().env.authSecret, form);
 }
 
+export const EXPIRED_FORM_MESSAGE = "This form has been open for more than a day. Please check your details and send it again.";
+
+/**
+ * The token that replaces an expired one. Dated back by the minimum fill time: the visitor
+ * has long filled in the form, and sending it again at once must not be taken for a bot
+ * (which would store the lead flagged and mail no one).
+ */
+function renewedFormToken(form: FormKind): string {
+  const { env } = getAppServices();
+  return issueFormToken(env.authSecret, form, Date.now() - env.formMinFillMs);
+}
+
 export async function handleLeadPost(
   definition: LeadFormDefinition,
   request: Request,
@@ -46,17 +59,28 @@ export async function handleLeadPost(
   const formId = typeof values._formId === "string" ? values._formId : undefined;
   const validation = validateForm(definition.schema, values);
 
+  const token = checkFormToken(env.authSecret, definition.kind, values[trackingFieldNames.token], Date.now(), env.formTokenMaxAgeMs);
+  // An expired token is not spam: it is a visitor who left the page open. Nothing is stored,
+  // the input comes back with a fresh token, and the next send goes through.
+  const expired = !token.valid && token.reason === "expired";
+  const renewal = expired ? { formToken: renewedFormToken(definition.kind) } : {};
+  const expiredErrors = expired ? [EXPIRED_FORM_MESSAGE] : [];
   if (!validation.ok) {
     const { fieldErrors, formErrors } = validation;
-    return { status: 400, response: { ok: false, fieldErrors, formErrors }, values: text, formId };
+    const response = { ok: false as const, fieldErrors, formErrors: [...expiredErrors, ...formErrors], ...renewal };
+    return { status: 400, response, values: text, formId };
+  }
+  if (expired) {
+    logger.info({ form: definition.kind }, "form token expired: asked to send again");
+    return { status: 400, response: { ok: false, fieldErrors: {}, formErrors: expiredErrors, ...renewal }, values: text, formId };
   }
 
   const verdict = assessSubmission({
-    secret: env.authSecret,
     form: definition.kind,
-    token: values[trackingFieldNames.token],
+    token,
     honeypot: values[trackingFieldNames.honeypot],
     minFillMs: env.formMinFillMs,
+    content: await canonicalSubmission(definition.kind, validation.value),
   });
   const stored = await definition.store({
     db: getDb(),
@@ -64,6 +88,7 @@ export async function handleLeadPost(
     tracking: readTracking(formData, definition.consent),
     verdict,
     recipients: { leads: env.leadsNotifyTo, careers: env.careersNotifyTo },
+    ackLimitPerAddress: env.ackLimitPerAddress,
     formData,
   });
   if ("fieldErrors" in stored) {

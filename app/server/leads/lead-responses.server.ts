@@ -20,7 +20,13 @@ export function toActionData(outcome: LeadPostOutcome): LeadActionData {
   const { response, values, formId } = outcome;
   return response.ok
     ? { formId, values, fieldErrors: {}, formErrors: [], details: response.details }
-    : { formId, values, fieldErrors: response.fieldErrors, formErrors: response.formErrors };
+    : {
+        formId,
+        values,
+        fieldErrors: response.fieldErrors,
+        formErrors: response.formErrors,
+        ...(response.formToken ? { formToken: response.formToken } : {}),
+      };
 }
 
 export function leadJsonResponse(status: number, body: LeadFormResponse, headers: Record<string, string> = {}): Response {

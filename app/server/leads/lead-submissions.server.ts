@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { labelOf, blueprintCompanySizes, blueprintInterests, budgets, contactInterests, getStartedCompanySizes, getStartedInterests, timelines } from "~/domain/forms/options";
-import type { BlueprintForm, ContactForm, GetStartedForm, JobApplicationForm } from "~/domain/forms/lead-forms";
+import { jobPositions } from "~/domain/forms/job-positions";
+import { GENERAL_APPLICATION, type BlueprintForm, type ContactForm, type GetStartedForm, type JobApplicationForm } from "~/domain/forms/lead-forms";
 import type { Database } from "../db/client.server";
 import { blueprintLeads, contactRequests, getStartedRequests, jobApplications, storedFiles } from "../db/schema.server";
 import type { SpamVerdict } from "../forms/spam.server";
 import type { OutboxMessage } from "../mail/outbox.server";
 import { acknowledgement, staffNotification, type LeadContextLines } from "./lead-emails.server";
 import type { InspectedResume } from "./resume.server";
-import { insertLead, trackingColumns, type LeadTracking, type StoreOutcome } from "./store-lead.server";
+import { insertLead, trackingColumns, type Acknowledgement, type LeadTracking, type StoreOutcome } from "./store-lead.server";
 
 /**
  * One function per public form: store the submission with its attribution and queue
@@ -15,7 +16,14 @@ import { insertLead, trackingColumns, type LeadTracking, type StoreOutcome } fro
  * and the same for the other forms).
  */
 export type Recipients = { leads: string[]; careers: string[] };
-type Submission<T> = { value: T; tracking: LeadTracking; verdict: SpamVerdict; recipients: Recipients };
+type Submission<T> = {
+  value: T;
+  tracking: LeadTracking;
+  verdict: SpamVerdict;
+  recipients: Recipients;
+  /** ACK_LIMIT_PER_ADDRESS: acknowledgements per visitor address per 24 hours. */
+  ackLimitPerAddress: number;
+};
 
 function contextLines(tracking: LeadTracking): LeadContextLines {
   return {
@@ -32,15 +40,17 @@ function contextLines(tracking: LeadTracking): LeadContextLines {
   };
 }
 
-function mails(staff: OutboxMessage, ack: OutboxMessage) {
-  return [
-    { kind: "lead_notification", message: staff },
-    { kind: "lead_acknowledgement", message: ack },
-  ];
+/** The staff notification (always) and the acknowledgement (within the per-address limit). */
+function mails(staff: OutboxMessage, ack: OutboxMessage, limitPerAddress: number) {
+  const address = ack.to[0] ?? "";
+  return {
+    mail: [{ kind: "lead_notification", message: staff }],
+    acknowledgement: { address, message: ack, limitPerAddress } satisfies Acknowledgement,
+  };
 }
 
 export async function storeBlueprintLead(db: Database, submission: Submission<BlueprintForm>): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients } = submission;
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
   const staff = staffNotification({
     subject: `New blueprint request: ${value.fullName}${value.companyName ? `, ${value.companyName}` : ""}`,
     intro: "A blueprint request came in through the website. Reply within 24 hours, as the page promises.",
@@ -56,7 +66,6 @@ export async function storeBlueprintLead(db: Database, submission: Submission<Bl
     context: contextLines(tracking),
   });
   const ack = acknowledgement({
-    firstName: value.fullName.split(/\s+/)[0] ?? value.fullName,
     subject: "We received your blueprint request",
     body: [
       "Thank you for your interest in a digital transformation blueprint.",
@@ -76,12 +85,12 @@ export async function storeBlueprintLead(db: Database, submission: Submission<Bl
       ...trackingColumns(tracking, verdict),
     },
     verdict,
-    mail: mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }),
+    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
   });
 }
 
 export async function storeContactRequest(db: Database, submission: Submission<ContactForm>): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients } = submission;
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
   const name = `${value.firstName} ${value.lastName}`;
   const staff = staffNotification({
     subject: `New contact request: ${name}, ${value.company}`,
@@ -96,7 +105,6 @@ export async function storeContactRequest(db: Database, submission: Submission<C
     context: contextLines(tracking),
   });
   const ack = acknowledgement({
-    firstName: value.firstName,
     subject: "We received your message",
     body: ["Thank you for writing to us. We read every message and will get back to you as soon as possible."],
   });
@@ -104,12 +112,12 @@ export async function storeContactRequest(db: Database, submission: Submission<C
     table: contactRequests,
     values: { ...value, ...trackingColumns(tracking, verdict) },
     verdict,
-    mail: mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }),
+    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
   });
 }
 
 export async function storeGetStartedRequest(db: Database, submission: Submission<GetStartedForm>): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients } = submission;
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
   const name = `${value.firstName} ${value.lastName}`;
   const staff = staffNotification({
     subject: `New consultation request: ${name}, ${value.company}`,
@@ -127,7 +135,6 @@ export async function storeGetStartedRequest(db: Database, submission: Submissio
     context: contextLines(tracking),
   });
   const ack = acknowledgement({
-    firstName: value.firstName,
     subject: "Your consultation request",
     body: [
       "Thank you for telling us about your organisation and its challenges.",
@@ -138,7 +145,7 @@ export async function storeGetStartedRequest(db: Database, submission: Submissio
     table: getStartedRequests,
     values: { ...value, ...trackingColumns(tracking, verdict) },
     verdict,
-    mail: mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }),
+    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
   });
 }
 
@@ -146,7 +153,7 @@ export async function storeJobApplication(
   db: Database,
   submission: Submission<JobApplicationForm> & { resume: Extract<InspectedResume, { ok: true }> },
 ): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, resume } = submission;
+  const { value, tracking, verdict, recipients, resume, ackLimitPerAddress } = submission;
   const name = `${value.firstName} ${value.lastName}`;
   const fileId = randomUUID();
   const staff = staffNotification({
@@ -164,11 +171,12 @@ export async function storeJobApplication(
     ],
     context: contextLines(tracking),
   });
+  // Only a title from our own list of positions reaches the acknowledgement (never the posted text).
+  const position = jobPositions.find((candidate) => candidate.value === value.jobTitle && candidate.value !== GENERAL_APPLICATION);
   const ack = acknowledgement({
-    firstName: value.firstName,
-    subject: `Your application: ${value.jobTitle}`,
+    subject: position ? `Your application: ${position.value}` : "Your application",
     body: [
-      `Thank you for applying for ${value.jobTitle === "General Application" ? "a role with us" : `the ${value.jobTitle} position`}.`,
+      `Thank you for applying for ${position ? `the ${position.value} position` : "a role with us"}.`,
       "Our hiring team reviews every application and will contact you about next steps within two weeks.",
     ],
   });
@@ -194,12 +202,10 @@ export async function storeJobApplication(
       });
       return { resumeFileId: fileId };
     },
-    mail: [
-      {
-        kind: "lead_notification",
-        message: { to: recipients.careers, replyTo: value.email, attachmentFileIds: [fileId], ...staff },
-      },
-      { kind: "lead_acknowledgement", message: { to: [value.email], ...ack } },
-    ],
+    ...mails(
+      { to: recipients.careers, replyTo: value.email, attachmentFileIds: [fileId], ...staff },
+      { to: [value.email], ...ack },
+      ackLimitPerAddress,
+    ),
   });
 }

@@ -1,19 +1,29 @@
 import { fileTypeFromBuffer } from "file-type";
 import { RESUME_MAX_BYTES, resumeMessages } from "~/domain/forms/lead-forms";
+import { inspectDocxPackage } from "./docx-package.server";
+import { inspectWordDocument } from "./word-document.server";
 
 /**
  * A résumé is judged by its bytes, not its name: a PDF, a Word 97-2003 document (OLE
- * compound file) or a DOCX (a ZIP with Word's parts). HTML or an executable renamed
- * ".pdf" is refused.
+ * compound file with a WordDocument stream) or a DOCX (a ZIP with Word's parts, unpacked
+ * within limits). HTML or an executable renamed ".pdf", zip bombs, macro-bearing documents
+ * and other Office files are refused, each with a message saying what to do.
  */
 export type InspectedResume =
   | { ok: true; bytes: Uint8Array; mimeType: string; extension: "pdf" | "doc" | "docx"; name: string }
   | { ok: false; message: string };
 
-const ACCEPTED: Record<string, { mimeType: string; extension: "pdf" | "doc" | "docx" }> = {
-  pdf: { mimeType: "application/pdf", extension: "pdf" },
-  cfb: { mimeType: "application/msword", extension: "doc" },
-  docx: { mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" },
+type Extension = "pdf" | "doc" | "docx";
+type Verdict = "ok" | Exclude<keyof typeof resumeMessages, "required" | "empty" | "tooLarge">;
+
+const ACCEPTED: Record<string, { mimeType: string; extension: Extension; check: (bytes: Uint8Array) => Verdict | Promise<Verdict> }> = {
+  pdf: { mimeType: "application/pdf", extension: "pdf", check: () => "ok" },
+  cfb: { mimeType: "application/msword", extension: "doc", check: inspectWordDocument },
+  docx: {
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extension: "docx",
+    check: async (bytes) => (await inspectDocxPackage(bytes)).verdict,
+  },
 };
 
 export async function inspectResume(value: FormDataEntryValue | null): Promise<InspectedResume> {
@@ -22,17 +32,26 @@ export async function inspectResume(value: FormDataEntryValue | null): Promise<I
   if (value.size > RESUME_MAX_BYTES) return { ok: false, message: resumeMessages.tooLarge };
   const bytes = new Uint8Array(await value.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
+  // file-type names a package whose main part is macro-enabled "docm": say why it is refused.
+  if (detected?.ext === "docm") return { ok: false, message: resumeMessages.macros };
   const accepted = detected ? ACCEPTED[detected.ext] : undefined;
   if (!accepted) return { ok: false, message: resumeMessages.wrongType };
-  return { ok: true, bytes, ...accepted, name: safeFileName(value.name, accepted.extension) };
+  const verdict = await accepted.check(bytes);
+  if (verdict !== "ok") return { ok: false, message: resumeMessages[verdict] };
+  const { mimeType, extension } = accepted;
+  return { ok: true, bytes, mimeType, extension, name: safeFileName(value.name, extension) };
 }
 
-/** The name as staff will see it: no path, no control characters, the true extension. */
+/**
+ * The name as staff will see it: no path, no control or format characters (bidi overrides
+ * such as U+202E would make "cv‮fdp.exe" read as "cvexe.pdf"; zero-width characters hide
+ * look-alikes), the true extension.
+ */
 export function safeFileName(name: string, extension: string): string {
   const base = name
     .split(/[\\/]/)
     .pop()!
-    .replace(/[\p{Cc}"<>|:*?]/gu, "")
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029"<>|:*?]/gu, "")
     .replace(/\.[^.]*$/, "")
     .trim()
     .slice(0, 120);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { getTableName, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { outbox, type blueprintLeads, type contactRequests, type getStartedRequests, type jobApplications } from "../db/schema.server";
+import { acknowledgementQuota, outbox, type blueprintLeads, type contactRequests, type getStartedRequests, type jobApplications } from "../db/schema.server";
 import type { OutboxMessage } from "../mail/outbox.server";
 import type { SpamVerdict } from "../forms/spam.server";
 
@@ -33,9 +33,20 @@ type LeadTable = typeof blueprintLeads | typeof contactRequests | typeof getStar
 type QueuedMail = { kind: string; message: OutboxMessage };
 
 /**
+ * The acknowledgement to the visitor: queued only while its address has had fewer than
+ * `limitPerAddress` in the last 24 hours, so the forms cannot be used to mail one address
+ * (someone else's) without end. Over the limit the lead and its staff notification are
+ * still stored; only this message is not queued.
+ */
+export type Acknowledgement = { address: string; message: OutboxMessage; limitPerAddress: number };
+
+export const ACKNOWLEDGEMENT_KIND = "lead_acknowledgement";
+
+/**
  * Inserts one lead row and, unless it is spam, its e-mails, atomically: the row and its
- * notifications commit together or not at all. A second post of the same rendered form
- * (same idempotency key) inserts nothing and reports "duplicate".
+ * notifications commit together or not at all. A second post of the same submission
+ * (same idempotency key) inserts nothing, queues nothing, counts against no limit and
+ * reports "duplicate".
  *
  * The common case is one SQL statement (the row and its outbox rows in one data-modifying
  * CTE), because every round trip to the database costs the request thread; only a form
@@ -47,22 +58,26 @@ export async function insertLead(
     table: LeadTable;
     values: Record<string, unknown>;
     verdict: SpamVerdict;
+    /** Always queued with a new lead (the staff notification). */
     mail: QueuedMail[];
+    /** Queued with a new lead while its address is under the limit. */
+    acknowledgement?: Acknowledgement;
     /** Work to do in the same transaction before the lead row (e.g. store a file). */
     before?: (tx: Tx) => Promise<Record<string, unknown>>;
   },
 ): Promise<StoreOutcome> {
   const { table, verdict, before } = options;
   const mail = verdict.isSpam ? [] : options.mail;
+  const ack = verdict.isSpam ? undefined : options.acknowledgement;
   const outcome = (id: string | undefined): StoreOutcome =>
     id ? { status: "stored", id, isSpam: verdict.isSpam } : { status: "duplicate", id: null, isSpam: verdict.isSpam };
 
-  if (!before) return outcome(await insertLeadWithMail(db, table, options.values, mail));
+  if (!before) return outcome(await insertLeadWithMail(db, table, options.values, mail, ack));
 
   return db
     .transaction(async (tx) => {
       const extra = await before(tx);
-      const id = await insertLeadWithMail(tx, table, { ...options.values, ...extra }, mail);
+      const id = await insertLeadWithMail(tx, table, { ...options.values, ...extra }, mail, ack);
       // A duplicate: roll back what `before` wrote, the first post already stored everything.
       if (!id) tx.rollback();
       return outcome(id);
@@ -74,9 +89,10 @@ export async function insertLead(
 }
 
 /**
- * One statement: the lead row, then its outbox rows only if the row was new. Returns its id.
- * The statement depends only on the table, the columns given and the number of e-mails, so
- * it is built once and kept as a named prepared statement: later leads skip both drizzle's
+ * One statement: the lead row, then its outbox rows only if the row was new, and the
+ * acknowledgement only if its address is under the limit. Returns the lead's id.
+ * The statement depends only on the table, the columns given and the e-mails, so it is
+ * built once and kept as a named prepared statement: later leads skip both drizzle's
  * query building and PostgreSQL's parsing and planning.
  */
 async function insertLeadWithMail(
@@ -84,6 +100,7 @@ async function insertLeadWithMail(
   table: LeadTable,
   values: Record<string, unknown>,
   mail: QueuedMail[],
+  ack: Acknowledgement | undefined,
 ): Promise<string | undefined> {
   const columns = Object.keys(values).sort();
   const params: Record<string, unknown> = { ...values };
@@ -91,15 +108,26 @@ async function insertLeadWithMail(
     params[`mail${index}Kind`] = kind;
     params[`mail${index}Payload`] = JSON.stringify(message);
   });
-  const rows = await leadInsertStatement(db, table, columns, mail.length).execute(params);
+  if (ack) {
+    params.ackAddress = ack.address.trim().toLowerCase();
+    params.ackLimit = ack.limitPerAddress;
+    params.ackPayload = JSON.stringify(ack.message);
+  }
+  const rows = await leadInsertStatement(db, table, columns, mail.length, ack !== undefined).execute(params);
   return rows[0]?.id;
 }
 
 type LeadInsertStatement = { execute(params: Record<string, unknown>): Promise<{ id: string }[]> };
 const statementsByDatabase = new WeakMap<Database | Tx, Map<string, LeadInsertStatement>>();
 
-function leadInsertStatement(db: Database | Tx, leadTable: LeadTable, columns: string[], mailCount: number): LeadInsertStatement {
-  const name = `insert_${getTableName(leadTable)}_${mailCount}_${shortHash(columns.join(","))}`;
+function leadInsertStatement(
+  db: Database | Tx,
+  leadTable: LeadTable,
+  columns: string[],
+  mailCount: number,
+  withAck: boolean,
+): LeadInsertStatement {
+  const name = `insert_${getTableName(leadTable)}_${mailCount}${withAck ? "_ack" : ""}_${shortHash(columns.join(","))}`;
   const cache = statementsByDatabase.get(db) ?? new Map<string, LeadInsertStatement>();
   statementsByDatabase.set(db, cache);
   const cached = cache.get(name);
@@ -113,27 +141,60 @@ function leadInsertStatement(db: Database | Tx, leadTable: LeadTable, columns: s
     .onConflictDoNothing({ target: table.idempotencyKey })
     .returning({ id: table.id });
   let statement: LeadInsertStatement;
-  if (mailCount === 0) {
+  if (mailCount === 0 && !withAck) {
     statement = insertRow.prepare(name);
   } else {
     const lead = db.$with("new_lead").as(insertRow);
-    const mailRows = sql.join(
-      Array.from(
-        { length: mailCount },
-        (_, index) => sql`(${sql.placeholder(`mail${index}Kind`)}::text, ${sql.placeholder(`mail${index}Payload`)}::jsonb)`,
-      ),
-      sql`, `,
-    );
+    const newLead = sql.identifier("new_lead");
+    const mailSelects = [];
+    if (mailCount > 0) {
+      const mailRows = sql.join(
+        Array.from(
+          { length: mailCount },
+          (_, index) => sql`(${sql.placeholder(`mail${index}Kind`)}::text, ${sql.placeholder(`mail${index}Payload`)}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      mailSelects.push(sql`select mail.kind, mail.payload from ${newLead} cross join (values ${mailRows}) as mail (kind, payload)`);
+    }
+    const ackGrant = withAck ? acknowledgementGrant(db, newLead) : undefined;
+    if (ackGrant) {
+      mailSelects.push(sql`select ${sql.raw(`'${ACKNOWLEDGEMENT_KIND}'`)}::text, ${sql.placeholder("ackPayload")}::jsonb from ${sql.identifier("ack_granted")}`);
+    }
     const queuedMail = db.$with("queued_mail", { queued: sql<number>`queued` }).as(
       sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.payload.name)})
-        select mail.kind, mail.payload from ${sql.identifier("new_lead")}
-        cross join (values ${mailRows}) as mail (kind, payload)
+        ${sql.join(mailSelects, sql` union all `)}
         returning 1 as queued`,
     );
-    statement = db.with(lead, queuedMail).select({ id: lead.id }).from(lead).prepare(name);
+    statement = db
+      .with(...(ackGrant ? [lead, ackGrant, queuedMail] : [lead, queuedMail]))
+      .select({ id: lead.id })
+      .from(lead)
+      .prepare(name);
   }
   cache.set(name, statement);
   return statement;
+}
+
+/**
+ * `ack_granted`: one row when the new lead's address may have its acknowledgement. The
+ * upsert keeps the address's queue times of the last 24 hours and appends now() only while
+ * there are fewer than the limit; otherwise its WHERE fails and it returns nothing. Two
+ * leads for one address at once (any instance) meet at the row lock of the upsert, and the
+ * second sees the first's update, so the limit holds without a separate lock.
+ */
+function acknowledgementGrant(db: Database | Tx, newLead: ReturnType<typeof sql.identifier>) {
+  const quota = acknowledgementQuota;
+  const address = sql.identifier(quota.address.name);
+  const queuedAt = sql.identifier(quota.queuedAt.name);
+  const recent = sql`(select t from unnest(${quota}.${queuedAt}) as t where t > now() - interval '24 hours')`;
+  return db.$with("ack_granted", { granted: sql<number>`granted` }).as(
+    sql`insert into ${quota} (${address}, ${queuedAt})
+      select ${sql.placeholder("ackAddress")}::text, array[now()] from ${newLead} where ${sql.placeholder("ackLimit")}::int > 0
+      on conflict (${address}) do update set ${queuedAt} = array${recent} || now()
+      where (select count(*) from ${recent} as recent) < ${sql.placeholder("ackLimit")}::int
+      returning 1 as granted`,
+  );
 }
 
 function shortHash(text: string): string {

@@ -20,7 +20,16 @@ export type MailTransport = { kind: "smtp" | "file"; send(mail: OutgoingMail): P
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
  * DATA_DIR/mail, so a local run shows exactly what would have been sent.
  */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string; logger: Logger }): MailTransport {
+/**
+ * Every send ends within this time, well inside the outbox lease (120 s, renewed while
+ * sending), so a stuck mail server cannot let another worker claim a message that is still
+ * being sent (decision 012). Nodemailer's own limits come first: connect 10 s, greeting 10 s,
+ * socket idle 30 s.
+ */
+export const SEND_DEADLINE_MS = 60_000;
+
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string; logger: Logger; sendDeadlineMs?: number }): MailTransport {
+  const deadlineMs = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
     // Bounded waits, so a dead mail server delays the outbox, never the process.
@@ -31,7 +40,7 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
     return {
       kind: "smtp",
       async send(mail) {
-        await transporter.sendMail(toNodemailer(mail));
+        await withDeadline(transporter.sendMail(toNodemailer(mail)), deadlineMs);
       },
       close: () => transporter.close(),
     };
@@ -64,4 +73,17 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     text: mail.text,
     attachments: mail.attachments,
   };
+}
+
+/** Rejects (a transient failure: retried) when `work` has not settled within `ms`. */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`mail send took longer than ${ms} ms`), { code: "ESENDDEADLINE" })), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

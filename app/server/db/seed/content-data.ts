@@ -26,6 +26,8 @@ export type SeedCaseStudy = {
   displayOrder: number;
   sectorSlug: string;
   capabilitySlugs: string[];
+  /** When the write-up last changed: the sitemap's <lastmod> (never the day the seed ran). */
+  updatedAt: string;
 };
 
 export type SeedInsight = {
@@ -138,6 +140,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     published: true,
     displayOrder: 1,
     sectorSlug: "immigration",
+    updatedAt: "2025-08-26T09:00:00.000Z",
     capabilitySlugs: [
       "ai-automation",
       "digital-identity",
@@ -182,6 +185,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     published: true,
     displayOrder: 2,
     sectorSlug: "public-finance",
+    updatedAt: "2025-10-07T09:00:00.000Z",
     capabilitySlugs: ["data-analytics", "ai-automation", "citizen-experience"],
   },
   {
@@ -221,6 +225,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     published: true,
     displayOrder: 3,
     sectorSlug: "health",
+    updatedAt: "2025-11-04T09:00:00.000Z",
     capabilitySlugs: [
       "citizen-experience",
       "cloud-infrastructure",
@@ -262,6 +267,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     published: true,
     displayOrder: 4,
     sectorSlug: "construction",
+    updatedAt: "2026-01-20T09:00:00.000Z",
     capabilitySlugs: [
       "ai-automation",
       "data-analytics",
@@ -303,6 +309,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     published: true,
     displayOrder: 5,
     sectorSlug: "digital-legacy",
+    updatedAt: "2026-02-10T09:00:00.000Z",
     capabilitySlugs: ["ai-automation", "digital-identity", "cybersecurity"],
   },
   {
@@ -339,6 +346,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     published: true,
     displayOrder: 6,
     sectorSlug: "public-administration",
+    updatedAt: "2026-03-17T09:00:00.000Z",
     capabilitySlugs: [
       "digital-identity",
       "cybersecurity",
@@ -375,6 +383,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     published: false,
     displayOrder: 7,
     sectorSlug: "health",
+    updatedAt: "2026-04-14T09:00:00.000Z",
     capabilitySlugs: [
       "data-analytics",
       "cloud-infrastructure",

@@ -79,10 +79,11 @@ async function seedContent(tx: Tx) {
   const typeId = idsBySlug(typeRows);
 
   for (const study of seedCaseStudies) {
-    const { sectorSlug, capabilitySlugs, ...fields } = study;
+    const { sectorSlug, capabilitySlugs, updatedAt, ...fields } = study;
     const [project] = await tx
       .insert(publicProjects)
-      .values({ ...fields, sectorId: sectorId(sectorSlug) })
+      // The content's own date, not the seed's: the sitemap and feeds read updated_at.
+      .values({ ...fields, updatedAt: new Date(updatedAt), sectorId: sectorId(sectorSlug) })
       .returning({ id: publicProjects.id });
     if (capabilitySlugs.length > 0) {
       await tx
@@ -100,6 +101,8 @@ async function seedContent(tx: Tx) {
         ...fields,
         content: sanitizeRichText(contentHtml),
         publishedAt: new Date(publishedAt),
+        // Unedited since publication: Article dateModified and <lastmod> are that date, not the seed's.
+        updatedAt: new Date(publishedAt),
         featuredImageUrl: featuredImagePath,
         contentTypeId: typeId(contentTypeSlug),
       })

@@ -1,0 +1,77 @@
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client.server";
+import { storedFiles } from "../db/schema.server";
+import { PermanentJobError, type JobHandler } from "../jobs/job-worker.server";
+import type { MailTransport, OutgoingMail } from "./transport.server";
+
+/**
+ * The payload of an e-mail job (an outbox row of a mail kind). Checked before sending: a row
+ * that cannot be sent by construction (no recipient, wrong shape) is dead at once instead of
+ * failing at the SMTP server on every attempt.
+ */
+export const outboxMessageSchema = z.object({
+  to: z.array(z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, { error: "is not an e-mail address" })).min(1, { error: "has no recipient" }),
+  replyTo: z.string().optional(),
+  subject: z.string().min(1, { error: "is empty" }),
+  text: z.string(),
+  /** Stored files to attach (e.g. a résumé), read at send time. */
+  attachmentFileIds: z.array(z.uuid()).optional(),
+});
+
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** The job kinds that are e-mails. */
+export const MAIL_JOB_KINDS = ["lead_notification", "lead_acknowledgement"] as const;
+export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
+
+/** SMTP answers 5xx are permanent (RFC 5321 § 4.2.1): retrying the same message cannot succeed. */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+export function createMailJobHandler(options: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  messageIdDomain: string;
+}): JobHandler {
+  const { db, transport } = options;
+
+  async function attachmentsFor(message: OutboxMessage): Promise<OutgoingMail["attachments"]> {
+    const ids = message.attachmentFileIds;
+    if (!ids?.length) return undefined;
+    const files = await db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
+    const missing = ids.filter((id) => !files.some((file) => file.id === id));
+    if (missing.length) throw new PermanentJobError(`attachment file missing: ${missing.join(", ")}`);
+    return files.map((file) => ({ filename: file.name, content: Buffer.from(file.content), contentType: file.mimeType }));
+  }
+
+  return async (job) => {
+    const parsed = outboxMessageSchema.safeParse(job.payload);
+    if (!parsed.success) {
+      // Field paths and rule messages only: never the values (addresses, body).
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "payload"} ${issue.message}`);
+      throw new PermanentJobError(`invalid e-mail payload: ${problems.join("; ")}`);
+    }
+    const message = parsed.data;
+    try {
+      await transport.send({
+        messageId: `<outbox-${job.id}@${options.messageIdDomain}>`,
+        from: options.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        attachments: await attachmentsFor(message),
+      });
+    } catch (error) {
+      if (isPermanentSmtpFailure(error)) {
+        const { responseCode, message: text } = error as { responseCode: number; message: string };
+        throw new PermanentJobError(`SMTP answered ${responseCode}: ${text}`);
+      }
+      throw error;
+    }
+  };
+}
