@@ -158,6 +158,15 @@ const envSchema = z
         .min(0, { error: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)" })
         .default(10),
     ),
+    UPLOAD_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number from 1 to 64 (uploads read at once per process)" })
+        .int({ error: "must be a whole number from 1 to 64 (uploads read at once per process)" })
+        .min(1, { error: "must be a whole number from 1 to 64 (uploads read at once per process)" })
+        .max(64, { error: "must be a whole number from 1 to 64 (uploads read at once per process)" })
+        .default(4),
+    ),
     FORM_MIN_FILL_MS: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -284,6 +293,7 @@ export type Env = {
   leadsNotifyTo: string[];
   careersNotifyTo: string[];
   formRateLimit: number;
+  uploadConcurrency: number;
   formMinFillMs: number;
   /** How long a rendered form's token is accepted (FORM_TOKEN_MAX_AGE_HOURS). */
   formTokenMaxAgeMs: number;
@@ -364,6 +374,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     leadsNotifyTo: env.LEADS_NOTIFY_TO,
     careersNotifyTo: env.CAREERS_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
     formRateLimit: env.FORM_RATE_LIMIT,
+    uploadConcurrency: env.UPLOAD_CONCURRENCY,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),
     ackLimitPerAddress: env.ACK_LIMIT_PER_ADDRESS,

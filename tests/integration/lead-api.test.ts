@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as apiAction, loader as apiLoader } from "~/routes/api/forms";
-import { action as contactAction } from "~/routes/marketing/contact";
 import { jobs } from "~/content/jobs";
 import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
 import { checkFormToken, issueFormToken } from "~/server/forms/form-token.server";
 import { blueprintLeads, contactRequests, getStartedRequests, jobApplications } from "~/server/db/schema.server";
 import { getDb } from "~/server/services.server";
-import { callAction, callJsonAction, formRequest, routeContext, startTestServices } from "../support/app-services";
+import { callJsonAction, formRequest, startTestServices } from "../support/app-services";
 import { samplePdf } from "../support/documents";
 import { testDbKind } from "../support/test-database";
 
 /**
  * POST /api/forms/:form, what the enhanced forms send: the same pipeline as the pages'
- * actions (rate limit, schema, spam, one transaction), answered as JSON with the right
+ * actions (schema, spam, one transaction; the rate limit is the HTTP layer's, see
+ * request-bodies.test.ts), answered as JSON with the right
  * status and, after a stored submission, a fresh form token.
  */
 let harness: Awaited<ReturnType<typeof startTestServices>>;
@@ -140,32 +140,20 @@ describe(`POST /api/forms/:form on ${testDbKind()}`, () => {
     expect(get.headers.get("allow")).toBe("POST");
   });
 
-  it("shares the page action's rate limit and answers 429 with Retry-After and the message", async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 3; i++) expect((await callAction(contactAction, formRequest("/contact", { firstName: "R" }), ip)).status).toBe(400);
-    for (let i = 0; i < 2; i++) expect((await post("contact", { firstName: "R" }, ip)).status).toBe(400);
-    const limited = await post("contact", contact("limited@example.org", humanToken("contact")), ip);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(limited.body).toMatchObject({ ok: false, fieldErrors: {} });
-    if (limited.body.ok) throw new Error("expected a refusal");
-    expect(limited.body.formErrors[0]).toMatch(/^Too many submissions from your network\. Your details are still in the form/);
-    expect(await getDb().select().from(contactRequests).where(eq(contactRequests.email, "limited@example.org"))).toHaveLength(0);
-  });
-
   it("answers 413 to a body over the limit and 400 to one that is not a form", async () => {
     const tooLarge = await post("contact", { firstName: "Huge", message: "x".repeat(70 * 1024) });
     expect(tooLarge.status).toBe(413);
-    const notAForm = (await apiAction({
-      request: new Request("http://localhost/api/forms/contact", {
+    const notAForm = await callJsonAction<LeadFormResponse>(
+      apiAction,
+      new Request("http://localhost/api/forms/contact", {
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=nothing" },
         body: "{ this is not multipart",
       }),
-      context: routeContext(freshIp()),
-      params: { form: "contact" },
-    } as never)) as Response;
+      { form: "contact" },
+      freshIp(),
+    );
     expect(notAForm.status).toBe(400);
-    expect(await notAForm.json()).toMatchObject({ ok: false, formErrors: ["We could not read this form submission. Please try again."] });
+    expect(notAForm.body).toMatchObject({ ok: false, formErrors: ["We could not read this form submission. Please try again."] });
   });
 });

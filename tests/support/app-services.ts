@@ -1,7 +1,12 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { RouterContextProvider } from "react-router";
 import type { LeadActionData } from "~/domain/forms/lead-form-response";
 import { parseEnv } from "~/server/env.server";
-import { requestInfoContext } from "~/server/http/request-context.server";
+import { bodyPolicyFor } from "~/server/http/body-limits.server";
+import { refusalForProblem } from "~/server/http/body-refusals.server";
+import { parseFormBody } from "~/server/http/form-body.server";
+import { requestInfoContext, type RequestBody } from "~/server/http/request-context.server";
 import { createLogger } from "~/server/logger.server";
 import { startAppServices, stopAppServices, type AppServices } from "~/server/services.server";
 import { tempDataDir } from "./server-process";
@@ -51,10 +56,29 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
   };
 }
 
-export function routeContext(clientIp = "203.0.113.10") {
+export function routeContext(clientIp = "203.0.113.10", body: RequestBody | null = null) {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { cspNonce: "", clientIp });
+  context.set(requestInfoContext, { cspNonce: "", clientIp, body });
   return context;
+}
+
+/**
+ * The request's body as the server's body layer reads it (same limits, same parser), for
+ * actions called directly. The rate limit is the HTTP layer's and is not applied here:
+ * tests/integration/request-bodies.test.ts covers it against the real server.
+ */
+export async function bodyAsTheServerReadsIt(request: Request): Promise<RequestBody> {
+  const policy = bodyPolicyFor(new URL(request.url).pathname);
+  if (!request.body) return { kind: "form", formData: new FormData() };
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  const parsed = await parseFormBody(source, Object.fromEntries(request.headers), policy.limits);
+  source.destroy();
+  return parsed.ok ? { kind: "form", formData: parsed.formData } : { kind: "refused", refusal: refusalForProblem(parsed.problem, policy) };
+}
+
+/** A route context carrying the request's client IP and its body as the server would have read it. */
+export async function requestContext(request: Request, clientIp?: string) {
+  return routeContext(clientIp, await bodyAsTheServerReadsIt(request));
 }
 
 /** Builds a form POST; File values make it multipart. */
@@ -79,7 +103,7 @@ export async function callAction(
   request: Request,
   clientIp?: string,
 ): Promise<{ status: number; data: LeadActionData }> {
-  const result = (await action({ request, context: routeContext(clientIp), params: {} } as never)) as ActionResult;
+  const result = (await action({ request, context: await requestContext(request, clientIp), params: {} } as never)) as ActionResult;
   return { status: result.init?.status ?? 200, data: result.data };
 }
 
@@ -90,6 +114,6 @@ export async function callJsonAction<T>(
   params: Record<string, string>,
   clientIp?: string,
 ): Promise<{ status: number; headers: Headers; body: T }> {
-  const response = (await action({ request, context: routeContext(clientIp), params } as never)) as Response;
+  const response = (await action({ request, context: await requestContext(request, clientIp), params } as never)) as Response;
   return { status: response.status, headers: response.headers, body: (await response.json()) as T };
 }

@@ -8,13 +8,15 @@ import { createRequestHandler } from "@react-router/express";
 import type { AppServices } from "../services.server";
 import { appliedMigrationCount, shippedMigrationCount } from "../db/migrations.server";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server";
-import type { RequestInfo } from "./request-context.server";
+import type { RequestBody, RequestInfo } from "./request-context.server";
 import { refuseUnusedMethods } from "./allowed-methods.server";
 import { finalErrorHandler } from "./error-handler.server";
 import { refuseUnknownHosts } from "./host-allowlist.server";
+import { readRequestBodies } from "./request-body.server";
 import { enforceRequestDeadline } from "./request-deadline.server";
 import { refuseCrossSiteRequests } from "./same-origin.server";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.server";
+import { createUploadSlots } from "./upload-slots.server";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -136,6 +138,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(compression());
   app.use(enforceRequestDeadline({ requestTimeoutMs: env.requestTimeoutMs, uploadTimeoutMs: env.uploadTimeoutMs }));
   app.use(refuseCrossSiteRequests(env.publicUrl));
+  // Every body is limited, counted and parsed here, before React Router sees the request.
+  app.use(
+    readRequestBodies({
+      formRateLimiter: services.formRateLimiter,
+      uploadSlots: createUploadSlots(env.uploadConcurrency),
+      logger,
+    }),
+  );
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -158,6 +168,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         context.set(entry.requestInfoContext, {
           cspNonce: String(response.locals.cspNonce),
           clientIp: request.ip ?? request.socket.remoteAddress ?? "unknown",
+          body: (response.locals.requestBody as RequestBody | undefined) ?? null,
         });
       }
       return context;

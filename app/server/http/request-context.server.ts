@@ -1,9 +1,22 @@
 import { createContext } from "react-router";
 
 /**
- * What server.ts knows about a request that route code needs: the CSP nonce for the
- * render, and the client IP (already resolved through TRUST_PROXY) for rate limits.
+ * What the HTTP layer knows about a request that route code needs: the CSP nonce for the
+ * render, the client IP (already resolved through TRUST_PROXY), and the request's body as
+ * the body layer (request-body.server.ts) read it — route code never reads `request.body`.
  */
-export type RequestInfo = { cspNonce: string; clientIp: string };
+export type RequestInfo = { cspNonce: string; clientIp: string; body?: RequestBody | null };
 
-export const requestInfoContext = createContext<RequestInfo>({ cspNonce: "", clientIp: "unknown" });
+/** A refused request body, answered without the route reading it: the status and the visitor's messages. */
+export type BodyRefusal = {
+  status: number;
+  headers: Record<string, string>;
+  fieldErrors: Record<string, string[]>;
+  formErrors: string[];
+  /** The text fields, when they could be read cheaply, so a page can put them back. */
+  values: Record<string, string>;
+};
+
+export type RequestBody = { kind: "form"; formData: FormData } | { kind: "refused"; refusal: BodyRefusal };
+
+export const requestInfoContext = createContext<RequestInfo>({ cspNonce: "", clientIp: "unknown", body: null });

@@ -3,7 +3,8 @@ import { INCOMPLETE_STEP } from "~/domain/forms/lead-form-catalog";
 import type { LeadActionData } from "~/domain/forms/lead-form-response";
 import { GET_STARTED_STEP_COUNT, getStartedStepSchemas } from "~/domain/forms/lead-forms";
 import { formValues, textValues, validateForm } from "~/domain/forms/validate-form";
-import { readFormData, TEXT_FORM_MAX_BYTES, unreadableBody } from "./lead-post.server";
+import type { RouterContextProvider } from "react-router";
+import { requestBodyOf } from "./lead-post.server";
 import { toActionData } from "./lead-responses.server";
 
 /**
@@ -11,14 +12,14 @@ import { toActionData } from "./lead-responses.server";
  * validates only the current step and moves on, Previous just moves back. Values travel in
  * the form's fields (the other steps are hidden, not removed).
  */
-export async function moveGetStartedStep(request: Request, direction: "next" | "previous") {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, TEXT_FORM_MAX_BYTES);
-  } catch (error) {
-    const outcome = unreadableBody(error);
-    return data(toActionData(outcome), { status: outcome.status });
+export function moveGetStartedStep(context: Readonly<RouterContextProvider>, direction: "next" | "previous") {
+  // Read, rate-limited and size-limited by the HTTP layer like every form post.
+  const body = requestBodyOf(context);
+  if ("refused" in body) {
+    const { refused } = body;
+    return data<LeadActionData>(toActionData(refused), { status: refused.status, headers: refused.headers });
   }
+  const { formData } = body;
   const values = formValues(formData);
   const requested = Number(values.step);
   const step = Number.isInteger(requested) && requested >= 1 && requested <= GET_STARTED_STEP_COUNT ? requested : 1;

@@ -5,7 +5,6 @@ import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { Database } from "../db/client.server";
 import type { SpamVerdict } from "../forms/spam.server";
 import { getAppServices } from "../services.server";
-import { TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES } from "./lead-post.server";
 import {
   storeBlueprintLead,
   storeContactRequest,
@@ -19,8 +18,8 @@ import type { LeadTracking, StoreOutcome } from "./store-lead.server";
 /**
  * Each public form once, for both ways it reaches the server — its page's action (a
  * document post without JavaScript) and POST /api/forms/:form (the enhanced form): the
- * schema (shared with the browser), the consent it shows, how large its body may be,
- * how it is stored, and what the success confirmation needs.
+ * schema (shared with the browser), the consent it shows (its body limits are the HTTP
+ * layer's: app/server/http/body-limits.server.ts), how it is stored, and what the success confirmation needs.
  */
 export type StoreArgs<T> = {
   db: Database;
@@ -39,7 +38,6 @@ type TypedDefinition<Schema extends z.ZodType<Record<string, unknown>>> = {
   kind: FormKind;
   schema: Schema;
   consent: string;
-  maxBytes: number;
   store: (args: StoreArgs<z.output<Schema>>) => Promise<StoreResult>;
   success: (value: z.output<Schema>) => Record<string, string>;
 };
@@ -57,7 +55,6 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     kind: "blueprint",
     schema: leadFormCatalog.blueprint.schema,
     consent: consentText.lead,
-    maxBytes: TEXT_FORM_MAX_BYTES,
     store: (submission) => storeBlueprintLead(submission.db, submission),
     success: () => ({}),
   }),
@@ -65,7 +62,6 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     kind: "contact",
     schema: leadFormCatalog.contact.schema,
     consent: consentText.lead,
-    maxBytes: TEXT_FORM_MAX_BYTES,
     store: (submission) => storeContactRequest(submission.db, submission),
     success: () => ({}),
   }),
@@ -73,7 +69,6 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     kind: "get_started",
     schema: leadFormCatalog.get_started.schema,
     consent: consentText.lead,
-    maxBytes: TEXT_FORM_MAX_BYTES,
     store: (submission) => storeGetStartedRequest(submission.db, submission),
     // The toast (lead-form-catalog) points at the scheduler only when the thank-you step embeds one.
     success: (value) => ({ firstName: value.firstName, scheduling: getAppServices().env.schedulingUrl ? "calendar" : "email" }),
@@ -82,7 +77,6 @@ export const leadFormDefinitions: Record<FormKind, LeadFormDefinition> = {
     kind: "job_application",
     schema: leadFormCatalog.job_application.schema,
     consent: consentText.jobApplication,
-    maxBytes: UPLOAD_FORM_MAX_BYTES,
     store: async (submission): Promise<StoreResult> => {
       if (!isOpenPosition(submission.value.jobTitle)) {
         return { fieldErrors: { jobTitle: ["Please choose one of the open positions"] } };

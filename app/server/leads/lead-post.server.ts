@@ -6,16 +6,16 @@ import { checkFormToken, issueFormToken } from "../forms/form-token.server";
 import { canonicalSubmission } from "../forms/idempotency-key.server";
 import { assessSubmission } from "../forms/spam.server";
 import { requestInfoContext } from "../http/request-context.server";
-import { rateLimitMessage } from "../security/rate-limit.server";
+import { bodyMessages } from "../http/body-refusals.server";
 import { getAppServices, getDb } from "../services.server";
 import type { LeadFormDefinition } from "./lead-form-definitions.server";
 import type { LeadTracking } from "./store-lead.server";
 
 /**
  * The one path every public form post takes, whether the page posts it (no JavaScript) or
- * the enhanced form sends it to /api/forms/:form: rate limit, bounded body, schema, spam
- * check, then one transaction that stores the lead and queues its e-mails. Whatever goes
- * wrong with the input, the answer is a 4xx with messages, never a 500 and never a
+ * the enhanced form sends it to /api/forms/:form: the body as the HTTP layer read it (after
+ * the rate limit and size limits), schema, spam check, then one transaction that stores the
+ * lead and queues its e-mails. Whatever goes wrong with the input, the answer is a 4xx with messages, never a 500 and never a
  * partial write.
  */
 export type LeadPostOutcome = {
@@ -28,10 +28,6 @@ export type LeadPostOutcome = {
   /** Which form on the page posted (its hidden `_formId`). */
   formId?: string;
 };
-
-export const TEXT_FORM_MAX_BYTES = 64 * 1024;
-// Room for a résumé just over the 10 MB limit, so it is refused with the field's own message.
-export const UPLOAD_FORM_MAX_BYTES = 12 * 1024 * 1024;
 
 export function formTokenFor(form: FormKind): string {
   return issueFormToken(getAppServices().env.authSecret, form);
@@ -54,32 +50,15 @@ export async function handleLeadPost(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<LeadPostOutcome> {
-  const { env, formRateLimiter, logger } = getAppServices();
-  const clientIp = context.get(requestInfoContext).clientIp;
-
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, definition.maxBytes);
-  } catch (error) {
-    return unreadableBody(error);
-  }
+  const { env, logger } = getAppServices();
+  const body = requestBodyOf(context);
+  if ("refused" in body) return body.refused;
+  const { formData } = body;
   const values = formValues(formData);
   const text = textValues(values);
   const formId = typeof values._formId === "string" ? values._formId : undefined;
   const validation = validateForm(definition.schema, values);
 
-  // Counted before the verdict on the input, so invalid posts are limited too.
-  const retryAfter = await formRateLimiter.consume(`${definition.kind}:${clientIp}`);
-  if (retryAfter !== null) {
-    logger.warn({ form: definition.kind, clientIp }, "form post rate-limited");
-    return {
-      status: 429,
-      headers: { "Retry-After": String(retryAfter) },
-      response: { ok: false, fieldErrors: {}, formErrors: [rateLimitMessage(retryAfter)] },
-      values: text,
-      formId,
-    };
-  }
   const token = checkFormToken(env.authSecret, definition.kind, values[trackingFieldNames.token], Date.now(), env.formTokenMaxAgeMs);
   // An expired token is not spam: it is a visitor who left the page open. Nothing is stored,
   // the input comes back with a fresh token, and the next send goes through.
@@ -126,37 +105,21 @@ export async function handleLeadPost(
   };
 }
 
-export class PayloadTooLargeError extends Error {}
-
-/** The answer to a body that is too large or cannot be parsed as a form. */
-export function unreadableBody(error: unknown): LeadPostOutcome {
-  const tooLarge = error instanceof PayloadTooLargeError;
-  const message = tooLarge
-    ? "This submission is too large. Please shorten your text or attach a smaller file."
-    : "We could not read this form submission. Please try again.";
-  return { status: tooLarge ? 413 : 400, response: { ok: false, fieldErrors: {}, formErrors: [message] }, values: {} };
-}
-
-/** Reads a url-encoded or multipart body, refusing more than maxBytes whatever the headers claim. */
-export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new PayloadTooLargeError();
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new PayloadTooLargeError();
-    }
-    chunks.push(value);
+/**
+ * The body as the HTTP layer read it (app/server/http/request-body.server.ts: rate limit,
+ * size limits and streaming parse happen there, before this route runs), or the outcome of
+ * its refusal. The request's own body stream is never read here.
+ */
+export function requestBodyOf(context: Readonly<RouterContextProvider>): { formData: FormData } | { refused: LeadPostOutcome } {
+  const body = context.get(requestInfoContext).body;
+  if (body?.kind === "form") return { formData: body.formData };
+  if (body?.kind === "refused") {
+    const { status, headers, fieldErrors, formErrors, values } = body.refusal;
+    const formId = typeof values._formId === "string" ? values._formId : undefined;
+    return { refused: { status, headers, response: { ok: false, fieldErrors, formErrors }, values, formId } };
   }
-  const body = Buffer.concat(chunks);
-  const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
-  return new Response(body, { headers: { "content-type": contentType } }).formData();
+  // Only a request that bypassed the body layer gets here.
+  return { refused: { status: 400, response: { ok: false, fieldErrors: {}, formErrors: [bodyMessages.unreadable] }, values: {} } };
 }
 
 function cleanText(value: FormDataEntryValue | null, max: number): string | null {

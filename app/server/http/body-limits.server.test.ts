@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
+import { OTHER_BODY_MAX_BYTES, TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES, bodyPolicyFor, hasRequestBody } from "./body-limits.server";
+
+describe("bodyPolicyFor", () => {
+  it.each([
+    ["/blueprint", "blueprint", "page", TEXT_FORM_MAX_BYTES],
+    ["/contact", "contact", "page", TEXT_FORM_MAX_BYTES],
+    ["/get-started", "get_started", "page", TEXT_FORM_MAX_BYTES],
+    ["/careers", "job_application", "page", UPLOAD_FORM_MAX_BYTES],
+    ["/api/forms/blueprint", "blueprint", "json", TEXT_FORM_MAX_BYTES],
+    ["/api/forms/contact", "contact", "json", TEXT_FORM_MAX_BYTES],
+    ["/api/forms/get-started", "get_started", "json", TEXT_FORM_MAX_BYTES],
+    ["/api/forms/job-application", "job_application", "json", UPLOAD_FORM_MAX_BYTES],
+  ])("gives %s the %s form's limits", (path, form, answer, maxBytes) => {
+    const policy = bodyPolicyFor(path);
+    expect(policy).toMatchObject({ form, answer, limits: { maxBytes } });
+  });
+
+  it("matches every spelling React Router would route to the form", () => {
+    for (const path of ["/careers/", "/CAREERS", "/c%61reers", "//careers"]) expect(bodyPolicyFor(path).form).toBe("job_application");
+  });
+
+  it("takes one file, up to the résumé limit, only on the upload form", () => {
+    expect(bodyPolicyFor("/careers").limits).toMatchObject({ maxFiles: 1, maxFileBytes: RESUME_MAX_BYTES });
+    expect(bodyPolicyFor("/contact").limits.maxFiles).toBe(0);
+    expect(bodyPolicyFor("/api/forms/contact").limits.maxFiles).toBe(0);
+  });
+
+  it("gives every other path the small cap and no form", () => {
+    for (const path of ["/", "/about", "/api/forms/newsletter", "/api/other", "/blueprint/x", "/%E0%A4%A"]) {
+      const policy = bodyPolicyFor(path);
+      expect(policy.form).toBeNull();
+      expect(policy.limits).toMatchObject({ maxBytes: OTHER_BODY_MAX_BYTES, maxFiles: 0 });
+    }
+    expect(bodyPolicyFor("/api/forms/newsletter").answer).toBe("json");
+    expect(bodyPolicyFor("/about").answer).toBe("page");
+  });
+});
+
+describe("hasRequestBody", () => {
+  it("sees a body when the request is chunked or declares a length above 0", () => {
+    expect(hasRequestBody({ "transfer-encoding": "chunked" })).toBe(true);
+    expect(hasRequestBody({ "content-length": "12" })).toBe(true);
+    expect(hasRequestBody({ "content-length": "0" })).toBe(false);
+    expect(hasRequestBody({})).toBe(false);
+  });
+});

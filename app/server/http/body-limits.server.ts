@@ -1,0 +1,101 @@
+import type { FormKind } from "~/domain/forms/consent";
+import { formKindOfSlug } from "~/domain/forms/lead-form-catalog";
+import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
+
+/**
+ * How much body each request may carry, decided from its method and path alone, before a
+ * byte of the body is read (docs/decisions/014). Form posts arrive at the form's page (the
+ * document post without JavaScript) and at /api/forms/:form (the enhanced form).
+ */
+export const TEXT_FORM_MAX_BYTES = 64 * 1024;
+// Room for a résumé just over the 10 MB limit, so it is refused with the field's own message.
+export const UPLOAD_FORM_MAX_BYTES = 12 * 1024 * 1024;
+/** Any other request with a body: nothing else takes one today. */
+export const OTHER_BODY_MAX_BYTES = 64 * 1024;
+
+export type BodyLimits = {
+  /** The whole body, as sent on the wire (multipart framing included). */
+  maxBytes: number;
+  /** File parts: 0 on text forms, where a file is refused rather than silently dropped. */
+  maxFiles: number;
+  maxFileBytes: number;
+  maxFields: number;
+  /** One text field, in bytes: the longest field (a 10,000-character cover letter) in UTF-8. */
+  maxFieldBytes: number;
+  /** Parts of a multipart body (fields and files together). */
+  maxParts: number;
+};
+
+export type BodyPolicy = {
+  /** The form this path posts to, or null (the route answers 404/405 itself). */
+  form: FormKind | null;
+  /** How refusals are answered: JSON for /api/*, the page (or a short text) otherwise. */
+  answer: "json" | "page";
+  limits: BodyLimits;
+};
+
+const textLimits: BodyLimits = {
+  maxBytes: TEXT_FORM_MAX_BYTES,
+  maxFiles: 0,
+  maxFileBytes: 0,
+  maxFields: 50,
+  maxFieldBytes: 40 * 1024,
+  maxParts: 50,
+};
+
+const uploadLimits: BodyLimits = {
+  ...textLimits,
+  maxBytes: UPLOAD_FORM_MAX_BYTES,
+  maxFiles: 1,
+  maxFileBytes: RESUME_MAX_BYTES,
+  maxParts: 51,
+};
+
+const otherLimits: BodyLimits = { ...textLimits, maxBytes: OTHER_BODY_MAX_BYTES };
+
+/** The pages whose action stores a form (app/routes.ts). */
+const formPages: Readonly<Record<string, FormKind>> = {
+  "/blueprint": "blueprint",
+  "/contact": "contact",
+  "/get-started": "get_started",
+  "/careers": "job_application",
+};
+
+export function limitsForForm(form: FormKind): BodyLimits {
+  return form === "job_application" ? uploadLimits : textLimits;
+}
+
+/**
+ * The policy for a request path (without the query). Matched the way React Router matches
+ * routes — case-insensitively, with or without a trailing slash, percent-decoded — so no
+ * spelling of a form's path escapes its limits.
+ */
+export function bodyPolicyFor(pathname: string): BodyPolicy {
+  const path = normalizePath(pathname);
+  const api = /^\/api\/forms\/([^/]+)$/.exec(path);
+  if (api) {
+    const form = formKindOfSlug(api[1]!);
+    return { form: form ?? null, answer: "json", limits: form ? limitsForForm(form) : otherLimits };
+  }
+  const answer = path.startsWith("/api/") ? "json" : "page";
+  const form = Object.hasOwn(formPages, path) ? formPages[path]! : null;
+  return { form, answer, limits: form ? limitsForForm(form) : otherLimits };
+}
+
+function normalizePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: no route matches it either; the default limits apply.
+  }
+  const trimmed = decoded.toLowerCase().replace(/\/+/g, "/").replace(/\/$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** Whether a request carries a body at all (RFC 9112 § 6.3: Transfer-Encoding or a Content-Length above 0). */
+export function hasRequestBody(headers: { "transfer-encoding"?: string; "content-length"?: string }): boolean {
+  if (headers["transfer-encoding"] !== undefined) return true;
+  const length = headers["content-length"];
+  return length !== undefined && length !== "0";
+}

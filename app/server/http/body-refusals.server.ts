@@ -1,0 +1,53 @@
+import { resumeMessages } from "~/domain/forms/lead-forms";
+import { rateLimitMessage } from "../security/rate-limit.server";
+import type { BodyPolicy } from "./body-limits.server";
+import type { BodyProblem } from "./form-body.server";
+import type { BodyRefusal } from "./request-context.server";
+
+/** The clear 4xx (or 503) answers of the body layer, in the lead forms' response shape. */
+export const bodyMessages = {
+  tooLarge: "This submission is too large. Please shorten your text or attach a smaller file.",
+  unreadable: "We could not read this form submission. Please try again.",
+  noFiles: "This form does not take attachments.",
+  oneFile: "Please attach a single file.",
+  busy: "Many applications are being uploaded right now. Your details are still in the form: please try again in a minute.",
+} as const;
+
+/** The only file field of the upload form: an oversized body there is an oversized résumé. */
+const UPLOAD_FILE_FIELD = "resume";
+
+const refusal = (status: number, formErrors: string[], fieldErrors: Record<string, string[]> = {}, headers: Record<string, string> = {}): BodyRefusal => ({
+  status,
+  headers,
+  fieldErrors,
+  formErrors,
+  values: {},
+});
+
+export function refusalForProblem(problem: BodyProblem, policy: BodyPolicy): BodyRefusal {
+  const takesFiles = policy.limits.maxFiles > 0;
+  switch (problem) {
+    case "too-many-fields":
+      return refusal(413, [bodyMessages.tooLarge]);
+    case "too-large":
+    case "file-too-large":
+      // Text fields cannot fill the upload form's 12 MB (their count and size are capped): the size is the résumé's.
+      return takesFiles
+        ? refusal(413, [], { [UPLOAD_FILE_FIELD]: [resumeMessages.tooLarge] })
+        : refusal(413, [bodyMessages.tooLarge]);
+    case "file-not-accepted":
+      return refusal(413, [takesFiles ? bodyMessages.oneFile : bodyMessages.noFiles]);
+    case "unreadable":
+      return refusal(400, [bodyMessages.unreadable]);
+  }
+}
+
+export function rateLimitedRefusal(retryAfterSeconds: number): BodyRefusal {
+  return refusal(429, [rateLimitMessage(retryAfterSeconds)], {}, { "Retry-After": String(retryAfterSeconds) });
+}
+
+export const UPLOAD_RETRY_AFTER_SECONDS = 30;
+
+export function busyRefusal(): BodyRefusal {
+  return refusal(503, [bodyMessages.busy], {}, { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) });
+}

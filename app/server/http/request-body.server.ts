@@ -1,0 +1,163 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
+import type { Request, RequestHandler, Response } from "express";
+import { formValues, textValues } from "~/domain/forms/validate-form";
+import type { Logger } from "../logger.server";
+import { rateLimitClientKey } from "../security/client-key.server";
+import type { FormRateLimiter } from "../security/rate-limit.server";
+import { bodyPolicyFor, hasRequestBody, type BodyPolicy } from "./body-limits.server";
+import { busyRefusal, rateLimitedRefusal, refusalForProblem } from "./body-refusals.server";
+import { endUnreadBody } from "./connection-ending.server";
+import { parseFormBody } from "./form-body.server";
+import type { BodyRefusal, RequestBody } from "./request-context.server";
+import type { UploadSlots } from "./upload-slots.server";
+
+/**
+ * The request-body layer (docs/decisions/014): every request that carries a body, and every
+ * form post, is decided here before React Router or anything else reads a byte of it —
+ *
+ * 1. a post to a form (its page or /api/forms/:form) is counted by the rate limiter first,
+ *    whatever it contains (step navigation and invalid posts included);
+ * 2. a declared Content-Length over the path's limit is refused unread;
+ * 3. multipart uploads wait for one of a few upload slots, unread;
+ * 4. the body is parsed as it streams, with hard limits (form-body.server.ts).
+ *
+ * The outcome reaches route code through the load context (`res.locals.requestBody`):
+ * parsed FormData, or a refusal the form's page renders with its message. Refusals on
+ * /api/* are answered here as JSON, elsewhere as short text. A body refused before its end
+ * is drained or the connection closed cleanly (connection-ending.server.ts).
+ */
+export type RequestBodyLayerOptions = {
+  formRateLimiter: FormRateLimiter;
+  uploadSlots: UploadSlots;
+  logger: Logger;
+  /** How long an upload may wait for a slot before it is answered 503. */
+  uploadWaitMs?: number;
+};
+
+export const UPLOAD_WAIT_MS = 10_000;
+
+export function readRequestBodies(options: RequestBodyLayerOptions): RequestHandler {
+  const { formRateLimiter, uploadSlots, logger, uploadWaitMs = UPLOAD_WAIT_MS } = options;
+
+  return async (req, res, next) => {
+    try {
+      const withBody = hasRequestBody(req.headers);
+      const policy = bodyPolicyFor(req.path);
+      const formPost = policy.form !== null && req.method !== "GET" && req.method !== "HEAD";
+      if (!formPost && !withBody) return next();
+      const { limits } = policy;
+
+      if (formPost) {
+        const clientKey = rateLimitClientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+        const retryAfter = await formRateLimiter.consume(`${policy.form}:${clientKey}`);
+        if (retryAfter !== null) {
+          logger.warn({ form: policy.form, clientKey }, "form post rate-limited");
+          const refusal = rateLimitedRefusal(retryAfter);
+          // The page without JavaScript re-renders the form: give it back the visitor's text
+          // (bounded like any text form; files are read off the wire and thrown away).
+          if (policy.answer === "page" && withBody && !declaredOver(req, limits.maxBytes)) {
+            const text = await parseFormBody(req, req.headers, limits, { discardFiles: true });
+            if (text.ok) refusal.values = textValues(formValues(text.formData));
+          }
+          return refuse(req, res, next, policy, refusal);
+        }
+        if (!withBody) return accept(res, next, new FormData());
+      } else if (!isFormContentType(req)) {
+        // Nothing but the forms takes a body today: read it (within the cap) and let the route answer.
+        if (declaredOver(req, limits.maxBytes)) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+        const discarded = await discardBody(req, limits.maxBytes);
+        if (!discarded) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+        return next();
+      }
+
+      if (declaredOver(req, limits.maxBytes)) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+
+      let release: (() => void) | null = null;
+      if (limits.maxFiles > 0 && /^multipart\//i.test(req.headers["content-type"] ?? "")) {
+        const gone = new AbortController();
+        const onClose = () => gone.abort();
+        req.once("close", onClose);
+        release = await uploadSlots.acquire(uploadWaitMs, gone.signal);
+        req.off("close", onClose);
+        if (!release || res.headersSent) {
+          release?.();
+          if (gone.signal.aborted || res.headersSent) return; // the client left, or the deadline answered
+          logger.warn({ path: req.path, waiting: uploadSlots.waiting }, "upload refused: every upload slot busy");
+          return refuse(req, res, next, policy, busyRefusal());
+        }
+      }
+      let parsed;
+      try {
+        parsed = await parseFormBody(req, req.headers, limits);
+      } finally {
+        release?.();
+      }
+      // The request deadline (request-deadline.server.ts) may have answered meanwhile.
+      if (res.headersSent) return;
+      if (!parsed.ok) return refuse(req, res, next, policy, refusalForProblem(parsed.problem, policy));
+      // Another form path with a form body (e.g. /api/forms/unknown): read, the route answers.
+      return accept(res, next, parsed.formData);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function accept(res: Response, next: () => void, formData: FormData): void {
+  res.locals.requestBody = { kind: "form", formData } satisfies RequestBody;
+  next();
+}
+
+function refuse(req: Request, res: Response, next: () => void, policy: BodyPolicy, refusal: BodyRefusal): void {
+  if (res.headersSent) return; // the request deadline answered first
+  endUnreadBody(req as IncomingMessage, res as ServerResponse);
+  if (policy.form !== null && policy.answer === "page") {
+    // The form's page renders the refusal beside the form, as it renders any other error.
+    // A document answer carries no action headers: Retry-After is set here.
+    res.locals.requestBody = { kind: "refused", refusal } satisfies RequestBody;
+    res.set(refusal.headers);
+    return next();
+  }
+  res.status(refusal.status).set({ ...refusal.headers, "Cache-Control": "no-store" });
+  if (policy.answer === "json") {
+    const json = JSON.stringify({ ok: false, fieldErrors: refusal.fieldErrors, formErrors: refusal.formErrors });
+    res.set({ "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) }).end(json);
+    return;
+  }
+  const text = [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()].join("\n") + "\n";
+  res.set({ "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(text)) }).end(text);
+}
+
+function declaredOver(req: Request, maxBytes: number): boolean {
+  const declared = Number(req.headers["content-length"]);
+  return Number.isFinite(declared) && declared > maxBytes;
+}
+
+function isFormContentType(req: Request): boolean {
+  const type = req.headers["content-type"];
+  return type === undefined || /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type);
+}
+
+/** Reads and drops a body of at most maxBytes; false (reading stopped) when it is larger or the client left. */
+function discardBody(source: Readable, maxBytes: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let received = 0;
+    const done = (ok: boolean) => {
+      source.off("data", onData);
+      source.off("end", onEnd);
+      source.off("error", onError);
+      if (!ok) source.pause();
+      resolve(ok);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > maxBytes) done(false);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    source.on("data", onData);
+    source.once("end", onEnd);
+    source.once("error", onError);
+  });
+}
