@@ -126,6 +126,40 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
     await expectReusedOrCleanlyClosed(connection, response);
   });
 
+  it("answers an oversized upload that waits for 100 Continue at once, without asking for its body", async () => {
+    const connection = await connect(server.port, freshAddress());
+    await connection.write(
+      postHead("/api/forms/job-application", {
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": 20 * 1024 * 1024,
+        Expect: "100-continue",
+      }),
+    );
+    // The first answer is the final one: no "100 Continue" invites the 20 MB.
+    const response = await connection.readResponse();
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.text)).toEqual({ ok: false, fieldErrors: { resume: [resumeMessages.tooLarge] }, formErrors: [] });
+    expect(response.headers.connection).toBe("close");
+    connection.socket.end();
+    const closed = await connection.closed;
+    expect(closed.error).toBeUndefined();
+  });
+
+  it("says 100 Continue to an acceptable body, then judges it", async () => {
+    const connection = await connect(server.port, freshAddress());
+    const body = "firstName=Ann";
+    await connection.write(
+      postHead("/api/forms/contact", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length, Expect: "100-continue" }),
+    );
+    const interim = await connection.readResponse();
+    expect(interim.status).toBe(100);
+    await connection.write(body);
+    const response = await connection.readResponse();
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toMatchObject({ ok: false });
+    connection.socket.destroy();
+  });
+
   it("refuses an 11 MB résumé (under the body limit) while it streams in, with the résumé field's message on the careers page", async () => {
     const connection = await connect(server.port, freshAddress());
     const { body, contentType } = multipartBody(

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { bodyWithheld } from "./expect-continue.server";
 
 /**
  * What becomes of a request body the server refused before reading all of it. Left on the
@@ -30,7 +31,9 @@ const lingering = new WeakSet<Socket>();
 export function endUnreadBody(req: IncomingMessage, res: ServerResponse, bytesRead = 0): void {
   if (req.complete) return;
   const declared = Number(req.headers["content-length"]);
-  const remaining = req.headers["transfer-encoding"] === undefined && Number.isFinite(declared) ? declared - bytesRead : Infinity;
+  // A client waiting for "100 Continue" never got it: tell it to close rather than send.
+  const remaining =
+    req.headers["transfer-encoding"] === undefined && Number.isFinite(declared) && !bodyWithheld(req) ? declared - bytesRead : Infinity;
   const socket = req.socket;
   if (remaining > DRAIN_MAX_BYTES) {
     if (!res.headersSent) res.setHeader("Connection", "close");

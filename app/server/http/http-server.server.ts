@@ -27,6 +27,11 @@ export function createHttpServer(listener: RequestListener, limits: HttpServerLi
     listener,
   );
   server.maxConnections = limits.maxConnections;
+  // No automatic "100 Continue": the body layer sends it only once it has decided to read
+  // the body (expect-continue.server.ts), so a refused upload is never sent at all.
+  server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    server.emit("request", req, res);
+  });
   // Without a listener Node destroys a CONNECT request's socket without a word.
   server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
     refuseOnSocket(socket, 405, "Method Not Allowed", "This server is not a proxy.");

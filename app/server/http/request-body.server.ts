@@ -8,6 +8,7 @@ import type { FormRateLimiter } from "../security/rate-limit.server";
 import { bodyPolicyFor, hasRequestBody, type BodyPolicy } from "./body-limits.server";
 import { busyRefusal, rateLimitedRefusal, refusalForProblem } from "./body-refusals.server";
 import { endUnreadBody } from "./connection-ending.server";
+import { continueBody } from "./expect-continue.server";
 import { parseFormBody } from "./form-body.server";
 import type { BodyRefusal, RequestBody } from "./request-context.server";
 import type { UploadSlots } from "./upload-slots.server";
@@ -57,6 +58,7 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
           // The page without JavaScript re-renders the form: give it back the visitor's text
           // (bounded like any text form; files are read off the wire and thrown away).
           if (policy.answer === "page" && withBody && !declaredOver(req, limits.maxBytes)) {
+            continueBody(req, res);
             const text = await parseFormBody(req, req.headers, limits, { discardFiles: true });
             if (text.ok) refusal.values = textValues(formValues(text.formData));
           }
@@ -66,6 +68,7 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
       } else if (!isFormContentType(req)) {
         // Nothing but the forms takes a body today: read it (within the cap) and let the route answer.
         if (declaredOver(req, limits.maxBytes)) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+        continueBody(req, res);
         const discarded = await discardBody(req, limits.maxBytes);
         if (!discarded) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
         return next();
@@ -89,6 +92,7 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
       }
       let parsed;
       try {
+        continueBody(req, res);
         parsed = await parseFormBody(req, req.headers, limits);
       } finally {
         release?.();
