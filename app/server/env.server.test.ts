@@ -66,7 +66,7 @@ describe("parseEnv", () => {
     ["FORM_TOKEN_MAX_AGE_HOURS", "a day", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"a day\")"],
     ["ACK_LIMIT_PER_ADDRESS", "1.5", "Invalid environment variable ACK_LIMIT_PER_ADDRESS: must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none) (got \"1.5\")"],
     ["SCHEDULING_URL", "http://cal.example/x", "Invalid environment variable SCHEDULING_URL: must be an https URL of the scheduling page (got \"http://cal.example/x\")"],
-    ["SHUTDOWN_TIMEOUT_MS", "5", "Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be at least 100 (milliseconds) (got \"5\")"],
+    ["SHUTDOWN_TIMEOUT_MS", "5", "Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds, at least 100 (got \"5\")"],
   ])("names %s when it is %s", (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
   });

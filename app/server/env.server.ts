@@ -45,15 +45,21 @@ const emailList = z
   .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
   .pipe(z.array(z.email({ error: "must be one or more e-mail addresses separated by commas" })).min(1));
 
-function millisecondsField(minimum: number, fallback: number) {
-  return z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "must be a whole number of milliseconds" })
-      .int({ error: "must be a whole number of milliseconds" })
-      .min(minimum, { error: `must be at least ${minimum} (milliseconds)` })
-      .default(fallback),
-  );
+/**
+ * A number from the environment: one message for every way it can be wrong, so the start-up
+ * line says what is expected whatever was given.
+ */
+function numberField(options: { message: string; min: number; max?: number; fallback: number; whole?: boolean }) {
+  const { message, min, max, fallback, whole = true } = options;
+  let field = z.coerce.number({ error: message });
+  if (whole) field = field.int({ error: message });
+  field = field.min(min, { error: message });
+  if (max !== undefined) field = field.max(max, { error: message });
+  return z.preprocess(emptyToUndefined, field.default(fallback));
+}
+
+function millisecondsField(min: number, fallback: number) {
+  return numberField({ message: `must be a whole number of milliseconds, at least ${min}`, min, fallback });
 }
 
 const envSchema = z
@@ -130,14 +136,7 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: millisecondsField(1000, 15_000),
     REQUEST_TIMEOUT_MS: millisecondsField(1000, 30_000),
     UPLOAD_TIMEOUT_MS: millisecondsField(1000, 120_000),
-    MAX_CONNECTIONS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number of connections, at least 10" })
-        .int({ error: "must be a whole number of connections, at least 10" })
-        .min(10, { error: "must be a whole number of connections, at least 10" })
-        .default(1000),
-    ),
+    MAX_CONNECTIONS: numberField({ message: "must be a whole number of connections, at least 10", min: 10, fallback: 1000 }),
     DB_CONNECT_TIMEOUT_MS: millisecondsField(100, 5000),
     DB_STATEMENT_TIMEOUT_MS: millisecondsField(100, 15_000),
     SMTP_URL: z.preprocess(
@@ -150,77 +149,27 @@ const envSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default(`"${site.name}" <no-reply@kestrelcivic.com>`)),
     LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.default([site.contactEmail])),
     CAREERS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()),
-    FORM_RATE_LIMIT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)" })
-        .int({ error: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)" })
-        .min(0, { error: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)" })
-        .default(10),
-    ),
-    UPLOAD_CONCURRENCY: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number from 1 to 64 (uploads read at once per process)" })
-        .int({ error: "must be a whole number from 1 to 64 (uploads read at once per process)" })
-        .min(1, { error: "must be a whole number from 1 to 64 (uploads read at once per process)" })
-        .max(64, { error: "must be a whole number from 1 to 64 (uploads read at once per process)" })
-        .default(4),
-    ),
-    FORM_MIN_FILL_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number of milliseconds" })
-        .int({ error: "must be a whole number of milliseconds" })
-        .min(0, { error: "must be a whole number of milliseconds" })
-        .default(3000),
-    ),
-    FORM_TOKEN_MAX_AGE_HOURS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a number of hours from 1 to 720 (e.g. 24)" })
-        .min(1, { error: "must be a number of hours from 1 to 720 (e.g. 24)" })
-        .max(720, { error: "must be a number of hours from 1 to 720 (e.g. 24)" })
-        .default(24),
-    ),
-    ACK_LIMIT_PER_ADDRESS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
-        .int({ error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
-        .min(0, { error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
-        .max(1000, { error: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)" })
-        .default(3),
-    ),
-    OUTBOX_POLL_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number of milliseconds" })
-        .int({ error: "must be a whole number of milliseconds" })
-        .min(50, { error: "must be at least 50 (milliseconds)" })
-        .default(2000),
-    ),
-    OUTBOX_MAX_ATTEMPTS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number of attempts" })
-        .int({ error: "must be a whole number of attempts" })
-        .min(1, { error: "must be at least 1" })
-        .max(50, { error: "must be at most 50" })
-        .default(8),
-    ),
+    FORM_RATE_LIMIT: numberField({
+      message: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)",
+      min: 0,
+      fallback: 10,
+    }),
+    UPLOAD_CONCURRENCY: numberField({ message: "must be a whole number from 1 to 64 (uploads read at once per process)", min: 1, max: 64, fallback: 4 }),
+    FORM_MIN_FILL_MS: millisecondsField(0, 3000),
+    FORM_TOKEN_MAX_AGE_HOURS: numberField({ message: "must be a number of hours from 1 to 720 (e.g. 24)", min: 1, max: 720, fallback: 24, whole: false }),
+    ACK_LIMIT_PER_ADDRESS: numberField({
+      message: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)",
+      min: 0,
+      max: 1000,
+      fallback: 3,
+    }),
+    OUTBOX_POLL_MS: millisecondsField(50, 2000),
+    OUTBOX_MAX_ATTEMPTS: numberField({ message: "must be a whole number of attempts from 1 to 50", min: 1, max: 50, fallback: 8 }),
     SCHEDULING_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^https$/, error: "must be an https URL of the scheduling page" }).optional(),
     ),
-    SHUTDOWN_TIMEOUT_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number of milliseconds" })
-        .int({ error: "must be a whole number of milliseconds" })
-        .min(100, { error: "must be at least 100 (milliseconds)" })
-        .default(10_000),
-    ),
+    SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000),
   })
   .superRefine((env, ctx) => {
     // Node refuses a header deadline longer than the request deadline.
