@@ -21,7 +21,8 @@ const PLACEHOLDER_SECRETS = [
 ];
 /** The one value of EMBEDDED_DATABASE_IN_PRODUCTION: it has to say what it accepts. */
 export const ACCEPT_DATA_LOSS = "accept-data-loss";
-export const DEVELOPMENT_AUTH_SECRET = "dev-only-insecure-secret-do-not-use-in-production";
+export const DEVELOPMENT_AUTH_SECRET =
+  "dev-only-insecure-secret-do-not-use-in-production";
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -37,19 +38,43 @@ const portField = z.preprocess(
 );
 const publicUrlField = z.preprocess(
   emptyToUndefined,
-  z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://example.org" }).optional(),
+  z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an absolute http(s) URL such as https://example.org",
+    })
+    .optional(),
 );
 
 const emailList = z
   .string()
-  .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
-  .pipe(z.array(z.email({ error: "must be one or more e-mail addresses separated by commas" })).min(1));
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.email({
+          error: "must be one or more e-mail addresses separated by commas",
+        }),
+      )
+      .min(1),
+  );
 
 /**
  * A number from the environment: one message for every way it can be wrong, so the start-up
  * line says what is expected whatever was given.
  */
-function numberField(options: { message: string; min: number; max?: number; fallback: number; whole?: boolean }) {
+function numberField(options: {
+  message: string;
+  min: number;
+  max?: number;
+  fallback: number;
+  whole?: boolean;
+}) {
   const { message, min, max, fallback, whole = true } = options;
   let field = z.coerce.number({ error: message });
   if (whole) field = field.int({ error: message });
@@ -59,7 +84,11 @@ function numberField(options: { message: string; min: number; max?: number; fall
 }
 
 function millisecondsField(min: number, fallback: number) {
-  return numberField({ message: `must be a whole number of milliseconds, at least ${min}`, min, fallback });
+  return numberField({
+    message: `must be a whole number of milliseconds, at least ${min}`,
+    min,
+    fallback,
+  });
 }
 
 const envSchema = z
@@ -81,7 +110,8 @@ const envSchema = z
       z
         .string()
         .regex(/^postgres(ql)?:\/\/.+/, {
-          error: "must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname",
+          error:
+            "must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname",
         })
         .optional(),
     ),
@@ -95,13 +125,20 @@ const envSchema = z
     ),
     BETTER_AUTH_SECRET: z.preprocess(
       emptyToUndefined,
-      z.string().min(32, { error: "must be at least 32 characters (generate one with: openssl rand -base64 48)" }).optional(),
+      z
+        .string()
+        .min(32, {
+          error:
+            "must be at least 32 characters (generate one with: openssl rand -base64 48)",
+        })
+        .optional(),
     ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z
         .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-          error: "must be one of fatal, error, warn, info, debug, trace, silent",
+          error:
+            "must be one of fatal, error, warn, info, debug, trace, silent",
         })
         .default("info"),
     ),
@@ -124,78 +161,138 @@ const envSchema = z
       z
         .string()
         .default("")
-        .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+        .transform((value) =>
+          value
+            .split(",")
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        )
         .pipe(
           z.array(
-            z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, {
-              error: "must be host names (optionally with :port) separated by commas, e.g. www.example.org,example.org",
-            }),
+            z
+              .string()
+              .regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/, {
+                error:
+                  "must be host names (optionally with :port) separated by commas, e.g. www.example.org,example.org",
+              }),
           ),
         ),
     ),
     HEADERS_TIMEOUT_MS: millisecondsField(1000, 15_000),
     REQUEST_TIMEOUT_MS: millisecondsField(1000, 30_000),
     UPLOAD_TIMEOUT_MS: millisecondsField(1000, 120_000),
-    MAX_CONNECTIONS: numberField({ message: "must be a whole number of connections, at least 10", min: 10, fallback: 1000 }),
+    MAX_CONNECTIONS: numberField({
+      message: "must be a whole number of connections, at least 10",
+      min: 10,
+      fallback: 1000,
+    }),
     DB_CONNECT_TIMEOUT_MS: millisecondsField(100, 5000),
     DB_STATEMENT_TIMEOUT_MS: millisecondsField(100, 15_000),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
         .string()
-        .regex(/^smtps?:\/\/.+/, { error: "must be an SMTP URL such as smtp://user:pass@mail.example.org:587" })
+        .regex(/^smtps?:\/\/.+/, {
+          error:
+            "must be an SMTP URL such as smtp://user:pass@mail.example.org:587",
+        })
         .optional(),
     ),
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default(`"${site.name}" <no-reply@kestrelcivic.com>`)),
-    LEADS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.default([site.contactEmail])),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().min(3).default(`"${site.name}" <no-reply@kestrelcivic.com>`),
+    ),
+    LEADS_NOTIFY_TO: z.preprocess(
+      emptyToUndefined,
+      emailList.default([site.contactEmail]),
+    ),
     CAREERS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()),
     FORM_RATE_LIMIT: numberField({
-      message: "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)",
+      message:
+        "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)",
       min: 0,
       fallback: 10,
     }),
-    UPLOAD_CONCURRENCY: numberField({ message: "must be a whole number from 1 to 64 (uploads read at once per process)", min: 1, max: 64, fallback: 4 }),
+    UPLOAD_CONCURRENCY: numberField({
+      message:
+        "must be a whole number from 1 to 64 (uploads read at once per process)",
+      min: 1,
+      max: 64,
+      fallback: 4,
+    }),
     FORM_MIN_FILL_MS: millisecondsField(0, 3000),
-    FORM_TOKEN_MAX_AGE_HOURS: numberField({ message: "must be a number of hours from 1 to 720 (e.g. 24)", min: 1, max: 720, fallback: 24, whole: false }),
+    FORM_TOKEN_MAX_AGE_HOURS: numberField({
+      message: "must be a number of hours from 1 to 720 (e.g. 24)",
+      min: 1,
+      max: 720,
+      fallback: 24,
+      whole: false,
+    }),
     ACK_LIMIT_PER_ADDRESS: numberField({
-      message: "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)",
+      message:
+        "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)",
       min: 0,
       max: 1000,
       fallback: 3,
     }),
     OUTBOX_POLL_MS: millisecondsField(50, 2000),
-    OUTBOX_MAX_ATTEMPTS: numberField({ message: "must be a whole number of attempts from 1 to 50", min: 1, max: 50, fallback: 8 }),
+    OUTBOX_MAX_ATTEMPTS: numberField({
+      message: "must be a whole number of attempts from 1 to 50",
+      min: 1,
+      max: 50,
+      fallback: 8,
+    }),
     SCHEDULING_URL: z.preprocess(
       emptyToUndefined,
-      z.url({ protocol: /^https$/, error: "must be an https URL of the scheduling page" }).optional(),
+      z
+        .url({
+          protocol: /^https$/,
+          error: "must be an https URL of the scheduling page",
+        })
+        .optional(),
     ),
     SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000),
   })
   .superRefine((env, ctx) => {
     // Node refuses a header deadline longer than the request deadline.
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
-      ctx.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_MS"], message: "must not be longer than REQUEST_TIMEOUT_MS" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["HEADERS_TIMEOUT_MS"],
+        message: "must not be longer than REQUEST_TIMEOUT_MS",
+      });
     }
     if (env.UPLOAD_TIMEOUT_MS < env.REQUEST_TIMEOUT_MS) {
-      ctx.addIssue({ code: "custom", path: ["UPLOAD_TIMEOUT_MS"], message: "must not be shorter than REQUEST_TIMEOUT_MS" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPLOAD_TIMEOUT_MS"],
+        message: "must not be shorter than REQUEST_TIMEOUT_MS",
+      });
     }
     if (env.NODE_ENV !== "production") return;
     if (!env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
-        message: "is required in production (generate one with: openssl rand -base64 48)",
+        message:
+          "is required in production (generate one with: openssl rand -base64 48)",
       });
-    } else if (PLACEHOLDER_SECRETS.includes(env.BETTER_AUTH_SECRET.toLowerCase())) {
+    } else if (
+      PLACEHOLDER_SECRETS.includes(env.BETTER_AUTH_SECRET.toLowerCase())
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
-        message: "is a placeholder value; set a random secret in production (openssl rand -base64 48)",
+        message:
+          "is a placeholder value; set a random secret in production (openssl rand -base64 48)",
       });
     }
     // PGlite never calls fsync: a power cut or kernel crash can lose rows whose commit the
     // visitor was already shown. Production must choose PostgreSQL, or say it accepts that.
-    if (!env.DATABASE_URL && env.EMBEDDED_DATABASE_IN_PRODUCTION !== ACCEPT_DATA_LOSS) {
+    if (
+      !env.DATABASE_URL &&
+      env.EMBEDDED_DATABASE_IN_PRODUCTION !== ACCEPT_DATA_LOSS
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["DATABASE_URL"],
@@ -209,7 +306,8 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["PUBLIC_URL"],
-        message: "is required in production (the site's public origin, e.g. https://www.example.org)",
+        message:
+          "is required in production (the site's public origin, e.g. https://www.example.org)",
       });
     }
   });
@@ -254,7 +352,10 @@ export type Env = {
   schedulingUrl: string | undefined;
 };
 
-const publicUrlSchema = z.object({ PORT: portField, PUBLIC_URL: publicUrlField });
+const publicUrlSchema = z.object({
+  PORT: portField,
+  PUBLIC_URL: publicUrlField,
+});
 
 function defaultPublicUrl(port: number, publicUrl: string | undefined): string {
   return (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
@@ -264,9 +365,12 @@ function defaultPublicUrl(port: number, publicUrl: string | undefined): string {
  * Only the public URL, with the same rules and default as parseEnv. For code that runs at
  * build time (prerendering), where the rest of the runtime configuration does not apply.
  */
-export function readPublicUrl(source: Record<string, string | undefined>): string {
+export function readPublicUrl(
+  source: Record<string, string | undefined>,
+): string {
   const result = publicUrlSchema.safeParse(source);
-  if (!result.success) throw new EnvError(problemLines(result.error.issues, source));
+  if (!result.success)
+    throw new EnvError(problemLines(result.error.issues, source));
   return defaultPublicUrl(result.data.PORT, result.data.PUBLIC_URL);
 }
 
@@ -283,11 +387,15 @@ function describeReceived(value: string | undefined): string {
   return ` (got "${shown}")`;
 }
 
-function problemLines(issues: z.core.$ZodIssue[], source: Record<string, string | undefined>): string[] {
+function problemLines(
+  issues: z.core.$ZodIssue[],
+  source: Record<string, string | undefined>,
+): string[] {
   const problems = issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     // Never echo secrets back into logs.
-    const received = name === "BETTER_AUTH_SECRET" ? "" : describeReceived(source[name]);
+    const received =
+      name === "BETTER_AUTH_SECRET" ? "" : describeReceived(source[name]);
     return `Invalid environment variable ${name}: ${issue.message}${received}`;
   });
   return [...new Set(problems)];
@@ -296,7 +404,8 @@ function problemLines(issues: z.core.$ZodIssue[], source: Record<string, string 
 /** Parses an environment; throws EnvError with one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) throw new EnvError(problemLines(result.error.issues, source));
+  if (!result.success)
+    throw new EnvError(problemLines(result.error.issues, source));
   const env = result.data;
   return {
     nodeEnv: env.NODE_ENV,
@@ -306,7 +415,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicUrl: defaultPublicUrl(env.PORT, env.PUBLIC_URL),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    embeddedDatabaseAcceptsDataLoss: env.EMBEDDED_DATABASE_IN_PRODUCTION === ACCEPT_DATA_LOSS,
+    embeddedDatabaseAcceptsDataLoss:
+      env.EMBEDDED_DATABASE_IN_PRODUCTION === ACCEPT_DATA_LOSS,
     authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
