@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { AppServices } from "../services.server";
+import { withDeadline } from "../deadline.server";
 import { appliedMigrationCount, shippedMigrationCount } from "../db/migrations.server";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server";
 import type { RequestBody, RequestInfo } from "./request-context.server";
@@ -33,6 +34,9 @@ export type HttpAppOptions = {
 
 /** The entry module of the server build re-exports the context key for per-request info. */
 type EntryWithRequestContext = { requestInfoContext?: RouterContext<RequestInfo> };
+
+/** How long /readyz waits for the database before answering 503. */
+const READINESS_TIMEOUT_MS = 3000;
 
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { services } = options;
@@ -81,10 +85,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.set("Cache-Control", "no-store");
     try {
       // Bounded: a stalled database must fail the probe quickly, not hang it.
-      const applied = await withinDeadline(READINESS_TIMEOUT_MS, async () => {
+      const check = async () => {
         await database.ping();
         return appliedMigrationCount(database.db);
-      });
+      };
+      const applied = await withDeadline(
+        check(),
+        READINESS_TIMEOUT_MS,
+        () => new Error(`database did not answer in time (${READINESS_TIMEOUT_MS} ms)`),
+      );
       const migrations = { applied, expected: expectedMigrations };
       if (applied < expectedMigrations) {
         res.status(503).json({ status: "unavailable", reason: "migrations pending", database: database.kind, migrations });
@@ -180,12 +189,3 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   return app;
 }
 
-const READINESS_TIMEOUT_MS = 3000;
-
-function withinDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`database did not answer in time (${ms} ms)`)), ms);
-  });
-  return Promise.race([work(), deadline]).finally(() => clearTimeout(timer));
-}

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "../logger.server";
+import { withDeadline } from "../deadline.server";
 
 /** A message as the outbox delivers it. */
 export type OutgoingMail = {
@@ -40,7 +41,10 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
     return {
       kind: "smtp",
       async send(mail) {
-        await withDeadline(transporter.sendMail(toNodemailer(mail)), deadlineMs);
+        // A timeout is a transient failure: the job is retried.
+        await withDeadline(transporter.sendMail(toNodemailer(mail)), deadlineMs, () =>
+          Object.assign(new Error(`mail send took longer than ${deadlineMs} ms`), { code: "ESENDDEADLINE" }),
+        );
       },
       close: () => transporter.close(),
     };
@@ -73,17 +77,4 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     text: mail.text,
     attachments: mail.attachments,
   };
-}
-
-/** Rejects (a transient failure: retried) when `work` has not settled within `ms`. */
-async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`mail send took longer than ${ms} ms`), { code: "ESENDDEADLINE" })), ms);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -6,6 +6,9 @@ import net from "node:net";
  * address in it, so limiting single IPv6 addresses would limit nothing. An IPv4-mapped
  * IPv6 address (`::ffff:1.2.3.4`, what a dual-stack socket reports for IPv4 clients) is the
  * IPv4 client it names. Anything that is not an IP address is returned as it is.
+ *
+ * Parsed here rather than with ipaddr.js (Express's own dependency): its 2.5.0 reads
+ * `::1.2.3.4` as the mapped `::ffff:1.2.3.4`, which would key a different client as an IPv4 one.
  */
 export function rateLimitClientKey(address: string): string {
   const ip = address.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, ""); // brackets and zone id
