@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { bodyPolicyFor } from "./body-limits.server";
 import { sendRefusal } from "./edge-refusal.server";
 
 export type RequestDeadlineOptions = {
@@ -8,11 +9,12 @@ export type RequestDeadlineOptions = {
   uploadTimeoutMs: number;
 };
 
-/** The paths that take a multipart résumé: they get the longer upload deadline. */
+/**
+ * Posts to the paths that take a file (the résumé upload, in any spelling React Router would
+ * route) get the longer upload deadline: decided by the same policy that sets their body limits.
+ */
 export function isUploadRequest(method: string, path: string): boolean {
-  if (method !== "POST") return false;
-  const bare = path.replace(/\/+$/, "");
-  return bare === "/careers" || bare === "/api/forms/job-application";
+  return method === "POST" && bodyPolicyFor(path).limits.maxFiles > 0;
 }
 
 /**
