@@ -15,7 +15,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return leadJsonResponse(405, { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] }, { Allow: "POST" });
   }
-  const outcome = await handleLeadPost(leadFormDefinitions[kind], request, context);
+  const outcome = await handleLeadPost(leadFormDefinitions[kind], context);
   return leadJsonResponse(outcome.status, outcome.response, outcome.headers);
 }
 

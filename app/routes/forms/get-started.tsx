@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const intent = new URL(request.url).searchParams.get("intent");
   if (intent === "next" || intent === "previous") return moveGetStartedStep(context, intent);
-  const outcome = await handleLeadPost(leadFormDefinitions.get_started, request, context);
+  const outcome = await handleLeadPost(leadFormDefinitions.get_started, context);
   const actionData = toActionData(outcome);
   // A refused final post shows the step that needs attention.
   const step = actionData.details ? undefined : stepOfFirstError(actionData.fieldErrors);

@@ -33,7 +33,17 @@ export function formTokenFor(form: FormKind): string {
   return issueFormToken(getAppServices().env.authSecret, form);
 }
 
-export const EXPIRED_FORM_MESSAGE = "This form has been open for more than a day. Please check your details and send it again.";
+const HOUR_MS = 3_600_000;
+
+/** What a visitor is told when the form's token is older than FORM_TOKEN_MAX_AGE_HOURS. */
+export function expiredFormMessage(maxAgeMs: number): string {
+  const hours = maxAgeMs / HOUR_MS;
+  const age = hours === 24 ? "a day" : hours % 24 === 0 ? `${hours / 24} days` : `${hours} hour${hours === 1 ? "" : "s"}`;
+  return `This form has been open for more than ${age}. Please check your details and send it again.`;
+}
+
+/** The message with the default lifetime (24 hours). */
+export const EXPIRED_FORM_MESSAGE = expiredFormMessage(24 * HOUR_MS);
 
 /**
  * The token that replaces an expired one. Dated back by the minimum fill time: the visitor
@@ -45,11 +55,7 @@ function renewedFormToken(form: FormKind): string {
   return issueFormToken(env.authSecret, form, Date.now() - env.formMinFillMs);
 }
 
-export async function handleLeadPost(
-  definition: LeadFormDefinition,
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<LeadPostOutcome> {
+export async function handleLeadPost(definition: LeadFormDefinition, context: Readonly<RouterContextProvider>): Promise<LeadPostOutcome> {
   const { env, logger } = getAppServices();
   const body = requestBodyOf(context);
   if ("refused" in body) return body.refused;
@@ -64,7 +70,7 @@ export async function handleLeadPost(
   // the input comes back with a fresh token, and the next send goes through.
   const expired = !token.valid && token.reason === "expired";
   const renewal = expired ? { formToken: renewedFormToken(definition.kind) } : {};
-  const expiredErrors = expired ? [EXPIRED_FORM_MESSAGE] : [];
+  const expiredErrors = expired ? [expiredFormMessage(env.formTokenMaxAgeMs)] : [];
   if (!validation.ok) {
     const { fieldErrors, formErrors } = validation;
     const response = { ok: false as const, fieldErrors, formErrors: [...expiredErrors, ...formErrors], ...renewal };

@@ -8,11 +8,11 @@ import { handleLeadPost, type LeadPostOutcome } from "./lead-post.server";
  * The two answers to one pipeline (lead-post.server.ts): a page action's data for the
  * document post without JavaScript, and JSON for the enhanced form.
  */
-type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+type ActionArgs = { context: Readonly<RouterContextProvider> };
 
 /** A form page's action: the page re-renders with the errors and the input, or the confirmation. */
-export async function leadPageAction(kind: FormKind, { request, context }: ActionArgs) {
-  const outcome = await handleLeadPost(leadFormDefinitions[kind], request, context);
+export async function leadPageAction(kind: FormKind, { context }: ActionArgs) {
+  const outcome = await handleLeadPost(leadFormDefinitions[kind], context);
   return data(toActionData(outcome), { status: outcome.status, headers: outcome.headers });
 }
 
