@@ -1,10 +1,35 @@
 import type { Request, Response } from "express";
 
+/** What a refusal says: the lead forms' error shape, which the form enhancer shows. */
+export type RefusalErrors = { fieldErrors: Record<string, string[]>; formErrors: string[] };
+
 /**
- * A complete, short refusal from the edge: JSON for the API (the lead-form response shape,
- * which the form enhancer shows), plain text for everything else. Never cached, never echoes
- * the request back.
+ * Writes a complete, short refusal: JSON in the lead forms' shape for the API, plain text
+ * (every message on its own line) otherwise. Never cached, never echoes the request back.
  */
+export function writeRefusal(
+  res: Response,
+  status: number,
+  errors: RefusalErrors,
+  format: "json" | "text",
+  headers: Record<string, string> = {},
+): void {
+  const body =
+    format === "json"
+      ? JSON.stringify({ ok: false, fieldErrors: errors.fieldErrors, formErrors: errors.formErrors })
+      : [...errors.formErrors, ...Object.values(errors.fieldErrors).flat()].join("\n") + "\n";
+  res
+    .status(status)
+    .set({
+      "Cache-Control": "no-store",
+      ...headers,
+      "Content-Type": format === "json" ? "application/json" : "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+    })
+    .end(body);
+}
+
+/** A refusal from the edge with one message: JSON under /api/, text elsewhere. */
 export function sendRefusal(
   req: Request,
   res: Response,
@@ -16,12 +41,7 @@ export function sendRefusal(
     res.destroy();
     return;
   }
-  res.status(status).set({ "Cache-Control": "no-store", ...headers });
-  if (wantsJson(req)) {
-    res.json({ ok: false, fieldErrors: {}, formErrors: [message] });
-  } else {
-    res.type("text/plain; charset=utf-8").send(`${message}\n`);
-  }
+  writeRefusal(res, status, { fieldErrors: {}, formErrors: [message] }, wantsJson(req) ? "json" : "text", headers);
 }
 
 function wantsJson(req: Request): boolean {

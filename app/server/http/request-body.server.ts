@@ -8,6 +8,7 @@ import type { FormRateLimiter } from "../security/rate-limit.server";
 import { bodyPolicyFor, hasRequestBody, type BodyPolicy } from "./body-limits.server";
 import { busyRefusal, rateLimitedRefusal, refusalForProblem } from "./body-refusals.server";
 import { endUnreadBody } from "./connection-ending.server";
+import { writeRefusal } from "./edge-refusal.server";
 import { continueBody } from "./expect-continue.server";
 import { parseFormBody } from "./form-body.server";
 import type { BodyRefusal, RequestBody } from "./request-context.server";
@@ -123,14 +124,7 @@ function refuse(req: Request, res: Response, next: () => void, policy: BodyPolic
     res.set(refusal.headers);
     return next();
   }
-  res.status(refusal.status).set({ ...refusal.headers, "Cache-Control": "no-store" });
-  if (policy.answer === "json") {
-    const json = JSON.stringify({ ok: false, fieldErrors: refusal.fieldErrors, formErrors: refusal.formErrors });
-    res.set({ "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) }).end(json);
-    return;
-  }
-  const text = [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()].join("\n") + "\n";
-  res.set({ "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(text)) }).end(text);
+  writeRefusal(res, refusal.status, refusal, policy.answer === "json" ? "json" : "text", refusal.headers);
 }
 
 function declaredOver(req: Request, maxBytes: number): boolean {
