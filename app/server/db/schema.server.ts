@@ -52,6 +52,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").default(false).notNull(),
   image: text("image"),
+  // better-auth's two-factor plugin: true once TOTP enrolment is verified.
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -108,6 +110,23 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/** better-auth's two-factor plugin: the TOTP secret and backup codes (both encrypted by the library). */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
 // ---------------------------------------------------------------------------
 // Tenancy: clients, profiles, invitations
 // ---------------------------------------------------------------------------
@@ -153,9 +172,8 @@ export const clientInvitations = pgTable(
   "client_invitations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    // Null only for a staff (admin) invitation: staff belong to no client.
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     role: text("role").notNull().default("client_user"),
     // Only a hash of the emailed token is kept, so a database leak cannot redeem invitations.
@@ -167,6 +185,7 @@ export const clientInvitations = pgTable(
   },
   (t) => [
     check("client_invitations_role_check", oneOf("role", USER_ROLES)),
+    check("client_invitations_client_check", sql`(${t.role} = 'admin') = (${t.clientId} is null)`),
     index("client_invitations_email_idx").on(t.email),
   ],
 );
