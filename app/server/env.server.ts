@@ -252,8 +252,34 @@ const envSchema = z
         .optional(),
     ),
     SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000),
+    // Accounts (docs/decisions/017): a session ends after this much inactivity…
+    SESSION_IDLE_MINUTES: numberField({
+      message: "must be a whole number of minutes from 5 to 1440",
+      min: 5,
+      max: 1440,
+      fallback: 30,
+    }),
+    // …and in any case this long after sign-in.
+    SESSION_MAX_HOURS: numberField({
+      message: "must be a whole number of hours from 1 to 720",
+      min: 1,
+      max: 720,
+      fallback: 12,
+    }),
+    // Staff need a second factor before the console: always in production, optional in the demo.
+    STAFF_MFA: z.preprocess(
+      emptyToUndefined,
+      z.enum(["required", "optional"], { error: 'must be "required" or "optional"' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STAFF_MFA"],
+        message: "cannot be optional in production: staff reach every client's data, so the console needs a second factor",
+      });
+    }
     // Node refuses a header deadline longer than the request deadline.
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
@@ -350,6 +376,12 @@ export type Env = {
   /** Delivery attempts before an outbox message is dead (decision 012). */
   outboxMaxAttempts: number;
   schedulingUrl: string | undefined;
+  /** Inactivity after which a session ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
+  /** Time after sign-in after which a session ends whatever its activity (SESSION_MAX_HOURS). */
+  sessionMaxAgeMs: number;
+  /** Whether staff must use TOTP before reaching the console (STAFF_MFA; required in production). */
+  staffMfaRequired: boolean;
 };
 
 const publicUrlSchema = z.object({
@@ -440,5 +472,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     schedulingUrl: env.SCHEDULING_URL,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
+    staffMfaRequired: (env.STAFF_MFA ?? (env.NODE_ENV === "production" ? "required" : "optional")) === "required",
   };
 }

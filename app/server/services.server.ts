@@ -1,6 +1,7 @@
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { openDatabase, type Database, type DatabaseConnection } from "./db/client.server";
+import { demoAccounts, DEMO_PASSWORD, seedDemoAccounts } from "./db/seed/demo-accounts.server";
 import { seedDatabase } from "./db/seed/seed.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
@@ -34,6 +35,14 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     await database.migrate();
     const seeded = await seedDatabase(database.db, { includeDemo: !env.isProduction });
     if (seeded.content || seeded.demo) logger.info({ seeded }, "seeded demo content into an empty database");
+    if (!env.isProduction) {
+      if (await seedDemoAccounts(database.db)) logger.info("seeded the demo accounts");
+      // A demo run only (decision 006): production never has an account with a known password.
+      logger.info(
+        { demoPassword: DEMO_PASSWORD, accounts: demoAccounts.map(({ email, role, clientName }) => `${email} (${role}${clientName ? `, ${clientName}` : ""})`) },
+        "demo accounts (sign in at /auth, staff at /admin/auth)",
+      );
+    }
   } catch (error) {
     await database.close();
     throw error;

@@ -1,0 +1,153 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import QRCode from "qrcode";
+import { changePasswordSchema, secondFactorSchema } from "~/domain/auth/auth-forms";
+import type { SessionView, Toast, TwoFactorEnrolment } from "~/domain/auth/auth-views";
+import { deviceLabel } from "~/domain/auth/device-label";
+import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
+import { getAppServices } from "../services.server";
+import { accountFormOf, authErrorCode, formFailure, formSuccess, parseForm, textField } from "./account-form.server";
+import { authHeaders, forwardCookies } from "./auth-request.server";
+import { getAuth } from "./auth.server";
+import { signedInView } from "./current-user.server";
+import { requireUser, type SignedInWithProfile } from "./guards.server";
+import { checkNewPassword } from "./password-strength.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+type Intent = "change-password" | "revoke-session" | "revoke-other-sessions" | "start-mfa" | "confirm-mfa" | "disable-mfa";
+
+/** /account: every signed-in user's password, sessions and second factor. */
+export async function accountLoader({ request, context }: Args) {
+  const signedIn = await requireUser(request);
+  const { toast, headers } = await takeFlashToast(request);
+  return data(
+    {
+      user: signedInView(signedIn),
+      sessions: await sessionsOf(request, context, signedIn),
+      mfa: { enabled: signedIn.twoFactorEnabled, required: mfaRequiredFor(signedIn) },
+      toast,
+    },
+    { headers },
+  );
+}
+
+function mfaRequiredFor(signedIn: SignedInWithProfile): boolean {
+  return signedIn.profile.role === "admin" && getAppServices().env.staffMfaRequired;
+}
+
+async function sessionsOf(request: Request, context: Args["context"], signedIn: SignedInWithProfile): Promise<SessionView[]> {
+  const sessions = await getAuth().api.listSessions({ headers: authHeaders(request, context) });
+  return sessions
+    .map((session) => ({
+      id: session.id,
+      current: session.id === signedIn.sessionId,
+      device: deviceLabel(session.userAgent),
+      ipAddress: session.ipAddress ?? null,
+      signedInAt: new Date(session.createdAt).toISOString(),
+      lastActiveAt: new Date(session.updatedAt).toISOString(),
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+}
+
+export async function accountAction({ request, context }: Args) {
+  const signedIn = await requireUser(request);
+  const form = accountFormOf(context);
+  const intent = textField(form, "intent") as Intent;
+  const headers = authHeaders(request, context);
+  const api = getAuth().api;
+  const extra = { intent };
+  const done = (toast: Toast, responseHeaders?: Headers) => formSuccess(extra, toast, responseHeaders);
+
+  try {
+    switch (intent) {
+      case "change-password": {
+        const parsed = parseForm(changePasswordSchema, form, ["currentPassword", "newPassword"]);
+        if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors });
+        const strength = checkNewPassword(parsed.value.newPassword, { email: signedIn.email, fullName: signedIn.name });
+        if (!strength.ok) return formFailure(extra, { fieldErrors: { newPassword: strength.message } });
+        const result = await api.changePassword({
+          body: { currentPassword: parsed.value.currentPassword, newPassword: parsed.value.newPassword, revokeOtherSessions: true },
+          headers,
+          returnHeaders: true,
+        });
+        return done(
+          { kind: "success", title: "Password changed", description: "Your other sessions have been signed out." },
+          forwardCookies(result.headers, new Headers()),
+        );
+      }
+      case "revoke-session": {
+        const sessionId = textField(form, "sessionId");
+        const sessions = await api.listSessions({ headers });
+        // Only the caller's own sessions are listed: another user's id finds nothing.
+        const target = sessions.find((session) => session.id === sessionId);
+        if (!target) return formFailure(extra, { toast: { kind: "error", title: "Session not found", description: "It may have ended already." }, status: 404 });
+        await api.revokeSession({ body: { token: target.token }, headers });
+        if (target.id === signedIn.sessionId) return signedOutAnswer();
+        return done({ kind: "success", title: "Session signed out", description: `${deviceLabel(target.userAgent)} is no longer signed in.` });
+      }
+      case "revoke-other-sessions": {
+        await api.revokeOtherSessions({ headers });
+        return done({ kind: "success", title: "Other sessions signed out", description: "Only this device is still signed in." });
+      }
+      case "start-mfa": {
+        const password = textField(form, "password");
+        if (!password) return formFailure(extra, { fieldErrors: { password: "Enter your password to set up two-factor authentication." } });
+        if (signedIn.twoFactorEnabled) {
+          return formFailure(extra, { toast: { kind: "info", title: "Already on", description: "Two-factor authentication is already set up for this account." } });
+        }
+        const started = await api.enableTwoFactor({ body: { password, method: "totp" }, headers });
+        if (started.method !== "totp") throw new Error("two-factor enrolment did not return a TOTP secret");
+        return formSuccess({ ...extra, enrolment: await enrolmentOf(started.totpURI, started.backupCodes) });
+      }
+      case "confirm-mfa": {
+        const parsed = parseForm(secondFactorSchema, form, ["code"]);
+        if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors });
+        const result = await api.verifyTOTP({ body: { code: parsed.value.code }, headers, returnHeaders: true });
+        return done(
+          { kind: "success", title: "Two-factor authentication is on", description: "You will be asked for a code from your app each time you sign in." },
+          forwardCookies(result.headers, new Headers()),
+        );
+      }
+      case "disable-mfa": {
+        const password = textField(form, "password");
+        if (!password) return formFailure(extra, { fieldErrors: { password: "Enter your password to turn two-factor authentication off." } });
+        const result = await api.disableTwoFactor({ body: { password }, headers, returnHeaders: true });
+        return done(
+          { kind: "success", title: "Two-factor authentication is off", description: mfaRequiredFor(signedIn) ? "Staff must set it up again before the console opens." : "Sign-in now asks for your password only." },
+          forwardCookies(result.headers, new Headers()),
+        );
+      }
+      default:
+        return formFailure(extra, { toast: { kind: "error", title: "Unknown action", description: "Reload the page and try again." } });
+    }
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === null) throw error;
+    return formFailure(extra, accountErrorOf(intent, code));
+  }
+}
+
+function accountErrorOf(intent: Intent, code: string): { fieldErrors?: Record<string, string>; toast?: Toast } {
+  if (code === "INVALID_PASSWORD") {
+    const field = intent === "change-password" ? "currentPassword" : "password";
+    return { fieldErrors: { [field]: "That is not your current password." } };
+  }
+  if (code === "INVALID_CODE") {
+    return { fieldErrors: { code: "That code did not work. Use the newest 6-digit code from your app (check your phone's clock)." } };
+  }
+  return { toast: { kind: "error", title: "That did not work", description: "Reload the page and try again." } };
+}
+
+async function enrolmentOf(totpUri: string, backupCodes: string[]): Promise<TwoFactorEnrolment> {
+  return {
+    totpUri,
+    secret: new URL(totpUri).searchParams.get("secret") ?? "",
+    qrSvg: await QRCode.toString(totpUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+    backupCodes,
+  };
+}
+
+async function signedOutAnswer(): Promise<never> {
+  const headers = new Headers();
+  await setFlashToast(headers, { kind: "info", title: "Signed out", description: "You signed out this device." });
+  throw redirect("/auth", { headers });
+}

@@ -1,0 +1,158 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { authMessages, invitedSignUpSchema, roleLabel, signInSchema, signUpSchema } from "~/domain/auth/auth-forms";
+import type { InvitationView, Toast } from "~/domain/auth/auth-views";
+import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
+import { getAppServices } from "../services.server";
+import { accountFormOf, authErrorCode, formFailure, formSuccess, holdUntil, parseForm, textField } from "./account-form.server";
+import { authHeaders } from "./auth-request.server";
+import { getAuth } from "./auth.server";
+import { getSignedIn, homeOf, signedInView } from "./current-user.server";
+import { acceptInvitation, findInvitation } from "./invitations.server";
+import { checkNewPassword } from "./password-strength.server";
+import { signInWithPassword } from "./sign-in.server";
+import { throttleAccountAction, throttledSignIn } from "./sign-in-throttling.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export const welcomeBack: Toast = { kind: "success", title: "Welcome back!", description: "You have successfully signed in." };
+const accessRequired: Toast = { kind: "error", title: authMessages.accessRequiredTitle, description: authMessages.accessRequired };
+/** Sign-up answers take at least this long, whether or not the address already has an account. */
+const SIGN_UP_FLOOR_MS = 400;
+
+/** /auth (spec § 2): signed-in visitors go where they belong; others get the tabs. */
+export async function authPageLoader({ request }: Args) {
+  const signedIn = await getSignedIn(request);
+  const home = signedIn ? homeOf(signedIn) : null;
+  // Spec § 2: an admin goes through /admin/auth, which sends them on to the console.
+  if (home === "/lead_admin") throw redirect("/admin/auth");
+  if (home) throw redirect(home);
+
+  const url = new URL(request.url);
+  const { toast, headers } = await takeFlashToast(request);
+  const token = url.searchParams.get("invitation");
+  let invitation: InvitationView | null = null;
+  let invitationInvalid = false;
+  if (token !== null) {
+    const found = await findInvitation(getAppServices().database.db, token);
+    if (found.status === "valid") {
+      const { email, role, company } = found.invitation;
+      invitation = { token, email, role, roleLabel: roleLabel(role), company };
+    } else invitationInvalid = true;
+  }
+  const email = invitation?.email ?? cleanEmailParam(url.searchParams.get("email"));
+  return data(
+    {
+      email,
+      invitation,
+      invitationInvalid,
+      defaultTab: invitation ? ("signup" as const) : ("signin" as const),
+      accessRequired: signedIn ? signedInView(signedIn) : null,
+      toast,
+    },
+    { headers },
+  );
+}
+
+function cleanEmailParam(value: string | null): string | null {
+  if (!value) return null;
+  const trimmed = value.trim().slice(0, 254);
+  return /^[^\s@]+@[^\s@]+$/.test(trimmed) ? trimmed : null;
+}
+
+export async function authPageAction({ request, context }: Args) {
+  const form = accountFormOf(context);
+  return textField(form, "intent") === "signup" ? signUp(request, context, form) : signIn(request, context, form);
+}
+
+async function signIn(request: Request, context: Args["context"], form: FormData) {
+  const extra = { form: "signin" as const };
+  const parsed = parseForm(signInSchema, form, ["email", "password"]);
+  const values = { email: textField(form, "email") };
+  if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
+
+  const outcome = await throttledSignIn(request, context, parsed.value, () => signInWithPassword(request, context, parsed.value));
+  if (outcome.kind === "throttled" || outcome.kind === "refused") {
+    return formFailure(extra, {
+      toast: { kind: "error", title: "Error signing in", description: outcome.message },
+      values,
+      status: outcome.kind === "throttled" ? 429 : 400,
+      headers: outcome.headers,
+    });
+  }
+  if (outcome.kind === "second-factor") throw redirect("/auth/two-factor", { headers: outcome.headers });
+  if (outcome.role === "admin") {
+    await setFlashToast(outcome.headers, { kind: "success", title: "Welcome back!", description: "Admin authentication successful." });
+    throw redirect("/admin/auth", { headers: outcome.headers });
+  }
+  if (outcome.clientId) {
+    await setFlashToast(outcome.headers, welcomeBack);
+    throw redirect("/dashboard", { headers: outcome.headers });
+  }
+  // Signed in, but no client yet: /auth shows who is signed in and what happens next.
+  await setFlashToast(outcome.headers, accessRequired);
+  throw redirect("/auth", { headers: outcome.headers });
+}
+
+async function signUp(request: Request, context: Args["context"], form: FormData) {
+  const extra = { form: "signup" as const };
+  const values = { fullName: textField(form, "fullName"), email: textField(form, "email") };
+  const failed = (description: string, status = 400) =>
+    formFailure(extra, { toast: { kind: "error", title: "Error creating account", description }, values, status });
+
+  if (form.has("invitation")) {
+    const parsed = parseForm(invitedSignUpSchema, form, ["fullName", "password", "invitation"]);
+    if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
+    const { db } = getAppServices().database;
+    const found = await findInvitation(db, parsed.value.invitation);
+    if (found.status !== "valid") return failed(authMessages.invalidInvitation);
+    const strength = checkNewPassword(parsed.value.password, { email: found.invitation.email, fullName: parsed.value.fullName });
+    if (!strength.ok) return formFailure(extra, { fieldErrors: { password: strength.message }, values });
+    const accepted = await acceptInvitation(db, {
+      token: parsed.value.invitation,
+      fullName: parsed.value.fullName,
+      password: parsed.value.password,
+    });
+    if (!accepted.ok) {
+      return failed(
+        accepted.reason === "account-exists"
+          ? "An account already exists for this e-mail address. Sign in instead, or reset your password."
+          : authMessages.invalidInvitation,
+      );
+    }
+    return formSuccess(
+      extra,
+      {
+        kind: "success",
+        title: "Account created!",
+        description: "Your account has been created and associated with your organization. You can now sign in.",
+      },
+      undefined,
+      { email: accepted.email },
+    );
+  }
+
+  const parsed = parseForm(signUpSchema, form, ["fullName", "email", "password"]);
+  if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
+  const strength = checkNewPassword(parsed.value.password, { email: parsed.value.email, fullName: parsed.value.fullName });
+  if (!strength.ok) return formFailure(extra, { fieldErrors: { password: strength.message }, values });
+  const throttled = await throttleAccountAction("sign_up", context, parsed.value.email);
+  if (throttled) return formFailure(extra, { toast: throttled.toast, values, status: 429 });
+  const startedAt = Date.now();
+  try {
+    // The same answer whether or not the address has an account (better-auth e-mails its owner instead).
+    await getAuth().api.signUpEmail({
+      body: { name: parsed.value.fullName, email: parsed.value.email, password: parsed.value.password },
+      headers: authHeaders(request, context),
+    });
+  } catch (error) {
+    if (authErrorCode(error) === null) throw error;
+    await holdUntil(startedAt, SIGN_UP_FLOOR_MS);
+    return failed("We could not create the account. Check the details and try again.");
+  }
+  await holdUntil(startedAt, SIGN_UP_FLOOR_MS);
+  return formSuccess(extra, {
+    kind: "success",
+    title: "Account created!",
+    description: "Please check your email to verify your account.",
+  });
+}

@@ -1,0 +1,130 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/auth/auth-forms";
+import { site } from "~/content/site";
+import type { Database } from "../db/client.server";
+import { account, profiles, session, twoFactor, user, verification } from "../db/schema.server";
+import type { Env } from "../env.server";
+import type { Logger } from "../logger.server";
+import { getAppServices } from "../services.server";
+import { existingAccountEmail, passwordResetEmail, queueAccountEmail, verificationEmail } from "./account-emails.server";
+
+/**
+ * The better-auth instance (docs/decisions/003, 017). Our route actions call its server API
+ * (`auth.api.*`) with the request's cookies; its own HTTP handler is not mounted, so every
+ * account form goes through the edge (origin check, rate limits, body limits) like any post.
+ */
+export const RESET_PASSWORD_TTL_SECONDS = 30 * 60;
+export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
+/** Header that carries the client address as the edge resolved it (TRUST_PROXY), set by us only. */
+export const CLIENT_IP_HEADER = "x-kestrel-client-ip";
+
+export function createAuth(options: { db: Database; env: Env; logger: Logger }) {
+  const { db, env, logger } = options;
+  const https = env.publicUrl.startsWith("https://");
+  const idleSeconds = Math.round(env.sessionIdleMs / 1000);
+  const authLogger = logger.child({ module: "better-auth" });
+
+  return betterAuth({
+    appName: site.name,
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret: env.authSecret,
+    trustedOrigins: [new URL(env.publicUrl).origin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
+    // Ours is at the edge and in auth-throttle.server.ts, keyed by the resolved client address.
+    rateLimit: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message) => authLogger[level](message),
+    },
+    advanced: {
+      // __Host- cookies: Secure, Path=/, no Domain — only on https (the prefix needs Secure).
+      useSecureCookies: false,
+      cookiePrefix: https ? "__Host-kestrel" : "kestrel",
+      defaultCookieAttributes: { secure: https, sameSite: "lax", httpOnly: true, path: "/" },
+      cookies: {
+        // The cookie may outlive an idle session: the server decides (session row's expiry and
+        // SESSION_MAX_HOURS), and refreshing the expiry then needs no new cookie.
+        session_token: { attributes: { maxAge: Math.round(env.sessionMaxAgeMs / 1000) } },
+      },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    session: {
+      // Idle timeout: each use after `updateAge` pushes the expiry `expiresIn` ahead.
+      expiresIn: idleSeconds,
+      updateAge: Math.max(60, Math.min(300, Math.floor(idleSeconds / 6))),
+      cookieCache: { enabled: false },
+    },
+    user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, token }) => {
+        const link = `${env.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await queueAccountEmail(db, passwordResetEmail(target.email, link));
+      },
+      onExistingUserSignUp: async ({ user: target }) => {
+        await queueAccountEmail(
+          db,
+          existingAccountEmail(target.email, `${env.publicUrl}/auth`, `${env.publicUrl}/auth/forgot-password`),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_EMAIL_TTL_SECONDS,
+      sendVerificationEmail: async ({ user: target, token }) => {
+        const link = `${env.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+        await queueAccountEmail(db, verificationEmail(target.email, link));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account has a profile; self sign-ups start with the least role and no client
+          // (spec § 6). Invited accounts are created with theirs by invitations.server.ts.
+          after: async (created) => {
+            await db
+              .insert(profiles)
+              .values({ userId: created.id, email: created.email, fullName: created.name, role: "client_user" })
+              .onConflictDoNothing({ target: profiles.userId });
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactorPlugin({
+        issuer: site.name,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10 },
+        twoFactorCookieMaxAge: 600,
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const KEY = Symbol.for("kestrel.auth");
+type Holder = { [KEY]?: { auth: Auth; db: Database } };
+
+/** The process's instance, made on first use from the running services. */
+export function getAuth(): Auth {
+  const services = getAppServices();
+  const holder = globalThis as Holder;
+  const cached = holder[KEY];
+  if (cached && cached.db === services.database.db) return cached.auth;
+  const auth = createAuth({ db: services.database.db, env: services.env, logger: services.logger });
+  holder[KEY] = { auth, db: services.database.db };
+  return auth;
+}

@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import type { UserRole } from "~/domain/enums";
+import type { SignedInView } from "~/domain/auth/auth-views";
+import { clients, profiles, session as sessions } from "../db/schema.server";
+import { getAppServices } from "../services.server";
+import { getAuth } from "./auth.server";
+
+/** Who is asking: the better-auth user and session, and our profile (role, client). */
+export type SignedIn = {
+  userId: string;
+  sessionId: string;
+  sessionToken: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  profile: {
+    id: string;
+    role: UserRole;
+    clientId: string | null;
+    fullName: string | null;
+    company: string | null;
+  } | null;
+};
+
+/**
+ * The signed-in user of a request, or null. A session past its idle expiry is refused by
+ * better-auth; one older than SESSION_MAX_HOURS is ended here (absolute timeout), whatever
+ * its activity.
+ */
+export async function getSignedIn(request: Request): Promise<SignedIn | null> {
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return null;
+  const { env, database } = getAppServices();
+  const found = await getAuth().api.getSession({ headers: new Headers({ cookie }) });
+  if (!found) return null;
+  const { session, user } = found;
+  if (Date.now() - new Date(session.createdAt).getTime() > env.sessionMaxAgeMs) {
+    await database.db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
+  const [row] = await database.db
+    .select({
+      id: profiles.id,
+      role: profiles.role,
+      clientId: profiles.clientId,
+      fullName: profiles.fullName,
+      clientName: clients.name,
+      companyName: clients.companyName,
+    })
+    .from(profiles)
+    .leftJoin(clients, eq(clients.id, profiles.clientId))
+    .where(eq(profiles.userId, user.id))
+    .limit(1);
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    sessionToken: session.token,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    profile: row
+      ? {
+          id: row.id,
+          role: row.role as UserRole,
+          clientId: row.clientId,
+          fullName: row.fullName,
+          company: row.companyName ?? row.clientName ?? null,
+        }
+      : null,
+  };
+}
+
+/** Spec § 6: client access is true for an admin, or for a profile with a client. */
+export function hasClientAccess(signedIn: SignedIn): boolean {
+  return signedIn.profile !== null && (signedIn.profile.role === "admin" || signedIn.profile.clientId !== null);
+}
+
+/** Where a signed-in user belongs (spec § 2): staff to the console, clients to the portal, others nowhere. */
+export function homeOf(signedIn: SignedIn): "/lead_admin" | "/dashboard" | null {
+  if (signedIn.profile?.role === "admin") return "/lead_admin";
+  if (signedIn.profile?.clientId) return "/dashboard";
+  return null;
+}
+
+export function signedInView(signedIn: SignedIn): SignedInView {
+  return {
+    name: signedIn.profile?.fullName ?? signedIn.name,
+    email: signedIn.email,
+    role: signedIn.profile?.role ?? null,
+    company: signedIn.profile?.company ?? null,
+    twoFactorEnabled: signedIn.twoFactorEnabled,
+  };
+}

@@ -1,0 +1,52 @@
+import { redirect } from "react-router";
+import { authMessages } from "~/domain/auth/auth-forms";
+import { setFlashToast } from "../http/flash-toast.server";
+import { getAppServices } from "../services.server";
+import { getSignedIn, hasClientAccess, type SignedIn } from "./current-user.server";
+
+/**
+ * The guards every loader and action of a signed-in area calls first (ARCHITECTURE § 4).
+ * Each throws a redirect the framework answers; none trusts anything the request says
+ * about role or client — both come from the profile row of the session's user.
+ */
+export type SignedInWithProfile = SignedIn & { profile: NonNullable<SignedIn["profile"]> };
+
+async function redirectWithToast(to: string, toast: Parameters<typeof setFlashToast>[1]): Promise<never> {
+  const headers = new Headers();
+  await setFlashToast(headers, toast);
+  throw redirect(to, { headers });
+}
+
+export async function requireUser(request: Request, signInPath = "/auth"): Promise<SignedInWithProfile> {
+  const signedIn = await getSignedIn(request);
+  if (!signedIn || !signedIn.profile) {
+    return redirectWithToast(signInPath, { kind: "info", title: "Please sign in", description: "Sign in to continue." });
+  }
+  return signedIn as SignedInWithProfile;
+}
+
+/** A portal user: an admin, or a profile attached to a client. Others land on 'Access Required'. */
+export async function requireClientAccess(request: Request): Promise<SignedInWithProfile> {
+  const signedIn = await requireUser(request);
+  if (!hasClientAccess(signedIn)) {
+    return redirectWithToast("/auth", { kind: "error", title: authMessages.accessRequiredTitle, description: authMessages.accessRequired });
+  }
+  return signedIn;
+}
+
+/**
+ * Staff only. Non-staff go to the client sign-in (spec § 2). Where STAFF_MFA is required
+ * (always in production), staff without TOTP are sent to set it up before anything else.
+ */
+export async function requireAdmin(request: Request): Promise<SignedInWithProfile> {
+  const signedIn = await requireUser(request, "/admin/auth");
+  if (signedIn.profile.role !== "admin") throw redirect("/auth");
+  if (getAppServices().env.staffMfaRequired && !signedIn.twoFactorEnabled) {
+    return redirectWithToast("/account#two-factor", {
+      kind: "info",
+      title: "Set up two-factor authentication",
+      description: "Staff accounts need an authenticator app before the console opens.",
+    });
+  }
+  return signedIn;
+}

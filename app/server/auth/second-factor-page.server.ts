@@ -1,0 +1,94 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { secondFactorSchema } from "~/domain/auth/auth-forms";
+import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
+import { getAppServices } from "../services.server";
+import { accountFormOf, authErrorCode, formFailure, parseForm } from "./account-form.server";
+import { authHeaders, forwardCookies } from "./auth-request.server";
+import { getAuth } from "./auth.server";
+import { profileOf } from "./sign-in.server";
+import { throttleAccountAction } from "./sign-in-throttling.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The challenge cookie better-auth sets after the password of an account with TOTP. */
+function challengeCookieName(): string {
+  return getAppServices().env.publicUrl.startsWith("https://") ? "__Host-kestrel.two_factor" : "kestrel.two_factor";
+}
+
+function hasChallenge(request: Request): boolean {
+  const cookie = request.headers.get("cookie") ?? "";
+  return cookie.split(/;\s*/).some((pair) => pair.startsWith(`${challengeCookieName()}=`));
+}
+
+function areaOf(request: Request): "client" | "staff" {
+  return new URL(request.url).searchParams.get("area") === "staff" ? "staff" : "client";
+}
+
+async function restart(area: "client" | "staff"): Promise<never> {
+  const headers = new Headers();
+  await setFlashToast(headers, {
+    kind: "error",
+    title: "Sign in again",
+    description: "The sign-in has expired (10 minutes). Enter your e-mail and password again.",
+  });
+  throw redirect(area === "staff" ? "/admin/auth" : "/auth", { headers });
+}
+
+/** /auth/two-factor: the second step of a sign-in for accounts with an authenticator app. */
+export async function twoFactorLoader({ request }: Args) {
+  const area = areaOf(request);
+  if (!hasChallenge(request)) return restart(area);
+  const { toast, headers } = await takeFlashToast(request);
+  return data({ area, toast }, { headers });
+}
+
+export async function twoFactorAction({ request, context }: Args) {
+  const area = areaOf(request);
+  if (!hasChallenge(request)) return restart(area);
+  const parsed = parseForm(secondFactorSchema, accountFormOf(context), ["code"]);
+  if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors });
+  const throttled = await throttleAccountAction("second_factor", context);
+  if (throttled) return formFailure({}, { toast: throttled.toast, status: 429 });
+
+  const { code } = parsed.value;
+  const headers = new Headers();
+  let userId: string | undefined;
+  try {
+    const api = getAuth().api;
+    const options = { headers: authHeaders(request, context), returnHeaders: true as const };
+    const result = /^\d{6}$/.test(code)
+      ? await api.verifyTOTP({ ...options, body: { code } })
+      : await api.verifyBackupCode({ ...options, body: { code } });
+    forwardCookies(result.headers, headers);
+    userId = (result.response as { user?: { id: string } }).user?.id;
+  } catch (error) {
+    const errorCode = authErrorCode(error);
+    if (errorCode === null) throw error;
+    if (errorCode === "INVALID_TWO_FACTOR_COOKIE") return restart(area);
+    const locked = errorCode === "ACCOUNT_TEMPORARILY_LOCKED" || errorCode === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
+    return formFailure(
+      {},
+      {
+        fieldErrors: {
+          code: locked
+            ? "Too many wrong codes. Wait a few minutes, then sign in again."
+            : "That code did not work. Use the newest 6-digit code from your app (check your phone's clock), or a backup code.",
+        },
+        status: locked ? 429 : 400,
+      },
+    );
+  }
+  const profile = userId ? await profileOf(userId) : null;
+  if (profile?.role === "admin") {
+    await setFlashToast(headers, { kind: "success", title: "Welcome back!", description: "Admin authentication successful." });
+    throw redirect("/lead_admin", { headers });
+  }
+  if (area === "staff") throw redirect("/auth", { headers });
+  await setFlashToast(
+    headers,
+    profile?.clientId
+      ? { kind: "success", title: "Welcome back!", description: "You have successfully signed in." }
+      : { kind: "error", title: "Access Required", description: "Your account needs to be associated with a client. Please contact support." },
+  );
+  throw redirect(profile?.clientId ? "/dashboard" : "/auth", { headers });
+}

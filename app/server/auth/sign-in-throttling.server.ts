@@ -1,0 +1,83 @@
+import { createCookie, type RouterContextProvider } from "react-router";
+import type { Toast } from "~/domain/auth/auth-views";
+import { requestInfoContext } from "../http/request-context.server";
+import { getAppServices } from "../services.server";
+import { createAuthThrottle, throttledMessage, type AuthThrottle, type ConsumeKind } from "./auth-throttle.server";
+import type { PasswordSignIn } from "./sign-in.server";
+
+/**
+ * The throttle (auth-throttle.server.ts) wired to the account forms: the device cookie that
+ * lets an owner keep signing in while their address is under attack, and the per-kind
+ * budgets of sign-up, reset and second-factor codes.
+ */
+const KEY = Symbol.for("kestrel.auth-throttle");
+type Holder = { [KEY]?: { throttle: AuthThrottle; secret: string } };
+
+export function getAuthThrottle(): AuthThrottle {
+  const { env } = getAppServices();
+  const holder = globalThis as Holder;
+  if (holder[KEY]?.secret !== env.authSecret) {
+    holder[KEY] = { throttle: createAuthThrottle({ secret: env.authSecret }), secret: env.authSecret };
+  }
+  return holder[KEY]!.throttle;
+}
+
+function deviceCookie() {
+  const https = getAppServices().env.publicUrl.startsWith("https://");
+  // Its value is already an HMAC (device-token.server.ts): no second signature needed.
+  return createCookie(https ? "__Host-kestrel.device" : "kestrel.device", {
+    httpOnly: true,
+    secure: https,
+    sameSite: "lax",
+    path: "/",
+  });
+}
+
+export type ThrottledSignIn = PasswordSignIn | { kind: "throttled"; message: string; headers: Headers };
+
+/** Runs a password sign-in inside the throttle: counted first, refused when over budget. */
+export async function throttledSignIn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  credentials: { email: string },
+  signIn: () => Promise<PasswordSignIn>,
+): Promise<ThrottledSignIn> {
+  const throttle = getAuthThrottle();
+  const cookie = deviceCookie();
+  const deviceToken = ((await cookie.parse(request.headers.get("cookie"))) as string | null) ?? null;
+  const attempt = { email: credentials.email, ip: context.get(requestInfoContext).clientIp, deviceToken };
+  const before = await throttle.beforeSignIn(attempt);
+  if (!before.allowed) {
+    return { kind: "throttled", message: throttledMessage("sign_in", before.retryAfterSeconds), headers: retryAfter(before.retryAfterSeconds) };
+  }
+  const outcome = await signIn();
+  if (outcome.kind === "refused") {
+    const after = await throttle.afterSignInFailure(attempt);
+    if (!after.allowed) {
+      return { kind: "throttled", message: throttledMessage("sign_in", after.retryAfterSeconds), headers: retryAfter(after.retryAfterSeconds) };
+    }
+    return outcome;
+  }
+  // The password was right (a second factor may still follow): this browser is now known.
+  const { deviceToken: issued } = await throttle.afterSignInSuccess(attempt);
+  outcome.headers.append("Set-Cookie", await cookie.serialize(issued.value, { maxAge: issued.maxAgeSeconds }));
+  return outcome;
+}
+
+function retryAfter(seconds: number): Headers {
+  return new Headers({ "Retry-After": String(seconds) });
+}
+
+/** One sign-up, reset request or second-factor code: null when allowed, else the toast to show. */
+export async function throttleAccountAction(
+  kind: ConsumeKind,
+  context: Readonly<RouterContextProvider>,
+  account?: string,
+): Promise<{ toast: Toast; retryAfterSeconds: number } | null> {
+  const verdict = await getAuthThrottle().consume(kind, { ip: context.get(requestInfoContext).clientIp, account });
+  if (verdict.allowed) return null;
+  return {
+    toast: { kind: "error", title: "Please wait", description: throttledMessage(kind, verdict.retryAfterSeconds) },
+    retryAfterSeconds: verdict.retryAfterSeconds,
+  };
+}

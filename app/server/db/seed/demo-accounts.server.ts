@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { eq, inArray } from "drizzle-orm";
+import type { UserRole } from "~/domain/enums";
+import type { Database } from "../client.server";
+import { account, clients, profiles, user } from "../schema.server";
+import { demoClient, otherClient } from "./demo-data";
+
+/**
+ * Demo accounts for the local run (never in production: seedDatabase's caller decides). One
+ * known password for all, printed in the start-up log and the README, so a visitor can try
+ * every kind of account: staff, the two client roles in each demo organisation, and an
+ * account that no organisation has claimed yet.
+ */
+export const DEMO_PASSWORD = "quiet-harbour-lantern-42";
+
+export type DemoAccount = { email: string; name: string; role: UserRole; clientName: string | null };
+
+export const demoAccounts: DemoAccount[] = [
+  { email: "staff.admin@example.org", name: "Hélène Marchand", role: "admin", clientName: null },
+  { email: "amira.haddad@example.org", name: "Amira Haddad", role: "client_admin", clientName: demoClient.name },
+  { email: "tomas.lindqvist@example.org", name: "Tomas Lindqvist", role: "client_user", clientName: demoClient.name },
+  { email: "grace.okafor@example.org", name: "Grace Okafor", role: "client_admin", clientName: otherClient.name },
+  { email: "li.wei@example.org", name: "Li Wei", role: "client_user", clientName: otherClient.name },
+  { email: "pending.user@example.org", name: "Jordan Pike", role: "client_user", clientName: null },
+];
+
+/** Creates the demo accounts once (all or none); true when it did. */
+export async function seedDemoAccounts(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, demoAccounts[0]!.email)).limit(1);
+  if (existing) return false;
+  // One hash for all: scrypt is deliberately slow, and the password is the same.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const clientRows = await tx
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(inArray(clients.name, [demoClient.name, otherClient.name]));
+    const clientId = new Map(clientRows.map((row) => [row.name, row.id]));
+    for (const demo of demoAccounts) {
+      const id = randomBytes(16).toString("hex");
+      await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true });
+      await tx.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+      await tx.insert(profiles).values({
+        userId: id,
+        email: demo.email,
+        fullName: demo.name,
+        role: demo.role,
+        clientId: demo.clientName ? (clientId.get(demo.clientName) ?? null) : null,
+      });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,44 @@
+import { createCookie } from "react-router";
+import { z } from "zod";
+import type { Toast } from "~/domain/auth/auth-views";
+import { getAppServices } from "../services.server";
+
+/**
+ * A toast that survives one redirect (e.g. "Welcome back!" on the page sign-in leads to):
+ * a short-lived signed cookie, read and cleared by the next page's loader. Signed, so a
+ * visitor cannot make the site display text of their choosing.
+ */
+const toastSchema = z.object({
+  kind: z.enum(["success", "error", "info"]),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
+
+function flashCookie() {
+  const { env } = getAppServices();
+  const https = env.publicUrl.startsWith("https://");
+  return createCookie(https ? "__Host-kestrel.flash" : "kestrel.flash", {
+    httpOnly: true,
+    secure: https,
+    sameSite: "lax",
+    path: "/",
+    maxAge: 60,
+    secrets: [env.authSecret],
+  });
+}
+
+/** Adds the Set-Cookie that shows `toast` on the next page. */
+export async function setFlashToast(headers: Headers, toast: Toast): Promise<void> {
+  headers.append("Set-Cookie", await flashCookie().serialize(toast));
+}
+
+/** The pending toast, if any, and the header that clears it (append it to the response). */
+export async function takeFlashToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const headers = new Headers();
+  const cookieHeader = request.headers.get("Cookie");
+  const cookie = flashCookie();
+  if (!cookieHeader?.includes(cookie.name)) return { toast: null, headers };
+  const parsed = toastSchema.safeParse(await cookie.parse(cookieHeader));
+  headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  return { toast: parsed.success ? parsed.data : null, headers };
+}
