@@ -252,6 +252,12 @@ const envSchema = z
         .optional(),
     ),
     SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000),
+    INVITATION_TTL_DAYS: numberField({
+      message: "must be a whole number of days from 1 to 90",
+      min: 1,
+      max: 90,
+      fallback: 7,
+    }),
   })
   .superRefine((env, ctx) => {
     // Node refuses a header deadline longer than the request deadline.
@@ -350,6 +356,8 @@ export type Env = {
   /** Delivery attempts before an outbox message is dead (decision 012). */
   outboxMaxAttempts: number;
   schedulingUrl: string | undefined;
+  /** Days an account invitation's link stays valid (INVITATION_TTL_DAYS). */
+  invitationTtlDays: number;
 };
 
 const publicUrlSchema = z.object({
@@ -440,5 +448,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     schedulingUrl: env.SCHEDULING_URL,
+    invitationTtlDays: env.INVITATION_TTL_DAYS,
   };
 }
