@@ -66,6 +66,9 @@ describe("parseEnv", () => {
     ["FORM_TOKEN_MAX_AGE_HOURS", "a day", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"a day\")"],
     ["ACK_LIMIT_PER_ADDRESS", "1.5", "Invalid environment variable ACK_LIMIT_PER_ADDRESS: must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none) (got \"1.5\")"],
     ["SCHEDULING_URL", "http://cal.example/x", "Invalid environment variable SCHEDULING_URL: must be an https URL of the scheduling page (got \"http://cal.example/x\")"],
+    ["INVITATION_TTL_DAYS", "0", "Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got \"0\")"],
+    ["INVITATION_TTL_DAYS", "91", "Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got \"91\")"],
+    ["INVITATION_TTL_DAYS", "2.5", "Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got \"2.5\")"],
     ["SHUTDOWN_TIMEOUT_MS", "5", "Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds, at least 100 (got \"5\")"],
   ])("names %s when it is %s", (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
@@ -150,6 +153,12 @@ describe("parseEnv", () => {
       ackLimitPerAddress: 0,
     });
     expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "1.5" }).formTokenMaxAgeMs).toBe(5_400_000);
+  });
+
+  it("reads the invitation lifetime in days, 7 by default", () => {
+    expect(parseEnv({}).invitationTtlDays).toBe(7);
+    expect(parseEnv({ INVITATION_TTL_DAYS: "30" }).invitationTtlDays).toBe(30);
+    expect(parseEnv({ INVITATION_TTL_DAYS: " " }).invitationTtlDays).toBe(7);
   });
 
   it("reads TRUST_PROXY as false, a hop count or a list of proxies, and refuses true", () => {

@@ -271,6 +271,12 @@ const envSchema = z
       emptyToUndefined,
       z.enum(["required", "optional"], { error: 'must be "required" or "optional"' }).optional(),
     ),
+    INVITATION_TTL_DAYS: numberField({
+      message: "must be a whole number of days from 1 to 90",
+      min: 1,
+      max: 90,
+      fallback: 7,
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
@@ -382,6 +388,8 @@ export type Env = {
   sessionMaxAgeMs: number;
   /** Whether staff must use TOTP before reaching the console (STAFF_MFA; required in production). */
   staffMfaRequired: boolean;
+  /** Days an account invitation's link stays valid (INVITATION_TTL_DAYS). */
+  invitationTtlDays: number;
 };
 
 const publicUrlSchema = z.object({
@@ -475,5 +483,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
     staffMfaRequired: (env.STAFF_MFA ?? (env.NODE_ENV === "production" ? "required" : "optional")) === "required",
+    invitationTtlDays: env.INVITATION_TTL_DAYS,
   };
 }

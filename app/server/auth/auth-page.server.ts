@@ -7,7 +7,8 @@ import { accountFormOf, authErrorCode, formFailure, formSuccess, holdUntil, pars
 import { authHeaders } from "./auth-request.server";
 import { getAuth } from "./auth.server";
 import { getSignedIn, homeOf, signedInView } from "./current-user.server";
-import { acceptInvitation, findInvitation } from "./invitations.server";
+import { acceptInvitation } from "./accept-invitation.server";
+import { findInvitation } from "./invitations.server";
 import { checkNewPassword } from "./password-strength.server";
 import { signInWithPassword } from "./sign-in.server";
 import { throttleAccountAction, throttledSignIn } from "./sign-in-throttling.server";
