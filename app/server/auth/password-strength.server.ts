@@ -1,0 +1,106 @@
+import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
+import { dictionary as englishDictionary, translations as englishTranslations } from "@zxcvbn-ts/language-en";
+
+/**
+ * Is a new password good enough (ASVS 5.0 § 6.2)? Length is checked by the shared schema
+ * (app/domain/auth/auth-forms.ts); this refuses passwords an attacker guesses early: common
+ * ones, keyboard walks, repeats, and anything built from the person's own name or e-mail.
+ * No composition rules: a few uncommon words pass, "P@ssw0rd!" does not.
+ */
+export type PasswordContext = { email?: string | null; fullName?: string | null };
+export type PasswordVerdict = { ok: true } | { ok: false; message: string };
+
+/** zxcvbn's scale is 0–4; 3 is "safely unguessable" against an online attack with a slow hash. */
+export const MIN_PASSWORD_SCORE = 3;
+
+/**
+ * zxcvbn's matching grows quickly with length (a 128-character input of l33t symbols takes
+ * seconds), and sign-up must not be a way to burn the server's CPU. The first 64 characters
+ * decide: a prefix that strong makes the whole password strong.
+ */
+export const ANALYSED_LENGTH = 64;
+/** Each l33t substitution multiplies the work; common passwords rarely carry more than three. */
+const L33T_MAX_SUBSTITUTIONS = 3;
+/** A match of the person's own data shorter than this ("li", "ann") is a coincidence, not a password built from it. */
+const PERSONAL_MATCH_MIN_LENGTH = 4;
+
+export const passwordStrengthMessages = {
+  /** zxcvbn's English text for this warning names no reason a person would recognise. */
+  personal: "Names and e-mail addresses are easy to guess.",
+  mostCommon: "This is one of the most common passwords.",
+  personalSuggestion: "Leave out your name and e-mail address, and add words that are less common.",
+  generic: "This password would be easy to guess.",
+  genericSuggestion: "Add another word or two. Uncommon words are better.",
+} as const;
+
+const translations = {
+  ...englishTranslations,
+  warnings: {
+    ...englishTranslations.warnings,
+    userInputs: passwordStrengthMessages.personal,
+    topTen: passwordStrengthMessages.mostCommon,
+    topHundred: passwordStrengthMessages.mostCommon,
+  },
+};
+
+let factory: ZxcvbnFactory | null = null;
+
+/** Built on first use: ranking the dictionaries takes a few hundred milliseconds. */
+function zxcvbn(): ZxcvbnFactory {
+  factory ??= new ZxcvbnFactory({
+    dictionary: { ...commonDictionary, ...englishDictionary },
+    graphs: adjacencyGraphs,
+    translations,
+    maxLength: ANALYSED_LENGTH,
+    l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
+    // Levenshtein matching of the whole password costs ~0.4 s a check for little gain here.
+    useLevenshteinDistance: false,
+  });
+  return factory;
+}
+
+export function checkNewPassword(password: string, context: PasswordContext): PasswordVerdict {
+  const result = zxcvbn().check(password, personalInputs(context));
+  const personal = result.sequence.some(
+    (match) => match.pattern === "dictionary" && match.dictionaryName === "userInputs" && match.token.length >= PERSONAL_MATCH_MIN_LENGTH,
+  );
+  if (personal) {
+    const suggestion = result.score < MIN_PASSWORD_SCORE ? firstSuggestion(result) : null;
+    return { ok: false, message: `${passwordStrengthMessages.personal} ${suggestion ?? passwordStrengthMessages.personalSuggestion}` };
+  }
+  if (result.score >= MIN_PASSWORD_SCORE) return { ok: true };
+  const warning = result.feedback.warning ?? passwordStrengthMessages.generic;
+  return { ok: false, message: `${warning} ${firstSuggestion(result) ?? passwordStrengthMessages.genericSuggestion}` };
+}
+
+function firstSuggestion(result: ZxcvbnResult): string | null {
+  return result.feedback.suggestions[0] ?? null;
+}
+
+/**
+ * The words of a person's own data an attacker tries first: the whole address, its local
+ * part and that part's pieces ("amira.haddad" → "amira", "haddad"), the full name and each
+ * name. The domain is left out: a ministry's name is not the person's.
+ */
+export function personalInputs(context: PasswordContext): string[] {
+  const inputs = new Set<string>();
+  const add = (value: string) => {
+    const word = value.trim().toLowerCase();
+    if (word.length >= 2) inputs.add(word);
+  };
+  const email = context.email?.trim() ?? "";
+  if (email) {
+    add(email);
+    const local = email.split("@")[0] ?? "";
+    add(local);
+    for (const piece of local.split(/[._+\-\d]+/)) add(piece);
+  }
+  const fullName = context.fullName?.trim() ?? "";
+  if (fullName) {
+    add(fullName);
+    add(fullName.replace(/[\s'.-]+/g, ""));
+    for (const name of fullName.split(/[\s'.-]+/)) add(name);
+  }
+  return [...inputs];
+}
