@@ -32,6 +32,7 @@ describe("parseEnv", () => {
       leadsNotifyTo: ["info@kestrelcivic.com"],
       careersNotifyTo: ["info@kestrelcivic.com"],
       formRateLimit: 10,
+      authRateLimit: 60,
       uploadConcurrency: 4,
       formMinFillMs: 3000,
       formTokenMaxAgeMs: 24 * 3_600_000,
@@ -61,6 +62,7 @@ describe("parseEnv", () => {
     ["SMTP_URL", "http://mail", "Invalid environment variable SMTP_URL: must be an SMTP URL such as smtp://user:pass@mail.example.org:587 (got \"http://mail\")"],
     ["LEADS_NOTIFY_TO", "sales@x.org, nope", "Invalid environment variable LEADS_NOTIFY_TO: must be one or more e-mail addresses separated by commas (got \"sales@x.org, nope\")"],
     ["FORM_RATE_LIMIT", "-1", "Invalid environment variable FORM_RATE_LIMIT: must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off) (got \"-1\")"],
+    ["AUTH_RATE_LIMIT", "ten", "Invalid environment variable AUTH_RATE_LIMIT: must be a whole number (posts to the account pages per IP per 10 minutes; 0 turns the limit off) (got \"ten\")"],
     ["UPLOAD_CONCURRENCY", "0", "Invalid environment variable UPLOAD_CONCURRENCY: must be a whole number from 1 to 64 (uploads read at once per process) (got \"0\")"],
     ["FORM_TOKEN_MAX_AGE_HOURS", "0", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"0\")"],
     ["FORM_TOKEN_MAX_AGE_HOURS", "a day", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"a day\")"],
@@ -159,6 +161,11 @@ describe("parseEnv", () => {
     expect(parseEnv({}).invitationTtlDays).toBe(7);
     expect(parseEnv({ INVITATION_TTL_DAYS: "30" }).invitationTtlDays).toBe(30);
     expect(parseEnv({ INVITATION_TTL_DAYS: " " }).invitationTtlDays).toBe(7);
+  });
+
+  it("reads the account pages' rate limit, 0 turning it off", () => {
+    expect(parseEnv({ AUTH_RATE_LIMIT: "0" }).authRateLimit).toBe(0);
+    expect(parseEnv({ AUTH_RATE_LIMIT: "200" }).authRateLimit).toBe(200);
   });
 
   it("reads TRUST_PROXY as false, a hop count or a list of proxies, and refuses true", () => {

@@ -213,6 +213,12 @@ const envSchema = z
       min: 0,
       fallback: 10,
     }),
+    AUTH_RATE_LIMIT: numberField({
+      message:
+        "must be a whole number (posts to the account pages per IP per 10 minutes; 0 turns the limit off)",
+      min: 0,
+      fallback: 60,
+    }),
     UPLOAD_CONCURRENCY: numberField({
       message:
         "must be a whole number from 1 to 64 (uploads read at once per process)",
@@ -372,6 +378,8 @@ export type Env = {
   leadsNotifyTo: string[];
   careersNotifyTo: string[];
   formRateLimit: number;
+  /** Posts to the account pages per client per 10 minutes, counted before the body is read (AUTH_RATE_LIMIT). */
+  authRateLimit: number;
   uploadConcurrency: number;
   formMinFillMs: number;
   /** How long a rendered form's token is accepted (FORM_TOKEN_MAX_AGE_HOURS). */
@@ -473,6 +481,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     leadsNotifyTo: env.LEADS_NOTIFY_TO,
     careersNotifyTo: env.CAREERS_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
     formRateLimit: env.FORM_RATE_LIMIT,
+    authRateLimit: env.AUTH_RATE_LIMIT,
     uploadConcurrency: env.UPLOAD_CONCURRENCY,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),

@@ -17,6 +17,8 @@ export type AppServices = {
   logger: Logger;
   database: DatabaseConnection;
   formRateLimiter: FormRateLimiter;
+  /** Posts to the account pages per client IP, before their bodies are read (AUTH_RATE_LIMIT). */
+  authRateLimiter: FormRateLimiter;
   outboxWorker: OutboxWorker;
   mailTransport: MailTransport;
 };
@@ -63,6 +65,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     logger,
     database,
     formRateLimiter: createFormRateLimiter(env.formRateLimit),
+    authRateLimiter: createFormRateLimiter(env.authRateLimit),
     outboxWorker,
     mailTransport: transport,
   };

@@ -27,10 +27,24 @@ describe("bodyPolicyFor", () => {
     expect(bodyPolicyFor("/api/forms/contact").limits.maxFiles).toBe(0);
   });
 
+  it("counts the account pages against one bucket, as text forms, in every spelling and at their data URLs", () => {
+    const paths = ["/auth", "/auth/", "/AUTH", "/auth.data", "/auth/_.data", "/auth/two-factor", "/auth/forgot-password", "/auth/reset-password.data", "/auth/verify-email", "/admin/auth", "/admin/auth.data", "/account", "/sign-out", "/sign-out.data"];
+    for (const path of paths) {
+      expect(bodyPolicyFor(path), path).toMatchObject({ form: null, rateLimit: "account", answer: "page", limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 } });
+    }
+    for (const path of ["/authx", "/auth/a/b", "/admin", "/admin/auth/x", "/accounts", "/api/auth"]) expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
+  });
+
+  it("counts each lead form against its own bucket", () => {
+    expect(bodyPolicyFor("/contact").rateLimit).toBe("contact");
+    expect(bodyPolicyFor("/api/forms/job-application").rateLimit).toBe("job_application");
+  });
+
   it("gives every other path the small cap and no form", () => {
     for (const path of ["/", "/about", "/api/forms/newsletter", "/api/other", "/blueprint/x", "/%E0%A4%A"]) {
       const policy = bodyPolicyFor(path);
       expect(policy.form).toBeNull();
+      expect(policy.rateLimit).toBeNull();
       expect(policy.limits).toMatchObject({ maxBytes: OTHER_BODY_MAX_BYTES, maxFiles: 0 });
     }
     expect(bodyPolicyFor("/api/forms/newsletter").answer).toBe("json");

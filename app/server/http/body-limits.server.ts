@@ -26,9 +26,17 @@ export type BodyLimits = {
   maxParts: number;
 };
 
+/**
+ * The per-client budget a post to this path is counted against before its body is read:
+ * a lead form's (FORM_RATE_LIMIT, one budget per form) or the account pages'
+ * (AUTH_RATE_LIMIT, one budget for all of them). null: not counted here.
+ */
+export type RateLimitBucket = FormKind | "account";
+
 export type BodyPolicy = {
-  /** The form this path posts to, or null (the route answers 404/405 itself). */
+  /** The lead form this path posts to, or null (the route answers 404/405 itself). */
   form: FormKind | null;
+  rateLimit: RateLimitBucket | null;
   /** How refusals are answered: JSON for /api/*, the page (or a short text) otherwise. */
   answer: "json" | "page";
   limits: BodyLimits;
@@ -61,6 +69,14 @@ const formPages: Readonly<Record<string, FormKind>> = {
   "/careers": "job_application",
 };
 
+/**
+ * The account pages (sign-in, sign-up, second factor, password reset, verification, the
+ * account page, sign-out): text forms only. Their own per-account throttle
+ * (app/server/auth/auth-throttle.server.ts) runs in the action; this per-IP count stops a
+ * flood before any body is read or password hashed.
+ */
+const ACCOUNT_PAGE = /^\/(?:auth(?:\/[^/]+)?|admin\/auth|account|sign-out)$/;
+
 export function limitsForForm(form: FormKind): BodyLimits {
   return form === "job_application" ? uploadLimits : textLimits;
 }
@@ -75,11 +91,18 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   const api = /^\/api\/forms\/([^/]+)$/.exec(path);
   if (api) {
     const form = formKindOfSlug(api[1]!);
-    return { form: form ?? null, answer: "json", limits: form ? limitsForForm(form) : otherLimits };
+    return { form: form ?? null, rateLimit: form ?? null, answer: "json", limits: form ? limitsForForm(form) : otherLimits };
   }
+  // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
+  if (ACCOUNT_PAGE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", limits: textLimits };
   const answer = path.startsWith("/api/") ? "json" : "page";
   const form = Object.hasOwn(formPages, path) ? formPages[path]! : null;
-  return { form, answer, limits: form ? limitsForForm(form) : otherLimits };
+  return { form, rateLimit: form, answer, limits: form ? limitsForForm(form) : otherLimits };
+}
+
+/** React Router's single-fetch URL of a route, back to the route's path (v8_trailingSlashAwareDataRequests). */
+function withoutDataSuffix(path: string): string {
+  return path.replace(/\/_\.data$/, "").replace(/\.data$/, "") || "/";
 }
 
 function normalizePath(pathname: string): string {

@@ -46,6 +46,13 @@ export function rateLimitedRefusal(retryAfterSeconds: number): BodyRefusal {
   return refusal(429, [rateLimitMessage(retryAfterSeconds)], {}, { "Retry-After": String(retryAfterSeconds) });
 }
 
+/** The account pages' per-IP limit: answered as text (no form to put values back into), never naming an account. */
+export function accountRateLimitedRefusal(retryAfterSeconds: number): BodyRefusal {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const message = `Too many attempts from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  return refusal(429, [message], {}, { "Retry-After": String(retryAfterSeconds) });
+}
+
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
 export function busyRefusal(): BodyRefusal {

@@ -151,6 +151,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(
     readRequestBodies({
       formRateLimiter: services.formRateLimiter,
+      authRateLimiter: services.authRateLimiter,
       uploadSlots: createUploadSlots(env.uploadConcurrency),
       logger,
     }),

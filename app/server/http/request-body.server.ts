@@ -6,7 +6,7 @@ import type { Logger } from "../logger.server";
 import { rateLimitClientKey } from "../security/client-key.server";
 import type { FormRateLimiter } from "../security/rate-limit.server";
 import { bodyPolicyFor, hasRequestBody, type BodyPolicy } from "./body-limits.server";
-import { busyRefusal, rateLimitedRefusal, refusalForProblem } from "./body-refusals.server";
+import { accountRateLimitedRefusal, busyRefusal, rateLimitedRefusal, refusalForProblem } from "./body-refusals.server";
 import { endUnreadBody } from "./connection-ending.server";
 import { writeRefusal } from "./edge-refusal.server";
 import { continueBody } from "./expect-continue.server";
@@ -18,8 +18,9 @@ import type { UploadSlots } from "./upload-slots.server";
  * The request-body layer (docs/decisions/014): every request that carries a body, and every
  * form post, is decided here before React Router or anything else reads a byte of it —
  *
- * 1. a post to a form (its page or /api/forms/:form) is counted by the rate limiter first,
- *    whatever it contains (step navigation and invalid posts included);
+ * 1. a post to a form (its page or /api/forms/:form) or to an account page (/auth, /auth/*,
+ *    /admin/auth, /account, /sign-out) is counted by its rate limiter first, whatever it
+ *    contains (step navigation and invalid posts included);
  * 2. a declared Content-Length over the path's limit is refused unread;
  * 3. multipart uploads wait for one of a few upload slots, unread;
  * 4. the body is parsed as it streams, with hard limits (form-body.server.ts).
@@ -31,6 +32,8 @@ import type { UploadSlots } from "./upload-slots.server";
  */
 export type RequestBodyLayerOptions = {
   formRateLimiter: FormRateLimiter;
+  /** Posts to the account pages (AUTH_RATE_LIMIT): one budget per client for all of them. */
+  authRateLimiter: FormRateLimiter;
   uploadSlots: UploadSlots;
   logger: Logger;
   /** How long an upload may wait for a slot before it is answered 503. */
@@ -40,25 +43,26 @@ export type RequestBodyLayerOptions = {
 export const UPLOAD_WAIT_MS = 10_000;
 
 export function readRequestBodies(options: RequestBodyLayerOptions): RequestHandler {
-  const { formRateLimiter, uploadSlots, logger, uploadWaitMs = UPLOAD_WAIT_MS } = options;
+  const { formRateLimiter, authRateLimiter, uploadSlots, logger, uploadWaitMs = UPLOAD_WAIT_MS } = options;
 
   return async (req, res, next) => {
     try {
       const withBody = hasRequestBody(req.headers);
       const policy = bodyPolicyFor(req.path);
-      const formPost = policy.form !== null && req.method !== "GET" && req.method !== "HEAD";
-      if (!formPost && !withBody) return next();
+      const countedPost = policy.rateLimit !== null && req.method !== "GET" && req.method !== "HEAD";
+      if (!countedPost && !withBody) return next();
       const { limits } = policy;
 
-      if (formPost) {
+      if (countedPost) {
         const clientKey = rateLimitClientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
-        const retryAfter = await formRateLimiter.consume(`${policy.form}:${clientKey}`);
+        const limiter = policy.rateLimit === "account" ? authRateLimiter : formRateLimiter;
+        const retryAfter = await limiter.consume(`${policy.rateLimit}:${clientKey}`);
         if (retryAfter !== null) {
-          logger.warn({ form: policy.form, clientKey }, "form post rate-limited");
-          const refusal = rateLimitedRefusal(retryAfter);
+          logger.warn({ bucket: policy.rateLimit, clientKey }, "post rate-limited");
+          const refusal = policy.rateLimit === "account" ? accountRateLimitedRefusal(retryAfter) : rateLimitedRefusal(retryAfter);
           // The page without JavaScript re-renders the form: give it back the visitor's text
           // (bounded like any text form; files are read off the wire and thrown away).
-          if (policy.answer === "page" && withBody && !declaredOver(req, limits.maxBytes)) {
+          if (policy.form !== null && policy.answer === "page" && withBody && !declaredOver(req, limits.maxBytes)) {
             continueBody(req, res);
             const text = await parseFormBody(req, req.headers, limits, { discardFiles: true });
             if (text.ok) refusal.values = textValues(formValues(text.formData));
