@@ -262,3 +262,34 @@ describe("sessions on the account page", () => {
     expect(row).toBeTruthy();
   });
 });
+
+describe("sign-in throttling never locks the owner out", () => {
+  it("an attack from many addresses stops new browsers, not the owner's own", async () => {
+    const owner = (await signIn("li.wei@example.org")).jar; // a browser that signed in before
+    expect(owner.names().some((name) => name.endsWith("device"))).toBe(true);
+    await callRoute(signOutAction, post("/sign-out", {}), owner);
+    let refused = null;
+    for (let attempt = 0; attempt < 40 && !refused; attempt++) {
+      const { answer } = await signIn("li.wei@example.org", `guess-number-${attempt}`, new CookieJar(), `192.0.2.${attempt + 1}`);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused, "the untrusted budget ran out").not.toBeNull();
+    expect(refused!.data?.toast).toMatchObject({ title: "Error signing in", description: expect.stringMatching(/Too many sign-in attempts/) });
+    expect(refused!.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // Even the right password from a new browser waits…
+    expect((await signIn("li.wei@example.org", DEMO_PASSWORD, new CookieJar(), "192.0.2.200")).answer.status).toBe(429);
+    // …but the owner's browser signs in.
+    expectRedirect((await signIn("li.wei@example.org", DEMO_PASSWORD, owner, "198.51.100.20")).answer, "/dashboard");
+  });
+
+  it("an unknown address is throttled exactly like a known one", async () => {
+    const statuses = async (email: string) => {
+      const seen: number[] = [];
+      for (let attempt = 0; attempt < 12; attempt++) seen.push((await signIn(email, `wrong-${attempt}`, new CookieJar(), `203.0.113.${100 + attempt}`)).answer.status);
+      return seen;
+    };
+    const known = await statuses("tomas.lindqvist@example.org");
+    expect(known).toContain(429);
+    expect(known).toEqual(await statuses("ghost.account@example.org"));
+  });
+});

@@ -8,7 +8,7 @@ import { accountFormOf, authErrorCode, formFailure, formSuccess, holdUntil, pars
 import { authHeaders } from "./auth-request.server";
 import { getAuth } from "./auth.server";
 import { checkNewPassword } from "./password-strength.server";
-import { throttleAccountAction } from "./sign-in-throttling.server";
+import { throttleAccountAction, trustThisDevice } from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -72,6 +72,7 @@ export async function resetPasswordAction({ request, context }: Args) {
     return formFailure({}, { toast: { kind: "error", title: "Link expired", description: invalidLink } });
   }
   const headers = new Headers();
+  await trustThisDevice(headers, owner.email);
   await setFlashToast(headers, { kind: "success", title: "Password changed", description: "Sign in with your new password." });
   throw redirect(`/auth?email=${encodeURIComponent(owner.email)}`, { headers });
 }

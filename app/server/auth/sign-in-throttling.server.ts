@@ -64,6 +64,15 @@ export async function throttledSignIn(
   return outcome;
 }
 
+/**
+ * After a completed password reset the owner has proved control of the address: their browser
+ * becomes a known device, so an attack that exhausted the account's budget cannot keep them out.
+ */
+export async function trustThisDevice(headers: Headers, email: string): Promise<void> {
+  const issued = getAuthThrottle().issueDeviceToken(email);
+  headers.append("Set-Cookie", await deviceCookie().serialize(issued.value, { maxAge: issued.maxAgeSeconds }));
+}
+
 function retryAfter(seconds: number): Headers {
   return new Headers({ "Retry-After": String(seconds) });
 }
