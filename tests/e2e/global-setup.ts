@@ -1,9 +1,23 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { startServer, tempDataDir } from "../support/server-process";
+import path from "node:path";
+import { PROJECT_ROOT, startServer, tempDataDir } from "../support/server-process";
 
-/** One production server for the whole run; its URL reaches the workers through the environment. */
+/**
+ * One production server for the whole run; its URL reaches the workers through the environment.
+ * Before it starts, the invitations the account specs use are made on its data folder
+ * (tests/support/e2e-accounts.ts; the embedded database serves one process at a time).
+ */
 export default async function globalSetup() {
   const dataDir = tempDataDir();
+  const invitationsFile = path.join(dataDir, "e2e-invitations.json");
+  execFileSync(process.execPath, ["--import", "tsx", "tests/support/e2e-accounts.ts", invitationsFile], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    stdio: ["ignore", "inherit", "inherit"],
+    timeout: 180_000,
+  });
+  process.env.E2E_INVITATIONS_FILE = invitationsFile;
   // Every test posts from 127.0.0.1: the per-IP form and account-page limits are tested in the integration suite.
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0", AUTH_RATE_LIMIT: "0" });
   process.env.E2E_BASE_URL = server.url;
