@@ -55,7 +55,7 @@ export async function resetPasswordLoader({ request }: Args) {
   return { token, valid: (await resetTokenOwner(token)) !== null };
 }
 
-export async function resetPasswordAction({ request, context }: Args) {
+export async function resetPasswordAction({ context }: Args) {
   const form = accountFormOf(context);
   const parsed = parseForm(passwordResetSchema, form, ["token", "password"]);
   if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors });
