@@ -17,6 +17,7 @@ import { NotFoundContent } from "./components/not-found-content";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
+import { usesAppChrome } from "./page-chrome";
 import { pageHydrates } from "./page-hydration";
 import { publicOrigin } from "./server/public-origin.server";
 
@@ -32,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const matches = useMatches();
   return (
     <html lang="en-CA">
       <head>
@@ -48,12 +50,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        {pageHydrates(useMatches()) ? (
+        {usesAppChrome(matches) ? (
+          // Account pages draw their own header, <main id="main-content"> and footer.
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="flex-1 focus:outline-none"
+            >
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
+        {pageHydrates(matches) ? (
           <>
             <ScrollRestoration nonce={nonce || undefined} />
             <Scripts nonce={nonce || undefined} />
@@ -81,7 +94,10 @@ function EnhancementScript({ nonce }: { nonce: string }) {
   const load = `const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.body.append(s);`;
   return (
     // JSON.stringify makes the URL a safe string literal.
-    <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: load }} />
+    <script
+      nonce={nonce || undefined}
+      dangerouslySetInnerHTML={{ __html: load }}
+    />
   );
 }
 
@@ -104,15 +120,24 @@ export function ErrorBoundary() {
       <title>{`Something went wrong | ${site.name}`}</title>
       <section className="page-container py-24 text-center">
         <p className="text-sm font-semibold text-brand-700">Error</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900">Something went wrong</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900">
+          Something went wrong
+        </h1>
         <p className="mx-auto mt-4 max-w-md text-text-muted">
-          We could not show this page. Please try again in a moment; if it keeps happening, write to{" "}
-          <a className="font-medium text-brand-700 underline" href={`mailto:${site.contactEmail}`}>
+          We could not show this page. Please try again in a moment; if it keeps
+          happening, write to{" "}
+          <a
+            className="font-medium text-brand-700 underline"
+            href={`mailto:${site.contactEmail}`}
+          >
             {site.contactEmail}
           </a>
           .
         </p>
-        <a className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href="/">
+        <a
+          className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          href="/"
+        >
           Return to home
         </a>
       </section>

@@ -6,7 +6,10 @@ import { ButtonLink } from "./button-link";
 /** Renders the button inside a router at a capability page's URL, as the site does. */
 function renderAt(url: string, to: string): string {
   const Stub = createRoutesStub([
-    { path: "/capabilities/:slug", Component: () => <ButtonLink to={to}>See it in our solutions</ButtonLink> },
+    {
+      path: "/capabilities/:slug",
+      Component: () => <ButtonLink to={to}>See it in our solutions</ButtonLink>,
+    },
   ]);
   return renderToStaticMarkup(<Stub initialEntries={[url]} />);
 }
@@ -19,6 +22,8 @@ describe("ButtonLink", () => {
   });
 
   it("resolves other targets as router links", () => {
-    expect(renderAt("/capabilities/ai-automation", "/contact")).toContain('href="/contact"');
+    expect(renderAt("/capabilities/ai-automation", "/contact")).toContain(
+      'href="/contact"',
+    );
   });
 });

@@ -1,0 +1,124 @@
+import { Form } from "react-router";
+import { changePasswordSchema } from "~/domain/auth/auth-forms";
+import type {
+  SessionView,
+  SignedInView,
+  Toast,
+} from "~/domain/auth/auth-views";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { PasswordInput } from "../ui/input";
+import { PageToast } from "../ui/toaster";
+import { ProfileDetails } from "./profile-details";
+import { AccountSection } from "./account-section";
+import { SessionsSection } from "./sessions-section";
+import { SignedInShell } from "./signed-in-shell";
+import { TwoFactorSection, type AccountActionData } from "./two-factor-section";
+import { useAccountForm } from "./use-account-form";
+
+export type AccountPageData = {
+  user: SignedInView;
+  sessions: SessionView[];
+  mfa: { enabled: boolean; required: boolean };
+  toast: Toast | null;
+};
+
+/** /account: profile, password, two-factor authentication and active sessions. */
+export function AccountPage({
+  data,
+  result,
+}: {
+  data: AccountPageData;
+  result: AccountActionData | null | undefined;
+}) {
+  const own = (intent: string) => (result?.intent === intent ? result : null);
+  return (
+    <SignedInShell user={data.user}>
+      <div className="mx-auto grid max-w-3xl gap-6">
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900">
+          Your account
+        </h1>
+        <PageToast toast={data.toast} />
+        <PageToast toast={result?.toast} />
+        <ProfileSection user={data.user} />
+        <PasswordSection result={own("change-password")} />
+        <TwoFactorSection mfa={data.mfa} result={result} />
+        <SessionsSection
+          sessions={data.sessions}
+          result={own("revoke-session")}
+        />
+      </div>
+    </SignedInShell>
+  );
+}
+
+function ProfileSection({ user }: { user: SignedInView }) {
+  return (
+    <AccountSection
+      id="profile"
+      title="Profile"
+      description="To change these details, contact your administrator or our support team."
+    >
+      <ProfileDetails user={user} />
+    </AccountSection>
+  );
+}
+
+function PasswordSection({ result }: { result: AccountActionData | null }) {
+  const form = useAccountForm({
+    schema: changePasswordSchema,
+    result,
+    intent: "change-password",
+    fields: ["currentPassword", "newPassword"],
+  });
+  return (
+    <AccountSection
+      id="password"
+      title="Password"
+      description="Changing your password signs you out everywhere else."
+    >
+      {/* A fresh form after a change: nothing typed stays in the fields. */}
+      <Form
+        key={result?.ok ? "changed" : "form"}
+        method="post"
+        {...form.formProps}
+        className="grid max-w-md gap-4"
+      >
+        <input type="hidden" name="intent" value="change-password" />
+        <Field
+          name="currentPassword"
+          focus={form.autoFocus("currentPassword")}
+          label="Current password"
+          error={form.errorOf("currentPassword")}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              required
+            />
+          )}
+        </Field>
+        <Field
+          name="newPassword"
+          focus={form.autoFocus("newPassword")}
+          label="New password"
+          error={form.errorOf("newPassword")}
+          hint="At least 12 characters. A few unrelated words make a strong password that is easy to remember."
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" required />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          pending={form.pending}
+          pendingLabel="Saving…"
+          className="justify-self-start"
+        >
+          Change password
+        </Button>
+      </Form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,177 @@
+import { Form, Link } from "react-router";
+import {
+  invitedSignUpSchema,
+  signInSchema,
+  signUpSchema,
+} from "~/domain/auth/auth-forms";
+import type { FormResult, InvitationView } from "~/domain/auth/auth-views";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { Input, PasswordInput } from "../ui/input";
+import { useAccountForm } from "./use-account-form";
+
+const forgotLink = (
+  <Link
+    to="/auth/forgot-password"
+    className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+  >
+    Forgot password?
+  </Link>
+);
+
+/** Sign In of /auth (and, with `intent` left out, the staff form of /admin/auth). */
+export function SignInForm({
+  result,
+  defaultEmail,
+  intent = "signin",
+  submitLabel = "Sign In",
+}: {
+  result: FormResult | null;
+  defaultEmail: string;
+  intent?: string | null;
+  submitLabel?: string;
+}) {
+  const form = useAccountForm({
+    schema: signInSchema,
+    result,
+    intent: intent ?? undefined,
+    fields: ["email", "password"],
+  });
+  return (
+    <Form method="post" {...form.formProps} className="grid gap-4">
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <Field
+        name="email"
+        focus={form.autoFocus("email")}
+        label="Email"
+        error={form.errorOf("email")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            defaultValue={form.valueOf("email") ?? defaultEmail}
+          />
+        )}
+      </Field>
+      <Field
+        name="password"
+        focus={form.autoFocus("password")}
+        label="Password"
+        error={form.errorOf("password")}
+        labelAside={forgotLink}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        pending={form.pending}
+        pendingLabel="Signing in…"
+        className="w-full"
+      >
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+/** Sign Up of /auth: with an invitation the e-mail is the invitation's and cannot be changed. */
+export function SignUpForm({
+  result,
+  defaultEmail,
+  invitation,
+}: {
+  result: FormResult | null;
+  defaultEmail: string;
+  invitation: InvitationView | null;
+}) {
+  const form = useAccountForm({
+    schema: invitation ? invitedSignUpSchema : signUpSchema,
+    result,
+    intent: "signup",
+    fields: ["fullName", "email", "password"],
+  });
+  return (
+    <Form method="post" {...form.formProps} className="grid gap-4">
+      <input type="hidden" name="intent" value="signup" />
+      {invitation ? (
+        <input type="hidden" name="invitation" value={invitation.token} />
+      ) : null}
+      <Field
+        name="fullName"
+        focus={form.autoFocus("fullName")}
+        label="Full name"
+        error={form.errorOf("fullName")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="text"
+            autoComplete="name"
+            required
+            defaultValue={form.valueOf("fullName") ?? ""}
+          />
+        )}
+      </Field>
+      <Field
+        name="email"
+        focus={form.autoFocus("email")}
+        label="Email"
+        error={form.errorOf("email")}
+        hint={
+          invitation
+            ? "This is the address your invitation was sent to."
+            : undefined
+        }
+      >
+        {(control) =>
+          invitation ? (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              readOnly
+              value={invitation.email}
+            />
+          ) : (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={form.valueOf("email") ?? defaultEmail}
+            />
+          )
+        }
+      </Field>
+      <Field
+        name="password"
+        label="Password"
+        error={form.errorOf("password")}
+        hint="At least 12 characters. A few unrelated words make a strong password that is easy to remember."
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" required />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        pending={form.pending}
+        pendingLabel="Creating account…"
+        className="w-full"
+      >
+        Create Account
+      </Button>
+    </Form>
+  );
+}

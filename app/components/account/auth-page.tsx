@@ -1,0 +1,239 @@
+import { useState, type MouseEvent } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
+import { authMessages } from "~/domain/auth/auth-forms";
+import type {
+  FormResult,
+  InvitationView,
+  SignedInView,
+  Toast,
+} from "~/domain/auth/auth-views";
+import { Alert } from "../ui/alert";
+import { Spinner } from "../ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import { PageToast } from "../ui/toaster";
+import { TextLink } from "./account-links";
+import { AuthCard } from "./auth-card";
+import { SignInForm, SignUpForm } from "./auth-forms";
+import { SignOutForm } from "./sign-out-form";
+import { useHydrated } from "../ui/use-hydrated";
+
+export type AuthTab = "signin" | "signup";
+
+export type AuthPageData = {
+  email: string | null;
+  invitation: InvitationView | null;
+  invitationInvalid: boolean;
+  defaultTab: AuthTab;
+  accessRequired: SignedInView | null;
+  toast: Toast | null;
+};
+
+export type AuthActionData = FormResult & { form: AuthTab };
+
+function isTab(value: string | null): value is AuthTab {
+  return value === "signin" || value === "signup";
+}
+
+/** The tab an answer should show: the form that failed, or Sign In after an invited sign-up. */
+function tabAfter(
+  result: AuthActionData | null | undefined,
+  invited: boolean,
+): AuthTab | null {
+  if (!result) return null;
+  if (result.ok && result.form === "signup")
+    return invited ? "signin" : "signup";
+  return result.form;
+}
+
+/**
+ * /auth (spec § 2): Sign In and Sign Up tabs, the invitation's notice, and the
+ * 'Access Required' state. The tabs are links too (?tab=signup): without JavaScript a hidden
+ * panel could not be reached otherwise; with it, they switch in place.
+ */
+export function AuthPage({
+  data,
+  result,
+}: {
+  data: AuthPageData;
+  result: AuthActionData | null | undefined;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const invited = data.invitation !== null;
+  const params = new URLSearchParams(location.search);
+  const requested = params.get("tab");
+
+  const [tab, setTab] = useState<AuthTab>(
+    tabAfter(result, invited) ??
+      (isTab(requested) ? requested : data.defaultTab),
+  );
+  // A new answer from the action may move to the other tab (React's "adjust state while rendering").
+  const [answered, setAnswered] = useState(result);
+  if (answered !== result) {
+    setAnswered(result);
+    const next = tabAfter(result, invited);
+    if (next) setTab(next);
+  }
+
+  const validating =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/auth" &&
+    new URLSearchParams(navigation.location.search).has("invitation");
+
+  const signedUp = result?.ok === true && result.form === "signup";
+  const signInResult = result?.form === "signin" ? result : null;
+  const signUpResult = result?.form === "signup" && !result.ok ? result : null;
+  const signInEmail =
+    (signedUp ? result.values?.email : undefined) ??
+    data.invitation?.email ??
+    data.email ??
+    "";
+
+  function tabHref(value: AuthTab): string {
+    const next = new URLSearchParams(location.search);
+    next.set("tab", value);
+    return `?${next.toString()}`;
+  }
+  function switchTab(value: AuthTab) {
+    return (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!hydrated) return; // no React yet: the link loads the page with that tab
+      event.preventDefault();
+      setTab(value);
+    };
+  }
+
+  const title = data.invitation
+    ? `Join ${data.invitation.company}`
+    : "Client Portal";
+  const description = data.invitation
+    ? "Create your account to reach your organisation's projects, documents and support."
+    : "Sign in to see your projects, documents and support tickets.";
+
+  return (
+    <AuthCard
+      title={title}
+      description={description}
+      footer={
+        <p>
+          Kestrel staff? <TextLink to="/admin/auth">Staff sign-in</TextLink>
+        </p>
+      }
+    >
+      <PageToast toast={data.toast} />
+      <PageToast toast={result?.toast} />
+
+      {validating ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 text-sm font-medium text-ink-900"
+        >
+          <Spinner />
+          Validating invitation...
+        </p>
+      ) : null}
+
+      {data.invitationInvalid && !signedUp ? (
+        <Alert tone="error" role="alert" title="Invitation not valid">
+          {authMessages.invalidInvitation}
+        </Alert>
+      ) : null}
+
+      {data.accessRequired ? (
+        <AccessRequired user={data.accessRequired} />
+      ) : (
+        <>
+          {data.invitation && !signedUp ? (
+            <Alert tone="info" title="You have been invited">
+              You've been invited to join{" "}
+              <strong>{data.invitation.company}</strong> with the role{" "}
+              <strong>{data.invitation.roleLabel}</strong>.
+            </Alert>
+          ) : null}
+          <Tabs
+            value={tab}
+            onValueChange={(value) => isTab(value) && setTab(value)}
+            activationMode="manual"
+          >
+            <TabsList aria-label="Sign in or create an account">
+              <TabsTrigger value="signin" asChild>
+                <Link
+                  to={tabHref("signin")}
+                  replace
+                  preventScrollReset
+                  onClick={switchTab("signin")}
+                >
+                  Sign In
+                </Link>
+              </TabsTrigger>
+              <TabsTrigger value="signup" asChild>
+                <Link
+                  to={tabHref("signup")}
+                  replace
+                  preventScrollReset
+                  onClick={switchTab("signup")}
+                >
+                  Sign Up
+                </Link>
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent
+              value="signin"
+              forceMount
+              className="data-[state=inactive]:hidden"
+            >
+              <SignInForm
+                key={signedUp ? "after-sign-up" : "sign-in"}
+                result={signInResult}
+                defaultEmail={signInEmail}
+              />
+            </TabsContent>
+            <TabsContent
+              value="signup"
+              forceMount
+              className="grid gap-4 data-[state=inactive]:hidden"
+            >
+              {data.invitation ? null : (
+                <Alert tone="info">
+                  You need a valid invitation to join your organisation's
+                  portal: use the link in your invitation e-mail. You can still
+                  create an account without one; it stays without access until
+                  our staff connect it to your organisation.
+                </Alert>
+              )}
+              <SignUpForm
+                key={signedUp ? "signed-up" : "sign-up"}
+                result={signUpResult}
+                defaultEmail={data.email ?? ""}
+                invitation={signedUp ? null : data.invitation}
+              />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+/** Signed in, but the account belongs to no client yet (spec § 8 'Access Required'). */
+function AccessRequired({ user }: { user: SignedInView }) {
+  return (
+    <div className="grid gap-4">
+      <Alert
+        tone="warning"
+        role="alert"
+        title={authMessages.accessRequiredTitle}
+      >
+        {authMessages.accessRequired}
+      </Alert>
+      <p className="text-sm text-text-muted">
+        Signed in as <strong className="text-ink-900">{user.name}</strong> (
+        {user.email}).
+      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <SignOutForm />
+        <TextLink to="/account">Your account</TextLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Form } from "react-router";
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from "~/domain/auth/auth-forms";
+import type { FormResult } from "~/domain/auth/auth-views";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { Input, PasswordInput } from "../ui/input";
+import { PageToast } from "../ui/toaster";
+import { TextLink } from "./account-links";
+import { AuthCard } from "./auth-card";
+import { useAccountForm } from "./use-account-form";
+
+const backToSignIn = (
+  <p>
+    Remembered it? <TextLink to="/auth">Back to sign-in</TextLink>
+  </p>
+);
+
+/** /auth/forgot-password: one answer for every address, so it never tells who has an account. */
+export function ForgotPasswordPage({
+  result,
+}: {
+  result: FormResult | null | undefined;
+}) {
+  const form = useAccountForm({
+    schema: passwordResetRequestSchema,
+    result,
+    fields: ["email"],
+  });
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the e-mail address of your account. We will send you a link to choose a new password; it works once, for a short time."
+      footer={backToSignIn}
+    >
+      <PageToast toast={result?.toast} />
+      {result?.ok ? (
+        <Alert tone="success" title="Check your e-mail">
+          If an account uses that address, a link to reset its password is on
+          its way. Nothing arrived after a few minutes? Look in your spam
+          folder, or ask again.
+        </Alert>
+      ) : null}
+      <Form method="post" {...form.formProps} className="grid gap-4">
+        <Field
+          name="email"
+          focus={form.autoFocus("email")}
+          label="Email"
+          error={form.errorOf("email")}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              defaultValue={form.valueOf("email") ?? ""}
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          pending={form.pending}
+          pendingLabel="Sending…"
+          className="w-full"
+        >
+          Send reset link
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export type ResetPasswordData = { token: string; valid: boolean };
+
+/** /auth/reset-password?token=…: choose a new password, or learn that the link no longer works. */
+export function ResetPasswordPage({
+  data,
+  result,
+}: {
+  data: ResetPasswordData;
+  result: FormResult | null | undefined;
+}) {
+  const form = useAccountForm({
+    schema: passwordResetSchema,
+    result,
+    fields: ["password"],
+  });
+  if (!data.valid) {
+    return (
+      <AuthCard title="This link no longer works" footer={backToSignIn}>
+        <Alert tone="error" title="Invalid or expired link">
+          A password reset link works once, and only for a short time. Ask for a
+          new one and use the latest e-mail we send.
+        </Alert>
+        <TextLink to="/auth/forgot-password">Request a new reset link</TextLink>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" footer={backToSignIn}>
+      <PageToast toast={result?.toast} />
+      <Form method="post" {...form.formProps} className="grid gap-4">
+        <input type="hidden" name="token" value={data.token} />
+        <Field
+          name="password"
+          focus={form.autoFocus("password")}
+          label="New password"
+          error={form.errorOf("password")}
+          hint="At least 12 characters. A few unrelated words make a strong password that is easy to remember."
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" required />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          pending={form.pending}
+          pendingLabel="Saving…"
+          className="w-full"
+        >
+          Save new password
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

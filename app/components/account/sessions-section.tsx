@@ -1,0 +1,103 @@
+import { Monitor } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import type { FormResult, SessionView } from "~/domain/auth/auth-views";
+import { Button } from "../ui/button";
+import { LocalTime } from "../ui/local-time";
+import { AccountSection } from "./account-section";
+
+/** Active sessions: where the account is signed in, and the way to end any of them. */
+export function SessionsSection({
+  sessions,
+  result,
+}: {
+  sessions: SessionView[];
+  result: FormResult | null;
+}) {
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" ? navigation.formData : undefined;
+  const revoking =
+    posting?.get("intent") === "revoke-session"
+      ? posting.get("sessionId")
+      : null;
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <AccountSection
+      id="sessions"
+      title="Active sessions"
+      description="Where your account is signed in now. Sign out any session you do not recognise, then change your password."
+    >
+      {result?.fieldErrors?.sessionId ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {result.fieldErrors.sessionId}
+        </p>
+      ) : null}
+      <ul className="grid divide-y divide-line rounded-lg border border-line">
+        {sessions.map((session) => (
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4"
+          >
+            <div className="flex min-w-0 gap-3">
+              <Monitor
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-text-muted"
+              />
+              <div className="min-w-0 text-sm leading-6">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+                  {session.device}
+                  {session.current ? (
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-700/30">
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-text-muted">
+                  {session.ipAddress ? <>IP {session.ipAddress} · </> : null}
+                  Signed in <LocalTime iso={session.signedInAt} />
+                </p>
+                <p className="text-text-muted">
+                  Last active <LocalTime iso={session.lastActiveAt} relative />
+                </p>
+              </div>
+            </div>
+            {session.current ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke-session" />
+                <input type="hidden" name="sessionId" value={session.id} />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  pending={revoking === session.id}
+                  pendingLabel="Revoking…"
+                >
+                  Revoke
+                  <span className="sr-only">
+                    {" "}
+                    the session of {session.device}
+                  </span>
+                </Button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others > 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="revoke-other-sessions" />
+          <Button
+            type="submit"
+            variant="danger"
+            pending={posting?.get("intent") === "revoke-other-sessions"}
+            pendingLabel="Signing out…"
+          >
+            Sign out all other sessions
+          </Button>
+        </Form>
+      ) : (
+        <p className="text-sm text-text-muted">
+          You are signed in on this device only.
+        </p>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,218 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { z } from "zod";
+import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
+import type { FormResult, TwoFactorEnrolment } from "~/domain/auth/auth-views";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { Input, PasswordInput } from "../ui/input";
+import { AccountSection } from "./account-section";
+import { useAccountForm } from "./use-account-form";
+
+export type AccountActionData = FormResult & {
+  intent: string;
+  enrolment?: TwoFactorEnrolment;
+};
+
+const passwordSchema = z.object({
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, { error: authMessages.passwordRequired }),
+});
+
+/**
+ * Two-factor authentication (TOTP). Off: confirm the password to start. Enrolling: the QR
+ * code, the secret for manual entry and the backup codes, then a code from the app turns it
+ * on. On: confirm the password to turn it off. Staff who must use it are told so first.
+ */
+export function TwoFactorSection({
+  mfa,
+  result,
+}: {
+  mfa: { enabled: boolean; required: boolean };
+  result: AccountActionData | null | undefined;
+}) {
+  // The enrolment is shown once, by the answer to "start-mfa"; keep it on screen while a
+  // wrong code is corrected (a server that sends it again with that answer wins).
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(
+    result?.enrolment ?? null,
+  );
+  const [answered, setAnswered] = useState(result);
+  if (answered !== result) {
+    setAnswered(result);
+    if (result?.enrolment) setEnrolment(result.enrolment);
+    else if (result?.intent !== "confirm-mfa" || result.ok) setEnrolment(null);
+  }
+  const own = (intent: string) => (result?.intent === intent ? result : null);
+
+  return (
+    <AccountSection
+      id="two-factor"
+      title="Two-factor authentication"
+      description="A code from an authenticator app on your phone, asked for at each sign-in after your password."
+    >
+      {mfa.required && !mfa.enabled ? (
+        <Alert tone="warning" role="status" title="Required for staff">
+          Set up two-factor authentication before you use the console: staff
+          accounts cannot open it without.
+        </Alert>
+      ) : null}
+      {mfa.enabled ? (
+        <>
+          <Alert tone="success" title="Two-factor authentication is on">
+            Keep your backup codes somewhere safe: each one signs you in once if
+            you lose your phone.
+          </Alert>
+          <PasswordStep
+            intent="disable-mfa"
+            result={own("disable-mfa")}
+            submitLabel="Turn off two-factor authentication"
+            danger
+          />
+        </>
+      ) : enrolment ? (
+        <Enrolment enrolment={enrolment} result={own("confirm-mfa")} />
+      ) : (
+        <PasswordStep
+          intent="start-mfa"
+          result={own("start-mfa")}
+          submitLabel="Set up two-factor authentication"
+        />
+      )}
+    </AccountSection>
+  );
+}
+
+function PasswordStep({
+  intent,
+  result,
+  submitLabel,
+  danger,
+}: {
+  intent: string;
+  result: FormResult | null;
+  submitLabel: string;
+  danger?: boolean;
+}) {
+  const form = useAccountForm({
+    schema: passwordSchema,
+    result,
+    intent,
+    fields: ["password"],
+  });
+  return (
+    <Form method="post" {...form.formProps} className="grid max-w-md gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      <Field
+        name="password"
+        focus={form.autoFocus("password")}
+        label="Confirm your password"
+        error={form.errorOf("password")}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        variant={danger ? "danger" : "primary"}
+        pending={form.pending}
+        pendingLabel="Please wait…"
+        className="justify-self-start"
+      >
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+function Enrolment({
+  enrolment,
+  result,
+}: {
+  enrolment: TwoFactorEnrolment;
+  result: FormResult | null;
+}) {
+  const form = useAccountForm({
+    schema: secondFactorSchema,
+    result,
+    intent: "confirm-mfa",
+    fields: ["code"],
+  });
+  return (
+    <ol className="grid list-decimal gap-6 pl-5 text-sm leading-6 marker:font-semibold">
+      <li className="grid gap-3">
+        <p className="font-semibold text-ink-900">
+          Scan this QR code with your authenticator app.
+        </p>
+        <div
+          role="img"
+          aria-label="QR code of your two-factor secret"
+          className="size-48 rounded-lg border border-line bg-white p-2 [&_svg]:size-full"
+          // The SVG is made on the server by the qrcode library from our own otpauth URI.
+          dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+        />
+        <p className="text-text-muted">
+          Cannot scan? Enter this key instead:{" "}
+          <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono break-all text-ink-900">
+            {enrolment.secret}
+          </code>
+        </p>
+      </li>
+      <li className="grid gap-3">
+        <p className="font-semibold text-ink-900">Save your backup codes.</p>
+        <p className="text-text-muted">
+          Each one signs you in once if you lose your phone. They are shown only
+          now: print them or keep them in your password manager.
+        </p>
+        <ul
+          aria-label="Backup codes"
+          className="grid grid-cols-2 gap-2 rounded-lg bg-surface-muted p-4 font-mono text-ink-900 sm:grid-cols-3"
+        >
+          {enrolment.backupCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </li>
+      <li className="grid gap-3">
+        <p className="font-semibold text-ink-900">
+          Enter the 6-digit code your app shows.
+        </p>
+        <Form method="post" {...form.formProps} className="grid max-w-xs gap-4">
+          <input type="hidden" name="intent" value="confirm-mfa" />
+          <Field
+            name="code"
+            focus={form.autoFocus("code")}
+            label="Authentication code"
+            error={form.errorOf("code")}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={40}
+                className="font-mono tracking-widest"
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            pending={form.pending}
+            pendingLabel="Verifying…"
+            className="justify-self-start"
+          >
+            Turn on two-factor authentication
+          </Button>
+        </Form>
+      </li>
+    </ol>
+  );
+}
