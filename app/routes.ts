@@ -30,6 +30,22 @@ export default [
     // Must stay last: every unknown path answers 404.
     route("*", "routes/not-found.tsx"),
   ]),
+  // Account pages: React-hydrated, with their own chrome (app/routes/account/app-layout.tsx).
+  layout("routes/account/app-layout.tsx", [
+    layout("routes/auth/auth-layout.tsx", [
+      route("auth", "routes/auth/auth.tsx"),
+      route("admin/auth", "routes/auth/staff-sign-in.tsx"),
+      route("auth/two-factor", "routes/auth/two-factor.tsx"),
+      route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+      route("auth/reset-password", "routes/auth/reset-password.tsx"),
+    ]),
+    route("account", "routes/account/account.tsx"),
+    route("dashboard", "routes/account/dashboard.tsx"),
+    route("lead_admin", "routes/account/lead-admin.tsx"),
+  ]),
+  // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).
+  route("auth/verify-email", "routes/auth/verify-email.ts"),
+  route("sign-out", "routes/account/sign-out.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
 ] satisfies RouteConfig;

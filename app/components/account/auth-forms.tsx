@@ -38,7 +38,7 @@ export function SignInForm({
     fields: ["email", "password"],
   });
   return (
-    <Form method="post" {...form.formProps} className="grid gap-4">
+    <Form method="post" {...form.formProps} className="grid gap-3">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <Field
         name="email"
@@ -101,7 +101,7 @@ export function SignUpForm({
     fields: ["fullName", "email", "password"],
   });
   return (
-    <Form method="post" {...form.formProps} className="grid gap-4">
+    <Form method="post" {...form.formProps} className="grid gap-3">
       <input type="hidden" name="intent" value="signup" />
       {invitation ? (
         <input type="hidden" name="invitation" value={invitation.token} />

@@ -19,7 +19,7 @@ export function ProfileDetails({ user }: { user: SignedInView }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
       {rows.map(([term, value]) => (
-        <div key={term} className="contents">
+        <div key={term} className="grid gap-0.5 sm:contents">
           <dt className="font-medium text-text-muted">{term}</dt>
           <dd className="break-words text-ink-900">{value}</dd>
         </div>

@@ -35,21 +35,22 @@ export function SignedInShell({
   return (
     <>
       <header className="border-b border-line bg-surface">
-        <div className="page-container flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
-          <SiteLogo reloadDocument />
-          <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
-            <p className="min-w-0 text-sm leading-5">
-              <span className="block truncate font-semibold text-ink-900">
-                {user.name}
-              </span>
-              {affiliation ? (
-                <span className="block truncate text-text-muted">
-                  {affiliation}
-                </span>
-              ) : null}
-            </p>
-            <SignOutForm />
+        {/* Narrow screens: logo and Sign out on one line, who is signed in below them. */}
+        <div className="page-container flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+          <div className="mr-auto">
+            <SiteLogo reloadDocument />
           </div>
+          <p className="order-last w-full min-w-0 text-sm leading-5 sm:order-none sm:w-auto sm:text-right">
+            <span className="block truncate font-semibold text-ink-900">
+              {user.name}
+            </span>
+            {affiliation ? (
+              <span className="block truncate text-text-muted">
+                {affiliation}
+              </span>
+            ) : null}
+          </p>
+          <SignOutForm />
         </div>
         <nav aria-label="Account" className="border-t border-line">
           <ul className="page-container flex flex-wrap gap-1 py-1.5">

@@ -145,73 +145,83 @@ function Enrolment({
     fields: ["code"],
   });
   return (
-    <ol className="grid list-decimal gap-6 pl-5 text-sm leading-6 marker:font-semibold">
-      <li className="grid gap-3">
-        <p className="font-semibold text-ink-900">
-          Scan this QR code with your authenticator app.
-        </p>
-        <div
-          role="img"
-          aria-label="QR code of your two-factor secret"
-          className="size-48 rounded-lg border border-line bg-white p-2 [&_svg]:size-full"
-          // The SVG is made on the server by the qrcode library from our own otpauth URI.
-          dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-        />
-        <p className="text-text-muted">
-          Cannot scan? Enter this key instead:{" "}
-          <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono break-all text-ink-900">
-            {enrolment.secret}
-          </code>
-        </p>
+    <ol className="grid list-decimal gap-6 pl-5 text-sm leading-6 marker:font-semibold marker:text-ink-900">
+      <li>
+        <div className="grid gap-3">
+          <p className="font-semibold text-ink-900">
+            Scan this QR code with your authenticator app.
+          </p>
+          <div
+            role="img"
+            aria-label="QR code of your two-factor secret"
+            className="size-48 rounded-lg border border-line bg-white p-2 [&_svg]:size-full"
+            // The SVG is made on the server by the qrcode library from our own otpauth URI.
+            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+          />
+          <p className="text-text-muted">
+            Cannot scan? Enter this key instead:
+            <code className="mt-1 block w-fit max-w-full rounded bg-surface-muted px-2 py-1 font-mono break-all text-ink-900">
+              {enrolment.secret}
+            </code>
+          </p>
+        </div>
       </li>
-      <li className="grid gap-3">
-        <p className="font-semibold text-ink-900">Save your backup codes.</p>
-        <p className="text-text-muted">
-          Each one signs you in once if you lose your phone. They are shown only
-          now: print them or keep them in your password manager.
-        </p>
-        <ul
-          aria-label="Backup codes"
-          className="grid grid-cols-2 gap-2 rounded-lg bg-surface-muted p-4 font-mono text-ink-900 sm:grid-cols-3"
-        >
-          {enrolment.backupCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
+      <li>
+        <div className="grid gap-3">
+          <p className="font-semibold text-ink-900">Save your backup codes.</p>
+          <p className="text-text-muted">
+            Each one signs you in once if you lose your phone. They are shown
+            only now: print them or keep them in your password manager.
+          </p>
+          <ul
+            aria-label="Backup codes"
+            className="grid grid-cols-2 gap-2 rounded-lg bg-surface-muted p-4 font-mono text-ink-900 sm:grid-cols-3"
+          >
+            {enrolment.backupCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
       </li>
-      <li className="grid gap-3">
-        <p className="font-semibold text-ink-900">
-          Enter the 6-digit code your app shows.
-        </p>
-        <Form method="post" {...form.formProps} className="grid max-w-xs gap-4">
-          <input type="hidden" name="intent" value="confirm-mfa" />
-          <Field
-            name="code"
-            focus={form.autoFocus("code")}
-            label="Authentication code"
-            error={form.errorOf("code")}
+      <li>
+        <div className="grid gap-3">
+          <p className="font-semibold text-ink-900">
+            Enter the 6-digit code your app shows.
+          </p>
+          <Form
+            method="post"
+            {...form.formProps}
+            className="grid max-w-xs gap-4"
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                maxLength={40}
-                className="font-mono tracking-widest"
-              />
-            )}
-          </Field>
-          <Button
-            type="submit"
-            pending={form.pending}
-            pendingLabel="Verifying…"
-            className="justify-self-start"
-          >
-            Turn on two-factor authentication
-          </Button>
-        </Form>
+            <input type="hidden" name="intent" value="confirm-mfa" />
+            <Field
+              name="code"
+              focus={form.autoFocus("code")}
+              label="Authentication code"
+              error={form.errorOf("code")}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  maxLength={40}
+                  className="font-mono tracking-widest"
+                />
+              )}
+            </Field>
+            <Button
+              type="submit"
+              pending={form.pending}
+              pendingLabel="Verifying…"
+              className="justify-self-start"
+            >
+              Turn on two-factor authentication
+            </Button>
+          </Form>
+        </div>
       </li>
     </ol>
   );

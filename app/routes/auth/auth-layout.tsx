@@ -6,7 +6,7 @@ import { SiteLogo } from "~/components/site-logo";
 export default function AuthLayout() {
   return (
     <>
-      <header className="bg-surface">
+      <header className="bg-surface-muted">
         <div className="page-container flex justify-center pt-8 sm:pt-12">
           <SiteLogo reloadDocument />
         </div>
@@ -14,7 +14,7 @@ export default function AuthLayout() {
       <main
         id="main-content"
         tabIndex={-1}
-        className="flex flex-1 justify-center px-4 py-8 focus:outline-none sm:py-12"
+        className="flex flex-1 justify-center bg-surface-muted px-4 py-8 focus:outline-none sm:py-12"
       >
         <div className="w-full max-w-md">
           <Outlet />

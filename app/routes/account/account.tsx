@@ -1,0 +1,13 @@
+import { AccountPage } from "~/components/account/account-page";
+import { site } from "~/content/site";
+import { accountAction, accountLoader } from "~/server/auth/account-page.server";
+import type { Route } from "./+types/account";
+
+export const loader = (args: Route.LoaderArgs) => accountLoader(args);
+export const action = (args: Route.ActionArgs) => accountAction(args);
+
+export const meta: Route.MetaFunction = () => [{ title: `Your account | ${site.name}` }, { name: "robots", content: "noindex" }];
+
+export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AccountPage data={loaderData} result={actionData} />;
+}

@@ -1,0 +1,16 @@
+import { AuthPage } from "~/components/account/auth-page";
+import { site } from "~/content/site";
+import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
+import type { Route } from "./+types/auth";
+
+export const loader = (args: Route.LoaderArgs) => authPageLoader(args);
+export const action = (args: Route.ActionArgs) => authPageAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.invitation ? `Join ${loaderData.invitation.company}` : "Sign in"} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AuthPage data={loaderData} result={actionData} />;
+}

@@ -1,0 +1,12 @@
+import { ForgotPasswordPage } from "~/components/account/password-reset-pages";
+import { site } from "~/content/site";
+import { forgotPasswordAction } from "~/server/auth/password-reset-pages.server";
+import type { Route } from "./+types/forgot-password";
+
+export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
+
+export const meta: Route.MetaFunction = () => [{ title: `Reset your password | ${site.name}` }, { name: "robots", content: "noindex" }];
+
+export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+  return <ForgotPasswordPage result={actionData} />;
+}

@@ -1,0 +1,13 @@
+import { TwoFactorPage } from "~/components/account/two-factor-page";
+import { site } from "~/content/site";
+import { twoFactorAction, twoFactorLoader } from "~/server/auth/second-factor-page.server";
+import type { Route } from "./+types/two-factor";
+
+export const loader = (args: Route.LoaderArgs) => twoFactorLoader(args);
+export const action = (args: Route.ActionArgs) => twoFactorAction(args);
+
+export const meta: Route.MetaFunction = () => [{ title: `Two-factor authentication | ${site.name}` }, { name: "robots", content: "noindex" }];
+
+export default function TwoFactorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <TwoFactorPage data={loaderData} result={actionData} />;
+}
