@@ -28,8 +28,8 @@ export async function ready(page: Page, javaScriptEnabled: boolean): Promise<voi
 export async function signInAt(page: Page, path: "/auth" | "/admin/auth", email: string, password: string, javaScriptEnabled = true) {
   await page.goto(path);
   await ready(page, javaScriptEnabled);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Email").filter({ visible: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).filter({ visible: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 

@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
       const page = await browserPage(browser, baseURL!, javaScriptEnabled);
       await signInAt(page, "/auth", "amira.haddad@example.org", "not-the-right-password", javaScriptEnabled);
       await expect(toastWith(page, "Error signing in")).toContainText("Invalid email or password.");
-      await expect(page.getByLabel("Email")).toHaveValue("amira.haddad@example.org");
+      await expect(page.getByLabel("Email").filter({ visible: true })).toHaveValue("amira.haddad@example.org");
       await page.context().close();
     });
 
@@ -85,15 +85,15 @@ test.describe("invitations", () => {
       await ready(page, javaScriptEnabled);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Join ");
       await expect(page.getByText(/You've been invited to join/)).toContainText(/client (admin|user)/);
-      const email = page.getByLabel("Email");
+      const email = page.getByLabel("Email").filter({ visible: true });
       await expect(email).toHaveValue(invitation.email);
       await expect(email).toHaveAttribute("readonly", "");
-      await page.getByLabel("Full name").fill("Invited Person");
-      await page.getByLabel("Password", { exact: true }).fill("meadow-compass-tangent-37");
+      await page.getByLabel("Full name").filter({ visible: true }).fill("Invited Person");
+      await page.getByLabel("Password", { exact: true }).filter({ visible: true }).fill("meadow-compass-tangent-37");
       await page.getByRole("button", { name: "Create Account" }).click();
       await expect(toastWith(page, "Account created!")).toContainText("Your account has been created and associated with your organization. You can now sign in.");
-      await expect(page.getByLabel("Email")).toHaveValue(invitation.email);
-      await page.getByLabel("Password", { exact: true }).fill("meadow-compass-tangent-37");
+      await expect(page.getByLabel("Email").filter({ visible: true })).toHaveValue(invitation.email);
+      await page.getByLabel("Password", { exact: true }).filter({ visible: true }).fill("meadow-compass-tangent-37");
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await page.context().close();
@@ -115,7 +115,7 @@ test.describe("invitations", () => {
   test("without an invitation, Sign Up explains that one is needed", async ({ page }) => {
     await page.goto("/auth?email=someone%40example.org");
     await ready(page, true);
-    await expect(page.getByLabel("Email")).toHaveValue("someone@example.org");
+    await expect(page.getByLabel("Email").filter({ visible: true })).toHaveValue("someone@example.org");
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await expect(page.getByText(/need a valid invitation/i)).toBeVisible();
   });
@@ -127,8 +127,8 @@ test("staff enrol in TOTP and then sign in with a code", async ({ browser, baseU
   const page = await browserPage(browser, baseURL!, true);
   await page.goto(invitation.path);
   await ready(page, true);
-  await page.getByLabel("Full name").fill("Mira Staffer");
-  await page.getByLabel("Password", { exact: true }).fill("lattice-harbor-quince-52");
+  await page.getByLabel("Full name").filter({ visible: true }).fill("Mira Staffer");
+  await page.getByLabel("Password", { exact: true }).filter({ visible: true }).fill("lattice-harbor-quince-52");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(toastWith(page, "Account created!")).toBeVisible();
   await signInAt(page, "/admin/auth", invitation.email, "lattice-harbor-quince-52");
@@ -137,11 +137,11 @@ test("staff enrol in TOTP and then sign in with a code", async ({ browser, baseU
   await page.goto("/account");
   await ready(page, true);
   await expectNoAxeViolations(page);
-  await page.getByLabel("Confirm your password").fill("lattice-harbor-quince-52");
+  await page.getByLabel("Confirm your password").filter({ visible: true }).fill("lattice-harbor-quince-52");
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
-  await expect(page.getByLabel("QR code of your two-factor secret")).toBeVisible();
+  await expect(page.getByLabel("QR code of your two-factor secret").filter({ visible: true })).toBeVisible();
   const secret = (await page.locator("code").filter({ hasText: /^[A-Z2-7]{16,}$/ }).first().textContent())!.trim();
-  await page.getByLabel("Authentication code").fill(generateSync({ secret }));
+  await page.getByLabel("Authentication code").filter({ visible: true }).fill(generateSync({ secret }));
   await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
   await expect(toastWith(page, "Two-factor authentication is on")).toBeVisible();
 
@@ -150,10 +150,10 @@ test("staff enrol in TOTP and then sign in with a code", async ({ browser, baseU
   await signInAt(page, "/admin/auth", invitation.email, "lattice-harbor-quince-52");
   await expect(page).toHaveURL(/\/auth\/two-factor/);
   await expectNoAxeViolations(page);
-  await page.getByLabel("Authentication code").fill("000000");
+  await page.getByLabel("Authentication code").filter({ visible: true }).fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText(/That code did not work/)).toBeVisible();
-  await page.getByLabel("Authentication code").fill(generateSync({ secret }));
+  await page.getByLabel("Authentication code").filter({ visible: true }).fill(generateSync({ secret }));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/lead_admin$/);
   await expect(toastWith(page, "Admin authentication successful.")).toBeVisible();
@@ -202,7 +202,7 @@ test.describe("every account page passes axe", () => {
 test("forgot password answers the same for any address", async ({ page }) => {
   await page.goto("/auth/forgot-password");
   await ready(page, true);
-  await page.getByLabel("Email").fill("nobody.at.all@example.org");
+  await page.getByLabel("Email").filter({ visible: true }).fill("nobody.at.all@example.org");
   await page.getByRole("button", { name: /reset link|send/i }).click();
   await expect(toastWith(page, "Check your e-mail")).toContainText("If an account exists for that address");
 });

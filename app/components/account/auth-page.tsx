@@ -40,8 +40,10 @@ function tabAfter(
   invited: boolean,
 ): AuthTab | null {
   if (!result) return null;
+  // An invited sign-up answers with the address to sign in with. (After it, the page's own
+  // invitation is used up, so `invited` is false when the page re-renders without JavaScript.)
   if (result.ok && result.form === "signup")
-    return invited ? "signin" : "signup";
+    return invited || result.values?.email ? "signin" : "signup";
   return result.form;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -18,6 +19,11 @@ import { appChrome } from "~/page-chrome";
 export const handle = appChrome;
 
 export default function AppLayout() {
+  // Marks the page as interactive (forms post with fetch, toasts pop): the end-to-end tests
+  // wait for it rather than guessing when React has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />
