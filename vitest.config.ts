@@ -10,8 +10,10 @@ const integration = (kind: "pglite" | "postgres"): TestProjectInlineConfiguratio
     name: `integration-${kind}`,
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_DB_KIND: kind },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Several tests start a production server; on a loaded 2-core CI machine one start took
+    // over 60 s (PGlite migrations and seed while the PostgreSQL run shares the cores).
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });
 
