@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { secondFactorSchema } from "~/domain/auth/auth-forms";
+import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { accountFormOf, authErrorCode, formFailure, parseForm } from "./account-form.server";
@@ -88,7 +88,7 @@ export async function twoFactorAction({ request, context }: Args) {
     headers,
     profile?.clientId
       ? { kind: "success", title: "Welcome back!", description: "You have successfully signed in." }
-      : { kind: "error", title: "Access Required", description: "Your account needs to be associated with a client. Please contact support." },
+      : { kind: "error", title: authMessages.accessRequiredTitle, description: authMessages.accessRequired },
   );
   throw redirect(profile?.clientId ? "/dashboard" : "/auth", { headers });
 }
