@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { authMessages, invitedSignUpSchema, roleLabel, signInSchema, signUpSchema } from "~/domain/auth/auth-forms";
-import type { InvitationView, Toast } from "~/domain/auth/auth-views";
+import type { InvitationView } from "~/domain/auth/auth-views";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { accountFormOf, authErrorCode, formFailure, formSuccess, holdUntil, parseForm, textField } from "./account-form.server";
@@ -10,13 +10,11 @@ import { getSignedIn, homeOf, signedInView } from "./current-user.server";
 import { acceptInvitation } from "./accept-invitation.server";
 import { findInvitation } from "./invitations.server";
 import { checkNewPassword } from "./password-strength.server";
-import { signInWithPassword } from "./sign-in.server";
+import { signInToasts, signInWithPassword } from "./sign-in.server";
 import { throttleAccountAction, throttledSignIn } from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export const welcomeBack: Toast = { kind: "success", title: "Welcome back!", description: "You have successfully signed in." };
-const accessRequired: Toast = { kind: "error", title: authMessages.accessRequiredTitle, description: authMessages.accessRequired };
 /** Sign-up answers take at least this long, whether or not the address already has an account. */
 const SIGN_UP_FLOOR_MS = 400;
 
@@ -82,15 +80,15 @@ async function signIn(request: Request, context: Args["context"], form: FormData
   }
   if (outcome.kind === "second-factor") throw redirect("/auth/two-factor", { headers: outcome.headers });
   if (outcome.role === "admin") {
-    await setFlashToast(outcome.headers, { kind: "success", title: "Welcome back!", description: "Admin authentication successful." });
+    await setFlashToast(outcome.headers, signInToasts.staff);
     throw redirect("/admin/auth", { headers: outcome.headers });
   }
   if (outcome.clientId) {
-    await setFlashToast(outcome.headers, welcomeBack);
+    await setFlashToast(outcome.headers, signInToasts.client);
     throw redirect("/dashboard", { headers: outcome.headers });
   }
   // Signed in, but no client yet: /auth shows who is signed in and what happens next.
-  await setFlashToast(outcome.headers, accessRequired);
+  await setFlashToast(outcome.headers, signInToasts.accessRequired);
   throw redirect("/auth", { headers: outcome.headers });
 }
 

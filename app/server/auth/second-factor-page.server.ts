@@ -1,11 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
+import { secondFactorSchema } from "~/domain/auth/auth-forms";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { accountFormOf, authErrorCode, formFailure, parseForm } from "./account-form.server";
 import { authHeaders, forwardCookies } from "./auth-request.server";
 import { getAuth } from "./auth.server";
-import { profileOf } from "./sign-in.server";
+import { profileOf, signInToasts } from "./sign-in.server";
 import { throttleAccountAction } from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -80,15 +80,13 @@ export async function twoFactorAction({ request, context }: Args) {
   }
   const profile = userId ? await profileOf(userId) : null;
   if (profile?.role === "admin") {
-    await setFlashToast(headers, { kind: "success", title: "Welcome back!", description: "Admin authentication successful." });
+    await setFlashToast(headers, signInToasts.staff);
     throw redirect("/lead_admin", { headers });
   }
   if (area === "staff") throw redirect("/auth", { headers });
   await setFlashToast(
     headers,
-    profile?.clientId
-      ? { kind: "success", title: "Welcome back!", description: "You have successfully signed in." }
-      : { kind: "error", title: authMessages.accessRequiredTitle, description: authMessages.accessRequired },
+    profile?.clientId ? signInToasts.client : signInToasts.accessRequired,
   );
   throw redirect(profile?.clientId ? "/dashboard" : "/auth", { headers });
 }

@@ -1,12 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { authMessages } from "~/domain/auth/auth-forms";
+import type { Toast } from "~/domain/auth/auth-views";
 import type { UserRole } from "~/domain/enums";
 import { profiles } from "../db/schema.server";
 import { getAppServices } from "../services.server";
 import { authHeaders, forwardCookies } from "./auth-request.server";
 import { getAuth } from "./auth.server";
 import { authErrorCode } from "./account-form.server";
+
+/** The toasts a completed sign-in shows on the page it leads to (spec § 8). */
+export const signInToasts = {
+  client: { kind: "success", title: "Welcome back!", description: "You have successfully signed in." },
+  staff: { kind: "success", title: "Welcome back!", description: "Admin authentication successful." },
+  accessRequired: { kind: "error", title: authMessages.accessRequiredTitle, description: authMessages.accessRequired },
+} as const satisfies Record<string, Toast>;
 
 /** Where a password sign-in led. `headers` carry the cookies to set (session or second-factor challenge). */
 export type PasswordSignIn =

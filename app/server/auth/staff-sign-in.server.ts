@@ -3,7 +3,7 @@ import { signInSchema } from "~/domain/auth/auth-forms";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { accountFormOf, formFailure, parseForm, textField } from "./account-form.server";
 import { getSignedIn } from "./current-user.server";
-import { signInWithPassword } from "./sign-in.server";
+import { signInToasts, signInWithPassword } from "./sign-in.server";
 import { throttledSignIn } from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -36,6 +36,6 @@ export async function staffSignInAction({ request, context }: Args) {
   }
   if (outcome.kind === "second-factor") throw redirect("/auth/two-factor?area=staff", { headers: outcome.headers });
   if (outcome.role !== "admin") throw redirect("/auth", { headers: outcome.headers });
-  await setFlashToast(outcome.headers, { kind: "success", title: "Welcome back!", description: "Admin authentication successful." });
+  await setFlashToast(outcome.headers, signInToasts.staff);
   throw redirect("/lead_admin", { headers: outcome.headers });
 }
