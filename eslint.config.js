@@ -48,4 +48,27 @@ export default tseslint.config(
       ],
     },
   },
+  // No route touches the database: routes call server modules (ARCHITECTURE § 2, issue 10).
+  {
+    files: ["app/routes/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/server/db/*", "**/server/db/**", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "routes call server modules; they never query the database" }] },
+      ],
+    },
+  },
+  // The portal's data modules reach the database only through the caller's TenantScope
+  // (app/server/portal/tenant-scope.server.ts), which alone may open it.
+  {
+    files: ["app/server/portal/**"],
+    ignores: ["app/server/portal/tenant-scope.server.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../services.server", "~/server/services.server", "../db/client.server", "~/server/db/client.server", "**/staff/**"], message: "portal data goes through scope.db and scope.owns(); cross-tenant code lives in app/server/staff/" }] },
+      ],
+    },
+  },
 );

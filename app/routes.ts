@@ -40,12 +40,23 @@ export default [
       route("auth/reset-password", "routes/auth/reset-password.tsx"),
     ]),
     route("account", "routes/account/account.tsx"),
-    route("dashboard", "routes/account/dashboard.tsx"),
+    // The client portal (issue 10): one URL per tab; a project or ticket opens under its tab.
+    route("dashboard", "routes/portal/dashboard-layout.tsx", [
+      index("routes/portal/projects-tab.tsx"),
+      route("projects/:projectId", "routes/portal/project-page.tsx"),
+      route("documents", "routes/portal/documents-tab.tsx"),
+      route("support", "routes/portal/support-tab.tsx"),
+      route("support/new", "routes/portal/new-ticket-page.tsx"),
+      route("support/:ticketId", "routes/portal/ticket-page.tsx"),
+      route("team", "routes/portal/team-tab.tsx"),
+    ]),
     route("lead_admin", "routes/account/lead-admin.tsx"),
   ]),
   // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).
   route("auth/verify-email", "routes/auth/verify-email.ts"),
   route("sign-out", "routes/account/sign-out.ts"),
+  // A client document's bytes, re-authorized on every request.
+  route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
 ] satisfies RouteConfig;

@@ -23,3 +23,15 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export const CHAT_ROLES = ["user", "assistant"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** What a staff post on a project's timeline reports. */
+export const PROJECT_UPDATE_KINDS = ["progress", "milestone", "next_steps"] as const;
+export type ProjectUpdateKind = (typeof PROJECT_UPDATE_KINDS)[number];
+
+/** An entry of a support ticket's thread. */
+export const TICKET_MESSAGE_KINDS = ["reply", "status_change"] as const;
+export type TicketMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
+
+/** Who wrote something in the portal: one of the client's people, or our staff. */
+export const PORTAL_SIDES = ["client", "staff"] as const;
+export type PortalSide = (typeof PORTAL_SIDES)[number];

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dashboardLoader } from "~/server/auth/area-pages.server";
+import { dashboardFrameLoader as dashboardLoader } from "~/server/portal/dashboard-frame.server";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import { clientInvitations, clients, profiles } from "~/server/db/schema.server";

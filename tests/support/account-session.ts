@@ -44,13 +44,14 @@ export async function callRoute(
   request: Request,
   jar: CookieJar,
   clientIp = "203.0.113.10",
+  params: Record<string, string> = {},
 ): Promise<RouteAnswer> {
   const cookie = jar.header();
   if (cookie) request.headers.set("Cookie", cookie);
   request.headers.set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36");
   let result: unknown;
   try {
-    result = await route({ request, context: await requestContext(request, clientIp), params: {} } as never);
+    result = await route({ request, context: await requestContext(request, clientIp), params } as never);
   } catch (thrown) {
     result = thrown;
   }

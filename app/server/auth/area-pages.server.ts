@@ -1,14 +1,7 @@
 import { data } from "react-router";
 import { takeFlashToast } from "../http/flash-toast.server";
 import { signedInView } from "./current-user.server";
-import { requireAdmin, requireClientAccess } from "./guards.server";
-
-/** /dashboard: the client portal's door (issue 10 fills the room). */
-export async function dashboardLoader({ request }: { request: Request }) {
-  const signedIn = await requireClientAccess(request);
-  const { toast, headers } = await takeFlashToast(request);
-  return data({ user: signedInView(signedIn), toast }, { headers });
-}
+import { requireAdmin } from "./guards.server";
 
 /** /lead_admin: the staff console's door (issue 11 fills the room). */
 export async function leadAdminLoader({ request }: { request: Request }) {

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -22,6 +24,9 @@ import {
   TICKET_STATUSES,
   USER_ROLES,
   CHAT_ROLES,
+  PROJECT_UPDATE_KINDS,
+  TICKET_MESSAGE_KINDS,
+  PORTAL_SIDES,
 } from "../../domain/enums";
 
 /**
@@ -226,7 +231,31 @@ export const projects = pgTable(
   },
   (t) => [
     check("projects_status_check", oneOf("status", PROJECT_STATUSES)),
-    index("projects_client_id_idx").on(t.clientId),
+    index("projects_client_id_idx").on(t.clientId, t.createdAt.desc()),
+    // Target of the (id, client_id) foreign keys below: a child row can only name a project of its own client.
+    unique("projects_id_client_id_key").on(t.id, t.clientId),
+  ],
+);
+
+/** Dated posts by staff on a project's timeline: progress, a milestone reached, next steps. */
+export const projectUpdates = pgTable(
+  "project_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").notNull(),
+    kind: text("kind").notNull().default("progress"),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    authorProfileId: uuid("author_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_updates_kind_check", oneOf("kind", PROJECT_UPDATE_KINDS)),
+    foreignKey({ name: "project_updates_project_fk", columns: [t.projectId, t.clientId], foreignColumns: [projects.id, projects.clientId] }).onDelete("cascade"),
+    index("project_updates_project_id_idx").on(t.projectId, t.createdAt.desc()),
   ],
 );
 
@@ -237,16 +266,25 @@ export const documents = pgTable(
     clientId: uuid("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
-    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    projectId: uuid("project_id"),
     fileId: uuid("file_id")
       .notNull()
       .references(() => storedFiles.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     mimeType: text("mime_type").notNull(),
+    // Who put it here: a client's person (staff are notified) or staff (the client is).
+    uploadedBy: uuid("uploaded_by").references(() => profiles.id, { onDelete: "set null" }),
+    uploadedBySide: text("uploaded_by_side").notNull().default("staff"),
     createdAt: createdAt(),
   },
-  (t) => [index("documents_client_id_idx").on(t.clientId)],
+  (t) => [
+    check("documents_uploaded_by_side_check", oneOf("uploaded_by_side", PORTAL_SIDES)),
+    // A document's project belongs to the document's client (checked by the database, not only the code).
+    foreignKey({ name: "documents_project_fk", columns: [t.projectId, t.clientId], foreignColumns: [projects.id, projects.clientId] }),
+    index("documents_client_id_idx").on(t.clientId, t.createdAt.desc()),
+    index("documents_project_id_idx").on(t.projectId, t.createdAt.desc()),
+  ],
 );
 
 export const supportTickets = pgTable(
@@ -267,7 +305,41 @@ export const supportTickets = pgTable(
   (t) => [
     check("support_tickets_priority_check", oneOf("priority", TICKET_PRIORITIES)),
     check("support_tickets_status_check", oneOf("status", TICKET_STATUSES)),
-    index("support_tickets_client_id_idx").on(t.clientId),
+    index("support_tickets_client_id_idx").on(t.clientId, t.createdAt.desc()),
+    unique("support_tickets_id_client_id_key").on(t.id, t.clientId),
+  ],
+);
+
+/**
+ * A ticket's thread: replies from the client's people and from staff, and staff's status
+ * changes, in order. client_id is the ticket's (enforced by the foreign key).
+ */
+export const ticketMessages = pgTable(
+  "ticket_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id").notNull(),
+    kind: text("kind").notNull(),
+    authorSide: text("author_side").notNull(),
+    authorProfileId: uuid("author_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    // A reply's text; null for a status change.
+    body: text("body"),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ticket_messages_kind_check", oneOf("kind", TICKET_MESSAGE_KINDS)),
+    check("ticket_messages_author_side_check", oneOf("author_side", PORTAL_SIDES)),
+    check(
+      "ticket_messages_shape_check",
+      sql`(${t.kind} = 'reply' and ${t.body} is not null) or (${t.kind} = 'status_change' and ${t.toStatus} is not null)`,
+    ),
+    foreignKey({ name: "ticket_messages_ticket_fk", columns: [t.ticketId, t.clientId], foreignColumns: [supportTickets.id, supportTickets.clientId] }).onDelete("cascade"),
+    index("ticket_messages_ticket_id_idx").on(t.ticketId, t.createdAt),
   ],
 );
 

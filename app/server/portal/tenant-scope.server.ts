@@ -1,0 +1,126 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { redirect } from "react-router";
+import { authMessages } from "~/domain/auth/auth-forms";
+import type { UserRole } from "~/domain/enums";
+import type { Database } from "../db/client.server";
+import { clients } from "../db/schema.server";
+import { setFlashToast } from "../http/flash-toast.server";
+import { getAppServices } from "../services.server";
+import { getSignedIn, type SignedIn } from "../auth/current-user.server";
+
+/**
+ * The one door to tenant-owned rows (ARCHITECTURE § 4, issue 10). A TenantScope is made
+ * only here, only from the session of the request — the client id is the caller's profile's,
+ * never a value the request carries. The portal's data modules (app/server/portal/*) take a
+ * scope as their first argument, reach the database only through `scope.db`, and filter
+ * every tenant-owned table with `scope.owns(table)`. Staff functions that deliberately
+ * cross tenants live apart, in app/server/staff/, and are named unsafe….
+ */
+export type TenantScope = {
+  readonly clientId: string;
+  readonly profileId: string;
+  readonly userId: string;
+  readonly role: Exclude<UserRole, "admin">;
+  /** The client as its people see it: company name, else name. */
+  readonly clientLabel: string;
+  readonly db: Database;
+  /** `table.client_id = <the caller's client>`, optionally and-ed with more conditions. */
+  owns(table: { clientId: AnyPgColumn }, ...more: (SQL | undefined)[]): SQL;
+};
+
+export type ScopedRequest = { signedIn: SignedIn & { profile: NonNullable<SignedIn["profile"]> }; scope: TenantScope };
+
+/** Why a signed-in person has no portal: no client, or a client whose access staff suspended. */
+type NoScope = "signed-out" | "no-client" | "staff" | "client-inactive";
+
+// The dashboard's layout and its tab both guard the same request: one session lookup serves both.
+const resolvedByRequest = new WeakMap<Request, Promise<ScopedRequest | NoScope>>();
+
+function resolveScope(request: Request): Promise<ScopedRequest | NoScope> {
+  let resolved = resolvedByRequest.get(request);
+  if (!resolved) {
+    resolved = lookUpScope(request);
+    resolvedByRequest.set(request, resolved);
+  }
+  return resolved;
+}
+
+async function lookUpScope(request: Request): Promise<ScopedRequest | NoScope> {
+  const signedIn = await getSignedIn(request);
+  if (!signedIn?.profile) return "signed-out";
+  const { profile } = signedIn;
+  if (profile.role === "admin") return "staff";
+  if (!profile.clientId) return "no-client";
+  const { database } = getAppServices();
+  const [client] = await database.db
+    .select({ name: clients.name, companyName: clients.companyName, status: clients.status })
+    .from(clients)
+    .where(eq(clients.id, profile.clientId))
+    .limit(1);
+  if (!client) return "no-client";
+  if (client.status === "inactive") return "client-inactive";
+  const clientId = profile.clientId;
+  const scope: TenantScope = {
+    clientId,
+    profileId: profile.id,
+    userId: signedIn.userId,
+    role: profile.role,
+    clientLabel: client.companyName ?? client.name,
+    db: database.db,
+    owns: (table, ...more) => and(eq(table.clientId, clientId), ...more)!,
+  };
+  return { signedIn: signedIn as ScopedRequest["signedIn"], scope };
+}
+
+async function redirectWithToast(to: string, toast: Parameters<typeof setFlashToast>[1]): Promise<never> {
+  const headers = new Headers();
+  await setFlashToast(headers, toast);
+  throw redirect(to, { headers });
+}
+
+export const inactiveClientMessage =
+  "Your organisation's portal access is paused. Please contact your account manager or support.";
+
+/**
+ * Guard of the portal's pages (/dashboard and its tabs): signed out → sign-in; staff → the
+ * console (staff reach a client's data through its workspace there, never through a scope);
+ * no client or a suspended client → /auth with 'Access Required'.
+ */
+export async function requireTenantPage(request: Request): Promise<ScopedRequest> {
+  const resolved = await resolveScope(request);
+  if (typeof resolved !== "string") return resolved;
+  if (resolved === "signed-out") {
+    return redirectWithToast("/auth", { kind: "info", title: "Please sign in", description: "Sign in to continue." });
+  }
+  if (resolved === "staff") throw redirect("/lead_admin");
+  return redirectWithToast("/auth", {
+    kind: "error",
+    title: authMessages.accessRequiredTitle,
+    description: resolved === "client-inactive" ? inactiveClientMessage : authMessages.accessRequired,
+  });
+}
+
+/**
+ * Guard of everything addressed by id (a project, a document's download, a ticket): signed
+ * out → sign-in, as for pages; anyone signed in without a scope → 404, exactly what a foreign
+ * id answers, so an id's existence never leaks.
+ */
+export async function requireTenantResource(request: Request): Promise<ScopedRequest> {
+  const resolved = await resolveScope(request);
+  if (typeof resolved !== "string") return resolved;
+  if (resolved === "signed-out") return requireTenantPage(request);
+  throw notFound();
+}
+
+/** The portal's 404: the same answer for a foreign id, an unknown id and a malformed one. */
+export function notFound(): Response {
+  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in URLs are UUIDs; anything else is answered 404 before a query runs. */
+export function isUuid(value: string | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
