@@ -6,18 +6,34 @@ import { Alert } from "../ui/alert";
 import { cx } from "../ui/cx";
 
 /** A list with nothing in it yet: the spec's sentence, and what can be done about it. */
-export function EmptyState({ Icon, message, children }: { Icon: LucideIcon; message: string; children?: ReactNode }) {
+export function EmptyState({
+  Icon,
+  message,
+  children,
+}: {
+  Icon: LucideIcon;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
       <Icon aria-hidden="true" className="size-10 text-ink-700" />
       <p className="text-base font-medium text-ink-900">{message}</p>
-      {children ? <div className="text-sm text-text-muted">{children}</div> : null}
+      {children ? (
+        <div className="text-sm text-text-muted">{children}</div>
+      ) : null}
     </div>
   );
 }
 
 /** A list that could not be read (spec § 8: 'Error loading projects. Please try again.'). */
-export function LoadError({ message, retryTo }: { message: string; retryTo: string }) {
+export function LoadError({
+  message,
+  retryTo,
+}: {
+  message: string;
+  retryTo: string;
+}) {
   return (
     <Alert tone="error" role="alert" title={message}>
       <Link to={retryTo} reloadDocument>
@@ -27,19 +43,31 @@ export function LoadError({ message, retryTo }: { message: string; retryTo: stri
   );
 }
 
-
 /**
  * Page links for a long list: plain links with ?page=N, so every page has a URL and works
  * without JavaScript. Hidden when everything fits on one page.
  */
-export function Pagination({ info, basePath, label }: { info: PageInfo; basePath: string; label: string }) {
+export function Pagination({
+  info,
+  basePath,
+  label,
+}: {
+  info: PageInfo;
+  basePath: string;
+  label: string;
+}) {
   if (info.pageCount <= 1) return null;
-  const href = (page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`);
+  const href = (page: number) =>
+    page === 1 ? basePath : `${basePath}?page=${page}`;
   const first = (info.page - 1) * info.pageSize + 1;
   const last = Math.min(info.page * info.pageSize, info.total);
-  const linkClasses = "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink-900 hover:bg-surface-muted";
+  const linkClasses =
+    "inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink-900 hover:bg-surface-muted";
   return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={label}
+      className="mt-6 flex flex-wrap items-center justify-between gap-3"
+    >
       <p className="text-sm text-text-muted">
         {first}–{last} of {info.total.toLocaleString("en-GB")}
       </p>
@@ -49,7 +77,12 @@ export function Pagination({ info, basePath, label }: { info: PageInfo; basePath
             Previous
           </Link>
         ) : null}
-        <span className={cx(linkClasses, "border-transparent bg-transparent font-normal text-text-muted hover:bg-transparent")}>
+        <span
+          className={cx(
+            linkClasses,
+            "border-transparent bg-transparent font-normal text-text-muted hover:bg-transparent",
+          )}
+        >
           Page {info.page} of {info.pageCount}
         </span>
         {info.page < info.pageCount ? (

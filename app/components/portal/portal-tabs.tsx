@@ -4,17 +4,33 @@ import { cx } from "../ui/cx";
 
 export type PortalTab = "projects" | "documents" | "support" | "team";
 
-const tabs: { tab: PortalTab; label: string; to: string; Icon: typeof FileText }[] = [
+const tabs: {
+  tab: PortalTab;
+  label: string;
+  to: string;
+  Icon: typeof FileText;
+}[] = [
   { tab: "projects", label: "Projects", to: "/dashboard", Icon: FolderKanban },
-  { tab: "documents", label: "Documents", to: "/dashboard/documents", Icon: FileText },
-  { tab: "support", label: "Support", to: "/dashboard/support", Icon: LifeBuoy },
+  {
+    tab: "documents",
+    label: "Documents",
+    to: "/dashboard/documents",
+    Icon: FileText,
+  },
+  {
+    tab: "support",
+    label: "Support",
+    to: "/dashboard/support",
+    Icon: LifeBuoy,
+  },
   { tab: "team", label: "Team", to: "/dashboard/team", Icon: Users },
 ];
 
 /** Which tab a portal URL belongs to: a project page under Projects, a ticket under Support. */
 export function tabOfPath(pathname: string): PortalTab {
   const section = pathname.split("/")[2];
-  if (section === "documents" || section === "support" || section === "team") return section;
+  if (section === "documents" || section === "support" || section === "team")
+    return section;
   return "projects";
 }
 
@@ -35,7 +51,9 @@ export function PortalTabs() {
               aria-current={tab === current ? "page" : undefined}
               className={cx(
                 "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors",
-                tab === current ? "bg-brand-700 text-white" : "text-text-muted hover:bg-surface-muted hover:text-ink-900",
+                tab === current
+                  ? "bg-brand-700 text-white"
+                  : "text-text-muted hover:bg-surface-muted hover:text-ink-900",
               )}
             >
               <Icon aria-hidden="true" className="size-4" />

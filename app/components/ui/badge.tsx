@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 
-export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger" | "info";
+export type BadgeTone =
+  "neutral" | "brand" | "success" | "warning" | "danger" | "info";
 
 // Dark text on pale fills: every pair is 4.5:1 or better (AA for small text).
 const tones: Record<BadgeTone, string> = {
@@ -14,7 +15,15 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** A short label (status, priority, file type). Words, never colour alone, carry the meaning. */
-export function Badge({ tone = "neutral", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = "neutral",
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
       className={cx(

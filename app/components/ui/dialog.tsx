@@ -18,7 +18,10 @@ export function DialogContent({
   children,
   className,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink-950/50" />
@@ -31,9 +34,13 @@ export function DialogContent({
         )}
       >
         <div className="grid gap-1.5 pr-8">
-          <DialogPrimitive.Title className="text-lg font-semibold text-ink-900">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-lg font-semibold text-ink-900">
+            {title}
+          </DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="text-sm leading-6 text-text-muted">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="text-sm leading-6 text-text-muted">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
         </div>
         {children}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, mimeBadgeText, statusBadgeText, ticketReference } from "./portal-format";
+import {
+  formatFileSize,
+  mimeBadgeText,
+  statusBadgeText,
+  ticketReference,
+} from "./portal-format";
 
 describe("portal formats", () => {
   it("writes sizes in Bytes, KB, MB and GB with base 1024 and at most two decimals", () => {
@@ -19,14 +24,20 @@ describe("portal formats", () => {
   });
 
   it("numbers a ticket by the first 8 characters of its id", () => {
-    expect(ticketReference("3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c1e")).toBe("Ticket #3f2a9c1e");
+    expect(ticketReference("3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c1e")).toBe(
+      "Ticket #3f2a9c1e",
+    );
   });
 
   it("badges a document by its MIME subtype in capitals, Office types by their file type", () => {
     expect(mimeBadgeText("application/pdf")).toBe("PDF");
     expect(mimeBadgeText("image/png")).toBe("PNG");
     expect(mimeBadgeText("text/csv; charset=utf-8")).toBe("CSV");
-    expect(mimeBadgeText("application/vnd.openxmlformats-officedocument.wordprocessingml.document")).toBe("DOCX");
+    expect(
+      mimeBadgeText(
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      ),
+    ).toBe("DOCX");
     expect(mimeBadgeText("nonsense")).toBe("FILE");
   });
 });

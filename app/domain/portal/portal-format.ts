@@ -10,7 +10,10 @@ const SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
 /** Spec § 9: Bytes, KB, MB, GB with base 1024 and two decimals ("1.5 KB", "2.25 MB", "0 Bytes"). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
-  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const unit = Math.min(
+    Math.floor(Math.log(bytes) / Math.log(1024)),
+    SIZE_UNITS.length - 1,
+  );
   const value = Number.parseFloat((bytes / 1024 ** unit).toFixed(2));
   return `${value} ${SIZE_UNITS[unit]}`;
 }
@@ -38,12 +41,17 @@ const VENDOR_SUBTYPES: Readonly<Record<string, string>> = {
 
 /** Spec § 2: the type badge is the MIME subtype in capitals ("application/pdf" → "PDF"). */
 export function mimeBadgeText(mimeType: string): string {
-  const subtype = (mimeType.split(";")[0] ?? "").split("/")[1]?.trim().toLowerCase() ?? "";
+  const subtype =
+    (mimeType.split(";")[0] ?? "").split("/")[1]?.trim().toLowerCase() ?? "";
   if (!subtype) return "FILE";
   return VENDOR_SUBTYPES[subtype] ?? subtype.toUpperCase();
 }
 
-export const priorityLabels: Record<TicketPriority, string> = { low: "Low", medium: "Medium", high: "High" };
+export const priorityLabels: Record<TicketPriority, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+};
 
 /** Statuses in the order a ticket moves through them. */
 export const ticketStatusLabels: Record<TicketStatus, string> = {

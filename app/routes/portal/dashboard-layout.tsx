@@ -3,14 +3,20 @@ import { SignedInShell } from "~/components/account/signed-in-shell";
 import { PortalTabs } from "~/components/portal/portal-tabs";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
-import { dashboardFrameLoader, PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
+import {
+  dashboardFrameLoader,
+  PORTAL_HEADERS,
+} from "~/server/portal/dashboard-frame.server";
 import type { Route } from "./+types/dashboard-layout";
 
 export const loader = (args: Route.LoaderArgs) => dashboardFrameLoader(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
-export const meta: Route.MetaFunction = () => [{ title: `Client dashboard | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Client dashboard | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { user, frame, toast } = loaderData;
@@ -18,9 +24,16 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <SignedInShell user={user}>
       <div className="mx-auto grid max-w-6xl gap-6">
         <header className="grid gap-1">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{frame.clientLabel}</p>
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900">Welcome, {user.name}</h1>
-          <p className="text-text-muted">Your projects, documents and support requests with {site.name}, in one place.</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {frame.clientLabel}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink-900">
+            Welcome, {user.name}
+          </h1>
+          <p className="text-text-muted">
+            Your projects, documents and support requests with {site.name}, in
+            one place.
+          </p>
         </header>
         <PageToast toast={toast} />
         <PortalTabs />

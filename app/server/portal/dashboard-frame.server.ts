@@ -8,7 +8,11 @@ import { requireTenantPage, type TenantScope } from "./tenant-scope.server";
 export const PORTAL_HEADERS = { "Cache-Control": "no-store" } as const;
 
 export function portalFrame(scope: TenantScope): PortalFrame {
-  return { clientLabel: scope.clientLabel, role: scope.role, canManageTeam: scope.role === "client_admin" };
+  return {
+    clientLabel: scope.clientLabel,
+    role: scope.role,
+    canManageTeam: scope.role === "client_admin",
+  };
 }
 
 /** /dashboard's layout: who is signed in, for which client, and the page's one-time toast. */
@@ -16,5 +20,8 @@ export async function dashboardFrameLoader({ request }: { request: Request }) {
   const { signedIn, scope } = await requireTenantPage(request);
   const { toast, headers } = await takeFlashToast(request);
   headers.set("Cache-Control", PORTAL_HEADERS["Cache-Control"]);
-  return data({ user: signedInView(signedIn), frame: portalFrame(scope), toast }, { headers });
+  return data(
+    { user: signedInView(signedIn), frame: portalFrame(scope), toast },
+    { headers },
+  );
 }

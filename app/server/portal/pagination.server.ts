@@ -8,7 +8,11 @@ export function pageOf(request: Request): number {
 }
 
 /** Where a page starts, and what the page links need; a page past the end shows the last one. */
-export function pageWindow(requested: number, total: number, pageSize: number): PageInfo & { offset: number } {
+export function pageWindow(
+  requested: number,
+  total: number,
+  pageSize: number,
+): PageInfo & { offset: number } {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(requested, pageCount);
   return { page, pageCount, total, pageSize, offset: (page - 1) * pageSize };

@@ -29,13 +29,19 @@ export type TenantScope = {
   owns(table: { clientId: AnyPgColumn }, ...more: (SQL | undefined)[]): SQL;
 };
 
-export type ScopedRequest = { signedIn: SignedIn & { profile: NonNullable<SignedIn["profile"]> }; scope: TenantScope };
+export type ScopedRequest = {
+  signedIn: SignedIn & { profile: NonNullable<SignedIn["profile"]> };
+  scope: TenantScope;
+};
 
 /** Why a signed-in person has no portal: no client, or a client whose access staff suspended. */
 type NoScope = "signed-out" | "no-client" | "staff" | "client-inactive";
 
 // The dashboard's layout and its tab both guard the same request: one session lookup serves both.
-const resolvedByRequest = new WeakMap<Request, Promise<ScopedRequest | NoScope>>();
+const resolvedByRequest = new WeakMap<
+  Request,
+  Promise<ScopedRequest | NoScope>
+>();
 
 function resolveScope(request: Request): Promise<ScopedRequest | NoScope> {
   let resolved = resolvedByRequest.get(request);
@@ -54,7 +60,11 @@ async function lookUpScope(request: Request): Promise<ScopedRequest | NoScope> {
   if (!profile.clientId) return "no-client";
   const { database } = getAppServices();
   const [client] = await database.db
-    .select({ name: clients.name, companyName: clients.companyName, status: clients.status })
+    .select({
+      name: clients.name,
+      companyName: clients.companyName,
+      status: clients.status,
+    })
     .from(clients)
     .where(eq(clients.id, profile.clientId))
     .limit(1);
@@ -73,7 +83,10 @@ async function lookUpScope(request: Request): Promise<ScopedRequest | NoScope> {
   return { signedIn: signedIn as ScopedRequest["signedIn"], scope };
 }
 
-async function redirectWithToast(to: string, toast: Parameters<typeof setFlashToast>[1]): Promise<never> {
+async function redirectWithToast(
+  to: string,
+  toast: Parameters<typeof setFlashToast>[1],
+): Promise<never> {
   const headers = new Headers();
   await setFlashToast(headers, toast);
   throw redirect(to, { headers });
@@ -87,17 +100,26 @@ export const inactiveClientMessage =
  * console (staff reach a client's data through its workspace there, never through a scope);
  * no client or a suspended client → /auth with 'Access Required'.
  */
-export async function requireTenantPage(request: Request): Promise<ScopedRequest> {
+export async function requireTenantPage(
+  request: Request,
+): Promise<ScopedRequest> {
   const resolved = await resolveScope(request);
   if (typeof resolved !== "string") return resolved;
   if (resolved === "signed-out") {
-    return redirectWithToast("/auth", { kind: "info", title: "Please sign in", description: "Sign in to continue." });
+    return redirectWithToast("/auth", {
+      kind: "info",
+      title: "Please sign in",
+      description: "Sign in to continue.",
+    });
   }
   if (resolved === "staff") throw redirect("/lead_admin");
   return redirectWithToast("/auth", {
     kind: "error",
     title: authMessages.accessRequiredTitle,
-    description: resolved === "client-inactive" ? inactiveClientMessage : authMessages.accessRequired,
+    description:
+      resolved === "client-inactive"
+        ? inactiveClientMessage
+        : authMessages.accessRequired,
   });
 }
 
@@ -106,7 +128,9 @@ export async function requireTenantPage(request: Request): Promise<ScopedRequest
  * out → sign-in, as for pages; anyone signed in without a scope → 404, exactly what a foreign
  * id answers, so an id's existence never leaks.
  */
-export async function requireTenantResource(request: Request): Promise<ScopedRequest> {
+export async function requireTenantResource(
+  request: Request,
+): Promise<ScopedRequest> {
   const resolved = await resolveScope(request);
   if (typeof resolved !== "string") return resolved;
   if (resolved === "signed-out") return requireTenantPage(request);
@@ -115,7 +139,13 @@ export async function requireTenantResource(request: Request): Promise<ScopedReq
 
 /** The portal's 404: the same answer for a foreign id, an unknown id and a malformed one. */
 export function notFound(): Response {
-  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response("Not Found", {
+    status: 404,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
