@@ -31,6 +31,7 @@ describe("parseEnv", () => {
       smtpUrl: undefined,
       leadsNotifyTo: ["info@kestrelcivic.com"],
       careersNotifyTo: ["info@kestrelcivic.com"],
+      portalNotifyTo: ["info@kestrelcivic.com"],
       formRateLimit: 10,
       authRateLimit: 60,
       uploadConcurrency: 4,
@@ -146,6 +147,8 @@ describe("parseEnv", () => {
     const env = parseEnv({ LEADS_NOTIFY_TO: "a@example.org, b@example.org" });
     expect(env.leadsNotifyTo).toEqual(["a@example.org", "b@example.org"]);
     expect(env.careersNotifyTo).toEqual(["a@example.org", "b@example.org"]);
+    expect(parseEnv({ PORTAL_NOTIFY_TO: "delivery@example.org" }).portalNotifyTo).toEqual(["delivery@example.org"]);
+    expect(parseEnv({ LEADS_NOTIFY_TO: "a@example.org" }).portalNotifyTo).toEqual(["a@example.org"]);
     expect(parseEnv({ CAREERS_NOTIFY_TO: "jobs@example.org" }).careersNotifyTo).toEqual(["jobs@example.org"]);
   });
 

@@ -207,6 +207,7 @@ const envSchema = z
       emailList.default([site.contactEmail]),
     ),
     CAREERS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()),
+    PORTAL_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()),
     FORM_RATE_LIMIT: numberField({
       message:
         "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)",
@@ -377,6 +378,8 @@ export type Env = {
   mailFrom: string;
   leadsNotifyTo: string[];
   careersNotifyTo: string[];
+  /** Staff told of client activity in the portal: uploads, new tickets, replies (PORTAL_NOTIFY_TO, else LEADS_NOTIFY_TO). */
+  portalNotifyTo: string[];
   formRateLimit: number;
   /** Posts to the account pages per client per 10 minutes, counted before the body is read (AUTH_RATE_LIMIT). */
   authRateLimit: number;
@@ -480,6 +483,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFrom: env.MAIL_FROM,
     leadsNotifyTo: env.LEADS_NOTIFY_TO,
     careersNotifyTo: env.CAREERS_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
+    portalNotifyTo: env.PORTAL_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
     formRateLimit: env.FORM_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,
     uploadConcurrency: env.UPLOAD_CONCURRENCY,

@@ -22,7 +22,7 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** The job kinds that are e-mails. */
-export const MAIL_JOB_KINDS = ["lead_notification", "lead_acknowledgement", "account_invitation", "account_security"] as const;
+export const MAIL_JOB_KINDS = ["lead_notification", "lead_acknowledgement", "account_invitation", "account_security", "portal_notification"] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 
 /** SMTP answers 5xx are permanent (RFC 5321 § 4.2.1): retrying the same message cannot succeed. */
