@@ -11,7 +11,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db/client.server";
-import { account, clients, profiles, user } from "../app/server/db/schema.server";
+import {
+  account,
+  clients,
+  profiles,
+  user,
+} from "../app/server/db/schema.server";
 
 export type ClientShape = {
   projects: number;
@@ -49,7 +54,11 @@ const THREAD_LENGTH = 6;
 const FEATURED_UPDATES = 24;
 const FEATURED_MESSAGES = 40;
 
-export const BENCH_ADMIN = { email: "bench.admin@example.org", name: "Noor Bench", password: "bench-harbour-lantern-77" };
+export const BENCH_ADMIN = {
+  email: "bench.admin@example.org",
+  name: "Noor Bench",
+  password: "bench-harbour-lantern-77",
+};
 
 export type SeededPortal = {
   bigClientId: string;
@@ -73,23 +82,56 @@ function createMd5(text: string): string {
   return createHash("md5").update(text).digest("hex");
 }
 
-const projectLabel = (clientNo: number, n: number) => `bench-project-${clientNo}-${n}`;
-const ticketLabel = (clientNo: number, n: number) => `bench-ticket-${clientNo}-${n}`;
+const projectLabel = (clientNo: number, n: number) =>
+  `bench-project-${clientNo}-${n}`;
+const ticketLabel = (clientNo: number, n: number) =>
+  `bench-ticket-${clientNo}-${n}`;
 
-async function seedClient(db: Database, clientNo: number, shape: ClientShape, passwordHash: string | null): Promise<string> {
+async function seedClient(
+  db: Database,
+  clientNo: number,
+  shape: ClientShape,
+  passwordHash: string | null,
+): Promise<string> {
   const clientId = derivedUuid(`bench-client-${clientNo}`);
-  const company = clientNo === 0 ? "Halvorsen Tax & Customs Directorate" : `Bench Ministry ${clientNo}`;
-  await db.insert(clients).values({ id: clientId, name: company, companyName: company, contactEmail: `it-${clientNo}@example.org`, status: "active" });
+  const company =
+    clientNo === 0
+      ? "Halvorsen Tax & Customs Directorate"
+      : `Bench Ministry ${clientNo}`;
+  await db.insert(clients).values({
+    id: clientId,
+    name: company,
+    companyName: company,
+    contactEmail: `it-${clientNo}@example.org`,
+    status: "active",
+  });
 
   // The signed-in admin (big client only) and colleagues without credentials (Team tab rows).
   let adminProfileId: string | null = null;
   if (passwordHash) {
     const id = randomBytes(16).toString("hex");
-    await db.insert(user).values({ id, name: BENCH_ADMIN.name, email: BENCH_ADMIN.email, emailVerified: true });
-    await db.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+    await db.insert(user).values({
+      id,
+      name: BENCH_ADMIN.name,
+      email: BENCH_ADMIN.email,
+      emailVerified: true,
+    });
+    await db.insert(account).values({
+      id: randomBytes(16).toString("hex"),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: passwordHash,
+    });
     const [profile] = await db
       .insert(profiles)
-      .values({ userId: id, email: BENCH_ADMIN.email, fullName: BENCH_ADMIN.name, role: "client_admin", clientId })
+      .values({
+        userId: id,
+        email: BENCH_ADMIN.email,
+        fullName: BENCH_ADMIN.name,
+        role: "client_admin",
+        clientId,
+      })
       .returning({ id: profiles.id });
     adminProfileId = profile!.id;
   }
@@ -180,19 +222,21 @@ async function feature(db: Database, clientId: string): Promise<void> {
 }
 
 /** Seeds the big client (index 0, with the bench's sign-in) and `others` small ones. */
-export async function seedPortalBench(db: Database, others = 9): Promise<SeededPortal> {
+export async function seedPortalBench(
+  db: Database,
+  others = 9,
+): Promise<SeededPortal> {
   const passwordHash = await hashPassword(BENCH_ADMIN.password);
   const bigClientId = await seedClient(db, 0, BIG_CLIENT, passwordHash);
   await feature(db, bigClientId);
   for (let n = 1; n <= others; n++) await seedClient(db, n, SMALL_CLIENT, null);
 
-  const [row] = (
-    await db.execute(sql`
+  const result = await db.execute(sql`
       select (select count(*) from projects)::int as projects, (select count(*) from documents)::int as documents,
         (select count(*) from stored_files)::int as stored_files, (select count(*) from support_tickets)::int as tickets,
         (select count(*) from ticket_messages)::int as ticket_messages, (select count(*) from project_updates)::int as project_updates,
-        (select count(*) from profiles)::int as profiles, (select count(*) from client_invitations)::int as invitations`)
-  ).rows as Record<string, number>[];
+        (select count(*) from profiles)::int as profiles, (select count(*) from client_invitations)::int as invitations`);
+  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
   await db.execute(sql`analyze`);
   return {
     bigClientId,

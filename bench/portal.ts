@@ -14,7 +14,10 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { openDatabase, type DatabaseOptions } from "../app/server/db/client.server";
+import {
+  openDatabase,
+  type DatabaseOptions,
+} from "../app/server/db/client.server";
 import {
   LOOPBACK,
   SetupError,
@@ -33,35 +36,72 @@ import {
   stopManaged,
 } from "./leads-support";
 import { createPostgresBenchDatabase } from "./portal-database";
-import { BENCH_ADMIN, BIG_CLIENT, SMALL_CLIENT, seedPortalBench, type SeededPortal } from "./portal-seed";
+import {
+  BENCH_ADMIN,
+  BIG_CLIENT,
+  SMALL_CLIENT,
+  seedPortalBench,
+  type SeededPortal,
+} from "./portal-seed";
 
 const TARGET_P99_MS = 50;
 const OTHER_CLIENTS = 9;
 const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "accept-encoding": "gzip",
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 bench-portal",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 bench-portal",
 };
 
 type Target = { label: string; path: string; marker: string };
 
 function targetsOf(seeded: SeededPortal): Target[] {
   return [
-    { label: "Projects tab", path: "/dashboard", marker: seeded.featuredProjectName },
-    { label: "Documents tab", path: "/dashboard/documents", marker: "runbook-" },
-    { label: "Support tab", path: "/dashboard/support", marker: seeded.featuredTicketTitle },
+    {
+      label: "Projects tab",
+      path: "/dashboard",
+      marker: seeded.featuredProjectName,
+    },
+    {
+      label: "Documents tab",
+      path: "/dashboard/documents",
+      marker: "runbook-",
+    },
+    {
+      label: "Support tab",
+      path: "/dashboard/support",
+      marker: seeded.featuredTicketTitle,
+    },
     { label: "Team tab", path: "/dashboard/team", marker: "Colleague 1" },
-    { label: "Project page", path: `/dashboard/projects/${seeded.featuredProjectId}`, marker: "Sprint 1 review" },
-    { label: "Ticket thread", path: `/dashboard/support/${seeded.featuredTicketId}`, marker: "Thread message 40" },
+    {
+      label: "Project page",
+      path: `/dashboard/projects/${seeded.featuredProjectId}`,
+      marker: "Sprint 1 review",
+    },
+    {
+      label: "Ticket thread",
+      path: `/dashboard/support/${seeded.featuredTicketId}`,
+      marker: "Thread message 40",
+    },
   ];
 }
 
 // ---------------------------------------------------------------------------------------
 // HTTP: the sign-in and one plain GET (preflight).
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+};
 
-function request(port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+function request(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(body);
     const outgoing = http.request(
@@ -71,20 +111,31 @@ function request(port: number, method: string, path: string, headers: Record<str
         method,
         path,
         agent: false,
-        headers: payload ? { ...headers, "content-length": String(payload.length) } : headers,
+        headers: payload
+          ? { ...headers, "content-length": String(payload.length) }
+          : headers,
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           const raw = Buffer.concat(chunks);
-          const text = response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw;
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text.toString("utf8") });
+          const text =
+            response.headers["content-encoding"] === "gzip"
+              ? zlib.gunzipSync(raw)
+              : raw;
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text.toString("utf8"),
+          });
         });
         response.on("error", reject);
       },
     );
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`${method} ${path} timed out`)));
+    outgoing.setTimeout(30_000, () =>
+      outgoing.destroy(new Error(`${method} ${path} timed out`)),
+    );
     outgoing.on("error", reject);
     outgoing.end(payload);
   });
@@ -93,16 +144,32 @@ function request(port: number, method: string, path: string, headers: Record<str
 /** Signs in as a browser without JavaScript would (POST /auth); returns the Cookie header. */
 async function signIn(port: number): Promise<string> {
   const origin = `http://${LOOPBACK}:${port}`;
-  const form = new URLSearchParams({ intent: "signin", email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
+  const form = new URLSearchParams({
+    intent: "signin",
+    email: BENCH_ADMIN.email,
+    password: BENCH_ADMIN.password,
+  });
   const answer = await request(
     port,
     "POST",
     "/auth",
-    { ...BROWSER_HEADERS, origin, referer: `${origin}/auth`, "content-type": "application/x-www-form-urlencoded" },
+    {
+      ...BROWSER_HEADERS,
+      origin,
+      referer: `${origin}/auth`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     form.toString(),
   );
-  const cookies = (answer.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!).filter((pair) => !pair.endsWith("="));
-  if (answer.status < 300 || answer.status >= 400 || answer.headers.location !== "/dashboard" || cookies.length === 0) {
+  const cookies = (answer.headers["set-cookie"] ?? [])
+    .map((line) => line.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="));
+  if (
+    answer.status < 300 ||
+    answer.status >= 400 ||
+    answer.headers.location !== "/dashboard" ||
+    cookies.length === 0
+  ) {
     throw new SetupError(
       `signing in as ${BENCH_ADMIN.email} did not lead to /dashboard (status ${answer.status}, location ${answer.headers.location ?? "none"}, ` +
         `${cookies.length} cookies):\n${answer.body.slice(0, 500)}`,
@@ -114,8 +181,14 @@ async function signIn(port: number): Promise<string> {
 // ---------------------------------------------------------------------------------------
 // Load.
 
-function load(port: number, path: string, cookie: string, seconds: number, connections: number): Promise<autocannon.Result> {
-  return autocannon({
+async function load(
+  port: number,
+  path: string,
+  cookie: string,
+  seconds: number,
+  connections: number,
+): Promise<autocannon.Result> {
+  return await autocannon({
     url: `http://${LOOPBACK}:${port}${path}`,
     method: "GET",
     duration: seconds,
@@ -126,11 +199,28 @@ function load(port: number, path: string, cookie: string, seconds: number, conne
   });
 }
 
-type Row = { target: Target; status: number; bytes: number; markerFound: boolean; result?: autocannon.Result };
+type Row = {
+  target: Target;
+  status: number;
+  bytes: number;
+  markerFound: boolean;
+  result?: autocannon.Result;
+};
 
 function table(rows: Row[]): string {
   return renderTable(
-    ["page", "URL", "status", "HTML KB", "requests/s", "p50 ms", "p99 ms", "non-2xx", "errors", `p99 ≤ ${TARGET_P99_MS} ms`],
+    [
+      "page",
+      "URL",
+      "status",
+      "HTML KB",
+      "requests/s",
+      "p50 ms",
+      "p99 ms",
+      "non-2xx",
+      "errors",
+      `p99 ≤ ${TARGET_P99_MS} ms`,
+    ],
     rows.map(({ target, status, bytes, result }) => [
       target.label,
       target.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id"),
@@ -141,7 +231,11 @@ function table(rows: Row[]): string {
       result ? formatLatency(result.latency.p99) : "–",
       result ? String(result.non2xx) : "–",
       result ? String(result.errors + result.timeouts) : "–",
-      result ? (result.latency.p99 <= TARGET_P99_MS && result.non2xx === 0 ? "✓" : "✗") : "not measured",
+      result
+        ? result.latency.p99 <= TARGET_P99_MS && result.non2xx === 0
+          ? "✓"
+          : "✗"
+        : "not measured",
     ]),
     2,
   );
@@ -149,7 +243,9 @@ function table(rows: Row[]): string {
 
 // ---------------------------------------------------------------------------------------
 
-async function seed(options: DatabaseOptions): Promise<{ seeded: SeededPortal; seconds: number }> {
+async function seed(
+  options: DatabaseOptions,
+): Promise<{ seeded: SeededPortal; seconds: number }> {
   const started = Date.now();
   const database = await openDatabase(options);
   try {
@@ -165,15 +261,24 @@ async function main(): Promise<void> {
   const seconds = positiveIntFromEnv("BENCH_DURATION", 10);
   const warmup = positiveIntFromEnv("BENCH_WARMUP", 2, { allowZero: true });
   const connections = positiveIntFromEnv("BENCH_CONNECTIONS", 10);
-  if (seconds > 300 || warmup > 300 || connections > 1000) throw new SetupError("BENCH_DURATION/BENCH_WARMUP ≤ 300, BENCH_CONNECTIONS ≤ 1000");
+  if (seconds > 300 || warmup > 300 || connections > 1000)
+    throw new SetupError(
+      "BENCH_DURATION/BENCH_WARMUP ≤ 300, BENCH_CONNECTIONS ≤ 1000",
+    );
   ensureBuild();
 
   const adminUrl = process.env.DATABASE_URL?.trim();
   const dataDir = makeTempDir("bench-portal-data-");
-  const postgres = adminUrl ? await createPostgresBenchDatabase(adminUrl, "portal") : undefined;
-  const databaseLabel = postgres ? `PostgreSQL ${postgres.version} (database ${postgres.name})` : "PGlite (fresh DATA_DIR)";
+  const postgres = adminUrl
+    ? await createPostgresBenchDatabase(adminUrl, "portal")
+    : undefined;
+  const databaseLabel = postgres
+    ? `PostgreSQL ${postgres.version} (database ${postgres.name})`
+    : "PGlite (fresh DATA_DIR)";
 
-  console.log("bench:portal — the client portal's pages for a signed-in client_admin of a large client");
+  console.log(
+    "bench:portal — the client portal's pages for a signed-in client_admin of a large client",
+  );
   for (const line of describeMachine()) console.log(line);
   console.log(`  database    ${databaseLabel}`);
   console.log(
@@ -181,44 +286,83 @@ async function main(): Promise<void> {
       `(every ${BIG_CLIENT.threadEvery}th with a thread), ${BIG_CLIENT.colleagues} colleagues; ${OTHER_CLIENTS} clients with ` +
       `${SMALL_CLIENT.projects}/${SMALL_CLIENT.documents}/${SMALL_CLIENT.tickets} each`,
   );
-  console.log(`  load        autocannon ${autocannonVersion()}, ${connections} connections, ${seconds} s per URL after a ${warmup} s warm-up, GET with the session cookie, accept-encoding gzip`);
+  console.log(
+    `  load        autocannon ${autocannonVersion()}, ${connections} connections, ${seconds} s per URL after a ${warmup} s warm-up, GET with the session cookie, accept-encoding gzip`,
+  );
 
-  const { seeded, seconds: seedSeconds } = await seed(postgres ? { kind: "postgres", url: postgres.url, poolSize: 2 } : { kind: "pglite", dataDir });
-  console.log(`  seeded      in ${formatNumber(seedSeconds, 1)} s: ${Object.entries(seeded.counts).map(([name, n]) => `${n} ${name}`).join(", ")}`);
+  const { seeded, seconds: seedSeconds } = await seed(
+    postgres
+      ? { kind: "postgres", url: postgres.url, poolSize: 2 }
+      : { kind: "pglite", dataDir },
+  );
+  console.log(
+    `  seeded      in ${formatNumber(seedSeconds, 1)} s: ${Object.entries(
+      seeded.counts,
+    )
+      .map(([name, n]) => `${n} ${name}`)
+      .join(", ")}`,
+  );
 
   const [port] = await freePorts(1);
   const server = await startAppServer({
     port: port!,
     dataDir,
     name: "server (bench:portal)",
-    env: { OUTBOX_POLL_MS: "3600000", ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    env: {
+      OUTBOX_POLL_MS: "3600000",
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    },
   });
   try {
     const cookie = await signIn(port!);
     const rows: Row[] = [];
     for (const target of targetsOf(seeded)) {
-      const probe = await request(port!, "GET", target.path, { ...BROWSER_HEADERS, cookie });
-      const row: Row = { target, status: probe.status, bytes: Buffer.byteLength(probe.body), markerFound: probe.body.includes(target.marker) };
+      const probe = await request(port!, "GET", target.path, {
+        ...BROWSER_HEADERS,
+        cookie,
+      });
+      const row: Row = {
+        target,
+        status: probe.status,
+        bytes: Buffer.byteLength(probe.body),
+        markerFound: probe.body.includes(target.marker),
+      };
       rows.push(row);
       if (probe.status !== 200) {
-        console.log(`  ${target.label}: GET ${target.path} answered ${probe.status} — not measured`);
+        console.log(
+          `  ${target.label}: GET ${target.path} answered ${probe.status} — not measured`,
+        );
         continue;
       }
-      if (!row.markerFound) console.log(`  note: ${target.label} does not show "${target.marker}" (is the seeded row on the page?)`);
+      if (!row.markerFound)
+        console.log(
+          `  note: ${target.label} does not show "${target.marker}" (is the seeded row on the page?)`,
+        );
       process.stdout.write(`  measuring ${target.label}…`);
-      if (warmup > 0) await load(port!, target.path, cookie, warmup, connections);
+      if (warmup > 0)
+        await load(port!, target.path, cookie, warmup, connections);
       row.result = await load(port!, target.path, cookie, seconds, connections);
-      console.log(` ${formatNumber(row.result.requests.average, 1)} requests/s, p99 ${formatLatency(row.result.latency.p99)} ms`);
+      console.log(
+        ` ${formatNumber(row.result.requests.average, 1)} requests/s, p99 ${formatLatency(row.result.latency.p99)} ms`,
+      );
     }
     console.log("");
     console.log(table(rows));
-    console.log(`\n(target: p99 ≤ ${TARGET_P99_MS} ms per page on PGlite with ${connections} connections; every answer 200)`);
+    console.log(
+      `\n(target: p99 ≤ ${TARGET_P99_MS} ms per page on PGlite with ${connections} connections; every answer 200)`,
+    );
     const saved = saveResults("portal", {
       date: new Date().toISOString(),
       database: databaseLabel,
       settings: { seconds, warmup, connections },
       counts: seeded.counts,
-      rows: rows.map(({ target, status, bytes, markerFound, result }) => ({ ...target, status, bytes, markerFound, result })),
+      rows: rows.map(({ target, status, bytes, markerFound, result }) => ({
+        ...target,
+        status,
+        bytes,
+        markerFound,
+        result,
+      })),
     });
     if (saved) console.log(`(full results: ${saved})`);
   } finally {

@@ -19,7 +19,12 @@ import {
   user,
 } from "~/server/db/schema.server";
 import { requestContext } from "./app-services";
-import { CookieJar, callRoute, post, type RouteAnswer } from "./account-session";
+import {
+  CookieJar,
+  callRoute,
+  post,
+  type RouteAnswer,
+} from "./account-session";
 
 /**
  * Two sealed-off clients for the cross-tenant matrix (tests/integration/portal-tenant-matrix):
@@ -30,7 +35,13 @@ import { CookieJar, callRoute, post, type RouteAnswer } from "./account-session"
  */
 export const PASSWORD = "matrix-lighthouse-copper-58";
 
-export type Person = { email: string; profileId: string; userId: string; jar: CookieJar; ip: string };
+export type Person = {
+  email: string;
+  profileId: string;
+  userId: string;
+  jar: CookieJar;
+  ip: string;
+};
 
 export type Tenant = {
   tag: string;
@@ -72,48 +83,133 @@ export async function createPerson(
 ): Promise<Person> {
   passwordHash ??= hashPassword(PASSWORD);
   const userId = randomBytes(16).toString("hex");
-  await db.insert(user).values({ id: userId, name: fullName, email, emailVerified: true });
-  await db.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: userId, providerId: "credential", userId, password: await passwordHash });
-  const [profile] = await db.insert(profiles).values({ userId, email, fullName, role, clientId }).returning({ id: profiles.id });
-  return { email, userId, profileId: profile!.id, jar: new CookieJar(), ip: nextIp() };
+  await db
+    .insert(user)
+    .values({ id: userId, name: fullName, email, emailVerified: true });
+  await db
+    .insert(account)
+    .values({
+      id: randomBytes(16).toString("hex"),
+      accountId: userId,
+      providerId: "credential",
+      userId,
+      password: await passwordHash,
+    });
+  const [profile] = await db
+    .insert(profiles)
+    .values({ userId, email, fullName, role, clientId })
+    .returning({ id: profiles.id });
+  return {
+    email,
+    userId,
+    profileId: profile!.id,
+    jar: new CookieJar(),
+    ip: nextIp(),
+  };
 }
 
 /** Signs in through the real /auth action; the person's jar then holds a real session. */
-export async function signIn(person: Person, expectedHome = "/dashboard"): Promise<void> {
-  const answer = await callRoute(authPageAction, post("/auth", { intent: "signin", email: person.email, password: PASSWORD }), person.jar, person.ip);
-  expect(answer.status, `sign-in of ${person.email}: ${JSON.stringify(answer.data)}`).toBe(302);
+export async function signIn(
+  person: Person,
+  expectedHome = "/dashboard",
+): Promise<void> {
+  const answer = await callRoute(
+    authPageAction,
+    post("/auth", {
+      intent: "signin",
+      email: person.email,
+      password: PASSWORD,
+    }),
+    person.jar,
+    person.ip,
+  );
+  expect(
+    answer.status,
+    `sign-in of ${person.email}: ${JSON.stringify(answer.data)}`,
+  ).toBe(302);
   expect(answer.location).toBe(expectedHome);
 }
 
 /** Ends a person's access the way revoking does: no client any more, every session deleted. */
-export async function revokeDirectly(db: Database, person: Person): Promise<void> {
-  await db.update(profiles).set({ clientId: null }).where(eq(profiles.id, person.profileId));
+export async function revokeDirectly(
+  db: Database,
+  person: Person,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ clientId: null })
+    .where(eq(profiles.id, person.profileId));
   await db.delete(session).where(eq(session.userId, person.userId));
 }
 
-export async function createTenant(db: Database, tag: string, clientName: string): Promise<Tenant> {
+export async function createTenant(
+  db: Database,
+  tag: string,
+  clientName: string,
+): Promise<Tenant> {
   const slug = tag.toLowerCase();
   const mark = `${tag}-${randomBytes(3).toString("hex")}`;
-  const [client] = await db.insert(clients).values({ name: clientName, companyName: clientName, status: "active" }).returning({ id: clients.id });
+  const [client] = await db
+    .insert(clients)
+    .values({ name: clientName, companyName: clientName, status: "active" })
+    .returning({ id: clients.id });
   const clientId = client!.id;
-  const admin = await createPerson(db, `admin.${slug}@example.org`, `${tag} Admin`, "client_admin", clientId);
-  const member = await createPerson(db, `member.${slug}@example.org`, `${tag} Member`, "client_user", clientId);
-  const leaving = await createPerson(db, `leaving.${slug}@example.org`, `${tag} Leaving`, "client_user", clientId);
+  const admin = await createPerson(
+    db,
+    `admin.${slug}@example.org`,
+    `${tag} Admin`,
+    "client_admin",
+    clientId,
+  );
+  const member = await createPerson(
+    db,
+    `member.${slug}@example.org`,
+    `${tag} Member`,
+    "client_user",
+    clientId,
+  );
+  const leaving = await createPerson(
+    db,
+    `leaving.${slug}@example.org`,
+    `${tag} Leaving`,
+    "client_user",
+    clientId,
+  );
 
   const projectName = `${mark} data platform`;
   const [project] = await db
     .insert(projects)
-    .values({ clientId, name: projectName, description: `${mark} landing zone`, status: "active" })
+    .values({
+      clientId,
+      name: projectName,
+      description: `${mark} landing zone`,
+      status: "active",
+    })
     .returning({ id: projects.id });
   const [quiet] = await db
     .insert(projects)
-    .values({ clientId, name: `${mark} quiet project`, status: "planning", createdAt: new Date(Date.now() - 86_400_000) })
+    .values({
+      clientId,
+      name: `${mark} quiet project`,
+      status: "planning",
+      createdAt: new Date(Date.now() - 86_400_000),
+    })
     .returning({ id: projects.id });
   const updateTitle = `${mark} milestone reached`;
-  await db.insert(projectUpdates).values({ clientId, projectId: project!.id, kind: "milestone", title: updateTitle, body: `${mark} gateway live` });
+  await db
+    .insert(projectUpdates)
+    .values({
+      clientId,
+      projectId: project!.id,
+      kind: "milestone",
+      title: updateTitle,
+      body: `${mark} gateway live`,
+    });
 
   const documentName = `${mark}-runbook.txt`;
-  const documentBytes = new TextEncoder().encode(`${mark}: restart order and escalation contacts\n`);
+  const documentBytes = new TextEncoder().encode(
+    `${mark}: restart order and escalation contacts\n`,
+  );
   const [file] = await db
     .insert(storedFiles)
     .values({
@@ -128,18 +224,46 @@ export async function createTenant(db: Database, tag: string, clientName: string
     .returning({ id: storedFiles.id });
   const [document] = await db
     .insert(documents)
-    .values({ clientId, projectId: project!.id, fileId: file!.id, name: documentName, fileSize: documentBytes.byteLength, mimeType: "text/plain", uploadedBySide: "staff" })
+    .values({
+      clientId,
+      projectId: project!.id,
+      fileId: file!.id,
+      name: documentName,
+      fileSize: documentBytes.byteLength,
+      mimeType: "text/plain",
+      uploadedBySide: "staff",
+    })
     .returning({ id: documents.id });
 
   const ticketTitle = `${mark} gateway throttles batch jobs`;
   const [ticket] = await db
     .insert(supportTickets)
-    .values({ clientId, createdBy: member.profileId, title: ticketTitle, description: `${mark} 429 after 02:00`, priority: "high", status: "open" })
+    .values({
+      clientId,
+      createdBy: member.profileId,
+      title: ticketTitle,
+      description: `${mark} 429 after 02:00`,
+      priority: "high",
+      status: "open",
+    })
     .returning({ id: supportTickets.id });
   const replyBody = `${mark} quota raised for the batch window`;
   await db.insert(ticketMessages).values([
-    { clientId, ticketId: ticket!.id, kind: "reply", authorSide: "staff", body: replyBody },
-    { clientId, ticketId: ticket!.id, kind: "status_change", authorSide: "staff", fromStatus: "open", toStatus: "in_progress" },
+    {
+      clientId,
+      ticketId: ticket!.id,
+      kind: "reply",
+      authorSide: "staff",
+      body: replyBody,
+    },
+    {
+      clientId,
+      ticketId: ticket!.id,
+      kind: "status_change",
+      authorSide: "staff",
+      fromStatus: "open",
+      toStatus: "in_progress",
+    },
   ]);
 
   const invitationEmail = `invitee.${slug}@example.org`;
@@ -208,16 +332,31 @@ export async function callRouteRaw(
   if (cookie) copy.headers.set("Cookie", cookie);
   let result: unknown;
   try {
-    result = await route({ request: copy, context: await requestContext(copy, ip), params } as never);
+    result = await route({
+      request: copy,
+      context: await requestContext(copy, ip),
+      params,
+    } as never);
   } catch (thrown) {
     result = thrown;
   }
   if (result instanceof Response) {
     jar.absorb(result.headers);
     const body = new Uint8Array(await result.arrayBuffer());
-    return { answer: { status: result.status, headers: result.headers, data: null, location: result.headers.get("Location") }, body };
+    return {
+      answer: {
+        status: result.status,
+        headers: result.headers,
+        data: null,
+        location: result.headers.get("Location"),
+      },
+      body,
+    };
   }
-  return { answer: await callRoute(() => result, request, jar, ip, params), body: null };
+  return {
+    answer: await callRoute(() => result, request, jar, ip, params),
+    body: null,
+  };
 }
 
 /** Everything an answer carries that a page could show: its data and its redirect. */
