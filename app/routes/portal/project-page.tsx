@@ -1,12 +1,99 @@
-// Being built on a branch of issue 10; replaced before it lands.
-import { requireTenantPage } from "~/server/portal/tenant-scope.server";
+import { ArrowLeft, Building2, CalendarDays, Newspaper } from "lucide-react";
+import { Link } from "react-router";
+import { NO_DESCRIPTION } from "~/components/portal/project-cards";
+import { ProjectStatusBadge } from "~/components/portal/project-status-badge";
+import { ProjectTimeline } from "~/components/portal/project-timeline";
+import { EmptyState, Pagination } from "~/components/portal/portal-states";
+import { site } from "~/content/site";
+import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
+import { projectPageLoader } from "~/server/portal/projects-page.server";
 import type { Route } from "./+types/project-page";
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  await requireTenantPage(request);
-  throw new Response("Not Found", { status: 404 });
-};
+export const loader = (args: Route.LoaderArgs) => projectPageLoader(args);
 
-export default function Pending() {
-  return null;
+export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.project.name ?? "Project"} | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  return (
+    <article className="grid gap-8" aria-labelledby="project-heading">
+      <div className="grid gap-4">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All projects
+        </Link>
+        <div className="grid gap-4 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2
+              id="project-heading"
+              className="text-2xl font-bold tracking-tight text-ink-900"
+            >
+              {project.name}
+            </h2>
+            <ProjectStatusBadge status={project.status} />
+          </div>
+          <p
+            className={
+              project.description
+                ? "max-w-3xl leading-7 text-text"
+                : "text-text-muted italic"
+            }
+          >
+            {project.description ?? NO_DESCRIPTION}
+          </p>
+          <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-text-muted">
+            <div className="flex items-center gap-2">
+              <dt className="flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Started
+              </dt>
+              <dd className="font-medium text-ink-900">
+                <time dateTime={project.startedDay}>
+                  {project.startedDetailLabel}
+                </time>
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt className="flex items-center gap-2">
+                <Building2 aria-hidden="true" className="size-4" />
+                Client
+              </dt>
+              <dd className="font-medium text-ink-900">
+                {project.clientLabel}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <section aria-labelledby="updates-heading" className="grid gap-4">
+        <h3 id="updates-heading" className="text-xl font-semibold text-ink-900">
+          Updates
+        </h3>
+        {project.updates.length === 0 ? (
+          <EmptyState Icon={Newspaper} message="No updates posted yet.">
+            Your delivery lead posts progress, milestones and next steps here as
+            the work moves.
+          </EmptyState>
+        ) : (
+          <>
+            <ProjectTimeline updates={project.updates} />
+            <Pagination
+              info={project.updatesPage}
+              basePath={`/dashboard/projects/${project.id}`}
+              label="Update pages"
+            />
+          </>
+        )}
+      </section>
+    </article>
+  );
 }

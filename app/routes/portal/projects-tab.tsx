@@ -1,12 +1,44 @@
-// Being built on a branch of issue 10; replaced before it lands.
-import { requireTenantPage } from "~/server/portal/tenant-scope.server";
+import { FolderKanban } from "lucide-react";
+import { ProjectCards } from "~/components/portal/project-cards";
+import {
+  EmptyState,
+  LoadError,
+  Pagination,
+} from "~/components/portal/portal-states";
+import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
+import { projectsTabLoader } from "~/server/portal/projects-page.server";
 import type { Route } from "./+types/projects-tab";
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  await requireTenantPage(request);
-  throw new Response("Not Found", { status: 404 });
-};
+export const loader = (args: Route.LoaderArgs) => projectsTabLoader(args);
 
-export default function Pending() {
-  return null;
+export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
+
+export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
+  const { items, pageInfo, loadError } = loaderData;
+  return (
+    <section aria-labelledby="projects-heading" className="grid gap-4">
+      <h2 id="projects-heading" className="text-xl font-semibold text-ink-900">
+        Projects
+      </h2>
+      {loadError ? (
+        <LoadError message={loadError} retryTo="/dashboard" />
+      ) : items.length === 0 ? (
+        <EmptyState Icon={FolderKanban} message="No projects available yet.">
+          When we start work with your organisation, each project appears here
+          with its updates and documents.
+        </EmptyState>
+      ) : (
+        <>
+          <ProjectCards projects={items} />
+          {pageInfo ? (
+            <Pagination
+              info={pageInfo}
+              basePath="/dashboard"
+              label="Projects pages"
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }

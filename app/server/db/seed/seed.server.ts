@@ -11,6 +11,7 @@ import {
   insights,
   projectCapabilities,
   projects,
+  projectUpdates,
   publicProjects,
   sectors,
   storedFiles,
@@ -36,6 +37,7 @@ import {
   type SeedDemoProject,
   type SeedDemoTicket,
 } from "./demo-data";
+import { demoProjectUpdates } from "./demo-project-updates";
 import { buildSimplePdf } from "./simple-pdf.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -138,6 +140,20 @@ async function seedTenant(
       })
       .returning({ id: projects.id });
     projectIdByName.set(project.name, row!.id);
+  }
+
+  const updates = demoProjectUpdates.filter((update) => projectIdByName.has(update.projectName));
+  if (updates.length > 0) {
+    await tx.insert(projectUpdates).values(
+      updates.map((update) => ({
+        clientId,
+        projectId: projectIdByName.get(update.projectName)!,
+        kind: update.kind,
+        title: update.title,
+        body: update.body,
+        createdAt: daysAgo(update.postedDaysAgo),
+      })),
+    );
   }
 
   for (const document of tenantDocuments) {

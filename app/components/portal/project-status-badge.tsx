@@ -1,0 +1,14 @@
+import { Badge, type BadgeTone } from "../ui/badge";
+
+// Spec § 2: active has the default look; the others are told apart by word and tone.
+const tones: Record<string, BadgeTone> = {
+  active: "brand",
+  completed: "success",
+  planning: "info",
+};
+
+export function ProjectStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={tones[status] ?? "brand"}>{status.replace(/_/g, " ")}</Badge>
+  );
+}
