@@ -11,8 +11,7 @@
  *   BENCH_DURATION=5 npm run bench:portal
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:portal
  */
-import http from "node:http";
-import zlib from "node:zlib";
+import os from "node:os";
 import autocannon from "autocannon";
 import {
   openDatabase,
@@ -36,8 +35,8 @@ import {
   stopManaged,
 } from "./leads-support";
 import { createPostgresBenchDatabase } from "./portal-database";
+import { BROWSER_HEADERS, request, serialTimings, signIn } from "./portal-http";
 import {
-  BENCH_ADMIN,
   BIG_CLIENT,
   SMALL_CLIENT,
   seedPortalBench,
@@ -46,13 +45,8 @@ import {
 
 const TARGET_P99_MS = 50;
 const OTHER_CLIENTS = 9;
-const BROWSER_HEADERS = {
-  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-  "accept-encoding": "gzip",
-  "user-agent":
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 bench-portal",
-};
-
+/** Requests one at a time per page, for its server time without queueing. */
+const SERIAL_REQUESTS = 50;
 type Target = { label: string; path: string; marker: string };
 
 function targetsOf(seeded: SeededPortal): Target[] {
@@ -87,98 +81,6 @@ function targetsOf(seeded: SeededPortal): Target[] {
 }
 
 // ---------------------------------------------------------------------------------------
-// HTTP: the sign-in and one plain GET (preflight).
-
-type Answer = {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-};
-
-function request(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(body);
-    const outgoing = http.request(
-      {
-        host: LOOPBACK,
-        port,
-        method,
-        path,
-        agent: false,
-        headers: payload
-          ? { ...headers, "content-length": String(payload.length) }
-          : headers,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const text =
-            response.headers["content-encoding"] === "gzip"
-              ? zlib.gunzipSync(raw)
-              : raw;
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: text.toString("utf8"),
-          });
-        });
-        response.on("error", reject);
-      },
-    );
-    outgoing.setTimeout(30_000, () =>
-      outgoing.destroy(new Error(`${method} ${path} timed out`)),
-    );
-    outgoing.on("error", reject);
-    outgoing.end(payload);
-  });
-}
-
-/** Signs in as a browser without JavaScript would (POST /auth); returns the Cookie header. */
-async function signIn(port: number): Promise<string> {
-  const origin = `http://${LOOPBACK}:${port}`;
-  const form = new URLSearchParams({
-    intent: "signin",
-    email: BENCH_ADMIN.email,
-    password: BENCH_ADMIN.password,
-  });
-  const answer = await request(
-    port,
-    "POST",
-    "/auth",
-    {
-      ...BROWSER_HEADERS,
-      origin,
-      referer: `${origin}/auth`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    form.toString(),
-  );
-  const cookies = (answer.headers["set-cookie"] ?? [])
-    .map((line) => line.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="));
-  if (
-    answer.status < 300 ||
-    answer.status >= 400 ||
-    answer.headers.location !== "/dashboard" ||
-    cookies.length === 0
-  ) {
-    throw new SetupError(
-      `signing in as ${BENCH_ADMIN.email} did not lead to /dashboard (status ${answer.status}, location ${answer.headers.location ?? "none"}, ` +
-        `${cookies.length} cookies):\n${answer.body.slice(0, 500)}`,
-    );
-  }
-  return cookies.join("; ");
-}
-
-// ---------------------------------------------------------------------------------------
 // Load.
 
 async function load(
@@ -204,6 +106,7 @@ type Row = {
   status: number;
   bytes: number;
   markerFound: boolean;
+  serial?: { p50: number; p99: number; max: number };
   result?: autocannon.Result;
 };
 
@@ -214,6 +117,8 @@ function table(rows: Row[]): string {
       "URL",
       "status",
       "HTML KB",
+      "1 conn p50 ms",
+      "1 conn p99 ms",
       "requests/s",
       "p50 ms",
       "p99 ms",
@@ -221,11 +126,13 @@ function table(rows: Row[]): string {
       "errors",
       `p99 ≤ ${TARGET_P99_MS} ms`,
     ],
-    rows.map(({ target, status, bytes, result }) => [
+    rows.map(({ target, status, bytes, serial, result }) => [
       target.label,
       target.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id"),
       String(status),
       formatNumber(bytes / 1024, 0),
+      serial ? formatNumber(serial.p50, 1) : "–",
+      serial ? formatNumber(serial.p99, 1) : "–",
       result ? formatNumber(result.requests.average, 1) : "–",
       result ? formatLatency(result.latency.p50) : "–",
       result ? formatLatency(result.latency.p99) : "–",
@@ -282,6 +189,14 @@ async function main(): Promise<void> {
   for (const line of describeMachine()) console.log(line);
   console.log(`  database    ${databaseLabel}`);
   console.log(
+    `  load avg    ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(
+        " ",
+      )} (1, 5, 15 min) at start: other work on this machine skews the numbers`,
+  );
+  console.log(
     `  data        1 client with ${BIG_CLIENT.projects} projects, ${BIG_CLIENT.documents} documents, ${BIG_CLIENT.tickets} tickets ` +
       `(every ${BIG_CLIENT.threadEvery}th with a thread), ${BIG_CLIENT.colleagues} colleagues; ${OTHER_CLIENTS} clients with ` +
       `${SMALL_CLIENT.projects}/${SMALL_CLIENT.documents}/${SMALL_CLIENT.tickets} each`,
@@ -316,7 +231,17 @@ async function main(): Promise<void> {
   try {
     const cookie = await signIn(port!);
     const rows: Row[] = [];
-    for (const target of targetsOf(seeded)) {
+    const only = process.env.BENCH_ONLY?.split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const targets = targetsOf(seeded).filter(
+      (target) =>
+        !only?.length ||
+        only.some((item) =>
+          target.label.toLowerCase().includes(item.toLowerCase()),
+        ),
+    );
+    for (const target of targets) {
       const probe = await request(port!, "GET", target.path, {
         ...BROWSER_HEADERS,
         cookie,
@@ -341,6 +266,12 @@ async function main(): Promise<void> {
       process.stdout.write(`  measuring ${target.label}…`);
       if (warmup > 0)
         await load(port!, target.path, cookie, warmup, connections);
+      row.serial = await serialTimings(
+        port!,
+        target.path,
+        cookie,
+        SERIAL_REQUESTS,
+      );
       row.result = await load(port!, target.path, cookie, seconds, connections);
       console.log(
         ` ${formatNumber(row.result.requests.average, 1)} requests/s, p99 ${formatLatency(row.result.latency.p99)} ms`,
@@ -349,20 +280,24 @@ async function main(): Promise<void> {
     console.log("");
     console.log(table(rows));
     console.log(
-      `\n(target: p99 ≤ ${TARGET_P99_MS} ms per page on PGlite with ${connections} connections; every answer 200)`,
+      `\n(target: p99 ≤ ${TARGET_P99_MS} ms per page on PGlite with ${connections} connections; every answer 200.` +
+        `\n "1 conn" = ${SERIAL_REQUESTS} requests one after the other: the server time of one page, without queueing)`,
     );
     const saved = saveResults("portal", {
       date: new Date().toISOString(),
       database: databaseLabel,
       settings: { seconds, warmup, connections },
       counts: seeded.counts,
-      rows: rows.map(({ target, status, bytes, markerFound, result }) => ({
-        ...target,
-        status,
-        bytes,
-        markerFound,
-        result,
-      })),
+      rows: rows.map(
+        ({ target, status, bytes, markerFound, serial, result }) => ({
+          ...target,
+          status,
+          bytes,
+          markerFound,
+          serial,
+          result,
+        }),
+      ),
     });
     if (saved) console.log(`(full results: ${saved})`);
   } finally {
