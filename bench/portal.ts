@@ -11,7 +11,9 @@
  *   BENCH_DURATION=5 npm run bench:portal
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:portal
  */
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import {
   openDatabase,
@@ -40,6 +42,7 @@ import {
   BIG_CLIENT,
   SMALL_CLIENT,
   seedPortalBench,
+  BENCH_ADMIN,
   type SeededPortal,
 } from "./portal-seed";
 
@@ -164,7 +167,48 @@ async function seed(
   }
 }
 
+/**
+ * `npm run bench:portal -- --seed-only <dir>`: seeds a PGlite DATA_DIR (which must not exist
+ * yet) and stops, so a server can be started on it by hand — to browse the big client, or to
+ * profile (`node --cpu-prof --import tsx server.ts`). The folder is kept.
+ */
+async function seedOnly(dir: string): Promise<void> {
+  if (fs.existsSync(dir))
+    throw new SetupError(
+      `${dir} exists already; --seed-only wants a new folder`,
+    );
+  fs.mkdirSync(dir, { recursive: true });
+  const { seeded, seconds } = await seed({ kind: "pglite", dataDir: dir });
+  console.log(
+    `seeded ${dir} in ${formatNumber(seconds, 1)} s: ${JSON.stringify(seeded.counts)}`,
+  );
+  console.log(`sign in as ${BENCH_ADMIN.email} / ${BENCH_ADMIN.password}`);
+  console.log(
+    `project page /dashboard/projects/${seeded.featuredProjectId}, thread /dashboard/support/${seeded.featuredTicketId}`,
+  );
+}
+
 async function main(): Promise<void> {
+  const seedOnlyAt = process.argv.indexOf("--seed-only");
+  if (seedOnlyAt !== -1) {
+    const dir = process.argv[seedOnlyAt + 1];
+    if (!dir)
+      throw new SetupError(
+        "--seed-only needs a folder: npm run bench:portal -- --seed-only /tmp/portal-data",
+      );
+    return seedOnly(path.resolve(dir));
+  }
+  // The bench's own waits use unref'd timers: this keeps the process alive until main ends,
+  // so a server that dies during start-up is reported instead of ending the run silently.
+  const keepAlive = setInterval(() => {}, 60_000);
+  try {
+    await measure();
+  } finally {
+    clearInterval(keepAlive);
+  }
+}
+
+async function measure(): Promise<void> {
   const seconds = positiveIntFromEnv("BENCH_DURATION", 10);
   const warmup = positiveIntFromEnv("BENCH_WARMUP", 2, { allowZero: true });
   const connections = positiveIntFromEnv("BENCH_CONNECTIONS", 10);
@@ -225,6 +269,7 @@ async function main(): Promise<void> {
     name: "server (bench:portal)",
     env: {
       OUTBOX_POLL_MS: "3600000",
+
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
   });
