@@ -9,6 +9,8 @@ const tones: Record<string, BadgeTone> = {
 
 export function ProjectStatusBadge({ status }: { status: string }) {
   return (
-    <Badge tone={tones[status] ?? "brand"}>{status.replace(/_/g, " ")}</Badge>
+    <Badge tone={tones[status] ?? "brand"} className="capitalize">
+      {status.replace(/_/g, " ")}
+    </Badge>
   );
 }
