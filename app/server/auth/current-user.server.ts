@@ -85,20 +85,13 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   };
 }
 
-/** Spec § 6: client access is true for an admin, or for a profile with a client. */
-export function hasClientAccess(signedIn: SignedIn): boolean {
-  return (
-    signedIn.profile !== null &&
-    (signedIn.profile.role === "admin" || signedIn.profile.clientId !== null)
-  );
-}
-
 /** Where a signed-in user belongs (spec § 2): staff to the console, clients to the portal, others nowhere. */
 export function homeOf(
   signedIn: SignedIn,
 ): "/lead_admin" | "/dashboard" | null {
   if (signedIn.profile?.role === "admin") return "/lead_admin";
-  if (signedIn.profile?.clientId) return "/dashboard";
+  // A client whose access staff paused has no portal to go to (portal/tenant-scope.server.ts).
+  if (signedIn.profile?.clientId && signedIn.profile.clientStatus !== "inactive") return "/dashboard";
   return null;
 }
 
