@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { clients, profiles, projects, projectUpdates } from "~/server/db/schema.server";
 import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
 import { dashboardFrameLoader } from "~/server/portal/dashboard-frame.server";
 import { projectPageLoader, projectsTabLoader } from "~/server/portal/projects-page.server";
 import { PROJECTS_PAGE_SIZE } from "~/server/portal/projects.server";
+import { inactiveClientMessage } from "~/server/portal/tenant-scope.server";
 import { unsafePostProjectUpdate } from "~/server/staff/unsafe-project-updates.server";
 import type { AppServices } from "~/server/services.server";
 import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";
@@ -140,7 +141,12 @@ describe("who gets no portal", () => {
     const clientId = await clientIdOf("Northshore Health Network");
     await services.database.db.update(clients).set({ status: "inactive" }).where(eq(clients.id, clientId));
     try {
-      expectRedirect(await callRoute(dashboardFrameLoader, get("/dashboard"), jar), "/auth");
+      const refused = await callRoute(dashboardFrameLoader, get("/dashboard"), jar);
+      expectRedirect(refused, "/auth");
+      // /auth keeps them there (no loop back to /dashboard) and says why.
+      const page = await callRoute(authPageLoader, get("/auth"), jar);
+      expect(page.status).toBe(200);
+      expect(page.data?.toast).toMatchObject({ title: "Access Required", description: inactiveClientMessage });
     } finally {
       await services.database.db.update(clients).set({ status: "active" }).where(eq(clients.id, clientId));
     }

@@ -42,10 +42,10 @@ export function PortalTabs() {
   const { pathname } = useLocation();
   const current = tabOfPath(pathname);
   return (
-    <nav aria-label="Dashboard" className="overflow-x-auto">
-      <ul className="flex min-w-max gap-1 rounded-lg bg-surface p-1 ring-1 ring-line sm:min-w-0">
+    <nav aria-label="Dashboard" className="min-w-0">
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-surface p-1 ring-1 ring-line sm:grid-cols-4">
         {tabs.map(({ tab, label, to, Icon }) => (
-          <li key={tab} className="flex-1">
+          <li key={tab}>
             <Link
               to={to}
               aria-current={tab === current ? "page" : undefined}

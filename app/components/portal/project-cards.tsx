@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, ChevronRight } from "lucide-react";
+import { Building2, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { ProjectCardView } from "~/domain/portal/portal-views";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -46,7 +46,7 @@ export function ProjectCards({ projects }: { projects: ProjectCardView[] }) {
                   </time>
                 </dd>
               </div>
-              <div className="flex items-center gap-2">
+              <div className="flex min-w-0 items-center gap-2">
                 <dt>
                   <Building2 aria-hidden="true" className="size-4" />
                   <span className="sr-only">Client</span>
@@ -54,10 +54,6 @@ export function ProjectCards({ projects }: { projects: ProjectCardView[] }) {
                 <dd className="truncate">{project.clientLabel}</dd>
               </div>
             </dl>
-            <ChevronRight
-              aria-hidden="true"
-              className="absolute right-4 bottom-4 size-5 text-ink-700"
-            />
           </article>
         </li>
       ))}

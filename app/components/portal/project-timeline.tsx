@@ -16,7 +16,7 @@ const dots: Record<string, string> = {
 /** A project's updates from our team, newest first, as a dated timeline. */
 export function ProjectTimeline({ updates }: { updates: ProjectUpdateView[] }) {
   return (
-    <ol className="relative grid gap-6 border-l-2 border-line pl-6">
+    <ol className="relative ml-4 grid gap-6 border-l-2 border-line pl-6">
       {updates.map((update) => {
         const Icon = icons[update.kind as keyof typeof icons] ?? TrendingUp;
         return (
@@ -24,7 +24,7 @@ export function ProjectTimeline({ updates }: { updates: ProjectUpdateView[] }) {
             <span
               aria-hidden="true"
               className={cx(
-                "absolute top-0 -left-[2.45rem] inline-flex size-8 items-center justify-center rounded-full ring-1",
+                "absolute top-0 -left-[2.57rem] inline-flex size-8 items-center justify-center rounded-full ring-1",
                 dots[update.kind] ?? dots.progress,
               )}
             >

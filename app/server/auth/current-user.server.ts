@@ -20,6 +20,9 @@ export type SignedIn = {
     clientId: string | null;
     fullName: string | null;
     company: string | null;
+    /** The client's name and status (null without a client), read in the same query. */
+    clientName: string | null;
+    clientStatus: string | null;
   } | null;
 };
 
@@ -32,10 +35,15 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   const cookie = request.headers.get("cookie");
   if (!cookie) return null;
   const { env, database } = getAppServices();
-  const found = await getAuth().api.getSession({ headers: new Headers({ cookie }) });
+  const found = await getAuth().api.getSession({
+    headers: new Headers({ cookie }),
+  });
   if (!found) return null;
   const { session, user } = found;
-  if (Date.now() - new Date(session.createdAt).getTime() > env.sessionMaxAgeMs) {
+  if (
+    Date.now() - new Date(session.createdAt).getTime() >
+    env.sessionMaxAgeMs
+  ) {
     await database.db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
@@ -47,6 +55,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
       fullName: profiles.fullName,
       clientName: clients.name,
       companyName: clients.companyName,
+      clientStatus: clients.status,
     })
     .from(profiles)
     .leftJoin(clients, eq(clients.id, profiles.clientId))
@@ -59,7 +68,9 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
     email: user.email,
     name: user.name,
     emailVerified: user.emailVerified,
-    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    twoFactorEnabled: Boolean(
+      (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
+    ),
     profile: row
       ? {
           id: row.id,
@@ -67,20 +78,20 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
           clientId: row.clientId,
           fullName: row.fullName,
           company: row.companyName ?? row.clientName ?? null,
+          clientName: row.clientName,
+          clientStatus: row.clientStatus,
         }
       : null,
   };
 }
 
-/** Spec § 6: client access is true for an admin, or for a profile with a client. */
-export function hasClientAccess(signedIn: SignedIn): boolean {
-  return signedIn.profile !== null && (signedIn.profile.role === "admin" || signedIn.profile.clientId !== null);
-}
-
 /** Where a signed-in user belongs (spec § 2): staff to the console, clients to the portal, others nowhere. */
-export function homeOf(signedIn: SignedIn): "/lead_admin" | "/dashboard" | null {
+export function homeOf(
+  signedIn: SignedIn,
+): "/lead_admin" | "/dashboard" | null {
   if (signedIn.profile?.role === "admin") return "/lead_admin";
-  if (signedIn.profile?.clientId) return "/dashboard";
+  // A client whose access staff paused has no portal to go to (portal/tenant-scope.server.ts).
+  if (signedIn.profile?.clientId && signedIn.profile.clientStatus !== "inactive") return "/dashboard";
   return null;
 }
 

@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
-import { authMessages } from "~/domain/auth/auth-forms";
 import { setFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
-import { getSignedIn, hasClientAccess, type SignedIn } from "./current-user.server";
+import { getSignedIn, type SignedIn } from "./current-user.server";
 
 /**
  * The guards every loader and action of a signed-in area calls first (ARCHITECTURE § 4).
@@ -23,15 +22,6 @@ export async function requireUser(request: Request, signInPath = "/auth"): Promi
     return redirectWithToast(signInPath, { kind: "info", title: "Please sign in", description: "Sign in to continue." });
   }
   return signedIn as SignedInWithProfile;
-}
-
-/** A portal user: an admin, or a profile attached to a client. Others land on 'Access Required'. */
-export async function requireClientAccess(request: Request): Promise<SignedInWithProfile> {
-  const signedIn = await requireUser(request);
-  if (!hasClientAccess(signedIn)) {
-    return redirectWithToast("/auth", { kind: "error", title: authMessages.accessRequiredTitle, description: authMessages.accessRequired });
-  }
-  return signedIn;
 }
 
 /**

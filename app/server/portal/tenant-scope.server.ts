@@ -4,7 +4,6 @@ import { redirect } from "react-router";
 import { authMessages } from "~/domain/auth/auth-forms";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
-import { clients } from "../db/schema.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { getSignedIn, type SignedIn } from "../auth/current-user.server";
@@ -58,26 +57,17 @@ async function lookUpScope(request: Request): Promise<ScopedRequest | NoScope> {
   const { profile } = signedIn;
   if (profile.role === "admin") return "staff";
   if (!profile.clientId) return "no-client";
-  const { database } = getAppServices();
-  const [client] = await database.db
-    .select({
-      name: clients.name,
-      companyName: clients.companyName,
-      status: clients.status,
-    })
-    .from(clients)
-    .where(eq(clients.id, profile.clientId))
-    .limit(1);
-  if (!client) return "no-client";
-  if (client.status === "inactive") return "client-inactive";
+  // The client's row came with the profile (current-user.server.ts): no second query.
+  if (!profile.clientName) return "no-client";
+  if (profile.clientStatus === "inactive") return "client-inactive";
   const clientId = profile.clientId;
   const scope: TenantScope = {
     clientId,
     profileId: profile.id,
     userId: signedIn.userId,
     role: profile.role,
-    clientLabel: client.companyName ?? client.name,
-    db: database.db,
+    clientLabel: profile.company ?? profile.clientName,
+    db: getAppServices().database.db,
     owns: (table, ...more) => and(eq(table.clientId, clientId), ...more)!,
   };
   return { signedIn: signedIn as ScopedRequest["signedIn"], scope };
