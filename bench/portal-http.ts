@@ -93,6 +93,9 @@ export async function signIn(port: number): Promise<string> {
   const cookies = (answer.headers["set-cookie"] ?? [])
     .map((line) => line.split(";")[0]!)
     .filter((pair) => !pair.endsWith("="));
+  // The one-time welcome toast: a browser sends it once and the page clears it. Sent with
+  // every request it would make each page render the toast and clear it again.
+  const session = cookies.filter((pair) => !/^[^=]*flash=/.test(pair));
   if (
     answer.status < 300 ||
     answer.status >= 400 ||
@@ -104,7 +107,7 @@ export async function signIn(port: number): Promise<string> {
         `${cookies.length} cookies):\n${answer.body.slice(0, 500)}`,
     );
   }
-  return cookies.join("; ");
+  return session.join("; ");
 }
 
 /**
