@@ -56,7 +56,7 @@ export function TicketThread({
               : "No replies yet."}
           </p>
         ) : (
-          <ol className="grid gap-4">
+          <ol aria-labelledby="thread-heading" className="grid gap-4">
             {entries.map((entry) => (
               <li key={entry.id}>
                 <ThreadEntry entry={entry} viewer={viewer} />

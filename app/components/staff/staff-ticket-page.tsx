@@ -60,7 +60,7 @@ export function StaffTicketPage({
           <div className="grid gap-6">
             <TicketThread thread={thread} viewer="staff" />
             <section
-              aria-label="Reply to the client"
+              aria-label="Staff reply"
               className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8"
             >
               <TicketReplyForm
