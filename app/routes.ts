@@ -51,6 +51,8 @@ export default [
       route("team", "routes/portal/team-tab.tsx"),
     ]),
     route("lead_admin", "routes/account/lead-admin.tsx"),
+    // A support ticket from staff's side: the page issue 11's console links to.
+    route("lead_admin/support/:ticketId", "routes/admin/ticket-page.tsx"),
   ]),
   // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).
   route("auth/verify-email", "routes/auth/verify-email.ts"),

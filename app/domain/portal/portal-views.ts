@@ -1,4 +1,9 @@
-import type { UserRole } from "../enums";
+import type {
+  PortalSide,
+  TicketPriority,
+  TicketStatus,
+  UserRole,
+} from "../enums";
 
 /** What the portal's loaders hand its pages. Types only: shared by server and browser. */
 
@@ -49,3 +54,60 @@ export type ProjectDetailView = ProjectCardView & {
   updates: ProjectUpdateView[];
   updatesPage: PageInfo;
 };
+
+/** A ticket in the Support tab's list (spec § 2). Dates are formatted on the server. */
+export type TicketSummaryView = {
+  id: string;
+  /** "Ticket #3f2a9c1e" */
+  reference: string;
+  title: string;
+  description: string;
+  priority: TicketPriority;
+  priorityLabel: string;
+  status: TicketStatus;
+  /** "IN PROGRESS" */
+  statusText: string;
+  /** 'MMM d, yyyy' */
+  createdOn: string;
+};
+
+export type TicketListView = {
+  tickets: TicketSummaryView[];
+  pageInfo: PageInfo;
+};
+
+/** One entry of a ticket's thread, oldest first. `at` is an ISO instant (shown by LocalTime). */
+export type TicketEntryView =
+  | {
+      kind: "reply";
+      id: string;
+      side: PortalSide;
+      authorName: string;
+      body: string;
+      at: string;
+    }
+  | {
+      kind: "status_change";
+      id: string;
+      side: PortalSide;
+      authorName: string;
+      fromLabel: string | null;
+      toLabel: string;
+      at: string;
+    };
+
+/** A ticket and its thread, as the client's page and the staff page both show it. */
+export type TicketThreadView = {
+  ticket: TicketSummaryView & {
+    /** 'MMMM d, yyyy' */
+    createdOnLong: string;
+    createdByName: string | null;
+  };
+  entries: TicketEntryView[];
+  /** Replies are taken until the ticket is closed. */
+  open: boolean;
+};
+
+/** The Support tab's loader data: the page of tickets, or why it could not be read. */
+export type SupportTabData =
+  { ok: true; list: TicketListView } | { ok: false; loadError: string };

@@ -1,12 +1,23 @@
-// Being built on a branch of issue 10; replaced before it lands.
-import { requireTenantPage } from "~/server/portal/tenant-scope.server";
+import { NewTicketPage } from "~/components/portal/new-ticket-page";
+import { site } from "~/content/site";
+import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
+import {
+  createTicketAction,
+  newTicketPageLoader,
+} from "~/server/portal/support-page.server";
 import type { Route } from "./+types/new-ticket-page";
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  await requireTenantPage(request);
-  throw new Response("Not Found", { status: 404 });
-};
+export const loader = (args: Route.LoaderArgs) => newTicketPageLoader(args);
+// The form posts to its own page, so its errors show beside its fields without JavaScript.
+export const action = (args: Route.ActionArgs) => createTicketAction(args);
 
-export default function Pending() {
-  return null;
+export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Create Ticket | Client dashboard | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewTicketRoute({ actionData }: Route.ComponentProps) {
+  return <NewTicketPage result={actionData} />;
 }

@@ -1,12 +1,26 @@
-// Being built on a branch of issue 10; replaced before it lands.
-import { requireTenantPage } from "~/server/portal/tenant-scope.server";
+import { SupportTab } from "~/components/portal/support-tab";
+import { site } from "~/content/site";
+import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
+import {
+  createTicketAction,
+  supportTabLoader,
+} from "~/server/portal/support-page.server";
 import type { Route } from "./+types/support-tab";
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  await requireTenantPage(request);
-  throw new Response("Not Found", { status: 404 });
-};
+export const loader = (args: Route.LoaderArgs) => supportTabLoader(args);
+// The Create Ticket dialog posts here.
+export const action = (args: Route.ActionArgs) => createTicketAction(args);
 
-export default function Pending() {
-  return null;
+export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Support | Client dashboard | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SupportTabRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <SupportTab data={loaderData} result={actionData} />;
 }

@@ -1,12 +1,27 @@
-// Being built on a branch of issue 10; replaced before it lands.
-import { requireTenantPage } from "~/server/portal/tenant-scope.server";
+import { ClientTicketPage } from "~/components/portal/client-ticket-page";
+import { site } from "~/content/site";
+import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
+import {
+  ticketPageLoader,
+  ticketReplyAction,
+} from "~/server/portal/ticket-page.server";
 import type { Route } from "./+types/ticket-page";
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  await requireTenantPage(request);
-  throw new Response("Not Found", { status: 404 });
-};
+export const loader = (args: Route.LoaderArgs) => ticketPageLoader(args);
+export const action = (args: Route.ActionArgs) => ticketReplyAction(args);
 
-export default function Pending() {
-  return null;
+export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.thread.ticket.reference ?? "Support ticket"} | Client dashboard | ${site.name}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function TicketRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <ClientTicketPage data={loaderData} result={actionData} />;
 }

@@ -1,0 +1,85 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { FormResult } from "~/domain/auth/auth-views";
+import { createTicketSchema } from "~/domain/portal/ticket-forms";
+import { useAccountForm } from "../account/use-account-form";
+import { Button } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
+import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
+import { PageToast } from "../ui/toaster";
+import { useHydrated } from "../ui/use-hydrated";
+import { TicketFields } from "./ticket-fields";
+
+const FIELDS = ["title", "description", "priority"] as const;
+
+/**
+ * 'Create Ticket'. Without JavaScript it is a link to /dashboard/support/new, the same form
+ * as a page. Once hydrated it opens the Create Ticket dialog, which posts to
+ * /dashboard/support: a mistake comes back into the dialog; success redirects to the list
+ * (a new location, which closes the dialog) with the spec's toast.
+ */
+export function CreateTicketButton() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setOpen(false);
+  }
+  const label = (
+    <>
+      <Plus aria-hidden="true" className="size-4" />
+      Create Ticket
+    </>
+  );
+  if (!hydrated) {
+    return <ButtonLink to="/dashboard/support/new">{label}</ButtonLink>;
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>{label}</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Create Ticket"
+        description="Tell our platform team what you need. You can follow the answer and reply in the ticket's thread."
+      >
+        <CreateTicketForm />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+// Mounted with the dialog's content: every opening starts with an empty form and no errors.
+function CreateTicketForm() {
+  const fetcher = useFetcher<FormResult>();
+  const form = useAccountForm({
+    schema: createTicketSchema,
+    result: fetcher.data,
+    fields: FIELDS,
+  });
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      action="/dashboard/support"
+      {...form.formProps}
+      className="grid gap-4"
+    >
+      <PageToast toast={fetcher.data?.toast} />
+      <TicketFields form={form} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button
+          type="submit"
+          pending={pending}
+          pendingLabel="Submitting…"
+          className="w-full sm:w-auto"
+        >
+          Submit ticket
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

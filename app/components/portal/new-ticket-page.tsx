@@ -1,0 +1,66 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { FormResult } from "~/domain/auth/auth-views";
+import { createTicketSchema } from "~/domain/portal/ticket-forms";
+import { useAccountForm } from "../account/use-account-form";
+import { Button } from "../ui/button";
+import { Card, CardContent } from "../ui/card";
+import { PageToast } from "../ui/toaster";
+import { TicketFields } from "./ticket-fields";
+
+/**
+ * /dashboard/support/new: the Create Ticket dialog's form as a page, for a browser without
+ * JavaScript (the tab's 'Create Ticket' is a link here until the page is hydrated).
+ */
+export function NewTicketPage({ result }: { result: FormResult | undefined }) {
+  const form = useAccountForm({
+    schema: createTicketSchema,
+    result,
+    fields: ["title", "description", "priority"],
+  });
+  return (
+    <section aria-labelledby="new-ticket-heading" className="grid gap-4">
+      <BackToTickets />
+      <Card className="max-w-2xl">
+        <CardContent className="grid gap-5">
+          <div className="grid gap-1.5">
+            <h2
+              id="new-ticket-heading"
+              className="text-xl font-bold tracking-tight text-ink-900"
+            >
+              Create Ticket
+            </h2>
+            <p className="text-sm leading-6 text-text-muted">
+              Tell our platform team what you need. You can follow the answer
+              and reply in the ticket&apos;s thread.
+            </p>
+          </div>
+          <PageToast toast={result?.toast} />
+          <Form method="post" {...form.formProps} className="grid gap-4">
+            <TicketFields form={form} />
+            <Button
+              type="submit"
+              pending={form.pending}
+              pendingLabel="Submitting…"
+              className="justify-self-start"
+            >
+              Submit ticket
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+export function BackToTickets() {
+  return (
+    <Link
+      to="/dashboard/support"
+      className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All support tickets
+    </Link>
+  );
+}

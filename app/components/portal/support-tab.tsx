@@ -1,0 +1,49 @@
+import type { FormResult } from "~/domain/auth/auth-views";
+import type { SupportTabData } from "~/domain/portal/portal-views";
+import { PageToast } from "../ui/toaster";
+import { CreateTicketButton } from "./create-ticket-dialog";
+import { LoadError, Pagination } from "./portal-states";
+import { TicketList } from "./ticket-list";
+
+/** /dashboard/support: the client's tickets and the way to open a new one. */
+export function SupportTab({
+  data,
+  result,
+}: {
+  data: SupportTabData;
+  result: FormResult | undefined;
+}) {
+  return (
+    <section aria-labelledby="support-heading" className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2
+            id="support-heading"
+            className="text-xl font-bold tracking-tight text-ink-900"
+          >
+            Support tickets
+          </h2>
+          <p className="max-w-prose text-sm leading-6 text-text-muted">
+            Incidents, questions and change requests for the team that runs your
+            platforms. Every answer arrives in the ticket&apos;s thread and by
+            e-mail.
+          </p>
+        </div>
+        <CreateTicketButton />
+      </div>
+      <PageToast toast={result?.toast} />
+      {data.ok ? (
+        <>
+          <TicketList tickets={data.list.tickets} />
+          <Pagination
+            info={data.list.pageInfo}
+            basePath="/dashboard/support"
+            label="Support ticket pages"
+          />
+        </>
+      ) : (
+        <LoadError message={data.loadError} retryTo="/dashboard/support" />
+      )}
+    </section>
+  );
+}

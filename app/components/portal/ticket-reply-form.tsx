@@ -1,0 +1,82 @@
+import { Form, Link } from "react-router";
+import type { FormResult } from "~/domain/auth/auth-views";
+import {
+  TICKET_TEXT_MAX,
+  ticketReplySchema,
+} from "~/domain/portal/ticket-forms";
+import { useAccountForm } from "../account/use-account-form";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { inputClasses } from "../ui/input";
+
+/**
+ * A reply to the thread: a plain post that works without JavaScript; with it, the same
+ * schema checks the text first. `resetKey` changes after a reply lands, emptying the box.
+ */
+export function TicketReplyForm({
+  result,
+  resetKey,
+  label = "Your reply",
+  hint,
+  submitLabel = "Send reply",
+}: {
+  result: FormResult | null | undefined;
+  resetKey: string | number;
+  label?: string;
+  hint?: string;
+  submitLabel?: string;
+}) {
+  const form = useAccountForm({
+    schema: ticketReplySchema,
+    result,
+    intent: "reply",
+    fields: ["body"],
+  });
+  return (
+    <Form
+      key={resetKey}
+      method="post"
+      {...form.formProps}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="intent" value="reply" />
+      <Field
+        name="body"
+        label={label}
+        hint={hint}
+        focus={form.autoFocus("body")}
+        error={form.errorOf("body")}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            required
+            maxLength={TICKET_TEXT_MAX}
+            defaultValue={form.valueOf("body")}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        pending={form.pending}
+        pendingLabel="Sending…"
+        className="justify-self-start"
+      >
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+/** What a closed ticket shows instead of the reply box. */
+export function ClosedTicketNote() {
+  return (
+    <Alert tone="info" title="This ticket is closed">
+      It takes no more replies. If the problem is back or you need something
+      else, please <Link to="/dashboard/support/new">open a new ticket</Link>.
+    </Alert>
+  );
+}

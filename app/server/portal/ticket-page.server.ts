@@ -1,0 +1,66 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { ticketCopy, ticketReplySchema } from "~/domain/portal/ticket-forms";
+import {
+  accountFormOf,
+  formFailure,
+  parseForm,
+  textField,
+} from "../auth/account-form.server";
+import { setFlashToast } from "../http/flash-toast.server";
+import { PORTAL_HEADERS } from "./dashboard-frame.server";
+import { isUuid, notFound, requireTenantResource } from "./tenant-scope.server";
+import { getTicketThread, replyToTicket } from "./tickets.server";
+
+type Args = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { ticketId?: string };
+};
+
+/** /dashboard/support/:ticketId: one of the client's tickets and its thread. */
+export async function ticketPageLoader({
+  request,
+  params,
+}: Omit<Args, "context">) {
+  const { scope } = await requireTenantResource(request);
+  const thread = await getTicketThread(scope, params.ticketId ?? "");
+  return data({ thread }, { headers: PORTAL_HEADERS });
+}
+
+/** The client's reply. Refused, with the reason, once staff closed the ticket. */
+export async function ticketReplyAction({ request, context, params }: Args) {
+  const { scope } = await requireTenantResource(request);
+  const ticketId = params.ticketId;
+  if (!isUuid(ticketId)) throw notFound();
+  const form = accountFormOf(context);
+  const extra = { intent: "reply" };
+  const values = { body: textField(form, "body") };
+  const parsed = parseForm(ticketReplySchema, form, ["body"]);
+  if (!parsed.ok) {
+    return formFailure(extra, {
+      fieldErrors: parsed.fieldErrors,
+      values,
+      headers: PORTAL_HEADERS,
+    });
+  }
+  const outcome = await replyToTicket(scope, ticketId, parsed.value.body);
+  if (!outcome.ok) {
+    return formFailure(extra, {
+      toast: {
+        kind: "error",
+        title: "This ticket is closed",
+        description: ticketCopy.closed,
+      },
+      values,
+      status: 409,
+      headers: PORTAL_HEADERS,
+    });
+  }
+  const headers = new Headers(PORTAL_HEADERS);
+  await setFlashToast(headers, {
+    kind: "success",
+    title: "Reply sent",
+    description: "Our support team has been notified and will answer here.",
+  });
+  throw redirect(`/dashboard/support/${ticketId}`, { headers });
+}

@@ -1,0 +1,180 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { TicketStatus } from "~/domain/enums";
+import {
+  ticketReference,
+  ticketStatusLabels,
+} from "~/domain/portal/portal-format";
+import type { TicketThreadView } from "~/domain/portal/portal-views";
+import { ticketThreadOf } from "~/domain/portal/ticket-thread";
+import type { Database } from "../db/client.server";
+import {
+  clients,
+  profiles,
+  supportTickets,
+  ticketMessages,
+} from "../db/schema.server";
+import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
+import {
+  messageColumns,
+  messageRowOf,
+  ticketColumns,
+} from "../portal/ticket-rows.server";
+
+/**
+ * Staff's side of a support ticket: any client's ticket, by id. UNSAFE by name and by design
+ * — nothing here scopes by client, so only staff code behind requireAdmin may call it. Every
+ * row written takes its client_id from the ticket itself (and the database's composite key
+ * refuses anything else). The ticket's creator hears of staff replies and status changes by
+ * e-mail, queued in the same transaction; the e-mail links to the thread and never carries
+ * what staff wrote.
+ */
+
+export type StaffTicketThread = TicketThreadView & {
+  client: { id: string; label: string };
+};
+
+export async function unsafeGetTicketThread(
+  db: Database,
+  ticketId: string,
+): Promise<StaffTicketThread | null> {
+  const [ticket] = await db
+    .select({
+      ...ticketColumns,
+      createdByName: profiles.fullName,
+      clientId: supportTickets.clientId,
+      clientName: clients.name,
+      clientCompany: clients.companyName,
+    })
+    .from(supportTickets)
+    .innerJoin(clients, eq(clients.id, supportTickets.clientId))
+    .leftJoin(profiles, eq(profiles.id, supportTickets.createdBy))
+    .where(eq(supportTickets.id, ticketId))
+    .limit(1);
+  if (!ticket) return null;
+  const messages = await db
+    .select(messageColumns)
+    .from(ticketMessages)
+    .leftJoin(profiles, eq(profiles.id, ticketMessages.authorProfileId))
+    .where(eq(ticketMessages.ticketId, ticketId))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  return {
+    ...ticketThreadOf(ticket, messages.map(messageRowOf)),
+    client: {
+      id: ticket.clientId,
+      label: ticket.clientCompany ?? ticket.clientName,
+    },
+  };
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The ticket, locked for the rest of the transaction (a client's reply and a status change
+ * cannot cross), with the creator's address — only while the creator still belongs to the
+ * ticket's client: someone moved to another organisation hears nothing more of this one.
+ */
+async function lockTicket(tx: Tx, ticketId: string) {
+  const [ticket] = await tx
+    .select({
+      id: supportTickets.id,
+      clientId: supportTickets.clientId,
+      status: supportTickets.status,
+      createdBy: supportTickets.createdBy,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, ticketId))
+    .for("update");
+  if (!ticket) return null;
+  let creatorEmail: string | null = null;
+  if (ticket.createdBy) {
+    const [creator] = await tx
+      .select({ email: profiles.email, clientId: profiles.clientId })
+      .from(profiles)
+      .where(eq(profiles.id, ticket.createdBy))
+      .limit(1);
+    if (creator?.clientId === ticket.clientId) creatorEmail = creator.email;
+  }
+  return { ...ticket, creatorEmail };
+}
+
+async function tellCreator(
+  tx: Tx,
+  ticket: { id: string; creatorEmail: string | null },
+  subject: string,
+  lead: string,
+) {
+  if (!ticket.creatorEmail) return;
+  await queuePortalMail(tx, {
+    to: [ticket.creatorEmail],
+    subject,
+    text:
+      `${lead}\n\nRead the thread and reply in your client portal:\n` +
+      `${portalLink(`/dashboard/support/${ticket.id}`)}\n`,
+  });
+}
+
+export type StaffTicketOutcome = "done" | "not-found" | "unchanged";
+
+export async function unsafeReplyAsStaff(
+  db: Database,
+  input: { ticketId: string; staffProfileId: string; body: string },
+): Promise<StaffTicketOutcome> {
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, input.ticketId);
+    if (!ticket) return "not-found";
+    await tx.insert(ticketMessages).values({
+      clientId: ticket.clientId,
+      ticketId: ticket.id,
+      kind: "reply",
+      authorSide: "staff",
+      authorProfileId: input.staffProfileId,
+      body: input.body,
+    });
+    await tx
+      .update(supportTickets)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(supportTickets.id, ticket.id));
+    const reference = ticketReference(ticket.id);
+    await tellCreator(
+      tx,
+      ticket,
+      `New reply on your support ticket ${reference}`,
+      `Our support team has replied to your ticket ${reference}.`,
+    );
+    return "done";
+  });
+}
+
+export async function unsafeChangeTicketStatus(
+  db: Database,
+  input: { ticketId: string; staffProfileId: string; status: TicketStatus },
+): Promise<StaffTicketOutcome> {
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, input.ticketId);
+    if (!ticket) return "not-found";
+    if (ticket.status === input.status) return "unchanged";
+    await tx
+      .update(supportTickets)
+      .set({ status: input.status, updatedAt: sql`now()` })
+      .where(eq(supportTickets.id, ticket.id));
+    await tx.insert(ticketMessages).values({
+      clientId: ticket.clientId,
+      ticketId: ticket.id,
+      kind: "status_change",
+      authorSide: "staff",
+      authorProfileId: input.staffProfileId,
+      fromStatus: ticket.status,
+      toStatus: input.status,
+    });
+    const reference = ticketReference(ticket.id);
+    const from = ticketStatusLabels[ticket.status as TicketStatus];
+    const to = ticketStatusLabels[input.status];
+    await tellCreator(
+      tx,
+      ticket,
+      `Your support ticket ${reference} is now ${to.toLowerCase()}`,
+      `The status of your ticket ${reference} changed from ${from} to ${to}.`,
+    );
+    return "done";
+  });
+}
