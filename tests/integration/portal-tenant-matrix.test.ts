@@ -16,12 +16,16 @@ import * as projectsTab from "~/routes/portal/projects-tab";
 import * as supportTab from "~/routes/portal/support-tab";
 import * as teamTab from "~/routes/portal/team-tab";
 import * as ticketPage from "~/routes/portal/ticket-page";
+import * as staffTicketPage from "~/routes/admin/ticket-page";
+import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
 import {
+  CookieJar,
   callRoute,
   get,
   post,
   type RouteAnswer,
 } from "../support/account-session";
+import { authPageAction } from "~/server/auth/auth-page.server";
 import { formRequest, startTestServices } from "../support/app-services";
 import {
   callRouteRaw,
@@ -587,6 +591,96 @@ describe("creating: the client comes from the session, never from the form", () 
         .from(clientInvitations)
         .where(eq(clientInvitations.email, email)),
     ).toEqual([{ clientId: B.clientId, role: "client_user" }]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// The staff side of a thread crosses tenants on purpose: staff only, never a client's person.
+
+describe("tickets × staff thread (read, reply, update status): staff only", () => {
+  const staffPage = (who: Person) =>
+    callRoute(
+      loader(staffTicketPage),
+      get(`/lead_admin/support/${A.ticketId}`),
+      who.jar,
+      who.ip,
+      { ticketId: A.ticketId },
+    );
+  const staffPost = (who: Person, fields: Record<string, string>) =>
+    callRoute(
+      action(staffTicketPage),
+      post(`/lead_admin/support/${A.ticketId}`, fields),
+      who.jar,
+      who.ip,
+      { ticketId: A.ticketId },
+    );
+  const statusOfA = async () =>
+    (
+      await db
+        .select({ status: supportTickets.status })
+        .from(supportTickets)
+        .where(eq(supportTickets.id, A.ticketId))
+    )[0]?.status;
+
+  it("clients (A's own people too), the revoked user and the no-client account get no data and change nothing", async () => {
+    const before = await statusOfA();
+    const body = `client posing as staff ${stamp()}`;
+    for (const who of [
+      A.admin,
+      A.member,
+      B.admin,
+      B.member,
+      revoked,
+      noClient,
+    ]) {
+      const read = await staffPage(who);
+      expect(read.status, visible(read)).not.toBe(200);
+      for (const secret of A.secrets)
+        expect(visible(read)).not.toContain(secret);
+      for (const fields of <Record<string, string>[]>[
+        { intent: "status", status: "closed" },
+        { intent: "reply", body },
+      ]) {
+        const answer = await staffPost(who, fields);
+        expect([302, 303, 401, 403, 404], visible(answer)).toContain(
+          answer.status,
+        );
+        expect(answer.location ?? "").not.toMatch(/^\/lead_admin/);
+      }
+    }
+    expect(await statusOfA()).toBe(before);
+    expect(
+      await db
+        .select()
+        .from(ticketMessages)
+        .where(eq(ticketMessages.body, body)),
+    ).toEqual([]);
+  });
+
+  it("positive control: staff read A's thread and change its status", async () => {
+    const staff: Person = {
+      email: "staff.admin@example.org",
+      userId: "",
+      profileId: "",
+      jar: new CookieJar(),
+      ip: "198.51.100.200",
+    };
+    const signedIn = await callRoute(
+      authPageAction,
+      post("/auth", {
+        intent: "signin",
+        email: staff.email,
+        password: DEMO_PASSWORD,
+      }),
+      staff.jar,
+      staff.ip,
+    );
+    expect(signedIn.location).toBe("/admin/auth");
+    const read = await staffPage(staff);
+    expect(read.status, visible(read)).toBe(200);
+    expect(visible(read)).toContain(A.ticketTitle);
+    ok(await staffPost(staff, { intent: "status", status: "resolved" }));
+    expect(await statusOfA()).toBe("resolved");
   });
 });
 
