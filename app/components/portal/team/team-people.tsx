@@ -2,7 +2,6 @@ import { Link, Form, useNavigation } from "react-router";
 import type { TeamMemberView } from "~/domain/portal/team-views";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { buttonClasses } from "../../ui/button-link";
 import {
   Card,
   CardContent,
@@ -87,6 +86,10 @@ export function TeamPeople({
   );
 }
 
+// The danger button's look (ui/button.tsx) on the link that stands in for it before hydration.
+const dangerLinkClasses =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-danger-700/40 bg-surface px-5 py-2.5 text-sm font-semibold text-danger-700 transition-colors hover:bg-danger-50 focus-visible:outline-offset-2";
+
 function initialsOf(name: string): string {
   const words = name.split(/[\s@.]+/).filter(Boolean);
   return (
@@ -121,7 +124,7 @@ function RevokeAccess({
     return (
       <Link
         to={`/dashboard/team?revoke=${person.profileId}`}
-        className={buttonClasses("secondary", "text-danger-700")}
+        className={dangerLinkClasses}
       >
         {label}
       </Link>
