@@ -331,12 +331,13 @@ describe("a client user has no team actions", () => {
       .from(clientInvitations)
       .where(eq(clientInvitations.clientId, meridianId))
       .limit(1);
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "invite", email: "sneaky.invite@example.org" },
       { intent: "revoke-access", profileId: amiraProfile.id },
       { intent: "cancel-invitation", invitationId: invitation!.id },
       { intent: "something-else" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const answer = await act(tomas, fields);
       expect(answer.status, JSON.stringify(fields)).toBe(404);
     }
