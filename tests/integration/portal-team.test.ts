@@ -676,6 +676,16 @@ describe("an invitation into a suspended client", () => {
         new CookieJar(),
       );
 
+    // The link's page says so before anyone types a password.
+    const shown = await callRoute(
+      authPageLoader,
+      get(`/auth?invitation=${tokenOf(url)}`),
+      new CookieJar(),
+    );
+    expect(shown.data).toMatchObject({
+      invitation: null,
+      invitationInvalid: true,
+    });
     const refused = await signUp("Paused Join");
     expect(refused.status).toBe(400);
     expect(refused.data?.toast).toMatchObject({
