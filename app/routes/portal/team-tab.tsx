@@ -1,12 +1,22 @@
-// Being built on a branch of issue 10; replaced before it lands.
-import { requireTenantPage } from "~/server/portal/tenant-scope.server";
+import { TeamTab } from "~/components/portal/team/team-tab";
+import { site } from "~/content/site";
+import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
+import { teamTabAction, teamTabLoader } from "~/server/portal/team-page.server";
 import type { Route } from "./+types/team-tab";
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  await requireTenantPage(request);
-  throw new Response("Not Found", { status: 404 });
-};
+export const loader = (args: Route.LoaderArgs) => teamTabLoader(args);
+export const action = (args: Route.ActionArgs) => teamTabAction(args);
 
-export default function Pending() {
-  return null;
+export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Team | Client dashboard | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function TeamTabRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <TeamTab data={loaderData} result={actionData} />;
 }

@@ -1,9 +1,9 @@
 import { generateId } from "better-auth";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, or, sql, TransactionRollbackError } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
-import { account, clientInvitations, profiles, user } from "../db/schema.server";
+import { account, clientInvitations, clients, profiles, user } from "../db/schema.server";
 import { hashInvitationToken, isWellFormedInvitationToken } from "./invitation-token.server";
 
 export type AcceptInvitationResult =
@@ -32,6 +32,9 @@ function isUniqueViolation(error: unknown): boolean {
  * `used_at is null` after it commits, and match nothing). If that one rolls back (the
  * address already has an account), the invitation stays unused.
  *
+ * An invitation into a client whose access is suspended (not `active`) is refused like a
+ * used one, and stays unused: it works again if staff reactivate the client before it expires.
+ *
  * `fullName` and `password` arrive validated (length, strength) by the caller.
  */
 export async function acceptInvitation(
@@ -52,6 +55,16 @@ export async function acceptInvitation(
             eq(clientInvitations.tokenHash, hashInvitationToken(input.token)),
             isNull(clientInvitations.usedAt),
             gt(clientInvitations.expiresAt, sql`now()`),
+            // Staff invitations have no client; a client's must be active when the link is used.
+            or(
+              isNull(clientInvitations.clientId),
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(clients)
+                  .where(and(eq(clients.id, clientInvitations.clientId), eq(clients.status, "active"))),
+              ),
+            ),
           ),
         )
         .returning({ email: clientInvitations.email, role: clientInvitations.role, clientId: clientInvitations.clientId });

@@ -4,9 +4,23 @@ import { site } from "~/content/site";
 import { EMAIL_MAX_LENGTH } from "~/domain/auth/auth-forms";
 import { USER_ROLES, type UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
-import { clientInvitations, clients, outbox, profiles, user } from "../db/schema.server";
-import { INVITATION_MAIL_KIND, invitationEmail } from "./invitation-email.server";
-import { hashInvitationToken, invitationUrl, isWellFormedInvitationToken, newInvitationToken } from "./invitation-token.server";
+import {
+  clientInvitations,
+  clients,
+  outbox,
+  profiles,
+  user,
+} from "../db/schema.server";
+import {
+  INVITATION_MAIL_KIND,
+  invitationEmail,
+} from "./invitation-email.server";
+import {
+  hashInvitationToken,
+  invitationUrl,
+  isWellFormedInvitationToken,
+  newInvitationToken,
+} from "./invitation-token.server";
 
 /**
  * Invitations (spec § 3, decision 016): staff invite an e-mail address to a client with a
@@ -48,7 +62,12 @@ export type CreateInvitationInput = {
   expiresInDays?: number;
 };
 
-export type CreatedInvitation = { id: string; token: string; url: string; expiresAt: Date };
+export type CreatedInvitation = {
+  id: string;
+  token: string;
+  url: string;
+  expiresAt: Date;
+};
 
 const invitationEmailAddress = z
   .string()
@@ -57,26 +76,43 @@ const invitationEmailAddress = z
   .pipe(z.email())
   .transform((value) => value.toLowerCase());
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidPattern =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 function checkedInput(input: CreateInvitationInput, defaultTtlDays: number) {
   const email = invitationEmailAddress.safeParse(input.email);
-  if (!email.success) throw new InvitationError("invalid-email", `"${input.email}" is not a valid e-mail address.`);
+  if (!email.success)
+    throw new InvitationError(
+      "invalid-email",
+      `"${input.email}" is not a valid e-mail address.`,
+    );
   if (!USER_ROLES.includes(input.role)) {
-    throw new InvitationError("invalid-role", `"${String(input.role)}" is not a role; use one of ${USER_ROLES.join(", ")}.`);
+    throw new InvitationError(
+      "invalid-role",
+      `"${String(input.role)}" is not a role; use one of ${USER_ROLES.join(", ")}.`,
+    );
   }
   // Staff belong to no client and clients' people always belong to one (the table's CHECK says the same).
   if (input.role === "admin" && input.clientId !== null) {
-    throw new InvitationError("client-not-allowed", "An admin (staff) invitation belongs to no client: leave the client out.");
+    throw new InvitationError(
+      "client-not-allowed",
+      "An admin (staff) invitation belongs to no client: leave the client out.",
+    );
   }
   if (input.role !== "admin" && input.clientId === null) {
-    throw new InvitationError("client-required", `A ${input.role} invitation needs the client it joins.`);
+    throw new InvitationError(
+      "client-required",
+      `A ${input.role} invitation needs the client it joins.`,
+    );
   }
   const days = input.expiresInDays ?? defaultTtlDays;
   if (!Number.isInteger(days) || days < 1 || days > INVITATION_MAX_TTL_DAYS) {
-    throw new InvitationError("invalid-expiry", `An invitation expires after a whole number of days from 1 to ${INVITATION_MAX_TTL_DAYS} (got ${days}).`);
+    throw new InvitationError(
+      "invalid-expiry",
+      `An invitation expires after a whole number of days from 1 to ${INVITATION_MAX_TTL_DAYS} (got ${days}).`,
+    );
   }
   return { email: email.data, days };
 }
@@ -86,11 +122,19 @@ async function activeClientCompany(tx: Tx, clientId: string): Promise<string> {
   // Not a UUID: no such client (and no cast error from the database).
   const [client] = uuidPattern.test(clientId)
     ? await tx
-        .select({ name: clients.name, companyName: clients.companyName, status: clients.status })
+        .select({
+          name: clients.name,
+          companyName: clients.companyName,
+          status: clients.status,
+        })
         .from(clients)
         .where(eq(clients.id, clientId))
     : [];
-  if (!client) throw new InvitationError("client-not-found", `There is no client with the id ${clientId}.`);
+  if (!client)
+    throw new InvitationError(
+      "client-not-found",
+      `There is no client with the id ${clientId}.`,
+    );
   if (client.status !== "active") {
     throw new InvitationError(
       "client-inactive",
@@ -100,12 +144,22 @@ async function activeClientCompany(tx: Tx, clientId: string): Promise<string> {
   return client.companyName ?? client.name;
 }
 
-async function inviterName(tx: Tx, profileId: string | null): Promise<string | null> {
+async function inviterName(
+  tx: Tx,
+  profileId: string | null,
+): Promise<string | null> {
   if (profileId === null) return null;
   const [inviter] = uuidPattern.test(profileId)
-    ? await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, profileId))
+    ? await tx
+        .select({ fullName: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.id, profileId))
     : [];
-  if (!inviter) throw new InvitationError("inviter-not-found", `There is no profile with the id ${profileId} to send this invitation.`);
+  if (!inviter)
+    throw new InvitationError(
+      "inviter-not-found",
+      `There is no profile with the id ${profileId} to send this invitation.`,
+    );
   return inviter.fullName;
 }
 
@@ -123,14 +177,21 @@ export async function createInvitation(
   const token = newInvitationToken();
   const url = invitationUrl(config.publicUrl, token);
   return db.transaction(async (tx) => {
-    const company = input.clientId === null ? null : await activeClientCompany(tx, input.clientId);
+    const company =
+      input.clientId === null
+        ? null
+        : await activeClientCompany(tx, input.clientId);
     const from = await inviterName(tx, input.invitedByProfileId);
     const [existing] = await tx
       .select({ id: user.id })
       .from(user)
       .where(sql`lower(${user.email}) = ${email}`)
       .limit(1);
-    if (existing) throw new InvitationError("account-exists", `An account for ${email} already exists: that person can sign in.`);
+    if (existing)
+      throw new InvitationError(
+        "account-exists",
+        `An account for ${email} already exists: that person can sign in.`,
+      );
 
     const [row] = await tx
       .insert(clientInvitations)
@@ -143,10 +204,22 @@ export async function createInvitation(
         // The database's clock decides expiry, here and when the link is used.
         expiresAt: sql`now() + make_interval(days => ${days}::int)`,
       })
-      .returning({ id: clientInvitations.id, expiresAt: clientInvitations.expiresAt });
+      .returning({
+        id: clientInvitations.id,
+        expiresAt: clientInvitations.expiresAt,
+      });
     const invitation = row!;
-    const message = invitationEmail({ to: email, role: input.role, company, inviterName: from, url, expiresAt: invitation.expiresAt });
-    await tx.insert(outbox).values({ kind: INVITATION_MAIL_KIND, payload: message });
+    const message = invitationEmail({
+      to: email,
+      role: input.role,
+      company,
+      inviterName: from,
+      url,
+      expiresAt: invitation.expiresAt,
+    });
+    await tx
+      .insert(outbox)
+      .values({ kind: INVITATION_MAIL_KIND, payload: message });
     return { id: invitation.id, token, url, expiresAt: invitation.expiresAt };
   });
 }
@@ -154,7 +227,13 @@ export async function createInvitation(
 export type FoundInvitation =
   | {
       status: "valid";
-      invitation: { id: string; email: string; role: UserRole; clientId: string | null; company: string };
+      invitation: {
+        id: string;
+        email: string;
+        role: UserRole;
+        clientId: string | null;
+        company: string;
+      };
     }
   | { status: "invalid" };
 
@@ -163,7 +242,10 @@ export type FoundInvitation =
  * tokens get the same answer: /auth shows one message for all of them, and a visitor
  * learns nothing about tokens they do not hold.
  */
-export async function findInvitation(db: Database, token: string): Promise<FoundInvitation> {
+export async function findInvitation(
+  db: Database,
+  token: string,
+): Promise<FoundInvitation> {
   if (!isWellFormedInvitationToken(token)) return { status: "invalid" };
   const [row] = await db
     .select({
@@ -173,6 +255,7 @@ export async function findInvitation(db: Database, token: string): Promise<Found
       clientId: clientInvitations.clientId,
       clientName: clients.name,
       companyName: clients.companyName,
+      clientStatus: clients.status,
     })
     .from(clientInvitations)
     .leftJoin(clients, eq(clients.id, clientInvitations.clientId))
@@ -183,10 +266,20 @@ export async function findInvitation(db: Database, token: string): Promise<Found
         gt(clientInvitations.expiresAt, sql`now()`),
       ),
     );
-  if (!row) return { status: "invalid" };
-  const company = row.clientId === null ? site.name : (row.companyName ?? row.clientName ?? site.name);
+  // A paused client's link reads as invalid here, as accepting it would be refused.
+  if (!row || row.clientStatus === "inactive") return { status: "invalid" };
+  const company =
+    row.clientId === null
+      ? site.name
+      : (row.companyName ?? row.clientName ?? site.name);
   return {
     status: "valid",
-    invitation: { id: row.id, email: row.email, role: row.role as UserRole, clientId: row.clientId, company },
+    invitation: {
+      id: row.id,
+      email: row.email,
+      role: row.role as UserRole,
+      clientId: row.clientId,
+      company,
+    },
   };
 }
