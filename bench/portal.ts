@@ -127,6 +127,19 @@ type Row = {
   result?: autocannon.Result;
 };
 
+function verdict(
+  ok: boolean | undefined,
+  reference: boolean | undefined,
+): string {
+  if (ok === undefined) return "not measured";
+  return reference ? "(reference)" : ok ? "✓" : "✗";
+}
+
+/**
+ * Two readings of the target, both printed: the server time of one page (one connection,
+ * no queueing) and the latency under 10 connections (closed loop: one Node process answers
+ * them in turn, so p99 there ≈ connections ÷ requests/s).
+ */
 function table(rows: Row[]): string {
   return renderTable(
     [
@@ -141,7 +154,8 @@ function table(rows: Row[]): string {
       "p99 ms",
       "non-2xx",
       "errors",
-      `p99 ≤ ${TARGET_P99_MS} ms`,
+      `1 conn p99 ≤ ${TARGET_P99_MS}`,
+      `p99 ≤ ${TARGET_P99_MS}`,
     ],
     rows.map(({ target, status, bytes, serial, result }) => [
       target.label,
@@ -155,13 +169,11 @@ function table(rows: Row[]): string {
       result ? formatLatency(result.latency.p99) : "–",
       result ? String(result.non2xx) : "–",
       result ? String(result.errors + result.timeouts) : "–",
-      target.reference
-        ? "(reference)"
-        : result
-          ? result.latency.p99 <= TARGET_P99_MS && result.non2xx === 0
-            ? "✓"
-            : "✗"
-          : "not measured",
+      verdict(serial && serial.p99 <= TARGET_P99_MS, target.reference),
+      verdict(
+        result && result.latency.p99 <= TARGET_P99_MS && result.non2xx === 0,
+        target.reference,
+      ),
     ]),
     2,
   );
@@ -341,8 +353,9 @@ async function measure(): Promise<void> {
     console.log("");
     console.log(table(rows));
     console.log(
-      `\n(target: p99 ≤ ${TARGET_P99_MS} ms per page on PGlite with ${connections} connections; every answer 200.` +
-        `\n "1 conn" = ${SERIAL_REQUESTS} requests one after the other: the server time of one page, without queueing)`,
+      `\n(target: p99 ≤ ${TARGET_P99_MS} ms per page on PGlite, every answer 200. "1 conn" = ${SERIAL_REQUESTS} requests one after` +
+        `\n the other: the server time of one page. With ${connections} connections one Node process answers them in turn, so` +
+        `\n p99 there ≈ ${connections} ÷ requests/s: ≤ ${TARGET_P99_MS} ms needs ≥ ${Math.ceil((connections * 1000) / TARGET_P99_MS)} pages/s. See bench/README.md.)`,
     );
     const saved = saveResults("portal", {
       date: new Date().toISOString(),
