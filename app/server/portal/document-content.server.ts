@@ -45,7 +45,8 @@ const OOXML: Readonly<Record<string, Kind & { mainPart: string }>> = {
     mainPart: "word/document.xml",
   },
   xlsx: {
-    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    mimeType:
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     extension: "xlsx",
     mainPart: "xl/workbook.xml",
   },
@@ -73,9 +74,7 @@ const TEXT: Readonly<Record<string, Kind>> = {
   csv: { mimeType: "text/csv", extension: "csv" },
 };
 
-export async function inspectDocument(
-  file: File,
-): Promise<InspectedDocument> {
+export async function inspectDocument(file: File): Promise<InspectedDocument> {
   if (file.size === 0) return { ok: false, reason: "empty" };
   if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, reason: "tooLarge" };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -94,6 +93,8 @@ async function kindOf(
   bytes: Uint8Array,
   name: string,
 ): Promise<Kind | { reason: DocumentUploadMessage }> {
+  // file-type takes a UTF-16 byte-order mark for a format of its own: the text check says why.
+  if (hasUtf16Bom(bytes)) return textKind(bytes, name);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return textKind(bytes, name);
   if (detected.ext === "pdf") return PDF;
@@ -102,7 +103,11 @@ async function kindOf(
   if (MACRO_ENABLED.has(detected.ext)) return { reason: "macros" };
   const ooxml = OOXML[detected.ext];
   if (ooxml) {
-    const { verdict } = await inspectDocxPackage(bytes, undefined, ooxml.mainPart);
+    const { verdict } = await inspectDocxPackage(
+      bytes,
+      undefined,
+      ooxml.mainPart,
+    );
     if (verdict === "ok") return ooxml;
     return { reason: verdict === "notWord" ? "wrongType" : verdict };
   }
@@ -122,11 +127,7 @@ export function textKind(
   const extension = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
   const kind = extension ? TEXT[extension] : undefined;
   if (!kind) return { reason: "wrongType" };
-  const utf16Bom =
-    bytes.length >= 2 &&
-    ((bytes[0] === 0xff && bytes[1] === 0xfe) ||
-      (bytes[0] === 0xfe && bytes[1] === 0xff));
-  if (utf16Bom) return { reason: "notUtf8" };
+  if (hasUtf16Bom(bytes)) return { reason: "notUtf8" };
   if (bytes.includes(0)) return { reason: "binaryText" };
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -134,6 +135,14 @@ export function textKind(
     return { reason: "notUtf8" };
   }
   return kind;
+}
+
+function hasUtf16Bom(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 2 &&
+    ((bytes[0] === 0xff && bytes[1] === 0xfe) ||
+      (bytes[0] === 0xfe && bytes[1] === 0xff))
+  );
 }
 
 /** Storages that hold VBA projects in any binary Office file. */
@@ -163,7 +172,9 @@ function inspectCompoundFile(
       (segments) => segments.length === 1 && segments[0] === name,
     );
     const entry = index === -1 ? undefined : container.FileIndex[index];
-    return entry?.type === 2 ? (entry.content as Uint8Array | undefined) : undefined;
+    return entry?.type === 2
+      ? (entry.content as Uint8Array | undefined)
+      : undefined;
   };
   if (stream("EncryptedPackage")) return { reason: "encrypted" };
   if (stream("WordDocument")) {
@@ -202,7 +213,11 @@ const MACRO_SHEET_TYPES = new Set([1, 6]);
 export function inspectWorkbookStream(
   stream: Uint8Array,
 ): "ok" | "macros" | "encrypted" | "unreadable" {
-  const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
+  const view = new DataView(
+    stream.buffer,
+    stream.byteOffset,
+    stream.byteLength,
+  );
   if (stream.byteLength < 4 || view.getUint16(0, true) !== BIFF_BOF)
     return "unreadable";
   let offset = 0;

@@ -58,7 +58,8 @@ export async function uploadDocument(
   if (!project) throw notFound();
 
   const inspected = await inspectDocument(file);
-  if (!inspected.ok) return { ok: false, field: "file", reason: inspected.reason };
+  if (!inspected.ok)
+    return { ok: false, field: "file", reason: inspected.reason };
 
   const fileId = randomUUID();
   const documentId = randomUUID();

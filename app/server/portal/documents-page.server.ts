@@ -19,8 +19,7 @@ import { requireTenantPage } from "./tenant-scope.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export const documentsLoadError =
-  "Error loading documents. Please try again.";
+export const documentsLoadError = "Error loading documents. Please try again.";
 
 /**
  * /dashboard/documents: the client's documents, a page at a time, and the projects an
@@ -89,7 +88,8 @@ export async function documentsJsonUpload(
     if (!(thrown instanceof Response)) throw thrown;
     // A redirect (signed out, staff) or the portal's 404 (a foreign project): the page's
     // guard answer, as JSON the script can show; the status says which.
-    const status = thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
+    const status =
+      thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
     outcome = {
       status,
       headers: {},
@@ -138,7 +138,13 @@ async function handleUpload(
   return {
     status: 200,
     headers: {},
-    body: { ok: true, fieldErrors: {}, toast, uploaded: outcome.name, values: {} },
+    body: {
+      ok: true,
+      fieldErrors: {},
+      toast,
+      uploaded: outcome.name,
+      values: {},
+    },
   };
 }
 

@@ -52,7 +52,10 @@ export async function listDocuments(
     })
     .from(documents)
     // The join names the client too: a project is only ever read through its own tenant.
-    .leftJoin(projects, scope.owns(projects, eq(projects.id, documents.projectId)))
+    .leftJoin(
+      projects,
+      scope.owns(projects, eq(projects.id, documents.projectId)),
+    )
     .where(where)
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(DOCUMENTS_PAGE_SIZE)
