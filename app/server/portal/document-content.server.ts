@@ -173,7 +173,7 @@ function inspectCompoundFile(
     );
     const entry = index === -1 ? undefined : container.FileIndex[index];
     return entry?.type === 2
-      ? (entry.content as Uint8Array | undefined)
+      ? (entry.content as ArrayLike<number> | undefined)
       : undefined;
   };
   if (stream("EncryptedPackage")) return { reason: "encrypted" };
@@ -211,21 +211,17 @@ const MACRO_SHEET_TYPES = new Set([1, 6]);
  * means Excel 4.0 macros, which run without any VBA storage.
  */
 export function inspectWorkbookStream(
-  stream: Uint8Array,
+  stream: ArrayLike<number>,
 ): "ok" | "macros" | "encrypted" | "unreadable" {
-  const view = new DataView(
-    stream.buffer,
-    stream.byteOffset,
-    stream.byteLength,
-  );
-  if (stream.byteLength < 4 || view.getUint16(0, true) !== BIFF_BOF)
-    return "unreadable";
+  // cfb hands back streams as Buffers or plain arrays: read little-endian words by hand.
+  const u16 = (at: number) => stream[at]! | (stream[at + 1]! << 8);
+  if (stream.length < 4 || u16(0) !== BIFF_BOF) return "unreadable";
   let offset = 0;
-  while (offset + 4 <= stream.byteLength) {
-    const type = view.getUint16(offset, true);
-    const length = view.getUint16(offset + 2, true);
+  while (offset + 4 <= stream.length) {
+    const type = u16(offset);
+    const length = u16(offset + 2);
     const data = offset + 4;
-    if (data + length > stream.byteLength) return "unreadable";
+    if (data + length > stream.length) return "unreadable";
     if (type === BIFF_FILEPASS) return "encrypted";
     if (type === BIFF_BOUNDSHEET) {
       if (length < 6) return "unreadable";
@@ -244,7 +240,7 @@ export function inspectWorkbookStream(
  * the stream: a stray match refuses a harmless file, never accepts a harmful one.
  */
 export function inspectPowerPointStream(
-  stream: Uint8Array,
+  stream: ArrayLike<number>,
 ): "ok" | "macros" | "encrypted" {
   if (containsRecordHeader(stream, 0x03ff)) return "macros";
   if (containsRecordHeader(stream, 0x2f14)) return "encrypted";
@@ -252,7 +248,10 @@ export function inspectPowerPointStream(
 }
 
 /** A container record's header: recVer 0xF, recInstance 0, then the record type (little endian). */
-function containsRecordHeader(stream: Uint8Array, recordType: number): boolean {
+function containsRecordHeader(
+  stream: ArrayLike<number>,
+  recordType: number,
+): boolean {
   const low = recordType & 0xff;
   const high = recordType >> 8;
   for (let i = 0; i + 3 < stream.length; i++) {
