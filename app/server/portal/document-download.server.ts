@@ -6,6 +6,8 @@ import { requireTenantResource } from "./tenant-scope.server";
  * every request (a revoked session or a suspended client gets no bytes), the document is
  * looked up through the caller's scope (foreign, unknown and malformed ids are one 404),
  * and the bytes go out as an attachment the browser may not sniff, cache or render.
+ * `X-Content-Type-Options: nosniff` is the edge's, on every answer (helmet in http-app):
+ * set here too, it would go out twice (tests/integration/portal-documents-http.test.ts).
  */
 export async function documentDownloadLoader({
   request,
@@ -20,7 +22,6 @@ export async function documentDownloadLoader({
     "Content-Type": contentTypeOf(file.mimeType),
     "Content-Length": String(file.size),
     "Content-Disposition": attachmentDisposition(file.name),
-    "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
     // Should a browser ever render it anyway, it runs nothing and loads nothing.
     "Content-Security-Policy": "default-src 'none'; sandbox",
