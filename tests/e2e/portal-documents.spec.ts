@@ -108,6 +108,8 @@ test.describe("the Documents tab", () => {
   test("uploads with a progress bar, then shows the new card and downloads the same bytes", async ({
     page,
   }) => {
+    // Two megabytes up and down through the embedded database: slower than a page view.
+    test.slow();
     await openDocuments(page, "li.wei@example.org");
     // Record every state of the progress bar the page shows, however brief.
     await page.evaluate(() => {
@@ -167,13 +169,11 @@ test.describe("the Documents tab", () => {
     await page
       .getByLabel("Project")
       .selectOption({ label: "Regional Telemedicine Expansion" });
-    await page
-      .getByLabel("File")
-      .setInputFiles({
-        name: "Invoice.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
-      });
+    await page.getByLabel("File").setInputFiles({
+      name: "Invoice.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
+    });
     await page.getByRole("button", { name: "Upload document" }).click();
     await expect(toastWith(page, "Upload failed")).toContainText(
       "Failed to upload files. Please try again.",
@@ -185,9 +185,7 @@ test.describe("the Documents tab", () => {
     await expect(card(page, "Invoice.pdf")).toHaveCount(0);
   });
 
-  test("checks the fields before sending anything", async ({
-    // Two megabytes up and down through the embedded database: slower than a page view.
-    test.slow(); page }) => {
+  test("checks the fields before sending anything", async ({ page }) => {
     await openDocuments(page, "li.wei@example.org");
     await page.getByRole("button", { name: "Upload document" }).click();
     await expect(page.getByLabel("Project")).toHaveAccessibleDescription(
@@ -213,13 +211,11 @@ test.describe("the Documents tab", () => {
     await page
       .getByLabel("Project")
       .selectOption({ label: "Regional Telemedicine Expansion" });
-    await page
-      .getByLabel("File")
-      .setInputFiles({
-        name,
-        mimeType: "text/csv",
-        buffer: Buffer.from("clinic,specialist\nNorth Bay,Cardiology\n"),
-      });
+    await page.getByLabel("File").setInputFiles({
+      name,
+      mimeType: "text/csv",
+      buffer: Buffer.from("clinic,specialist\nNorth Bay,Cardiology\n"),
+    });
     await page.getByRole("button", { name: "Upload document" }).click();
     await expect(page).toHaveURL(/\/dashboard\/documents$/);
     await expect(toastWith(page, "Files uploaded")).toContainText(
@@ -231,13 +227,11 @@ test.describe("the Documents tab", () => {
     await page
       .getByLabel("Project")
       .selectOption({ label: "Regional Telemedicine Expansion" });
-    await page
-      .getByLabel("File")
-      .setInputFiles({
-        name: "notes.txt",
-        mimeType: "text/plain",
-        buffer: Buffer.from([0x52, 0xe9, 0x75]),
-      });
+    await page.getByLabel("File").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from([0x52, 0xe9, 0x75]),
+    });
     await page.getByRole("button", { name: "Upload document" }).click();
     await expect(toastWith(page, "Upload failed")).toContainText(
       documentUploadMessages.notUtf8,
