@@ -11,6 +11,13 @@ import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { useDocumentUpload } from "./use-document-upload";
 
+// A select and a file input match `:read-only` (they take no typed text): without the text
+// inputs' read-only look they read as the usable controls they are.
+const controlClasses = inputClasses.replace(/\s*read-only:\S+/g, "");
+const fileClasses =
+  controlClasses.replace("py-2.5", "py-1.5") +
+  " file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:text-sm file:font-semibold file:text-ink-900";
+
 /**
  * A client sends us a document for one of their projects. A plain multipart form that
  * works without JavaScript; with it, the upload shows its real progress
@@ -79,7 +86,7 @@ export function DocumentUploadForm({
                   serverResult?.values.projectId ??
                   (projects.length === 1 ? projects[0]!.id : "")
                 }
-                className={inputClasses}
+                className={controlClasses}
               >
                 {projects.length > 1 ? (
                   <option value="">Choose a project…</option>
@@ -104,7 +111,7 @@ export function DocumentUploadForm({
                 type="file"
                 required
                 accept={DOCUMENT_ACCEPT}
-                className={`${inputClasses} file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:text-sm file:font-semibold file:text-ink-900`}
+                className={fileClasses}
               />
             )}
           </Field>
