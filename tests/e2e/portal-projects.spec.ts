@@ -31,6 +31,11 @@ test.describe("client portal: projects", () => {
     await expect(timeline.getByRole("listitem").first()).toContainText("Next steps");
     await expect(timeline.getByRole("listitem").last()).toContainText("Milestone reached");
     await expect(page.getByRole("link", { name: "Projects", exact: true })).toHaveAttribute("aria-current", "page");
+    // The project's own documents, and no other project's.
+    const documents = page.getByRole("region", { name: "Documents" });
+    await expect(documents.getByRole("heading", { name: "E-Invoicing Statement of Work.pdf" })).toBeVisible();
+    await expect(documents.getByRole("heading", { name: "Pilot Taxpayer Cohort.csv" })).toBeVisible();
+    await expect(documents.getByText("Portal Go-Live Report.pdf")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

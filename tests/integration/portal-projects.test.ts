@@ -102,6 +102,9 @@ describe("a project's page", () => {
     expect(view.startedDetailLabel).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(view.updates[0]).toMatchObject({ title: "Wave 2 onboarding complete", kindLabel: "Milestone reached" });
     expect(view.updates.map((update) => update.title)).toContain("Provider accreditation: 9 of 12 software providers certified");
+    const documents = answer.data!.documents as { name: string }[];
+    expect(documents.map((document) => document.name).sort()).toEqual(["E-Invoicing Statement of Work.pdf", "Pilot Taxpayer Cohort.csv"]);
+    expect(answer.data!.documentCount).toBe(2);
   });
 
   it("answers 404 for another client's project, an unknown id and a malformed one", async () => {

@@ -111,3 +111,26 @@ export type TicketThreadView = {
 /** The Support tab's loader data: the page of tickets, or why it could not be read. */
 export type SupportTabData =
   { ok: true; list: TicketListView } | { ok: false; loadError: string };
+
+/** A document card (Documents tab, a project's page): everything formatted on the server. */
+export type DocumentCardView = {
+  id: string;
+  name: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** 'MMM d, yyyy' (spec § 9, lists). */
+  createdLabel: string;
+  /** Bytes. */
+  size: number;
+  /** Bytes, KB, MB or GB, base 1024, two decimals (spec § 9). */
+  sizeLabel: string;
+  projectName: string | null;
+  mimeType: string;
+  /** The MIME subtype in capitals (spec § 2). */
+  typeBadge: string;
+  /** Re-authorized on every request: /dashboard/documents/:id/download. */
+  downloadUrl: string;
+};
+
+/** The project choices of the upload form: the client's own projects only. */
+export type ProjectOption = { id: string; name: string };

@@ -1,8 +1,6 @@
-// Being built on a branch of issue 10; replaced before it lands.
-import { requireTenantResource } from "~/server/portal/tenant-scope.server";
+import { documentDownloadLoader } from "~/server/portal/document-download.server";
 import type { Route } from "./+types/document-download";
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  await requireTenantResource(request);
-  throw new Response("Not Found", { status: 404 });
-};
+// A resource route: the document's bytes, re-authorized on every request (GET and HEAD).
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  documentDownloadLoader({ request, params });

@@ -1,5 +1,12 @@
-import { ArrowLeft, Building2, CalendarDays, Newspaper } from "lucide-react";
+import {
+  ArrowLeft,
+  Building2,
+  CalendarDays,
+  FileText,
+  Newspaper,
+} from "lucide-react";
 import { Link } from "react-router";
+import { DocumentCards } from "~/components/portal/document-cards";
 import { NO_DESCRIPTION } from "~/components/portal/project-cards";
 import { ProjectStatusBadge } from "~/components/portal/project-status-badge";
 import { ProjectTimeline } from "~/components/portal/project-timeline";
@@ -19,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, documents, documentCount } = loaderData;
   return (
     <article className="grid gap-8" aria-labelledby="project-heading">
       <div className="grid gap-4">
@@ -91,6 +98,48 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               basePath={`/dashboard/projects/${project.id}`}
               label="Update pages"
             />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="documents-heading" className="grid gap-4">
+        <h3
+          id="documents-heading"
+          className="text-xl font-semibold text-ink-900"
+        >
+          Documents
+        </h3>
+        {documents.length === 0 ? (
+          <EmptyState
+            Icon={FileText}
+            message="No documents for this project yet."
+          >
+            <Link
+              to="/dashboard/documents"
+              className="font-semibold text-brand-700 underline"
+            >
+              Upload one from the Documents tab
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <DocumentCards
+              documents={documents}
+              headingLevel="h4"
+              showProject={false}
+            />
+            {documentCount > documents.length ? (
+              <p className="text-sm text-text-muted">
+                Showing the latest {documents.length} of{" "}
+                {documentCount.toLocaleString("en-GB")} documents.{" "}
+                <Link
+                  to="/dashboard/documents"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  See every document
+                </Link>
+              </p>
+            ) : null}
           </>
         )}
       </section>

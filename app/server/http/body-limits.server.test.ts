@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
-import { OTHER_BODY_MAX_BYTES, TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES, bodyPolicyFor, hasRequestBody } from "./body-limits.server";
+import { RESUME_MAX_BYTES, resumeMessages } from "~/domain/forms/lead-forms";
+import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/portal/document-upload";
+import { refusalForProblem, busyRefusal } from "./body-refusals.server";
+import { DOCUMENT_UPLOAD_MAX_BYTES, OTHER_BODY_MAX_BYTES, TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES, bodyPolicyFor, hasRequestBody } from "./body-limits.server";
 
 describe("bodyPolicyFor", () => {
   it.each([
@@ -38,6 +40,36 @@ describe("bodyPolicyFor", () => {
   it("counts each lead form against its own bucket", () => {
     expect(bodyPolicyFor("/contact").rateLimit).toBe("contact");
     expect(bodyPolicyFor("/api/forms/job-application").rateLimit).toBe("job_application");
+  });
+
+  it("takes one document of up to 25 MB at the Documents tab and its data URL, uncounted, answered by the page", () => {
+    for (const path of ["/dashboard/documents", "/dashboard/documents/", "/Dashboard/Documents", "/dashboard/documents.data", "/dashboard/d%6Fcuments"]) {
+      expect(bodyPolicyFor(path), path).toMatchObject({
+        form: null,
+        rateLimit: null,
+        answer: "page",
+        routeAnswersRefusal: true,
+        limits: { maxBytes: DOCUMENT_UPLOAD_MAX_BYTES, maxFiles: 1, maxFileBytes: DOCUMENT_MAX_BYTES },
+        upload: { field: "file" },
+      });
+    }
+    expect(DOCUMENT_UPLOAD_MAX_BYTES).toBeGreaterThan(DOCUMENT_MAX_BYTES);
+    expect(DOCUMENT_UPLOAD_MAX_BYTES - DOCUMENT_MAX_BYTES).toBeLessThanOrEqual(1024 * 1024);
+    // The download, a project page and the other tabs take no upload.
+    for (const path of ["/dashboard/documents/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/download", "/dashboard", "/dashboard/support", "/dashboard/documents/x"]) {
+      expect(bodyPolicyFor(path).limits.maxFiles, path).toBe(0);
+    }
+  });
+
+  it("words the Documents tab's refusals for documents, the careers form's for résumés", () => {
+    const documentsPolicy = bodyPolicyFor("/dashboard/documents");
+    expect(refusalForProblem("file-too-large", documentsPolicy)).toMatchObject({ status: 413, fieldErrors: { file: [documentUploadMessages.tooLarge] } });
+    expect(refusalForProblem("too-large", documentsPolicy)).toMatchObject({ status: 413, fieldErrors: { file: [documentUploadMessages.tooLarge] } });
+    expect(busyRefusal(documentsPolicy)).toMatchObject({ status: 503, formErrors: [documentUploadMessages.busy] });
+    expect(refusalForProblem("file-too-large", bodyPolicyFor("/careers"))).toMatchObject({ fieldErrors: { resume: [resumeMessages.tooLarge] } });
+    expect(bodyPolicyFor("/careers").routeAnswersRefusal).toBe(true);
+    expect(bodyPolicyFor("/api/forms/careers").routeAnswersRefusal).toBe(false);
+    expect(bodyPolicyFor("/auth").routeAnswersRefusal).toBe(false);
   });
 
   it("gives every other path the small cap and no form", () => {

@@ -1,6 +1,7 @@
 import type { FormKind } from "~/domain/forms/consent";
 import { formKindOfSlug } from "~/domain/forms/lead-form-catalog";
 import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
+import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/portal/document-upload";
 
 /**
  * How much body each request may carry, decided from its method and path alone, before a
@@ -10,6 +11,8 @@ import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
 export const TEXT_FORM_MAX_BYTES = 64 * 1024;
 // Room for a résumé just over the 10 MB limit, so it is refused with the field's own message.
 export const UPLOAD_FORM_MAX_BYTES = 12 * 1024 * 1024;
+/** A client's document upload (issue 10): room for multipart framing and the project field over 25 MB. */
+export const DOCUMENT_UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 256 * 1024;
 /** Any other request with a body: nothing else takes one today. */
 export const OTHER_BODY_MAX_BYTES = 64 * 1024;
 
@@ -39,8 +42,17 @@ export type BodyPolicy = {
   rateLimit: RateLimitBucket | null;
   /** How refusals are answered: JSON for /api/*, the page (or a short text) otherwise. */
   answer: "json" | "page";
+  /**
+   * The route receives a refused body's refusal in its load context and answers it with its
+   * own page (a lead form's page, the documents tab); otherwise the edge answers short text.
+   */
+  routeAnswersRefusal: boolean;
   limits: BodyLimits;
+  /** The file field of an upload and what its refusals say (the résumé's when absent). */
+  upload?: UploadField;
 };
+
+export type UploadField = { field: string; tooLarge: string; busy: string };
 
 const textLimits: BodyLimits = {
   maxBytes: TEXT_FORM_MAX_BYTES,
@@ -91,14 +103,38 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   const api = /^\/api\/forms\/([^/]+)$/.exec(path);
   if (api) {
     const form = formKindOfSlug(api[1]!);
-    return { form: form ?? null, rateLimit: form ?? null, answer: "json", limits: form ? limitsForForm(form) : otherLimits };
+    return { form: form ?? null, rateLimit: form ?? null, answer: "json", routeAnswersRefusal: false, limits: form ? limitsForForm(form) : otherLimits };
   }
   // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
-  if (ACCOUNT_PAGE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", limits: textLimits };
+  if (ACCOUNT_PAGE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", routeAnswersRefusal: false, limits: textLimits };
+  // Uploads are not counted per IP: only a signed-in client's session gets past the route's
+  // guard, and an upload waits for one of the few upload slots before a byte is read.
+  if (DOCUMENTS_PAGE.test(withoutDataSuffix(path))) {
+    return { form: null, rateLimit: null, answer: "page", routeAnswersRefusal: true, limits: documentUploadLimits, upload: documentUploadField };
+  }
   const answer = path.startsWith("/api/") ? "json" : "page";
   const form = Object.hasOwn(formPages, path) ? formPages[path]! : null;
-  return { form, rateLimit: form, answer, limits: form ? limitsForForm(form) : otherLimits };
+  return { form, rateLimit: form, answer, routeAnswersRefusal: form !== null && answer === "page", limits: form ? limitsForForm(form) : otherLimits };
 }
+
+/** The client portal's Documents tab, where a client uploads a document (and its data URL). */
+const DOCUMENTS_PAGE = /^\/dashboard\/documents$/;
+
+const documentUploadLimits: BodyLimits = {
+  ...textLimits,
+  maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
+  maxFiles: 1,
+  maxFileBytes: DOCUMENT_MAX_BYTES,
+  maxFields: 5,
+  maxFieldBytes: 1024,
+  maxParts: 6,
+};
+
+const documentUploadField: UploadField = {
+  field: "file",
+  tooLarge: documentUploadMessages.tooLarge,
+  busy: documentUploadMessages.busy,
+};
 
 /** React Router's single-fetch URL of a route, back to the route's path (v8_trailingSlashAwareDataRequests). */
 function withoutDataSuffix(path: string): string {

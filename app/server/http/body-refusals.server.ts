@@ -13,7 +13,7 @@ export const bodyMessages = {
   busy: "Many applications are being uploaded right now. Your details are still in the form: please try again in a minute.",
 } as const;
 
-/** The only file field of the upload form: an oversized body there is an oversized résumé. */
+/** The job application's file field: an oversized body there is an oversized résumé (uploads elsewhere name theirs). */
 const UPLOAD_FILE_FIELD = "resume";
 
 const refusal = (status: number, formErrors: string[], fieldErrors: Record<string, string[]> = {}, headers: Record<string, string> = {}): BodyRefusal => ({
@@ -33,7 +33,7 @@ export function refusalForProblem(problem: BodyProblem, policy: BodyPolicy): Bod
     case "file-too-large":
       // Text fields cannot fill the upload form's 12 MB (their count and size are capped): the size is the résumé's.
       return takesFiles
-        ? refusal(413, [], { [UPLOAD_FILE_FIELD]: [resumeMessages.tooLarge] })
+        ? refusal(413, [], { [policy.upload?.field ?? UPLOAD_FILE_FIELD]: [policy.upload?.tooLarge ?? resumeMessages.tooLarge] })
         : refusal(413, [bodyMessages.tooLarge]);
     case "file-not-accepted":
       return refusal(413, [takesFiles ? bodyMessages.oneFile : bodyMessages.noFiles]);
@@ -55,6 +55,6 @@ export function accountRateLimitedRefusal(retryAfterSeconds: number): BodyRefusa
 
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
-export function busyRefusal(): BodyRefusal {
-  return refusal(503, [bodyMessages.busy], {}, { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) });
+export function busyRefusal(policy?: BodyPolicy): BodyRefusal {
+  return refusal(503, [policy?.upload?.busy ?? bodyMessages.busy], {}, { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) });
 }

@@ -92,7 +92,7 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
           release?.();
           if (gone.signal.aborted || res.headersSent) return; // the client left, or the deadline answered
           logger.warn({ path: req.path, waiting: uploadSlots.waiting }, "upload refused: every upload slot busy");
-          return refuse(req, res, next, policy, busyRefusal());
+          return refuse(req, res, next, policy, busyRefusal(policy));
         }
       }
       let parsed;
@@ -121,7 +121,7 @@ function accept(res: Response, next: () => void, formData: FormData): void {
 function refuse(req: Request, res: Response, next: () => void, policy: BodyPolicy, refusal: BodyRefusal): void {
   if (res.headersSent) return; // the request deadline answered first
   endUnreadBody(req as IncomingMessage, res as ServerResponse);
-  if (policy.form !== null && policy.answer === "page") {
+  if (policy.routeAnswersRefusal) {
     // The form's page renders the refusal beside the form, as it renders any other error.
     // A document answer carries no action headers: Retry-After is set here.
     res.locals.requestBody = { kind: "refused", refusal } satisfies RequestBody;

@@ -33,9 +33,12 @@ const MAIN_DOCUMENT = "word/document.xml";
 const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
 const STORED = 0;
 const DEFLATED = 8;
-/** VBA parts by name, and the content types Word gives a macro-enabled package or its VBA parts. */
-const MACRO_PART = /(^|\/)(vbaproject\.bin|vbadata\.xml)$/i;
-const MACRO_CONTENT_TYPE = /macroenabled|vnd\.ms-office\.vba/i;
+/**
+ * VBA parts by name, and the content types Office gives a macro-enabled package or its VBA
+ * parts; Excel 4.0 macro sheets (xl/macrosheets/) run without VBA and are refused too.
+ */
+const MACRO_PART = /(^|\/)(vbaproject\.bin|vbadata\.xml)$|^xl\/macrosheets\//i;
+const MACRO_CONTENT_TYPE = /macroenabled|vnd\.ms-office\.vba|macrosheet/i;
 
 export interface DocxInspection {
   verdict: DocxVerdict;
@@ -43,7 +46,16 @@ export interface DocxInspection {
   inflatedBytes: number;
 }
 
-export async function inspectDocxPackage(bytes: Uint8Array, limits: DocxLimits = DOCX_LIMITS): Promise<DocxInspection> {
+/**
+ * `mainPart` is the part that makes the package what it claims to be: Word's document by
+ * default; the portal also takes Excel (xl/workbook.xml) and PowerPoint (ppt/presentation.xml)
+ * packages, inspected the same way.
+ */
+export async function inspectDocxPackage(
+  bytes: Uint8Array,
+  limits: DocxLimits = DOCX_LIMITS,
+  mainPart: string = MAIN_DOCUMENT,
+): Promise<DocxInspection> {
   let zip: ZipFile;
   try {
     // Entry sizes in the headers are checked by our own counters below, on the real output,
@@ -64,7 +76,7 @@ export async function inspectDocxPackage(bytes: Uint8Array, limits: DocxLimits =
   } finally {
     zip.close();
   }
-  if (!state.names.has(CONTENT_TYPES) || !state.names.has(MAIN_DOCUMENT)) return { verdict: "notWord", inflatedBytes: state.inflatedBytes };
+  if (!state.names.has(CONTENT_TYPES) || !state.names.has(mainPart)) return { verdict: "notWord", inflatedBytes: state.inflatedBytes };
   if (MACRO_CONTENT_TYPE.test(state.contentTypes)) return { verdict: "macros", inflatedBytes: state.inflatedBytes };
   return { verdict: "ok", inflatedBytes: state.inflatedBytes };
 }

@@ -47,7 +47,7 @@ export async function inspectResume(value: FormDataEntryValue | null): Promise<I
  * such as U+202E would make "cv‮fdp.exe" read as "cvexe.pdf"; zero-width characters hide
  * look-alikes), the true extension.
  */
-export function safeFileName(name: string, extension: string): string {
+export function safeFileName(name: string, extension: string, fallback = "resume"): string {
   const base = name
     .split(/[\\/]/)
     .pop()!
@@ -55,5 +55,5 @@ export function safeFileName(name: string, extension: string): string {
     .replace(/\.[^.]*$/, "")
     .trim()
     .slice(0, 120);
-  return `${base || "resume"}.${extension}`;
+  return `${base || fallback}.${extension}`;
 }

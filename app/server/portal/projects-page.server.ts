@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { reportServerError } from "../report-error.server";
+import { listDocuments } from "./documents.server";
 import { pageOf } from "./pagination.server";
 import { getProject, listProjects } from "./projects.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
@@ -40,5 +41,17 @@ export async function projectPageLoader({
     page: pageOf(request),
   });
   if (!project) throw notFound();
-  return data({ project }, { headers: PORTAL_HEADERS });
+  // The project's latest documents; every document, this project's included, is in the Documents tab.
+  const projectDocuments = await listDocuments(scope, {
+    projectId: project.id,
+    page: 1,
+  });
+  return data(
+    {
+      project,
+      documents: projectDocuments.items,
+      documentCount: projectDocuments.pageInfo.total,
+    },
+    { headers: PORTAL_HEADERS },
+  );
 }

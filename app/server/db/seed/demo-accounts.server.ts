@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../client.server";
 import { account, clients, profiles, user } from "../schema.server";
-import { demoClient, otherClient } from "./demo-data";
+import { demoClient, emptyClient, otherClient } from "./demo-data";
 
 /**
  * Demo accounts for the local run (never in production: seedDatabase's caller decides). One
@@ -22,6 +22,7 @@ export const demoAccounts: DemoAccount[] = [
   { email: "tomas.lindqvist@example.org", name: "Tomas Lindqvist", role: "client_user", clientName: demoClient.name },
   { email: "grace.okafor@example.org", name: "Grace Okafor", role: "client_admin", clientName: otherClient.name },
   { email: "li.wei@example.org", name: "Li Wei", role: "client_user", clientName: otherClient.name },
+  { email: "eastvale.admin@example.org", name: "Rosa Delgado", role: "client_admin", clientName: emptyClient.name },
   { email: "pending.user@example.org", name: "Jordan Pike", role: "client_user", clientName: null },
 ];
 
@@ -35,7 +36,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
     const clientRows = await tx
       .select({ id: clients.id, name: clients.name })
       .from(clients)
-      .where(inArray(clients.name, [demoClient.name, otherClient.name]));
+      .where(inArray(clients.name, [demoClient.name, otherClient.name, emptyClient.name]));
     const clientId = new Map(clientRows.map((row) => [row.name, row.id]));
     for (const demo of demoAccounts) {
       const id = randomBytes(16).toString("hex");

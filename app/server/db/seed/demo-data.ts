@@ -254,3 +254,17 @@ export const otherTickets: SeedDemoTicket[] = [
     createdDaysAgo: 1,
   },
 ];
+
+// ---------------------------------------------------------------------------
+// Third tenant: newly onboarded, nothing shared yet — every portal list's empty state
+// ---------------------------------------------------------------------------
+
+export const emptyClient: SeedDemoClient = {
+  name: "Eastvale Water Board",
+  companyName: "Eastvale Water Board",
+  contactEmail: "digital.services@example.org",
+  contactPhone: "+1-613-555-0163",
+  notes:
+    "Regional water utility, contract signed last week. Discovery for a customer billing " +
+    "and meter-reading platform starts next month; no projects or documents yet.",
+};

@@ -29,6 +29,7 @@ import {
   demoDocuments,
   demoProjects,
   demoTickets,
+  emptyClient,
   otherClient,
   otherDocuments,
   otherProjects,
@@ -62,10 +63,12 @@ export async function seedDatabase(db: Database, options: { includeDemo: boolean
       const existing = await tx
         .select({ id: clients.id })
         .from(clients)
-        .where(inArray(clients.name, [demoClient.name, otherClient.name]));
+        .where(inArray(clients.name, [demoClient.name, otherClient.name, emptyClient.name]));
       if (existing.length > 0) return;
       await seedTenant(tx, demoClient, demoProjects, demoDocuments, demoTickets);
       await seedTenant(tx, otherClient, otherProjects, otherDocuments, otherTickets);
+      // A client with nothing yet: what every portal tab says when it is empty.
+      await seedTenant(tx, emptyClient, [], [], []);
       result.demo = true;
     });
   }

@@ -1,0 +1,59 @@
+import { openDocumentFile } from "./documents.server";
+import { requireTenantResource } from "./tenant-scope.server";
+
+/**
+ * GET (and HEAD) /dashboard/documents/:documentId/download: the session is checked again on
+ * every request (a revoked session or a suspended client gets no bytes), the document is
+ * looked up through the caller's scope (foreign, unknown and malformed ids are one 404),
+ * and the bytes go out as an attachment the browser may not sniff, cache or render.
+ * `X-Content-Type-Options: nosniff` is the edge's, on every answer (helmet in http-app):
+ * set here too, it would go out twice (tests/integration/portal-documents-http.test.ts).
+ */
+export async function documentDownloadLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { documentId?: string };
+}): Promise<Response> {
+  const { scope } = await requireTenantResource(request);
+  const file = await openDocumentFile(scope, params.documentId);
+  const headers = {
+    "Content-Type": contentTypeOf(file.mimeType),
+    "Content-Length": String(file.size),
+    "Content-Disposition": attachmentDisposition(file.name),
+    "Cache-Control": "no-store",
+    // Should a browser ever render it anyway, it runs nothing and loads nothing.
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  };
+  if (request.method === "HEAD") return new Response(null, { headers });
+  // The driver allocates an ordinary ArrayBuffer (never a SharedArrayBuffer).
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, { headers });
+}
+
+/** Text documents are stored as UTF-8 (the upload checks it): say so, or a browser guesses. */
+function contentTypeOf(mimeType: string): string {
+  return /^text\//i.test(mimeType) && !/charset=/i.test(mimeType)
+    ? `${mimeType}; charset=utf-8`
+    : mimeType;
+}
+
+/**
+ * RFC 6266 with RFC 8187: an ASCII `filename` for old clients (non-ASCII, quotes,
+ * backslashes and control characters replaced) and the exact name in `filename*`,
+ * percent-encoded. No character of the name can end the header or start another one.
+ */
+export function attachmentDisposition(name: string): string {
+  const clean =
+    name.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "").trim() || "document";
+  const ascii = clean
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,114 @@
+import { createHash, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  documentUploadMessages,
+  documentUploadSchema,
+  type DocumentUploadMessage,
+} from "~/domain/portal/document-upload";
+import { formatFileSize } from "~/domain/portal/portal-format";
+import { documents, projects, storedFiles } from "../db/schema.server";
+import {
+  portalLink,
+  portalStaffRecipients,
+  queuePortalMail,
+} from "../mail/portal-mail.server";
+import { inspectDocument } from "./document-content.server";
+import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
+
+/** Where client uploads live in stored_files; keys are made here, never from a name. */
+export const PORTAL_DOCUMENTS_BUCKET = "portal-documents";
+
+export type UploadOutcome =
+  | { ok: true; documentId: string; name: string }
+  | {
+      ok: false;
+      field: "projectId" | "file";
+      reason: DocumentUploadMessage;
+    };
+
+export type Uploader = { name: string; email: string };
+
+/**
+ * Files a client's document under one of the client's projects. The project is looked up
+ * through the scope: another client's project id (or a malformed one) throws the portal's
+ * 404, exactly as reading it would. The file is judged by its content; then the file, the
+ * documents row and the staff's notification commit together or not at all.
+ */
+export async function uploadDocument(
+  scope: TenantScope,
+  form: FormData,
+  uploader: Uploader,
+): Promise<UploadOutcome> {
+  const parsed = documentUploadSchema.safeParse({
+    projectId: form.get("projectId") ?? undefined,
+    file: form.get("file") ?? undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path[0] === "projectId" ? "projectId" : "file";
+    return { ok: false, field, reason: reasonOf(issue.message) };
+  }
+  const { projectId, file } = parsed.data;
+  if (!isUuid(projectId)) throw notFound();
+  const [project] = await scope.db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(scope.owns(projects, eq(projects.id, projectId)))
+    .limit(1);
+  if (!project) throw notFound();
+
+  const inspected = await inspectDocument(file);
+  if (!inspected.ok)
+    return { ok: false, field: "file", reason: inspected.reason };
+
+  const fileId = randomUUID();
+  const documentId = randomUUID();
+  const size = inspected.bytes.byteLength;
+  await scope.db.transaction(async (tx) => {
+    await tx.insert(storedFiles).values({
+      id: fileId,
+      bucket: PORTAL_DOCUMENTS_BUCKET,
+      key: `${scope.clientId}/${fileId}.${inspected.extension}`,
+      name: inspected.name,
+      size,
+      mimeType: inspected.mimeType,
+      sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
+      content: inspected.bytes,
+    });
+    await tx.insert(documents).values({
+      id: documentId,
+      clientId: scope.clientId,
+      projectId: project.id,
+      fileId,
+      name: inspected.name,
+      fileSize: size,
+      mimeType: inspected.mimeType,
+      uploadedBy: scope.profileId,
+      uploadedBySide: "client",
+    });
+    // Staff hear of it in the same transaction; the e-mail names the file, never carries it.
+    await queuePortalMail(tx, {
+      to: portalStaffRecipients(),
+      subject: `New document from ${scope.clientLabel}: ${inspected.name}`,
+      text: [
+        `${uploader.name} uploaded a document to the client portal.`,
+        "",
+        `Client: ${scope.clientLabel}`,
+        `Project: ${project.name}`,
+        `File: ${inspected.name} (${formatFileSize(size)}, ${inspected.mimeType})`,
+        `Uploaded by: ${uploader.name} <${uploader.email}>`,
+        "",
+        `Open the console: ${portalLink("/lead_admin")}`,
+      ].join("\n"),
+    });
+  });
+  return { ok: true, documentId, name: inspected.name };
+}
+
+/** The schema's messages back to their keys (one list of sentences, one place). */
+function reasonOf(message: string): DocumentUploadMessage {
+  const entry = Object.entries(documentUploadMessages).find(
+    ([, text]) => text === message,
+  );
+  return (entry?.[0] as DocumentUploadMessage | undefined) ?? "fileRequired";
+}

@@ -1,0 +1,134 @@
+import { format } from "date-fns";
+import { asc, count, desc, eq } from "drizzle-orm";
+import { formatFileSize, mimeBadgeText } from "~/domain/portal/portal-format";
+import type {
+  DocumentCardView,
+  PageInfo,
+  ProjectOption,
+} from "~/domain/portal/portal-views";
+import { documents, projects, storedFiles } from "../db/schema.server";
+import { pageWindow } from "./pagination.server";
+import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
+
+/** A grid of cards: 24 divides into rows of 1, 2 and 3. */
+export const DOCUMENTS_PAGE_SIZE = 24;
+
+export function documentDownloadUrl(id: string): string {
+  return `/dashboard/documents/${id}/download`;
+}
+
+/**
+ * The client's documents, newest first, with their project's name (spec § 7 "documents:
+ * select with project name, newest first") — all of them, or one project's (the project
+ * page). A project id that is not one of the client's answers 404, like any foreign id.
+ */
+export async function listDocuments(
+  scope: TenantScope,
+  options: { projectId?: string; page: number },
+): Promise<{ items: DocumentCardView[]; pageInfo: PageInfo }> {
+  const { projectId } = options;
+  if (projectId !== undefined && !isUuid(projectId)) throw notFound();
+  const where = scope.owns(
+    documents,
+    projectId === undefined ? undefined : eq(documents.projectId, projectId),
+  );
+  const [counted] = await scope.db
+    .select({ total: count() })
+    .from(documents)
+    .where(where);
+  const { offset, ...pageInfo } = pageWindow(
+    options.page,
+    counted?.total ?? 0,
+    DOCUMENTS_PAGE_SIZE,
+  );
+  const rows = await scope.db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      createdAt: documents.createdAt,
+      size: documents.fileSize,
+      mimeType: documents.mimeType,
+      projectName: projects.name,
+    })
+    .from(documents)
+    // The join names the client too: a project is only ever read through its own tenant.
+    .leftJoin(
+      projects,
+      scope.owns(projects, eq(projects.id, documents.projectId)),
+    )
+    .where(where)
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(DOCUMENTS_PAGE_SIZE)
+    .offset(offset);
+  return { items: rows.map(documentCard), pageInfo };
+}
+
+function documentCard(row: {
+  id: string;
+  name: string;
+  createdAt: Date;
+  size: number;
+  mimeType: string;
+  projectName: string | null;
+}): DocumentCardView {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    createdLabel: format(row.createdAt, "MMM d, yyyy"),
+    size: row.size,
+    sizeLabel: formatFileSize(row.size),
+    projectName: row.projectName,
+    mimeType: row.mimeType,
+    typeBadge: mimeBadgeText(row.mimeType),
+    downloadUrl: documentDownloadUrl(row.id),
+  };
+}
+
+/** The projects a document can be filed under: the client's own, by name. */
+export async function listProjectOptions(
+  scope: TenantScope,
+): Promise<ProjectOption[]> {
+  return scope.db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(scope.owns(projects))
+    .orderBy(asc(projects.name), asc(projects.id));
+}
+
+export type DocumentFile = {
+  name: string;
+  mimeType: string;
+  size: number;
+  bytes: Uint8Array;
+};
+
+/**
+ * A document's bytes, for its download. Looked up by id AND the caller's client in one
+ * query: a foreign, unknown or malformed id is the same 404.
+ */
+export async function openDocumentFile(
+  scope: TenantScope,
+  documentId: string | undefined,
+): Promise<DocumentFile> {
+  if (!isUuid(documentId)) throw notFound();
+  const [row] = await scope.db
+    .select({
+      name: documents.name,
+      mimeType: documents.mimeType,
+      bytes: storedFiles.content,
+    })
+    .from(documents)
+    .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
+    .where(scope.owns(documents, eq(documents.id, documentId)))
+    .limit(1);
+  if (!row) throw notFound();
+  // pg hands back a Buffer, PGlite a Uint8Array: both are Uint8Arrays, neither is copied.
+  const bytes = row.bytes;
+  return {
+    name: row.name,
+    mimeType: row.mimeType,
+    size: bytes.byteLength,
+    bytes,
+  };
+}
