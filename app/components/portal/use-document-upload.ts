@@ -4,6 +4,7 @@ import {
   documentUploadMessages,
   documentUploadSchema,
   type DocumentUploadResult,
+  uploadFailure,
 } from "~/domain/portal/document-upload";
 
 export type UploadProgress = {
@@ -98,13 +99,13 @@ export function useDocumentUpload(
           void revalidator.revalidate();
         }
       } else {
-        setResult(failed(documentUploadMessages.unreadable, "file"));
+        setResult(uploadFailure(documentUploadMessages.unreadable, "file"));
       }
     });
     const lost = () => {
       xhrRef.current = null;
       setProgress(null);
-      setResult(failed(documentUploadMessages.network, "file"));
+      setResult(uploadFailure(documentUploadMessages.network, "file"));
     };
     xhr.addEventListener("error", lost);
     xhr.addEventListener("timeout", lost);
@@ -112,20 +113,4 @@ export function useDocumentUpload(
   }
 
   return { formRef, onSubmit, progress, result, uploading: progress !== null };
-}
-
-function failed(
-  message: string,
-  field: "projectId" | "file",
-): DocumentUploadResult {
-  return {
-    ok: false,
-    fieldErrors: { [field]: message },
-    toast: {
-      kind: "error",
-      title: documentUploadMessages.failureTitle,
-      description: `${documentUploadMessages.failureDescription} ${message}`,
-    },
-    values: {},
-  };
 }

@@ -83,3 +83,20 @@ export type DocumentUploadResult = {
   /** The project chosen, so a failed post without JavaScript keeps it selected. */
   values: { projectId?: string };
 };
+
+/** A refused upload: the reason by its field, and in the spec's failure toast (server and browser alike). */
+export function uploadFailure(
+  message: string,
+  field: "projectId" | "file",
+): DocumentUploadResult {
+  return {
+    ok: false,
+    fieldErrors: { [field]: message },
+    toast: {
+      kind: "error",
+      title: documentUploadMessages.failureTitle,
+      description: `${documentUploadMessages.failureDescription} ${message}`,
+    },
+    values: {},
+  };
+}

@@ -1,8 +1,10 @@
+import { logRecoveredFailure } from "../log-failure.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   documentUploadMessages,
   type DocumentUploadMessage,
   type DocumentUploadResult,
+  uploadFailure,
 } from "~/domain/portal/document-upload";
 import type { Toast } from "~/domain/auth/auth-views";
 import { signedInView } from "../auth/current-user.server";
@@ -39,7 +41,7 @@ export async function documentsLoader({ request }: Args) {
     );
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("documents tab: loading failed", error);
+    logRecoveredFailure(error, "documents could not be listed");
     return data(
       {
         items: [],
@@ -162,23 +164,7 @@ function failure(
     reason in extraReasons
       ? extraReasons[reason as keyof typeof extraReasons]
       : documentUploadMessages[reason as DocumentUploadMessage];
-  return failureSaying(message, field);
-}
-
-function failureSaying(
-  message: string,
-  field: "projectId" | "file",
-): DocumentUploadResult {
-  return {
-    ok: false,
-    fieldErrors: { [field]: message },
-    toast: {
-      kind: "error",
-      title: documentUploadMessages.failureTitle,
-      description: `${documentUploadMessages.failureDescription} ${message}`,
-    },
-    values: {},
-  };
+  return uploadFailure(message, field);
 }
 
 /**
@@ -192,6 +178,6 @@ function refused(refusal: BodyRefusal): Outcome {
   return {
     status: refusal.status,
     headers: refusal.headers,
-    body: failureSaying(message, "file"),
+    body: uploadFailure(message, "file"),
   };
 }

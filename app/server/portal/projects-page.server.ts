@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { reportServerError } from "../report-error.server";
+import { logRecoveredFailure } from "../log-failure.server";
 import { listDocuments } from "./documents.server";
 import { pageOf } from "./pagination.server";
 import { getProject, listProjects } from "./projects.server";
@@ -20,7 +20,7 @@ export async function projectsTabLoader({ request }: { request: Request }) {
     return data({ ...projects, loadError: null }, { headers: PORTAL_HEADERS });
   } catch (error) {
     // Logged with the stack for us; the reader sees the spec's sentence and a way to retry.
-    reportServerError(error, request);
+    logRecoveredFailure(error, "projects could not be listed");
     return data(
       { items: [], pageInfo: null, loadError: projectsLoadError },
       { headers: PORTAL_HEADERS },
