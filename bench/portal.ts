@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import {
   openDatabase,
@@ -29,7 +30,9 @@ import {
   formatNumber,
   freePorts,
   makeTempDir,
+  machineCpuSeconds,
   positiveIntFromEnv,
+  processCpuSeconds,
   renderTable,
   runBench,
   saveResults,
@@ -118,7 +121,50 @@ async function load(
   });
 }
 
+/**
+ * CPU while a page is loaded with 10 connections, from /proc (Linux): the server's CPU per
+ * page (main thread and the PGlite thread — what a page costs, whatever the machine does
+ * meanwhile) and how much of the machine other processes took (what skews the latencies).
+ */
+type CpuReading = { serverMsPerPage: number; otherCores: number };
+
+function startCpuWatch(pid: number | undefined): {
+  stop(requests: number): CpuReading | undefined;
+} {
+  const started = performance.now();
+  const server = processCpuSeconds(pid);
+  const machine = machineCpuSeconds();
+  const bench = process.cpuUsage();
+  return {
+    stop(requests) {
+      const serverAfter = processCpuSeconds(pid);
+      const machineAfter = machineCpuSeconds();
+      if (
+        server === undefined ||
+        serverAfter === undefined ||
+        !machine ||
+        !machineAfter ||
+        requests === 0
+      )
+        return undefined;
+      const benchUsed = process.cpuUsage(bench);
+      const serverSeconds = serverAfter - server;
+      const elapsed = (performance.now() - started) / 1000;
+      const other =
+        machineAfter.busy -
+        machine.busy -
+        serverSeconds -
+        (benchUsed.user + benchUsed.system) / 1e6;
+      return {
+        serverMsPerPage: (serverSeconds * 1000) / requests,
+        otherCores: Math.max(0, other) / elapsed,
+      };
+    },
+  };
+}
+
 type Row = {
+  cpu?: CpuReading;
   target: Target;
   status: number;
   bytes: number;
@@ -149,6 +195,8 @@ function table(rows: Row[]): string {
       "HTML KB",
       "1 conn p50 ms",
       "1 conn p99 ms",
+      "CPU ms/page",
+      "other CPU",
       "requests/s",
       "p50 ms",
       "p99 ms",
@@ -157,13 +205,15 @@ function table(rows: Row[]): string {
       `1 conn p99 ≤ ${TARGET_P99_MS}`,
       `p99 ≤ ${TARGET_P99_MS}`,
     ],
-    rows.map(({ target, status, bytes, serial, result }) => [
+    rows.map(({ target, status, bytes, serial, result, cpu }) => [
       target.label,
       target.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id"),
       String(status),
       formatNumber(bytes / 1024, 0),
       serial ? formatNumber(serial.p50, 1) : "–",
       serial ? formatNumber(serial.p99, 1) : "–",
+      cpu ? formatNumber(cpu.serverMsPerPage, 1) : "–",
+      cpu ? `${formatNumber(cpu.otherCores, 2)} cores` : "–",
       result ? formatNumber(result.requests.average, 1) : "–",
       result ? formatLatency(result.latency.p50) : "–",
       result ? formatLatency(result.latency.p99) : "–",
@@ -345,7 +395,9 @@ async function measure(): Promise<void> {
         cookie,
         SERIAL_REQUESTS,
       );
+      const cpu = startCpuWatch(server.child.pid);
       row.result = await load(port!, target.path, cookie, seconds, connections);
+      row.cpu = cpu.stop(row.result.requests.total);
       console.log(
         ` ${formatNumber(row.result.requests.average, 1)} requests/s, p99 ${formatLatency(row.result.latency.p99)} ms`,
       );
@@ -363,12 +415,13 @@ async function measure(): Promise<void> {
       settings: { seconds, warmup, connections },
       counts: seeded.counts,
       rows: rows.map(
-        ({ target, status, bytes, markerFound, serial, result }) => ({
+        ({ target, status, bytes, markerFound, serial, cpu, result }) => ({
           ...target,
           status,
           bytes,
           markerFound,
           serial,
+          cpu,
           result,
         }),
       ),
