@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
@@ -311,6 +311,29 @@ describe("creating a ticket (spec § 2, § 8)", () => {
       (t) => t.title,
     );
     expect(all).not.toContain("Agent logins time out on the filing portal");
+  });
+});
+
+describe("when the tickets cannot be read", () => {
+  it("the tab shows the spec's message, not an error page", async () => {
+    await db().execute(
+      sql`alter table support_tickets rename to support_tickets_away`,
+    );
+    try {
+      const answer = await callRoute(
+        supportTabLoader,
+        get("/dashboard/support"),
+        tomas(),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.data).toMatchObject({
+        loadError: "Error loading support tickets. Please try again.",
+      });
+    } finally {
+      await db().execute(
+        sql`alter table support_tickets_away rename to support_tickets`,
+      );
+    }
   });
 });
 
