@@ -42,12 +42,12 @@ ALTER TABLE "project_updates" ADD CONSTRAINT "project_updates_project_fk" FOREIG
 ALTER TABLE "ticket_messages" ADD CONSTRAINT "ticket_messages_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_messages" ADD CONSTRAINT "ticket_messages_author_profile_id_profiles_id_fk" FOREIGN KEY ("author_profile_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_messages" ADD CONSTRAINT "ticket_messages_ticket_fk" FOREIGN KEY ("ticket_id","client_id") REFERENCES "public"."support_tickets"("id","client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "project_updates_project_id_idx" ON "project_updates" USING btree ("project_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "ticket_messages_ticket_id_idx" ON "ticket_messages" USING btree ("ticket_id","created_at");--> statement-breakpoint
+CREATE INDEX "project_updates_project_id_idx" ON "project_updates" USING btree ("project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "ticket_messages_ticket_id_idx" ON "ticket_messages" USING btree ("ticket_id","created_at","id");--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_uploaded_by_profiles_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_project_fk" FOREIGN KEY ("project_id","client_id") REFERENCES "public"."projects"("id","client_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "documents_project_id_idx" ON "documents" USING btree ("project_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "documents_client_id_idx" ON "documents" USING btree ("client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "projects_client_id_idx" ON "projects" USING btree ("client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "support_tickets_client_id_idx" ON "support_tickets" USING btree ("client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "documents_project_id_idx" ON "documents" USING btree ("project_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "documents_client_id_idx" ON "documents" USING btree ("client_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "projects_client_id_idx" ON "projects" USING btree ("client_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "support_tickets_client_id_idx" ON "support_tickets" USING btree ("client_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_uploaded_by_side_check" CHECK (uploaded_by_side in ('client', 'staff'));

@@ -231,7 +231,9 @@ export const projects = pgTable(
   },
   (t) => [
     check("projects_status_check", oneOf("status", PROJECT_STATUSES)),
-    index("projects_client_id_idx").on(t.clientId, t.createdAt.desc()),
+    // Lists read `order by created_at desc, id desc` (NULLS FIRST, PostgreSQL's default for desc):
+    // the index must say the same, or the planner sorts every row of the client instead.
+    index("projects_client_id_idx").on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Target of the (id, client_id) foreign keys below: a child row can only name a project of its own client.
     unique("projects_id_client_id_key").on(t.id, t.clientId),
   ],
@@ -255,7 +257,7 @@ export const projectUpdates = pgTable(
   (t) => [
     check("project_updates_kind_check", oneOf("kind", PROJECT_UPDATE_KINDS)),
     foreignKey({ name: "project_updates_project_fk", columns: [t.projectId, t.clientId], foreignColumns: [projects.id, projects.clientId] }).onDelete("cascade"),
-    index("project_updates_project_id_idx").on(t.projectId, t.createdAt.desc()),
+    index("project_updates_project_id_idx").on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -282,8 +284,8 @@ export const documents = pgTable(
     check("documents_uploaded_by_side_check", oneOf("uploaded_by_side", PORTAL_SIDES)),
     // A document's project belongs to the document's client (checked by the database, not only the code).
     foreignKey({ name: "documents_project_fk", columns: [t.projectId, t.clientId], foreignColumns: [projects.id, projects.clientId] }),
-    index("documents_client_id_idx").on(t.clientId, t.createdAt.desc()),
-    index("documents_project_id_idx").on(t.projectId, t.createdAt.desc()),
+    index("documents_client_id_idx").on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("documents_project_id_idx").on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -305,7 +307,7 @@ export const supportTickets = pgTable(
   (t) => [
     check("support_tickets_priority_check", oneOf("priority", TICKET_PRIORITIES)),
     check("support_tickets_status_check", oneOf("status", TICKET_STATUSES)),
-    index("support_tickets_client_id_idx").on(t.clientId, t.createdAt.desc()),
+    index("support_tickets_client_id_idx").on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     unique("support_tickets_id_client_id_key").on(t.id, t.clientId),
   ],
 );
@@ -339,7 +341,7 @@ export const ticketMessages = pgTable(
       sql`(${t.kind} = 'reply' and ${t.body} is not null) or (${t.kind} = 'status_change' and ${t.toStatus} is not null)`,
     ),
     foreignKey({ name: "ticket_messages_ticket_fk", columns: [t.ticketId, t.clientId], foreignColumns: [supportTickets.id, supportTickets.clientId] }).onDelete("cascade"),
-    index("ticket_messages_ticket_id_idx").on(t.ticketId, t.createdAt),
+    index("ticket_messages_ticket_id_idx").on(t.ticketId, t.createdAt, t.id),
   ],
 );
 

@@ -75,17 +75,6 @@ export async function listProjects(
   return { items: rows.map((row) => cardOf(scope, row)), pageInfo };
 }
 
-/** The client's projects for a picker (e.g. which project an upload belongs to), by name. */
-export async function listProjectChoices(
-  scope: TenantScope,
-): Promise<{ id: string; name: string }[]> {
-  return scope.db
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(scope.owns(projects))
-    .orderBy(projects.name);
-}
-
 /** One project with a page of its timeline, or null when it is not the caller's (→ 404). */
 export async function getProject(
   scope: TenantScope,
