@@ -122,6 +122,7 @@ type ListData = {
     size: number;
   }[];
   projectOptions: { id: string; name: string }[];
+  moreProjects: boolean;
   loadError: string | null;
 };
 
@@ -153,11 +154,12 @@ describe(`the Documents tab (${testDbKind()})`, () => {
     expect(notes.sizeLabel).toMatch(/^\d+(\.\d{1,2})? (Bytes|KB)$/);
     expect(data.items[1]!.typeBadge).toBe("CSV");
     expect(data.items[2]!.typeBadge).toBe("PDF");
+    // Open projects only: the completed one takes uploads on its own page, and the form says so.
     expect(data.projectOptions.map((option) => option.name)).toEqual([
       "Compliance Risk Analytics Phase 2",
       "E-Invoicing Platform Rollout",
-      "Taxpayer Portal Redesign",
     ]);
+    expect(data.moreProjects).toBe(true);
     expect(
       data.items.some(
         (item) => item.name === "Clinic Site Readiness Checklist.txt",

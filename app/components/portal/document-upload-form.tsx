@@ -25,9 +25,12 @@ const fileClasses =
  */
 export function DocumentUploadForm({
   projects,
+  moreProjects = false,
   result: serverResult,
 }: {
   projects: ProjectOption[];
+  /** Some projects are not offered here (completed, or many): their own pages take uploads. */
+  moreProjects?: boolean;
   result: DocumentUploadResult | undefined;
 }) {
   const { formRef, onSubmit, progress, result, uploading } =
@@ -57,11 +60,19 @@ export function DocumentUploadForm({
         </p>
       </div>
       <PageToast toast={result?.toast} className="mt-4" />
-      {projects.length === 0 ? (
-        <p className="mt-4 text-sm text-ink-900">
-          Documents are filed under a project. You can upload here as soon as
-          your first project with us is set up.
+      {moreProjects ? (
+        <p className="mt-2 text-sm leading-6 text-text-muted">
+          Your open projects are listed, the most recent first. To add a
+          document to another project, open it from the Projects tab.
         </p>
+      ) : null}
+      {projects.length === 0 ? (
+        moreProjects ? null : (
+          <p className="mt-4 text-sm text-ink-900">
+            Documents are filed under a project. You can upload here as soon as
+            your first project with us is set up.
+          </p>
+        )
       ) : (
         <form
           ref={formRef}

@@ -2,8 +2,14 @@ import { projectStatusText } from "~/domain/portal/portal-format";
 import { Badge, type BadgeTone } from "../ui/badge";
 
 // Spec § 2: active has the default look; the others are told apart by word and tone.
-const tones: Record<string, BadgeTone> = { active: "brand", completed: "success", planning: "info" };
+const tones: Record<string, BadgeTone> = {
+  active: "brand",
+  completed: "success",
+  planning: "info",
+};
 
 export function ProjectStatusBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? "brand"}>{projectStatusText(status)}</Badge>;
+  return (
+    <Badge tone={tones[status] ?? "brand"}>{projectStatusText(status)}</Badge>
+  );
 }

@@ -32,11 +32,13 @@ export default function DocumentsTab({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { items, pageInfo, projectOptions, loadError } = loaderData;
+  const { items, pageInfo, projectOptions, moreProjects, loadError } =
+    loaderData;
   return (
     <div className="grid gap-6">
       <DocumentUploadForm
         projects={projectOptions}
+        moreProjects={moreProjects}
         result={actionData as DocumentUploadResult | undefined}
       />
       <section aria-labelledby="documents-heading" className="grid gap-4">

@@ -7,6 +7,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { DocumentCards } from "~/components/portal/document-cards";
+import { DocumentUploadForm } from "~/components/portal/document-upload-form";
 import { NO_DESCRIPTION } from "~/components/portal/project-cards";
 import { ProjectStatusBadge } from "~/components/portal/project-status-badge";
 import { ProjectTimeline } from "~/components/portal/project-timeline";
@@ -109,18 +110,15 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         >
           Documents
         </h3>
+        <DocumentUploadForm
+          projects={[{ id: project.id, name: project.name }]}
+          result={undefined}
+        />
         {documents.length === 0 ? (
           <EmptyState
             Icon={FileText}
             message="No documents for this project yet."
-          >
-            <Link
-              to="/dashboard/documents"
-              className="font-semibold text-brand-700 underline"
-            >
-              Upload one from the Documents tab
-            </Link>
-          </EmptyState>
+          />
         ) : (
           <>
             <DocumentCards

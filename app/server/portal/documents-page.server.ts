@@ -31,12 +31,17 @@ export const documentsLoadError = "Error loading documents. Please try again.";
 export async function documentsLoader({ request }: Args) {
   const { scope } = await requireTenantPage(request);
   try {
-    const [list, projectOptions] = await Promise.all([
+    const [list, picker] = await Promise.all([
       listDocuments(scope, { page: pageOf(request) }),
       listProjectOptions(scope),
     ]);
     return data(
-      { ...list, projectOptions, loadError: null },
+      {
+        ...list,
+        projectOptions: picker.options,
+        moreProjects: picker.more,
+        loadError: null,
+      },
       { headers: PORTAL_HEADERS },
     );
   } catch (error) {
@@ -47,6 +52,7 @@ export async function documentsLoader({ request }: Args) {
         items: [],
         pageInfo: null,
         projectOptions: [],
+        moreProjects: false,
         loadError: documentsLoadError,
       },
       { headers: PORTAL_HEADERS },

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, ne } from "drizzle-orm";
 import { formatFileSize, mimeBadgeText } from "~/domain/portal/portal-format";
 import type {
   DocumentCardView,
@@ -85,15 +85,35 @@ function documentCard(row: {
   };
 }
 
-/** The projects a document can be filed under: the client's own, by name. */
+/** How many projects the Documents tab's picker offers; any project's own page takes uploads too. */
+export const PROJECT_OPTIONS_LIMIT = 100;
+
+/**
+ * The projects the Documents tab offers an upload to: the client's open ones (not completed),
+ * the most recent first, at most PROJECT_OPTIONS_LIMIT, shown by name. `more`: some project is
+ * not offered (completed, or past the limit) and takes uploads on its own page. A programme with
+ * thousands of projects would otherwise put every one of them in the page twice (markup and
+ * hydration data).
+ */
 export async function listProjectOptions(
   scope: TenantScope,
-): Promise<ProjectOption[]> {
-  return scope.db
+): Promise<{ options: ProjectOption[]; more: boolean }> {
+  const rows = await scope.db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(scope.owns(projects))
-    .orderBy(asc(projects.name), asc(projects.id));
+    .where(scope.owns(projects, ne(projects.status, "completed")))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(PROJECT_OPTIONS_LIMIT + 1);
+  const options = rows
+    .slice(0, PROJECT_OPTIONS_LIMIT)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  if (rows.length > PROJECT_OPTIONS_LIMIT) return { options, more: true };
+  const [completed] = await scope.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(scope.owns(projects, eq(projects.status, "completed")))
+    .limit(1);
+  return { options, more: completed !== undefined };
 }
 
 export type DocumentFile = {
