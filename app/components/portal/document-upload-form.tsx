@@ -26,8 +26,11 @@ const fileClasses =
 export function DocumentUploadForm({
   projects,
   moreProjects = false,
+  headingLevel = "h2",
   result: serverResult,
 }: {
+  /** h2 on the Documents tab; one level under its section elsewhere (a project's page). */
+  headingLevel?: "h2" | "h4";
   projects: ProjectOption[];
   /** Some projects are not offered here (completed, or many): their own pages take uploads. */
   moreProjects?: boolean;
@@ -37,6 +40,7 @@ export function DocumentUploadForm({
     useDocumentUpload(serverResult);
   const progressId = useId();
   const headingId = useId();
+  const Heading = headingLevel;
   const errors = result?.ok === false ? result.fieldErrors : {};
   const firstError = errors.projectId
     ? "projectId"
@@ -50,9 +54,9 @@ export function DocumentUploadForm({
       className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
     >
       <div className="grid gap-1">
-        <h2 id={headingId} className="text-lg font-bold text-ink-900">
+        <Heading id={headingId} className="text-lg font-bold text-ink-900">
           Share a document with us
-        </h2>
+        </Heading>
         <p className="text-sm leading-6 text-text-muted">
           PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP) or plain
           text (.txt, .csv), up to 25 MB. Files are checked on arrival and your

@@ -112,6 +112,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </h3>
         <DocumentUploadForm
           projects={[{ id: project.id, name: project.name }]}
+          headingLevel="h4"
           result={undefined}
         />
         {documents.length === 0 ? (
