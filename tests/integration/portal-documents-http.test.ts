@@ -86,7 +86,7 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
     const cookie = await signIn("amira.haddad@example.org");
     const projectId = projectIdIn(
       await documentsPage(cookie),
-      "Taxpayer Portal Redesign",
+      "E-Invoicing Platform Rollout",
     );
     const bytes = samplePdf();
     const response = await fetch(`${server.url}/dashboard/documents`, {
