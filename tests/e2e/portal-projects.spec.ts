@@ -1,4 +1,4 @@
-import { browserPage, DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
+import { browserPage, DEMO_PASSWORD, ready, signInAt, toastWith } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -80,4 +80,22 @@ test.describe("client portal: projects", () => {
     expect(response.headers()["cache-control"]).toContain("no-store");
     await page.context().close();
   });
+});
+
+test("a completed project, not offered on the Documents tab, takes an upload on its own page", async ({ page }) => {
+  await signInAt(page, "/auth", "amira.haddad@example.org", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await ready(page, true);
+  await page.getByRole("link", { name: "Documents", exact: true }).click();
+  await expect(page.getByText("To add a document to another project, open it from the Projects tab.")).toBeVisible();
+  await expect(page.getByRole("option", { name: "Taxpayer Portal Redesign" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Projects", exact: true }).click();
+  await page.getByRole("link", { name: "Taxpayer Portal Redesign" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Taxpayer Portal Redesign" })).toBeVisible();
+  const name = `Hypercare sign-off ${Date.now()}.txt`;
+  await page.getByLabel("File").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from("Hypercare closed with no open P1 incidents.\n") });
+  await page.getByRole("button", { name: "Upload document" }).click();
+  await expect(toastWith(page, "Files uploaded")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Documents" }).getByRole("heading", { name })).toBeVisible();
 });
