@@ -82,19 +82,26 @@ test.describe("client portal: projects", () => {
   });
 });
 
-test("a completed project, not offered on the Documents tab, takes an upload on its own page", async ({ page }) => {
+test("a completed project is not offered on the Documents tab, which points to the project pages", async ({ page }) => {
+  // Read-only on Meridian: portal-documents.spec.ts checks Meridian's list order.
   await signInAt(page, "/auth", "amira.haddad@example.org", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await ready(page, true);
   await page.getByRole("link", { name: "Documents", exact: true }).click();
   await expect(page.getByText("To add a document to another project, open it from the Projects tab.")).toBeVisible();
+  await expect(page.getByRole("option", { name: "E-Invoicing Platform Rollout" })).toHaveCount(1);
   await expect(page.getByRole("option", { name: "Taxpayer Portal Redesign" })).toHaveCount(0);
+});
 
-  await page.getByRole("link", { name: "Projects", exact: true }).click();
-  await page.getByRole("link", { name: "Taxpayer Portal Redesign" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Taxpayer Portal Redesign" })).toBeVisible();
-  const name = `Hypercare sign-off ${Date.now()}.txt`;
-  await page.getByLabel("File").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from("Hypercare closed with no open P1 incidents.\n") });
+test("a project's own page takes an upload, which then shows among its documents", async ({ page }) => {
+  // Northshore: its list is only ever added to by the specs (portal-documents.spec.ts uploads there too).
+  await signInAt(page, "/auth", "li.wei@example.org", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await ready(page, true);
+  await page.getByRole("link", { name: "Patient Identity Matching Review" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Patient Identity Matching Review" })).toBeVisible();
+  const name = `Duplicate record sample ${Date.now()}.txt`;
+  await page.getByLabel("File").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from("142 suspected duplicate pairs across two hospital systems.\n") });
   await page.getByRole("button", { name: "Upload document" }).click();
   await expect(toastWith(page, "Files uploaded")).toBeVisible();
   await expect(page.getByRole("region", { name: "Documents" }).getByRole("heading", { name })).toBeVisible();
