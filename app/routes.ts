@@ -50,8 +50,19 @@ export default [
       route("support/:ticketId", "routes/portal/ticket-page.tsx"),
       route("team", "routes/portal/team-tab.tsx"),
     ]),
-    route("lead_admin", "routes/account/lead-admin.tsx"),
-    // A support ticket from staff's side: the page issue 11's console links to.
+    // The staff console (issue 11): one URL per tab; a client's workspace opens under Clients,
+    // a lead under Leads, a ticket under Support.
+    route("lead_admin", "routes/admin/console-layout.tsx", [
+      index("routes/admin/users-tab.tsx"),
+      route("clients", "routes/admin/clients-tab.tsx"),
+      route("clients/:clientId", "routes/admin/client-workspace.tsx"),
+      route("leads", "routes/admin/leads-tab.tsx"),
+      route("leads/:leadId", "routes/admin/lead-page.tsx"),
+      route("support", "routes/admin/support-tab.tsx"),
+      route("overview", "routes/admin/overview-tab.tsx"),
+      route("audit", "routes/admin/audit-tab.tsx"),
+    ]),
+    // A support ticket from staff's side (issue 10; moves under the console layout with the queue).
     route("lead_admin/support/:ticketId", "routes/admin/ticket-page.tsx"),
   ]),
   // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).

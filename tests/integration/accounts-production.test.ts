@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadAdminLoader } from "~/server/auth/area-pages.server";
+import { consoleFrameLoader as leadAdminLoader } from "~/server/staff/console-frame.server";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import { demoAccounts } from "~/server/db/seed/demo-accounts.server";

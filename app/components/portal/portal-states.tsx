@@ -51,14 +51,18 @@ export function Pagination({
   info,
   basePath,
   label,
+  hrefFor,
 }: {
   info: PageInfo;
   basePath: string;
   label: string;
+  /** A page's link when the list has other parameters to keep (the console's filters). */
+  hrefFor?: (page: number) => string;
 }) {
   if (info.pageCount <= 1) return null;
-  const href = (page: number) =>
-    page === 1 ? basePath : `${basePath}?page=${page}`;
+  const href =
+    hrefFor ??
+    ((page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`));
   const first = (info.page - 1) * info.pageSize + 1;
   const last = Math.min(info.page * info.pageSize, info.total);
   const linkClasses =

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { setFlashToast } from "../http/flash-toast.server";
+import { notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import { getSignedIn, type SignedIn } from "./current-user.server";
 
@@ -25,12 +26,14 @@ export async function requireUser(request: Request, signInPath = "/auth"): Promi
 }
 
 /**
- * Staff only. Non-staff go to the client sign-in (spec § 2). Where STAFF_MFA is required
+ * Staff only (the console, issue 11). Signed out: the staff sign-in. Signed in without the
+ * admin role: 404, the answer for a page that is not there, so the console's routes tell a
+ * client nothing (the spec leaves the page's own answer open). Where STAFF_MFA is required
  * (always in production), staff without TOTP are sent to set it up before anything else.
  */
 export async function requireAdmin(request: Request): Promise<SignedInWithProfile> {
   const signedIn = await requireUser(request, "/admin/auth");
-  if (signedIn.profile.role !== "admin") throw redirect("/auth");
+  if (signedIn.profile.role !== "admin") throw notFound();
   if (getAppServices().env.staffMfaRequired && !signedIn.twoFactorEnabled) {
     return redirectWithToast("/account#two-factor", {
       kind: "info",

@@ -15,6 +15,9 @@ export type Schema = typeof schema;
 /** The one database type the data layer codes against: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseConnection = {
   kind: "pglite" | "postgres";
   db: Database;

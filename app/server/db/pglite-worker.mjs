@@ -11,13 +11,16 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const { dataDir, socketPath, maxConnections } = workerData;
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 
 try {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the console's lead search is a trigram index lookup (drizzle/0004_staff_console.sql).
+  const extensions = { pg_trgm };
+  const db = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
   port.on("message", (message) => {

@@ -24,6 +24,7 @@ import {
   TICKET_STATUSES,
   USER_ROLES,
   CHAT_ROLES,
+  LEAD_SOURCES,
   PROJECT_UPDATE_KINDS,
   TICKET_MESSAGE_KINDS,
   PORTAL_SIDES,
@@ -59,6 +60,8 @@ export const user = pgTable("user", {
   image: text("image"),
   // better-auth's two-factor plugin: true once TOTP enrolment is verified.
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  // Set by staff in the console: a disabled account cannot sign in and has no sessions.
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -308,6 +311,9 @@ export const supportTickets = pgTable(
     check("support_tickets_priority_check", oneOf("priority", TICKET_PRIORITIES)),
     check("support_tickets_status_check", oneOf("status", TICKET_STATUSES)),
     index("support_tickets_client_id_idx").on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The console's queue across every client, newest first, usually filtered by status.
+    index("support_tickets_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("support_tickets_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     unique("support_tickets_id_client_id_key").on(t.id, t.clientId),
   ],
 );
@@ -446,6 +452,67 @@ export const jobApplications = pgTable(
     check("job_applications_status_check", oneOf("status", LEAD_STATUSES)),
     index("job_applications_created_at_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * The staff console's inbox: one row per submission of any source, written by a trigger on
+ * each source table (drizzle/0004_staff_console.sql) in the statement that stores the
+ * submission, so no lead can be missing from it. The source row keeps what was submitted;
+ * this row owns how staff work it (status, owner, spam review), and carries the few columns
+ * every source shares so the inbox searches, filters, sorts and pages one indexed table.
+ * Status and spam changes are written here and to the source row in one transaction.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source").notNull(),
+    // The id of the source row (blueprint_leads, contact_requests, get_started_requests,
+    // job_applications; chat_conversations for a chat lead).
+    sourceId: uuid("source_id").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    // The blueprint or get-started primary interest, the contact form's interest, the
+    // position applied for.
+    interest: text("interest"),
+    status: text("status").notNull().default("new"),
+    ownerProfileId: uuid("owner_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    isSpam: boolean("is_spam").notNull().default(false),
+    spamReason: text("spam_reason"),
+    // False while a spam-flagged lead's staff notification is held; "not spam" queues it.
+    staffNotified: boolean("staff_notified").notNull().default(true),
+    emailKey: text("email_key").generatedAlwaysAs(sql`lower(email)`),
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(full_name || ' ' || email || ' ' || coalesce(company, ''))`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("leads_source_check", oneOf("source", LEAD_SOURCES)),
+    check("leads_status_check", oneOf("status", LEAD_STATUSES)),
+    unique("leads_source_source_id_key").on(t.source, t.sourceId),
+    index("leads_created_at_idx").on(t.isSpam, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_status_idx").on(t.isSpam, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_source_idx").on(t.isSpam, t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_email_key_idx").on(t.emailKey, t.createdAt.desc().nullsFirst()),
+    index("leads_owner_idx").on(t.ownerProfileId),
+    index("leads_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
+);
+
+/** Staff's notes on a lead, oldest first: the timeline of working it. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorProfileId: uuid("author_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_id_idx").on(t.leadId, t.createdAt, t.id)],
 );
 
 /**
@@ -607,18 +674,35 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * Every staff write: who, when, what, before → after. Written in the transaction of the
+ * change (app/server/staff/audit.server.ts). Append-only: a trigger refuses UPDATE and
+ * DELETE (drizzle/0004_staff_console.sql), so not even a bug in the console can rewrite it;
+ * accounts are disabled, never deleted, so the actor's foreign key restricts.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "restrict" }),
+    // Who it was at the time, kept even if the account's address changes later.
+    actorEmail: text("actor_email").notNull().default(""),
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
+    // One line a person can read: "Changed Meridian Health's status to inactive".
+    summary: text("summary").notNull().default(""),
+    before: jsonb("before"),
+    after: jsonb("after"),
     details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_entity_idx").on(t.entityType, t.createdAt.desc().nullsFirst()),
+    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt.desc().nullsFirst()),
+    index("audit_log_entity_id_idx").on(t.entityId),
+  ],
 );
 

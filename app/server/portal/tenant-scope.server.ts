@@ -5,6 +5,7 @@ import { authMessages } from "~/domain/auth/auth-forms";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import { setFlashToast } from "../http/flash-toast.server";
+import { notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import { getSignedIn, type SignedIn } from "../auth/current-user.server";
 
@@ -127,20 +128,5 @@ export async function requireTenantResource(
   throw notFound();
 }
 
-/** The portal's 404: the same answer for a foreign id, an unknown id and a malformed one. */
-export function notFound(): Response {
-  return new Response("Not Found", {
-    status: 404,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in URLs are UUIDs; anything else is answered 404 before a query runs. */
-export function isUuid(value: string | undefined): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+// The portal shares the signed-in areas' 404 and id check.
+export { isUuid, notFound } from "../http/not-found-response.server";

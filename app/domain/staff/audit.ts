@@ -1,0 +1,26 @@
+/**
+ * What the console's audit log records about (issue 11): every staff write names one of
+ * these, so the log can be filtered by the kind of thing changed.
+ */
+export const AUDIT_ENTITY_TYPES = [
+  "user",
+  "client",
+  "project",
+  "project_update",
+  "document",
+  "invitation",
+  "lead",
+  "ticket",
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const auditEntityLabels: Record<AuditEntityType, string> = {
+  user: "User",
+  client: "Client",
+  project: "Project",
+  project_update: "Project update",
+  document: "Document",
+  invitation: "Invitation",
+  lead: "Lead",
+  ticket: "Support ticket",
+};
