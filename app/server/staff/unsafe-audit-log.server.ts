@@ -46,13 +46,14 @@ export async function unsafeListAuditLog(
     conditions.push(ilike(auditLog.summary, `%${escapeLike(filters.q)}%`));
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const [[totalRow], actorRows] = await Promise.all([
-    db.select({ total: count() }).from(auditLog).where(where),
-    db
-      .selectDistinct({ email: auditLog.actorEmail })
-      .from(auditLog)
-      .orderBy(asc(auditLog.actorEmail)),
-  ]);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(auditLog)
+    .where(where);
+  const actorRows = await db
+    .selectDistinct({ email: auditLog.actorEmail })
+    .from(auditLog)
+    .orderBy(asc(auditLog.actorEmail));
   const window = pageWindow(
     filters.page,
     totalRow?.total ?? 0,

@@ -33,16 +33,17 @@ export async function unsafeListSupportQueue(
     conditions.push(eq(supportTickets.priority, filters.priority));
   const where = and(...conditions);
 
-  const [[totalRow], clientRows] = await Promise.all([
-    db.select({ total: count() }).from(supportTickets).where(where),
-    db
-      .select({
-        id: clients.id,
-        name: clients.name,
-      })
-      .from(clients)
-      .orderBy(asc(clients.name), asc(clients.id)),
-  ]);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(supportTickets)
+    .where(where);
+  const clientRows = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+    })
+    .from(clients)
+    .orderBy(asc(clients.name), asc(clients.id));
   const window = pageWindow(
     filters.page,
     totalRow?.total ?? 0,
