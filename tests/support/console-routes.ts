@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import routes from "~/routes";
+import routes from "../../app/routes";
 
 /**
  * The console's routes as the app registers them (app/routes.ts), not a hand-kept list: a
