@@ -76,7 +76,7 @@ beforeAll(async () => {
     .where(eq(clients.name, "Meridian Revenue Authority"))) as [{ id: string }];
   // Real staff writes through the ticket page's action: a reply, then a status change.
   ticketId = await insertTicket(db, { clientId, title: "Audited ticket" });
-  for (const fields of [
+  for (const fields of <Record<string, string>[]>[
     { intent: "reply", body: "Looking into it." },
     { intent: "status", status: "in_progress" },
   ]) {

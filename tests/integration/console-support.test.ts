@@ -280,7 +280,7 @@ describe("the staff ticket page under the console", () => {
     });
     expect(entries[0]!.summary).toMatch(/from Open to Resolved/);
 
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "status", status: "resolved" },
       { intent: "status", status: "reopened" },
       { intent: "reply", body: "   " },
@@ -306,7 +306,7 @@ describe("the staff ticket page under the console", () => {
         { ticketId },
       );
       expect(read.status, who.email).toBe(404);
-      for (const fields of [
+      for (const fields of <Record<string, string>[]>[
         { intent: "reply", body: "posing as staff" },
         { intent: "status", status: "closed" },
       ]) {
