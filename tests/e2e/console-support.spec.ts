@@ -237,3 +237,26 @@ test("a client_admin opening any console URL gets a 404 page, never the console"
   }
   await page.context().close();
 });
+
+test("on a 390 px phone the Support and Audit log tabs fit the screen: the tables scroll inside their own region", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await signInStaff(page, true);
+  for (const url of ["/lead_admin/support?status=all", "/lead_admin/audit"]) {
+    await page.goto(url);
+    await ready(page, true);
+    await expect(page.getByRole("table")).toBeVisible();
+    // Visually hidden text in a cell (sr-only badges) once widened the whole page.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+  }
+  await context.close();
+});

@@ -21,7 +21,7 @@ const columns: ColumnDef<AuditRow, unknown>[] = [
   {
     id: "who",
     header: "Who",
-    meta: { className: "break-all" },
+    meta: { className: "whitespace-nowrap" },
     cell: ({ row }) => row.original.actorEmail || "unknown",
   },
   {
@@ -77,7 +77,7 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
       ? [filters.actor, ...data.actors]
       : data.actors;
   return (
-    <section aria-labelledby="audit-heading" className="grid gap-5">
+    <section aria-labelledby="audit-heading" className="grid min-w-0 gap-5">
       <div className="grid gap-1">
         <h2
           id="audit-heading"

@@ -88,7 +88,10 @@ export function SupportQueue({ data }: { data: SupportQueueData }) {
     Boolean(filters.priority) ||
     filters.status !== "active";
   return (
-    <section aria-labelledby="support-queue-heading" className="grid gap-5">
+    <section
+      aria-labelledby="support-queue-heading"
+      className="grid min-w-0 gap-5"
+    >
       <div className="grid gap-1">
         <h2
           id="support-queue-heading"
