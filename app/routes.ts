@@ -59,11 +59,10 @@ export default [
       route("leads", "routes/admin/leads-tab.tsx"),
       route("leads/:leadId", "routes/admin/lead-page.tsx"),
       route("support", "routes/admin/support-tab.tsx"),
+      route("support/:ticketId", "routes/admin/ticket-page.tsx"),
       route("overview", "routes/admin/overview-tab.tsx"),
       route("audit", "routes/admin/audit-tab.tsx"),
     ]),
-    // A support ticket from staff's side (issue 10; moves under the console layout with the queue).
-    route("lead_admin/support/:ticketId", "routes/admin/ticket-page.tsx"),
   ]),
   // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).
   route("auth/verify-email", "routes/auth/verify-email.ts"),

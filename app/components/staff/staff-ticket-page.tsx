@@ -1,11 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { FormResult, SignedInView, Toast } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/auth/auth-views";
 import { TICKET_STATUSES } from "~/domain/enums";
 import { ticketStatusLabels } from "~/domain/portal/portal-format";
 import type { TicketThreadView } from "~/domain/portal/portal-views";
 import { ticketStatusSchema } from "~/domain/portal/ticket-forms";
-import { SignedInShell } from "../account/signed-in-shell";
 import { useAccountForm } from "../account/use-account-form";
 import { TicketReplyForm } from "../portal/ticket-reply-form";
 import { TicketThread } from "../portal/ticket-thread";
@@ -16,9 +15,7 @@ import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 
 export type StaffTicketPageData = {
-  user: SignedInView;
   thread: TicketThreadView & { client: { id: string; label: string } };
-  toast: Toast | null;
 };
 
 type ActionResult = FormResult & { intent?: string };
@@ -37,48 +34,49 @@ export function StaffTicketPage({
   const { thread } = data;
   const own = (intent: string) => (result?.intent === intent ? result : null);
   return (
-    <SignedInShell user={data.user}>
-      <div className="mx-auto grid max-w-6xl gap-6">
-        <header className="grid gap-2">
+    // Under the console's layout (its h1, tabs and flash toast): the thread's title is the h2.
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <Link
+          to="/lead_admin/support"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Support queue
+        </Link>
+        <p className="text-sm text-text-muted">
+          Client:{" "}
           <Link
-            to="/lead_admin"
-            className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
+            to={`/lead_admin/clients/${thread.client.id}`}
+            className="font-semibold text-brand-700 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Console
-          </Link>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {thread.client.label}
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900">
-            Support ticket
-          </h1>
-        </header>
-        <PageToast toast={data.toast} />
-        <PageToast toast={result?.toast} />
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="grid gap-6">
-            <TicketThread thread={thread} viewer="staff" />
-            <section
-              aria-label="Staff reply"
-              className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8"
-            >
-              <TicketReplyForm
-                result={own("reply")}
-                resetKey={thread.entries.length}
-                label="Reply to the client"
-                hint="The client sees this in their portal and is e-mailed a link to it (never the text)."
-              />
-            </section>
-          </div>
-          <StatusForm
-            status={thread.ticket.status}
-            result={own("status")}
-            resetKey={thread.entries.length}
-          />
-        </div>
+          </Link>
+        </p>
       </div>
-    </SignedInShell>
+      <PageToast toast={result?.toast} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 gap-6">
+          <TicketThread thread={thread} viewer="staff" />
+          <section
+            aria-label="Staff reply"
+            className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8"
+          >
+            <TicketReplyForm
+              result={own("reply")}
+              resetKey={thread.entries.length}
+              label="Reply to the client"
+              hint="The client sees this in their portal and is e-mailed a link to it (never the text)."
+            />
+          </section>
+        </div>
+        <StatusForm
+          status={thread.ticket.status}
+          result={own("status")}
+          resetKey={thread.entries.length}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -102,9 +100,9 @@ function StatusForm({
       aria-labelledby="status-heading"
       className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-6"
     >
-      <h2 id="status-heading" className="text-lg font-semibold text-ink-900">
+      <h3 id="status-heading" className="text-lg font-semibold text-ink-900">
         Status
-      </h2>
+      </h3>
       <Form
         key={resetKey}
         method="post"

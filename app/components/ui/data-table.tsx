@@ -69,8 +69,10 @@ export function DataTable<Row>({
   if (rows.length === 0 && empty) return <>{empty}</>;
 
   return (
+    // `relative`: a cell's visually hidden text (sr-only is position:absolute) must be
+    // positioned inside the scroll region, or it widens the whole page on a phone.
     <div
-      className="overflow-x-auto rounded-xl border border-line bg-surface"
+      className="relative overflow-x-auto rounded-xl border border-line bg-surface"
       role="region"
       aria-label={caption}
       // Keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable).

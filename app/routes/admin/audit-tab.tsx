@@ -1,13 +1,19 @@
-import { data } from "react-router";
-import { requireStaff } from "~/server/staff/console-guard.server";
+import { AuditLogView } from "~/components/staff/audit-log-view";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/staff/console-frame.server";
+import { auditTabLoader } from "~/server/staff/audit-tab.server";
 import type { Route } from "./+types/audit-tab";
 
-// Foundation scaffold, replaced by helper E before issue 11 lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return data({}, { headers: { "Cache-Control": "no-store" } });
-}
+// Read-only by design: no action, so nothing in the console can edit or delete an entry.
+export const loader = (args: Route.LoaderArgs) => auditTabLoader(args);
 
-export default function Placeholder() {
-  return <h2 className="text-2xl font-bold text-ink-900">Audit log</h2>;
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Audit log | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AuditTabRoute({ loaderData }: Route.ComponentProps) {
+  return <AuditLogView data={loaderData} />;
 }

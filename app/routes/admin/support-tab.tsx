@@ -1,13 +1,18 @@
-import { data } from "react-router";
-import { requireStaff } from "~/server/staff/console-guard.server";
+import { SupportQueue } from "~/components/staff/support-queue";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/staff/console-frame.server";
+import { supportTabLoader } from "~/server/staff/support-tab.server";
 import type { Route } from "./+types/support-tab";
 
-// Foundation scaffold, replaced by helper E before issue 11 lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return data({}, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = (args: Route.LoaderArgs) => supportTabLoader(args);
 
-export default function Placeholder() {
-  return <h2 className="text-2xl font-bold text-ink-900">Support</h2>;
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Support | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SupportTabRoute({ loaderData }: Route.ComponentProps) {
+  return <SupportQueue data={loaderData} />;
 }

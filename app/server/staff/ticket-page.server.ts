@@ -11,11 +11,10 @@ import {
   parseForm,
   textField,
 } from "../auth/account-form.server";
-import { signedInView } from "../auth/current-user.server";
-import { requireAdmin } from "../auth/guards.server";
-import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
+import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../portal/tenant-scope.server";
-import { getAppServices } from "../services.server";
+import { CONSOLE_HEADERS } from "./console-frame.server";
+import { requireStaff } from "./console-guard.server";
 import {
   unsafeChangeTicketStatus,
   unsafeGetTicketThread,
@@ -29,36 +28,33 @@ type Args = {
   params: { ticketId?: string };
 };
 
-const STAFF_HEADERS = { "Cache-Control": "no-store" } as const;
+const STAFF_HEADERS = CONSOLE_HEADERS;
 
-/** /lead_admin/support/:ticketId: any client's ticket, for staff only. */
+/**
+ * /lead_admin/support/:ticketId: any client's ticket, for staff only, under the console's
+ * layout (which shows who is signed in and takes the page's flash toast).
+ */
 export async function staffTicketLoader({
   request,
+  context,
   params,
-}: Omit<Args, "context">) {
-  const signedIn = await requireAdmin(request);
+}: Omit<Args, "context"> & { context?: Args["context"] }) {
+  const { db } = await requireStaff(request, context);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();
-  const thread = await unsafeGetTicketThread(
-    getAppServices().database.db,
-    ticketId,
-  );
+  const thread = await unsafeGetTicketThread(db, ticketId);
   if (!thread) throw notFound();
-  const { toast, headers } = await takeFlashToast(request);
-  headers.set("Cache-Control", STAFF_HEADERS["Cache-Control"]);
-  return data({ user: signedInView(signedIn), thread, toast }, { headers });
+  return data({ thread }, { headers: STAFF_HEADERS });
 }
 
 /** A staff reply (intent=reply) or a status change (intent=status). */
 export async function staffTicketAction({ request, context, params }: Args) {
-  const signedIn = await requireAdmin(request);
+  const { db, actor } = await requireStaff(request, context);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();
-  const db = getAppServices().database.db;
   const form = accountFormOf(context);
   const intent = textField(form, "intent");
   const extra = { intent };
-  const staffProfileId = signedIn.profile.id;
 
   let outcome: StaffTicketOutcome;
   let done: Toast;
@@ -71,9 +67,8 @@ export async function staffTicketAction({ request, context, params }: Args) {
         headers: STAFF_HEADERS,
       });
     }
-    outcome = await unsafeReplyAsStaff(db, {
+    outcome = await unsafeReplyAsStaff(db, actor, {
       ticketId,
-      staffProfileId,
       body: parsed.value.body,
     });
     done = {
@@ -90,9 +85,8 @@ export async function staffTicketAction({ request, context, params }: Args) {
       });
     }
     const label = ticketStatusLabels[parsed.value.status];
-    outcome = await unsafeChangeTicketStatus(db, {
+    outcome = await unsafeChangeTicketStatus(db, actor, {
       ticketId,
-      staffProfileId,
       status: parsed.value.status,
     });
     if (outcome === "unchanged") {

@@ -6,7 +6,7 @@ import {
 } from "~/domain/portal/portal-format";
 import type { TicketThreadView } from "~/domain/portal/portal-views";
 import { ticketThreadOf } from "~/domain/portal/ticket-thread";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import {
   clients,
   profiles,
@@ -19,6 +19,7 @@ import {
   messageRowOf,
   ticketColumns,
 } from "../portal/ticket-rows.server";
+import { staffWrite, type StaffActor } from "./audit.server";
 
 /**
  * Staff's side of a support ticket: any client's ticket, by id. UNSAFE by name and by design
@@ -26,7 +27,7 @@ import {
  * row written takes its client_id from the ticket itself (and the database's composite key
  * refuses anything else). The ticket's creator hears of staff replies and status changes by
  * e-mail, queued in the same transaction; the e-mail links to the thread and never carries
- * what staff wrote.
+ * what staff wrote. Each staff write is recorded in the audit log in its own transaction.
  */
 
 export type StaffTicketThread = TicketThreadView & {
@@ -66,7 +67,7 @@ export async function unsafeGetTicketThread(
   };
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Tx = Transaction;
 
 /**
  * The ticket, locked for the rest of the transaction (a client's reply and a status change
@@ -79,6 +80,7 @@ async function lockTicket(tx: Tx, ticketId: string) {
       id: supportTickets.id,
       clientId: supportTickets.clientId,
       status: supportTickets.status,
+      title: supportTickets.title,
       createdBy: supportTickets.createdBy,
     })
     .from(supportTickets)
@@ -117,24 +119,38 @@ export type StaffTicketOutcome = "done" | "not-found" | "unchanged";
 
 export async function unsafeReplyAsStaff(
   db: Database,
-  input: { ticketId: string; staffProfileId: string; body: string },
+  actor: StaffActor,
+  input: { ticketId: string; body: string },
 ): Promise<StaffTicketOutcome> {
-  return db.transaction(async (tx) => {
+  return staffWrite(db, actor, async (tx, audit) => {
     const ticket = await lockTicket(tx, input.ticketId);
     if (!ticket) return "not-found";
-    await tx.insert(ticketMessages).values({
-      clientId: ticket.clientId,
-      ticketId: ticket.id,
-      kind: "reply",
-      authorSide: "staff",
-      authorProfileId: input.staffProfileId,
-      body: input.body,
-    });
+    const [message] = await tx
+      .insert(ticketMessages)
+      .values({
+        clientId: ticket.clientId,
+        ticketId: ticket.id,
+        kind: "reply",
+        authorSide: "staff",
+        authorProfileId: actor.profileId,
+        body: input.body,
+      })
+      .returning({ id: ticketMessages.id });
     await tx
       .update(supportTickets)
       .set({ updatedAt: sql`now()` })
       .where(eq(supportTickets.id, ticket.id));
     const reference = ticketReference(ticket.id);
+    // The reply's text is the client's conversation: the log names the message, not its words.
+    await audit({
+      action: "ticket.reply",
+      entityType: "ticket",
+      entityId: ticket.id,
+      summary: `Replied to ${reference} “${ticket.title}”`,
+      before: null,
+      after: { messageId: message!.id, length: input.body.length },
+      details: { clientId: ticket.clientId },
+    });
     await tellCreator(
       tx,
       ticket,
@@ -147,9 +163,10 @@ export async function unsafeReplyAsStaff(
 
 export async function unsafeChangeTicketStatus(
   db: Database,
-  input: { ticketId: string; staffProfileId: string; status: TicketStatus },
+  actor: StaffActor,
+  input: { ticketId: string; status: TicketStatus },
 ): Promise<StaffTicketOutcome> {
-  return db.transaction(async (tx) => {
+  return staffWrite(db, actor, async (tx, audit) => {
     const ticket = await lockTicket(tx, input.ticketId);
     if (!ticket) return "not-found";
     if (ticket.status === input.status) return "unchanged";
@@ -162,13 +179,22 @@ export async function unsafeChangeTicketStatus(
       ticketId: ticket.id,
       kind: "status_change",
       authorSide: "staff",
-      authorProfileId: input.staffProfileId,
+      authorProfileId: actor.profileId,
       fromStatus: ticket.status,
       toStatus: input.status,
     });
     const reference = ticketReference(ticket.id);
     const from = ticketStatusLabels[ticket.status as TicketStatus];
     const to = ticketStatusLabels[input.status];
+    await audit({
+      action: "ticket.status",
+      entityType: "ticket",
+      entityId: ticket.id,
+      summary: `Moved ${reference} “${ticket.title}” from ${from} to ${to}`,
+      before: { status: ticket.status },
+      after: { status: input.status },
+      details: { clientId: ticket.clientId },
+    });
     await tellCreator(
       tx,
       ticket,

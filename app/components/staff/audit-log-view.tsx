@@ -1,0 +1,184 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { ScrollText } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/staff/audit";
+import type { AuditLogData, AuditRow } from "~/domain/staff/audit-log";
+import { EmptyState, Pagination } from "../portal/portal-states";
+import { Button } from "../ui/button";
+import { buttonClasses } from "../ui/button-link";
+import { DataTable, withSearchParams } from "../ui/data-table";
+import { LocalTime } from "../ui/local-time";
+import { AuditChanges } from "./audit-changes";
+import { FilterInput, FilterSelect } from "./filter-controls";
+
+const columns: ColumnDef<AuditRow, unknown>[] = [
+  {
+    id: "when",
+    header: "When",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => <LocalTime iso={row.original.at} />,
+  },
+  {
+    id: "who",
+    header: "Who",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => row.original.actorEmail || "unknown",
+  },
+  {
+    id: "action",
+    header: "Action",
+    meta: { className: "whitespace-nowrap font-mono text-xs" },
+    cell: ({ row }) => row.original.action,
+  },
+  {
+    id: "entity",
+    header: "Entity",
+    cell: ({ row }) => {
+      const { entityLabel, entityHref } = row.original;
+      return entityHref ? (
+        <Link
+          to={entityHref}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {entityLabel}
+        </Link>
+      ) : (
+        entityLabel
+      );
+    },
+  },
+  {
+    id: "summary",
+    header: "Summary",
+    meta: { rowHeader: true, className: "min-w-[14rem] break-words" },
+    cell: ({ row }) => row.original.summary || row.original.action,
+  },
+  {
+    id: "changes",
+    header: "Before → after",
+    meta: { className: "min-w-[16rem] max-w-[28rem]" },
+    cell: ({ row }) => <AuditChanges changes={row.original.changes} />,
+  },
+];
+
+/**
+ * /lead_admin/audit: every staff write, newest first, read-only. The filters are a GET form
+ * (a filtered log has a URL; works without JavaScript).
+ */
+export function AuditLogView({ data }: { data: AuditLogData }) {
+  const { search } = useLocation();
+  const { filters } = data;
+  const filtered = Boolean(
+    filters.entity || filters.actor || filters.from || filters.to || filters.q,
+  );
+  // An address typed into the URL that is not (yet) in the log still shows as selected.
+  const actors =
+    filters.actor && !data.actors.includes(filters.actor)
+      ? [filters.actor, ...data.actors]
+      : data.actors;
+  return (
+    <section aria-labelledby="audit-heading" className="grid min-w-0 gap-5">
+      <div className="grid gap-1">
+        <h2
+          id="audit-heading"
+          className="text-xl font-bold tracking-tight text-ink-900"
+        >
+          Audit log
+        </h2>
+        <p className="max-w-prose text-sm leading-6 text-text-muted">
+          Every change staff make, recorded with the change itself: who, when,
+          what, and the fields before and after. Entries cannot be edited or
+          deleted.
+        </p>
+      </div>
+      <Form
+        method="get"
+        aria-label="Filter the audit log"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <FilterSelect
+          idPrefix="audit-filter"
+          name="entity"
+          label="Entity type"
+          value={filters.entity ?? ""}
+          options={[
+            { value: "", label: "Every type" },
+            ...AUDIT_ENTITY_TYPES.map((value) => ({
+              value,
+              label: auditEntityLabels[value],
+            })),
+          ]}
+        />
+        <FilterSelect
+          idPrefix="audit-filter"
+          name="actor"
+          label="Who"
+          value={filters.actor ?? ""}
+          options={[
+            { value: "", label: "Anyone" },
+            ...actors.map((email) => ({ value: email, label: email })),
+          ]}
+        />
+        <FilterInput
+          idPrefix="audit-filter"
+          name="q"
+          label="Summary contains"
+          type="search"
+          value={filters.q ?? ""}
+        />
+        <FilterInput
+          idPrefix="audit-filter"
+          name="from"
+          label="From (UTC date)"
+          type="date"
+          value={filters.from ?? ""}
+        />
+        <FilterInput
+          idPrefix="audit-filter"
+          name="to"
+          label="To (UTC date)"
+          type="date"
+          value={filters.to ?? ""}
+        />
+        <div className="flex flex-wrap items-end gap-2">
+          <Button type="submit">Filter</Button>
+          {filtered ? (
+            <Link to="/lead_admin/audit" className={buttonClasses("secondary")}>
+              Reset
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <p className="text-sm text-text-muted" aria-live="polite">
+        {data.pageInfo.total.toLocaleString("en-GB")}{" "}
+        {data.pageInfo.total === 1 ? "entry" : "entries"}
+      </p>
+      <DataTable
+        caption="Audit log entries, newest first"
+        columns={columns}
+        rows={data.rows}
+        rowId={(row) => row.id}
+        empty={
+          <EmptyState
+            Icon={ScrollText}
+            message={
+              filtered
+                ? "No entries match these filters."
+                : "No staff changes recorded yet."
+            }
+          />
+        }
+      />
+      <Pagination
+        info={data.pageInfo}
+        basePath="/lead_admin/audit"
+        label="Audit log pages"
+        hrefFor={(page) =>
+          withSearchParams("/lead_admin/audit", search, {
+            page: page === 1 ? null : page,
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,287 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/server/db/client.server";
+import { clients, contactRequests, leads } from "~/server/db/schema.server";
+import {
+  CookieJar,
+  callRoute,
+  get,
+  post,
+  type RouteAnswer,
+} from "../support/account-session";
+import { startTestServices } from "../support/app-services";
+import {
+  MERIDIAN_ADMIN,
+  MERIDIAN_USER,
+  NO_CLIENT,
+  STAFF,
+  insertTicket,
+  signInDemo,
+  type DemoPerson,
+} from "../support/console-people";
+import {
+  consoleRouteFiles,
+  consoleRoutes,
+  loadRouteModule,
+  urlOf,
+  type ConsoleRoute,
+  type RouteModule,
+} from "../support/console-routes";
+
+/**
+ * The console's access matrix (issue 11), on PGlite and PostgreSQL. For EVERY route module
+ * the route table registers under app/routes/admin/ — loaders and actions, found from
+ * app/routes.ts so a new route cannot escape — signed out goes to the staff sign-in with no
+ * data; a client_admin, a client_user and an account without a client get 404 and change
+ * nothing; the admin gets the page (the positive control), across every client.
+ */
+
+let db: Database;
+let stop: () => Promise<void>;
+let staff: DemoPerson;
+let refused: [string, DemoPerson][];
+/** A real id for every parameter a console URL can carry. */
+let ids: Record<string, string>;
+let routes: (ConsoleRoute & { module: RouteModule })[];
+
+// The tables a console write could touch; their whole contents are fingerprinted.
+const WATCHED_TABLES = [
+  "user",
+  "profiles",
+  "clients",
+  "projects",
+  "project_updates",
+  "documents",
+  "client_invitations",
+  "support_tickets",
+  "ticket_messages",
+  "leads",
+  "lead_notes",
+  "blueprint_leads",
+  "contact_requests",
+  "get_started_requests",
+  "job_applications",
+  "audit_log",
+  "outbox",
+];
+
+beforeAll(async () => {
+  const started = await startTestServices();
+  stop = started.stop;
+  db = started.services.database.db;
+  staff = await signInDemo(STAFF);
+  refused = [
+    ["client_admin", await signInDemo(MERIDIAN_ADMIN)],
+    ["client_user", await signInDemo(MERIDIAN_USER)],
+    ["account without a client", await signInDemo(NO_CLIENT)],
+  ];
+  const [meridian] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.name, "Meridian Revenue Authority"));
+  const ticketId = await insertTicket(db, {
+    clientId: meridian!.id,
+    title: "Matrix ticket",
+  });
+  const [request] = await db
+    .insert(contactRequests)
+    .values({
+      firstName: "Matrix",
+      lastName: "Lead",
+      email: "matrix.lead@example.org",
+      company: "Matrix Holdings",
+      interest: "Data platform",
+      message: "Please call us about a data platform.",
+    })
+    .returning({ id: contactRequests.id });
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.sourceId, request!.id));
+  ids = { clientId: meridian!.id, ticketId, leadId: lead!.id };
+  routes = await Promise.all(
+    consoleRoutes().map(async (route) => ({
+      ...route,
+      module: await loadRouteModule(route.file),
+    })),
+  );
+}, 180_000);
+afterAll(async () => stop?.());
+
+async function fingerprint(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of WATCHED_TABLES) {
+    const result = (await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`,
+      ),
+    )) as unknown as { rows?: { h: string }[] } | { h: string }[];
+    const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    out[table] = rows[0]!.h;
+  }
+  return out;
+}
+
+function paramsOf(route: ConsoleRoute): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of route.params) {
+    const id = ids[name];
+    if (!id)
+      throw new Error(
+        `${route.file}: no id for :${name} — add one to the matrix's ids (tests/integration/console-access-matrix.test.ts)`,
+      );
+    params[name] = id;
+  }
+  return params;
+}
+
+const callLoader = (
+  route: ConsoleRoute & { module: RouteModule },
+  jar: CookieJar,
+  ip?: string,
+) =>
+  callRoute(
+    route.module.loader!,
+    get(urlOf(route, paramsOf(route))),
+    jar,
+    ip,
+    paramsOf(route),
+  );
+
+/** Whatever a form of the page might post: the guard must answer before any of it is read. */
+const PROBE = (route: ConsoleRoute): Record<string, string> => ({
+  intent: "update",
+  ...paramsOf(route),
+  id: ids.clientId!,
+  role: "admin",
+  status: "closed",
+  body: "matrix probe",
+  name: "Matrix probe",
+});
+
+const callAction = (
+  route: ConsoleRoute & { module: RouteModule },
+  jar: CookieJar,
+  ip?: string,
+) =>
+  callRoute(
+    route.module.action!,
+    post(urlOf(route, paramsOf(route)), PROBE(route)),
+    jar,
+    ip,
+    paramsOf(route),
+  );
+
+const describeAnswer = (route: ConsoleRoute, answer: RouteAnswer) =>
+  `${route.file}: ${answer.status} ${JSON.stringify({ location: answer.location, data: answer.data })}`.slice(
+    0,
+    500,
+  );
+
+describe("the route table is the matrix's list", () => {
+  it("finds the console's layout, every tab and the pages under them, and every file in app/routes/admin/", () => {
+    const files = routes.map((route) => route.file);
+    for (const known of [
+      "routes/admin/console-layout.tsx",
+      "routes/admin/users-tab.tsx",
+      "routes/admin/support-tab.tsx",
+      "routes/admin/ticket-page.tsx",
+      "routes/admin/audit-tab.tsx",
+    ])
+      expect(files).toContain(known);
+    // A route module on disk that the table does not register would be untested here.
+    expect([...new Set(files)].sort()).toEqual(consoleRouteFiles());
+    expect(
+      routes.find((route) => route.file.endsWith("ticket-page.tsx"))!.pattern,
+    ).toBe("/lead_admin/support/:ticketId");
+    for (const route of routes) {
+      expect(route.pattern, route.file).toMatch(/^\/lead_admin(\/|$)/);
+      expect(typeof route.module.loader, route.file).toBe("function");
+    }
+  });
+});
+
+describe("every console loader and action", () => {
+  it("signed out: the staff sign-in, no data", async () => {
+    for (const route of routes) {
+      const answers = [await callLoader(route, new CookieJar())];
+      if (route.module.action)
+        answers.push(await callAction(route, new CookieJar()));
+      for (const answer of answers) {
+        expect(answer.status, describeAnswer(route, answer)).toBe(302);
+        expect(answer.location ?? "", describeAnswer(route, answer)).toMatch(
+          /^\/admin\/auth(\?|$)/,
+        );
+        expect(answer.data).toBeNull();
+      }
+    }
+  });
+
+  it("a client_admin, a client_user and an account without a client: 404, no data, nothing changed", async () => {
+    const before = await fingerprint();
+    for (const [label, who] of refused)
+      for (const route of routes) {
+        const answers = [await callLoader(route, who.jar, who.ip)];
+        if (route.module.action)
+          answers.push(await callAction(route, who.jar, who.ip));
+        for (const answer of answers) {
+          expect(
+            answer.status,
+            `${label} ${describeAnswer(route, answer)}`,
+          ).toBe(404);
+          expect(answer.data).toBeNull();
+        }
+      }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("positive control: the admin gets every page (200, no-store), and every action answers without the guard's refusal", async () => {
+    for (const route of routes) {
+      const page = await callLoader(route, staff.jar, staff.ip);
+      expect(page.status, describeAnswer(route, page)).toBe(200);
+      expect(page.data, route.file).not.toBeNull();
+      expect(page.headers.get("Cache-Control") ?? "", route.file).toContain(
+        "no-store",
+      );
+      if (!route.module.action) continue;
+      const answer = await callAction(route, staff.jar, staff.ip);
+      // The probe is not a valid form: a 400 (or a redirect after a harmless no-op) is
+      // the action itself answering, past the guard.
+      expect(answer.status, describeAnswer(route, answer)).toBeLessThan(500);
+      expect(answer.location ?? "", route.file).not.toMatch(/^\/admin\/auth/);
+    }
+  });
+});
+
+describe("the matrix's own checks", () => {
+  it("the fingerprint sees a write (so 'nothing changed' means something)", async () => {
+    const before = await fingerprint();
+    await insertTicket(db, {
+      clientId: ids.clientId!,
+      title: "Fingerprint check",
+      status: "closed",
+    });
+    const after = await fingerprint();
+    expect(after.support_tickets).not.toBe(before.support_tickets);
+    expect(after.clients).toBe(before.clients);
+  });
+});
+
+describe("an admin sees every client", () => {
+  it("the support queue holds Meridian's and Northshore's tickets", async () => {
+    const queue = routes.find((route) =>
+      route.file.endsWith("support-tab.tsx"),
+    )!;
+    const answer = await callLoader(queue, staff.jar, staff.ip);
+    const titles = (
+      answer.data as { rows: { title: string; client: { label: string } }[] }
+    ).rows.map((row) => `${row.client.label}: ${row.title}`);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "Meridian Revenue Authority: Sandbox API rejects certificates from one accredited provider",
+        "Northshore Health Network: Video consultations dropping at two rural clinics",
+        "Meridian Revenue Authority: Matrix ticket",
+      ]),
+    );
+  });
+});
