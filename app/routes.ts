@@ -70,6 +70,8 @@ export default [
   route("sign-out", "routes/account/sign-out.ts"),
   // A client document's bytes, re-authorized on every request.
   route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
+  // A client's document for staff (issue 11), re-authorized on every request.
+  route("lead_admin/clients/:clientId/documents/:documentId/download", "routes/admin/client-document-download.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
 ] satisfies RouteConfig;
