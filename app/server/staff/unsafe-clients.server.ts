@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type {
   CreateClientInput,
   UpdateClientInput,
@@ -41,9 +41,11 @@ export async function unsafeListClients(db: Database): Promise<ClientRow[]> {
   const rows = await db
     .select({
       ...clientColumns,
-      users: sql<number>`(select count(*)::int from ${profiles} where ${profiles.clientId} = ${clients.id})`,
+      users: count(profiles.id),
     })
     .from(clients)
+    .leftJoin(profiles, eq(profiles.clientId, clients.id))
+    .groupBy(clients.id)
     .orderBy(desc(clients.createdAt), desc(clients.id));
   return rows.map(({ createdAt, ...row }) => ({
     ...row,
