@@ -56,6 +56,8 @@ export default [
       index("routes/admin/users-tab.tsx"),
       route("clients", "routes/admin/clients-tab.tsx"),
       route("clients/:clientId", "routes/admin/client-workspace.tsx"),
+      // Staff upload a document for a client (the edge's 25 MB upload policy covers this path).
+      route("clients/:clientId/upload", "routes/admin/client-upload.tsx"),
       route("leads", "routes/admin/leads-tab.tsx"),
       route("leads/:leadId", "routes/admin/lead-page.tsx"),
       route("support", "routes/admin/support-tab.tsx"),

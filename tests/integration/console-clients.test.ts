@@ -21,6 +21,10 @@ import {
   clientWorkspaceLoader,
 } from "~/server/staff/client-workspace-page.server";
 import { staffDocumentDownloadLoader } from "~/server/staff/staff-document-download.server";
+import {
+  clientUploadAction,
+  clientUploadJson,
+} from "~/server/staff/client-upload-page.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,
@@ -29,7 +33,8 @@ import {
   post,
   type RouteAnswer,
 } from "../support/account-session";
-import { startTestServices } from "../support/app-services";
+import { formRequest, requestContext, startTestServices } from "../support/app-services";
+import { samplePdf } from "../support/documents";
 
 /**
  * The console's Clients tab and a client's workspace (issue 11) through their loaders and
@@ -348,6 +353,64 @@ describe("a client's workspace", () => {
     expect(ok.headers.get("Cache-Control")).toBe("no-store");
     expect((await download(staff, northshoreId)).status).toBe(404);
     expect((await download(await signIn("amira.haddad@example.org"), meridianId)).status).toBe(404);
+  });
+});
+
+describe("uploading a document for a client", () => {
+  const upload = (jar: CookieJar, clientId: string, fields: Record<string, string | File>) =>
+    callRoute(clientUploadAction, formRequest(`/lead_admin/clients/${clientId}/upload`, fields), jar, undefined, { clientId });
+
+  it("stores it as staff's, optionally under a project, e-mails each of the client's people, audits metadata only", async () => {
+    const [project] = await db().select().from(projects).where(eq(projects.clientId, meridianId)).limit(1);
+    const answer = await upload(staff, meridianId, { projectId: project!.id, file: new File([samplePdf()], "staff-report.pdf") });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/lead_admin/clients/${meridianId}`);
+    expect(flashOf(answer)).toContain("Files uploaded");
+    const [doc] = await db().select().from(documents).where(eq(documents.name, "staff-report.pdf"));
+    expect(doc).toMatchObject({ clientId: meridianId, projectId: project!.id, uploadedBySide: "staff" });
+    const mails = (await db().select().from(outbox).where(eq(outbox.kind, "portal_notification")))
+      .map((row) => row.payload as { to: string[]; subject: string })
+      .filter((m) => m.subject.includes("staff-report.pdf"));
+    expect(mails.flatMap((m) => m.to)).toContain("amira.haddad@example.org");
+    expect(mails.every((m) => m.to.length === 1)).toBe(true);
+    const [entry] = await auditRows("document.upload", doc!.id);
+    expect(entry!.after).toMatchObject({ name: "staff-report.pdf", mimeType: "application/pdf" });
+    expect(JSON.stringify(entry)).not.toContain("%PDF");
+
+    const noProject = await upload(staff, meridianId, { projectId: "", file: new File([samplePdf()], "no-project.pdf") });
+    expect(noProject.status).toBe(302);
+    const [loose] = await db().select().from(documents).where(eq(documents.name, "no-project.pdf"));
+    expect(loose!.projectId).toBeNull();
+  });
+
+  it("refuses a foreign project (404), a missing or fake file (400), storing nothing; answers JSON to the upload script", async () => {
+    const [foreign] = await db().select().from(projects).where(eq(projects.clientId, northshoreId)).limit(1);
+    const before = await db().select({ id: documents.id }).from(documents);
+    expect((await upload(staff, meridianId, { projectId: foreign!.id, file: new File([samplePdf()], "x.pdf") })).status).toBe(404);
+    const missing = await upload(staff, meridianId, { projectId: "" });
+    expect(missing.status).toBe(400);
+    const fake = await upload(staff, meridianId, { projectId: "", file: new File(["MZ not a pdf"], "fake.pdf") });
+    expect(fake.status).toBe(400);
+    expect(fake.data).toMatchObject({ ok: false, toast: { title: "Upload failed" } });
+    expect(await db().select({ id: documents.id }).from(documents)).toHaveLength(before.length);
+
+    const request = formRequest(`/lead_admin/clients/${meridianId}/upload`, { projectId: "", file: new File([samplePdf()], "xhr.pdf") });
+    request.headers.set("Accept", "application/json");
+    request.headers.set("Cookie", staff.header()!);
+    const json = await clientUploadJson(
+      { request, context: await requestContext(request), params: { clientId: meridianId } },
+      () => Promise.resolve(new Response("page")),
+    );
+    expect(json.status).toBe(200);
+    expect(await json.json()).toMatchObject({ ok: true, uploaded: "xhr.pdf" });
+  });
+
+  it("is 404 for a client's people", async () => {
+    for (const email of ["amira.haddad@example.org", "tomas.lindqvist@example.org"]) {
+      const answer = await upload(await signIn(email), meridianId, { projectId: "", file: new File([samplePdf()], "sneaky.pdf") });
+      expect(answer.status, email).toBe(404);
+    }
+    expect(await db().select().from(documents).where(eq(documents.name, "sneaky.pdf"))).toHaveLength(0);
   });
 });
 

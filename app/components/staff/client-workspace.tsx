@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { ClientStatus } from "~/domain/enums";
 import { PageToast } from "../ui/toaster";
+import { StaffUploadForm } from "./staff-upload-form";
 import { ClientStatusBadge } from "./clients-tab";
 import { WorkspaceDocuments, type WorkspaceDocumentView } from "./workspace-documents";
 import type { WorkspaceResult } from "./workspace-form";
@@ -30,11 +31,9 @@ export type ClientWorkspaceData = {
 export function ClientWorkspace({
   data,
   result,
-  upload,
 }: {
   data: ClientWorkspaceData;
   result: WorkspaceResult | undefined;
-  upload?: React.ReactNode;
 }) {
   const { client } = data;
   return (
@@ -72,7 +71,18 @@ export function ClientWorkspace({
         editingProjectId={data.editingProjectId}
         result={result}
       />
-      <WorkspaceDocuments clientId={client.id} documents={data.documents} upload={upload} />
+      <WorkspaceDocuments
+        clientId={client.id}
+        documents={data.documents}
+        upload={
+          <StaffUploadForm
+            clientId={client.id}
+            clientName={client.name}
+            projects={data.projects.map((p) => ({ id: p.id, name: p.name }))}
+            result={undefined}
+          />
+        }
+      />
       <WorkspacePeople
         people={data.people}
         invitations={data.invitations}

@@ -4,6 +4,7 @@ import {
   PROJECT_STATUSES,
   PROJECT_UPDATE_KINDS,
 } from "../enums";
+import { documentUploadSchema } from "../portal/document-upload";
 
 /**
  * The staff console's client and workspace forms (issue 11), shared by the browser and the
@@ -137,3 +138,8 @@ export type WorkspaceIntent =
   | "invite"
   | "resend-invitation"
   | "revoke-invitation";
+
+/** Staff upload for a client: the portal's file rules, the project optional ("" for none). */
+export const staffDocumentUploadSchema = documentUploadSchema.extend({
+  projectId: z.string().trim(),
+});
