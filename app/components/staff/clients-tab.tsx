@@ -170,7 +170,7 @@ export function ClientsTab({
         <PageToast toast={result.toast} />
       ) : null}
       <DataTable
-        caption="Clients"
+        caption="All clients"
         columns={columns}
         rows={data.clients}
         rowId={(row) => row.id}

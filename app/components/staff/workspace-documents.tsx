@@ -50,7 +50,7 @@ export function WorkspaceDocuments({
       </h3>
       {upload}
       <DataTable
-        caption="Documents"
+        caption="Client documents"
         columns={columns}
         rows={documents}
         rowId={(d) => d.id}

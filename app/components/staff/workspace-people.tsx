@@ -108,7 +108,7 @@ export function WorkspacePeople({
           People
         </h3>
         <DataTable
-          caption="People"
+          caption="Client people"
           columns={peopleColumns}
           rows={people}
           rowId={(p) => p.id}
@@ -156,7 +156,7 @@ export function WorkspacePeople({
           </WorkspaceForm>
         </div>
         <DataTable
-          caption="Invitations"
+          caption="Client invitations"
           columns={invitationColumns}
           rows={invitations}
           rowId={(i) => i.id}

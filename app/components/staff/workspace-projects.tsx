@@ -108,7 +108,7 @@ export function WorkspaceProjects({
         Projects
       </h3>
       <DataTable
-        caption="Projects"
+        caption="Client projects"
         columns={columns}
         rows={projects}
         rowId={(p) => p.id}
