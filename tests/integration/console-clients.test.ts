@@ -33,7 +33,11 @@ import {
   post,
   type RouteAnswer,
 } from "../support/account-session";
-import { formRequest, requestContext, startTestServices } from "../support/app-services";
+import {
+  formRequest,
+  requestContext,
+  startTestServices,
+} from "../support/app-services";
 import { samplePdf } from "../support/documents";
 
 /**
@@ -65,7 +69,9 @@ beforeAll(async () => {
   const started = await startTestServices();
   services = started.services;
   stop = started.stop;
-  const all = await db().select({ id: clients.id, name: clients.name }).from(clients);
+  const all = await db()
+    .select({ id: clients.id, name: clients.name })
+    .from(clients);
   meridianId = all.find((c) => c.name === "Meridian Revenue Authority")!.id;
   northshoreId = all.find((c) => c.name === "Northshore Health Network")!.id;
   staff = await signIn("staff.admin@example.org");
@@ -77,13 +83,32 @@ const list = (jar: CookieJar, search = "") =>
 const clientsAct = (jar: CookieJar, fields: Record<string, string>) =>
   callRoute(clientsTabAction, post("/lead_admin/clients", fields), jar);
 const workspace = (jar: CookieJar, clientId: string, search = "") =>
-  callRoute(clientWorkspaceLoader, get(`/lead_admin/clients/${clientId}${search}`), jar, undefined, { clientId });
-const act = (jar: CookieJar, clientId: string, fields: Record<string, string>) =>
-  callRoute(clientWorkspaceAction, post(`/lead_admin/clients/${clientId}`, fields), jar, undefined, { clientId });
+  callRoute(
+    clientWorkspaceLoader,
+    get(`/lead_admin/clients/${clientId}${search}`),
+    jar,
+    undefined,
+    { clientId },
+  );
+const act = (
+  jar: CookieJar,
+  clientId: string,
+  fields: Record<string, string>,
+) =>
+  callRoute(
+    clientWorkspaceAction,
+    post(`/lead_admin/clients/${clientId}`, fields),
+    jar,
+    undefined,
+    { clientId },
+  );
 
 /** The toast a redirect carries: the flash cookie (signed base64 JSON), read by the next page's frame. */
 function flashOf(answer: RouteAnswer): string {
-  const value = /kestrel\.flash=([^.;]+)/.exec(answer.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
+  const value =
+    /kestrel\.flash=([^.;]+)/.exec(
+      answer.headers.get("Set-Cookie") ?? "",
+    )?.[1] ?? "";
   return Buffer.from(decodeURIComponent(value), "base64").toString("utf8");
 }
 
@@ -91,7 +116,11 @@ async function auditRows(action: string, entityId?: string) {
   return db()
     .select()
     .from(auditLog)
-    .where(entityId ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)) : eq(auditLog.action, action))
+    .where(
+      entityId
+        ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId))
+        : eq(auditLog.action, action),
+    )
     .orderBy(desc(auditLog.createdAt));
 }
 
@@ -111,7 +140,10 @@ async function counts() {
 async function newClient(name: string, extra: Record<string, string> = {}) {
   const answer = await clientsAct(staff, { intent: "create", name, ...extra });
   expect(answer.status, JSON.stringify(answer.data)).toBe(302);
-  const [row] = await db().select().from(clients).where(eq(clients.name, name.trim()));
+  const [row] = await db()
+    .select()
+    .from(clients)
+    .where(eq(clients.name, name.trim()));
   return row!;
 }
 
@@ -120,7 +152,12 @@ describe("the Clients tab", () => {
     const answer = await list(staff);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    const rows = answer.data!.clients as { id: string; name: string; users: number; created: string }[];
+    const rows = answer.data!.clients as {
+      id: string;
+      name: string;
+      users: number;
+      created: string;
+    }[];
     const meridian = rows.find((r) => r.id === meridianId)!;
     const [{ n }] = (await db()
       .select({ n: sql<number>`count(*)::int` })
@@ -131,7 +168,9 @@ describe("the Clients tab", () => {
     expect(meridian.created).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(rows.map((r) => r.name)).toContain("Northshore Health Network");
     const created = await newClient("Zeta Newest Authority");
-    expect(((await list(staff)).data!.clients as { id: string }[])[0]!.id).toBe(created.id);
+    expect(((await list(staff)).data!.clients as { id: string }[])[0]!.id).toBe(
+      created.id,
+    );
   });
 
   it("creates a client trimmed, nulls for empty fields, active, with the spec's toast and an audit row", async () => {
@@ -147,7 +186,10 @@ describe("the Clients tab", () => {
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/lead_admin/clients");
     expect(flashOf(answer)).toContain("Client created successfully");
-    const [row] = await db().select().from(clients).where(eq(clients.name, "Harbour Ports Authority"));
+    const [row] = await db()
+      .select()
+      .from(clients)
+      .where(eq(clients.name, "Harbour Ports Authority"));
     expect(row).toMatchObject({
       companyName: null,
       contactEmail: "ops@harbour.example",
@@ -157,8 +199,14 @@ describe("the Clients tab", () => {
       status: "active",
     });
     const [entry] = await auditRows("client.create", row!.id);
-    expect(entry).toMatchObject({ actorEmail: "staff.admin@example.org", entityType: "client" });
-    expect(entry!.after).toMatchObject({ name: "Harbour Ports Authority", status: "active" });
+    expect(entry).toMatchObject({
+      actorEmail: "staff.admin@example.org",
+      entityType: "client",
+    });
+    expect(entry!.after).toMatchObject({
+      name: "Harbour Ports Authority",
+      status: "active",
+    });
   });
 
   it("refuses a blank name or a bad e-mail with 400, the field error and the failure toast, storing nothing", async () => {
@@ -172,10 +220,18 @@ describe("the Clients tab", () => {
     });
     const missing = await clientsAct(staff, { intent: "create" });
     expect(missing.status).toBe(400);
-    expect((missing.data!.fieldErrors as Record<string, string>).name).toBe("Client name is required");
-    const email = await clientsAct(staff, { intent: "create", name: "Ok", contactEmail: "not-an-email" });
+    expect((missing.data!.fieldErrors as Record<string, string>).name).toBe(
+      "Client name is required",
+    );
+    const email = await clientsAct(staff, {
+      intent: "create",
+      name: "Ok",
+      contactEmail: "not-an-email",
+    });
     expect(email.status).toBe(400);
-    expect((email.data!.fieldErrors as Record<string, string>).contactEmail).toBeTruthy();
+    expect(
+      (email.data!.fieldErrors as Record<string, string>).contactEmail,
+    ).toBeTruthy();
     expect(await counts()).toEqual(before);
   });
 
@@ -193,33 +249,86 @@ describe("the Clients tab", () => {
     });
     expect(answer.status).toBe(302);
     expect(flashOf(answer)).toContain("Client updated successfully");
-    const [row] = await db().select().from(clients).where(eq(clients.id, client.id));
-    expect(row).toMatchObject({ name: "Edit Me Council", companyName: "Edit Co", contactPhone: "+1 555 0100", status: "inactive", contactEmail: null });
+    const [row] = await db()
+      .select()
+      .from(clients)
+      .where(eq(clients.id, client.id));
+    expect(row).toMatchObject({
+      name: "Edit Me Council",
+      companyName: "Edit Co",
+      contactPhone: "+1 555 0100",
+      status: "inactive",
+      contactEmail: null,
+    });
     const [entry] = await auditRows("client.update", client.id);
-    expect(entry!.before).toMatchObject({ status: "active", companyName: null });
-    expect(entry!.after).toMatchObject({ status: "inactive", companyName: "Edit Co" });
+    expect(entry!.before).toMatchObject({
+      status: "active",
+      companyName: null,
+    });
+    expect(entry!.after).toMatchObject({
+      status: "inactive",
+      companyName: "Edit Co",
+    });
     expect(entry!.before).not.toHaveProperty("name");
   });
 
   it("refuses an unknown status or a blank name on edit with the failure toast; a bad id is 404", async () => {
     const client = await newClient("Status Guard Board");
-    const bad = await clientsAct(staff, { intent: "update", clientId: client.id, name: "X", status: "archived" });
+    const bad = await clientsAct(staff, {
+      intent: "update",
+      clientId: client.id,
+      name: "X",
+      status: "archived",
+    });
     expect(bad.status).toBe(400);
-    expect(bad.data).toMatchObject({ toast: { title: "Failed to update client" }, clientId: client.id });
-    const blank = await clientsAct(staff, { intent: "update", clientId: client.id, name: " ", status: "active" });
-    expect((blank.data!.fieldErrors as Record<string, string>).name).toBe("Client name is required");
-    expect((await clientsAct(staff, { intent: "update", clientId: "nope", name: "X", status: "active" })).status).toBe(404);
+    expect(bad.data).toMatchObject({
+      toast: { title: "Failed to update client" },
+      clientId: client.id,
+    });
+    const blank = await clientsAct(staff, {
+      intent: "update",
+      clientId: client.id,
+      name: " ",
+      status: "active",
+    });
+    expect((blank.data!.fieldErrors as Record<string, string>).name).toBe(
+      "Client name is required",
+    );
     expect(
-      (await clientsAct(staff, { intent: "update", clientId: "00000000-0000-4000-8000-000000000000", name: "X", status: "active" })).status,
+      (
+        await clientsAct(staff, {
+          intent: "update",
+          clientId: "nope",
+          name: "X",
+          status: "active",
+        })
+      ).status,
     ).toBe(404);
-    const [row] = await db().select().from(clients).where(eq(clients.id, client.id));
+    expect(
+      (
+        await clientsAct(staff, {
+          intent: "update",
+          clientId: "00000000-0000-4000-8000-000000000000",
+          name: "X",
+          status: "active",
+        })
+      ).status,
+    ).toBe(404);
+    const [row] = await db()
+      .select()
+      .from(clients)
+      .where(eq(clients.id, client.id));
     expect(row!.status).toBe("active");
   });
 
   it("offers ?new=1 and ?edit=<id> for the forms without JavaScript", async () => {
     expect((await list(staff, "?new=1")).data).toMatchObject({ adding: true });
-    expect((await list(staff, `?edit=${meridianId}`)).data).toMatchObject({ editingId: meridianId });
-    expect((await list(staff, "?edit=garbage")).data).toMatchObject({ editingId: null });
+    expect((await list(staff, `?edit=${meridianId}`)).data).toMatchObject({
+      editingId: meridianId,
+    });
+    expect((await list(staff, "?edit=garbage")).data).toMatchObject({
+      editingId: null,
+    });
   });
 });
 
@@ -228,96 +337,223 @@ describe("a client's workspace", () => {
     const answer = await workspace(staff, meridianId);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    expect(answer.data).toMatchObject({ client: { id: meridianId, name: "Meridian Revenue Authority" } });
+    expect(answer.data).toMatchObject({
+      client: { id: meridianId, name: "Meridian Revenue Authority" },
+    });
     const people = answer.data!.people as { email: string }[];
     expect(people.map((p) => p.email)).toContain("amira.haddad@example.org");
-    expect(people.map((p) => p.email)).not.toContain("grace.okafor@example.org");
+    expect(people.map((p) => p.email)).not.toContain(
+      "grace.okafor@example.org",
+    );
     expect((answer.data!.projects as unknown[]).length).toBeGreaterThan(0);
     expect((await workspace(staff, "not-a-uuid")).status).toBe(404);
-    expect((await workspace(staff, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect(
+      (await workspace(staff, "00000000-0000-4000-8000-000000000000")).status,
+    ).toBe(404);
   });
 
   it("creates, edits and re-statuses a project, each audited; a blank name is a 400 field error", async () => {
     const client = await newClient("Project Works Agency");
-    const refused = await act(staff, client.id, { intent: "create-project", name: "  ", status: "active" });
+    const refused = await act(staff, client.id, {
+      intent: "create-project",
+      name: "  ",
+      status: "active",
+    });
     expect(refused.status).toBe(400);
-    expect((refused.data!.fieldErrors as Record<string, string>).name).toBe("Project name is required");
+    expect((refused.data!.fieldErrors as Record<string, string>).name).toBe(
+      "Project name is required",
+    );
 
-    const created = await act(staff, client.id, { intent: "create-project", name: " Data Lake ", description: "  ", status: "planning" });
+    const created = await act(staff, client.id, {
+      intent: "create-project",
+      name: " Data Lake ",
+      description: "  ",
+      status: "planning",
+    });
     expect(created.status).toBe(302);
     expect(created.location).toBe(`/lead_admin/clients/${client.id}`);
-    const [project] = await db().select().from(projects).where(eq(projects.clientId, client.id));
-    expect(project).toMatchObject({ name: "Data Lake", description: null, status: "planning" });
+    const [project] = await db()
+      .select()
+      .from(projects)
+      .where(eq(projects.clientId, client.id));
+    expect(project).toMatchObject({
+      name: "Data Lake",
+      description: null,
+      status: "planning",
+    });
     expect(await auditRows("project.create", project!.id)).toHaveLength(1);
 
-    const edited = await act(staff, client.id, { intent: "update-project", projectId: project!.id, name: "Data Lake v2", description: "Phase two", status: "planning" });
+    const edited = await act(staff, client.id, {
+      intent: "update-project",
+      projectId: project!.id,
+      name: "Data Lake v2",
+      description: "Phase two",
+      status: "planning",
+    });
     expect(edited.status).toBe(302);
-    const status = await act(staff, client.id, { intent: "project-status", projectId: project!.id, status: "completed" });
+    const status = await act(staff, client.id, {
+      intent: "project-status",
+      projectId: project!.id,
+      status: "completed",
+    });
     expect(status.status).toBe(302);
-    const badStatus = await act(staff, client.id, { intent: "project-status", projectId: project!.id, status: "cancelled" });
+    const badStatus = await act(staff, client.id, {
+      intent: "project-status",
+      projectId: project!.id,
+      status: "cancelled",
+    });
     expect(badStatus.status).toBe(400);
-    const [after] = await db().select().from(projects).where(eq(projects.id, project!.id));
-    expect(after).toMatchObject({ name: "Data Lake v2", description: "Phase two", status: "completed" });
+    const [after] = await db()
+      .select()
+      .from(projects)
+      .where(eq(projects.id, project!.id));
+    expect(after).toMatchObject({
+      name: "Data Lake v2",
+      description: "Phase two",
+      status: "completed",
+    });
     const updates = await auditRows("project.update", project!.id);
     expect(updates).toHaveLength(2);
     expect(updates.map((u) => u.after)).toContainEqual({ status: "completed" });
   });
 
   it("posts a project update with its audit row; a foreign project id in the form is refused (404), storing nothing", async () => {
-    const [own] = await db().select().from(projects).where(eq(projects.clientId, meridianId)).limit(1);
-    const posted = await act(staff, meridianId, { intent: "post-update", projectId: own!.id, kind: "milestone", title: " Go-live ", body: " Done. " });
+    const [own] = await db()
+      .select()
+      .from(projects)
+      .where(eq(projects.clientId, meridianId))
+      .limit(1);
+    const posted = await act(staff, meridianId, {
+      intent: "post-update",
+      projectId: own!.id,
+      kind: "milestone",
+      title: " Go-live ",
+      body: " Done. ",
+    });
     expect(posted.status).toBe(302);
-    const [update] = await db().select().from(projectUpdates).where(eq(projectUpdates.title, "Go-live"));
-    expect(update).toMatchObject({ body: "Done.", clientId: meridianId, kind: "milestone" });
+    const [update] = await db()
+      .select()
+      .from(projectUpdates)
+      .where(eq(projectUpdates.title, "Go-live"));
+    expect(update).toMatchObject({
+      body: "Done.",
+      clientId: meridianId,
+      kind: "milestone",
+    });
     const [entry] = await auditRows("project_update.create", update!.id);
     expect(entry).toMatchObject({ actorEmail: "staff.admin@example.org" });
 
-    const [foreign] = await db().select().from(projects).where(eq(projects.clientId, northshoreId)).limit(1);
+    const [foreign] = await db()
+      .select()
+      .from(projects)
+      .where(eq(projects.clientId, northshoreId))
+      .limit(1);
     const before = await counts();
-    const refused = await act(staff, meridianId, { intent: "post-update", projectId: foreign!.id, kind: "progress", title: "Leak", body: "x" });
+    const refused = await act(staff, meridianId, {
+      intent: "post-update",
+      projectId: foreign!.id,
+      kind: "progress",
+      title: "Leak",
+      body: "x",
+    });
     expect(refused.status).toBe(404);
-    const status = await act(staff, meridianId, { intent: "project-status", projectId: foreign!.id, status: "completed" });
+    const status = await act(staff, meridianId, {
+      intent: "project-status",
+      projectId: foreign!.id,
+      status: "completed",
+    });
     expect(status.status).toBe(404);
     expect(await counts()).toEqual(before);
-    const invalid = await act(staff, meridianId, { intent: "post-update", projectId: own!.id, kind: "gossip", title: "", body: "" });
+    const invalid = await act(staff, meridianId, {
+      intent: "post-update",
+      projectId: own!.id,
+      kind: "gossip",
+      title: "",
+      body: "",
+    });
     expect(invalid.status).toBe(400);
   });
 
   it("invites by e-mail and role (e-mail queued, audited); resend replaces the link; revoke ends it", async () => {
     const client = await newClient("Invite Test Trust");
-    const invited = await act(staff, client.id, { intent: "invite", email: "  New.Person@Example.ORG ", role: "client_admin" });
+    const invited = await act(staff, client.id, {
+      intent: "invite",
+      email: "  New.Person@Example.ORG ",
+      role: "client_admin",
+    });
     expect(invited.status, JSON.stringify(invited.data)).toBe(302);
-    const [invitation] = await db().select().from(clientInvitations).where(eq(clientInvitations.clientId, client.id));
-    expect(invitation).toMatchObject({ email: "new.person@example.org", role: "client_admin" });
-    expect(await auditRows("invitation.create", invitation!.id)).toHaveLength(1);
+    const [invitation] = await db()
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.clientId, client.id));
+    expect(invitation).toMatchObject({
+      email: "new.person@example.org",
+      role: "client_admin",
+    });
+    expect(await auditRows("invitation.create", invitation!.id)).toHaveLength(
+      1,
+    );
     const mails = async () =>
-      (await db().select().from(outbox).where(eq(outbox.kind, "account_invitation")))
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(eq(outbox.kind, "account_invitation"))
+      )
         .map((row) => row.payload as { to: string[]; text: string })
         .filter((payload) => payload.to.includes("new.person@example.org"));
     expect(await mails()).toHaveLength(1);
-    const linkOf = (text: string) => new URL(/https?:\/\/\S+invitation=\S+/.exec(text)![0]).searchParams.get("invitation")!;
+    const linkOf = (text: string) =>
+      new URL(/https?:\/\/\S+invitation=\S+/.exec(text)![0]).searchParams.get(
+        "invitation",
+      )!;
     const firstToken = linkOf((await mails())[0]!.text);
     const shows = async (token: string) =>
-      (await callRoute(authPageLoader, get(`/auth?invitation=${token}`), new CookieJar())).data as { invitation: unknown };
+      (
+        await callRoute(
+          authPageLoader,
+          get(`/auth?invitation=${token}`),
+          new CookieJar(),
+        )
+      ).data as { invitation: unknown };
     expect((await shows(firstToken)).invitation).not.toBeNull();
 
     const list = await workspace(staff, client.id);
-    expect(list.data!.invitations).toMatchObject([{ email: "new.person@example.org", state: "pending" }]);
+    expect(list.data!.invitations).toMatchObject([
+      { email: "new.person@example.org", state: "pending" },
+    ]);
 
-    const resent = await act(staff, client.id, { intent: "resend-invitation", invitationId: invitation!.id });
+    const resent = await act(staff, client.id, {
+      intent: "resend-invitation",
+      invitationId: invitation!.id,
+    });
     expect(resent.status).toBe(302);
     expect(await mails()).toHaveLength(2);
-    const secondToken = linkOf((await mails()).find((m) => !m.text.includes(firstToken))!.text);
+    const secondToken = linkOf(
+      (await mails()).find((m) => !m.text.includes(firstToken))!.text,
+    );
     expect((await shows(firstToken)).invitation).toBeNull();
     expect((await shows(secondToken)).invitation).not.toBeNull();
     const [resendEntry] = await auditRows("invitation.resend", invitation!.id);
     expect(JSON.stringify(resendEntry)).not.toContain(secondToken);
 
-    const revoked = await act(staff, client.id, { intent: "revoke-invitation", invitationId: invitation!.id });
+    const revoked = await act(staff, client.id, {
+      intent: "revoke-invitation",
+      invitationId: invitation!.id,
+    });
     expect(revoked.status).toBe(302);
     expect((await shows(secondToken)).invitation).toBeNull();
-    expect(await auditRows("invitation.revoke", invitation!.id)).toHaveLength(1);
-    expect((await act(staff, client.id, { intent: "revoke-invitation", invitationId: invitation!.id })).status).toBe(404);
+    expect(await auditRows("invitation.revoke", invitation!.id)).toHaveLength(
+      1,
+    );
+    expect(
+      (
+        await act(staff, client.id, {
+          intent: "revoke-invitation",
+          invitationId: invitation!.id,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses a bad invitation (staff role, bad e-mail, existing account, inactive client) with 400 and no rows", async () => {
@@ -328,77 +564,186 @@ describe("a client's workspace", () => {
       { email: "not-an-email", role: "client_user" },
       { email: "amira.haddad@example.org", role: "client_user" },
     ]) {
-      const answer = await act(staff, client.id, { intent: "invite", ...fields });
+      const answer = await act(staff, client.id, {
+        intent: "invite",
+        ...fields,
+      });
       expect(answer.status, JSON.stringify(fields)).toBe(400);
     }
-    await db().update(clients).set({ status: "inactive" }).where(eq(clients.id, client.id));
-    expect((await act(staff, client.id, { intent: "invite", email: "later@example.org", role: "client_user" })).status).toBe(400);
+    await db()
+      .update(clients)
+      .set({ status: "inactive" })
+      .where(eq(clients.id, client.id));
+    expect(
+      (
+        await act(staff, client.id, {
+          intent: "invite",
+          email: "later@example.org",
+          role: "client_user",
+        })
+      ).status,
+    ).toBe(400);
     // An invitation of another client cannot be resent or revoked from this workspace.
-    const [foreign] = await db().select().from(clientInvitations).where(eq(clientInvitations.clientId, meridianId)).limit(1);
+    const [foreign] = await db()
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.clientId, meridianId))
+      .limit(1);
     if (foreign) {
-      expect((await act(staff, client.id, { intent: "resend-invitation", invitationId: foreign.id })).status).toBe(404);
-      expect((await act(staff, client.id, { intent: "revoke-invitation", invitationId: foreign.id })).status).toBe(404);
+      expect(
+        (
+          await act(staff, client.id, {
+            intent: "resend-invitation",
+            invitationId: foreign.id,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await act(staff, client.id, {
+            intent: "revoke-invitation",
+            invitationId: foreign.id,
+          })
+        ).status,
+      ).toBe(404);
     }
     const after = await counts();
     expect(after).toEqual(before);
   });
 
   it("downloads a client's document for staff only, and only under its own client", async () => {
-    const [doc] = await db().select().from(documents).where(eq(documents.clientId, meridianId)).limit(1);
+    const [doc] = await db()
+      .select()
+      .from(documents)
+      .where(eq(documents.clientId, meridianId))
+      .limit(1);
     const download = (jar: CookieJar, clientId: string) =>
-      callRoute(staffDocumentDownloadLoader, get(`/lead_admin/clients/${clientId}/documents/${doc!.id}/download`), jar, undefined, { clientId, documentId: doc!.id });
+      callRoute(
+        staffDocumentDownloadLoader,
+        get(`/lead_admin/clients/${clientId}/documents/${doc!.id}/download`),
+        jar,
+        undefined,
+        { clientId, documentId: doc!.id },
+      );
     const ok = await download(staff, meridianId);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("Content-Disposition")).toMatch(/^attachment;/);
     expect(ok.headers.get("Cache-Control")).toBe("no-store");
     expect((await download(staff, northshoreId)).status).toBe(404);
-    expect((await download(await signIn("amira.haddad@example.org"), meridianId)).status).toBe(404);
+    expect(
+      (await download(await signIn("amira.haddad@example.org"), meridianId))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe("uploading a document for a client", () => {
-  const upload = (jar: CookieJar, clientId: string, fields: Record<string, string | File>) =>
-    callRoute(clientUploadAction, formRequest(`/lead_admin/clients/${clientId}/upload`, fields), jar, undefined, { clientId });
+  const upload = (
+    jar: CookieJar,
+    clientId: string,
+    fields: Record<string, string | File>,
+  ) =>
+    callRoute(
+      clientUploadAction,
+      formRequest(`/lead_admin/clients/${clientId}/upload`, fields),
+      jar,
+      undefined,
+      { clientId },
+    );
 
   it("stores it as staff's, optionally under a project, e-mails each of the client's people, audits metadata only", async () => {
-    const [project] = await db().select().from(projects).where(eq(projects.clientId, meridianId)).limit(1);
-    const answer = await upload(staff, meridianId, { projectId: project!.id, file: new File([samplePdf()], "staff-report.pdf") });
+    const [project] = await db()
+      .select()
+      .from(projects)
+      .where(eq(projects.clientId, meridianId))
+      .limit(1);
+    const answer = await upload(staff, meridianId, {
+      projectId: project!.id,
+      file: new File([samplePdf()], "staff-report.pdf"),
+    });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/lead_admin/clients/${meridianId}`);
     expect(flashOf(answer)).toContain("Files uploaded");
-    const [doc] = await db().select().from(documents).where(eq(documents.name, "staff-report.pdf"));
-    expect(doc).toMatchObject({ clientId: meridianId, projectId: project!.id, uploadedBySide: "staff" });
-    const mails = (await db().select().from(outbox).where(eq(outbox.kind, "portal_notification")))
+    const [doc] = await db()
+      .select()
+      .from(documents)
+      .where(eq(documents.name, "staff-report.pdf"));
+    expect(doc).toMatchObject({
+      clientId: meridianId,
+      projectId: project!.id,
+      uploadedBySide: "staff",
+    });
+    const mails = (
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, "portal_notification"))
+    )
       .map((row) => row.payload as { to: string[]; subject: string })
       .filter((m) => m.subject.includes("staff-report.pdf"));
     expect(mails.flatMap((m) => m.to)).toContain("amira.haddad@example.org");
     expect(mails.every((m) => m.to.length === 1)).toBe(true);
     const [entry] = await auditRows("document.upload", doc!.id);
-    expect(entry!.after).toMatchObject({ name: "staff-report.pdf", mimeType: "application/pdf" });
+    expect(entry!.after).toMatchObject({
+      name: "staff-report.pdf",
+      mimeType: "application/pdf",
+    });
     expect(JSON.stringify(entry)).not.toContain("%PDF");
 
-    const noProject = await upload(staff, meridianId, { projectId: "", file: new File([samplePdf()], "no-project.pdf") });
+    const noProject = await upload(staff, meridianId, {
+      projectId: "",
+      file: new File([samplePdf()], "no-project.pdf"),
+    });
     expect(noProject.status).toBe(302);
-    const [loose] = await db().select().from(documents).where(eq(documents.name, "no-project.pdf"));
+    const [loose] = await db()
+      .select()
+      .from(documents)
+      .where(eq(documents.name, "no-project.pdf"));
     expect(loose!.projectId).toBeNull();
   });
 
   it("refuses a foreign project (404), a missing or fake file (400), storing nothing; answers JSON to the upload script", async () => {
-    const [foreign] = await db().select().from(projects).where(eq(projects.clientId, northshoreId)).limit(1);
+    const [foreign] = await db()
+      .select()
+      .from(projects)
+      .where(eq(projects.clientId, northshoreId))
+      .limit(1);
     const before = await db().select({ id: documents.id }).from(documents);
-    expect((await upload(staff, meridianId, { projectId: foreign!.id, file: new File([samplePdf()], "x.pdf") })).status).toBe(404);
+    expect(
+      (
+        await upload(staff, meridianId, {
+          projectId: foreign!.id,
+          file: new File([samplePdf()], "x.pdf"),
+        })
+      ).status,
+    ).toBe(404);
     const missing = await upload(staff, meridianId, { projectId: "" });
     expect(missing.status).toBe(400);
-    const fake = await upload(staff, meridianId, { projectId: "", file: new File(["MZ not a pdf"], "fake.pdf") });
+    const fake = await upload(staff, meridianId, {
+      projectId: "",
+      file: new File(["MZ not a pdf"], "fake.pdf"),
+    });
     expect(fake.status).toBe(400);
-    expect(fake.data).toMatchObject({ ok: false, toast: { title: "Upload failed" } });
-    expect(await db().select({ id: documents.id }).from(documents)).toHaveLength(before.length);
+    expect(fake.data).toMatchObject({
+      ok: false,
+      toast: { title: "Upload failed" },
+    });
+    expect(
+      await db().select({ id: documents.id }).from(documents),
+    ).toHaveLength(before.length);
 
-    const request = formRequest(`/lead_admin/clients/${meridianId}/upload`, { projectId: "", file: new File([samplePdf()], "xhr.pdf") });
+    const request = formRequest(`/lead_admin/clients/${meridianId}/upload`, {
+      projectId: "",
+      file: new File([samplePdf()], "xhr.pdf"),
+    });
     request.headers.set("Accept", "application/json");
     request.headers.set("Cookie", staff.header()!);
     const json = await clientUploadJson(
-      { request, context: await requestContext(request), params: { clientId: meridianId } },
+      {
+        request,
+        context: await requestContext(request),
+        params: { clientId: meridianId },
+      },
       () => Promise.resolve(new Response("page")),
     );
     expect(json.status).toBe(200);
@@ -406,31 +751,75 @@ describe("uploading a document for a client", () => {
   });
 
   it("is 404 for a client's people", async () => {
-    for (const email of ["amira.haddad@example.org", "tomas.lindqvist@example.org"]) {
-      const answer = await upload(await signIn(email), meridianId, { projectId: "", file: new File([samplePdf()], "sneaky.pdf") });
+    for (const email of [
+      "amira.haddad@example.org",
+      "tomas.lindqvist@example.org",
+    ]) {
+      const answer = await upload(await signIn(email), meridianId, {
+        projectId: "",
+        file: new File([samplePdf()], "sneaky.pdf"),
+      });
       expect(answer.status, email).toBe(404);
     }
-    expect(await db().select().from(documents).where(eq(documents.name, "sneaky.pdf"))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(documents)
+        .where(eq(documents.name, "sneaky.pdf")),
+    ).toHaveLength(0);
   });
 });
 
 describe("a client's people calling the console", () => {
   it("get 404 from every loader and action, and nothing changes", async () => {
-    for (const email of ["amira.haddad@example.org", "tomas.lindqvist@example.org"]) {
+    for (const email of [
+      "amira.haddad@example.org",
+      "tomas.lindqvist@example.org",
+    ]) {
       const jar = await signIn(email);
       const before = await counts();
-      const [project] = await db().select().from(projects).where(eq(projects.clientId, meridianId)).limit(1);
+      const [project] = await db()
+        .select()
+        .from(projects)
+        .where(eq(projects.clientId, meridianId))
+        .limit(1);
       const answers = [
         await list(jar),
         await clientsAct(jar, { intent: "create", name: "Sneaky" }),
-        await clientsAct(jar, { intent: "update", clientId: meridianId, name: "Sneaky", status: "active" }),
+        await clientsAct(jar, {
+          intent: "update",
+          clientId: meridianId,
+          name: "Sneaky",
+          status: "active",
+        }),
         await workspace(jar, meridianId),
-        await act(jar, meridianId, { intent: "create-project", name: "Sneaky", status: "active" }),
-        await act(jar, meridianId, { intent: "project-status", projectId: project!.id, status: "completed" }),
-        await act(jar, meridianId, { intent: "post-update", projectId: project!.id, kind: "progress", title: "x", body: "y" }),
-        await act(jar, meridianId, { intent: "invite", email: "sneaky@example.org", role: "client_admin" }),
+        await act(jar, meridianId, {
+          intent: "create-project",
+          name: "Sneaky",
+          status: "active",
+        }),
+        await act(jar, meridianId, {
+          intent: "project-status",
+          projectId: project!.id,
+          status: "completed",
+        }),
+        await act(jar, meridianId, {
+          intent: "post-update",
+          projectId: project!.id,
+          kind: "progress",
+          title: "x",
+          body: "y",
+        }),
+        await act(jar, meridianId, {
+          intent: "invite",
+          email: "sneaky@example.org",
+          role: "client_admin",
+        }),
       ];
-      expect(answers.map((a) => a.status), email).toEqual(answers.map(() => 404));
+      expect(
+        answers.map((a) => a.status),
+        email,
+      ).toEqual(answers.map(() => 404));
       expect(await counts()).toEqual(before);
     }
   });

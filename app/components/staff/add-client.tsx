@@ -112,13 +112,21 @@ function AddClientPageForm({ result }: { result: FormResult | undefined }) {
       className="grid w-full gap-4 rounded-card border border-line bg-surface p-6"
     >
       <div className="grid gap-1">
-        <h3 id="add-client-heading" className="text-lg font-semibold text-ink-900">
+        <h3
+          id="add-client-heading"
+          className="text-lg font-semibold text-ink-900"
+        >
           Add Client
         </h3>
         <p className="text-sm text-text-muted">{DESCRIPTION}</p>
       </div>
       <PageToast toast={result?.toast} />
-      <Form method="post" action="/lead_admin/clients?new=1" {...form.formProps} className="grid gap-4">
+      <Form
+        method="post"
+        action="/lead_admin/clients?new=1"
+        {...form.formProps}
+        className="grid gap-4"
+      >
         <input type="hidden" name="intent" value="create" />
         <ClientFields form={form} />
         <div className="flex flex-wrap justify-end gap-3">

@@ -39,7 +39,12 @@ export function ClientFields({
         error={form.errorOf("name")}
       >
         {(control) => (
-          <Input {...control} required maxLength={200} defaultValue={value("name")} />
+          <Input
+            {...control}
+            required
+            maxLength={200}
+            defaultValue={value("name")}
+          />
         )}
       </Field>
       <Field
@@ -49,7 +54,11 @@ export function ClientFields({
         error={form.errorOf("companyName")}
       >
         {(control) => (
-          <Input {...control} maxLength={200} defaultValue={value("companyName")} />
+          <Input
+            {...control}
+            maxLength={200}
+            defaultValue={value("companyName")}
+          />
         )}
       </Field>
       <Field

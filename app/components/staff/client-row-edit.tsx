@@ -67,7 +67,10 @@ export function useRowEditor(
         {kind === "textarea" ? (
           <textarea {...common} rows={2} maxLength={5000} />
         ) : kind === "status" ? (
-          <select {...common} className={cx(common.className, "cursor-pointer")}>
+          <select
+            {...common}
+            className={cx(common.className, "cursor-pointer")}
+          >
             {CLIENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {clientStatusLabels[status]}

@@ -4,10 +4,20 @@ import type { ClientStatus } from "~/domain/enums";
 import { PageToast } from "../ui/toaster";
 import { StaffUploadForm } from "./staff-upload-form";
 import { ClientStatusBadge } from "./clients-tab";
-import { WorkspaceDocuments, type WorkspaceDocumentView } from "./workspace-documents";
+import {
+  WorkspaceDocuments,
+  type WorkspaceDocumentView,
+} from "./workspace-documents";
 import type { WorkspaceResult } from "./workspace-form";
-import { WorkspacePeople, type InvitationView, type PersonView } from "./workspace-people";
-import { WorkspaceProjects, type WorkspaceProjectView } from "./workspace-projects";
+import {
+  WorkspacePeople,
+  type InvitationView,
+  type PersonView,
+} from "./workspace-people";
+import {
+  WorkspaceProjects,
+  type WorkspaceProjectView,
+} from "./workspace-projects";
 
 export type ClientWorkspaceData = {
   client: {
@@ -55,13 +65,17 @@ export function ClientWorkspace({
           <dd className="text-ink-900">{client.companyName ?? "—"}</dd>
           <dt className="font-medium text-text-muted">Contact</dt>
           <dd className="text-ink-900">
-            {[client.contactEmail, client.contactPhone].filter(Boolean).join(" · ") || "—"}
+            {[client.contactEmail, client.contactPhone]
+              .filter(Boolean)
+              .join(" · ") || "—"}
           </dd>
           <dt className="font-medium text-text-muted">Client since</dt>
           <dd className="text-ink-900">{client.created}</dd>
         </dl>
         {client.status === "inactive" ? (
-          <p className="text-sm text-text-muted">This client is inactive: its people cannot open the client portal.</p>
+          <p className="text-sm text-text-muted">
+            This client is inactive: its people cannot open the client portal.
+          </p>
         ) : null}
       </header>
       {result?.toast && !result.ok ? <PageToast toast={result.toast} /> : null}

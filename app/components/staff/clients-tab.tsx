@@ -39,7 +39,11 @@ const statusTones: Record<ClientStatus, BadgeTone> = {
 };
 
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
-  return <Badge tone={statusTones[status] ?? "neutral"}>{clientStatusLabels[status] ?? status}</Badge>;
+  return (
+    <Badge tone={statusTones[status] ?? "neutral"}>
+      {clientStatusLabels[status] ?? status}
+    </Badge>
+  );
 }
 
 const PATH = "/lead_admin/clients";
@@ -90,13 +94,26 @@ export function ClientsTab({
       cell: ({ row: { original: row } }) =>
         editing(row) ? (
           <div className="grid gap-2">
-            {editor.control("contactEmail", "Contact email", row.contactEmail, "email")}
-            {editor.control("contactPhone", "Contact phone", row.contactPhone, "tel")}
+            {editor.control(
+              "contactEmail",
+              "Contact email",
+              row.contactEmail,
+              "email",
+            )}
+            {editor.control(
+              "contactPhone",
+              "Contact phone",
+              row.contactPhone,
+              "tel",
+            )}
           </div>
         ) : (
           <div className="grid gap-0.5">
             {row.contactEmail ? (
-              <a href={`mailto:${row.contactEmail}`} className="text-brand-800 underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${row.contactEmail}`}
+                className="text-brand-800 underline-offset-4 hover:underline"
+              >
                 {row.contactEmail}
               </a>
             ) : null}
@@ -140,7 +157,11 @@ export function ClientsTab({
       header: "Actions",
       cell: ({ row: { original: row } }) =>
         editing(row) ? (
-          <RowEditActions clientId={row.id} form={editor.form} cancelTo={PATH} />
+          <RowEditActions
+            clientId={row.id}
+            form={editor.form}
+            cancelTo={PATH}
+          />
         ) : (
           <ButtonLink
             to={`${PATH}?edit=${row.id}`}

@@ -44,15 +44,23 @@ export function StaffUploadForm({
   const headingId = useId();
   const Heading = headingLevel;
   const errors = result?.ok === false ? result.fieldErrors : {};
-  const firstError = errors.projectId ? "projectId" : errors.file ? "file" : null;
+  const firstError = errors.projectId
+    ? "projectId"
+    : errors.file
+      ? "file"
+      : null;
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-line bg-surface p-5"
+    >
       <div className="grid gap-1">
         <Heading id={headingId} className="text-lg font-semibold text-ink-900">
           Upload a document for {clientName}
         </Heading>
         <p className="text-sm leading-6 text-text-muted">
-          PDF, Office, images or plain text, up to 25 MB. The client&apos;s people are e-mailed and see it in their Documents.
+          PDF, Office, images or plain text, up to 25 MB. The client&apos;s
+          people are e-mailed and see it in their Documents.
         </p>
       </div>
       <PageToast toast={result?.toast} className="mt-4" />
@@ -65,9 +73,18 @@ export function StaffUploadForm({
         noValidate
         className="mt-4 grid items-start gap-x-4 gap-y-1 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
-        <Field name="projectId" label="Project (optional)" error={errors.projectId} focus={firstError === "projectId"}>
+        <Field
+          name="projectId"
+          label="Project (optional)"
+          error={errors.projectId}
+          focus={firstError === "projectId"}
+        >
           {(control) => (
-            <select {...control} defaultValue={serverResult?.values.projectId ?? ""} className={controlClasses}>
+            <select
+              {...control}
+              defaultValue={serverResult?.values.projectId ?? ""}
+              className={controlClasses}
+            >
               <option value="">No project</option>
               {projects.map((project) => (
                 <option key={project.id} value={project.id}>
@@ -77,20 +94,46 @@ export function StaffUploadForm({
             </select>
           )}
         </Field>
-        <Field name="file" label="File" error={errors.file} focus={firstError === "file"}>
-          {(control) => <input {...control} type="file" required accept={DOCUMENT_ACCEPT} className={fileClasses} />}
+        <Field
+          name="file"
+          label="File"
+          error={errors.file}
+          focus={firstError === "file"}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              required
+              accept={DOCUMENT_ACCEPT}
+              className={fileClasses}
+            />
+          )}
         </Field>
-        <Button type="submit" pending={uploading} pendingLabel="Uploading…" className="md:mt-7">
+        <Button
+          type="submit"
+          pending={uploading}
+          pendingLabel="Uploading…"
+          className="md:mt-7"
+        >
           <Upload aria-hidden="true" className="size-4" />
           Upload document
         </Button>
         {progress ? (
           <div className="grid gap-1.5 md:col-span-3" data-upload-progress>
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <label htmlFor={progressId} className="min-w-0 truncate font-medium text-ink-900">
-                {progress.percent < 100 ? `Uploading ${progress.fileName}` : `Checking ${progress.fileName}`}
+              <label
+                htmlFor={progressId}
+                className="min-w-0 truncate font-medium text-ink-900"
+              >
+                {progress.percent < 100
+                  ? `Uploading ${progress.fileName}`
+                  : `Checking ${progress.fileName}`}
               </label>
-              <span aria-hidden="true" className="font-semibold text-ink-900 tabular-nums">
+              <span
+                aria-hidden="true"
+                className="font-semibold text-ink-900 tabular-nums"
+              >
                 {progress.percent}%
               </span>
             </div>

@@ -38,10 +38,27 @@ export function WorkspaceDocuments({
         </a>
       ),
     },
-    { id: "project", header: "Project", cell: ({ row }) => row.original.project ?? <span className="text-text-muted">—</span> },
-    { id: "size", header: "Size", cell: ({ row }) => <span className="whitespace-nowrap">{row.original.size}</span> },
+    {
+      id: "project",
+      header: "Project",
+      cell: ({ row }) =>
+        row.original.project ?? <span className="text-text-muted">—</span>,
+    },
+    {
+      id: "size",
+      header: "Size",
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{row.original.size}</span>
+      ),
+    },
     { id: "side", header: "Uploaded by", cell: ({ row }) => row.original.side },
-    { id: "uploaded", header: "Uploaded", cell: ({ row }) => <span className="whitespace-nowrap">{row.original.uploaded}</span> },
+    {
+      id: "uploaded",
+      header: "Uploaded",
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{row.original.uploaded}</span>
+      ),
+    },
   ];
   return (
     <section aria-labelledby="documents-heading" className="grid gap-4">
@@ -54,7 +71,12 @@ export function WorkspaceDocuments({
         columns={columns}
         rows={documents}
         rowId={(d) => d.id}
-        empty={<EmptyState Icon={FileText} message="No documents for this client yet." />}
+        empty={
+          <EmptyState
+            Icon={FileText}
+            message="No documents for this client yet."
+          />
+        }
       />
     </section>
   );

@@ -39,7 +39,8 @@ export function WorkspaceForm({
   children: (form: ReturnType<typeof useAccountForm>) => ReactNode;
 }) {
   const mine =
-    result?.intent === intent && (projectId === undefined || result.projectId === projectId)
+    result?.intent === intent &&
+    (projectId === undefined || result.projectId === projectId)
       ? result
       : null;
   const form = useAccountForm({ schema, result: mine, intent, fields });
@@ -51,10 +52,16 @@ export function WorkspaceForm({
       className={cx("grid gap-4", className)}
     >
       <input type="hidden" name="intent" value={intent} />
-      {projectId ? <input type="hidden" name="projectId" value={projectId} /> : null}
+      {projectId ? (
+        <input type="hidden" name="projectId" value={projectId} />
+      ) : null}
       {children(form)}
       <div>
-        <Button type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+        <Button
+          type="submit"
+          pending={form.pending}
+          pendingLabel={pendingLabel}
+        >
           {submit}
         </Button>
       </div>

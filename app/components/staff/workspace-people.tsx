@@ -2,7 +2,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { MailPlus, Users } from "lucide-react";
 import { Form } from "react-router";
 import type { UserRole } from "~/domain/enums";
-import { INVITABLE_ROLES, staffInviteSchema } from "~/domain/staff/client-forms";
+import {
+  INVITABLE_ROLES,
+  staffInviteSchema,
+} from "~/domain/staff/client-forms";
 import { EmptyState } from "../portal/portal-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -12,7 +15,13 @@ import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
 
-export type PersonView = { id: string; name: string; email: string; role: UserRole; joined: string };
+export type PersonView = {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  joined: string;
+};
 export type InvitationView = {
   id: string;
   email: string;
@@ -40,26 +49,64 @@ const stateLabels: Record<InvitationView["state"], string> = {
 };
 
 const peopleColumns: ColumnDef<PersonView, unknown>[] = [
-  { id: "name", header: "Name", meta: { rowHeader: true }, cell: ({ row }) => row.original.name },
+  {
+    id: "name",
+    header: "Name",
+    meta: { rowHeader: true },
+    cell: ({ row }) => row.original.name,
+  },
   { id: "email", header: "Email", cell: ({ row }) => row.original.email },
-  { id: "role", header: "Role", cell: ({ row }) => roleLabels[row.original.role] ?? row.original.role },
-  { id: "joined", header: "Joined", cell: ({ row }) => <span className="whitespace-nowrap">{row.original.joined}</span> },
+  {
+    id: "role",
+    header: "Role",
+    cell: ({ row }) => roleLabels[row.original.role] ?? row.original.role,
+  },
+  {
+    id: "joined",
+    header: "Joined",
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{row.original.joined}</span>
+    ),
+  },
 ];
 
 const invitationColumns: ColumnDef<InvitationView, unknown>[] = [
-  { id: "email", header: "Email", meta: { rowHeader: true }, cell: ({ row }) => row.original.email },
-  { id: "role", header: "Role", cell: ({ row }) => roleLabels[row.original.role] ?? row.original.role },
+  {
+    id: "email",
+    header: "Email",
+    meta: { rowHeader: true },
+    cell: ({ row }) => row.original.email,
+  },
+  {
+    id: "role",
+    header: "Role",
+    cell: ({ row }) => roleLabels[row.original.role] ?? row.original.role,
+  },
   {
     id: "state",
     header: "Status",
-    cell: ({ row }) => <Badge tone={stateTones[row.original.state]}>{stateLabels[row.original.state]}</Badge>,
+    cell: ({ row }) => (
+      <Badge tone={stateTones[row.original.state]}>
+        {stateLabels[row.original.state]}
+      </Badge>
+    ),
   },
-  { id: "sent", header: "Sent", cell: ({ row }) => <span className="whitespace-nowrap">{row.original.sent}</span> },
+  {
+    id: "sent",
+    header: "Sent",
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{row.original.sent}</span>
+    ),
+  },
   {
     id: "expires",
     header: "Expires / used",
     cell: ({ row: { original: i } }) => (
-      <span className="whitespace-nowrap">{i.used ? `Used ${i.used}` : `${i.state === "expired" ? "Expired" : "Expires"} ${i.expires}`}</span>
+      <span className="whitespace-nowrap">
+        {i.used
+          ? `Used ${i.used}`
+          : `${i.state === "expired" ? "Expired" : "Expires"} ${i.expires}`}
+      </span>
     ),
   },
   {
@@ -71,14 +118,22 @@ const invitationColumns: ColumnDef<InvitationView, unknown>[] = [
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="resend-invitation" />
             <input type="hidden" name="invitationId" value={i.id} />
-            <Button type="submit" variant="secondary" aria-label={`Resend the invitation to ${i.email}`}>
+            <Button
+              type="submit"
+              variant="secondary"
+              aria-label={`Resend the invitation to ${i.email}`}
+            >
               Resend
             </Button>
           </Form>
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="revoke-invitation" />
             <input type="hidden" name="invitationId" value={i.id} />
-            <Button type="submit" variant="danger" aria-label={`Revoke the invitation to ${i.email}`}>
+            <Button
+              type="submit"
+              variant="danger"
+              aria-label={`Revoke the invitation to ${i.email}`}
+            >
               Revoke
             </Button>
           </Form>
@@ -112,11 +167,19 @@ export function WorkspacePeople({
           columns={peopleColumns}
           rows={people}
           rowId={(p) => p.id}
-          empty={<EmptyState Icon={Users} message="Nobody has joined this client yet." />}
+          empty={
+            <EmptyState
+              Icon={Users}
+              message="Nobody has joined this client yet."
+            />
+          }
         />
       </section>
       <section aria-labelledby="invitations-heading" className="grid gap-4">
-        <h3 id="invitations-heading" className="text-xl font-semibold text-ink-900">
+        <h3
+          id="invitations-heading"
+          className="text-xl font-semibold text-ink-900"
+        >
           Invitations
         </h3>
         <div className="grid gap-3 rounded-card border border-line bg-surface p-5">
@@ -137,12 +200,34 @@ export function WorkspacePeople({
           >
             {(form) => (
               <>
-                <Field name="email" label="E-mail" focus={form.autoFocus("email")} error={form.errorOf("email")}>
-                  {(control) => <Input {...control} type="email" autoComplete="off" required defaultValue={form.valueOf("email") ?? ""} />}
-                </Field>
-                <Field name="role" label="Role" focus={form.autoFocus("role")} error={form.errorOf("role")}>
+                <Field
+                  name="email"
+                  label="E-mail"
+                  focus={form.autoFocus("email")}
+                  error={form.errorOf("email")}
+                >
                   {(control) => (
-                    <select {...control} className={cx(inputClasses, "cursor-pointer")} defaultValue={form.valueOf("role") || "client_user"}>
+                    <Input
+                      {...control}
+                      type="email"
+                      autoComplete="off"
+                      required
+                      defaultValue={form.valueOf("email") ?? ""}
+                    />
+                  )}
+                </Field>
+                <Field
+                  name="role"
+                  label="Role"
+                  focus={form.autoFocus("role")}
+                  error={form.errorOf("role")}
+                >
+                  {(control) => (
+                    <select
+                      {...control}
+                      className={cx(inputClasses, "cursor-pointer")}
+                      defaultValue={form.valueOf("role") || "client_user"}
+                    >
                       {INVITABLE_ROLES.map((r) => (
                         <option key={r} value={r}>
                           {roleLabels[r]}

@@ -56,7 +56,10 @@ export function WorkspaceProjects({
             <ul className="grid gap-0.5 text-xs font-normal text-text-muted">
               {p.updates.map((u) => (
                 <li key={u.id}>
-                  {u.posted} · {updateKindLabels[u.kind as keyof typeof updateKindLabels] ?? u.kind}: {u.title}
+                  {u.posted} ·{" "}
+                  {updateKindLabels[u.kind as keyof typeof updateKindLabels] ??
+                    u.kind}
+                  : {u.title}
                 </li>
               ))}
             </ul>
@@ -67,15 +70,27 @@ export function WorkspaceProjects({
     {
       id: "status",
       header: "Status",
-      cell: ({ row: { original: p } }) => <ProjectStatusBadge status={p.status} />,
+      cell: ({ row: { original: p } }) => (
+        <ProjectStatusBadge status={p.status} />
+      ),
     },
-    { id: "started", header: "Started", cell: ({ row: { original: p } }) => <span className="whitespace-nowrap">{p.started}</span> },
+    {
+      id: "started",
+      header: "Started",
+      cell: ({ row: { original: p } }) => (
+        <span className="whitespace-nowrap">{p.started}</span>
+      ),
+    },
     {
       id: "actions",
       header: "Actions",
       cell: ({ row: { original: p } }) => (
         <div className="flex flex-wrap items-center gap-2">
-          <Form method="post" preventScrollReset className="flex items-center gap-2">
+          <Form
+            method="post"
+            preventScrollReset
+            className="flex items-center gap-2"
+          >
             <input type="hidden" name="intent" value="project-status" />
             <input type="hidden" name="projectId" value={p.id} />
             <select
@@ -90,11 +105,19 @@ export function WorkspaceProjects({
                 </option>
               ))}
             </select>
-            <Button type="submit" variant="secondary" aria-label={`Set status of ${p.name}`}>
+            <Button
+              type="submit"
+              variant="secondary"
+              aria-label={`Set status of ${p.name}`}
+            >
               Set
             </Button>
           </Form>
-          <ButtonLink to={`${base}?editProject=${p.id}#edit-project`} variant="secondary" aria-label={`Edit ${p.name}`}>
+          <ButtonLink
+            to={`${base}?editProject=${p.id}#edit-project`}
+            variant="secondary"
+            aria-label={`Edit ${p.name}`}
+          >
             Edit
           </ButtonLink>
         </div>
@@ -112,11 +135,21 @@ export function WorkspaceProjects({
         columns={columns}
         rows={projects}
         rowId={(p) => p.id}
-        empty={<EmptyState Icon={FolderKanban} message="No projects yet. Create the first one below." />}
+        empty={
+          <EmptyState
+            Icon={FolderKanban}
+            message="No projects yet. Create the first one below."
+          />
+        }
       />
       {editing ? (
-        <div id="edit-project" className="grid gap-3 rounded-card border border-line bg-surface p-5">
-          <h4 className="text-lg font-semibold text-ink-900">Edit {editing.name}</h4>
+        <div
+          id="edit-project"
+          className="grid gap-3 rounded-card border border-line bg-surface p-5"
+        >
+          <h4 className="text-lg font-semibold text-ink-900">
+            Edit {editing.name}
+          </h4>
           <WorkspaceForm
             key={editing.id}
             intent="update-project"
@@ -150,8 +183,12 @@ export function WorkspaceProjects({
         </div>
         {projects.length > 0 ? (
           <div className="grid content-start gap-3 rounded-card border border-line bg-surface p-5">
-            <h4 className="text-lg font-semibold text-ink-900">Post a project update</h4>
-            <p className="text-sm text-text-muted">The client&apos;s people see it on the project&apos;s timeline.</p>
+            <h4 className="text-lg font-semibold text-ink-900">
+              Post a project update
+            </h4>
+            <p className="text-sm text-text-muted">
+              The client&apos;s people see it on the project&apos;s timeline.
+            </p>
             <WorkspaceForm
               intent="post-update"
               schema={projectUpdateSchema}
@@ -178,17 +215,53 @@ function ProjectFields({
 }) {
   return (
     <>
-      <Field name="name" label="Project name" focus={form.autoFocus("name")} error={form.errorOf("name")}>
-        {(control) => <Input {...control} required maxLength={200} defaultValue={form.valueOf("name") ?? defaults?.name ?? ""} />}
-      </Field>
-      <Field name="description" label="Description" focus={form.autoFocus("description")} error={form.errorOf("description")}>
+      <Field
+        name="name"
+        label="Project name"
+        focus={form.autoFocus("name")}
+        error={form.errorOf("name")}
+      >
         {(control) => (
-          <textarea {...control} rows={3} maxLength={5000} className={inputClasses} defaultValue={form.valueOf("description") ?? defaults?.description ?? ""} />
+          <Input
+            {...control}
+            required
+            maxLength={200}
+            defaultValue={form.valueOf("name") ?? defaults?.name ?? ""}
+          />
         )}
       </Field>
-      <Field name="status" label="Status" focus={form.autoFocus("status")} error={form.errorOf("status")}>
+      <Field
+        name="description"
+        label="Description"
+        focus={form.autoFocus("description")}
+        error={form.errorOf("description")}
+      >
         {(control) => (
-          <select {...control} className={selectClasses} defaultValue={form.valueOf("status") || defaults?.status || "planning"}>
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={5000}
+            className={inputClasses}
+            defaultValue={
+              form.valueOf("description") ?? defaults?.description ?? ""
+            }
+          />
+        )}
+      </Field>
+      <Field
+        name="status"
+        label="Status"
+        focus={form.autoFocus("status")}
+        error={form.errorOf("status")}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={selectClasses}
+            defaultValue={
+              form.valueOf("status") || defaults?.status || "planning"
+            }
+          >
             {PROJECT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {projectStatusLabels[s]}
@@ -201,12 +274,27 @@ function ProjectFields({
   );
 }
 
-function UpdateFields({ form, projects }: { form: FieldState; projects: WorkspaceProjectView[] }) {
+function UpdateFields({
+  form,
+  projects,
+}: {
+  form: FieldState;
+  projects: WorkspaceProjectView[];
+}) {
   return (
     <>
-      <Field name="projectId" label="Project" focus={form.autoFocus("projectId")} error={form.errorOf("projectId")}>
+      <Field
+        name="projectId"
+        label="Project"
+        focus={form.autoFocus("projectId")}
+        error={form.errorOf("projectId")}
+      >
         {(control) => (
-          <select {...control} className={selectClasses} defaultValue={form.valueOf("projectId") ?? projects[0]?.id}>
+          <select
+            {...control}
+            className={selectClasses}
+            defaultValue={form.valueOf("projectId") ?? projects[0]?.id}
+          >
             {projects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -215,9 +303,18 @@ function UpdateFields({ form, projects }: { form: FieldState; projects: Workspac
           </select>
         )}
       </Field>
-      <Field name="kind" label="Kind" focus={form.autoFocus("kind")} error={form.errorOf("kind")}>
+      <Field
+        name="kind"
+        label="Kind"
+        focus={form.autoFocus("kind")}
+        error={form.errorOf("kind")}
+      >
         {(control) => (
-          <select {...control} className={selectClasses} defaultValue={form.valueOf("kind") || "progress"}>
+          <select
+            {...control}
+            className={selectClasses}
+            defaultValue={form.valueOf("kind") || "progress"}
+          >
             {PROJECT_UPDATE_KINDS.map((k) => (
               <option key={k} value={k}>
                 {updateKindLabels[k]}
@@ -226,11 +323,37 @@ function UpdateFields({ form, projects }: { form: FieldState; projects: Workspac
           </select>
         )}
       </Field>
-      <Field name="title" label="Title" focus={form.autoFocus("title")} error={form.errorOf("title")}>
-        {(control) => <Input {...control} required maxLength={200} defaultValue={form.valueOf("title") ?? ""} />}
+      <Field
+        name="title"
+        label="Title"
+        focus={form.autoFocus("title")}
+        error={form.errorOf("title")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            required
+            maxLength={200}
+            defaultValue={form.valueOf("title") ?? ""}
+          />
+        )}
       </Field>
-      <Field name="body" label="Update" focus={form.autoFocus("body")} error={form.errorOf("body")}>
-        {(control) => <textarea {...control} rows={4} required maxLength={5000} className={inputClasses} defaultValue={form.valueOf("body") ?? ""} />}
+      <Field
+        name="body"
+        label="Update"
+        focus={form.autoFocus("body")}
+        error={form.errorOf("body")}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            required
+            maxLength={5000}
+            className={inputClasses}
+            defaultValue={form.valueOf("body") ?? ""}
+          />
+        )}
       </Field>
     </>
   );

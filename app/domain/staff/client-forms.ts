@@ -112,19 +112,28 @@ export const staffInviteSchema = z.object({
   role: z.enum(INVITABLE_ROLES, { error: "Choose a role." }),
 });
 
-export const projectStatusLabels: Record<(typeof PROJECT_STATUSES)[number], string> = {
+export const projectStatusLabels: Record<
+  (typeof PROJECT_STATUSES)[number],
+  string
+> = {
   active: "Active",
   completed: "Completed",
   planning: "Planning",
 };
 
-export const clientStatusLabels: Record<(typeof CLIENT_STATUSES)[number], string> = {
+export const clientStatusLabels: Record<
+  (typeof CLIENT_STATUSES)[number],
+  string
+> = {
   active: "Active",
   inactive: "Inactive",
   pending: "Pending",
 };
 
-export const updateKindLabels: Record<(typeof PROJECT_UPDATE_KINDS)[number], string> = {
+export const updateKindLabels: Record<
+  (typeof PROJECT_UPDATE_KINDS)[number],
+  string
+> = {
   progress: "Progress",
   milestone: "Milestone",
   next_steps: "Next steps",

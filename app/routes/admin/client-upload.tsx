@@ -19,12 +19,17 @@ export const action = (args: Route.ActionArgs) => clientUploadAction(args);
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Upload for ${loaderData?.client.name ?? "client"} | Console | ${site.name}` },
+  {
+    title: `Upload for ${loaderData?.client.name ?? "client"} | Console | ${site.name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
 // The upload's own page: where a plain post (no JavaScript) that failed shows its reason.
-export default function ClientUploadRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function ClientUploadRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { client, projects } = loaderData;
   return (
     <div className="grid gap-4">

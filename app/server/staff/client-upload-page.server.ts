@@ -32,7 +32,10 @@ export async function clientUploadLoader({ request, context, params }: Args) {
   const client = await unsafeFindClient(db, params.clientId);
   const projects = await unsafeWorkspaceProjects(db, client.id);
   return data(
-    { client: { id: client.id, name: client.name }, projects: projects.map((p) => ({ id: p.id, name: p.name })) },
+    {
+      client: { id: client.id, name: client.name },
+      projects: projects.map((p) => ({ id: p.id, name: p.name })),
+    },
     { headers: CONSOLE_HEADERS },
   );
 }
@@ -44,11 +47,17 @@ export async function clientUploadAction(args: Args) {
     await setFlashToast(headers, outcome.body.toast!);
     throw redirect(workspacePath(outcome.clientId!), { headers });
   }
-  return data(outcome.body, { status: outcome.status, headers: { ...CONSOLE_HEADERS, ...outcome.headers } });
+  return data(outcome.body, {
+    status: outcome.status,
+    headers: { ...CONSOLE_HEADERS, ...outcome.headers },
+  });
 }
 
 /** The upload script's JSON answer (Accept: application/json), before React Router renders. */
-export async function clientUploadJson(args: Args, next: () => Promise<Response>): Promise<Response> {
+export async function clientUploadJson(
+  args: Args,
+  next: () => Promise<Response>,
+): Promise<Response> {
   const { request } = args;
   const wantsJson =
     request.method === "POST" &&
@@ -61,29 +70,52 @@ export async function clientUploadJson(args: Args, next: () => Promise<Response>
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     // Signed out (a redirect) or a 404 (not staff, unknown client or foreign project).
-    const status = thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
+    const status =
+      thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
     outcome = {
       status,
       headers: {},
       body: uploadFailure(
-        status === 401 ? "Your session has ended. Please sign in again." : "This client or project is not available. Please reload the page.",
+        status === 401
+          ? "Your session has ended. Please sign in again."
+          : "This client or project is not available. Please reload the page.",
         status === 401 ? "file" : "projectId",
       ),
     };
   }
-  return Response.json(outcome.body, { status: outcome.status, headers: { ...CONSOLE_HEADERS, ...outcome.headers } });
+  return Response.json(outcome.body, {
+    status: outcome.status,
+    headers: { ...CONSOLE_HEADERS, ...outcome.headers },
+  });
 }
 
-type Outcome = { status: number; headers: Record<string, string>; body: DocumentUploadResult; clientId?: string };
+type Outcome = {
+  status: number;
+  headers: Record<string, string>;
+  body: DocumentUploadResult;
+  clientId?: string;
+};
 
-async function handleUpload({ request, context, params }: Args): Promise<Outcome> {
+async function handleUpload({
+  request,
+  context,
+  params,
+}: Args): Promise<Outcome> {
   const { db, actor } = await requireStaff(request, context);
   const client = await unsafeFindClient(db, params.clientId);
   const body = context.get(requestInfoContext).body;
   if (body?.kind === "refused") {
     const { refusal } = body;
-    const message = [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()][0] ?? documentUploadMessages.unreadable;
-    return { status: refusal.status, headers: refusal.headers, body: uploadFailure(message, "file") };
+    const message =
+      [
+        ...refusal.formErrors,
+        ...Object.values(refusal.fieldErrors).flat(),
+      ][0] ?? documentUploadMessages.unreadable;
+    return {
+      status: refusal.status,
+      headers: refusal.headers,
+      body: uploadFailure(message, "file"),
+    };
   }
   const form = body?.kind === "form" ? body.formData : new FormData();
   const projectId = form.get("projectId");
@@ -93,7 +125,10 @@ async function handleUpload({ request, context, params }: Args): Promise<Outcome
     return {
       status: outcome.reason === "tooLarge" ? 413 : 400,
       headers: {},
-      body: { ...uploadFailure(documentUploadMessages[outcome.reason], outcome.field), values },
+      body: {
+        ...uploadFailure(documentUploadMessages[outcome.reason], outcome.field),
+        values,
+      },
     };
   }
   const toast: Toast = {
@@ -105,6 +140,12 @@ async function handleUpload({ request, context, params }: Args): Promise<Outcome
     status: 200,
     headers: {},
     clientId: client.id,
-    body: { ok: true, fieldErrors: {}, toast, uploaded: outcome.name, values: {} },
+    body: {
+      ok: true,
+      fieldErrors: {},
+      toast,
+      uploaded: outcome.name,
+      values: {},
+    },
   };
 }

@@ -26,7 +26,10 @@ import {
 } from "./unsafe-client-invitations.server";
 import { unsafeFindClient } from "./unsafe-clients.server";
 import { unsafePostProjectUpdate } from "./unsafe-project-updates.server";
-import { unsafeCreateProject, unsafeUpdateProject } from "./unsafe-projects.server";
+import {
+  unsafeCreateProject,
+  unsafeUpdateProject,
+} from "./unsafe-projects.server";
 import {
   unsafeWorkspaceDocuments,
   unsafeWorkspaceInvitations,
@@ -40,14 +43,19 @@ type Args = {
   params: { clientId?: string };
 };
 
-export const workspacePath = (clientId: string) => `/lead_admin/clients/${clientId}`;
+export const workspacePath = (clientId: string) =>
+  `/lead_admin/clients/${clientId}`;
 
 /**
  * /lead_admin/clients/:clientId — one client's workspace: header, projects (with their latest
  * updates), documents, people and invitations. `?editProject=<id>` opens a project's edit
  * form in the page (the no-JavaScript path of Edit). A malformed or unknown id is 404.
  */
-export async function clientWorkspaceLoader({ request, context, params }: Args) {
+export async function clientWorkspaceLoader({
+  request,
+  context,
+  params,
+}: Args) {
   const { db } = await requireStaff(request, context);
   const client = await unsafeFindClient(db, params.clientId);
   const [projects, documents, people, invitations] = await Promise.all([
@@ -82,7 +90,11 @@ export async function clientWorkspaceLoader({ request, context, params }: Args) 
   );
 }
 
-export async function clientWorkspaceAction({ request, context, params }: Args) {
+export async function clientWorkspaceAction({
+  request,
+  context,
+  params,
+}: Args) {
   const { db, actor } = await requireStaff(request, context);
   const client = await unsafeFindClient(db, params.clientId);
   const form = accountFormOf(context);
@@ -113,7 +125,8 @@ export async function clientWorkspaceAction({ request, context, params }: Args) 
     case "create-project": {
       const names = ["name", "description", "status"];
       const parsed = parseForm(projectSchema, form, names);
-      if (!parsed.ok) return refused("Failed to create project", names, parsed.fieldErrors);
+      if (!parsed.ok)
+        return refused("Failed to create project", names, parsed.fieldErrors);
       await unsafeCreateProject(db, actor, client.id, parsed.value);
       return done({ kind: "success", title: "Project created successfully" });
     }
@@ -121,14 +134,20 @@ export async function clientWorkspaceAction({ request, context, params }: Args) 
       const names = ["name", "description", "status"];
       if (!isUuid(projectId)) throw notFound();
       const parsed = parseForm(projectSchema, form, names);
-      if (!parsed.ok) return refused("Failed to update project", names, parsed.fieldErrors);
+      if (!parsed.ok)
+        return refused("Failed to update project", names, parsed.fieldErrors);
       await unsafeUpdateProject(db, actor, client.id, projectId, parsed.value);
       return done({ kind: "success", title: "Project updated successfully" });
     }
     case "project-status": {
       if (!isUuid(projectId)) throw notFound();
       const parsed = parseForm(projectStatusSchema, form, ["status"]);
-      if (!parsed.ok) return refused("Failed to update project", ["status"], parsed.fieldErrors);
+      if (!parsed.ok)
+        return refused(
+          "Failed to update project",
+          ["status"],
+          parsed.fieldErrors,
+        );
       await unsafeUpdateProject(db, actor, client.id, projectId, parsed.value);
       return done({ kind: "success", title: "Project updated successfully" });
     }
@@ -136,7 +155,12 @@ export async function clientWorkspaceAction({ request, context, params }: Args) 
       const names = ["kind", "title", "body"];
       if (!isUuid(projectId)) throw notFound();
       const parsed = parseForm(projectUpdateSchema, form, names);
-      if (!parsed.ok) return refused("Failed to post update", [...names, "projectId"], parsed.fieldErrors);
+      if (!parsed.ok)
+        return refused(
+          "Failed to post update",
+          [...names, "projectId"],
+          parsed.fieldErrors,
+        );
       const posted = await unsafePostProjectUpdate(
         db,
         actor,
@@ -145,14 +169,31 @@ export async function clientWorkspaceAction({ request, context, params }: Args) 
       );
       // Another client's project (or an unknown one): the same 404 as a foreign id in a URL.
       if (!posted) throw notFound();
-      return done({ kind: "success", title: "Update posted", description: "The client sees it on the project's timeline." });
+      return done({
+        kind: "success",
+        title: "Update posted",
+        description: "The client sees it on the project's timeline.",
+      });
     }
     case "invite": {
       const names = ["email", "role"];
       const parsed = parseForm(staffInviteSchema, form, names);
-      if (!parsed.ok) return refused("Invitation not sent", names, parsed.fieldErrors);
-      const outcome = await unsafeInviteToClient(db, actor, client.id, parsed.value, invitationConfig());
-      if (!outcome.ok) return refused("Invitation not sent", names, { email: outcome.message }, outcome.message);
+      if (!parsed.ok)
+        return refused("Invitation not sent", names, parsed.fieldErrors);
+      const outcome = await unsafeInviteToClient(
+        db,
+        actor,
+        client.id,
+        parsed.value,
+        invitationConfig(),
+      );
+      if (!outcome.ok)
+        return refused(
+          "Invitation not sent",
+          names,
+          { email: outcome.message },
+          outcome.message,
+        );
       return done({
         kind: "success",
         title: outcome.replaced ? "Invitation sent again" : "Invitation sent",
@@ -160,7 +201,13 @@ export async function clientWorkspaceAction({ request, context, params }: Args) 
       });
     }
     case "resend-invitation": {
-      const sent = await unsafeResendInvitation(db, actor, client.id, textField(form, "invitationId"), invitationConfig());
+      const sent = await unsafeResendInvitation(
+        db,
+        actor,
+        client.id,
+        textField(form, "invitationId"),
+        invitationConfig(),
+      );
       return done({
         kind: "success",
         title: "Invitation resent",
@@ -168,10 +215,24 @@ export async function clientWorkspaceAction({ request, context, params }: Args) 
       });
     }
     case "revoke-invitation": {
-      const { email } = await unsafeRevokeInvitation(db, actor, client.id, textField(form, "invitationId"));
-      return done({ kind: "success", title: "Invitation revoked", description: `The sign-up link sent to ${email} no longer works.` });
+      const { email } = await unsafeRevokeInvitation(
+        db,
+        actor,
+        client.id,
+        textField(form, "invitationId"),
+      );
+      return done({
+        kind: "success",
+        title: "Invitation revoked",
+        description: `The sign-up link sent to ${email} no longer works.`,
+      });
     }
     default:
-      return refused("Unknown action", [], {}, "Reload the page and try again.");
+      return refused(
+        "Unknown action",
+        [],
+        {},
+        "Reload the page and try again.",
+      );
   }
 }

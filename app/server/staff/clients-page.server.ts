@@ -39,7 +39,8 @@ export async function clientsTabLoader({ request, context }: Args) {
     {
       clients: rows,
       adding: params.get("new") === "1",
-      editingId: isUuid(edit) && rows.some((row) => row.id === edit) ? edit : null,
+      editingId:
+        isUuid(edit) && rows.some((row) => row.id === edit) ? edit : null,
     },
     { headers: CONSOLE_HEADERS },
   );
@@ -95,7 +96,11 @@ export async function clientsTabAction({ request, context }: Args) {
   return formFailure(
     { intent, clientId: null },
     {
-      toast: { kind: "error", title: "Unknown action", description: "Reload the page and try again." },
+      toast: {
+        kind: "error",
+        title: "Unknown action",
+        description: "Reload the page and try again.",
+      },
       headers: CONSOLE_HEADERS,
     },
   );

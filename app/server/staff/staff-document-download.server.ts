@@ -20,14 +20,26 @@ export async function staffDocumentDownloadLoader({
   const { db } = await requireStaff(request);
   if (!isUuid(params.clientId) || !isUuid(params.documentId)) throw notFound();
   const [row] = await db
-    .select({ name: documents.name, mimeType: documents.mimeType, bytes: storedFiles.content })
+    .select({
+      name: documents.name,
+      mimeType: documents.mimeType,
+      bytes: storedFiles.content,
+    })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
-    .where(and(eq(documents.id, params.documentId), eq(documents.clientId, params.clientId)))
+    .where(
+      and(
+        eq(documents.id, params.documentId),
+        eq(documents.clientId, params.clientId),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound();
   const headers = {
-    "Content-Type": /^text\//i.test(row.mimeType) && !/charset=/i.test(row.mimeType) ? `${row.mimeType}; charset=utf-8` : row.mimeType,
+    "Content-Type":
+      /^text\//i.test(row.mimeType) && !/charset=/i.test(row.mimeType)
+        ? `${row.mimeType}; charset=utf-8`
+        : row.mimeType,
     "Content-Length": String(row.bytes.byteLength),
     "Content-Disposition": attachmentDisposition(row.name),
     "Cache-Control": "no-store",

@@ -7,7 +7,13 @@ import {
 import { formatFileSize } from "~/domain/portal/portal-format";
 import { staffDocumentUploadSchema } from "~/domain/staff/client-forms";
 import type { Database } from "../db/client.server";
-import { clients, documents, profiles, projects, storedFiles } from "../db/schema.server";
+import {
+  clients,
+  documents,
+  profiles,
+  projects,
+  storedFiles,
+} from "../db/schema.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
 import { inspectDocument } from "../portal/document-content.server";
@@ -36,8 +42,15 @@ export async function unsafeUploadClientDocument(
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const entry = Object.entries(documentUploadMessages).find(([, text]) => text === issue.message);
-    return { ok: false, field: "file", reason: (entry?.[0] as DocumentUploadMessage | undefined) ?? "fileRequired" };
+    const entry = Object.entries(documentUploadMessages).find(
+      ([, text]) => text === issue.message,
+    );
+    return {
+      ok: false,
+      field: "file",
+      reason:
+        (entry?.[0] as DocumentUploadMessage | undefined) ?? "fileRequired",
+    };
   }
   const { projectId, file } = parsed.data;
   let project: { id: string; name: string } | null = null;
@@ -52,7 +65,8 @@ export async function unsafeUploadClientDocument(
     project = row;
   }
   const inspected = await inspectDocument(file);
-  if (!inspected.ok) return { ok: false, field: "file", reason: inspected.reason };
+  if (!inspected.ok)
+    return { ok: false, field: "file", reason: inspected.reason };
 
   const fileId = randomUUID();
   const documentId = randomUUID();
@@ -80,7 +94,10 @@ export async function unsafeUploadClientDocument(
       uploadedBySide: "staff",
     });
     // The client's people hear of it; the e-mail names the file and links to the portal.
-    const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
+    const [client] = await tx
+      .select({ name: clients.name })
+      .from(clients)
+      .where(eq(clients.id, clientId));
     const people = await tx
       .select({ email: profiles.email })
       .from(profiles)
@@ -107,7 +124,12 @@ export async function unsafeUploadClientDocument(
       entityType: "document",
       entityId: documentId,
       summary: `Uploaded ${inspected.name} for ${client?.name ?? "a client"}`,
-      after: { name: inspected.name, size, mimeType: inspected.mimeType, projectId: project?.id ?? null },
+      after: {
+        name: inspected.name,
+        size,
+        mimeType: inspected.mimeType,
+        projectId: project?.id ?? null,
+      },
       details: { clientId },
     });
   });

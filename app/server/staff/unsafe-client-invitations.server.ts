@@ -1,8 +1,16 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
-import { clientInvitations, clients, outbox, profiles } from "../db/schema.server";
-import { invitationEmail, INVITATION_MAIL_KIND } from "../auth/invitation-email.server";
+import {
+  clientInvitations,
+  clients,
+  outbox,
+  profiles,
+} from "../db/schema.server";
+import {
+  invitationEmail,
+  INVITATION_MAIL_KIND,
+} from "../auth/invitation-email.server";
 import {
   hashInvitationToken,
   invitationUrl,

@@ -56,7 +56,10 @@ export async function unsafeListClients(db: Database): Promise<ClientRow[]> {
 }
 
 /** One client by the id in a URL; 404 for a malformed or unknown id. */
-export async function unsafeFindClient(db: Database, clientId: string | undefined) {
+export async function unsafeFindClient(
+  db: Database,
+  clientId: string | undefined,
+) {
   if (!isUuid(clientId)) throw notFound();
   const [row] = await db
     .select(clientColumns)

@@ -1,6 +1,10 @@
 import { format } from "date-fns";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ProjectStatus, ProjectUpdateKind, UserRole } from "~/domain/enums";
+import type {
+  ProjectStatus,
+  ProjectUpdateKind,
+  UserRole,
+} from "~/domain/enums";
 import { formatFileSize } from "~/domain/portal/portal-format";
 import type { Database } from "../db/client.server";
 import {
@@ -24,7 +28,12 @@ export type WorkspaceProject = {
   description: string | null;
   status: ProjectStatus;
   started: string;
-  updates: { id: string; kind: ProjectUpdateKind; title: string; posted: string }[];
+  updates: {
+    id: string;
+    kind: ProjectUpdateKind;
+    title: string;
+    posted: string;
+  }[];
 };
 
 export async function unsafeWorkspaceProjects(
