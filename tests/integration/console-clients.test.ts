@@ -53,6 +53,8 @@ let northshoreId: string;
 let staff: CookieJar;
 
 const db = () => services.database.db;
+// A copy on a plain ArrayBuffer: what File's constructor is typed to take.
+const pdfBytes = () => new Uint8Array(samplePdf());
 
 async function signIn(email: string, password = DEMO_PASSWORD) {
   const jar = new CookieJar();
@@ -659,7 +661,7 @@ describe("uploading a document for a client", () => {
       .limit(1);
     const answer = await upload(staff, meridianId, {
       projectId: project!.id,
-      file: new File([samplePdf()], "staff-report.pdf"),
+      file: new File([pdfBytes()], "staff-report.pdf"),
     });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/lead_admin/clients/${meridianId}`);
@@ -692,7 +694,7 @@ describe("uploading a document for a client", () => {
 
     const noProject = await upload(staff, meridianId, {
       projectId: "",
-      file: new File([samplePdf()], "no-project.pdf"),
+      file: new File([pdfBytes()], "no-project.pdf"),
     });
     expect(noProject.status).toBe(302);
     const [loose] = await db()
@@ -713,7 +715,7 @@ describe("uploading a document for a client", () => {
       (
         await upload(staff, meridianId, {
           projectId: foreign!.id,
-          file: new File([samplePdf()], "x.pdf"),
+          file: new File([pdfBytes()], "x.pdf"),
         })
       ).status,
     ).toBe(404);
@@ -734,7 +736,7 @@ describe("uploading a document for a client", () => {
 
     const request = formRequest(`/lead_admin/clients/${meridianId}/upload`, {
       projectId: "",
-      file: new File([samplePdf()], "xhr.pdf"),
+      file: new File([pdfBytes()], "xhr.pdf"),
     });
     request.headers.set("Accept", "application/json");
     request.headers.set("Cookie", staff.header()!);
@@ -757,7 +759,7 @@ describe("uploading a document for a client", () => {
     ]) {
       const answer = await upload(await signIn(email), meridianId, {
         projectId: "",
-        file: new File([samplePdf()], "sneaky.pdf"),
+        file: new File([pdfBytes()], "sneaky.pdf"),
       });
       expect(answer.status, email).toBe(404);
     }
