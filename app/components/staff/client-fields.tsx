@@ -5,6 +5,15 @@ import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 
+/**
+ * A select's look: the inputs' without their read-only style, which a select matches (it
+ * takes no typed text) and which would make it look disabled.
+ */
+export const selectClasses = cx(
+  inputClasses.replace(/\s*read-only:\S+/g, ""),
+  "cursor-pointer",
+);
+
 /** What a client form starts from: the stored row when editing, nothing when adding. */
 export type ClientDefaults = {
   name?: string;
@@ -120,7 +129,7 @@ export function ClientFields({
             <select
               {...control}
               defaultValue={value("status") || "active"}
-              className={cx(inputClasses, "cursor-pointer")}
+              className={selectClasses}
             >
               {CLIENT_STATUSES.map((status) => (
                 <option key={status} value={status}>

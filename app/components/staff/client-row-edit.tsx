@@ -10,6 +10,7 @@ import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
+import { selectClasses } from "./client-fields";
 
 export const EDIT_FIELDS = [
   "name",
@@ -67,10 +68,7 @@ export function useRowEditor(
         {kind === "textarea" ? (
           <textarea {...common} rows={2} maxLength={5000} />
         ) : kind === "status" ? (
-          <select
-            {...common}
-            className={cx(common.className, "cursor-pointer")}
-          >
+          <select {...common} className={cx(selectClasses, "min-w-36 text-sm")}>
             {CLIENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {clientStatusLabels[status]}

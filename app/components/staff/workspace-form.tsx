@@ -26,6 +26,7 @@ export function WorkspaceForm({
   submit,
   pendingLabel,
   className,
+  submitClassName,
   children,
 }: {
   intent: WorkspaceIntent;
@@ -36,6 +37,7 @@ export function WorkspaceForm({
   submit: string;
   pendingLabel: string;
   className?: string;
+  submitClassName?: string;
   children: (form: ReturnType<typeof useAccountForm>) => ReactNode;
 }) {
   const mine =
@@ -56,7 +58,7 @@ export function WorkspaceForm({
         <input type="hidden" name="projectId" value={projectId} />
       ) : null}
       {children(form)}
-      <div>
+      <div className={submitClassName}>
         <Button
           type="submit"
           pending={form.pending}

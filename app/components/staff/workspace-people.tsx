@@ -9,10 +9,10 @@ import {
 import { EmptyState } from "../portal/portal-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
 import { DataTable } from "../ui/data-table";
 import { Field } from "../ui/field";
-import { Input, inputClasses } from "../ui/input";
+import { Input } from "../ui/input";
+import { selectClasses } from "./client-fields";
 import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
 
 export type PersonView = {
@@ -197,6 +197,7 @@ export function WorkspacePeople({
             submit="Send invitation"
             pendingLabel="Sending…"
             className="sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+            submitClassName="sm:mt-7"
           >
             {(form) => (
               <>
@@ -225,7 +226,7 @@ export function WorkspacePeople({
                   {(control) => (
                     <select
                       {...control}
-                      className={cx(inputClasses, "cursor-pointer")}
+                      className={selectClasses}
                       defaultValue={form.valueOf("role") || "client_user"}
                     >
                       {INVITABLE_ROLES.map((r) => (

@@ -17,6 +17,7 @@ import { cx } from "../ui/cx";
 import { DataTable } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
+import { selectClasses } from "./client-fields";
 import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
 
 export type WorkspaceProjectView = {
@@ -27,8 +28,6 @@ export type WorkspaceProjectView = {
   started: string;
   updates: { id: string; kind: string; title: string; posted: string }[];
 };
-
-const selectClasses = cx(inputClasses, "cursor-pointer");
 
 /** Projects: the list with a status control per row, create, edit (`?editProject=`), post an update. */
 export function WorkspaceProjects({
