@@ -162,6 +162,32 @@ test("without JavaScript: Add Client at ?new=1 and inline edit at ?edit=<id> as 
   await page.getByLabel("Client name").fill(name);
   await page.getByRole("button", { name: "Create Client" }).click();
   await expect(toastWith(page, "Client created successfully")).toBeVisible();
+
+  // The workspace's forms as plain posts: a project, an invitation, an upload.
+  await page.getByRole("link", { name, exact: true }).click();
+  await page.getByLabel("Project name").fill(`Plain Project ${run}`);
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(toastWith(page, "Project created successfully")).toBeVisible();
+  await page.getByLabel("E-mail").fill(`e2e.plain.${run}@example.org`);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(toastWith(page, "Invitation sent")).toBeVisible();
+  await page.getByRole("button", { name: "Upload document" }).click();
+  await expect(toastWith(page, "Upload failed")).toBeVisible();
+  await expect(
+    page.getByText("Choose a file to upload.", { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel("File").setInputFiles({
+    name: `Plain ${run}.pdf`,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(buildSimplePdf("Plain", "post")),
+  });
+  await page.getByRole("button", { name: "Upload document" }).click();
+  await expect(toastWith(page, "Files uploaded")).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `Plain ${run}.pdf` }),
+  ).toBeVisible();
+
+  await page.goto("/lead_admin/clients");
   await clientRow(page, name)
     .getByRole("link", { name: `Edit ${name}` })
     .click();
@@ -235,13 +261,11 @@ test("a workspace: project, update, upload with progress, and an invitation used
     Buffer.alloc(1024 * 1024, 0x20),
   ]);
   await page.getByLabel("Project (optional)").selectOption({ label: project });
-  await page
-    .getByLabel("File")
-    .setInputFiles({
-      name: docName,
-      mimeType: "application/pdf",
-      buffer: bytes,
-    });
+  await page.getByLabel("File").setInputFiles({
+    name: docName,
+    mimeType: "application/pdf",
+    buffer: bytes,
+  });
   await page.getByRole("button", { name: "Upload document" }).click();
   await expect(toastWith(page, "Files uploaded")).toContainText(
     "1 file(s) uploaded successfully",
