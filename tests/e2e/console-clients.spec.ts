@@ -241,6 +241,52 @@ test("a workspace: project, update, upload with progress, and an invitation used
   await page.getByRole("button", { name: "Post update" }).click();
   await expect(toastWith(page, "Update posted")).toBeVisible();
 
+  // Edit the project (its form opens in the page), then its status from the row.
+  await page.getByRole("link", { name: `Edit ${project}` }).click();
+  await expect(
+    page.getByRole("heading", { name: `Edit ${project}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .locator("#edit-project")
+    .getByLabel("Description")
+    .fill("Phase one: the data platform.");
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(toastWith(page, "Project updated successfully")).toBeVisible();
+  await page
+    .getByRole("combobox", { name: `Status of ${project}` })
+    .selectOption("completed");
+  await page.getByRole("button", { name: `Set status of ${project}` }).click();
+  await expect(
+    page
+      .getByRole("region", { name: "Client projects" })
+      .getByRole("row")
+      .filter({ hasText: project }),
+  ).toContainText("Completed");
+  await page
+    .getByRole("combobox", { name: `Status of ${project}` })
+    .selectOption("active");
+  await page.getByRole("button", { name: `Set status of ${project}` }).click();
+  await expect(
+    page
+      .getByRole("region", { name: "Client projects" })
+      .getByRole("row")
+      .filter({ hasText: project }),
+  ).toContainText("Active");
+
+  // The upload's own page (where a plain post that failed lands) passes axe too.
+  const workspaceUrl = page.url().replace(/[?#].*$/, "");
+  await page.goto(`${workspaceUrl}/upload`);
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: `Upload a document for ${name}`,
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(workspaceUrl);
+  await ready(page, true);
+
   // An upload with a visible progress bar.
   await page.evaluate(() => {
     const seen: number[] = [];
