@@ -613,6 +613,41 @@ describe("a client's workspace", () => {
     expect(after).toEqual(before);
   });
 
+  it("does not resend an invitation of an inactive client: 400, the link and expiry unchanged", async () => {
+    const client = await newClient("Paused Resend Office");
+    expect(
+      (
+        await act(staff, client.id, {
+          intent: "invite",
+          email: "paused.resend@example.org",
+          role: "client_user",
+        })
+      ).status,
+    ).toBe(302);
+    const [before] = await db()
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.clientId, client.id));
+    await db()
+      .update(clients)
+      .set({ status: "inactive" })
+      .where(eq(clients.id, client.id));
+    const answer = await act(staff, client.id, {
+      intent: "resend-invitation",
+      invitationId: before!.id,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      toast: { title: "Invitation not resent" },
+    });
+    const [after] = await db()
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.id, before!.id));
+    expect(after!.tokenHash).toBe(before!.tokenHash);
+    expect(await auditRows("invitation.resend", before!.id)).toHaveLength(0);
+  });
+
   it("downloads a client's document for staff only, and only under its own client", async () => {
     const [doc] = await db()
       .select()

@@ -15,6 +15,7 @@ import {
   textField,
 } from "../auth/account-form.server";
 import { invitationConfig } from "../auth/invitation-config.server";
+import { InvitationError } from "../auth/invitations.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
@@ -201,13 +202,19 @@ export async function clientWorkspaceAction({
       });
     }
     case "resend-invitation": {
-      const sent = await unsafeResendInvitation(
-        db,
-        actor,
-        client.id,
-        textField(form, "invitationId"),
-        invitationConfig(),
-      );
+      let sent: Awaited<ReturnType<typeof unsafeResendInvitation>>;
+      try {
+        sent = await unsafeResendInvitation(
+          db,
+          actor,
+          client.id,
+          textField(form, "invitationId"),
+          invitationConfig(),
+        );
+      } catch (error) {
+        if (!(error instanceof InvitationError)) throw error;
+        return refused("Invitation not resent", [], {}, error.message);
+      }
       return done({
         kind: "success",
         title: "Invitation resent",

@@ -126,6 +126,21 @@ export async function unsafeResendInvitation(
       )
       .for("update");
     if (!before) throw notFound();
+    const [client] = await tx
+      .select({
+        name: clients.name,
+        company: clients.companyName,
+        status: clients.status,
+      })
+      .from(clients)
+      .where(eq(clients.id, clientId));
+    // As for a new invitation: only an active client takes on people (sign-up refuses too).
+    if (client?.status !== "active") {
+      throw new InvitationError(
+        "client-inactive",
+        "Only an active client can take on new people: activate it on the Clients tab first.",
+      );
+    }
     const [updated] = await tx
       .update(clientInvitations)
       .set({
@@ -135,10 +150,6 @@ export async function unsafeResendInvitation(
       })
       .where(eq(clientInvitations.id, invitationId))
       .returning({ expiresAt: clientInvitations.expiresAt });
-    const [client] = await tx
-      .select({ name: clients.name, company: clients.companyName })
-      .from(clients)
-      .where(eq(clients.id, clientId));
     const [inviter] = await tx
       .select({ fullName: profiles.fullName })
       .from(profiles)
@@ -148,7 +159,7 @@ export async function unsafeResendInvitation(
       payload: invitationEmail({
         to: before.email,
         role: before.role as UserRole,
-        company: client?.company?.trim() || client?.name || null,
+        company: client.company ?? client.name,
         inviterName: inviter?.fullName ?? null,
         url,
         expiresAt: updated!.expiresAt,
