@@ -56,6 +56,8 @@ export default [
       index("routes/admin/users-tab.tsx"),
       route("clients", "routes/admin/clients-tab.tsx"),
       route("clients/:clientId", "routes/admin/client-workspace.tsx"),
+      // Staff upload a document for a client (the edge's 25 MB upload policy covers this path).
+      route("clients/:clientId/upload", "routes/admin/client-upload.tsx"),
       route("leads", "routes/admin/leads-tab.tsx"),
       route("leads/:leadId", "routes/admin/lead-page.tsx"),
       route("support", "routes/admin/support-tab.tsx"),
@@ -69,6 +71,8 @@ export default [
   route("sign-out", "routes/account/sign-out.ts"),
   // A client document's bytes, re-authorized on every request.
   route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
+  // A client's document for staff (issue 11), re-authorized on every request.
+  route("lead_admin/clients/:clientId/documents/:documentId/download", "routes/admin/client-document-download.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
 ] satisfies RouteConfig;

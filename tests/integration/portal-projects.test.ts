@@ -159,7 +159,13 @@ describe("a project's page", () => {
       .select()
       .from(profiles)
       .where(eq(profiles.email, "staff.admin@example.org"));
-    await unsafePostProjectUpdate(services.database.db, staff!.id, {
+    const actor = {
+      userId: staff!.userId,
+      profileId: staff!.id,
+      email: staff!.email,
+      ipAddress: null,
+    };
+    await unsafePostProjectUpdate(services.database.db, actor, {
       projectId: project!.id,
       kind: "milestone",
       title: "Wave 2 onboarding complete",

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
+import type { z } from "zod";
 import {
   documentUploadMessages,
   documentUploadSchema,
@@ -23,7 +24,14 @@ const UPLOAD_URL = "/dashboard/documents";
  */
 export function useDocumentUpload(
   serverResult: DocumentUploadResult | undefined,
+  // The console's upload for a client posts elsewhere, and a project is optional there.
+  options: {
+    url?: string;
+    schema?: z.ZodType<{ projectId: string; file: File }>;
+  } = {},
 ) {
+  const uploadUrl = options.url ?? UPLOAD_URL;
+  const schema = options.schema ?? documentUploadSchema;
   const [result, setResult] = useState<DocumentUploadResult | undefined>(
     serverResult,
   );
@@ -57,7 +65,7 @@ export function useDocumentUpload(
     if (xhrRef.current) return;
     const form = event.currentTarget;
     const body = new FormData(form);
-    const parsed = documentUploadSchema.safeParse({
+    const parsed = schema.safeParse({
       projectId: body.get("projectId") ?? undefined,
       file: body.get("file") ?? undefined,
     });
@@ -77,7 +85,7 @@ export function useDocumentUpload(
 
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
-    xhr.open("POST", UPLOAD_URL);
+    xhr.open("POST", uploadUrl);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.responseType = "json";
     xhr.upload.addEventListener("progress", (progressEvent) => {

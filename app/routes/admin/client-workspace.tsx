@@ -1,13 +1,25 @@
-import { data } from "react-router";
-import { requireStaff } from "~/server/staff/console-guard.server";
+import { ClientWorkspace } from "~/components/staff/client-workspace";
+import { site } from "~/content/site";
+import {
+  clientWorkspaceAction,
+  clientWorkspaceLoader,
+} from "~/server/staff/client-workspace-page.server";
+import { CONSOLE_HEADERS } from "~/server/staff/console-frame.server";
 import type { Route } from "./+types/client-workspace";
 
-// Foundation scaffold, replaced by helper B before issue 11 lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return data({}, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = (args: Route.LoaderArgs) => clientWorkspaceLoader(args);
+export const action = (args: Route.ActionArgs) => clientWorkspaceAction(args);
 
-export default function Placeholder() {
-  return <h2 className="text-2xl font-bold text-ink-900">Client workspace</h2>;
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.client.name ?? "Client"} | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ClientWorkspaceRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <ClientWorkspace data={loaderData} result={actionData} />;
 }

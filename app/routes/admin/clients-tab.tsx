@@ -1,13 +1,25 @@
-import { data } from "react-router";
-import { requireStaff } from "~/server/staff/console-guard.server";
+import { ClientsTab } from "~/components/staff/clients-tab";
+import { site } from "~/content/site";
+import {
+  clientsTabAction,
+  clientsTabLoader,
+} from "~/server/staff/clients-page.server";
+import { CONSOLE_HEADERS } from "~/server/staff/console-frame.server";
 import type { Route } from "./+types/clients-tab";
 
-// Foundation scaffold, replaced by helper B before issue 11 lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return data({}, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = (args: Route.LoaderArgs) => clientsTabLoader(args);
+export const action = (args: Route.ActionArgs) => clientsTabAction(args);
 
-export default function Placeholder() {
-  return <h2 className="text-2xl font-bold text-ink-900">Clients</h2>;
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Clients | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ClientsTabRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <ClientsTab data={loaderData} result={actionData} />;
 }

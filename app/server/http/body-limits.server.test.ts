@@ -61,6 +61,20 @@ describe("bodyPolicyFor", () => {
     }
   });
 
+  it("takes one document of up to 25 MB at the console's upload for a client, and nowhere else in the console", () => {
+    for (const path of ["/lead_admin/clients/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/upload", "/LEAD_ADMIN/clients/x/upload/", "/lead_admin/clients/x/upload.data"]) {
+      expect(bodyPolicyFor(path), path).toMatchObject({
+        rateLimit: null,
+        routeAnswersRefusal: true,
+        limits: { maxBytes: DOCUMENT_UPLOAD_MAX_BYTES, maxFiles: 1, maxFileBytes: DOCUMENT_MAX_BYTES },
+        upload: { field: "file" },
+      });
+    }
+    for (const path of ["/lead_admin/clients", "/lead_admin/clients/x", "/lead_admin/clients/x/upload/y"]) {
+      expect(bodyPolicyFor(path).limits.maxFiles, path).toBe(0);
+    }
+  });
+
   it("words the Documents tab's refusals for documents, the careers form's for résumés", () => {
     const documentsPolicy = bodyPolicyFor("/dashboard/documents");
     expect(refusalForProblem("file-too-large", documentsPolicy)).toMatchObject({ status: 413, fieldErrors: { file: [documentUploadMessages.tooLarge] } });

@@ -109,7 +109,9 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   if (ACCOUNT_PAGE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", routeAnswersRefusal: false, limits: textLimits };
   // Uploads are not counted per IP: only a signed-in client's session gets past the route's
   // guard, and an upload waits for one of the few upload slots before a byte is read.
-  if (DOCUMENTS_PAGE.test(withoutDataSuffix(path))) {
+  // Staff upload for a client from its workspace (issue 11): the same one-document policy;
+  // requireStaff guards the route.
+  if (DOCUMENTS_PAGE.test(withoutDataSuffix(path)) || STAFF_UPLOAD_PAGE.test(withoutDataSuffix(path))) {
     return { form: null, rateLimit: null, answer: "page", routeAnswersRefusal: true, limits: documentUploadLimits, upload: documentUploadField };
   }
   const answer = path.startsWith("/api/") ? "json" : "page";
@@ -119,6 +121,9 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
 
 /** The client portal's Documents tab, where a client uploads a document (and its data URL). */
 const DOCUMENTS_PAGE = /^\/dashboard\/documents$/;
+
+/** The console's upload for a client (/lead_admin/clients/:clientId/upload) and its data URL. */
+const STAFF_UPLOAD_PAGE = /^\/lead_admin\/clients\/[^/]+\/upload$/;
 
 const documentUploadLimits: BodyLimits = {
   ...textLimits,

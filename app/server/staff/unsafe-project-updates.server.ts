@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { PROJECT_UPDATE_KINDS } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import { projects, projectUpdates } from "../db/schema.server";
+import { staffWrite, type StaffActor } from "./audit.server";
 
 /**
  * Staff post to a client's project timeline. Cross-tenant by design (staff serve every
- * client), hence `unsafe…` and this folder: the caller must have checked requireAdmin. The
- * update takes its client from the project row, never from the caller.
+ * client), hence `unsafe…` and this folder: the caller must have passed requireStaff. The
+ * update takes its client from the project row, never from the caller; a workspace passes
+ * its client so a project of another client is refused. The post and its audit entry
+ * commit together (staffWrite).
  */
 export const projectUpdateInput = z.object({
   projectId: z.uuid({ error: "Choose a project." }),
@@ -28,26 +31,44 @@ export const projectUpdateInput = z.object({
 
 export type ProjectUpdateInput = z.infer<typeof projectUpdateInput>;
 
-/** Posts an update; null when the project does not exist. */
+/** Posts an update; null when the project does not exist (or is not `clientId`'s). */
 export async function unsafePostProjectUpdate(
   db: Database,
-  staffProfileId: string,
+  actor: StaffActor,
   input: ProjectUpdateInput,
+  options: { clientId?: string } = {},
 ): Promise<{ id: string } | null> {
   const checked = projectUpdateInput.parse(input);
-  const [project] = await db
-    .select({ clientId: projects.clientId })
-    .from(projects)
-    .where(eq(projects.id, checked.projectId))
-    .limit(1);
-  if (!project) return null;
-  const [row] = await db
-    .insert(projectUpdates)
-    .values({
-      ...checked,
-      clientId: project.clientId,
-      authorProfileId: staffProfileId,
-    })
-    .returning({ id: projectUpdates.id });
-  return row ?? null;
+  return staffWrite(db, actor, async (tx, audit) => {
+    const [project] = await tx
+      .select({ clientId: projects.clientId, name: projects.name })
+      .from(projects)
+      .where(
+        options.clientId === undefined
+          ? eq(projects.id, checked.projectId)
+          : and(
+              eq(projects.id, checked.projectId),
+              eq(projects.clientId, options.clientId),
+            ),
+      )
+      .limit(1);
+    if (!project) return null;
+    const [row] = await tx
+      .insert(projectUpdates)
+      .values({
+        ...checked,
+        clientId: project.clientId,
+        authorProfileId: actor.profileId,
+      })
+      .returning({ id: projectUpdates.id });
+    await audit({
+      action: "project_update.create",
+      entityType: "project_update",
+      entityId: row!.id,
+      summary: `Posted "${checked.title}" to ${project.name}`,
+      after: { kind: checked.kind, title: checked.title, body: checked.body },
+      details: { clientId: project.clientId, projectId: checked.projectId },
+    });
+    return row ?? null;
+  });
 }

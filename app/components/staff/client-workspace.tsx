@@ -1,0 +1,109 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { ClientStatus } from "~/domain/enums";
+import { PageToast } from "../ui/toaster";
+import { StaffUploadForm } from "./staff-upload-form";
+import { ClientStatusBadge } from "./clients-tab";
+import {
+  WorkspaceDocuments,
+  type WorkspaceDocumentView,
+} from "./workspace-documents";
+import type { WorkspaceResult } from "./workspace-form";
+import {
+  WorkspacePeople,
+  type InvitationView,
+  type PersonView,
+} from "./workspace-people";
+import {
+  WorkspaceProjects,
+  type WorkspaceProjectView,
+} from "./workspace-projects";
+
+export type ClientWorkspaceData = {
+  client: {
+    id: string;
+    name: string;
+    companyName: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    status: ClientStatus;
+    created: string;
+  };
+  projects: WorkspaceProjectView[];
+  documents: WorkspaceDocumentView[];
+  people: PersonView[];
+  invitations: InvitationView[];
+  editingProjectId: string | null;
+  invitationTtlDays: number;
+};
+
+/** One client's workspace: who they are, then their projects, documents, people and invitations. */
+export function ClientWorkspace({
+  data,
+  result,
+}: {
+  data: ClientWorkspaceData;
+  result: WorkspaceResult | undefined;
+}) {
+  const { client } = data;
+  return (
+    <div className="grid gap-10">
+      <header className="grid gap-3">
+        <Link
+          to="/lead_admin/clients"
+          className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Clients
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-2xl font-bold text-ink-900">{client.name}</h2>
+          <ClientStatusBadge status={client.status} />
+        </div>
+        <dl className="grid gap-x-8 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-text-muted">Company</dt>
+          <dd className="text-ink-900">{client.companyName ?? "—"}</dd>
+          <dt className="font-medium text-text-muted">Contact</dt>
+          <dd className="text-ink-900">
+            {[client.contactEmail, client.contactPhone]
+              .filter(Boolean)
+              .join(" · ") || "—"}
+          </dd>
+          <dt className="font-medium text-text-muted">Client since</dt>
+          <dd className="text-ink-900">{client.created}</dd>
+        </dl>
+        {client.status === "inactive" ? (
+          <p className="text-sm text-text-muted">
+            This client is inactive: its people cannot open the client portal.
+          </p>
+        ) : null}
+      </header>
+      {result?.toast && !result.ok ? <PageToast toast={result.toast} /> : null}
+      <WorkspaceProjects
+        clientId={client.id}
+        projects={data.projects}
+        editingProjectId={data.editingProjectId}
+        result={result}
+      />
+      <WorkspaceDocuments
+        clientId={client.id}
+        documents={data.documents}
+        upload={
+          <StaffUploadForm
+            clientId={client.id}
+            clientName={client.name}
+            projects={data.projects.map((p) => ({ id: p.id, name: p.name }))}
+            result={undefined}
+          />
+        }
+      />
+      <WorkspacePeople
+        people={data.people}
+        invitations={data.invitations}
+        clientActive={client.status === "active"}
+        invitationTtlDays={data.invitationTtlDays}
+        result={result}
+      />
+    </div>
+  );
+}
