@@ -70,6 +70,8 @@ export default [
   route("sign-out", "routes/account/sign-out.ts"),
   // A client document's bytes, re-authorized on every request.
   route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
+  // A job applicant's résumé, for staff only (issue 11).
+  route("lead_admin/leads/:leadId/resume", "routes/admin/lead-resume.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
 ] satisfies RouteConfig;
