@@ -126,7 +126,7 @@ function EarlierLeads({ earlier, email }: { earlier: EarlierLeadView[]; email: s
   return (
     <section aria-labelledby="lead-earlier-heading" className="grid gap-3 rounded-card border border-line bg-surface p-5 shadow-card">
       <h3 id="lead-earlier-heading" className="text-lg font-semibold text-ink-900">
-        Earlier leads from this address
+        Other leads from this address
       </h3>
       {earlier.length === 0 ? (
         <p className="text-sm break-words text-text-muted">No other submissions from {email}.</p>
