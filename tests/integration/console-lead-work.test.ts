@@ -305,7 +305,7 @@ describe("client people", () => {
     const mailsBefore = (await leadMails()).length;
     for (const jar of [jars.amira!, jars.tomas!]) {
       expect((await page(jar, lead.id)).status).toBe(404);
-      for (const fields of [
+      for (const fields of <Record<string, string>[]>[
         { intent: "status", status: "converted" },
         { intent: "owner", owner: client!.id },
         { intent: "note", body: "mine now" },

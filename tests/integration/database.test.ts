@@ -87,7 +87,7 @@ describe(`database on ${testDbKind()}`, () => {
     expect(first.projects).toBeGreaterThan(0);
     expect(first.documents).toBeGreaterThan(0);
     // Every stored file is a client document or a demo applicant's résumé (issue 11).
-    expect(first.storedFiles).toBe(first.documents + demoJobApplications.length);
+    expect(first.storedFiles).toBe((first.documents ?? 0) + demoJobApplications.length);
     expect(first.supportTickets).toBeGreaterThan(0);
     // The demo leads reach the console's inbox through the source tables' triggers.
     expect(first.leads).toBe(

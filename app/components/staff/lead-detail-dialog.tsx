@@ -4,18 +4,21 @@ import { Link, useFetcher } from "react-router";
 import type { LeadDetailView } from "~/domain/staff/lead-work";
 import { buttonClasses } from "../ui/button-link";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
+import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { useHydrated } from "../ui/use-hydrated";
 import { LeadSubmission } from "./lead-fields";
 
 /**
  * The inbox's "View" action (spec § 2's lead detail dialog): every field of the submission
  * and 'Send Email'. It loads the lead page's answer with a fetcher when opened, so the
- * list's rows stay small. Without JavaScript the button is a link to the lead's page, which
- * shows the same and more.
+ * list's rows stay small. Without JavaScript (and until hydration) the button is a link to
+ * the lead's page, which shows the same and more.
  */
 export function LeadDetailDialog({ leadId, name }: { leadId: string; name: string }) {
   const fetcher = useFetcher<{ lead: LeadDetailView }>();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const href = `/lead_admin/leads/${leadId}`;
 
   function onOpenChange(next: boolean) {
@@ -27,20 +30,18 @@ export function LeadDetailDialog({ leadId, name }: { leadId: string; name: strin
   const lead = fetcher.data?.lead;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Link
-          to={href}
-          aria-label={`View ${name}`}
-          className={buttonClasses("secondary", "min-h-11 px-3")}
-          onClick={(event) => {
-            // With JavaScript the dialog opens in place; a modified click still opens the page.
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) event.stopPropagation();
-            else event.preventDefault();
-          }}
-        >
+      {hydrated ? (
+        <DialogTrigger asChild>
+          <Button variant="secondary" aria-label={`View ${name}`} className="px-3">
+            View
+          </Button>
+        </DialogTrigger>
+      ) : (
+        // Before React runs (or without JavaScript) the same control is a link to the lead's page.
+        <Link to={href} aria-label={`View ${name}`} className={buttonClasses("secondary", "px-3")}>
           View
         </Link>
-      </DialogTrigger>
+      )}
       <DialogContent title="Lead Details" description={lead ? `${lead.sourceName} from ${lead.fullName}` : undefined} className="max-w-2xl">
         {lead ? (
           <div className="grid gap-6">

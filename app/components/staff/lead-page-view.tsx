@@ -5,8 +5,9 @@ import type { EarlierLeadView, LeadDetailView, LeadNoteView, NotesOrder, StaffOw
 import { Badge } from "../ui/badge";
 import { buttonClasses } from "../ui/button-link";
 import { cx } from "../ui/cx";
-import { LocalTime } from "../ui/local-time";
+import { formatUtc, LocalTime } from "../ui/local-time";
 import { PageToast } from "../ui/toaster";
+import { LeadDetailDialog } from "./lead-detail-dialog";
 import { LeadDateTime, LeadStatusBadge, LeadSubmission } from "./lead-fields";
 import { LeadNoteForm, LeadOwnerForm, LeadSpamReview, LeadStatusForm } from "./lead-workflow-forms";
 
@@ -133,11 +134,8 @@ function EarlierLeads({ earlier, email }: { earlier: EarlierLeadView[]; email: s
       ) : (
         <ul className="grid gap-2">
           {earlier.map((other) => (
-            <li key={other.id}>
-              <Link
-                to={`/lead_admin/leads/${other.id}`}
-                className="grid gap-1 rounded-lg border border-line p-3 hover:bg-surface-muted"
-              >
+            <li key={other.id} className="flex items-stretch gap-2 rounded-lg border border-line">
+              <Link to={`/lead_admin/leads/${other.id}`} className="grid min-w-0 flex-1 gap-1 rounded-lg p-3 hover:bg-surface-muted">
                 <span className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-sm font-semibold text-brand-700">{other.sourceName}</span>
                   <LeadStatusBadge status={other.status} />
@@ -147,6 +145,10 @@ function EarlierLeads({ earlier, email }: { earlier: EarlierLeadView[]; email: s
                   <LocalTime iso={other.createdAt} />
                 </span>
               </Link>
+              {/* A quick look without leaving this lead: the inbox's own dialog. */}
+              <div className="flex items-center pr-2">
+                <LeadDetailDialog leadId={other.id} name={`${other.sourceName} of ${formatUtc(new Date(other.createdAt))}`} />
+              </div>
             </li>
           ))}
         </ul>
