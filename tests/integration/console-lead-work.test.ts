@@ -4,13 +4,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
 import { FARAH_EMAIL } from "~/server/db/seed/demo-leads";
-import { auditLog, blueprintLeads, contactRequests, jobApplications, leadNotes, leads, outbox, profiles, storedFiles } from "~/server/db/schema.server";
+import {
+  auditLog,
+  blueprintLeads,
+  contactRequests,
+  jobApplications,
+  leadNotes,
+  leads,
+  outbox,
+  profiles,
+  storedFiles,
+} from "~/server/db/schema.server";
 import { blueprintStaffMail } from "~/server/leads/lead-notifications.server";
 import type { AppServices } from "~/server/services.server";
 import { consoleFrameLoader } from "~/server/staff/console-frame.server";
-import { leadPageAction, leadPageLoader } from "~/server/staff/lead-page.server";
+import {
+  leadPageAction,
+  leadPageLoader,
+} from "~/server/staff/lead-page.server";
 import { leadResumeLoader } from "~/server/staff/lead-resume.server";
-import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";
+import {
+  CookieJar,
+  callRoute,
+  expectRedirect,
+  get,
+  post,
+} from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 
 /**
@@ -26,12 +45,23 @@ let stop: () => Promise<void>;
 const jars: Record<string, CookieJar> = {};
 
 beforeAll(async () => {
-  const started = await startTestServices({ LEADS_NOTIFY_TO: LEADS_TO, CAREERS_NOTIFY_TO: CAREERS_TO });
+  const started = await startTestServices({
+    LEADS_NOTIFY_TO: LEADS_TO,
+    CAREERS_NOTIFY_TO: CAREERS_TO,
+  });
   services = started.services;
   stop = started.stop;
-  for (const email of ["staff.admin@example.org", "amira.haddad@example.org", "tomas.lindqvist@example.org"]) {
+  for (const email of [
+    "staff.admin@example.org",
+    "amira.haddad@example.org",
+    "tomas.lindqvist@example.org",
+  ]) {
     const jar = new CookieJar();
-    await callRoute(authPageAction, post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }), jar);
+    await callRoute(
+      authPageAction,
+      post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
+      jar,
+    );
     jars[email.split(/[.@]/)[0]!] = jar;
   }
 }, 120_000);
@@ -41,20 +71,49 @@ const db = () => services.database.db;
 const staff = () => jars.staff!;
 
 const page = (jar: CookieJar, leadId: string, query = "") =>
-  callRoute(leadPageLoader, get(`/lead_admin/leads/${leadId}${query}`), jar, undefined, { leadId });
+  callRoute(
+    leadPageLoader,
+    get(`/lead_admin/leads/${leadId}${query}`),
+    jar,
+    undefined,
+    { leadId },
+  );
 const act = (jar: CookieJar, leadId: string, fields: Record<string, string>) =>
-  callRoute(leadPageAction, post(`/lead_admin/leads/${leadId}`, fields), jar, undefined, { leadId });
+  callRoute(
+    leadPageAction,
+    post(`/lead_admin/leads/${leadId}`, fields),
+    jar,
+    undefined,
+    { leadId },
+  );
 const resume = (jar: CookieJar, leadId: string, method = "GET") =>
-  callRoute(leadResumeLoader, new Request(`http://localhost/lead_admin/leads/${leadId}/resume`, { method }), jar, undefined, { leadId });
-const toastOf = async (jar: CookieJar) => (await callRoute(consoleFrameLoader, get("/lead_admin"), jar)).data?.toast;
+  callRoute(
+    leadResumeLoader,
+    new Request(`http://localhost/lead_admin/leads/${leadId}/resume`, {
+      method,
+    }),
+    jar,
+    undefined,
+    { leadId },
+  );
+const toastOf = async (jar: CookieJar) =>
+  (await callRoute(consoleFrameLoader, get("/lead_admin"), jar)).data?.toast;
 
-async function leadOf(source: "blueprint" | "contact" | "job_application", sourceId: string) {
-  const [row] = await db().select().from(leads).where(and(eq(leads.source, source), eq(leads.sourceId, sourceId)));
+async function leadOf(
+  source: "blueprint" | "contact" | "job_application",
+  sourceId: string,
+) {
+  const [row] = await db()
+    .select()
+    .from(leads)
+    .where(and(eq(leads.source, source), eq(leads.sourceId, sourceId)));
   return row!;
 }
 
 /** A fresh blueprint submission (through the source table, so the trigger makes its inbox row). */
-async function newBlueprint(values: Partial<typeof blueprintLeads.$inferInsert> = {}) {
+async function newBlueprint(
+  values: Partial<typeof blueprintLeads.$inferInsert> = {},
+) {
   const [row] = await db()
     .insert(blueprintLeads)
     .values({
@@ -74,40 +133,97 @@ async function newBlueprint(values: Partial<typeof blueprintLeads.$inferInsert> 
 }
 
 async function auditFor(leadId: string, action: string) {
-  return db().select().from(auditLog).where(and(eq(auditLog.entityId, leadId), eq(auditLog.action, action)));
+  return db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, leadId), eq(auditLog.action, action)));
 }
 
-const leadMails = () => db().select().from(outbox).where(eq(outbox.kind, "lead_notification"));
+const leadMails = () =>
+  db().select().from(outbox).where(eq(outbox.kind, "lead_notification"));
 
 describe("the lead page's data", () => {
   it("shows a blueprint lead's fields in the spec's order, its attribution, notes, other leads from the address and the staff owners", async () => {
-    const [farah] = await db().select().from(leads).where(and(eq(leads.emailKey, FARAH_EMAIL), eq(leads.source, "blueprint")));
+    const [farah] = await db()
+      .select()
+      .from(leads)
+      .where(
+        and(eq(leads.emailKey, FARAH_EMAIL), eq(leads.source, "blueprint")),
+      );
     const answer = await page(staff(), farah!.id);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    const data = answer.data as { lead: { fields: { label: string; value: string | null }[]; attribution: { label: string; value: string | null }[] }; notes: { body: string; authorName: string }[]; earlier: { sourceName: string }[]; owners: { label: string }[] };
+    const data = answer.data as {
+      lead: {
+        fields: { label: string; value: string | null }[];
+        attribution: { label: string; value: string | null }[];
+      };
+      notes: { body: string; authorName: string }[];
+      earlier: { sourceName: string }[];
+      owners: { label: string }[];
+    };
     expect(data.lead.fields.map((f) => f.label)).toEqual([
-      "Full name", "Email", "Phone", "Organization", "Organization size", "Submitted", "Primary interest", "Message", "Current status",
+      "Full name",
+      "Email",
+      "Phone",
+      "Organization",
+      "Organization size",
+      "Submitted",
+      "Primary interest",
+      "Message",
+      "Current status",
     ]);
-    expect(data.lead.fields.find((f) => f.label === "Organization size")?.value).toBe("More than 1,000 people");
-    expect(data.lead.attribution.find((f) => f.label === "Referrer")?.value).toBe("https://www.google.com/");
-    expect(data.lead.attribution.find((f) => f.label === "Consent")?.value).toContain("Privacy Policy");
+    expect(
+      data.lead.fields.find((f) => f.label === "Organization size")?.value,
+    ).toBe("More than 1,000 people");
+    expect(
+      data.lead.attribution.find((f) => f.label === "Referrer")?.value,
+    ).toBe("https://www.google.com/");
+    expect(
+      data.lead.attribution.find((f) => f.label === "Consent")?.value,
+    ).toContain("Privacy Policy");
     expect(data.earlier.map((e) => e.sourceName)).toEqual(["Contact form"]);
-    expect(data.notes.map((n) => n.authorName)).toEqual(["Hélène Marchand", "Hélène Marchand"]);
+    expect(data.notes.map((n) => n.authorName)).toEqual([
+      "Hélène Marchand",
+      "Hélène Marchand",
+    ]);
     expect(data.notes[0]!.body).toContain("Blueprint signed");
-    const oldest = (await page(staff(), farah!.id, "?notes=oldest")).data as typeof data;
+    const oldest = (await page(staff(), farah!.id, "?notes=oldest"))
+      .data as typeof data;
     expect(oldest.notes[0]!.body).toContain("cabinet committee");
-    expect(data.owners.map((o) => o.label)).toContain("Hélène Marchand (staff.admin@example.org)");
+    expect(data.owners.map((o) => o.label)).toContain(
+      "Hélène Marchand (staff.admin@example.org)",
+    );
   });
 
   it("shows every field a job application stores, with its résumé link", async () => {
-    const [application] = await db().select().from(jobApplications).where(eq(jobApplications.email, "lucia.fernandez@mail.example"));
+    const [application] = await db()
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.email, "lucia.fernandez@mail.example"));
     const lead = await leadOf("job_application", application!.id);
-    const data = (await page(staff(), lead.id)).data as { lead: { fields: { label: string }[]; resume: { name: string; href: string } } };
+    const data = (await page(staff(), lead.id)).data as {
+      lead: {
+        fields: { label: string }[];
+        resume: { name: string; href: string };
+      };
+    };
     expect(data.lead.fields.map((f) => f.label)).toEqual([
-      "Job title", "First name", "Last name", "Email", "Phone", "LinkedIn", "Experience", "Cover letter", "Submitted", "Current status",
+      "Job title",
+      "First name",
+      "Last name",
+      "Email",
+      "Phone",
+      "LinkedIn",
+      "Experience",
+      "Cover letter",
+      "Submitted",
+      "Current status",
     ]);
-    expect(data.lead.resume).toMatchObject({ name: "Lucia-Fernandez-CV.pdf", href: `/lead_admin/leads/${lead.id}/resume` });
+    expect(data.lead.resume).toMatchObject({
+      name: "Lucia-Fernandez-CV.pdf",
+      href: `/lead_admin/leads/${lead.id}/resume`,
+    });
   });
 
   it("lists at most 20 other leads from the same address, any source, newest first, case-insensitively", async () => {
@@ -116,12 +232,22 @@ describe("the lead page's data", () => {
     for (let i = 0; i < 22; i++) {
       const [row] = await db()
         .insert(contactRequests)
-        .values({ firstName: "Ola", lastName: `Visit ${i}`, email: i % 2 ? email : email.toLowerCase(), company: "Agency", interest: "other", message: "Hello", createdAt: new Date(Date.now() - (30 - i) * 60_000) })
+        .values({
+          firstName: "Ola",
+          lastName: `Visit ${i}`,
+          email: i % 2 ? email : email.toLowerCase(),
+          company: "Agency",
+          interest: "other",
+          message: "Hello",
+          createdAt: new Date(Date.now() - (30 - i) * 60_000),
+        })
         .returning({ id: contactRequests.id });
       sourceIds.push(row!.id);
     }
     const newest = await leadOf("contact", sourceIds.at(-1)!);
-    const data = (await page(staff(), newest.id)).data as { earlier: { id: string; createdAt: string }[] };
+    const data = (await page(staff(), newest.id)).data as {
+      earlier: { id: string; createdAt: string }[];
+    };
     expect(data.earlier).toHaveLength(20);
     expect(data.earlier.map((e) => e.id)).not.toContain(newest.id);
     const times = data.earlier.map((e) => e.createdAt);
@@ -131,7 +257,10 @@ describe("the lead page's data", () => {
   it("answers 404 for unknown and malformed ids", async () => {
     for (const id of [randomUUID(), "not-a-uuid", "'; drop table leads; --"]) {
       expect((await page(staff(), id)).status).toBe(404);
-      expect((await act(staff(), id, { intent: "status", status: "contacted" })).status).toBe(404);
+      expect(
+        (await act(staff(), id, { intent: "status", status: "contacted" }))
+          .status,
+      ).toBe(404);
     }
   });
 });
@@ -139,13 +268,27 @@ describe("the lead page's data", () => {
 describe("working a lead", () => {
   it("moves the status on the inbox row and the source row together, audits it and toasts", async () => {
     const { source, lead } = await newBlueprint();
-    expectRedirect(await act(staff(), lead.id, { intent: "status", status: "qualified" }), `/lead_admin/leads/${lead.id}`);
+    expectRedirect(
+      await act(staff(), lead.id, { intent: "status", status: "qualified" }),
+      `/lead_admin/leads/${lead.id}`,
+    );
     expect((await leadOf("blueprint", source.id)).status).toBe("qualified");
-    const [stored] = await db().select().from(blueprintLeads).where(eq(blueprintLeads.id, source.id));
+    const [stored] = await db()
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.id, source.id));
     expect(stored!.status).toBe("qualified");
     const [entry] = await auditFor(lead.id, "lead.status");
-    expect(entry).toMatchObject({ actorEmail: "staff.admin@example.org", entityType: "lead", before: { status: "new" }, after: { status: "qualified" } });
-    expect(await toastOf(staff())).toMatchObject({ kind: "success", title: "Lead status updated" });
+    expect(entry).toMatchObject({
+      actorEmail: "staff.admin@example.org",
+      entityType: "lead",
+      before: { status: "new" },
+      after: { status: "qualified" },
+    });
+    expect(await toastOf(staff())).toMatchObject({
+      kind: "success",
+      title: "Lead status updated",
+    });
   });
 
   it("refuses an unknown status or the current one by field, writing nothing", async () => {
@@ -153,27 +296,58 @@ describe("working a lead", () => {
     for (const status of ["archived", "", "NEW"]) {
       const answer = await act(staff(), lead.id, { intent: "status", status });
       expect(answer.status).toBe(400);
-      expect((answer.data?.fieldErrors as Record<string, string>).status).toBeTruthy();
+      expect(
+        (answer.data?.fieldErrors as Record<string, string>).status,
+      ).toBeTruthy();
     }
-    const same = await act(staff(), lead.id, { intent: "status", status: "new" });
+    const same = await act(staff(), lead.id, {
+      intent: "status",
+      status: "new",
+    });
     expect(same.status).toBe(400);
     expect(await auditFor(lead.id, "lead.status")).toHaveLength(0);
-    expect((await act(staff(), lead.id, { intent: "delete" })).status).toBe(400);
+    expect((await act(staff(), lead.id, { intent: "delete" })).status).toBe(
+      400,
+    );
   });
 
   it("assigns an owner among the staff, unassigns, refuses a client's person as owner; each audited", async () => {
     const { lead } = await newBlueprint();
-    const [admin] = await db().select().from(profiles).where(eq(profiles.email, "staff.admin@example.org"));
-    const [client] = await db().select().from(profiles).where(eq(profiles.email, "amira.haddad@example.org"));
-    const refused = await act(staff(), lead.id, { intent: "owner", owner: client!.id });
+    const [admin] = await db()
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "staff.admin@example.org"));
+    const [client] = await db()
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "amira.haddad@example.org"));
+    const refused = await act(staff(), lead.id, {
+      intent: "owner",
+      owner: client!.id,
+    });
     expect(refused.status).toBe(400);
-    expect((await act(staff(), lead.id, { intent: "owner", owner: "someone" })).status).toBe(400);
-    expect((await leadOf("blueprint", lead.sourceId)).ownerProfileId).toBeNull();
+    expect(
+      (await act(staff(), lead.id, { intent: "owner", owner: "someone" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await leadOf("blueprint", lead.sourceId)).ownerProfileId,
+    ).toBeNull();
 
-    expectRedirect(await act(staff(), lead.id, { intent: "owner", owner: admin!.id }), `/lead_admin/leads/${lead.id}`);
-    expect((await leadOf("blueprint", lead.sourceId)).ownerProfileId).toBe(admin!.id);
-    expectRedirect(await act(staff(), lead.id, { intent: "owner", owner: "" }), `/lead_admin/leads/${lead.id}`);
-    expect((await leadOf("blueprint", lead.sourceId)).ownerProfileId).toBeNull();
+    expectRedirect(
+      await act(staff(), lead.id, { intent: "owner", owner: admin!.id }),
+      `/lead_admin/leads/${lead.id}`,
+    );
+    expect((await leadOf("blueprint", lead.sourceId)).ownerProfileId).toBe(
+      admin!.id,
+    );
+    expectRedirect(
+      await act(staff(), lead.id, { intent: "owner", owner: "" }),
+      `/lead_admin/leads/${lead.id}`,
+    );
+    expect(
+      (await leadOf("blueprint", lead.sourceId)).ownerProfileId,
+    ).toBeNull();
     const entries = await auditFor(lead.id, "lead.owner");
     expect(entries.map((e) => e.after)).toEqual(
       expect.arrayContaining([
@@ -185,88 +359,216 @@ describe("working a lead", () => {
 
   it("adds notes (required, at most 5,000 characters), audited, listed newest first with their author", async () => {
     const { lead } = await newBlueprint();
-    expect((await act(staff(), lead.id, { intent: "note", body: "   " })).status).toBe(400);
-    const long = await act(staff(), lead.id, { intent: "note", body: "x".repeat(5001) });
+    expect(
+      (await act(staff(), lead.id, { intent: "note", body: "   " })).status,
+    ).toBe(400);
+    const long = await act(staff(), lead.id, {
+      intent: "note",
+      body: "x".repeat(5001),
+    });
     expect(long.status).toBe(400);
-    expect((long.data?.values as Record<string, string>).body).toHaveLength(5001);
-    expectRedirect(await act(staff(), lead.id, { intent: "note", body: "Called; they want a demo in May." }), `/lead_admin/leads/${lead.id}`);
-    expectRedirect(await act(staff(), lead.id, { intent: "note", body: "Demo booked for 12 May." }), `/lead_admin/leads/${lead.id}`);
-    const [{ n }] = (await db().select({ n: count() }).from(leadNotes).where(eq(leadNotes.leadId, lead.id))) as [{ n: number }];
+    expect((long.data?.values as Record<string, string>).body).toHaveLength(
+      5001,
+    );
+    expectRedirect(
+      await act(staff(), lead.id, {
+        intent: "note",
+        body: "Called; they want a demo in May.",
+      }),
+      `/lead_admin/leads/${lead.id}`,
+    );
+    expectRedirect(
+      await act(staff(), lead.id, {
+        intent: "note",
+        body: "Demo booked for 12 May.",
+      }),
+      `/lead_admin/leads/${lead.id}`,
+    );
+    const [{ n }] = (await db()
+      .select({ n: count() })
+      .from(leadNotes)
+      .where(eq(leadNotes.leadId, lead.id))) as [{ n: number }];
     expect(n).toBe(2);
-    const data = (await page(staff(), lead.id)).data as { notes: { body: string; authorName: string }[] };
-    expect(data.notes.map((note) => note.body)).toEqual(["Demo booked for 12 May.", "Called; they want a demo in May."]);
+    const data = (await page(staff(), lead.id)).data as {
+      notes: { body: string; authorName: string }[];
+    };
+    expect(data.notes.map((note) => note.body)).toEqual([
+      "Demo booked for 12 May.",
+      "Called; they want a demo in May.",
+    ]);
     expect(data.notes[0]!.authorName).toBe("Hélène Marchand");
     const entries = await auditFor(lead.id, "lead.note");
     expect(entries).toHaveLength(2);
-    expect(entries.map((e) => (e.after as { body: string }).body)).toContain("Demo booked for 12 May.");
+    expect(entries.map((e) => (e.after as { body: string }).body)).toContain(
+      "Demo booked for 12 May.",
+    );
   });
 });
 
 describe("spam review", () => {
   it("'Not spam' releases a held lead and queues its notification once, with the form's own content", async () => {
-    const { source, lead } = await newBlueprint({ isSpam: true, spamReason: "Submitted too fast" });
+    const { source, lead } = await newBlueprint({
+      isSpam: true,
+      spamReason: "Submitted too fast",
+    });
     expect(lead).toMatchObject({ isSpam: true, staffNotified: false });
     const before = (await leadMails()).length;
 
-    expectRedirect(await act(staff(), lead.id, { intent: "release_spam" }), `/lead_admin/leads/${lead.id}`);
+    expectRedirect(
+      await act(staff(), lead.id, { intent: "release_spam" }),
+      `/lead_admin/leads/${lead.id}`,
+    );
     const mails = await leadMails();
     expect(mails).toHaveLength(before + 1);
-    const expected = blueprintStaffMail(source, { ...source, submittedAt: source.createdAt });
-    expect(mails.at(-1)!.payload).toEqual({ to: [LEADS_TO], replyTo: source.email, ...expected });
-    expect((mails.at(-1)!.payload as { text: string }).text).toContain("pre-arrival cargo declarations");
-    expect(await leadOf("blueprint", source.id)).toMatchObject({ isSpam: false, spamReason: null, staffNotified: true });
-    const [stored] = await db().select().from(blueprintLeads).where(eq(blueprintLeads.id, source.id));
+    const expected = blueprintStaffMail(source, {
+      ...source,
+      submittedAt: source.createdAt,
+    });
+    expect(mails.at(-1)!.payload).toEqual({
+      to: [LEADS_TO],
+      replyTo: source.email,
+      ...expected,
+    });
+    expect((mails.at(-1)!.payload as { text: string }).text).toContain(
+      "pre-arrival cargo declarations",
+    );
+    expect(await leadOf("blueprint", source.id)).toMatchObject({
+      isSpam: false,
+      spamReason: null,
+      staffNotified: true,
+    });
+    const [stored] = await db()
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.id, source.id));
     expect(stored).toMatchObject({ isSpam: false, spamReason: null });
     const [entry] = await auditFor(lead.id, "lead.release_spam");
-    expect(entry).toMatchObject({ before: { isSpam: true, spamReason: "Submitted too fast", staffNotified: false }, after: { isSpam: false, staffNotified: true } });
-    expect(await toastOf(staff())).toMatchObject({ title: "Lead released from spam" });
+    expect(entry).toMatchObject({
+      before: {
+        isSpam: true,
+        spamReason: "Submitted too fast",
+        staffNotified: false,
+      },
+      after: { isSpam: false, staffNotified: true },
+    });
+    expect(await toastOf(staff())).toMatchObject({
+      title: "Lead released from spam",
+    });
 
     // Twice (a second tab, a double post): refused, nothing more queued or recorded.
-    expect((await act(staff(), lead.id, { intent: "release_spam" })).status).toBe(400);
+    expect(
+      (await act(staff(), lead.id, { intent: "release_spam" })).status,
+    ).toBe(400);
     expect(await leadMails()).toHaveLength(before + 1);
     expect(await auditFor(lead.id, "lead.release_spam")).toHaveLength(1);
   });
 
   it("two releases at once queue one notification", async () => {
-    const { lead } = await newBlueprint({ isSpam: true, spamReason: "Honeypot filled" });
+    const { lead } = await newBlueprint({
+      isSpam: true,
+      spamReason: "Honeypot filled",
+    });
     const before = (await leadMails()).length;
-    const answers = await Promise.all([act(staff(), lead.id, { intent: "release_spam" }), act(staff(), lead.id, { intent: "release_spam" })]);
+    const answers = await Promise.all([
+      act(staff(), lead.id, { intent: "release_spam" }),
+      act(staff(), lead.id, { intent: "release_spam" }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([302, 400]);
     expect(await leadMails()).toHaveLength(before + 1);
   });
 
   it("a released job application goes to the careers desk with its résumé attached", async () => {
-    const [file] = await db().insert(storedFiles).values({ bucket: "resumes", key: `${randomUUID()}.pdf`, name: "cv.pdf", size: 3, mimeType: "application/pdf", sha256: "x", content: new Uint8Array([1, 2, 3]) }).returning();
+    const [file] = await db()
+      .insert(storedFiles)
+      .values({
+        bucket: "resumes",
+        key: `${randomUUID()}.pdf`,
+        name: "cv.pdf",
+        size: 3,
+        mimeType: "application/pdf",
+        sha256: "x",
+        content: new Uint8Array([1, 2, 3]),
+      })
+      .returning();
     const [application] = await db()
       .insert(jobApplications)
-      .values({ jobTitle: "Data Engineer", firstName: "Ravi", lastName: "Shah", email: "ravi@mail.example", experience: "5 years", coverLetter: "Hello", resumeFileId: file!.id, isSpam: true, spamReason: "Link-heavy cover letter" })
+      .values({
+        jobTitle: "Data Engineer",
+        firstName: "Ravi",
+        lastName: "Shah",
+        email: "ravi@mail.example",
+        experience: "5 years",
+        coverLetter: "Hello",
+        resumeFileId: file!.id,
+        isSpam: true,
+        spamReason: "Link-heavy cover letter",
+      })
       .returning();
     const lead = await leadOf("job_application", application!.id);
-    expectRedirect(await act(staff(), lead.id, { intent: "release_spam" }), `/lead_admin/leads/${lead.id}`);
-    const mail = (await leadMails()).find((m) => (m.payload as { replyTo?: string }).replyTo === "ravi@mail.example");
-    expect(mail!.payload).toMatchObject({ to: [CAREERS_TO], attachmentFileIds: [file!.id], subject: "New application: Ravi Shah for Data Engineer" });
+    expectRedirect(
+      await act(staff(), lead.id, { intent: "release_spam" }),
+      `/lead_admin/leads/${lead.id}`,
+    );
+    const mail = (await leadMails()).find(
+      (m) =>
+        (m.payload as { replyTo?: string }).replyTo === "ravi@mail.example",
+    );
+    expect(mail!.payload).toMatchObject({
+      to: [CAREERS_TO],
+      attachmentFileIds: [file!.id],
+      subject: "New application: Ravi Shah for Data Engineer",
+    });
   });
 
   it("a flagged lead whose notification already went is released without a second one", async () => {
     const { lead } = await newBlueprint();
     const before = (await leadMails()).length;
-    expect((await act(staff(), lead.id, { intent: "mark_spam", reason: "" })).status).toBe(400);
-    expectRedirect(await act(staff(), lead.id, { intent: "mark_spam", reason: "Advertising, not a request" }), `/lead_admin/leads/${lead.id}`);
-    expect(await leadOf("blueprint", lead.sourceId)).toMatchObject({ isSpam: true, spamReason: "Advertising, not a request", staffNotified: true });
-    const [stored] = await db().select().from(blueprintLeads).where(eq(blueprintLeads.id, lead.sourceId));
-    expect(stored).toMatchObject({ isSpam: true, spamReason: "Advertising, not a request" });
+    expect(
+      (await act(staff(), lead.id, { intent: "mark_spam", reason: "" })).status,
+    ).toBe(400);
+    expectRedirect(
+      await act(staff(), lead.id, {
+        intent: "mark_spam",
+        reason: "Advertising, not a request",
+      }),
+      `/lead_admin/leads/${lead.id}`,
+    );
+    expect(await leadOf("blueprint", lead.sourceId)).toMatchObject({
+      isSpam: true,
+      spamReason: "Advertising, not a request",
+      staffNotified: true,
+    });
+    const [stored] = await db()
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.id, lead.sourceId));
+    expect(stored).toMatchObject({
+      isSpam: true,
+      spamReason: "Advertising, not a request",
+    });
     expect(await auditFor(lead.id, "lead.mark_spam")).toHaveLength(1);
-    expect((await act(staff(), lead.id, { intent: "mark_spam", reason: "Again" })).status).toBe(400);
+    expect(
+      (await act(staff(), lead.id, { intent: "mark_spam", reason: "Again" }))
+        .status,
+    ).toBe(400);
 
-    expectRedirect(await act(staff(), lead.id, { intent: "release_spam" }), `/lead_admin/leads/${lead.id}`);
+    expectRedirect(
+      await act(staff(), lead.id, { intent: "release_spam" }),
+      `/lead_admin/leads/${lead.id}`,
+    );
     expect(await leadMails()).toHaveLength(before);
-    expect((await auditFor(lead.id, "lead.release_spam"))[0]!.details).toEqual({ notificationQueued: false });
+    expect((await auditFor(lead.id, "lead.release_spam"))[0]!.details).toEqual({
+      notificationQueued: false,
+    });
   });
 });
 
 describe("the résumé download", () => {
   async function demoApplicationLead() {
-    const [application] = await db().select().from(jobApplications).where(eq(jobApplications.email, "lucia.fernandez@mail.example"));
+    const [application] = await db()
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.email, "lucia.fernandez@mail.example"));
     return leadOf("job_application", application!.id);
   }
 
@@ -275,14 +577,32 @@ describe("the résumé download", () => {
     const answer = await resume(staff(), lead.id);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("application/pdf");
-    expect(answer.headers.get("Content-Disposition")).toContain('attachment; filename="Lucia-Fernandez-CV.pdf"');
+    expect(answer.headers.get("Content-Disposition")).toContain(
+      'attachment; filename="Lucia-Fernandez-CV.pdf"',
+    );
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    expect(answer.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
-    const response = await leadResumeLoader({ request: withCookie(new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`), staff()), params: { leadId: lead.id } });
+    expect(answer.headers.get("Content-Security-Policy")).toBe(
+      "default-src 'none'; sandbox",
+    );
+    const response = await leadResumeLoader({
+      request: withCookie(
+        new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`),
+        staff(),
+      ),
+      params: { leadId: lead.id },
+    });
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(answer.headers.get("Content-Length")).toBe(String(bytes.byteLength));
-    const head = await leadResumeLoader({ request: withCookie(new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`, { method: "HEAD" }), staff()), params: { leadId: lead.id } });
+    const head = await leadResumeLoader({
+      request: withCookie(
+        new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`, {
+          method: "HEAD",
+        }),
+        staff(),
+      ),
+      params: { leadId: lead.id },
+    });
     expect(head.body).toBeNull();
     expect(head.headers.get("Content-Length")).toBe(String(bytes.byteLength));
   });
@@ -292,15 +612,22 @@ describe("the résumé download", () => {
     expect((await resume(jars.amira!, lead.id)).status).toBe(404);
     expect((await resume(jars.tomas!, lead.id)).status).toBe(404);
     const { lead: blueprint } = await newBlueprint();
-    for (const id of [blueprint.id, randomUUID(), "nope"]) expect((await resume(staff(), id)).status).toBe(404);
+    for (const id of [blueprint.id, randomUUID(), "nope"])
+      expect((await resume(staff(), id)).status).toBe(404);
     expectRedirect(await resume(new CookieJar(), lead.id), "/admin/auth");
   });
 });
 
 describe("client people", () => {
   it("get 404 from the page and from every action, and nothing changes", async () => {
-    const { lead } = await newBlueprint({ isSpam: true, spamReason: "Too fast" });
-    const [client] = await db().select().from(profiles).where(eq(profiles.email, "amira.haddad@example.org"));
+    const { lead } = await newBlueprint({
+      isSpam: true,
+      spamReason: "Too fast",
+    });
+    const [client] = await db()
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "amira.haddad@example.org"));
     const auditBefore = await db().select({ n: count() }).from(auditLog);
     const mailsBefore = (await leadMails()).length;
     for (const jar of [jars.amira!, jars.tomas!]) {
@@ -315,10 +642,19 @@ describe("client people", () => {
         expect((await act(jar, lead.id, fields)).status).toBe(404);
       }
     }
-    expect(await leadOf("blueprint", lead.sourceId)).toMatchObject({ status: "new", ownerProfileId: null, isSpam: true, staffNotified: false });
-    expect(await db().select({ n: count() }).from(auditLog)).toEqual(auditBefore);
+    expect(await leadOf("blueprint", lead.sourceId)).toMatchObject({
+      status: "new",
+      ownerProfileId: null,
+      isSpam: true,
+      staffNotified: false,
+    });
+    expect(await db().select({ n: count() }).from(auditLog)).toEqual(
+      auditBefore,
+    );
     expect(await leadMails()).toHaveLength(mailsBefore);
-    expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, lead.id))).toHaveLength(0);
+    expect(
+      await db().select().from(leadNotes).where(eq(leadNotes.leadId, lead.id)),
+    ).toHaveLength(0);
     expectRedirect(await page(new CookieJar(), lead.id), "/admin/auth");
   });
 

@@ -3,20 +3,42 @@
 // for reading): a spam-flagged one whose notification is held, and two from one address.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../app/server/db/client.server";
-import { blueprintLeads, contactRequests, jobApplications, leads } from "../../app/server/db/schema.server";
+import {
+  blueprintLeads,
+  contactRequests,
+  jobApplications,
+  leads,
+} from "../../app/server/db/schema.server";
 import { FARAH_EMAIL } from "../../app/server/db/seed/demo-leads";
 
-export type E2eLeads = Record<"farah" | "lucia" | "held" | "worked" | "workedEarlier", string>;
+export type E2eLeads = Record<
+  "farah" | "lucia" | "held" | "worked" | "workedEarlier",
+  string
+>;
 
-async function leadId(db: Database, source: "blueprint" | "contact" | "job_application", sourceId: string) {
-  const [row] = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.source, source), eq(leads.sourceId, sourceId)));
+async function leadId(
+  db: Database,
+  source: "blueprint" | "contact" | "job_application",
+  sourceId: string,
+) {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.source, source), eq(leads.sourceId, sourceId)));
   return row!.id;
 }
 
 export async function makeE2eLeads(db: Database): Promise<E2eLeads> {
-  const [farah] = await db.select({ id: blueprintLeads.id }).from(blueprintLeads).where(eq(blueprintLeads.email, FARAH_EMAIL));
-  const [lucia] = await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.email, "lucia.fernandez@mail.example"));
-  const consentText = "By submitting this form you agree that we store these details.";
+  const [farah] = await db
+    .select({ id: blueprintLeads.id })
+    .from(blueprintLeads)
+    .where(eq(blueprintLeads.email, FARAH_EMAIL));
+  const [lucia] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(eq(jobApplications.email, "lucia.fernandez@mail.example"));
+  const consentText =
+    "By submitting this form you agree that we store these details.";
   const [held] = await db
     .insert(blueprintLeads)
     .values({
@@ -25,7 +47,8 @@ export async function makeE2eLeads(db: Database): Promise<E2eLeads> {
       companyName: "Harbour Pilots Authority",
       companySize: "51-200",
       primaryInterest: "consultation",
-      message: "Vessel arrival forms are still faxed to us. Can we talk about an online pilotage booking?",
+      message:
+        "Vessel arrival forms are still faxed to us. Can we talk about an online pilotage booking?",
       pagePath: "/blueprint",
       consentText,
       isSpam: true,
@@ -55,7 +78,8 @@ export async function makeE2eLeads(db: Database): Promise<E2eLeads> {
       companyName: "National Water Regulator",
       companySize: "201-1000",
       primaryInterest: "blueprint",
-      message: "Following our call: a blueprint for licensing and tariff filings, online by next year.",
+      message:
+        "Following our call: a blueprint for licensing and tariff filings, online by next year.",
       pagePath: "/blueprint",
       consentText,
       createdAt: new Date(Date.now() - 5 * 86_400_000),

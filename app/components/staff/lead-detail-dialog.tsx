@@ -15,7 +15,13 @@ import { LeadSubmission } from "./lead-fields";
  * list's rows stay small. Without JavaScript (and until hydration) the button is a link to
  * the lead's page, which shows the same and more.
  */
-export function LeadDetailDialog({ leadId, name }: { leadId: string; name: string }) {
+export function LeadDetailDialog({
+  leadId,
+  name,
+}: {
+  leadId: string;
+  name: string;
+}) {
   const fetcher = useFetcher<{ lead: LeadDetailView }>();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
@@ -32,22 +38,39 @@ export function LeadDetailDialog({ leadId, name }: { leadId: string; name: strin
     <Dialog open={open} onOpenChange={onOpenChange}>
       {hydrated ? (
         <DialogTrigger asChild>
-          <Button variant="secondary" aria-label={`View ${name}`} className="px-3">
+          <Button
+            variant="secondary"
+            aria-label={`View ${name}`}
+            className="px-3"
+          >
             View
           </Button>
         </DialogTrigger>
       ) : (
         // Before React runs (or without JavaScript) the same control is a link to the lead's page.
-        <Link to={href} aria-label={`View ${name}`} className={buttonClasses("secondary", "px-3")}>
+        <Link
+          to={href}
+          aria-label={`View ${name}`}
+          className={buttonClasses("secondary", "px-3")}
+        >
           View
         </Link>
       )}
-      <DialogContent title="Lead Details" description={lead ? `${lead.sourceName} from ${lead.fullName}` : undefined} className="max-w-2xl">
+      <DialogContent
+        title="Lead Details"
+        description={
+          lead ? `${lead.sourceName} from ${lead.fullName}` : undefined
+        }
+        className="max-w-2xl"
+      >
         {lead ? (
           <div className="grid gap-6">
             <LeadSubmission lead={lead} headingLevel="h3" />
             <div className="flex flex-wrap gap-3 border-t border-line pt-4">
-              <a href={`mailto:${lead.email}`} className={buttonClasses("primary")}>
+              <a
+                href={`mailto:${lead.email}`}
+                className={buttonClasses("primary")}
+              >
                 <Mail aria-hidden="true" className="size-4" />
                 Send Email
               </a>
@@ -57,7 +80,10 @@ export function LeadDetailDialog({ leadId, name }: { leadId: string; name: strin
             </div>
           </div>
         ) : (
-          <p role="status" className="flex min-h-24 items-center gap-2 text-sm text-text-muted">
+          <p
+            role="status"
+            className="flex min-h-24 items-center gap-2 text-sm text-text-muted"
+          >
             <Spinner className="size-4" /> Loading the lead…
           </p>
         )}

@@ -16,7 +16,11 @@ const statusTones: Record<string, BadgeTone> = {
 };
 
 export function LeadStatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTones[status] ?? "neutral"}>{leadStatusLabel(status)}</Badge>;
+  return (
+    <Badge tone={statusTones[status] ?? "neutral"}>
+      {leadStatusLabel(status)}
+    </Badge>
+  );
 }
 
 const DETAIL_PATTERN = "MMMM d, yyyy 'at' HH:mm";
@@ -28,7 +32,9 @@ const DETAIL_PATTERN = "MMMM d, yyyy 'at' HH:mm";
 export function LeadDateTime({ iso }: { iso: string }) {
   const hydrated = useHydrated();
   const date = new Date(iso);
-  const text = hydrated ? format(date, DETAIL_PATTERN) : `${format(addMinutes(date, date.getTimezoneOffset()), DETAIL_PATTERN)} UTC`;
+  const text = hydrated
+    ? format(date, DETAIL_PATTERN)
+    : `${format(addMinutes(date, date.getTimezoneOffset()), DETAIL_PATTERN)} UTC`;
   return <time dateTime={date.toISOString()}>{text}</time>;
 }
 
@@ -38,13 +44,21 @@ function FieldValue({ field }: { field: LeadField }) {
   switch (field.kind) {
     case "email":
       return (
-        <a href={`mailto:${value}`} className="font-medium break-all text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${value}`}
+          className="font-medium break-all text-brand-700 underline-offset-4 hover:underline"
+        >
           {value}
         </a>
       );
     case "url":
       return /^https?:\/\//i.test(value) ? (
-        <a href={value} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={value}
+          rel="noopener noreferrer nofollow"
+          target="_blank"
+          className="break-all text-brand-700 underline-offset-4 hover:underline"
+        >
           {value}
         </a>
       ) : (
@@ -66,8 +80,15 @@ export function LeadFieldList({ fields }: { fields: LeadField[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {fields.map((field) => (
-        <div key={field.label} className={field.kind === "long" ? "grid gap-1 sm:col-span-2" : "grid gap-1"}>
-          <dt className="text-xs font-semibold tracking-wide text-text-muted uppercase">{field.label}</dt>
+        <div
+          key={field.label}
+          className={
+            field.kind === "long" ? "grid gap-1 sm:col-span-2" : "grid gap-1"
+          }
+        >
+          <dt className="text-xs font-semibold tracking-wide text-text-muted uppercase">
+            {field.label}
+          </dt>
           <dd className="text-sm leading-6 text-ink-900">
             <FieldValue field={field} />
           </dd>
@@ -78,7 +99,13 @@ export function LeadFieldList({ fields }: { fields: LeadField[] }) {
 }
 
 /** Everything the submission stored: its fields, the résumé, where it came from and the consent. */
-export function LeadSubmission({ lead, headingLevel }: { lead: LeadDetailView; headingLevel: "h3" | "h4" }) {
+export function LeadSubmission({
+  lead,
+  headingLevel,
+}: {
+  lead: LeadDetailView;
+  headingLevel: "h3" | "h4";
+}) {
   const Heading = headingLevel;
   return (
     <div className="grid gap-6">
@@ -92,12 +119,16 @@ export function LeadSubmission({ lead, headingLevel }: { lead: LeadDetailView; h
         >
           <Download aria-hidden="true" className="size-4" />
           Download résumé
-          <span className="font-normal text-text-muted">({formatFileSize(lead.resume.size)})</span>
+          <span className="font-normal text-text-muted">
+            ({formatFileSize(lead.resume.size)})
+          </span>
         </a>
       ) : null}
       {lead.attribution.length > 0 ? (
         <div className="grid gap-3 border-t border-line pt-4">
-          <Heading className="text-sm font-semibold text-ink-900">Source and consent</Heading>
+          <Heading className="text-sm font-semibold text-ink-900">
+            Source and consent
+          </Heading>
           <LeadFieldList fields={lead.attribution} />
         </div>
       ) : null}

@@ -27,22 +27,49 @@ import { inputClasses } from "../ui/input";
  */
 type FormProps = { result: FormResult | null; resetKey: string };
 
-const cardClasses = "grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card";
+const cardClasses =
+  "grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card";
 
-export function LeadStatusForm({ status, result, resetKey }: FormProps & { status: string }) {
-  const form = useAccountForm({ schema: leadStatusSchema, result, intent: "status", fields: ["status"] });
+export function LeadStatusForm({
+  status,
+  result,
+  resetKey,
+}: FormProps & { status: string }) {
+  const form = useAccountForm({
+    schema: leadStatusSchema,
+    result,
+    intent: "status",
+    fields: ["status"],
+  });
   // A stored value outside the pipeline is offered as it is, so the select never lies about it.
   const known = (LEAD_STATUSES as readonly string[]).includes(status);
   return (
     <section aria-labelledby="lead-status-heading" className={cardClasses}>
-      <h3 id="lead-status-heading" className="text-lg font-semibold text-ink-900">
+      <h3
+        id="lead-status-heading"
+        className="text-lg font-semibold text-ink-900"
+      >
         Status
       </h3>
-      <Form key={resetKey} method="post" {...form.formProps} className="grid gap-3">
+      <Form
+        key={resetKey}
+        method="post"
+        {...form.formProps}
+        className="grid gap-3"
+      >
         <input type="hidden" name="intent" value="status" />
-        <Field name="status" label="Pipeline stage" focus={form.autoFocus("status")} error={form.errorOf("status")}>
+        <Field
+          name="status"
+          label="Pipeline stage"
+          focus={form.autoFocus("status")}
+          error={form.errorOf("status")}
+        >
           {(control) => (
-            <select {...control} defaultValue={status} className={cx(inputClasses, "cursor-pointer")}>
+            <select
+              {...control}
+              defaultValue={status}
+              className={cx(inputClasses, "cursor-pointer")}
+            >
               {known ? null : (
                 <option value={status} disabled>
                   {leadStatusLabel(status)}
@@ -56,7 +83,12 @@ export function LeadStatusForm({ status, result, resetKey }: FormProps & { statu
             </select>
           )}
         </Field>
-        <Button type="submit" variant="secondary" pending={form.pending} pendingLabel="Saving…">
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={form.pending}
+          pendingLabel="Saving…"
+        >
           Update status
         </Button>
       </Form>
@@ -64,18 +96,45 @@ export function LeadStatusForm({ status, result, resetKey }: FormProps & { statu
   );
 }
 
-export function LeadOwnerForm({ ownerProfileId, owners, result, resetKey }: FormProps & { ownerProfileId: string | null; owners: StaffOwnerOption[] }) {
-  const form = useAccountForm({ schema: leadOwnerSchema, result, intent: "owner", fields: ["owner"] });
+export function LeadOwnerForm({
+  ownerProfileId,
+  owners,
+  result,
+  resetKey,
+}: FormProps & { ownerProfileId: string | null; owners: StaffOwnerOption[] }) {
+  const form = useAccountForm({
+    schema: leadOwnerSchema,
+    result,
+    intent: "owner",
+    fields: ["owner"],
+  });
   return (
     <section aria-labelledby="lead-owner-heading" className={cardClasses}>
-      <h3 id="lead-owner-heading" className="text-lg font-semibold text-ink-900">
+      <h3
+        id="lead-owner-heading"
+        className="text-lg font-semibold text-ink-900"
+      >
         Owner
       </h3>
-      <Form key={resetKey} method="post" {...form.formProps} className="grid gap-3">
+      <Form
+        key={resetKey}
+        method="post"
+        {...form.formProps}
+        className="grid gap-3"
+      >
         <input type="hidden" name="intent" value="owner" />
-        <Field name="owner" label="Assigned to" focus={form.autoFocus("owner")} error={form.errorOf("owner")}>
+        <Field
+          name="owner"
+          label="Assigned to"
+          focus={form.autoFocus("owner")}
+          error={form.errorOf("owner")}
+        >
           {(control) => (
-            <select {...control} defaultValue={ownerProfileId ?? ""} className={cx(inputClasses, "cursor-pointer")}>
+            <select
+              {...control}
+              defaultValue={ownerProfileId ?? ""}
+              className={cx(inputClasses, "cursor-pointer")}
+            >
               <option value="">Unassigned</option>
               {owners.map((owner) => (
                 <option key={owner.id} value={owner.id}>
@@ -85,7 +144,12 @@ export function LeadOwnerForm({ ownerProfileId, owners, result, resetKey }: Form
             </select>
           )}
         </Field>
-        <Button type="submit" variant="secondary" pending={form.pending} pendingLabel="Saving…">
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={form.pending}
+          pendingLabel="Saving…"
+        >
           Save owner
         </Button>
       </Form>
@@ -94,9 +158,19 @@ export function LeadOwnerForm({ ownerProfileId, owners, result, resetKey }: Form
 }
 
 export function LeadNoteForm({ result, resetKey }: FormProps) {
-  const form = useAccountForm({ schema: leadNoteSchema, result, intent: "note", fields: ["body"] });
+  const form = useAccountForm({
+    schema: leadNoteSchema,
+    result,
+    intent: "note",
+    fields: ["body"],
+  });
   return (
-    <Form key={resetKey} method="post" {...form.formProps} className="grid gap-3">
+    <Form
+      key={resetKey}
+      method="post"
+      {...form.formProps}
+      className="grid gap-3"
+    >
       <input type="hidden" name="intent" value="note" />
       <Field
         name="body"
@@ -106,10 +180,21 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
         error={form.errorOf("body")}
       >
         {(control) => (
-          <textarea {...control} rows={4} maxLength={LEAD_NOTE_MAX} defaultValue={form.valueOf("body")} className={inputClasses} />
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={LEAD_NOTE_MAX}
+            defaultValue={form.valueOf("body")}
+            className={inputClasses}
+          />
         )}
       </Field>
-      <Button type="submit" pending={form.pending} pendingLabel="Adding…" className="justify-self-start">
+      <Button
+        type="submit"
+        pending={form.pending}
+        pendingLabel="Adding…"
+        className="justify-self-start"
+      >
         Add note
       </Button>
     </Form>
@@ -117,10 +202,21 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
 }
 
 /** A flagged lead: why, and "Not spam". Otherwise: "Mark as spam" with a reason. */
-export function LeadSpamReview({ lead, result, resetKey }: FormProps & { lead: LeadDetailView }) {
-  const form = useAccountForm({ schema: markSpamSchema, result, intent: "mark_spam", fields: ["reason"] });
+export function LeadSpamReview({
+  lead,
+  result,
+  resetKey,
+}: FormProps & { lead: LeadDetailView }) {
+  const form = useAccountForm({
+    schema: markSpamSchema,
+    result,
+    intent: "mark_spam",
+    fields: ["reason"],
+  });
   const navigation = useNavigation();
-  const releasing = navigation.state !== "idle" && navigation.formData?.get("intent") === "release_spam";
+  const releasing =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "release_spam";
   return (
     <section aria-labelledby="lead-spam-heading" className={cardClasses}>
       <h3 id="lead-spam-heading" className="text-lg font-semibold text-ink-900">
@@ -142,13 +238,23 @@ export function LeadSpamReview({ lead, result, resetKey }: FormProps & { lead: L
               {result.fieldErrors?.spam}
             </p>
           ) : null}
-          <Button type="submit" variant="secondary" pending={releasing} pendingLabel="Releasing…">
+          <Button
+            type="submit"
+            variant="secondary"
+            pending={releasing}
+            pendingLabel="Releasing…"
+          >
             <ShieldCheck aria-hidden="true" className="size-4" />
             Not spam
           </Button>
         </Form>
       ) : (
-        <Form key={resetKey} method="post" {...form.formProps} className="grid gap-3">
+        <Form
+          key={resetKey}
+          method="post"
+          {...form.formProps}
+          className="grid gap-3"
+        >
           <input type="hidden" name="intent" value="mark_spam" />
           <Field
             name="reason"
@@ -157,9 +263,22 @@ export function LeadSpamReview({ lead, result, resetKey }: FormProps & { lead: L
             focus={form.autoFocus("reason")}
             error={form.errorOf("reason")}
           >
-            {(control) => <input {...control} type="text" maxLength={SPAM_REASON_MAX} defaultValue={form.valueOf("reason")} className={inputClasses} />}
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                maxLength={SPAM_REASON_MAX}
+                defaultValue={form.valueOf("reason")}
+                className={inputClasses}
+              />
+            )}
           </Field>
-          <Button type="submit" variant="danger" pending={form.pending} pendingLabel="Saving…">
+          <Button
+            type="submit"
+            variant="danger"
+            pending={form.pending}
+            pendingLabel="Saving…"
+          >
             <ShieldAlert aria-hidden="true" className="size-4" />
             Mark as spam
           </Button>

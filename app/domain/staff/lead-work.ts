@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "../enums";
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadSource,
+  type LeadStatus,
+} from "../enums";
 
 /**
  * Working one lead in the console (issue 11): the forms' rules, shared by the browser
@@ -28,22 +33,34 @@ export const leadSourceNames: Record<LeadSource, string> = {
 
 /** A stored status outside the pipeline (an older import, say) is shown as it is, never guessed. */
 export function leadStatusLabel(status: string): string {
-  return (LEAD_STATUSES as readonly string[]).includes(status) ? leadStatusLabels[status as LeadStatus] : status;
+  return (LEAD_STATUSES as readonly string[]).includes(status)
+    ? leadStatusLabels[status as LeadStatus]
+    : status;
 }
 
 export function leadSourceName(source: string): string {
-  return (LEAD_SOURCES as readonly string[]).includes(source) ? leadSourceNames[source as LeadSource] : source;
+  return (LEAD_SOURCES as readonly string[]).includes(source)
+    ? leadSourceNames[source as LeadSource]
+    : source;
 }
 
 export const leadStatusSchema = z.object({
-  status: z.enum(LEAD_STATUSES, { error: "Choose a status: new, contacted, qualified or converted" }),
+  status: z.enum(LEAD_STATUSES, {
+    error: "Choose a status: new, contacted, qualified or converted",
+  }),
 });
 
 /** "" is "Unassigned"; anything else must be a staff member's profile id (the server checks who). */
 export const leadOwnerSchema = z.object({
-  owner: z.union([z.literal(""), z.uuid({ error: "Choose a member of staff, or Unassigned" })], {
-    error: "Choose a member of staff, or Unassigned",
-  }),
+  owner: z.union(
+    [
+      z.literal(""),
+      z.uuid({ error: "Choose a member of staff, or Unassigned" }),
+    ],
+    {
+      error: "Choose a member of staff, or Unassigned",
+    },
+  ),
 });
 
 export const leadNoteSchema = z.object({
@@ -51,7 +68,9 @@ export const leadNoteSchema = z.object({
     .string({ error: "Write a note before adding it" })
     .trim()
     .min(1, { error: "Write a note before adding it" })
-    .max(LEAD_NOTE_MAX, { error: `Note must be ${LEAD_NOTE_MAX.toLocaleString("en-GB")} characters or fewer` }),
+    .max(LEAD_NOTE_MAX, {
+      error: `Note must be ${LEAD_NOTE_MAX.toLocaleString("en-GB")} characters or fewer`,
+    }),
 });
 
 export const markSpamSchema = z.object({
@@ -59,7 +78,9 @@ export const markSpamSchema = z.object({
     .string({ error: "Say why this is spam" })
     .trim()
     .min(1, { error: "Say why this is spam" })
-    .max(SPAM_REASON_MAX, { error: `Reason must be ${SPAM_REASON_MAX} characters or fewer` }),
+    .max(SPAM_REASON_MAX, {
+      error: `Reason must be ${SPAM_REASON_MAX} characters or fewer`,
+    }),
 });
 
 /** One labelled value of a submission, in the order the dialog and the page show them. */
@@ -89,8 +110,19 @@ export type LeadDetailView = {
   resume: { name: string; size: number; href: string } | null;
 };
 
-export type LeadNoteView = { id: string; body: string; authorName: string; createdAt: string };
-export type EarlierLeadView = { id: string; sourceName: string; interest: string | null; status: string; createdAt: string };
+export type LeadNoteView = {
+  id: string;
+  body: string;
+  authorName: string;
+  createdAt: string;
+};
+export type EarlierLeadView = {
+  id: string;
+  sourceName: string;
+  interest: string | null;
+  status: string;
+  createdAt: string;
+};
 export type StaffOwnerOption = { id: string; label: string };
 export type NotesOrder = "newest" | "oldest";
 

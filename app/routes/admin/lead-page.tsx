@@ -1,7 +1,10 @@
 import { LeadPageView } from "~/components/staff/lead-page-view";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/staff/console-frame.server";
-import { leadPageAction, leadPageLoader } from "~/server/staff/lead-page.server";
+import {
+  leadPageAction,
+  leadPageLoader,
+} from "~/server/staff/lead-page.server";
 import type { Route } from "./+types/lead-page";
 
 // One lead under the Leads tab: parse in the server module, render here.
@@ -15,6 +18,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function LeadPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   return <LeadPageView data={loaderData} result={actionData} />;
 }

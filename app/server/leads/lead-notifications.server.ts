@@ -1,4 +1,13 @@
-import { blueprintCompanySizes, blueprintInterests, budgets, contactInterests, getStartedCompanySizes, getStartedInterests, labelOf, timelines } from "~/domain/forms/options";
+import {
+  blueprintCompanySizes,
+  blueprintInterests,
+  budgets,
+  contactInterests,
+  getStartedCompanySizes,
+  getStartedInterests,
+  labelOf,
+  timelines,
+} from "~/domain/forms/options";
 import { staffNotification, type LeadContextLines } from "./lead-emails.server";
 
 /**
@@ -37,12 +46,21 @@ function contextLines(context: StoredContext): LeadContextLines {
 }
 
 export function blueprintStaffMail(
-  row: { fullName: string; email: string; phone?: Maybe; companyName?: Maybe; companySize?: Maybe; primaryInterest?: Maybe; message?: Maybe },
+  row: {
+    fullName: string;
+    email: string;
+    phone?: Maybe;
+    companyName?: Maybe;
+    companySize?: Maybe;
+    primaryInterest?: Maybe;
+    message?: Maybe;
+  },
   context: StoredContext,
 ): Mail {
   return staffNotification({
     subject: `New blueprint request: ${row.fullName}${row.companyName ? `, ${row.companyName}` : ""}`,
-    intro: "A blueprint request came in through the website. Reply within 24 hours, as the page promises.",
+    intro:
+      "A blueprint request came in through the website. Reply within 24 hours, as the page promises.",
     fields: [
       ["Name", row.fullName],
       ["Email", row.email],
@@ -57,7 +75,14 @@ export function blueprintStaffMail(
 }
 
 export function contactStaffMail(
-  row: { firstName: string; lastName: string; email: string; company: string; interest: string; message: string },
+  row: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    company: string;
+    interest: string;
+    message: string;
+  },
   context: StoredContext,
 ): Mail {
   const name = `${row.firstName} ${row.lastName}`;
@@ -92,7 +117,8 @@ export function getStartedStaffMail(
   const name = `${row.firstName} ${row.lastName}`;
   return staffNotification({
     subject: `New consultation request: ${name}, ${row.company}`,
-    intro: "A getting-started request came in; they were offered a 30-minute consultation.",
+    intro:
+      "A getting-started request came in; they were offered a 30-minute consultation.",
     fields: [
       ["Name", name],
       ["Email", row.email],
@@ -108,14 +134,24 @@ export function getStartedStaffMail(
 }
 
 export function jobApplicationStaffMail(
-  row: { jobTitle: string; firstName: string; lastName: string; email: string; phone?: Maybe; linkedIn?: Maybe; experience: string; coverLetter: string },
+  row: {
+    jobTitle: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: Maybe;
+    linkedIn?: Maybe;
+    experience: string;
+    coverLetter: string;
+  },
   resume: { name: string; size: number },
   context: StoredContext,
 ): Mail {
   const name = `${row.firstName} ${row.lastName}`;
   return staffNotification({
     subject: `New application: ${name} for ${row.jobTitle}`,
-    intro: "A job application came in through the careers page. The résumé is attached.",
+    intro:
+      "A job application came in through the careers page. The résumé is attached.",
     fields: [
       ["Position", row.jobTitle],
       ["Name", name],

@@ -8,7 +8,12 @@ import {
   markSpamSchema,
   notesOrderOf,
 } from "~/domain/staff/lead-work";
-import { accountFormOf, formFailure, parseForm, textField } from "../auth/account-form.server";
+import {
+  accountFormOf,
+  formFailure,
+  parseForm,
+  textField,
+} from "../auth/account-form.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
@@ -46,77 +51,127 @@ export async function leadPageLoader({ request, context, params }: Args) {
   if (!isUuid(leadId)) throw notFound();
   const lead = await unsafeGetLeadDetail(db, leadId);
   if (!lead) throw notFound();
-  const notesOrder = notesOrderOf(new URL(request.url).searchParams.get("notes"));
+  const notesOrder = notesOrderOf(
+    new URL(request.url).searchParams.get("notes"),
+  );
   const [notes, earlier, owners] = await Promise.all([
     unsafeListLeadNotes(db, leadId, notesOrder),
     unsafeListEarlierLeads(db, lead),
     unsafeListStaffOwners(db),
   ]);
-  return data({ lead, notes, notesOrder, earlier, owners }, { headers: CONSOLE_HEADERS });
+  return data(
+    { lead, notes, notesOrder, earlier, owners },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
-const LEAD_INTENTS = ["status", "owner", "note", "release_spam", "mark_spam"] as const;
+type LeadIntent = "status" | "owner" | "note" | "release_spam" | "mark_spam";
 
 /** Each form of the page posts here with its `intent`; success answers with a toast and a redirect. */
-export async function leadPageAction({ request, context, params }: Args & { context: Readonly<RouterContextProvider> }) {
+export async function leadPageAction({
+  request,
+  context,
+  params,
+}: Args & { context: Readonly<RouterContextProvider> }) {
   const { db, actor } = await requireStaff(request, context);
   const leadId = params.leadId;
   if (!isUuid(leadId)) throw notFound();
   const form = accountFormOf(context);
   const intent = textField(form, "intent");
   const extra = { intent };
-  const fail = (fieldErrors: Record<string, string>, values?: Record<string, string>) =>
-    formFailure(extra, { fieldErrors, values, headers: CONSOLE_HEADERS });
+  const fail = (
+    fieldErrors: Record<string, string>,
+    values?: Record<string, string>,
+  ) => formFailure(extra, { fieldErrors, values, headers: CONSOLE_HEADERS });
 
   let outcome: LeadWriteOutcome | "invalid-owner" | "queued";
   let done: Toast;
-  switch (intent as (typeof LEAD_INTENTS)[number]) {
+  switch (intent as LeadIntent) {
     case "status": {
       const parsed = parseForm(leadStatusSchema, form, ["status"]);
       if (!parsed.ok) return fail(parsed.fieldErrors);
-      outcome = await unsafeSetLeadStatus(db, actor, leadId, parsed.value.status);
-      if (outcome === "unchanged") return fail({ status: `The lead is already ${leadStatusLabels[parsed.value.status].toLowerCase()}.` });
-      done = { kind: "success", title: "Lead status updated", description: `The lead is now ${leadStatusLabels[parsed.value.status].toLowerCase()}.` };
+      outcome = await unsafeSetLeadStatus(
+        db,
+        actor,
+        leadId,
+        parsed.value.status,
+      );
+      if (outcome === "unchanged")
+        return fail({
+          status: `The lead is already ${leadStatusLabels[parsed.value.status].toLowerCase()}.`,
+        });
+      done = {
+        kind: "success",
+        title: "Lead status updated",
+        description: `The lead is now ${leadStatusLabels[parsed.value.status].toLowerCase()}.`,
+      };
       break;
     }
     case "owner": {
       const parsed = parseForm(leadOwnerSchema, form, ["owner"]);
       if (!parsed.ok) return fail(parsed.fieldErrors);
-      outcome = await unsafeSetLeadOwner(db, actor, leadId, parsed.value.owner || null);
-      if (outcome === "invalid-owner") return fail({ owner: "Choose a member of staff, or Unassigned" });
-      if (outcome === "unchanged") return fail({ owner: "The lead already has this owner." });
-      done = { kind: "success", title: "Lead owner updated", description: parsed.value.owner ? "The lead is assigned." : "The lead is unassigned." };
+      outcome = await unsafeSetLeadOwner(
+        db,
+        actor,
+        leadId,
+        parsed.value.owner || null,
+      );
+      if (outcome === "invalid-owner")
+        return fail({ owner: "Choose a member of staff, or Unassigned" });
+      if (outcome === "unchanged")
+        return fail({ owner: "The lead already has this owner." });
+      done = {
+        kind: "success",
+        title: "Lead owner updated",
+        description: parsed.value.owner
+          ? "The lead is assigned."
+          : "The lead is unassigned.",
+      };
       break;
     }
     case "note": {
       const parsed = parseForm(leadNoteSchema, form, ["body"]);
-      if (!parsed.ok) return fail(parsed.fieldErrors, { body: textField(form, "body") });
+      if (!parsed.ok)
+        return fail(parsed.fieldErrors, { body: textField(form, "body") });
       outcome = await unsafeAddLeadNote(db, actor, leadId, parsed.value.body);
       done = { kind: "success", title: "Note added" };
       break;
     }
     case "release_spam": {
       const env = getAppServices().env;
-      outcome = await unsafeReleaseSpam(db, actor, leadId, { leads: env.leadsNotifyTo, careers: env.careersNotifyTo });
-      if (outcome === "unchanged") return fail({ spam: "This lead is not flagged as spam." });
+      outcome = await unsafeReleaseSpam(db, actor, leadId, {
+        leads: env.leadsNotifyTo,
+        careers: env.careersNotifyTo,
+      });
+      if (outcome === "unchanged")
+        return fail({ spam: "This lead is not flagged as spam." });
       done = {
         kind: "success",
         title: "Lead released from spam",
-        description: outcome === "queued" ? "It is back in the inbox, and its held notification was queued for the team." : "It is back in the inbox.",
+        description:
+          outcome === "queued"
+            ? "It is back in the inbox, and its held notification was queued for the team."
+            : "It is back in the inbox.",
       };
       break;
     }
     case "mark_spam": {
       const parsed = parseForm(markSpamSchema, form, ["reason"]);
-      if (!parsed.ok) return fail(parsed.fieldErrors, { reason: textField(form, "reason") });
+      if (!parsed.ok)
+        return fail(parsed.fieldErrors, { reason: textField(form, "reason") });
       outcome = await unsafeMarkSpam(db, actor, leadId, parsed.value.reason);
-      if (outcome === "unchanged") return fail({ reason: "This lead is already flagged as spam." });
+      if (outcome === "unchanged")
+        return fail({ reason: "This lead is already flagged as spam." });
       done = { kind: "success", title: "Lead marked as spam" };
       break;
     }
     default:
       return formFailure(extra, {
-        toast: { kind: "error", title: "Unknown action", description: "Reload the page and try again." },
+        toast: {
+          kind: "error",
+          title: "Unknown action",
+          description: "Reload the page and try again.",
+        },
         headers: CONSOLE_HEADERS,
       });
   }

@@ -9,7 +9,13 @@ import { unsafeOpenLeadResume } from "./unsafe-lead-detail.server";
  * unknown id, or a lead that is not a job application, is one 404. Served like a client's
  * document: attachment, no sniffing, sandboxed, never cached.
  */
-export async function leadResumeLoader({ request, params }: { request: Request; params: { leadId?: string } }): Promise<Response> {
+export async function leadResumeLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { leadId?: string };
+}): Promise<Response> {
   const { db } = await requireStaff(request);
   if (!isUuid(params.leadId)) throw notFound();
   const file = await unsafeOpenLeadResume(db, params.leadId);

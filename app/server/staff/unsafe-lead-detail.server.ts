@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { blueprintCompanySizes, blueprintInterests, budgets, contactInterests, getStartedCompanySizes, getStartedInterests, labelOf, timelines } from "~/domain/forms/options";
+import {
+  blueprintCompanySizes,
+  blueprintInterests,
+  budgets,
+  contactInterests,
+  getStartedCompanySizes,
+  getStartedInterests,
+  labelOf,
+  timelines,
+} from "~/domain/forms/options";
 import {
   EARLIER_LEADS_LIMIT,
   leadSourceName,
@@ -11,7 +20,16 @@ import {
   type StaffOwnerOption,
 } from "~/domain/staff/lead-work";
 import type { Database, Transaction } from "../db/client.server";
-import { blueprintLeads, contactRequests, getStartedRequests, jobApplications, leadNotes, leads, profiles, storedFiles } from "../db/schema.server";
+import {
+  blueprintLeads,
+  contactRequests,
+  getStartedRequests,
+  jobApplications,
+  leadNotes,
+  leads,
+  profiles,
+  storedFiles,
+} from "../db/schema.server";
 
 /**
  * Cross-tenant reads of one lead for the console (issue 11). Only code behind requireStaff
@@ -34,16 +52,27 @@ type Tracking = {
   createdAt: Date;
 };
 
-export async function unsafeGetLeadRow(db: Db, leadId: string, lock = false): Promise<LeadRow | null> {
+export async function unsafeGetLeadRow(
+  db: Db,
+  leadId: string,
+  lock = false,
+): Promise<LeadRow | null> {
   const query = db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
   const rows = lock ? await query.for("update") : await query;
   return rows[0] ?? null;
 }
 
 /** The submission as its form stored it: each source's own columns, labelled in form order. */
-export async function unsafeGetLeadDetail(db: Db, leadId: string): Promise<LeadDetailView | null> {
+export async function unsafeGetLeadDetail(
+  db: Db,
+  leadId: string,
+): Promise<LeadDetailView | null> {
   const rows = await db
-    .select({ lead: leads, ownerName: profiles.fullName, ownerEmail: profiles.email })
+    .select({
+      lead: leads,
+      ownerName: profiles.fullName,
+      ownerEmail: profiles.email,
+    })
     .from(leads)
     .leftJoin(profiles, eq(profiles.id, leads.ownerProfileId))
     .where(eq(leads.id, leadId))
@@ -69,7 +98,11 @@ export async function unsafeGetLeadDetail(db: Db, leadId: string): Promise<LeadD
       { label: "Full name", value: lead.fullName, kind: "text" },
       { label: "Email", value: lead.email, kind: "email" },
       { label: "Company", value: lead.company, kind: "text" },
-      { label: "Submitted", value: lead.createdAt.toISOString(), kind: "datetime" },
+      {
+        label: "Submitted",
+        value: lead.createdAt.toISOString(),
+        kind: "datetime",
+      },
       { label: "Current status", value: lead.status, kind: "status" },
     ],
     attribution: source ? attributionOf(source.tracking) : [],
@@ -77,19 +110,41 @@ export async function unsafeGetLeadDetail(db: Db, leadId: string): Promise<LeadD
   };
 }
 
-const text = (label: string, value: string | null | undefined): LeadField => ({ label, value: value?.trim() ? value : null, kind: "text" });
-const long = (label: string, value: string | null | undefined): LeadField => ({ ...text(label, value), kind: "long" });
+const text = (label: string, value: string | null | undefined): LeadField => ({
+  label,
+  value: value?.trim() ? value : null,
+  kind: "text",
+});
+const long = (label: string, value: string | null | undefined): LeadField => ({
+  ...text(label, value),
+  kind: "long",
+});
 
 async function sourceFields(
   db: Db,
   lead: LeadRow,
-): Promise<{ fields: LeadField[]; tracking: Tracking; resume?: LeadDetailView["resume"] } | null> {
-  const submitted: LeadField = { label: "Submitted", value: lead.createdAt.toISOString(), kind: "datetime" };
-  const status: LeadField = { label: "Current status", value: lead.status, kind: "status" };
+): Promise<{
+  fields: LeadField[];
+  tracking: Tracking;
+  resume?: LeadDetailView["resume"];
+} | null> {
+  const submitted: LeadField = {
+    label: "Submitted",
+    value: lead.createdAt.toISOString(),
+    kind: "datetime",
+  };
+  const status: LeadField = {
+    label: "Current status",
+    value: lead.status,
+    kind: "status",
+  };
   const email: LeadField = { label: "Email", value: lead.email, kind: "email" };
   switch (lead.source) {
     case "blueprint": {
-      const [s] = await db.select().from(blueprintLeads).where(eq(blueprintLeads.id, lead.sourceId));
+      const [s] = await db
+        .select()
+        .from(blueprintLeads)
+        .where(eq(blueprintLeads.id, lead.sourceId));
       if (!s) return null;
       // Spec § 2's detail dialog, in its order.
       return {
@@ -99,16 +154,29 @@ async function sourceFields(
           email,
           text("Phone", s.phone),
           text("Organization", s.companyName),
-          text("Organization size", s.companySize ? labelOf(blueprintCompanySizes, s.companySize) : null),
+          text(
+            "Organization size",
+            s.companySize
+              ? labelOf(blueprintCompanySizes, s.companySize)
+              : null,
+          ),
           submitted,
-          text("Primary interest", s.primaryInterest ? labelOf(blueprintInterests, s.primaryInterest) : null),
+          text(
+            "Primary interest",
+            s.primaryInterest
+              ? labelOf(blueprintInterests, s.primaryInterest)
+              : null,
+          ),
           long("Message", s.message),
           status,
         ],
       };
     }
     case "contact": {
-      const [s] = await db.select().from(contactRequests).where(eq(contactRequests.id, lead.sourceId));
+      const [s] = await db
+        .select()
+        .from(contactRequests)
+        .where(eq(contactRequests.id, lead.sourceId));
       if (!s) return null;
       return {
         tracking: s,
@@ -125,7 +193,10 @@ async function sourceFields(
       };
     }
     case "get_started": {
-      const [s] = await db.select().from(getStartedRequests).where(eq(getStartedRequests.id, lead.sourceId));
+      const [s] = await db
+        .select()
+        .from(getStartedRequests)
+        .where(eq(getStartedRequests.id, lead.sourceId));
       if (!s) return null;
       return {
         tracking: s,
@@ -135,7 +206,10 @@ async function sourceFields(
           email,
           text("Company", s.company),
           text("Company size", labelOf(getStartedCompanySizes, s.companySize)),
-          text("Primary interest", labelOf(getStartedInterests, s.primaryInterest)),
+          text(
+            "Primary interest",
+            labelOf(getStartedInterests, s.primaryInterest),
+          ),
           long("Current challenges", s.currentChallenges),
           text("Timeline", labelOf(timelines, s.timeline)),
           text("Budget", labelOf(budgets, s.budget)),
@@ -146,9 +220,16 @@ async function sourceFields(
     }
     case "job_application": {
       const [s] = await db
-        .select({ application: jobApplications, fileName: storedFiles.name, fileSize: storedFiles.size })
+        .select({
+          application: jobApplications,
+          fileName: storedFiles.name,
+          fileSize: storedFiles.size,
+        })
         .from(jobApplications)
-        .innerJoin(storedFiles, eq(storedFiles.id, jobApplications.resumeFileId))
+        .innerJoin(
+          storedFiles,
+          eq(storedFiles.id, jobApplications.resumeFileId),
+        )
         .where(eq(jobApplications.id, lead.sourceId));
       if (!s) return null;
       const a = s.application;
@@ -160,13 +241,21 @@ async function sourceFields(
           text("Last name", a.lastName),
           email,
           text("Phone", a.phone),
-          { label: "LinkedIn", value: a.linkedIn?.trim() ? a.linkedIn : null, kind: "url" },
+          {
+            label: "LinkedIn",
+            value: a.linkedIn?.trim() ? a.linkedIn : null,
+            kind: "url",
+          },
           long("Experience", a.experience),
           long("Cover letter", a.coverLetter),
           submitted,
           status,
         ],
-        resume: { name: s.fileName, size: s.fileSize, href: `/lead_admin/leads/${lead.id}/resume` },
+        resume: {
+          name: s.fileName,
+          size: s.fileSize,
+          href: `/lead_admin/leads/${lead.id}/resume`,
+        },
       };
     }
     default:
@@ -185,48 +274,99 @@ function attributionOf(t: Tracking): LeadField[] {
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${value}`)
     .join(", ");
-  return [text("Page", t.pagePath), text("Referrer", t.referrer), text("Campaign (UTM)", campaign), long("Consent", t.consentText)];
+  return [
+    text("Page", t.pagePath),
+    text("Referrer", t.referrer),
+    text("Campaign (UTM)", campaign),
+    long("Consent", t.consentText),
+  ];
 }
 
 /** Staff's notes on the lead, with their authors, in the order the reader chose. */
-export async function unsafeListLeadNotes(db: Db, leadId: string, order: NotesOrder): Promise<LeadNoteView[]> {
+export async function unsafeListLeadNotes(
+  db: Db,
+  leadId: string,
+  order: NotesOrder,
+): Promise<LeadNoteView[]> {
   const direction = order === "oldest" ? asc : desc;
   const rows = await db
-    .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt, name: profiles.fullName, email: profiles.email })
+    .select({
+      id: leadNotes.id,
+      body: leadNotes.body,
+      createdAt: leadNotes.createdAt,
+      name: profiles.fullName,
+      email: profiles.email,
+    })
     .from(leadNotes)
     .leftJoin(profiles, eq(profiles.id, leadNotes.authorProfileId))
     .where(eq(leadNotes.leadId, leadId))
     .orderBy(direction(leadNotes.createdAt), direction(leadNotes.id));
-  return rows.map((r) => ({ id: r.id, body: r.body, authorName: r.name ?? r.email ?? "Former staff member", createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    body: r.body,
+    authorName: r.name ?? r.email ?? "Former staff member",
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Other submissions from the same address (any source), newest first, bounded: one index range. */
-export async function unsafeListEarlierLeads(db: Db, lead: { id: string; email: string }): Promise<EarlierLeadView[]> {
+export async function unsafeListEarlierLeads(
+  db: Db,
+  lead: { id: string; email: string },
+): Promise<EarlierLeadView[]> {
   const rows = await db
-    .select({ id: leads.id, source: leads.source, interest: leads.interest, status: leads.status, createdAt: leads.createdAt })
+    .select({
+      id: leads.id,
+      source: leads.source,
+      interest: leads.interest,
+      status: leads.status,
+      createdAt: leads.createdAt,
+    })
     .from(leads)
-    .where(and(eq(leads.emailKey, sql`lower(${lead.email})`), ne(leads.id, lead.id)))
+    .where(
+      and(eq(leads.emailKey, sql`lower(${lead.email})`), ne(leads.id, lead.id)),
+    )
     .orderBy(desc(leads.createdAt))
     .limit(EARLIER_LEADS_LIMIT);
-  return rows.map((r) => ({ ...r, sourceName: leadSourceName(r.source), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    sourceName: leadSourceName(r.source),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Who a lead can be assigned to: the staff (admin) profiles. */
-export async function unsafeListStaffOwners(db: Db): Promise<StaffOwnerOption[]> {
+export async function unsafeListStaffOwners(
+  db: Db,
+): Promise<StaffOwnerOption[]> {
   const rows = await db
     .select({ id: profiles.id, name: profiles.fullName, email: profiles.email })
     .from(profiles)
     .where(eq(profiles.role, "admin"))
     .orderBy(asc(sql`coalesce(${profiles.fullName}, ${profiles.email})`));
-  return rows.map((r) => ({ id: r.id, label: r.name ? `${r.name} (${r.email})` : r.email }));
+  return rows.map((r) => ({
+    id: r.id,
+    label: r.name ? `${r.name} (${r.email})` : r.email,
+  }));
 }
 
 /** The résumé of a job-application lead: metadata and bytes, or null for any other lead. */
 export async function unsafeOpenLeadResume(db: Db, leadId: string) {
   const rows = await db
-    .select({ name: storedFiles.name, size: storedFiles.size, mimeType: storedFiles.mimeType, bytes: storedFiles.content })
+    .select({
+      name: storedFiles.name,
+      size: storedFiles.size,
+      mimeType: storedFiles.mimeType,
+      bytes: storedFiles.content,
+    })
     .from(leads)
-    .innerJoin(jobApplications, and(eq(leads.source, "job_application"), eq(jobApplications.id, leads.sourceId)))
+    .innerJoin(
+      jobApplications,
+      and(
+        eq(leads.source, "job_application"),
+        eq(jobApplications.id, leads.sourceId),
+      ),
+    )
     .innerJoin(storedFiles, eq(storedFiles.id, jobApplications.resumeFileId))
     .where(eq(leads.id, leadId))
     .limit(1);

@@ -2,8 +2,24 @@ import { and, eq } from "drizzle-orm";
 import type { LeadStatus } from "~/domain/enums";
 import { leadStatusLabel } from "~/domain/staff/lead-work";
 import type { Database, Transaction } from "../db/client.server";
-import { blueprintLeads, contactRequests, getStartedRequests, jobApplications, leadNotes, leads, outbox, profiles, storedFiles } from "../db/schema.server";
-import { blueprintStaffMail, contactStaffMail, getStartedStaffMail, jobApplicationStaffMail, type StoredContext } from "../leads/lead-notifications.server";
+import {
+  blueprintLeads,
+  contactRequests,
+  getStartedRequests,
+  jobApplications,
+  leadNotes,
+  leads,
+  outbox,
+  profiles,
+  storedFiles,
+} from "../db/schema.server";
+import {
+  blueprintStaffMail,
+  contactStaffMail,
+  getStartedStaffMail,
+  jobApplicationStaffMail,
+  type StoredContext,
+} from "../leads/lead-notifications.server";
 import type { OutboxMessage } from "../mail/outbox.server";
 import { staffWrite, type StaffActor } from "./audit.server";
 import { unsafeGetLeadRow, type LeadRow } from "./unsafe-lead-detail.server";
@@ -25,24 +41,38 @@ const sourceTables = {
 } as const;
 
 function sourceTableOf(source: string) {
-  return source in sourceTables ? sourceTables[source as keyof typeof sourceTables] : null;
+  return source in sourceTables
+    ? sourceTables[source as keyof typeof sourceTables]
+    : null;
 }
 
 const who = (lead: LeadRow) => `${lead.fullName} <${lead.email}>`;
 
-async function updateSource(tx: Transaction, lead: LeadRow, values: { status?: string; isSpam?: boolean; spamReason?: string | null }) {
+async function updateSource(
+  tx: Transaction,
+  lead: LeadRow,
+  values: { status?: string; isSpam?: boolean; spamReason?: string | null },
+) {
   // The four source tables share these columns; TypeScript cannot see that through the union.
   const table = sourceTableOf(lead.source) as typeof blueprintLeads | null;
   if (!table) return;
   await tx.update(table).set(values).where(eq(table.id, lead.sourceId));
 }
 
-export async function unsafeSetLeadStatus(db: Database, actor: StaffActor, leadId: string, status: LeadStatus): Promise<LeadWriteOutcome> {
+export async function unsafeSetLeadStatus(
+  db: Database,
+  actor: StaffActor,
+  leadId: string,
+  status: LeadStatus,
+): Promise<LeadWriteOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {
     const lead = await unsafeGetLeadRow(tx, leadId, true);
     if (!lead) return "not-found";
     if (lead.status === status) return "unchanged";
-    await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, leadId));
+    await tx
+      .update(leads)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(leads.id, leadId));
     await updateSource(tx, lead, { status });
     await audit({
       action: "lead.status",
@@ -72,33 +102,57 @@ export async function unsafeSetLeadOwner(
       const [owner] = await tx
         .select({ email: profiles.email })
         .from(profiles)
-        .where(and(eq(profiles.id, ownerProfileId), eq(profiles.role, "admin")));
+        .where(
+          and(eq(profiles.id, ownerProfileId), eq(profiles.role, "admin")),
+        );
       if (!owner) return "invalid-owner";
       ownerEmail = owner.email;
     }
     if (lead.ownerProfileId === ownerProfileId) return "unchanged";
     const [previous] = lead.ownerProfileId
-      ? await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, lead.ownerProfileId))
+      ? await tx
+          .select({ email: profiles.email })
+          .from(profiles)
+          .where(eq(profiles.id, lead.ownerProfileId))
       : [];
-    await tx.update(leads).set({ ownerProfileId, updatedAt: new Date() }).where(eq(leads.id, leadId));
+    await tx
+      .update(leads)
+      .set({ ownerProfileId, updatedAt: new Date() })
+      .where(eq(leads.id, leadId));
     await audit({
       action: "lead.owner",
       entityType: "lead",
       entityId: leadId,
-      summary: ownerEmail ? `Assigned ${who(lead)} to ${ownerEmail}` : `Unassigned ${who(lead)}`,
-      before: { ownerProfileId: lead.ownerProfileId, ownerEmail: previous?.email ?? null },
+      summary: ownerEmail
+        ? `Assigned ${who(lead)} to ${ownerEmail}`
+        : `Unassigned ${who(lead)}`,
+      before: {
+        ownerProfileId: lead.ownerProfileId,
+        ownerEmail: previous?.email ?? null,
+      },
       after: { ownerProfileId, ownerEmail },
     });
     return "done";
   });
 }
 
-export async function unsafeAddLeadNote(db: Database, actor: StaffActor, leadId: string, body: string): Promise<LeadWriteOutcome> {
+export async function unsafeAddLeadNote(
+  db: Database,
+  actor: StaffActor,
+  leadId: string,
+  body: string,
+): Promise<LeadWriteOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {
     const lead = await unsafeGetLeadRow(tx, leadId, true);
     if (!lead) return "not-found";
-    const [note] = await tx.insert(leadNotes).values({ leadId, authorProfileId: actor.profileId, body }).returning({ id: leadNotes.id });
-    await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, leadId));
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId, authorProfileId: actor.profileId, body })
+      .returning({ id: leadNotes.id });
+    await tx
+      .update(leads)
+      .set({ updatedAt: new Date() })
+      .where(eq(leads.id, leadId));
     await audit({
       action: "lead.note",
       entityType: "lead",
@@ -127,20 +181,40 @@ export async function unsafeReleaseSpam(
     const lead = await unsafeGetLeadRow(tx, leadId, true);
     if (!lead) return "not-found";
     if (!lead.isSpam) return "unchanged";
-    const message = lead.staffNotified ? null : await heldNotification(tx, lead, recipients);
-    if (message) await tx.insert(outbox).values({ kind: "lead_notification", payload: message });
+    const message = lead.staffNotified
+      ? null
+      : await heldNotification(tx, lead, recipients);
+    if (message)
+      await tx
+        .insert(outbox)
+        .values({ kind: "lead_notification", payload: message });
     await tx
       .update(leads)
-      .set({ isSpam: false, spamReason: null, staffNotified: lead.staffNotified || message !== null, updatedAt: new Date() })
+      .set({
+        isSpam: false,
+        spamReason: null,
+        staffNotified: lead.staffNotified || message !== null,
+        updatedAt: new Date(),
+      })
       .where(eq(leads.id, leadId));
     await updateSource(tx, lead, { isSpam: false, spamReason: null });
     await audit({
       action: "lead.release_spam",
       entityType: "lead",
       entityId: leadId,
-      summary: message ? `Released ${who(lead)} from spam; queued the held staff notification` : `Released ${who(lead)} from spam`,
-      before: { isSpam: true, spamReason: lead.spamReason, staffNotified: lead.staffNotified },
-      after: { isSpam: false, spamReason: null, staffNotified: lead.staffNotified || message !== null },
+      summary: message
+        ? `Released ${who(lead)} from spam; queued the held staff notification`
+        : `Released ${who(lead)} from spam`,
+      before: {
+        isSpam: true,
+        spamReason: lead.spamReason,
+        staffNotified: lead.staffNotified,
+      },
+      after: {
+        isSpam: false,
+        spamReason: null,
+        staffNotified: lead.staffNotified || message !== null,
+      },
       details: { notificationQueued: message !== null },
     });
     return message ? "queued" : "done";
@@ -148,12 +222,20 @@ export async function unsafeReleaseSpam(
 }
 
 /** "Mark as spam" for a lead that slipped through: its notification already went, nothing is queued. */
-export async function unsafeMarkSpam(db: Database, actor: StaffActor, leadId: string, reason: string): Promise<LeadWriteOutcome> {
+export async function unsafeMarkSpam(
+  db: Database,
+  actor: StaffActor,
+  leadId: string,
+  reason: string,
+): Promise<LeadWriteOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {
     const lead = await unsafeGetLeadRow(tx, leadId, true);
     if (!lead) return "not-found";
     if (lead.isSpam) return "unchanged";
-    await tx.update(leads).set({ isSpam: true, spamReason: reason, updatedAt: new Date() }).where(eq(leads.id, leadId));
+    await tx
+      .update(leads)
+      .set({ isSpam: true, spamReason: reason, updatedAt: new Date() })
+      .where(eq(leads.id, leadId));
     await updateSource(tx, lead, { isSpam: true, spamReason: reason });
     await audit({
       action: "lead.mark_spam",
@@ -168,26 +250,66 @@ export async function unsafeMarkSpam(db: Database, actor: StaffActor, leadId: st
 }
 
 /** The staff notification of a stored submission, built by the form's own builder. */
-async function heldNotification(tx: Transaction, lead: LeadRow, recipients: LeadRecipients): Promise<OutboxMessage | null> {
-  const context = (row: Omit<StoredContext, "submittedAt"> & { createdAt: Date }): StoredContext => ({ ...row, submittedAt: row.createdAt });
+async function heldNotification(
+  tx: Transaction,
+  lead: LeadRow,
+  recipients: LeadRecipients,
+): Promise<OutboxMessage | null> {
+  const context = (
+    row: Omit<StoredContext, "submittedAt"> & { createdAt: Date },
+  ): StoredContext => ({ ...row, submittedAt: row.createdAt });
   switch (lead.source) {
     case "blueprint": {
-      const [row] = await tx.select().from(blueprintLeads).where(eq(blueprintLeads.id, lead.sourceId));
-      return row ? { to: recipients.leads, replyTo: row.email, ...blueprintStaffMail(row, context(row)) } : null;
+      const [row] = await tx
+        .select()
+        .from(blueprintLeads)
+        .where(eq(blueprintLeads.id, lead.sourceId));
+      return row
+        ? {
+            to: recipients.leads,
+            replyTo: row.email,
+            ...blueprintStaffMail(row, context(row)),
+          }
+        : null;
     }
     case "contact": {
-      const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, lead.sourceId));
-      return row ? { to: recipients.leads, replyTo: row.email, ...contactStaffMail(row, context(row)) } : null;
+      const [row] = await tx
+        .select()
+        .from(contactRequests)
+        .where(eq(contactRequests.id, lead.sourceId));
+      return row
+        ? {
+            to: recipients.leads,
+            replyTo: row.email,
+            ...contactStaffMail(row, context(row)),
+          }
+        : null;
     }
     case "get_started": {
-      const [row] = await tx.select().from(getStartedRequests).where(eq(getStartedRequests.id, lead.sourceId));
-      return row ? { to: recipients.leads, replyTo: row.email, ...getStartedStaffMail(row, context(row)) } : null;
+      const [row] = await tx
+        .select()
+        .from(getStartedRequests)
+        .where(eq(getStartedRequests.id, lead.sourceId));
+      return row
+        ? {
+            to: recipients.leads,
+            replyTo: row.email,
+            ...getStartedStaffMail(row, context(row)),
+          }
+        : null;
     }
     case "job_application": {
       const [row] = await tx
-        .select({ application: jobApplications, name: storedFiles.name, size: storedFiles.size })
+        .select({
+          application: jobApplications,
+          name: storedFiles.name,
+          size: storedFiles.size,
+        })
         .from(jobApplications)
-        .innerJoin(storedFiles, eq(storedFiles.id, jobApplications.resumeFileId))
+        .innerJoin(
+          storedFiles,
+          eq(storedFiles.id, jobApplications.resumeFileId),
+        )
         .where(eq(jobApplications.id, lead.sourceId));
       if (!row) return null;
       const a = row.application;
@@ -195,11 +317,14 @@ async function heldNotification(tx: Transaction, lead: LeadRow, recipients: Lead
         to: recipients.careers,
         replyTo: a.email,
         attachmentFileIds: [a.resumeFileId],
-        ...jobApplicationStaffMail(a, { name: row.name, size: row.size }, context(a)),
+        ...jobApplicationStaffMail(
+          a,
+          { name: row.name, size: row.size },
+          context(a),
+        ),
       };
     }
     default:
       return null;
   }
 }
-

@@ -2,8 +2,22 @@ import { createHash, randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { consentText } from "~/domain/forms/consent";
 import type { Transaction } from "../client.server";
-import { blueprintLeads, contactRequests, getStartedRequests, jobApplications, leadNotes, leads, storedFiles } from "../schema.server";
-import { demoBlueprintLeads, demoContactLeads, demoGetStartedLeads, demoJobApplications, FARAH_EMAIL } from "./demo-leads";
+import {
+  blueprintLeads,
+  contactRequests,
+  getStartedRequests,
+  jobApplications,
+  leadNotes,
+  leads,
+  storedFiles,
+} from "../schema.server";
+import {
+  demoBlueprintLeads,
+  demoContactLeads,
+  demoGetStartedLeads,
+  demoJobApplications,
+  FARAH_EMAIL,
+} from "./demo-leads";
 import { buildSimplePdf } from "./simple-pdf.server";
 
 /**
@@ -13,7 +27,16 @@ import { buildSimplePdf } from "./simple-pdf.server";
  * production.
  */
 export async function seedDemoLeads(tx: Transaction): Promise<void> {
-  const tracking = (lead: { daysAgo: number; status: string; pagePath: string; referrer?: string; utm?: { source: string; medium: string; campaign: string } }, consent: string) => ({
+  const tracking = (
+    lead: {
+      daysAgo: number;
+      status: string;
+      pagePath: string;
+      referrer?: string;
+      utm?: { source: string; medium: string; campaign: string };
+    },
+    consent: string,
+  ) => ({
     status: lead.status,
     createdAt: daysAgo(lead.daysAgo),
     pagePath: lead.pagePath,
@@ -25,28 +48,77 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
   });
 
   await tx.insert(blueprintLeads).values(
-    demoBlueprintLeads.map(({ daysAgo: _d, status: _s, pagePath: _p, referrer: _r, utm: _u, spamReason, ...lead }, index) => ({
-      ...lead,
-      ...tracking(demoBlueprintLeads[index]!, consentText.lead),
-      isSpam: spamReason !== undefined,
-      spamReason: spamReason ?? null,
-    })),
+    demoBlueprintLeads.map(
+      (
+        {
+          daysAgo: _d,
+          status: _s,
+          pagePath: _p,
+          referrer: _r,
+          utm: _u,
+          spamReason,
+          ...lead
+        },
+        index,
+      ) => ({
+        ...lead,
+        ...tracking(demoBlueprintLeads[index]!, consentText.lead),
+        isSpam: spamReason !== undefined,
+        spamReason: spamReason ?? null,
+      }),
+    ),
   );
   await tx.insert(contactRequests).values(
-    demoContactLeads.map(({ daysAgo: _d, status: _s, pagePath: _p, referrer: _r, utm: _u, ...lead }, index) => ({
-      ...lead,
-      ...tracking(demoContactLeads[index]!, consentText.lead),
-    })),
+    demoContactLeads.map(
+      (
+        {
+          daysAgo: _d,
+          status: _s,
+          pagePath: _p,
+          referrer: _r,
+          utm: _u,
+          ...lead
+        },
+        index,
+      ) => ({
+        ...lead,
+        ...tracking(demoContactLeads[index]!, consentText.lead),
+      }),
+    ),
   );
   await tx.insert(getStartedRequests).values(
-    demoGetStartedLeads.map(({ daysAgo: _d, status: _s, pagePath: _p, referrer: _r, utm: _u, ...lead }, index) => ({
-      ...lead,
-      ...tracking(demoGetStartedLeads[index]!, consentText.lead),
-    })),
+    demoGetStartedLeads.map(
+      (
+        {
+          daysAgo: _d,
+          status: _s,
+          pagePath: _p,
+          referrer: _r,
+          utm: _u,
+          ...lead
+        },
+        index,
+      ) => ({
+        ...lead,
+        ...tracking(demoGetStartedLeads[index]!, consentText.lead),
+      }),
+    ),
   );
   for (const application of demoJobApplications) {
-    const { daysAgo: _d, status: _s, pagePath: _p, referrer: _r, utm: _u, resumeName, resumeText, ...fields } = application;
-    const bytes = buildSimplePdf(`${fields.firstName} ${fields.lastName}`, resumeText);
+    const {
+      daysAgo: _d,
+      status: _s,
+      pagePath: _p,
+      referrer: _r,
+      utm: _u,
+      resumeName,
+      resumeText,
+      ...fields
+    } = application;
+    const bytes = buildSimplePdf(
+      `${fields.firstName} ${fields.lastName}`,
+      resumeText,
+    );
     const fileId = randomUUID();
     await tx.insert(storedFiles).values({
       id: fileId,
@@ -72,14 +144,27 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
  * Once the demo staff account exists: a few worked leads have an owner and a note, as the
  * team would have left them. Runs with the demo accounts' seed (which follows this one).
  */
-export async function assignDemoLeads(tx: Transaction, staffProfileId: string): Promise<void> {
+export async function assignDemoLeads(
+  tx: Transaction,
+  staffProfileId: string,
+): Promise<void> {
   const worked = await tx
     .select({ id: leads.id, email: leads.email, source: leads.source })
     .from(leads)
     .where(inArray(leads.status, ["contacted", "qualified", "converted"]));
   if (worked.length === 0) return;
-  await tx.update(leads).set({ ownerProfileId: staffProfileId }).where(inArray(leads.id, worked.map((lead) => lead.id)));
-  const farah = worked.find((lead) => lead.email === FARAH_EMAIL && lead.source === "blueprint");
+  await tx
+    .update(leads)
+    .set({ ownerProfileId: staffProfileId })
+    .where(
+      inArray(
+        leads.id,
+        worked.map((lead) => lead.id),
+      ),
+    );
+  const farah = worked.find(
+    (lead) => lead.email === FARAH_EMAIL && lead.source === "blueprint",
+  );
   if (farah) {
     await tx.insert(leadNotes).values([
       {

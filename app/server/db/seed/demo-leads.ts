@@ -7,7 +7,13 @@
  */
 import type { LeadStatus } from "~/domain/enums";
 
-type Common = { daysAgo: number; status: LeadStatus; pagePath: string; referrer?: string; utm?: { source: string; medium: string; campaign: string } };
+type Common = {
+  daysAgo: number;
+  status: LeadStatus;
+  pagePath: string;
+  referrer?: string;
+  utm?: { source: string; medium: string; campaign: string };
+};
 
 export type DemoBlueprintLead = Common & {
   fullName: string;
@@ -19,7 +25,14 @@ export type DemoBlueprintLead = Common & {
   message: string;
   spamReason?: string;
 };
-export type DemoContactLead = Common & { firstName: string; lastName: string; email: string; company: string; interest: string; message: string };
+export type DemoContactLead = Common & {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  interest: string;
+  message: string;
+};
 export type DemoGetStartedLead = Common & {
   firstName: string;
   lastName: string;
@@ -73,7 +86,11 @@ export const demoBlueprintLeads: DemoBlueprintLead[] = [
     message:
       "Our 14 district hospitals each keep their own patient index. Before we tender for a shared record we want a discovery workshop on telemedicine for the three northern districts, where specialists visit once a month.",
     pagePath: "/blueprint",
-    utm: { source: "linkedin", medium: "social", campaign: "health-platforms-q3" },
+    utm: {
+      source: "linkedin",
+      medium: "social",
+      campaign: "health-platforms-q3",
+    },
   },
   {
     daysAgo: 19,
@@ -109,7 +126,8 @@ export const demoBlueprintLeads: DemoBlueprintLead[] = [
     companyName: "Rank Boost Partners",
     companySize: "1-50",
     primaryInterest: "consultation",
-    message: "We guarantee first-page ranking for your consultancy in 30 days. Reply for our price list, special offer this week only.",
+    message:
+      "We guarantee first-page ranking for your consultancy in 30 days. Reply for our price list, special offer this week only.",
     pagePath: "/blueprint",
     spamReason: "Submitted 1.2 seconds after the form was shown",
   },
@@ -193,7 +211,8 @@ export const demoGetStartedLeads: DemoGetStartedLead[] = [
     company: "Danube Health Insurance Fund",
     companySize: "1000+",
     primaryInterest: "healthcare",
-    currentChallenges: "Claims are checked by hand; fraud detection relies on a team of six reviewing samples.",
+    currentChallenges:
+      "Claims are checked by hand; fraud detection relies on a team of six reviewing samples.",
     timeline: "medium",
     budget: "500k-1m",
     pagePath: "/get-started",
@@ -207,7 +226,8 @@ export const demoGetStartedLeads: DemoGetStartedLead[] = [
     company: "Port Authority of Santa Clara",
     companySize: "51-200",
     primaryInterest: "custom",
-    currentChallenges: "Berth scheduling in spreadsheets; shipping agents phone in changes and nobody has the current plan.",
+    currentChallenges:
+      "Berth scheduling in spreadsheets; shipping agents phone in changes and nobody has the current plan.",
     timeline: "exploring",
     budget: "not-sure",
     pagePath: "/get-started",
@@ -221,7 +241,8 @@ export const demoGetStartedLeads: DemoGetStartedLead[] = [
     company: "Emirate Planning and Permits Department",
     companySize: "201-1000",
     primaryInterest: "construction",
-    currentChallenges: "Permit applications wait 90 days on average; inspectors cannot see the approved drawings on site.",
+    currentChallenges:
+      "Permit applications wait 90 days on average; inspectors cannot see the approved drawings on site.",
     timeline: "immediate",
     budget: "100k-250k",
     pagePath: "/get-started",
@@ -239,7 +260,8 @@ export const demoJobApplications: DemoJobApplication[] = [
     email: "lucia.fernandez@mail.example",
     phone: "+34 600 555 014",
     linkedIn: "https://www.linkedin.com/in/lucia-fernandez-example",
-    experience: "12 years; led the sovereign cloud landing zone for a national tax agency (1,400 workloads).",
+    experience:
+      "12 years; led the sovereign cloud landing zone for a national tax agency (1,400 workloads).",
     coverLetter:
       "I have spent the last six years moving public-sector systems to clouds that stay within national borders. I would like to bring that experience to your e-visa and revenue platforms.",
     resumeName: "Lucia-Fernandez-CV.pdf",
@@ -254,10 +276,13 @@ export const demoJobApplications: DemoJobApplication[] = [
     firstName: "Daniel",
     lastName: "Okonkwo",
     email: "daniel.okonkwo@mail.example",
-    experience: "6 years building data pipelines for a national statistics office.",
-    coverLetter: "Census and survey data taught me how much care public data needs. I would like to build the pipelines behind your revenue dashboards.",
+    experience:
+      "6 years building data pipelines for a national statistics office.",
+    coverLetter:
+      "Census and survey data taught me how much care public data needs. I would like to build the pipelines behind your revenue dashboards.",
     resumeName: "Daniel-Okonkwo-Resume.pdf",
-    resumeText: "Data Engineer\n\n2018-now Data engineer, national statistics office\nSkills: SQL, Python, stream processing, data quality checks",
+    resumeText:
+      "Data Engineer\n\n2018-now Data engineer, national statistics office\nSkills: SQL, Python, stream processing, data quality checks",
     pagePath: "/careers",
   },
   {
@@ -268,10 +293,13 @@ export const demoJobApplications: DemoJobApplication[] = [
     lastName: "Tanaka",
     email: "mei.tanaka@mail.example",
     linkedIn: "https://www.linkedin.com/in/mei-tanaka-example",
-    experience: "8 years; redesigned a benefits application used by 3 million people a year.",
-    coverLetter: "Good public services are the ones people finish without calling a helpline. I design for that, and test with real applicants every sprint.",
+    experience:
+      "8 years; redesigned a benefits application used by 3 million people a year.",
+    coverLetter:
+      "Good public services are the ones people finish without calling a helpline. I design for that, and test with real applicants every sprint.",
     resumeName: "Mei-Tanaka-Portfolio-CV.pdf",
-    resumeText: "Product Designer\n\n2017-now Service designer, benefits agency\nMethods: usability testing, accessibility audits (WCAG 2.2 AA), design systems",
+    resumeText:
+      "Product Designer\n\n2017-now Service designer, benefits agency\nMethods: usability testing, accessibility audits (WCAG 2.2 AA), design systems",
     pagePath: "/careers",
   },
 ];
