@@ -159,7 +159,7 @@ describe("the lead page's data", () => {
         attribution: { label: string; value: string | null }[];
       };
       notes: { body: string; authorName: string }[];
-      earlier: { sourceName: string }[];
+      earlier: { sourceName: string; interest: string | null }[];
       owners: { label: string }[];
     };
     expect(data.lead.fields.map((f) => f.label)).toEqual([
@@ -183,6 +183,8 @@ describe("the lead page's data", () => {
       data.lead.attribution.find((f) => f.label === "Consent")?.value,
     ).toContain("Privacy Policy");
     expect(data.earlier.map((e) => e.sourceName)).toEqual(["Contact form"]);
+    // The option's label, not its stored value ("e-visa").
+    expect(data.earlier[0]!.interest).toBe("e-Visa & Immigration");
     expect(data.notes.map((n) => n.authorName)).toEqual([
       "Hélène Marchand",
       "Hélène Marchand",
@@ -191,9 +193,7 @@ describe("the lead page's data", () => {
     const oldest = (await page(staff(), farah!.id, "?notes=oldest"))
       .data as typeof data;
     expect(oldest.notes[0]!.body).toContain("cabinet committee");
-    expect(data.owners.map((o) => o.label)).toContain(
-      "Hélène Marchand (staff.admin@example.org)",
-    );
+    expect(data.owners.map((o) => o.label)).toContain("Hélène Marchand");
   });
 
   it("shows every field a job application stores, with its résumé link", async () => {

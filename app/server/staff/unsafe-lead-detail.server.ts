@@ -330,9 +330,21 @@ export async function unsafeListEarlierLeads(
     .limit(EARLIER_LEADS_LIMIT);
   return rows.map((r) => ({
     ...r,
+    interest: interestLabel(r.source, r.interest),
     sourceName: leadSourceName(r.source),
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** The inbox row keeps an option's value ("e-visa"); people read its label ("e-Visa & Immigration"). */
+function interestLabel(source: string, value: string | null): string | null {
+  if (!value) return null;
+  const options = {
+    blueprint: blueprintInterests,
+    contact: contactInterests,
+    get_started: getStartedInterests,
+  }[source];
+  return options ? labelOf(options, value) : value;
 }
 
 /** Who a lead can be assigned to: the staff (admin) profiles. */
@@ -346,7 +358,7 @@ export async function unsafeListStaffOwners(
     .orderBy(asc(sql`coalesce(${profiles.fullName}, ${profiles.email})`));
   return rows.map((r) => ({
     id: r.id,
-    label: r.name ? `${r.name} (${r.email})` : r.email,
+    label: r.name ?? r.email,
   }));
 }
 
