@@ -14,6 +14,7 @@ import {
   outbox,
   profiles,
   storedFiles,
+  user,
 } from "~/server/db/schema.server";
 import { blueprintStaffMail } from "~/server/leads/lead-notifications.server";
 import type { AppServices } from "~/server/services.server";
@@ -355,6 +356,39 @@ describe("working a lead", () => {
         { ownerProfileId: null, ownerEmail: null },
       ]),
     );
+  });
+
+  it("offers and accepts only staff whose accounts are not disabled", async () => {
+    const { lead } = await newBlueprint();
+    const userId = randomUUID().replace(/-/g, "");
+    await db()
+      .insert(user)
+      .values({
+        id: userId,
+        name: "Former Staff",
+        email: `former.${userId.slice(0, 6)}@example.org`,
+        disabledAt: new Date(),
+      });
+    const [former] = await db()
+      .insert(profiles)
+      .values({
+        userId,
+        email: `former.${userId.slice(0, 6)}@example.org`,
+        fullName: "Former Staff",
+        role: "admin",
+      })
+      .returning();
+    const data = (await page(staff(), lead.id)).data as {
+      owners: { id: string }[];
+    };
+    expect(data.owners.map((o) => o.id)).not.toContain(former!.id);
+    expect(
+      (await act(staff(), lead.id, { intent: "owner", owner: former!.id }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await leadOf("blueprint", lead.sourceId)).ownerProfileId,
+    ).toBeNull();
   });
 
   it("adds notes (required, at most 5,000 characters), audited, listed newest first with their author", async () => {

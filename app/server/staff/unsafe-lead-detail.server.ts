@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import {
   blueprintCompanySizes,
   blueprintInterests,
@@ -29,6 +29,7 @@ import {
   leads,
   profiles,
   storedFiles,
+  user,
 } from "../db/schema.server";
 
 /**
@@ -354,7 +355,9 @@ export async function unsafeListStaffOwners(
   const rows = await db
     .select({ id: profiles.id, name: profiles.fullName, email: profiles.email })
     .from(profiles)
-    .where(eq(profiles.role, "admin"))
+    .innerJoin(user, eq(user.id, profiles.userId))
+    // A disabled account cannot work a lead, so it is not offered.
+    .where(and(eq(profiles.role, "admin"), isNull(user.disabledAt)))
     .orderBy(asc(sql`coalesce(${profiles.fullName}, ${profiles.email})`));
   return rows.map((r) => ({
     id: r.id,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { LeadStatus } from "~/domain/enums";
 import { leadStatusLabel } from "~/domain/staff/lead-work";
 import type { Database, Transaction } from "../db/client.server";
@@ -12,6 +12,7 @@ import {
   outbox,
   profiles,
   storedFiles,
+  user,
 } from "../db/schema.server";
 import {
   blueprintStaffMail,
@@ -102,8 +103,13 @@ export async function unsafeSetLeadOwner(
       const [owner] = await tx
         .select({ email: profiles.email })
         .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.userId))
         .where(
-          and(eq(profiles.id, ownerProfileId), eq(profiles.role, "admin")),
+          and(
+            eq(profiles.id, ownerProfileId),
+            eq(profiles.role, "admin"),
+            isNull(user.disabledAt),
+          ),
         );
       if (!owner) return "invalid-owner";
       ownerEmail = owner.email;
