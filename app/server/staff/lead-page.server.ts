@@ -19,12 +19,12 @@ import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
+import { unsafeGetLeadDetail } from "./unsafe-lead-detail.server";
 import {
-  unsafeGetLeadDetail,
   unsafeListEarlierLeads,
   unsafeListLeadNotes,
   unsafeListStaffOwners,
-} from "./unsafe-lead-detail.server";
+} from "./unsafe-lead-lists.server";
 import {
   unsafeAddLeadNote,
   unsafeMarkSpam,

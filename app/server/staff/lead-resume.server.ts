@@ -1,7 +1,7 @@
 import { storedFileResponse } from "../portal/document-download.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { requireStaff } from "./console-guard.server";
-import { unsafeOpenLeadResume } from "./unsafe-lead-detail.server";
+import { unsafeOpenLeadResume } from "./unsafe-lead-lists.server";
 
 /**
  * GET (and HEAD) /lead_admin/leads/:leadId/resume: a job applicant's résumé, for staff only
