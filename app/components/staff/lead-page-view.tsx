@@ -70,37 +70,33 @@ export function LeadPageView({
         </p>
         <PageToast toast={result?.toast} />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 gap-6">
-          <section
-            aria-labelledby="lead-submission-heading"
-            className={sectionClasses}
-          >
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3
-                id="lead-submission-heading"
-                className="text-lg font-semibold text-ink-900"
-              >
-                Submission
-              </h3>
-              <a
-                href={`mailto:${lead.email}`}
-                className={buttonClasses("primary")}
-              >
-                <Mail aria-hidden="true" className="size-4" />
-                Send Email
-              </a>
-            </div>
-            <LeadSubmission lead={lead} headingLevel="h4" />
-          </section>
-          <NotesSection
-            notes={data.notes}
-            order={data.notesOrder}
-            result={own("note")}
-            resetKey={resetKey}
-          />
-        </div>
-        <div className="grid min-w-0 gap-6">
+      {/* Small screens: submission, then the workflow, then notes. Wide: the workflow beside both. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        <section
+          aria-labelledby="lead-submission-heading"
+          className={cx(
+            sectionClasses,
+            "min-w-0 lg:col-start-1 lg:row-start-1",
+          )}
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3
+              id="lead-submission-heading"
+              className="text-lg font-semibold text-ink-900"
+            >
+              Submission
+            </h3>
+            <a
+              href={`mailto:${lead.email}`}
+              className={buttonClasses("primary")}
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Send Email
+            </a>
+          </div>
+          <LeadSubmission lead={lead} headingLevel="h4" />
+        </section>
+        <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <LeadStatusForm
             status={lead.status}
             result={own("status")}
@@ -118,6 +114,14 @@ export function LeadPageView({
             resetKey={resetKey}
           />
           <EarlierLeads earlier={data.earlier} email={lead.email} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <NotesSection
+            notes={data.notes}
+            order={data.notesOrder}
+            result={own("note")}
+            resetKey={resetKey}
+          />
         </div>
       </div>
     </div>
