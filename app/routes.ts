@@ -73,6 +73,8 @@ export default [
   route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
   // A client's document for staff (issue 11), re-authorized on every request.
   route("lead_admin/clients/:clientId/documents/:documentId/download", "routes/admin/client-document-download.ts"),
+  // A job applicant's résumé, for staff only (issue 11).
+  route("lead_admin/leads/:leadId/resume", "routes/admin/lead-resume.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
 ] satisfies RouteConfig;

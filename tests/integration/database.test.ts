@@ -7,6 +7,7 @@ import * as schema from "~/server/db/schema.server";
 import { seedDatabase } from "~/server/db/seed/seed.server";
 import { insertLead } from "~/server/leads/store-lead.server";
 import { openTestDatabase, testDbKind } from "../support/test-database";
+import { demoBlueprintLeads, demoContactLeads, demoGetStartedLeads, demoJobApplications } from "~/server/db/seed/demo-leads";
 
 let connection: DatabaseConnection;
 let cleanup: () => Promise<void>;
@@ -31,6 +32,7 @@ async function tableCounts() {
     documents: schema.documents,
     storedFiles: schema.storedFiles,
     supportTickets: schema.supportTickets,
+    leads: schema.leads,
   };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
@@ -84,8 +86,13 @@ describe(`database on ${testDbKind()}`, () => {
     expect(first.clients).toBe(3);
     expect(first.projects).toBeGreaterThan(0);
     expect(first.documents).toBeGreaterThan(0);
-    expect(first.documents).toBe(first.storedFiles);
+    // Every stored file is a client document or a demo applicant's résumé (issue 11).
+    expect(first.storedFiles).toBe((first.documents ?? 0) + demoJobApplications.length);
     expect(first.supportTickets).toBeGreaterThan(0);
+    // The demo leads reach the console's inbox through the source tables' triggers.
+    expect(first.leads).toBe(
+      demoBlueprintLeads.length + demoContactLeads.length + demoGetStartedLeads.length + demoJobApplications.length,
+    );
   });
 
   it("seeds at least six published case studies and insights, plus one unpublished of each", async () => {

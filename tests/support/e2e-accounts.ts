@@ -3,6 +3,7 @@
 // invitations the account specs use — valid ones (each used by one spec), one already used
 // and one expired — then writes their links as JSON to the path given as the argument.
 import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createInvitation } from "../../app/server/auth/invitations.server";
 import { openDatabase } from "../../app/server/db/client.server";
@@ -10,6 +11,7 @@ import { clientInvitations, clients } from "../../app/server/db/schema.server";
 import { seedDemoAccounts } from "../../app/server/db/seed/demo-accounts.server";
 import { seedDatabase } from "../../app/server/db/seed/seed.server";
 import { parseEnv } from "../../app/server/env.server";
+import { makeE2eLeads } from "./e2e-leads";
 
 export type E2eInvitations = Record<"signupWithScript" | "signupWithoutScript" | "used" | "expired" | "staffMfa" | "sessions" | "teamRevoke", { url: string; email: string }>;
 
@@ -47,6 +49,8 @@ async function main() {
       links[name] = { url: created.url, email: item.email };
     }
     fs.writeFileSync(output, JSON.stringify(links, null, 2));
+    // The console lead-work spec's leads (issue 11), beside the invitations.
+    fs.writeFileSync(path.join(path.dirname(output), "e2e-leads.json"), JSON.stringify(await makeE2eLeads(db), null, 2));
   } finally {
     await database.close();
   }

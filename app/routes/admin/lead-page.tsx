@@ -1,13 +1,26 @@
-import { data } from "react-router";
-import { requireStaff } from "~/server/staff/console-guard.server";
+import { LeadPageView } from "~/components/staff/lead-page-view";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/staff/console-frame.server";
+import {
+  leadPageAction,
+  leadPageLoader,
+} from "~/server/staff/lead-page.server";
 import type { Route } from "./+types/lead-page";
 
-// Foundation scaffold, replaced by helper C before issue 11 lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return data({}, { headers: { "Cache-Control": "no-store" } });
-}
+// One lead under the Leads tab: parse in the server module, render here.
+export const loader = (args: Route.LoaderArgs) => leadPageLoader(args);
+export const action = (args: Route.ActionArgs) => leadPageAction(args);
 
-export default function Placeholder() {
-  return <h2 className="text-2xl font-bold text-ink-900">Lead</h2>;
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.lead.fullName ?? "Lead"} | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function LeadPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <LeadPageView data={loaderData} result={actionData} />;
 }

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { labelOf, blueprintCompanySizes, blueprintInterests, budgets, contactInterests, getStartedCompanySizes, getStartedInterests, timelines } from "~/domain/forms/options";
 import { jobPositions } from "~/domain/forms/job-positions";
 import { GENERAL_APPLICATION, type BlueprintForm, type ContactForm, type GetStartedForm, type JobApplicationForm } from "~/domain/forms/lead-forms";
 import type { Database } from "../db/client.server";
 import { blueprintLeads, contactRequests, getStartedRequests, jobApplications, storedFiles } from "../db/schema.server";
 import type { SpamVerdict } from "../forms/spam.server";
 import type { OutboxMessage } from "../mail/outbox.server";
-import { acknowledgement, staffNotification, type LeadContextLines } from "./lead-emails.server";
+import { acknowledgement } from "./lead-emails.server";
+import { blueprintStaffMail, contactStaffMail, getStartedStaffMail, jobApplicationStaffMail, type StoredContext } from "./lead-notifications.server";
 import type { InspectedResume } from "./resume.server";
 import { insertLead, trackingColumns, type Acknowledgement, type LeadTracking, type StoreOutcome } from "./store-lead.server";
 
@@ -25,19 +25,8 @@ type Submission<T> = {
   ackLimitPerAddress: number;
 };
 
-function contextLines(tracking: LeadTracking): LeadContextLines {
-  return {
-    pagePath: tracking.pagePath,
-    referrer: tracking.referrer,
-    utm: {
-      utm_source: tracking.utmSource,
-      utm_medium: tracking.utmMedium,
-      utm_campaign: tracking.utmCampaign,
-      utm_term: tracking.utmTerm,
-      utm_content: tracking.utmContent,
-    },
-    submittedAt: new Date(),
-  };
+function contextOf(tracking: LeadTracking): StoredContext {
+  return { ...tracking, submittedAt: new Date() };
 }
 
 /** The staff notification (always) and the acknowledgement (within the per-address limit). */
@@ -51,20 +40,7 @@ function mails(staff: OutboxMessage, ack: OutboxMessage, limitPerAddress: number
 
 export async function storeBlueprintLead(db: Database, submission: Submission<BlueprintForm>): Promise<StoreOutcome> {
   const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
-  const staff = staffNotification({
-    subject: `New blueprint request: ${value.fullName}${value.companyName ? `, ${value.companyName}` : ""}`,
-    intro: "A blueprint request came in through the website. Reply within 24 hours, as the page promises.",
-    fields: [
-      ["Name", value.fullName],
-      ["Email", value.email],
-      ["Phone", value.phone],
-      ["Organization", value.companyName],
-      ["Organization size", labelOf(blueprintCompanySizes, value.companySize)],
-      ["Primary interest", labelOf(blueprintInterests, value.primaryInterest)],
-      ["Message", value.message],
-    ],
-    context: contextLines(tracking),
-  });
+  const staff = blueprintStaffMail(value, contextOf(tracking));
   const ack = acknowledgement({
     subject: "We received your blueprint request",
     body: [
@@ -91,19 +67,7 @@ export async function storeBlueprintLead(db: Database, submission: Submission<Bl
 
 export async function storeContactRequest(db: Database, submission: Submission<ContactForm>): Promise<StoreOutcome> {
   const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
-  const name = `${value.firstName} ${value.lastName}`;
-  const staff = staffNotification({
-    subject: `New contact request: ${name}, ${value.company}`,
-    intro: "Someone wrote to us through the contact form.",
-    fields: [
-      ["Name", name],
-      ["Email", value.email],
-      ["Company", value.company],
-      ["Interest", labelOf(contactInterests, value.interest)],
-      ["Message", value.message],
-    ],
-    context: contextLines(tracking),
-  });
+  const staff = contactStaffMail(value, contextOf(tracking));
   const ack = acknowledgement({
     subject: "We received your message",
     body: ["Thank you for writing to us. We read every message and will get back to you as soon as possible."],
@@ -118,22 +82,7 @@ export async function storeContactRequest(db: Database, submission: Submission<C
 
 export async function storeGetStartedRequest(db: Database, submission: Submission<GetStartedForm>): Promise<StoreOutcome> {
   const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
-  const name = `${value.firstName} ${value.lastName}`;
-  const staff = staffNotification({
-    subject: `New consultation request: ${name}, ${value.company}`,
-    intro: "A getting-started request came in; they were offered a 30-minute consultation.",
-    fields: [
-      ["Name", name],
-      ["Email", value.email],
-      ["Company", value.company],
-      ["Company size", labelOf(getStartedCompanySizes, value.companySize)],
-      ["Primary interest", labelOf(getStartedInterests, value.primaryInterest)],
-      ["Current challenges", value.currentChallenges],
-      ["Timeline", labelOf(timelines, value.timeline)],
-      ["Budget", labelOf(budgets, value.budget)],
-    ],
-    context: contextLines(tracking),
-  });
+  const staff = getStartedStaffMail(value, contextOf(tracking));
   const ack = acknowledgement({
     subject: "Your consultation request",
     body: [
@@ -154,23 +103,8 @@ export async function storeJobApplication(
   submission: Submission<JobApplicationForm> & { resume: Extract<InspectedResume, { ok: true }> },
 ): Promise<StoreOutcome> {
   const { value, tracking, verdict, recipients, resume, ackLimitPerAddress } = submission;
-  const name = `${value.firstName} ${value.lastName}`;
   const fileId = randomUUID();
-  const staff = staffNotification({
-    subject: `New application: ${name} for ${value.jobTitle}`,
-    intro: "A job application came in through the careers page. The résumé is attached.",
-    fields: [
-      ["Position", value.jobTitle],
-      ["Name", name],
-      ["Email", value.email],
-      ["Phone", value.phone],
-      ["LinkedIn", value.linkedIn],
-      ["Experience", value.experience],
-      ["Cover letter", value.coverLetter],
-      ["Résumé", `${resume.name} (${Math.ceil(resume.bytes.byteLength / 1024)} KB)`],
-    ],
-    context: contextLines(tracking),
-  });
+  const staff = jobApplicationStaffMail(value, { name: resume.name, size: resume.bytes.byteLength }, contextOf(tracking));
   // Only a title from our own list of positions reaches the acknowledgement (never the posted text).
   const position = jobPositions.find((candidate) => candidate.value === value.jobTitle && candidate.value !== GENERAL_APPLICATION);
   const ack = acknowledgement({

@@ -18,6 +18,18 @@ export async function documentDownloadLoader({
 }): Promise<Response> {
   const { scope } = await requireTenantResource(request);
   const file = await openDocumentFile(scope, params.documentId);
+  return storedFileResponse(request, file);
+}
+
+/**
+ * A stored file as a download: an attachment the browser may not sniff, cache or render,
+ * with its length, and no body for HEAD. Shared by every route that serves stored bytes
+ * (a client's document; a job applicant's résumé in the console).
+ */
+export function storedFileResponse(
+  request: Request,
+  file: { name: string; size: number; mimeType: string; bytes: Uint8Array },
+): Response {
   const headers = {
     "Content-Type": contentTypeOf(file.mimeType),
     "Content-Length": String(file.size),

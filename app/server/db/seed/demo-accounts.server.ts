@@ -5,6 +5,7 @@ import type { UserRole } from "~/domain/enums";
 import type { Database } from "../client.server";
 import { account, clients, profiles, user } from "../schema.server";
 import { demoClient, emptyClient, otherClient } from "./demo-data";
+import { assignDemoLeads } from "./demo-leads.server";
 
 /**
  * Demo accounts for the local run (never in production: seedDatabase's caller decides). One
@@ -42,13 +43,18 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
       const id = randomBytes(16).toString("hex");
       await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true });
       await tx.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: id, providerId: "credential", userId: id, password: passwordHash });
-      await tx.insert(profiles).values({
-        userId: id,
-        email: demo.email,
-        fullName: demo.name,
-        role: demo.role,
-        clientId: demo.clientName ? (clientId.get(demo.clientName) ?? null) : null,
-      });
+      const [profile] = await tx
+        .insert(profiles)
+        .values({
+          userId: id,
+          email: demo.email,
+          fullName: demo.name,
+          role: demo.role,
+          clientId: demo.clientName ? (clientId.get(demo.clientName) ?? null) : null,
+        })
+        .returning({ id: profiles.id });
+      // The demo staff member owns the demo leads already being worked (issue 11).
+      if (demo.role === "admin" && profile) await assignDemoLeads(tx, profile.id);
     }
   });
   return true;

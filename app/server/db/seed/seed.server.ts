@@ -38,6 +38,7 @@ import {
   type SeedDemoProject,
   type SeedDemoTicket,
 } from "./demo-data";
+import { seedDemoLeads } from "./demo-leads.server";
 import { demoProjectUpdates } from "./demo-project-updates";
 import { buildSimplePdf } from "./simple-pdf.server";
 
@@ -69,6 +70,8 @@ export async function seedDatabase(db: Database, options: { includeDemo: boolean
       await seedTenant(tx, otherClient, otherProjects, otherDocuments, otherTickets);
       // A client with nothing yet: what every portal tab says when it is empty.
       await seedTenant(tx, emptyClient, [], [], []);
+      // The staff console's inbox: leads of every form, across the pipeline (issue 11).
+      await seedDemoLeads(tx);
       result.demo = true;
     });
   }
