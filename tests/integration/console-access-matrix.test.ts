@@ -108,7 +108,13 @@ beforeAll(async () => {
     .from(documents)
     .where(eq(documents.clientId, meridian!.id))
     .limit(1);
+  const [application] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.source, "job_application"))
+    .limit(1);
   ids = {
+    jobApplicationLeadId: application!.id,
     clientId: meridian!.id,
     ticketId,
     leadId: lead!.id,
@@ -137,10 +143,17 @@ async function fingerprint(): Promise<Record<string, string>> {
   return out;
 }
 
+// A route whose positive control needs a particular kind of row: the résumé route answers
+// only for a job application's lead (any other lead is a 404 even for staff).
+const idsByRoute: Record<string, () => Record<string, string | undefined>> = {
+  "routes/admin/lead-resume.ts": () => ({ leadId: ids.jobApplicationLeadId }),
+};
+
 function paramsOf(route: ConsoleRoute): Record<string, string> {
   const params: Record<string, string> = {};
+  const overrides = idsByRoute[route.file]?.() ?? {};
   for (const name of route.params) {
-    const id = ids[name];
+    const id = overrides[name] ?? ids[name];
     if (!id)
       throw new Error(
         `${route.file}: no id for :${name} — add one to the matrix's ids (tests/integration/console-access-matrix.test.ts)`,
