@@ -12,6 +12,7 @@ import {
 } from "../ui/dialog";
 import { useHydrated } from "../ui/use-hydrated";
 import { withSearchParams } from "../ui/data-table";
+import { usersActionUrl } from "./users-urls";
 
 /** What each account action says before it runs, and on its button. */
 const copy: Record<
@@ -87,7 +88,7 @@ function ActionForm({
   return (
     <Form
       method="post"
-      action="/lead_admin?index"
+      action={usersActionUrl(back)}
       className="flex flex-wrap justify-end gap-3"
     >
       <input type="hidden" name="intent" value={intent} />
@@ -202,7 +203,7 @@ export function ConfirmAccountAction({
         <ActionForm
           intent={confirm.intent}
           profileId={confirm.profileId}
-          back={new URL(back, "http://x").search}
+          back={search}
         >
           <Link to={back} className={buttonClasses("secondary")}>
             Cancel

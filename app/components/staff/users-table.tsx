@@ -12,6 +12,7 @@ import {
   UserAccountAction,
   accountIntentsFor,
 } from "./user-account-actions";
+import { usersActionUrl } from "./users-urls";
 
 export type UserEditState = {
   profileId: string;
@@ -191,7 +192,7 @@ function EditActions({ user, search }: { user: UserRowView; search: string }) {
   return (
     <Form
       method="post"
-      action="/lead_admin?index"
+      action={usersActionUrl(search)}
       id={formIdOf(user.profileId)}
       className="flex flex-wrap gap-2"
     >

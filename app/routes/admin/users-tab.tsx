@@ -5,6 +5,7 @@ import {
   UsersTable,
   type UserEditState,
 } from "~/components/staff/users-table";
+import { listSearch } from "~/components/staff/users-urls";
 import { Button } from "~/components/ui/button";
 import { withSearchParams } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/input";
@@ -34,7 +35,7 @@ export default function UsersTab({
   actionData,
 }: Route.ComponentProps) {
   const location = useLocation();
-  const search = location.search;
+  const search = listSearch(location.search);
   const failed = actionData as UsersActionData | undefined;
   // A refused save keeps its row open with what was chosen and the field's message.
   const edit: UserEditState | null =
