@@ -8,7 +8,13 @@ import type { AppServices } from "~/server/services.server";
 import { overviewTabLoader } from "~/server/staff/overview-page.server";
 import { unsafeOverview } from "~/server/staff/unsafe-overview.server";
 import type { OverviewData } from "~/domain/staff/overview";
-import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";
+import {
+  CookieJar,
+  callRoute,
+  expectRedirect,
+  get,
+  post,
+} from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 
 /**
@@ -28,7 +34,9 @@ beforeAll(async () => {
   const started = await startTestServices();
   services = started.services;
   stop = started.stop;
-  const all = await services.database.db.select({ id: clients.id, name: clients.name }).from(clients);
+  const all = await services.database.db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients);
   meridianId = all.find((c) => c.name === "Meridian Revenue Authority")!.id;
 }, 120_000);
 afterAll(async () => stop?.());
@@ -36,44 +44,82 @@ afterAll(async () => stop?.());
 const db = () => services.database.db;
 
 function lead(source: string, at: string, status = "new", isSpam = false) {
-  return { source, sourceId: randomUUID(), fullName: `Overview ${source}`, email: `${source}@overview.example.org`, status, isSpam, createdAt: new Date(at) };
+  return {
+    source,
+    sourceId: randomUUID(),
+    fullName: `Overview ${source}`,
+    email: `${source}@overview.example.org`,
+    status,
+    isSpam,
+    createdAt: new Date(at),
+  };
 }
 function ticket(ageMs: number, status = "open") {
-  return { clientId: meridianId, title: "Overview ticket", description: "Counted by age.", status, createdAt: new Date(NOW.getTime() - ageMs) };
+  return {
+    clientId: meridianId,
+    title: "Overview ticket",
+    description: "Counted by age.",
+    status,
+    createdAt: new Date(NOW.getTime() - ageMs),
+  };
 }
-const byKey = (data: OverviewData, key: string) => data.ticketAges.find((row) => row.key === key)!.count;
-const funnelOf = (data: OverviewData) => Object.fromEntries(data.funnel.map((s) => [s.status, s.count]));
+const byKey = (data: OverviewData, key: string) =>
+  data.ticketAges.find((row) => row.key === key)!.count;
+const funnelOf = (data: OverviewData) =>
+  Object.fromEntries(data.funnel.map((s) => [s.status, s.count]));
 
 describe("the numbers", () => {
   it("counts leads per UTC week by source, spam excluded, with empty weeks 0; the funnel and ticket ages", async () => {
     const baseline = await unsafeOverview(db(), NOW);
     expect(baseline.weeks.every((w) => w.total === 0)).toBe(true);
-    await db().insert(leads).values([
-      lead("blueprint", "2031-03-10T00:00:00Z", "new"), // first instant of the current week
-      lead("contact", "2031-03-09T23:59:59Z", "contacted"), // last instant of the week before
-      lead("contact", "2031-03-11T12:00:00Z", "converted", true), // spam: nowhere
-      lead("get_started", "2030-12-23T00:00:00Z", "qualified"), // first week of the window
-      lead("job_application", "2030-12-22T23:59:59Z", "converted"), // just before the window
-      lead("chat", "2031-01-15T08:00:00Z", "converted"),
-      lead("chat", "2031-01-18T23:00:00Z", "new"),
-    ]);
-    await db().insert(supportTickets).values([
-      ticket(HOUR),
-      ticket(DAY), // exactly one day: 1–3 days
-      ticket(2 * DAY, "in_progress"),
-      ticket(5 * DAY),
-      ticket(10 * DAY),
-      ticket(40 * DAY),
-      ticket(HOUR, "resolved"), // not open
-      ticket(2 * DAY, "closed"),
-    ]);
+    await db()
+      .insert(leads)
+      .values([
+        lead("blueprint", "2031-03-10T00:00:00Z", "new"), // first instant of the current week
+        lead("contact", "2031-03-09T23:59:59Z", "contacted"), // last instant of the week before
+        lead("contact", "2031-03-11T12:00:00Z", "converted", true), // spam: nowhere
+        lead("get_started", "2030-12-23T00:00:00Z", "qualified"), // first week of the window
+        lead("job_application", "2030-12-22T23:59:59Z", "converted"), // just before the window
+        lead("chat", "2031-01-15T08:00:00Z", "converted"),
+        lead("chat", "2031-01-18T23:00:00Z", "new"),
+      ]);
+    await db()
+      .insert(supportTickets)
+      .values([
+        ticket(HOUR),
+        ticket(DAY), // exactly one day: 1–3 days
+        ticket(2 * DAY, "in_progress"),
+        ticket(5 * DAY),
+        ticket(10 * DAY),
+        ticket(40 * DAY),
+        ticket(HOUR, "resolved"), // not open
+        ticket(2 * DAY, "closed"),
+      ]);
     const data = await unsafeOverview(db(), NOW);
 
     expect(data.weeks).toHaveLength(12);
-    expect(data.weeks[0]).toMatchObject({ week: "2030-12-23", label: "Dec 23", get_started: 1, total: 1 });
-    expect(data.weeks[11]).toMatchObject({ week: "2031-03-10", label: "Mar 10", blueprint: 1, contact: 0, total: 1 });
-    expect(data.weeks[10]).toMatchObject({ week: "2031-03-03", contact: 1, total: 1 });
-    expect(data.weeks.find((w) => w.week === "2031-01-13")).toMatchObject({ chat: 2, total: 2 });
+    expect(data.weeks[0]).toMatchObject({
+      week: "2030-12-23",
+      label: "Dec 23",
+      get_started: 1,
+      total: 1,
+    });
+    expect(data.weeks[11]).toMatchObject({
+      week: "2031-03-10",
+      label: "Mar 10",
+      blueprint: 1,
+      contact: 0,
+      total: 1,
+    });
+    expect(data.weeks[10]).toMatchObject({
+      week: "2031-03-03",
+      contact: 1,
+      total: 1,
+    });
+    expect(data.weeks.find((w) => w.week === "2031-01-13")).toMatchObject({
+      chat: 2,
+      total: 2,
+    });
     expect(data.weeks.reduce((sum, w) => sum + w.total, 0)).toBe(5);
     expect(data.weeks.filter((w) => w.total === 0)).toHaveLength(8);
 
@@ -96,8 +142,22 @@ describe("the numbers", () => {
 describe("the tab", () => {
   it("answers an admin with 12 weeks, funnel and ages, never stored", async () => {
     const jar = new CookieJar();
-    expectRedirect(await callRoute(staffSignInAction, post("/admin/auth", { email: "staff.admin@example.org", password: DEMO_PASSWORD }), jar), "/lead_admin");
-    const answer = await callRoute(overviewTabLoader, get("/lead_admin/overview"), jar);
+    expectRedirect(
+      await callRoute(
+        staffSignInAction,
+        post("/admin/auth", {
+          email: "staff.admin@example.org",
+          password: DEMO_PASSWORD,
+        }),
+        jar,
+      ),
+      "/lead_admin",
+    );
+    const answer = await callRoute(
+      overviewTabLoader,
+      get("/lead_admin/overview"),
+      jar,
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     expect(answer.data!.weeks).toHaveLength(12);
@@ -106,11 +166,32 @@ describe("the tab", () => {
   });
 
   it("signed out: the staff sign-in; a client_admin and a client_user: 404", async () => {
-    expectRedirect(await callRoute(overviewTabLoader, get("/lead_admin/overview"), new CookieJar()), "/admin/auth");
-    for (const email of ["amira.haddad@example.org", "tomas.lindqvist@example.org"]) {
+    expectRedirect(
+      await callRoute(
+        overviewTabLoader,
+        get("/lead_admin/overview"),
+        new CookieJar(),
+      ),
+      "/admin/auth",
+    );
+    for (const email of [
+      "amira.haddad@example.org",
+      "tomas.lindqvist@example.org",
+    ]) {
       const jar = new CookieJar();
-      expectRedirect(await callRoute(authPageAction, post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }), jar), "/dashboard");
-      const answer = await callRoute(overviewTabLoader, get("/lead_admin/overview"), jar);
+      expectRedirect(
+        await callRoute(
+          authPageAction,
+          post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
+          jar,
+        ),
+        "/dashboard",
+      );
+      const answer = await callRoute(
+        overviewTabLoader,
+        get("/lead_admin/overview"),
+        jar,
+      );
       expect(answer.status).toBe(404);
       expect(answer.data).toBeNull();
     }

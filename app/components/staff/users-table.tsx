@@ -8,10 +8,7 @@ import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { cx } from "../ui/cx";
-import {
-  UserAccountAction,
-  accountIntentsFor,
-} from "./user-account-actions";
+import { UserAccountAction, accountIntentsFor } from "./user-account-actions";
 import { usersActionUrl } from "./users-urls";
 
 export type UserEditState = {
@@ -131,9 +128,7 @@ export function UsersTable({
       }
       empty={
         <p className="rounded-xl border border-line bg-surface p-6 text-sm text-text-muted">
-          {data.q
-            ? "No users found matching your search."
-            : "No users yet."}
+          {data.q ? "No users found matching your search." : "No users yet."}
         </p>
       }
     />

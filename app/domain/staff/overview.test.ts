@@ -8,9 +8,15 @@ import {
 
 describe("weeks in UTC", () => {
   it("starts a week on Monday 00:00 UTC, whatever the hour", () => {
-    expect(weekStartUtc(new Date("2026-11-22T23:59:59Z")).toISOString()).toBe("2026-11-16T00:00:00.000Z");
-    expect(weekStartUtc(new Date("2026-11-23T00:00:00Z")).toISOString()).toBe("2026-11-23T00:00:00.000Z");
-    expect(weekStartUtc(new Date("2026-11-16T00:00:00Z")).toISOString()).toBe("2026-11-16T00:00:00.000Z");
+    expect(weekStartUtc(new Date("2026-11-22T23:59:59Z")).toISOString()).toBe(
+      "2026-11-16T00:00:00.000Z",
+    );
+    expect(weekStartUtc(new Date("2026-11-23T00:00:00Z")).toISOString()).toBe(
+      "2026-11-23T00:00:00.000Z",
+    );
+    expect(weekStartUtc(new Date("2026-11-16T00:00:00Z")).toISOString()).toBe(
+      "2026-11-16T00:00:00.000Z",
+    );
   });
 
   it("lists the last 12 week starts, oldest first, across a year end", () => {
@@ -35,7 +41,13 @@ describe("leadsPerWeek", () => {
       ["2026-11-09", "Nov 9", 0],
       ["2026-11-16", "Nov 16", 3],
     ]);
-    expect(rows[2]).toMatchObject({ contact: 2, blueprint: 1, chat: 0, get_started: 0, job_application: 0 });
+    expect(rows[2]).toMatchObject({
+      contact: 2,
+      blueprint: 1,
+      chat: 0,
+      get_started: 0,
+      job_application: 0,
+    });
   });
 });
 

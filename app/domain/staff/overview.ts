@@ -98,7 +98,10 @@ export function conversionFunnel(
   return LEAD_STATUSES.map((status, index) => ({
     status,
     label: leadStatusLabels[status],
-    count: LEAD_STATUSES.slice(index).reduce((sum, later) => sum + at(later), 0),
+    count: LEAD_STATUSES.slice(index).reduce(
+      (sum, later) => sum + at(later),
+      0,
+    ),
   }));
 }
 

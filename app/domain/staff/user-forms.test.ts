@@ -9,10 +9,34 @@ const id = "5f0c4d52-8e0a-4c1e-9a8e-2b6f0d7c1a11";
 
 describe("updateUserSchema", () => {
   it("reads 'none' as no client and accepts only the three roles", () => {
-    expect(updateUserSchema.parse({ profileId: id, role: "admin", clientId: "none" })).toEqual({ profileId: id, role: "admin", clientId: null });
-    expect(updateUserSchema.safeParse({ profileId: id, role: "owner", clientId: "none" }).success).toBe(false);
-    expect(updateUserSchema.safeParse({ profileId: id, role: "client_user", clientId: "" }).success).toBe(false);
-    expect(updateUserSchema.safeParse({ profileId: "1", role: "client_user", clientId: id }).success).toBe(false);
+    expect(
+      updateUserSchema.parse({
+        profileId: id,
+        role: "admin",
+        clientId: "none",
+      }),
+    ).toEqual({ profileId: id, role: "admin", clientId: null });
+    expect(
+      updateUserSchema.safeParse({
+        profileId: id,
+        role: "owner",
+        clientId: "none",
+      }).success,
+    ).toBe(false);
+    expect(
+      updateUserSchema.safeParse({
+        profileId: id,
+        role: "client_user",
+        clientId: "",
+      }).success,
+    ).toBe(false);
+    expect(
+      updateUserSchema.safeParse({
+        profileId: "1",
+        role: "client_user",
+        clientId: id,
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -28,11 +52,53 @@ describe("roleClientError", () => {
 
 describe("adminChangeError", () => {
   it("refuses oneself and the last admin, allows the rest", () => {
-    expect(adminChangeError({ change: "demote", targetIsAdmin: true, isSelf: true, adminCount: 3 })).toMatch(/your own role/);
-    expect(adminChangeError({ change: "disable", targetIsAdmin: false, isSelf: true, adminCount: 3 })).toMatch(/your own account/);
-    expect(adminChangeError({ change: "demote", targetIsAdmin: true, isSelf: false, adminCount: 1 })).toMatch(/last admin cannot be demoted/);
-    expect(adminChangeError({ change: "disable", targetIsAdmin: true, isSelf: false, adminCount: 1 })).toMatch(/last admin cannot be disabled/);
-    expect(adminChangeError({ change: "demote", targetIsAdmin: true, isSelf: false, adminCount: 2 })).toBeNull();
-    expect(adminChangeError({ change: "disable", targetIsAdmin: false, isSelf: false, adminCount: 1 })).toBeNull();
+    expect(
+      adminChangeError({
+        change: "demote",
+        targetIsAdmin: true,
+        isSelf: true,
+        adminCount: 3,
+      }),
+    ).toMatch(/your own role/);
+    expect(
+      adminChangeError({
+        change: "disable",
+        targetIsAdmin: false,
+        isSelf: true,
+        adminCount: 3,
+      }),
+    ).toMatch(/your own account/);
+    expect(
+      adminChangeError({
+        change: "demote",
+        targetIsAdmin: true,
+        isSelf: false,
+        adminCount: 1,
+      }),
+    ).toMatch(/last admin cannot be demoted/);
+    expect(
+      adminChangeError({
+        change: "disable",
+        targetIsAdmin: true,
+        isSelf: false,
+        adminCount: 1,
+      }),
+    ).toMatch(/last admin cannot be disabled/);
+    expect(
+      adminChangeError({
+        change: "demote",
+        targetIsAdmin: true,
+        isSelf: false,
+        adminCount: 2,
+      }),
+    ).toBeNull();
+    expect(
+      adminChangeError({
+        change: "disable",
+        targetIsAdmin: false,
+        isSelf: false,
+        adminCount: 1,
+      }),
+    ).toBeNull();
   });
 });

@@ -29,7 +29,9 @@ const uuid = z.string().regex(UUID_PATTERN);
 
 export const updateUserSchema = z
   .object({
-    profileId: z.string({ error: "Choose a user." }).regex(UUID_PATTERN, { error: "Choose a user." }),
+    profileId: z
+      .string({ error: "Choose a user." })
+      .regex(UUID_PATTERN, { error: "Choose a user." }),
     role: z.enum(USER_ROLES, { error: "Choose a role." }),
     clientId: z.union([z.literal(NO_CLIENT), uuid], {
       error: "Choose a client.",

@@ -1,10 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { Pagination } from "~/components/portal/portal-states";
 import { ConfirmAccountAction } from "~/components/staff/user-account-actions";
-import {
-  UsersTable,
-  type UserEditState,
-} from "~/components/staff/users-table";
+import { UsersTable, type UserEditState } from "~/components/staff/users-table";
 import { listSearch } from "~/components/staff/users-urls";
 import { Button } from "~/components/ui/button";
 import { withSearchParams } from "~/components/ui/data-table";

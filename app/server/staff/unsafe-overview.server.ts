@@ -72,7 +72,10 @@ async function unsafeOpenTicketAges(db: Database, now: Date) {
         bucket.toDays === null
           ? older
           : sql`${older} and ${supportTickets.createdAt} > ${edge(bucket.toDays)}`;
-      return [bucket.key, sql<number>`(count(*) filter (where ${filter}))::int`];
+      return [
+        bucket.key,
+        sql<number>`(count(*) filter (where ${filter}))::int`,
+      ];
     }),
   );
   const [row] = await db

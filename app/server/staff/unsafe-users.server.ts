@@ -108,7 +108,10 @@ export function unsafeClientChoices(db: Database) {
     .orderBy(asc(clients.name), asc(clients.id));
 }
 
-export async function unsafeFindUser(db: Database | Transaction, profileId: string) {
+export async function unsafeFindUser(
+  db: Database | Transaction,
+  profileId: string,
+) {
   const [row] = await db
     .select({
       profileId: profiles.id,
@@ -130,7 +133,12 @@ export async function unsafeFindUser(db: Database | Transaction, profileId: stri
 export type UserWriteOutcome =
   | { ok: true; name: string; changed: boolean }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "refused"; field: "role" | "clientId" | null; message: string };
+  | {
+      ok: false;
+      reason: "refused";
+      field: "role" | "clientId" | null;
+      message: string;
+    };
 
 // Arbitrary but fixed: every write that could remove an admin takes it first.
 const ADMIN_CHANGES_LOCK = 4_211_011;
@@ -193,7 +201,11 @@ export function unsafeUpdateUser(
     if (!diff) return { ok: true, name: target.name, changed: false };
     await tx
       .update(profiles)
-      .set({ role: input.role, clientId: input.clientId, updatedAt: new Date() })
+      .set({
+        role: input.role,
+        clientId: input.clientId,
+        updatedAt: new Date(),
+      })
       .where(eq(profiles.id, target.profileId));
     await audit({
       action: "user.update",

@@ -53,7 +53,9 @@ export function usersListParams(params: URLSearchParams) {
 
 /** The list URL to come back to after a post, rebuilt from the allowed parameters only. */
 function listUrl(back: string): string {
-  const params = new URLSearchParams(back.startsWith("?") ? back.slice(1) : back);
+  const params = new URLSearchParams(
+    back.startsWith("?") ? back.slice(1) : back,
+  );
   const { q, sort, direction } = usersListParams(params);
   const keep = new URLSearchParams();
   if (q) keep.set("q", q);
