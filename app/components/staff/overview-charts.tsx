@@ -51,7 +51,7 @@ function ChartCard({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="grid gap-3 rounded-xl border border-line bg-surface p-4 sm:p-6"
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border border-line bg-surface p-4 sm:p-6"
     >
       <div className="grid gap-1">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
@@ -67,7 +67,7 @@ function ChartCard({
           Show the numbers<span className="sr-only">: {title}</span>
         </summary>
         <div
-          className="mt-2 overflow-x-auto rounded-lg border border-line"
+          className="relative mt-2 overflow-x-auto rounded-lg border border-line"
           role="region"
           aria-label={`${title}: data table`}
           // A wide table scrolls inside its own focusable region on a phone.
@@ -83,7 +83,7 @@ function ChartCard({
 
 const th =
   "border-b border-line bg-surface-muted px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-800 uppercase";
-const td = "border-b border-line px-3 py-2 text-ink-900 tabular-nums";
+const td = "border-b border-line px-3 py-2 text-left text-ink-900 tabular-nums";
 
 export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
   return (
@@ -102,7 +102,13 @@ export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
               width={40}
             />
             <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend
+              wrapperStyle={{ fontSize: 12 }}
+              // The swatch carries the colour; the name stays dark enough to read.
+              formatter={(value: string) => (
+                <span style={{ color: "#0b1f3a" }}>{value}</span>
+              )}
+            />
             {LEAD_SOURCES.map((source) => (
               <Bar
                 key={source}
@@ -139,7 +145,10 @@ export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
           <tbody>
             {weeks.map((week) => (
               <tr key={week.week} data-week={week.week}>
-                <th scope="row" className={`${td} font-semibold`}>
+                <th
+                  scope="row"
+                  className={`${td} font-semibold whitespace-nowrap`}
+                >
                   <time dateTime={week.week}>{week.label}</time>
                 </th>
                 {LEAD_SOURCES.map((source) => (

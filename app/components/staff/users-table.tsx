@@ -51,7 +51,7 @@ export function UsersTable({
     {
       id: "email",
       header: "Email",
-      meta: { sortKey: "email", className: "break-all" },
+      meta: { sortKey: "email", className: "whitespace-nowrap" },
       cell: ({ row }) => row.original.email,
     },
     {
@@ -154,7 +154,7 @@ function EditSelect({
     edit.values?.[field] ??
     (field === "role" ? user.role : (user.clientId ?? NO_CLIENT));
   return (
-    <div className="grid gap-1">
+    <div className="relative grid gap-1">
       <label htmlFor={id} className="sr-only">
         {field === "role" ? "Role" : "Client"} for {user.name}
       </label>
@@ -189,7 +189,7 @@ function EditActions({ user, search }: { user: UserRowView; search: string }) {
       method="post"
       action={usersActionUrl(search)}
       id={formIdOf(user.profileId)}
-      className="flex flex-wrap gap-2"
+      className="relative flex gap-2"
     >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="profileId" value={user.profileId} />
@@ -210,7 +210,9 @@ function EditActions({ user, search }: { user: UserRowView; search: string }) {
 
 function RowActions({ user, search }: { user: UserRowView; search: string }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-1 gap-y-1">
+    // relative: the links' visually hidden text is placed inside the table's scroll region,
+    // not at the far right of the page (which would widen a phone's page).
+    <div className="relative flex items-center gap-1 whitespace-nowrap">
       <Link
         to={withSearchParams("/lead_admin", search, {
           edit: user.profileId,

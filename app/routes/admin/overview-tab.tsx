@@ -20,7 +20,10 @@ export default function OverviewTab({ loaderData }: Route.ComponentProps) {
   const { weeks, funnel, ticketAges } = loaderData;
   const total = weeks.reduce((sum, week) => sum + week.total, 0);
   return (
-    <section aria-labelledby="overview-heading" className="grid gap-4">
+    <section
+      aria-labelledby="overview-heading"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
+    >
       <div className="grid gap-1">
         <h2
           id="overview-heading"
@@ -33,7 +36,7 @@ export default function OverviewTab({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <LeadsPerWeekChart weeks={weeks} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <FunnelChart funnel={funnel} />
         <TicketAgeChart ages={ticketAges} />
       </div>

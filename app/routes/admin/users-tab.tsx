@@ -47,7 +47,11 @@ export default function UsersTab({
         : null;
   const { page } = loaderData;
   return (
-    <section aria-labelledby="users-heading" className="grid gap-4">
+    <section
+      aria-labelledby="users-heading"
+      // minmax(0, 1fr): the table scrolls inside its own region instead of widening the page.
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h2
