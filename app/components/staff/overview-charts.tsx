@@ -231,11 +231,11 @@ export function FunnelChart({ funnel }: { funnel: FunnelStage[] }) {
     <ChartCard
       id="conversion-funnel"
       title="Conversion funnel"
-      description="Leads at or past each stage, all time, spam excluded."
+      description="Leads of the last 12 weeks at or past each stage, spam excluded."
       chart={<SimpleBars data={funnel} name="Leads" />}
       table={
         <CountTable
-          caption="Conversion funnel: leads at or past each stage, spam excluded"
+          caption="Conversion funnel: leads of the last 12 weeks at or past each stage, spam excluded"
           heading="Stage"
           rows={funnel.map((stage) => ({ ...stage, key: stage.status }))}
         />
