@@ -471,14 +471,12 @@ describe("account actions", () => {
   it("reset MFA removes the authenticator and never copies its secret into the log", async () => {
     const admin = await staffSignIn("staff.admin@example.org");
     const target = await newAccount("mfa.reset@example.org", "admin", null);
-    await db()
-      .insert(twoFactor)
-      .values({
-        id: "tf-test-1",
-        secret: "SECRET-SHOULD-NOT-LEAK",
-        backupCodes: "BACKUP-SHOULD-NOT-LEAK",
-        userId: target.userId,
-      });
+    await db().insert(twoFactor).values({
+      id: "tf-test-1",
+      secret: "SECRET-SHOULD-NOT-LEAK",
+      backupCodes: "BACKUP-SHOULD-NOT-LEAK",
+      userId: target.userId,
+    });
     await db()
       .update(user)
       .set({ twoFactorEnabled: true })
@@ -573,8 +571,32 @@ describe("never zero admins", () => {
         clientId: meridianId,
       }),
     ).toMatchObject({ ok: false });
-    // Concurrent disables of each other, too (they write `user`, not `profiles`).
+    // An admin demoted a moment ago (after the guard let their request in) can no longer
+    // change anyone, even where an admin would remain.
     const c = await newAccount("admin.c@example.org", "admin", null);
+    const d = await newAccount("admin.d@example.org", "admin", null);
+    expect(
+      await unsafeUpdateUser(db(), actorOf(survivor), {
+        profileId: d.id,
+        role: "client_user",
+        clientId: meridianId,
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await unsafeUpdateUser(db(), actorOf(d), {
+        profileId: c.id,
+        role: "client_user",
+        clientId: meridianId,
+      }),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("no longer an admin"),
+    });
+    expect(
+      await unsafeSetUserDisabled(db(), actorOf(d), c.id, true),
+    ).toMatchObject({ ok: false });
+
+    // Concurrent disables of each other, too (they write `user`, not `profiles`).
     const results = await Promise.all([
       unsafeSetUserDisabled(db(), actorOf(survivor), c.id, true),
       unsafeSetUserDisabled(db(), actorOf(c), survivor.id, true),

@@ -160,6 +160,8 @@ async function lockedActiveAdmins(tx: Transaction): Promise<string[]> {
   return rows.map((row) => row.profileId);
 }
 
+const NO_LONGER_ADMIN = "Your account is no longer an admin: reload the page.";
+
 const refused = (
   message: string,
   field: "role" | "clientId" | null = null,
@@ -184,6 +186,9 @@ export function unsafeUpdateUser(
         adminCount: admins.length,
       });
       if (error) return refused(error, "role");
+      // Demoted or disabled by someone else a moment ago (after requireStaff let the
+      // request in): the change is no longer theirs to make.
+      if (!admins.includes(actor.profileId)) return refused(NO_LONGER_ADMIN);
     }
     let clientName: string | null = null;
     if (input.clientId) {
@@ -239,6 +244,7 @@ export function unsafeSetUserDisabled(
         adminCount: admins.length,
       });
       if (error) return refused(error);
+      if (!admins.includes(actor.profileId)) return refused(NO_LONGER_ADMIN);
     }
     if ((target.disabledAt !== null) === disabled)
       return { ok: true, name: target.name, changed: false };
