@@ -22,13 +22,15 @@ import { requireStaff } from "./console-guard.server";
 import {
   USER_SORTS,
   unsafeClientChoices,
-  unsafeFindUser,
   unsafeListUsers,
+  type UserSortKey,
+} from "./unsafe-user-list.server";
+import {
+  unsafeFindUser,
   unsafeResetUserMfa,
   unsafeRevokeUserSessions,
   unsafeSetUserDisabled,
   unsafeUpdateUser,
-  type UserSortKey,
   type UserWriteOutcome,
 } from "./unsafe-users.server";
 
