@@ -13,7 +13,7 @@ import { seedDatabase } from "../../app/server/db/seed/seed.server";
 import { parseEnv } from "../../app/server/env.server";
 import { makeE2eLeads } from "./e2e-leads";
 
-export type E2eInvitations = Record<"signupWithScript" | "signupWithoutScript" | "used" | "expired" | "staffMfa" | "sessions" | "teamRevoke", { url: string; email: string }>;
+export type E2eInvitations = Record<"signupWithScript" | "signupWithoutScript" | "used" | "expired" | "staffMfa" | "sessions" | "teamRevoke" | "consoleAdmin" | "consoleEditJs" | "consoleEditNoJs" | "consoleDisable", { url: string; email: string }>;
 
 const plan: Record<keyof E2eInvitations, { email: string; client: string | null; role: "admin" | "client_admin" | "client_user" }> = {
   signupWithScript: { email: "nadia.farouk@example.org", client: "Meridian Revenue Authority", role: "client_admin" },
@@ -24,6 +24,11 @@ const plan: Record<keyof E2eInvitations, { email: string; client: string | null;
   sessions: { email: "session.owner@example.org", client: "Meridian Revenue Authority", role: "client_user" },
   // Signed up and then revoked by Meridian's admin in tests/e2e/portal-team.spec.ts.
   teamRevoke: { email: "revoke.me@example.org", client: "Meridian Revenue Authority", role: "client_user" },
+  // The console's Users tab (tests/e2e/console-users.spec.ts): its own admin, and people it edits and disables.
+  consoleAdmin: { email: "console.admin@example.org", client: null, role: "admin" },
+  consoleEditJs: { email: "console.edit.js@example.org", client: "Meridian Revenue Authority", role: "client_user" },
+  consoleEditNoJs: { email: "console.edit.nojs@example.org", client: "Northshore Health Network", role: "client_user" },
+  consoleDisable: { email: "console.disable@example.org", client: "Meridian Revenue Authority", role: "client_user" },
 };
 
 async function main() {

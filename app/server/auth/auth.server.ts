@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/auth/auth-forms";
@@ -89,6 +90,21 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A disabled account (staff console) gets no session on any path — password,
+          // second factor or reset: better-auth answers as for a failed sign-in, and
+          // sign-in.server.ts shows the same generic message as a wrong password.
+          before: async (created) => {
+            const [row] = await db
+              .select({ disabledAt: user.disabledAt })
+              .from(user)
+              .where(eq(user.id, created.userId))
+              .limit(1);
+            if (row?.disabledAt) return false;
+          },
+        },
+      },
       user: {
         create: {
           // Every account has a profile; self sign-ups start with the least role and no client

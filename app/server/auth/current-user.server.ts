@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { SignedInView } from "~/domain/auth/auth-views";
-import { clients, profiles, session as sessions } from "../db/schema.server";
+import { clients, profiles, session as sessions, user as users } from "../db/schema.server";
 import { getAppServices } from "../services.server";
 import { getAuth } from "./auth.server";
 
@@ -56,11 +56,19 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
       clientName: clients.name,
       companyName: clients.companyName,
       clientStatus: clients.status,
+      disabledAt: users.disabledAt,
     })
-    .from(profiles)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(clients, eq(clients.id, profiles.clientId))
-    .where(eq(profiles.userId, user.id))
+    .where(eq(users.id, user.id))
     .limit(1);
+  // A disabled account is signed out even if a session survived (staff console): its
+  // sessions are deleted when it is disabled, this is the second lock.
+  if (row?.disabledAt) {
+    await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    return null;
+  }
   return {
     userId: user.id,
     sessionId: session.id,
@@ -71,7 +79,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
     twoFactorEnabled: Boolean(
       (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
     ),
-    profile: row
+    profile: row?.id
       ? {
           id: row.id,
           role: row.role as UserRole,
