@@ -70,6 +70,8 @@ export default [
   route("sign-out", "routes/account/sign-out.ts"),
   // A client document's bytes, re-authorized on every request.
   route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
+  // The console's lead inbox as CSV (the Leads tab's filter, every page), staff only.
+  route("lead_admin/leads/export.csv", "routes/admin/leads-export.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
 ] satisfies RouteConfig;
