@@ -28,10 +28,12 @@ type Case = { label: string; params: LeadListInput };
 
 function casesFor(total: number): Case[] {
   const deepPage = Math.max(1, Math.floor((total * 0.95) / 25) - 1);
+  const middlePage = Math.max(1, Math.floor((total * 0.97) / 50));
   const sorts = ["submitted", "name", "company", "status", "source"] as const;
   return [
     { label: "default (page 1, newest first)", params: {} },
     { label: `deep page (${deepPage})`, params: { page: deepPage } },
+    { label: `middle page (${middlePage}, the slowest)`, params: { page: middlePage } },
     { label: `search common "${COMMON_TERM}"`, params: { q: COMMON_TERM } },
     { label: `search rare "${RARE_TERM}"`, params: { q: RARE_TERM } },
     { label: `search 2 letters "${SHORT_TERM}"`, params: { q: SHORT_TERM } },

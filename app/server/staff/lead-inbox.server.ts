@@ -14,7 +14,7 @@ import {
   type LeadListParams,
 } from "~/domain/staff/lead-list";
 import type { Database, Transaction } from "../db/client.server";
-import { leads, profiles } from "../db/schema.server";
+import { leadCounts, leads, profiles } from "../db/schema.server";
 
 /**
  * The console's lead inbox (issue 11): every source's submissions from the `leads` table,
@@ -82,27 +82,33 @@ export function leadWhere(
 }
 
 /**
- * ORDER BY for a sort key. The tie-breakers make the order total, so a row never appears on
- * two pages; status and source keep newest first within each value.
+ * ORDER BY for a sort key. Z to A is exactly A to Z reversed (tie-breakers included), so one
+ * index serves both directions, read forwards or backwards; the tie-breakers make the order
+ * total, so a row never shows on two pages. Status and source list newest first within each
+ * value A to Z (and so oldest first Z to A).
  */
-export function leadOrder(params: LeadListParams): SQL[] {
-  const dir = sortDirectionOf(params);
-  const by = dir === "asc" ? asc : desc;
-  switch (params.sort) {
+export function leadOrder(
+  sort: LeadListParams["sort"],
+  dir: "asc" | "desc",
+): SQL[] {
+  const up = dir === "asc";
+  const by = up ? asc : desc;
+  const byReverse = up ? desc : asc;
+  switch (sort) {
     case "name":
       return [by(sql`lower(${leads.fullName})`), by(leads.id)];
     case "company":
-      // Blank companies (job applications) last A to Z, first Z to A: one index serves both.
+      // Blank companies (job applications) last A to Z, first Z to A.
       return [
-        dir === "asc"
+        up
           ? sql`lower(${leads.company}) asc nulls last`
           : sql`lower(${leads.company}) desc nulls first`,
         by(leads.id),
       ];
     case "status":
-      return [by(leads.status), desc(leads.createdAt), desc(leads.id)];
+      return [by(leads.status), byReverse(leads.createdAt), byReverse(leads.id)];
     case "source":
-      return [by(leads.source), desc(leads.createdAt), desc(leads.id)];
+      return [by(leads.source), byReverse(leads.createdAt), byReverse(leads.id)];
     case "submitted":
       return [by(leads.createdAt), by(leads.id)];
   }
@@ -140,11 +146,31 @@ function selectRows(
     .offset(offset);
 }
 
+/**
+ * The total of a filter. Without a search (and not "mine") it sums the trigger-kept
+ * lead_counts rows of the filter, a few dozen at most; otherwise it counts the matches.
+ */
 export async function countLeads(
   db: Db,
   params: LeadListParams,
   viewer: LeadViewer,
 ): Promise<number> {
+  if (!params.q && params.owner !== "me") {
+    const conditions: SQL[] = [];
+    if (params.spam === "exclude") conditions.push(eq(leadCounts.isSpam, false));
+    if (params.spam === "only") conditions.push(eq(leadCounts.isSpam, true));
+    if (params.source !== "all")
+      conditions.push(eq(leadCounts.source, params.source));
+    if (params.status !== "all")
+      conditions.push(eq(leadCounts.status, params.status));
+    if (params.owner === "unassigned")
+      conditions.push(eq(leadCounts.hasOwner, false));
+    const [row] = await db
+      .select({ total: sql<string | null>`sum(${leadCounts.count})` })
+      .from(leadCounts)
+      .where(conditions.length ? and(...conditions) : undefined);
+    return Number(row?.total ?? 0);
+  }
   const [row] = await db
     .select({ total: count() })
     .from(leads)
@@ -154,7 +180,8 @@ export async function countLeads(
 
 /**
  * One page of the inbox and the total of its filter: one query for the rows, one for the
- * count, run side by side. A page past the end shows the last page.
+ * count. A page past the end shows the last page. A page in the second half of the list is
+ * read from its end, in the reverse order, so no page skips more than half the list.
  */
 export async function listLeads(
   db: Db,
@@ -163,16 +190,19 @@ export async function listLeads(
 ): Promise<LeadList> {
   const pageSize = LEAD_PAGE_SIZE;
   const where = leadWhere(params, viewer);
-  const order = leadOrder(params);
-  const [total, firstTry] = await Promise.all([
-    countLeads(db, params, viewer),
-    selectRows(db, where, order, pageSize, (params.page - 1) * pageSize),
-  ]);
+  const dir = sortDirectionOf(params);
+  const total = await countLeads(db, params, viewer);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(params.page, pageCount);
-  const rows =
-    page === params.page
-      ? firstTry
-      : await selectRows(db, where, order, pageSize, (page - 1) * pageSize);
+  const offset = (page - 1) * pageSize;
+  let rows: LeadRow[];
+  if (offset > total / 2) {
+    const fromEnd = Math.max(0, total - offset - pageSize);
+    const limit = Math.min(pageSize, total - offset);
+    const reversed = leadOrder(params.sort, dir === "asc" ? "desc" : "asc");
+    rows = (await selectRows(db, where, reversed, limit, fromEnd)).reverse();
+  } else {
+    rows = await selectRows(db, where, leadOrder(params.sort, dir), pageSize, offset);
+  }
   return { rows, total, page, pageSize, pageCount };
 }
