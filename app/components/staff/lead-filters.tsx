@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/domain/enums";
 import {
@@ -33,18 +32,13 @@ export function LeadFilters({ params }: { params: LeadListParams }) {
       action="/lead_admin/leads"
       role="search"
       aria-label="Search and filter leads"
-      className="grid gap-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(8rem,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-full grid gap-1.5">
         <label htmlFor="lead-search" className="text-sm font-medium text-ink-900">
           Search
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-text-muted"
-          />
-          <input
+        <input
             id="lead-search"
             type="search"
             name="q"
@@ -52,9 +46,8 @@ export function LeadFilters({ params }: { params: LeadListParams }) {
             defaultValue={params.q}
             placeholder={leadsCopy.searchPlaceholder}
             maxLength={200}
-            className={cx(inputClasses, "pl-9")}
+            className={inputClasses}
           />
-        </div>
       </div>
       <FilterSelect
         id="lead-source"
@@ -96,7 +89,9 @@ export function LeadFilters({ params }: { params: LeadListParams }) {
       {params.dir && !(params.sort === "submitted" && params.dir === "desc") ? (
         <input type="hidden" name="dir" value={params.dir} />
       ) : null}
-      <Button type="submit">Apply</Button>
+      <Button type="submit" className="col-span-2 lg:col-span-1">
+        Apply
+      </Button>
     </Form>
   );
 }
@@ -115,7 +110,7 @@ function FilterSelect({
   options: readonly (readonly [string, string])[];
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink-900">
         {label}
       </label>

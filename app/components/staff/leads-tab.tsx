@@ -39,6 +39,7 @@ const columns: ColumnDef<LeadListItemView, unknown>[] = [
   {
     id: "email",
     header: "Email",
+    meta: { className: "min-w-[13rem]" },
     cell: ({ row }) => (
       <a
         href={`mailto:${row.original.email}`}
@@ -140,6 +141,16 @@ export function LeadsTab({ data }: { data: LeadsTabData }) {
         </a>
       </div>
       <LeadFilters params={params} />
+      {exportQuery ? (
+        <p className="-mt-2 text-sm">
+          <Link
+            to={BASE}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Clear search and filters
+          </Link>
+        </p>
+      ) : null}
       {data.emptyMessage ? (
         <EmptyState
           Icon={data.emptyMessage === leadsCopy.noMatch ? SearchX : Inbox}
