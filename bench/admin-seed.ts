@@ -13,22 +13,73 @@ export const COMMON_TERM = "harbour";
 export const SHORT_TERM = "an";
 
 const FIRST = [
-  "Ada", "Ben", "Chloe", "Dmitri", "Elena", "Farah", "Gustav", "Hana", "Ivan", "Jun",
-  "Kemi", "Lars", "Maya", "Nikhil", "Olga", "Pedro", "Quinn", "Rosa", "Sami", "Tariq",
+  "Ada",
+  "Ben",
+  "Chloe",
+  "Dmitri",
+  "Elena",
+  "Farah",
+  "Gustav",
+  "Hana",
+  "Ivan",
+  "Jun",
+  "Kemi",
+  "Lars",
+  "Maya",
+  "Nikhil",
+  "Olga",
+  "Pedro",
+  "Quinn",
+  "Rosa",
+  "Sami",
+  "Tariq",
 ];
 const LAST = [
-  "Okafor", "Lindqvist", "Haddad", "Novak", "Silva", "Tanaka", "Moreau", "Kowalski",
-  "Fischer", "Rossi", "Nguyen", "Costa", "Jensen", "Mensah", "Petrov", "Ibrahim",
-  "Dubois", "Larsen", "Santos", "Weber", "Kim", "Ali", "Brown", "Garcia", "Ortiz",
+  "Okafor",
+  "Lindqvist",
+  "Haddad",
+  "Novak",
+  "Silva",
+  "Tanaka",
+  "Moreau",
+  "Kowalski",
+  "Fischer",
+  "Rossi",
+  "Nguyen",
+  "Costa",
+  "Jensen",
+  "Mensah",
+  "Petrov",
+  "Ibrahim",
+  "Dubois",
+  "Larsen",
+  "Santos",
+  "Weber",
+  "Kim",
+  "Ali",
+  "Brown",
+  "Garcia",
+  "Ortiz",
 ];
 const COMPANIES = [
-  "Harbour Digital Ministry", "Northshore Health", "Eastvale Water", "Meridian Revenue",
-  "Capital Transit", "Granite Customs", "Blue Ridge Tax Office", "Summit Immigration",
-  "Lakeside Clinics", "Civic Records Agency", "Pioneer Construction", "Coastal Ports",
+  "Harbour Digital Ministry",
+  "Northshore Health",
+  "Eastvale Water",
+  "Meridian Revenue",
+  "Capital Transit",
+  "Granite Customs",
+  "Blue Ridge Tax Office",
+  "Summit Immigration",
+  "Lakeside Clinics",
+  "Civic Records Agency",
+  "Pioneer Construction",
+  "Coastal Ports",
 ];
 
 const sqlArray = (values: string[]) =>
-  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
+  sql.raw(
+    `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`,
+  );
 
 /** Row i of `count`: first and last name, e-mail, company, status, spam and date expressions. */
 function common(count: number, offset: number) {
@@ -65,7 +116,10 @@ export function splitCounts(total: number): SeedCounts {
   };
 }
 
-export async function seedLeads(db: Database, total: number): Promise<SeedCounts> {
+export async function seedLeads(
+  db: Database,
+  total: number,
+): Promise<SeedCounts> {
   const counts = splitCounts(total);
   let offset = 0;
   const take = (n: number) => {

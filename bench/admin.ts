@@ -13,11 +13,24 @@
  */
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { openDatabase, type DatabaseConnection } from "../app/server/db/client.server";
-import { parseLeadListParams, type LeadListInput } from "../app/domain/staff/lead-list";
+import {
+  openDatabase,
+  type DatabaseConnection,
+} from "../app/server/db/client.server";
+import {
+  parseLeadListParams,
+  type LeadListInput,
+} from "../app/domain/staff/lead-list";
 import { listLeads } from "../app/server/staff/lead-inbox.server";
 import { writeLeadsCsv } from "../app/server/staff/lead-export.server";
-import { SetupError, describeMachine, formatLatency, positiveIntFromEnv, renderTable, runBench } from "./leads-support";
+import {
+  SetupError,
+  describeMachine,
+  formatLatency,
+  positiveIntFromEnv,
+  renderTable,
+  runBench,
+} from "./leads-support";
 import { createPostgresBenchDatabase } from "./portal-database";
 import { COMMON_TERM, RARE_TERM, SHORT_TERM, seedLeads } from "./admin-seed";
 
@@ -35,32 +48,52 @@ function casesFor(total: number): Case[] {
   return [
     { label: "default (page 1, newest first)", params: {} },
     { label: `deep page (${deepPage})`, params: { page: deepPage } },
-    { label: `middle page (${middlePage}, the slowest)`, params: { page: middlePage } },
+    {
+      label: `middle page (${middlePage}, the slowest)`,
+      params: { page: middlePage },
+    },
     { label: `search common "${COMMON_TERM}"`, params: { q: COMMON_TERM } },
     { label: `search rare "${RARE_TERM}"`, params: { q: RARE_TERM } },
     { label: `search 2 letters "${SHORT_TERM}"`, params: { q: SHORT_TERM } },
-    { label: "search e-mail \"lead4242@\"", params: { q: "lead4242@" } },
+    { label: 'search e-mail "lead4242@"', params: { q: "lead4242@" } },
     { label: "status = qualified", params: { status: "qualified" } },
     { label: "source = contact", params: { source: "contact" } },
     { label: "spam only", params: { spam: "only" } },
     { label: "spam included", params: { spam: "include" } },
     ...sorts.flatMap((sort) =>
-      (["asc", "desc"] as const).map((dir) => ({ label: `sort ${sort} ${dir}`, params: { sort, dir } })),
+      (["asc", "desc"] as const).map((dir) => ({
+        label: `sort ${sort} ${dir}`,
+        params: { sort, dir },
+      })),
     ),
-    { label: "source = blueprint, sort name asc, page 40", params: { source: "blueprint", sort: "name", dir: "asc", page: 40 } },
+    {
+      label: "source = blueprint, sort name asc, page 40",
+      params: { source: "blueprint", sort: "name", dir: "asc", page: 40 },
+    },
   ];
 }
 
 function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  const index = Math.min(
+    sorted.length - 1,
+    Math.ceil((p / 100) * sorted.length) - 1,
+  );
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-async function measure(connection: DatabaseConnection, runs: number, total: number) {
+async function measure(
+  connection: DatabaseConnection,
+  runs: number,
+  total: number,
+) {
   const rows: string[][] = [];
   let allOk = true;
   for (const testCase of casesFor(total)) {
-    const params = parseLeadListParams(new URLSearchParams(Object.entries(testCase.params).map(([k, v]) => [k, String(v)])));
+    const params = parseLeadListParams(
+      new URLSearchParams(
+        Object.entries(testCase.params).map(([k, v]) => [k, String(v)]),
+      ),
+    );
     const times: number[] = [];
     let found = 0;
     for (let run = 0; run < WARMUP_RUNS + runs; run++) {
@@ -87,17 +120,27 @@ async function measure(connection: DatabaseConnection, runs: number, total: numb
   return { rows, allOk };
 }
 
-async function exportTime(connection: DatabaseConnection): Promise<{ ms: number; rows: number; bytes: number }> {
+async function exportTime(
+  connection: DatabaseConnection,
+): Promise<{ ms: number; rows: number; bytes: number }> {
   const started = performance.now();
   let bytes = 0;
-  const result = await writeLeadsCsv(connection.db, parseLeadListParams(""), { profileId: null }, (chunk) => {
-    bytes += chunk.length;
-  });
+  const result = await writeLeadsCsv(
+    connection.db,
+    parseLeadListParams(""),
+    { profileId: null },
+    (chunk) => {
+      bytes += chunk.length;
+    },
+  );
   return { ms: performance.now() - started, rows: result.rows, bytes };
 }
 
 async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 3000,
+  });
   client.on("error", () => {});
   try {
     await client.connect();
@@ -108,21 +151,43 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-async function benchDatabase(label: string, open: () => Promise<DatabaseConnection>, total: number, runs: number) {
+async function benchDatabase(
+  label: string,
+  open: () => Promise<DatabaseConnection>,
+  total: number,
+  runs: number,
+) {
   console.log(`\n== ${label}: seeding ${total.toLocaleString("en-US")} leads…`);
   const connection = await open();
   try {
     await connection.migrate();
     const seedStarted = performance.now();
     await seedLeads(connection.db, total);
-    console.log(`   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; measuring ${runs} runs per case…`);
+    console.log(
+      `   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; measuring ${runs} runs per case…`,
+    );
     const { rows, allOk } = await measure(connection, runs, total);
-    console.log(renderTable(["case", "matches", "p50 ms", "p95 ms", "p99 ms", "max ms", `p99 ≤ ${TARGET_P99_MS}`], rows));
+    console.log(
+      renderTable(
+        [
+          "case",
+          "matches",
+          "p50 ms",
+          "p95 ms",
+          "p99 ms",
+          "max ms",
+          `p99 ≤ ${TARGET_P99_MS}`,
+        ],
+        rows,
+      ),
+    );
     const csv = await exportTime(connection);
     console.log(
       `   CSV export (default filter): ${csv.rows.toLocaleString("en-US")} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(2)} s`,
     );
-    console.log(`   ${label}: ${allOk ? "every case p99 ≤ 50 ms ✓" : "some case misses p99 ≤ 50 ms ✗"}`);
+    console.log(
+      `   ${label}: ${allOk ? "every case p99 ≤ 50 ms ✓" : "some case misses p99 ≤ 50 ms ✗"}`,
+    );
   } finally {
     await connection.close();
   }
@@ -131,24 +196,53 @@ async function benchDatabase(label: string, open: () => Promise<DatabaseConnecti
 await runBench("bench:admin", async () => {
   const total = positiveIntFromEnv("BENCH_LEADS", 100_000);
   const runs = positiveIntFromEnv("BENCH_RUNS", 50);
-  const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",").map((s) => s.trim());
+  const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres")
+    .split(",")
+    .map((s) => s.trim());
   console.log("bench:admin — the console's lead inbox at scale");
   for (const line of describeMachine()) console.log(line);
   if (wanted.includes("pglite")) {
-    await benchDatabase("PGlite (in memory)", () => openDatabase({ kind: "pglite", dataDir: null, timeouts: SEED_TIMEOUTS }), total, runs);
+    await benchDatabase(
+      "PGlite (in memory)",
+      () =>
+        openDatabase({
+          kind: "pglite",
+          dataDir: null,
+          timeouts: SEED_TIMEOUTS,
+        }),
+      total,
+      runs,
+    );
   }
   if (wanted.includes("postgres")) {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const adminUrl =
+      process.env.TEST_DATABASE_URL ??
+      process.env.DATABASE_URL ??
+      "postgres://postgres@127.0.0.1:5432/postgres";
     if (!(await postgresReachable(adminUrl))) {
-      console.log(`\n== PostgreSQL: not reachable at ${new URL(adminUrl).host}, skipped (set TEST_DATABASE_URL or DATABASE_URL).`);
+      console.log(
+        `\n== PostgreSQL: not reachable at ${new URL(adminUrl).host}, skipped (set TEST_DATABASE_URL or DATABASE_URL).`,
+      );
     } else {
       const database = await createPostgresBenchDatabase(adminUrl, "admin");
       try {
-        await benchDatabase(`PostgreSQL ${database.version}`, () => openDatabase({ kind: "postgres", url: database.url, poolSize: 4, timeouts: SEED_TIMEOUTS }), total, runs);
+        await benchDatabase(
+          `PostgreSQL ${database.version}`,
+          () =>
+            openDatabase({
+              kind: "postgres",
+              url: database.url,
+              poolSize: 4,
+              timeouts: SEED_TIMEOUTS,
+            }),
+          total,
+          runs,
+        );
       } finally {
         await database.drop();
       }
     }
   }
-  if (!wanted.includes("pglite") && !wanted.includes("postgres")) throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
+  if (!wanted.includes("pglite") && !wanted.includes("postgres"))
+    throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
 });

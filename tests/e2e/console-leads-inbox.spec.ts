@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parseCsv } from "../../app/server/staff/lead-export-csv";
-import { browserPage, DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
+import {
+  browserPage,
+  DEMO_PASSWORD,
+  ready,
+  signInAt,
+} from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -46,9 +51,16 @@ async function submitLeads(request: APIRequestContext, baseURL: string) {
   const rendered = await Promise.all(
     submissions.map(async (submission) => {
       const html = await (await request.get(submission.path)).text();
-      const form = html.match(/<form id="(blueprint|contact)-form"[\s\S]*?<\/form>/)?.[0] ?? "";
+      const form =
+        html.match(
+          /<form id="(blueprint|contact)-form"[\s\S]*?<\/form>/,
+        )?.[0] ?? "";
       const hidden = Object.fromEntries(
-        [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, "&")]),
+        [
+          ...form.matchAll(
+            /<input type="hidden" name="([^"]+)" value="([^"]*)"/g,
+          ),
+        ].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, "&")]),
       );
       expect(hidden._formToken, `token of ${submission.path}`).toBeTruthy();
       return { ...submission, fields: { ...hidden, ...submission.fields } };
@@ -62,12 +74,21 @@ async function submitLeads(request: APIRequestContext, baseURL: string) {
       headers: { Origin: baseURL },
       maxRedirects: 0,
     });
-    expect(response.status(), `${submission.path} ${submission.fields.email}`).toBeLessThan(400);
+    expect(
+      response.status(),
+      `${submission.path} ${submission.fields.email}`,
+    ).toBeLessThan(400);
   }
 }
 
 async function staffSignedIn(page: Page, javaScriptEnabled = true) {
-  await signInAt(page, "/admin/auth", "staff.admin@example.org", DEMO_PASSWORD, javaScriptEnabled);
+  await signInAt(
+    page,
+    "/admin/auth",
+    "staff.admin@example.org",
+    DEMO_PASSWORD,
+    javaScriptEnabled,
+  );
   await expect(page).toHaveURL(/\/lead_admin/, { timeout: 30_000 });
 }
 
@@ -83,14 +104,21 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-test("finds this run's leads by search, pages, filters and sorts them", async ({ page }) => {
+test("finds this run's leads by search, pages, filters and sorts them", async ({
+  page,
+}) => {
   test.slow();
   await staffSignedIn(page);
   await page.goto("/lead_admin/leads");
   await ready(page, true);
-  await expect(page.getByRole("heading", { level: 2, name: "Leads" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Leads" }),
+  ).toBeVisible();
   const search = page.getByRole("searchbox", { name: "Search" });
-  await expect(search).toHaveAttribute("placeholder", "Search by name, email, or company...");
+  await expect(search).toHaveAttribute(
+    "placeholder",
+    "Search by name, email, or company...",
+  );
   await expectNoAxeViolations(page);
 
   await search.fill(TAG.toUpperCase());
@@ -107,25 +135,43 @@ test("finds this run's leads by search, pages, filters and sorts them", async ({
 
   // The spec's columns: mailto e-mail, company, interest label, status, date.
   const header = table(page).locator("thead");
-  for (const name of ["Name", "Email", "Company", "Interest", "Source", "Status", "Submitted", "Actions"])
+  for (const name of [
+    "Name",
+    "Email",
+    "Company",
+    "Interest",
+    "Source",
+    "Status",
+    "Submitted",
+    "Actions",
+  ])
     await expect(header).toContainText(name, { ignoreCase: true });
   const lead00 = rows(page).filter({ hasText: `Lead ${TAG} 00` });
-  await expect(lead00.getByRole("link", { name: `lead00.${TAG.toLowerCase()}@inbox.example` })).toHaveAttribute(
-    "href",
-    `mailto:lead00.${TAG.toLowerCase()}@inbox.example`,
-  );
+  await expect(
+    lead00.getByRole("link", {
+      name: `lead00.${TAG.toLowerCase()}@inbox.example`,
+    }),
+  ).toHaveAttribute("href", `mailto:lead00.${TAG.toLowerCase()}@inbox.example`);
   await expect(lead00).toContainText("Discovery workshop");
   await expect(lead00).toContainText("New");
   await expect(lead00).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
-  await expect(lead00.getByRole("link", { name: `Lead ${TAG} 00`, exact: true })).toHaveAttribute("href", /\/lead_admin\/leads\/[0-9a-f-]{36}$/);
+  await expect(
+    lead00.getByRole("link", { name: `Lead ${TAG} 00`, exact: true }),
+  ).toHaveAttribute("href", /\/lead_admin\/leads\/[0-9a-f-]{36}$/);
 
   // Sort by name A to Z, then Z to A, from the column header.
   await table(page).getByRole("link", { name: /^Name/ }).click();
   await expect(page).toHaveURL(/sort=name&dir=asc|dir=asc.*sort=name/);
-  await expect(table(page).locator("th[aria-sort=ascending]")).toContainText("Name", { ignoreCase: true });
+  await expect(table(page).locator("th[aria-sort=ascending]")).toContainText(
+    "Name",
+    { ignoreCase: true },
+  );
   await expect(rows(page).first()).toContainText(`Contacta ${TAG}`);
   await table(page).getByRole("link", { name: /^Name/ }).click();
-  await expect(table(page).locator("th[aria-sort=descending]")).toContainText("Name", { ignoreCase: true });
+  await expect(table(page).locator("th[aria-sort=descending]")).toContainText(
+    "Name",
+    { ignoreCase: true },
+  );
   await expect(rows(page).first()).toContainText(`Lead ${TAG} 26`);
 
   // Filter by source: only the contact form's two.
@@ -134,15 +180,21 @@ test("finds this run's leads by search, pages, filters and sorts them", async ({
   await expect(total(page)).toHaveText("2 leads");
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText(`Contactb ${TAG}`); // still sorted Z to A
-  await expect(page.getByRole("navigation", { name: "Lead pages" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Lead pages" }),
+  ).toHaveCount(0);
 
   await page.getByLabel("Status").selectOption("converted");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("No leads found matching your search.")).toBeVisible();
+  await expect(
+    page.getByText("No leads found matching your search."),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("exports the current filter, every page, as CSV that parses back", async ({ page }) => {
+test("exports the current filter, every page, as CSV that parses back", async ({
+  page,
+}) => {
   test.slow();
   await staffSignedIn(page);
   await page.goto(`/lead_admin/leads?q=${TAG}&page=2`);
@@ -150,11 +202,19 @@ test("exports the current filter, every page, as CSV that parses back", async ({
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^leads-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const bytes = fs.readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...records] = parseCsv(bytes.toString("utf8"));
-  expect(header!.slice(0, 5)).toEqual(["id", "source", "submitted at", "name", "email"]);
+  expect(header!.slice(0, 5)).toEqual([
+    "id",
+    "source",
+    "submitted at",
+    "name",
+    "email",
+  ]);
   expect(records.length).toBe(29);
   const byName = new Map(records.map((r) => [r[3], r]));
   expect(byName.get(`Lead ${TAG} 03`)![5]).toBe(`'=SUM(1) ${TAG}`);
@@ -162,7 +222,10 @@ test("exports the current filter, every page, as CSV that parses back", async ({
   expect(byName.get(`Contacta ${TAG}`)![1]).toBe("contact");
 });
 
-test("works without JavaScript: search and filter are a plain GET form", async ({ browser, baseURL }) => {
+test("works without JavaScript: search and filter are a plain GET form", async ({
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const page = await browserPage(browser, baseURL!, false);
   await staffSignedIn(page, false);
@@ -174,7 +237,10 @@ test("works without JavaScript: search and filter are a plain GET form", async (
   await expect(total(page)).toHaveText("27 leads");
   await expect(rows(page)).toHaveCount(25);
   // Page links keep the filter.
-  await page.getByRole("navigation", { name: "Lead pages" }).getByRole("link", { name: "Next" }).click();
+  await page
+    .getByRole("navigation", { name: "Lead pages" })
+    .getByRole("link", { name: "Next" })
+    .click();
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByLabel("Source")).toHaveValue("blueprint");
   await page.context().close();

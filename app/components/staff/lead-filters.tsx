@@ -1,9 +1,6 @@
 import { Form } from "react-router";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/domain/enums";
-import {
-  leadSourceLabels,
-  leadStatusLabels,
-} from "~/domain/staff/lead-format";
+import { leadSourceLabels, leadStatusLabels } from "~/domain/staff/lead-format";
 import { leadsCopy, type LeadListParams } from "~/domain/staff/lead-list";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
@@ -35,19 +32,22 @@ export function LeadFilters({ params }: { params: LeadListParams }) {
       className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
       <div className="col-span-full grid gap-1.5">
-        <label htmlFor="lead-search" className="text-sm font-medium text-ink-900">
+        <label
+          htmlFor="lead-search"
+          className="text-sm font-medium text-ink-900"
+        >
           Search
         </label>
         <input
-            id="lead-search"
-            type="search"
-            name="q"
-            key={params.q}
-            defaultValue={params.q}
-            placeholder={leadsCopy.searchPlaceholder}
-            maxLength={200}
-            className={inputClasses}
-          />
+          id="lead-search"
+          type="search"
+          name="q"
+          key={params.q}
+          defaultValue={params.q}
+          placeholder={leadsCopy.searchPlaceholder}
+          maxLength={200}
+          className={inputClasses}
+        />
       </div>
       <FilterSelect
         id="lead-source"

@@ -176,7 +176,9 @@ export function LeadsTab({ data }: { data: LeadsTabData }) {
           {data.items.length === 0 ? (
             <p className="text-sm text-text-muted">
               This page is past the end of the list.{" "}
-              <Link to={withSearchParams(BASE, location.search, { page: null })}>
+              <Link
+                to={withSearchParams(BASE, location.search, { page: null })}
+              >
                 Back to the first page
               </Link>
             </p>

@@ -33,8 +33,14 @@ export const leadListParams = z.object({
     .catch("")
     .default("")
     .transform((q) => q.trim().slice(0, LEAD_SEARCH_MAX)),
-  source: z.enum(["all", ...LEAD_SOURCES]).catch("all").default("all"),
-  status: z.enum(["all", ...LEAD_STATUSES]).catch("all").default("all"),
+  source: z
+    .enum(["all", ...LEAD_SOURCES])
+    .catch("all")
+    .default("all"),
+  status: z
+    .enum(["all", ...LEAD_STATUSES])
+    .catch("all")
+    .default("all"),
   spam: z.enum(LEAD_SPAM_FILTERS).catch("exclude").default("exclude"),
   owner: z.enum(LEAD_OWNER_FILTERS).catch("anyone").default("anyone"),
   sort: z.enum(LEAD_SORT_KEYS).catch("submitted").default("submitted"),

@@ -19,14 +19,19 @@ describe("csvField", () => {
     expect(csvField(false)).toBe("false");
   });
 
-  it.each(["=1+1", "+1 555 0100", "-2", "@SUM(A1)", "\tTAB", "\rCR", '=HYPERLINK("http://x")'])(
-    "neutralizes a formula-looking cell %j with a leading quote",
-    (value) => {
-      const field = csvField(value);
-      const [[cell]] = parseCsv(field + "\r\n") as [[string]];
-      expect(cell).toBe(`'${value}`);
-    },
-  );
+  it.each([
+    "=1+1",
+    "+1 555 0100",
+    "-2",
+    "@SUM(A1)",
+    "\tTAB",
+    "\rCR",
+    '=HYPERLINK("http://x")',
+  ])("neutralizes a formula-looking cell %j with a leading quote", (value) => {
+    const field = csvField(value);
+    const [[cell]] = parseCsv(field + "\r\n") as [[string]];
+    expect(cell).toBe(`'${value}`);
+  });
 
   it("does not touch a quote or formula character later in the cell", () => {
     expect(neutralizeCell("a=b")).toBe("a=b");
@@ -36,7 +41,8 @@ describe("csvField", () => {
 
 describe("csvRecord and parseCsv", () => {
   it("ends records with CRLF and reads a BOM-prefixed file back", () => {
-    const text = CSV_BOM + csvRecord(["id", "name"]) + csvRecord(["1", "Zoë, \"Z\""]);
+    const text =
+      CSV_BOM + csvRecord(["id", "name"]) + csvRecord(["1", 'Zoë, "Z"']);
     expect(text.endsWith("\r\n")).toBe(true);
     expect(parseCsv(text)).toEqual([
       ["id", "name"],
@@ -47,10 +53,16 @@ describe("csvRecord and parseCsv", () => {
   it("round-trips arbitrary cells, modulo the neutralizing quote", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.array(fc.string({ unit: "binary" }), { minLength: 1, maxLength: 6 }), {
-          minLength: 1,
-          maxLength: 8,
-        }),
+        fc.array(
+          fc.array(fc.string({ unit: "binary" }), {
+            minLength: 1,
+            maxLength: 6,
+          }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
         (records) => {
           const text = CSV_BOM + records.map((r) => csvRecord(r)).join("");
           const parsed = parseCsv(text);
@@ -60,7 +72,8 @@ describe("csvRecord and parseCsv", () => {
             expected.map((r) => r.join("\u0000")),
           );
           for (const record of parsed)
-            for (const cell of record) expect(/^[=+\-@\t\r]/.test(cell)).toBe(false);
+            for (const cell of record)
+              expect(/^[=+\-@\t\r]/.test(cell)).toBe(false);
         },
       ),
       { numRuns: 500 },

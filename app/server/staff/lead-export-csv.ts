@@ -18,14 +18,18 @@ export function neutralizeCell(value: string): string {
 }
 
 /** One field: neutralized, then quoted if RFC 4180 requires it. */
-export function csvField(value: string | number | boolean | null | undefined): string {
+export function csvField(
+  value: string | number | boolean | null | undefined,
+): string {
   if (value === null || value === undefined) return "";
   const text = neutralizeCell(String(value));
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One record, CRLF-terminated. */
-export function csvRecord(values: readonly (string | number | boolean | null | undefined)[]): string {
+export function csvRecord(
+  values: readonly (string | number | boolean | null | undefined)[],
+): string {
   return values.map(csvField).join(",") + CSV_EOL;
 }
 

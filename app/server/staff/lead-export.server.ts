@@ -48,9 +48,15 @@ export const EXPORT_HEADER = [
 ] as const;
 
 // Where a source keeps a field the inbox row does not carry: one primary-key join per source.
-const phone = sql<string | null>`coalesce(${blueprintLeads.phone}, ${jobApplications.phone})`;
-const companySize = sql<string | null>`coalesce(${blueprintLeads.companySize}, ${getStartedRequests.companySize})`;
-const message = sql<string | null>`coalesce(${blueprintLeads.message}, ${contactRequests.message}, ${getStartedRequests.currentChallenges}, ${jobApplications.coverLetter})`;
+const phone = sql<
+  string | null
+>`coalesce(${blueprintLeads.phone}, ${jobApplications.phone})`;
+const companySize = sql<
+  string | null
+>`coalesce(${blueprintLeads.companySize}, ${getStartedRequests.companySize})`;
+const message = sql<
+  string | null
+>`coalesce(${blueprintLeads.message}, ${contactRequests.message}, ${getStartedRequests.currentChallenges}, ${jobApplications.coverLetter})`;
 
 type Cursor = { createdAt: string; id: string };
 
@@ -74,7 +80,9 @@ async function batch(
       company: leads.company,
       interest: leads.interest,
       status: leads.status,
-      owner: sql<string | null>`coalesce(${profiles.fullName}, ${profiles.email})`,
+      owner: sql<
+        string | null
+      >`coalesce(${profiles.fullName}, ${profiles.email})`,
       isSpam: leads.isSpam,
       spamReason: leads.spamReason,
       phone,

@@ -1,13 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  isNull,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import {
   LEAD_PAGE_SIZE,
   sortDirectionOf,
@@ -106,9 +97,17 @@ export function leadOrder(
         by(leads.id),
       ];
     case "status":
-      return [by(leads.status), byReverse(leads.createdAt), byReverse(leads.id)];
+      return [
+        by(leads.status),
+        byReverse(leads.createdAt),
+        byReverse(leads.id),
+      ];
     case "source":
-      return [by(leads.source), byReverse(leads.createdAt), byReverse(leads.id)];
+      return [
+        by(leads.source),
+        byReverse(leads.createdAt),
+        byReverse(leads.id),
+      ];
     case "submitted":
       return [by(leads.createdAt), by(leads.id)];
   }
@@ -123,7 +122,9 @@ export const leadRowColumns = {
   interest: leads.interest,
   status: leads.status,
   ownerProfileId: leads.ownerProfileId,
-  ownerName: sql<string | null>`coalesce(${profiles.fullName}, ${profiles.email})`,
+  ownerName: sql<
+    string | null
+  >`coalesce(${profiles.fullName}, ${profiles.email})`,
   isSpam: leads.isSpam,
   spamReason: leads.spamReason,
   createdAt: leads.createdAt,
@@ -157,7 +158,8 @@ export async function countLeads(
 ): Promise<number> {
   if (!params.q && params.owner !== "me") {
     const conditions: SQL[] = [];
-    if (params.spam === "exclude") conditions.push(eq(leadCounts.isSpam, false));
+    if (params.spam === "exclude")
+      conditions.push(eq(leadCounts.isSpam, false));
     if (params.spam === "only") conditions.push(eq(leadCounts.isSpam, true));
     if (params.source !== "all")
       conditions.push(eq(leadCounts.source, params.source));
@@ -202,7 +204,13 @@ export async function listLeads(
     const reversed = leadOrder(params.sort, dir === "asc" ? "desc" : "asc");
     rows = (await selectRows(db, where, reversed, limit, fromEnd)).reverse();
   } else {
-    rows = await selectRows(db, where, leadOrder(params.sort, dir), pageSize, offset);
+    rows = await selectRows(
+      db,
+      where,
+      leadOrder(params.sort, dir),
+      pageSize,
+      offset,
+    );
   }
   return { rows, total, page, pageSize, pageCount };
 }
