@@ -121,7 +121,10 @@ export function LeadsTab({ data }: { data: LeadsTabData }) {
   const { params } = data;
   const exportQuery = leadListQuery(params, { withPage: false });
   return (
-    <section aria-labelledby="leads-heading" className="grid gap-5">
+    <section
+      aria-labelledby="leads-heading"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="leads-heading" className="text-2xl font-bold text-ink-900">

@@ -70,7 +70,9 @@ export function DataTable<Row>({
 
   return (
     <div
-      className="overflow-x-auto rounded-xl border border-line bg-surface"
+      // relative: the cells' visually hidden (sr-only, absolute) text stays inside the scroll box
+      // instead of widening the page on a phone.
+      className="relative overflow-x-auto rounded-xl border border-line bg-surface"
       role="region"
       aria-label={caption}
       // Keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable).
