@@ -193,24 +193,30 @@ export async function listLeads(
   const pageSize = LEAD_PAGE_SIZE;
   const where = leadWhere(params, viewer);
   const dir = sortDirectionOf(params);
-  const total = await countLeads(db, params, viewer);
+  const order = leadOrder(params.sort, dir);
+  // Page 1 (most views, every new search) needs no total to be read: both queries at once,
+  // which PostgreSQL runs on two connections.
+  const firstPage =
+    params.page === 1
+      ? selectRows(db, where, order, pageSize, 0)
+      : Promise.resolve(null);
+  const [total, firstRows] = await Promise.all([
+    countLeads(db, params, viewer),
+    firstPage,
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(params.page, pageCount);
   const offset = (page - 1) * pageSize;
   let rows: LeadRow[];
-  if (offset > total / 2) {
+  if (firstRows) {
+    rows = firstRows;
+  } else if (offset > total / 2) {
     const fromEnd = Math.max(0, total - offset - pageSize);
     const limit = Math.min(pageSize, total - offset);
     const reversed = leadOrder(params.sort, dir === "asc" ? "desc" : "asc");
     rows = (await selectRows(db, where, reversed, limit, fromEnd)).reverse();
   } else {
-    rows = await selectRows(
-      db,
-      where,
-      leadOrder(params.sort, dir),
-      pageSize,
-      offset,
-    );
+    rows = await selectRows(db, where, order, pageSize, offset);
   }
   return { rows, total, page, pageSize, pageCount };
 }
