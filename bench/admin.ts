@@ -11,6 +11,7 @@
  *   BENCH_LEADS=20000 BENCH_RUNS=20 npm run bench:admin
  *   BENCH_DATABASES=pglite npm run bench:admin
  */
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import {
@@ -201,6 +202,13 @@ await runBench("bench:admin", async () => {
     .map((s) => s.trim());
   console.log("bench:admin — the console's lead inbox at scale");
   for (const line of describeMachine()) console.log(line);
+  // Other work on the machine inflates every number: say how busy it was.
+  console.log(
+    `  load avg    ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} (at the start)`,
+  );
   if (wanted.includes("pglite")) {
     await benchDatabase(
       "PGlite (in memory)",
