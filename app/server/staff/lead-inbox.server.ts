@@ -1,4 +1,14 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import {
   LEAD_PAGE_SIZE,
   sortDirectionOf,
@@ -130,21 +140,45 @@ export const leadRowColumns = {
   createdAt: leads.createdAt,
 };
 
-function selectRows(
+/**
+ * A page of rows. Past the first page the skipping is done on ids alone (a "deferred join"):
+ * the skipped rows are walked in the index, and only the page's own rows are read whole.
+ */
+async function selectRows(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   limit: number,
   offset: number,
 ): Promise<LeadRow[]> {
-  return db
-    .select(leadRowColumns)
+  if (offset === 0) {
+    return db
+      .select(leadRowColumns)
+      .from(leads)
+      .leftJoin(profiles, eq(profiles.id, leads.ownerProfileId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+  }
+  const pageIds = await db
+    .select({ id: leads.id })
     .from(leads)
-    .leftJoin(profiles, eq(profiles.id, leads.ownerProfileId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  if (pageIds.length === 0) return [];
+  return db
+    .select(leadRowColumns)
+    .from(leads)
+    .leftJoin(profiles, eq(profiles.id, leads.ownerProfileId))
+    .where(
+      inArray(
+        leads.id,
+        pageIds.map((row) => row.id),
+      ),
+    )
+    .orderBy(...order);
 }
 
 /**
