@@ -163,7 +163,9 @@ async function benchDatabase(
   try {
     await connection.migrate();
     const seedStarted = performance.now();
-    await seedLeads(connection.db, total, { vacuum: connection.kind === "postgres" });
+    await seedLeads(connection.db, total, {
+      vacuum: connection.kind === "postgres",
+    });
     console.log(
       `   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; measuring ${runs} runs per case…`,
     );
