@@ -75,6 +75,8 @@ export default [
   route("lead_admin/clients/:clientId/documents/:documentId/download", "routes/admin/client-document-download.ts"),
   // A job applicant's résumé, for staff only (issue 11).
   route("lead_admin/leads/:leadId/resume", "routes/admin/lead-resume.ts"),
+  // The console's lead inbox as CSV (the Leads tab's filter, every page), staff only.
+  route("lead_admin/leads/export.csv", "routes/admin/leads-export.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
 ] satisfies RouteConfig;

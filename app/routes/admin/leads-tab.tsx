@@ -1,13 +1,18 @@
-import { data } from "react-router";
-import { requireStaff } from "~/server/staff/console-guard.server";
+import { LeadsTab } from "~/components/staff/leads-tab";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/staff/console-frame.server";
+import { leadsTabLoader } from "~/server/staff/leads-tab.server";
 import type { Route } from "./+types/leads-tab";
 
-// Foundation scaffold, replaced by helper C before issue 11 lands.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return data({}, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = (args: Route.LoaderArgs) => leadsTabLoader(args);
 
-export default function Placeholder() {
-  return <h2 className="text-2xl font-bold text-ink-900">Leads</h2>;
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Leads | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function LeadsTabRoute({ loaderData }: Route.ComponentProps) {
+  return <LeadsTab data={loaderData} />;
 }
