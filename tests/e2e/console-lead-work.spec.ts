@@ -82,11 +82,11 @@ test("a demo lead shows every field, its notes and the other lead from its addre
   ).toContainText("cabinet committee");
   const others = section(page, "Other leads from this address");
   await expect(
-    others.getByRole("link", { name: /^Contact form/ }),
+    others.getByRole("link", { name: /^Contact\b/ }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await others.getByRole("button", { name: /^View Contact form of / }).click();
+  await others.getByRole("button", { name: /^View Contact of / }).click();
   const dialog = page.getByRole("dialog", { name: "Lead Details" });
   await expect(
     dialog.getByText("land border posts", { exact: false }),
@@ -161,7 +161,7 @@ test("staff work a lead: status, owner and notes, each with its toast; the other
   await expectNoAxeViolations(page);
 
   await section(page, "Other leads from this address")
-    .getByRole("link", { name: /^Contact form/ })
+    .getByRole("link", { name: /^Contact\b/ })
     .click();
   await expect(page).toHaveURL(
     new RegExp(`/lead_admin/leads/${ids.workedEarlier}$`),

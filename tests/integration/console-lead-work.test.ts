@@ -183,7 +183,7 @@ describe("the lead page's data", () => {
     expect(
       data.lead.attribution.find((f) => f.label === "Consent")?.value,
     ).toContain("Privacy Policy");
-    expect(data.earlier.map((e) => e.sourceName)).toEqual(["Contact form"]);
+    expect(data.earlier.map((e) => e.sourceName)).toEqual(["Contact"]);
     // The option's label, not its stored value ("e-visa").
     expect(data.earlier[0]!.interest).toBe("e-Visa & Immigration");
     expect(data.notes.map((n) => n.authorName)).toEqual([

@@ -1,26 +1,15 @@
 import { addMinutes, format } from "date-fns";
 import { Download } from "lucide-react";
 import type { LeadDetailView, LeadField } from "~/domain/staff/lead-work";
-import { leadStatusLabel } from "~/domain/staff/lead-work";
+import { leadStatusLabel } from "~/domain/staff/lead-format";
 import { formatFileSize } from "~/domain/portal/portal-format";
-import { Badge, type BadgeTone } from "../ui/badge";
 import { buttonClasses } from "../ui/button-link";
+import { LeadStatusBadge as StatusBadge } from "./lead-badges";
 import { useHydrated } from "../ui/use-hydrated";
 
-/** Spec § 2: pipeline tones; a stored value outside the pipeline is neutral, never guessed. */
-const statusTones: Record<string, BadgeTone> = {
-  new: "info",
-  contacted: "brand",
-  qualified: "warning",
-  converted: "success",
-};
-
+/** The inbox's status badge (lead-badges.tsx), labelled as the inbox labels it. */
 export function LeadStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge tone={statusTones[status] ?? "neutral"}>
-      {leadStatusLabel(status)}
-    </Badge>
-  );
+  return <StatusBadge status={status} label={leadStatusLabel(status)} />;
 }
 
 const DETAIL_PATTERN = "MMMM d, yyyy 'at' HH:mm";

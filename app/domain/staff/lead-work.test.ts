@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   leadNoteSchema,
   leadOwnerSchema,
-  leadSourceName,
   leadStatusLabel,
   leadStatusSchema,
   markSpamSchema,
@@ -57,8 +56,6 @@ describe("lead work rules", () => {
   it("a stored value outside the lists is shown as it is, never guessed", () => {
     expect(leadStatusLabel("qualified")).toBe("Qualified");
     expect(leadStatusLabel("archived")).toBe("archived");
-    expect(leadSourceName("get_started")).toBe("Get started");
-    expect(leadSourceName("fax")).toBe("fax");
   });
 
   it("notes are newest first unless the reader asks for the oldest", () => {

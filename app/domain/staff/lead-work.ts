@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  type LeadSource,
-  type LeadStatus,
-} from "../enums";
+import { LEAD_STATUSES } from "../enums";
 
 /**
  * Working one lead in the console (issue 11): the forms' rules, shared by the browser
@@ -16,33 +11,8 @@ export const SPAM_REASON_MAX = 500;
 /** How many earlier leads from the same address a lead's page lists. */
 export const EARLIER_LEADS_LIMIT = 20;
 
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  converted: "Converted",
-};
-
-export const leadSourceNames: Record<LeadSource, string> = {
-  blueprint: "Blueprint request",
-  contact: "Contact form",
-  get_started: "Get started",
-  job_application: "Job application",
-  chat: "Chat",
-};
-
-/** A stored status outside the pipeline (an older import, say) is shown as it is, never guessed. */
-export function leadStatusLabel(status: string): string {
-  return (LEAD_STATUSES as readonly string[]).includes(status)
-    ? leadStatusLabels[status as LeadStatus]
-    : status;
-}
-
-export function leadSourceName(source: string): string {
-  return (LEAD_SOURCES as readonly string[]).includes(source)
-    ? leadSourceNames[source as LeadSource]
-    : source;
-}
+// Labels are the inbox's (lead-format.ts): the list, the lead page and the audit log say the same.
+export { leadStatusLabel, leadStatusLabels } from "./lead-format";
 
 export const leadStatusSchema = z.object({
   status: z.enum(LEAD_STATUSES, {

@@ -1,3 +1,4 @@
+import { leadSourceLabel } from "~/domain/staff/lead-format";
 import { eq } from "drizzle-orm";
 import {
   blueprintCompanySizes,
@@ -9,11 +10,7 @@ import {
   labelOf,
   timelines,
 } from "~/domain/forms/options";
-import {
-  leadSourceName,
-  type LeadDetailView,
-  type LeadField,
-} from "~/domain/staff/lead-work";
+import { type LeadDetailView, type LeadField } from "~/domain/staff/lead-work";
 import type { Database, Transaction } from "../db/client.server";
 import {
   blueprintLeads,
@@ -78,7 +75,7 @@ export async function unsafeGetLeadDetail(
   return {
     id: lead.id,
     source: lead.source,
-    sourceName: leadSourceName(lead.source),
+    sourceName: leadSourceLabel(lead.source),
     fullName: lead.fullName,
     email: lead.email,
     status: lead.status,

@@ -1,3 +1,4 @@
+import { leadSourceLabel } from "~/domain/staff/lead-format";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import {
   blueprintInterests,
@@ -7,7 +8,6 @@ import {
 } from "~/domain/forms/options";
 import {
   EARLIER_LEADS_LIMIT,
-  leadSourceName,
   type EarlierLeadView,
   type LeadNoteView,
   type NotesOrder,
@@ -79,7 +79,7 @@ export async function unsafeListEarlierLeads(
   return rows.map((r) => ({
     ...r,
     interest: interestLabel(r.source, r.interest),
-    sourceName: leadSourceName(r.source),
+    sourceName: leadSourceLabel(r.source),
     createdAt: r.createdAt.toISOString(),
   }));
 }
