@@ -34,6 +34,12 @@ beforeAll(async () => {
   const started = await startTestServices();
   services = started.services;
   stop = started.stop;
+  // This file counts, sorts and pages its own leads: start from an empty inbox, without the
+  // demo seed's (app/server/db/seed/demo-leads.ts). Source rows first, then their inbox rows
+  // (the kept counts follow the deletes).
+  await services.database.db.execute(
+    sql`delete from blueprint_leads; delete from contact_requests; delete from get_started_requests; delete from job_applications; delete from leads`,
+  );
   for (const email of [
     "amira.haddad@example.org",
     "tomas.lindqvist@example.org",
