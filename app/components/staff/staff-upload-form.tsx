@@ -1,5 +1,6 @@
 import { Upload } from "lucide-react";
 import { useId } from "react";
+import { UploadProgress } from "../portal/upload-progress";
 import {
   DOCUMENT_ACCEPT,
   type DocumentUploadResult,
@@ -40,7 +41,6 @@ export function StaffUploadForm({
     serverResult,
     { url, schema: staffDocumentUploadSchema },
   );
-  const progressId = useId();
   const headingId = useId();
   const Heading = headingLevel;
   const errors = result?.ok === false ? result.fieldErrors : {};
@@ -119,34 +119,7 @@ export function StaffUploadForm({
           <Upload aria-hidden="true" className="size-4" />
           Upload document
         </Button>
-        {progress ? (
-          <div className="grid gap-1.5 md:col-span-3" data-upload-progress>
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <label
-                htmlFor={progressId}
-                className="min-w-0 truncate font-medium text-ink-900"
-              >
-                {progress.percent < 100
-                  ? `Uploading ${progress.fileName}`
-                  : `Checking ${progress.fileName}`}
-              </label>
-              <span
-                aria-hidden="true"
-                className="font-semibold text-ink-900 tabular-nums"
-              >
-                {progress.percent}%
-              </span>
-            </div>
-            <progress
-              id={progressId}
-              max={100}
-              value={progress.percent}
-              className="h-2 w-full overflow-hidden rounded-full bg-ink-100 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:bg-brand-700"
-            >
-              {progress.percent}%
-            </progress>
-          </div>
-        ) : null}
+        <UploadProgress progress={progress} />
       </form>
     </section>
   );
