@@ -19,10 +19,15 @@ export { expect };
  */
 async function settled(page: Page) {
   const scriptRan = (await page.locator("body > script[type=module][src]").count()) > 0;
-  if (!scriptRan) return;
-  await expect(page.locator("[data-enhance]:not([data-enhanced])")).toHaveCount(0);
-  // Nor mid-transition: a half-faded slide is not a colour anyone reads.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  if (scriptRan) await expect(page.locator("[data-enhance]:not([data-enhanced])")).toHaveCount(0);
+  // Nor mid-transition, on any page (a hydrated page's toast fades in and out): a half-faded
+  // slide or toast is not a colour anyone reads.
+  // A spinner that turns for ever is not a transition: it is left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Fails with the list of WCAG 2.2 A/AA violations on the current page, if any. */

@@ -9,7 +9,8 @@ const tones: Record<BadgeTone, string> = {
   neutral: "border-ink-200 bg-surface-muted text-ink-900",
   brand: "border-brand-700/30 bg-brand-50 text-brand-800",
   success: "border-success-700/30 bg-success-50 text-success-700",
-  warning: "border-accent-500/50 bg-accent-300/20 text-accent-700",
+  // Opaque fill: a translucent one let a grey page behind it pull the text under 4.5:1.
+  warning: "border-accent-500/50 bg-accent-50 text-accent-700",
   danger: "border-danger-700/30 bg-danger-50 text-danger-700",
   info: "border-ink-700/20 bg-ink-100 text-ink-800",
 };
