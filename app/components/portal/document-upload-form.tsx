@@ -1,23 +1,9 @@
-import { Upload } from "lucide-react";
 import { useId } from "react";
-import { UploadProgress } from "./upload-progress";
-import {
-  DOCUMENT_ACCEPT,
-  type DocumentUploadResult,
-} from "~/domain/portal/document-upload";
+import type { DocumentUploadResult } from "~/domain/portal/document-upload";
 import type { ProjectOption } from "~/domain/portal/portal-views";
-import { Button } from "../ui/button";
-import { Field } from "../ui/field";
-import { inputClasses } from "../ui/input";
 import { PageToast } from "../ui/toaster";
+import { DocumentUploadFields } from "./document-upload-fields";
 import { useDocumentUpload } from "./use-document-upload";
-
-// A select and a file input match `:read-only` (they take no typed text): without the text
-// inputs' read-only look they read as the usable controls they are.
-const controlClasses = inputClasses.replace(/\s*read-only:\S+/g, "");
-const fileClasses =
-  controlClasses.replace("py-2.5", "py-1.5") +
-  " file:mr-3 file:min-h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:text-sm file:font-semibold file:text-ink-900";
 
 /**
  * A client sends us a document for one of their projects. A plain multipart form that
@@ -37,16 +23,10 @@ export function DocumentUploadForm({
   moreProjects?: boolean;
   result: DocumentUploadResult | undefined;
 }) {
-  const { formRef, onSubmit, progress, result, uploading } =
-    useDocumentUpload(serverResult);
+  const upload = useDocumentUpload(serverResult);
+  const { result } = upload;
   const headingId = useId();
   const Heading = headingLevel;
-  const errors = result?.ok === false ? result.fieldErrors : {};
-  const firstError = errors.projectId
-    ? "projectId"
-    : errors.file
-      ? "file"
-      : null;
 
   return (
     <section
@@ -78,69 +58,19 @@ export function DocumentUploadForm({
           </p>
         )
       ) : (
-        <form
-          ref={formRef}
-          method="post"
+        <DocumentUploadFields
           action="/dashboard/documents"
-          encType="multipart/form-data"
-          onSubmit={onSubmit}
-          noValidate
-          className="mt-4 grid items-start gap-x-4 gap-y-1 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
-        >
-          <Field
-            name="projectId"
-            label="Project"
-            error={errors.projectId}
-            focus={firstError === "projectId"}
-          >
-            {(control) => (
-              <select
-                {...control}
-                required
-                defaultValue={
-                  serverResult?.values.projectId ??
-                  (projects.length === 1 ? projects[0]!.id : "")
-                }
-                className={controlClasses}
-              >
-                {projects.length > 1 ? (
-                  <option value="">Choose a project…</option>
-                ) : null}
-                {projects.map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {project.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            name="file"
-            label="File"
-            error={errors.file}
-            focus={firstError === "file"}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                required
-                accept={DOCUMENT_ACCEPT}
-                className={fileClasses}
-              />
-            )}
-          </Field>
-          <Button
-            type="submit"
-            pending={uploading}
-            pendingLabel="Uploading…"
-            className="md:mt-7"
-          >
-            <Upload aria-hidden="true" className="size-4" />
-            Upload document
-          </Button>
-          <UploadProgress progress={progress} />
-        </form>
+          upload={upload}
+          project={{
+            label: "Project",
+            required: true,
+            emptyOption: projects.length > 1 ? "Choose a project…" : null,
+            defaultValue:
+              serverResult?.values.projectId ??
+              (projects.length === 1 ? projects[0]!.id : ""),
+            options: projects,
+          }}
+        />
       )}
     </section>
   );
