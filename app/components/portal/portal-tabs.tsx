@@ -1,15 +1,10 @@
 import { FileText, FolderKanban, LifeBuoy, Users } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { cx } from "../ui/cx";
+import { useLocation } from "react-router";
+import { TabLinks, type TabLink } from "../ui/tab-links";
 
 export type PortalTab = "projects" | "documents" | "support" | "team";
 
-const tabs: {
-  tab: PortalTab;
-  label: string;
-  to: string;
-  Icon: typeof FileText;
-}[] = [
+const tabs: TabLink<PortalTab>[] = [
   { tab: "projects", label: "Projects", to: "/dashboard", Icon: FolderKanban },
   {
     tab: "documents",
@@ -34,34 +29,15 @@ export function tabOfPath(pathname: string): PortalTab {
   return "projects";
 }
 
-/**
- * The dashboard's tabs are links, one URL each (spec § 2; issue 10): reload and Back keep the
- * tab, and they work without JavaScript. aria-current marks the open one.
- */
+/** The dashboard's tabs (spec § 2; issue 10). */
 export function PortalTabs() {
   const { pathname } = useLocation();
-  const current = tabOfPath(pathname);
   return (
-    <nav aria-label="Dashboard" className="min-w-0">
-      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-surface p-1 ring-1 ring-line sm:grid-cols-4">
-        {tabs.map(({ tab, label, to, Icon }) => (
-          <li key={tab}>
-            <Link
-              to={to}
-              aria-current={tab === current ? "page" : undefined}
-              className={cx(
-                "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors",
-                tab === current
-                  ? "bg-brand-700 text-white"
-                  : "text-text-muted hover:bg-surface-muted hover:text-ink-900",
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabLinks
+      label="Dashboard"
+      tabs={tabs}
+      current={tabOfPath(pathname)}
+      gridClassName="grid-cols-2 sm:grid-cols-4"
+    />
   );
 }

@@ -6,19 +6,14 @@ import {
   ScrollText,
   Users,
 } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { cx } from "../ui/cx";
+import { useLocation } from "react-router";
+import { TabLinks, type TabLink } from "../ui/tab-links";
 
 export type ConsoleTab =
   "users" | "clients" | "leads" | "support" | "overview" | "audit";
 
 // The spec's three tabs first, in its order (Users, Clients, Leads), then the console's own.
-const tabs: {
-  tab: ConsoleTab;
-  label: string;
-  to: string;
-  Icon: typeof Users;
-}[] = [
+const tabs: TabLink<ConsoleTab>[] = [
   { tab: "users", label: "Users", to: "/lead_admin", Icon: Users },
   {
     tab: "clients",
@@ -54,34 +49,15 @@ export function consoleTabOfPath(pathname: string): ConsoleTab {
   return match ? match.tab : "users";
 }
 
-/**
- * The console's tabs are links, one URL each: reload and Back keep the tab, and they work
- * without JavaScript. aria-current marks the open one.
- */
+/** The console's tabs: links, one URL each (ui/tab-links.tsx). */
 export function ConsoleTabs() {
   const { pathname } = useLocation();
-  const current = consoleTabOfPath(pathname);
   return (
-    <nav aria-label="Console" className="min-w-0">
-      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-surface p-1 ring-1 ring-line sm:grid-cols-3 lg:grid-cols-6">
-        {tabs.map(({ tab, label, to, Icon }) => (
-          <li key={tab}>
-            <Link
-              to={to}
-              aria-current={tab === current ? "page" : undefined}
-              className={cx(
-                "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors",
-                tab === current
-                  ? "bg-brand-700 text-white"
-                  : "text-text-muted hover:bg-surface-muted hover:text-ink-900",
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabLinks
+      label="Console"
+      tabs={tabs}
+      current={consoleTabOfPath(pathname)}
+      gridClassName="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+    />
   );
 }

@@ -1,0 +1,56 @@
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { cx } from "./cx";
+
+export type TabLink<Tab extends string> = {
+  tab: Tab;
+  label: string;
+  to: string;
+  Icon: LucideIcon;
+};
+
+/**
+ * Tabs that are links, one URL each (the portal's and the console's): reload and Back keep
+ * the tab, and they work without JavaScript. aria-current marks the open one.
+ */
+export function TabLinks<Tab extends string>({
+  label,
+  tabs,
+  current,
+  gridClassName,
+}: {
+  label: string;
+  tabs: TabLink<Tab>[];
+  current: Tab;
+  /** Columns per screen width, e.g. "grid-cols-2 sm:grid-cols-4". */
+  gridClassName: string;
+}) {
+  return (
+    <nav aria-label={label} className="min-w-0">
+      <ul
+        className={cx(
+          "grid gap-1 rounded-lg bg-surface p-1 ring-1 ring-line",
+          gridClassName,
+        )}
+      >
+        {tabs.map(({ tab, label: text, to, Icon }) => (
+          <li key={tab}>
+            <Link
+              to={to}
+              aria-current={tab === current ? "page" : undefined}
+              className={cx(
+                "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors",
+                tab === current
+                  ? "bg-brand-700 text-white"
+                  : "text-text-muted hover:bg-surface-muted hover:text-ink-900",
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
