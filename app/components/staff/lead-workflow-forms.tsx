@@ -1,4 +1,5 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/auth/auth-views";
 import { LEAD_STATUSES } from "~/domain/enums";
@@ -27,8 +28,28 @@ import { inputClasses } from "../ui/input";
  */
 type FormProps = { result: FormResult | null; resetKey: string };
 
-const cardClasses =
-  "grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card";
+/** One workflow control of the lead page: a card with its heading. */
+function WorkflowCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
+    >
+      <h3 id={id} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 export function LeadStatusForm({
   status,
@@ -44,13 +65,7 @@ export function LeadStatusForm({
   // A stored value outside the pipeline is offered as it is, so the select never lies about it.
   const known = (LEAD_STATUSES as readonly string[]).includes(status);
   return (
-    <section aria-labelledby="lead-status-heading" className={cardClasses}>
-      <h3
-        id="lead-status-heading"
-        className="text-lg font-semibold text-ink-900"
-      >
-        Status
-      </h3>
+    <WorkflowCard id="lead-status-heading" title="Status">
       <Form
         key={resetKey}
         method="post"
@@ -92,7 +107,7 @@ export function LeadStatusForm({
           Update status
         </Button>
       </Form>
-    </section>
+    </WorkflowCard>
   );
 }
 
@@ -109,13 +124,7 @@ export function LeadOwnerForm({
     fields: ["owner"],
   });
   return (
-    <section aria-labelledby="lead-owner-heading" className={cardClasses}>
-      <h3
-        id="lead-owner-heading"
-        className="text-lg font-semibold text-ink-900"
-      >
-        Owner
-      </h3>
+    <WorkflowCard id="lead-owner-heading" title="Owner">
       <Form
         key={resetKey}
         method="post"
@@ -153,7 +162,7 @@ export function LeadOwnerForm({
           Save owner
         </Button>
       </Form>
-    </section>
+    </WorkflowCard>
   );
 }
 
@@ -218,10 +227,7 @@ export function LeadSpamReview({
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === "release_spam";
   return (
-    <section aria-labelledby="lead-spam-heading" className={cardClasses}>
-      <h3 id="lead-spam-heading" className="text-lg font-semibold text-ink-900">
-        Spam review
-      </h3>
+    <WorkflowCard id="lead-spam-heading" title="Spam review">
       {lead.isSpam ? (
         <Form key={resetKey} method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="release_spam" />
@@ -284,6 +290,6 @@ export function LeadSpamReview({
           </Button>
         </Form>
       )}
-    </section>
+    </WorkflowCard>
   );
 }
