@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import {
@@ -88,14 +89,22 @@ export function useDocumentUpload(
     xhr.open("POST", uploadUrl);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.responseType = "json";
+    const showPercent = (percent: number) =>
+      setProgress((current) => (current ? { ...current, percent } : current));
     xhr.upload.addEventListener("progress", (progressEvent) => {
       if (!progressEvent.lengthComputable) return;
-      const percent = Math.min(
-        100,
-        Math.round((progressEvent.loaded / progressEvent.total) * 100),
+      showPercent(
+        Math.min(
+          100,
+          Math.round((progressEvent.loaded / progressEvent.total) * 100),
+        ),
       );
-      setProgress((current) => (current ? { ...current, percent } : current));
     });
+    // Every byte sent: show 100 % ("Checking …") now, not batched with the answer's render —
+    // a quick answer would otherwise replace the bar before 100 % was ever on screen.
+    xhr.upload.addEventListener("load", () =>
+      flushSync(() => showPercent(100)),
+    );
     xhr.addEventListener("load", () => {
       xhrRef.current = null;
       setProgress(null);
