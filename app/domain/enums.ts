@@ -24,6 +24,14 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const CHAT_ROLES = ["user", "assistant"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
+/** A chat conversation: the assistant answers while open; once handed to a person it stays silent. */
+export const CHAT_CONVERSATION_STATUSES = ["open", "handed_off"] as const;
+export type ChatConversationStatus = (typeof CHAT_CONVERSATION_STATUSES)[number];
+
+/** What a chat attachment is: a document read for its text, or an image whose text was extracted. */
+export const CHAT_ATTACHMENT_KINDS = ["document", "image"] as const;
+export type ChatAttachmentKind = (typeof CHAT_ATTACHMENT_KINDS)[number];
+
 /** What a staff post on a project's timeline reports. */
 export const PROJECT_UPDATE_KINDS = ["progress", "milestone", "next_steps"] as const;
 export type ProjectUpdateKind = (typeof PROJECT_UPDATE_KINDS)[number];

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { chatEnvFrom, chatEnvSchema, type ChatEnv } from "./chat/chat-env.server";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
@@ -284,6 +285,8 @@ const envSchema = z
       max: 90,
       fallback: 7,
     }),
+    // The chat assistant's provider, limits and retention (app/server/chat/chat-env.server.ts).
+    ...chatEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
@@ -401,6 +404,8 @@ export type Env = {
   staffMfaRequired: boolean;
   /** Days an account invitation's link stays valid (INVITATION_TTL_DAYS). */
   invitationTtlDays: number;
+  /** The chat assistant: provider (or offline), speech, retention and abuse limits. */
+  chat: ChatEnv;
 };
 
 const publicUrlSchema = z.object({
@@ -497,5 +502,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionMaxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
     staffMfaRequired: (env.STAFF_MFA ?? (env.NODE_ENV === "production" ? "required" : "optional")) === "required",
     invitationTtlDays: env.INVITATION_TTL_DAYS,
+    chat: chatEnvFrom(env),
   };
 }

@@ -24,6 +24,8 @@ import {
   TICKET_STATUSES,
   USER_ROLES,
   CHAT_ROLES,
+  CHAT_CONVERSATION_STATUSES,
+  CHAT_ATTACHMENT_KINDS,
   LEAD_SOURCES,
   PROJECT_UPDATE_KINDS,
   TICKET_MESSAGE_KINDS,
@@ -666,18 +668,47 @@ export const outbox = pgTable(
     deadReason: text("dead_reason"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
+    // A scheduled job (e.g. chat retention) carries its run's slot, "2026-11-22": one row per
+    // kind and slot, so every instance may schedule the next run and only one row exists.
+    uniqueIndex("outbox_scheduled_slot_idx")
+      .on(t.kind, sql`(${t.payload}->>'slot')`)
+      .where(sql`(${t.payload}->>'slot') is not null`),
+  ],
 );
 
+/**
+ * A visitor's conversation with the chat assistant (issue 12). The browser session that
+ * started it (`session_id`, a random UUID the widget keeps in sessionStorage) is the only
+ * visitor who may read it back; staff read every conversation in the console. Contact
+ * details are filled when the visitor gives them in the chat (a lead, or a hand-off to a
+ * person). Deleted with its messages and files after CHAT_RETENTION_DAYS without activity.
+ */
 export const chatConversations = pgTable(
   "chat_conversations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sessionId: text("session_id").notNull(),
+    status: text("status").notNull().default("open"),
+    // The public page the conversation started on, e.g. /solutions/e-visa.
+    startedOnPath: text("started_on_path"),
+    visitorName: text("visitor_name"),
+    visitorEmail: text("visitor_email"),
+    visitorOrganisation: text("visitor_organisation"),
+    // When the visitor accepted the consent text with their contact details.
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    handedOffAt: timestamp("handed_off_at", { withTimezone: true }),
+    messageCount: integer("message_count").notNull().default(0),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).defaultNow().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("chat_conversations_session_id_idx").on(t.sessionId)],
+  (t) => [
+    check("chat_conversations_status_check", oneOf("status", CHAT_CONVERSATION_STATUSES)),
+    index("chat_conversations_session_id_idx").on(t.sessionId),
+    index("chat_conversations_last_message_at_idx").on(t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -689,7 +720,15 @@ export const chatMessages = pgTable(
       .references(() => chatConversations.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
     content: text("content").notNull(),
+    // Attachments sent with the message: [{ id, name, type }] (rows of chat_attachments).
     files: jsonb("files").notNull().default(sql`'[]'::jsonb`),
+    // The site pages an assistant reply drew on: [{ title, href }].
+    sources: jsonb("sources").notNull().default(sql`'[]'::jsonb`),
+    // What the visitor asked for, as the intent detector read it (assistant replies only).
+    intent: text("intent"),
+    // Which brain wrote an assistant reply: "offline" or "provider"; tokens the provider billed.
+    answeredBy: text("answered_by"),
+    providerTokens: integer("provider_tokens").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -697,6 +736,44 @@ export const chatMessages = pgTable(
     index("chat_messages_conversation_id_idx").on(t.conversationId, t.createdAt),
   ],
 );
+
+/**
+ * A file a visitor attached in the chat: a document (its text extracted so the assistant can
+ * answer about it) or an image (its text read by OCR). The bytes are a stored_files row in
+ * bucket `chat-uploads` at `{sessionId}/{uuid}.{ext}`. Uploaded before the message that
+ * carries it, so `conversation_id`/`message_id` are null until then; unsent uploads are
+ * removed by the retention job after a day.
+ */
+export const chatAttachments = pgTable(
+  "chat_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    conversationId: uuid("conversation_id").references(() => chatConversations.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id").references(() => chatMessages.id, { onDelete: "set null" }),
+    storedFileId: uuid("stored_file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    extractedText: text("extracted_text"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("chat_attachments_kind_check", oneOf("kind", CHAT_ATTACHMENT_KINDS)),
+    index("chat_attachments_session_id_idx").on(t.sessionId, t.createdAt),
+    index("chat_attachments_conversation_id_idx").on(t.conversationId),
+    index("chat_attachments_stored_file_id_idx").on(t.storedFileId),
+  ],
+);
+
+/** Tokens the chat provider billed per UTC day, against CHAT_DAILY_TOKEN_BUDGET. */
+export const chatProviderUsage = pgTable("chat_provider_usage", {
+  day: text("day").primaryKey(),
+  tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+});
 
 /**
  * Every staff write: who, when, what, before → after. Written in the transaction of the

@@ -2,6 +2,7 @@ import type { FormKind } from "~/domain/forms/consent";
 import { formKindOfSlug } from "~/domain/forms/lead-form-catalog";
 import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
 import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/portal/document-upload";
+import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**
  * How much body each request may carry, decided from its method and path alone, before a
@@ -50,6 +51,11 @@ export type BodyPolicy = {
   limits: BodyLimits;
   /** The file field of an upload and what its refusals say (the résumé's when absent). */
   upload?: UploadField;
+  /**
+   * A body that is not a form, read (within limits.maxBytes) and handed to the route: JSON
+   * (`application/json`, parsed) or raw audio (`audio/*`, as bytes). The chat's endpoints only.
+   */
+  accepts?: "json" | "audio";
 };
 
 export type UploadField = { field: string; tooLarge: string; busy: string };
@@ -100,6 +106,8 @@ export function limitsForForm(form: FormKind): BodyLimits {
  */
 export function bodyPolicyFor(pathname: string): BodyPolicy {
   const path = normalizePath(pathname);
+  const chat = chatBodyPolicy(path);
+  if (chat) return chat;
   const api = /^\/api\/forms\/([^/]+)$/.exec(path);
   if (api) {
     const form = formKindOfSlug(api[1]!);

@@ -16,7 +16,13 @@ export function writeRefusal(
 ): void {
   const body =
     format === "json"
-      ? JSON.stringify({ ok: false, fieldErrors: errors.fieldErrors, formErrors: errors.formErrors })
+      ? JSON.stringify({
+          ok: false,
+          // The first message on its own, for callers that show one sentence (the chat panel).
+          error: [...errors.formErrors, ...Object.values(errors.fieldErrors).flat()][0] ?? "The request was refused.",
+          fieldErrors: errors.fieldErrors,
+          formErrors: errors.formErrors,
+        })
       : [...errors.formErrors, ...Object.values(errors.fieldErrors).flat()].join("\n") + "\n";
   res
     .status(status)

@@ -70,8 +70,24 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
           return refuse(req, res, next, policy, refusal);
         }
         if (!withBody) return accept(res, next, new FormData());
+      } else if (policy.accepts && !isFormContentType(req)) {
+        // The chat's JSON and audio bodies: read within the cap, handed to the route as data.
+        if (declaredOver(req, limits.maxBytes)) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+        const wanted = policy.accepts === "json" ? /^application\/json\s*(;|$)/i : /^audio\/[\w.+-]+\s*(;|$)/i;
+        const contentType = req.headers["content-type"] ?? "";
+        if (!wanted.test(contentType)) return refuse(req, res, next, policy, unsupportedTypeRefusal(policy.accepts));
+        continueBody(req, res);
+        const bytes = await readBody(req, limits.maxBytes);
+        if (res.headersSent) return;
+        if (!bytes) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+        if (policy.accepts === "audio") return acceptBody(res, next, { kind: "bytes", bytes, contentType });
+        try {
+          return acceptBody(res, next, { kind: "json", value: JSON.parse(Buffer.from(bytes).toString("utf8")) as unknown });
+        } catch {
+          return refuse(req, res, next, policy, refusalForProblem("unreadable", policy));
+        }
       } else if (!isFormContentType(req)) {
-        // Nothing but the forms takes a body today: read it (within the cap) and let the route answer.
+        // Nothing else takes a non-form body: read it (within the cap) and let the route answer.
         if (declaredOver(req, limits.maxBytes)) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
         continueBody(req, res);
         const discarded = await discardBody(req, limits.maxBytes);
@@ -114,8 +130,45 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
 }
 
 function accept(res: Response, next: () => void, formData: FormData): void {
-  res.locals.requestBody = { kind: "form", formData } satisfies RequestBody;
+  acceptBody(res, next, { kind: "form", formData });
+}
+
+function acceptBody(res: Response, next: () => void, body: RequestBody): void {
+  res.locals.requestBody = body;
   next();
+}
+
+function unsupportedTypeRefusal(accepts: "json" | "audio"): BodyRefusal {
+  const expected = accepts === "json" ? "JSON (Content-Type: application/json)" : "an audio recording (Content-Type: audio/webm)";
+  return { status: 415, headers: {}, fieldErrors: {}, formErrors: [`This address takes ${expected}.`], values: {} };
+}
+
+/** Reads a whole body of at most maxBytes; null when it is larger, or the client left before its end. */
+function readBody(source: Readable, maxBytes: number): Promise<Uint8Array | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const done = (result: Uint8Array | null) => {
+      source.off("data", onData);
+      source.off("end", onEnd);
+      source.off("error", onError);
+      source.off("close", onClose);
+      if (!result) source.pause();
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > maxBytes) return done(null);
+      chunks.push(chunk);
+    };
+    const onEnd = () => done(new Uint8Array(Buffer.concat(chunks)));
+    const onError = () => done(null);
+    const onClose = () => done(null);
+    source.on("data", onData);
+    source.once("end", onEnd);
+    source.once("error", onError);
+    source.once("close", onClose);
+  });
 }
 
 function refuse(req: Request, res: Response, next: () => void, policy: BodyPolicy, refusal: BodyRefusal): void {

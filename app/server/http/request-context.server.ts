@@ -17,6 +17,12 @@ export type BodyRefusal = {
   values: Record<string, string>;
 };
 
-export type RequestBody = { kind: "form"; formData: FormData } | { kind: "refused"; refusal: BodyRefusal };
+export type RequestBody =
+  | { kind: "form"; formData: FormData }
+  | { kind: "refused"; refusal: BodyRefusal }
+  /** A JSON body on a path that takes one (the chat's), parsed; the route validates it with zod. */
+  | { kind: "json"; value: unknown }
+  /** Raw bytes on a path that takes them (a chat voice recording), with their declared type. */
+  | { kind: "bytes"; bytes: Uint8Array; contentType: string };
 
 export const requestInfoContext = createContext<RequestInfo>({ cspNonce: "", clientIp: "unknown", body: null });

@@ -1,0 +1,36 @@
+import type { ChatSource } from "~/domain/chat/chat-api";
+import type { ChatIntent } from "~/domain/chat/chat-intent";
+
+/**
+ * What writes the assistant's replies (ARCHITECTURE § 7): the offline brain over the site's
+ * own content, or an OpenAI-compatible provider with the same retrieval (falling back to the
+ * offline brain when it fails). The conversation service (chat-conversation flow) streams
+ * whatever a brain yields to the visitor and stores the finished reply.
+ */
+export type BrainTurn = { role: "user" | "assistant"; content: string };
+
+export type BrainInput = {
+  /** Earlier turns of this conversation, oldest first (bounded by the caller). */
+  history: BrainTurn[];
+  /** The visitor's new message (may be empty when only documents were sent). */
+  message: string;
+  /** Text extracted from documents attached to this message or earlier in the conversation. */
+  attachments: Array<{ name: string; text: string }>;
+  /** Aborted when the visitor goes away; a brain stops generating. */
+  signal?: AbortSignal;
+};
+
+export type BrainEvent =
+  /** What the reply is about, as detected before writing it (stored with the reply). */
+  | { type: "intent"; intent: ChatIntent }
+  | { type: "delta"; text: string }
+  /** The site pages the reply drew on; every answer names at least one when it used the content. */
+  | { type: "sources"; sources: ChatSource[] }
+  /** Ask the panel to show the contact form (a call, a blueprint or pricing was asked for). */
+  | { type: "action"; action: "contact_form" }
+  /** Who answered, and the provider tokens it cost (0 offline): the last event of a reply. */
+  | { type: "usage"; answeredBy: "offline" | "provider"; tokens: number };
+
+export type ChatBrain = {
+  reply(input: BrainInput): AsyncIterable<BrainEvent>;
+};

@@ -1,0 +1,42 @@
+import type { ChatBrain } from "./chat-brain.server";
+import type { ChatMedia } from "./chat-media.server";
+
+/**
+ * The chat's process-wide engines, registered once by startAppServices (services.server.ts)
+ * and reached by the /api/chat routes, which the framework bundles apart from server.ts —
+ * hence globalThis, as for the other app services.
+ */
+type ChatEngines = { brain?: ChatBrain; media?: ChatMedia };
+
+const KEY = Symbol.for("consultancy-site.chat-engines");
+type Holder = { [KEY]?: ChatEngines };
+
+function engines(): ChatEngines {
+  const holder = globalThis as Holder;
+  return (holder[KEY] ??= {});
+}
+
+export function registerChatBrain(brain: ChatBrain): void {
+  engines().brain = brain;
+}
+
+export function registerChatMedia(media: ChatMedia): void {
+  engines().media = media;
+}
+
+export function getChatBrain(): ChatBrain {
+  const brain = engines().brain;
+  if (!brain) throw new Error("The chat brain is not started: start the app through server.ts");
+  return brain;
+}
+
+export function getChatMedia(): ChatMedia {
+  const media = engines().media;
+  if (!media) throw new Error("The chat media engines are not started: start the app through server.ts");
+  return media;
+}
+
+/** For graceful shutdown and tests: forgets the engines (the caller closes media first). */
+export function clearChatEngines(): void {
+  delete (globalThis as Holder)[KEY];
+}
