@@ -1,12 +1,13 @@
 import type { ChatBrain } from "./chat-brain.server";
 import type { ChatMedia } from "./chat-media.server";
+import type { ChatRateLimiter } from "./chat-rate-limits.server";
 
 /**
  * The chat's process-wide engines, registered once by startAppServices (services.server.ts)
  * and reached by the /api/chat routes, which the framework bundles apart from server.ts —
  * hence globalThis, as for the other app services.
  */
-type ChatEngines = { brain?: ChatBrain; media?: ChatMedia };
+type ChatEngines = { brain?: ChatBrain; media?: ChatMedia; rateLimiter?: ChatRateLimiter };
 
 const KEY = Symbol.for("consultancy-site.chat-engines");
 type Holder = { [KEY]?: ChatEngines };
@@ -22,6 +23,16 @@ export function registerChatBrain(brain: ChatBrain): void {
 
 export function registerChatMedia(media: ChatMedia): void {
   engines().media = media;
+}
+
+export function registerChatRateLimiter(rateLimiter: ChatRateLimiter): void {
+  engines().rateLimiter = rateLimiter;
+}
+
+export function getChatRateLimiter(): ChatRateLimiter {
+  const rateLimiter = engines().rateLimiter;
+  if (!rateLimiter) throw new Error("The chat rate limiter is not started: start the app through server.ts");
+  return rateLimiter;
 }
 
 export function getChatBrain(): ChatBrain {
