@@ -75,6 +75,8 @@ export const chatSendRequestSchema = z
   });
 export type ChatSendRequest = z.infer<typeof chatSendRequestSchema>;
 
+export type ChatAction = "contact_form" | "handoff_form";
+
 /** A page of our site an answer drew on; href is a path on this site, e.g. /solutions/e-visa. */
 export type ChatSource = { title: string; href: string };
 
@@ -91,8 +93,11 @@ export type ChatStreamEvent =
   | { type: "conversation"; conversationId: string }
   | { type: "delta"; text: string }
   | { type: "sources"; sources: ChatSource[] }
-  /** The visitor wants a call, a blueprint or pricing: the panel shows the contact form. */
-  | { type: "action"; action: "contact_form" }
+  /**
+   * The panel shows the contact form under the reply: "contact_form" when the visitor wants a
+   * call, a blueprint or pricing (a lead); "handoff_form" when they asked for a person.
+   */
+  | { type: "action"; action: ChatAction }
   | { type: "done"; messageId: string; content: string }
   | { type: "error"; message: string }
   | { type: "handed_off"; message: string };

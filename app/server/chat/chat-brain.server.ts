@@ -1,4 +1,4 @@
-import type { ChatSource } from "~/domain/chat/chat-api";
+import type { ChatAction, ChatSource } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 
 /**
@@ -26,8 +26,8 @@ export type BrainEvent =
   | { type: "delta"; text: string }
   /** The site pages the reply drew on; every answer names at least one when it used the content. */
   | { type: "sources"; sources: ChatSource[] }
-  /** Ask the panel to show the contact form (a call, a blueprint or pricing was asked for). */
-  | { type: "action"; action: "contact_form" }
+  /** Ask the panel to show the contact form: for a lead, or for a hand-off to a person. */
+  | { type: "action"; action: ChatAction }
   /** Who answered, and the provider tokens it cost (0 offline): the last event of a reply. */
   | { type: "usage"; answeredBy: "offline" | "provider"; tokens: number };
 
