@@ -79,4 +79,11 @@ export default [
   route("lead_admin/leads/export.csv", "routes/admin/leads-export.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
+  // The chat assistant's media (issue 12): documents, files, image text, speech, transcription.
+  route("api/chat/uploads", "routes/api/chat-uploads.ts"),
+  route("api/chat/files/:attachmentId", "routes/api/chat-file.ts"),
+  route("api/chat/ocr", "routes/api/chat-ocr.ts"),
+  route("api/chat/speech", "routes/api/chat-speech.ts"),
+  route("api/chat/transcriptions", "routes/api/chat-transcriptions.ts"),
+  route("api/chat/capabilities", "routes/api/chat-capabilities.ts"),
 ] satisfies RouteConfig;
