@@ -151,3 +151,14 @@ describe("provider media against the fake provider", () => {
     fake.mode = "ok";
   });
 });
+
+describe("the OCR time limit", () => {
+  it("ends a job past its timeout, and the next image gets a fresh worker", async () => {
+    const media = createChatMedia({ env: { provider: null, speech: "browser" }, logger, ocrTimeoutMs: 1 });
+    await expect(media.readImageText(ocrSamplePng(), "image/png")).rejects.toThrow(/longer than 1 ms/);
+    await media.close();
+    const patient = createChatMedia({ env: { provider: null, speech: "browser" }, logger, ocrTimeoutMs: 60_000 });
+    expect(await patient.readImageText(ocrSamplePng(), "image/png")).toContain("SOVEREIGN");
+    await patient.close();
+  }, 120_000);
+});
