@@ -100,6 +100,10 @@ export function AttachmentList({ files }: { files: TranscriptAttachment[] }) {
                     : "Text extracted from the document"}
                 </summary>
                 <pre
+                  role="region"
+                  aria-label={`Text of ${file.name}`}
+                  // A long text scrolls; keyboard users can scroll it (axe: scrollable-region-focusable).
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                   tabIndex={0}
                   className="max-h-80 overflow-auto rounded-md bg-surface-muted p-3 font-sans text-sm leading-6 break-words whitespace-pre-wrap text-ink-900">
                   {file.extractedText}
