@@ -200,6 +200,16 @@ test("a client_admin gets 404 from the tab, a transcript and a file", async ({
   const transcriptUrl = await table(staff)
     .getByRole("link", { name: "Nadia Rahimi" })
     .getAttribute("href");
+  await staff.goto("/lead_admin/conversations");
+  await table(staff)
+    .getByRole("row")
+    .filter({ hasText: "/capabilities/cloud-infrastructure" })
+    .getByRole("link", { name: "Anonymous visitor" })
+    .click();
+  const fileUrl = await staff
+    .getByRole("link", { name: /^Download permit-portal-requirements\.pdf/ })
+    .getAttribute("href");
+  expect(fileUrl).toMatch(/^\/lead_admin\/conversations\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/);
   await staff.context().close();
 
   const page = await browserPage(browser, baseURL!, false);
@@ -210,5 +220,8 @@ test("a client_admin gets 404 from the tab, a transcript and a file", async ({
     expect(response?.status(), url).toBe(404);
     await expect(page.getByText("Nadia Rahimi")).toHaveCount(0);
   }
+  const file = await page.request.get(fileUrl!);
+  expect(file.status()).toBe(404);
+  expect((await file.body()).subarray(0, 5).toString("latin1")).not.toBe("%PDF-");
   await page.context().close();
 });

@@ -31,7 +31,7 @@ const columns: ColumnDef<ConversationListRow, unknown>[] = [
             {r.visitorLabel}
           </Link>
           {r.visitorEmail && r.visitorEmail !== r.visitorLabel ? (
-            <span className="text-xs break-all text-text-muted">
+            <span className="text-xs [overflow-wrap:anywhere] text-text-muted">
               {r.visitorEmail}
             </span>
           ) : null}
@@ -70,7 +70,8 @@ const columns: ColumnDef<ConversationListRow, unknown>[] = [
   {
     id: "page",
     header: "Started on",
-    meta: { className: "break-all" },
+    // On one line: a breakable path let the squeezed column grow every row tall on a phone.
+    meta: { className: "whitespace-nowrap" },
     cell: ({ row }) =>
       row.original.startedOnPath ? (
         <span className="font-mono text-xs">{row.original.startedOnPath}</span>

@@ -8,7 +8,7 @@ import {
 } from "~/domain/staff/conversations";
 
 const linkClasses =
-  "break-all text-brand-700 underline underline-offset-4 hover:text-brand-800";
+  "[overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /**
  * A link from a stored message: a site path opens here, an http(s) address in a new tab
@@ -24,7 +24,7 @@ export function SafeLink({
   const safe = safeHref(href);
   if (!safe)
     return (
-      <span className="break-all">
+      <span className="[overflow-wrap:anywhere]">
         {children} ({href})
       </span>
     );
