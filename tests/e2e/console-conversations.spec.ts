@@ -48,16 +48,24 @@ test("staff open the tab, filter and search, read a transcript, follow the lead 
   await expect(
     page.getByRole("link", { name: "Conversations", exact: true }).first(),
   ).toHaveAttribute("aria-current", "page");
-  await expect(table(page).getByRole("link", { name: "Nadia Rahimi" })).toBeVisible();
-  await expect(table(page).getByText("Anonymous visitor").first()).toBeVisible();
+  await expect(
+    table(page).getByRole("link", { name: "Nadia Rahimi" }),
+  ).toBeVisible();
+  await expect(
+    table(page).getByText("Anonymous visitor").first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Handed off only: Jonas, not Nadia (a lead that was never handed off).
   await page.getByLabel("Show").selectOption("handed_off");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/status=handed_off/);
-  await expect(table(page).getByRole("link", { name: "Jonas Berg" })).toBeVisible();
-  await expect(table(page).getByRole("link", { name: "Nadia Rahimi" })).toHaveCount(0);
+  await expect(
+    table(page).getByRole("link", { name: "Jonas Berg" }),
+  ).toBeVisible();
+  await expect(
+    table(page).getByRole("link", { name: "Nadia Rahimi" }),
+  ).toHaveCount(0);
   await expect(
     table(page).getByRole("row").filter({ hasText: "Jonas Berg" }),
   ).toContainText("Status: Handed off");
@@ -66,7 +74,9 @@ test("staff open the tab, filter and search, read a transcript, follow the lead 
 
   // Search by organisation.
   await page
-    .getByRole("searchbox", { name: "Search by visitor name, email or organisation" })
+    .getByRole("searchbox", {
+      name: "Search by visitor name, email or organisation",
+    })
     .fill("directorate of immigration");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByText("1 conversation", { exact: true })).toBeVisible();
@@ -76,7 +86,10 @@ test("staff open the tab, filter and search, read a transcript, follow the lead 
   await table(page).getByRole("link", { name: "Nadia Rahimi" }).click();
 
   await expect(
-    page.getByRole("heading", { level: 2, name: "Conversation with Nadia Rahimi" }),
+    page.getByRole("heading", {
+      level: 2,
+      name: "Conversation with Nadia Rahimi",
+    }),
   ).toBeVisible();
   const transcript = page.getByRole("list", { name: "Transcript" });
   // The transcript's own items (a message's sources and files are lists inside them).
@@ -92,18 +105,29 @@ test("staff open the tab, filter and search, read a transcript, follow the lead 
     }),
   ).toHaveCount(2);
   await expect(transcript.getByText("Intent: Pricing")).toBeVisible();
-  await expect(transcript.getByText(/Answered by Offline brain/).first()).toBeVisible();
-  await expect(page.getByText("nadia.rahimi@immigration.gov.example")).toBeVisible();
+  await expect(
+    transcript.getByText(/Answered by Offline brain/).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByText("nadia.rahimi@immigration.gov.example"),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("link", { name: "Open the lead from this conversation" }).click();
+  await page
+    .getByRole("link", { name: "Open the lead from this conversation" })
+    .click();
   await expect(page).toHaveURL(/\/lead_admin\/leads\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Consent given")).toBeVisible();
-  await expect(page.getByText("Ministry of Interior, Directorate of Immigration").first()).toBeVisible();
+  await expect(
+    page.getByText("Ministry of Interior, Directorate of Immigration").first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Read the chat transcript" }).click();
   await expect(
-    page.getByRole("heading", { level: 2, name: "Conversation with Nadia Rahimi" }),
+    page.getByRole("heading", {
+      level: 2,
+      name: "Conversation with Nadia Rahimi",
+    }),
   ).toBeVisible();
   await page.context().close();
 });
@@ -123,16 +147,25 @@ test("staff download a visitor's PDF from the transcript and read its extracted 
     .getByRole("link", { name: "Anonymous visitor" })
     .click();
   await expect(
-    page.getByRole("heading", { level: 2, name: "Conversation with Anonymous visitor" }),
+    page.getByRole("heading", {
+      level: 2,
+      name: "Conversation with Anonymous visitor",
+    }),
   ).toBeVisible();
   const disclosure = page.getByText("Text extracted from the document");
-  await expect(page.getByText("Identity checks against the national digital ID")).toBeHidden();
+  await expect(
+    page.getByText("Identity checks against the national digital ID"),
+  ).toBeHidden();
   await disclosure.click();
-  await expect(page.getByText(/Identity checks against the national digital ID/)).toBeVisible();
+  await expect(
+    page.getByText(/Identity checks against the national digital ID/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: /^Download permit-portal-requirements\.pdf/ }).click();
+  await page
+    .getByRole("link", { name: /^Download permit-portal-requirements\.pdf/ })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("permit-portal-requirements.pdf");
   const bytes = fs.readFileSync((await download.path())!);
@@ -154,9 +187,14 @@ test("works without JavaScript: the filter is a plain GET form and the transcrip
   await expect(table(page).getByText("Anonymous visitor")).toHaveCount(0);
   await table(page).getByRole("link", { name: "Jonas Berg" }).click();
   await expect(
-    page.getByRole("heading", { level: 2, name: "Conversation with Jonas Berg" }),
+    page.getByRole("heading", {
+      level: 2,
+      name: "Conversation with Jonas Berg",
+    }),
   ).toBeVisible();
-  await expect(page.getByText("Please copy our data protection officer")).toBeVisible();
+  await expect(
+    page.getByText("Please copy our data protection officer"),
+  ).toBeVisible();
   await page.context().close();
 });
 
@@ -180,7 +218,10 @@ test("on a 390 px phone the list and a transcript fit the screen", async ({
   await expectNoAxeViolations(page);
   await table(page).getByRole("link", { name: "Nadia Rahimi" }).click();
   await expect(
-    page.getByRole("heading", { level: 2, name: "Conversation with Nadia Rahimi" }),
+    page.getByRole("heading", {
+      level: 2,
+      name: "Conversation with Nadia Rahimi",
+    }),
   ).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
@@ -209,11 +250,19 @@ test("a client_admin gets 404 from the tab, a transcript and a file", async ({
   const fileUrl = await staff
     .getByRole("link", { name: /^Download permit-portal-requirements\.pdf/ })
     .getAttribute("href");
-  expect(fileUrl).toMatch(/^\/lead_admin\/conversations\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/);
+  expect(fileUrl).toMatch(
+    /^\/lead_admin\/conversations\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/,
+  );
   await staff.context().close();
 
   const page = await browserPage(browser, baseURL!, false);
-  await signInAt(page, "/auth", "amira.haddad@example.org", DEMO_PASSWORD, false);
+  await signInAt(
+    page,
+    "/auth",
+    "amira.haddad@example.org",
+    DEMO_PASSWORD,
+    false,
+  );
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const url of ["/lead_admin/conversations", transcriptUrl!]) {
     const response = await page.goto(url);
@@ -222,6 +271,8 @@ test("a client_admin gets 404 from the tab, a transcript and a file", async ({
   }
   const file = await page.request.get(fileUrl!);
   expect(file.status()).toBe(404);
-  expect((await file.body()).subarray(0, 5).toString("latin1")).not.toBe("%PDF-");
+  expect((await file.body()).subarray(0, 5).toString("latin1")).not.toBe(
+    "%PDF-",
+  );
   await page.context().close();
 });

@@ -74,7 +74,9 @@ const transcript = async (conversationId: string, who: DemoPerson = staff) => {
   );
   return {
     answer,
-    data: answer.data as unknown as { transcript: ConversationTranscript } | null,
+    data: answer.data as unknown as {
+      transcript: ConversationTranscript;
+    } | null,
   };
 };
 const fileRequest = (
@@ -106,7 +108,10 @@ const conversationOf = async (email: string) =>
   )[0]!;
 const anonymousWithPdf = async () => {
   const [row] = await db
-    .select({ conversationId: chatAttachments.conversationId, id: chatAttachments.id })
+    .select({
+      conversationId: chatAttachments.conversationId,
+      id: chatAttachments.id,
+    })
     .from(chatAttachments)
     .where(eq(chatAttachments.name, "permit-portal-requirements.pdf"));
   return { conversationId: row!.conversationId!, attachmentId: row!.id };
@@ -154,9 +159,9 @@ describe("the list", () => {
       state: "lead",
       startedOnPath: "/solutions/evisa",
     });
-    expect(data.rows.find((row) => row.visitorLabel === "Jonas Berg")!.state).toBe(
-      "handed_off",
-    );
+    expect(
+      data.rows.find((row) => row.visitorLabel === "Jonas Berg")!.state,
+    ).toBe("handed_off");
     const anonymous = data.rows.filter(
       (row) => row.visitorLabel === "Anonymous visitor",
     );
@@ -170,10 +175,14 @@ describe("the list", () => {
     expect(handedOff.rows.length).toBeGreaterThan(0);
     expect(handedOff.rows.every((row) => row.state !== "open")).toBe(true);
     expect(handedOff.rows.map((r) => r.visitorLabel)).toContain("Jonas Berg");
-    expect(handedOff.rows.map((r) => r.visitorLabel)).not.toContain("Nadia Rahimi");
+    expect(handedOff.rows.map((r) => r.visitorLabel)).not.toContain(
+      "Nadia Rahimi",
+    );
     const contact = (await list("?status=contact")).data;
     const labels = contact.rows.map((row) => row.visitorLabel);
-    expect(labels).toEqual(expect.arrayContaining(["Nadia Rahimi", "Jonas Berg"]));
+    expect(labels).toEqual(
+      expect.arrayContaining(["Nadia Rahimi", "Jonas Berg"]),
+    );
     expect(labels).not.toContain("Anonymous visitor");
     const unknown = (await list("?status=everything")).data;
     expect(unknown.params.status).toBe("all");
@@ -185,14 +194,29 @@ describe("the list", () => {
     expect(byName.rows.map((r) => r.visitorLabel)).toEqual(["Nadia Rahimi"]);
     const byEmail = (await list("?q=regionalhealth.example")).data;
     expect(byEmail.rows.map((r) => r.visitorLabel)).toEqual(["Jonas Berg"]);
-    const byOrganisation = (await list("?q=directorate%20of%20immigration")).data;
-    expect(byOrganisation.rows.map((r) => r.visitorLabel)).toEqual(["Nadia Rahimi"]);
-    await insertConversation({ minutesAgo: 1, organisation: `100% ${TAG} Agency` });
-    expect((await list(`?q=${encodeURIComponent("100% " + TAG)}`)).data.pageInfo.total).toBe(1);
-    expect((await list(`?q=${encodeURIComponent("%")}`)).data.pageInfo.total).toBe(1);
-    expect((await list(`?q=${encodeURIComponent("_")}`)).data.pageInfo.total).toBe(0);
+    const byOrganisation = (await list("?q=directorate%20of%20immigration"))
+      .data;
+    expect(byOrganisation.rows.map((r) => r.visitorLabel)).toEqual([
+      "Nadia Rahimi",
+    ]);
+    await insertConversation({
+      minutesAgo: 1,
+      organisation: `100% ${TAG} Agency`,
+    });
+    expect(
+      (await list(`?q=${encodeURIComponent("100% " + TAG)}`)).data.pageInfo
+        .total,
+    ).toBe(1);
+    expect(
+      (await list(`?q=${encodeURIComponent("%")}`)).data.pageInfo.total,
+    ).toBe(1);
+    expect(
+      (await list(`?q=${encodeURIComponent("_")}`)).data.pageInfo.total,
+    ).toBe(0);
     // The search and the status filter combine.
-    expect((await list("?q=rahimi&status=handed_off")).data.pageInfo.total).toBe(0);
+    expect(
+      (await list("?q=rahimi&status=handed_off")).data.pageInfo.total,
+    ).toBe(0);
   });
 
   it("pages 25 at a time, keeps the order across pages, and shows the last page for one past the end", async () => {
@@ -208,7 +232,10 @@ describe("the list", () => {
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]!.visitorLabel).toBe("Pager 00");
     const second = (await list(`?q=${tag}&page=2`)).data;
-    expect(second.rows.map((r) => r.visitorLabel)).toEqual(["Pager 25", "Pager 26"]);
+    expect(second.rows.map((r) => r.visitorLabel)).toEqual([
+      "Pager 25",
+      "Pager 26",
+    ]);
     const past = (await list(`?q=${tag}&page=9`)).data;
     expect(past.pageInfo.page).toBe(2);
     expect((await list(`?q=${tag}&page=abc`)).data.pageInfo.page).toBe(1);
@@ -224,7 +251,9 @@ describe("the list", () => {
 
 describe("the transcript", () => {
   it("shows the visitor, consent, the lead, and every message in order with intent, brain and sources", async () => {
-    const conversation = await conversationOf("nadia.rahimi@immigration.gov.example");
+    const conversation = await conversationOf(
+      "nadia.rahimi@immigration.gov.example",
+    );
     const { answer, data } = await transcript(conversation.id);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
@@ -232,7 +261,9 @@ describe("the transcript", () => {
     const [lead] = await db
       .select()
       .from(leads)
-      .where(and(eq(leads.source, "chat"), eq(leads.sourceId, conversation.id)));
+      .where(
+        and(eq(leads.source, "chat"), eq(leads.sourceId, conversation.id)),
+      );
     expect(t).toMatchObject({
       id: conversation.id,
       state: "lead",
@@ -296,7 +327,11 @@ describe("the transcript", () => {
     const hostile = `<img src=x onerror=alert(1)> [click](javascript:alert(1)) ${TAG}`;
     await db
       .insert(chatMessages)
-      .values({ conversationId: conversation.id, role: "user", content: hostile });
+      .values({
+        conversationId: conversation.id,
+        role: "user",
+        content: hostile,
+      });
     const t = (await transcript(conversation.id)).data!.transcript;
     expect(t.messages[0]!.content).toBe(hostile);
   });
@@ -326,14 +361,23 @@ describe("a file's download", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     const [attachment] = await db
-      .select({ size: storedFiles.size, bucket: storedFiles.bucket, key: storedFiles.key })
+      .select({
+        size: storedFiles.size,
+        bucket: storedFiles.bucket,
+        key: storedFiles.key,
+      })
       .from(chatAttachments)
       .innerJoin(storedFiles, eq(storedFiles.id, chatAttachments.storedFileId))
       .where(eq(chatAttachments.id, attachmentId));
     expect(bytes.byteLength).toBe(attachment!.size);
     expect(attachment!.bucket).toBe("chat-uploads");
     expect(attachment!.key).toMatch(/^[0-9a-f-]{36}\/[0-9a-f-]{36}\.pdf$/);
-    const head = await fileRequest(conversationId, attachmentId, staff.jar, "HEAD");
+    const head = await fileRequest(
+      conversationId,
+      attachmentId,
+      staff.jar,
+      "HEAD",
+    );
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();
     expect(head.headers.get("Content-Length")).toBe(String(bytes.byteLength));
@@ -342,10 +386,16 @@ describe("a file's download", () => {
   it("only through its own conversation: another conversation's id, unknown or malformed ids are 404", async () => {
     const { conversationId, attachmentId } = await anonymousWithPdf();
     const other = await conversationOf("nadia.rahimi@immigration.gov.example");
-    expect((await fileRequest(other.id, attachmentId, staff.jar)).status).toBe(404);
-    expect((await fileRequest(conversationId, randomUUID(), staff.jar)).status).toBe(404);
+    expect((await fileRequest(other.id, attachmentId, staff.jar)).status).toBe(
+      404,
+    );
+    expect(
+      (await fileRequest(conversationId, randomUUID(), staff.jar)).status,
+    ).toBe(404);
     expect((await fileRequest("x", attachmentId, staff.jar)).status).toBe(404);
-    expect((await fileRequest(conversationId, "x", staff.jar)).status).toBe(404);
+    expect((await fileRequest(conversationId, "x", staff.jar)).status).toBe(
+      404,
+    );
   });
 
   it("is a 404 for client people and an account without a client; signed out goes to the staff sign-in", async () => {
@@ -355,7 +405,11 @@ describe("a file's download", () => {
       expect(response.status, who.email).toBe(404);
       expect(await response.text()).not.toContain("%PDF");
     }
-    const signedOut = await fileRequest(conversationId, attachmentId, new CookieJar());
+    const signedOut = await fileRequest(
+      conversationId,
+      attachmentId,
+      new CookieJar(),
+    );
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toMatch(/^\/admin\/auth/);
   });
@@ -396,26 +450,34 @@ describe("a chat lead's page", () => {
   };
 
   it("shows the visitor's details, the consent time and a link to the transcript; the demo lead has its owner", async () => {
-    const conversation = await conversationOf("nadia.rahimi@immigration.gov.example");
+    const conversation = await conversationOf(
+      "nadia.rahimi@immigration.gov.example",
+    );
     const [row] = await db
       .select()
       .from(leads)
-      .where(and(eq(leads.source, "chat"), eq(leads.sourceId, conversation.id)));
+      .where(
+        and(eq(leads.source, "chat"), eq(leads.sourceId, conversation.id)),
+      );
     expect(row!.ownerProfileId).not.toBeNull();
     const lead = await leadDetail(row!.id);
     expect(lead.sourceName).toBe("Chat");
-    const field = (label: string) => lead.fields.find((f) => f.label === label)?.value;
+    const field = (label: string) =>
+      lead.fields.find((f) => f.label === label)?.value;
     expect(field("Full name")).toBe("Nadia Rahimi");
     expect(field("Email")).toBe("nadia.rahimi@immigration.gov.example");
-    expect(field("Organisation")).toBe("Ministry of Interior, Directorate of Immigration");
+    expect(field("Organisation")).toBe(
+      "Ministry of Interior, Directorate of Immigration",
+    );
     const consent = lead.attribution.find((f) => f.label === "Consent given")!;
     expect(consent).toMatchObject({
       kind: "datetime",
       value: conversation.consentAt!.toISOString(),
     });
-    expect(lead.attribution.find((f) => f.label === "Conversation started on")?.value).toBe(
-      "/solutions/evisa",
-    );
+    expect(
+      lead.attribution.find((f) => f.label === "Conversation started on")
+        ?.value,
+    ).toBe("/solutions/evisa");
     expect(lead.transcript).toEqual({
       href: `/lead_admin/conversations/${conversation.id}`,
     });
@@ -442,11 +504,17 @@ describe("a chat lead's page", () => {
     expect((await leadDetail(lead!.id)).transcript?.href).toBe(
       `/lead_admin/conversations/${conversation.id}`,
     );
-    await db.delete(chatConversations).where(eq(chatConversations.id, conversation.id));
+    await db
+      .delete(chatConversations)
+      .where(eq(chatConversations.id, conversation.id));
     const after = await leadDetail(lead!.id);
     expect(after.transcript).toEqual({ href: null });
-    expect(after.fields.find((f) => f.label === "Full name")?.value).toBe("Retained Lead");
-    expect(after.fields.find((f) => f.label === "Organisation")?.value).toBe("Retention Office");
+    expect(after.fields.find((f) => f.label === "Full name")?.value).toBe(
+      "Retained Lead",
+    );
+    expect(after.fields.find((f) => f.label === "Organisation")?.value).toBe(
+      "Retention Office",
+    );
     expect(after.attribution).toEqual([]);
   });
 

@@ -11,7 +11,11 @@ const tones: Record<ConversationState, BadgeTone> = {
 };
 
 /** Open, Handed off or Lead: the word carries the meaning, the tone only helps. */
-export function ConversationStateBadge({ state }: { state: ConversationState }) {
+export function ConversationStateBadge({
+  state,
+}: {
+  state: ConversationState;
+}) {
   return (
     <Badge tone={tones[state]}>
       <span className="sr-only">Status: </span>

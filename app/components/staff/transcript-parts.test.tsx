@@ -5,7 +5,9 @@ import { AttachmentList, MessageText, SafeLink } from "./transcript-parts";
 describe("MessageText", () => {
   it("shows markup from a visitor or the model as text, never as elements", () => {
     const html = renderToString(
-      <MessageText content={'<img src=x onerror="alert(1)"><script>alert(2)</script>'} />,
+      <MessageText
+        content={'<img src=x onerror="alert(1)"><script>alert(2)</script>'}
+      />,
     );
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<script");
@@ -16,11 +18,15 @@ describe("MessageText", () => {
   it("makes site links and http(s) addresses real links, and leaves a javascript: link as text", () => {
     const html = renderToString(
       <MessageText
-        content={"See [Blueprint](/blueprint), https://example.org/x and [bad](javascript:alert(1))"}
+        content={
+          "See [Blueprint](/blueprint), https://example.org/x and [bad](javascript:alert(1))"
+        }
       />,
     );
     expect(html).toContain('href="/blueprint"');
-    expect(html).toMatch(/href="https:\/\/example\.org\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer nofollow"/);
+    expect(html).toMatch(
+      /href="https:\/\/example\.org\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer nofollow"/,
+    );
     expect(html).not.toContain('href="javascript');
     expect(html).toContain("[bad](javascript:alert(1))");
   });
@@ -28,7 +34,9 @@ describe("MessageText", () => {
 
 describe("SafeLink", () => {
   it("renders an unsafe source as text with its address", () => {
-    const html = renderToString(<SafeLink href="data:text/html,x">Doc</SafeLink>);
+    const html = renderToString(
+      <SafeLink href="data:text/html,x">Doc</SafeLink>,
+    );
     expect(html).not.toContain("<a");
     expect(html).toContain("Doc");
   });

@@ -75,7 +75,10 @@ export function AttachmentList({ files }: { files: TranscriptAttachment[] }) {
             className="grid gap-2 rounded-md border border-line bg-surface p-3 text-sm"
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-ink-700" />
+              <Icon
+                aria-hidden="true"
+                className="size-4 shrink-0 text-ink-700"
+              />
               <span className="font-medium break-all text-ink-900">
                 {file.name}
               </span>
@@ -105,7 +108,8 @@ export function AttachmentList({ files }: { files: TranscriptAttachment[] }) {
                   // A long text scrolls; keyboard users can scroll it (axe: scrollable-region-focusable).
                   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                   tabIndex={0}
-                  className="max-h-80 overflow-auto rounded-md bg-surface-muted p-3 font-sans text-sm leading-6 break-words whitespace-pre-wrap text-ink-900">
+                  className="max-h-80 overflow-auto rounded-md bg-surface-muted p-3 font-sans text-sm leading-6 break-words whitespace-pre-wrap text-ink-900"
+                >
                   {file.extractedText}
                 </pre>
               </details>

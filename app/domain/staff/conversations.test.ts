@@ -80,7 +80,11 @@ describe("transcriptSegments", () => {
       { kind: "text", text: "See " },
       { kind: "link", text: "Blueprint", href: "/blueprint" },
       { kind: "text", text: " or " },
-      { kind: "link", text: "https://example.org/case", href: "https://example.org/case" },
+      {
+        kind: "link",
+        text: "https://example.org/case",
+        href: "https://example.org/case",
+      },
       { kind: "text", text: ". Thanks" },
     ]);
   });
@@ -91,7 +95,9 @@ describe("transcriptSegments", () => {
   });
 
   it("keeps line breaks and an empty message", () => {
-    expect(transcriptSegments("a\nb")).toEqual([{ kind: "text", text: "a\nb" }]);
+    expect(transcriptSegments("a\nb")).toEqual([
+      { kind: "text", text: "a\nb" },
+    ]);
     expect(transcriptSegments("")).toEqual([]);
   });
 });

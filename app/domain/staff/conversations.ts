@@ -169,11 +169,11 @@ export function safeHref(href: string): string | null {
 }
 
 export type TextSegment =
-  | { kind: "text"; text: string }
-  | { kind: "link"; text: string; href: string };
+  { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
 // A markdown link [text](href) as the assistant writes them, or a bare http(s) address.
-const LINK_PATTERN = /\[([^\]\n]{1,300})\]\(([^)\s]{1,2000})\)|https?:\/\/[^\s<>()"']+/g;
+const LINK_PATTERN =
+  /\[([^\]\n]{1,300})\]\(([^)\s]{1,2000})\)|https?:\/\/[^\s<>()"']+/g;
 
 /**
  * A stored message as plain text with its links picked out: never HTML. A markdown link

@@ -1,4 +1,14 @@
-import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import {
   CONVERSATION_PAGE_SIZE,
   conversationStateOf,
@@ -92,7 +102,10 @@ export async function unsafeListConversations(
       id: c.id,
       startedAt: c.createdAt.toISOString(),
       lastMessageAt: c.lastMessageAt.toISOString(),
-      visitorLabel: visitorLabelOf({ name: c.visitorName, email: c.visitorEmail }),
+      visitorLabel: visitorLabelOf({
+        name: c.visitorName,
+        email: c.visitorEmail,
+      }),
       visitorEmail: c.visitorEmail,
       visitorOrganisation: c.visitorOrganisation,
       messageCount: c.messageCount,
@@ -103,7 +116,10 @@ export async function unsafeListConversations(
 }
 
 /** The staff URL of one of a conversation's files (re-authorized on every request). */
-export function conversationFileHref(conversationId: string, attachmentId: string) {
+export function conversationFileHref(
+  conversationId: string,
+  attachmentId: string,
+) {
   return `/lead_admin/conversations/${conversationId}/files/${attachmentId}`;
 }
 
@@ -224,7 +240,10 @@ export async function unsafeGetConversationFile(
 }
 
 /** A chat lead's conversation, for its lead page: null once the retention job deleted it. */
-export async function unsafeGetLeadConversation(db: Database, conversationId: string) {
+export async function unsafeGetLeadConversation(
+  db: Database,
+  conversationId: string,
+) {
   const [row] = await db
     .select()
     .from(chatConversations)

@@ -119,7 +119,10 @@ async function chatLeadDetail(
     .from(chatConversations)
     .where(eq(chatConversations.id, lead.sourceId))
     .limit(1);
-  const datetime = (label: string, value: Date | null | undefined): LeadField => ({
+  const datetime = (
+    label: string,
+    value: Date | null | undefined,
+  ): LeadField => ({
     label,
     value: value ? value.toISOString() : null,
     kind: "datetime",

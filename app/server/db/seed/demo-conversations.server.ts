@@ -26,7 +26,8 @@ export async function seedDemoConversations(tx: Transaction): Promise<void> {
 
 async function seedConversation(tx: Transaction, demo: DemoConversation) {
   const startedAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * MINUTE);
-  const at = (minutes: number) => new Date(startedAt.getTime() + minutes * MINUTE);
+  const at = (minutes: number) =>
+    new Date(startedAt.getTime() + minutes * MINUTE);
   const sessionId = randomUUID();
   const last = demo.messages[demo.messages.length - 1]!;
   const [conversation] = await tx
@@ -60,7 +61,9 @@ async function seedConversation(tx: Transaction, demo: DemoConversation) {
       conversationId,
       role: message.role,
       content: message.content,
-      files: file ? [{ id: file.attachmentId, name: file.name, type: "application/pdf" }] : [],
+      files: file
+        ? [{ id: file.attachmentId, name: file.name, type: "application/pdf" }]
+        : [],
       sources: message.sources ?? [],
       intent: message.intent ?? null,
       answeredBy: message.role === "assistant" ? "offline" : null,

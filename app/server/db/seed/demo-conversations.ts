@@ -37,8 +37,14 @@ const evisaCase: DemoSource = {
   title: "A national e-visa platform with AI-assisted triage",
   href: "/projects/national-e-visa-platform",
 };
-const evisaSolution: DemoSource = { title: "e-Visa & Immigration", href: "/solutions/evisa" };
-const blueprintPage: DemoSource = { title: "Blueprint: engagement tiers", href: "/blueprint" };
+const evisaSolution: DemoSource = {
+  title: "e-Visa & Immigration",
+  href: "/solutions/evisa",
+};
+const blueprintPage: DemoSource = {
+  title: "Blueprint: engagement tiers",
+  href: "/blueprint",
+};
 const sovereignInsight: DemoSource = {
   title: "Sovereign cloud for ministries: what data residency really requires",
   href: "/blog/sovereign-cloud-for-ministries",
@@ -90,7 +96,8 @@ export const demoConversations: DemoConversation[] = [
       {
         role: "user",
         at: 7,
-        content: "I would like to speak to someone before our steering committee meets next month.",
+        content:
+          "I would like to speak to someone before our steering committee meets next month.",
       },
       {
         role: "assistant",
@@ -150,7 +157,8 @@ export const demoConversations: DemoConversation[] = [
       {
         role: "user",
         at: 8,
-        content: "Please copy our data protection officer, Ms Aalto, when you reply.",
+        content:
+          "Please copy our data protection officer, Ms Aalto, when you reply.",
       },
     ],
   },
@@ -162,7 +170,8 @@ export const demoConversations: DemoConversation[] = [
       {
         role: "user",
         at: 0,
-        content: "Could you tell me whether the attached requirements fit what you do?",
+        content:
+          "Could you tell me whether the attached requirements fit what you do?",
         attachment: {
           name: "permit-portal-requirements.pdf",
           title: "Municipal permit portal: summary of requirements",
@@ -179,8 +188,14 @@ export const demoConversations: DemoConversation[] = [
         at: 1,
         intent: "document",
         sources: [
-          { title: "Sovereign Cloud Infrastructure", href: "/capabilities/cloud-infrastructure" },
-          { title: "Digital Identity & Trust", href: "/capabilities/digital-identity" },
+          {
+            title: "Sovereign Cloud Infrastructure",
+            href: "/capabilities/cloud-infrastructure",
+          },
+          {
+            title: "Digital Identity & Trust",
+            href: "/capabilities/digital-identity",
+          },
         ],
         content:
           "Your document asks for online permit applications, checks against the national digital ID, in-country hosting with backups, WCAG 2.2 AA accessibility and links to a payment gateway and land registry.\n\n" +
