@@ -5,7 +5,8 @@ import { demoAccounts, DEMO_PASSWORD, seedDemoAccounts } from "./db/seed/demo-ac
 import { seedDatabase } from "./db/seed/seed.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
-import { registerChatRateLimiter } from "./chat/chat-registry.server";
+import { createChatBrain } from "./chat/brain/create-chat-brain.server";
+import { registerChatBrain, registerChatRateLimiter } from "./chat/chat-registry.server";
 import { createChatRateLimiter } from "./chat/chat-rate-limits.server";
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
 
@@ -73,6 +74,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
   };
   // The chat assistant's engines (issue 12), reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat));
+  registerChatBrain(createChatBrain({ env, db: database.db, logger }));
   (globalThis as Holder)[KEY] = services;
   return services;
 }
