@@ -92,7 +92,8 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
         text: [
           `Happy to arrange that. ${blueprint.contactSection.promise}`,
           nextSteps.slice(0, 1).map((step) => `${step.title}: ${step.description}`).join(" "),
-          `${FORM_BELOW}${topic ? ` In the meantime, you can read about ${link(topic.title, topic.href)}.` : ""}`,
+          `${FORM_BELOW} More on our ${link(plan.title, plan.href)} and ${link(contact.title, contact.href)} pages` +
+            `${topic ? `, and on ${link(topic.title, topic.href)}` : ""}.`,
         ].join("\n\n"),
         sources: [sourceOf(plan), sourceOf(contact), ...(topic ? [sourceOf(topic)] : [])],
         action: "contact_form",
@@ -130,7 +131,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
         text: [
           `${accessSection.title}. ${accessSection.body}`,
           `Once invited, you sign in at ${link("Sign in", "/auth")}. ${accessSection.helpNote} ` +
-            `Ask your account manager, or ${link("contact us", "/contact")}.`,
+            `Ask your account manager, or ${link("contact us", "/contact")}. More on the ${link(portal.title, portal.href)}.`,
         ].join("\n\n"),
         sources: [sourceOf(portal)],
       };
@@ -142,7 +143,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
         text: [
           "Of course. A member of our team can take this conversation over: leave your name, work e-mail and " +
             "organisation in the form below, and they will answer you by e-mail.",
-          `${personReads!.title}: ${personReads!.description}`,
+          `${personReads!.title}: ${personReads!.description} (See ${link(contact.title, contact.href)}.)`,
         ].join("\n\n"),
         sources: [sourceOf(contact)],
         action: "handoff_form",
