@@ -72,6 +72,19 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(portal).toContain("[Sign in](/auth)");
   });
 
+  it("answers a short follow-up from the topic of the previous question", async () => {
+    const reply = await collectReply(brain, {
+      history: [
+        { role: "user", content: "What is AftrLife?" },
+        { role: "assistant", content: "AftrLife lets a person record their own stories." },
+      ],
+      message: "tell me more",
+      attachments: [],
+    });
+    expect(reply.events[0]).toEqual({ type: "intent", intent: "solution_area" });
+    expect(reply.sources[0]).toEqual({ title: "AftrLife Avatars", href: "/solutions/aftrlife" });
+  });
+
   it("says honestly when the site has nothing, and offers contact and the blueprint", async () => {
     const reply = await collectReply(brain, { history: [], message: "What's the weather like on Mars?", attachments: [] });
     expect(reply.text).toContain("I could not find that on our site");
