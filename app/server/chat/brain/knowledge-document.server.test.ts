@@ -39,6 +39,12 @@ describe("knowledge documents", () => {
     );
   });
 
+  it("joins lines that are only wrapping inside a paragraph", () => {
+    expect(plainTextOfHtml("<p>A database hosted\nin a national data centre.</p>\n<p>Keys\n  stay home</p>")).toBe(
+      "A database hosted in a national data centre. Keys stay home.",
+    );
+  });
+
   it("covers every kind of site page a visitor could ask about, each at a path on this site", () => {
     const documents = siteDocuments();
     const hrefs = new Set(documents.map((document) => document.href));
