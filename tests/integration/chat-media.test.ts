@@ -13,7 +13,7 @@ import { documentRefusals } from "~/server/chat/media/document-check.server";
 import { findOnPath } from "~/server/chat/media/espeak-speech.server";
 import { ocrMessages, ocrUserLine } from "~/server/chat/media/chat-ocr.server";
 import { voiceMessages } from "~/server/chat/media/chat-voice.server";
-import { mediaMessages } from "~/server/chat/media/media-http.server";
+import { chatHttpMessages as mediaMessages } from "~/server/chat/chat-http.server";
 import { chatAttachments, chatConversations, chatMessages, storedFiles } from "~/server/db/schema.server";
 import { createConversation } from "~/server/chat/conversation-store.server";
 import { getDb } from "~/server/services.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/chat-contact";
 import { chatContactResponse } from "~/server/chat/conversation/chat-contact.server";
-import { chatMethodNotAllowed } from "~/server/chat/conversation/chat-request.server";
+import { chatMethodNotAllowed } from "~/server/chat/chat-http.server";
 
 /** POST /api/chat/contact — the visitor's details for a lead, or a hand-off to a person. */
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/chat-history";
 import { chatHistoryResponse } from "~/server/chat/conversation/chat-history.server";
-import { chatMethodNotAllowed } from "~/server/chat/conversation/chat-request.server";
-import { getDb } from "~/server/services.server";
+import { chatMethodNotAllowed } from "~/server/chat/chat-http.server";
 
 /** GET /api/chat/history?conversationId=… — the session's own conversation (X-Chat-Session). */
 export function loader({ request }: Route.LoaderArgs) {
-  return chatHistoryResponse(getDb(), request);
+  return chatHistoryResponse(request);
 }
 
 export function action() {

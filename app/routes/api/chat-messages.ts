@@ -1,5 +1,5 @@
 import type { Route } from "./+types/chat-messages";
-import { chatMethodNotAllowed } from "~/server/chat/conversation/chat-request.server";
+import { chatMethodNotAllowed } from "~/server/chat/chat-http.server";
 import { sendChatMessage } from "~/server/chat/conversation/send-message.server";
 
 /**

@@ -1,19 +1,11 @@
 import type { Route } from "./+types/chat-ocr";
-import { getChatMedia } from "~/server/chat/chat-registry.server";
-import { readImageIntoConversation } from "~/server/chat/media/chat-ocr.server";
-import { answerChat, bodyOfKind, chatJson, consumeChatRate, headerSession, methodNotAllowed } from "~/server/chat/media/media-http.server";
-import { getAppServices, getDb } from "~/server/services.server";
+import { chatMethodNotAllowed } from "~/server/chat/chat-http.server";
+import { chatOcrAnswer } from "~/server/chat/media/media-routes.server";
 
 /** POST /api/chat/ocr — one image's text, added to the conversation as two lines. */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return answerChat(async () => {
-    const sessionId = headerSession(request);
-    const { formData } = bodyOfKind(context, "form");
-    await consumeChatRate(context, sessionId);
-    const result = await readImageIntoConversation(getDb(), getChatMedia(), getAppServices().logger, sessionId, formData, request.signal);
-    return chatJson(200, result);
-  });
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  return chatOcrAnswer(request, context);
 }
 
-export const loader = () => methodNotAllowed("POST");
+export const loader = () => chatMethodNotAllowed("POST");

@@ -1,19 +1,11 @@
 import type { Route } from "./+types/chat-speech";
-import { getChatMedia } from "~/server/chat/chat-registry.server";
-import { parseSpeechRequest, requireServerSpeech, speakText, speechResponse } from "~/server/chat/media/chat-voice.server";
-import { answerChat, bodyOfKind, consumeChatRate, methodNotAllowed, requireSameSession } from "~/server/chat/media/media-http.server";
-import { getAppServices } from "~/server/services.server";
+import { chatMethodNotAllowed } from "~/server/chat/chat-http.server";
+import { chatSpeechAnswer } from "~/server/chat/media/media-routes.server";
 
 /** POST /api/chat/speech — a reply read aloud on the server (provider voice or espeak-ng). */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return answerChat(async () => {
-    const { sessionId, text } = parseSpeechRequest(bodyOfKind(context, "json").value);
-    requireSameSession(request, sessionId);
-    const speak = requireServerSpeech(getChatMedia());
-    await consumeChatRate(context, sessionId);
-    return speechResponse(await speakText(speak, text, getAppServices().logger, request.signal));
-  });
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  return chatSpeechAnswer(request, context);
 }
 
-export const loader = () => methodNotAllowed("POST");
+export const loader = () => chatMethodNotAllowed("POST");

@@ -1,19 +1,11 @@
 import type { Route } from "./+types/chat-transcriptions";
-import { getChatMedia } from "~/server/chat/chat-registry.server";
-import { requireServerTranscription, transcribeRecording } from "~/server/chat/media/chat-voice.server";
-import { answerChat, bodyOfKind, chatJson, consumeChatRate, headerSession, methodNotAllowed } from "~/server/chat/media/media-http.server";
-import { getAppServices } from "~/server/services.server";
+import { chatMethodNotAllowed } from "~/server/chat/chat-http.server";
+import { chatTranscriptionAnswer } from "~/server/chat/media/media-routes.server";
 
 /** POST /api/chat/transcriptions — a voice recording (raw audio/* body) to text, via the provider. */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return answerChat(async () => {
-    const sessionId = headerSession(request);
-    const transcribe = requireServerTranscription(getChatMedia());
-    const audio = bodyOfKind(context, "bytes");
-    await consumeChatRate(context, sessionId);
-    return chatJson(200, await transcribeRecording(transcribe, audio, getAppServices().logger, request.signal));
-  });
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  return chatTranscriptionAnswer(request, context);
 }
 
-export const loader = () => methodNotAllowed("POST");
+export const loader = () => chatMethodNotAllowed("POST");

@@ -8,7 +8,7 @@ import { chatConversations, chatMessages, leads, outbox } from "../../db/schema.
 import type { OutboxMessage } from "../../mail/outbox.server";
 import { getAppServices, getDb } from "../../services.server";
 import { appendChatMessage, toHistoryMessage } from "../conversation-store.server";
-import { chatJson, chatRefusal, consumeChatRate, parseChatJsonBody } from "./chat-request.server";
+import { answerChat, chatJson, chatRefusal, consumeChatRate, parseChatJsonBody } from "../chat-http.server";
 import { chatContactStaffMail, SUMMARY_MESSAGES } from "./contact-mail.server";
 import { CONVERSATION_NOT_FOUND } from "./visitor-message.server";
 
@@ -20,15 +20,15 @@ import { CONVERSATION_NOT_FOUND } from "./visitor-message.server";
  * notification is queued. A hand-off silences the assistant in that conversation for good.
  */
 export async function chatContactResponse(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
-  const parsed = parseChatJsonBody(request, context, chatContactRequestSchema);
-  if (!parsed.ok) return parsed.response;
-  const limited = await consumeChatRate(parsed.value.sessionId, context);
-  if (limited) return limited;
-  const { env, logger } = getAppServices();
-  const result = await storeChatContact(getDb(), parsed.value, { publicUrl: env.publicUrl, notifyTo: env.leadsNotifyTo });
-  if (!result) return chatRefusal(404, CONVERSATION_NOT_FOUND);
-  logger.info({ conversationId: parsed.value.conversationId, leadId: result.leadId, purpose: parsed.value.purpose }, "chat contact stored");
-  return chatJson(200, result.answer);
+  return answerChat(async () => {
+    const contact = parseChatJsonBody(request, context, chatContactRequestSchema);
+    await consumeChatRate(context, contact.sessionId);
+    const { env, logger } = getAppServices();
+    const result = await storeChatContact(getDb(), contact, { publicUrl: env.publicUrl, notifyTo: env.leadsNotifyTo });
+    if (!result) return chatRefusal(404, CONVERSATION_NOT_FOUND);
+    logger.info({ conversationId: contact.conversationId, leadId: result.leadId, purpose: contact.purpose }, "chat contact stored");
+    return chatJson(200, result.answer);
+  });
 }
 
 export function interestLabel(purpose: ChatContactRequest["purpose"], lastIntent: ChatIntent | null): string {

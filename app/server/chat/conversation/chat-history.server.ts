@@ -3,7 +3,8 @@ import { CHAT_SESSION_HEADER, chatSessionIdSchema, type ChatHistory } from "~/do
 import type { Database } from "../../db/client.server";
 import { chatMessages } from "../../db/schema.server";
 import { findSessionConversation, toHistoryMessage } from "../conversation-store.server";
-import { chatJson, chatRefusal, SESSION_MISMATCH } from "./chat-request.server";
+import { chatHttpMessages, chatJson, chatRefusal } from "../chat-http.server";
+import { getDb } from "../../services.server";
 import { CONVERSATION_NOT_FOUND } from "./visitor-message.server";
 
 /**
@@ -28,9 +29,9 @@ export async function loadChatHistory(db: Database, sessionId: string, conversat
   };
 }
 
-export async function chatHistoryResponse(db: Database, request: Request): Promise<Response> {
+export async function chatHistoryResponse(request: Request, db: Database = getDb()): Promise<Response> {
   const session = chatSessionIdSchema.safeParse(request.headers.get(CHAT_SESSION_HEADER));
-  if (!session.success) return chatRefusal(400, SESSION_MISMATCH);
+  if (!session.success) return chatRefusal(400, chatHttpMessages.sessionMismatch);
   const conversationId = chatSessionIdSchema.safeParse(new URL(request.url).searchParams.get("conversationId"));
   if (!conversationId.success) return chatRefusal(400, "conversationId: Invalid identifier");
   const history = await loadChatHistory(db, session.data, conversationId.data);

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { chatSendRequestSchema } from "~/domain/chat/chat-api";
+import { chatSendRequestSchema, type ChatSendRequest } from "~/domain/chat/chat-api";
 import { getAppServices, getDb } from "../../services.server";
 import { getChatBrain } from "../chat-registry.server";
-import { chatRefusal, consumeChatRate, parseChatJsonBody } from "./chat-request.server";
+import { answerChat, chatRefusal, consumeChatRate, parseChatJsonBody } from "../chat-http.server";
 import { handedOffResponse, replyResponse } from "./reply-stream.server";
 import { storeVisitorMessage } from "./visitor-message.server";
 
@@ -12,12 +12,14 @@ import { storeVisitorMessage } from "./visitor-message.server";
  * visitor who leaves never loses what they wrote.
  */
 export async function sendChatMessage(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
-  const parsed = parseChatJsonBody(request, context, chatSendRequestSchema);
-  if (!parsed.ok) return parsed.response;
-  const send = parsed.value;
-  const limited = await consumeChatRate(send.sessionId, context);
-  if (limited) return limited;
+  return answerChat(async () => {
+    const send = parseChatJsonBody(request, context, chatSendRequestSchema);
+    await consumeChatRate(context, send.sessionId);
+    return storeAndReply(request, send);
+  });
+}
 
+async function storeAndReply(request: Request, send: ChatSendRequest): Promise<Response> {
   const { logger } = getAppServices();
   const db = getDb();
   const stored = await storeVisitorMessage(db, send);

@@ -10,7 +10,7 @@ import type { ChatMedia } from "../chat-media.server";
 import { appendChatMessage, createConversation, findSessionConversation, toHistoryMessage } from "../conversation-store.server";
 import { CHAT_UPLOADS_BUCKET } from "./chat-uploads.server";
 import { checkChatImage, imageRefusals } from "./image-check.server";
-import { ChatHttpError, notFound } from "./media-http.server";
+import { ChatHttpError, chatNotFound } from "../chat-http.server";
 
 /**
  * POST /api/chat/ocr: the text of one image, as two lines of the conversation — the visitor's
@@ -54,11 +54,11 @@ export async function readImageIntoConversation(
     conversationId: formData.get("conversationId"),
     pagePath: formData.get("pagePath"),
   });
-  if (!fields.success || fields.data.sessionId !== sessionId) throw notFound();
+  if (!fields.success || fields.data.sessionId !== sessionId) throw chatNotFound();
   const { conversationId, pagePath } = fields.data;
   if (conversationId) {
     const conversation = await findSessionConversation(db, sessionId, conversationId);
-    if (!conversation) throw notFound();
+    if (!conversation) throw chatNotFound();
     assertRoomForTwo(conversation.messageCount);
   }
 
@@ -117,7 +117,7 @@ function assertRoomForTwo(messageCount: number) {
 /** The conversation's row, locked until commit, so two requests cannot both take its last places. */
 async function lockConversation(tx: Transaction, conversationId: string) {
   const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversationId)).for("update");
-  if (!row) throw notFound();
+  if (!row) throw chatNotFound();
   assertRoomForTwo(row.messageCount);
   return row;
 }

@@ -6,7 +6,7 @@ import { chatAttachments, storedFiles } from "../../db/schema.server";
 import type { ChatMedia } from "../chat-media.server";
 import { findSessionConversation } from "../conversation-store.server";
 import { checkChatDocument, type CheckedDocument } from "./document-check.server";
-import { ChatHttpError, notFound } from "./media-http.server";
+import { ChatHttpError, chatNotFound } from "../chat-http.server";
 
 /**
  * POST /api/chat/uploads: documents the visitor attaches to their next message. Every file
@@ -27,9 +27,9 @@ export const uploadFieldsSchema = z.object({ sessionId: chatSessionIdSchema, con
 
 export async function storeChatUploads(db: Database, media: Pick<ChatMedia, "extractDocumentText">, sessionId: string, formData: FormData): Promise<ChatUploadResult> {
   const fields = uploadFieldsSchema.safeParse({ sessionId: formData.get("sessionId"), conversationId: formData.get("conversationId") });
-  if (!fields.success || fields.data.sessionId !== sessionId) throw notFound();
+  if (!fields.success || fields.data.sessionId !== sessionId) throw chatNotFound();
   const { conversationId } = fields.data;
-  if (conversationId && !(await findSessionConversation(db, sessionId, conversationId))) throw notFound();
+  if (conversationId && !(await findSessionConversation(db, sessionId, conversationId))) throw chatNotFound();
 
   const files = formData.getAll("files").filter((value): value is File => typeof value !== "string");
   if (files.length === 0) throw new ChatHttpError(400, { error: uploadMessages.noFiles });

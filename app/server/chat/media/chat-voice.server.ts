@@ -2,7 +2,7 @@ import { chatSpeechRequestSchema, type ChatCapabilities, type ChatTranscriptionR
 import { chatToasts } from "~/domain/chat/chat-copy";
 import type { Logger } from "../../logger.server";
 import type { ChatMedia, SpeechAudio } from "../chat-media.server";
-import { ChatHttpError } from "./media-http.server";
+import { ChatHttpError } from "../chat-http.server";
 
 /**
  * Speech and transcription for the chat panel, and what the server offers. A refusal is
