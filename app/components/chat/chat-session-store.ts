@@ -28,6 +28,8 @@ export type StoredChat = {
 };
 
 const KEY = "chat:state";
+/** The session id on its own, for the media controls that read it (app/components/chat/media/chat-session.ts). */
+const SESSION_ID_KEY = "chat:session-id";
 
 function freshChat(): StoredChat {
   return { sessionId: crypto.randomUUID(), conversationId: null, status: "open", messages: [] };
@@ -58,6 +60,7 @@ export function loadChat(): StoredChat {
 export function saveChat(chat: StoredChat): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(chat));
+    sessionStorage.setItem(SESSION_ID_KEY, chat.sessionId);
   } catch {
     // storage full or blocked: the server's history still restores the conversation
   }

@@ -6,13 +6,14 @@ import type { ChatStreamEvent } from "~/domain/chat/chat-api";
  * that is not JSON is skipped rather than ending the reply.
  */
 export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffered = "";
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffered += value;
+      buffered += decoder.decode(value, { stream: true });
       let newline = buffered.indexOf("\n");
       while (newline !== -1) {
         const event = parseLine(buffered.slice(0, newline));
@@ -21,7 +22,7 @@ export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGe
         newline = buffered.indexOf("\n");
       }
     }
-    const last = parseLine(buffered);
+    const last = parseLine(buffered + decoder.decode());
     if (last) yield last;
   } finally {
     reader.releaseLock();
