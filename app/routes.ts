@@ -79,4 +79,8 @@ export default [
   route("lead_admin/leads/export.csv", "routes/admin/leads-export.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
+  // The chat assistant (issue 12): a message and its streamed reply, the transcript, contact details.
+  route("api/chat/messages", "routes/api/chat-messages.ts"),
+  route("api/chat/history", "routes/api/chat-history.ts"),
+  route("api/chat/contact", "routes/api/chat-contact.ts"),
 ] satisfies RouteConfig;

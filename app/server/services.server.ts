@@ -7,6 +7,7 @@ import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { registerChatRateLimiter } from "./chat/chat-registry.server";
 import { createChatRateLimiter } from "./chat/chat-rate-limits.server";
+import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, scheduleChatRetention } from "./chat/conversation/chat-retention.server";
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
 
 /**
@@ -60,7 +61,12 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     messageIdDomain: new URL(env.publicUrl).hostname,
     pollMs: env.outboxPollMs,
     maxAttempts: env.outboxMaxAttempts,
+    jobHandlers: {
+      [CHAT_RETENTION_KIND]: createChatRetentionHandler({ db: database.db, logger, retentionDays: env.chat.retentionDays }),
+    },
   });
+  // The chat's daily retention run (each run queues the next; this starts the chain).
+  await scheduleChatRetention(database.db, nextRunAfter(new Date()));
   logger.info({ transport: transport.kind }, transport.kind === "smtp" ? "mail goes out over SMTP" : "mail is written to DATA_DIR/mail");
   const services: AppServices = {
     env,

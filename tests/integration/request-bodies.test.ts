@@ -60,7 +60,7 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
     expect(response.status).toBe(413);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.headers["content-length"]).toBe(String(response.body.length));
-    expect(JSON.parse(response.text)).toEqual({ ok: false, fieldErrors: {}, formErrors: [TOO_LARGE] });
+    expect(JSON.parse(response.text)).toEqual({ ok: false, error: TOO_LARGE, fieldErrors: {}, formErrors: [TOO_LARGE] });
     await expectReusedOrCleanlyClosed(connection, response);
   });
 
@@ -102,7 +102,7 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
     }
     const response = await answer;
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text)).toEqual({ ok: false, fieldErrors: {}, formErrors: [TOO_LARGE] });
+    expect(JSON.parse(response.text)).toEqual({ ok: false, error: TOO_LARGE, fieldErrors: {}, formErrors: [TOO_LARGE] });
     expect(response.headers.connection).toBe("close");
     connection.socket.end(); // the client stops sending: the server's lingering close ends cleanly
     const closed = await connection.closed;
@@ -122,7 +122,7 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
     }
     const response = await answer;
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text)).toEqual({ ok: false, fieldErrors: { resume: [resumeMessages.tooLarge] }, formErrors: [] });
+    expect(JSON.parse(response.text)).toEqual({ ok: false, error: resumeMessages.tooLarge, fieldErrors: { resume: [resumeMessages.tooLarge] }, formErrors: [] });
     await expectReusedOrCleanlyClosed(connection, response);
   });
 
@@ -138,7 +138,7 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
     // The first answer is the final one: no "100 Continue" invites the 20 MB.
     const response = await connection.readResponse();
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text)).toEqual({ ok: false, fieldErrors: { resume: [resumeMessages.tooLarge] }, formErrors: [] });
+    expect(JSON.parse(response.text)).toEqual({ ok: false, error: resumeMessages.tooLarge, fieldErrors: { resume: [resumeMessages.tooLarge] }, formErrors: [] });
     expect(response.headers.connection).toBe("close");
     connection.socket.end();
     const closed = await connection.closed;
@@ -183,7 +183,7 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
     await connection.write(postHead("/api/forms/contact", { "Content-Type": contentType, "Content-Length": body.length }) + body.toString("latin1"));
     const response = await connection.readResponse();
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text)).toEqual({ ok: false, fieldErrors: {}, formErrors: ["This form does not take attachments."] });
+    expect(JSON.parse(response.text)).toEqual({ ok: false, error: "This form does not take attachments.", fieldErrors: {}, formErrors: ["This form does not take attachments."] });
     await expectReusedOrCleanlyClosed(connection, response);
   });
 

@@ -24,8 +24,13 @@ export function startOutboxWorker(options: {
   maxAttempts: number;
   /** Lease of a claimed message; tests shorten it to prove renewal. */
   leaseMs?: number;
+  /** Jobs that are not e-mails, by kind (e.g. the chat's scheduled retention). */
+  jobHandlers?: Record<string, JobHandler>;
 }): OutboxWorker {
   const sendMail = createMailJobHandler(options);
-  const handlers: Record<string, JobHandler> = Object.fromEntries(MAIL_JOB_KINDS.map((kind) => [kind, sendMail]));
+  const handlers: Record<string, JobHandler> = {
+    ...Object.fromEntries(MAIL_JOB_KINDS.map((kind) => [kind, sendMail])),
+    ...options.jobHandlers,
+  };
   return startJobWorker({ ...options, handlers });
 }

@@ -1,0 +1,122 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { chatContactRequestSchema, type ChatContactRequest, type ChatContactResult } from "~/domain/chat/chat-api";
+import { chatNotices } from "~/domain/chat/chat-copy";
+import type { ChatIntent } from "~/domain/chat/chat-intent";
+import type { Database, Transaction } from "../../db/client.server";
+import { chatConversations, chatMessages, leads, outbox } from "../../db/schema.server";
+import type { OutboxMessage } from "../../mail/outbox.server";
+import { getAppServices, getDb } from "../../services.server";
+import { appendChatMessage, toHistoryMessage } from "../conversation-store.server";
+import { chatJson, chatRefusal, consumeChatRate, parseChatJsonBody } from "./chat-request.server";
+import { chatContactStaffMail, SUMMARY_MESSAGES } from "./contact-mail.server";
+import { CONVERSATION_NOT_FOUND } from "./visitor-message.server";
+
+/**
+ * POST /api/chat/contact: the visitor's details from the form under a reply. In ONE
+ * transaction the conversation gets the details and the consent time (and, for a hand-off,
+ * its new status), the chat's lead row is created or updated (one per conversation, by the
+ * unique (source, source_id)), the assistant's confirmation is appended and the staff
+ * notification is queued. A hand-off silences the assistant in that conversation for good.
+ */
+export async function chatContactResponse(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  const parsed = parseChatJsonBody(request, context, chatContactRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const limited = await consumeChatRate(parsed.value.sessionId, context);
+  if (limited) return limited;
+  const { env, logger } = getAppServices();
+  const result = await storeChatContact(getDb(), parsed.value, { publicUrl: env.publicUrl, notifyTo: env.leadsNotifyTo });
+  if (!result) return chatRefusal(404, CONVERSATION_NOT_FOUND);
+  logger.info({ conversationId: parsed.value.conversationId, leadId: result.leadId, purpose: parsed.value.purpose }, "chat contact stored");
+  return chatJson(200, result.answer);
+}
+
+export function interestLabel(purpose: ChatContactRequest["purpose"], lastIntent: ChatIntent | null): string {
+  if (purpose === "handoff" || lastIntent === "talk_to_person") return "Talk to a person";
+  if (lastIntent === "pricing") return "Pricing";
+  if (lastIntent === "blueprint") return "Blueprint";
+  return "Call request";
+}
+
+export async function storeChatContact(
+  db: Database,
+  contact: ChatContactRequest,
+  options: { publicUrl: string; notifyTo: string[] },
+): Promise<{ answer: ChatContactResult; leadId: string } | null> {
+  return db.transaction(async (tx) => {
+    const handoff = contact.purpose === "handoff";
+    const now = new Date();
+    const [conversation] = await tx
+      .update(chatConversations)
+      .set({
+        visitorName: contact.fullName,
+        visitorEmail: contact.email,
+        visitorOrganisation: contact.organisation,
+        consentAt: now,
+        updatedAt: now,
+        ...(handoff ? { status: "handed_off", handedOffAt: sql`coalesce(${chatConversations.handedOffAt}, now())` } : {}),
+      })
+      .where(and(eq(chatConversations.id, contact.conversationId), eq(chatConversations.sessionId, contact.sessionId)))
+      .returning();
+    if (!conversation) return null;
+
+    const interest = interestLabel(contact.purpose, await lastIntent(tx, conversation.id));
+    const leadId = await upsertChatLead(tx, conversation.id, contact, interest);
+    const summary = await recentMessages(tx, conversation.id);
+    const staff = chatContactStaffMail({
+      contact,
+      interest,
+      leadId,
+      conversationId: conversation.id,
+      startedOnPath: conversation.startedOnPath,
+      messages: summary,
+      publicUrl: options.publicUrl,
+      consentAt: now,
+    });
+    const message: OutboxMessage = { to: options.notifyTo, replyTo: contact.email, ...staff };
+    await tx.insert(outbox).values({ kind: "lead_notification", payload: message });
+
+    const firstName = contact.fullName.trim().split(/\s+/)[0] ?? contact.fullName;
+    const line = handoff ? chatNotices.handedOff(contact.email) : chatNotices.leadStored(firstName);
+    const assistant = await appendChatMessage(tx, { conversationId: conversation.id, role: "assistant", content: line });
+    return {
+      leadId,
+      answer: { assistantMessage: toHistoryMessage(assistant), handedOff: conversation.status === "handed_off" },
+    };
+  });
+}
+
+/**
+ * The chat's lead for this conversation: a second contact (a hand-off after a lead, a
+ * corrected address) updates the same row; staff's triage (status, owner) is kept.
+ */
+async function upsertChatLead(tx: Transaction, conversationId: string, contact: ChatContactRequest, interest: string): Promise<string> {
+  const details = { fullName: contact.fullName, email: contact.email, company: contact.organisation, interest };
+  const [lead] = await tx
+    .insert(leads)
+    .values({ source: "chat", sourceId: conversationId, status: "new", ...details })
+    .onConflictDoUpdate({ target: [leads.source, leads.sourceId], set: { ...details, updatedAt: sql`now()` } })
+    .returning({ id: leads.id });
+  return lead!.id;
+}
+
+async function lastIntent(tx: Transaction, conversationId: string): Promise<ChatIntent | null> {
+  const [row] = await tx
+    .select({ intent: chatMessages.intent })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), isNotNull(chatMessages.intent)))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(1);
+  return (row?.intent as ChatIntent | undefined) ?? null;
+}
+
+async function recentMessages(tx: Transaction, conversationId: string) {
+  const rows = await tx
+    .select({ role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(SUMMARY_MESSAGES);
+  return rows.reverse();
+}
+

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.server";
+import { chatAttachments, chatConversations, outbox, storedFiles } from "../../db/schema.server";
+import { PermanentJobError, type JobHandler } from "../../jobs/job-worker.server";
+import type { Logger } from "../../logger.server";
+
+/**
+ * The chat's retention (issue 12): a scheduled job in the outbox queue (decision 012), one
+ * row per day (payload `{ slot: "YYYY-MM-DD" }`, unique per kind and slot), so any number of
+ * instances may schedule the same run and only one row exists. A run deletes conversations
+ * idle for longer than CHAT_RETENTION_DAYS (their messages and attachments cascade; their
+ * stored files are deleted with them) and uploads never sent after a day. Leads from the
+ * chat stay: they are the staff's record, and their source_id has no foreign key.
+ */
+export const CHAT_RETENTION_KIND = "chat_retention";
+/** Runs at this UTC hour, when the sites are quietest. */
+export const RETENTION_HOUR_UTC = 3;
+const UNSENT_UPLOAD_HOURS = 24;
+/** Rows deleted per statement, so one run never holds a long transaction on a big backlog. */
+const BATCH = 500;
+
+const payloadSchema = z.object({ slot: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+function slotOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first run time at RETENTION_HOUR_UTC strictly after `after`. */
+export function nextRunAfter(after: Date): Date {
+  const run = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), RETENTION_HOUR_UTC));
+  if (run <= after) run.setUTCDate(run.getUTCDate() + 1);
+  return run;
+}
+
+/** Queues the run at `runAt` unless it is queued already (by this or another instance). */
+export async function scheduleChatRetention(db: Database, runAt: Date): Promise<void> {
+  await db
+    .insert(outbox)
+    .values({ kind: CHAT_RETENTION_KIND, payload: { slot: slotOf(runAt) }, nextAttemptAt: runAt })
+    .onConflictDoNothing();
+}
+
+export type RetentionCounts = { conversations: number; unsentUploads: number; files: number };
+
+export async function deleteExpiredChats(db: Database, options: { now: Date; retentionDays: number }): Promise<RetentionCounts> {
+  const conversationCutoff = new Date(options.now.getTime() - options.retentionDays * 86_400_000);
+  const uploadCutoff = new Date(options.now.getTime() - UNSENT_UPLOAD_HOURS * 3_600_000);
+  const counts: RetentionCounts = { conversations: 0, unsentUploads: 0, files: 0 };
+
+  for (;;) {
+    // The conversations' stored files first (their attachment rows cascade), then the
+    // conversations (messages cascade) — one statement, so a batch is all or nothing.
+    const result = (await db.execute(sql`
+      with expired as (
+        select id from ${chatConversations} where ${chatConversations.lastMessageAt} < ${conversationCutoff.toISOString()}::timestamptz
+        order by ${chatConversations.lastMessageAt} limit ${BATCH}
+      ), files as (
+        delete from ${storedFiles} where id in (
+          select ${chatAttachments.storedFileId} from ${chatAttachments} where ${chatAttachments.conversationId} in (select id from expired)
+        ) returning 1
+      ), conversations as (
+        delete from ${chatConversations} where id in (select id from expired) returning 1
+      )
+      select (select count(*) from conversations)::int as conversations, (select count(*) from files)::int as files`)) as unknown as {
+      rows: Array<{ conversations: number; files: number }>;
+    };
+    const batch = result.rows[0] ?? { conversations: 0, files: 0 };
+    counts.conversations += Number(batch.conversations);
+    counts.files += Number(batch.files);
+    if (Number(batch.conversations) < BATCH) break;
+  }
+
+  for (;;) {
+    const result = (await db.execute(sql`
+      with unsent as (
+        select ${chatAttachments.storedFileId} as file_id from ${chatAttachments}
+        where ${chatAttachments.conversationId} is null and ${chatAttachments.createdAt} < ${uploadCutoff.toISOString()}::timestamptz
+        limit ${BATCH}
+      )
+      delete from ${storedFiles} where id in (select file_id from unsent) returning 1`)) as unknown as { rows: unknown[] };
+    counts.unsentUploads += result.rows.length;
+    counts.files += result.rows.length;
+    if (result.rows.length < BATCH) break;
+  }
+  return counts;
+}
+
+export function createChatRetentionHandler(options: {
+  db: Database;
+  logger: Logger;
+  retentionDays: number;
+  now?: () => Date;
+}): JobHandler {
+  const now = options.now ?? (() => new Date());
+  return async (job) => {
+    const payload = payloadSchema.safeParse(job.payload);
+    if (!payload.success) throw new PermanentJobError("invalid chat retention payload: expected { slot: \"YYYY-MM-DD\" }");
+    const startedAt = now();
+    // The next run is queued first: a run that fails (and is retried) never breaks the chain.
+    await scheduleChatRetention(options.db, nextRunAfter(startedAt));
+    const counts = await deleteExpiredChats(options.db, { now: startedAt, retentionDays: options.retentionDays });
+    options.logger.info({ slot: payload.data.slot, retentionDays: options.retentionDays, ...counts }, "chat retention run");
+  };
+}

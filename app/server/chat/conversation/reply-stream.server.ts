@@ -1,0 +1,164 @@
+import type { ChatSource, ChatStreamEvent } from "~/domain/chat/chat-api";
+import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
+import type { ChatIntent } from "~/domain/chat/chat-intent";
+import type { Database } from "../../db/client.server";
+import type { Logger } from "../../logger.server";
+import type { ChatBrain } from "../chat-brain.server";
+import { appendChatMessage } from "../conversation-store.server";
+import { brainInputFor } from "./brain-input.server";
+
+/**
+ * A streamed reply (application/x-ndjson, one ChatStreamEvent per line): `conversation` at
+ * once, then what the brain writes as it writes it, then the stored reply's `done`.
+ *
+ * When the visitor goes away mid-reply (the request's signal, or the stream cancelled), the
+ * brain is aborted and the text written so far is stored as the reply: the transcript staff
+ * read then matches what the visitor saw. A brain failure ends the stream with `error`; the
+ * visitor's message is already stored, the failed partial reply is not.
+ */
+export const NDJSON_HEADERS = {
+  "Content-Type": "application/x-ndjson; charset=utf-8",
+  // no-transform keeps the compression middleware from buffering the stream.
+  "Cache-Control": "no-store, no-transform",
+  "X-Accel-Buffering": "no",
+} as const;
+
+const encoder = new TextEncoder();
+
+function line(event: ChatStreamEvent): Uint8Array {
+  return encoder.encode(`${JSON.stringify(event)}\n`);
+}
+
+/** The whole answer for a conversation staff have taken over: the brain is not asked. */
+export function handedOffResponse(conversationId: string): Response {
+  const body = [
+    { type: "conversation", conversationId },
+    { type: "handed_off", message: chatNotices.withOurTeam },
+  ] satisfies ChatStreamEvent[];
+  return new Response(body.map((event) => `${JSON.stringify(event)}\n`).join(""), { status: 200, headers: NDJSON_HEADERS });
+}
+
+export type ReplyStreamOptions = {
+  db: Database;
+  logger: Logger;
+  /** Resolved inside the stream, so a brain that cannot start is an `error` event, not a 500. */
+  brain: () => ChatBrain;
+  conversationId: string;
+  userMessageId: string;
+  message: string;
+  /** The request's signal: aborted when the visitor disconnects. */
+  signal: AbortSignal;
+};
+
+export function replyResponse(options: ReplyStreamOptions): Response {
+  return new Response(replyStream(options), { status: 200, headers: NDJSON_HEADERS });
+}
+
+export function replyStream(options: ReplyStreamOptions): ReadableStream<Uint8Array> {
+  const gone = new AbortController();
+  const onAbort = () => gone.abort();
+  if (options.signal.aborted) gone.abort();
+  else options.signal.addEventListener("abort", onAbort, { once: true });
+  let open = true;
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (event: ChatStreamEvent) => {
+        if (!open || gone.signal.aborted) return;
+        try {
+          controller.enqueue(line(event));
+        } catch {
+          open = false;
+        }
+      };
+      // Not awaited: the stream hands out each line as soon as it is enqueued.
+      void writeReply(options, gone.signal, send)
+        .catch((error: unknown) => {
+          options.logger.error({ err: String(error), conversationId: options.conversationId }, "chat reply failed");
+          send({ type: "error", message: chatToasts.sendFailed.description });
+        })
+        .finally(() => {
+          options.signal.removeEventListener("abort", onAbort);
+          if (!open) return;
+          open = false;
+          try {
+            controller.close();
+          } catch {
+            // Already cancelled by the reader.
+          }
+        });
+    },
+    cancel() {
+      open = false;
+      gone.abort();
+    },
+  });
+}
+
+type Reply = {
+  content: string;
+  sources: ChatSource[];
+  intent: ChatIntent | null;
+  answeredBy: "offline" | "provider" | null;
+  tokens: number;
+};
+
+async function writeReply(options: ReplyStreamOptions, signal: AbortSignal, send: (event: ChatStreamEvent) => void): Promise<void> {
+  const { db, logger, conversationId } = options;
+  send({ type: "conversation", conversationId });
+  const reply: Reply = { content: "", sources: [], intent: null, answeredBy: null, tokens: 0 };
+  let actionSent = false;
+  try {
+    const input = await brainInputFor(db, { conversationId, userMessageId: options.userMessageId, message: options.message });
+    for await (const event of options.brain().reply({ ...input, signal })) {
+      if (signal.aborted) break;
+      if (event.type === "intent") reply.intent = event.intent;
+      else if (event.type === "usage") {
+        reply.answeredBy = event.answeredBy;
+        reply.tokens = event.tokens;
+      } else if (event.type === "delta") {
+        reply.content += event.text;
+        send(event);
+      } else if (event.type === "sources") {
+        reply.sources = event.sources;
+        send(event);
+      } else if (!actionSent) {
+        // The contract allows one action per reply.
+        actionSent = true;
+        send(event);
+      }
+    }
+  } catch (error) {
+    if (!signal.aborted) {
+      logger.error({ err: String(error), conversationId }, "the chat brain failed mid-reply");
+      send({ type: "error", message: chatToasts.sendFailed.description });
+      return;
+    }
+  }
+
+  if (signal.aborted) {
+    if (reply.content.trim() === "") return;
+    await storeReply(db, conversationId, reply);
+    logger.info({ conversationId, chars: reply.content.length }, "chat visitor left mid-reply; the partial reply was stored");
+    return;
+  }
+  if (reply.content.trim() === "") {
+    logger.error({ conversationId }, "the chat brain finished without writing a reply");
+    send({ type: "error", message: chatToasts.sendFailed.description });
+    return;
+  }
+  const stored = await storeReply(db, conversationId, reply);
+  send({ type: "done", messageId: stored.id, content: reply.content });
+}
+
+function storeReply(db: Database, conversationId: string, reply: Reply) {
+  return appendChatMessage(db, {
+    conversationId,
+    role: "assistant",
+    content: reply.content,
+    sources: reply.sources,
+    intent: reply.intent,
+    answeredBy: reply.answeredBy,
+    providerTokens: reply.tokens,
+  });
+}

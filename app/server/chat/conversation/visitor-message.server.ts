@@ -1,0 +1,95 @@
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { chatLimits, type ChatFile, type ChatSendRequest } from "~/domain/chat/chat-api";
+import { chatNotices } from "~/domain/chat/chat-copy";
+import type { Database, Transaction } from "../../db/client.server";
+import { chatAttachments, chatConversations } from "../../db/schema.server";
+import { appendChatMessage, createConversation, type ConversationRow, type MessageRow } from "../conversation-store.server";
+
+/**
+ * Stores a visitor's message: the conversation (found for this session, or started), the
+ * length limit, the attachments (this session's, not yet sent) and the message that carries
+ * them — in ONE transaction, so a refusal leaves nothing behind (not even a new conversation).
+ */
+export const CONVERSATION_NOT_FOUND = "This conversation was not found. Please start a new conversation.";
+export const ATTACHMENT_GONE = "One of the attached files is no longer available. Please attach it again.";
+
+export type StoredVisitorMessage =
+  | { kind: "stored"; conversation: ConversationRow; message: MessageRow }
+  | { kind: "refused"; status: 400 | 404 | 409; error: string };
+
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Room for the message and, unless staff have the conversation, the reply to it. */
+export function hasRoomFor(conversation: Pick<ConversationRow, "messageCount" | "status">): boolean {
+  const needed = conversation.status === "handed_off" ? 1 : 2;
+  return conversation.messageCount + needed <= chatLimits.maxConversationMessages;
+}
+
+export async function storeVisitorMessage(db: Database, send: ChatSendRequest): Promise<StoredVisitorMessage> {
+  try {
+    return await db.transaction(async (tx) => {
+      const conversation = send.conversationId
+        ? await lockSessionConversation(tx, send.sessionId, send.conversationId)
+        : await createConversation(tx, { sessionId: send.sessionId, startedOnPath: send.pagePath ?? null });
+      if (!conversation) throw new Refusal(404, CONVERSATION_NOT_FOUND);
+      if (!hasRoomFor(conversation)) throw new Refusal(409, chatNotices.conversationFull);
+
+      const attachmentIds = [...new Set(send.attachmentIds)];
+      const files = await claimableAttachments(tx, send.sessionId, conversation.id, attachmentIds);
+      const message = await appendChatMessage(tx, { conversationId: conversation.id, role: "user", content: send.message.trim(), files });
+      if (attachmentIds.length > 0) {
+        await tx
+          .update(chatAttachments)
+          .set({ conversationId: conversation.id, messageId: message.id })
+          .where(inArray(chatAttachments.id, attachmentIds));
+      }
+      return { kind: "stored" as const, conversation: { ...conversation, messageCount: conversation.messageCount + 1 }, message };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return { kind: "refused", status: error.status, error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * The session's conversation, locked until the transaction ends: two messages sent at once
+ * into one conversation take turns, so the length limit cannot be overrun by a race.
+ */
+async function lockSessionConversation(tx: Transaction, sessionId: string, conversationId: string): Promise<ConversationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.sessionId, sessionId)))
+    .for("update");
+  return row;
+}
+
+/** The attachments as the message lists them, in the order sent; any not claimable refuses all. */
+async function claimableAttachments(tx: Transaction, sessionId: string, conversationId: string, ids: string[]): Promise<ChatFile[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: chatAttachments.id, name: chatAttachments.name, mimeType: chatAttachments.mimeType })
+    .from(chatAttachments)
+    .where(
+      and(
+        inArray(chatAttachments.id, ids),
+        eq(chatAttachments.sessionId, sessionId),
+        isNull(chatAttachments.messageId),
+        // Uploaded before the first message (no conversation yet) or into this one.
+        or(isNull(chatAttachments.conversationId), eq(chatAttachments.conversationId, conversationId)),
+      ),
+    )
+    .for("update");
+  if (rows.length !== ids.length) throw new Refusal(400, ATTACHMENT_GONE);
+  return ids.map((id) => {
+    const row = rows.find((candidate) => candidate.id === id)!;
+    return { id: row.id, name: row.name, type: row.mimeType };
+  });
+}
