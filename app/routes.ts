@@ -83,4 +83,11 @@ export default [
   route("api/chat/messages", "routes/api/chat-messages.ts"),
   route("api/chat/history", "routes/api/chat-history.ts"),
   route("api/chat/contact", "routes/api/chat-contact.ts"),
+  // The chat assistant's media (issue 12): documents, files, image text, speech, transcription.
+  route("api/chat/uploads", "routes/api/chat-uploads.ts"),
+  route("api/chat/files/:attachmentId", "routes/api/chat-file.ts"),
+  route("api/chat/ocr", "routes/api/chat-ocr.ts"),
+  route("api/chat/speech", "routes/api/chat-speech.ts"),
+  route("api/chat/transcriptions", "routes/api/chat-transcriptions.ts"),
+  route("api/chat/capabilities", "routes/api/chat-capabilities.ts"),
 ] satisfies RouteConfig;

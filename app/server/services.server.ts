@@ -5,7 +5,9 @@ import { demoAccounts, DEMO_PASSWORD, seedDemoAccounts } from "./db/seed/demo-ac
 import { seedDatabase } from "./db/seed/seed.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
-import { registerChatRateLimiter } from "./chat/chat-registry.server";
+import { registerChatMedia, registerChatRateLimiter } from "./chat/chat-registry.server";
+import type { ChatMedia } from "./chat/chat-media.server";
+import { createChatMedia } from "./chat/media/create-chat-media.server";
 import { createChatRateLimiter } from "./chat/chat-rate-limits.server";
 import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, scheduleChatRetention } from "./chat/conversation/chat-retention.server";
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
@@ -24,6 +26,8 @@ export type AppServices = {
   authRateLimiter: FormRateLimiter;
   outboxWorker: OutboxWorker;
   mailTransport: MailTransport;
+  /** The chat's documents, image text, speech and transcription (issue 12); closed on stop. */
+  chatMedia: ChatMedia;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -76,9 +80,11 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     authRateLimiter: createFormRateLimiter(env.authRateLimit),
     outboxWorker,
     mailTransport: transport,
+    chatMedia: createChatMedia({ env: env.chat, logger }),
   };
   // The chat assistant's engines (issue 12), reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat));
+  registerChatMedia(services.chatMedia);
   (globalThis as Holder)[KEY] = services;
   return services;
 }
@@ -100,5 +106,7 @@ export async function stopAppServices(): Promise<void> {
   // The worker records what it is sending before the database goes away.
   await services.outboxWorker.stop();
   services.mailTransport.close();
+  // The OCR worker (a worker thread) would keep the process alive.
+  await services.chatMedia.close();
   await services.database.close();
 }

@@ -1,0 +1,191 @@
+import type { ChatIntent } from "./chat-intent";
+
+/**
+ * Reads what a visitor's message asks for (issue 12). Pure and cheap: the offline brain and
+ * the provider brain both call it before answering, and the console shows its result.
+ *
+ * A message often touches several intents ("hi, how much does a blueprint cost?"). One wins,
+ * by this precedence, from the most specific request for action down to small talk:
+ *
+ *   talk_to_person > wants_call > document > portal_access > pricing > blueprint > careers
+ *     > offices > solution_area > greeting > general
+ *
+ * - A visitor who asks for a human gets one, whatever else the message says.
+ * - A call request beats the topic of the call ("book a call about pricing" is a lead).
+ * - With documents attached, the documents are the question unless a person/call was asked for.
+ * - Pricing beats blueprint: "how much is the blueprint?" is answered with the tiers.
+ * - A greeting wins only when nothing else was asked ("hi, jobs?" is careers).
+ *
+ * When the message has no intent of its own, the previous turn decides: a short "yes" after the
+ * assistant offered to arrange a call is a call request, and a short follow-up ("and how long
+ * does it take?") keeps the topic of the visitor's previous message.
+ */
+export type IntentContext = {
+  /** The visitor's previous message, if any. */
+  previousUserMessage?: string;
+  /** The assistant's previous reply, if any. */
+  previousAssistantMessage?: string;
+  /** Documents are attached to this message. */
+  hasAttachments?: boolean;
+};
+
+type Rule = {
+  intent: ChatIntent;
+  /** Whole words (after normalising), matched exactly, or within one typo when 5+ letters long. */
+  words?: string[];
+  /** Regular expressions over the normalised text (lower case, single spaces, no punctuation). */
+  phrases?: RegExp[];
+};
+
+const PERSON_WORDS = "(?:a |an |some |real |actual |live )*(?:person|human|humans|someone|somebody|agent|representative|rep|consultant|people|staff|team member|member of (?:the |your )?team|sales|operator|your team)";
+
+const RULES: Rule[] = [
+  {
+    intent: "talk_to_person",
+    words: ["human", "operator"],
+    phrases: [
+      new RegExp(`\\b(?:talk|speak|chat|connect me|put me through|transfer me|hand me over)\\b(?: \\w+){0,3} (?:to|with) ${PERSON_WORDS}\\b`),
+      /\b(?:real|actual|live) (?:person|agent|human)\b/,
+      /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
+      /\b(?:want|need|get) (?:a |an )?(?:person|human)\b/,
+    ],
+  },
+  {
+    intent: "wants_call",
+    words: ["meeting", "appointment", "consultation", "callback"],
+    phrases: [
+      /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need) (?:a |an )?(?:quick |short |first |discovery |intro |introductory )?(?:call|meeting|demo|consultation|chat)\b/,
+      /\bcall me\b/,
+      /\b(?:contact|reach|phone|ring|email|e mail) me\b/,
+      /\bget in touch\b/,
+      /\b(?:meet|speak) (?:with )?(?:you|your (?:team|consultants?|experts?|architects?))\b/,
+      /\bdemo\b/,
+    ],
+  },
+  {
+    intent: "document",
+    phrases: [
+      /\b(?:the |this |my |our |attached )(?:document|file|pdf|docx?|attachment|rfp|tender|brief|terms of reference|report)s?\b/,
+      /\battached\b/,
+    ],
+  },
+  {
+    intent: "portal_access",
+    words: ["portal", "login", "dashboard", "password"],
+    phrases: [
+      /\b(?:sign|log) (?:in|on|up)\b/,
+      /\b(?:my|an|client) account\b/,
+      /\binvit(?:e|ation|ed)\b/,
+      /\bclient (?:area|access|login)\b/,
+    ],
+  },
+  {
+    intent: "pricing",
+    words: ["price", "prices", "pricing", "priced", "cost", "costs", "costing", "quote", "quotation", "budget", "fee", "fees", "rates", "expensive", "cheap", "affordable", "tier", "tiers", "packages"],
+    phrases: [/\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/, /\bengagement (?:options|models?|types?|levels?)\b/, /\bwhat do you charge\b/, /\bpay for\b/],
+  },
+  {
+    intent: "blueprint",
+    words: ["blueprint", "blueprints", "assessment"],
+    phrases: [/\bdiscovery (?:call|workshop|engagement)\b/, /\bget started\b/],
+  },
+  {
+    intent: "careers",
+    words: ["job", "jobs", "career", "careers", "hiring", "vacancy", "vacancies", "openings", "internship", "recruiting", "recruitment", "resume", "employment"],
+    phrases: [
+      /\b(?:open|any) (?:roles?|positions?)\b/,
+      /\bwork (?:for|at|with) (?:you|kestrel)\b/,
+      /\bjoin (?:you|your team|the team|kestrel)\b/,
+      /\bapply (?:for|to) (?:a |an )?(?:job|role|position)\b/,
+      /\bcv\b/,
+    ],
+  },
+  {
+    intent: "offices",
+    words: ["office", "offices", "headquarters", "located", "location", "locations", "address", "ottawa", "atlanta"],
+    phrases: [/\bwhere (?:are|is) (?:you|your|kestrel)\b/, /\bwhere (?:are you|is it) based\b/, /\bhq\b/, /\bphone number\b/, /\bvisit you\b/],
+  },
+  {
+    intent: "solution_area",
+    words: [
+      "visa", "evisa", "visas", "immigration", "border", "borders", "passport", "tax", "taxes", "revenue", "governance",
+      "health", "healthcare", "telemedicine", "hospital", "clinic", "clinics", "aftrlife", "avatar", "avatars", "legacy",
+      "construction", "inspection", "inspections", "building", "cloud", "sovereign", "ai", "automation", "identity",
+      "residency", "solution", "solutions", "capability", "capabilities", "platform", "platforms", "projects",
+      "case", "insights", "ocr", "payments", "kubernetes", "security", "privacy", "vision", "mission", "about",
+    ],
+    phrases: [/\bartificial intelligence\b/, /\bmachine learning\b/, /\bdigital (?:id|identity|government|public)\b/, /\bwhat do you do\b/, /\bwho are you\b/],
+  },
+];
+
+const GREETING = /^(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day)|hi there|hello there|hey there|how are you(?: doing)?|thanks|thank you|cheers|ok|okay|bonjour|hallo|hola)\s*)+$/;
+const AFFIRMATIVE = /^(?:yes|yeah|yep|sure|ok|okay|please|yes please|please do|go ahead|sounds good|that would be great|let s do it|definitely|absolutely|of course|why not)(?: (?:please|thanks|thank you))?$/;
+
+/** Real words one typo away from a keyword, which must not count as that keyword. */
+const NOT_TYPOS = new Set(["postal", "mortal", "prize", "pride", "prime", "offer", "offers", "costa", "could", "heath", "wealth", "feed", "taxi", "text", "visit", "place", "places", "about"]);
+
+export function normaliseMessage(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/e-visa/g, "evisa")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** Optimal string alignment distance, capped: only "is it at most 1" matters here. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  // Same length: one substitution, or one transposition of neighbours.
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  // One insertion or deletion.
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i);
+}
+
+function hasWord(tokens: string[], keyword: string): boolean {
+  return tokens.some((token) => token === keyword || (keyword.length >= 5 && token.length >= 4 && !NOT_TYPOS.has(token) && withinOneEdit(token, keyword)));
+}
+
+function matches(rule: Rule, text: string, tokens: string[]): boolean {
+  return (rule.words ?? []).some((word) => hasWord(tokens, word)) || (rule.phrases ?? []).some((phrase) => phrase.test(text));
+}
+
+/** The intent of one message on its own, without the conversation around it. */
+function intentOf(message: string, hasAttachments: boolean): ChatIntent {
+  const text = normaliseMessage(message);
+  if (text === "") return hasAttachments ? "document" : "general";
+  const tokens = text.split(" ");
+  for (const rule of RULES) {
+    if (rule.intent === "document") {
+      if (hasAttachments) return "document";
+      continue;
+    }
+    if (matches(rule, text, tokens)) return rule.intent;
+  }
+  return GREETING.test(text) ? "greeting" : "general";
+}
+
+const FOLLOW_UP_TOPICS: ReadonlySet<ChatIntent> = new Set(["solution_area", "pricing", "blueprint", "careers", "offices", "portal_access", "document"]);
+const OFFERED_CONTACT = /\b(?:arrange|call|consultant|contact|leave your name)\b/i;
+
+export function detectIntent(message: string, context: IntentContext = {}): ChatIntent {
+  const own = intentOf(message, context.hasAttachments ?? false);
+  if (own !== "general") return own;
+  const text = normaliseMessage(message);
+  if (AFFIRMATIVE.test(text) && context.previousAssistantMessage && OFFERED_CONTACT.test(context.previousAssistantMessage)) {
+    return "wants_call";
+  }
+  if (context.previousUserMessage && text.split(" ").length <= 8) {
+    const previous = intentOf(context.previousUserMessage, false);
+    if (FOLLOW_UP_TOPICS.has(previous)) return previous;
+  }
+  return "general";
+}

@@ -1,0 +1,123 @@
+import { createHash, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { chatLimits, chatSessionIdSchema, type ChatFile, type ChatOcrResult } from "~/domain/chat/chat-api";
+import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
+import type { Database, Transaction } from "../../db/client.server";
+import { chatAttachments, chatConversations, storedFiles } from "../../db/schema.server";
+import type { Logger } from "../../logger.server";
+import type { ChatMedia } from "../chat-media.server";
+import { appendChatMessage, createConversation, findSessionConversation, toHistoryMessage } from "../conversation-store.server";
+import { CHAT_UPLOADS_BUCKET } from "./chat-uploads.server";
+import { checkChatImage, imageRefusals } from "./image-check.server";
+import { ChatHttpError, notFound } from "./media-http.server";
+
+/**
+ * POST /api/chat/ocr: the text of one image, as two lines of the conversation — the visitor's
+ * naming the image, the assistant's with the text — plus the image itself (bucket chat-uploads,
+ * kind image) for staff. The text is read before anything is written: an image without text,
+ * or an engine that fails, leaves no trace. A conversation is started when there is none.
+ */
+export const ocrMessages = {
+  noText: "No text was found in this image. Please try a sharper image with clearly printed text.",
+  engineFailed: chatToasts.ocrFailed.description,
+} as const;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+export const ocrFieldsSchema = z.object({
+  sessionId: chatSessionIdSchema,
+  conversationId: optional(chatSessionIdSchema),
+  pagePath: optional(z.string().max(300).regex(/^\//)),
+});
+
+/** The visitor's line, naming the image. */
+export const ocrUserLine = (name: string) => `Please read the text in the image "${name}".`;
+
+/** The assistant's line: the text in a fenced block longer than any run of backticks inside it. */
+export function ocrAssistantLine(name: string, text: string): string {
+  const longestRun = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  return `Here is the text I found in "${name}":\n\n${fence}text\n${text}\n${fence}`;
+}
+
+export async function readImageIntoConversation(
+  db: Database,
+  media: Pick<ChatMedia, "readImageText">,
+  logger: Logger,
+  sessionId: string,
+  formData: FormData,
+  signal?: AbortSignal,
+): Promise<ChatOcrResult> {
+  const fields = ocrFieldsSchema.safeParse({
+    sessionId: formData.get("sessionId"),
+    conversationId: formData.get("conversationId"),
+    pagePath: formData.get("pagePath"),
+  });
+  if (!fields.success || fields.data.sessionId !== sessionId) throw notFound();
+  const { conversationId, pagePath } = fields.data;
+  if (conversationId) {
+    const conversation = await findSessionConversation(db, sessionId, conversationId);
+    if (!conversation) throw notFound();
+    assertRoomForTwo(conversation.messageCount);
+  }
+
+  const images = formData.getAll("image").filter((value): value is File => typeof value !== "string");
+  if (images.length !== 1) throw new ChatHttpError(400, { error: imageRefusals.missing });
+  const checked = await checkChatImage(images[0]!);
+  if (!checked.ok) throw new ChatHttpError(checked.status, { error: checked.error });
+  const { image } = checked;
+
+  let text: string;
+  try {
+    text = (await media.readImageText(image.bytes, image.mimeType, signal)).trim();
+  } catch (error) {
+    logger.warn({ err: error }, "chat image text could not be read");
+    throw new ChatHttpError(502, { error: ocrMessages.engineFailed });
+  }
+  if (!text) throw new ChatHttpError(422, { error: ocrMessages.noText });
+
+  return db.transaction(async (tx) => {
+    const conversation = conversationId ? await lockConversation(tx, conversationId) : await createConversation(tx, { sessionId, startedOnPath: pagePath ?? null });
+    const fileId = randomUUID();
+    const attachmentId = randomUUID();
+    await tx.insert(storedFiles).values({
+      id: fileId,
+      bucket: CHAT_UPLOADS_BUCKET,
+      key: `${sessionId}/${fileId}.${image.extension}`,
+      name: image.name,
+      size: image.bytes.byteLength,
+      mimeType: image.mimeType,
+      sha256: createHash("sha256").update(image.bytes).digest("hex"),
+      content: image.bytes,
+    });
+    const files: ChatFile[] = [{ id: attachmentId, name: image.name, type: image.mimeType }];
+    const userRow = await appendChatMessage(tx, { conversationId: conversation.id, role: "user", content: ocrUserLine(image.name), files });
+    await tx.insert(chatAttachments).values({
+      id: attachmentId,
+      sessionId,
+      conversationId: conversation.id,
+      messageId: userRow.id,
+      storedFileId: fileId,
+      kind: "image",
+      name: image.name,
+      mimeType: image.mimeType,
+      size: image.bytes.byteLength,
+      extractedText: text,
+    });
+    const assistantRow = await appendChatMessage(tx, { conversationId: conversation.id, role: "assistant", content: ocrAssistantLine(image.name, text) });
+    return { conversationId: conversation.id, text, userMessage: toHistoryMessage(userRow), assistantMessage: toHistoryMessage(assistantRow) };
+  });
+}
+
+function assertRoomForTwo(messageCount: number) {
+  if (messageCount + 2 > chatLimits.maxConversationMessages) throw new ChatHttpError(409, { error: chatNotices.conversationFull });
+}
+
+/** The conversation's row, locked until commit, so two requests cannot both take its last places. */
+async function lockConversation(tx: Transaction, conversationId: string) {
+  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversationId)).for("update");
+  if (!row) throw notFound();
+  assertRoomForTwo(row.messageCount);
+  return row;
+}

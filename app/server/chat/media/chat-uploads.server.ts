@@ -1,0 +1,74 @@
+import { createHash, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { chatLimits, chatSessionIdSchema, type ChatUploadResult } from "~/domain/chat/chat-api";
+import type { Database } from "../../db/client.server";
+import { chatAttachments, storedFiles } from "../../db/schema.server";
+import type { ChatMedia } from "../chat-media.server";
+import { findSessionConversation } from "../conversation-store.server";
+import { checkChatDocument, type CheckedDocument } from "./document-check.server";
+import { ChatHttpError, notFound } from "./media-http.server";
+
+/**
+ * POST /api/chat/uploads: documents the visitor attaches to their next message. Every file
+ * is checked by content first; only when all pass are they stored — bytes in stored_files
+ * (bucket chat-uploads, key {sessionId}/{uuid}.{ext}), text in chat_attachments — in one
+ * transaction, so a refused or failed request leaves nothing behind.
+ */
+export const CHAT_UPLOADS_BUCKET = "chat-uploads";
+
+export const uploadMessages = {
+  noFiles: "Please attach at least one document.",
+  tooMany: `You can attach up to ${chatLimits.maxAttachments} documents at a time.`,
+} as const;
+
+const optionalUuid = z.preprocess((value) => (value === "" || value === null ? undefined : value), chatSessionIdSchema.optional());
+
+export const uploadFieldsSchema = z.object({ sessionId: chatSessionIdSchema, conversationId: optionalUuid });
+
+export async function storeChatUploads(db: Database, media: Pick<ChatMedia, "extractDocumentText">, sessionId: string, formData: FormData): Promise<ChatUploadResult> {
+  const fields = uploadFieldsSchema.safeParse({ sessionId: formData.get("sessionId"), conversationId: formData.get("conversationId") });
+  if (!fields.success || fields.data.sessionId !== sessionId) throw notFound();
+  const { conversationId } = fields.data;
+  if (conversationId && !(await findSessionConversation(db, sessionId, conversationId))) throw notFound();
+
+  const files = formData.getAll("files").filter((value): value is File => typeof value !== "string");
+  if (files.length === 0) throw new ChatHttpError(400, { error: uploadMessages.noFiles });
+  if (files.length > chatLimits.maxAttachments) throw new ChatHttpError(400, { error: uploadMessages.tooMany });
+
+  const checked: CheckedDocument[] = [];
+  for (const file of files) {
+    const result = await checkChatDocument(file);
+    if (!result.ok) throw new ChatHttpError(result.status, { error: result.error });
+    checked.push(result.document);
+  }
+  // Text first, outside the transaction: reading a long PDF must not hold a database connection.
+  const texts = await Promise.all(checked.map((document) => media.extractDocumentText(document.bytes, document.mimeType)));
+
+  const rows = checked.map((document, index) => ({ document, text: texts[index]!, fileId: randomUUID(), attachmentId: randomUUID() }));
+  await db.transaction(async (tx) => {
+    for (const { document, text, fileId, attachmentId } of rows) {
+      await tx.insert(storedFiles).values({
+        id: fileId,
+        bucket: CHAT_UPLOADS_BUCKET,
+        key: `${sessionId}/${fileId}.${document.extension}`,
+        name: document.name,
+        size: document.bytes.byteLength,
+        mimeType: document.mimeType,
+        sha256: createHash("sha256").update(document.bytes).digest("hex"),
+        content: document.bytes,
+      });
+      await tx.insert(chatAttachments).values({
+        id: attachmentId,
+        sessionId,
+        conversationId: conversationId ?? null,
+        storedFileId: fileId,
+        kind: "document",
+        name: document.name,
+        mimeType: document.mimeType,
+        size: document.bytes.byteLength,
+        extractedText: text,
+      });
+    }
+  });
+  return { files: rows.map(({ document, attachmentId }) => ({ id: attachmentId, name: document.name, type: document.mimeType, size: document.bytes.byteLength })) };
+}
