@@ -44,13 +44,25 @@ function chunk(prefix: string): string {
   return matches[0]!;
 }
 
+/** The enhancer registry (app/enhance/page.ts): the one chunk that imports the launcher on demand. */
+function enhancerRegistry(launcher: string): string {
+  const dynamicImport = new RegExp(`import\\(["'\`]\\./${launcher.replace(/\./g, "\\.")}["'\`]\\)`);
+  const matches = fs
+    .readdirSync(ASSETS)
+    .filter((name) => name.endsWith(".js") && name !== launcher)
+    .filter((name) => dynamicImport.test(fs.readFileSync(path.join(ASSETS, name), "utf8")));
+  if (matches.length !== 1) throw new SetupError(`expected one chunk importing ${launcher}, found ${matches.length}`);
+  return matches[0]!;
+}
+
 const gzipBytes = (file: string) => gzipSync(fs.readFileSync(path.join(ASSETS, file)), { level: 9 }).byteLength;
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 
 async function main() {
   ensureBuild();
-  const pageBaseline = closure([chunk("entry.client"), chunk("page")]);
-  const launcher = [...closure([chunk("chat-launcher")])].filter((file) => !pageBaseline.has(file));
+  const launcherChunk = chunk("chat-launcher");
+  const pageBaseline = closure([chunk("entry.client"), enhancerRegistry(launcherChunk)]);
+  const launcher = [...closure([launcherChunk])].filter((file) => !pageBaseline.has(file));
   const launcherSet = new Set([...pageBaseline, ...launcher]);
   const island = [...closure([chunk("chat-island")])].filter((file) => !launcherSet.has(file));
 
