@@ -9,7 +9,6 @@ import {
   openChat,
   panel,
   replies,
-  sendButton,
   sendMessage,
   visitorLines,
 } from "./chat-support";
