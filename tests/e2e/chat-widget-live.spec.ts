@@ -118,7 +118,8 @@ test.describe("with a provider that writes slowly and a limit of 2 messages per 
   let server: ServerProcess;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // A second server, started while the suite's own is busy: give it time on a loaded machine.
+    test.setTimeout(240_000);
     provider = await startFakeOpenAi();
     server = await startServer({
       DATA_DIR: tempDataDir(),
@@ -126,7 +127,7 @@ test.describe("with a provider that writes slowly and a limit of 2 messages per 
       OPENAI_BASE_URL: provider.baseUrl,
       OPENAI_API_KEY: "test-key",
       CHAT_SESSION_MESSAGE_LIMIT: "2",
-    });
+    }, { startupTimeoutMs: 180_000 });
   });
 
   test.afterAll(async () => {
