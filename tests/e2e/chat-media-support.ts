@@ -157,10 +157,12 @@ export async function stubMicrophone(page: Page, options: { deny?: boolean } = {
         return type === "audio/webm;codecs=opus";
       }
       state = "inactive";
+      mimeType: string;
       ondataavailable: ((event: { data: Blob }) => void) | null = null;
       onstop: (() => void) | null = null;
       constructor(_stream: unknown, options?: { mimeType?: string }) {
         scope.__recorderOptions = options ?? null;
+        this.mimeType = options?.mimeType ?? "";
       }
       start() {
         this.state = "recording";

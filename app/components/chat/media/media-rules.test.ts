@@ -8,6 +8,7 @@ import {
   pickEnglishVoice,
   recognitionFailure,
   recordingProblem,
+  recordingUploadType,
   rejectedDocumentsTitle,
   selectDocuments,
   speakableText,
@@ -187,5 +188,14 @@ describe("voice capture", () => {
     expect(recordingProblem(0)).toMatch(/Nothing was recorded/);
     expect(recordingProblem(chatLimits.maxAudioBytes + 1)).toMatch(/too long/);
     expect(recordingProblem(5000)).toBeNull();
+  });
+});
+
+describe("recordingUploadType", () => {
+  it("sends webm as audio/webm, and another container as what it is", () => {
+    expect(recordingUploadType("audio/webm;codecs=opus")).toBe("audio/webm");
+    expect(recordingUploadType("audio/mp4")).toBe("audio/mp4");
+    expect(recordingUploadType("")).toBe("audio/webm");
+    expect(recordingUploadType("video/webm; codecs=vp8")).toBe("audio/webm");
   });
 });

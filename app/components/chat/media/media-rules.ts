@@ -208,3 +208,13 @@ export function recordingProblem(bytes: number): string | null {
   if (bytes > chatLimits.maxAudioBytes) return "That recording is too long. Please keep voice messages under two minutes.";
   return null;
 }
+
+/**
+ * The Content-Type a recording is sent with: webm (what Chromium and Firefox record), or the
+ * container the browser actually chose when it cannot record webm (Safari records mp4), so
+ * the server and the provider are never told the wrong format.
+ */
+export function recordingUploadType(recorderMimeType: string): string {
+  const base = recorderMimeType.split(";")[0]!.trim().toLowerCase();
+  return /^audio\/[\w.+-]+$/.test(base) ? base : "audio/webm";
+}
