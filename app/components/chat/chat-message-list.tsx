@@ -117,7 +117,7 @@ export function ChatMessageList({
 function SourceLink({ href, children }: { href: string; children: ReactNode }) {
   if (!/^\/(?![/\\])/.test(href)) return <span>{children}</span>;
   return (
-    <a href={href} className="font-medium text-brand-700 underline underline-offset-2">
+    <a href={href} className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2">
       {children}
     </a>
   );

@@ -86,16 +86,16 @@ export function ChatPanel({
       data-chat-panel=""
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-white focus:outline-none min-[480px]:inset-auto min-[480px]:right-4 min-[480px]:bottom-22 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-6.5rem)] min-[480px]:w-96 min-[480px]:rounded-card min-[480px]:border min-[480px]:border-line min-[480px]:shadow-card print:hidden"
     >
-      <header className="flex items-center gap-3 bg-ink-900 px-4 py-3 text-white">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700">
+      <header className="flex items-center gap-2 bg-ink-900 py-2.5 pr-2 pl-4 text-white">
+        <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 min-[400px]:inline-flex">
           <Sparkles aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={`${CHAT_PANEL_ID}-title`} className="truncate text-sm font-semibold">
+          <h2 id={`${CHAT_PANEL_ID}-title`} className="text-sm leading-5 font-semibold">
             Digital transformation expert
           </h2>
           <p id={`${CHAT_PANEL_ID}-role`} className="truncate text-xs text-ink-200">
-            {site.name} assistant
+            {site.name}
           </p>
         </div>
         <button

@@ -27,7 +27,9 @@ describe("detectIntent precedence and context", () => {
 
   it("answers about attached documents unless a person or call is asked for", () => {
     expect(detectIntent("", { hasAttachments: true })).toBe("document");
-    expect(detectIntent("What does this say about e-visa pricing?", { hasAttachments: true })).toBe("document");
+    expect(detectIntent("What does the document say about e-visa pricing?", { hasAttachments: true })).toBe("document");
+    expect(detectIntent("What is the deadline?", { hasAttachments: true })).toBe("document");
+    expect(detectIntent("Tell me about e-visa", { hasAttachments: true })).toBe("solution_area");
     expect(detectIntent("Please summarise the attached RFP", { hasAttachments: true })).toBe("document");
     expect(detectIntent("Can I talk to a person about this?", { hasAttachments: true })).toBe("talk_to_person");
     expect(detectIntent("", { hasAttachments: false })).toBe("general");

@@ -12,7 +12,10 @@ import type { ChatIntent } from "./chat-intent";
  *
  * - A visitor who asks for a human gets one, whatever else the message says.
  * - A call request beats the topic of the call ("book a call about pricing" is a lead).
- * - With documents attached, the documents are the question unless a person/call was asked for.
+ * - With documents in the conversation, a message that names them ("the attached RFP", "this
+ *   file") or is empty is about them unless a person or call was asked for; a message about
+ *   something else ("tell me about e-visa") keeps its own intent, and one with no intent of its
+ *   own ("what is the deadline?") is taken to be about the documents.
  * - Pricing beats blueprint: "how much is the blueprint?" is answered with the tiers.
  * - A greeting wins only when nothing else was asked ("hi, jobs?" is careers).
  *
@@ -25,7 +28,7 @@ export type IntentContext = {
   previousUserMessage?: string;
   /** The assistant's previous reply, if any. */
   previousAssistantMessage?: string;
-  /** Documents are attached to this message. */
+  /** Documents are attached to this message or earlier in the conversation. */
   hasAttachments?: boolean;
 };
 
@@ -164,13 +167,11 @@ function intentOf(message: string, hasAttachments: boolean): ChatIntent {
   if (text === "") return hasAttachments ? "document" : "general";
   const tokens = text.split(" ");
   for (const rule of RULES) {
-    if (rule.intent === "document") {
-      if (hasAttachments) return "document";
-      continue;
-    }
+    if (rule.intent === "document" && !hasAttachments) continue;
     if (matches(rule, text, tokens)) return rule.intent;
   }
-  return GREETING.test(text) ? "greeting" : "general";
+  if (GREETING.test(text)) return "greeting";
+  return hasAttachments ? "document" : "general";
 }
 
 const FOLLOW_UP_TOPICS: ReadonlySet<ChatIntent> = new Set(["solution_area", "pricing", "blueprint", "careers", "offices", "portal_access", "document"]);
@@ -188,4 +189,16 @@ export function detectIntent(message: string, context: IntentContext = {}): Chat
     if (FOLLOW_UP_TOPICS.has(previous)) return previous;
   }
   return "general";
+}
+
+/**
+ * The words of a message that name a solution area (e-visa, tax, health…), typos forgiven:
+ * what a call request is about, so the reply can link the page.
+ */
+export function solutionAreaWords(message: string): string[] {
+  const rule = RULES.find((candidate) => candidate.intent === "solution_area")!;
+  const GENERIC = new Set(["solution", "solutions", "platform", "platforms", "projects", "about", "case", "vision", "mission"]);
+  return normaliseMessage(message)
+    .split(" ")
+    .filter((token) => token !== "" && (rule.words ?? []).some((word) => !GENERIC.has(word) && hasWord([token], word)));
 }

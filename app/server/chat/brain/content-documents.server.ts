@@ -1,0 +1,99 @@
+import { asc, eq, sql } from "drizzle-orm";
+import sanitize from "sanitize-html";
+import type { Database } from "../../db/client.server";
+import { insights, publicProjects, sectors } from "../../db/schema.server";
+import { makeDocument, type KnowledgeDocument } from "./knowledge-document.server";
+
+/**
+ * The database half of the chat's knowledge (issue 12): published case studies and published
+ * insights. Unpublished rows never enter: every query carries the published condition, as in
+ * app/server/content.
+ */
+
+const BLOCK_END = /<\/(?:p|li|h[1-6]|blockquote|td|th|figcaption|pre)>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
+
+/** Plain text of a stored insight body: tags dropped (sanitize-html, no tags allowed), blocks kept apart. */
+export function plainTextOfHtml(html: string): string {
+  const text = sanitize(html.replace(BLOCK_END, (tag) => `${tag}\n`), { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?:]$/.test(line) ? line : `${line}.`))
+    .join(" ");
+}
+
+export async function contentDocuments(db: Database): Promise<KnowledgeDocument[]> {
+  const [projects, posts] = await Promise.all([
+    db
+      .select({
+        id: publicProjects.id,
+        slug: publicProjects.slug,
+        title: publicProjects.title,
+        subtitle: publicProjects.subtitle,
+        description: publicProjects.description,
+        challenge: publicProjects.challenge,
+        solution: publicProjects.solution,
+        outcomes: publicProjects.outcomes,
+        kpis: publicProjects.kpis,
+        sector: sectors.name,
+      })
+      .from(publicProjects)
+      .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
+      .where(eq(publicProjects.published, true))
+      .orderBy(asc(publicProjects.displayOrder), asc(publicProjects.id)),
+    db
+      .select({ id: insights.id, slug: insights.slug, title: insights.title, excerpt: insights.excerpt, content: insights.content })
+      .from(insights)
+      .where(eq(insights.isPublished, true))
+      .orderBy(asc(insights.publishedAt), asc(insights.id)),
+  ]);
+  const documents: KnowledgeDocument[] = [];
+  for (const project of projects) {
+    documents.push(
+      makeDocument(`case_study:${project.id}`, "case_study", project.title, `/projects/${project.slug}`, [
+        sentence(project.subtitle),
+        project.sector ? `Sector: ${project.sector}.` : "",
+        sentence(project.description),
+        project.challenge ? `The challenge: ${project.challenge}` : "",
+        project.solution ? `Our solution: ${project.solution}` : "",
+        ...project.outcomes.map(sentence),
+        ...project.kpis.map(sentence),
+      ]),
+    );
+  }
+  for (const post of posts) {
+    documents.push(
+      makeDocument(`insight:${post.id}`, "insight", post.title, `/blog/${post.slug}`, [sentence(post.excerpt), plainTextOfHtml(post.content)]),
+    );
+  }
+  return documents;
+}
+
+function sentence(text: string | null): string {
+  if (!text) return "";
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * A cheap fingerprint of the database content: count and latest change of published case
+ * studies and insights. Publishing, unpublishing, editing or deleting one changes it (an
+ * edit bumps updated_at; a removal changes the count).
+ */
+export async function contentSignature(db: Database): Promise<string> {
+  const [projectRow] = await db
+    .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${publicProjects.updatedAt})::text` })
+    .from(publicProjects)
+    .where(eq(publicProjects.published, true));
+  const [insightRow] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      latest: sql<string | null>`greatest(max(${insights.updatedAt}), max(${insights.publishedAt}))::text`,
+    })
+    .from(insights)
+    .where(eq(insights.isPublished, true));
+  return `${projectRow?.count}/${projectRow?.latest}|${insightRow?.count}/${insightRow?.latest}`;
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { visitorQuestions } from "~/domain/chat/visitor-questions";
+import type { BrainInput } from "../chat-brain.server";
+import { collectReply, inventedNumbers, markdownLinks, sourceTexts } from "./grounding-checks";
+import { createKnowledgeBase } from "./knowledge-base.server";
+import { makeDocument, splitSentences } from "./knowledge-document.server";
+import { createOfflineBrain, wordGroups } from "./offline-brain.server";
+import { siteDocuments } from "./site-documents.server";
+
+const documents = siteDocuments();
+const brain = createOfflineBrain({ knowledge: createKnowledgeBase({ load: async () => documents, signature: async () => "fixed" }) });
+
+function inputFor(question: (typeof visitorQuestions)[number]): BrainInput {
+  const history: BrainInput["history"] = [];
+  if (question.previousUser) history.push({ role: "user", content: question.previousUser });
+  if (question.previousAssistant) history.push({ role: "assistant", content: question.previousAssistant });
+  return { history, message: question.message, attachments: [] };
+}
+
+describe("the offline brain on the fixed visitor questions", () => {
+  it.each(visitorQuestions)("grounds its answer to “$message”", async (question) => {
+    const reply = await collectReply(brain, inputFor(question));
+    const types = reply.events.map((event) => event.type);
+    expect(types[0]).toBe("intent");
+    expect(reply.events[0]).toEqual({ type: "intent", intent: question.intent });
+    expect(types.at(-1)).toBe("usage");
+    expect(reply.events.at(-1)).toEqual({ type: "usage", answeredBy: "offline", tokens: 0 });
+    expect(reply.deltas).toBeGreaterThan(1);
+    // Every figure in the answer is on one of the pages it names.
+    expect(inventedNumbers(reply.text, sourceTexts(documents, reply.sources))).toEqual([]);
+    // It names its sources and links each, and every link is a path on this site.
+    expect(reply.sources.length).toBeGreaterThan(0);
+    const links = markdownLinks(reply.text);
+    for (const source of reply.sources) expect(links.map((l) => l.href), source.href).toContain(source.href);
+    for (const l of links) expect(l.href).toMatch(/^\/(?!\/)/);
+    // Readable length.
+    expect(reply.text.split(/\s+/).length).toBeLessThanOrEqual(130);
+  });
+
+  it("offers the contact form for calls, blueprints and pricing, and the hand-off form for a person", async () => {
+    const actionOf = async (message: string) =>
+      (await collectReply(brain, { history: [], message, attachments: [] })).events.find((event) => event.type === "action");
+    expect(await actionOf("how much does it cost")).toEqual({ type: "action", action: "contact_form" });
+    expect(await actionOf("I'd like to book a call")).toEqual({ type: "action", action: "contact_form" });
+    expect(await actionOf("free blueprint")).toEqual({ type: "action", action: "contact_form" });
+    expect(await actionOf("Can I talk to a person?")).toEqual({ type: "action", action: "handoff_form" });
+    expect(await actionOf("tell me about e-visa")).toBeUndefined();
+  });
+
+  it("quotes whole sentences of the page it links for a solution question", async () => {
+    const reply = await collectReply(brain, { history: [], message: "tell me about e-visa", attachments: [] });
+    expect(reply.sources[0]).toEqual({ title: "e-Visa & Immigration", href: "/solutions/evisa" });
+    const evisa = documents.find((document) => document.id === "solution:evisa")!;
+    const quoted = reply.text.match(/^From \[[^\]]+\]\([^)]+\): (.*)$/m)![1]!;
+    const quotedSentences = splitSentences(quoted);
+    expect(quotedSentences.length).toBeGreaterThan(0);
+    for (const sentence of quotedSentences) expect(evisa.sentences).toContain(sentence);
+  });
+
+  it("answers the tiers, offices, roles and portal from the site's content", async () => {
+    const text = async (message: string) => (await collectReply(brain, { history: [], message, attachments: [] })).text;
+    const pricing = await text("how much does it cost");
+    for (const tier of ["Discovery", "Blueprint", "Blueprint + Implementation"]) expect(pricing).toContain(`**${tier}**`);
+    const offices = await text("where are your offices");
+    expect(offices).toContain("340 Albert Street");
+    expect(offices).toContain("1100 Peachtree Street NE");
+    const roles = await text("Are you hiring cloud engineers?");
+    expect(roles).toContain("Principal Cloud Architect");
+    expect(roles).toContain("[Careers](/careers)");
+    const portal = await text("can I get access to the client portal");
+    expect(portal).toContain("Access is by invitation only.");
+    expect(portal).toContain("[Sign in](/auth)");
+  });
+
+  it("says honestly when the site has nothing, and offers contact and the blueprint", async () => {
+    const reply = await collectReply(brain, { history: [], message: "What's the weather like on Mars?", attachments: [] });
+    expect(reply.text).toContain("I could not find that on our site");
+    expect(reply.text).toContain("(/contact)");
+    expect(reply.text).toContain("(/blueprint)");
+  });
+
+  it("quotes the visitor's document, names the file, and relates it to our work", async () => {
+    const attachments = [
+      {
+        name: "rfp-immigration.txt",
+        text:
+          "The Ministry of Interior invites proposals for a national e-visa platform. Applicants must be able to apply and pay online. " +
+          "The platform must process 250,000 applications per year. Proposals are due on 14 March. The office is closed on public holidays.",
+      },
+    ];
+    const reply = await collectReply(brain, { history: [], message: "How many applications per year does the attached RFP mention?", attachments });
+    expect(reply.events[0]).toEqual({ type: "intent", intent: "document" });
+    expect(reply.text).toContain("**rfp-immigration.txt**");
+    expect(reply.text).toContain("250,000 applications per year");
+    expect(reply.sources.map((source) => source.href)).toContain("/solutions/evisa");
+    expect(inventedNumbers(reply.text, [...sourceTexts(documents, reply.sources), attachments[0]!.text])).toEqual([]);
+  });
+
+  it("says so when a document has no readable text", async () => {
+    const reply = await collectReply(brain, { history: [], message: "", attachments: [{ name: "scan.pdf", text: "" }] });
+    expect(reply.text).toContain("I could not find readable text in **scan.pdf**");
+  });
+
+  it("stops streaming when the visitor goes away", async () => {
+    const controller = new AbortController();
+    const events = [];
+    for await (const event of brain.reply({ history: [], message: "how much does it cost", attachments: [], signal: controller.signal })) {
+      events.push(event);
+      if (event.type === "delta") controller.abort();
+    }
+    expect(events.filter((event) => event.type === "delta")).toHaveLength(1);
+    expect(events.some((event) => event.type === "usage")).toBe(false);
+  });
+});
+
+describe("wordGroups", () => {
+  it("splits a text into groups of words that join back to the text", () => {
+    const text = "One two three four five six.\n\n- seven eight";
+    const groups = wordGroups(text, 4);
+    expect(groups.join("")).toBe(text);
+    expect(groups).toEqual(["One two three four ", "five six.\n\n- seven ", "eight"]);
+  });
+});
+
+describe("the knowledge base", () => {
+  function fakeSource() {
+    const state = { signature: "one", title: "Alpha page", loads: 0, signatures: 0 };
+    const source = {
+      async load() {
+        state.loads++;
+        return [makeDocument("page:x", "about", state.title, "/x", [`${state.title} describes the zebrafish programme in detail.`])];
+      },
+      async signature() {
+        state.signatures++;
+        return state.signature;
+      },
+    };
+    return { state, source };
+  }
+
+  it("builds on first use, re-checks the signature at most once per interval, and rebuilds when it changed", async () => {
+    const { state, source } = fakeSource();
+    let clock = 0;
+    const knowledge = createKnowledgeBase(source, { recheckMs: 30_000, now: () => clock });
+    expect(state.loads).toBe(0);
+    await knowledge.index();
+    expect(state.loads).toBe(1);
+    clock = 10_000;
+    await knowledge.index();
+    await knowledge.settled();
+    expect(state.signatures).toBe(1);
+    state.signature = "two";
+    state.title = "Beta page";
+    clock = 31_000;
+    // The reply that triggers the check is served from the index it has; the rebuild is in the background.
+    expect((await knowledge.index()).documents[0]!.title).toBe("Alpha page");
+    await knowledge.settled();
+    expect(state.loads).toBe(2);
+    expect((await knowledge.index()).documents[0]!.title).toBe("Beta page");
+  });
+
+  it("does not rebuild when the signature is unchanged", async () => {
+    const { state, source } = fakeSource();
+    let clock = 0;
+    const knowledge = createKnowledgeBase(source, { recheckMs: 1000, now: () => clock });
+    await knowledge.index();
+    clock = 5000;
+    await knowledge.index();
+    await knowledge.settled();
+    expect(state.signatures).toBe(2);
+    expect(state.loads).toBe(1);
+  });
+
+  it("rebuilds before the next answer after invalidate()", async () => {
+    const { state, source } = fakeSource();
+    const knowledge = createKnowledgeBase(source, { recheckMs: 60_000 });
+    await knowledge.index();
+    state.title = "Gamma page";
+    knowledge.invalidate();
+    expect((await knowledge.index()).documents[0]!.title).toBe("Gamma page");
+  });
+
+  it("keeps answering from the current index when a background check fails", async () => {
+    const { state, source } = fakeSource();
+    let clock = 0;
+    const knowledge = createKnowledgeBase({ ...source, signature: async () => (clock > 0 ? Promise.reject(new Error("db down")) : state.signature) }, { recheckMs: 1, now: () => clock });
+    await knowledge.index();
+    clock = 10;
+    await knowledge.index();
+    await knowledge.settled();
+    expect((await knowledge.index()).documents[0]!.title).toBe("Alpha page");
+  });
+});

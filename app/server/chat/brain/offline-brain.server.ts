@@ -1,0 +1,60 @@
+import { detectIntent } from "~/domain/chat/detect-intent";
+import type { ChatIntent } from "~/domain/chat/chat-intent";
+import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
+import type { KnowledgeBase } from "./knowledge-base.server";
+import { composeOfflineAnswer } from "./offline-answers.server";
+
+/**
+ * The offline brain (issue 12): answers from the site's own content with no provider and no
+ * configuration. The reply is composed whole (it is cheap) and then streamed in word groups,
+ * so the panel shows it the same way as a provider's reply; there is no artificial delay.
+ */
+
+const WORDS_PER_DELTA = 4;
+
+export function intentOfInput(input: BrainInput): ChatIntent {
+  const previousUser = input.history.findLast((turn) => turn.role === "user");
+  const previousAssistant = input.history.findLast((turn) => turn.role === "assistant");
+  return detectIntent(input.message, {
+    previousUserMessage: previousUser?.content,
+    previousAssistantMessage: previousAssistant?.content,
+    hasAttachments: input.attachments.length > 0,
+  });
+}
+
+/** The text in pieces of a few words, whitespace kept, so joining them gives the text back. */
+export function wordGroups(text: string, size = WORDS_PER_DELTA): string[] {
+  const pieces = text.match(/\s*\S+\s*/g) ?? [];
+  const groups: string[] = [];
+  for (let i = 0; i < pieces.length; i += size) groups.push(pieces.slice(i, i + size).join(""));
+  return groups;
+}
+
+export type OfflineBrain = ChatBrain & {
+  /** The same reply, with an intent already detected and an optional first line (the provider brain's fallback). */
+  replyAs(input: BrainInput, intent: ChatIntent, preface?: string): AsyncIterable<BrainEvent>;
+};
+
+export function createOfflineBrain(options: { knowledge: KnowledgeBase }): OfflineBrain {
+  async function* replyAs(input: BrainInput, intent: ChatIntent, preface?: string): AsyncIterable<BrainEvent> {
+    const index = await options.knowledge.index();
+    const answer = composeOfflineAnswer({ intent, message: input.message, index, attachments: input.attachments });
+    const text = preface ? `${preface}\n\n${answer.text}` : answer.text;
+    for (const group of wordGroups(text)) {
+      if (input.signal?.aborted) return;
+      yield { type: "delta", text: group };
+    }
+    yield { type: "sources", sources: answer.sources };
+    if (answer.action) yield { type: "action", action: answer.action };
+    yield { type: "usage", answeredBy: "offline", tokens: 0 };
+  }
+
+  return {
+    async *reply(input) {
+      const intent = intentOfInput(input);
+      yield { type: "intent", intent };
+      yield* replyAs(input, intent);
+    },
+    replyAs,
+  };
+}

@@ -1,0 +1,126 @@
+import type OpenAI from "openai";
+import type { ChatAction } from "~/domain/chat/chat-api";
+import type { ChatIntent } from "~/domain/chat/chat-intent";
+import { chatNotices } from "~/domain/chat/chat-copy";
+import type { Logger } from "../../logger.server";
+import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
+import type { KnowledgeBase } from "./knowledge-base.server";
+import { intentOfInput, type OfflineBrain } from "./offline-brain.server";
+import { providerContext, providerMessages } from "./provider-prompt.server";
+import type { TokenBudget } from "./token-budget.server";
+
+/**
+ * The provider brain (issue 12): any OpenAI-compatible endpoint, given the same retrieval as
+ * the offline brain, streaming its reply. The offline brain stands behind it: it answers when
+ * the day's token budget is spent (after a notice), and when the provider fails or sends no
+ * text within the timeout. A failure after some text has been shown cannot be taken back, so
+ * the reply ends with a short apology instead.
+ */
+
+/** The panel's form under the reply, as the offline brain asks for it. */
+const ACTIONS: Partial<Record<ChatIntent, ChatAction>> = {
+  wants_call: "contact_form",
+  blueprint: "contact_form",
+  pricing: "contact_form",
+  talk_to_person: "handoff_form",
+};
+
+export const PROVIDER_CUT_SHORT = "Sorry, my answer was cut short. Please ask again, or use the form below to reach our team.";
+
+/** Rough tokens of a text (four characters each), for providers that report no usage. */
+function estimateTokens(chars: number): number {
+  return Math.ceil(chars / 4);
+}
+
+export type ProviderBrainOptions = {
+  client: OpenAI;
+  model: string;
+  /** Longest wait for the first word of a reply before the offline brain answers instead. */
+  firstTokenTimeoutMs: number;
+  knowledge: KnowledgeBase;
+  offline: OfflineBrain;
+  budget: TokenBudget;
+  logger: Logger;
+};
+
+export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
+  const { logger } = options;
+
+  async function isSpent(): Promise<boolean> {
+    try {
+      return await options.budget.isSpent();
+    } catch (error) {
+      // The database is what answers the visitor too; if it cannot say, the provider may answer.
+      logger.warn({ err: error }, "could not read the chat token budget");
+      return false;
+    }
+  }
+
+  return {
+    async *reply(input: BrainInput): AsyncIterable<BrainEvent> {
+      const intent = intentOfInput(input);
+      yield { type: "intent", intent };
+      const [index, spent] = await Promise.all([options.knowledge.index(), isSpent()]);
+      if (spent) {
+        yield* options.offline.replyAs(input, intent, chatNotices.providerBudgetSpent);
+        return;
+      }
+      const context = providerContext(index, intent, input);
+      const messages = providerMessages(input, context.documents);
+
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      input.signal?.addEventListener("abort", abort, { once: true });
+      const timer = setTimeout(() => controller.abort(), options.firstTokenTimeoutMs);
+      let text = "";
+      let reportedTokens: number | null = null;
+      let finished = false;
+      try {
+        const stream = await options.client.chat.completions.create(
+          { model: options.model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2 },
+          { signal: controller.signal },
+        );
+        for await (const chunk of stream) {
+          if (chunk.usage) reportedTokens = chunk.usage.total_tokens;
+          const delta = chunk.choices[0]?.delta?.content;
+          if (!delta) continue;
+          if (text === "") clearTimeout(timer);
+          text += delta;
+          yield { type: "delta", text: delta };
+        }
+        finished = true;
+      } catch (error) {
+        if (input.signal?.aborted) return;
+        if (text === "") {
+          logger.warn({ err: error, timedOut: controller.signal.aborted }, "chat provider failed before its first token; the offline brain answers");
+          yield* options.offline.replyAs(input, intent);
+          return;
+        }
+        logger.warn({ err: error }, "chat provider failed mid-reply; the reply ends with an apology");
+        yield { type: "delta", text: `\n\n${PROVIDER_CUT_SHORT}` };
+      } finally {
+        clearTimeout(timer);
+        // The visitor's side stopped reading (or it failed): do not leave the request running.
+        if (!finished) controller.abort();
+        input.signal?.removeEventListener("abort", abort);
+      }
+      if (text === "") {
+        // A provider that answered with nothing has not answered.
+        logger.warn("chat provider sent an empty reply; the offline brain answers");
+        yield* options.offline.replyAs(input, intent);
+        return;
+      }
+      const promptChars = messages.reduce((sum, message) => sum + String(message.content ?? "").length, 0);
+      const tokens = reportedTokens ?? estimateTokens(promptChars + text.length);
+      try {
+        await options.budget.record(tokens);
+      } catch (error) {
+        logger.warn({ err: error, tokens }, "could not record chat provider tokens");
+      }
+      yield { type: "sources", sources: context.sources };
+      const action = ACTIONS[intent];
+      if (action) yield { type: "action", action };
+      yield { type: "usage", answeredBy: "provider", tokens };
+    },
+  };
+}
