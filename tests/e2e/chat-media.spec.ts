@@ -285,7 +285,9 @@ test.describe("microphone with the browser's recognizer (no transcription on thi
 
   test("with neither a transcribing server nor a recognizer there is no microphone button", async ({ page }) => {
     await stubSpeechRecognition(page, { absent: true });
-    await openChat(page);
+    const reply = await openWithReply(page);
+    // The read-aloud button shows once the capabilities are known: only then is the absence meaningful.
+    await expect(reply.getByRole("button", { name: "Read aloud" })).toBeVisible();
     await expect(attachButton(page)).toBeVisible();
     await expect(micButton(page)).toHaveCount(0);
   });
