@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { ChatOcrResult, ChatUploadResult } from "../../app/domain/chat/chat-api";
 import { chatToasts } from "../../app/domain/chat/chat-copy";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { tempDataDir, type ServerProcess } from "../support/server-process";
 import {
   attachButton,
   attachmentChips,
@@ -13,6 +14,7 @@ import {
   pdfDocument,
   pickDocuments,
   pickImage,
+  startSlowStartingServer,
   stubAudioPlayback,
   stubMicrophone,
   stubSpeechRecognition,
@@ -311,10 +313,10 @@ test.describe("microphone with the server's transcription (fake provider)", () =
   let dataDir: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(200_000);
     provider = await startFakeOpenAi();
     dataDir = tempDataDir();
-    server = await startServer({
+    server = await startSlowStartingServer({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       OPENAI_BASE_URL: provider.baseUrl,
@@ -325,6 +327,7 @@ test.describe("microphone with the server's transcription (fake provider)", () =
   test.afterAll(async () => {
     await server?.stop();
     await provider?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test.beforeEach(() => {
