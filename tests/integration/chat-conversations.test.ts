@@ -182,6 +182,8 @@ describe(`POST /api/chat/messages on ${testDbKind()}`, () => {
     expect((await refusal(long, 400)).error).toBe("Messages can be up to 2000 characters. Please shorten yours or split it in two.");
     const blank = await send({ sessionId, conversationId: null, message: "   " });
     expect((await refusal(blank, 400)).error).toBe("Type a message or attach a document.");
+    const extra = await send({ sessionId, conversationId: null, message: "Hi", role: "assistant" });
+    expect((await refusal(extra, 400)).error).toBe('Unknown field "role": this address does not take it.');
     const notObject = await send(["a", "list"] as never, { session: sessionId });
     expect((await refusal(notObject, 400)).error).toBe("The request body must be a JSON object.");
     const tooMany = await send({ sessionId, conversationId: null, message: "Hi", attachmentIds: Array.from({ length: 6 }, () => randomUUID()) });

@@ -1,13 +1,17 @@
-import { eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { action as blueprintAction } from "~/routes/marketing/blueprint";
 import { outbox, blueprintLeads } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/form-token.server";
+import { MAIL_JOB_KINDS } from "~/server/mail/mail-job.server";
 import { getAppServices, getDb } from "~/server/services.server";
 import { callAction, formRequest, startTestServices } from "../support/app-services";
 import { startFakeSmtp } from "../support/fake-smtp";
 import { freePort } from "../support/server-process";
 import { testDbKind } from "../support/test-database";
+
+// The outbox also queues scheduled jobs (the chat's retention run); these tests are about e-mail.
+const isMail = inArray(outbox.kind, [...MAIL_JOB_KINDS]);
 
 /** A real SMTP server on loopback that keeps every message it accepts. */
 const startSmtp = (port: number) => startFakeSmtp(port);
@@ -52,7 +56,7 @@ describe(`outbox delivery on ${testDbKind()}`, () => {
       expect(staff.raw).toMatch(/Subject: New blueprint request: Kwame Mensah, Border Services Agency/);
       const ack = smtp.received.find((m) => m.to.includes("kwame@border.example"))!;
       expect(ack.raw).toContain("within 24 hours");
-      expect(await getDb().select().from(outbox).where(isNull(outbox.sentAt))).toHaveLength(0);
+      expect(await getDb().select().from(outbox).where(and(isMail, isNull(outbox.sentAt)))).toHaveLength(0);
     } finally {
       await smtp.close();
     }
@@ -69,7 +73,7 @@ describe(`outbox delivery on ${testDbKind()}`, () => {
     expect(await getDb().select().from(blueprintLeads).where(eq(blueprintLeads.email, "patient@example.org"))).toHaveLength(1);
 
     expect(await harness.services.outboxWorker.runOnce()).toBe(0);
-    const failed = await getDb().select().from(outbox);
+    const failed = await getDb().select().from(outbox).where(isMail);
     expect(failed).toHaveLength(2);
     for (const row of failed) {
       expect(row.sentAt).toBeNull();
@@ -81,7 +85,7 @@ describe(`outbox delivery on ${testDbKind()}`, () => {
     const smtp = await startSmtp(port);
     try {
       // The retry is due after its back-off; make it due now rather than wait.
-      await getDb().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await getDb().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(isMail);
       expect(await harness.services.outboxWorker.runOnce()).toBe(2);
       expect(smtp.received).toHaveLength(2);
 
@@ -89,7 +93,7 @@ describe(`outbox delivery on ${testDbKind()}`, () => {
       const restarted = await harness.restart({ SMTP_URL: `smtp://127.0.0.1:${port}` });
       expect(await restarted.outboxWorker.runOnce()).toBe(0);
       expect(smtp.received).toHaveLength(2);
-      expect((await getDb().select().from(outbox)).every((row) => row.sentAt !== null)).toBe(true);
+      expect((await getDb().select().from(outbox).where(isMail)).every((row) => row.sentAt !== null)).toBe(true);
     } finally {
       await smtp.close();
     }

@@ -88,7 +88,7 @@ export async function synthesizeSpeech(sessionId: string, text: string, signal?:
 export async function transcribeRecording(sessionId: string, recording: Blob): Promise<string> {
   const response = await send(chatPaths.transcriptions, {
     method: "POST",
-    headers: { "content-type": "audio/webm", [CHAT_SESSION_HEADER]: sessionId },
+    headers: { "content-type": recording.type || "audio/webm", [CHAT_SESSION_HEADER]: sessionId },
     body: recording,
   });
   const { text } = await json<ChatTranscriptionResult>(response);

@@ -8,6 +8,7 @@ import {
   pickEnglishVoice,
   recognitionFailure,
   recordingProblem,
+  recordingUploadType,
   rejectedDocumentsTitle,
   selectDocuments,
   speakableText,
@@ -118,12 +119,13 @@ describe("transcriptionEngine (whether and how the microphone button works)", ()
   it("falls back to the browser's recognizer when the server does not transcribe or the browser cannot record", () => {
     expect(transcriptionEngine(caps("browser", "browser"), support({ mediaRecorder: true, getUserMedia: true, speechRecognition: true }))).toBe("browser");
     expect(transcriptionEngine(caps("browser", "server"), support({ mediaRecorder: true, speechRecognition: true }))).toBe("browser");
-    expect(transcriptionEngine(null, support({ speechRecognition: true }))).toBe("browser");
   });
   it("offers nothing when neither can be done", () => {
     expect(transcriptionEngine(caps("server", "browser"), support({ mediaRecorder: true, getUserMedia: true }))).toBeNull();
     expect(transcriptionEngine(caps("browser", "server"), support({ getUserMedia: true }))).toBeNull();
-    expect(transcriptionEngine(null, support({ mediaRecorder: true, getUserMedia: true }))).toBeNull();
+  });
+  it("offers nothing until the server has said what it offers", () => {
+    expect(transcriptionEngine(null, support({ speechRecognition: true, mediaRecorder: true, getUserMedia: true }))).toBeNull();
   });
 });
 
@@ -131,7 +133,7 @@ describe("speechEngine (who reads a reply aloud)", () => {
   it("uses the server's voice when it has one, else the browser's speech synthesis, else nothing", () => {
     expect(speechEngine(caps("server", "browser"), support())).toBe("server");
     expect(speechEngine(caps("browser", "browser"), support({ speechSynthesis: true }))).toBe("browser");
-    expect(speechEngine(null, support({ speechSynthesis: true }))).toBe("browser");
+    expect(speechEngine(null, support({ speechSynthesis: true }))).toBeNull();
     expect(speechEngine(caps("browser", "browser"), support())).toBeNull();
   });
 });
@@ -187,5 +189,14 @@ describe("voice capture", () => {
     expect(recordingProblem(0)).toMatch(/Nothing was recorded/);
     expect(recordingProblem(chatLimits.maxAudioBytes + 1)).toMatch(/too long/);
     expect(recordingProblem(5000)).toBeNull();
+  });
+});
+
+describe("recordingUploadType", () => {
+  it("sends webm as audio/webm, and another container as what it is", () => {
+    expect(recordingUploadType("audio/webm;codecs=opus")).toBe("audio/webm");
+    expect(recordingUploadType("audio/mp4")).toBe("audio/mp4");
+    expect(recordingUploadType("")).toBe("audio/webm");
+    expect(recordingUploadType("video/webm; codecs=vp8")).toBe("audio/webm");
   });
 });

@@ -127,17 +127,22 @@ export type VoiceEngine = "server" | "browser";
 /**
  * Who turns the visitor's voice into text: the server's provider when it has one and the
  * browser can record, else the browser's own recognizer where it exists, else nobody (the
- * microphone button is not shown).
+ * microphone button is not shown). `capabilities` is null only while they load (a failed
+ * request gives the browser-only set).
  */
 export function transcriptionEngine(capabilities: ChatCapabilities | null, support: BrowserMediaSupport): VoiceEngine | null {
-  if (capabilities?.transcription === "server" && support.mediaRecorder && support.getUserMedia) return "server";
+  // Until the server has said what it offers, nothing is offered: a button that switched engines
+  // under the visitor's finger would record with one and transcribe with the other.
+  if (!capabilities) return null;
+  if (capabilities.transcription === "server" && support.mediaRecorder && support.getUserMedia) return "server";
   if (support.speechRecognition) return "browser";
   return null;
 }
 
 /** Who reads a reply aloud: the server's voice when it has one, else the browser's speech synthesis, else nobody. */
 export function speechEngine(capabilities: ChatCapabilities | null, support: BrowserMediaSupport): VoiceEngine | null {
-  if (capabilities?.speech === "server") return "server";
+  if (!capabilities) return null;
+  if (capabilities.speech === "server") return "server";
   if (support.speechSynthesis) return "browser";
   return null;
 }
@@ -207,4 +212,14 @@ export function recordingProblem(bytes: number): string | null {
   if (bytes === 0) return "Nothing was recorded. Check your microphone and try again.";
   if (bytes > chatLimits.maxAudioBytes) return "That recording is too long. Please keep voice messages under two minutes.";
   return null;
+}
+
+/**
+ * The Content-Type a recording is sent with: webm (what Chromium and Firefox record), or the
+ * container the browser actually chose when it cannot record webm (Safari records mp4), so
+ * the server and the provider are never told the wrong format.
+ */
+export function recordingUploadType(recorderMimeType: string): string {
+  const base = recorderMimeType.split(";")[0]!.trim().toLowerCase();
+  return /^audio\/[\w.+-]+$/.test(base) ? base : "audio/webm";
 }

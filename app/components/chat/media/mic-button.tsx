@@ -12,6 +12,7 @@ import {
   MAX_RECORDING_MS,
   recognitionFailure,
   recordingProblem,
+  recordingUploadType,
   speechLanguage,
   transcriptionEngine,
   VOICE_CAPTURE_CONSTRAINTS,
@@ -112,7 +113,7 @@ export function MicButton({
       release();
       stop.current = null;
       discard.current = null;
-      if (!discarded) void transcribe(new Blob(chunks, { type: "audio/webm" }));
+      if (!discarded) void transcribe(new Blob(chunks, { type: recordingUploadType(recorder.mimeType ?? "") }));
     };
     stop.current = () => {
       if (recorder.state !== "inactive") recorder.stop();

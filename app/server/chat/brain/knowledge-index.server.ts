@@ -15,7 +15,8 @@ const STOP_WORDS = new Set(
     "just like me more my no not of on or our ours please say so some tell than that the their them then there these " +
     "they this those to too us was we were what when where which who whom why will with would you your yours about " +
     "know want need help hi hello hey thanks thank also any all very much many kestrel okay ok yes use using used " +
-    "share show see give offer provide make handle keep explain describe"
+    "share show see give offer provide make handle keep explain describe work works worked working anywhere " +
+    "thing things stuff way ways"
   ).split(" "),
 );
 
@@ -40,6 +41,8 @@ export function queryTerms(query: string): string[] {
 }
 
 type Entry = { id: number; title: string; text: string };
+
+const MAX_SENTENCES_SCORED = 300;
 
 export type RetrievedSentence = { index: number; text: string; score: number };
 export type RetrievedDocument = {
@@ -76,6 +79,8 @@ export function buildKnowledgeIndex(documents: KnowledgeDocument[]): KnowledgeIn
       boost: { title: 2 },
       prefix: (term) => term.length >= 4,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      // One typo is what visitors make; more makes every search walk much more of the tree.
+      maxFuzzy: 1,
       combineWith: "OR",
     },
   });
@@ -88,7 +93,9 @@ export function buildKnowledgeIndex(documents: KnowledgeDocument[]): KnowledgeIn
       if (terms.length === 0) return { terms, documents: [] };
       const kinds = options.kinds ? new Set(options.kinds) : null;
       const byDocument = new Map<string, RetrievedDocument>();
-      for (const result of search.search(terms.join(" "))) {
+      // Results come best first; past the best few hundred sentences nothing changes the top
+      // documents, and a common word can match thousands.
+      for (const result of search.search(terms.join(" ")).slice(0, MAX_SENTENCES_SCORED)) {
         const { document, sentence } = located[result.id as number]!;
         if (kinds && !kinds.has(document.kind)) continue;
         let retrieved = byDocument.get(document.id);

@@ -41,9 +41,11 @@ export function parseChatJsonBody<S extends z.ZodType<{ sessionId: string }>>(
 ): Parsed<z.infer<S>> {
   const body = context.get(requestInfoContext).body;
   if (!body || body.kind !== "json") return { ok: false, response: chatRefusal(415, NOT_JSON) };
+  const unknown = unknownField(schema, body.value);
+  if (unknown !== null) return { ok: false, response: chatRefusal(400, `Unknown field "${unknown.slice(0, 40)}": this address does not take it.`) };
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
-    // The first issue names what is wrong; unknown fields are ignored (zod strips them).
+    // The first issue names what is wrong.
     // The visitor's own fields carry sentences; the panel's technical fields are named.
     const issue = parsed.error.issues[0];
     if (!issue || (issue.path.length === 0 && issue.code === "invalid_type")) {
@@ -55,6 +57,16 @@ export function parseChatJsonBody<S extends z.ZodType<{ sessionId: string }>>(
   }
   if (request.headers.get(CHAT_SESSION_HEADER) !== parsed.data.sessionId) return { ok: false, response: chatRefusal(400, SESSION_MISMATCH) };
   return { ok: true, value: parsed.data };
+}
+
+/**
+ * A field the schema does not know. zod would drop it silently; refusing it instead makes a
+ * panel and a server that drifted apart fail loudly in tests rather than lose data quietly.
+ */
+function unknownField(schema: z.ZodType, value: unknown): string | null {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape || typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  return Object.keys(value).find((key) => !(key in shape)) ?? null;
 }
 
 /** One point of the session's and the address's message rate, or the 429 to answer. */

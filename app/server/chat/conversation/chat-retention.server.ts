@@ -98,7 +98,9 @@ export function createChatRetentionHandler(options: {
     if (!payload.success) throw new PermanentJobError("invalid chat retention payload: expected { slot: \"YYYY-MM-DD\" }");
     const startedAt = now();
     // The next run is queued first: a run that fails (and is retried) never breaks the chain.
-    await scheduleChatRetention(options.db, nextRunAfter(startedAt));
+    // It comes after this run's own slot too, so a run that starts early cannot queue itself.
+    const slotRun = new Date(`${payload.data.slot}T${String(RETENTION_HOUR_UTC).padStart(2, "0")}:00:00Z`);
+    await scheduleChatRetention(options.db, nextRunAfter(slotRun > startedAt ? slotRun : startedAt));
     const counts = await deleteExpiredChats(options.db, { now: startedAt, retentionDays: options.retentionDays });
     options.logger.info({ slot: payload.data.slot, retentionDays: options.retentionDays, ...counts }, "chat retention run");
   };

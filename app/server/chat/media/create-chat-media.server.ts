@@ -22,6 +22,7 @@ export type ChatMediaOptions = {
   /** Where espeak-ng is looked for; the process's PATH by default (tests point it elsewhere). */
   searchPath?: string;
   ocrTimeoutMs?: number;
+  espeakTimeoutMs?: number;
 };
 
 /** Who speaks: the configured engine when it is available, else the browser (CHAT_SPEECH). */
@@ -32,7 +33,7 @@ export function chooseSpeechEngine(speech: ChatEnv["speech"], hasProvider: boole
   return hasProvider ? "provider" : espeakPath ? "espeak" : "browser";
 }
 
-export function createChatMedia({ env, logger, searchPath, ocrTimeoutMs }: ChatMediaOptions): ChatMedia & { speechEngine: SpeechEngine } {
+export function createChatMedia({ env, logger, searchPath, ocrTimeoutMs, espeakTimeoutMs = ESPEAK_TIMEOUT_MS }: ChatMediaOptions): ChatMedia & { speechEngine: SpeechEngine } {
   const provider = env.provider;
   const client = provider ? createOpenAiClient(provider) : null;
   const tesseract = createTesseractReader({ logger, timeoutMs: ocrTimeoutMs });
@@ -61,7 +62,7 @@ export function createChatMedia({ env, logger, searchPath, ocrTimeoutMs }: ChatM
     speechEngine === "provider"
       ? (text, signal) => providerSpeech(client!, provider!, text, signal)
       : speechEngine === "espeak"
-        ? (text, signal) => espeakSpeech(espeakPath!, text, { timeoutMs: ESPEAK_TIMEOUT_MS, signal })
+        ? (text, signal) => espeakSpeech(espeakPath!, text, { timeoutMs: espeakTimeoutMs, signal })
         : null;
 
   const transcribe: ChatMedia["transcribe"] =

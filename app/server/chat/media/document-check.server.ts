@@ -97,8 +97,8 @@ async function detectDocument(bytes: Uint8Array): Promise<Detected> {
 }
 
 /**
- * Plain text: valid UTF-8 (a BOM is fine) without NUL or other control characters besides
- * tab, line feed, carriage return and form feed — binary data fails one of the two.
+ * Plain text: valid UTF-8 (a BOM is fine) without NUL or other control characters (C0, DEL,
+ * C1) besides tab, line feed, carriage return and form feed — binary data fails one of the two.
  */
 export function isPlainText(bytes: Uint8Array): boolean {
   let text: string;
@@ -107,7 +107,8 @@ export function isPlainText(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
-  return !/[\x00-\x08\x0b\x0e-\x1f\x7f]/.test(text);
+  // Control characters other than tab, line feed, form feed and carriage return.
+  return !/[^\P{Cc}\t\n\f\r]/u.test(text);
 }
 
 function extensionOf(name: string): ChatDocumentExtension | null {

@@ -1,4 +1,4 @@
-import OpenAI, { toFile } from "openai";
+import { toFile, type OpenAI } from "openai";
 import type { ChatProviderEnv } from "../chat-env.server";
 import type { SpeechAudio } from "../chat-media.server";
 

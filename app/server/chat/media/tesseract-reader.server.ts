@@ -56,7 +56,14 @@ export function createTesseractReader({ logger, timeoutMs = 30_000 }: { logger: 
       signal?.addEventListener("abort", onAbort, { once: true });
     });
     try {
-      const result = await Promise.race([ready.then((w) => w.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))), stop]);
+      const recognition = ready.then((w) => {
+        // The time ran out while the worker was starting: it has been ended, do not use it.
+        if (worker !== ready) throw new OcrTimeoutError(timeoutMs);
+        return w.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      });
+      // After a timeout nobody awaits it any more; its late failure must not become an unhandled rejection.
+      recognition.catch(() => undefined);
+      const result = await Promise.race([recognition, stop]);
       return result.data.text ?? "";
     } catch (error) {
       // A timed-out or aborted job is still running in the worker: end it rather than queue behind it.
@@ -76,8 +83,8 @@ export function createTesseractReader({ logger, timeoutMs = 30_000 }: { logger: 
       return job;
     },
     async close() {
+      // Shutdown does not wait for a job in progress: it ends with the worker (or its timeout).
       closed = true;
-      await queue;
       await stopWorker();
     },
   };

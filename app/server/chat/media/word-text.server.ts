@@ -109,6 +109,7 @@ function decodeCp1252(bytes: Uint8Array): string {
  * become line breaks; field codes between 0x13 and 0x14 are dropped, keeping the field's
  * result; 0x01/0x08 (pictures, drawn objects) and other controls go.
  */
+/* eslint-disable no-control-regex -- these control characters are Word's own markup in the text stream */
 function cleanWordText(raw: string): string {
   return raw
     .replace(/\x13[^\x13\x14\x15]*\x14/g, "")
@@ -120,3 +121,4 @@ function cleanWordText(raw: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+/* eslint-enable no-control-regex */
