@@ -91,32 +91,32 @@ export function ChatPanel({
       data-chat-panel=""
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-white focus:outline-none min-[480px]:inset-auto min-[480px]:right-4 min-[480px]:bottom-22 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-6.5rem)] min-[480px]:w-96 min-[480px]:rounded-card min-[480px]:border min-[480px]:border-line min-[480px]:shadow-card print:hidden"
     >
-      <header className="flex items-center gap-2 bg-ink-900 py-2.5 pr-2 pl-4 text-white">
-        <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 min-[400px]:inline-flex">
+      <header className="flex items-start gap-3 bg-ink-900 py-3 pr-2 pl-4 text-white">
+        <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 min-[400px]:inline-flex">
           <Sparkles aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={`${CHAT_PANEL_ID}-title`} className="text-sm leading-5 font-semibold">
             Digital transformation expert
           </h2>
-          <p id={`${CHAT_PANEL_ID}-role`} className="truncate text-xs text-ink-200">
-            {site.name}
+          <p id={`${CHAT_PANEL_ID}-role`} className="sr-only">
+            {site.name} assistant
           </p>
+          <button
+            type="button"
+            onClick={() => void talkToPerson()}
+            disabled={busy || handedOff}
+            className="mt-1.5 inline-flex min-h-8 items-center gap-1.5 rounded-md border border-white/30 px-2.5 text-xs font-semibold text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            <UserRound aria-hidden="true" className="size-3.5" />
+            Talk to a person
+          </button>
         </div>
-        <button
-          type="button"
-          onClick={() => void talkToPerson()}
-          disabled={busy || handedOff}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-xs font-semibold text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          <UserRound aria-hidden="true" className="size-4" />
-          Talk to a person
-        </button>
         <button
           type="button"
           onClick={onClose}
           aria-label="Close chat"
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
