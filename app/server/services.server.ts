@@ -5,10 +5,10 @@ import { demoAccounts, DEMO_PASSWORD, seedDemoAccounts } from "./db/seed/demo-ac
 import { seedDatabase } from "./db/seed/seed.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
+import { createChatBrain } from "./chat/brain/create-chat-brain.server";
 import { registerChatBrain, registerChatMedia, registerChatRateLimiter } from "./chat/chat-registry.server";
 import type { ChatMedia } from "./chat/chat-media.server";
 import { createChatMedia } from "./chat/media/create-chat-media.server";
-import { createChatBrain } from "./chat/brain/create-chat-brain.server";
 import { createChatRateLimiter } from "./chat/chat-rate-limits.server";
 import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, scheduleChatRetention } from "./chat/conversation/chat-retention.server";
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
