@@ -62,6 +62,9 @@ export default [
       route("leads/:leadId", "routes/admin/lead-page.tsx"),
       route("support", "routes/admin/support-tab.tsx"),
       route("support/:ticketId", "routes/admin/ticket-page.tsx"),
+      // The chat assistant's conversations (issue 12): the list, and one transcript.
+      route("conversations", "routes/admin/conversations-tab.tsx"),
+      route("conversations/:conversationId", "routes/admin/conversation-page.tsx"),
       route("overview", "routes/admin/overview-tab.tsx"),
       route("audit", "routes/admin/audit-tab.tsx"),
     ]),
@@ -77,6 +80,8 @@ export default [
   route("lead_admin/leads/:leadId/resume", "routes/admin/lead-resume.ts"),
   // The console's lead inbox as CSV (the Leads tab's filter, every page), staff only.
   route("lead_admin/leads/export.csv", "routes/admin/leads-export.ts"),
+  // A file a visitor attached in the chat, for staff (issue 12), re-authorized on every request.
+  route("lead_admin/conversations/:conversationId/files/:attachmentId", "routes/admin/conversation-file.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
   // The chat assistant (issue 12): a message and its streamed reply, the transcript, contact details.

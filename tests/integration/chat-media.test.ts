@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as ocrAction } from "~/routes/api/chat-ocr";
+import { action as ocrAction, loader as ocrLoader } from "~/routes/api/chat-ocr";
 import { loader as fileLoader } from "~/routes/api/chat-file";
-import { action as speechAction } from "~/routes/api/chat-speech";
-import { action as transcriptionAction } from "~/routes/api/chat-transcriptions";
-import { action as uploadAction } from "~/routes/api/chat-uploads";
+import { action as speechAction, loader as speechLoader } from "~/routes/api/chat-speech";
+import { action as transcriptionAction, loader as transcriptionLoader } from "~/routes/api/chat-transcriptions";
+import { action as uploadAction, loader as uploadLoader } from "~/routes/api/chat-uploads";
 import { loader as capabilitiesLoader } from "~/routes/api/chat-capabilities";
 import type { ChatCapabilities, ChatOcrResult, ChatUploadResult } from "~/domain/chat/chat-api";
 import { chatLimits } from "~/domain/chat/chat-api";
@@ -95,6 +95,23 @@ describe("POST /api/chat/uploads", () => {
     expect(await response.json()).toEqual({ error: documentRefusals.mismatch("evil.pdf", "plain text") });
     expect(await chatFileCount()).toBe(files);
     expect(await attachmentCount()).toBe(attachments);
+  });
+
+  it("writes in one transaction: a database failure on the last file leaves none of them", async () => {
+    // A trigger makes the second file's attachment row fail after the first file's rows are written.
+    await db().execute(sql`create function chat_media_test_boom() returns trigger language plpgsql as $$
+      begin if new.name = 'boom.txt' then raise exception 'boom'; end if; return new; end $$`);
+    await db().execute(sql`create trigger chat_media_test_boom before insert on chat_attachments for each row execute function chat_media_test_boom()`);
+    try {
+      const session = newSession();
+      const [files, attachments] = [await chatFileCount(), await attachmentCount()];
+      await expect(upload(session, [["files", fileOf("first", "first.txt")], ["files", fileOf("second", "boom.txt")]])).rejects.toThrow();
+      expect(await chatFileCount()).toBe(files);
+      expect(await attachmentCount()).toBe(attachments);
+    } finally {
+      await db().execute(sql`drop trigger chat_media_test_boom on chat_attachments`);
+      await db().execute(sql`drop function chat_media_test_boom()`);
+    }
   });
 
   it("refuses a document whose name disagrees with its content (415)", async () => {
@@ -271,6 +288,23 @@ describe("speech, transcription and capabilities without a provider", () => {
     const response = await getWithSession(capabilitiesLoader, "/api/chat/capabilities", null);
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
     expect((await response.json()) as ChatCapabilities).toEqual({ speech: espeak ? "server" : "browser", transcription: "browser", brain: "offline" });
+  });
+});
+
+describe("methods and malformed fields", () => {
+  it("answers 405 with Allow to anything but POST on the POST routes", async () => {
+    for (const route of [uploadLoader, ocrLoader, speechLoader, transcriptionLoader]) {
+      const response = (route as () => Response)();
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    }
+  });
+
+  it("404s for a malformed conversationId, storing nothing", async () => {
+    const before = await chatFileCount();
+    const response = await upload(newSession(), [["files", fileOf("hello", "a.txt")]], { conversationId: "not-a-uuid" });
+    expect(response.status).toBe(404);
+    expect(await chatFileCount()).toBe(before);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import {
+  chatAttachments,
   clients,
   contactRequests,
   documents,
@@ -68,6 +69,9 @@ const WATCHED_TABLES = [
   "job_applications",
   "audit_log",
   "outbox",
+  "chat_conversations",
+  "chat_messages",
+  "chat_attachments",
 ];
 
 beforeAll(async () => {
@@ -113,8 +117,19 @@ beforeAll(async () => {
     .from(leads)
     .where(eq(leads.source, "job_application"))
     .limit(1);
+  // A demo conversation's file (the seed's anonymous visitor sent a PDF): its conversation
+  // and attachment are the Conversations tab's parameters.
+  const [chatFile] = await db
+    .select({
+      id: chatAttachments.id,
+      conversationId: chatAttachments.conversationId,
+    })
+    .from(chatAttachments)
+    .limit(1);
   ids = {
     jobApplicationLeadId: application!.id,
+    conversationId: chatFile!.conversationId!,
+    attachmentId: chatFile!.id,
     clientId: meridian!.id,
     ticketId,
     leadId: lead!.id,
@@ -215,6 +230,9 @@ describe("the route table is the matrix's list", () => {
       "routes/admin/support-tab.tsx",
       "routes/admin/ticket-page.tsx",
       "routes/admin/audit-tab.tsx",
+      "routes/admin/conversations-tab.tsx",
+      "routes/admin/conversation-page.tsx",
+      "routes/admin/conversation-file.ts",
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.

@@ -8,6 +8,7 @@ import { seedDatabase } from "~/server/db/seed/seed.server";
 import { insertLead } from "~/server/leads/store-lead.server";
 import { openTestDatabase, testDbKind } from "../support/test-database";
 import { demoBlueprintLeads, demoContactLeads, demoGetStartedLeads, demoJobApplications } from "~/server/db/seed/demo-leads";
+import { demoConversations } from "~/server/db/seed/demo-conversations";
 
 let connection: DatabaseConnection;
 let cleanup: () => Promise<void>;
@@ -86,12 +87,20 @@ describe(`database on ${testDbKind()}`, () => {
     expect(first.clients).toBe(3);
     expect(first.projects).toBeGreaterThan(0);
     expect(first.documents).toBeGreaterThan(0);
-    // Every stored file is a client document or a demo applicant's résumé (issue 11).
-    expect(first.storedFiles).toBe((first.documents ?? 0) + demoJobApplications.length);
+    // Every stored file is a client document, a demo applicant's résumé (issue 11) or a file
+    // a demo chat visitor sent (issue 12).
+    const chatFiles = demoConversations.flatMap((c) => c.messages).filter((m) => m.attachment).length;
+    expect(chatFiles).toBeGreaterThan(0);
+    expect(first.storedFiles).toBe((first.documents ?? 0) + demoJobApplications.length + chatFiles);
     expect(first.supportTickets).toBeGreaterThan(0);
-    // The demo leads reach the console's inbox through the source tables' triggers.
+    // The demo leads reach the console's inbox through the source tables' triggers; a demo
+    // chat lead is written straight to the inbox, as the chat writes one.
     expect(first.leads).toBe(
-      demoBlueprintLeads.length + demoContactLeads.length + demoGetStartedLeads.length + demoJobApplications.length,
+      demoBlueprintLeads.length +
+        demoContactLeads.length +
+        demoGetStartedLeads.length +
+        demoJobApplications.length +
+        demoConversations.filter((c) => c.lead).length,
     );
   });
 

@@ -3,6 +3,7 @@ import {
   Building2,
   Inbox,
   LifeBuoy,
+  MessagesSquare,
   ScrollText,
   Users,
 } from "lucide-react";
@@ -10,7 +11,13 @@ import { useLocation } from "react-router";
 import { TabLinks, type TabLink } from "../ui/tab-links";
 
 export type ConsoleTab =
-  "users" | "clients" | "leads" | "support" | "overview" | "audit";
+  | "users"
+  | "clients"
+  | "leads"
+  | "conversations"
+  | "support"
+  | "overview"
+  | "audit";
 
 // The spec's three tabs first, in its order (Users, Clients, Leads), then the console's own.
 const tabs: TabLink<ConsoleTab>[] = [
@@ -22,6 +29,13 @@ const tabs: TabLink<ConsoleTab>[] = [
     Icon: Building2,
   },
   { tab: "leads", label: "Leads", to: "/lead_admin/leads", Icon: Inbox },
+  // The chat assistant's conversations (issue 12), beside the leads they turn into.
+  {
+    tab: "conversations",
+    label: "Conversations",
+    to: "/lead_admin/conversations",
+    Icon: MessagesSquare,
+  },
   {
     tab: "support",
     label: "Support",
@@ -57,7 +71,7 @@ export function ConsoleTabs() {
       label="Console"
       tabs={tabs}
       current={consoleTabOfPath(pathname)}
-      gridClassName="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+      gridClassName="grid-cols-2 sm:grid-cols-4 xl:grid-cols-7"
     />
   );
 }

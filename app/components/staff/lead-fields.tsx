@@ -1,5 +1,6 @@
 import { addMinutes, format } from "date-fns";
-import { Download } from "lucide-react";
+import { Download, MessagesSquare } from "lucide-react";
+import { Link } from "react-router";
 import type { LeadDetailView, LeadField } from "~/domain/staff/lead-work";
 import { leadStatusLabel } from "~/domain/staff/lead-format";
 import { formatFileSize } from "~/domain/portal/portal-format";
@@ -112,6 +113,21 @@ export function LeadSubmission({
             ({formatFileSize(lead.resume.size)})
           </span>
         </a>
+      ) : null}
+      {lead.transcript ? (
+        lead.transcript.href ? (
+          <Link
+            to={lead.transcript.href}
+            className={buttonClasses("secondary", "justify-self-start")}
+          >
+            <MessagesSquare aria-hidden="true" className="size-4" />
+            Read the chat transcript
+          </Link>
+        ) : (
+          <p className="text-sm text-text-muted">
+            Transcript deleted after the retention period.
+          </p>
+        )
       ) : null}
       {lead.attribution.length > 0 ? (
         <div className="grid gap-3 border-t border-line pt-4">

@@ -78,6 +78,11 @@ export type LeadDetailView = {
   /** Where it came from (page, referrer, campaign) and the consent text shown with the form. */
   attribution: LeadField[];
   resume: { name: string; size: number; href: string } | null;
+  /**
+   * A chat lead's conversation (issue 12): the transcript's console URL, or null once the
+   * retention job deleted it. Absent for the form sources.
+   */
+  transcript?: { href: string | null };
 };
 
 export type LeadNoteView = {

@@ -12,8 +12,10 @@ import {
 } from "~/domain/forms/options";
 import { type LeadDetailView, type LeadField } from "~/domain/staff/lead-work";
 import type { Database, Transaction } from "../db/client.server";
+import { CHAT_CONSENT_TEXT } from "~/domain/chat/chat-copy";
 import {
   blueprintLeads,
+  chatConversations,
   contactRequests,
   getStartedRequests,
   jobApplications,
@@ -71,6 +73,7 @@ export async function unsafeGetLeadDetail(
   const row = rows[0];
   if (!row) return null;
   const { lead } = row;
+  if (lead.source === "chat") return chatLeadDetail(db, lead, row);
   const source = await sourceFields(db, lead);
   return {
     id: lead.id,
@@ -98,6 +101,63 @@ export async function unsafeGetLeadDetail(
     ],
     attribution: source ? attributionOf(source.tracking) : [],
     resume: source?.resume ?? null,
+  };
+}
+
+/**
+ * A chat lead (issue 12): the details the visitor gave in the conversation, when they agreed
+ * to the consent text, and the transcript — or, once the retention job deleted the
+ * conversation, the inbox row's own copy of the details and a note that it is gone.
+ */
+async function chatLeadDetail(
+  db: Db,
+  lead: LeadRow,
+  owner: { ownerName: string | null; ownerEmail: string | null },
+): Promise<LeadDetailView> {
+  const [c] = await db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.id, lead.sourceId))
+    .limit(1);
+  const datetime = (
+    label: string,
+    value: Date | null | undefined,
+  ): LeadField => ({
+    label,
+    value: value ? value.toISOString() : null,
+    kind: "datetime",
+  });
+  return {
+    id: lead.id,
+    source: lead.source,
+    sourceName: leadSourceLabel(lead.source),
+    fullName: lead.fullName,
+    email: lead.email,
+    status: lead.status,
+    isSpam: lead.isSpam,
+    spamReason: lead.spamReason,
+    staffNotified: lead.staffNotified,
+    ownerProfileId: lead.ownerProfileId,
+    ownerName: owner.ownerName ?? owner.ownerEmail ?? null,
+    createdAt: lead.createdAt.toISOString(),
+    fields: [
+      text("Full name", c?.visitorName ?? lead.fullName),
+      { label: "Email", value: c?.visitorEmail ?? lead.email, kind: "email" },
+      text("Organisation", c?.visitorOrganisation ?? lead.company),
+      text("Asked about", lead.interest),
+      datetime("Submitted", lead.createdAt),
+      { label: "Current status", value: lead.status, kind: "status" },
+    ],
+    attribution: c
+      ? [
+          text("Conversation started on", c.startedOnPath),
+          datetime("Conversation started", c.createdAt),
+          datetime("Consent given", c.consentAt),
+          long("Consent", c.consentAt ? CHAT_CONSENT_TEXT : null),
+        ]
+      : [],
+    resume: null,
+    transcript: { href: c ? `/lead_admin/conversations/${c.id}` : null },
   };
 }
 

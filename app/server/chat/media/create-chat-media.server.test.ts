@@ -123,6 +123,16 @@ describe("provider media against the fake provider", () => {
     fake.mode = "ok";
   }, 60_000);
 
+  it("falls back to tesseract when the vision model finds no text", async () => {
+    const original = fake.visionText;
+    fake.visionText = "";
+    try {
+      expect(await media.readImageText(ocrSamplePng(), "image/png")).toContain("SOVEREIGN");
+    } finally {
+      fake.visionText = original;
+    }
+  }, 60_000);
+
   it("speaks with the provider's voice alloy, as MP3", async () => {
     fake.calls.length = 0;
     expect(media.speechEngine).toBe("provider");

@@ -38,6 +38,7 @@ import {
   type SeedDemoProject,
   type SeedDemoTicket,
 } from "./demo-data";
+import { seedDemoConversations } from "./demo-conversations.server";
 import { seedDemoLeads } from "./demo-leads.server";
 import { demoProjectUpdates } from "./demo-project-updates";
 import { buildSimplePdf } from "./simple-pdf.server";
@@ -72,6 +73,8 @@ export async function seedDatabase(db: Database, options: { includeDemo: boolean
       await seedTenant(tx, emptyClient, [], [], []);
       // The staff console's inbox: leads of every form, across the pipeline (issue 11).
       await seedDemoLeads(tx);
+      // The chat assistant's conversations for the console, one of them a chat lead (issue 12).
+      await seedDemoConversations(tx);
       result.demo = true;
     });
   }
