@@ -10,7 +10,7 @@
  * streaming) over calling the fake OpenAI-compatible provider directly, as time to first
  * token, ours minus direct, at p50 and p95. Target ≤ 20 ms.
  *
- * Measured at the brain, in process (the HTTP route adds its own time; see bench/README.md).
+ * Measured at the brain, in process (the HTTP route adds its own time; see docs/chat-brain.md).
  *
  *   npm run bench:chat
  *   BENCH_RUNS=50 npm run bench:chat

@@ -15,8 +15,8 @@ export function startChatPanel(launcher: HTMLButtonElement): ChatPanelController
 
   let open = false;
   let focusRequest = 0;
-  const render = () =>
-    root.render(<ChatPanel open={open} focusRequest={focusRequest} onClose={() => controller.close()} />);
+  const close = () => controller.close();
+  const render = () => root.render(<ChatPanel open={open} focusRequest={focusRequest} onClose={close} />);
 
   const controller: ChatPanelController = {
     open({ focus = true } = {}) {

@@ -1,5 +1,5 @@
 import { Sparkles, UserRound, Users, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { CHAT_PANEL_ID } from "./chat-panel-state";
 import { ChatComposer } from "./chat-composer";
@@ -55,12 +55,18 @@ export function ChatPanel({
     else panel.current?.focus();
   }, [open, focusRequest]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === "Escape" && !event.defaultPrevented) {
+  // Escape closes the panel from anywhere inside it (a native listener: the section is not a control).
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
       event.preventDefault();
       onClose();
-    }
-  }
+    };
+    element.addEventListener("keydown", onKeyDown);
+    return () => element.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
 
   async function talkToPerson() {
     const waiting = panel.current?.querySelector<HTMLInputElement>('[data-chat-contact-form="handoff"] input');
@@ -82,7 +88,6 @@ export function ChatPanel({
       aria-describedby={`${CHAT_PANEL_ID}-role`}
       tabIndex={-1}
       hidden={!open}
-      onKeyDown={onKeyDown}
       data-chat-panel=""
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-white focus:outline-none min-[480px]:inset-auto min-[480px]:right-4 min-[480px]:bottom-22 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-6.5rem)] min-[480px]:w-96 min-[480px]:rounded-card min-[480px]:border min-[480px]:border-line min-[480px]:shadow-card print:hidden"
     >

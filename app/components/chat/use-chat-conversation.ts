@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type {
   ChatAction,
   ChatContactResult,
@@ -58,8 +58,11 @@ export function useChatConversation() {
   const [pending, setPending] = useState(false);
   /** The last finished reply, for the polite live region (never each delta). */
   const [announcement, setAnnouncement] = useState("");
+  // What the async send reads (the session and conversation of the latest render).
   const current = useRef(chat);
-  current.current = chat;
+  useLayoutEffect(() => {
+    current.current = chat;
+  }, [chat]);
 
   useEffect(() => saveChat(chat), [chat]);
 

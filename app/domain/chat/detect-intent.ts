@@ -45,7 +45,7 @@ const PERSON_WORDS = "(?:a |an |some |real |actual |live )*(?:person|human|human
 const RULES: Rule[] = [
   {
     intent: "talk_to_person",
-    words: ["human", "operator"],
+    words: ["human"],
     phrases: [
       new RegExp(`\\b(?:talk|speak|chat|connect me|put me through|transfer me|hand me over)\\b(?: \\w+){0,3} (?:to|with) ${PERSON_WORDS}\\b`),
       /\b(?:real|actual|live) (?:person|agent|human)\b/,

@@ -15,7 +15,8 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 
 /** Plain text of a stored insight body: tags dropped (sanitize-html, no tags allowed), blocks kept apart. */
 export function plainTextOfHtml(html: string): string {
-  const text = sanitize(html.replace(BLOCK_END, (tag) => `${tag}\n`), { allowedTags: [], allowedAttributes: {} });
+  // Line breaks inside a paragraph are wrapping, not structure: only block ends separate.
+  const text = sanitize(html.replace(/\s+/g, " ").replace(BLOCK_END, (tag) => `${tag}\n`), { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
     .split(/\n+/)

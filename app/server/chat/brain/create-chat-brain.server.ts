@@ -18,10 +18,11 @@ import { createTokenBudget } from "./token-budget.server";
  * check tries again.
  */
 export function createChatKnowledge(options: { db: Database; logger: Logger; recheckMs?: number }): KnowledgeBase {
-  const pages = siteDocuments();
+  let pages: KnowledgeDocument[] | null = null;
   return createKnowledgeBase(
     {
       async load(): Promise<KnowledgeDocument[]> {
+        pages ??= siteDocuments();
         try {
           return [...pages, ...(await contentDocuments(options.db))];
         } catch (error) {

@@ -29,9 +29,9 @@ export type KnowledgeDocument = {
   text: string;
 };
 
-// A sentence ends at . ! or ? followed by a space and a capital, digit or quote; abbreviations
-// such as "e.g." are followed by a lower-case word, so they do not end one.
-const SENTENCE_END = /(?<=[.!?])\s+(?=["“(A-Z0-9])/;
+// A sentence ends at . ! or ? followed by a space and a capital, digit or quote, except after
+// the abbreviations our copy uses ("e.g. OpenID Connect").
+const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|vs|etc|Mr|Mrs|Ms|Dr|St|No|Inc|Ltd)\.)(?<=[.!?])\s+(?=["“(A-Z0-9])/;
 
 export function splitSentences(text: string): string[] {
   return text

@@ -15,7 +15,8 @@ const STOP_WORDS = new Set(
     "just like me more my no not of on or our ours please say so some tell than that the their them then there these " +
     "they this those to too us was we were what when where which who whom why will with would you your yours about " +
     "know want need help hi hello hey thanks thank also any all very much many kestrel okay ok yes use using used " +
-    "share show see give offer provide make handle keep explain describe"
+    "share show see give offer provide make handle keep explain describe work works worked working anywhere " +
+    "thing things stuff way ways"
   ).split(" "),
 );
 

@@ -159,10 +159,15 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
   }
 }
 
-/** The documents that answer the question: at least half of its words matched. */
+/**
+ * The documents that answer the question: every word of a one- or two-word question matched,
+ * at least half of a longer one. ("Kubernetes operators" must not be answered by a page that
+ * only mentions operators.)
+ */
 function relevant(input: AnswerInput, kinds: KnowledgeKind[]): RetrievedDocument[] {
   const { terms, documents } = input.index.retrieve(input.message, { kinds, limit: 4 });
-  return documents.filter((retrieved) => retrieved.matchedTerms.size * 2 >= terms.length);
+  const needed = terms.length <= 2 ? terms.length : Math.ceil(terms.length / 2);
+  return documents.filter((retrieved) => retrieved.matchedTerms.size >= needed);
 }
 
 /** The page about the solution area a call request names ("a demo of the tax platform"), if any. */
@@ -190,7 +195,12 @@ function quoteFrom(retrieved: RetrievedDocument, budget: number): string {
 function retrievalAnswer(input: AnswerInput): OfflineAnswer {
   // Job adverts answer "careers", not questions about what we do.
   const found = relevant(input, ["solution", "capability", "platform", "case_study", "insight", "tiers", "blueprint", "careers", "offices", "about", "contact", "portal"]);
-  if (found.length === 0) return input.intent === "solution_area" ? solutionsOverviewAnswer(input.index) : nothingFound(input.index);
+  if (found.length === 0) {
+    // "What do you do?" has no word to search for: the overview answers it. A question with words
+    // of its own that match nothing ("Kubernetes?") gets an honest "not on our site".
+    const generic = queryTerms(input.message).length === 0;
+    return input.intent === "solution_area" && generic ? solutionsOverviewAnswer(input.index) : nothingFound(input.index);
+  }
   const [first, second] = found;
   const picked = [first!];
   if (second && second.document.href !== first!.document.href && second.score >= first!.score * 0.5) picked.push(second);

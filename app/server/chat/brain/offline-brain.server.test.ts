@@ -72,9 +72,31 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(portal).toContain("[Sign in](/auth)");
   });
 
+  it("answers a short follow-up from the topic of the previous question", async () => {
+    const reply = await collectReply(brain, {
+      history: [
+        { role: "user", content: "What is AftrLife?" },
+        { role: "assistant", content: "AftrLife lets a person record their own stories." },
+      ],
+      message: "tell me more",
+      attachments: [],
+    });
+    expect(reply.events[0]).toEqual({ type: "intent", intent: "solution_area" });
+    expect(reply.sources[0]).toEqual({ title: "AftrLife Avatars", href: "/solutions/aftrlife" });
+  });
+
+  it("gives the overview of our solutions to a question with nothing to search for", async () => {
+    const reply = await collectReply(brain, { history: [], message: "What do you do?", attachments: [] });
+    expect(reply.events[0]).toEqual({ type: "intent", intent: "solution_area" });
+    expect(reply.text).toContain("[e-Visa & Immigration](/solutions/evisa)");
+    expect(reply.text).toContain("[Construction & Inspection](/solutions/construction)");
+  });
+
   it("says honestly when the site has nothing, and offers contact and the blueprint", async () => {
     const reply = await collectReply(brain, { history: [], message: "What's the weather like on Mars?", attachments: [] });
     expect(reply.text).toContain("I could not find that on our site");
+    const unknownTool = await collectReply(brain, { history: [], message: "Do you work with Kubernetes operators?", attachments: [] });
+    expect(unknownTool.text).toContain("I could not find that on our site");
     expect(reply.text).toContain("(/contact)");
     expect(reply.text).toContain("(/blueprint)");
   });

@@ -2,6 +2,7 @@ import { detectIntent } from "~/domain/chat/detect-intent";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
 import type { KnowledgeBase } from "./knowledge-base.server";
+import { queryTerms } from "./knowledge-index.server";
 import { composeOfflineAnswer } from "./offline-answers.server";
 
 /**
@@ -22,6 +23,15 @@ export function intentOfInput(input: BrainInput): ChatIntent {
   });
 }
 
+/**
+ * What to search the content for: the message, or, for a short follow-up with hardly a word
+ * of its own ("tell me more", "and for designers?"), the visitor's previous message with it.
+ */
+export function retrievalQuery(input: BrainInput): string {
+  const previousUser = input.history.findLast((turn) => turn.role === "user");
+  return previousUser && queryTerms(input.message).length < 2 ? `${previousUser.content} ${input.message}` : input.message;
+}
+
 /** The text in pieces of a few words, whitespace kept, so joining them gives the text back. */
 export function wordGroups(text: string, size = WORDS_PER_DELTA): string[] {
   const pieces = text.match(/\s*\S+\s*/g) ?? [];
@@ -38,7 +48,9 @@ export type OfflineBrain = ChatBrain & {
 export function createOfflineBrain(options: { knowledge: KnowledgeBase }): OfflineBrain {
   async function* replyAs(input: BrainInput, intent: ChatIntent, preface?: string): AsyncIterable<BrainEvent> {
     const index = await options.knowledge.index();
-    const answer = composeOfflineAnswer({ intent, message: input.message, index, attachments: input.attachments });
+    // Questions about documents are matched against the documents as asked; the rest against our content.
+    const message = intent === "document" ? input.message : retrievalQuery(input);
+    const answer = composeOfflineAnswer({ intent, message, index, attachments: input.attachments });
     const text = preface ? `${preface}\n\n${answer.text}` : answer.text;
     for (const group of wordGroups(text)) {
       if (input.signal?.aborted) return;

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import type { BrainInput } from "../chat-brain.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import type { KnowledgeIndex } from "./knowledge-index.server";
+import { retrievalQuery } from "./offline-brain.server";
 
 /**
  * What the provider is sent (issue 12): a system prompt with the rules and the retrieved site
@@ -38,7 +39,7 @@ export function providerContext(index: KnowledgeIndex, intent: ChatIntent, input
     const document = index.documents.find((candidate) => candidate.id === id);
     if (document) chosen.set(document.id, document);
   }
-  const query = [input.message, ...input.attachments.map((attachment) => attachment.text.slice(0, 400))].join(" ");
+  const query = [retrievalQuery(input), ...input.attachments.map((attachment) => attachment.text.slice(0, 400))].join(" ");
   const { terms, documents } = index.retrieve(query, { limit: MAX_CONTEXT_DOCUMENTS });
   for (const retrieved of documents) {
     if (chosen.size >= MAX_CONTEXT_DOCUMENTS) break;
