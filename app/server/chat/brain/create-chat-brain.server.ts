@@ -1,65 +1,24 @@
-import type { Env } from "../../env.server";
-import type { Logger } from "../../logger.server";
-import type { Database } from "../../db/client.server";
-import type { ChatBrain } from "../chat-brain.server";
-import { createOpenAiClient } from "../openai-client.server";
-import { contentDocuments, contentSignature } from "./content-documents.server";
-import { createKnowledgeBase, registerChatKnowledge, type KnowledgeBase } from "./knowledge-base.server";
-import type { KnowledgeDocument } from "./knowledge-document.server";
-import { createOfflineBrain } from "./offline-brain.server";
-import { createProviderBrain } from "./provider-brain.server";
-import { siteDocuments } from "./site-documents.server";
-import { createTokenBudget } from "./token-budget.server";
+import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
+import type { ChatBrainOptions } from "./chat-brain-engine.server";
 
 /**
- * The chat's knowledge: the site's pages (fixed for the life of the process) and the
- * database's published case studies and insights (checked for changes, see knowledge-base).
- * If the database cannot be read, the assistant still answers from the pages, and the next
- * check tries again.
+ * The chat brain as start-up registers it (services.server.ts). The brain itself (the site's
+ * content, minisearch, the offline answers, the provider brain) is imported a second after
+ * start-up, or by the first reply if that comes sooner: importing it during start-up would pull
+ * the whole marketing copy and its icon set into the server's start. The knowledge index is
+ * built by the first reply (it reads the database).
  */
-export function createChatKnowledge(options: { db: Database; logger: Logger; recheckMs?: number }): KnowledgeBase {
-  let pages: KnowledgeDocument[] | null = null;
-  return createKnowledgeBase(
-    {
-      async load(): Promise<KnowledgeDocument[]> {
-        pages ??= siteDocuments();
-        try {
-          return [...pages, ...(await contentDocuments(options.db))];
-        } catch (error) {
-          options.logger.warn({ err: error }, "could not read case studies and insights for the chat; answering from the site's pages");
-          return pages;
-        }
-      },
-      async signature() {
-        try {
-          return await contentSignature(options.db);
-        } catch {
-          return "unreadable";
-        }
-      },
+export function createChatBrain(options: ChatBrainOptions): ChatBrain {
+  let brain: Promise<ChatBrain> | null = null;
+  const load = () => (brain ??= import("./chat-brain-engine.server").then(({ buildChatBrain }) => buildChatBrain(options)));
+  // Loaded in the background a moment after start-up, so the first visitor does not wait for it
+  // either; the timer does not keep a stopping process alive.
+  setTimeout(() => {
+    load().catch((error: unknown) => options.logger.error({ err: error }, "could not load the chat brain"));
+  }, 1000).unref();
+  return {
+    async *reply(input: BrainInput): AsyncIterable<BrainEvent> {
+      yield* (await load()).reply(input);
     },
-    { logger: options.logger, recheckMs: options.recheckMs },
-  );
-}
-
-/**
- * The brain replies come from: the offline brain, or, with OPENAI_* configured, the provider
- * brain with the offline brain behind it. Nothing is built here (start-up stays fast): the
- * knowledge index is built on the first reply.
- */
-export function createChatBrain(options: { env: Pick<Env, "chat">; db: Database; logger: Logger; recheckMs?: number }): ChatBrain {
-  const knowledge = createChatKnowledge(options);
-  registerChatKnowledge(knowledge);
-  const offline = createOfflineBrain({ knowledge });
-  const provider = options.env.chat.provider;
-  if (!provider) return offline;
-  return createProviderBrain({
-    client: createOpenAiClient(provider),
-    model: provider.chatModel,
-    firstTokenTimeoutMs: provider.timeoutMs,
-    knowledge,
-    offline,
-    budget: createTokenBudget({ db: options.db, dailyTokens: options.env.chat.dailyTokenBudget }),
-    logger: options.logger,
-  });
+  };
 }

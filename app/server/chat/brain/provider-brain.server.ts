@@ -33,7 +33,8 @@ function estimateTokens(chars: number): number {
 }
 
 export type ProviderBrainOptions = {
-  client: OpenAI;
+  /** The client, or how to make it on first use (the SDK takes ~0.1 s to load: not at start-up). */
+  client: OpenAI | (() => Promise<OpenAI>);
   model: string;
   /** Longest wait for the first word of a reply before the offline brain answers instead. */
   firstTokenTimeoutMs: number;
@@ -45,6 +46,8 @@ export type ProviderBrainOptions = {
 
 export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
   const { logger } = options;
+  let client: Promise<OpenAI> | null = null;
+  const getClient = () => (client ??= typeof options.client === "function" ? options.client() : Promise.resolve(options.client));
 
   async function isSpent(): Promise<boolean> {
     try {
@@ -68,6 +71,15 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       const context = providerContext(index, intent, input);
       const messages = providerMessages(input, context.documents);
 
+      let openai: OpenAI;
+      try {
+        // Before the first-token timer: loading the SDK is not the provider being slow.
+        openai = await getClient();
+      } catch (error) {
+        logger.error({ err: error }, "could not load the OpenAI client; the offline brain answers");
+        yield* options.offline.replyAs(input, intent);
+        return;
+      }
       const controller = new AbortController();
       const abort = () => controller.abort();
       input.signal?.addEventListener("abort", abort, { once: true });
@@ -76,7 +88,7 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       let reportedTokens: number | null = null;
       let finished = false;
       try {
-        const stream = await options.client.chat.completions.create(
+        const stream = await openai.chat.completions.create(
           { model: options.model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2 },
           { signal: controller.signal },
         );

@@ -1,0 +1,66 @@
+import type { Env } from "../../env.server";
+import type { Logger } from "../../logger.server";
+import type { Database } from "../../db/client.server";
+import type { ChatBrain } from "../chat-brain.server";
+import { contentDocuments, contentSignature } from "./content-documents.server";
+import { createKnowledgeBase, registerChatKnowledge, type KnowledgeBase } from "./knowledge-base.server";
+import type { KnowledgeDocument } from "./knowledge-document.server";
+import { createOfflineBrain } from "./offline-brain.server";
+import { createProviderBrain } from "./provider-brain.server";
+import { siteDocuments } from "./site-documents.server";
+import { createTokenBudget } from "./token-budget.server";
+
+/**
+ * The chat's knowledge: the site's pages (fixed for the life of the process) and the
+ * database's published case studies and insights (checked for changes, see knowledge-base).
+ * If the database cannot be read, the assistant still answers from the pages, and the next
+ * check tries again.
+ */
+export function createChatKnowledge(options: { db: Database; logger: Logger; recheckMs?: number }): KnowledgeBase {
+  let pages: KnowledgeDocument[] | null = null;
+  return createKnowledgeBase(
+    {
+      async load(): Promise<KnowledgeDocument[]> {
+        pages ??= siteDocuments();
+        try {
+          return [...pages, ...(await contentDocuments(options.db))];
+        } catch (error) {
+          options.logger.warn({ err: error }, "could not read case studies and insights for the chat; answering from the site's pages");
+          return pages;
+        }
+      },
+      async signature() {
+        try {
+          return await contentSignature(options.db);
+        } catch {
+          return "unreadable";
+        }
+      },
+    },
+    { logger: options.logger, recheckMs: options.recheckMs },
+  );
+}
+
+export type ChatBrainOptions = { env: Pick<Env, "chat">; db: Database; logger: Logger; recheckMs?: number };
+
+/**
+ * The brain replies come from: the offline brain, or, with OPENAI_* configured, the provider
+ * brain with the offline brain behind it. The knowledge index is built on the first reply, and
+ * the OpenAI SDK is loaded on the first provider call.
+ */
+export function buildChatBrain(options: ChatBrainOptions): ChatBrain {
+  const knowledge = createChatKnowledge(options);
+  registerChatKnowledge(knowledge);
+  const offline = createOfflineBrain({ knowledge });
+  const provider = options.env.chat.provider;
+  if (!provider) return offline;
+  return createProviderBrain({
+    client: () => import("../openai-client.server").then(({ createOpenAiClient }) => createOpenAiClient(provider)),
+    model: provider.chatModel,
+    firstTokenTimeoutMs: provider.timeoutMs,
+    knowledge,
+    offline,
+    budget: createTokenBudget({ db: options.db, dailyTokens: options.env.chat.dailyTokenBudget }),
+    logger: options.logger,
+  });
+}
