@@ -295,7 +295,7 @@ test.describe("microphone with the browser's recognizer (no transcription on thi
   });
 });
 
-test("axe finds nothing with the media controls showing", async ({ page }) => {
+test("axe finds nothing with the media controls showing @mobile", async ({ page }) => {
   await stubSpeechRecognition(page, { transcript: "unused" });
   const reply = await openWithReply(page);
   await expect(reply.getByRole("button", { name: "Read aloud" })).toBeVisible();
