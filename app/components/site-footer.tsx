@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { companyLinks, legalLinks, solutionLinks, type NavLinkItem } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
+import { ChatLauncher } from "./chat/chat-launcher";
 import { SiteLogo } from "./site-logo";
 
 export function SiteFooter() {
@@ -64,6 +65,8 @@ export function SiteFooter() {
           </nav>
         </div>
       </div>
+      {/* The chat assistant's button: on every public page, fixed bottom-right. */}
+      <ChatLauncher />
     </footer>
   );
 }

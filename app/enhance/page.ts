@@ -16,6 +16,7 @@ const enhancers: Record<string, () => Promise<Enhancer>> = {
   "application-dialog": () => import("./application-dialog"),
   "lead-form": () => import("./lead-form"),
   "get-started": () => import("./get-started"),
+  "chat-launcher": () => import("./chat-launcher"),
 };
 
 export function enhancePage(root: ParentNode = document): void {

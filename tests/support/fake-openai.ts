@@ -16,6 +16,8 @@ export type FakeOpenAi = {
   mode: "ok" | "fail" | "hang";
   /** Delay before the first byte of every answer. */
   delayMs: number;
+  /** Pause between the pieces of a streamed completion, so a test can watch a reply arrive piece by piece. */
+  chunkDelayMs: number;
   /** The reply to a chat completion, from the request's messages. */
   reply: (messages: Array<{ role: string; content: unknown }>) => string;
   /** What a vision request (a message with an image_url part) answers. */
@@ -55,6 +57,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     calls: [],
     mode: "ok",
     delayMs: 0,
+    chunkDelayMs: 0,
     reply: (messages) => `From the provider: you asked "${lastUserText(messages).slice(0, 60)}". See [Solutions](/solutions).`,
     visionText: "INVOICE 2041\nTotal due: 1,250.00",
     transcript: "How do you deliver sovereign cloud platforms?",
@@ -133,10 +136,25 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
       `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`;
     res.write(chunk({ role: "assistant", content: "" }, null));
-    for (const piece of pieces) res.write(chunk({ content: piece }, null));
-    res.write(chunk({}, "stop"));
-    res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage })}\n\n`);
-    res.end("data: [DONE]\n\n");
+    const finish = () => {
+      res.write(chunk({}, "stop"));
+      res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage })}\n\n`);
+      res.end("data: [DONE]\n\n");
+    };
+    if (state.chunkDelayMs <= 0) {
+      for (const piece of pieces) res.write(chunk({ content: piece }, null));
+      finish();
+      return;
+    }
+    // One piece per pause; a client that went away ends the loop.
+    let next = 0;
+    const writeNext = () => {
+      if (res.destroyed) return;
+      if (next >= pieces.length) return finish();
+      res.write(chunk({ content: pieces[next++] }, null));
+      setTimeout(writeNext, state.chunkDelayMs);
+    };
+    writeNext();
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -60,15 +60,21 @@ export function spawnServer(env: Record<string, string | undefined>) {
   return { child, output: () => output, exited };
 }
 
-/** Starts the server and waits until /healthz answers. */
-export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
+/**
+ * Starts the server and waits until /healthz answers — up to `startupTimeoutMs` (a minute by
+ * default; more for a second server started while the suite loads the machine).
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  { startupTimeoutMs = 60_000 }: { startupTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The served URL is the public one unless the caller says otherwise: form posts must carry
   // an Origin equal to PUBLIC_URL's, and tests post from this URL.
   const { child, output, exited } = spawnServer({ PORT: String(port), PUBLIC_URL: url, ...env });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startupTimeoutMs;
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));
   while (Date.now() < deadline) {
