@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { buildSimplePdf } from "../../app/server/db/seed/simple-pdf.server";
 import { zip } from "../support/documents";
-import { freePort, PROJECT_ROOT, requireBuild, spawnServer, type ServerProcess } from "../support/server-process";
+import { PROJECT_ROOT } from "../support/server-process";
 import { panel } from "./chat-support";
 
 /**
@@ -233,45 +233,3 @@ export async function stubSpeechRecognition(page: Page, options: { transcript?: 
   }, options);
 }
 
-/**
- * A second production server (here: one whose provider is the fake on loopback). Like
- * startServer in tests/support/server-process.ts, with a longer wait for /healthz: a fresh data
- * folder is migrated and seeded first, and on a 2-core machine shared with other suites that
- * took over a minute.
- */
-export async function startSlowStartingServer(env: Record<string, string | undefined>, timeoutMs = 170_000): Promise<ServerProcess> {
-  requireBuild();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child, output, exited } = spawnServer({ PORT: String(port), PUBLIC_URL: url, ...env });
-  let exitedEarly = false;
-  void exited.then(() => (exitedEarly = true));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exitedEarly) throw new Error(`server exited during start-up:\n${output()}`);
-    if (Date.now() >= deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not become healthy in time:\n${output()}`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    port,
-    child,
-    output,
-    exited,
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode !== null) return { code: child.exitCode, ms: 0 };
-      const started = Date.now();
-      child.kill(signal);
-      const code = await exited;
-      return { code, ms: Date.now() - started };
-    },
-  };
-}

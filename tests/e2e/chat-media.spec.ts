@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { ChatOcrResult, ChatUploadResult } from "../../app/domain/chat/chat-api";
 import { chatToasts } from "../../app/domain/chat/chat-copy";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { tempDataDir, type ServerProcess } from "../support/server-process";
+import { startServer, tempDataDir, type ServerProcess } from "../support/server-process";
 import {
   attachButton,
   attachmentChips,
@@ -14,14 +14,13 @@ import {
   pdfDocument,
   pickDocuments,
   pickImage,
-  startSlowStartingServer,
   stubAudioPlayback,
   stubMicrophone,
   stubSpeechRecognition,
   stubSpeechSynthesis,
   textDocument,
 } from "./chat-media-support";
-import { fulfilReply, messageBox, openChat, replies, replyEvents, sendButton, sendMessage, toast, visitorLines } from "./chat-support";
+import { fulfilReply, launcher, messageBox, openChat, panel, replies, replyEvents, sendButton, sendMessage, toast, visitorLines } from "./chat-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -316,7 +315,7 @@ test.describe("microphone with the server's transcription (fake provider)", () =
     test.setTimeout(200_000);
     provider = await startFakeOpenAi();
     dataDir = tempDataDir();
-    server = await startSlowStartingServer({
+    server = await startServer({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       OPENAI_BASE_URL: provider.baseUrl,
@@ -363,6 +362,19 @@ test.describe("microphone with the server's transcription (fake provider)", () =
     expect(await read<number>(page, "__tracksStopped")).toBeGreaterThan(0);
     await expect(micButton(page)).toHaveAccessibleName("Start recording");
     await expect(messageBox(page)).toBeEnabled();
+  });
+
+  test("closing the panel mid-recording releases the microphone and sends nothing", async ({ page }) => {
+    await stubMicrophone(page);
+    await openChat(page, `${server.url}/about`);
+    await micButton(page).click();
+    await expect(micButton(page)).toHaveAccessibleName("Stop recording");
+    await panel(page).getByRole("button", { name: "Close chat" }).click();
+    await expect.poll(() => read<number>(page, "__tracksStopped")).toBeGreaterThan(0);
+    await launcher(page).click();
+    await expect(micButton(page)).toHaveAccessibleName("Start recording");
+    await expect(messageBox(page)).toBeEnabled();
+    expect(provider.calls.filter((call) => call.path.endsWith("/audio/transcriptions"))).toHaveLength(0);
   });
 
   test("a refused microphone shows 'Recording failed' and sends nothing", async ({ page }) => {

@@ -127,7 +127,7 @@ test.describe("with a provider that writes slowly and a limit of 2 messages per 
       OPENAI_BASE_URL: provider.baseUrl,
       OPENAI_API_KEY: "test-key",
       CHAT_SESSION_MESSAGE_LIMIT: "2",
-    }, { startupTimeoutMs: 180_000 });
+    });
   });
 
   test.afterAll(async () => {

@@ -19,7 +19,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_INVITATIONS_FILE = invitationsFile;
   // Every test posts from 127.0.0.1: the per-IP form and account-page limits are tested in the integration suite.
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0", AUTH_RATE_LIMIT: "0" });
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0", AUTH_RATE_LIMIT: "0", CHAT_ADDRESS_MESSAGE_LIMIT: "100000" });
   process.env.E2E_BASE_URL = server.url;
   return async () => {
     await server.stop();

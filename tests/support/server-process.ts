@@ -61,12 +61,13 @@ export function spawnServer(env: Record<string, string | undefined>) {
 }
 
 /**
- * Starts the server and waits until /healthz answers — up to `startupTimeoutMs` (a minute by
- * default; more for a second server started while the suite loads the machine).
+ * Starts the server and waits until /healthz answers — up to `startupTimeoutMs`: three minutes
+ * by default, because a fresh data folder is migrated and seeded first, and on a loaded 2-core
+ * machine (a second server started while the e2e suite runs) that has taken over a minute.
  */
 export async function startServer(
   env: Record<string, string | undefined>,
-  { startupTimeoutMs = 60_000 }: { startupTimeoutMs?: number } = {},
+  { startupTimeoutMs = 180_000 }: { startupTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   requireBuild();
   const port = await freePort();

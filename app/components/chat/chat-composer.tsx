@@ -27,7 +27,10 @@ export function ChatComposer({
   onMediaBusy,
   onOcrResult,
   send,
+  open,
 }: {
+  /** Whether the panel is showing: closing it stops a recording. */
+  open: boolean;
   textarea: RefObject<HTMLTextAreaElement | null>;
   sessionId: string;
   conversationId: string | null;
@@ -117,6 +120,7 @@ export function ChatComposer({
           onResult={onOcrResult}
         />
         <MicButton
+          active={open}
           sessionId={sessionId}
           disabled={busy}
           capabilities={capabilities}

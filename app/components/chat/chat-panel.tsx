@@ -142,6 +142,7 @@ export function ChatPanel({
         replyTools={(message) => (
           <div className="mt-1.5 flex justify-end">
             <SpeakButton
+              active={open}
               text={message.content}
               sessionId={chat.sessionId}
               disabled={busy && !busyControls.has(`speak-${message.id}`)}
@@ -152,6 +153,7 @@ export function ChatPanel({
         )}
       />
       <ChatComposer
+        open={open}
         textarea={textarea}
         sessionId={chat.sessionId}
         conversationId={chat.conversationId}

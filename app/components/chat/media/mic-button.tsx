@@ -35,8 +35,11 @@ export function MicButton({
   onBusyChange,
   onTranscript,
   sessionId,
+  active = true,
 }: {
   disabled?: boolean;
+  /** False while the panel is closed: a recording in progress is dropped and the microphone released. */
+  active?: boolean;
   capabilities: ChatCapabilities | null;
   onBusyChange?: (busy: boolean) => void;
   onTranscript: (text: string) => void;
@@ -54,6 +57,14 @@ export function MicButton({
   });
   useBusyFlag(state !== "idle", onBusyChange);
   useEffect(() => () => discard.current?.(), []);
+  useEffect(() => {
+    if (active || !discard.current) return;
+    discard.current();
+    discard.current = null;
+    stop.current = null;
+    // The recording was dropped, not finished: the button is ready for the next one.
+    setState("idle");
+  }, [active]);
 
   const engine = transcriptionEngine(capabilities, support);
   if (!engine) return null;

@@ -25,9 +25,12 @@ export function SpeakButton({
   capabilities,
   onBusyChange,
   sessionId,
+  active = true,
 }: {
   text: string;
   disabled?: boolean;
+  /** False while the panel is closed: reading stops. */
+  active?: boolean;
   capabilities: ChatCapabilities | null;
   onBusyChange?: (busy: boolean) => void;
   /** The chat session; read from sessionStorage when not given. */
@@ -38,6 +41,9 @@ export function SpeakButton({
   const stop = useRef<(() => void) | null>(null);
   useBusyFlag(state !== "idle", onBusyChange);
   useEffect(() => () => stop.current?.(), []);
+  useEffect(() => {
+    if (!active) stop.current?.();
+  }, [active]);
 
   const engine = speechEngine(capabilities, support);
   if (!engine || !text.trim()) return null;
