@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { buildSimplePdf } from "../../app/server/db/seed/simple-pdf.server";
-import { zip } from "../support/documents";
+import { docxWithParagraphs } from "../support/documents";
 import { PROJECT_ROOT } from "../support/server-process";
 import { panel } from "./chat-support";
 
@@ -40,28 +40,7 @@ export const pdfDocument = (name: string, title: string, body: string): PickedFi
 
 /** A real, minimal Word document (one paragraph per line) that mammoth reads. */
 export function docxDocument(name: string, paragraphs: string[]): PickedFile {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`).join("");
-  const bytes = zip([
-    [
-      "[Content_Types].xml",
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-        '<Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    [
-      "_rels/.rels",
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ],
-    [
-      "word/document.xml",
-      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-        `<w:body>${body}</w:body></w:document>`,
-    ],
-  ]);
-  return { name, mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(bytes) };
+  return { name, mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(docxWithParagraphs(paragraphs)) };
 }
 
 /** A PNG of black text on white ("SOVEREIGN CLOUD" / "2041"), made by the media helper for the OCR tests. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import CFB from "cfb";
 import { buildSimplePdf } from "~/server/db/seed/simple-pdf.server";
-import { zip } from "./documents";
+import { docxWithParagraphs } from "./documents";
 
 /**
  * Real small files for the chat's media tests: documents whose text is known, images with and
@@ -45,27 +45,7 @@ export function pdfWithText(lines: string): Uint8Array {
 }
 
 export function docxWithText(paragraphs: string[]): Uint8Array {
-  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  return zip([
-    [
-      "[Content_Types].xml",
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-        '<Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    [
-      "_rels/.rels",
-      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ],
-    [
-      "word/document.xml",
-      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
-        paragraphs.map((p) => `<w:p><w:r><w:t>${escape(p)}</w:t></w:r></w:p>`).join("") +
-        "</w:body></w:document>",
-    ],
-  ]);
+  return docxWithParagraphs(paragraphs);
 }
 
 /**

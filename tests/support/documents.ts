@@ -8,6 +8,13 @@ export function samplePdf(): Uint8Array {
 }
 
 export function sampleDocx(): Uint8Array {
+  return docxWithParagraphs(["Ada Lovelace"]);
+}
+
+/** A minimal, real Word document (a ZIP with Word's three parts), one paragraph per string. */
+export function docxWithParagraphs(paragraphs: string[]): Uint8Array {
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`).join("");
   return zip([
     [
       "[Content_Types].xml",
@@ -24,7 +31,7 @@ export function sampleDocx(): Uint8Array {
     [
       "word/document.xml",
       '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-        "<w:body><w:p><w:r><w:t>Ada Lovelace</w:t></w:r></w:p></w:body></w:document>",
+        `<w:body>${body}</w:body></w:document>`,
     ],
   ]);
 }

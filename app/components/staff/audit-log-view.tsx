@@ -4,12 +4,10 @@ import { Form, Link, useLocation } from "react-router";
 import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/staff/audit";
 import type { AuditLogData, AuditRow } from "~/domain/staff/audit-log";
 import { EmptyState, Pagination } from "../portal/portal-states";
-import { Button } from "../ui/button";
-import { buttonClasses } from "../ui/button-link";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { AuditChanges } from "./audit-changes";
-import { FilterInput, FilterSelect } from "./filter-controls";
+import { FilterActions, FilterInput, FilterSelect, ResultCount } from "./filter-controls";
 
 const columns: ColumnDef<AuditRow, unknown>[] = [
   {
@@ -140,19 +138,9 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
           type="date"
           value={filters.to ?? ""}
         />
-        <div className="flex flex-wrap items-end gap-2">
-          <Button type="submit">Filter</Button>
-          {filtered ? (
-            <Link to="/lead_admin/audit" className={buttonClasses("secondary")}>
-              Reset
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions filtered={filtered} resetTo="/lead_admin/audit" className="flex flex-wrap items-end gap-2" />
       </Form>
-      <p className="text-sm text-text-muted" aria-live="polite">
-        {data.pageInfo.total.toLocaleString("en-GB")}{" "}
-        {data.pageInfo.total === 1 ? "entry" : "entries"}
-      </p>
+      <ResultCount total={data.pageInfo.total} one="entry" many="entries" />
       <DataTable
         caption="Audit log entries, newest first"
         columns={columns}

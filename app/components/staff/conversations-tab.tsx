@@ -8,12 +8,10 @@ import {
   type ConversationListRow,
 } from "~/domain/staff/conversations";
 import { EmptyState, Pagination } from "../portal/portal-states";
-import { Button } from "../ui/button";
-import { buttonClasses } from "../ui/button-link";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
-import { FilterInput, FilterSelect } from "./filter-controls";
+import { FilterActions, FilterInput, FilterSelect, ResultCount } from "./filter-controls";
 
 const columns: ColumnDef<ConversationListRow, unknown>[] = [
   {
@@ -129,22 +127,9 @@ export function ConversationsTab({ data }: { data: ConversationListData }) {
             label: conversationFilterLabels[value],
           }))}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit">Filter</Button>
-          {filtered ? (
-            <Link
-              to="/lead_admin/conversations"
-              className={buttonClasses("secondary")}
-            >
-              Reset
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions filtered={filtered} resetTo="/lead_admin/conversations" />
       </Form>
-      <p className="text-sm text-text-muted" aria-live="polite">
-        {data.pageInfo.total.toLocaleString("en-GB")}{" "}
-        {data.pageInfo.total === 1 ? "conversation" : "conversations"}
-      </p>
+      <ResultCount total={data.pageInfo.total} one="conversation" many="conversations" />
       <DataTable
         caption="Chat assistant conversations"
         columns={columns}

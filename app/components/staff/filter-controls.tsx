@@ -1,3 +1,6 @@
+import { Link } from "react-router";
+import { Button } from "../ui/button";
+import { buttonClasses } from "../ui/button-link";
 import { cx } from "../ui/cx";
 import { inputClasses } from "../ui/input";
 
@@ -70,5 +73,28 @@ export function FilterInput({
         className={inputClasses}
       />
     </div>
+  );
+}
+
+/** A filter form's buttons: Filter, and Reset back to the unfiltered tab once a filter is on. */
+export function FilterActions({ filtered, resetTo, className = "flex flex-wrap gap-2" }: { filtered: boolean; resetTo: string; className?: string }) {
+  return (
+    <div className={className}>
+      <Button type="submit">Filter</Button>
+      {filtered ? (
+        <Link to={resetTo} className={buttonClasses("secondary")}>
+          Reset
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** How many rows the current filter holds, announced politely when it changes. */
+export function ResultCount({ total, one, many }: { total: number; one: string; many: string }) {
+  return (
+    <p className="text-sm text-text-muted" aria-live="polite">
+      {total.toLocaleString("en-GB")} {total === 1 ? one : many}
+    </p>
   );
 }

@@ -11,11 +11,9 @@ import {
 } from "~/domain/staff/support-queue";
 import { EmptyState, Pagination } from "../portal/portal-states";
 import { PriorityBadge, TicketStatusBadge } from "../portal/ticket-badges";
-import { Button } from "../ui/button";
-import { buttonClasses } from "../ui/button-link";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
-import { FilterSelect } from "./filter-controls";
+import { FilterActions, FilterSelect, ResultCount } from "./filter-controls";
 
 const columns: ColumnDef<SupportQueueRow, unknown>[] = [
   {
@@ -142,22 +140,9 @@ export function SupportQueue({ data }: { data: SupportQueueData }) {
             })),
           ]}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit">Filter</Button>
-          {filtered ? (
-            <Link
-              to="/lead_admin/support"
-              className={buttonClasses("secondary")}
-            >
-              Reset
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions filtered={filtered} resetTo="/lead_admin/support" />
       </Form>
-      <p className="text-sm text-text-muted" aria-live="polite">
-        {data.pageInfo.total.toLocaleString("en-GB")}{" "}
-        {data.pageInfo.total === 1 ? "ticket" : "tickets"}
-      </p>
+      <ResultCount total={data.pageInfo.total} one="ticket" many="tickets" />
       <DataTable
         caption="Support tickets of every client"
         columns={columns}

@@ -55,6 +55,24 @@ export async function unsafeGetLeadRow(
   return rows[0] ?? null;
 }
 
+/** What every lead's page shows above its fields, whatever its source. */
+function leadHeading(lead: LeadRow, owner: { ownerName: string | null; ownerEmail: string | null }) {
+  return {
+    id: lead.id,
+    source: lead.source,
+    sourceName: leadSourceLabel(lead.source),
+    fullName: lead.fullName,
+    email: lead.email,
+    status: lead.status,
+    isSpam: lead.isSpam,
+    spamReason: lead.spamReason,
+    staffNotified: lead.staffNotified,
+    ownerProfileId: lead.ownerProfileId,
+    ownerName: owner.ownerName ?? owner.ownerEmail ?? null,
+    createdAt: lead.createdAt.toISOString(),
+  };
+}
+
 /** The submission as its form stored it: each source's own columns, labelled in form order. */
 export async function unsafeGetLeadDetail(
   db: Db,
@@ -76,18 +94,7 @@ export async function unsafeGetLeadDetail(
   if (lead.source === "chat") return chatLeadDetail(db, lead, row);
   const source = await sourceFields(db, lead);
   return {
-    id: lead.id,
-    source: lead.source,
-    sourceName: leadSourceLabel(lead.source),
-    fullName: lead.fullName,
-    email: lead.email,
-    status: lead.status,
-    isSpam: lead.isSpam,
-    spamReason: lead.spamReason,
-    staffNotified: lead.staffNotified,
-    ownerProfileId: lead.ownerProfileId,
-    ownerName: row.ownerName ?? row.ownerEmail ?? null,
-    createdAt: lead.createdAt.toISOString(),
+    ...leadHeading(lead, row),
     fields: source?.fields ?? [
       { label: "Full name", value: lead.fullName, kind: "text" },
       { label: "Email", value: lead.email, kind: "email" },
@@ -128,18 +135,7 @@ async function chatLeadDetail(
     kind: "datetime",
   });
   return {
-    id: lead.id,
-    source: lead.source,
-    sourceName: leadSourceLabel(lead.source),
-    fullName: lead.fullName,
-    email: lead.email,
-    status: lead.status,
-    isSpam: lead.isSpam,
-    spamReason: lead.spamReason,
-    staffNotified: lead.staffNotified,
-    ownerProfileId: lead.ownerProfileId,
-    ownerName: owner.ownerName ?? owner.ownerEmail ?? null,
-    createdAt: lead.createdAt.toISOString(),
+    ...leadHeading(lead, owner),
     fields: [
       text("Full name", c?.visitorName ?? lead.fullName),
       { label: "Email", value: c?.visitorEmail ?? lead.email, kind: "email" },
