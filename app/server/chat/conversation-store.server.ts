@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ChatFile, ChatHistoryMessage, ChatSource } from "~/domain/chat/chat-api";
+import { chatLimits, type ChatFile, type ChatHistoryMessage, type ChatSource } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { Database, Transaction } from "../db/client.server";
 import { chatConversations, chatMessages } from "../db/schema.server";
@@ -14,13 +14,29 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 
 type Db = Database | Transaction;
 
-export async function findSessionConversation(db: Db, sessionId: string, conversationId: string): Promise<ConversationRow | undefined> {
-  const [row] = await db
+/**
+ * The session's own conversation. With `lock` (inside a transaction) the row stays locked
+ * until commit, so two requests into one conversation take turns and cannot both take its
+ * last places.
+ */
+export async function findSessionConversation(
+  db: Db,
+  sessionId: string,
+  conversationId: string,
+  options: { lock?: boolean } = {},
+): Promise<ConversationRow | undefined> {
+  const query = db
     .select()
     .from(chatConversations)
     .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.sessionId, sessionId)))
     .limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
   return row;
+}
+
+/** Whether a conversation can take `lines` more messages within chatLimits.maxConversationMessages. */
+export function hasRoomForLines(messageCount: number, lines: number): boolean {
+  return messageCount + lines <= chatLimits.maxConversationMessages;
 }
 
 export async function createConversation(db: Db, input: { sessionId: string; startedOnPath?: string | null }): Promise<ConversationRow> {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import { chatLimits, type ChatFile, type ChatSendRequest } from "~/domain/chat/chat-api";
+import type { ChatFile, ChatSendRequest } from "~/domain/chat/chat-api";
 import { chatNotices } from "~/domain/chat/chat-copy";
 import type { Database, Transaction } from "../../db/client.server";
-import { chatAttachments, chatConversations } from "../../db/schema.server";
-import { appendChatMessage, createConversation, type ConversationRow, type MessageRow } from "../conversation-store.server";
+import { chatAttachments } from "../../db/schema.server";
+import { appendChatMessage, createConversation, findSessionConversation, hasRoomForLines, type ConversationRow, type MessageRow } from "../conversation-store.server";
 
 /**
  * Stores a visitor's message: the conversation (found for this session, or started), the
@@ -28,15 +28,14 @@ class Refusal extends Error {
 
 /** Room for the message and, unless staff have the conversation, the reply to it. */
 export function hasRoomFor(conversation: Pick<ConversationRow, "messageCount" | "status">): boolean {
-  const needed = conversation.status === "handed_off" ? 1 : 2;
-  return conversation.messageCount + needed <= chatLimits.maxConversationMessages;
+  return hasRoomForLines(conversation.messageCount, conversation.status === "handed_off" ? 1 : 2);
 }
 
 export async function storeVisitorMessage(db: Database, send: ChatSendRequest): Promise<StoredVisitorMessage> {
   try {
     return await db.transaction(async (tx) => {
       const conversation = send.conversationId
-        ? await lockSessionConversation(tx, send.sessionId, send.conversationId)
+        ? await findSessionConversation(tx, send.sessionId, send.conversationId, { lock: true })
         : await createConversation(tx, { sessionId: send.sessionId, startedOnPath: send.pagePath ?? null });
       if (!conversation) throw new Refusal(404, CONVERSATION_NOT_FOUND);
       if (!hasRoomFor(conversation)) throw new Refusal(409, chatNotices.conversationFull);
@@ -56,19 +55,6 @@ export async function storeVisitorMessage(db: Database, send: ChatSendRequest): 
     if (error instanceof Refusal) return { kind: "refused", status: error.status, error: error.message };
     throw error;
   }
-}
-
-/**
- * The session's conversation, locked until the transaction ends: two messages sent at once
- * into one conversation take turns, so the length limit cannot be overrun by a race.
- */
-async function lockSessionConversation(tx: Transaction, sessionId: string, conversationId: string): Promise<ConversationRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.sessionId, sessionId)))
-    .for("update");
-  return row;
 }
 
 /** The attachments as the message lists them, in the order sent; any not claimable refuses all. */

@@ -1,13 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { chatLimits, chatSessionIdSchema, type ChatFile, type ChatOcrResult } from "~/domain/chat/chat-api";
+import { chatSessionIdSchema, type ChatFile, type ChatOcrResult } from "~/domain/chat/chat-api";
 import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
 import type { Database, Transaction } from "../../db/client.server";
-import { chatAttachments, chatConversations, storedFiles } from "../../db/schema.server";
+import { chatAttachments, storedFiles } from "../../db/schema.server";
 import type { Logger } from "../../logger.server";
 import type { ChatMedia } from "../chat-media.server";
-import { appendChatMessage, createConversation, findSessionConversation, toHistoryMessage } from "../conversation-store.server";
+import { appendChatMessage, createConversation, findSessionConversation, hasRoomForLines, toHistoryMessage } from "../conversation-store.server";
 import { CHAT_UPLOADS_BUCKET } from "./chat-uploads.server";
 import { checkChatImage, imageRefusals } from "./image-check.server";
 import { ChatHttpError, chatNotFound } from "../chat-http.server";
@@ -78,7 +77,7 @@ export async function readImageIntoConversation(
   if (!text) throw new ChatHttpError(422, { error: ocrMessages.noText });
 
   return db.transaction(async (tx) => {
-    const conversation = conversationId ? await lockConversation(tx, conversationId) : await createConversation(tx, { sessionId, startedOnPath: pagePath ?? null });
+    const conversation = conversationId ? await lockedConversation(tx, sessionId, conversationId) : await createConversation(tx, { sessionId, startedOnPath: pagePath ?? null });
     const fileId = randomUUID();
     const attachmentId = randomUUID();
     await tx.insert(storedFiles).values({
@@ -110,13 +109,14 @@ export async function readImageIntoConversation(
   });
 }
 
+/** The image's line and the line with its text. */
 function assertRoomForTwo(messageCount: number) {
-  if (messageCount + 2 > chatLimits.maxConversationMessages) throw new ChatHttpError(409, { error: chatNotices.conversationFull });
+  if (!hasRoomForLines(messageCount, 2)) throw new ChatHttpError(409, { error: chatNotices.conversationFull });
 }
 
-/** The conversation's row, locked until commit, so two requests cannot both take its last places. */
-async function lockConversation(tx: Transaction, conversationId: string) {
-  const [row] = await tx.select().from(chatConversations).where(eq(chatConversations.id, conversationId)).for("update");
+/** Checked again under the row's lock, so two requests cannot both take its last places. */
+async function lockedConversation(tx: Transaction, sessionId: string, conversationId: string) {
+  const row = await findSessionConversation(tx, sessionId, conversationId, { lock: true });
   if (!row) throw chatNotFound();
   assertRoomForTwo(row.messageCount);
   return row;
