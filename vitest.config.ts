@@ -20,9 +20,6 @@ const integration = (kind: "pglite" | "postgres"): TestProjectInlineConfiguratio
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    // Vitest's default on a 2-core machine is one worker, and most integration files spend
-    // their time waiting (a spawned production server, PostgreSQL): three overlap the waits.
-    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] } },
       integration("pglite"),
