@@ -68,6 +68,16 @@ export default [
       route("overview", "routes/admin/overview-tab.tsx"),
       route("audit", "routes/admin/audit-tab.tsx"),
     ]),
+    // The demo client dashboard (issue 13): the gate at /allied, then one URL per tab; a
+    // project's details and an invoice's payment instructions also have their own URL, for
+    // browsers without JavaScript (with it they open as dialogs).
+    route("allied", "routes/demo/demo-layout.tsx", [
+      index("routes/demo/profile-tab.tsx"),
+      route("projects", "routes/demo/projects-tab.tsx"),
+      route("projects/:projectId", "routes/demo/project-page.tsx"),
+      route("billing", "routes/demo/billing-tab.tsx"),
+      route("billing/:invoiceId/pay", "routes/demo/pay-page.tsx"),
+    ]),
   ]),
   // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).
   route("auth/verify-email", "routes/auth/verify-email.ts"),
@@ -82,6 +92,9 @@ export default [
   route("lead_admin/leads/export.csv", "routes/admin/leads-export.ts"),
   // A file a visitor attached in the chat, for staff (issue 12), re-authorized on every request.
   route("lead_admin/conversations/:conversationId/files/:attachmentId", "routes/admin/conversation-file.ts"),
+  // The demo dashboard's lock (a POST) and an invoice as a PDF made on the server (issue 13).
+  route("allied/lock", "routes/demo/lock.ts"),
+  route("allied/billing/:invoiceId/pdf", "routes/demo/invoice-pdf.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
   // The chat assistant (issue 12): a message and its streamed reply, the transcript, contact details.

@@ -43,3 +43,7 @@ export type TicketMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
 /** Who wrote something in the portal: one of the client's people, or our staff. */
 export const PORTAL_SIDES = ["client", "staff"] as const;
 export type PortalSide = (typeof PORTAL_SIDES)[number];
+
+/** A demo dashboard invoice (issue 13): staged by staff, so the status is data, not derived from dates. */
+export const DEMO_INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
+export type DemoInvoiceStatus = (typeof DEMO_INVOICE_STATUSES)[number];

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { chatEnvFrom, chatEnvSchema, type ChatEnv } from "./chat/chat-env.server";
+import { checkDemoEnv, demoEnvFrom, demoEnvSchema, type DemoEnv } from "./demo/demo-env.server";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
@@ -287,8 +288,11 @@ const envSchema = z
     }),
     // The chat assistant's provider, limits and retention (app/server/chat/chat-env.server.ts).
     ...chatEnvSchema.shape,
+    // The demo dashboard's gate and which demo it opens (app/server/demo/demo-env.server.ts).
+    ...demoEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
+    checkDemoEnv(env, ctx);
     if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
       ctx.addIssue({
         code: "custom",
@@ -406,6 +410,8 @@ export type Env = {
   invitationTtlDays: number;
   /** The chat assistant: provider (or offline), speech, retention and abuse limits. */
   chat: ChatEnv;
+  /** The demo client dashboard at /allied: its gate (or off) and which demo it shows. */
+  demo: DemoEnv;
 };
 
 const publicUrlSchema = z.object({
@@ -451,7 +457,7 @@ function problemLines(
     const name = String(issue.path[0] ?? "environment");
     // Never echo secrets back into logs.
     const received =
-      name === "BETTER_AUTH_SECRET" ? "" : describeReceived(source[name]);
+      name === "BETTER_AUTH_SECRET" || name === "DEMO_PASSWORD" || name === "DEMO_LOGIN_ID" ? "" : describeReceived(source[name]);
     return `Invalid environment variable ${name}: ${issue.message}${received}`;
   });
   return [...new Set(problems)];
@@ -503,5 +509,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     staffMfaRequired: (env.STAFF_MFA ?? (env.NODE_ENV === "production" ? "required" : "optional")) === "required",
     invitationTtlDays: env.INVITATION_TTL_DAYS,
     chat: chatEnvFrom(env),
+    demo: demoEnvFrom(env),
   };
 }

@@ -12,6 +12,8 @@ import { createChatMedia } from "./chat/media/create-chat-media.server";
 import { createChatRateLimiter } from "./chat/chat-rate-limits.server";
 import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, scheduleChatRetention } from "./chat/conversation/chat-retention.server";
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
+import { createDemoGateLimiter, type DemoGateLimiter } from "./demo/demo-gate.server";
+import { reportDemoDashboard } from "./demo/demo-startup.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -29,6 +31,8 @@ export type AppServices = {
   mailTransport: MailTransport;
   /** The chat's documents, image text, speech and transcription (issue 12); closed on stop. */
   chatMedia: ChatMedia;
+  /** Failed attempts at the demo dashboard's gate per client address (DEMO_GATE_RATE_LIMIT). */
+  demoGateLimiter: DemoGateLimiter;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -44,7 +48,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
   try {
     await database.migrate();
     const seeded = await seedDatabase(database.db, { includeDemo: !env.isProduction });
-    if (seeded.content || seeded.demo) logger.info({ seeded }, "seeded demo content into an empty database");
+    if (seeded.content || seeded.demo || seeded.demoDashboard) logger.info({ seeded }, "seeded demo content into an empty database");
     if (!env.isProduction) {
       if (await seedDemoAccounts(database.db)) logger.info("seeded the demo accounts");
       // A demo run only (decision 006): production never has an account with a known password.
@@ -53,6 +57,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
         "demo accounts (sign in at /auth, staff at /admin/auth)",
       );
     }
+    await reportDemoDashboard(database.db, env, logger);
   } catch (error) {
     await database.close();
     throw error;
@@ -82,6 +87,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     outboxWorker,
     mailTransport: transport,
     chatMedia: createChatMedia({ env: env.chat, logger }),
+    demoGateLimiter: createDemoGateLimiter(env.demo.failedAttemptsPerAddress),
   };
   // The chat assistant's engines (issue 12), reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat));

@@ -19,10 +19,19 @@ export default async function globalSetup() {
   });
   process.env.E2E_INVITATIONS_FILE = invitationsFile;
   // Every test posts from 127.0.0.1: the per-IP form and account-page limits are tested in the integration suite.
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "0", AUTH_RATE_LIMIT: "0", CHAT_ADDRESS_MESSAGE_LIMIT: "100000" });
+  const limitsOff = { FORM_RATE_LIMIT: "0", AUTH_RATE_LIMIT: "0", CHAT_ADDRESS_MESSAGE_LIMIT: "100000", DEMO_GATE_RATE_LIMIT: "0" };
+  // The demo dashboard's second seeded client (issue 13), with invoices, is chosen by
+  // configuration: a second server shows it. Both start at once.
+  const northgateDataDir = tempDataDir();
+  const [server, northgate] = await Promise.all([
+    startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", ...limitsOff }),
+    startServer({ DATA_DIR: northgateDataDir, LOG_LEVEL: "warn", ...limitsOff, DEMO_CLIENT: "northgate-revenue" }),
+  ]);
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_NORTHGATE_URL = northgate.url;
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), northgate.stop()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(northgateDataDir, { recursive: true, force: true });
   };
 }

@@ -72,16 +72,17 @@ describe(`database on ${testDbKind()}`, () => {
 
   it("seeds content only (no demo tenants) when told it is production", async () => {
     const result = await seedDatabase(connection.db, { includeDemo: false });
-    expect(result).toEqual({ content: true, demo: false });
+    // The /allied demo's invented clients are content too (issue 13): no account, no password.
+    expect(result).toEqual({ content: true, demo: false, demoDashboard: true });
     const counts = await tableCounts();
     expect(counts.clients).toBe(0);
     expect(counts.sectors).toBeGreaterThan(0);
   });
 
   it("seeds the demo tenants outside production, and seeding again changes nothing", async () => {
-    expect(await seedDatabase(connection.db, { includeDemo: true })).toEqual({ content: false, demo: true });
+    expect(await seedDatabase(connection.db, { includeDemo: true })).toEqual({ content: false, demo: true, demoDashboard: false });
     const first = await tableCounts();
-    expect(await seedDatabase(connection.db, { includeDemo: true })).toEqual({ content: false, demo: false });
+    expect(await seedDatabase(connection.db, { includeDemo: true })).toEqual({ content: false, demo: false, demoDashboard: false });
     expect(await tableCounts()).toEqual(first);
     // Meridian and Northshore with projects, documents and tickets; Eastvale Water Board with nothing yet.
     expect(first.clients).toBe(3);

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -30,6 +31,7 @@ import {
   PROJECT_UPDATE_KINDS,
   TICKET_MESSAGE_KINDS,
   PORTAL_SIDES,
+  DEMO_INVOICE_STATUSES,
 } from "../../domain/enums";
 
 /**
@@ -774,6 +776,107 @@ export const chatProviderUsage = pgTable("chat_provider_usage", {
   day: text("day").primaryKey(),
   tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
 });
+
+// ---------------------------------------------------------------------------
+// The demo client dashboard at /allied (issue 13): a fictional client that sales staff show
+// prospects. Content, not tenancy: nothing here is linked to clients, accounts or the portal.
+// DEMO_CLIENT picks which demo (by key) the gate opens. The dialog's texts are jsonb
+// validated by app/domain/demo/demo-content.ts on every read and write.
+// ---------------------------------------------------------------------------
+
+export const demoClients = pgTable(
+  "demo_clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Chosen by DEMO_CLIENT, e.g. "allied-maritime".
+    key: text("key").notNull(),
+    companyName: text("company_name").notNull(),
+    // The name the welcome header uses, e.g. "Allied Maritime".
+    shortName: text("short_name").notNull(),
+    sector: text("sector").notNull(),
+    headquarters: text("headquarters").notNull(),
+    website: text("website").notNull(),
+    organisationSize: text("organisation_size").notNull(),
+    clientSince: text("client_since").notNull(),
+    accountManager: text("account_manager").notNull(),
+    about: text("about").notNull(),
+    // ISO 4217 code every invoice of this demo is in.
+    currency: text("currency").notNull().default("EUR"),
+    // Pay Now's instructions: { beneficiary, bank, iban, bic, terms } (DemoPaymentDetails).
+    payment: jsonb("payment").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("demo_clients_key_idx").on(t.key)],
+);
+
+export const demoContacts = pgTable(
+  "demo_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    demoClientId: uuid("demo_client_id")
+      .notNull()
+      .references(() => demoClients.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("demo_contacts_client_idx").on(t.demoClientId, t.sortOrder)],
+);
+
+export const demoProjects = pgTable(
+  "demo_projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    demoClientId: uuid("demo_client_id")
+      .notNull()
+      .references(() => demoClients.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // A stage label shown as a badge, e.g. "Assessment" or "Proposal review".
+    stage: text("stage").notNull(),
+    summary: text("summary").notNull(),
+    progress: integer("progress").notNull(),
+    // Free text on purpose: "16+ weeks", "3 to 4 weeks", "TBD".
+    timeline: text("timeline").notNull(),
+    budget: text("budget").notNull(),
+    overview: jsonb("overview").notNull(),
+    assessment: jsonb("assessment").notNull(),
+    proposal: jsonb("proposal").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    check("demo_projects_progress_check", sql`progress between 0 and 100`),
+    index("demo_projects_client_idx").on(t.demoClientId, t.sortOrder),
+  ],
+);
+
+export const demoInvoices = pgTable(
+  "demo_invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    demoClientId: uuid("demo_client_id")
+      .notNull()
+      .references(() => demoClients.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    description: text("description").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }),
+    status: text("status").notNull(),
+    // [{ description, quantity, unitAmountMinor }]: the total is always computed from them.
+    lines: jsonb("lines").notNull(),
+    taxPercent: integer("tax_percent").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("demo_invoices_status_check", oneOf("status", DEMO_INVOICE_STATUSES)),
+    check("demo_invoices_tax_check", sql`tax_percent between 0 and 100`),
+    uniqueIndex("demo_invoices_number_idx").on(t.demoClientId, t.number),
+    index("demo_invoices_issued_idx").on(t.demoClientId, t.issuedOn),
+  ],
+);
 
 /**
  * Every staff write: who, when, what, before → after. Written in the transaction of the

@@ -115,6 +115,9 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   }
   // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
   if (ACCOUNT_PAGE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", routeAnswersRefusal: false, limits: textLimits };
+  // The demo dashboard's gate and lock (issue 13): text forms, counted with the account pages
+  // so a flood stops before any body is read; the gate also counts its own failures.
+  if (DEMO_GATE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", routeAnswersRefusal: false, limits: textLimits };
   // Uploads are not counted per IP: only a signed-in client's session gets past the route's
   // guard, and an upload waits for one of the few upload slots before a byte is read.
   // Staff upload for a client from its workspace (issue 11): the same one-document policy;
@@ -126,6 +129,9 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   const form = Object.hasOwn(formPages, path) ? formPages[path]! : null;
   return { form, rateLimit: form, answer, routeAnswersRefusal: form !== null && answer === "page", limits: form ? limitsForForm(form) : otherLimits };
 }
+
+/** The demo dashboard's gate (/allied) and its lock (/allied/lock). */
+const DEMO_GATE = /^\/allied(?:\/lock)?$/;
 
 /** The client portal's Documents tab, where a client uploads a document (and its data URL). */
 const DOCUMENTS_PAGE = /^\/dashboard\/documents$/;

@@ -40,11 +40,12 @@ import {
 } from "./demo-data";
 import { seedDemoConversations } from "./demo-conversations.server";
 import { seedDemoLeads } from "./demo-leads.server";
+import { seedDemoDashboardContent } from "./demo-dashboard.server";
 import { demoProjectUpdates } from "./demo-project-updates";
 import { buildSimplePdf } from "./simple-pdf.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type SeedResult = { content: boolean; demo: boolean };
+export type SeedResult = { content: boolean; demo: boolean; demoDashboard: boolean };
 
 /**
  * Seeds an empty database. Content (sectors, capabilities, case studies, insights) is
@@ -53,13 +54,15 @@ export type SeedResult = { content: boolean; demo: boolean };
  * are absent, so running it again changes nothing.
  */
 export async function seedDatabase(db: Database, options: { includeDemo: boolean }): Promise<SeedResult> {
-  const result: SeedResult = { content: false, demo: false };
+  const result: SeedResult = { content: false, demo: false, demoDashboard: false };
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(sectors);
     if ((row?.n ?? 0) > 0) return;
     await seedContent(tx);
     result.content = true;
   });
+  // The /allied demo's invented client (issue 13): content, seeded everywhere like the above.
+  result.demoDashboard = await seedDemoDashboardContent(db);
   if (options.includeDemo) {
     await db.transaction(async (tx) => {
       const existing = await tx

@@ -1,0 +1,58 @@
+import type { DemoInvoiceStatus } from "../enums";
+import type { DemoInvoiceLine, DemoInvoiceView } from "./demo-content";
+
+/**
+ * The demo dashboard's rules (spec § 2, issue 13): the progress bar's colour, the invoice
+ * arithmetic and the billing totals. Pure, so the page, the PDF and the tests agree.
+ */
+
+export type ProgressTone = "green" | "yellow" | "blue";
+
+/** 80 and over green, 50 and over yellow, otherwise blue. */
+export function progressTone(progress: number): ProgressTone {
+  if (progress >= 80) return "green";
+  if (progress >= 50) return "yellow";
+  return "blue";
+}
+
+export function clampProgress(progress: number): number {
+  return Math.min(100, Math.max(0, Math.round(progress)));
+}
+
+/** Subtotal, tax (rounded half up per invoice, as an accounting system does) and total, in minor units. */
+export function invoiceAmounts(lines: readonly DemoInvoiceLine[], taxPercent: number) {
+  const subtotalMinor = lines.reduce((sum, l) => sum + l.quantity * l.unitAmountMinor, 0);
+  const taxMinor = Math.round((subtotalMinor * taxPercent) / 100);
+  return { subtotalMinor, taxMinor, totalMinor: subtotalMinor + taxMinor };
+}
+
+/** Total Paid, Pending and Overdue across the invoice history. */
+export function billingTotals(invoices: readonly Pick<DemoInvoiceView, "status" | "totalMinor">[]) {
+  const sum = (status: DemoInvoiceStatus) =>
+    invoices.filter((i) => i.status === status).reduce((total, i) => total + i.totalMinor, 0);
+  return { paidMinor: sum("paid"), pendingMinor: sum("pending"), overdueMinor: sum("overdue") };
+}
+
+/** "€48,500.00": amounts are kept in minor units (cents) and shown in the invoice's currency. */
+export function formatMoney(minor: number, currency: string): string {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
+}
+
+/** "14 Nov 2026" from "2026-11-14", whatever the server's time zone. */
+export function formatDemoDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year!, month! - 1, day!)),
+  );
+}
+
+export const invoiceStatusLabel: Record<DemoInvoiceStatus, string> = {
+  paid: "Paid",
+  pending: "Pending",
+  overdue: "Overdue",
+};
+
+/** Pay Now is offered while money is owed: pending and overdue invoices. */
+export function canPay(status: DemoInvoiceStatus): boolean {
+  return status !== "paid";
+}

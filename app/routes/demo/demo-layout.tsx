@@ -1,0 +1,29 @@
+import { Outlet, useActionData } from "react-router";
+import { DemoGate } from "~/components/demo/demo-gate";
+import { DemoShell } from "~/components/demo/demo-shell";
+import { site } from "~/content/site";
+import { DEMO_HEADERS, demoFrameLoader, demoGateAction, type DemoGateResult } from "~/server/demo/demo-access.server";
+import type { Route } from "./+types/demo-layout";
+
+/** /allied: the gate while locked, the demo client's dashboard once open (issue 13). */
+export const loader = (args: Route.LoaderArgs) => demoFrameLoader(args);
+
+export const action = (args: Route.ActionArgs) => demoGateAction(args);
+
+export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Client dashboard demo | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function DemoLayout({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<DemoGateResult>();
+  const { frame, next } = loaderData;
+  if (!frame) return <DemoGate error={result?.error ?? null} loginId={result?.values.loginId ?? ""} next={next} />;
+  return (
+    <DemoShell frame={frame}>
+      <Outlet />
+    </DemoShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * The demo dashboard's configuration (issue 13). The gate's login ID and password live only
+ * here, on the server: they are never rendered, never bundled. In production /allied exists
+ * only when both are set; elsewhere a local demo run falls back to the defaults below, which
+ * the start-up log prints.
+ */
+export type DemoEnv = {
+  /** null: the demo is off and every /allied URL answers 404. */
+  gate: { loginId: string; password: string; isDefault: boolean } | null;
+  /** Which seeded demo client the gate opens (demo_clients.key). */
+  clientKey: string;
+  /** Failed gate attempts one client address may make per 10 minutes (0: unlimited). */
+  failedAttemptsPerAddress: number;
+};
+
+/** Outside production only: the local demo run's credentials (printed at start-up). */
+export const DEFAULT_DEMO_LOGIN_ID = "allied-demo";
+export const DEFAULT_DEMO_PASSWORD = "harbour-lights-2026";
+export const DEFAULT_DEMO_CLIENT = "allied-maritime";
+const PRODUCTION_MIN_PASSWORD = 12;
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const demoEnvSchema = z.object({
+  DEMO_LOGIN_ID: z.preprocess(emptyToUndefined, z.string().max(200, { error: "must be at most 200 characters" }).optional()),
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().max(200, { error: "must be at most 200 characters" }).optional()),
+  DEMO_CLIENT: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: "must be a demo client's key (lower-case letters, digits and -), e.g. allied-maritime" }).default(DEFAULT_DEMO_CLIENT),
+  ),
+  DEMO_GATE_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of failed attempts per 10 minutes from 0 (no limit) to 10000" })
+      .int({ error: "must be a whole number of failed attempts per 10 minutes from 0 (no limit) to 10000" })
+      .min(0, { error: "must be a whole number of failed attempts per 10 minutes from 0 (no limit) to 10000" })
+      .max(10_000, { error: "must be a whole number of failed attempts per 10 minutes from 0 (no limit) to 10000" })
+      .default(10),
+  ),
+});
+
+export type DemoEnvSource = z.infer<typeof demoEnvSchema> & { NODE_ENV: string };
+
+/** Cross-field rules, added to the environment's superRefine: both or neither, and strong in production. */
+export function checkDemoEnv(env: DemoEnvSource, ctx: z.RefinementCtx): void {
+  if (Boolean(env.DEMO_LOGIN_ID) !== Boolean(env.DEMO_PASSWORD)) {
+    const missing = env.DEMO_LOGIN_ID ? "DEMO_PASSWORD" : "DEMO_LOGIN_ID";
+    ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other demo gate variable (DEMO_LOGIN_ID and DEMO_PASSWORD), or neither to turn the demo off in production" });
+  }
+  if (env.NODE_ENV === "production" && env.DEMO_PASSWORD && env.DEMO_PASSWORD.length < PRODUCTION_MIN_PASSWORD) {
+    ctx.addIssue({ code: "custom", path: ["DEMO_PASSWORD"], message: `must be at least ${PRODUCTION_MIN_PASSWORD} characters in production` });
+  }
+}
+
+export function demoEnvFrom(env: DemoEnvSource): DemoEnv {
+  const production = env.NODE_ENV === "production";
+  const configured = env.DEMO_LOGIN_ID && env.DEMO_PASSWORD ? { loginId: env.DEMO_LOGIN_ID, password: env.DEMO_PASSWORD, isDefault: false } : null;
+  return {
+    gate: configured ?? (production ? null : { loginId: DEFAULT_DEMO_LOGIN_ID, password: DEFAULT_DEMO_PASSWORD, isDefault: true }),
+    clientKey: env.DEMO_CLIENT,
+    failedAttemptsPerAddress: env.DEMO_GATE_RATE_LIMIT,
+  };
+}
