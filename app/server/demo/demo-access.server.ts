@@ -55,7 +55,7 @@ export async function requireDemoAccess(request: Request, options?: { gateHere: 
 export type DemoGateResult = { ok: false; error: string; values: { loginId: string } };
 
 /** POST /allied: opens the gate, or says why not (after the spec's half-second delay). */
-export async function demoGateAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function demoGateAction({ context }: { context: Readonly<RouterContextProvider> }) {
   const { env } = await demoOrNotFound();
   const gate = env.demo.gate!;
   const form = accountFormOf(context);
