@@ -29,6 +29,13 @@ describe("bodyPolicyFor", () => {
     expect(bodyPolicyFor("/api/forms/contact").limits.maxFiles).toBe(0);
   });
 
+  it("counts the demo gate and its lock with the account pages, as text forms (issue 13)", () => {
+    for (const path of ["/allied", "/allied/", "/ALLIED", "/allied.data", "/allied/lock", "/allied/lock.data"]) {
+      expect(bodyPolicyFor(path), path).toMatchObject({ form: null, rateLimit: "account", answer: "page", limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 } });
+    }
+    for (const path of ["/allied/billing", "/allied/lockx", "/alliedx"]) expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
+  });
+
   it("counts the account pages against one bucket, as text forms, in every spelling and at their data URLs", () => {
     const paths = ["/auth", "/auth/", "/AUTH", "/auth.data", "/auth/_.data", "/auth/two-factor", "/auth/forgot-password", "/auth/reset-password.data", "/auth/verify-email", "/admin/auth", "/admin/auth.data", "/account", "/sign-out", "/sign-out.data"];
     for (const path of paths) {
