@@ -43,7 +43,7 @@ describe("the gate", () => {
       [LOGIN, "tidal-basin-orchard-45"],
       ["sales-des", PASSWORD],
       [PASSWORD, LOGIN],
-    ]) {
+    ] as const) {
       const jar = new CookieJar();
       const started = performance.now();
       const answer = await callRoute(demoGateAction, post("/allied", { loginId, password }), jar, "198.51.100.1");

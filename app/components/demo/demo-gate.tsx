@@ -1,4 +1,5 @@
 import { LockKeyhole } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { SlimFooter } from "../account/slim-footer";
 import { SiteLogo } from "../site-logo";
@@ -13,8 +14,16 @@ import { Input, PasswordInput } from "../ui/input";
  * form post, so it works without JavaScript; with it, the page stays put and the button shows
  * that the check is running (a mismatch is answered after half a second, on purpose).
  */
-export function DemoGate({ error, loginId, next }: { error: string | null; loginId: string; next: string }) {
+export function DemoGate({ error, loginId, next, attempt }: { error: string | null; loginId: string; next: string; attempt: object | undefined }) {
   const navigation = useNavigation();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // After a refused attempt the password is cleared and focused, as the page without JavaScript does.
+  useEffect(() => {
+    if (attempt && passwordRef.current) {
+      passwordRef.current.value = "";
+      passwordRef.current.focus();
+    }
+  }, [attempt]);
   const pending = navigation.state === "submitting" && navigation.formAction === "/allied";
   return (
     <>
@@ -60,7 +69,7 @@ export function DemoGate({ error, loginId, next }: { error: string | null; login
                   )}
                 </Field>
                 <Field name="password" label="Password">
-                  {(control) => <PasswordInput {...control} autoComplete="current-password" required maxLength={200} />}
+                  {(control) => <PasswordInput {...control} ref={passwordRef} autoComplete="current-password" required maxLength={200} />}
                 </Field>
                 <Button type="submit" pending={pending} pendingLabel="Checking…" className="w-full">
                   Open the demo

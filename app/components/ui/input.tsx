@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type ComponentProps } from "react";
 import { useHydrated } from "./use-hydrated";
 import { cx } from "./cx";
 
@@ -9,7 +9,7 @@ export const inputClasses =
   "focus-visible:outline-3 focus-visible:outline-focus aria-[invalid=true]:border-danger-700 " +
   "read-only:bg-surface-muted read-only:text-text-muted";
 
-export type InputProps = InputHTMLAttributes<HTMLInputElement>;
+export type InputProps = ComponentProps<"input">;
 
 export function Input({ className, ...props }: InputProps) {
   return <input {...props} className={cx(inputClasses, className)} />;

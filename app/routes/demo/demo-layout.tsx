@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 export default function DemoLayout({ loaderData }: Route.ComponentProps) {
   const result = useActionData<DemoGateResult>();
   const { frame, next } = loaderData;
-  if (!frame) return <DemoGate error={result?.error ?? null} loginId={result?.values.loginId ?? ""} next={next} />;
+  if (!frame) return <DemoGate error={result?.error ?? null} loginId={result?.values.loginId ?? ""} next={next} attempt={result} />;
   return (
     <DemoShell frame={frame}>
       <Outlet />
