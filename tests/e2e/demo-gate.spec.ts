@@ -1,5 +1,5 @@
 import { browserPage } from "./accounts-support";
-import { DEMO_LOGIN_ID, DEMO_PASSWORD, unlockDemo } from "./demo-support";
+import { DEMO_LOGIN_ID, unlockDemo } from "./demo-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
