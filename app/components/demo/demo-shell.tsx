@@ -36,7 +36,6 @@ export function DemoShell({ frame, children }: { frame: DemoFrame; children: Rea
           <div className="mr-auto">
             <SiteLogo reloadDocument />
           </div>
-          <Badge tone="warning">Demo</Badge>
           <Form method="post" action="/allied/lock" reloadDocument>
             <Button type="submit" variant="secondary">
               <Lock aria-hidden="true" className="size-4" />
@@ -49,7 +48,10 @@ export function DemoShell({ frame, children }: { frame: DemoFrame; children: Rea
         <div className="page-container">
           <div className="mx-auto grid max-w-6xl gap-6">
             <header className="grid gap-1">
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{frame.companyName}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {frame.companyName}
+                <Badge tone="warning">Demo</Badge>
+              </p>
               <h1 className="text-3xl font-bold tracking-tight text-ink-900">Welcome, {frame.shortName}</h1>
               <p className="text-text-muted">
                 Signed in as <span className="font-semibold text-ink-900">Client</span>. Your projects, company details and invoices with Kestrel, in one place.
