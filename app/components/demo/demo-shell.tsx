@@ -57,7 +57,7 @@ export function DemoShell({ frame, children }: { frame: DemoFrame; children: Rea
                 Signed in as <span className="font-semibold text-ink-900">Client</span>. Your projects, company details and invoices with Kestrel, in one place.
               </p>
             </header>
-            <TabLinks label="Dashboard" tabs={tabs} current={demoTabOfPath(pathname)} gridClassName="grid-cols-3" />
+            <TabLinks label="Dashboard" tabs={tabs} current={demoTabOfPath(pathname)} gridClassName="grid-cols-3" iconsFromSmall />
             {children}
           </div>
         </div>

@@ -18,12 +18,15 @@ export function TabLinks<Tab extends string>({
   tabs,
   current,
   gridClassName,
+  iconsFromSmall = false,
 }: {
   label: string;
   tabs: TabLink<Tab>[];
   current: Tab;
   /** Columns per screen width, e.g. "grid-cols-2 sm:grid-cols-4". */
   gridClassName: string;
+  /** Three or more tabs in one row: below 400 px the labels alone fit, so the icons go. */
+  iconsFromSmall?: boolean;
 }) {
   return (
     <nav aria-label={label} className="min-w-0">
@@ -45,7 +48,7 @@ export function TabLinks<Tab extends string>({
                   : "text-text-muted hover:bg-surface-muted hover:text-ink-900",
               )}
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon aria-hidden="true" className={cx("size-4 shrink-0", iconsFromSmall && "max-[399px]:hidden")} />
               {text}
             </Link>
           </li>
