@@ -31,7 +31,7 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => value ?? "");
 
 /** A textarea parsed by one of demo-lines.ts's parsers, then checked by a domain schema. */
-function linesField<T, S extends z.ZodType>(parse: (text: string) => LinesResult<T>, schema: S) {
+function linesField<T, Out>(parse: (text: string) => LinesResult<T>, schema: z.ZodType<Out, T[]>) {
   return z
     .string()
     .optional()
