@@ -21,20 +21,28 @@ export const demoEditorPath = (demoClientId: string, section: DemoSection = "com
 
 /** Every demo client with its counts, for staff only. */
 async function unsafeListDemoClients(db: Database) {
-  const count = (table: typeof demoContacts | typeof demoProjects | typeof demoInvoices) =>
-    sql<number>`(select count(*)::int from ${table} where ${table.demoClientId} = ${demoClients.id})`;
-  return db
-    .select({
-      id: demoClients.id,
-      key: demoClients.key,
-      companyName: demoClients.companyName,
-      shortName: demoClients.shortName,
-      contacts: count(demoContacts),
-      projects: count(demoProjects),
-      invoices: count(demoInvoices),
-    })
-    .from(demoClients)
-    .orderBy(asc(demoClients.companyName));
+  const countBy = async (table: typeof demoContacts | typeof demoProjects | typeof demoInvoices) => {
+    const rows = await db
+      .select({ id: table.demoClientId, n: sql<number>`count(*)::int` })
+      .from(table)
+      .groupBy(table.demoClientId);
+    return new Map(rows.map((row) => [row.id, Number(row.n)]));
+  };
+  const [clients, contacts, projects, invoices] = await Promise.all([
+    db
+      .select({ id: demoClients.id, key: demoClients.key, companyName: demoClients.companyName, shortName: demoClients.shortName })
+      .from(demoClients)
+      .orderBy(asc(demoClients.companyName)),
+    countBy(demoContacts),
+    countBy(demoProjects),
+    countBy(demoInvoices),
+  ]);
+  return clients.map((c) => ({
+    ...c,
+    contacts: contacts.get(c.id) ?? 0,
+    projects: projects.get(c.id) ?? 0,
+    invoices: invoices.get(c.id) ?? 0,
+  }));
 }
 
 /** A demo client by its id in the URL; malformed or unknown: 404. */

@@ -28,6 +28,15 @@ import { changedFields, staffWrite, type StaffActor } from "./audit.server";
 
 export type DemoWriteOutcome = { ok: true; label: string } | { ok: false; field: string; message: string };
 
+/** jsonb as comparable text: PostgreSQL reorders an object's keys, so sort them before comparing. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 const DUPLICATE_NUMBER = "Another invoice of this demo already has this number: choose a different one.";
 
 /** PostgreSQL's unique_violation, wherever drizzle wrapped it (a concurrent save of the same number). */
@@ -50,8 +59,8 @@ export async function unsafeUpdateDemoCompany(
     const [before] = await tx.select().from(demoClients).where(eq(demoClients.id, demoClientId)).for("update");
     if (!before) throw notFound();
     const changes = changedFields(
-      { ...before, payment: JSON.stringify(before.payment) } as Record<string, unknown>,
-      { ...values, payment: JSON.stringify(values.payment) },
+      { ...before, payment: canonical(before.payment) } as Record<string, unknown>,
+      { ...values, payment: canonical(values.payment) },
     );
     if (!changes) return { ok: true, label: values.companyName };
     await tx.update(demoClients).set({ ...values, updatedAt: sql`now()` }).where(eq(demoClients.id, demoClientId));
@@ -177,7 +186,7 @@ export async function unsafeUpdateDemoProject(
     if (!before) throw notFound();
     // jsonb compares as text: a list edited back to what it was is no change.
     const asText = (v: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === "object" && x !== null ? JSON.stringify(x) : x]));
+      Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === "object" && x !== null ? canonical(x) : x]));
     const changes = changedFields(asText(before), asText(values));
     if (!changes) return { ok: true, label: values.name };
     await tx.update(demoProjects).set(values).where(scope);
@@ -266,8 +275,8 @@ export function unsafeUpdateDemoInvoice(
       if (await numberTaken(tx, demoClientId, values.number, invoiceId))
         return { ok: false, field: "number", message: DUPLICATE_NUMBER };
       const changes = changedFields(
-        { ...before, lines: JSON.stringify(before.lines) } as Record<string, unknown>,
-        { ...values, lines: JSON.stringify(values.lines) },
+        { ...before, lines: canonical(before.lines) } as Record<string, unknown>,
+        { ...values, lines: canonical(values.lines) },
       );
       if (!changes) return { ok: true, label: values.number };
       await tx.update(demoInvoices).set(values).where(invoiceScope(demoClientId, invoiceId));
