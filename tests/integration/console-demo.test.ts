@@ -209,6 +209,29 @@ describe("writes round-trip through /allied's reads, each with an audit row", ()
   });
 });
 
+describe("a save that changes nothing", () => {
+  it("writes nothing and records nothing, for the company, a project and an invoice as the editor shows them", async () => {
+    const page = async (section: string) => (await editor(staff.jar, northgate, `?section=${section}`)).data as {
+      company: Record<string, string>;
+      projects: Record<string, string>[];
+      invoices: Record<string, string>[];
+    };
+    const { company } = await page("company");
+    const { projects } = await page("projects");
+    const { invoices } = await page("invoices");
+    const before = await fingerprint();
+    const { id: projectId, ...project } = projects[1]!;
+    const { id: invoiceId, totalMinor: _total, ...invoice } = invoices[0]!;
+    const answers = [
+      await act(northgate, { ...company, intent: "update-company" }),
+      await act(northgate, { ...project, intent: "update-project", rowId: projectId! }),
+      await act(northgate, { ...invoice, intent: "update-invoice", rowId: invoiceId! }),
+    ];
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.data)).toBe(302);
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
 describe("refusals change nothing", () => {
   it("bad input: field errors, the typed values back, nothing written", async () => {
     const before = await fingerprint();

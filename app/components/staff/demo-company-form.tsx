@@ -21,7 +21,7 @@ export function DemoCompanyForm({ company, result }: { company: DemoCompanyValue
       >
         {(form) => (
           <>
-            <div className="grid gap-x-4 sm:grid-cols-2">
+            <div className="grid items-end gap-x-4 sm:grid-cols-2">
               <DemoTextField form={form} name="companyName" label="Company name" value={company.companyName} maxLength={200} />
               <DemoTextField
                 form={form}
@@ -45,7 +45,7 @@ export function DemoCompanyForm({ company, result }: { company: DemoCompanyValue
               <DemoTextField form={form} name="accountManager" label="Account manager" value={company.accountManager} maxLength={160} />
             </div>
             <DemoTextField form={form} name="about" label="About the company" rows={5} value={company.about} maxLength={3000} />
-            <fieldset className="grid gap-x-4 rounded-lg border border-line p-4 sm:grid-cols-2">
+            <fieldset className="grid items-end gap-x-4 rounded-lg border border-line p-4 sm:grid-cols-2">
               <legend className="px-1 text-sm font-semibold text-ink-900">Billing and payment details</legend>
               <DemoTextField
                 form={form}

@@ -33,7 +33,7 @@ const NEW_INVOICE = {
 function InvoiceFields({ form, invoice }: { form: DemoFormState; invoice: DemoInvoiceValues }) {
   return (
     <>
-      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid items-end gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         <DemoTextField form={form} name="number" label="Invoice number" hint="Unique within this demo." value={invoice.number} maxLength={40} />
         <Field name="status" label="Status" focus={form.autoFocus("status")} error={form.errorOf("status")}>
           {(control) => (

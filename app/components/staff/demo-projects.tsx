@@ -57,7 +57,7 @@ export function DemoProjects({
         {(form) => (
           <>
             <DemoPanel id="demo-project-card-heading" title={`${project.name}: the project card`}>
-              <div className="grid gap-x-4 sm:grid-cols-2">
+              <div className="grid items-end gap-x-4 sm:grid-cols-2">
                 <DemoTextField form={form} name="name" label="Project name" value={project.name} maxLength={200} />
                 <DemoTextField
                   form={form}
@@ -144,7 +144,7 @@ export function DemoProjects({
                 rows={5}
                 value={project.phases}
               />
-              <div className="grid gap-x-4 sm:grid-cols-2">
+              <div className="grid items-end gap-x-4 sm:grid-cols-2">
                 <DemoTextField
                   form={form}
                   name="proposalBudget"
