@@ -67,6 +67,9 @@ export default [
       route("conversations/:conversationId", "routes/admin/conversation-page.tsx"),
       route("overview", "routes/admin/overview-tab.tsx"),
       route("audit", "routes/admin/audit-tab.tsx"),
+      // The demo dashboard's content (issue 13): the demo clients, and one demo's editor.
+      route("demo", "routes/admin/demo-tab.tsx"),
+      route("demo/:demoClientId", "routes/admin/demo-editor.tsx"),
     ]),
     // The demo client dashboard (issue 13): the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for

@@ -4,6 +4,7 @@ import type { Database } from "~/server/db/client.server";
 import {
   chatAttachments,
   clients,
+  demoClients,
   contactRequests,
   documents,
   leads,
@@ -72,6 +73,10 @@ const WATCHED_TABLES = [
   "chat_conversations",
   "chat_messages",
   "chat_attachments",
+  "demo_clients",
+  "demo_contacts",
+  "demo_projects",
+  "demo_invoices",
 ];
 
 beforeAll(async () => {
@@ -126,7 +131,13 @@ beforeAll(async () => {
     })
     .from(chatAttachments)
     .limit(1);
+  // The demo dashboard's content (issue 13): the demo with invoices, so every section has rows.
+  const [demo] = await db
+    .select({ id: demoClients.id })
+    .from(demoClients)
+    .where(eq(demoClients.key, "northgate-revenue"));
   ids = {
+    demoClientId: demo!.id,
     jobApplicationLeadId: application!.id,
     conversationId: chatFile!.conversationId!,
     attachmentId: chatFile!.id,
@@ -233,6 +244,8 @@ describe("the route table is the matrix's list", () => {
       "routes/admin/conversations-tab.tsx",
       "routes/admin/conversation-page.tsx",
       "routes/admin/conversation-file.ts",
+      "routes/admin/demo-tab.tsx",
+      "routes/admin/demo-editor.tsx",
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.

@@ -4,6 +4,7 @@ import {
   Inbox,
   LifeBuoy,
   MessagesSquare,
+  Presentation,
   ScrollText,
   Users,
 } from "lucide-react";
@@ -17,6 +18,7 @@ export type ConsoleTab =
   | "conversations"
   | "support"
   | "overview"
+  | "demo"
   | "audit";
 
 // The spec's three tabs first, in its order (Users, Clients, Leads), then the console's own.
@@ -48,6 +50,13 @@ const tabs: TabLink<ConsoleTab>[] = [
     to: "/lead_admin/overview",
     Icon: BarChart3,
   },
+  // The demo client dashboard's content (issue 13), which sales staff show at /allied.
+  {
+    tab: "demo",
+    label: "Demo",
+    to: "/lead_admin/demo",
+    Icon: Presentation,
+  },
   {
     tab: "audit",
     label: "Audit log",
@@ -71,7 +80,7 @@ export function ConsoleTabs() {
       label="Console"
       tabs={tabs}
       current={consoleTabOfPath(pathname)}
-      gridClassName="grid-cols-2 sm:grid-cols-4 xl:grid-cols-7"
+      gridClassName="grid-cols-2 sm:grid-cols-4 xl:grid-cols-8"
     />
   );
 }

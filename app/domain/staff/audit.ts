@@ -11,6 +11,8 @@ export const AUDIT_ENTITY_TYPES = [
   "invitation",
   "lead",
   "ticket",
+  // The demo dashboard's content (issue 13): a demo client, its contacts, projects and invoices.
+  "demo",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -23,4 +25,5 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   invitation: "Invitation",
   lead: "Lead",
   ticket: "Support ticket",
+  demo: "Demo content",
 };
