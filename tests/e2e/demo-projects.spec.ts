@@ -194,6 +194,11 @@ test.describe("demo dashboard: projects (Allied Maritime)", () => {
     await dialog.getByRole("tab", { name: "Assessment" }).click();
     await expect(dialog.getByRole("tabpanel")).toContainText("3 to 4 weeks");
     await noSideScroll();
+
+    // The page version of the details, at the same width.
+    await page.goto(`${await ownProjectPath(page)}?tab=proposal`);
+    await expect(page.getByRole("heading", { name: "Phases" })).toBeVisible();
+    await noSideScroll();
   });
 });
 
