@@ -190,7 +190,12 @@ test.describe("demo dashboard: projects (Allied Maritime)", () => {
     const dialog = page.getByRole("dialog", { name: ALLIED.high });
     await expect(dialog).toBeVisible();
     // Every tab whole inside the dialog: "Assessment" must not be cut off or scroll sideways.
-    await expect.poll(() => dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const overflowing = () =>
+      dialog.evaluate((el) =>
+        [el, ...el.querySelectorAll("[role=tab]")].filter((box) => box.scrollWidth > box.clientWidth).map((box) => box.textContent),
+      );
+    await expect(dialog.getByRole("tab")).toHaveCount(3);
+    await expect.poll(overflowing).toEqual([]);
     await dialog.getByRole("tab", { name: "Assessment" }).click();
     await expect(dialog.getByRole("tabpanel")).toContainText("3 to 4 weeks");
     await noSideScroll();
