@@ -1,14 +1,18 @@
-import { DEMO_HEADERS, requireDemoAccess } from "~/server/demo/demo-access.server";
+import { ProjectDetailsPage } from "~/components/demo/project-details-page";
+import { site } from "~/content/site";
+import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
+import { demoProjectPageLoader } from "~/server/demo/demo-projects-page.server";
 import type { Route } from "./+types/project-page";
 
-// Built by the issue 13 helpers (see /work/briefs); the guard is the part that must not change.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireDemoAccess(request);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => demoProjectPageLoader(args);
 
 export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
 
-export default function Page() {
-  return null;
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.project.name ?? "Project"} | Client dashboard demo | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function DemoProjectPage({ loaderData }: Route.ComponentProps) {
+  return <ProjectDetailsPage project={loaderData.project} tab={loaderData.tab} />;
 }
