@@ -1,4 +1,5 @@
 import { DemoBilling } from "~/components/demo/billing-tab-content";
+import { site } from "~/content/site";
 import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
 import { demoBillingLoader } from "~/server/demo/demo-billing-page.server";
 import type { Route } from "./+types/billing-tab";
@@ -8,7 +9,10 @@ export const loader = (args: Route.LoaderArgs) => demoBillingLoader(args);
 
 export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
 
-export const meta: Route.MetaFunction = () => [{ title: "Billing | Client dashboard demo" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Billing | Client dashboard demo | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function DemoBillingTab({ loaderData }: Route.ComponentProps) {
   return <DemoBilling billing={loaderData.billing} payment={loaderData.payment} />;

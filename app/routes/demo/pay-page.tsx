@@ -1,4 +1,5 @@
 import { PayPage } from "~/components/demo/pay-page-content";
+import { site } from "~/content/site";
 import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
 import { demoPayPageLoader } from "~/server/demo/demo-billing-page.server";
 import type { Route } from "./+types/pay-page";
@@ -9,7 +10,7 @@ export const loader = (args: Route.LoaderArgs) => demoPayPageLoader(args);
 export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? `Pay invoice ${loaderData.invoice.number}` : "Pay invoice"} | Client dashboard demo` },
+  { title: `${loaderData ? `Pay invoice ${loaderData.invoice.number}` : "Pay invoice"} | Client dashboard demo | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
