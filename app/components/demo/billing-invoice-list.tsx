@@ -11,8 +11,8 @@ function DemoDate({ iso }: { iso: string }) {
 
 /**
  * The invoice history, newest first: a table on wide screens, one card per invoice below
- * 1024 px, where seven columns would not fit without a sideways scroll. Only one of the two
- * is displayed (and so in the accessibility tree) at any width.
+ * 1280 px, where seven columns and two buttons would not fit without a sideways scroll.
+ * Only one of the two is displayed (and so in the accessibility tree) at any width.
  */
 export function BillingInvoiceList({ invoices, payment }: ListProps) {
   return (
@@ -24,9 +24,9 @@ export function BillingInvoiceList({ invoices, payment }: ListProps) {
 }
 
 function InvoiceTable({ invoices, payment }: ListProps) {
-  const head = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-text-muted uppercase";
+  const head = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-text-muted uppercase";
   return (
-    <div className="hidden overflow-hidden rounded-card border border-line bg-surface shadow-card lg:block">
+    <div className="hidden overflow-x-auto rounded-card border border-line bg-surface shadow-card xl:block">
       <table className="w-full text-sm">
         <caption className="sr-only">Invoice history, newest first</caption>
         <thead className="border-b border-line bg-surface-muted">
@@ -45,24 +45,24 @@ function InvoiceTable({ invoices, payment }: ListProps) {
         <tbody className="divide-y divide-line">
           {invoices.map((invoice) => (
             <tr key={invoice.id} className="align-top">
-              <th scope="row" className="px-4 py-4 text-left font-mono font-semibold whitespace-nowrap text-ink-900">
+              <th scope="row" className="px-3 py-4 text-left font-mono font-semibold whitespace-nowrap text-ink-900">
                 {invoice.number}
               </th>
-              <td className="px-4 py-4 text-text">{invoice.description}</td>
-              <td className="px-4 py-4 whitespace-nowrap text-text">
+              <td className="px-3 py-4 text-text">{invoice.description}</td>
+              <td className="px-3 py-4 whitespace-nowrap text-text">
                 <DemoDate iso={invoice.issuedOn} />
               </td>
-              <td className="px-4 py-4 whitespace-nowrap text-text">
+              <td className="px-3 py-4 whitespace-nowrap text-text">
                 <DemoDate iso={invoice.dueOn} />
               </td>
-              <td className="px-4 py-4 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+              <td className="px-3 py-4 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">
                 {formatMoney(invoice.totalMinor, invoice.currency)}
               </td>
-              <td className="px-4 py-4">
+              <td className="px-3 py-4">
                 <InvoiceStatus invoice={invoice} className="min-w-36" />
               </td>
-              <td className="px-4 py-3">
-                <InvoiceActions invoice={invoice} payment={payment} className="justify-end" />
+              <td className="px-3 py-3">
+                <InvoiceActions invoice={invoice} payment={payment} nowrap className="justify-end" />
               </td>
             </tr>
           ))}
@@ -74,7 +74,7 @@ function InvoiceTable({ invoices, payment }: ListProps) {
 
 function InvoiceCards({ invoices, payment }: ListProps) {
   return (
-    <ul className="grid gap-4 lg:hidden" aria-label="Invoice history, newest first">
+    <ul className="grid gap-4 md:grid-cols-2 xl:hidden" aria-label="Invoice history, newest first">
       {invoices.map((invoice) => (
         <li key={invoice.id}>
           <article aria-labelledby={`invoice-${invoice.id}`} className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
@@ -87,7 +87,7 @@ function InvoiceCards({ invoices, payment }: ListProps) {
               </div>
               <InvoiceStatus invoice={invoice} />
             </div>
-            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+            <dl className="grid grid-cols-2 gap-3 text-sm">
               <div className="grid gap-0.5">
                 <dt className="text-text-muted">Issued</dt>
                 <dd className="font-medium text-ink-900">
@@ -100,7 +100,7 @@ function InvoiceCards({ invoices, payment }: ListProps) {
                   <DemoDate iso={invoice.dueOn} />
                 </dd>
               </div>
-              <div className="col-span-2 grid gap-0.5 sm:col-span-1">
+              <div className="col-span-2 grid gap-0.5">
                 <dt className="text-text-muted">Amount</dt>
                 <dd className="text-lg font-bold text-ink-900 tabular-nums">{formatMoney(invoice.totalMinor, invoice.currency)}</dd>
               </div>

@@ -17,14 +17,17 @@ export function invoicePdfHref(invoiceId: string): string {
 export function InvoiceActions({
   invoice,
   payment,
+  nowrap = false,
   className,
 }: {
   invoice: DemoInvoiceView;
   payment: DemoPaymentDetails | null;
+  /** Side by side whatever the width (the table's cell, which widens instead). */
+  nowrap?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cx("flex flex-wrap gap-2", className)}>
+    <div className={cx("flex gap-2", nowrap ? "flex-nowrap" : "flex-wrap", className)}>
       <a
         href={invoicePdfHref(invoice.id)}
         target="_blank"

@@ -49,13 +49,13 @@ export function PayInstructions({ invoice, payment }: { invoice: DemoInvoiceView
 }
 
 /**
- * Copies the reference to the clipboard; shown only once hydrated (it needs script), in a row
- * whose height is reserved, so it appears without moving anything. The result is announced.
+ * Copies the reference to the clipboard. It needs script, so before hydration it holds its
+ * place invisibly (out of the tab order and the accessibility tree): nothing moves when it
+ * appears. The result is announced.
  */
 function CopyReference({ reference }: { reference: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  if (!hydrated) return null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reference);
@@ -66,7 +66,7 @@ function CopyReference({ reference }: { reference: string }) {
   };
   return (
     <>
-      <Button variant="link" onClick={copy} className="min-h-11">
+      <Button variant="link" onClick={copy} className={cx("min-h-11", !hydrated && "invisible")} aria-hidden={hydrated ? undefined : true}>
         {state === "copied" ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
         Copy reference
       </Button>
