@@ -104,6 +104,9 @@ test.describe("Northgate Revenue Authority's invoices", () => {
   test("Pay Now opens the payment instructions in a dialog; Escape closes it; axe clean with it open", async ({
     page,
   }) => {
+    await page
+      .context()
+      .grantPermissions(["clipboard-read", "clipboard-write"]);
     await unlockDemo(page, "/allied/billing");
     await ready(page, true);
     const trigger = page.getByRole("button", {
@@ -130,6 +133,11 @@ test.describe("Northgate Revenue Authority's invoices", () => {
     await expect(
       dialog.getByRole("button", { name: "Copy reference" }),
     ).toBeVisible();
+    await dialog.getByRole("button", { name: "Copy reference" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Reference copied.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "KCT-2026-0742",
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
