@@ -1,14 +1,19 @@
-import { DEMO_HEADERS, requireDemoAccess } from "~/server/demo/demo-access.server";
+import { DemoBilling } from "~/components/demo/billing-tab-content";
+import { site } from "~/content/site";
+import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
+import { demoBillingLoader } from "~/server/demo/demo-billing-page.server";
 import type { Route } from "./+types/billing-tab";
 
-// Built by the issue 13 helpers (see /work/briefs); the guard is the part that must not change.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireDemoAccess(request);
-  return null;
-}
+/** /allied/billing: Total Paid, Pending, Overdue and the invoice history (spec § 2). */
+export const loader = (args: Route.LoaderArgs) => demoBillingLoader(args);
 
 export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
 
-export default function Page() {
-  return null;
+export const meta: Route.MetaFunction = () => [
+  { title: `Billing | Client dashboard demo | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function DemoBillingTab({ loaderData }: Route.ComponentProps) {
+  return <DemoBilling billing={loaderData.billing} payment={loaderData.payment} />;
 }

@@ -1,9 +1,5 @@
-import { notFound } from "~/server/http/not-found-response.server";
-import { requireDemoAccess } from "~/server/demo/demo-access.server";
+import { demoInvoicePdfLoader } from "~/server/demo/demo-billing-page.server";
 import type { Route } from "./+types/invoice-pdf";
 
-// Built by the issue 13 helpers (see /work/briefs).
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireDemoAccess(request);
-  throw notFound();
-}
+/** GET /allied/billing/:invoiceId/pdf: View PDF, an invoice made on the server (issue 13). */
+export const loader = (args: Route.LoaderArgs) => demoInvoicePdfLoader(args);

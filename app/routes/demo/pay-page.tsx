@@ -1,14 +1,19 @@
-import { DEMO_HEADERS, requireDemoAccess } from "~/server/demo/demo-access.server";
+import { PayPage } from "~/components/demo/pay-page-content";
+import { site } from "~/content/site";
+import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
+import { demoPayPageLoader } from "~/server/demo/demo-billing-page.server";
 import type { Route } from "./+types/pay-page";
 
-// Built by the issue 13 helpers (see /work/briefs); the guard is the part that must not change.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireDemoAccess(request);
-  return null;
-}
+/** /allied/billing/:invoiceId/pay: Pay Now's instructions as a page, for browsers without JavaScript. */
+export const loader = (args: Route.LoaderArgs) => demoPayPageLoader(args);
 
 export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
 
-export default function Page() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? `Pay invoice ${loaderData.invoice.number}` : "Pay invoice"} | Client dashboard demo | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function DemoPayPage({ loaderData }: Route.ComponentProps) {
+  return <PayPage invoice={loaderData.invoice} payment={loaderData.payment} />;
 }
