@@ -30,9 +30,9 @@ test.describe("Northgate Revenue Authority's invoices", () => {
   test.use({ baseURL: northgateUrl() });
 
   const totals: [string, string][] = [
-    ["Total Paid", "US$357,500.00"],
-    ["Pending", "US$228,500.00"],
-    ["Overdue", "US$24,200.00"],
+    ["Total Paid", "$357,500.00"],
+    ["Pending", "$228,500.00"],
+    ["Overdue", "$24,200.00"],
   ];
   const history: [string, string][] = [
     ["KCT-2026-0742", "Pending"],
@@ -59,9 +59,9 @@ test.describe("Northgate Revenue Authority's invoices", () => {
       await expect(rows.nth(index).getByRole("rowheader")).toHaveText(number);
       await expect(rows.nth(index)).toContainText(status);
     }
-    await expect(rows.nth(0)).toContainText("Due by 10 Dec 2026");
-    await expect(rows.nth(1)).toContainText("Overdue since 30 Oct 2026");
-    await expect(rows.nth(2)).toContainText("Paid on 5 Aug 2026");
+    await expect(rows.nth(0)).toContainText("Due by Dec 10, 2026");
+    await expect(rows.nth(1)).toContainText("Overdue since Oct 30, 2026");
+    await expect(rows.nth(2)).toContainText("Paid on Aug 5, 2026");
     await expect(
       page.getByRole("link", { name: /^View PDF of invoice/ }),
     ).toHaveCount(4);
@@ -123,8 +123,8 @@ test.describe("Northgate Revenue Authority's invoices", () => {
       "Demonstration Bank plc",
       "IE00 DEMO 9000 0000 0000 00",
       "DEMOIE2D",
-      "US$228,500.00",
-      "Due by 10 Dec 2026",
+      "$228,500.00",
+      "Due by Dec 10, 2026",
     ])
       await expect(dialog).toContainText(text);
     await expect(
@@ -165,7 +165,7 @@ test.describe("Northgate Revenue Authority's invoices", () => {
       await expect(
         page.getByRole("heading", { name: "Pay invoice KCT-2026-0677" }),
       ).toBeVisible();
-      await expect(page.getByText("Overdue since 30 Oct 2026")).toBeVisible();
+      await expect(page.getByText("Overdue since Oct 30, 2026")).toBeVisible();
       await expect(page.getByText("IE00 DEMO 9000 0000 0000 00")).toBeVisible();
       await expect(
         page.getByRole("link", { name: "Billing", exact: true }),
@@ -177,7 +177,7 @@ test.describe("Northgate Revenue Authority's invoices", () => {
         .first()
         .getAttribute("href");
       await page.goto(paidPdf!.replace(/\/pdf$/, "/pay"));
-      await expect(page.getByText("Paid on 5 Aug 2026.")).toBeVisible();
+      await expect(page.getByText("Paid on Aug 5, 2026.")).toBeVisible();
       await expect(page.getByText("IBAN")).toHaveCount(0);
     });
   });

@@ -52,16 +52,16 @@ describe("the Billing tab", () => {
   it("shows the three totals in the demo's currency", () => {
     const html = render(<DemoBilling billing={billingOf([pending, overdue, paid])} payment={payment} />);
     expect(html).toContain("Total Paid");
-    expect(html).toContain("US$77,500.00");
-    expect(html).toContain("US$228,500.00");
-    expect(html).toContain("US$24,200.00");
+    expect(html).toContain("$77,500.00");
+    expect(html).toContain("$228,500.00");
+    expect(html).toContain("$24,200.00");
   });
 
   it("says each status in words, with its date", () => {
     const html = render(<DemoBilling billing={billingOf([pending, overdue, paid])} payment={payment} />);
-    expect(html).toContain("Paid on 21 May 2026");
-    expect(html).toContain("Overdue since 30 Oct 2026");
-    expect(html).toContain("Due by 10 Dec 2026");
+    expect(html).toContain("Paid on May 21, 2026");
+    expect(html).toContain("Overdue since Oct 30, 2026");
+    expect(html).toContain("Due by Dec 10, 2026");
   });
 
   it("offers View PDF on every invoice and Pay Now (a link before hydration) only on unpaid ones", () => {
@@ -78,7 +78,7 @@ describe("the Billing tab", () => {
     expect(html).toContain(NO_INVOICES_HINT);
     expect(NO_INVOICES).toBe("No invoices yet");
     expect(NO_INVOICES_HINT).toBe("Invoices will appear here once projects begin.");
-    expect(html).toContain("US$0.00");
+    expect(html).toContain("$0.00");
     expect(html).not.toContain("<table");
   });
 
@@ -91,10 +91,10 @@ describe("the Billing tab", () => {
 
 describe("invoiceStatusNote", () => {
   it("dates each status", () => {
-    expect(invoiceStatusNote(paid)).toBe("Paid on 21 May 2026");
+    expect(invoiceStatusNote(paid)).toBe("Paid on May 21, 2026");
     expect(invoiceStatusNote({ ...paid, paidOn: null })).toBe("Paid");
-    expect(invoiceStatusNote(overdue)).toBe("Overdue since 30 Oct 2026");
-    expect(invoiceStatusNote(pending)).toBe("Due by 10 Dec 2026");
+    expect(invoiceStatusNote(overdue)).toBe("Overdue since Oct 30, 2026");
+    expect(invoiceStatusNote(pending)).toBe("Due by Dec 10, 2026");
   });
 });
 
@@ -105,13 +105,13 @@ describe("the pay page", () => {
     expect(html).toContain("IE00 DEMO 9000 0000 0000 00");
     expect(html).toContain("Payment reference");
     expect(html).toContain(pending.number);
-    expect(html).toContain("US$228,500.00");
+    expect(html).toContain("$228,500.00");
     expect(html).toContain("no payment is taken online");
   });
 
   it("says a paid invoice was paid, and gives no instructions", () => {
     const html = render(<PayPage invoice={paid} payment={null} />);
-    expect(html).toContain("Paid on 21 May 2026.");
+    expect(html).toContain("Paid on May 21, 2026.");
     expect(html).not.toContain("IBAN");
     expect(html).toContain("Back to billing");
   });

@@ -13,7 +13,7 @@ const tones: Record<DemoInvoiceStatus, BadgeTone> = { paid: "success", pending: 
 
 type StatusFields = Pick<DemoInvoiceView, "status" | "dueOn" | "paidOn">;
 
-/** "Paid on 5 Aug 2026", "Due by 10 Dec 2026", "Overdue since 30 Oct 2026". */
+/** "Paid on Aug 5, 2026", "Due by Dec 10, 2026", "Overdue since Oct 30, 2026". */
 export function invoiceStatusNote(invoice: StatusFields): string {
   if (invoice.status === "paid") return invoice.paidOn ? `Paid on ${formatDemoDate(invoice.paidOn)}` : "Paid";
   if (invoice.status === "overdue") return `Overdue since ${formatDemoDate(invoice.dueOn)}`;

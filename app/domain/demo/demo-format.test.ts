@@ -46,10 +46,12 @@ describe("invoice arithmetic", () => {
 describe("formatting", () => {
   it("shows minor units in the currency", () => {
     expect(formatMoney(4_850_000, "EUR")).toBe("€48,500.00");
+    expect(formatMoney(35_750_000, "USD")).toBe("$357,500.00");
     expect(formatMoney(0, "GBP")).toBe("£0.00");
   });
 
-  it("reads an ISO date without shifting it by the time zone", () => {
-    expect(formatDemoDate("2026-11-01")).toBe("1 Nov 2026");
+  it("writes the spec's 'MMM d, yyyy' without shifting the date by the time zone", () => {
+    expect(formatDemoDate("2026-11-01")).toBe("Nov 1, 2026");
+    expect(formatDemoDate("2026-09-30")).toBe("Sep 30, 2026");
   });
 });

@@ -33,17 +33,17 @@ export function billingTotals(invoices: readonly Pick<DemoInvoiceView, "status" 
   return { paidMinor: sum("paid"), pendingMinor: sum("pending"), overdueMinor: sum("overdue") };
 }
 
-/** "€48,500.00": amounts are kept in minor units (cents) and shown in the invoice's currency. */
+/** "€48,500.00", "$357,500.00": amounts are kept in minor units (cents) and shown in the invoice's currency. */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(minor / 100);
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(minor / 100);
 }
 
-/** "14 Nov 2026" from "2026-11-14", whatever the server's time zone. */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The spec's list date, 'MMM d, yyyy' ("Nov 14, 2026" from "2026-11-14"), whatever the server's time zone. */
 export function formatDemoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  );
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
 }
 
 export const invoiceStatusLabel: Record<DemoInvoiceStatus, string> = {

@@ -30,12 +30,12 @@ const billTo = { companyName: "Allied Maritime Holdings", headquarters: "Harbour
 
 describe("invoicePdfStatus", () => {
   it("leads with what the reader must know", () => {
-    expect(invoicePdfStatus({ status: "paid", paidOn: "2026-08-05", dueOn: "2026-08-14" })).toEqual({ text: "PAID on 5 Aug 2026", tone: "paid" });
+    expect(invoicePdfStatus({ status: "paid", paidOn: "2026-08-05", dueOn: "2026-08-14" })).toEqual({ text: "PAID on Aug 5, 2026", tone: "paid" });
     expect(invoicePdfStatus({ status: "overdue", paidOn: null, dueOn: "2026-10-30" })).toEqual({
-      text: "OVERDUE: payment was due by 30 Oct 2026",
+      text: "OVERDUE: payment was due by Oct 30, 2026",
       tone: "overdue",
     });
-    expect(invoicePdfStatus({ status: "pending", paidOn: null, dueOn: "2026-12-10" })).toEqual({ text: "Payment due by 10 Dec 2026", tone: "due" });
+    expect(invoicePdfStatus({ status: "pending", paidOn: null, dueOn: "2026-12-10" })).toEqual({ text: "Payment due by Dec 10, 2026", tone: "due" });
   });
 });
 

@@ -54,13 +54,13 @@ export type SeedDemoDashboard = {
   }[];
 };
 
-const payment = (reference: string): DemoPaymentDetails => ({
+const payment: DemoPaymentDetails = {
   beneficiary: "Kestrel Civic Technologies Ltd",
   bank: "Demonstration Bank plc, 1 Sample Quay, Dublin",
   iban: "IE00 DEMO 9000 0000 0000 00",
   bic: "DEMOIE2D",
-  terms: `Bank transfer within 30 days of the invoice date. Quote the invoice number and ${reference} as the payment reference so our finance team can match it the same day.`,
-});
+  terms: "Bank transfer within 30 days of the invoice date. Quote the invoice number as the payment reference so our finance team can match your payment the same day.",
+};
 
 export const alliedMaritime: SeedDemoDashboard = {
   client: {
@@ -76,7 +76,7 @@ export const alliedMaritime: SeedDemoDashboard = {
     about:
       "Allied Maritime operates six container and bulk terminals handling 3.1 million TEU a year. Its board has asked for one data platform shared by terminal operators, hauliers, shipping lines and customs, and for document automation at the customs interface, where clearance still depends on e-mailed PDFs.",
     currency: "EUR",
-    payment: payment("ALLIED"),
+    payment,
   },
   contacts: [
     { name: "Marguerite Lindqvist", title: "Chief Digital Officer", email: "m.lindqvist@alliedmaritime.example", phone: "+353 1 555 0142" },
@@ -199,7 +199,7 @@ export const northgateRevenue: SeedDemoDashboard = {
     about:
       "Northgate Revenue Authority collects income, property and business taxes for a population of 2.4 million. Its modernisation programme moves taxpayer services online and uses analytics to focus audits where revenue is at risk, within a national data-protection framework.",
     currency: "USD",
-    payment: payment("NRA"),
+    payment,
   },
   contacts: [
     { name: "Dr. Helena Osei-Mensah", title: "Commissioner, Digital Transformation", email: "h.osei-mensah@revenue.northgate.example", phone: "+1 555 0100 221" },
