@@ -84,7 +84,7 @@ test.describe("demo dashboard: the gate", () => {
     await page.getByLabel("Password", { exact: true }).fill("guess");
     await page.getByRole("button", { name: "Open the demo" }).click();
     await expect(page.getByRole("alert")).toHaveText(MISMATCH);
-    await unlockDemo(page, "/allied", false);
+    await unlockDemo(page, "/allied");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Allied Maritime" })).toBeVisible();
     await page.getByRole("link", { name: "Billing", exact: true }).click();
     await expect(page).toHaveURL(/\/allied\/billing$/);
