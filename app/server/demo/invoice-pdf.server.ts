@@ -20,9 +20,10 @@ export type InvoicePdfInput = {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const RIGHT = A4[0] - MARGIN;
-const INK = rgb(0.07, 0.1, 0.16);
+// The site's tokens (app/app.css): ink-900 #0b1f3a and brand-700 #0f766e, so the PDF looks like the product.
+const INK = rgb(11 / 255, 31 / 255, 58 / 255);
 const MUTED = rgb(0.33, 0.37, 0.44);
-const BRAND = rgb(0.05, 0.3, 0.55);
+const BRAND = rgb(15 / 255, 118 / 255, 110 / 255);
 const RULE = rgb(0.82, 0.85, 0.89);
 const SUCCESS = rgb(0.02, 0.4, 0.22);
 const DANGER = rgb(0.67, 0.1, 0.1);
