@@ -1,11 +1,10 @@
 import type {
-  DemoAssessment,
-  DemoInvoiceLine,
-  DemoOverview,
+  DemoClientView,
+  DemoContactView,
+  DemoInvoiceView,
   DemoPaymentDetails,
-  DemoProposal,
+  DemoProjectView,
 } from "~/domain/demo/demo-content";
-import type { DemoInvoiceStatus } from "~/domain/enums";
 
 /**
  * The demo dashboard's seeded content (issue 13): two fictional clients that sales staff show
@@ -15,43 +14,12 @@ import type { DemoInvoiceStatus } from "~/domain/enums";
  * here is invented; the bank details say DEMO so nobody can mistake them for ours.
  */
 
+/** A demo as seeded: the views' fields without the ids the database gives them. */
 export type SeedDemoDashboard = {
-  client: {
-    key: string;
-    companyName: string;
-    shortName: string;
-    sector: string;
-    headquarters: string;
-    website: string;
-    organisationSize: string;
-    clientSince: string;
-    accountManager: string;
-    about: string;
-    currency: string;
-    payment: DemoPaymentDetails;
-  };
-  contacts: { name: string; title: string; email: string; phone: string }[];
-  projects: {
-    name: string;
-    stage: string;
-    summary: string;
-    progress: number;
-    timeline: string;
-    budget: string;
-    overview: DemoOverview;
-    assessment: DemoAssessment;
-    proposal: DemoProposal;
-  }[];
-  invoices: {
-    number: string;
-    description: string;
-    issuedOn: string;
-    dueOn: string;
-    paidOn: string | null;
-    status: DemoInvoiceStatus;
-    lines: DemoInvoiceLine[];
-    taxPercent: number;
-  }[];
+  client: Omit<DemoClientView, "id" | "contacts"> & { payment: DemoPaymentDetails };
+  contacts: Omit<DemoContactView, "id">[];
+  projects: Omit<DemoProjectView, "id">[];
+  invoices: Pick<DemoInvoiceView, "number" | "description" | "issuedOn" | "dueOn" | "paidOn" | "status" | "lines" | "taxPercent">[];
 };
 
 const payment: DemoPaymentDetails = {
