@@ -30,7 +30,16 @@ export default defineConfig({
     // (docs/decisions/022-three-test-workers.md).
     maxWorkers: 3,
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // Three workers on two cores, beside integration files starting servers: a CPU-bound
+          // property test (lead-export-csv, 2.5 s alone) passed 5 s, Vitest's default, under load.
+          testTimeout: 20_000,
+        },
+      },
       integration("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
     ],
