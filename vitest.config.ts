@@ -20,8 +20,26 @@ const integration = (kind: "pglite" | "postgres"): TestProjectInlineConfiguratio
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Each test file in its own child process (Vitest's defaults, spelled out because the
+    // suite depends on them): the app services, the chat engines and the auth instances live
+    // on globalThis, so files sharing a process would share them.
+    pool: "forks",
+    isolate: true,
+    // Vitest's default on a 2-core machine is one worker, and most integration files spend
+    // their time waiting (a spawned production server, PostgreSQL): three overlap the waits
+    // (docs/decisions/022-three-test-workers.md).
+    maxWorkers: 3,
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // Three workers on two cores, beside integration files starting servers: a CPU-bound
+          // property test (lead-export-csv, 2.5 s alone) passed 5 s, Vitest's default, under load.
+          testTimeout: 20_000,
+        },
+      },
       integration("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("postgres")] : []),
     ],

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/api/chat-messages";
 import { action as historyAction, loader as historyLoader } from "~/routes/api/chat-history";
 import { chatLimits, type ChatHistory, type ChatRefusal, type ChatStreamEvent } from "~/domain/chat/chat-api";
@@ -11,7 +11,7 @@ import { ATTACHMENT_GONE } from "~/server/chat/conversation/visitor-message.serv
 import { chatAttachments, chatConversations, chatMessages, storedFiles } from "~/server/db/schema.server";
 import { getDb } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
-import { callChatRoute, freshAddress, newSession, readEvents } from "../support/chat-calls";
+import { callChatRoute, freshAddress, newSession, readEvents, unreadResponses } from "../support/chat-calls";
 import { answer, createScriptedBrain } from "../support/scripted-brain";
 import { testDbKind } from "../support/test-database";
 
@@ -32,17 +32,22 @@ afterAll(async () => harness?.stop());
 beforeEach(() => {
   registerChatRateLimiter(createChatRateLimiter({ messagesPerSession: 1000, messagesPerAddress: 100_000 }));
 });
+// scriptNext scripts "the next reply to reach the brain": no reply may outlive its test.
+const replies = unreadResponses();
+afterEach(() => replies.settle());
 
 type Send = { sessionId: string; conversationId: string | null; message: string; attachmentIds?: string[]; pagePath?: string };
 
-const send = (body: Send | Record<string, unknown>, options: { session?: string | null; ip?: string; signal?: AbortSignal } = {}) =>
-  callChatRoute(messagesAction, {
-    path: "/api/chat/messages",
-    body,
-    session: options.session === undefined ? (body as Send).sessionId : options.session,
-    ip: options.ip,
-    signal: options.signal,
-  });
+const send = async (body: Send | Record<string, unknown>, options: { session?: string | null; ip?: string; signal?: AbortSignal } = {}) =>
+  replies.track(
+    await callChatRoute(messagesAction, {
+      path: "/api/chat/messages",
+      body,
+      session: options.session === undefined ? (body as Send).sessionId : options.session,
+      ip: options.ip,
+      signal: options.signal,
+    }),
+  );
 
 const history = (sessionId: string | null, conversationId: string) =>
   callChatRoute(historyLoader, { path: `/api/chat/history?conversationId=${conversationId}`, method: "GET", session: sessionId });

@@ -36,6 +36,29 @@ export async function callChatRoute(
   return (await route({ request, context: routeContext(options.ip ?? freshAddress(), body), params: {} } as never)) as Response;
 }
 
+/**
+ * Responses a test may leave unread (it checked the status only). A streamed reply keeps
+ * running after its test has ended — it reads the conversation, then asks the brain — so
+ * under load it reached the scripted brain after the next test had scripted ITS reply, and
+ * took that script. `settle`, from afterEach, reads every body still unread: each reply
+ * has finished before the next test starts.
+ */
+export function unreadResponses() {
+  const responses: Response[] = [];
+  return {
+    track(response: Response): Response {
+      responses.push(response);
+      return response;
+    },
+    async settle(): Promise<void> {
+      for (const response of responses.splice(0)) {
+        // Read or cancelled by the test (bodyUsed), or a reader still holds it (locked).
+        if (!response.bodyUsed && !response.body?.locked) await response.text();
+      }
+    },
+  };
+}
+
 export async function readEvents(response: Response): Promise<ChatStreamEvent[]> {
   const text = await response.text();
   return text
