@@ -82,7 +82,7 @@ describe("configuration at boot", () => {
     const getStarted = await fetch(`${server.url}/get-started`);
     expect(getStarted.headers.get("content-security-policy")).toContain("frame-src https://meet.scheduling.example;");
     await server.stop();
-    expect(server.output()).toMatch(/"seeded":\{"content":true,"demo":false\}/);
+    expect(server.output()).toMatch(/"seeded":\{"content":true,"demo":false,"demoDashboard":true\}/);
   });
 });
 
@@ -91,7 +91,7 @@ describe(`data directory and restarts on ${testDbKind()}`, () => {
     const env = await freshEnv();
     const first = await startServer(env);
     expect((await first.stop()).code).toBe(0);
-    expect(first.output()).toContain('"seeded":{"content":true,"demo":true}');
+    expect(first.output()).toContain('"seeded":{"content":true,"demo":true,"demoDashboard":true}');
 
     // Write a row while the server is down, as another tool would.
     const connection = await openDatabase(
