@@ -435,6 +435,9 @@ test.describe("enhanced forms (vanilla, no React in the browser)", () => {
 
   test("inside a modal <dialog>: toasts stay usable above it, and one that closes on success keeps the toast", async ({ page }) => {
     await gotoEnhanced(page, "/careers?apply=general#application");
+    // ?apply= opens the page's own application dialog once its enhancer runs, which on a loaded
+    // machine can be after the header's: wait for it, or it opens over the stand-in below.
+    await expect(page.locator("dialog[data-application-dialog][open]")).toHaveCount(1);
     // Stand-in for the careers dialog: the page form moved into a modal dialog that closes on success.
     await page.evaluate(() => {
       const dialog = document.createElement("dialog");
