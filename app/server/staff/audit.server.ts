@@ -86,5 +86,19 @@ export function changedFields<T extends Record<string, unknown>>(
 function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date && b instanceof Date)
     return a.getTime() === b.getTime();
+  // jsonb (a list, an object): equal by content, whatever order PostgreSQL keeps the keys in.
+  if (isJson(a) && isJson(b)) return canonicalJson(a) === canonicalJson(b);
   return a === b;
+}
+
+function isJson(value: unknown): value is object {
+  return value !== null && typeof value === "object" && !(value instanceof Date);
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)))
+      : v,
+  );
 }

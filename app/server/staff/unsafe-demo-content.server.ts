@@ -28,15 +28,6 @@ import { changedFields, staffWrite, type StaffActor } from "./audit.server";
 
 export type DemoWriteOutcome = { ok: true; label: string } | { ok: false; field: string; message: string };
 
-/** jsonb as comparable text: PostgreSQL reorders an object's keys, so sort them before comparing. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-}
-
 const DUPLICATE_NUMBER = "Another invoice of this demo already has this number: choose a different one.";
 
 /** PostgreSQL's unique_violation, wherever drizzle wrapped it (a concurrent save of the same number). */
@@ -58,10 +49,8 @@ export async function unsafeUpdateDemoCompany(
   return staffWrite(db, actor, async (tx, audit) => {
     const [before] = await tx.select().from(demoClients).where(eq(demoClients.id, demoClientId)).for("update");
     if (!before) throw notFound();
-    const changes = changedFields(
-      { ...before, payment: canonical(before.payment) } as Record<string, unknown>,
-      { ...values, payment: canonical(values.payment) },
-    );
+    // jsonb compares by content (changedFields): payment details saved unchanged are no change.
+    const changes = changedFields(before as Record<string, unknown>, values);
     if (!changes) return { ok: true, label: values.companyName };
     await tx.update(demoClients).set({ ...values, updatedAt: sql`now()` }).where(eq(demoClients.id, demoClientId));
     await audit({
@@ -184,10 +173,8 @@ export async function unsafeUpdateDemoProject(
   return staffWrite(db, actor, async (tx, audit) => {
     const [before] = await tx.select().from(demoProjects).where(scope).for("update");
     if (!before) throw notFound();
-    // jsonb compares as text: a list edited back to what it was is no change.
-    const asText = (v: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === "object" && x !== null ? canonical(x) : x]));
-    const changes = changedFields(asText(before), asText(values));
+    // jsonb compares by content (changedFields): a list edited back to what it was is no change.
+    const changes = changedFields(before as Record<string, unknown>, values);
     if (!changes) return { ok: true, label: values.name };
     await tx.update(demoProjects).set(values).where(scope);
     await audit({
@@ -195,8 +182,8 @@ export async function unsafeUpdateDemoProject(
       entityType: "demo",
       entityId: projectId,
       summary: `Updated the demo project ${values.name}`,
-      before: Object.fromEntries(Object.keys(changes.before).map((k) => [k, before[k as keyof typeof before]])),
-      after: Object.fromEntries(Object.keys(changes.after).map((k) => [k, values[k as keyof typeof values]])),
+      before: changes.before,
+      after: changes.after,
       details: { demoClientId },
     });
     return { ok: true, label: values.name };
@@ -274,10 +261,7 @@ export function unsafeUpdateDemoInvoice(
       if (!before) throw notFound();
       if (await numberTaken(tx, demoClientId, values.number, invoiceId))
         return { ok: false, field: "number", message: DUPLICATE_NUMBER };
-      const changes = changedFields(
-        { ...before, lines: canonical(before.lines) } as Record<string, unknown>,
-        { ...values, lines: canonical(values.lines) },
-      );
+      const changes = changedFields(before as Record<string, unknown>, values);
       if (!changes) return { ok: true, label: values.number };
       await tx.update(demoInvoices).set(values).where(invoiceScope(demoClientId, invoiceId));
       await audit({
@@ -285,8 +269,8 @@ export function unsafeUpdateDemoInvoice(
         entityType: "demo",
         entityId: invoiceId,
         summary: `Updated the demo invoice ${values.number}`,
-        before: { ...changes.before, ...("lines" in changes.before ? { lines: before.lines } : {}) },
-        after: { ...changes.after, ...("lines" in changes.after ? { lines: values.lines } : {}) },
+        before: changes.before,
+        after: changes.after,
         details: { demoClientId },
       });
       return { ok: true, label: values.number };
