@@ -50,7 +50,7 @@ describe("a running production build with configured credentials", () => {
   const dataDir = tempDataDir();
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_LOGIN_ID: LOGIN, DEMO_PASSWORD: PASSWORD });
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info", DEMO_LOGIN_ID: LOGIN, DEMO_PASSWORD: PASSWORD });
   }, 200_000);
   afterAll(async () => {
     await server?.stop();
@@ -98,6 +98,12 @@ describe("a running production build with configured credentials", () => {
     const foreign = await post({ loginId: LOGIN, password: PASSWORD }, { Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("never writes configured credentials to the log, only that the demo is on", () => {
+    expect(server.output()).toContain("demo dashboard at /allied is on");
+    expect(server.output()).not.toContain(PASSWORD);
+    expect(server.output()).not.toContain(LOGIN);
   });
 
   it("keeps /allied out of the sitemap and out of crawlers' reach", async () => {

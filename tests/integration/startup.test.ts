@@ -83,6 +83,9 @@ describe("configuration at boot", () => {
     expect(getStarted.headers.get("content-security-policy")).toContain("frame-src https://meet.scheduling.example;");
     await server.stop();
     expect(server.output()).toMatch(/"seeded":\{"content":true,"demo":false,"demoDashboard":true\}/);
+    // No demo gate in production without its credentials, and never the local defaults.
+    expect(server.output()).toContain("the demo dashboard (/allied) is off");
+    expect(server.output()).not.toContain("harbour-lights-2026");
   });
 });
 
@@ -92,6 +95,8 @@ describe(`data directory and restarts on ${testDbKind()}`, () => {
     const first = await startServer(env);
     expect((await first.stop()).code).toBe(0);
     expect(first.output()).toContain('"seeded":{"content":true,"demo":true,"demoDashboard":true}');
+    // A local run says how to open /allied.
+    expect(first.output()).toMatch(/"loginId":"allied-demo","password":"harbour-lights-2026","demoClient":"allied-maritime".*demo dashboard at \/allied/);
 
     // Write a row while the server is down, as another tool would.
     const connection = await openDatabase(
