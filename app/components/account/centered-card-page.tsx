@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { SiteLogo } from "../site-logo";
+import { SlimFooter } from "./slim-footer";
+
+/** A page that is one centred card: the sign-in pages and the demo dashboard's gate. */
+export function CenteredCardPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="bg-surface-muted">
+        <div className="page-container flex justify-center pt-8 sm:pt-12">
+          <SiteLogo reloadDocument />
+        </div>
+      </header>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-1 justify-center bg-surface-muted px-4 py-8 focus:outline-none sm:py-12"
+      >
+        <div className="w-full max-w-md">{children}</div>
+      </main>
+      <SlimFooter />
+    </>
+  );
+}
