@@ -5,35 +5,18 @@ import { roleLabel } from "../app/domain/auth/auth-forms";
 import type { UserRole } from "../app/domain/enums";
 import { findClientByReference, listClients, type ClientSummary } from "../app/server/auth/client-directory.server";
 import { createInvitation, InvitationError } from "../app/server/auth/invitations.server";
-import { openDatabase, type Database, type DatabaseConnection } from "../app/server/db/client.server";
-import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
+import type { Database } from "../app/server/db/client.server";
 import { seedDatabase } from "../app/server/db/seed/seed.server";
 import { EnvError, parseEnv, type Env } from "../app/server/env.server";
 import { ADMIN_HELP, parseAdminArgs, type AdminCommand } from "./admin-args";
+import { OperatorError, openServerDatabase } from "./server-database";
 
-/** A mistake the operator can fix: printed as it is, exit code 1. */
-class OperatorError extends Error {}
+const ADMIN_WHILE_SERVER_RUNS =
+  "stop the server, run this command, then start the server again (the invitation e-mail is sent once it runs). " +
+  "Or run the server on PostgreSQL (DATABASE_URL), where both can work at once.";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const complain = (text: string) => process.stderr.write(`${text}\n`);
-
-async function openServerDatabase(env: Env): Promise<DatabaseConnection> {
-  const timeouts = { connectMs: env.dbConnectTimeoutMs, statementMs: env.dbStatementTimeoutMs };
-  try {
-    return await openDatabase(
-      env.databaseUrl ? { kind: "postgres", url: env.databaseUrl, timeouts } : { kind: "pglite", dataDir: env.dataDir, timeouts },
-    );
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      throw new OperatorError(
-        `The embedded database in ${env.dataDir} is in use by another process (pid ${error.holderPid}), most likely the running server. ` +
-          "The embedded database serves one process at a time: stop the server, run this command, then start the server again " +
-          "(the invitation e-mail is sent once it runs). Or run the server on PostgreSQL (DATABASE_URL), where both can work at once.",
-      );
-    }
-    throw error;
-  }
-}
 
 function describeClients(all: ClientSummary[]): string {
   return all.length === 0 ? "There are no clients yet." : `Known clients: ${all.map((client) => `"${client.name}"`).join(", ")}.`;
@@ -101,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const env = parseEnv(process.env);
-    const database = await openServerDatabase(env);
+    const database = await openServerDatabase(env, ADMIN_WHILE_SERVER_RUNS);
     try {
       // As the server starts: the schema up to date, and an empty database seeded the same way.
       await database.migrate();

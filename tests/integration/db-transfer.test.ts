@@ -1,0 +1,193 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
+import { contactRequests, leadCounts, leads } from "~/server/db/schema.server";
+import { seedDemoAccounts } from "~/server/db/seed/demo-accounts.server";
+import { seedDatabase } from "~/server/db/seed/seed.server";
+import { ArchiveError } from "~/server/db/transfer/archive-format.server";
+import { importDatabase, ImportRefusedError } from "~/server/db/transfer/import-database.server";
+import { appTablesInDependencyOrder } from "~/server/db/transfer/table-graph.server";
+import { PROJECT_ROOT, tempDataDir } from "../support/server-process";
+import { createPostgresDatabase, openTestDatabase, testDbKind } from "../support/test-database";
+
+/** `npm run db:export` / `db:import` as an operator runs them: a separate process. */
+function runTransfer(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/db-transfer.ts", ...args], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })));
+}
+
+type Rows = (db: DatabaseConnection["db"], query: ReturnType<typeof sql>) => Promise<Record<string, unknown>[]>;
+const rows: Rows = async (db, query) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** Every row of every app table, as PostgreSQL spells it, in primary-key order. */
+async function snapshot(connection: DatabaseConnection): Promise<Record<string, string[]>> {
+  const tables = await appTablesInDependencyOrder(connection.db);
+  const result: Record<string, string[]> = {};
+  for (const table of tables) {
+    const order = sql.join(
+      table.primaryKey.map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    const found = await rows(connection.db, sql`select to_jsonb(t)::text as row from ${sql.identifier(table.name)} t order by ${order}`);
+    result[table.name] = found.map((row) => String(row.row));
+  }
+  return result;
+}
+
+let workDir: string;
+let sourceDir: string;
+let exportFile: string;
+let exportLines: string[];
+let source: Record<string, string[]>;
+
+beforeAll(async () => {
+  workDir = tempDataDir();
+  sourceDir = path.join(workDir, "source");
+  // The embedded database as a local run leaves it: migrated, seeded, with demo accounts.
+  const embedded = await openDatabase({ kind: "pglite", dataDir: sourceDir });
+  try {
+    await embedded.migrate();
+    await seedDatabase(embedded.db, { includeDemo: true });
+    await seedDemoAccounts(embedded.db);
+    source = await snapshot(embedded);
+  } finally {
+    await embedded.close();
+  }
+  exportFile = path.join(workDir, "site.jsonl.gz");
+  const exported = await runTransfer(["export", "--out", exportFile], { DATA_DIR: sourceDir });
+  expect(exported.stderr).toBe("");
+  expect(exported.code).toBe(0);
+  exportLines = gunzipSync(fs.readFileSync(exportFile)).toString("utf8").trimEnd().split("\n");
+});
+
+afterAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+async function withEmptyTarget<T>(work: (target: DatabaseConnection) => Promise<T>): Promise<T> {
+  const { connection, cleanup } = await openTestDatabase();
+  try {
+    return await work(connection);
+  } finally {
+    await cleanup();
+  }
+}
+
+const linesStream = (lines: string[]) => Readable.from([`${lines.join("\n")}\n`]);
+
+async function appRowCount(target: DatabaseConnection): Promise<number> {
+  let total = 0;
+  for (const table of await appTablesInDependencyOrder(target.db)) {
+    const [count] = await rows(target.db, sql`select count(*)::int as n from ${sql.identifier(table.name)}`);
+    total += Number(count?.n);
+  }
+  return total;
+}
+
+describe(`db:export from the embedded database, db:import into ${testDbKind()}`, () => {
+  it("export writes one file (no partial left behind) and says what it holds", () => {
+    expect(fs.existsSync(exportFile)).toBe(true);
+    expect(fs.existsSync(`${exportFile}.partial`)).toBe(false);
+    const header = JSON.parse(exportLines[0]!) as { tables: { name: string; rows: number }[]; migrations: number };
+    expect(header.migrations).toBeGreaterThan(0);
+    expect(header.tables.find((t) => t.name === "stored_files")?.rows).toBeGreaterThan(0);
+    expect(JSON.parse(exportLines.at(-1)!)).toEqual({ kind: "end", rows: exportLines.length - 2 });
+  });
+
+  it("import reproduces every row of every table exactly, files included, and the app's triggers work again", async () => {
+    await withEmptyTarget(async (target) => {
+      const summary = await importDatabase(target, linesStream(exportLines));
+      expect(summary.files).toBe(source.stored_files?.length);
+      expect(await snapshot(target)).toEqual(source);
+      const [bytes] = await rows(target.db, sql`select count(*)::int as n from stored_files where sha256 = encode(sha256(content), 'hex')`);
+      expect(Number(bytes?.n)).toBe(source.stored_files?.length);
+      // Triggers were off for the copy and are on again: a new submission reaches the inbox and its counts.
+      const before = await target.db.select().from(leads);
+      await target.db.insert(contactRequests).values({ firstName: "Ilse", lastName: "Brandt", email: "ilse@example.org", company: "Port Authority", interest: "data-platforms", message: "After the move." });
+      expect((await target.db.select().from(leads)).length).toBe(before.length + 1);
+      const counts = await target.db.select().from(leadCounts);
+      expect(counts.reduce((sum, row) => sum + Number(row.count), 0)).toBe(before.length + 1);
+    });
+  });
+
+  it("refuses a database that already has data, and writes nothing", async () => {
+    await withEmptyTarget(async (target) => {
+      await target.migrate();
+      await seedDatabase(target.db, { includeDemo: false });
+      const before = await appRowCount(target);
+      await expect(importDatabase(target, linesStream(exportLines))).rejects.toThrow(ImportRefusedError);
+      await expect(importDatabase(target, linesStream(exportLines))).rejects.toThrow(/already has data \(.*sectors/);
+      expect(await appRowCount(target)).toBe(before);
+    });
+  });
+
+  it("refuses a damaged or foreign file and leaves the target empty: truncated, tampered bytes, another release", async () => {
+    const fileLine = exportLines.findIndex((line) => line.includes('"table":"stored_files"'));
+    const tampered = [...exportLines];
+    const fileRow = JSON.parse(tampered[fileLine]!) as { file: string };
+    fileRow.file = Buffer.from("not the résumé that was uploaded").toString("base64");
+    tampered[fileLine] = JSON.stringify(fileRow);
+    const header = JSON.parse(exportLines[0]!) as { migrations: number };
+    const otherRelease = [JSON.stringify({ ...header, migrations: header.migrations - 1 }), ...exportLines.slice(1)];
+    const cases: [string[], RegExp, typeof ArchiveError | typeof ImportRefusedError][] = [
+      [exportLines.slice(0, -1), /ends early \(no end line\): it was truncated/, ArchiveError],
+      [exportLines.slice(0, -40).concat(exportLines.at(-1)!), /says it holds \d+ rows but has \d+/, ArchiveError],
+      [tampered, /does not match its SHA-256/, ArchiveError],
+      [otherRelease, /made by a release with \d+ database migrations; this one has \d+/, ImportRefusedError],
+      [["{}"], /not a kestrel-database-export version 1/, ArchiveError],
+    ];
+    for (const [lines, message, kind] of cases) {
+      await withEmptyTarget(async (target) => {
+        const attempt = importDatabase(target, linesStream(lines));
+        await expect(attempt).rejects.toThrow(kind);
+        await expect(attempt).rejects.toThrow(message);
+        expect(await appRowCount(target)).toBe(0);
+      });
+    }
+  });
+
+  it("the import command needs DATABASE_URL and says so", async () => {
+    const result = await runTransfer(["import", exportFile], { DATA_DIR: path.join(workDir, "other") });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/db:import writes into PostgreSQL: set DATABASE_URL/);
+  });
+
+  it.skipIf(testDbKind() !== "postgres")("the import command loads the file into a new PostgreSQL database, and refuses a second time", async () => {
+    const database = await createPostgresDatabase();
+    try {
+      const first = await runTransfer(["import", exportFile], { DATABASE_URL: database.url });
+      expect(first.stderr).toBe("");
+      expect(first.code).toBe(0);
+      expect(first.stdout).toMatch(/Imported .* into the PostgreSQL database:[\s\S]*stored_files/);
+      const target = await openDatabase({ kind: "postgres", url: database.url });
+      try {
+        expect(await snapshot(target)).toEqual(source);
+      } finally {
+        await target.close();
+      }
+      const again = await runTransfer(["import", exportFile], { DATABASE_URL: database.url });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/already has data/);
+      const notGzip = path.join(workDir, "plain.txt");
+      fs.writeFileSync(notGzip, exportLines.join("\n"));
+      const plain = await runTransfer(["import", notGzip], { DATABASE_URL: database.url });
+      expect(plain.code).toBe(1);
+      expect(plain.stderr).toMatch(/not a gzipped export \(or it is damaged\)\. Nothing was imported\./);
+    } finally {
+      await database.drop();
+    }
+  });
+});
