@@ -186,6 +186,28 @@ describe(`db:export from the embedded database, db:import into ${testDbKind()}`,
       const plain = await runTransfer(["import", notGzip], { DATABASE_URL: database.url });
       expect(plain.code).toBe(1);
       expect(plain.stderr).toMatch(/not a gzipped export \(or it is damaged\)\. Nothing was imported\./);
+      // A gzip header with a damaged body, into an empty database: refused, nothing written.
+      const fresh = await createPostgresDatabase();
+      try {
+        const whole = fs.readFileSync(exportFile);
+        // Damaged at once (the error comes before the import reads a line) and half-way through.
+        for (const keep of [40, Math.floor(whole.length / 2)]) {
+          const damaged = path.join(workDir, `damaged-${keep}.jsonl.gz`);
+          fs.writeFileSync(damaged, Buffer.concat([whole.subarray(0, keep), Buffer.alloc(4096, 0x55)]));
+          const broken = await runTransfer(["import", damaged], { DATABASE_URL: fresh.url });
+          expect(broken.code).toBe(1);
+          expect(broken.stderr).toMatch(/not a gzipped export \(or it is damaged\)\. Nothing was imported\./);
+          expect(broken.stderr).not.toMatch(/at .*\(node:/);
+        }
+        const check = await openDatabase({ kind: "postgres", url: fresh.url });
+        try {
+          expect(await appRowCount(check)).toBe(0);
+        } finally {
+          await check.close();
+        }
+      } finally {
+        await fresh.drop();
+      }
     } finally {
       await database.drop();
     }

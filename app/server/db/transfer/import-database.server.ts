@@ -50,6 +50,9 @@ export async function importDatabase(
   await target.migrate();
   const tables = await appTablesInDependencyOrder(target.db);
   await refuseUnlessEmpty(target, tables);
+  // readline reports an input error only if it happens after it starts listening: one that
+  // happened while the checks above ran (a damaged gzip fails on its first bytes) is thrown here.
+  if (input.errored) throw input.errored;
   const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   const first = await lines.next();
   if (first.done) throw new ArchiveError("The export file is empty.");
