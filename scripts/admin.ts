@@ -6,7 +6,7 @@ import type { UserRole } from "../app/domain/enums";
 import { findClientByReference, listClients, type ClientSummary } from "../app/server/auth/client-directory.server";
 import { createInvitation, InvitationError } from "../app/server/auth/invitations.server";
 import type { Database } from "../app/server/db/client.server";
-import { seedDatabase } from "../app/server/db/seed/seed.server";
+import { prepareDatabase } from "../app/server/db/prepare-database.server";
 import { EnvError, parseEnv, type Env } from "../app/server/env.server";
 import { ADMIN_HELP, parseAdminArgs, type AdminCommand } from "./admin-args";
 import { OperatorError, openServerDatabase } from "./server-database";
@@ -87,8 +87,7 @@ async function main(argv: string[]): Promise<number> {
     const database = await openServerDatabase(env, ADMIN_WHILE_SERVER_RUNS);
     try {
       // As the server starts: the schema up to date, and an empty database seeded the same way.
-      await database.migrate();
-      const seeded = await seedDatabase(database.db, { includeDemo: !env.isProduction });
+      const seeded = await prepareDatabase(database, { includeDemo: !env.isProduction });
       if (seeded.content || seeded.demo) complain("The database was empty: seeded it as the server would.");
       await run(database.db, env, command);
     } finally {

@@ -1,8 +1,8 @@
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { openDatabase, type Database, type DatabaseConnection } from "./db/client.server";
-import { demoAccounts, DEMO_PASSWORD, seedDemoAccounts } from "./db/seed/demo-accounts.server";
-import { seedDatabase } from "./db/seed/seed.server";
+import { demoAccounts, DEMO_PASSWORD } from "./db/seed/demo-accounts.server";
+import { prepareDatabase } from "./db/prepare-database.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { createChatBrain } from "./chat/brain/create-chat-brain.server";
@@ -46,11 +46,10 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
       : { kind: "pglite", dataDir: env.dataDir, timeouts },
   );
   try {
-    await database.migrate();
-    const seeded = await seedDatabase(database.db, { includeDemo: !env.isProduction });
+    const { demoAccounts: seededAccounts, ...seeded } = await prepareDatabase(database, { includeDemo: !env.isProduction });
     if (seeded.content || seeded.demo || seeded.demoDashboard) logger.info({ seeded }, "seeded demo content into an empty database");
     if (!env.isProduction) {
-      if (await seedDemoAccounts(database.db)) logger.info("seeded the demo accounts");
+      if (seededAccounts) logger.info("seeded the demo accounts");
       // A demo run only (decision 006): production never has an account with a known password.
       logger.info(
         { demoPassword: DEMO_PASSWORD, accounts: demoAccounts.map(({ email, role, clientName }) => `${email} (${role}${clientName ? `, ${clientName}` : ""})`) },
