@@ -512,3 +512,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     demo: demoEnvFrom(env),
   };
 }
+
+/** Every variable the server reads: deploy/ is checked against it (tests/integration/deploy-files.test.ts). */
+export const environmentVariableNames: readonly string[] = Object.keys(envSchema.shape);

@@ -6,6 +6,7 @@ import type { Database } from "../client.server";
 import { account, clients, profiles, user } from "../schema.server";
 import { demoClient, emptyClient, otherClient } from "./demo-data";
 import { assignDemoLeads } from "./demo-leads.server";
+import { holdSeedLock } from "./seed-lock.server";
 
 /**
  * Demo accounts for the local run (never in production: seedDatabase's caller decides). One
@@ -33,7 +34,11 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
   if (existing) return false;
   // One hash for all: scrypt is deliberately slow, and the password is the same.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Another instance starting on the same database may have created them meanwhile.
+    await holdSeedLock(tx);
+    const [created] = await tx.select({ id: user.id }).from(user).where(eq(user.email, demoAccounts[0]!.email)).limit(1);
+    if (created) return false;
     const clientRows = await tx
       .select({ id: clients.id, name: clients.name })
       .from(clients)
@@ -56,6 +61,6 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
       // The demo staff member owns the demo leads already being worked (issue 11).
       if (demo.role === "admin" && profile) await assignDemoLeads(tx, profile.id);
     }
+    return true;
   });
-  return true;
 }

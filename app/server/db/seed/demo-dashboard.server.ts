@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Database } from "../client.server";
 import { demoClients, demoContacts, demoInvoices, demoProjects } from "../schema.server";
 import { seedDemoDashboards, type SeedDemoDashboard } from "./demo-dashboard-data";
+import { holdSeedLock } from "./seed-lock.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -12,6 +13,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 export async function seedDemoDashboardContent(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await holdSeedLock(tx);
     const [row] = await tx.select({ n: count() }).from(demoClients);
     if ((row?.n ?? 0) > 0) return false;
     for (const demo of seedDemoDashboards) await seedOne(tx, demo);

@@ -43,6 +43,7 @@ import { seedDemoLeads } from "./demo-leads.server";
 import { seedDemoDashboardContent } from "./demo-dashboard.server";
 import { demoProjectUpdates } from "./demo-project-updates";
 import { buildSimplePdf } from "./simple-pdf.server";
+import { holdSeedLock } from "./seed-lock.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type SeedResult = { content: boolean; demo: boolean; demoDashboard: boolean };
@@ -56,6 +57,7 @@ export type SeedResult = { content: boolean; demo: boolean; demoDashboard: boole
 export async function seedDatabase(db: Database, options: { includeDemo: boolean }): Promise<SeedResult> {
   const result: SeedResult = { content: false, demo: false, demoDashboard: false };
   await db.transaction(async (tx) => {
+    await holdSeedLock(tx);
     const [row] = await tx.select({ n: count() }).from(sectors);
     if ((row?.n ?? 0) > 0) return;
     await seedContent(tx);
@@ -65,6 +67,7 @@ export async function seedDatabase(db: Database, options: { includeDemo: boolean
   result.demoDashboard = await seedDemoDashboardContent(db);
   if (options.includeDemo) {
     await db.transaction(async (tx) => {
+      await holdSeedLock(tx);
       const existing = await tx
         .select({ id: clients.id })
         .from(clients)
