@@ -23,12 +23,6 @@ export type DatabaseConnection = {
   db: Database;
   /** Applies pending migrations from drizzle/ (on PostgreSQL under an advisory lock). */
   migrate(): Promise<void>;
-  /**
-   * Runs `work` while no other process of this app runs its own start-up work on this database
-   * (a PostgreSQL advisory lock held by one dedicated connection; `work` queries through the
-   * pool). The embedded database is one process already: it just runs `work`.
-   */
-  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -54,9 +48,6 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 const PGLITE_POOL_SIZE = 1;
 // Arbitrary but fixed: every instance of this app contends for the same advisory lock.
 const MIGRATION_LOCK_KEY = 7_331_004_217;
-// Another key for the start-up work around the migrations (seeding): a session holding it
-// must still be able to take the migration lock on another connection.
-const STARTUP_LOCK_KEY = 7_331_004_218;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
@@ -187,22 +178,6 @@ function poolConnection(kind: DatabaseConnection["kind"], pool: pg.Pool, afterCl
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
-          await client.query("reset statement_timeout");
-        }
-      } finally {
-        client.release();
-      }
-    },
-    async exclusively(work) {
-      if (kind === "pglite") return work();
-      const client = await pool.connect();
-      try {
-        await client.query("set statement_timeout = 0");
-        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
-        try {
-          return await work();
-        } finally {
-          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
           await client.query("reset statement_timeout");
         }
       } finally {
