@@ -12,6 +12,7 @@ import { startAppServices, stopAppServices } from "./app/server/services.server"
 import { createHttpApp } from "./app/server/http/http-app.server";
 import { createHttpServer } from "./app/server/http/http-server.server";
 import { installGracefulShutdown } from "./app/server/http/graceful-shutdown.server";
+import { startMetrics } from "./app/server/metrics/start-metrics.server";
 
 const devMode = process.argv.includes("--dev");
 
@@ -41,6 +42,12 @@ try {
   logger.fatal({ err: error }, "could not start: database unavailable or migration failed");
   process.exit(1);
 }
+
+const metrics = await startMetrics({ env, logger, db: services.database.db }).catch(async (error: unknown) => {
+  logger.fatal({ err: error }, "could not start: metrics listener");
+  await stopAppServices();
+  process.exit(1);
+});
 
 let app;
 if (devMode) {
@@ -82,5 +89,9 @@ installGracefulShutdown({
   server,
   logger,
   timeoutMs: env.shutdownTimeoutMs,
-  release: stopAppServices,
+  release: async () => {
+    // The metrics listener serves until the site has drained, then closes before the database.
+    await metrics.close();
+    await stopAppServices();
+  },
 });

@@ -18,6 +18,9 @@ import { enforceRequestDeadline } from "./request-deadline.server";
 import { refuseCrossSiteRequests } from "./same-origin.server";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.server";
 import { createUploadSlots } from "./upload-slots.server";
+import { metricsExposed } from "../metrics/metrics-env.server";
+import { publicMetricsEndpoint } from "../metrics/metrics-endpoint.server";
+import { labelStaticFiles, measureRequests } from "../metrics/request-metrics.server";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -61,6 +64,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.set("env", "production");
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
+
+  // Metrics first (docs/decisions/026): a scrape is answered before it is timed or logged;
+  // every other request is timed from here on, when anyone can read the result.
+  app.use(publicMetricsEndpoint({ token: env.metrics.token, logger }));
+  if (metricsExposed(env.metrics)) {
+    app.use(measureRequests({ routes: () => (typeof build === "function" ? build().then((b) => b.routes) : build.routes) }));
+  }
 
   app.use(
     helmet({
@@ -124,7 +134,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     logger.debug({ files: files.size }, "static files loaded into memory");
     // Before request logging: static hits are the CDN's business, and logging each one
     // would halve the throughput of the pages that matter most.
-    app.use(serveStaticFiles(files));
+    app.use(labelStaticFiles(serveStaticFiles(files)));
   }
 
   app.use(

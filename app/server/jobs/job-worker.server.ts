@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema.server";
 import type { Logger } from "../logger.server";
+import { countJobRun } from "../metrics/metrics-registry.server";
 
 /**
  * The app's job queue is the `outbox` table (decision 012): a job is a row (`kind`, `payload`)
@@ -156,13 +157,17 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function runJob(job: Job, token: string): Promise<boolean> {
     const outcome = await attempt(job, token);
+    // job_runs_total: a kind without a handler is one label, whatever the row says.
+    const kindLabel = handlers[job.kind] ? job.kind : "unregistered";
     if (!(await record(job, token, outcome))) {
+      countJobRun(kindLabel, "lease_lost");
       logger.error(
         { outboxId: job.id, kind: job.kind, attempts: job.attempts, outcome: outcome.kind },
         "job lease was lost before its result could be recorded; another worker owns it now, so nothing was recorded",
       );
       return false;
     }
+    countJobRun(kindLabel, outcome.kind === "done" ? "succeeded" : outcome.kind === "retry" ? "failed" : "dead");
     const context = { outboxId: job.id, kind: job.kind, attempts: job.attempts };
     if (outcome.kind === "retry") {
       logger.warn({ ...context, retryInMs: outcome.delayMs, err: outcome.error }, "job failed; will retry");

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.server";
 import { acknowledgementQuota, outbox, type blueprintLeads, type contactRequests, type getStartedRequests, type jobApplications } from "../db/schema.server";
 import type { OutboxMessage } from "../mail/outbox.server";
 import type { SpamVerdict } from "../forms/spam.server";
+import { countLeadStored, type LeadSource } from "../metrics/metrics-registry.server";
 
 /** Where a submission came from and what it agreed to: the columns every lead table shares. */
 export type LeadTracking = {
@@ -72,9 +73,9 @@ export async function insertLead(
   const outcome = (id: string | undefined): StoreOutcome =>
     id ? { status: "stored", id, isSpam: verdict.isSpam } : { status: "duplicate", id: null, isSpam: verdict.isSpam };
 
-  if (!before) return outcome(await insertLeadWithMail(db, table, options.values, mail, ack));
+  if (!before) return counted(table, outcome(await insertLeadWithMail(db, table, options.values, mail, ack)));
 
-  return db
+  const stored = db
     .transaction(async (tx) => {
       const extra = await before(tx);
       const id = await insertLeadWithMail(tx, table, { ...options.values, ...extra }, mail, ack);
@@ -86,6 +87,21 @@ export async function insertLead(
       if (error instanceof TransactionRollbackError) return outcome(undefined);
       throw error;
     });
+  return counted(table, await stored);
+}
+
+const SOURCE_BY_TABLE: Readonly<Record<string, LeadSource>> = {
+  blueprint_leads: "blueprint",
+  contact_requests: "contact",
+  get_started_requests: "get_started",
+  job_applications: "job_application",
+};
+
+/** leads_stored_total, once the row is committed (a duplicate stored nothing and counts nothing). */
+function counted(table: LeadTable, stored: StoreOutcome): StoreOutcome {
+  const source = SOURCE_BY_TABLE[getTableName(table)];
+  if (stored.status === "stored" && source) countLeadStored(source, stored.isSpam);
+  return stored;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Database, Transaction } from "../../db/client.server";
 import { chatConversations, chatMessages, leads, outbox } from "../../db/schema.server";
 import type { OutboxMessage } from "../../mail/outbox.server";
 import { getAppServices, getDb } from "../../services.server";
+import { countLeadStored } from "../../metrics/metrics-registry.server";
 import { appendChatMessage, toHistoryMessage } from "../conversation-store.server";
 import { answerChat, chatJson, chatRefusal, consumeChatRate, parseChatJsonBody } from "../chat-http.server";
 import { chatContactStaffMail, SUMMARY_MESSAGES } from "./contact-mail.server";
@@ -43,7 +44,7 @@ export async function storeChatContact(
   contact: ChatContactRequest,
   options: { publicUrl: string; notifyTo: string[] },
 ): Promise<{ answer: ChatContactResult; leadId: string } | null> {
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const handoff = contact.purpose === "handoff";
     const now = new Date();
     const [conversation] = await tx
@@ -61,7 +62,7 @@ export async function storeChatContact(
     if (!conversation) return null;
 
     const interest = interestLabel(contact.purpose, await lastIntent(tx, conversation.id));
-    const leadId = await upsertChatLead(tx, conversation.id, contact, interest);
+    const { id: leadId, created } = await upsertChatLead(tx, conversation.id, contact, interest);
     const summary = await recentMessages(tx, conversation.id);
     const staff = chatContactStaffMail({
       contact,
@@ -81,23 +82,34 @@ export async function storeChatContact(
     const assistant = await appendChatMessage(tx, { conversationId: conversation.id, role: "assistant", content: line });
     return {
       leadId,
+      created,
       answer: { assistantMessage: toHistoryMessage(assistant), handedOff: conversation.status === "handed_off" },
     };
   });
+  if (!stored) return null;
+  // After the commit, and only for a new lead: a second contact in one conversation updates it.
+  if (stored.created) countLeadStored("chat");
+  return { leadId: stored.leadId, answer: stored.answer };
 }
 
 /**
  * The chat's lead for this conversation: a second contact (a hand-off after a lead, a
  * corrected address) updates the same row; staff's triage (status, owner) is kept.
  */
-async function upsertChatLead(tx: Transaction, conversationId: string, contact: ChatContactRequest, interest: string): Promise<string> {
+async function upsertChatLead(
+  tx: Transaction,
+  conversationId: string,
+  contact: ChatContactRequest,
+  interest: string,
+): Promise<{ id: string; created: boolean }> {
   const details = { fullName: contact.fullName, email: contact.email, company: contact.organisation, interest };
   const [lead] = await tx
     .insert(leads)
     .values({ source: "chat", sourceId: conversationId, status: "new", ...details })
     .onConflictDoUpdate({ target: [leads.source, leads.sourceId], set: { ...details, updatedAt: sql`now()` } })
-    .returning({ id: leads.id });
-  return lead!.id;
+    // xmax is 0 on a row this statement inserted, the updating transaction's id on one it updated.
+    .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)` });
+  return lead!;
 }
 
 async function lastIntent(tx: Transaction, conversationId: string): Promise<ChatIntent | null> {

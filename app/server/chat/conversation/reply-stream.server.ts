@@ -3,6 +3,7 @@ import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { Database } from "../../db/client.server";
 import type { Logger } from "../../logger.server";
+import { countChatReply, type ChatReplyBrain, type ChatReplyOutcome } from "../../metrics/metrics-registry.server";
 import type { ChatBrain } from "../chat-brain.server";
 import { appendChatMessage } from "../conversation-store.server";
 import { brainInputFor } from "./brain-input.server";
@@ -31,6 +32,7 @@ function line(event: ChatStreamEvent): Uint8Array {
 
 /** The whole answer for a conversation staff have taken over: the brain is not asked. */
 export function handedOffResponse(conversationId: string): Response {
+  countChatReply("none", "handed_off");
   const body = [
     { type: "conversation", conversationId },
     { type: "handed_off", message: chatNotices.withOurTeam },
@@ -48,6 +50,8 @@ export type ReplyStreamOptions = {
   message: string;
   /** The request's signal: aborted when the visitor disconnects. */
   signal: AbortSignal;
+  /** OPENAI_* is configured: an offline answer is then the provider's fallback (chat_replies_total). */
+  providerConfigured?: boolean;
 };
 
 export function replyResponse(options: ReplyStreamOptions): Response {
@@ -72,8 +76,12 @@ export function replyStream(options: ReplyStreamOptions): ReadableStream<Uint8Ar
         }
       };
       // Not awaited: the stream hands out each line as soon as it is enqueued.
+      const count = (answeredBy: Reply["answeredBy"], outcome: ChatReplyOutcome) =>
+        countChatReply(replyBrain(answeredBy, options.providerConfigured ?? false), outcome);
       void writeReply(options, gone.signal, send)
+        .then(({ answeredBy, outcome }) => count(answeredBy, outcome))
         .catch((error: unknown) => {
+          count(null, "failed");
           options.logger.error({ err: String(error), conversationId: options.conversationId }, "chat reply failed");
           send({ type: "error", message: chatToasts.sendFailed.description });
         })
@@ -95,6 +103,13 @@ export function replyStream(options: ReplyStreamOptions): ReadableStream<Uint8Ar
   });
 }
 
+/** Who wrote a reply, for chat_replies_total; before the brain said (it failed first), whoever was asked. */
+export function replyBrain(answeredBy: "offline" | "provider" | null, providerConfigured: boolean): ChatReplyBrain {
+  if (answeredBy === "provider") return "provider";
+  if (answeredBy === "offline") return providerConfigured ? "fallback" : "offline";
+  return providerConfigured ? "provider" : "offline";
+}
+
 type Reply = {
   content: string;
   sources: ChatSource[];
@@ -103,7 +118,9 @@ type Reply = {
   tokens: number;
 };
 
-async function writeReply(options: ReplyStreamOptions, signal: AbortSignal, send: (event: ChatStreamEvent) => void): Promise<void> {
+type ReplyResult = { answeredBy: Reply["answeredBy"]; outcome: ChatReplyOutcome };
+
+async function writeReply(options: ReplyStreamOptions, signal: AbortSignal, send: (event: ChatStreamEvent) => void): Promise<ReplyResult> {
   const { db, logger, conversationId } = options;
   send({ type: "conversation", conversationId });
   const reply: Reply = { content: "", sources: [], intent: null, answeredBy: null, tokens: 0 };
@@ -132,23 +149,24 @@ async function writeReply(options: ReplyStreamOptions, signal: AbortSignal, send
     if (!signal.aborted) {
       logger.error({ err: String(error), conversationId }, "the chat brain failed mid-reply");
       send({ type: "error", message: chatToasts.sendFailed.description });
-      return;
+      return { answeredBy: reply.answeredBy, outcome: "failed" };
     }
   }
 
   if (signal.aborted) {
-    if (reply.content.trim() === "") return;
+    if (reply.content.trim() === "") return { answeredBy: reply.answeredBy, outcome: "abandoned" };
     await storeReply(db, conversationId, reply);
     logger.info({ conversationId, chars: reply.content.length }, "chat visitor left mid-reply; the partial reply was stored");
-    return;
+    return { answeredBy: reply.answeredBy, outcome: "abandoned" };
   }
   if (reply.content.trim() === "") {
     logger.error({ conversationId }, "the chat brain finished without writing a reply");
     send({ type: "error", message: chatToasts.sendFailed.description });
-    return;
+    return { answeredBy: reply.answeredBy, outcome: "failed" };
   }
   const stored = await storeReply(db, conversationId, reply);
   send({ type: "done", messageId: stored.id, content: reply.content });
+  return { answeredBy: reply.answeredBy, outcome: "completed" };
 }
 
 function storeReply(db: Database, conversationId: string, reply: Reply) {

@@ -20,7 +20,7 @@ export async function sendChatMessage(request: Request, context: Readonly<Router
 }
 
 async function storeAndReply(request: Request, send: ChatSendRequest): Promise<Response> {
-  const { logger } = getAppServices();
+  const { logger, env } = getAppServices();
   const db = getDb();
   const stored = await storeVisitorMessage(db, send);
   if (stored.kind === "refused") return chatRefusal(stored.status, stored.error);
@@ -34,5 +34,6 @@ async function storeAndReply(request: Request, send: ChatSendRequest): Promise<R
     userMessageId: message.id,
     message: message.content,
     signal: request.signal,
+    providerConfigured: env.chat.provider !== null,
   });
 }

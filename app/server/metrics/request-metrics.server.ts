@@ -1,0 +1,58 @@
+import type { RequestHandler, Response } from "express";
+import { appMetrics } from "./metrics-registry.server";
+import { methodLabel, routeLabel, statusClass, type RouteManifest } from "./route-label.server";
+
+/**
+ * http_request_duration_seconds: every request from its arrival at the app to the end of its
+ * answer, labelled by method, route pattern (route-label.server.ts) and status class. Installed
+ * only when someone can read the metrics (METRICS_TOKEN or METRICS_PORT). /metrics itself is
+ * answered before this runs, so scrapes never count themselves.
+ *
+ * A request the client abandons before its answer is finished is not observed: it has no
+ * status to file it under.
+ */
+type Timing = { started: bigint; pathname: string; servedStatic: boolean };
+const timings = new WeakMap<Response, Timing>();
+
+export function measureRequests(options: {
+  /** The build's route manifest: the build itself in production, the latest one in dev mode. */
+  routes: () => RouteManifest | Promise<RouteManifest>;
+}): RequestHandler {
+  const { httpRequestDuration } = appMetrics();
+  return (req, res, next) => {
+    const timing: Timing = { started: process.hrtime.bigint(), pathname: req.path, servedStatic: false };
+    timings.set(res, timing);
+    const method = methodLabel(req.method);
+    res.once("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - timing.started) / 1e9;
+      const status_class = statusClass(res.statusCode);
+      const observe = (manifest: RouteManifest | undefined) => {
+        const route = routeLabel({ manifest, pathname: timing.pathname, servedStatic: timing.servedStatic });
+        httpRequestDuration.observe({ method, route, status_class }, seconds);
+      };
+      try {
+        const routes = options.routes();
+        if (routes instanceof Promise) routes.then(observe, () => observe(undefined));
+        else observe(routes);
+      } catch {
+        observe(undefined);
+      }
+    });
+    next();
+  };
+}
+
+/**
+ * Wraps the static-file middleware: what it answers itself is a file served from memory
+ * (label `static`, or its page's pattern for a prerendered page); what it passes on is not.
+ */
+export function labelStaticFiles(serveStatic: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const timing = timings.get(res);
+    if (timing) timing.servedStatic = true;
+    void serveStatic(req, res, (error?: unknown) => {
+      if (timing) timing.servedStatic = false;
+      next(error);
+    });
+  };
+}
