@@ -1,6 +1,7 @@
 import path from "node:path";
 import { chatEnvFrom, chatEnvSchema, type ChatEnv } from "./chat/chat-env.server";
 import { checkDemoEnv, demoEnvFrom, demoEnvSchema, type DemoEnv } from "./demo/demo-env.server";
+import { checkLimiterEnv, limiterEnvFrom, limiterEnvSchema, type LimiterEnv } from "./security/limiter-env.server";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
@@ -290,9 +291,12 @@ const envSchema = z
     ...chatEnvSchema.shape,
     // The demo dashboard's gate and which demo it opens (app/server/demo/demo-env.server.ts).
     ...demoEnvSchema.shape,
+    // Where rate limits are counted: Redis, PostgreSQL or memory (app/server/security/limiter-env.server.ts).
+    ...limiterEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     checkDemoEnv(env, ctx);
+    checkLimiterEnv(env, ctx);
     if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
       ctx.addIssue({
         code: "custom",
@@ -412,6 +416,8 @@ export type Env = {
   chat: ChatEnv;
   /** The demo client dashboard at /allied: its gate (or off) and which demo it shows. */
   demo: DemoEnv;
+  /** Where rate limits are counted (REDIS_URL, RATE_LIMIT_STORE, RATE_LIMIT_PREFIX). */
+  rateLimits: LimiterEnv;
 };
 
 const publicUrlSchema = z.object({
@@ -457,7 +463,7 @@ function problemLines(
     const name = String(issue.path[0] ?? "environment");
     // Never echo secrets back into logs.
     const received =
-      name === "BETTER_AUTH_SECRET" || name === "DEMO_PASSWORD" || name === "DEMO_LOGIN_ID" ? "" : describeReceived(source[name]);
+      name === "BETTER_AUTH_SECRET" || name === "DEMO_PASSWORD" || name === "DEMO_LOGIN_ID" || name === "REDIS_URL" ? "" : describeReceived(source[name]);
     return `Invalid environment variable ${name}: ${issue.message}${received}`;
   });
   return [...new Set(problems)];
@@ -510,5 +516,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     invitationTtlDays: env.INVITATION_TTL_DAYS,
     chat: chatEnvFrom(env),
     demo: demoEnvFrom(env),
+    rateLimits: limiterEnvFrom(env),
   };
 }
