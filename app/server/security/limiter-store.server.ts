@@ -124,14 +124,16 @@ function openRedis(url: string, timeoutMs: number, logger: Logger): Redis {
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   let connected = false;
+  let lost = false;
   client.on("ready", () => {
-    if (!connected) logger.info("rate limits are counted in Redis");
+    if (!connected) logger.info(lost ? "reconnected to Redis: rate limits are shared again" : "connected to Redis");
     connected = true;
   });
   // ioredis emits an error per failed reconnection: say it once per lost connection.
   client.on("error", (error: Error) => {
     if (connected) logger.warn({ err: { message: error.message } }, "lost the connection to Redis; reconnecting");
     connected = false;
+    lost = true;
   });
   client.on("end", () => (connected = false));
   return client;
