@@ -2,6 +2,7 @@ import path from "node:path";
 import { chatEnvFrom, chatEnvSchema, type ChatEnv } from "./chat/chat-env.server";
 import { checkDemoEnv, demoEnvFrom, demoEnvSchema, type DemoEnv } from "./demo/demo-env.server";
 import { checkMetricsEnv, metricsEnvFrom, metricsEnvSchema, type MetricsEnv } from "./metrics/metrics-env.server";
+import { checkLimiterEnv, limiterEnvFrom, limiterEnvSchema, type LimiterEnv } from "./security/limiter-env.server";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
@@ -293,10 +294,13 @@ const envSchema = z
     ...demoEnvSchema.shape,
     // Who may read /metrics (app/server/metrics/metrics-env.server.ts, docs/decisions/026).
     ...metricsEnvSchema.shape,
+    // Where rate limits are counted: Redis, PostgreSQL or memory (app/server/security/limiter-env.server.ts).
+    ...limiterEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     checkDemoEnv(env, ctx);
     checkMetricsEnv(env, ctx);
+    checkLimiterEnv(env, ctx);
     if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
       ctx.addIssue({
         code: "custom",
@@ -418,6 +422,8 @@ export type Env = {
   demo: DemoEnv;
   /** Who may read /metrics: a bearer token on the public listener, a separate listener, or nobody. */
   metrics: MetricsEnv;
+  /** Where rate limits are counted (REDIS_URL, RATE_LIMIT_STORE, RATE_LIMIT_PREFIX). */
+  rateLimits: LimiterEnv;
 };
 
 const publicUrlSchema = z.object({
@@ -462,12 +468,14 @@ function problemLines(
   const problems = issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     // Never echo secrets back into logs.
-    const received =
-      name === "BETTER_AUTH_SECRET" || name === "DEMO_PASSWORD" || name === "DEMO_LOGIN_ID" || name === "METRICS_TOKEN" ? "" : describeReceived(source[name]);
+    const received = NEVER_ECHOED.has(name) ? "" : describeReceived(source[name]);
     return `Invalid environment variable ${name}: ${issue.message}${received}`;
   });
   return [...new Set(problems)];
 }
+
+/** Variables whose values are secrets (or carry credentials): an error names them, never their value. */
+const NEVER_ECHOED = new Set(["BETTER_AUTH_SECRET", "DEMO_PASSWORD", "DEMO_LOGIN_ID", "METRICS_TOKEN", "REDIS_URL"]);
 
 /** Parses an environment; throws EnvError with one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -517,6 +525,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     chat: chatEnvFrom(env),
     demo: demoEnvFrom(env),
     metrics: metricsEnvFrom(env),
+    rateLimits: limiterEnvFrom(env),
   };
 }
 

@@ -12,6 +12,7 @@ import { createChatMedia } from "./chat/media/create-chat-media.server";
 import { createChatRateLimiter } from "./chat/chat-rate-limits.server";
 import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, scheduleChatRetention } from "./chat/conversation/chat-retention.server";
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
+import { openLimiterStore, type LimiterStore } from "./security/limiter-store.server";
 import { createDemoGateLimiter, type DemoGateLimiter } from "./demo/demo-gate.server";
 import { reportDemoDashboard } from "./demo/demo-startup.server";
 
@@ -33,6 +34,8 @@ export type AppServices = {
   chatMedia: ChatMedia;
   /** Failed attempts at the demo dashboard's gate per client address (DEMO_GATE_RATE_LIMIT). */
   demoGateLimiter: DemoGateLimiter;
+  /** Where every rate limit counts: Redis, PostgreSQL or memory (docs/decisions/024). */
+  limiterStore: LimiterStore;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -77,19 +80,22 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
   logger.info({ transport: transport.kind }, transport.kind === "smtp" ? "mail goes out over SMTP" : "mail is written to DATA_DIR/mail");
+  const limiterStore = await openLimiterStore({ kind: env.rateLimits.store, redisUrl: env.rateLimits.redisUrl, databaseUrl: env.databaseUrl, keyPrefix: env.rateLimits.keyPrefix, logger });
+  logger.info({ store: limiterStore.kind }, "rate limits are counted in " + (limiterStore.kind === "memory" ? "this process's memory" : limiterStore.kind));
   const services: AppServices = {
     env,
     logger,
     database,
-    formRateLimiter: createFormRateLimiter(env.formRateLimit),
-    authRateLimiter: createFormRateLimiter(env.authRateLimit),
+    formRateLimiter: createFormRateLimiter("form", env.formRateLimit, limiterStore.create),
+    authRateLimiter: createFormRateLimiter("account-pages", env.authRateLimit, limiterStore.create),
     outboxWorker,
     mailTransport: transport,
     chatMedia: createChatMedia({ env: env.chat, logger }),
-    demoGateLimiter: createDemoGateLimiter(env.demo.failedAttemptsPerAddress),
+    demoGateLimiter: createDemoGateLimiter(env.demo.failedAttemptsPerAddress, limiterStore.create),
+    limiterStore,
   };
   // The chat assistant's engines (issue 12), reached by the /api/chat routes.
-  registerChatRateLimiter(createChatRateLimiter(env.chat));
+  registerChatRateLimiter(createChatRateLimiter(env.chat, limiterStore.create));
   registerChatMedia(services.chatMedia);
   registerChatBrain(createChatBrain({ env, db: database.db, logger }));
   (globalThis as Holder)[KEY] = services;
@@ -115,5 +121,6 @@ export async function stopAppServices(): Promise<void> {
   services.mailTransport.close();
   // The OCR worker (a worker thread) would keep the process alive.
   await services.chatMedia.close();
+  await services.limiterStore.close();
   await services.database.close();
 }

@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { rateLimitClientKey } from "../security/client-key.server";
+import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.server";
 import { emailDigest, issueDeviceToken, verifyDeviceToken, type DeviceCookie } from "./device-token.server";
 
 /**
@@ -50,14 +51,12 @@ export const DEFAULT_AUTH_THROTTLE_LIMITS: AuthThrottleLimits = {
 };
 
 /**
- * Makes one counter. The default keeps counts in this process's memory; with several
- * instances pass a factory of a shared rate-limiter-flexible store (PostgreSQL, Redis):
- * the keys are already namespaced by keyPrefix.
+ * Makes one counter. The default keeps counts in this process's memory; the app passes the
+ * shared store's (limiter-store.server.ts): the keys are already namespaced by keyPrefix.
  */
-export type ThrottleStore = (options: { keyPrefix: string; points: number; durationSeconds: number }) => RateLimiterAbstract;
+export type ThrottleStore = MakeLimiter;
 
-export const memoryThrottleStore: ThrottleStore = ({ keyPrefix, points, durationSeconds }) =>
-  new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+export const memoryThrottleStore: ThrottleStore = memoryLimiter;
 
 export type AuthThrottleOptions = {
   /** The auth secret (BETTER_AUTH_SECRET): keys device tokens and the hashes of addresses. */

@@ -1,6 +1,7 @@
 import { createCookie, type RouterContextProvider } from "react-router";
 import type { Toast } from "~/domain/auth/auth-views";
 import { requestInfoContext } from "../http/request-context.server";
+import type { LimiterStore } from "../security/limiter-store.server";
 import { getAppServices } from "../services.server";
 import { createAuthThrottle, throttledMessage, type AuthThrottle, type ConsumeKind } from "./auth-throttle.server";
 import type { PasswordSignIn } from "./sign-in.server";
@@ -11,13 +12,14 @@ import type { PasswordSignIn } from "./sign-in.server";
  * budgets of sign-up, reset and second-factor codes.
  */
 const KEY = Symbol.for("kestrel.auth-throttle");
-type Holder = { [KEY]?: { throttle: AuthThrottle; secret: string } };
+type Holder = { [KEY]?: { throttle: AuthThrottle; secret: string; store: LimiterStore } };
 
 export function getAuthThrottle(): AuthThrottle {
-  const { env } = getAppServices();
+  const { env, limiterStore } = getAppServices();
   const holder = globalThis as Holder;
-  if (holder[KEY]?.secret !== env.authSecret) {
-    holder[KEY] = { throttle: createAuthThrottle({ secret: env.authSecret }), secret: env.authSecret };
+  // Made again when the services are (tests restart them): counters live in their store.
+  if (holder[KEY]?.secret !== env.authSecret || holder[KEY].store !== limiterStore) {
+    holder[KEY] = { throttle: createAuthThrottle({ secret: env.authSecret, store: limiterStore.create }), secret: env.authSecret, store: limiterStore };
   }
   return holder[KEY]!.throttle;
 }

@@ -1,12 +1,13 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimitClientKey } from "../security/client-key.server";
+import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.server";
 import type { ChatEnv } from "./chat-env.server";
 
 /**
  * The chat's message rates (issue 12): per browser session and per client address (IPv6 per
  * /64), each over 10 minutes. Every call that makes the assistant work — a message, an image
- * to read, a recording to transcribe, speech — costs one point of both. In memory, like the
- * form limits: one instance; issue 14 moves them to a shared store.
+ * to read, a recording to transcribe, speech — costs one point of both. Counted where the
+ * form limits are: the shared store when several instances run (limiter-store.server.ts).
  */
 export const CHAT_WINDOW_SECONDS = 600;
 
@@ -15,9 +16,12 @@ export type ChatRateLimiter = {
   consume(sessionId: string, clientIp: string): Promise<number | null>;
 };
 
-export function createChatRateLimiter(limits: Pick<ChatEnv, "messagesPerSession" | "messagesPerAddress">): ChatRateLimiter {
-  const perSession = new RateLimiterMemory({ points: limits.messagesPerSession, duration: CHAT_WINDOW_SECONDS, keyPrefix: "chat-session" });
-  const perAddress = new RateLimiterMemory({ points: limits.messagesPerAddress, duration: CHAT_WINDOW_SECONDS, keyPrefix: "chat-address" });
+export function createChatRateLimiter(
+  limits: Pick<ChatEnv, "messagesPerSession" | "messagesPerAddress">,
+  makeLimiter: MakeLimiter = memoryLimiter,
+): ChatRateLimiter {
+  const perSession = makeLimiter({ points: limits.messagesPerSession, durationSeconds: CHAT_WINDOW_SECONDS, keyPrefix: "chat-session" });
+  const perAddress = makeLimiter({ points: limits.messagesPerAddress, durationSeconds: CHAT_WINDOW_SECONDS, keyPrefix: "chat-address" });
   return {
     async consume(sessionId, clientIp) {
       try {

@@ -910,3 +910,15 @@ export const auditLog = pgTable(
   ],
 );
 
+
+/**
+ * Rate-limit counters when PostgreSQL is the shared store (docs/decisions/024): the table
+ * rate-limiter-flexible's RateLimiterPostgres reads and writes, created here rather than by
+ * the library at run time. `key` is the limiter's prefix and the counted key; `expire` is
+ * milliseconds since the epoch (null: never).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createCookie } from "react-router";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { z } from "zod";
 import type { Env } from "../env.server";
+import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.server";
 
 /**
  * The demo dashboard's gate (issue 13; spec § 2, § 5). The login ID and password are compared
@@ -89,7 +89,7 @@ export async function lockCookie(env: Env): Promise<string> {
 /**
  * Failed attempts per client address (IPv6 per /64, as everywhere else), DEMO_GATE_RATE_LIMIT
  * per 10 minutes. Only failures count: a salesperson who types the password right is never
- * slowed down. In memory, per instance (issue 14 moves limits to a shared store).
+ * slowed down. Counted in the shared store when several instances run (limiter-store.server.ts).
  */
 export type DemoGateLimiter = {
   /** Seconds to wait before another attempt, or null when one is allowed. */
@@ -97,9 +97,9 @@ export type DemoGateLimiter = {
   recordFailure(key: string): Promise<void>;
 };
 
-export function createDemoGateLimiter(failuresPerWindow: number): DemoGateLimiter {
+export function createDemoGateLimiter(failuresPerWindow: number, makeLimiter: MakeLimiter = memoryLimiter): DemoGateLimiter {
   if (failuresPerWindow <= 0) return { blockedFor: async () => null, recordFailure: async () => {} };
-  const limiter = new RateLimiterMemory({ points: failuresPerWindow, duration: FAILURE_WINDOW_SECONDS });
+  const limiter = makeLimiter({ keyPrefix: "demo-gate-failures", points: failuresPerWindow, durationSeconds: FAILURE_WINDOW_SECONDS });
   return {
     async blockedFor(key) {
       const state = await limiter.get(key);

@@ -1,8 +1,9 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { memoryLimiter, type MakeLimiter } from "./limiter-store.server";
 
 /**
- * Per-IP limits for form posts, one budget per form. In memory: right for one instance;
- * with several instances, swap in rate-limiter-flexible's PostgreSQL or Redis store.
+ * Per-IP limits for form posts, one budget per form (and one for the account pages). Counted
+ * where makeLimiter counts: with several instances, the shared store (limiter-store.server.ts).
  */
 export const FORM_WINDOW_SECONDS = 600;
 
@@ -11,9 +12,9 @@ export type FormRateLimiter = {
   consume(key: string): Promise<number | null>;
 };
 
-export function createFormRateLimiter(pointsPerWindow: number): FormRateLimiter {
+export function createFormRateLimiter(keyPrefix: string, pointsPerWindow: number, makeLimiter: MakeLimiter = memoryLimiter): FormRateLimiter {
   if (pointsPerWindow <= 0) return { consume: async () => null };
-  const limiter = new RateLimiterMemory({ points: pointsPerWindow, duration: FORM_WINDOW_SECONDS });
+  const limiter = makeLimiter({ keyPrefix, points: pointsPerWindow, durationSeconds: FORM_WINDOW_SECONDS });
   return {
     async consume(key) {
       try {
