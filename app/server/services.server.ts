@@ -14,6 +14,7 @@ import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, schedule
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
 import { createDemoGateLimiter, type DemoGateLimiter } from "./demo/demo-gate.server";
 import { reportDemoDashboard } from "./demo/demo-startup.server";
+import { startContentVersionWatcher, type ContentVersionWatcher } from "./page-cache/content-version.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -33,6 +34,8 @@ export type AppServices = {
   chatMedia: ChatMedia;
   /** Failed attempts at the demo dashboard's gate per client address (DEMO_GATE_RATE_LIMIT). */
   demoGateLimiter: DemoGateLimiter;
+  /** The published content's version, followed across instances (the page cache drops pages on change). */
+  contentVersion: ContentVersionWatcher;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -78,6 +81,12 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
   logger.info({ transport: transport.kind }, transport.kind === "smtp" ? "mail goes out over SMTP" : "mail is written to DATA_DIR/mail");
+  const contentVersion = await startContentVersionWatcher({
+    db: database.db,
+    listenUrl: env.databaseUrl,
+    pollMs: env.pageCacheVersionCheckMs,
+    logger,
+  });
   const services: AppServices = {
     env,
     logger,
@@ -88,6 +97,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     mailTransport: transport,
     chatMedia: createChatMedia({ env: env.chat, logger }),
     demoGateLimiter: createDemoGateLimiter(env.demo.failedAttemptsPerAddress),
+    contentVersion,
   };
   // The chat assistant's engines (issue 12), reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat));
@@ -113,6 +123,7 @@ export async function stopAppServices(): Promise<void> {
   delete (globalThis as Holder)[KEY];
   // The worker records what it is sending before the database goes away.
   await services.outboxWorker.stop();
+  await services.contentVersion.stop();
   services.mailTransport.close();
   // The OCR worker (a worker thread) would keep the process alive.
   await services.chatMedia.close();

@@ -18,6 +18,7 @@ import { enforceRequestDeadline } from "./request-deadline.server";
 import { refuseCrossSiteRequests } from "./same-origin.server";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.server";
 import { createUploadSlots } from "./upload-slots.server";
+import { createPageCacheHandler } from "../page-cache/install-page-cache.server";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -125,6 +126,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     // Before request logging: static hits are the CDN's business, and logging each one
     // would halve the throughput of the pages that matter most.
     app.use(serveStaticFiles(files));
+    // The database-backed public pages, rendered once per content version; unlogged for
+    // the same reason as static files.
+    const pageCache = createPageCacheHandler({
+      services,
+      build: getBuild,
+      documentCsp: (scriptHashes) => buildContentSecurityPolicy({ scriptHashes, frameSources, upgradeInsecureRequests: https }),
+    });
+    if (pageCache) app.use(pageCache);
   }
 
   app.use(
