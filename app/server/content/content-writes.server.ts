@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.server";
 import { insights, publicProjects } from "../db/schema.server";
-import { announceContentWrite } from "../page-cache/content-version.server";
+import { announceContentWrite, readContentVersion } from "../page-cache/content-version.server";
 import { sanitizeRichText } from "./sanitize-html.server";
 
 /**
@@ -13,8 +13,12 @@ import { sanitizeRichText } from "./sanitize-html.server";
  * makes the writer's own next request exact.
  */
 export async function writeContent<T>(db: Database, write: (tx: Transaction) => Promise<T>): Promise<T> {
-  const result = await db.transaction(write);
-  announceContentWrite();
+  const { result, version } = await db.transaction(async (tx) => {
+    const value = await write(tx);
+    // The trigger's bump is visible to its own transaction: the number this write made.
+    return { result: value, version: await readContentVersion(tx) };
+  });
+  announceContentWrite(version);
   return result;
 }
 

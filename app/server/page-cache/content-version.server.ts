@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import type { Logger } from "../logger.server";
 
 /**
@@ -21,7 +21,7 @@ export const CONTENT_CHANNEL = "content_changed";
 export type ContentVersionWatcher = {
   /** The last version read or heard (0: no content write yet). */
   current(): number;
-  /** Called on every change, before the new version is known when the signal is local. */
+  /** Called on every change of version. */
   onChange(listener: () => void): () => void;
   /** Reads the version now (used after a local write and on reconnect). */
   refresh(): Promise<void>;
@@ -46,12 +46,15 @@ function localSignal(): EventEmitter {
   return holder[SIGNAL_KEY];
 }
 
-/** Tells this process's page cache that content was just committed (content-writes.server.ts). */
-export function announceContentWrite(): void {
-  localSignal().emit("written");
+/**
+ * Tells this process's page cache that content was just committed at `version` (read inside
+ * the writing transaction: content-writes.server.ts).
+ */
+export function announceContentWrite(version: number): void {
+  localSignal().emit("written", version);
 }
 
-export async function readContentVersion(db: Database): Promise<number> {
+export async function readContentVersion(db: Database | Transaction): Promise<number> {
   const result = (await db.execute(sql`select version from content_version where id = 1`)) as unknown as {
     rows: { version: string | number }[];
   };
@@ -65,31 +68,33 @@ export async function startContentVersionWatcher(options: WatcherOptions): Promi
   const { db, listenUrl, pollMs, logger } = options;
   const listeners = new Set<() => void>();
   let version = await readContentVersion(db);
+  // Bumped by every change heard, so a slow read that began before it cannot undo it.
+  let heard = 0;
   let stopped = false;
 
-  const changed = () => {
+  const set = (next: number) => {
+    version = next;
+    heard += 1;
     for (const listener of listeners) listener();
   };
-  // Any difference, not only an increase: a restored database may go back, and dropping
-  // pages is always safe.
-  const observe = (next: number) => {
-    if (stopped || next === version) return;
-    version = next;
-    changed();
+  // A write's own signal and NOTIFY carry the number the trigger gave it: versions only grow
+  // under the row's lock, so a lower number is an older write, already counted.
+  const observeWrite = (next: number) => {
+    if (!stopped && next > version) set(next);
   };
   const refresh = async () => {
+    const before = heard;
     try {
-      observe(await readContentVersion(db));
+      const read = await readContentVersion(db);
+      // Any difference, not only an increase: a restored database may go back, and dropping
+      // pages is always safe.
+      if (!stopped && heard === before && read !== version) set(read);
     } catch (error) {
       logger.warn({ err: error }, "could not read the content version; cached pages kept until the next check");
     }
   };
 
-  const onLocalWrite = () => {
-    // Drop at once, then learn the number: the next request must not see the old page.
-    changed();
-    void refresh();
-  };
+  const onLocalWrite = (written: number) => observeWrite(written);
   localSignal().on("written", onLocalWrite);
   const poll = setInterval(() => void refresh(), pollMs);
   poll.unref();
@@ -117,8 +122,8 @@ export async function startContentVersionWatcher(options: WatcherOptions): Promi
     next.on("end", () => onLost());
     next.on("notification", (message) => {
       if (message.channel !== CONTENT_CHANNEL) return;
-      const heard = Number(message.payload);
-      if (Number.isFinite(heard)) observe(heard);
+      const written = Number(message.payload);
+      if (Number.isFinite(written)) observeWrite(written);
       else void refresh();
     });
     try {
