@@ -17,6 +17,8 @@ import type { Logger } from "../logger.server";
  *    connection was down — or writes made with the triggers disabled.
  */
 export const CONTENT_CHANNEL = "content_changed";
+/** The LISTEN connection's application_name, to find it in pg_stat_activity. */
+export const LISTENER_NAME = "page-cache-listener";
 
 export type ContentVersionWatcher = {
   /** The last version read or heard (0: no content write yet). */
@@ -104,7 +106,7 @@ export async function startContentVersionWatcher(options: WatcherOptions): Promi
   let reconnectDelay = RECONNECT_MIN_MS;
   const listen = async () => {
     if (stopped || !listenUrl) return;
-    const next = new pg.Client({ connectionString: listenUrl });
+    const next = new pg.Client({ connectionString: listenUrl, application_name: LISTENER_NAME });
     client = next;
     let lost = false;
     const onLost = (error?: Error) => {
