@@ -3,6 +3,8 @@
  * of every body it keeps (plain, brotli and gzip). `clear()` drops everything and starts a
  * new generation: a render that began in an older generation is not stored, so a page read
  * from the database just before a content write cannot outlive the write's invalidation.
+ * A page also expires after `maxAgeMs`, for what changes without a content write (the
+ * footer's year).
  */
 export type CachedPage = {
   headers: Record<string, string>;
@@ -16,12 +18,18 @@ export function pageBytes(page: CachedPage): number {
   return page.body.length + page.brotli.length + page.gzip.length;
 }
 
+type Entry = { page: CachedPage; storedAt: number };
+
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, Entry>();
   private usedBytes = 0;
   private currentGeneration = 0;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    readonly maxAgeMs = 3_600_000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get generation(): number {
     return this.currentGeneration;
@@ -40,12 +48,16 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt >= this.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
     // A Map iterates in insertion order: re-inserting makes this the most recently used.
     this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    this.pages.set(key, entry);
+    return entry.page;
   }
 
   /** Stores `page` if it was rendered in the current generation and fits; false otherwise. */
@@ -59,7 +71,7 @@ export class PageCache {
       if (oldest.done) break;
       this.delete(oldest.value);
     }
-    this.pages.set(key, page);
+    this.pages.set(key, { page, storedAt: this.now() });
     this.usedBytes += bytes;
     return true;
   }
@@ -71,9 +83,9 @@ export class PageCache {
   }
 
   private delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
+    const entry = this.pages.get(key);
+    if (!entry) return;
     this.pages.delete(key);
-    this.usedBytes -= pageBytes(page);
+    this.usedBytes -= pageBytes(entry.page);
   }
 }
