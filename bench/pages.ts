@@ -1,6 +1,7 @@
 /**
- * bench:pages — how fast the production server answers the prerendered home page, next to
- * nginx serving the very same file from disk. Everything runs on 127.0.0.1 and everything
+ * bench:pages — how fast the production server answers the prerendered home page and the
+ * cached database-backed pages (/blog, /projects: app/server/page-cache/), next to nginx
+ * serving the very same bytes from disk. Everything runs on 127.0.0.1 and everything
  * started here is stopped again, on success, on error and on Ctrl+C. See bench/README.md.
  *
  *   npm run bench:pages                      # 10 s per target, 50 connections
@@ -32,10 +33,17 @@ import {
 } from "./support";
 
 const WARMUP_SECONDS = 2;
-const TARGET_RATIO = 0.33;
 const REQUEST_HEADERS = { "accept-encoding": "gzip" } as const;
-const SERVER_LABEL = "node server (prerendered /)";
-const NGINX_LABEL = "nginx (same file)";
+/** The longest label, to line up the probes. */
+const LABEL_WIDTH = "node server /projects (page cache)".length;
+
+/** The pages measured; nginx serves each from `file` (and `file`.gz), copied from the server. */
+type Target = { path: string; label: string; file: string; targetRatio?: number };
+const TARGETS: Target[] = [
+  { path: "/", label: "prerendered", file: "index.html", targetRatio: 0.33 },
+  { path: "/blog", label: "page cache", file: "blog.html", targetRatio: 0.3 },
+  { path: "/projects", label: "page cache", file: "projects.html" },
+];
 
 // ---------------------------------------------------------------------------------------
 // 1. nginx.
@@ -145,27 +153,51 @@ function nginxConfig(info: NginxInfo, dir: string, root: string, port: number): 
     "  server {",
     `    listen ${LOOPBACK}:${port};`,
     `    root ${root};`,
-    "    location = / {",
-    "      try_files /index.html =404;",
-    '      add_header Cache-Control "public, max-age=60, must-revalidate";',
-    "    }",
+    ...TARGETS.flatMap((target) => [
+      `    location = ${target.path} {`,
+      `      try_files /${target.file} =404;`,
+      '      add_header Cache-Control "public, max-age=60, must-revalidate";',
+      "    }",
+    ]),
     "  }",
     "}",
     "",
   ].join("\n");
 }
 
-async function startNginx(info: NginxInfo, port: number): Promise<Managed> {
+/**
+ * The bytes nginx serves: the prerendered file as built, and each cached page exactly as the
+ * server sends it (plain, and its gzip body), so both targets answer with the same bytes.
+ */
+async function pageFiles(serverPort: number): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const target of TARGETS) {
+    if (target.path === "/") {
+      for (const name of ["index.html", "index.html.gz"]) {
+        const source = path.join(ROOT, "build/client", name);
+        if (fs.existsSync(source)) files.set(name, fs.readFileSync(source));
+      }
+      continue;
+    }
+    const plain = await get(serverPort, target.path);
+    const gzip = await get(serverPort, target.path, { ...REQUEST_HEADERS });
+    if (plain.status !== 200 || gzip.status !== 200) throw new SetupError(`the server answered ${plain.status} for GET ${target.path}`);
+    if (gzip.headers["content-encoding"] !== "gzip") throw new SetupError(`the server sent ${target.path} without gzip`);
+    files.set(target.file, plain.body);
+    files.set(`${target.file}.gz`, gzip.body);
+  }
+  return files;
+}
+
+async function startNginx(info: NginxInfo, port: number, files: Map<string, Buffer>): Promise<Managed> {
   const dir = makeTempDir("bench-pages-nginx-");
   const root = path.join(dir, "root");
   fs.mkdirSync(root);
   // mkdtemp makes the folder 0700; nginx workers run unprivileged (nobody) when we are root.
   fs.chmodSync(dir, 0o755);
   fs.chmodSync(root, 0o755);
-  for (const name of ["index.html", "index.html.gz"]) {
-    const source = path.join(ROOT, "build/client", name);
-    if (!fs.existsSync(source)) continue;
-    fs.copyFileSync(source, path.join(root, name));
+  for (const [name, bytes] of files) {
+    fs.writeFileSync(path.join(root, name), bytes);
     fs.chmodSync(path.join(root, name), 0o644);
   }
   const conf = path.join(dir, "nginx.conf");
@@ -185,9 +217,9 @@ async function startNginx(info: NginxInfo, port: number): Promise<Managed> {
 // ---------------------------------------------------------------------------------------
 // 2. Load.
 
-async function verify(label: string, port: number): Promise<Probe> {
-  const probe = await get(port, "/", { ...REQUEST_HEADERS });
-  if (probe.status !== 200) throw new SetupError(`${label} answered ${probe.status} for GET / (expected 200).`);
+async function verify(label: string, port: number, urlPath: string): Promise<Probe> {
+  const probe = await get(port, urlPath, { ...REQUEST_HEADERS });
+  if (probe.status !== 200) throw new SetupError(`${label} answered ${probe.status} for GET ${urlPath} (expected 200).`);
   return probe;
 }
 
@@ -195,14 +227,14 @@ function describeProbe(label: string, probe: Probe): string {
   const h = probe.headers;
   const sha = createHash("sha256").update(probe.body).digest("hex").slice(0, 16);
   return (
-    `  ${label.padEnd(SERVER_LABEL.length)}  ${probe.status}  content-length ${h["content-length"] ?? "(none)"}` +
+    `  ${label.padEnd(LABEL_WIDTH)}  ${probe.status}  content-length ${h["content-length"] ?? "(none)"}` +
     `  content-encoding ${h["content-encoding"] ?? "(none)"}  sha256 ${sha}…  headers ≈${probe.headerBytes} B`
   );
 }
 
-async function load(port: number, seconds: number, connections: number): Promise<autocannon.Result> {
+async function load(port: number, urlPath: string, seconds: number, connections: number): Promise<autocannon.Result> {
   return await autocannon({
-    url: `http://${LOOPBACK}:${port}/`,
+    url: `http://${LOOPBACK}:${port}${urlPath}`,
     method: "GET",
     duration: seconds,
     connections,
@@ -277,17 +309,17 @@ async function main(): Promise<void> {
   const nginxInfo = inspectNginx(findNginx() ?? installNginx());
   const cpus = os.cpus();
 
-  console.log("bench:pages — prerendered home page: node server vs nginx serving the same file");
+  console.log("bench:pages — prerendered home page and cached content pages: node server vs nginx serving the same bytes");
   console.log(`  node        ${process.version}`);
   console.log(`  cpus        ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown"} (available parallelism ${os.availableParallelism()})`);
   console.log(`  nginx       ${nginxInfo.version} (${nginxInfo.binary}, worker_processes auto)`);
   console.log(
-    `  load        autocannon ${autocannonVersion()}: GET / with accept-encoding: gzip, ${connections} connections, ` +
-      `pipelining 1, ${WARMUP_SECONDS} s warm-up + ${seconds} s measured per target`,
+    `  load        autocannon ${autocannonVersion()}: GET ${TARGETS.map((t) => t.path).join(", ")} with accept-encoding: gzip, ` +
+      `${connections} connections, pipelining 1, ${WARMUP_SECONDS} s warm-up + ${seconds} s measured per target`,
   );
   console.log("  note        load generator, node server and nginx share this machine's CPUs");
   if (!nginxInfo.gzipStatic) {
-    console.log("  NOTE        this nginx lacks ngx_http_gzip_static_module: it serves index.html uncompressed,");
+    console.log("  NOTE        this nginx lacks ngx_http_gzip_static_module: it serves the files uncompressed,");
     console.log("              so the two targets do not send the same bytes");
   }
   if (!fs.existsSync(path.join(ROOT, "build/client/index.html.gz"))) {
@@ -295,61 +327,78 @@ async function main(): Promise<void> {
   }
   console.log("");
 
-  const [serverPort = 0, nginxPort = 0] = await freePorts(2);
+  const [serverPort = 0, nginxPort = 0, uncachedPort = 0] = await freePorts(3);
 
   console.log(`starting node server on http://${LOOPBACK}:${serverPort} …`);
   await startServer(serverPort, { tempPrefix: "bench-pages" });
   console.log(`starting nginx on http://${LOOPBACK}:${nginxPort} …`);
-  await startNginx(nginxInfo, nginxPort);
-
-  const serverProbe = await verify(SERVER_LABEL, serverPort);
-  const nginxProbe = await verify(NGINX_LABEL, nginxPort);
-  console.log("\nGET / (accept-encoding: gzip) before measuring:");
-  console.log(describeProbe(SERVER_LABEL, serverProbe));
-  console.log(describeProbe(NGINX_LABEL, nginxProbe));
-  const sameBody = serverProbe.body.equals(nginxProbe.body);
-  console.log(
-    sameBody
-      ? `  → same body on both: ${serverProbe.body.length} bytes`
-      : "  → WARNING: the bodies differ, so the comparison is not like for like",
-  );
-  console.log("");
+  await startNginx(nginxInfo, nginxPort, await pageFiles(serverPort));
 
   const rows: Row[] = [];
-  for (const [label, port] of [
-    [SERVER_LABEL, serverPort],
-    [NGINX_LABEL, nginxPort],
-  ] as const) {
-    console.log(`${label}: ${WARMUP_SECONDS} s warm-up…`);
-    await load(port, WARMUP_SECONDS, connections);
-    console.log(`${label}: ${seconds} s measured…`);
-    rows.push({ label, result: await load(port, seconds, connections) });
+  const comparisons: { target: Target; ratio: number | null; sameBody: boolean }[] = [];
+  const probes: Record<string, unknown> = {};
+  for (const target of TARGETS) {
+    const serverLabel = `node server ${target.path} (${target.label})`;
+    const nginxLabel = `nginx ${target.path} (same bytes)`;
+    const serverProbe = await verify(serverLabel, serverPort, target.path);
+    const nginxProbe = await verify(nginxLabel, nginxPort, target.path);
+    console.log(`\nGET ${target.path} (accept-encoding: gzip) before measuring:`);
+    console.log(describeProbe(serverLabel, serverProbe));
+    console.log(describeProbe(nginxLabel, nginxProbe));
+    const sameBody = serverProbe.body.equals(nginxProbe.body);
+    console.log(
+      sameBody
+        ? `  → same body on both: ${serverProbe.body.length} bytes`
+        : "  → WARNING: the bodies differ, so the comparison is not like for like",
+    );
+    probes[target.path] = {
+      server: { headers: serverProbe.headers, bodyBytes: serverProbe.body.length },
+      nginx: { headers: nginxProbe.headers, bodyBytes: nginxProbe.body.length },
+      sameBody,
+    };
+    const measured: number[] = [];
+    for (const [label, port] of [
+      [serverLabel, serverPort],
+      [nginxLabel, nginxPort],
+    ] as const) {
+      console.log(`${label}: ${WARMUP_SECONDS} s warm-up…`);
+      await load(port, target.path, WARMUP_SECONDS, connections);
+      console.log(`${label}: ${seconds} s measured…`);
+      const result = await load(port, target.path, seconds, connections);
+      rows.push({ label, result });
+      measured.push(result.requests.average);
+    }
+    const [serverRps = 0, nginxRps = 0] = measured;
+    comparisons.push({ target, ratio: nginxRps > 0 ? serverRps / nginxRps : null, sameBody });
   }
+  // What the page cache saves: the same page rendered by React Router on every request.
+  console.log(`\nstarting a second node server without the page cache (PAGE_CACHE_MAX_MB=0) on http://${LOOPBACK}:${uncachedPort} …`);
+  await startServer(uncachedPort, { tempPrefix: "bench-pages-uncached", env: { PAGE_CACHE_MAX_MB: "0" } });
+  const uncachedLabel = "node server /blog (no page cache)";
+  await verify(uncachedLabel, uncachedPort, "/blog");
+  console.log(`${uncachedLabel}: ${WARMUP_SECONDS} s warm-up…`);
+  await load(uncachedPort, "/blog", WARMUP_SECONDS, connections);
+  console.log(`${uncachedLabel}: ${seconds} s measured…`);
+  rows.push({ label: uncachedLabel, result: await load(uncachedPort, "/blog", seconds, connections) });
   for (const managed of exitedProcesses()) {
     console.log(`WARNING: ${managed.name} exited during the run:\n${managed.output().trim()}`);
   }
 
-  const [serverRow, nginxRow] = rows;
-  const serverRps = serverRow?.result.requests.average ?? 0;
-  const nginxRps = nginxRow?.result.requests.average ?? 0;
-  const ratio = nginxRps > 0 ? (serverRps / nginxRps).toFixed(2) : "n/a";
-
   console.log("");
   console.log(table(rows));
   console.log("");
-  console.log(`ratio server/nginx (requests/s): ${ratio} (target ≥ ${TARGET_RATIO})`);
+  for (const { target, ratio } of comparisons) {
+    const goal = target.targetRatio === undefined ? "no target" : `target ≥ ${target.targetRatio}`;
+    const verdict = target.targetRatio === undefined || ratio === null ? "" : ratio >= target.targetRatio ? " — met" : " — MISSED";
+    console.log(`ratio server/nginx ${target.path} (requests/s): ${ratio === null ? "n/a" : ratio.toFixed(2)} (${goal})${verdict}`);
+  }
 
   const saved = saveResults({
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model.trim(), nginx: nginxInfo.version },
     settings: { seconds, warmupSeconds: WARMUP_SECONDS, connections, pipelining: 1, headers: REQUEST_HEADERS },
-    responses: {
-      server: { headers: serverProbe.headers, bodyBytes: serverProbe.body.length },
-      nginx: { headers: nginxProbe.headers, bodyBytes: nginxProbe.body.length },
-      sameBody,
-    },
-    ratio: nginxRps > 0 ? serverRps / nginxRps : null,
-    targetRatio: TARGET_RATIO,
+    responses: probes,
+    ratios: comparisons.map(({ target, ratio }) => ({ path: target.path, ratio, targetRatio: target.targetRatio ?? null })),
     results: rows.map(({ label, result }) => ({ label, ...result })),
   });
   if (saved) console.log(`(full results: ${saved})`);

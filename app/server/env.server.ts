@@ -247,6 +247,14 @@ const envSchema = z
       fallback: 3,
     }),
     OUTBOX_POLL_MS: millisecondsField(50, 2000),
+    // The public pages' cache (app/server/page-cache/): 0 turns it off.
+    PAGE_CACHE_MAX_MB: numberField({
+      message: "must be a whole number of megabytes from 0 (no page cache) to 4096",
+      min: 0,
+      max: 4096,
+      fallback: 32,
+    }),
+    PAGE_CACHE_VERSION_CHECK_MS: millisecondsField(100, 5000),
     OUTBOX_MAX_ATTEMPTS: numberField({
       message: "must be a whole number of attempts from 1 to 50",
       min: 1,
@@ -405,6 +413,10 @@ export type Env = {
   /** Acknowledgements queued per visitor address per 24 hours (ACK_LIMIT_PER_ADDRESS). */
   ackLimitPerAddress: number;
   outboxPollMs: number;
+  /** Memory for cached public pages, all encodings counted (PAGE_CACHE_MAX_MB; 0: no cache). */
+  pageCacheMaxBytes: number;
+  /** How often each instance reads the content version, in case a NOTIFY was missed. */
+  pageCacheVersionCheckMs: number;
   /** Delivery attempts before an outbox message is dead (decision 012). */
   outboxMaxAttempts: number;
   schedulingUrl: string | undefined;
@@ -516,6 +528,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),
     ackLimitPerAddress: env.ACK_LIMIT_PER_ADDRESS,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    pageCacheVersionCheckMs: env.PAGE_CACHE_VERSION_CHECK_MS,
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     schedulingUrl: env.SCHEDULING_URL,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,

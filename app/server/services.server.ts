@@ -15,6 +15,7 @@ import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-lim
 import { openLimiterStore, type LimiterStore } from "./security/limiter-store.server";
 import { createDemoGateLimiter, type DemoGateLimiter } from "./demo/demo-gate.server";
 import { reportDemoDashboard } from "./demo/demo-startup.server";
+import { startContentVersionWatcher, type ContentVersionWatcher } from "./page-cache/content-version.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -36,6 +37,8 @@ export type AppServices = {
   demoGateLimiter: DemoGateLimiter;
   /** Where every rate limit counts: Redis, PostgreSQL or memory (docs/decisions/024). */
   limiterStore: LimiterStore;
+  /** The published content's version, followed across instances (the page cache drops pages on change). */
+  contentVersion: ContentVersionWatcher;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -82,6 +85,12 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
   logger.info({ transport: transport.kind }, transport.kind === "smtp" ? "mail goes out over SMTP" : "mail is written to DATA_DIR/mail");
   const limiterStore = await openLimiterStore({ kind: env.rateLimits.store, redisUrl: env.rateLimits.redisUrl, databaseUrl: env.databaseUrl, keyPrefix: env.rateLimits.keyPrefix, logger });
   logger.info({ store: limiterStore.kind }, "rate limits are counted in " + (limiterStore.kind === "memory" ? "this process's memory" : limiterStore.kind));
+  const contentVersion = await startContentVersionWatcher({
+    db: database.db,
+    listenUrl: env.databaseUrl,
+    pollMs: env.pageCacheVersionCheckMs,
+    logger,
+  });
   const services: AppServices = {
     env,
     logger,
@@ -93,6 +102,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     chatMedia: createChatMedia({ env: env.chat, logger }),
     demoGateLimiter: createDemoGateLimiter(env.demo.failedAttemptsPerAddress, limiterStore.create),
     limiterStore,
+    contentVersion,
   };
   // The chat assistant's engines (issue 12), reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat, limiterStore.create));
@@ -118,6 +128,7 @@ export async function stopAppServices(): Promise<void> {
   delete (globalThis as Holder)[KEY];
   // The worker records what it is sending before the database goes away.
   await services.outboxWorker.stop();
+  await services.contentVersion.stop();
   services.mailTransport.close();
   // The OCR worker (a worker thread) would keep the process alive.
   await services.chatMedia.close();

@@ -646,6 +646,21 @@ export const insightCapabilities = pgTable(
   (t) => [primaryKey({ columns: [t.insightId, t.capabilityId] })],
 );
 
+/**
+ * One row: the version of the published content above. A statement trigger on every content
+ * table bumps it and NOTIFYs `content_changed` in the writing transaction (migration 0008), so
+ * each instance's page cache drops pages rendered from older content (app/server/page-cache/).
+ * No row until the first content write: an empty database stays empty for db:import.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
+);
+
 // ---------------------------------------------------------------------------
 // Email outbox, chat assistant, audit
 // ---------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import { createUploadSlots } from "./upload-slots.server";
 import { metricsExposed } from "../metrics/metrics-env.server";
 import { publicMetricsEndpoint } from "../metrics/metrics-endpoint.server";
 import { labelStaticFiles, measureRequests } from "../metrics/request-metrics.server";
+import { createPageCacheHandler } from "../page-cache/install-page-cache.server";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -135,6 +136,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     // Before request logging: static hits are the CDN's business, and logging each one
     // would halve the throughput of the pages that matter most.
     app.use(labelStaticFiles(serveStaticFiles(files)));
+    // The database-backed public pages, rendered once per content version; unlogged for
+    // the same reason as static files.
+    const pageCache = createPageCacheHandler({
+      services,
+      build: getBuild,
+      documentCsp: (scriptHashes) => buildContentSecurityPolicy({ scriptHashes, frameSources, upgradeInsecureRequests: https }),
+    });
+    if (pageCache) app.use(pageCache);
   }
 
   app.use(

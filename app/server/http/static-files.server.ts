@@ -101,7 +101,7 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-function accepts(header: string, coding: string): boolean {
+export function accepts(header: string, coding: string): boolean {
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().split(";");
     if (name?.trim().toLowerCase() !== coding) continue;

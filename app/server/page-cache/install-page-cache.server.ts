@@ -1,0 +1,37 @@
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "../services.server";
+import { listCapabilities, listSectors } from "../content/case-studies.server";
+import { inlineScriptHashes } from "../http/content-security-policy.server";
+import { servePageCache } from "./page-cache-middleware.server";
+import { PageCache } from "./page-cache.server";
+import { createPageRenderer } from "./page-renderer.server";
+
+/**
+ * The page cache's middleware for createHttpApp, or null when it is off (PAGE_CACHE_MAX_MB=0,
+ * or dev mode, where the code changes under the cache). See docs/decisions/025-page-cache.md.
+ */
+export function createPageCacheHandler(options: {
+  services: AppServices;
+  build: () => Promise<ServerBuild>;
+  documentCsp(scriptHashes: string[]): string;
+}): RequestHandler | null {
+  const { services } = options;
+  if (services.env.pageCacheMaxBytes === 0) return null;
+  const db = services.database.db;
+  return servePageCache({
+    cache: new PageCache(services.env.pageCacheMaxBytes),
+    watcher: services.contentVersion,
+    render: createPageRenderer({
+      build: options.build,
+      publicUrl: services.env.publicUrl,
+      documentCsp: options.documentCsp,
+      inlineScriptHashes,
+    }),
+    async loadKnownFilters() {
+      const [sectors, capabilities] = await Promise.all([listSectors(db), listCapabilities(db)]);
+      return { sectors: new Set(sectors.map((s) => s.slug)), capabilities: new Set(capabilities.map((c) => c.slug)) };
+    },
+    logger: services.logger,
+  });
+}
