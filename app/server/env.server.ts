@@ -1,6 +1,8 @@
 import path from "node:path";
 import { chatEnvFrom, chatEnvSchema, type ChatEnv } from "./chat/chat-env.server";
 import { checkDemoEnv, demoEnvFrom, demoEnvSchema, type DemoEnv } from "./demo/demo-env.server";
+import { checkStorageEnv, storageEnvFrom, storageEnvSchema } from "./storage/storage-env.server";
+import type { S3Config } from "./storage/s3-file-store.server";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
@@ -290,9 +292,12 @@ const envSchema = z
     ...chatEnvSchema.shape,
     // The demo dashboard's gate and which demo it opens (app/server/demo/demo-env.server.ts).
     ...demoEnvSchema.shape,
+    // Files on an S3-compatible store, or in the database (app/server/storage/storage-env.server.ts).
+    ...storageEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     checkDemoEnv(env, ctx);
+    checkStorageEnv(env, ctx);
     if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
       ctx.addIssue({
         code: "custom",
@@ -412,6 +417,8 @@ export type Env = {
   chat: ChatEnv;
   /** The demo client dashboard at /allied: its gate (or off) and which demo it shows. */
   demo: DemoEnv;
+  /** The S3-compatible store new files go to; null keeps them in the database (decision 023). */
+  s3: S3Config | null;
 };
 
 const publicUrlSchema = z.object({
@@ -457,7 +464,7 @@ function problemLines(
     const name = String(issue.path[0] ?? "environment");
     // Never echo secrets back into logs.
     const received =
-      name === "BETTER_AUTH_SECRET" || name === "DEMO_PASSWORD" || name === "DEMO_LOGIN_ID" ? "" : describeReceived(source[name]);
+      name === "BETTER_AUTH_SECRET" || name === "DEMO_PASSWORD" || name === "DEMO_LOGIN_ID" || name === "S3_SECRET_ACCESS_KEY" ? "" : describeReceived(source[name]);
     return `Invalid environment variable ${name}: ${issue.message}${received}`;
   });
   return [...new Set(problems)];
@@ -510,5 +517,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     invitationTtlDays: env.INVITATION_TTL_DAYS,
     chat: chatEnvFrom(env),
     demo: demoEnvFrom(env),
+    s3: storageEnvFrom(env),
   };
 }

@@ -14,6 +14,7 @@ import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, schedule
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
 import { createDemoGateLimiter, type DemoGateLimiter } from "./demo/demo-gate.server";
 import { reportDemoDashboard } from "./demo/demo-startup.server";
+import { startFileStores, stopFileStores } from "./storage/files.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -62,6 +63,8 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     await database.close();
     throw error;
   }
+  // Files: the database, or S3 when S3_* is set (decision 023); before the worker sends attachments.
+  startFileStores(env.s3, logger);
   const transport = createMailTransport({ smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger });
   const outboxWorker = startOutboxWorker({
     db: database.db,
@@ -117,4 +120,5 @@ export async function stopAppServices(): Promise<void> {
   // The OCR worker (a worker thread) would keep the process alive.
   await services.chatMedia.close();
   await services.database.close();
+  stopFileStores();
 }
