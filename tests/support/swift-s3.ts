@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync, openSync, closeSync, unlinkSync, existsSync } from "node:fs";
+import { createWriteStream, readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, openSync, closeSync, unlinkSync, existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
@@ -26,7 +26,8 @@ const REGION = "us-east-1";
 const ACCESS_KEY_ID = "test:tester";
 const SECRET_ACCESS_KEY = "testing";
 const BUCKET = "kestrel-files";
-const READY_TIMEOUT_MS = 150_000;
+// Four Python processes importing Swift on a loaded 2-core machine: 30-60 s is normal there.
+const READY_TIMEOUT_MS = 240_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +46,7 @@ function supportsUserXattr(dir: string): boolean {
   const probe = path.join(dir, `.xattr-probe-${process.pid}`);
   try {
     closeSync(openSync(probe, "w"));
-    const result = spawnSync("python3", ["-c", "import os,sys; os.setxattr(sys.argv[1], 'user.swift-probe', b'1')", probe]);
+    const result = spawnSync(swiftPython(), ["-c", "import os,sys; os.setxattr(sys.argv[1], 'user.swift-probe', b'1')", probe]);
     return result.status === 0;
   } catch {
     return false;
@@ -67,20 +68,38 @@ function baseDir(): string {
   throw new Error(`No folder supports user extended attributes (tried ${candidates.join(", ")}); Swift needs them.`);
 }
 
-function ring(swiftDir: string, kind: string, port: number): void {
-  const builder = path.join(swiftDir, `${kind}.builder`);
-  for (const args of [
-    [builder, "create", "4", "1", "1"],
-    [builder, "add", `r1z1-127.0.0.1:${port}/d1`, "100"],
-    [builder, "rebalance"],
-  ]) {
-    const result = spawnSync("swift-ring-builder", args, { encoding: "utf8" });
-    // rebalance exits 1 for "warnings" on a one-device ring; the ring file is what matters.
-    if (result.error || (result.status !== 0 && !(args[1] === "rebalance" && result.status === 1))) {
-      throw new Error(`swift-ring-builder ${args.slice(1).join(" ")} failed: ${result.error?.message ?? result.stderr}`);
-    }
+/** The Python that Swift's own scripts run with (their shebang): `python3` on PATH may be another one. */
+function swiftPython(): string {
+  const which = spawnSync("sh", ["-c", "command -v swift-ring-builder"], { encoding: "utf8" });
+  const script = which.stdout.trim();
+  if (which.status !== 0 || !script) throw new Error("swift-ring-builder is not on the PATH: install Debian's swift, swift-proxy, swift-account, swift-container and swift-object");
+  const shebang = readFileSync(script, "utf8").split("\n", 1)[0] ?? "";
+  return shebang.startsWith("#!") ? shebang.slice(2).trim().split(/\s+/)[0]! : "python3";
+}
+
+/**
+ * The account, container and object rings: one device each, one replica, 2^4 partitions —
+ * what `swift-ring-builder <f> create 4 1 1; add r1z1-127.0.0.1:<port>/d1 100; rebalance`
+ * writes, done with the same RingBuilder class in one Python process (nine separate
+ * swift-ring-builder runs took ~50 s on a loaded 2-core machine).
+ */
+function buildRings(swiftDir: string, ports: Record<"account" | "container" | "object", number>): void {
+  const script = `
+import json, sys
+from swift.common.ring import RingBuilder
+swift_dir, ports = sys.argv[1], json.loads(sys.argv[2])
+for kind, port in ports.items():
+    builder = RingBuilder(4, 1, 1)
+    builder.add_dev({"id": 0, "region": 1, "zone": 1, "ip": "127.0.0.1", "port": port, "device": "d1", "weight": 100})
+    builder.rebalance()
+    builder.save("%s/%s.builder" % (swift_dir, kind))
+    builder.get_ring().save("%s/%s.ring.gz" % (swift_dir, kind))
+`;
+  const result = spawnSync(swiftPython(), ["-c", script, swiftDir, JSON.stringify(ports)], { encoding: "utf8" });
+  if (result.error || result.status !== 0) throw new Error(`building the Swift rings failed: ${result.error?.message ?? result.stderr}`);
+  for (const kind of Object.keys(ports)) {
+    if (!existsSync(path.join(swiftDir, `${kind}.ring.gz`))) throw new Error(`no ${kind} ring was written`);
   }
-  if (!existsSync(path.join(swiftDir, `${kind}.ring.gz`))) throw new Error(`swift-ring-builder made no ${kind} ring`);
 }
 
 function serverConf(swiftDir: string, devices: string, port: number, app: string): string {
@@ -196,17 +215,32 @@ export async function startSwiftS3(options?: { logDir?: string }): Promise<Swift
   const logDir = options?.logDir ?? path.join(root, "log");
   mkdirSync(logDir, { recursive: true });
   const processes: ChildProcess[] = [];
+  const started = Date.now();
+  const progress = createWriteStream(path.join(logDir, "swift-startup.log"));
+  const note = (line: string) => progress.write(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}\n`);
+  // Should the test process end without stop() (a timeout, a crash), no server outlives it.
+  const killAll = () => {
+    for (const child of processes) {
+      try {
+        if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once("exit", killAll);
 
   const stop = async () => {
     await Promise.all(processes.map(stopProcess));
+    process.removeListener("exit", killAll);
+    progress.end();
     rmSync(root, { recursive: true, force: true });
   };
 
   try {
     const [accountPort, containerPort, objectPort, proxyPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    ring(root, "account", accountPort!);
-    ring(root, "container", containerPort!);
-    ring(root, "object", objectPort!);
+    buildRings(root, { account: accountPort!, container: containerPort!, object: objectPort! });
+    note("rings built");
     const confs: Array<[string, string]> = [
       ["account-server", serverConf(root, devices, accountPort!, "account-server")],
       ["container-server", serverConf(root, devices, containerPort!, "container-server")],
@@ -226,7 +260,9 @@ export async function startSwiftS3(options?: { logDir?: string }): Promise<Swift
     }
 
     const endpoint = `http://127.0.0.1:${proxyPort}`;
+    note(`spawned servers in ${root}`);
     await waitFor("swift proxy", processes, async () => (await fetch(`${endpoint}/healthcheck`)).ok);
+    note("proxy answers /healthcheck");
     const client = new S3Client({
       endpoint,
       region: REGION,
@@ -249,6 +285,7 @@ export async function startSwiftS3(options?: { logDir?: string }): Promise<Swift
     } finally {
       client.destroy();
     }
+    note(`bucket ${BUCKET} ready`);
     return { endpoint, bucket: BUCKET, region: REGION, accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY, stop };
   } catch (error) {
     await stop();
