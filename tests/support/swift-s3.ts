@@ -28,6 +28,8 @@ const SECRET_ACCESS_KEY = "testing";
 const BUCKET = "kestrel-files";
 // Four Python processes importing Swift on a loaded 2-core machine: 30-60 s is normal there.
 const READY_TIMEOUT_MS = 240_000;
+// The SDK's "Node 22 needed after 2027-01" notice would land in every test's stderr.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
