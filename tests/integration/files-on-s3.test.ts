@@ -21,8 +21,10 @@ import { leadResumeLoader } from "~/server/staff/lead-resume.server";
 import { objectKey, createS3FileStore } from "~/server/storage/s3-file-store.server";
 import { registerFileStores } from "~/server/storage/files.server";
 import { createLogger } from "~/server/logger.server";
+import { chatHttpMessages } from "~/server/chat/chat-http.server";
+import { isDatabaseUnavailable } from "~/server/db/database-errors.server";
 import { CookieJar, callRoute } from "../support/account-session";
-import { callAction, formRequest, startTestServices } from "../support/app-services";
+import { callAction, formRequest, requestContext, startTestServices } from "../support/app-services";
 import { fileOf, getWithSession, newSession, postMultipart } from "../support/chat-media-requests";
 import { samplePdf } from "../support/documents";
 import { startSwiftS3, type SwiftS3 } from "../support/swift-s3";
@@ -214,6 +216,25 @@ describe(`files on S3 (Swift) with ${testDbKind()}`, () => {
       expect(status).toBe(503);
       expect(data.formErrors).toEqual([FILE_STORE_UNAVAILABLE_MESSAGE]);
       expect((data as unknown as { values: Record<string, string> }).values).toMatchObject({ email, firstName: "Ada", experience: "Ten years of analytical engines for revenue agencies." });
+
+      // A chat upload: a clear 503 with Retry-After, never a 500.
+      const session = newSession();
+      const chat = await postMultipart(chatUploadAction, "/api/chat/uploads", { session, fields: { sessionId: session }, files: [["files", fileOf("notes\n", "notes.txt")]] });
+      expect(chat.status).toBe(503);
+      expect(chat.headers.get("Retry-After")).toBe("30");
+      expect(await chat.json()).toEqual({ error: chatHttpMessages.fileStoreDown });
+
+      // A portal upload: the error the page's 503 is made from (entry.server.tsx), nothing written.
+      const amira = await signIn("amira.haddad@example.org");
+      const [project] = await db().select({ id: projects.id }).from(projects).where(eq(projects.name, "E-Invoicing Platform Rollout"));
+      const request = formRequest("/dashboard/documents", { projectId: project!.id, file: new File([Buffer.from(samplePdf())], "down.pdf") });
+      request.headers.set("Cookie", amira.header());
+      request.headers.set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36");
+      const thrown = await documentsAction({ request, context: await requestContext(request, "203.0.113.10"), params: {} } as never).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(thrown)).toBe(true);
     } finally {
       down.close();
       registerFileStores(createS3FileStore(swift), createLogger("silent"));
