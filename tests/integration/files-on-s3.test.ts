@@ -22,6 +22,8 @@ import { objectKey, createS3FileStore } from "~/server/storage/s3-file-store.ser
 import { registerFileStores } from "~/server/storage/files.server";
 import { createLogger } from "~/server/logger.server";
 import { chatHttpMessages } from "~/server/chat/chat-http.server";
+import { deleteExpiredChats } from "~/server/chat/conversation/chat-retention.server";
+import { createConversation } from "~/server/chat/conversation-store.server";
 import { isDatabaseUnavailable } from "~/server/db/database-errors.server";
 import { CookieJar, callRoute } from "../support/account-session";
 import { callAction, formRequest, requestContext, startTestServices } from "../support/app-services";
@@ -242,6 +244,32 @@ describe(`files on S3 (Swift) with ${testDbKind()}`, () => {
     expect((await db().select({ n: count() }).from(storedFiles))[0]!.n).toBe(before.files);
     expect((await db().select({ n: count() }).from(jobApplications))[0]!.n).toBe(before.applications);
     expect((await db().select({ n: count() }).from(outbox))[0]!.n).toBe(before.mail);
+  });
+
+  it("chat retention deletes the objects of the files it deletes (a conversation's and an unsent upload's)", async () => {
+    const session = newSession();
+    const conversation = await createConversation(db(), { sessionId: session });
+    const uploadOne = async (fields: Record<string, string>, name: string) => {
+      const response = await postMultipart(chatUploadAction, "/api/chat/uploads", { session, fields: { sessionId: session, ...fields }, files: [["files", fileOf(`${name}\n`, name)]] });
+      expect(response.status).toBe(200);
+      const { files } = (await response.json()) as ChatUploadResult;
+      const [row] = await db()
+        .select({ bucket: storedFiles.bucket, key: storedFiles.key, storage: storedFiles.storage })
+        .from(chatAttachments)
+        .innerJoin(storedFiles, eq(storedFiles.id, chatAttachments.storedFileId))
+        .where(eq(chatAttachments.id, files[0]!.id));
+      expect(row!.storage).toBe("s3");
+      return row!;
+    };
+    const inConversation = await uploadOne({ conversationId: conversation.id }, "kept-with-conversation.txt");
+    const unsent = await uploadOne({}, "never-sent.txt");
+    expect(await objectExists(inConversation)).toBe(true);
+    expect(await objectExists(unsent)).toBe(true);
+    // A year on, with a one-day retention: both rows go, and their objects with them.
+    const counts = await deleteExpiredChats(db(), { now: new Date(Date.now() + 366 * 86_400_000), retentionDays: 1 });
+    expect(counts.files).toBeGreaterThanOrEqual(2);
+    expect(await objectExists(inConversation)).toBe(false);
+    expect(await objectExists(unsent)).toBe(false);
   });
 
   it("a failed transaction deletes the object it had put", async () => {
