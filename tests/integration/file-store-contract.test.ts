@@ -125,3 +125,15 @@ describe(`stored_files rows on ${testDbKind()}`, () => {
     }
   });
 });
+
+describe(`S3 bucket check on ${testDbKind()}`, () => {
+  it("passes for the bucket, fails clearly for one that does not exist", async () => {
+    await expect(s3.check()).resolves.toBeUndefined();
+    const other = createS3FileStore({ ...swift, bucket: "no-such-bucket-here" });
+    try {
+      await expect(other.check()).rejects.toThrow(/S3 refused check the bucket: .*\(404\)/);
+    } finally {
+      other.close();
+    }
+  });
+});

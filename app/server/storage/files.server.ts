@@ -91,8 +91,15 @@ export async function storedFileBody(ref: StoredFileRef): Promise<BodyInit> {
 
 /** At start-up: S3 when configured (S3_*), else the database. Registered before the outbox worker reads attachments. */
 export function startFileStores(s3: S3Config | null, logger: Logger): void {
-  registerFileStores(s3 ? createS3FileStore(s3) : null, logger);
-  if (s3) logger.info({ endpoint: s3.endpoint, bucket: s3.bucket }, "new files go to the S3-compatible store");
+  const store = s3 ? createS3FileStore(s3) : null;
+  registerFileStores(store, logger);
+  if (!s3 || !store) return;
+  logger.info({ endpoint: s3.endpoint, bucket: s3.bucket }, "new files go to the S3-compatible store");
+  // A wrong bucket or key should be in the log at start, not found at the first upload. The
+  // store may just be starting too, so this never stops the server.
+  store.check().catch((error: unknown) =>
+    logger.error({ err: error instanceof Error ? error.message : String(error), endpoint: s3.endpoint, bucket: s3.bucket }, "the S3 bucket does not answer: uploads will fail until it does"),
+  );
 }
 
 export function stopFileStores(): void {

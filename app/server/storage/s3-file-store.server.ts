@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { FileStoreUnavailableError, StoredFileMissingError, type FileStore, type StoredFileRef } from "./file-store.server";
 
 export type S3Config = {
@@ -10,7 +10,12 @@ export type S3Config = {
   secretAccessKey: string;
 };
 
-export type S3FileStore = FileStore & { readonly bucket: string; close(): void };
+export type S3FileStore = FileStore & {
+  readonly bucket: string;
+  /** Whether the bucket answers to these credentials (HeadBucket): a start-up check, never a gate. */
+  check(): Promise<void>;
+  close(): void;
+};
 
 /** The object that holds a row's bytes: the row's logical bucket ("resumes") is a key prefix. */
 export function objectKey(ref: Pick<StoredFileRef, "bucket" | "key">): string {
@@ -99,6 +104,13 @@ export function createS3FileStore(config: S3Config, timeouts: { connectMs?: numb
         await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(ref) }));
       } catch (error) {
         if (!isMissing(error)) throw unavailable("delete", error);
+      }
+    },
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        throw unavailable("check the bucket", error);
       }
     },
     close() {
