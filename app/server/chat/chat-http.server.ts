@@ -3,7 +3,7 @@ import { CHAT_SESSION_HEADER, chatSessionIdSchema, type ChatRefusal } from "~/do
 import { chatNotices } from "~/domain/chat/chat-copy";
 import { requestInfoContext, type RequestBody } from "../http/request-context.server";
 import { getChatRateLimiter } from "./chat-registry.server";
-import { FileStoreUnavailableError } from "../storage/file-store.server";
+import { isFileStoreUnavailable } from "../storage/file-store.server";
 
 /**
  * What every /api/chat endpoint shares: JSON answers in the contract's refusal shape, the
@@ -55,7 +55,7 @@ export async function answerChat(work: () => Promise<Response>): Promise<Respons
   } catch (error) {
     if (error instanceof ChatHttpError) return chatJson(error.status, error.refusal, error.headers);
     // The file store (S3) did not take an upload: nothing was stored (decision 023). Try again, not a 500.
-    if (error instanceof FileStoreUnavailableError) return chatRefusal(503, chatHttpMessages.fileStoreDown, { "Retry-After": "30" });
+    if (isFileStoreUnavailable(error)) return chatRefusal(503, chatHttpMessages.fileStoreDown, { "Retry-After": "30" });
     throw error;
   }
 }

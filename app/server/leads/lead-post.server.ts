@@ -10,7 +10,7 @@ import { bodyMessages } from "../http/body-refusals.server";
 import { getAppServices, getDb } from "../services.server";
 import type { LeadFormDefinition } from "./lead-form-definitions.server";
 import type { LeadTracking } from "./store-lead.server";
-import { FileStoreUnavailableError } from "../storage/file-store.server";
+import { isFileStoreUnavailable } from "../storage/file-store.server";
 
 /** Said when an upload's store does not answer; nothing was stored. */
 export const FILE_STORE_UNAVAILABLE_MESSAGE = "We could not save your file just now, so nothing was sent. Please try again in a minute.";
@@ -106,7 +106,7 @@ export async function handleLeadPost(definition: LeadFormDefinition, context: Re
   } catch (error) {
     // The file store (S3) did not take the résumé: nothing was stored (its bytes go in before
     // the row, decision 023). The visitor keeps what they typed and is asked to send again.
-    if (!(error instanceof FileStoreUnavailableError)) throw error;
+    if (!isFileStoreUnavailable(error)) throw error;
     logger.error({ err: error, form: definition.kind }, "file storage unavailable: submission not stored");
     return { status: 503, headers: { "Retry-After": "30" }, response: { ok: false, fieldErrors: {}, formErrors: [FILE_STORE_UNAVAILABLE_MESSAGE] }, values: text, formId };
   }

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { storedFiles } from "../db/schema.server";
-import { StoredFileMissingError } from "../storage/file-store.server";
+import { isStoredFileMissing } from "../storage/file-store.server";
 import { readStoredFile } from "../storage/files.server";
 import { PermanentJobError, type JobHandler } from "../jobs/job-worker.server";
 import type { MailTransport, OutgoingMail } from "./transport.server";
@@ -52,7 +52,7 @@ export function createMailJobHandler(options: {
       // From whichever store holds it (decision 023). Gone from the store: never deliverable;
       // a store that does not answer: tried again later like an unreachable mail server.
       const content = await readStoredFile(file).catch((error: unknown) => {
-        if (error instanceof StoredFileMissingError) throw new PermanentJobError(`attachment file missing: ${file.id} (${error.message})`);
+        if (isStoredFileMissing(error)) throw new PermanentJobError(`attachment file missing: ${file.id} (${error.message})`);
         throw error;
       });
       attachments.push({ filename: file.name, content, contentType: file.mimeType });

@@ -41,6 +41,18 @@ export class FileStoreUnavailableError extends Error {
   }
 }
 
+/**
+ * By name, not instanceof: the store is made by server.ts's copy of this module, while route
+ * modules run the framework's bundled copy, whose classes are different objects.
+ */
+export function isFileStoreUnavailable(error: unknown): error is FileStoreUnavailableError {
+  return error instanceof Error && error.name === "FileStoreUnavailableError";
+}
+
+export function isStoredFileMissing(error: unknown): error is StoredFileMissingError {
+  return error instanceof Error && error.name === "StoredFileMissingError";
+}
+
 /** A row points at bytes its store does not have (deleted out of band, or a wrong bucket). */
 export class StoredFileMissingError extends Error {
   constructor(ref: Pick<StoredFileRef, "storage" | "bucket" | "key">) {
