@@ -7,7 +7,9 @@ import { createGunzip, createGzip } from "node:zlib";
 import { openDatabase } from "../app/server/db/client.server";
 import { ArchiveError } from "../app/server/db/transfer/archive-format.server";
 import { exportDatabase } from "../app/server/db/transfer/export-database.server";
-import { importDatabase, ImportRefusedError, type ImportSummary } from "../app/server/db/transfer/import-database.server";
+import { importDatabase, ImportRefusedError, keepBytesInDatabase, type ImportSummary } from "../app/server/db/transfer/import-database.server";
+import { s3BytesReader, s3FilePlacer } from "../app/server/db/transfer/s3-file-placer.server";
+import { createS3FileStore } from "../app/server/storage/s3-file-store.server";
 import { EnvError, parseEnv, type Env } from "../app/server/env.server";
 import { parseTransferArgs, type TransferCommand } from "./db-transfer-args";
 import { OperatorError, openServerDatabase } from "./server-database";
@@ -42,7 +44,9 @@ async function runExport(env: Env, command: Extract<TransferCommand, { kind: "ex
   try {
     const gzip = createGzip();
     const written = pipeline(gzip, fs.createWriteStream(partial, { flags: "w", mode: 0o600 }));
-    const summary = await exportDatabase(database.db, gzip);
+    // Rows whose bytes are on S3 (S3_* set) are read from there: the export holds every file.
+    const s3 = env.s3 ? createS3FileStore(env.s3) : null;
+    const summary = await exportDatabase(database.db, gzip, s3 ? s3BytesReader(s3) : undefined).finally(() => s3?.close());
     gzip.end();
     await written;
     fs.renameSync(partial, command.out);
@@ -74,16 +78,20 @@ async function runImport(env: Env, command: Extract<TransferCommand, { kind: "im
   fs.createReadStream(command.file)
     .on("error", (error) => gunzip.destroy(error))
     .pipe(gunzip);
+  // With S3_* set, the files go to the bucket (the rows say so); otherwise into the database.
+  const s3 = env.s3 ? createS3FileStore(env.s3) : null;
+  const placer = s3 ? s3FilePlacer(s3, (key) => complain(`Could not delete ${key} from the bucket after the failed import: delete it by hand.`)) : keepBytesInDatabase;
   let summary: ImportSummary;
   try {
-    summary = await importDatabase(database, gunzip);
+    summary = await importDatabase(database, gunzip, placer);
   } catch (error) {
     throw streamError ?? error;
   } finally {
     gunzip.destroy();
+    s3?.close();
     await database.close();
   }
-  print(`Imported ${command.file} into the PostgreSQL database:`);
+  print(`Imported ${command.file} into the PostgreSQL database${s3 ? ` (files into the S3 bucket ${s3.bucket})` : ""}:`);
   printTables(summary);
 }
 

@@ -47,3 +47,7 @@ export type PortalSide = (typeof PORTAL_SIDES)[number];
 /** A demo dashboard invoice (issue 13): staged by staff, so the status is data, not derived from dates. */
 export const DEMO_INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
 export type DemoInvoiceStatus = (typeof DEMO_INVOICE_STATUSES)[number];
+
+/** Where a stored file's bytes are (decision 023): in its database row, or in the S3-compatible store. */
+export const FILE_STORAGES = ["database", "s3"] as const;
+export type FileStorage = (typeof FILE_STORAGES)[number];

@@ -3,6 +3,8 @@ import { chatEnvFrom, chatEnvSchema, type ChatEnv } from "./chat/chat-env.server
 import { checkDemoEnv, demoEnvFrom, demoEnvSchema, type DemoEnv } from "./demo/demo-env.server";
 import { checkMetricsEnv, metricsEnvFrom, metricsEnvSchema, type MetricsEnv } from "./metrics/metrics-env.server";
 import { checkLimiterEnv, limiterEnvFrom, limiterEnvSchema, type LimiterEnv } from "./security/limiter-env.server";
+import { checkStorageEnv, storageEnvFrom, storageEnvSchema } from "./storage/storage-env.server";
+import type { S3Config } from "./storage/s3-file-store.server";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
@@ -304,11 +306,14 @@ const envSchema = z
     ...metricsEnvSchema.shape,
     // Where rate limits are counted: Redis, PostgreSQL or memory (app/server/security/limiter-env.server.ts).
     ...limiterEnvSchema.shape,
+    // Files on an S3-compatible store, or in the database (app/server/storage/storage-env.server.ts).
+    ...storageEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     checkDemoEnv(env, ctx);
     checkMetricsEnv(env, ctx);
     checkLimiterEnv(env, ctx);
+    checkStorageEnv(env, ctx);
     if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
       ctx.addIssue({
         code: "custom",
@@ -436,6 +441,8 @@ export type Env = {
   metrics: MetricsEnv;
   /** Where rate limits are counted (REDIS_URL, RATE_LIMIT_STORE, RATE_LIMIT_PREFIX). */
   rateLimits: LimiterEnv;
+  /** The S3-compatible store new files go to; null keeps them in the database (decision 023). */
+  s3: S3Config | null;
 };
 
 const publicUrlSchema = z.object({
@@ -487,7 +494,7 @@ function problemLines(
 }
 
 /** Variables whose values are secrets (or carry credentials): an error names them, never their value. */
-const NEVER_ECHOED = new Set(["BETTER_AUTH_SECRET", "DEMO_PASSWORD", "DEMO_LOGIN_ID", "METRICS_TOKEN", "REDIS_URL"]);
+const NEVER_ECHOED = new Set(["BETTER_AUTH_SECRET", "DEMO_PASSWORD", "DEMO_LOGIN_ID", "METRICS_TOKEN", "REDIS_URL", "S3_SECRET_ACCESS_KEY"]);
 
 /** Parses an environment; throws EnvError with one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -540,6 +547,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     demo: demoEnvFrom(env),
     metrics: metricsEnvFrom(env),
     rateLimits: limiterEnvFrom(env),
+    s3: storageEnvFrom(env),
   };
 }
 

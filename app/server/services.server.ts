@@ -16,6 +16,7 @@ import { openLimiterStore, type LimiterStore } from "./security/limiter-store.se
 import { createDemoGateLimiter, type DemoGateLimiter } from "./demo/demo-gate.server";
 import { reportDemoDashboard } from "./demo/demo-startup.server";
 import { startContentVersionWatcher, type ContentVersionWatcher } from "./page-cache/content-version.server";
+import { startFileStores, stopFileStores } from "./storage/files.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -67,6 +68,8 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     await database.close();
     throw error;
   }
+  // Files: the database, or S3 when S3_* is set (decision 023); before the worker sends attachments.
+  startFileStores(env.s3, logger);
   const transport = createMailTransport({ smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger });
   const outboxWorker = startOutboxWorker({
     db: database.db,
@@ -134,4 +137,5 @@ export async function stopAppServices(): Promise<void> {
   await services.chatMedia.close();
   await services.limiterStore.close();
   await services.database.close();
+  stopFileStores();
 }

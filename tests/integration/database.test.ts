@@ -127,10 +127,10 @@ describe(`database on ${testDbKind()}`, () => {
       .from(schema.documents)
       .innerJoin(schema.storedFiles, eq(schema.documents.fileId, schema.storedFiles.id));
     for (const { document, file } of rows) {
-      expect(file.size).toBe(file.content.byteLength);
+      expect(file.size).toBe(file.content!.byteLength);
       expect(document.fileSize).toBe(file.size);
       if (document.mimeType === "application/pdf") {
-        expect(Buffer.from(file.content).subarray(0, 5).toString()).toBe("%PDF-");
+        expect(Buffer.from(file.content!).subarray(0, 5).toString()).toBe("%PDF-");
       }
     }
   });

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -12,6 +13,10 @@ import { seedDatabase } from "~/server/db/seed/seed.server";
 import { ArchiveError } from "~/server/db/transfer/archive-format.server";
 import { importDatabase, ImportRefusedError } from "~/server/db/transfer/import-database.server";
 import { appTablesInDependencyOrder } from "~/server/db/transfer/table-graph.server";
+import { s3FilePlacer } from "~/server/db/transfer/s3-file-placer.server";
+import { StoredFileMissingError } from "~/server/storage/file-store.server";
+import { createS3FileStore, type S3FileStore } from "~/server/storage/s3-file-store.server";
+import { startSwiftS3, type SwiftS3 } from "../support/swift-s3";
 import { PROJECT_ROOT, tempDataDir } from "../support/server-process";
 import { createPostgresDatabase, openTestDatabase, testDbKind } from "../support/test-database";
 
@@ -211,5 +216,86 @@ describe(`db:export from the embedded database, db:import into ${testDbKind()}`,
     } finally {
       await database.drop();
     }
+  });
+});
+
+describe.skipIf(testDbKind() !== "postgres")("db:import into PostgreSQL and S3 (Swift), db:export back from them", () => {
+  let swift: SwiftS3;
+  let store: S3FileStore;
+  const s3Env = () => ({
+    S3_ENDPOINT: swift.endpoint,
+    S3_BUCKET: swift.bucket,
+    S3_REGION: swift.region,
+    S3_ACCESS_KEY_ID: swift.accessKeyId,
+    S3_SECRET_ACCESS_KEY: swift.secretAccessKey,
+  });
+  beforeAll(async () => {
+    swift = await startSwiftS3();
+    store = createS3FileStore(swift);
+  }, 300_000);
+  afterAll(async () => {
+    store?.close();
+    await swift?.stop();
+  });
+
+  it("puts every file in the bucket (rows without bytes), and an export reads them back from there", async () => {
+    const database = await createPostgresDatabase();
+    try {
+      const imported = await runTransfer(["import", exportFile], { DATABASE_URL: database.url, ...s3Env() });
+      expect(imported.stderr).toBe("");
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toContain(`files into the S3 bucket ${swift.bucket}`);
+      const target = await openDatabase({ kind: "postgres", url: database.url });
+      try {
+        const files = await rows(target.db, sql`select bucket, key, storage, content, sha256 from stored_files`);
+        expect(files.length).toBe(source.stored_files?.length);
+        for (const file of files) {
+          expect(file).toMatchObject({ storage: "s3", content: null });
+          const bytes = await store.read({ storage: "s3", bucket: String(file.bucket), key: String(file.key), content: null });
+          expect(createHash("sha256").update(bytes).digest("hex")).toBe(file.sha256);
+        }
+      } finally {
+        await target.close();
+      }
+      // Back out again: the export takes the bytes from S3, so the file is complete on its own.
+      const again = path.join(workDir, "from-s3.jsonl.gz");
+      const exported = await runTransfer(["export", "--out", again], { DATABASE_URL: database.url, ...s3Env() });
+      expect(exported.stderr).toBe("");
+      expect(exported.code).toBe(0);
+      const fileLines = (text: string) =>
+        text
+          .split("\n")
+          .filter((line) => line.includes('"table":"stored_files"'))
+          .map((line) => (JSON.parse(line) as { file: string }).file)
+          .sort();
+      expect(fileLines(gunzipSync(fs.readFileSync(again)).toString("utf8"))).toEqual(fileLines(exportLines.join("\n")));
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("a failed import deletes the objects it had put", async () => {
+    const fileLines = exportLines.flatMap((line, index) => (line.includes('"table":"stored_files"') ? [index] : []));
+    const lastFile = fileLines.at(-1)!;
+    const tampered = [...exportLines];
+    const row = JSON.parse(tampered[lastFile]!) as { file: string; row: { bucket: string; key: string } };
+    row.file = Buffer.from("not the bytes that were exported").toString("base64");
+    tampered[lastFile] = JSON.stringify(row);
+    const first = JSON.parse(exportLines[fileLines[0]!]!) as { row: { bucket: string; key: string } };
+    const placed: string[] = [];
+    const placer = s3FilePlacer(store);
+    const watching = {
+      async place(fileRow: Record<string, unknown>, bytes: Buffer) {
+        placed.push(`${String(fileRow.bucket)}/${String(fileRow.key)}`);
+        return placer.place(fileRow, bytes);
+      },
+      discard: () => placer.discard(),
+    };
+    await withEmptyTarget(async (target) => {
+      await expect(importDatabase(target, linesStream(tampered), watching)).rejects.toThrow(/does not match its SHA-256/);
+      expect(await appRowCount(target)).toBe(0);
+    });
+    expect(placed.length).toBe(fileLines.length - 1);
+    await expect(store.read({ storage: "s3", ...first.row, content: null })).rejects.toBeInstanceOf(StoredFileMissingError);
   });
 });

@@ -517,10 +517,10 @@ describe("downloading a document", () => {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="Pilot Taxpayer Cohort.csv"; filename*=UTF-8''Pilot%20Taxpayer%20Cohort.csv`,
       "cache-control": "no-store",
-      "content-length": String(stored!.content.byteLength),
+      "content-length": String(stored!.content!.byteLength),
     });
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(
-      new Uint8Array(stored!.content),
+      new Uint8Array(stored!.content!),
     );
 
     const head = await documentDownloadLoader({
@@ -529,7 +529,7 @@ describe("downloading a document", () => {
     });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(
-      String(stored!.content.byteLength),
+      String(stored!.content!.byteLength),
     );
     expect(await head.text()).toBe("");
   });

@@ -3,6 +3,7 @@ import { CHAT_SESSION_HEADER, chatSessionIdSchema, type ChatRefusal } from "~/do
 import { chatNotices } from "~/domain/chat/chat-copy";
 import { requestInfoContext, type RequestBody } from "../http/request-context.server";
 import { getChatRateLimiter } from "./chat-registry.server";
+import { isFileStoreUnavailable } from "../storage/file-store.server";
 
 /**
  * What every /api/chat endpoint shares: JSON answers in the contract's refusal shape, the
@@ -29,6 +30,7 @@ export const chatHttpMessages = {
   sessionMismatch: "The chat session header is missing or does not match this request. Please reload the page.",
   wrongBody: "This request's body could not be read. Please try again.",
   notJson: "Please send this request as JSON (Content-Type: application/json).",
+  fileStoreDown: "Your file could not be saved just now. Please try again in a minute.",
 } as const;
 
 export function chatJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -52,6 +54,8 @@ export async function answerChat(work: () => Promise<Response>): Promise<Respons
     return await work();
   } catch (error) {
     if (error instanceof ChatHttpError) return chatJson(error.status, error.refusal, error.headers);
+    // The file store (S3) did not take an upload: nothing was stored (decision 023). Try again, not a 500.
+    if (isFileStoreUnavailable(error)) return chatRefusal(503, chatHttpMessages.fileStoreDown, { "Retry-After": "30" });
     throw error;
   }
 }

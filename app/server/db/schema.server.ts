@@ -32,6 +32,7 @@ import {
   TICKET_MESSAGE_KINDS,
   PORTAL_SIDES,
   DEMO_INVOICE_STATUSES,
+  FILE_STORAGES,
 } from "../../domain/enums";
 
 /**
@@ -216,11 +217,18 @@ export const storedFiles = pgTable(
     size: bigint("size", { mode: "number" }).notNull(),
     mimeType: text("mime_type").notNull(),
     sha256: text("sha256").notNull(),
-    // Bytes live beside their metadata so an upload and the row that owns it commit together.
-    content: bytea("content").notNull(),
+    // Where the bytes are: in `content` (the default), or in the S3-compatible store under
+    // `<bucket>/<key>` (decision 023). Rows written before a switch keep their place.
+    storage: text("storage", { enum: FILE_STORAGES }).notNull().default("database"),
+    content: bytea("content"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("stored_files_bucket_key_idx").on(t.bucket, t.key)],
+  (t) => [
+    uniqueIndex("stored_files_bucket_key_idx").on(t.bucket, t.key),
+    check("stored_files_storage_check", oneOf("storage", FILE_STORAGES)),
+    // A database row always has its bytes; an S3 row never carries a second copy.
+    check("stored_files_content_check", sql`(${t.storage} = 'database') = (${t.content} is not null)`),
+  ],
 );
 
 export const projects = pgTable(
@@ -648,7 +656,7 @@ export const insightCapabilities = pgTable(
 
 /**
  * One row: the version of the published content above. A statement trigger on every content
- * table bumps it and NOTIFYs `content_changed` in the writing transaction (migration 0008), so
+ * table bumps it and NOTIFYs `content_changed` in the writing transaction (migration 0009), so
  * each instance's page cache drops pages rendered from older content (app/server/page-cache/).
  * No row until the first content write: an empty database stays empty for db:import.
  */

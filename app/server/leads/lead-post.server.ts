@@ -10,6 +10,10 @@ import { bodyMessages } from "../http/body-refusals.server";
 import { getAppServices, getDb } from "../services.server";
 import type { LeadFormDefinition } from "./lead-form-definitions.server";
 import type { LeadTracking } from "./store-lead.server";
+import { isFileStoreUnavailable } from "../storage/file-store.server";
+
+/** Said when an upload's store does not answer; nothing was stored. */
+export const FILE_STORE_UNAVAILABLE_MESSAGE = "We could not save your file just now, so nothing was sent. Please try again in a minute.";
 
 /**
  * The one path every public form post takes, whether the page posts it (no JavaScript) or
@@ -88,15 +92,24 @@ export async function handleLeadPost(definition: LeadFormDefinition, context: Re
     minFillMs: env.formMinFillMs,
     content: await canonicalSubmission(definition.kind, validation.value),
   });
-  const stored = await definition.store({
-    db: getDb(),
-    value: validation.value,
-    tracking: readTracking(formData, definition.consent),
-    verdict,
-    recipients: { leads: env.leadsNotifyTo, careers: env.careersNotifyTo },
-    ackLimitPerAddress: env.ackLimitPerAddress,
-    formData,
-  });
+  let stored: Awaited<ReturnType<LeadFormDefinition["store"]>>;
+  try {
+    stored = await definition.store({
+      db: getDb(),
+      value: validation.value,
+      tracking: readTracking(formData, definition.consent),
+      verdict,
+      recipients: { leads: env.leadsNotifyTo, careers: env.careersNotifyTo },
+      ackLimitPerAddress: env.ackLimitPerAddress,
+      formData,
+    });
+  } catch (error) {
+    // The file store (S3) did not take the résumé: nothing was stored (its bytes go in before
+    // the row, decision 023). The visitor keeps what they typed and is asked to send again.
+    if (!isFileStoreUnavailable(error)) throw error;
+    logger.error({ err: error, form: definition.kind }, "file storage unavailable: submission not stored");
+    return { status: 503, headers: { "Retry-After": "30" }, response: { ok: false, fieldErrors: {}, formErrors: [FILE_STORE_UNAVAILABLE_MESSAGE] }, values: text, formId };
+  }
   if ("fieldErrors" in stored) {
     return { status: 400, response: { ok: false, fieldErrors: stored.fieldErrors, formErrors: [] }, values: text, formId };
   }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { jobPositions } from "~/domain/forms/job-positions";
 import { GENERAL_APPLICATION, type BlueprintForm, type ContactForm, type GetStartedForm, type JobApplicationForm } from "~/domain/forms/lead-forms";
 import type { Database } from "../db/client.server";
+import { fileWriter, removeStoredFiles, withPlacedFiles } from "../storage/files.server";
 import { blueprintLeads, contactRequests, getStartedRequests, jobApplications, storedFiles } from "../db/schema.server";
 import type { SpamVerdict } from "../forms/spam.server";
 import type { OutboxMessage } from "../mail/outbox.server";
@@ -114,7 +115,9 @@ export async function storeJobApplication(
       "Our hiring team reviews every application and will contact you about next steps within two weeks.",
     ],
   });
-  return insertLead(db, {
+  const file = { bucket: "resumes", key: `${fileId}.${resume.extension}`, mimeType: resume.mimeType, bytes: resume.bytes };
+  // The résumé's bytes are in their store before the row that names them commits (decision 023).
+  const outcome = await withPlacedFiles([file], ([placement]) => insertLead(db, {
     table: jobApplications,
     values: {
       ...value,
@@ -127,12 +130,12 @@ export async function storeJobApplication(
       await tx.insert(storedFiles).values({
         id: fileId,
         bucket: "resumes",
-        key: `${fileId}.${resume.extension}`,
+        key: file.key,
         name: resume.name,
         size: resume.bytes.byteLength,
         mimeType: resume.mimeType,
         sha256: createHash("sha256").update(resume.bytes).digest("hex"),
-        content: resume.bytes,
+        ...placement!,
       });
       return { resumeFileId: fileId };
     },
@@ -141,5 +144,8 @@ export async function storeJobApplication(
       { to: [value.email], ...ack },
       ackLimitPerAddress,
     ),
-  });
+  }));
+  // A repeated post stored nothing: the first one's row names its own object.
+  if (outcome.status === "duplicate") await removeStoredFiles([{ storage: fileWriter().kind, bucket: file.bucket, key: file.key }]);
+  return outcome;
 }

@@ -2,6 +2,8 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { storedFiles } from "../db/schema.server";
+import { isStoredFileMissing } from "../storage/file-store.server";
+import { readStoredFile } from "../storage/files.server";
 import { PermanentJobError, type JobHandler } from "../jobs/job-worker.server";
 import type { MailTransport, OutgoingMail } from "./transport.server";
 
@@ -45,7 +47,17 @@ export function createMailJobHandler(options: {
     const files = await db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
     const missing = ids.filter((id) => !files.some((file) => file.id === id));
     if (missing.length) throw new PermanentJobError(`attachment file missing: ${missing.join(", ")}`);
-    return files.map((file) => ({ filename: file.name, content: Buffer.from(file.content), contentType: file.mimeType }));
+    const attachments = [];
+    for (const file of files) {
+      // From whichever store holds it (decision 023). Gone from the store: never deliverable;
+      // a store that does not answer: tried again later like an unreachable mail server.
+      const content = await readStoredFile(file).catch((error: unknown) => {
+        if (isStoredFileMissing(error)) throw new PermanentJobError(`attachment file missing: ${file.id} (${error.message})`);
+        throw error;
+      });
+      attachments.push({ filename: file.name, content, contentType: file.mimeType });
+    }
+    return attachments;
   }
 
   return async (job) => {

@@ -1,5 +1,7 @@
 import { openDocumentFile } from "./documents.server";
 import { requireTenantResource } from "./tenant-scope.server";
+import type { StoredFileRef } from "../storage/file-store.server";
+import { storedFileBody } from "../storage/files.server";
 
 /**
  * GET (and HEAD) /dashboard/documents/:documentId/download: the session is checked again on
@@ -26,10 +28,10 @@ export async function documentDownloadLoader({
  * with its length, and no body for HEAD. Shared by every route that serves stored bytes
  * (a client's document; a job applicant's résumé in the console).
  */
-export function storedFileResponse(
+export async function storedFileResponse(
   request: Request,
-  file: { name: string; size: number; mimeType: string; bytes: Uint8Array },
-): Response {
+  file: { name: string; size: number; mimeType: string; file: StoredFileRef },
+): Promise<Response> {
   const headers = {
     "Content-Type": contentTypeOf(file.mimeType),
     "Content-Length": String(file.size),
@@ -39,8 +41,8 @@ export function storedFileResponse(
     "Content-Security-Policy": "default-src 'none'; sandbox",
   };
   if (request.method === "HEAD") return new Response(null, { headers });
-  // The driver allocates an ordinary ArrayBuffer (never a SharedArrayBuffer).
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, { headers });
+  // The bytes from whichever store holds them, streamed through (decision 023).
+  return new Response(await storedFileBody(file.file), { headers });
 }
 
 /** Text documents are stored as UTF-8 (the upload checks it): say so, or a browser guesses. */

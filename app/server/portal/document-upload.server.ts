@@ -7,6 +7,7 @@ import {
 } from "~/domain/portal/document-upload";
 import { formatFileSize } from "~/domain/portal/portal-format";
 import { documents, projects, storedFiles } from "../db/schema.server";
+import { withPlacedFiles } from "../storage/files.server";
 import {
   portalLink,
   portalStaffRecipients,
@@ -64,16 +65,19 @@ export async function uploadDocument(
   const fileId = randomUUID();
   const documentId = randomUUID();
   const size = inspected.bytes.byteLength;
-  await scope.db.transaction(async (tx) => {
+  const key = `${scope.clientId}/${fileId}.${inspected.extension}`;
+  // The bytes are in their store before the row that names them commits (decision 023).
+  const newFile = { bucket: PORTAL_DOCUMENTS_BUCKET, key, mimeType: inspected.mimeType, bytes: inspected.bytes };
+  await withPlacedFiles([newFile], ([placement]) => scope.db.transaction(async (tx) => {
     await tx.insert(storedFiles).values({
       id: fileId,
       bucket: PORTAL_DOCUMENTS_BUCKET,
-      key: `${scope.clientId}/${fileId}.${inspected.extension}`,
+      key,
       name: inspected.name,
       size,
       mimeType: inspected.mimeType,
       sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
-      content: inspected.bytes,
+      ...placement!,
     });
     await tx.insert(documents).values({
       id: documentId,
@@ -101,7 +105,7 @@ export async function uploadDocument(
         `Open the console: ${portalLink("/lead_admin")}`,
       ].join("\n"),
     });
-  });
+  }));
   return { ok: true, documentId, name: inspected.name };
 }
 

@@ -7,6 +7,8 @@ import type {
   ProjectOption,
 } from "~/domain/portal/portal-views";
 import { documents, projects, storedFiles } from "../db/schema.server";
+import type { StoredFileRef } from "../storage/file-store.server";
+import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import { pageWindow } from "./pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 
@@ -120,7 +122,7 @@ export type DocumentFile = {
   name: string;
   mimeType: string;
   size: number;
-  bytes: Uint8Array;
+  file: StoredFileRef;
 };
 
 /**
@@ -136,19 +138,13 @@ export async function openDocumentFile(
     .select({
       name: documents.name,
       mimeType: documents.mimeType,
-      bytes: storedFiles.content,
+      size: storedFiles.size,
+      file: storedFileRefColumns,
     })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
     .where(scope.owns(documents, eq(documents.id, documentId)))
     .limit(1);
   if (!row) throw notFound();
-  // pg hands back a Buffer, PGlite a Uint8Array: both are Uint8Arrays, neither is copied.
-  const bytes = row.bytes;
-  return {
-    name: row.name,
-    mimeType: row.mimeType,
-    size: bytes.byteLength,
-    bytes,
-  };
+  return row;
 }

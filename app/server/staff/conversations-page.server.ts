@@ -1,3 +1,4 @@
+import { storedFileBody } from "../storage/files.server";
 import { data, type RouterContextProvider } from "react-router";
 import { conversationListParamsOf } from "~/domain/staff/conversations";
 import { isUuid, notFound } from "../http/not-found-response.server";
@@ -67,12 +68,13 @@ export async function conversationFileLoader({
       /^text\//i.test(file.mimeType) && !/charset=/i.test(file.mimeType)
         ? `${file.mimeType}; charset=utf-8`
         : file.mimeType,
-    "Content-Length": String(file.bytes.byteLength),
+    "Content-Length": String(file.size),
     "Content-Disposition": attachmentDisposition(file.name),
     "Cache-Control": "no-store",
     "Content-Security-Policy": "default-src 'none'; sandbox",
     "X-Content-Type-Options": "nosniff",
   };
   if (request.method === "HEAD") return new Response(null, { headers });
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, { headers });
+  // The bytes from whichever store holds them, streamed through (decision 023).
+  return new Response(await storedFileBody(file.file), { headers });
 }

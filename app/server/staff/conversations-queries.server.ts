@@ -27,6 +27,8 @@ import {
   leads,
   storedFiles,
 } from "../db/schema.server";
+import type { StoredFileRef } from "../storage/file-store.server";
+import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import { pageWindow } from "../portal/pagination.server";
 
 /**
@@ -220,12 +222,13 @@ export async function unsafeGetConversationFile(
   db: Database,
   conversationId: string,
   attachmentId: string,
-): Promise<{ name: string; mimeType: string; bytes: Uint8Array } | null> {
+): Promise<{ name: string; mimeType: string; size: number; file: StoredFileRef } | null> {
   const [row] = await db
     .select({
       name: chatAttachments.name,
       mimeType: chatAttachments.mimeType,
-      bytes: storedFiles.content,
+      size: storedFiles.size,
+      file: storedFileRefColumns,
     })
     .from(chatAttachments)
     .innerJoin(storedFiles, eq(storedFiles.id, chatAttachments.storedFileId))

@@ -20,5 +20,5 @@ export async function leadResumeLoader({
   if (!isUuid(params.leadId)) throw notFound();
   const file = await unsafeOpenLeadResume(db, params.leadId);
   if (!file) throw notFound();
-  return storedFileResponse(request, { ...file, size: file.bytes.byteLength });
+  return storedFileResponse(request, file);
 }

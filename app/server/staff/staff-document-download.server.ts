@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { documents, storedFiles } from "../db/schema.server";
+import { storedFileBody } from "../storage/files.server";
+import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { attachmentDisposition } from "../portal/document-download.server";
 import { requireStaff } from "./console-guard.server";
@@ -23,7 +25,8 @@ export async function staffDocumentDownloadLoader({
     .select({
       name: documents.name,
       mimeType: documents.mimeType,
-      bytes: storedFiles.content,
+      size: storedFiles.size,
+      file: storedFileRefColumns,
     })
     .from(documents)
     .innerJoin(storedFiles, eq(storedFiles.id, documents.fileId))
@@ -40,11 +43,12 @@ export async function staffDocumentDownloadLoader({
       /^text\//i.test(row.mimeType) && !/charset=/i.test(row.mimeType)
         ? `${row.mimeType}; charset=utf-8`
         : row.mimeType,
-    "Content-Length": String(row.bytes.byteLength),
+    "Content-Length": String(row.size),
     "Content-Disposition": attachmentDisposition(row.name),
     "Cache-Control": "no-store",
     "Content-Security-Policy": "default-src 'none'; sandbox",
   };
   if (request.method === "HEAD") return new Response(null, { headers });
-  return new Response(row.bytes as Uint8Array<ArrayBuffer>, { headers });
+  // The bytes from whichever store holds them, streamed through (decision 023).
+  return new Response(await storedFileBody(row.file), { headers });
 }

@@ -14,6 +14,7 @@ import {
   projects,
   storedFiles,
 } from "../db/schema.server";
+import { withPlacedFiles } from "../storage/files.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
 import { inspectDocument } from "../portal/document-content.server";
@@ -71,16 +72,19 @@ export async function unsafeUploadClientDocument(
   const fileId = randomUUID();
   const documentId = randomUUID();
   const size = inspected.bytes.byteLength;
-  await staffWrite(db, actor, async (tx, audit) => {
+  const key = `${clientId}/${fileId}.${inspected.extension}`;
+  // The bytes are in their store before the row that names them commits (decision 023).
+  const newFile = { bucket: PORTAL_DOCUMENTS_BUCKET, key, mimeType: inspected.mimeType, bytes: inspected.bytes };
+  await withPlacedFiles([newFile], ([placement]) => staffWrite(db, actor, async (tx, audit) => {
     await tx.insert(storedFiles).values({
       id: fileId,
       bucket: PORTAL_DOCUMENTS_BUCKET,
-      key: `${clientId}/${fileId}.${inspected.extension}`,
+      key,
       name: inspected.name,
       size,
       mimeType: inspected.mimeType,
       sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
-      content: inspected.bytes,
+      ...placement!,
     });
     await tx.insert(documents).values({
       id: documentId,
@@ -132,6 +136,6 @@ export async function unsafeUploadClientDocument(
       },
       details: { clientId },
     });
-  });
+  }));
   return { ok: true, documentId, name: inspected.name };
 }

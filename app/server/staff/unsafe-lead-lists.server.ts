@@ -22,6 +22,7 @@ import {
   storedFiles,
   user,
 } from "../db/schema.server";
+import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 
 /**
  * What surrounds one lead on its console page (issue 11): staff's notes, other submissions
@@ -119,7 +120,7 @@ export async function unsafeOpenLeadResume(db: Db, leadId: string) {
       name: storedFiles.name,
       size: storedFiles.size,
       mimeType: storedFiles.mimeType,
-      bytes: storedFiles.content,
+      file: storedFileRefColumns,
     })
     .from(leads)
     .innerJoin(

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.server";
 import { chatAttachments, chatConversations, outbox, storedFiles } from "../../db/schema.server";
+import type { FileStorage } from "~/domain/enums";
+import { removeStoredFiles } from "../../storage/files.server";
 import { PermanentJobError, type JobHandler } from "../../jobs/job-worker.server";
 import type { Logger } from "../../logger.server";
 
@@ -41,6 +43,14 @@ export async function scheduleChatRetention(db: Database, runAt: Date): Promise<
     .onConflictDoNothing();
 }
 
+type S3Objects = string | Array<{ bucket: string; key: string }> | null;
+
+/** json_agg's answer: parsed by pg and PGlite alike, but a string should a driver not parse it. */
+async function removeS3Objects(objects: S3Objects): Promise<void> {
+  const list = typeof objects === "string" ? (JSON.parse(objects) as Array<{ bucket: string; key: string }>) : (objects ?? []);
+  await removeStoredFiles(list.map((object) => ({ storage: "s3" as const, ...object })));
+}
+
 export type RetentionCounts = { conversations: number; unsentUploads: number; files: number };
 
 export async function deleteExpiredChats(db: Database, options: { now: Date; retentionDays: number }): Promise<RetentionCounts> {
@@ -58,14 +68,17 @@ export async function deleteExpiredChats(db: Database, options: { now: Date; ret
       ), files as (
         delete from ${storedFiles} where id in (
           select ${chatAttachments.storedFileId} from ${chatAttachments} where ${chatAttachments.conversationId} in (select id from expired)
-        ) returning 1
+        ) returning storage, bucket, key
       ), conversations as (
         delete from ${chatConversations} where id in (select id from expired) returning 1
       )
-      select (select count(*) from conversations)::int as conversations, (select count(*) from files)::int as files`)) as unknown as {
-      rows: Array<{ conversations: number; files: number }>;
+      select (select count(*) from conversations)::int as conversations, (select count(*) from files)::int as files,
+        (select json_agg(json_build_object('bucket', bucket, 'key', key)) from files where storage = 's3') as objects`)) as unknown as {
+      rows: Array<{ conversations: number; files: number; objects: S3Objects }>;
     };
-    const batch = result.rows[0] ?? { conversations: 0, files: 0 };
+    const batch = result.rows[0] ?? { conversations: 0, files: 0, objects: null };
+    // The rows are gone (committed): now their objects, best effort (decision 023).
+    await removeS3Objects(batch.objects);
     counts.conversations += Number(batch.conversations);
     counts.files += Number(batch.files);
     if (Number(batch.conversations) < BATCH) break;
@@ -78,7 +91,10 @@ export async function deleteExpiredChats(db: Database, options: { now: Date; ret
         where ${chatAttachments.conversationId} is null and ${chatAttachments.createdAt} < ${uploadCutoff.toISOString()}::timestamptz
         limit ${BATCH}
       )
-      delete from ${storedFiles} where id in (select file_id from unsent) returning 1`)) as unknown as { rows: unknown[] };
+      delete from ${storedFiles} where id in (select file_id from unsent) returning storage, bucket, key`)) as unknown as {
+      rows: Array<{ storage: FileStorage; bucket: string; key: string }>;
+    };
+    await removeStoredFiles(result.rows);
     counts.unsentUploads += result.rows.length;
     counts.files += result.rows.length;
     if (result.rows.length < BATCH) break;

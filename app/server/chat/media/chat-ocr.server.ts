@@ -4,6 +4,7 @@ import { chatSessionIdSchema, type ChatFile, type ChatOcrResult } from "~/domain
 import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
 import type { Database, Transaction } from "../../db/client.server";
 import { chatAttachments, storedFiles } from "../../db/schema.server";
+import { withPlacedFiles } from "../../storage/files.server";
 import type { Logger } from "../../logger.server";
 import type { ChatMedia } from "../chat-media.server";
 import { appendChatMessage, createConversation, findSessionConversation, hasRoomForLines, toHistoryMessage } from "../conversation-store.server";
@@ -76,19 +77,21 @@ export async function readImageIntoConversation(
   }
   if (!text) throw new ChatHttpError(422, { error: ocrMessages.noText });
 
-  return db.transaction(async (tx) => {
+  const fileId = randomUUID();
+  const newFile = { bucket: CHAT_UPLOADS_BUCKET, key: `${sessionId}/${fileId}.${image.extension}`, mimeType: image.mimeType, bytes: image.bytes };
+  // The bytes are in their store before the row that names them commits (decision 023).
+  return withPlacedFiles([newFile], ([placement]) => db.transaction(async (tx) => {
     const conversation = conversationId ? await lockedConversation(tx, sessionId, conversationId) : await createConversation(tx, { sessionId, startedOnPath: pagePath ?? null });
-    const fileId = randomUUID();
     const attachmentId = randomUUID();
     await tx.insert(storedFiles).values({
       id: fileId,
       bucket: CHAT_UPLOADS_BUCKET,
-      key: `${sessionId}/${fileId}.${image.extension}`,
+      key: newFile.key,
       name: image.name,
       size: image.bytes.byteLength,
       mimeType: image.mimeType,
       sha256: createHash("sha256").update(image.bytes).digest("hex"),
-      content: image.bytes,
+      ...placement!,
     });
     const files: ChatFile[] = [{ id: attachmentId, name: image.name, type: image.mimeType }];
     const userRow = await appendChatMessage(tx, { conversationId: conversation.id, role: "user", content: ocrUserLine(image.name), files });
@@ -106,7 +109,7 @@ export async function readImageIntoConversation(
     });
     const assistantRow = await appendChatMessage(tx, { conversationId: conversation.id, role: "assistant", content: ocrAssistantLine(image.name, text) });
     return { conversationId: conversation.id, text, userMessage: toHistoryMessage(userRow), assistantMessage: toHistoryMessage(assistantRow) };
-  });
+  }));
 }
 
 /** The image's line and the line with its text. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { chatLimits, chatSessionIdSchema, type ChatUploadResult } from "~/domain/chat/chat-api";
 import type { Database } from "../../db/client.server";
 import { chatAttachments, storedFiles } from "../../db/schema.server";
+import { withPlacedFiles } from "../../storage/files.server";
 import type { ChatMedia } from "../chat-media.server";
 import { findSessionConversation } from "../conversation-store.server";
 import { checkChatDocument, type CheckedDocument } from "./document-check.server";
@@ -45,17 +46,19 @@ export async function storeChatUploads(db: Database, media: Pick<ChatMedia, "ext
   const texts = await Promise.all(checked.map((document) => media.extractDocumentText(document.bytes, document.mimeType)));
 
   const rows = checked.map((document, index) => ({ document, text: texts[index]!, fileId: randomUUID(), attachmentId: randomUUID() }));
-  await db.transaction(async (tx) => {
-    for (const { document, text, fileId, attachmentId } of rows) {
+  const newFiles = rows.map(({ document, fileId }) => ({ bucket: CHAT_UPLOADS_BUCKET, key: `${sessionId}/${fileId}.${document.extension}`, mimeType: document.mimeType, bytes: document.bytes }));
+  // The bytes are in their store before the rows that name them commit (decision 023).
+  await withPlacedFiles(newFiles, (placements) => db.transaction(async (tx) => {
+    for (const [index, { document, text, fileId, attachmentId }] of rows.entries()) {
       await tx.insert(storedFiles).values({
         id: fileId,
         bucket: CHAT_UPLOADS_BUCKET,
-        key: `${sessionId}/${fileId}.${document.extension}`,
+        key: newFiles[index]!.key,
         name: document.name,
         size: document.bytes.byteLength,
         mimeType: document.mimeType,
         sha256: createHash("sha256").update(document.bytes).digest("hex"),
-        content: document.bytes,
+        ...placements[index]!,
       });
       await tx.insert(chatAttachments).values({
         id: attachmentId,
@@ -69,6 +72,6 @@ export async function storeChatUploads(db: Database, media: Pick<ChatMedia, "ext
         extractedText: text,
       });
     }
-  });
+  }));
   return { files: rows.map(({ document, attachmentId }) => ({ id: attachmentId, name: document.name, type: document.mimeType, size: document.bytes.byteLength })) };
 }

@@ -20,7 +20,8 @@ export type StoredFilePlacer = {
 
 export const keepBytesInDatabase: StoredFilePlacer = {
   async place(_row, bytes) {
-    return { [STORED_FILE_CONTENT_COLUMN]: `\\x${bytes.toString("hex")}` };
+    // An export of an S3-backed database has `storage: "s3"` rows: here they become database rows.
+    return { storage: "database", [STORED_FILE_CONTENT_COLUMN]: `\\x${bytes.toString("hex")}` };
   },
   async discard() {},
 };
