@@ -177,8 +177,10 @@ export async function readStoredState(url: string, runTag: string, chatMarker: R
 
     // Each e-mail job, matched to its submission: a lead's mails name the visitor's address;
     // a ticket's notification links to the ticket's page in the console.
-    const outbox = await client.query<{ id: string; payload: string; sent: boolean; dead: boolean }>(
-      `select id, payload::text as payload, sent_at is not null as sent, dead_at is not null as dead from outbox where kind = any($1)`,
+    const outbox = await client.query<{ id: string; payload: string; sent: boolean; dead: boolean; leased: boolean }>(
+      `select id, payload::text as payload, sent_at is not null as sent, dead_at is not null as dead,
+         coalesce(locked_until > now(), false) as leased
+       from outbox where kind = any($1)`,
       [MAIL_JOB_KINDS],
     );
     const emailInPayload = new RegExp(`cluster-${runTag}-\\d+@example\\.org`, "i");
@@ -186,7 +188,7 @@ export async function readStoredState(url: string, runTag: string, chatMarker: R
       let marker = emailInPayload.exec(row.payload)?.[0]?.toLowerCase() ?? null;
       const ticketId = /\/lead_admin\/support\/([0-9a-f-]{36})/.exec(row.payload)?.[1];
       if (!marker && ticketId) marker = ticketById.get(ticketId) ?? null;
-      return { id: row.id, marker, sent: row.sent, dead: row.dead };
+      return { id: row.id, marker, sent: row.sent, dead: row.dead, leased: row.leased };
     });
     return { rows, resumeFiles, allFiles, mails };
   });

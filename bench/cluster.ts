@@ -60,6 +60,9 @@ function readSettings(): Settings {
 // the kill, so the killed process is counted up to its end).
 
 type Snapshot = Map<string, Map<number, number>>;
+const MACHINE = "whole machine (busy)";
+/** Other work above this share of one core makes throughput and latency unrepresentative. */
+const BUSY_MACHINE_SHARE = 0.2;
 
 function snapshot(groups: { name: string; pids: () => number[] }[]): Snapshot {
   const result: Snapshot = new Map();
@@ -76,7 +79,7 @@ function snapshot(groups: { name: string; pids: () => number[] }[]): Snapshot {
   const usage = process.cpuUsage();
   result.set("bench (load, SMTP, tokens)", new Map([[process.pid, (usage.user + usage.system) / 1e6]]));
   const machine = machineCpuSeconds();
-  if (machine) result.set("whole machine (busy)", new Map([[0, machine.busy]]));
+  if (machine) result.set(MACHINE, new Map([[0, machine.busy]]));
   return result;
 }
 
@@ -247,6 +250,20 @@ async function main(): Promise<void> {
     }
   });
 
+  // What the rest of the machine used (other people's work, the hypervisor's steal): when it is
+  // large, throughput and latency are not this stack's; the reconciliation still is.
+  const machine = cpu.get(MACHINE);
+  if (machine) {
+    const rest = machine.map((busy, index) => {
+      if (busy === undefined) return undefined;
+      let ours = 0;
+      for (const [name, values] of cpu) if (name !== MACHINE) ours += values[index] ?? 0;
+      return Math.max(0, busy - ours);
+    });
+    cpu.set("everything else on the machine", rest);
+  }
+  const busiest = Math.max(0, ...(cpu.get("everything else on the machine") ?? []).map((seconds, index) => (seconds ?? 0) / labels[index]!.seconds));
+
   const state = await readStoredState(database.url, runTag, chatMarkerPattern(runTag));
   let orphanObjects: string[] | null = null;
   const uploads = new Map<string, { fileRows: number; objects?: number[] }>();
@@ -266,6 +283,9 @@ async function main(): Promise<void> {
   console.log(`events: A killed at ${formatNumber(events.killedAt ?? 0, 1)} s, started again at ${formatNumber(events.restartedAt ?? 0, 1)} s, answering at ${formatNumber(events.restartReadyAt ?? 0, 1)} s\n`);
   console.log(`${kindTable(rows)}\n`);
   console.log(`${cpuTable(labels, cpu)}\n`);
+  if (busiest > BUSY_MACHINE_SHARE) {
+    console.log(`warning: other work on this machine used up to ${formatNumber(busiest * 100, 0)} % of a core during a phase (postgres counts every backend of the machine): throughput and latency are not representative of this stack; the reconciliation is.\n`);
+  }
   if (single) {
     const ratio = single.perSecond > 0 ? before.perSecond / single.perSecond : Number.NaN;
     console.log(`one instance ${formatNumber(single.perSecond, 1)} req/s, two ${formatNumber(before.perSecond, 1)} req/s: ×${formatNumber(ratio, 2)} (same users, same mix). No target: on ${os.availableParallelism()} core(s) shared by the load generator, nginx, PostgreSQL and both instances, this ratio shows the cost of the second process and the proxy hop, not how the app scales.\n`);

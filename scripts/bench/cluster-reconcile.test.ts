@@ -91,6 +91,7 @@ describe("reconcile", () => {
           { id: "m5", marker: "t1", sent: true, dead: false },
           { id: "m6", marker: "t1", sent: false, dead: true },
           { id: "m7", marker: null, sent: true, dead: false },
+          { id: "m9", marker: "t1", sent: false, dead: false, leased: true },
           { id: "m8", marker: "unacked@x", sent: true, dead: false },
         ],
         deliveries: new Map([
@@ -105,9 +106,10 @@ describe("reconcile", () => {
       }),
     );
     expect(result.mail).toEqual({
-      queued: 6,
+      queued: 7,
       deliveredOnce: 1,
       undelivered: ["m4"],
+      leased: ["m9"],
       dead: ["m6"],
       knownWindow: ["m2"],
       duplicates: ["m3", "m5"],

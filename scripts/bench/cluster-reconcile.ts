@@ -15,7 +15,14 @@ export type Submission = {
 };
 
 /** A job row of the outbox, matched to the submission it was queued for (null: none of ours). */
-export type MailRow = { id: string; marker: string | null; sent: boolean; dead: boolean };
+export type MailRow = {
+  id: string;
+  marker: string | null;
+  sent: boolean;
+  dead: boolean;
+  /** Still claimed by a worker when read: a claim of the killed instance stays until its lease ends. */
+  leased?: boolean;
+};
 
 export type ObjectMatch = {
   /** Per stored_files row (same order as given): how many listed objects are its object. */
@@ -80,8 +87,10 @@ export type Reconciliation = {
     /** Outbox rows queued for acknowledged submissions. */
     queued: number;
     deliveredOnce: number;
-    /** Not (yet) delivered: still pending, or dead. */
+    /** Not delivered and not claimed: still queued, or failed and waiting for a retry. */
     undelivered: string[];
+    /** Not delivered, claimed by a worker (the killed instance's claim holds until its lease ends). */
+    leased: string[];
     dead: string[];
     /** Two copies, the first around the kill: the known window of decision 012. */
     knownWindow: string[];
@@ -100,7 +109,7 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     duplicates: [],
     storedUnacknowledged: [],
     uploads: { missingFile: [], duplicateFile: [], missingObject: [], duplicateObject: [], orphanObjects: input.orphanObjects?.length ?? null },
-    mail: { queued: 0, deliveredOnce: 0, undelivered: [], dead: [], knownWindow: [], duplicates: [], withoutMail: [] },
+    mail: { queued: 0, deliveredOnce: 0, undelivered: [], leased: [], dead: [], knownWindow: [], duplicates: [], withoutMail: [] },
   };
   const ackedMarkers = new Set<string>();
   for (const submission of input.submissions) {
@@ -123,7 +132,7 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     result.mail.queued++;
     const copies = input.deliveries.get(mail.id) ?? [];
     if (copies.length === 1) result.mail.deliveredOnce++;
-    else if (copies.length === 0) (mail.dead ? result.mail.dead : result.mail.undelivered).push(mail.id);
+    else if (copies.length === 0) (mail.dead ? result.mail.dead : mail.leased ? result.mail.leased : result.mail.undelivered).push(mail.id);
     else if (copies.length === 2 && input.killAt !== null && Math.abs(copies[0]! - input.killAt) <= KNOWN_WINDOW_MS) {
       result.mail.knownWindow.push(mail.id);
     } else result.mail.duplicates.push(mail.id);
