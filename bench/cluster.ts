@@ -199,12 +199,16 @@ async function main(): Promise<void> {
   const until = (ms: number) => delay(Math.max(0, ms - (performance.now() - t0)));
 
   await until(runMs / 3);
-  const atKill = snapshot(groups);
-  group.before.push(atKill);
-  group.kill.push(atKill);
+  // Kill on time; A's CPU is read just before (one /proc read), the rest of the snapshot after.
+  const pidA = instanceA.process.child.pid!;
+  const lastCpuA = processCpuSeconds(pidA);
   await killManaged(instanceA.process);
   killAtWall = Date.now();
   events.killedAt = sinceStart();
+  const atKill = snapshot(groups);
+  if (lastCpuA !== undefined) atKill.get("app A")?.set(pidA, lastCpuA);
+  group.before.push(atKill);
+  group.kill.push(atKill);
   console.log(`  ${formatNumber(events.killedAt, 1)} s: SIGKILL to A`);
 
   await until((2 * runMs) / 3);
@@ -280,6 +284,9 @@ async function main(): Promise<void> {
   console.log(`\n${phaseTable(rows)}\n`);
   console.log(`failed requests in the kill window: ${formatNumber(kill.failedShare * 100, 2)} %   target ≤ ${TARGET_KILL_FAILED_SHARE * 100} %   ${kill.failedShare <= TARGET_KILL_FAILED_SHARE ? "ok" : "MISSED"}`);
   console.log("success: 200 for pages, portal reads, lead posts (JSON ok) and chat (stream to its end); 302 → /dashboard/support for the ticket form (its Post/Redirect/Get answer).");
+  const killMs = (events.killedAt ?? 0) * 1000;
+  const inFlight = ledger.outcomes.filter((o) => o.phase !== "single" && !o.ok && o.startedAt <= killMs && o.startedAt + o.latencyMs >= killMs);
+  console.log(`failed requests that were in flight at the kill (counted in the phase they started in): ${inFlight.length}${inFlight.length ? ` (${inFlight.map((o) => `${o.kind} ${o.status ?? o.error}`).join(", ")})` : ""}`);
   console.log(`events: A killed at ${formatNumber(events.killedAt ?? 0, 1)} s, started again at ${formatNumber(events.restartedAt ?? 0, 1)} s, answering at ${formatNumber(events.restartReadyAt ?? 0, 1)} s\n`);
   console.log(`${kindTable(rows)}\n`);
   console.log(`${cpuTable(labels, cpu)}\n`);
