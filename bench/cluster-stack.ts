@@ -43,7 +43,7 @@ function redisPing(port: number, timeoutMs = 1_000): Promise<boolean> {
 
 /**
  * Our own redis-server (no persistence, temporary folder). Only when it cannot start, the
- * machine's Redis on 6379 with a key prefix of this run (REDIS_KEY_PREFIX, for the shared
+ * machine's Redis on 6379 with a key prefix of this run (RATE_LIMIT_PREFIX, the shared
  * limits' store; its keys expire with their windows).
  */
 export async function startRedis(port: number, runTag: string): Promise<RedisTarget> {
@@ -57,7 +57,7 @@ export async function startRedis(port: number, runTag: string): Promise<RedisTar
   }
   const why = redis.running ? "did not answer PING within 15 s" : `exited: ${redis.output().trim().split("\n").pop() ?? ""}`;
   if (await redisPing(6379)) {
-    const keyPrefix = `bench-cluster-${runTag}:`;
+    const keyPrefix = `bench-cluster-${runTag}`;
     return {
       url: `redis://${LOOPBACK}:6379`,
       process: null,

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   const appEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
-    ...(redis.keyPrefix ? { REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
+    ...(redis.keyPrefix ? { RATE_LIMIT_PREFIX: redis.keyPrefix } : {}),
     ...s3Env(s3.server),
     SMTP_URL: `smtp://${LOOPBACK}:${smtpPort}`,
     PUBLIC_URL: origin,
@@ -190,7 +190,7 @@ async function main(): Promise<void> {
   }
 
   console.log(`two instances: ${settings.runSeconds} s…`);
-  const events: Record<string, number | null> = { killedAt: null, restartedAt: null, restartReadyAt: null };
+  const events: Record<string, number | null> = { killedAt: null, killReapedAt: null, restartedAt: null, restartReadyAt: null };
   let killAtWall: number | null = null;
   const t0 = performance.now();
   const sinceStart = () => (performance.now() - t0) / 1000;
@@ -202,14 +202,16 @@ async function main(): Promise<void> {
   // Kill on time; A's CPU is read just before (one /proc read), the rest of the snapshot after.
   const pidA = instanceA.process.child.pid!;
   const lastCpuA = processCpuSeconds(pidA);
-  await killManaged(instanceA.process);
+  // The signal's time: the kernel may take a while to tear a large process down after it.
   killAtWall = Date.now();
   events.killedAt = sinceStart();
+  await killManaged(instanceA.process);
+  events.killReapedAt = sinceStart();
   const atKill = snapshot(groups);
   if (lastCpuA !== undefined) atKill.get("app A")?.set(pidA, lastCpuA);
   group.before.push(atKill);
   group.kill.push(atKill);
-  console.log(`  ${formatNumber(events.killedAt, 1)} s: SIGKILL to A`);
+  console.log(`  ${formatNumber(events.killedAt, 1)} s: SIGKILL to A (gone at ${formatNumber(events.killReapedAt, 1)} s)`);
 
   await until((2 * runMs) / 3);
   const atRestart = snapshot(groups);
