@@ -129,6 +129,31 @@ export async function pendingMail(url: string): Promise<{ pending: number; lease
   });
 }
 
+export type Drain = { pending: number; leasedUntil: Date | null; seconds: number; delivered: number };
+
+/**
+ * Waits for the e-mail jobs to be sent: at least until `baseUntil` unless the outbox is empty
+ * sooner; past it only while messages keep going out (some sent in the last 10 s), never past
+ * `capUntil`. `delivered` counts what the SMTP server received meanwhile.
+ */
+export async function drainOutbox(url: string, options: { baseUntil: number; capUntil: number; received: () => number }): Promise<Drain> {
+  const started = Date.now();
+  const receivedBefore = options.received();
+  let pending = await pendingMail(url);
+  let lastProgress = Date.now();
+  let lastPending = pending.pending;
+  while (pending.pending > 0 && Date.now() < options.capUntil) {
+    if (Date.now() >= options.baseUntil && Date.now() - lastProgress > 10_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    pending = await pendingMail(url);
+    if (pending.pending < lastPending) lastProgress = Date.now();
+    lastPending = pending.pending;
+  }
+  // A copy sent just now reaches the recorder a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return { ...pending, seconds: (Date.now() - started) / 1000, delivered: options.received() - receivedBefore };
+}
+
 export type StoredState = {
   /** Rows per marker: lead e-mail addresses, ticket titles, chat markers. */
   rows: Map<string, number>;

@@ -16,7 +16,7 @@ import type { Submission } from "../scripts/bench/cluster-reconcile";
 import { samplePdf, sampleDocx } from "../tests/support/documents";
 import { LOOPBACK, delay } from "./leads-support";
 
-export type Users = { pages: number; portal: number; leads: number; chat: number };
+export type Users = { pages: number; portal: number; leads: number; leadPauseMs: number; chat: number };
 
 export type LoadContext = {
   runTag: string;
@@ -290,7 +290,7 @@ export async function runLoad(options: RunOptions): Promise<{ startedAt: number 
   const startedAt = performance.now();
   const wallStart = Date.now();
 
-  const loop = async (makeStep: (i: number) => Step) => {
+  const loop = async (makeStep: (i: number) => Step, pauseMs = 0) => {
     for (let i = 0; ; i++) {
       const elapsed = performance.now() - startedAt;
       const phase = options.phaseOf(elapsed);
@@ -311,6 +311,7 @@ export async function runLoad(options: RunOptions): Promise<{ startedAt: number 
       }
       ledger.outcomes.push(outcome);
       if (outcome.status === undefined) await delay(ERROR_PAUSE_MS);
+      else if (pauseMs > 0) await delay(pauseMs);
     }
   };
 
@@ -319,7 +320,7 @@ export async function runLoad(options: RunOptions): Promise<{ startedAt: number 
     loops.push(loop((i) => ({ kind: "page", method: "GET", path: context.publicPaths[(i + u) % context.publicPaths.length]!, headers: BROWSER })));
   }
   for (let u = 0; u < users.portal; u++) loops.push(loop((i) => portalStep(context, ledger, i + u)));
-  for (let u = 0; u < users.leads; u++) loops.push(loop(() => leadStep(context, ledger)));
+  for (let u = 0; u < users.leads; u++) loops.push(loop(() => leadStep(context, ledger), users.leadPauseMs));
   for (let u = 0; u < users.chat; u++) {
     let session = { id: randomUUID(), conversationId: null as string | null };
     loops.push(

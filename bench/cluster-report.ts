@@ -77,7 +77,7 @@ export function reconciliationText(result: Reconciliation, options: { s3: boolea
     `e-mail (${options.drain}):`,
     `  queued for acknowledged submissions ${mail.queued}, delivered exactly once ${mail.deliveredOnce}`,
     `  not delivered                      ${String(mail.undelivered.length + mail.dead.length).padStart(6)}   (${mail.dead.length} dead, ${mail.undelivered.length} still queued)   target 0   ${verdict(mail.undelivered.length + mail.dead.length, 0)}`,
-    `  not delivered yet, claimed by the killed instance until its lease ends: ${mail.leased.length}${mail.leased.length ? " (a longer drain, BENCH_DRAIN_SECONDS, shows whether it then goes out once or twice)" : ""}`,
+    `  not delivered, claimed by a worker when read: ${mail.leased.length}${mail.leased.length ? " (a claim of the killed instance holds until its lease ends; a longer BENCH_DRAIN_SECONDS shows whether it then goes out once or twice)" : ""}`,
     `  delivered twice or more            ${String(mail.duplicates.length).padStart(6)}   target 0   ${verdict(mail.duplicates.length, 0)}`,
     `  the known double-send (decision 012: accepted by SMTP, then the instance was killed before marking it sent): ${mail.knownWindow.length}`,
     `  acknowledged lead or ticket without any e-mail queued: ${mail.withoutMail.length}   target 0   ${verdict(mail.withoutMail.length, 0)}`,
