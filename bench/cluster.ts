@@ -180,7 +180,7 @@ async function main(): Promise<void> {
       `  s3          ${s3.note}`,
       `  nginx       ${nginx.version}: ${origin} → A ${portA}, B ${portB} (keepalive, proxy_next_upstream error timeout); ${LOOPBACK}:${singlePort} → A only`,
       `  app         NODE_ENV=production ×2 (node --import tsx server.ts), TRUST_PROXY=1, rate limits off for the one load address`,
-      `  users       ${USERS.pages} public pages, ${USERS.portal} portal (1 request in 6 creates a ticket), ${USERS.leads} leads (1 in 3 with a résumé, ${USERS.leadPauseMs} ms pause after each), ${USERS.chat} chat — closed loops, no retries`,
+      `  users       ${USERS.pages} public-page, ${USERS.portal} portal (1 request in 6 creates a ticket), ${USERS.leads} lead (1 post in 3 a job application with a résumé, ${USERS.leadPauseMs} ms pause after each), ${USERS.chat} chat user(s) — closed loops, no retries`,
       "",
     ].join("\n"),
   );
@@ -202,6 +202,7 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const sinceStart = () => (performance.now() - t0) / 1000;
   group.before.push(snapshot(groups));
+  const mailAtStart = mail.total();
   const load = runLoad({ port: nginxPort!, users: USERS, durationMs: runMs, phaseOf: (elapsed) => phaseAt(elapsed, runMs), context, ledger });
   const until = (ms: number) => delay(Math.max(0, ms - (performance.now() - t0)));
 
@@ -232,6 +233,7 @@ async function main(): Promise<void> {
     console.log(`  ${formatNumber(events.restartReadyAt, 1)} s: A answers /healthz again`);
   });
   await load;
+  const mailDuringRun = mail.total() - mailAtStart;
   group.after.push(snapshot(groups));
   await restart;
 
@@ -245,7 +247,7 @@ async function main(): Promise<void> {
   const drained = await drainOutbox(database.url, { baseUntil, capUntil, received: () => mail.total() });
   const drain =
     `${drained.pending === 0 ? "outbox drained" : `${drained.pending} still queued${drained.leasedUntil ? `, one claim leased until ${drained.leasedUntil.toISOString()}` : ""}`}` +
-    ` after ${formatNumber(drained.seconds, 0)} s; ${formatNumber(drained.delivered / Math.max(1, drained.seconds), 1)} messages/s delivered meanwhile (one at a time per instance, decision 012)`;
+    ` after ${formatNumber(drained.seconds, 0)} s; during the two-instance run ${mailDuringRun} messages were delivered, ${formatNumber(mailDuringRun / settings.runSeconds, 1)}/s`;
 
   const phaseSeconds: Record<PhaseName, number> = { single: settings.singleSeconds, before: runMs / 3000, kill: runMs / 3000, after: runMs / 3000 };
   for (const phase of ["before", "kill", "after"] as const) {
@@ -315,6 +317,8 @@ async function main(): Promise<void> {
     cpu: Object.fromEntries(cpu),
     reconciliation: result,
     drain,
+    drained,
+    mailDuringRun,
     smtpMessages: mail.total(),
   });
   if (saved) console.log(`\nfull results: ${saved}`);
