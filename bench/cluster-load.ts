@@ -275,7 +275,6 @@ export async function preflight(port: number, context: LoadContext, ledger: Ledg
 export type RunOptions = {
   port: number;
   users: Users;
-  durationMs: number;
   /** The phase a request started in, from ms since the run began (null: after the end). */
   phaseOf: (elapsedMs: number) => PhaseName | null;
   context: LoadContext;

@@ -191,7 +191,7 @@ async function main(): Promise<void> {
     console.log(`one instance: ${settings.singleSeconds} s through nginx to A only…`);
     const singleMs = settings.singleSeconds * 1000;
     group.single.push(snapshot(groups));
-    await runLoad({ port: singlePort!, users: USERS, durationMs: singleMs, phaseOf: (elapsed) => (elapsed < singleMs ? "single" : null), context, ledger });
+    await runLoad({ port: singlePort!, users: USERS, phaseOf: (elapsed) => (elapsed < singleMs ? "single" : null), context, ledger });
     group.single.push(snapshot(groups));
     labels.push({ phase: "single", label: "one instance (A only)", seconds: settings.singleSeconds });
   }
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
   const sinceStart = () => (performance.now() - t0) / 1000;
   group.before.push(snapshot(groups));
   const mailAtStart = mail.total();
-  const load = runLoad({ port: nginxPort!, users: USERS, durationMs: runMs, phaseOf: (elapsed) => phaseAt(elapsed, runMs), context, ledger });
+  const load = runLoad({ port: nginxPort!, users: USERS, phaseOf: (elapsed) => phaseAt(elapsed, runMs), context, ledger });
   const until = (ms: number) => delay(Math.max(0, ms - (performance.now() - t0)));
 
   await until(runMs / 3);
