@@ -143,9 +143,11 @@ async function main(): Promise<void> {
     // nginx is the one hop in front: the client address is the one it appends.
     TRUST_PROXY: "1",
     FORM_MIN_FILL_MS: "0",
-    // One client address (127.0.0.1) sends the whole load: the per-address limits would refuse it.
-    FORM_RATE_LIMIT: "0",
-    AUTH_RATE_LIMIT: "0",
+    // One client address (127.0.0.1) sends the whole load: the per-address limits are set far
+    // above it — not off (0), so every post still goes through the limiter and its store (Redis
+    // once the shared limits are in), as in production.
+    FORM_RATE_LIMIT: "1000000",
+    AUTH_RATE_LIMIT: "1000000",
     CHAT_SESSION_MESSAGE_LIMIT: "10000",
     CHAT_ADDRESS_MESSAGE_LIMIT: "100000",
     OUTBOX_POLL_MS: "200",
@@ -179,7 +181,7 @@ async function main(): Promise<void> {
       `  redis       ${redis.note}`,
       `  s3          ${s3.note}`,
       `  nginx       ${nginx.version}: ${origin} → A ${portA}, B ${portB} (keepalive, proxy_next_upstream error timeout); ${LOOPBACK}:${singlePort} → A only`,
-      `  app         NODE_ENV=production ×2 (node --import tsx server.ts), TRUST_PROXY=1, rate limits off for the one load address`,
+      `  app         NODE_ENV=production ×2 (node --import tsx server.ts), TRUST_PROXY=1, rate limits far above the load (one client address)`,
       `  users       ${USERS.pages} public-page, ${USERS.portal} portal (1 request in 6 creates a ticket), ${USERS.leads} lead (1 post in 3 a job application with a résumé, ${USERS.leadPauseMs} ms pause after each), ${USERS.chat} chat user(s) — closed loops, no retries`,
       "",
     ].join("\n"),
