@@ -181,8 +181,13 @@ export async function runBench(name: string, main: () => Promise<void>): Promise
       }
     }
   });
+  // Ctrl+C reaches this process twice (from the terminal, and relayed by the tsx wrapper): the
+  // second must not end it by default before the clean-up (dropping a database) has run.
+  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       console.error(`\n${signal}: stopping everything the bench started…`);
       void cleanup().finally(() => process.exit(130));
     });

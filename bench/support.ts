@@ -173,11 +173,18 @@ process.on("exit", () => {
     }
   }
 });
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping everything the bench started…`);
-    void cleanup().finally(() => process.exit(130));
-  });
+/**
+ * Ctrl+C: clean up, then exit. Installed by runBench only: benches on leads-support.ts import
+ * helpers from here too, and a handler installed on import would exit before their own
+ * clean-up (dropping a database) had run.
+ */
+function stopOnSignals(): void {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping everything the bench started…`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
 }
 
 /**
@@ -185,6 +192,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
  * threw (a SetupError prints just its message).
  */
 export async function runBench(name: string, main: () => Promise<void>): Promise<never> {
+  stopOnSignals();
   let exitCode = 0;
   try {
     await main();
