@@ -14,20 +14,7 @@ import { testDbKind } from "../support/test-database";
  */
 const read = (file: string) => fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8");
 
-// Read by the other parts of issue 14 (shared rate limits, S3 storage, /metrics), merged beside
-// this one. Once they are in app/server/env.server.ts this list is redundant: delete it then, so
-// the check below holds these names to the app's own list too.
-const ISSUE_14_SIBLING_VARIABLES = [
-  "REDIS_URL",
-  "S3_ENDPOINT",
-  "S3_BUCKET",
-  "S3_REGION",
-  "S3_ACCESS_KEY_ID",
-  "S3_SECRET_ACCESS_KEY",
-  "METRICS_TOKEN",
-  "METRICS_PORT",
-];
-const known = new Set([...environmentVariableNames, ...ISSUE_14_SIBLING_VARIABLES]);
+const known = new Set(environmentVariableNames);
 
 type ComposeService = {
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
