@@ -3,6 +3,7 @@
  * nginx in front, all on 127.0.0.1 and all stopped at clean-up (bench/leads-support.ts keeps
  * the list). The database, its seed and the fake SMTP server are in cluster-data.ts.
  */
+import { renderDeployFile } from "../tests/support/nginx";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -147,26 +148,30 @@ function findNginx(): string {
  * sent (non_idempotent is not set), so only requests that never reached an app are retried.
  * max_fails=1 fail_timeout=5s: a dead instance is skipped for 5 s after each failure.
  */
+const PROXY_RULES = "deploy/nginx/kestrel-proxy.conf";
+
+/**
+ * The bench's nginx: the deploy recipe's own proxy rules (deploy/nginx/kestrel-proxy.conf,
+ * copied with only the upstream's name changed for the one-instance server), so what the kill
+ * window measures is what an operator installs. Only the process settings, the upstream
+ * addresses and the listen ports are the bench's.
+ */
 export function nginxConfig(dir: string, options: { port: number; singlePort: number; apps: number[]; configure: string }): string {
   const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .filter((module) => module === "client_body" || !options.configure.includes(`--without-http_${module}_module`))
     .map((module) => `  ${module}_temp_path ${path.join(dir, `${module}_temp`)};`);
-  const proxy = (upstream: string) => [
-    "    location / {",
-    `      proxy_pass http://${upstream};`,
-    "      proxy_http_version 1.1;",
-    '      proxy_set_header Connection "";',
-    `      proxy_set_header Host ${LOOPBACK}:${options.port};`,
-    "      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
-    "      proxy_set_header X-Forwarded-Proto $scheme;",
-    "      proxy_next_upstream error timeout;",
-    "      proxy_next_upstream_tries 2;",
-    "      proxy_connect_timeout 2s;",
-    "      proxy_send_timeout 30s;",
-    "      proxy_read_timeout 30s;",
-    // The chat streams its reply (NDJSON): pass it on as it comes.
-    "      proxy_buffering off;",
-    "    }",
+  const proxyRules = path.join(dir, "kestrel-proxy.conf");
+  const singleRules = path.join(dir, "kestrel-proxy-single.conf");
+  fs.writeFileSync(proxyRules, renderDeployFile(PROXY_RULES, []));
+  fs.writeFileSync(singleRules, renderDeployFile(PROXY_RULES, [["proxy_pass http://kestrel;", "proxy_pass http://single;"]]));
+  // As deploy/nginx/kestrel.conf's upstream block.
+  const upstream = (name: string, apps: number[]) => [
+    `  upstream ${name} {`,
+    ...apps.map((app) => `    server ${LOOPBACK}:${app} max_fails=2 fail_timeout=5s;`),
+    "    keepalive 32;",
+    "    keepalive_timeout 60s;",
+    "    keepalive_requests 1000;",
+    "  }",
   ];
   return [
     "# Written by bench/cluster-stack.ts for one run; deleted afterwards.",
@@ -178,25 +183,16 @@ export function nginxConfig(dir: string, options: { port: number; singlePort: nu
     "events { worker_connections 1024; }",
     "http {",
     "  access_log off;",
-    "  keepalive_requests 100000;",
-    // The résumé limit is 10 MB; the app answers anything larger itself.
-    "  client_max_body_size 12m;",
     ...tempPaths,
-    "  upstream cluster {",
-    ...options.apps.map((app) => `    server ${LOOPBACK}:${app} max_fails=1 fail_timeout=5s;`),
-    "    keepalive 32;",
-    "  }",
-    "  upstream single {",
-    `    server ${LOOPBACK}:${options.apps[0]};`,
-    "    keepalive 32;",
-    "  }",
+    ...upstream("kestrel", options.apps),
+    ...upstream("single", options.apps.slice(0, 1)),
     "  server {",
     `    listen ${LOOPBACK}:${options.port};`,
-    ...proxy("cluster"),
+    `    include ${proxyRules};`,
     "  }",
     "  server {",
     `    listen ${LOOPBACK}:${options.singlePort};`,
-    ...proxy("single"),
+    `    include ${singleRules};`,
     "  }",
     "}",
     "",

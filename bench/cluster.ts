@@ -139,6 +139,8 @@ async function main(): Promise<void> {
     ...s3Env(s3.server),
     SMTP_URL: `smtp://${LOOPBACK}:${smtpPort}`,
     PUBLIC_URL: origin,
+    // The recipe passes Host as nginx's own address and port: the one-instance server's too.
+    ALLOWED_HOSTS: `${LOOPBACK}:${singlePort}`,
     BETTER_AUTH_SECRET: secret,
     // nginx is the one hop in front: the client address is the one it appends.
     TRUST_PROXY: "1",
@@ -180,7 +182,7 @@ async function main(): Promise<void> {
       `  database    PostgreSQL ${database.version}, fresh database ${database.name} (dropped at the end)`,
       `  redis       ${redis.note}`,
       `  s3          ${s3.note}`,
-      `  nginx       ${nginx.version}: ${origin} → A ${portA}, B ${portB} (keepalive, proxy_next_upstream error timeout); ${LOOPBACK}:${singlePort} → A only`,
+      `  nginx       ${nginx.version}: ${origin} → A ${portA}, B ${portB} (deploy/nginx/kestrel-proxy.conf's rules); ${LOOPBACK}:${singlePort} → A only`,
       `  app         NODE_ENV=production ×2 (node --import tsx server.ts), TRUST_PROXY=1, rate limits far above the load (one client address)`,
       `  users       ${USERS.pages} public-page, ${USERS.portal} portal (1 request in 6 creates a ticket), ${USERS.leads} lead (1 post in 3 a job application with a résumé, ${USERS.leadPauseMs} ms pause after each), ${USERS.chat} chat user(s) — closed loops, no retries`,
       "",
