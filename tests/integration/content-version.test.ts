@@ -171,17 +171,18 @@ describe.runIf(testDbKind() === "postgres")("content version across PostgreSQL c
   });
 
   it("reconnects its LISTEN connection when it is killed, and catches up on what it missed", async () => {
+    // This file's database only: other test files' servers listen on the same server, under the same name.
     const admin = new pg.Client({ connectionString: listenUrl });
     await admin.connect();
     try {
-      const killed = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [LISTENER_NAME]);
+      const killed = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()", [LISTENER_NAME]);
       expect(killed.rowCount).toBeGreaterThan(0);
       // Written while nobody listens: only the reconnect's catch-up read can see it.
       await admin.query("update sectors set name = name where false");
       const target = await version();
       await expect.poll(() => watcher.current(), { timeout: 15_000 }).toBe(target);
       await expect
-        .poll(async () => (await admin.query("select count(*)::int as n from pg_stat_activity where application_name = $1", [LISTENER_NAME])).rows[0].n, { timeout: 15_000 })
+        .poll(async () => (await admin.query("select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()", [LISTENER_NAME])).rows[0].n, { timeout: 15_000 })
         .toBe(1);
       // And it listens again.
       await admin.query("update sectors set name = name where false");
