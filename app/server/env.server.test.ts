@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_AUTH_SECRET, EnvError, parseEnv, readPublicUrl } from "./env.server";
+import { DEVELOPMENT_AUTH_SECRET, envProblems, parseEnv, readPublicUrl } from "./env.server";
 
 const goodSecret = "q3v9Z2m7XkP1s8Rt4Wy6Bn0Lc5Hd2Jf7Ga9Ue3Io1";
 
-function problemsOf(source: Record<string, string | undefined>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = envProblems;
 
 describe("parseEnv", () => {
   it("works with no variables at all (fresh machine)", () => {

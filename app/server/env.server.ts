@@ -493,6 +493,17 @@ function problemLines(
   return [...new Set(problems)];
 }
 
+/** The lines parseEnv would refuse `source` with; none when it is valid (tests and tooling). */
+export function envProblems(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+}
+
 /** Variables whose values are secrets (or carry credentials): an error names them, never their value. */
 const NEVER_ECHOED = new Set(["BETTER_AUTH_SECRET", "DEMO_PASSWORD", "DEMO_LOGIN_ID", "METRICS_TOKEN", "REDIS_URL", "S3_SECRET_ACCESS_KEY"]);
 

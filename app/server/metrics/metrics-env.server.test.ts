@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "../env.server";
+import { envProblems, parseEnv } from "../env.server";
 import { metricsExposed } from "./metrics-env.server";
 
 const TOKEN = "f3a1c9e07b5d42e8a6c1b9d0e4f7a2c3";
 
-function problemsOf(source: Record<string, string | undefined>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = envProblems;
 
 describe("metrics configuration", () => {
   it("exposes nothing by default", () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "../env.server";
+import { envProblems, parseEnv } from "../env.server";
 import { chooseLimiterStore } from "./limiter-env.server";
 
-function problemsOf(source: Record<string, string | undefined>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = envProblems;
 
 const PG = "postgres://postgres@127.0.0.1:5432/site";
 
