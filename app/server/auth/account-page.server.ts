@@ -6,9 +6,9 @@ import { deviceLabel } from "~/domain/auth/device-label";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { accountFormOf, authErrorCode, formFailure, formSuccess, parseForm, textField } from "./account-form.server";
-import { authHeaders, forwardCookies } from "./auth-request.server";
+import { authHeaders, forwardCookies, sessionTokenOf } from "./auth-request.server";
 import { getAuth } from "./auth.server";
-import { signedInView } from "./current-user.server";
+import { endOtherSessions, signedInView } from "./current-user.server";
 import { requireUser, type SignedInWithProfile } from "./guards.server";
 import { checkNewPassword } from "./password-strength.server";
 
@@ -69,10 +69,7 @@ export async function accountAction({ request, context }: Args) {
           headers,
           returnHeaders: true,
         });
-        return done(
-          { kind: "success", title: "Password changed", description: "Your other sessions have been signed out." },
-          forwardCookies(result.headers, new Headers()),
-        );
+        return newSessionAnswer(result.headers, { kind: "success", title: "Password changed", description: "Your other sessions have been signed out." });
       }
       case "revoke-session": {
         const sessionId = textField(form, "sessionId");
@@ -102,19 +99,24 @@ export async function accountAction({ request, context }: Args) {
         const parsed = parseForm(secondFactorSchema, form, ["code"]);
         if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors });
         const result = await api.verifyTOTP({ body: { code: parsed.value.code }, headers, returnHeaders: true });
-        return done(
-          { kind: "success", title: "Two-factor authentication is on", description: "You will be asked for a code from your app each time you sign in." },
-          forwardCookies(result.headers, new Headers()),
-        );
+        // Enrolment replaced this session with one that passed the code (auth.server.ts). Every
+        // other session signed in with the password alone: they end (issue 23).
+        await endOtherSessions(signedIn.userId, sessionTokenOf(result.headers));
+        return newSessionAnswer(result.headers, {
+          kind: "success",
+          title: "Two-factor authentication is on",
+          description: "You will be asked for a code from your app each time you sign in. Your other sessions have been signed out.",
+        });
       }
       case "disable-mfa": {
         const password = textField(form, "password");
         if (!password) return formFailure(extra, { fieldErrors: { password: "Enter your password to turn two-factor authentication off." } });
         const result = await api.disableTwoFactor({ body: { password }, headers, returnHeaders: true });
-        return done(
-          { kind: "success", title: "Two-factor authentication is off", description: mfaRequiredFor(signedIn) ? "Staff must set it up again before the console opens." : "Sign-in now asks for your password only." },
-          forwardCookies(result.headers, new Headers()),
-        );
+        return newSessionAnswer(result.headers, {
+          kind: "success",
+          title: "Two-factor authentication is off",
+          description: mfaRequiredFor(signedIn) ? "Staff must set it up again before the console opens." : "Sign-in now asks for your password only.",
+        });
       }
       default:
         return formFailure(extra, { toast: { kind: "error", title: "Unknown action", description: "Reload the page and try again." } });
@@ -144,6 +146,18 @@ async function enrolmentOf(totpUri: string, backupCodes: string[]): Promise<TwoF
     qrSvg: await QRCode.toString(totpUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
     backupCodes,
   };
+}
+
+/**
+ * The answer to an action after which better-auth replaced this session (new cookie, old row
+ * gone): a redirect back to the page with the new cookie and the toast. Answering with data
+ * would sign a browser without JavaScript out: its plain post re-runs the page's loader with
+ * the request's old cookie (issue 23).
+ */
+async function newSessionAnswer(authHeaders: Headers | null, toast: Toast): Promise<never> {
+  const headers = forwardCookies(authHeaders, new Headers());
+  await setFlashToast(headers, toast);
+  throw redirect("/account", { headers });
 }
 
 async function signedOutAnswer(): Promise<never> {

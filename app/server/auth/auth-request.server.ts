@@ -22,3 +22,17 @@ export function forwardCookies(from: Headers | null | undefined, to: Headers): H
   for (const value of from?.getSetCookie() ?? []) to.append("Set-Cookie", value);
   return to;
 }
+
+/**
+ * The session token in a better-auth answer's Set-Cookie (its session cookie's value is
+ * `<token>.<signature>`, URL-encoded), or null when it set none.
+ */
+export function sessionTokenOf(headers: Headers | null | undefined): string | null {
+  for (const line of headers?.getSetCookie() ?? []) {
+    const match = /^(?:__Host-)?kestrel\.session_token=([^;]*)/.exec(line);
+    if (!match?.[1]) continue;
+    const token = decodeURIComponent(match[1]).split(".")[0];
+    if (token) return token;
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { APIError, BASE_ERROR_CODES, betterAuth, type GenericEndpointContext } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
@@ -54,6 +54,11 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     session: {
+      // Whether this session passed the second factor (issue 23): set only by the hooks below,
+      // never from a request body.
+      additionalFields: {
+        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
       // Idle timeout: each use after `updateAge` pushes the expiry `expiresIn` ahead.
       expiresIn: idleSeconds,
       updateAge: Math.max(60, Math.min(300, Math.floor(idleSeconds / 6))),
@@ -95,13 +100,18 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
           // A disabled account (staff console) gets no session on any path — password,
           // second factor or reset: better-auth answers as for a failed sign-in, and
           // sign-in.server.ts shows the same generic message as a wrong password.
-          before: async (created) => {
+          before: async (created, ctx) => {
             const [row] = await db
               .select({ disabledAt: user.disabledAt })
               .from(user)
               .where(eq(user.id, created.userId))
               .limit(1);
-            if (row?.disabledAt) return false;
+            if (row?.disabledAt) {
+              // An expected refusal, not a fault: logged at info, answered like a wrong password.
+              authLogger.info({ userId: created.userId, path: ctx?.path ?? null }, "sign-in refused: the account is disabled");
+              throw APIError.from("UNAUTHORIZED", BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
+            }
+            return { data: { twoFactorVerified: passedSecondFactor(ctx) } };
           },
         },
       },
@@ -127,6 +137,25 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       }),
     ],
   });
+}
+
+/** The endpoints whose new session was made by a correct TOTP or backup code (challenge or enrolment). */
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+/** The endpoints that replace the caller's session with a new one: it keeps what the old one proved. */
+const ROTATING_PATHS = new Set(["/change-password", "/two-factor/disable"]);
+
+/**
+ * Whether a session being created has passed the second factor (issue 23, decision 017). A
+ * password sign-in never has — for an account with TOTP better-auth makes no session before
+ * the code at all. Any other path (a future one included) starts without it.
+ */
+export function passedSecondFactor(ctx: GenericEndpointContext | null | undefined): boolean {
+  if (!ctx?.path) return false;
+  if (SECOND_FACTOR_PATHS.has(ctx.path)) return true;
+  if (ROTATING_PATHS.has(ctx.path)) {
+    return Boolean((ctx.context.session?.session as { twoFactorVerified?: boolean } | undefined)?.twoFactorVerified);
+  }
+  return false;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

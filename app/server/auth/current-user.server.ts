@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { SignedInView } from "~/domain/auth/auth-views";
 import { clients, profiles, session as sessions, user as users } from "../db/schema.server";
@@ -14,6 +14,8 @@ export type SignedIn = {
   name: string;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** This session passed the second factor (a TOTP/backup code at sign-in, or enrolment in it). */
+  twoFactorVerified: boolean;
   profile: {
     id: string;
     role: UserRole;
@@ -79,6 +81,9 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
     twoFactorEnabled: Boolean(
       (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
     ),
+    twoFactorVerified: Boolean(
+      (session as { twoFactorVerified?: boolean | null }).twoFactorVerified,
+    ),
     profile: row?.id
       ? {
           id: row.id,
@@ -91,6 +96,21 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
         }
       : null,
   };
+}
+
+/** Deletes one session row: its cookie then signs nobody in. */
+export async function endSession(sessionId: string): Promise<void> {
+  await getAppServices().database.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every session of an account but the one whose token is `keepToken` (none when null):
+ * enrolling in or resetting MFA (issue 23), so no session that skipped the code lives on.
+ */
+export async function endOtherSessions(userId: string, keepToken: string | null): Promise<number> {
+  const where = keepToken === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.token, keepToken));
+  const ended = await getAppServices().database.db.delete(sessions).where(where).returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Where a signed-in user belongs (spec § 2): staff to the console, clients to the portal, others nowhere. */

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { setFlashToast } from "../http/flash-toast.server";
 import { notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
-import { getSignedIn, type SignedIn } from "./current-user.server";
+import { endSession, getSignedIn, type SignedIn } from "./current-user.server";
 
 /**
  * The guards every loader and action of a signed-in area calls first (ARCHITECTURE § 4).
@@ -29,16 +29,29 @@ export async function requireUser(request: Request, signInPath = "/auth"): Promi
  * Staff only (the console, issue 11). Signed out: the staff sign-in. Signed in without the
  * admin role: 404, the answer for a page that is not there, so the console's routes tell a
  * client nothing (the spec leaves the page's own answer open). Where STAFF_MFA is required
- * (always in production), staff without TOTP are sent to set it up before anything else.
+ * (always in production), staff without TOTP are sent to set it up before anything else, and
+ * the session itself must have passed the second factor (issue 23): the account having TOTP
+ * is not enough, or a password-only session from before enrolment would open the console.
  */
 export async function requireAdmin(request: Request): Promise<SignedInWithProfile> {
   const signedIn = await requireUser(request, "/admin/auth");
   if (signedIn.profile.role !== "admin") throw notFound();
-  if (getAppServices().env.staffMfaRequired && !signedIn.twoFactorEnabled) {
+  if (!getAppServices().env.staffMfaRequired) return signedIn;
+  if (!signedIn.twoFactorEnabled) {
     return redirectWithToast("/account#two-factor", {
       kind: "info",
       title: "Set up two-factor authentication",
       description: "Staff accounts need an authenticator app before the console opens.",
+    });
+  }
+  if (!signedIn.twoFactorVerified) {
+    // Enrolling ends every other session, so this is a session from before that (or before
+    // the column existed): it ends, and the next sign-in asks for the code.
+    await endSession(signedIn.sessionId);
+    return redirectWithToast("/admin/auth", {
+      kind: "info",
+      title: "Sign in again",
+      description: "Your account uses two-factor authentication: sign in with a code from your app.",
     });
   }
   return signedIn;

@@ -84,6 +84,9 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    // This session (not only its account) passed the second factor: set by auth.server.ts when
+    // a TOTP/backup code signs it in or confirms enrolment; the staff guard requires it (issue 23).
+    twoFactorVerified: boolean("two_factor_verified").default(false).notNull(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

@@ -214,7 +214,8 @@ export function unsafeRevokeUserSessions(
 
 /**
  * Removes the account's authenticator (the two_factor row: secret and backup codes, never
- * copied into the log) so it must enrol again where STAFF_MFA requires it.
+ * copied into the log) so it must enrol again where STAFF_MFA requires it. Every session of
+ * the account ends with it (issue 23): none outlives the factor it passed.
  */
 export function unsafeResetUserMfa(
   db: Database,
@@ -229,6 +230,7 @@ export function unsafeResetUserMfa(
       .update(user)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(user.id, target.userId));
+    const ended = await tx.delete(session).where(eq(session.userId, target.userId)).returning({ id: session.id });
     await audit({
       action: "user.mfa_reset",
       entityType: "user",
@@ -236,7 +238,7 @@ export function unsafeResetUserMfa(
       summary: `Reset ${target.email}'s two-factor authentication`,
       before: { twoFactorEnabled: Boolean(target.twoFactorEnabled) },
       after: { twoFactorEnabled: false },
-      details: { email: target.email },
+      details: { email: target.email, sessionsEnded: ended.length },
     });
     return { ok: true, name: target.name, changed: true };
   });
