@@ -161,6 +161,43 @@ test("staff enrol in TOTP and then sign in with a code", async ({ browser, baseU
   await page.context().close();
 });
 
+test("MFA set up without JavaScript keeps the user signed in (issue 23)", async ({ browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === "mobile", "one invitation");
+  const invitation = invitationPath("mfaNoScript");
+  const page = await browserPage(browser, baseURL!, false);
+  await page.goto(invitation.path);
+  await page.getByLabel("Full name").filter({ visible: true }).fill("Noor Plainform");
+  await page.getByLabel("Password", { exact: true }).filter({ visible: true }).fill("cobalt-wicker-meadow-58");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(toastWith(page, "Account created!")).toBeVisible();
+  await signInAt(page, "/auth", invitation.email, "cobalt-wicker-meadow-58", false);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/account");
+  await page.getByLabel("Confirm your password").filter({ visible: true }).fill("cobalt-wicker-meadow-58");
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  const key = page.locator("code").filter({ hasText: /^[A-Z2-7]{16,}$/ }).first();
+  await expect(key).toBeVisible();
+  const secret = (await key.textContent())!.trim();
+  await page.getByLabel("Authentication code").filter({ visible: true }).fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  // Still signed in, on the account page, with MFA on.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(toastWith(page, "Two-factor authentication is on")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn off two-factor authentication" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Turn off two-factor authentication" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInAt(page, "/auth", invitation.email, "cobalt-wicker-meadow-58", false);
+  await expect(page).toHaveURL(/\/auth\/two-factor/);
+  await page.getByLabel("Authentication code").filter({ visible: true }).fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().close();
+});
+
 test("a session revoked on the account page is signed out in the other browser", async ({ browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "demo account shared with the desktop run");
   const laptop = await browserPage(browser, baseURL!, true);

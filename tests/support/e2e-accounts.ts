@@ -13,7 +13,7 @@ import { seedDatabase } from "../../app/server/db/seed/seed.server";
 import { parseEnv } from "../../app/server/env.server";
 import { makeE2eLeads } from "./e2e-leads";
 
-export type E2eInvitations = Record<"signupWithScript" | "signupWithoutScript" | "used" | "expired" | "staffMfa" | "sessions" | "teamRevoke" | "consoleAdmin" | "consoleEditJs" | "consoleEditNoJs" | "consoleDisable", { url: string; email: string }>;
+export type E2eInvitations = Record<"signupWithScript" | "signupWithoutScript" | "used" | "expired" | "staffMfa" | "sessions" | "teamRevoke" | "consoleAdmin" | "consoleEditJs" | "consoleEditNoJs" | "consoleDisable" | "mfaNoScript", { url: string; email: string }>;
 
 const plan: Record<keyof E2eInvitations, { email: string; client: string | null; role: "admin" | "client_admin" | "client_user" }> = {
   signupWithScript: { email: "nadia.farouk@example.org", client: "Meridian Revenue Authority", role: "client_admin" },
@@ -29,6 +29,8 @@ const plan: Record<keyof E2eInvitations, { email: string; client: string | null;
   consoleEditJs: { email: "console.edit.js@example.org", client: "Meridian Revenue Authority", role: "client_user" },
   consoleEditNoJs: { email: "console.edit.nojs@example.org", client: "Northshore Health Network", role: "client_user" },
   consoleDisable: { email: "console.disable@example.org", client: "Meridian Revenue Authority", role: "client_user" },
+  // Sets up MFA without JavaScript (tests/e2e/accounts.spec.ts, issue 23).
+  mfaNoScript: { email: "mfa.noscript@example.org", client: "Northshore Health Network", role: "client_user" },
 };
 
 async function main() {
