@@ -1,6 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { MAIL_JOB_KINDS } from "~/server/mail/mail-job.server";
 import { generateSync } from "otplib";
+import pino from "pino";
+import { authMessages } from "~/domain/auth/auth-forms";
+import { createAuth } from "~/server/auth/auth.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountAction, accountLoader } from "~/server/auth/account-page.server";
 import { consoleFrameLoader as leadAdminLoader } from "~/server/staff/console-frame.server";
@@ -200,6 +203,8 @@ describe("staff MFA", () => {
     const enrolment = started.data?.enrolment as { secret: string; backupCodes: string[]; qrSvg: string };
     expect(enrolment.qrSvg).toMatch(/^<svg/);
     expect(enrolment.backupCodes).toHaveLength(10);
+    // No confusable symbols (issue 23): no 0/O, 1/l/I, 2/Z, 5/S, 8/B.
+    for (const code of enrolment.backupCodes) expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTVWXY]{5}-[34679ACDEFGHJKMNPQRTVWXY]{5}$/);
     const confirmed = await callRoute(accountAction, post("/account", { intent: "confirm-mfa", code: generateSync({ secret: enrolment.secret }) }), jar);
     // A redirect with the new session's cookie: a plain form post re-reads the page with it.
     expectRedirect(confirmed, "/account");
@@ -297,5 +302,26 @@ describe("sign-in throttling never locks the owner out", () => {
     const known = await statuses("tomas.lindqvist@example.org");
     expect(known).toContain(429);
     expect(known).toEqual(await statuses("ghost.account@example.org"));
+  });
+});
+
+describe("a disabled account's sign-in (issue 23)", () => {
+  it("is refused like a wrong password and logged at info, not error", async () => {
+    const email = "eastvale.admin@example.org";
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) });
+    const auth = createAuth({ db: services.database.db, env: services.env, logger });
+    await services.database.db.update(user).set({ disabledAt: new Date() }).where(eq(user.email, email));
+    try {
+      await expect(auth.api.signInEmail({ body: { email, password: DEMO_PASSWORD }, headers: new Headers() })).rejects.toMatchObject({
+        body: { code: "INVALID_EMAIL_OR_PASSWORD" },
+      });
+      expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+      expect(lines).toContainEqual(expect.objectContaining({ level: 30, msg: "sign-in refused: the account is disabled" }));
+      const { answer } = await signIn(email, DEMO_PASSWORD, new CookieJar(), "198.51.100.77");
+      expect(answer.data?.toast).toMatchObject({ description: authMessages.invalidCredentials });
+    } finally {
+      await services.database.db.update(user).set({ disabledAt: null }).where(eq(user.email, email));
+    }
   });
 });

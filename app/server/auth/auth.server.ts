@@ -9,6 +9,7 @@ import { account, profiles, session, twoFactor, user, verification } from "../db
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import { getAppServices } from "../services.server";
+import { generateBackupCodes } from "./backup-codes.server";
 import { existingAccountEmail, passwordResetEmail, queueAccountEmail, verificationEmail } from "./account-emails.server";
 
 /**
@@ -132,7 +133,7 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       twoFactorPlugin({
         issuer: site.name,
         totpOptions: { digits: 6, period: 30 },
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: { amount: 10, length: 10, customBackupCodesGenerate: () => generateBackupCodes(10) },
         twoFactorCookieMaxAge: 600,
       }),
     ],

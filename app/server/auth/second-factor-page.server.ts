@@ -5,6 +5,7 @@ import { getAppServices } from "../services.server";
 import { accountFormOf, authErrorCode, formFailure, parseForm } from "./account-form.server";
 import { authHeaders, forwardCookies } from "./auth-request.server";
 import { getAuth } from "./auth.server";
+import { backupCodeAsStored } from "./backup-codes.server";
 import { profileOf, signInToasts } from "./sign-in.server";
 import { throttleAccountAction } from "./sign-in-throttling.server";
 
@@ -58,7 +59,7 @@ export async function twoFactorAction({ request, context }: Args) {
     const options = { headers: authHeaders(request, context), returnHeaders: true as const };
     const result = /^\d{6}$/.test(code)
       ? await api.verifyTOTP({ ...options, body: { code } })
-      : await api.verifyBackupCode({ ...options, body: { code } });
+      : await api.verifyBackupCode({ ...options, body: { code: backupCodeAsStored(code) } });
     forwardCookies(result.headers, headers);
     userId = (result.response as { user?: { id: string } }).user?.id;
   } catch (error) {
