@@ -1,10 +1,13 @@
 import { AccountPage } from "~/components/account/account-page";
 import { site } from "~/content/site";
 import { accountAction, accountLoader } from "~/server/auth/account-page.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/account";
 
 export const loader = (args: Route.LoaderArgs) => accountLoader(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
+// A throttled post answers 429: its Retry-After must reach the browser (issue 23).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
 
 export const meta: Route.MetaFunction = () => [{ title: `Your account | ${site.name}` }, { name: "robots", content: "noindex" }];
 

@@ -1,10 +1,13 @@
 import { AuthPage } from "~/components/account/auth-page";
 import { site } from "~/content/site";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/auth";
 
 export const loader = (args: Route.LoaderArgs) => authPageLoader(args);
 export const action = (args: Route.ActionArgs) => authPageAction(args);
+// A throttled post answers 429: its Retry-After must reach the browser (issue 23).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.invitation ? `Join ${loaderData.invitation.company}` : "Sign in"} | ${site.name}` },

@@ -1,10 +1,13 @@
 import { TwoFactorPage } from "~/components/account/two-factor-page";
 import { site } from "~/content/site";
 import { twoFactorAction, twoFactorLoader } from "~/server/auth/second-factor-page.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/two-factor";
 
 export const loader = (args: Route.LoaderArgs) => twoFactorLoader(args);
 export const action = (args: Route.ActionArgs) => twoFactorAction(args);
+// A throttled post answers 429: its Retry-After must reach the browser (issue 23).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
 
 export const meta: Route.MetaFunction = () => [{ title: `Two-factor authentication | ${site.name}` }, { name: "robots", content: "noindex" }];
 

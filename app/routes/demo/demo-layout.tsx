@@ -3,6 +3,7 @@ import { DemoGate } from "~/components/demo/demo-gate";
 import { DemoShell } from "~/components/demo/demo-shell";
 import { site } from "~/content/site";
 import { DEMO_HEADERS, demoFrameLoader, demoGateAction, type DemoGateResult } from "~/server/demo/demo-access.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/demo-layout";
 
 /** /allied: the gate while locked, the demo client's dashboard once open (issue 13). */
@@ -10,7 +11,8 @@ export const loader = (args: Route.LoaderArgs) => demoFrameLoader(args);
 
 export const action = (args: Route.ActionArgs) => demoGateAction(args);
 
-export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
+// The gate answers 429 after too many failures: its Retry-After must reach the browser (issue 23).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Client dashboard demo | ${site.name}` },

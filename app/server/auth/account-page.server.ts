@@ -11,9 +11,13 @@ import { getAuth } from "./auth.server";
 import { endOtherSessions, signedInView } from "./current-user.server";
 import { requireUser, type SignedInWithProfile } from "./guards.server";
 import { checkNewPassword } from "./password-strength.server";
+import { throttleAccountAction } from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Intent = "change-password" | "revoke-session" | "revoke-other-sessions" | "start-mfa" | "confirm-mfa" | "disable-mfa";
+
+/** The intents that check the account's password: each counts against the account_password throttle. */
+const PASSWORD_CHECKED: ReadonlySet<Intent> = new Set(["change-password", "start-mfa", "disable-mfa"]);
 
 /** /account: every signed-in user's password, sessions and second factor. */
 export async function accountLoader({ request, context }: Args) {
@@ -56,6 +60,11 @@ export async function accountAction({ request, context }: Args) {
   const api = getAuth().api;
   const extra = { intent };
   const done = (toast: Toast, responseHeaders?: Headers) => formSuccess(extra, toast, responseHeaders);
+  if (PASSWORD_CHECKED.has(intent)) {
+    // Per account as well as per address (issue 23): the edge counts posts per address only.
+    const throttled = await throttleAccountAction("account_password", context, signedIn.userId);
+    if (throttled) return formFailure(extra, { toast: throttled.toast, status: 429, headers: throttled.headers });
+  }
 
   try {
     switch (intent) {

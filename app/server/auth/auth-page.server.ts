@@ -135,7 +135,7 @@ async function signUp(request: Request, context: Args["context"], form: FormData
   const strength = checkNewPassword(parsed.value.password, { email: parsed.value.email, fullName: parsed.value.fullName });
   if (!strength.ok) return formFailure(extra, { fieldErrors: { password: strength.message }, values });
   const throttled = await throttleAccountAction("sign_up", context, parsed.value.email);
-  if (throttled) return formFailure(extra, { toast: throttled.toast, values, status: 429 });
+  if (throttled) return formFailure(extra, { toast: throttled.toast, values, status: 429, headers: throttled.headers });
   const startedAt = Date.now();
   try {
     // The same answer whether or not the address has an account (better-auth e-mails its owner instead).

@@ -19,7 +19,7 @@ import { emailDigest, issueDeviceToken, verifyDeviceToken, type DeviceCookie } f
  *   gives its point back. A refused attempt costs nothing.
  */
 export type ThrottleLimit = { points: number; durationSeconds: number };
-export type ConsumeKind = "sign_up" | "password_reset" | "verification" | "second_factor";
+export type ConsumeKind = "sign_up" | "password_reset" | "verification" | "second_factor" | "account_password";
 export type ThrottleKind = "sign_in" | ConsumeKind;
 
 export type AuthThrottleLimits = {
@@ -48,6 +48,9 @@ export const DEFAULT_AUTH_THROTTLE_LIMITS: AuthThrottleLimits = {
   password_reset: { ip: { points: 20, durationSeconds: HOUR }, account: { points: 5, durationSeconds: HOUR } },
   verification: { ip: { points: 20, durationSeconds: HOUR }, account: { points: 5, durationSeconds: HOUR } },
   second_factor: { ip: { points: 50, durationSeconds: 15 * MINUTE }, account: { points: 10, durationSeconds: 15 * MINUTE } },
+  // Password-checked actions of a signed-in account (/account: change the password, set up or
+  // turn off MFA): a stolen session cookie must not buy unlimited guesses at the password.
+  account_password: { ip: { points: 30, durationSeconds: 15 * MINUTE }, account: { points: 10, durationSeconds: 15 * MINUTE } },
 };
 
 /**
@@ -90,7 +93,7 @@ export type AuthThrottle = {
   afterSignInSuccess(attempt: SignInAttempt): Promise<{ deviceToken: DeviceCookie }>;
   /** A device token for an address whose owner proved control another way (e.g. a completed password reset). */
   issueDeviceToken(email: string): DeviceCookie;
-  /** One sign-up, reset request, verification resend or second-factor code, per IP and (when given) per account. */
+  /** One sign-up, reset request, verification resend, second-factor code or password check, per IP and (when given) per account. */
   consume(kind: ConsumeKind, keys: { ip: string; account?: string | null }): Promise<ThrottleVerdict>;
 };
 
@@ -108,7 +111,7 @@ export function createAuthThrottle(options: AuthThrottleOptions): AuthThrottle {
   const untrusted = counter("sign-in-untrusted", limits.signInUntrusted);
   const signInIp = counter("sign-in-ip", limits.signInIp);
   const perKind = Object.fromEntries(
-    (["sign_up", "password_reset", "verification", "second_factor"] as const).map((kind) => [
+    (["sign_up", "password_reset", "verification", "second_factor", "account_password"] as const).map((kind) => [
       kind,
       { ip: counter(`${kind}-ip`, limits[kind].ip), account: counter(`${kind}-account`, limits[kind].account) },
     ]),
@@ -192,6 +195,7 @@ const throttledSubjects: Record<ThrottleKind, string> = {
   password_reset: "Too many password reset requests.",
   verification: "Too many verification e-mails requested.",
   second_factor: "Too many codes tried.",
+  account_password: "Too many password attempts.",
 };
 
 /**

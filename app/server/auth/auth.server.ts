@@ -19,6 +19,8 @@ import { existingAccountEmail, passwordResetEmail, queueAccountEmail, verificati
  */
 export const RESET_PASSWORD_TTL_SECONDS = 30 * 60;
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
+/** How long the two-factor plugin locks an account after 10 wrong codes in a row (its default). */
+export const SECOND_FACTOR_LOCK_SECONDS = 15 * 60;
 /** Header that carries the client address as the edge resolved it (TRUST_PROXY), set by us only. */
 export const CLIENT_IP_HEADER = "x-kestrel-client-ip";
 
@@ -135,6 +137,7 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
         totpOptions: { digits: 6, period: 30 },
         backupCodeOptions: { amount: 10, length: 10, customBackupCodesGenerate: () => generateBackupCodes(10) },
         twoFactorCookieMaxAge: 600,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: SECOND_FACTOR_LOCK_SECONDS },
       }),
     ],
   });

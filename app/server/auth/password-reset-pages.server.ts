@@ -24,7 +24,7 @@ export async function forgotPasswordAction({ request, context }: Args) {
   const parsed = parseForm(passwordResetRequestSchema, form, ["email"]);
   if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors, values });
   const throttled = await throttleAccountAction("password_reset", context, parsed.value.email);
-  if (throttled) return formFailure({}, { toast: throttled.toast, values, status: 429 });
+  if (throttled) return formFailure({}, { toast: throttled.toast, values, status: 429, headers: throttled.headers });
 
   const startedAt = Date.now();
   await getAuth().api.requestPasswordReset({ body: { email: parsed.value.email }, headers: authHeaders(request, context) });

@@ -4,7 +4,7 @@ import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { accountFormOf, authErrorCode, formFailure, parseForm } from "./account-form.server";
 import { authHeaders, forwardCookies } from "./auth-request.server";
-import { getAuth } from "./auth.server";
+import { getAuth, SECOND_FACTOR_LOCK_SECONDS } from "./auth.server";
 import { backupCodeAsStored } from "./backup-codes.server";
 import { profileOf, signInToasts } from "./sign-in.server";
 import { throttleAccountAction } from "./sign-in-throttling.server";
@@ -49,7 +49,7 @@ export async function twoFactorAction({ request, context }: Args) {
   const parsed = parseForm(secondFactorSchema, accountFormOf(context), ["code"]);
   if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors });
   const throttled = await throttleAccountAction("second_factor", context);
-  if (throttled) return formFailure({}, { toast: throttled.toast, status: 429 });
+  if (throttled) return formFailure({}, { toast: throttled.toast, status: 429, headers: throttled.headers });
 
   const { code } = parsed.value;
   const headers = new Headers();
@@ -76,6 +76,8 @@ export async function twoFactorAction({ request, context }: Args) {
             : "That code did not work. Use the newest 6-digit code from your app (check your phone's clock), or a backup code.",
         },
         status: locked ? 429 : 400,
+        // The plugin does not say when the lock ends: its length is the longest wait.
+        headers: locked ? { "Retry-After": String(SECOND_FACTOR_LOCK_SECONDS) } : undefined,
       },
     );
   }

@@ -79,16 +79,20 @@ function retryAfter(seconds: number): Headers {
   return new Headers({ "Retry-After": String(seconds) });
 }
 
-/** One sign-up, reset request or second-factor code: null when allowed, else the toast to show. */
+/**
+ * One sign-up, reset request, second-factor code or password check: null when allowed, else
+ * the toast to show and the headers of the 429 (Retry-After).
+ */
 export async function throttleAccountAction(
   kind: ConsumeKind,
   context: Readonly<RouterContextProvider>,
   account?: string,
-): Promise<{ toast: Toast; retryAfterSeconds: number } | null> {
+): Promise<{ toast: Toast; retryAfterSeconds: number; headers: Headers } | null> {
   const verdict = await getAuthThrottle().consume(kind, { ip: context.get(requestInfoContext).clientIp, account });
   if (verdict.allowed) return null;
   return {
     toast: { kind: "error", title: "Please wait", description: throttledMessage(kind, verdict.retryAfterSeconds) },
     retryAfterSeconds: verdict.retryAfterSeconds,
+    headers: retryAfter(verdict.retryAfterSeconds),
   };
 }
