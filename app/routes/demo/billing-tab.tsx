@@ -2,12 +2,14 @@ import { DemoBilling } from "~/components/demo/billing-tab-content";
 import { site } from "~/content/site";
 import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
 import { demoBillingLoader } from "~/server/demo/demo-billing-page.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/billing-tab";
 
 /** /allied/billing: Total Paid, Pending, Overdue and the invoice history (spec § 2). */
 export const loader = (args: Route.LoaderArgs) => demoBillingLoader(args);
 
-export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
+// Keeps the gate's Retry-After when the layout answers a throttled post here (issue 23).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Billing | Client dashboard demo | ${site.name}` },

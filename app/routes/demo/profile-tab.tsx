@@ -1,11 +1,13 @@
 import { DemoProfile } from "~/components/demo/demo-profile";
 import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
 import { demoProfileLoader } from "~/server/demo/demo-pages.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/profile-tab";
 
 export const loader = (args: Route.LoaderArgs) => demoProfileLoader(args);
 
-export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
+// Keeps the gate's Retry-After when the layout answers a throttled post here (issue 23).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export default function DemoProfileTab({ loaderData }: Route.ComponentProps) {
   return loaderData.profile ? <DemoProfile profile={loaderData.profile} /> : null;

@@ -2,11 +2,13 @@ import { ProjectDetailsPage } from "~/components/demo/project-details-page";
 import { site } from "~/content/site";
 import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
 import { demoProjectPageLoader } from "~/server/demo/demo-projects-page.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/project-page";
 
 export const loader = (args: Route.LoaderArgs) => demoProjectPageLoader(args);
 
-export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
+// Keeps the gate's Retry-After when the layout answers a throttled post here (issue 23).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.project.name ?? "Project"} | Client dashboard demo | ${site.name}` },

@@ -2,11 +2,13 @@ import { DemoProjectsList } from "~/components/demo/projects-list";
 import { site } from "~/content/site";
 import { DEMO_HEADERS } from "~/server/demo/demo-access.server";
 import { demoProjectsLoader } from "~/server/demo/demo-projects-page.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/projects-tab";
 
 export const loader = (args: Route.LoaderArgs) => demoProjectsLoader(args);
 
-export const headers: Route.HeadersFunction = () => DEMO_HEADERS;
+// Keeps the gate's Retry-After when the layout answers a throttled post here (issue 23).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Projects | Client dashboard demo | ${site.name}` },
