@@ -133,6 +133,20 @@ describe("the second factor belongs to the session (production)", () => {
     expect(await signedInOf(byApp.jar)).toBeNull();
   });
 
+  it("too many wrong codes: a 429 with Retry-After, and no session", async () => {
+    await newAdmin("session.guess@kestrel.test");
+    const first = await passwordSignIn("session.guess@kestrel.test");
+    await enrol(first.jar);
+    const guesser = await passwordSignIn("session.guess@kestrel.test");
+    let answer = null;
+    for (let attempt = 0; attempt < 8 && answer?.status !== 429; attempt++) {
+      answer = await callRoute(twoFactorAction, post("/auth/two-factor?area=staff", { code: "000000" }), guesser.jar);
+    }
+    expect(answer?.status).toBe(429);
+    expect(answer?.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+    expect(await signedInOf(guesser.jar)).toBeNull();
+  });
+
   it("a staff MFA reset in the console ends every session of that account", async () => {
     await newAdmin("session.resetter@kestrel.test");
     const resetter = await passwordSignIn("session.resetter@kestrel.test");
