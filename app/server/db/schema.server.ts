@@ -177,6 +177,8 @@ export const profiles = pgTable(
   },
   (t) => [
     check("profiles_role_check", oneOf("role", USER_ROLES)),
+    // Staff belong to no client (the invitations' CHECK says the same for the link).
+    check("profiles_admin_client_check", sql`${t.role} <> 'admin' or ${t.clientId} is null`),
     index("profiles_client_id_idx").on(t.clientId),
   ],
 );
