@@ -108,8 +108,12 @@ export function AuthPage({
   const title = data.invitation
     ? `Join ${data.invitation.company}`
     : "Client Portal";
+  // A staff invitation speaks to a colleague: no organisation, no portal (issue 23, point 7).
+  const staffInvitation = data.invitation?.role === "admin";
   const description = data.invitation
-    ? "Create your account to reach your organisation's projects, documents and support."
+    ? staffInvitation
+      ? "Create your staff account for the console: leads, clients, projects and support."
+      : "Create your account to reach your organisation's projects, documents and support."
     : "Sign in to see your projects, documents and support tickets.";
 
   return (
@@ -147,9 +151,19 @@ export function AuthPage({
         <>
           {data.invitation && !signedUp ? (
             <Alert tone="info" title="You have been invited">
-              You've been invited to join{" "}
-              <strong>{data.invitation.company}</strong> with the role{" "}
-              <strong>{data.invitation.roleLabel}</strong>.
+              {staffInvitation ? (
+                <>
+                  You've been invited to the{" "}
+                  <strong>{data.invitation.company}</strong> staff console with
+                  the role <strong>{data.invitation.roleLabel}</strong>.
+                </>
+              ) : (
+                <>
+                  You've been invited to join{" "}
+                  <strong>{data.invitation.company}</strong> with the role{" "}
+                  <strong>{data.invitation.roleLabel}</strong>.
+                </>
+              )}
             </Alert>
           ) : null}
           <Tabs

@@ -123,7 +123,11 @@ async function signUp(request: Request, context: Args["context"], form: FormData
       {
         kind: "success",
         title: "Account created!",
-        description: "Your account has been created and associated with your organization. You can now sign in.",
+        // Spec § 8's words are for a client's person; a colleague has no organization here.
+        description:
+          accepted.role === "admin"
+            ? "Your staff account has been created. You can now sign in."
+            : "Your account has been created and associated with your organization. You can now sign in.",
       },
       undefined,
       { email: accepted.email },
