@@ -1,5 +1,9 @@
 import { useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import {
+  accessMessages,
+  type AccessRequiredReason,
+} from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
 import type {
   FormResult,
@@ -25,6 +29,7 @@ export type AuthPageData = {
   invitationInvalid: boolean;
   defaultTab: AuthTab;
   accessRequired: SignedInView | null;
+  accessRequiredReason: AccessRequiredReason | null;
   toast: Toast | null;
 };
 
@@ -146,7 +151,10 @@ export function AuthPage({
       ) : null}
 
       {data.accessRequired ? (
-        <AccessRequired user={data.accessRequired} />
+        <AccessRequired
+          user={data.accessRequired}
+          reason={data.accessRequiredReason ?? "no-client"}
+        />
       ) : (
         <>
           {data.invitation && !signedUp ? (
@@ -231,8 +239,18 @@ export function AuthPage({
   );
 }
 
-/** Signed in, but the account belongs to no client yet (spec § 8 'Access Required'). */
-function AccessRequired({ user }: { user: SignedInView }) {
+/**
+ * Signed in, but no portal (spec § 8 'Access Required'): the account belongs to no client
+ * yet (and staff have its request), or its client's access is paused — said in the same
+ * words as the toast that brought them here.
+ */
+function AccessRequired({
+  user,
+  reason,
+}: {
+  user: SignedInView;
+  reason: AccessRequiredReason;
+}) {
   return (
     <div className="grid gap-4">
       <Alert
@@ -240,8 +258,15 @@ function AccessRequired({ user }: { user: SignedInView }) {
         role="alert"
         title={authMessages.accessRequiredTitle}
       >
-        {authMessages.accessRequired}
+        {reason === "client-inactive"
+          ? accessMessages.clientInactive
+          : authMessages.accessRequired}
       </Alert>
+      {reason === "no-client" ? (
+        <p className="text-sm leading-6 text-ink-900">
+          {accessMessages.requestWithStaff}
+        </p>
+      ) : null}
       <p className="text-sm text-text-muted">
         Signed in as <strong className="text-ink-900">{user.name}</strong> (
         {user.email}).

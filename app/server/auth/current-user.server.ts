@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
+import type { AccessRequiredReason } from "~/domain/auth/access-messages";
 import type { SignedInView } from "~/domain/auth/auth-views";
 import { clients, profiles, session as sessions, user as users } from "../db/schema.server";
 import { getAppServices } from "../services.server";
@@ -101,6 +102,11 @@ export function homeOf(
   // A client whose access staff paused has no portal to go to (portal/tenant-scope.server.ts).
   if (signedIn.profile?.clientId && signedIn.profile.clientStatus !== "inactive") return "/dashboard";
   return null;
+}
+
+/** Why a signed-in person without a home has no portal: their client is paused, or they have none. */
+export function accessRequiredReason(signedIn: SignedIn): AccessRequiredReason {
+  return signedIn.profile?.clientId && signedIn.profile.clientStatus === "inactive" ? "client-inactive" : "no-client";
 }
 
 export function signedInView(signedIn: SignedIn): SignedInView {
