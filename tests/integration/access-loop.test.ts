@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
+import { queueAccessRequestNotice } from "~/server/auth/access-request-email.server";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { verifyEmailLoader } from "~/server/auth/verify-email-page.server";
 import { dashboardFrameLoader } from "~/server/portal/dashboard-frame.server";
@@ -103,14 +104,16 @@ describe("a self sign-up is no longer a dead end (point 6)", () => {
     expectRedirect(answer, "/auth");
     const page = await callRoute(authPageLoader, get("/auth"), jar);
     expect(page.data?.toast).toMatchObject({ title: authMessages.accessRequiredTitle, description: authMessages.accessRequired });
-    expect(page.data?.accessRequiredReason).toBe("no-client");
+    expect(page.data?.accessRequiredReason).toBe("awaiting");
   });
 
-  it("the Users tab shows them under Awaiting access, with the count; clients' people and staff are not there", async () => {
+  it("the Users tab shows them under Awaiting access, with the count; clients' people, staff and accounts that asked nothing are not there", async () => {
     const staff = await signInDemo(STAFF);
     const awaiting = (await usersTab(staff.jar)).data?.awaiting as Awaiting;
     const emails = awaiting.people.map((person) => person.email);
-    expect(emails).toEqual(expect.arrayContaining([email, NO_CLIENT]));
+    expect(emails).toContain(email);
+    // The seeded account without a client never confirmed a sign-up (like someone removed from a team).
+    expect(emails).not.toContain(NO_CLIENT);
     expect(emails).not.toContain(MERIDIAN_USER);
     expect(emails).not.toContain(STAFF);
     expect(awaiting.total).toBe(awaiting.people.length);
@@ -149,8 +152,10 @@ describe("a self sign-up is no longer a dead end (point 6)", () => {
   });
 
   it("refuses an inactive client, an admin role, and anyone who is not staff", async () => {
+    await selfSignUp("Ada Second", "ada.second@example.net");
+    await confirmAddress("ada.second@example.net");
     const staff = await signInDemo(STAFF);
-    const pending = await profileOf(NO_CLIENT);
+    const pending = await profileOf("ada.second@example.net");
     const northshore = await clientIdOf("Northshore Health Network");
     await db().update(clients).set({ status: "inactive" }).where(eq(clients.id, northshore));
     try {
@@ -166,7 +171,19 @@ describe("a self sign-up is no longer a dead end (point 6)", () => {
     const byClient = await act(client.jar, { intent: "grant-access", profileId: pending.id, clientId: northshore, role: "client_user", confirmed: "yes" });
     // The console's guard: anyone signed in who is not staff gets the 404 of a page that does not exist.
     expect(byClient.status).toBe(404);
-    expect(await profileOf(NO_CLIENT)).toMatchObject({ clientId: null, role: "client_user" });
+    expect(await profileOf("ada.second@example.net")).toMatchObject({ clientId: null, role: "client_user" });
+    // Someone who never asked (the seeded account without a client) cannot be granted through this action.
+    const notAsked = await act(staff.jar, { intent: "grant-access", profileId: (await profileOf(NO_CLIENT)).id, clientId: northshore, role: "client_user" });
+    expect(notAsked.status).toBe(400);
+  });
+
+  it("confirming twice (two tabs, a double click) tells staff once", async () => {
+    const email = "twice.confirmed@example.net";
+    await selfSignUp("Twice Confirmed", email);
+    const [userRow] = await db().select({ id: profiles.userId }).from(profiles).where(eq(profiles.email, email));
+    await confirmAddress(email);
+    await queueAccessRequestNotice(db(), userRow!.id, { notifyTo: [DESK], publicUrl: services.env.publicUrl });
+    expect((await staffNotices()).filter((mail) => mail.text.includes(email))).toHaveLength(1);
   });
 });
 
@@ -247,9 +264,7 @@ describe("the database refuses an admin profile with a client (point 5)", () => 
 
   it("migration 0012 clears the client of an admin that has one, then adds the check", async () => {
     const meridian = await clientIdOf("Meridian Revenue Authority");
-    const statements = fs
-      .readFileSync(path.join(MIGRATIONS_FOLDER, "0012_admin_profile_without_client.sql"), "utf8")
-      .split("--> statement-breakpoint");
+    const statements = migration0012().filter((statement) => /profiles_admin_client_check|"role" = 'admin'/.test(statement));
     await db().execute(sql`alter table profiles drop constraint profiles_admin_client_check`);
     try {
       await db().update(profiles).set({ clientId: meridian }).where(eq(profiles.email, STAFF));
@@ -259,5 +274,23 @@ describe("the database refuses an admin profile with a client (point 5)", () => 
     expect(await profileOf(STAFF)).toMatchObject({ role: "admin", clientId: null });
     await expect(db().update(profiles).set({ clientId: meridian }).where(eq(profiles.email, STAFF))).rejects.toThrow();
   });
+
+  it("migration 0012 marks today's confirmed sign-ups without a client as awaiting, but not people removed from a team", async () => {
+    const [backfill] = migration0012().filter((statement) => /SET "access_requested_at"/.test(statement));
+    await selfSignUp("Old Waiting", "old.waiting@example.net");
+    await confirmAddress("old.waiting@example.net");
+    const removed = await profileOf(NO_CLIENT);
+    await db().insert(auditLog).values({ actorUserId: null, action: "portal.revoke_access", entityType: "profile", entityId: removed.id, summary: "Removed" });
+    await db().update(profiles).set({ accessRequestedAt: null }).where(inArray(profiles.email, ["old.waiting@example.net", NO_CLIENT]));
+    await db().execute(sql.raw(backfill!));
+    expect((await profileOf("old.waiting@example.net")).accessRequestedAt).not.toBeNull();
+    expect((await profileOf(NO_CLIENT)).accessRequestedAt).toBeNull();
+    expect((await profileOf(STAFF)).accessRequestedAt).toBeNull();
+    expect((await profileOf(MERIDIAN_USER)).accessRequestedAt).toBeNull();
+  });
 });
+
+function migration0012(): string[] {
+  return fs.readFileSync(path.join(MIGRATIONS_FOLDER, "0012_profile_access.sql"), "utf8").split("--> statement-breakpoint");
+}
 

@@ -146,10 +146,16 @@ describe("/auth page", () => {
     twoFactorEnabled: false,
   };
 
-  it("without a client: says the request is with staff (issue 23, point 6)", () => {
-    const html = render({ accessRequired: pendingUser, accessRequiredReason: "no-client" });
+  it("a self sign-up awaiting access: the spec's words, and that the request is with staff (issue 23, point 6)", () => {
+    const html = render({ accessRequired: pendingUser, accessRequiredReason: "awaiting" });
     expect(html).toContain(authMessages.accessRequired);
     expect(html).toContain(escapeHtml(accessMessages.requestWithStaff));
+  });
+
+  it("no client and no request (removed from a team): the spec's words only", () => {
+    const html = render({ accessRequired: pendingUser, accessRequiredReason: "no-client" });
+    expect(html).toContain(authMessages.accessRequired);
+    expect(html).not.toContain(escapeHtml(accessMessages.requestWithStaff));
   });
 
   it("a paused client's person: the alert says paused, like the toast, never 'needs a client' (point 13)", () => {

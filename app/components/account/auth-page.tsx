@@ -241,8 +241,8 @@ export function AuthPage({
 
 /**
  * Signed in, but no portal (spec § 8 'Access Required'): the account belongs to no client
- * yet (and staff have its request), or its client's access is paused — said in the same
- * words as the toast that brought them here.
+ * (a self sign-up's request is with staff), or its client's access is paused — said in the
+ * same words as the toast that brought them here.
  */
 function AccessRequired({
   user,
@@ -262,7 +262,7 @@ function AccessRequired({
           ? accessMessages.clientInactive
           : authMessages.accessRequired}
       </Alert>
-      {reason === "no-client" ? (
+      {reason === "awaiting" ? (
         <p className="text-sm leading-6 text-ink-900">
           {accessMessages.requestWithStaff}
         </p>

@@ -104,7 +104,7 @@ function AwaitingPerson({
       <div className="grid gap-0.5 text-sm">
         <span className="font-semibold text-ink-900">{person.name}</span>
         <span className="break-words text-text-muted">{person.email}</span>
-        <span className="text-text-muted">Signed up {person.signedUp}</span>
+        <span className="text-text-muted">Waiting since {person.since}</span>
       </div>
       <Form
         method="post"

@@ -3,7 +3,12 @@
  * panel both use, so the two never disagree (issue 23, point 13). The no-client wording is
  * spec § 8's (authMessages.accessRequired); these add what happens next.
  */
-export type AccessRequiredReason = "no-client" | "client-inactive";
+export type AccessRequiredReason =
+  /** A confirmed self sign-up: staff have its request. */
+  | "awaiting"
+  /** No client, and no request (e.g. removed from a client's team): spec § 8's words only. */
+  | "no-client"
+  | "client-inactive";
 
 export const accessMessages = {
   clientInactive:

@@ -5,8 +5,8 @@ export type AwaitingAccessView = {
   profileId: string;
   name: string;
   email: string;
-  /** 'MMM d, yyyy'. */
-  signedUp: string;
+  /** When they confirmed their address, 'MMM d, yyyy'. */
+  since: string;
 };
 
 export type AccessPanelData = {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, exists, isNull, ne, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { Database } from "../db/client.server";
 import { outbox, profiles, user } from "../db/schema.server";
@@ -60,39 +60,47 @@ export function accessGrantedEmail(input: {
 }
 
 /**
- * Called once an address is confirmed: queues the staff notice when the account is a
- * self sign-up still without a client (an invited account arrives verified and with one,
- * and never passes through here). Nothing is queued when no staff address is configured.
+ * Called once an address is confirmed: marks a self sign-up still without a client as
+ * awaiting access and queues the staff notice, in one transaction (an invited account
+ * arrives verified and with a client, and never passes through here). Marking only an
+ * unmarked profile makes a repeated call a no-op: staff hear once.
  */
 export async function queueAccessRequestNotice(
   db: Database,
   userId: string,
   options: { notifyTo: string[]; publicUrl: string },
 ): Promise<boolean> {
-  if (options.notifyTo.length === 0) return false;
-  const [waiting] = await db
-    .select({ name: profiles.fullName, userName: user.name, email: user.email })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.userId))
-    .where(
-      and(
-        eq(profiles.userId, userId),
-        isNull(profiles.clientId),
-        ne(profiles.role, "admin"),
-        eq(user.emailVerified, true),
-        isNull(user.disabledAt),
-      ),
-    )
-    .limit(1);
-  if (!waiting) return false;
-  await db.insert(outbox).values({
-    kind: PORTAL_MAIL_KIND,
-    payload: accessRequestStaffEmail({
-      to: options.notifyTo,
-      name: waiting.name ?? waiting.userName,
-      email: waiting.email,
-      consoleUrl: new URL("/lead_admin#awaiting-access", options.publicUrl).toString(),
-    }),
+  return db.transaction(async (tx) => {
+    const [waiting] = await tx
+      .update(profiles)
+      .set({ accessRequestedAt: sql`now()` })
+      .where(
+        and(
+          eq(profiles.userId, userId),
+          isNull(profiles.clientId),
+          isNull(profiles.accessRequestedAt),
+          ne(profiles.role, "admin"),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(user)
+              .where(and(eq(user.id, profiles.userId), eq(user.emailVerified, true), isNull(user.disabledAt))),
+          ),
+        ),
+      )
+      .returning({ name: profiles.fullName, email: profiles.email });
+    if (!waiting) return false;
+    // Still listed under Awaiting access in the console when no staff address is configured.
+    if (options.notifyTo.length === 0) return true;
+    await tx.insert(outbox).values({
+      kind: PORTAL_MAIL_KIND,
+      payload: accessRequestStaffEmail({
+        to: options.notifyTo,
+        name: waiting.name ?? waiting.email,
+        email: waiting.email,
+        consoleUrl: new URL("/lead_admin#awaiting-access", options.publicUrl).toString(),
+      }),
+    });
+    return true;
   });
-  return true;
 }

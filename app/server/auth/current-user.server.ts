@@ -24,6 +24,8 @@ export type SignedIn = {
     /** The client's name and status (null without a client), read in the same query. */
     clientName: string | null;
     clientStatus: string | null;
+    /** A self sign-up awaiting access (issue 23): staff have its request. */
+    accessRequested: boolean;
   } | null;
 };
 
@@ -57,6 +59,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
       clientName: clients.name,
       companyName: clients.companyName,
       clientStatus: clients.status,
+      accessRequestedAt: profiles.accessRequestedAt,
       disabledAt: users.disabledAt,
     })
     .from(users)
@@ -89,6 +92,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
           company: row.companyName ?? row.clientName ?? null,
           clientName: row.clientName,
           clientStatus: row.clientStatus,
+          accessRequested: row.accessRequestedAt !== null,
         }
       : null,
   };
@@ -106,7 +110,8 @@ export function homeOf(
 
 /** Why a signed-in person without a home has no portal: their client is paused, or they have none. */
 export function accessRequiredReason(signedIn: SignedIn): AccessRequiredReason {
-  return signedIn.profile?.clientId && signedIn.profile.clientStatus === "inactive" ? "client-inactive" : "no-client";
+  if (signedIn.profile?.clientId && signedIn.profile.clientStatus === "inactive") return "client-inactive";
+  return signedIn.profile?.accessRequested ? "awaiting" : "no-client";
 }
 
 export function signedInView(signedIn: SignedIn): SignedInView {

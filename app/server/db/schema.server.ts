@@ -172,6 +172,10 @@ export const profiles = pgTable(
     fullName: text("full_name"),
     role: text("role").notNull().default("client_user"),
     clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    // A self sign-up that confirmed its address and waits for staff to attach it to a client
+    // (issue 23, point 6); cleared when it is attached. A person a client removed from its
+    // team has no client either, but asked for nothing: they are not "awaiting access".
+    accessRequestedAt: timestamp("access_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

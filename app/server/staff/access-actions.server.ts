@@ -29,7 +29,7 @@ export async function accessPanelData(db: Database): Promise<AccessPanelData> {
   return {
     awaiting: {
       total: awaiting.total,
-      people: awaiting.people.map((person) => ({ ...person, signedUp: format(person.signedUp, "MMM d, yyyy") })),
+      people: awaiting.people.map(({ since, ...person }) => ({ ...person, since: format(since, "MMM d, yyyy") })),
     },
     activeClients,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { GrantAccessInput } from "~/domain/staff/access-forms";
 import { roleLabels } from "~/domain/staff/user-forms";
 import type { Database, Transaction } from "../db/client.server";
@@ -17,8 +17,9 @@ import { staffWrite, type StaffActor } from "./audit.server";
 /** Shown at most; the count says how many there are in all. */
 export const AWAITING_LIST_LIMIT = 50;
 
-// Awaiting access: confirmed, can sign in, not staff, and no client.
+// Awaiting access: asked (a confirmed self sign-up), can sign in, not staff, and no client.
 const awaiting = and(
+  isNotNull(profiles.accessRequestedAt),
   isNull(profiles.clientId),
   ne(profiles.role, "admin"),
   eq(user.emailVerified, true),
@@ -36,13 +37,13 @@ export async function unsafeListAwaitingAccess(db: Database) {
       profileId: profiles.id,
       name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
       email: profiles.email,
-      signedUp: profiles.createdAt,
+      since: sql<Date>`${profiles.accessRequestedAt}`.mapWith(profiles.accessRequestedAt),
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(awaiting)
     // The longest wait first.
-    .orderBy(asc(profiles.createdAt), asc(profiles.id))
+    .orderBy(asc(profiles.accessRequestedAt), asc(profiles.id))
     .limit(AWAITING_LIST_LIMIT);
   return { total, people };
 }
@@ -113,7 +114,7 @@ export function unsafeGrantAccess(
       return { ok: false, reason: "client", message: "Choose an active client: this one does not exist or is inactive." };
     await tx
       .update(profiles)
-      .set({ role: input.role, clientId: client.id, updatedAt: new Date() })
+      .set({ role: input.role, clientId: client.id, accessRequestedAt: null, updatedAt: new Date() })
       .where(eq(profiles.id, target.profileId));
     await tx.insert(outbox).values({
       kind: PORTAL_MAIL_KIND,
