@@ -8,7 +8,7 @@ import {
   signInAt,
   toastWith,
 } from "./accounts-support";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The access loop (issue 23, points 6 and 7) in Chromium without JavaScript, as the forms
@@ -78,6 +78,25 @@ test("a self sign-up confirms its address and is told its request is with staff"
     "Your account needs to be associated with a client. Please contact support.",
   );
   await expect(page.getByText("Your request for access is with our staff")).toBeVisible();
+  await page.context().close();
+});
+
+test("with JavaScript: Awaiting access and its confirm step pass axe, and Cancel changes nothing", async ({ browser, baseURL }) => {
+  test.slow();
+  const page = await browserPage(browser, baseURL!, true);
+  await signInAt(page, "/admin/auth", "staff.admin@example.org", DEMO_PASSWORD, true);
+  await expect(page).toHaveURL(/\/lead_admin$/, { timeout: 20_000 });
+  await ready(page, true);
+  const item = page.getByRole("region", { name: /Awaiting access/ }).getByRole("listitem").filter({ hasText: person.email });
+  await expect(item).toBeVisible();
+  await expectNoAxeViolations(page);
+  await item.getByLabel(`Client for ${person.name}`).selectOption({ label: "Northshore Health Network" });
+  await item.getByRole("button", { name: `Grant access to ${person.name}` }).click();
+  await expect(page.getByText(`Give ${person.name} access to Northshore Health Network as Client user?`)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByText(`Give ${person.name} access`)).toHaveCount(0);
+  await expect(item).toBeVisible();
   await page.context().close();
 });
 
