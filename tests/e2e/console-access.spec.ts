@@ -92,7 +92,9 @@ test("with JavaScript: Awaiting access and its confirm step pass axe, and Cancel
   await expectNoAxeViolations(page);
   await item.getByLabel(`Client for ${person.name}`).selectOption({ label: "Northshore Health Network" });
   await item.getByRole("button", { name: `Grant access to ${person.name}` }).click();
-  await expect(page.getByText(`Give ${person.name} access to Northshore Health Network as Client user?`)).toBeVisible({ timeout: 20_000 });
+  const question = page.getByText(`Give ${person.name} access to Northshore Health Network as Client user?`);
+  await expect(question).toBeVisible({ timeout: 20_000 });
+  await expect(question).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByText(`Give ${person.name} access`)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { accessCopy, CLIENT_ROLES } from "~/domain/staff/access-forms";
 import type {
@@ -183,6 +184,10 @@ export function AccessConfirmPanel({
   const pending =
     navigation.state !== "idle" &&
     navigation.formData?.get("confirmed") === "yes";
+  // With JavaScript the question appears above the list without a page load: take focus to
+  // it, so a keyboard or screen-reader user hears it where they are (without, the new page starts here).
+  const heading = useRef<HTMLSpanElement>(null);
+  useEffect(() => heading.current?.focus(), [confirm]);
   const back = withSearchParams("/lead_admin", search, {});
   const grant = confirm.intent === "grant-access" ? confirm : null;
   const title = grant
@@ -195,7 +200,9 @@ export function AccessConfirmPanel({
     <Card>
       <CardHeader>
         <CardTitle as="h3">
-          <span id="access-confirm-title">{title}</span>
+          <span id="access-confirm-title" ref={heading} tabIndex={-1}>
+            {title}
+          </span>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
