@@ -23,7 +23,8 @@ link (and queues the invitation e-mail). The invitee chooses their own password.
 
 Commands:
   create-admin --email <address>
-      Invite a staff administrator (the first one, or another).
+      Invite a staff administrator: the first one (later ones can also be invited from the
+      console's Users tab, Invite staff).
   invite --client <client id or exact name> --email <address> --role client_admin|client_user
       Invite a person to a client's portal.
   list-clients

@@ -41,7 +41,7 @@ async function invite(
   const created = await createInvitation(
     db,
     { clientId: client?.id ?? null, email: command.email, role, invitedByProfileId: null, expiresInDays: command.expiresInDays },
-    { publicUrl: env.publicUrl, defaultTtlDays: env.invitationTtlDays },
+    { publicUrl: env.publicUrl, defaultTtlDays: env.invitationTtlDays, staffMfaRequired: env.staffMfaRequired },
   );
   if (command.json) {
     print(JSON.stringify({ url: created.url, expiresAt: created.expiresAt.toISOString() }));

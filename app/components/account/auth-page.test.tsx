@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { accessMessages } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
 import { AuthPage, type AuthActionData, type AuthPageData } from "./auth-page";
 
@@ -10,6 +11,7 @@ const base: AuthPageData = {
   invitationInvalid: false,
   defaultTab: "signin",
   accessRequired: null,
+  accessRequiredReason: null,
   toast: null,
 };
 
@@ -135,4 +137,50 @@ describe("/auth page", () => {
     expect(html).toMatch(/<form[^>]*action="\/sign-out"/);
     expect(html).not.toContain('name="password"');
   });
+
+  const pendingUser = {
+    name: "Pending User",
+    email: "pending.user@example.org",
+    role: "client_user" as const,
+    company: null,
+    twoFactorEnabled: false,
+  };
+
+  it("a self sign-up awaiting access: the spec's words, and that the request is with staff (issue 23, point 6)", () => {
+    const html = render({ accessRequired: pendingUser, accessRequiredReason: "awaiting" });
+    expect(html).toContain(authMessages.accessRequired);
+    expect(html).toContain(escapeHtml(accessMessages.requestWithStaff));
+  });
+
+  it("no client and no request (removed from a team): the spec's words only", () => {
+    const html = render({ accessRequired: pendingUser, accessRequiredReason: "no-client" });
+    expect(html).toContain(authMessages.accessRequired);
+    expect(html).not.toContain(escapeHtml(accessMessages.requestWithStaff));
+  });
+
+  it("a paused client's person: the alert says paused, like the toast, never 'needs a client' (point 13)", () => {
+    const html = render({
+      accessRequired: { ...pendingUser, company: "Meridian Revenue Authority" },
+      accessRequiredReason: "client-inactive",
+      toast: { kind: "error", title: authMessages.accessRequiredTitle, description: accessMessages.clientInactive },
+    });
+    expect(html).toContain(authMessages.accessRequiredTitle);
+    expect(html).toContain(escapeHtml(accessMessages.clientInactive));
+    expect(html).not.toContain(authMessages.accessRequired);
+    expect(html).not.toContain(escapeHtml(accessMessages.requestWithStaff));
+  });
+
+  it("a staff invitation speaks to a colleague, not to an organisation (point 7)", () => {
+    const html = render(
+      { invitation: { ...invitation, role: "admin", roleLabel: "admin", company: "Kestrel" }, defaultTab: "signup" },
+      "/auth?invitation=tok-123",
+    );
+    expect(html).toContain("staff console");
+    expect(html).not.toMatch(/organisation|organization/);
+  });
 });
+
+/** What renderToString makes of a text's apostrophes and ampersands. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+}

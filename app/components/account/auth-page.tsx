@@ -1,5 +1,9 @@
 import { useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import {
+  accessMessages,
+  type AccessRequiredReason,
+} from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
 import type {
   FormResult,
@@ -25,6 +29,7 @@ export type AuthPageData = {
   invitationInvalid: boolean;
   defaultTab: AuthTab;
   accessRequired: SignedInView | null;
+  accessRequiredReason: AccessRequiredReason | null;
   toast: Toast | null;
 };
 
@@ -108,8 +113,12 @@ export function AuthPage({
   const title = data.invitation
     ? `Join ${data.invitation.company}`
     : "Client Portal";
+  // A staff invitation speaks to a colleague: no organisation, no portal (issue 23, point 7).
+  const staffInvitation = data.invitation?.role === "admin";
   const description = data.invitation
-    ? "Create your account to reach your organisation's projects, documents and support."
+    ? staffInvitation
+      ? "Create your staff account for the console: leads, clients, projects and support."
+      : "Create your account to reach your organisation's projects, documents and support."
     : "Sign in to see your projects, documents and support tickets.";
 
   return (
@@ -142,14 +151,27 @@ export function AuthPage({
       ) : null}
 
       {data.accessRequired ? (
-        <AccessRequired user={data.accessRequired} />
+        <AccessRequired
+          user={data.accessRequired}
+          reason={data.accessRequiredReason ?? "no-client"}
+        />
       ) : (
         <>
           {data.invitation && !signedUp ? (
             <Alert tone="info" title="You have been invited">
-              You've been invited to join{" "}
-              <strong>{data.invitation.company}</strong> with the role{" "}
-              <strong>{data.invitation.roleLabel}</strong>.
+              {staffInvitation ? (
+                <>
+                  You've been invited to the{" "}
+                  <strong>{data.invitation.company}</strong> staff console with
+                  the role <strong>{data.invitation.roleLabel}</strong>.
+                </>
+              ) : (
+                <>
+                  You've been invited to join{" "}
+                  <strong>{data.invitation.company}</strong> with the role{" "}
+                  <strong>{data.invitation.roleLabel}</strong>.
+                </>
+              )}
             </Alert>
           ) : null}
           <Tabs
@@ -217,8 +239,18 @@ export function AuthPage({
   );
 }
 
-/** Signed in, but the account belongs to no client yet (spec § 8 'Access Required'). */
-function AccessRequired({ user }: { user: SignedInView }) {
+/**
+ * Signed in, but no portal (spec § 8 'Access Required'): the account belongs to no client
+ * (a self sign-up's request is with staff), or its client's access is paused — said in the
+ * same words as the toast that brought them here.
+ */
+function AccessRequired({
+  user,
+  reason,
+}: {
+  user: SignedInView;
+  reason: AccessRequiredReason;
+}) {
   return (
     <div className="grid gap-4">
       <Alert
@@ -226,8 +258,15 @@ function AccessRequired({ user }: { user: SignedInView }) {
         role="alert"
         title={authMessages.accessRequiredTitle}
       >
-        {authMessages.accessRequired}
+        {reason === "client-inactive"
+          ? accessMessages.clientInactive
+          : authMessages.accessRequired}
       </Alert>
+      {reason === "awaiting" ? (
+        <p className="text-sm leading-6 text-ink-900">
+          {accessMessages.requestWithStaff}
+        </p>
+      ) : null}
       <p className="text-sm text-text-muted">
         Signed in as <strong className="text-ink-900">{user.name}</strong> (
         {user.email}).

@@ -1,5 +1,6 @@
 import type { UserRole } from "../enums";
 import type { PageInfo } from "../portal/portal-views";
+import type { AccessPanelData } from "./access-views";
 import type { UserAccountIntent } from "./user-forms";
 
 /** One row of the console's Users table, as the loader sends it to the browser. */
@@ -18,7 +19,7 @@ export type UserRowView = {
   isYou: boolean;
 };
 
-export type UsersPageData = {
+export type UsersPageData = AccessPanelData & {
   users: UserRowView[];
   page: PageInfo;
   clients: { id: string; name: string }[];

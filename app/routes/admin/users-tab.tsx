@@ -1,5 +1,10 @@
 import { Form, useLocation } from "react-router";
 import { Pagination } from "~/components/portal/portal-states";
+import {
+  AccessConfirmPanel,
+  AwaitingAccess,
+} from "~/components/staff/awaiting-access";
+import { InviteStaff } from "~/components/staff/invite-staff";
 import { ConfirmAccountAction } from "~/components/staff/user-account-actions";
 import { UsersTable, type UserEditState } from "~/components/staff/users-table";
 import { listSearch } from "~/components/staff/users-urls";
@@ -9,6 +14,7 @@ import { inputClasses } from "~/components/ui/input";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import type { FormResult } from "~/domain/auth/auth-views";
+import type { AccessActionData } from "~/domain/staff/access-views";
 import { CONSOLE_HEADERS } from "~/server/staff/console-frame.server";
 import {
   usersTabAction,
@@ -46,6 +52,19 @@ export default function UsersTab({
         ? { profileId: loaderData.editing }
         : null;
   const { page } = loaderData;
+  // The access panel's answers (issue 23): a question to confirm, or a refused post.
+  const access = actionData as AccessActionData | undefined;
+  const accessConfirm = access?.accessConfirm ?? null;
+  const grantFailure =
+    access?.intent === "grant-access" && !access.ok && access.profileId
+      ? {
+          profileId: access.profileId,
+          values: access.values,
+          fieldErrors: access.fieldErrors,
+        }
+      : null;
+  const inviteFailure =
+    access?.intent === "invite-staff" && !access.ok ? access : null;
   return (
     <section
       aria-labelledby="users-heading"
@@ -87,6 +106,19 @@ export default function UsersTab({
         </Form>
       </div>
       <PageToast toast={failed?.toast} />
+      {accessConfirm ? (
+        <AccessConfirmPanel confirm={accessConfirm} search={search} />
+      ) : null}
+      <AwaitingAccess
+        data={loaderData}
+        search={search}
+        failure={grantFailure}
+      />
+      <InviteStaff
+        search={search}
+        value={inviteFailure?.values?.email}
+        error={inviteFailure?.fieldErrors?.email}
+      />
       {loaderData.confirm ? (
         <ConfirmAccountAction confirm={loaderData.confirm} search={search} />
       ) : null}

@@ -6,7 +6,7 @@ import { getAppServices } from "../services.server";
 import { accountFormOf, authErrorCode, formFailure, formSuccess, holdUntil, parseForm, textField } from "./account-form.server";
 import { authHeaders } from "./auth-request.server";
 import { getAuth } from "./auth.server";
-import { getSignedIn, homeOf, signedInView } from "./current-user.server";
+import { accessRequiredReason, getSignedIn, homeOf, signedInView } from "./current-user.server";
 import { acceptInvitation } from "./accept-invitation.server";
 import { findInvitation } from "./invitations.server";
 import { checkNewPassword } from "./password-strength.server";
@@ -46,6 +46,8 @@ export async function authPageLoader({ request }: Args) {
       invitationInvalid,
       defaultTab: invitation ? ("signup" as const) : ("signin" as const),
       accessRequired: signedIn ? signedInView(signedIn) : null,
+      // The panel says why, in the same words as the toast that sent them here (issue 23, point 13).
+      accessRequiredReason: signedIn ? accessRequiredReason(signedIn) : null,
       toast,
     },
     { headers },
@@ -123,7 +125,11 @@ async function signUp(request: Request, context: Args["context"], form: FormData
       {
         kind: "success",
         title: "Account created!",
-        description: "Your account has been created and associated with your organization. You can now sign in.",
+        // Spec § 8's words are for a client's person; a colleague has no organization here.
+        description:
+          accepted.role === "admin"
+            ? "Your staff account has been created. You can now sign in."
+            : "Your account has been created and associated with your organization. You can now sign in.",
       },
       undefined,
       { email: accepted.email },

@@ -10,6 +10,7 @@ import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import { getAppServices } from "../services.server";
 import { generateBackupCodes } from "./backup-codes.server";
+import { queueAccessRequestNotice } from "./access-request-email.server";
 import { existingAccountEmail, passwordResetEmail, queueAccountEmail, verificationEmail } from "./account-emails.server";
 
 /**
@@ -95,6 +96,14 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       sendVerificationEmail: async ({ user: target, token }) => {
         const link = `${env.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
         await queueAccountEmail(db, verificationEmail(target.email, link));
+      },
+      // Only now do staff hear of a self sign-up: an address nobody confirmed pages no one
+      // (issue 23, point 6). Called once, when the address turns verified. A failure to
+      // queue is logged, not shown: the address is confirmed either way.
+      afterEmailVerification: async (verified) => {
+        await queueAccessRequestNotice(db, verified.id, { notifyTo: env.portalNotifyTo, publicUrl: env.publicUrl }).catch(
+          (error: unknown) => authLogger.error({ err: error }, "could not queue the access request notice"),
+        );
       },
     },
     databaseHooks: {

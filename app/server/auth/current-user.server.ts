@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
+import type { AccessRequiredReason } from "~/domain/auth/access-messages";
 import type { SignedInView } from "~/domain/auth/auth-views";
 import { clients, profiles, session as sessions, user as users } from "../db/schema.server";
 import { getAppServices } from "../services.server";
@@ -25,6 +26,8 @@ export type SignedIn = {
     /** The client's name and status (null without a client), read in the same query. */
     clientName: string | null;
     clientStatus: string | null;
+    /** A self sign-up awaiting access (issue 23): staff have its request. */
+    accessRequested: boolean;
   } | null;
 };
 
@@ -58,6 +61,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
       clientName: clients.name,
       companyName: clients.companyName,
       clientStatus: clients.status,
+      accessRequestedAt: profiles.accessRequestedAt,
       disabledAt: users.disabledAt,
     })
     .from(users)
@@ -93,6 +97,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
           company: row.companyName ?? row.clientName ?? null,
           clientName: row.clientName,
           clientStatus: row.clientStatus,
+          accessRequested: row.accessRequestedAt !== null,
         }
       : null,
   };
@@ -121,6 +126,12 @@ export function homeOf(
   // A client whose access staff paused has no portal to go to (portal/tenant-scope.server.ts).
   if (signedIn.profile?.clientId && signedIn.profile.clientStatus !== "inactive") return "/dashboard";
   return null;
+}
+
+/** Why a signed-in person without a home has no portal: their client is paused, or they have none. */
+export function accessRequiredReason(signedIn: SignedIn): AccessRequiredReason {
+  if (signedIn.profile?.clientId && signedIn.profile.clientStatus === "inactive") return "client-inactive";
+  return signedIn.profile?.accessRequested ? "awaiting" : "no-client";
 }
 
 export function signedInView(signedIn: SignedIn): SignedInView {

@@ -21,6 +21,7 @@ import {
   isWellFormedInvitationToken,
   newInvitationToken,
 } from "./invitation-token.server";
+import { staffInvitationEmail } from "./staff-invitation-email.server";
 
 /**
  * Invitations (spec § 3, decision 016): staff invite an e-mail address to a client with a
@@ -171,7 +172,12 @@ async function inviterName(
 export async function createInvitation(
   db: Database,
   input: CreateInvitationInput,
-  config: { publicUrl: string; defaultTtlDays: number },
+  config: {
+    publicUrl: string;
+    defaultTtlDays: number;
+    /** STAFF_MFA, for a staff invitation's e-mail; when not given, it says staff use MFA. */
+    staffMfaRequired?: boolean;
+  },
 ): Promise<CreatedInvitation> {
   const { email, days } = checkedInput(input, config.defaultTtlDays);
   const token = newInvitationToken();
@@ -209,14 +215,24 @@ export async function createInvitation(
         expiresAt: clientInvitations.expiresAt,
       });
     const invitation = row!;
-    const message = invitationEmail({
-      to: email,
-      role: input.role,
-      company,
-      inviterName: from,
-      url,
-      expiresAt: invitation.expiresAt,
-    });
+    // A colleague and a client's person are told different things (issue 23, point 7).
+    const message =
+      company === null
+        ? staffInvitationEmail({
+            to: email,
+            inviterName: from,
+            url,
+            expiresAt: invitation.expiresAt,
+            mfaRequired: config.staffMfaRequired ?? true,
+          })
+        : invitationEmail({
+            to: email,
+            role: input.role,
+            company,
+            inviterName: from,
+            url,
+            expiresAt: invitation.expiresAt,
+          });
     await tx
       .insert(outbox)
       .values({ kind: INVITATION_MAIL_KIND, payload: message });

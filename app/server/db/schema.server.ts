@@ -175,11 +175,17 @@ export const profiles = pgTable(
     fullName: text("full_name"),
     role: text("role").notNull().default("client_user"),
     clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    // A self sign-up that confirmed its address and waits for staff to attach it to a client
+    // (issue 23, point 6); cleared when it is attached. A person a client removed from its
+    // team has no client either, but asked for nothing: they are not "awaiting access".
+    accessRequestedAt: timestamp("access_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("profiles_role_check", oneOf("role", USER_ROLES)),
+    // Staff belong to no client (the invitations' CHECK says the same for the link).
+    check("profiles_admin_client_check", sql`${t.role} <> 'admin' or ${t.clientId} is null`),
     index("profiles_client_id_idx").on(t.clientId),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { redirect } from "react-router";
+import { accessMessages } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
@@ -83,8 +84,7 @@ async function redirectWithToast(
   throw redirect(to, { headers });
 }
 
-export const inactiveClientMessage =
-  "Your organisation's portal access is paused. Please contact your account manager or support.";
+export const inactiveClientMessage = accessMessages.clientInactive;
 
 /**
  * Guard of the portal's pages (/dashboard and its tabs): signed out → sign-in; staff → the

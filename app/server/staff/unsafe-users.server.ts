@@ -121,6 +121,8 @@ export function unsafeUpdateUser(
       .set({
         role: input.role,
         clientId: input.clientId,
+        // Attached here rather than under Awaiting access: the request is answered all the same.
+        ...(input.clientId ? { accessRequestedAt: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, target.profileId));

@@ -17,6 +17,11 @@ import {
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { pageOf } from "../portal/pagination.server";
+import {
+  accessPanelData,
+  grantAccessAction,
+  inviteStaffAction,
+} from "./access-actions.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import {
@@ -78,9 +83,10 @@ export async function usersTabLoader({ request, context }: Args) {
   const { db, actor } = await requireStaff(request, context);
   const url = new URL(request.url);
   const { q, sort, direction } = usersListParams(url.searchParams);
-  const [list, clients] = await Promise.all([
+  const [list, clients, access] = await Promise.all([
     unsafeListUsers(db, { search: q, sort, direction, page: pageOf(request) }),
     unsafeClientChoices(db),
+    accessPanelData(db),
   ]);
   const edit = url.searchParams.get("edit");
   const confirmIntent = url.searchParams.get("confirm");
@@ -102,6 +108,7 @@ export async function usersTabLoader({ request, context }: Args) {
     };
   }
   const page: UsersPageData = {
+    ...access,
     users: list.users.map((row) => ({
       profileId: row.profileId,
       name: row.name,
@@ -200,6 +207,12 @@ export async function usersTabAction({ request, context }: Args) {
       title: "User updated successfully",
     });
   }
+
+  // The access loop (issue 23): attach a self sign-up to a client; invite another admin.
+  if (intent === "grant-access")
+    return grantAccessAction(db, actor, form, back);
+  if (intent === "invite-staff")
+    return inviteStaffAction(db, actor, form, back);
 
   if (USER_ACCOUNT_INTENTS.includes(intent as UserAccountIntent)) {
     const accountIntent = intent as UserAccountIntent;

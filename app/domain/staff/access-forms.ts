@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../auth/auth-forms";
+
+/**
+ * The Users tab's access forms (issue 23, points 6 and 7): granting a self sign-up access to
+ * a client with a role, and inviting another admin. Shared by the browser and the server.
+ * Both are confirmed: the first post answers with the question, the second (`confirmed=yes`)
+ * does it — so the confirmation works without JavaScript and no e-mail address travels in a URL.
+ */
+export const CLIENT_ROLES = ["client_admin", "client_user"] as const;
+
+const UUID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const grantAccessSchema = z.object({
+  profileId: z
+    .string({ error: "Choose a person." })
+    .regex(UUID_PATTERN, { error: "Choose a person." }),
+  clientId: z
+    .string({ error: "Choose a client." })
+    .regex(UUID_PATTERN, { error: "Choose a client." }),
+  role: z.enum(CLIENT_ROLES, { error: "Choose a role." }),
+});
+export type GrantAccessInput = z.output<typeof grantAccessSchema>;
+
+export const inviteStaffSchema = z.object({
+  email: z
+    .string({ error: "Enter an e-mail address." })
+    .trim()
+    .min(1, { error: "Enter an e-mail address." })
+    .max(EMAIL_MAX_LENGTH, { error: "Enter a valid e-mail address." })
+    .pipe(z.email({ error: "Enter a valid e-mail address." }))
+    .transform((value) => value.toLowerCase()),
+});
+
+export const accessCopy = {
+  awaitingTitle: "Awaiting access",
+  awaitingIntro:
+    "These people signed up and confirmed their e-mail address, but belong to no client yet: they see no project data. Attach each one to their organisation with a role; they are e-mailed that access is granted.",
+  grantTitle: (name: string, client: string, role: string) =>
+    `Give ${name} access to ${client} as ${role}?`,
+  grantConsequence: (email: string, client: string) =>
+    `${email} will see ${client}'s projects, documents and support, and is e-mailed that access is granted.`,
+  inviteTitle: (email: string) => `Invite ${email} as an admin?`,
+  inviteConsequence:
+    "An admin sees every client's data, every lead and the audit log, and can change who signs in. They receive a one-time link to choose their password and, where staff must, set up two-factor authentication.",
+} as const;
