@@ -348,6 +348,20 @@ describe("a client's workspace", () => {
       "grace.okafor@example.org",
     );
     expect((answer.data!.projects as unknown[]).length).toBeGreaterThan(0);
+    // The type badge as the client's Documents tab shows it (spec § 2): the MIME subtype in capitals.
+    const docs = answer.data!.documents as { name: string; type: string }[];
+    expect(docs).toContainEqual(
+      expect.objectContaining({
+        name: "Risk Analytics Discovery Notes.txt",
+        type: "PLAIN",
+      }),
+    );
+    expect(docs).toContainEqual(
+      expect.objectContaining({
+        name: "E-Invoicing Statement of Work.pdf",
+        type: "PDF",
+      }),
+    );
     expect((await workspace(staff, "not-a-uuid")).status).toBe(404);
     expect(
       (await workspace(staff, "00000000-0000-4000-8000-000000000000")).status,

@@ -5,7 +5,7 @@ import type {
   ProjectUpdateKind,
   UserRole,
 } from "~/domain/enums";
-import { formatFileSize } from "~/domain/portal/portal-format";
+import { formatFileSize, mimeBadgeText } from "~/domain/portal/portal-format";
 import type { Database } from "../db/client.server";
 import {
   clientInvitations,
@@ -88,6 +88,8 @@ export type WorkspaceDocument = {
   name: string;
   project: string | null;
   size: string;
+  /** The type badge as the client's Documents tab shows it (spec § 2: "PDF", "PLAIN"). */
+  type: string;
   side: string;
   uploaded: string;
 };
@@ -102,6 +104,7 @@ export async function unsafeWorkspaceDocuments(
       name: documents.name,
       project: projects.name,
       size: documents.fileSize,
+      mimeType: documents.mimeType,
       side: documents.uploadedBySide,
       createdAt: documents.createdAt,
     })
@@ -115,6 +118,7 @@ export async function unsafeWorkspaceDocuments(
     name: row.name,
     project: row.project,
     size: formatFileSize(row.size),
+    type: mimeBadgeText(row.mimeType),
     side: row.side === "staff" ? "Staff" : "Client",
     uploaded: format(row.createdAt, "MMM d, yyyy"),
   }));
