@@ -263,6 +263,7 @@ export async function findInvitation(
       and(
         eq(clientInvitations.tokenHash, hashInvitationToken(token)),
         isNull(clientInvitations.usedAt),
+        isNull(clientInvitations.revokedAt),
         gt(clientInvitations.expiresAt, sql`now()`),
       ),
     );

@@ -157,7 +157,7 @@ export async function unsafeWorkspacePeople(
   }));
 }
 
-export type InvitationState = "pending" | "used" | "expired";
+export type InvitationState = "pending" | "used" | "expired" | "revoked";
 
 export type WorkspaceInvitation = {
   id: string;
@@ -167,6 +167,8 @@ export type WorkspaceInvitation = {
   sent: string;
   expires: string;
   used: string | null;
+  /** When it was revoked (staff, or the client's admin on the Team tab), else null. */
+  revoked: string | null;
 };
 
 export async function unsafeWorkspaceInvitations(
@@ -181,6 +183,7 @@ export async function unsafeWorkspaceInvitations(
       createdAt: clientInvitations.createdAt,
       expiresAt: clientInvitations.expiresAt,
       usedAt: clientInvitations.usedAt,
+      revokedAt: clientInvitations.revokedAt,
       // The database's clock decides expiry, as it does when the link is used.
       expired: sql<boolean>`${clientInvitations.expiresAt} <= now()`,
     })
@@ -192,9 +195,16 @@ export async function unsafeWorkspaceInvitations(
     id: row.id,
     email: row.email,
     role: row.role as UserRole,
-    state: row.usedAt ? "used" : row.expired ? "expired" : "pending",
+    state: row.usedAt
+      ? "used"
+      : row.revokedAt
+        ? "revoked"
+        : row.expired
+          ? "expired"
+          : "pending",
     sent: format(row.createdAt, "MMM d, yyyy"),
     expires: format(row.expiresAt, "MMM d, yyyy"),
     used: row.usedAt ? format(row.usedAt, "MMM d, yyyy") : null,
+    revoked: row.revokedAt ? format(row.revokedAt, "MMM d, yyyy") : null,
   }));
 }
