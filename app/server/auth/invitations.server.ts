@@ -144,6 +144,7 @@ async function activeClientCompany(tx: Tx, clientId: string): Promise<string> {
   return client.companyName ?? client.name;
 }
 
+/** The inviter's name for the e-mail: staff's only — a client admin's own words never go out under our name (issue 23). */
 async function inviterName(
   tx: Tx,
   profileId: string | null,
@@ -151,7 +152,7 @@ async function inviterName(
   if (profileId === null) return null;
   const [inviter] = uuidPattern.test(profileId)
     ? await tx
-        .select({ fullName: profiles.fullName })
+        .select({ fullName: profiles.fullName, role: profiles.role })
         .from(profiles)
         .where(eq(profiles.id, profileId))
     : [];
@@ -160,7 +161,7 @@ async function inviterName(
       "inviter-not-found",
       `There is no profile with the id ${profileId} to send this invitation.`,
     );
-  return inviter.fullName;
+  return inviter.role === "admin" ? inviter.fullName : null;
 }
 
 /**
