@@ -553,6 +553,17 @@ describe("a client's workspace", () => {
     const [resendEntry] = await auditRows("invitation.resend", invitation!.id);
     expect(JSON.stringify(resendEntry)).not.toContain(secondToken);
 
+    // Revoking asks first: the confirm step (without JavaScript) names the invitation.
+    const confirm = await workspace(
+      staff,
+      client.id,
+      `?revokeInvitation=${invitation!.id}`,
+    );
+    expect(confirm.data!.confirmRevokeInvitation).toEqual({
+      id: invitation!.id,
+      email: "new.person@example.org",
+    });
+    expect((await shows(secondToken)).invitation).not.toBeNull();
     const revoked = await act(staff, client.id, {
       intent: "revoke-invitation",
       invitationId: invitation!.id,
@@ -562,14 +573,33 @@ describe("a client's workspace", () => {
     expect(await auditRows("invitation.revoke", invitation!.id)).toHaveLength(
       1,
     );
+    // It stays listed as revoked (issue 23), and can be neither revoked again nor resent.
+    expect((await workspace(staff, client.id)).data!.invitations).toMatchObject(
+      [
+        {
+          email: "new.person@example.org",
+          state: "revoked",
+          revoked: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+        },
+      ],
+    );
+    for (const intent of ["revoke-invitation", "resend-invitation"]) {
+      expect(
+        (await act(staff, client.id, { intent, invitationId: invitation!.id }))
+          .status,
+        intent,
+      ).toBe(404);
+    }
     expect(
       (
-        await act(staff, client.id, {
-          intent: "revoke-invitation",
-          invitationId: invitation!.id,
-        })
+        await workspace(
+          staff,
+          client.id,
+          `?revokeInvitation=${invitation!.id}`,
+        )
       ).status,
     ).toBe(404);
+    expect((await shows(secondToken)).invitation).toBeNull();
   });
 
   it("refuses a bad invitation (staff role, bad e-mail, existing account, inactive client) with 400 and no rows", async () => {
