@@ -657,6 +657,36 @@ describe("a client's workspace", () => {
     expect(after).toEqual(before);
   });
 
+  it("does not resend a sign-up link to an address that already has an account (a client admin's invitation held for staff)", async () => {
+    const client = await newClient("Held Invitation Office");
+    const [held] = await db()
+      .insert(clientInvitations)
+      .values({
+        clientId: client.id,
+        email: "li.wei@example.org",
+        role: "client_user",
+        tokenHash: `held-${Date.now()}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const answer = await act(staff, client.id, {
+      intent: "resend-invitation",
+      invitationId: held!.id,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      toast: {
+        title: "Invitation not resent",
+        description: expect.stringContaining("already has an account"),
+      },
+    });
+    const [after] = await db()
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.id, held!.id));
+    expect(after!.tokenHash).toBe(held!.tokenHash);
+  });
+
   it("does not resend an invitation of an inactive client: 400, the link and expiry unchanged", async () => {
     const client = await newClient("Paused Resend Office");
     expect(

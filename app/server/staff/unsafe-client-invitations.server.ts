@@ -6,6 +6,7 @@ import {
   clients,
   outbox,
   profiles,
+  user,
 } from "../db/schema.server";
 import {
   invitationEmail,
@@ -141,6 +142,19 @@ export async function unsafeResendInvitation(
       throw new InvitationError(
         "client-inactive",
         "Only an active client can take on new people: activate it on the Clients tab first.",
+      );
+    }
+    // A client admin's invitation of an existing account is held for staff (issue 23): its
+    // address gets no sign-up link, which could not create a second account anyway.
+    const [holder] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${before.email}`)
+      .limit(1);
+    if (holder) {
+      throw new InvitationError(
+        "account-exists",
+        `${before.email} already has an account: attach it to this client on the Users tab instead.`,
       );
     }
     const [updated] = await tx
