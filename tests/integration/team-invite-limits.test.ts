@@ -87,6 +87,14 @@ describe(`team invitations at the edge (${testDbKind()})`, () => {
     const again = await invite(amira, "over.limit@example.org");
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(3000);
+    // The enhanced form posts to the data URL: counted there too, with the same answer.
+    const enhanced = await fetch(`${server.url}/dashboard/team/invite.data`, {
+      method: "POST",
+      headers: { Origin: server.url, Cookie: amira, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "invite", email: "over.limit@example.org" }),
+    });
+    expect(enhanced.status).toBe(429);
+    expect(await enhanced.text()).toContain("You have sent a lot of invitations");
     const teamPage = await (await fetch(`${server.url}/dashboard/team`, { headers: { Cookie: amira } })).text();
     expect(teamPage).toContain(`limit.${LIMIT - 1}@example.org`);
     expect(teamPage).not.toContain("over.limit@example.org");
