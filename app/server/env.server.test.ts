@@ -163,6 +163,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ AUTH_RATE_LIMIT: "200" }).authRateLimit).toBe(200);
   });
 
+  it("reads the team invitation limits per client admin and per organisation, 0 turning one off", () => {
+    expect(parseEnv({}).inviteRateLimit).toEqual({ perAccount: 10, perClient: 20 });
+    expect(parseEnv({ INVITE_RATE_LIMIT: "0", INVITE_CLIENT_RATE_LIMIT: "50" }).inviteRateLimit).toEqual({ perAccount: 0, perClient: 50 });
+    expect(problemsOf({ INVITE_RATE_LIMIT: "-1" })[0]).toMatch(/^Invalid environment variable INVITE_RATE_LIMIT: /);
+  });
+
   it("reads TRUST_PROXY as false, a hop count or a list of proxies, and refuses true", () => {
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8,::1" }).trustProxy).toEqual(["10.0.0.0/8", "::1"]);

@@ -226,6 +226,18 @@ const envSchema = z
       min: 0,
       fallback: 60,
     }),
+    INVITE_RATE_LIMIT: numberField({
+      message:
+        "must be a whole number (team invitations per client admin per hour; 0 turns the limit off)",
+      min: 0,
+      fallback: 10,
+    }),
+    INVITE_CLIENT_RATE_LIMIT: numberField({
+      message:
+        "must be a whole number (team invitations per client organisation per hour; 0 turns the limit off)",
+      min: 0,
+      fallback: 20,
+    }),
     UPLOAD_CONCURRENCY: numberField({
       message:
         "must be a whole number from 1 to 64 (uploads read at once per process)",
@@ -411,6 +423,11 @@ export type Env = {
   formRateLimit: number;
   /** Posts to the account pages per client per 10 minutes, counted before the body is read (AUTH_RATE_LIMIT). */
   authRateLimit: number;
+  /**
+   * Team invitations a client admin may send per hour, and their organisation altogether,
+   * counted before the body is read (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT; issue 23).
+   */
+  inviteRateLimit: { perAccount: number; perClient: number };
   uploadConcurrency: number;
   formMinFillMs: number;
   /** How long a rendered form's token is accepted (FORM_TOKEN_MAX_AGE_HOURS). */
@@ -541,6 +558,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     portalNotifyTo: env.PORTAL_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
     formRateLimit: env.FORM_RATE_LIMIT,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    inviteRateLimit: {
+      perAccount: env.INVITE_RATE_LIMIT,
+      perClient: env.INVITE_CLIENT_RATE_LIMIT,
+    },
     uploadConcurrency: env.UPLOAD_CONCURRENCY,
     formMinFillMs: env.FORM_MIN_FILL_MS,
     formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),

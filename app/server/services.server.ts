@@ -12,6 +12,7 @@ import { createChatMedia } from "./chat/media/create-chat-media.server";
 import { createChatRateLimiter } from "./chat/chat-rate-limits.server";
 import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, scheduleChatRetention } from "./chat/conversation/chat-retention.server";
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
+import { createInviteRateLimiter, type InviteRateLimiter } from "./security/invite-rate-limit.server";
 import { openLimiterStore, type LimiterStore } from "./security/limiter-store.server";
 import { createDemoGateLimiter, type DemoGateLimiter } from "./demo/demo-gate.server";
 import { reportDemoDashboard } from "./demo/demo-startup.server";
@@ -30,6 +31,8 @@ export type AppServices = {
   formRateLimiter: FormRateLimiter;
   /** Posts to the account pages per client IP, before their bodies are read (AUTH_RATE_LIMIT). */
   authRateLimiter: FormRateLimiter;
+  /** Team invitations per client admin and per organisation, before their bodies are read (issue 23). */
+  inviteRateLimiter: InviteRateLimiter;
   outboxWorker: OutboxWorker;
   mailTransport: MailTransport;
   /** The chat's documents, image text, speech and transcription (issue 12); closed on stop. */
@@ -100,6 +103,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     database,
     formRateLimiter: createFormRateLimiter("form", env.formRateLimit, limiterStore.create),
     authRateLimiter: createFormRateLimiter("account-pages", env.authRateLimit, limiterStore.create),
+    inviteRateLimiter: createInviteRateLimiter(env.inviteRateLimit, limiterStore.create),
     outboxWorker,
     mailTransport: transport,
     chatMedia: createChatMedia({ env: env.chat, logger }),

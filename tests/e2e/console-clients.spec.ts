@@ -168,9 +168,26 @@ test("without JavaScript: Add Client at ?new=1 and inline edit at ?edit=<id> as 
   await page.getByLabel("Project name").fill(`Plain Project ${run}`);
   await page.getByRole("button", { name: "Create project" }).click();
   await expect(toastWith(page, "Project created successfully")).toBeVisible();
-  await page.getByLabel("E-mail").fill(`e2e.plain.${run}@example.org`);
+  const plainInvitee = `e2e.plain.${run}@example.org`;
+  await page.getByLabel("E-mail").fill(plainInvitee);
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(toastWith(page, "Invitation sent")).toBeVisible();
+  // Revoke without JavaScript: a confirm step on the page before anything happens.
+  await page
+    .getByRole("link", { name: `Revoke the invitation to ${plainInvitee}` })
+    .click();
+  await expect(page).toHaveURL(/\?revokeInvitation=/);
+  await page
+    .getByRole("region", { name: `Revoke the invitation to ${plainInvitee}?` })
+    .getByRole("button", { name: "Revoke invitation" })
+    .click();
+  await expect(toastWith(page, "Invitation revoked")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Client invitations" })
+      .getByRole("row")
+      .filter({ hasText: plainInvitee }),
+  ).toContainText("Revoked");
   await page.getByRole("button", { name: "Upload document" }).click();
   await expect(toastWith(page, "Upload failed")).toBeVisible();
   await expect(
@@ -397,10 +414,28 @@ test("a workspace: project, update, upload with progress, and an invitation used
   await expect(check.getByLabel("Email").filter({ visible: true })).toHaveValue(
     second,
   );
+  // Revoking asks first (issue 23); keeping it changes nothing.
   await page
     .getByRole("button", { name: `Revoke the invitation to ${second}` })
     .click();
+  const dialog = page.getByRole("dialog", {
+    name: `Revoke the invitation to ${second}?`,
+  });
+  await expect(dialog).toContainText("stops working at once");
+  await dialog.getByRole("button", { name: "Keep invitation" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page
+    .getByRole("button", { name: `Revoke the invitation to ${second}` })
+    .click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: "Revoke invitation" })
+    .click();
   await expect(toastWith(page, "Invitation revoked")).toBeVisible();
+  // It stays listed, as revoked, with nothing left to do.
+  const revokedRow = invitations.getByRole("row").filter({ hasText: second });
+  await expect(revokedRow).toContainText("Revoked");
+  await expect(revokedRow.getByRole("button")).toHaveCount(0);
   await check.goto(newLink);
   await expect(
     check.getByText(

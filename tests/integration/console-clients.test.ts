@@ -348,6 +348,20 @@ describe("a client's workspace", () => {
       "grace.okafor@example.org",
     );
     expect((answer.data!.projects as unknown[]).length).toBeGreaterThan(0);
+    // The type badge as the client's Documents tab shows it (spec § 2): the MIME subtype in capitals.
+    const docs = answer.data!.documents as { name: string; type: string }[];
+    expect(docs).toContainEqual(
+      expect.objectContaining({
+        name: "Risk Analytics Discovery Notes.txt",
+        type: "PLAIN",
+      }),
+    );
+    expect(docs).toContainEqual(
+      expect.objectContaining({
+        name: "E-Invoicing Statement of Work.pdf",
+        type: "PDF",
+      }),
+    );
     expect((await workspace(staff, "not-a-uuid")).status).toBe(404);
     expect(
       (await workspace(staff, "00000000-0000-4000-8000-000000000000")).status,
@@ -539,6 +553,17 @@ describe("a client's workspace", () => {
     const [resendEntry] = await auditRows("invitation.resend", invitation!.id);
     expect(JSON.stringify(resendEntry)).not.toContain(secondToken);
 
+    // Revoking asks first: the confirm step (without JavaScript) names the invitation.
+    const confirm = await workspace(
+      staff,
+      client.id,
+      `?revokeInvitation=${invitation!.id}`,
+    );
+    expect(confirm.data!.confirmRevokeInvitation).toEqual({
+      id: invitation!.id,
+      email: "new.person@example.org",
+    });
+    expect((await shows(secondToken)).invitation).not.toBeNull();
     const revoked = await act(staff, client.id, {
       intent: "revoke-invitation",
       invitationId: invitation!.id,
@@ -548,14 +573,33 @@ describe("a client's workspace", () => {
     expect(await auditRows("invitation.revoke", invitation!.id)).toHaveLength(
       1,
     );
+    // It stays listed as revoked (issue 23), and can be neither revoked again nor resent.
+    expect((await workspace(staff, client.id)).data!.invitations).toMatchObject(
+      [
+        {
+          email: "new.person@example.org",
+          state: "revoked",
+          revoked: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+        },
+      ],
+    );
+    for (const intent of ["revoke-invitation", "resend-invitation"]) {
+      expect(
+        (await act(staff, client.id, { intent, invitationId: invitation!.id }))
+          .status,
+        intent,
+      ).toBe(404);
+    }
     expect(
       (
-        await act(staff, client.id, {
-          intent: "revoke-invitation",
-          invitationId: invitation!.id,
-        })
+        await workspace(
+          staff,
+          client.id,
+          `?revokeInvitation=${invitation!.id}`,
+        )
       ).status,
     ).toBe(404);
+    expect((await shows(secondToken)).invitation).toBeNull();
   });
 
   it("refuses a bad invitation (staff role, bad e-mail, existing account, inactive client) with 400 and no rows", async () => {
@@ -611,6 +655,36 @@ describe("a client's workspace", () => {
     }
     const after = await counts();
     expect(after).toEqual(before);
+  });
+
+  it("does not resend a sign-up link to an address that already has an account (a client admin's invitation held for staff)", async () => {
+    const client = await newClient("Held Invitation Office");
+    const [held] = await db()
+      .insert(clientInvitations)
+      .values({
+        clientId: client.id,
+        email: "li.wei@example.org",
+        role: "client_user",
+        tokenHash: `held-${Date.now()}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const answer = await act(staff, client.id, {
+      intent: "resend-invitation",
+      invitationId: held!.id,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      toast: {
+        title: "Invitation not resent",
+        description: expect.stringContaining("already has an account"),
+      },
+    });
+    const [after] = await db()
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.id, held!.id));
+    expect(after!.tokenHash).toBe(held!.tokenHash);
   });
 
   it("does not resend an invitation of an inactive client: 400, the link and expiry unchanged", async () => {

@@ -147,7 +147,7 @@ describe(`the Documents tab (${testDbKind()})`, () => {
     const notes = data.items[0]!;
     expect(notes).toMatchObject({
       projectName: "Compliance Risk Analytics Phase 2",
-      typeBadge: "TXT",
+      typeBadge: "PLAIN",
       downloadUrl: `/dashboard/documents/${notes.id}/download`,
     });
     expect(notes.createdLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);

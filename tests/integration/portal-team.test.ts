@@ -13,7 +13,11 @@ import {
   session,
 } from "~/server/db/schema.server";
 import { dashboardFrameLoader } from "~/server/portal/dashboard-frame.server";
-import { teamTabAction, teamTabLoader } from "~/server/portal/team-page.server";
+import {
+  teamInviteAction,
+  teamTabAction,
+  teamTabLoader,
+} from "~/server/portal/team-page.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,
@@ -67,7 +71,22 @@ async function signIn(email: string, password = DEMO_PASSWORD) {
 const team = (jar: CookieJar, search = "") =>
   callRoute(teamTabLoader, get(`/dashboard/team${search}`), jar);
 const act = (jar: CookieJar, fields: Record<string, string>) =>
-  callRoute(teamTabAction, post("/dashboard/team", fields), jar);
+  fields.intent === "invite"
+    ? // Invitations post to their own path, where the edge counts them (issue 23).
+      callRoute(teamInviteAction, post("/dashboard/team/invite", fields), jar)
+    : callRoute(teamTabAction, post("/dashboard/team", fields), jar);
+type InvitationRow = {
+  id: string;
+  email: string;
+  state: string;
+  stateLabel: string;
+  when: string;
+  roleLabel: string;
+  invitedBy: string;
+};
+const invitationsOf = async (jar: CookieJar) =>
+  ((await team(jar)).data?.team as { invitations: InvitationRow[] })
+    .invitations;
 
 async function profileOf(email: string) {
   const [row] = await db()
@@ -169,7 +188,7 @@ describe("the list", () => {
     expect(emails).not.toContain("grace.okafor@example.org");
   });
 
-  it("leaves used and expired invitations out of the pending list", async () => {
+  it("lists pending invitations first, then expired ones as such; used ones are people, not invitations", async () => {
     const config = { publicUrl: services.env.publicUrl, defaultTtlDays: 7 };
     const used = await createInvitation(
       db(),
@@ -199,12 +218,25 @@ describe("the list", () => {
       .update(clientInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(clientInvitations.id, lapsed.id));
-    const page = await team(await signIn("amira.haddad@example.org"));
-    const pending = (
-      page.data?.team as { invitations: { email: string }[] }
-    ).invitations.map((row) => row.email);
-    expect(pending).not.toContain("was.used@example.org");
-    expect(pending).not.toContain("has.lapsed@example.org");
+    const invitations = await invitationsOf(
+      await signIn("amira.haddad@example.org"),
+    );
+    expect(invitations.map((row) => row.email)).not.toContain(
+      "was.used@example.org",
+    );
+    const expired = invitations.find(
+      (row) => row.email === "has.lapsed@example.org",
+    );
+    expect(expired).toMatchObject({
+      state: "expired",
+      stateLabel: "Expired",
+      when: expect.stringMatching(/^Expired [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    });
+    // Pending ones come first.
+    const states = invitations.map((row) => row.state);
+    expect(states.indexOf("expired")).toBeGreaterThan(
+      states.lastIndexOf("pending"),
+    );
   });
 });
 
@@ -241,7 +273,10 @@ describe("inviting a colleague", () => {
       .from(outbox)
       .where(sql`${outbox.payload}->'to' ? ${"farida.nasser@example.org"}`);
     expect(mails).toHaveLength(1);
-    expect(JSON.stringify(mails[0]!.payload)).toContain("Amira Haddad");
+    // Issue 23: only what staff recorded (the organisation) speaks in our e-mail, never the admin's own words.
+    const mail = mails[0]!.payload as { subject: string; text: string };
+    expect(mail.text).toContain("Meridian Revenue Authority");
+    expect(JSON.stringify(mail)).not.toContain("Amira Haddad");
 
     const page = await team(amira);
     expect(
@@ -250,9 +285,25 @@ describe("inviting a colleague", () => {
       expect.objectContaining({
         email: "farida.nasser@example.org",
         roleLabel: "Client user",
+        state: "pending",
+        stateLabel: "Pending",
         invitedBy: "Amira Haddad",
       }),
     );
+  });
+
+  it("sends nothing from the Team tab's own path: an invitation is only taken where the edge counts it", async () => {
+    const amira = await signIn("amira.haddad@example.org");
+    const answer = await callRoute(
+      teamTabAction,
+      post("/dashboard/team", {
+        intent: "invite",
+        email: "uncounted.path@example.org",
+      }),
+      amira,
+    );
+    expect(answer.status).toBe(400);
+    expect(await pendingFor("uncounted.path@example.org")).toHaveLength(0);
   });
 
   it("inviting the same address again replaces the pending invitation: one row, the old link dead", async () => {
@@ -284,7 +335,7 @@ describe("inviting a colleague", () => {
     expect(oldLink.data).toMatchObject({ invitationInvalid: true });
   });
 
-  it("refuses a malformed address and an address that already has an account, with specific messages and no writes", async () => {
+  it("refuses a malformed or empty address with specific messages and no writes", async () => {
     const amira = await signIn("amira.haddad@example.org");
     const before = (await db().select().from(clientInvitations)).length;
     const malformed = await act(amira, {
@@ -303,22 +354,105 @@ describe("inviting a colleague", () => {
     expect(empty.data).toMatchObject({
       fieldErrors: { email: "Enter your colleague's work e-mail address." },
     });
-    const existing = await act(amira, {
-      intent: "invite",
-      email: "li.wei@example.org",
-    });
-    expect(existing.status).toBe(400);
-    expect(existing.data).toMatchObject({
-      ok: false,
-      toast: {
-        kind: "error",
-        title: "Invitation not sent",
-        description: expect.stringContaining(
-          "li.wei@example.org already has an account",
-        ),
-      },
-    });
     expect((await db().select().from(clientInvitations)).length).toBe(before);
+  });
+
+  it("an invitation names no one the client chose: a link in the admin's name never reaches the e-mail", async () => {
+    const amira = await signIn("amira.haddad@example.org");
+    const self = await profileOf("amira.haddad@example.org");
+    await db()
+      .update(profiles)
+      .set({ fullName: "Prize desk: claim at https://evil.example/win" })
+      .where(eq(profiles.id, self.id));
+    try {
+      const answer = await act(amira, {
+        intent: "invite",
+        email: "prize.target@example.org",
+      });
+      expect(answer.data).toMatchObject({ ok: true });
+      const [mail] = await db()
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.payload}->'to' ? ${"prize.target@example.org"}`);
+      const text = JSON.stringify(mail!.payload);
+      expect(text).not.toContain("evil.example");
+      expect(text).not.toContain("Prize desk");
+      expect(text).toContain("Meridian Revenue Authority");
+    } finally {
+      await db()
+        .update(profiles)
+        .set({ fullName: self.fullName })
+        .where(eq(profiles.id, self.id));
+    }
+  });
+
+  it("answers an address that already has an account exactly like a new one, e-mails it nothing and tells staff", async () => {
+    const amira = await signIn("amira.haddad@example.org");
+    const mailsTo = async (address: string) =>
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(sql`${outbox.payload}->'to' ? ${address}`)
+      ).map((row) => row.payload as { subject: string; text: string });
+    const staffMailsBefore = (
+      await mailsTo(services.env.portalNotifyTo[0]!)
+    ).length;
+
+    // li.wei has an account at Northshore; the other address has none.
+    const known = await act(amira, {
+      intent: "invite",
+      email: "Li.Wei@example.org",
+    });
+    const unknown = await act(amira, {
+      intent: "invite",
+      email: "nobody.yet@example.org",
+    });
+    const shape = (answer: typeof known, email: string) =>
+      JSON.stringify(answer.data).replaceAll(email, "<address>");
+    expect(known.status).toBe(unknown.status);
+    expect(known.status).toBe(200);
+    expect(shape(known, "li.wei@example.org")).toBe(
+      shape(unknown, "nobody.yet@example.org"),
+    );
+
+    // The list shows both the same way.
+    const invitations = await invitationsOf(amira);
+    const rowOf = (email: string) => {
+      const { id: _id, ...rest } = invitations.find(
+        (row) => row.email === email,
+      )!;
+      return { ...rest, email: "<address>" };
+    };
+    expect(rowOf("li.wei@example.org")).toEqual(
+      rowOf("nobody.yet@example.org"),
+    );
+
+    // The account holder gets no invitation; staff hear of it, with where the account is.
+    expect(await mailsTo("li.wei@example.org")).toHaveLength(0);
+    expect(await mailsTo("nobody.yet@example.org")).toHaveLength(1);
+    const staffMails = (await mailsTo(services.env.portalNotifyTo[0]!)).slice(
+      staffMailsBefore,
+    );
+    expect(staffMails).toHaveLength(1);
+    expect(staffMails[0]!.subject).toContain("already has an account");
+    expect(staffMails[0]!.text).toContain("li.wei@example.org");
+    expect(staffMails[0]!.text).toContain("Northshore");
+    expect(staffMails[0]!.text).toContain(`/lead_admin/clients/${meridianId}`);
+
+    // Cancelling it answers like any other invitation, too.
+    const cancel = (email: string) =>
+      act(amira, {
+        intent: "cancel-invitation",
+        invitationId: invitations.find((row) => row.email === email)!.id,
+      });
+    const cancelledKnown = await cancel("li.wei@example.org");
+    const cancelledUnknown = await cancel("nobody.yet@example.org");
+    expect(shape(cancelledKnown, "li.wei@example.org")).toBe(
+      shape(cancelledUnknown, "nobody.yet@example.org"),
+    );
+    // Nothing changed for the account itself.
+    expect((await profileOf("li.wei@example.org")).clientId).toBe(northshoreId);
   });
 });
 
@@ -342,6 +476,7 @@ describe("a client user has no team actions", () => {
       expect(answer.status, JSON.stringify(fields)).toBe(404);
     }
     expect((await team(tomas, `?revoke=${amiraProfile.id}`)).status).toBe(404);
+    expect((await team(tomas, `?cancel=${invitation!.id}`)).status).toBe(404);
     expect(await pendingFor("sneaky.invite@example.org")).toHaveLength(0);
     expect((await profileOf("amira.haddad@example.org")).clientId).toBe(
       meridianId,
@@ -510,7 +645,7 @@ describe("revoking access", () => {
     ).toBe(200);
   });
 
-  it("a revoked admin's next post is signed out and creates nothing", async () => {
+  it("a client admin cannot revoke another client admin (staff can); once staff have, that admin's next post is signed out", async () => {
     const colleague = await newColleague(
       "ines.moreau@example.org",
       "Ines Moreau",
@@ -520,10 +655,48 @@ describe("revoking access", () => {
       .set({ role: "client_admin" })
       .where(eq(profiles.id, colleague.profile.id));
     const amira = await signIn("amira.haddad@example.org");
-    await act(amira, {
+    const people = (
+      (await team(amira)).data?.team as {
+        people: { email: string; revocable: boolean }[];
+      }
+    ).people;
+    expect(
+      people.find((person) => person.email === "ines.moreau@example.org"),
+    ).toMatchObject({ revocable: false });
+    expect(
+      people.find((person) => person.email === "tomas.lindqvist@example.org"),
+    ).toMatchObject({ revocable: true });
+    expect((await team(amira, `?revoke=${colleague.profile.id}`)).status).toBe(
+      404,
+    );
+    const refused = await act(amira, {
       intent: "revoke-access",
       profileId: colleague.profile.id,
     });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      toast: {
+        title: "Only our team can revoke an administrator",
+        description: expect.stringContaining("Ines Moreau"),
+      },
+    });
+    expect((await profileOf("ines.moreau@example.org")).clientId).toBe(
+      meridianId,
+    );
+    expect(
+      (await callRoute(dashboardFrameLoader, get("/dashboard"), colleague.jar))
+        .status,
+    ).toBe(200);
+
+    // Staff end the access (the console detaches the profile and ends its sessions).
+    await db()
+      .update(profiles)
+      .set({ clientId: null })
+      .where(eq(profiles.id, colleague.profile.id));
+    await db()
+      .delete(session)
+      .where(eq(session.userId, colleague.profile.userId));
     // Signed out: the post goes to sign-in, and nothing is created.
     const after = await act(colleague.jar, {
       intent: "invite",
@@ -535,7 +708,7 @@ describe("revoking access", () => {
 });
 
 describe("cancelling an invitation", () => {
-  it("removes a pending invitation of the admin's client: its link no longer works", async () => {
+  it("revokes a pending invitation of the admin's client after a confirm step: its link no longer works, the row shows as revoked", async () => {
     const amira = await signIn("amira.haddad@example.org");
     await act(amira, { intent: "invite", email: "changed.mind@example.org" });
     const [row] = await pendingFor("changed.mind@example.org");
@@ -556,6 +729,16 @@ describe("cancelling an invitation", () => {
         )
       ).data,
     ).toMatchObject({ invitationInvalid: false });
+
+    // The confirm step (without JavaScript) names the invitation before anything happens.
+    const confirm = await team(amira, `?cancel=${row!.id}`);
+    expect(confirm.data?.confirmCancel).toEqual({
+      id: row!.id,
+      email: "changed.mind@example.org",
+    });
+    expect((await pendingFor("changed.mind@example.org"))[0]!.revokedAt).toBe(
+      null,
+    );
 
     const answer = await act(amira, {
       intent: "cancel-invitation",
@@ -594,11 +777,19 @@ describe("cancelling an invitation", () => {
         .from(profiles)
         .where(eq(profiles.email, "changed.mind@example.org")),
     ).toHaveLength(0);
-    // Again: it is gone, so 404.
+    // It stays listed, as revoked, with no cancel (again: 404, and no confirm step either).
+    expect(
+      (await invitationsOf(amira)).find((item) => item.id === row!.id),
+    ).toMatchObject({
+      state: "revoked",
+      stateLabel: "Revoked",
+      when: expect.stringMatching(/^Revoked [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    });
     expect(
       (await act(amira, { intent: "cancel-invitation", invitationId: row!.id }))
         .status,
     ).toBe(404);
+    expect((await team(amira, `?cancel=${row!.id}`)).status).toBe(404);
   });
 
   it("answers 404 for another client's invitation, a used one and a malformed id", async () => {
@@ -632,6 +823,10 @@ describe("cancelling an invitation", () => {
       expect(
         (await act(amira, { intent: "cancel-invitation", invitationId }))
           .status,
+        invitationId,
+      ).toBe(404);
+      expect(
+        (await team(amira, `?cancel=${invitationId}`)).status,
         invitationId,
       ).toBe(404);
     }

@@ -11,6 +11,7 @@ import * as documentsTab from "~/routes/portal/documents-tab";
 import * as projectPage from "~/routes/portal/project-page";
 import * as projectsTab from "~/routes/portal/projects-tab";
 import * as supportTab from "~/routes/portal/support-tab";
+import * as teamInvite from "~/routes/portal/team-invite";
 import * as teamTab from "~/routes/portal/team-tab";
 import * as ticketPage from "~/routes/portal/ticket-page";
 import * as staffTicketPage from "~/routes/admin/ticket-page";
@@ -178,8 +179,8 @@ describe("creating: the client comes from the session, never from the form", () 
   it("an invitation sent by B's admin with A's client id is B's", async () => {
     const email = `forged.${stamp()}@example.org`;
     const answer = await callRoute(
-      action(teamTab),
-      post("/dashboard/team", {
+      action(teamInvite),
+      post("/dashboard/team/invite", {
         intent: "invite",
         email,
         clientId: A.clientId,
@@ -397,6 +398,7 @@ describe("every portal route is private: Cache-Control no-store", () => {
     ["support-tab", supportTab],
     ["ticket-page", ticketPage],
     ["team-tab", teamTab],
+    ["team-invite", teamInvite],
   ] as const)("%s", (_name, module) => {
     const headers = (module as { headers?: (args: never) => HeadersInit })
       .headers;

@@ -277,6 +277,7 @@ export function matrixRows(getDb: () => Database): Row[] {
         const [row] = await getDb()
           .select({
             usedAt: clientInvitations.usedAt,
+            revokedAt: clientInvitations.revokedAt,
             expiresAt: clientInvitations.expiresAt,
           })
           .from(clientInvitations)
@@ -284,18 +285,22 @@ export function matrixRows(getDb: () => Database): Row[] {
         // Deleted, or no longer redeemable.
         if (row)
           expect(
-            row.usedAt !== null || row.expiresAt.getTime() <= Date.now(),
+            row.usedAt !== null ||
+              row.revokedAt !== null ||
+              row.expiresAt.getTime() <= Date.now(),
           ).toBe(true);
       },
       noWrite: async (owner) => {
         const [row] = await getDb()
           .select({
             usedAt: clientInvitations.usedAt,
+            revokedAt: clientInvitations.revokedAt,
             expiresAt: clientInvitations.expiresAt,
           })
           .from(clientInvitations)
           .where(eq(clientInvitations.id, owner.invitationId));
         expect(row?.usedAt).toBeNull();
+        expect(row?.revokedAt).toBeNull();
         expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
       },
     },

@@ -35,6 +35,7 @@ export type ClientWorkspaceData = {
   invitations: InvitationView[];
   editingProjectId: string | null;
   invitationTtlDays: number;
+  confirmRevokeInvitation: { id: string; email: string } | null;
 };
 
 /** One client's workspace: who they are, then their projects, documents, people and invitations. */
@@ -98,8 +99,10 @@ export function ClientWorkspace({
         }
       />
       <WorkspacePeople
+        clientId={client.id}
         people={data.people}
         invitations={data.invitations}
+        confirmRevokeInvitation={data.confirmRevokeInvitation}
         clientActive={client.status === "active"}
         invitationTtlDays={data.invitationTtlDays}
         result={result}

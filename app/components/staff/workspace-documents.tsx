@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../portal/portal-states";
+import { Badge } from "../ui/badge";
 import { DataTable } from "../ui/data-table";
 
 export type WorkspaceDocumentView = {
@@ -9,6 +10,7 @@ export type WorkspaceDocumentView = {
   name: string;
   project: string | null;
   size: string;
+  type: string;
   side: string;
   uploaded: string;
 };
@@ -43,6 +45,11 @@ export function WorkspaceDocuments({
       header: "Project",
       cell: ({ row }) =>
         row.original.project ?? <span className="text-text-muted">—</span>,
+    },
+    {
+      id: "type",
+      header: "Type",
+      cell: ({ row }) => <Badge>{row.original.type}</Badge>,
     },
     {
       id: "size",

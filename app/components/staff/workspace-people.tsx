@@ -13,6 +13,11 @@ import { DataTable } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { selectClasses } from "./client-fields";
+import {
+  RevokeInvitation,
+  RevokeInvitationConfirm,
+  type InvitationToRevoke,
+} from "./invitation-revoke";
 import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
 
 export type PersonView = {
@@ -26,10 +31,11 @@ export type InvitationView = {
   id: string;
   email: string;
   role: UserRole;
-  state: "pending" | "used" | "expired";
+  state: "pending" | "used" | "expired" | "revoked";
   sent: string;
   expires: string;
   used: string | null;
+  revoked: string | null;
 };
 
 const roleLabels: Record<UserRole, string> = {
@@ -41,11 +47,13 @@ const stateTones: Record<InvitationView["state"], BadgeTone> = {
   pending: "warning",
   used: "success",
   expired: "neutral",
+  revoked: "danger",
 };
 const stateLabels: Record<InvitationView["state"], string> = {
   pending: "Pending",
   used: "Used",
   expired: "Expired",
+  revoked: "Revoked",
 };
 
 const peopleColumns: ColumnDef<PersonView, unknown>[] = [
@@ -70,7 +78,16 @@ const peopleColumns: ColumnDef<PersonView, unknown>[] = [
   },
 ];
 
-const invitationColumns: ColumnDef<InvitationView, unknown>[] = [
+/** What happened to an invitation last, in words. */
+function lastChange(i: InvitationView): string {
+  if (i.used) return `Used ${i.used}`;
+  if (i.revoked) return `Revoked ${i.revoked}`;
+  return `${i.state === "expired" ? "Expired" : "Expires"} ${i.expires}`;
+}
+
+const invitationColumns = (
+  clientId: string,
+): ColumnDef<InvitationView, unknown>[] => [
   {
     id: "email",
     header: "Email",
@@ -102,18 +119,15 @@ const invitationColumns: ColumnDef<InvitationView, unknown>[] = [
     id: "expires",
     header: "Expires / used",
     cell: ({ row: { original: i } }) => (
-      <span className="whitespace-nowrap">
-        {i.used
-          ? `Used ${i.used}`
-          : `${i.state === "expired" ? "Expired" : "Expires"} ${i.expires}`}
-      </span>
+      <span className="whitespace-nowrap">{lastChange(i)}</span>
     ),
   },
   {
     id: "actions",
     header: "Actions",
+    // A used or revoked invitation is history; an expired one can be sent again.
     cell: ({ row: { original: i } }) =>
-      i.state === "used" ? null : (
+      i.state === "used" || i.state === "revoked" ? null : (
         <div className="flex flex-wrap gap-2">
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="resend-invitation" />
@@ -126,17 +140,9 @@ const invitationColumns: ColumnDef<InvitationView, unknown>[] = [
               Resend
             </Button>
           </Form>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="revoke-invitation" />
-            <input type="hidden" name="invitationId" value={i.id} />
-            <Button
-              type="submit"
-              variant="danger"
-              aria-label={`Revoke the invitation to ${i.email}`}
-            >
-              Revoke
-            </Button>
-          </Form>
+          {i.state === "pending" ? (
+            <RevokeInvitation invitation={i} clientId={clientId} />
+          ) : null}
         </div>
       ),
   },
@@ -144,14 +150,19 @@ const invitationColumns: ColumnDef<InvitationView, unknown>[] = [
 
 /** People (the client's profiles) and invitations: invite, resend, revoke. */
 export function WorkspacePeople({
+  clientId,
   people,
   invitations,
+  confirmRevokeInvitation,
   clientActive,
   invitationTtlDays,
   result,
 }: {
+  clientId: string;
   people: PersonView[];
   invitations: InvitationView[];
+  /** The invitation of `?revokeInvitation=<id>` (the confirm step without JavaScript). */
+  confirmRevokeInvitation: InvitationToRevoke | null;
   clientActive: boolean;
   invitationTtlDays: number;
   result: WorkspaceResult | undefined;
@@ -182,6 +193,12 @@ export function WorkspacePeople({
         >
           Invitations
         </h3>
+        {confirmRevokeInvitation ? (
+          <RevokeInvitationConfirm
+            invitation={confirmRevokeInvitation}
+            clientId={clientId}
+          />
+        ) : null}
         <div className="grid gap-3 rounded-card border border-line bg-surface p-5">
           <h4 className="text-lg font-semibold text-ink-900">Invite someone</h4>
           <p className="text-sm text-text-muted">
@@ -243,7 +260,7 @@ export function WorkspacePeople({
         </div>
         <DataTable
           caption="Client invitations"
-          columns={invitationColumns}
+          columns={invitationColumns(clientId)}
           rows={invitations}
           rowId={(i) => i.id}
           empty={<EmptyState Icon={MailPlus} message="No invitations yet." />}

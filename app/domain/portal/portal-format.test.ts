@@ -33,6 +33,9 @@ describe("portal formats", () => {
     expect(mimeBadgeText("application/pdf")).toBe("PDF");
     expect(mimeBadgeText("image/png")).toBe("PNG");
     expect(mimeBadgeText("text/csv; charset=utf-8")).toBe("CSV");
+    // The spec's own example: a readable subtype is shown as it is, not as an extension.
+    expect(mimeBadgeText("text/plain; charset=utf-8")).toBe("PLAIN");
+    expect(mimeBadgeText("application/msword")).toBe("DOC");
     expect(
       mimeBadgeText(
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

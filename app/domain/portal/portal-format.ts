@@ -28,7 +28,8 @@ export function ticketReference(id: string): string {
   return `Ticket #${id.slice(0, 8)}`;
 }
 
-// Office's own subtypes are sixty characters long; their badge is the file type people know.
+// Office's own subtypes are sixty characters long or say nothing ("msword"): their badge is
+// the file type people know. Every readable subtype follows the spec ("text/plain" → "PLAIN").
 const VENDOR_SUBTYPES: Readonly<Record<string, string>> = {
   "vnd.openxmlformats-officedocument.wordprocessingml.document": "DOCX",
   "vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
@@ -36,10 +37,9 @@ const VENDOR_SUBTYPES: Readonly<Record<string, string>> = {
   msword: "DOC",
   "vnd.ms-excel": "XLS",
   "vnd.ms-powerpoint": "PPT",
-  plain: "TXT",
 };
 
-/** Spec § 2: the type badge is the MIME subtype in capitals ("application/pdf" → "PDF"). */
+/** Spec § 2: the type badge is the MIME subtype in capitals ("application/pdf" → "PDF", "text/plain" → "PLAIN"). */
 export function mimeBadgeText(mimeType: string): string {
   const subtype =
     (mimeType.split(";")[0] ?? "").split("/")[1]?.trim().toLowerCase() ?? "";

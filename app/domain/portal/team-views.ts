@@ -13,14 +13,22 @@ export type TeamMemberView = {
   joined: string;
   /** The signed-in person's own row. */
   isYou: boolean;
+  /** The caller may revoke this person's access: a client_admin, for a client user only. */
+  revocable: boolean;
 };
 
-export type PendingInvitationView = {
+/** Pending can be cancelled; revoked and expired stay listed as such (issue 23). */
+export type TeamInvitationState = "pending" | "revoked" | "expired";
+
+export type TeamInvitationView = {
   id: string;
   email: string;
   roleLabel: string;
-  /** 'MMM d, yyyy'. */
-  expires: string;
+  state: TeamInvitationState;
+  /** "Pending", "Revoked", "Expired". */
+  stateLabel: string;
+  /** "Expires Mar 3, 2027", "Revoked Nov 23, 2026", "Expired Nov 2, 2026" ('MMM d, yyyy'). */
+  when: string;
   /** Who sent it; our team when it was sent from the staff side. */
   invitedBy: string;
 };
@@ -28,8 +36,11 @@ export type PendingInvitationView = {
 export type TeamView = {
   people: TeamMemberView[];
   /** Only a client_admin sees (and manages) invitations; null for everyone else. */
-  invitations: PendingInvitationView[] | null;
+  invitations: TeamInvitationView[] | null;
 };
+
+/** A pending invitation named in the "Cancel invitation" confirm step. */
+export type InvitationToCancelView = { id: string; email: string };
 
 /** A colleague named in the "Revoke access" confirm step. */
 export type ColleagueView = {
@@ -48,4 +59,6 @@ export type TeamTabData = {
   invitationTtlDays: number | null;
   /** The colleague of `?revoke=<id>` (the confirm step without JavaScript), else null. */
   confirmRevoke: ColleagueView | null;
+  /** The invitation of `?cancel=<id>` (the confirm step without JavaScript), else null. */
+  confirmCancel: InvitationToCancelView | null;
 };

@@ -54,6 +54,7 @@ export async function acceptInvitation(
           and(
             eq(clientInvitations.tokenHash, hashInvitationToken(input.token)),
             isNull(clientInvitations.usedAt),
+            isNull(clientInvitations.revokedAt),
             gt(clientInvitations.expiresAt, sql`now()`),
             // Staff invitations have no client; a client's must be active when the link is used.
             or(

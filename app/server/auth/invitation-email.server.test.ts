@@ -28,6 +28,21 @@ describe("the invitation e-mail", () => {
     expect(outboxMessageSchema.safeParse(mail).success).toBe(true);
   });
 
+  it("invites to a client by the organisation alone when no staff inviter is named (issue 23)", () => {
+    const mail = invitationEmail({
+      to: "amina@meridian.example",
+      role: "client_user",
+      company: "Meridian Revenue Authority",
+      inviterName: null,
+      url,
+      expiresAt,
+    });
+    expect(mail.text).toContain(
+      `You have been invited to join Meridian Revenue Authority on the ${site.name} client portal as client user.`,
+    );
+    expect(mail.text.split("\n\n")[1]).not.toMatch(/ of /);
+  });
+
   it("invites staff to the console, from the company when no inviter is known", () => {
     const mail = invitationEmail({ to: "ops@kestrel.example", role: "admin", company: null, inviterName: null, url, expiresAt });
     expect(mail.subject).toBe(`Your invitation to the ${site.name} staff console`);

@@ -145,6 +145,7 @@ async function activeClientCompany(tx: Tx, clientId: string): Promise<string> {
   return client.companyName ?? client.name;
 }
 
+/** The inviter's name for the e-mail: staff's only — a client admin's own words never go out under our name (issue 23). */
 async function inviterName(
   tx: Tx,
   profileId: string | null,
@@ -152,7 +153,7 @@ async function inviterName(
   if (profileId === null) return null;
   const [inviter] = uuidPattern.test(profileId)
     ? await tx
-        .select({ fullName: profiles.fullName })
+        .select({ fullName: profiles.fullName, role: profiles.role })
         .from(profiles)
         .where(eq(profiles.id, profileId))
     : [];
@@ -161,7 +162,7 @@ async function inviterName(
       "inviter-not-found",
       `There is no profile with the id ${profileId} to send this invitation.`,
     );
-  return inviter.fullName;
+  return inviter.role === "admin" ? inviter.fullName : null;
 }
 
 /**
@@ -279,6 +280,7 @@ export async function findInvitation(
       and(
         eq(clientInvitations.tokenHash, hashInvitationToken(token)),
         isNull(clientInvitations.usedAt),
+        isNull(clientInvitations.revokedAt),
         gt(clientInvitations.expiresAt, sql`now()`),
       ),
     );

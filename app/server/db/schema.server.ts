@@ -203,6 +203,9 @@ export const clientInvitations = pgTable(
     invitedBy: uuid("invited_by").references(() => profiles.id, { onDelete: "set null" }),
     usedAt: timestamp("used_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Set when the invitation is cancelled: the row stays so the Team tab and the console
+    // can show it as revoked (issue 23), and no link with its token works any more.
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

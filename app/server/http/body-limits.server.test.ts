@@ -68,6 +68,16 @@ describe("bodyPolicyFor", () => {
     }
   });
 
+  it("counts a team invitation per admin and organisation at its own path and data URL, answered by the page (issue 23)", () => {
+    for (const path of ["/dashboard/team/invite", "/Dashboard/Team/Invite/", "/dashboard/team/invite.data", "/dashboard/team/%69nvite"]) {
+      expect(bodyPolicyFor(path), path).toMatchObject({ form: null, rateLimit: "team-invite", answer: "page", routeAnswersRefusal: true, limits: { maxFiles: 0 } });
+    }
+    // The tab's other actions (revoke, cancel) are not invitations.
+    for (const path of ["/dashboard/team", "/dashboard/team.data", "/dashboard/team/invite/x"]) {
+      expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
+    }
+  });
+
   it("takes one document of up to 25 MB at the console's upload for a client, and nowhere else in the console", () => {
     for (const path of ["/lead_admin/clients/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/upload", "/LEAD_ADMIN/clients/x/upload/", "/lead_admin/clients/x/upload.data"]) {
       expect(bodyPolicyFor(path), path).toMatchObject({

@@ -33,9 +33,11 @@ export type BodyLimits = {
 /**
  * The per-client budget a post to this path is counted against before its body is read:
  * a lead form's (FORM_RATE_LIMIT, one budget per form) or the account pages'
- * (AUTH_RATE_LIMIT, one budget for all of them). null: not counted here.
+ * (AUTH_RATE_LIMIT, one budget for all of them), or a team invitation's, counted per
+ * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT).
+ * null: not counted here.
  */
-export type RateLimitBucket = FormKind | "account";
+export type RateLimitBucket = FormKind | "account" | "team-invite";
 
 export type BodyPolicy = {
   /** The lead form this path posts to, or null (the route answers 404/405 itself). */
@@ -125,6 +127,11 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   if (DOCUMENTS_PAGE.test(withoutDataSuffix(path)) || STAFF_UPLOAD_PAGE.test(withoutDataSuffix(path))) {
     return { form: null, rateLimit: null, answer: "page", routeAnswersRefusal: true, limits: documentUploadLimits, upload: documentUploadField };
   }
+  // A client admin's team invitation (issue 23): an e-mail from our address to an outside
+  // one, so counted per account and per organisation; the Team tab renders the refusal.
+  if (TEAM_INVITE_PAGE.test(withoutDataSuffix(path))) {
+    return { form: null, rateLimit: "team-invite", answer: "page", routeAnswersRefusal: true, limits: textLimits };
+  }
   const answer = path.startsWith("/api/") ? "json" : "page";
   const form = Object.hasOwn(formPages, path) ? formPages[path]! : null;
   return { form, rateLimit: form, answer, routeAnswersRefusal: form !== null && answer === "page", limits: form ? limitsForForm(form) : otherLimits };
@@ -132,6 +139,9 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
 
 /** The demo dashboard's gate (/allied) and its lock (/allied/lock). */
 const DEMO_GATE = /^\/allied(?:\/lock)?$/;
+
+/** Where the Team tab's "Send invitation" posts (and its data URL). */
+const TEAM_INVITE_PAGE = /^\/dashboard\/team\/invite$/;
 
 /** The client portal's Documents tab, where a client uploads a document (and its data URL). */
 const DOCUMENTS_PAGE = /^\/dashboard\/documents$/;

@@ -1,4 +1,5 @@
 import { resumeMessages } from "~/domain/forms/lead-forms";
+import { inviteRateLimitMessage, type InviteLimitScope } from "../security/invite-rate-limit.server";
 import { rateLimitMessage } from "../security/rate-limit.server";
 import type { BodyPolicy } from "./body-limits.server";
 import type { BodyProblem } from "./form-body.server";
@@ -51,6 +52,11 @@ export function accountRateLimitedRefusal(retryAfterSeconds: number): BodyRefusa
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const message = `Too many attempts from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
   return refusal(429, [message], {}, { "Retry-After": String(retryAfterSeconds) });
+}
+
+/** A team invitation over its admin's or organisation's hourly budget (the Team tab shows it). */
+export function inviteRateLimitedRefusal(scope: InviteLimitScope, retryAfterSeconds: number): BodyRefusal {
+  return refusal(429, [inviteRateLimitMessage(scope, retryAfterSeconds)], {}, { "Retry-After": String(retryAfterSeconds) });
 }
 
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;

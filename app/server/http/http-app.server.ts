@@ -17,6 +17,7 @@ import { readRequestBodies } from "./request-body.server";
 import { enforceRequestDeadline } from "./request-deadline.server";
 import { refuseCrossSiteRequests } from "./same-origin.server";
 import { loadStaticFiles, serveStaticFiles } from "./static-files.server";
+import { teamInviterOf } from "./team-inviter.server";
 import { createUploadSlots } from "./upload-slots.server";
 import { metricsExposed } from "../metrics/metrics-env.server";
 import { publicMetricsEndpoint } from "../metrics/metrics-endpoint.server";
@@ -171,6 +172,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     readRequestBodies({
       formRateLimiter: services.formRateLimiter,
       authRateLimiter: services.authRateLimiter,
+      inviteRateLimiter: services.inviteRateLimiter,
+      inviterOf: teamInviterOf,
       uploadSlots: createUploadSlots(env.uploadConcurrency),
       logger,
     }),

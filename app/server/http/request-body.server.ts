@@ -4,9 +4,10 @@ import type { Request, RequestHandler, Response } from "express";
 import { formValues, textValues } from "~/domain/forms/validate-form";
 import type { Logger } from "../logger.server";
 import { rateLimitClientKey } from "../security/client-key.server";
+import type { InviteRateLimiter } from "../security/invite-rate-limit.server";
 import type { FormRateLimiter } from "../security/rate-limit.server";
 import { bodyPolicyFor, hasRequestBody, type BodyPolicy } from "./body-limits.server";
-import { accountRateLimitedRefusal, busyRefusal, rateLimitedRefusal, refusalForProblem } from "./body-refusals.server";
+import { accountRateLimitedRefusal, busyRefusal, inviteRateLimitedRefusal, rateLimitedRefusal, refusalForProblem } from "./body-refusals.server";
 import { endUnreadBody } from "./connection-ending.server";
 import { writeRefusal } from "./edge-refusal.server";
 import { continueBody } from "./expect-continue.server";
@@ -20,7 +21,8 @@ import type { UploadSlots } from "./upload-slots.server";
  *
  * 1. a post to a form (its page or /api/forms/:form) or to an account page (/auth, /auth/*,
  *    /admin/auth, /account, /sign-out) is counted by its rate limiter first, whatever it
- *    contains (step navigation and invalid posts included);
+ *    contains (step navigation and invalid posts included); a team invitation
+ *    (/dashboard/team/invite) is counted per signed-in client admin and per organisation;
  * 2. a declared Content-Length over the path's limit is refused unread;
  * 3. multipart uploads wait for one of a few upload slots, unread;
  * 4. the body is parsed as it streams, with hard limits (form-body.server.ts).
@@ -34,6 +36,10 @@ export type RequestBodyLayerOptions = {
   formRateLimiter: FormRateLimiter;
   /** Posts to the account pages (AUTH_RATE_LIMIT): one budget per client for all of them. */
   authRateLimiter: FormRateLimiter;
+  /** Team invitations per client admin and per organisation (issue 23). */
+  inviteRateLimiter: InviteRateLimiter;
+  /** The client admin a request's session cookie belongs to, or null (anyone else: the route answers). */
+  inviterOf: (req: Request) => Promise<{ userId: string; clientId: string } | null>;
   uploadSlots: UploadSlots;
   logger: Logger;
   /** How long an upload may wait for a slot before it is answered 503. */
@@ -43,7 +49,25 @@ export type RequestBodyLayerOptions = {
 export const UPLOAD_WAIT_MS = 10_000;
 
 export function readRequestBodies(options: RequestBodyLayerOptions): RequestHandler {
-  const { formRateLimiter, authRateLimiter, uploadSlots, logger, uploadWaitMs = UPLOAD_WAIT_MS } = options;
+  const { formRateLimiter, authRateLimiter, inviteRateLimiter, inviterOf, uploadSlots, logger, uploadWaitMs = UPLOAD_WAIT_MS } = options;
+
+  /** The refusal when this post is over its budget (the budget is spent either way), else null. */
+  const overBudget = async (req: Request, bucket: NonNullable<BodyPolicy["rateLimit"]>): Promise<BodyRefusal | null> => {
+    if (bucket === "team-invite") {
+      const inviter = await inviterOf(req);
+      if (!inviter) return null;
+      const spent = await inviteRateLimiter.consume(inviter);
+      if (!spent) return null;
+      logger.warn({ bucket, scope: spent.scope, userId: inviter.userId, clientId: inviter.clientId }, "team invitation rate-limited");
+      return inviteRateLimitedRefusal(spent.scope, spent.retryAfterSeconds);
+    }
+    const clientKey = rateLimitClientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const limiter = bucket === "account" ? authRateLimiter : formRateLimiter;
+    const retryAfter = await limiter.consume(`${bucket}:${clientKey}`);
+    if (retryAfter === null) return null;
+    logger.warn({ bucket, clientKey }, "post rate-limited");
+    return bucket === "account" ? accountRateLimitedRefusal(retryAfter) : rateLimitedRefusal(retryAfter);
+  };
 
   return async (req, res, next) => {
     try {
@@ -54,12 +78,8 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
       const { limits } = policy;
 
       if (countedPost) {
-        const clientKey = rateLimitClientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
-        const limiter = policy.rateLimit === "account" ? authRateLimiter : formRateLimiter;
-        const retryAfter = await limiter.consume(`${policy.rateLimit}:${clientKey}`);
-        if (retryAfter !== null) {
-          logger.warn({ bucket: policy.rateLimit, clientKey }, "post rate-limited");
-          const refusal = policy.rateLimit === "account" ? accountRateLimitedRefusal(retryAfter) : rateLimitedRefusal(retryAfter);
+        const refusal = await overBudget(req, policy.rateLimit!);
+        if (refusal !== null) {
           // The page without JavaScript re-renders the form: give it back the visitor's text
           // (bounded like any text form; files are read off the wire and thrown away).
           if (policy.form !== null && policy.answer === "page" && withBody && !declaredOver(req, limits.maxBytes)) {

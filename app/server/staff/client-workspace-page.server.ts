@@ -22,6 +22,7 @@ import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import {
   unsafeInviteToClient,
+  unsafeFindInvitationToRevoke,
   unsafeResendInvitation,
   unsafeRevokeInvitation,
 } from "./unsafe-client-invitations.server";
@@ -50,7 +51,8 @@ export const workspacePath = (clientId: string) =>
 /**
  * /lead_admin/clients/:clientId — one client's workspace: header, projects (with their latest
  * updates), documents, people and invitations. `?editProject=<id>` opens a project's edit
- * form in the page (the no-JavaScript path of Edit). A malformed or unknown id is 404.
+ * form in the page (the no-JavaScript path of Edit); `?revokeInvitation=<id>` asks before an
+ * invitation is revoked (the no-JavaScript path of Revoke). A malformed or unknown id is 404.
  */
 export async function clientWorkspaceLoader({
   request,
@@ -65,7 +67,14 @@ export async function clientWorkspaceLoader({
     unsafeWorkspacePeople(db, client.id),
     unsafeWorkspaceInvitations(db, client.id),
   ]);
-  const editProject = new URL(request.url).searchParams.get("editProject");
+  const search = new URL(request.url).searchParams;
+  const editProject = search.get("editProject");
+  const revokeParam = search.get("revokeInvitation");
+  // The confirm step of "Revoke" without JavaScript; only a pending invitation of this client, else 404.
+  const confirmRevokeInvitation =
+    revokeParam === null
+      ? null
+      : await unsafeFindInvitationToRevoke(db, client.id, revokeParam);
   return data(
     {
       client: {
@@ -86,6 +95,7 @@ export async function clientWorkspaceLoader({
           ? editProject
           : null,
       invitationTtlDays: invitationConfig().defaultTtlDays,
+      confirmRevokeInvitation,
     },
     { headers: CONSOLE_HEADERS },
   );

@@ -6,6 +6,7 @@ import {
   clients,
   outbox,
   profiles,
+  user,
 } from "../db/schema.server";
 import {
   invitationEmail,
@@ -30,11 +31,12 @@ export type StaffInviteOutcome =
   | { ok: true; email: string; expiresAt: Date; replaced: boolean }
   | { ok: false; code: InvitationErrorCode; message: string };
 
-/** The pending invitations of a client (not used, not expired), optionally one of them. */
+/** The pending invitations of a client (not used, not revoked, not expired), optionally one of them. */
 function pending(clientId: string, extra?: ReturnType<typeof eq>) {
   return and(
     eq(clientInvitations.clientId, clientId),
     isNull(clientInvitations.usedAt),
+    isNull(clientInvitations.revokedAt),
     gt(clientInvitations.expiresAt, sql`now()`),
     extra,
   );
@@ -97,7 +99,7 @@ export async function unsafeInviteToClient(
 /**
  * Resend: the invitation gets a fresh token and expiry (the old link stops working, since
  * only the new token's hash is stored) and its e-mail is queued again. Only a pending or
- * expired invitation of this client; a used one, or a foreign id, is 404.
+ * expired invitation of this client; a used or revoked one, or a foreign id, is 404.
  */
 export async function unsafeResendInvitation(
   db: Database,
@@ -122,6 +124,7 @@ export async function unsafeResendInvitation(
           eq(clientInvitations.id, invitationId),
           eq(clientInvitations.clientId, clientId),
           isNull(clientInvitations.usedAt),
+          isNull(clientInvitations.revokedAt),
         ),
       )
       .for("update");
@@ -139,6 +142,19 @@ export async function unsafeResendInvitation(
       throw new InvitationError(
         "client-inactive",
         "Only an active client can take on new people: activate it on the Clients tab first.",
+      );
+    }
+    // A client admin's invitation of an existing account is held for staff (issue 23): its
+    // address gets no sign-up link, which could not create a second account anyway.
+    const [holder] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${before.email}`)
+      .limit(1);
+    if (holder) {
+      throw new InvitationError(
+        "account-exists",
+        `${before.email} already has an account: attach it to this client on the Users tab instead.`,
       );
     }
     const [updated] = await tx
@@ -178,7 +194,24 @@ export async function unsafeResendInvitation(
   });
 }
 
-/** Revoke: a pending invitation of this client is deleted, so its link no longer works. */
+/**
+ * Revoke: a pending invitation of this client stops working at once; the row stays, marked
+ * revoked, so the workspace and the client's Team tab show it as such (issue 23).
+ */
+export async function unsafeFindInvitationToRevoke(
+  db: Database,
+  clientId: string,
+  invitationId: string | undefined,
+): Promise<{ id: string; email: string }> {
+  if (!isUuid(invitationId)) throw notFound();
+  const [row] = await db
+    .select({ id: clientInvitations.id, email: clientInvitations.email })
+    .from(clientInvitations)
+    .where(pending(clientId, eq(clientInvitations.id, invitationId)));
+  if (!row) throw notFound();
+  return row;
+}
+
 export async function unsafeRevokeInvitation(
   db: Database,
   actor: StaffActor,
@@ -188,14 +221,9 @@ export async function unsafeRevokeInvitation(
   if (!isUuid(invitationId)) throw notFound();
   return staffWrite(db, actor, async (tx, audit) => {
     const [removed] = await tx
-      .delete(clientInvitations)
-      .where(
-        and(
-          eq(clientInvitations.id, invitationId),
-          eq(clientInvitations.clientId, clientId),
-          isNull(clientInvitations.usedAt),
-        ),
-      )
+      .update(clientInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(pending(clientId, eq(clientInvitations.id, invitationId)))
       .returning({
         email: clientInvitations.email,
         role: clientInvitations.role,

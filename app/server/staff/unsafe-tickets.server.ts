@@ -154,8 +154,9 @@ export async function unsafeReplyAsStaff(
     await tellCreator(
       tx,
       ticket,
-      `New reply on your support ticket ${reference}`,
-      `Our support team has replied to your ticket ${reference}.`,
+      // The reference already says "Ticket #…": "your ticket Ticket #…" read twice (issue 23).
+      `New reply on ${reference}`,
+      `Our support team has replied to ${reference}.`,
     );
     return "done";
   });
@@ -198,8 +199,8 @@ export async function unsafeChangeTicketStatus(
     await tellCreator(
       tx,
       ticket,
-      `Your support ticket ${reference} is now ${to.toLowerCase()}`,
-      `The status of your ticket ${reference} changed from ${from} to ${to}.`,
+      `${reference} is now ${to.toLowerCase()}`,
+      `The status of ${reference} changed from ${from} to ${to}.`,
     );
     return "done";
   });

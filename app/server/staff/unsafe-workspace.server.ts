@@ -5,7 +5,7 @@ import type {
   ProjectUpdateKind,
   UserRole,
 } from "~/domain/enums";
-import { formatFileSize } from "~/domain/portal/portal-format";
+import { formatFileSize, mimeBadgeText } from "~/domain/portal/portal-format";
 import type { Database } from "../db/client.server";
 import {
   clientInvitations,
@@ -88,6 +88,8 @@ export type WorkspaceDocument = {
   name: string;
   project: string | null;
   size: string;
+  /** The type badge as the client's Documents tab shows it (spec § 2: "PDF", "PLAIN"). */
+  type: string;
   side: string;
   uploaded: string;
 };
@@ -102,6 +104,7 @@ export async function unsafeWorkspaceDocuments(
       name: documents.name,
       project: projects.name,
       size: documents.fileSize,
+      mimeType: documents.mimeType,
       side: documents.uploadedBySide,
       createdAt: documents.createdAt,
     })
@@ -115,6 +118,7 @@ export async function unsafeWorkspaceDocuments(
     name: row.name,
     project: row.project,
     size: formatFileSize(row.size),
+    type: mimeBadgeText(row.mimeType),
     side: row.side === "staff" ? "Staff" : "Client",
     uploaded: format(row.createdAt, "MMM d, yyyy"),
   }));
@@ -153,7 +157,7 @@ export async function unsafeWorkspacePeople(
   }));
 }
 
-export type InvitationState = "pending" | "used" | "expired";
+export type InvitationState = "pending" | "used" | "expired" | "revoked";
 
 export type WorkspaceInvitation = {
   id: string;
@@ -163,6 +167,8 @@ export type WorkspaceInvitation = {
   sent: string;
   expires: string;
   used: string | null;
+  /** When it was revoked (staff, or the client's admin on the Team tab), else null. */
+  revoked: string | null;
 };
 
 export async function unsafeWorkspaceInvitations(
@@ -177,6 +183,7 @@ export async function unsafeWorkspaceInvitations(
       createdAt: clientInvitations.createdAt,
       expiresAt: clientInvitations.expiresAt,
       usedAt: clientInvitations.usedAt,
+      revokedAt: clientInvitations.revokedAt,
       // The database's clock decides expiry, as it does when the link is used.
       expired: sql<boolean>`${clientInvitations.expiresAt} <= now()`,
     })
@@ -188,9 +195,16 @@ export async function unsafeWorkspaceInvitations(
     id: row.id,
     email: row.email,
     role: row.role as UserRole,
-    state: row.usedAt ? "used" : row.expired ? "expired" : "pending",
+    state: row.usedAt
+      ? "used"
+      : row.revokedAt
+        ? "revoked"
+        : row.expired
+          ? "expired"
+          : "pending",
     sent: format(row.createdAt, "MMM d, yyyy"),
     expires: format(row.expiresAt, "MMM d, yyyy"),
     used: row.usedAt ? format(row.usedAt, "MMM d, yyyy") : null,
+    revoked: row.revokedAt ? format(row.revokedAt, "MMM d, yyyy") : null,
   }));
 }

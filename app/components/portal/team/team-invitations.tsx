@@ -1,11 +1,16 @@
 import { MailPlus } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/auth/auth-views";
 import { inviteColleagueSchema } from "~/domain/portal/team-forms";
-import type { PendingInvitationView } from "~/domain/portal/team-views";
+import type {
+  TeamInvitationState,
+  TeamInvitationView,
+} from "~/domain/portal/team-views";
 import { useAccountForm } from "../../account/use-account-form";
-import { Badge } from "../../ui/badge";
+import { Badge, type BadgeTone } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { buttonClasses } from "../../ui/button-link";
 import {
   Card,
   CardContent,
@@ -13,8 +18,15 @@ import {
   CardHeader,
   CardTitle,
 } from "../../ui/card";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+} from "../../ui/dialog";
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
+import { useHydrated } from "../../ui/use-hydrated";
 
 /** A client admin invites a colleague by address; the role is always client user. */
 export function InviteColleague({
@@ -49,7 +61,8 @@ export function InviteColleague({
           <Form
             key={result?.ok ? `sent-${result.toast?.description}` : "form"}
             method="post"
-            action="/dashboard/team"
+            // Its own path: the edge counts invitations there before reading them (issue 23).
+            action="/dashboard/team/invite"
             {...form.formProps}
             className="grid gap-4"
           >
@@ -93,24 +106,27 @@ export function InviteColleague({
   );
 }
 
-/** Invitations not yet used and not expired, each with "Cancel invitation". */
-export function PendingInvitations({
+const stateTones: Record<TeamInvitationState, BadgeTone> = {
+  pending: "warning",
+  revoked: "danger",
+  expired: "neutral",
+};
+
+/**
+ * Pending invitations, each with "Cancel invitation", then the revoked and expired ones,
+ * labelled as such (issue 23): a cancelled invitation does not silently disappear.
+ */
+export function TeamInvitations({
   invitations,
 }: {
-  invitations: PendingInvitationView[];
+  invitations: TeamInvitationView[];
 }) {
-  const navigation = useNavigation();
-  const cancelling =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "cancel-invitation"
-      ? navigation.formData.get("invitationId")
-      : null;
   return (
-    <section aria-labelledby="team-pending-title">
+    <section aria-labelledby="team-invitations-title">
       <Card>
         <CardHeader>
           <CardTitle>
-            <span id="team-pending-title">Pending invitations</span>
+            <span id="team-invitations-title">Invitations</span>
           </CardTitle>
           <CardDescription>
             Sent, but not yet used to create an account.
@@ -130,34 +146,19 @@ export function PendingInvitations({
                       {invitation.email}
                     </p>
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-text-muted">
+                      <Badge tone={stateTones[invitation.state]}>
+                        {invitation.stateLabel}
+                      </Badge>
                       <Badge>{invitation.roleLabel}</Badge>
-                      <span>Expires {invitation.expires}</span>
+                      <span>{invitation.when}</span>
                     </p>
                     <p className="text-text-muted">
                       Invited by {invitation.invitedBy}
                     </p>
                   </div>
-                  <Form method="post" action="/dashboard/team">
-                    <input
-                      type="hidden"
-                      name="intent"
-                      value="cancel-invitation"
-                    />
-                    <input
-                      type="hidden"
-                      name="invitationId"
-                      value={invitation.id}
-                    />
-                    <Button
-                      type="submit"
-                      variant="secondary"
-                      pending={cancelling === invitation.id}
-                      pendingLabel="Cancelling…"
-                    >
-                      Cancel invitation
-                      <span className="sr-only"> to {invitation.email}</span>
-                    </Button>
-                  </Form>
+                  {invitation.state === "pending" ? (
+                    <CancelInvitation invitation={invitation} />
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -165,5 +166,92 @@ export function PendingInvitations({
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** What cancelling does, said the same way in the dialog and on the confirm step. */
+export function CancelConsequences({ email }: { email: string }) {
+  return (
+    <>
+      The sign-up link sent to {email} stops working at once. The invitation
+      stays in the list as revoked; you can invite the address again later.
+    </>
+  );
+}
+
+/** The form that cancels, shared by the dialog and the confirm step. */
+export function CancelInvitationForm({
+  invitationId,
+  children,
+}: {
+  invitationId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action="/dashboard/team"
+      className="flex flex-wrap justify-end gap-3"
+    >
+      <input type="hidden" name="intent" value="cancel-invitation" />
+      <input type="hidden" name="invitationId" value={invitationId} />
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * Never one click: without JavaScript a link to the confirm step (?cancel=<id>), with it a
+ * dialog asking the same question.
+ */
+function CancelInvitation({ invitation }: { invitation: TeamInvitationView }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const cancelling =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "cancel-invitation" &&
+    navigation.formData.get("invitationId") === invitation.id;
+  const label = (
+    <>
+      Cancel invitation
+      <span className="sr-only"> to {invitation.email}</span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <Link
+        to={`/dashboard/team?cancel=${invitation.id}`}
+        className={buttonClasses("secondary", "justify-self-start")}
+      >
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="justify-self-start">
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Cancel the invitation to ${invitation.email}?`}
+        description={<CancelConsequences email={invitation.email} />}
+      >
+        <CancelInvitationForm invitationId={invitation.id}>
+          <DialogClose asChild>
+            <Button variant="secondary">Keep invitation</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            variant="danger"
+            pending={cancelling}
+            pendingLabel="Cancelling…"
+          >
+            Cancel invitation
+          </Button>
+        </CancelInvitationForm>
+      </DialogContent>
+    </Dialog>
   );
 }

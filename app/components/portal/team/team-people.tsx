@@ -18,7 +18,10 @@ import {
 import { useHydrated } from "../../ui/use-hydrated";
 import { RevokeConsequences } from "./revoke-consequences";
 
-/** The client's people with their roles; an admin's "Revoke access" on everyone but themself. */
+/**
+ * The client's people with their roles; an admin's "Revoke access" on each client user (not
+ * on themself nor another admin: ending an admin's access is staff's decision, issue 23).
+ */
 export function TeamPeople({
   people,
   canManage,
@@ -74,7 +77,7 @@ export function TeamPeople({
                     </p>
                   </div>
                 </div>
-                {canManage && !person.isYou ? (
+                {canManage && person.revocable ? (
                   <RevokeAccess person={person} clientLabel={clientLabel} />
                 ) : null}
               </li>

@@ -12,7 +12,12 @@ import {
   CardTitle,
 } from "../../ui/card";
 import { PageToast } from "../../ui/toaster";
-import { InviteColleague, PendingInvitations } from "./team-invitations";
+import {
+  CancelConsequences,
+  CancelInvitationForm,
+  InviteColleague,
+  TeamInvitations,
+} from "./team-invitations";
 import { RevokeConsequences } from "./revoke-consequences";
 import { TeamPeople } from "./team-people";
 
@@ -20,7 +25,8 @@ export type TeamActionData = FormResult & { intent: TeamIntent };
 
 /**
  * The Team tab: who at the client has access. A client_admin also invites colleagues (always
- * as client users), cancels invitations and revokes access; a client_user only reads.
+ * as client users), cancels invitations and revokes client users' access (another admin's is
+ * staff's to end); a client_user only reads.
  */
 export function TeamTab({
   data,
@@ -41,6 +47,9 @@ export function TeamTab({
           clientLabel={data.clientLabel}
         />
       ) : null}
+      {data.confirmCancel ? (
+        <CancelConfirmStep invitation={data.confirmCancel} />
+      ) : null}
       <div
         className={
           data.canManage
@@ -60,7 +69,7 @@ export function TeamTab({
               ttlDays={data.invitationTtlDays}
               result={own("invite")}
             />
-            <PendingInvitations invitations={invitations} />
+            <TeamInvitations invitations={invitations} />
           </div>
         ) : (
           <p className="text-sm leading-6 text-text-muted">
@@ -112,6 +121,43 @@ function RevokeConfirmStep({
           </Form>
           <ButtonLink to="/dashboard/team" variant="secondary">
             Keep access
+          </ButtonLink>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/**
+ * "Cancel invitation" without JavaScript: the button is a link to ?cancel=<id>, and this panel
+ * asks before anything happens (with JavaScript, a dialog asks the same question).
+ */
+function CancelConfirmStep({
+  invitation,
+}: {
+  invitation: NonNullable<TeamTabData["confirmCancel"]>;
+}) {
+  return (
+    <section aria-labelledby="cancel-confirm-title">
+      <Card className="border-danger-700/40">
+        <CardHeader>
+          <CardTitle>
+            <span id="cancel-confirm-title">
+              Cancel the invitation to {invitation.email}?
+            </span>
+          </CardTitle>
+          <CardDescription>
+            <CancelConsequences email={invitation.email} />
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-3">
+          <CancelInvitationForm invitationId={invitation.id}>
+            <Button type="submit" variant="danger">
+              Cancel invitation
+            </Button>
+          </CancelInvitationForm>
+          <ButtonLink to="/dashboard/team" variant="secondary">
+            Keep invitation
           </ButtonLink>
         </CardContent>
       </Card>
