@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { consentText } from "~/domain/forms/consent";
 import type { Transaction } from "../client.server";
 import {
@@ -138,6 +138,9 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
       ...tracking(application, consentText.jobApplication),
     });
   }
+  // The triggers stamp the inbox rows' updated_at with the seed's time: a demo lead was last
+  // touched when it arrived (assignDemoLeads moves the worked ones on with their notes).
+  await tx.update(leads).set({ updatedAt: sql`${leads.createdAt}` });
 }
 
 /**
@@ -166,6 +169,9 @@ export async function assignDemoLeads(
     (lead) => lead.email === FARAH_EMAIL && lead.source === "blueprint",
   );
   if (farah) {
+    // Last changed with its latest note.
+    const signed = daysAgo(50);
+    await tx.update(leads).set({ updatedAt: signed }).where(eq(leads.id, farah.id));
     await tx.insert(leadNotes).values([
       {
         leadId: farah.id,
@@ -177,7 +183,7 @@ export async function assignDemoLeads(
         leadId: farah.id,
         authorProfileId: staffProfileId,
         body: "Blueprint signed. Pilot scoped for tourist visas at three consulates; handed over to delivery.",
-        createdAt: daysAgo(50),
+        createdAt: signed,
       },
     ]);
   }
