@@ -1,4 +1,5 @@
-import type { Request } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request } from "@playwright/test";
 import type { ChatContactResult } from "../../app/domain/chat/chat-api";
 import { CHAT_CONSENT_TEXT, CHAT_GREETING } from "../../app/domain/chat/chat-copy";
 import {
@@ -128,7 +129,7 @@ test("while a reply is pending: a spinner, and the box and buttons are disabled"
   await expect(panel(page).locator("[data-chat-announcer]")).toHaveText("Here is the answer.");
 });
 
-test("links in replies are real links; no HTML from the model or the visitor is rendered", async ({ page }) => {
+test("links to site pages in replies are real links; other addresses are text; no HTML from the model or the visitor is rendered", async ({ page }) => {
   const reply =
     "See [our solutions](/solutions) and [the report](https://example.org/report). " +
     "[Click me](javascript:alert(1)) [data](data:text/html,hi) <b>bold</b> <img src=x onerror=alert(1)> ![pixel](https://example.org/p.png)";
@@ -139,10 +140,9 @@ test("links in replies are real links; no HTML from the model or the visitor is 
   await sendMessage(page, "<i>hello</i><script>window.__pwned = 1</script>");
   const answer = replies(page).last();
   await expect(answer.getByRole("link", { name: "our solutions" })).toHaveAttribute("href", "/solutions");
-  const external = answer.getByRole("link", { name: /the report/ });
-  await expect(external).toHaveAttribute("href", "https://example.org/report");
-  await expect(external).toHaveAttribute("target", "_blank");
-  await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+  // Another site's address is text, in full: never a click under words the reply chose (issue 23).
+  await expect(answer).toContainText("the report (https://example.org/report)");
+  await expect(answer.getByRole("link", { name: /the report/ })).toHaveCount(0);
   await expect(answer.getByText("Click me")).toBeVisible();
   await expect(answer.locator('a[href^="javascript"], a[href^="data"]')).toHaveCount(0);
   await expect(answer.locator("b, img, script")).toHaveCount(0);
@@ -316,6 +316,55 @@ test("the panel fills a phone's screen @mobile", async ({ page, isMobile }) => {
   expect(Math.round(box.width)).toBe(viewport.width);
   expect(Math.round(box.height)).toBe(viewport.height);
   await expectNoAxeViolations(page);
+});
+
+/** Whether focus is inside the chat panel now. */
+const focusInPanel = (page: Page) => page.evaluate(() => document.activeElement?.closest("#chat-panel") !== null);
+
+test("on a phone the full-screen panel is modal: aria-modal, and Tab and Shift+Tab stay inside @mobile", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "phone layout only");
+  await page.route("**/api/chat/messages", (route) =>
+    fulfilReply(route, replyEvents("See [our solutions](/solutions).", [{ type: "sources", sources: [{ title: "Solutions", href: "/solutions" }] }])),
+  );
+  await openChat(page, "/solutions");
+  await expect(panel(page)).toHaveAttribute("aria-modal", "true");
+  await sendMessage(page, "What do you build?");
+  await expect(replies(page)).toHaveCount(2);
+  await messageBox(page).focus();
+  // Round the panel's controls both ways, further than it has controls: focus never leaves it.
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(key);
+      expect(await focusInPanel(page), `${key} × ${i + 1}`).toBe(true);
+    }
+  }
+  // Focus sent outside by a script (or a screen reader's jump) comes back.
+  await page.evaluate(() => document.querySelector<HTMLElement>("a[href='/']")?.focus());
+  await expect.poll(() => focusInPanel(page)).toBe(true);
+  // Escape still closes it, and focus returns to the launcher.
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
+
+test("axe's landmark rules pass with the panel open: no second banner @mobile", async ({ page }) => {
+  await openChat(page, "/solutions");
+  await expectNoAxeViolations(page);
+  const results = await new AxeBuilder({ page }).withTags(["best-practice"]).analyze();
+  const landmarks = results.violations.filter((violation) => violation.id.startsWith("landmark"));
+  expect(landmarks.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("on a desktop the floating panel stays non-modal: Tab can leave it", async ({ page, isMobile }) => {
+  test.skip(isMobile, "desktop layout only");
+  await openChat(page, "/");
+  await expect(panel(page)).toHaveAttribute("aria-modal", "false");
+  let left = false;
+  for (let i = 0; i < 30 && !left; i++) {
+    await page.keyboard.press("Tab");
+    left = !(await focusInPanel(page));
+  }
+  expect(left).toBe(true);
 });
 
 test("the panel is 384 × 600 px at the bottom right on a desktop", async ({ page }) => {

@@ -393,6 +393,23 @@ test.describe("enhanced forms (vanilla, no React in the browser)", () => {
     expect(await token.inputValue()).not.toBe(posted[1]);
   });
 
+  test("LinkedIn takes only an https:// address, checked in the browser before anything is sent (issue 23)", async ({ page }) => {
+    let posts = 0;
+    await page.route("**/api/forms/job-application", (route) => {
+      posts += 1;
+      return route.continue();
+    });
+    await gotoEnhanced(page, "/careers#application");
+    const form = page.getByRole("form", { name: "Job application", exact: true });
+    await control(form, "LinkedIn profile").fill("http://www.linkedin.com/in/ada");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expectFieldError(form, "LinkedIn profile", "LinkedIn URL must be a web address starting with https://");
+    await control(form, "LinkedIn profile").fill("https://www.linkedin.com/in/ada");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(control(form, "LinkedIn profile")).not.toHaveAttribute("aria-invalid", "true");
+    expect(posts).toBe(0);
+  });
+
   test("the careers page form: client and server résumé checks, the toast names the position, reset and the success event", async ({ page }) => {
     await gotoEnhanced(page, "/careers#application");
     const form = page.getByRole("form", { name: "Job application", exact: true });

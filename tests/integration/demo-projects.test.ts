@@ -63,8 +63,8 @@ describe("demo Projects tab loader", () => {
   it("lists the configured demo's projects, in order, and no other demo's", async () => {
     const result = await demoProjectsLoader({ request: request("/allied/projects") });
     expect(result.data.projects.map((p) => [p.name, p.progress, p.timeline, p.budget])).toEqual([
-      ["Port Community Data Platform", 80, "16+ weeks", "TBD"],
-      ["Customs Document Automation", 49, "3 to 4 weeks", "TBD"],
+      ["Port Community Data Platform", 30, "16+ weeks", "TBD"],
+      ["Customs Document Automation", 15, "3 to 4 weeks", "TBD"],
     ]);
     expect(result.data.projects[0]!.assessment.duration).toBe("3 to 4 weeks");
     const northgate = await projectIdsOf("northgate-revenue");

@@ -5,6 +5,7 @@ import { action as careersAction } from "~/routes/marketing/careers";
 import { action as contactAction } from "~/routes/marketing/contact";
 import { action as getStartedAction } from "~/routes/forms/get-started";
 import { consentText } from "~/domain/forms/consent";
+import { LINKEDIN_HTTPS_MESSAGE } from "~/domain/forms/lead-forms";
 import { issueFormToken } from "~/server/forms/form-token.server";
 import {
   blueprintLeads,
@@ -283,6 +284,21 @@ describe(`job applications and résumés on ${testDbKind()}`, () => {
     expect(await rows(jobApplications)).toBe(before.applications);
     expect((await getDb().select({ n: count() }).from(storedFiles))[0]!.n).toBe(before.files);
   });
+
+  it.each(["http://www.linkedin.com/in/grace", "javascript:alert(1)", "www.linkedin.com/in/grace"])(
+    "refuses LinkedIn %j: https:// only (issue 23), and stores nothing",
+    async (linkedIn) => {
+      const before = await rows(jobApplications);
+      const { status, data } = await callAction(
+        careersAction,
+        formRequest("/careers", { ...application(file(samplePdf(), "cv.pdf"), "linkedin@example.org"), linkedIn }),
+        freshIp(),
+      );
+      expect(status).toBe(400);
+      expect(data.fieldErrors.linkedIn).toEqual([LINKEDIN_HTTPS_MESSAGE]);
+      expect(await rows(jobApplications)).toBe(before);
+    },
+  );
 
   it("refuses a position that is not open", async () => {
     const { status, data } = await callAction(

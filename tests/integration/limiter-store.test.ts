@@ -107,10 +107,9 @@ describe(`Redis: one limit across instances (${testDbKind()})`, () => {
     expect(await chat[0]!.consume("session-1", "198.51.100.8")).toEqual(expect.any(Number));
 
     const gates = [createDemoGateLimiter(2, a.create), createDemoGateLimiter(2, b.create)];
-    await gates[0]!.recordFailure("198.51.100.9");
-    expect(await gates[1]!.blockedFor("198.51.100.9")).toBeNull();
-    await gates[1]!.recordFailure("198.51.100.9");
-    expect(await gates[0]!.blockedFor("198.51.100.9")).toEqual(expect.any(Number));
+    expect(await gates[0]!.reserveAttempt("198.51.100.9")).toBeNull();
+    expect(await gates[1]!.reserveAttempt("198.51.100.9")).toBeNull();
+    expect(await gates[0]!.reserveAttempt("198.51.100.9")).toEqual(expect.any(Number));
   });
 });
 
@@ -147,9 +146,9 @@ describe.runIf(testDbKind() === "postgres")("PostgreSQL: one limit across instan
     expect(await throttleB.beforeSignIn(attempt)).toEqual({ allowed: true });
     expect(await throttleA.beforeSignIn(attempt)).toMatchObject({ allowed: false });
     const gates = [createDemoGateLimiter(2, a.create), createDemoGateLimiter(2, b.create)];
-    await gates[0]!.recordFailure("198.51.100.9");
-    await gates[1]!.recordFailure("198.51.100.9");
-    expect(await gates[0]!.blockedFor("198.51.100.9")).toEqual(expect.any(Number));
+    expect(await gates[0]!.reserveAttempt("198.51.100.9")).toBeNull();
+    expect(await gates[1]!.reserveAttempt("198.51.100.9")).toBeNull();
+    expect(await gates[0]!.reserveAttempt("198.51.100.9")).toEqual(expect.any(Number));
   });
 });
 
@@ -201,8 +200,8 @@ describe(`a store that stops answering (${testDbKind()})`, () => {
     const limiter = createFormRateLimiter("form", 3, store.create);
     expect(await alternate([limiter], "contact:192.0.2.51", 4)).toEqual(allowedThenRefused(3));
     const gate = createDemoGateLimiter(1, store.create);
-    await gate.recordFailure("192.0.2.51");
-    expect(await gate.blockedFor("192.0.2.51")).toEqual(expect.any(Number));
+    expect(await gate.reserveAttempt("192.0.2.51")).toBeNull();
+    expect(await gate.reserveAttempt("192.0.2.51")).toEqual(expect.any(Number));
     expect(warnings(STORE_DOWN)).toBe(1);
   });
 });

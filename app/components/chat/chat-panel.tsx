@@ -6,13 +6,14 @@ import { ChatComposer } from "./chat-composer";
 import { ChatMessageList } from "./chat-message-list";
 import { SpeakButton, useChatCapabilities } from "./media";
 import { useChatConversation } from "./use-chat-conversation";
+import { usePhoneModal } from "./use-phone-modal";
 
 /** What the "Talk to a person" button says for the visitor (stored like any message, so staff see the request). */
 export const TALK_TO_PERSON_MESSAGE = "I would like to talk to a person.";
 
 /**
- * The chat panel: a non-modal dialog, 384 × 600 px above the launcher, full screen on phones
- * narrower than 480 px. Focus moves to the message box on open and back to the launcher on
+ * The chat panel: a non-modal dialog, 384 × 600 px above the launcher; full screen and modal
+ * on phones narrower than 480 px (use-phone-modal.ts). Focus moves to the message box on open and back to the launcher on
  * close; Escape closes it. Finished replies are read out through a polite live region.
  */
 export function ChatPanel({
@@ -31,6 +32,7 @@ export function ChatPanel({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const panel = useRef<HTMLElement>(null);
   const [busyControls, setBusyControls] = useState<ReadonlySet<string>>(new Set());
+  const modal = usePhoneModal(panel, open);
   const mediaBusy = busyControls.size > 0;
   const busy = pending || mediaBusy;
 
@@ -83,7 +85,7 @@ export function ChatPanel({
       ref={panel}
       id={CHAT_PANEL_ID}
       role="dialog"
-      aria-modal="false"
+      aria-modal={modal}
       aria-labelledby={`${CHAT_PANEL_ID}-title`}
       aria-describedby={`${CHAT_PANEL_ID}-role`}
       tabIndex={-1}
@@ -91,7 +93,8 @@ export function ChatPanel({
       data-chat-panel=""
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-white focus:outline-none min-[480px]:inset-auto min-[480px]:right-4 min-[480px]:bottom-22 min-[480px]:h-[600px] min-[480px]:max-h-[calc(100dvh-6.5rem)] min-[480px]:w-96 min-[480px]:rounded-card min-[480px]:border min-[480px]:border-line min-[480px]:shadow-card print:hidden"
     >
-      <header className="flex items-start gap-3 bg-ink-900 py-3 pr-2 pl-4 text-white">
+      {/* A div, not a header: inside role="dialog" a <header> is a second banner landmark. */}
+      <div className="flex items-start gap-3 bg-ink-900 py-3 pr-2 pl-4 text-white">
         <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 min-[400px]:inline-flex">
           <Sparkles aria-hidden="true" className="size-5" />
         </span>
@@ -120,7 +123,7 @@ export function ChatPanel({
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-      </header>
+      </div>
       {handedOff ? (
         <p
           role="status"

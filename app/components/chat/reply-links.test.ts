@@ -7,8 +7,9 @@ describe("classifyReplyLink", () => {
     expect(classifyReplyLink(" /contact?x=1#top ")).toEqual({ kind: "site", href: "/contact?x=1#top" });
   });
 
-  it("opens https links as external links", () => {
-    expect(classifyReplyLink("https://example.org/report")).toEqual({ kind: "external", href: "https://example.org/report" });
+  it("shows another site's address as an address, never a link", () => {
+    expect(classifyReplyLink("https://example.org/report")).toEqual({ kind: "address", url: "https://example.org/report" });
+    expect(classifyReplyLink("http://example.org")).toEqual({ kind: "address", url: "http://example.org/" });
   });
 
   it.each([
@@ -17,7 +18,6 @@ describe("classifyReplyLink", () => {
     "data:text/html,<script>alert(1)</script>",
     "//evil.example/x",
     "/\\evil.example",
-    "http://example.org",
     "mailto:someone@example.org",
     "vbscript:x",
     "",

@@ -12,13 +12,16 @@ describe("ReplyMarkdown", () => {
     expect(html).not.toContain("onerror");
   });
 
-  it("makes site paths normal links and https links open apart, with no access to the page", () => {
-    const html = render("[Solutions](/solutions) and [report](https://example.org/r)");
+  it("makes site paths links; another site's address is text with its full URL, never a link", () => {
+    const html = render("[Solutions](/solutions), [Verify your staff account](https://evil.example/login) and <https://example.org/r>");
     expect(html).toContain('<a href="/solutions"');
-    expect(html).toMatch(/<a href="https:\/\/example.org\/r" target="_blank" rel="noopener noreferrer"/);
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toContain("Verify your staff account (https://evil.example/login)");
+    expect(html).toContain("https://example.org/r");
+    expect(html).not.toContain("(https://example.org/r)");
   });
 
-  it("shows any other link as text", () => {
+  it("shows any other link as its words", () => {
     const html = render("[one](javascript:alert(1)) [two](data:text/html,x) [three](//evil.example)");
     expect(html).not.toContain("<a");
     expect(html).toContain("one");

@@ -4,7 +4,8 @@ import { classifyReplyLink } from "./reply-links";
 /**
  * An assistant reply as markdown. No HTML from the model is ever rendered (skipHtml drops raw
  * HTML nodes; react-markdown never uses innerHTML), images are shown as their alt text (a
- * model-written image URL could track the visitor), and links follow reply-links.ts.
+ * model-written image URL could track the visitor), and links follow reply-links.ts: only
+ * paths on this site are clickable.
  */
 const components: Components = {
   a({ href, children }) {
@@ -16,17 +17,13 @@ const components: Components = {
         </a>
       );
     }
-    if (link.kind === "external") {
+    if (link.kind === "address") {
+      // An autolink's words are its address already; otherwise the words, then where they point.
+      const wordsAreTheAddress = typeof children === "string" && new Set([link.url, href]).has(children);
       return (
-        <a
-          href={link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-brand-700 underline underline-offset-2"
-        >
-          {children}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <span className="[overflow-wrap:anywhere]">
+          {wordsAreTheAddress ? link.url : <>{children} ({link.url})</>}
+        </span>
       );
     }
     return <span>{children}</span>;

@@ -15,7 +15,7 @@ import { AttachmentList, MessageText, SafeLink } from "./transcript-parts";
 /**
  * /lead_admin/conversations/:conversationId: who the visitor is, where the conversation
  * stands, and every message in order with its files and the sources each reply cited.
- * Message text is shown as text (links picked out), never as HTML.
+ * Message text is shown as text (only an assistant's links to site pages picked out), never as HTML.
  */
 export function ConversationTranscriptPage({
   transcript: t,
@@ -169,7 +169,7 @@ function TranscriptEntry({ message }: { message: TranscriptMessage }) {
           <LocalTime iso={message.createdAt} />
         </span>
       </header>
-      <MessageText content={message.content} />
+      <MessageText content={message.content} author={message.role} />
       {message.attachments.length > 0 ? (
         <AttachmentList files={message.attachments} />
       ) : null}

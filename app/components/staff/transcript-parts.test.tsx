@@ -1,4 +1,4 @@
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AttachmentList, MessageText, SafeLink } from "./transcript-parts";
 
@@ -7,6 +7,7 @@ describe("MessageText", () => {
     const html = renderToString(
       <MessageText
         content={'<img src=x onerror="alert(1)"><script>alert(2)</script>'}
+        author="user"
       />,
     );
     expect(html).not.toContain("<img");
@@ -15,30 +16,45 @@ describe("MessageText", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
-  it("makes site links and http(s) addresses real links, and leaves a javascript: link as text", () => {
+  it("makes an assistant's site links real links; another site's address is text with its full URL", () => {
     const html = renderToString(
       <MessageText
+        author="assistant"
         content={
-          "See [Blueprint](/blueprint), https://example.org/x and [bad](javascript:alert(1))"
+          "See [Blueprint](/blueprint), https://example.org/x, [Verify your staff account](https://evil.example/login) and [bad](javascript:alert(1))"
         }
       />,
     );
     expect(html).toContain('href="/blueprint"');
-    expect(html).toMatch(
-      /href="https:\/\/example\.org\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer nofollow"/,
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toContain(
+      "[Verify your staff account](https://evil.example/login)",
     );
-    expect(html).not.toContain('href="javascript');
+    expect(html).toContain("https://example.org/x");
     expect(html).toContain("[bad](javascript:alert(1))");
+  });
+
+  it("shows a visitor's message with no link at all", () => {
+    const html = renderToString(
+      <MessageText
+        author="user"
+        content="[Verify your staff account](/auth) or https://evil.example/login"
+      />,
+    );
+    expect(html).not.toContain("<a");
+    expect(html).toContain(
+      "[Verify your staff account](/auth) or https://evil.example/login",
+    );
   });
 });
 
 describe("SafeLink", () => {
-  it("renders an unsafe source as text with its address", () => {
-    const html = renderToString(
-      <SafeLink href="data:text/html,x">Doc</SafeLink>,
-    );
-    expect(html).not.toContain("<a");
-    expect(html).toContain("Doc");
+  it("renders an unsafe or external source as text with its address", () => {
+    for (const href of ["data:text/html,x", "https://evil.example/login"]) {
+      const html = renderToStaticMarkup(<SafeLink href={href}>Doc</SafeLink>);
+      expect(html).not.toContain("<a");
+      expect(html).toContain(`Doc (${href})`);
+    }
   });
 });
 

@@ -2,17 +2,19 @@ import { Download, FileText, Image } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatFileSize } from "~/domain/portal/portal-format";
 import {
-  safeHref,
+  siteHref,
   transcriptSegments,
   type TranscriptAttachment,
+  type TranscriptMessage,
 } from "~/domain/staff/conversations";
 
 const linkClasses =
   "[overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /**
- * A link from a stored message: a site path opens here, an http(s) address in a new tab
- * without the console as its referrer; anything else is shown as text.
+ * A link from a stored message or a cited source: a path on this site opens here; anything
+ * else (another site, javascript:, data:) is shown as text with its full address, so the
+ * console never offers a click whose destination a visitor chose and worded.
  */
 export function SafeLink({
   href,
@@ -21,36 +23,34 @@ export function SafeLink({
   href: string;
   children: ReactNode;
 }) {
-  const safe = safeHref(href);
+  const safe = siteHref(href);
   if (!safe)
     return (
       <span className="[overflow-wrap:anywhere]">
         {children} ({href})
       </span>
     );
-  if (safe.startsWith("/"))
-    return (
-      <a href={safe} className={linkClasses}>
-        {children}
-      </a>
-    );
   return (
-    <a
-      href={safe}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className={linkClasses}
-    >
+    <a href={safe} className={linkClasses}>
       {children}
     </a>
   );
 }
 
-/** A message's text as text: line breaks kept, links picked out, never parsed as HTML. */
-export function MessageText({ content }: { content: string }) {
+/**
+ * A message's text as text: line breaks kept, never parsed as HTML. A visitor's message has
+ * no links at all; an assistant reply's links to site pages are links, the rest literal text.
+ */
+export function MessageText({
+  content,
+  author,
+}: {
+  content: string;
+  author: TranscriptMessage["role"];
+}) {
   return (
     <p className="leading-7 break-words whitespace-pre-wrap text-ink-900">
-      {transcriptSegments(content).map((segment, index) =>
+      {transcriptSegments(content, author).map((segment, index) =>
         segment.kind === "link" ? (
           <SafeLink key={index} href={segment.href}>
             {segment.text}

@@ -6,7 +6,9 @@ import {
   contactFormSchema,
   getStartedFormSchema,
   getStartedStepSchemas,
+  isHttpsUrl,
   jobApplicationFormSchema,
+  LINKEDIN_HTTPS_MESSAGE,
   resumeFieldSchema,
 } from "./lead-forms";
 
@@ -111,6 +113,23 @@ describe("job application (spec § 5)", () => {
       "The résumé file is empty. Please choose the file again.",
     );
   });
+});
+
+describe("job application LinkedIn (issue 23: https only)", () => {
+  const job = { jobTitle: "General Application", firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", experience: "Ten years.", coverLetter: "Hello." };
+
+  it("accepts an https:// address, or nothing", () => {
+    expect(jobApplicationFormSchema.parse({ ...job, linkedIn: " https://www.linkedin.com/in/ada " }).linkedIn).toBe("https://www.linkedin.com/in/ada");
+    expect(jobApplicationFormSchema.parse({ ...job, linkedIn: "" }).linkedIn).toBeUndefined();
+  });
+
+  it.each(["http://www.linkedin.com/in/ada", "javascript:alert(1)", "www.linkedin.com/in/ada", "linkedin.com/in/ada", "https://", "https:// linkedin", "ftp://x.example", "data:text/html,x"])(
+    "refuses %j with one clear message",
+    (bad) => {
+      expect(isHttpsUrl(bad)).toBe(false);
+      expect(errorsOf(jobApplicationFormSchema, { ...job, linkedIn: bad })).toEqual({ linkedIn: [LINKEDIN_HTTPS_MESSAGE] });
+    },
+  );
 });
 
 describe("single-line and multi-line text (issue 8: no header injection through a form)", () => {

@@ -88,6 +88,19 @@ export function stepOfFirstError(fieldErrors: Readonly<Record<string, readonly s
   return index === -1 ? GET_STARTED_STEP_COUNT : index + 1;
 }
 
+export const LINKEDIN_HTTPS_MESSAGE = "LinkedIn URL must be a web address starting with https://";
+
+/** An absolute https:// address with a host (what `new URL` reads as one, not just the prefix). */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export const jobApplicationFormSchema = z.object({
   jobTitle: requiredText("Please choose a position", { max: 200 }),
   firstName: requiredText("First name is required", { max: 100 }),
@@ -103,7 +116,12 @@ export const jobApplicationFormSchema = z.object({
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "Invalid email address" }),
   ),
   phone: optionalText({ max: 40, maxMessage: "Phone number must be 40 characters or fewer" }),
-  linkedIn: optionalText({ max: 300, maxMessage: "LinkedIn URL must be 300 characters or fewer" }),
+  // Staff open this address from the console, so it must be a web address, and a secure one:
+  // no javascript:, no plain http:. The spec gives no wording for this error.
+  linkedIn: optionalText({ max: 300, maxMessage: "LinkedIn URL must be 300 characters or fewer" }).refine(
+    (value) => value === undefined || isHttpsUrl(value),
+    { error: LINKEDIN_HTTPS_MESSAGE },
+  ),
   experience: requiredText("Experience is required", { multiline: true, max: 5000, maxMessage: "Please keep this under 5000 characters" }),
   coverLetter: requiredText("Cover letter is required", {
     multiline: true,

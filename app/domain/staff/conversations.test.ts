@@ -3,7 +3,7 @@ import {
   conversationListParamsOf,
   conversationStateOf,
   intentLabel,
-  safeHref,
+  siteHref,
   transcriptSegments,
   visitorLabelOf,
 } from "./conversations";
@@ -51,13 +51,12 @@ describe("conversationStateOf and visitorLabelOf", () => {
   });
 });
 
-describe("safeHref", () => {
-  it("lets through site paths and http(s) addresses only", () => {
-    expect(safeHref("/solutions/evisa")).toBe("/solutions/evisa");
-    expect(safeHref("https://example.org/a?b=1")).toBe(
-      "https://example.org/a?b=1",
-    );
+describe("siteHref", () => {
+  it("lets through paths on this site only", () => {
+    expect(siteHref("/solutions/evisa")).toBe("/solutions/evisa");
     for (const bad of [
+      "https://example.org/a?b=1",
+      "http://example.org",
       "javascript:alert(1)",
       "JAVASCRIPT:alert(1)",
       "data:text/html,<b>x</b>",
@@ -66,27 +65,29 @@ describe("safeHref", () => {
       "vbscript:x",
       "mailto:a@b.example",
     ])
-      expect(safeHref(bad), bad).toBeNull();
+      expect(siteHref(bad), bad).toBeNull();
   });
 });
 
 describe("transcriptSegments", () => {
-  it("picks out markdown links to site pages and bare addresses, keeping the rest as text", () => {
+  it("picks out an assistant's markdown links to site pages; any other address stays literal text", () => {
     expect(
       transcriptSegments(
-        "See [Blueprint](/blueprint) or https://example.org/case. Thanks",
+        "See [Blueprint](/blueprint) or https://example.org/case. [Verify your staff account](https://evil.example/login)",
       ),
     ).toEqual([
       { kind: "text", text: "See " },
       { kind: "link", text: "Blueprint", href: "/blueprint" },
-      { kind: "text", text: " or " },
       {
-        kind: "link",
-        text: "https://example.org/case",
-        href: "https://example.org/case",
+        kind: "text",
+        text: " or https://example.org/case. [Verify your staff account](https://evil.example/login)",
       },
-      { kind: "text", text: ". Thanks" },
     ]);
+  });
+
+  it("never picks a link out of a visitor's message", () => {
+    const text = "[Verify your staff account](/auth) https://evil.example/login";
+    expect(transcriptSegments(text, "user")).toEqual([{ kind: "text", text }]);
   });
 
   it("keeps an unsafe link and any markup as literal text", () => {

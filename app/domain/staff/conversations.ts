@@ -149,51 +149,44 @@ export function intentLabel(intent: string): string {
 }
 
 /**
- * A link the transcript may render as a link: a site path ("/solutions/e-visa", never
- * "//host") or an http(s) address. Anything else (javascript:, data:) stays text.
+ * A link the console may render as a link: a path on this site ("/solutions/e-visa", never
+ * "//host" or "/\\host"). Every other address, http(s) included, stays text with its full
+ * URL visible: a visitor's message or document (or a reply quoting one) can carry
+ * "[Verify your staff account](https://evil.example/login)", and staff must see where it goes.
  */
-export function safeHref(href: string): string | null {
+export function siteHref(href: string): string | null {
   const value = href.trim();
-  if (/^\/(?!\/)[^\s\\]*$/.test(value)) return value;
-  if (/^https?:\/\/[^\s]+$/i.test(value)) {
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:"
-        ? url.toString()
-        : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
 }
 
 export type TextSegment =
   { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
-// A markdown link [text](href) as the assistant writes them, or a bare http(s) address.
-const LINK_PATTERN =
-  /\[([^\]\n]{1,300})\]\(([^)\s]{1,2000})\)|https?:\/\/[^\s<>()"']+/g;
+// A markdown link [text](href) as the assistant writes them.
+const LINK_PATTERN = /\[([^\]\n]{1,300})\]\(([^)\s]{1,2000})\)/g;
 
 /**
- * A stored message as plain text with its links picked out: never HTML. A markdown link
- * whose target is not safe is kept as its literal text.
+ * A stored message as plain text with its links picked out: never HTML. Only an assistant
+ * reply's markdown links to site pages become links; a visitor's message is text throughout,
+ * and any other link (external, javascript:, a bare address) is kept as its literal text.
  */
-export function transcriptSegments(content: string): TextSegment[] {
+export function transcriptSegments(
+  content: string,
+  role: "user" | "assistant" = "assistant",
+): TextSegment[] {
+  if (content === "") return [];
+  if (role === "user") return [{ kind: "text", text: content }];
   const segments: TextSegment[] = [];
   let last = 0;
   for (const match of content.matchAll(LINK_PATTERN)) {
     const start = match.index;
     const [whole, label, target] = match;
-    const href = safeHref(target ?? whole.replace(/[.,;:!?]+$/, ""));
+    const href = siteHref(target!);
     if (!href) continue;
-    // A bare address loses trailing punctuation to the sentence it ends.
-    const linkText = label ?? whole.replace(/[.,;:!?]+$/, "");
-    const consumed = label ? whole.length : linkText.length;
     if (start > last)
       segments.push({ kind: "text", text: content.slice(last, start) });
-    segments.push({ kind: "link", text: linkText, href });
-    last = start + consumed;
+    segments.push({ kind: "link", text: label!, href });
+    last = start + whole.length;
   }
   if (last < content.length)
     segments.push({ kind: "text", text: content.slice(last) });

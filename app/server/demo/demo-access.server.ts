@@ -65,16 +65,17 @@ export async function demoGateAction({ context }: { context: Readonly<RouterCont
 
   const { demoGateLimiter } = getAppServices();
   const key = rateLimitClientKey(context.get(requestInfoContext).clientIp);
-  const blockedFor = await demoGateLimiter.blockedFor(key);
+  // The attempt is counted before the credentials are checked, so a burst cannot outrun the limit.
+  const blockedFor = await demoGateLimiter.reserveAttempt(key);
   if (blockedFor !== null) return fail(demoGateBlockedMessage(blockedFor), 429, { "Retry-After": String(blockedFor) });
 
   const parsed = demoGateSchema.safeParse({ loginId, password: textField(form, "password") });
   if (!parsed.success || !credentialsMatch(gate, parsed.data.loginId, parsed.data.password)) {
-    await demoGateLimiter.recordFailure(key);
     await waitAfterMismatch();
     const message = parsed.success ? DEMO_GATE_MISMATCH : (parsed.error.issues[0]?.message ?? DEMO_GATE_MISMATCH);
     return fail(message, parsed.success ? 401 : 400);
   }
+  await demoGateLimiter.releaseAttempt(key);
   const headers = new Headers(DEMO_HEADERS);
   headers.append("Set-Cookie", await unlockCookie(env));
   throw redirect(demoReturnPath(textField(form, "next")), { headers });

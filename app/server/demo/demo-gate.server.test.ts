@@ -71,22 +71,28 @@ describe("the unlock cookie", () => {
 });
 
 describe("the gate's failure limit", () => {
-  it("blocks an address after N failures, counts only failures, and leaves other addresses alone", async () => {
+  it("refuses an address's attempt after N, leaves other addresses alone, and a right pair gives its attempt back", async () => {
     const limiter = createDemoGateLimiter(3);
-    expect(await limiter.blockedFor("a")).toBeNull();
-    await limiter.recordFailure("a");
-    await limiter.recordFailure("a");
-    expect(await limiter.blockedFor("a")).toBeNull();
-    await limiter.recordFailure("a");
-    const wait = await limiter.blockedFor("a");
+    expect(await limiter.reserveAttempt("a")).toBeNull();
+    expect(await limiter.reserveAttempt("a")).toBeNull();
+    // The third attempt was the right pair: it is not counted.
+    expect(await limiter.reserveAttempt("a")).toBeNull();
+    await limiter.releaseAttempt("a");
+    expect(await limiter.reserveAttempt("a")).toBeNull();
+    const wait = await limiter.reserveAttempt("a");
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(600);
-    expect(await limiter.blockedFor("b")).toBeNull();
+    expect(await limiter.reserveAttempt("b")).toBeNull();
+  });
+
+  it("is exact when attempts arrive at once", async () => {
+    const limiter = createDemoGateLimiter(10);
+    const verdicts = await Promise.all(Array.from({ length: 40 }, () => limiter.reserveAttempt("a")));
+    expect(verdicts.filter((verdict) => verdict === null)).toHaveLength(10);
   });
 
   it("never blocks when turned off", async () => {
     const limiter = createDemoGateLimiter(0);
-    for (let i = 0; i < 20; i++) await limiter.recordFailure("a");
-    expect(await limiter.blockedFor("a")).toBeNull();
+    for (let i = 0; i < 20; i++) expect(await limiter.reserveAttempt("a")).toBeNull();
   });
 });

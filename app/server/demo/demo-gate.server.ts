@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createCookie } from "react-router";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
 import type { Env } from "../env.server";
 import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.server";
@@ -90,24 +91,34 @@ export async function lockCookie(env: Env): Promise<string> {
  * Failed attempts per client address (IPv6 per /64, as everywhere else), DEMO_GATE_RATE_LIMIT
  * per 10 minutes. Only failures count: a salesperson who types the password right is never
  * slowed down. Counted in the shared store when several instances run (limiter-store.server.ts).
+ *
+ * Exact under a burst (issue 23): each attempt takes its point before the credentials are
+ * checked, in one atomic step of the store, and a right pair gives it back. Checking the count
+ * first and recording the failure half a second later let a burst of parallel attempts all
+ * pass the check before the first failure was counted.
  */
 export type DemoGateLimiter = {
-  /** Seconds to wait before another attempt, or null when one is allowed. */
-  blockedFor(key: string): Promise<number | null>;
-  recordFailure(key: string): Promise<void>;
+  /** Takes one attempt from the address's budget: null when it may go ahead, else seconds to wait. */
+  reserveAttempt(key: string): Promise<number | null>;
+  /** A right pair returns the attempt it took: only failures stay counted. */
+  releaseAttempt(key: string): Promise<void>;
 };
 
 export function createDemoGateLimiter(failuresPerWindow: number, makeLimiter: MakeLimiter = memoryLimiter): DemoGateLimiter {
-  if (failuresPerWindow <= 0) return { blockedFor: async () => null, recordFailure: async () => {} };
+  if (failuresPerWindow <= 0) return { reserveAttempt: async () => null, releaseAttempt: async () => {} };
   const limiter = makeLimiter({ keyPrefix: "demo-gate-failures", points: failuresPerWindow, durationSeconds: FAILURE_WINDOW_SECONDS });
   return {
-    async blockedFor(key) {
-      const state = await limiter.get(key);
-      if (!state || state.consumedPoints < failuresPerWindow) return null;
-      return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    async reserveAttempt(key) {
+      try {
+        await limiter.consume(key, 1);
+        return null;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        throw refusal;
+      }
     },
-    async recordFailure(key) {
-      await limiter.penalty(key, 1);
+    async releaseAttempt(key) {
+      await limiter.reward(key, 1);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ChatSource } from "~/domain/chat/chat-api";
 import { splitSentences } from "./knowledge-document.server";
+import { quotableText } from "./visitor-text";
 import { processTerm, queryTerms, tokenize, type KnowledgeIndex } from "./knowledge-index.server";
 
 /**
@@ -60,7 +61,7 @@ export function answerFromDocuments(
   index: KnowledgeIndex,
 ): { text: string; sources: ChatSource[] } | null {
   if (attachments.length === 0) return null;
-  const names = attachments.map((attachment) => `**${attachment.name}**`).join(", ");
+  const names = attachments.map((attachment) => `**${quotableText(attachment.name)}**`).join(", ");
   const ranked = rankSentences(message, attachments);
   if (ranked.length === 0) {
     return {
@@ -72,7 +73,8 @@ export function answerFromDocuments(
     };
   }
   const quotes = ranked.slice(0, 2).sort((a, b) => (a.file === b.file ? a.position - b.position : 0));
-  const lines = quotes.map((quote) => `In **${quote.file}**: "${clip(quote.text)}"`);
+  // The visitor's words are quoted as text: a link they wrote never becomes one in our reply.
+  const lines = quotes.map((quote) => `In **${quotableText(quote.file)}**: "${quotableText(clip(quote.text))}"`);
   const related = index
     .retrieve(`${message} ${quotes.map((quote) => quote.text).join(" ")}`, { kinds: ["solution", "capability", "case_study", "platform"], limit: 1 })
     .documents[0];

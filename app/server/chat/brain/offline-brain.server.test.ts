@@ -118,6 +118,24 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(inventedNumbers(reply.text, [...sourceTexts(documents, reply.sources), attachments[0]!.text])).toEqual([]);
   });
 
+  it("quotes a link in the visitor's document as text, never as a link of its own (issue 23)", async () => {
+    const attachments = [
+      {
+        name: "[Staff login](https://evil.example/a).txt",
+        text:
+          "Our e-visa platform must be replaced before the next tourist season starts. " +
+          "Please [Verify your staff account](https://evil.example/login) before the e-visa review meeting. " +
+          "Visa applications are also received at <https://evil.example/apply> during the e-visa pilot.",
+      },
+    ];
+    const reply = await collectReply(brain, { history: [], message: "What does my document say about verifying the e-visa account?", attachments });
+    expect(reply.events[0]).toEqual({ type: "intent", intent: "document" });
+    expect(reply.text).toContain("Verify your staff account (https://evil.example/login)");
+    // Only our own pages are linked: the visitor's words and addresses are plain text.
+    for (const l of markdownLinks(reply.text)) expect(l.href).toMatch(/^\/(?!\/)/);
+    expect(reply.text).not.toMatch(/\]\(https?:|<https?:/);
+  });
+
   it("says so when a document has no readable text", async () => {
     const reply = await collectReply(brain, { history: [], message: "", attachments: [{ name: "scan.pdf", text: "" }] });
     expect(reply.text).toContain("I could not find readable text in **scan.pdf**");

@@ -40,14 +40,17 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
     const [created] = await tx.select({ id: user.id }).from(user).where(eq(user.email, demoAccounts[0]!.email)).limit(1);
     if (created) return false;
     const clientRows = await tx
-      .select({ id: clients.id, name: clients.name })
+      .select({ id: clients.id, name: clients.name, createdAt: clients.createdAt })
       .from(clients)
       .where(inArray(clients.name, [demoClient.name, otherClient.name, emptyClient.name]));
-    const clientId = new Map(clientRows.map((row) => [row.name, row.id]));
+    const clientByName = new Map(clientRows.map((row) => [row.name, row]));
     for (const demo of demoAccounts) {
       const id = randomBytes(16).toString("hex");
-      await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true });
-      await tx.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+      const client = demo.clientName ? clientByName.get(demo.clientName) : undefined;
+      const createdAt = joinedAt(demo, client?.createdAt);
+      const stamps = { createdAt, updatedAt: createdAt };
+      await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true, ...stamps });
+      await tx.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: id, providerId: "credential", userId: id, password: passwordHash, ...stamps });
       const [profile] = await tx
         .insert(profiles)
         .values({
@@ -55,7 +58,8 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
           email: demo.email,
           fullName: demo.name,
           role: demo.role,
-          clientId: demo.clientName ? (clientId.get(demo.clientName) ?? null) : null,
+          clientId: client?.id ?? null,
+          ...stamps,
         })
         .returning({ id: profiles.id });
       // The demo staff member owns the demo leads already being worked (issue 11).
@@ -63,4 +67,17 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
     }
     return true;
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a demo person signed up, so the story holds (issue 23): staff long before any client,
+ * each client's administrator the day after the client was taken on and their colleague two
+ * days later (both before the client's first project), and the unclaimed sign-up recently.
+ */
+function joinedAt(demo: DemoAccount, clientCreatedAt: Date | undefined): Date {
+  if (demo.role === "admin") return new Date(Date.now() - 400 * DAY_MS);
+  if (!clientCreatedAt) return new Date(Date.now() - 2 * DAY_MS);
+  return new Date(clientCreatedAt.getTime() + (demo.role === "client_admin" ? 1 : 3) * DAY_MS);
 }

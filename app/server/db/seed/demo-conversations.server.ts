@@ -30,6 +30,10 @@ async function seedConversation(tx: Transaction, demo: DemoConversation) {
     new Date(startedAt.getTime() + minutes * MINUTE);
   const sessionId = randomUUID();
   const last = demo.messages[demo.messages.length - 1]!;
+  // Messages of the same minute keep their order: a second apart. The conversation's last
+  // activity is exactly its last message's time.
+  const messageTime = (index: number) => new Date(at(demo.messages[index]!.at).getTime() + index * 1000);
+  const lastMessageAt = messageTime(demo.messages.length - 1);
   const [conversation] = await tx
     .insert(chatConversations)
     .values({
@@ -42,17 +46,16 @@ async function seedConversation(tx: Transaction, demo: DemoConversation) {
       consentAt: demo.consentAt === undefined ? null : at(demo.consentAt),
       handedOffAt: demo.handedOffAt === undefined ? null : at(demo.handedOffAt),
       messageCount: demo.messages.length,
-      lastMessageAt: at(last.at),
+      lastMessageAt,
       createdAt: startedAt,
-      updatedAt: at(last.at),
+      updatedAt: lastMessageAt,
     })
     .returning({ id: chatConversations.id });
   const conversationId = conversation!.id;
 
   for (const [index, message] of demo.messages.entries()) {
     const messageId = randomUUID();
-    // Messages of the same minute keep their order: a second apart.
-    const createdAt = new Date(at(message.at).getTime() + index * 1000);
+    const createdAt = messageTime(index);
     const file = message.attachment
       ? await storeAttachment(tx, sessionId, message.attachment)
       : null;

@@ -10,7 +10,9 @@ import type {
  * The demo dashboard's seeded content (issue 13): two fictional clients that sales staff show
  * prospects at /allied. Allied Maritime (the default, DEMO_CLIENT=allied-maritime) is still in
  * assessment, so its billing is empty; Northgate Revenue Authority (DEMO_CLIENT=northgate-revenue)
- * is mid-delivery, with paid, pending and overdue invoices. Every name, address and number
+ * is mid-delivery, with paid, pending and overdue invoices. Progress fits each project's stage
+ * (an assessment is early days; tests/integration/seed-believable.test.ts checks it), and the
+ * bars still show all three colours: Allied blue, Northgate green and yellow. Every name, address and number
  * here is invented; the bank details say DEMO so nobody can mistake them for ours.
  */
 
@@ -57,7 +59,7 @@ export const alliedMaritime: SeedDemoDashboard = {
       stage: "Assessment",
       summary:
         "A shared, access-controlled data platform where terminals, hauliers, shipping lines and customs see the same vessel, container and gate events in near real time.",
-      progress: 80,
+      progress: 30,
       timeline: "16+ weeks",
       budget: "TBD",
       overview: {
@@ -109,7 +111,7 @@ export const alliedMaritime: SeedDemoDashboard = {
       stage: "Discovery",
       summary:
         "AI-assisted reading of commercial invoices, packing lists and certificates of origin, so customs declarations are pre-filled and checked before a broker submits them.",
-      progress: 49,
+      progress: 15,
       timeline: "3 to 4 weeks",
       budget: "TBD",
       overview: {
@@ -180,7 +182,7 @@ export const northgateRevenue: SeedDemoDashboard = {
       stage: "Build",
       summary:
         "One online account where individuals and businesses file returns, pay, see their balance and message the Authority, replacing four legacy portals.",
-      progress: 79,
+      progress: 80,
       timeline: "16+ weeks",
       budget: "$1.2M (approved)",
       overview: {

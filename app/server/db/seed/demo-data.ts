@@ -17,12 +17,24 @@ export type SeedDemoDocument = {
   createdDaysAgo: number;
 };
 
+type SeedTicketStatus = "open" | "in_progress" | "resolved" | "closed";
+
+/**
+ * One entry of a ticket's thread, hours after the ticket was raised: a reply from the support
+ * team, or the team moving the ticket on. The ticket's status is where its last move left it,
+ * and its last activity is its last entry (checked by tests/integration/seed-believable.test.ts).
+ */
+export type SeedTicketEntry =
+  | { afterHours: number; kind: "reply"; body: string }
+  | { afterHours: number; kind: "status_change"; from: SeedTicketStatus; to: SeedTicketStatus };
+
 export type SeedDemoTicket = {
   title: string;
   description: string;
   priority: "low" | "medium" | "high";
-  status: "open" | "in_progress" | "resolved" | "closed";
+  status: SeedTicketStatus;
   createdDaysAgo: number;
+  thread?: SeedTicketEntry[];
 };
 
 export type SeedDemoClient = {
@@ -31,6 +43,8 @@ export type SeedDemoClient = {
   contactEmail: string;
   contactPhone: string;
   notes: string;
+  /** When the client was taken on: before its people, projects, documents and tickets. */
+  createdDaysAgo: number;
 };
 
 // ---------------------------------------------------------------------------
@@ -47,6 +61,7 @@ export const demoClient: SeedDemoClient = {
     "E-invoicing rollout in progress for large taxpayers; medium-taxpayer wave planned for " +
     "next fiscal year. Hosting on the national sovereign cloud; no data may leave the " +
     "country. Monthly steering committee on the first Tuesday of each month.",
+  createdDaysAgo: 340,
 };
 
 export const demoProjects: SeedDemoProject[] = [
@@ -158,6 +173,17 @@ export const demoTickets: SeedDemoTicket[] = [
     priority: "high",
     status: "in_progress",
     createdDaysAgo: 2,
+    thread: [
+      { afterHours: 1, kind: "status_change", from: "open", to: "in_progress" },
+      {
+        afterHours: 1.2,
+        kind: "reply",
+        body:
+          "We can reproduce the 401 with that provider's certificates: their new intermediate " +
+          "certificate is not yet in the sandbox trust store. We are adding it and will confirm " +
+          "here once the three pilot taxpayers can test again.",
+      },
+    ],
   },
   {
     title: "Add French templates for invoice rejection notices",
@@ -177,6 +203,17 @@ export const demoTickets: SeedDemoTicket[] = [
     priority: "low",
     status: "resolved",
     createdDaysAgo: 19,
+    thread: [
+      { afterHours: 3, kind: "status_change", from: "open", to: "in_progress" },
+      {
+        afterHours: 50,
+        kind: "reply",
+        body:
+          "The quarter's availability report for the filing portal and the payment gateway is now " +
+          "in your documents, with the one planned maintenance window and no unplanned incidents.",
+      },
+      { afterHours: 50.1, kind: "status_change", from: "in_progress", to: "resolved" },
+    ],
   },
   {
     title: "Remove portal access for departing project officer",
@@ -186,6 +223,18 @@ export const demoTickets: SeedDemoTicket[] = [
     priority: "medium",
     status: "closed",
     createdDaysAgo: 33,
+    thread: [
+      { afterHours: 2, kind: "status_change", from: "open", to: "in_progress" },
+      {
+        afterHours: 4,
+        kind: "reply",
+        body:
+          "The officer's portal account is deactivated and their sessions are ended. No API keys " +
+          "were ever issued to them.",
+      },
+      { afterHours: 4.1, kind: "status_change", from: "in_progress", to: "resolved" },
+      { afterHours: 76, kind: "status_change", from: "resolved", to: "closed" },
+    ],
   },
 ];
 
@@ -202,6 +251,7 @@ export const otherClient: SeedDemoClient = {
     "Regional public health network of 3 hospitals and 22 community clinics. Telemedicine " +
     "expansion to rural clinics under way. Patient data must remain in the regional " +
     "health data centre.",
+  createdDaysAgo: 90,
 };
 
 export const otherProjects: SeedDemoProject[] = [
@@ -267,4 +317,5 @@ export const emptyClient: SeedDemoClient = {
   notes:
     "Regional water utility, contract signed last week. Discovery for a customer billing " +
     "and meter-reading platform starts next month; no projects or documents yet.",
+  createdDaysAgo: 6,
 };

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { consentText } from "~/domain/forms/consent";
 import type { Transaction } from "../client.server";
 import {
@@ -47,63 +47,76 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
     consentText: consent,
   });
 
-  await tx.insert(blueprintLeads).values(
-    demoBlueprintLeads.map(
-      (
-        {
-          daysAgo: _d,
-          status: _s,
-          pagePath: _p,
-          referrer: _r,
-          utm: _u,
-          spamReason,
-          ...lead
-        },
-        index,
-      ) => ({
-        ...lead,
-        ...tracking(demoBlueprintLeads[index]!, consentText.lead),
-        isSpam: spamReason !== undefined,
-        spamReason: spamReason ?? null,
-      }),
-    ),
-  );
-  await tx.insert(contactRequests).values(
-    demoContactLeads.map(
-      (
-        {
-          daysAgo: _d,
-          status: _s,
-          pagePath: _p,
-          referrer: _r,
-          utm: _u,
-          ...lead
-        },
-        index,
-      ) => ({
-        ...lead,
-        ...tracking(demoContactLeads[index]!, consentText.lead),
-      }),
-    ),
-  );
-  await tx.insert(getStartedRequests).values(
-    demoGetStartedLeads.map(
-      (
-        {
-          daysAgo: _d,
-          status: _s,
-          pagePath: _p,
-          referrer: _r,
-          utm: _u,
-          ...lead
-        },
-        index,
-      ) => ({
-        ...lead,
-        ...tracking(demoGetStartedLeads[index]!, consentText.lead),
-      }),
-    ),
-  );
+  const seeded: string[] = [];
+  const blueprintRows = await tx
+    .insert(blueprintLeads)
+    .values(
+      demoBlueprintLeads.map(
+        (
+          {
+            daysAgo: _d,
+            status: _s,
+            pagePath: _p,
+            referrer: _r,
+            utm: _u,
+            spamReason,
+            ...lead
+          },
+          index,
+        ) => ({
+          ...lead,
+          ...tracking(demoBlueprintLeads[index]!, consentText.lead),
+          isSpam: spamReason !== undefined,
+          spamReason: spamReason ?? null,
+        }),
+      ),
+    )
+    .returning({ id: blueprintLeads.id });
+  seeded.push(...blueprintRows.map((row) => row.id));
+  const contactRows = await tx
+    .insert(contactRequests)
+    .values(
+      demoContactLeads.map(
+        (
+          {
+            daysAgo: _d,
+            status: _s,
+            pagePath: _p,
+            referrer: _r,
+            utm: _u,
+            ...lead
+          },
+          index,
+        ) => ({
+          ...lead,
+          ...tracking(demoContactLeads[index]!, consentText.lead),
+        }),
+      ),
+    )
+    .returning({ id: contactRequests.id });
+  seeded.push(...contactRows.map((row) => row.id));
+  const getStartedRows = await tx
+    .insert(getStartedRequests)
+    .values(
+      demoGetStartedLeads.map(
+        (
+          {
+            daysAgo: _d,
+            status: _s,
+            pagePath: _p,
+            referrer: _r,
+            utm: _u,
+            ...lead
+          },
+          index,
+        ) => ({
+          ...lead,
+          ...tracking(demoGetStartedLeads[index]!, consentText.lead),
+        }),
+      ),
+    )
+    .returning({ id: getStartedRequests.id });
+  seeded.push(...getStartedRows.map((row) => row.id));
   for (const application of demoJobApplications) {
     const {
       daysAgo: _d,
@@ -130,14 +143,24 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
       sha256: createHash("sha256").update(bytes).digest("hex"),
       content: bytes,
     });
-    await tx.insert(jobApplications).values({
-      ...fields,
-      phone: fields.phone ?? null,
-      linkedIn: fields.linkedIn ?? null,
-      resumeFileId: fileId,
-      ...tracking(application, consentText.jobApplication),
-    });
+    const [applicationRow] = await tx
+      .insert(jobApplications)
+      .values({
+        ...fields,
+        phone: fields.phone ?? null,
+        linkedIn: fields.linkedIn ?? null,
+        resumeFileId: fileId,
+        ...tracking(application, consentText.jobApplication),
+      })
+      .returning({ id: jobApplications.id });
+    seeded.push(applicationRow!.id);
   }
+  // The triggers stamp the inbox rows' updated_at with the seed's time: a demo lead was last
+  // touched when it arrived (assignDemoLeads moves the worked ones on with their notes).
+  await tx
+    .update(leads)
+    .set({ updatedAt: sql`${leads.createdAt}` })
+    .where(inArray(leads.sourceId, seeded));
 }
 
 /**
@@ -166,6 +189,12 @@ export async function assignDemoLeads(
     (lead) => lead.email === FARAH_EMAIL && lead.source === "blueprint",
   );
   if (farah) {
+    // Last changed with its latest note.
+    const signed = daysAgo(50);
+    await tx
+      .update(leads)
+      .set({ updatedAt: signed })
+      .where(eq(leads.id, farah.id));
     await tx.insert(leadNotes).values([
       {
         leadId: farah.id,
@@ -177,7 +206,7 @@ export async function assignDemoLeads(
         leadId: farah.id,
         authorProfileId: staffProfileId,
         body: "Blueprint signed. Pilot scoped for tourist visas at three consulates; handed over to delivery.",
-        createdAt: daysAgo(50),
+        createdAt: signed,
       },
     ]);
   }

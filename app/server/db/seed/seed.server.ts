@@ -16,6 +16,7 @@ import {
   sectors,
   storedFiles,
   supportTickets,
+  ticketMessages,
 } from "../schema.server";
 import {
   seedCapabilities,
@@ -139,11 +140,20 @@ async function seedTenant(
   tenantDocuments: SeedDemoDocument[],
   tenantTickets: SeedDemoTicket[],
 ) {
-  const [clientRow] = await tx.insert(clients).values({ ...client, status: "active" }).returning({ id: clients.id });
+  // Taken on before anything of theirs exists: the client row first, in time as in order.
+  const { createdDaysAgo: clientDaysAgo, ...clientFields } = client;
+  const since = daysAgo(clientDaysAgo);
+  const [clientRow] = await tx
+    .insert(clients)
+    .values({ ...clientFields, status: "active", createdAt: since, updatedAt: since })
+    .returning({ id: clients.id });
   const clientId = clientRow!.id;
 
+  const updates = demoProjectUpdates.filter((update) => tenantProjects.some((project) => project.name === update.projectName));
   const projectIdByName = new Map<string, string>();
   for (const project of tenantProjects) {
+    // Last changed when its latest update was posted, else when it was created.
+    const latest = Math.min(project.createdDaysAgo, ...updates.filter((u) => u.projectName === project.name).map((u) => u.postedDaysAgo));
     const [row] = await tx
       .insert(projects)
       .values({
@@ -152,12 +162,12 @@ async function seedTenant(
         description: project.description,
         status: project.status,
         createdAt: daysAgo(project.createdDaysAgo),
+        updatedAt: daysAgo(latest),
       })
       .returning({ id: projects.id });
     projectIdByName.set(project.name, row!.id);
   }
 
-  const updates = demoProjectUpdates.filter((update) => projectIdByName.has(update.projectName));
   if (updates.length > 0) {
     await tx.insert(projectUpdates).values(
       updates.map((update) => ({
@@ -177,6 +187,7 @@ async function seedTenant(
         ? buildSimplePdf(document.name, document.body)
         : new TextEncoder().encode(document.body);
     const extension = document.name.split(".").pop() ?? "bin";
+    const uploadedAt = daysAgo(document.createdDaysAgo);
     const [file] = await tx
       .insert(storedFiles)
       .values({
@@ -187,6 +198,7 @@ async function seedTenant(
         mimeType: document.mimeType,
         sha256: createHash("sha256").update(bytes).digest("hex"),
         content: bytes,
+        createdAt: uploadedAt,
       })
       .returning({ id: storedFiles.id });
     await tx.insert(documents).values({
@@ -196,22 +208,45 @@ async function seedTenant(
       name: document.name,
       fileSize: bytes.byteLength,
       mimeType: document.mimeType,
-      createdAt: daysAgo(document.createdDaysAgo),
+      createdAt: uploadedAt,
     });
   }
 
-  if (tenantTickets.length > 0) {
-    await tx.insert(supportTickets).values(
-      tenantTickets.map((ticket) => ({
-        clientId,
-        title: ticket.title,
-        description: ticket.description,
-        priority: ticket.priority,
-        status: ticket.status,
-        createdAt: daysAgo(ticket.createdDaysAgo),
-      })),
-    );
-  }
+  for (const ticket of tenantTickets) await seedTicket(tx, clientId, ticket);
+}
+
+/** A ticket and its thread; its last activity (updated_at) is its last entry, as a live reply or move leaves it. */
+async function seedTicket(tx: Tx, clientId: string, ticket: SeedDemoTicket) {
+  const raised = daysAgo(ticket.createdDaysAgo);
+  const after = (hours: number) => new Date(raised.getTime() + hours * 60 * 60 * 1000);
+  const thread = ticket.thread ?? [];
+  const lastActivity = thread.length > 0 ? after(Math.max(...thread.map((entry) => entry.afterHours))) : raised;
+  const [row] = await tx
+    .insert(supportTickets)
+    .values({
+      clientId,
+      title: ticket.title,
+      description: ticket.description,
+      priority: ticket.priority,
+      status: ticket.status,
+      createdAt: raised,
+      updatedAt: lastActivity,
+    })
+    .returning({ id: supportTickets.id });
+  if (thread.length === 0) return;
+  await tx.insert(ticketMessages).values(
+    thread.map((entry) => ({
+      clientId,
+      ticketId: row!.id,
+      kind: entry.kind,
+      // The support team's side; no staff account exists yet when the demo is seeded.
+      authorSide: "staff",
+      body: entry.kind === "reply" ? entry.body : null,
+      fromStatus: entry.kind === "status_change" ? entry.from : null,
+      toStatus: entry.kind === "status_change" ? entry.to : null,
+      createdAt: after(entry.afterHours),
+    })),
+  );
 }
 
 function idsBySlug(rows: { id: string; slug: string }[]) {
