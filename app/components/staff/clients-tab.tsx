@@ -14,6 +14,7 @@ import { DataTable } from "../ui/data-table";
 import { PageToast } from "../ui/toaster";
 import { AddClient } from "./add-client";
 import { RowEditActions, useRowEditor } from "./client-row-edit";
+import { editControlId, useEditReturnFocus } from "./edit-focus";
 
 export type ClientListRow = {
   id: string;
@@ -59,6 +60,7 @@ export function ClientsTab({
   const editingId = data.editingId;
   const editor = useRowEditor(editingId ?? "", result);
   const editing = (row: ClientListRow) => row.id === editingId;
+  useEditReturnFocus("client", editingId);
 
   const columns: ColumnDef<ClientListRow, unknown>[] = [
     {
@@ -164,6 +166,7 @@ export function ClientsTab({
           />
         ) : (
           <ButtonLink
+            id={editControlId("client", row.id)}
             to={`${PATH}?edit=${row.id}`}
             variant="secondary"
             preventScrollReset
