@@ -5,6 +5,7 @@ import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/staff/audit";
 import type { AuditLogData, AuditRow } from "~/domain/staff/audit-log";
 import { EmptyState, Pagination } from "../portal/portal-states";
 import { DataTable, withSearchParams } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
 import { LocalTime } from "../ui/local-time";
 import { AuditChanges } from "./audit-changes";
 import { FilterActions, FilterInput, FilterSelect, ResultCount } from "./filter-controls";
@@ -19,14 +20,14 @@ const columns: ColumnDef<AuditRow, unknown>[] = [
   {
     id: "who",
     header: "Who",
-    meta: { className: "whitespace-nowrap" },
+    meta: { className: "min-w-[9rem]" },
     // The person's name; their address beneath it, as the Who filter lists them.
     cell: ({ row }) => (
       <span className="grid">
         <span className="font-semibold text-ink-900">{row.original.actorName}</span>
         {row.original.actorEmail &&
         row.original.actorEmail !== row.original.actorName ? (
-          <span className="text-xs text-text-muted">{row.original.actorEmail}</span>
+          <EmailText email={row.original.actorEmail} className="text-xs text-text-muted" />
         ) : null}
       </span>
     ),

@@ -11,6 +11,7 @@ import { EmptyState } from "../portal/portal-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { ButtonLink } from "../ui/button-link";
 import { DataTable } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
 import { PageToast } from "../ui/toaster";
 import { AddClient } from "./add-client";
 import { RowEditActions, useRowEditor } from "./client-row-edit";
@@ -116,7 +117,7 @@ export function ClientsTab({
                 href={`mailto:${row.contactEmail}`}
                 className="text-brand-800 underline-offset-4 hover:underline"
               >
-                {row.contactEmail}
+                <EmailText email={row.contactEmail} />
               </a>
             ) : null}
             {row.contactPhone ? <span>{row.contactPhone}</span> : null}

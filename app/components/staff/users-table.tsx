@@ -7,6 +7,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
 import { DataTable, withSearchParams } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
 import { cx } from "../ui/cx";
 import { editControlId, useEditReturnFocus } from "./edit-focus";
 import { UserAccountAction, accountIntentsFor } from "./user-account-actions";
@@ -53,8 +54,8 @@ export function UsersTable({
     {
       id: "email",
       header: "Email",
-      meta: { sortKey: "email", className: "whitespace-nowrap" },
-      cell: ({ row }) => row.original.email,
+      meta: { sortKey: "email", className: "min-w-[11rem]" },
+      cell: ({ row }) => <EmailText email={row.original.email} />,
     },
     {
       id: "role",
