@@ -43,6 +43,14 @@ async function expectNoPageOverflow(page: Page) {
     .toBeLessThanOrEqual(0);
 }
 
+/** A row in inline edit (Users, Clients), opened and left unsaved, for the screenshots. */
+async function shootEditing(page: Page, path: string, file: string) {
+  await open(page, path);
+  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+  await page.screenshot({ path: file, fullPage: true });
+}
+
 async function landmarkUniqueViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
@@ -72,6 +80,8 @@ test("on a phone every console tab fits, and a wide table carries a visible scro
     }
     await page.screenshot({ path: testInfo.outputPath(`${tab.name}-375.png`), fullPage: true });
   }
+  await shootEditing(page, "/lead_admin", testInfo.outputPath("users-edit-375.png"));
+  await shootEditing(page, "/lead_admin/clients", testInfo.outputPath("clients-edit-375.png"));
 });
 
 test("the Users and Leads tabs have no duplicate landmarks; e-mail addresses break at @ and . @mobile", async ({
@@ -111,4 +121,6 @@ test("on a desktop the tabs fit and a table that fits shows no hint", async ({ p
     }
     await page.screenshot({ path: testInfo.outputPath(`${tab.name}-1280.png`), fullPage: true });
   }
+  await shootEditing(page, "/lead_admin", testInfo.outputPath("users-edit-1280.png"));
+  await shootEditing(page, "/lead_admin/clients", testInfo.outputPath("clients-edit-1280.png"));
 });
