@@ -126,6 +126,10 @@ test("staff filter the queue, open a ticket under the console, reply and move it
     .fill("The export job's credentials expired; we renewed them.");
   await expect(staff.getByLabel("Status after this reply")).toHaveValue("open");
   await staff.getByLabel("Status after this reply").selectOption("resolved");
+  await staff.screenshot({
+    path: test.info().outputPath("ticket-page-1280.png"),
+    fullPage: true,
+  });
   await staff.getByRole("button", { name: "Send reply" }).click();
   await expect(toastWith(staff, "Reply sent and status changed")).toBeVisible();
   await expect(staff.getByText("Status changed from Open to Resolved")).toBeVisible();
