@@ -132,6 +132,21 @@ test("the Clients tab: Add Client dialog (axe), a refused name, creation and inl
   await expect(row).toContainText("ops@harbour.example");
 
   await row.getByRole("link", { name: `Edit ${name}` }).click();
+  // Edit moves focus to the first field; every field has a label one can see.
+  await expect(page.getByRole("textbox", { name: "Client name" })).toBeFocused();
+  // (The row being edited shows its name in an input, so it is found by its table.)
+  const editing = page.getByRole("table", { name: "All clients" });
+  for (const label of [
+    "Client name",
+    "Notes",
+    "Company",
+    "Contact email",
+    "Contact phone",
+    "Status",
+  ])
+    await expect(
+      editing.locator("label").getByText(label, { exact: true }),
+    ).toBeVisible();
   await page.getByRole("textbox", { name: "Company" }).fill("Harbour Holdings");
   await page.getByRole("combobox", { name: "Status" }).selectOption("pending");
   await expect(
@@ -144,6 +159,13 @@ test("the Clients tab: Add Client dialog (axe), a refused name, creation and inl
   await expect(toastWith(page, "Client updated successfully")).toBeVisible();
   await expect(clientRow(page, name)).toContainText("Harbour Holdings");
   await expect(clientRow(page, name)).toContainText("Pending");
+  // Focus comes back to the row's Edit after Save, and after Cancel.
+  const edit = clientRow(page, name).getByRole("link", { name: `Edit ${name}` });
+  await expect(edit).toBeFocused();
+  await edit.click();
+  await expect(page.getByRole("textbox", { name: "Client name" })).toBeFocused();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(edit).toBeFocused();
 });
 
 test("without JavaScript: Add Client at ?new=1 and inline edit at ?edit=<id> as plain posts", async ({

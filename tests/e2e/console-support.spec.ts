@@ -120,14 +120,20 @@ test("staff filter the queue, open a ticket under the console, reply and move it
   ).toBeVisible();
   await expectNoAxeViolations(staff);
 
+  // One post: the reply and the status it moves the ticket to (issue 23).
   await staff
     .getByLabel("Reply to the client")
     .fill("The export job's credentials expired; we renewed them.");
+  await expect(staff.getByLabel("Status after this reply")).toHaveValue("open");
+  await staff.getByLabel("Status after this reply").selectOption("resolved");
+  await staff.screenshot({
+    path: test.info().outputPath("ticket-page-1280.png"),
+    fullPage: true,
+  });
   await staff.getByRole("button", { name: "Send reply" }).click();
-  await expect(toastWith(staff, "Reply sent")).toBeVisible();
-  await staff.getByLabel("Move the ticket to").selectOption("resolved");
-  await staff.getByRole("button", { name: "Update status" }).click();
-  await expect(toastWith(staff, "Status changed")).toBeVisible();
+  await expect(toastWith(staff, "Reply sent and status changed")).toBeVisible();
+  await expect(staff.getByText("Status changed from Open to Resolved")).toBeVisible();
+  await expect(staff.getByLabel("Move the ticket to")).toHaveValue("resolved");
 
   // The client sees both in their thread.
   await client.goto(`/dashboard/support/${ticketId}`);
@@ -149,15 +155,22 @@ test("staff filter the queue, open a ticket under the console, reply and move it
   });
   const status = log.getByRole("row").filter({ hasText: "ticket.status" });
   await expect(status).toContainText(title);
+  // Who by name (the address beneath), the change in words.
+  await expect(status).toContainText("Hélène Marchand");
   await expect(status).toContainText("staff.admin@example.org");
   await expect(status).toContainText(
-    /status:\s*open\s*→\s*(changed to\s*)?resolved/,
+    /Status:\s*open\s*→\s*(changed to\s*)?resolved/,
   );
   await expect(
     log.getByRole("row").filter({ hasText: "ticket.reply" }),
   ).toContainText(title);
   await expectNoAxeViolations(staff);
-  await status.getByRole("link", { name: "Support ticket" }).click();
+  // For a person to look at: the log as it reads at 1280 px (the test's output folder).
+  await staff.screenshot({
+    path: test.info().outputPath("audit-log-1280.png"),
+    fullPage: true,
+  });
+  await status.getByRole("link", { name: new RegExp(title) }).click();
   await expect(staff).toHaveURL(new RegExp(`/lead_admin/support/${ticketId}$`));
 
   await staff.context().close();
@@ -197,6 +210,11 @@ test("without JavaScript: the queue filters by a plain GET, the ticket takes a r
   await staff.getByRole("button", { name: "Send reply" }).click();
   await expect(toastWith(staff, "Reply sent")).toBeVisible();
   await expect(staff.getByText("fixed in tonight's release")).toBeVisible();
+  // The status alone, by its own form (a plain post too).
+  await staff.getByLabel("Move the ticket to").selectOption("closed");
+  await staff.getByRole("button", { name: "Update status" }).click();
+  await expect(toastWith(staff, "Status changed")).toBeVisible();
+  await expect(staff.getByText("Status changed from Open to Closed")).toBeVisible();
 
   await staff.goto(
     `/lead_admin/audit?entity=ticket&q=${encodeURIComponent(title)}`,

@@ -116,6 +116,10 @@ test("the Users tab: the table, inline edit with JavaScript, its refusal, axe", 
   await row.getByRole("link", { name: "Edit Console Edit Js" }).click();
   const role = page.getByLabel("Role for Console Edit Js");
   await expect(role).toHaveValue("client_user");
+  // Edit moves focus to the row's first field; both fields carry a visible label.
+  await expect(role).toBeFocused();
+  for (const label of ["Role", "Client"])
+    await expect(row.locator("label").filter({ hasText: label })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A client role without a client is refused beside the field; the row stays open.
@@ -142,12 +146,19 @@ test("the Users tab: the table, inline edit with JavaScript, its refusal, axe", 
   await expect(row).toContainText("Client admin");
   await expect(row).toContainText("Northshore Health Network");
   await expect(page).toHaveURL(/q=console\.edit\.js/);
+  // After Save, focus is back on the row's Edit link, not at the top of the page.
+  await expect(
+    row.getByRole("link", { name: "Edit Console Edit Js" }),
+  ).toBeFocused();
 
-  // Cancel closes the row without a change.
+  // Cancel closes the row without a change, and focus returns to Edit.
   await row.getByRole("link", { name: "Edit Console Edit Js" }).click();
-  await expect(page.getByLabel("Role for Console Edit Js")).toBeVisible();
+  await expect(page.getByLabel("Role for Console Edit Js")).toBeFocused();
   await row.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByLabel("Role for Console Edit Js")).toHaveCount(0);
+  await expect(
+    row.getByRole("link", { name: "Edit Console Edit Js" }),
+  ).toBeFocused();
   await expect(row).toContainText("Client admin");
 
   // An admin cannot demote themself.

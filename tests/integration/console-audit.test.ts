@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as auditTab from "~/routes/admin/audit-tab";
 import * as ticketPage from "~/routes/admin/ticket-page";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, clients, user } from "~/server/db/schema.server";
+import {
+  auditLog,
+  clients,
+  demoClients,
+  profiles,
+  user,
+} from "~/server/db/schema.server";
 import { recordAudit, type StaffActor } from "~/server/staff/audit.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
@@ -34,10 +40,18 @@ type AuditData = {
     action: string;
     entityType: string;
     entityLabel: string;
+    entityName: string | null;
+    entityClient: string | null;
+    actorName: string;
     entityId: string | null;
     entityHref: string | null;
     summary: string;
-    changes: { field: string; before: string | null; after: string | null }[];
+    changes: {
+      field: string;
+      label: string;
+      before: unknown;
+      after: unknown;
+    }[];
   }[];
   pageInfo: { page: number; pageCount: number; total: number };
 };
@@ -115,7 +129,7 @@ describe("the log", () => {
       entityLabel: "Support ticket",
       entityId: ticketId,
       entityHref: `/lead_admin/support/${ticketId}`,
-      changes: [{ field: "status", before: "open", after: "in_progress" }],
+      changes: [{ field: "status", label: "Status", before: "open", after: "in progress" }],
     });
     expect(status!.summary).toContain("Audited ticket");
     expect(reply).toMatchObject({ action: "ticket.reply", entityId: ticketId });
@@ -242,6 +256,133 @@ describe("read-only", () => {
     );
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toMatch(/^\/admin\/auth/);
+  });
+});
+
+describe("the log reads like a sentence (issue 23)", () => {
+  it("names people, clients and projects instead of ids, money as currency, invoice lines as a table, never JSON", async () => {
+    const [tomas] = await db
+      .select({ id: profiles.id, fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.email, MERIDIAN_USER));
+    const [staffProfile] = await db
+      .select({ id: profiles.id, fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.email, STAFF));
+    const [northshore] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.name, "Northshore Health Network"));
+    const [demo] = await db
+      .select({ id: demoClients.id, company: demoClients.companyName, currency: demoClients.currency })
+      .from(demoClients)
+      .limit(1);
+    await recordAudit(db, actor, {
+      action: "user.update",
+      entityType: "user",
+      entityId: tomas!.id,
+      summary: "Changed a person's client",
+      before: { clientId },
+      after: { clientId: northshore!.id },
+      details: { email: MERIDIAN_USER },
+    });
+    await recordAudit(db, actor, {
+      action: "demo.invoice.update",
+      entityType: "demo",
+      entityId: "00000000-0000-4000-8000-000000000001",
+      summary: "Updated the demo invoice NRA-9",
+      before: { number: "NRA-9", lines: [{ description: "Discovery", quantity: 1, unitAmountMinor: 4_850_000 }] },
+      after: {
+        lines: [
+          { description: "Discovery", quantity: 1, unitAmountMinor: 4_850_000 },
+          { description: "Pilot", quantity: 2, unitAmountMinor: 125_050 },
+        ],
+      },
+      details: { demoClientId: demo!.id },
+    });
+    // A subject deleted since: the entry's own record names it.
+    const [gone] = await db
+      .insert(clients)
+      .values({ name: "Short-lived Client Ltd" })
+      .returning({ id: clients.id });
+    await recordAudit(db, actor, {
+      action: "client.create",
+      entityType: "client",
+      entityId: gone!.id,
+      summary: "Created client Short-lived Client Ltd",
+      after: { name: "Short-lived Client Ltd", ownerProfileId: staffProfile!.id },
+    });
+    await db.delete(clients).where(eq(clients.id, gone!.id));
+
+    const { data } = await view();
+    const byAction = (action: string) =>
+      data.rows.find((row) => row.action === action);
+    const created = byAction("client.create");
+    const invoice = byAction("demo.invoice.update");
+    const person = byAction("user.update");
+
+    expect(person).toMatchObject({
+      actorName: expect.not.stringContaining("@"),
+      entityLabel: "User",
+      entityName: tomas!.fullName,
+      changes: [
+        {
+          label: "Client",
+          before: "Meridian Revenue Authority",
+          after: "Northshore Health Network",
+        },
+      ],
+    });
+
+    const money = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: demo!.currency,
+      currencyDisplay: "narrowSymbol",
+    });
+    expect(invoice).toMatchObject({
+      entityName: "Invoice NRA-9 (deleted)",
+      entityClient: demo!.company,
+      entityHref: null,
+    });
+    // (jsonb keeps keys in its own order: the fields are compared as a set.)
+    expect(invoice!.changes).toHaveLength(2);
+    expect(invoice!.changes).toEqual(expect.arrayContaining([
+      expect.objectContaining({ label: "Number", before: "NRA-9", after: null }),
+      expect.objectContaining({
+        label: "Lines",
+        after: {
+          columns: ["Description", "Quantity", "Unit price"],
+          rows: [
+            ["Discovery", "1", money.format(48_500)],
+            ["Pilot", "2", money.format(1_250.5)],
+          ],
+        },
+      }),
+    ]));
+
+    expect(created).toMatchObject({
+      entityName: "Short-lived Client Ltd (deleted)",
+      entityHref: null,
+    });
+    expect(created!.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: "Name", after: "Short-lived Client Ltd" }),
+        expect.objectContaining({ label: "Owner", after: staffProfile!.fullName }),
+      ]),
+    );
+
+    // No raw ids or JSON anywhere a person reads.
+    const readable = JSON.stringify(
+      [created, invoice, person].map((row) => [
+        row!.actorName,
+        row!.entityName,
+        row!.entityClient,
+        row!.changes.map((change) => [change.label, change.before, change.after]),
+      ]),
+    );
+    for (const id of [tomas!.id, clientId, northshore!.id, demo!.id, gone!.id, staffProfile!.id])
+      expect(readable).not.toContain(id);
+    expect(readable).not.toContain('\\"');
   });
 });
 

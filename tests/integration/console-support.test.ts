@@ -78,6 +78,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => stop?.());
 
+/** The e-mails queued to one address (scheduled jobs share the outbox). */
+const mailsTo = async (address: string) =>
+  (await db.select().from(outbox).where(inArray(outbox.kind, [...MAIL_JOB_KINDS])))
+    .map((row) => row.payload as { to: string[]; text: string })
+    .filter((mail) => mail.to.includes(address));
+
 const queue = async (who: DemoPerson, query = "") => {
   const answer = await callRoute(
     supportTab.loader as never,
@@ -257,6 +263,65 @@ describe("the staff ticket page under the console", () => {
       .map((row) => row.payload as { to: string[]; text: string })
       .filter((mail) => mail.to.includes(MERIDIAN_USER));
     expect(mails.at(-1)?.text).toContain(`/dashboard/support/${ticketId}`);
+  });
+
+  it("a reply sent with a new status applies both in one post: two thread entries, two audit entries, one e-mail", async () => {
+    const [tomas] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, MERIDIAN_USER));
+    const ticketId = await insertTicket(db, {
+      clientId: meridianId,
+      title: "Reply and resolve ticket",
+      status: "open",
+      createdBy: tomas!.id,
+    });
+    const answer = await staffPost(ticketId, {
+      intent: "reply",
+      body: "Fixed in today's release.",
+      status: "resolved",
+    });
+    expect(answer.status).toBe(302);
+    const [ticket] = await db
+      .select({ status: supportTickets.status })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId));
+    expect(ticket!.status).toBe("resolved");
+    const kinds = (
+      await db
+        .select({ kind: ticketMessages.kind, to: ticketMessages.toStatus })
+        .from(ticketMessages)
+        .where(eq(ticketMessages.ticketId, ticketId))
+    ).map((row) => `${row.kind}:${row.to ?? ""}`);
+    expect(kinds.sort()).toEqual(["reply:", "status_change:resolved"]);
+    const actions = (await auditOf(ticketId)).map((entry) => entry.action);
+    expect(actions.sort()).toEqual(["ticket.reply", "ticket.status"]);
+    const mails = (await mailsTo(MERIDIAN_USER)).filter((mail) =>
+      mail.text.includes(ticketId),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/replied .* and changed its status from Open to Resolved/);
+
+    // The current status (or none) with a reply changes nothing but the thread.
+    for (const status of ["resolved", ""]) {
+      const again = await staffPost(ticketId, {
+        intent: "reply",
+        body: "One more note.",
+        status,
+      });
+      expect(again.status).toBe(302);
+    }
+    expect((await auditOf(ticketId)).map((entry) => entry.action).sort()).toEqual(
+      ["ticket.reply", "ticket.reply", "ticket.reply", "ticket.status"],
+    );
+    // A status that does not exist refuses the whole post: no reply either.
+    const bad = await staffPost(ticketId, {
+      intent: "reply",
+      body: "Should not land.",
+      status: "reopened",
+    });
+    expect(bad.status).toBe(400);
+    expect(await auditOf(ticketId)).toHaveLength(4);
   });
 
   it("status: before → after in the audit entry; the same status, a bad status or an empty reply write nothing", async () => {

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import type { z } from "zod";
 import { Form, Link } from "react-router";
 import type { FormResult } from "~/domain/auth/auth-views";
 import {
@@ -20,18 +22,26 @@ export function TicketReplyForm({
   label = "Your reply",
   hint,
   submitLabel = "Send reply",
+  schema = ticketReplySchema,
+  extraFields = [],
+  children,
 }: {
   result: FormResult | null | undefined;
   resetKey: string | number;
   label?: string;
   hint?: string;
   submitLabel?: string;
+  /** Staff's form posts more than the text (the status it moves the ticket to). */
+  schema?: z.ZodType;
+  extraFields?: readonly string[];
+  /** Rendered between the text and the button; receives the form's error lookup. */
+  children?: (form: { errorOf: (name: string) => string | undefined; valueOf: (name: string) => string | undefined }) => ReactNode;
 }) {
   const form = useAccountForm({
-    schema: ticketReplySchema,
+    schema,
     result,
     intent: "reply",
-    fields: ["body"],
+    fields: ["body", ...extraFields],
   });
   return (
     <Form
@@ -59,6 +69,7 @@ export function TicketReplyForm({
           />
         )}
       </Field>
+      {children?.(form)}
       <Button
         type="submit"
         pending={form.pending}

@@ -5,6 +5,7 @@ import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/staff/audit";
 import type { AuditLogData, AuditRow } from "~/domain/staff/audit-log";
 import { EmptyState, Pagination } from "../portal/portal-states";
 import { DataTable, withSearchParams } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
 import { LocalTime } from "../ui/local-time";
 import { AuditChanges } from "./audit-changes";
 import { FilterActions, FilterInput, FilterSelect, ResultCount } from "./filter-controls";
@@ -19,29 +20,50 @@ const columns: ColumnDef<AuditRow, unknown>[] = [
   {
     id: "who",
     header: "Who",
-    meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => row.original.actorEmail || "unknown",
+    meta: { className: "min-w-[9rem]" },
+    // The person's name; their address beneath it, as the Who filter lists them.
+    cell: ({ row }) => (
+      <span className="grid">
+        <span className="font-semibold text-ink-900">{row.original.actorName}</span>
+        {row.original.actorEmail &&
+        row.original.actorEmail !== row.original.actorName ? (
+          <EmailText email={row.original.actorEmail} className="text-xs text-text-muted" />
+        ) : null}
+      </span>
+    ),
   },
   {
     id: "action",
     header: "Action",
-    meta: { className: "whitespace-nowrap font-mono text-xs" },
+    meta: { className: "whitespace-nowrap text-xs text-text-muted" },
     cell: ({ row }) => row.original.action,
   },
   {
     id: "entity",
     header: "Entity",
+    meta: { className: "min-w-[10rem]" },
     cell: ({ row }) => {
-      const { entityLabel, entityHref } = row.original;
-      return entityHref ? (
-        <Link
-          to={entityHref}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          {entityLabel}
-        </Link>
-      ) : (
-        entityLabel
+      const { entityLabel, entityName, entityClient, entityHref } = row.original;
+      const name = entityName ?? entityLabel;
+      return (
+        <span className="grid gap-0.5">
+          {entityName ? (
+            <span className="text-xs text-text-muted">{entityLabel}</span>
+          ) : null}
+          {entityHref ? (
+            <Link
+              to={entityHref}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="font-semibold text-ink-900">{name}</span>
+          )}
+          {entityClient ? (
+            <span className="text-xs text-text-muted">for {entityClient}</span>
+          ) : null}
+        </span>
       );
     },
   },

@@ -52,19 +52,31 @@ export function useRowEditor(
   const formId = form.formProps.id;
   const control: RowEditor["control"] = (name, label, value, kind = "text") => {
     const error = form.errorOf(name);
-    const errorId = `${formId}-${name}-error`;
+    const controlId = `${formId}-${name}`;
+    const errorId = `${controlId}-error`;
+    // Opening the row focuses its first field; after a refused save, the first in error.
+    const anyError = EDIT_FIELDS.some((field) => form.errorOf(field));
     const common = {
+      id: controlId,
       form: formId,
       name,
-      "aria-label": label,
       "aria-invalid": error ? (true as const) : undefined,
       "aria-describedby": error ? errorId : undefined,
-      autoFocus: form.autoFocus(name) || undefined,
+      autoFocus:
+        (anyError ? form.autoFocus(name) : name === EDIT_FIELDS[0]) ||
+        undefined,
       defaultValue: form.valueOf(name) ?? value ?? "",
       className: cx(inputClasses, "min-w-36 text-sm"),
     };
     return (
       <div className="grid gap-1">
+        {/* A visible label for every field: a placeholder or aria-label alone is gone once typed in. */}
+        <label
+          htmlFor={controlId}
+          className="text-xs font-semibold text-ink-800"
+        >
+          {label}
+        </label>
         {kind === "textarea" ? (
           <textarea {...common} rows={2} maxLength={5000} />
         ) : kind === "status" ? (

@@ -11,9 +11,11 @@ import { EmptyState } from "../portal/portal-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { ButtonLink } from "../ui/button-link";
 import { DataTable } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
 import { PageToast } from "../ui/toaster";
 import { AddClient } from "./add-client";
 import { RowEditActions, useRowEditor } from "./client-row-edit";
+import { editControlId, useEditReturnFocus } from "./edit-focus";
 
 export type ClientListRow = {
   id: string;
@@ -59,6 +61,7 @@ export function ClientsTab({
   const editingId = data.editingId;
   const editor = useRowEditor(editingId ?? "", result);
   const editing = (row: ClientListRow) => row.id === editingId;
+  useEditReturnFocus("client", editingId);
 
   const columns: ColumnDef<ClientListRow, unknown>[] = [
     {
@@ -114,7 +117,7 @@ export function ClientsTab({
                 href={`mailto:${row.contactEmail}`}
                 className="text-brand-800 underline-offset-4 hover:underline"
               >
-                {row.contactEmail}
+                <EmailText email={row.contactEmail} />
               </a>
             ) : null}
             {row.contactPhone ? <span>{row.contactPhone}</span> : null}
@@ -164,6 +167,7 @@ export function ClientsTab({
           />
         ) : (
           <ButtonLink
+            id={editControlId("client", row.id)}
             to={`${PATH}?edit=${row.id}`}
             variant="secondary"
             preventScrollReset

@@ -10,6 +10,7 @@ import {
 } from "~/domain/staff/lead-list";
 import { EmptyState, LoadError, Pagination } from "../portal/portal-states";
 import { buttonClasses } from "../ui/button-link";
+import { EmailText } from "../ui/email-text";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { LeadDetailDialog } from "./lead-detail-dialog";
 import { LeadSourceBadge, LeadStatusBadge, SpamBadge } from "./lead-badges";
@@ -43,9 +44,9 @@ const columns: ColumnDef<LeadListItemView, unknown>[] = [
     cell: ({ row }) => (
       <a
         href={`mailto:${row.original.email}`}
-        className="break-all text-brand-800 underline-offset-4 hover:underline"
+        className="text-brand-800 underline-offset-4 hover:underline"
       >
-        {row.original.email}
+        <EmailText email={row.original.email} />
       </a>
     ),
   },
@@ -121,8 +122,8 @@ export function LeadsTab({ data }: { data: LeadsTabData }) {
   const { params } = data;
   const exportQuery = leadListQuery(params, { withPage: false });
   return (
+    // Not a named region: the table's own region is "Leads" (axe landmark-unique, issue 23).
     <section
-      aria-labelledby="leads-heading"
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5"
     >
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -4,7 +4,10 @@ import type { FormResult } from "~/domain/auth/auth-views";
 import { TICKET_STATUSES } from "~/domain/enums";
 import { ticketStatusLabels } from "~/domain/portal/portal-format";
 import type { TicketThreadView } from "~/domain/portal/portal-views";
-import { ticketStatusSchema } from "~/domain/portal/ticket-forms";
+import {
+  staffReplySchema,
+  ticketStatusSchema,
+} from "~/domain/portal/ticket-forms";
 import { useAccountForm } from "../account/use-account-form";
 import { TicketReplyForm } from "../portal/ticket-reply-form";
 import { TicketThread } from "../portal/ticket-thread";
@@ -67,7 +70,21 @@ export function StaffTicketPage({
               resetKey={thread.entries.length}
               label="Reply to the client"
               hint="The client sees this in their portal and is e-mailed a link to it (never the text)."
-            />
+              schema={staffReplySchema}
+              extraFields={["status"]}
+            >
+              {(form) => (
+                // The reply carries the ticket's next status: sending applies both at once.
+                <StatusSelect
+                  name="status"
+                  label="Status after this reply"
+                  hint="Sending the reply also moves the ticket to this status."
+                  status={form.valueOf("status") || thread.ticket.status}
+                  current={thread.ticket.status}
+                  error={form.errorOf("status")}
+                />
+              )}
+            </TicketReplyForm>
           </section>
         </div>
         <StatusForm
@@ -101,7 +118,7 @@ function StatusForm({
       className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-6"
     >
       <h3 id="status-heading" className="text-lg font-semibold text-ink-900">
-        Status
+        Status only
       </h3>
       <Form
         key={resetKey}
@@ -110,27 +127,15 @@ function StatusForm({
         className="grid gap-3"
       >
         <input type="hidden" name="intent" value="status" />
-        <Field
+        <StatusSelect
           name="status"
           label="Move the ticket to"
-          hint="The change appears in the client's thread, and its creator is e-mailed."
+          hint="Without a reply. The change appears in the client's thread, and its creator is e-mailed."
+          status={status}
+          current={status}
           focus={form.autoFocus("status")}
           error={form.errorOf("status")}
-        >
-          {(control) => (
-            <select
-              {...control}
-              defaultValue={status}
-              className={cx(inputClasses, "cursor-pointer")}
-            >
-              {TICKET_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {ticketStatusLabels[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        />
         <Button
           type="submit"
           variant="secondary"
@@ -141,5 +146,43 @@ function StatusForm({
         </Button>
       </Form>
     </section>
+  );
+}
+
+/** The four statuses; the current one says so, so "no change" is a visible choice. */
+function StatusSelect({
+  name,
+  label,
+  hint,
+  status,
+  current,
+  focus,
+  error,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  status: string;
+  current: string;
+  focus?: boolean;
+  error?: string;
+}) {
+  return (
+    <Field name={name} label={label} hint={hint} focus={focus} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          defaultValue={status}
+          className={cx(inputClasses, "cursor-pointer")}
+        >
+          {TICKET_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ticketStatusLabels[value]}
+              {value === current ? " (current)" : ""}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -7,7 +7,9 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
 import { DataTable, withSearchParams } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
 import { cx } from "../ui/cx";
+import { editControlId, useEditReturnFocus } from "./edit-focus";
 import { UserAccountAction, accountIntentsFor } from "./user-account-actions";
 import { usersActionUrl } from "./users-urls";
 
@@ -35,6 +37,7 @@ export function UsersTable({
   search: string;
   edit: UserEditState | null;
 }) {
+  useEditReturnFocus("user", edit?.profileId ?? null);
   const columns: ColumnDef<UserRowView, unknown>[] = [
     {
       id: "user",
@@ -51,8 +54,8 @@ export function UsersTable({
     {
       id: "email",
       header: "Email",
-      meta: { sortKey: "email", className: "whitespace-nowrap" },
-      cell: ({ row }) => row.original.email,
+      meta: { sortKey: "email", className: "min-w-[11rem]" },
+      cell: ({ row }) => <EmailText email={row.original.email} />,
     },
     {
       id: "role",
@@ -153,13 +156,21 @@ function EditSelect({
   const current =
     edit.values?.[field] ??
     (field === "role" ? user.role : (user.clientId ?? NO_CLIENT));
+  const errors = edit.fieldErrors ?? {};
+  const firstError = (["role", "clientId"] as const).find((name) => errors[name]);
   return (
     <div className="relative grid gap-1">
-      <label htmlFor={id} className="sr-only">
-        {field === "role" ? "Role" : "Client"} for {user.name}
+      {/* Visible, with the person's name for a screen reader (the row's other cells are not read). */}
+      <label htmlFor={id} className="text-xs font-semibold text-ink-800">
+        {field === "role" ? "Role" : "Client"}
+        <span className="sr-only"> for {user.name}</span>
       </label>
       <select
         id={id}
+        // Opening the row focuses Role, after a refused save the first field in error: the
+        // person asked for this row's fields (issue 23), so focus there is expected.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={(firstError ?? "role") === field || undefined}
         name={field}
         form={formIdOf(user.profileId)}
         defaultValue={current}
@@ -214,6 +225,7 @@ function RowActions({ user, search }: { user: UserRowView; search: string }) {
     // not at the far right of the page (which would widen a phone's page).
     <div className="relative flex items-center gap-1 whitespace-nowrap">
       <Link
+        id={editControlId("user", user.profileId)}
         to={withSearchParams("/lead_admin", search, {
           edit: user.profileId,
           confirm: null,

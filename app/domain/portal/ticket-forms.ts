@@ -62,3 +62,18 @@ export const ticketStatusSchema = z.object({
     error: "Choose a status: open, in progress, resolved or closed",
   }),
 });
+
+/**
+ * Staff's reply form: the reply, and optionally the status the ticket moves to with it
+ * (empty or the current status: the status stays). One post applies both.
+ */
+export const staffReplySchema = ticketReplySchema.extend({
+  status: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .enum(TICKET_STATUSES, {
+        error: "Choose a status: open, in progress, resolved or closed",
+      })
+      .optional(),
+  ),
+});

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import type { PageInfo } from "../portal/portal-views";
 import {
+  auditFieldHidden,
+  auditFieldLabel,
+  auditValue,
+  auditValueSize,
+  isRecord,
+  type AuditNames,
+  type AuditValue,
+} from "./audit-values";
+import {
   AUDIT_ENTITY_TYPES,
   auditEntityLabels,
   type AuditEntityType,
@@ -59,46 +68,44 @@ export function auditRangeOf(filters: Pick<AuditFilters, "from" | "to">): {
   return { since, before };
 }
 
-/** One changed field as the log shows it: "status: open → resolved". */
+/** One changed field as the log shows it: "Status: open → resolved". */
 export type AuditChange = {
+  /** The stored key ("contactPhone"), for tests and anchors. */
   field: string;
-  before: string | null;
-  after: string | null;
+  /** What a person reads ("Contact phone"). */
+  label: string;
+  before: AuditValue;
+  after: AuditValue;
   /** Long enough to fold away. */
   long: boolean;
 };
 
-/** A stored value as one line of text; null stays null (shown as "none"). */
-export function auditValueText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean")
-    return String(value);
-  return JSON.stringify(value);
-}
-
 /**
  * Every field named by either side, in the order first seen (before's, then after's new
- * ones). A creation has only `after`, a deletion only `before`.
+ * ones). A creation has only `after`, a deletion only `before`. Internal ids are left out;
+ * references read as the names in `names`.
  */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+export function auditChanges(
+  before: unknown,
+  after: unknown,
+  names: AuditNames = { byId: {} },
+): AuditChange[] {
   const left = isRecord(before) ? before : {};
   const right = isRecord(after) ? after : {};
-  const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+  const fields = [
+    ...new Set([...Object.keys(left), ...Object.keys(right)]),
+  ].filter((field) => !auditFieldHidden(field));
   return fields.map((field) => {
-    const was = auditValueText(left[field]);
-    const now = auditValueText(right[field]);
+    const was = auditValue(field, left[field], names);
+    const now = auditValue(field, right[field], names);
     return {
       field,
+      label: auditFieldLabel(field),
       before: was,
       after: now,
-      long: (was?.length ?? 0) + (now?.length ?? 0) > AUDIT_VALUE_FOLD,
+      long: auditValueSize(was) + auditValueSize(now) > AUDIT_VALUE_FOLD,
     };
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Where an entry's entity opens in the console, when it has a page there. */
@@ -131,10 +138,16 @@ export function auditEntityLabel(entityType: string): string {
 export type AuditRow = {
   id: string;
   at: string;
+  /** The actor's name as their account has it now; their e-mail when they have none or are gone. */
+  actorName: string;
   actorEmail: string;
   action: string;
   entityType: string;
   entityLabel: string;
+  /** The subject's name ("Meridian Revenue Authority"), or a fallback once it was deleted. */
+  entityName: string | null;
+  /** The client it belongs to, when that is not the subject itself. */
+  entityClient: string | null;
   entityId: string | null;
   entityHref: string | null;
   summary: string;

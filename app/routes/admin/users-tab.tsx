@@ -66,8 +66,8 @@ export default function UsersTab({
   const inviteFailure =
     access?.intent === "invite-staff" && !access.ok ? access : null;
   return (
+    // Not a named region: the table's own region is "Users" (axe landmark-unique, issue 23).
     <section
-      aria-labelledby="users-heading"
       // minmax(0, 1fr): the table scrolls inside its own region instead of widening the page.
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
     >

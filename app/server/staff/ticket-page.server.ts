@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Toast } from "~/domain/auth/auth-views";
 import { ticketStatusLabels } from "~/domain/portal/portal-format";
 import {
-  ticketReplySchema,
+  staffReplySchema,
   ticketStatusSchema,
 } from "~/domain/portal/ticket-forms";
 import {
@@ -59,22 +59,29 @@ export async function staffTicketAction({ request, context, params }: Args) {
   let outcome: StaffTicketOutcome;
   let done: Toast;
   if (intent === "reply") {
-    const parsed = parseForm(ticketReplySchema, form, ["body"]);
+    // The reply form carries the status too: one post applies both (issue 23).
+    const parsed = parseForm(staffReplySchema, form, ["body", "status"]);
     if (!parsed.ok) {
       return formFailure(extra, {
         fieldErrors: parsed.fieldErrors,
-        values: { body: textField(form, "body") },
+        values: {
+          body: textField(form, "body"),
+          status: textField(form, "status"),
+        },
         headers: STAFF_HEADERS,
       });
     }
-    outcome = await unsafeReplyAsStaff(db, actor, {
-      ticketId,
-      body: parsed.value.body,
-    });
+    const { body, status } = parsed.value;
+    const replied = await unsafeReplyAsStaff(db, actor, { ticketId, body, status });
+    const moves = replied === "moved";
+    outcome = moves ? "done" : replied;
     done = {
       kind: "success",
-      title: "Reply sent",
-      description: "The client sees it in their portal and was e-mailed.",
+      title: moves ? "Reply sent and status changed" : "Reply sent",
+      description:
+        moves && status
+        ? `The ticket is now ${ticketStatusLabels[status].toLowerCase()}; the client sees both in their portal and was e-mailed.`
+        : "The client sees it in their portal and was e-mailed.",
     };
   } else if (intent === "status") {
     const parsed = parseForm(ticketStatusSchema, form, ["status"]);

@@ -20,8 +20,10 @@ import {
   type AuditLogData,
 } from "~/domain/staff/audit-log";
 import type { Database } from "../db/client.server";
-import { auditLog } from "../db/schema.server";
+import { auditLog, user } from "../db/schema.server";
 import { pageWindow } from "../portal/pagination.server";
+import { unsafeResolveAuditNames } from "./audit-names.server";
+import { auditSubjectOf } from "./audit-subject.server";
 
 /**
  * The console's Audit log: every staff write of every client, read-only — UNSAFE by name,
@@ -64,34 +66,50 @@ export async function unsafeListAuditLog(
       id: auditLog.id,
       createdAt: auditLog.createdAt,
       actorEmail: auditLog.actorEmail,
+      actorName: user.name,
       action: auditLog.action,
       entityType: auditLog.entityType,
       entityId: auditLog.entityId,
       summary: auditLog.summary,
       before: auditLog.before,
       after: auditLog.after,
+      details: auditLog.details,
     })
     .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorUserId))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset(window.offset);
+  const resolved = await unsafeResolveAuditNames(db, rows);
 
   return {
     filters: { ...filters, page: window.page },
     actors: actorRows.map((row) => row.email).filter(Boolean),
-    rows: rows.map((row) => ({
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      actorEmail: row.actorEmail,
-      action: row.action,
-      entityType: row.entityType,
-      entityLabel: auditEntityLabel(row.entityType),
-      entityId: row.entityId,
-      entityHref: auditEntityHref(row.entityType, row.entityId),
-      summary: row.summary,
-      changes: auditChanges(row.before, row.after),
-    })),
+    rows: rows.map((row) => {
+      const subject = auditSubjectOf(row, resolved);
+      return {
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        actorName: row.actorName?.trim() || row.actorEmail || "unknown",
+        actorEmail: row.actorEmail,
+        action: row.action,
+        entityType: row.entityType,
+        entityLabel: auditEntityLabel(row.entityType),
+        entityName: subject.name,
+        entityClient: subject.client,
+        entityId: row.entityId,
+        // A deleted subject has no page to open.
+        entityHref: subject.exists
+          ? auditEntityHref(row.entityType, row.entityId)
+          : null,
+        summary: row.summary,
+        changes: auditChanges(row.before, row.after, {
+          byId: resolved.byId,
+          currency: subject.currency,
+        }),
+      };
+    }),
     pageInfo: {
       page: window.page,
       pageCount: window.pageCount,

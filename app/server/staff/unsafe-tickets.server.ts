@@ -19,7 +19,7 @@ import {
   messageRowOf,
   ticketColumns,
 } from "../portal/ticket-rows.server";
-import { staffWrite, type StaffActor } from "./audit.server";
+import { staffWrite, type AuditEntry, type StaffActor } from "./audit.server";
 
 /**
  * Staff's side of a support ticket: any client's ticket, by id. UNSAFE by name and by design
@@ -117,11 +117,16 @@ async function tellCreator(
 
 export type StaffTicketOutcome = "done" | "not-found" | "unchanged";
 
+/**
+ * A staff reply, and (when `status` names a different one) the ticket's new status, in one
+ * transaction: both land or neither does, each is audited, and the creator gets one e-mail
+ * that says both (issue 23: a reply sent "with" a status used to drop the status silently).
+ */
 export async function unsafeReplyAsStaff(
   db: Database,
   actor: StaffActor,
-  input: { ticketId: string; body: string },
-): Promise<StaffTicketOutcome> {
+  input: { ticketId: string; body: string; status?: TicketStatus },
+): Promise<"done" | "moved" | "not-found"> {
   return staffWrite(db, actor, async (tx, audit) => {
     const ticket = await lockTicket(tx, input.ticketId);
     if (!ticket) return "not-found";
@@ -151,14 +156,20 @@ export async function unsafeReplyAsStaff(
       after: { messageId: message!.id, length: input.body.length },
       details: { clientId: ticket.clientId },
     });
+    const moved =
+      input.status && input.status !== ticket.status
+        ? await applyStatus(tx, audit, actor, ticket, input.status)
+        : null;
     await tellCreator(
       tx,
       ticket,
       // The reference already says "Ticket #…": "your ticket Ticket #…" read twice (issue 23).
-      `New reply on ${reference}`,
-      `Our support team has replied to ${reference}.`,
+      moved ? `New reply on ${reference}; it is now ${moved.to.toLowerCase()}` : `New reply on ${reference}`,
+      moved
+        ? `Our support team has replied to ${reference} and changed its status from ${moved.from} to ${moved.to}.`
+        : `Our support team has replied to ${reference}.`,
     );
-    return "done";
+    return moved ? "moved" : "done";
   });
 }
 
@@ -171,31 +182,8 @@ export async function unsafeChangeTicketStatus(
     const ticket = await lockTicket(tx, input.ticketId);
     if (!ticket) return "not-found";
     if (ticket.status === input.status) return "unchanged";
-    await tx
-      .update(supportTickets)
-      .set({ status: input.status, updatedAt: sql`now()` })
-      .where(eq(supportTickets.id, ticket.id));
-    await tx.insert(ticketMessages).values({
-      clientId: ticket.clientId,
-      ticketId: ticket.id,
-      kind: "status_change",
-      authorSide: "staff",
-      authorProfileId: actor.profileId,
-      fromStatus: ticket.status,
-      toStatus: input.status,
-    });
+    const { from, to } = await applyStatus(tx, audit, actor, ticket, input.status);
     const reference = ticketReference(ticket.id);
-    const from = ticketStatusLabels[ticket.status as TicketStatus];
-    const to = ticketStatusLabels[input.status];
-    await audit({
-      action: "ticket.status",
-      entityType: "ticket",
-      entityId: ticket.id,
-      summary: `Moved ${reference} “${ticket.title}” from ${from} to ${to}`,
-      before: { status: ticket.status },
-      after: { status: input.status },
-      details: { clientId: ticket.clientId },
-    });
     await tellCreator(
       tx,
       ticket,
@@ -204,4 +192,40 @@ export async function unsafeChangeTicketStatus(
     );
     return "done";
   });
+}
+
+/** The status change itself, its line in the thread and its audit entry (the caller e-mails). */
+async function applyStatus(
+  tx: Tx,
+  audit: (entry: AuditEntry) => Promise<void>,
+  actor: StaffActor,
+  ticket: { id: string; clientId: string; status: string; title: string },
+  status: TicketStatus,
+): Promise<{ from: string; to: string }> {
+  await tx
+    .update(supportTickets)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(supportTickets.id, ticket.id));
+  await tx.insert(ticketMessages).values({
+    clientId: ticket.clientId,
+    ticketId: ticket.id,
+    kind: "status_change",
+    authorSide: "staff",
+    authorProfileId: actor.profileId,
+    fromStatus: ticket.status,
+    toStatus: status,
+  });
+  const reference = ticketReference(ticket.id);
+  const from = ticketStatusLabels[ticket.status as TicketStatus];
+  const to = ticketStatusLabels[status];
+  await audit({
+    action: "ticket.status",
+    entityType: "ticket",
+    entityId: ticket.id,
+    summary: `Moved ${reference} “${ticket.title}” from ${from} to ${to}`,
+    before: { status: ticket.status },
+    after: { status },
+    details: { clientId: ticket.clientId },
+  });
+  return { from, to };
 }
