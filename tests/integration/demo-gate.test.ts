@@ -135,7 +135,7 @@ describe("the demo's data is scoped to the configured demo client", () => {
     const db = services.database.db;
     const allied = (await findDemoClient(db, "allied-maritime"))!;
     const northgate = (await findDemoClient(db, "northgate-revenue"))!;
-    expect((await listDemoProjects(db, allied.id)).map((p) => p.progress)).toEqual([80, 49]);
+    expect((await listDemoProjects(db, allied.id)).map((p) => p.progress)).toEqual([30, 15]);
     expect((await loadDemoBilling(db, allied)).invoices).toEqual([]);
     const billing = await loadDemoBilling(db, northgate);
     expect(new Set(billing.invoices.map((i) => i.status))).toEqual(new Set(["paid", "pending", "overdue"]));

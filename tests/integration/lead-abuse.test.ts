@@ -260,7 +260,7 @@ describe(`acknowledgements (${testDbKind()})`, () => {
           firstName: marker("First"),
           lastName: marker("Last"),
           phone: marker("Phone"),
-          linkedIn: marker("LinkedIn"),
+          linkedIn: `https://www.linkedin.com/in/${marker("LinkedIn")}`,
           experience: marker("Experience"),
           coverLetter: marker("Cover"),
           resume: new File([Buffer.from(samplePdf())], `${marker("File")}.pdf`, { type: "application/pdf" }),
