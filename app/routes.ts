@@ -49,7 +49,7 @@ export default [
       route("support/new", "routes/portal/new-ticket-page.tsx"),
       route("support/:ticketId", "routes/portal/ticket-page.tsx"),
       route("team", "routes/portal/team-tab.tsx"),
-      // "Send invitation" posts here: the edge counts invitations on this path (issue 23).
+      // "Send invitation" posts here: the edge counts invitations on this path (docs/access-audit.md).
       route("team/invite", "routes/portal/team-invite.tsx"),
     ]),
     // The staff console (issue 11): one URL per tab; a client's workspace opens under Clients,

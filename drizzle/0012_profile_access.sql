@@ -1,4 +1,4 @@
--- Issue 23. A self sign-up that confirmed its address and waits for staff to attach it to a
+-- docs/access-audit.md § 6. A self sign-up that confirmed its address and waits for staff to attach it to a
 -- client (point 6). Today's waiting accounts are those that confirmed, have no client, are
 -- not staff and were never removed from a client's team (portal.revoke_access): they count
 -- as waiting since they signed up.

@@ -425,7 +425,7 @@ export type Env = {
   authRateLimit: number;
   /**
    * Team invitations a client admin may send per hour, and their organisation altogether,
-   * counted before the body is read (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT; issue 23).
+   * counted before the body is read (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT; docs/access-audit.md).
    */
   inviteRateLimit: { perAccount: number; perClient: number };
   uploadConcurrency: number;

@@ -31,7 +31,7 @@ export type AppServices = {
   formRateLimiter: FormRateLimiter;
   /** Posts to the account pages per client IP, before their bodies are read (AUTH_RATE_LIMIT). */
   authRateLimiter: FormRateLimiter;
-  /** Team invitations per client admin and per organisation, before their bodies are read (issue 23). */
+  /** Team invitations per client admin and per organisation, before their bodies are read (docs/access-audit.md). */
   inviteRateLimiter: InviteRateLimiter;
   outboxWorker: OutboxWorker;
   mailTransport: MailTransport;

@@ -161,7 +161,7 @@ test("staff enrol in TOTP and then sign in with a code", async ({ browser, baseU
   await page.context().close();
 });
 
-test("MFA set up without JavaScript keeps the user signed in (issue 23)", async ({ browser, baseURL }, testInfo) => {
+test("MFA set up without JavaScript keeps the user signed in (docs/access-audit.md)", async ({ browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "one invitation");
   const invitation = invitationPath("mfaNoScript");
   const page = await browserPage(browser, baseURL!, false);

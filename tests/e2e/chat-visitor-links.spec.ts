@@ -5,7 +5,7 @@ import { openChat, panel, replies, sendMessage, visitorLines } from "./chat-supp
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 23: a link a visitor wrote is never a link under our name. A visitor sends a message
+ * docs/access-audit.md: a link a visitor wrote is never a link under our name. A visitor sends a message
  * and a document that carry "[Verify your staff account](https://evil.example/login)"; the
  * offline brain of the suite's server quotes the document. In the visitor's panel and in the
  * staff transcript the address is plain text, shown in full; the only links in either are

@@ -140,7 +140,7 @@ test("links to site pages in replies are real links; other addresses are text; n
   await sendMessage(page, "<i>hello</i><script>window.__pwned = 1</script>");
   const answer = replies(page).last();
   await expect(answer.getByRole("link", { name: "our solutions" })).toHaveAttribute("href", "/solutions");
-  // Another site's address is text, in full: never a click under words the reply chose (issue 23).
+  // Another site's address is text, in full: never a click under words the reply chose (docs/access-audit.md).
   await expect(answer).toContainText("the report (https://example.org/report)");
   await expect(answer.getByRole("link", { name: /the report/ })).toHaveCount(0);
   await expect(answer.getByText("Click me")).toBeVisible();

@@ -11,7 +11,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The access loop (issue 23, points 6 and 7) in Chromium without JavaScript, as the forms
+ * The access loop (docs/access-audit.md § 6 and 7) in Chromium without JavaScript, as the forms
  * must work: a self sign-up confirms its address, sees that its request is with staff; the
  * demo admin grants it access from "Awaiting access" (confirmed first) and invites another
  * admin; the person then reaches the dashboard. Serial: each step needs the one before.

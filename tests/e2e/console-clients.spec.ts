@@ -436,7 +436,7 @@ test("a workspace: project, update, upload with progress, and an invitation used
   await expect(check.getByLabel("Email").filter({ visible: true })).toHaveValue(
     second,
   );
-  // Revoking asks first (issue 23); keeping it changes nothing.
+  // Revoking asks first (docs/access-audit.md); keeping it changes nothing.
   await page
     .getByRole("button", { name: `Revoke the invitation to ${second}` })
     .click();

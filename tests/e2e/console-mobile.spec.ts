@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
 import { expect, test } from "./fixtures";
 
 /**
- * The console on a phone and on a desktop (issue 23): no tab widens the page; a table wider
+ * The console on a phone and on a desktop (docs/access-audit.md): no tab widens the page; a table wider
  * than the screen says so with a visible hint (and scrolls inside its own region); e-mail
  * addresses break only at "@" and "."; Users and Leads have no two landmarks of one name.
  * Screenshots of every tab land in the test's output folder for a person to look at.

@@ -120,7 +120,7 @@ test("staff filter the queue, open a ticket under the console, reply and move it
   ).toBeVisible();
   await expectNoAxeViolations(staff);
 
-  // One post: the reply and the status it moves the ticket to (issue 23).
+  // One post: the reply and the status it moves the ticket to (docs/access-audit.md).
   await staff
     .getByLabel("Reply to the client")
     .fill("The export job's credentials expired; we renewed them.");

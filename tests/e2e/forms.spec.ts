@@ -393,7 +393,7 @@ test.describe("enhanced forms (vanilla, no React in the browser)", () => {
     expect(await token.inputValue()).not.toBe(posted[1]);
   });
 
-  test("LinkedIn takes only an https:// address, checked in the browser before anything is sent (issue 23)", async ({ page }) => {
+  test("LinkedIn takes only an https:// address, checked in the browser before anything is sent (docs/access-audit.md)", async ({ page }) => {
     let posts = 0;
     await page.route("**/api/forms/job-application", (route) => {
       posts += 1;

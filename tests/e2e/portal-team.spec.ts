@@ -80,7 +80,7 @@ test("a client admin sees the team, invites a colleague and cancels the invitati
   await expect(row).toContainText(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(page.getByLabel("Work e-mail")).toHaveValue("");
 
-  // An address that already has an account is answered like any other (issue 23: no
+  // An address that already has an account is answered like any other (docs/access-audit.md: no
   // enumeration); staff are told instead.
   await page.getByLabel("Work e-mail").fill("li.wei@example.org");
   await page.getByRole("button", { name: "Send invitation" }).click();

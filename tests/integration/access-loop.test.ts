@@ -19,7 +19,7 @@ import { startTestServices } from "../support/app-services";
 import { MERIDIAN_USER, NO_CLIENT, STAFF, signInDemo } from "../support/console-people";
 
 /**
- * The access loop (issue 23, points 6, 7, 13 and the profiles CHECK of 5), on PGlite and
+ * The access loop (docs/access-audit.md § 6, 7, 13 and the profiles CHECK of 5), on PGlite and
  * PostgreSQL, through the routes' loaders and actions (every post is a plain form post, as
  * without JavaScript): a confirmed self sign-up reaches staff, staff attach it in one
  * confirmed, audited action that e-mails the person; admins invite admins from the console.

@@ -203,7 +203,7 @@ describe("staff MFA", () => {
     const enrolment = started.data?.enrolment as { secret: string; backupCodes: string[]; qrSvg: string };
     expect(enrolment.qrSvg).toMatch(/^<svg/);
     expect(enrolment.backupCodes).toHaveLength(10);
-    // No confusable symbols (issue 23): no 0/O, 1/l/I, 2/Z, 5/S, 8/B.
+    // No confusable symbols (docs/access-audit.md): no 0/O, 1/l/I, 2/Z, 5/S, 8/B.
     for (const code of enrolment.backupCodes) expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTVWXY]{5}-[34679ACDEFGHJKMNPQRTVWXY]{5}$/);
     const confirmed = await callRoute(accountAction, post("/account", { intent: "confirm-mfa", code: generateSync({ secret: enrolment.secret }) }), jar);
     // A redirect with the new session's cookie: a plain form post re-reads the page with it.
@@ -305,7 +305,7 @@ describe("sign-in throttling never locks the owner out", () => {
   });
 });
 
-describe("a disabled account's sign-in (issue 23)", () => {
+describe("a disabled account's sign-in (docs/access-audit.md)", () => {
   it("is refused like a wrong password and logged at info, not error", async () => {
     const email = "eastvale.admin@example.org";
     const lines: { level: number; msg: string }[] = [];

@@ -259,7 +259,7 @@ describe("read-only", () => {
   });
 });
 
-describe("the log reads like a sentence (issue 23)", () => {
+describe("the log reads like a sentence (docs/access-audit.md)", () => {
   it("names people, clients and projects instead of ids, money as currency, invoice lines as a table, never JSON", async () => {
     const [tomas] = await db
       .select({ id: profiles.id, fullName: profiles.fullName })

@@ -348,7 +348,7 @@ describe("a client's workspace", () => {
       "grace.okafor@example.org",
     );
     expect((answer.data!.projects as unknown[]).length).toBeGreaterThan(0);
-    // The type badge as the client's Documents tab shows it (spec § 2): the MIME subtype in capitals.
+    // The type badge as the client's Documents tab shows it (docs/access-audit.md § 16): the MIME subtype in capitals.
     const docs = answer.data!.documents as { name: string; type: string }[];
     expect(docs).toContainEqual(
       expect.objectContaining({
@@ -573,7 +573,7 @@ describe("a client's workspace", () => {
     expect(await auditRows("invitation.revoke", invitation!.id)).toHaveLength(
       1,
     );
-    // It stays listed as revoked (issue 23), and can be neither revoked again nor resent.
+    // It stays listed as revoked (docs/access-audit.md), and can be neither revoked again nor resent.
     expect((await workspace(staff, client.id)).data!.invitations).toMatchObject(
       [
         {

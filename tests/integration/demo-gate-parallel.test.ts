@@ -7,7 +7,7 @@ import { startTestServices } from "../support/app-services";
 import { testDbKind } from "../support/test-database";
 
 /**
- * Issue 23: the /allied gate's failure limit is exact under a burst. 40 wrong attempts fired
+ * docs/access-audit.md: the /allied gate's failure limit is exact under a burst. 40 wrong attempts fired
  * at once from one address with DEMO_GATE_RATE_LIMIT=10 get exactly 10 mismatches (401) and
  * 30 refusals (429 with Retry-After), whichever store counts them: this process's memory,
  * Redis (127.0.0.1:6379), and PostgreSQL's rate_limits table on the PostgreSQL project.

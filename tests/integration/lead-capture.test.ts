@@ -286,7 +286,7 @@ describe(`job applications and résumés on ${testDbKind()}`, () => {
   });
 
   it.each(["http://www.linkedin.com/in/grace", "javascript:alert(1)", "www.linkedin.com/in/grace"])(
-    "refuses LinkedIn %j: https:// only (issue 23), and stores nothing",
+    "refuses LinkedIn %j: https:// only (docs/access-audit.md), and stores nothing",
     async (linkedIn) => {
       const before = await rows(jobApplications);
       const { status, data } = await callAction(

@@ -72,7 +72,7 @@ const team = (jar: CookieJar, search = "") =>
   callRoute(teamTabLoader, get(`/dashboard/team${search}`), jar);
 const act = (jar: CookieJar, fields: Record<string, string>) =>
   fields.intent === "invite"
-    ? // Invitations post to their own path, where the edge counts them (issue 23).
+    ? // Invitations post to their own path, where the edge counts them (docs/access-audit.md).
       callRoute(teamInviteAction, post("/dashboard/team/invite", fields), jar)
     : callRoute(teamTabAction, post("/dashboard/team", fields), jar);
 type InvitationRow = {
@@ -273,7 +273,7 @@ describe("inviting a colleague", () => {
       .from(outbox)
       .where(sql`${outbox.payload}->'to' ? ${"farida.nasser@example.org"}`);
     expect(mails).toHaveLength(1);
-    // Issue 23: only what staff recorded (the organisation) speaks in our e-mail, never the admin's own words.
+    // docs/access-audit.md: only what staff recorded (the organisation) speaks in our e-mail, never the admin's own words.
     const mail = mails[0]!.payload as { subject: string; text: string };
     expect(mail.text).toContain("Meridian Revenue Authority");
     expect(JSON.stringify(mail)).not.toContain("Amira Haddad");

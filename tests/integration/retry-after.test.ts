@@ -7,7 +7,7 @@ import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
 /**
- * Issue 23: every 429 carries Retry-After — on the wire, from the production build, for each
+ * docs/access-audit.md: every 429 carries Retry-After — on the wire, from the production build, for each
  * place that answers one: the edge's account-page limit, the lead form pipeline (page and
  * API), the sign-in, sign-up, reset and second-factor throttles (document and `.data` posts:
  * React Router drops an action's own headers unless the route keeps them), the password

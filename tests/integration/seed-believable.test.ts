@@ -21,7 +21,7 @@ import { startTestServices } from "../support/app-services";
 import { testDbKind } from "../support/test-database";
 
 /**
- * Issue 23: the seeded demo is believable to a buyer. On a freshly seeded database (content,
+ * docs/access-audit.md: the seeded demo is believable to a buyer. On a freshly seeded database (content,
  * the portal tenants, leads, conversations, the /allied demos and the demo accounts): every
  * client exists before its people, projects, documents and tickets; people exist before their
  * client's projects; a ticket's last activity is its last message, and its status is where its

@@ -16,7 +16,7 @@ import { CookieJar, callRoute, expectRedirect, get, post } from "../support/acco
 import { startTestServices } from "../support/app-services";
 
 /**
- * Issue 23: in production (STAFF_MFA required) the second factor belongs to the session. A
+ * docs/access-audit.md: in production (STAFF_MFA required) the second factor belongs to the session. A
  * session signed in with the password before its owner enrolled never opens the console;
  * enrolling or a staff MFA reset ends the account's other sessions; sessions made by the code
  * (or by enrolment) open it, and keep that through a password change.

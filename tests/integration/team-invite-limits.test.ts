@@ -6,7 +6,7 @@ import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
 /**
- * Issue 23 § 2 on the wire: a client admin's team invitations are counted per account (and
+ * docs/access-audit.md § 2 on the wire: a client admin's team invitations are counted per account (and
  * per organisation, app/server/security/invite-rate-limit.server.test.ts) at the edge, in the
  * shared limit store, before the body is read; over the budget the Team tab answers 429 with
  * Retry-After and says why. 25 invitations in 4 s are no longer possible.

@@ -15,7 +15,7 @@ import {
 } from "../support/console-people";
 
 /**
- * Issue 23 § 10: the e-mails about a ticket name it once, "Ticket #b64cda00" — the reference
+ * docs/access-audit.md § 10: the e-mails about a ticket name it once, "Ticket #b64cda00" — the reference
  * already carries the word, so "your ticket Ticket #…" read twice.
  */
 let db: Database;

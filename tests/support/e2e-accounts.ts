@@ -29,7 +29,7 @@ const plan: Record<keyof E2eInvitations, { email: string; client: string | null;
   consoleEditJs: { email: "console.edit.js@example.org", client: "Meridian Revenue Authority", role: "client_user" },
   consoleEditNoJs: { email: "console.edit.nojs@example.org", client: "Northshore Health Network", role: "client_user" },
   consoleDisable: { email: "console.disable@example.org", client: "Meridian Revenue Authority", role: "client_user" },
-  // Sets up MFA without JavaScript (tests/e2e/accounts.spec.ts, issue 23).
+  // Sets up MFA without JavaScript (tests/e2e/accounts.spec.ts, docs/access-audit.md).
   mfaNoScript: { email: "mfa.noscript@example.org", client: "Northshore Health Network", role: "client_user" },
 };
 

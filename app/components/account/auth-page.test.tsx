@@ -146,7 +146,7 @@ describe("/auth page", () => {
     twoFactorEnabled: false,
   };
 
-  it("a self sign-up awaiting access: the spec's words, and that the request is with staff (issue 23, point 6)", () => {
+  it("a self sign-up awaiting access: the spec's words, and that the request is with staff (docs/access-audit.md § 6)", () => {
     const html = render({ accessRequired: pendingUser, accessRequiredReason: "awaiting" });
     expect(html).toContain(authMessages.accessRequired);
     expect(html).toContain(escapeHtml(accessMessages.requestWithStaff));

@@ -113,7 +113,7 @@ export function AuthPage({
   const title = data.invitation
     ? `Join ${data.invitation.company}`
     : "Client Portal";
-  // A staff invitation speaks to a colleague: no organisation, no portal (issue 23, point 7).
+  // A staff invitation speaks to a colleague: no organisation, no portal (docs/access-audit.md § 7).
   const staffInvitation = data.invitation?.role === "admin";
   const description = data.invitation
     ? staffInvitation
@@ -240,7 +240,7 @@ export function AuthPage({
 }
 
 /**
- * Signed in, but no portal (spec § 8 'Access Required'): the account belongs to no client
+ * Signed in, but no portal ('Access Required', authMessages.accessRequired): the account belongs to no client
  * (a self sign-up's request is with staff), or its client's access is paused — said in the
  * same words as the toast that brought them here.
  */

@@ -12,7 +12,7 @@ function isPhone(): boolean {
 
 /**
  * On a phone the open panel covers the whole page, so it behaves as a modal dialog there
- * (issue 23): aria-modal is true, Tab and Shift+Tab cycle through the panel's controls, and
+ * (docs/access-audit.md): aria-modal is true, Tab and Shift+Tab cycle through the panel's controls, and
  * focus that lands outside it (a screen reader's jump, a script) is brought back. On a wider
  * screen the panel floats beside the page and stays non-modal. Returns whether it is modal now.
  */

@@ -25,7 +25,7 @@ export type GrantFailure = {
 };
 
 /**
- * "Awaiting access" on the Users tab (issue 23, point 6): self sign-ups that confirmed their
+ * "Awaiting access" on the Users tab (docs/access-audit.md § 6): self sign-ups that confirmed their
  * address and belong to no client, with the count, each with one form — client, role,
  * Grant access — whose post is confirmed before it acts (AccessConfirmPanel).
  */

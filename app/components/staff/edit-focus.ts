@@ -5,7 +5,7 @@ export const editControlId = (table: string, rowId: string) =>
   `${table}-edit-${rowId}`;
 
 /**
- * Inline edit's focus (issue 23): when a row leaves edit (Save landed or Cancel), focus goes
+ * Inline edit's focus (docs/access-audit.md): when a row leaves edit (Save landed or Cancel), focus goes
  * back to that row's Edit control instead of the top of the page. Entering edit focuses the
  * first field through `autoFocus` (which also works on a page loaded without JavaScript).
  */

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../ui/dialog"
 import { useHydrated } from "../ui/use-hydrated";
 
 /**
- * Revoking a client's invitation from its workspace (issue 23): never one click. With
+ * Revoking a client's invitation from its workspace (docs/access-audit.md): never one click. With
  * JavaScript a dialog asks; without, "Revoke" is a link to the confirm step
  * (?revokeInvitation=<id>), which asks the same question on the page.
  */

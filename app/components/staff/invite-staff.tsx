@@ -4,7 +4,7 @@ import { inputClasses } from "../ui/input";
 import { usersActionUrl } from "./users-urls";
 
 /**
- * "Invite staff" on the Users tab (issue 23, point 7): an admin invites another admin by
+ * "Invite staff" on the Users tab (docs/access-audit.md § 7): an admin invites another admin by
  * e-mail. The post is confirmed before it acts (AccessConfirmPanel); the operator's command
  * (`npm run admin -- create-admin`) stays for the first admin.
  */

@@ -122,7 +122,7 @@ export function LeadsTab({ data }: { data: LeadsTabData }) {
   const { params } = data;
   const exportQuery = leadListQuery(params, { withPage: false });
   return (
-    // Not a named region: the table's own region is "Leads" (axe landmark-unique, issue 23).
+    // Not a named region: the table's own region is "Leads" (axe landmark-unique, docs/access-audit.md).
     <section
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5"
     >

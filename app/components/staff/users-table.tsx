@@ -168,7 +168,7 @@ function EditSelect({
       <select
         id={id}
         // Opening the row focuses Role, after a refused save the first field in error: the
-        // person asked for this row's fields (issue 23), so focus there is expected.
+        // person asked for this row's fields (docs/access-audit.md), so focus there is expected.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={(firstError ?? "role") === field || undefined}
         name={field}

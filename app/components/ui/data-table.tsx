@@ -30,7 +30,7 @@ export type TableSort = { key: string; direction: SortDirection };
  * and pages, so a sortable header is a link to the same list sorted by that column — it works
  * without JavaScript and survives a reload. `aria-sort` tells a screen reader the order.
  * The table scrolls sideways inside its own focusable region on a narrow screen, and says so
- * in words a person sees there (issue 23: on a phone, half the columns were simply off-screen).
+ * in words a person sees there (docs/access-audit.md: on a phone, half the columns were simply off-screen).
  */
 export function DataTable<Row>({
   caption,

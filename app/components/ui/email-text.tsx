@@ -7,7 +7,7 @@ export function emailPieces(email: string): string[] {
 }
 
 /**
- * An e-mail address that wraps the way people read it — after "@" or before a "." (issue 23),
+ * An e-mail address that wraps the way people read it — after "@" or before a "." (docs/access-audit.md),
  * never mid-word: the pieces are joined by <wbr> and the text itself does not break.
  * Copying it still gives the whole address (wbr adds no characters).
  */

@@ -1,12 +1,12 @@
 /**
  * Why a signed-in person has no portal, in the words the toast and the 'Access Required'
- * panel both use, so the two never disagree (issue 23, point 13). The no-client wording is
- * spec § 8's (authMessages.accessRequired); these add what happens next.
+ * panel both use, so the two never disagree (docs/access-audit.md § 13). The no-client wording is
+ * authMessages.accessRequired's; these add what happens next.
  */
 export type AccessRequiredReason =
   /** A confirmed self sign-up: staff have its request. */
   | "awaiting"
-  /** No client, and no request (e.g. removed from a client's team): spec § 8's words only. */
+  /** No client, and no request (e.g. removed from a client's team): authMessages.accessRequired's words only. */
   | "no-client"
   | "client-inactive";
 

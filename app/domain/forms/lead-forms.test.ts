@@ -115,7 +115,7 @@ describe("job application (spec § 5)", () => {
   });
 });
 
-describe("job application LinkedIn (issue 23: https only)", () => {
+describe("job application LinkedIn (docs/access-audit.md: https only)", () => {
   const job = { jobTitle: "General Application", firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", experience: "Ten years.", coverLetter: "Hello." };
 
   it("accepts an https:// address, or nothing", () => {

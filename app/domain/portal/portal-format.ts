@@ -39,7 +39,7 @@ const VENDOR_SUBTYPES: Readonly<Record<string, string>> = {
   "vnd.ms-powerpoint": "PPT",
 };
 
-/** Spec § 2: the type badge is the MIME subtype in capitals ("application/pdf" → "PDF", "text/plain" → "PLAIN"). */
+/** The type badge is the MIME subtype in capitals (docs/access-audit.md § 16) ("application/pdf" → "PDF", "text/plain" → "PLAIN"). */
 export function mimeBadgeText(mimeType: string): string {
   const subtype =
     (mimeType.split(";")[0] ?? "").split("/")[1]?.trim().toLowerCase() ?? "";

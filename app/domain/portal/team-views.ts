@@ -17,7 +17,7 @@ export type TeamMemberView = {
   revocable: boolean;
 };
 
-/** Pending can be cancelled; revoked and expired stay listed as such (issue 23). */
+/** Pending can be cancelled; revoked and expired stay listed as such (docs/access-audit.md). */
 export type TeamInvitationState = "pending" | "revoked" | "expired";
 
 export type TeamInvitationView = {

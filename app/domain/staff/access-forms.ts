@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../auth/auth-forms";
 
 /**
- * The Users tab's access forms (issue 23, points 6 and 7): granting a self sign-up access to
+ * The Users tab's access forms (docs/access-audit.md § 6 and 7): granting a self sign-up access to
  * a client with a role, and inviting another admin. Shared by the browser and the server.
  * Both are confirmed: the first post answers with the question, the second (`confirmed=yes`)
  * does it — so the confirmation works without JavaScript and no e-mail address travels in a URL.

@@ -1,6 +1,6 @@
 import type { FormResult } from "../auth/auth-views";
 
-/** One self sign-up awaiting access, as the Users tab shows it (issue 23, point 6). */
+/** One self sign-up awaiting access, as the Users tab shows it (docs/access-audit.md § 6). */
 export type AwaitingAccessView = {
   profileId: string;
   name: string;

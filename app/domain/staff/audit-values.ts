@@ -1,7 +1,7 @@
 import { formatMoney } from "../demo/demo-format";
 
 /**
- * How one stored audit value reads (issue 23): the log is for people, so an id becomes the
+ * How one stored audit value reads (docs/access-audit.md): the log is for people, so an id becomes the
  * name the server resolved, money reads as currency, a list of rows (invoice lines) becomes
  * a small table, and nothing is ever shown as raw JSON. Pure: the server resolves names
  * into `AuditNames`, the browser only renders.

@@ -52,7 +52,7 @@ export default function UsersTab({
         ? { profileId: loaderData.editing }
         : null;
   const { page } = loaderData;
-  // The access panel's answers (issue 23): a question to confirm, or a refused post.
+  // The access panel's answers (docs/access-audit.md): a question to confirm, or a refused post.
   const access = actionData as AccessActionData | undefined;
   const accessConfirm = access?.accessConfirm ?? null;
   const grantFailure =
@@ -66,7 +66,7 @@ export default function UsersTab({
   const inviteFailure =
     access?.intent === "invite-staff" && !access.ok ? access : null;
   return (
-    // Not a named region: the table's own region is "Users" (axe landmark-unique, issue 23).
+    // Not a named region: the table's own region is "Users" (axe landmark-unique, docs/access-audit.md).
     <section
       // minmax(0, 1fr): the table scrolls inside its own region instead of widening the page.
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"

@@ -5,7 +5,7 @@ import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/forgot-password";
 
 export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
-// A throttled post answers 429: its Retry-After must reach the browser (issue 23).
+// A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
 
 export const meta: Route.MetaFunction = () => [{ title: `Reset your password | ${site.name}` }, { name: "robots", content: "noindex" }];

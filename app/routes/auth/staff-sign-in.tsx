@@ -6,7 +6,7 @@ import type { Route } from "./+types/staff-sign-in";
 
 export const loader = (args: Route.LoaderArgs) => staffSignInLoader(args);
 export const action = (args: Route.ActionArgs) => staffSignInAction(args);
-// A throttled post answers 429: its Retry-After must reach the browser (issue 23).
+// A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
 
 export const meta: Route.MetaFunction = () => [{ title: `Staff sign-in | ${site.name}` }, { name: "robots", content: "noindex" }];

@@ -8,7 +8,7 @@ import type { Route } from "./+types/billing-tab";
 /** /allied/billing: Total Paid, Pending, Overdue and the invoice history (spec § 2). */
 export const loader = (args: Route.LoaderArgs) => demoBillingLoader(args);
 
-// Keeps the gate's Retry-After when the layout answers a throttled post here (issue 23).
+// Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [

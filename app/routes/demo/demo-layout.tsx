@@ -11,7 +11,7 @@ export const loader = (args: Route.LoaderArgs) => demoFrameLoader(args);
 
 export const action = (args: Route.ActionArgs) => demoGateAction(args);
 
-// The gate answers 429 after too many failures: its Retry-After must reach the browser (issue 23).
+// The gate answers 429 after too many failures: its Retry-After must reach the browser (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [

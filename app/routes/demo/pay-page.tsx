@@ -8,7 +8,7 @@ import type { Route } from "./+types/pay-page";
 /** /allied/billing/:invoiceId/pay: Pay Now's instructions as a page, for browsers without JavaScript. */
 export const loader = (args: Route.LoaderArgs) => demoPayPageLoader(args);
 
-// Keeps the gate's Retry-After when the layout answers a throttled post here (issue 23).
+// Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -7,7 +7,7 @@ import type { Route } from "./+types/projects-tab";
 
 export const loader = (args: Route.LoaderArgs) => demoProjectsLoader(args);
 
-// Keeps the gate's Retry-After when the layout answers a throttled post here (issue 23).
+// Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [

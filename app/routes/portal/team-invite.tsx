@@ -8,7 +8,7 @@ import {
 import type { Route } from "./+types/team-invite";
 
 /**
- * Where "Send invitation" posts (issue 23): its own path, so the edge counts each invitation
+ * Where "Send invitation" posts (docs/access-audit.md): its own path, so the edge counts each invitation
  * per client admin and per organisation before reading it. The page is the Team tab.
  */
 export const loader = (args: Route.LoaderArgs) => teamTabLoader(args);

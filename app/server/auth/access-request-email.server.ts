@@ -6,7 +6,7 @@ import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
 import type { OutboxMessage } from "../mail/mail-job.server";
 
 /**
- * The access loop of a self sign-up (issue 23, point 6, decision 016): staff hear of an
+ * The access loop of a self sign-up (docs/access-audit.md § 6, decision 016): staff hear of an
  * account that confirmed its address and has no client; the person hears when staff attach
  * it. Both are queued in the outbox (decision 012) like every portal e-mail.
  *

@@ -61,7 +61,7 @@ export async function accountAction({ request, context }: Args) {
   const extra = { intent };
   const done = (toast: Toast, responseHeaders?: Headers) => formSuccess(extra, toast, responseHeaders);
   if (PASSWORD_CHECKED.has(intent)) {
-    // Per account as well as per address (issue 23): the edge counts posts per address only.
+    // Per account as well as per address (docs/access-audit.md): the edge counts posts per address only.
     const throttled = await throttleAccountAction("account_password", context, signedIn.userId);
     if (throttled) return formFailure(extra, { toast: throttled.toast, status: 429, headers: throttled.headers });
   }
@@ -109,7 +109,7 @@ export async function accountAction({ request, context }: Args) {
         if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors });
         const result = await api.verifyTOTP({ body: { code: parsed.value.code }, headers, returnHeaders: true });
         // Enrolment replaced this session with one that passed the code (auth.server.ts). Every
-        // other session signed in with the password alone: they end (issue 23).
+        // other session signed in with the password alone: they end (docs/access-audit.md).
         await endOtherSessions(signedIn.userId, sessionTokenOf(result.headers));
         return newSessionAnswer(result.headers, {
           kind: "success",
@@ -161,7 +161,7 @@ async function enrolmentOf(totpUri: string, backupCodes: string[]): Promise<TwoF
  * The answer to an action after which better-auth replaced this session (new cookie, old row
  * gone): a redirect back to the page with the new cookie and the toast. Answering with data
  * would sign a browser without JavaScript out: its plain post re-runs the page's loader with
- * the request's old cookie (issue 23).
+ * the request's old cookie (docs/access-audit.md).
  */
 async function newSessionAnswer(authHeaders: Headers | null, toast: Toast): Promise<never> {
   const headers = forwardCookies(authHeaders, new Headers());

@@ -46,7 +46,7 @@ export async function authPageLoader({ request }: Args) {
       invitationInvalid,
       defaultTab: invitation ? ("signup" as const) : ("signin" as const),
       accessRequired: signedIn ? signedInView(signedIn) : null,
-      // The panel says why, in the same words as the toast that sent them here (issue 23, point 13).
+      // The panel says why, in the same words as the toast that sent them here (docs/access-audit.md § 13).
       accessRequiredReason: signedIn ? accessRequiredReason(signedIn) : null,
       toast,
     },
@@ -125,7 +125,7 @@ async function signUp(request: Request, context: Args["context"], form: FormData
       {
         kind: "success",
         title: "Account created!",
-        // Spec § 8's words are for a client's person; a colleague has no organization here.
+        // The Access Required words are for a client's person; a colleague has no organization here.
         description:
           accepted.role === "admin"
             ? "Your staff account has been created. You can now sign in."

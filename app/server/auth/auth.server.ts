@@ -58,7 +58,7 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     session: {
-      // Whether this session passed the second factor (issue 23): set only by the hooks below,
+      // Whether this session passed the second factor (docs/access-audit.md): set only by the hooks below,
       // never from a request body.
       additionalFields: {
         twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
@@ -98,7 +98,7 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
         await queueAccountEmail(db, verificationEmail(target.email, link));
       },
       // Only now do staff hear of a self sign-up: an address nobody confirmed pages no one
-      // (issue 23, point 6). Called once, when the address turns verified. A failure to
+      // (docs/access-audit.md § 6). Called once, when the address turns verified. A failure to
       // queue is logged, not shown: the address is confirmed either way.
       afterEmailVerification: async (verified) => {
         await queueAccessRequestNotice(db, verified.id, { notifyTo: env.portalNotifyTo, publicUrl: env.publicUrl }).catch(
@@ -158,7 +158,7 @@ const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/ver
 const ROTATING_PATHS = new Set(["/change-password", "/two-factor/disable"]);
 
 /**
- * Whether a session being created has passed the second factor (issue 23, decision 017). A
+ * Whether a session being created has passed the second factor (docs/access-audit.md, decision 017). A
  * password sign-in never has — for an account with TOTP better-auth makes no session before
  * the code at all. Any other path (a future one included) starts without it.
  */

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
 /**
- * MFA backup codes people can read off paper and type (issue 23): better-auth's default mixes
+ * MFA backup codes people can read off paper and type (docs/access-audit.md): better-auth's default mixes
  * every letter and digit, so a printed code may hold 0/O, 1/l/I and the like. These use only
  * symbols that no common typeface confuses with another: no 0 O 1 I L, no 2/Z, 5/S, 8/B, no U (V stays).
  * Upper case, as printed; shaped like better-auth's (`XXXXX-XXXXX`, ~46 bits each, single use,
@@ -17,7 +17,7 @@ export function generateBackupCodes(amount = 10): string[] {
 
 /**
  * A backup code as typed, in the stored shape: the hyphen added when it was left out. Case is
- * kept — codes issued before issue 23 mix cases and must still match exactly.
+ * kept — codes issued before this alphabet (docs/access-audit.md § 15) mix cases and must still match exactly.
  */
 export function backupCodeAsStored(typed: string): string {
   return /^[A-Za-z0-9]{10}$/.test(typed) ? `${typed.slice(0, HALF)}-${typed.slice(HALF)}` : typed;

@@ -26,7 +26,7 @@ export type SignedIn = {
     /** The client's name and status (null without a client), read in the same query. */
     clientName: string | null;
     clientStatus: string | null;
-    /** A self sign-up awaiting access (issue 23): staff have its request. */
+    /** A self sign-up awaiting access (docs/access-audit.md): staff have its request. */
     accessRequested: boolean;
   } | null;
 };
@@ -110,7 +110,7 @@ export async function endSession(sessionId: string): Promise<void> {
 
 /**
  * Ends every session of an account but the one whose token is `keepToken` (none when null):
- * enrolling in or resetting MFA (issue 23), so no session that skipped the code lives on.
+ * enrolling in or resetting MFA (docs/access-audit.md), so no session that skipped the code lives on.
  */
 export async function endOtherSessions(userId: string, keepToken: string | null): Promise<number> {
   const where = keepToken === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.token, keepToken));

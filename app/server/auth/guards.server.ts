@@ -30,7 +30,7 @@ export async function requireUser(request: Request, signInPath = "/auth"): Promi
  * admin role: 404, the answer for a page that is not there, so the console's routes tell a
  * client nothing (the spec leaves the page's own answer open). Where STAFF_MFA is required
  * (always in production), staff without TOTP are sent to set it up before anything else, and
- * the session itself must have passed the second factor (issue 23): the account having TOTP
+ * the session itself must have passed the second factor (docs/access-audit.md): the account having TOTP
  * is not enough, or a password-only session from before enrolment would open the console.
  */
 export async function requireAdmin(request: Request): Promise<SignedInWithProfile> {

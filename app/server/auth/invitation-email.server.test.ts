@@ -28,7 +28,7 @@ describe("the invitation e-mail", () => {
     expect(outboxMessageSchema.safeParse(mail).success).toBe(true);
   });
 
-  it("invites to a client by the organisation alone when no staff inviter is named (issue 23)", () => {
+  it("invites to a client by the organisation alone when no staff inviter is named (docs/access-audit.md)", () => {
     const mail = invitationEmail({
       to: "amina@meridian.example",
       role: "client_user",

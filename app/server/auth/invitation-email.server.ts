@@ -25,7 +25,7 @@ export function invitationEmail(input: {
   const from = input.inviterName ? `${input.inviterName} of ${site.name}` : site.name;
   // A client's invitation names the organisation as staff recorded it, and a person only when
   // staff sent it (createInvitation passes no client admin's name): a client admin sets their
-  // own name freely, and it must not speak from our address (issue 23).
+  // own name freely, and it must not speak from our address (docs/access-audit.md).
   const invitation = input.company
     ? `${input.inviterName ? `${from} has invited you` : "You have been invited"} to join ${input.company} on the ${site.name} client portal as ${roleLabel(input.role)}.`
     : `${from} has invited you to join the ${site.name} staff console as ${roleLabel(input.role)}.`;

@@ -145,7 +145,7 @@ async function activeClientCompany(tx: Tx, clientId: string): Promise<string> {
   return client.companyName ?? client.name;
 }
 
-/** The inviter's name for the e-mail: staff's only — a client admin's own words never go out under our name (issue 23). */
+/** The inviter's name for the e-mail: staff's only — a client admin's own words never go out under our name (docs/access-audit.md). */
 async function inviterName(
   tx: Tx,
   profileId: string | null,
@@ -216,7 +216,7 @@ export async function createInvitation(
         expiresAt: clientInvitations.expiresAt,
       });
     const invitation = row!;
-    // A colleague and a client's person are told different things (issue 23, point 7).
+    // A colleague and a client's person are told different things (docs/access-audit.md § 7).
     const message =
       company === null
         ? staffInvitationEmail({

@@ -9,7 +9,7 @@ const base = {
   expiresAt: new Date("2026-12-01T12:00:00Z"),
 };
 
-describe("the staff invitation e-mail (issue 23, point 7)", () => {
+describe("the staff invitation e-mail (docs/access-audit.md § 7)", () => {
   it("speaks to a colleague: the staff console and the admin role, never an organisation or a portal", () => {
     const mail = staffInvitationEmail({ ...base, mfaRequired: true });
     expect(mail.to).toEqual([base.to]);
@@ -26,7 +26,7 @@ describe("the staff invitation e-mail (issue 23, point 7)", () => {
   });
 });
 
-describe("the access loop's e-mails (issue 23, point 6)", () => {
+describe("the access loop's e-mails (docs/access-audit.md § 6)", () => {
   it("tells staff who waits and links to Awaiting access", () => {
     const mail = accessRequestStaffEmail({
       to: ["desk@example.org"],

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import type { OutboxMessage } from "../mail/mail-job.server";
 
 /**
- * The e-mail that invites someone to the staff console (issue 23, point 7). It speaks to a
+ * The e-mail that invites someone to the staff console (docs/access-audit.md § 7). It speaks to a
  * colleague, not a client: no organisation, no portal, and it says what a staff account
  * asks of them (two-factor authentication where staff must use it). Everything in it is
  * ours or staff's: the inviting admin's name as staff recorded it, the link, the expiry.

@@ -85,7 +85,7 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     // This session (not only its account) passed the second factor: set by auth.server.ts when
-    // a TOTP/backup code signs it in or confirms enrolment; the staff guard requires it (issue 23).
+    // a TOTP/backup code signs it in or confirms enrolment; the staff guard requires it (docs/access-audit.md).
     twoFactorVerified: boolean("two_factor_verified").default(false).notNull(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
@@ -176,7 +176,7 @@ export const profiles = pgTable(
     role: text("role").notNull().default("client_user"),
     clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
     // A self sign-up that confirmed its address and waits for staff to attach it to a client
-    // (issue 23, point 6); cleared when it is attached. A person a client removed from its
+    // (docs/access-audit.md § 6); cleared when it is attached. A person a client removed from its
     // team has no client either, but asked for nothing: they are not "awaiting access".
     accessRequestedAt: timestamp("access_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -204,7 +204,7 @@ export const clientInvitations = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     // Set when the invitation is cancelled: the row stays so the Team tab and the console
-    // can show it as revoked (issue 23), and no link with its token works any more.
+    // can show it as revoked (docs/access-audit.md), and no link with its token works any more.
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

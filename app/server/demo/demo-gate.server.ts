@@ -92,7 +92,7 @@ export async function lockCookie(env: Env): Promise<string> {
  * per 10 minutes. Only failures count: a salesperson who types the password right is never
  * slowed down. Counted in the shared store when several instances run (limiter-store.server.ts).
  *
- * Exact under a burst (issue 23): each attempt takes its point before the credentials are
+ * Exact under a burst (docs/access-audit.md): each attempt takes its point before the credentials are
  * checked, in one atomic step of the store, and a right pair gives it back. Checking the count
  * first and recording the failure half a second later let a burst of parallel attempts all
  * pass the check before the first failure was counted.

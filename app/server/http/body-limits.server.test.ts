@@ -68,7 +68,7 @@ describe("bodyPolicyFor", () => {
     }
   });
 
-  it("counts a team invitation per admin and organisation at its own path and data URL, answered by the page (issue 23)", () => {
+  it("counts a team invitation per admin and organisation at its own path and data URL, answered by the page (docs/access-audit.md)", () => {
     for (const path of ["/dashboard/team/invite", "/Dashboard/Team/Invite/", "/dashboard/team/invite.data", "/dashboard/team/%69nvite"]) {
       expect(bodyPolicyFor(path), path).toMatchObject({ form: null, rateLimit: "team-invite", answer: "page", routeAnswersRefusal: true, limits: { maxFiles: 0 } });
     }

@@ -127,7 +127,7 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   if (DOCUMENTS_PAGE.test(withoutDataSuffix(path)) || STAFF_UPLOAD_PAGE.test(withoutDataSuffix(path))) {
     return { form: null, rateLimit: null, answer: "page", routeAnswersRefusal: true, limits: documentUploadLimits, upload: documentUploadField };
   }
-  // A client admin's team invitation (issue 23): an e-mail from our address to an outside
+  // A client admin's team invitation (docs/access-audit.md): an e-mail from our address to an outside
   // one, so counted per account and per organisation; the Team tab renders the refusal.
   if (TEAM_INVITE_PAGE.test(withoutDataSuffix(path))) {
     return { form: null, rateLimit: "team-invite", answer: "page", routeAnswersRefusal: true, limits: textLimits };

@@ -36,7 +36,7 @@ export type RequestBodyLayerOptions = {
   formRateLimiter: FormRateLimiter;
   /** Posts to the account pages (AUTH_RATE_LIMIT): one budget per client for all of them. */
   authRateLimiter: FormRateLimiter;
-  /** Team invitations per client admin and per organisation (issue 23). */
+  /** Team invitations per client admin and per organisation (docs/access-audit.md). */
   inviteRateLimiter: InviteRateLimiter;
   /** The client admin a request's session cookie belongs to, or null (anyone else: the route answers). */
   inviterOf: (req: Request) => Promise<{ userId: string; clientId: string } | null>;

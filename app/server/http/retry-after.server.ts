@@ -1,7 +1,7 @@
 /**
  * A route's headers for document and `.data` answers. React Router keeps only the cookies of
  * what an action or loader answered (`data(…, { headers })`), so a throttled form's 429 would
- * go out without its Retry-After (issue 23: every 429 carries it). Routes whose action can
+ * go out without its Retry-After (docs/access-audit.md: every 429 carries it). Routes whose action can
  * answer 429 export `headers` through this: the parent's headers, the route's own fixed ones,
  * and the action's (or loader's) Retry-After.
  */

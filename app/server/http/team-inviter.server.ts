@@ -4,7 +4,7 @@ import { getSignedIn } from "../auth/current-user.server";
 /**
  * The client admin a post to /dashboard/team/invite comes from, read from its session cookie
  * alone (the body is not read yet), so the edge can count the invitation against the admin's
- * and the organisation's budgets (issue 23). Anyone else — signed out, staff, a client user,
+ * and the organisation's budgets (docs/access-audit.md). Anyone else — signed out, staff, a client user,
  * a paused client — gets null: the route's own guard answers them, and they send nothing.
  */
 export async function teamInviterOf(req: ExpressRequest): Promise<{ userId: string; clientId: string } | null> {

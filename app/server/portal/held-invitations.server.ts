@@ -18,7 +18,7 @@ import {
 import type { TenantScope } from "./tenant-scope.server";
 
 /**
- * A client admin's invitation of an address that already has an account (issue 23): answered
+ * A client admin's invitation of an address that already has an account (docs/access-audit.md): answered
  * and listed like any other, so the Team tab reveals nothing about who has an account, but no
  * e-mail goes to the address — staff are told and decide (team-invitations.server.ts).
  */

@@ -136,7 +136,7 @@ type Config = { publicUrl: string; defaultTtlDays: number };
  * one transaction with the e-mail, so a refusal changes nothing.
  *
  * An address that already has an account, in any organisation or on staff, is answered
- * exactly like a new one (issue 23: no account enumeration): the same toast, the same
+ * exactly like a new one (docs/access-audit.md: no account enumeration): the same toast, the same
  * pending row. What happens next is staff's decision, so staff are told (PORTAL_NOTIFY_TO)
  * and the address gets no e-mail — an account cannot sign up again anyway.
  */

@@ -70,7 +70,7 @@ export async function teamTabLoader({ request }: Args) {
 
 /**
  * "Send invitation" posts to /dashboard/team/invite, its own path, so the edge counts it
- * per client admin and per organisation before reading the body (issue 23); over either
+ * per client admin and per organisation before reading the body (docs/access-audit.md); over either
  * budget the edge hands the refusal here: a 429 with Retry-After and the reason.
  */
 export async function teamInviteAction({ request, context }: Args) {

@@ -7,7 +7,7 @@ import { auditLog, profiles, session } from "../db/schema.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 
 /**
- * The Team tab's people (issue 10): a client's people, and for its client_admins revoking a
+ * The Team tab's people (decision 016): a client's people, and for its client_admins revoking a
  * colleague's access (invitations are in team-invitations.server.ts). Everything is filtered
  * by the caller's scope; anything an admin alone may do answers 404 to anyone else, like a
  * foreign id.
@@ -48,7 +48,7 @@ export async function listTeam(scope: TenantScope): Promise<TeamMemberView[]> {
       roleLabel: roleTitle(role),
       joined: format(row.createdAt, "MMM d, yyyy"),
       isYou: row.id === scope.profileId,
-      // Another client_admin's access is staff's to end (issue 23), like one's own.
+      // Another client_admin's access is staff's to end (docs/access-audit.md), like one's own.
       revocable:
         scope.role === "client_admin" &&
         row.id !== scope.profileId &&
@@ -115,7 +115,7 @@ export async function revokeColleague(
       .for("update");
     if (!target) throw notFound();
     if (target.id === scope.profileId) return { ok: false, reason: "self" };
-    // One client admin cannot lock another out (issue 23): staff decide that.
+    // One client admin cannot lock another out (docs/access-audit.md): staff decide that.
     if (target.role === "client_admin")
       return {
         ok: false,

@@ -3,7 +3,7 @@ import type { LimiterOptions } from "./limiter-store.server";
 import { memoryLimiter } from "./limiter-store.server";
 import { createInviteRateLimiter, INVITE_WINDOW_SECONDS, inviteRateLimitMessage } from "./invite-rate-limit.server";
 
-/** Issue 23: team invitations per client admin and per organisation, in whatever store the app counts in. */
+/** docs/access-audit.md: team invitations per client admin and per organisation, in whatever store the app counts in. */
 describe("the team invitation limiter", () => {
   it("stops one admin at their own budget, while a colleague of the same organisation may still invite", async () => {
     const limiter = createInviteRateLimiter({ perAccount: 2, perClient: 10 });

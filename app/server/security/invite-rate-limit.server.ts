@@ -2,7 +2,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { memoryLimiter, type MakeLimiter } from "./limiter-store.server";
 
 /**
- * Team invitations per client admin and per client organisation (issue 23): each one sends
+ * Team invitations per client admin and per client organisation (docs/access-audit.md): each one sends
  * an e-mail from our address to an outside one, so a client cannot send a flood of them,
  * whichever of its admins' accounts it uses. Counted by the edge in the shared limit store
  * (limiter-store.server.ts) before the body is read.

@@ -20,7 +20,7 @@ import {
 } from "./unsafe-access-requests.server";
 
 /**
- * The Users tab's access panel (issue 23, points 6 and 7): its data, and its two actions.
+ * The Users tab's access panel (docs/access-audit.md § 6 and 7): its data, and its two actions.
  * Only called by users-page.server.ts after requireStaff. Each action is two posts: without
  * `confirmed=yes` it answers with the question (200), with it it acts and redirects.
  */

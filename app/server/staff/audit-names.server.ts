@@ -19,7 +19,7 @@ import {
 import { isUuid } from "../portal/tenant-scope.server";
 
 /**
- * The names behind the ids one page of the audit log mentions (issue 23: the log reads
+ * The names behind the ids one page of the audit log mentions (docs/access-audit.md: the log reads
  * "Meridian Revenue Authority", not a uuid). Resolved now, on the server, from the rows as
  * they are today: one query per kind of row, only for the ids on the page. An id that no
  * longer resolves is simply absent; the caller falls back to what the entry itself recorded.

@@ -59,7 +59,7 @@ export async function staffTicketAction({ request, context, params }: Args) {
   let outcome: StaffTicketOutcome;
   let done: Toast;
   if (intent === "reply") {
-    // The reply form carries the status too: one post applies both (issue 23).
+    // The reply form carries the status too: one post applies both (docs/access-audit.md).
     const parsed = parseForm(staffReplySchema, form, ["body", "status"]);
     if (!parsed.ok) {
       return formFailure(extra, {

@@ -9,7 +9,7 @@ import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
 import { staffWrite, type StaffActor } from "./audit.server";
 
 /**
- * The Users tab's access loop (issue 23, points 6 and 7): self sign-ups awaiting a client,
+ * The Users tab's access loop (docs/access-audit.md § 6 and 7): self sign-ups awaiting a client,
  * granting one access, and inviting another admin. Cross-tenant, so only code behind
  * requireStaff may call these; every write goes through staffWrite with its audit entry.
  */

@@ -144,7 +144,7 @@ export async function unsafeResendInvitation(
         "Only an active client can take on new people: activate it on the Clients tab first.",
       );
     }
-    // A client admin's invitation of an existing account is held for staff (issue 23): its
+    // A client admin's invitation of an existing account is held for staff (docs/access-audit.md): its
     // address gets no sign-up link, which could not create a second account anyway.
     const [holder] = await tx
       .select({ id: user.id })
@@ -196,7 +196,7 @@ export async function unsafeResendInvitation(
 
 /**
  * Revoke: a pending invitation of this client stops working at once; the row stays, marked
- * revoked, so the workspace and the client's Team tab show it as such (issue 23).
+ * revoked, so the workspace and the client's Team tab show it as such (docs/access-audit.md).
  */
 export async function unsafeFindInvitationToRevoke(
   db: Database,

@@ -120,7 +120,7 @@ export type StaffTicketOutcome = "done" | "not-found" | "unchanged";
 /**
  * A staff reply, and (when `status` names a different one) the ticket's new status, in one
  * transaction: both land or neither does, each is audited, and the creator gets one e-mail
- * that says both (issue 23: a reply sent "with" a status used to drop the status silently).
+ * that says both (docs/access-audit.md: a reply sent "with" a status used to drop the status silently).
  */
 export async function unsafeReplyAsStaff(
   db: Database,
@@ -163,7 +163,7 @@ export async function unsafeReplyAsStaff(
     await tellCreator(
       tx,
       ticket,
-      // The reference already says "Ticket #…": "your ticket Ticket #…" read twice (issue 23).
+      // The reference already says "Ticket #…": "your ticket Ticket #…" read twice (docs/access-audit.md).
       moved ? `New reply on ${reference}; it is now ${moved.to.toLowerCase()}` : `New reply on ${reference}`,
       moved
         ? `Our support team has replied to ${reference} and changed its status from ${moved.from} to ${moved.to}.`

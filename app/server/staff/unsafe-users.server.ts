@@ -217,7 +217,7 @@ export function unsafeRevokeUserSessions(
 /**
  * Removes the account's authenticator (the two_factor row: secret and backup codes, never
  * copied into the log) so it must enrol again where STAFF_MFA requires it. Every session of
- * the account ends with it (issue 23): none outlives the factor it passed.
+ * the account ends with it (docs/access-audit.md): none outlives the factor it passed.
  */
 export function unsafeResetUserMfa(
   db: Database,

@@ -88,7 +88,7 @@ export type WorkspaceDocument = {
   name: string;
   project: string | null;
   size: string;
-  /** The type badge as the client's Documents tab shows it (spec § 2: "PDF", "PLAIN"). */
+  /** The type badge as the client's Documents tab shows it (docs/access-audit.md § 16: "PDF", "PLAIN"). */
   type: string;
   side: string;
   uploaded: string;

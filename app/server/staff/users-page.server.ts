@@ -208,7 +208,7 @@ export async function usersTabAction({ request, context }: Args) {
     });
   }
 
-  // The access loop (issue 23): attach a self sign-up to a client; invite another admin.
+  // The access loop (docs/access-audit.md): attach a self sign-up to a client; invite another admin.
   if (intent === "grant-access")
     return grantAccessAction(db, actor, form, back);
   if (intent === "invite-staff")

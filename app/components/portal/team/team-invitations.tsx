@@ -61,7 +61,7 @@ export function InviteColleague({
           <Form
             key={result?.ok ? `sent-${result.toast?.description}` : "form"}
             method="post"
-            // Its own path: the edge counts invitations there before reading them (issue 23).
+            // Its own path: the edge counts invitations there before reading them (docs/access-audit.md).
             action="/dashboard/team/invite"
             {...form.formProps}
             className="grid gap-4"
@@ -114,7 +114,7 @@ const stateTones: Record<TeamInvitationState, BadgeTone> = {
 
 /**
  * Pending invitations, each with "Cancel invitation", then the revoked and expired ones,
- * labelled as such (issue 23): a cancelled invitation does not silently disappear.
+ * labelled as such (docs/access-audit.md): a cancelled invitation does not silently disappear.
  */
 export function TeamInvitations({
   invitations,

@@ -20,7 +20,7 @@ import { RevokeConsequences } from "./revoke-consequences";
 
 /**
  * The client's people with their roles; an admin's "Revoke access" on each client user (not
- * on themself nor another admin: ending an admin's access is staff's decision, issue 23).
+ * on themself nor another admin: ending an admin's access is staff's decision, docs/access-audit.md).
  */
 export function TeamPeople({
   people,

@@ -118,7 +118,7 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(inventedNumbers(reply.text, [...sourceTexts(documents, reply.sources), attachments[0]!.text])).toEqual([]);
   });
 
-  it("quotes a link in the visitor's document as text, never as a link of its own (issue 23)", async () => {
+  it("quotes a link in the visitor's document as text, never as a link of its own (docs/access-audit.md)", async () => {
     const attachments = [
       {
         name: "[Staff login](https://evil.example/a).txt",

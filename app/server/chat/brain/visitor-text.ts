@@ -1,6 +1,6 @@
 /**
  * Text the visitor supplied (a document's sentence, a file's name), made safe to quote in a
- * markdown reply: it must read the same but never become a link (issue 23). A markdown link
+ * markdown reply: it must read the same but never become a link (docs/access-audit.md). A markdown link
  * or image keeps its words and shows its target in brackets ("Verify (https://evil.example)"),
  * an autolink loses its angle brackets, and line breaks become spaces so a quote cannot start
  * a block of its own (a heading, a list, a link definition).

@@ -72,7 +72,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * When a demo person signed up, so the story holds (issue 23): staff long before any client,
+ * When a demo person signed up, so the story holds (docs/access-audit.md): staff long before any client,
  * each client's administrator the day after the client was taken on and their colleague two
  * days later (both before the client's first project), and the unclaimed sign-up recently.
  */
