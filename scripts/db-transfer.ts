@@ -1,5 +1,5 @@
 // The operator's commands that move a database: `npm run db:export` and `npm run db:import`
-// (README, "Moving an embedded database to PostgreSQL and S3"). Export reads the server's
+// (docs/operations.md, "Moving an embedded database to PostgreSQL (and S3)"). Export reads the server's
 // database; import writes a new PostgreSQL database (and S3 bucket, when configured).
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";

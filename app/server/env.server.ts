@@ -12,7 +12,7 @@ import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
 /**
  * Configuration, validated once at boot. Every variable has a default that makes a
  * fresh `npm start` work; production refuses defaults that would be unsafe there.
- * Documented variable by variable in README.md § Configuration.
+ * Documented variable by variable in docs/configuration.md.
  */
 
 // A value copied from an example file is as bad as no value: it signs cookies.

@@ -206,7 +206,7 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
     expect(everything).not.toContain("busy@example.org");
     expect(everything).not.toContain("Confidential body text.");
 
-    // Staff can list them (README § Leads).
+    // Staff can list them (docs/leads.md).
     const listed = await dbA.execute(sql`select id, kind, attempts, dead_reason from outbox where dead_at is not null order by dead_at`);
     expect((listed as unknown as { rows: unknown[] }).rows).toHaveLength(3);
   });

@@ -10,7 +10,7 @@ import { holdSeedLock } from "./seed-lock.server";
 
 /**
  * Demo accounts for the local run (never in production: seedDatabase's caller decides). One
- * known password for all, printed in the start-up log and the README, so a visitor can try
+ * known password for all, printed in the start-up log and the README's "Trying it", so a visitor can try
  * every kind of account: staff, the two client roles in each demo organisation, and an
  * account that no organisation has claimed yet.
  */
