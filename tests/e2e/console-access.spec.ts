@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
   browserPage,
@@ -9,6 +7,7 @@ import {
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { newestMailTo } from "./mail-files";
 
 /**
  * The access loop (docs/access-audit.md § 6 and 7) in Chromium without JavaScript, as the forms
@@ -22,31 +21,8 @@ const PASSWORD = "copper-meadow-signal-47";
 const person = { name: "Selma Lindgren", email: "selma.lindgren@example.net" };
 const colleague = "new.colleague@example.org";
 
-/** The newest e-mail to `to` that the server wrote to DATA_DIR/mail, decoded. */
-async function mailTo(to: string, containing: string): Promise<string> {
-  const folder = path.join(path.dirname(process.env.E2E_INVITATIONS_FILE!), "mail");
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml")).sort().reverse() : [];
-        for (const file of files) {
-          const text = fs
-            .readFileSync(path.join(folder, file), "utf8")
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          if (text.toLowerCase().includes(`to: ${to}`) && text.includes(containing)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found;
-}
+/** The newest e-mail to `to` that contains `containing`. */
+const mailTo = (to: string, containing: string) => newestMailTo(to, (text) => text.includes(containing));
 
 const pathOf = (link: string) => {
   const url = new URL(link);

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { buildSimplePdf } from "../../app/server/db/seed/simple-pdf.server";
 import {
@@ -10,6 +8,7 @@ import {
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { newestMailTo } from "./mail-files";
 
 /**
  * The console's Clients tab and a client's workspace (issue 11). Other specs read the demo
@@ -38,47 +37,9 @@ const clientRow = (page: Page, name: string) =>
     .getByRole("row")
     .filter({ hasText: name });
 
-/** The newest e-mail to `to` in the test server's DATA_DIR/mail, decoded (quoted-printable). */
-async function latestMailTo(
-  to: string,
-  notContaining?: string,
-): Promise<string> {
-  const folder = path.join(
-    path.dirname(process.env.E2E_INVITATIONS_FILE!),
-    "mail",
-  );
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(folder)
-          ? fs
-              .readdirSync(folder)
-              .filter((f) => f.endsWith(".eml"))
-              .sort()
-          : [];
-        for (const file of files.reverse()) {
-          const raw = fs.readFileSync(path.join(folder, file), "utf8");
-          const text = raw
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-              String.fromCharCode(parseInt(hex, 16)),
-            );
-          if (
-            text.toLowerCase().includes(`to: ${to}`) &&
-            (!notContaining || !text.includes(notContaining))
-          ) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found;
-}
+/** The newest e-mail to `to`, or the newest one without `notContaining`. */
+const latestMailTo = (to: string, notContaining?: string) =>
+  newestMailTo(to, (text) => !notContaining || !text.includes(notContaining));
 
 const invitationLinkIn = (mail: string) => {
   const url = new URL(/https?:\/\/\S*invitation=[A-Za-z0-9_-]+/.exec(mail)![0]);
