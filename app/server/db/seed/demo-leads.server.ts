@@ -47,76 +47,31 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
     consentText: consent,
   });
 
+  // A demo lead's columns: its own fields, with the seed-only ones turned into tracking columns.
+  const leadColumns = <T extends Parameters<typeof tracking>[0]>(demo: T) => {
+    const { daysAgo: _d, status: _s, pagePath: _p, referrer: _r, utm: _u, ...lead } = demo;
+    return { ...lead, ...tracking(demo, consentText.lead) };
+  };
   const seeded: string[] = [];
   const blueprintRows = await tx
     .insert(blueprintLeads)
     .values(
-      demoBlueprintLeads.map(
-        (
-          {
-            daysAgo: _d,
-            status: _s,
-            pagePath: _p,
-            referrer: _r,
-            utm: _u,
-            spamReason,
-            ...lead
-          },
-          index,
-        ) => ({
-          ...lead,
-          ...tracking(demoBlueprintLeads[index]!, consentText.lead),
-          isSpam: spamReason !== undefined,
-          spamReason: spamReason ?? null,
-        }),
-      ),
+      demoBlueprintLeads.map(({ spamReason, ...demo }) => ({
+        ...leadColumns(demo),
+        isSpam: spamReason !== undefined,
+        spamReason: spamReason ?? null,
+      })),
     )
     .returning({ id: blueprintLeads.id });
-  seeded.push(...blueprintRows.map((row) => row.id));
   const contactRows = await tx
     .insert(contactRequests)
-    .values(
-      demoContactLeads.map(
-        (
-          {
-            daysAgo: _d,
-            status: _s,
-            pagePath: _p,
-            referrer: _r,
-            utm: _u,
-            ...lead
-          },
-          index,
-        ) => ({
-          ...lead,
-          ...tracking(demoContactLeads[index]!, consentText.lead),
-        }),
-      ),
-    )
+    .values(demoContactLeads.map(leadColumns))
     .returning({ id: contactRequests.id });
-  seeded.push(...contactRows.map((row) => row.id));
   const getStartedRows = await tx
     .insert(getStartedRequests)
-    .values(
-      demoGetStartedLeads.map(
-        (
-          {
-            daysAgo: _d,
-            status: _s,
-            pagePath: _p,
-            referrer: _r,
-            utm: _u,
-            ...lead
-          },
-          index,
-        ) => ({
-          ...lead,
-          ...tracking(demoGetStartedLeads[index]!, consentText.lead),
-        }),
-      ),
-    )
+    .values(demoGetStartedLeads.map(leadColumns))
     .returning({ id: getStartedRequests.id });
-  seeded.push(...getStartedRows.map((row) => row.id));
+  seeded.push(...[...blueprintRows, ...contactRows, ...getStartedRows].map((row) => row.id));
   for (const application of demoJobApplications) {
     const {
       daysAgo: _d,
