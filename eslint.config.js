@@ -67,7 +67,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["../services.server", "~/server/services.server", "../db/client.server", "~/server/db/client.server", "**/staff/**"], message: "portal data goes through scope.db and scope.owns(); cross-tenant code lives in app/server/staff/" }] },
+        { patterns: [{ group: ["../services.server", "~/server/services.server", "../db/client.server", "~/server/db/client.server", "**/staff/**"], message: "portal data goes through scope.db and scope.owns(); cross-tenant code lives in app/server/console/" }] },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { chatEnvFrom, chatEnvSchema, type ChatEnv } from "./chat/chat-env.server";
-import { checkDemoEnv, demoEnvFrom, demoEnvSchema, type DemoEnv } from "./demo/demo-env.server";
+import { checkDemoEnv, demoEnvFrom, demoEnvSchema, type DemoEnv } from "./sales-demo/demo-env.server";
 import { checkMetricsEnv, metricsEnvFrom, metricsEnvSchema, type MetricsEnv } from "./metrics/metrics-env.server";
 import { checkLimiterEnv, limiterEnvFrom, limiterEnvSchema, type LimiterEnv } from "./security/limiter-env.server";
 import { checkStorageEnv, storageEnvFrom, storageEnvSchema } from "./storage/storage-env.server";
@@ -312,7 +312,7 @@ const envSchema = z
     }),
     // The chat assistant's provider, limits and retention (app/server/chat/chat-env.server.ts).
     ...chatEnvSchema.shape,
-    // The demo dashboard's gate and which demo it opens (app/server/demo/demo-env.server.ts).
+    // The demo dashboard's gate and which demo it opens (app/server/sales-demo/demo-env.server.ts).
     ...demoEnvSchema.shape,
     // Who may read /metrics (app/server/metrics/metrics-env.server.ts, docs/decisions/026).
     ...metricsEnvSchema.shape,

@@ -3,8 +3,8 @@ import { format } from "date-fns";
 import type { Page } from "@playwright/test";
 import { documentUploadMessages } from "../../app/domain/portal/document-upload";
 import { formatFileSize } from "../../app/domain/portal/portal-format";
-import { demoDocuments } from "../../app/server/db/seed/demo-data";
-import { buildSimplePdf } from "../../app/server/db/seed/simple-pdf.server";
+import { demoDocuments } from "../../app/server/sample-data/sample-clients";
+import { buildSimplePdf } from "../../app/server/sample-data/simple-pdf.server";
 import {
   DEMO_PASSWORD,
   browserPage,
