@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { format } from "date-fns";
 import type { Page } from "@playwright/test";
-import { documentUploadMessages } from "../../app/domain/portal/document-upload";
-import { formatFileSize } from "../../app/domain/portal/portal-format";
+import { documentUploadMessages } from "../../app/domain/client-work/document-upload";
+import { formatFileSize } from "../../app/domain/client-work/client-work-format";
 import { demoDocuments } from "../../app/server/sample-data/sample-clients";
 import { buildSimplePdf } from "../../app/server/sample-data/simple-pdf.server";
 import {

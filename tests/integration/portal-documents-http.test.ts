@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentUploadMessages } from "~/domain/portal/document-upload";
+import { documentUploadMessages } from "~/domain/client-work/document-upload";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { samplePdf } from "../support/documents";
 import { connect, requestHead } from "../support/raw-http";

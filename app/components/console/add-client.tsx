@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import { createClientSchema } from "~/domain/console/client-forms";
-import { useAccountForm } from "../account/use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";

@@ -3,7 +3,7 @@ import { ScrollText } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/console/audit";
 import type { AuditLogData, AuditRow } from "~/domain/console/audit-log";
-import { EmptyState, Pagination } from "../portal/portal-states";
+import { EmptyState, Pagination } from "../ui/page-states";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { LocalTime } from "../ui/local-time";

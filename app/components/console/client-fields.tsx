@@ -1,6 +1,6 @@
 import { CLIENT_STATUSES } from "~/domain/enums";
 import { clientStatusLabels } from "~/domain/console/client-forms";
-import type { FieldState } from "../portal/ticket-fields";
+import type { FieldState } from "../client-work/ticket-fields";
 import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";

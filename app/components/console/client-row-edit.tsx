@@ -1,11 +1,11 @@
 import { Form } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import { CLIENT_STATUSES } from "~/domain/enums";
 import {
   clientStatusLabels,
   updateClientSchema,
 } from "~/domain/console/client-forms";
-import { useAccountForm } from "../account/use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { cx } from "../ui/cx";

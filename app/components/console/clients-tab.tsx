@@ -1,13 +1,13 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Building2, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import type { ClientStatus } from "~/domain/enums";
 import {
   clientMessages,
   clientStatusLabels,
 } from "~/domain/console/client-forms";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { ButtonLink } from "../ui/button-link";
 import { DataTable } from "../ui/data-table";

@@ -7,7 +7,7 @@ import {
   type ConversationListData,
   type ConversationListRow,
 } from "~/domain/console/conversations";
-import { EmptyState, Pagination } from "../portal/portal-states";
+import { EmptyState, Pagination } from "../ui/page-states";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";

@@ -3,7 +3,7 @@ import { Download, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import type { LeadDetailView, LeadField } from "~/domain/console/lead-work";
 import { leadStatusLabel } from "~/domain/console/lead-format";
-import { formatFileSize } from "~/domain/portal/portal-format";
+import { formatFileSize } from "~/domain/client-work/client-work-format";
 import { buttonClasses } from "../ui/button-link";
 import { LeadStatusBadge as StatusBadge } from "./lead-badges";
 import { useHydrated } from "../ui/use-hydrated";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import type {
   EarlierLeadView,
   LeadDetailView,

@@ -1,7 +1,7 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import { LEAD_STATUSES } from "~/domain/enums";
 import {
   LEAD_NOTE_MAX,
@@ -14,7 +14,7 @@ import {
   type LeadDetailView,
   type StaffOwnerOption,
 } from "~/domain/console/lead-work";
-import { useAccountForm } from "../account/use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";

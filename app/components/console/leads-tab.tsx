@@ -8,7 +8,7 @@ import {
   type LeadListItemView,
   type LeadsTabData,
 } from "~/domain/console/lead-list";
-import { EmptyState, LoadError, Pagination } from "../portal/portal-states";
+import { EmptyState, LoadError, Pagination } from "../ui/page-states";
 import { buttonClasses } from "../ui/button-link";
 import { EmailText } from "../ui/email-text";
 import { DataTable, withSearchParams } from "../ui/data-table";

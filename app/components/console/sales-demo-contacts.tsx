@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { Form } from "react-router";
 import type { DemoContactView } from "~/domain/sales-demo/demo-content";
 import { demoContactFields, demoContactSchema } from "~/domain/console/sales-demo-forms";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { Button } from "../ui/button";
 import { DemoForm, DemoPanel, DemoTextField, type DemoEditResult, type DemoFormState } from "./sales-demo-form";
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import type { DemoEditIntent } from "~/domain/console/sales-demo-forms";
-import { useAccountForm } from "../account/use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Field } from "../ui/field";

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { formatDemoDate, formatMoney, invoiceStatusLabel } from "~/domain/sales-demo/demo-format";
 import { DEMO_INVOICE_STATUSES, type DemoInvoiceStatus } from "~/domain/enums";
 import { demoInvoiceFields, demoInvoiceSchema } from "~/domain/console/sales-demo-forms";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";

@@ -1,6 +1,6 @@
 import { Presentation } from "lucide-react";
 import { Link } from "react-router";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { Alert } from "../ui/alert";
 import { Badge } from "../ui/badge";
 

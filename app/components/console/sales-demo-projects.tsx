@@ -1,7 +1,7 @@
 import { FolderKanban } from "lucide-react";
 import { Link } from "react-router";
 import { demoProjectFields, demoProjectSchema } from "~/domain/console/sales-demo-forms";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { DemoForm, DemoPanel, DemoTextField, type DemoEditResult } from "./sales-demo-form";
 
 export type DemoProjectValues = { id: string } & Record<(typeof demoProjectFields)[number], string>;

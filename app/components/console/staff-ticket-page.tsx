@@ -1,16 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import { TICKET_STATUSES } from "~/domain/enums";
-import { ticketStatusLabels } from "~/domain/portal/portal-format";
-import type { TicketThreadView } from "~/domain/portal/portal-views";
+import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
+import type { TicketThreadView } from "~/domain/client-work/client-work-views";
 import {
   staffReplySchema,
   ticketStatusSchema,
-} from "~/domain/portal/ticket-forms";
-import { useAccountForm } from "../account/use-account-form";
-import { TicketReplyForm } from "../portal/ticket-reply-form";
-import { TicketThread } from "../portal/ticket-thread";
+} from "~/domain/client-work/ticket-forms";
+import { useAccountForm } from "../forms/use-account-form";
+import { TicketReplyForm } from "../client-work/ticket-reply-form";
+import { TicketThread } from "../client-work/ticket-thread";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Field } from "../ui/field";

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { DocumentUploadResult } from "~/domain/portal/document-upload";
+import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
 import { staffDocumentUploadSchema } from "~/domain/console/client-forms";
-import { DocumentUploadFields } from "../portal/document-upload-fields";
-import { useDocumentUpload } from "../portal/use-document-upload";
+import { DocumentUploadFields } from "../client-work/document-upload-fields";
+import { useDocumentUpload } from "../client-work/use-document-upload";
 import { PageToast } from "../ui/toaster";
 
 /**

@@ -2,15 +2,15 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { LifeBuoy } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { TICKET_PRIORITIES } from "~/domain/enums";
-import { priorityLabels } from "~/domain/portal/portal-format";
+import { priorityLabels } from "~/domain/client-work/client-work-format";
 import {
   SUPPORT_STATUS_FILTERS,
   supportStatusFilterLabels,
   type SupportQueueData,
   type SupportQueueRow,
 } from "~/domain/console/support-queue";
-import { EmptyState, Pagination } from "../portal/portal-states";
-import { PriorityBadge, TicketStatusBadge } from "../portal/ticket-badges";
+import { EmptyState, Pagination } from "../ui/page-states";
+import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { FilterActions, FilterSelect, ResultCount } from "./filter-controls";

@@ -1,6 +1,6 @@
 import { Download, FileText, Image } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatFileSize } from "~/domain/portal/portal-format";
+import { formatFileSize } from "~/domain/client-work/client-work-format";
 import {
   siteHref,
   transcriptSegments,

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { Badge } from "../ui/badge";
 import { DataTable } from "../ui/data-table";
 

@@ -6,7 +6,7 @@ import {
   INVITABLE_ROLES,
   staffInviteSchema,
 } from "~/domain/console/client-forms";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DataTable } from "../ui/data-table";

@@ -8,9 +8,9 @@ import {
   projectUpdateSchema,
   updateKindLabels,
 } from "~/domain/console/client-forms";
-import { EmptyState } from "../portal/portal-states";
-import { ProjectStatusBadge } from "../portal/project-status-badge";
-import type { FieldState } from "../portal/ticket-fields";
+import { EmptyState } from "../ui/page-states";
+import { ProjectStatusBadge } from "../client-work/project-status-badge";
+import type { FieldState } from "../client-work/ticket-fields";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { cx } from "../ui/cx";

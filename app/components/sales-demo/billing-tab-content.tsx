@@ -1,6 +1,6 @@
 import { ReceiptText } from "lucide-react";
 import type { DemoBillingView, DemoPaymentDetails } from "~/domain/sales-demo/demo-content";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { BillingInvoiceList } from "./billing-invoice-list";
 import { BillingTotals } from "./billing-totals";
 

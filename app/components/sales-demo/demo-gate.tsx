@@ -1,7 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { CenteredCardPage } from "../account/centered-card-page";
+import { CenteredCardPage } from "../layout/centered-card-page";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import {

@@ -2,7 +2,7 @@ import { CreditCard, FolderKanban, Lock, Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import type { DemoFrame } from "~/domain/sales-demo/demo-content";
-import { SlimFooter } from "../account/slim-footer";
+import { SlimFooter } from "../layout/slim-footer";
 import { SiteLogo } from "../site-logo";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

@@ -1,6 +1,6 @@
 import { CalendarClock, FolderOpen, Wallet } from "lucide-react";
 import type { DemoProjectView } from "~/domain/sales-demo/demo-content";
-import { EmptyState } from "../portal/portal-states";
+import { EmptyState } from "../ui/page-states";
 import { Badge } from "../ui/badge";
 import { ProgressBar } from "./progress-bar";
 import { ProjectDetailsButton } from "./project-details-dialog";

@@ -1,4 +1,4 @@
-import type { FormResult } from "../auth/auth-views";
+import type { FormResult } from "../forms/form-result";
 
 /** One self sign-up awaiting access, as the Users tab shows it (docs/access-audit.md § 6). */
 export type AwaitingAccessView = {

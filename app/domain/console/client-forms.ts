@@ -4,7 +4,7 @@ import {
   PROJECT_STATUSES,
   PROJECT_UPDATE_KINDS,
 } from "../enums";
-import { documentUploadSchema } from "../portal/document-upload";
+import { documentUploadSchema } from "../client-work/document-upload";
 
 /**
  * The staff console's client and workspace forms (issue 11), shared by the browser and the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PageInfo } from "../portal/portal-views";
+import type { PageInfo } from "../client-work/client-work-views";
 
 /**
  * The console's Conversations tab (issue 12): the chat assistant's conversations for staff.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../enums";
 import type { TicketPriority, TicketStatus } from "../enums";
-import type { PageInfo } from "../portal/portal-views";
+import type { PageInfo } from "../client-work/client-work-views";
 
 /**
  * The console's Support queue (issue 11): every client's tickets, filtered by GET parameters.

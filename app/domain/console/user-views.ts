@@ -1,5 +1,5 @@
 import type { UserRole } from "../enums";
-import type { PageInfo } from "../portal/portal-views";
+import type { PageInfo } from "../client-work/client-work-views";
 import type { AccessPanelData } from "./access-views";
 import type { UserAccountIntent } from "./user-forms";
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { StaffUploadForm } from "~/components/console/staff-upload-form";
 import { site } from "~/content/site";
-import type { DocumentUploadResult } from "~/domain/portal/document-upload";
+import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
 import {
   clientUploadAction,
   clientUploadJson,

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { Pagination } from "~/components/portal/portal-states";
+import { Pagination } from "~/components/ui/page-states";
 import {
   AccessConfirmPanel,
   AwaitingAccess,
@@ -13,7 +13,7 @@ import { withSearchParams } from "~/components/ui/data-table";
 import { inputClasses } from "~/components/ui/input";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import type { AccessActionData } from "~/domain/console/access-views";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {

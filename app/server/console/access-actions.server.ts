@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { data, redirect } from "react-router";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import { grantAccessSchema, inviteStaffSchema } from "~/domain/console/access-forms";
 import type { AccessActionData, AccessPanelData } from "~/domain/console/access-views";
 import { roleLabels } from "~/domain/console/user-forms";

@@ -16,7 +16,7 @@ import {
   projects,
   supportTickets,
 } from "../db/schema.server";
-import { isUuid } from "../portal/tenant-scope.server";
+import { isUuid } from "../http/not-found-response.server";
 
 /**
  * The names behind the ids one page of the audit log mentions (docs/access-audit.md: the log reads

@@ -3,8 +3,8 @@ import {
   documentUploadMessages,
   type DocumentUploadResult,
   uploadFailure,
-} from "~/domain/portal/document-upload";
-import type { Toast } from "~/domain/auth/auth-views";
+} from "~/domain/client-work/document-upload";
+import type { Toast } from "~/domain/forms/form-result";
 import { setFlashToast } from "../http/flash-toast.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";

@@ -2,7 +2,7 @@ import { storedFileBody } from "../storage/files.server";
 import { data, type RouterContextProvider } from "react-router";
 import { conversationListParamsOf } from "~/domain/console/conversations";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { attachmentDisposition } from "../portal/document-download.server";
+import { attachmentDisposition } from "../http/file-response.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import {

@@ -29,7 +29,7 @@ import {
 } from "../db/schema.server";
 import type { StoredFileRef } from "../storage/file-store.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
-import { pageWindow } from "../portal/pagination.server";
+import { pageWindow } from "../http/pagination.server";
 
 /**
  * The chat assistant's conversations for the console (issue 12): EVERY visitor's, so UNSAFE

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import {
   leadNoteSchema,
   leadOwnerSchema,

@@ -1,4 +1,4 @@
-import { storedFileResponse } from "../portal/document-download.server";
+import { storedFileResponse } from "../http/file-response.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { requireStaff } from "./console-guard.server";
 import { unsafeOpenLeadResume } from "./unsafe-lead-lists.server";

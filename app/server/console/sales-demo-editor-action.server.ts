@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import {
   demoCompanyFields,
   demoCompanySchema,

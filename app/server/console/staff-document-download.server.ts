@@ -3,7 +3,7 @@ import { documents, storedFiles } from "../db/schema.server";
 import { storedFileBody } from "../storage/files.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { attachmentDisposition } from "../portal/document-download.server";
+import { attachmentDisposition } from "../http/file-response.server";
 import { requireStaff } from "./console-guard.server";
 
 /**

@@ -1,10 +1,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Toast } from "~/domain/auth/auth-views";
-import { ticketStatusLabels } from "~/domain/portal/portal-format";
+import type { Toast } from "~/domain/forms/form-result";
+import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
 import {
   staffReplySchema,
   ticketStatusSchema,
-} from "~/domain/portal/ticket-forms";
+} from "~/domain/client-work/ticket-forms";
 import {
   accountFormOf,
   formFailure,
@@ -12,7 +12,7 @@ import {
   textField,
 } from "../auth/account-form.server";
 import { setFlashToast } from "../http/flash-toast.server";
-import { isUuid, notFound } from "../portal/tenant-scope.server";
+import { isUuid, notFound } from "../http/not-found-response.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import {

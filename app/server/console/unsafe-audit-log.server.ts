@@ -21,7 +21,7 @@ import {
 } from "~/domain/console/audit-log";
 import type { Database } from "../db/client.server";
 import { auditLog, user } from "../db/schema.server";
-import { pageWindow } from "../portal/pagination.server";
+import { pageWindow } from "../http/pagination.server";
 import { unsafeResolveAuditNames } from "./audit-names.server";
 import { auditSubjectOf } from "./audit-subject.server";
 

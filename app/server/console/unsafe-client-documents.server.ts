@@ -3,8 +3,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import {
   documentUploadMessages,
   type DocumentUploadMessage,
-} from "~/domain/portal/document-upload";
-import { formatFileSize } from "~/domain/portal/portal-format";
+} from "~/domain/client-work/document-upload";
+import { formatFileSize } from "~/domain/client-work/client-work-format";
 import { staffDocumentUploadSchema } from "~/domain/console/client-forms";
 import type { Database } from "../db/client.server";
 import {
@@ -17,8 +17,7 @@ import {
 import { withPlacedFiles } from "../storage/files.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
-import { inspectDocument } from "../portal/document-content.server";
-import { PORTAL_DOCUMENTS_BUCKET } from "../portal/document-upload.server";
+import { PORTAL_DOCUMENTS_BUCKET, inspectDocument } from "../client-work/document-content.server";
 import { staffWrite, type StaffActor } from "./audit.server";
 
 export type StaffUploadOutcome =

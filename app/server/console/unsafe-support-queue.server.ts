@@ -4,7 +4,7 @@ import {
   priorityLabels,
   statusBadgeText,
   ticketReference,
-} from "~/domain/portal/portal-format";
+} from "~/domain/client-work/client-work-format";
 import {
   SUPPORT_QUEUE_PAGE_SIZE,
   statusesOf,
@@ -13,7 +13,7 @@ import {
 } from "~/domain/console/support-queue";
 import type { Database } from "../db/client.server";
 import { clients, supportTickets, ticketMessages } from "../db/schema.server";
-import { pageWindow } from "../portal/pagination.server";
+import { pageWindow } from "../http/pagination.server";
 
 /**
  * The console's Support queue: tickets of EVERY client — UNSAFE by name, for staff code

@@ -3,9 +3,9 @@ import type { TicketStatus } from "~/domain/enums";
 import {
   ticketReference,
   ticketStatusLabels,
-} from "~/domain/portal/portal-format";
-import type { TicketThreadView } from "~/domain/portal/portal-views";
-import { ticketThreadOf } from "~/domain/portal/ticket-thread";
+} from "~/domain/client-work/client-work-format";
+import type { TicketThreadView } from "~/domain/client-work/client-work-views";
+import { ticketThreadOf } from "~/domain/client-work/ticket-thread";
 import type { Database, Transaction } from "../db/client.server";
 import {
   clients,
@@ -18,7 +18,7 @@ import {
   messageColumns,
   messageRowOf,
   ticketColumns,
-} from "../portal/ticket-rows.server";
+} from "../client-work/ticket-rows.server";
 import { staffWrite, type AuditEntry, type StaffActor } from "./audit.server";
 
 /**

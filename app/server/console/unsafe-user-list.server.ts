@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import { clients, profiles, user } from "../db/schema.server";
-import { pageWindow } from "../portal/pagination.server";
+import { pageWindow } from "../http/pagination.server";
 
 /**
  * The Users tab's list: every account of every client (issue 11), cross-tenant, so only

@@ -5,7 +5,7 @@ import type {
   ProjectUpdateKind,
   UserRole,
 } from "~/domain/enums";
-import { formatFileSize, mimeBadgeText } from "~/domain/portal/portal-format";
+import { formatFileSize, mimeBadgeText } from "~/domain/client-work/client-work-format";
 import type { Database } from "../db/client.server";
 import {
   clientInvitations,

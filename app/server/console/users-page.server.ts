@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import {
   USER_ACCOUNT_INTENTS,
   roleLabels,
@@ -16,7 +16,7 @@ import {
 } from "../auth/account-form.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { pageOf } from "../portal/pagination.server";
+import { pageOf } from "../http/pagination.server";
 import {
   accessPanelData,
   grantAccessAction,

@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PageInfo } from "~/domain/portal/portal-views";
-import { Alert } from "../ui/alert";
-import { cx } from "../ui/cx";
+import type { PageInfo } from "~/domain/client-work/client-work-views";
+import { Alert } from "./alert";
+import { cx } from "./cx";
 
 /** A list with nothing in it yet: the spec's sentence, and what can be done about it. */
 export function EmptyState({

@@ -3,10 +3,13 @@ import { fileTypeFromBuffer } from "file-type";
 import {
   DOCUMENT_MAX_BYTES,
   type DocumentUploadMessage,
-} from "~/domain/portal/document-upload";
+} from "~/domain/client-work/document-upload";
 import { inspectDocxPackage } from "../leads/docx-package.server";
 import { safeFileName } from "../leads/resume.server";
 import { inspectWordDocument } from "../leads/word-document.server";
+
+/** The bucket a client's documents are stored in, whether the client or staff uploaded them. */
+export const PORTAL_DOCUMENTS_BUCKET = "portal-documents";
 
 /**
  * A client's upload is judged by its bytes, never by its name or the browser's type: PDF,

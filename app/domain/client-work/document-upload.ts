@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Toast } from "../auth/auth-views";
+import type { Toast } from "../forms/form-result";
 
 /**
  * A client's document upload (issue 10): the limit, the accepted kinds and every message,
  * shared by the browser (checked before a byte is sent) and the server (which then judges
- * the file by its content: app/server/portal/document-content.server.ts).
+ * the file by its content: app/server/client-work/document-content.server.ts).
  */
 
 /** 25 MB: a signed contract scan or a slide deck fits; a video export does not. */

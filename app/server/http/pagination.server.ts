@@ -1,4 +1,4 @@
-import type { PageInfo } from "~/domain/portal/portal-views";
+import type { PageInfo } from "~/domain/client-work/client-work-views";
 
 /** ?page=N from a list's URL: a positive whole number, anything else is page 1. */
 export function pageOf(request: Request): number {

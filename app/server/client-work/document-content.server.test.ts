@@ -1,6 +1,6 @@
 import CFB from "cfb";
 import { describe, expect, it } from "vitest";
-import { documentUploadMessages } from "~/domain/portal/document-upload";
+import { documentUploadMessages } from "~/domain/client-work/document-upload";
 import {
   sampleDoc,
   sampleDocx,

@@ -1,4 +1,4 @@
-import { projectStatusText } from "~/domain/portal/portal-format";
+import { projectStatusText } from "~/domain/client-work/client-work-format";
 import { Badge, type BadgeTone } from "../ui/badge";
 
 // Spec § 2: active has the default look; the others are told apart by word and tone.

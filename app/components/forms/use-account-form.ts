@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf } from "~/domain/auth/auth-forms";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 
 /**
  * One account form's client side. Without JavaScript the form is a plain post and the

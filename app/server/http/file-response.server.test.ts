@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition } from "./document-download.server";
+import { attachmentDisposition } from "./file-response.server";
 
 /** Content-Disposition for any stored name: RFC 6266 + RFC 8187, never a second header. */
 describe("attachmentDisposition", () => {

@@ -4,8 +4,8 @@ import { NavLink } from "react-router";
 import type { SignedInView } from "~/domain/auth/auth-views";
 import { SiteLogo } from "../site-logo";
 import { cx } from "../ui/cx";
-import { roleTitle } from "./profile-details";
-import { SignOutForm } from "./sign-out-form";
+import { roleTitle } from "../account/profile-details";
+import { SignOutForm } from "../account/sign-out-form";
 import { SlimFooter } from "./slim-footer";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -4,7 +4,7 @@ import {
   mimeBadgeText,
   statusBadgeText,
   ticketReference,
-} from "./portal-format";
+} from "./client-work-format";
 
 describe("portal formats", () => {
   it("writes sizes in Bytes, KB, MB and GB with base 1024 and at most two decimals", () => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Form, Link } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import {
   TICKET_TEXT_MAX,
   ticketReplySchema,
-} from "~/domain/portal/ticket-forms";
-import { useAccountForm } from "../account/use-account-form";
+} from "~/domain/client-work/ticket-forms";
+import { useAccountForm } from "../forms/use-account-form";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";

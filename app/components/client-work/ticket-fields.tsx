@@ -1,9 +1,9 @@
 import { TICKET_PRIORITIES } from "~/domain/enums";
-import { priorityLabels } from "~/domain/portal/portal-format";
+import { priorityLabels } from "~/domain/client-work/client-work-format";
 import {
   TICKET_TEXT_MAX,
   TICKET_TITLE_MAX,
-} from "~/domain/portal/ticket-forms";
+} from "~/domain/client-work/ticket-forms";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { cx } from "../ui/cx";

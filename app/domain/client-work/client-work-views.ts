@@ -7,7 +7,7 @@ import type {
 
 /** What the portal's loaders hand its pages. Types only: shared by server and browser. */
 
-/** Where a long list is: page links read it (components/portal/portal-states.tsx). */
+/** Where a long list is: page links read it (components/ui/page-states.tsx). */
 export type PageInfo = {
   page: number;
   pageCount: number;

@@ -7,7 +7,7 @@ import {
   documentUploadSchema,
   type DocumentUploadResult,
   uploadFailure,
-} from "~/domain/portal/document-upload";
+} from "~/domain/client-work/document-upload";
 
 export type UploadProgress = {
   fileName: string;

@@ -1,5 +1,5 @@
 import { Upload } from "lucide-react";
-import { DOCUMENT_ACCEPT } from "~/domain/portal/document-upload";
+import { DOCUMENT_ACCEPT } from "~/domain/client-work/document-upload";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { inputClasses } from "../ui/input";

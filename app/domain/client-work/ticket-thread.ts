@@ -10,12 +10,12 @@ import {
   statusBadgeText,
   ticketReference,
   ticketStatusLabels,
-} from "./portal-format";
+} from "./client-work-format";
 import type {
   TicketEntryView,
   TicketSummaryView,
   TicketThreadView,
-} from "./portal-views";
+} from "./client-work-views";
 
 /**
  * Rows → what the pages show. One mapping for the client's thread and the staff page, so

@@ -2,8 +2,8 @@ import { ArrowRightLeft, Headset, UserRound } from "lucide-react";
 import type {
   TicketEntryView,
   TicketThreadView,
-} from "~/domain/portal/portal-views";
-import { statusChangeSentence } from "~/domain/portal/ticket-thread";
+} from "~/domain/client-work/client-work-views";
+import { statusChangeSentence } from "~/domain/client-work/ticket-thread";
 import { cx } from "../ui/cx";
 import { LocalTime } from "../ui/local-time";
 import { PriorityBadge, TicketStatusBadge } from "./ticket-badges";
