@@ -6,14 +6,12 @@ import {
   type LeadListParams,
 } from "~/domain/console/lead-list";
 import type { Database } from "../db/client.server";
+import { leads, profiles } from "../db/schema.server";
 import {
-  blueprintLeads,
-  contactRequests,
-  getStartedRequests,
-  jobApplications,
-  leads,
-  profiles,
-} from "../db/schema.server";
+  EXPORT_SOURCE_COLUMNS,
+  type ExportSourceColumn,
+} from "../leads/sources/lead-source.server";
+import { leadSourceList } from "../leads/sources/lead-sources.server";
 import { recordAudit, type StaffActor } from "./audit.server";
 import { requireStaff } from "./console-guard.server";
 import { countLeads, leadWhere, type LeadViewer } from "./lead-inbox.server";
@@ -39,24 +37,28 @@ export const EXPORT_HEADER = [
   "owner",
   "spam",
   "spam reason",
-  "phone",
-  "company size",
-  "message",
-  "timeline",
-  "budget",
-  "linkedin",
+  ...EXPORT_SOURCE_COLUMNS,
 ] as const;
 
-// Where a source keeps a field the inbox row does not carry: one primary-key join per source.
-const phone = sql<
-  string | null
->`coalesce(${blueprintLeads.phone}, ${jobApplications.phone})`;
-const companySize = sql<
-  string | null
->`coalesce(${blueprintLeads.companySize}, ${getStartedRequests.companySize})`;
-const message = sql<
-  string | null
->`coalesce(${blueprintLeads.message}, ${contactRequests.message}, ${getStartedRequests.currentChallenges}, ${jobApplications.coverLetter})`;
+// The sources that add columns: one primary-key join each, on the lead's own source only.
+const joinedSources = leadSourceList.filter(
+  (source) => Object.keys(source.exportColumns).length > 0,
+);
+
+/** A source-specific column: whichever joined source keeps it (at most one join matches a lead). */
+function sourceColumn(column: ExportSourceColumn) {
+  const kept = joinedSources.flatMap((source) => {
+    const stored = source.exportColumns[column];
+    return stored ? [sql`${stored}`] : [];
+  });
+  return kept.length > 0
+    ? sql<string | null>`coalesce(${sql.join(kept, sql`, `)})`
+    : sql<string | null>`null::text`;
+}
+
+const sourceColumns = Object.fromEntries(
+  EXPORT_SOURCE_COLUMNS.map((column) => [column, sourceColumn(column)]),
+) as Record<ExportSourceColumn, ReturnType<typeof sourceColumn>>;
 
 type Cursor = { createdAt: string; id: string };
 
@@ -68,7 +70,7 @@ async function batch(
   const keyset = after
     ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
-  const rows = await db
+  const query = db
     .select({
       id: leads.id,
       source: leads.source,
@@ -85,37 +87,18 @@ async function batch(
       >`coalesce(${profiles.fullName}, ${profiles.email})`,
       isSpam: leads.isSpam,
       spamReason: leads.spamReason,
-      phone,
-      companySize,
-      message,
-      timeline: getStartedRequests.timeline,
-      budget: getStartedRequests.budget,
-      linkedIn: jobApplications.linkedIn,
+      ...sourceColumns,
     })
     .from(leads)
     .leftJoin(profiles, eq(profiles.id, leads.ownerProfileId))
-    .leftJoin(
-      blueprintLeads,
-      and(eq(leads.source, "blueprint"), eq(blueprintLeads.id, leads.sourceId)),
-    )
-    .leftJoin(
-      contactRequests,
-      and(eq(leads.source, "contact"), eq(contactRequests.id, leads.sourceId)),
-    )
-    .leftJoin(
-      getStartedRequests,
-      and(
-        eq(leads.source, "get_started"),
-        eq(getStartedRequests.id, leads.sourceId),
-      ),
-    )
-    .leftJoin(
-      jobApplications,
-      and(
-        eq(leads.source, "job_application"),
-        eq(jobApplications.id, leads.sourceId),
-      ),
-    )
+    .$dynamic();
+  for (const source of joinedSources) {
+    query.leftJoin(
+      source.table,
+      and(eq(leads.source, source.source), eq(source.tableId, leads.sourceId)),
+    );
+  }
+  const rows = await query
     .where(and(where, keyset))
     .orderBy(sql`${leads.createdAt} desc`, sql`${leads.id} desc`)
     .limit(EXPORT_BATCH_SIZE);
@@ -133,12 +116,7 @@ async function batch(
       row.owner,
       row.isSpam ? "yes" : "no",
       row.spamReason,
-      row.phone,
-      row.companySize,
-      row.message,
-      row.timeline,
-      row.budget,
-      row.linkedIn,
+      ...EXPORT_SOURCE_COLUMNS.map((column) => row[column]),
     ],
   }));
 }

@@ -2,17 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { LeadStatus } from "~/domain/enums";
 import { leadStatusLabel } from "~/domain/console/lead-work";
 import type { Database, Transaction } from "../db/client.server";
-import {
-  blueprintLeads,
-  contactRequests,
-  getStartedRequests,
-  jobApplications,
-  leadNotes,
-  leads,
-  outbox,
-  profiles,
-  user,
-} from "../db/schema.server";
+import { leadNotes, leads, outbox, profiles, user } from "../db/schema.server";
+import type { WorkflowTable } from "../leads/sources/lead-source.server";
+import { leadSourceOf } from "../leads/sources/lead-sources.server";
 import { staffWrite, type StaffActor } from "./audit.server";
 import {
   heldNotification,
@@ -28,19 +20,6 @@ import { unsafeGetLeadRow, type LeadRow } from "./unsafe-lead-detail.server";
  */
 export type LeadWriteOutcome = "done" | "unchanged" | "not-found";
 
-const sourceTables = {
-  blueprint: blueprintLeads,
-  contact: contactRequests,
-  get_started: getStartedRequests,
-  job_application: jobApplications,
-} as const;
-
-function sourceTableOf(source: string) {
-  return source in sourceTables
-    ? sourceTables[source as keyof typeof sourceTables]
-    : null;
-}
-
 const who = (lead: LeadRow) => `${lead.fullName} <${lead.email}>`;
 
 async function updateSource(
@@ -48,9 +27,10 @@ async function updateSource(
   lead: LeadRow,
   values: { status?: string; isSpam?: boolean; spamReason?: string | null },
 ) {
-  // The four source tables share these columns; TypeScript cannot see that through the union.
-  const table = sourceTableOf(lead.source) as typeof blueprintLeads | null;
-  if (!table) return;
+  const source = leadSourceOf(lead.source);
+  if (!source?.mirrorsWorkflow) return;
+  // Every source that mirrors the workflow has these columns; TypeScript cannot see that through PgTable.
+  const table = source.table as WorkflowTable;
   await tx.update(table).set(values).where(eq(table.id, lead.sourceId));
 }
 

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { consentText } from "~/domain/forms/consent";
+import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
+import type { BlueprintForm } from "~/domain/forms/lead-forms";
+import { blueprintCompanySizes, blueprintInterests, labelOf } from "~/domain/forms/options";
+import type { Database } from "../../db/client.server";
+import { blueprintLeads } from "../../db/schema.server";
+import { acknowledgement } from "../lead-emails.server";
+import { blueprintStaffMail } from "../lead-notifications.server";
+import { contextOf, mails, type Submission } from "../lead-submissions.server";
+import { insertLead, trackingColumns, type StoreOutcome } from "../store-lead.server";
+import {
+  attributionOf,
+  defineLeadForm,
+  defineLeadSource,
+  emailField,
+  longField,
+  statusField,
+  storedContextOf,
+  submittedField,
+  textField,
+} from "./lead-source.server";
+
+/** The blueprint request (spec § 2): the spec's blueprint_leads table and its detail dialog. */
+export async function storeBlueprintLead(db: Database, submission: Submission<BlueprintForm>): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
+  const staff = blueprintStaffMail(value, contextOf(tracking));
+  const ack = acknowledgement({
+    subject: "We received your blueprint request",
+    body: [
+      "Thank you for your interest in a digital transformation blueprint.",
+      "One of our principal consultants will reply within 24 hours to arrange a first conversation.",
+    ],
+  });
+  return insertLead(db, {
+    table: blueprintLeads,
+    values: {
+      fullName: value.fullName,
+      email: value.email,
+      phone: value.phone ?? null,
+      companyName: value.companyName ?? null,
+      companySize: value.companySize ?? null,
+      primaryInterest: value.primaryInterest ?? null,
+      message: value.message ?? null,
+      ...trackingColumns(tracking, verdict),
+    },
+    verdict,
+    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
+  });
+}
+
+export const blueprintSource = defineLeadSource({
+  source: "blueprint",
+  form: defineLeadForm({
+    kind: "blueprint",
+    schema: leadFormCatalog.blueprint.schema,
+    consent: consentText.lead,
+    store: (submission) => storeBlueprintLead(submission.db, submission),
+    success: () => ({}),
+  }),
+  table: blueprintLeads,
+  tableId: blueprintLeads.id,
+  mirrorsWorkflow: true,
+  async detail(db, lead) {
+    const [s] = await db.select().from(blueprintLeads).where(eq(blueprintLeads.id, lead.sourceId));
+    if (!s) return null;
+    // Spec § 2's detail dialog, in its order.
+    return {
+      fields: [
+        textField("Full name", s.fullName),
+        emailField(lead),
+        textField("Phone", s.phone),
+        textField("Organization", s.companyName),
+        textField("Organization size", s.companySize ? labelOf(blueprintCompanySizes, s.companySize) : null),
+        submittedField(lead),
+        textField("Primary interest", s.primaryInterest ? labelOf(blueprintInterests, s.primaryInterest) : null),
+        longField("Message", s.message),
+        statusField(lead),
+      ],
+      attribution: attributionOf(s),
+      resume: null,
+    };
+  },
+  exportColumns: {
+    phone: blueprintLeads.phone,
+    "company size": blueprintLeads.companySize,
+    message: blueprintLeads.message,
+  },
+  async heldNotification(tx, lead, recipients) {
+    const [row] = await tx.select().from(blueprintLeads).where(eq(blueprintLeads.id, lead.sourceId));
+    return row ? { to: recipients.leads, replyTo: row.email, ...blueprintStaffMail(row, storedContextOf(row)) } : null;
+  },
+});

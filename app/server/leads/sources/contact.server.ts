@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { consentText } from "~/domain/forms/consent";
+import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
+import type { ContactForm } from "~/domain/forms/lead-forms";
+import { contactInterests, labelOf } from "~/domain/forms/options";
+import type { Database } from "../../db/client.server";
+import { contactRequests } from "../../db/schema.server";
+import { acknowledgement } from "../lead-emails.server";
+import { contactStaffMail } from "../lead-notifications.server";
+import { contextOf, mails, type Submission } from "../lead-submissions.server";
+import { insertLead, trackingColumns, type StoreOutcome } from "../store-lead.server";
+import {
+  attributionOf,
+  defineLeadForm,
+  defineLeadSource,
+  emailField,
+  longField,
+  statusField,
+  storedContextOf,
+  submittedField,
+  textField,
+} from "./lead-source.server";
+
+/** The contact form: contact_requests. */
+export async function storeContactRequest(db: Database, submission: Submission<ContactForm>): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
+  const staff = contactStaffMail(value, contextOf(tracking));
+  const ack = acknowledgement({
+    subject: "We received your message",
+    body: ["Thank you for writing to us. We read every message and will get back to you as soon as possible."],
+  });
+  return insertLead(db, {
+    table: contactRequests,
+    values: { ...value, ...trackingColumns(tracking, verdict) },
+    verdict,
+    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
+  });
+}
+
+export const contactSource = defineLeadSource({
+  source: "contact",
+  form: defineLeadForm({
+    kind: "contact",
+    schema: leadFormCatalog.contact.schema,
+    consent: consentText.lead,
+    store: (submission) => storeContactRequest(submission.db, submission),
+    success: () => ({}),
+  }),
+  table: contactRequests,
+  tableId: contactRequests.id,
+  mirrorsWorkflow: true,
+  async detail(db, lead) {
+    const [s] = await db.select().from(contactRequests).where(eq(contactRequests.id, lead.sourceId));
+    if (!s) return null;
+    return {
+      fields: [
+        textField("First name", s.firstName),
+        textField("Last name", s.lastName),
+        emailField(lead),
+        textField("Company", s.company),
+        textField("Interest", labelOf(contactInterests, s.interest)),
+        submittedField(lead),
+        longField("Message", s.message),
+        statusField(lead),
+      ],
+      attribution: attributionOf(s),
+      resume: null,
+    };
+  },
+  exportColumns: { message: contactRequests.message },
+  async heldNotification(tx, lead, recipients) {
+    const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, lead.sourceId));
+    return row ? { to: recipients.leads, replyTo: row.email, ...contactStaffMail(row, storedContextOf(row)) } : null;
+  },
+});

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { consentText } from "~/domain/forms/consent";
+import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
+import type { GetStartedForm } from "~/domain/forms/lead-forms";
+import { budgets, getStartedCompanySizes, getStartedInterests, labelOf, timelines } from "~/domain/forms/options";
+import type { Database } from "../../db/client.server";
+import { getStartedRequests } from "../../db/schema.server";
+import { getAppServices } from "../../services.server";
+import { acknowledgement } from "../lead-emails.server";
+import { getStartedStaffMail } from "../lead-notifications.server";
+import { contextOf, mails, type Submission } from "../lead-submissions.server";
+import { insertLead, trackingColumns, type StoreOutcome } from "../store-lead.server";
+import {
+  attributionOf,
+  defineLeadForm,
+  defineLeadSource,
+  emailField,
+  longField,
+  statusField,
+  storedContextOf,
+  submittedField,
+  textField,
+} from "./lead-source.server";
+
+/** The getting-started request (spec § 4's multi-step form): get_started_requests. */
+export async function storeGetStartedRequest(db: Database, submission: Submission<GetStartedForm>): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
+  const staff = getStartedStaffMail(value, contextOf(tracking));
+  const ack = acknowledgement({
+    subject: "Your consultation request",
+    body: [
+      "Thank you for telling us about your organisation and its challenges.",
+      "If you have not booked a time yet, we will write within one business day to arrange a 30-minute consultation.",
+    ],
+  });
+  return insertLead(db, {
+    table: getStartedRequests,
+    values: { ...value, ...trackingColumns(tracking, verdict) },
+    verdict,
+    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
+  });
+}
+
+export const getStartedSource = defineLeadSource({
+  source: "get_started",
+  form: defineLeadForm({
+    kind: "get_started",
+    schema: leadFormCatalog.get_started.schema,
+    consent: consentText.lead,
+    store: (submission) => storeGetStartedRequest(submission.db, submission),
+    // The toast (lead-form-catalog) points at the scheduler only when the thank-you step embeds one.
+    success: (value) => ({ firstName: value.firstName, scheduling: getAppServices().env.schedulingUrl ? "calendar" : "email" }),
+  }),
+  table: getStartedRequests,
+  tableId: getStartedRequests.id,
+  mirrorsWorkflow: true,
+  async detail(db, lead) {
+    const [s] = await db.select().from(getStartedRequests).where(eq(getStartedRequests.id, lead.sourceId));
+    if (!s) return null;
+    return {
+      fields: [
+        textField("First name", s.firstName),
+        textField("Last name", s.lastName),
+        emailField(lead),
+        textField("Company", s.company),
+        textField("Company size", labelOf(getStartedCompanySizes, s.companySize)),
+        textField("Primary interest", labelOf(getStartedInterests, s.primaryInterest)),
+        longField("Current challenges", s.currentChallenges),
+        textField("Timeline", labelOf(timelines, s.timeline)),
+        textField("Budget", labelOf(budgets, s.budget)),
+        submittedField(lead),
+        statusField(lead),
+      ],
+      attribution: attributionOf(s),
+      resume: null,
+    };
+  },
+  exportColumns: {
+    "company size": getStartedRequests.companySize,
+    message: getStartedRequests.currentChallenges,
+    timeline: getStartedRequests.timeline,
+    budget: getStartedRequests.budget,
+  },
+  async heldNotification(tx, lead, recipients) {
+    const [row] = await tx.select().from(getStartedRequests).where(eq(getStartedRequests.id, lead.sourceId));
+    return row ? { to: recipients.leads, replyTo: row.email, ...getStartedStaffMail(row, storedContextOf(row)) } : null;
+  },
+});
