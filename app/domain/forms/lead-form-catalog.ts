@@ -10,8 +10,9 @@ import {
 
 /**
  * What the browser and the server both know about each public form: its schema, the
- * address enhanced submissions go to, and the toasts of spec § 8. The server adds how a
- * submission is stored (app/server/leads/lead-form-definitions.server.ts).
+ * address enhanced submissions go to, its page, whether it uploads a file, and the toasts of
+ * spec § 8. The HTTP layer reads the page and upload flag before any body (body limits); the
+ * server adds how a submission is stored (its lead source, app/server/leads/sources/).
  */
 export type ToastText = { title: string; description?: string };
 export type LeadFormToasts = {
@@ -20,7 +21,15 @@ export type LeadFormToasts = {
   failure: ToastText;
 };
 
-type CatalogEntry<Schema extends z.ZodType<Record<string, unknown>>> = { slug: string; schema: Schema; toasts: LeadFormToasts };
+type CatalogEntry<Schema extends z.ZodType<Record<string, unknown>>> = {
+  slug: string;
+  /** The form's page, whose action stores a document post (app/routes.ts). */
+  page: string;
+  /** Whether the form carries a file (the résumé): the HTTP layer's body limits follow it. */
+  upload: boolean;
+  schema: Schema;
+  toasts: LeadFormToasts;
+};
 
 /** Keeps each schema's own type while checking the entry's shape. */
 const entry = <Schema extends z.ZodType<Record<string, unknown>>>(value: CatalogEntry<Schema>) => value;
@@ -28,6 +37,8 @@ const entry = <Schema extends z.ZodType<Record<string, unknown>>>(value: Catalog
 export const leadFormCatalog = {
   blueprint: entry({
     slug: "blueprint",
+    page: "/blueprint",
+    upload: false,
     schema: blueprintFormSchema,
     toasts: {
       success: () => ({ title: "Success!", description: "Thank you for your interest. We'll be in touch within 24 hours." }),
@@ -36,6 +47,8 @@ export const leadFormCatalog = {
   }),
   contact: entry({
     slug: "contact",
+    page: "/contact",
+    upload: false,
     schema: contactFormSchema,
     toasts: {
       success: () => ({ title: "Form Submitted Successfully", description: "We'll get back to you as soon as possible!" }),
@@ -44,6 +57,8 @@ export const leadFormCatalog = {
   }),
   get_started: entry({
     slug: "get-started",
+    page: "/get-started",
+    upload: false,
     schema: getStartedFormSchema,
     toasts: {
       // The server says whether a scheduler is embedded below (SCHEDULING_URL); without one,
@@ -60,6 +75,8 @@ export const leadFormCatalog = {
   }),
   job_application: entry({
     slug: "job-application",
+    page: "/careers",
+    upload: true,
     schema: jobApplicationWithResumeSchema,
     toasts: {
       success: ({ firstName = "", jobTitle = GENERAL_APPLICATION }) => ({

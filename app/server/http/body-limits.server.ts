@@ -1,5 +1,5 @@
-import type { FormKind } from "~/domain/forms/consent";
-import { formKindOfSlug } from "~/domain/forms/lead-form-catalog";
+import { FORM_KINDS, type FormKind } from "~/domain/forms/consent";
+import { formKindOfSlug, leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
 import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/client-work/document-upload";
 import { chatBodyPolicy } from "./chat-body-policy.server";
@@ -81,13 +81,10 @@ const uploadLimits: BodyLimits = {
 
 const otherLimits: BodyLimits = { ...textLimits, maxBytes: OTHER_BODY_MAX_BYTES };
 
-/** The pages whose action stores a form (app/routes.ts). */
-const formPages: Readonly<Record<string, FormKind>> = {
-  "/blueprint": "blueprint",
-  "/contact": "contact",
-  "/get-started": "get_started",
-  "/careers": "job_application",
-};
+/** The pages whose action stores a form (app/routes.ts), as each form's catalog entry names its page. */
+const formPages: Readonly<Record<string, FormKind>> = Object.fromEntries(
+  FORM_KINDS.map((kind) => [leadFormCatalog[kind].page, kind]),
+);
 
 /**
  * The account pages (sign-in, sign-up, second factor, password reset, verification, the
@@ -98,7 +95,7 @@ const formPages: Readonly<Record<string, FormKind>> = {
 const ACCOUNT_PAGE = /^\/(?:auth(?:\/[^/]+)?|admin\/auth|account|sign-out)$/;
 
 export function limitsForForm(form: FormKind): BodyLimits {
-  return form === "job_application" ? uploadLimits : textLimits;
+  return leadFormCatalog[form].upload ? uploadLimits : textLimits;
 }
 
 /**
