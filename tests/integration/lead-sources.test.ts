@@ -22,7 +22,7 @@ import { leadSources } from "~/server/leads/sources/lead-sources.server";
 import { openTestDatabase } from "../support/test-database";
 
 /**
- * Every lead source's definition, end to end on a real database (docs/decisions/030): a stored
+ * Every lead source's definition, end to end on a real database (docs/decisions/032): a stored
  * submission reaches the lead page with its own fields, the CSV export with the columns its
  * definition names, and — held as spam — "Not spam" rebuilds its staff notification. The
  * fixtures are a Record over LEAD_SOURCES, so a new source without one does not compile.

@@ -12,7 +12,7 @@ import type { StoredContext } from "../lead-notifications.server";
 import type { LeadTracking, StoreOutcome } from "../store-lead.server";
 
 /**
- * What one lead source is, in one place (docs/decisions/030-lead-sources-as-data.md): where
+ * What one lead source is, in one place (docs/decisions/032-lead-sources-as-data.md): where
  * it is stored, the public form that feeds it (schema, consent, store, success answer), what
  * the console's lead page shows, what it adds to the CSV export, and the staff notification
  * "Not spam" releases. The console iterates these definitions instead of switching on the

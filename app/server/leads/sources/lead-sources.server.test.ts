@@ -9,7 +9,7 @@ import { EXPORT_SOURCE_COLUMNS } from "./lead-source.server";
 import { leadSourceList, leadSourceOf, leadSources } from "./lead-sources.server";
 
 /**
- * The registry is whole (docs/decisions/030-lead-sources-as-data.md): every value `leads.source`
+ * The registry is whole (docs/decisions/032-lead-sources-as-data.md): every value `leads.source`
  * may hold has a definition with every part, and every public form belongs to one source.
  */
 describe("lead sources", () => {
