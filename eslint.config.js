@@ -4,6 +4,34 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The product areas, one folder name per URL (docs/architecture.md): /lead_admin is the console,
+ * /dashboard the portal, /allied the sales demo. An area never imports another area; what two
+ * areas share lives in a shared folder (ui, layout, forms, http, client-work, …).
+ */
+const AREAS = ["console", "portal", "sales-demo"];
+/** The console edits the sales demo's content: it may read that content model, nothing else of the demo. */
+const AREA_EXCEPTIONS = {
+  console: ["!**/sales-demo/demo-content", "!**/sales-demo/demo-content.server", "!**/sales-demo/demo-format"],
+};
+const areaBoundaries = AREAS.map((area) => ({
+  files: [`app/*/${area}/**`],
+  rules: {
+    // A rule of its own (not no-restricted-imports), so the layer rules below still apply beside it.
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: [...AREAS.filter((other) => other !== area).map((other) => `**/${other}/**`), ...(AREA_EXCEPTIONS[area] ?? [])],
+            message: `the ${area} area imports no other area: move what is shared to a shared folder (docs/architecture.md)`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -62,13 +90,14 @@ export default tseslint.config(
   // The portal's data modules reach the database only through the caller's TenantScope
   // (app/server/portal/tenant-scope.server.ts), which alone may open it.
   {
-    files: ["app/server/portal/**"],
+    files: ["app/server/portal/**", "app/server/client-work/**"],
     ignores: ["app/server/portal/tenant-scope.server.ts", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["../services.server", "~/server/services.server", "../db/client.server", "~/server/db/client.server", "**/staff/**"], message: "portal data goes through scope.db and scope.owns(); cross-tenant code lives in app/server/staff/" }] },
+        { patterns: [{ group: ["../services.server", "~/server/services.server", "../db/client.server", "~/server/db/client.server", "**/console/**"], message: "portal data goes through scope.db and scope.owns(); cross-tenant code lives in app/server/console/" }] },
       ],
     },
   },
+  ...areaBoundaries,
 );

@@ -54,34 +54,34 @@ export default [
     ]),
     // The staff console (issue 11): one URL per tab; a client's workspace opens under Clients,
     // a lead under Leads, a ticket under Support.
-    route("lead_admin", "routes/admin/console-layout.tsx", [
-      index("routes/admin/users-tab.tsx"),
-      route("clients", "routes/admin/clients-tab.tsx"),
-      route("clients/:clientId", "routes/admin/client-workspace.tsx"),
+    route("lead_admin", "routes/console/console-layout.tsx", [
+      index("routes/console/users-tab.tsx"),
+      route("clients", "routes/console/clients-tab.tsx"),
+      route("clients/:clientId", "routes/console/client-workspace.tsx"),
       // Staff upload a document for a client (the edge's 25 MB upload policy covers this path).
-      route("clients/:clientId/upload", "routes/admin/client-upload.tsx"),
-      route("leads", "routes/admin/leads-tab.tsx"),
-      route("leads/:leadId", "routes/admin/lead-page.tsx"),
-      route("support", "routes/admin/support-tab.tsx"),
-      route("support/:ticketId", "routes/admin/ticket-page.tsx"),
+      route("clients/:clientId/upload", "routes/console/client-upload.tsx"),
+      route("leads", "routes/console/leads-tab.tsx"),
+      route("leads/:leadId", "routes/console/lead-page.tsx"),
+      route("support", "routes/console/support-tab.tsx"),
+      route("support/:ticketId", "routes/console/ticket-page.tsx"),
       // The chat assistant's conversations (issue 12): the list, and one transcript.
-      route("conversations", "routes/admin/conversations-tab.tsx"),
-      route("conversations/:conversationId", "routes/admin/conversation-page.tsx"),
-      route("overview", "routes/admin/overview-tab.tsx"),
-      route("audit", "routes/admin/audit-tab.tsx"),
+      route("conversations", "routes/console/conversations-tab.tsx"),
+      route("conversations/:conversationId", "routes/console/conversation-page.tsx"),
+      route("overview", "routes/console/overview-tab.tsx"),
+      route("audit", "routes/console/audit-tab.tsx"),
       // The demo dashboard's content (issue 13): the demo clients, and one demo's editor.
-      route("demo", "routes/admin/demo-tab.tsx"),
-      route("demo/:demoClientId", "routes/admin/demo-editor.tsx"),
+      route("demo", "routes/console/sales-demo-tab.tsx"),
+      route("demo/:demoClientId", "routes/console/sales-demo-editor.tsx"),
     ]),
     // The demo client dashboard (issue 13): the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for
     // browsers without JavaScript (with it they open as dialogs).
-    route("allied", "routes/demo/demo-layout.tsx", [
-      index("routes/demo/profile-tab.tsx"),
-      route("projects", "routes/demo/projects-tab.tsx"),
-      route("projects/:projectId", "routes/demo/project-page.tsx"),
-      route("billing", "routes/demo/billing-tab.tsx"),
-      route("billing/:invoiceId/pay", "routes/demo/pay-page.tsx"),
+    route("allied", "routes/sales-demo/demo-layout.tsx", [
+      index("routes/sales-demo/profile-tab.tsx"),
+      route("projects", "routes/sales-demo/projects-tab.tsx"),
+      route("projects/:projectId", "routes/sales-demo/project-page.tsx"),
+      route("billing", "routes/sales-demo/billing-tab.tsx"),
+      route("billing/:invoiceId/pay", "routes/sales-demo/pay-page.tsx"),
     ]),
   ]),
   // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).
@@ -90,16 +90,16 @@ export default [
   // A client document's bytes, re-authorized on every request.
   route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
   // A client's document for staff (issue 11), re-authorized on every request.
-  route("lead_admin/clients/:clientId/documents/:documentId/download", "routes/admin/client-document-download.ts"),
+  route("lead_admin/clients/:clientId/documents/:documentId/download", "routes/console/client-document-download.ts"),
   // A job applicant's résumé, for staff only (issue 11).
-  route("lead_admin/leads/:leadId/resume", "routes/admin/lead-resume.ts"),
+  route("lead_admin/leads/:leadId/resume", "routes/console/lead-resume.ts"),
   // The console's lead inbox as CSV (the Leads tab's filter, every page), staff only.
-  route("lead_admin/leads/export.csv", "routes/admin/leads-export.ts"),
+  route("lead_admin/leads/export.csv", "routes/console/leads-export.ts"),
   // A file a visitor attached in the chat, for staff (issue 12), re-authorized on every request.
-  route("lead_admin/conversations/:conversationId/files/:attachmentId", "routes/admin/conversation-file.ts"),
+  route("lead_admin/conversations/:conversationId/files/:attachmentId", "routes/console/conversation-file.ts"),
   // The demo dashboard's lock (a POST) and an invoice as a PDF made on the server (issue 13).
-  route("allied/lock", "routes/demo/lock.ts"),
-  route("allied/billing/:invoiceId/pdf", "routes/demo/invoice-pdf.ts"),
+  route("allied/lock", "routes/sales-demo/lock.ts"),
+  route("allied/billing/:invoiceId/pdf", "routes/sales-demo/invoice-pdf.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
   // The chat assistant (issue 12): a message and its streamed reply, the transcript, contact details.

@@ -21,9 +21,9 @@ import {
 import {
   parseLeadListParams,
   type LeadListInput,
-} from "../app/domain/staff/lead-list";
-import { listLeads } from "../app/server/staff/lead-inbox.server";
-import { writeLeadsCsv } from "../app/server/staff/lead-export.server";
+} from "../app/domain/console/lead-list";
+import { listLeads } from "../app/server/console/lead-inbox.server";
+import { writeLeadsCsv } from "../app/server/console/lead-export.server";
 import {
   SetupError,
   describeMachine,

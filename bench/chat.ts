@@ -30,7 +30,7 @@ import { createTokenBudget } from "../app/server/chat/brain/token-budget.server"
 import type { BrainInput, ChatBrain } from "../app/server/chat/chat-brain.server";
 import { createOpenAiClient } from "../app/server/chat/openai-client.server";
 import { openDatabase } from "../app/server/db/client.server";
-import { seedDatabase } from "../app/server/db/seed/seed.server";
+import { seedDatabase } from "../app/server/sample-data/seed.server";
 import { createLogger } from "../app/server/logger.server";
 import { startFakeOpenAi } from "../tests/support/fake-openai";
 import { randomUUID } from "node:crypto";

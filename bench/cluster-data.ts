@@ -8,7 +8,7 @@ import { hashPassword } from "better-auth/crypto";
 import pg from "pg";
 import { openDatabase } from "../app/server/db/client.server";
 import { account, clients, profiles, user } from "../app/server/db/schema.server";
-import { seedDatabase } from "../app/server/db/seed/seed.server";
+import { seedDatabase } from "../app/server/sample-data/seed.server";
 import { MAIL_JOB_KINDS } from "../app/server/mail/mail-job.server";
 import type { MailRow } from "../scripts/bench/cluster-reconcile";
 import { startFakeSmtp, type FakeSmtp } from "../tests/support/fake-smtp";

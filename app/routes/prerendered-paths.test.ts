@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capabilityPages, capabilityPath, capabilitySlugs } from "~/content/capabilities";
 import { solutionPath, solutionSlugs } from "~/content/solutions";
-import { seedCapabilities } from "~/server/db/seed/content-data";
+import { seedCapabilities } from "~/server/sample-data/sample-content";
 import { prerenderedPaths } from "./prerendered-paths";
 
 describe("prerendered paths", () => {

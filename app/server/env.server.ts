@@ -1,6 +1,6 @@
 import path from "node:path";
 import { chatEnvFrom, chatEnvSchema } from "./chat/chat-env.server";
-import { checkDemoEnv, demoEnvFrom, demoEnvSchema } from "./demo/demo-env.server";
+import { checkDemoEnv, demoEnvFrom, demoEnvSchema } from "./sales-demo/demo-env.server";
 import { envDocs, envVariablesTable } from "./env-docs.server";
 import { checkMetricsEnv, metricsEnvFrom, metricsEnvSchema } from "./metrics/metrics-env.server";
 import { checkLimiterEnv, limiterEnvFrom, limiterEnvSchema } from "./security/limiter-env.server";
@@ -499,7 +499,7 @@ const envVariables = z
     }),
     // The chat assistant's provider, limits and retention (app/server/chat/chat-env.server.ts).
     ...chatEnvSchema.shape,
-    // The demo dashboard's gate and which demo it opens (app/server/demo/demo-env.server.ts).
+    // The demo dashboard's gate and which demo it opens (app/server/sales-demo/demo-env.server.ts).
     ...demoEnvSchema.shape,
     // Who may read /metrics (app/server/metrics/metrics-env.server.ts, docs/decisions/026).
     ...metricsEnvSchema.shape,

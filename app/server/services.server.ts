@@ -1,7 +1,7 @@
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
 import { openDatabase, type Database, type DatabaseConnection } from "./db/client.server";
-import { demoAccounts, DEMO_PASSWORD } from "./db/seed/demo-accounts.server";
+import { demoAccounts, DEMO_PASSWORD } from "./sample-data/sample-accounts.server";
 import { prepareDatabase } from "./db/prepare-database.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
@@ -14,8 +14,8 @@ import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, schedule
 import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
 import { createInviteRateLimiter, type InviteRateLimiter } from "./security/invite-rate-limit.server";
 import { openLimiterStore, type LimiterStore } from "./security/limiter-store.server";
-import { createDemoGateLimiter, type DemoGateLimiter } from "./demo/demo-gate.server";
-import { reportDemoDashboard } from "./demo/demo-startup.server";
+import { createDemoGateLimiter, type DemoGateLimiter } from "./sales-demo/demo-gate.server";
+import { reportDemoDashboard } from "./sales-demo/demo-startup.server";
 import { startContentVersionWatcher, type ContentVersionWatcher } from "./page-cache/content-version.server";
 import { startFileStores, stopFileStores } from "./storage/files.server";
 

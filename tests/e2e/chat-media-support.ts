@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { buildSimplePdf } from "../../app/server/db/seed/simple-pdf.server";
+import { buildSimplePdf } from "../../app/server/sample-data/simple-pdf.server";
 import { docxWithParagraphs } from "../support/documents";
 import { PROJECT_ROOT } from "../support/server-process";
 import { panel } from "./chat-support";

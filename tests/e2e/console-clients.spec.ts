@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { buildSimplePdf } from "../../app/server/db/seed/simple-pdf.server";
+import { buildSimplePdf } from "../../app/server/sample-data/simple-pdf.server";
 import {
   browserPage,
   DEMO_PASSWORD,

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { parseCsv } from "../../app/server/staff/lead-export-csv";
+import { parseCsv } from "../../app/server/console/lead-export-csv";
 import {
   browserPage,
   DEMO_PASSWORD,

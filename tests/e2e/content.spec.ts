@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatDetailDate, formatListDate } from "../../app/domain/content-dates";
 import { titleInitials } from "../../app/domain/initials";
-import { seedCapabilities, seedCaseStudies, seedInsights, seedSectors } from "../../app/server/db/seed/content-data";
+import { seedCapabilities, seedCaseStudies, seedInsights, seedSectors } from "../../app/server/sample-data/sample-content";
 import { expect, test } from "./fixtures";
 
 /** What the seeded database publishes (the server under test is seeded from the same data). */

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { format } from "date-fns";
 import type { Page } from "@playwright/test";
-import { documentUploadMessages } from "../../app/domain/portal/document-upload";
-import { formatFileSize } from "../../app/domain/portal/portal-format";
-import { demoDocuments } from "../../app/server/db/seed/demo-data";
-import { buildSimplePdf } from "../../app/server/db/seed/simple-pdf.server";
+import { documentUploadMessages } from "../../app/domain/client-work/document-upload";
+import { formatFileSize } from "../../app/domain/client-work/client-work-format";
+import { demoDocuments } from "../../app/server/sample-data/sample-clients";
+import { buildSimplePdf } from "../../app/server/sample-data/simple-pdf.server";
 import {
   DEMO_PASSWORD,
   browserPage,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleFrameLoader as leadAdminLoader } from "~/server/staff/console-frame.server";
+import { consoleFrameLoader as leadAdminLoader } from "~/server/console/console-frame.server";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import { createInvitation } from "~/server/auth/invitations.server";
-import { demoAccounts } from "~/server/db/seed/demo-accounts.server";
+import { demoAccounts } from "~/server/sample-data/sample-accounts.server";
 import { user } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
 import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";

@@ -6,7 +6,7 @@ import { authMessages } from "~/domain/auth/auth-forms";
 import { createAuth } from "~/server/auth/auth.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountAction, accountLoader } from "~/server/auth/account-page.server";
-import { consoleFrameLoader as leadAdminLoader } from "~/server/staff/console-frame.server";
+import { consoleFrameLoader as leadAdminLoader } from "~/server/console/console-frame.server";
 import { dashboardFrameLoader as dashboardLoader } from "~/server/portal/dashboard-frame.server";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
@@ -14,7 +14,7 @@ import { forgotPasswordAction, resetPasswordAction, resetPasswordLoader } from "
 import { twoFactorAction } from "~/server/auth/second-factor-page.server";
 import { signOutAction } from "~/server/auth/sign-out.server";
 import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { outbox, profiles, session, user } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
 import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";

@@ -37,7 +37,7 @@ import {
 
 /**
  * The console's access matrix (issue 11), on PGlite and PostgreSQL. For EVERY route module
- * the route table registers under app/routes/admin/ — loaders and actions, found from
+ * the route table registers under app/routes/console/ — loaders and actions, found from
  * app/routes.ts so a new route cannot escape — signed out goes to the staff sign-in with no
  * data; a client_admin, a client_user and an account without a client get 404 and change
  * nothing; the admin gets the page (the positive control), across every client.
@@ -172,7 +172,7 @@ async function fingerprint(): Promise<Record<string, string>> {
 // A route whose positive control needs a particular kind of row: the résumé route answers
 // only for a job application's lead (any other lead is a 404 even for staff).
 const idsByRoute: Record<string, () => Record<string, string | undefined>> = {
-  "routes/admin/lead-resume.ts": () => ({ leadId: ids.jobApplicationLeadId }),
+  "routes/console/lead-resume.ts": () => ({ leadId: ids.jobApplicationLeadId }),
 };
 
 function paramsOf(route: ConsoleRoute): Record<string, string> {
@@ -233,19 +233,19 @@ const describeAnswer = (route: ConsoleRoute, answer: RouteAnswer) =>
   );
 
 describe("the route table is the matrix's list", () => {
-  it("finds the console's layout, every tab and the pages under them, and every file in app/routes/admin/", () => {
+  it("finds the console's layout, every tab and the pages under them, and every file in app/routes/console/", () => {
     const files = routes.map((route) => route.file);
     for (const known of [
-      "routes/admin/console-layout.tsx",
-      "routes/admin/users-tab.tsx",
-      "routes/admin/support-tab.tsx",
-      "routes/admin/ticket-page.tsx",
-      "routes/admin/audit-tab.tsx",
-      "routes/admin/conversations-tab.tsx",
-      "routes/admin/conversation-page.tsx",
-      "routes/admin/conversation-file.ts",
-      "routes/admin/demo-tab.tsx",
-      "routes/admin/demo-editor.tsx",
+      "routes/console/console-layout.tsx",
+      "routes/console/users-tab.tsx",
+      "routes/console/support-tab.tsx",
+      "routes/console/ticket-page.tsx",
+      "routes/console/audit-tab.tsx",
+      "routes/console/conversations-tab.tsx",
+      "routes/console/conversation-page.tsx",
+      "routes/console/conversation-file.ts",
+      "routes/console/sales-demo-tab.tsx",
+      "routes/console/sales-demo-editor.tsx",
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as auditTab from "~/routes/admin/audit-tab";
-import * as ticketPage from "~/routes/admin/ticket-page";
+import * as auditTab from "~/routes/console/audit-tab";
+import * as ticketPage from "~/routes/console/ticket-page";
 import type { Database } from "~/server/db/client.server";
 import {
   auditLog,
@@ -10,7 +10,7 @@ import {
   profiles,
   user,
 } from "~/server/db/schema.server";
-import { recordAudit, type StaffActor } from "~/server/staff/audit.server";
+import { recordAudit, type StaffActor } from "~/server/console/audit.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 import {

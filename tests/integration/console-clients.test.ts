@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   auditLog,
   clientInvitations,
@@ -15,16 +15,16 @@ import {
 import {
   clientsTabAction,
   clientsTabLoader,
-} from "~/server/staff/clients-page.server";
+} from "~/server/console/clients-page.server";
 import {
   clientWorkspaceAction,
   clientWorkspaceLoader,
-} from "~/server/staff/client-workspace-page.server";
-import { staffDocumentDownloadLoader } from "~/server/staff/staff-document-download.server";
+} from "~/server/console/client-workspace-page.server";
+import { staffDocumentDownloadLoader } from "~/server/console/staff-document-download.server";
 import {
   clientUploadAction,
   clientUploadJson,
-} from "~/server/staff/client-upload-page.server";
+} from "~/server/console/client-upload-page.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,

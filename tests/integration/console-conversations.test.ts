@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   ConversationListData,
   ConversationTranscript,
-} from "~/domain/staff/conversations";
-import type { LeadDetailView } from "~/domain/staff/lead-work";
-import * as conversationPage from "~/routes/admin/conversation-page";
-import * as conversationsTab from "~/routes/admin/conversations-tab";
-import * as leadPage from "~/routes/admin/lead-page";
+} from "~/domain/console/conversations";
+import type { LeadDetailView } from "~/domain/console/lead-work";
+import * as conversationPage from "~/routes/console/conversation-page";
+import * as conversationsTab from "~/routes/console/conversations-tab";
+import * as leadPage from "~/routes/console/lead-page";
 import type { Database } from "~/server/db/client.server";
 import {
   chatAttachments,
@@ -17,7 +17,7 @@ import {
   leads,
   storedFiles,
 } from "~/server/db/schema.server";
-import { conversationFileLoader } from "~/server/staff/conversations-page.server";
+import { conversationFileLoader } from "~/server/console/conversations-page.server";
 import { CookieJar, callRoute, get } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 import {

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageAction } from "~/server/auth/auth-page.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
-import { FARAH_EMAIL } from "~/server/db/seed/demo-leads";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
+import { FARAH_EMAIL } from "~/server/sample-data/sample-leads";
 import {
   auditLog,
   blueprintLeads,
@@ -18,12 +18,12 @@ import {
 } from "~/server/db/schema.server";
 import { blueprintStaffMail } from "~/server/leads/lead-notifications.server";
 import type { AppServices } from "~/server/services.server";
-import { consoleFrameLoader } from "~/server/staff/console-frame.server";
+import { consoleFrameLoader } from "~/server/console/console-frame.server";
 import {
   leadPageAction,
   leadPageLoader,
-} from "~/server/staff/lead-page.server";
-import { leadResumeLoader } from "~/server/staff/lead-resume.server";
+} from "~/server/console/lead-page.server";
+import { leadResumeLoader } from "~/server/console/lead-resume.server";
 import {
   CookieJar,
   callRoute,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageAction } from "~/server/auth/auth-page.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   auditLog,
   leadCounts,
@@ -9,14 +9,14 @@ import {
   profiles,
 } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
-import { leadsExportLoader } from "~/server/staff/lead-export.server";
-import { parseCsv } from "~/server/staff/lead-export-csv";
-import { leadsTabLoader } from "~/server/staff/leads-tab.server";
+import { leadsExportLoader } from "~/server/console/lead-export.server";
+import { parseCsv } from "~/server/console/lead-export-csv";
+import { leadsTabLoader } from "~/server/console/leads-tab.server";
 import {
   parseLeadListParams,
   type LeadsTabData,
-} from "~/domain/staff/lead-list";
-import { listLeads } from "~/server/staff/lead-inbox.server";
+} from "~/domain/console/lead-list";
+import { listLeads } from "~/server/console/lead-inbox.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
 import { routeContext, startTestServices } from "../support/app-services";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   services = started.services;
   stop = started.stop;
   // This file counts, sorts and pages its own leads: start from an empty inbox, without the
-  // demo seed's (app/server/db/seed/demo-leads.ts). Source rows first, then their inbox rows
+  // demo seed's (app/server/sample-data/sample-leads.ts). Source rows first, then their inbox rows
   // (the kept counts follow the deletes).
   await services.database.db.execute(
     sql`delete from blueprint_leads; delete from contact_requests; delete from get_started_requests; delete from job_applications; delete from leads`,

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { clients, leads, supportTickets } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
-import { overviewTabLoader } from "~/server/staff/overview-page.server";
-import { unsafeOverview } from "~/server/staff/unsafe-overview.server";
-import type { OverviewData } from "~/domain/staff/overview";
+import { overviewTabLoader } from "~/server/console/overview-page.server";
+import { unsafeOverview } from "~/server/console/unsafe-overview.server";
+import type { OverviewData } from "~/domain/console/overview";
 import {
   CookieJar,
   callRoute,

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { MAIL_JOB_KINDS } from "~/server/mail/mail-job.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as supportTab from "~/routes/admin/support-tab";
-import * as ticketPage from "~/routes/admin/ticket-page";
+import * as supportTab from "~/routes/console/support-tab";
+import * as ticketPage from "~/routes/console/ticket-page";
 import type { Database } from "~/server/db/client.server";
 import {
   auditLog,

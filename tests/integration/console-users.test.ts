@@ -5,7 +5,7 @@ import { authPageAction } from "~/server/auth/auth-page.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   auditLog,
   clients,
@@ -15,15 +15,15 @@ import {
   user,
 } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
-import type { StaffActor } from "~/server/staff/audit.server";
+import type { StaffActor } from "~/server/console/audit.server";
 import {
   unsafeSetUserDisabled,
   unsafeUpdateUser,
-} from "~/server/staff/unsafe-users.server";
+} from "~/server/console/unsafe-users.server";
 import {
   usersTabAction,
   usersTabLoader,
-} from "~/server/staff/users-page.server";
+} from "~/server/console/users-page.server";
 import {
   CookieJar,
   callRoute,

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema.server";
-import { seedDatabase } from "~/server/db/seed/seed.server";
+import { seedDatabase } from "~/server/sample-data/seed.server";
 import { setInsightPublished, writeContent } from "~/server/content/content-writes.server";
 import { createLogger } from "~/server/logger.server";
 import { LISTENER_NAME, readContentVersion, startContentVersionWatcher, type ContentVersionWatcher } from "~/server/page-cache/content-version.server";

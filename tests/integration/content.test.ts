@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, DatabaseConnection } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema.server";
-import { seedCaseStudies, seedInsights } from "~/server/db/seed/content-data";
-import { seedDatabase } from "~/server/db/seed/seed.server";
+import { seedCaseStudies, seedInsights } from "~/server/sample-data/sample-content";
+import { seedDatabase } from "~/server/sample-data/seed.server";
 import {
   getPublishedCaseStudyBySlug,
   listCapabilities,

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "~/server/db/client.server";
 import { appliedMigrationCount, shippedMigrationCount } from "~/server/db/migrations.server";
 import * as schema from "~/server/db/schema.server";
-import { seedDatabase } from "~/server/db/seed/seed.server";
+import { seedDatabase } from "~/server/sample-data/seed.server";
 import { insertLead } from "~/server/leads/store-lead.server";
 import { openTestDatabase, testDbKind } from "../support/test-database";
-import { demoBlueprintLeads, demoContactLeads, demoGetStartedLeads, demoJobApplications } from "~/server/db/seed/demo-leads";
-import { demoConversations } from "~/server/db/seed/demo-conversations";
+import { demoBlueprintLeads, demoContactLeads, demoGetStartedLeads, demoJobApplications } from "~/server/sample-data/sample-leads";
+import { demoConversations } from "~/server/sample-data/sample-conversations";
 
 let connection: DatabaseConnection;
 let cleanup: () => Promise<void>;

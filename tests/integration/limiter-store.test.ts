@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthThrottle } from "~/server/auth/auth-throttle.server";
 import { createChatRateLimiter } from "~/server/chat/chat-rate-limits.server";
 import { openDatabase } from "~/server/db/client.server";
-import { createDemoGateLimiter } from "~/server/demo/demo-gate.server";
+import { createDemoGateLimiter } from "~/server/sales-demo/demo-gate.server";
 import type { LimiterStoreKind } from "~/server/security/limiter-env.server";
 import { openLimiterStore, type LimiterStore, type LimiterStoreOptions } from "~/server/security/limiter-store.server";
 import { createFormRateLimiter } from "~/server/security/rate-limit.server";

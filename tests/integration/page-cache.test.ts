@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { insights, publicProjects, sectors, capabilities } from "~/server/db/schema.server";
 import { setCaseStudyPublished, setInsightPublished, updateInsight } from "~/server/content/content-writes.server";
 import { authPageAction } from "~/server/auth/auth-page.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentUploadMessages } from "~/domain/portal/document-upload";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { documentUploadMessages } from "~/domain/client-work/document-upload";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { samplePdf } from "../support/documents";
 import { connect, requestHead } from "../support/raw-http";
 import { startServer, type ServerProcess } from "../support/server-process";

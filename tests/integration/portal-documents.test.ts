@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentUploadMessages } from "~/domain/portal/document-upload";
+import { documentUploadMessages } from "~/domain/client-work/document-upload";
 import { authPageAction } from "~/server/auth/auth-page.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   clients,
   documents,

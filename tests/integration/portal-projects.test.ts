@@ -7,7 +7,7 @@ import {
   projects,
   projectUpdates,
 } from "~/server/db/schema.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { dashboardFrameLoader } from "~/server/portal/dashboard-frame.server";
 import {
   projectPageLoader,
@@ -17,7 +17,7 @@ import { PROJECT_OPTIONS_LIMIT } from "~/server/portal/documents.server";
 import { documentsLoader } from "~/server/portal/documents-page.server";
 import { PROJECTS_PAGE_SIZE } from "~/server/portal/projects.server";
 import { inactiveClientMessage } from "~/server/portal/tenant-scope.server";
-import { unsafePostProjectUpdate } from "~/server/staff/unsafe-project-updates.server";
+import { unsafePostProjectUpdate } from "~/server/console/unsafe-project-updates.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { MAIL_JOB_KINDS } from "~/server/mail/mail-job.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageAction } from "~/server/auth/auth-page.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   clients,
   outbox,
@@ -22,7 +22,7 @@ import {
 import {
   staffTicketAction,
   staffTicketLoader,
-} from "~/server/staff/ticket-page.server";
+} from "~/server/console/ticket-page.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
 import { createInvitation } from "~/server/auth/invitations.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   auditLog,
   clientInvitations,

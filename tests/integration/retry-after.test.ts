@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_SESSION_HEADER } from "~/domain/chat/chat-api";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { newSession } from "../support/chat-calls";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";

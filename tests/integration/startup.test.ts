@@ -5,7 +5,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { blueprintLeads, sectors } from "~/server/db/schema.server";
 import { requireBuild, spawnServer, startServer, tempDataDir } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
-import { demoBlueprintLeads } from "~/server/db/seed/demo-leads";
+import { demoBlueprintLeads } from "~/server/sample-data/sample-leads";
 
 const environments = serverEnvironments();
 const freshEnv = () => environments.fresh();

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { connect, requestHead } from "../support/raw-http";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as ticketPage from "~/routes/admin/ticket-page";
+import * as ticketPage from "~/routes/console/ticket-page";
 import type { Database } from "~/server/db/client.server";
 import { clients, outbox, profiles } from "~/server/db/schema.server";
 import { MAIL_JOB_KINDS } from "~/server/mail/mail-job.server";

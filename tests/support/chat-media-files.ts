@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import CFB from "cfb";
-import { buildSimplePdf } from "~/server/db/seed/simple-pdf.server";
+import { buildSimplePdf } from "~/server/sample-data/simple-pdf.server";
 import { docxWithParagraphs } from "./documents";
 
 /**

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import type { Database } from "~/server/db/client.server";
 import { supportTickets } from "~/server/db/schema.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/demo-accounts.server";
+import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { CookieJar, callRoute, post } from "./account-session";
 
 /**

@@ -4,10 +4,10 @@ import routes from "../../app/routes";
 
 /**
  * The console's routes as the app registers them (app/routes.ts), not a hand-kept list: a
- * route added under app/routes/admin/ is in the access matrix the moment it is registered.
+ * route added under app/routes/console/ is in the access matrix the moment it is registered.
  */
 export type ConsoleRoute = {
-  /** e.g. "routes/admin/support-tab.tsx" */
+  /** e.g. "routes/console/support-tab.tsx" */
   file: string;
   /** The URL pattern, e.g. "/lead_admin/support/:ticketId". */
   pattern: string;
@@ -22,7 +22,7 @@ type Entry = {
   children?: Entry[];
 };
 
-export const CONSOLE_DIR = "routes/admin/";
+export const CONSOLE_DIR = "routes/console/";
 
 export function consoleRoutes(): ConsoleRoute[] {
   const found: ConsoleRoute[] = [];
@@ -47,7 +47,7 @@ function joinPath(parent: string, child: string | undefined): string {
   return `${parent.replace(/\/$/, "")}/${child}`.replace(/\/{2,}/g, "/");
 }
 
-/** Every route module file in app/routes/admin/ (what the route table must account for). */
+/** Every route module file in app/routes/console/ (what the route table must account for). */
 export function consoleRouteFiles(): string[] {
   const dir = path.resolve("app", CONSOLE_DIR);
   return readdirSync(dir)

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import CFB from "cfb";
-import { buildSimplePdf } from "~/server/db/seed/simple-pdf.server";
+import { buildSimplePdf } from "~/server/sample-data/simple-pdf.server";
 
 /** Real document bytes for upload tests: a PDF, a minimal DOCX (a ZIP with Word's parts). */
 export function samplePdf(): Uint8Array {

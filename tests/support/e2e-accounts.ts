@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { createInvitation } from "../../app/server/auth/invitations.server";
 import { openDatabase } from "../../app/server/db/client.server";
 import { clientInvitations, clients } from "../../app/server/db/schema.server";
-import { seedDemoAccounts } from "../../app/server/db/seed/demo-accounts.server";
-import { seedDatabase } from "../../app/server/db/seed/seed.server";
+import { seedDemoAccounts } from "../../app/server/sample-data/sample-accounts.server";
+import { seedDatabase } from "../../app/server/sample-data/seed.server";
 import { parseEnv } from "../../app/server/env.server";
 import { makeE2eLeads } from "./e2e-leads";
 

@@ -9,7 +9,7 @@ import {
   jobApplications,
   leads,
 } from "../../app/server/db/schema.server";
-import { FARAH_EMAIL } from "../../app/server/db/seed/demo-leads";
+import { FARAH_EMAIL } from "../../app/server/sample-data/sample-leads";
 
 export type E2eLeads = Record<
   "farah" | "lucia" | "held" | "worked" | "workedEarlier",

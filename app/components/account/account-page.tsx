@@ -1,10 +1,7 @@
 import { Form } from "react-router";
 import { changePasswordSchema } from "~/domain/auth/auth-forms";
-import type {
-  SessionView,
-  SignedInView,
-  Toast,
-} from "~/domain/auth/auth-views";
+import type { SessionView, SignedInView } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { PasswordInput } from "../ui/input";
@@ -12,9 +9,9 @@ import { PageToast } from "../ui/toaster";
 import { ProfileDetails } from "./profile-details";
 import { AccountSection } from "./account-section";
 import { SessionsSection } from "./sessions-section";
-import { SignedInShell } from "./signed-in-shell";
+import { SignedInShell } from "../layout/signed-in-shell";
 import { TwoFactorSection, type AccountActionData } from "./two-factor-section";
-import { useAccountForm } from "./use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 
 export type AccountPageData = {
   user: SignedInView;

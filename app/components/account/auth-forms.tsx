@@ -4,11 +4,12 @@ import {
   signInSchema,
   signUpSchema,
 } from "~/domain/auth/auth-forms";
-import type { FormResult, InvitationView } from "~/domain/auth/auth-views";
+import type { InvitationView } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input, PasswordInput } from "../ui/input";
-import { useAccountForm } from "./use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 
 const forgotLink = (
   <Link

@@ -5,12 +5,8 @@ import {
   type AccessRequiredReason,
 } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
-import type {
-  FormResult,
-  InvitationView,
-  SignedInView,
-  Toast,
-} from "~/domain/auth/auth-views";
+import type { InvitationView, SignedInView } from "~/domain/auth/auth-views";
+import type { FormResult, Toast } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { Spinner } from "../ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";

@@ -3,7 +3,7 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
 } from "~/domain/auth/auth-forms";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -11,7 +11,7 @@ import { Input, PasswordInput } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
-import { useAccountForm } from "./use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 
 const backToSignIn = (
   <p>

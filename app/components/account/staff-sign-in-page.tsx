@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import type { FormResult, Toast } from "~/domain/auth/auth-views";
+import type { FormResult, Toast } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";

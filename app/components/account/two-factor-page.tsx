@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
-import type { FormResult, Toast } from "~/domain/auth/auth-views";
+import type { FormResult, Toast } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
-import { useAccountForm } from "./use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 
 export type TwoFactorData = { area: "client" | "staff"; toast: Toast | null };
 

@@ -2,13 +2,14 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { z } from "zod";
 import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
-import type { FormResult, TwoFactorEnrolment } from "~/domain/auth/auth-views";
+import type { TwoFactorEnrolment } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input, PasswordInput } from "../ui/input";
 import { AccountSection } from "./account-section";
-import { useAccountForm } from "./use-account-form";
+import { useAccountForm } from "../forms/use-account-form";
 
 export type AccountActionData = FormResult & {
   intent: string;

@@ -1,9 +1,9 @@
-import type { FormResult } from "~/domain/auth/auth-views";
-import type { TicketThreadView } from "~/domain/portal/portal-views";
+import type { FormResult } from "~/domain/forms/form-result";
+import type { TicketThreadView } from "~/domain/client-work/client-work-views";
 import { PageToast } from "../ui/toaster";
 import { BackToTickets } from "./new-ticket-page";
-import { ClosedTicketNote, TicketReplyForm } from "./ticket-reply-form";
-import { TicketThread } from "./ticket-thread";
+import { ClosedTicketNote, TicketReplyForm } from "../client-work/ticket-reply-form";
+import { TicketThread } from "../client-work/ticket-thread";
 
 /** /dashboard/support/:ticketId: the ticket, its thread, and the reply box while it is open. */
 export function ClientTicketPage({

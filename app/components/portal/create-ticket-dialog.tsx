@@ -1,15 +1,15 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
-import { createTicketSchema } from "~/domain/portal/ticket-forms";
-import { useAccountForm } from "../account/use-account-form";
+import type { FormResult } from "~/domain/forms/form-result";
+import { createTicketSchema } from "~/domain/client-work/ticket-forms";
+import { useAccountForm } from "../forms/use-account-form";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
 import { PageToast } from "../ui/toaster";
 import { useHydrated } from "../ui/use-hydrated";
-import { TicketFields } from "./ticket-fields";
+import { TicketFields } from "../client-work/ticket-fields";
 
 const FIELDS = ["title", "description", "priority"] as const;
 

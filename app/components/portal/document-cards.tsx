@@ -1,5 +1,5 @@
 import { Download, FileText, FolderKanban } from "lucide-react";
-import type { DocumentCardView } from "~/domain/portal/portal-views";
+import type { DocumentCardView } from "~/domain/client-work/client-work-views";
 import { Badge } from "../ui/badge";
 import { buttonClasses } from "../ui/button-link";
 

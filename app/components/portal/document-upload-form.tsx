@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { DocumentUploadResult } from "~/domain/portal/document-upload";
-import type { ProjectOption } from "~/domain/portal/portal-views";
+import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
+import type { ProjectOption } from "~/domain/client-work/client-work-views";
 import { PageToast } from "../ui/toaster";
-import { DocumentUploadFields } from "./document-upload-fields";
-import { useDocumentUpload } from "./use-document-upload";
+import { DocumentUploadFields } from "../client-work/document-upload-fields";
+import { useDocumentUpload } from "../client-work/use-document-upload";
 
 /**
  * A client sends us a document for one of their projects. A plain multipart form that

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
-import { createTicketSchema } from "~/domain/portal/ticket-forms";
-import { useAccountForm } from "../account/use-account-form";
+import type { FormResult } from "~/domain/forms/form-result";
+import { createTicketSchema } from "~/domain/client-work/ticket-forms";
+import { useAccountForm } from "../forms/use-account-form";
 import { Button } from "../ui/button";
 import { Card, CardContent } from "../ui/card";
 import { PageToast } from "../ui/toaster";
-import { TicketFields } from "./ticket-fields";
+import { TicketFields } from "../client-work/ticket-fields";
 
 /**
  * /dashboard/support/new: the Create Ticket dialog's form as a page, for a browser without

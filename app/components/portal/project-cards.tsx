@@ -1,7 +1,7 @@
 import { Building2, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import type { ProjectCardView } from "~/domain/portal/portal-views";
-import { ProjectStatusBadge } from "./project-status-badge";
+import type { ProjectCardView } from "~/domain/client-work/client-work-views";
+import { ProjectStatusBadge } from "../client-work/project-status-badge";
 
 export const NO_DESCRIPTION = "No description available";
 

@@ -1,5 +1,5 @@
 import { Flag, ListTodo, TrendingUp } from "lucide-react";
-import type { ProjectUpdateView } from "~/domain/portal/portal-views";
+import type { ProjectUpdateView } from "~/domain/client-work/client-work-views";
 import { cx } from "../ui/cx";
 
 const icons = {

@@ -1,8 +1,8 @@
-import type { FormResult } from "~/domain/auth/auth-views";
-import type { SupportTabData } from "~/domain/portal/portal-views";
+import type { FormResult } from "~/domain/forms/form-result";
+import type { SupportTabData } from "~/domain/client-work/client-work-views";
 import { PageToast } from "../ui/toaster";
 import { CreateTicketButton } from "./create-ticket-dialog";
-import { LoadError, Pagination } from "./portal-states";
+import { LoadError, Pagination } from "../ui/page-states";
 import { TicketList } from "./ticket-list";
 
 /** /dashboard/support: the client's tickets and the way to open a new one. */

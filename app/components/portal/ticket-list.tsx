@@ -1,9 +1,9 @@
 import { LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
-import type { TicketSummaryView } from "~/domain/portal/portal-views";
-import { ticketCopy } from "~/domain/portal/ticket-forms";
-import { EmptyState } from "./portal-states";
-import { PriorityBadge, TicketStatusBadge } from "./ticket-badges";
+import type { TicketSummaryView } from "~/domain/client-work/client-work-views";
+import { ticketCopy } from "~/domain/client-work/ticket-forms";
+import { EmptyState } from "../ui/page-states";
+import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
 
 /** The Support tab's tickets (spec § 2): each card opens the ticket's thread. */
 export function TicketList({ tickets }: { tickets: TicketSummaryView[] }) {

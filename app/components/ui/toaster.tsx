@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast as sonner, Toaster as Sonner } from "sonner";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import { Alert } from "./alert";
 import { useHydrated } from "./use-hydrated";
 

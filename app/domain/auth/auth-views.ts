@@ -5,19 +5,6 @@ import type { UserRole } from "../enums";
  * browser bundle imports these shapes, never the server modules that fill them.
  */
 
-/** A toast: shown by sonner when hydrated, and as a status message in the page without JavaScript. */
-export type Toast = { kind: "success" | "error" | "info"; title: string; description?: string };
-
-/** The answer of an account form's action that did not redirect. */
-export type FormResult = {
-  ok: boolean;
-  /** First message per field, by field name. */
-  fieldErrors?: Record<string, string>;
-  toast?: Toast;
-  /** What the visitor typed (never a password), to put back in the form. */
-  values?: Record<string, string>;
-};
-
 /** A valid invitation as /auth shows it (spec § 2). */
 export type InvitationView = {
   /** The raw token from the link, posted back with the sign-up form. */

@@ -6,7 +6,7 @@ import {
   useRouteError,
 } from "react-router";
 import { SiteLogo } from "~/components/site-logo";
-import { SlimFooter } from "~/components/account/slim-footer";
+import { SlimFooter } from "~/components/layout/slim-footer";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { appChrome } from "~/page-chrome";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SignedInShell } from "~/components/account/signed-in-shell";
+import { SignedInShell } from "~/components/layout/signed-in-shell";
 import { PortalTabs } from "~/components/portal/portal-tabs";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";

@@ -5,9 +5,9 @@ import {
   EmptyState,
   LoadError,
   Pagination,
-} from "~/components/portal/portal-states";
+} from "~/components/ui/page-states";
 import { site } from "~/content/site";
-import type { DocumentUploadResult } from "~/domain/portal/document-upload";
+import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
   documentsAction,

@@ -4,7 +4,7 @@ import {
   EmptyState,
   LoadError,
   Pagination,
-} from "~/components/portal/portal-states";
+} from "~/components/ui/page-states";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import { projectsTabLoader } from "~/server/portal/projects-page.server";
 import type { Route } from "./+types/projects-tab";

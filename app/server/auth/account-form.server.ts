@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf } from "~/domain/auth/auth-forms";
-import type { FormResult, Toast } from "~/domain/auth/auth-views";
+import type { FormResult, Toast } from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
 
 /** The posted account form as the body layer parsed it (never `request.formData()`). */

@@ -1,7 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import QRCode from "qrcode";
 import { changePasswordSchema, secondFactorSchema } from "~/domain/auth/auth-forms";
-import type { SessionView, Toast, TwoFactorEnrolment } from "~/domain/auth/auth-views";
+import type { SessionView, TwoFactorEnrolment } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import { deviceLabel } from "~/domain/auth/device-label";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";

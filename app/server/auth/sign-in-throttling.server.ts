@@ -1,5 +1,5 @@
 import { createCookie, type RouterContextProvider } from "react-router";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
 import type { LimiterStore } from "../security/limiter-store.server";
 import { getAppServices } from "../services.server";

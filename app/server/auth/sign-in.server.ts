@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { authMessages } from "~/domain/auth/auth-forms";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import type { UserRole } from "~/domain/enums";
 import { profiles } from "../db/schema.server";
 import { getAppServices } from "../services.server";

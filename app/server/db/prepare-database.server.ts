@@ -1,6 +1,6 @@
 import type { DatabaseConnection } from "./client.server";
-import { seedDemoAccounts } from "./seed/demo-accounts.server";
-import { seedDatabase, type SeedResult } from "./seed/seed.server";
+import { seedDemoAccounts } from "../sample-data/sample-accounts.server";
+import { seedDatabase, type SeedResult } from "../sample-data/seed.server";
 
 export type PreparedDatabase = SeedResult & { demoAccounts: boolean };
 

@@ -816,7 +816,7 @@ export const chatProviderUsage = pgTable("chat_provider_usage", {
 // The demo client dashboard at /allied (issue 13): a fictional client that sales staff show
 // prospects. Content, not tenancy: nothing here is linked to clients, accounts or the portal.
 // DEMO_CLIENT picks which demo (by key) the gate opens. The dialog's texts are jsonb
-// validated by app/domain/demo/demo-content.ts on every read and write.
+// validated by app/domain/sales-demo/demo-content.ts on every read and write.
 // ---------------------------------------------------------------------------
 
 export const demoClients = pgTable(
@@ -915,7 +915,7 @@ export const demoInvoices = pgTable(
 
 /**
  * Every staff write: who, when, what, before → after. Written in the transaction of the
- * change (app/server/staff/audit.server.ts). Append-only: a trigger refuses UPDATE and
+ * change (app/server/console/audit.server.ts). Append-only: a trigger refuses UPDATE and
  * DELETE (drizzle/0004_staff_console.sql), so not even a bug in the console can rewrite it;
  * accounts are disabled, never deleted, so the actor's foreign key restricts.
  */

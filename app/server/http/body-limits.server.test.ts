@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES, resumeMessages } from "~/domain/forms/lead-forms";
-import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/portal/document-upload";
+import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/client-work/document-upload";
 import { refusalForProblem, busyRefusal } from "./body-refusals.server";
 import { DOCUMENT_UPLOAD_MAX_BYTES, OTHER_BODY_MAX_BYTES, TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES, bodyPolicyFor, hasRequestBody } from "./body-limits.server";
 

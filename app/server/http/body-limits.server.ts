@@ -1,7 +1,7 @@
 import type { FormKind } from "~/domain/forms/consent";
 import { formKindOfSlug } from "~/domain/forms/lead-form-catalog";
 import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
-import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/portal/document-upload";
+import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/client-work/document-upload";
 import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import { getAppServices } from "../services.server";
 
 /**

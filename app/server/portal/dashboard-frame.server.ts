@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { PortalFrame } from "~/domain/portal/portal-views";
+import type { PortalFrame } from "~/domain/client-work/client-work-views";
 import { signedInView } from "../auth/current-user.server";
 import { takeFlashToast } from "../http/flash-toast.server";
 import { requireTenantPage, type TenantScope } from "./tenant-scope.server";

@@ -4,8 +4,8 @@ import {
   documentUploadMessages,
   documentUploadSchema,
   type DocumentUploadMessage,
-} from "~/domain/portal/document-upload";
-import { formatFileSize } from "~/domain/portal/portal-format";
+} from "~/domain/client-work/document-upload";
+import { formatFileSize } from "~/domain/client-work/client-work-format";
 import { documents, projects, storedFiles } from "../db/schema.server";
 import { withPlacedFiles } from "../storage/files.server";
 import {
@@ -13,11 +13,8 @@ import {
   portalStaffRecipients,
   queuePortalMail,
 } from "../mail/portal-mail.server";
-import { inspectDocument } from "./document-content.server";
+import { PORTAL_DOCUMENTS_BUCKET, inspectDocument } from "../client-work/document-content.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
-
-/** Where client uploads live in stored_files; keys are made here, never from a name. */
-export const PORTAL_DOCUMENTS_BUCKET = "portal-documents";
 
 export type UploadOutcome =
   | { ok: true; documentId: string; name: string }

@@ -5,8 +5,8 @@ import {
   type DocumentUploadMessage,
   type DocumentUploadResult,
   uploadFailure,
-} from "~/domain/portal/document-upload";
-import type { Toast } from "~/domain/auth/auth-views";
+} from "~/domain/client-work/document-upload";
+import type { Toast } from "~/domain/forms/form-result";
 import { signedInView } from "../auth/current-user.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import {
@@ -16,7 +16,7 @@ import {
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { uploadDocument, type UploadOutcome } from "./document-upload.server";
 import { listDocuments, listProjectOptions } from "./documents.server";
-import { pageOf } from "./pagination.server";
+import { pageOf } from "../http/pagination.server";
 import { requireTenantPage } from "./tenant-scope.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -1,15 +1,15 @@
 import { format } from "date-fns";
 import { count, desc, eq, ne } from "drizzle-orm";
-import { formatFileSize, mimeBadgeText } from "~/domain/portal/portal-format";
+import { formatFileSize, mimeBadgeText } from "~/domain/client-work/client-work-format";
 import type {
   DocumentCardView,
   PageInfo,
   ProjectOption,
-} from "~/domain/portal/portal-views";
+} from "~/domain/client-work/client-work-views";
 import { documents, projects, storedFiles } from "../db/schema.server";
 import type { StoredFileRef } from "../storage/file-store.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
-import { pageWindow } from "./pagination.server";
+import { pageWindow } from "../http/pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 
 /** A grid of cards: 24 divides into rows of 1, 2 and 3. */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { logRecoveredFailure } from "../log-failure.server";
 import { listDocuments } from "./documents.server";
-import { pageOf } from "./pagination.server";
+import { pageOf } from "../http/pagination.server";
 import { getProject, listProjects } from "./projects.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import {

@@ -10,9 +10,9 @@ import type {
   ProjectCardView,
   ProjectDetailView,
   ProjectUpdateView,
-} from "~/domain/portal/portal-views";
+} from "~/domain/client-work/client-work-views";
 import { profiles, projects, projectUpdates } from "../db/schema.server";
-import { pageWindow } from "./pagination.server";
+import { pageWindow } from "../http/pagination.server";
 import { isUuid, type TenantScope } from "./tenant-scope.server";
 
 /** The client's projects and their timelines, read through the caller's scope only. */

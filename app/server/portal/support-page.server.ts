@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Toast } from "~/domain/auth/auth-views";
-import type { SupportTabData } from "~/domain/portal/portal-views";
-import { createTicketSchema, ticketCopy } from "~/domain/portal/ticket-forms";
+import type { Toast } from "~/domain/forms/form-result";
+import type { SupportTabData } from "~/domain/client-work/client-work-views";
+import { createTicketSchema, ticketCopy } from "~/domain/client-work/ticket-forms";
 import {
   accountFormOf,
   formFailure,
@@ -12,7 +12,7 @@ import { getSignedIn } from "../auth/current-user.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { logRecoveredFailure } from "../log-failure.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
-import { pageOf } from "./pagination.server";
+import { pageOf } from "../http/pagination.server";
 import { requireTenantPage, type ScopedRequest } from "./tenant-scope.server";
 import { createTicket, listTickets } from "./tickets.server";
 

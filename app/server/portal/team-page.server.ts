@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { data, type RouterContextProvider } from "react-router";
-import type { Toast } from "~/domain/auth/auth-views";
+import type { Toast } from "~/domain/forms/form-result";
 import {
   inviteColleagueSchema,
   type TeamIntent,

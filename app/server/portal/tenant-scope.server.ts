@@ -16,7 +16,7 @@ import { getSignedIn, type SignedIn } from "../auth/current-user.server";
  * never a value the request carries. The portal's data modules (app/server/portal/*) take a
  * scope as their first argument, reach the database only through `scope.db`, and filter
  * every tenant-owned table with `scope.owns(table)`. Staff functions that deliberately
- * cross tenants live apart, in app/server/staff/, and are named unsafe….
+ * cross tenants live apart, in app/server/console/, and are named unsafe….
  */
 export type TenantScope = {
   readonly clientId: string;

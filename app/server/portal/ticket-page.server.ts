@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ticketCopy, ticketReplySchema } from "~/domain/portal/ticket-forms";
+import { ticketCopy, ticketReplySchema } from "~/domain/client-work/ticket-forms";
 import {
   accountFormOf,
   formFailure,

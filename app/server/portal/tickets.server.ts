@@ -1,24 +1,24 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import type { CreateTicketInput } from "~/domain/portal/ticket-forms";
+import type { CreateTicketInput } from "~/domain/client-work/ticket-forms";
 import type {
   TicketListView,
   TicketThreadView,
-} from "~/domain/portal/portal-views";
-import { priorityLabels, ticketReference } from "~/domain/portal/portal-format";
-import { ticketSummaryOf, ticketThreadOf } from "~/domain/portal/ticket-thread";
+} from "~/domain/client-work/client-work-views";
+import { priorityLabels, ticketReference } from "~/domain/client-work/client-work-format";
+import { ticketSummaryOf, ticketThreadOf } from "~/domain/client-work/ticket-thread";
 import { profiles, supportTickets, ticketMessages } from "../db/schema.server";
 import {
   portalLink,
   portalStaffRecipients,
   queuePortalMail,
 } from "../mail/portal-mail.server";
-import { pageWindow } from "./pagination.server";
+import { pageWindow } from "../http/pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 import {
   messageColumns,
   messageRowOf,
   ticketColumns,
-} from "./ticket-rows.server";
+} from "../client-work/ticket-rows.server";
 
 /**
  * A client's support tickets and their threads (spec § 2, issue 10). Every query is the

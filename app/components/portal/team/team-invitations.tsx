@@ -1,13 +1,13 @@
 import { MailPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import { inviteColleagueSchema } from "~/domain/portal/team-forms";
 import type {
   TeamInvitationState,
   TeamInvitationView,
 } from "~/domain/portal/team-views";
-import { useAccountForm } from "../../account/use-account-form";
+import { useAccountForm } from "../../forms/use-account-form";
 import { Badge, type BadgeTone } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { buttonClasses } from "../../ui/button-link";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { FormResult } from "~/domain/auth/auth-views";
+import type { FormResult } from "~/domain/forms/form-result";
 import type { TeamIntent } from "~/domain/portal/team-forms";
 import type { TeamTabData } from "~/domain/portal/team-views";
 import { ButtonLink } from "../../ui/button-link";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { storedFileResponse } from "../../portal/document-download.server";
+import { storedFileResponse } from "../../http/file-response.server";
 import { getAppServices, getDb } from "../../services.server";
 import { answerChat, bodyOfKind, chatJson, chatNotFound, consumeChatRate, headerSession, requireSameSession } from "../chat-http.server";
 import { getChatMedia } from "../chat-registry.server";

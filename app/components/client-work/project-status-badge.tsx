@@ -1,0 +1,15 @@
+import { projectStatusText } from "~/domain/client-work/client-work-format";
+import { Badge, type BadgeTone } from "../ui/badge";
+
+// Spec § 2: active has the default look; the others are told apart by word and tone.
+const tones: Record<string, BadgeTone> = {
+  active: "brand",
+  completed: "success",
+  planning: "info",
+};
+
+export function ProjectStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={tones[status] ?? "brand"}>{projectStatusText(status)}</Badge>
+  );
+}

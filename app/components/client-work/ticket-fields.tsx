@@ -1,0 +1,81 @@
+import { TICKET_PRIORITIES } from "~/domain/enums";
+import { priorityLabels } from "~/domain/client-work/client-work-format";
+import {
+  TICKET_TEXT_MAX,
+  TICKET_TITLE_MAX,
+} from "~/domain/client-work/ticket-forms";
+import { Field } from "../ui/field";
+import { Input, inputClasses } from "../ui/input";
+import { cx } from "../ui/cx";
+
+/** What the fields need from the form's hook (useAccountForm). */
+export type FieldState = {
+  errorOf: (name: string) => string | undefined;
+  autoFocus: (name: string) => boolean;
+  valueOf: (name: string) => string | undefined;
+};
+
+/**
+ * The Create Ticket fields (spec § 2): title, description in 4 rows, priority low, medium
+ * or high with medium chosen. The same fields in the dialog and on /dashboard/support/new.
+ */
+export function TicketFields({ form }: { form: FieldState }) {
+  return (
+    <>
+      <Field
+        name="title"
+        label="Title"
+        focus={form.autoFocus("title")}
+        error={form.errorOf("title")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            required
+            maxLength={TICKET_TITLE_MAX}
+            defaultValue={form.valueOf("title")}
+            placeholder="e.g. Taxpayer portal login times out for agents"
+          />
+        )}
+      </Field>
+      <Field
+        name="description"
+        label="Description"
+        hint="What happened, where, and since when. Please leave out passwords and personal data."
+        focus={form.autoFocus("description")}
+        error={form.errorOf("description")}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            required
+            maxLength={TICKET_TEXT_MAX}
+            defaultValue={form.valueOf("description")}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Field
+        name="priority"
+        label="Priority"
+        focus={form.autoFocus("priority")}
+        error={form.errorOf("priority")}
+      >
+        {(control) => (
+          <select
+            {...control}
+            defaultValue={form.valueOf("priority") || "medium"}
+            className={cx(inputClasses, "cursor-pointer")}
+          >
+            {TICKET_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {priorityLabels[priority]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { Form, Link } from "react-router";
+import type { FormResult } from "~/domain/forms/form-result";
+import {
+  TICKET_TEXT_MAX,
+  ticketReplySchema,
+} from "~/domain/client-work/ticket-forms";
+import { useAccountForm } from "../forms/use-account-form";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { inputClasses } from "../ui/input";
+
+/**
+ * A reply to the thread: a plain post that works without JavaScript; with it, the same
+ * schema checks the text first. `resetKey` changes after a reply lands, emptying the box.
+ */
+export function TicketReplyForm({
+  result,
+  resetKey,
+  label = "Your reply",
+  hint,
+  submitLabel = "Send reply",
+  schema = ticketReplySchema,
+  extraFields = [],
+  children,
+}: {
+  result: FormResult | null | undefined;
+  resetKey: string | number;
+  label?: string;
+  hint?: string;
+  submitLabel?: string;
+  /** Staff's form posts more than the text (the status it moves the ticket to). */
+  schema?: z.ZodType;
+  extraFields?: readonly string[];
+  /** Rendered between the text and the button; receives the form's error lookup. */
+  children?: (form: { errorOf: (name: string) => string | undefined; valueOf: (name: string) => string | undefined }) => ReactNode;
+}) {
+  const form = useAccountForm({
+    schema,
+    result,
+    intent: "reply",
+    fields: ["body", ...extraFields],
+  });
+  return (
+    <Form
+      key={resetKey}
+      method="post"
+      {...form.formProps}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="intent" value="reply" />
+      <Field
+        name="body"
+        label={label}
+        hint={hint}
+        focus={form.autoFocus("body")}
+        error={form.errorOf("body")}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            required
+            maxLength={TICKET_TEXT_MAX}
+            defaultValue={form.valueOf("body")}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      {children?.(form)}
+      <Button
+        type="submit"
+        pending={form.pending}
+        pendingLabel="Sending…"
+        className="justify-self-start"
+      >
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+/** What a closed ticket shows instead of the reply box. */
+export function ClosedTicketNote() {
+  return (
+    <Alert tone="info" title="This ticket is closed">
+      It takes no more replies. If the problem is back or you need something
+      else, please <Link to="/dashboard/support/new">open a new ticket</Link>.
+    </Alert>
+  );
+}

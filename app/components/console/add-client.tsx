@@ -1,0 +1,143 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Form, useFetcher, useLocation } from "react-router";
+import type { FormResult } from "~/domain/forms/form-result";
+import { createClientSchema } from "~/domain/console/client-forms";
+import { useAccountForm } from "../forms/use-account-form";
+import { Button } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
+import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
+import { PageToast } from "../ui/toaster";
+import { useHydrated } from "../ui/use-hydrated";
+import { ClientFields } from "./client-fields";
+
+const FIELDS = [
+  "name",
+  "companyName",
+  "contactEmail",
+  "contactPhone",
+  "notes",
+] as const;
+const DESCRIPTION =
+  "The client starts active. Invite its people from its workspace once it exists.";
+
+/**
+ * 'Add Client'. Without JavaScript a link to `?new=1`, where the same form sits in the page;
+ * hydrated, a dialog whose form posts with a fetcher: a mistake comes back into the dialog,
+ * success redirects to the list (a new location, which closes it) with the spec's toast.
+ */
+export function AddClient({
+  adding,
+  result,
+}: {
+  adding: boolean;
+  result: FormResult | undefined;
+}) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setOpen(false);
+  }
+  const label = (
+    <>
+      <Plus aria-hidden="true" className="size-4" />
+      Add Client
+    </>
+  );
+  if (!hydrated || adding) {
+    return (
+      <>
+        {adding ? null : <ButtonLink to="?new=1">{label}</ButtonLink>}
+        {adding ? <AddClientPageForm result={result} /> : null}
+      </>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>{label}</Button>
+      </DialogTrigger>
+      <DialogContent title="Add Client" description={DESCRIPTION}>
+        <AddClientDialogForm />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddClientDialogForm() {
+  const fetcher = useFetcher<FormResult>();
+  const form = useAccountForm({
+    schema: createClientSchema,
+    result: fetcher.data,
+    fields: FIELDS,
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      action="/lead_admin/clients"
+      {...form.formProps}
+      className="grid gap-4"
+    >
+      <input type="hidden" name="intent" value="create" />
+      <PageToast toast={fetcher.data?.toast} />
+      <ClientFields form={form} />
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          pending={fetcher.state !== "idle"}
+          pendingLabel="Creating…"
+          className="w-full sm:w-auto"
+        >
+          Create Client
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The same form at `?new=1`, a plain post (the page without JavaScript). */
+function AddClientPageForm({ result }: { result: FormResult | undefined }) {
+  const form = useAccountForm({
+    schema: createClientSchema,
+    result,
+    intent: "create",
+    fields: FIELDS,
+  });
+  return (
+    <section
+      aria-labelledby="add-client-heading"
+      className="grid w-full gap-4 rounded-card border border-line bg-surface p-6"
+    >
+      <div className="grid gap-1">
+        <h3
+          id="add-client-heading"
+          className="text-lg font-semibold text-ink-900"
+        >
+          Add Client
+        </h3>
+        <p className="text-sm text-text-muted">{DESCRIPTION}</p>
+      </div>
+      <PageToast toast={result?.toast} />
+      <Form
+        method="post"
+        action="/lead_admin/clients?new=1"
+        {...form.formProps}
+        className="grid gap-4"
+      >
+        <input type="hidden" name="intent" value="create" />
+        <ClientFields form={form} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <ButtonLink to="/lead_admin/clients" variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" pending={form.pending} pendingLabel="Creating…">
+            Create Client
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

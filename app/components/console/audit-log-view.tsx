@@ -1,0 +1,194 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { ScrollText } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/console/audit";
+import type { AuditLogData, AuditRow } from "~/domain/console/audit-log";
+import { EmptyState, Pagination } from "../ui/page-states";
+import { DataTable, withSearchParams } from "../ui/data-table";
+import { EmailText } from "../ui/email-text";
+import { LocalTime } from "../ui/local-time";
+import { AuditChanges } from "./audit-changes";
+import { FilterActions, FilterInput, FilterSelect, ResultCount } from "./filter-controls";
+
+const columns: ColumnDef<AuditRow, unknown>[] = [
+  {
+    id: "when",
+    header: "When",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => <LocalTime iso={row.original.at} />,
+  },
+  {
+    id: "who",
+    header: "Who",
+    meta: { className: "min-w-[9rem]" },
+    // The person's name; their address beneath it, as the Who filter lists them.
+    cell: ({ row }) => (
+      <span className="grid">
+        <span className="font-semibold text-ink-900">{row.original.actorName}</span>
+        {row.original.actorEmail &&
+        row.original.actorEmail !== row.original.actorName ? (
+          <EmailText email={row.original.actorEmail} className="text-xs text-text-muted" />
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    id: "action",
+    header: "Action",
+    meta: { className: "whitespace-nowrap text-xs text-text-muted" },
+    cell: ({ row }) => row.original.action,
+  },
+  {
+    id: "entity",
+    header: "Entity",
+    meta: { className: "min-w-[10rem]" },
+    cell: ({ row }) => {
+      const { entityLabel, entityName, entityClient, entityHref } = row.original;
+      const name = entityName ?? entityLabel;
+      return (
+        <span className="grid gap-0.5">
+          {entityName ? (
+            <span className="text-xs text-text-muted">{entityLabel}</span>
+          ) : null}
+          {entityHref ? (
+            <Link
+              to={entityHref}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="font-semibold text-ink-900">{name}</span>
+          )}
+          {entityClient ? (
+            <span className="text-xs text-text-muted">for {entityClient}</span>
+          ) : null}
+        </span>
+      );
+    },
+  },
+  {
+    id: "summary",
+    header: "Summary",
+    meta: { rowHeader: true, className: "min-w-[14rem] break-words" },
+    cell: ({ row }) => row.original.summary || row.original.action,
+  },
+  {
+    id: "changes",
+    header: "Before → after",
+    meta: { className: "min-w-[16rem] max-w-[28rem]" },
+    cell: ({ row }) => <AuditChanges changes={row.original.changes} />,
+  },
+];
+
+/**
+ * /lead_admin/audit: every staff write, newest first, read-only. The filters are a GET form
+ * (a filtered log has a URL; works without JavaScript).
+ */
+export function AuditLogView({ data }: { data: AuditLogData }) {
+  const { search } = useLocation();
+  const { filters } = data;
+  const filtered = Boolean(
+    filters.entity || filters.actor || filters.from || filters.to || filters.q,
+  );
+  // An address typed into the URL that is not (yet) in the log still shows as selected.
+  const actors =
+    filters.actor && !data.actors.includes(filters.actor)
+      ? [filters.actor, ...data.actors]
+      : data.actors;
+  return (
+    <section aria-labelledby="audit-heading" className="grid min-w-0 gap-5">
+      <div className="grid gap-1">
+        <h2
+          id="audit-heading"
+          className="text-xl font-bold tracking-tight text-ink-900"
+        >
+          Audit log
+        </h2>
+        <p className="max-w-prose text-sm leading-6 text-text-muted">
+          Every change staff make, recorded with the change itself: who, when,
+          what, and the fields before and after. Entries cannot be edited or
+          deleted.
+        </p>
+      </div>
+      <Form
+        method="get"
+        aria-label="Filter the audit log"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <FilterSelect
+          idPrefix="audit-filter"
+          name="entity"
+          label="Entity type"
+          value={filters.entity ?? ""}
+          options={[
+            { value: "", label: "Every type" },
+            ...AUDIT_ENTITY_TYPES.map((value) => ({
+              value,
+              label: auditEntityLabels[value],
+            })),
+          ]}
+        />
+        <FilterSelect
+          idPrefix="audit-filter"
+          name="actor"
+          label="Who"
+          value={filters.actor ?? ""}
+          options={[
+            { value: "", label: "Anyone" },
+            ...actors.map((email) => ({ value: email, label: email })),
+          ]}
+        />
+        <FilterInput
+          idPrefix="audit-filter"
+          name="q"
+          label="Summary contains"
+          type="search"
+          value={filters.q ?? ""}
+        />
+        <FilterInput
+          idPrefix="audit-filter"
+          name="from"
+          label="From (UTC date)"
+          type="date"
+          value={filters.from ?? ""}
+        />
+        <FilterInput
+          idPrefix="audit-filter"
+          name="to"
+          label="To (UTC date)"
+          type="date"
+          value={filters.to ?? ""}
+        />
+        <FilterActions filtered={filtered} resetTo="/lead_admin/audit" className="flex flex-wrap items-end gap-2" />
+      </Form>
+      <ResultCount total={data.pageInfo.total} one="entry" many="entries" />
+      <DataTable
+        caption="Audit log entries, newest first"
+        columns={columns}
+        rows={data.rows}
+        rowId={(row) => row.id}
+        empty={
+          <EmptyState
+            Icon={ScrollText}
+            message={
+              filtered
+                ? "No entries match these filters."
+                : "No staff changes recorded yet."
+            }
+          />
+        }
+      />
+      <Pagination
+        info={data.pageInfo}
+        basePath="/lead_admin/audit"
+        label="Audit log pages"
+        hrefFor={(page) =>
+          withSearchParams("/lead_admin/audit", search, {
+            page: page === 1 ? null : page,
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { MessagesSquare } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import {
+  CONVERSATION_FILTERS,
+  conversationFilterLabels,
+  type ConversationListData,
+  type ConversationListRow,
+} from "~/domain/console/conversations";
+import { EmptyState, Pagination } from "../ui/page-states";
+import { DataTable, withSearchParams } from "../ui/data-table";
+import { LocalTime } from "../ui/local-time";
+import { ConversationStateBadge } from "./conversation-badges";
+import { FilterActions, FilterInput, FilterSelect, ResultCount } from "./filter-controls";
+
+const columns: ColumnDef<ConversationListRow, unknown>[] = [
+  {
+    id: "visitor",
+    header: "Visitor",
+    meta: { rowHeader: true, className: "min-w-[12rem]" },
+    cell: ({ row }) => {
+      const r = row.original;
+      return (
+        <div className="grid gap-0.5">
+          <Link
+            to={`/lead_admin/conversations/${r.id}`}
+            className="font-semibold break-words text-brand-700 hover:underline"
+          >
+            {r.visitorLabel}
+          </Link>
+          {r.visitorEmail && r.visitorEmail !== r.visitorLabel ? (
+            <span className="text-xs [overflow-wrap:anywhere] text-text-muted">
+              {r.visitorEmail}
+            </span>
+          ) : null}
+          {r.visitorOrganisation ? (
+            <span className="text-xs break-words text-text-muted">
+              {r.visitorOrganisation}
+            </span>
+          ) : null}
+        </div>
+      );
+    },
+  },
+  {
+    id: "started",
+    header: "Started",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => <LocalTime iso={row.original.startedAt} />,
+  },
+  {
+    id: "activity",
+    header: "Last activity",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => <LocalTime iso={row.original.lastMessageAt} relative />,
+  },
+  {
+    id: "messages",
+    header: "Messages",
+    meta: { className: "text-right tabular-nums" },
+    cell: ({ row }) => row.original.messageCount.toLocaleString("en-GB"),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => <ConversationStateBadge state={row.original.state} />,
+  },
+  {
+    id: "page",
+    header: "Started on",
+    // On one line: a breakable path let the squeezed column grow every row tall on a phone.
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) =>
+      row.original.startedOnPath ? (
+        <span className="font-mono text-xs">{row.original.startedOnPath}</span>
+      ) : (
+        <span className="text-text-muted">Unknown</span>
+      ),
+  },
+];
+
+/**
+ * /lead_admin/conversations: the chat assistant's conversations, newest activity first. The
+ * filters are a GET form: a filtered list has a URL and works without JavaScript.
+ */
+export function ConversationsTab({ data }: { data: ConversationListData }) {
+  const { search } = useLocation();
+  const { params } = data;
+  const filtered = params.q !== "" || params.status !== "all";
+  return (
+    <section
+      aria-labelledby="conversations-heading"
+      className="grid min-w-0 gap-5"
+    >
+      <div className="grid gap-1">
+        <h2
+          id="conversations-heading"
+          className="text-xl font-bold tracking-tight text-ink-900"
+        >
+          Conversations
+        </h2>
+        <p className="max-w-prose text-sm leading-6 text-text-muted">
+          What visitors asked the chat assistant, newest activity first. Open
+          one to read the transcript, its files and the sources each reply
+          cited.
+        </p>
+      </div>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end"
+        aria-label="Filter the conversations"
+      >
+        <FilterInput
+          idPrefix="conversation-filter"
+          name="q"
+          label="Search by visitor name, email or organisation"
+          type="search"
+          value={params.q}
+        />
+        <FilterSelect
+          idPrefix="conversation-filter"
+          name="status"
+          label="Show"
+          value={params.status}
+          options={CONVERSATION_FILTERS.map((value) => ({
+            value,
+            label: conversationFilterLabels[value],
+          }))}
+        />
+        <FilterActions filtered={filtered} resetTo="/lead_admin/conversations" />
+      </Form>
+      <ResultCount total={data.pageInfo.total} one="conversation" many="conversations" />
+      <DataTable
+        caption="Chat assistant conversations"
+        columns={columns}
+        rows={data.rows}
+        rowId={(row) => row.id}
+        empty={
+          <EmptyState
+            Icon={MessagesSquare}
+            message={
+              filtered
+                ? "No conversations match this search."
+                : "No conversations yet. When a visitor talks to the chat assistant, the conversation appears here."
+            }
+          />
+        }
+      />
+      <Pagination
+        info={data.pageInfo}
+        basePath="/lead_admin/conversations"
+        label="Conversation pages"
+        hrefFor={(page) =>
+          withSearchParams("/lead_admin/conversations", search, {
+            page: page === 1 ? null : page,
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,295 @@
+import { ShieldAlert, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { FormResult } from "~/domain/forms/form-result";
+import { LEAD_STATUSES } from "~/domain/enums";
+import {
+  LEAD_NOTE_MAX,
+  SPAM_REASON_MAX,
+  leadNoteSchema,
+  leadOwnerSchema,
+  leadStatusLabel,
+  leadStatusSchema,
+  markSpamSchema,
+  type LeadDetailView,
+  type StaffOwnerOption,
+} from "~/domain/console/lead-work";
+import { useAccountForm } from "../forms/use-account-form";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { Field } from "../ui/field";
+import { inputClasses } from "../ui/input";
+
+/**
+ * The lead page's forms: each a plain POST with its `intent` (works without JavaScript),
+ * checked in the browser with the shared schema and again by the server. `resetKey` remounts
+ * a form after a successful write so it shows the stored value again.
+ */
+type FormProps = { result: FormResult | null; resetKey: string };
+
+/** One workflow control of the lead page: a card with its heading. */
+function WorkflowCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
+    >
+      <h3 id={id} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function LeadStatusForm({
+  status,
+  result,
+  resetKey,
+}: FormProps & { status: string }) {
+  const form = useAccountForm({
+    schema: leadStatusSchema,
+    result,
+    intent: "status",
+    fields: ["status"],
+  });
+  // A stored value outside the pipeline is offered as it is, so the select never lies about it.
+  const known = (LEAD_STATUSES as readonly string[]).includes(status);
+  return (
+    <WorkflowCard id="lead-status-heading" title="Status">
+      <Form
+        key={resetKey}
+        method="post"
+        {...form.formProps}
+        className="grid gap-3"
+      >
+        <input type="hidden" name="intent" value="status" />
+        <Field
+          name="status"
+          label="Pipeline stage"
+          focus={form.autoFocus("status")}
+          error={form.errorOf("status")}
+        >
+          {(control) => (
+            <select
+              {...control}
+              defaultValue={status}
+              className={cx(inputClasses, "cursor-pointer")}
+            >
+              {known ? null : (
+                <option value={status} disabled>
+                  {leadStatusLabel(status)}
+                </option>
+              )}
+              {LEAD_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {leadStatusLabel(value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={form.pending}
+          pendingLabel="Saving…"
+        >
+          Update status
+        </Button>
+      </Form>
+    </WorkflowCard>
+  );
+}
+
+export function LeadOwnerForm({
+  ownerProfileId,
+  owners,
+  result,
+  resetKey,
+}: FormProps & { ownerProfileId: string | null; owners: StaffOwnerOption[] }) {
+  const form = useAccountForm({
+    schema: leadOwnerSchema,
+    result,
+    intent: "owner",
+    fields: ["owner"],
+  });
+  return (
+    <WorkflowCard id="lead-owner-heading" title="Owner">
+      <Form
+        key={resetKey}
+        method="post"
+        {...form.formProps}
+        className="grid gap-3"
+      >
+        <input type="hidden" name="intent" value="owner" />
+        <Field
+          name="owner"
+          label="Assigned to"
+          focus={form.autoFocus("owner")}
+          error={form.errorOf("owner")}
+        >
+          {(control) => (
+            <select
+              {...control}
+              defaultValue={ownerProfileId ?? ""}
+              className={cx(inputClasses, "cursor-pointer")}
+            >
+              <option value="">Unassigned</option>
+              {owners.map((owner) => (
+                <option key={owner.id} value={owner.id}>
+                  {owner.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={form.pending}
+          pendingLabel="Saving…"
+        >
+          Save owner
+        </Button>
+      </Form>
+    </WorkflowCard>
+  );
+}
+
+export function LeadNoteForm({ result, resetKey }: FormProps) {
+  const form = useAccountForm({
+    schema: leadNoteSchema,
+    result,
+    intent: "note",
+    fields: ["body"],
+  });
+  return (
+    <Form
+      key={resetKey}
+      method="post"
+      {...form.formProps}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="intent" value="note" />
+      <Field
+        name="body"
+        label="Add a note"
+        hint="Notes are kept for the team and cannot be edited later."
+        focus={form.autoFocus("body")}
+        error={form.errorOf("body")}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={LEAD_NOTE_MAX}
+            defaultValue={form.valueOf("body")}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Button
+        type="submit"
+        pending={form.pending}
+        pendingLabel="Adding…"
+        className="justify-self-start"
+      >
+        Add note
+      </Button>
+    </Form>
+  );
+}
+
+/** A flagged lead: why, and "Not spam". Otherwise: "Mark as spam" with a reason. */
+export function LeadSpamReview({
+  lead,
+  result,
+  resetKey,
+}: FormProps & { lead: LeadDetailView }) {
+  const form = useAccountForm({
+    schema: markSpamSchema,
+    result,
+    intent: "mark_spam",
+    fields: ["reason"],
+  });
+  const navigation = useNavigation();
+  const releasing =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "release_spam";
+  return (
+    <WorkflowCard id="lead-spam-heading" title="Spam review">
+      {lead.isSpam ? (
+        <Form key={resetKey} method="post" className="grid gap-3">
+          <input type="hidden" name="intent" value="release_spam" />
+          <Alert tone="warning" title="Flagged as spam">
+            <p>Reason: {lead.spamReason ?? "not recorded"}</p>
+            <p className="mt-1">
+              {lead.staffNotified
+                ? "The team was notified when it arrived."
+                : "Its notification to the team is held. “Not spam” sends it now."}
+            </p>
+          </Alert>
+          {result?.fieldErrors?.spam ? (
+            <p role="alert" className="text-sm text-danger-700">
+              {result.fieldErrors?.spam}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            variant="secondary"
+            pending={releasing}
+            pendingLabel="Releasing…"
+          >
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Not spam
+          </Button>
+        </Form>
+      ) : (
+        <Form
+          key={resetKey}
+          method="post"
+          {...form.formProps}
+          className="grid gap-3"
+        >
+          <input type="hidden" name="intent" value="mark_spam" />
+          <Field
+            name="reason"
+            label="Reason"
+            hint="For a submission that slipped past the spam check."
+            focus={form.autoFocus("reason")}
+            error={form.errorOf("reason")}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                maxLength={SPAM_REASON_MAX}
+                defaultValue={form.valueOf("reason")}
+                className={inputClasses}
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            variant="danger"
+            pending={form.pending}
+            pendingLabel="Saving…"
+          >
+            <ShieldAlert aria-hidden="true" className="size-4" />
+            Mark as spam
+          </Button>
+        </Form>
+      )}
+    </WorkflowCard>
+  );
+}

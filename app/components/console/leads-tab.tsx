@@ -1,0 +1,209 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Download, Inbox, SearchX } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { leadCountLabel } from "~/domain/console/lead-format";
+import {
+  leadListQuery,
+  leadsCopy,
+  type LeadListItemView,
+  type LeadsTabData,
+} from "~/domain/console/lead-list";
+import { EmptyState, LoadError, Pagination } from "../ui/page-states";
+import { buttonClasses } from "../ui/button-link";
+import { EmailText } from "../ui/email-text";
+import { DataTable, withSearchParams } from "../ui/data-table";
+import { LeadDetailDialog } from "./lead-detail-dialog";
+import { LeadSourceBadge, LeadStatusBadge, SpamBadge } from "./lead-badges";
+import { LeadFilters } from "./lead-filters";
+
+const BASE = "/lead_admin/leads";
+
+const columns: ColumnDef<LeadListItemView, unknown>[] = [
+  {
+    id: "name",
+    header: "Name",
+    meta: { sortKey: "name", rowHeader: true, className: "min-w-[11rem]" },
+    cell: ({ row }) => (
+      <div className="grid gap-1">
+        <Link
+          to={`${BASE}/${row.original.id}`}
+          className="break-words text-brand-800 underline-offset-4 hover:underline"
+        >
+          {row.original.name}
+        </Link>
+        {row.original.isSpam ? (
+          <SpamBadge reason={row.original.spamReason} />
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: "email",
+    header: "Email",
+    meta: { className: "min-w-[13rem]" },
+    cell: ({ row }) => (
+      <a
+        href={`mailto:${row.original.email}`}
+        className="text-brand-800 underline-offset-4 hover:underline"
+      >
+        <EmailText email={row.original.email} />
+      </a>
+    ),
+  },
+  {
+    id: "company",
+    header: "Company",
+    meta: { sortKey: "company" },
+    cell: ({ row }) => row.original.company || <Blank />,
+  },
+  {
+    id: "interest",
+    header: "Interest",
+    cell: ({ row }) => row.original.interest || <Blank />,
+  },
+  {
+    id: "source",
+    header: "Source",
+    meta: { sortKey: "source" },
+    cell: ({ row }) => <LeadSourceBadge label={row.original.sourceLabel} />,
+  },
+  {
+    id: "status",
+    header: "Status",
+    meta: { sortKey: "status" },
+    cell: ({ row }) => (
+      <LeadStatusBadge
+        status={row.original.status}
+        label={row.original.statusLabel}
+      />
+    ),
+  },
+  {
+    id: "submitted",
+    header: "Submitted",
+    meta: { sortKey: "submitted", className: "whitespace-nowrap" },
+    cell: ({ row }) => (
+      <time dateTime={row.original.submittedAt}>
+        {row.original.submittedOn}
+      </time>
+    ),
+  },
+  {
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => (
+      <LeadDetailDialog leadId={row.original.id} name={row.original.name} />
+    ),
+  },
+];
+
+function Blank() {
+  return (
+    <span className="text-text-muted">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">None</span>
+    </span>
+  );
+}
+
+/** The Leads tab (spec § 2 Blueprint Leads, grown into one inbox for every source). */
+export function LeadsTab({ data }: { data: LeadsTabData }) {
+  const location = useLocation();
+  if (!data.ok) {
+    return (
+      <section aria-labelledby="leads-heading" className="grid gap-4">
+        <h2 id="leads-heading" className="text-2xl font-bold text-ink-900">
+          Leads
+        </h2>
+        <LoadError message={data.loadError} retryTo={BASE + location.search} />
+      </section>
+    );
+  }
+  const { params } = data;
+  const exportQuery = leadListQuery(params, { withPage: false });
+  return (
+    // Not a named region: the table's own region is "Leads" (axe landmark-unique, docs/access-audit.md).
+    <section
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="leads-heading" className="text-2xl font-bold text-ink-900">
+            Leads
+          </h2>
+          <p className="text-sm text-text-muted" aria-live="polite">
+            <span data-testid="lead-total">{leadCountLabel(data.total)}</span>
+          </p>
+        </div>
+        <a
+          href={`${BASE}/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
+          download
+          className={buttonClasses("secondary")}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      </div>
+      <LeadFilters params={params} />
+      {exportQuery ? (
+        <p className="-mt-2 text-sm">
+          <Link
+            to={BASE}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Clear search and filters
+          </Link>
+        </p>
+      ) : null}
+      {data.emptyMessage ? (
+        <EmptyState
+          Icon={data.emptyMessage === leadsCopy.noMatch ? SearchX : Inbox}
+          message={data.emptyMessage}
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="Leads"
+            columns={columns}
+            rows={data.items}
+            rowId={(row) => row.id}
+            sort={{ key: params.sort, direction: params.dir }}
+            sortHref={(key, direction) =>
+              withSearchParams(BASE, location.search, {
+                sort: key,
+                dir: direction,
+                page: null,
+              })
+            }
+            rowClassName={(row) => (row.isSpam ? "bg-danger-50/40" : undefined)}
+          />
+          {data.items.length === 0 ? (
+            <p className="text-sm text-text-muted">
+              This page is past the end of the list.{" "}
+              <Link
+                to={withSearchParams(BASE, location.search, { page: null })}
+              >
+                Back to the first page
+              </Link>
+            </p>
+          ) : null}
+          <Pagination
+            info={{
+              page: data.page,
+              pageCount: data.pageCount,
+              total: data.total,
+              pageSize: data.pageSize,
+            }}
+            basePath={BASE}
+            label="Lead pages"
+            hrefFor={(page) =>
+              withSearchParams(BASE, location.search, {
+                page: page === 1 ? null : page,
+              })
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

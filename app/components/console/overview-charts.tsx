@@ -1,0 +1,263 @@
+import type { ReactNode } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { LEAD_SOURCES } from "~/domain/enums";
+import {
+  leadSourceLabels,
+  type FunnelStage,
+  type TicketAgeRow,
+  type WeekRow,
+} from "~/domain/console/overview";
+import { useHydrated } from "../ui/use-hydrated";
+
+// The site's palette (app/app.css), far enough apart to tell the stacked sources apart.
+const sourceColors: Record<(typeof LEAD_SOURCES)[number], string> = {
+  blueprint: "#0f766e",
+  contact: "#f59e0b",
+  get_started: "#23406f",
+  job_application: "#5eead4",
+  chat: "#b45309",
+};
+const BAR = "#0f766e";
+
+/**
+ * One chart and the table of its numbers. The chart is decoration for sighted readers
+ * (aria-hidden); the table, in a <details> with a caption, carries the same numbers for
+ * everyone. The chart's box has a fixed height, and the chart is drawn only once React has
+ * hydrated (it measures its width), so the server's page does not shift when it appears.
+ */
+function ChartCard({
+  id,
+  title,
+  description,
+  chart,
+  table,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border border-line bg-surface p-4 sm:p-6"
+    >
+      <div className="grid gap-1">
+        <h3 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
+          {title}
+        </h3>
+        <p className="text-sm text-text-muted">{description}</p>
+      </div>
+      <div aria-hidden="true" className="h-72 w-full min-w-0">
+        {hydrated ? chart : null}
+      </div>
+      <details className="group text-sm">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Show the numbers<span className="sr-only">: {title}</span>
+        </summary>
+        <div
+          className="relative mt-2 overflow-x-auto rounded-lg border border-line"
+          role="region"
+          aria-label={`${title}: data table`}
+          // A wide table scrolls inside its own focusable region on a phone.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          {table}
+        </div>
+      </details>
+    </section>
+  );
+}
+
+const th =
+  "border-b border-line bg-surface-muted px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-800 uppercase";
+const td = "border-b border-line px-3 py-2 text-left text-ink-900 tabular-nums";
+
+export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
+  return (
+    <ChartCard
+      id="leads-per-week"
+      title="Leads per week by source"
+      description="The last 12 weeks (Monday to Sunday, UTC), spam excluded."
+      chart={
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={weeks} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#d9e0e8" />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
+            <YAxis
+              allowDecimals={false}
+              tick={{ fontSize: 12, fill: "#475569" }}
+              width={40}
+            />
+            <Tooltip />
+            <Legend
+              wrapperStyle={{ fontSize: 12 }}
+              // The swatch carries the colour; the name stays dark enough to read.
+              formatter={(value: string) => (
+                <span style={{ color: "#0b1f3a" }}>{value}</span>
+              )}
+            />
+            {LEAD_SOURCES.map((source) => (
+              <Bar
+                key={source}
+                dataKey={source}
+                name={leadSourceLabels[source]}
+                stackId="leads"
+                fill={sourceColors[source]}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      }
+      table={
+        <table className="w-full min-w-[36rem] border-collapse text-sm">
+          <caption className="sr-only">
+            Leads per week by source, last 12 weeks, spam excluded
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Week of
+              </th>
+              {LEAD_SOURCES.map((source) => (
+                <th key={source} scope="col" className={th}>
+                  {leadSourceLabels[source]}
+                </th>
+              ))}
+              <th scope="col" className={th}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week} data-week={week.week}>
+                <th
+                  scope="row"
+                  className={`${td} font-semibold whitespace-nowrap`}
+                >
+                  <time dateTime={week.week}>{week.label}</time>
+                </th>
+                {LEAD_SOURCES.map((source) => (
+                  <td key={source} className={td}>
+                    {week[source]}
+                  </td>
+                ))}
+                <td className={`${td} font-semibold`}>{week.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
+
+function SimpleBars({
+  data,
+  name,
+}: {
+  data: { label: string; count: number }[];
+  name: string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#d9e0e8" />
+        <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
+        <YAxis
+          allowDecimals={false}
+          tick={{ fontSize: 12, fill: "#475569" }}
+          width={40}
+        />
+        <Tooltip />
+        <Bar dataKey="count" name={name} fill={BAR} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+function CountTable({
+  caption,
+  heading,
+  rows,
+}: {
+  caption: string;
+  heading: string;
+  rows: { key: string; label: string; count: number }[];
+}) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={th}>
+            {heading}
+          </th>
+          <th scope="col" className={th}>
+            Count
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} data-key={row.key}>
+            <th scope="row" className={`${td} font-semibold`}>
+              {row.label}
+            </th>
+            <td className={td}>{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function FunnelChart({ funnel }: { funnel: FunnelStage[] }) {
+  return (
+    <ChartCard
+      id="conversion-funnel"
+      title="Conversion funnel"
+      description="Leads of the last 12 weeks at or past each stage, spam excluded."
+      chart={<SimpleBars data={funnel} name="Leads" />}
+      table={
+        <CountTable
+          caption="Conversion funnel: leads of the last 12 weeks at or past each stage, spam excluded"
+          heading="Stage"
+          rows={funnel.map((stage) => ({ ...stage, key: stage.status }))}
+        />
+      }
+    />
+  );
+}
+
+export function TicketAgeChart({ ages }: { ages: TicketAgeRow[] }) {
+  return (
+    <ChartCard
+      id="ticket-ages"
+      title="Open tickets by age"
+      description="Open and in-progress support tickets, by time since they were opened."
+      chart={<SimpleBars data={ages} name="Tickets" />}
+      table={
+        <CountTable
+          caption="Open and in-progress tickets by age"
+          heading="Age"
+          rows={ages}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import type { z } from "zod";
+import type { FormResult } from "~/domain/forms/form-result";
+import type { DemoEditIntent } from "~/domain/console/sales-demo-forms";
+import { useAccountForm } from "../forms/use-account-form";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { Field } from "../ui/field";
+import { Input, inputClasses } from "../ui/input";
+
+export type DemoEditResult = FormResult & { intent?: string; rowId?: string | null };
+export type DemoFormState = ReturnType<typeof useAccountForm>;
+
+/**
+ * One of the demo editor's forms: a plain post with its `intent` (and `rowId` for a contact,
+ * project or invoice), the shared schema checked in the browser first, and the server's answer
+ * shown only by the form it belongs to.
+ */
+export function DemoForm({
+  intent,
+  rowId,
+  schema,
+  fields,
+  result,
+  submit,
+  label,
+  className,
+  aside,
+  children,
+}: {
+  intent: DemoEditIntent;
+  rowId?: string;
+  schema: z.ZodType;
+  fields: readonly string[];
+  result: DemoEditResult | undefined;
+  submit: string;
+  /** The form's accessible name (several forms share a page). */
+  label: string;
+  className?: string;
+  /** Something beside the submit button, e.g. Cancel. */
+  aside?: ReactNode;
+  children: (form: DemoFormState) => ReactNode;
+}) {
+  const mine = result?.intent === intent && (rowId === undefined || result.rowId === rowId) ? result : null;
+  const form = useAccountForm({ schema, result: mine, intent, fields });
+  return (
+    <Form method="post" aria-label={label} {...form.formProps} preventScrollReset className={cx("grid gap-4", className)}>
+      <input type="hidden" name="intent" value={intent} />
+      {rowId ? <input type="hidden" name="rowId" value={rowId} /> : null}
+      {children(form)}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" pending={form.pending} pendingLabel="Saving…">
+          {submit}
+        </Button>
+        {aside}
+      </div>
+    </Form>
+  );
+}
+
+/** A labelled text input or textarea whose value survives a failed post. */
+export function DemoTextField({
+  form,
+  name,
+  label,
+  value,
+  hint,
+  rows,
+  type = "text",
+  maxLength,
+  className,
+  inputMode,
+}: {
+  form: DemoFormState;
+  name: string;
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  /** A textarea of this many rows. */
+  rows?: number;
+  type?: "text" | "email" | "tel" | "url" | "date";
+  maxLength?: number;
+  className?: string;
+  inputMode?: "numeric" | "decimal";
+}) {
+  const defaultValue = form.valueOf(name) ?? value;
+  return (
+    <Field name={name} label={label} hint={hint} focus={form.autoFocus(name)} error={form.errorOf(name)} className={className}>
+      {(control) =>
+        rows ? (
+          <textarea {...control} rows={rows} maxLength={maxLength} className={inputClasses} defaultValue={defaultValue} />
+        ) : (
+          <Input {...control} type={type} maxLength={maxLength} inputMode={inputMode} defaultValue={defaultValue} />
+        )
+      }
+    </Field>
+  );
+}
+
+/** A section's panel: a heading and what it holds. */
+export function DemoPanel({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:p-6">
+      <div className="grid gap-1">
+        <h3 id={id} className="text-lg font-semibold text-ink-900">
+          {title}
+        </h3>
+        {description ? <p className="text-sm text-text-muted">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { FormResult } from "~/domain/forms/form-result";
+import { TICKET_STATUSES } from "~/domain/enums";
+import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
+import type { TicketThreadView } from "~/domain/client-work/client-work-views";
+import {
+  staffReplySchema,
+  ticketStatusSchema,
+} from "~/domain/client-work/ticket-forms";
+import { useAccountForm } from "../forms/use-account-form";
+import { TicketReplyForm } from "../client-work/ticket-reply-form";
+import { TicketThread } from "../client-work/ticket-thread";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { Field } from "../ui/field";
+import { inputClasses } from "../ui/input";
+import { PageToast } from "../ui/toaster";
+
+export type StaffTicketPageData = {
+  thread: TicketThreadView & { client: { id: string; label: string } };
+};
+
+type ActionResult = FormResult & { intent?: string };
+
+/**
+ * /lead_admin/support/:ticketId: the client's thread as they see it, plus staff's reply and
+ * status controls. Staff may answer a closed ticket (a closing note); the client may not.
+ */
+export function StaffTicketPage({
+  data,
+  result,
+}: {
+  data: StaffTicketPageData;
+  result: ActionResult | undefined;
+}) {
+  const { thread } = data;
+  const own = (intent: string) => (result?.intent === intent ? result : null);
+  return (
+    // Under the console's layout (its h1, tabs and flash toast): the thread's title is the h2.
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <Link
+          to="/lead_admin/support"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Support queue
+        </Link>
+        <p className="text-sm text-text-muted">
+          Client:{" "}
+          <Link
+            to={`/lead_admin/clients/${thread.client.id}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {thread.client.label}
+          </Link>
+        </p>
+      </div>
+      <PageToast toast={result?.toast} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 gap-6">
+          <TicketThread thread={thread} viewer="staff" />
+          <section
+            aria-label="Staff reply"
+            className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8"
+          >
+            <TicketReplyForm
+              result={own("reply")}
+              resetKey={thread.entries.length}
+              label="Reply to the client"
+              hint="The client sees this in their portal and is e-mailed a link to it (never the text)."
+              schema={staffReplySchema}
+              extraFields={["status"]}
+            >
+              {(form) => (
+                // The reply carries the ticket's next status: sending applies both at once.
+                <StatusSelect
+                  name="status"
+                  label="Status after this reply"
+                  hint="Sending the reply also moves the ticket to this status."
+                  status={form.valueOf("status") || thread.ticket.status}
+                  current={thread.ticket.status}
+                  error={form.errorOf("status")}
+                />
+              )}
+            </TicketReplyForm>
+          </section>
+        </div>
+        <StatusForm
+          status={thread.ticket.status}
+          result={own("status")}
+          resetKey={thread.entries.length}
+        />
+      </div>
+    </div>
+  );
+}
+
+function StatusForm({
+  status,
+  result,
+  resetKey,
+}: {
+  status: string;
+  result: FormResult | null;
+  resetKey: number;
+}) {
+  const form = useAccountForm({
+    schema: ticketStatusSchema,
+    result,
+    intent: "status",
+    fields: ["status"],
+  });
+  return (
+    <section
+      aria-labelledby="status-heading"
+      className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-6"
+    >
+      <h3 id="status-heading" className="text-lg font-semibold text-ink-900">
+        Status only
+      </h3>
+      <Form
+        key={resetKey}
+        method="post"
+        {...form.formProps}
+        className="grid gap-3"
+      >
+        <input type="hidden" name="intent" value="status" />
+        <StatusSelect
+          name="status"
+          label="Move the ticket to"
+          hint="Without a reply. The change appears in the client's thread, and its creator is e-mailed."
+          status={status}
+          current={status}
+          focus={form.autoFocus("status")}
+          error={form.errorOf("status")}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={form.pending}
+          pendingLabel="Saving…"
+        >
+          Update status
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/** The four statuses; the current one says so, so "no change" is a visible choice. */
+function StatusSelect({
+  name,
+  label,
+  hint,
+  status,
+  current,
+  focus,
+  error,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  status: string;
+  current: string;
+  focus?: boolean;
+  error?: string;
+}) {
+  return (
+    <Field name={name} label={label} hint={hint} focus={focus} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          defaultValue={status}
+          className={cx(inputClasses, "cursor-pointer")}
+        >
+          {TICKET_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {ticketStatusLabels[value]}
+              {value === current ? " (current)" : ""}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

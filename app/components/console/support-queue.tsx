@@ -1,0 +1,174 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { LifeBuoy } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { TICKET_PRIORITIES } from "~/domain/enums";
+import { priorityLabels } from "~/domain/client-work/client-work-format";
+import {
+  SUPPORT_STATUS_FILTERS,
+  supportStatusFilterLabels,
+  type SupportQueueData,
+  type SupportQueueRow,
+} from "~/domain/console/support-queue";
+import { EmptyState, Pagination } from "../ui/page-states";
+import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
+import { DataTable, withSearchParams } from "../ui/data-table";
+import { LocalTime } from "../ui/local-time";
+import { FilterActions, FilterSelect, ResultCount } from "./filter-controls";
+
+const columns: ColumnDef<SupportQueueRow, unknown>[] = [
+  {
+    id: "reference",
+    header: "Ticket",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => (
+      <Link
+        to={`/lead_admin/support/${row.original.id}`}
+        className="font-mono font-semibold text-brand-700 hover:underline"
+      >
+        {row.original.reference}
+      </Link>
+    ),
+  },
+  {
+    id: "title",
+    header: "Title",
+    meta: { rowHeader: true, className: "min-w-[14rem] break-words" },
+    cell: ({ row }) => row.original.title,
+  },
+  {
+    id: "client",
+    header: "Client",
+    cell: ({ row }) => row.original.client.label,
+  },
+  {
+    id: "priority",
+    header: "Priority",
+    cell: ({ row }) => (
+      <PriorityBadge
+        priority={row.original.priority}
+        label={row.original.priorityLabel}
+      />
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => (
+      <TicketStatusBadge
+        status={row.original.status}
+        text={row.original.statusText}
+      />
+    ),
+  },
+  {
+    id: "created",
+    header: "Created",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => <LocalTime iso={row.original.createdAt} />,
+  },
+  {
+    id: "activity",
+    header: "Last activity",
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ row }) => <LocalTime iso={row.original.lastActivityAt} relative />,
+  },
+];
+
+/**
+ * /lead_admin/support: every client's tickets, newest first. The filters are a GET form, so
+ * a filtered queue has a URL and works without JavaScript; each row opens the ticket.
+ */
+export function SupportQueue({ data }: { data: SupportQueueData }) {
+  const { search } = useLocation();
+  const { filters } = data;
+  const filtered =
+    Boolean(filters.client) ||
+    Boolean(filters.priority) ||
+    filters.status !== "active";
+  return (
+    <section
+      aria-labelledby="support-queue-heading"
+      className="grid min-w-0 gap-5"
+    >
+      <div className="grid gap-1">
+        <h2
+          id="support-queue-heading"
+          className="text-xl font-bold tracking-tight text-ink-900"
+        >
+          Support queue
+        </h2>
+        <p className="max-w-prose text-sm leading-6 text-text-muted">
+          Every client&apos;s tickets, newest first. Open one to reply or move
+          its status; the client is e-mailed either way.
+        </p>
+      </div>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        aria-label="Filter the queue"
+      >
+        <FilterSelect
+          idPrefix="support-filter"
+          name="client"
+          label="Client"
+          value={filters.client ?? ""}
+          options={[
+            { value: "", label: "All clients" },
+            ...data.clients.map((c) => ({ value: c.id, label: c.label })),
+          ]}
+        />
+        <FilterSelect
+          idPrefix="support-filter"
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={SUPPORT_STATUS_FILTERS.map((value) => ({
+            value,
+            label: supportStatusFilterLabels[value],
+          }))}
+        />
+        <FilterSelect
+          idPrefix="support-filter"
+          name="priority"
+          label="Priority"
+          value={filters.priority ?? ""}
+          options={[
+            { value: "", label: "Any priority" },
+            ...TICKET_PRIORITIES.map((value) => ({
+              value,
+              label: priorityLabels[value],
+            })),
+          ]}
+        />
+        <FilterActions filtered={filtered} resetTo="/lead_admin/support" />
+      </Form>
+      <ResultCount total={data.pageInfo.total} one="ticket" many="tickets" />
+      <DataTable
+        caption="Support tickets of every client"
+        columns={columns}
+        rows={data.rows}
+        rowId={(row) => row.id}
+        empty={
+          <EmptyState
+            Icon={LifeBuoy}
+            message={
+              filtered
+                ? "No tickets match these filters."
+                : "No open tickets. Every client is answered."
+            }
+          />
+        }
+      />
+      <Pagination
+        info={data.pageInfo}
+        basePath="/lead_admin/support"
+        label="Support queue pages"
+        hrefFor={(page) =>
+          withSearchParams("/lead_admin/support", search, {
+            page: page === 1 ? null : page,
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "../ui/page-states";
+import { Badge } from "../ui/badge";
+import { DataTable } from "../ui/data-table";
+
+export type WorkspaceDocumentView = {
+  id: string;
+  name: string;
+  project: string | null;
+  size: string;
+  type: string;
+  side: string;
+  uploaded: string;
+};
+
+/** The client's documents, newest first; each downloads through the staff-only route. */
+export function WorkspaceDocuments({
+  clientId,
+  documents,
+  upload,
+}: {
+  clientId: string;
+  documents: WorkspaceDocumentView[];
+  upload?: ReactNode;
+}) {
+  const columns: ColumnDef<WorkspaceDocumentView, unknown>[] = [
+    {
+      id: "name",
+      header: "Document",
+      meta: { rowHeader: true },
+      cell: ({ row: { original: d } }) => (
+        // A download, not a page: a plain link (no client-side navigation).
+        <a
+          href={`/lead_admin/clients/${clientId}/documents/${d.id}/download`}
+          className="font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
+        >
+          {d.name}
+        </a>
+      ),
+    },
+    {
+      id: "project",
+      header: "Project",
+      cell: ({ row }) =>
+        row.original.project ?? <span className="text-text-muted">—</span>,
+    },
+    {
+      id: "type",
+      header: "Type",
+      cell: ({ row }) => <Badge>{row.original.type}</Badge>,
+    },
+    {
+      id: "size",
+      header: "Size",
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{row.original.size}</span>
+      ),
+    },
+    { id: "side", header: "Uploaded by", cell: ({ row }) => row.original.side },
+    {
+      id: "uploaded",
+      header: "Uploaded",
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{row.original.uploaded}</span>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="documents-heading" className="grid gap-4">
+      <h3 id="documents-heading" className="text-xl font-semibold text-ink-900">
+        Documents
+      </h3>
+      {upload}
+      <DataTable
+        caption="Client documents"
+        columns={columns}
+        rows={documents}
+        rowId={(d) => d.id}
+        empty={
+          <EmptyState
+            Icon={FileText}
+            message="No documents for this client yet."
+          />
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,359 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { FolderKanban } from "lucide-react";
+import { Form, Link } from "react-router";
+import { PROJECT_STATUSES, PROJECT_UPDATE_KINDS } from "~/domain/enums";
+import {
+  projectSchema,
+  projectStatusLabels,
+  projectUpdateSchema,
+  updateKindLabels,
+} from "~/domain/console/client-forms";
+import { EmptyState } from "../ui/page-states";
+import { ProjectStatusBadge } from "../client-work/project-status-badge";
+import type { FieldState } from "../client-work/ticket-fields";
+import { Button } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
+import { cx } from "../ui/cx";
+import { DataTable } from "../ui/data-table";
+import { Field } from "../ui/field";
+import { Input, inputClasses } from "../ui/input";
+import { selectClasses } from "./client-fields";
+import { WorkspaceForm, type WorkspaceResult } from "./workspace-form";
+
+export type WorkspaceProjectView = {
+  id: string;
+  name: string;
+  description: string | null;
+  status: string;
+  started: string;
+  updates: { id: string; kind: string; title: string; posted: string }[];
+};
+
+/** Projects: the list with a status control per row, create, edit (`?editProject=`), post an update. */
+export function WorkspaceProjects({
+  clientId,
+  projects,
+  editingProjectId,
+  result,
+}: {
+  clientId: string;
+  projects: WorkspaceProjectView[];
+  editingProjectId: string | null;
+  result: WorkspaceResult | undefined;
+}) {
+  const base = `/lead_admin/clients/${clientId}`;
+  const editing = projects.find((p) => p.id === editingProjectId) ?? null;
+  const columns: ColumnDef<WorkspaceProjectView, unknown>[] = [
+    {
+      id: "name",
+      header: "Project",
+      meta: { rowHeader: true },
+      cell: ({ row: { original: p } }) => (
+        <div className="grid gap-1">
+          <span>{p.name}</span>
+          {p.updates.length > 0 ? (
+            <ul className="grid gap-0.5 text-xs font-normal text-text-muted">
+              {p.updates.map((u) => (
+                <li key={u.id}>
+                  {u.posted} ·{" "}
+                  {updateKindLabels[u.kind as keyof typeof updateKindLabels] ??
+                    u.kind}
+                  : {u.title}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: ({ row: { original: p } }) => (
+        <ProjectStatusBadge status={p.status} />
+      ),
+    },
+    {
+      id: "started",
+      header: "Started",
+      cell: ({ row: { original: p } }) => (
+        <span className="whitespace-nowrap">{p.started}</span>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: ({ row: { original: p } }) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Form
+            method="post"
+            preventScrollReset
+            className="flex items-center gap-2"
+          >
+            <input type="hidden" name="intent" value="project-status" />
+            <input type="hidden" name="projectId" value={p.id} />
+            <select
+              name="status"
+              aria-label={`Status of ${p.name}`}
+              defaultValue={p.status}
+              className={cx(selectClasses, "min-w-32 text-sm")}
+            >
+              {PROJECT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {projectStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+            <Button
+              type="submit"
+              variant="secondary"
+              aria-label={`Set status of ${p.name}`}
+            >
+              Set
+            </Button>
+          </Form>
+          <ButtonLink
+            to={`${base}?editProject=${p.id}#edit-project`}
+            variant="secondary"
+            aria-label={`Edit ${p.name}`}
+          >
+            Edit
+          </ButtonLink>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="projects-heading" className="grid gap-4">
+      <h3 id="projects-heading" className="text-xl font-semibold text-ink-900">
+        Projects
+      </h3>
+      <DataTable
+        caption="Client projects"
+        columns={columns}
+        rows={projects}
+        rowId={(p) => p.id}
+        empty={
+          <EmptyState
+            Icon={FolderKanban}
+            message="No projects yet. Create the first one below."
+          />
+        }
+      />
+      {editing ? (
+        <div
+          id="edit-project"
+          className="grid gap-3 rounded-card border border-line bg-surface p-5"
+        >
+          <h4 className="text-lg font-semibold text-ink-900">
+            Edit {editing.name}
+          </h4>
+          <WorkspaceForm
+            key={editing.id}
+            intent="update-project"
+            projectId={editing.id}
+            schema={projectSchema}
+            fields={["name", "description", "status"]}
+            result={result}
+            submit="Save project"
+            pendingLabel="Saving…"
+          >
+            {(form) => <ProjectFields form={form} defaults={editing} />}
+          </WorkspaceForm>
+          <Link to={base} className="text-sm text-brand-800 underline">
+            Cancel
+          </Link>
+        </div>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid content-start gap-3 rounded-card border border-line bg-surface p-5">
+          <h4 className="text-lg font-semibold text-ink-900">New project</h4>
+          <WorkspaceForm
+            intent="create-project"
+            schema={projectSchema}
+            fields={["name", "description", "status"]}
+            result={result}
+            submit="Create project"
+            pendingLabel="Creating…"
+          >
+            {(form) => <ProjectFields form={form} />}
+          </WorkspaceForm>
+        </div>
+        {projects.length > 0 ? (
+          <div className="grid content-start gap-3 rounded-card border border-line bg-surface p-5">
+            <h4 className="text-lg font-semibold text-ink-900">
+              Post a project update
+            </h4>
+            <p className="text-sm text-text-muted">
+              The client&apos;s people see it on the project&apos;s timeline.
+            </p>
+            <WorkspaceForm
+              intent="post-update"
+              schema={projectUpdateSchema}
+              fields={["projectId", "kind", "title", "body"]}
+              result={result}
+              submit="Post update"
+              pendingLabel="Posting…"
+            >
+              {(form) => <UpdateFields form={form} projects={projects} />}
+            </WorkspaceForm>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function ProjectFields({
+  form,
+  defaults,
+}: {
+  form: FieldState;
+  defaults?: { name: string; description: string | null; status: string };
+}) {
+  return (
+    <>
+      <Field
+        name="name"
+        label="Project name"
+        focus={form.autoFocus("name")}
+        error={form.errorOf("name")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            required
+            maxLength={200}
+            defaultValue={form.valueOf("name") ?? defaults?.name ?? ""}
+          />
+        )}
+      </Field>
+      <Field
+        name="description"
+        label="Description"
+        focus={form.autoFocus("description")}
+        error={form.errorOf("description")}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={5000}
+            className={inputClasses}
+            defaultValue={
+              form.valueOf("description") ?? defaults?.description ?? ""
+            }
+          />
+        )}
+      </Field>
+      <Field
+        name="status"
+        label="Status"
+        focus={form.autoFocus("status")}
+        error={form.errorOf("status")}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={selectClasses}
+            defaultValue={
+              form.valueOf("status") || defaults?.status || "planning"
+            }
+          >
+            {PROJECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {projectStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
+  );
+}
+
+function UpdateFields({
+  form,
+  projects,
+}: {
+  form: FieldState;
+  projects: WorkspaceProjectView[];
+}) {
+  return (
+    <>
+      <Field
+        name="projectId"
+        label="Project"
+        focus={form.autoFocus("projectId")}
+        error={form.errorOf("projectId")}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={selectClasses}
+            defaultValue={form.valueOf("projectId") ?? projects[0]?.id}
+          >
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        name="kind"
+        label="Kind"
+        focus={form.autoFocus("kind")}
+        error={form.errorOf("kind")}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={selectClasses}
+            defaultValue={form.valueOf("kind") || "progress"}
+          >
+            {PROJECT_UPDATE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {updateKindLabels[k]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        name="title"
+        label="Title"
+        focus={form.autoFocus("title")}
+        error={form.errorOf("title")}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            required
+            maxLength={200}
+            defaultValue={form.valueOf("title") ?? ""}
+          />
+        )}
+      </Field>
+      <Field
+        name="body"
+        label="Update"
+        focus={form.autoFocus("body")}
+        error={form.errorOf("body")}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            required
+            maxLength={5000}
+            className={inputClasses}
+            defaultValue={form.valueOf("body") ?? ""}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { LayoutDashboard, ShieldCheck, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import type { SignedInView } from "~/domain/auth/auth-views";
+import { SiteLogo } from "../site-logo";
+import { cx } from "../ui/cx";
+import { roleTitle } from "../account/profile-details";
+import { SignOutForm } from "../account/sign-out-form";
+import { SlimFooter } from "./slim-footer";
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-800"
+      : "text-ink-900 hover:bg-surface-muted",
+  );
+
+/**
+ * The frame of the signed-in areas (/dashboard, /lead_admin, /account): who is signed in,
+ * where they can go, and Sign out. Console only for staff; the client portal link only for
+ * someone attached to a client.
+ */
+export function SignedInShell({
+  user,
+  children,
+}: {
+  user: SignedInView;
+  children: ReactNode;
+}) {
+  const isAdmin = user.role === "admin";
+  const affiliation = [user.role ? roleTitle(user.role) : null, user.company]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <>
+      <header className="border-b border-line bg-surface">
+        {/* Narrow screens: logo and Sign out on one line, who is signed in below them. */}
+        <div className="page-container flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+          <div className="mr-auto">
+            <SiteLogo reloadDocument />
+          </div>
+          <p className="order-last w-full min-w-0 text-sm leading-5 sm:order-none sm:w-auto sm:text-right">
+            <span className="block truncate font-semibold text-ink-900">
+              {user.name}
+            </span>
+            {affiliation ? (
+              <span className="block truncate text-text-muted">
+                {affiliation}
+              </span>
+            ) : null}
+          </p>
+          <SignOutForm />
+        </div>
+        <nav aria-label="Account" className="border-t border-line">
+          <ul className="page-container flex flex-wrap gap-1 py-1.5">
+            {isAdmin ? (
+              <li>
+                <NavLink to="/lead_admin" className={navLinkClasses}>
+                  <ShieldCheck aria-hidden="true" className="size-4" />
+                  Console
+                </NavLink>
+              </li>
+            ) : user.company ? (
+              <li>
+                <NavLink to="/dashboard" className={navLinkClasses}>
+                  <LayoutDashboard aria-hidden="true" className="size-4" />
+                  Dashboard
+                </NavLink>
+              </li>
+            ) : null}
+            <li>
+              <NavLink to="/account" className={navLinkClasses}>
+                <UserRound aria-hidden="true" className="size-4" />
+                Account
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12"
+      >
+        <div className="page-container">{children}</div>
+      </main>
+      <SlimFooter />
+    </>
+  );
+}

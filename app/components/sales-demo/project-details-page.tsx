@@ -1,0 +1,48 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { DemoProjectView } from "~/domain/sales-demo/demo-content";
+import { DEMO_PROJECT_TABS, demoProjectPath, demoProjectTabLabel, type DemoProjectTab } from "~/domain/sales-demo/demo-project-tabs";
+import { Badge } from "../ui/badge";
+import { TabLinks } from "../ui/tab-links";
+import { projectTabIcons } from "./project-details-dialog";
+import { ProjectDetailsSection } from "./project-details-sections";
+
+/**
+ * A project's details as a page, /allied/projects/:id (the dialog's version for browsers
+ * without JavaScript, and a URL staff can share): the same sections, as link tabs.
+ */
+export function ProjectDetailsPage({ project, tab }: { project: DemoProjectView; tab: DemoProjectTab }) {
+  const tabs = DEMO_PROJECT_TABS.map((t) => ({
+    tab: t,
+    label: demoProjectTabLabel[t],
+    to: demoProjectPath(project.id, t),
+    Icon: projectTabIcons[t],
+  }));
+  return (
+    <article aria-labelledby="project-heading" className="grid gap-6">
+      <Link
+        to="/allied/projects"
+        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to projects
+      </Link>
+      <div className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2 id="project-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+              {project.name}
+            </h2>
+            <Badge tone="brand">{project.stage}</Badge>
+          </div>
+          <p className="max-w-3xl leading-7 text-text-muted">{project.summary}</p>
+        </div>
+        {/* Stacked on a phone, as in the dialog: three labels do not fit a 320 px row. */}
+        <TabLinks label="Project details" tabs={tabs} current={tab} gridClassName="grid-cols-1 sm:grid-cols-3" />
+        <section aria-label={demoProjectTabLabel[tab]}>
+          <ProjectDetailsSection project={project} tab={tab} />
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * What every form's action answers when it does not redirect, and the toast it may carry: shared by
+ * the account pages, the portal and the console (types only, so the browser bundle may import them).
+ */
+
+/** A toast: shown by sonner when hydrated, and as a status message in the page without JavaScript. */
+export type Toast = { kind: "success" | "error" | "info"; title: string; description?: string };
+
+/** The answer of an account form's action that did not redirect. */
+export type FormResult = {
+  ok: boolean;
+  /** First message per field, by field name. */
+  fieldErrors?: Record<string, string>;
+  toast?: Toast;
+  /** What the visitor typed (never a password), to put back in the form. */
+  values?: Record<string, string>;
+};

@@ -1,0 +1,25 @@
+import { ClientsTab } from "~/components/console/clients-tab";
+import { site } from "~/content/site";
+import {
+  clientsTabAction,
+  clientsTabLoader,
+} from "~/server/console/clients-page.server";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import type { Route } from "./+types/clients-tab";
+
+export const loader = (args: Route.LoaderArgs) => clientsTabLoader(args);
+export const action = (args: Route.ActionArgs) => clientsTabAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Clients | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ClientsTabRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <ClientsTab data={loaderData} result={actionData} />;
+}

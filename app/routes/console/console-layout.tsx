@@ -1,0 +1,40 @@
+import { Outlet } from "react-router";
+import { SignedInShell } from "~/components/layout/signed-in-shell";
+import { ConsoleTabs } from "~/components/console/console-tabs";
+import { PageToast } from "~/components/ui/toaster";
+import { site } from "~/content/site";
+import {
+  CONSOLE_HEADERS,
+  consoleFrameLoader,
+} from "~/server/console/console-frame.server";
+import type { Route } from "./+types/console-layout";
+
+export const loader = (args: Route.LoaderArgs) => consoleFrameLoader(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  const { user, toast } = loaderData;
+  return (
+    <SignedInShell user={user}>
+      <div className="mx-auto grid max-w-7xl gap-6">
+        <header className="grid gap-1">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {site.name} staff
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink-900">
+            Console
+          </h1>
+        </header>
+        <PageToast toast={toast} />
+        <ConsoleTabs />
+        <Outlet />
+      </div>
+    </SignedInShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { DemoEditor } from "~/components/console/sales-demo-editor";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import { demoEditorAction } from "~/server/console/sales-demo-editor-action.server";
+import { demoEditorLoader } from "~/server/console/sales-demo-editor-page.server";
+import type { Route } from "./+types/sales-demo-editor";
+
+export const loader = (args: Route.LoaderArgs) => demoEditorLoader(args);
+export const action = (args: Route.ActionArgs) => demoEditorAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.demo.companyName ?? "Demo client"} | Demo | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function DemoEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <DemoEditor data={loaderData} result={actionData} />;
+}

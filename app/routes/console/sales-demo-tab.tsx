@@ -1,0 +1,18 @@
+import { DemoList } from "~/components/console/sales-demo-list";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import { demoTabLoader } from "~/server/console/sales-demo-editor-page.server";
+import type { Route } from "./+types/sales-demo-tab";
+
+export const loader = (args: Route.LoaderArgs) => demoTabLoader(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Demo | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function DemoTabRoute({ loaderData }: Route.ComponentProps) {
+  return <DemoList data={loaderData} />;
+}

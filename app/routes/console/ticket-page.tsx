@@ -1,0 +1,28 @@
+import { StaffTicketPage } from "~/components/console/staff-ticket-page";
+import { site } from "~/content/site";
+import {
+  staffTicketAction,
+  staffTicketLoader,
+} from "~/server/console/ticket-page.server";
+import type { Route } from "./+types/ticket-page";
+
+export const loader = (args: Route.LoaderArgs) => staffTicketLoader(args);
+export const action = (args: Route.ActionArgs) => staffTicketAction(args);
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+});
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.thread.ticket.reference ?? "Support ticket"} | Console | ${site.name}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function StaffTicketRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <StaffTicketPage data={loaderData} result={actionData} />;
+}

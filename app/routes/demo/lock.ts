@@ -1,5 +1,0 @@
-import { demoLockAction, demoLockLoader } from "~/server/demo/demo-access.server";
-
-/** POST /allied/lock closes the demo's gate for this browser; a GET changes nothing. */
-export const action = () => demoLockAction();
-export const loader = () => demoLockLoader();

@@ -1,0 +1,21 @@
+import { DemoBilling } from "~/components/sales-demo/billing-tab-content";
+import { site } from "~/content/site";
+import { DEMO_HEADERS } from "~/server/sales-demo/demo-access.server";
+import { demoBillingLoader } from "~/server/sales-demo/demo-billing-page.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
+import type { Route } from "./+types/billing-tab";
+
+/** /allied/billing: Total Paid, Pending, Overdue and the invoice history (spec § 2). */
+export const loader = (args: Route.LoaderArgs) => demoBillingLoader(args);
+
+// Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Billing | Client dashboard demo | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function DemoBillingTab({ loaderData }: Route.ComponentProps) {
+  return <DemoBilling billing={loaderData.billing} payment={loaderData.payment} />;
+}

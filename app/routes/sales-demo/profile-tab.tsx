@@ -1,0 +1,14 @@
+import { DemoProfile } from "~/components/sales-demo/demo-profile";
+import { DEMO_HEADERS } from "~/server/sales-demo/demo-access.server";
+import { demoProfileLoader } from "~/server/sales-demo/demo-pages.server";
+import { headersWithRetryAfter } from "~/server/http/retry-after.server";
+import type { Route } from "./+types/profile-tab";
+
+export const loader = (args: Route.LoaderArgs) => demoProfileLoader(args);
+
+// Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
+export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
+
+export default function DemoProfileTab({ loaderData }: Route.ComponentProps) {
+  return loaderData.profile ? <DemoProfile profile={loaderData.profile} /> : null;
+}

@@ -1,0 +1,106 @@
+import { format } from "date-fns";
+import { data, redirect } from "react-router";
+import type { Toast } from "~/domain/forms/form-result";
+import { grantAccessSchema, inviteStaffSchema } from "~/domain/console/access-forms";
+import type { AccessActionData, AccessPanelData } from "~/domain/console/access-views";
+import { roleLabels } from "~/domain/console/user-forms";
+import { formFailure, parseForm, textField } from "../auth/account-form.server";
+import type { Database } from "../db/client.server";
+import { setFlashToast } from "../http/flash-toast.server";
+import { getAppServices } from "../services.server";
+import type { StaffActor } from "./audit.server";
+import { CONSOLE_HEADERS } from "./console-frame.server";
+import {
+  unsafeActiveClientChoices,
+  unsafeFindActiveClient,
+  unsafeFindAwaiting,
+  unsafeGrantAccess,
+  unsafeInviteStaff,
+  unsafeListAwaitingAccess,
+} from "./unsafe-access-requests.server";
+
+/**
+ * The Users tab's access panel (docs/access-audit.md § 6 and 7): its data, and its two actions.
+ * Only called by users-page.server.ts after requireStaff. Each action is two posts: without
+ * `confirmed=yes` it answers with the question (200), with it it acts and redirects.
+ */
+export async function accessPanelData(db: Database): Promise<AccessPanelData> {
+  const [awaiting, activeClients] = await Promise.all([unsafeListAwaitingAccess(db), unsafeActiveClientChoices(db)]);
+  return {
+    awaiting: {
+      total: awaiting.total,
+      people: awaiting.people.map(({ since, ...person }) => ({ ...person, since: format(since, "MMM d, yyyy") })),
+    },
+    activeClients,
+  };
+}
+
+async function redirectWithToast(to: string, toast: Toast): Promise<never> {
+  const headers = new Headers(CONSOLE_HEADERS);
+  await setFlashToast(headers, toast);
+  throw redirect(to, { headers });
+}
+
+const confirmed = (form: FormData) => textField(form, "confirmed") === "yes";
+
+export async function grantAccessAction(db: Database, actor: StaffActor, form: FormData, back: string) {
+  const intent = "grant-access";
+  const values = { clientId: textField(form, "clientId"), role: textField(form, "role") };
+  const profileId = textField(form, "profileId");
+  const failed = (description: string, fieldErrors: Record<string, string> = {}) =>
+    formFailure(
+      { intent, profileId } satisfies Partial<AccessActionData>,
+      { fieldErrors, values, toast: { kind: "error", title: "Failed to grant access", description }, headers: CONSOLE_HEADERS },
+    );
+  const parsed = parseForm(grantAccessSchema, form, ["profileId", "clientId", "role"]);
+  if (!parsed.ok) return failed(Object.values(parsed.fieldErrors)[0] ?? "Choose a client and a role.", parsed.fieldErrors);
+  const input = parsed.value;
+
+  if (!confirmed(form)) {
+    const [person, client] = await Promise.all([unsafeFindAwaiting(db, input.profileId), unsafeFindActiveClient(db, input.clientId)]);
+    if (!person) return failed("This person no longer awaits access: reload the page.");
+    if (!client) return failed("Choose an active client.", { clientId: "Choose an active client." });
+    const body: AccessActionData = {
+      ok: true,
+      intent,
+      accessConfirm: { intent, ...person, clientId: client.id, clientName: client.name, role: input.role, roleLabel: roleLabels[input.role] },
+    };
+    return data(body, { headers: CONSOLE_HEADERS });
+  }
+
+  const outcome = await unsafeGrantAccess(db, actor, input, { publicUrl: getAppServices().env.publicUrl });
+  if (!outcome.ok) return failed(outcome.message, outcome.reason === "client" ? { clientId: outcome.message } : {});
+  return redirectWithToast(back, {
+    kind: "success",
+    title: "Access granted",
+    description: `${outcome.name} can now sign in to ${outcome.clientName}'s portal and has been e-mailed.`,
+  });
+}
+
+export async function inviteStaffAction(db: Database, actor: StaffActor, form: FormData, back: string) {
+  const intent = "invite-staff";
+  const values = { email: textField(form, "email") };
+  const failed = (description: string, fieldErrors: Record<string, string> = {}) =>
+    formFailure({ intent }, { fieldErrors, values, toast: { kind: "error", title: "Failed to invite staff", description }, headers: CONSOLE_HEADERS });
+  const parsed = parseForm(inviteStaffSchema, form, ["email"]);
+  if (!parsed.ok) return failed(parsed.fieldErrors.email ?? "Enter a valid e-mail address.", parsed.fieldErrors);
+  const { email } = parsed.value;
+
+  if (!confirmed(form)) {
+    const body: AccessActionData = { ok: true, intent, values: { email }, accessConfirm: { intent, email } };
+    return data(body, { headers: CONSOLE_HEADERS });
+  }
+
+  const { env } = getAppServices();
+  const outcome = await unsafeInviteStaff(db, actor, email, {
+    publicUrl: env.publicUrl,
+    defaultTtlDays: env.invitationTtlDays,
+    staffMfaRequired: env.staffMfaRequired,
+  });
+  if (!outcome.ok) return failed(outcome.message, { email: outcome.message });
+  return redirectWithToast(back, {
+    kind: "success",
+    title: "Staff invitation sent",
+    description: `${outcome.email} has been e-mailed a link to create their staff account, valid until ${format(outcome.expiresAt, "MMMM d, yyyy")}.`,
+  });
+}

@@ -1,0 +1,20 @@
+import { data, type RouterContextProvider } from "react-router";
+import { auditFiltersOf } from "~/domain/console/audit-log";
+import { CONSOLE_HEADERS } from "./console-frame.server";
+import { requireStaff } from "./console-guard.server";
+import { unsafeListAuditLog } from "./unsafe-audit-log.server";
+
+/** /lead_admin/audit: the log, filtered by its query string. Read-only: there is no action. */
+export async function auditTabLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: Readonly<RouterContextProvider>;
+}) {
+  const { db } = await requireStaff(request, context);
+  const filters = auditFiltersOf(new URL(request.url).searchParams);
+  return data(await unsafeListAuditLog(db, filters), {
+    headers: CONSOLE_HEADERS,
+  });
+}

@@ -1,0 +1,151 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import {
+  documentUploadMessages,
+  type DocumentUploadResult,
+  uploadFailure,
+} from "~/domain/client-work/document-upload";
+import type { Toast } from "~/domain/forms/form-result";
+import { setFlashToast } from "../http/flash-toast.server";
+import { requestInfoContext } from "../http/request-context.server";
+import { CONSOLE_HEADERS } from "./console-frame.server";
+import { requireStaff } from "./console-guard.server";
+import { unsafeUploadClientDocument } from "./unsafe-client-documents.server";
+import { unsafeFindClient } from "./unsafe-clients.server";
+import { unsafeWorkspaceProjects } from "./unsafe-workspace.server";
+import { workspacePath } from "./client-workspace-page.server";
+
+type Args = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { clientId?: string };
+};
+
+/**
+ * /lead_admin/clients/:clientId/upload — staff upload a document for a client. The
+ * workspace embeds the same form: with JavaScript it posts here by XMLHttpRequest asking for
+ * JSON (real progress); without, as a plain multipart post that lands here, redirecting to
+ * the workspace on success or showing this page with the reason on failure. The edge gives
+ * this path the portal's one-document 25 MB body policy (body-limits.server.ts).
+ */
+export async function clientUploadLoader({ request, context, params }: Args) {
+  const { db } = await requireStaff(request, context);
+  const client = await unsafeFindClient(db, params.clientId);
+  const projects = await unsafeWorkspaceProjects(db, client.id);
+  return data(
+    {
+      client: { id: client.id, name: client.name },
+      projects: projects.map((p) => ({ id: p.id, name: p.name })),
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+export async function clientUploadAction(args: Args) {
+  const outcome = await handleUpload(args);
+  if (outcome.status === 200) {
+    const headers = new Headers(CONSOLE_HEADERS);
+    await setFlashToast(headers, outcome.body.toast!);
+    throw redirect(workspacePath(outcome.clientId!), { headers });
+  }
+  return data(outcome.body, {
+    status: outcome.status,
+    headers: { ...CONSOLE_HEADERS, ...outcome.headers },
+  });
+}
+
+/** The upload script's JSON answer (Accept: application/json), before React Router renders. */
+export async function clientUploadJson(
+  args: Args,
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const { request } = args;
+  const wantsJson =
+    request.method === "POST" &&
+    /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "") &&
+    !new URL(request.url).pathname.endsWith(".data");
+  if (!wantsJson) return next();
+  let outcome: Outcome;
+  try {
+    outcome = await handleUpload(args);
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    // Signed out (a redirect) or a 404 (not staff, unknown client or foreign project).
+    const status =
+      thrown.status >= 300 && thrown.status < 400 ? 401 : thrown.status;
+    outcome = {
+      status,
+      headers: {},
+      body: uploadFailure(
+        status === 401
+          ? "Your session has ended. Please sign in again."
+          : "This client or project is not available. Please reload the page.",
+        status === 401 ? "file" : "projectId",
+      ),
+    };
+  }
+  return Response.json(outcome.body, {
+    status: outcome.status,
+    headers: { ...CONSOLE_HEADERS, ...outcome.headers },
+  });
+}
+
+type Outcome = {
+  status: number;
+  headers: Record<string, string>;
+  body: DocumentUploadResult;
+  clientId?: string;
+};
+
+async function handleUpload({
+  request,
+  context,
+  params,
+}: Args): Promise<Outcome> {
+  const { db, actor } = await requireStaff(request, context);
+  const client = await unsafeFindClient(db, params.clientId);
+  const body = context.get(requestInfoContext).body;
+  if (body?.kind === "refused") {
+    const { refusal } = body;
+    const message =
+      [
+        ...refusal.formErrors,
+        ...Object.values(refusal.fieldErrors).flat(),
+      ][0] ?? documentUploadMessages.unreadable;
+    return {
+      status: refusal.status,
+      headers: refusal.headers,
+      body: uploadFailure(message, "file"),
+    };
+  }
+  const form = body?.kind === "form" ? body.formData : new FormData();
+  const projectId = form.get("projectId");
+  const values = { projectId: typeof projectId === "string" ? projectId : "" };
+  const outcome = await unsafeUploadClientDocument(db, actor, client.id, form);
+  if (!outcome.ok) {
+    return {
+      status: outcome.reason === "tooLarge" ? 413 : 400,
+      headers: {},
+      body: {
+        ...uploadFailure(documentUploadMessages[outcome.reason], outcome.field),
+        values,
+      },
+    };
+  }
+  const toast: Toast = {
+    kind: "success",
+    title: documentUploadMessages.successTitle,
+    description: documentUploadMessages.successDescription(1),
+  };
+  return {
+    status: 200,
+    headers: {},
+    clientId: client.id,
+    body: {
+      ok: true,
+      fieldErrors: {},
+      toast,
+      uploaded: outcome.name,
+      values: {},
+    },
+  };
+}

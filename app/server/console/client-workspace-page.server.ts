@@ -1,0 +1,255 @@
+import { format } from "date-fns";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { Toast } from "~/domain/forms/form-result";
+import {
+  projectSchema,
+  projectStatusSchema,
+  projectUpdateSchema,
+  staffInviteSchema,
+  type WorkspaceIntent,
+} from "~/domain/console/client-forms";
+import {
+  accountFormOf,
+  formFailure,
+  parseForm,
+  textField,
+} from "../auth/account-form.server";
+import { invitationConfig } from "../auth/invitation-config.server";
+import { InvitationError } from "../auth/invitations.server";
+import { setFlashToast } from "../http/flash-toast.server";
+import { isUuid, notFound } from "../http/not-found-response.server";
+import { CONSOLE_HEADERS } from "./console-frame.server";
+import { requireStaff } from "./console-guard.server";
+import {
+  unsafeInviteToClient,
+  unsafeFindInvitationToRevoke,
+  unsafeResendInvitation,
+  unsafeRevokeInvitation,
+} from "./unsafe-client-invitations.server";
+import { unsafeFindClient } from "./unsafe-clients.server";
+import { unsafePostProjectUpdate } from "./unsafe-project-updates.server";
+import {
+  unsafeCreateProject,
+  unsafeUpdateProject,
+} from "./unsafe-projects.server";
+import {
+  unsafeWorkspaceDocuments,
+  unsafeWorkspaceInvitations,
+  unsafeWorkspacePeople,
+  unsafeWorkspaceProjects,
+} from "./unsafe-workspace.server";
+
+type Args = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { clientId?: string };
+};
+
+export const workspacePath = (clientId: string) =>
+  `/lead_admin/clients/${clientId}`;
+
+/**
+ * /lead_admin/clients/:clientId — one client's workspace: header, projects (with their latest
+ * updates), documents, people and invitations. `?editProject=<id>` opens a project's edit
+ * form in the page (the no-JavaScript path of Edit); `?revokeInvitation=<id>` asks before an
+ * invitation is revoked (the no-JavaScript path of Revoke). A malformed or unknown id is 404.
+ */
+export async function clientWorkspaceLoader({
+  request,
+  context,
+  params,
+}: Args) {
+  const { db } = await requireStaff(request, context);
+  const client = await unsafeFindClient(db, params.clientId);
+  const [projects, documents, people, invitations] = await Promise.all([
+    unsafeWorkspaceProjects(db, client.id),
+    unsafeWorkspaceDocuments(db, client.id),
+    unsafeWorkspacePeople(db, client.id),
+    unsafeWorkspaceInvitations(db, client.id),
+  ]);
+  const search = new URL(request.url).searchParams;
+  const editProject = search.get("editProject");
+  const revokeParam = search.get("revokeInvitation");
+  // The confirm step of "Revoke" without JavaScript; only a pending invitation of this client, else 404.
+  const confirmRevokeInvitation =
+    revokeParam === null
+      ? null
+      : await unsafeFindInvitationToRevoke(db, client.id, revokeParam);
+  return data(
+    {
+      client: {
+        id: client.id,
+        name: client.name,
+        companyName: client.companyName,
+        contactEmail: client.contactEmail,
+        contactPhone: client.contactPhone,
+        status: client.status,
+        created: format(client.createdAt, "MMM d, yyyy"),
+      },
+      projects,
+      documents,
+      people,
+      invitations,
+      editingProjectId:
+        isUuid(editProject) && projects.some((p) => p.id === editProject)
+          ? editProject
+          : null,
+      invitationTtlDays: invitationConfig().defaultTtlDays,
+      confirmRevokeInvitation,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+export async function clientWorkspaceAction({
+  request,
+  context,
+  params,
+}: Args) {
+  const { db, actor } = await requireStaff(request, context);
+  const client = await unsafeFindClient(db, params.clientId);
+  const form = accountFormOf(context);
+  const intent = textField(form, "intent") as WorkspaceIntent;
+  const projectId = textField(form, "projectId") || null;
+  const refused = (
+    title: string,
+    names: string[],
+    fieldErrors: Record<string, string>,
+    description?: string,
+  ) =>
+    formFailure(
+      { intent, projectId },
+      {
+        toast: { kind: "error", title, description },
+        fieldErrors,
+        values: Object.fromEntries(names.map((n) => [n, textField(form, n)])),
+        headers: CONSOLE_HEADERS,
+      },
+    );
+  const done = async (toast: Toast) => {
+    const headers = new Headers(CONSOLE_HEADERS);
+    await setFlashToast(headers, toast);
+    return redirect(workspacePath(client.id), { headers });
+  };
+
+  switch (intent) {
+    case "create-project": {
+      const names = ["name", "description", "status"];
+      const parsed = parseForm(projectSchema, form, names);
+      if (!parsed.ok)
+        return refused("Failed to create project", names, parsed.fieldErrors);
+      await unsafeCreateProject(db, actor, client.id, parsed.value);
+      return done({ kind: "success", title: "Project created successfully" });
+    }
+    case "update-project": {
+      const names = ["name", "description", "status"];
+      if (!isUuid(projectId)) throw notFound();
+      const parsed = parseForm(projectSchema, form, names);
+      if (!parsed.ok)
+        return refused("Failed to update project", names, parsed.fieldErrors);
+      await unsafeUpdateProject(db, actor, client.id, projectId, parsed.value);
+      return done({ kind: "success", title: "Project updated successfully" });
+    }
+    case "project-status": {
+      if (!isUuid(projectId)) throw notFound();
+      const parsed = parseForm(projectStatusSchema, form, ["status"]);
+      if (!parsed.ok)
+        return refused(
+          "Failed to update project",
+          ["status"],
+          parsed.fieldErrors,
+        );
+      await unsafeUpdateProject(db, actor, client.id, projectId, parsed.value);
+      return done({ kind: "success", title: "Project updated successfully" });
+    }
+    case "post-update": {
+      const names = ["kind", "title", "body"];
+      if (!isUuid(projectId)) throw notFound();
+      const parsed = parseForm(projectUpdateSchema, form, names);
+      if (!parsed.ok)
+        return refused(
+          "Failed to post update",
+          [...names, "projectId"],
+          parsed.fieldErrors,
+        );
+      const posted = await unsafePostProjectUpdate(
+        db,
+        actor,
+        { ...parsed.value, projectId },
+        { clientId: client.id },
+      );
+      // Another client's project (or an unknown one): the same 404 as a foreign id in a URL.
+      if (!posted) throw notFound();
+      return done({
+        kind: "success",
+        title: "Update posted",
+        description: "The client sees it on the project's timeline.",
+      });
+    }
+    case "invite": {
+      const names = ["email", "role"];
+      const parsed = parseForm(staffInviteSchema, form, names);
+      if (!parsed.ok)
+        return refused("Invitation not sent", names, parsed.fieldErrors);
+      const outcome = await unsafeInviteToClient(
+        db,
+        actor,
+        client.id,
+        parsed.value,
+        invitationConfig(),
+      );
+      if (!outcome.ok)
+        return refused(
+          "Invitation not sent",
+          names,
+          { email: outcome.message },
+          outcome.message,
+        );
+      return done({
+        kind: "success",
+        title: outcome.replaced ? "Invitation sent again" : "Invitation sent",
+        description: `${outcome.email} will receive a sign-up link, valid until ${format(outcome.expiresAt, "MMMM d, yyyy")}.`,
+      });
+    }
+    case "resend-invitation": {
+      let sent: Awaited<ReturnType<typeof unsafeResendInvitation>>;
+      try {
+        sent = await unsafeResendInvitation(
+          db,
+          actor,
+          client.id,
+          textField(form, "invitationId"),
+          invitationConfig(),
+        );
+      } catch (error) {
+        if (!(error instanceof InvitationError)) throw error;
+        return refused("Invitation not resent", [], {}, error.message);
+      }
+      return done({
+        kind: "success",
+        title: "Invitation resent",
+        description: `${sent.email} has a new sign-up link, valid until ${format(sent.expiresAt, "MMMM d, yyyy")}; the earlier link no longer works.`,
+      });
+    }
+    case "revoke-invitation": {
+      const { email } = await unsafeRevokeInvitation(
+        db,
+        actor,
+        client.id,
+        textField(form, "invitationId"),
+      );
+      return done({
+        kind: "success",
+        title: "Invitation revoked",
+        description: `The sign-up link sent to ${email} no longer works.`,
+      });
+    }
+    default:
+      return refused(
+        "Unknown action",
+        [],
+        {},
+        "Reload the page and try again.",
+      );
+  }
+}

@@ -1,0 +1,114 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import {
+  CLIENT_FIELD_NAMES,
+  clientMessages,
+  createClientSchema,
+  updateClientSchema,
+} from "~/domain/console/client-forms";
+import {
+  accountFormOf,
+  formFailure,
+  parseForm,
+  textField,
+} from "../auth/account-form.server";
+import { setFlashToast } from "../http/flash-toast.server";
+import { notFound, isUuid } from "../http/not-found-response.server";
+import { CONSOLE_HEADERS } from "./console-frame.server";
+import { requireStaff } from "./console-guard.server";
+import {
+  unsafeCreateClient,
+  unsafeListClients,
+  unsafeUpdateClient,
+} from "./unsafe-clients.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export const CLIENTS_PATH = "/lead_admin/clients";
+
+/**
+ * /lead_admin/clients: every client. `?new=1` shows the Add Client form in the page and
+ * `?edit=<id>` turns that client's row into a form — the same forms the dialog and the
+ * inline edit use with JavaScript, so both work as plain posts.
+ */
+export async function clientsTabLoader({ request, context }: Args) {
+  const { db } = await requireStaff(request, context);
+  const params = new URL(request.url).searchParams;
+  const edit = params.get("edit");
+  const rows = await unsafeListClients(db);
+  return data(
+    {
+      clients: rows,
+      adding: params.get("new") === "1",
+      editingId:
+        isUuid(edit) && rows.some((row) => row.id === edit) ? edit : null,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+export async function clientsTabAction({ request, context }: Args) {
+  const { db, actor } = await requireStaff(request, context);
+  const form = accountFormOf(context);
+  const intent = textField(form, "intent");
+  const typed = Object.fromEntries(
+    [...CLIENT_FIELD_NAMES, "status", "clientId"].map((name) => [
+      name,
+      textField(form, name),
+    ]),
+  );
+  if (intent === "create") {
+    const parsed = parseForm(createClientSchema, form, [...CLIENT_FIELD_NAMES]);
+    if (!parsed.ok) {
+      return formFailure(
+        { intent, clientId: null },
+        {
+          toast: { kind: "error", title: clientMessages.createFailed },
+          fieldErrors: parsed.fieldErrors,
+          values: typed,
+          headers: CONSOLE_HEADERS,
+        },
+      );
+    }
+    await unsafeCreateClient(db, actor, parsed.value);
+    return done({ kind: "success", title: clientMessages.created });
+  }
+  if (intent === "update") {
+    const clientId = textField(form, "clientId");
+    if (!isUuid(clientId)) throw notFound();
+    const parsed = parseForm(updateClientSchema, form, [
+      ...CLIENT_FIELD_NAMES,
+      "status",
+    ]);
+    if (!parsed.ok) {
+      return formFailure(
+        { intent, clientId },
+        {
+          toast: { kind: "error", title: clientMessages.updateFailed },
+          fieldErrors: parsed.fieldErrors,
+          values: typed,
+          headers: CONSOLE_HEADERS,
+        },
+      );
+    }
+    await unsafeUpdateClient(db, actor, clientId, parsed.value);
+    return done({ kind: "success", title: clientMessages.updated });
+  }
+  return formFailure(
+    { intent, clientId: null },
+    {
+      toast: {
+        kind: "error",
+        title: "Unknown action",
+        description: "Reload the page and try again.",
+      },
+      headers: CONSOLE_HEADERS,
+    },
+  );
+}
+
+/** Post/Redirect/Get: the toast rides a flash cookie to the list. */
+async function done(toast: { kind: "success"; title: string }) {
+  const headers = new Headers(CONSOLE_HEADERS);
+  await setFlashToast(headers, toast);
+  return redirect(CLIENTS_PATH, { headers });
+}

@@ -1,0 +1,239 @@
+import type { RouterContextProvider } from "react-router";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import {
+  leadListQuery,
+  parseLeadListParams,
+  type LeadListParams,
+} from "~/domain/console/lead-list";
+import type { Database } from "../db/client.server";
+import {
+  blueprintLeads,
+  contactRequests,
+  getStartedRequests,
+  jobApplications,
+  leads,
+  profiles,
+} from "../db/schema.server";
+import { recordAudit, type StaffActor } from "./audit.server";
+import { requireStaff } from "./console-guard.server";
+import { countLeads, leadWhere, type LeadViewer } from "./lead-inbox.server";
+import { CSV_BOM, csvRecord } from "./lead-export-csv";
+
+/**
+ * The console's CSV export of the inbox (issue 11): every lead of the current filter, not
+ * just the page on screen, newest first. Read in keyset batches and streamed, so 100,000
+ * leads never sit in memory as one string.
+ */
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+export const EXPORT_HEADER = [
+  "id",
+  "source",
+  "submitted at",
+  "name",
+  "email",
+  "company",
+  "interest",
+  "status",
+  "owner",
+  "spam",
+  "spam reason",
+  "phone",
+  "company size",
+  "message",
+  "timeline",
+  "budget",
+  "linkedin",
+] as const;
+
+// Where a source keeps a field the inbox row does not carry: one primary-key join per source.
+const phone = sql<
+  string | null
+>`coalesce(${blueprintLeads.phone}, ${jobApplications.phone})`;
+const companySize = sql<
+  string | null
+>`coalesce(${blueprintLeads.companySize}, ${getStartedRequests.companySize})`;
+const message = sql<
+  string | null
+>`coalesce(${blueprintLeads.message}, ${contactRequests.message}, ${getStartedRequests.currentChallenges}, ${jobApplications.coverLetter})`;
+
+type Cursor = { createdAt: string; id: string };
+
+async function batch(
+  db: Database,
+  where: SQL | undefined,
+  after: Cursor | null,
+): Promise<{ cells: (string | null | boolean)[]; cursor: Cursor }[]> {
+  const keyset = after
+    ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  const rows = await db
+    .select({
+      id: leads.id,
+      source: leads.source,
+      // Text, not a Date: the cursor keeps PostgreSQL's microseconds, so no row is skipped.
+      createdAtText: sql<string>`${leads.createdAt}::text`,
+      createdAt: leads.createdAt,
+      fullName: leads.fullName,
+      email: leads.email,
+      company: leads.company,
+      interest: leads.interest,
+      status: leads.status,
+      owner: sql<
+        string | null
+      >`coalesce(${profiles.fullName}, ${profiles.email})`,
+      isSpam: leads.isSpam,
+      spamReason: leads.spamReason,
+      phone,
+      companySize,
+      message,
+      timeline: getStartedRequests.timeline,
+      budget: getStartedRequests.budget,
+      linkedIn: jobApplications.linkedIn,
+    })
+    .from(leads)
+    .leftJoin(profiles, eq(profiles.id, leads.ownerProfileId))
+    .leftJoin(
+      blueprintLeads,
+      and(eq(leads.source, "blueprint"), eq(blueprintLeads.id, leads.sourceId)),
+    )
+    .leftJoin(
+      contactRequests,
+      and(eq(leads.source, "contact"), eq(contactRequests.id, leads.sourceId)),
+    )
+    .leftJoin(
+      getStartedRequests,
+      and(
+        eq(leads.source, "get_started"),
+        eq(getStartedRequests.id, leads.sourceId),
+      ),
+    )
+    .leftJoin(
+      jobApplications,
+      and(
+        eq(leads.source, "job_application"),
+        eq(jobApplications.id, leads.sourceId),
+      ),
+    )
+    .where(and(where, keyset))
+    .orderBy(sql`${leads.createdAt} desc`, sql`${leads.id} desc`)
+    .limit(EXPORT_BATCH_SIZE);
+  return rows.map((row) => ({
+    cursor: { createdAt: row.createdAtText, id: row.id },
+    cells: [
+      row.id,
+      row.source,
+      row.createdAt.toISOString(),
+      row.fullName,
+      row.email,
+      row.company,
+      row.interest,
+      row.status,
+      row.owner,
+      row.isSpam ? "yes" : "no",
+      row.spamReason,
+      row.phone,
+      row.companySize,
+      row.message,
+      row.timeline,
+      row.budget,
+      row.linkedIn,
+    ],
+  }));
+}
+
+/** The export's text, chunk by chunk: BOM and header first, then one chunk per batch. */
+async function* csvChunks(
+  db: Database,
+  where: SQL | undefined,
+): AsyncGenerator<{ text: string; rows: number }> {
+  yield { text: CSV_BOM + csvRecord(EXPORT_HEADER), rows: 0 };
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const records = await batch(db, where, cursor);
+    if (records.length === 0) return;
+    yield {
+      text: records.map((r) => csvRecord(r.cells)).join(""),
+      rows: records.length,
+    };
+    if (records.length < EXPORT_BATCH_SIZE) return;
+    cursor = records[records.length - 1]!.cursor;
+  }
+}
+
+/** Writes the whole export through `write`; resolves with the number of leads written. */
+export async function writeLeadsCsv(
+  db: Database,
+  params: LeadListParams,
+  viewer: LeadViewer,
+  write: (chunk: string) => void | Promise<void>,
+): Promise<{ rows: number }> {
+  let rows = 0;
+  for await (const chunk of csvChunks(db, leadWhere(params, viewer))) {
+    rows += chunk.rows;
+    await write(chunk.text);
+  }
+  return { rows };
+}
+
+/** leads-2026-11-22.csv: the day of the export (UTC). */
+export function exportFileName(now: Date = new Date()): string {
+  return `leads-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * The export as an HTTP response body. Exporting personal data is not a write, but it is
+ * recorded in the audit log (who, which filter, how many leads) before the first byte.
+ */
+export async function leadsCsvStream(
+  db: Database,
+  actor: StaffActor,
+  params: LeadListParams,
+): Promise<ReadableStream<Uint8Array>> {
+  const viewer = { profileId: actor.profileId };
+  const total = await countLeads(db, params, viewer);
+  const filter = leadListQuery(params, { withPage: false }) || "no filter";
+  await recordAudit(db, actor, {
+    action: "lead.export",
+    entityType: "lead",
+    entityId: null,
+    summary: `Exported ${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"} as CSV (${filter})`,
+    details: { filter: { ...params, page: undefined }, rows: total },
+  });
+  const encoder = new TextEncoder();
+  const chunks = csvChunks(db, leadWhere(params, viewer));
+  return new ReadableStream<Uint8Array>({
+    // One batch per pull: a slow download never has more than a batch waiting in memory.
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.text));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
+/** GET /lead_admin/leads/export.csv?…: the Leads tab's current filter as a download. */
+export async function leadsExportLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: Readonly<RouterContextProvider>;
+}) {
+  const { db, actor } = await requireStaff(request, context);
+  const params = parseLeadListParams(new URL(request.url).searchParams);
+  const body = await leadsCsvStream(db, actor, params);
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

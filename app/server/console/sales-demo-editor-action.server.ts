@@ -1,0 +1,125 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { Toast } from "~/domain/forms/form-result";
+import {
+  demoCompanyFields,
+  demoCompanySchema,
+  demoContactFields,
+  demoContactSchema,
+  demoInvoiceFields,
+  demoInvoiceSchema,
+  demoProjectFields,
+  demoProjectSchema,
+  type DemoEditIntent,
+  type DemoSection,
+} from "~/domain/console/sales-demo-forms";
+import { accountFormOf, formFailure, parseForm, textField } from "../auth/account-form.server";
+import { setFlashToast } from "../http/flash-toast.server";
+import { isUuid, notFound } from "../http/not-found-response.server";
+import { CONSOLE_HEADERS } from "./console-frame.server";
+import { requireStaff } from "./console-guard.server";
+import { demoEditorPath, unsafeFindDemoClientById } from "./sales-demo-editor-page.server";
+import {
+  unsafeAddDemoContact,
+  unsafeAddDemoInvoice,
+  unsafeRemoveDemoContact,
+  unsafeRemoveDemoInvoice,
+  unsafeUpdateDemoCompany,
+  unsafeUpdateDemoContact,
+  unsafeUpdateDemoInvoice,
+  unsafeUpdateDemoProject,
+  type DemoWriteOutcome,
+} from "./unsafe-sales-demo-content.server";
+
+type Args = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { demoClientId?: string };
+};
+
+/** What each form posts: its fields, its schema, the section it lives in and its toasts. */
+const forms = {
+  "update-company": { section: "company", fields: demoCompanyFields, failed: "Company not saved" },
+  "add-contact": { section: "contacts", fields: demoContactFields, failed: "Contact not added" },
+  "update-contact": { section: "contacts", fields: demoContactFields, failed: "Contact not saved" },
+  "update-project": { section: "projects", fields: demoProjectFields, failed: "Project not saved" },
+  "add-invoice": { section: "invoices", fields: demoInvoiceFields, failed: "Invoice not added" },
+  "update-invoice": { section: "invoices", fields: demoInvoiceFields, failed: "Invoice not saved" },
+} as const satisfies Partial<Record<DemoEditIntent, { section: DemoSection; fields: readonly string[]; failed: string }>>;
+
+/**
+ * /lead_admin/demo/:demoClientId's forms. Each posts an `intent` (and a `rowId` for a contact,
+ * project or invoice); invalid input re-renders the form with its field errors and writes
+ * nothing; a row id of another demo (or none) is 404; a save redirects back with a toast.
+ */
+export async function demoEditorAction({ request, context, params }: Args) {
+  const { db, actor } = await requireStaff(request, context);
+  const client = await unsafeFindDemoClientById(db, params.demoClientId);
+  const form = accountFormOf(context);
+  const intent = textField(form, "intent") as DemoEditIntent;
+  const rowId = textField(form, "rowId") || null;
+
+  const done = async (section: DemoSection, toast: Toast, query = "") => {
+    const headers = new Headers(CONSOLE_HEADERS);
+    await setFlashToast(headers, toast);
+    return redirect(demoEditorPath(client.id, section, query), { headers });
+  };
+  const refused = (title: string, names: readonly string[], fieldErrors: Record<string, string>, description?: string) =>
+    formFailure(
+      { intent, rowId },
+      {
+        toast: { kind: "error", title, description: description ?? "Check the fields marked below; nothing was saved." },
+        fieldErrors,
+        values: Object.fromEntries(names.map((n) => [n, textField(form, n)])),
+        headers: CONSOLE_HEADERS,
+      },
+    );
+  const rowIdOr404 = () => {
+    if (!isUuid(rowId)) throw notFound();
+    return rowId;
+  };
+
+  if (intent === "remove-contact") {
+    const { label } = await unsafeRemoveDemoContact(db, actor, client.id, rowIdOr404());
+    return done("contacts", { kind: "success", title: "Contact removed", description: `${label} no longer appears on the demo's Profile tab.` });
+  }
+  if (intent === "remove-invoice") {
+    const { label } = await unsafeRemoveDemoInvoice(db, actor, client.id, rowIdOr404());
+    return done("invoices", { kind: "success", title: "Invoice removed", description: `${label} is gone from the demo's billing.` });
+  }
+  if (!Object.hasOwn(forms, intent))
+    return refused("Unknown action", [], {}, "Reload the page and try again.");
+
+  const spec = forms[intent as keyof typeof forms];
+  // A row form without its row: the same 404 as a foreign id (checked before validation).
+  const id = intent.startsWith("update-") && intent !== "update-company" ? rowIdOr404() : "";
+  const attempt = async <S extends z.ZodType>(schema: S, write: (value: z.output<S>) => Promise<DemoWriteOutcome>) => {
+    const parsed = parseForm(schema, form, [...spec.fields]);
+    return parsed.ok ? write(parsed.value) : ({ ok: false, fieldErrors: parsed.fieldErrors } as const);
+  };
+
+  const outcome = await (() => {
+    switch (intent) {
+      case "update-company":
+        return attempt(demoCompanySchema, (v) => unsafeUpdateDemoCompany(db, actor, client.id, v));
+      case "add-contact":
+        return attempt(demoContactSchema, (v) => unsafeAddDemoContact(db, actor, client.id, v));
+      case "update-contact":
+        return attempt(demoContactSchema, (v) => unsafeUpdateDemoContact(db, actor, client.id, id, v));
+      case "update-project":
+        return attempt(demoProjectSchema, (v) => unsafeUpdateDemoProject(db, actor, client.id, id, v));
+      case "add-invoice":
+        return attempt(demoInvoiceSchema, (v) => unsafeAddDemoInvoice(db, actor, client.id, v));
+      default:
+        return attempt(demoInvoiceSchema, (v) => unsafeUpdateDemoInvoice(db, actor, client.id, id, v));
+    }
+  })();
+  if ("fieldErrors" in outcome) return refused(spec.failed, spec.fields, outcome.fieldErrors);
+  if (!outcome.ok) return refused(spec.failed, spec.fields, { [outcome.field]: outcome.message }, outcome.message);
+  const verb = intent.startsWith("add-") ? "added" : "saved";
+  return done(
+    spec.section,
+    { kind: "success", title: `${outcome.label} ${verb}`, description: "The demo at /allied shows it on the next page load." },
+    intent === "update-project" ? `project=${id}` : intent === "update-invoice" ? `invoice=${id}` : "",
+  );
+}

@@ -1,0 +1,189 @@
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { GrantAccessInput } from "~/domain/console/access-forms";
+import { roleLabels } from "~/domain/console/user-forms";
+import type { Database, Transaction } from "../db/client.server";
+import { clientInvitations, clients, outbox, profiles, user } from "../db/schema.server";
+import { accessGrantedEmail } from "../auth/access-request-email.server";
+import { createInvitation, InvitationError, type InvitationErrorCode } from "../auth/invitations.server";
+import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
+import { staffWrite, type StaffActor } from "./audit.server";
+
+/**
+ * The Users tab's access loop (docs/access-audit.md § 6 and 7): self sign-ups awaiting a client,
+ * granting one access, and inviting another admin. Cross-tenant, so only code behind
+ * requireStaff may call these; every write goes through staffWrite with its audit entry.
+ */
+
+/** Shown at most; the count says how many there are in all. */
+export const AWAITING_LIST_LIMIT = 50;
+
+// Awaiting access: asked (a confirmed self sign-up), can sign in, not staff, and no client.
+const awaiting = and(
+  isNotNull(profiles.accessRequestedAt),
+  isNull(profiles.clientId),
+  ne(profiles.role, "admin"),
+  eq(user.emailVerified, true),
+  isNull(user.disabledAt),
+);
+
+export async function unsafeListAwaitingAccess(db: Database) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(awaiting);
+  const people = await db
+    .select({
+      profileId: profiles.id,
+      name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+      email: profiles.email,
+      since: sql<Date>`${profiles.accessRequestedAt}`.mapWith(profiles.accessRequestedAt),
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(awaiting)
+    // The longest wait first.
+    .orderBy(asc(profiles.accessRequestedAt), asc(profiles.id))
+    .limit(AWAITING_LIST_LIMIT);
+  return { total, people };
+}
+
+/** One person still awaiting access, or null (granted meanwhile, disabled, or never one). */
+export async function unsafeFindAwaiting(db: Database, profileId: string) {
+  const [row] = await db
+    .select({
+      profileId: profiles.id,
+      name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+      email: profiles.email,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(and(eq(profiles.id, profileId), awaiting));
+  return row ?? null;
+}
+
+/** A client that can take new people (active), with the name its people know it by. */
+export async function unsafeFindActiveClient(db: Database | Transaction, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, company: sql<string>`coalesce(${clients.companyName}, ${clients.name})` })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.status, "active")));
+  return row ?? null;
+}
+
+/** The clients a person can be attached to: active ones only, by name. */
+export function unsafeActiveClientChoices(db: Database) {
+  return db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.status, "active"))
+    .orderBy(asc(clients.name), asc(clients.id));
+}
+
+export type GrantAccessOutcome =
+  | { ok: true; name: string; clientName: string }
+  | { ok: false; reason: "gone" | "client"; message: string };
+
+/**
+ * Attaches a self sign-up to a client with a role and e-mails them that access is granted:
+ * the profile, the e-mail (outbox) and the audit entry commit together. The profile row is
+ * locked and re-checked, so two admins granting at once attach it once and e-mail once.
+ */
+export function unsafeGrantAccess(
+  db: Database,
+  actor: StaffActor,
+  input: GrantAccessInput,
+  config: { publicUrl: string },
+): Promise<GrantAccessOutcome> {
+  return staffWrite(db, actor, async (tx, audit) => {
+    const [target] = await tx
+      .select({
+        profileId: profiles.id,
+        name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+        email: profiles.email,
+        role: profiles.role,
+      })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(and(eq(profiles.id, input.profileId), awaiting))
+      .for("update", { of: profiles });
+    if (!target)
+      return { ok: false, reason: "gone", message: "This person no longer awaits access: reload the page." };
+    const client = await unsafeFindActiveClient(tx, input.clientId);
+    if (!client)
+      return { ok: false, reason: "client", message: "Choose an active client: this one does not exist or is inactive." };
+    await tx
+      .update(profiles)
+      .set({ role: input.role, clientId: client.id, accessRequestedAt: null, updatedAt: new Date() })
+      .where(eq(profiles.id, target.profileId));
+    await tx.insert(outbox).values({
+      kind: PORTAL_MAIL_KIND,
+      payload: accessGrantedEmail({
+        to: target.email,
+        company: client.company,
+        roleLabel: roleLabels[input.role],
+        signInUrl: new URL("/auth", config.publicUrl).toString(),
+      }),
+    });
+    await audit({
+      action: "user.access_grant",
+      entityType: "user",
+      entityId: target.profileId,
+      summary: `Gave ${target.email} access to ${client.name} as ${roleLabels[input.role]}`,
+      before: { role: target.role, clientId: null },
+      after: { role: input.role, clientId: client.id },
+      details: { email: target.email, clientName: client.name },
+    });
+    return { ok: true, name: target.name, clientName: client.name };
+  });
+}
+
+export type InviteStaffOutcome =
+  | { ok: true; email: string; expiresAt: Date; replaced: boolean }
+  | { ok: false; code: InvitationErrorCode; message: string };
+
+/**
+ * Invites another admin (staff belong to no client). A pending staff invitation to the same
+ * address is replaced (its link stops working). The invitation, its e-mail and the audit
+ * entry commit together. MFA is not decided here: the staff guard enforces it as for any admin.
+ */
+export async function unsafeInviteStaff(
+  db: Database,
+  actor: StaffActor,
+  email: string,
+  config: { publicUrl: string; defaultTtlDays: number; staffMfaRequired: boolean },
+): Promise<InviteStaffOutcome> {
+  try {
+    return await staffWrite(db, actor, async (tx, audit) => {
+      const replaced = await tx
+        .delete(clientInvitations)
+        .where(
+          and(
+            isNull(clientInvitations.clientId),
+            eq(clientInvitations.email, email),
+            isNull(clientInvitations.usedAt),
+            sql`${clientInvitations.expiresAt} > now()`,
+          ),
+        )
+        .returning({ id: clientInvitations.id });
+      // A transaction is a database for createInvitation: its own transaction nests as a savepoint.
+      const created = await createInvitation(
+        tx,
+        { clientId: null, email, role: "admin", invitedByProfileId: actor.profileId },
+        config,
+      );
+      await audit({
+        action: "invitation.create",
+        entityType: "invitation",
+        entityId: created.id,
+        summary: `Invited ${email} as ${roleLabels.admin} (staff)`,
+        after: { email, role: "admin", expiresAt: created.expiresAt.toISOString() },
+        details: { staff: true, replaced: replaced.map((row) => row.id) },
+      });
+      return { ok: true as const, email, expiresAt: created.expiresAt, replaced: replaced.length > 0 };
+    });
+  } catch (error) {
+    if (!(error instanceof InvitationError)) throw error;
+    return { ok: false, code: error.code, message: error.message };
+  }
+}

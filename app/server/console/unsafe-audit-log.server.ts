@@ -1,0 +1,125 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import {
+  AUDIT_PAGE_SIZE,
+  auditChanges,
+  auditEntityHref,
+  auditEntityLabel,
+  auditRangeOf,
+  type AuditFilters,
+  type AuditLogData,
+} from "~/domain/console/audit-log";
+import type { Database } from "../db/client.server";
+import { auditLog, user } from "../db/schema.server";
+import { pageWindow } from "../http/pagination.server";
+import { unsafeResolveAuditNames } from "./audit-names.server";
+import { auditSubjectOf } from "./audit-subject.server";
+
+/**
+ * The console's Audit log: every staff write of every client, read-only — UNSAFE by name,
+ * for staff code behind requireStaff only. Nothing in the application updates or deletes
+ * audit_log (and the database's trigger refuses it). Newest first by (created_at, id), the
+ * order audit_log_created_at_idx keeps.
+ */
+export async function unsafeListAuditLog(
+  db: Database,
+  filters: AuditFilters,
+): Promise<AuditLogData> {
+  const conditions: SQL[] = [];
+  if (filters.entity) conditions.push(eq(auditLog.entityType, filters.entity));
+  if (filters.actor)
+    conditions.push(
+      sql`lower(${auditLog.actorEmail}) = lower(${filters.actor})`,
+    );
+  const { since, before } = auditRangeOf(filters);
+  if (since) conditions.push(gte(auditLog.createdAt, since));
+  if (before) conditions.push(lt(auditLog.createdAt, before));
+  if (filters.q)
+    conditions.push(ilike(auditLog.summary, `%${escapeLike(filters.q)}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(auditLog)
+    .where(where);
+  const actorRows = await db
+    .selectDistinct({ email: auditLog.actorEmail })
+    .from(auditLog)
+    .orderBy(asc(auditLog.actorEmail));
+  const window = pageWindow(
+    filters.page,
+    totalRow?.total ?? 0,
+    AUDIT_PAGE_SIZE,
+  );
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      actorEmail: auditLog.actorEmail,
+      actorName: user.name,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      summary: auditLog.summary,
+      before: auditLog.before,
+      after: auditLog.after,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorUserId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset(window.offset);
+  const resolved = await unsafeResolveAuditNames(db, rows);
+
+  return {
+    filters: { ...filters, page: window.page },
+    actors: actorRows.map((row) => row.email).filter(Boolean),
+    rows: rows.map((row) => {
+      const subject = auditSubjectOf(row, resolved);
+      return {
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        actorName: row.actorName?.trim() || row.actorEmail || "unknown",
+        actorEmail: row.actorEmail,
+        action: row.action,
+        entityType: row.entityType,
+        entityLabel: auditEntityLabel(row.entityType),
+        entityName: subject.name,
+        entityClient: subject.client,
+        entityId: row.entityId,
+        // A deleted subject has no page to open.
+        entityHref: subject.exists
+          ? auditEntityHref(row.entityType, row.entityId)
+          : null,
+        summary: row.summary,
+        changes: auditChanges(row.before, row.after, {
+          byId: resolved.byId,
+          currency: subject.currency,
+        }),
+      };
+    }),
+    pageInfo: {
+      page: window.page,
+      pageCount: window.pageCount,
+      total: window.total,
+      pageSize: window.pageSize,
+    },
+  };
+}
+
+/** Free text is matched literally: % and _ are not wildcards to the person typing them. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { TicketPriority, TicketStatus } from "~/domain/enums";
+import {
+  priorityLabels,
+  statusBadgeText,
+  ticketReference,
+} from "~/domain/client-work/client-work-format";
+import {
+  SUPPORT_QUEUE_PAGE_SIZE,
+  statusesOf,
+  type SupportQueueData,
+  type SupportQueueFilters,
+} from "~/domain/console/support-queue";
+import type { Database } from "../db/client.server";
+import { clients, supportTickets, ticketMessages } from "../db/schema.server";
+import { pageWindow } from "../http/pagination.server";
+
+/**
+ * The console's Support queue: tickets of EVERY client — UNSAFE by name, for staff code
+ * behind requireStaff only. Newest first by (created_at, id), which
+ * support_tickets_status_idx and support_tickets_created_at_idx serve.
+ */
+export async function unsafeListSupportQueue(
+  db: Database,
+  filters: SupportQueueFilters,
+): Promise<SupportQueueData> {
+  const conditions: SQL[] = [
+    inArray(supportTickets.status, statusesOf(filters.status)),
+  ];
+  if (filters.client)
+    conditions.push(eq(supportTickets.clientId, filters.client));
+  if (filters.priority)
+    conditions.push(eq(supportTickets.priority, filters.priority));
+  const where = and(...conditions);
+
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(supportTickets)
+    .where(where);
+  const clientRows = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+    })
+    .from(clients)
+    .orderBy(asc(clients.name), asc(clients.id));
+  const window = pageWindow(
+    filters.page,
+    totalRow?.total ?? 0,
+    SUPPORT_QUEUE_PAGE_SIZE,
+  );
+
+  // Last activity: the latest of the ticket's own change and its thread's newest entry.
+  const lastMessageAt = sql<Date | string | null>`(
+    select max(${ticketMessages.createdAt}) from ${ticketMessages}
+    where ${ticketMessages.ticketId} = ${supportTickets.id}
+  )`;
+  const rows = await db
+    .select({
+      id: supportTickets.id,
+      title: supportTickets.title,
+      priority: supportTickets.priority,
+      status: supportTickets.status,
+      createdAt: supportTickets.createdAt,
+      updatedAt: supportTickets.updatedAt,
+      lastMessageAt,
+      clientId: clients.id,
+      clientName: clients.name,
+    })
+    .from(supportTickets)
+    .innerJoin(clients, eq(clients.id, supportTickets.clientId))
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(SUPPORT_QUEUE_PAGE_SIZE)
+    .offset(window.offset);
+
+  return {
+    filters: { ...filters, page: window.page },
+    // Staff know a client by its name (the company's full name is on its workspace).
+    clients: clientRows.map((c) => ({ id: c.id, label: c.name })),
+    rows: rows.map((row) => {
+      const priority = row.priority as TicketPriority;
+      const status = row.status as TicketStatus;
+      const last = row.lastMessageAt ? new Date(row.lastMessageAt) : null;
+      const lastActivity =
+        last && last.getTime() > row.updatedAt.getTime() ? last : row.updatedAt;
+      return {
+        id: row.id,
+        reference: ticketReference(row.id),
+        title: row.title,
+        client: { id: row.clientId, label: row.clientName },
+        priority,
+        priorityLabel: priorityLabels[priority] ?? row.priority,
+        status,
+        statusText: statusBadgeText(row.status),
+        createdAt: row.createdAt.toISOString(),
+        lastActivityAt: lastActivity.toISOString(),
+      };
+    }),
+    pageInfo: {
+      page: window.page,
+      pageCount: window.pageCount,
+      total: window.total,
+      pageSize: window.pageSize,
+    },
+  };
+}

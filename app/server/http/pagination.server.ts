@@ -1,0 +1,19 @@
+import type { PageInfo } from "~/domain/client-work/client-work-views";
+
+/** ?page=N from a list's URL: a positive whole number, anything else is page 1. */
+export function pageOf(request: Request): number {
+  const raw = new URL(request.url).searchParams.get("page");
+  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return Math.max(page, 1);
+}
+
+/** Where a page starts, and what the page links need; a page past the end shows the last one. */
+export function pageWindow(
+  requested: number,
+  total: number,
+  pageSize: number,
+): PageInfo & { offset: number } {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(requested, pageCount);
+  return { page, pageCount, total, pageSize, offset: (page - 1) * pageSize };
+}
