@@ -1,18 +1,19 @@
 import path from "node:path";
-import { chatEnvFrom, chatEnvSchema, type ChatEnv } from "./chat/chat-env.server";
-import { checkDemoEnv, demoEnvFrom, demoEnvSchema, type DemoEnv } from "./sales-demo/demo-env.server";
-import { checkMetricsEnv, metricsEnvFrom, metricsEnvSchema, type MetricsEnv } from "./metrics/metrics-env.server";
-import { checkLimiterEnv, limiterEnvFrom, limiterEnvSchema, type LimiterEnv } from "./security/limiter-env.server";
+import { chatEnvFrom, chatEnvSchema } from "./chat/chat-env.server";
+import { checkDemoEnv, demoEnvFrom, demoEnvSchema } from "./sales-demo/demo-env.server";
+import { envDocs, envVariablesTable } from "./env-docs.server";
+import { checkMetricsEnv, metricsEnvFrom, metricsEnvSchema } from "./metrics/metrics-env.server";
+import { checkLimiterEnv, limiterEnvFrom, limiterEnvSchema } from "./security/limiter-env.server";
 import { checkStorageEnv, storageEnvFrom, storageEnvSchema } from "./storage/storage-env.server";
-import type { S3Config } from "./storage/s3-file-store.server";
 import { z } from "zod";
 import { site } from "~/content/site";
-import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.server";
+import { parseTrustProxy } from "./http/trust-proxy.server";
 
 /**
  * Configuration, validated once at boot. Every variable has a default that makes a
  * fresh `npm start` work; production refuses defaults that would be unsafe there.
- * Documented variable by variable in docs/configuration.md.
+ * Each variable's documentation sits beside its schema entry; `npm run docs:config` writes
+ * docs/configuration.md's table from it.
  */
 
 // A value copied from an example file is as bad as no value: it signs cookies.
@@ -97,7 +98,11 @@ function millisecondsField(min: number, fallback: number) {
   });
 }
 
-const envSchema = z
+/**
+ * Every variable the server reads: its rules, its default and what docs/configuration.md says
+ * of it (envDocs), in one place. The configuration type is inferred from it (Env, below).
+ */
+const envVariables = z
   .object({
     NODE_ENV: z.preprocess(
       emptyToUndefined,
@@ -106,11 +111,32 @@ const envSchema = z
           error: "must be one of development, production, test",
         })
         .default("development"),
-    ),
-    HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
-    PORT: portField,
-    PUBLIC_URL: publicUrlField,
-    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    ).register(envDocs, {
+      meaning:
+        "`production` marks a real deployment: it requires `BETTER_AUTH_SECRET`, `PUBLIC_URL` and " +
+        "`DATABASE_URL` (see `EMBEDDED_DATABASE_IN_PRODUCTION`), and seeds no demo tenants or " +
+        "accounts. Leave it unset for a local or demo run (`npm start` does). `test` is accepted " +
+        "too.",
+    }),
+    HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")).register(envDocs, {
+      meaning: "Address to listen on (`127.0.0.1` keeps it on this machine).",
+    }),
+    PORT: portField.register(envDocs, {
+      meaning: "TCP port to listen on (`0` picks a free one).",
+    }),
+    PUBLIC_URL: publicUrlField.register(envDocs, {
+      meaning:
+        "The site's public origin, e.g. `https://www.example.org`. Required in production. Used " +
+        "for absolute links and to accept form posts from our own origin only; an `https://` URL " +
+        "also turns on HSTS and `upgrade-insecure-requests`. Prerendered pages get it at build " +
+        "time, so build with the value you serve with (`npm start` does both).",
+      default: "`http://localhost:$PORT`",
+    }),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")).register(envDocs, {
+      meaning:
+        "Folder for local state: the embedded database (`DATA_DIR/pglite`, locked by the running " +
+        "process while it runs). Created if missing.",
+    }),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -120,7 +146,12 @@ const envSchema = z
             "must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname",
         })
         .optional(),
-    ),
+    ).register(envDocs, {
+      meaning:
+        "`postgres://user@host:5432/dbname`. When set, the app uses this PostgreSQL server " +
+        "instead of the embedded database; nothing else changes. Required in production unless " +
+        "`EMBEDDED_DATABASE_IN_PRODUCTION` says otherwise.",
+    }),
     EMBEDDED_DATABASE_IN_PRODUCTION: z.preprocess(
       emptyToUndefined,
       z
@@ -128,7 +159,13 @@ const envSchema = z
           error: `must be "${ACCEPT_DATA_LOSS}" (to run production on the embedded database knowingly) or unset`,
         })
         .optional(),
-    ),
+    ).register(envDocs, {
+      meaning:
+        "Only `accept-data-loss`: lets `NODE_ENV=production` run on the embedded database. It is " +
+        "**not crash-durable** (PGlite never calls fsync): a power cut or system crash can lose " +
+        "leads already confirmed to visitors. Without it, production without `DATABASE_URL` " +
+        "refuses to start (docs/decisions/015).",
+    }),
     BETTER_AUTH_SECRET: z.preprocess(
       emptyToUndefined,
       z
@@ -138,7 +175,13 @@ const envSchema = z
             "must be at least 32 characters (generate one with: openssl rand -base64 48)",
         })
         .optional(),
-    ),
+    ).register(envDocs, {
+      meaning:
+        "Secret that signs session cookies and form tokens; at least 32 characters. Required in " +
+        "production, where the development value and common placeholders are refused. Generate " +
+        "one with `openssl rand -base64 48`.",
+      default: "a fixed development value",
+    }),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z
@@ -147,7 +190,11 @@ const envSchema = z
             "must be one of fatal, error, warn, info, debug, trace, silent",
         })
         .default("info"),
-    ),
+    ).register(envDocs, {
+      meaning:
+        "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs are JSON lines on " +
+        "stdout.",
+    }),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z
@@ -161,7 +208,14 @@ const envSchema = z
           }
           return parsed.value;
         }),
-    ),
+    ).register(envDocs, {
+      meaning:
+        "Who may tell the server the client's address in `X-Forwarded-For`: `false` (clients " +
+        "connect directly; the header is ignored), the number of reverse proxies in front of the " +
+        "server (`1` for one load balancer), or a comma-separated list of their addresses/CIDRs " +
+        "(`10.0.0.0/8,fd00::/8`). `true` is refused at start-up: it would let any client forge " +
+        "its address (docs/decisions/013).",
+    }),
     ALLOWED_HOSTS: z.preprocess(
       emptyToUndefined,
       z
@@ -183,17 +237,44 @@ const envSchema = z
               }),
           ),
         ),
-    ),
-    HEADERS_TIMEOUT_MS: millisecondsField(1000, 15_000),
-    REQUEST_TIMEOUT_MS: millisecondsField(1000, 30_000),
-    UPLOAD_TIMEOUT_MS: millisecondsField(1000, 120_000),
+    ).register(envDocs, {
+      meaning:
+        "Comma-separated host names (optionally `name:port`) the site also answers to besides " +
+        "`PUBLIC_URL`'s host, e.g. `example.org,www.example.org`. Other `Host` headers get 421 " +
+        "(malformed or missing: 400). Outside production `localhost`, `127.0.0.1` and `[::1]` are " +
+        "accepted on any port.",
+    }),
+    HEADERS_TIMEOUT_MS: millisecondsField(1000, 15_000).register(envDocs, {
+      meaning:
+        "How long a client may take to send its request headers; then the connection is closed " +
+        "(408).",
+    }),
+    REQUEST_TIMEOUT_MS: millisecondsField(1000, 30_000).register(envDocs, {
+      meaning:
+        "How long a request may take, from arrival to the first byte of the answer: 408 with " +
+        "`Connection: close` if its body is still arriving, 503 if the server is the slow one.",
+    }),
+    UPLOAD_TIMEOUT_MS: millisecondsField(1000, 120_000).register(envDocs, {
+      meaning:
+        "The same for the résumé uploads (`POST /careers`, `POST /api/forms/job-application`); at " +
+        "least `REQUEST_TIMEOUT_MS`.",
+    }),
     MAX_CONNECTIONS: numberField({
       message: "must be a whole number of connections, at least 10",
       min: 10,
       fallback: 1000,
+    }).register(envDocs, {
+      meaning: "Open connections the server accepts at once; further ones are closed at once.",
     }),
-    DB_CONNECT_TIMEOUT_MS: millisecondsField(100, 5000),
-    DB_STATEMENT_TIMEOUT_MS: millisecondsField(100, 15_000),
+    DB_CONNECT_TIMEOUT_MS: millisecondsField(100, 5000).register(envDocs, {
+      meaning: "How long a request waits for a database connection before answering 503.",
+    }),
+    DB_STATEMENT_TIMEOUT_MS: millisecondsField(100, 15_000).register(envDocs, {
+      meaning:
+        "PostgreSQL cancels a statement after this (`statement_timeout`), and the page answers " +
+        "503. The embedded database accepts but cannot enforce it; the request deadline still " +
+        "applies.",
+    }),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -203,40 +284,86 @@ const envSchema = z
             "must be an SMTP URL such as smtp://user:pass@mail.example.org:587",
         })
         .optional(),
-    ),
+    ).register(envDocs, {
+      meaning:
+        "`smtp://user:pass@mail.example.org:587` (or `smtps://…`). When set, the outbox worker " +
+        "sends mail over SMTP; when unset, every message is written as an `.eml` file under " +
+        "`DATA_DIR/mail` and logged, so a local run shows exactly what would have gone out.",
+    }),
     MAIL_FROM: z.preprocess(
       emptyToUndefined,
       z.string().min(3).default(`"${site.name}" <no-reply@kestrelcivic.com>`),
-    ),
+    ).register(envDocs, {
+      meaning: "Sender of every e-mail.",
+    }),
     LEADS_NOTIFY_TO: z.preprocess(
       emptyToUndefined,
       emailList.default([site.contactEmail]),
-    ),
-    CAREERS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()),
-    PORTAL_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()),
+    ).register(envDocs, {
+      meaning:
+        "Comma-separated addresses that receive a notification for every blueprint, contact and " +
+        "getting-started request.",
+      default: "the site's contact mailbox",
+    }),
+    CAREERS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()).register(envDocs, {
+      meaning:
+        "Comma-separated addresses that receive job applications (with the résumé attached).",
+      default: "`LEADS_NOTIFY_TO`",
+    }),
+    PORTAL_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()).register(envDocs, {
+      meaning:
+        "Comma-separated staff addresses told of client activity in the portal: a document " +
+        "uploaded, a ticket opened or answered (a link, never the content), and a self sign-up " +
+        "that confirmed its address and awaits access.",
+      default: "`LEADS_NOTIFY_TO`",
+    }),
     FORM_RATE_LIMIT: numberField({
       message:
         "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)",
       min: 0,
       fallback: 10,
+    }).register(envDocs, {
+      meaning:
+        "Form posts allowed per client, per form, per 10 minutes — every post counts (invalid " +
+        "ones and the getting-started Next/Previous too), before its body is read; `0` turns the " +
+        "limit off. A client is its IPv4 address, or its IPv6 /64. Counted in the rate-limit " +
+        "store (`RATE_LIMIT_STORE`): one limit across instances.",
     }),
     AUTH_RATE_LIMIT: numberField({
       message:
         "must be a whole number (posts to the account pages per IP per 10 minutes; 0 turns the limit off)",
       min: 0,
       fallback: 60,
+    }).register(envDocs, {
+      meaning:
+        "Posts to the account pages (`/auth`, `/auth/*`, `/admin/auth`, `/account`, `/sign-out`) " +
+        "allowed per client per 10 minutes, all pages together, counted before the body is read; " +
+        "beyond it a text 429 with `Retry-After`. `0` turns it off (the end-to-end tests do). " +
+        "Generous on purpose — a ministry's staff may share one address; the strict limits are " +
+        "per account and per device, inside sign-in (`app/server/auth/auth-throttle.server.ts`). " +
+        "Counted in the rate-limit store (`RATE_LIMIT_STORE`): one limit across instances.",
     }),
     INVITE_RATE_LIMIT: numberField({
       message:
         "must be a whole number (team invitations per client admin per hour; 0 turns the limit off)",
       min: 0,
       fallback: 10,
+    }).register(envDocs, {
+      meaning:
+        "Team invitations one client admin may send per hour (Team tab, `POST " +
+        "/dashboard/team/invite`), counted before the body is read; beyond it the tab answers 429 " +
+        "with `Retry-After` and says why. `0` turns it off (the end-to-end tests do). Counted in " +
+        "the rate-limit store (`RATE_LIMIT_STORE`): one limit across instances.",
     }),
     INVITE_CLIENT_RATE_LIMIT: numberField({
       message:
         "must be a whole number (team invitations per client organisation per hour; 0 turns the limit off)",
       min: 0,
       fallback: 20,
+    }).register(envDocs, {
+      meaning:
+        "Team invitations one client organisation may send per hour, all its admins together; " +
+        "otherwise as `INVITE_RATE_LIMIT`.",
     }),
     UPLOAD_CONCURRENCY: numberField({
       message:
@@ -244,14 +371,28 @@ const envSchema = z
       min: 1,
       max: 64,
       fallback: 4,
+    }).register(envDocs, {
+      meaning:
+        "Multipart uploads (job applications, portal documents) read at once per process, 1–64. " +
+        "Others wait unread and get 503 with `Retry-After` after 10 s.",
     }),
-    FORM_MIN_FILL_MS: millisecondsField(0, 3000),
+    FORM_MIN_FILL_MS: millisecondsField(0, 3000).register(envDocs, {
+      meaning:
+        "A form sent sooner than this after it was rendered is stored flagged as spam (and sends " +
+        "no e-mail).",
+    }),
     FORM_TOKEN_MAX_AGE_HOURS: numberField({
       message: "must be a number of hours from 1 to 720 (e.g. 24)",
       min: 1,
       max: 720,
       fallback: 24,
       whole: false,
+    }).register(envDocs, {
+      meaning:
+        "How long a rendered form may be sent (1–720 hours, fractions allowed). A form sent later " +
+        'is answered 400 "This form has been open for more than a day…" (the message names the ' +
+        "configured lifetime) with the input kept and a fresh token; nothing is stored until it " +
+        "is sent again.",
     }),
     ACK_LIMIT_PER_ADDRESS: numberField({
       message:
@@ -259,21 +400,44 @@ const envSchema = z
       min: 0,
       max: 1000,
       fallback: 3,
+    }).register(envDocs, {
+      meaning:
+        "Acknowledgement e-mails queued to one visitor address (case-insensitive) per 24 hours; " +
+        "`0` sends none. Beyond it the lead is still stored and staff are still notified; only " +
+        "the acknowledgement is skipped. Counted in the database (table `acknowledgement_quota`), " +
+        "so it holds across instances.",
     }),
-    OUTBOX_POLL_MS: millisecondsField(50, 2000),
+    OUTBOX_POLL_MS: millisecondsField(50, 2000).register(envDocs, {
+      meaning:
+        "How often the outbox worker looks for mail to send. A failed delivery is retried after " +
+        "5× this, doubling up to 15 minutes.",
+    }),
     // The public pages' cache (app/server/page-cache/): 0 turns it off.
     PAGE_CACHE_MAX_MB: numberField({
       message: "must be a whole number of megabytes from 0 (no page cache) to 4096",
       min: 0,
       max: 4096,
       fallback: 32,
+    }).register(envDocs, {
+      meaning:
+        "Memory for the cached public pages (all encodings counted; least recently used out " +
+        "first). `0` turns the page cache off.",
     }),
-    PAGE_CACHE_VERSION_CHECK_MS: millisecondsField(100, 5000),
+    PAGE_CACHE_VERSION_CHECK_MS: millisecondsField(100, 5000).register(envDocs, {
+      meaning:
+        "How often each instance reads the content version, in case a change notification was " +
+        "missed.",
+    }),
     OUTBOX_MAX_ATTEMPTS: numberField({
       message: "must be a whole number of attempts from 1 to 50",
       min: 1,
       max: 50,
       fallback: 8,
+    }).register(envDocs, {
+      meaning:
+        "Delivery attempts (1–50) before an outbox message is given up as dead (about 21 minutes " +
+        "of retries with the default poll interval). Messages that can never be delivered (no " +
+        "recipient, a missing attachment, an SMTP 5xx answer) are dead after the first attempt.",
     }),
     SCHEDULING_URL: z.preprocess(
       emptyToUndefined,
@@ -283,14 +447,26 @@ const envSchema = z
           error: "must be an https URL of the scheduling page",
         })
         .optional(),
-    ),
-    SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000),
+    ).register(envDocs, {
+      meaning:
+        "`https://…` page of your scheduling service. When set, the getting-started thank-you " +
+        "step embeds it (and the CSP allows that origin in `frame-src`); when unset, visitors " +
+        "propose times by e-mail, and the success toast and the acknowledgement promise an e-mail " +
+        'within one business day (never "schedule below").',
+    }),
+    SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000).register(envDocs, {
+      meaning:
+        "On SIGTERM/SIGINT, how long in-flight requests get before connections are cut; the " +
+        "process always exits within it.",
+    }),
     // Accounts (docs/decisions/017): a session ends after this much inactivity…
     SESSION_IDLE_MINUTES: numberField({
       message: "must be a whole number of minutes from 5 to 1440",
       min: 5,
       max: 1440,
       fallback: 30,
+    }).register(envDocs, {
+      meaning: "A signed-in session ends after this much inactivity (5–1440 minutes).",
     }),
     // …and in any case this long after sign-in.
     SESSION_MAX_HOURS: numberField({
@@ -298,17 +474,28 @@ const envSchema = z
       min: 1,
       max: 720,
       fallback: 12,
+    }).register(envDocs, {
+      meaning: "…and in any case this long after sign-in, whatever its activity (1–720 hours).",
     }),
     // Staff need a second factor before the console: always in production, optional in the demo.
     STAFF_MFA: z.preprocess(
       emptyToUndefined,
       z.enum(["required", "optional"], { error: 'must be "required" or "optional"' }).optional(),
-    ),
+    ).register(envDocs, {
+      meaning:
+        "Whether staff must set up an authenticator app (TOTP) before `/lead_admin` opens. Cannot " +
+        "be `optional` in production.",
+      default: "`required` in production, else `optional`",
+    }),
     INVITATION_TTL_DAYS: numberField({
       message: "must be a whole number of days from 1 to 90",
       min: 1,
       max: 90,
       fallback: 7,
+    }).register(envDocs, {
+      meaning:
+        "Days an account invitation's sign-up link stays valid, 1–90 (`npm run admin -- … " +
+        "--expires-in-days N` overrides it for one invitation).",
     }),
     // The chat assistant's provider, limits and retention (app/server/chat/chat-env.server.ts).
     ...chatEnvSchema.shape,
@@ -320,7 +507,9 @@ const envSchema = z
     ...limiterEnvSchema.shape,
     // Files on an S3-compatible store, or in the database (app/server/storage/storage-env.server.ts).
     ...storageEnvSchema.shape,
-  })
+  });
+
+const envSchema = envVariables
   .superRefine((env, ctx) => {
     checkDemoEnv(env, ctx);
     checkMetricsEnv(env, ctx);
@@ -389,78 +578,91 @@ const envSchema = z
           "is required in production (the site's public origin, e.g. https://www.example.org)",
       });
     }
-  });
+  })
+  .transform(configFrom);
 
-export type Env = {
-  nodeEnv: "development" | "production" | "test";
-  isProduction: boolean;
-  host: string;
-  port: number;
-  publicUrl: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  /** Production on the embedded database was acknowledged (EMBEDDED_DATABASE_IN_PRODUCTION). */
-  embeddedDatabaseAcceptsDataLoss: boolean;
-  authSecret: string;
-  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  /** Who may set X-Forwarded-For: nobody, the last N hops, or these proxy addresses/CIDRs. */
-  trustProxy: TrustProxy;
-  /** Host headers accepted besides PUBLIC_URL's host (lower case, optionally with :port). */
-  allowedHosts: string[];
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  uploadTimeoutMs: number;
-  maxConnections: number;
-  dbConnectTimeoutMs: number;
-  dbStatementTimeoutMs: number;
-  shutdownTimeoutMs: number;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  leadsNotifyTo: string[];
-  careersNotifyTo: string[];
-  /** Staff told of client activity in the portal: uploads, new tickets, replies (PORTAL_NOTIFY_TO, else LEADS_NOTIFY_TO). */
-  portalNotifyTo: string[];
-  formRateLimit: number;
-  /** Posts to the account pages per client per 10 minutes, counted before the body is read (AUTH_RATE_LIMIT). */
-  authRateLimit: number;
-  /**
-   * Team invitations a client admin may send per hour, and their organisation altogether,
-   * counted before the body is read (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT; docs/access-audit.md).
-   */
-  inviteRateLimit: { perAccount: number; perClient: number };
-  uploadConcurrency: number;
-  formMinFillMs: number;
-  /** How long a rendered form's token is accepted (FORM_TOKEN_MAX_AGE_HOURS). */
-  formTokenMaxAgeMs: number;
-  /** Acknowledgements queued per visitor address per 24 hours (ACK_LIMIT_PER_ADDRESS). */
-  ackLimitPerAddress: number;
-  outboxPollMs: number;
-  /** Memory for cached public pages, all encodings counted (PAGE_CACHE_MAX_MB; 0: no cache). */
-  pageCacheMaxBytes: number;
-  /** How often each instance reads the content version, in case a NOTIFY was missed. */
-  pageCacheVersionCheckMs: number;
-  /** Delivery attempts before an outbox message is dead (decision 012). */
-  outboxMaxAttempts: number;
-  schedulingUrl: string | undefined;
-  /** Inactivity after which a session ends (SESSION_IDLE_MINUTES). */
-  sessionIdleMs: number;
-  /** Time after sign-in after which a session ends whatever its activity (SESSION_MAX_HOURS). */
-  sessionMaxAgeMs: number;
-  /** Whether staff must use TOTP before reaching the console (STAFF_MFA; required in production). */
-  staffMfaRequired: boolean;
-  /** Days an account invitation's link stays valid (INVITATION_TTL_DAYS). */
-  invitationTtlDays: number;
-  /** The chat assistant: provider (or offline), speech, retention and abuse limits. */
-  chat: ChatEnv;
-  /** The demo client dashboard at /allied: its gate (or off) and which demo it shows. */
-  demo: DemoEnv;
-  /** Who may read /metrics: a bearer token on the public listener, a separate listener, or nobody. */
-  metrics: MetricsEnv;
-  /** Where rate limits are counted (REDIS_URL, RATE_LIMIT_STORE, RATE_LIMIT_PREFIX). */
-  rateLimits: LimiterEnv;
-  /** The S3-compatible store new files go to; null keeps them in the database (decision 023). */
-  s3: S3Config | null;
-};
+export type Env = z.output<typeof envSchema>;
+
+/**
+ * The configuration the server runs with, from valid variables: the schema's last step, so its
+ * type (Env) follows from the variables and this mapping alone.
+ */
+function configFrom(env: z.output<typeof envVariables>) {
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: defaultPublicUrl(env.PORT, env.PUBLIC_URL),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    /** Production on the embedded database was acknowledged (EMBEDDED_DATABASE_IN_PRODUCTION). */
+    embeddedDatabaseAcceptsDataLoss:
+      env.EMBEDDED_DATABASE_IN_PRODUCTION === ACCEPT_DATA_LOSS,
+    authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    logLevel: env.LOG_LEVEL,
+    /** Who may set X-Forwarded-For: nobody, the last N hops, or these proxy addresses/CIDRs. */
+    trustProxy: env.TRUST_PROXY,
+    /** Host headers accepted besides PUBLIC_URL's host (lower case, optionally with :port). */
+    allowedHosts: env.ALLOWED_HOSTS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    leadsNotifyTo: env.LEADS_NOTIFY_TO,
+    careersNotifyTo: env.CAREERS_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
+    /** Staff told of client activity in the portal: uploads, new tickets, replies (PORTAL_NOTIFY_TO, else LEADS_NOTIFY_TO). */
+    portalNotifyTo: env.PORTAL_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
+    formRateLimit: env.FORM_RATE_LIMIT,
+    /** Posts to the account pages per client per 10 minutes, counted before the body is read (AUTH_RATE_LIMIT). */
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    /**
+     * Team invitations a client admin may send per hour, and their organisation altogether,
+     * counted before the body is read (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT; docs/access-audit.md).
+     */
+    inviteRateLimit: {
+      perAccount: env.INVITE_RATE_LIMIT,
+      perClient: env.INVITE_CLIENT_RATE_LIMIT,
+    },
+    uploadConcurrency: env.UPLOAD_CONCURRENCY,
+    formMinFillMs: env.FORM_MIN_FILL_MS,
+    /** How long a rendered form's token is accepted (FORM_TOKEN_MAX_AGE_HOURS). */
+    formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),
+    /** Acknowledgements queued per visitor address per 24 hours (ACK_LIMIT_PER_ADDRESS). */
+    ackLimitPerAddress: env.ACK_LIMIT_PER_ADDRESS,
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    /** Memory for cached public pages, all encodings counted (PAGE_CACHE_MAX_MB; 0: no cache). */
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    /** How often each instance reads the content version, in case a NOTIFY was missed. */
+    pageCacheVersionCheckMs: env.PAGE_CACHE_VERSION_CHECK_MS,
+    /** Delivery attempts before an outbox message is dead (decision 012). */
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    schedulingUrl: env.SCHEDULING_URL,
+    /** Inactivity after which a session ends (SESSION_IDLE_MINUTES). */
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    /** Time after sign-in after which a session ends whatever its activity (SESSION_MAX_HOURS). */
+    sessionMaxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
+    /** Whether staff must use TOTP before reaching the console (STAFF_MFA; required in production). */
+    staffMfaRequired: (env.STAFF_MFA ?? (env.NODE_ENV === "production" ? "required" : "optional")) === "required",
+    /** Days an account invitation's link stays valid (INVITATION_TTL_DAYS). */
+    invitationTtlDays: env.INVITATION_TTL_DAYS,
+    /** The chat assistant: provider (or offline), speech, retention and abuse limits. */
+    chat: chatEnvFrom(env),
+    /** The demo client dashboard at /allied: its gate (or off) and which demo it shows. */
+    demo: demoEnvFrom(env),
+    /** Who may read /metrics: a bearer token on the public listener, a separate listener, or nobody. */
+    metrics: metricsEnvFrom(env),
+    /** Where rate limits are counted (REDIS_URL, RATE_LIMIT_STORE, RATE_LIMIT_PREFIX). */
+    rateLimits: limiterEnvFrom(env),
+    /** The S3-compatible store new files go to; null keeps them in the database (decision 023). */
+    s3: storageEnvFrom(env),
+  };
+}
 
 const publicUrlSchema = z.object({
   PORT: portField,
@@ -529,59 +731,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success)
     throw new EnvError(problemLines(result.error.issues, source));
-  const env = result.data;
-  return {
-    nodeEnv: env.NODE_ENV,
-    isProduction: env.NODE_ENV === "production",
-    host: env.HOST,
-    port: env.PORT,
-    publicUrl: defaultPublicUrl(env.PORT, env.PUBLIC_URL),
-    dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    embeddedDatabaseAcceptsDataLoss:
-      env.EMBEDDED_DATABASE_IN_PRODUCTION === ACCEPT_DATA_LOSS,
-    authSecret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
-    allowedHosts: env.ALLOWED_HOSTS,
-    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
-    uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
-    maxConnections: env.MAX_CONNECTIONS,
-    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
-    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    leadsNotifyTo: env.LEADS_NOTIFY_TO,
-    careersNotifyTo: env.CAREERS_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
-    portalNotifyTo: env.PORTAL_NOTIFY_TO ?? env.LEADS_NOTIFY_TO,
-    formRateLimit: env.FORM_RATE_LIMIT,
-    authRateLimit: env.AUTH_RATE_LIMIT,
-    inviteRateLimit: {
-      perAccount: env.INVITE_RATE_LIMIT,
-      perClient: env.INVITE_CLIENT_RATE_LIMIT,
-    },
-    uploadConcurrency: env.UPLOAD_CONCURRENCY,
-    formMinFillMs: env.FORM_MIN_FILL_MS,
-    formTokenMaxAgeMs: Math.round(env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000),
-    ackLimitPerAddress: env.ACK_LIMIT_PER_ADDRESS,
-    outboxPollMs: env.OUTBOX_POLL_MS,
-    pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
-    pageCacheVersionCheckMs: env.PAGE_CACHE_VERSION_CHECK_MS,
-    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    schedulingUrl: env.SCHEDULING_URL,
-    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
-    sessionMaxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
-    staffMfaRequired: (env.STAFF_MFA ?? (env.NODE_ENV === "production" ? "required" : "optional")) === "required",
-    invitationTtlDays: env.INVITATION_TTL_DAYS,
-    chat: chatEnvFrom(env),
-    demo: demoEnvFrom(env),
-    metrics: metricsEnvFrom(env),
-    rateLimits: limiterEnvFrom(env),
-    s3: storageEnvFrom(env),
-  };
+  return result.data;
 }
 
 /** Every variable the server reads: deploy/ is checked against it (tests/integration/deploy-files.test.ts). */
-export const environmentVariableNames: readonly string[] = Object.keys(envSchema.shape);
+export const environmentVariableNames: readonly string[] = Object.keys(envVariables.shape);
+
+/** docs/configuration.md's table of variables, as the schema says it (written by `npm run docs:config`). */
+export function configurationTable(): string {
+  return envVariablesTable(envVariables.shape);
+}

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { z } from "zod";
+import { envDocs } from "../env-docs.server";
 
 /**
  * Who may read /metrics (docs/decisions/026). Nobody by default: the page is then a 404 like
@@ -7,17 +8,14 @@ import { z } from "zod";
  * METRICS_PORT starts a second listener (on METRICS_HOST, loopback by default) that serves
  * only /metrics — with the token too when both are set.
  */
-export type MetricsEnv = {
-  token: string | null;
-  /** The separate listener, or null. */
-  listener: { host: string; port: number } | null;
-};
+export type MetricsEnv = ReturnType<typeof metricsEnvFrom>;
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** Header-safe: a token with spaces or control characters could never be sent as a bearer token. */
 const TOKEN_SHAPE = /^[\x21-\x7e]+$/;
 const HOST_NAME = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i;
+const DEFAULT_METRICS_HOST = "127.0.0.1";
 
 export const metricsEnvSchema = z.object({
   METRICS_TOKEN: z.preprocess(
@@ -27,7 +25,14 @@ export const metricsEnvSchema = z.object({
       .min(32, { error: "must be at least 32 characters (generate one with: openssl rand -hex 32)" })
       .regex(TOKEN_SHAPE, { error: "must be printable ASCII without spaces (generate one with: openssl rand -hex 32)" })
       .optional(),
-  ),
+  ).register(envDocs, {
+    meaning:
+      "Opens `GET /metrics` (Prometheus text format) on the site's own listener to requests " +
+      "with `Authorization: Bearer <token>`; anything else gets 401 with `WWW-Authenticate: " +
+      "Bearer` and no metrics. At least 32 printable characters without spaces (`openssl rand " +
+      "-hex 32`). Never logged. Without it and `METRICS_PORT`, `/metrics` is an ordinary 404. " +
+      'See "Metrics".',
+  }),
   METRICS_PORT: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -36,7 +41,12 @@ export const metricsEnvSchema = z.object({
       .min(1, { error: "must be a whole number from 1 to 65535" })
       .max(65535, { error: "must be a whole number from 1 to 65535" })
       .optional(),
-  ),
+  ).register(envDocs, {
+    meaning:
+      "Starts a second listener that serves only `/metrics`, on `METRICS_HOST`; no token is " +
+      "asked there unless `METRICS_TOKEN` is also set. 1–65535, not `PORT`. Closed with the " +
+      "server on SIGTERM.",
+  }),
   METRICS_HOST: z.preprocess(
     emptyToUndefined,
     z
@@ -45,7 +55,12 @@ export const metricsEnvSchema = z.object({
         error: "must be an IP address or a host name to listen on, e.g. 127.0.0.1 or 0.0.0.0",
       })
       .optional(),
-  ),
+  ).register(envDocs, {
+    meaning:
+      "Address of the `METRICS_PORT` listener (`0.0.0.0` to let a scraper on another machine " +
+      "reach it — then firewall it or set `METRICS_TOKEN`). Only with `METRICS_PORT`.",
+    default: `\`${DEFAULT_METRICS_HOST}\``,
+  }),
 });
 
 type MetricsEnvInput = z.infer<typeof metricsEnvSchema> & { PORT: number };
@@ -68,10 +83,11 @@ export function checkMetricsEnv(env: MetricsEnvInput, ctx: z.RefinementCtx): voi
   }
 }
 
-export function metricsEnvFrom(env: z.infer<typeof metricsEnvSchema>): MetricsEnv {
+export function metricsEnvFrom(env: z.infer<typeof metricsEnvSchema>) {
   return {
     token: env.METRICS_TOKEN ?? null,
-    listener: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST ?? "127.0.0.1", port: env.METRICS_PORT },
+    /** The separate listener, or null. */
+    listener: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST ?? DEFAULT_METRICS_HOST, port: env.METRICS_PORT },
   };
 }
 
