@@ -23,6 +23,7 @@ import {
   profiles,
   storedFiles,
 } from "../db/schema.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * Cross-tenant reads of one lead for the console (issue 11). Only code behind requireStaff
@@ -45,8 +46,9 @@ type Tracking = {
   createdAt: Date;
 };
 
+/** Inside a staff write only: the transaction comes from staffWrite, behind a StaffScope. */
 export async function unsafeGetLeadRow(
-  db: Db,
+  db: Transaction,
   leadId: string,
   lock = false,
 ): Promise<LeadRow | null> {
@@ -75,7 +77,7 @@ function leadHeading(lead: LeadRow, owner: { ownerName: string | null; ownerEmai
 
 /** The submission as its form stored it: each source's own columns, labelled in form order. */
 export async function unsafeGetLeadDetail(
-  db: Db,
+  { db }: StaffScope,
   leadId: string,
 ): Promise<LeadDetailView | null> {
   const rows = await db

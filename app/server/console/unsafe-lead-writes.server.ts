@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { LeadStatus } from "~/domain/enums";
 import { leadStatusLabel } from "~/domain/console/lead-work";
-import type { Database, Transaction } from "../db/client.server";
+import type { Transaction } from "../db/client.server";
 import {
   blueprintLeads,
   contactRequests,
@@ -13,12 +13,13 @@ import {
   profiles,
   user,
 } from "../db/schema.server";
-import { staffWrite, type StaffActor } from "./audit.server";
+import { staffWrite } from "./audit.server";
 import {
   heldNotification,
   type LeadRecipients,
 } from "./held-notification.server";
 import { unsafeGetLeadRow, type LeadRow } from "./unsafe-lead-detail.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * Staff's writes to a lead (issue 11), each in one transaction with its audit entry. The
@@ -55,8 +56,7 @@ async function updateSource(
 }
 
 export async function unsafeSetLeadStatus(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   status: LeadStatus,
 ): Promise<LeadWriteOutcome> {
@@ -84,8 +84,7 @@ export async function unsafeSetLeadStatus(
 
 /** Assigns the lead to a staff member (null: unassigned). "invalid-owner": not a staff profile. */
 export async function unsafeSetLeadOwner(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   ownerProfileId: string | null,
 ): Promise<LeadWriteOutcome | "invalid-owner"> {
@@ -137,8 +136,7 @@ export async function unsafeSetLeadOwner(
 }
 
 export async function unsafeAddLeadNote(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   body: string,
 ): Promise<LeadWriteOutcome> {
@@ -172,8 +170,7 @@ export async function unsafeAddLeadNote(
  * "queued": released, and the held notification is now in the outbox.
  */
 export async function unsafeReleaseSpam(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   recipients: LeadRecipients,
 ): Promise<LeadWriteOutcome | "queued"> {
@@ -223,8 +220,7 @@ export async function unsafeReleaseSpam(
 
 /** "Mark as spam" for a lead that slipped through: its notification already went, nothing is queued. */
 export async function unsafeMarkSpam(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   reason: string,
 ): Promise<LeadWriteOutcome> {
