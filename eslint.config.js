@@ -99,5 +99,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The console's data functions take a StaffScope, made by the console's guard from the session.
+  // The door for code outside a request (scripts, benchmarks, tests) stays out of the app
+  // (docs/decisions/033-staff-guard-scope.md).
+  {
+    files: ["app/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/staff-scope-for-script/], ImportExpression[source.value=/staff-scope-for-script/]",
+          message: "request code gets its StaffScope from requireStaff/requireConsoleAdmin (console-guard.server.ts); staffScopeForScript is for scripts and tests",
+        },
+      ],
+    },
+  },
   ...areaBoundaries,
 );

@@ -32,6 +32,7 @@ import {
   post,
 } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
+import { adminScopeForScript } from "~/server/console/staff-scope-for-script.server";
 
 /**
  * The console's Users tab (issue 11) through its loader and action, on PGlite and
@@ -530,12 +531,12 @@ describe("never zero admins", () => {
       .where(inArray(user.id, others));
 
     const outcomes = await Promise.all([
-      unsafeUpdateUser(db(), actorOf(a), {
+      unsafeUpdateUser(adminScopeForScript(db(), actorOf(a)), {
         profileId: b.id,
         role: "client_user",
         clientId: meridianId,
       }),
-      unsafeUpdateUser(db(), actorOf(b), {
+      unsafeUpdateUser(adminScopeForScript(db(), actorOf(b)), {
         profileId: a.id,
         role: "client_user",
         clientId: meridianId,
@@ -559,13 +560,13 @@ describe("never zero admins", () => {
     const survivor = admins[0]!.id === a.id ? a : b;
     const demoted = survivor === a ? b : a;
     expect(
-      await unsafeSetUserDisabled(db(), actorOf(demoted), survivor.id, true),
+      await unsafeSetUserDisabled(adminScopeForScript(db(), actorOf(demoted)), survivor.id, true),
     ).toMatchObject({
       ok: false,
       message: expect.stringContaining("last admin"),
     });
     expect(
-      await unsafeUpdateUser(db(), actorOf(demoted), {
+      await unsafeUpdateUser(adminScopeForScript(db(), actorOf(demoted)), {
         profileId: survivor.id,
         role: "client_user",
         clientId: meridianId,
@@ -576,14 +577,14 @@ describe("never zero admins", () => {
     const c = await newAccount("admin.c@example.org", "admin", null);
     const d = await newAccount("admin.d@example.org", "admin", null);
     expect(
-      await unsafeUpdateUser(db(), actorOf(survivor), {
+      await unsafeUpdateUser(adminScopeForScript(db(), actorOf(survivor)), {
         profileId: d.id,
         role: "client_user",
         clientId: meridianId,
       }),
     ).toMatchObject({ ok: true });
     expect(
-      await unsafeUpdateUser(db(), actorOf(d), {
+      await unsafeUpdateUser(adminScopeForScript(db(), actorOf(d)), {
         profileId: c.id,
         role: "client_user",
         clientId: meridianId,
@@ -593,13 +594,13 @@ describe("never zero admins", () => {
       message: expect.stringContaining("no longer an admin"),
     });
     expect(
-      await unsafeSetUserDisabled(db(), actorOf(d), c.id, true),
+      await unsafeSetUserDisabled(adminScopeForScript(db(), actorOf(d)), c.id, true),
     ).toMatchObject({ ok: false });
 
     // Concurrent disables of each other, too (they write `user`, not `profiles`).
     const results = await Promise.all([
-      unsafeSetUserDisabled(db(), actorOf(survivor), c.id, true),
-      unsafeSetUserDisabled(db(), actorOf(c), survivor.id, true),
+      unsafeSetUserDisabled(adminScopeForScript(db(), actorOf(survivor)), c.id, true),
+      unsafeSetUserDisabled(adminScopeForScript(db(), actorOf(c)), survivor.id, true),
     ]);
     expect(results.filter((o) => o.ok)).toHaveLength(1);
     await db()

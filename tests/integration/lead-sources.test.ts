@@ -19,6 +19,7 @@ import { unsafeGetLeadDetail } from "~/server/console/unsafe-lead-detail.server"
 import { parseLeadListParams } from "~/domain/console/lead-list";
 import type { ExportSourceColumn } from "~/server/leads/sources/lead-source.server";
 import { leadSources } from "~/server/leads/sources/lead-sources.server";
+import { readerScope } from "../support/console-people";
 import { openTestDatabase } from "../support/test-database";
 
 /**
@@ -137,7 +138,7 @@ afterAll(async () => cleanup?.());
 
 async function exportedRow(email: string): Promise<Record<string, string>> {
   let text = "";
-  await writeLeadsCsv(db, parseLeadListParams(new URLSearchParams({ q: email, spam: "only" })), { profileId: randomUUID() }, (chunk) => {
+  await writeLeadsCsv(readerScope(db), parseLeadListParams(new URLSearchParams({ q: email, spam: "only" })), { profileId: randomUUID() }, (chunk) => {
     text += chunk;
   });
   const [header, ...rows] = parseCsv(text);
@@ -152,7 +153,7 @@ describe.each(LEAD_SOURCES)("the %s source", (source) => {
     const [lead] = await db.select().from(leads).where(and(eq(leads.source, source), eq(leads.sourceId, stored.sourceId)));
     expect(lead, "the inbox row").toBeDefined();
 
-    const detail = await unsafeGetLeadDetail(db, lead!.id);
+    const detail = await unsafeGetLeadDetail(readerScope(db), lead!.id);
     expect(detail?.source).toBe(source);
     const [label, value] = stored.field;
     expect(detail?.fields.find((f) => f.label === label)?.value).toBe(value);

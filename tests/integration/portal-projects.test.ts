@@ -27,6 +27,7 @@ import {
   post,
 } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
+import { staffScopeForScript } from "~/server/console/staff-scope-for-script.server";
 
 /**
  * The Projects tab and a project's page (issue 10), on PGlite and PostgreSQL: what a client
@@ -165,7 +166,7 @@ describe("a project's page", () => {
       email: staff!.email,
       ipAddress: null,
     };
-    await unsafePostProjectUpdate(services.database.db, actor, {
+    await unsafePostProjectUpdate(staffScopeForScript(services.database.db, actor), {
       projectId: project!.id,
       kind: "milestone",
       title: "Wave 2 onboarding complete",

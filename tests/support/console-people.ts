@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import type { Database } from "~/server/db/client.server";
 import { supportTickets } from "~/server/db/schema.server";
+import { staffScopeForScript } from "~/server/console/staff-scope-for-script.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { CookieJar, callRoute, post } from "./account-session";
 
@@ -57,4 +58,12 @@ export async function insertTicket(
     })
     .returning({ id: supportTickets.id });
   return row!.id;
+}
+
+/**
+ * A staff scope for tests that call the console's read functions directly: a read records
+ * nothing, so no one is named. Writes take a scope naming a real account (staffScopeForScript).
+ */
+export function readerScope(db: Database) {
+  return staffScopeForScript(db, { userId: "", profileId: "", email: "", ipAddress: null });
 }

@@ -5,10 +5,8 @@ import { grantAccessSchema, inviteStaffSchema } from "~/domain/console/access-fo
 import type { AccessActionData, AccessPanelData } from "~/domain/console/access-views";
 import { roleLabels } from "~/domain/console/user-forms";
 import { formFailure, parseForm, textField } from "../auth/account-form.server";
-import type { Database } from "../db/client.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
-import type { StaffActor } from "./audit.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import {
   unsafeActiveClientChoices,
@@ -18,14 +16,15 @@ import {
   unsafeInviteStaff,
   unsafeListAwaitingAccess,
 } from "./unsafe-access-requests.server";
+import type { StaffScope, AdminScope } from "./staff-scope.server";
 
 /**
  * The Users tab's access panel (docs/access-audit.md § 6 and 7): its data, and its two actions.
  * Only called by users-page.server.ts after requireStaff. Each action is two posts: without
  * `confirmed=yes` it answers with the question (200), with it it acts and redirects.
  */
-export async function accessPanelData(db: Database): Promise<AccessPanelData> {
-  const [awaiting, activeClients] = await Promise.all([unsafeListAwaitingAccess(db), unsafeActiveClientChoices(db)]);
+export async function accessPanelData(scope: StaffScope): Promise<AccessPanelData> {
+  const [awaiting, activeClients] = await Promise.all([unsafeListAwaitingAccess(scope), unsafeActiveClientChoices(scope)]);
   return {
     awaiting: {
       total: awaiting.total,
@@ -43,7 +42,7 @@ async function redirectWithToast(to: string, toast: Toast): Promise<never> {
 
 const confirmed = (form: FormData) => textField(form, "confirmed") === "yes";
 
-export async function grantAccessAction(db: Database, actor: StaffActor, form: FormData, back: string) {
+export async function grantAccessAction(scope: AdminScope, form: FormData, back: string) {
   const intent = "grant-access";
   const values = { clientId: textField(form, "clientId"), role: textField(form, "role") };
   const profileId = textField(form, "profileId");
@@ -57,7 +56,7 @@ export async function grantAccessAction(db: Database, actor: StaffActor, form: F
   const input = parsed.value;
 
   if (!confirmed(form)) {
-    const [person, client] = await Promise.all([unsafeFindAwaiting(db, input.profileId), unsafeFindActiveClient(db, input.clientId)]);
+    const [person, client] = await Promise.all([unsafeFindAwaiting(scope, input.profileId), unsafeFindActiveClient(scope, input.clientId)]);
     if (!person) return failed("This person no longer awaits access: reload the page.");
     if (!client) return failed("Choose an active client.", { clientId: "Choose an active client." });
     const body: AccessActionData = {
@@ -68,7 +67,7 @@ export async function grantAccessAction(db: Database, actor: StaffActor, form: F
     return data(body, { headers: CONSOLE_HEADERS });
   }
 
-  const outcome = await unsafeGrantAccess(db, actor, input, { publicUrl: getAppServices().env.publicUrl });
+  const outcome = await unsafeGrantAccess(scope, input, { publicUrl: getAppServices().env.publicUrl });
   if (!outcome.ok) return failed(outcome.message, outcome.reason === "client" ? { clientId: outcome.message } : {});
   return redirectWithToast(back, {
     kind: "success",
@@ -77,7 +76,7 @@ export async function grantAccessAction(db: Database, actor: StaffActor, form: F
   });
 }
 
-export async function inviteStaffAction(db: Database, actor: StaffActor, form: FormData, back: string) {
+export async function inviteStaffAction(scope: AdminScope, form: FormData, back: string) {
   const intent = "invite-staff";
   const values = { email: textField(form, "email") };
   const failed = (description: string, fieldErrors: Record<string, string> = {}) =>
@@ -92,7 +91,7 @@ export async function inviteStaffAction(db: Database, actor: StaffActor, form: F
   }
 
   const { env } = getAppServices();
-  const outcome = await unsafeInviteStaff(db, actor, email, {
+  const outcome = await unsafeInviteStaff(scope, email, {
     publicUrl: env.publicUrl,
     defaultTtlDays: env.invitationTtlDays,
     staffMfaRequired: env.staffMfaRequired,

@@ -1,7 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { REFERENCE_FIELDS, isRecord } from "~/domain/console/audit-values";
-import type { Database } from "../db/client.server";
 import {
   clientInvitations,
   clients,
@@ -17,6 +16,7 @@ import {
   supportTickets,
 } from "../db/schema.server";
 import { isUuid } from "../http/not-found-response.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The names behind the ids one page of the audit log mentions (docs/access-audit.md: the log reads
@@ -96,7 +96,7 @@ export type ResolvedNames = {
 };
 
 export async function unsafeResolveAuditNames(
-  db: Database,
+  { db }: StaffScope,
   entries: Entry[],
 ): Promise<ResolvedNames> {
   const wanted = new Map<Kind, Set<string>>();

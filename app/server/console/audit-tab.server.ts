@@ -12,9 +12,9 @@ export async function auditTabLoader({
   request: Request;
   context?: Readonly<RouterContextProvider>;
 }) {
-  const { db } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const filters = auditFiltersOf(new URL(request.url).searchParams);
-  return data(await unsafeListAuditLog(db, filters), {
+  return data(await unsafeListAuditLog(scope, filters), {
     headers: CONSOLE_HEADERS,
   });
 }

@@ -28,9 +28,9 @@ type Args = {
  * this path the portal's one-document 25 MB body policy (body-limits.server.ts).
  */
 export async function clientUploadLoader({ request, context, params }: Args) {
-  const { db } = await requireStaff(request, context);
-  const client = await unsafeFindClient(db, params.clientId);
-  const projects = await unsafeWorkspaceProjects(db, client.id);
+  const { scope } = await requireStaff(request, context);
+  const client = await unsafeFindClient(scope, params.clientId);
+  const projects = await unsafeWorkspaceProjects(scope, client.id);
   return data(
     {
       client: { id: client.id, name: client.name },
@@ -101,8 +101,8 @@ async function handleUpload({
   context,
   params,
 }: Args): Promise<Outcome> {
-  const { db, actor } = await requireStaff(request, context);
-  const client = await unsafeFindClient(db, params.clientId);
+  const { scope } = await requireStaff(request, context);
+  const client = await unsafeFindClient(scope, params.clientId);
   const body = context.get(requestInfoContext).body;
   if (body?.kind === "refused") {
     const { refusal } = body;
@@ -120,7 +120,7 @@ async function handleUpload({
   const form = body?.kind === "form" ? body.formData : new FormData();
   const projectId = form.get("projectId");
   const values = { projectId: typeof projectId === "string" ? projectId : "" };
-  const outcome = await unsafeUploadClientDocument(db, actor, client.id, form);
+  const outcome = await unsafeUploadClientDocument(scope, client.id, form);
   if (!outcome.ok) {
     return {
       status: outcome.reason === "tooLarge" ? 413 : 400,

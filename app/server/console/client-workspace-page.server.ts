@@ -59,13 +59,13 @@ export async function clientWorkspaceLoader({
   context,
   params,
 }: Args) {
-  const { db } = await requireStaff(request, context);
-  const client = await unsafeFindClient(db, params.clientId);
+  const { scope } = await requireStaff(request, context);
+  const client = await unsafeFindClient(scope, params.clientId);
   const [projects, documents, people, invitations] = await Promise.all([
-    unsafeWorkspaceProjects(db, client.id),
-    unsafeWorkspaceDocuments(db, client.id),
-    unsafeWorkspacePeople(db, client.id),
-    unsafeWorkspaceInvitations(db, client.id),
+    unsafeWorkspaceProjects(scope, client.id),
+    unsafeWorkspaceDocuments(scope, client.id),
+    unsafeWorkspacePeople(scope, client.id),
+    unsafeWorkspaceInvitations(scope, client.id),
   ]);
   const search = new URL(request.url).searchParams;
   const editProject = search.get("editProject");
@@ -74,7 +74,7 @@ export async function clientWorkspaceLoader({
   const confirmRevokeInvitation =
     revokeParam === null
       ? null
-      : await unsafeFindInvitationToRevoke(db, client.id, revokeParam);
+      : await unsafeFindInvitationToRevoke(scope, client.id, revokeParam);
   return data(
     {
       client: {
@@ -106,8 +106,8 @@ export async function clientWorkspaceAction({
   context,
   params,
 }: Args) {
-  const { db, actor } = await requireStaff(request, context);
-  const client = await unsafeFindClient(db, params.clientId);
+  const { scope } = await requireStaff(request, context);
+  const client = await unsafeFindClient(scope, params.clientId);
   const form = accountFormOf(context);
   const intent = textField(form, "intent") as WorkspaceIntent;
   const projectId = textField(form, "projectId") || null;
@@ -138,7 +138,7 @@ export async function clientWorkspaceAction({
       const parsed = parseForm(projectSchema, form, names);
       if (!parsed.ok)
         return refused("Failed to create project", names, parsed.fieldErrors);
-      await unsafeCreateProject(db, actor, client.id, parsed.value);
+      await unsafeCreateProject(scope, client.id, parsed.value);
       return done({ kind: "success", title: "Project created successfully" });
     }
     case "update-project": {
@@ -147,7 +147,7 @@ export async function clientWorkspaceAction({
       const parsed = parseForm(projectSchema, form, names);
       if (!parsed.ok)
         return refused("Failed to update project", names, parsed.fieldErrors);
-      await unsafeUpdateProject(db, actor, client.id, projectId, parsed.value);
+      await unsafeUpdateProject(scope, client.id, projectId, parsed.value);
       return done({ kind: "success", title: "Project updated successfully" });
     }
     case "project-status": {
@@ -159,7 +159,7 @@ export async function clientWorkspaceAction({
           ["status"],
           parsed.fieldErrors,
         );
-      await unsafeUpdateProject(db, actor, client.id, projectId, parsed.value);
+      await unsafeUpdateProject(scope, client.id, projectId, parsed.value);
       return done({ kind: "success", title: "Project updated successfully" });
     }
     case "post-update": {
@@ -173,8 +173,7 @@ export async function clientWorkspaceAction({
           parsed.fieldErrors,
         );
       const posted = await unsafePostProjectUpdate(
-        db,
-        actor,
+        scope,
         { ...parsed.value, projectId },
         { clientId: client.id },
       );
@@ -192,8 +191,7 @@ export async function clientWorkspaceAction({
       if (!parsed.ok)
         return refused("Invitation not sent", names, parsed.fieldErrors);
       const outcome = await unsafeInviteToClient(
-        db,
-        actor,
+        scope,
         client.id,
         parsed.value,
         invitationConfig(),
@@ -215,8 +213,7 @@ export async function clientWorkspaceAction({
       let sent: Awaited<ReturnType<typeof unsafeResendInvitation>>;
       try {
         sent = await unsafeResendInvitation(
-          db,
-          actor,
+          scope,
           client.id,
           textField(form, "invitationId"),
           invitationConfig(),
@@ -233,8 +230,7 @@ export async function clientWorkspaceAction({
     }
     case "revoke-invitation": {
       const { email } = await unsafeRevokeInvitation(
-        db,
-        actor,
+        scope,
         client.id,
         textField(form, "invitationId"),
       );

@@ -31,10 +31,10 @@ export const CLIENTS_PATH = "/lead_admin/clients";
  * inline edit use with JavaScript, so both work as plain posts.
  */
 export async function clientsTabLoader({ request, context }: Args) {
-  const { db } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const edit = params.get("edit");
-  const rows = await unsafeListClients(db);
+  const rows = await unsafeListClients(scope);
   return data(
     {
       clients: rows,
@@ -47,7 +47,7 @@ export async function clientsTabLoader({ request, context }: Args) {
 }
 
 export async function clientsTabAction({ request, context }: Args) {
-  const { db, actor } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const form = accountFormOf(context);
   const intent = textField(form, "intent");
   const typed = Object.fromEntries(
@@ -69,7 +69,7 @@ export async function clientsTabAction({ request, context }: Args) {
         },
       );
     }
-    await unsafeCreateClient(db, actor, parsed.value);
+    await unsafeCreateClient(scope, parsed.value);
     return done({ kind: "success", title: clientMessages.created });
   }
   if (intent === "update") {
@@ -90,7 +90,7 @@ export async function clientsTabAction({ request, context }: Args) {
         },
       );
     }
-    await unsafeUpdateClient(db, actor, clientId, parsed.value);
+    await unsafeUpdateClient(scope, clientId, parsed.value);
     return done({ kind: "success", title: clientMessages.updated });
   }
   return formFailure(

@@ -1,37 +1,50 @@
 import type { RouterContextProvider } from "react-router";
-import type { Database } from "../db/client.server";
 import { requireAdmin, type SignedInWithProfile } from "../auth/guards.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { getAppServices } from "../services.server";
 import type { StaffActor } from "./audit.server";
+import type { AdminScope, StaffScope } from "./staff-scope.server";
 
 export type StaffRequest = {
   signedIn: SignedInWithProfile;
-  /** Who the audit log names for this request's writes. */
-  actor: StaffActor;
-  db: Database;
+  /** The only key to this folder's staff-wide data functions; it names who acts for the audit log. */
+  scope: StaffScope;
 };
+
+export type AdminRequest = StaffRequest & { scope: AdminScope };
 
 /**
  * The first line of every console loader and action (issue 11). Signed out: the staff
  * sign-in. Signed in without the admin role: 404. Staff without TOTP where STAFF_MFA is
- * required: sent to set it up. Only code behind this guard may call the `unsafe…`
- * cross-tenant functions of this folder.
+ * required: sent to set it up. The StaffScope it returns is what the cross-tenant functions
+ * of this folder take instead of a database, so calling one without this guard does not
+ * compile (docs/decisions/033-staff-guard-scope.md).
  */
 export async function requireStaff(
   request: Request,
   context?: Readonly<RouterContextProvider>,
 ): Promise<StaffRequest> {
+  return requireConsoleAdmin(request, context);
+}
+
+/**
+ * The same guard for the console's account and access changes, whose functions take an
+ * AdminScope. Every staff account holds the admin role today, so both guards let the same
+ * people in; a future narrower staff role gets a StaffScope from requireStaff only.
+ */
+export async function requireConsoleAdmin(
+  request: Request,
+  context?: Readonly<RouterContextProvider>,
+): Promise<AdminRequest> {
   const signedIn = await requireAdmin(request);
   const ip = context ? context.get(requestInfoContext).clientIp : null;
-  return {
-    signedIn,
-    actor: {
-      userId: signedIn.userId,
-      profileId: signedIn.profile.id,
-      email: signedIn.email,
-      ipAddress: ip && ip !== "unknown" ? ip : null,
-    },
-    db: getAppServices().database.db,
+  const actor: StaffActor = {
+    userId: signedIn.userId,
+    profileId: signedIn.profile.id,
+    email: signedIn.email,
+    ipAddress: ip && ip !== "unknown" ? ip : null,
   };
+  // The one place a request's scope is made: the checks above are what the brand stands for.
+  const scope = { db: getAppServices().database.db, actor } as AdminScope;
+  return { signedIn, scope };
 }

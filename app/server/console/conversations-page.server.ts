@@ -18,9 +18,9 @@ type Args = {
 
 /** /lead_admin/conversations: one page of the chat's conversations for the filter in the URL. */
 export async function conversationsTabLoader({ request, context }: Args) {
-  const { db } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const params = conversationListParamsOf(new URL(request.url).searchParams);
-  return data(await unsafeListConversations(db, params), {
+  return data(await unsafeListConversations(scope, params), {
     headers: CONSOLE_HEADERS,
   });
 }
@@ -31,10 +31,10 @@ export async function conversationPageLoader({
   context,
   params,
 }: Args & { params: { conversationId?: string } }) {
-  const { db } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   if (!isUuid(params.conversationId)) throw notFound();
   const transcript = await unsafeGetConversationTranscript(
-    db,
+    scope,
     params.conversationId,
   );
   if (!transcript) throw notFound();
@@ -54,11 +54,11 @@ export async function conversationFileLoader({
   request: Request;
   params: { conversationId?: string; attachmentId?: string };
 }): Promise<Response> {
-  const { db } = await requireStaff(request);
+  const { scope } = await requireStaff(request);
   if (!isUuid(params.conversationId) || !isUuid(params.attachmentId))
     throw notFound();
   const file = await unsafeGetConversationFile(
-    db,
+    scope,
     params.conversationId,
     params.attachmentId,
   );

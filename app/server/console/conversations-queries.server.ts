@@ -19,7 +19,6 @@ import {
   type TranscriptAttachment,
   type TranscriptSource,
 } from "~/domain/console/conversations";
-import type { Database } from "../db/client.server";
 import {
   chatAttachments,
   chatConversations,
@@ -30,6 +29,7 @@ import {
 import type { StoredFileRef } from "../storage/file-store.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import { pageWindow } from "../http/pagination.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The chat assistant's conversations for the console (issue 12): EVERY visitor's, so UNSAFE
@@ -72,7 +72,7 @@ function whereOf(params: ConversationListParams): SQL | undefined {
  * chat_conversations_last_message_at_idx serves.
  */
 export async function unsafeListConversations(
-  db: Database,
+  { db }: StaffScope,
   params: ConversationListParams,
 ): Promise<ConversationListData> {
   const where = whereOf(params);
@@ -138,7 +138,7 @@ function sourcesOf(value: unknown): TranscriptSource[] {
 
 /** A conversation with every message in order, their files and sources; null when there is none. */
 export async function unsafeGetConversationTranscript(
-  db: Database,
+  { db }: StaffScope,
   conversationId: string,
 ): Promise<ConversationTranscript | null> {
   const [row] = await db
@@ -219,7 +219,7 @@ export async function unsafeGetConversationTranscript(
 
 /** A file's bytes, only when it belongs to the conversation in the URL. */
 export async function unsafeGetConversationFile(
-  db: Database,
+  { db }: StaffScope,
   conversationId: string,
   attachmentId: string,
 ): Promise<{ name: string; mimeType: string; size: number; file: StoredFileRef } | null> {
@@ -244,7 +244,7 @@ export async function unsafeGetConversationFile(
 
 /** A chat lead's conversation, for its lead page: null once the retention job deleted it. */
 export async function unsafeGetLeadConversation(
-  db: Database,
+  { db }: StaffScope,
   conversationId: string,
 ) {
   const [row] = await db

@@ -12,10 +12,11 @@ import {
   type ExportSourceColumn,
 } from "../leads/sources/lead-source.server";
 import { leadSourceList } from "../leads/sources/lead-sources.server";
-import { recordAudit, type StaffActor } from "./audit.server";
+import { recordAudit } from "./audit.server";
 import { requireStaff } from "./console-guard.server";
 import { countLeads, leadWhere, type LeadViewer } from "./lead-inbox.server";
 import { CSV_BOM, csvRecord } from "./lead-export-csv";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The console's CSV export of the inbox (issue 11): every lead of the current filter, not
@@ -142,7 +143,7 @@ async function* csvChunks(
 
 /** Writes the whole export through `write`; resolves with the number of leads written. */
 export async function writeLeadsCsv(
-  db: Database,
+  { db }: StaffScope,
   params: LeadListParams,
   viewer: LeadViewer,
   write: (chunk: string) => void | Promise<void>,
@@ -165,12 +166,12 @@ export function exportFileName(now: Date = new Date()): string {
  * recorded in the audit log (who, which filter, how many leads) before the first byte.
  */
 export async function leadsCsvStream(
-  db: Database,
-  actor: StaffActor,
+  scope: StaffScope,
   params: LeadListParams,
 ): Promise<ReadableStream<Uint8Array>> {
+  const { db, actor } = scope;
   const viewer = { profileId: actor.profileId };
-  const total = await countLeads(db, params, viewer);
+  const total = await countLeads(scope, params, viewer);
   const filter = leadListQuery(params, { withPage: false }) || "no filter";
   await recordAudit(db, actor, {
     action: "lead.export",
@@ -202,9 +203,9 @@ export async function leadsExportLoader({
   request: Request;
   context?: Readonly<RouterContextProvider>;
 }) {
-  const { db, actor } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const params = parseLeadListParams(new URL(request.url).searchParams);
-  const body = await leadsCsvStream(db, actor, params);
+  const body = await leadsCsvStream(scope, params);
   return new Response(body, {
     status: 200,
     headers: {

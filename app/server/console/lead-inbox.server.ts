@@ -16,6 +16,7 @@ import {
 } from "~/domain/console/lead-list";
 import type { Database, Transaction } from "../db/client.server";
 import { leadCounts, leads, profiles } from "../db/schema.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The console's lead inbox (issue 11): every source's submissions from the `leads` table,
@@ -186,7 +187,7 @@ async function selectRows(
  * lead_counts rows of the filter, a few dozen at most; otherwise it counts the matches.
  */
 export async function countLeads(
-  db: Db,
+  { db }: StaffScope,
   params: LeadListParams,
   viewer: LeadViewer,
 ): Promise<number> {
@@ -220,10 +221,11 @@ export async function countLeads(
  * read from its end, in the reverse order, so no page skips more than half the list.
  */
 export async function listLeads(
-  db: Db,
+  scope: StaffScope,
   params: LeadListParams,
   viewer: LeadViewer = { profileId: null },
 ): Promise<LeadList> {
+  const { db } = scope;
   const pageSize = LEAD_PAGE_SIZE;
   const where = leadWhere(params, viewer);
   const dir = sortDirectionOf(params);
@@ -235,7 +237,7 @@ export async function listLeads(
       ? selectRows(db, where, order, pageSize, 0)
       : Promise.resolve(null);
   const [total, firstRows] = await Promise.all([
-    countLeads(db, params, viewer),
+    countLeads(scope, params, viewer),
     firstPage,
   ]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -46,18 +46,18 @@ type Args = {
  * detail dialog loads the same answer with a fetcher.
  */
 export async function leadPageLoader({ request, context, params }: Args) {
-  const { db } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const leadId = params.leadId;
   if (!isUuid(leadId)) throw notFound();
-  const lead = await unsafeGetLeadDetail(db, leadId);
+  const lead = await unsafeGetLeadDetail(scope, leadId);
   if (!lead) throw notFound();
   const notesOrder = notesOrderOf(
     new URL(request.url).searchParams.get("notes"),
   );
   const [notes, earlier, owners] = await Promise.all([
-    unsafeListLeadNotes(db, leadId, notesOrder),
-    unsafeListEarlierLeads(db, lead),
-    unsafeListStaffOwners(db),
+    unsafeListLeadNotes(scope, leadId, notesOrder),
+    unsafeListEarlierLeads(scope, lead),
+    unsafeListStaffOwners(scope),
   ]);
   return data(
     { lead, notes, notesOrder, earlier, owners },
@@ -73,7 +73,7 @@ export async function leadPageAction({
   context,
   params,
 }: Args & { context: Readonly<RouterContextProvider> }) {
-  const { db, actor } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const leadId = params.leadId;
   if (!isUuid(leadId)) throw notFound();
   const form = accountFormOf(context);
@@ -91,8 +91,7 @@ export async function leadPageAction({
       const parsed = parseForm(leadStatusSchema, form, ["status"]);
       if (!parsed.ok) return fail(parsed.fieldErrors);
       outcome = await unsafeSetLeadStatus(
-        db,
-        actor,
+        scope,
         leadId,
         parsed.value.status,
       );
@@ -111,8 +110,7 @@ export async function leadPageAction({
       const parsed = parseForm(leadOwnerSchema, form, ["owner"]);
       if (!parsed.ok) return fail(parsed.fieldErrors);
       outcome = await unsafeSetLeadOwner(
-        db,
-        actor,
+        scope,
         leadId,
         parsed.value.owner || null,
       );
@@ -133,13 +131,13 @@ export async function leadPageAction({
       const parsed = parseForm(leadNoteSchema, form, ["body"]);
       if (!parsed.ok)
         return fail(parsed.fieldErrors, { body: textField(form, "body") });
-      outcome = await unsafeAddLeadNote(db, actor, leadId, parsed.value.body);
+      outcome = await unsafeAddLeadNote(scope, leadId, parsed.value.body);
       done = { kind: "success", title: "Note added" };
       break;
     }
     case "release_spam": {
       const env = getAppServices().env;
-      outcome = await unsafeReleaseSpam(db, actor, leadId, {
+      outcome = await unsafeReleaseSpam(scope, leadId, {
         leads: env.leadsNotifyTo,
         careers: env.careersNotifyTo,
       });
@@ -159,7 +157,7 @@ export async function leadPageAction({
       const parsed = parseForm(markSpamSchema, form, ["reason"]);
       if (!parsed.ok)
         return fail(parsed.fieldErrors, { reason: textField(form, "reason") });
-      outcome = await unsafeMarkSpam(db, actor, leadId, parsed.value.reason);
+      outcome = await unsafeMarkSpam(scope, leadId, parsed.value.reason);
       if (outcome === "unchanged")
         return fail({ reason: "This lead is already flagged as spam." });
       done = { kind: "success", title: "Lead marked as spam" };

@@ -16,9 +16,9 @@ export async function leadResumeLoader({
   request: Request;
   params: { leadId?: string };
 }): Promise<Response> {
-  const { db } = await requireStaff(request);
+  const { scope } = await requireStaff(request);
   if (!isUuid(params.leadId)) throw notFound();
-  const file = await unsafeOpenLeadResume(db, params.leadId);
+  const file = await unsafeOpenLeadResume(scope, params.leadId);
   if (!file) throw notFound();
   return storedFileResponse(request, file);
 }

@@ -52,11 +52,11 @@ export function emptyMessageOf(params: LeadListParams): string {
 
 /** /lead_admin/leads: one page of the inbox for the filter in the URL. */
 export async function leadsTabLoader({ request }: { request: Request }) {
-  const { signedIn, db } = await requireStaff(request);
+  const { signedIn, scope } = await requireStaff(request);
   const params = parseLeadListParams(new URL(request.url).searchParams);
   let body: LeadsTabData;
   try {
-    const list = await listLeads(db, params, {
+    const list = await listLeads(scope, params, {
       profileId: signedIn.profile.id,
     });
     body = {

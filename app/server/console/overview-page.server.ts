@@ -7,6 +7,6 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** /lead_admin/overview: the numbers behind the charts, read fresh on each visit. */
 export async function overviewTabLoader({ request, context }: Args) {
-  const { db } = await requireStaff(request, context);
-  return data(await unsafeOverview(db), { headers: CONSOLE_HEADERS });
+  const { scope } = await requireStaff(request, context);
+  return data(await unsafeOverview(scope), { headers: CONSOLE_HEADERS });
 }

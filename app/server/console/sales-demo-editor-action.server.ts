@@ -53,8 +53,8 @@ const forms = {
  * nothing; a row id of another demo (or none) is 404; a save redirects back with a toast.
  */
 export async function demoEditorAction({ request, context, params }: Args) {
-  const { db, actor } = await requireStaff(request, context);
-  const client = await unsafeFindDemoClientById(db, params.demoClientId);
+  const { scope } = await requireStaff(request, context);
+  const client = await unsafeFindDemoClientById(scope, params.demoClientId);
   const form = accountFormOf(context);
   const intent = textField(form, "intent") as DemoEditIntent;
   const rowId = textField(form, "rowId") || null;
@@ -80,11 +80,11 @@ export async function demoEditorAction({ request, context, params }: Args) {
   };
 
   if (intent === "remove-contact") {
-    const { label } = await unsafeRemoveDemoContact(db, actor, client.id, rowIdOr404());
+    const { label } = await unsafeRemoveDemoContact(scope, client.id, rowIdOr404());
     return done("contacts", { kind: "success", title: "Contact removed", description: `${label} no longer appears on the demo's Profile tab.` });
   }
   if (intent === "remove-invoice") {
-    const { label } = await unsafeRemoveDemoInvoice(db, actor, client.id, rowIdOr404());
+    const { label } = await unsafeRemoveDemoInvoice(scope, client.id, rowIdOr404());
     return done("invoices", { kind: "success", title: "Invoice removed", description: `${label} is gone from the demo's billing.` });
   }
   if (!Object.hasOwn(forms, intent))
@@ -101,17 +101,17 @@ export async function demoEditorAction({ request, context, params }: Args) {
   const outcome = await (() => {
     switch (intent) {
       case "update-company":
-        return attempt(demoCompanySchema, (v) => unsafeUpdateDemoCompany(db, actor, client.id, v));
+        return attempt(demoCompanySchema, (v) => unsafeUpdateDemoCompany(scope, client.id, v));
       case "add-contact":
-        return attempt(demoContactSchema, (v) => unsafeAddDemoContact(db, actor, client.id, v));
+        return attempt(demoContactSchema, (v) => unsafeAddDemoContact(scope, client.id, v));
       case "update-contact":
-        return attempt(demoContactSchema, (v) => unsafeUpdateDemoContact(db, actor, client.id, id, v));
+        return attempt(demoContactSchema, (v) => unsafeUpdateDemoContact(scope, client.id, id, v));
       case "update-project":
-        return attempt(demoProjectSchema, (v) => unsafeUpdateDemoProject(db, actor, client.id, id, v));
+        return attempt(demoProjectSchema, (v) => unsafeUpdateDemoProject(scope, client.id, id, v));
       case "add-invoice":
-        return attempt(demoInvoiceSchema, (v) => unsafeAddDemoInvoice(db, actor, client.id, v));
+        return attempt(demoInvoiceSchema, (v) => unsafeAddDemoInvoice(scope, client.id, v));
       default:
-        return attempt(demoInvoiceSchema, (v) => unsafeUpdateDemoInvoice(db, actor, client.id, id, v));
+        return attempt(demoInvoiceSchema, (v) => unsafeUpdateDemoInvoice(scope, client.id, id, v));
     }
   })();
   if ("fieldErrors" in outcome) return refused(spec.failed, spec.fields, outcome.fieldErrors);

@@ -2,13 +2,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { invoiceLinesText, milestonesText, phasesText } from "~/domain/console/sales-demo-lines";
 import { DEMO_SECTIONS, type DemoSection } from "~/domain/console/sales-demo-forms";
-import type { Database } from "../db/client.server";
 import { demoClients, demoContacts, demoInvoices, demoProjects } from "../db/schema.server";
 import { demoPaymentDetails, listDemoProjects, loadDemoBilling, loadDemoProfile, type DemoClientRow } from "../sales-demo/demo-content.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The console's Demo tab (issue 13): the demo clients, and one demo's editor. The editor reads
@@ -20,7 +20,7 @@ export const demoEditorPath = (demoClientId: string, section: DemoSection = "com
   `/lead_admin/demo/${demoClientId}?section=${section}${query ? `&${query}` : ""}`;
 
 /** Every demo client with its counts, for staff only. */
-async function unsafeListDemoClients(db: Database) {
+async function unsafeListDemoClients({ db }: StaffScope) {
   const countBy = async (table: typeof demoContacts | typeof demoProjects | typeof demoInvoices) => {
     const rows = await db
       .select({ id: table.demoClientId, n: sql<number>`count(*)::int` })
@@ -46,7 +46,7 @@ async function unsafeListDemoClients(db: Database) {
 }
 
 /** A demo client by its id in the URL; malformed or unknown: 404. */
-export async function unsafeFindDemoClientById(db: Database, id: string | undefined): Promise<DemoClientRow> {
+export async function unsafeFindDemoClientById({ db }: StaffScope, id: string | undefined): Promise<DemoClientRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(demoClients).where(eq(demoClients.id, id)).limit(1);
   if (!row) throw notFound();
@@ -55,9 +55,9 @@ export async function unsafeFindDemoClientById(db: Database, id: string | undefi
 
 /** /lead_admin/demo: which demos exist, which one the gate opens, and whether the gate is on. */
 export async function demoTabLoader({ request }: { request: Request }) {
-  const { db } = await requireStaff(request);
+  const { scope } = await requireStaff(request);
   const { env } = getAppServices();
-  const rows = await unsafeListDemoClients(db);
+  const rows = await unsafeListDemoClients(scope);
   return data(
     {
       demos: rows.map((row) => ({ ...row, shown: row.key === env.demo.clientKey })),
@@ -82,14 +82,14 @@ function chosen(url: URL, name: string, ids: string[], fallback: string | null):
 
 /** /lead_admin/demo/:demoClientId — one section at a time (?section=company|contacts|projects|invoices). */
 export async function demoEditorLoader({ request, params }: { request: Request; params: { demoClientId?: string } }) {
-  const { db } = await requireStaff(request);
-  const client = await unsafeFindDemoClientById(db, params.demoClientId);
+  const { scope } = await requireStaff(request);
+  const client = await unsafeFindDemoClientById(scope, params.demoClientId);
   const url = new URL(request.url);
   const section = sectionOf(url);
   const [profile, projects, billing] = await Promise.all([
-    loadDemoProfile(db, client),
-    listDemoProjects(db, client.id),
-    loadDemoBilling(db, client),
+    loadDemoProfile(scope.db, client),
+    listDemoProjects(scope.db, client.id),
+    loadDemoBilling(scope.db, client),
   ]);
   const projectId = chosen(url, "project", projects.map((p) => p.id), projects[0]?.id ?? null);
   const invoiceId = chosen(url, "invoice", billing.invoices.map((i) => i.id), null);

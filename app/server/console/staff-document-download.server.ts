@@ -19,9 +19,9 @@ export async function staffDocumentDownloadLoader({
   request: Request;
   params: { clientId?: string; documentId?: string };
 }): Promise<Response> {
-  const { db } = await requireStaff(request);
+  const { scope } = await requireStaff(request);
   if (!isUuid(params.clientId) || !isUuid(params.documentId)) throw notFound();
-  const [row] = await db
+  const [row] = await scope.db
     .select({
       name: documents.name,
       mimeType: documents.mimeType,

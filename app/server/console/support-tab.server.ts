@@ -12,9 +12,9 @@ export async function supportTabLoader({
   request: Request;
   context?: Readonly<RouterContextProvider>;
 }) {
-  const { db } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const filters = supportQueueFiltersOf(new URL(request.url).searchParams);
-  return data(await unsafeListSupportQueue(db, filters), {
+  return data(await unsafeListSupportQueue(scope, filters), {
     headers: CONSOLE_HEADERS,
   });
 }

@@ -39,17 +39,17 @@ export async function staffTicketLoader({
   context,
   params,
 }: Omit<Args, "context"> & { context?: Args["context"] }) {
-  const { db } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();
-  const thread = await unsafeGetTicketThread(db, ticketId);
+  const thread = await unsafeGetTicketThread(scope, ticketId);
   if (!thread) throw notFound();
   return data({ thread }, { headers: STAFF_HEADERS });
 }
 
 /** A staff reply (intent=reply) or a status change (intent=status). */
 export async function staffTicketAction({ request, context, params }: Args) {
-  const { db, actor } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();
   const form = accountFormOf(context);
@@ -72,7 +72,7 @@ export async function staffTicketAction({ request, context, params }: Args) {
       });
     }
     const { body, status } = parsed.value;
-    const replied = await unsafeReplyAsStaff(db, actor, { ticketId, body, status });
+    const replied = await unsafeReplyAsStaff(scope, { ticketId, body, status });
     const moves = replied === "moved";
     outcome = moves ? "done" : replied;
     done = {
@@ -92,7 +92,7 @@ export async function staffTicketAction({ request, context, params }: Args) {
       });
     }
     const label = ticketStatusLabels[parsed.value.status];
-    outcome = await unsafeChangeTicketStatus(db, actor, {
+    outcome = await unsafeChangeTicketStatus(scope, {
       ticketId,
       status: parsed.value.status,
     });

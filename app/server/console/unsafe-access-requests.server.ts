@@ -6,7 +6,8 @@ import { clientInvitations, clients, outbox, profiles, user } from "../db/schema
 import { accessGrantedEmail } from "../auth/access-request-email.server";
 import { createInvitation, InvitationError, type InvitationErrorCode } from "../auth/invitations.server";
 import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
-import { staffWrite, type StaffActor } from "./audit.server";
+import { staffWrite } from "./audit.server";
+import type { StaffScope, AdminScope } from "./staff-scope.server";
 
 /**
  * The Users tab's access loop (docs/access-audit.md § 6 and 7): self sign-ups awaiting a client,
@@ -26,7 +27,7 @@ const awaiting = and(
   isNull(user.disabledAt),
 );
 
-export async function unsafeListAwaitingAccess(db: Database) {
+export async function unsafeListAwaitingAccess({ db }: StaffScope) {
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(profiles)
@@ -49,7 +50,7 @@ export async function unsafeListAwaitingAccess(db: Database) {
 }
 
 /** One person still awaiting access, or null (granted meanwhile, disabled, or never one). */
-export async function unsafeFindAwaiting(db: Database, profileId: string) {
+export async function unsafeFindAwaiting({ db }: StaffScope, profileId: string) {
   const [row] = await db
     .select({
       profileId: profiles.id,
@@ -63,7 +64,11 @@ export async function unsafeFindAwaiting(db: Database, profileId: string) {
 }
 
 /** A client that can take new people (active), with the name its people know it by. */
-export async function unsafeFindActiveClient(db: Database | Transaction, clientId: string) {
+export function unsafeFindActiveClient(scope: StaffScope, clientId: string) {
+  return findActiveClient(scope.db, clientId);
+}
+
+async function findActiveClient(db: Database | Transaction, clientId: string) {
   const [row] = await db
     .select({ id: clients.id, name: clients.name, company: sql<string>`coalesce(${clients.companyName}, ${clients.name})` })
     .from(clients)
@@ -72,7 +77,7 @@ export async function unsafeFindActiveClient(db: Database | Transaction, clientI
 }
 
 /** The clients a person can be attached to: active ones only, by name. */
-export function unsafeActiveClientChoices(db: Database) {
+export function unsafeActiveClientChoices({ db }: StaffScope) {
   return db
     .select({ id: clients.id, name: clients.name })
     .from(clients)
@@ -90,8 +95,7 @@ export type GrantAccessOutcome =
  * locked and re-checked, so two admins granting at once attach it once and e-mail once.
  */
 export function unsafeGrantAccess(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: AdminScope,
   input: GrantAccessInput,
   config: { publicUrl: string },
 ): Promise<GrantAccessOutcome> {
@@ -109,7 +113,7 @@ export function unsafeGrantAccess(
       .for("update", { of: profiles });
     if (!target)
       return { ok: false, reason: "gone", message: "This person no longer awaits access: reload the page." };
-    const client = await unsafeFindActiveClient(tx, input.clientId);
+    const client = await findActiveClient(tx, input.clientId);
     if (!client)
       return { ok: false, reason: "client", message: "Choose an active client: this one does not exist or is inactive." };
     await tx
@@ -148,8 +152,7 @@ export type InviteStaffOutcome =
  * entry commit together. MFA is not decided here: the staff guard enforces it as for any admin.
  */
 export async function unsafeInviteStaff(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: AdminScope,
   email: string,
   config: { publicUrl: string; defaultTtlDays: number; staffMfaRequired: boolean },
 ): Promise<InviteStaffOutcome> {

@@ -19,11 +19,11 @@ import {
   type AuditFilters,
   type AuditLogData,
 } from "~/domain/console/audit-log";
-import type { Database } from "../db/client.server";
 import { auditLog, user } from "../db/schema.server";
 import { pageWindow } from "../http/pagination.server";
 import { unsafeResolveAuditNames } from "./audit-names.server";
 import { auditSubjectOf } from "./audit-subject.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The console's Audit log: every staff write of every client, read-only — UNSAFE by name,
@@ -32,9 +32,10 @@ import { auditSubjectOf } from "./audit-subject.server";
  * order audit_log_created_at_idx keeps.
  */
 export async function unsafeListAuditLog(
-  db: Database,
+  scope: StaffScope,
   filters: AuditFilters,
 ): Promise<AuditLogData> {
+  const { db } = scope;
   const conditions: SQL[] = [];
   if (filters.entity) conditions.push(eq(auditLog.entityType, filters.entity));
   if (filters.actor)
@@ -81,7 +82,7 @@ export async function unsafeListAuditLog(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset(window.offset);
-  const resolved = await unsafeResolveAuditNames(db, rows);
+  const resolved = await unsafeResolveAuditNames(scope, rows);
 
   return {
     filters: { ...filters, page: window.page },

@@ -6,7 +6,6 @@ import {
 } from "~/domain/client-work/document-upload";
 import { formatFileSize } from "~/domain/client-work/client-work-format";
 import { staffDocumentUploadSchema } from "~/domain/console/client-forms";
-import type { Database } from "../db/client.server";
 import {
   clients,
   documents,
@@ -18,7 +17,8 @@ import { withPlacedFiles } from "../storage/files.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
 import { PORTAL_DOCUMENTS_BUCKET, inspectDocument } from "../client-work/document-content.server";
-import { staffWrite, type StaffActor } from "./audit.server";
+import { staffWrite } from "./audit.server";
+import type { StaffScope } from "./staff-scope.server";
 
 export type StaffUploadOutcome =
   | { ok: true; documentId: string; name: string }
@@ -31,8 +31,7 @@ export type StaffUploadOutcome =
  * client's people and the audit entry (metadata only, never bytes) commit together.
  */
 export async function unsafeUploadClientDocument(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   clientId: string,
   form: FormData,
 ): Promise<StaffUploadOutcome> {

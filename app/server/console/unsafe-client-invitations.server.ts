@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
-import type { Database } from "../db/client.server";
 import {
   clientInvitations,
   clients,
@@ -23,7 +22,8 @@ import {
   type InvitationErrorCode,
 } from "../auth/invitations.server";
 import { notFound, isUuid } from "../http/not-found-response.server";
-import { staffWrite, type StaffActor } from "./audit.server";
+import { staffWrite } from "./audit.server";
+import type { StaffScope } from "./staff-scope.server";
 
 type Config = { publicUrl: string; defaultTtlDays: number };
 
@@ -48,8 +48,7 @@ function pending(clientId: string, extra?: ReturnType<typeof eq>) {
  * e-mail (outbox) and the audit entry commit together; a refusal changes nothing.
  */
 export async function unsafeInviteToClient(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   clientId: string,
   input: { email: string; role: Exclude<UserRole, "admin"> },
   config: Config,
@@ -102,8 +101,7 @@ export async function unsafeInviteToClient(
  * expired invitation of this client; a used or revoked one, or a foreign id, is 404.
  */
 export async function unsafeResendInvitation(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   clientId: string,
   invitationId: string,
   config: Config,
@@ -199,7 +197,7 @@ export async function unsafeResendInvitation(
  * revoked, so the workspace and the client's Team tab show it as such (docs/access-audit.md).
  */
 export async function unsafeFindInvitationToRevoke(
-  db: Database,
+  { db }: StaffScope,
   clientId: string,
   invitationId: string | undefined,
 ): Promise<{ id: string; email: string }> {
@@ -213,8 +211,7 @@ export async function unsafeFindInvitationToRevoke(
 }
 
 export async function unsafeRevokeInvitation(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   clientId: string,
   invitationId: string,
 ): Promise<{ email: string }> {

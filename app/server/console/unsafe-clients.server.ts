@@ -5,10 +5,10 @@ import type {
   UpdateClientInput,
 } from "~/domain/console/client-forms";
 import type { ClientStatus } from "~/domain/enums";
-import type { Database } from "../db/client.server";
 import { clients, profiles } from "../db/schema.server";
 import { notFound, isUuid } from "../http/not-found-response.server";
-import { changedFields, staffWrite, type StaffActor } from "./audit.server";
+import { changedFields, staffWrite } from "./audit.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * Every client, for the console's Clients tab (spec § 3: the client with its profile count,
@@ -37,7 +37,7 @@ const clientColumns = {
   createdAt: clients.createdAt,
 };
 
-export async function unsafeListClients(db: Database): Promise<ClientRow[]> {
+export async function unsafeListClients({ db }: StaffScope): Promise<ClientRow[]> {
   const rows = await db
     .select({
       ...clientColumns,
@@ -57,7 +57,7 @@ export async function unsafeListClients(db: Database): Promise<ClientRow[]> {
 
 /** One client by the id in a URL; 404 for a malformed or unknown id. */
 export async function unsafeFindClient(
-  db: Database,
+  { db }: StaffScope,
   clientId: string | undefined,
 ) {
   if (!isUuid(clientId)) throw notFound();
@@ -72,8 +72,7 @@ export async function unsafeFindClient(
 
 /** Add Client: created active, with its audit entry in the same transaction. */
 export async function unsafeCreateClient(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   input: CreateClientInput,
 ): Promise<{ id: string }> {
   return staffWrite(db, actor, async (tx, audit) => {
@@ -94,8 +93,7 @@ export async function unsafeCreateClient(
 
 /** Inline edit; 404 for an unknown client. Records only the fields that changed. */
 export async function unsafeUpdateClient(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   clientId: string,
   input: UpdateClientInput,
 ): Promise<void> {

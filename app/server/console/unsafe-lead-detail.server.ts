@@ -1,21 +1,22 @@
 import { leadSourceLabel } from "~/domain/console/lead-format";
 import { eq } from "drizzle-orm";
 import { type LeadDetailView } from "~/domain/console/lead-work";
-import type { Database, Transaction } from "../db/client.server";
+import type { Transaction } from "../db/client.server";
 import { leads, profiles } from "../db/schema.server";
 import type { LeadRow } from "../leads/sources/lead-source.server";
 import { leadSourceOf } from "../leads/sources/lead-sources.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * Cross-tenant reads of one lead for the console (issue 11). Only code behind requireStaff
  * may call these: a lead is nobody's tenant data, it is the whole firm's pipeline.
  */
-type Db = Database | Transaction;
 
 export type { LeadRow };
 
+/** Inside a staff write only: the transaction comes from staffWrite, behind a StaffScope. */
 export async function unsafeGetLeadRow(
-  db: Db,
+  db: Transaction,
   leadId: string,
   lock = false,
 ): Promise<LeadRow | null> {
@@ -48,7 +49,7 @@ function leadHeading(lead: LeadRow, owner: { ownerName: string | null; ownerEmai
  * no definition claims, shows the inbox row's own copy.
  */
 export async function unsafeGetLeadDetail(
-  db: Db,
+  { db }: StaffScope,
   leadId: string,
 ): Promise<LeadDetailView | null> {
   const rows = await db

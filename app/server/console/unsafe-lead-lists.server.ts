@@ -13,7 +13,6 @@ import {
   type NotesOrder,
   type StaffOwnerOption,
 } from "~/domain/console/lead-work";
-import type { Database, Transaction } from "../db/client.server";
 import {
   jobApplications,
   leadNotes,
@@ -23,17 +22,17 @@ import {
   user,
 } from "../db/schema.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * What surrounds one lead on its console page (issue 11): staff's notes, other submissions
  * from the same address, who it can be assigned to, and a job applicant's résumé. Only code
  * behind requireStaff may call these.
  */
-type Db = Database | Transaction;
 
 /** Staff's notes on the lead, with their authors, in the order the reader chose. */
 export async function unsafeListLeadNotes(
-  db: Db,
+  { db }: StaffScope,
   leadId: string,
   order: NotesOrder,
 ): Promise<LeadNoteView[]> {
@@ -60,7 +59,7 @@ export async function unsafeListLeadNotes(
 
 /** Other submissions from the same address (any source), newest first, bounded: one index range. */
 export async function unsafeListEarlierLeads(
-  db: Db,
+  { db }: StaffScope,
   lead: { id: string; email: string },
 ): Promise<EarlierLeadView[]> {
   const rows = await db
@@ -98,7 +97,7 @@ function interestLabel(source: string, value: string | null): string | null {
 
 /** Who a lead can be assigned to: the staff (admin) profiles. */
 export async function unsafeListStaffOwners(
-  db: Db,
+  { db }: StaffScope,
 ): Promise<StaffOwnerOption[]> {
   const rows = await db
     .select({ id: profiles.id, name: profiles.fullName, email: profiles.email })
@@ -114,7 +113,7 @@ export async function unsafeListStaffOwners(
 }
 
 /** The résumé of a job-application lead: metadata and bytes, or null for any other lead. */
-export async function unsafeOpenLeadResume(db: Db, leadId: string) {
+export async function unsafeOpenLeadResume({ db }: StaffScope, leadId: string) {
   const rows = await db
     .select({
       name: storedFiles.name,

@@ -1,16 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { LeadStatus } from "~/domain/enums";
 import { leadStatusLabel } from "~/domain/console/lead-work";
-import type { Database, Transaction } from "../db/client.server";
+import type { Transaction } from "../db/client.server";
 import { leadNotes, leads, outbox, profiles, user } from "../db/schema.server";
 import type { WorkflowTable } from "../leads/sources/lead-source.server";
 import { leadSourceOf } from "../leads/sources/lead-sources.server";
-import { staffWrite, type StaffActor } from "./audit.server";
+import { staffWrite } from "./audit.server";
 import {
   heldNotification,
   type LeadRecipients,
 } from "./held-notification.server";
 import { unsafeGetLeadRow, type LeadRow } from "./unsafe-lead-detail.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * Staff's writes to a lead (issue 11), each in one transaction with its audit entry. The
@@ -35,8 +36,7 @@ async function updateSource(
 }
 
 export async function unsafeSetLeadStatus(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   status: LeadStatus,
 ): Promise<LeadWriteOutcome> {
@@ -64,8 +64,7 @@ export async function unsafeSetLeadStatus(
 
 /** Assigns the lead to a staff member (null: unassigned). "invalid-owner": not a staff profile. */
 export async function unsafeSetLeadOwner(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   ownerProfileId: string | null,
 ): Promise<LeadWriteOutcome | "invalid-owner"> {
@@ -117,8 +116,7 @@ export async function unsafeSetLeadOwner(
 }
 
 export async function unsafeAddLeadNote(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   body: string,
 ): Promise<LeadWriteOutcome> {
@@ -152,8 +150,7 @@ export async function unsafeAddLeadNote(
  * "queued": released, and the held notification is now in the outbox.
  */
 export async function unsafeReleaseSpam(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   recipients: LeadRecipients,
 ): Promise<LeadWriteOutcome | "queued"> {
@@ -203,8 +200,7 @@ export async function unsafeReleaseSpam(
 
 /** "Mark as spam" for a lead that slipped through: its notification already went, nothing is queued. */
 export async function unsafeMarkSpam(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   leadId: string,
   reason: string,
 ): Promise<LeadWriteOutcome> {

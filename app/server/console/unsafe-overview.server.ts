@@ -9,6 +9,7 @@ import {
 } from "~/domain/console/overview";
 import type { Database } from "../db/client.server";
 import { leads, supportTickets } from "../db/schema.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The Overview tab's numbers across every client (cross-tenant: only behind requireStaff).
@@ -19,7 +20,7 @@ import { leads, supportTickets } from "../db/schema.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function unsafeOverview(
-  db: Database,
+  { db }: StaffScope,
   now = new Date(),
 ): Promise<OverviewData> {
   const weekStarts = recentWeekStarts(now, OVERVIEW_WEEKS);

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { PROJECT_UPDATE_KINDS } from "~/domain/enums";
-import type { Database } from "../db/client.server";
 import { projects, projectUpdates } from "../db/schema.server";
-import { staffWrite, type StaffActor } from "./audit.server";
+import { staffWrite } from "./audit.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * Staff post to a client's project timeline. Cross-tenant by design (staff serve every
@@ -33,8 +33,7 @@ export type ProjectUpdateInput = z.infer<typeof projectUpdateInput>;
 
 /** Posts an update; null when the project does not exist (or is not `clientId`'s). */
 export async function unsafePostProjectUpdate(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   input: ProjectUpdateInput,
   options: { clientId?: string } = {},
 ): Promise<{ id: string } | null> {

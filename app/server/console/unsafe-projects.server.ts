@@ -1,18 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ProjectInput } from "~/domain/console/client-forms";
 import type { ProjectStatus } from "~/domain/enums";
-import type { Database } from "../db/client.server";
 import { projects } from "../db/schema.server";
 import { notFound, isUuid } from "../http/not-found-response.server";
-import { changedFields, staffWrite, type StaffActor } from "./audit.server";
+import { changedFields, staffWrite } from "./audit.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * A client's projects, written by staff from the client's workspace. Every write names the
  * workspace's client: a project id of another client is the same 404 as an unknown one.
  */
 export async function unsafeCreateProject(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   clientId: string,
   input: ProjectInput,
 ): Promise<{ id: string }> {
@@ -35,8 +34,7 @@ export async function unsafeCreateProject(
 
 /** Edits a project (all fields) or only its status; records the fields that changed. */
 export async function unsafeUpdateProject(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   clientId: string,
   projectId: string,
   input: Partial<ProjectInput> & { status: ProjectStatus },

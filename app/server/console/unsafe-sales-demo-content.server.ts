@@ -12,10 +12,11 @@ import type {
   DemoInvoiceInput,
   DemoProjectInput,
 } from "~/domain/console/sales-demo-forms";
-import type { Database, Transaction } from "../db/client.server";
+import type { Transaction } from "../db/client.server";
 import { demoClients, demoContacts, demoInvoices, demoProjects } from "../db/schema.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { changedFields, staffWrite, type StaffActor } from "./audit.server";
+import { changedFields, staffWrite } from "./audit.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * Staff writes to the demo dashboard's content (issue 13), called only behind requireStaff
@@ -40,8 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function unsafeUpdateDemoCompany(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   demoClientId: string,
   input: DemoCompanyInput,
 ): Promise<DemoWriteOutcome> {
@@ -70,8 +70,7 @@ const contactScope = (demoClientId: string, contactId: string) =>
   and(eq(demoContacts.demoClientId, demoClientId), eq(demoContacts.id, contactId));
 
 export async function unsafeAddDemoContact(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   demoClientId: string,
   input: DemoContactInput,
 ): Promise<DemoWriteOutcome> {
@@ -100,8 +99,7 @@ export async function unsafeAddDemoContact(
 }
 
 export async function unsafeUpdateDemoContact(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   demoClientId: string,
   contactId: string,
   input: DemoContactInput,
@@ -131,8 +129,7 @@ export async function unsafeUpdateDemoContact(
 }
 
 export async function unsafeRemoveDemoContact(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   demoClientId: string,
   contactId: string,
 ): Promise<{ label: string }> {
@@ -156,8 +153,7 @@ export async function unsafeRemoveDemoContact(
 }
 
 export async function unsafeUpdateDemoProject(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   demoClientId: string,
   projectId: string,
   input: DemoProjectInput,
@@ -221,8 +217,7 @@ async function guardDuplicate(write: () => Promise<DemoWriteOutcome>): Promise<D
 const invoiceValues = (input: DemoInvoiceInput) => ({ ...input, lines: demoInvoiceLinesSchema.parse(input.lines) });
 
 export function unsafeAddDemoInvoice(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   demoClientId: string,
   input: DemoInvoiceInput,
 ): Promise<DemoWriteOutcome> {
@@ -247,8 +242,7 @@ export function unsafeAddDemoInvoice(
 }
 
 export function unsafeUpdateDemoInvoice(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   demoClientId: string,
   invoiceId: string,
   input: DemoInvoiceInput,
@@ -279,8 +273,7 @@ export function unsafeUpdateDemoInvoice(
 }
 
 export async function unsafeRemoveDemoInvoice(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   demoClientId: string,
   invoiceId: string,
 ): Promise<{ label: string }> {

@@ -11,9 +11,9 @@ import {
   type SupportQueueData,
   type SupportQueueFilters,
 } from "~/domain/console/support-queue";
-import type { Database } from "../db/client.server";
 import { clients, supportTickets, ticketMessages } from "../db/schema.server";
 import { pageWindow } from "../http/pagination.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The console's Support queue: tickets of EVERY client — UNSAFE by name, for staff code
@@ -21,7 +21,7 @@ import { pageWindow } from "../http/pagination.server";
  * support_tickets_status_idx and support_tickets_created_at_idx serve.
  */
 export async function unsafeListSupportQueue(
-  db: Database,
+  { db }: StaffScope,
   filters: SupportQueueFilters,
 ): Promise<SupportQueueData> {
   const conditions: SQL[] = [

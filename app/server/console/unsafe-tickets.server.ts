@@ -6,7 +6,7 @@ import {
 } from "~/domain/client-work/client-work-format";
 import type { TicketThreadView } from "~/domain/client-work/client-work-views";
 import { ticketThreadOf } from "~/domain/client-work/ticket-thread";
-import type { Database, Transaction } from "../db/client.server";
+import type { Transaction } from "../db/client.server";
 import {
   clients,
   profiles,
@@ -20,6 +20,7 @@ import {
   ticketColumns,
 } from "../client-work/ticket-rows.server";
 import { staffWrite, type AuditEntry, type StaffActor } from "./audit.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * Staff's side of a support ticket: any client's ticket, by id. UNSAFE by name and by design
@@ -35,7 +36,7 @@ export type StaffTicketThread = TicketThreadView & {
 };
 
 export async function unsafeGetTicketThread(
-  db: Database,
+  { db }: StaffScope,
   ticketId: string,
 ): Promise<StaffTicketThread | null> {
   const [ticket] = await db
@@ -123,8 +124,7 @@ export type StaffTicketOutcome = "done" | "not-found" | "unchanged";
  * that says both (docs/access-audit.md: a reply sent "with" a status used to drop the status silently).
  */
 export async function unsafeReplyAsStaff(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   input: { ticketId: string; body: string; status?: TicketStatus },
 ): Promise<"done" | "moved" | "not-found"> {
   return staffWrite(db, actor, async (tx, audit) => {
@@ -174,8 +174,7 @@ export async function unsafeReplyAsStaff(
 }
 
 export async function unsafeChangeTicketStatus(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: StaffScope,
   input: { ticketId: string; status: TicketStatus },
 ): Promise<StaffTicketOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
-import type { Database } from "../db/client.server";
 import { clients, profiles, user } from "../db/schema.server";
 import { pageWindow } from "../http/pagination.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The Users tab's list: every account of every client (issue 11), cross-tenant, so only
@@ -26,7 +26,7 @@ export type UserRow = {
 };
 
 export async function unsafeListUsers(
-  db: Database,
+  { db }: StaffScope,
   options: {
     search: string;
     sort: UserSortKey;
@@ -89,7 +89,7 @@ export async function unsafeListUsers(
 }
 
 /** Every client for the inline edit's select, by name. */
-export function unsafeClientChoices(db: Database) {
+export function unsafeClientChoices({ db }: StaffScope) {
   return db
     .select({ id: clients.id, name: clients.name })
     .from(clients)

@@ -13,17 +13,19 @@ import {
   twoFactor,
   user,
 } from "../db/schema.server";
-import { changedFields, staffWrite, type StaffActor } from "./audit.server";
+import { changedFields, staffWrite } from "./audit.server";
+import type { StaffScope, AdminScope } from "./staff-scope.server";
 
 /**
  * One account of any client, and the Users tab's writes (issue 11): cross-tenant, so only
  * code behind requireStaff may call these. Every write goes through staffWrite with its
  * audit entry. The list is in unsafe-user-list.server.ts.
  */
-export async function unsafeFindUser(
-  db: Database | Transaction,
-  profileId: string,
-) {
+export function unsafeFindUser(scope: StaffScope, profileId: string) {
+  return findUser(scope.db, profileId);
+}
+
+async function findUser(db: Database | Transaction, profileId: string) {
   const [row] = await db
     .select({
       profileId: profiles.id,
@@ -80,13 +82,12 @@ const refused = (
 ): UserWriteOutcome => ({ ok: false, reason: "refused", field, message });
 
 export function unsafeUpdateUser(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: AdminScope,
   input: UpdateUserInput,
 ): Promise<UserWriteOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {
     const admins = await lockedActiveAdmins(tx);
-    const target = await unsafeFindUser(tx, input.profileId);
+    const target = await findUser(tx, input.profileId);
     if (!target) return { ok: false, reason: "not-found" };
     const ruleError = roleClientError(input.role, input.clientId);
     if (ruleError) return refused(ruleError, "clientId");
@@ -141,14 +142,13 @@ export function unsafeUpdateUser(
 
 /** Disable (sessions end in the same transaction) or enable an account. */
 export function unsafeSetUserDisabled(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: AdminScope,
   profileId: string,
   disabled: boolean,
 ): Promise<UserWriteOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {
     const admins = await lockedActiveAdmins(tx);
-    const target = await unsafeFindUser(tx, profileId);
+    const target = await findUser(tx, profileId);
     if (!target) return { ok: false, reason: "not-found" };
     if (disabled) {
       const error = adminChangeError({
@@ -190,12 +190,11 @@ export function unsafeSetUserDisabled(
 
 /** Signs an account out everywhere: every session row goes. */
 export function unsafeRevokeUserSessions(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: AdminScope,
   profileId: string,
 ): Promise<UserWriteOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {
-    const target = await unsafeFindUser(tx, profileId);
+    const target = await findUser(tx, profileId);
     if (!target) return { ok: false, reason: "not-found" };
     const ended = await tx
       .delete(session)
@@ -220,12 +219,11 @@ export function unsafeRevokeUserSessions(
  * the account ends with it (docs/access-audit.md): none outlives the factor it passed.
  */
 export function unsafeResetUserMfa(
-  db: Database,
-  actor: StaffActor,
+  { db, actor }: AdminScope,
   profileId: string,
 ): Promise<UserWriteOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {
-    const target = await unsafeFindUser(tx, profileId);
+    const target = await findUser(tx, profileId);
     if (!target) return { ok: false, reason: "not-found" };
     await tx.delete(twoFactor).where(eq(twoFactor.userId, target.userId));
     await tx

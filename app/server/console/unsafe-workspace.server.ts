@@ -6,7 +6,6 @@ import type {
   UserRole,
 } from "~/domain/enums";
 import { formatFileSize, mimeBadgeText } from "~/domain/client-work/client-work-format";
-import type { Database } from "../db/client.server";
 import {
   clientInvitations,
   documents,
@@ -14,6 +13,7 @@ import {
   projects,
   projectUpdates,
 } from "../db/schema.server";
+import type { StaffScope } from "./staff-scope.server";
 
 /**
  * What a client's workspace shows (issue 11): its projects with their latest updates, its
@@ -37,7 +37,7 @@ export type WorkspaceProject = {
 };
 
 export async function unsafeWorkspaceProjects(
-  db: Database,
+  { db }: StaffScope,
   clientId: string,
 ): Promise<WorkspaceProject[]> {
   const rows = await db
@@ -95,7 +95,7 @@ export type WorkspaceDocument = {
 };
 
 export async function unsafeWorkspaceDocuments(
-  db: Database,
+  { db }: StaffScope,
   clientId: string,
 ): Promise<WorkspaceDocument[]> {
   const rows = await db
@@ -133,7 +133,7 @@ export type WorkspacePerson = {
 };
 
 export async function unsafeWorkspacePeople(
-  db: Database,
+  { db }: StaffScope,
   clientId: string,
 ): Promise<WorkspacePerson[]> {
   const rows = await db
@@ -172,7 +172,7 @@ export type WorkspaceInvitation = {
 };
 
 export async function unsafeWorkspaceInvitations(
-  db: Database,
+  { db }: StaffScope,
   clientId: string,
 ): Promise<WorkspaceInvitation[]> {
   const rows = await db

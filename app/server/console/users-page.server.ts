@@ -23,7 +23,7 @@ import {
   inviteStaffAction,
 } from "./access-actions.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
-import { requireStaff } from "./console-guard.server";
+import { requireConsoleAdmin, requireStaff } from "./console-guard.server";
 import {
   USER_SORTS,
   unsafeClientChoices,
@@ -80,13 +80,13 @@ function listUrl(back: string): string {
  * (with JavaScript a dialog asks the same question).
  */
 export async function usersTabLoader({ request, context }: Args) {
-  const { db, actor } = await requireStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const url = new URL(request.url);
   const { q, sort, direction } = usersListParams(url.searchParams);
   const [list, clients, access] = await Promise.all([
-    unsafeListUsers(db, { search: q, sort, direction, page: pageOf(request) }),
-    unsafeClientChoices(db),
-    accessPanelData(db),
+    unsafeListUsers(scope, { search: q, sort, direction, page: pageOf(request) }),
+    unsafeClientChoices(scope),
+    accessPanelData(scope),
   ]);
   const edit = url.searchParams.get("edit");
   const confirmIntent = url.searchParams.get("confirm");
@@ -98,7 +98,7 @@ export async function usersTabLoader({ request, context }: Args) {
       !isUuid(confirmUser)
     )
       throw notFound();
-    const target = await unsafeFindUser(db, confirmUser);
+    const target = await unsafeFindUser(scope, confirmUser);
     if (!target) throw notFound();
     confirm = {
       intent: confirmIntent as UserAccountIntent,
@@ -120,7 +120,7 @@ export async function usersTabLoader({ request, context }: Args) {
       joined: format(row.joined, "MMM d, yyyy"),
       disabled: row.disabled,
       twoFactorEnabled: row.twoFactorEnabled,
-      isYou: row.profileId === actor.profileId,
+      isYou: row.profileId === scope.actor.profileId,
     })),
     page: list.page,
     clients,
@@ -162,7 +162,7 @@ async function redirectWithToast(to: string, toast: Toast): Promise<never> {
 }
 
 export async function usersTabAction({ request, context }: Args) {
-  const { db, actor } = await requireStaff(request, context);
+  const { scope } = await requireConsoleAdmin(request, context);
   const form = accountFormOf(context);
   const intent = textField(form, "intent");
   const back = listUrl(textField(form, "back"));
@@ -195,7 +195,7 @@ export async function usersTabAction({ request, context }: Args) {
         Object.values(parsed.fieldErrors)[0] ?? "Check the role and client.",
       );
     }
-    const outcome = await unsafeUpdateUser(db, actor, parsed.value);
+    const outcome = await unsafeUpdateUser(scope, parsed.value);
     if (!outcome.ok && outcome.reason === "not-found") throw notFound();
     if (!outcome.ok)
       return failed(
@@ -210,9 +210,9 @@ export async function usersTabAction({ request, context }: Args) {
 
   // The access loop (docs/access-audit.md): attach a self sign-up to a client; invite another admin.
   if (intent === "grant-access")
-    return grantAccessAction(db, actor, form, back);
+    return grantAccessAction(scope, form, back);
   if (intent === "invite-staff")
-    return inviteStaffAction(db, actor, form, back);
+    return inviteStaffAction(scope, form, back);
 
   if (USER_ACCOUNT_INTENTS.includes(intent as UserAccountIntent)) {
     const accountIntent = intent as UserAccountIntent;
@@ -221,14 +221,13 @@ export async function usersTabAction({ request, context }: Args) {
     let outcome: UserWriteOutcome;
     if (accountIntent === "disable" || accountIntent === "enable")
       outcome = await unsafeSetUserDisabled(
-        db,
-        actor,
+        scope,
         profileId,
         accountIntent === "disable",
       );
     else if (accountIntent === "revoke-sessions")
-      outcome = await unsafeRevokeUserSessions(db, actor, profileId);
-    else outcome = await unsafeResetUserMfa(db, actor, profileId);
+      outcome = await unsafeRevokeUserSessions(scope, profileId);
+    else outcome = await unsafeResetUserMfa(scope, profileId);
     if (!outcome.ok && outcome.reason === "not-found") throw notFound();
     if (!outcome.ok)
       return formFailure(
