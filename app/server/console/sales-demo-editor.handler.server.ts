@@ -120,8 +120,6 @@ export async function demoEditorLoader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-};
-
 /** What each form posts: its fields, its schema, the section it lives in and its toasts. */
 const forms = {
   "update-company": { section: "company", fields: demoCompanyFields, failed: "Company not saved" },
