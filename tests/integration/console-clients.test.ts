@@ -15,16 +15,16 @@ import {
 import {
   clientsTabAction,
   clientsTabLoader,
-} from "~/server/console/clients-page.server";
+} from "~/server/console/clients-tab.handler.server";
 import {
   clientWorkspaceAction,
   clientWorkspaceLoader,
-} from "~/server/console/client-workspace-page.server";
-import { staffDocumentDownloadLoader } from "~/server/console/staff-document-download.server";
+} from "~/server/console/client-workspace.handler.server";
+import { staffDocumentDownloadLoader } from "~/server/console/client-document-download.handler.server";
 import {
   clientUploadAction,
   clientUploadJson,
-} from "~/server/console/client-upload-page.server";
+} from "~/server/console/client-upload.handler.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,
@@ -34,6 +34,7 @@ import {
   type RouteAnswer,
 } from "../support/account-session";
 import {
+  routeArgs,
   formRequest,
   requestContext,
   startTestServices,
@@ -850,11 +851,11 @@ describe("uploading a document for a client", () => {
     request.headers.set("Accept", "application/json");
     request.headers.set("Cookie", staff.header()!);
     const json = await clientUploadJson(
-      {
+      routeArgs({
         request,
         context: await requestContext(request),
         params: { clientId: meridianId },
-      },
+      }),
       () => Promise.resolve(new Response("page")),
     );
     expect(json.status).toBe(200);

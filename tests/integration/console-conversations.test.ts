@@ -17,9 +17,9 @@ import {
   leads,
   storedFiles,
 } from "~/server/db/schema.server";
-import { conversationFileLoader } from "~/server/console/conversations-page.server";
+import { conversationFileLoader } from "~/server/console/conversation-file.handler.server";
 import { CookieJar, callRoute, get } from "../support/account-session";
-import { startTestServices } from "../support/app-services";
+import { routeArgs, startTestServices } from "../support/app-services";
 import {
   MERIDIAN_ADMIN,
   MERIDIAN_USER,
@@ -91,10 +91,10 @@ const fileRequest = (
   );
   const cookie = jar.header();
   if (cookie) request.headers.set("Cookie", cookie);
-  return conversationFileLoader({
+  return conversationFileLoader(routeArgs({
     request,
     params: { conversationId, attachmentId },
-  }).catch((thrown: unknown) => {
+  })).catch((thrown: unknown) => {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   });

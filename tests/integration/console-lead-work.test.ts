@@ -18,12 +18,12 @@ import {
 } from "~/server/db/schema.server";
 import { blueprintStaffMail } from "~/server/leads/lead-notifications.server";
 import type { AppServices } from "~/server/services.server";
-import { consoleFrameLoader } from "~/server/console/console-frame.server";
+import { consoleFrameLoader } from "~/server/console/console-layout.handler.server";
 import {
   leadPageAction,
   leadPageLoader,
-} from "~/server/console/lead-page.server";
-import { leadResumeLoader } from "~/server/console/lead-resume.server";
+} from "~/server/console/lead-page.handler.server";
+import { leadResumeLoader } from "~/server/console/lead-resume.handler.server";
 import {
   CookieJar,
   callRoute,
@@ -31,7 +31,7 @@ import {
   get,
   post,
 } from "../support/account-session";
-import { startTestServices } from "../support/app-services";
+import { routeArgs, startTestServices } from "../support/app-services";
 
 /**
  * Working a lead in the console (issue 11), in-process on PGlite and PostgreSQL: the page's
@@ -618,17 +618,17 @@ describe("the résumé download", () => {
     expect(answer.headers.get("Content-Security-Policy")).toBe(
       "default-src 'none'; sandbox",
     );
-    const response = await leadResumeLoader({
+    const response = await leadResumeLoader(routeArgs({
       request: withCookie(
         new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`),
         staff(),
       ),
       params: { leadId: lead.id },
-    });
+    }));
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(answer.headers.get("Content-Length")).toBe(String(bytes.byteLength));
-    const head = await leadResumeLoader({
+    const head = await leadResumeLoader(routeArgs({
       request: withCookie(
         new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`, {
           method: "HEAD",
@@ -636,7 +636,7 @@ describe("the résumé download", () => {
         staff(),
       ),
       params: { leadId: lead.id },
-    });
+    }));
     expect(head.body).toBeNull();
     expect(head.headers.get("Content-Length")).toBe(String(bytes.byteLength));
   });

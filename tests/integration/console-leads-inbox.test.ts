@@ -9,16 +9,16 @@ import {
   profiles,
 } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
-import { leadsExportLoader } from "~/server/console/lead-export.server";
+import { leadsExportLoader } from "~/server/console/leads-export.handler.server";
 import { parseCsv } from "~/server/console/lead-export-csv";
-import { leadsTabLoader } from "~/server/console/leads-tab.server";
+import { leadsTabLoader } from "~/server/console/leads-tab.handler.server";
 import {
   parseLeadListParams,
   type LeadsTabData,
 } from "~/domain/console/lead-list";
 import { listLeads } from "~/server/console/lead-inbox.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
-import { routeContext, startTestServices } from "../support/app-services";
+import { routeArgs, routeContext, startTestServices } from "../support/app-services";
 import { readerScope } from "../support/console-people";
 
 /**
@@ -77,7 +77,7 @@ async function exportCsv(query = "", jar = staff()): Promise<Response> {
   const request = get(`/lead_admin/leads/export.csv${query}`);
   request.headers.set("Cookie", jar.header());
   try {
-    return await leadsExportLoader({ request, context: routeContext() });
+    return await leadsExportLoader(routeArgs({ request, context: routeContext() }));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

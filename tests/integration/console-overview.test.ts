@@ -5,7 +5,7 @@ import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { clients, leads, supportTickets } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
-import { overviewTabLoader } from "~/server/console/overview-page.server";
+import { overviewTabLoader } from "~/server/console/overview-tab.handler.server";
 import { unsafeOverview } from "~/server/console/unsafe-overview.server";
 import type { OverviewData } from "~/domain/console/overview";
 import {

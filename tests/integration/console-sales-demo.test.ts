@@ -10,8 +10,8 @@ import {
   loadDemoBilling,
   loadDemoProfile,
 } from "~/server/sales-demo/demo-content.server";
-import { demoEditorAction } from "~/server/console/sales-demo-editor-action.server";
-import { demoEditorLoader, demoTabLoader } from "~/server/console/sales-demo-editor-page.server";
+import { demoEditorAction, demoEditorLoader } from "~/server/console/sales-demo-editor.handler.server";
+import { demoTabLoader } from "~/server/console/sales-demo-tab.handler.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 import { MERIDIAN_ADMIN, STAFF, signInDemo, type DemoPerson } from "../support/console-people";

@@ -23,7 +23,7 @@ import {
 import {
   usersTabAction,
   usersTabLoader,
-} from "~/server/console/users-page.server";
+} from "~/server/console/users-tab.handler.server";
 import {
   CookieJar,
   callRoute,

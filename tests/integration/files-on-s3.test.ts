@@ -14,10 +14,10 @@ import { issueFormToken } from "~/server/forms/form-token.server";
 import { FILE_STORE_UNAVAILABLE_MESSAGE } from "~/server/leads/lead-post.server";
 import { createMailJobHandler } from "~/server/mail/mail-job.server";
 import type { OutgoingMail } from "~/server/mail/transport.server";
-import { documentDownloadLoader } from "~/server/portal/document-download.server";
-import { documentsAction } from "~/server/portal/documents-page.server";
+import { documentDownloadLoader } from "~/server/portal/document-download.handler.server";
+import { documentsAction } from "~/server/portal/documents-tab.handler.server";
 import type { AppServices } from "~/server/services.server";
-import { leadResumeLoader } from "~/server/console/lead-resume.server";
+import { leadResumeLoader } from "~/server/console/lead-resume.handler.server";
 import { objectKey, createS3FileStore } from "~/server/storage/s3-file-store.server";
 import { registerFileStores } from "~/server/storage/files.server";
 import { createLogger } from "~/server/logger.server";
@@ -26,7 +26,7 @@ import { deleteExpiredChats } from "~/server/chat/conversation/chat-retention.se
 import { createConversation } from "~/server/chat/conversation-store.server";
 import { isDatabaseUnavailable } from "~/server/db/database-errors.server";
 import { CookieJar, callRoute } from "../support/account-session";
-import { callAction, formRequest, requestContext, startTestServices } from "../support/app-services";
+import { callAction, formRequest, requestContext, routeArgs, startTestServices } from "../support/app-services";
 import { fileOf, getWithSession, newSession, postMultipart } from "../support/chat-media-requests";
 import { samplePdf } from "../support/documents";
 import { startSwiftS3, type SwiftS3 } from "../support/swift-s3";
@@ -128,10 +128,10 @@ describe(`files on S3 (Swift) with ${testDbKind()}`, () => {
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Length")).toBe(String(pdf.byteLength));
     // callRoute keeps the Response's body unread: read it through a second call.
-    const again = await leadResumeLoader({
+    const again = await leadResumeLoader(routeArgs({
       request: new Request(`http://localhost/lead_admin/leads/${row!.leadId}/resume`, { headers: { Cookie: staff.header() } }),
       params: { leadId: row!.leadId },
-    });
+    }));
     expect(Buffer.from(await again.arrayBuffer()).equals(pdf)).toBe(true);
 
     const client = await signIn("amira.haddad@example.org");
@@ -172,7 +172,7 @@ describe(`files on S3 (Swift) with ${testDbKind()}`, () => {
     expect((await objectBytes(row!.file)).equals(bytes)).toBe(true);
 
     const url = `http://localhost/dashboard/documents/${row!.id}/download`;
-    const mine = await documentDownloadLoader({ request: new Request(url, { headers: { Cookie: amira.header() } }), params: { documentId: row!.id } });
+    const mine = await documentDownloadLoader(routeArgs({ request: new Request(url, { headers: { Cookie: amira.header() } }), params: { documentId: row!.id } }));
     expect(mine.status).toBe(200);
     expect(Buffer.from(await mine.arrayBuffer()).equals(bytes)).toBe(true);
     const grace = await signIn("grace.okafor@example.org");

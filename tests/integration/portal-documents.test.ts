@@ -12,12 +12,12 @@ import {
   projects,
   storedFiles,
 } from "~/server/db/schema.server";
-import { documentDownloadLoader } from "~/server/portal/document-download.server";
+import { documentDownloadLoader } from "~/server/portal/document-download.handler.server";
 import {
   documentsAction,
   documentsJsonUpload,
   documentsLoader,
-} from "~/server/portal/documents-page.server";
+} from "~/server/portal/documents-tab.handler.server";
 import { listDocuments } from "~/server/portal/documents.server";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -28,6 +28,7 @@ import {
   type RouteAnswer,
 } from "../support/account-session";
 import {
+  routeArgs,
   formRequest,
   requestContext,
   startTestServices,
@@ -319,10 +320,10 @@ describe("uploading a document", () => {
       `http://localhost${"/dashboard/documents/"}${row!.document.id}/download`,
       { headers: { cookie: jar.header() } },
     );
-    const downloaded = await documentDownloadLoader({
+    const downloaded = await documentDownloadLoader(routeArgs({
       request,
       params: { documentId: row!.document.id },
-    });
+    }));
     expect(downloaded.headers.get("Content-Type")).toBe("application/pdf");
     expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(bytes);
   });
@@ -340,7 +341,7 @@ describe("uploading a document", () => {
     request.headers.set("Accept", "application/json");
     request.headers.set("Cookie", jar.header());
     const response = await documentsJsonUpload(
-      { request, context: await requestContext(request) },
+      routeArgs({ request, context: await requestContext(request) }),
       () => {
         throw new Error("a JSON upload is answered by the middleware");
       },
@@ -508,10 +509,10 @@ describe("downloading a document", () => {
       `http://localhost/dashboard/documents/${id}/download`,
       { headers: { cookie: jar.header() } },
     );
-    const response = await documentDownloadLoader({
+    const response = await documentDownloadLoader(routeArgs({
       request,
       params: { documentId: id },
-    });
+    }));
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "text/csv; charset=utf-8",
@@ -523,10 +524,10 @@ describe("downloading a document", () => {
       new Uint8Array(stored!.content!),
     );
 
-    const head = await documentDownloadLoader({
+    const head = await documentDownloadLoader(routeArgs({
       request: new Request(request, { method: "HEAD" }),
       params: { documentId: id },
-    });
+    }));
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(
       String(stored!.content!.byteLength),

@@ -8,13 +8,11 @@ import {
   projectUpdates,
 } from "~/server/db/schema.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-frame.server";
-import {
-  projectPageLoader,
-  projectsTabLoader,
-} from "~/server/portal/projects-page.server";
+import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { projectPageLoader } from "~/server/portal/project-page.handler.server";
+import { projectsTabLoader } from "~/server/portal/projects-tab.handler.server";
 import { PROJECT_OPTIONS_LIMIT } from "~/server/portal/documents.server";
-import { documentsLoader } from "~/server/portal/documents-page.server";
+import { documentsLoader } from "~/server/portal/documents-tab.handler.server";
 import { PROJECTS_PAGE_SIZE } from "~/server/portal/projects.server";
 import { inactiveClientMessage } from "~/server/portal/tenant-scope.server";
 import { unsafePostProjectUpdate } from "~/server/console/unsafe-project-updates.server";

@@ -10,19 +10,20 @@ import {
   supportTickets,
   ticketMessages,
 } from "~/server/db/schema.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-frame.server";
+import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { newTicketPageAction } from "~/server/portal/new-ticket-page.handler.server";
 import {
-  createTicketAction,
+  supportTabAction,
   supportTabLoader,
-} from "~/server/portal/support-page.server";
+} from "~/server/portal/support-tab.handler.server";
 import {
   ticketPageLoader,
   ticketReplyAction,
-} from "~/server/portal/ticket-page.server";
+} from "~/server/portal/ticket-page.handler.server";
 import {
   staffTicketAction,
   staffTicketLoader,
-} from "~/server/console/ticket-page.server";
+} from "~/server/console/ticket-page.handler.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,
@@ -86,7 +87,9 @@ async function createAs(
   fields: Record<string, string>,
   path = "/dashboard/support",
 ) {
-  return callRoute(createTicketAction, post(path, fields), jar);
+  // Each path's own action: the dialog posts to the tab, the page without JavaScript to itself.
+  const action = path === "/dashboard/support/new" ? newTicketPageAction : supportTabAction;
+  return callRoute(action, post(path, fields), jar);
 }
 
 async function newestTicket(title: string) {

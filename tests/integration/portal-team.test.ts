@@ -12,12 +12,12 @@ import {
   profiles,
   session,
 } from "~/server/db/schema.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-frame.server";
+import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { teamInviteAction } from "~/server/portal/team-invite.handler.server";
 import {
-  teamInviteAction,
   teamTabAction,
   teamTabLoader,
-} from "~/server/portal/team-page.server";
+} from "~/server/portal/team-tab.handler.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,

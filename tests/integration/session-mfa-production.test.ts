@@ -9,9 +9,9 @@ import { twoFactorAction } from "~/server/auth/second-factor-page.server";
 import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
 import { profiles, session, user } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
-import { consoleFrameLoader } from "~/server/console/console-frame.server";
-import { leadsExportLoader } from "~/server/console/lead-export.server";
-import { usersTabAction } from "~/server/console/users-page.server";
+import { consoleFrameLoader } from "~/server/console/console-layout.handler.server";
+import { leadsExportLoader } from "~/server/console/leads-export.handler.server";
+import { usersTabAction } from "~/server/console/users-tab.handler.server";
 import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 

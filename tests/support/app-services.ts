@@ -117,3 +117,15 @@ export async function callJsonAction<T>(
   const response = (await action({ request, context: await requestContext(request, clientIp), params } as never)) as Response;
   return { status: response.status, headers: response.headers, body: (await response.json()) as T };
 }
+
+/**
+ * A handler's arguments as the router hands them over (url, pattern, params), from what a test
+ * sets: the request, and the params or context the handler reads. The type is the handler's own
+ * (its route's generated types, docs/decisions/034-handlers-one-per-route.md), taken from where
+ * the result is passed, so a param the route does not have still fails to compile.
+ */
+export function routeArgs<A extends { request: Request }>(
+  args: NoInfer<Partial<A>> & { request: Request },
+): A {
+  return { url: new URL(args.request.url), pattern: "", params: {}, ...args } as unknown as A;
+}

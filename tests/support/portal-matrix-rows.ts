@@ -14,7 +14,7 @@ import {
   profiles,
   ticketMessages,
 } from "~/server/db/schema.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-frame.server";
+import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { callRoute, get } from "./account-session";
 import {
   TEAM_INTENTS,

@@ -1,7 +1,7 @@
 import { AuditLogView } from "~/components/console/audit-log-view";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { auditTabLoader } from "~/server/console/audit-tab.server";
+import { auditTabLoader } from "~/server/console/audit-tab.handler.server";
 import type { Route } from "./+types/audit-tab";
 
 // Read-only by design: no action, so nothing in the console can edit or delete an entry.

@@ -1,6 +1,5 @@
-import { staffDocumentDownloadLoader } from "~/server/console/staff-document-download.server";
+import { staffDocumentDownloadLoader } from "~/server/console/client-document-download.handler.server";
 import type { Route } from "./+types/client-document-download";
 
 // A resource route: a client's document for staff, re-authorized on every request.
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  staffDocumentDownloadLoader({ request, params });
+export const loader = (args: Route.LoaderArgs) => staffDocumentDownloadLoader(args);

@@ -7,7 +7,7 @@ import {
   clientUploadAction,
   clientUploadJson,
   clientUploadLoader,
-} from "~/server/console/client-upload-page.server";
+} from "~/server/console/client-upload.handler.server";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import type { Route } from "./+types/client-upload";
 

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import {
   clientWorkspaceAction,
   clientWorkspaceLoader,
-} from "~/server/console/client-workspace-page.server";
+} from "~/server/console/client-workspace.handler.server";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import type { Route } from "./+types/client-workspace";
 

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import {
   clientsTabAction,
   clientsTabLoader,
-} from "~/server/console/clients-page.server";
+} from "~/server/console/clients-tab.handler.server";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import type { Route } from "./+types/clients-tab";
 

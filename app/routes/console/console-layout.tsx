@@ -3,10 +3,8 @@ import { SignedInShell } from "~/components/layout/signed-in-shell";
 import { ConsoleTabs } from "~/components/console/console-tabs";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
-import {
-  CONSOLE_HEADERS,
-  consoleFrameLoader,
-} from "~/server/console/console-frame.server";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import { consoleFrameLoader } from "~/server/console/console-layout.handler.server";
 import type { Route } from "./+types/console-layout";
 
 export const loader = (args: Route.LoaderArgs) => consoleFrameLoader(args);

@@ -1,6 +1,5 @@
-import { conversationFileLoader } from "~/server/console/conversations-page.server";
+import { conversationFileLoader } from "~/server/console/conversation-file.handler.server";
 import type { Route } from "./+types/conversation-file";
 
 // A resource route: a file a visitor attached in the chat, for staff, re-authorized on every request.
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  conversationFileLoader({ request, params });
+export const loader = (args: Route.LoaderArgs) => conversationFileLoader(args);

@@ -1,7 +1,7 @@
 import { ConversationTranscriptPage } from "~/components/console/conversation-transcript";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { conversationPageLoader } from "~/server/console/conversations-page.server";
+import { conversationPageLoader } from "~/server/console/conversation-page.handler.server";
 import type { Route } from "./+types/conversation-page";
 
 export const loader = (args: Route.LoaderArgs) => conversationPageLoader(args);

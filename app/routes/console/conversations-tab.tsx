@@ -1,7 +1,7 @@
 import { ConversationsTab } from "~/components/console/conversations-tab";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { conversationsTabLoader } from "~/server/console/conversations-page.server";
+import { conversationsTabLoader } from "~/server/console/conversations-tab.handler.server";
 import type { Route } from "./+types/conversations-tab";
 
 export const loader = (args: Route.LoaderArgs) => conversationsTabLoader(args);

@@ -4,7 +4,7 @@ import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   leadPageAction,
   leadPageLoader,
-} from "~/server/console/lead-page.server";
+} from "~/server/console/lead-page.handler.server";
 import type { Route } from "./+types/lead-page";
 
 // One lead under the Leads tab: parse in the server module, render here.

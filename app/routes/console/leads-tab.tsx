@@ -1,7 +1,7 @@
 import { LeadsTab } from "~/components/console/leads-tab";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { leadsTabLoader } from "~/server/console/leads-tab.server";
+import { leadsTabLoader } from "~/server/console/leads-tab.handler.server";
 import type { Route } from "./+types/leads-tab";
 
 export const loader = (args: Route.LoaderArgs) => leadsTabLoader(args);

@@ -5,7 +5,7 @@ import {
 } from "~/components/console/overview-charts";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { overviewTabLoader } from "~/server/console/overview-page.server";
+import { overviewTabLoader } from "~/server/console/overview-tab.handler.server";
 import type { Route } from "./+types/overview-tab";
 
 export const loader = (args: Route.LoaderArgs) => overviewTabLoader(args);

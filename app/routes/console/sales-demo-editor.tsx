@@ -1,8 +1,7 @@
 import { DemoEditor } from "~/components/console/sales-demo-editor";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { demoEditorAction } from "~/server/console/sales-demo-editor-action.server";
-import { demoEditorLoader } from "~/server/console/sales-demo-editor-page.server";
+import { demoEditorAction, demoEditorLoader } from "~/server/console/sales-demo-editor.handler.server";
 import type { Route } from "./+types/sales-demo-editor";
 
 export const loader = (args: Route.LoaderArgs) => demoEditorLoader(args);

@@ -1,7 +1,7 @@
 import { SupportQueue } from "~/components/console/support-queue";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { supportTabLoader } from "~/server/console/support-tab.server";
+import { supportTabLoader } from "~/server/console/support-tab.handler.server";
 import type { Route } from "./+types/support-tab";
 
 export const loader = (args: Route.LoaderArgs) => supportTabLoader(args);

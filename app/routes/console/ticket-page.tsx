@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import {
   staffTicketAction,
   staffTicketLoader,
-} from "~/server/console/ticket-page.server";
+} from "~/server/console/ticket-page.handler.server";
 import type { Route } from "./+types/ticket-page";
 
 export const loader = (args: Route.LoaderArgs) => staffTicketLoader(args);

@@ -19,7 +19,7 @@ import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   usersTabAction,
   usersTabLoader,
-} from "~/server/console/users-page.server";
+} from "~/server/console/users-tab.handler.server";
 import type { Route } from "./+types/users-tab";
 
 export const loader = (args: Route.LoaderArgs) => usersTabLoader(args);

@@ -3,10 +3,8 @@ import { SignedInShell } from "~/components/layout/signed-in-shell";
 import { PortalTabs } from "~/components/portal/portal-tabs";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
-import {
-  dashboardFrameLoader,
-  PORTAL_HEADERS,
-} from "~/server/portal/dashboard-frame.server";
+import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
+import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
 import type { Route } from "./+types/dashboard-layout";
 
 export const loader = (args: Route.LoaderArgs) => dashboardFrameLoader(args);

@@ -13,7 +13,7 @@ import {
   documentsAction,
   documentsJsonUpload,
   documentsLoader,
-} from "~/server/portal/documents-page.server";
+} from "~/server/portal/documents-tab.handler.server";
 import type { Route } from "./+types/documents-tab";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -14,7 +14,7 @@ import { ProjectTimeline } from "~/components/portal/project-timeline";
 import { EmptyState, Pagination } from "~/components/ui/page-states";
 import { site } from "~/content/site";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
-import { projectPageLoader } from "~/server/portal/projects-page.server";
+import { projectPageLoader } from "~/server/portal/project-page.handler.server";
 import type { Route } from "./+types/project-page";
 
 export const loader = (args: Route.LoaderArgs) => projectPageLoader(args);

@@ -6,7 +6,7 @@ import {
   Pagination,
 } from "~/components/ui/page-states";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
-import { projectsTabLoader } from "~/server/portal/projects-page.server";
+import { projectsTabLoader } from "~/server/portal/projects-tab.handler.server";
 import type { Route } from "./+types/projects-tab";
 
 export const loader = (args: Route.LoaderArgs) => projectsTabLoader(args);

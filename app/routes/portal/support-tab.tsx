@@ -2,14 +2,14 @@ import { SupportTab } from "~/components/portal/support-tab";
 import { site } from "~/content/site";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
-  createTicketAction,
+  supportTabAction,
   supportTabLoader,
-} from "~/server/portal/support-page.server";
+} from "~/server/portal/support-tab.handler.server";
 import type { Route } from "./+types/support-tab";
 
 export const loader = (args: Route.LoaderArgs) => supportTabLoader(args);
 // The Create Ticket dialog posts here.
-export const action = (args: Route.ActionArgs) => createTicketAction(args);
+export const action = (args: Route.ActionArgs) => supportTabAction(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 

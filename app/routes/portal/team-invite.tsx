@@ -3,15 +3,15 @@ import { site } from "~/content/site";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
   teamInviteAction,
-  teamTabLoader,
-} from "~/server/portal/team-page.server";
+  teamInviteLoader,
+} from "~/server/portal/team-invite.handler.server";
 import type { Route } from "./+types/team-invite";
 
 /**
  * Where "Send invitation" posts (docs/access-audit.md): its own path, so the edge counts each invitation
  * per client admin and per organisation before reading it. The page is the Team tab.
  */
-export const loader = (args: Route.LoaderArgs) => teamTabLoader(args);
+export const loader = (args: Route.LoaderArgs) => teamInviteLoader(args);
 export const action = (args: Route.ActionArgs) => teamInviteAction(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;

@@ -4,7 +4,7 @@ import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
   ticketPageLoader,
   ticketReplyAction,
-} from "~/server/portal/ticket-page.server";
+} from "~/server/portal/ticket-page.handler.server";
 import type { Route } from "./+types/ticket-page";
 
 export const loader = (args: Route.LoaderArgs) => ticketPageLoader(args);

@@ -1,8 +1,6 @@
-import type { RouterContextProvider } from "react-router";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import {
   leadListQuery,
-  parseLeadListParams,
   type LeadListParams,
 } from "~/domain/console/lead-list";
 import type { Database } from "../db/client.server";
@@ -13,7 +11,6 @@ import {
 } from "../leads/sources/lead-source.server";
 import { leadSourceList } from "../leads/sources/lead-sources.server";
 import { recordAudit } from "./audit.server";
-import { requireStaff } from "./console-guard.server";
 import { countLeads, leadWhere, type LeadViewer } from "./lead-inbox.server";
 import { CSV_BOM, csvRecord } from "./lead-export-csv";
 import type { StaffScope } from "./staff-scope.server";
@@ -191,28 +188,6 @@ export async function leadsCsvStream(
     },
     async cancel() {
       await chunks.return(undefined);
-    },
-  });
-}
-
-/** GET /lead_admin/leads/export.csv?…: the Leads tab's current filter as a download. */
-export async function leadsExportLoader({
-  request,
-  context,
-}: {
-  request: Request;
-  context?: Readonly<RouterContextProvider>;
-}) {
-  const { scope } = await requireStaff(request, context);
-  const params = parseLeadListParams(new URL(request.url).searchParams);
-  const body = await leadsCsvStream(scope, params);
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
 import {
@@ -21,12 +21,7 @@ import {
   unsafeReplyAsStaff,
   type StaffTicketOutcome,
 } from "./unsafe-tickets.server";
-
-type Args = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: { ticketId?: string };
-};
+import type { Route } from "../../routes/console/+types/ticket-page";
 
 const STAFF_HEADERS = CONSOLE_HEADERS;
 
@@ -38,7 +33,7 @@ export async function staffTicketLoader({
   request,
   context,
   params,
-}: Omit<Args, "context"> & { context?: Args["context"] }) {
+}: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();
@@ -48,7 +43,7 @@ export async function staffTicketLoader({
 }
 
 /** A staff reply (intent=reply) or a status change (intent=status). */
-export async function staffTicketAction({ request, context, params }: Args) {
+export async function staffTicketAction({ request, context, params }: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();

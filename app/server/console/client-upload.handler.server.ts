@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import {
   documentUploadMessages,
   type DocumentUploadResult,
@@ -12,13 +12,10 @@ import { requireStaff } from "./console-guard.server";
 import { unsafeUploadClientDocument } from "./unsafe-client-documents.server";
 import { unsafeFindClient } from "./unsafe-clients.server";
 import { unsafeWorkspaceProjects } from "./unsafe-workspace.server";
-import { workspacePath } from "./client-workspace-page.server";
+import { workspacePath } from "./console-paths.server";
+import type { Route } from "../../routes/console/+types/client-upload";
 
-type Args = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: { clientId?: string };
-};
+type Args = Route.ActionArgs;
 
 /**
  * /lead_admin/clients/:clientId/upload — staff upload a document for a client. The
@@ -27,7 +24,7 @@ type Args = {
  * the workspace on success or showing this page with the reason on failure. The edge gives
  * this path the portal's one-document 25 MB body policy (body-limits.server.ts).
  */
-export async function clientUploadLoader({ request, context, params }: Args) {
+export async function clientUploadLoader({ request, context, params }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindClient(scope, params.clientId);
   const projects = await unsafeWorkspaceProjects(scope, client.id);

@@ -1,5 +1,6 @@
 import { logRecoveredFailure } from "../log-failure.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { Route } from "../../routes/portal/+types/documents-tab";
 import {
   documentUploadMessages,
   type DocumentUploadMessage,
@@ -17,9 +18,7 @@ import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { uploadDocument, type UploadOutcome } from "./document-upload.server";
 import { listDocuments, listProjectOptions } from "./documents.server";
 import { pageOf } from "../http/pagination.server";
-import { requireTenantPage } from "./tenant-scope.server";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+import { requireTenantPage, type ScopedRequest } from "./tenant-scope.server";
 
 export const documentsLoadError = "Error loading documents. Please try again.";
 
@@ -28,7 +27,7 @@ export const documentsLoadError = "Error loading documents. Please try again.";
  * upload can be filed under. A failing query shows the spec's load error in the page (the
  * frame, tabs and upload form stay usable) instead of a 500.
  */
-export async function documentsLoader({ request }: Args) {
+export async function documentsLoader({ request }: Route.LoaderArgs) {
   const { scope } = await requireTenantPage(request);
   try {
     const [list, picker] = await Promise.all([
@@ -61,8 +60,9 @@ export async function documentsLoader({ request }: Args) {
 }
 
 /** The upload, as a plain multipart post (no JavaScript): redirect on success, the form again on failure. */
-export async function documentsAction({ request, context }: Args) {
-  const outcome = await handleUpload(request, context);
+export async function documentsAction({ request, context }: Route.ActionArgs) {
+  const scoped = await requireTenantPage(request);
+  const outcome = await handleUpload(scoped, context);
   if (outcome.status === 200) {
     const headers = new Headers(PORTAL_HEADERS);
     await setFlashToast(headers, outcome.body.toast!);
@@ -81,7 +81,7 @@ export async function documentsAction({ request, context }: Args) {
  * React Router renders anything. Document and data (.data) requests pass through.
  */
 export async function documentsJsonUpload(
-  { request, context }: Args,
+  { request, context }: Route.ActionArgs,
   next: () => Promise<Response>,
 ): Promise<Response> {
   const wantsJson =
@@ -91,7 +91,7 @@ export async function documentsJsonUpload(
   if (!wantsJson) return next();
   let outcome: Awaited<ReturnType<typeof handleUpload>>;
   try {
-    outcome = await handleUpload(request, context);
+    outcome = await handleUpload(await requireTenantPage(request), context);
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     // A redirect (signed out, staff) or the portal's 404 (a foreign project): the page's
@@ -117,10 +117,9 @@ type Outcome = {
 };
 
 async function handleUpload(
-  request: Request,
-  context: Args["context"],
+  { signedIn, scope }: ScopedRequest,
+  context: Readonly<RouterContextProvider>,
 ): Promise<Outcome> {
-  const { signedIn, scope } = await requireTenantPage(request);
   const body = context.get(requestInfoContext).body;
   if (body?.kind === "refused") return refused(body.refusal);
   const form = body?.kind === "form" ? body.formData : new FormData();

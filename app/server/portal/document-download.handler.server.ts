@@ -1,3 +1,4 @@
+import type { Route } from "../../routes/portal/+types/document-download";
 import { openDocumentFile } from "./documents.server";
 import { requireTenantResource } from "./tenant-scope.server";
 import { storedFileResponse } from "../http/file-response.server";
@@ -13,10 +14,7 @@ import { storedFileResponse } from "../http/file-response.server";
 export async function documentDownloadLoader({
   request,
   params,
-}: {
-  request: Request;
-  params: { documentId?: string };
-}): Promise<Response> {
+}: Route.LoaderArgs): Promise<Response> {
   const { scope } = await requireTenantResource(request);
   const file = await openDocumentFile(scope, params.documentId);
   return storedFileResponse(request, file);

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   USER_ACCOUNT_INTENTS,
@@ -38,8 +38,7 @@ import {
   unsafeUpdateUser,
   type UserWriteOutcome,
 } from "./unsafe-users.server";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+import type { Route } from "../../routes/console/+types/users-tab";
 
 /** The list's own parameters, read strictly: anything unknown falls back to the default. */
 export function usersListParams(params: URLSearchParams) {
@@ -79,7 +78,7 @@ function listUrl(back: string): string {
  * JavaScript; `?confirm=<intent>&user=<profile id>` is the confirm step of an account action
  * (with JavaScript a dialog asks the same question).
  */
-export async function usersTabLoader({ request, context }: Args) {
+export async function usersTabLoader({ request, context }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const url = new URL(request.url);
   const { q, sort, direction } = usersListParams(url.searchParams);
@@ -161,7 +160,7 @@ async function redirectWithToast(to: string, toast: Toast): Promise<never> {
   throw redirect(to, { headers });
 }
 
-export async function usersTabAction({ request, context }: Args) {
+export async function usersTabAction({ request, context }: Route.ActionArgs) {
   const { scope } = await requireConsoleAdmin(request, context);
   const form = accountFormOf(context);
   const intent = textField(form, "intent");

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   leadNoteSchema,
@@ -33,19 +33,14 @@ import {
   unsafeSetLeadStatus,
   type LeadWriteOutcome,
 } from "./unsafe-lead-writes.server";
-
-type Args = {
-  request: Request;
-  context?: Readonly<RouterContextProvider>;
-  params: { leadId?: string };
-};
+import type { Route } from "../../routes/console/+types/lead-page";
 
 /**
  * /lead_admin/leads/:leadId: one lead, every field of its submission, and the workflow
  * (status, owner, notes, spam review), plus earlier leads from the same address. The inbox's
  * detail dialog loads the same answer with a fetcher.
  */
-export async function leadPageLoader({ request, context, params }: Args) {
+export async function leadPageLoader({ request, context, params }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const leadId = params.leadId;
   if (!isUuid(leadId)) throw notFound();
@@ -72,7 +67,7 @@ export async function leadPageAction({
   request,
   context,
   params,
-}: Args & { context: Readonly<RouterContextProvider> }) {
+}: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const leadId = params.leadId;
   if (!isUuid(leadId)) throw notFound();

@@ -5,6 +5,7 @@ import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { attachmentDisposition } from "../http/file-response.server";
 import { requireStaff } from "./console-guard.server";
+import type { Route } from "../../routes/console/+types/client-document-download";
 
 /**
  * GET (and HEAD) /lead_admin/clients/:clientId/documents/:documentId/download: a client's
@@ -15,10 +16,7 @@ import { requireStaff } from "./console-guard.server";
 export async function staffDocumentDownloadLoader({
   request,
   params,
-}: {
-  request: Request;
-  params: { clientId?: string; documentId?: string };
-}): Promise<Response> {
+}: Route.LoaderArgs): Promise<Response> {
   const { scope } = await requireStaff(request);
   if (!isUuid(params.clientId) || !isUuid(params.documentId)) throw notFound();
   const [row] = await scope.db

@@ -1,4 +1,5 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { Toast } from "~/domain/forms/form-result";
 import {
@@ -11,14 +12,20 @@ import {
   demoProjectFields,
   demoProjectSchema,
   type DemoEditIntent,
+  DEMO_SECTIONS,
   type DemoSection,
 } from "~/domain/console/sales-demo-forms";
+import { invoiceLinesText, milestonesText, phasesText } from "~/domain/console/sales-demo-lines";
+import type { Route } from "../../routes/console/+types/sales-demo-editor";
 import { accountFormOf, formFailure, parseForm, textField } from "../auth/account-form.server";
+import type { StaffScope } from "./staff-scope.server";
+import { demoClients } from "../db/schema.server";
+import { demoPaymentDetails, listDemoProjects, loadDemoBilling, loadDemoProfile, type DemoClientRow } from "../sales-demo/demo-content.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
+import { getAppServices } from "../services.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
-import { demoEditorPath, unsafeFindDemoClientById } from "./sales-demo-editor-page.server";
 import {
   unsafeAddDemoContact,
   unsafeAddDemoInvoice,
@@ -31,11 +38,87 @@ import {
   type DemoWriteOutcome,
 } from "./unsafe-sales-demo-content.server";
 
-type Args = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: { demoClientId?: string };
-};
+export const demoEditorPath = (demoClientId: string, section: DemoSection = "company", query = "") =>
+  `/lead_admin/demo/${demoClientId}?section=${section}${query ? `&${query}` : ""}`;
+
+/** A demo client by its id in the URL; malformed or unknown: 404. */
+export async function unsafeFindDemoClientById({ db }: StaffScope, id: string | undefined): Promise<DemoClientRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db.select().from(demoClients).where(eq(demoClients.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+function sectionOf(url: URL): DemoSection {
+  const asked = url.searchParams.get("section");
+  return (DEMO_SECTIONS as readonly string[]).includes(asked ?? "") ? (asked as DemoSection) : "company";
+}
+
+/** The id in `?name=` when it is one of `ids`, otherwise the first (or null). */
+function chosen(url: URL, name: string, ids: string[], fallback: string | null): string | null {
+  const asked = url.searchParams.get(name);
+  return asked && ids.includes(asked) ? asked : fallback;
+}
+
+/** /lead_admin/demo/:demoClientId — one section at a time (?section=company|contacts|projects|invoices). */
+export async function demoEditorLoader({ request, params }: Route.LoaderArgs) {
+  const { scope } = await requireStaff(request);
+  const client = await unsafeFindDemoClientById(scope, params.demoClientId);
+  const url = new URL(request.url);
+  const section = sectionOf(url);
+  const [profile, projects, billing] = await Promise.all([
+    loadDemoProfile(scope.db, client),
+    listDemoProjects(scope.db, client.id),
+    loadDemoBilling(scope.db, client),
+  ]);
+  const projectId = chosen(url, "project", projects.map((p) => p.id), projects[0]?.id ?? null);
+  const invoiceId = chosen(url, "invoice", billing.invoices.map((i) => i.id), null);
+  const { env } = getAppServices();
+  return data(
+    {
+      section,
+      demo: { id: client.id, key: client.key, companyName: client.companyName, shown: client.key === env.demo.clientKey },
+      company: { ...profile, ...demoPaymentDetails(client) },
+      contacts: profile.contacts,
+      projects: projects.map((p) => ({
+        id: p.id,
+        name: p.name,
+        stage: p.stage,
+        summary: p.summary,
+        progress: String(p.progress),
+        timeline: p.timeline,
+        budget: p.budget,
+        objective: p.overview.objective,
+        scope: p.overview.scope.join("\n"),
+        milestones: milestonesText(p.overview.milestones),
+        assessmentSummary: p.assessment.summary,
+        duration: p.assessment.duration,
+        findings: p.assessment.findings.join("\n"),
+        recommendations: p.assessment.recommendations.join("\n"),
+        proposalSummary: p.proposal.summary,
+        phases: phasesText(p.proposal.phases),
+        proposalBudget: p.proposal.budget,
+        budgetNote: p.proposal.budgetNote,
+      })),
+      projectId,
+      invoices: billing.invoices.map((i) => ({
+        id: i.id,
+        number: i.number,
+        description: i.description,
+        issuedOn: i.issuedOn,
+        dueOn: i.dueOn,
+        paidOn: i.paidOn ?? "",
+        status: i.status,
+        taxPercent: String(i.taxPercent),
+        lines: invoiceLinesText(i.lines),
+        totalMinor: i.totalMinor,
+      })),
+      currency: client.currency,
+      invoiceId,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
 
 /** What each form posts: its fields, its schema, the section it lives in and its toasts. */
 const forms = {
@@ -52,7 +135,7 @@ const forms = {
  * project or invoice); invalid input re-renders the form with its field errors and writes
  * nothing; a row id of another demo (or none) is 404; a save redirects back with a toast.
  */
-export async function demoEditorAction({ request, context, params }: Args) {
+export async function demoEditorAction({ request, context, params }: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindDemoClientById(scope, params.demoClientId);
   const form = accountFormOf(context);

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import {
   CLIENT_FIELD_NAMES,
   clientMessages,
@@ -20,8 +20,7 @@ import {
   unsafeListClients,
   unsafeUpdateClient,
 } from "./unsafe-clients.server";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+import type { Route } from "../../routes/console/+types/clients-tab";
 
 export const CLIENTS_PATH = "/lead_admin/clients";
 
@@ -30,7 +29,7 @@ export const CLIENTS_PATH = "/lead_admin/clients";
  * `?edit=<id>` turns that client's row into a form — the same forms the dialog and the
  * inline edit use with JavaScript, so both work as plain posts.
  */
-export async function clientsTabLoader({ request, context }: Args) {
+export async function clientsTabLoader({ request, context }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const edit = params.get("edit");
@@ -46,7 +45,7 @@ export async function clientsTabLoader({ request, context }: Args) {
   );
 }
 
-export async function clientsTabAction({ request, context }: Args) {
+export async function clientsTabAction({ request, context }: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const form = accountFormOf(context);
   const intent = textField(form, "intent");

@@ -19,6 +19,7 @@ import { logRecoveredFailure } from "../log-failure.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import { listLeads, type LeadRow } from "./lead-inbox.server";
+import type { Route } from "../../routes/console/+types/leads-tab";
 
 export function leadItemView(row: LeadRow): LeadListItemView {
   return {
@@ -51,7 +52,7 @@ export function emptyMessageOf(params: LeadListParams): string {
 }
 
 /** /lead_admin/leads: one page of the inbox for the filter in the URL. */
-export async function leadsTabLoader({ request }: { request: Request }) {
+export async function leadsTabLoader({ request }: Route.LoaderArgs) {
   const { signedIn, scope } = await requireStaff(request);
   const params = parseLeadListParams(new URL(request.url).searchParams);
   let body: LeadsTabData;

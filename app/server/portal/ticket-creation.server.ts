@@ -1,6 +1,5 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
-import type { SupportTabData } from "~/domain/client-work/client-work-views";
 import { createTicketSchema, ticketCopy } from "~/domain/client-work/ticket-forms";
 import {
   accountFormOf,
@@ -12,36 +11,8 @@ import { getSignedIn } from "../auth/current-user.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { logRecoveredFailure } from "../log-failure.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
-import { pageOf } from "../http/pagination.server";
 import { requireTenantPage, type ScopedRequest } from "./tenant-scope.server";
-import { createTicket, listTickets } from "./tickets.server";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-/** /dashboard/support: the client's tickets, newest first, 20 a page. */
-export async function supportTabLoader({ request }: { request: Request }) {
-  const { scope } = await requireTenantPage(request);
-  let body: SupportTabData;
-  try {
-    body = {
-      ok: true,
-      list: await listTickets(scope, { page: pageOf(request) }),
-    };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    logRecoveredFailure(error, "support tickets could not be listed", {
-      clientId: scope.clientId,
-    });
-    body = { ok: false, loadError: ticketCopy.loadError };
-  }
-  return data(body, { headers: PORTAL_HEADERS });
-}
-
-/** /dashboard/support/new: the Create Ticket form as a page, for browsers without JavaScript. */
-export async function newTicketPageLoader({ request }: { request: Request }) {
-  await requireTenantPage(request);
-  return data({}, { headers: PORTAL_HEADERS });
-}
+import { createTicket } from "./tickets.server";
 
 const FIELDS = ["title", "description", "priority"];
 
@@ -52,13 +23,15 @@ const failedToast: Toast = {
 };
 
 /**
- * Creates a ticket: the action of /dashboard/support (the dialog posts there) and of
+ * Creates a ticket for the caller scopeOrNoClient found (each action's first statement): the action of /dashboard/support (the dialog posts there) and of
  * /dashboard/support/new (the page without JavaScript posts to itself, so its errors show
  * next to its fields). Success redirects to the list with the spec's toast, so a reload
  * never posts the ticket twice.
  */
-export async function createTicketAction({ request, context }: Args) {
-  const scoped = await scopeOrNoClient(request);
+export async function createTicketFromForm(
+  scoped: ScopedRequest | null,
+  context: Readonly<RouterContextProvider>,
+) {
   const form = accountFormOf(context);
   const values = Object.fromEntries(
     FIELDS.map((name) => [name, textField(form, name)]),
@@ -111,7 +84,7 @@ export async function createTicketAction({ request, context }: Args) {
  * has no client (removed between page load and post) is told 'Client ID not found' instead
  * of being sent away with the form lost. Everyone else gets the guard's answer.
  */
-async function scopeOrNoClient(
+export async function scopeOrNoClient(
   request: Request,
 ): Promise<ScopedRequest | null> {
   try {

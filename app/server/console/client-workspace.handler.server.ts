@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   projectSchema,
@@ -18,6 +18,7 @@ import { invitationConfig } from "../auth/invitation-config.server";
 import { InvitationError } from "../auth/invitations.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
+import { workspacePath } from "./console-paths.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import {
@@ -38,15 +39,7 @@ import {
   unsafeWorkspacePeople,
   unsafeWorkspaceProjects,
 } from "./unsafe-workspace.server";
-
-type Args = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: { clientId?: string };
-};
-
-export const workspacePath = (clientId: string) =>
-  `/lead_admin/clients/${clientId}`;
+import type { Route } from "../../routes/console/+types/client-workspace";
 
 /**
  * /lead_admin/clients/:clientId — one client's workspace: header, projects (with their latest
@@ -58,7 +51,7 @@ export async function clientWorkspaceLoader({
   request,
   context,
   params,
-}: Args) {
+}: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindClient(scope, params.clientId);
   const [projects, documents, people, invitations] = await Promise.all([
@@ -105,7 +98,7 @@ export async function clientWorkspaceAction({
   request,
   context,
   params,
-}: Args) {
+}: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindClient(scope, params.clientId);
   const form = accountFormOf(context);

@@ -2,6 +2,7 @@ import { storedFileResponse } from "../http/file-response.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { requireStaff } from "./console-guard.server";
 import { unsafeOpenLeadResume } from "./unsafe-lead-lists.server";
+import type { Route } from "../../routes/console/+types/lead-resume";
 
 /**
  * GET (and HEAD) /lead_admin/leads/:leadId/resume: a job applicant's résumé, for staff only
@@ -12,10 +13,7 @@ import { unsafeOpenLeadResume } from "./unsafe-lead-lists.server";
 export async function leadResumeLoader({
   request,
   params,
-}: {
-  request: Request;
-  params: { leadId?: string };
-}): Promise<Response> {
+}: Route.LoaderArgs): Promise<Response> {
   const { scope } = await requireStaff(request);
   if (!isUuid(params.leadId)) throw notFound();
   const file = await unsafeOpenLeadResume(scope, params.leadId);

@@ -1,4 +1,5 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
+import type { Route } from "../../routes/portal/+types/ticket-page";
 import { ticketCopy, ticketReplySchema } from "~/domain/client-work/ticket-forms";
 import {
   accountFormOf,
@@ -11,24 +12,18 @@ import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { isUuid, notFound, requireTenantResource } from "./tenant-scope.server";
 import { getTicketThread, replyToTicket } from "./tickets.server";
 
-type Args = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  params: { ticketId?: string };
-};
-
 /** /dashboard/support/:ticketId: one of the client's tickets and its thread. */
 export async function ticketPageLoader({
   request,
   params,
-}: Omit<Args, "context">) {
+}: Route.LoaderArgs) {
   const { scope } = await requireTenantResource(request);
   const thread = await getTicketThread(scope, params.ticketId ?? "");
   return data({ thread }, { headers: PORTAL_HEADERS });
 }
 
 /** The client's reply. Refused, with the reason, once staff closed the ticket. */
-export async function ticketReplyAction({ request, context, params }: Args) {
+export async function ticketReplyAction({ request, context, params }: Route.ActionArgs) {
   const { scope } = await requireTenantResource(request);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();

@@ -1,0 +1,91 @@
+import { format } from "date-fns";
+import {
+  inviteColleagueSchema,
+  type TeamIntent,
+} from "~/domain/portal/team-forms";
+import type { Route } from "../../routes/portal/+types/team-invite";
+import {
+  accountFormOf,
+  formFailure,
+  formSuccess,
+  parseForm,
+  textField,
+} from "../auth/account-form.server";
+import { invitationConfig } from "../auth/invitation-config.server";
+import { requestInfoContext } from "../http/request-context.server";
+import { PORTAL_HEADERS } from "./dashboard-frame.server";
+import { teamPageData } from "./team-page-data.server";
+import { inviteColleague } from "./team-invitations.server";
+import {
+  notFound,
+  requireTenantPage,
+  requireTenantResource,
+} from "./tenant-scope.server";
+
+/** /dashboard/team/invite shows the Team tab (team-page-data.server.ts). */
+export async function teamInviteLoader({ request }: Route.LoaderArgs) {
+  const { scope } = await requireTenantPage(request);
+  return teamPageData(scope, request);
+}
+
+/**
+ * "Send invitation" posts to /dashboard/team/invite, its own path, so the edge counts it
+ * per client admin and per organisation before reading the body (docs/access-audit.md); over either
+ * budget the edge hands the refusal here: a 429 with Retry-After and the reason.
+ */
+export async function teamInviteAction({ request, context }: Route.ActionArgs) {
+  const { scope } = await requireTenantResource(request);
+  if (scope.role !== "client_admin") throw notFound();
+  const extra = { intent: "invite" as TeamIntent };
+  const body = context.get(requestInfoContext).body;
+  if (body?.kind === "refused") {
+    const { refusal } = body;
+    const message =
+      [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()][0] ??
+      "The invitation could not be read. Please try again.";
+    return formFailure(extra, {
+      toast: {
+        kind: "error",
+        title: "Invitation not sent",
+        description: message,
+      },
+      status: refusal.status,
+      headers: { ...PORTAL_HEADERS, ...refusal.headers },
+    });
+  }
+  const form = accountFormOf(context);
+  // Only the address is read: a role or client posted alongside it is ignored.
+  const parsed = parseForm(inviteColleagueSchema, form, ["email"]);
+  const typed = { email: textField(form, "email") };
+  const refused = (description: string, fieldErrors: Record<string, string>) =>
+    formFailure(extra, {
+      toast: { kind: "error", title: "Invitation not sent", description },
+      fieldErrors,
+      values: typed,
+      headers: PORTAL_HEADERS,
+    });
+  if (!parsed.ok) {
+    return refused(
+      parsed.fieldErrors.email ?? "Check the e-mail address.",
+      parsed.fieldErrors,
+    );
+  }
+  const outcome = await inviteColleague(
+    scope,
+    parsed.value.email,
+    invitationConfig(),
+  );
+  if (!outcome.ok) return refused(outcome.message, { email: outcome.message });
+  const expires = format(outcome.expiresAt, "MMMM d, yyyy");
+  return formSuccess(
+    extra,
+    {
+      kind: "success",
+      title: outcome.replaced ? "Invitation sent again" : "Invitation sent",
+      description: outcome.replaced
+        ? `${outcome.email} has a new sign-up link, valid until ${expires}; the earlier link no longer works.`
+        : `${outcome.email} will receive a sign-up link for ${scope.clientLabel}, valid until ${expires}.`,
+    },
+    PORTAL_HEADERS,
+  );
+}

@@ -1,0 +1,91 @@
+import type { Toast } from "~/domain/forms/form-result";
+import type { TeamIntent } from "~/domain/portal/team-forms";
+import type { Route } from "../../routes/portal/+types/team-tab";
+import {
+  accountFormOf,
+  formFailure,
+  formSuccess,
+  textField,
+} from "../auth/account-form.server";
+import { requestInfoContext } from "../http/request-context.server";
+import { PORTAL_HEADERS } from "./dashboard-frame.server";
+import { teamPageData } from "./team-page-data.server";
+import { cancelInvitation } from "./team-invitations.server";
+import { revokeColleague } from "./team.server";
+import {
+  notFound,
+  requireTenantPage,
+  requireTenantResource,
+} from "./tenant-scope.server";
+
+/** /dashboard/team: the client's people (team-page-data.server.ts). */
+export async function teamTabLoader({ request }: Route.LoaderArgs) {
+  const { scope } = await requireTenantPage(request);
+  return teamPageData(scope, request);
+}
+
+export async function teamTabAction({ request, context }: Route.ActionArgs) {
+  const { scope } = await requireTenantResource(request);
+  // A client_user has no team actions at all: the same 404 as a foreign id.
+  if (scope.role !== "client_admin") throw notFound();
+  const form = accountFormOf(context);
+  const intent = textField(form, "intent") as TeamIntent;
+  const extra = { intent };
+  const ok = (toast: Toast) => formSuccess(extra, toast, PORTAL_HEADERS);
+  const refused = (
+    toast: Toast,
+    more: {
+      fieldErrors?: Record<string, string>;
+      values?: Record<string, string>;
+    } = {},
+  ) => formFailure(extra, { toast, ...more, headers: PORTAL_HEADERS });
+
+  switch (intent) {
+    case "revoke-access": {
+      const outcome = await revokeColleague(
+        scope,
+        textField(form, "profileId"),
+        {
+          ipAddress: context.get(requestInfoContext).clientIp,
+        },
+      );
+      if (!outcome.ok) {
+        return refused(
+          outcome.reason !== "admin"
+            ? {
+                kind: "error",
+                title: "You cannot revoke your own access",
+                description: `Ask another administrator at ${scope.clientLabel}, or our support team, to do it.`,
+              }
+            : {
+                kind: "error",
+                title: "Only our team can revoke an administrator",
+                description: `${outcome.name} is an administrator at ${scope.clientLabel}. To end their access, ask our support team.`,
+              },
+        );
+      }
+      return ok({
+        kind: "success",
+        title: "Access revoked",
+        description: `${outcome.name} has been signed out and can no longer open ${scope.clientLabel}'s portal.`,
+      });
+    }
+    case "cancel-invitation": {
+      const { email } = await cancelInvitation(
+        scope,
+        textField(form, "invitationId"),
+      );
+      return ok({
+        kind: "success",
+        title: "Invitation cancelled",
+        description: `The sign-up link sent to ${email} no longer works.`,
+      });
+    }
+    default:
+      return refused({
+        kind: "error",
+        title: "Unknown action",
+        description: "Reload the page and try again.",
+      });
+  }
+}
