@@ -10,6 +10,9 @@ const integration = (kind: "pglite" | "postgres"): TestProjectInlineConfiguratio
     name: `integration-${kind}`,
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_DB_KIND: kind },
+    // Migrates and seeds the template databases once; each file copies them
+    // (docs/decisions/030-ci-vitest-fast-test-databases.md).
+    globalSetup: ["tests/support/database-templates.setup.ts"],
     // Several tests start a production server; on a loaded 2-core CI machine one start took
     // over 60 s (PGlite migrations and seed while the PostgreSQL run shares the cores).
     testTimeout: 180_000,

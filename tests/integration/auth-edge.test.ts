@@ -19,7 +19,7 @@ let addressCounter = 40;
 const freshAddress = () => `127.0.0.${++addressCounter}`;
 
 beforeAll(async () => {
-  server = await startServer({ ...(await environments.fresh()), LOG_LEVEL: "warn", AUTH_RATE_LIMIT: String(LIMIT) });
+  server = await startServer({ ...(await environments.fresh("demo")), LOG_LEVEL: "warn", AUTH_RATE_LIMIT: String(LIMIT) });
 });
 afterAll(async () => {
   await server?.stop("SIGKILL");

@@ -15,7 +15,7 @@ const environments = serverEnvironments();
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServer({ ...(await environments.fresh()), LOG_LEVEL: "warn" });
+  server = await startServer({ ...(await environments.fresh("demo")), LOG_LEVEL: "warn" });
 });
 afterAll(async () => {
   await server?.stop("SIGKILL");

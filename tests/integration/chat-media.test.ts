@@ -20,6 +20,7 @@ import { getDb } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
 import { blankPng, docWithText, docxWithText, OCR_SAMPLE_WORDS, ocrSamplePng, pdfWithText } from "../support/chat-media-files";
 import { fileOf, getWithSession, newSession, postMultipart, postWithBody } from "../support/chat-media-requests";
+import { ESPEAK_MISSING, requireTool, skipForMissingTool } from "../support/required-tools";
 
 /**
  * The chat's media routes offline (no provider): documents uploaded and checked by content,
@@ -259,7 +260,8 @@ describe("POST /api/chat/ocr (tesseract, offline)", () => {
 describe("speech, transcription and capabilities without a provider", () => {
   const espeak = findOnPath("espeak-ng") !== null;
 
-  it.skipIf(!espeak)("speaks with espeak-ng: audio/wav, no-store", async () => {
+  it.skipIf(skipForMissingTool(espeak ? null : ESPEAK_MISSING))("speaks with espeak-ng: audio/wav, no-store", async () => {
+    requireTool(espeak ? null : ESPEAK_MISSING);
     const session = newSession();
     const response = await postWithBody(speechAction, "/api/chat/speech", { session, body: { kind: "json", value: { sessionId: session, text: "We build sovereign clouds." } } });
     expect(response.status).toBe(200);

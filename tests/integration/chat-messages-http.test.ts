@@ -19,7 +19,7 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   server = await startServer({
-    ...(await environments.fresh()),
+    ...(await environments.fresh("demo")),
     NODE_OPTIONS: `--import=${path.join(PROJECT_ROOT, "tests/support/chat-brain-preload.mjs")}`,
     CHAT_TEST_RELEASE_FILE: path.join(releaseDir, "release"),
     CHAT_ADDRESS_MESSAGE_LIMIT: "100000",

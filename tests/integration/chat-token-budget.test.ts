@@ -7,8 +7,7 @@ let connection: DatabaseConnection;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ connection, cleanup } = await openTestDatabase());
-  await connection.migrate();
+  ({ connection, cleanup } = await openTestDatabase("migrated"));
 }, 60_000);
 
 afterAll(async () => {

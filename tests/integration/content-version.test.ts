@@ -6,7 +6,6 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema.server";
-import { seedDatabase } from "~/server/sample-data/seed.server";
 import { setInsightPublished, writeContent } from "~/server/content/content-writes.server";
 import { createLogger } from "~/server/logger.server";
 import { LISTENER_NAME, readContentVersion, startContentVersionWatcher, type ContentVersionWatcher } from "~/server/page-cache/content-version.server";
@@ -24,7 +23,7 @@ let listenUrl: string | undefined;
 
 beforeAll(async () => {
   if (testDbKind() === "postgres") {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase("content");
     const { openDatabase } = await import("~/server/db/client.server");
     connection = await openDatabase({ kind: "postgres", url: database.url, poolSize: 4 });
     listenUrl = database.url;
@@ -33,10 +32,8 @@ beforeAll(async () => {
       await database.drop();
     };
   } else {
-    ({ connection, cleanup } = await openTestDatabase());
+    ({ connection, cleanup } = await openTestDatabase("content"));
   }
-  await connection.migrate();
-  await seedDatabase(connection.db, { includeDemo: false });
 }, 180_000);
 afterAll(async () => cleanup?.());
 

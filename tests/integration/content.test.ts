@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, DatabaseConnection } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema.server";
 import { seedCaseStudies, seedInsights } from "~/server/sample-data/sample-content";
-import { seedDatabase } from "~/server/sample-data/seed.server";
 import {
   getPublishedCaseStudyBySlug,
   listCapabilities,
@@ -19,9 +18,7 @@ let cleanup: () => Promise<void>;
 let db: Database;
 
 beforeAll(async () => {
-  ({ connection, cleanup } = await openTestDatabase());
-  await connection.migrate();
-  await seedDatabase(connection.db, { includeDemo: false });
+  ({ connection, cleanup } = await openTestDatabase("content"));
   db = connection.db;
 });
 afterAll(async () => cleanup?.());

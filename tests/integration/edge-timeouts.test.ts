@@ -16,7 +16,7 @@ const UPPER_BOUND_MS = 20_000;
 
 beforeAll(async () => {
   server = await startServer({
-    ...(await environments.fresh()),
+    ...(await environments.fresh("demo")),
     HEADERS_TIMEOUT_MS: "2000",
     REQUEST_TIMEOUT_MS: "4000",
     UPLOAD_TIMEOUT_MS: "6000",
@@ -175,7 +175,7 @@ describe.runIf(testDbKind() === "postgres")("a stalled database (PostgreSQL)", (
   afterAll(() => own.removeAll());
 
   it("fails /readyz with 503 quickly and answers a page 503, instead of hanging", async () => {
-    const env = await own.fresh();
+    const env = await own.fresh("demo");
     const target = new URL(env.DATABASE_URL!);
     const relay = await freezableRelay({ host: target.hostname, port: Number(target.port || 5432) });
     const relayed = new URL(target);
@@ -204,7 +204,7 @@ describe.runIf(testDbKind() === "postgres")("a stalled database (PostgreSQL)", (
   });
 
   it("cancels a statement at DB_STATEMENT_TIMEOUT_MS and answers the page 503", async () => {
-    const env = await own.fresh();
+    const env = await own.fresh("demo");
     const slow = await startServer({ ...env, DB_STATEMENT_TIMEOUT_MS: "500" });
     const blocker = new pg.Client({ connectionString: env.DATABASE_URL });
     await blocker.connect();

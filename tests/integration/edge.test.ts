@@ -13,7 +13,7 @@ const environments = serverEnvironments();
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServer({ ...(await environments.fresh()), FORM_RATE_LIMIT: "0" });
+  server = await startServer({ ...(await environments.fresh("demo")), FORM_RATE_LIMIT: "0" });
 });
 afterAll(async () => {
   await server?.stop("SIGKILL");
@@ -228,7 +228,7 @@ describe(`client address behind a proxy on ${testDbKind()}`, () => {
   }
 
   it("with TRUST_PROXY=1 takes the address the proxy saw, not the one the client wrote", async () => {
-    const own = await startServer({ ...(await proxies.fresh()), TRUST_PROXY: "1" });
+    const own = await startServer({ ...(await proxies.fresh("demo")), TRUST_PROXY: "1" });
     try {
       expect(await loggedIp(own, "198.51.100.66, 203.0.113.9")).toBe("203.0.113.9");
     } finally {

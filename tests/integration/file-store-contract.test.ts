@@ -19,8 +19,7 @@ let s3: S3FileStore;
 let database: { connection: DatabaseConnection; cleanup(): Promise<void> };
 
 beforeAll(async () => {
-  [swift, database] = await Promise.all([startSwiftS3({ logDir: process.env.SWIFT_LOG_DIR }), openTestDatabase()]);
-  await database.connection.migrate();
+  [swift, database] = await Promise.all([startSwiftS3({ logDir: process.env.SWIFT_LOG_DIR }), openTestDatabase("migrated")]);
   s3 = createS3FileStore(swift);
 }, 300_000);
 afterAll(async () => {

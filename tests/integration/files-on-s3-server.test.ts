@@ -21,7 +21,7 @@ let s3: S3Client;
 
 beforeAll(async () => {
   swift = await startSwiftS3();
-  const database = await serverDatabaseEnv(tempDataDir());
+  const database = await serverDatabaseEnv(tempDataDir(), "demo");
   cleanupDb = database.cleanup;
   server = await startServer({
     ...database.env,

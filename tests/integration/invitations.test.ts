@@ -23,8 +23,7 @@ let inactiveClientId: string;
 let counter = 0;
 
 beforeAll(async () => {
-  ({ connection, cleanup } = await openTestDatabase());
-  await connection.migrate();
+  ({ connection, cleanup } = await openTestDatabase("migrated"));
   db = connection.db;
   const [active] = await db
     .insert(clients)

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   const server = spawnServer({
-    ...(await environments.fresh()),
+    ...(await environments.fresh("demo")),
     PORT: String(port),
     PUBLIC_URL: url,
     BETTER_AUTH_SECRET: SECRET,

@@ -5,7 +5,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthThrottle } from "~/server/auth/auth-throttle.server";
 import { createChatRateLimiter } from "~/server/chat/chat-rate-limits.server";
-import { openDatabase } from "~/server/db/client.server";
 import { createDemoGateLimiter } from "~/server/sales-demo/demo-gate.server";
 import type { LimiterStoreKind } from "~/server/security/limiter-env.server";
 import { openLimiterStore, type LimiterStore, type LimiterStoreOptions } from "~/server/security/limiter-store.server";
@@ -116,10 +115,8 @@ describe(`Redis: one limit across instances (${testDbKind()})`, () => {
 describe.runIf(testDbKind() === "postgres")("PostgreSQL: one limit across instances", () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   beforeAll(async () => {
-    database = await createPostgresDatabase();
-    const connection = await openDatabase({ kind: "postgres", url: database.url, poolSize: 1 });
-    await connection.migrate(); // the rate_limits table comes from a migration, not the library
-    await connection.close();
+    // Migrated: the rate_limits table comes from a migration, not the library.
+    database = await createPostgresDatabase("migrated");
   });
   afterAll(async () => {
     for (const store of opened.splice(0)) await store.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lbRequest } from "../support/lb-client";
 import { nginxMissingReason, nginxPrefix, renderKestrelSite, startNginx, type NginxProcess } from "../support/nginx";
 import { freePort } from "../support/server-process";
+import { requireTool, skipForMissingTool } from "../support/required-tools";
 import { testDbKind } from "../support/test-database";
 
 /**
@@ -14,7 +15,7 @@ import { testDbKind } from "../support/test-database";
  * so it runs once, in the PGlite project (load-balancer.test.ts runs the real app on PostgreSQL).
  */
 const missing = nginxMissingReason();
-const skipReason = missing ?? (testDbKind() !== "pglite" ? "runs once, in the PGlite project (no database involved)" : null);
+const skipReason = (skipForMissingTool(missing) ? missing : null) ?? (testDbKind() !== "pglite" ? "runs once, in the PGlite project (no database involved)" : null);
 
 /** How many requests for each "METHOD path" reached either upstream. */
 const arrivals = new Map<string, number>();
@@ -67,6 +68,7 @@ describe.skipIf(skipReason !== null)(`nginx recipe's failover rules${skipReason 
   let tlsPort: number;
 
   beforeAll(async () => {
+    requireTool(missing);
     const ports = [await listen(peers[0]!), await listen(peers[1]!)] as [number, number];
     tlsPort = await freePort();
     const prefix = nginxPrefix();

@@ -6,6 +6,7 @@ import { issueFormToken } from "~/server/forms/form-token.server";
 import { eventually, lbRequest, requestLogLines } from "../support/lb-client";
 import { canConnect, nginxMissingReason, nginxPrefix, renderKestrelSite, startNginx, type NginxProcess } from "../support/nginx";
 import { freePort, spawnServer, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { requireTool, skipForMissingTool } from "../support/required-tools";
 import { createPostgresDatabase, testDbKind } from "../support/test-database";
 
 /**
@@ -17,7 +18,7 @@ import { createPostgresDatabase, testDbKind } from "../support/test-database";
  * in load-balancer-failover.test.ts instead).
  */
 const missing = nginxMissingReason();
-const skipReason = missing ?? (testDbKind() !== "postgres" ? "two instances need PostgreSQL (the embedded database serves one process)" : null);
+const skipReason = (skipForMissingTool(missing) ? missing : null) ?? (testDbKind() !== "postgres" ? "two instances need PostgreSQL (the embedded database serves one process)" : null);
 
 describe.skipIf(skipReason !== null)(`nginx recipe in front of two app instances${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
   const runId = randomBytes(4).toString("hex");
@@ -32,6 +33,7 @@ describe.skipIf(skipReason !== null)(`nginx recipe in front of two app instances
   const dataDirs: string[] = [];
 
   beforeAll(async () => {
+    requireTool(missing);
     database = await createPostgresDatabase();
     tlsPort = await freePort();
     const httpPort = await freePort();

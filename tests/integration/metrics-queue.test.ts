@@ -18,8 +18,7 @@ let cleanup: () => Promise<void>;
 const logger = createLogger("silent");
 
 beforeAll(async () => {
-  ({ connection, cleanup } = await openTestDatabase());
-  await connection.migrate();
+  ({ connection, cleanup } = await openTestDatabase("migrated"));
 });
 afterAll(async () => {
   setJobQueueDepthSource(null);

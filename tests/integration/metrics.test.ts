@@ -28,11 +28,11 @@ beforeAll(async () => {
   metricsPort = await freePort();
   // Side by side, so the waits (migrations, seed) overlap.
   [plain, tokened, separate] = await Promise.all([
-    environments.fresh().then((env) => startServer({ ...env, LOG_LEVEL: "warn" }, { startupTimeoutMs: STARTUP_MS })),
-    environments.fresh().then((env) =>
+    environments.fresh("demo").then((env) => startServer({ ...env, LOG_LEVEL: "warn" }, { startupTimeoutMs: STARTUP_MS })),
+    environments.fresh("demo").then((env) =>
       startServer({ ...env, METRICS_TOKEN: TOKEN, BETTER_AUTH_SECRET: SECRET, OUTBOX_POLL_MS: "200", CHAT_ADDRESS_MESSAGE_LIMIT: "1000" }, { startupTimeoutMs: STARTUP_MS }),
     ),
-    environments.fresh().then((env) =>
+    environments.fresh("demo").then((env) =>
       // The worker never runs during the test: queued mail stays due.
       startServer({ ...env, METRICS_PORT: String(metricsPort), BETTER_AUTH_SECRET: SECRET, OUTBOX_POLL_MS: "3600000", LOG_LEVEL: "warn" }, { startupTimeoutMs: STARTUP_MS }),
     ),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { Writable } from "node:stream";
 import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
@@ -11,7 +12,7 @@ import { startOutboxWorker } from "~/server/mail/outbox.server";
 import { createMailTransport, type MailTransport } from "~/server/mail/transport.server";
 import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import { freePort, tempDataDir } from "../support/server-process";
-import { createPostgresDatabase, testDbKind } from "../support/test-database";
+import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "../support/test-database";
 
 /**
  * Issue 8 item 6: two workers (two instances on PostgreSQL: two pools; on PGlite: the one
@@ -53,16 +54,18 @@ let dbB: Database;
 
 beforeAll(async () => {
   if (testDbKind() === "postgres") {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase("migrated");
     dropDatabase = database.drop;
     connections = [
       await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 }),
       await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 }),
     ];
   } else {
-    connections = [await openDatabase({ kind: "pglite", dataDir: null })];
+    const dataDir = tempDataDir();
+    copyPgliteTemplate("migrated", dataDir);
+    connections = [await openDatabase({ kind: "pglite", dataDir })];
+    dropDatabase = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  await connections[0]!.migrate();
   dbA = connections[0]!.db;
   dbB = (connections[1] ?? connections[0]!).db;
 });

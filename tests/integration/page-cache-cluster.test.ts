@@ -18,10 +18,10 @@ describe.runIf(testDbKind() === "postgres")("page cache across two instances on 
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase("demo");
     drop = database.drop;
     const env = { DATABASE_URL: database.url, PAGE_CACHE_VERSION_CHECK_MS: "3600000", LOG_LEVEL: "warn" };
-    // One after the other: the first migrates and seeds, the second finds it done.
+    // Already migrated and seeded (the run's template): each finds nothing to do.
     servers.push(await startServer({ ...env, DATA_DIR: tempDataDir() }));
     servers.push(await startServer({ ...env, DATA_DIR: tempDataDir() }));
     writer = await openDatabase({ kind: "postgres", url: database.url, poolSize: 2 });

@@ -16,7 +16,7 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   server = await startServer({
-    ...(await environments.fresh()),
+    ...(await environments.fresh("demo")),
     LOG_LEVEL: "warn",
     AUTH_RATE_LIMIT: "0",
   });

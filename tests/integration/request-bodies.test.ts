@@ -22,7 +22,7 @@ let addressCounter = 10;
 const freshAddress = () => `127.0.0.${++addressCounter}`;
 
 beforeAll(async () => {
-  server = await startServer({ ...(await environments.fresh()), LOG_LEVEL: "warn", FORM_MIN_FILL_MS: "0" });
+  server = await startServer({ ...(await environments.fresh("demo")), LOG_LEVEL: "warn", FORM_MIN_FILL_MS: "0" });
 });
 afterAll(async () => {
   await server?.stop("SIGKILL");

@@ -25,7 +25,7 @@ const freshAddress = () => `127.0.${Math.floor(++addressCounter / 250)}.${(addre
 
 beforeAll(async () => {
   server = await startServer({
-    ...(await environments.fresh()),
+    ...(await environments.fresh("demo")),
     LOG_LEVEL: "warn",
     AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
     FORM_RATE_LIMIT: "2",

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DEMO_LOGIN_ID, DEFAULT_DEMO_PASSWORD } from "~/server/sales-demo/demo-env.server";
 import { PROJECT_ROOT, requireBuild, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import { serverDatabaseEnv } from "../support/test-database";
 
 /**
  * The demo gate's credentials never reach a browser (issue 13): not in any built client
@@ -47,13 +48,17 @@ describe("the built client assets", () => {
 
 describe("a running production build with configured credentials", () => {
   let server: ServerProcess;
+  let dropDatabase: (() => Promise<void>) | undefined;
   const dataDir = tempDataDir();
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info", DEMO_LOGIN_ID: LOGIN, DEMO_PASSWORD: PASSWORD });
+    const database = await serverDatabaseEnv(dataDir, "demo");
+    dropDatabase = database.cleanup;
+    server = await startServer({ ...database.env, LOG_LEVEL: "info", DEMO_LOGIN_ID: LOGIN, DEMO_PASSWORD: PASSWORD });
   }, 200_000);
   afterAll(async () => {
     await server?.stop();
+    await dropDatabase?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -130,7 +130,7 @@ describe(`shutdown on ${testDbKind()}`, () => {
   afterAll(() => environments.removeAll());
 
   it("exits 0 within 10 s of SIGTERM, closing idle keep-alive connections", async () => {
-    const own = await startServer(await environments.fresh());
+    const own = await startServer(await environments.fresh("demo"));
     const agent = new http.Agent({ keepAlive: true });
     await new Promise<void>((resolve, reject) => {
       http.get(`${own.url}/healthz`, { agent }, (res) => res.resume().on("end", resolve)).on("error", reject);
@@ -146,7 +146,7 @@ describe(`shutdown on ${testDbKind()}`, () => {
   it.runIf(testDbKind() === "postgres")(
     "lets a request in flight at SIGTERM complete before exiting",
     async () => {
-      const ownEnv = await environments.fresh();
+      const ownEnv = await environments.fresh("demo");
       const own = await startServer(ownEnv);
       // Hold a lock that /readyz must wait for, so its request is in flight when the signal arrives.
       const blocker = new pg.Client({ connectionString: ownEnv.DATABASE_URL });

@@ -8,7 +8,7 @@ import { contactRequests } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/forms/form-token.server";
 import { connect } from "../support/raw-http";
 import { freePort, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
-import { createPostgresDatabase, testDbKind } from "../support/test-database";
+import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "../support/test-database";
 
 /**
  * Issue 14 on real server processes: two instances behind one address share one form limit
@@ -28,17 +28,16 @@ const databases: { url: string; drop(): Promise<void> }[] = [];
 
 async function database(): Promise<string | undefined> {
   if (testDbKind() !== "postgres") return undefined;
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase("demo");
   databases.push(created);
   return created.url;
 }
 
 /**
- * Two instances on one database (PostgreSQL) one after the other — both would seed an empty
- * database at once — or, each on its own embedded database, together.
+ * Two instances started together: on one database (PostgreSQL) that is already migrated and
+ * seeded (the run's template), or each on its own embedded database.
  */
 async function pair(env: Record<string, string | undefined>): Promise<ServerProcess[]> {
-  if (env.DATABASE_URL) return [await instance(env), await instance(env)];
   return Promise.all([instance(env), instance(env)]);
 }
 
@@ -46,6 +45,7 @@ async function pair(env: Record<string, string | undefined>): Promise<ServerProc
 async function instance(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const dataDir = tempDataDir();
   dataDirs.push(dataDir);
+  if (!env.DATABASE_URL) copyPgliteTemplate("demo", dataDir);
   const server = await startServer({ ...base, DATA_DIR: dataDir, ...env });
   started.push(server);
   return server;

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { blueprintLeads, sectors } from "~/server/db/schema.server";
 import { requireBuild, spawnServer, startServer, tempDataDir } from "../support/server-process";
-import { serverEnvironments, testDbKind } from "../support/test-database";
+import { copyPgliteTemplate, serverEnvironments, testDbKind } from "../support/test-database";
 import { demoBlueprintLeads } from "~/server/sample-data/sample-leads";
 
 const environments = serverEnvironments();
@@ -51,6 +51,8 @@ describe("configuration at boot", () => {
 
   it.runIf(testDbKind() === "pglite")("runs production on the embedded database once EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss acknowledges the risk", async () => {
     const dataDir = tempDataDir();
+    // Already migrated and seeded as production leaves it: seeding is the next test's subject.
+    copyPgliteTemplate("content", dataDir);
     const server = await startServer({ DATA_DIR: dataDir, ...productionSettings, EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss" });
     try {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
@@ -126,7 +128,7 @@ describe(`data directory and restarts on ${testDbKind()}`, () => {
   it.runIf(testDbKind() === "pglite")(
     "refuses a second process on the same DATA_DIR while the first keeps running",
     async () => {
-      const env = await freshEnv();
+      const env = await environments.fresh("demo");
       const first = await startServer(env);
       const { code, output } = await runToExit(env);
       expect(code).toBe(1);
@@ -140,7 +142,7 @@ describe(`data directory and restarts on ${testDbKind()}`, () => {
   );
 
   it.runIf(testDbKind() === "pglite")("starts after a crash that left its lock behind", async () => {
-    const env = await freshEnv();
+    const env = await environments.fresh("demo");
     const first = await startServer(env);
     await first.stop("SIGKILL");
     expect(fs.existsSync(`${env.DATA_DIR}/pglite.lock`)).toBe(true);

@@ -17,7 +17,7 @@ let server: ServerProcess;
 let databaseUrl: string | undefined;
 
 beforeAll(async () => {
-  const env = await environments.fresh();
+  const env = await environments.fresh("demo");
   databaseUrl = env.DATABASE_URL;
   server = await startServer({
     ...env,

@@ -10,12 +10,15 @@ import { requestInfoContext, type RequestBody } from "~/server/http/request-cont
 import { createLogger } from "~/server/logger.server";
 import { startAppServices, stopAppServices, type AppServices } from "~/server/services.server";
 import { tempDataDir } from "./server-process";
-import { createPostgresDatabase, testDbKind } from "./test-database";
+import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "./test-database";
 
 /**
  * The app's services started in this test process (database of the project's kind,
  * migrated and seeded), so route actions can be called directly and their effects read
  * from the database. The outbox worker's timer is effectively off: tests call runOnce().
+ * The database starts as a copy of the run's template in the state the services' own
+ * start-up would leave (demo data unless NODE_ENV=production), so start-up finds nothing
+ * to migrate or seed (docs/decisions/030-ci-vitest-fast-test-databases.md).
  */
 export async function startTestServices(env: Record<string, string> = {}): Promise<{
   services: AppServices;
@@ -26,7 +29,9 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
   restart(extraEnv?: Record<string, string>): Promise<AppServices>;
 }> {
   const dataDir = tempDataDir();
-  const postgres = testDbKind() === "postgres" ? await createPostgresDatabase() : undefined;
+  const prepared = env.NODE_ENV === "production" ? "content" : "demo";
+  const postgres = testDbKind() === "postgres" ? await createPostgresDatabase(prepared) : undefined;
+  if (!postgres) copyPgliteTemplate(prepared, dataDir);
   const baseEnv = {
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",

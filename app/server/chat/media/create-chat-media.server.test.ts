@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blankPng, OCR_SAMPLE_WORDS, ocrSamplePng } from "../../../../tests/support/chat-media-files";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/support/fake-openai";
+import { ESPEAK_MISSING, requireTool, skipForMissingTool } from "../../../../tests/support/required-tools";
 import type { ChatProviderEnv } from "../chat-env.server";
 import { createLogger } from "../../logger.server";
 import { chooseSpeechEngine, createChatMedia } from "./create-chat-media.server";
@@ -58,7 +59,8 @@ describe("offline media (no provider)", () => {
     expect(media.transcribe).toBeNull();
   });
 
-  it.skipIf(!espeakInstalled)("speaks with espeak-ng: a WAV with true RIFF and data sizes", async () => {
+  it.skipIf(skipForMissingTool(espeakInstalled ? null : ESPEAK_MISSING))("speaks with espeak-ng: a WAV with true RIFF and data sizes", async () => {
+    requireTool(espeakInstalled ? null : ESPEAK_MISSING);
     expect(media.speechEngine).toBe("espeak");
     const audio = await media.speak!("Hello from the sovereign cloud. --help; $(rm -rf /)");
     expect(audio.contentType).toBe("audio/wav");
