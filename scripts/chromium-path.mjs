@@ -1,8 +1,17 @@
-// Where the end-to-end tests find Chromium: CHROMIUM_PATH, then Debian's, then Playwright's own.
+// Where the end-to-end tests find Chromium: CHROMIUM_PATH, then Debian's headless shell, then
+// Debian's Chromium, then Playwright's own.
 import fs from "node:fs";
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    // Debian's chromium-headless-shell: the same Blink as the full browser without its UI and GPU
+    // processes; the suite spends about a fifth less CPU in it (docs/decisions/030-ci-playwright-speed.md).
+    // The binary itself, not /usr/bin's wrapper, which runs it as a child of a shell.
+    "/usr/lib/chromium/chromium-headless-shell",
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
   for (const candidate of candidates) {
     if (candidate && fs.existsSync(candidate)) return candidate;
   }

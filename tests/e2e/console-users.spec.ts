@@ -78,8 +78,12 @@ test("the Users tab: the table, inline edit with JavaScript, its refusal, axe", 
   baseURL,
 }) => {
   test.slow();
-  for (const name of Object.keys(people) as (keyof typeof people)[])
-    await signUp(browser, baseURL!, name);
+  // Four invitations, each in a browser context of its own: the sign-ups run side by side.
+  await Promise.all(
+    (Object.keys(people) as (keyof typeof people)[]).map((name) =>
+      signUp(browser, baseURL!, name),
+    ),
+  );
 
   const page = await adminConsole(browser, baseURL!, true);
   await expect(
