@@ -56,7 +56,7 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  // Import direction (ARCHITECTURE § 2): domain and content import nothing from server or routes,
+  // Import direction (docs/architecture.md): domain and content import nothing from server or routes,
   // and no browser-facing module reaches into server code except route modules.
   {
     files: ["app/domain/**", "app/content/**"],
@@ -76,7 +76,7 @@ export default tseslint.config(
       ],
     },
   },
-  // No route touches the database: routes call server modules (ARCHITECTURE § 2, issue 10).
+  // No route touches the database: routes call server modules.
   {
     files: ["app/routes/**"],
     ignores: ["**/*.test.ts"],

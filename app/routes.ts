@@ -40,7 +40,7 @@ export default [
       route("auth/reset-password", "routes/auth/reset-password.tsx"),
     ]),
     route("account", "routes/account/account.tsx"),
-    // The client portal (issue 10): one URL per tab; a project or ticket opens under its tab.
+    // The client portal: one URL per tab; a project or ticket opens under its tab.
     route("dashboard", "routes/portal/dashboard-layout.tsx", [
       index("routes/portal/projects-tab.tsx"),
       route("projects/:projectId", "routes/portal/project-page.tsx"),
@@ -52,7 +52,7 @@ export default [
       // "Send invitation" posts here: the edge counts invitations on this path (docs/access-audit.md).
       route("team/invite", "routes/portal/team-invite.tsx"),
     ]),
-    // The staff console (issue 11): one URL per tab; a client's workspace opens under Clients,
+    // The staff console: one URL per tab; a client's workspace opens under Clients,
     // a lead under Leads, a ticket under Support.
     route("lead_admin", "routes/console/console-layout.tsx", [
       index("routes/console/users-tab.tsx"),
@@ -64,16 +64,16 @@ export default [
       route("leads/:leadId", "routes/console/lead-page.tsx"),
       route("support", "routes/console/support-tab.tsx"),
       route("support/:ticketId", "routes/console/ticket-page.tsx"),
-      // The chat assistant's conversations (issue 12): the list, and one transcript.
+      // The chat assistant's conversations: the list, and one transcript.
       route("conversations", "routes/console/conversations-tab.tsx"),
       route("conversations/:conversationId", "routes/console/conversation-page.tsx"),
       route("overview", "routes/console/overview-tab.tsx"),
       route("audit", "routes/console/audit-tab.tsx"),
-      // The demo dashboard's content (issue 13): the demo clients, and one demo's editor.
+      // The demo dashboard's content: the demo clients, and one demo's editor.
       route("demo", "routes/console/sales-demo-tab.tsx"),
       route("demo/:demoClientId", "routes/console/sales-demo-editor.tsx"),
     ]),
-    // The demo client dashboard (issue 13): the gate at /allied, then one URL per tab; a
+    // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for
     // browsers without JavaScript (with it they open as dialogs).
     route("allied", "routes/sales-demo/demo-layout.tsx", [
@@ -89,24 +89,24 @@ export default [
   route("sign-out", "routes/account/sign-out.ts"),
   // A client document's bytes, re-authorized on every request.
   route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
-  // A client's document for staff (issue 11), re-authorized on every request.
+  // A client's document for staff, re-authorized on every request.
   route("lead_admin/clients/:clientId/documents/:documentId/download", "routes/console/client-document-download.ts"),
-  // A job applicant's résumé, for staff only (issue 11).
+  // A job applicant's résumé, for staff only.
   route("lead_admin/leads/:leadId/resume", "routes/console/lead-resume.ts"),
   // The console's lead inbox as CSV (the Leads tab's filter, every page), staff only.
   route("lead_admin/leads/export.csv", "routes/console/leads-export.ts"),
-  // A file a visitor attached in the chat, for staff (issue 12), re-authorized on every request.
+  // A file a visitor attached in the chat, for staff, re-authorized on every request.
   route("lead_admin/conversations/:conversationId/files/:attachmentId", "routes/console/conversation-file.ts"),
-  // The demo dashboard's lock (a POST) and an invoice as a PDF made on the server (issue 13).
+  // The demo dashboard's lock (a POST) and an invoice as a PDF made on the server.
   route("allied/lock", "routes/sales-demo/lock.ts"),
   route("allied/billing/:invoiceId/pdf", "routes/sales-demo/invoice-pdf.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
-  // The chat assistant (issue 12): a message and its streamed reply, the transcript, contact details.
+  // The chat assistant: a message and its streamed reply, the transcript, contact details.
   route("api/chat/messages", "routes/api/chat-messages.ts"),
   route("api/chat/history", "routes/api/chat-history.ts"),
   route("api/chat/contact", "routes/api/chat-contact.ts"),
-  // The chat assistant's media (issue 12): documents, files, image text, speech, transcription.
+  // The chat assistant's media: documents, files, image text, speech, transcription.
   route("api/chat/uploads", "routes/api/chat-uploads.ts"),
   route("api/chat/files/:attachmentId", "routes/api/chat-file.ts"),
   route("api/chat/ocr", "routes/api/chat-ocr.ts"),

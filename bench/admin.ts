@@ -1,5 +1,5 @@
 /**
- * bench:admin — how fast the console's lead inbox answers at 100,000 leads (issue 11).
+ * bench:admin — how fast the console's lead inbox answers at 100,000 leads.
  * Seeds a fresh PGlite (and, when PostgreSQL answers at TEST_DATABASE_URL / DATABASE_URL or
  * 127.0.0.1:5432, a fresh PostgreSQL database) with 100,000 submissions across the four
  * source tables (the triggers fill `leads`), then times listLeads — both its queries, as the

@@ -1,6 +1,6 @@
 /**
  * bench:chat-widget — what the chat widget costs a public page, from the production build:
- * the launcher's JavaScript (on every page; issue 12 budget ≤ 3 KB gzip) and the panel's
+ * the launcher's JavaScript (on every page; budget ≤ 3 KB gzip, decision 020) and the panel's
  * (fetched on the first open only). A chunk counts once: what the page already loads
  * (the client entry and app/enhance/page.ts with their static imports) is not charged to
  * the launcher, and what the launcher loads is not charged to the panel. Sizes are gzip -9

@@ -1,5 +1,5 @@
 /**
- * bench:chat — how quickly the chat assistant's brain starts answering (issue 12).
+ * bench:chat — how quickly the chat assistant's brain starts answering.
  *
  * Offline: server time from a visitor's message to the first streamed words of the offline
  * brain, over the fixed visitor questions (app/domain/chat/visitor-questions.ts), with the

@@ -1,5 +1,5 @@
 /**
- * bench:cluster — the proof of issue 14: two production instances behind nginx on one
+ * bench:cluster — the proof (decision 028): two production instances behind nginx on one
  * PostgreSQL, Redis and (when available) an S3 server; a mixed load of public pages, portal
  * reads and tickets, lead posts with and without résumés and chat messages; instance A
  * SIGKILLed at a third of the run and started again at two thirds. Prints per phase

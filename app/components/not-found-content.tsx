@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { ButtonLink } from "./ui/button-link";
 
-/** Spec § 2 "Not found": '404', 'Oops! Page not found' and a link home. */
+/** The 404 page: '404', 'Oops! Page not found' and a link home. */
 export function NotFoundContent() {
   return (
     <section className="page-container flex flex-col items-center py-24 text-center sm:py-32">

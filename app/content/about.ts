@@ -1,7 +1,7 @@
 import type { ContentCta, ContentSeo, ContentStat, ContentStep } from "./page-types";
 
 /**
- * Copy for /about (spec § 2 "About"). The mission and the five values come from
+ * Copy for /about. The mission and the five values come from
  * ./company, shared with the home page.
  */
 export const aboutPage = {

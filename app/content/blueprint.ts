@@ -1,4 +1,4 @@
-/** Copy for the Blueprint page (spec § 2 "Blueprint", § 3 "Engagement tier" and "Journey step"). */
+/** Copy for the Blueprint page. */
 
 /** Anchor ids the page's links scroll to (spec: the contact section is "blueprint-contact"). */
 export const BLUEPRINT_CONTACT_ID = "blueprint-contact";
@@ -7,7 +7,7 @@ export const BLUEPRINT_FEATURES_ID = "whats-included";
 export type Challenge = { id: string; title: string; description: string };
 export type ApproachItem = { title: string; description: string };
 export type IncludedFeature = { id: string; title: string; description: string };
-/** Spec § 3 "Engagement tier": name, description, features list, highlighted flag. */
+/** Name, description, features list, highlighted flag. */
 export type EngagementTier = {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ export type EngagementTier = {
   features: string[];
   highlighted: boolean;
 };
-/** Spec § 3 "Journey step": number, title, description, duration. */
+/** Number, title, description, duration. */
 export type JourneyStep = { number: number; title: string; description: string; duration: string };
 
 export const hero = {

@@ -6,7 +6,7 @@ import type { ContentCta, ContentFeature, ContentSeo, ContentStat, ContentStep }
 import type { SolutionSlug } from "./solutions";
 
 /**
- * The three capability pages (spec § 2 "Core capabilities"). Slugs match the seeded
+ * The three capability pages. Slugs match the seeded
  * capabilities, so a case study's capability badge can link to /capabilities/{slug}.
  */
 export const capabilitySlugs = ["ai-automation", "digital-identity", "cloud-infrastructure"] as const;

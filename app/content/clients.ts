@@ -1,4 +1,4 @@
-/** Copy for the client portal landing page at /clients (spec § 2 "Client portal landing"). */
+/** Copy for the client portal landing page at /clients. */
 export type PortalFeature = { id: string; title: string; description: string; points: string[] };
 
 export const hero = {

@@ -47,7 +47,7 @@ describe("solution pages", () => {
     expect(figures("healthcare")).toEqual(expect.arrayContaining(["300%", "99.9%"]));
   });
 
-  it("state spec § 9's country targets verbatim: 50+ for e-visa, 30+ for tax platforms", () => {
+  it("state the country targets verbatim: 50+ for e-visa, 30+ for tax platforms", () => {
     const stats = (slug: keyof typeof solutionPages) => solutionPages[slug].outcomes.stats.map((s) => `${s.value} ${s.label}`);
     expect(stats("evisa")).toContain("50+ countries targeted for e-visa");
     expect(stats("governance")).toContain("30+ countries for tax platforms");

@@ -1,4 +1,4 @@
-/** Copy for /contact (spec § 2 "Contact"); offices and the mailbox come from ./site.ts. */
+/** Copy for /contact; offices and the mailbox come from ./site.ts. */
 
 export const contactHero = {
   eyebrow: "Contact",

@@ -1,4 +1,4 @@
-/** Copy for /get-started (spec § 2 "Getting started"). */
+/** Copy for /get-started. */
 export const getStartedPage = {
   eyebrow: "Get started",
   title: "Tell us where you want to go",

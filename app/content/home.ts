@@ -1,4 +1,4 @@
-/** Copy for the home page (spec § 2 "Home"). */
+/** Copy for the home page. */
 export type SolutionCard = { id: string; title: string; subtitle: string; description: string; to: string };
 export type PublicService = { id: string; label: string; detail: string };
 export type Figure = { value: string; label: string };

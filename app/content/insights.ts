@@ -1,6 +1,6 @@
 import { site } from "./site";
 
-/** Copy for /blog, /blog/{slug} and the insights feed (spec § 2 "Insights list", "Insight detail"). */
+/** Copy for /blog, /blog/{slug} and the insights feed. */
 export const insightsPage = {
   eyebrow: "Blog & Insights",
   title: "Insights from the work",

@@ -1,7 +1,7 @@
 import { site } from "./site";
 
 /**
- * Open roles on /careers (spec § 2 "Careers": 14 job cards with title, department, location,
+ * Open roles on /careers (14 job cards with title, department, location,
  * type, description and a requirements list). `datePosted` feeds the JobPosting structured
  * data: change it when a role is re-opened, never on every build.
  */

@@ -1,4 +1,4 @@
-/** Site navigation (spec § 2 "Global chrome"): header groups, footer columns, legal links. */
+/** Site navigation: header groups, footer columns, legal links. */
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { label: string; links: NavLinkItem[] };
 

@@ -1,5 +1,5 @@
 /**
- * /partners (spec § 2 "Partners": four partner cards, cloud and enterprise technology vendors,
+ * /partners (four partner cards, cloud and enterprise technology vendors,
  * each with an external 'Learn More' link). Vendors are named only as platforms we build on:
  * no partnership tier or endorsement is claimed.
  */

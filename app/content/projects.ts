@@ -1,4 +1,4 @@
-/** Copy for /projects and /projects/{slug} (spec § 2 "Public projects", "Project detail"). */
+/** Copy for /projects and /projects/{slug}. */
 export const projectsPage = {
   eyebrow: "Projects & Impact",
   title: "Platforms in service, and what they changed",

@@ -1,5 +1,5 @@
 /**
- * The public, request-independent pages of the spec's route table (spec § 2), in one list
+ * The public, request-independent pages of the spec's route table, in one list
  * for the sitemap and anything else that needs to know which pages are public. Detail pages
  * (/blog/{slug}, /projects/{slug}) come from the database; the sign-in, portal, admin and
  * demo areas are never public.
@@ -39,7 +39,7 @@ export function isPrivatePath(path: string): boolean {
   return privatePathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Capability pages that exist (spec § 2): other capabilities have no page to link to. */
+/** Capability pages that exist: other capabilities have no page to link to. */
 export function capabilityPagePath(slug: string): string | null {
   const path = `/capabilities/${slug}`;
   return (publicStaticPaths as readonly string[]).includes(path) ? path : null;

@@ -2,7 +2,7 @@ import type { ContentCta, ContentSeo, ContentStat, ContentStep } from "./page-ty
 
 export type PlatformCard = { id: string; title: string; description: string; to: string; figure: ContentStat };
 
-/** Copy for /public-sector-platforms (spec § 2 "Public sector platforms"). */
+/** Copy for /public-sector-platforms. */
 export const publicSectorPage = {
   seo: {
     title: "Public Sector Platforms",

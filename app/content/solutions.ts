@@ -7,7 +7,7 @@ import { evisa } from "./solutions/evisa";
 import { governance } from "./solutions/governance";
 import { healthcare } from "./solutions/healthcare";
 
-/** The five solution pages (spec § 2 "Core capabilities": /solutions/{slug}). */
+/** The five solution pages (/solutions/{slug}). */
 export const solutionSlugs = ["evisa", "governance", "healthcare", "aftrlife", "construction"] as const;
 export type SolutionSlug = (typeof solutionSlugs)[number];
 

@@ -4,7 +4,7 @@ export type VisionGoal = {
   id: string;
   /** The solution area, as named on the home page. */
   area: string;
-  /** The goal as the spec states it (spec § 2 "Vision"). */
+  /** The goal as the spec states it. */
   goal: string;
   figures: ContentStat[];
   description: string;

@@ -1,4 +1,4 @@
-/** Enumerations of spec § 4 and § 6, shared by the schema, the server and the browser. */
+/** Enumerations, shared by the schema, the server and the browser. */
 
 export const USER_ROLES = ["admin", "client_admin", "client_user"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -44,7 +44,7 @@ export type TicketMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
 export const PORTAL_SIDES = ["client", "staff"] as const;
 export type PortalSide = (typeof PORTAL_SIDES)[number];
 
-/** A demo dashboard invoice (issue 13): staged by staff, so the status is data, not derived from dates. */
+/** A demo dashboard invoice: staged by staff, so the status is data, not derived from dates. */
 export const DEMO_INVOICE_STATUSES = ["paid", "pending", "overdue"] as const;
 export type DemoInvoiceStatus = (typeof DEMO_INVOICE_STATUSES)[number];
 

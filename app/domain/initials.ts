@@ -1,5 +1,5 @@
 /**
- * Spec § 2 "Public projects": each card shows the initials of its title, up to 3 letters.
+ * Each card shows the initials of its title, up to 3 letters.
  * Small words ("a", "for", "with") are skipped so "A national e-visa platform" reads
  * "NEP" rather than "ANE"; a title made only of small words still gets its initials.
  */

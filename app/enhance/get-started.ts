@@ -4,7 +4,7 @@ import { createLeadForm, type FormControl } from "./lead-form";
 import { showToast } from "./toast";
 
 /**
- * The getting-started form in the browser (spec § 4): Next checks only the current step
+ * The getting-started form in the browser: Next checks only the current step
  * with that step's schema and moves on without a request; Previous goes back; the
  * progress text, percentage and bar follow; focus goes to the new step's first field.
  * Step 3 sends the whole form like every lead form and reveals the thank-you step.

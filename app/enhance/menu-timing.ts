@@ -1,5 +1,5 @@
 /**
- * Spec § 9 navigation menu delays: a dropdown opens 200 ms after the pointer comes to it and
+ * Navigation menu delays: a dropdown opens 200 ms after the pointer comes to it and
  * closes 150 ms after the pointer leaves; for 300 ms after one closes, the next opens at once
  * (moving along the bar does not wait again). While one is open, another opens at once too.
  */

@@ -4,7 +4,7 @@ import { CLOSE_DELAY_MS, nextOpenDelay } from "./menu-timing";
  * The site header (app/components/site-header.tsx): desktop dropdowns and the mobile menu.
  *
  * Dropdowns follow the disclosure-navigation pattern: each trigger is a button with
- * aria-expanded. A resting pointer opens a panel (spec § 9 delays, see ./menu-timing) and
+ * aria-expanded. A resting pointer opens a panel (the delays, see ./menu-timing) and
  * leaving closes it again; a click, Enter or Space toggles it — and a click on a panel the
  * pointer opened pins it open rather than closing it under the user's hand. Escape (from
  * anywhere: WCAG 1.4.13 wants hover content dismissible), a click outside or focus moving

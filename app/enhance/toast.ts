@@ -1,5 +1,5 @@
 /**
- * Toasts (spec § 8): a title, an optional description, a close button, gone after 5 s
+ * Toasts: a title, an optional description, a close button, gone after 5 s
  * unless the pointer or focus is on it. Successes are announced politely (role=status),
  * failures assertively (role=alert) and styled as destructive. Without motion when the
  * visitor asked for reduced motion: the entrance transition is motion-safe only.

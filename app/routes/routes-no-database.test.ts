@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * No route touches the database (ARCHITECTURE § 2, issue 10): routes parse, call a server
+ * No route touches the database: routes parse, call a server
  * module and render. ESLint forbids these imports too; this test holds even if the lint
  * configuration changes or a file escapes it.
  */
@@ -17,7 +17,7 @@ const FORBIDDEN = [
   /^@electric-sql\//,
 ];
 /**
- * Public routes from before issue 10 that take the services (getDb() handed to content
+ * Older public routes that take the services (getDb() handed to content
  * modules, or the env). Kept by name so that no new route joins them unnoticed; the portal's
  * routes are never on this list.
  */

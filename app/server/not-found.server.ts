@@ -1,6 +1,6 @@
 import { getAppServices } from "./services.server";
 
-/** Spec § 2 "Not found": the bad path is logged, so broken inbound links can be found and fixed. */
+/** The bad path is logged, so broken inbound links can be found and fixed. */
 export function logNotFound(request: Request): void {
   const url = new URL(request.url);
   getAppServices().logger.warn(

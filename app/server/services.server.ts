@@ -35,7 +35,7 @@ export type AppServices = {
   inviteRateLimiter: InviteRateLimiter;
   outboxWorker: OutboxWorker;
   mailTransport: MailTransport;
-  /** The chat's documents, image text, speech and transcription (issue 12); closed on stop. */
+  /** The chat's documents, image text, speech and transcription; closed on stop. */
   chatMedia: ChatMedia;
   /** Failed attempts at the demo dashboard's gate per client address (DEMO_GATE_RATE_LIMIT). */
   demoGateLimiter: DemoGateLimiter;
@@ -111,7 +111,7 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     limiterStore,
     contentVersion,
   };
-  // The chat assistant's engines (issue 12), reached by the /api/chat routes.
+  // The chat assistant's engines, reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat, limiterStore.create));
   registerChatMedia(services.chatMedia);
   registerChatBrain(createChatBrain({ env, db: database.db, logger }));

@@ -2,7 +2,7 @@ import { generateSync } from "otplib";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { DEMO_PASSWORD, browserPage, invitationPath, ready, signInAt, toastWith } from "./accounts-support";
 
-/** Accounts and access (issue 9): every screen and toast, with JavaScript and without. */
+/** Accounts and access: every screen and toast, with JavaScript and without. */
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";

@@ -24,7 +24,7 @@ import { fulfilReply, launcher, messageBox, openChat, panel, replies, replyEvent
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The chat panel's media controls in Chromium (issue 12: documents, image text, speak aloud,
+ * The chat panel's media controls in Chromium (documents, image text, speak aloud,
  * microphone), against the real server — offline brain, tesseract, espeak-ng — and, for the
  * server's transcription, a second server whose provider is the fake on loopback. Speakers and
  * microphones are stubbed where headless Chromium has none.

@@ -15,7 +15,7 @@ import {
 import { expect, test } from "./fixtures";
 
 /**
- * The chat panel against the real server (issue 12): the offline brain of the suite's server,
+ * The chat panel against the real server: the offline brain of the suite's server,
  * and a second server of this file's own whose brain is a fake provider that writes slowly
  * (to watch a reply stream in) and whose per-session limit is 2 messages.
  */

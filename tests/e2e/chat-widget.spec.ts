@@ -22,7 +22,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The chat widget's own behaviour in Chromium (issue 12 "The widget"), with /api/chat answered
+ * The chat widget's own behaviour in Chromium (docs/chat-widget.md), with /api/chat answered
  * by the test (page.route) so each case controls exactly what the server says: the launcher,
  * opening and closing, the keyboard, the pending state, safe rendering, refusals and failures,
  * the contact form and the hand-off. chat-widget-live.spec.ts runs the same panel against the

@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { newestMailTo } from "./mail-files";
 
 /**
- * The console's Clients tab and a client's workspace (issue 11). Other specs read the demo
+ * The console's Clients tab and a client's workspace. Other specs read the demo
  * clients, so this one creates its own clients (unique names per run) and invites addresses
  * nobody else uses; it never edits Meridian, Northshore or Eastvale.
  */

@@ -9,7 +9,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The console's Conversations tab (issue 12) on the demo's chat conversations: staff open
+ * The console's Conversations tab on the demo's chat conversations: staff open
  * the tab, filter and search, read a transcript with its sources, follow the lead link and
  * back, download a visitor's PDF and read its extracted text; with and without JavaScript,
  * at phone width; a client_admin gets 404. Read-only: the shared database is left as found.

@@ -12,7 +12,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * Working a lead in the console (issue 11) in a real browser. The demo leads are only read
+ * Working a lead in the console in a real browser. The demo leads are only read
  * here (other specs list them); every write goes to the leads tests/support/e2e-leads.ts
  * made for this spec before the server started.
  */

@@ -10,7 +10,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The console's Leads tab (issue 11) in a real browser: leads submitted through the public
+ * The console's Leads tab in a real browser: leads submitted through the public
  * forms (as a browser without JavaScript posts them) are found by search, filtered, sorted
  * and paged, and exported as CSV that parses back. Other specs submit leads to the same
  * server, so everything here is narrowed by this run's own tag.

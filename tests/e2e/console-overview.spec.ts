@@ -8,7 +8,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The console's Overview tab (issue 11): three charts, each with a table of the same
+ * The console's Overview tab: three charts, each with a table of the same
  * numbers; a contact request sent through the public form shows up in this week's count.
  * Read-only for the demo admin; the lead it adds is its own.
  */

@@ -4,7 +4,7 @@ import { unlockDemo } from "./sales-demo-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The console's Demo tab (issue 13) on the E2E_BASE_URL server, which shows Allied Maritime at
+ * The console's Demo tab on the E2E_BASE_URL server, which shows Allied Maritime at
  * /allied. Edits go to Northgate's content there (that server never shows it, and the Northgate
  * server has its own database), except one contact with a unique name that is added to Allied,
  * checked on /allied's Profile tab and removed again.

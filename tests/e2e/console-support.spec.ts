@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The console's Support queue, the staff ticket page under the console, and the Audit log
- * (issue 11): filter the queue, open a ticket, reply and move it (the client sees both),
+ *: filter the queue, open a ticket, reply and move it (the client sees both),
  * the audit entry of each write, with and without JavaScript; and a client_admin gets 404
  * from every console URL. Tickets get unique titles: the server and database are shared.
  */

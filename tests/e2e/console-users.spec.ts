@@ -10,7 +10,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The console's Users tab (issue 11). Other specs sign in as the demo people, so this one
+ * The console's Users tab. Other specs sign in as the demo people, so this one
  * acts as its own admin and edits, disables and signs out only the people it creates (the
  * console* invitations made before the server started). Serial: the first test signs the
  * accounts up.

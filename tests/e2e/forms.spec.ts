@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The four public forms in a real browser: the spec's validation messages (spec § 5),
- * pending labels, toasts (spec § 8), resets, and the paths without JavaScript.
+ * The four public forms in a real browser: the spec's validation messages,
+ * pending labels, toasts, resets, and the paths without JavaScript.
  */
 
 /** The control whose <label> reads exactly `label` (ignoring the required mark or "(optional)"). */

@@ -20,7 +20,7 @@ export default async function globalSetup() {
   process.env.E2E_INVITATIONS_FILE = invitationsFile;
   // Every test posts from 127.0.0.1: the per-IP form and account-page limits are tested in the integration suite.
   const limitsOff = { FORM_RATE_LIMIT: "0", AUTH_RATE_LIMIT: "0", INVITE_RATE_LIMIT: "0", INVITE_CLIENT_RATE_LIMIT: "0", CHAT_ADDRESS_MESSAGE_LIMIT: "100000", DEMO_GATE_RATE_LIMIT: "0" };
-  // The demo dashboard's second seeded client (issue 13), with invoices, is chosen by
+  // The demo dashboard's second seeded client, with invoices, is chosen by
   // configuration: a second server shows it. Both start at once.
   const northgateDataDir = tempDataDir();
   const [server, northgate] = await Promise.all([

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 8, item 4 in the browser: when the server answers that the form's token expired,
+ * In the browser (decision 007): when the server answers that the form's token expired,
  * the enhanced form keeps everything typed, shows the message, and takes the fresh token
  * from the answer, so sending again succeeds. Item 5: the shared schema refuses a line
  * break in a single-line field before anything is sent.

@@ -27,7 +27,7 @@ test.describe("legal pages", () => {
     test(`${path} shows 'Last updated' with today's date and is served fresh and never shared by a cache`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      // Rendered per request with a CSP nonce: no shared cache may keep it (issue 8, item 4).
+      // Rendered per request with a CSP nonce: no shared cache may keep it (item 4).
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       const today = format(new Date(), "MMMM d, yyyy");

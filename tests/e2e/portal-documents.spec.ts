@@ -15,7 +15,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The Documents tab (issue 10): the seeded documents with their labels, a download whose
+ * The Documents tab: the seeded documents with their labels, a download whose
  * bytes equal the stored file, an upload with visible progress (and without JavaScript),
  * a refused upload's reason, and the empty state of a client with nothing yet. Uploads go to
  * Northshore (Li Wei): the Meridian list the other checks read stays as seeded.

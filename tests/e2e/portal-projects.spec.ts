@@ -2,7 +2,7 @@ import { browserPage, DEMO_PASSWORD, ready, signInAt, toastWith } from "./accoun
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The client portal's Projects tab and a project's page (issue 10, spec § 2): the cards, the
+ * The client portal's Projects tab and a project's page: the cards, the
  * timeline, tabs that are URLs (reload and Back keep them), the empty state, and axe.
  */
 test.describe("client portal: projects", () => {

@@ -9,7 +9,7 @@ import {
 } from "./accounts-support";
 
 /**
- * Support (issue 10): the tab, the Create Ticket dialog and its no-JavaScript page, a
+ * Support: the tab, the Create Ticket dialog and its no-JavaScript page, a
  * ticket's thread both ways (the client, then staff at /lead_admin/support/:id), and the
  * empty state of a client with nothing yet. The server's database is the demo one; every
  * ticket here gets a unique title so parallel runs never read each other's.

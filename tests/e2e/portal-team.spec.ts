@@ -10,7 +10,7 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The Team tab (issue 10). Other specs sign in as Meridian's and Northshore's demo people in
+ * The Team tab. Other specs sign in as Meridian's and Northshore's demo people in
  * parallel, so this one revokes only a person it creates (the teamRevoke invitation made
  * before the server started) and invites addresses nobody else uses.
  */

@@ -42,6 +42,6 @@ export const e2eRoutes: E2eRoute[] = [
   { path: "/projects?sector=health&capability=ai-automation", status: 200, heading: "Platforms in service, and what they changed" },
   { path: "/projects/national-e-visa-platform", status: 200, heading: "A national e-visa platform with AI-assisted triage" },
   { path: "/projects/no-such-project", status: 404, heading: "Project Not Found" },
-  // The demo dashboard's gate (issue 13); its tabs are checked behind the gate in demo-*.spec.ts.
+  // The demo dashboard's gate; its tabs are checked behind the gate in demo-*.spec.ts.
   { path: "/allied", status: 200, heading: "Client dashboard demo" },
 ];

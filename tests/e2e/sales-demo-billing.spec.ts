@@ -3,7 +3,7 @@ import { browserPage, ready } from "./accounts-support";
 import { northgateUrl, unlockDemo } from "./sales-demo-support";
 
 /**
- * The demo's Billing tab, Pay Now and View PDF (issue 13). Allied Maritime (E2E_BASE_URL) has
+ * The demo's Billing tab, Pay Now and View PDF. Allied Maritime (E2E_BASE_URL) has
  * no invoices; Northgate Revenue Authority (E2E_NORTHGATE_URL) has two paid, one overdue and
  * one pending, in US dollars. Read-only: nothing here changes the demo's data.
  */

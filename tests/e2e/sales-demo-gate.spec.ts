@@ -3,7 +3,7 @@ import { DEMO_LOGIN_ID, unlockDemo } from "./sales-demo-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The demo dashboard's gate (issue 13, spec § 2, § 9): checked on the server, the spec's
+ * The demo dashboard's gate: checked on the server, the spec's
  * message after half a second, the unlock kept for the browser session only, Lock demo,
  * and all of it without JavaScript too.
  */

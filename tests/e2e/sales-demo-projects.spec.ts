@@ -3,7 +3,7 @@ import { northgateUrl, unlockDemo } from "./sales-demo-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * The demo dashboard's Projects tab (issue 13, spec § 2): progress bars coloured 80+ green,
+ * The demo dashboard's Projects tab: progress bars coloured 80+ green,
  * 50+ yellow, otherwise blue, with the percentage in text; the details dialog's Overview,
  * Assessment and Proposal tabs; the same details as a page without JavaScript; 404 for an id
  * that is not this demo's; the gate while locked. Allied Maritime is on E2E_BASE_URL (30 and 15:

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * The demo dashboard's e2e helpers (issue 13). The e2e servers run without DEMO_LOGIN_ID and
+ * The demo dashboard's e2e helpers. The e2e servers run without DEMO_LOGIN_ID and
  * DEMO_PASSWORD, so the local defaults (app/server/sales-demo/demo-env.server.ts) open the gate.
  * E2E_BASE_URL shows Allied Maritime (no invoices); E2E_NORTHGATE_URL shows Northgate Revenue
  * Authority (paid, pending and overdue invoices).

@@ -8,7 +8,7 @@ import type { AppServices } from "~/server/services.server";
 import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 
-/** /auth with an invitation link (spec § 2, § 7 handle-invitation-signup), on PGlite and PostgreSQL. */
+/** /auth with an invitation link (§ 7 handle-invitation-signup), on PGlite and PostgreSQL. */
 let stop: () => Promise<void>;
 let services: AppServices;
 

@@ -49,7 +49,7 @@ async function mailsTo(address: string) {
   return rows.filter((row) => (row.payload as { to: string[] }).to.includes(address)).map((row) => row.payload as { subject: string; text: string });
 }
 
-describe("sign-in leads each kind of account where it belongs (spec § 2)", () => {
+describe("sign-in leads each kind of account where it belongs", () => {
   it("client user → /dashboard with the welcome toast, and the session is real", async () => {
     const { answer, jar } = await signIn("tomas.lindqvist@example.org");
     expectRedirect(answer, "/dashboard");

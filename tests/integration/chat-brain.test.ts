@@ -18,7 +18,7 @@ import { startTestServices } from "../support/app-services";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 
 /**
- * The chat brain against a real, seeded database (issue 12): grounding on the seeded content,
+ * The chat brain against a real, seeded database: grounding on the seeded content,
  * the index following published content, and the provider path against the fake provider.
  */
 

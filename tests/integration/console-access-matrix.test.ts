@@ -36,7 +36,7 @@ import {
 } from "../support/console-routes";
 
 /**
- * The console's access matrix (issue 11), on PGlite and PostgreSQL. For EVERY route module
+ * The console's access matrix, on PGlite and PostgreSQL. For EVERY route module
  * the route table registers under app/routes/console/ — loaders and actions, found from
  * app/routes.ts so a new route cannot escape — signed out goes to the staff sign-in with no
  * data; a client_admin, a client_user and an account without a client get 404 and change
@@ -131,7 +131,7 @@ beforeAll(async () => {
     })
     .from(chatAttachments)
     .limit(1);
-  // The demo dashboard's content (issue 13): the demo with invoices, so every section has rows.
+  // The demo dashboard's content: the demo with invoices, so every section has rows.
   const [demo] = await db
     .select({ id: demoClients.id })
     .from(demoClients)

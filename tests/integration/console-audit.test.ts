@@ -24,7 +24,7 @@ import {
 } from "../support/console-people";
 
 /**
- * The console's Audit log (issue 11), on PGlite and PostgreSQL: staff writes appear newest
+ * The console's Audit log, on PGlite and PostgreSQL: staff writes appear newest
  * first with who, what and before → after; the filters (entity type, actor, date range,
  * free text) and pages are server-side; the view is read-only and the database itself
  * refuses to change or remove an entry.

@@ -42,7 +42,7 @@ import {
 import { samplePdf } from "../support/documents";
 
 /**
- * The console's Clients tab and a client's workspace (issue 11) through their loaders and
+ * The console's Clients tab and a client's workspace through their loaders and
  * actions, on PGlite and PostgreSQL: validation (trimming, nulls), the spec's toasts, an
  * audit row for every write, 404 for a client's people and for unknown, malformed or
  * foreign ids.

@@ -30,7 +30,7 @@ import {
 } from "../support/console-people";
 
 /**
- * The console's Conversations tab (issue 12), on PGlite and PostgreSQL: the chat's
+ * The console's Conversations tab, on PGlite and PostgreSQL: the chat's
  * conversations newest activity first with filters, search and pages; a transcript with its
  * files, sources and lead; a file only through its own conversation; the lead page of a chat
  * lead; and nobody but staff gets any of it.

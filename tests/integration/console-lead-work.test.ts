@@ -34,7 +34,7 @@ import {
 import { routeArgs, startTestServices } from "../support/app-services";
 
 /**
- * Working a lead in the console (issue 11), in-process on PGlite and PostgreSQL: the page's
+ * Working a lead in the console, in-process on PGlite and PostgreSQL: the page's
  * data, each write (both rows where the spec's table keeps the value, its audit entry, its
  * toast), spam review with the held notification queued exactly once, the résumé download,
  * and every loader and action answering client people with a 404 and changing nothing.

@@ -22,7 +22,7 @@ import { routeArgs, routeContext, startTestServices } from "../support/app-servi
 import { readerScope } from "../support/console-people";
 
 /**
- * The console's lead inbox (issue 11) in-process, on PGlite and PostgreSQL: search, filters,
+ * The console's lead inbox in-process, on PGlite and PostgreSQL: search, filters,
  * sorts, pages and totals (the trigger-kept counts agree with the rows), empty states, the CSV
  * export (parsed back, BOM, formula cells neutralized, every page, spam only when asked,
  * audited), and the guard: clients get 404 and leave nothing behind.

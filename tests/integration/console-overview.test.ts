@@ -19,7 +19,7 @@ import { startTestServices } from "../support/app-services";
 import { readerScope } from "../support/console-people";
 
 /**
- * The Overview tab's numbers (issue 11) on PGlite and PostgreSQL, for a known data set:
+ * The Overview tab's numbers on PGlite and PostgreSQL, for a known data set:
  * weeks cut at Monday 00:00 UTC, empty weeks 0, spam left out, the funnel cumulative,
  * open tickets bucketed by age. The window is placed in 2031 so only this file's rows fall
  * in it; ticket ages are compared with a baseline read first.

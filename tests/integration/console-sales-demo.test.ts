@@ -17,7 +17,7 @@ import { startTestServices } from "../support/app-services";
 import { MERIDIAN_ADMIN, STAFF, signInDemo, type DemoPerson } from "../support/console-people";
 
 /**
- * The console's Demo tab (issue 13) through its loaders and action, on PGlite and PostgreSQL:
+ * The console's Demo tab through its loaders and action, on PGlite and PostgreSQL:
  * every write round-trips through the reads /allied renders with, leaves an audit row and
  * nothing else on bad input; an id of the other demo is 404; only staff get in.
  */

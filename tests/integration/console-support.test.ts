@@ -26,7 +26,7 @@ import {
 import { CookieJar } from "../support/account-session";
 
 /**
- * The console's Support tab and staff ticket page (issue 11), on PGlite and PostgreSQL:
+ * The console's Support tab and staff ticket page, on PGlite and PostgreSQL:
  * every client's tickets in one queue with GET filters and pages, nobody but staff gets
  * anything, and a staff reply or status change writes its audit entry with the change.
  */

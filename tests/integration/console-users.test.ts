@@ -35,7 +35,7 @@ import { startTestServices } from "../support/app-services";
 import { adminScopeForScript } from "~/server/console/staff-scope-for-script.server";
 
 /**
- * The console's Users tab (issue 11) through its loader and action, on PGlite and
+ * The console's Users tab through its loader and action, on PGlite and
  * PostgreSQL: only admins reach it; role and client edits keep the rules; disable, sign out
  * everywhere and MFA reset take effect at once; every write leaves its audit entry.
  */

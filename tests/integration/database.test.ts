@@ -54,7 +54,7 @@ describe(`database on ${testDbKind()}`, () => {
     expect(await appliedMigrationCount(connection.db)).toBe(shippedMigrationCount());
   });
 
-  it("has every table of spec § 3 and ARCHITECTURE § 3", async () => {
+  it("has every table of the data model", async () => {
     const result = (await connection.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     )) as unknown as { rows: { table_name: string }[] };
@@ -72,7 +72,7 @@ describe(`database on ${testDbKind()}`, () => {
 
   it("seeds content only (no demo tenants) when told it is production", async () => {
     const result = await seedDatabase(connection.db, { includeDemo: false });
-    // The /allied demo's invented clients are content too (issue 13): no account, no password.
+    // The /allied demo's invented clients are content too: no account, no password.
     expect(result).toEqual({ content: true, demo: false, demoDashboard: true });
     const counts = await tableCounts();
     expect(counts.clients).toBe(0);
@@ -88,8 +88,8 @@ describe(`database on ${testDbKind()}`, () => {
     expect(first.clients).toBe(3);
     expect(first.projects).toBeGreaterThan(0);
     expect(first.documents).toBeGreaterThan(0);
-    // Every stored file is a client document, a demo applicant's résumé (issue 11) or a file
-    // a demo chat visitor sent (issue 12).
+    // Every stored file is a client document, a demo applicant's résumé or a file
+    // a demo chat visitor sent.
     const chatFiles = demoConversations.flatMap((c) => c.messages).filter((m) => m.attachment).length;
     expect(chatFiles).toBeGreaterThan(0);
     expect(first.storedFiles).toBe((first.documents ?? 0) + demoJobApplications.length + chatFiles);

@@ -14,7 +14,7 @@ import { samplePdf } from "../support/documents";
 import { testDbKind } from "../support/test-database";
 
 /**
- * Issue 8, items 4 and 5: a shared form token never costs a lead, an exact replay is stored
+ * Decision 007: a shared form token never costs a lead, an exact replay is stored
  * once, an expired token costs nothing the visitor typed, and the forms cannot be used to
  * make the site e-mail an attacker's text to a third party, or one address without end.
  */

@@ -6,7 +6,7 @@ import { freePort, requireBuild, spawnServer } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
 /**
- * Issue 8, items 4 and 5, through the real server process: pages that carry a per-request
+ * Decision 007, through the real server process: pages that carry a per-request
  * nonce or form token are never stored by a shared cache, the prerendered ones carry
  * neither, and the page post without JavaScript survives an expired token.
  */

@@ -14,7 +14,7 @@ import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { createPostgresDatabase, testDbKind } from "../support/test-database";
 
 /**
- * Issue 14: a rate limit is one limit across instances — two limiter stores on separate
+ * Decision 024: a rate limit is one limit across instances — two limiter stores on separate
  * connections to one Redis, or one PostgreSQL database, share every count — and a store
  * that stops answering never fails a caller: each instance keeps limiting on its own and
  * says so once per outage. Real Redis (127.0.0.1:6379) and PostgreSQL (TEST_DATABASE_URL).

@@ -15,7 +15,7 @@ import { freePort, tempDataDir } from "../support/server-process";
 import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "../support/test-database";
 
 /**
- * Issue 8 item 6: two workers (two instances on PostgreSQL: two pools; on PGlite: the one
+ * Decision 012: two workers (two instances on PostgreSQL: two pools; on PGlite: the one
  * session both would share) against a slow SMTP server deliver every message exactly once,
  * and messages that cannot be delivered end as dead instead of being retried forever.
  */

@@ -28,7 +28,7 @@ import { startTestServices } from "../support/app-services";
 import { staffScopeForScript } from "~/server/console/staff-scope-for-script.server";
 
 /**
- * The Projects tab and a project's page (issue 10), on PGlite and PostgreSQL: what a client
+ * The Projects tab and a project's page, on PGlite and PostgreSQL: what a client
  * sees of its own projects, the timeline, pagination, the load error, and who gets nothing.
  */
 let stop: () => Promise<void>;

@@ -134,7 +134,7 @@ const staffPost = (
     { ticketId },
   );
 
-describe("creating a ticket (spec § 2, § 8)", () => {
+describe("creating a ticket", () => {
   it("stores an open ticket of the caller's client, e-mails staff in the same breath, and toasts on the list", async () => {
     const mailsBefore = (await mailsTo(STAFF_DESK)).length;
     const answer = await createAs(tomas(), {
@@ -488,7 +488,7 @@ describe("a ticket's thread, both ways", () => {
       status: "closed",
     });
     expect(answer.status).toBe(400);
-    // The console's guard (issue 11): a client's person gets the same 404 as an unknown page.
+    // The console's guard: a client's person gets the same 404 as an unknown page.
     expect(
       (
         await staffPost(

@@ -29,7 +29,7 @@ import {
 import { startTestServices } from "../support/app-services";
 
 /**
- * The Team tab (issue 10) through its loader and action, on PGlite and PostgreSQL: a client
+ * The Team tab through its loader and action, on PGlite and PostgreSQL: a client
  * admin sees and manages only their own client's people; a client user only reads; revoking
  * ends the colleague's sessions at once.
  */

@@ -44,7 +44,7 @@ import {
 } from "../support/portal-tenants";
 
 /**
- * The cross-tenant matrix (issue 10): for every portal resource × verb, B's people get 404
+ * The cross-tenant matrix: for every portal resource × verb, B's people get 404
  * for A's ids (never 403, never an empty 200 that confirms the id exists) and never see A's
  * rows in their lists — with a positive control per row (A's people get it). A revoked user
  * and an account without a client get nothing. Route loaders and actions are called as

@@ -7,7 +7,7 @@ import { PROJECT_ROOT, requireBuild, startServer, tempDataDir, type ServerProces
 import { serverDatabaseEnv } from "../support/test-database";
 
 /**
- * The demo gate's credentials never reach a browser (issue 13): not in any built client
+ * The demo gate's credentials never reach a browser: not in any built client
  * asset, not in any page or data response of the running production build — the original
  * compared them in the browser, so anyone reading the bundle was in.
  */

@@ -7,7 +7,7 @@ import { CookieJar, callRoute, expectRedirect, get, post } from "../support/acco
 import { startTestServices } from "../support/app-services";
 
 /**
- * The demo dashboard's gate (issue 13) through its loaders and actions, on the embedded
+ * The demo dashboard's gate through its loaders and actions, on the embedded
  * database and on PostgreSQL: checked on the server, half a second before a mismatch is
  * answered, failures limited per address, a session cookie, lock again.
  */

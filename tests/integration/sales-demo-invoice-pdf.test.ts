@@ -11,7 +11,7 @@ import type { AppServices } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
 
 /**
- * View PDF and Pay Now's page (issue 13), on a migrated and seeded database (PGlite, and
+ * View PDF and Pay Now's page, on a migrated and seeded database (PGlite, and
  * PostgreSQL with TEST_DATABASE_URL): the PDF of each seeded invoice is a real PDF that reads
  * back with the invoice's number, total and client; staff-edited text cannot break it; and
  * the loaders answer only the open demo's invoices, only to an unlocked browser.

@@ -5,7 +5,7 @@ import { CookieJar, callRoute, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 
 /**
- * Production (issue 13): without DEMO_LOGIN_ID and DEMO_PASSWORD every /allied URL answers
+ * Production: without DEMO_LOGIN_ID and DEMO_PASSWORD every /allied URL answers
  * 404 — the local defaults never apply there; with them, the gate's cookie is __Host- and Secure.
  */
 const production = {

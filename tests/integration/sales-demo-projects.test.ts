@@ -8,7 +8,7 @@ import type { Env } from "~/server/env.server";
 import { startTestServices } from "../support/app-services";
 
 /**
- * The demo Projects tab's loaders (issue 13) on the real database, PGlite and PostgreSQL:
+ * The demo Projects tab's loaders on the real database, PGlite and PostgreSQL:
  * the configured demo's projects only, a project of the other seeded demo answering the same
  * 404 as an unknown or malformed id, the gate first, and no-store on every answer.
  */

@@ -11,7 +11,7 @@ import { freePort, startServer, tempDataDir, type ServerProcess } from "../suppo
 import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "../support/test-database";
 
 /**
- * Issue 14 on real server processes: two instances behind one address share one form limit
+ * Decision 024 on real server processes: two instances behind one address share one form limit
  * (FORM_RATE_LIMIT=3: posts alternating between them, the fourth gets 429) — through one
  * Redis, and (PostgreSQL project) through one PostgreSQL database without Redis. With Redis
  * unreachable, posts are still accepted and stored, and still limited, per instance; never a 500.

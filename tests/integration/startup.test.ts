@@ -120,7 +120,7 @@ describe(`data directory and restarts on ${testDbKind()}`, () => {
     const leads = await reopened.db.select().from(blueprintLeads);
     await reopened.close();
     expect(after?.n).toBe(before?.n);
-    // The demo seed's blueprint leads (issue 11), and the one row written while it was down.
+    // The demo seed's blueprint leads, and the one row written while it was down.
     expect(leads.map((l) => l.email).filter((email) => email === "grace@example.org")).toHaveLength(1);
     expect(leads).toHaveLength(demoBlueprintLeads.length + 1);
   });

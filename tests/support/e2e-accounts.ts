@@ -56,7 +56,7 @@ async function main() {
       links[name] = { url: created.url, email: item.email };
     }
     fs.writeFileSync(output, JSON.stringify(links, null, 2));
-    // The console lead-work spec's leads (issue 11), beside the invitations.
+    // The console lead-work spec's leads, beside the invitations.
     fs.writeFileSync(path.join(path.dirname(output), "e2e-leads.json"), JSON.stringify(await makeE2eLeads(db), null, 2));
   } finally {
     await database.close();

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A fake OpenAI-compatible provider on loopback (ARCHITECTURE § 7: every third-party service
+ * A fake OpenAI-compatible provider on loopback (every third-party service
  * faked in tests). It speaks the four endpoints the chat uses — chat completions (streamed as
  * server-sent events, or whole), audio transcriptions, audio speech — and records each call.
  * `mode` makes it fail (HTTP 500), hang (never answers) or answer slowly, to test fallbacks.

@@ -49,7 +49,7 @@ function tabAfter(
 }
 
 /**
- * /auth (spec § 2): Sign In and Sign Up tabs, the invitation's notice, and the
+ * /auth: Sign In and Sign Up tabs, the invitation's notice, and the
  * 'Access Required' state. The tabs are links too (?tab=signup): without JavaScript a hidden
  * panel could not be reached otherwise; with it, they switch in place.
  */

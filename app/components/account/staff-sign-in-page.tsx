@@ -8,7 +8,7 @@ import { SignInForm } from "./auth-forms";
 
 export type StaffSignInData = { toast: Toast | null };
 
-/** /admin/auth (spec § 2 "Admin sign-in"): staff only, the same e-mail and password form. */
+/** /admin/auth: staff only, the same e-mail and password form. */
 export function StaffSignInPage({
   data,
   result,

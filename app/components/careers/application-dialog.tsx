@@ -6,7 +6,7 @@ const TITLE_ID = "application-dialog-title";
 const DESCRIPTION_ID = "application-dialog-description";
 
 /**
- * The job application dialog (spec § 2 "Careers", § 4 "Application dialog"), a native modal
+ * The job application dialog, a native modal
  * <dialog>: the browser traps focus, closes it on Escape and draws the backdrop.
  * app/enhance/application-dialog.ts opens it from the page's apply links (see ./job-card.tsx)
  * and sets the role applied for; without JavaScript it never opens, and those links lead to the

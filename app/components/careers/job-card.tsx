@@ -30,7 +30,7 @@ export function applyLinkData(applyId: string, jobTitle: string | null, position
   };
 }
 
-/** One open role (spec § 2 "Careers": title, department, location, type, description, requirements). */
+/** One open role (title, department, location, type, description, requirements). */
 export function JobCard({ job }: { job: Job }) {
   const titleId = `${job.id}-title`;
   return (

@@ -1,7 +1,7 @@
 import { projectStatusText } from "~/domain/client-work/client-work-format";
 import { Badge, type BadgeTone } from "../ui/badge";
 
-// Spec § 2: active has the default look; the others are told apart by word and tone.
+// Active has the default look; the others are told apart by word and tone.
 const tones: Record<string, BadgeTone> = {
   active: "brand",
   completed: "success",

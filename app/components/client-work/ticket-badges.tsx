@@ -27,7 +27,7 @@ export function PriorityBadge({
   );
 }
 
-/** Spec § 2: the status upper case, underscores as spaces ("IN PROGRESS"). */
+/** The status upper case, underscores as spaces ("IN PROGRESS"). */
 export function TicketStatusBadge({
   status,
   text,

@@ -16,7 +16,7 @@ export type FieldState = {
 };
 
 /**
- * The Create Ticket fields (spec § 2): title, description in 4 rows, priority low, medium
+ * The Create Ticket fields: title, description in 4 rows, priority low, medium
  * or high with medium chosen. The same fields in the dialog and on /dashboard/support/new.
  */
 export function TicketFields({ form }: { form: FieldState }) {

@@ -50,7 +50,7 @@ export function ClientStatusBadge({ status }: { status: ClientStatus }) {
 
 const PATH = "/lead_admin/clients";
 
-/** The Clients tab (spec § 2): the table, Add Client, and one row at a time in edit. */
+/** The Clients tab: the table, Add Client, and one row at a time in edit. */
 export function ClientsTab({
   data,
   result,

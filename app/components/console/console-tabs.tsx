@@ -31,7 +31,7 @@ const tabs: TabLink<ConsoleTab>[] = [
     Icon: Building2,
   },
   { tab: "leads", label: "Leads", to: "/lead_admin/leads", Icon: Inbox },
-  // The chat assistant's conversations (issue 12), beside the leads they turn into.
+  // The chat assistant's conversations, beside the leads they turn into.
   {
     tab: "conversations",
     label: "Conversations",
@@ -50,7 +50,7 @@ const tabs: TabLink<ConsoleTab>[] = [
     to: "/lead_admin/overview",
     Icon: BarChart3,
   },
-  // The demo client dashboard's content (issue 13), which sales staff show at /allied.
+  // The demo client dashboard's content, which sales staff show at /allied.
   {
     tab: "demo",
     label: "Demo",

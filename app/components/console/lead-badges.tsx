@@ -1,7 +1,7 @@
 import { leadStatusTone } from "~/domain/console/lead-format";
 import { Badge } from "../ui/badge";
 
-/** Spec § 4: new, contacted, qualified and converted each their own tone; anything else neutral. */
+/** New, contacted, qualified and converted each their own tone; anything else neutral. */
 export function LeadStatusBadge({
   status,
   label,

@@ -10,7 +10,7 @@ import { useHydrated } from "../ui/use-hydrated";
 import { LeadSubmission } from "./lead-fields";
 
 /**
- * The inbox's "View" action (spec § 2's lead detail dialog): every field of the submission
+ * The inbox's "View" action (the lead detail dialog): every field of the submission
  * and 'Send Email'. It loads the lead page's answer with a fetcher when opened, so the
  * list's rows stay small. Without JavaScript (and until hydration) the button is a link to
  * the lead's page, which shows the same and more.

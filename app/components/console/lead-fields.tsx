@@ -16,7 +16,7 @@ export function LeadStatusBadge({ status }: { status: string }) {
 const DETAIL_PATTERN = "MMMM d, yyyy 'at' HH:mm";
 
 /**
- * Spec § 2's "submitted date-time" in detail form ('MMMM d, yyyy' and the time). The server
+ * The "submitted date-time" in detail form ('MMMM d, yyyy' and the time). The server
  * render says UTC; once hydrated, the reader's own time zone (as LocalTime does).
  */
 export function LeadDateTime({ iso }: { iso: string }) {

@@ -106,7 +106,7 @@ function Blank() {
   );
 }
 
-/** The Leads tab (spec § 2 Blueprint Leads, grown into one inbox for every source). */
+/** The Leads tab (the Blueprint Leads, grown into one inbox for every source). */
 export function LeadsTab({ data }: { data: LeadsTabData }) {
   const location = useLocation();
   if (!data.ok) {

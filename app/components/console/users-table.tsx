@@ -23,7 +23,7 @@ const selectClasses =
   "min-h-11 w-full min-w-36 rounded-lg border border-line bg-surface px-3 text-sm text-ink-900 aria-invalid:border-danger-700";
 
 /**
- * The console's Users table (spec § 2): User, Email, Role, Client, Joined, Actions. The row
+ * The console's Users table: User, Email, Role, Client, Joined, Actions. The row
  * being edited shows Role and Client as selects tied to the row's own form (the `form`
  * attribute: a form cannot wrap a table row), so Save is a plain post without JavaScript.
  */

@@ -4,7 +4,7 @@ import { titleInitials } from "~/domain/initials";
 import type { CaseStudySummary } from "~/domain/public-content";
 import { Badge, CapabilityBadges } from "./badge";
 
-/** Spec § 9: two key outcomes per project card. */
+/** Two key outcomes per project card. */
 export const CARD_OUTCOMES = 2;
 
 export function caseStudyPath(slug: string): string {

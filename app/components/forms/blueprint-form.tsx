@@ -16,7 +16,7 @@ import { useLeadFormState } from "./lead-form-state";
 const FORM_ID = "blueprint-form";
 const FIELD_ORDER = ["fullName", "email", "companyName", "phone", "companySize", "primaryInterest", "message"];
 
-/** Spec § 2 "Blueprint" contact section form; stored by the /blueprint action or /api/forms/blueprint. */
+/** The Blueprint page's contact section form; stored by the /blueprint action or /api/forms/blueprint. */
 export function BlueprintForm({ context }: { context: LeadFormContext }) {
   const { field, formErrors, details, focus } = useLeadFormState(FORM_ID, { fieldOrder: FIELD_ORDER });
   const confirmation = details ? leadFormCatalog.blueprint.toasts.success(details) : null;

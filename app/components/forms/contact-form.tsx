@@ -16,7 +16,7 @@ import { useLeadFormState } from "./lead-form-state";
 const FORM_ID = "contact-form";
 const FIELD_ORDER = ["firstName", "lastName", "email", "company", "interest", "message"];
 
-/** Spec § 2 "Contact" form; stored by the /contact action or /api/forms/contact. */
+/** The /contact form; stored by the /contact action or /api/forms/contact. */
 export function ContactForm({ context }: { context: LeadFormContext }) {
   const { field, formErrors, details, focus } = useLeadFormState(FORM_ID, { fieldOrder: FIELD_ORDER });
   const confirmation = details ? leadFormCatalog.contact.toasts.success(details) : null;

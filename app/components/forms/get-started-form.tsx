@@ -14,7 +14,7 @@ const STEP_FIELDS = getStartedStepSchemas.map((schema) => Object.keys(schema.sha
 const STEP_TITLES = ["Your organisation", "Your needs", "Budget and timeline"];
 
 /**
- * Spec § 4 "Getting started form": three steps and a thank-you step. Every step is in the
+ * Three steps and a thank-you step. Every step is in the
  * markup (the others hidden), so values travel with the form. Without JavaScript each Next
  * is a post the server validates; with it app/enhance/get-started.ts changes steps in the
  * browser with the same step schemas and reveals the thank-you step after the final post.

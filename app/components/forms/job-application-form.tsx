@@ -18,7 +18,7 @@ import { useLeadFormState } from "./lead-form-state";
 const FIELD_ORDER = ["jobTitle", "firstName", "lastName", "email", "phone", "linkedIn", "experience", "resume", "coverLetter"];
 
 /**
- * Spec § 2 "Careers" application (multipart, with the résumé). In the dialog the position
+ * The careers application (multipart, with the résumé). In the dialog the position
  * is a hidden field the dialog sets when it opens; on the page (the path without
  * JavaScript) it is a choice among the open roles. After an enhanced submission the form
  * dispatches "lead-form:success" (the dialog closes on it) and resets.

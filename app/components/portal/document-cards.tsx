@@ -4,7 +4,7 @@ import { Badge } from "../ui/badge";
 import { buttonClasses } from "../ui/button-link";
 
 /**
- * The client's documents as cards (spec § 2): name, created date, size, project, type badge
+ * The client's documents as cards: name, created date, size, project, type badge
  * and Download. Used by the Documents tab and by a project's page. Download is a plain link
  * to the re-authorized download route, with `download` so the browser saves, not navigates.
  */

@@ -29,7 +29,7 @@ export function tabOfPath(pathname: string): PortalTab {
   return "projects";
 }
 
-/** The dashboard's tabs (spec § 2; issue 10). */
+/** The dashboard's tabs. */
 export function PortalTabs() {
   const { pathname } = useLocation();
   return (

@@ -5,7 +5,7 @@ import { ProjectStatusBadge } from "../client-work/project-status-badge";
 
 export const NO_DESCRIPTION = "No description available";
 
-/** The Projects tab's cards (spec § 2); each opens the project's page. */
+/** The Projects tab's cards; each opens the project's page. */
 export function ProjectCards({ projects }: { projects: ProjectCardView[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

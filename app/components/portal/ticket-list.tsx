@@ -5,7 +5,7 @@ import { ticketCopy } from "~/domain/client-work/ticket-forms";
 import { EmptyState } from "../ui/page-states";
 import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
 
-/** The Support tab's tickets (spec § 2): each card opens the ticket's thread. */
+/** The Support tab's tickets: each card opens the ticket's thread. */
 export function TicketList({ tickets }: { tickets: TicketSummaryView[] }) {
   if (tickets.length === 0) {
     return (

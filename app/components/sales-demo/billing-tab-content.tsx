@@ -7,7 +7,7 @@ import { BillingTotals } from "./billing-totals";
 export const NO_INVOICES = "No invoices yet";
 export const NO_INVOICES_HINT = "Invoices will appear here once projects begin.";
 
-/** The Billing tab (spec § 2): the three totals, then the invoice history or its empty state. */
+/** The Billing tab: the three totals, then the invoice history or its empty state. */
 export function DemoBilling({ billing, payment }: { billing: DemoBillingView; payment: DemoPaymentDetails | null }) {
   return (
     <section aria-labelledby="billing-heading" className="grid gap-6">

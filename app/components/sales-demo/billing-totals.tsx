@@ -14,7 +14,7 @@ export function invoiceCountLabel(count: number): string {
   return count === 1 ? "1 invoice" : `${count} invoices`;
 }
 
-/** Total Paid, Pending and Overdue (spec § 2), each with how many invoices make it up. */
+/** Total Paid, Pending and Overdue, each with how many invoices make it up. */
 export function BillingTotals({ billing }: { billing: DemoBillingView }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

@@ -15,7 +15,7 @@ import { Field } from "../ui/field";
 import { Input, PasswordInput } from "../ui/input";
 
 /**
- * The demo dashboard's gate (spec § 2): Login ID and Password, checked on the server. A plain
+ * The demo dashboard's gate: Login ID and Password, checked on the server. A plain
  * form post, so it works without JavaScript; with it, the page stays put and the button shows
  * that the check is running (a mismatch is answered after half a second, on purpose).
  */

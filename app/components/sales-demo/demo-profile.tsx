@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { DemoClientView } from "~/domain/sales-demo/demo-content";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 
-/** The Profile tab (spec § 2): company information and key contacts. */
+/** The Profile tab: company information and key contacts. */
 export function DemoProfile({ profile }: { profile: DemoClientView }) {
   const facts: [string, string][] = [
     ["Company", profile.companyName],

@@ -11,7 +11,7 @@ export function invoicePdfHref(invoiceId: string): string {
 }
 
 /**
- * View PDF on every invoice; Pay Now while money is owed (spec § 2). The invoice number is in
+ * View PDF on every invoice; Pay Now while money is owed. The invoice number is in
  * each accessible name, so a list of them reads as distinct actions.
  */
 export function InvoiceActions({

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "../ui/badge";
 import { cx } from "../ui/cx";
 
 /**
- * An invoice's status in words and tone (issue 13): paid in the success tone, pending in the
+ * An invoice's status in words and tone: paid in the success tone, pending in the
  * brand's, overdue in danger. The word and the dated note carry the meaning; colour only
  * repeats it.
  */

@@ -7,7 +7,7 @@ import { cx } from "../ui/cx";
 import { useHydrated } from "../ui/use-hydrated";
 import { invoiceStatusNote } from "./invoice-status";
 
-/** Said wherever the instructions appear: the demo takes no money (issue 13: no fake payment). */
+/** Said wherever the instructions appear: the demo takes no money (no fake payment). */
 export const PAY_DEMO_NOTICE =
   "This is a demonstration: no payment is taken online and nothing will be charged. Kestrel invoices are settled by bank transfer, using the details below.";
 

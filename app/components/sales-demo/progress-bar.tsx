@@ -10,7 +10,7 @@ const fills: Record<ProgressTone, string> = {
 };
 
 /**
- * A project's progress (spec § 2): 80 and over green, 50 and over yellow, otherwise blue.
+ * A project's progress: 80 and over green, 50 and over yellow, otherwise blue.
  * A real progressbar for assistive technology, named by `label` ("Progress of …") so two
  * bars on one page are told apart; data-tone lets tests read the rule without parsing colours.
  */

@@ -5,7 +5,7 @@ import { Badge } from "../ui/badge";
 import { ProgressBar } from "./progress-bar";
 
 /**
- * The content of the project details' three tabs (spec § 2), one implementation each, shared
+ * The content of the project details' three tabs, one implementation each, shared
  * by the dialog (with JavaScript) and the project's page (without). Both put the project's
  * name in an h2, so the sections' own headings are h3.
  */

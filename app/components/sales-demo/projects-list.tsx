@@ -5,7 +5,7 @@ import { Badge } from "../ui/badge";
 import { ProgressBar } from "./progress-bar";
 import { ProjectDetailsButton } from "./project-details-dialog";
 
-/** The demo's Projects tab (spec § 2): a card per project, each with its progress and details. */
+/** The demo's Projects tab: a card per project, each with its progress and details. */
 export function DemoProjectsList({ projects }: { projects: DemoProjectView[] }) {
   return (
     <section aria-labelledby="projects-heading" className="grid gap-4">

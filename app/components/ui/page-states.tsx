@@ -26,7 +26,7 @@ export function EmptyState({
   );
 }
 
-/** A list that could not be read (spec § 8: 'Error loading projects. Please try again.'). */
+/** A list that could not be read ('Error loading projects. Please try again.'). */
 export function LoadError({
   message,
   retryTo,

@@ -4,7 +4,7 @@ import type { Toast } from "~/domain/forms/form-result";
 import { Alert } from "./alert";
 import { useHydrated } from "./use-hydrated";
 
-/** Spec § 9: toasts stay 5 seconds. */
+/** Toasts stay 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
 const base =

@@ -23,7 +23,7 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-/** The format of the 'Last updated' date (spec § 9: 'MMMM d, yyyy' in detail views). */
+/** The format of the 'Last updated' date ('MMMM d, yyyy' in detail views). */
 export const LAST_UPDATED_FORMAT = "MMMM d, yyyy";
 
 /**

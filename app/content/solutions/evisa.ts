@@ -124,7 +124,7 @@ export const evisa: SolutionPage = {
       { value: "99.5%", label: "document data-extraction accuracy" },
       { value: "99.9%", label: "platform uptime" },
       { value: "0", label: "applications refused without an officer" },
-      // Spec § 9, verbatim.
+      // Verbatim.
       { value: "50+", label: "countries targeted for e-visa" },
     ],
     safeguards: [

@@ -121,7 +121,7 @@ export const governance: SolutionPage = {
       { value: "81%", label: "of business returns filed online, up from 12%" },
       { value: "2x", label: "audit yield per case" },
       { value: "99.9%", label: "uptime through filing season" },
-      // Spec § 9, verbatim.
+      // Verbatim.
       { value: "30+", label: "countries for tax platforms" },
     ],
     safeguards: [

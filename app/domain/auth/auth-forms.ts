@@ -91,7 +91,7 @@ export const secondFactorSchema = z.object({
   trustDevice: z.literal("on").optional(),
 });
 
-/** Spec § 2: the role as shown to people, underscore replaced by a space ("client admin"). */
+/** The role as shown to people, underscore replaced by a space ("client admin"). */
 export function roleLabel(role: UserRole): string {
   return role.replace(/_/g, " ");
 }

@@ -5,7 +5,7 @@ import type { UserRole } from "../enums";
  * browser bundle imports these shapes, never the server modules that fill them.
  */
 
-/** A valid invitation as /auth shows it (spec § 2). */
+/** A valid invitation as /auth shows it. */
 export type InvitationView = {
   /** The raw token from the link, posted back with the sign-up form. */
   token: string;

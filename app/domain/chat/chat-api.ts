@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredEmail, requiredText } from "../forms/form-fields";
 
 /**
- * The chat assistant's wire contract (issue 12), shared by the panel in the browser and the
+ * The chat assistant's wire contract, shared by the panel in the browser and the
  * routes under /api/chat. One place for the paths, the limits, the request schemas and the
  * events of a streamed reply, so neither side can drift from the other.
  *
@@ -51,7 +51,7 @@ export const chatLimits = {
 } as const;
 
 export const CHAT_DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx", ".txt"] as const;
-/** The document picker's `accept` (spec § 5: .pdf, .doc, .docx, .txt, multiple files). */
+/** The document picker's `accept` (.pdf, .doc, .docx, .txt, multiple files). */
 export const CHAT_DOCUMENT_ACCEPT = CHAT_DOCUMENT_EXTENSIONS.join(",");
 
 const uuid = z.uuid({ error: "Invalid identifier" });

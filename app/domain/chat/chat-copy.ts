@@ -19,7 +19,7 @@ export const chatToasts = {
   transcriptionFailed: { title: "Transcription failed", description: "Failed to convert voice to text." },
 } as const;
 
-/** The assistant's first line when the panel opens on an empty conversation (spec § 4). */
+/** The assistant's first line when the panel opens on an empty conversation. */
 export const CHAT_GREETING =
   `Hello, I'm ${site.name.split(" ")[0]}'s digital transformation expert. I can explain our sovereign cloud ` +
   "and AI platforms, the public-sector programmes we have delivered, how an engagement works, or put you " +

@@ -1,5 +1,5 @@
 /**
- * What a visitor's message asks for, as the intent detector reads it (issue 12). Pure data,
+ * What a visitor's message asks for, as the intent detector reads it. Pure data,
  * shared by the brain (which answers accordingly), the stored messages and the console.
  */
 export const CHAT_INTENTS = [

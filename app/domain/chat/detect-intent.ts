@@ -1,7 +1,7 @@
 import type { ChatIntent } from "./chat-intent";
 
 /**
- * Reads what a visitor's message asks for (issue 12). Pure and cheap: the offline brain and
+ * Reads what a visitor's message asks for. Pure and cheap: the offline brain and
  * the provider brain both call it before answering, and the console shows its result.
  *
  * A message often touches several intents ("hi, how much does a blueprint cost?"). One wins,

@@ -1,7 +1,7 @@
 import type { ChatIntent } from "./chat-intent";
 
 /**
- * A fixed set of realistic visitor questions with the intent each must get (issue 12): typos,
+ * A fixed set of realistic visitor questions with the intent each must get: typos,
  * mixed case, several intents in one sentence. The intent tests, the grounding tests and
  * `npm run bench:chat` all run over it, so a change to the detector or the content is
  * measured against the same questions.

@@ -1,13 +1,13 @@
 import type { TicketPriority, TicketStatus } from "../enums";
 
 /**
- * How the portal writes sizes, statuses, types and ticket numbers (spec § 2, § 9). Pure, so
+ * How the portal writes sizes, statuses, types and ticket numbers. Pure, so
  * the server-rendered page and the hydrated one say the same thing.
  */
 
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
 
-/** Spec § 9: Bytes, KB, MB, GB with base 1024 and two decimals ("1.5 KB", "2.25 MB", "0 Bytes"). */
+/** Bytes, KB, MB, GB with base 1024 and two decimals ("1.5 KB", "2.25 MB", "0 Bytes"). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
   const unit = Math.min(
@@ -18,12 +18,12 @@ export function formatFileSize(bytes: number): string {
   return `${value} ${SIZE_UNITS[unit]}`;
 }
 
-/** Spec § 2: a ticket's status badge is upper case with underscores as spaces ("IN PROGRESS"). */
+/** A ticket's status badge is upper case with underscores as spaces ("IN PROGRESS"). */
 export function statusBadgeText(status: string): string {
   return status.replace(/_/g, " ").toUpperCase();
 }
 
-/** Spec § 2 "Ticket #" plus the id's first 8 characters. */
+/** "Ticket #" plus the id's first 8 characters. */
 export function ticketReference(id: string): string {
   return `Ticket #${id.slice(0, 8)}`;
 }

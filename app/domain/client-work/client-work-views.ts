@@ -17,14 +17,14 @@ export type PageInfo = {
 
 /** The dashboard's frame: whose portal this is and what the person may do in it. */
 export type PortalFrame = {
-  /** The client's company name, else its name (spec § 2). */
+  /** The client's company name, else its name. */
   clientLabel: string;
   role: Exclude<UserRole, "admin">;
   /** Only a client_admin manages the team (invite, revoke). */
   canManageTeam: boolean;
 };
 
-/** A project card on the Projects tab (spec § 2). */
+/** A project card on the Projects tab. */
 export type ProjectCardView = {
   id: string;
   name: string;
@@ -55,7 +55,7 @@ export type ProjectDetailView = ProjectCardView & {
   updatesPage: PageInfo;
 };
 
-/** A ticket in the Support tab's list (spec § 2). Dates are formatted on the server. */
+/** A ticket in the Support tab's list. Dates are formatted on the server. */
 export type TicketSummaryView = {
   id: string;
   /** "Ticket #3f2a9c1e" */
@@ -118,15 +118,15 @@ export type DocumentCardView = {
   name: string;
   /** ISO 8601. */
   createdAt: string;
-  /** 'MMM d, yyyy' (spec § 9, lists). */
+  /** 'MMM d, yyyy' (lists). */
   createdLabel: string;
   /** Bytes. */
   size: number;
-  /** Bytes, KB, MB or GB, base 1024, two decimals (spec § 9). */
+  /** Bytes, KB, MB or GB, base 1024, two decimals. */
   sizeLabel: string;
   projectName: string | null;
   mimeType: string;
-  /** The MIME subtype in capitals (spec § 2). */
+  /** The MIME subtype in capitals. */
   typeBadge: string;
   /** Re-authorized on every request: /dashboard/documents/:id/download. */
   downloadUrl: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Toast } from "../forms/form-result";
 
 /**
- * A client's document upload (issue 10): the limit, the accepted kinds and every message,
+ * A client's document upload: the limit, the accepted kinds and every message,
  * shared by the browser (checked before a byte is sent) and the server (which then judges
  * the file by its content: app/server/client-work/document-content.server.ts).
  */
@@ -15,7 +15,7 @@ export const DOCUMENT_ACCEPT =
   ".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv";
 
 export const documentUploadMessages = {
-  // Spec § 8, verbatim.
+  // Verbatim.
   successTitle: "Files uploaded",
   successDescription: (count: number) =>
     `${count} file(s) uploaded successfully`,

@@ -10,7 +10,7 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrorsOf(result.error as never);
 
 describe("Create Ticket form", () => {
-  it("trims, and gives a new ticket medium priority when none is posted (spec § 9)", () => {
+  it("trims, and gives a new ticket medium priority when none is posted", () => {
     expect(
       createTicketSchema.parse({
         title: "  VPN drops  ",
@@ -110,7 +110,7 @@ describe("reply and status forms", () => {
     });
   });
 
-  it("a status is one of spec § 4's four", () => {
+  it("a status is one of the four", () => {
     expect(ticketStatusSchema.parse({ status: "in_progress" })).toEqual({
       status: "in_progress",
     });

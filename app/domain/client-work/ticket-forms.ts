@@ -3,7 +3,7 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from "../enums";
 
 /**
  * The support forms' rules, shared by the browser (checked before posting) and the server
- * (checked again, the only check that counts). Spec § 5: title and description required;
+ * (checked again, the only check that counts). Title and description required;
  * § 9: a new ticket is medium priority unless the client says otherwise.
  */
 export const TICKET_TITLE_MAX = 200;
@@ -56,7 +56,7 @@ export const ticketReplySchema = z.object({
   ),
 });
 
-/** Staff only: where a ticket goes next (spec § 4: open, in_progress, resolved, closed). */
+/** Staff only: where a ticket goes next (open, in_progress, resolved, closed). */
 export const ticketStatusSchema = z.object({
   status: z.enum(TICKET_STATUSES, {
     error: "Choose a status: open, in progress, resolved or closed",

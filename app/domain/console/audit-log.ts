@@ -16,7 +16,7 @@ import {
 } from "./audit";
 
 /**
- * The console's Audit log view (issue 11): filters from the query string, and how one
+ * The console's Audit log view: filters from the query string, and how one
  * entry's before → after reads. Pure, so the server-rendered page and the hydrated one agree.
  * A filter that does not parse is dropped rather than failing the page.
  */

@@ -1,5 +1,5 @@
 /**
- * What the console's audit log records about (issue 11): every staff write names one of
+ * What the console's audit log records about: every staff write names one of
  * these, so the log can be filtered by the kind of thing changed.
  */
 export const AUDIT_ENTITY_TYPES = [
@@ -11,7 +11,7 @@ export const AUDIT_ENTITY_TYPES = [
   "invitation",
   "lead",
   "ticket",
-  // The demo dashboard's content (issue 13): a demo client, its contacts, projects and invoices.
+  // The demo dashboard's content: a demo client, its contacts, projects and invoices.
   "demo",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

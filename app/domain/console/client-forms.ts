@@ -7,9 +7,9 @@ import {
 import { documentUploadSchema } from "../client-work/document-upload";
 
 /**
- * The staff console's client and workspace forms (issue 11), shared by the browser and the
+ * The staff console's client and workspace forms, shared by the browser and the
  * server. Optional text is trimmed and becomes null when empty, so a blank field never stores
- * "" (spec § 2: "other fields trimmed, null when empty").
+ * "" ("other fields trimmed, null when empty").
  */
 export const clientMessages = {
   nameRequired: "Client name is required",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PageInfo } from "../client-work/client-work-views";
 
 /**
- * The console's Conversations tab (issue 12): the chat assistant's conversations for staff.
+ * The console's Conversations tab: the chat assistant's conversations for staff.
  * Like the other tabs, a filter the list does not know falls back to its default, so a stale
  * or hand-edited link still opens a list.
  */

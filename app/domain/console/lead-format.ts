@@ -14,7 +14,7 @@ import {
 } from "../forms/options";
 
 /**
- * How the console names and colours a lead (issue 11): shared by the inbox list, the CSV
+ * How the console names and colours a lead: shared by the inbox list, the CSV
  * export and the lead page, so each says the same thing. Pure, so server and browser agree.
  */
 
@@ -51,7 +51,7 @@ export function isLeadSource(value: unknown): value is LeadSource {
   return (LEAD_SOURCES as readonly unknown[]).includes(value);
 }
 
-/** Spec § 4: each pipeline status its own tone; any other stored value a neutral look. */
+/** Each pipeline status its own tone; any other stored value a neutral look. */
 export function leadStatusTone(status: string | null | undefined): LeadTone {
   return isLeadStatus(status) ? statusTones[status] : "neutral";
 }
@@ -82,7 +82,7 @@ export function leadInterestLabel(
   return options ? labelOf(options, interest) : interest;
 }
 
-/** Spec § 2 and § 9: dates in lists read 'MMM d, yyyy'. */
+/** Dates in lists read 'MMM d, yyyy'. */
 export function leadDateLabel(date: Date | string): string {
   return format(new Date(date), "MMM d, yyyy");
 }

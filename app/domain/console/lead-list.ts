@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEAD_SOURCES, LEAD_STATUSES } from "../enums";
 
 /**
- * The Leads tab's query string (issue 11), shared by the list, the CSV export and the
+ * The Leads tab's query string, shared by the list, the CSV export and the
  * browser's filter form. Every parameter has an explicit set of allowed values and falls
  * back to its default when a URL carries anything else: a hand-edited or stale link shows
  * a list, never an error.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEAD_STATUSES } from "../enums";
 
 /**
- * Working one lead in the console (issue 11): the forms' rules, shared by the browser
+ * Working one lead in the console: the forms' rules, shared by the browser
  * (checked before posting) and the server (checked again, the only check that counts), and
  * the words the lead page and its dialog use.
  */
@@ -79,7 +79,7 @@ export type LeadDetailView = {
   attribution: LeadField[];
   resume: { name: string; size: number; href: string } | null;
   /**
-   * A chat lead's conversation (issue 12): the transcript's console URL, or null once the
+   * A chat lead's conversation: the transcript's console URL, or null once the
    * retention job deleted it. Absent for the form sources.
    */
   transcript?: { href: string | null };

@@ -6,7 +6,7 @@ import {
 } from "../enums";
 
 /**
- * The console's Overview tab (issue 11): the shapes its charts and tables share, and the
+ * The console's Overview tab: the shapes its charts and tables share, and the
  * pure arithmetic behind them (weeks in UTC, the funnel, ticket age buckets), so the
  * numbers are tested without a database.
  */

@@ -10,7 +10,7 @@ import { DEMO_INVOICE_STATUSES } from "../enums";
 import { parseInvoiceLines, parseMilestones, parsePhases, textLines, type LinesResult } from "./sales-demo-lines";
 
 /**
- * The console's demo editor forms (issue 13), shared by the browser and the server. Every
+ * The console's demo editor forms, shared by the browser and the server. Every
  * field that ends up in a jsonb column is checked with the piece of the domain schema it
  * fills (demo-content.ts), so what staff save always renders at /allied.
  */

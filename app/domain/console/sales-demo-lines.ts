@@ -1,7 +1,7 @@
 import type { DemoInvoiceLine } from "../sales-demo/demo-content";
 
 /**
- * The demo editor's one-item-per-line formats (issue 13): staff edit a project's lists and an
+ * The demo editor's one-item-per-line formats: staff edit a project's lists and an
  * invoice's lines as plain text, so the forms work without JavaScript. Each parser answers the
  * items, or the first line it cannot read with a message naming that line; the domain schemas
  * (demo-content.ts) then check lengths and counts.

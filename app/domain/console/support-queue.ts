@@ -4,7 +4,7 @@ import type { TicketPriority, TicketStatus } from "../enums";
 import type { PageInfo } from "../client-work/client-work-views";
 
 /**
- * The console's Support queue (issue 11): every client's tickets, filtered by GET parameters.
+ * The console's Support queue: every client's tickets, filtered by GET parameters.
  * A filter the queue does not know falls back to its default rather than failing: the URL is
  * something staff share and bookmark, and a stale one should still open the queue.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { USER_ROLES, type UserRole } from "../enums";
 
 /**
- * The console's Users tab (issue 11): the shared schema of the inline edit and the rules a
+ * The console's Users tab: the shared schema of the inline edit and the rules a
  * role change must keep. The browser and the server parse the same form with it.
  */
 export const roleLabels: Record<UserRole, string> = {

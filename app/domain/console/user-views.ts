@@ -12,7 +12,7 @@ export type UserRowView = {
   roleLabel: string;
   clientId: string | null;
   clientName: string | null;
-  /** 'MMM d, yyyy' (spec § 2). */
+  /** 'MMM d, yyyy'. */
   joined: string;
   disabled: boolean;
   twoFactorEnabled: boolean;

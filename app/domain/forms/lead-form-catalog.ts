@@ -10,8 +10,8 @@ import {
 
 /**
  * What the browser and the server both know about each public form: its schema, the
- * address enhanced submissions go to, its page, whether it uploads a file, and the toasts of
- * spec § 8. The HTTP layer reads the page and upload flag before any body (body limits); the
+ * address enhanced submissions go to, its page, whether it uploads a file, and the toasts a
+ * submission answers with. The HTTP layer reads the page and upload flag before any body (body limits); the
  * server adds how a submission is stored (its lead source, app/server/leads/sources/).
  */
 export type ToastText = { title: string; description?: string };
@@ -91,7 +91,7 @@ export const leadFormCatalog = {
   }),
 } satisfies Record<FormKind, CatalogEntry<z.ZodType<Record<string, unknown>>>>;
 
-/** Getting started: Next on a step with errors (spec § 4). */
+/** Getting started: Next on a step with errors. */
 export const INCOMPLETE_STEP: ToastText = {
   title: "Please fill in all required fields",
   description: "Complete the current step before proceeding.",

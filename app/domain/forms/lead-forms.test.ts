@@ -20,7 +20,7 @@ function errorsOf(schema: z.ZodType, input: Record<string, unknown>): Record<str
   return errors;
 }
 
-describe("blueprint form (spec § 5)", () => {
+describe("blueprint form", () => {
   it.each([
     [{ fullName: "A" }, "fullName", "Name must be at least 2 characters"],
     [{ fullName: "   " }, "fullName", "Name must be at least 2 characters"],
@@ -46,7 +46,7 @@ describe("blueprint form (spec § 5)", () => {
   });
 });
 
-describe("contact form (spec § 5)", () => {
+describe("contact form", () => {
   const valid = { firstName: "Lars", lastName: "Nilsen", email: "lars@example.org", company: "Trust", interest: "other", message: "Please call me back." };
   it.each([
     [{ firstName: "L" }, "firstName", "First name must be at least 2 characters"],
@@ -62,7 +62,7 @@ describe("contact form (spec § 5)", () => {
   it("accepts the valid form", () => expect(errorsOf(contactFormSchema, valid)).toEqual({}));
 });
 
-describe("getting started form (spec § 5)", () => {
+describe("getting started form", () => {
   it("reports every message of every step on an empty post", () => {
     expect(errorsOf(getStartedFormSchema, {})).toEqual({
       firstName: ["First name must be at least 2 characters"],
@@ -87,7 +87,7 @@ describe("getting started form (spec § 5)", () => {
   });
 });
 
-describe("job application (spec § 5)", () => {
+describe("job application", () => {
   it("reports the spec's messages", () => {
     expect(errorsOf(jobApplicationFormSchema, { jobTitle: "Data Engineer" })).toEqual({
       firstName: ["First name is required"],
@@ -132,7 +132,7 @@ describe("job application LinkedIn (docs/access-audit.md: https only)", () => {
   );
 });
 
-describe("single-line and multi-line text (issue 8: no header injection through a form)", () => {
+describe("single-line and multi-line text (no header injection through a form)", () => {
   const contact = { firstName: "Lars", lastName: "Nilsen", email: "lars@example.org", company: "Trust", interest: "other", message: "Please call me back." };
   const job = { jobTitle: "General Application", firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", experience: "Ten years.", coverLetter: "Hello." };
 

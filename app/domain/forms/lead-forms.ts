@@ -12,7 +12,7 @@ import {
 } from "./options";
 
 /**
- * One schema per form (spec § 5, messages verbatim), used by the browser for instant
+ * One schema per form (messages verbatim), used by the browser for instant
  * feedback and by the server as the authority.
  */
 

@@ -1,4 +1,4 @@
-/** Option lists of spec § 5, with the labels people see. Values are what is stored. */
+/** Option lists, with the labels people see. Values are what is stored. */
 export type Option<V extends string = string> = { value: V; label: string };
 
 const values = <V extends string>(options: readonly Option<V>[]) => options.map((o) => o.value) as [V, ...V[]];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authMessages, EMAIL_MAX_LENGTH } from "../auth/auth-forms";
 
 /**
- * The Team tab's forms (issue 10), shared by the browser (checked before posting) and the
+ * The Team tab's forms, shared by the browser (checked before posting) and the
  * server. Only an address is asked for: a colleague always joins as client_user, in the
  * inviting admin's own client, whatever else a request carries.
  */

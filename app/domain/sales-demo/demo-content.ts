@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEMO_INVOICE_STATUSES, type DemoInvoiceStatus } from "../enums";
 
 /**
- * The demo client dashboard's content (issue 13): what /allied shows and what staff edit.
+ * The demo client dashboard's content: what /allied shows and what staff edit.
  * The structured texts (a project's overview, assessment and proposal; the payment details;
  * an invoice's lines) are jsonb columns, validated with these schemas on every read and
  * every write, so a hand-edited row can never break the page.

@@ -2,7 +2,7 @@ import type { DemoInvoiceStatus } from "../enums";
 import type { DemoInvoiceLine, DemoInvoiceView } from "./demo-content";
 
 /**
- * The demo dashboard's rules (spec § 2, issue 13): the progress bar's colour, the invoice
+ * The demo dashboard's rules: the progress bar's colour, the invoice
  * arithmetic and the billing totals. Pure, so the page, the PDF and the tests agree.
  */
 

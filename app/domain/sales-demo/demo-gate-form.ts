@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The gate's form (spec § 2, § 5), shared by the page and the action. Strings verbatim. */
+/** The gate's form, shared by the page and the action. Strings verbatim. */
 export const DEMO_GATE_MISMATCH = "Invalid login ID or password. Please try again.";
 
 export const demoGateSchema = z.object({

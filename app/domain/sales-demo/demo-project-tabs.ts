@@ -1,5 +1,5 @@
 /**
- * The project details' three tabs (spec § 2: Overview, Assessment, Proposal). The dialog
+ * The project details' three tabs (Overview, Assessment, Proposal). The dialog
  * switches them in the browser; the page without JavaScript takes one from ?tab=, and a
  * value it does not know shows Overview rather than an error, since a stale or mistyped
  * link should still land on the project.

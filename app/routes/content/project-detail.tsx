@@ -106,7 +106,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                             <ArrowRight aria-hidden="true" className="size-4" />
                           </Link>
                         ) : (
-                          // Only three capabilities have a page of their own (spec § 2).
+                          // Only three capabilities have a page of their own.
                           <span className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink-900">
                             {capability.name}
                           </span>

@@ -4,7 +4,7 @@ import { cookiePolicy } from "~/content/legal/cookies";
 import { lastUpdated } from "~/content/legal/legal-document";
 import { originFromMatches, seoMeta } from "~/content/seo";
 
-// Not prerendered: 'Last updated' is today's date (spec § 2), so the page is rendered per
+// Not prerendered: 'Last updated' is today's date, so the page is rendered per
 // request, and like every server-rendered page it is not cached (entry.server.tsx).
 export function loader() {
   return { lastUpdated: lastUpdated() };

@@ -5,7 +5,7 @@ import { demoBillingLoader } from "~/server/sales-demo/demo-billing-page.server"
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/billing-tab";
 
-/** /allied/billing: Total Paid, Pending, Overdue and the invoice history (spec § 2). */
+/** /allied/billing: Total Paid, Pending, Overdue and the invoice history. */
 export const loader = (args: Route.LoaderArgs) => demoBillingLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).

@@ -6,7 +6,7 @@ import { DEMO_HEADERS, demoFrameLoader, demoGateAction, type DemoGateResult } fr
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/demo-layout";
 
-/** /allied: the gate while locked, the demo client's dashboard once open (issue 13). */
+/** /allied: the gate while locked, the demo client's dashboard once open. */
 export const loader = (args: Route.LoaderArgs) => demoFrameLoader(args);
 
 export const action = (args: Route.ActionArgs) => demoGateAction(args);

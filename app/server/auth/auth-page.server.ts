@@ -18,11 +18,11 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** Sign-up answers take at least this long, whether or not the address already has an account. */
 const SIGN_UP_FLOOR_MS = 400;
 
-/** /auth (spec § 2): signed-in visitors go where they belong; others get the tabs. */
+/** /auth: signed-in visitors go where they belong; others get the tabs. */
 export async function authPageLoader({ request }: Args) {
   const signedIn = await getSignedIn(request);
   const home = signedIn ? homeOf(signedIn) : null;
-  // Spec § 2: an admin goes through /admin/auth, which sends them on to the console.
+  // An admin goes through /admin/auth, which sends them on to the console.
   if (home === "/lead_admin") throw redirect("/admin/auth");
   if (home) throw redirect(home);
 

@@ -130,7 +130,7 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       user: {
         create: {
           // Every account has a profile; self sign-ups start with the least role and no client
-          // (spec § 6). Invited accounts are created with theirs by invitations.server.ts.
+          //. Invited accounts are created with theirs by invitations.server.ts.
           after: async (created) => {
             await db
               .insert(profiles)

@@ -118,7 +118,7 @@ export async function endOtherSessions(userId: string, keepToken: string | null)
   return ended.length;
 }
 
-/** Where a signed-in user belongs (spec § 2): staff to the console, clients to the portal, others nowhere. */
+/** Where a signed-in user belongs: staff to the console, clients to the portal, others nowhere. */
 export function homeOf(
   signedIn: SignedIn,
 ): "/lead_admin" | "/dashboard" | null {

@@ -5,7 +5,7 @@ import { getAppServices } from "../services.server";
 import { endSession, getSignedIn, type SignedIn } from "./current-user.server";
 
 /**
- * The guards every loader and action of a signed-in area calls first (ARCHITECTURE § 4).
+ * The guards every loader and action of a signed-in area calls first.
  * Each throws a redirect the framework answers; none trusts anything the request says
  * about role or client — both come from the profile row of the session's user.
  */
@@ -26,7 +26,7 @@ export async function requireUser(request: Request, signInPath = "/auth"): Promi
 }
 
 /**
- * Staff only (the console, issue 11). Signed out: the staff sign-in. Signed in without the
+ * Staff only (the console). Signed out: the staff sign-in. Signed in without the
  * admin role: 404, the answer for a page that is not there, so the console's routes tell a
  * client nothing (the spec leaves the page's own answer open). Where STAFF_MFA is required
  * (always in production), staff without TOTP are sent to set it up before anything else, and

@@ -24,7 +24,7 @@ import {
 import { staffInvitationEmail } from "./staff-invitation-email.server";
 
 /**
- * Invitations (spec § 3, decision 016): staff invite an e-mail address to a client with a
+ * Invitations (decision 016): staff invite an e-mail address to a client with a
  * role, or to the staff console as admin. The link carries a random token; the database
  * keeps only its hash. Accepting is in accept-invitation.server.ts.
  */

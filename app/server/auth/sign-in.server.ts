@@ -9,7 +9,7 @@ import { authHeaders, forwardCookies } from "./auth-request.server";
 import { getAuth } from "./auth.server";
 import { authErrorCode } from "./account-form.server";
 
-/** The toasts a completed sign-in shows on the page it leads to (spec § 8). */
+/** The toasts a completed sign-in shows on the page it leads to. */
 export const signInToasts = {
   client: { kind: "success", title: "Welcome back!", description: "You have successfully signed in." },
   staff: { kind: "success", title: "Welcome back!", description: "Admin authentication successful." },

@@ -8,7 +8,7 @@ import { throttledSignIn } from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** /admin/auth (spec § 2): a signed-in admin goes on to the console; any other account to /auth. */
+/** /admin/auth: a signed-in admin goes on to the console; any other account to /auth. */
 export async function staffSignInLoader({ request }: Args) {
   const signedIn = await getSignedIn(request);
   if (signedIn?.profile?.role === "admin") throw redirect("/lead_admin");

@@ -2,7 +2,7 @@ import type { ChatAction, ChatSource } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 
 /**
- * What writes the assistant's replies (ARCHITECTURE § 7): the offline brain over the site's
+ * What writes the assistant's replies: the offline brain over the site's
  * own content, or an OpenAI-compatible provider with the same retrieval (falling back to the
  * offline brain when it fails). The conversation service (chat-conversation flow) streams
  * whatever a brain yields to the visitor and stores the finished reply.

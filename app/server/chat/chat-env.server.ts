@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envDocs } from "../env-docs.server";
 
 /**
- * The chat assistant's configuration (issue 12, ARCHITECTURE § 7). Without any of it the
+ * The chat assistant's configuration. Without any of it the
  * assistant runs offline on the site's own content; with OPENAI_API_KEY it uses any
  * OpenAI-compatible endpoint for replies, image text, transcription and speech, and falls
  * back to the offline brain when the provider fails.

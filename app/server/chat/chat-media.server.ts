@@ -1,5 +1,5 @@
 /**
- * The chat's media capabilities (ARCHITECTURE § 7), each chosen by configuration: text from
+ * The chat's media capabilities, each chosen by configuration: text from
  * documents (unpdf, mammoth), text from images (tesseract.js offline, or the provider's vision
  * model), speech (the provider's voice `alloy`, espeak-ng, or the browser), and transcription
  * (the provider only; otherwise the browser's own recognizer, or no microphone at all).

@@ -4,7 +4,7 @@ import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.serve
 import type { ChatEnv } from "./chat-env.server";
 
 /**
- * The chat's message rates (issue 12): per browser session and per client address (IPv6 per
+ * The chat's message rates: per browser session and per client address (IPv6 per
  * /64), each over 10 minutes. Every call that makes the assistant work — a message, an image
  * to read, a recording to transcribe, speech — costs one point of both. Counted where the
  * form limits are: the shared store when several instances run (limiter-store.server.ts).

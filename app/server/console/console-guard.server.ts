@@ -14,7 +14,7 @@ export type StaffRequest = {
 export type AdminRequest = StaffRequest & { scope: AdminScope };
 
 /**
- * The first line of every console loader and action (issue 11). Signed out: the staff
+ * The first line of every console loader and action. Signed out: the staff
  * sign-in. Signed in without the admin role: 404. Staff without TOTP where STAFF_MFA is
  * required: sent to set it up. The StaffScope it returns is what the cross-tenant functions
  * of this folder take instead of a database, so calling one without this guard does not

@@ -32,7 +32,7 @@ import { pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * The chat assistant's conversations for the console (issue 12): EVERY visitor's, so UNSAFE
+ * The chat assistant's conversations for the console: EVERY visitor's, so UNSAFE
  * by name — for staff code behind requireStaff only. A visitor reads their own conversation
  * through app/server/chat/conversation-store.server.ts, which always takes their session.
  */

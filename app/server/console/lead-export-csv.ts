@@ -1,5 +1,5 @@
 /**
- * CSV as RFC 4180 writes it, for the console's lead export (issue 11): CRLF between records,
+ * CSV as RFC 4180 writes it, for the console's lead export: CRLF between records,
  * a field quoted when it holds a comma, a quote, CR or LF, quotes inside doubled. A spreadsheet
  * runs a cell that starts with = + - @ (or a tab or CR, which some strip first) as a formula,
  * so such a cell gets a leading single quote: what a visitor typed into a form can never run

@@ -16,7 +16,7 @@ import { CSV_BOM, csvRecord } from "./lead-export-csv";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * The console's CSV export of the inbox (issue 11): every lead of the current filter, not
+ * The console's CSV export of the inbox: every lead of the current filter, not
  * just the page on screen, newest first. Read in keyset batches and streamed, so 100,000
  * leads never sit in memory as one string.
  */

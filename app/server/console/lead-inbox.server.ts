@@ -19,7 +19,7 @@ import { leadCounts, leads, profiles } from "../db/schema.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * The console's lead inbox (issue 11): every source's submissions from the `leads` table,
+ * The console's lead inbox: every source's submissions from the `leads` table,
  * searched, filtered, sorted and paged by the database. Cross-tenant by nature (leads belong
  * to no client): only code behind requireStaff calls it. Each filter and sort has an index
  * (drizzle/0004, 0005) so a page stays fast at 100,000 leads (`npm run bench:admin`).

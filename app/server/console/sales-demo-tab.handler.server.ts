@@ -8,7 +8,7 @@ import { requireStaff } from "./console-guard.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * The console's Demo tab (issue 13): the demo clients, and one demo's editor. The editor reads
+ * The console's Demo tab: the demo clients, and one demo's editor. The editor reads
  * through the same functions /allied renders with (app/server/sales-demo/demo-content.server.ts), so
  * staff edit exactly what a prospect sees. The credentials of the gate are never read here.
  */

@@ -11,7 +11,7 @@ import { changedFields, staffWrite } from "./audit.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * Every client, for the console's Clients tab (spec § 3: the client with its profile count,
+ * Every client, for the console's Clients tab (the client with its profile count,
  * newest first). Cross-tenant by design, hence `unsafe…`: only code behind requireStaff calls it.
  */
 export type ClientRow = {

@@ -8,7 +8,7 @@ import { leadSourceOf } from "../leads/sources/lead-sources.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * Cross-tenant reads of one lead for the console (issue 11). Only code behind requireStaff
+ * Cross-tenant reads of one lead for the console. Only code behind requireStaff
  * may call these: a lead is nobody's tenant data, it is the whole firm's pipeline.
  */
 

@@ -25,7 +25,7 @@ import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * What surrounds one lead on its console page (issue 11): staff's notes, other submissions
+ * What surrounds one lead on its console page: staff's notes, other submissions
  * from the same address, who it can be assigned to, and a job applicant's résumé. Only code
  * behind requireStaff may call these.
  */

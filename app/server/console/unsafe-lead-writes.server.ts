@@ -14,7 +14,7 @@ import { unsafeGetLeadRow, type LeadRow } from "./unsafe-lead-detail.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * Staff's writes to a lead (issue 11), each in one transaction with its audit entry. The
+ * Staff's writes to a lead, each in one transaction with its audit entry. The
  * `leads` row owns the workflow; status and spam are also written to the source row, so the
  * spec's tables (blueprint_leads.status, …) stay true. Each write locks the lead row first:
  * two staff pressing "Not spam" at once queue one notification.

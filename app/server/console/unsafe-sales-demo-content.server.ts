@@ -19,8 +19,8 @@ import { changedFields, staffWrite } from "./audit.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * Staff writes to the demo dashboard's content (issue 13), called only behind requireStaff
- * (ARCHITECTURE § 4: cross-tenant staff functions live apart, named "unsafe"). Every write to
+ * Staff writes to the demo dashboard's content, called only behind requireStaff
+ * (cross-tenant staff functions live apart, named "unsafe"; decision 033). Every write to
  * a contact, project or invoice is scoped by BOTH the demo client's id and the row's id, so an
  * id of another demo is the same 404 as an unknown one. jsonb is parsed again with the domain
  * schemas just before it is written: whatever a caller hands in, the row always renders.

@@ -5,7 +5,7 @@ import { pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * The Users tab's list: every account of every client (issue 11), cross-tenant, so only
+ * The Users tab's list: every account of every client, cross-tenant, so only
  * code behind requireStaff may call these. Searched, sorted and paged by the database.
  */
 export const USERS_PAGE_SIZE = 25;

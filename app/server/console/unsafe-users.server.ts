@@ -17,7 +17,7 @@ import { changedFields, staffWrite } from "./audit.server";
 import type { StaffScope, AdminScope } from "./staff-scope.server";
 
 /**
- * One account of any client, and the Users tab's writes (issue 11): cross-tenant, so only
+ * One account of any client, and the Users tab's writes: cross-tenant, so only
  * code behind requireStaff may call these. Every write goes through staffWrite with its
  * audit entry. The list is in unsafe-user-list.server.ts.
  */

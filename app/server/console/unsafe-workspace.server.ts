@@ -16,7 +16,7 @@ import {
 import type { StaffScope } from "./staff-scope.server";
 
 /**
- * What a client's workspace shows (issue 11): its projects with their latest updates, its
+ * What a client's workspace shows: its projects with their latest updates, its
  * documents, its people and its invitations. Cross-tenant reads for staff only (`unsafe…`);
  * every query is bounded by the one client id the route resolved.
  */

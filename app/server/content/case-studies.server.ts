@@ -5,7 +5,7 @@ import { capabilities, projectCapabilities, publicProjects, sectors } from "../d
 import { groupBy } from "./group-by.server";
 
 /**
- * Published case studies (spec § 7 "public_projects"), with the sector and capability
+ * Published case studies, with the sector and capability
  * lists the /projects filters are built from. Every query on public_projects carries the
  * published condition, so an unpublished row cannot come out of this module.
  */
@@ -101,7 +101,7 @@ export async function getPublishedCaseStudyBySlug(db: Database, slug: string): P
   };
 }
 
-/** Spec § 7: sectors ordered by name. */
+/** Sectors ordered by name. */
 export async function listSectors(db: Database): Promise<SectorRef[]> {
   return db
     .select({ id: sectors.id, name: sectors.name, slug: sectors.slug })
@@ -109,7 +109,7 @@ export async function listSectors(db: Database): Promise<SectorRef[]> {
     .orderBy(asc(sectors.name), asc(sectors.id));
 }
 
-/** Spec § 7: capabilities ordered by display_order. */
+/** Capabilities ordered by display_order. */
 export async function listCapabilities(db: Database): Promise<Capability[]> {
   return db
     .select({

@@ -6,7 +6,7 @@ import { groupBy } from "./group-by.server";
 import { sanitizeRichText } from "./sanitize-html.server";
 
 /**
- * Published insights (spec § 7 "insights"): is_published rows only, newest first by
+ * Published insights: is_published rows only, newest first by
  * published_at, each with its content type and capabilities. Nothing here can return an
  * unpublished row: every query carries the published condition.
  */

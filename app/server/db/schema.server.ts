@@ -36,8 +36,8 @@ import {
 } from "../../domain/enums";
 
 /**
- * One schema for PGlite and PostgreSQL. Names follow spec § 3; additions follow
- * ARCHITECTURE § 3. Enumerations are text columns guarded by CHECK constraints so a
+ * One schema for PGlite and PostgreSQL; tables and columns are named as the product
+ * specification names them. Enumerations are text columns guarded by CHECK constraints so a
  * new value is a migration, not a type change.
  */
 
@@ -522,7 +522,7 @@ export const leads = pgTable(
     index("leads_owner_idx").on(t.ownerProfileId),
     index("leads_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     // drizzle/0005: each sort of the inbox is one index read forwards (A to Z) or backwards
-    // (Z to A), with or without spam (bench:admin, issue 11).
+    // (Z to A), with or without spam (bench:admin).
     index("leads_name_idx").on(sql`lower(${t.fullName})`, t.id),
     index("leads_company_idx").on(sql`lower(${t.company})`, t.id),
     index("leads_all_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -716,7 +716,7 @@ export const outbox = pgTable(
 );
 
 /**
- * A visitor's conversation with the chat assistant (issue 12). The browser session that
+ * A visitor's conversation with the chat assistant. The browser session that
  * started it (`session_id`, a random UUID the widget keeps in sessionStorage) is the only
  * visitor who may read it back; staff read every conversation in the console. Contact
  * details are filled when the visitor gives them in the chat (a lead, or a hand-off to a
@@ -813,7 +813,7 @@ export const chatProviderUsage = pgTable("chat_provider_usage", {
 });
 
 // ---------------------------------------------------------------------------
-// The demo client dashboard at /allied (issue 13): a fictional client that sales staff show
+// The demo client dashboard at /allied: a fictional client that sales staff show
 // prospects. Content, not tenancy: nothing here is linked to clients, accounts or the portal.
 // DEMO_CLIENT picks which demo (by key) the gate opens. The dialog's texts are jsonb
 // validated by app/domain/sales-demo/demo-content.ts on every read and write.

@@ -29,7 +29,7 @@ describe("bodyPolicyFor", () => {
     expect(bodyPolicyFor("/api/forms/contact").limits.maxFiles).toBe(0);
   });
 
-  it("counts the demo gate and its lock with the account pages, as text forms (issue 13)", () => {
+  it("counts the demo gate and its lock with the account pages, as text forms", () => {
     for (const path of ["/allied", "/allied/", "/ALLIED", "/allied.data", "/allied/lock", "/allied/lock.data"]) {
       expect(bodyPolicyFor(path), path).toMatchObject({ form: null, rateLimit: "account", answer: "page", limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 } });
     }

@@ -12,7 +12,7 @@ import { chatBodyPolicy } from "./chat-body-policy.server";
 export const TEXT_FORM_MAX_BYTES = 64 * 1024;
 // Room for a résumé just over the 10 MB limit, so it is refused with the field's own message.
 export const UPLOAD_FORM_MAX_BYTES = 12 * 1024 * 1024;
-/** A client's document upload (issue 10): room for multipart framing and the project field over 25 MB. */
+/** A client's document upload: room for multipart framing and the project field over 25 MB. */
 export const DOCUMENT_UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 256 * 1024;
 /** Any other request with a body: nothing else takes one today. */
 export const OTHER_BODY_MAX_BYTES = 64 * 1024;
@@ -114,12 +114,12 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   }
   // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
   if (ACCOUNT_PAGE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", routeAnswersRefusal: false, limits: textLimits };
-  // The demo dashboard's gate and lock (issue 13): text forms, counted with the account pages
+  // The demo dashboard's gate and lock: text forms, counted with the account pages
   // so a flood stops before any body is read; the gate also counts its own failures.
   if (DEMO_GATE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", routeAnswersRefusal: false, limits: textLimits };
   // Uploads are not counted per IP: only a signed-in client's session gets past the route's
   // guard, and an upload waits for one of the few upload slots before a byte is read.
-  // Staff upload for a client from its workspace (issue 11): the same one-document policy;
+  // Staff upload for a client from its workspace: the same one-document policy;
   // requireStaff guards the route.
   if (DOCUMENTS_PAGE.test(withoutDataSuffix(path)) || STAFF_UPLOAD_PAGE.test(withoutDataSuffix(path))) {
     return { form: null, rateLimit: null, answer: "page", routeAnswersRefusal: true, limits: documentUploadLimits, upload: documentUploadField };

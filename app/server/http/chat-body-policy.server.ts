@@ -2,7 +2,7 @@ import { chatLimits } from "~/domain/chat/chat-api";
 import type { BodyLimits, BodyPolicy } from "./body-limits.server";
 
 /**
- * What the chat assistant's endpoints (issue 12) may receive, decided from the path before a
+ * What the chat assistant's endpoints may receive, decided from the path before a
  * byte is read: small JSON for messages, contact details and speech; a few documents or one
  * image as multipart; one voice recording as raw audio. Every other /api/chat path takes no body.
  */

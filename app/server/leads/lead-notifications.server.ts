@@ -13,7 +13,7 @@ import { staffNotification, type LeadContextLines } from "./lead-emails.server";
 /**
  * The staff notification of each public form, built from what was stored: the form's post
  * queues it at once, and the console's "Not spam" queues the same message later for a
- * submission the spam check held (issue 11). One builder per form, so both say the same.
+ * submission the spam check held. One builder per form, so both say the same.
  */
 type Maybe = string | null | undefined;
 type Mail = { subject: string; text: string };

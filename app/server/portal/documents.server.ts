@@ -20,7 +20,7 @@ export function documentDownloadUrl(id: string): string {
 }
 
 /**
- * The client's documents, newest first, with their project's name (spec § 7 "documents:
+ * The client's documents, newest first, with their project's name (the "documents:
  * select with project name, newest first") — all of them, or one project's (the project
  * page). A project id that is not one of the client's answers 404, like any foreign id.
  */

@@ -54,7 +54,7 @@ const projectColumns = {
   createdAt: projects.createdAt,
 };
 
-/** Spec § 7: newest first. One page at a time: a programme can run hundreds of projects. */
+/** Newest first. One page at a time: a programme can run hundreds of projects. */
 export async function listProjects(
   scope: TenantScope,
   { page }: { page: number },

@@ -17,7 +17,7 @@ import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 import { requireTeamAdmin, roleTitle } from "./team.server";
 
 /**
- * The Team tab's invitations (issues 10 and 23): a client_admin invites a colleague, sees
+ * The Team tab's invitations: a client_admin invites a colleague, sees
  * what is pending and what was revoked or lapsed, and cancels a pending one. Everything is
  * filtered by the caller's scope; a foreign or unknown id answers 404.
  */

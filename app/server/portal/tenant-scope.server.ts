@@ -11,7 +11,7 @@ import { getAppServices } from "../services.server";
 import { getSignedIn, type SignedIn } from "../auth/current-user.server";
 
 /**
- * The one door to tenant-owned rows (ARCHITECTURE § 4, issue 10). A TenantScope is made
+ * The one door to tenant-owned rows. A TenantScope is made
  * only here, only from the session of the request — the client id is the caller's profile's,
  * never a value the request carries. The portal's data modules (app/server/portal/*) take a
  * scope as their first argument, reach the database only through `scope.db`, and filter

@@ -21,7 +21,7 @@ import {
 } from "../client-work/ticket-rows.server";
 
 /**
- * A client's support tickets and their threads (spec § 2, issue 10). Every query is the
+ * A client's support tickets and their threads. Every query is the
  * scope's: a ticket of another client is indistinguishable from one that does not exist.
  */
 export const TICKETS_PAGE_SIZE = 20;
@@ -46,7 +46,7 @@ export async function listTickets(
   return { tickets: rows.map(ticketSummaryOf), pageInfo };
 }
 
-/** A new ticket is open (spec § 4); staff hear of it in the same transaction. */
+/** A new ticket is open; staff hear of it in the same transaction. */
 export async function createTicket(
   scope: TenantScope,
   input: CreateTicketInput,

@@ -11,7 +11,7 @@ import { findDemoClient, type DemoClientRow } from "./demo-content.server";
 import { credentialsMatch, isUnlocked, lockCookie, unlockCookie, waitAfterMismatch } from "./demo-gate.server";
 
 /**
- * Who may see /allied, checked by every loader and action under it (issue 13). Off (no
+ * Who may see /allied, checked by every loader and action under it. Off (no
  * credentials in production) or pointed at a demo that does not exist: 404 everywhere, the
  * same answer as any unknown address. Locked: the gate.
  */

@@ -8,7 +8,7 @@ import { invoicePdfFilename } from "./invoice-pdf-text.server";
 import { makeInvoicePdf } from "./invoice-pdf.server";
 
 /**
- * The Billing tab, Pay Now's page and View PDF (issue 13). Each starts with the demo's guard;
+ * The Billing tab, Pay Now's page and View PDF. Each starts with the demo's guard;
  * an invoice id is looked up only among the open demo's invoices, so a malformed, unknown or
  * other demo's id is the same 404.
  */

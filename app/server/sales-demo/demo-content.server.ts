@@ -17,7 +17,7 @@ import type { Database } from "../db/client.server";
 import { demoClients, demoContacts, demoInvoices, demoProjects } from "../db/schema.server";
 
 /**
- * The demo dashboard's reads (issue 13). Every read after the first takes the demo client's
+ * The demo dashboard's reads. Every read after the first takes the demo client's
  * id, which only `findDemoClient` (by the configured key) hands out: a project or invoice id
  * of another demo answers null, and the route 404s, exactly as the portal's tenant scope does.
  * jsonb is parsed with the domain's schemas; a row that fails them is a bug in an edit, and

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envDocs } from "../env-docs.server";
 
 /**
- * The demo dashboard's configuration (issue 13). The gate's login ID and password live only
+ * The demo dashboard's configuration. The gate's login ID and password live only
  * here, on the server: they are never rendered, never bundled. In production /allied exists
  * only when both are set; elsewhere a local demo run falls back to the defaults below, which
  * the start-up log prints.

@@ -7,7 +7,7 @@ import type { Env } from "../env.server";
 import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.server";
 
 /**
- * The demo dashboard's gate (issue 13; spec § 2, § 5). The login ID and password are compared
+ * The demo dashboard's gate. The login ID and password are compared
  * here, in constant time, never in the browser. Opening it sets a signed, HttpOnly session
  * cookie (no Max-Age, so it ends with the browser session) that names a fingerprint of the
  * current credentials: changing DEMO_PASSWORD locks every browser out again. An unlock also

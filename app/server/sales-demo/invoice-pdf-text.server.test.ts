@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { invoicePdfFilename, winAnsiEncodable, winAnsiText, wrapText } from "./invoice-pdf-text.server";
 
-/** What the invoice PDF may draw (issue 13): staff-edited text must never make it throw. */
+/** What the invoice PDF may draw: staff-edited text must never make it throw. */
 describe("winAnsiText", () => {
   it("keeps what WinAnsi has: accents, the euro, typographic quotes and dashes", () => {
     const text = "Café “Düsseldorf” – €1 200 — naïve ñ © ™ £ ¥";

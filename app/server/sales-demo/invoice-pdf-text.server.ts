@@ -1,5 +1,5 @@
 /**
- * Text for the invoice PDF (issue 13). pdf-lib's standard fonts (Helvetica) are encoded in
+ * Text for the invoice PDF. pdf-lib's standard fonts (Helvetica) are encoded in
  * WinAnsi (Windows-1252): a character outside it makes `drawText` throw, and invoice lines
  * are edited by staff, so an arrow or an emoji in a description must never become a 500.
  * Everything drawn goes through `winAnsiText` first.

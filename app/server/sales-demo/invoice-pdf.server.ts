@@ -5,7 +5,7 @@ import { formatDemoDate, formatMoney } from "~/domain/sales-demo/demo-format";
 import { winAnsiText, wrapText } from "./invoice-pdf-text.server";
 
 /**
- * The invoice PDF behind View PDF (issue 13), drawn with pdf-lib's standard fonts: nothing to
+ * The invoice PDF behind View PDF, drawn with pdf-lib's standard fonts: nothing to
  * embed, a few kilobytes, text that can be searched and copied. A4 portrait; a long invoice
  * (30 lines of long descriptions) flows onto further pages with the table's header repeated.
  */

@@ -62,7 +62,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
           ...stamps,
         })
         .returning({ id: profiles.id });
-      // The demo staff member owns the demo leads already being worked (issue 11).
+      // The demo staff member owns the demo leads already being worked.
       if (demo.role === "admin" && profile) await assignDemoLeads(tx, profile.id);
     }
     return true;

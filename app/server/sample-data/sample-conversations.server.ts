@@ -13,7 +13,7 @@ import { buildSimplePdf } from "./simple-pdf.server";
 const MINUTE = 60_000;
 
 /**
- * Seeds the demo's chat conversations (issue 12) with their messages, the anonymous
+ * Seeds the demo's chat conversations with their messages, the anonymous
  * visitor's PDF (bucket `chat-uploads`, its text extracted as the upload path stores it) and
  * the inbox row of the conversation that became a lead, written as the chat writes one:
  * source `chat`, source_id the conversation. Runs inside the demo seed's transaction, before

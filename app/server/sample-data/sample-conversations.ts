@@ -1,7 +1,7 @@
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 
 /**
- * The demo's chat assistant conversations (issue 12), so the console's Conversations tab and
+ * The demo's chat assistant conversations, so the console's Conversations tab and
  * a chat lead have something to show after `npm start`. Every figure an assistant line quotes
  * is one the site publishes (the e-visa case study, the engagement tiers); the people and
  * organisations are invented.

@@ -1,5 +1,5 @@
 /**
- * Demo leads for the staff console (issue 11): submissions of all four public forms over the
+ * Demo leads for the staff console: submissions of all four public forms over the
  * last ten weeks, across the pipeline, so the inbox, a lead's page and the Overview's charts
  * have something true-to-life to show. One is held as spam (its notification never went),
  * and Farah Nasser wrote twice (the lead page's "other leads from this address"). Other e2e

@@ -7,7 +7,7 @@ import type {
 } from "~/domain/sales-demo/demo-content";
 
 /**
- * The demo dashboard's seeded content (issue 13): two fictional clients that sales staff show
+ * The demo dashboard's seeded content: two fictional clients that sales staff show
  * prospects at /allied. Allied Maritime (the default, DEMO_CLIENT=allied-maritime) is still in
  * assessment, so its billing is empty; Northgate Revenue Authority (DEMO_CLIENT=northgate-revenue)
  * is mid-delivery, with paid, pending and overdue invoices. Progress fits each project's stage

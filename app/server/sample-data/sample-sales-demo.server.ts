@@ -7,7 +7,7 @@ import { holdSeedLock } from "./seed-lock.server";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Seeds the demo dashboard's clients when there are none (issue 13). Seeded in every
+ * Seeds the demo dashboard's clients when there are none. Seeded in every
  * environment, production included: it is invented sales content with no account or
  * password attached, and /allied stays 404 until DEMO_LOGIN_ID and DEMO_PASSWORD are set.
  */

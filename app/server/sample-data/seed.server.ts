@@ -64,7 +64,7 @@ export async function seedDatabase(db: Database, options: { includeDemo: boolean
     await seedContent(tx);
     result.content = true;
   });
-  // The /allied demo's invented client (issue 13): content, seeded everywhere like the above.
+  // The /allied demo's invented client: content, seeded everywhere like the above.
   result.demoDashboard = await seedDemoDashboardContent(db);
   if (options.includeDemo) {
     await db.transaction(async (tx) => {
@@ -78,9 +78,9 @@ export async function seedDatabase(db: Database, options: { includeDemo: boolean
       await seedTenant(tx, otherClient, otherProjects, otherDocuments, otherTickets);
       // A client with nothing yet: what every portal tab says when it is empty.
       await seedTenant(tx, emptyClient, [], [], []);
-      // The staff console's inbox: leads of every form, across the pipeline (issue 11).
+      // The staff console's inbox: leads of every form, across the pipeline.
       await seedDemoLeads(tx);
-      // The chat assistant's conversations for the console, one of them a chat lead (issue 12).
+      // The chat assistant's conversations for the console, one of them a chat lead.
       await seedDemoConversations(tx);
       result.demo = true;
     });

@@ -61,7 +61,7 @@ export class StoredFileMissingError extends Error {
   }
 }
 
-/** Bytes in the row, as before issue 14: the upload and its row commit together. */
+/** Bytes in the row, as before S3 support (decision 023): the upload and its row commit together. */
 export const databaseFileStore: FileStore = {
   kind: "database",
   async put(_file, bytes) {

@@ -7,7 +7,7 @@ import { createS3FileStore, type S3Config, type S3FileStore } from "./s3-file-st
  * The process's file stores, registered once by startAppServices and reached through
  * globalThis by the route modules the framework bundles apart (as the other app services).
  * Without a registration — scripts, tests that do not configure S3 — files stay in the
- * database, as before issue 14.
+ * database (decision 023).
  */
 type FileStores = { writer: FileStore; s3: S3FileStore | null; logger: Pick<Logger, "warn" | "error"> | null };
 

@@ -193,7 +193,7 @@ export function speechLanguage(pageLang: string): string {
   return pageLang.toLowerCase().startsWith("en") ? pageLang : "en-CA";
 }
 
-/** Voice capture (spec § 5): mono, 16 kHz, echo cancellation, noise suppression, auto gain. */
+/** Voice capture: mono, 16 kHz, echo cancellation, noise suppression, auto gain. */
 export const VOICE_CAPTURE_CONSTRAINTS = {
   channelCount: 1,
   sampleRate: 16_000,

@@ -5,7 +5,7 @@ import { insights, publicProjects, sectors } from "../../db/schema.server";
 import { makeDocument, type KnowledgeDocument } from "./knowledge-document.server";
 
 /**
- * The database half of the chat's knowledge (issue 12): published case studies and published
+ * The database half of the chat's knowledge: published case studies and published
  * insights. Unpublished rows never enter: every query carries the published condition, as in
  * app/server/content.
  */

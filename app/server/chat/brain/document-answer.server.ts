@@ -4,7 +4,7 @@ import { quotableText } from "./visitor-text";
 import { processTerm, queryTerms, tokenize, type KnowledgeIndex } from "./knowledge-index.server";
 
 /**
- * The offline answer to a question about the visitor's own documents (issue 12): the most
+ * The offline answer to a question about the visitor's own documents: the most
  * relevant sentences, quoted with the file's name, then how they relate to our work (the
  * best-matching solution, capability or case study). Nothing is paraphrased, so nothing can
  * be misquoted; figures in the quotes are the document's own.

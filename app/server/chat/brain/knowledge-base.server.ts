@@ -3,7 +3,7 @@ import type { KnowledgeDocument } from "./knowledge-document.server";
 import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index.server";
 
 /**
- * The chat's knowledge index, kept in step with the content (issue 12). Built on first use (so
+ * The chat's knowledge index, kept in step with the content. Built on first use (so
  * start-up pays nothing). After that, at most once per `recheckMs` (30 s by default) a reply
  * triggers a background check of a cheap content signature; when it changed, the index is
  * rebuilt in the background and swapped in, while replies keep using the previous one.

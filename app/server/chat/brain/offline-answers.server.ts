@@ -14,7 +14,7 @@ import { queryTerms, type KnowledgeIndex, type RetrievedDocument } from "./knowl
 import { jobLine, officeLine } from "./site-documents.server";
 
 /**
- * What the offline brain says for each intent (issue 12). Every statement is one of the
+ * What the offline brain says for each intent. Every statement is one of the
  * site's own sentences (or a line built from its content objects, as the knowledge documents
  * are); the only other words are the connective phrases below, none of which contains a
  * digit. So an answer cannot carry a figure the site does not publish, and a test checks it.

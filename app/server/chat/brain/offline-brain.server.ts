@@ -6,7 +6,7 @@ import { queryTerms } from "./knowledge-index.server";
 import { composeOfflineAnswer } from "./offline-answers.server";
 
 /**
- * The offline brain (issue 12): answers from the site's own content with no provider and no
+ * The offline brain: answers from the site's own content with no provider and no
  * configuration. The reply is composed whole (it is cheap) and then streamed in word groups,
  * so the panel shows it the same way as a provider's reply; there is no artificial delay.
  */

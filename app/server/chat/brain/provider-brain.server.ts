@@ -10,7 +10,7 @@ import { providerContext, providerMessages } from "./provider-prompt.server";
 import type { TokenBudget } from "./token-budget.server";
 
 /**
- * The provider brain (issue 12): any OpenAI-compatible endpoint, given the same retrieval as
+ * The provider brain: any OpenAI-compatible endpoint, given the same retrieval as
  * the offline brain, streaming its reply. The offline brain stands behind it: it answers when
  * the day's token budget is spent (after a notice), and when the provider fails or sends no
  * text within the timeout. A failure after some text has been shown cannot be taken back, so

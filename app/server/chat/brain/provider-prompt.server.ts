@@ -8,7 +8,7 @@ import type { KnowledgeIndex } from "./knowledge-index.server";
 import { retrievalQuery } from "./offline-brain.server";
 
 /**
- * What the provider is sent (issue 12): a system prompt with the rules and the retrieved site
+ * What the provider is sent: a system prompt with the rules and the retrieved site
  * content, the conversation so far, and the visitor's message with the text of their
  * documents. The same retrieval as the offline brain, so both answer from the same pages.
  */

@@ -14,7 +14,7 @@ import { visionPage } from "~/content/vision";
 import { makeDocument, proseOf, type KnowledgeDocument } from "./knowledge-document.server";
 
 /**
- * The site's own pages as knowledge documents for the chat (issue 12): everything a visitor
+ * The site's own pages as knowledge documents for the chat: everything a visitor
  * could ask about that lives in app/content. Built from the same objects the pages render, so
  * the assistant can only ever say what the site says. Case studies and insights live in the
  * database (content-documents.server.ts).

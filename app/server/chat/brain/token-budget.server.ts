@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.server";
 import { chatProviderUsage } from "../../db/schema.server";
 
 /**
- * The provider's daily token budget (CHAT_DAILY_TOKEN_BUDGET, issue 12): tokens every
+ * The provider's daily token budget (CHAT_DAILY_TOKEN_BUDGET): tokens every
  * conversation together used per UTC day, in chat_provider_usage. When the day's total
  * reaches the budget the offline brain answers until midnight UTC. Several processes share
  * the row: usage is added with one UPSERT, never read-modify-write.

@@ -8,7 +8,7 @@ import { PermanentJobError, type JobHandler } from "../../jobs/job-worker.server
 import type { Logger } from "../../logger.server";
 
 /**
- * The chat's retention (issue 12): a scheduled job in the outbox queue (decision 012), one
+ * The chat's retention: a scheduled job in the outbox queue (decision 012), one
  * row per day (payload `{ slot: "YYYY-MM-DD" }`, unique per kind and slot), so any number of
  * instances may schedule the same run and only one row exists. A run deletes conversations
  * idle for longer than CHAT_RETENTION_DAYS (their messages and attachments cascade; their

@@ -8,7 +8,7 @@ import { providerImageText, providerSpeech, providerTranscription } from "./prov
 import { createTesseractReader } from "./tesseract-reader.server";
 
 /**
- * The chat's media engines for this process (ARCHITECTURE § 7), chosen once from the
+ * The chat's media engines for this process, chosen once from the
  * configuration: see chat-media.server.ts for the contract and docs/chat-media.md.
  */
 export const MAX_IMAGE_TEXT_CHARS = 20_000;

@@ -4,7 +4,7 @@ import type { Logger } from "../../logger.server";
 import { extractWordText } from "./word-text.server";
 
 /**
- * The plain text of a checked document, for the assistant to answer about (issue 12): PDF
+ * The plain text of a checked document, for the assistant to answer about: PDF
  * through unpdf (pdf.js), DOCX through mammoth, Word 97-2003 through its piece table, text
  * as UTF-8. Bounded; a document whose text cannot be read gives "" (it is still stored).
  */

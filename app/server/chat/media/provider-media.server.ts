@@ -3,7 +3,7 @@ import type { ChatProviderEnv } from "../chat-env.server";
 import type { SpeechAudio } from "../chat-media.server";
 
 /**
- * The provider's share of the chat's media (ARCHITECTURE § 7): its vision model reads an
+ * The provider's share of the chat's media: its vision model reads an
  * image's text, its speech model speaks with the voice "alloy", its transcription model
  * turns a recording into text. Each call carries the caller's signal and the client's timeout.
  */

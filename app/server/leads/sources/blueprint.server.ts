@@ -21,7 +21,7 @@ import {
   textField,
 } from "./lead-source.server";
 
-/** The blueprint request (spec § 2): the spec's blueprint_leads table and its detail dialog. */
+/** The blueprint request: the spec's blueprint_leads table and its detail dialog. */
 export async function storeBlueprintLead(db: Database, submission: Submission<BlueprintForm>): Promise<StoreOutcome> {
   const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
   const staff = blueprintStaffMail(value, contextOf(tracking));
@@ -64,7 +64,7 @@ export const blueprintSource = defineLeadSource({
   async detail(db, lead) {
     const [s] = await db.select().from(blueprintLeads).where(eq(blueprintLeads.id, lead.sourceId));
     if (!s) return null;
-    // Spec § 2's detail dialog, in its order.
+    // The lead detail's fields, in the order staff read them.
     return {
       fields: [
         textField("Full name", s.fullName),

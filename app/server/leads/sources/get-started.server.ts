@@ -22,7 +22,7 @@ import {
   textField,
 } from "./lead-source.server";
 
-/** The getting-started request (spec § 4's multi-step form): get_started_requests. */
+/** The getting-started request (the multi-step form): get_started_requests. */
 export async function storeGetStartedRequest(db: Database, submission: Submission<GetStartedForm>): Promise<StoreOutcome> {
   const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
   const staff = getStartedStaffMail(value, contextOf(tracking));
