@@ -12,7 +12,11 @@ import tseslint from "typescript-eslint";
 const AREAS = ["console", "portal", "sales-demo"];
 /** The console edits the sales demo's content: it may read that content model, nothing else of the demo. */
 const AREA_EXCEPTIONS = {
-  console: ["!**/sales-demo/demo-content", "!**/sales-demo/demo-content.server", "!**/sales-demo/demo-format"],
+  console: [
+    "!**/sales-demo/demo-content",
+    "!**/sales-demo/demo-content.server",
+    "!**/sales-demo/demo-format",
+  ],
 };
 const areaBoundaries = AREAS.map((area) => ({
   files: [`app/*/${area}/**`],
@@ -23,7 +27,12 @@ const areaBoundaries = AREAS.map((area) => ({
       {
         patterns: [
           {
-            group: [...AREAS.filter((other) => other !== area).map((other) => `**/${other}/**`), ...(AREA_EXCEPTIONS[area] ?? [])],
+            group: [
+              ...AREAS.filter((other) => other !== area).map(
+                (other) => `**/${other}/**`,
+              ),
+              ...(AREA_EXCEPTIONS[area] ?? []),
+            ],
             message: `the ${area} area imports no other area: move what is shared to a shared folder (docs/architecture.md)`,
           },
         ],
@@ -33,7 +42,16 @@ const areaBoundaries = AREAS.map((area) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "build/**",
+      "node_modules/**",
+      ".react-router/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,8 +64,14 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports" },
+      ],
     },
   },
   // Playwright fixtures call their continuation `use`; it is not React's hook.
@@ -63,7 +87,20 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/server/*", "~/routes/*", "**/server/**", "**/routes/**"], message: "domain and content must not import server or route modules" }] },
+        {
+          patterns: [
+            {
+              group: [
+                "~/server/*",
+                "~/routes/*",
+                "**/server/**",
+                "**/routes/**",
+              ],
+              message:
+                "domain and content must not import server or route modules",
+            },
+          ],
+        },
       ],
     },
   },
@@ -72,7 +109,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/server/*", "**/server/**", "~/routes/*"], message: "components must not import server or route modules" }] },
+        {
+          patterns: [
+            {
+              group: ["~/server/*", "**/server/**", "~/routes/*"],
+              message: "components must not import server or route modules",
+            },
+          ],
+        },
       ],
     },
   },
@@ -83,7 +127,22 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/server/db/*", "**/server/db/**", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "routes call server modules; they never query the database" }] },
+        {
+          patterns: [
+            {
+              group: [
+                "~/server/db/*",
+                "**/server/db/**",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "pg",
+                "@electric-sql/*",
+              ],
+              message:
+                "routes call server modules; they never query the database",
+            },
+          ],
+        },
       ],
     },
   },
@@ -95,7 +154,21 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["../services.server", "~/server/services.server", "../db/client.server", "~/server/db/client.server", "**/console/**"], message: "portal data goes through scope.db and scope.owns(); cross-tenant code lives in app/server/console/" }] },
+        {
+          patterns: [
+            {
+              group: [
+                "../services.server",
+                "~/server/services.server",
+                "../db/client.server",
+                "~/server/db/client.server",
+                "**/console/**",
+              ],
+              message:
+                "portal data goes through scope.db and scope.owns(); cross-tenant code lives in app/server/console/",
+            },
+          ],
+        },
       ],
     },
   },
@@ -109,8 +182,10 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "ImportDeclaration[source.value=/staff-scope-for-script/], ImportExpression[source.value=/staff-scope-for-script/]",
-          message: "request code gets its StaffScope from requireStaff/requireConsoleAdmin (console-guard.server.ts); staffScopeForScript is for scripts and tests",
+          selector:
+            "ImportDeclaration[source.value=/staff-scope-for-script/], ImportExpression[source.value=/staff-scope-for-script/]",
+          message:
+            "request code gets its StaffScope from requireStaff/requireConsoleAdmin (console-guard.server.ts); staffScopeForScript is for scripts and tests",
         },
       ],
     },

@@ -30,13 +30,28 @@ export default defineConfig({
   // no longer for it, and a failing one still fails.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never" }]],
   use: {
     trace: "retain-on-failure",
-    launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: chromiumArgs,
+    },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" }, grep: /@mobile/ },
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+      grep: /@mobile/,
+    },
   ],
 });

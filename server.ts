@@ -8,7 +8,10 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { DataDirLockedError } from "./app/server/db/data-dir-lock.server";
-import { startAppServices, stopAppServices } from "./app/server/services.server";
+import {
+  startAppServices,
+  stopAppServices,
+} from "./app/server/services.server";
 import { createHttpApp } from "./app/server/http/http-app.server";
 import { createHttpServer } from "./app/server/http/http-server.server";
 import { installGracefulShutdown } from "./app/server/http/graceful-shutdown.server";
@@ -39,11 +42,18 @@ try {
     console.error(error.message);
     process.exit(1);
   }
-  logger.fatal({ err: error }, "could not start: database unavailable or migration failed");
+  logger.fatal(
+    { err: error },
+    "could not start: database unavailable or migration failed",
+  );
   process.exit(1);
 }
 
-const metrics = await startMetrics({ env, logger, db: services.database.db }).catch(async (error: unknown) => {
+const metrics = await startMetrics({
+  env,
+  logger,
+  db: services.database.db,
+}).catch(async (error: unknown) => {
   logger.fatal({ err: error }, "could not start: metrics listener");
   await stopAppServices();
   process.exit(1);
@@ -51,15 +61,22 @@ const metrics = await startMetrics({ env, logger, db: services.database.db }).ca
 
 let app;
 if (devMode) {
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true } }),
+  );
   app = createHttpApp({
     services,
     devMiddleware: vite.middlewares,
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: () =>
+      vite.ssrLoadModule(
+        "virtual:react-router/server-build",
+      ) as Promise<ServerBuild>,
   });
 } else {
   const serverBuildFile = path.resolve("build/server/index.js");
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(serverBuildFile).href
+  )) as ServerBuild;
   app = createHttpApp({
     services,
     clientDir: path.resolve("build/client"),
@@ -72,7 +89,12 @@ server.listen(env.port, env.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
   logger.info(
-    { port, database: services.database.kind, nodeEnv: env.nodeEnv, dev: devMode },
+    {
+      port,
+      database: services.database.kind,
+      nodeEnv: env.nodeEnv,
+      dev: devMode,
+    },
     `listening on http://localhost:${port}`,
   );
 });

@@ -1,10 +1,15 @@
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import {
+  defineConfig,
+  type TestProjectInlineConfiguration,
+} from "vitest/config";
 
 /**
  * unit: pure modules beside the code. integration: the same suite on PGlite and, when
  * TEST_DATABASE_URL is set, again on PostgreSQL (each file in its own database).
  */
-const integration = (kind: "pglite" | "postgres"): TestProjectInlineConfiguration => ({
+const integration = (
+  kind: "pglite" | "postgres",
+): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name: `integration-${kind}`,

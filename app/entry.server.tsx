@@ -1,8 +1,17 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  renderToPipeableStream,
+  type RenderToPipeableStreamOptions,
+} from "react-dom/server";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { NonceProvider } from "~/components/nonce-provider";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { reportServerError } from "~/server/report-error.server";
@@ -40,7 +49,10 @@ export default function handleRequest(
     responseHeaders.set("Retry-After", "30");
   }
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return new Response(null, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
   }
   const nonce = loadContext.get(requestInfoContext).cspNonce;
 
@@ -49,12 +61,21 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering get the complete document, never a streamed shell.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        <ServerRouter
+          context={routerContext}
+          url={request.url}
+          nonce={nonce || undefined}
+        />
       </NonceProvider>,
       {
         nonce: nonce || undefined,

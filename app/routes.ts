@@ -1,4 +1,9 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import {
+  type RouteConfig,
+  index,
+  layout,
+  route,
+} from "@react-router/dev/routes";
 
 export default [
   // Public pages: server-rendered, not hydrated (app/routes/public-layout.tsx).
@@ -17,7 +22,10 @@ export default [
     route("vision", "routes/marketing/vision.tsx"),
     route("solutions", "routes/marketing/solutions.tsx"),
     route("solutions/:slug", "routes/marketing/solution-detail.tsx"),
-    route("public-sector-platforms", "routes/marketing/public-sector-platforms.tsx"),
+    route(
+      "public-sector-platforms",
+      "routes/marketing/public-sector-platforms.tsx",
+    ),
     route("capabilities", "routes/marketing/capabilities.tsx"),
     route("capabilities/:slug", "routes/marketing/capability-detail.tsx"),
     route("blog", "routes/content/blog-index.tsx"),
@@ -66,7 +74,10 @@ export default [
       route("support/:ticketId", "routes/console/ticket-page.tsx"),
       // The chat assistant's conversations: the list, and one transcript.
       route("conversations", "routes/console/conversations-tab.tsx"),
-      route("conversations/:conversationId", "routes/console/conversation-page.tsx"),
+      route(
+        "conversations/:conversationId",
+        "routes/console/conversation-page.tsx",
+      ),
       route("overview", "routes/console/overview-tab.tsx"),
       route("audit", "routes/console/audit-tab.tsx"),
       // The demo dashboard's content: the demo clients, and one demo's editor.
@@ -88,15 +99,24 @@ export default [
   route("auth/verify-email", "routes/auth/verify-email.ts"),
   route("sign-out", "routes/account/sign-out.ts"),
   // A client document's bytes, re-authorized on every request.
-  route("dashboard/documents/:documentId/download", "routes/portal/document-download.ts"),
+  route(
+    "dashboard/documents/:documentId/download",
+    "routes/portal/document-download.ts",
+  ),
   // A client's document for staff, re-authorized on every request.
-  route("lead_admin/clients/:clientId/documents/:documentId/download", "routes/console/client-document-download.ts"),
+  route(
+    "lead_admin/clients/:clientId/documents/:documentId/download",
+    "routes/console/client-document-download.ts",
+  ),
   // A job applicant's résumé, for staff only.
   route("lead_admin/leads/:leadId/resume", "routes/console/lead-resume.ts"),
   // The console's lead inbox as CSV (the Leads tab's filter, every page), staff only.
   route("lead_admin/leads/export.csv", "routes/console/leads-export.ts"),
   // A file a visitor attached in the chat, for staff, re-authorized on every request.
-  route("lead_admin/conversations/:conversationId/files/:attachmentId", "routes/console/conversation-file.ts"),
+  route(
+    "lead_admin/conversations/:conversationId/files/:attachmentId",
+    "routes/console/conversation-file.ts",
+  ),
   // The demo dashboard's lock (a POST) and an invoice as a PDF made on the server.
   route("allied/lock", "routes/sales-demo/lock.ts"),
   route("allied/billing/:invoiceId/pdf", "routes/sales-demo/invoice-pdf.ts"),

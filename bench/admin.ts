@@ -124,7 +124,12 @@ async function measure(
 
 /** The benchmark reads as staff would; a read records nothing, so no one is named. */
 function benchScope(connection: DatabaseConnection) {
-  return staffScopeForScript(connection.db, { userId: "", profileId: "", email: "", ipAddress: null });
+  return staffScopeForScript(connection.db, {
+    userId: "",
+    profileId: "",
+    email: "",
+    ipAddress: null,
+  });
 }
 
 async function exportTime(

@@ -29,9 +29,17 @@ declare module "autocannon" {
 
     /** One entry of `requests`: built anew for every request when setupRequest is given. */
     interface Request extends RequestParams {
-      setupRequest?: (request: RequestParams, context: RequestContext) => RequestParams | null | undefined;
+      setupRequest?: (
+        request: RequestParams,
+        context: RequestContext,
+      ) => RequestParams | null | undefined;
       /** Called with the response to the request built with the same context (pipelining 1). */
-      onResponse?: (status: number, body: string, context: RequestContext, headers: Record<string, string | string[]>) => void;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: RequestContext,
+        headers: Record<string, string | string[]>,
+      ) => void;
     }
 
     /** One connection. Only what the benches touch; not part of autocannon's documented API. */
@@ -79,7 +87,9 @@ declare module "autocannon" {
   }
 
   /** Without a callback the returned tracker is also a thenable of the result. */
-  function autocannon(options: autocannon.Options): PromiseLike<autocannon.Result> & {
+  function autocannon(
+    options: autocannon.Options,
+  ): PromiseLike<autocannon.Result> & {
     /** Ends the run now (requests in flight are cut off). */
     stop(): void;
   };

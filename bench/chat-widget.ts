@@ -20,7 +20,9 @@ const LAUNCHER_BUDGET_BYTES = 3 * 1024;
 function staticImports(file: string): string[] {
   const code = fs.readFileSync(path.join(ASSETS, file), "utf8");
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)) {
+  for (const match of code.matchAll(
+    /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+  )) {
     found.add(match[1]!);
   }
   return [...found];
@@ -39,48 +41,89 @@ function closure(roots: string[]): Set<string> {
 }
 
 function chunk(prefix: string): string {
-  const matches = fs.readdirSync(ASSETS).filter((name) => name.startsWith(`${prefix}-`) && name.endsWith(".js"));
-  if (matches.length !== 1) throw new SetupError(`expected one ${prefix}-*.js in build/client/assets, found ${matches.length}`);
+  const matches = fs
+    .readdirSync(ASSETS)
+    .filter((name) => name.startsWith(`${prefix}-`) && name.endsWith(".js"));
+  if (matches.length !== 1)
+    throw new SetupError(
+      `expected one ${prefix}-*.js in build/client/assets, found ${matches.length}`,
+    );
   return matches[0]!;
 }
 
 /** The enhancer registry (app/enhance/page.ts): the one chunk that imports the launcher on demand. */
 function enhancerRegistry(launcher: string): string {
-  const dynamicImport = new RegExp(`import\\(["'\`]\\./${launcher.replace(/\./g, "\\.")}["'\`]\\)`);
+  const dynamicImport = new RegExp(
+    `import\\(["'\`]\\./${launcher.replace(/\./g, "\\.")}["'\`]\\)`,
+  );
   const matches = fs
     .readdirSync(ASSETS)
     .filter((name) => name.endsWith(".js") && name !== launcher)
-    .filter((name) => dynamicImport.test(fs.readFileSync(path.join(ASSETS, name), "utf8")));
-  if (matches.length !== 1) throw new SetupError(`expected one chunk importing ${launcher}, found ${matches.length}`);
+    .filter((name) =>
+      dynamicImport.test(fs.readFileSync(path.join(ASSETS, name), "utf8")),
+    );
+  if (matches.length !== 1)
+    throw new SetupError(
+      `expected one chunk importing ${launcher}, found ${matches.length}`,
+    );
   return matches[0]!;
 }
 
-const gzipBytes = (file: string) => gzipSync(fs.readFileSync(path.join(ASSETS, file)), { level: 9 }).byteLength;
+const gzipBytes = (file: string) =>
+  gzipSync(fs.readFileSync(path.join(ASSETS, file)), { level: 9 }).byteLength;
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 
 async function main() {
   ensureBuild();
   const launcherChunk = chunk("chat-launcher");
-  const pageBaseline = closure([chunk("entry.client"), enhancerRegistry(launcherChunk)]);
-  const launcher = [...closure([launcherChunk])].filter((file) => !pageBaseline.has(file));
+  const pageBaseline = closure([
+    chunk("entry.client"),
+    enhancerRegistry(launcherChunk),
+  ]);
+  const launcher = [...closure([launcherChunk])].filter(
+    (file) => !pageBaseline.has(file),
+  );
   const launcherSet = new Set([...pageBaseline, ...launcher]);
-  const island = [...closure([chunk("chat-island")])].filter((file) => !launcherSet.has(file));
+  const island = [...closure([chunk("chat-island")])].filter(
+    (file) => !launcherSet.has(file),
+  );
 
-  const launcherBytes = launcher.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const launcherBytes = launcher.reduce(
+    (sum, file) => sum + gzipBytes(file),
+    0,
+  );
   const islandBytes = island.reduce((sum, file) => sum + gzipBytes(file), 0);
   const rows = [
-    ["chat launcher (every public page)", kb(launcherBytes), String(launcher.length), `≤ ${kb(LAUNCHER_BUDGET_BYTES)}`, launcherBytes <= LAUNCHER_BUDGET_BYTES ? "yes" : "NO"],
-    ["chat panel island (first open)", kb(islandBytes), String(island.length), "–", "–"],
+    [
+      "chat launcher (every public page)",
+      kb(launcherBytes),
+      String(launcher.length),
+      `≤ ${kb(LAUNCHER_BUDGET_BYTES)}`,
+      launcherBytes <= LAUNCHER_BUDGET_BYTES ? "yes" : "NO",
+    ],
+    [
+      "chat panel island (first open)",
+      kb(islandBytes),
+      String(island.length),
+      "–",
+      "–",
+    ],
   ];
   const header = ["what", "KB gzip", "chunks", "target KB", "met"];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
   for (const row of rows) console.log(line(row));
   console.log(`\nlauncher chunks: ${launcher.join(", ")}`);
   console.log(`panel chunks: ${island.join(", ")}`);
-  if (launcherBytes > LAUNCHER_BUDGET_BYTES) console.log(`\nTarget missed: the launcher is ${kb(launcherBytes)} KB gzip (≤ 3 KB).`);
+  if (launcherBytes > LAUNCHER_BUDGET_BYTES)
+    console.log(
+      `\nTarget missed: the launcher is ${kb(launcherBytes)} KB gzip (≤ 3 KB).`,
+    );
 }
 
 void runBench("bench:chat-widget", main);

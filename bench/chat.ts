@@ -27,7 +27,10 @@ import { createOfflineBrain } from "../app/server/chat/brain/offline-brain.serve
 import { createProviderBrain } from "../app/server/chat/brain/provider-brain.server";
 import { siteDocuments } from "../app/server/chat/brain/site-documents.server";
 import { createTokenBudget } from "../app/server/chat/brain/token-budget.server";
-import type { BrainInput, ChatBrain } from "../app/server/chat/chat-brain.server";
+import type {
+  BrainInput,
+  ChatBrain,
+} from "../app/server/chat/chat-brain.server";
 import { createOpenAiClient } from "../app/server/chat/openai-client.server";
 import { openDatabase } from "../app/server/db/client.server";
 import { seedDatabase } from "../app/server/sample-data/seed.server";
@@ -35,7 +38,18 @@ import { createLogger } from "../app/server/logger.server";
 import { startFakeOpenAi } from "../tests/support/fake-openai";
 import { randomUUID } from "node:crypto";
 import { chatPaths, CHAT_SESSION_HEADER } from "../app/domain/chat/chat-api";
-import { describeMachine, ensureBuild, formatLatency, freePorts, makeTempDir, positiveIntFromEnv, renderTable, runBench, startAppServer, stopManaged } from "./leads-support";
+import {
+  describeMachine,
+  ensureBuild,
+  formatLatency,
+  freePorts,
+  makeTempDir,
+  positiveIntFromEnv,
+  renderTable,
+  runBench,
+  startAppServer,
+  stopManaged,
+} from "./leads-support";
 
 const OFFLINE_TARGET_P95_MS = 30;
 const PROVIDER_OVERHEAD_TARGET_MS = 20;
@@ -43,50 +57,86 @@ const COPIES = 10;
 const WARMUP_RUNS = 2;
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  return (
+    sorted[
+      Math.min(
+        sorted.length - 1,
+        Math.max(0, Math.ceil((p / 100) * sorted.length) - 1),
+      )
+    ] ?? Number.NaN
+  );
 }
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 function timesTen(documents: KnowledgeDocument[]): KnowledgeDocument[] {
   return Array.from({ length: COPIES }, (_, copy) =>
-    documents.map((document) => (copy === 0 ? document : { ...document, id: `${document.id}#copy${copy}` })),
+    documents.map((document) =>
+      copy === 0 ? document : { ...document, id: `${document.id}#copy${copy}` },
+    ),
   ).flat();
 }
 
 function inputOf(question: (typeof visitorQuestions)[number]): BrainInput {
   const history: BrainInput["history"] = [];
-  if (question.previousUser) history.push({ role: "user", content: question.previousUser });
-  if (question.previousAssistant) history.push({ role: "assistant", content: question.previousAssistant });
+  if (question.previousUser)
+    history.push({ role: "user", content: question.previousUser });
+  if (question.previousAssistant)
+    history.push({ role: "assistant", content: question.previousAssistant });
   return { history, message: question.message, attachments: [] };
 }
 
 /** Milliseconds from the call to the first streamed text; the rest of the reply is drained. */
-async function timeToFirstDelta(brain: ChatBrain, input: BrainInput): Promise<number> {
+async function timeToFirstDelta(
+  brain: ChatBrain,
+  input: BrainInput,
+): Promise<number> {
   const started = performance.now();
   let first = Number.NaN;
   for await (const event of brain.reply(input)) {
-    if (event.type === "delta" && Number.isNaN(first)) first = performance.now() - started;
+    if (event.type === "delta" && Number.isNaN(first))
+      first = performance.now() - started;
   }
-  if (Number.isNaN(first)) throw new Error(`no text streamed for "${input.message}"`);
+  if (Number.isNaN(first))
+    throw new Error(`no text streamed for "${input.message}"`);
   return first;
 }
 
 const pass = (ok: boolean) => (ok ? "pass" : "FAIL");
 
 /** Milliseconds from sending a message to the first streamed words, through the real route. */
-async function httpTimeToFirstDelta(origin: string, message: string): Promise<number> {
+async function httpTimeToFirstDelta(
+  origin: string,
+  message: string,
+): Promise<number> {
   const sessionId = randomUUID();
   const started = performance.now();
   const response = await fetch(origin + chatPaths.messages, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, [CHAT_SESSION_HEADER]: sessionId },
-    body: JSON.stringify({ sessionId, conversationId: null, message, attachmentIds: [] }),
+    headers: {
+      "Content-Type": "application/json",
+      Origin: origin,
+      [CHAT_SESSION_HEADER]: sessionId,
+    },
+    body: JSON.stringify({
+      sessionId,
+      conversationId: null,
+      message,
+      attachmentIds: [],
+    }),
   });
-  if (!response.ok || !response.body) throw new Error(`POST ${chatPaths.messages} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok || !response.body)
+    throw new Error(
+      `POST ${chatPaths.messages} answered ${response.status}: ${await response.text()}`,
+    );
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
   let first = Number.NaN;
@@ -94,9 +144,11 @@ async function httpTimeToFirstDelta(origin: string, message: string): Promise<nu
     const { value, done } = await reader.read();
     if (done) break;
     buffered += value;
-    if (Number.isNaN(first) && buffered.includes('"type":"delta"')) first = performance.now() - started;
+    if (Number.isNaN(first) && buffered.includes('"type":"delta"'))
+      first = performance.now() - started;
   }
-  if (Number.isNaN(first)) throw new Error(`no text streamed over HTTP for "${message}"`);
+  if (Number.isNaN(first))
+    throw new Error(`no text streamed over HTTP for "${message}"`);
   return first;
 }
 
@@ -107,7 +159,10 @@ async function httpSection(runs: number): Promise<void> {
   const server = await startAppServer({
     port: port!,
     dataDir: makeTempDir("bench-chat-data-"),
-    env: { CHAT_SESSION_MESSAGE_LIMIT: "10000", CHAT_ADDRESS_MESSAGE_LIMIT: "100000" },
+    env: {
+      CHAT_SESSION_MESSAGE_LIMIT: "10000",
+      CHAT_ADDRESS_MESSAGE_LIMIT: "100000",
+    },
     readyTimeoutMs: 180_000,
   });
   try {
@@ -119,11 +174,24 @@ async function httpSection(runs: number): Promise<void> {
       }
     }
     const h = stats(samples);
-    console.log("\n== Through HTTP: POST /api/chat/messages → first streamed words (production server, PGlite, seeded content)");
+    console.log(
+      "\n== Through HTTP: POST /api/chat/messages → first streamed words (production server, PGlite, seeded content)",
+    );
     console.log(
       renderTable(
         ["case", "samples", "p50", "p95", "p99", "max", "target", "result"],
-        [["offline reply, new conversation", String(samples.length), formatLatency(h.p50), formatLatency(h.p95), formatLatency(h.p99), formatLatency(h.max), `p95 ≤ ${OFFLINE_TARGET_P95_MS} ms`, pass(h.p95 <= OFFLINE_TARGET_P95_MS)]],
+        [
+          [
+            "offline reply, new conversation",
+            String(samples.length),
+            formatLatency(h.p50),
+            formatLatency(h.p95),
+            formatLatency(h.p99),
+            formatLatency(h.max),
+            `p95 ≤ ${OFFLINE_TARGET_P95_MS} ms`,
+            pass(h.p95 <= OFFLINE_TARGET_P95_MS),
+          ],
+        ],
       ),
     );
   } finally {
@@ -133,23 +201,43 @@ async function httpSection(runs: number): Promise<void> {
 
 await runBench("bench:chat", async () => {
   const runs = positiveIntFromEnv("BENCH_RUNS", 20);
-  console.log("bench:chat — time to the first streamed words of a chat reply, at the brain");
+  console.log(
+    "bench:chat — time to the first streamed words of a chat reply, at the brain",
+  );
   for (const line of describeMachine()) console.log(line);
-  console.log(`  load avg    ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} (at the start)`);
+  console.log(
+    `  load avg    ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} (at the start)`,
+  );
 
   const database = await openDatabase({ kind: "pglite", dataDir: null });
   const fake = await startFakeOpenAi();
   try {
     await database.migrate();
     await seedDatabase(database.db, { includeDemo: false });
-    const documents = timesTen([...siteDocuments(), ...(await contentDocuments(database.db))]);
-    const sentences = documents.reduce((sum, document) => sum + document.sentences.length, 0);
+    const documents = timesTen([
+      ...siteDocuments(),
+      ...(await contentDocuments(database.db)),
+    ]);
+    const sentences = documents.reduce(
+      (sum, document) => sum + document.sentences.length,
+      0,
+    );
     const buildStarted = performance.now();
-    const knowledge = createKnowledgeBase({ load: async () => documents, signature: async () => "bench" });
+    const knowledge = createKnowledgeBase({
+      load: async () => documents,
+      signature: async () => "bench",
+    });
     await knowledge.index();
     const buildMs = performance.now() - buildStarted;
-    console.log(`  knowledge   ${documents.length} documents (×${COPIES}), ${sentences} sentences; index built in ${formatLatency(buildMs)}`);
-    console.log(`  questions   ${visitorQuestions.length} fixed visitor questions × ${runs} runs`);
+    console.log(
+      `  knowledge   ${documents.length} documents (×${COPIES}), ${sentences} sentences; index built in ${formatLatency(buildMs)}`,
+    );
+    console.log(
+      `  questions   ${visitorQuestions.length} fixed visitor questions × ${runs} runs`,
+    );
 
     // Offline.
     const offline = createOfflineBrain({ knowledge });
@@ -165,12 +253,31 @@ await runBench("bench:chat", async () => {
     console.log(
       renderTable(
         ["case", "samples", "p50", "p95", "p99", "max", "target", "result"],
-        [["offline reply, content ×10", String(offlineSamples.length), formatLatency(o.p50), formatLatency(o.p95), formatLatency(o.p99), formatLatency(o.max), `p95 ≤ ${OFFLINE_TARGET_P95_MS} ms`, pass(o.p95 <= OFFLINE_TARGET_P95_MS)]],
+        [
+          [
+            "offline reply, content ×10",
+            String(offlineSamples.length),
+            formatLatency(o.p50),
+            formatLatency(o.p95),
+            formatLatency(o.p99),
+            formatLatency(o.max),
+            `p95 ≤ ${OFFLINE_TARGET_P95_MS} ms`,
+            pass(o.p95 <= OFFLINE_TARGET_P95_MS),
+          ],
+        ],
       ),
     );
 
     // Provider: ours against the fake provider called directly, interleaved so drift hits both.
-    const provider = { baseUrl: fake.baseUrl, apiKey: "bench", chatModel: "fake-chat", visionModel: "fake-chat", transcriptionModel: "whisper-1", speechModel: "tts-1", timeoutMs: 20_000 };
+    const provider = {
+      baseUrl: fake.baseUrl,
+      apiKey: "bench",
+      chatModel: "fake-chat",
+      visionModel: "fake-chat",
+      transcriptionModel: "whisper-1",
+      speechModel: "tts-1",
+      timeoutMs: 20_000,
+    };
     const client = createOpenAiClient(provider);
     const ours = createProviderBrain({
       client,
@@ -178,14 +285,24 @@ await runBench("bench:chat", async () => {
       firstTokenTimeoutMs: provider.timeoutMs,
       knowledge,
       offline,
-      budget: createTokenBudget({ db: database.db, dailyTokens: 1_000_000_000 }),
+      budget: createTokenBudget({
+        db: database.db,
+        dailyTokens: 1_000_000_000,
+      }),
       logger: createLogger("silent"),
     });
     const direct = async (message: string) => {
       const started = performance.now();
       let first = Number.NaN;
-      const stream = await client.chat.completions.create({ model: provider.chatModel, messages: [{ role: "user", content: message }], stream: true, stream_options: { include_usage: true } });
-      for await (const chunk of stream) if (chunk.choices[0]?.delta?.content && Number.isNaN(first)) first = performance.now() - started;
+      const stream = await client.chat.completions.create({
+        model: provider.chatModel,
+        messages: [{ role: "user", content: message }],
+        stream: true,
+        stream_options: { include_usage: true },
+      });
+      for await (const chunk of stream)
+        if (chunk.choices[0]?.delta?.content && Number.isNaN(first))
+          first = performance.now() - started;
       return first;
     };
     const directSamples: number[] = [];
@@ -205,15 +322,53 @@ await runBench("bench:chat", async () => {
     const p = stats(oursSamples);
     const overhead50 = p.p50 - d.p50;
     const overhead95 = p.p95 - d.p95;
-    console.log("\n== Provider brain: time to first token, ours vs the fake provider called directly");
+    console.log(
+      "\n== Provider brain: time to first token, ours vs the fake provider called directly",
+    );
     console.log(
       renderTable(
         ["case", "samples", "p50", "p95", "p99", "max", "target", "result"],
         [
-          ["fake provider, direct", String(directSamples.length), formatLatency(d.p50), formatLatency(d.p95), formatLatency(d.p99), formatLatency(d.max), "", ""],
-          ["provider brain (ours)", String(oursSamples.length), formatLatency(p.p50), formatLatency(p.p95), formatLatency(p.p99), formatLatency(p.max), "", ""],
-          ["overhead p50 (ours − direct)", "", formatLatency(overhead50), "", "", "", `≤ ${PROVIDER_OVERHEAD_TARGET_MS} ms`, pass(overhead50 <= PROVIDER_OVERHEAD_TARGET_MS)],
-          ["overhead p95 (ours − direct)", "", "", formatLatency(overhead95), "", "", `≤ ${PROVIDER_OVERHEAD_TARGET_MS} ms`, pass(overhead95 <= PROVIDER_OVERHEAD_TARGET_MS)],
+          [
+            "fake provider, direct",
+            String(directSamples.length),
+            formatLatency(d.p50),
+            formatLatency(d.p95),
+            formatLatency(d.p99),
+            formatLatency(d.max),
+            "",
+            "",
+          ],
+          [
+            "provider brain (ours)",
+            String(oursSamples.length),
+            formatLatency(p.p50),
+            formatLatency(p.p95),
+            formatLatency(p.p99),
+            formatLatency(p.max),
+            "",
+            "",
+          ],
+          [
+            "overhead p50 (ours − direct)",
+            "",
+            formatLatency(overhead50),
+            "",
+            "",
+            "",
+            `≤ ${PROVIDER_OVERHEAD_TARGET_MS} ms`,
+            pass(overhead50 <= PROVIDER_OVERHEAD_TARGET_MS),
+          ],
+          [
+            "overhead p95 (ours − direct)",
+            "",
+            "",
+            formatLatency(overhead95),
+            "",
+            "",
+            `≤ ${PROVIDER_OVERHEAD_TARGET_MS} ms`,
+            pass(overhead95 <= PROVIDER_OVERHEAD_TARGET_MS),
+          ],
         ],
       ),
     );

@@ -11,12 +11,23 @@ import zlib from "node:zlib";
 import { jobs } from "../app/content/jobs";
 import { CHAT_SESSION_HEADER } from "../app/domain/chat/chat-api";
 import { issueFormToken } from "../app/server/forms/form-token.server";
-import { isSuccess, type Outcome, type PhaseName, type RequestKind } from "../scripts/bench/cluster-stats";
+import {
+  isSuccess,
+  type Outcome,
+  type PhaseName,
+  type RequestKind,
+} from "../scripts/bench/cluster-stats";
 import type { Submission } from "../scripts/bench/cluster-reconcile";
 import { samplePdf, sampleDocx } from "../tests/support/documents";
 import { LOOPBACK, delay } from "./leads-support";
 
-export type Users = { pages: number; portal: number; leads: number; leadPauseMs: number; chat: number };
+export type Users = {
+  pages: number;
+  portal: number;
+  leads: number;
+  leadPauseMs: number;
+  chat: number;
+};
 
 export type LoadContext = {
   runTag: string;
@@ -30,7 +41,12 @@ export type LoadContext = {
 const REQUEST_TIMEOUT_MS = 30_000;
 /** A loop whose request failed without an answer waits this long, so a refused port is not a spin. */
 const ERROR_PAUSE_MS = 50;
-const PORTAL_PATHS = ["/dashboard", "/dashboard/documents", "/dashboard/support", "/dashboard/team"];
+const PORTAL_PATHS = [
+  "/dashboard",
+  "/dashboard/documents",
+  "/dashboard/support",
+  "/dashboard/team",
+];
 /** Every n-th portal request creates a ticket. */
 const TICKET_EVERY = 6;
 /** A chat session sends this many messages, then a new visitor starts. */
@@ -39,7 +55,8 @@ const CHAT_MESSAGES_PER_SESSION = 5;
 const PDF = Buffer.from(samplePdf());
 const DOCX = Buffer.from(sampleDocx());
 
-export const chatMarkerPattern = (runTag: string) => new RegExp(`chat-${runTag}-\\d+`);
+export const chatMarkerPattern = (runTag: string) =>
+  new RegExp(`chat-${runTag}-\\d+`);
 
 /** Everything the users did: outcomes for the tables, submissions for the reconciliation. */
 export class Ledger {
@@ -60,17 +77,40 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
   return body;
 }
 
-function send(agent: http.Agent, port: number, method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: LOOPBACK, port, method, path, agent, headers: body ? { ...headers, "content-length": String(body.length) } : headers },
+      {
+        host: LOOPBACK,
+        port,
+        method,
+        path,
+        agent,
+        headers: body
+          ? { ...headers, "content-length": String(body.length) }
+          : headers,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           try {
-            const text = decode(Buffer.concat(chunks), response.headers["content-encoding"]).toString("utf8");
-            resolve({ status: response.statusCode ?? 0, location: response.headers.location, body: text });
+            const text = decode(
+              Buffer.concat(chunks),
+              response.headers["content-encoding"],
+            ).toString("utf8");
+            resolve({
+              status: response.statusCode ?? 0,
+              location: response.headers.location,
+              body: text,
+            });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
@@ -79,7 +119,9 @@ function send(agent: http.Agent, port: number, method: string, path: string, hea
         response.on("aborted", () => reject(new Error("response aborted")));
       },
     );
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error("timeout")));
+    request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      request.destroy(new Error("timeout")),
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -110,29 +152,52 @@ type Step = {
   after?: (answer: Answer) => void;
 };
 
-function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Buffer }) {
+function multipart(
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; bytes: Buffer },
+) {
   const boundary = `----bench${randomUUID().replace(/-/g, "")}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** The three public forms in turn, as the enhanced forms post them (JSON answer). */
 function leadStep(context: LoadContext, ledger: Ledger): Step {
   const n = ledger.next();
   const email = `cluster-${context.runTag}-${n}@example.org`;
-  const headers = { ...BROWSER, accept: "application/json", origin: context.origin };
+  const headers = {
+    ...BROWSER,
+    accept: "application/json",
+    origin: context.origin,
+  };
   const ok = (body: string) => body.includes('"ok":true');
   const form = n % 3;
   if (form === 0) {
-    const resume = n % 2 === 0 ? { name: "cv.pdf", type: "application/pdf", bytes: PDF } : { name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", bytes: DOCX };
+    const resume =
+      n % 2 === 0
+        ? { name: "cv.pdf", type: "application/pdf", bytes: PDF }
+        : {
+            name: "cv.docx",
+            type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            bytes: DOCX,
+          };
     const { body, contentType } = multipart(
       {
         jobTitle: jobs[0]!.title,
@@ -149,7 +214,11 @@ function leadStep(context: LoadContext, ledger: Ledger): Step {
       kind: "resume",
       method: "POST",
       path: "/api/forms/job-application",
-      headers: { ...headers, "content-type": contentType, referer: `${context.origin}/careers` },
+      headers: {
+        ...headers,
+        "content-type": contentType,
+        referer: `${context.origin}/careers`,
+      },
       body,
       submission: { marker: email, kind: "resume", acknowledged: false },
       bodyCheck: ok,
@@ -182,7 +251,11 @@ function leadStep(context: LoadContext, ledger: Ledger): Step {
     kind: "lead",
     method: "POST",
     path: `/api/forms/${slug}`,
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded;charset=UTF-8", referer: `${context.origin}/${slug}` },
+    headers: {
+      ...headers,
+      "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+      referer: `${context.origin}/${slug}`,
+    },
     body: Buffer.from(new URLSearchParams(fields).toString()),
     submission: { marker: email, kind: "lead", acknowledged: false },
     bodyCheck: ok,
@@ -191,7 +264,13 @@ function leadStep(context: LoadContext, ledger: Ledger): Step {
 
 function portalStep(context: LoadContext, ledger: Ledger, i: number): Step {
   const headers = { ...BROWSER, cookie: context.cookie };
-  if (i % TICKET_EVERY !== TICKET_EVERY - 1) return { kind: "portal", method: "GET", path: PORTAL_PATHS[i % PORTAL_PATHS.length]!, headers };
+  if (i % TICKET_EVERY !== TICKET_EVERY - 1)
+    return {
+      kind: "portal",
+      method: "GET",
+      path: PORTAL_PATHS[i % PORTAL_PATHS.length]!,
+      headers,
+    };
   const title = `Bench ticket ${context.runTag}-${ledger.next()}`;
   return {
     kind: "ticket",
@@ -203,12 +282,22 @@ function portalStep(context: LoadContext, ledger: Ledger, i: number): Step {
       referer: `${context.origin}/dashboard/support/new`,
       "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
     },
-    body: Buffer.from(new URLSearchParams({ title, description: "Made by bench:cluster under load.", priority: "medium" }).toString()),
+    body: Buffer.from(
+      new URLSearchParams({
+        title,
+        description: "Made by bench:cluster under load.",
+        priority: "medium",
+      }).toString(),
+    ),
     submission: { marker: title, kind: "ticket", acknowledged: false },
   };
 }
 
-function chatStep(context: LoadContext, ledger: Ledger, session: { id: string; conversationId: string | null }): Step {
+function chatStep(
+  context: LoadContext,
+  ledger: Ledger,
+  session: { id: string; conversationId: string | null },
+): Step {
   const marker = `chat-${context.runTag}-${ledger.next()}`;
   return {
     kind: "chat",
@@ -235,7 +324,10 @@ function chatStep(context: LoadContext, ledger: Ledger, session: { id: string; c
     // The visitor's message is stored before the stream starts; the stream ends with "done".
     bodyCheck: (body) => body.includes('"type":"done"'),
     after: (answer) => {
-      const id = /"type":"conversation","conversationId":"([0-9a-f-]{36})"/.exec(answer.body)?.[1];
+      const id =
+        /"type":"conversation","conversationId":"([0-9a-f-]{36})"/.exec(
+          answer.body,
+        )?.[1];
       if (id) session.conversationId = id;
     },
   };
@@ -246,11 +338,20 @@ function chatStep(context: LoadContext, ledger: Ledger, session: { id: string; c
  * show up as a 100 % failure rate instead of a clear message. Its submissions are reconciled
  * like all others. Returns what did not succeed.
  */
-export async function preflight(port: number, context: LoadContext, ledger: Ledger): Promise<string[]> {
+export async function preflight(
+  port: number,
+  context: LoadContext,
+  ledger: Ledger,
+): Promise<string[]> {
   const agent = new http.Agent({ keepAlive: false });
   const session = { id: randomUUID(), conversationId: null };
   const steps: Step[] = [
-    { kind: "page", method: "GET", path: context.publicPaths[0]!, headers: BROWSER },
+    {
+      kind: "page",
+      method: "GET",
+      path: context.publicPaths[0]!,
+      headers: BROWSER,
+    },
     portalStep(context, ledger, 0),
     portalStep(context, ledger, TICKET_EVERY - 1),
     ...[0, 1, 2].map(() => leadStep(context, ledger)),
@@ -260,10 +361,22 @@ export async function preflight(port: number, context: LoadContext, ledger: Ledg
   for (const step of steps) {
     if (step.submission) ledger.submissions.push(step.submission);
     try {
-      const answer = await send(agent, port, step.method, step.path, step.headers, step.body);
-      const ok = isSuccess(step.kind, answer.status, answer.location) && (step.bodyCheck?.(answer.body) ?? true);
+      const answer = await send(
+        agent,
+        port,
+        step.method,
+        step.path,
+        step.headers,
+        step.body,
+      );
+      const ok =
+        isSuccess(step.kind, answer.status, answer.location) &&
+        (step.bodyCheck?.(answer.body) ?? true);
       if (step.submission) step.submission.acknowledged = ok;
-      if (!ok) problems.push(`${step.method} ${step.path}: ${answer.status}${answer.location ? ` → ${answer.location}` : ""} ${answer.body.slice(0, 300)}`);
+      if (!ok)
+        problems.push(
+          `${step.method} ${step.path}: ${answer.status}${answer.location ? ` → ${answer.location}` : ""} ${answer.body.slice(0, 300)}`,
+        );
     } catch (error) {
       problems.push(`${step.method} ${step.path}: ${errorLabel(error)}`);
     }
@@ -282,7 +395,9 @@ export type RunOptions = {
 };
 
 /** Runs every user loop until the run's end; requests in flight then are waited for, not cut off. */
-export async function runLoad(options: RunOptions): Promise<{ startedAt: number }> {
+export async function runLoad(
+  options: RunOptions,
+): Promise<{ startedAt: number }> {
   const { users, context, ledger } = options;
   const total = users.pages + users.portal + users.leads + users.chat;
   const agent = new http.Agent({ keepAlive: true, maxSockets: total });
@@ -299,14 +414,40 @@ export async function runLoad(options: RunOptions): Promise<{ startedAt: number 
       const begun = performance.now();
       let outcome: Outcome;
       try {
-        const answer = await send(agent, options.port, step.method, step.path, step.headers, step.body);
-        const ok = isSuccess(step.kind, answer.status, answer.location) && (step.bodyCheck?.(answer.body) ?? true);
+        const answer = await send(
+          agent,
+          options.port,
+          step.method,
+          step.path,
+          step.headers,
+          step.body,
+        );
+        const ok =
+          isSuccess(step.kind, answer.status, answer.location) &&
+          (step.bodyCheck?.(answer.body) ?? true);
         // Acknowledged: the app said it stored it (a chat message is stored before its stream).
-        if (step.submission) step.submission.acknowledged = isSuccess(step.kind, answer.status, answer.location) && (step.kind === "chat" || ok);
+        if (step.submission)
+          step.submission.acknowledged =
+            isSuccess(step.kind, answer.status, answer.location) &&
+            (step.kind === "chat" || ok);
         step.after?.(answer);
-        outcome = { kind: step.kind, phase, startedAt: elapsed, latencyMs: performance.now() - begun, status: answer.status, ok };
+        outcome = {
+          kind: step.kind,
+          phase,
+          startedAt: elapsed,
+          latencyMs: performance.now() - begun,
+          status: answer.status,
+          ok,
+        };
       } catch (error) {
-        outcome = { kind: step.kind, phase, startedAt: elapsed, latencyMs: performance.now() - begun, error: errorLabel(error), ok: false };
+        outcome = {
+          kind: step.kind,
+          phase,
+          startedAt: elapsed,
+          latencyMs: performance.now() - begun,
+          error: errorLabel(error),
+          ok: false,
+        };
       }
       ledger.outcomes.push(outcome);
       if (outcome.status === undefined) await delay(ERROR_PAUSE_MS);
@@ -316,15 +457,25 @@ export async function runLoad(options: RunOptions): Promise<{ startedAt: number 
 
   const loops: Promise<void>[] = [];
   for (let u = 0; u < users.pages; u++) {
-    loops.push(loop((i) => ({ kind: "page", method: "GET", path: context.publicPaths[(i + u) % context.publicPaths.length]!, headers: BROWSER })));
+    loops.push(
+      loop((i) => ({
+        kind: "page",
+        method: "GET",
+        path: context.publicPaths[(i + u) % context.publicPaths.length]!,
+        headers: BROWSER,
+      })),
+    );
   }
-  for (let u = 0; u < users.portal; u++) loops.push(loop((i) => portalStep(context, ledger, i + u)));
-  for (let u = 0; u < users.leads; u++) loops.push(loop(() => leadStep(context, ledger), users.leadPauseMs));
+  for (let u = 0; u < users.portal; u++)
+    loops.push(loop((i) => portalStep(context, ledger, i + u)));
+  for (let u = 0; u < users.leads; u++)
+    loops.push(loop(() => leadStep(context, ledger), users.leadPauseMs));
   for (let u = 0; u < users.chat; u++) {
     let session = { id: randomUUID(), conversationId: null as string | null };
     loops.push(
       loop((i) => {
-        if (i > 0 && i % CHAT_MESSAGES_PER_SESSION === 0) session = { id: randomUUID(), conversationId: null };
+        if (i > 0 && i % CHAT_MESSAGES_PER_SESSION === 0)
+          session = { id: randomUUID(), conversationId: null };
         return chatStep(context, ledger, session);
       }),
     );

@@ -3,23 +3,43 @@
  * instance against two, and the reconciliation with its targets.
  */
 import type { Reconciliation } from "../scripts/bench/cluster-reconcile";
-import type { PhaseName, PhaseSummary, RequestKind } from "../scripts/bench/cluster-stats";
+import type {
+  PhaseName,
+  PhaseSummary,
+  RequestKind,
+} from "../scripts/bench/cluster-stats";
 import { formatNumber, renderTable } from "./leads-support";
 
 export const TARGET_KILL_FAILED_SHARE = 0.01;
 
 export type PhaseLabel = { phase: PhaseName; label: string; seconds: number };
 
-const ms = (value: number) => (Number.isFinite(value) ? formatNumber(value, 1) : "–");
+const ms = (value: number) =>
+  Number.isFinite(value) ? formatNumber(value, 1) : "–";
 
 function counts(record: Record<string, number>): string {
   const entries = Object.entries(record).sort((a, b) => b[1] - a[1]);
-  return entries.length ? entries.map(([key, n]) => `${key}×${n}`).join(" ") : "–";
+  return entries.length
+    ? entries.map(([key, n]) => `${key}×${n}`).join(" ")
+    : "–";
 }
 
-export function phaseTable(rows: { label: PhaseLabel; summary: PhaseSummary }[]): string {
+export function phaseTable(
+  rows: { label: PhaseLabel; summary: PhaseSummary }[],
+): string {
   return renderTable(
-    ["phase", "s", "requests", "req/s", "p50 ms", "p99 ms", "failed", "failed %", "non-success answers", "errors (no answer)"],
+    [
+      "phase",
+      "s",
+      "requests",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "failed",
+      "failed %",
+      "non-success answers",
+      "errors (no answer)",
+    ],
     rows.map(({ label, summary }) => [
       label.label,
       formatNumber(label.seconds, 1),
@@ -35,10 +55,19 @@ export function phaseTable(rows: { label: PhaseLabel; summary: PhaseSummary }[])
   );
 }
 
-const KINDS: RequestKind[] = ["page", "portal", "ticket", "lead", "resume", "chat"];
+const KINDS: RequestKind[] = [
+  "page",
+  "portal",
+  "ticket",
+  "lead",
+  "resume",
+  "chat",
+];
 
 /** Requests (failed) per kind and phase: where the failures of a phase were. */
-export function kindTable(rows: { label: PhaseLabel; summary: PhaseSummary }[]): string {
+export function kindTable(
+  rows: { label: PhaseLabel; summary: PhaseSummary }[],
+): string {
   return renderTable(
     ["requests (failed)", ...KINDS],
     rows.map(({ label, summary }) => [
@@ -51,18 +80,30 @@ export function kindTable(rows: { label: PhaseLabel; summary: PhaseSummary }[]):
   );
 }
 
-export function cpuTable(labels: PhaseLabel[], cpu: Map<string, (number | undefined)[]>): string {
+export function cpuTable(
+  labels: PhaseLabel[],
+  cpu: Map<string, (number | undefined)[]>,
+): string {
   const cell = (seconds: number | undefined, phaseSeconds: number) =>
-    seconds === undefined ? "–" : `${formatNumber(seconds, 1)} (${formatNumber((100 * seconds) / phaseSeconds, 0)} %)`;
+    seconds === undefined
+      ? "–"
+      : `${formatNumber(seconds, 1)} (${formatNumber((100 * seconds) / phaseSeconds, 0)} %)`;
   return renderTable(
     ["CPU s (% of one core)", ...labels.map((label) => label.label)],
-    [...cpu].map(([name, values]) => [name, ...values.map((value, index) => cell(value, labels[index]!.seconds))]),
+    [...cpu].map(([name, values]) => [
+      name,
+      ...values.map((value, index) => cell(value, labels[index]!.seconds)),
+    ]),
   );
 }
 
-const verdict = (value: number, target: number) => (value <= target ? "ok" : "MISSED");
+const verdict = (value: number, target: number) =>
+  value <= target ? "ok" : "MISSED";
 
-export function reconciliationText(result: Reconciliation, options: { s3: boolean; drain: string }): string {
+export function reconciliationText(
+  result: Reconciliation,
+  options: { s3: boolean; drain: string },
+): string {
   const a = result.acknowledged;
   const { uploads, mail } = result;
   const lines = [
@@ -82,7 +123,12 @@ export function reconciliationText(result: Reconciliation, options: { s3: boolea
     `  the known double-send (decision 012: accepted by SMTP, then the instance was killed before marking it sent): ${mail.knownWindow.length}`,
     `  acknowledged lead or ticket without any e-mail queued: ${mail.withoutMail.length}   target 0   ${verdict(mail.withoutMail.length, 0)}`,
   ];
-  const sample = (label: string, list: string[]) => (list.length ? [`  ${label}: ${list.slice(0, 5).join(", ")}${list.length > 5 ? ", …" : ""}`] : []);
+  const sample = (label: string, list: string[]) =>
+    list.length
+      ? [
+          `  ${label}: ${list.slice(0, 5).join(", ")}${list.length > 5 ? ", …" : ""}`,
+        ]
+      : [];
   return [
     ...lines,
     ...sample("lost", result.lost),

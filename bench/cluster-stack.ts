@@ -25,7 +25,12 @@ import {
 // ---------------------------------------------------------------------------------------
 // Redis.
 
-export type RedisTarget = { url: string; process: Managed | null; note: string; keyPrefix?: string };
+export type RedisTarget = {
+  url: string;
+  process: Managed | null;
+  note: string;
+  keyPrefix?: string;
+};
 
 /** Sends PING and waits for +PONG (no client library needed for one command). */
 function redisPing(port: number, timeoutMs = 1_000): Promise<boolean> {
@@ -38,7 +43,9 @@ function redisPing(port: number, timeoutMs = 1_000): Promise<boolean> {
     socket.setTimeout(timeoutMs, () => done(false));
     socket.once("error", () => done(false));
     socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (chunk: Buffer) => done(chunk.toString().startsWith("+PONG")));
+    socket.once("data", (chunk: Buffer) =>
+      done(chunk.toString().startsWith("+PONG")),
+    );
   });
 }
 
@@ -47,16 +54,42 @@ function redisPing(port: number, timeoutMs = 1_000): Promise<boolean> {
  * machine's Redis on 6379 with a key prefix of this run (RATE_LIMIT_PREFIX, the shared
  * limits' store; its keys expire with their windows).
  */
-export async function startRedis(port: number, runTag: string): Promise<RedisTarget> {
+export async function startRedis(
+  port: number,
+  runTag: string,
+): Promise<RedisTarget> {
   const dir = makeTempDir("bench-cluster-redis-");
-  const args = ["--port", String(port), "--bind", LOOPBACK, "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no"];
-  const redis = startManaged("redis-server", "redis-server", args, { cwd: dir, stopSignal: "SIGTERM" });
+  const args = [
+    "--port",
+    String(port),
+    "--bind",
+    LOOPBACK,
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--dir",
+    dir,
+    "--daemonize",
+    "no",
+  ];
+  const redis = startManaged("redis-server", "redis-server", args, {
+    cwd: dir,
+    stopSignal: "SIGTERM",
+  });
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline && redis.running) {
-    if (await redisPing(port)) return { url: `redis://${LOOPBACK}:${port}`, process: redis, note: `redis-server on ${LOOPBACK}:${port} (no persistence)` };
+    if (await redisPing(port))
+      return {
+        url: `redis://${LOOPBACK}:${port}`,
+        process: redis,
+        note: `redis-server on ${LOOPBACK}:${port} (no persistence)`,
+      };
     await delay(100);
   }
-  const why = redis.running ? "did not answer PING within 15 s" : `exited: ${redis.output().trim().split("\n").pop() ?? ""}`;
+  const why = redis.running
+    ? "did not answer PING within 15 s"
+    : `exited: ${redis.output().trim().split("\n").pop() ?? ""}`;
   if (await redisPing(6379)) {
     const keyPrefix = `bench-cluster-${runTag}`;
     return {
@@ -66,7 +99,9 @@ export async function startRedis(port: number, runTag: string): Promise<RedisTar
       note: `the machine's Redis on ${LOOPBACK}:6379, key prefix ${keyPrefix} (our redis-server ${why})`,
     };
   }
-  throw new SetupError(`redis-server ${why}, and no Redis answers on ${LOOPBACK}:6379`);
+  throw new SetupError(
+    `redis-server ${why}, and no Redis answers on ${LOOPBACK}:6379`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -80,12 +115,22 @@ export type S3Server = {
   secretAccessKey: string;
   stop(): Promise<void>;
 };
-type SwiftS3Module = { startSwiftS3(options?: { logDir?: string }): Promise<S3Server> };
+type SwiftS3Module = {
+  startSwiftS3(options?: { logDir?: string }): Promise<S3Server>;
+};
 
-export async function startS3(): Promise<{ server: S3Server | null; note: string }> {
-  if (process.env.BENCH_S3?.trim() === "0") return { server: null, note: "off (BENCH_S3=0): files stay in PostgreSQL" };
+export async function startS3(): Promise<{
+  server: S3Server | null;
+  note: string;
+}> {
+  if (process.env.BENCH_S3?.trim() === "0")
+    return { server: null, note: "off (BENCH_S3=0): files stay in PostgreSQL" };
   const file = path.join(ROOT, "tests/support/swift-s3.ts");
-  if (!fs.existsSync(file)) return { server: null, note: "off: tests/support/swift-s3.ts is not on this branch, files stay in PostgreSQL" };
+  if (!fs.existsSync(file))
+    return {
+      server: null,
+      note: "off: tests/support/swift-s3.ts is not on this branch, files stay in PostgreSQL",
+    };
   // A computed specifier: the module is another branch's, so the type check must not need it.
   const module = (await import(pathToFileURL(file).href)) as SwiftS3Module;
   const logDir = makeTempDir("bench-cluster-swift-");
@@ -93,10 +138,15 @@ export async function startS3(): Promise<{ server: S3Server | null; note: string
   try {
     server = await module.startSwiftS3({ logDir });
   } catch (error) {
-    throw new SetupError(`the S3 server (Swift s3api) did not start: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SetupError(
+      `the S3 server (Swift s3api) did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   onCleanup("stop the S3 server", () => server.stop());
-  return { server, note: `Swift s3api at ${server.endpoint}, bucket ${server.bucket}` };
+  return {
+    server,
+    note: `Swift s3api at ${server.endpoint}, bucket ${server.bucket}`,
+  };
 }
 
 export function s3Env(server: S3Server | null): Record<string, string> {
@@ -113,12 +163,21 @@ export function s3Env(server: S3Server | null): Record<string, string> {
 // ---------------------------------------------------------------------------------------
 // The app instances.
 
-export type AppInstance = { name: string; port: number; env: Record<string, string>; process: Managed };
+export type AppInstance = {
+  name: string;
+  port: number;
+  env: Record<string, string>;
+  process: Managed;
+};
 
 /** Generous: a loaded 2-core machine has taken over a minute to start a server. */
 const APP_READY_MS = 180_000;
 
-export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<AppInstance> {
+export async function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<AppInstance> {
   const process = await startAppServer({
     name,
     port,
@@ -133,11 +192,17 @@ export async function startInstance(name: string, port: number, env: Record<stri
 // nginx: what a production recipe does in front of two instances.
 
 function findNginx(): string {
-  for (const dir of [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/local/sbin"]) {
+  for (const dir of [
+    ...(process.env.PATH ?? "").split(path.delimiter),
+    "/usr/sbin",
+    "/usr/local/sbin",
+  ]) {
     const candidate = path.join(dir, "nginx");
     if (dir && fs.existsSync(candidate)) return candidate;
   }
-  throw new SetupError("nginx is not installed (Debian: apt-get install -y nginx-light)");
+  throw new SetupError(
+    "nginx is not installed (Debian: apt-get install -y nginx-light)",
+  );
 }
 
 /**
@@ -156,18 +221,39 @@ const PROXY_RULES = "deploy/nginx/kestrel-proxy.conf";
  * window measures is what an operator installs. Only the process settings, the upstream
  * addresses and the listen ports are the bench's.
  */
-export function nginxConfig(dir: string, options: { port: number; singlePort: number; apps: number[]; configure: string }): string {
+export function nginxConfig(
+  dir: string,
+  options: {
+    port: number;
+    singlePort: number;
+    apps: number[];
+    configure: string;
+  },
+): string {
   const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .filter((module) => module === "client_body" || !options.configure.includes(`--without-http_${module}_module`))
-    .map((module) => `  ${module}_temp_path ${path.join(dir, `${module}_temp`)};`);
+    .filter(
+      (module) =>
+        module === "client_body" ||
+        !options.configure.includes(`--without-http_${module}_module`),
+    )
+    .map(
+      (module) => `  ${module}_temp_path ${path.join(dir, `${module}_temp`)};`,
+    );
   const proxyRules = path.join(dir, "kestrel-proxy.conf");
   const singleRules = path.join(dir, "kestrel-proxy-single.conf");
   fs.writeFileSync(proxyRules, renderDeployFile(PROXY_RULES, []));
-  fs.writeFileSync(singleRules, renderDeployFile(PROXY_RULES, [["proxy_pass http://kestrel;", "proxy_pass http://single;"]]));
+  fs.writeFileSync(
+    singleRules,
+    renderDeployFile(PROXY_RULES, [
+      ["proxy_pass http://kestrel;", "proxy_pass http://single;"],
+    ]),
+  );
   // As deploy/nginx/kestrel.conf's upstream block.
   const upstream = (name: string, apps: number[]) => [
     `  upstream ${name} {`,
-    ...apps.map((app) => `    server ${LOOPBACK}:${app} max_fails=2 fail_timeout=5s;`),
+    ...apps.map(
+      (app) => `    server ${LOOPBACK}:${app} max_fails=2 fail_timeout=5s;`,
+    ),
     "    keepalive 32;",
     "    keepalive_timeout 60s;",
     "    keepalive_requests 1000;",
@@ -199,7 +285,11 @@ export function nginxConfig(dir: string, options: { port: number; singlePort: nu
   ].join("\n");
 }
 
-export async function startNginx(options: { port: number; singlePort: number; apps: number[] }): Promise<{ process: Managed; errorLog: string; version: string }> {
+export async function startNginx(options: {
+  port: number;
+  singlePort: number;
+  apps: number[];
+}): Promise<{ process: Managed; errorLog: string; version: string }> {
   const binary = findNginx();
   const info = spawnSync(binary, ["-V"], { encoding: "utf8" });
   const text = `${info.stdout ?? ""}${info.stderr ?? ""}`;
@@ -210,13 +300,21 @@ export async function startNginx(options: { port: number; singlePort: number; ap
   const conf = path.join(dir, "nginx.conf");
   fs.writeFileSync(conf, nginxConfig(dir, { ...options, configure: text }));
   const errorLog = path.join(dir, "error.log");
-  const nginx = startManaged("nginx", binary, ["-p", `${dir}/`, "-c", conf, "-e", errorLog], { cwd: dir, stopSignal: "SIGQUIT" });
+  const nginx = startManaged(
+    "nginx",
+    binary,
+    ["-p", `${dir}/`, "-c", conf, "-e", errorLog],
+    { cwd: dir, stopSignal: "SIGQUIT" },
+  );
   try {
     await waitFor200(nginx, options.port, "/healthz", 30_000);
     await waitFor200(nginx, options.singlePort, "/healthz", 30_000);
   } catch (error) {
-    const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8").trim() : "";
-    if (error instanceof SetupError && log) throw new SetupError(`${error.message}\nnginx error.log:\n${log}`);
+    const log = fs.existsSync(errorLog)
+      ? fs.readFileSync(errorLog, "utf8").trim()
+      : "";
+    if (error instanceof SetupError && log)
+      throw new SetupError(`${error.message}\nnginx error.log:\n${log}`);
     throw error;
   }
   return { process: nginx, errorLog, version };
@@ -227,7 +325,12 @@ export function nginxPids(master: Managed): number[] {
   const pid = master.child.pid;
   if (pid === undefined) return [];
   try {
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...children];
   } catch {
     return [pid];

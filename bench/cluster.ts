@@ -16,11 +16,44 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { DEFAULT_LEASE_MS } from "../app/server/jobs/job-worker.server";
 import { matchObjects, reconcile } from "../scripts/bench/cluster-reconcile";
-import { phaseAt, summarizePhase, type PhaseName } from "../scripts/bench/cluster-stats";
-import { DEFAULT_ADMIN_URL, drainOutbox, listObjects, prepareDatabase, readStoredState, startMailRecorder } from "./cluster-data";
-import { Ledger, chatMarkerPattern, preflight, runLoad, type LoadContext, type Users } from "./cluster-load";
-import { TARGET_KILL_FAILED_SHARE, cpuTable, kindTable, phaseTable, reconciliationText, type PhaseLabel } from "./cluster-report";
-import { nginxPids, s3Env, startInstance, startNginx, startRedis, startS3, type AppInstance } from "./cluster-stack";
+import {
+  phaseAt,
+  summarizePhase,
+  type PhaseName,
+} from "../scripts/bench/cluster-stats";
+import {
+  DEFAULT_ADMIN_URL,
+  drainOutbox,
+  listObjects,
+  prepareDatabase,
+  readStoredState,
+  startMailRecorder,
+} from "./cluster-data";
+import {
+  Ledger,
+  chatMarkerPattern,
+  preflight,
+  runLoad,
+  type LoadContext,
+  type Users,
+} from "./cluster-load";
+import {
+  TARGET_KILL_FAILED_SHARE,
+  cpuTable,
+  kindTable,
+  phaseTable,
+  reconciliationText,
+  type PhaseLabel,
+} from "./cluster-report";
+import {
+  nginxPids,
+  s3Env,
+  startInstance,
+  startNginx,
+  startRedis,
+  startS3,
+  type AppInstance,
+} from "./cluster-stack";
 import {
   LOOPBACK,
   SetupError,
@@ -46,20 +79,50 @@ import { request, signIn } from "./portal-http";
  * message at a time per instance, so at full speed the mail would not drain within the bench's
  * bounded wait. Lead intake at full speed is bench:leads' job.
  */
-const USERS: Users = { pages: 4, portal: 2, leads: 1, leadPauseMs: 200, chat: 1 };
+const USERS: Users = {
+  pages: 4,
+  portal: 2,
+  leads: 1,
+  leadPauseMs: 200,
+  chat: 1,
+};
 /** The longest the outbox drain may last while messages still go out (default mode). */
 const MAX_DRAIN_MS = 180_000;
 
-type Settings = { quick: boolean; runSeconds: number; singleSeconds: number; drainSeconds: number | null };
+type Settings = {
+  quick: boolean;
+  runSeconds: number;
+  singleSeconds: number;
+  drainSeconds: number | null;
+};
 
 function readSettings(): Settings {
-  const quick = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
-  const runSeconds = positiveIntFromEnv("BENCH_CLUSTER_SECONDS", quick ? 15 : 60);
-  const singleSeconds = positiveIntFromEnv("BENCH_SINGLE_SECONDS", quick ? 5 : 10, { allowZero: true });
-  if (runSeconds < 6 || runSeconds > 600) throw new SetupError("BENCH_CLUSTER_SECONDS must be from 6 to 600");
-  if (singleSeconds > 120) throw new SetupError("BENCH_SINGLE_SECONDS must be at most 120");
+  const quick =
+    process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
+  const runSeconds = positiveIntFromEnv(
+    "BENCH_CLUSTER_SECONDS",
+    quick ? 15 : 60,
+  );
+  const singleSeconds = positiveIntFromEnv(
+    "BENCH_SINGLE_SECONDS",
+    quick ? 5 : 10,
+    { allowZero: true },
+  );
+  if (runSeconds < 6 || runSeconds > 600)
+    throw new SetupError("BENCH_CLUSTER_SECONDS must be from 6 to 600");
+  if (singleSeconds > 120)
+    throw new SetupError("BENCH_SINGLE_SECONDS must be at most 120");
   const drain = process.env.BENCH_DRAIN_SECONDS?.trim();
-  return { quick, runSeconds, singleSeconds, drainSeconds: drain ? positiveIntFromEnv("BENCH_DRAIN_SECONDS", 1) : quick ? 30 : null };
+  return {
+    quick,
+    runSeconds,
+    singleSeconds,
+    drainSeconds: drain
+      ? positiveIntFromEnv("BENCH_DRAIN_SECONDS", 1)
+      : quick
+        ? 30
+        : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -84,7 +147,10 @@ function snapshot(groups: { name: string; pids: () => number[] }[]): Snapshot {
   const postgres = cpuSecondsByPidNamed("postgres");
   if (postgres) result.set("postgres (every backend on the machine)", postgres);
   const usage = process.cpuUsage();
-  result.set("bench (load, SMTP, tokens)", new Map([[process.pid, (usage.user + usage.system) / 1e6]]));
+  result.set(
+    "bench (load, SMTP, tokens)",
+    new Map([[process.pid, (usage.user + usage.system) / 1e6]]),
+  );
   const machine = machineCpuSeconds();
   if (machine) result.set(MACHINE, new Map([[0, machine.busy]]));
   return result;
@@ -96,10 +162,12 @@ function cpuBetween(snapshots: Snapshot[]): Map<string, number> {
   const first = snapshots[0]!;
   for (const name of first.keys()) {
     const last = new Map<number, number>();
-    for (const snap of snapshots) for (const [pid, seconds] of snap.get(name) ?? []) last.set(pid, seconds);
+    for (const snap of snapshots)
+      for (const [pid, seconds] of snap.get(name) ?? []) last.set(pid, seconds);
     const start = first.get(name) ?? new Map<number, number>();
     let total = 0;
-    for (const [pid, seconds] of last) total += Math.max(0, seconds - (start.get(pid) ?? 0));
+    for (const [pid, seconds] of last)
+      total += Math.max(0, seconds - (start.get(pid) ?? 0));
     result.set(name, total);
   }
   return result;
@@ -108,22 +176,32 @@ function cpuBetween(snapshots: Snapshot[]): Map<string, number> {
 // ---------------------------------------------------------------------------------------
 
 async function publicPaths(port: number): Promise<string[]> {
-  const sitemap = await request(port, "GET", "/sitemap.xml", { accept: "application/xml" });
-  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const sitemap = await request(port, "GET", "/sitemap.xml", {
+    accept: "application/xml",
+  });
+  const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   const blogPost = paths.find((path) => /^\/blog\/[^/]+$/.test(path));
   const caseStudy = paths.find((path) => /^\/projects\/[^/]+$/.test(path));
-  if (!blogPost || !caseStudy) throw new SetupError(`the sitemap lists no blog post or case study (status ${sitemap.status})`);
+  if (!blogPost || !caseStudy)
+    throw new SetupError(
+      `the sitemap lists no blog post or case study (status ${sitemap.status})`,
+    );
   return ["/", "/blog", "/projects", caseStudy, blogPost];
 }
 
 async function main(): Promise<void> {
   const settings = readSettings();
   const runMs = settings.runSeconds * 1000;
-  console.log(`bench:cluster${settings.quick ? " (quick)" : ""} — ${settings.singleSeconds} s on one instance, then ${settings.runSeconds} s on two with instance A SIGKILLed at ${formatNumber(settings.runSeconds / 3, 1)} s and started again at ${formatNumber((2 * settings.runSeconds) / 3, 1)} s\n`);
+  console.log(
+    `bench:cluster${settings.quick ? " (quick)" : ""} — ${settings.singleSeconds} s on one instance, then ${settings.runSeconds} s on two with instance A SIGKILLed at ${formatNumber(settings.runSeconds / 3, 1)} s and started again at ${formatNumber((2 * settings.runSeconds) / 3, 1)} s\n`,
+  );
   ensureBuild();
 
   const runTag = Date.now().toString(36);
-  const [portA, portB, nginxPort, singlePort, smtpPort, redisPort] = await freePorts(6);
+  const [portA, portB, nginxPort, singlePort, smtpPort, redisPort] =
+    await freePorts(6);
   const adminUrl = process.env.DATABASE_URL?.trim() || DEFAULT_ADMIN_URL;
   const database = await prepareDatabase(adminUrl);
   const redis = await startRedis(redisPort!, runTag);
@@ -159,21 +237,46 @@ async function main(): Promise<void> {
     OPENAI_BASE_URL: "",
   };
   console.log("starting two instances…");
-  const [a, b] = await Promise.all([startInstance("app A", portA!, appEnv), startInstance("app B", portB!, appEnv)]);
-  const nginx = await startNginx({ port: nginxPort!, singlePort: singlePort!, apps: [portA!, portB!] });
+  const [a, b] = await Promise.all([
+    startInstance("app A", portA!, appEnv),
+    startInstance("app B", portB!, appEnv),
+  ]);
+  const nginx = await startNginx({
+    port: nginxPort!,
+    singlePort: singlePort!,
+    apps: [portA!, portB!],
+  });
   let instanceA: AppInstance = a;
   const groups = [
-    { name: "app A", pids: () => [instanceA.process.child.pid].filter((pid): pid is number => pid !== undefined && instanceA.process.running) },
+    {
+      name: "app A",
+      pids: () =>
+        [instanceA.process.child.pid].filter(
+          (pid): pid is number =>
+            pid !== undefined && instanceA.process.running,
+        ),
+    },
     { name: "app B", pids: () => [b.process.child.pid!] },
     { name: "nginx (master + workers)", pids: () => nginxPids(nginx.process) },
-    ...(redis.process ? [{ name: "redis-server", pids: () => [redis.process!.child.pid!] }] : []),
+    ...(redis.process
+      ? [{ name: "redis-server", pids: () => [redis.process!.child.pid!] }]
+      : []),
   ];
 
   const cookie = await signIn(nginxPort!);
-  const context: LoadContext = { runTag, secret, origin, cookie, publicPaths: await publicPaths(nginxPort!) };
+  const context: LoadContext = {
+    runTag,
+    secret,
+    origin,
+    cookie,
+    publicPaths: await publicPaths(nginxPort!),
+  };
   const ledger = new Ledger();
   const problems = await preflight(nginxPort!, context, ledger);
-  if (problems.length) throw new SetupError(`the preflight requests did not succeed:\n${problems.join("\n")}`);
+  if (problems.length)
+    throw new SetupError(
+      `the preflight requests did not succeed:\n${problems.join("\n")}`,
+    );
 
   console.log(
     [
@@ -189,26 +292,55 @@ async function main(): Promise<void> {
     ].join("\n"),
   );
 
-  const group: Record<PhaseName, Snapshot[]> = { single: [], before: [], kill: [], after: [] };
+  const group: Record<PhaseName, Snapshot[]> = {
+    single: [],
+    before: [],
+    kill: [],
+    after: [],
+  };
   const labels: PhaseLabel[] = [];
   if (settings.singleSeconds > 0) {
-    console.log(`one instance: ${settings.singleSeconds} s through nginx to A only…`);
+    console.log(
+      `one instance: ${settings.singleSeconds} s through nginx to A only…`,
+    );
     const singleMs = settings.singleSeconds * 1000;
     group.single.push(snapshot(groups));
-    await runLoad({ port: singlePort!, users: USERS, phaseOf: (elapsed) => (elapsed < singleMs ? "single" : null), context, ledger });
+    await runLoad({
+      port: singlePort!,
+      users: USERS,
+      phaseOf: (elapsed) => (elapsed < singleMs ? "single" : null),
+      context,
+      ledger,
+    });
     group.single.push(snapshot(groups));
-    labels.push({ phase: "single", label: "one instance (A only)", seconds: settings.singleSeconds });
+    labels.push({
+      phase: "single",
+      label: "one instance (A only)",
+      seconds: settings.singleSeconds,
+    });
   }
 
   console.log(`two instances: ${settings.runSeconds} s…`);
-  const events: Record<string, number | null> = { killedAt: null, killReapedAt: null, restartedAt: null, restartReadyAt: null };
+  const events: Record<string, number | null> = {
+    killedAt: null,
+    killReapedAt: null,
+    restartedAt: null,
+    restartReadyAt: null,
+  };
   let killAtWall: number | null = null;
   const t0 = performance.now();
   const sinceStart = () => (performance.now() - t0) / 1000;
   group.before.push(snapshot(groups));
   const mailAtStart = mail.total();
-  const load = runLoad({ port: nginxPort!, users: USERS, phaseOf: (elapsed) => phaseAt(elapsed, runMs), context, ledger });
-  const until = (ms: number) => delay(Math.max(0, ms - (performance.now() - t0)));
+  const load = runLoad({
+    port: nginxPort!,
+    users: USERS,
+    phaseOf: (elapsed) => phaseAt(elapsed, runMs),
+    context,
+    ledger,
+  });
+  const until = (ms: number) =>
+    delay(Math.max(0, ms - (performance.now() - t0)));
 
   await until(runMs / 3);
   // Kill on time; A's CPU is read just before (one /proc read), the rest of the snapshot after.
@@ -223,19 +355,27 @@ async function main(): Promise<void> {
   if (lastCpuA !== undefined) atKill.get("app A")?.set(pidA, lastCpuA);
   group.before.push(atKill);
   group.kill.push(atKill);
-  console.log(`  ${formatNumber(events.killedAt, 1)} s: SIGKILL to A (gone at ${formatNumber(events.killReapedAt, 1)} s)`);
+  console.log(
+    `  ${formatNumber(events.killedAt, 1)} s: SIGKILL to A (gone at ${formatNumber(events.killReapedAt, 1)} s)`,
+  );
 
   await until((2 * runMs) / 3);
   const atRestart = snapshot(groups);
   group.kill.push(atRestart);
   group.after.push(atRestart);
   events.restartedAt = sinceStart();
-  console.log(`  ${formatNumber(events.restartedAt, 1)} s: starting A again on port ${portA}`);
-  const restart = startInstance("app A (restarted)", portA!, appEnv).then((instance) => {
-    instanceA = instance;
-    events.restartReadyAt = sinceStart();
-    console.log(`  ${formatNumber(events.restartReadyAt, 1)} s: A answers /healthz again`);
-  });
+  console.log(
+    `  ${formatNumber(events.restartedAt, 1)} s: starting A again on port ${portA}`,
+  );
+  const restart = startInstance("app A (restarted)", portA!, appEnv).then(
+    (instance) => {
+      instanceA = instance;
+      events.restartReadyAt = sinceStart();
+      console.log(
+        `  ${formatNumber(events.restartReadyAt, 1)} s: A answers /healthz again`,
+      );
+    },
+  );
   await load;
   const mailDuringRun = mail.total() - mailAtStart;
   group.after.push(snapshot(groups));
@@ -245,19 +385,48 @@ async function main(): Promise<void> {
   // default the wait lasts past that lease, and longer while messages are still going out.
   const drainStart = Date.now();
   const leaseEnd = killAtWall + DEFAULT_LEASE_MS + 10_000;
-  const baseUntil = settings.drainSeconds !== null ? drainStart + settings.drainSeconds * 1000 : Math.max(drainStart + 30_000, leaseEnd);
-  const capUntil = settings.drainSeconds !== null ? baseUntil : Math.max(baseUntil, drainStart + MAX_DRAIN_MS);
-  console.log(`\nwaiting for the outbox to drain (${Math.round((baseUntil - drainStart) / 1000)} s, up to ${Math.round((capUntil - drainStart) / 1000)} s while messages still go out; a message the killed A had claimed is free again ${DEFAULT_LEASE_MS / 1000} s after the kill)…`);
-  const drained = await drainOutbox(database.url, { baseUntil, capUntil, received: () => mail.total() });
+  const baseUntil =
+    settings.drainSeconds !== null
+      ? drainStart + settings.drainSeconds * 1000
+      : Math.max(drainStart + 30_000, leaseEnd);
+  const capUntil =
+    settings.drainSeconds !== null
+      ? baseUntil
+      : Math.max(baseUntil, drainStart + MAX_DRAIN_MS);
+  console.log(
+    `\nwaiting for the outbox to drain (${Math.round((baseUntil - drainStart) / 1000)} s, up to ${Math.round((capUntil - drainStart) / 1000)} s while messages still go out; a message the killed A had claimed is free again ${DEFAULT_LEASE_MS / 1000} s after the kill)…`,
+  );
+  const drained = await drainOutbox(database.url, {
+    baseUntil,
+    capUntil,
+    received: () => mail.total(),
+  });
   const drain =
     `${drained.pending === 0 ? "outbox drained" : `${drained.pending} still queued${drained.leasedUntil ? `, one claim leased until ${drained.leasedUntil.toISOString()}` : ""}`}` +
     ` after ${formatNumber(drained.seconds, 0)} s; during the two-instance run ${mailDuringRun} messages were delivered, ${formatNumber(mailDuringRun / settings.runSeconds, 1)}/s`;
 
-  const phaseSeconds: Record<PhaseName, number> = { single: settings.singleSeconds, before: runMs / 3000, kill: runMs / 3000, after: runMs / 3000 };
+  const phaseSeconds: Record<PhaseName, number> = {
+    single: settings.singleSeconds,
+    before: runMs / 3000,
+    kill: runMs / 3000,
+    after: runMs / 3000,
+  };
   for (const phase of ["before", "kill", "after"] as const) {
-    labels.push({ phase, label: phase === "before" ? `two: before (0–${formatNumber(runMs / 3000, 0)} s)` : phase === "kill" ? `two: kill window (to ${formatNumber((2 * runMs) / 3000, 0)} s)` : `two: after restart (to ${formatNumber(runMs / 1000, 0)} s)`, seconds: phaseSeconds[phase] });
+    labels.push({
+      phase,
+      label:
+        phase === "before"
+          ? `two: before (0–${formatNumber(runMs / 3000, 0)} s)`
+          : phase === "kill"
+            ? `two: kill window (to ${formatNumber((2 * runMs) / 3000, 0)} s)`
+            : `two: after restart (to ${formatNumber(runMs / 1000, 0)} s)`,
+      seconds: phaseSeconds[phase],
+    });
   }
-  const rows = labels.map((label) => ({ label, summary: summarizePhase(ledger.outcomes, label.phase, label.seconds) }));
+  const rows = labels.map((label) => ({
+    label,
+    summary: summarizePhase(ledger.outcomes, label.phase, label.seconds),
+  }));
   const cpu = new Map<string, (number | undefined)[]>();
   labels.forEach((label, index) => {
     for (const [name, seconds] of cpuBetween(group[label.phase])) {
@@ -274,49 +443,99 @@ async function main(): Promise<void> {
     const rest = machine.map((busy, index) => {
       if (busy === undefined) return undefined;
       let ours = 0;
-      for (const [name, values] of cpu) if (name !== MACHINE) ours += values[index] ?? 0;
+      for (const [name, values] of cpu)
+        if (name !== MACHINE) ours += values[index] ?? 0;
       return Math.max(0, busy - ours);
     });
     cpu.set("everything else on the machine", rest);
   }
-  const busiest = Math.max(0, ...(cpu.get("everything else on the machine") ?? []).map((seconds, index) => (seconds ?? 0) / labels[index]!.seconds));
+  const busiest = Math.max(
+    0,
+    ...(cpu.get("everything else on the machine") ?? []).map(
+      (seconds, index) => (seconds ?? 0) / labels[index]!.seconds,
+    ),
+  );
 
-  const state = await readStoredState(database.url, runTag, chatMarkerPattern(runTag));
+  const state = await readStoredState(
+    database.url,
+    runTag,
+    chatMarkerPattern(runTag),
+  );
   let orphanObjects: string[] | null = null;
   const uploads = new Map<string, { fileRows: number; objects?: number[] }>();
   const objectKeys = s3.server ? await listObjects(s3.server) : null;
-  if (objectKeys) orphanObjects = matchObjects(state.allFiles, objectKeys).orphans;
+  if (objectKeys)
+    orphanObjects = matchObjects(state.allFiles, objectKeys).orphans;
   for (const [email, files] of state.resumeFiles) {
-    uploads.set(email, { fileRows: files.length, ...(objectKeys ? { objects: matchObjects(files, objectKeys).perRow } : {}) });
+    uploads.set(email, {
+      fileRows: files.length,
+      ...(objectKeys
+        ? { objects: matchObjects(files, objectKeys).perRow }
+        : {}),
+    });
   }
-  const result = reconcile({ submissions: ledger.submissions, rows: state.rows, uploads, orphanObjects, mails: state.mails, deliveries: mail.deliveries(), killAt: killAtWall });
+  const result = reconcile({
+    submissions: ledger.submissions,
+    rows: state.rows,
+    uploads,
+    orphanObjects,
+    mails: state.mails,
+    deliveries: mail.deliveries(),
+    killAt: killAtWall,
+  });
 
   const kill = rows.find((row) => row.label.phase === "kill")!.summary;
   const single = rows.find((row) => row.label.phase === "single")?.summary;
   const before = rows.find((row) => row.label.phase === "before")!.summary;
   console.log(`\n${phaseTable(rows)}\n`);
-  console.log(`failed requests in the kill window: ${formatNumber(kill.failedShare * 100, 2)} %   target ≤ ${TARGET_KILL_FAILED_SHARE * 100} %   ${kill.failedShare <= TARGET_KILL_FAILED_SHARE ? "ok" : "MISSED"}`);
-  console.log("success: 200 for pages, portal reads, lead posts (JSON ok) and chat (stream to its end); 302 → /dashboard/support for the ticket form (its Post/Redirect/Get answer).");
+  console.log(
+    `failed requests in the kill window: ${formatNumber(kill.failedShare * 100, 2)} %   target ≤ ${TARGET_KILL_FAILED_SHARE * 100} %   ${kill.failedShare <= TARGET_KILL_FAILED_SHARE ? "ok" : "MISSED"}`,
+  );
+  console.log(
+    "success: 200 for pages, portal reads, lead posts (JSON ok) and chat (stream to its end); 302 → /dashboard/support for the ticket form (its Post/Redirect/Get answer).",
+  );
   const killMs = (events.killedAt ?? 0) * 1000;
-  const inFlight = ledger.outcomes.filter((o) => o.phase !== "single" && !o.ok && o.startedAt <= killMs && o.startedAt + o.latencyMs >= killMs);
-  console.log(`failed requests that were in flight at the kill (counted in the phase they started in): ${inFlight.length}${inFlight.length ? ` (${inFlight.map((o) => `${o.kind} ${o.status ?? o.error}`).join(", ")})` : ""}`);
-  console.log(`events: A killed at ${formatNumber(events.killedAt ?? 0, 1)} s, started again at ${formatNumber(events.restartedAt ?? 0, 1)} s, answering at ${formatNumber(events.restartReadyAt ?? 0, 1)} s\n`);
+  const inFlight = ledger.outcomes.filter(
+    (o) =>
+      o.phase !== "single" &&
+      !o.ok &&
+      o.startedAt <= killMs &&
+      o.startedAt + o.latencyMs >= killMs,
+  );
+  console.log(
+    `failed requests that were in flight at the kill (counted in the phase they started in): ${inFlight.length}${inFlight.length ? ` (${inFlight.map((o) => `${o.kind} ${o.status ?? o.error}`).join(", ")})` : ""}`,
+  );
+  console.log(
+    `events: A killed at ${formatNumber(events.killedAt ?? 0, 1)} s, started again at ${formatNumber(events.restartedAt ?? 0, 1)} s, answering at ${formatNumber(events.restartReadyAt ?? 0, 1)} s\n`,
+  );
   console.log(`${kindTable(rows)}\n`);
   console.log(`${cpuTable(labels, cpu)}\n`);
   if (busiest > BUSY_MACHINE_SHARE) {
-    console.log(`warning: other work on this machine used up to ${formatNumber(busiest * 100, 0)} % of a core during a phase (postgres counts every backend of the machine): throughput and latency are not representative of this stack; the reconciliation is.\n`);
+    console.log(
+      `warning: other work on this machine used up to ${formatNumber(busiest * 100, 0)} % of a core during a phase (postgres counts every backend of the machine): throughput and latency are not representative of this stack; the reconciliation is.\n`,
+    );
   }
   if (single) {
-    const ratio = single.perSecond > 0 ? before.perSecond / single.perSecond : Number.NaN;
-    console.log(`one instance ${formatNumber(single.perSecond, 1)} req/s, two ${formatNumber(before.perSecond, 1)} req/s: ×${formatNumber(ratio, 2)} (same users, same mix). No target: on ${os.availableParallelism()} core(s) shared by the load generator, nginx, PostgreSQL and both instances, this ratio shows the cost of the second process and the proxy hop, not how the app scales.\n`);
+    const ratio =
+      single.perSecond > 0 ? before.perSecond / single.perSecond : Number.NaN;
+    console.log(
+      `one instance ${formatNumber(single.perSecond, 1)} req/s, two ${formatNumber(before.perSecond, 1)} req/s: ×${formatNumber(ratio, 2)} (same users, same mix). No target: on ${os.availableParallelism()} core(s) shared by the load generator, nginx, PostgreSQL and both instances, this ratio shows the cost of the second process and the proxy hop, not how the app scales.\n`,
+    );
   }
-  console.log(`reconciliation\n${reconciliationText(result, { s3: s3.server !== null, drain })}`);
+  console.log(
+    `reconciliation\n${reconciliationText(result, { s3: s3.server !== null, drain })}`,
+  );
 
   const saved = saveResults("cluster", {
     settings,
     users: USERS,
     events,
-    environment: { redis: redis.note, s3: s3.note, nginx: nginx.version, postgres: database.version },
+    environment: {
+      redis: redis.note,
+      s3: s3.note,
+      nginx: nginx.version,
+      postgres: database.version,
+    },
     phases: rows,
     cpu: Object.fromEntries(cpu),
     reconciliation: result,

@@ -14,7 +14,10 @@ import { fileURLToPath } from "node:url";
 import { delay, get, SERVER_NODE_ARGS } from "./support";
 export { delay, ensureBuild, get, makeTempDir, type Probe } from "./support";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+);
 export const LOOPBACK = "127.0.0.1";
 
 /** Something the bench needs could not be started: exit non-zero with this message. */
@@ -49,8 +52,13 @@ export function startManaged(
   options: { cwd: string; env?: NodeJS.ProcessEnv; stopSignal: NodeJS.Signals },
 ): Managed {
   // Ctrl+C during a (re)start: do not leave a process behind that the clean-up has not seen.
-  if (cleanedUp) throw new SetupError(`not starting ${name}: the bench is stopping`);
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  if (cleanedUp)
+    throw new SetupError(`not starting ${name}: the bench is stopping`);
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-8000);
@@ -130,11 +138,17 @@ export async function killManaged(managed: Managed): Promise<void> {
   if (!managed.running) return;
   managed.child.kill("SIGKILL");
   await Promise.race([managed.exited, delay(10_000)]);
-  if (managed.running) throw new SetupError(`${managed.name} (pid ${managed.child.pid}) did not die on SIGKILL`);
+  if (managed.running)
+    throw new SetupError(
+      `${managed.name} (pid ${managed.child.pid}) did not die on SIGKILL`,
+    );
 }
 
 /** Registers an async clean-up step; returns a function that runs it now (once). */
-export function onCleanup(name: string, run: () => Promise<void>): () => Promise<void> {
+export function onCleanup(
+  name: string,
+  run: () => Promise<void>,
+): () => Promise<void> {
   let done = false;
   const step = {
     name,
@@ -148,7 +162,6 @@ export function onCleanup(name: string, run: () => Promise<void>): () => Promise
   return step.run;
 }
 
-
 async function cleanup(): Promise<void> {
   if (cleanedUp) return;
   cleanedUp = true;
@@ -157,7 +170,9 @@ async function cleanup(): Promise<void> {
     try {
       await step.run();
     } catch (error) {
-      console.error(`warning: clean-up step "${step.name}" failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `warning: clean-up step "${step.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -168,11 +183,15 @@ async function cleanup(): Promise<void> {
  * (SetupError) or failed unexpectedly, 0 otherwise; stops and deletes everything it started
  * in every case, also on Ctrl+C.
  */
-export async function runBench(name: string, main: () => Promise<void>): Promise<never> {
+export async function runBench(
+  name: string,
+  main: () => Promise<void>,
+): Promise<never> {
   // Synchronous last chance (uncaught exception, process.exit from elsewhere): signal what
   // is still running; the server and nginx both shut down on SIGTERM by themselves.
   process.on("exit", () => {
-    for (const managed of processes) if (managed.running) managed.child.kill("SIGTERM");
+    for (const managed of processes)
+      if (managed.running) managed.child.kill("SIGTERM");
     for (const dir of tempDirs) {
       try {
         fs.rmSync(dir, { recursive: true, force: true });
@@ -198,7 +217,8 @@ export async function runBench(name: string, main: () => Promise<void>): Promise
     await main();
   } catch (error) {
     exitCode = 1;
-    if (error instanceof SetupError) console.error(`\n${name} failed: ${error.message}`);
+    if (error instanceof SetupError)
+      console.error(`\n${name} failed: ${error.message}`);
     else console.error(`\n${name} failed:`, error);
   } finally {
     await cleanup();
@@ -209,13 +229,19 @@ export async function runBench(name: string, main: () => Promise<void>): Promise
 // ---------------------------------------------------------------------------------------
 // Small helpers.
 
-
-export function positiveIntFromEnv(name: string, fallback: number, options: { allowZero?: boolean } = {}): number {
+export function positiveIntFromEnv(
+  name: string,
+  fallback: number,
+  options: { allowZero?: boolean } = {},
+): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   const min = options.allowZero ? 0 : 1;
-  if (!Number.isInteger(value) || value < min) throw new SetupError(`${name} must be a whole number ≥ ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new SetupError(
+      `${name} must be a whole number ≥ ${min} (got "${raw}")`,
+    );
   return value;
 }
 
@@ -236,20 +262,30 @@ export async function freePorts(count: number): Promise<number[]> {
     const address = server.address();
     return typeof address === "object" && address ? address.port : 0;
   });
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  if (ports.some((port) => port === 0)) throw new SetupError("could not find free loopback ports");
+  await Promise.all(
+    servers.map(
+      (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+    ),
+  );
+  if (ports.some((port) => port === 0))
+    throw new SetupError("could not find free loopback ports");
   return ports;
 }
 
-
-
 /** Polls GET urlPath until it answers 200; fails early if the process exits. */
-export async function waitFor200(managed: Managed, port: number, urlPath: string, timeoutMs: number): Promise<void> {
+export async function waitFor200(
+  managed: Managed,
+  port: number,
+  urlPath: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = "no answer yet";
   while (Date.now() < deadline) {
     if (!managed.running) {
-      throw new SetupError(`${managed.name} exited before it answered GET ${urlPath}.\n${managed.output().trim()}`);
+      throw new SetupError(
+        `${managed.name} exited before it answered GET ${urlPath}.\n${managed.output().trim()}`,
+      );
     }
     try {
       const probe = await get(port, urlPath);
@@ -268,7 +304,6 @@ export async function waitFor200(managed: Managed, port: number, urlPath: string
 
 // ---------------------------------------------------------------------------------------
 // The build and the production server.
-
 
 /** A throwaway secret: production refuses to start without a real one; this one dies with the run. */
 export function generateSecret(): string {
@@ -304,12 +339,22 @@ export async function startAppServer(options: {
   };
   delete env.DATABASE_URL;
   Object.assign(env, options.env);
-  const server = startManaged(options.name ?? "node server", process.execPath, SERVER_NODE_ARGS, {
-    cwd: ROOT,
-    env,
-    stopSignal: "SIGTERM",
-  });
-  await waitFor200(server, options.port, "/healthz", options.readyTimeoutMs ?? 60_000);
+  const server = startManaged(
+    options.name ?? "node server",
+    process.execPath,
+    SERVER_NODE_ARGS,
+    {
+      cwd: ROOT,
+      env,
+      stopSignal: "SIGTERM",
+    },
+  );
+  await waitFor200(
+    server,
+    options.port,
+    "/healthz",
+    options.readyTimeoutMs ?? 60_000,
+  );
   return server;
 }
 
@@ -317,7 +362,10 @@ export async function startAppServer(options: {
 // Reporting.
 
 export function formatNumber(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return value.toLocaleString("en-US", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
 }
 
 /** autocannon records latency in whole milliseconds; do not print made-up decimals. */
@@ -326,11 +374,21 @@ export function formatLatency(ms: number): string {
 }
 
 /** A plain-text table: the first `leftColumns` columns left-aligned, the others right-aligned. */
-export function renderTable(header: string[], body: string[][], leftColumns = 1): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
+export function renderTable(
+  header: string[],
+  body: string[][],
+  leftColumns = 1,
+): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column < leftColumns ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) =>
+        column < leftColumns
+          ? cell.padEnd(widths[column] ?? 0)
+          : cell.padStart(widths[column] ?? 0),
+      )
       .join("  ")
       .trimEnd();
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
@@ -339,7 +397,12 @@ export function renderTable(header: string[], body: string[][], leftColumns = 1)
 
 export function autocannonVersion(): string {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8")) as { version?: string };
+    const pkg = JSON.parse(
+      fs.readFileSync(
+        path.join(ROOT, "node_modules/autocannon/package.json"),
+        "utf8",
+      ),
+    ) as { version?: string };
     return pkg.version ?? "?";
   } catch {
     return "?";
@@ -351,7 +414,10 @@ export function saveResults(prefix: string, data: unknown): string | undefined {
   try {
     const dir = path.join(ROOT, "bench/results");
     fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${prefix}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    const file = path.join(
+      dir,
+      `${prefix}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+    );
     fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
     return path.relative(ROOT, file);
   } catch {
@@ -380,13 +446,23 @@ export function processCpuSeconds(pid: number | undefined): number | undefined {
  * CPU seconds the whole machine has spent busy so far, and "steal" (time the hypervisor
  * gave to other guests), from /proc/stat (Linux); undefined elsewhere.
  */
-export function machineCpuSeconds(): { busy: number; steal: number } | undefined {
+export function machineCpuSeconds():
+  { busy: number; steal: number } | undefined {
   try {
     const line = fs.readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
     // cpu user nice system idle iowait irq softirq steal guest guest_nice (guest is inside user)
-    const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
-    const busy = [user, nice, system, irq, softirq, steal].reduce<number>((sum, value) => sum + (value ?? 0), 0);
-    return Number.isFinite(busy) ? { busy: busy / 100, steal: (steal ?? 0) / 100 } : undefined;
+    const [user, nice, system, , , irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = [user, nice, system, irq, softirq, steal].reduce<number>(
+      (sum, value) => sum + (value ?? 0),
+      0,
+    );
+    return Number.isFinite(busy)
+      ? { busy: busy / 100, steal: (steal ?? 0) / 100 }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -396,7 +472,9 @@ export function machineCpuSeconds(): { busy: number; steal: number } | undefined
  * CPU seconds used so far by each live process with this command name (e.g. "postgres"),
  * by pid, from /proc (Linux); undefined elsewhere.
  */
-export function cpuSecondsByPidNamed(name: string): Map<number, number> | undefined {
+export function cpuSecondsByPidNamed(
+  name: string,
+): Map<number, number> | undefined {
   let entries: string[];
   try {
     entries = fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
@@ -407,7 +485,8 @@ export function cpuSecondsByPidNamed(name: string): Map<number, number> | undefi
   for (const entry of entries) {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== name) continue;
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== name)
+        continue;
       const seconds = processCpuSeconds(Number(entry));
       if (seconds !== undefined) result.set(Number(entry), seconds);
     } catch {
@@ -422,13 +501,18 @@ export function cpuSecondsByPidNamed(name: string): Map<number, number> | undefi
  * several snapshots: processes that start later count from zero, processes that end count
  * up to the last snapshot that saw them.
  */
-export function cpuSecondsBetween(snapshots: (Map<number, number> | undefined)[]): number | undefined {
+export function cpuSecondsBetween(
+  snapshots: (Map<number, number> | undefined)[],
+): number | undefined {
   const [first] = snapshots;
-  if (!first || snapshots.some((snapshot) => snapshot === undefined)) return undefined;
+  if (!first || snapshots.some((snapshot) => snapshot === undefined))
+    return undefined;
   const last = new Map<number, number>();
-  for (const snapshot of snapshots) for (const [pid, seconds] of snapshot ?? []) last.set(pid, seconds);
+  for (const snapshot of snapshots)
+    for (const [pid, seconds] of snapshot ?? []) last.set(pid, seconds);
   let total = 0;
-  for (const [pid, seconds] of last) total += Math.max(0, seconds - (first.get(pid) ?? 0));
+  for (const [pid, seconds] of last)
+    total += Math.max(0, seconds - (first.get(pid) ?? 0));
   return total;
 }
 

@@ -92,7 +92,8 @@ const ENDPOINTS: Record<EndpointName, Endpoint> = {
   api: {
     name: "api",
     path: "/api/forms/blueprint",
-    description: "POST /api/forms/blueprint — what the enhanced form sends with JavaScript (JSON answer)",
+    description:
+      "POST /api/forms/blueprint — what the enhanced form sends with JavaScript (JSON answer)",
     accept: "application/json",
     acceptedMarker: '"ok":true',
     rejectedMarker: "Name must be at least 2 characters",
@@ -100,14 +101,16 @@ const ENDPOINTS: Record<EndpointName, Endpoint> = {
   document: {
     name: "document",
     path: "/blueprint",
-    description: "POST /blueprint — the form without JavaScript (the answer is the whole HTML page)",
+    description:
+      "POST /blueprint — the form without JavaScript (the answer is the whole HTML page)",
     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
     acceptedMarker: "Thank you for your interest.",
     rejectedMarker: "Name must be at least 2 characters",
   },
 };
 
-type DatabaseTarget = { kind: "pglite" } | { kind: "postgres"; adminUrl: string };
+type DatabaseTarget =
+  { kind: "pglite" } | { kind: "postgres"; adminUrl: string };
 
 type Settings = {
   seconds: number;
@@ -120,26 +123,48 @@ type Settings = {
 
 function readSettings(): Settings {
   const seconds = positiveIntFromEnv("BENCH_DURATION", 10);
-  const warmupSeconds = positiveIntFromEnv("BENCH_WARMUP", 2, { allowZero: true });
+  const warmupSeconds = positiveIntFromEnv("BENCH_WARMUP", 2, {
+    allowZero: true,
+  });
   // Ten submitters at once, without pause, is far beyond what the site's forms will see. With a
-// closed-loop generator, latency is connections ÷ throughput, so the p99 target only means
-// something at a stated number: at 20 the mean alone is 40 ms at 500/s (see bench/README.md).
+  // closed-loop generator, latency is connections ÷ throughput, so the p99 target only means
+  // something at a stated number: at 20 the mean alone is 40 ms at 500/s (see bench/README.md).
   const connections = positiveIntFromEnv("BENCH_CONNECTIONS", 10);
   if (seconds > MAX_DURATION_S || warmupSeconds > MAX_DURATION_S) {
-    throw new SetupError(`BENCH_DURATION and BENCH_WARMUP are limited to ${MAX_DURATION_S} s`);
+    throw new SetupError(
+      `BENCH_DURATION and BENCH_WARMUP are limited to ${MAX_DURATION_S} s`,
+    );
   }
-  if (connections > MAX_CONNECTIONS) throw new SetupError(`BENCH_CONNECTIONS is limited to ${MAX_CONNECTIONS}`);
+  if (connections > MAX_CONNECTIONS)
+    throw new SetupError(`BENCH_CONNECTIONS is limited to ${MAX_CONNECTIONS}`);
 
-  const modeRaw = (process.argv.includes("--kill") ? "kill" : process.argv.includes("--normal") ? "normal" : process.env.BENCH_MODE ?? "both")
+  const modeRaw = (
+    process.argv.includes("--kill")
+      ? "kill"
+      : process.argv.includes("--normal")
+        ? "normal"
+        : (process.env.BENCH_MODE ?? "both")
+  )
     .trim()
     .toLowerCase();
-  const modes: Record<string, Mode[]> = { both: ["normal", "kill"], "": ["normal", "kill"], normal: ["normal"], kill: ["kill"] };
+  const modes: Record<string, Mode[]> = {
+    both: ["normal", "kill"],
+    "": ["normal", "kill"],
+    normal: ["normal"],
+    kill: ["kill"],
+  };
   const selected = modes[modeRaw];
-  if (!selected) throw new SetupError(`BENCH_MODE must be normal, kill or both (got "${modeRaw}")`);
+  if (!selected)
+    throw new SetupError(
+      `BENCH_MODE must be normal, kill or both (got "${modeRaw}")`,
+    );
 
-  const endpointRaw = (process.env.BENCH_ENDPOINT ?? "api").trim().toLowerCase() || "api";
+  const endpointRaw =
+    (process.env.BENCH_ENDPOINT ?? "api").trim().toLowerCase() || "api";
   if (endpointRaw !== "api" && endpointRaw !== "document") {
-    throw new SetupError(`BENCH_ENDPOINT must be api or document (got "${endpointRaw}")`);
+    throw new SetupError(
+      `BENCH_ENDPOINT must be api or document (got "${endpointRaw}")`,
+    );
   }
 
   const adminUrl = process.env.DATABASE_URL?.trim();
@@ -162,12 +187,19 @@ function assertLoopbackDatabase(url: string): void {
   try {
     parsed = new URL(url);
   } catch {
-    throw new SetupError("DATABASE_URL is not a URL (expected postgres://user@127.0.0.1:5432/dbname)");
+    throw new SetupError(
+      "DATABASE_URL is not a URL (expected postgres://user@127.0.0.1:5432/dbname)",
+    );
   }
-  if (!/^postgres(ql)?:$/.test(parsed.protocol)) throw new SetupError("DATABASE_URL must be a postgres:// URL");
+  if (!/^postgres(ql)?:$/.test(parsed.protocol))
+    throw new SetupError("DATABASE_URL must be a postgres:// URL");
   const host = parsed.hostname.replace(/^\[|\]$/g, "");
   const socketHost = parsed.searchParams.get("host") ?? "";
-  const loopback = host === "localhost" || host === "::1" || /^127\./.test(host) || (host === "" && socketHost.startsWith("/"));
+  const loopback =
+    host === "localhost" ||
+    host === "::1" ||
+    /^127\./.test(host) ||
+    (host === "" && socketHost.startsWith("/"));
   if (!loopback) {
     throw new SetupError(
       `DATABASE_URL points at ${host || "(no host)"}: this bench creates and drops databases and only talks to a ` +
@@ -180,8 +212,14 @@ function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+async function withAdminClient<T>(
+  adminUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString: adminUrl,
+    connectionTimeoutMillis: 10_000,
+  });
   client.on("error", () => {});
   await client.connect();
   try {
@@ -191,15 +229,25 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
   }
 }
 
-type BenchDatabase = { url: string; name: string; version: string; drop: () => Promise<void> };
+type BenchDatabase = {
+  url: string;
+  name: string;
+  version: string;
+  drop: () => Promise<void>;
+};
 
-async function createBenchDatabase(adminUrl: string, mode: Mode): Promise<BenchDatabase> {
+async function createBenchDatabase(
+  adminUrl: string,
+  mode: Mode,
+): Promise<BenchDatabase> {
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
   const name = `bench_leads_${stamp}_${mode}_${process.pid}`;
   let version = "?";
   try {
     await withAdminClient(adminUrl, async (client) => {
-      const result = await client.query<{ server_version: string }>("show server_version");
+      const result = await client.query<{ server_version: string }>(
+        "show server_version",
+      );
       // "15.20 (Debian 15.20-0+deb12u1)" → "15.20"
       version = result.rows[0]?.server_version.split(" ")[0] ?? "?";
       await client.query(`create database ${quoteIdentifier(name)}`);
@@ -214,7 +262,9 @@ async function createBenchDatabase(adminUrl: string, mode: Mode): Promise<BenchD
   const drop = onCleanup(`drop database ${name}`, async () => {
     await withAdminClient(adminUrl, async (client) => {
       try {
-        await client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`);
+        await client.query(
+          `drop database if exists ${quoteIdentifier(name)} with (force)`,
+        );
       } catch {
         // PostgreSQL before 13 has no WITH (FORCE); nothing should be connected by now anyway.
         await client.query(`drop database if exists ${quoteIdentifier(name)}`);
@@ -257,7 +307,9 @@ class Ledger {
   create(phase: Phase, forceValid?: boolean): Submission {
     const n = ++this.next;
     const valid = forceValid ?? n % INVALID_EVERY !== 0;
-    const email = valid ? `bench+${n}@example.org` : `bench-invalid+${n}@example.org`;
+    const email = valid
+      ? `bench+${n}@example.org`
+      : `bench-invalid+${n}@example.org`;
     const body = new URLSearchParams({
       _formId: "blueprint-form",
       // A fresh signed token per submission: the same token posted twice is stored once.
@@ -306,7 +358,11 @@ class Ledger {
 }
 
 function isAccepted(submission: Submission): boolean {
-  return submission.status !== undefined && submission.status >= 200 && submission.status < 300;
+  return (
+    submission.status !== undefined &&
+    submission.status >= 200 &&
+    submission.status < 300
+  );
 }
 
 /** Sent, but no answer was read: the server may or may not have stored it. */
@@ -361,7 +417,15 @@ function post(
         response.on("end", () => {
           const status = response.statusCode ?? 0;
           try {
-            resolve({ status, body: options.readBody ? decode(Buffer.concat(chunks), response.headers["content-encoding"]) : "" });
+            resolve({
+              status,
+              body: options.readBody
+                ? decode(
+                    Buffer.concat(chunks),
+                    response.headers["content-encoding"],
+                  )
+                : "",
+            });
           } catch (error) {
             reject(error);
           }
@@ -369,16 +433,29 @@ function post(
         response.on("error", reject);
       },
     );
-    request.setTimeout(REQUEST_TIMEOUT_S * 1000, () => request.destroy(new RequestTimeoutError("request timed out")));
+    request.setTimeout(REQUEST_TIMEOUT_S * 1000, () =>
+      request.destroy(new RequestTimeoutError("request timed out")),
+    );
     request.on("error", reject);
     request.end(payload);
   });
 }
 
 /** Checks the answer's body says what its status says (accepted / the field error). */
-function answerMatches(endpoint: Endpoint, submission: Submission, answer: Answer): boolean {
-  if (submission.valid) return answer.status === 200 && answer.body.includes(endpoint.acceptedMarker);
-  return answer.status === 400 && answer.body.includes(endpoint.rejectedMarker) && !answer.body.includes(endpoint.acceptedMarker);
+function answerMatches(
+  endpoint: Endpoint,
+  submission: Submission,
+  answer: Answer,
+): boolean {
+  if (submission.valid)
+    return (
+      answer.status === 200 && answer.body.includes(endpoint.acceptedMarker)
+    );
+  return (
+    answer.status === 400 &&
+    answer.body.includes(endpoint.rejectedMarker) &&
+    !answer.body.includes(endpoint.acceptedMarker)
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -400,7 +477,11 @@ type LoadStats = {
 
 function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+  return (
+    sorted[
+      Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
+    ] ?? Number.NaN
+  );
 }
 
 /**
@@ -419,7 +500,10 @@ async function loopLoad(options: {
   window?: { deadline: number };
 }): Promise<LoadStats> {
   const { ledger, endpoint, port, phase } = options;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: options.connections,
+  });
   const headers = ledger.headers(endpoint);
   const started = performance.now();
   const window = options.window ?? { deadline: 0 };
@@ -435,7 +519,14 @@ async function loopLoad(options: {
       pending = undefined;
       const sentAt = performance.now();
       try {
-        const answer = await post(agent, port, endpoint, headers, submission.body, { readBody: true });
+        const answer = await post(
+          agent,
+          port,
+          endpoint,
+          headers,
+          submission.body,
+          { readBody: true },
+        );
         const now = performance.now();
         submission.status = answer.status;
         submission.answeredAt = now;
@@ -464,7 +555,9 @@ async function loopLoad(options: {
   } finally {
     agent.destroy();
   }
-  const sorted = (ledger.latencies.get(phase) ?? []).slice().sort((a, b) => a - b);
+  const sorted = (ledger.latencies.get(phase) ?? [])
+    .slice()
+    .sort((a, b) => a - b);
   return {
     generator: `node:http loop (${options.connections} workers, keep-alive)`,
     // The whole window (an outage at the end is part of it), or longer while the last answers drain.
@@ -500,13 +593,17 @@ async function autocannonLoad(options: {
 
   let cutOff = false;
   const deadline = setTimeout(() => {
-    if (clients.length !== options.connections || clients.some((client) => typeof client.reqsMade !== "number")) {
+    if (
+      clients.length !== options.connections ||
+      clients.some((client) => typeof client.reqsMade !== "number")
+    ) {
       // Not the autocannon this was written for: end the usual way (requests in flight are cut off).
       cutOff = true;
       tracker.stop();
       return;
     }
-    for (const client of clients) client.responseMax = Math.max(1, client.reqsMade);
+    for (const client of clients)
+      client.responseMax = Math.max(1, client.reqsMade);
   }, options.seconds * 1000);
 
   const tracker = autocannon({
@@ -529,7 +626,13 @@ async function autocannonLoad(options: {
         setupRequest(request, context) {
           const submission = ledger.create(phase);
           context.submission = submission;
-          return { ...request, method: "POST", path: endpoint.path, headers: ledger.headers(endpoint), body: submission.body };
+          return {
+            ...request,
+            method: "POST",
+            path: endpoint.path,
+            headers: ledger.headers(endpoint),
+            body: submission.body,
+          };
         },
         onResponse(status, _body, context) {
           const submission = context.submission as Submission | undefined;
@@ -541,7 +644,10 @@ async function autocannonLoad(options: {
   });
   const result = await tracker;
   clearTimeout(deadline);
-  if (cutOff) console.log("  note: could not let autocannon's connections drain; requests in flight at the end were cut off");
+  if (cutOff)
+    console.log(
+      "  note: could not let autocannon's connections drain; requests in flight at the end were cut off",
+    );
   await Promise.race([drained, delay(1_000)]);
   return {
     generator: `autocannon ${autocannonVersion()} (${options.connections} connections, pipelining 1)`,
@@ -575,23 +681,37 @@ type Reconciliation = {
   unanswered: number;
 };
 
-async function reconcile(target: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string }, ledger: Ledger): Promise<Reconciliation> {
+async function reconcile(
+  target:
+    { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string },
+  ledger: Ledger,
+): Promise<Reconciliation> {
   const connection = await openDatabase(
-    target.kind === "pglite" ? { kind: "pglite", dataDir: target.dataDir } : { kind: "postgres", url: target.url, poolSize: 1 },
+    target.kind === "pglite"
+      ? { kind: "pglite", dataDir: target.dataDir }
+      : { kind: "postgres", url: target.url, poolSize: 1 },
   );
   let rows: { email: string; isSpam: boolean }[];
   let mailRows: number;
   try {
-    rows = await connection.db.select({ email: blueprintLeads.email, isSpam: blueprintLeads.isSpam }).from(blueprintLeads);
-    const [mail] = await connection.db.select({ n: count() }).from(outbox).where(inArray(outbox.kind, MAIL_KINDS));
+    rows = await connection.db
+      .select({ email: blueprintLeads.email, isSpam: blueprintLeads.isSpam })
+      .from(blueprintLeads);
+    const [mail] = await connection.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(inArray(outbox.kind, MAIL_KINDS));
     mailRows = mail?.n ?? 0;
   } finally {
     await connection.close();
   }
 
-  const byEmail = new Map(ledger.all.map((submission) => [submission.email, submission]));
+  const byEmail = new Map(
+    ledger.all.map((submission) => [submission.email, submission]),
+  );
   const stored = new Map<string, number>();
-  for (const row of rows) stored.set(row.email, (stored.get(row.email) ?? 0) + 1);
+  for (const row of rows)
+    stored.set(row.email, (stored.get(row.email) ?? 0) + 1);
   const acknowledged = ledger.all.filter(isAccepted);
   const withoutAck = [...stored.keys()].filter((email) => {
     const submission = byEmail.get(email);
@@ -599,7 +719,9 @@ async function reconcile(target: { kind: "pglite"; dataDir: string } | { kind: "
   });
   const explained = withoutAck.filter((email) => {
     const submission = byEmail.get(email);
-    return submission !== undefined && submission.valid && isUnanswered(submission);
+    return (
+      submission !== undefined && submission.valid && isUnanswered(submission)
+    );
   });
   return {
     rows: rows.length,
@@ -607,10 +729,14 @@ async function reconcile(target: { kind: "pglite"; dataDir: string } | { kind: "
     duplicateEmails: [...stored.values()].filter((n) => n > 1).length,
     mailRows,
     acknowledged: acknowledged.length,
-    missing: acknowledged.filter((submission) => !stored.has(submission.email)).map((submission) => submission.email),
+    missing: acknowledged
+      .filter((submission) => !stored.has(submission.email))
+      .map((submission) => submission.email),
     withoutAck,
     withoutAckExplained: explained.length,
-    withoutAckUnexplained: withoutAck.filter((email) => !explained.includes(email)),
+    withoutAckUnexplained: withoutAck.filter(
+      (email) => !explained.includes(email),
+    ),
     unanswered: ledger.all.filter(isUnanswered).length,
   };
 }
@@ -633,7 +759,15 @@ type RunReport = {
   endpoint: EndpointName;
   seconds: number;
   load: LoadStats;
-  measured: { sent: number; accepted: number; rejected4xx: number; server5xx: number; otherStatus: number; unanswered: number; invalidAccepted: number };
+  measured: {
+    sent: number;
+    accepted: number;
+    rejected4xx: number;
+    server5xx: number;
+    otherStatus: number;
+    unanswered: number;
+    invalidAccepted: number;
+  };
   kill?: KillReport;
   /** CPU seconds during the measured load: the server (both processes in kill mode, restart included) and this process. */
   /**
@@ -641,7 +775,13 @@ type RunReport = {
    * included), this process, PostgreSQL's processes (when used), the rest of the machine,
    * and steal (hypervisor time given to other guests).
    */
-  cpu: { server?: number; bench: number; postgres?: number; other?: number; steal?: number };
+  cpu: {
+    server?: number;
+    bench: number;
+    postgres?: number;
+    other?: number;
+    steal?: number;
+  };
   loadAverage: number;
   reconciliation: Reconciliation;
   serverExit: string;
@@ -660,16 +800,30 @@ function cpuReport(input: {
   const busy = machineAfter.busy - machineBefore.busy;
   const steal = machineAfter.steal - machineBefore.steal;
   // Steal is counted in busy; what is left is other processes on this machine.
-  const other = server === undefined ? undefined : Math.max(0, busy - steal - server - bench - (postgres ?? 0));
+  const other =
+    server === undefined
+      ? undefined
+      : Math.max(0, busy - steal - server - bench - (postgres ?? 0));
   return { server, bench, postgres, other, steal };
 }
 
-async function preflight(ledger: Ledger, endpoint: Endpoint, port: number): Promise<void> {
+async function preflight(
+  ledger: Ledger,
+  endpoint: Endpoint,
+  port: number,
+): Promise<void> {
   const agent = new http.Agent({ keepAlive: false });
   try {
     for (const valid of [true, false]) {
       const submission = ledger.create("preflight", valid);
-      const answer = await post(agent, port, endpoint, ledger.headers(endpoint), submission.body, { readBody: true });
+      const answer = await post(
+        agent,
+        port,
+        endpoint,
+        ledger.headers(endpoint),
+        submission.body,
+        { readBody: true },
+      );
       submission.status = answer.status;
       if (!answerMatches(endpoint, submission, answer)) {
         throw new SetupError(
@@ -688,7 +842,10 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
   const { endpoint } = settings;
   const notes: string[] = [];
   const dataDir = makeTempDir(`bench-leads-${mode}-`);
-  const benchDb = settings.database.kind === "postgres" ? await createBenchDatabase(settings.database.adminUrl, mode) : undefined;
+  const benchDb =
+    settings.database.kind === "postgres"
+      ? await createBenchDatabase(settings.database.adminUrl, mode)
+      : undefined;
   const databaseLabel = benchDb
     ? `PostgreSQL ${benchDb.version} (fresh database ${benchDb.name})`
     : "PGlite (fresh DATA_DIR)";
@@ -696,19 +853,36 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
   if (!port) throw new SetupError("could not find a free loopback port");
   const origin = `http://${LOOPBACK}:${port}`;
   const secret = generateSecret();
-  const env: Record<string, string> = { ...SERVER_ENV, ...(benchDb ? { DATABASE_URL: benchDb.url } : {}) };
-  const startServer = (name: string) => startAppServer({ port, dataDir, secret, env, name });
+  const env: Record<string, string> = {
+    ...SERVER_ENV,
+    ...(benchDb ? { DATABASE_URL: benchDb.url } : {}),
+  };
+  const startServer = (name: string) =>
+    startAppServer({ port, dataDir, secret, env, name });
 
-  console.log(`\n=== ${mode} mode · ${databaseLabel} · ${origin}${endpoint.path}`);
+  console.log(
+    `\n=== ${mode} mode · ${databaseLabel} · ${origin}${endpoint.path}`,
+  );
   console.log("starting the server…");
   let server: Managed = await startServer("node server");
   const ledger = new Ledger(secret, origin);
 
   await preflight(ledger, endpoint, port);
-  console.log("preflight: a valid submission answered 200 (accepted), an invalid one 400 with its field error");
+  console.log(
+    "preflight: a valid submission answered 200 (accepted), an invalid one 400 with its field error",
+  );
   if (settings.warmupSeconds > 0) {
-    console.log(`warm-up: ${settings.warmupSeconds} s (node:http loop; its submissions count in the reconciliation, not in the numbers)…`);
-    await loopLoad({ ledger, endpoint, port, phase: "warm-up", seconds: settings.warmupSeconds, connections: settings.connections });
+    console.log(
+      `warm-up: ${settings.warmupSeconds} s (node:http loop; its submissions count in the reconciliation, not in the numbers)…`,
+    );
+    await loopLoad({
+      ledger,
+      endpoint,
+      port,
+      phase: "warm-up",
+      seconds: settings.warmupSeconds,
+      connections: settings.connections,
+    });
   }
 
   let load: LoadStats;
@@ -722,14 +896,25 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
   let killedServerCpu: number | undefined = 0;
   if (mode === "normal") {
     console.log(`measuring: ${settings.seconds} s with autocannon…`);
-    load = await autocannonLoad({ ledger, endpoint, port, seconds: settings.seconds, connections: settings.connections });
-    if (!server.running) notes.push(`the server exited during the load:\n${server.output().trim()}`);
+    load = await autocannonLoad({
+      ledger,
+      endpoint,
+      port,
+      seconds: settings.seconds,
+      connections: settings.connections,
+    });
+    if (!server.running)
+      notes.push(
+        `the server exited during the load:\n${server.output().trim()}`,
+      );
   } else {
     const killAfterMs = (settings.seconds * 1000) / 2;
     // Submissions made after the restart must be kept too: if the restart eats the rest of
     // the window, the load goes on a little longer.
     const afterRestartMs = Math.max(2_000, killAfterMs / 2);
-    console.log(`measuring: ${settings.seconds} s with the node:http loop; SIGKILL to the server after ${killAfterMs / 1000} s, then a restart on the same data…`);
+    console.log(
+      `measuring: ${settings.seconds} s with the node:http loop; SIGKILL to the server after ${killAfterMs / 1000} s, then a restart on the same data…`,
+    );
     const window = { deadline: 0 };
     let backAt = Number.POSITIVE_INFINITY;
     const loadStarted = performance.now();
@@ -743,9 +928,14 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
         const pid = server.child.pid;
         const used = processCpuSeconds(pid);
         if (benchDb) postgresSnapshots.push(cpuSecondsByPidNamed("postgres"));
-        killedServerCpu = used === undefined || serverCpuBefore === undefined ? undefined : used - serverCpuBefore;
+        killedServerCpu =
+          used === undefined || serverCpuBefore === undefined
+            ? undefined
+            : used - serverCpuBefore;
         await killManaged(server);
-        console.log(`  SIGKILL sent to pid ${pid} at ${formatNumber((killedAt - loadStarted) / 1000, 1)} s; restarting…`);
+        console.log(
+          `  SIGKILL sent to pid ${pid} at ${formatNumber((killedAt - loadStarted) / 1000, 1)} s; restarting…`,
+        );
         try {
           server = await startServer("node server (restarted after SIGKILL)");
         } finally {
@@ -764,14 +954,24 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
         };
         console.log(
           `  back after ${formatNumber(kill.downSeconds, 2)} s (pid ${server.child.pid})` +
-            (extendedBy > 0 ? `; load extended by ${formatNumber(extendedBy / 1000, 1)} s to run ${afterRestartMs / 1000} s against the restarted server` : ""),
+            (extendedBy > 0
+              ? `; load extended by ${formatNumber(extendedBy / 1000, 1)} s to run ${afterRestartMs / 1000} s against the restarted server`
+              : ""),
         );
       })();
       // Awaited (and reported) after the load; this only keeps an early failure from counting as unhandled.
       killTask.catch(() => {});
     }, killAfterMs);
     try {
-      load = await loopLoad({ ledger, endpoint, port, phase: "measured", seconds: settings.seconds, connections: settings.connections, window });
+      load = await loopLoad({
+        ledger,
+        endpoint,
+        port,
+        phase: "measured",
+        seconds: settings.seconds,
+        connections: settings.connections,
+        window,
+      });
     } finally {
       clearTimeout(timer);
     }
@@ -790,7 +990,10 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
     if (killReport) {
       killReport.acceptedAfterRestart = ledger
         .of("measured")
-        .filter((submission) => isAccepted(submission) && (submission.answeredAt ?? 0) >= backAt).length;
+        .filter(
+          (submission) =>
+            isAccepted(submission) && (submission.answeredAt ?? 0) >= backAt,
+        ).length;
     }
   }
 
@@ -799,27 +1002,47 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
   if (benchDb) postgresSnapshots.push(cpuSecondsByPidNamed("postgres"));
   const serverCpuAfter = processCpuSeconds(server.child.pid);
   let serverCpu: number | undefined;
-  if (serverCpuAfter !== undefined && serverCpuBefore !== undefined && killedServerCpu !== undefined) {
+  if (
+    serverCpuAfter !== undefined &&
+    serverCpuBefore !== undefined &&
+    killedServerCpu !== undefined
+  ) {
     // Kill mode: the killed process up to its death plus the restarted one from its start.
-    serverCpu = kill ? killedServerCpu + serverCpuAfter : serverCpuAfter - serverCpuBefore;
+    serverCpu = kill
+      ? killedServerCpu + serverCpuAfter
+      : serverCpuAfter - serverCpuBefore;
   }
 
   // Graceful stop (SIGTERM): PGlite is single-process and the server holds its lock.
   await stopManaged(server);
   const exit = server.exit;
-  const serverExit = exit ? (exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`) : "still running";
-  if (!exit || exit.code !== 0) notes.push(`the server did not shut down cleanly (${serverExit}):\n${server.output().trim().slice(-2000)}`);
+  const serverExit = exit
+    ? exit.signal
+      ? `signal ${exit.signal}`
+      : `exit code ${exit.code}`
+    : "still running";
+  if (!exit || exit.code !== 0)
+    notes.push(
+      `the server did not shut down cleanly (${serverExit}):\n${server.output().trim().slice(-2000)}`,
+    );
 
   console.log("counting rows in the database…");
   const reconciliation = await reconcile(
-    benchDb ? { kind: "postgres", url: benchDb.url } : { kind: "pglite", dataDir },
+    benchDb
+      ? { kind: "postgres", url: benchDb.url }
+      : { kind: "pglite", dataDir },
     ledger,
   );
   if (benchDb) await benchDb.drop();
 
   const measured = ledger.of("measured");
   const statusBetween = (low: number, high: number) =>
-    measured.filter((submission) => submission.status !== undefined && submission.status >= low && submission.status < high).length;
+    measured.filter(
+      (submission) =>
+        submission.status !== undefined &&
+        submission.status >= low &&
+        submission.status < high,
+    ).length;
   return {
     mode,
     database: databaseLabel,
@@ -827,13 +1050,20 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
     seconds: settings.seconds,
     load,
     measured: {
-      sent: measured.filter((submission) => submission.failure !== "refused").length,
+      sent: measured.filter((submission) => submission.failure !== "refused")
+        .length,
       accepted: measured.filter(isAccepted).length,
       rejected4xx: statusBetween(400, 500),
       server5xx: statusBetween(500, 600),
-      otherStatus: measured.filter((s) => s.status !== undefined && (s.status < 200 || (s.status >= 300 && s.status < 400))).length,
+      otherStatus: measured.filter(
+        (s) =>
+          s.status !== undefined &&
+          (s.status < 200 || (s.status >= 300 && s.status < 400)),
+      ).length,
       unanswered: measured.filter(isUnanswered).length,
-      invalidAccepted: measured.filter((submission) => !submission.valid && isAccepted(submission)).length,
+      invalidAccepted: measured.filter(
+        (submission) => !submission.valid && isAccepted(submission),
+      ).length,
     },
     kill,
     cpu: cpuReport({
@@ -864,13 +1094,27 @@ function cpuText(seconds: number | undefined, elapsed: number): string {
 }
 
 function acceptedPerSecond(report: RunReport): number {
-  return report.load.elapsedSeconds > 0 ? report.measured.accepted / report.load.elapsedSeconds : 0;
+  return report.load.elapsedSeconds > 0
+    ? report.measured.accepted / report.load.elapsedSeconds
+    : 0;
 }
 
 function reportTable(reports: RunReport[]): string {
   const metrics: [string, (report: RunReport) => string][] = [
-    ["mode", (r) => (r.kill ? `kill (at ${formatNumber(r.kill.killedAtSeconds, 1)} s, down ${formatNumber(r.kill.downSeconds, 1)} s)` : r.mode)],
-    ["database", (r) => (r.database.startsWith("PGlite") ? "PGlite" : r.database.replace(/ \(.*$/, ""))],
+    [
+      "mode",
+      (r) =>
+        r.kill
+          ? `kill (at ${formatNumber(r.kill.killedAtSeconds, 1)} s, down ${formatNumber(r.kill.downSeconds, 1)} s)`
+          : r.mode,
+    ],
+    [
+      "database",
+      (r) =>
+        r.database.startsWith("PGlite")
+          ? "PGlite"
+          : r.database.replace(/ \(.*$/, ""),
+    ],
     ["endpoint", (r) => ENDPOINTS[r.endpoint].path],
     ["load generator", (r) => r.load.generator.replace(/ \(.*$/, "")],
     ["measured seconds", (r) => formatNumber(r.load.elapsedSeconds, 2)],
@@ -881,20 +1125,52 @@ function reportTable(reports: RunReport[]): string {
     ["5xx", (r) => String(r.measured.server5xx)],
     ["errors / timeouts", (r) => `${r.load.errors} / ${r.load.timeouts}`],
     ["refused (server down)", (r) => String(r.load.refused)],
-    ["server CPU s (of one core)", (r) => cpuText(r.cpu.server, r.load.elapsedSeconds)],
-    ["bench CPU s (load generator)", (r) => cpuText(r.cpu.bench, r.load.elapsedSeconds)],
-    ["PostgreSQL CPU s (all its processes)", (r) => (r.database.startsWith("PGlite") ? "– (in the server)" : cpuText(r.cpu.postgres, r.load.elapsedSeconds))],
-    ["other processes CPU s", (r) => cpuText(r.cpu.other, r.load.elapsedSeconds)],
-    ["steal (hypervisor) s", (r) => cpuText(r.cpu.steal, r.load.elapsedSeconds)],
+    [
+      "server CPU s (of one core)",
+      (r) => cpuText(r.cpu.server, r.load.elapsedSeconds),
+    ],
+    [
+      "bench CPU s (load generator)",
+      (r) => cpuText(r.cpu.bench, r.load.elapsedSeconds),
+    ],
+    [
+      "PostgreSQL CPU s (all its processes)",
+      (r) =>
+        r.database.startsWith("PGlite")
+          ? "– (in the server)"
+          : cpuText(r.cpu.postgres, r.load.elapsedSeconds),
+    ],
+    [
+      "other processes CPU s",
+      (r) => cpuText(r.cpu.other, r.load.elapsedSeconds),
+    ],
+    [
+      "steal (hypervisor) s",
+      (r) => cpuText(r.cpu.steal, r.load.elapsedSeconds),
+    ],
     ["load average at start", (r) => formatNumber(r.loadAverage, 2)],
     ["p50 latency ms", (r) => latencyText(r.load.p50)],
     ["p99 latency ms", (r) => latencyText(r.load.p99)],
-    ["accepted after the restart", (r) => (r.kill ? String(r.kill.acceptedAfterRestart) : "–")],
+    [
+      "accepted after the restart",
+      (r) => (r.kill ? String(r.kill.acceptedAfterRestart) : "–"),
+    ],
     ["acknowledged, all phases", (r) => String(r.reconciliation.acknowledged)],
     ["rows in database", (r) => String(r.reconciliation.rows)],
-    ["acknowledged but missing", (r) => String(r.reconciliation.missing.length)],
-    ["rows without acknowledgement", (r) => `${r.reconciliation.withoutAck.length}${r.reconciliation.unanswered ? ` (of ${r.reconciliation.unanswered} unanswered)` : ""}`],
-    ["outbox rows (2 per lead)", (r) => `${r.reconciliation.mailRows}${r.reconciliation.mailRows === 2 * (r.reconciliation.rows - r.reconciliation.spamRows) ? " ✓" : " ✗"}`],
+    [
+      "acknowledged but missing",
+      (r) => String(r.reconciliation.missing.length),
+    ],
+    [
+      "rows without acknowledgement",
+      (r) =>
+        `${r.reconciliation.withoutAck.length}${r.reconciliation.unanswered ? ` (of ${r.reconciliation.unanswered} unanswered)` : ""}`,
+    ],
+    [
+      "outbox rows (2 per lead)",
+      (r) =>
+        `${r.reconciliation.mailRows}${r.reconciliation.mailRows === 2 * (r.reconciliation.rows - r.reconciliation.spamRows) ? " ✓" : " ✗"}`,
+    ],
     ["server stop", (r) => r.serverExit],
   ];
   const header = ["", ...reports.map((r, i) => `run ${i + 1}`)];
@@ -907,33 +1183,64 @@ function verdict(report: RunReport): { lines: string[]; lost: number } {
   const mark = (ok: boolean) => (ok ? "✓" : "✗");
   const lost = r.missing.length;
   const checks: string[] = [];
-  checks.push(`lost (acknowledged but missing) ${lost} ${mark(lost === 0)} (target 0)`);
+  checks.push(
+    `lost (acknowledged but missing) ${lost} ${mark(lost === 0)} (target 0)`,
+  );
   if (report.mode === "normal") {
     const rate = acceptedPerSecond(report);
-    checks.push(`accepted/s ${formatNumber(rate, 1)} ${mark(rate >= TARGET_ACCEPTED_PER_SECOND)} (target ≥ ${TARGET_ACCEPTED_PER_SECOND})`);
-    checks.push(`p99 ${latencyText(report.load.p99)} ms ${mark(report.load.p99 <= TARGET_P99_MS)} (target ≤ ${TARGET_P99_MS})`);
-    checks.push(`acknowledged ${r.acknowledged} == rows ${r.rows} ${mark(r.acknowledged === r.rows)}`);
+    checks.push(
+      `accepted/s ${formatNumber(rate, 1)} ${mark(rate >= TARGET_ACCEPTED_PER_SECOND)} (target ≥ ${TARGET_ACCEPTED_PER_SECOND})`,
+    );
+    checks.push(
+      `p99 ${latencyText(report.load.p99)} ms ${mark(report.load.p99 <= TARGET_P99_MS)} (target ≤ ${TARGET_P99_MS})`,
+    );
+    checks.push(
+      `acknowledged ${r.acknowledged} == rows ${r.rows} ${mark(r.acknowledged === r.rows)}`,
+    );
   } else {
-    const ok = r.withoutAckUnexplained.length === 0 && r.withoutAck.length <= r.unanswered;
+    const ok =
+      r.withoutAckUnexplained.length === 0 &&
+      r.withoutAck.length <= r.unanswered;
     checks.push(
       `rows without acknowledgement ${r.withoutAck.length} ≤ unanswered ${r.unanswered}, all of them sent and unanswered ${mark(ok)}`,
     );
     const after = report.kill?.acceptedAfterRestart ?? 0;
     checks.push(`accepted after the restart ${after} ${mark(after > 0)}`);
-    checks.push(`acknowledged ${r.acknowledged} + stored-but-unanswered ${r.withoutAckExplained} == rows ${r.rows} ${mark(r.acknowledged + r.withoutAck.length === r.rows && ok)}`);
+    checks.push(
+      `acknowledged ${r.acknowledged} + stored-but-unanswered ${r.withoutAckExplained} == rows ${r.rows} ${mark(r.acknowledged + r.withoutAck.length === r.rows && ok)}`,
+    );
   }
   const anomalies: string[] = [];
-  if (r.spamRows) anomalies.push(`${r.spamRows} rows flagged as spam (token or fill-time check failed?)`);
-  if (r.duplicateEmails) anomalies.push(`${r.duplicateEmails} e-mails stored more than once`);
-  if (report.measured.invalidAccepted) anomalies.push(`${report.measured.invalidAccepted} invalid submissions were accepted`);
-  if (report.mode === "normal" && r.withoutAckUnexplained.length) anomalies.push(`${r.withoutAckUnexplained.length} rows nobody was told about`);
-  if (report.measured.server5xx) anomalies.push(`${report.measured.server5xx} answers were 5xx`);
-  if (report.load.mismatches) anomalies.push(`${report.load.mismatches} answers whose body contradicted their status`);
-  const scope = report.mode === "normal" ? `${report.database.replace(/ \(.*$/, "")}, normal` : `${report.database.replace(/ \(.*$/, "")}, kill`;
+  if (r.spamRows)
+    anomalies.push(
+      `${r.spamRows} rows flagged as spam (token or fill-time check failed?)`,
+    );
+  if (r.duplicateEmails)
+    anomalies.push(`${r.duplicateEmails} e-mails stored more than once`);
+  if (report.measured.invalidAccepted)
+    anomalies.push(
+      `${report.measured.invalidAccepted} invalid submissions were accepted`,
+    );
+  if (report.mode === "normal" && r.withoutAckUnexplained.length)
+    anomalies.push(
+      `${r.withoutAckUnexplained.length} rows nobody was told about`,
+    );
+  if (report.measured.server5xx)
+    anomalies.push(`${report.measured.server5xx} answers were 5xx`);
+  if (report.load.mismatches)
+    anomalies.push(
+      `${report.load.mismatches} answers whose body contradicted their status`,
+    );
+  const scope =
+    report.mode === "normal"
+      ? `${report.database.replace(/ \(.*$/, "")}, normal`
+      : `${report.database.replace(/ \(.*$/, "")}, kill`;
   const lines = [`verdict (${scope}): ${checks.join(" · ")}`];
   if (anomalies.length) lines.push(`  ANOMALIES: ${anomalies.join("; ")}`);
   if (lost > 0) {
-    lines.push(`  !!! ${lost} ACKNOWLEDGED SUBMISSIONS ARE NOT IN THE DATABASE (e.g. ${r.missing.slice(0, 5).join(", ")})`);
+    lines.push(
+      `  !!! ${lost} ACKNOWLEDGED SUBMISSIONS ARE NOT IN THE DATABASE (e.g. ${r.missing.slice(0, 5).join(", ")})`,
+    );
   }
   return { lines, lost };
 }
@@ -944,24 +1251,42 @@ async function main(): Promise<void> {
   const settings = readSettings();
   ensureBuild();
 
-  console.log("bench:leads — the /blueprint form: accepted submissions per second, latency, and nothing lost");
+  console.log(
+    "bench:leads — the /blueprint form: accepted submissions per second, latency, and nothing lost",
+  );
   for (const line of describeMachine()) console.log(line);
   console.log(`  endpoint    ${settings.endpoint.description}`);
-  if (settings.endpoint.name === "api") console.log("              (BENCH_ENDPOINT=document posts to /blueprint as a browser without JavaScript does)");
+  if (settings.endpoint.name === "api")
+    console.log(
+      "              (BENCH_ENDPOINT=document posts to /blueprint as a browser without JavaScript does)",
+    );
   console.log(
     `  load        ${settings.connections} connections, ${settings.seconds} s measured after a ${settings.warmupSeconds} s warm-up; ` +
       `${100 - 100 / INVALID_EVERY} % valid submissions (unique e-mail, fresh signed token each), ` +
       `${100 / INVALID_EVERY} % invalid (fullName "A")`,
   );
-  console.log("              normal mode: autocannon; kill mode: the bench's own node:http loop (it rides out the restart)");
-  console.log(`  modes       ${settings.modes.join(", ")} — each on a fresh ${settings.database.kind === "postgres" ? "PostgreSQL database" : "PGlite DATA_DIR"}`);
-  console.log("  server      NODE_ENV=production, LOG_LEVEL=warn, FORM_RATE_LIMIT=0 (the per-IP limit would stop a one-IP");
-  console.log("              load test), FORM_MIN_FILL_MS=0 (tokens are posted at once), OUTBOX_POLL_MS=3600000 (mail");
-  console.log("              delivery does not run during the bench, so it does not compete for CPU or the database)");
-  console.log("  note        load generator and server (and PostgreSQL) share this machine's CPUs");
+  console.log(
+    "              normal mode: autocannon; kill mode: the bench's own node:http loop (it rides out the restart)",
+  );
+  console.log(
+    `  modes       ${settings.modes.join(", ")} — each on a fresh ${settings.database.kind === "postgres" ? "PostgreSQL database" : "PGlite DATA_DIR"}`,
+  );
+  console.log(
+    "  server      NODE_ENV=production, LOG_LEVEL=warn, FORM_RATE_LIMIT=0 (the per-IP limit would stop a one-IP",
+  );
+  console.log(
+    "              load test), FORM_MIN_FILL_MS=0 (tokens are posted at once), OUTBOX_POLL_MS=3600000 (mail",
+  );
+  console.log(
+    "              delivery does not run during the bench, so it does not compete for CPU or the database)",
+  );
+  console.log(
+    "  note        load generator and server (and PostgreSQL) share this machine's CPUs",
+  );
 
   const reports: RunReport[] = [];
-  for (const mode of settings.modes) reports.push(await runOnce(settings, mode));
+  for (const mode of settings.modes)
+    reports.push(await runOnce(settings, mode));
 
   console.log("");
   console.log(reportTable(reports));
@@ -971,12 +1296,16 @@ async function main(): Promise<void> {
     const result = verdict(report);
     lost += result.lost;
     for (const line of result.lines) console.log(line);
-    for (const note of report.notes) console.log(`  note (${report.mode}): ${note}`);
+    for (const note of report.notes)
+      console.log(`  note (${report.mode}): ${note}`);
   }
   // Other work on the machine (or the hypervisor's other guests) took more than a fifth of a core.
   const disturbed = reports.filter((report) => {
     const seconds = report.load.elapsedSeconds || 1;
-    return ((report.cpu.other ?? 0) + (report.cpu.steal ?? 0)) / seconds > BUSY_MACHINE_SHARE;
+    return (
+      ((report.cpu.other ?? 0) + (report.cpu.steal ?? 0)) / seconds >
+      BUSY_MACHINE_SHARE
+    );
   });
   if (disturbed.length) {
     console.log(
@@ -985,14 +1314,24 @@ async function main(): Promise<void> {
         "representative — the reconciliation is. Repeat on an idle machine.",
     );
   }
-  if (lost > 0) console.log(`\n!!! LOST: ${lost} acknowledged submissions are missing from the database.`);
+  if (lost > 0)
+    console.log(
+      `\n!!! LOST: ${lost} acknowledged submissions are missing from the database.`,
+    );
   if (reports.some((report) => report.mode === "normal")) {
-    console.log(`(targets: ≥ ${TARGET_ACCEPTED_PER_SECOND} accepted/s and p99 ≤ ${TARGET_P99_MS} ms, set for PGlite, apply to normal mode; 0 lost everywhere)`);
+    console.log(
+      `(targets: ≥ ${TARGET_ACCEPTED_PER_SECOND} accepted/s and p99 ≤ ${TARGET_P99_MS} ms, set for PGlite, apply to normal mode; 0 lost everywhere)`,
+    );
   }
 
   const saved = saveResults("leads", {
     date: new Date().toISOString(),
-    settings: { ...settings, database: settings.database.kind, endpoint: settings.endpoint.name, serverEnv: SERVER_ENV },
+    settings: {
+      ...settings,
+      database: settings.database.kind,
+      endpoint: settings.endpoint.name,
+      serverEnv: SERVER_ENV,
+    },
     runs: reports.map((report) => ({
       ...report,
       acceptedPerSecond: acceptedPerSecond(report),

@@ -27,7 +27,12 @@ import {
   startServer,
 } from "./support";
 
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 const CATEGORY_TITLES: Record<CategoryId, string> = {
   performance: "Performance",
@@ -36,7 +41,12 @@ const CATEGORY_TITLES: Record<CategoryId, string> = {
   seo: "SEO",
 };
 /** Targets: minimum category scores (0–100) and the most JavaScript a page may download. */
-const TARGET_SCORES: Record<CategoryId, number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const TARGET_SCORES: Record<CategoryId, number> = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 const TARGET_JS_KB = 100;
 /** KB as Lighthouse's report counts them (KiB). */
 const KB = 1024;
@@ -68,20 +78,39 @@ const PERFORMANCE_METRICS = [
 function routesFromEnv(): string[] | undefined {
   const raw = process.env.BENCH_ROUTES?.trim();
   if (!raw) return undefined;
-  const routes = [...new Set(raw.split(",").map((route) => route.trim()).filter(Boolean))];
+  const routes = [
+    ...new Set(
+      raw
+        .split(",")
+        .map((route) => route.trim())
+        .filter(Boolean),
+    ),
+  ];
   const bad = routes.filter((route) => !route.startsWith("/"));
   if (bad.length > 0 || routes.length === 0) {
-    throw new SetupError(`BENCH_ROUTES must be a comma-separated list of paths starting with / (got "${raw}")`);
+    throw new SetupError(
+      `BENCH_ROUTES must be a comma-separated list of paths starting with / (got "${raw}")`,
+    );
   }
   return routes;
 }
 
 /** The first published insight and case study in the server's sitemap (paths only). */
-async function detailRoutes(port: number): Promise<{ routes: string[]; notes: string[] }> {
+async function detailRoutes(
+  port: number,
+): Promise<{ routes: string[]; notes: string[] }> {
   const probe = await get(port, "/sitemap.xml", {}, 10_000);
-  if (probe.status !== 200) return { routes: [], notes: [`GET /sitemap.xml answered ${probe.status}: no detail pages audited`] };
+  if (probe.status !== 200)
+    return {
+      routes: [],
+      notes: [
+        `GET /sitemap.xml answered ${probe.status}: no detail pages audited`,
+      ],
+    };
   // The origin in <loc> is the build-time/public one; only the path matters here.
-  const paths = [...probe.body.toString("utf8").matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].flatMap((match) => {
+  const paths = [
+    ...probe.body.toString("utf8").matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g),
+  ].flatMap((match) => {
     try {
       return [new URL(match[1] ?? "").pathname];
     } catch {
@@ -94,7 +123,10 @@ async function detailRoutes(port: number): Promise<{ routes: string[]; notes: st
     ["/blog/", "published insight"],
     ["/projects/", "published case study"],
   ] as const) {
-    const found = paths.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length);
+    const found = paths.find(
+      (candidate) =>
+        candidate.startsWith(prefix) && candidate.length > prefix.length,
+    );
     if (found) routes.push(found);
     else notes.push(`no ${what} (${prefix}…) in /sitemap.xml: none audited`);
   }
@@ -105,11 +137,14 @@ async function detailRoutes(port: number): Promise<{ routes: string[]; notes: st
 // 2. Chrome and Lighthouse.
 
 function chromePath(): string {
-  const candidate = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  const candidate =
+    process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
   try {
     fs.accessSync(candidate, fs.constants.X_OK);
   } catch {
-    throw new SetupError(`no Chromium at ${candidate}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+    throw new SetupError(
+      `no Chromium at ${candidate}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   }
   return candidate;
 }
@@ -126,7 +161,9 @@ async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
       logLevel: "silent",
     });
   } catch (error) {
-    throw new SetupError(`could not start ${executable}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SetupError(
+      `could not start ${executable}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   // kill() is synchronous (SIGKILL to Chrome's process group) and deletes its profile folder.
   onCleanup(() => chrome.kill());
@@ -138,7 +175,11 @@ type Audited = { route: string; lhr: Result; json: string; html: string };
 /** Attempts per page: Lighthouse itself says "run again" for flaky trace errors (NO_NAVSTART…). */
 const ATTEMPTS = 2;
 
-async function audit(route: string, serverPort: number, chromePort: number): Promise<Audited> {
+async function audit(
+  route: string,
+  serverPort: number,
+  chromePort: number,
+): Promise<Audited> {
   const flags: Flags = {
     port: chromePort,
     hostname: LOOPBACK,
@@ -147,13 +188,22 @@ async function audit(route: string, serverPort: number, chromePort: number): Pro
     onlyCategories: [...CATEGORIES],
     // Default config: mobile form factor (Moto G Power emulation), simulated throttling.
   };
-  const result = await lighthouse(`http://${LOOPBACK}:${serverPort}${route}`, flags);
+  const result = await lighthouse(
+    `http://${LOOPBACK}:${serverPort}${route}`,
+    flags,
+  );
   if (!result) throw new Error("Lighthouse returned no result");
-  const [json = "", html = ""] = Array.isArray(result.report) ? result.report : [result.report];
+  const [json = "", html = ""] = Array.isArray(result.report)
+    ? result.report
+    : [result.report];
   return { route, lhr: result.lhr, json, html };
 }
 
-async function tryAudit(route: string, serverPort: number, chromePort: number): Promise<Audited | Error> {
+async function tryAudit(
+  route: string,
+  serverPort: number,
+  chromePort: number,
+): Promise<Audited | Error> {
   try {
     return await audit(route, serverPort, chromePort);
   } catch (error) {
@@ -181,7 +231,8 @@ type Row = {
 type Item = Record<string, unknown>;
 
 function detailItems(lhr: Result, auditId: string): Item[] | undefined {
-  const details = lhr.audits[auditId]?.details as { items?: unknown } | undefined;
+  const details = lhr.audits[auditId]?.details as
+    { items?: unknown } | undefined;
   return Array.isArray(details?.items) ? (details.items as Item[]) : undefined;
 }
 
@@ -189,18 +240,29 @@ function numeric(lhr: Result, auditId: string): number | null {
   return lhr.audits[auditId]?.numericValue ?? null;
 }
 
-function scripts(lhr: Result): { url: string; transferSize: number }[] | undefined {
+function scripts(
+  lhr: Result,
+): { url: string; transferSize: number }[] | undefined {
   const requests = detailItems(lhr, "network-requests");
   if (!requests) return undefined;
   return requests
     .filter((item) => item.resourceType === "Script")
-    .map((item) => ({ url: String(item.url), transferSize: Number(item.transferSize) || 0 }));
+    .map((item) => ({
+      url: String(item.url),
+      transferSize: Number(item.transferSize) || 0,
+    }));
 }
 
 /** JS bytes over the wire: network-requests when present, resource-summary otherwise. */
-function jsBytes(lhr: Result, scriptList: { transferSize: number }[] | undefined): number | null {
-  if (scriptList) return scriptList.reduce((sum, script) => sum + script.transferSize, 0);
-  const summary = detailItems(lhr, "resource-summary")?.find((item) => item.resourceType === "script");
+function jsBytes(
+  lhr: Result,
+  scriptList: { transferSize: number }[] | undefined,
+): number | null {
+  if (scriptList)
+    return scriptList.reduce((sum, script) => sum + script.transferSize, 0);
+  const summary = detailItems(lhr, "resource-summary")?.find(
+    (item) => item.resourceType === "script",
+  );
   return summary ? Number(summary.transferSize) || 0 : null;
 }
 
@@ -212,40 +274,70 @@ function toRow(route: string, lhr: Result): Row {
   const scriptList = scripts(lhr);
   const offLoopback = (detailItems(lhr, "network-requests") ?? [])
     .map((item) => String(item.url))
-    .filter((url) => /^https?:/.test(url) && new URL(url).hostname !== LOOPBACK);
+    .filter(
+      (url) => /^https?:/.test(url) && new URL(url).hostname !== LOOPBACK,
+    );
   return {
     route,
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, scoreOf(id)])) as Record<CategoryId, number | null>,
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, scoreOf(id)]),
+    ) as Record<CategoryId, number | null>,
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     tbtMs: numeric(lhr, "total-blocking-time"),
     jsBytes: jsBytes(lhr, scriptList),
     scripts: scriptList ?? [],
     offLoopback,
-    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : undefined,
     runWarnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-type Failure = { id: string; title: string; score: number | null; weight: number; displayValue?: string; items: string[] };
+type Failure = {
+  id: string;
+  title: string;
+  score: number | null;
+  weight: number;
+  displayValue?: string;
+  items: string[];
+};
 
 /** A short text for the first column of each row of an audit's table (what failed, where). */
 function itemSummaries(lhr: Result, auditId: string, limit = 3): string[] {
-  const details = lhr.audits[auditId]?.details as { headings?: { key?: string | null }[]; items?: unknown } | undefined;
+  const details = lhr.audits[auditId]?.details as
+    { headings?: { key?: string | null }[]; items?: unknown } | undefined;
   const key = details?.headings?.find((heading) => heading.key)?.key;
   if (!key || !Array.isArray(details?.items)) return [];
   const texts = (details.items as Item[]).map((item) => {
     const value = item[key];
-    if (typeof value === "string" || typeof value === "number") return String(value);
+    if (typeof value === "string" || typeof value === "number")
+      return String(value);
     if (value && typeof value === "object") {
       const object = value as Record<string, unknown>;
-      return String(object.selector ?? object.snippet ?? object.url ?? object.nodeLabel ?? object.value ?? "");
+      return String(
+        object.selector ??
+          object.snippet ??
+          object.url ??
+          object.nodeLabel ??
+          object.value ??
+          "",
+      );
     }
     return "";
   });
-  const distinct = [...new Set(texts.filter(Boolean).map((text) => (text.length > 110 ? `${text.slice(0, 107)}…` : text)))];
-  return distinct.length > limit ? [...distinct.slice(0, limit), `… and ${distinct.length - limit} more`] : distinct;
+  const distinct = [
+    ...new Set(
+      texts
+        .filter(Boolean)
+        .map((text) => (text.length > 110 ? `${text.slice(0, 107)}…` : text)),
+    ),
+  ];
+  return distinct.length > limit
+    ? [...distinct.slice(0, limit), `… and ${distinct.length - limit} more`]
+    : distinct;
 }
 
 /** Audits of a category that did not pass (score < 1, or errored), scored ones only. */
@@ -258,7 +350,9 @@ function failingAudits(lhr: Result, category: CategoryId): Failure[] {
     if (!errored && (result.score === null || result.score >= 1)) continue;
     failures.push({
       id: ref.id,
-      title: errored ? `${result.title} (audit error: ${result.errorMessage ?? "unknown"})` : result.title,
+      title: errored
+        ? `${result.title} (audit error: ${result.errorMessage ?? "unknown"})`
+        : result.title,
       score: result.score,
       weight: ref.weight,
       displayValue: result.displayValue,
@@ -280,23 +374,41 @@ function formatKb(bytes: number | null): string {
 }
 
 function table(rows: Row[]): string {
-  const header = ["route", "Performance", "Accessibility", "Best practices", "SEO", "LCP (ms)", "CLS", "TBT (ms)", "JS (KB gz)"];
+  const header = [
+    "route",
+    "Performance",
+    "Accessibility",
+    "Best practices",
+    "SEO",
+    "LCP (ms)",
+    "CLS",
+    "TBT (ms)",
+    "JS (KB gz)",
+  ];
   const body = rows.map((row) =>
     row.runtimeError
       ? [row.route, "error", "", "", "", "", "", "", ""]
       : [
           row.route,
-          ...CATEGORIES.map((id) => (row.scores[id] === null ? "–" : String(row.scores[id]))),
+          ...CATEGORIES.map((id) =>
+            row.scores[id] === null ? "–" : String(row.scores[id]),
+          ),
           formatInt(row.lcpMs),
           row.cls === null ? "–" : row.cls.toFixed(3),
           formatInt(row.tbtMs),
           formatKb(row.jsBytes),
         ],
   );
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) =>
+        column === 0
+          ? cell.padEnd(widths[column] ?? 0)
+          : cell.padStart(widths[column] ?? 0),
+      )
       .join(" | ")
       .trimEnd();
   const rule = widths.map((width) => "-".repeat(width)).join("-|-");
@@ -308,7 +420,10 @@ function metricSummary(lhr: Result): string {
     const result = lhr.audits[id];
     if (!result) return undefined;
     const score = result.score === null ? "–" : result.score.toFixed(2);
-    return { text: `${label} ${result.displayValue ?? "?"} (score ${score})`, score: result.score ?? 1 };
+    return {
+      text: `${label} ${result.displayValue ?? "?"} (score ${score})`,
+      score: result.score ?? 1,
+    };
   })
     .filter((entry) => entry !== undefined)
     .sort((a, b) => a.score - b.score)
@@ -320,19 +435,28 @@ function missedTargets(rows: Row[], reports: Map<string, Result>): string[] {
   const lines: string[] = [];
   for (const row of rows) {
     if (row.runtimeError) {
-      lines.push(`${row.route}: Lighthouse could not audit the page (${row.runtimeError})`);
+      lines.push(
+        `${row.route}: Lighthouse could not audit the page (${row.runtimeError})`,
+      );
       continue;
     }
     for (const id of CATEGORIES) {
       const score = row.scores[id];
       if (score !== null && score >= TARGET_SCORES[id]) continue;
-      const target = id === "performance" ? `≥ ${TARGET_SCORES[id]}` : `= ${TARGET_SCORES[id]}`;
+      const target =
+        id === "performance"
+          ? `≥ ${TARGET_SCORES[id]}`
+          : `= ${TARGET_SCORES[id]}`;
       const lhr = reports.get(row.route);
       const why = id === "performance" && lhr ? ` — ${metricSummary(lhr)}` : "";
-      lines.push(`${row.route}: ${CATEGORY_TITLES[id]} ${score ?? "–"} (target ${target})${why}`);
+      lines.push(
+        `${row.route}: ${CATEGORY_TITLES[id]} ${score ?? "–"} (target ${target})${why}`,
+      );
     }
     if (row.jsBytes === null || row.jsBytes > TARGET_JS_KB * KB) {
-      lines.push(`${row.route}: JS ${formatKb(row.jsBytes)} KB (target ≤ ${TARGET_JS_KB} KB)`);
+      lines.push(
+        `${row.route}: JS ${formatKb(row.jsBytes)} KB (target ≤ ${TARGET_JS_KB} KB)`,
+      );
     }
   }
   return lines;
@@ -352,11 +476,15 @@ function failureLines(rows: Row[], reports: Map<string, Result>): string[] {
       if (failures.length === 0) lines.push("    (no failing audit found)");
       for (const failure of failures) {
         const extra = [
-          failure.score === null ? undefined : `score ${failure.score.toFixed(2)}`,
+          failure.score === null
+            ? undefined
+            : `score ${failure.score.toFixed(2)}`,
           failure.weight === 0 ? "weight 0" : undefined,
           failure.displayValue || undefined,
         ].filter(Boolean);
-        lines.push(`    ${failure.id}: ${failure.title}${extra.length ? ` [${extra.join("; ")}]` : ""}`);
+        lines.push(
+          `    ${failure.id}: ${failure.title}${extra.length ? ` [${extra.join("; ")}]` : ""}`,
+        );
         for (const item of failure.items) lines.push(`      - ${item}`);
       }
     }
@@ -393,26 +521,40 @@ function erroredAudits(reports: Map<string, Result>): string[] {
     if (lhr.runtimeError) continue;
     for (const [id, result] of Object.entries(lhr.audits)) {
       if (result.scoreDisplayMode !== "error") continue;
-      const entry = byAudit.get(id) ?? { pages: 0, message: result.errorMessage ?? "unknown error" };
+      const entry = byAudit.get(id) ?? {
+        pages: 0,
+        message: result.errorMessage ?? "unknown error",
+      };
       entry.pages += 1;
       byAudit.set(id, entry);
     }
   }
-  const audited = [...reports.values()].filter((lhr) => !lhr.runtimeError).length;
-  return [...byAudit.entries()].map(([id, { pages, message }]) => `${id} on ${pages}/${audited} pages: ${message}`);
+  const audited = [...reports.values()].filter(
+    (lhr) => !lhr.runtimeError,
+  ).length;
+  return [...byAudit.entries()].map(
+    ([id, { pages, message }]) =>
+      `${id} on ${pages}/${audited} pages: ${message}`,
+  );
 }
 
 /** Lighthouse's own engines field: older Node runs it, but some audits then fail. */
 function nodeWarning(): string | undefined {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as {
+    const pkg = JSON.parse(
+      fs.readFileSync(
+        path.join(ROOT, "node_modules/lighthouse/package.json"),
+        "utf8",
+      ),
+    ) as {
       engines?: { node?: string };
     };
     const wanted = /(\d+)\.(\d+)/.exec(pkg.engines?.node ?? "");
     const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
     if (!wanted) return undefined;
     const [wantMajor, wantMinor] = [Number(wanted[1]), Number(wanted[2])];
-    if (major > wantMajor || (major === wantMajor && minor >= wantMinor)) return undefined;
+    if (major > wantMajor || (major === wantMajor && minor >= wantMinor))
+      return undefined;
     return `Lighthouse asks for Node ${pkg.engines?.node}; this is ${process.version}, so a few audits may error (listed at the end)`;
   } catch {
     return undefined;
@@ -422,13 +564,20 @@ function nodeWarning(): string | undefined {
 // ---------------------------------------------------------------------------------------
 
 function routeFileName(route: string): string {
-  const name = route.replace(/^\/+|\/+$/g, "").replace(/[^a-zA-Z0-9._-]+/g, "__");
+  const name = route
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/[^a-zA-Z0-9._-]+/g, "__");
   return name || "index";
 }
 
 function packageVersion(name: string): string {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version?: string };
+    const pkg = JSON.parse(
+      fs.readFileSync(
+        path.join(ROOT, "node_modules", name, "package.json"),
+        "utf8",
+      ),
+    ) as { version?: string };
     return pkg.version ?? "?";
   } catch {
     return "?";
@@ -446,11 +595,19 @@ async function main(): Promise<void> {
   const executable = chromePath();
 
   const cpus = os.cpus();
-  console.log("bench:lighthouse — Lighthouse on the public pages of the production server");
+  console.log(
+    "bench:lighthouse — Lighthouse on the public pages of the production server",
+  );
   console.log(`  node        ${process.version}`);
-  console.log(`  cpus        ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown"} (load average ${os.loadavg()[0]?.toFixed(2)})`);
-  console.log(`  lighthouse  ${packageVersion("lighthouse")}, chrome-launcher ${packageVersion("chrome-launcher")}, ${executable}`);
-  console.log("  settings    mobile form factor, simulated throttling (Lighthouse defaults), one Chrome for all pages");
+  console.log(
+    `  cpus        ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown"} (load average ${os.loadavg()[0]?.toFixed(2)})`,
+  );
+  console.log(
+    `  lighthouse  ${packageVersion("lighthouse")}, chrome-launcher ${packageVersion("chrome-launcher")}, ${executable}`,
+  );
+  console.log(
+    "  settings    mobile form factor, simulated throttling (Lighthouse defaults), one Chrome for all pages",
+  );
   const oldNode = nodeWarning();
   if (oldNode) console.log(`  NOTE        ${oldNode}`);
   console.log("");
@@ -458,7 +615,10 @@ async function main(): Promise<void> {
   const [port = 0] = await freePorts(1);
   const origin = `http://${LOOPBACK}:${port}`;
   console.log(`starting node server on ${origin} …`);
-  await startServer(port, { tempPrefix: "bench-lighthouse", env: { FORM_RATE_LIMIT: "0" } });
+  await startServer(port, {
+    tempPrefix: "bench-lighthouse",
+    env: { FORM_RATE_LIMIT: "0" },
+  });
 
   const notes: string[] = [];
   let routes: string[];
@@ -473,8 +633,14 @@ async function main(): Promise<void> {
 
   // One plain GET per page first, so the first Lighthouse run does not pay for a cold server.
   for (const route of routes) {
-    const probe = await get(port, route, { "accept-encoding": "gzip" }, 30_000).catch(() => undefined);
-    if (probe && probe.status !== 200) console.log(`NOTE: GET ${route} answered ${probe.status}`);
+    const probe = await get(
+      port,
+      route,
+      { "accept-encoding": "gzip" },
+      30_000,
+    ).catch(() => undefined);
+    if (probe && probe.status !== 200)
+      console.log(`NOTE: GET ${route} answered ${probe.status}`);
   }
 
   console.log("starting Chromium …");
@@ -488,11 +654,21 @@ async function main(): Promise<void> {
   const reports = new Map<string, Result>();
   for (const [index, route] of routes.entries()) {
     const started = Date.now();
-    process.stdout.write(`[${String(index + 1).padStart(2)}/${routes.length}] ${route} … `);
+    process.stdout.write(
+      `[${String(index + 1).padStart(2)}/${routes.length}] ${route} … `,
+    );
     try {
       let audited = await tryAudit(route, port, chrome.port);
-      for (let attempt = 2; attempt <= ATTEMPTS && (audited instanceof Error || audited.lhr.runtimeError); attempt++) {
-        const problem = audited instanceof Error ? audited.message : audited.lhr.runtimeError?.code;
+      for (
+        let attempt = 2;
+        attempt <= ATTEMPTS &&
+        (audited instanceof Error || audited.lhr.runtimeError);
+        attempt++
+      ) {
+        const problem =
+          audited instanceof Error
+            ? audited.message
+            : audited.lhr.runtimeError?.code;
         process.stdout.write(`${problem}; again … `);
         audited = await tryAudit(route, port, chrome.port);
       }
@@ -500,18 +676,28 @@ async function main(): Promise<void> {
       const { lhr, json, html } = audited;
       const file = routeFileName(route);
       fs.writeFileSync(path.join(outDir, `${file}.report.json`), json);
-      if (html) fs.writeFileSync(path.join(outDir, `${file}.report.html`), html);
+      if (html)
+        fs.writeFileSync(path.join(outDir, `${file}.report.html`), html);
       reports.set(route, lhr);
       const row = toRow(route, lhr);
       rows.push(row);
       const scores = CATEGORIES.map((id) => row.scores[id] ?? "–").join("/");
-      console.log(row.runtimeError ? `runtime error: ${row.runtimeError}` : `${scores} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      console.log(
+        row.runtimeError
+          ? `runtime error: ${row.runtimeError}`
+          : `${scores} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.log(`failed: ${message}`);
       rows.push({
         route,
-        scores: { performance: null, accessibility: null, "best-practices": null, seo: null },
+        scores: {
+          performance: null,
+          accessibility: null,
+          "best-practices": null,
+          seo: null,
+        },
         lcpMs: null,
         cls: null,
         tbtMs: null,
@@ -525,12 +711,19 @@ async function main(): Promise<void> {
     }
   }
   for (const managed of exitedProcesses()) {
-    console.log(`WARNING: ${managed.name} exited during the run:\n${managed.output().trim()}`);
+    console.log(
+      `WARNING: ${managed.name} exited during the run:\n${managed.output().trim()}`,
+    );
   }
 
-  if (reports.size === 0) throw new SetupError("Lighthouse could not audit any page (see the errors above).");
+  if (reports.size === 0)
+    throw new SetupError(
+      "Lighthouse could not audit any page (see the errors above).",
+    );
 
-  const benchmarkIndexes = rows.map((row) => row.benchmarkIndex).filter((value) => value > 0);
+  const benchmarkIndexes = rows
+    .map((row) => row.benchmarkIndex)
+    .filter((value) => value > 0);
   console.log("");
   console.log(table(rows));
   console.log("");
@@ -545,12 +738,16 @@ async function main(): Promise<void> {
   console.log(
     `Targets missed (Performance ≥ ${TARGET_SCORES.performance}, Accessibility, Best practices, SEO = 100, JS ≤ ${TARGET_JS_KB} KB):`,
   );
-  console.log(missed.length ? missed.map((line) => `  ${line}`).join("\n") : "  none");
+  console.log(
+    missed.length ? missed.map((line) => `  ${line}`).join("\n") : "  none",
+  );
 
   const failures = failureLines(rows, reports);
   console.log("");
   console.log("Failing audits (Accessibility, Best practices, SEO below 100):");
-  console.log(failures.length ? failures.map((line) => `  ${line}`).join("\n") : "  none");
+  console.log(
+    failures.length ? failures.map((line) => `  ${line}`).join("\n") : "  none",
+  );
 
   console.log("");
   console.log("JavaScript downloaded (each script once, largest first):");
@@ -559,13 +756,17 @@ async function main(): Promise<void> {
   const errored = erroredAudits(reports);
   if (errored.length) {
     console.log("");
-    console.log("Audits that errored (not counted in any score by Lighthouse):");
+    console.log(
+      "Audits that errored (not counted in any score by Lighthouse):",
+    );
     console.log(errored.map((line) => `  ${line}`).join("\n"));
   }
 
   const warnings = rows.flatMap((row) => [
     ...row.runWarnings.map((warning) => `${row.route}: ${warning}`),
-    ...row.offLoopback.map((url) => `${row.route}: request left the loopback: ${url}`),
+    ...row.offLoopback.map(
+      (url) => `${row.route}: request left the loopback: ${url}`,
+    ),
   ]);
   if (warnings.length) {
     console.log("");
@@ -575,27 +776,59 @@ async function main(): Promise<void> {
 
   const summary = {
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model.trim(), chromium: executable },
+    machine: {
+      node: process.version,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim(),
+      chromium: executable,
+    },
     lighthouse: packageVersion("lighthouse"),
-    settings: { formFactor: "mobile", throttlingMethod: "simulate", categories: CATEGORIES, chromeFlags: CHROME_FLAGS },
+    settings: {
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+      categories: CATEGORIES,
+      chromeFlags: CHROME_FLAGS,
+    },
     targets: { scores: TARGET_SCORES, jsKb: TARGET_JS_KB },
     notes,
     erroredAudits: errored,
     rows: rows.map(({ scripts: list, ...row }) => ({
       ...row,
-      scripts: list.map((script) => ({ ...script, url: script.url.startsWith(origin) ? script.url.slice(origin.length) : script.url })),
+      scripts: list.map((script) => ({
+        ...script,
+        url: script.url.startsWith(origin)
+          ? script.url.slice(origin.length)
+          : script.url,
+      })),
       failing: Object.fromEntries(
         CATEGORIES.map((id) => {
           const lhr = reports.get(row.route);
-          return [id, lhr ? failingAudits(lhr, id).map(({ id: auditId, title, score, items }) => ({ id: auditId, title, score, items })) : []];
+          return [
+            id,
+            lhr
+              ? failingAudits(lhr, id).map(
+                  ({ id: auditId, title, score, items }) => ({
+                    id: auditId,
+                    title,
+                    score,
+                    items,
+                  }),
+                )
+              : [],
+          ];
         }),
       ),
     })),
     missedTargets: missed,
   };
-  fs.writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(outDir, "summary.json"),
+    `${JSON.stringify(summary, null, 2)}\n`,
+  );
   console.log("");
-  console.log(`(full reports: ${path.relative(ROOT, outDir)}/ — <route>.report.json and .html, summary.json)`);
+  console.log(
+    `(full reports: ${path.relative(ROOT, outDir)}/ — <route>.report.json and .html, summary.json)`,
+  );
 }
 
 await runBench("bench:lighthouse", main);

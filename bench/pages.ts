@@ -38,7 +38,12 @@ const REQUEST_HEADERS = { "accept-encoding": "gzip" } as const;
 const LABEL_WIDTH = "node server /projects (page cache)".length;
 
 /** The pages measured; nginx serves each from `file` (and `file`.gz), copied from the server. */
-type Target = { path: string; label: string; file: string; targetRatio?: number };
+type Target = {
+  path: string;
+  label: string;
+  file: string;
+  targetRatio?: number;
+};
 const TARGETS: Target[] = [
   { path: "/", label: "prerendered", file: "index.html", targetRatio: 0.33 },
   { path: "/blog", label: "page cache", file: "blog.html", targetRatio: 0.3 },
@@ -49,7 +54,12 @@ const TARGETS: Target[] = [
 // 1. nginx.
 
 function findNginx(): string | undefined {
-  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/local/sbin", "/usr/local/nginx/sbin"];
+  const dirs = [
+    ...(process.env.PATH ?? "").split(path.delimiter),
+    "/usr/sbin",
+    "/usr/local/sbin",
+    "/usr/local/nginx/sbin",
+  ];
   for (const dir of dirs) {
     if (!dir) continue;
     const candidate = path.join(dir, "nginx");
@@ -65,17 +75,32 @@ function findNginx(): string | undefined {
 
 function aptInstall(packageName: string): boolean {
   // RUNLEVEL=1 asks invoke-rc.d not to start the packaged nginx service on port 80.
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" };
+  const env = {
+    ...process.env,
+    DEBIAN_FRONTEND: "noninteractive",
+    RUNLEVEL: "1",
+  };
   console.log(`$ apt-get install -y ${packageName}`);
-  return spawnSync("apt-get", ["install", "-y", packageName], { stdio: "inherit", env }).status === 0;
+  return (
+    spawnSync("apt-get", ["install", "-y", packageName], {
+      stdio: "inherit",
+      env,
+    }).status === 0
+  );
 }
 
 function installNginx(): string {
-  const manual = "Install it by hand (Debian/Ubuntu: apt-get install -y nginx-light) and run the bench again.";
+  const manual =
+    "Install it by hand (Debian/Ubuntu: apt-get install -y nginx-light) and run the bench again.";
   console.log("nginx is not installed; installing nginx-light with apt-get…");
-  if (process.getuid?.() !== 0) throw new SetupError(`nginx is not installed and the bench is not running as root. ${manual}`);
+  if (process.getuid?.() !== 0)
+    throw new SetupError(
+      `nginx is not installed and the bench is not running as root. ${manual}`,
+    );
   if (spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status !== 0) {
-    throw new SetupError(`nginx is not installed and apt-get is not available on this machine. ${manual}`);
+    throw new SetupError(
+      `nginx is not installed and apt-get is not available on this machine. ${manual}`,
+    );
   }
   const startedAt = Date.now();
   let installed = aptInstall("nginx-light");
@@ -85,7 +110,10 @@ function installNginx(): string {
     installed = aptInstall("nginx-light") || aptInstall("nginx");
   }
   const nginx = findNginx();
-  if (!installed || !nginx) throw new SetupError(`could not install nginx with apt-get (see the output above). ${manual}`);
+  if (!installed || !nginx)
+    throw new SetupError(
+      `could not install nginx with apt-get (see the output above). ${manual}`,
+    );
   stopPackagedService(nginx, startedAt);
   console.log("");
   return nginx;
@@ -106,33 +134,61 @@ function stopPackagedService(nginx: string, installStartedAt: number): void {
   } catch {
     return; // no pid file or no such process: nothing was started
   }
-  console.log("the nginx package started its system service; stopping it again (nginx -s quit)");
+  console.log(
+    "the nginx package started its system service; stopping it again (nginx -s quit)",
+  );
   spawnSync(nginx, ["-s", "quit"], { stdio: "inherit" });
 }
 
-type NginxInfo = { binary: string; version: string; supportsErrorLogFlag: boolean; gzipStatic: boolean; configure: string };
+type NginxInfo = {
+  binary: string;
+  version: string;
+  supportsErrorLogFlag: boolean;
+  gzipStatic: boolean;
+  configure: string;
+};
 
 function inspectNginx(binary: string): NginxInfo {
   const result = spawnSync(binary, ["-V"], { encoding: "utf8" });
   const text = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   const match = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(text);
-  if (result.status !== 0 || !match) throw new SetupError(`could not run ${binary} -V:\n${text.trim() || result.error?.message}`);
-  const [major, minor, patch] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (result.status !== 0 || !match)
+    throw new SetupError(
+      `could not run ${binary} -V:\n${text.trim() || result.error?.message}`,
+    );
+  const [major, minor, patch] = [
+    Number(match[1]),
+    Number(match[2]),
+    Number(match[3]),
+  ];
   return {
     binary,
     version: `${major}.${minor}.${patch}`,
     // -e (error log at startup) exists since 1.19.5.
-    supportsErrorLogFlag: major > 1 || (major === 1 && (minor > 19 || (minor === 19 && patch >= 5))),
+    supportsErrorLogFlag:
+      major > 1 ||
+      (major === 1 && (minor > 19 || (minor === 19 && patch >= 5))),
     gzipStatic: text.includes("--with-http_gzip_static_module"),
     configure: text,
   };
 }
 
-function nginxConfig(info: NginxInfo, dir: string, root: string, port: number): string {
+function nginxConfig(
+  info: NginxInfo,
+  dir: string,
+  root: string,
+  port: number,
+): string {
   // Temp folders inside our dir, not the packaged /var/lib/nginx (skip modules built out).
   const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .filter((module) => module === "client_body" || !info.configure.includes(`--without-http_${module}_module`))
-    .map((module) => `  ${module}_temp_path ${path.join(dir, `${module}_temp`)};`);
+    .filter(
+      (module) =>
+        module === "client_body" ||
+        !info.configure.includes(`--without-http_${module}_module`),
+    )
+    .map(
+      (module) => `  ${module}_temp_path ${path.join(dir, `${module}_temp`)};`,
+    );
   return [
     "# Written by bench/pages.ts for one run; deleted afterwards.",
     "daemon off;",
@@ -181,15 +237,23 @@ async function pageFiles(serverPort: number): Promise<Map<string, Buffer>> {
     }
     const plain = await get(serverPort, target.path);
     const gzip = await get(serverPort, target.path, { ...REQUEST_HEADERS });
-    if (plain.status !== 200 || gzip.status !== 200) throw new SetupError(`the server answered ${plain.status} for GET ${target.path}`);
-    if (gzip.headers["content-encoding"] !== "gzip") throw new SetupError(`the server sent ${target.path} without gzip`);
+    if (plain.status !== 200 || gzip.status !== 200)
+      throw new SetupError(
+        `the server answered ${plain.status} for GET ${target.path}`,
+      );
+    if (gzip.headers["content-encoding"] !== "gzip")
+      throw new SetupError(`the server sent ${target.path} without gzip`);
     files.set(target.file, plain.body);
     files.set(`${target.file}.gz`, gzip.body);
   }
   return files;
 }
 
-async function startNginx(info: NginxInfo, port: number, files: Map<string, Buffer>): Promise<Managed> {
+async function startNginx(
+  info: NginxInfo,
+  port: number,
+  files: Map<string, Buffer>,
+): Promise<Managed> {
   const dir = makeTempDir("bench-pages-nginx-");
   const root = path.join(dir, "root");
   fs.mkdirSync(root);
@@ -202,13 +266,25 @@ async function startNginx(info: NginxInfo, port: number, files: Map<string, Buff
   }
   const conf = path.join(dir, "nginx.conf");
   fs.writeFileSync(conf, nginxConfig(info, dir, root, port));
-  const args = ["-p", `${dir}/`, "-c", conf, ...(info.supportsErrorLogFlag ? ["-e", path.join(dir, "error.log")] : [])];
-  const nginx = startManaged("nginx", info.binary, args, { cwd: dir, stopSignal: "SIGQUIT" });
+  const args = [
+    "-p",
+    `${dir}/`,
+    "-c",
+    conf,
+    ...(info.supportsErrorLogFlag ? ["-e", path.join(dir, "error.log")] : []),
+  ];
+  const nginx = startManaged("nginx", info.binary, args, {
+    cwd: dir,
+    stopSignal: "SIGQUIT",
+  });
   try {
     await waitFor200(nginx, port, "/", 10_000);
   } catch (error) {
-    const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8").trim() : "";
-    if (error instanceof SetupError && log) throw new SetupError(`${error.message}\nnginx error.log:\n${log}`);
+    const log = fs.existsSync(path.join(dir, "error.log"))
+      ? fs.readFileSync(path.join(dir, "error.log"), "utf8").trim()
+      : "";
+    if (error instanceof SetupError && log)
+      throw new SetupError(`${error.message}\nnginx error.log:\n${log}`);
     throw error;
   }
   return nginx;
@@ -217,22 +293,37 @@ async function startNginx(info: NginxInfo, port: number, files: Map<string, Buff
 // ---------------------------------------------------------------------------------------
 // 2. Load.
 
-async function verify(label: string, port: number, urlPath: string): Promise<Probe> {
+async function verify(
+  label: string,
+  port: number,
+  urlPath: string,
+): Promise<Probe> {
   const probe = await get(port, urlPath, { ...REQUEST_HEADERS });
-  if (probe.status !== 200) throw new SetupError(`${label} answered ${probe.status} for GET ${urlPath} (expected 200).`);
+  if (probe.status !== 200)
+    throw new SetupError(
+      `${label} answered ${probe.status} for GET ${urlPath} (expected 200).`,
+    );
   return probe;
 }
 
 function describeProbe(label: string, probe: Probe): string {
   const h = probe.headers;
-  const sha = createHash("sha256").update(probe.body).digest("hex").slice(0, 16);
+  const sha = createHash("sha256")
+    .update(probe.body)
+    .digest("hex")
+    .slice(0, 16);
   return (
     `  ${label.padEnd(LABEL_WIDTH)}  ${probe.status}  content-length ${h["content-length"] ?? "(none)"}` +
     `  content-encoding ${h["content-encoding"] ?? "(none)"}  sha256 ${sha}…  headers ≈${probe.headerBytes} B`
   );
 }
 
-async function load(port: number, urlPath: string, seconds: number, connections: number): Promise<autocannon.Result> {
+async function load(
+  port: number,
+  urlPath: string,
+  seconds: number,
+  connections: number,
+): Promise<autocannon.Result> {
   return await autocannon({
     url: `http://${LOOPBACK}:${port}${urlPath}`,
     method: "GET",
@@ -249,7 +340,10 @@ async function load(port: number, urlPath: string, seconds: number, connections:
 type Row = { label: string; result: autocannon.Result };
 
 function formatNumber(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return value.toLocaleString("en-US", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
 }
 
 /** autocannon records latency in whole milliseconds; do not print made-up decimals. */
@@ -258,7 +352,15 @@ function formatLatency(ms: number): string {
 }
 
 function table(rows: Row[]): string {
-  const header = ["target", "requests/s (mean)", "p50 latency ms", "p99 latency ms", "non-2xx", "errors", "throughput MB/s"];
+  const header = [
+    "target",
+    "requests/s (mean)",
+    "p50 latency ms",
+    "p99 latency ms",
+    "non-2xx",
+    "errors",
+    "throughput MB/s",
+  ];
   const body = rows.map(({ label, result }) => [
     label,
     formatNumber(result.requests.average, 1),
@@ -268,10 +370,16 @@ function table(rows: Row[]): string {
     String(result.errors),
     formatNumber(result.throughput.average / 1e6, 2),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) =>
+        column === 0
+          ? cell.padEnd(widths[column] ?? 0)
+          : cell.padStart(widths[column] ?? 0),
+      )
       .join("  ")
       .trimEnd();
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
@@ -280,7 +388,12 @@ function table(rows: Row[]): string {
 
 function autocannonVersion(): string {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/autocannon/package.json"), "utf8")) as { version?: string };
+    const pkg = JSON.parse(
+      fs.readFileSync(
+        path.join(ROOT, "node_modules/autocannon/package.json"),
+        "utf8",
+      ),
+    ) as { version?: string };
     return pkg.version ?? "?";
   } catch {
     return "?";
@@ -309,21 +422,33 @@ async function main(): Promise<void> {
   const nginxInfo = inspectNginx(findNginx() ?? installNginx());
   const cpus = os.cpus();
 
-  console.log("bench:pages — prerendered home page and cached content pages: node server vs nginx serving the same bytes");
+  console.log(
+    "bench:pages — prerendered home page and cached content pages: node server vs nginx serving the same bytes",
+  );
   console.log(`  node        ${process.version}`);
-  console.log(`  cpus        ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown"} (available parallelism ${os.availableParallelism()})`);
-  console.log(`  nginx       ${nginxInfo.version} (${nginxInfo.binary}, worker_processes auto)`);
+  console.log(
+    `  cpus        ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown"} (available parallelism ${os.availableParallelism()})`,
+  );
+  console.log(
+    `  nginx       ${nginxInfo.version} (${nginxInfo.binary}, worker_processes auto)`,
+  );
   console.log(
     `  load        autocannon ${autocannonVersion()}: GET ${TARGETS.map((t) => t.path).join(", ")} with accept-encoding: gzip, ` +
       `${connections} connections, pipelining 1, ${WARMUP_SECONDS} s warm-up + ${seconds} s measured per target`,
   );
-  console.log("  note        load generator, node server and nginx share this machine's CPUs");
+  console.log(
+    "  note        load generator, node server and nginx share this machine's CPUs",
+  );
   if (!nginxInfo.gzipStatic) {
-    console.log("  NOTE        this nginx lacks ngx_http_gzip_static_module: it serves the files uncompressed,");
+    console.log(
+      "  NOTE        this nginx lacks ngx_http_gzip_static_module: it serves the files uncompressed,",
+    );
     console.log("              so the two targets do not send the same bytes");
   }
   if (!fs.existsSync(path.join(ROOT, "build/client/index.html.gz"))) {
-    console.log("  NOTE        build/client/index.html.gz is missing: both targets serve index.html uncompressed");
+    console.log(
+      "  NOTE        build/client/index.html.gz is missing: both targets serve index.html uncompressed",
+    );
   }
   console.log("");
 
@@ -335,14 +460,20 @@ async function main(): Promise<void> {
   await startNginx(nginxInfo, nginxPort, await pageFiles(serverPort));
 
   const rows: Row[] = [];
-  const comparisons: { target: Target; ratio: number | null; sameBody: boolean }[] = [];
+  const comparisons: {
+    target: Target;
+    ratio: number | null;
+    sameBody: boolean;
+  }[] = [];
   const probes: Record<string, unknown> = {};
   for (const target of TARGETS) {
     const serverLabel = `node server ${target.path} (${target.label})`;
     const nginxLabel = `nginx ${target.path} (same bytes)`;
     const serverProbe = await verify(serverLabel, serverPort, target.path);
     const nginxProbe = await verify(nginxLabel, nginxPort, target.path);
-    console.log(`\nGET ${target.path} (accept-encoding: gzip) before measuring:`);
+    console.log(
+      `\nGET ${target.path} (accept-encoding: gzip) before measuring:`,
+    );
     console.log(describeProbe(serverLabel, serverProbe));
     console.log(describeProbe(nginxLabel, nginxProbe));
     const sameBody = serverProbe.body.equals(nginxProbe.body);
@@ -352,7 +483,10 @@ async function main(): Promise<void> {
         : "  → WARNING: the bodies differ, so the comparison is not like for like",
     );
     probes[target.path] = {
-      server: { headers: serverProbe.headers, bodyBytes: serverProbe.body.length },
+      server: {
+        headers: serverProbe.headers,
+        bodyBytes: serverProbe.body.length,
+      },
       nginx: { headers: nginxProbe.headers, bodyBytes: nginxProbe.body.length },
       sameBody,
     };
@@ -369,36 +503,75 @@ async function main(): Promise<void> {
       measured.push(result.requests.average);
     }
     const [serverRps = 0, nginxRps = 0] = measured;
-    comparisons.push({ target, ratio: nginxRps > 0 ? serverRps / nginxRps : null, sameBody });
+    comparisons.push({
+      target,
+      ratio: nginxRps > 0 ? serverRps / nginxRps : null,
+      sameBody,
+    });
   }
   // What the page cache saves: the same page rendered by React Router on every request.
-  console.log(`\nstarting a second node server without the page cache (PAGE_CACHE_MAX_MB=0) on http://${LOOPBACK}:${uncachedPort} …`);
-  await startServer(uncachedPort, { tempPrefix: "bench-pages-uncached", env: { PAGE_CACHE_MAX_MB: "0" } });
+  console.log(
+    `\nstarting a second node server without the page cache (PAGE_CACHE_MAX_MB=0) on http://${LOOPBACK}:${uncachedPort} …`,
+  );
+  await startServer(uncachedPort, {
+    tempPrefix: "bench-pages-uncached",
+    env: { PAGE_CACHE_MAX_MB: "0" },
+  });
   const uncachedLabel = "node server /blog (no page cache)";
   await verify(uncachedLabel, uncachedPort, "/blog");
   console.log(`${uncachedLabel}: ${WARMUP_SECONDS} s warm-up…`);
   await load(uncachedPort, "/blog", WARMUP_SECONDS, connections);
   console.log(`${uncachedLabel}: ${seconds} s measured…`);
-  rows.push({ label: uncachedLabel, result: await load(uncachedPort, "/blog", seconds, connections) });
+  rows.push({
+    label: uncachedLabel,
+    result: await load(uncachedPort, "/blog", seconds, connections),
+  });
   for (const managed of exitedProcesses()) {
-    console.log(`WARNING: ${managed.name} exited during the run:\n${managed.output().trim()}`);
+    console.log(
+      `WARNING: ${managed.name} exited during the run:\n${managed.output().trim()}`,
+    );
   }
 
   console.log("");
   console.log(table(rows));
   console.log("");
   for (const { target, ratio } of comparisons) {
-    const goal = target.targetRatio === undefined ? "no target" : `target ≥ ${target.targetRatio}`;
-    const verdict = target.targetRatio === undefined || ratio === null ? "" : ratio >= target.targetRatio ? " — met" : " — MISSED";
-    console.log(`ratio server/nginx ${target.path} (requests/s): ${ratio === null ? "n/a" : ratio.toFixed(2)} (${goal})${verdict}`);
+    const goal =
+      target.targetRatio === undefined
+        ? "no target"
+        : `target ≥ ${target.targetRatio}`;
+    const verdict =
+      target.targetRatio === undefined || ratio === null
+        ? ""
+        : ratio >= target.targetRatio
+          ? " — met"
+          : " — MISSED";
+    console.log(
+      `ratio server/nginx ${target.path} (requests/s): ${ratio === null ? "n/a" : ratio.toFixed(2)} (${goal})${verdict}`,
+    );
   }
 
   const saved = saveResults({
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model.trim(), nginx: nginxInfo.version },
-    settings: { seconds, warmupSeconds: WARMUP_SECONDS, connections, pipelining: 1, headers: REQUEST_HEADERS },
+    machine: {
+      node: process.version,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim(),
+      nginx: nginxInfo.version,
+    },
+    settings: {
+      seconds,
+      warmupSeconds: WARMUP_SECONDS,
+      connections,
+      pipelining: 1,
+      headers: REQUEST_HEADERS,
+    },
     responses: probes,
-    ratios: comparisons.map(({ target, ratio }) => ({ path: target.path, ratio, targetRatio: target.targetRatio ?? null })),
+    ratios: comparisons.map(({ target, ratio }) => ({
+      path: target.path,
+      ratio,
+      targetRatio: target.targetRatio ?? null,
+    })),
     results: rows.map(({ label, result }) => ({ label, ...result })),
   });
   if (saved) console.log(`(full results: ${saved})`);

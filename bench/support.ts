@@ -17,9 +17,17 @@ import { fileURLToPath } from "node:url";
  * process. A larger young generation (semi-space) means fewer scavenges under load: in
  * bench:leads it took p99 from ~60 ms to ~50 ms at the same throughput.
  */
-export const SERVER_NODE_ARGS = ["--max-semi-space-size=32", "--import", "tsx", "server.ts"];
+export const SERVER_NODE_ARGS = [
+  "--max-semi-space-size=32",
+  "--import",
+  "tsx",
+  "server.ts",
+];
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+);
 export const LOOPBACK = "127.0.0.1";
 
 /** Something the bench needs could not be started: exit non-zero with this message. */
@@ -51,7 +59,11 @@ export function startManaged(
   args: string[],
   options: { cwd: string; env?: NodeJS.ProcessEnv; stopSignal: NodeJS.Signals },
 ): Managed {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-8000);
@@ -146,7 +158,10 @@ function runReleases(): void {
     try {
       release();
     } catch (error) {
-      console.error("warning: cleanup step failed:", error instanceof Error ? error.message : error);
+      console.error(
+        "warning: cleanup step failed:",
+        error instanceof Error ? error.message : error,
+      );
     }
   }
 }
@@ -164,7 +179,8 @@ export async function cleanup(): Promise<void> {
 // is still held and signal what is still running; the server and nginx shut down on SIGTERM.
 process.on("exit", () => {
   runReleases();
-  for (const managed of processes) if (managed.running) managed.child.kill("SIGTERM");
+  for (const managed of processes)
+    if (managed.running) managed.child.kill("SIGTERM");
   for (const dir of tempDirs) {
     try {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -191,14 +207,18 @@ function stopOnSignals(): void {
  * Runs a bench's main function, then cleans up and exits: 0 when main returned, 1 when it
  * threw (a SetupError prints just its message).
  */
-export async function runBench(name: string, main: () => Promise<void>): Promise<never> {
+export async function runBench(
+  name: string,
+  main: () => Promise<void>,
+): Promise<never> {
   stopOnSignals();
   let exitCode = 0;
   try {
     await main();
   } catch (error) {
     exitCode = 1;
-    if (error instanceof SetupError) console.error(`\n${name} failed: ${error.message}`);
+    if (error instanceof SetupError)
+      console.error(`\n${name} failed: ${error.message}`);
     else console.error(`\n${name} failed:`, error);
   } finally {
     await cleanup();
@@ -217,7 +237,8 @@ export function positiveIntFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new SetupError(`${name} must be a whole number ≥ 1 (got "${raw}")`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new SetupError(`${name} must be a whole number ≥ 1 (got "${raw}")`);
   return value;
 }
 
@@ -238,40 +259,83 @@ export async function freePorts(count: number): Promise<number[]> {
     const address = server.address();
     return typeof address === "object" && address ? address.port : 0;
   });
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  if (ports.some((port) => !port)) throw new SetupError(`could not find ${count} free loopback port(s)`);
+  await Promise.all(
+    servers.map(
+      (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+    ),
+  );
+  if (ports.some((port) => !port))
+    throw new SetupError(`could not find ${count} free loopback port(s)`);
   return ports;
 }
 
-export type Probe = { status: number; headers: http.IncomingHttpHeaders; headerBytes: number; body: Buffer };
+export type Probe = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  headerBytes: number;
+  body: Buffer;
+};
 
-export function get(port: number, urlPath: string, headers: Record<string, string> = {}, timeoutMs = 2_000): Promise<Probe> {
+export function get(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 2_000,
+): Promise<Probe> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: LOOPBACK, port, path: urlPath, headers, agent: false, timeout: timeoutMs }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        // Roughly what goes over the wire for the header block: name: value\r\n per header.
-        let headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
-        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) {
-          headerBytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-        }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, headerBytes, body: Buffer.concat(chunks) });
-      });
-      response.on("error", reject);
-    });
-    request.on("timeout", () => request.destroy(new Error(`timed out after ${timeoutMs} ms`)));
+    const request = http.get(
+      {
+        host: LOOPBACK,
+        port,
+        path: urlPath,
+        headers,
+        agent: false,
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          // Roughly what goes over the wire for the header block: name: value\r\n per header.
+          let headerBytes =
+            `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`
+              .length;
+          for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) {
+            headerBytes +=
+              `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`
+                .length;
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            headerBytes,
+            body: Buffer.concat(chunks),
+          });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () =>
+      request.destroy(new Error(`timed out after ${timeoutMs} ms`)),
+    );
     request.on("error", reject);
   });
 }
 
 /** Polls GET urlPath until it answers 200; fails early if the process exits. */
-export async function waitFor200(managed: Managed, port: number, urlPath: string, timeoutMs: number): Promise<void> {
+export async function waitFor200(
+  managed: Managed,
+  port: number,
+  urlPath: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = "no answer yet";
   while (Date.now() < deadline) {
     if (!managed.running) {
-      throw new SetupError(`${managed.name} exited before it answered GET ${urlPath}.\n${managed.output().trim()}`);
+      throw new SetupError(
+        `${managed.name} exited before it answered GET ${urlPath}.\n${managed.output().trim()}`,
+      );
     }
     try {
       const probe = await get(port, urlPath);
@@ -311,21 +375,39 @@ export function ensureBuild(): void {
   const reason = buildOutdatedReason();
   if (!reason) return;
   console.log(`${reason}: running npm run build…\n`);
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   if (result.status !== 0 || buildOutdatedReason()) {
-    throw new SetupError(`npm run build failed (${result.error?.message ?? `exit code ${result.status}`}).`);
+    throw new SetupError(
+      `npm run build failed (${result.error?.message ?? `exit code ${result.status}`}).`,
+    );
   }
   console.log("");
 }
 
-const BUILD_SOURCES = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const BUILD_SOURCES = [
+  "app",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function buildOutdatedReason(): string | null {
   const serverBuild = path.join(ROOT, "build/server/index.js");
-  const required = [path.join(ROOT, "build/client/index.html"), serverBuild, path.join(ROOT, "build/client/index.html.br")];
-  if (!required.every((file) => fs.existsSync(file))) return "build/ is missing or incomplete";
+  const required = [
+    path.join(ROOT, "build/client/index.html"),
+    serverBuild,
+    path.join(ROOT, "build/client/index.html.br"),
+  ];
+  if (!required.every((file) => fs.existsSync(file)))
+    return "build/ is missing or incomplete";
   const builtAt = fs.statSync(serverBuild).mtimeMs;
-  const newest = Math.max(...BUILD_SOURCES.map((source) => newestMtime(path.join(ROOT, source))));
+  const newest = Math.max(
+    ...BUILD_SOURCES.map((source) => newestMtime(path.join(ROOT, source))),
+  );
   return newest > builtAt ? "build/ is older than the sources" : null;
 }
 
@@ -333,7 +415,10 @@ function newestMtime(file: string): number {
   if (!fs.existsSync(file)) return 0;
   const stat = fs.statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(file).map((name) => newestMtime(path.join(file, name))));
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(file).map((name) => newestMtime(path.join(file, name))),
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -344,7 +429,10 @@ function newestMtime(file: string): number {
  * fresh PGlite database in a temporary DATA_DIR, and waits until GET /healthz answers 200.
  * `env` adds to (or overrides) the server's environment.
  */
-export async function startServer(port: number, options: { tempPrefix: string; env?: NodeJS.ProcessEnv }): Promise<Managed> {
+export async function startServer(
+  port: number,
+  options: { tempPrefix: string; env?: NodeJS.ProcessEnv },
+): Promise<Managed> {
   const dataDir = makeTempDir(`${options.tempPrefix}-data-`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -365,11 +453,16 @@ export async function startServer(port: number, options: { tempPrefix: string; e
   delete env.DATABASE_URL;
   // `tsx server.ts` as one process (no npx/npm/tsx-cli wrappers between us and the
   // server), so SIGTERM reaches its graceful shutdown directly.
-  const server = startManaged("node server", process.execPath, SERVER_NODE_ARGS, {
-    cwd: ROOT,
-    env,
-    stopSignal: "SIGTERM",
-  });
+  const server = startManaged(
+    "node server",
+    process.execPath,
+    SERVER_NODE_ARGS,
+    {
+      cwd: ROOT,
+      env,
+      stopSignal: "SIGTERM",
+    },
+  );
   await waitFor200(server, port, "/healthz", 60_000);
   return server;
 }

@@ -47,14 +47,21 @@ type Outcome = { status?: number; failure?: string; ms: number };
 function memoryOf(pid: number): { rss: number; hwm: number } | undefined {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
+    const field = (name: string) =>
+      Number(
+        new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN,
+      ) * 1024;
     return { rss: field("VmRSS"), hwm: field("VmHWM") };
   } catch {
     return undefined;
   }
 }
 
-async function upload(port: number, body: Buffer, contentType: string): Promise<Outcome> {
+async function upload(
+  port: number,
+  body: Buffer,
+  contentType: string,
+): Promise<Outcome> {
   const started = performance.now();
   const connection = await connect(port, LOOPBACK);
   try {
@@ -73,13 +80,25 @@ async function upload(port: number, body: Buffer, contentType: string): Promise<
     return { status: response.status, ms: performance.now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { failure: /ECONNRESET|EPIPE/.test(message) ? "reset" : /no complete response/.test(message) ? "timeout" : "closed", ms: performance.now() - started };
+    return {
+      failure: /ECONNRESET|EPIPE/.test(message)
+        ? "reset"
+        : /no complete response/.test(message)
+          ? "timeout"
+          : "closed",
+      ms: performance.now() - started,
+    };
   } finally {
     connection.socket.destroy();
   }
 }
 
-async function measure(row: Row, count: number, body: Buffer, contentType: string) {
+async function measure(
+  row: Row,
+  count: number,
+  body: Buffer,
+  contentType: string,
+) {
   const [port] = await freePorts(1);
   const server = await startAppServer({
     port: port!,
@@ -91,10 +110,15 @@ async function measure(row: Row, count: number, body: Buffer, contentType: strin
   if (pid === undefined) throw new SetupError("the server has no pid");
   try {
     // Settle: one page render and one small post, so start-up garbage is not counted as growth.
-    await fetch(`http://${LOOPBACK}:${port}/contact`).then((response) => response.arrayBuffer());
+    await fetch(`http://${LOOPBACK}:${port}/contact`).then((response) =>
+      response.arrayBuffer(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const baseline = memoryOf(pid);
-    if (!baseline) throw new SetupError(`cannot read /proc/${pid}/status (this bench needs Linux)`);
+    if (!baseline)
+      throw new SetupError(
+        `cannot read /proc/${pid}/status (this bench needs Linux)`,
+      );
     let peakRss = baseline.rss;
     const sampler = setInterval(() => {
       const now = memoryOf(pid);
@@ -102,7 +126,9 @@ async function measure(row: Row, count: number, body: Buffer, contentType: strin
     }, SAMPLE_MS);
 
     const started = performance.now();
-    const outcomes = await Promise.all(Array.from({ length: count }, () => upload(port!, body, contentType)));
+    const outcomes = await Promise.all(
+      Array.from({ length: count }, () => upload(port!, body, contentType)),
+    );
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const after = memoryOf(pid) ?? baseline;
@@ -110,10 +136,15 @@ async function measure(row: Row, count: number, body: Buffer, contentType: strin
 
     const counts = new Map<string, number>();
     for (const outcome of outcomes) {
-      const key = outcome.status !== undefined ? String(outcome.status) : outcome.failure!;
+      const key =
+        outcome.status !== undefined
+          ? String(outcome.status)
+          : outcome.failure!;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    const answered = outcomes.filter((outcome) => outcome.status !== undefined).length;
+    const answered = outcomes.filter(
+      (outcome) => outcome.status !== undefined,
+    ).length;
     return {
       row,
       seconds,
@@ -133,8 +164,12 @@ async function measure(row: Row, count: number, body: Buffer, contentType: strin
 await runBench("bench:uploads", async () => {
   const count = positiveIntFromEnv("BENCH_UPLOADS", 150);
   const bytes = positiveIntFromEnv("BENCH_UPLOAD_BYTES", 12_000_000);
-  if (count > MAX_UPLOADS) throw new SetupError(`BENCH_UPLOADS is limited to ${MAX_UPLOADS}`);
-  if (bytes > MAX_UPLOAD_BYTES) throw new SetupError(`BENCH_UPLOAD_BYTES is limited to ${MAX_UPLOAD_BYTES}`);
+  if (count > MAX_UPLOADS)
+    throw new SetupError(`BENCH_UPLOADS is limited to ${MAX_UPLOADS}`);
+  if (bytes > MAX_UPLOAD_BYTES)
+    throw new SetupError(
+      `BENCH_UPLOAD_BYTES is limited to ${MAX_UPLOAD_BYTES}`,
+    );
   await ensureBuild();
 
   // One body, shared by every request: a PDF header and filler up to the requested size.
@@ -146,24 +181,47 @@ await runBench("bench:uploads", async () => {
     experience: "Ten years of load testing.",
     coverLetter: "Please read my very large résumé.",
   };
-  const overhead = multipartBody(fields, { name: "resume", filename: "cv.pdf", bytes: Buffer.alloc(0) }).body.length;
+  const overhead = multipartBody(fields, {
+    name: "resume",
+    filename: "cv.pdf",
+    bytes: Buffer.alloc(0),
+  }).body.length;
   const fileBytes = Buffer.alloc(Math.max(16, bytes - overhead), 0x20);
   fileBytes.write("%PDF-1.4\n", 0, "latin1");
-  const { body, contentType } = multipartBody(fields, { name: "resume", filename: "cv.pdf", bytes: fileBytes });
+  const { body, contentType } = multipartBody(fields, {
+    name: "resume",
+    filename: "cv.pdf",
+    bytes: fileBytes,
+  });
 
-  console.log(`bench:uploads — ${count} parallel posts of ${formatNumber(body.length / 1e6, 1)} MB (résumé ${formatNumber(fileBytes.length / 1e6, 1)} MB) to POST /api/forms/job-application, one address (127.0.0.1)`);
+  console.log(
+    `bench:uploads — ${count} parallel posts of ${formatNumber(body.length / 1e6, 1)} MB (résumé ${formatNumber(fileBytes.length / 1e6, 1)} MB) to POST /api/forms/job-application, one address (127.0.0.1)`,
+  );
   for (const line of describeMachine()) console.log(line);
   console.log("");
 
   const results = [];
-  for (const row of ROWS) results.push(await measure(row, count, body, contentType));
+  for (const row of ROWS)
+    results.push(await measure(row, count, body, contentType));
 
   const table = renderTable(
-    ["setting", "answered", "statuses", "no answer (reset/closed/timeout)", "RSS before MB", "peak growth MB", "VmHWM growth MB", "seconds"],
+    [
+      "setting",
+      "answered",
+      "statuses",
+      "no answer (reset/closed/timeout)",
+      "RSS before MB",
+      "peak growth MB",
+      "VmHWM growth MB",
+      "seconds",
+    ],
     results.map((result) => [
       result.row.label,
       `${result.answered}/${count}`,
-      [...result.counts].filter(([key]) => /^\d+$/.test(key)).map(([key, n]) => `${key}×${n}`).join(" ") || "-",
+      [...result.counts]
+        .filter(([key]) => /^\d+$/.test(key))
+        .map(([key, n]) => `${key}×${n}`)
+        .join(" ") || "-",
       String(result.unanswered),
       formatNumber(result.baselineMb, 0),
       formatNumber(result.peakGrowthMb, 0),
@@ -174,7 +232,8 @@ await runBench("bench:uploads", async () => {
   console.log(table);
   console.log("");
   for (const result of results) {
-    const ok = result.peakGrowthMb <= TARGET_GROWTH_MB && result.unanswered === 0;
+    const ok =
+      result.peakGrowthMb <= TARGET_GROWTH_MB && result.unanswered === 0;
     console.log(
       `${ok ? "PASS" : "MISS"} ${result.row.label}: peak RSS growth ${formatNumber(result.peakGrowthMb, 0)} MB (target ≤ ${TARGET_GROWTH_MB}), ` +
         `${result.unanswered === 0 ? "every request answered" : `${result.unanswered} without an answer`}`,

@@ -10,11 +10,24 @@ export type InviteRole = "client_admin" | "client_user";
 
 export type AdminCommand =
   | { kind: "help" }
-  | { kind: "create-admin"; email: string; expiresInDays?: number; json: boolean }
-  | { kind: "invite"; client: string; email: string; role: InviteRole; expiresInDays?: number; json: boolean }
+  | {
+      kind: "create-admin";
+      email: string;
+      expiresInDays?: number;
+      json: boolean;
+    }
+  | {
+      kind: "invite";
+      client: string;
+      email: string;
+      role: InviteRole;
+      expiresInDays?: number;
+      json: boolean;
+    }
   | { kind: "list-clients"; json: boolean };
 
-export type ParsedAdminArgs = { ok: true; command: AdminCommand } | { ok: false; error: string };
+export type ParsedAdminArgs =
+  { ok: true; command: AdminCommand } | { ok: false; error: string };
 
 export const ADMIN_HELP = `Usage: npm run admin -- <command> [options]
 
@@ -39,7 +52,10 @@ The database is the server's (DATABASE_URL, else the embedded one in DATA_DIR). 
 database serves one process at a time: stop the server first, or run it on PostgreSQL.
 `;
 
-const COMMAND_OPTIONS: Record<Exclude<AdminCommand["kind"], "help">, string[]> = {
+const COMMAND_OPTIONS: Record<
+  Exclude<AdminCommand["kind"], "help">,
+  string[]
+> = {
   "create-admin": ["email", "expires-in-days", "json"],
   invite: ["client", "email", "role", "expires-in-days", "json"],
   "list-clients": ["json"],
@@ -72,17 +88,27 @@ function readArgs(argv: string[]) {
   });
 }
 
-function checkEmail(value: string | undefined): { ok: true; email: string } | { ok: false; error: string } {
-  if (value === undefined || value.trim() === "") return { ok: false, error: "Missing --email <address>." };
+function checkEmail(
+  value: string | undefined,
+): { ok: true; email: string } | { ok: false; error: string } {
+  if (value === undefined || value.trim() === "")
+    return { ok: false, error: "Missing --email <address>." };
   const parsed = email.safeParse(value);
-  return parsed.success ? { ok: true, email: parsed.data } : { ok: false, error: `"${value}" is not a valid e-mail address.` };
+  return parsed.success
+    ? { ok: true, email: parsed.data }
+    : { ok: false, error: `"${value}" is not a valid e-mail address.` };
 }
 
-function checkDays(value: string | undefined): { ok: true; days?: number } | { ok: false; error: string } {
+function checkDays(
+  value: string | undefined,
+): { ok: true; days?: number } | { ok: false; error: string } {
   if (value === undefined) return { ok: true };
   const days = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
   if (!Number.isInteger(days) || days < 1 || days > 90) {
-    return { ok: false, error: `--expires-in-days must be a whole number of days from 1 to 90 (got "${value}").` };
+    return {
+      ok: false,
+      error: `--expires-in-days must be a whole number of days from 1 to 90 (got "${value}").`,
+    };
   }
   return { ok: true, days };
 }
@@ -98,15 +124,31 @@ export function parseAdminArgs(argv: string[]): ParsedAdminArgs {
   const { values, positionals } = args;
   if (values.help) return { ok: true, command: { kind: "help" } };
   const [name, ...extra] = positionals;
-  if (name === undefined) return { ok: false, error: "Missing command: create-admin, invite or list-clients." };
-  if (!isCommand(name)) return { ok: false, error: `Unknown command "${name}": use create-admin, invite or list-clients.` };
-  if (extra.length > 0) return { ok: false, error: `Unexpected argument "${extra[0]}" after ${name}.` };
+  if (name === undefined)
+    return {
+      ok: false,
+      error: "Missing command: create-admin, invite or list-clients.",
+    };
+  if (!isCommand(name))
+    return {
+      ok: false,
+      error: `Unknown command "${name}": use create-admin, invite or list-clients.`,
+    };
+  if (extra.length > 0)
+    return {
+      ok: false,
+      error: `Unexpected argument "${extra[0]}" after ${name}.`,
+    };
   const allowed = COMMAND_OPTIONS[name];
-  const misplaced = Object.keys(values).find((option) => !allowed.includes(option));
-  if (misplaced) return { ok: false, error: `${name} does not take --${misplaced}.` };
+  const misplaced = Object.keys(values).find(
+    (option) => !allowed.includes(option),
+  );
+  if (misplaced)
+    return { ok: false, error: `${name} does not take --${misplaced}.` };
   const json = values.json === true;
 
-  if (name === "list-clients") return { ok: true, command: { kind: "list-clients", json } };
+  if (name === "list-clients")
+    return { ok: true, command: { kind: "list-clients", json } };
 
   const address = checkEmail(values.email);
   if (!address.ok) return address;
@@ -114,16 +156,48 @@ export function parseAdminArgs(argv: string[]): ParsedAdminArgs {
   if (!days.ok) return days;
 
   if (name === "create-admin") {
-    return { ok: true, command: { kind: "create-admin", email: address.email, expiresInDays: days.days, json } };
+    return {
+      ok: true,
+      command: {
+        kind: "create-admin",
+        email: address.email,
+        expiresInDays: days.days,
+        json,
+      },
+    };
   }
 
   const client = values.client?.trim();
-  if (!client) return { ok: false, error: "Missing --client <client id or exact name> (see: npm run admin -- list-clients)." };
+  if (!client)
+    return {
+      ok: false,
+      error:
+        "Missing --client <client id or exact name> (see: npm run admin -- list-clients).",
+    };
   const role = values.role?.trim();
-  if (!role) return { ok: false, error: "Missing --role client_admin|client_user." };
-  if (role === "admin") return { ok: false, error: "Staff administrators belong to no client: use create-admin --email <address>." };
+  if (!role)
+    return { ok: false, error: "Missing --role client_admin|client_user." };
+  if (role === "admin")
+    return {
+      ok: false,
+      error:
+        "Staff administrators belong to no client: use create-admin --email <address>.",
+    };
   if (role !== "client_admin" && role !== "client_user") {
-    return { ok: false, error: `"${role}" is not a client role: use client_admin or client_user.` };
+    return {
+      ok: false,
+      error: `"${role}" is not a client role: use client_admin or client_user.`,
+    };
   }
-  return { ok: true, command: { kind: "invite", client, email: address.email, role, expiresInDays: days.days, json } };
+  return {
+    ok: true,
+    command: {
+      kind: "invite",
+      client,
+      email: address.email,
+      role,
+      expiresInDays: days.days,
+      json,
+    },
+  };
 }

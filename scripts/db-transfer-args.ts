@@ -31,9 +31,14 @@ With S3_ENDPOINT/S3_BUCKET set, stored files go to that bucket; otherwise into t
 Run it before the app is first started on that database (a first start seeds demo content).
 `;
 
-export type ParsedTransferArgs = { ok: true; command: TransferCommand } | { ok: false; error: string };
+export type ParsedTransferArgs =
+  { ok: true; command: TransferCommand } | { ok: false; error: string };
 
-export function parseTransferArgs(kind: "export" | "import", argv: string[], now = new Date()): ParsedTransferArgs {
+export function parseTransferArgs(
+  kind: "export" | "import",
+  argv: string[],
+  now = new Date(),
+): ParsedTransferArgs {
   const help = kind === "export" ? EXPORT_HELP : IMPORT_HELP;
   let parsed;
   try {
@@ -42,22 +47,43 @@ export function parseTransferArgs(kind: "export" | "import", argv: string[], now
       allowPositionals: kind === "import",
       options:
         kind === "export"
-          ? { out: { type: "string" }, force: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } }
+          ? {
+              out: { type: "string" },
+              force: { type: "boolean", default: false },
+              help: { type: "boolean", short: "h", default: false },
+            }
           : { help: { type: "boolean", short: "h", default: false } },
       strict: true,
     });
   } catch (error) {
     return { ok: false, error: `${(error as Error).message}\n\n${help}` };
   }
-  if (parsed.values.help) return { ok: true, command: { kind: "help", text: help } };
+  if (parsed.values.help)
+    return { ok: true, command: { kind: "help", text: help } };
   if (kind === "export") {
-    const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
-    const out = typeof parsed.values.out === "string" ? parsed.values.out : `kestrel-export-${stamp}.jsonl.gz`;
-    if (out.trim() === "") return { ok: false, error: "--out needs a file name." };
-    return { ok: true, command: { kind: "export", out, force: parsed.values.force === true } };
+    const stamp = now
+      .toISOString()
+      .slice(0, 19)
+      .replace(/[-:]/g, "")
+      .replace("T", "-");
+    const out =
+      typeof parsed.values.out === "string"
+        ? parsed.values.out
+        : `kestrel-export-${stamp}.jsonl.gz`;
+    if (out.trim() === "")
+      return { ok: false, error: "--out needs a file name." };
+    return {
+      ok: true,
+      command: { kind: "export", out, force: parsed.values.force === true },
+    };
   }
   const [file, ...rest] = parsed.positionals;
-  if (!file) return { ok: false, error: `Name the export file to import.\n\n${help}` };
-  if (rest.length > 0) return { ok: false, error: `One file at a time: got ${parsed.positionals.length}.` };
+  if (!file)
+    return { ok: false, error: `Name the export file to import.\n\n${help}` };
+  if (rest.length > 0)
+    return {
+      ok: false,
+      error: `One file at a time: got ${parsed.positionals.length}.`,
+    };
   return { ok: true, command: { kind: "import", file } };
 }

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 const DIR = path.resolve(import.meta.dirname, "../docs/decisions");
 
 describe("the decision records' index", () => {
-  const records = fs.readdirSync(DIR).filter((name) => /^\d{3}-.+\.md$/.test(name));
+  const records = fs
+    .readdirSync(DIR)
+    .filter((name) => /^\d{3}-.+\.md$/.test(name));
   const index = fs.readFileSync(path.join(DIR, "README.md"), "utf8");
 
   it("lists every record by its file name", () => {
@@ -15,9 +17,13 @@ describe("the decision records' index", () => {
   });
 
   it("links only to records that exist, and gives each number once", () => {
-    const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((match) => match[1]);
+    const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map(
+      (match) => match[1],
+    );
     expect(linked.filter((name) => !records.includes(name!))).toEqual([]);
     const numbers = records.map((name) => name.slice(0, 3));
-    expect(new Set(numbers).size, "two records share a number").toBe(numbers.length);
+    expect(new Set(numbers).size, "two records share a number").toBe(
+      numbers.length,
+    );
   });
 });

@@ -9,8 +9,12 @@ const file = new URL("../docs/configuration.md", import.meta.url);
 const current = readFileSync(file, "utf8");
 const written = withVariablesTable(current, configurationTable());
 if (written === current) {
-  process.stdout.write("docs/configuration.md: the table of variables is up to date.\n");
+  process.stdout.write(
+    "docs/configuration.md: the table of variables is up to date.\n",
+  );
 } else {
   writeFileSync(file, written);
-  process.stdout.write("docs/configuration.md: the table of variables was rewritten from the schema.\n");
+  process.stdout.write(
+    "docs/configuration.md: the table of variables was rewritten from the schema.\n",
+  );
 }

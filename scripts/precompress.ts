@@ -12,7 +12,8 @@ function walk(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full);
-    else if (COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name))) compress(full);
+    else if (COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name)))
+      compress(full);
   }
 }
 
@@ -32,4 +33,6 @@ function compress(file: string) {
 }
 
 walk(clientDir);
-console.log(`precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`);
+console.log(
+  `precompressed ${count} files in ${path.relative(process.cwd(), clientDir)}`,
+);

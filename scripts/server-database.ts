@@ -1,4 +1,7 @@
-import { openDatabase, type DatabaseConnection } from "../app/server/db/client.server";
+import {
+  openDatabase,
+  type DatabaseConnection,
+} from "../app/server/db/client.server";
 import { DataDirLockedError } from "../app/server/db/data-dir-lock.server";
 import type { Env } from "../app/server/env.server";
 
@@ -10,11 +13,19 @@ export class OperatorError extends Error {}
  * operator's commands. `whileServerRuns` finishes the sentence said when the embedded
  * database is held by the running server.
  */
-export async function openServerDatabase(env: Env, whileServerRuns: string): Promise<DatabaseConnection> {
-  const timeouts = { connectMs: env.dbConnectTimeoutMs, statementMs: env.dbStatementTimeoutMs };
+export async function openServerDatabase(
+  env: Env,
+  whileServerRuns: string,
+): Promise<DatabaseConnection> {
+  const timeouts = {
+    connectMs: env.dbConnectTimeoutMs,
+    statementMs: env.dbStatementTimeoutMs,
+  };
   try {
     return await openDatabase(
-      env.databaseUrl ? { kind: "postgres", url: env.databaseUrl, timeouts } : { kind: "pglite", dataDir: env.dataDir, timeouts },
+      env.databaseUrl
+        ? { kind: "postgres", url: env.databaseUrl, timeouts }
+        : { kind: "pglite", dataDir: env.dataDir, timeouts },
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) {

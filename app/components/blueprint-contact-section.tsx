@@ -4,7 +4,8 @@ import { BLUEPRINT_CONTACT_ID, contactSection } from "~/content/blueprint";
 import { site, telHref } from "~/content/site";
 import { cx } from "./ui/cx";
 
-const headOffice = site.offices.find((office) => office.id === "ottawa") ?? site.offices[0];
+const headOffice =
+  site.offices.find((office) => office.id === "ottawa") ?? site.offices[0];
 
 /**
  * The Blueprint page's closing contact section (spec: anchor "blueprint-contact", headline
@@ -16,7 +17,11 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
   const headingId = `${BLUEPRINT_CONTACT_ID}-heading`;
   const hasForm = form !== null && form !== undefined && form !== false;
   return (
-    <section id={BLUEPRINT_CONTACT_ID} aria-labelledby={headingId} className="bg-surface-muted">
+    <section
+      id={BLUEPRINT_CONTACT_ID}
+      aria-labelledby={headingId}
+      className="bg-surface-muted"
+    >
       <div
         className={cx(
           "page-container grid gap-12 py-16 sm:py-20",
@@ -24,11 +29,18 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
         )}
       >
         <div className={cx(!hasForm && "max-w-3xl")}>
-          <p className="text-sm font-semibold text-brand-700">{contactSection.eyebrow}</p>
-          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl">
+          <p className="text-sm font-semibold text-brand-700">
+            {contactSection.eyebrow}
+          </p>
+          <h2
+            id={headingId}
+            className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl"
+          >
             {contactSection.title}
           </h2>
-          <p className="mt-4 text-lg leading-8 text-text-muted">{contactSection.promise}</p>
+          <p className="mt-4 text-lg leading-8 text-text-muted">
+            {contactSection.promise}
+          </p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 ring-1 ring-line">
             <Clock aria-hidden="true" className="size-4 text-brand-700" />
             Reply within 24 hours
@@ -36,7 +48,10 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
           <dl className="mt-8 grid gap-5">
             <div className="flex items-start gap-3">
               <dt>
-                <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                <Mail
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 text-brand-700"
+                />
                 <span className="sr-only">{contactSection.emailLabel}</span>
               </dt>
               <dd>
@@ -51,7 +66,10 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
             {headOffice ? (
               <div className="flex items-start gap-3">
                 <dt>
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-700" />
+                  <Phone
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 text-brand-700"
+                  />
                   <span className="sr-only">{contactSection.phoneLabel}</span>
                 </dt>
                 <dd>

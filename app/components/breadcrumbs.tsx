@@ -9,19 +9,30 @@ export type Crumb = { name: string; path: string };
  */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-white/10 bg-ink-900">
+    <nav
+      aria-label="Breadcrumb"
+      className="border-b border-white/10 bg-ink-900"
+    >
       <ol className="page-container flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-ink-200">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.path} className="flex items-center gap-2">
-              {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-200" /> : null}
+              {index > 0 ? (
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-ink-200"
+                />
+              ) : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-white">
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.path} className="underline-offset-4 hover:text-white hover:underline">
+                <Link
+                  to={crumb.path}
+                  className="underline-offset-4 hover:text-white hover:underline"
+                >
                   {crumb.name}
                 </Link>
               )}

@@ -9,7 +9,13 @@ import { buttonClasses } from "./ui/button-link";
  * (below it on small screens). The form is built separately and passed in; while `form` is
  * null the column tells visitors what to put in an e-mail instead.
  */
-export function ContactPageLayout({ form, details }: { form: ReactNode; details: ReactNode }) {
+export function ContactPageLayout({
+  form,
+  details,
+}: {
+  form: ReactNode;
+  details: ReactNode;
+}) {
   return (
     <div className="page-container grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-14">
       <section
@@ -19,19 +25,32 @@ export function ContactPageLayout({ form, details }: { form: ReactNode; details:
       >
         {form ? (
           <>
-            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+            <h2
+              id="contact-form-heading"
+              className="text-2xl font-bold tracking-tight text-ink-900"
+            >
               {contactForm.heading}
             </h2>
-            <p className="mt-2 text-base leading-7 text-text-muted">{contactForm.intro}</p>
+            <p className="mt-2 text-base leading-7 text-text-muted">
+              {contactForm.intro}
+            </p>
             <div className="mt-8">{form}</div>
           </>
         ) : (
           <>
-            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+            <h2
+              id="contact-form-heading"
+              className="text-2xl font-bold tracking-tight text-ink-900"
+            >
               {contactByEmail.heading}
             </h2>
-            <p className="mt-2 text-base leading-7 text-text-muted">{contactByEmail.body}</p>
-            <a href={`mailto:${site.contactEmail}`} className={buttonClasses("primary", "mt-6")}>
+            <p className="mt-2 text-base leading-7 text-text-muted">
+              {contactByEmail.body}
+            </p>
+            <a
+              href={`mailto:${site.contactEmail}`}
+              className={buttonClasses("primary", "mt-6")}
+            >
               <Mail aria-hidden="true" className="size-4" />
               {contactByEmail.actionLabel}
               <span className="sr-only"> at {site.contactEmail}</span>

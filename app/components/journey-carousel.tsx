@@ -10,7 +10,13 @@ import { cx } from "./ui/cx";
  * one grid cell (the carousel is always as tall as its tallest step, so changing step never
  * moves the page), reveals the caption and controls, and keeps their state.
  */
-export function JourneyCarousel({ steps, label }: { steps: JourneyStep[]; label: string }) {
+export function JourneyCarousel({
+  steps,
+  label,
+}: {
+  steps: JourneyStep[];
+  label: string;
+}) {
   const slidesId = useId();
   const first = steps[0];
   return (
@@ -31,13 +37,20 @@ export function JourneyCarousel({ steps, label }: { steps: JourneyStep[]; label:
         hidden
         className="mb-4 text-sm font-semibold text-ink-900"
       >
-        <span data-caption-step>{first ? `Step ${first.number} of ${steps.length}: ${first.title}` : null}</span>
+        <span data-caption-step>
+          {first
+            ? `Step ${first.number} of ${steps.length}: ${first.title}`
+            : null}
+        </span>
         <span data-caption-duration className="font-normal text-text-muted">
           {first ? ` (${first.duration})` : null}
         </span>
       </p>
 
-      <div id={slidesId} className="grid gap-4 group-data-[enhanced]/carousel:gap-0">
+      <div
+        id={slidesId}
+        className="grid gap-4 group-data-[enhanced]/carousel:gap-0"
+      >
         {steps.map((step, position) => (
           <div
             key={step.number}
@@ -71,9 +84,15 @@ export function JourneyCarousel({ steps, label }: { steps: JourneyStep[]; label:
                 </p>
               </div>
               <div>
-                <p className="text-sm font-semibold text-brand-700">Step {step.number}</p>
-                <h3 className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">{step.title}</h3>
-                <p className="mt-3 max-w-2xl text-base leading-7 text-text-muted">{step.description}</p>
+                <p className="text-sm font-semibold text-brand-700">
+                  Step {step.number}
+                </p>
+                <h3 className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">
+                  {step.title}
+                </h3>
+                <p className="mt-3 max-w-2xl text-base leading-7 text-text-muted">
+                  {step.description}
+                </p>
               </div>
             </div>
           </div>
@@ -81,8 +100,18 @@ export function JourneyCarousel({ steps, label }: { steps: JourneyStep[]; label:
       </div>
 
       {/* Hidden until the enhancer runs: without it these buttons could do nothing. */}
-      <div data-carousel-controls hidden className="mt-6 flex items-center justify-between gap-3">
-        <button type="button" aria-controls={slidesId} disabled data-carousel-previous className={controlButton}>
+      <div
+        data-carousel-controls
+        hidden
+        className="mt-6 flex items-center justify-between gap-3"
+      >
+        <button
+          type="button"
+          aria-controls={slidesId}
+          disabled
+          data-carousel-previous
+          className={controlButton}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only sm:not-sr-only">Previous</span>
           <span className="sr-only"> step</span>
@@ -111,7 +140,12 @@ export function JourneyCarousel({ steps, label }: { steps: JourneyStep[]; label:
           ))}
         </div>
 
-        <button type="button" aria-controls={slidesId} data-carousel-next className={controlButton}>
+        <button
+          type="button"
+          aria-controls={slidesId}
+          data-carousel-next
+          className={controlButton}
+        >
           <span className="sr-only sm:not-sr-only">Next</span>
           <span className="sr-only"> step</span>
           <ChevronRight aria-hidden="true" className="size-5" />

@@ -23,13 +23,21 @@ export function LegalPage({
     <article className="print:text-black">
       <header className="border-b border-line bg-surface-muted print:border-0 print:bg-transparent">
         <div className="page-container py-12 sm:py-16 print:py-0">
-          <p className="text-sm font-semibold text-brand-700 print:text-black">{site.name}</p>
+          <p className="text-sm font-semibold text-brand-700 print:text-black">
+            {site.name}
+          </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl print:text-black">
             {document.title}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-text-muted print:text-black">{document.summary}</p>
-          <p className="mt-6 text-sm font-medium text-ink-900 print:text-black" data-last-updated>
-            Last updated <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-text-muted print:text-black">
+            {document.summary}
+          </p>
+          <p
+            className="mt-6 text-sm font-medium text-ink-900 print:text-black"
+            data-last-updated
+          >
+            Last updated{" "}
+            <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
           </p>
         </div>
       </header>
@@ -38,7 +46,10 @@ export function LegalPage({
         <aside data-print-hidden className="lg:order-first">
           <div className="grid gap-8 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
             <nav aria-labelledby="legal-toc-heading">
-              <h2 id="legal-toc-heading" className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-900">
+              <h2
+                id="legal-toc-heading"
+                className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-900"
+              >
                 On this page
               </h2>
               <ol className="mt-4 grid gap-1 border-l border-line text-sm">
@@ -55,7 +66,10 @@ export function LegalPage({
               </ol>
             </nav>
             <nav aria-labelledby="legal-related-heading">
-              <h2 id="legal-related-heading" className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-900">
+              <h2
+                id="legal-related-heading"
+                className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-900"
+              >
                 Related policies
               </h2>
               <ul className="mt-3 grid gap-1 text-sm">
@@ -63,7 +77,10 @@ export function LegalPage({
                   .filter((link) => link.to !== currentPath)
                   .map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className="inline-flex min-h-6 items-center py-1 font-medium text-brand-700 underline underline-offset-4">
+                      <Link
+                        to={link.to}
+                        className="inline-flex min-h-6 items-center py-1 font-medium text-brand-700 underline underline-offset-4"
+                      >
                         {link.label}
                       </Link>
                     </li>
@@ -75,8 +92,16 @@ export function LegalPage({
 
         <div className="min-w-0 max-w-[70ch] text-base leading-7 text-text print:max-w-none print:text-[11pt] print:leading-normal">
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 first:mt-0">
-              <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-ink-900 sm:text-2xl print:break-after-avoid print:text-black">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-10 first:mt-0"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="text-xl font-semibold text-ink-900 sm:text-2xl print:break-after-avoid print:text-black"
+              >
                 {section.heading}
               </h2>
               {section.blocks.map((block, index) => (
@@ -106,8 +131,13 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
       return (
         <dl className="mt-4 grid gap-3">
           {block.items.map((item) => (
-            <div key={item.term} className="border-l-2 border-line pl-4 print:border-black">
-              <dt className="font-semibold text-ink-900 print:text-black">{item.term}</dt>
+            <div
+              key={item.term}
+              className="border-l-2 border-line pl-4 print:border-black"
+            >
+              <dt className="font-semibold text-ink-900 print:text-black">
+                {item.term}
+              </dt>
               <dd className="mt-0.5">{withMailLinks(item.description)}</dd>
             </div>
           ))}
@@ -129,7 +159,11 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
             <thead className="bg-surface-muted print:bg-transparent">
               <tr>
                 {block.columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold text-ink-900 print:text-black">
+                  <th
+                    key={column}
+                    scope="col"
+                    className="px-4 py-3 font-semibold text-ink-900 print:text-black"
+                  >
                     {column}
                   </th>
                 ))}
@@ -139,7 +173,14 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
               {block.rows.map((row) => (
                 <tr key={row[0]} className="border-t border-line align-top">
                   {row.map((cell, index) => (
-                    <td key={index} className={cx("px-4 py-3", index === 0 && "font-medium text-ink-900 print:text-black")}>
+                    <td
+                      key={index}
+                      className={cx(
+                        "px-4 py-3",
+                        index === 0 &&
+                          "font-medium text-ink-900 print:text-black",
+                      )}
+                    >
                       {cell}
                     </td>
                   ))}
@@ -160,7 +201,10 @@ function withMailLinks(text: string): ReactNode {
     <Fragment key={index}>
       {part}
       {index < parts.length - 1 ? (
-        <a href={`mailto:${site.contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 print:text-black">
+        <a
+          href={`mailto:${site.contactEmail}`}
+          className="font-medium text-brand-700 underline underline-offset-4 print:text-black"
+        >
           {site.contactEmail}
         </a>
       ) : null}

@@ -26,7 +26,12 @@ export function LinkCardGrid({
   columns?: 2 | 3;
 }) {
   return (
-    <ul className={cx("grid gap-6 md:grid-cols-2", columns === 3 && "lg:grid-cols-3")}>
+    <ul
+      className={cx(
+        "grid gap-6 md:grid-cols-2",
+        columns === 3 && "lg:grid-cols-3",
+      )}
+    >
       {cards.map(({ id, title, description, to, icon: Icon, figure }) => (
         <li
           key={id}
@@ -40,16 +45,28 @@ export function LinkCardGrid({
           ) : null}
           {figure ? (
             <p className={cx("flex flex-col", Icon && "mt-5")}>
-              <span className="text-3xl font-bold tracking-tight text-ink-900">{figure.value}</span>
+              <span className="text-3xl font-bold tracking-tight text-ink-900">
+                {figure.value}
+              </span>
               <span className="text-sm text-text-muted">{figure.label}</span>
             </p>
           ) : null}
-          <h3 className={cx("text-xl font-semibold text-ink-900", (Icon || figure) && "mt-5")}>
-            <Link to={to} className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700">
+          <h3
+            className={cx(
+              "text-xl font-semibold text-ink-900",
+              (Icon || figure) && "mt-5",
+            )}
+          >
+            <Link
+              to={to}
+              className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700"
+            >
               {title}
             </Link>
           </h3>
-          <p className="mt-3 flex-1 text-base leading-7 text-text-muted">{description}</p>
+          <p className="mt-3 flex-1 text-base leading-7 text-text-muted">
+            {description}
+          </p>
           <span
             aria-hidden="true"
             className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-ink-900 group-hover:text-brand-700"
@@ -83,11 +100,16 @@ export function LinkRowList({ cards }: { cards: LinkCard[] }) {
           ) : null}
           <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center sm:gap-6">
             <h3 className="text-lg font-semibold text-ink-900">
-              <Link to={to} className="after:absolute after:inset-0 group-hover:text-brand-700">
+              <Link
+                to={to}
+                className="after:absolute after:inset-0 group-hover:text-brand-700"
+              >
                 {title}
               </Link>
             </h3>
-            <p className="mt-1 text-base leading-7 text-text-muted sm:mt-0">{description}</p>
+            <p className="mt-1 text-base leading-7 text-text-muted sm:mt-0">
+              {description}
+            </p>
           </div>
           <ArrowRight
             aria-hidden="true"

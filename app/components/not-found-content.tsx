@@ -5,10 +5,15 @@ import { ButtonLink } from "./ui/button-link";
 export function NotFoundContent() {
   return (
     <section className="page-container flex flex-col items-center py-24 text-center sm:py-32">
-      <p className="text-6xl font-bold tracking-tight text-brand-700 sm:text-7xl">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink-900 sm:text-3xl">Oops! Page not found</h1>
+      <p className="text-6xl font-bold tracking-tight text-brand-700 sm:text-7xl">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold text-ink-900 sm:text-3xl">
+        Oops! Page not found
+      </h1>
       <p className="mt-3 max-w-md text-text-muted">
-        The page you asked for has moved or never existed. Everything we publish is reachable from the home page.
+        The page you asked for has moved or never existed. Everything we publish
+        is reachable from the home page.
       </p>
       <ButtonLink to="/" className="mt-8">
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -27,10 +27,22 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(20_184_166/0.28),transparent_60%)]"
       />
       <div className="page-container py-16 sm:py-20 lg:py-24">
-        {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-300">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {lead ? <p className="mt-5 max-w-3xl text-lg leading-8 text-ink-100">{lead}</p> : null}
-        {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
+        {eyebrow ? (
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-300">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        {lead ? (
+          <p className="mt-5 max-w-3xl text-lg leading-8 text-ink-100">
+            {lead}
+          </p>
+        ) : null}
+        {children ? (
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>
+        ) : null}
       </div>
     </section>
   );
@@ -59,12 +71,20 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cx(tone === "muted" && "bg-surface-muted", tone === "dark" && "bg-ink-900 text-white")}
+      className={cx(
+        tone === "muted" && "bg-surface-muted",
+        tone === "dark" && "bg-ink-900 text-white",
+      )}
     >
       <div className="page-container py-16 sm:py-20">
         <div className="max-w-3xl">
           {eyebrow ? (
-            <p className={cx("text-sm font-semibold", tone === "dark" ? "text-brand-300" : "text-brand-700")}>
+            <p
+              className={cx(
+                "text-sm font-semibold",
+                tone === "dark" ? "text-brand-300" : "text-brand-700",
+              )}
+            >
               {eyebrow}
             </p>
           ) : null}
@@ -78,7 +98,12 @@ export function Section({
             {title}
           </Heading>
           {intro ? (
-            <div className={cx("mt-4 text-lg leading-8", tone === "dark" ? "text-ink-100" : "text-text-muted")}>
+            <div
+              className={cx(
+                "mt-4 text-lg leading-8",
+                tone === "dark" ? "text-ink-100" : "text-text-muted",
+              )}
+            >
               {intro}
             </div>
           ) : null}
@@ -91,7 +116,13 @@ export function Section({
 
 export type Feature = { title: string; description: string; icon?: LucideIcon };
 
-export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; columns?: 2 | 3 | 4 }) {
+export function FeatureGrid({
+  features,
+  columns = 3,
+}: {
+  features: Feature[];
+  columns?: 2 | 3 | 4;
+}) {
   return (
     <ul
       className={cx(
@@ -101,36 +132,72 @@ export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; co
       )}
     >
       {features.map(({ title, description, icon: Icon }) => (
-        <li key={title} className="rounded-card border border-line bg-white p-6">
+        <li
+          key={title}
+          className="rounded-card border border-line bg-white p-6"
+        >
           {Icon ? (
             <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-5" />
             </span>
           ) : null}
-          <h3 className={cx("text-lg font-semibold text-ink-900", Icon && "mt-4")}>{title}</h3>
-          <p className="mt-2 text-base leading-7 text-text-muted">{description}</p>
+          <h3
+            className={cx("text-lg font-semibold text-ink-900", Icon && "mt-4")}
+          >
+            {title}
+          </h3>
+          <p className="mt-2 text-base leading-7 text-text-muted">
+            {description}
+          </p>
         </li>
       ))}
     </ul>
   );
 }
 
-export function StatList({ stats, tone = "plain" }: { stats: { value: string; label: string }[]; tone?: "plain" | "dark" }) {
+export function StatList({
+  stats,
+  tone = "plain",
+}: {
+  stats: { value: string; label: string }[];
+  tone?: "plain" | "dark";
+}) {
   return (
     <dl
       className={cx(
         "grid grid-cols-1 gap-4 min-[420px]:grid-cols-2",
         // Three or five figures fill one row instead of leaving a gap in a grid of four.
-        stats.length === 3 ? "md:grid-cols-3" : stats.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4",
+        stats.length === 3
+          ? "md:grid-cols-3"
+          : stats.length === 5
+            ? "lg:grid-cols-5"
+            : "lg:grid-cols-4",
       )}
     >
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={cx("flex flex-col rounded-card border p-6", tone === "dark" ? "border-white/15 bg-white/5" : "border-line bg-white")}
+          className={cx(
+            "flex flex-col rounded-card border p-6",
+            tone === "dark"
+              ? "border-white/15 bg-white/5"
+              : "border-line bg-white",
+          )}
         >
-          <dt className={cx("text-sm leading-5", tone === "dark" ? "text-ink-100" : "text-text-muted")}>{stat.label}</dt>
-          <dd className={cx("order-first text-3xl font-bold tracking-tight sm:text-4xl", tone === "dark" ? "text-white" : "text-ink-900")}>
+          <dt
+            className={cx(
+              "text-sm leading-5",
+              tone === "dark" ? "text-ink-100" : "text-text-muted",
+            )}
+          >
+            {stat.label}
+          </dt>
+          <dd
+            className={cx(
+              "order-first text-3xl font-bold tracking-tight sm:text-4xl",
+              tone === "dark" ? "text-white" : "text-ink-900",
+            )}
+          >
             {stat.value}
           </dd>
         </div>
@@ -154,12 +221,12 @@ export function CtaBand({
   return (
     <section aria-label={title} className="page-container py-16 sm:py-20">
       <div className="rounded-card bg-ink-900 px-6 py-12 text-white sm:px-12">
-        <h2 className="max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h2>
+        <h2 className="max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {title}
+        </h2>
         <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-100">{body}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={action.to}>
-            {action.label}
-          </ButtonLink>
+          <ButtonLink to={action.to}>{action.label}</ButtonLink>
           {secondaryAction ? (
             <ButtonLink to={secondaryAction.to} variant="outline-on-dark">
               {secondaryAction.label}

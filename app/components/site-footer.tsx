@@ -1,6 +1,11 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
-import { companyLinks, legalLinks, solutionLinks, type NavLinkItem } from "~/content/navigation";
+import {
+  companyLinks,
+  legalLinks,
+  solutionLinks,
+  type NavLinkItem,
+} from "~/content/navigation";
 import { site, telHref } from "~/content/site";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { SiteLogo } from "./site-logo";
@@ -12,7 +17,9 @@ export function SiteFooter() {
       <div className="page-container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
         <div>
           <SiteLogo tone="light" />
-          <p className="mt-4 max-w-xs text-sm leading-6 text-ink-200">{site.tagline}.</p>
+          <p className="mt-4 max-w-xs text-sm leading-6 text-ink-200">
+            {site.tagline}.
+          </p>
           <p className="mt-4 text-sm">
             <a
               href={`mailto:${site.contactEmail}`}
@@ -36,9 +43,13 @@ export function SiteFooter() {
                   </span>
                   {office.streetAddress}
                   <br />
-                  {office.locality}, {office.region} {office.postalCode}, {office.country}
+                  {office.locality}, {office.region} {office.postalCode},{" "}
+                  {office.country}
                   <br />
-                  <a href={telHref(office.phone)} className="underline-offset-4 hover:underline">
+                  <a
+                    href={telHref(office.phone)}
+                    className="underline-offset-4 hover:underline"
+                  >
                     {office.phone}
                   </a>
                 </address>
@@ -56,7 +67,10 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {legalLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -71,14 +85,23 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ heading, links }: { heading: string; links: NavLinkItem[] }) {
+function FooterColumn({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: NavLinkItem[];
+}) {
   return (
     <nav aria-label={heading}>
       <h2 className="text-sm font-semibold text-white">{heading}</h2>
       <ul className="mt-3 grid text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-10 items-center text-ink-200 hover:text-white">
+            <Link
+              to={link.to}
+              className="inline-flex min-h-10 items-center text-ink-200 hover:text-white"
+            >
               {link.label}
             </Link>
           </li>

@@ -1,6 +1,10 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
-import { getStartedLink, headerNavigation, type NavGroup } from "~/content/navigation";
+import {
+  getStartedLink,
+  headerNavigation,
+  type NavGroup,
+} from "~/content/navigation";
 import { ButtonLink } from "./ui/button-link";
 import { cx } from "./ui/cx";
 import { SiteLogo } from "./site-logo";
@@ -28,7 +32,9 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           {/* A wrapper, not a class on the button: "hidden" would fight the button's own display. */}
           <div className="hidden md:block">
-            <ButtonLink to={getStartedLink.to}>{getStartedLink.label}</ButtonLink>
+            <ButtonLink to={getStartedLink.to}>
+              {getStartedLink.label}
+            </ButtonLink>
           </div>
           <MobileNavigation />
         </div>
@@ -43,7 +49,11 @@ function DesktopNavigation() {
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {headerNavigation.map((group) => (
-          <DesktopGroup key={group.label} group={group} active={group.links.some((l) => isCurrent(pathname, l.to))} />
+          <DesktopGroup
+            key={group.label}
+            group={group}
+            active={group.links.some((l) => isCurrent(pathname, l.to))}
+          />
         ))}
       </ul>
     </nav>
@@ -72,16 +82,29 @@ function DesktopGroup({ group, active }: { group: NavGroup; active: boolean }) {
         />
       </button>
       {/* Padding, not margin, above the card: the pointer crosses no gap between trigger and panel. */}
-      <div id={panelId} className="nav-panel absolute left-0 top-full z-50 w-80 pt-2" data-nav-panel>
+      <div
+        id={panelId}
+        className="nav-panel absolute left-0 top-full z-50 w-80 pt-2"
+        data-nav-panel
+      >
         <ul className="grid gap-1 rounded-card border border-line bg-white p-2 shadow-card">
           {group.links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                className={cx("block rounded-md px-3 py-2.5 hover:bg-surface-muted", "aria-[current=page]:bg-brand-50")}
+                className={cx(
+                  "block rounded-md px-3 py-2.5 hover:bg-surface-muted",
+                  "aria-[current=page]:bg-brand-50",
+                )}
               >
-                <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
-                {link.description ? <span className="mt-0.5 block text-sm text-text-muted">{link.description}</span> : null}
+                <span className="block text-sm font-semibold text-ink-900">
+                  {link.label}
+                </span>
+                {link.description ? (
+                  <span className="mt-0.5 block text-sm text-text-muted">
+                    {link.description}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,9 @@
-import type { ContentCta, ContentSeo, ContentStat, ContentStep } from "./page-types";
+import type {
+  ContentCta,
+  ContentSeo,
+  ContentStat,
+  ContentStep,
+} from "./page-types";
 
 /**
  * Copy for /about. The mission and the five values come from
@@ -25,7 +30,8 @@ export const aboutPage = {
   },
   values: {
     title: "Our core values",
-    intro: "Five commitments that decide how we design, what we recommend and what we turn down.",
+    intro:
+      "Five commitments that decide how we design, what we recommend and what we turn down.",
   },
   impact: {
     title: "Global impact",
@@ -46,7 +52,8 @@ export const aboutPage = {
   },
   approach: {
     title: "How we work",
-    intro: "The same four habits on every engagement, from a two-week discovery to a national roll-out.",
+    intro:
+      "The same four habits on every engagement, from a two-week discovery to a national roll-out.",
     steps: [
       {
         title: "Start with operators",
@@ -55,15 +62,18 @@ export const aboutPage = {
       },
       {
         title: "Pilot before scaling",
-        description: "A working pilot with measured results comes before any national commitment.",
+        description:
+          "A working pilot with measured results comes before any national commitment.",
       },
       {
         title: "Build in country",
-        description: "Hosting, data and as much of the team as possible stay in the country we serve.",
+        description:
+          "Hosting, data and as much of the team as possible stay in the country we serve.",
       },
       {
         title: "Hand over",
-        description: "Documentation, training and paired working, so your own team owns the platform when we step back.",
+        description:
+          "Documentation, training and paired working, so your own team owns the platform when we step back.",
       },
     ] satisfies ContentStep[],
   },

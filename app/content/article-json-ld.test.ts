@@ -31,24 +31,48 @@ describe("articleJsonLd", () => {
       name: "Amara Okafor",
       jobTitle: "Principal Architect",
       url: "https://example.test/about",
-      worksFor: { "@type": "Organization", name: site.name, url: "https://example.test/", logo: "https://example.test/favicon.svg" },
+      worksFor: {
+        "@type": "Organization",
+        name: site.name,
+        url: "https://example.test/",
+        logo: "https://example.test/favicon.svg",
+      },
     });
   });
 
   it("credits the company, with its url, when there is no byline", () => {
-    expect(articleJsonLd(origin, "/blog/x", insight({ author: null }), "d").author).toEqual(organizationReference(origin));
-    expect(organizationReference(origin)).toMatchObject({ url: "https://example.test/" });
+    expect(
+      articleJsonLd(origin, "/blog/x", insight({ author: null }), "d").author,
+    ).toEqual(organizationReference(origin));
+    expect(organizationReference(origin)).toMatchObject({
+      url: "https://example.test/",
+    });
   });
 
   it("dates the article by its content: modified is updated_at, never earlier than published", () => {
-    const edited = articleJsonLd(origin, "/blog/x", insight({ updatedAt: new Date("2026-03-01T10:00:00.000Z") }), "d");
-    expect(edited).toMatchObject({ datePublished: "2026-01-13T09:00:00.000Z", dateModified: "2026-03-01T10:00:00.000Z" });
-    const imported = articleJsonLd(origin, "/blog/x", insight({ updatedAt: new Date("2025-01-01T00:00:00.000Z") }), "d");
+    const edited = articleJsonLd(
+      origin,
+      "/blog/x",
+      insight({ updatedAt: new Date("2026-03-01T10:00:00.000Z") }),
+      "d",
+    );
+    expect(edited).toMatchObject({
+      datePublished: "2026-01-13T09:00:00.000Z",
+      dateModified: "2026-03-01T10:00:00.000Z",
+    });
+    const imported = articleJsonLd(
+      origin,
+      "/blog/x",
+      insight({ updatedAt: new Date("2025-01-01T00:00:00.000Z") }),
+      "d",
+    );
     expect(imported.dateModified).toBe("2026-01-13T09:00:00.000Z");
   });
 
   it("names the publisher with its logo", () => {
-    expect(articleJsonLd(origin, "/blog/x", insight({}), "d").publisher).toMatchObject({
+    expect(
+      articleJsonLd(origin, "/blog/x", insight({}), "d").publisher,
+    ).toMatchObject({
       "@type": "Organization",
       name: site.name,
       logo: { "@type": "ImageObject", url: "https://example.test/favicon.svg" },

@@ -8,8 +8,15 @@ import { site } from "./site";
  * page that introduces the team (/about). Dates are the content's own: published, and modified
  * no earlier than published (a row imported with an older updated_at still changed then).
  */
-export function articleJsonLd(origin: string, path: string, insight: InsightDetail, description: string): Record<string, unknown> {
-  const [name, ...role] = (insight.author ?? site.name).split(",").map((part) => part.trim());
+export function articleJsonLd(
+  origin: string,
+  path: string,
+  insight: InsightDetail,
+  description: string,
+): Record<string, unknown> {
+  const [name, ...role] = (insight.author ?? site.name)
+    .split(",")
+    .map((part) => part.trim());
   const company = organizationReference(origin);
   return {
     "@context": "https://schema.org",
@@ -17,8 +24,11 @@ export function articleJsonLd(origin: string, path: string, insight: InsightDeta
     headline: insight.title,
     description,
     mainEntityOfPage: absoluteUrl(origin, path),
-    ...(insight.publishedAt ? { datePublished: insight.publishedAt.toISOString() } : {}),
-    dateModified: (insight.publishedAt && insight.publishedAt > insight.updatedAt
+    ...(insight.publishedAt
+      ? { datePublished: insight.publishedAt.toISOString() }
+      : {}),
+    dateModified: (insight.publishedAt &&
+    insight.publishedAt > insight.updatedAt
       ? insight.publishedAt
       : insight.updatedAt
     ).toISOString(),
@@ -31,9 +41,18 @@ export function articleJsonLd(origin: string, path: string, insight: InsightDeta
           worksFor: company,
         }
       : company,
-    ...(insight.featuredImageUrl ? { image: absoluteUrl(origin, insight.featuredImageUrl) } : {}),
-    ...(insight.contentType ? { articleSection: insight.contentType.name } : {}),
-    ...(insight.capabilities.length ? { keywords: insight.capabilities.map((c) => c.name).join(", ") } : {}),
-    publisher: { ...company, logo: { "@type": "ImageObject", url: company.logo } },
+    ...(insight.featuredImageUrl
+      ? { image: absoluteUrl(origin, insight.featuredImageUrl) }
+      : {}),
+    ...(insight.contentType
+      ? { articleSection: insight.contentType.name }
+      : {}),
+    ...(insight.capabilities.length
+      ? { keywords: insight.capabilities.map((c) => c.name).join(", ") }
+      : {}),
+    publisher: {
+      ...company,
+      logo: { "@type": "ImageObject", url: company.logo },
+    },
   };
 }

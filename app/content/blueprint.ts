@@ -6,7 +6,11 @@ export const BLUEPRINT_FEATURES_ID = "whats-included";
 
 export type Challenge = { id: string; title: string; description: string };
 export type ApproachItem = { title: string; description: string };
-export type IncludedFeature = { id: string; title: string; description: string };
+export type IncludedFeature = {
+  id: string;
+  title: string;
+  description: string;
+};
 /** Name, description, features list, highlighted flag. */
 export type EngagementTier = {
   id: string;
@@ -19,7 +23,12 @@ export type EngagementTier = {
   highlighted: boolean;
 };
 /** Number, title, description, duration. */
-export type JourneyStep = { number: number; title: string; description: string; duration: string };
+export type JourneyStep = {
+  number: number;
+  title: string;
+  description: string;
+  duration: string;
+};
 
 export const hero = {
   eyebrow: "Digital Transformation Blueprint",
@@ -82,35 +91,43 @@ export const approachSection = {
 export const approach: ApproachItem[] = [
   {
     title: "Start from the service, not the system",
-    description: "We walk the journey of the citizen, business or officer first, then look at the software behind it.",
+    description:
+      "We walk the journey of the citizen, business or officer first, then look at the software behind it.",
   },
   {
     title: "Measure the current state",
-    description: "Volumes, processing times, backlogs and costs are counted from your own records, not estimated.",
+    description:
+      "Volumes, processing times, backlogs and costs are counted from your own records, not estimated.",
   },
   {
     title: "Map every data flow and dependency",
-    description: "Interfaces, shared registries and manual hand-offs are documented so nothing surprises the migration.",
+    description:
+      "Interfaces, shared registries and manual hand-offs are documented so nothing surprises the migration.",
   },
   {
     title: "Design for sovereignty",
-    description: "Hosting, data residency and key management follow your laws, whether sovereign, hybrid or public cloud.",
+    description:
+      "Hosting, data residency and key management follow your laws, whether sovereign, hybrid or public cloud.",
   },
   {
     title: "Build security and privacy in",
-    description: "Threat models, access roles and retention rules are part of the architecture from the first workshop.",
+    description:
+      "Threat models, access roles and retention rules are part of the architecture from the first workshop.",
   },
   {
     title: "Reuse before building",
-    description: "Proven platform components and open standards come first; custom code only where your rules demand it.",
+    description:
+      "Proven platform components and open standards come first; custom code only where your rules demand it.",
   },
   {
     title: "Phase for early results",
-    description: "The roadmap is sequenced so a visible service improvement lands within the first year of delivery.",
+    description:
+      "The roadmap is sequenced so a visible service improvement lands within the first year of delivery.",
   },
   {
     title: "Plan for the people who run it",
-    description: "Training, change management and knowledge transfer are costed, so your team can own the platform.",
+    description:
+      "Training, change management and knowledge transfer are costed, so your team can own the platform.",
   },
 ];
 
@@ -170,7 +187,8 @@ export const includedFeatures: IncludedFeature[] = [
 export const journeySection = {
   eyebrow: "Your journey",
   title: "From first call to a platform in production",
-  intro: "Five steps, each with a clear output. You decide at every step whether to continue.",
+  intro:
+    "Five steps, each with a clear output. You decide at every step whether to continue.",
   carouselLabel: "Blueprint journey",
 };
 

@@ -2,14 +2,24 @@ import type { LucideIcon } from "lucide-react";
 import { aiAutomation } from "./capabilities/ai-automation";
 import { cloudInfrastructure } from "./capabilities/cloud-infrastructure";
 import { digitalIdentity } from "./capabilities/digital-identity";
-import type { ContentCta, ContentFeature, ContentSeo, ContentStat, ContentStep } from "./page-types";
+import type {
+  ContentCta,
+  ContentFeature,
+  ContentSeo,
+  ContentStat,
+  ContentStep,
+} from "./page-types";
 import type { SolutionSlug } from "./solutions";
 
 /**
  * The three capability pages. Slugs match the seeded
  * capabilities, so a case study's capability badge can link to /capabilities/{slug}.
  */
-export const capabilitySlugs = ["ai-automation", "digital-identity", "cloud-infrastructure"] as const;
+export const capabilitySlugs = [
+  "ai-automation",
+  "digital-identity",
+  "cloud-infrastructure",
+] as const;
 export type CapabilitySlug = (typeof capabilitySlugs)[number];
 
 export type CapabilityPage = {
@@ -26,7 +36,11 @@ export type CapabilityPage = {
   proof: { title: string; intro: string; stats: ContentStat[] };
   approach: { title: string; intro: string; steps: ContentStep[] };
   /** The solution pages this capability powers, each with what it does there. */
-  usedIn: { title: string; intro: string; solutions: { slug: SolutionSlug; how: string }[] };
+  usedIn: {
+    title: string;
+    intro: string;
+    solutions: { slug: SolutionSlug; how: string }[];
+  };
   cta: ContentCta;
 };
 
@@ -36,15 +50,21 @@ export const capabilityPages: Record<CapabilitySlug, CapabilityPage> = {
   "cloud-infrastructure": cloudInfrastructure,
 };
 
-export const orderedCapabilities: CapabilityPage[] = capabilitySlugs.map((slug) => capabilityPages[slug]);
+export const orderedCapabilities: CapabilityPage[] = capabilitySlugs.map(
+  (slug) => capabilityPages[slug],
+);
 
 export function capabilityPath(slug: CapabilitySlug): string {
   return `/capabilities/${slug}`;
 }
 
 /** The page for a URL segment, or undefined; own keys only, so "constructor" is not a page. */
-export function findCapability(slug: string | undefined): CapabilityPage | undefined {
-  return slug !== undefined && Object.hasOwn(capabilityPages, slug) ? capabilityPages[slug as CapabilitySlug] : undefined;
+export function findCapability(
+  slug: string | undefined,
+): CapabilityPage | undefined {
+  return slug !== undefined && Object.hasOwn(capabilityPages, slug)
+    ? capabilityPages[slug as CapabilitySlug]
+    : undefined;
 }
 
 /** Copy for /capabilities. */
@@ -63,7 +83,8 @@ export const capabilitiesOverview = {
   cardsTitle: "What we build on",
   principles: {
     title: "How our engineers work",
-    intro: "The same rules apply whichever capability you need, and whichever team ends up running it.",
+    intro:
+      "The same rules apply whichever capability you need, and whichever team ends up running it.",
     items: [
       {
         title: "Open standards first",

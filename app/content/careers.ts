@@ -10,7 +10,11 @@ export const careersHero = {
   primaryAction: { label: "See open roles", to: "#open-roles" },
 };
 
-export type Reason = { id: "impact" | "craft" | "growth" | "flexibility"; title: string; description: string };
+export type Reason = {
+  id: "impact" | "craft" | "growth" | "flexibility";
+  title: string;
+  description: string;
+};
 
 export const reasons: Reason[] = [
   {
@@ -46,11 +50,13 @@ export const reasons: Reason[] = [
 export const hiringSteps: { title: string; description: string }[] = [
   {
     title: "Application review",
-    description: "A hiring manager, not a keyword filter, reads your résumé and cover letter within 10 business days.",
+    description:
+      "A hiring manager, not a keyword filter, reads your résumé and cover letter within 10 business days.",
   },
   {
     title: "Introductory call",
-    description: "30 minutes with the hiring manager about the role, the team and what you are looking for.",
+    description:
+      "30 minutes with the hiring manager about the role, the team and what you are looking for.",
   },
   {
     title: "Practical conversation",
@@ -60,7 +66,8 @@ export const hiringSteps: { title: string; description: string }[] = [
   },
   {
     title: "Meet the team and offer",
-    description: "Meet the people you would work with, then references and a written offer.",
+    description:
+      "Meet the people you would work with, then references and a written offer.",
   },
 ];
 

@@ -1,5 +1,10 @@
 /** Copy for the client portal landing page at /clients. */
-export type PortalFeature = { id: string; title: string; description: string; points: string[] };
+export type PortalFeature = {
+  id: string;
+  title: string;
+  description: string;
+  points: string[];
+};
 
 export const hero = {
   eyebrow: "Client Portal",
@@ -34,7 +39,10 @@ export const portalFeatures: PortalFeature[] = [
     description:
       "Blueprints, architecture decisions, test reports and handover packs shared with your organisation, with " +
       "file type and size shown before you download.",
-    points: ["Each download re-checks your access", "Nothing sent as an e-mail attachment"],
+    points: [
+      "Each download re-checks your access",
+      "Nothing sent as an e-mail attachment",
+    ],
   },
   {
     id: "support-tickets",
@@ -42,7 +50,10 @@ export const portalFeatures: PortalFeature[] = [
     description:
       "Raise a ticket with a title, a description and a priority of low, medium or high, then follow it from open " +
       "through in progress to resolved.",
-    points: ["Visible to your organisation's invited users", "A reference number for every request"],
+    points: [
+      "Visible to your organisation's invited users",
+      "A reference number for every request",
+    ],
   },
 ];
 
@@ -54,13 +65,26 @@ export const accessSection = {
     "invitation to your work e-mail address; you then create your account with that address and a password of " +
     "your choice. Each person sees only their own organisation's projects, documents and tickets.",
   steps: [
-    { title: "Invitation", description: "Your delivery lead invites you with your work e-mail and a role." },
-    { title: "Create your account", description: "Open the portal, sign up with the invited address and set a password." },
-    { title: "Sign in", description: "Return at any time to see your projects, documents and tickets." },
+    {
+      title: "Invitation",
+      description:
+        "Your delivery lead invites you with your work e-mail and a role.",
+    },
+    {
+      title: "Create your account",
+      description:
+        "Open the portal, sign up with the invited address and set a password.",
+    },
+    {
+      title: "Sign in",
+      description:
+        "Return at any time to see your projects, documents and tickets.",
+    },
   ],
   accessLabel: "Access Portal",
   helpLabel: "Need Help?",
-  helpNote: "Expecting an invitation that has not arrived, or locked out? Our team will sort it out.",
+  helpNote:
+    "Expecting an invitation that has not arrived, or locked out? Our team will sort it out.",
 };
 
 export const seo = {

@@ -10,7 +10,8 @@ export const contactHero = {
 
 export const contactForm = {
   heading: "Send us a message",
-  intro: "Tell us a little about your organisation and what you need. Fields marked required must be filled in.",
+  intro:
+    "Tell us a little about your organisation and what you need. Fields marked required must be filled in.",
 };
 
 /** Shown in the form's column when no form is rendered. */
@@ -25,17 +26,23 @@ export const contactByEmail = {
 export const generalEnquiries = {
   heading: "General enquiries",
   body: "For questions about our solutions, partnerships or media requests, write to",
-  careers: { lead: "Looking for a role with us?", label: "See open positions", to: "/careers" },
+  careers: {
+    lead: "Looking for a role with us?",
+    label: "See open positions",
+    to: "/careers",
+  },
 };
 
 export const nextSteps: { title: string; description: string }[] = [
   {
     title: "A person reads it",
-    description: "Your message goes to a consultant in the practice it concerns, not to an automated queue.",
+    description:
+      "Your message goes to a consultant in the practice it concerns, not to an automated queue.",
   },
   {
     title: "A reply within one business day",
-    description: "We answer with next steps or times for a call, Monday to Friday, Eastern Time.",
+    description:
+      "We answer with next steps or times for a call, Monday to Friday, Eastern Time.",
   },
   {
     title: "A 30-minute first call",

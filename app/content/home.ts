@@ -1,5 +1,11 @@
 /** Copy for the home page. */
-export type SolutionCard = { id: string; title: string; subtitle: string; description: string; to: string };
+export type SolutionCard = {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  to: string;
+};
 export type PublicService = { id: string; label: string; detail: string };
 export type Figure = { value: string; label: string };
 
@@ -14,12 +20,36 @@ export const hero = {
 };
 
 export const publicServices: PublicService[] = [
-  { id: "visas", label: "Visas & border", detail: "Online applications, risk triage, e-gates" },
-  { id: "tax", label: "Tax & revenue", detail: "Registration, e-invoicing, compliance analytics" },
-  { id: "health", label: "Health", detail: "Telemedicine, surveillance, referrals" },
-  { id: "identity", label: "Digital identity", detail: "Verified citizens, businesses and officials" },
-  { id: "permits", label: "Permits & inspection", detail: "Building permits, site inspection, evidence" },
-  { id: "legacy", label: "Digital legacy", detail: "Consent-based memorial avatars" },
+  {
+    id: "visas",
+    label: "Visas & border",
+    detail: "Online applications, risk triage, e-gates",
+  },
+  {
+    id: "tax",
+    label: "Tax & revenue",
+    detail: "Registration, e-invoicing, compliance analytics",
+  },
+  {
+    id: "health",
+    label: "Health",
+    detail: "Telemedicine, surveillance, referrals",
+  },
+  {
+    id: "identity",
+    label: "Digital identity",
+    detail: "Verified citizens, businesses and officials",
+  },
+  {
+    id: "permits",
+    label: "Permits & inspection",
+    detail: "Building permits, site inspection, evidence",
+  },
+  {
+    id: "legacy",
+    label: "Digital legacy",
+    detail: "Consent-based memorial avatars",
+  },
 ];
 
 export const solutionCards: SolutionCard[] = [

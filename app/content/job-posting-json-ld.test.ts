@@ -32,11 +32,22 @@ describe("jobs", () => {
   });
 
   it("labels office and remote locations", () => {
-    expect(jobLocationLabel({ kind: "office", officeId: "atlanta", arrangement: "Hybrid" })).toBe("Atlanta, GA · Hybrid");
-    expect(jobLocationLabel({ kind: "remote", countries: ["Canada"] })).toBe("Remote (Canada)");
-    expect(jobLocationLabel({ kind: "remote", countries: ["Canada", "United States"] })).toBe(
-      "Remote (Canada or United States)",
+    expect(
+      jobLocationLabel({
+        kind: "office",
+        officeId: "atlanta",
+        arrangement: "Hybrid",
+      }),
+    ).toBe("Atlanta, GA · Hybrid");
+    expect(jobLocationLabel({ kind: "remote", countries: ["Canada"] })).toBe(
+      "Remote (Canada)",
     );
+    expect(
+      jobLocationLabel({
+        kind: "remote",
+        countries: ["Canada", "United States"],
+      }),
+    ).toBe("Remote (Canada or United States)");
   });
 });
 
@@ -53,7 +64,11 @@ describe("jobPostingJsonLd", () => {
       url: "https://example.test/careers#test-role",
       validThrough: "2026-12-30T23:59:59Z",
       directApply: true,
-      hiringOrganization: { "@type": "Organization", name: site.name, logo: "https://example.test/favicon.svg" },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: site.name,
+        logo: "https://example.test/favicon.svg",
+      },
       jobLocation: {
         "@type": "Place",
         address: {
@@ -73,14 +88,25 @@ describe("jobPostingJsonLd", () => {
     for (const role of jobs) {
       const data = jobPostingJsonLd(origin, role);
       expect(data.directApply).toBe(true);
-      const days = (Date.parse(String(data.validThrough)) - Date.parse(`${role.datePosted}T00:00:00Z`)) / 86_400_000;
+      const days =
+        (Date.parse(String(data.validThrough)) -
+          Date.parse(`${role.datePosted}T00:00:00Z`)) /
+        86_400_000;
       expect(Math.floor(days)).toBe(90);
     }
-    expect(jobPostingJsonLd(origin, job({ datePosted: "2026-12-15" })).validThrough).toBe("2027-03-15T23:59:59Z");
+    expect(
+      jobPostingJsonLd(origin, job({ datePosted: "2026-12-15" })).validThrough,
+    ).toBe("2027-03-15T23:59:59Z");
   });
 
   it("describes a remote contract as TELECOMMUTE with the countries applicants must live in", () => {
-    const data = jobPostingJsonLd(origin, job({ type: "Contract", location: { kind: "remote", countries: ["Canada"] } }));
+    const data = jobPostingJsonLd(
+      origin,
+      job({
+        type: "Contract",
+        location: { kind: "remote", countries: ["Canada"] },
+      }),
+    );
     expect(data).toMatchObject({
       employmentType: "CONTRACTOR",
       jobLocationType: "TELECOMMUTE",

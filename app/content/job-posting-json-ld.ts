@@ -7,7 +7,10 @@ import { site } from "./site";
  * engines read for job listings: office roles carry the office's PostalAddress, remote roles
  * TELECOMMUTE with the countries applicants must live in.
  */
-export function jobPostingJsonLd(origin: string, job: Job): Record<string, unknown> {
+export function jobPostingJsonLd(
+  origin: string,
+  job: Job,
+): Record<string, unknown> {
   const posting: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -21,7 +24,10 @@ export function jobPostingJsonLd(origin: string, job: Job): Record<string, unkno
     directApply: true,
     employmentType: job.type === "Contract" ? "CONTRACTOR" : "FULL_TIME",
     occupationalCategory: job.department,
-    hiringOrganization: { ...organizationReference(origin), sameAs: site.social.linkedIn },
+    hiringOrganization: {
+      ...organizationReference(origin),
+      sameAs: site.social.linkedIn,
+    },
   };
   if (job.location.kind === "office") {
     const office = officeById(job.location.officeId);
@@ -38,7 +44,9 @@ export function jobPostingJsonLd(origin: string, job: Job): Record<string, unkno
     };
   } else {
     posting.jobLocationType = "TELECOMMUTE";
-    posting.applicantLocationRequirements = job.location.countries.map((name) => ({ "@type": "Country", name }));
+    posting.applicantLocationRequirements = job.location.countries.map(
+      (name) => ({ "@type": "Country", name }),
+    );
   }
   return posting;
 }
@@ -53,16 +61,24 @@ export const JOB_POSTING_VALID_DAYS = 90;
 /** The end of the posting's last valid day, UTC (ISO 8601). */
 export function jobValidThrough(job: Pick<Job, "datePosted">): string {
   const posted = Date.parse(`${job.datePosted}T00:00:00.000Z`);
-  const lastDay = new Date(posted + JOB_POSTING_VALID_DAYS * 24 * 60 * 60 * 1000);
+  const lastDay = new Date(
+    posted + JOB_POSTING_VALID_DAYS * 24 * 60 * 60 * 1000,
+  );
   return `${lastDay.toISOString().slice(0, 10)}T23:59:59Z`;
 }
 
 /** Search engines accept basic HTML in a posting's description; the requirements become a list. */
 function jobDescriptionHtml(job: Job): string {
-  const items = job.requirements.map((requirement) => `<li>${escapeHtml(requirement)}</li>`).join("");
+  const items = job.requirements
+    .map((requirement) => `<li>${escapeHtml(requirement)}</li>`)
+    .join("");
   return `<p>${escapeHtml(job.description)}</p><p>What you will bring:</p><ul>${items}</ul>`;
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }

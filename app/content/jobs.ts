@@ -300,7 +300,8 @@ export function officeById(id: OfficeId) {
 
 /** What a card shows as the location, e.g. "Ottawa, ON · Hybrid" or "Remote (Canada)". */
 export function jobLocationLabel(location: JobLocation): string {
-  if (location.kind === "remote") return `Remote (${location.countries.join(" or ")})`;
+  if (location.kind === "remote")
+    return `Remote (${location.countries.join(" or ")})`;
   const office = officeById(location.officeId);
   return `${office.city}, ${office.region} · ${location.arrangement}`;
 }

@@ -6,34 +6,69 @@ export const headerNavigation: NavGroup[] = [
   {
     label: "Solutions",
     links: [
-      { label: "Blueprint", to: "/blueprint", description: "A costed, phased plan for your transformation" },
+      {
+        label: "Blueprint",
+        to: "/blueprint",
+        description: "A costed, phased plan for your transformation",
+      },
       {
         label: "Public Sector Platforms",
         to: "/public-sector-platforms",
         description: "e-Visa, digital tax collection and health surveillance",
       },
-      { label: "Core Capabilities", to: "/capabilities", description: "AI automation, digital identity, sovereign cloud" },
+      {
+        label: "Core Capabilities",
+        to: "/capabilities",
+        description: "AI automation, digital identity, sovereign cloud",
+      },
     ],
   },
   {
     label: "Work",
     links: [
-      { label: "Projects & Impact", to: "/projects", description: "Case studies and the outcomes they delivered" },
-      { label: "Blog & Insights", to: "/blog", description: "Field notes from our architects and advisers" },
+      {
+        label: "Projects & Impact",
+        to: "/projects",
+        description: "Case studies and the outcomes they delivered",
+      },
+      {
+        label: "Blog & Insights",
+        to: "/blog",
+        description: "Field notes from our architects and advisers",
+      },
     ],
   },
   {
     label: "Company",
     links: [
-      { label: "About Us", to: "/about", description: "Our mission and the values we work by" },
-      { label: "Vision", to: "/vision", description: "Where we will be by 2028" },
-      { label: "Careers", to: "/careers", description: "Build public infrastructure that lasts" },
-      { label: "Contact", to: "/contact", description: "Ottawa and Atlanta offices" },
+      {
+        label: "About Us",
+        to: "/about",
+        description: "Our mission and the values we work by",
+      },
+      {
+        label: "Vision",
+        to: "/vision",
+        description: "Where we will be by 2028",
+      },
+      {
+        label: "Careers",
+        to: "/careers",
+        description: "Build public infrastructure that lasts",
+      },
+      {
+        label: "Contact",
+        to: "/contact",
+        description: "Ottawa and Atlanta offices",
+      },
     ],
   },
 ];
 
-export const getStartedLink: NavLinkItem = { label: "Get Started", to: "/get-started" };
+export const getStartedLink: NavLinkItem = {
+  label: "Get Started",
+  to: "/get-started",
+};
 
 export const solutionLinks: NavLinkItem[] = [
   { label: "e-Visa & Immigration", to: "/solutions/evisa" },

@@ -4,7 +4,11 @@ import type { LucideIcon } from "lucide-react";
  * Shapes shared by the marketing copy files. Structurally the same as the props of the page
  * building blocks (app/components/page-blocks.tsx), which content must not import.
  */
-export type ContentFeature = { title: string; description: string; icon: LucideIcon };
+export type ContentFeature = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+};
 export type ContentStep = { title: string; description: string };
 export type ContentStat = { value: string; label: string };
 export type ContentAction = { label: string; to: string };

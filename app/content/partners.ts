@@ -84,7 +84,11 @@ export const partners: Partner[] = [
   },
 ];
 
-export type Principle = { id: "portability" | "residency" | "supportability"; title: string; description: string };
+export type Principle = {
+  id: "portability" | "residency" | "supportability";
+  title: string;
+  description: string;
+};
 
 export const selectionPrinciples: Principle[] = [
   {

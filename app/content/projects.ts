@@ -32,7 +32,8 @@ export const projectDetail = {
   featured: "Featured",
   notFound: {
     title: "Project Not Found",
-    message: "The case study you're looking for doesn't exist or is no longer published.",
+    message:
+      "The case study you're looking for doesn't exist or is no longer published.",
     backLabel: "Back to Projects",
   },
   cta: {

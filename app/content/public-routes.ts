@@ -33,10 +33,18 @@ export const publicStaticPaths = [
 ] as const;
 
 /** Areas crawlers are asked to stay out of (robots.txt), and that never enter the sitemap. */
-export const privatePathPrefixes = ["/auth", "/admin", "/dashboard", "/lead_admin", "/allied"] as const;
+export const privatePathPrefixes = [
+  "/auth",
+  "/admin",
+  "/dashboard",
+  "/lead_admin",
+  "/allied",
+] as const;
 
 export function isPrivatePath(path: string): boolean {
-  return privatePathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return privatePathPrefixes.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
 }
 
 /** Capability pages that exist: other capabilities have no page to link to. */

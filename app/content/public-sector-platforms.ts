@@ -1,6 +1,17 @@
-import type { ContentCta, ContentSeo, ContentStat, ContentStep } from "./page-types";
+import type {
+  ContentCta,
+  ContentSeo,
+  ContentStat,
+  ContentStep,
+} from "./page-types";
 
-export type PlatformCard = { id: string; title: string; description: string; to: string; figure: ContentStat };
+export type PlatformCard = {
+  id: string;
+  title: string;
+  description: string;
+  to: string;
+  figure: ContentStat;
+};
 
 /** Copy for /public-sector-platforms. */
 export const publicSectorPage = {
@@ -17,7 +28,8 @@ export const publicSectorPage = {
     "Each is configured to your laws and hosted under your control.",
   platforms: {
     title: "Three platforms, in production today",
-    intro: "Each started as one country's service and is now a configurable platform.",
+    intro:
+      "Each started as one country's service and is now a configurable platform.",
     cards: [
       {
         id: "evisa",
@@ -59,31 +71,38 @@ export const publicSectorPage = {
   },
   included: {
     title: "What every platform includes",
-    intro: "The commitments that come with each platform, whichever service you start with.",
+    intro:
+      "The commitments that come with each platform, whichever service you start with.",
     items: [
       {
         title: "Sovereign hosting",
-        description: "In-country or hybrid cloud, with your keys and your residency rules applied to backups and logs.",
+        description:
+          "In-country or hybrid cloud, with your keys and your residency rules applied to backups and logs.",
       },
       {
         title: "Officers stay in charge",
-        description: "AI recommends and explains; an accountable official makes every decision that affects a citizen.",
+        description:
+          "AI recommends and explains; an accountable official makes every decision that affects a citizen.",
       },
       {
         title: "Interoperable by default",
-        description: "Open standards and documented APIs to your registries, treasury and partner agencies.",
+        description:
+          "Open standards and documented APIs to your registries, treasury and partner agencies.",
       },
       {
         title: "Accessible and multilingual",
-        description: "Services that meet WCAG 2.2 AA and work on low-end phones, in the languages citizens speak.",
+        description:
+          "Services that meet WCAG 2.2 AA and work on low-end phones, in the languages citizens speak.",
       },
       {
         title: "Procurement-ready",
-        description: "Phased, fixed-scope milestones that fit public budgeting cycles and audit requirements.",
+        description:
+          "Phased, fixed-scope milestones that fit public budgeting cycles and audit requirements.",
       },
       {
         title: "Built to hand over",
-        description: "Training, runbooks and paired operations until your own team runs the platform.",
+        description:
+          "Training, runbooks and paired operations until your own team runs the platform.",
       },
     ] satisfies ContentStep[],
   },

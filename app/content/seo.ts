@@ -72,12 +72,16 @@ export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
     );
   }
   if (page.noindex) descriptors.push({ name: "robots", content: "noindex" });
-  for (const data of page.jsonLd ?? []) descriptors.push({ "script:ld+json": data });
+  for (const data of page.jsonLd ?? [])
+    descriptors.push({ "script:ld+json": data });
   return descriptors;
 }
 
 /** schema.org BreadcrumbList for detail pages. */
-export function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  origin: string,
+  trail: { name: string; path: string }[],
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

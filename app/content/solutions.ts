@@ -1,6 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import type { CapabilitySlug } from "./capabilities";
-import type { ContentCta, ContentFeature, ContentSeo, ContentStat, ContentStep } from "./page-types";
+import type {
+  ContentCta,
+  ContentFeature,
+  ContentSeo,
+  ContentStat,
+  ContentStep,
+} from "./page-types";
 import { aftrlife } from "./solutions/aftrlife";
 import { construction } from "./solutions/construction";
 import { evisa } from "./solutions/evisa";
@@ -8,7 +14,13 @@ import { governance } from "./solutions/governance";
 import { healthcare } from "./solutions/healthcare";
 
 /** The five solution pages (/solutions/{slug}). */
-export const solutionSlugs = ["evisa", "governance", "healthcare", "aftrlife", "construction"] as const;
+export const solutionSlugs = [
+  "evisa",
+  "governance",
+  "healthcare",
+  "aftrlife",
+  "construction",
+] as const;
 export type SolutionSlug = (typeof solutionSlugs)[number];
 
 export type SolutionPage = {
@@ -22,10 +34,20 @@ export type SolutionPage = {
   lead: string;
   seo: ContentSeo;
   /** The block on /solutions. */
-  overview: { subtitle: string; description: string; highlights: string[]; keyFigure: ContentStat };
+  overview: {
+    subtitle: string;
+    description: string;
+    highlights: string[];
+    keyFigure: ContentStat;
+  };
   features: { title: string; intro: string; items: ContentFeature[] };
   howItWorks: { title: string; intro: string; steps: ContentStep[] };
-  outcomes: { title: string; intro: string; stats: ContentStat[]; safeguards: string[] };
+  outcomes: {
+    title: string;
+    intro: string;
+    stats: ContentStat[];
+    safeguards: string[];
+  };
   /** Capabilities the solution is built on, in the order shown. */
   capabilities: { slug: CapabilitySlug; role: string }[];
   cta: ContentCta;
@@ -39,15 +61,21 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
   construction,
 };
 
-export const orderedSolutions: SolutionPage[] = solutionSlugs.map((slug) => solutionPages[slug]);
+export const orderedSolutions: SolutionPage[] = solutionSlugs.map(
+  (slug) => solutionPages[slug],
+);
 
 export function solutionPath(slug: SolutionSlug): string {
   return `/solutions/${slug}`;
 }
 
 /** The page for a URL segment, or undefined; own keys only, so "constructor" is not a page. */
-export function findSolution(slug: string | undefined): SolutionPage | undefined {
-  return slug !== undefined && Object.hasOwn(solutionPages, slug) ? solutionPages[slug as SolutionSlug] : undefined;
+export function findSolution(
+  slug: string | undefined,
+): SolutionPage | undefined {
+  return slug !== undefined && Object.hasOwn(solutionPages, slug)
+    ? solutionPages[slug as SolutionSlug]
+    : undefined;
 }
 
 /** Copy for /solutions. */

@@ -1,4 +1,9 @@
-import type { ContentCta, ContentSeo, ContentStat, ContentStep } from "./page-types";
+import type {
+  ContentCta,
+  ContentSeo,
+  ContentStat,
+  ContentStep,
+} from "./page-types";
 
 export type VisionGoal = {
   id: string;
@@ -26,7 +31,8 @@ export const visionPage = {
     "and the figures we will report against.",
   today: {
     title: "Where we start from",
-    intro: "Platforms in production today, each operated with the institution that owns it.",
+    intro:
+      "Platforms in production today, each operated with the institution that owns it.",
     stats: [
       { value: "3+", label: "countries running our platforms" },
       { value: "1M+", label: "citizens served" },
@@ -35,7 +41,8 @@ export const visionPage = {
   },
   goals: {
     title: "Our goals for 2028",
-    intro: "Four goals, one for each area where we already run platforms in production.",
+    intro:
+      "Four goals, one for each area where we already run platforms in production.",
     listLabel: "2028 goals",
     items: [
       {
@@ -55,27 +62,48 @@ export const visionPage = {
         id: "governance",
         area: "Digital Governance & Tax Collection",
         goal: "Governance platforms in 20–30 countries",
-        figures: [{ value: "20–30", label: "countries running our governance platforms" }],
+        figures: [
+          {
+            value: "20–30",
+            label: "countries running our governance platforms",
+          },
+        ],
         description:
           "Revenue and governance platforms in 20 to 30 countries, helping treasuries collect what is owed without " +
           "raising rates.",
-        link: { label: "Explore Digital Governance & Tax Collection", to: "/solutions/governance" },
+        link: {
+          label: "Explore Digital Governance & Tax Collection",
+          to: "/solutions/governance",
+        },
       },
       {
         id: "healthcare",
         area: "Healthcare & Telemedicine",
         goal: "Healthcare expansion",
-        figures: [{ value: "300%", label: "wider specialist reach today: the baseline we build on" }],
+        figures: [
+          {
+            value: "300%",
+            label: "wider specialist reach today: the baseline we build on",
+          },
+        ],
         description:
           "Telemedicine and disease surveillance extended from today's deployments to national networks in more " +
           "ministries of health, so specialist care and early warning reach every district.",
-        link: { label: "Explore Healthcare & Telemedicine", to: "/solutions/healthcare" },
+        link: {
+          label: "Explore Healthcare & Telemedicine",
+          to: "/solutions/healthcare",
+        },
       },
       {
         id: "aftrlife",
         area: "AftrLife Avatars",
         goal: "Digital legacy avatars for millions of families",
-        figures: [{ value: "Millions", label: "of families with a consent-first digital legacy" }],
+        figures: [
+          {
+            value: "Millions",
+            label: "of families with a consent-first digital legacy",
+          },
+        ],
         description:
           "AftrLife offered through memorial-services and insurance partners to millions of families, on the same " +
           "consent, vault and deletion rules as our first pilot.",
@@ -89,19 +117,23 @@ export const visionPage = {
     steps: [
       {
         title: "One platform, many countries",
-        description: "Each deployment is configured, not rebuilt, so the tenth country costs a fraction of the first.",
+        description:
+          "Each deployment is configured, not rebuilt, so the tenth country costs a fraction of the first.",
       },
       {
         title: "Regional partners",
-        description: "Local integrators and universities deliver alongside us and keep the skills in the region.",
+        description:
+          "Local integrators and universities deliver alongside us and keep the skills in the region.",
       },
       {
         title: "Open standards",
-        description: "ICAO, HL7 FHIR and OpenID Connect keep every platform interoperable and every client free to leave.",
+        description:
+          "ICAO, HL7 FHIR and OpenID Connect keep every platform interoperable and every client free to leave.",
       },
       {
         title: "Published results",
-        description: "We report progress against these goals each year, including where we fall short.",
+        description:
+          "We report progress against these goals each year, including where we fall short.",
       },
     ] satisfies ContentStep[],
   },

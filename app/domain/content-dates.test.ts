@@ -3,12 +3,16 @@ import { formatDetailDate, formatListDate, isoDay } from "./content-dates";
 
 describe("content dates", () => {
   it("formats list dates as 'MMM d, yyyy'", () => {
-    expect(formatListDate(new Date("2025-09-16T09:00:00Z"))).toBe("Sep 16, 2025");
+    expect(formatListDate(new Date("2025-09-16T09:00:00Z"))).toBe(
+      "Sep 16, 2025",
+    );
     expect(formatListDate("2026-01-03T12:00:00Z")).toBe("Jan 3, 2026");
   });
 
   it("formats detail dates as 'MMMM d, yyyy'", () => {
-    expect(formatDetailDate(new Date("2025-09-16T09:00:00Z"))).toBe("September 16, 2025");
+    expect(formatDetailDate(new Date("2025-09-16T09:00:00Z"))).toBe(
+      "September 16, 2025",
+    );
     expect(formatDetailDate("2026-05-01T00:00:00Z")).toBe("May 1, 2026");
   });
 

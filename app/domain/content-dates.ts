@@ -10,7 +10,8 @@ export const DETAIL_DATE_FORMAT = "MMMM d, yyyy";
 
 function utcCalendarDay(value: Date | string): Date {
   const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  if (Number.isNaN(date.getTime()))
+    throw new RangeError(`Not a date: ${String(value)}`);
   return new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 

@@ -6,6 +6,12 @@
 const CONTENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 100;
 
-export function isContentSlug(value: string | undefined | null): value is string {
-  return typeof value === "string" && value.length <= MAX_SLUG_LENGTH && CONTENT_SLUG.test(value);
+export function isContentSlug(
+  value: string | undefined | null,
+): value is string {
+  return (
+    typeof value === "string" &&
+    value.length <= MAX_SLUG_LENGTH &&
+    CONTENT_SLUG.test(value)
+  );
 }

@@ -9,16 +9,32 @@ export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const PROJECT_STATUSES = ["active", "completed", "planning"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
+export const TICKET_STATUSES = [
+  "open",
+  "in_progress",
+  "resolved",
+  "closed",
+] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_PRIORITIES = ["low", "medium", "high"] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "converted"] as const;
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "qualified",
+  "converted",
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const LEAD_SOURCES = ["blueprint", "contact", "get_started", "job_application", "chat"] as const;
+export const LEAD_SOURCES = [
+  "blueprint",
+  "contact",
+  "get_started",
+  "job_application",
+  "chat",
+] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export const CHAT_ROLES = ["user", "assistant"] as const;
@@ -26,14 +42,19 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /** A chat conversation: the assistant answers while open; once handed to a person it stays silent. */
 export const CHAT_CONVERSATION_STATUSES = ["open", "handed_off"] as const;
-export type ChatConversationStatus = (typeof CHAT_CONVERSATION_STATUSES)[number];
+export type ChatConversationStatus =
+  (typeof CHAT_CONVERSATION_STATUSES)[number];
 
 /** What a chat attachment is: a document read for its text, or an image whose text was extracted. */
 export const CHAT_ATTACHMENT_KINDS = ["document", "image"] as const;
 export type ChatAttachmentKind = (typeof CHAT_ATTACHMENT_KINDS)[number];
 
 /** What a staff post on a project's timeline reports. */
-export const PROJECT_UPDATE_KINDS = ["progress", "milestone", "next_steps"] as const;
+export const PROJECT_UPDATE_KINDS = [
+  "progress",
+  "milestone",
+  "next_steps",
+] as const;
 export type ProjectUpdateKind = (typeof PROJECT_UPDATE_KINDS)[number];
 
 /** An entry of a support ticket's thread. */

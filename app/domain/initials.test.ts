@@ -4,9 +4,19 @@ import { MAX_INITIALS, titleInitials } from "./initials";
 
 describe("titleInitials", () => {
   it("takes the first letter of the first three significant words", () => {
-    expect(titleInitials("A national e-visa platform with AI-assisted triage")).toBe("NEP");
-    expect(titleInitials("Modernising tax collection for an island revenue authority")).toBe("MTC");
-    expect(titleInitials("AftrLife: a consent-first pilot for post-life digital avatars")).toBe("ACP");
+    expect(
+      titleInitials("A national e-visa platform with AI-assisted triage"),
+    ).toBe("NEP");
+    expect(
+      titleInitials(
+        "Modernising tax collection for an island revenue authority",
+      ),
+    ).toBe("MTC");
+    expect(
+      titleInitials(
+        "AftrLife: a consent-first pilot for post-life digital avatars",
+      ),
+    ).toBe("ACP");
   });
 
   it("returns fewer letters for shorter titles", () => {

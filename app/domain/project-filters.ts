@@ -5,7 +5,10 @@ import { isContentSlug } from "./content-slug";
  * view can be shared and every chip is a plain link that works without JavaScript.
  */
 
-export type ProjectFilters = { sector: string | null; capability: string | null };
+export type ProjectFilters = {
+  sector: string | null;
+  capability: string | null;
+};
 export type ProjectFilterKey = keyof ProjectFilters;
 
 /** Reads the filters from a query string; anything that is not a slug is ignored. */
@@ -34,6 +37,13 @@ export function projectFiltersHref(filters: ProjectFilters): string {
  * Where a chip leads: selecting it keeps the other filter; choosing the active chip again
  * removes that parameter (spec: "click again to deselect").
  */
-export function toggleFilterHref(filters: ProjectFilters, key: ProjectFilterKey, slug: string): string {
-  return projectFiltersHref({ ...filters, [key]: filters[key] === slug ? null : slug });
+export function toggleFilterHref(
+  filters: ProjectFilters,
+  key: ProjectFilterKey,
+  slug: string,
+): string {
+  return projectFiltersHref({
+    ...filters,
+    [key]: filters[key] === slug ? null : slug,
+  });
 }

@@ -6,7 +6,10 @@ export type CapabilityRef = { id: string; name: string; slug: string };
 export type SectorRef = { id: string; name: string; slug: string };
 export type ContentTypeRef = { id: string; name: string; slug: string };
 
-export type Capability = CapabilityRef & { iconName: string | null; displayOrder: number };
+export type Capability = CapabilityRef & {
+  iconName: string | null;
+  displayOrder: number;
+};
 
 export type InsightSummary = {
   id: string;

@@ -13,7 +13,11 @@
 const SUCCESS_EVENT = "lead-form:success";
 
 export function enhance(dialog: HTMLElement): void {
-  if (!(dialog instanceof HTMLDialogElement) || dialog.dataset.enhanced !== undefined) return;
+  if (
+    !(dialog instanceof HTMLDialogElement) ||
+    dialog.dataset.enhanced !== undefined
+  )
+    return;
   if (typeof dialog.showModal !== "function") return; // the links keep leading to the page's form
   const title = dialog.querySelector<HTMLElement>("[data-dialog-title]");
   const form = dialog.querySelector("form");
@@ -23,27 +27,38 @@ export function enhance(dialog: HTMLElement): void {
     const { applyKind, applyTitle, applyPosition } = link.dataset;
     opener = link;
     if (title && applyTitle) title.textContent = applyTitle;
-    for (const part of dialog.querySelectorAll<HTMLElement>("[data-application-kind]")) {
+    for (const part of dialog.querySelectorAll<HTMLElement>(
+      "[data-application-kind]",
+    )) {
       part.hidden = part.dataset.applicationKind !== applyKind;
     }
     const position = form?.elements.namedItem("jobTitle");
-    if (position && "value" in position && applyPosition) position.value = applyPosition;
+    if (position && "value" in position && applyPosition)
+      position.value = applyPosition;
     // The dialog's title names the form too (its position changes with the link).
     if (form && title?.id) form.setAttribute("aria-labelledby", title.id);
     if (!dialog.open) dialog.showModal();
   };
 
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("a[data-apply]") : null;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>("a[data-apply]")
+        : null;
     // A modified click (new tab, new window) keeps following the link.
     if (!link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     open(link);
   });
 
   dialog.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("[data-dialog-close]")) dialog.close();
+    if (
+      event.target instanceof Element &&
+      event.target.closest("[data-dialog-close]")
+    )
+      dialog.close();
   });
   dialog.addEventListener(SUCCESS_EVENT, () => dialog.close());
   dialog.addEventListener("close", () => {
@@ -57,7 +72,11 @@ export function enhance(dialog: HTMLElement): void {
 
   // A link followed before this script ran, or shared, lands on ?apply=<id>.
   const applyId = new URLSearchParams(location.search).get("apply");
-  const link = applyId ? document.querySelector<HTMLElement>(`a[data-apply="${CSS.escape(applyId)}"]`) : null;
+  const link = applyId
+    ? document.querySelector<HTMLElement>(
+        `a[data-apply="${CSS.escape(applyId)}"]`,
+      )
+    : null;
   if (link) open(link);
 }
 

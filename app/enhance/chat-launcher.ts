@@ -27,7 +27,9 @@ export function enhance(link: HTMLElement): void {
 
   let controller: Promise<ChatPanelController> | null = null;
   const load = () =>
-    (controller ??= import("~/components/chat/chat-island").then((island) => island.startChatPanel(button)));
+    (controller ??= import("~/components/chat/chat-island").then((island) =>
+      island.startChatPanel(button),
+    ));
 
   button.addEventListener("click", () => {
     button.setAttribute("aria-busy", "true");

@@ -1,5 +1,11 @@
-import { GET_STARTED_THANK_YOU_ID, INCOMPLETE_STEP } from "~/domain/forms/lead-form-catalog";
-import { GET_STARTED_STEP_COUNT, getStartedStepSchemas } from "~/domain/forms/lead-forms";
+import {
+  GET_STARTED_THANK_YOU_ID,
+  INCOMPLETE_STEP,
+} from "~/domain/forms/lead-form-catalog";
+import {
+  GET_STARTED_STEP_COUNT,
+  getStartedStepSchemas,
+} from "~/domain/forms/lead-forms";
 import { createLeadForm, type FormControl } from "./lead-form";
 import { showToast } from "./toast";
 
@@ -12,11 +18,21 @@ import { showToast } from "./toast";
  */
 export function enhance(form: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
-  const fieldsets = [...form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-step]")];
+  const fieldsets = [
+    ...form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-step]"),
+  ];
   const stepInput = form.querySelector<HTMLInputElement>("input[name=step]");
   const primary = form.querySelector<HTMLButtonElement>("[data-step-primary]");
-  const previous = form.querySelector<HTMLButtonElement>("[data-step-previous]");
-  if (fieldsets.length !== GET_STARTED_STEP_COUNT || !stepInput || !primary || !previous) return;
+  const previous = form.querySelector<HTMLButtonElement>(
+    "[data-step-previous]",
+  );
+  if (
+    fieldsets.length !== GET_STARTED_STEP_COUNT ||
+    !stepInput ||
+    !primary ||
+    !previous
+  )
+    return;
 
   let step = clampStep(Number(stepInput.value));
   /** The "fill in all required fields" toast, taken away once the step is complete. */
@@ -30,13 +46,22 @@ export function enhance(form: HTMLElement): void {
     dismissIncomplete();
     step = clampStep(n);
     stepInput.value = String(step);
-    fieldsets.forEach((fieldset, index) => (fieldset.hidden = index + 1 !== step));
+    fieldsets.forEach(
+      (fieldset, index) => (fieldset.hidden = index + 1 !== step),
+    );
     const last = step === GET_STARTED_STEP_COUNT;
     const percent = Math.round((step / GET_STARTED_STEP_COUNT) * 100);
-    const title = fieldsets[step - 1]!.querySelector("legend")?.textContent ?? "";
-    setText(form, "[data-step-status]", `Step ${step} of ${GET_STARTED_STEP_COUNT}: ${title}`);
+    const title =
+      fieldsets[step - 1]!.querySelector("legend")?.textContent ?? "";
+    setText(
+      form,
+      "[data-step-status]",
+      `Step ${step} of ${GET_STARTED_STEP_COUNT}: ${title}`,
+    );
     setText(form, "[data-step-percent]", `${percent}%`);
-    form.querySelector("[data-step-progress]")?.setAttribute("aria-valuenow", String(percent));
+    form
+      .querySelector("[data-step-progress]")
+      ?.setAttribute("aria-valuenow", String(percent));
     const bar = form.querySelector<HTMLElement>("[data-step-bar]");
     if (bar) bar.style.width = `${percent}%`;
     // The no-JavaScript addresses stay right, in case the enhancer's request path is bypassed.
@@ -45,7 +70,10 @@ export function enhance(form: HTMLElement): void {
     primary.querySelector<HTMLElement>('[data-label="next"]')!.hidden = last;
     primary.querySelector<HTMLElement>('[data-label="submit"]')!.hidden = !last;
     previous.hidden = step === 1;
-    if (focus) fieldsets[step - 1]!.querySelector<FormControl>("input:not([type=hidden]), select, textarea")?.focus();
+    if (focus)
+      fieldsets[step - 1]!.querySelector<FormControl>(
+        "input:not([type=hidden]), select, textarea",
+      )?.focus();
   };
 
   const controller = createLeadForm(form, {
@@ -55,7 +83,9 @@ export function enhance(form: HTMLElement): void {
         return true;
       }
       if (step === GET_STARTED_STEP_COUNT) return false; // the final submission
-      const errors = controller?.check(stepFields(step), getStartedStepSchemas[step - 1]) ?? {};
+      const errors =
+        controller?.check(stepFields(step), getStartedStepSchemas[step - 1]) ??
+        {};
       if (Object.keys(errors).length) {
         dismissIncomplete();
         dismissIncomplete = showToast({ ...INCOMPLETE_STEP, variant: "error" });
@@ -66,19 +96,25 @@ export function enhance(form: HTMLElement): void {
       return true;
     },
     reveal(control) {
-      const index = fieldsets.findIndex((fieldset) => fieldset.contains(control));
-      if (index !== -1 && index + 1 !== step) showStep(index + 1, { focus: false });
+      const index = fieldsets.findIndex((fieldset) =>
+        fieldset.contains(control),
+      );
+      if (index !== -1 && index + 1 !== step)
+        showStep(index + 1, { focus: false });
     },
     afterSuccess(details) {
       const thankYou = document.getElementById(GET_STARTED_THANK_YOU_ID);
       if (!thankYou) return;
       const name = thankYou.querySelector("[data-first-name]");
-      if (name) name.textContent = details.firstName ? `, ${details.firstName}` : "";
+      if (name)
+        name.textContent = details.firstName ? `, ${details.firstName}` : "";
       form.hidden = true;
       thankYou.hidden = false;
       // The whole step in view (under the sticky header, app.css scroll-padding), its heading focused.
       thankYou.scrollIntoView({ block: "start" });
-      thankYou.querySelector<HTMLElement>("h2[tabindex]")?.focus({ preventScroll: true });
+      thankYou
+        .querySelector<HTMLElement>("h2[tabindex]")
+        ?.focus({ preventScroll: true });
     },
   });
   if (!controller) return;
@@ -86,7 +122,9 @@ export function enhance(form: HTMLElement): void {
 }
 
 function clampStep(n: number): number {
-  return Number.isInteger(n) ? Math.min(Math.max(n, 1), GET_STARTED_STEP_COUNT) : 1;
+  return Number.isInteger(n)
+    ? Math.min(Math.max(n, 1), GET_STARTED_STEP_COUNT)
+    : 1;
 }
 
 function setText(root: ParentNode, selector: string, text: string): void {

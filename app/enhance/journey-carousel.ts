@@ -5,15 +5,34 @@
  */
 export function enhance(region: HTMLElement): void {
   if (region.dataset.enhanced !== undefined) return;
-  const slides = [...region.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
-  const dots = [...region.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
+  const slides = [
+    ...region.querySelectorAll<HTMLElement>("[data-carousel-slide]"),
+  ];
+  const dots = [
+    ...region.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]"),
+  ];
   const caption = region.querySelector<HTMLElement>("[data-carousel-caption]");
   const captionStep = region.querySelector<HTMLElement>("[data-caption-step]");
-  const captionDuration = region.querySelector<HTMLElement>("[data-caption-duration]");
-  const controls = region.querySelector<HTMLElement>("[data-carousel-controls]");
-  const previous = region.querySelector<HTMLButtonElement>("[data-carousel-previous]");
+  const captionDuration = region.querySelector<HTMLElement>(
+    "[data-caption-duration]",
+  );
+  const controls = region.querySelector<HTMLElement>(
+    "[data-carousel-controls]",
+  );
+  const previous = region.querySelector<HTMLButtonElement>(
+    "[data-carousel-previous]",
+  );
   const next = region.querySelector<HTMLButtonElement>("[data-carousel-next]");
-  if (!caption || !captionStep || !captionDuration || !controls || !previous || !next || slides.length === 0) return;
+  if (
+    !caption ||
+    !captionStep ||
+    !captionDuration ||
+    !controls ||
+    !previous ||
+    !next ||
+    slides.length === 0
+  )
+    return;
 
   const last = slides.length - 1;
   let index = 0;
@@ -42,16 +61,20 @@ export function enhance(region: HTMLElement): void {
     const focused = document.activeElement;
     if (clamped === last && focused === next) previous.focus();
     else if (clamped === 0 && focused === previous) next.focus();
-    else if (dots.includes(focused as HTMLButtonElement)) dots[clamped]?.focus();
+    else if (dots.includes(focused as HTMLButtonElement))
+      dots[clamped]?.focus();
     index = clamped;
     render();
   };
 
   previous.addEventListener("click", () => goTo(index - 1));
   next.addEventListener("click", () => goTo(index + 1));
-  dots.forEach((dot, position) => dot.addEventListener("click", () => goTo(position)));
+  dots.forEach((dot, position) =>
+    dot.addEventListener("click", () => goTo(position)),
+  );
   region.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
     event.preventDefault();
     goTo(event.key === "ArrowRight" ? index + 1 : index - 1);
@@ -62,5 +85,7 @@ export function enhance(region: HTMLElement): void {
   controls.hidden = false;
   region.dataset.enhanced = "";
   // Transitions only from the next frame on: switching from the list to one slide is instant.
-  requestAnimationFrame(() => requestAnimationFrame(() => (region.dataset.animated = "")));
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => (region.dataset.animated = "")),
+  );
 }

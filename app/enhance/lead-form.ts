@@ -1,9 +1,22 @@
 import type { z } from "zod";
 import { readFirstTouch } from "~/components/forms/attribution";
 import { trackingFieldNames, type FormKind } from "~/domain/forms/consent";
-import { isFormKind, leadFormCatalog, leadFormEndpoint } from "~/domain/forms/lead-form-catalog";
-import { asLeadFormResponse, type FieldErrors, type LeadFormResponse } from "~/domain/forms/lead-form-response";
-import { fieldIds, formErrorsId, formValues, validateForm } from "~/domain/forms/validate-form";
+import {
+  isFormKind,
+  leadFormCatalog,
+  leadFormEndpoint,
+} from "~/domain/forms/lead-form-catalog";
+import {
+  asLeadFormResponse,
+  type FieldErrors,
+  type LeadFormResponse,
+} from "~/domain/forms/lead-form-response";
+import {
+  fieldIds,
+  formErrorsId,
+  formValues,
+  validateForm,
+} from "~/domain/forms/validate-form";
 import { prepareToasts, showToast } from "./toast";
 
 /**
@@ -17,7 +30,10 @@ import { prepareToasts, showToast } from "./toast";
 
 /** Dispatched on the <form> after a stored submission; bubbles (the careers dialog closes on it). */
 export const LEAD_FORM_SUCCESS = "lead-form:success";
-export type LeadFormSuccessDetail = { form: FormKind; details: Record<string, string> };
+export type LeadFormSuccessDetail = {
+  form: FormKind;
+  details: Record<string, string>;
+};
 
 export type LeadFormOptions = {
   /** Runs first on every submit; return true when it handled it (e.g. a step change). */
@@ -28,14 +44,18 @@ export type LeadFormOptions = {
   afterSuccess?: (details: Record<string, string>) => void;
 };
 
-export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type FormControl =
+  HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type LeadFormController = NonNullable<ReturnType<typeof createLeadForm>>;
 
 export function enhance(element: HTMLElement): void {
   if (element instanceof HTMLFormElement) createLeadForm(element);
 }
 
-export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions = {}) {
+export function createLeadForm(
+  form: HTMLFormElement,
+  options: LeadFormOptions = {},
+) {
   const kind = form.dataset.formKind;
   if (!isFormKind(kind) || form.dataset.enhanced === "true") return null;
   form.dataset.enhanced = "true";
@@ -51,7 +71,9 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
   /** A visible field of this form: a control the server rendered with an error slot. */
   function isField(element: unknown): element is FormControl {
     return (
-      (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) &&
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement) &&
       element.type !== "hidden" &&
       element.name !== "" &&
       element.id === fieldIds(form.id, element.name).id
@@ -73,7 +95,9 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
   }
 
   function showFormErrors(messages: readonly string[]): void {
-    const region = form.querySelector(`[id="${CSS.escape(formErrorsId(form.id))}"]`);
+    const region = form.querySelector(
+      `[id="${CSS.escape(formErrorsId(form.id))}"]`,
+    );
     region?.replaceChildren(
       ...messages.map((message) => {
         const paragraph = document.createElement("p");
@@ -89,7 +113,10 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
   }
 
   /** Judges `names` (by default with the whole form's schema), shows their errors, returns those errors. */
-  function check(names: readonly string[], against: z.ZodType = schema): FieldErrors {
+  function check(
+    names: readonly string[],
+    against: z.ZodType = schema,
+  ): FieldErrors {
     const errors = errorsNow(against);
     const found: FieldErrors = {};
     for (const name of names) {
@@ -110,14 +137,17 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
   function fillAttribution(): void {
     for (const [name, value] of Object.entries(readFirstTouch())) {
       const input = form.elements.namedItem(name);
-      if (value && input instanceof HTMLInputElement && input.type === "hidden") input.value = value;
+      if (value && input instanceof HTMLInputElement && input.type === "hidden")
+        input.value = value;
     }
   }
 
   function setPending(on: boolean): void {
     pending = on;
     form.toggleAttribute("aria-busy", on);
-    const button = form.querySelector<HTMLButtonElement>("button[type=submit][data-pending-label]");
+    const button = form.querySelector<HTMLButtonElement>(
+      "button[type=submit][data-pending-label]",
+    );
     if (button) setButtonPending(button, on);
   }
 
@@ -125,12 +155,20 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
     const data = new FormData(form);
     if (form.enctype === "multipart/form-data") return data;
     // Text-only forms travel url-encoded: smaller than multipart, and what the page post sends.
-    return new URLSearchParams([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return new URLSearchParams(
+      [...data].filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
   }
 
   async function post(): Promise<LeadFormResponse | null> {
     try {
-      const response = await fetch(endpoint, { method: "POST", body: body(), headers: { Accept: "application/json" } });
+      const response = await fetch(endpoint, {
+        method: "POST",
+        body: body(),
+        headers: { Accept: "application/json" },
+      });
       // A 5xx (or a proxy's HTML error page) is a failure whatever its body says.
       if (response.status >= 500) return null;
       return asLeadFormResponse(await response.json());
@@ -146,7 +184,8 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
    */
   function adoptToken(formToken: string): void {
     const token = form.elements.namedItem(trackingFieldNames.token);
-    if (token instanceof HTMLInputElement) token.value = token.defaultValue = formToken;
+    if (token instanceof HTMLInputElement)
+      token.value = token.defaultValue = formToken;
   }
 
   function succeed(details: Record<string, string>, formToken: string): void {
@@ -154,13 +193,19 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
     else form.reset();
     adoptToken(formToken);
     form.dispatchEvent(
-      new CustomEvent<LeadFormSuccessDetail>(LEAD_FORM_SUCCESS, { bubbles: true, detail: { form: kind as FormKind, details } }),
+      new CustomEvent<LeadFormSuccessDetail>(LEAD_FORM_SUCCESS, {
+        bubbles: true,
+        detail: { form: kind as FormKind, details },
+      }),
     );
     // After the event, so a dialog that closes on it does not take the toast with it.
     showToast({ ...toasts.success(details), variant: "success" });
   }
 
-  function refuse(fieldErrors: FieldErrors, formErrors: readonly string[]): void {
+  function refuse(
+    fieldErrors: FieldErrors,
+    formErrors: readonly string[],
+  ): void {
     // An error for a field the form does not show (e.g. the dialog's fixed position) is the form's.
     const unplaced = Object.entries(fieldErrors)
       .filter(([name, messages]) => {
@@ -170,7 +215,12 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
       .map(([, messages]) => messages[0] ?? "");
     const messages = [...formErrors, ...unplaced].filter(Boolean);
     showFormErrors(messages);
-    if (messages.length) dismissFailure = showToast({ title: toasts.failure.title, description: messages[0], variant: "error" });
+    if (messages.length)
+      dismissFailure = showToast({
+        title: toasts.failure.title,
+        description: messages[0],
+        variant: "error",
+      });
     focusFirstError(fieldErrors);
   }
 
@@ -187,7 +237,8 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
     setPending(true);
     const answer = await post();
     setPending(false);
-    if (!answer) dismissFailure = showToast({ ...toasts.failure, variant: "error" });
+    if (!answer)
+      dismissFailure = showToast({ ...toasts.failure, variant: "error" });
     else if (answer.ok) succeed(answer.details, answer.formToken);
     else {
       if (answer.formToken) adoptToken(answer.formToken);
@@ -196,11 +247,14 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
   }
 
   // Errors the server rendered (a post sent before this script ran) clear as the visitor types.
-  for (const control of fields()) if (control.getAttribute("aria-invalid") === "true") validated.add(control.name);
+  for (const control of fields())
+    if (control.getAttribute("aria-invalid") === "true")
+      validated.add(control.name);
 
   form.addEventListener("focusout", (event) => {
     // Focus also leaves when a dialog holding the form closes: a form no longer shown judges nothing.
-    if (isField(event.target) && form.getClientRects().length > 0) check([event.target.name]);
+    if (isField(event.target) && form.getClientRects().length > 0)
+      check([event.target.name]);
   });
   const revalidate = () => {
     if (!validated.size) return;
@@ -218,7 +272,12 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (pending) return;
-    if (options.interceptSubmit?.(event.submitter instanceof HTMLElement ? event.submitter : null)) return;
+    if (
+      options.interceptSubmit?.(
+        event.submitter instanceof HTMLElement ? event.submitter : null,
+      )
+    )
+      return;
     void submit();
   });
 
@@ -229,15 +288,26 @@ export function createLeadForm(form: HTMLFormElement, options: LeadFormOptions =
 function setButtonPending(button: HTMLButtonElement, on: boolean): void {
   const saved = pendingContent.get(button);
   if (on && !saved) {
-    pendingContent.set(button, { nodes: [...button.childNodes], hadFocus: document.activeElement === button });
+    pendingContent.set(button, {
+      nodes: [...button.childNodes],
+      hadFocus: document.activeElement === button,
+    });
     button.textContent = button.dataset.pendingLabel ?? "";
     button.disabled = true;
   } else if (!on && saved) {
     pendingContent.delete(button);
     button.replaceChildren(...saved.nodes);
     button.disabled = false;
-    if (saved.hadFocus && (document.activeElement === document.body || document.activeElement === null)) button.focus();
+    if (
+      saved.hadFocus &&
+      (document.activeElement === document.body ||
+        document.activeElement === null)
+    )
+      button.focus();
   }
 }
 
-const pendingContent = new WeakMap<HTMLButtonElement, { nodes: ChildNode[]; hadFocus: boolean }>();
+const pendingContent = new WeakMap<
+  HTMLButtonElement,
+  { nodes: ChildNode[]; hadFocus: boolean }
+>();

@@ -7,6 +7,12 @@ export const OPEN_DELAY_MS = 200;
 export const CLOSE_DELAY_MS = 150;
 export const SKIP_DELAY_MS = 300;
 
-export function nextOpenDelay({ anotherOpen, msSinceClose }: { anotherOpen: boolean; msSinceClose: number }): number {
+export function nextOpenDelay({
+  anotherOpen,
+  msSinceClose,
+}: {
+  anotherOpen: boolean;
+  msSinceClose: number;
+}): number {
   return anotherOpen || msSinceClose < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS;
 }

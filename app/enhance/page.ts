@@ -22,7 +22,9 @@ const enhancers: Record<string, () => Promise<Enhancer>> = {
 export function enhancePage(root: ParentNode = document): void {
   const byName = new Map<string, HTMLElement[]>();
   for (const element of root.querySelectorAll<HTMLElement>("[data-enhance]")) {
-    for (const name of (element.dataset.enhance ?? "").split(/\s+/).filter(Boolean)) {
+    for (const name of (element.dataset.enhance ?? "")
+      .split(/\s+/)
+      .filter(Boolean)) {
       byName.set(name, [...(byName.get(name) ?? []), element]);
     }
   }
@@ -32,7 +34,9 @@ export function enhancePage(root: ParentNode = document): void {
       console.warn(`No enhancer named "${name}"`);
       continue;
     }
-    void load().then((module) => elements.forEach((element) => module.enhance(element)));
+    void load().then((module) =>
+      elements.forEach((element) => module.enhance(element)),
+    );
   }
 }
 

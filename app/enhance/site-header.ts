@@ -14,13 +14,17 @@ type Group = { item: HTMLElement; trigger: HTMLElement; panel: HTMLElement };
 
 export function enhance(header: HTMLElement): void {
   if (header.dataset.enhanced !== undefined) return;
-  const groups = [...header.querySelectorAll<HTMLElement>("[data-nav-group]")].flatMap((item) => {
+  const groups = [
+    ...header.querySelectorAll<HTMLElement>("[data-nav-group]"),
+  ].flatMap((item) => {
     const trigger = item.querySelector<HTMLElement>("[data-nav-trigger]");
     const panel = item.querySelector<HTMLElement>("[data-nav-panel]");
     return trigger && panel ? [{ item, trigger, panel }] : [];
   });
   enhanceDropdowns(groups);
-  const mobileMenu = header.querySelector<HTMLDetailsElement>("details[data-mobile-menu]");
+  const mobileMenu = header.querySelector<HTMLDetailsElement>(
+    "details[data-mobile-menu]",
+  );
   if (mobileMenu) enhanceMobileMenu(mobileMenu);
   // From here on the CSS hover/focus fallback stands aside (app.css, "Site header dropdowns").
   header.dataset.enhanced = "";
@@ -71,9 +75,13 @@ function enhanceDropdowns(groups: Group[]) {
         clearTimeout(closeTimer);
         return;
       }
-      if (!(event.target instanceof Node) || !trigger.contains(event.target)) return;
+      if (!(event.target instanceof Node) || !trigger.contains(event.target))
+        return;
       if (muted === group || pending === group) return;
-      const delay = nextOpenDelay({ anotherOpen: open !== null, msSinceClose: performance.now() - closedAt });
+      const delay = nextOpenDelay({
+        anotherOpen: open !== null,
+        msSinceClose: performance.now() - closedAt,
+      });
       if (delay === 0) return show(group, false);
       clearTimeout(openTimer);
       pending = group;
@@ -82,7 +90,11 @@ function enhanceDropdowns(groups: Group[]) {
 
     item.addEventListener("pointerout", (event) => {
       if (event.pointerType !== "mouse") return;
-      if (event.relatedTarget instanceof Node && item.contains(event.relatedTarget)) return;
+      if (
+        event.relatedTarget instanceof Node &&
+        item.contains(event.relatedTarget)
+      )
+        return;
       if (muted === group) muted = null;
       if (pending === group) {
         clearTimeout(openTimer);
@@ -96,7 +108,8 @@ function enhanceDropdowns(groups: Group[]) {
 
     trigger.addEventListener("click", (event) => {
       // A mouse click on a panel the pointer just opened keeps it (detail is 0 for Enter/Space).
-      if (open === group && !pinned && event.detail > 0) return show(group, true);
+      if (open === group && !pinned && event.detail > 0)
+        return show(group, true);
       if (open === group) closeAndMute(group);
       else show(group, true);
     });
@@ -105,7 +118,11 @@ function enhanceDropdowns(groups: Group[]) {
     // moves focus to nothing; that is not leaving.)
     item.addEventListener("focusout", (event) => {
       if (open !== group) return;
-      if (event.relatedTarget instanceof Node && !item.contains(event.relatedTarget)) show(null, false);
+      if (
+        event.relatedTarget instanceof Node &&
+        !item.contains(event.relatedTarget)
+      )
+        show(null, false);
     });
   }
 
@@ -118,7 +135,11 @@ function enhanceDropdowns(groups: Group[]) {
   });
 
   document.addEventListener("pointerdown", (event) => {
-    if (open && !(event.target instanceof Node && open.item.contains(event.target))) show(null, false);
+    if (
+      open &&
+      !(event.target instanceof Node && open.item.contains(event.target))
+    )
+      show(null, false);
   });
 }
 
@@ -126,7 +147,8 @@ function enhanceDropdowns(groups: Group[]) {
 function enhanceMobileMenu(menu: HTMLDetailsElement) {
   const summary = menu.querySelector("summary");
   menu.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("a")) menu.open = false;
+    if (event.target instanceof Element && event.target.closest("a"))
+      menu.open = false;
   });
   menu.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || !menu.open) return;
@@ -134,6 +156,10 @@ function enhanceMobileMenu(menu: HTMLDetailsElement) {
     summary?.focus();
   });
   document.addEventListener("pointerdown", (event) => {
-    if (menu.open && !(event.target instanceof Node && menu.contains(event.target))) menu.open = false;
+    if (
+      menu.open &&
+      !(event.target instanceof Node && menu.contains(event.target))
+    )
+      menu.open = false;
   });
 }

@@ -8,12 +8,20 @@
  * announce changes to regions they already know, not regions that appear with content.
  */
 export type ToastVariant = "success" | "error";
-export type Toast = { title: string; description?: string; variant: ToastVariant };
+export type Toast = {
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+};
 
 const DURATION_MS = 5000;
 const MAX_VISIBLE = 3;
 
-let toaster: { root: HTMLElement; polite: HTMLElement; assertive: HTMLElement } | null = null;
+let toaster: {
+  root: HTMLElement;
+  polite: HTMLElement;
+  assertive: HTMLElement;
+} | null = null;
 
 const regionClasses = "flex w-full flex-col items-center gap-2";
 
@@ -21,7 +29,8 @@ function ensureToaster() {
   if (toaster) return toaster;
   const root = document.createElement("div");
   root.dataset.toaster = "";
-  root.className = "pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4";
+  root.className =
+    "pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4";
   const polite = document.createElement("div");
   polite.setAttribute("role", "status");
   polite.setAttribute("aria-live", "polite");
@@ -46,7 +55,9 @@ export function prepareToasts(): void {
  * inside it, so they are seen, announced and can be closed.
  */
 function placeToaster(root: HTMLElement): void {
-  const modal = [...document.querySelectorAll("dialog[open]")].reverse().find(isModal);
+  const modal = [...document.querySelectorAll("dialog[open]")]
+    .reverse()
+    .find(isModal);
   const host = modal ?? document.body;
   if (root.parentElement !== host) host.append(root);
 }
@@ -67,7 +78,8 @@ const variantClasses: Record<ToastVariant, string> = {
 // Inline SVG (lucide's circle-check and circle-alert): no icon font, no extra request.
 const icons: Record<ToastVariant, string> = {
   success: '<circle cx="12" cy="12" r="10"/><path d="m9 12 2 2 4-4"/>',
-  error: '<circle cx="12" cy="12" r="10"/><line x1="12" x2="12" y1="8" y2="12"/><line x1="12" x2="12.01" y1="16" y2="16"/>',
+  error:
+    '<circle cx="12" cy="12" r="10"/><line x1="12" x2="12" y1="8" y2="12"/><line x1="12" x2="12.01" y1="16" y2="16"/>',
 };
 
 function svg(paths: string, className: string): SVGSVGElement {
@@ -106,10 +118,12 @@ export function showToast(toast: Toast): () => void {
   const body = document.createElement("div");
   body.className = "grid flex-1 gap-0.5";
   body.append(text("p", "font-semibold", toast.title));
-  if (toast.description) body.append(text("p", "text-ink-900", toast.description));
+  if (toast.description)
+    body.append(text("p", "text-ink-900", toast.description));
   const close = document.createElement("button");
   close.type = "button";
-  close.className = "-my-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5";
+  close.className =
+    "-my-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5";
   close.setAttribute("aria-label", "Dismiss notification");
   close.append(svg('<path d="M18 6 6 18"/><path d="m6 6 12 12"/>', "size-4"));
   item.append(svg(icons[toast.variant], "mt-0.5 size-5 shrink-0"), body, close);
@@ -118,7 +132,8 @@ export function showToast(toast: Toast): () => void {
   let timer: number | undefined;
   const dismiss = () => {
     window.clearTimeout(timer);
-    if (item.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+    if (item.contains(document.activeElement))
+      (document.activeElement as HTMLElement).blur();
     item.remove();
   };
   const start = () => {
@@ -136,7 +151,8 @@ export function showToast(toast: Toast): () => void {
 
   region.append(item);
   const all = root.querySelectorAll("[data-toast]");
-  for (const old of [...all].slice(0, Math.max(0, all.length - MAX_VISIBLE))) old.remove();
+  for (const old of [...all].slice(0, Math.max(0, all.length - MAX_VISIBLE)))
+    old.remove();
   start();
   return dismiss;
 }

@@ -10,7 +10,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `Page not found | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function NotFound() {

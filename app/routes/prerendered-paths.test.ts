@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { capabilityPages, capabilityPath, capabilitySlugs } from "~/content/capabilities";
+import {
+  capabilityPages,
+  capabilityPath,
+  capabilitySlugs,
+} from "~/content/capabilities";
 import { solutionPath, solutionSlugs } from "~/content/solutions";
 import { seedCapabilities } from "~/server/sample-data/sample-content";
 import { prerenderedPaths } from "./prerendered-paths";

@@ -3,7 +3,11 @@
  * something outside the process (a database, a mail server) that must not hang the caller.
  * The work itself is not cancelled: callers say what that means for them.
  */
-export async function withDeadline<T>(work: Promise<T>, ms: number, timeoutError: () => Error): Promise<T> {
+export async function withDeadline<T>(
+  work: Promise<T>,
+  ms: number,
+  timeoutError: () => Error,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(timeoutError()), ms);

@@ -21,19 +21,35 @@ export const envDocs = z.registry<EnvVariableDoc>();
 
 const NO_DEFAULT = "—";
 
-function defaultCell(name: string, schema: z.ZodType, doc: EnvVariableDoc): string {
+function defaultCell(
+  name: string,
+  schema: z.ZodType,
+  doc: EnvVariableDoc,
+): string {
   const unset = schema.safeParse(undefined);
-  if (!unset.success) throw new Error(`${name}: the schema refuses an unset value, so it has no default to document`);
+  if (!unset.success)
+    throw new Error(
+      `${name}: the schema refuses an unset value, so it has no default to document`,
+    );
   const value: unknown = unset.data;
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+  if (
+    typeof value === "string" ||
+    typeof value === "number" ||
+    typeof value === "boolean"
+  ) {
     if (doc.default !== undefined) {
-      throw new Error(`${name}: the schema's default (${String(value)}) is what the table shows; remove the registered default "${doc.default}"`);
+      throw new Error(
+        `${name}: the schema's default (${String(value)}) is what the table shows; remove the registered default "${doc.default}"`,
+      );
     }
     return `\`${String(value)}\``;
   }
   if (doc.default !== undefined) return doc.default;
-  if (value === undefined || (Array.isArray(value) && value.length === 0)) return NO_DEFAULT;
-  throw new Error(`${name}: its default (${JSON.stringify(value)}) is not a plain value; register a default that says it in words`);
+  if (value === undefined || (Array.isArray(value) && value.length === 0))
+    return NO_DEFAULT;
+  throw new Error(
+    `${name}: its default (${JSON.stringify(value)}) is not a plain value; register a default that says it in words`,
+  );
 }
 
 const cell = (markdown: string) => markdown.replace(/\|/g, "\\|");
@@ -42,13 +58,19 @@ const cell = (markdown: string) => markdown.replace(/\|/g, "\\|");
 export function envVariablesTable(shape: Record<string, z.ZodType>): string {
   const rows = Object.entries(shape).map(([name, schema]) => {
     const doc = envDocs.get(schema);
-    if (!doc) throw new Error(`${name} has no description: register one beside its schema entry (.register(envDocs, { meaning }))`);
+    if (!doc)
+      throw new Error(
+        `${name} has no description: register one beside its schema entry (.register(envDocs, { meaning }))`,
+      );
     return `| \`${name}\` | ${cell(defaultCell(name, schema, doc))} | ${cell(doc.meaning)} |`;
   });
-  return ["| Variable | Default | Meaning |", "|---|---|---|", ...rows].join("\n");
+  return ["| Variable | Default | Meaning |", "|---|---|---|", ...rows].join(
+    "\n",
+  );
 }
 
-export const TABLE_START = "<!-- env-variables:start (written by npm run docs:config from the environment schema; edit the descriptions there) -->";
+export const TABLE_START =
+  "<!-- env-variables:start (written by npm run docs:config from the environment schema; edit the descriptions there) -->";
 export const TABLE_END = "<!-- env-variables:end -->";
 
 /** `markdown` with the text between the two markers replaced by `table`; the rest kept as it is. */
@@ -56,7 +78,9 @@ export function withVariablesTable(markdown: string, table: string): string {
   const start = markdown.indexOf(TABLE_START);
   const end = markdown.indexOf(TABLE_END);
   if (start === -1 || end === -1 || end < start) {
-    throw new Error(`the document has no "${TABLE_START}" … "${TABLE_END}" pair to write the table between`);
+    throw new Error(
+      `the document has no "${TABLE_START}" … "${TABLE_END}" pair to write the table between`,
+    );
   }
   return `${markdown.slice(0, start + TABLE_START.length)}\n${table}\n${markdown.slice(end)}`;
 }

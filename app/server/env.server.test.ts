@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_AUTH_SECRET, envProblems, parseEnv, readPublicUrl } from "./env.server";
+import {
+  DEVELOPMENT_AUTH_SECRET,
+  envProblems,
+  parseEnv,
+  readPublicUrl,
+} from "./env.server";
 
 const goodSecret = "q3v9Z2m7XkP1s8Rt4Wy6Bn0Lc5Hd2Jf7Ga9Ue3Io1";
 
@@ -40,31 +45,131 @@ describe("parseEnv", () => {
   });
 
   it.each([
-    ["PORT", "abc", "Invalid environment variable PORT: must be a whole number from 0 to 65535 (got \"abc\")"],
-    ["PORT", "70000", "Invalid environment variable PORT: must be a whole number from 0 to 65535 (got \"70000\")"],
-    ["NODE_ENV", "staging", "Invalid environment variable NODE_ENV: must be one of development, production, test (got \"staging\")"],
-    ["DATABASE_URL", "mysql://x", "Invalid environment variable DATABASE_URL: must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname (got \"mysql://x\")"],
-    ["PUBLIC_URL", "not a url", "Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got \"not a url\")"],
-    ["PUBLIC_URL", "ftp://example.org", "Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got \"ftp://example.org\")"],
-    ["LOG_LEVEL", "loud", "Invalid environment variable LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got \"loud\")"],
-    ["TRUST_PROXY", "maybe", "Invalid environment variable TRUST_PROXY: must be false, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses/CIDRs (e.g. 10.0.0.1,192.168.0.0/16) (got \"maybe\")"],
-    ["ALLOWED_HOSTS", "a b", "Invalid environment variable ALLOWED_HOSTS: must be host names (optionally with :port) separated by commas, e.g. www.example.org,example.org (got \"a b\")"],
-    ["MAX_CONNECTIONS", "2", "Invalid environment variable MAX_CONNECTIONS: must be a whole number of connections, at least 10 (got \"2\")"],
-    ["HEADERS_TIMEOUT_MS", "60000", "Invalid environment variable HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (got \"60000\")"],
-    ["UPLOAD_TIMEOUT_MS", "5000", "Invalid environment variable UPLOAD_TIMEOUT_MS: must not be shorter than REQUEST_TIMEOUT_MS (got \"5000\")"],
-    ["SMTP_URL", "http://mail", "Invalid environment variable SMTP_URL: must be an SMTP URL such as smtp://user:pass@mail.example.org:587 (got \"http://mail\")"],
-    ["LEADS_NOTIFY_TO", "sales@x.org, nope", "Invalid environment variable LEADS_NOTIFY_TO: must be one or more e-mail addresses separated by commas (got \"sales@x.org, nope\")"],
-    ["FORM_RATE_LIMIT", "-1", "Invalid environment variable FORM_RATE_LIMIT: must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off) (got \"-1\")"],
-    ["AUTH_RATE_LIMIT", "ten", "Invalid environment variable AUTH_RATE_LIMIT: must be a whole number (posts to the account pages per IP per 10 minutes; 0 turns the limit off) (got \"ten\")"],
-    ["UPLOAD_CONCURRENCY", "0", "Invalid environment variable UPLOAD_CONCURRENCY: must be a whole number from 1 to 64 (uploads read at once per process) (got \"0\")"],
-    ["FORM_TOKEN_MAX_AGE_HOURS", "0", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"0\")"],
-    ["FORM_TOKEN_MAX_AGE_HOURS", "a day", "Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got \"a day\")"],
-    ["ACK_LIMIT_PER_ADDRESS", "1.5", "Invalid environment variable ACK_LIMIT_PER_ADDRESS: must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none) (got \"1.5\")"],
-    ["SCHEDULING_URL", "http://cal.example/x", "Invalid environment variable SCHEDULING_URL: must be an https URL of the scheduling page (got \"http://cal.example/x\")"],
-    ["INVITATION_TTL_DAYS", "0", "Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got \"0\")"],
-    ["INVITATION_TTL_DAYS", "91", "Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got \"91\")"],
-    ["INVITATION_TTL_DAYS", "2.5", "Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got \"2.5\")"],
-    ["SHUTDOWN_TIMEOUT_MS", "5", "Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds, at least 100 (got \"5\")"],
+    [
+      "PORT",
+      "abc",
+      'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "abc")',
+    ],
+    [
+      "PORT",
+      "70000",
+      'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "70000")',
+    ],
+    [
+      "NODE_ENV",
+      "staging",
+      'Invalid environment variable NODE_ENV: must be one of development, production, test (got "staging")',
+    ],
+    [
+      "DATABASE_URL",
+      "mysql://x",
+      'Invalid environment variable DATABASE_URL: must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname (got "mysql://x")',
+    ],
+    [
+      "PUBLIC_URL",
+      "not a url",
+      'Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got "not a url")',
+    ],
+    [
+      "PUBLIC_URL",
+      "ftp://example.org",
+      'Invalid environment variable PUBLIC_URL: must be an absolute http(s) URL such as https://example.org (got "ftp://example.org")',
+    ],
+    [
+      "LOG_LEVEL",
+      "loud",
+      'Invalid environment variable LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      "TRUST_PROXY",
+      "maybe",
+      'Invalid environment variable TRUST_PROXY: must be false, a number of proxies from 1 to 10, or a comma-separated list of proxy addresses/CIDRs (e.g. 10.0.0.1,192.168.0.0/16) (got "maybe")',
+    ],
+    [
+      "ALLOWED_HOSTS",
+      "a b",
+      'Invalid environment variable ALLOWED_HOSTS: must be host names (optionally with :port) separated by commas, e.g. www.example.org,example.org (got "a b")',
+    ],
+    [
+      "MAX_CONNECTIONS",
+      "2",
+      'Invalid environment variable MAX_CONNECTIONS: must be a whole number of connections, at least 10 (got "2")',
+    ],
+    [
+      "HEADERS_TIMEOUT_MS",
+      "60000",
+      'Invalid environment variable HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (got "60000")',
+    ],
+    [
+      "UPLOAD_TIMEOUT_MS",
+      "5000",
+      'Invalid environment variable UPLOAD_TIMEOUT_MS: must not be shorter than REQUEST_TIMEOUT_MS (got "5000")',
+    ],
+    [
+      "SMTP_URL",
+      "http://mail",
+      'Invalid environment variable SMTP_URL: must be an SMTP URL such as smtp://user:pass@mail.example.org:587 (got "http://mail")',
+    ],
+    [
+      "LEADS_NOTIFY_TO",
+      "sales@x.org, nope",
+      'Invalid environment variable LEADS_NOTIFY_TO: must be one or more e-mail addresses separated by commas (got "sales@x.org, nope")',
+    ],
+    [
+      "FORM_RATE_LIMIT",
+      "-1",
+      'Invalid environment variable FORM_RATE_LIMIT: must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off) (got "-1")',
+    ],
+    [
+      "AUTH_RATE_LIMIT",
+      "ten",
+      'Invalid environment variable AUTH_RATE_LIMIT: must be a whole number (posts to the account pages per IP per 10 minutes; 0 turns the limit off) (got "ten")',
+    ],
+    [
+      "UPLOAD_CONCURRENCY",
+      "0",
+      'Invalid environment variable UPLOAD_CONCURRENCY: must be a whole number from 1 to 64 (uploads read at once per process) (got "0")',
+    ],
+    [
+      "FORM_TOKEN_MAX_AGE_HOURS",
+      "0",
+      'Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got "0")',
+    ],
+    [
+      "FORM_TOKEN_MAX_AGE_HOURS",
+      "a day",
+      'Invalid environment variable FORM_TOKEN_MAX_AGE_HOURS: must be a number of hours from 1 to 720 (e.g. 24) (got "a day")',
+    ],
+    [
+      "ACK_LIMIT_PER_ADDRESS",
+      "1.5",
+      'Invalid environment variable ACK_LIMIT_PER_ADDRESS: must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none) (got "1.5")',
+    ],
+    [
+      "SCHEDULING_URL",
+      "http://cal.example/x",
+      'Invalid environment variable SCHEDULING_URL: must be an https URL of the scheduling page (got "http://cal.example/x")',
+    ],
+    [
+      "INVITATION_TTL_DAYS",
+      "0",
+      'Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got "0")',
+    ],
+    [
+      "INVITATION_TTL_DAYS",
+      "91",
+      'Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got "91")',
+    ],
+    [
+      "INVITATION_TTL_DAYS",
+      "2.5",
+      'Invalid environment variable INVITATION_TTL_DAYS: must be a whole number of days from 1 to 90 (got "2.5")',
+    ],
+    [
+      "SHUTDOWN_TIMEOUT_MS",
+      "5",
+      'Invalid environment variable SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds, at least 100 (got "5")',
+    ],
   ])("names %s when it is %s", (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
   });
@@ -72,7 +177,9 @@ describe("parseEnv", () => {
   it("reports a short secret without echoing it", () => {
     const problems = problemsOf({ BETTER_AUTH_SECRET: "short-secret" });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^Invalid environment variable BETTER_AUTH_SECRET: must be at least 32 characters/);
+    expect(problems[0]).toMatch(
+      /^Invalid environment variable BETTER_AUTH_SECRET: must be at least 32 characters/,
+    );
     expect(problems[0]).not.toContain("short-secret");
   });
 
@@ -96,13 +203,20 @@ describe("parseEnv", () => {
     });
 
     it("refuses without BETTER_AUTH_SECRET", () => {
-      expect(problemsOf({ ...production, BETTER_AUTH_SECRET: undefined })).toEqual([
+      expect(
+        problemsOf({ ...production, BETTER_AUTH_SECRET: undefined }),
+      ).toEqual([
         "Invalid environment variable BETTER_AUTH_SECRET: is required in production (generate one with: openssl rand -base64 48)",
       ]);
     });
 
     it("refuses a placeholder BETTER_AUTH_SECRET", () => {
-      expect(problemsOf({ ...production, BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toEqual([
+      expect(
+        problemsOf({
+          ...production,
+          BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET,
+        }),
+      ).toEqual([
         "Invalid environment variable BETTER_AUTH_SECRET: is a placeholder value; set a random secret in production (openssl rand -base64 48)",
       ]);
     });
@@ -117,13 +231,23 @@ describe("parseEnv", () => {
     });
 
     it("runs on the embedded database when EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss says so", () => {
-      const env = parseEnv({ ...production, DATABASE_URL: undefined, EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss" });
+      const env = parseEnv({
+        ...production,
+        DATABASE_URL: undefined,
+        EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
+      });
       expect(env.databaseUrl).toBeUndefined();
       expect(env.embeddedDatabaseAcceptsDataLoss).toBe(true);
     });
 
     it("accepts no other acknowledgement than the exact words", () => {
-      expect(problemsOf({ ...production, DATABASE_URL: undefined, EMBEDDED_DATABASE_IN_PRODUCTION: "true" })).toContain(
+      expect(
+        problemsOf({
+          ...production,
+          DATABASE_URL: undefined,
+          EMBEDDED_DATABASE_IN_PRODUCTION: "true",
+        }),
+      ).toContain(
         'Invalid environment variable EMBEDDED_DATABASE_IN_PRODUCTION: must be "accept-data-loss" (to run production on the embedded database knowingly) or unset (got "true")',
       );
     });
@@ -139,17 +263,27 @@ describe("parseEnv", () => {
     const env = parseEnv({ LEADS_NOTIFY_TO: "a@example.org, b@example.org" });
     expect(env.leadsNotifyTo).toEqual(["a@example.org", "b@example.org"]);
     expect(env.careersNotifyTo).toEqual(["a@example.org", "b@example.org"]);
-    expect(parseEnv({ PORTAL_NOTIFY_TO: "delivery@example.org" }).portalNotifyTo).toEqual(["delivery@example.org"]);
-    expect(parseEnv({ LEADS_NOTIFY_TO: "a@example.org" }).portalNotifyTo).toEqual(["a@example.org"]);
-    expect(parseEnv({ CAREERS_NOTIFY_TO: "jobs@example.org" }).careersNotifyTo).toEqual(["jobs@example.org"]);
+    expect(
+      parseEnv({ PORTAL_NOTIFY_TO: "delivery@example.org" }).portalNotifyTo,
+    ).toEqual(["delivery@example.org"]);
+    expect(
+      parseEnv({ LEADS_NOTIFY_TO: "a@example.org" }).portalNotifyTo,
+    ).toEqual(["a@example.org"]);
+    expect(
+      parseEnv({ CAREERS_NOTIFY_TO: "jobs@example.org" }).careersNotifyTo,
+    ).toEqual(["jobs@example.org"]);
   });
 
   it("reads the form token lifetime in hours and the acknowledgement limit", () => {
-    expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "2", ACK_LIMIT_PER_ADDRESS: "0" })).toMatchObject({
+    expect(
+      parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "2", ACK_LIMIT_PER_ADDRESS: "0" }),
+    ).toMatchObject({
       formTokenMaxAgeMs: 7_200_000,
       ackLimitPerAddress: 0,
     });
-    expect(parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "1.5" }).formTokenMaxAgeMs).toBe(5_400_000);
+    expect(
+      parseEnv({ FORM_TOKEN_MAX_AGE_HOURS: "1.5" }).formTokenMaxAgeMs,
+    ).toBe(5_400_000);
   });
 
   it("reads the invitation lifetime in days, 7 by default", () => {
@@ -164,14 +298,25 @@ describe("parseEnv", () => {
   });
 
   it("reads the team invitation limits per client admin and per organisation, 0 turning one off", () => {
-    expect(parseEnv({}).inviteRateLimit).toEqual({ perAccount: 10, perClient: 20 });
-    expect(parseEnv({ INVITE_RATE_LIMIT: "0", INVITE_CLIENT_RATE_LIMIT: "50" }).inviteRateLimit).toEqual({ perAccount: 0, perClient: 50 });
-    expect(problemsOf({ INVITE_RATE_LIMIT: "-1" })[0]).toMatch(/^Invalid environment variable INVITE_RATE_LIMIT: /);
+    expect(parseEnv({}).inviteRateLimit).toEqual({
+      perAccount: 10,
+      perClient: 20,
+    });
+    expect(
+      parseEnv({ INVITE_RATE_LIMIT: "0", INVITE_CLIENT_RATE_LIMIT: "50" })
+        .inviteRateLimit,
+    ).toEqual({ perAccount: 0, perClient: 50 });
+    expect(problemsOf({ INVITE_RATE_LIMIT: "-1" })[0]).toMatch(
+      /^Invalid environment variable INVITE_RATE_LIMIT: /,
+    );
   });
 
   it("reads TRUST_PROXY as false, a hop count or a list of proxies, and refuses true", () => {
     expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8,::1" }).trustProxy).toEqual(["10.0.0.0/8", "::1"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "::1",
+    ]);
     expect(problemsOf({ TRUST_PROXY: "true" })[0]).toMatch(
       /^Invalid environment variable TRUST_PROXY: must not be true: .*forge.*number of proxies/,
     );
@@ -187,20 +332,25 @@ describe("parseEnv", () => {
       dbConnectTimeoutMs: 5000,
       dbStatementTimeoutMs: 15_000,
     });
-    expect(parseEnv({ ALLOWED_HOSTS: "WWW.Example.org, example.org:8443" }).allowedHosts).toEqual([
-      "www.example.org",
-      "example.org:8443",
-    ]);
+    expect(
+      parseEnv({ ALLOWED_HOSTS: "WWW.Example.org, example.org:8443" })
+        .allowedHosts,
+    ).toEqual(["www.example.org", "example.org:8443"]);
   });
 });
 
 describe("readPublicUrl (build time)", () => {
   it("uses PUBLIC_URL without requiring the production secrets", () => {
-    expect(readPublicUrl({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.org/" })).toBe(
-      "https://www.example.org",
-    );
+    expect(
+      readPublicUrl({
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://www.example.org/",
+      }),
+    ).toBe("https://www.example.org");
     expect(readPublicUrl({ PORT: "4000" })).toBe("http://localhost:4000");
-    expect(() => readPublicUrl({ PUBLIC_URL: "nope" })).toThrow("Invalid environment variable PUBLIC_URL");
+    expect(() => readPublicUrl({ PUBLIC_URL: "nope" })).toThrow(
+      "Invalid environment variable PUBLIC_URL",
+    );
   });
 });
 
@@ -209,7 +359,9 @@ describe("OUTBOX_MAX_ATTEMPTS", () => {
     expect(parseEnv({}).outboxMaxAttempts).toBe(8);
     expect(parseEnv({ OUTBOX_MAX_ATTEMPTS: "3" }).outboxMaxAttempts).toBe(3);
     for (const bad of ["0", "2.5", "many", "51"]) {
-      expect(problemsOf({ OUTBOX_MAX_ATTEMPTS: bad }).join("\n")).toMatch(/OUTBOX_MAX_ATTEMPTS/);
+      expect(problemsOf({ OUTBOX_MAX_ATTEMPTS: bad }).join("\n")).toMatch(
+        /OUTBOX_MAX_ATTEMPTS/,
+      );
     }
   });
 });

@@ -1,10 +1,26 @@
 import path from "node:path";
 import { chatEnvFrom, chatEnvSchema } from "./chat/chat-env.server";
-import { checkDemoEnv, demoEnvFrom, demoEnvSchema } from "./sales-demo/demo-env.server";
+import {
+  checkDemoEnv,
+  demoEnvFrom,
+  demoEnvSchema,
+} from "./sales-demo/demo-env.server";
 import { envDocs, envVariablesTable } from "./env-docs.server";
-import { checkMetricsEnv, metricsEnvFrom, metricsEnvSchema } from "./metrics/metrics-env.server";
-import { checkLimiterEnv, limiterEnvFrom, limiterEnvSchema } from "./security/limiter-env.server";
-import { checkStorageEnv, storageEnvFrom, storageEnvSchema } from "./storage/storage-env.server";
+import {
+  checkMetricsEnv,
+  metricsEnvFrom,
+  metricsEnvSchema,
+} from "./metrics/metrics-env.server";
+import {
+  checkLimiterEnv,
+  limiterEnvFrom,
+  limiterEnvSchema,
+} from "./security/limiter-env.server";
+import {
+  checkStorageEnv,
+  storageEnvFrom,
+  storageEnvSchema,
+} from "./storage/storage-env.server";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { parseTrustProxy } from "./http/trust-proxy.server";
@@ -102,42 +118,48 @@ function millisecondsField(min: number, fallback: number) {
  * Every variable the server reads: its rules, its default and what docs/configuration.md says
  * of it (envDocs), in one place. The configuration type is inferred from it (Env, below).
  */
-const envVariables = z
-  .object({
-    NODE_ENV: z.preprocess(
+const envVariables = z.object({
+  NODE_ENV: z
+    .preprocess(
       emptyToUndefined,
       z
         .enum(["development", "production", "test"], {
           error: "must be one of development, production, test",
         })
         .default("development"),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "`production` marks a real deployment: it requires `BETTER_AUTH_SECRET`, `PUBLIC_URL` and " +
         "`DATABASE_URL` (see `EMBEDDED_DATABASE_IN_PRODUCTION`), and seeds no demo tenants or " +
         "accounts. Leave it unset for a local or demo run (`npm start` does). `test` is accepted " +
         "too.",
     }),
-    HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")).register(envDocs, {
+  HOST: z
+    .preprocess(emptyToUndefined, z.string().default("0.0.0.0"))
+    .register(envDocs, {
       meaning: "Address to listen on (`127.0.0.1` keeps it on this machine).",
     }),
-    PORT: portField.register(envDocs, {
-      meaning: "TCP port to listen on (`0` picks a free one).",
-    }),
-    PUBLIC_URL: publicUrlField.register(envDocs, {
-      meaning:
-        "The site's public origin, e.g. `https://www.example.org`. Required in production. Used " +
-        "for absolute links and to accept form posts from our own origin only; an `https://` URL " +
-        "also turns on HSTS and `upgrade-insecure-requests`. Prerendered pages get it at build " +
-        "time, so build with the value you serve with (`npm start` does both).",
-      default: "`http://localhost:$PORT`",
-    }),
-    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")).register(envDocs, {
+  PORT: portField.register(envDocs, {
+    meaning: "TCP port to listen on (`0` picks a free one).",
+  }),
+  PUBLIC_URL: publicUrlField.register(envDocs, {
+    meaning:
+      "The site's public origin, e.g. `https://www.example.org`. Required in production. Used " +
+      "for absolute links and to accept form posts from our own origin only; an `https://` URL " +
+      "also turns on HSTS and `upgrade-insecure-requests`. Prerendered pages get it at build " +
+      "time, so build with the value you serve with (`npm start` does both).",
+    default: "`http://localhost:$PORT`",
+  }),
+  DATA_DIR: z
+    .preprocess(emptyToUndefined, z.string().default("./data"))
+    .register(envDocs, {
       meaning:
         "Folder for local state: the embedded database (`DATA_DIR/pglite`, locked by the running " +
         "process while it runs). Created if missing.",
     }),
-    DATABASE_URL: z.preprocess(
+  DATABASE_URL: z
+    .preprocess(
       emptyToUndefined,
       z
         .string()
@@ -146,27 +168,31 @@ const envVariables = z
             "must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname",
         })
         .optional(),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "`postgres://user@host:5432/dbname`. When set, the app uses this PostgreSQL server " +
         "instead of the embedded database; nothing else changes. Required in production unless " +
         "`EMBEDDED_DATABASE_IN_PRODUCTION` says otherwise.",
     }),
-    EMBEDDED_DATABASE_IN_PRODUCTION: z.preprocess(
+  EMBEDDED_DATABASE_IN_PRODUCTION: z
+    .preprocess(
       emptyToUndefined,
       z
         .literal(ACCEPT_DATA_LOSS, {
           error: `must be "${ACCEPT_DATA_LOSS}" (to run production on the embedded database knowingly) or unset`,
         })
         .optional(),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "Only `accept-data-loss`: lets `NODE_ENV=production` run on the embedded database. It is " +
         "**not crash-durable** (PGlite never calls fsync): a power cut or system crash can lose " +
         "leads already confirmed to visitors. Without it, production without `DATABASE_URL` " +
         "refuses to start (docs/decisions/015).",
     }),
-    BETTER_AUTH_SECRET: z.preprocess(
+  BETTER_AUTH_SECRET: z
+    .preprocess(
       emptyToUndefined,
       z
         .string()
@@ -175,14 +201,16 @@ const envVariables = z
             "must be at least 32 characters (generate one with: openssl rand -base64 48)",
         })
         .optional(),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "Secret that signs session cookies and form tokens; at least 32 characters. Required in " +
         "production, where the development value and common placeholders are refused. Generate " +
         "one with `openssl rand -base64 48`.",
       default: "a fixed development value",
     }),
-    LOG_LEVEL: z.preprocess(
+  LOG_LEVEL: z
+    .preprocess(
       emptyToUndefined,
       z
         .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -190,12 +218,14 @@ const envVariables = z
             "must be one of fatal, error, warn, info, debug, trace, silent",
         })
         .default("info"),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs are JSON lines on " +
         "stdout.",
     }),
-    TRUST_PROXY: z.preprocess(
+  TRUST_PROXY: z
+    .preprocess(
       emptyToUndefined,
       z
         .string()
@@ -208,7 +238,8 @@ const envVariables = z
           }
           return parsed.value;
         }),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "Who may tell the server the client's address in `X-Forwarded-For`: `false` (clients " +
         "connect directly; the header is ignored), the number of reverse proxies in front of the " +
@@ -216,7 +247,8 @@ const envVariables = z
         "(`10.0.0.0/8,fd00::/8`). `true` is refused at start-up: it would let any client forge " +
         "its address (docs/decisions/013).",
     }),
-    ALLOWED_HOSTS: z.preprocess(
+  ALLOWED_HOSTS: z
+    .preprocess(
       emptyToUndefined,
       z
         .string()
@@ -237,45 +269,49 @@ const envVariables = z
               }),
           ),
         ),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "Comma-separated host names (optionally `name:port`) the site also answers to besides " +
         "`PUBLIC_URL`'s host, e.g. `example.org,www.example.org`. Other `Host` headers get 421 " +
         "(malformed or missing: 400). Outside production `localhost`, `127.0.0.1` and `[::1]` are " +
         "accepted on any port.",
     }),
-    HEADERS_TIMEOUT_MS: millisecondsField(1000, 15_000).register(envDocs, {
-      meaning:
-        "How long a client may take to send its request headers; then the connection is closed " +
-        "(408).",
-    }),
-    REQUEST_TIMEOUT_MS: millisecondsField(1000, 30_000).register(envDocs, {
-      meaning:
-        "How long a request may take, from arrival to the first byte of the answer: 408 with " +
-        "`Connection: close` if its body is still arriving, 503 if the server is the slow one.",
-    }),
-    UPLOAD_TIMEOUT_MS: millisecondsField(1000, 120_000).register(envDocs, {
-      meaning:
-        "The same for the résumé uploads (`POST /careers`, `POST /api/forms/job-application`); at " +
-        "least `REQUEST_TIMEOUT_MS`.",
-    }),
-    MAX_CONNECTIONS: numberField({
-      message: "must be a whole number of connections, at least 10",
-      min: 10,
-      fallback: 1000,
-    }).register(envDocs, {
-      meaning: "Open connections the server accepts at once; further ones are closed at once.",
-    }),
-    DB_CONNECT_TIMEOUT_MS: millisecondsField(100, 5000).register(envDocs, {
-      meaning: "How long a request waits for a database connection before answering 503.",
-    }),
-    DB_STATEMENT_TIMEOUT_MS: millisecondsField(100, 15_000).register(envDocs, {
-      meaning:
-        "PostgreSQL cancels a statement after this (`statement_timeout`), and the page answers " +
-        "503. The embedded database accepts but cannot enforce it; the request deadline still " +
-        "applies.",
-    }),
-    SMTP_URL: z.preprocess(
+  HEADERS_TIMEOUT_MS: millisecondsField(1000, 15_000).register(envDocs, {
+    meaning:
+      "How long a client may take to send its request headers; then the connection is closed " +
+      "(408).",
+  }),
+  REQUEST_TIMEOUT_MS: millisecondsField(1000, 30_000).register(envDocs, {
+    meaning:
+      "How long a request may take, from arrival to the first byte of the answer: 408 with " +
+      "`Connection: close` if its body is still arriving, 503 if the server is the slow one.",
+  }),
+  UPLOAD_TIMEOUT_MS: millisecondsField(1000, 120_000).register(envDocs, {
+    meaning:
+      "The same for the résumé uploads (`POST /careers`, `POST /api/forms/job-application`); at " +
+      "least `REQUEST_TIMEOUT_MS`.",
+  }),
+  MAX_CONNECTIONS: numberField({
+    message: "must be a whole number of connections, at least 10",
+    min: 10,
+    fallback: 1000,
+  }).register(envDocs, {
+    meaning:
+      "Open connections the server accepts at once; further ones are closed at once.",
+  }),
+  DB_CONNECT_TIMEOUT_MS: millisecondsField(100, 5000).register(envDocs, {
+    meaning:
+      "How long a request waits for a database connection before answering 503.",
+  }),
+  DB_STATEMENT_TIMEOUT_MS: millisecondsField(100, 15_000).register(envDocs, {
+    meaning:
+      "PostgreSQL cancels a statement after this (`statement_timeout`), and the page answers " +
+      "503. The embedded database accepts but cannot enforce it; the request deadline still " +
+      "applies.",
+  }),
+  SMTP_URL: z
+    .preprocess(
       emptyToUndefined,
       z
         .string()
@@ -284,162 +320,170 @@ const envVariables = z
             "must be an SMTP URL such as smtp://user:pass@mail.example.org:587",
         })
         .optional(),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "`smtp://user:pass@mail.example.org:587` (or `smtps://…`). When set, the outbox worker " +
         "sends mail over SMTP; when unset, every message is written as an `.eml` file under " +
         "`DATA_DIR/mail` and logged, so a local run shows exactly what would have gone out.",
     }),
-    MAIL_FROM: z.preprocess(
+  MAIL_FROM: z
+    .preprocess(
       emptyToUndefined,
       z.string().min(3).default(`"${site.name}" <no-reply@kestrelcivic.com>`),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning: "Sender of every e-mail.",
     }),
-    LEADS_NOTIFY_TO: z.preprocess(
-      emptyToUndefined,
-      emailList.default([site.contactEmail]),
-    ).register(envDocs, {
+  LEADS_NOTIFY_TO: z
+    .preprocess(emptyToUndefined, emailList.default([site.contactEmail]))
+    .register(envDocs, {
       meaning:
         "Comma-separated addresses that receive a notification for every blueprint, contact and " +
         "getting-started request.",
       default: "the site's contact mailbox",
     }),
-    CAREERS_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()).register(envDocs, {
+  CAREERS_NOTIFY_TO: z
+    .preprocess(emptyToUndefined, emailList.optional())
+    .register(envDocs, {
       meaning:
         "Comma-separated addresses that receive job applications (with the résumé attached).",
       default: "`LEADS_NOTIFY_TO`",
     }),
-    PORTAL_NOTIFY_TO: z.preprocess(emptyToUndefined, emailList.optional()).register(envDocs, {
+  PORTAL_NOTIFY_TO: z
+    .preprocess(emptyToUndefined, emailList.optional())
+    .register(envDocs, {
       meaning:
         "Comma-separated staff addresses told of client activity in the portal: a document " +
         "uploaded, a ticket opened or answered (a link, never the content), and a self sign-up " +
         "that confirmed its address and awaits access.",
       default: "`LEADS_NOTIFY_TO`",
     }),
-    FORM_RATE_LIMIT: numberField({
-      message:
-        "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)",
-      min: 0,
-      fallback: 10,
-    }).register(envDocs, {
-      meaning:
-        "Form posts allowed per client, per form, per 10 minutes — every post counts (invalid " +
-        "ones and the getting-started Next/Previous too), before its body is read; `0` turns the " +
-        "limit off. A client is its IPv4 address, or its IPv6 /64. Counted in the rate-limit " +
-        "store (`RATE_LIMIT_STORE`): one limit across instances.",
-    }),
-    AUTH_RATE_LIMIT: numberField({
-      message:
-        "must be a whole number (posts to the account pages per IP per 10 minutes; 0 turns the limit off)",
-      min: 0,
-      fallback: 60,
-    }).register(envDocs, {
-      meaning:
-        "Posts to the account pages (`/auth`, `/auth/*`, `/admin/auth`, `/account`, `/sign-out`) " +
-        "allowed per client per 10 minutes, all pages together, counted before the body is read; " +
-        "beyond it a text 429 with `Retry-After`. `0` turns it off (the end-to-end tests do). " +
-        "Generous on purpose — a ministry's staff may share one address; the strict limits are " +
-        "per account and per device, inside sign-in (`app/server/auth/auth-throttle.server.ts`). " +
-        "Counted in the rate-limit store (`RATE_LIMIT_STORE`): one limit across instances.",
-    }),
-    INVITE_RATE_LIMIT: numberField({
-      message:
-        "must be a whole number (team invitations per client admin per hour; 0 turns the limit off)",
-      min: 0,
-      fallback: 10,
-    }).register(envDocs, {
-      meaning:
-        "Team invitations one client admin may send per hour (Team tab, `POST " +
-        "/dashboard/team/invite`), counted before the body is read; beyond it the tab answers 429 " +
-        "with `Retry-After` and says why. `0` turns it off (the end-to-end tests do). Counted in " +
-        "the rate-limit store (`RATE_LIMIT_STORE`): one limit across instances.",
-    }),
-    INVITE_CLIENT_RATE_LIMIT: numberField({
-      message:
-        "must be a whole number (team invitations per client organisation per hour; 0 turns the limit off)",
-      min: 0,
-      fallback: 20,
-    }).register(envDocs, {
-      meaning:
-        "Team invitations one client organisation may send per hour, all its admins together; " +
-        "otherwise as `INVITE_RATE_LIMIT`.",
-    }),
-    UPLOAD_CONCURRENCY: numberField({
-      message:
-        "must be a whole number from 1 to 64 (uploads read at once per process)",
-      min: 1,
-      max: 64,
-      fallback: 4,
-    }).register(envDocs, {
-      meaning:
-        "Multipart uploads (job applications, portal documents) read at once per process, 1–64. " +
-        "Others wait unread and get 503 with `Retry-After` after 10 s.",
-    }),
-    FORM_MIN_FILL_MS: millisecondsField(0, 3000).register(envDocs, {
-      meaning:
-        "A form sent sooner than this after it was rendered is stored flagged as spam (and sends " +
-        "no e-mail).",
-    }),
-    FORM_TOKEN_MAX_AGE_HOURS: numberField({
-      message: "must be a number of hours from 1 to 720 (e.g. 24)",
-      min: 1,
-      max: 720,
-      fallback: 24,
-      whole: false,
-    }).register(envDocs, {
-      meaning:
-        "How long a rendered form may be sent (1–720 hours, fractions allowed). A form sent later " +
-        'is answered 400 "This form has been open for more than a day…" (the message names the ' +
-        "configured lifetime) with the input kept and a fresh token; nothing is stored until it " +
-        "is sent again.",
-    }),
-    ACK_LIMIT_PER_ADDRESS: numberField({
-      message:
-        "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)",
-      min: 0,
-      max: 1000,
-      fallback: 3,
-    }).register(envDocs, {
-      meaning:
-        "Acknowledgement e-mails queued to one visitor address (case-insensitive) per 24 hours; " +
-        "`0` sends none. Beyond it the lead is still stored and staff are still notified; only " +
-        "the acknowledgement is skipped. Counted in the database (table `acknowledgement_quota`), " +
-        "so it holds across instances.",
-    }),
-    OUTBOX_POLL_MS: millisecondsField(50, 2000).register(envDocs, {
-      meaning:
-        "How often the outbox worker looks for mail to send. A failed delivery is retried after " +
-        "5× this, doubling up to 15 minutes.",
-    }),
-    // The public pages' cache (app/server/page-cache/): 0 turns it off.
-    PAGE_CACHE_MAX_MB: numberField({
-      message: "must be a whole number of megabytes from 0 (no page cache) to 4096",
-      min: 0,
-      max: 4096,
-      fallback: 32,
-    }).register(envDocs, {
-      meaning:
-        "Memory for the cached public pages (all encodings counted; least recently used out " +
-        "first). `0` turns the page cache off.",
-    }),
-    PAGE_CACHE_VERSION_CHECK_MS: millisecondsField(100, 5000).register(envDocs, {
-      meaning:
-        "How often each instance reads the content version, in case a change notification was " +
-        "missed.",
-    }),
-    OUTBOX_MAX_ATTEMPTS: numberField({
-      message: "must be a whole number of attempts from 1 to 50",
-      min: 1,
-      max: 50,
-      fallback: 8,
-    }).register(envDocs, {
-      meaning:
-        "Delivery attempts (1–50) before an outbox message is given up as dead (about 21 minutes " +
-        "of retries with the default poll interval). Messages that can never be delivered (no " +
-        "recipient, a missing attachment, an SMTP 5xx answer) are dead after the first attempt.",
-    }),
-    SCHEDULING_URL: z.preprocess(
+  FORM_RATE_LIMIT: numberField({
+    message:
+      "must be a whole number (posts per IP per form per 10 minutes; 0 turns the limit off)",
+    min: 0,
+    fallback: 10,
+  }).register(envDocs, {
+    meaning:
+      "Form posts allowed per client, per form, per 10 minutes — every post counts (invalid " +
+      "ones and the getting-started Next/Previous too), before its body is read; `0` turns the " +
+      "limit off. A client is its IPv4 address, or its IPv6 /64. Counted in the rate-limit " +
+      "store (`RATE_LIMIT_STORE`): one limit across instances.",
+  }),
+  AUTH_RATE_LIMIT: numberField({
+    message:
+      "must be a whole number (posts to the account pages per IP per 10 minutes; 0 turns the limit off)",
+    min: 0,
+    fallback: 60,
+  }).register(envDocs, {
+    meaning:
+      "Posts to the account pages (`/auth`, `/auth/*`, `/admin/auth`, `/account`, `/sign-out`) " +
+      "allowed per client per 10 minutes, all pages together, counted before the body is read; " +
+      "beyond it a text 429 with `Retry-After`. `0` turns it off (the end-to-end tests do). " +
+      "Generous on purpose — a ministry's staff may share one address; the strict limits are " +
+      "per account and per device, inside sign-in (`app/server/auth/auth-throttle.server.ts`). " +
+      "Counted in the rate-limit store (`RATE_LIMIT_STORE`): one limit across instances.",
+  }),
+  INVITE_RATE_LIMIT: numberField({
+    message:
+      "must be a whole number (team invitations per client admin per hour; 0 turns the limit off)",
+    min: 0,
+    fallback: 10,
+  }).register(envDocs, {
+    meaning:
+      "Team invitations one client admin may send per hour (Team tab, `POST " +
+      "/dashboard/team/invite`), counted before the body is read; beyond it the tab answers 429 " +
+      "with `Retry-After` and says why. `0` turns it off (the end-to-end tests do). Counted in " +
+      "the rate-limit store (`RATE_LIMIT_STORE`): one limit across instances.",
+  }),
+  INVITE_CLIENT_RATE_LIMIT: numberField({
+    message:
+      "must be a whole number (team invitations per client organisation per hour; 0 turns the limit off)",
+    min: 0,
+    fallback: 20,
+  }).register(envDocs, {
+    meaning:
+      "Team invitations one client organisation may send per hour, all its admins together; " +
+      "otherwise as `INVITE_RATE_LIMIT`.",
+  }),
+  UPLOAD_CONCURRENCY: numberField({
+    message:
+      "must be a whole number from 1 to 64 (uploads read at once per process)",
+    min: 1,
+    max: 64,
+    fallback: 4,
+  }).register(envDocs, {
+    meaning:
+      "Multipart uploads (job applications, portal documents) read at once per process, 1–64. " +
+      "Others wait unread and get 503 with `Retry-After` after 10 s.",
+  }),
+  FORM_MIN_FILL_MS: millisecondsField(0, 3000).register(envDocs, {
+    meaning:
+      "A form sent sooner than this after it was rendered is stored flagged as spam (and sends " +
+      "no e-mail).",
+  }),
+  FORM_TOKEN_MAX_AGE_HOURS: numberField({
+    message: "must be a number of hours from 1 to 720 (e.g. 24)",
+    min: 1,
+    max: 720,
+    fallback: 24,
+    whole: false,
+  }).register(envDocs, {
+    meaning:
+      "How long a rendered form may be sent (1–720 hours, fractions allowed). A form sent later " +
+      'is answered 400 "This form has been open for more than a day…" (the message names the ' +
+      "configured lifetime) with the input kept and a fresh token; nothing is stored until it " +
+      "is sent again.",
+  }),
+  ACK_LIMIT_PER_ADDRESS: numberField({
+    message:
+      "must be a whole number (acknowledgements per e-mail address per 24 hours; 0 sends none)",
+    min: 0,
+    max: 1000,
+    fallback: 3,
+  }).register(envDocs, {
+    meaning:
+      "Acknowledgement e-mails queued to one visitor address (case-insensitive) per 24 hours; " +
+      "`0` sends none. Beyond it the lead is still stored and staff are still notified; only " +
+      "the acknowledgement is skipped. Counted in the database (table `acknowledgement_quota`), " +
+      "so it holds across instances.",
+  }),
+  OUTBOX_POLL_MS: millisecondsField(50, 2000).register(envDocs, {
+    meaning:
+      "How often the outbox worker looks for mail to send. A failed delivery is retried after " +
+      "5× this, doubling up to 15 minutes.",
+  }),
+  // The public pages' cache (app/server/page-cache/): 0 turns it off.
+  PAGE_CACHE_MAX_MB: numberField({
+    message:
+      "must be a whole number of megabytes from 0 (no page cache) to 4096",
+    min: 0,
+    max: 4096,
+    fallback: 32,
+  }).register(envDocs, {
+    meaning:
+      "Memory for the cached public pages (all encodings counted; least recently used out " +
+      "first). `0` turns the page cache off.",
+  }),
+  PAGE_CACHE_VERSION_CHECK_MS: millisecondsField(100, 5000).register(envDocs, {
+    meaning:
+      "How often each instance reads the content version, in case a change notification was " +
+      "missed.",
+  }),
+  OUTBOX_MAX_ATTEMPTS: numberField({
+    message: "must be a whole number of attempts from 1 to 50",
+    min: 1,
+    max: 50,
+    fallback: 8,
+  }).register(envDocs, {
+    meaning:
+      "Delivery attempts (1–50) before an outbox message is given up as dead (about 21 minutes " +
+      "of retries with the default poll interval). Messages that can never be delivered (no " +
+      "recipient, a missing attachment, an SMTP 5xx answer) are dead after the first attempt.",
+  }),
+  SCHEDULING_URL: z
+    .preprocess(
       emptyToUndefined,
       z
         .url({
@@ -447,67 +491,76 @@ const envVariables = z
           error: "must be an https URL of the scheduling page",
         })
         .optional(),
-    ).register(envDocs, {
+    )
+    .register(envDocs, {
       meaning:
         "`https://…` page of your scheduling service. When set, the getting-started thank-you " +
         "step embeds it (and the CSP allows that origin in `frame-src`); when unset, visitors " +
         "propose times by e-mail, and the success toast and the acknowledgement promise an e-mail " +
         'within one business day (never "schedule below").',
     }),
-    SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000).register(envDocs, {
-      meaning:
-        "On SIGTERM/SIGINT, how long in-flight requests get before connections are cut; the " +
-        "process always exits within it.",
-    }),
-    // Accounts (docs/decisions/017): a session ends after this much inactivity…
-    SESSION_IDLE_MINUTES: numberField({
-      message: "must be a whole number of minutes from 5 to 1440",
-      min: 5,
-      max: 1440,
-      fallback: 30,
-    }).register(envDocs, {
-      meaning: "A signed-in session ends after this much inactivity (5–1440 minutes).",
-    }),
-    // …and in any case this long after sign-in.
-    SESSION_MAX_HOURS: numberField({
-      message: "must be a whole number of hours from 1 to 720",
-      min: 1,
-      max: 720,
-      fallback: 12,
-    }).register(envDocs, {
-      meaning: "…and in any case this long after sign-in, whatever its activity (1–720 hours).",
-    }),
-    // Staff need a second factor before the console: always in production, optional in the demo.
-    STAFF_MFA: z.preprocess(
+  SHUTDOWN_TIMEOUT_MS: millisecondsField(100, 10_000).register(envDocs, {
+    meaning:
+      "On SIGTERM/SIGINT, how long in-flight requests get before connections are cut; the " +
+      "process always exits within it.",
+  }),
+  // Accounts (docs/decisions/017): a session ends after this much inactivity…
+  SESSION_IDLE_MINUTES: numberField({
+    message: "must be a whole number of minutes from 5 to 1440",
+    min: 5,
+    max: 1440,
+    fallback: 30,
+  }).register(envDocs, {
+    meaning:
+      "A signed-in session ends after this much inactivity (5–1440 minutes).",
+  }),
+  // …and in any case this long after sign-in.
+  SESSION_MAX_HOURS: numberField({
+    message: "must be a whole number of hours from 1 to 720",
+    min: 1,
+    max: 720,
+    fallback: 12,
+  }).register(envDocs, {
+    meaning:
+      "…and in any case this long after sign-in, whatever its activity (1–720 hours).",
+  }),
+  // Staff need a second factor before the console: always in production, optional in the demo.
+  STAFF_MFA: z
+    .preprocess(
       emptyToUndefined,
-      z.enum(["required", "optional"], { error: 'must be "required" or "optional"' }).optional(),
-    ).register(envDocs, {
+      z
+        .enum(["required", "optional"], {
+          error: 'must be "required" or "optional"',
+        })
+        .optional(),
+    )
+    .register(envDocs, {
       meaning:
         "Whether staff must set up an authenticator app (TOTP) before `/lead_admin` opens. Cannot " +
         "be `optional` in production.",
       default: "`required` in production, else `optional`",
     }),
-    INVITATION_TTL_DAYS: numberField({
-      message: "must be a whole number of days from 1 to 90",
-      min: 1,
-      max: 90,
-      fallback: 7,
-    }).register(envDocs, {
-      meaning:
-        "Days an account invitation's sign-up link stays valid, 1–90 (`npm run admin -- … " +
-        "--expires-in-days N` overrides it for one invitation).",
-    }),
-    // The chat assistant's provider, limits and retention (app/server/chat/chat-env.server.ts).
-    ...chatEnvSchema.shape,
-    // The demo dashboard's gate and which demo it opens (app/server/sales-demo/demo-env.server.ts).
-    ...demoEnvSchema.shape,
-    // Who may read /metrics (app/server/metrics/metrics-env.server.ts, docs/decisions/026).
-    ...metricsEnvSchema.shape,
-    // Where rate limits are counted: Redis, PostgreSQL or memory (app/server/security/limiter-env.server.ts).
-    ...limiterEnvSchema.shape,
-    // Files on an S3-compatible store, or in the database (app/server/storage/storage-env.server.ts).
-    ...storageEnvSchema.shape,
-  });
+  INVITATION_TTL_DAYS: numberField({
+    message: "must be a whole number of days from 1 to 90",
+    min: 1,
+    max: 90,
+    fallback: 7,
+  }).register(envDocs, {
+    meaning:
+      "Days an account invitation's sign-up link stays valid, 1–90 (`npm run admin -- … " +
+      "--expires-in-days N` overrides it for one invitation).",
+  }),
+  // The chat assistant's provider, limits and retention (app/server/chat/chat-env.server.ts).
+  ...chatEnvSchema.shape,
+  // The demo dashboard's gate and which demo it opens (app/server/sales-demo/demo-env.server.ts).
+  ...demoEnvSchema.shape,
+  // Who may read /metrics (app/server/metrics/metrics-env.server.ts, docs/decisions/026).
+  ...metricsEnvSchema.shape,
+  // Where rate limits are counted: Redis, PostgreSQL or memory (app/server/security/limiter-env.server.ts).
+  ...limiterEnvSchema.shape,
+  // Files on an S3-compatible store, or in the database (app/server/storage/storage-env.server.ts).
+  ...storageEnvSchema.shape,
+});
 
 const envSchema = envVariables
   .superRefine((env, ctx) => {
@@ -519,7 +572,8 @@ const envSchema = envVariables
       ctx.addIssue({
         code: "custom",
         path: ["STAFF_MFA"],
-        message: "cannot be optional in production: staff reach every client's data, so the console needs a second factor",
+        message:
+          "cannot be optional in production: staff reach every client's data, so the console needs a second factor",
       });
     }
     // Node refuses a header deadline longer than the request deadline.
@@ -648,7 +702,10 @@ function configFrom(env: z.output<typeof envVariables>) {
     /** Time after sign-in after which a session ends whatever its activity (SESSION_MAX_HOURS). */
     sessionMaxAgeMs: env.SESSION_MAX_HOURS * 3_600_000,
     /** Whether staff must use TOTP before reaching the console (STAFF_MFA; required in production). */
-    staffMfaRequired: (env.STAFF_MFA ?? (env.NODE_ENV === "production" ? "required" : "optional")) === "required",
+    staffMfaRequired:
+      (env.STAFF_MFA ??
+        (env.NODE_ENV === "production" ? "required" : "optional")) ===
+      "required",
     /** Days an account invitation's link stays valid (INVITATION_TTL_DAYS). */
     invitationTtlDays: env.INVITATION_TTL_DAYS,
     /** The chat assistant: provider (or offline), speech, retention and abuse limits. */
@@ -706,14 +763,18 @@ function problemLines(
   const problems = issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     // Never echo secrets back into logs.
-    const received = NEVER_ECHOED.has(name) ? "" : describeReceived(source[name]);
+    const received = NEVER_ECHOED.has(name)
+      ? ""
+      : describeReceived(source[name]);
     return `Invalid environment variable ${name}: ${issue.message}${received}`;
   });
   return [...new Set(problems)];
 }
 
 /** The lines parseEnv would refuse `source` with; none when it is valid (tests and tooling). */
-export function envProblems(source: Record<string, string | undefined>): string[] {
+export function envProblems(
+  source: Record<string, string | undefined>,
+): string[] {
   try {
     parseEnv(source);
     return [];
@@ -724,7 +785,14 @@ export function envProblems(source: Record<string, string | undefined>): string[
 }
 
 /** Variables whose values are secrets (or carry credentials): an error names them, never their value. */
-const NEVER_ECHOED = new Set(["BETTER_AUTH_SECRET", "DEMO_PASSWORD", "DEMO_LOGIN_ID", "METRICS_TOKEN", "REDIS_URL", "S3_SECRET_ACCESS_KEY"]);
+const NEVER_ECHOED = new Set([
+  "BETTER_AUTH_SECRET",
+  "DEMO_PASSWORD",
+  "DEMO_LOGIN_ID",
+  "METRICS_TOKEN",
+  "REDIS_URL",
+  "S3_SECRET_ACCESS_KEY",
+]);
 
 /** Parses an environment; throws EnvError with one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -735,7 +803,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** Every variable the server reads: deploy/ is checked against it (tests/integration/deploy-files.test.ts). */
-export const environmentVariableNames: readonly string[] = Object.keys(envVariables.shape);
+export const environmentVariableNames: readonly string[] = Object.keys(
+  envVariables.shape,
+);
 
 /** docs/configuration.md's table of variables, as the schema says it (written by `npm run docs:config`). */
 export function configurationTable(): string {

@@ -4,7 +4,10 @@ import { getAppServices } from "./services.server";
 export function logNotFound(request: Request): void {
   const url = new URL(request.url);
   getAppServices().logger.warn(
-    { path: url.pathname, referrer: request.headers.get("referer") ?? undefined },
+    {
+      path: url.pathname,
+      referrer: request.headers.get("referer") ?? undefined,
+    },
     "page not found",
   );
 }

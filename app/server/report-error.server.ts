@@ -4,7 +4,10 @@ import { getAppServices } from "./services.server";
 export function reportServerError(error: unknown, request: Request): void {
   const url = new URL(request.url);
   try {
-    getAppServices().logger.error({ err: error, method: request.method, path: url.pathname }, "unhandled server error");
+    getAppServices().logger.error(
+      { err: error, method: request.method, path: url.pathname },
+      "unhandled server error",
+    );
   } catch {
     console.error(error);
   }

@@ -1,22 +1,56 @@
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
-import { openDatabase, type Database, type DatabaseConnection } from "./db/client.server";
-import { demoAccounts, DEMO_PASSWORD } from "./sample-data/sample-accounts.server";
+import {
+  openDatabase,
+  type Database,
+  type DatabaseConnection,
+} from "./db/client.server";
+import {
+  demoAccounts,
+  DEMO_PASSWORD,
+} from "./sample-data/sample-accounts.server";
 import { prepareDatabase } from "./db/prepare-database.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
-import { createMailTransport, type MailTransport } from "./mail/transport.server";
+import {
+  createMailTransport,
+  type MailTransport,
+} from "./mail/transport.server";
 import { createChatBrain } from "./chat/brain/create-chat-brain.server";
-import { registerChatBrain, registerChatMedia, registerChatRateLimiter } from "./chat/chat-registry.server";
+import {
+  registerChatBrain,
+  registerChatMedia,
+  registerChatRateLimiter,
+} from "./chat/chat-registry.server";
 import type { ChatMedia } from "./chat/chat-media.server";
 import { createChatMedia } from "./chat/media/create-chat-media.server";
 import { createChatRateLimiter } from "./chat/chat-rate-limits.server";
-import { CHAT_RETENTION_KIND, createChatRetentionHandler, nextRunAfter, scheduleChatRetention } from "./chat/conversation/chat-retention.server";
-import { createFormRateLimiter, type FormRateLimiter } from "./security/rate-limit.server";
-import { createInviteRateLimiter, type InviteRateLimiter } from "./security/invite-rate-limit.server";
-import { openLimiterStore, type LimiterStore } from "./security/limiter-store.server";
-import { createDemoGateLimiter, type DemoGateLimiter } from "./sales-demo/demo-gate.server";
+import {
+  CHAT_RETENTION_KIND,
+  createChatRetentionHandler,
+  nextRunAfter,
+  scheduleChatRetention,
+} from "./chat/conversation/chat-retention.server";
+import {
+  createFormRateLimiter,
+  type FormRateLimiter,
+} from "./security/rate-limit.server";
+import {
+  createInviteRateLimiter,
+  type InviteRateLimiter,
+} from "./security/invite-rate-limit.server";
+import {
+  openLimiterStore,
+  type LimiterStore,
+} from "./security/limiter-store.server";
+import {
+  createDemoGateLimiter,
+  type DemoGateLimiter,
+} from "./sales-demo/demo-gate.server";
 import { reportDemoDashboard } from "./sales-demo/demo-startup.server";
-import { startContentVersionWatcher, type ContentVersionWatcher } from "./page-cache/content-version.server";
+import {
+  startContentVersionWatcher,
+  type ContentVersionWatcher,
+} from "./page-cache/content-version.server";
 import { startFileStores, stopFileStores } from "./storage/files.server";
 
 /**
@@ -48,21 +82,37 @@ export type AppServices = {
 const KEY = Symbol.for("consultancy-site.app-services");
 type Holder = { [KEY]?: AppServices };
 
-export async function startAppServices(env: Env, logger: Logger): Promise<AppServices> {
-  const timeouts = { connectMs: env.dbConnectTimeoutMs, statementMs: env.dbStatementTimeoutMs };
+export async function startAppServices(
+  env: Env,
+  logger: Logger,
+): Promise<AppServices> {
+  const timeouts = {
+    connectMs: env.dbConnectTimeoutMs,
+    statementMs: env.dbStatementTimeoutMs,
+  };
   const database = await openDatabase(
     env.databaseUrl
       ? { kind: "postgres", url: env.databaseUrl, timeouts }
       : { kind: "pglite", dataDir: env.dataDir, timeouts },
   );
   try {
-    const { demoAccounts: seededAccounts, ...seeded } = await prepareDatabase(database, { includeDemo: !env.isProduction });
-    if (seeded.content || seeded.demo || seeded.demoDashboard) logger.info({ seeded }, "seeded demo content into an empty database");
+    const { demoAccounts: seededAccounts, ...seeded } = await prepareDatabase(
+      database,
+      { includeDemo: !env.isProduction },
+    );
+    if (seeded.content || seeded.demo || seeded.demoDashboard)
+      logger.info({ seeded }, "seeded demo content into an empty database");
     if (!env.isProduction) {
       if (seededAccounts) logger.info("seeded the demo accounts");
       // A demo run only (decision 006): production never has an account with a known password.
       logger.info(
-        { demoPassword: DEMO_PASSWORD, accounts: demoAccounts.map(({ email, role, clientName }) => `${email} (${role}${clientName ? `, ${clientName}` : ""})`) },
+        {
+          demoPassword: DEMO_PASSWORD,
+          accounts: demoAccounts.map(
+            ({ email, role, clientName }) =>
+              `${email} (${role}${clientName ? `, ${clientName}` : ""})`,
+          ),
+        },
         "demo accounts (sign in at /auth, staff at /admin/auth)",
       );
     }
@@ -73,7 +123,11 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
   }
   // Files: the database, or S3 when S3_* is set (decision 023); before the worker sends attachments.
   startFileStores(env.s3, logger);
-  const transport = createMailTransport({ smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger });
+  const transport = createMailTransport({
+    smtpUrl: env.smtpUrl,
+    dataDir: env.dataDir,
+    logger,
+  });
   const outboxWorker = startOutboxWorker({
     db: database.db,
     transport,
@@ -83,14 +137,35 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     pollMs: env.outboxPollMs,
     maxAttempts: env.outboxMaxAttempts,
     jobHandlers: {
-      [CHAT_RETENTION_KIND]: createChatRetentionHandler({ db: database.db, logger, retentionDays: env.chat.retentionDays }),
+      [CHAT_RETENTION_KIND]: createChatRetentionHandler({
+        db: database.db,
+        logger,
+        retentionDays: env.chat.retentionDays,
+      }),
     },
   });
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
-  logger.info({ transport: transport.kind }, transport.kind === "smtp" ? "mail goes out over SMTP" : "mail is written to DATA_DIR/mail");
-  const limiterStore = await openLimiterStore({ kind: env.rateLimits.store, redisUrl: env.rateLimits.redisUrl, databaseUrl: env.databaseUrl, keyPrefix: env.rateLimits.keyPrefix, logger });
-  logger.info({ store: limiterStore.kind }, "rate limits are counted in " + (limiterStore.kind === "memory" ? "this process's memory" : limiterStore.kind));
+  logger.info(
+    { transport: transport.kind },
+    transport.kind === "smtp"
+      ? "mail goes out over SMTP"
+      : "mail is written to DATA_DIR/mail",
+  );
+  const limiterStore = await openLimiterStore({
+    kind: env.rateLimits.store,
+    redisUrl: env.rateLimits.redisUrl,
+    databaseUrl: env.databaseUrl,
+    keyPrefix: env.rateLimits.keyPrefix,
+    logger,
+  });
+  logger.info(
+    { store: limiterStore.kind },
+    "rate limits are counted in " +
+      (limiterStore.kind === "memory"
+        ? "this process's memory"
+        : limiterStore.kind),
+  );
   const contentVersion = await startContentVersionWatcher({
     db: database.db,
     listenUrl: env.databaseUrl,
@@ -101,13 +176,27 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
     env,
     logger,
     database,
-    formRateLimiter: createFormRateLimiter("form", env.formRateLimit, limiterStore.create),
-    authRateLimiter: createFormRateLimiter("account-pages", env.authRateLimit, limiterStore.create),
-    inviteRateLimiter: createInviteRateLimiter(env.inviteRateLimit, limiterStore.create),
+    formRateLimiter: createFormRateLimiter(
+      "form",
+      env.formRateLimit,
+      limiterStore.create,
+    ),
+    authRateLimiter: createFormRateLimiter(
+      "account-pages",
+      env.authRateLimit,
+      limiterStore.create,
+    ),
+    inviteRateLimiter: createInviteRateLimiter(
+      env.inviteRateLimit,
+      limiterStore.create,
+    ),
     outboxWorker,
     mailTransport: transport,
     chatMedia: createChatMedia({ env: env.chat, logger }),
-    demoGateLimiter: createDemoGateLimiter(env.demo.failedAttemptsPerAddress, limiterStore.create),
+    demoGateLimiter: createDemoGateLimiter(
+      env.demo.failedAttemptsPerAddress,
+      limiterStore.create,
+    ),
     limiterStore,
     contentVersion,
   };
@@ -121,7 +210,10 @@ export async function startAppServices(env: Env, logger: Logger): Promise<AppSer
 
 export function getAppServices(): AppServices {
   const services = (globalThis as Holder)[KEY];
-  if (!services) throw new Error("App services are not started: start the app through server.ts");
+  if (!services)
+    throw new Error(
+      "App services are not started: start the app through server.ts",
+    );
   return services;
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { matchObjects, reconcile, type ReconcileInput } from "./cluster-reconcile";
+import {
+  matchObjects,
+  reconcile,
+  type ReconcileInput,
+} from "./cluster-reconcile";
 
 const base = (extra: Partial<ReconcileInput>): ReconcileInput => ({
   submissions: [],
@@ -34,7 +38,12 @@ describe("reconcile", () => {
         ]),
       }),
     );
-    expect(result.acknowledged).toEqual({ lead: 3, resume: 0, ticket: 1, chat: 1 });
+    expect(result.acknowledged).toEqual({
+      lead: 3,
+      resume: 0,
+      ticket: 1,
+      chat: 1,
+    });
     expect(result.lost).toEqual(["b@x"]);
     expect(result.duplicates).toEqual(["c@x"]);
     expect(result.storedUnacknowledged).toEqual(["d@x"]);
@@ -43,8 +52,14 @@ describe("reconcile", () => {
   it("checks each acknowledged résumé's file row and, with S3, its object", () => {
     const result = reconcile(
       base({
-        submissions: ["r1", "r2", "r3", "r4", "r5"].map((marker) => ({ marker, kind: "resume" as const, acknowledged: true })),
-        rows: new Map(["r1", "r2", "r3", "r4", "r5"].map((marker) => [marker, 1])),
+        submissions: ["r1", "r2", "r3", "r4", "r5"].map((marker) => ({
+          marker,
+          kind: "resume" as const,
+          acknowledged: true,
+        })),
+        rows: new Map(
+          ["r1", "r2", "r3", "r4", "r5"].map((marker) => [marker, 1]),
+        ),
         uploads: new Map([
           ["r1", { fileRows: 1, objects: [1] }],
           ["r2", { fileRows: 0, objects: [] }],
@@ -125,7 +140,14 @@ describe("matchObjects", () => {
       { bucket: "resumes", key: "2026/b.pdf" },
       { bucket: "resumes", key: "2026/c.pdf" },
     ];
-    expect(matchObjects(rows, ["resumes/2026/a.pdf", "2026/b.pdf", "resumes/2026/b.pdf", "resumes/2026/zzz.pdf"])).toEqual({
+    expect(
+      matchObjects(rows, [
+        "resumes/2026/a.pdf",
+        "2026/b.pdf",
+        "resumes/2026/b.pdf",
+        "resumes/2026/zzz.pdf",
+      ]),
+    ).toEqual({
       perRow: [1, 2, 0],
       orphans: ["resumes/2026/zzz.pdf"],
     });

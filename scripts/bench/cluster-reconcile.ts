@@ -36,7 +36,10 @@ export type ObjectMatch = {
  * object under its key, either as is or prefixed with the row's bucket ("bucket/key"); both
  * spellings are accepted so the check does not depend on that layout detail.
  */
-export function matchObjects(rows: readonly { bucket: string; key: string }[], objectKeys: readonly string[]): ObjectMatch {
+export function matchObjects(
+  rows: readonly { bucket: string; key: string }[],
+  objectKeys: readonly string[],
+): ObjectMatch {
   const owner = new Map<string, number>();
   rows.forEach((row, index) => {
     owner.set(row.key, index);
@@ -82,7 +85,13 @@ export type Reconciliation = {
   duplicates: string[];
   /** Stored once without an acknowledgement (the answer was lost, e.g. in flight at the kill): not a loss. */
   storedUnacknowledged: string[];
-  uploads: { missingFile: string[]; duplicateFile: string[]; missingObject: string[]; duplicateObject: string[]; orphanObjects: number | null };
+  uploads: {
+    missingFile: string[];
+    duplicateFile: string[];
+    missingObject: string[];
+    duplicateObject: string[];
+    orphanObjects: number | null;
+  };
   mail: {
     /** Outbox rows queued for acknowledged submissions. */
     queued: number;
@@ -102,14 +111,34 @@ export type Reconciliation = {
 };
 
 export function reconcile(input: ReconcileInput): Reconciliation {
-  const acknowledged: Record<SubmissionKind, number> = { lead: 0, resume: 0, ticket: 0, chat: 0 };
+  const acknowledged: Record<SubmissionKind, number> = {
+    lead: 0,
+    resume: 0,
+    ticket: 0,
+    chat: 0,
+  };
   const result: Reconciliation = {
     acknowledged,
     lost: [],
     duplicates: [],
     storedUnacknowledged: [],
-    uploads: { missingFile: [], duplicateFile: [], missingObject: [], duplicateObject: [], orphanObjects: input.orphanObjects?.length ?? null },
-    mail: { queued: 0, deliveredOnce: 0, undelivered: [], leased: [], dead: [], knownWindow: [], duplicates: [], withoutMail: [] },
+    uploads: {
+      missingFile: [],
+      duplicateFile: [],
+      missingObject: [],
+      duplicateObject: [],
+      orphanObjects: input.orphanObjects?.length ?? null,
+    },
+    mail: {
+      queued: 0,
+      deliveredOnce: 0,
+      undelivered: [],
+      leased: [],
+      dead: [],
+      knownWindow: [],
+      duplicates: [],
+      withoutMail: [],
+    },
   };
   const ackedMarkers = new Set<string>();
   for (const submission of input.submissions) {
@@ -122,7 +151,12 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     acknowledged[submission.kind]++;
     ackedMarkers.add(submission.marker);
     if (rows === 0) result.lost.push(submission.marker);
-    if (submission.kind === "resume") checkUpload(result, submission.marker, input.uploads.get(submission.marker));
+    if (submission.kind === "resume")
+      checkUpload(
+        result,
+        submission.marker,
+        input.uploads.get(submission.marker),
+      );
   }
 
   const mailed = new Set<string>();
@@ -132,25 +166,45 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     result.mail.queued++;
     const copies = input.deliveries.get(mail.id) ?? [];
     if (copies.length === 1) result.mail.deliveredOnce++;
-    else if (copies.length === 0) (mail.dead ? result.mail.dead : mail.leased ? result.mail.leased : result.mail.undelivered).push(mail.id);
-    else if (copies.length === 2 && input.killAt !== null && Math.abs(copies[0]! - input.killAt) <= KNOWN_WINDOW_MS) {
+    else if (copies.length === 0)
+      (mail.dead
+        ? result.mail.dead
+        : mail.leased
+          ? result.mail.leased
+          : result.mail.undelivered
+      ).push(mail.id);
+    else if (
+      copies.length === 2 &&
+      input.killAt !== null &&
+      Math.abs(copies[0]! - input.killAt) <= KNOWN_WINDOW_MS
+    ) {
       result.mail.knownWindow.push(mail.id);
     } else result.mail.duplicates.push(mail.id);
   }
   for (const submission of input.submissions) {
     // Chat messages queue no e-mail.
-    if (submission.acknowledged && submission.kind !== "chat" && !mailed.has(submission.marker)) {
+    if (
+      submission.acknowledged &&
+      submission.kind !== "chat" &&
+      !mailed.has(submission.marker)
+    ) {
       result.mail.withoutMail.push(submission.marker);
     }
   }
   return result;
 }
 
-function checkUpload(result: Reconciliation, marker: string, upload: { fileRows: number; objects?: number[] } | undefined): void {
+function checkUpload(
+  result: Reconciliation,
+  marker: string,
+  upload: { fileRows: number; objects?: number[] } | undefined,
+): void {
   const fileRows = upload?.fileRows ?? 0;
   if (fileRows === 0) result.uploads.missingFile.push(marker);
   if (fileRows > 1) result.uploads.duplicateFile.push(marker);
   if (!upload?.objects) return;
-  if (upload.objects.some((count) => count === 0)) result.uploads.missingObject.push(marker);
-  if (upload.objects.some((count) => count > 1)) result.uploads.duplicateObject.push(marker);
+  if (upload.objects.some((count) => count === 0))
+    result.uploads.missingObject.push(marker);
+  if (upload.objects.some((count) => count > 1))
+    result.uploads.duplicateObject.push(marker);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isSuccess, percentile, phaseAt, summarizePhase, type Outcome } from "./cluster-stats";
+import {
+  isSuccess,
+  percentile,
+  phaseAt,
+  summarizePhase,
+  type Outcome,
+} from "./cluster-stats";
 
 describe("phaseAt", () => {
   it("cuts the run in thirds by start time and leaves out what started outside it", () => {
@@ -39,7 +45,10 @@ describe("percentile", () => {
 });
 
 describe("summarizePhase", () => {
-  const outcome = (phase: Outcome["phase"], extra: Partial<Outcome>): Outcome => ({
+  const outcome = (
+    phase: Outcome["phase"],
+    extra: Partial<Outcome>,
+  ): Outcome => ({
     kind: "page",
     phase,
     startedAt: 0,
@@ -54,7 +63,13 @@ describe("summarizePhase", () => {
       outcome("kill", { latencyMs: 5 }),
       outcome("kill", { latencyMs: 15 }),
       outcome("kill", { kind: "lead", ok: false, status: 502, latencyMs: 30 }),
-      outcome("kill", { kind: "lead", ok: false, status: undefined, error: "ECONNRESET", latencyMs: 9_999 }),
+      outcome("kill", {
+        kind: "lead",
+        ok: false,
+        status: undefined,
+        error: "ECONNRESET",
+        latencyMs: 9_999,
+      }),
       outcome("before", { latencyMs: 1 }),
     ];
     const row = summarizePhase(outcomes, "kill", 2);
@@ -65,13 +80,21 @@ describe("summarizePhase", () => {
       failedShare: 0.5,
       failedByStatus: { "502": 1 },
       errors: { ECONNRESET: 1 },
-      byKind: { page: { requests: 2, failed: 0 }, lead: { requests: 2, failed: 2 } },
+      byKind: {
+        page: { requests: 2, failed: 0 },
+        lead: { requests: 2, failed: 2 },
+      },
     });
     expect(row.p50).toBe(15);
     expect(row.p99).toBe(30);
   });
 
   it("is empty, not broken, for a phase without requests", () => {
-    expect(summarizePhase([], "after", 20)).toMatchObject({ requests: 0, perSecond: 0, failed: 0, failedShare: 0 });
+    expect(summarizePhase([], "after", 20)).toMatchObject({
+      requests: 0,
+      perSecond: 0,
+      failed: 0,
+      failedShare: 0,
+    });
   });
 });

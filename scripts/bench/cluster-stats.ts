@@ -6,9 +6,15 @@
 
 /** single: one instance behind nginx (the baseline); before/kill/after: the two-instance run. */
 export type PhaseName = "single" | "before" | "kill" | "after";
-export const CLUSTER_PHASES: readonly PhaseName[] = ["single", "before", "kill", "after"];
+export const CLUSTER_PHASES: readonly PhaseName[] = [
+  "single",
+  "before",
+  "kill",
+  "after",
+];
 
-export type RequestKind = "page" | "portal" | "lead" | "resume" | "ticket" | "chat";
+export type RequestKind =
+  "page" | "portal" | "lead" | "resume" | "ticket" | "chat";
 
 export type Outcome = {
   kind: RequestKind;
@@ -28,7 +34,10 @@ export type Outcome = {
  * dead until it is started again), and after the restart. A request belongs to the phase it
  * started in; one started at or after the end is not part of the run (null).
  */
-export function phaseAt(elapsedMs: number, runMs: number): Exclude<PhaseName, "single"> | null {
+export function phaseAt(
+  elapsedMs: number,
+  runMs: number,
+): Exclude<PhaseName, "single"> | null {
   if (elapsedMs < 0 || elapsedMs >= runMs) return null;
   if (elapsedMs < runMs / 3) return "before";
   if (elapsedMs < (2 * runMs) / 3) return "kill";
@@ -40,9 +49,14 @@ export function phaseAt(elapsedMs: number, runMs: number): Exclude<PhaseName, "s
  * answer, the NDJSON stream); the ticket form a redirect to /dashboard/support — the app's
  * success answer to a document post (Post/Redirect/Get), so a 3xx there is a success.
  */
-export function isSuccess(kind: RequestKind, status: number | undefined, location?: string): boolean {
+export function isSuccess(
+  kind: RequestKind,
+  status: number | undefined,
+  location?: string,
+): boolean {
   if (status === undefined) return false;
-  if (kind === "ticket") return status >= 300 && status < 400 && location === "/dashboard/support";
+  if (kind === "ticket")
+    return status >= 300 && status < 400 && location === "/dashboard/support";
   return status === 200;
 }
 
@@ -70,7 +84,11 @@ export type PhaseSummary = {
 };
 
 /** One phase's row. Latency counts answered requests only; `seconds` is the phase's length. */
-export function summarizePhase(outcomes: readonly Outcome[], phase: PhaseName, seconds: number): PhaseSummary {
+export function summarizePhase(
+  outcomes: readonly Outcome[],
+  phase: PhaseName,
+  seconds: number,
+): PhaseSummary {
   const mine = outcomes.filter((outcome) => outcome.phase === phase);
   const latencies = mine
     .filter((outcome) => outcome.status !== undefined)
@@ -86,8 +104,12 @@ export function summarizePhase(outcomes: readonly Outcome[], phase: PhaseName, s
     if (outcome.ok) continue;
     failed++;
     kind.failed++;
-    if (outcome.status !== undefined) failedByStatus[outcome.status] = (failedByStatus[outcome.status] ?? 0) + 1;
-    else errors[outcome.error ?? "error"] = (errors[outcome.error ?? "error"] ?? 0) + 1;
+    if (outcome.status !== undefined)
+      failedByStatus[outcome.status] =
+        (failedByStatus[outcome.status] ?? 0) + 1;
+    else
+      errors[outcome.error ?? "error"] =
+        (errors[outcome.error ?? "error"] ?? 0) + 1;
   }
   return {
     phase,

@@ -10,7 +10,11 @@ const steps = [
   { title: "Implementation & Support", duration: "ongoing" },
 ] as const;
 
-const tierNames = ["Discovery", "Blueprint", "Blueprint + Implementation"] as const;
+const tierNames = [
+  "Discovery",
+  "Blueprint",
+  "Blueprint + Implementation",
+] as const;
 
 function carousel(page: Page) {
   return page.getByRole("region", { name: "Blueprint journey" });
@@ -18,7 +22,9 @@ function carousel(page: Page) {
 
 /** Distance from the top of the viewport to the top of the element, in CSS pixels. */
 function topOf(page: Page, selector: string) {
-  return page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  return page
+    .locator(selector)
+    .evaluate((element) => Math.round(element.getBoundingClientRect().top));
 }
 
 /** The anchor landed: the target's top sits just under the sticky header (scroll-padding-top). */
@@ -34,37 +40,50 @@ async function gotoEnhancedBlueprint(page: Page) {
 }
 
 test.describe("blueprint page anchors", () => {
-  test("'Get Your Blueprint' scrolls to the contact section", async ({ page }) => {
+  test("'Get Your Blueprint' scrolls to the contact section", async ({
+    page,
+  }) => {
     await gotoEnhancedBlueprint(page);
     const contact = page.locator("#blueprint-contact");
     await expect(contact).not.toBeInViewport();
     await page.getByRole("link", { name: "Get Your Blueprint" }).click();
     await expect(page).toHaveURL(/#blueprint-contact$/);
     await expectScrolledTo(page, "#blueprint-contact");
-    await expect(contact.getByRole("heading", { level: 2 })).toHaveText("Ready to Transform?");
-    await expect(contact).toContainText("within 24 hours");
-    await expect(contact.getByRole("link", { name: "info@kestrelcivic.com" })).toHaveAttribute(
-      "href",
-      "mailto:info@kestrelcivic.com",
+    await expect(contact.getByRole("heading", { level: 2 })).toHaveText(
+      "Ready to Transform?",
     );
-    await expect(contact.getByRole("link", { name: "+1 613 555 0142" })).toHaveAttribute("href", "tel:+16135550142");
+    await expect(contact).toContainText("within 24 hours");
+    await expect(
+      contact.getByRole("link", { name: "info@kestrelcivic.com" }),
+    ).toHaveAttribute("href", "mailto:info@kestrelcivic.com");
+    await expect(
+      contact.getByRole("link", { name: "+1 613 555 0142" }),
+    ).toHaveAttribute("href", "tel:+16135550142");
   });
 
-  test("'Learn More' scrolls to the What's Included features", async ({ page }) => {
+  test("'Learn More' scrolls to the What's Included features", async ({
+    page,
+  }) => {
     await gotoEnhancedBlueprint(page);
     const features = page.locator("#whats-included");
     await expect(features).not.toBeInViewport();
     await page.getByRole("link", { name: "Learn More" }).click();
     await expect(page).toHaveURL(/#whats-included$/);
     await expectScrolledTo(page, "#whats-included");
-    await expect(features.getByRole("heading", { level: 2 })).toHaveText("What's Included");
+    await expect(features.getByRole("heading", { level: 2 })).toHaveText(
+      "What's Included",
+    );
     await expect(features.getByRole("heading", { level: 3 })).toHaveCount(6);
   });
 
   for (const name of tierNames) {
-    test(`the ${name} tier's 'Get Started' scrolls to the contact section`, async ({ page }) => {
+    test(`the ${name} tier's 'Get Started' scrolls to the contact section`, async ({
+      page,
+    }) => {
       await gotoEnhancedBlueprint(page);
-      const tier = page.locator("[data-tier]").filter({ has: page.getByRole("heading", { name, exact: true }) });
+      const tier = page
+        .locator("[data-tier]")
+        .filter({ has: page.getByRole("heading", { name, exact: true }) });
       const link = tier.getByRole("link", { name: /^Get Started/ });
       await expect(link).toHaveAttribute("href", "#blueprint-contact");
       await link.scrollIntoViewIfNeeded();
@@ -79,35 +98,75 @@ test.describe("blueprint page anchors", () => {
 test.describe("blueprint page content", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the challenges, the eight-point approach and three tiers with 'Most Popular' on Blueprint", async ({ page }) => {
+  test("shows the challenges, the eight-point approach and three tiers with 'Most Popular' on Blueprint", async ({
+    page,
+  }) => {
     await page.goto("/blueprint");
-    const challenges = page.locator("#challenges").getByRole("heading", { level: 3 });
-    await expect(challenges).toHaveText(["Legacy Systems", "Operational Silos", "Poor Citizen Experience", "Limited Scalability"]);
+    const challenges = page
+      .locator("#challenges")
+      .getByRole("heading", { level: 3 });
+    await expect(challenges).toHaveText([
+      "Legacy Systems",
+      "Operational Silos",
+      "Poor Citizen Experience",
+      "Limited Scalability",
+    ]);
     await expect(page.locator("#approach ol > li")).toHaveCount(8);
 
     const tiers = page.locator("[data-tier]");
-    await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([...tierNames]);
+    await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([
+      ...tierNames,
+    ]);
     const popular = page.getByText("Most Popular", { exact: true });
     await expect(popular).toHaveCount(1);
-    await expect(tiers.filter({ has: popular })).toHaveAttribute("data-tier", "blueprint");
-    await expect(tiers.filter({ has: popular })).toHaveAttribute("data-highlighted", "true");
+    await expect(tiers.filter({ has: popular })).toHaveAttribute(
+      "data-tier",
+      "blueprint",
+    );
+    await expect(tiers.filter({ has: popular })).toHaveAttribute(
+      "data-highlighted",
+      "true",
+    );
     for (const tier of await tiers.all()) {
-      await expect(tier.getByRole("link", { name: /^Get Started/ })).toHaveAttribute("href", "#blueprint-contact");
+      await expect(
+        tier.getByRole("link", { name: /^Get Started/ }),
+      ).toHaveAttribute("href", "#blueprint-contact");
     }
   });
 
-  test("describes itself as a Service whose provider Organization carries an absolute logo URL", async ({ page }) => {
+  test("describes itself as a Service whose provider Organization carries an absolute logo URL", async ({
+    page,
+  }) => {
     await page.goto("/blueprint");
     const blocks = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as Record<string, unknown>));
-    const service = blocks.find((b) => b["@type"] === "Service") as { provider: Record<string, unknown> };
-    expect(service.provider).toMatchObject({ "@type": "Organization", name: "Kestrel Civic Technologies" });
-    expect(String(service.provider.logo)).toMatch(/^https?:\/\/[^/]+\/favicon\.svg$/);
-    expect((await page.request.get(String(service.provider.logo).replace(/^https?:\/\/[^/]+/, ""))).status()).toBe(200);
+      .evaluateAll((scripts) =>
+        scripts.map(
+          (s) => JSON.parse(s.textContent ?? "null") as Record<string, unknown>,
+        ),
+      );
+    const service = blocks.find((b) => b["@type"] === "Service") as {
+      provider: Record<string, unknown>;
+    };
+    expect(service.provider).toMatchObject({
+      "@type": "Organization",
+      name: "Kestrel Civic Technologies",
+    });
+    expect(String(service.provider.logo)).toMatch(
+      /^https?:\/\/[^/]+\/favicon\.svg$/,
+    );
+    expect(
+      (
+        await page.request.get(
+          String(service.provider.logo).replace(/^https?:\/\/[^/]+/, ""),
+        )
+      ).status(),
+    ).toBe(200);
   });
 
-  test("without JavaScript every journey step is readable, durations in the spec's order", async ({ page }) => {
+  test("without JavaScript every journey step is readable, durations in the spec's order", async ({
+    page,
+  }) => {
     await page.goto("/blueprint");
     const region = carousel(page);
     const viewport = page.viewportSize();
@@ -116,16 +175,23 @@ test.describe("blueprint page content", () => {
       await expect(title).toBeVisible();
       // Visible and not pushed off to the side: the stacked list, not a hidden slide.
       const box = await title.boundingBox();
-      expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      expect(
+        box && viewport && box.x >= 0 && box.x + box.width <= viewport.width,
+      ).toBe(true);
     }
-    await expect(region.locator("[data-step-duration]")).toHaveText(steps.map((step) => step.duration));
+    await expect(region.locator("[data-step-duration]")).toHaveText(
+      steps.map((step) => step.duration),
+    );
     // Controls that cannot work without JavaScript are not offered.
     await expect(region.getByRole("button")).toHaveCount(0);
   });
 });
 
 test.describe("blueprint journey carousel on a phone @mobile", () => {
-  test("steps by touch and keeps to the screen width", async ({ page, isMobile }) => {
+  test("steps by touch and keeps to the screen width", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "mobile layout only");
     await gotoEnhancedBlueprint(page);
     const region = carousel(page);
@@ -133,16 +199,22 @@ test.describe("blueprint journey carousel on a phone @mobile", () => {
     const next = region.getByRole("button", { name: "Next step" });
     await next.scrollIntoViewIfNeeded();
     await next.tap();
-    await expect(caption).toHaveText("Step 2 of 5: Current-State Assessment (1 week)");
+    await expect(caption).toHaveText(
+      "Step 2 of 5: Current-State Assessment (1 week)",
+    );
     await region.getByRole("button", { name: "Previous step" }).tap();
     await expect(caption).toHaveText("Step 1 of 5: Discovery Call (60-90 min)");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 
 test.describe("blueprint journey carousel", () => {
-  test("starts at step 1 with previous disabled; next advances the caption and the active dot", async ({ page }) => {
+  test("starts at step 1 with previous disabled; next advances the caption and the active dot", async ({
+    page,
+  }) => {
     await gotoEnhancedBlueprint(page);
     const region = carousel(page);
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
@@ -156,87 +228,148 @@ test.describe("blueprint journey carousel", () => {
     await expect(caption).toHaveText("Step 1 of 5: Discovery Call (60-90 min)");
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
-    await expect(region.getByRole("heading", { name: "Discovery Call" })).toBeVisible();
-    await expect(region.getByRole("heading", { name: "Current-State Assessment" })).toBeHidden();
-    await expect(region.getByRole("button", { name: "Go to step 1: Discovery Call" })).toHaveAttribute("aria-current", "step");
+    await expect(
+      region.getByRole("heading", { name: "Discovery Call" }),
+    ).toBeVisible();
+    await expect(
+      region.getByRole("heading", { name: "Current-State Assessment" }),
+    ).toBeHidden();
+    await expect(
+      region.getByRole("button", { name: "Go to step 1: Discovery Call" }),
+    ).toHaveAttribute("aria-current", "step");
 
     await next.click();
-    await expect(caption).toHaveText("Step 2 of 5: Current-State Assessment (1 week)");
-    await expect(region.getByRole("heading", { name: "Current-State Assessment" })).toBeVisible();
-    await expect(region.getByRole("heading", { name: "Discovery Call" })).toBeHidden();
-    await expect(region.getByRole("button", { name: "Go to step 2: Current-State Assessment" })).toHaveAttribute(
-      "aria-current",
-      "step",
+    await expect(caption).toHaveText(
+      "Step 2 of 5: Current-State Assessment (1 week)",
     );
-    await expect(region.getByRole("button", { name: "Go to step 1: Discovery Call" })).not.toHaveAttribute("aria-current");
+    await expect(
+      region.getByRole("heading", { name: "Current-State Assessment" }),
+    ).toBeVisible();
+    await expect(
+      region.getByRole("heading", { name: "Discovery Call" }),
+    ).toBeHidden();
+    await expect(
+      region.getByRole("button", {
+        name: "Go to step 2: Current-State Assessment",
+      }),
+    ).toHaveAttribute("aria-current", "step");
+    await expect(
+      region.getByRole("button", { name: "Go to step 1: Discovery Call" }),
+    ).not.toHaveAttribute("aria-current");
     await expect(previous).toBeEnabled();
     await expectNoAxeViolations(page);
   });
 
-  test("dots jump to a step and next is disabled on step 5 (no looping)", async ({ page }) => {
+  test("dots jump to a step and next is disabled on step 5 (no looping)", async ({
+    page,
+  }) => {
     await gotoEnhancedBlueprint(page);
     const region = carousel(page);
     const caption = region.locator("[aria-live=polite]");
     const next = region.getByRole("button", { name: "Next step" });
 
-    await region.getByRole("button", { name: "Go to step 4: Review & Refinement" }).click();
-    await expect(caption).toHaveText("Step 4 of 5: Review & Refinement (2-3 sessions)");
-    await region.getByRole("button", { name: "Go to step 5: Implementation & Support" }).click();
-    await expect(caption).toHaveText("Step 5 of 5: Implementation & Support (ongoing)");
+    await region
+      .getByRole("button", { name: "Go to step 4: Review & Refinement" })
+      .click();
+    await expect(caption).toHaveText(
+      "Step 4 of 5: Review & Refinement (2-3 sessions)",
+    );
+    await region
+      .getByRole("button", { name: "Go to step 5: Implementation & Support" })
+      .click();
+    await expect(caption).toHaveText(
+      "Step 5 of 5: Implementation & Support (ongoing)",
+    );
     await expect(next).toBeDisabled();
-    await expect(region.getByRole("heading", { name: "Implementation & Support" })).toBeVisible();
-    await expect(region.getByRole("heading", { name: "Discovery Call" })).toBeHidden();
+    await expect(
+      region.getByRole("heading", { name: "Implementation & Support" }),
+    ).toBeVisible();
+    await expect(
+      region.getByRole("heading", { name: "Discovery Call" }),
+    ).toBeHidden();
 
-    await region.getByRole("button", { name: "Go to step 2: Current-State Assessment" }).click();
-    await expect(caption).toHaveText("Step 2 of 5: Current-State Assessment (1 week)");
+    await region
+      .getByRole("button", { name: "Go to step 2: Current-State Assessment" })
+      .click();
+    await expect(caption).toHaveText(
+      "Step 2 of 5: Current-State Assessment (1 week)",
+    );
     await expect(next).toBeEnabled();
   });
 
-  test("next walks through the durations in order and keeps focus when it becomes disabled", async ({ page }) => {
+  test("next walks through the durations in order and keeps focus when it becomes disabled", async ({
+    page,
+  }) => {
     await gotoEnhancedBlueprint(page);
     const region = carousel(page);
     const next = region.getByRole("button", { name: "Next step" });
     const shown: string[] = [];
     for (let step = 0; step < steps.length; step++) {
-      shown.push((await region.locator('[data-active="true"] [data-step-duration]').textContent()) ?? "");
+      shown.push(
+        (await region
+          .locator('[data-active="true"] [data-step-duration]')
+          .textContent()) ?? "",
+      );
       if (step < steps.length - 1) await next.click();
     }
     expect(shown).toEqual(steps.map((step) => step.duration));
     await expect(next).toBeDisabled();
-    await expect(region.getByRole("button", { name: "Previous step" })).toBeFocused();
+    await expect(
+      region.getByRole("button", { name: "Previous step" }),
+    ).toBeFocused();
   });
 
-  test("ArrowRight and ArrowLeft move between steps when focus is in the carousel", async ({ page }) => {
+  test("ArrowRight and ArrowLeft move between steps when focus is in the carousel", async ({
+    page,
+  }) => {
     await gotoEnhancedBlueprint(page);
     const region = carousel(page);
     const caption = region.locator("[aria-live=polite]");
-    const firstDot = region.getByRole("button", { name: "Go to step 1: Discovery Call" });
+    const firstDot = region.getByRole("button", {
+      name: "Go to step 1: Discovery Call",
+    });
     await firstDot.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(caption).toHaveText("Step 2 of 5: Current-State Assessment (1 week)");
+    await expect(caption).toHaveText(
+      "Step 2 of 5: Current-State Assessment (1 week)",
+    );
     // Focus follows the active dot.
-    await expect(region.getByRole("button", { name: "Go to step 2: Current-State Assessment" })).toBeFocused();
+    await expect(
+      region.getByRole("button", {
+        name: "Go to step 2: Current-State Assessment",
+      }),
+    ).toBeFocused();
     await page.keyboard.press("ArrowRight");
-    await expect(caption).toHaveText("Step 3 of 5: Blueprint Development (3-4 weeks)");
+    await expect(caption).toHaveText(
+      "Step 3 of 5: Blueprint Development (3-4 weeks)",
+    );
     await page.keyboard.press("ArrowLeft");
-    await expect(caption).toHaveText("Step 2 of 5: Current-State Assessment (1 week)");
+    await expect(caption).toHaveText(
+      "Step 2 of 5: Current-State Assessment (1 week)",
+    );
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await expect(caption).toHaveText("Step 1 of 5: Discovery Call (60-90 min)");
   });
 
-  test("the carousel keeps its height from step to step (no layout shift)", async ({ page }) => {
+  test("the carousel keeps its height from step to step (no layout shift)", async ({
+    page,
+  }) => {
     await gotoEnhancedBlueprint(page);
     const region = carousel(page);
     const heights = new Set<number>();
     for (let step = 1; step <= steps.length; step++) {
-      await region.getByRole("button", { name: new RegExp(`^Go to step ${step}:`) }).click();
+      await region
+        .getByRole("button", { name: new RegExp(`^Go to step ${step}:`) })
+        .click();
       heights.add(Math.round((await region.boundingBox())?.height ?? 0));
     }
     expect(heights.size).toBe(1);
   });
 
-  test("announces each step in a polite live region and does not animate for reduced motion", async ({ page }) => {
+  test("announces each step in a polite live region and does not animate for reduced motion", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoEnhancedBlueprint(page);
     const region = carousel(page);
@@ -244,10 +377,16 @@ test.describe("blueprint journey carousel", () => {
     await expect(caption).toHaveAttribute("aria-live", "polite");
     await expect(caption).toHaveAttribute("aria-atomic", "true");
     await region.getByRole("button", { name: "Next step" }).click();
-    await expect(caption).toHaveText("Step 2 of 5: Current-State Assessment (1 week)");
+    await expect(caption).toHaveText(
+      "Step 2 of 5: Current-State Assessment (1 week)",
+    );
     const durations = await region
       .locator('[aria-roledescription="slide"]')
-      .evaluateAll((slides) => slides.map((slide) => parseFloat(getComputedStyle(slide).transitionDuration)));
+      .evaluateAll((slides) =>
+        slides.map((slide) =>
+          parseFloat(getComputedStyle(slide).transitionDuration),
+        ),
+      );
     for (const seconds of durations) expect(seconds).toBeLessThan(0.001);
   });
 });

@@ -16,54 +16,80 @@ function card(page: Page, index: number) {
 test.describe("careers without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows 14 job cards, each with title, department, location, type and a requirements list", async ({ page }) => {
+  test("shows 14 job cards, each with title, department, location, type and a requirements list", async ({
+    page,
+  }) => {
     await page.goto("/careers");
     await expect(page.locator("[data-job-card]")).toHaveCount(14);
     for (const [index, job] of jobs.entries()) {
       const jobCard = card(page, index);
-      await expect(jobCard.getByRole("heading", { level: 3 })).toHaveText(job.title);
-      await expect(jobCard.getByText(job.department, { exact: true })).toBeVisible();
-      await expect(jobCard.getByText(jobLocationLabel(job.location), { exact: true })).toBeVisible();
+      await expect(jobCard.getByRole("heading", { level: 3 })).toHaveText(
+        job.title,
+      );
+      await expect(
+        jobCard.getByText(job.department, { exact: true }),
+      ).toBeVisible();
+      await expect(
+        jobCard.getByText(jobLocationLabel(job.location), { exact: true }),
+      ).toBeVisible();
       await expect(jobCard.getByText(job.type, { exact: true })).toBeVisible();
       await expect(jobCard.getByText(job.description)).toBeVisible();
-      await expect(jobCard.getByRole("list").getByRole("listitem")).toHaveText(job.requirements);
-      await expect(jobCard.getByRole("link", { name: /Apply Now/ })).toHaveAttribute(
-        "href",
-        `/careers?apply=${job.id}#application`,
+      await expect(jobCard.getByRole("list").getByRole("listitem")).toHaveText(
+        job.requirements,
       );
+      await expect(
+        jobCard.getByRole("link", { name: /Apply Now/ }),
+      ).toHaveAttribute("href", `/careers?apply=${job.id}#application`);
     }
   });
 
-  test("Apply Now and Send Us Your Resume lead to the application form with that position chosen", async ({ page }) => {
+  test("Apply Now and Send Us Your Resume lead to the application form with that position chosen", async ({
+    page,
+  }) => {
     await page.goto("/careers");
-    await card(page, 3).getByRole("link", { name: /Apply Now/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/careers\\?apply=${jobs[3]!.id}#application$`));
-    const section = page.locator("section#application");
-    await expect(section.getByRole("heading", { level: 2, name: "How to apply" })).toBeInViewport();
-    await expect(section.getByRole("link", { name: "info@kestrelcivic.com" })).toHaveAttribute(
-      "href",
-      "mailto:info@kestrelcivic.com",
+    await card(page, 3)
+      .getByRole("link", { name: /Apply Now/ })
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/careers\\?apply=${jobs[3]!.id}#application$`),
     );
+    const section = page.locator("section#application");
+    await expect(
+      section.getByRole("heading", { level: 2, name: "How to apply" }),
+    ).toBeInViewport();
+    await expect(
+      section.getByRole("link", { name: "info@kestrelcivic.com" }),
+    ).toHaveAttribute("href", "mailto:info@kestrelcivic.com");
     await expect(section.getByLabel("Position")).toHaveValue(jobs[3]!.title);
-    await expect(section.getByText("PDF, DOC or DOCX, up to 10 MB.")).toBeVisible();
+    await expect(
+      section.getByText("PDF, DOC or DOCX, up to 10 MB."),
+    ).toBeVisible();
 
     await page.goto("/careers");
     await page.getByRole("link", { name: "Send Us Your Resume" }).click();
     await expect(page).toHaveURL(/\/careers\?apply=general#application$/);
-    await expect(page.locator("section#application").getByLabel("Position")).toHaveValue("General Application");
+    await expect(
+      page.locator("section#application").getByLabel("Position"),
+    ).toHaveValue("General Application");
   });
 });
 
 test.describe("application dialog", () => {
   for (const index of [0, 7]) {
-    test(`Apply Now on card ${index + 1} opens a dialog titled with that job; Escape closes it`, async ({ page }) => {
+    test(`Apply Now on card ${index + 1} opens a dialog titled with that job; Escape closes it`, async ({
+      page,
+    }) => {
       const job = jobs[index]!;
       await openCareers(page);
       const apply = card(page, index).getByRole("link", { name: /Apply Now/ });
       await apply.click();
-      const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
+      const dialog = page.getByRole("dialog", {
+        name: `Apply for ${job.title}`,
+      });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("heading", { name: `Apply for ${job.title}` })).toBeVisible();
+      await expect(
+        dialog.getByRole("heading", { name: `Apply for ${job.title}` }),
+      ).toBeVisible();
       // Intercepted: the page did not navigate to the no-JavaScript fallback.
       expect(new URL(page.url()).search).toBe("");
       // Focus is inside the dialog and stays there.
@@ -79,24 +105,32 @@ test.describe("application dialog", () => {
     });
   }
 
-  test("Cancel closes the dialog and returns focus to the opener", async ({ page }) => {
+  test("Cancel closes the dialog and returns focus to the opener", async ({
+    page,
+  }) => {
     await openCareers(page);
     const apply = card(page, 12).getByRole("link", { name: /Apply Now/ });
     await apply.click();
-    const dialog = page.getByRole("dialog", { name: `Apply for ${jobs[12]!.title}` });
+    const dialog = page.getByRole("dialog", {
+      name: `Apply for ${jobs[12]!.title}`,
+    });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(apply).toBeFocused();
   });
 
-  test("the dialog's form sends the position; closing resets it", async ({ page }) => {
+  test("the dialog's form sends the position; closing resets it", async ({
+    page,
+  }) => {
     const job = jobs[5]!;
     await openCareers(page);
     const apply = card(page, 5).getByRole("link", { name: /Apply Now/ });
     await apply.click();
     const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
-    await expect(dialog.locator('input[name="jobTitle"]')).toHaveValue(job.title);
+    await expect(dialog.locator('input[name="jobTitle"]')).toHaveValue(
+      job.title,
+    );
     await dialog.getByLabel("First name").fill("Ada");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -104,24 +138,36 @@ test.describe("application dialog", () => {
 
     await page.getByRole("link", { name: "Send Us Your Resume" }).click();
     const general = page.getByRole("dialog", { name: "General Application" });
-    await expect(general.locator('input[name="jobTitle"]')).toHaveValue("General Application");
+    await expect(general.locator('input[name="jobTitle"]')).toHaveValue(
+      "General Application",
+    );
     await expect(general.getByLabel("First name")).toHaveValue("");
   });
 
-  test("a successful submission (the form's lead-form:success event) closes the dialog", async ({ page }) => {
+  test("a successful submission (the form's lead-form:success event) closes the dialog", async ({
+    page,
+  }) => {
     await openCareers(page);
     const apply = card(page, 2).getByRole("link", { name: /Apply Now/ });
     await apply.click();
-    const dialog = page.getByRole("dialog", { name: `Apply for ${jobs[2]!.title}` });
+    const dialog = page.getByRole("dialog", {
+      name: `Apply for ${jobs[2]!.title}`,
+    });
     await expect(dialog).toBeVisible();
     await dialog
       .locator("form")
-      .evaluate((form) => form.dispatchEvent(new CustomEvent("lead-form:success", { bubbles: true })));
+      .evaluate((form) =>
+        form.dispatchEvent(
+          new CustomEvent("lead-form:success", { bubbles: true }),
+        ),
+      );
     await expect(dialog).toBeHidden();
     await expect(apply).toBeFocused();
   });
 
-  test("Send Us Your Resume opens the general application", async ({ page }) => {
+  test("Send Us Your Resume opens the general application", async ({
+    page,
+  }) => {
     await openCareers(page);
     const opener = page.getByRole("link", { name: "Send Us Your Resume" });
     await opener.click();
@@ -141,7 +187,9 @@ test.describe("application dialog", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("a link followed before hydration (?apply=<id>) opens that application once the page runs", async ({ page }) => {
+  test("a link followed before hydration (?apply=<id>) opens that application once the page runs", async ({
+    page,
+  }) => {
     const job = jobs.find((j) => j.id === "data-engineer")!;
     await openCareers(page, `/careers?apply=${job.id}#application`);
     const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
@@ -162,7 +210,9 @@ test.describe("application dialog on a phone @mobile", () => {
     await openCareers(page);
     const apply = card(page, 1).getByRole("link", { name: /Apply Now/ });
     await apply.tap();
-    const dialog = page.getByRole("dialog", { name: `Apply for ${jobs[1]!.title}` });
+    const dialog = page.getByRole("dialog", {
+      name: `Apply for ${jobs[1]!.title}`,
+    });
     await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize()!;
@@ -176,27 +226,41 @@ test.describe("application dialog on a phone @mobile", () => {
   });
 });
 
-test("the page carries one JobPosting per role in its JSON-LD", async ({ page }) => {
+test("the page carries one JobPosting per role in its JSON-LD", async ({
+  page,
+}) => {
   await page.goto("/careers");
   const blocks = await page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+    .evaluateAll((scripts) =>
+      scripts.map((script) => script.textContent ?? ""),
+    );
   const postings = blocks
     .flatMap((text) => {
       const parsed: unknown = JSON.parse(text);
       return Array.isArray(parsed) ? parsed : [parsed];
     })
-    .filter((item): item is Record<string, unknown> => (item as { "@type"?: string })["@type"] === "JobPosting");
+    .filter(
+      (item): item is Record<string, unknown> =>
+        (item as { "@type"?: string })["@type"] === "JobPosting",
+    );
 
   expect(postings).toHaveLength(14);
-  expect(postings.map((posting) => posting.title)).toEqual(jobs.map((job) => job.title));
+  expect(postings.map((posting) => posting.title)).toEqual(
+    jobs.map((job) => job.title),
+  );
   for (const [index, posting] of postings.entries()) {
     const job = jobs[index]!;
     expect(posting.datePosted).toBe(job.datePosted);
     expect(posting.validThrough).toBe(jobValidThrough(job));
     expect(posting.directApply).toBe(true);
-    expect(posting.employmentType).toBe(job.type === "Contract" ? "CONTRACTOR" : "FULL_TIME");
-    expect(posting.hiringOrganization).toMatchObject({ "@type": "Organization", name: "Kestrel Civic Technologies" });
+    expect(posting.employmentType).toBe(
+      job.type === "Contract" ? "CONTRACTOR" : "FULL_TIME",
+    );
+    expect(posting.hiringOrganization).toMatchObject({
+      "@type": "Organization",
+      name: "Kestrel Civic Technologies",
+    });
     expect(typeof posting.description).toBe("string");
     if (job.location.kind === "remote") {
       expect(posting.jobLocationType).toBe("TELECOMMUTE");
@@ -206,7 +270,11 @@ test("the page carries one JobPosting per role in its JSON-LD", async ({ page })
     } else {
       expect(posting.jobLocation).toMatchObject({
         "@type": "Place",
-        address: { "@type": "PostalAddress", addressLocality: job.location.officeId === "ottawa" ? "Ottawa" : "Atlanta" },
+        address: {
+          "@type": "PostalAddress",
+          addressLocality:
+            job.location.officeId === "ottawa" ? "Ottawa" : "Atlanta",
+        },
       });
     }
   }

@@ -5,12 +5,18 @@ import { expect } from "./fixtures";
 /** The chat widget as a visitor meets it (app/components/chat, app/enhance/chat-launcher.ts). */
 export const LAUNCHER_NAME = "Chat with our digital transformation expert";
 
-export const launcher = (page: Page) => page.getByRole("button", { name: LAUNCHER_NAME });
-export const panel = (page: Page) => page.getByRole("dialog", { name: "Digital transformation expert" });
-export const messageBox = (page: Page) => panel(page).getByRole("textbox", { name: "Your message" });
-export const sendButton = (page: Page) => panel(page).getByRole("button", { name: "Send message" });
-export const replies = (page: Page) => panel(page).locator('[data-chat-message="assistant"]');
-export const visitorLines = (page: Page) => panel(page).locator('[data-chat-message="user"]');
+export const launcher = (page: Page) =>
+  page.getByRole("button", { name: LAUNCHER_NAME });
+export const panel = (page: Page) =>
+  page.getByRole("dialog", { name: "Digital transformation expert" });
+export const messageBox = (page: Page) =>
+  panel(page).getByRole("textbox", { name: "Your message" });
+export const sendButton = (page: Page) =>
+  panel(page).getByRole("button", { name: "Send message" });
+export const replies = (page: Page) =>
+  panel(page).locator('[data-chat-message="assistant"]');
+export const visitorLines = (page: Page) =>
+  panel(page).locator('[data-chat-message="user"]');
 
 /** Opens a public page and waits until the launcher is the button that opens the panel. */
 export async function gotoWithChat(page: Page, path: string): Promise<void> {
@@ -32,14 +38,19 @@ export async function sendMessage(page: Page, text: string): Promise<void> {
 }
 
 /** A toast of the public pages (app/enhance/toast.ts). */
-export const toast = (page: Page, title: string) => page.locator("[data-toast]").filter({ hasText: title }).first();
+export const toast = (page: Page, title: string) =>
+  page.locator("[data-toast]").filter({ hasText: title }).first();
 
-export const ndjson = (events: ChatStreamEvent[]) => events.map((event) => JSON.stringify(event)).join("\n") + "\n";
+export const ndjson = (events: ChatStreamEvent[]) =>
+  events.map((event) => JSON.stringify(event)).join("\n") + "\n";
 
 export const TEST_CONVERSATION_ID = "6f1c1d0e-8a3b-4c5d-9e7f-0a1b2c3d4e5f";
 
 /** A whole reply, as the server streams it, for tests that mock /api/chat/messages. */
-export function replyEvents(content: string, extra: ChatStreamEvent[] = []): ChatStreamEvent[] {
+export function replyEvents(
+  content: string,
+  extra: ChatStreamEvent[] = [],
+): ChatStreamEvent[] {
   return [
     { type: "conversation", conversationId: TEST_CONVERSATION_ID },
     { type: "delta", text: content },
@@ -48,13 +59,22 @@ export function replyEvents(content: string, extra: ChatStreamEvent[] = []): Cha
   ];
 }
 
-export function fulfilReply(route: Route, events: ChatStreamEvent[]): Promise<void> {
-  return route.fulfill({ status: 200, contentType: "application/x-ndjson", body: ndjson(events) });
+export function fulfilReply(
+  route: Route,
+  events: ChatStreamEvent[],
+): Promise<void> {
+  return route.fulfill({
+    status: 200,
+    contentType: "application/x-ndjson",
+    body: ndjson(events),
+  });
 }
 
 /** The capabilities the media controls ask for, answered by the browser-only set (no server voice). */
 export async function mockCapabilities(page: Page): Promise<void> {
   await page.route("**/api/chat/capabilities", (route) =>
-    route.fulfill({ json: { speech: "browser", transcription: "browser", brain: "offline" } }),
+    route.fulfill({
+      json: { speech: "browser", transcription: "browser", brain: "offline" },
+    }),
   );
 }

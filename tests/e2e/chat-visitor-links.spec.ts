@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
 import { pickDocuments, textDocument } from "./chat-media-support";
-import { openChat, panel, replies, sendMessage, visitorLines } from "./chat-support";
+import {
+  openChat,
+  panel,
+  replies,
+  sendMessage,
+  visitorLines,
+} from "./chat-support";
 import { expect, test } from "./fixtures";
 
 /**
@@ -15,9 +21,21 @@ const PHISH = "[Verify your staff account](https://evil.example/login)";
 
 /** Every link's href in the part of the page given: only site paths may be there. */
 const hrefsIn = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) => elements.flatMap((element) => [...element.querySelectorAll("a")].map((a) => a.getAttribute("href") ?? "")));
+  page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        [...element.querySelectorAll("a")].map(
+          (a) => a.getAttribute("href") ?? "",
+        ),
+      ),
+    );
 
-test("a visitor's link is plain text in the panel and in the staff transcript", async ({ page, browser, baseURL }) => {
+test("a visitor's link is plain text in the panel and in the staff transcript", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await openChat(page, "/about");
   await pickDocuments(page, [
@@ -28,29 +46,60 @@ test("a visitor's link is plain text in the panel and in the staff transcript", 
         "The e-visa steering group meets every month to agree the release plan.",
     ),
   ]);
-  await sendMessage(page, `What does my document say about verifying the staff account? ${PHISH}`);
+  await sendMessage(
+    page,
+    `What does my document say about verifying the staff account? ${PHISH}`,
+  );
   const answer = replies(page).last();
-  await expect(answer).toContainText("Verify your staff account (https://evil.example/login)", { timeout: 30_000 });
+  await expect(answer).toContainText(
+    "Verify your staff account (https://evil.example/login)",
+    { timeout: 30_000 },
+  );
   await expect(visitorLines(page).last()).toContainText(PHISH);
-  for (const href of await hrefsIn(page, "#chat-panel")) expect(href).toMatch(/^\/(?![/\\])/);
+  for (const href of await hrefsIn(page, "#chat-panel"))
+    expect(href).toMatch(/^\/(?![/\\])/);
   await expect(panel(page).locator('a[href*="evil.example"]')).toHaveCount(0);
 
-  const conversationId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem("chat:state")!) as { conversationId: string }).conversationId);
+  const conversationId = await page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem("chat:state")!) as {
+          conversationId: string;
+        }
+      ).conversationId,
+  );
   expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
 
   const staff = await browser.newContext({ baseURL });
   const console = await staff.newPage();
-  await signInAt(console, "/admin/auth", "staff.admin@example.org", DEMO_PASSWORD);
+  await signInAt(
+    console,
+    "/admin/auth",
+    "staff.admin@example.org",
+    DEMO_PASSWORD,
+  );
   await expect(console).toHaveURL(/\/lead_admin/, { timeout: 30_000 });
   await console.goto(`/lead_admin/conversations/${conversationId}`);
   await ready(console, true);
   const transcript = console.getByRole("list", { name: "Transcript" });
   // The visitor's line, word for word; the reply's quote with the full address.
-  await expect(transcript.getByText(`What does my document say about verifying the staff account? ${PHISH}`)).toBeVisible();
-  await expect(transcript).toContainText("Verify your staff account (https://evil.example/login)");
+  await expect(
+    transcript.getByText(
+      `What does my document say about verifying the staff account? ${PHISH}`,
+    ),
+  ).toBeVisible();
+  await expect(transcript).toContainText(
+    "Verify your staff account (https://evil.example/login)",
+  );
   await console.getByText("Text extracted from the document").click();
-  await expect(console.getByRole("region", { name: "Text of staff-notice.txt" })).toContainText(PHISH);
+  await expect(
+    console.getByRole("region", { name: "Text of staff-notice.txt" }),
+  ).toContainText(PHISH);
   await expect(console.locator('a[href*="evil.example"]')).toHaveCount(0);
-  for (const href of await hrefsIn(console, 'ol[aria-labelledby="transcript-heading"]')) expect(href).toMatch(/^\/(?![/\\])/);
+  for (const href of await hrefsIn(
+    console,
+    'ol[aria-labelledby="transcript-heading"]',
+  ))
+    expect(href).toMatch(/^\/(?![/\\])/);
   await staff.close();
 });

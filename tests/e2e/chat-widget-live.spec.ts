@@ -1,6 +1,10 @@
 import { chatNotices } from "../../app/domain/chat/chat-copy";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import {
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from "../support/server-process";
 import { DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
 import {
   gotoWithChat,
@@ -21,12 +25,18 @@ import { expect, test } from "./fixtures";
  */
 
 test.describe("with the suite's server (offline brain)", () => {
-  test("the conversation survives navigation and reload; a new browser session starts fresh", async ({ page, browser, baseURL }) => {
+  test("the conversation survives navigation and reload; a new browser session starts fresh", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await openChat(page, "/");
     await sendMessage(page, "What is your e-visa platform?");
     await expect(replies(page)).toHaveCount(2);
     await expect(messageBox(page)).toBeEnabled({ timeout: 20_000 });
-    const answer = (await replies(page).last().locator("[data-chat-reply]").textContent()) ?? "";
+    const answer =
+      (await replies(page).last().locator("[data-chat-reply]").textContent()) ??
+      "";
     expect(answer.length).toBeGreaterThan(20);
 
     // A navigation: the panel opens again by itself with the same lines.
@@ -34,18 +44,29 @@ test.describe("with the suite's server (offline brain)", () => {
     await expect(launcher(page)).toHaveAttribute("data-enhanced", "");
     await expect(panel(page)).toBeVisible();
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
-    await expect(visitorLines(page)).toHaveText(["What is your e-visa platform?"]);
+    await expect(visitorLines(page)).toHaveText([
+      "What is your e-visa platform?",
+    ]);
     await expect(replies(page)).toHaveCount(2);
 
     // A reload with the cached lines gone: they come back from the server's transcript.
     await page.evaluate(() => {
-      const state = JSON.parse(sessionStorage.getItem("chat:state")!) as { messages: unknown[] };
-      sessionStorage.setItem("chat:state", JSON.stringify({ ...state, messages: [] }));
+      const state = JSON.parse(sessionStorage.getItem("chat:state")!) as {
+        messages: unknown[];
+      };
+      sessionStorage.setItem(
+        "chat:state",
+        JSON.stringify({ ...state, messages: [] }),
+      );
     });
     await page.reload();
     await expect(panel(page)).toBeVisible();
-    await expect(visitorLines(page)).toHaveText(["What is your e-visa platform?"]);
-    await expect(replies(page).last().locator("[data-chat-reply]")).toHaveText(answer);
+    await expect(visitorLines(page)).toHaveText([
+      "What is your e-visa platform?",
+    ]);
+    await expect(replies(page).last().locator("[data-chat-reply]")).toHaveText(
+      answer,
+    );
 
     // The conversation continues where it was.
     await sendMessage(page, "How long does a blueprint take?");
@@ -63,7 +84,11 @@ test.describe("with the suite's server (offline brain)", () => {
     await fresh.close();
   });
 
-  test("a lead from the chat reaches the staff console", async ({ page, browser, baseURL }) => {
+  test("a lead from the chat reaches the staff console", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const tag = `Chat${Date.now().toString(36)}`;
     await openChat(page, "/solutions");
@@ -71,29 +96,44 @@ test.describe("with the suite's server (offline brain)", () => {
     const form = panel(page).locator('[data-chat-contact-form="lead"]');
     await expect(form).toBeVisible({ timeout: 20_000 });
     await form.getByLabel("Name").fill(`Maya ${tag}`);
-    await form.getByLabel("Work e-mail").fill(`maya.${tag.toLowerCase()}@city.example`);
+    await form
+      .getByLabel("Work e-mail")
+      .fill(`maya.${tag.toLowerCase()}@city.example`);
     await form.getByLabel("Organisation").fill(`City of ${tag}`);
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Send my details" }).click();
-    await expect(replies(page).last()).toHaveText(chatNotices.leadStored("Maya"));
+    await expect(replies(page).last()).toHaveText(
+      chatNotices.leadStored("Maya"),
+    );
     await expect(form).toHaveCount(0);
 
     const staff = await browser.newContext({ baseURL });
     const console = await staff.newPage();
-    await signInAt(console, "/admin/auth", "staff.admin@example.org", DEMO_PASSWORD);
+    await signInAt(
+      console,
+      "/admin/auth",
+      "staff.admin@example.org",
+      DEMO_PASSWORD,
+    );
     await expect(console).toHaveURL(/\/lead_admin/, { timeout: 30_000 });
     await console.goto(`/lead_admin/leads?q=${tag}`);
     await ready(console, true);
     const rows = console.locator("table tbody tr");
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(`maya.${tag.toLowerCase()}@city.example`);
+    await expect(rows.first()).toContainText(
+      `maya.${tag.toLowerCase()}@city.example`,
+    );
     await staff.close();
   });
 
-  test("Talk to a person hands the conversation over and the assistant goes quiet", async ({ page }) => {
+  test("Talk to a person hands the conversation over and the assistant goes quiet", async ({
+    page,
+  }) => {
     await openChat(page, "/about");
     await panel(page).getByRole("button", { name: "Talk to a person" }).click();
-    await expect(visitorLines(page)).toHaveText(["I would like to talk to a person."]);
+    await expect(visitorLines(page)).toHaveText([
+      "I would like to talk to a person.",
+    ]);
     const form = panel(page).locator('[data-chat-contact-form="handoff"]');
     await expect(form).toBeVisible({ timeout: 20_000 });
     await form.getByLabel("Name").fill("Sam Okafor");
@@ -101,9 +141,13 @@ test.describe("with the suite's server (offline brain)", () => {
     await form.getByLabel("Organisation").fill("Ministry of Finance");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Pass me to a person" }).click();
-    await expect(replies(page).last()).toHaveText(chatNotices.handedOff("sam.okafor@ministry.example"));
+    await expect(replies(page).last()).toHaveText(
+      chatNotices.handedOff("sam.okafor@ministry.example"),
+    );
     await expect(panel(page).locator("[data-chat-handed-off]")).toBeVisible();
-    await expect(panel(page).getByRole("button", { name: "Talk to a person" })).toBeDisabled();
+    await expect(
+      panel(page).getByRole("button", { name: "Talk to a person" }),
+    ).toBeDisabled();
     await sendMessage(page, "Also, we have a deadline in March.");
     await expect(replies(page).last()).toHaveText(chatNotices.withOurTeam);
     // Still quiet after a reload: the server says who has the conversation.
@@ -149,12 +193,16 @@ test.describe("with a provider that writes slowly and a limit of 2 messages per 
     await expect(reply).not.toContainText("word24");
     await expect(messageBox(page)).toBeDisabled();
     await expect(reply).toContainText("word24", { timeout: 30_000 });
-    await expect(reply.getByRole("link", { name: "Solutions" }).first()).toHaveAttribute("href", "/solutions");
+    await expect(
+      reply.getByRole("link", { name: "Solutions" }).first(),
+    ).toHaveAttribute("href", "/solutions");
     await expect(messageBox(page)).toBeEnabled();
     await context.close();
   });
 
-  test("the session's message limit is a clear message, and the text stays", async ({ browser }) => {
+  test("the session's message limit is a clear message, and the text stays", async ({
+    browser,
+  }) => {
     provider.chunkDelayMs = 0;
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
@@ -165,7 +213,9 @@ test.describe("with a provider that writes slowly and a limit of 2 messages per 
       await expect(messageBox(page)).toBeEnabled({ timeout: 20_000 });
     }
     await sendMessage(page, "Third question");
-    await expect(panel(page).locator('[data-local="refusal"]')).toContainText("faster than I can take them");
+    await expect(panel(page).locator('[data-local="refusal"]')).toContainText(
+      "faster than I can take them",
+    );
     await expect(messageBox(page)).toHaveValue("Third question");
     await expect(visitorLines(page)).toHaveCount(2);
     await context.close();

@@ -94,7 +94,9 @@ test("the Clients tab: Add Client dialog (axe), a refused name, creation and inl
 
   await row.getByRole("link", { name: `Edit ${name}` }).click();
   // Edit moves focus to the first field; every field has a label one can see.
-  await expect(page.getByRole("textbox", { name: "Client name" })).toBeFocused();
+  await expect(
+    page.getByRole("textbox", { name: "Client name" }),
+  ).toBeFocused();
   // (The row being edited shows its name in an input, so it is found by its table.)
   const editing = page.getByRole("table", { name: "All clients" });
   for (const label of [
@@ -121,10 +123,14 @@ test("the Clients tab: Add Client dialog (axe), a refused name, creation and inl
   await expect(clientRow(page, name)).toContainText("Harbour Holdings");
   await expect(clientRow(page, name)).toContainText("Pending");
   // Focus comes back to the row's Edit after Save, and after Cancel.
-  const edit = clientRow(page, name).getByRole("link", { name: `Edit ${name}` });
+  const edit = clientRow(page, name).getByRole("link", {
+    name: `Edit ${name}`,
+  });
   await expect(edit).toBeFocused();
   await edit.click();
-  await expect(page.getByRole("textbox", { name: "Client name" })).toBeFocused();
+  await expect(
+    page.getByRole("textbox", { name: "Client name" }),
+  ).toBeFocused();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(edit).toBeFocused();
 });

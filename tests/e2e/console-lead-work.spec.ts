@@ -81,9 +81,7 @@ test("a demo lead shows every field, its notes and the other lead from its addre
       .first(),
   ).toContainText("cabinet committee");
   const others = section(page, "Other leads from this address");
-  await expect(
-    others.getByRole("link", { name: /^Contact\b/ }),
-  ).toBeVisible();
+  await expect(others.getByRole("link", { name: /^Contact\b/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await others.getByRole("button", { name: /^View Contact of / }).click();

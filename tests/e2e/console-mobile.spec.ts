@@ -37,7 +37,9 @@ async function expectNoPageOverflow(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
       ),
     )
     .toBeLessThanOrEqual(0);
@@ -46,14 +48,21 @@ async function expectNoPageOverflow(page: Page) {
 /** A row in inline edit (Users, Clients), opened and left unsaved, for the screenshots. */
 async function shootEditing(page: Page, path: string, file: string) {
   await open(page, path);
-  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
   await page.screenshot({ path: file, fullPage: true });
 }
 
 async function landmarkUniqueViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
+  const results = await new AxeBuilder({ page })
+    .withRules(["landmark-unique"])
+    .analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => n.target.join(" ")),
+  );
 }
 
 test("on a phone every console tab fits, and a wide table carries a visible scroll hint @mobile", async ({
@@ -71,17 +80,32 @@ test("on a phone every console tab fits, and a wide table carries a visible scro
     const regions = page.locator("[data-table-scroll]");
     for (let i = 0; i < (await regions.count()); i++) {
       const region = regions.nth(i);
-      const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
-      const hint = page.locator(`#${await region.getAttribute("aria-describedby")}`);
+      const overflows = await region.evaluate(
+        (el) => el.scrollWidth > el.clientWidth + 1,
+      );
+      const hint = page.locator(
+        `#${await region.getAttribute("aria-describedby")}`,
+      );
       if (overflows) {
         await expect(hint, tab.name).toBeVisible();
         await expect(hint).toContainText("Scroll sideways");
       }
     }
-    await page.screenshot({ path: testInfo.outputPath(`${tab.name}-375.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`${tab.name}-375.png`),
+      fullPage: true,
+    });
   }
-  await shootEditing(page, "/lead_admin", testInfo.outputPath("users-edit-375.png"));
-  await shootEditing(page, "/lead_admin/clients", testInfo.outputPath("clients-edit-375.png"));
+  await shootEditing(
+    page,
+    "/lead_admin",
+    testInfo.outputPath("users-edit-375.png"),
+  );
+  await shootEditing(
+    page,
+    "/lead_admin/clients",
+    testInfo.outputPath("clients-edit-375.png"),
+  );
 });
 
 test("the Users and Leads tabs have no duplicate landmarks; e-mail addresses break at @ and . @mobile", async ({
@@ -100,12 +124,22 @@ test("the Users and Leads tabs have no duplicate landmarks; e-mail addresses bre
   await expect(address.locator("wbr").first()).toBeAttached();
   const style = await address.evaluate((el) => {
     const css = getComputedStyle(el);
-    return { wordBreak: css.wordBreak, overflowWrap: css.overflowWrap, whiteSpace: css.whiteSpace };
+    return {
+      wordBreak: css.wordBreak,
+      overflowWrap: css.overflowWrap,
+      whiteSpace: css.whiteSpace,
+    };
   });
-  expect(style).toEqual({ wordBreak: "normal", overflowWrap: "normal", whiteSpace: "normal" });
+  expect(style).toEqual({
+    wordBreak: "normal",
+    overflowWrap: "normal",
+    whiteSpace: "normal",
+  });
 });
 
-test("on a desktop the tabs fit and a table that fits shows no hint", async ({ page }, testInfo) => {
+test("on a desktop the tabs fit and a table that fits shows no hint", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the desktop's layout");
   test.slow();
   await signedInStaff(page);
@@ -115,12 +149,27 @@ test("on a desktop the tabs fit and a table that fits shows no hint", async ({ p
     const regions = page.locator("[data-table-scroll]");
     for (let i = 0; i < (await regions.count()); i++) {
       const region = regions.nth(i);
-      const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      const overflows = await region.evaluate(
+        (el) => el.scrollWidth > el.clientWidth + 1,
+      );
       if (!overflows)
-        await expect(page.locator(`#${await region.getAttribute("aria-describedby")}`)).toBeHidden();
+        await expect(
+          page.locator(`#${await region.getAttribute("aria-describedby")}`),
+        ).toBeHidden();
     }
-    await page.screenshot({ path: testInfo.outputPath(`${tab.name}-1280.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`${tab.name}-1280.png`),
+      fullPage: true,
+    });
   }
-  await shootEditing(page, "/lead_admin", testInfo.outputPath("users-edit-1280.png"));
-  await shootEditing(page, "/lead_admin/clients", testInfo.outputPath("clients-edit-1280.png"));
+  await shootEditing(
+    page,
+    "/lead_admin",
+    testInfo.outputPath("users-edit-1280.png"),
+  );
+  await shootEditing(
+    page,
+    "/lead_admin/clients",
+    testInfo.outputPath("clients-edit-1280.png"),
+  );
 });

@@ -54,11 +54,9 @@ async function openNumbers(page: Page, title: string): Promise<Locator> {
 
 async function contactThisWeek(page: Page): Promise<number> {
   const table = card(page, "Leads per week by source").getByRole("table");
-  const row = table
-    .getByRole("row")
-    .filter({
-      has: page.getByRole("rowheader", { name: thisWeekLabel(), exact: true }),
-    });
+  const row = table.getByRole("row").filter({
+    has: page.getByRole("rowheader", { name: thisWeekLabel(), exact: true }),
+  });
   const header = await table.getByRole("columnheader").allInnerTexts();
   const column = header.findIndex(
     (text) => text.trim().toLowerCase() === "contact",

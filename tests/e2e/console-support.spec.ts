@@ -132,7 +132,9 @@ test("staff filter the queue, open a ticket under the console, reply and move it
   });
   await staff.getByRole("button", { name: "Send reply" }).click();
   await expect(toastWith(staff, "Reply sent and status changed")).toBeVisible();
-  await expect(staff.getByText("Status changed from Open to Resolved")).toBeVisible();
+  await expect(
+    staff.getByText("Status changed from Open to Resolved"),
+  ).toBeVisible();
   await expect(staff.getByLabel("Move the ticket to")).toHaveValue("resolved");
 
   // The client sees both in their thread.
@@ -214,7 +216,9 @@ test("without JavaScript: the queue filters by a plain GET, the ticket takes a r
   await staff.getByLabel("Move the ticket to").selectOption("closed");
   await staff.getByRole("button", { name: "Update status" }).click();
   await expect(toastWith(staff, "Status changed")).toBeVisible();
-  await expect(staff.getByText("Status changed from Open to Closed")).toBeVisible();
+  await expect(
+    staff.getByText("Status changed from Open to Closed"),
+  ).toBeVisible();
 
   await staff.goto(
     `/lead_admin/audit?entity=ticket&q=${encodeURIComponent(title)}`,

@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
-import { formatDetailDate, formatListDate } from "../../app/domain/content-dates";
+import {
+  formatDetailDate,
+  formatListDate,
+} from "../../app/domain/content-dates";
 import { titleInitials } from "../../app/domain/initials";
-import { seedCapabilities, seedCaseStudies, seedInsights, seedSectors } from "../../app/server/sample-data/sample-content";
+import {
+  seedCapabilities,
+  seedCaseStudies,
+  seedInsights,
+  seedSectors,
+} from "../../app/server/sample-data/sample-content";
 import { expect, test } from "./fixtures";
 
 /** What the seeded database publishes (the server under test is seeded from the same data). */
@@ -12,16 +20,30 @@ const drafts = {
   insights: seedInsights.filter((i) => !i.isPublished),
   studies: seedCaseStudies.filter((s) => !s.published),
 };
-const studies = seedCaseStudies.filter((s) => s.published).sort((a, b) => a.displayOrder - b.displayOrder);
+const studies = seedCaseStudies
+  .filter((s) => s.published)
+  .sort((a, b) => a.displayOrder - b.displayOrder);
 const [newest, ...older] = insights;
-const capabilityName = (slug: string) => seedCapabilities.find((c) => c.slug === slug)!.name;
-const sectorName = (slug: string) => seedSectors.find((s) => s.slug === slug)!.name;
-const contentTypeName = (slug: string) => ({ article: "Article", "case-note": "Case Note", guide: "Guide", whitepaper: "Whitepaper", news: "News" })[slug];
+const capabilityName = (slug: string) =>
+  seedCapabilities.find((c) => c.slug === slug)!.name;
+const sectorName = (slug: string) =>
+  seedSectors.find((s) => s.slug === slug)!.name;
+const contentTypeName = (slug: string) =>
+  ({
+    article: "Article",
+    "case-note": "Case Note",
+    guide: "Guide",
+    whitepaper: "Whitepaper",
+    news: "News",
+  })[slug];
 
 function studyTitles(filters: { sector?: string; capability?: string }) {
   return studies
     .filter((s) => !filters.sector || s.sectorSlug === filters.sector)
-    .filter((s) => !filters.capability || s.capabilitySlugs.includes(filters.capability))
+    .filter(
+      (s) =>
+        !filters.capability || s.capabilitySlugs.includes(filters.capability),
+    )
     .map((s) => s.title);
 }
 
@@ -30,48 +52,81 @@ const cardTitles = (page: Page) => page.locator("[data-case-study] h3");
 test("the seed has a newer unpublished insight and drafts of both kinds, so these checks mean something", () => {
   expect(drafts.insights.length).toBeGreaterThan(0);
   expect(drafts.studies.length).toBeGreaterThan(0);
-  expect(drafts.insights.every((d) => d.slug.startsWith("draft-") && d.publishedAt > newest!.publishedAt)).toBe(true);
+  expect(
+    drafts.insights.every(
+      (d) => d.slug.startsWith("draft-") && d.publishedAt > newest!.publishedAt,
+    ),
+  ).toBe(true);
   expect(drafts.studies.every((d) => d.slug.startsWith("draft-"))).toBe(true);
 });
 
 test.describe("insights without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/blog features the newest published insight and lists the rest, newest first", async ({ page }) => {
+  test("/blog features the newest published insight and lists the rest, newest first", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const featured = page.locator("[data-featured-insight]");
-    await expect(featured.getByRole("heading", { level: 2 })).toHaveText(newest!.title);
-    await expect(featured.getByRole("link", { name: newest!.title })).toHaveAttribute("href", `/blog/${newest!.slug}`);
-    await expect(featured.locator("[data-list-date]")).toHaveText(formatListDate(newest!.publishedAt));
-    await expect(featured.getByText(contentTypeName(newest!.contentTypeSlug)!, { exact: true })).toBeVisible();
-    await expect(featured.getByText(newest!.author)).toBeVisible();
-    await expect(featured.getByRole("list", { name: "Capabilities" }).getByRole("listitem")).toHaveText(
-      newest!.capabilitySlugs.map(capabilityName),
-      { useInnerText: true },
+    await expect(featured.getByRole("heading", { level: 2 })).toHaveText(
+      newest!.title,
     );
+    await expect(
+      featured.getByRole("link", { name: newest!.title }),
+    ).toHaveAttribute("href", `/blog/${newest!.slug}`);
+    await expect(featured.locator("[data-list-date]")).toHaveText(
+      formatListDate(newest!.publishedAt),
+    );
+    await expect(
+      featured.getByText(contentTypeName(newest!.contentTypeSlug)!, {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(featured.getByText(newest!.author)).toBeVisible();
+    await expect(
+      featured
+        .getByRole("list", { name: "Capabilities" })
+        .getByRole("listitem"),
+    ).toHaveText(newest!.capabilitySlugs.map(capabilityName), {
+      useInnerText: true,
+    });
 
     const cards = page.locator("[data-insight-card]");
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(older.map((i) => i.title));
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+      older.map((i) => i.title),
+    );
     for (const [index, insight] of older.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole("link")).toHaveAttribute("href", `/blog/${insight.slug}`);
-      await expect(card.locator("[data-list-date]")).toHaveText(formatListDate(insight.publishedAt));
-      await expect(card.locator("[data-list-date]")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-      await expect(card.getByText(contentTypeName(insight.contentTypeSlug)!, { exact: true })).toBeVisible();
-      await expect(card.getByRole("list", { name: "Capabilities" }).getByRole("listitem")).toHaveCount(
-        insight.capabilitySlugs.length,
+      await expect(card.getByRole("link")).toHaveAttribute(
+        "href",
+        `/blog/${insight.slug}`,
       );
+      await expect(card.locator("[data-list-date]")).toHaveText(
+        formatListDate(insight.publishedAt),
+      );
+      await expect(card.locator("[data-list-date]")).toHaveText(
+        /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+      );
+      await expect(
+        card.getByText(contentTypeName(insight.contentTypeSlug)!, {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(
+        card.getByRole("list", { name: "Capabilities" }).getByRole("listitem"),
+      ).toHaveCount(insight.capabilitySlugs.length);
     }
     // The spec's inert newsletter box is deliberately absent.
-    await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(
+      0,
+    );
   });
 
   test("/blog links its RSS feed from the head", async ({ page }) => {
     await page.goto("/blog");
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      "/blog/rss.xml",
-    );
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute("href", "/blog/rss.xml");
   });
 
   test("an insight shows its type, title, excerpt, author, long date, '5 min read', capabilities, image and body", async ({
@@ -79,33 +134,56 @@ test.describe("insights without JavaScript", () => {
   }) => {
     const insight = older[0]!;
     await page.goto(`/blog/${insight.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(insight.title);
-    await expect(page.getByText(contentTypeName(insight.contentTypeSlug)!, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      insight.title,
+    );
+    await expect(
+      page.getByText(contentTypeName(insight.contentTypeSlug)!, {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByText(insight.excerpt)).toBeVisible();
     await expect(page.getByText(insight.author)).toBeVisible();
-    await expect(page.locator("[data-detail-date]")).toHaveText(formatDetailDate(insight.publishedAt));
-    await expect(page.locator("[data-detail-date]")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    await expect(page.getByText("5 min read", { exact: true })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Related capabilities" }).getByRole("listitem")).toHaveText(
-      insight.capabilitySlugs.map(capabilityName),
-      { useInnerText: true },
+    await expect(page.locator("[data-detail-date]")).toHaveText(
+      formatDetailDate(insight.publishedAt),
     );
+    await expect(page.locator("[data-detail-date]")).toHaveText(
+      /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
+    await expect(page.getByText("5 min read", { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole("list", { name: "Related capabilities" })
+        .getByRole("listitem"),
+    ).toHaveText(insight.capabilitySlugs.map(capabilityName), {
+      useInnerText: true,
+    });
     const image = page.locator("article img").first();
     await expect(image).toHaveAttribute("src", insight.featuredImagePath);
     await expect(image).toHaveAttribute("width", "1200");
     await expect(image).toHaveAttribute("height", "630");
     await expect(image).toHaveAttribute("alt", /\S/);
     await expect(page.locator("article h2").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Insights" })).toHaveAttribute("href", "/blog");
-    await expect(page.getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute("href", "/contact");
+    await expect(
+      page.getByRole("link", { name: "Back to Insights" }),
+    ).toHaveAttribute("href", "/blog");
+    await expect(
+      page.getByRole("link", { name: "Talk to Our Team" }),
+    ).toHaveAttribute("href", "/contact");
   });
 
-  test("an insight describes itself as an Article with breadcrumbs", async ({ page }) => {
+  test("an insight describes itself as an Article with breadcrumbs", async ({
+    page,
+  }) => {
     const insight = older[0]!;
     await page.goto(`/blog/${insight.slug}`);
     const blocks = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as Record<string, unknown>));
+      .evaluateAll((scripts) =>
+        scripts.map(
+          (s) => JSON.parse(s.textContent ?? "null") as Record<string, unknown>,
+        ),
+      );
     const article = blocks.find((b) => b["@type"] === "Article")!;
     expect(article).toMatchObject({
       headline: insight.title,
@@ -113,41 +191,81 @@ test.describe("insights without JavaScript", () => {
       datePublished: new Date(insight.publishedAt).toISOString(),
       // The content's own date, not the time the server started.
       dateModified: new Date(insight.publishedAt).toISOString(),
-      author: { "@type": "Person", name: insight.author.split(",")[0], url: expect.stringMatching(/\/about$/) },
-      publisher: { "@type": "Organization", name: "Kestrel Civic Technologies" },
+      author: {
+        "@type": "Person",
+        name: insight.author.split(",")[0],
+        url: expect.stringMatching(/\/about$/),
+      },
+      publisher: {
+        "@type": "Organization",
+        name: "Kestrel Civic Technologies",
+      },
     });
-    expect(String(article.image)).toMatch(new RegExp(`${insight.featuredImagePath}$`));
-    const breadcrumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
-    expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual(["Home", "Blog & Insights", insight.title]);
+    expect(String(article.image)).toMatch(
+      new RegExp(`${insight.featuredImagePath}$`),
+    );
+    const breadcrumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string }[];
+    };
+    expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([
+      "Home",
+      "Blog & Insights",
+      insight.title,
+    ]);
   });
 });
 
 test("following the featured insight opens it", async ({ page }) => {
   await page.goto("/blog");
-  await page.locator("[data-featured-insight]").getByRole("link", { name: newest!.title }).click();
+  await page
+    .locator("[data-featured-insight]")
+    .getByRole("link", { name: newest!.title })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/blog/${newest!.slug}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest!.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    newest!.title,
+  );
   await expect(page.getByText("5 min read", { exact: true })).toBeVisible();
 });
 
 test.describe("not found", () => {
-  test("an unknown or unpublished insight answers 404 with its own message", async ({ page }) => {
-    for (const slug of ["no-such-insight", ...drafts.insights.map((d) => d.slug)]) {
+  test("an unknown or unpublished insight answers 404 with its own message", async ({
+    page,
+  }) => {
+    for (const slug of [
+      "no-such-insight",
+      ...drafts.insights.map((d) => d.slug),
+    ]) {
       const response = await page.goto(`/blog/${slug}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insight Not Found");
-      await expect(page.getByText("The insight you're looking for doesn't exist.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to Insights" })).toHaveAttribute("href", "/blog");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Insight Not Found",
+      );
+      await expect(
+        page.getByText("The insight you're looking for doesn't exist."),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: "Back to Insights" }),
+      ).toHaveAttribute("href", "/blog");
       await expect(page).toHaveTitle(/Insight Not Found/);
     }
   });
 
-  test("an unknown or unpublished project answers 404 with its own message", async ({ page }) => {
-    for (const slug of ["no-such-project", ...drafts.studies.map((d) => d.slug)]) {
+  test("an unknown or unpublished project answers 404 with its own message", async ({
+    page,
+  }) => {
+    for (const slug of [
+      "no-such-project",
+      ...drafts.studies.map((d) => d.slug),
+    ]) {
       const response = await page.goto(`/projects/${slug}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");
-      await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Project Not Found",
+      );
+      await expect(
+        page.getByRole("link", { name: "Back to Projects" }),
+      ).toHaveAttribute("href", "/projects");
     }
   });
 });
@@ -162,23 +280,35 @@ test.describe("/projects cards", () => {
     await expect(cardTitles(page)).toHaveText(studies.map((s) => s.title));
     for (const study of studies) {
       const card = page.locator(`[data-case-study="${study.slug}"]`);
-      await expect(card.locator("[data-initials]")).toHaveText(titleInitials(study.title));
-      await expect(card.getByText("Featured", { exact: true })).toHaveCount(study.isFeatured ? 1 : 0);
+      await expect(card.locator("[data-initials]")).toHaveText(
+        titleInitials(study.title),
+      );
+      await expect(card.getByText("Featured", { exact: true })).toHaveCount(
+        study.isFeatured ? 1 : 0,
+      );
       await expect(card.getByText(study.subtitle)).toBeVisible();
       await expect(card.getByText(study.description)).toBeVisible();
       await expect(card.getByText(sectorName(study.sectorSlug))).toBeVisible();
-      await expect(card.getByRole("list", { name: "Capabilities" }).getByRole("listitem")).toHaveCount(
-        study.capabilitySlugs.length,
+      await expect(
+        card.getByRole("list", { name: "Capabilities" }).getByRole("listitem"),
+      ).toHaveCount(study.capabilitySlugs.length);
+      await expect(card.locator("[data-card-outcomes] li")).toHaveText(
+        study.outcomes.slice(0, 2),
       );
-      await expect(card.locator("[data-card-outcomes] li")).toHaveText(study.outcomes.slice(0, 2));
-      await expect(card.getByRole("link", { name: /^View Case Study/ })).toHaveAttribute("href", `/projects/${study.slug}`);
+      await expect(
+        card.getByRole("link", { name: /^View Case Study/ }),
+      ).toHaveAttribute("href", `/projects/${study.slug}`);
     }
   });
 
-  test("a case study shows its sections, metrics, capability links and a Get in Touch link", async ({ page }) => {
+  test("a case study shows its sections, metrics, capability links and a Get in Touch link", async ({
+    page,
+  }) => {
     const study = studies[0]!;
     await page.goto(`/projects/${study.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      study.title,
+    );
     await expect(page.getByRole("heading", { level: 2 })).toContainText([
       "The Challenge",
       "Our Solution",
@@ -190,19 +320,34 @@ test.describe("/projects cards", () => {
     const capabilities = page.getByRole("list", { name: "Capabilities" });
     for (const slug of study.capabilitySlugs) {
       const name = capabilityName(slug);
-      const hasPage = ["ai-automation", "digital-identity", "cloud-infrastructure"].includes(slug);
-      if (hasPage) await expect(capabilities.getByRole("link", { name })).toHaveAttribute("href", `/capabilities/${slug}`);
+      const hasPage = [
+        "ai-automation",
+        "digital-identity",
+        "cloud-infrastructure",
+      ].includes(slug);
+      if (hasPage)
+        await expect(capabilities.getByRole("link", { name })).toHaveAttribute(
+          "href",
+          `/capabilities/${slug}`,
+        );
       else await expect(capabilities.getByText(name)).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
-    await expect(page.locator("[data-print-hidden]").filter({ has: page.getByRole("link", { name: "Get in Touch" }) })).toHaveCount(1);
+    await expect(
+      page.getByRole("link", { name: "Get in Touch" }),
+    ).toHaveAttribute("href", "/contact");
+    await expect(
+      page
+        .locator("[data-print-hidden]")
+        .filter({ has: page.getByRole("link", { name: "Get in Touch" }) }),
+    ).toHaveCount(1);
   });
 });
 
 /** The filter walk-through, run with and without JavaScript: every step is a link. */
 async function walkThroughFilters(page: Page) {
   const draftSector = drafts.studies[0]!.sectorSlug; // a sector with a draft, which must never show
-  const capability = studies.find((s) => s.sectorSlug === draftSector)!.capabilitySlugs[0]!;
+  const capability = studies.find((s) => s.sectorSlug === draftSector)!
+    .capabilitySlugs[0]!;
 
   await page.goto("/projects");
   await expect(cardTitles(page)).toHaveText(studyTitles({}));
@@ -210,20 +355,34 @@ async function walkThroughFilters(page: Page) {
 
   // Sector narrows.
   await page.locator(`[data-filter="sector:${draftSector}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/projects\\?sector=${draftSector}$`));
-  await expect(cardTitles(page)).toHaveText(studyTitles({ sector: draftSector }));
-  await expect(page.locator(`[data-filter="sector:${draftSector}"]`)).toHaveAttribute("aria-current", "true");
+  await expect(page).toHaveURL(
+    new RegExp(`/projects\\?sector=${draftSector}$`),
+  );
+  await expect(cardTitles(page)).toHaveText(
+    studyTitles({ sector: draftSector }),
+  );
+  await expect(
+    page.locator(`[data-filter="sector:${draftSector}"]`),
+  ).toHaveAttribute("aria-current", "true");
 
   // Capability combines with it.
   await page.locator(`[data-filter="capability:${capability}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/projects\\?sector=${draftSector}&capability=${capability}$`));
-  await expect(cardTitles(page)).toHaveText(studyTitles({ sector: draftSector, capability }));
+  await expect(page).toHaveURL(
+    new RegExp(`/projects\\?sector=${draftSector}&capability=${capability}$`),
+  );
+  await expect(cardTitles(page)).toHaveText(
+    studyTitles({ sector: draftSector, capability }),
+  );
 
   // Choosing the active sector again removes it and keeps the capability.
   await page.locator(`[data-filter="sector:${draftSector}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/projects\\?capability=${capability}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/projects\\?capability=${capability}$`),
+  );
   await expect(cardTitles(page)).toHaveText(studyTitles({ capability }));
-  await expect(page.locator(`[data-filter="sector:${draftSector}"]`)).not.toHaveAttribute("aria-current", "true");
+  await expect(
+    page.locator(`[data-filter="sector:${draftSector}"]`),
+  ).not.toHaveAttribute("aria-current", "true");
   expect(studyTitles({ capability }).length).toBeLessThan(studies.length);
 
   // Clear Filters resets.
@@ -232,7 +391,9 @@ async function walkThroughFilters(page: Page) {
   await expect(cardTitles(page)).toHaveText(studyTitles({}));
 }
 
-test("/projects filters narrow, combine, deselect and clear, with the URL reflecting them", async ({ page }) => {
+test("/projects filters narrow, combine, deselect and clear, with the URL reflecting them", async ({
+  page,
+}) => {
   await walkThroughFilters(page);
 });
 
@@ -243,13 +404,23 @@ test.describe("/projects filters without JavaScript", () => {
     await walkThroughFilters(page);
   });
 
-  test("a shared filtered URL opens filtered, and a combination with no match says so", async ({ page }) => {
-    await page.goto("/projects?sector=immigration&capability=citizen-experience");
-    expect(studyTitles({ sector: "immigration", capability: "citizen-experience" })).toEqual([]);
-    await expect(page.getByText("No projects found with the selected filters.")).toBeVisible();
+  test("a shared filtered URL opens filtered, and a combination with no match says so", async ({
+    page,
+  }) => {
+    await page.goto(
+      "/projects?sector=immigration&capability=citizen-experience",
+    );
+    expect(
+      studyTitles({ sector: "immigration", capability: "citizen-experience" }),
+    ).toEqual([]);
+    await expect(
+      page.getByText("No projects found with the selected filters."),
+    ).toBeVisible();
     await expect(cardTitles(page)).toHaveCount(0);
     await page.goto("/projects?sector=health");
-    await expect(cardTitles(page)).toHaveText(studyTitles({ sector: "health" }));
+    await expect(cardTitles(page)).toHaveText(
+      studyTitles({ sector: "health" }),
+    );
   });
 });
 
@@ -266,27 +437,38 @@ test.describe("unpublished content", () => {
       await page.goto(`/projects?sector=${draft.sectorSlug}`);
       await expect(page.locator("[data-case-study]").first()).toBeVisible();
       await expect(page.getByText(draft.title)).toHaveCount(0);
-      await expect(page.locator('main a[href^="/projects/draft-"]')).toHaveCount(0);
+      await expect(
+        page.locator('main a[href^="/projects/draft-"]'),
+      ).toHaveCount(0);
     }
   });
 });
 
 /** Parses XML with the browser's own parser; fails on a parse error. */
-async function parseXml(page: Page, xml: string, selector: string): Promise<string[]> {
+async function parseXml(
+  page: Page,
+  xml: string,
+  selector: string,
+): Promise<string[]> {
   await page.goto("about:blank");
   return page.evaluate(
     ({ xml, selector }) => {
       const doc = new DOMParser().parseFromString(xml, "application/xml");
       const error = doc.getElementsByTagName("parsererror")[0];
       if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
-      return [...doc.querySelectorAll(selector)].map((node) => node.textContent ?? "");
+      return [...doc.querySelectorAll(selector)].map(
+        (node) => node.textContent ?? "",
+      );
     },
     { xml, selector },
   );
 }
 
 test.describe("findability", () => {
-  test("sitemap.xml is well-formed and lists the static pages and exactly the published items", async ({ page, request }) => {
+  test("sitemap.xml is well-formed and lists the static pages and exactly the published items", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -297,43 +479,99 @@ test.describe("findability", () => {
       return new URL(loc).pathname;
     });
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ["/", "/blog", "/projects", "/privacy", "/terms", "/cookies", "/clients", "/capabilities/ai-automation"]) {
+    for (const path of [
+      "/",
+      "/blog",
+      "/projects",
+      "/privacy",
+      "/terms",
+      "/cookies",
+      "/clients",
+      "/capabilities/ai-automation",
+    ]) {
       expect(paths).toContain(path);
     }
-    expect(paths.filter((p) => p.startsWith("/blog/")).sort()).toEqual(insights.map((i) => `/blog/${i.slug}`).sort());
-    expect(paths.filter((p) => p.startsWith("/projects/")).sort()).toEqual(studies.map((s) => `/projects/${s.slug}`).sort());
+    expect(paths.filter((p) => p.startsWith("/blog/")).sort()).toEqual(
+      insights.map((i) => `/blog/${i.slug}`).sort(),
+    );
+    expect(paths.filter((p) => p.startsWith("/projects/")).sort()).toEqual(
+      studies.map((s) => `/projects/${s.slug}`).sort(),
+    );
     expect(paths.some((p) => p.includes("draft-"))).toBe(false);
-    expect(paths.some((p) => /^\/(auth|admin|dashboard|lead_admin|allied)(\/|$)/.test(p))).toBe(false);
-    const lastmods = await parseXml(page, await response.text(), "url > lastmod");
-    expect(lastmods.length).toBeGreaterThanOrEqual(insights.length + studies.length);
-    for (const lastmod of lastmods) expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
-    const itemDates = [...insights.map((i) => i.publishedAt), ...studies.map((s) => s.updatedAt)].map((d) => new Date(d).toISOString());
-    expect(lastmods.filter((lastmod) => !itemDates.includes(lastmod))).toEqual([]);
+    expect(
+      paths.some((p) =>
+        /^\/(auth|admin|dashboard|lead_admin|allied)(\/|$)/.test(p),
+      ),
+    ).toBe(false);
+    const lastmods = await parseXml(
+      page,
+      await response.text(),
+      "url > lastmod",
+    );
+    expect(lastmods.length).toBeGreaterThanOrEqual(
+      insights.length + studies.length,
+    );
+    for (const lastmod of lastmods)
+      expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
+    const itemDates = [
+      ...insights.map((i) => i.publishedAt),
+      ...studies.map((s) => s.updatedAt),
+    ].map((d) => new Date(d).toISOString());
+    expect(lastmods.filter((lastmod) => !itemDates.includes(lastmod))).toEqual(
+      [],
+    );
   });
 
-  test("rss.xml is a well-formed RSS 2.0 feed of exactly the published insights, newest first", async ({ page, request }) => {
+  test("rss.xml is a well-formed RSS 2.0 feed of exactly the published insights, newest first", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/blog/rss.xml");
     expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^application\/rss\+xml/);
+    expect(response.headers()["content-type"]).toMatch(
+      /^application\/rss\+xml/,
+    );
     expect(response.headers()["cache-control"]).toBe("public, max-age=300");
     const xml = await response.text();
-    const titles = await parseXml(page, xml, "rss[version='2.0'] > channel > item > title");
+    const titles = await parseXml(
+      page,
+      xml,
+      "rss[version='2.0'] > channel > item > title",
+    );
     expect(titles).toEqual(insights.map((i) => i.title));
     const links = await parseXml(page, xml, "item > link");
-    expect(links.map((l) => new URL(l).pathname)).toEqual(insights.map((i) => `/blog/${i.slug}`));
-    expect(await parseXml(page, xml, 'item > guid[isPermaLink="true"]')).toEqual(links);
-    expect(await parseXml(page, xml, "item > description")).toEqual(insights.map((i) => i.excerpt));
-    expect(await parseXml(page, xml, "item > pubDate")).toEqual(insights.map((i) => new Date(i.publishedAt).toUTCString()));
-    expect(await parseXml(page, xml, "item > category")).toEqual(insights.map((i) => contentTypeName(i.contentTypeSlug)));
+    expect(links.map((l) => new URL(l).pathname)).toEqual(
+      insights.map((i) => `/blog/${i.slug}`),
+    );
+    expect(
+      await parseXml(page, xml, 'item > guid[isPermaLink="true"]'),
+    ).toEqual(links);
+    expect(await parseXml(page, xml, "item > description")).toEqual(
+      insights.map((i) => i.excerpt),
+    );
+    expect(await parseXml(page, xml, "item > pubDate")).toEqual(
+      insights.map((i) => new Date(i.publishedAt).toUTCString()),
+    );
+    expect(await parseXml(page, xml, "item > category")).toEqual(
+      insights.map((i) => contentTypeName(i.contentTypeSlug)),
+    );
     expect(xml).not.toContain("draft-");
   });
 
-  test("robots.txt keeps crawlers out of private areas and points at the sitemap", async ({ request }) => {
+  test("robots.txt keeps crawlers out of private areas and points at the sitemap", async ({
+    request,
+  }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=300");
     const body = await response.text();
-    for (const path of ["/auth", "/admin", "/dashboard", "/lead_admin", "/allied"]) {
+    for (const path of [
+      "/auth",
+      "/admin",
+      "/dashboard",
+      "/lead_admin",
+      "/allied",
+    ]) {
       expect(body).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
     }
     expect(body).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);

@@ -5,7 +5,10 @@ export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error("E2E_BASE_URL is not set: run the suite through playwright.config.ts (global setup)");
+    if (!url)
+      throw new Error(
+        "E2E_BASE_URL is not set: run the suite through playwright.config.ts (global setup)",
+      );
     await use(url);
   },
 });
@@ -18,15 +21,23 @@ export { expect };
  * with JavaScript, every element that asked for an enhancer has it; without, the HTML as served.
  */
 async function settled(page: Page) {
-  const scriptRan = (await page.locator("body > script[type=module][src]").count()) > 0;
-  if (scriptRan) await expect(page.locator("[data-enhance]:not([data-enhanced])")).toHaveCount(0);
+  const scriptRan =
+    (await page.locator("body > script[type=module][src]").count()) > 0;
+  if (scriptRan)
+    await expect(
+      page.locator("[data-enhance]:not([data-enhanced])"),
+    ).toHaveCount(0);
   // Nor mid-transition, on any page (a hydrated page's toast fades in and out): a half-faded
   // slide or toast is not a colour anyone reads.
   // A spinner that turns for ever is not a transition: it is left out.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -37,7 +48,8 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
   expect(summary, summary.join("\n")).toEqual([]);
 }

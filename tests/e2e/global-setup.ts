@@ -1,7 +1,11 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PROJECT_ROOT, startServer, tempDataDir } from "../support/server-process";
+import {
+  PROJECT_ROOT,
+  startServer,
+  tempDataDir,
+} from "../support/server-process";
 
 /**
  * One production server for the whole run; its URL reaches the workers through the environment.
@@ -11,21 +15,42 @@ import { PROJECT_ROOT, startServer, tempDataDir } from "../support/server-proces
 export default async function globalSetup() {
   const dataDir = tempDataDir();
   const invitationsFile = path.join(dataDir, "e2e-invitations.json");
-  execFileSync(process.execPath, ["--import", "tsx", "tests/support/e2e-accounts.ts", invitationsFile], {
-    cwd: PROJECT_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    stdio: ["ignore", "inherit", "inherit"],
-    timeout: 180_000,
-  });
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "tests/support/e2e-accounts.ts", invitationsFile],
+    {
+      cwd: PROJECT_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+      timeout: 180_000,
+    },
+  );
   process.env.E2E_INVITATIONS_FILE = invitationsFile;
   // Every test posts from 127.0.0.1: the per-IP form and account-page limits are tested in the integration suite.
-  const limitsOff = { FORM_RATE_LIMIT: "0", AUTH_RATE_LIMIT: "0", INVITE_RATE_LIMIT: "0", INVITE_CLIENT_RATE_LIMIT: "0", CHAT_ADDRESS_MESSAGE_LIMIT: "100000", DEMO_GATE_RATE_LIMIT: "0" };
+  const limitsOff = {
+    FORM_RATE_LIMIT: "0",
+    AUTH_RATE_LIMIT: "0",
+    INVITE_RATE_LIMIT: "0",
+    INVITE_CLIENT_RATE_LIMIT: "0",
+    CHAT_ADDRESS_MESSAGE_LIMIT: "100000",
+    DEMO_GATE_RATE_LIMIT: "0",
+  };
   // The demo dashboard's second seeded client, with invoices, is chosen by
   // configuration: a second server shows it. Both start at once.
   const northgateDataDir = tempDataDir();
   const [server, northgate] = await Promise.all([
     startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", ...limitsOff }),
-    startServer({ DATA_DIR: northgateDataDir, LOG_LEVEL: "warn", ...limitsOff, DEMO_CLIENT: "northgate-revenue" }),
+    startServer({
+      DATA_DIR: northgateDataDir,
+      LOG_LEVEL: "warn",
+      ...limitsOff,
+      DEMO_CLIENT: "northgate-revenue",
+    }),
   ]);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_NORTHGATE_URL = northgate.url;

@@ -7,20 +7,30 @@ import { expect, test } from "./fixtures";
  * from the answer, so sending again succeeds. Item 5: the shared schema refuses a line
  * break in a single-line field before anything is sent.
  */
-const EXPIRED = "This form has been open for more than a day. Please check your details and send it again.";
+const EXPIRED =
+  "This form has been open for more than a day. Please check your details and send it again.";
 
 function control(scope: Page | Locator, label: string): Locator {
-  return scope.locator("label").filter({ hasText: new RegExp(`^${label}(\\s*\\*)?$`) }).locator("xpath=following::*[self::input or self::select or self::textarea][1]");
+  return scope
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${label}(\\s*\\*)?$`) })
+    .locator(
+      "xpath=following::*[self::input or self::select or self::textarea][1]",
+    );
 }
 
 async function gotoEnhanced(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLFormElement>("form[data-enhance]")].every((form) => form.dataset.enhanced === "true"),
+    [...document.querySelectorAll<HTMLFormElement>("form[data-enhance]")].every(
+      (form) => form.dataset.enhanced === "true",
+    ),
   );
 }
 
-test("an expired token: the input stays, the message shows, and the next send uses the fresh token", async ({ page }) => {
+test("an expired token: the input stays, the message shows, and the next send uses the fresh token", async ({
+  page,
+}) => {
   await gotoEnhanced(page, "/contact");
   const form = page.getByRole("form", { name: "Contact us" });
   // A real token the server issued, standing in for the one an expired-token answer carries.
@@ -29,10 +39,22 @@ test("an expired token: the input stays, the message shows, and the next send us
 
   const posted: string[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/api/forms/contact")) posted.push(new URLSearchParams(request.postData() ?? "").get("_formToken") ?? "");
+    if (request.url().endsWith("/api/forms/contact"))
+      posted.push(
+        new URLSearchParams(request.postData() ?? "").get("_formToken") ?? "",
+      );
   });
   await page.route("**/api/forms/contact", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ ok: false, fieldErrors: {}, formErrors: [EXPIRED], formToken: freshToken }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({
+        ok: false,
+        fieldErrors: {},
+        formErrors: [EXPIRED],
+        formToken: freshToken,
+      }),
+    }),
   );
   await control(form, "First name").fill("Lars");
   await control(form, "Last name").fill("Nilsen");
@@ -42,8 +64,12 @@ test("an expired token: the input stays, the message shows, and the next send us
   await control(form, "Message").fill("Please call me back about clinics.");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByText(EXPIRED)).toBeVisible();
-  await expect(control(form, "Message")).toHaveValue("Please call me back about clinics.");
-  await expect(form.locator('input[name="_formToken"]')).toHaveValue(freshToken);
+  await expect(control(form, "Message")).toHaveValue(
+    "Please call me back about clinics.",
+  );
+  await expect(form.locator('input[name="_formToken"]')).toHaveValue(
+    freshToken,
+  );
 
   await page.unroute("**/api/forms/contact");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -52,13 +78,20 @@ test("an expired token: the input stays, the message shows, and the next send us
   expect(posted[1]).toBe(freshToken);
 });
 
-test("a line break pasted into a name is refused in the browser with the field's message", async ({ page }) => {
+test("a line break pasted into a name is refused in the browser with the field's message", async ({
+  page,
+}) => {
   await gotoEnhanced(page, "/contact");
   const form = page.getByRole("form", { name: "Contact us" });
   const firstName = control(form, "First name");
   // An <input> drops typed line breaks; a script or a paste of U+2028 does not.
   await firstName.focus();
-  await firstName.evaluate((input: HTMLInputElement) => (input.value = "Dear Al\u2028Bcc: victim@example.net"));
+  await firstName.evaluate(
+    (input: HTMLInputElement) =>
+      (input.value = "Dear Al\u2028Bcc: victim@example.net"),
+  );
   await firstName.press("Tab");
-  await expect(page.locator('[id="contact-form-firstName-error"]')).toHaveText("Please remove line breaks and control characters");
+  await expect(page.locator('[id="contact-form-firstName-error"]')).toHaveText(
+    "Please remove line breaks and control characters",
+  );
 });

@@ -6,18 +6,32 @@ import { expect } from "./fixtures";
  * The newest e-mail to `to` that the e2e server wrote to DATA_DIR/mail (no SMTP_URL there),
  * decoded from quoted-printable, that `matches` accepts; polled until it appears.
  */
-export async function newestMailTo(to: string, matches: (text: string) => boolean = () => true): Promise<string> {
-  const folder = path.join(path.dirname(process.env.E2E_INVITATIONS_FILE!), "mail");
+export async function newestMailTo(
+  to: string,
+  matches: (text: string) => boolean = () => true,
+): Promise<string> {
+  const folder = path.join(
+    path.dirname(process.env.E2E_INVITATIONS_FILE!),
+    "mail",
+  );
   let found = "";
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".eml")).sort().reverse() : [];
+        const files = fs.existsSync(folder)
+          ? fs
+              .readdirSync(folder)
+              .filter((f) => f.endsWith(".eml"))
+              .sort()
+              .reverse()
+          : [];
         for (const file of files) {
           const text = fs
             .readFileSync(path.join(folder, file), "utf8")
             .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            );
           if (text.toLowerCase().includes(`to: ${to}`) && matches(text)) {
             found = text;
             return true;

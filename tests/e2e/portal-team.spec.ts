@@ -88,7 +88,9 @@ test("a client admin sees the team, invites a colleague and cancels the invitati
     "li.wei@example.org will receive a sign-up link",
   );
   await expect(
-    pending(page).getByRole("listitem").filter({ hasText: "li.wei@example.org" }),
+    pending(page)
+      .getByRole("listitem")
+      .filter({ hasText: "li.wei@example.org" }),
   ).toContainText("Pending");
 
   // Cancelling asks first; keeping the invitation changes nothing.
@@ -216,12 +218,14 @@ test("without JavaScript: invite and cancel are plain posts, and Revoke access a
     name: "Cancel the invitation to no.script.invite@example.org?",
   });
   await expect(confirmCancel).toContainText("stops working at once");
-  await confirmCancel.getByRole("button", { name: "Cancel invitation" }).click();
+  await confirmCancel
+    .getByRole("button", { name: "Cancel invitation" })
+    .click();
   await expect(toastWith(page, "Invitation cancelled")).toBeVisible();
   await expect(row).toContainText("Revoked");
-  await expect(row.getByRole("link", { name: /Cancel invitation/ })).toHaveCount(
-    0,
-  );
+  await expect(
+    row.getByRole("link", { name: /Cancel invitation/ }),
+  ).toHaveCount(0);
 
   // The confirm step: one more page before anything happens; "Keep access" leaves it be.
   await people(page)

@@ -11,7 +11,10 @@ export const DEMO_PASSWORD = "harbour-lights-2026";
 
 export function northgateUrl(): string {
   const url = process.env.E2E_NORTHGATE_URL;
-  if (!url) throw new Error("E2E_NORTHGATE_URL is not set: run the suite through playwright.config.ts (global setup)");
+  if (!url)
+    throw new Error(
+      "E2E_NORTHGATE_URL is not set: run the suite through playwright.config.ts (global setup)",
+    );
   return url;
 }
 

@@ -3,9 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardFrameLoader as dashboardLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { createInvitation } from "~/server/auth/invitations.server";
-import { clientInvitations, clients, profiles } from "~/server/db/schema.server";
+import {
+  clientInvitations,
+  clients,
+  profiles,
+} from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
-import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";
+import {
+  CookieJar,
+  callRoute,
+  expectRedirect,
+  get,
+  post,
+} from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 
 /** /auth with an invitation link (§ 7 handle-invitation-signup), on PGlite and PostgreSQL. */
@@ -19,12 +29,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => stop?.());
 
-async function invite(email: string, role: "client_admin" | "client_user" = "client_admin") {
-  const [client] = await services.database.db.select().from(clients).where(eq(clients.name, "Northshore Health Network"));
+async function invite(
+  email: string,
+  role: "client_admin" | "client_user" = "client_admin",
+) {
+  const [client] = await services.database.db
+    .select()
+    .from(clients)
+    .where(eq(clients.name, "Northshore Health Network"));
   return createInvitation(
     services.database.db,
     { clientId: client!.id, email, role, invitedByProfileId: null },
-    { publicUrl: services.env.publicUrl, defaultTtlDays: services.env.invitationTtlDays },
+    {
+      publicUrl: services.env.publicUrl,
+      defaultTtlDays: services.env.invitationTtlDays,
+    },
   );
 }
 
@@ -33,12 +52,21 @@ const tokenOf = (url: string) => new URL(url).searchParams.get("invitation")!;
 describe("the invitation link", () => {
   it("opens Sign Up with the company, the role and a locked address", async () => {
     const { url } = await invite("noor.rahman@example.org");
-    const page = await callRoute(authPageLoader, get(`/auth?invitation=${tokenOf(url)}`), new CookieJar());
+    const page = await callRoute(
+      authPageLoader,
+      get(`/auth?invitation=${tokenOf(url)}`),
+      new CookieJar(),
+    );
     expect(page.data).toMatchObject({
       defaultTab: "signup",
       email: "noor.rahman@example.org",
       invitationInvalid: false,
-      invitation: { email: "noor.rahman@example.org", role: "client_admin", roleLabel: "client admin", company: "Northshore Health Network" },
+      invitation: {
+        email: "noor.rahman@example.org",
+        role: "client_admin",
+        roleLabel: "client admin",
+        company: "Northshore Health Network",
+      },
     });
   });
 
@@ -47,47 +75,117 @@ describe("the invitation link", () => {
     const jar = new CookieJar();
     const created = await callRoute(
       authPageAction,
-      post("/auth", { intent: "signup", invitation: tokenOf(url), fullName: "Owen Breck", email: "someone.else@example.org", password: "harbour-quill-meadow-28", role: "admin" }),
+      post("/auth", {
+        intent: "signup",
+        invitation: tokenOf(url),
+        fullName: "Owen Breck",
+        email: "someone.else@example.org",
+        password: "harbour-quill-meadow-28",
+        role: "admin",
+      }),
       jar,
     );
     expect(created.data).toMatchObject({
       ok: true,
       form: "signup",
       values: { email: "owen.breck@example.org" },
-      toast: { title: "Account created!", description: "Your account has been created and associated with your organization. You can now sign in." },
+      toast: {
+        title: "Account created!",
+        description:
+          "Your account has been created and associated with your organization. You can now sign in.",
+      },
     });
-    const [profile] = await services.database.db.select().from(profiles).where(eq(profiles.email, "owen.breck@example.org"));
+    const [profile] = await services.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "owen.breck@example.org"));
     expect(profile).toMatchObject({ role: "client_user" });
-    expect((await services.database.db.select().from(profiles).where(eq(profiles.email, "someone.else@example.org"))).length).toBe(0);
+    expect(
+      (
+        await services.database.db
+          .select()
+          .from(profiles)
+          .where(eq(profiles.email, "someone.else@example.org"))
+      ).length,
+    ).toBe(0);
 
-    const signedIn = await callRoute(authPageAction, post("/auth", { intent: "signin", email: "owen.breck@example.org", password: "harbour-quill-meadow-28" }), jar);
+    const signedIn = await callRoute(
+      authPageAction,
+      post("/auth", {
+        intent: "signin",
+        email: "owen.breck@example.org",
+        password: "harbour-quill-meadow-28",
+      }),
+      jar,
+    );
     expectRedirect(signedIn, "/dashboard");
     const dashboard = await callRoute(dashboardLoader, get("/dashboard"), jar);
-    expect(dashboard.data?.user).toMatchObject({ company: "Northshore Health Network", role: "client_user" });
+    expect(dashboard.data?.user).toMatchObject({
+      company: "Northshore Health Network",
+      role: "client_user",
+    });
   });
 
   it("a used, expired or forged invitation shows the spec's message and creates nothing", async () => {
     const used = await invite("used.once@example.org");
-    await callRoute(authPageAction, post("/auth", { intent: "signup", invitation: tokenOf(used.url), fullName: "Used Once", password: "pebble-thistle-canyon-44" }), new CookieJar());
+    await callRoute(
+      authPageAction,
+      post("/auth", {
+        intent: "signup",
+        invitation: tokenOf(used.url),
+        fullName: "Used Once",
+        password: "pebble-thistle-canyon-44",
+      }),
+      new CookieJar(),
+    );
     const expired = await invite("too.late@example.org");
-    await services.database.db.update(clientInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(clientInvitations.id, expired.id));
+    await services.database.db
+      .update(clientInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clientInvitations.id, expired.id));
     const forged = "A".repeat(43);
 
-    for (const token of [tokenOf(used.url), tokenOf(expired.url), forged, "not a token"]) {
-      const page = await callRoute(authPageLoader, get(`/auth?invitation=${encodeURIComponent(token)}`), new CookieJar());
-      expect(page.data).toMatchObject({ invitationInvalid: true, invitation: null, defaultTab: "signin" });
+    for (const token of [
+      tokenOf(used.url),
+      tokenOf(expired.url),
+      forged,
+      "not a token",
+    ]) {
+      const page = await callRoute(
+        authPageLoader,
+        get(`/auth?invitation=${encodeURIComponent(token)}`),
+        new CookieJar(),
+      );
+      expect(page.data).toMatchObject({
+        invitationInvalid: true,
+        invitation: null,
+        defaultTab: "signin",
+      });
       const attempt = await callRoute(
         authPageAction,
-        post("/auth", { intent: "signup", invitation: token, fullName: "Late Comer", password: "pebble-thistle-canyon-45" }),
+        post("/auth", {
+          intent: "signup",
+          invitation: token,
+          fullName: "Late Comer",
+          password: "pebble-thistle-canyon-45",
+        }),
         new CookieJar(),
       );
       expect(attempt.status).toBe(400);
       expect(attempt.data?.toast).toMatchObject({
         title: "Error creating account",
-        description: "Invalid or expired invitation. Please contact your administrator for a new invitation.",
+        description:
+          "Invalid or expired invitation. Please contact your administrator for a new invitation.",
       });
     }
-    expect((await services.database.db.select().from(profiles).where(eq(profiles.email, "too.late@example.org"))).length).toBe(0);
+    expect(
+      (
+        await services.database.db
+          .select()
+          .from(profiles)
+          .where(eq(profiles.email, "too.late@example.org"))
+      ).length,
+    ).toBe(0);
   });
 
   it("concurrent sign-ups with one link make exactly one account", async () => {
@@ -96,12 +194,26 @@ describe("the invitation link", () => {
       Array.from({ length: 6 }, (_, index) =>
         callRoute(
           authPageAction,
-          post("/auth", { intent: "signup", invitation: tokenOf(url), fullName: `Racer ${index}`, password: "lichen-boulder-sextant-19" }),
+          post("/auth", {
+            intent: "signup",
+            invitation: tokenOf(url),
+            fullName: `Racer ${index}`,
+            password: "lichen-boulder-sextant-19",
+          }),
           new CookieJar(),
         ),
       ),
     );
-    expect(answers.filter((answer) => answer.data?.ok === true)).toHaveLength(1);
-    expect((await services.database.db.select().from(profiles).where(eq(profiles.email, "race.winner@example.org"))).length).toBe(1);
+    expect(answers.filter((answer) => answer.data?.ok === true)).toHaveLength(
+      1,
+    );
+    expect(
+      (
+        await services.database.db
+          .select()
+          .from(profiles)
+          .where(eq(profiles.email, "race.winner@example.org"))
+      ).length,
+    ).toBe(1);
   });
 });

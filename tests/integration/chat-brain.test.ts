@@ -4,7 +4,12 @@ import { chatNotices } from "~/domain/chat/chat-copy";
 import { visitorQuestions } from "~/domain/chat/visitor-questions";
 import { createChatKnowledge } from "~/server/chat/brain/chat-brain-engine.server";
 import { createChatBrain } from "~/server/chat/brain/create-chat-brain.server";
-import { collectReply, inventedNumbers, markdownLinks, sourceTexts } from "~/server/chat/brain/grounding-checks";
+import {
+  collectReply,
+  inventedNumbers,
+  markdownLinks,
+  sourceTexts,
+} from "~/server/chat/brain/grounding-checks";
 import { invalidateChatKnowledge } from "~/server/chat/brain/knowledge-base.server";
 import { createOfflineBrain } from "~/server/chat/brain/offline-brain.server";
 import { PROVIDER_CUT_SHORT } from "~/server/chat/brain/provider-brain.server";
@@ -12,7 +17,11 @@ import { utcDay } from "~/server/chat/brain/token-budget.server";
 import { chatEnvFrom, chatEnvSchema } from "~/server/chat/chat-env.server";
 import { getChatBrain } from "~/server/chat/chat-registry.server";
 import type { Database } from "~/server/db/client.server";
-import { chatProviderUsage, insights, publicProjects } from "~/server/db/schema.server";
+import {
+  chatProviderUsage,
+  insights,
+  publicProjects,
+} from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
 import { startTestServices } from "../support/app-services";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
@@ -42,17 +51,38 @@ describe("grounding on the seeded content", () => {
     const knowledge = createChatKnowledge({ db, logger });
     const brain = createOfflineBrain({ knowledge });
     const documents = (await knowledge.index()).documents;
-    expect(documents.some((document) => document.kind === "case_study")).toBe(true);
-    expect(documents.some((document) => document.kind === "insight")).toBe(true);
+    expect(documents.some((document) => document.kind === "case_study")).toBe(
+      true,
+    );
+    expect(documents.some((document) => document.kind === "insight")).toBe(
+      true,
+    );
     for (const question of visitorQuestions) {
       const history = [
-        ...(question.previousUser ? [{ role: "user" as const, content: question.previousUser }] : []),
-        ...(question.previousAssistant ? [{ role: "assistant" as const, content: question.previousAssistant }] : []),
+        ...(question.previousUser
+          ? [{ role: "user" as const, content: question.previousUser }]
+          : []),
+        ...(question.previousAssistant
+          ? [
+              {
+                role: "assistant" as const,
+                content: question.previousAssistant,
+              },
+            ]
+          : []),
       ];
-      const reply = await collectReply(brain, { history, message: question.message, attachments: [] });
-      expect(inventedNumbers(reply.text, sourceTexts(documents, reply.sources)), question.message).toEqual([]);
+      const reply = await collectReply(brain, {
+        history,
+        message: question.message,
+        attachments: [],
+      });
+      expect(
+        inventedNumbers(reply.text, sourceTexts(documents, reply.sources)),
+        question.message,
+      ).toEqual([]);
       const hrefs = markdownLinks(reply.text).map((l) => l.href);
-      for (const source of reply.sources) expect(hrefs, question.message).toContain(source.href);
+      for (const source of reply.sources)
+        expect(hrefs, question.message).toContain(source.href);
     }
   });
 
@@ -64,20 +94,32 @@ describe("grounding on the seeded content", () => {
       .orderBy(asc(publicProjects.displayOrder))
       .limit(1);
     const brain = getChatBrain();
-    const reply = await collectReply(brain, ask(`Tell me about ${project!.title}`));
-    expect(reply.sources.map((source) => source.href)).toContain(`/projects/${project!.slug}`);
+    const reply = await collectReply(
+      brain,
+      ask(`Tell me about ${project!.title}`),
+    );
+    expect(reply.sources.map((source) => source.href)).toContain(
+      `/projects/${project!.slug}`,
+    );
     expect(reply.text).toContain(`(/projects/${project!.slug})`);
   });
 
   it("never uses an unpublished case study", async () => {
     const [hidden] = await db
       .insert(publicProjects)
-      .values({ slug: "hidden-quokka-programme", title: "Quokka registry modernisation", description: "A secret quokka registry for the quokka agency.", published: false })
+      .values({
+        slug: "hidden-quokka-programme",
+        title: "Quokka registry modernisation",
+        description: "A secret quokka registry for the quokka agency.",
+        published: false,
+      })
       .returning({ id: publicProjects.id });
     invalidateChatKnowledge();
     const reply = await collectReply(getChatBrain(), ask("quokka registry"));
     expect(reply.text).not.toContain("quokka");
-    expect(reply.sources.map((source) => source.href)).not.toContain("/projects/hidden-quokka-programme");
+    expect(reply.sources.map((source) => source.href)).not.toContain(
+      "/projects/hidden-quokka-programme",
+    );
     await db.delete(publicProjects).where(eq(publicProjects.id, hidden!.id));
   });
 });
@@ -91,37 +133,65 @@ describe("the index follows the content", () => {
     const brain = createOfflineBrain({ knowledge });
     const [insight] = await db
       .insert(insights)
-      .values({ slug, title: "Interoperability notes", content: "<p>Zanzibarification is our word for registries that talk to each other.</p>", isPublished: false })
+      .values({
+        slug,
+        title: "Interoperability notes",
+        content:
+          "<p>Zanzibarification is our word for registries that talk to each other.</p>",
+        isPublished: false,
+      })
       .returning({ id: insights.id });
-    expect((await collectReply(brain, askZanzibar())).sources.map((s) => s.href)).not.toContain(`/blog/${slug}`);
+    expect(
+      (await collectReply(brain, askZanzibar())).sources.map((s) => s.href),
+    ).not.toContain(`/blog/${slug}`);
 
     // Every reply may start a background check (recheckMs 0): let it finish before the next
     // write, or a check that read the signature just before the write hides it until the next one.
     await knowledge.settled();
-    await db.update(insights).set({ isPublished: true, publishedAt: new Date(), updatedAt: new Date() }).where(eq(insights.id, insight!.id));
+    await db
+      .update(insights)
+      .set({
+        isPublished: true,
+        publishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(insights.id, insight!.id));
     // The reply that notices the change is served from the old index; the rebuild runs behind it.
     await collectReply(brain, askZanzibar());
     await knowledge.settled();
     const published = await collectReply(brain, askZanzibar());
     expect(published.sources.map((s) => s.href)).toContain(`/blog/${slug}`);
-    expect(published.text).toContain("Zanzibarification is our word for registries that talk to each other.");
+    expect(published.text).toContain(
+      "Zanzibarification is our word for registries that talk to each other.",
+    );
 
     await knowledge.settled();
     await db
       .update(insights)
-      .set({ content: "<p>Zanzibarification now means <strong>shared</strong> registries &amp; open APIs.</p>", updatedAt: new Date(Date.now() + 1000) })
+      .set({
+        content:
+          "<p>Zanzibarification now means <strong>shared</strong> registries &amp; open APIs.</p>",
+        updatedAt: new Date(Date.now() + 1000),
+      })
       .where(eq(insights.id, insight!.id));
     await collectReply(brain, askZanzibar());
     await knowledge.settled();
     const edited = await collectReply(brain, askZanzibar());
-    expect(edited.text).toContain("Zanzibarification now means shared registries & open APIs.");
+    expect(edited.text).toContain(
+      "Zanzibarification now means shared registries & open APIs.",
+    );
     expect(edited.text).not.toContain("<strong>");
 
     await knowledge.settled();
-    await db.update(insights).set({ isPublished: false, updatedAt: new Date(Date.now() + 2000) }).where(eq(insights.id, insight!.id));
+    await db
+      .update(insights)
+      .set({ isPublished: false, updatedAt: new Date(Date.now() + 2000) })
+      .where(eq(insights.id, insight!.id));
     await collectReply(brain, askZanzibar());
     await knowledge.settled();
-    expect((await collectReply(brain, askZanzibar())).sources.map((s) => s.href)).not.toContain(`/blog/${slug}`);
+    expect(
+      (await collectReply(brain, askZanzibar())).sources.map((s) => s.href),
+    ).not.toContain(`/blog/${slug}`);
     await db.delete(insights).where(eq(insights.id, insight!.id));
   });
 
@@ -130,7 +200,14 @@ describe("the index follows the content", () => {
     await collectReply(brain, askZanzibar());
     const [insight] = await db
       .insert(insights)
-      .values({ slug: `${slug}-2`, title: "Zanzibarification explained", content: "<p>Zanzibarification joins up registries across agencies.</p>", isPublished: true, publishedAt: new Date() })
+      .values({
+        slug: `${slug}-2`,
+        title: "Zanzibarification explained",
+        content:
+          "<p>Zanzibarification joins up registries across agencies.</p>",
+        isPublished: true,
+        publishedAt: new Date(),
+      })
       .returning({ id: insights.id });
     invalidateChatKnowledge();
     const reply = await collectReply(brain, askZanzibar());
@@ -144,12 +221,23 @@ describe("the provider brain against the fake provider", () => {
   let fake: FakeOpenAi;
 
   function providerBrain(extra: Record<string, string> = {}) {
-    const chat = chatEnvFrom(chatEnvSchema.parse({ OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "sk-test", OPENAI_CHAT_MODEL: "fake-chat", OPENAI_TIMEOUT_MS: "1000", ...extra }));
+    const chat = chatEnvFrom(
+      chatEnvSchema.parse({
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_CHAT_MODEL: "fake-chat",
+        OPENAI_TIMEOUT_MS: "1000",
+        ...extra,
+      }),
+    );
     return createChatBrain({ env: { chat }, db, logger });
   }
 
   async function usedToday(): Promise<number> {
-    const [row] = await db.select().from(chatProviderUsage).where(eq(chatProviderUsage.day, utcDay(new Date())));
+    const [row] = await db
+      .select()
+      .from(chatProviderUsage)
+      .where(eq(chatProviderUsage.day, utcDay(new Date())));
     return row?.tokens ?? 0;
   }
 
@@ -166,7 +254,8 @@ describe("the provider brain against the fake provider", () => {
   });
 
   it("streams the provider's reply with the retrieved pages as context, and counts its tokens", async () => {
-    fake.reply = () => "We scope every engagement after a discovery call. See [Engagement options](/blueprint) for what each tier includes.";
+    fake.reply = () =>
+      "We scope every engagement after a discovery call. See [Engagement options](/blueprint) for what each tier includes.";
     const brain = providerBrain();
     const reply = await collectReply(brain, {
       history: [
@@ -174,31 +263,56 @@ describe("the provider brain against the fake provider", () => {
         { role: "assistant", content: "Hello! What brings you here?" },
       ],
       message: "How much does a blueprint cost?",
-      attachments: [{ name: "brief.txt", text: "Our agency needs a tax platform by next year." }],
+      attachments: [
+        {
+          name: "brief.txt",
+          text: "Our agency needs a tax platform by next year.",
+        },
+      ],
     });
     expect(reply.events[0]).toEqual({ type: "intent", intent: "pricing" });
     expect(reply.text).toBe(fake.reply([]));
     expect(reply.deltas).toBeGreaterThan(3);
     expect(reply.sources.map((s) => s.href)).toContain("/blueprint");
-    expect(reply.events).toContainEqual({ type: "action", action: "contact_form" });
-    expect(reply.events.at(-1)).toEqual({ type: "usage", answeredBy: "provider", tokens: fake.tokensPerReply });
+    expect(reply.events).toContainEqual({
+      type: "action",
+      action: "contact_form",
+    });
+    expect(reply.events.at(-1)).toEqual({
+      type: "usage",
+      answeredBy: "provider",
+      tokens: fake.tokensPerReply,
+    });
 
     const call = fake.calls.find((c) => c.path.endsWith("/chat/completions"))!;
-    const body = call.body as { model: string; stream: boolean; stream_options: unknown; messages: Array<{ role: string; content: string }> };
+    const body = call.body as {
+      model: string;
+      stream: boolean;
+      stream_options: unknown;
+      messages: Array<{ role: string; content: string }>;
+    };
     expect(call.authorization).toBe("Bearer sk-test");
     expect(body.model).toBe("fake-chat");
     expect(body.stream).toBe(true);
     expect(body.stream_options).toEqual({ include_usage: true });
     expect(body.messages[0]!.role).toBe("system");
     expect(body.messages[0]!.content).toContain("Never state a number");
-    expect(body.messages[0]!.content).toContain("Engagement options (/blueprint)");
-    expect(body.messages[0]!.content).toContain("Discovery workshop with leadership (60-90 min)");
+    expect(body.messages[0]!.content).toContain(
+      "Engagement options (/blueprint)",
+    );
+    expect(body.messages[0]!.content).toContain(
+      "Discovery workshop with leadership (60-90 min)",
+    );
     expect(body.messages.slice(1, 3)).toEqual([
       { role: "user", content: "hello" },
       { role: "assistant", content: "Hello! What brings you here?" },
     ]);
-    expect(body.messages.at(-1)!.content).toContain("How much does a blueprint cost?");
-    expect(body.messages.at(-1)!.content).toContain("### brief.txt\nOur agency needs a tax platform by next year.");
+    expect(body.messages.at(-1)!.content).toContain(
+      "How much does a blueprint cost?",
+    );
+    expect(body.messages.at(-1)!.content).toContain(
+      "### brief.txt\nOur agency needs a tax platform by next year.",
+    );
 
     expect(await usedToday()).toBe(fake.tokensPerReply);
     await collectReply(brain, ask("tell me about e-visa"));
@@ -206,7 +320,9 @@ describe("the provider brain against the fake provider", () => {
   });
 
   it("answers offline with the notice once the day's budget is spent", async () => {
-    const brain = providerBrain({ CHAT_DAILY_TOKEN_BUDGET: String(fake.tokensPerReply + 1) });
+    const brain = providerBrain({
+      CHAT_DAILY_TOKEN_BUDGET: String(fake.tokensPerReply + 1),
+    });
     await collectReply(brain, ask("tell me about e-visa"));
     await collectReply(brain, ask("tell me about e-visa"));
     const callsBefore = fake.calls.length;
@@ -214,14 +330,26 @@ describe("the provider brain against the fake provider", () => {
     expect(fake.calls.length).toBe(callsBefore);
     expect(reply.text.startsWith(chatNotices.providerBudgetSpent)).toBe(true);
     expect(reply.text).toContain("**Blueprint + Implementation**");
-    expect(reply.events.at(-1)).toEqual({ type: "usage", answeredBy: "offline", tokens: 0 });
-    expect(reply.events.filter((event) => event.type === "intent")).toHaveLength(1);
+    expect(reply.events.at(-1)).toEqual({
+      type: "usage",
+      answeredBy: "offline",
+      tokens: 0,
+    });
+    expect(
+      reply.events.filter((event) => event.type === "intent"),
+    ).toHaveLength(1);
   });
 
   it("falls back to the offline brain when the provider fails", async () => {
     fake.mode = "fail";
-    const reply = await collectReply(providerBrain(), ask("where are your offices"));
-    const offline = await collectReply(createOfflineBrain({ knowledge: createChatKnowledge({ db, logger }) }), ask("where are your offices"));
+    const reply = await collectReply(
+      providerBrain(),
+      ask("where are your offices"),
+    );
+    const offline = await collectReply(
+      createOfflineBrain({ knowledge: createChatKnowledge({ db, logger }) }),
+      ask("where are your offices"),
+    );
     expect(fake.calls.length).toBe(1);
     expect(reply.events).toEqual(offline.events);
     expect(await usedToday()).toBe(0);
@@ -230,10 +358,17 @@ describe("the provider brain against the fake provider", () => {
   it("falls back to the offline brain when the provider sends nothing before the timeout", async () => {
     fake.mode = "hang";
     const started = Date.now();
-    const reply = await collectReply(providerBrain(), ask("where are your offices"));
+    const reply = await collectReply(
+      providerBrain(),
+      ask("where are your offices"),
+    );
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(reply.text).toContain("340 Albert Street");
-    expect(reply.events.at(-1)).toEqual({ type: "usage", answeredBy: "offline", tokens: 0 });
+    expect(reply.events.at(-1)).toEqual({
+      type: "usage",
+      answeredBy: "offline",
+      tokens: 0,
+    });
   }, 20_000);
 
   it("the apology line is a short sentence without figures", () => {

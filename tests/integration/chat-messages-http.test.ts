@@ -1,9 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_SESSION_HEADER, type ChatStreamEvent } from "~/domain/chat/chat-api";
+import {
+  CHAT_SESSION_HEADER,
+  type ChatStreamEvent,
+} from "~/domain/chat/chat-api";
 import { newSession } from "../support/chat-calls";
-import { PROJECT_ROOT, startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import {
+  PROJECT_ROOT,
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from "../support/server-process";
 import { serverEnvironments } from "../support/test-database";
 
 /**
@@ -32,7 +40,10 @@ afterAll(async () => {
   fs.rmSync(releaseDir, { recursive: true, force: true });
 });
 
-function post(body: string, options: { sessionId: string; contentType?: string }) {
+function post(
+  body: string,
+  options: { sessionId: string; contentType?: string },
+) {
   return fetch(`${server.url}/api/chat/messages`, {
     method: "POST",
     headers: {
@@ -45,15 +56,30 @@ function post(body: string, options: { sessionId: string; contentType?: string }
   });
 }
 
-const lines = (text: string) => text.split("\n").filter(Boolean).map((line) => JSON.parse(line) as ChatStreamEvent);
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ChatStreamEvent);
 
 describe("POST /api/chat/messages over HTTP", () => {
   it("delivers the first events while the brain is still writing, uncompressed, then the rest", async () => {
     const sessionId = newSession();
-    const response = await post(JSON.stringify({ sessionId, conversationId: null, message: "Where do your platforms run?" }), { sessionId });
+    const response = await post(
+      JSON.stringify({
+        sessionId,
+        conversationId: null,
+        message: "Where do your platforms run?",
+      }),
+      { sessionId },
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
-    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(response.headers.get("content-type")).toBe(
+      "application/x-ndjson; charset=utf-8",
+    );
+    expect(response.headers.get("cache-control")).toBe(
+      "no-store, no-transform",
+    );
     expect(response.headers.get("content-encoding")).toBeNull();
 
     const reader = response.body!.getReader();
@@ -65,7 +91,11 @@ describe("POST /api/chat/messages over HTTP", () => {
       expect(chunk.done).toBe(false);
       received += decoder.decode(chunk.value, { stream: true });
     }
-    expect(lines(received).map((event) => event.type)).toEqual(["conversation", "delta", "delta"]);
+    expect(lines(received).map((event) => event.type)).toEqual([
+      "conversation",
+      "delta",
+      "delta",
+    ]);
     expect(received).not.toContain('"done"');
 
     fs.writeFileSync(path.join(releaseDir, "release"), "");
@@ -74,7 +104,10 @@ describe("POST /api/chat/messages over HTTP", () => {
       if (chunk.done) break;
       received += decoder.decode(chunk.value, { stream: true });
     }
-    expect(lines(received).at(-1)).toMatchObject({ type: "done", content: "Our platforms run in your own data centres." });
+    expect(lines(received).at(-1)).toMatchObject({
+      type: "done",
+      content: "Our platforms run in your own data centres.",
+    });
   });
 
   it("answers odd input with a clear 4xx: wrong content type, invalid JSON, 17 KB, unknown fields, a GET", async () => {
@@ -83,27 +116,43 @@ describe("POST /api/chat/messages over HTTP", () => {
 
     const text = await post("Hello", { sessionId, contentType: "text/plain" });
     expect(text.status).toBe(415);
-    expect(JSON.stringify(await text.json())).toContain("JSON (Content-Type: application/json)");
+    expect(JSON.stringify(await text.json())).toContain(
+      "JSON (Content-Type: application/json)",
+    );
 
     const broken = await post('{"sessionId": ', { sessionId });
     expect(broken.status).toBe(400);
     expect(broken.headers.get("content-type")).toMatch(/^application\/json/);
 
-    const big = await post(JSON.stringify({ ...good, message: "x".repeat(17 * 1024) }), { sessionId });
+    const big = await post(
+      JSON.stringify({ ...good, message: "x".repeat(17 * 1024) }),
+      { sessionId },
+    );
     expect(big.status).toBe(413);
 
-    const unknown = await post(JSON.stringify({ ...good, admin: true }), { sessionId });
+    const unknown = await post(JSON.stringify({ ...good, admin: true }), {
+      sessionId,
+    });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ error: 'Unknown field "admin": this address does not take it.' });
+    expect(await unknown.json()).toEqual({
+      error: 'Unknown field "admin": this address does not take it.',
+    });
 
-    const mismatch = await post(JSON.stringify(good), { sessionId: newSession() });
+    const mismatch = await post(JSON.stringify(good), {
+      sessionId: newSession(),
+    });
     expect(mismatch.status).toBe(400);
 
-    const get = await fetch(`${server.url}/api/chat/messages`, { headers: { [CHAT_SESSION_HEADER]: sessionId } });
+    const get = await fetch(`${server.url}/api/chat/messages`, {
+      headers: { [CHAT_SESSION_HEADER]: sessionId },
+    });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
 
-    const history = await fetch(`${server.url}/api/chat/history?conversationId=${crypto.randomUUID()}`, { headers: { [CHAT_SESSION_HEADER]: sessionId } });
+    const history = await fetch(
+      `${server.url}/api/chat/history?conversationId=${crypto.randomUUID()}`,
+      { headers: { [CHAT_SESSION_HEADER]: sessionId } },
+    );
     expect(history.status).toBe(404);
     expect(await history.json()).toHaveProperty("error");
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTokenBudget, utcDay } from "~/server/chat/brain/token-budget.server";
+import {
+  createTokenBudget,
+  utcDay,
+} from "~/server/chat/brain/token-budget.server";
 import type { DatabaseConnection } from "~/server/db/client.server";
 import { openTestDatabase } from "../support/test-database";
 
@@ -17,7 +20,11 @@ afterAll(async () => {
 describe("the daily token budget", () => {
   it("adds usage per UTC day and is spent once the day's total reaches the budget", async () => {
     let clock = new Date("2026-03-01T23:59:00Z");
-    const budget = createTokenBudget({ db: connection.db, dailyTokens: 100, now: () => clock });
+    const budget = createTokenBudget({
+      db: connection.db,
+      dailyTokens: 100,
+      now: () => clock,
+    });
     expect(await budget.isSpent()).toBe(false);
     await budget.record(60);
     expect(await budget.isSpent()).toBe(false);
@@ -31,8 +38,17 @@ describe("the daily token budget", () => {
 
   it("sees another process's usage within the refresh interval", async () => {
     let clock = new Date("2026-04-01T10:00:00Z");
-    const here = createTokenBudget({ db: connection.db, dailyTokens: 50, now: () => clock, refreshMs: 5000 });
-    const elsewhere = createTokenBudget({ db: connection.db, dailyTokens: 50, now: () => clock });
+    const here = createTokenBudget({
+      db: connection.db,
+      dailyTokens: 50,
+      now: () => clock,
+      refreshMs: 5000,
+    });
+    const elsewhere = createTokenBudget({
+      db: connection.db,
+      dailyTokens: 50,
+      now: () => clock,
+    });
     expect(await here.isSpent()).toBe(false);
     await elsewhere.record(80);
     clock = new Date("2026-04-01T10:00:06Z");
@@ -42,6 +58,8 @@ describe("the daily token budget", () => {
   });
 
   it("is always spent with a budget of 0", async () => {
-    expect(await createTokenBudget({ db: connection.db, dailyTokens: 0 }).isSpent()).toBe(true);
+    expect(
+      await createTokenBudget({ db: connection.db, dailyTokens: 0 }).isSpent(),
+    ).toBe(true);
   });
 });

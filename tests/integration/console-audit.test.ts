@@ -129,7 +129,14 @@ describe("the log", () => {
       entityLabel: "Support ticket",
       entityId: ticketId,
       entityHref: `/lead_admin/support/${ticketId}`,
-      changes: [{ field: "status", label: "Status", before: "open", after: "in progress" }],
+      changes: [
+        {
+          field: "status",
+          label: "Status",
+          before: "open",
+          after: "in progress",
+        },
+      ],
     });
     expect(status!.summary).toContain("Audited ticket");
     expect(reply).toMatchObject({ action: "ticket.reply", entityId: ticketId });
@@ -274,7 +281,11 @@ describe("the log reads like a sentence (docs/access-audit.md)", () => {
       .from(clients)
       .where(eq(clients.name, "Northshore Health Network"));
     const [demo] = await db
-      .select({ id: demoClients.id, company: demoClients.companyName, currency: demoClients.currency })
+      .select({
+        id: demoClients.id,
+        company: demoClients.companyName,
+        currency: demoClients.currency,
+      })
       .from(demoClients)
       .limit(1);
     await recordAudit(db, actor, {
@@ -291,7 +302,12 @@ describe("the log reads like a sentence (docs/access-audit.md)", () => {
       entityType: "demo",
       entityId: "00000000-0000-4000-8000-000000000001",
       summary: "Updated the demo invoice NRA-9",
-      before: { number: "NRA-9", lines: [{ description: "Discovery", quantity: 1, unitAmountMinor: 4_850_000 }] },
+      before: {
+        number: "NRA-9",
+        lines: [
+          { description: "Discovery", quantity: 1, unitAmountMinor: 4_850_000 },
+        ],
+      },
       after: {
         lines: [
           { description: "Discovery", quantity: 1, unitAmountMinor: 4_850_000 },
@@ -310,7 +326,10 @@ describe("the log reads like a sentence (docs/access-audit.md)", () => {
       entityType: "client",
       entityId: gone!.id,
       summary: "Created client Short-lived Client Ltd",
-      after: { name: "Short-lived Client Ltd", ownerProfileId: staffProfile!.id },
+      after: {
+        name: "Short-lived Client Ltd",
+        ownerProfileId: staffProfile!.id,
+      },
     });
     await db.delete(clients).where(eq(clients.id, gone!.id));
 
@@ -346,19 +365,25 @@ describe("the log reads like a sentence (docs/access-audit.md)", () => {
     });
     // (jsonb keeps keys in its own order: the fields are compared as a set.)
     expect(invoice!.changes).toHaveLength(2);
-    expect(invoice!.changes).toEqual(expect.arrayContaining([
-      expect.objectContaining({ label: "Number", before: "NRA-9", after: null }),
-      expect.objectContaining({
-        label: "Lines",
-        after: {
-          columns: ["Description", "Quantity", "Unit price"],
-          rows: [
-            ["Discovery", "1", money.format(48_500)],
-            ["Pilot", "2", money.format(1_250.5)],
-          ],
-        },
-      }),
-    ]));
+    expect(invoice!.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          label: "Number",
+          before: "NRA-9",
+          after: null,
+        }),
+        expect.objectContaining({
+          label: "Lines",
+          after: {
+            columns: ["Description", "Quantity", "Unit price"],
+            rows: [
+              ["Discovery", "1", money.format(48_500)],
+              ["Pilot", "2", money.format(1_250.5)],
+            ],
+          },
+        }),
+      ]),
+    );
 
     expect(created).toMatchObject({
       entityName: "Short-lived Client Ltd (deleted)",
@@ -366,8 +391,14 @@ describe("the log reads like a sentence (docs/access-audit.md)", () => {
     });
     expect(created!.changes).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ label: "Name", after: "Short-lived Client Ltd" }),
-        expect.objectContaining({ label: "Owner", after: staffProfile!.fullName }),
+        expect.objectContaining({
+          label: "Name",
+          after: "Short-lived Client Ltd",
+        }),
+        expect.objectContaining({
+          label: "Owner",
+          after: staffProfile!.fullName,
+        }),
       ]),
     );
 
@@ -377,10 +408,21 @@ describe("the log reads like a sentence (docs/access-audit.md)", () => {
         row!.actorName,
         row!.entityName,
         row!.entityClient,
-        row!.changes.map((change) => [change.label, change.before, change.after]),
+        row!.changes.map((change) => [
+          change.label,
+          change.before,
+          change.after,
+        ]),
       ]),
     );
-    for (const id of [tomas!.id, clientId, northshore!.id, demo!.id, gone!.id, staffProfile!.id])
+    for (const id of [
+      tomas!.id,
+      clientId,
+      northshore!.id,
+      demo!.id,
+      gone!.id,
+      staffProfile!.id,
+    ])
       expect(readable).not.toContain(id);
     expect(readable).not.toContain('\\"');
   });

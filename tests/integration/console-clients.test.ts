@@ -592,13 +592,8 @@ describe("a client's workspace", () => {
       ).toBe(404);
     }
     expect(
-      (
-        await workspace(
-          staff,
-          client.id,
-          `?revokeInvitation=${invitation!.id}`,
-        )
-      ).status,
+      (await workspace(staff, client.id, `?revokeInvitation=${invitation!.id}`))
+        .status,
     ).toBe(404);
     expect((await shows(secondToken)).invitation).toBeNull();
   });

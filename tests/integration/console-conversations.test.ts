@@ -91,10 +91,12 @@ const fileRequest = (
   );
   const cookie = jar.header();
   if (cookie) request.headers.set("Cookie", cookie);
-  return conversationFileLoader(routeArgs({
-    request,
-    params: { conversationId, attachmentId },
-  })).catch((thrown: unknown) => {
+  return conversationFileLoader(
+    routeArgs({
+      request,
+      params: { conversationId, attachmentId },
+    }),
+  ).catch((thrown: unknown) => {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   });
@@ -325,13 +327,11 @@ describe("the transcript", () => {
   it("keeps a visitor's text as stored (markup included) for the page to show as text", async () => {
     const conversation = await insertConversation({ minutesAgo: 2 });
     const hostile = `<img src=x onerror=alert(1)> [click](javascript:alert(1)) ${TAG}`;
-    await db
-      .insert(chatMessages)
-      .values({
-        conversationId: conversation.id,
-        role: "user",
-        content: hostile,
-      });
+    await db.insert(chatMessages).values({
+      conversationId: conversation.id,
+      role: "user",
+      content: hostile,
+    });
     const t = (await transcript(conversation.id)).data!.transcript;
     expect(t.messages[0]!.content).toBe(hostile);
   });

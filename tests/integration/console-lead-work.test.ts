@@ -618,25 +618,29 @@ describe("the résumé download", () => {
     expect(answer.headers.get("Content-Security-Policy")).toBe(
       "default-src 'none'; sandbox",
     );
-    const response = await leadResumeLoader(routeArgs({
-      request: withCookie(
-        new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`),
-        staff(),
-      ),
-      params: { leadId: lead.id },
-    }));
+    const response = await leadResumeLoader(
+      routeArgs({
+        request: withCookie(
+          new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`),
+          staff(),
+        ),
+        params: { leadId: lead.id },
+      }),
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(answer.headers.get("Content-Length")).toBe(String(bytes.byteLength));
-    const head = await leadResumeLoader(routeArgs({
-      request: withCookie(
-        new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`, {
-          method: "HEAD",
-        }),
-        staff(),
-      ),
-      params: { leadId: lead.id },
-    }));
+    const head = await leadResumeLoader(
+      routeArgs({
+        request: withCookie(
+          new Request(`http://localhost/lead_admin/leads/${lead.id}/resume`, {
+            method: "HEAD",
+          }),
+          staff(),
+        ),
+        params: { leadId: lead.id },
+      }),
+    );
     expect(head.body).toBeNull();
     expect(head.headers.get("Content-Length")).toBe(String(bytes.byteLength));
   });

@@ -18,7 +18,11 @@ import {
 } from "~/domain/console/lead-list";
 import { listLeads } from "~/server/console/lead-inbox.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
-import { routeArgs, routeContext, startTestServices } from "../support/app-services";
+import {
+  routeArgs,
+  routeContext,
+  startTestServices,
+} from "../support/app-services";
 import { readerScope } from "../support/console-people";
 
 /**
@@ -77,7 +81,9 @@ async function exportCsv(query = "", jar = staff()): Promise<Response> {
   const request = get(`/lead_admin/leads/export.csv${query}`);
   request.headers.set("Cookie", jar.header());
   try {
-    return await leadsExportLoader(routeArgs({ request, context: routeContext() }));
+    return await leadsExportLoader(
+      routeArgs({ request, context: routeContext() }),
+    );
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

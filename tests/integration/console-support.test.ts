@@ -80,7 +80,12 @@ afterAll(async () => stop?.());
 
 /** The e-mails queued to one address (scheduled jobs share the outbox). */
 const mailsTo = async (address: string) =>
-  (await db.select().from(outbox).where(inArray(outbox.kind, [...MAIL_JOB_KINDS])))
+  (
+    await db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.kind, [...MAIL_JOB_KINDS]))
+  )
     .map((row) => row.payload as { to: string[]; text: string })
     .filter((mail) => mail.to.includes(address));
 
@@ -259,7 +264,12 @@ describe("the staff ticket page under the console", () => {
     // The reply's words stay in the thread, not in the log.
     expect(JSON.stringify(entry)).not.toContain(body);
     // Scheduled jobs (the chat's retention run) share the outbox; only e-mails have recipients.
-    const mails = (await db.select().from(outbox).where(inArray(outbox.kind, [...MAIL_JOB_KINDS])))
+    const mails = (
+      await db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.kind, [...MAIL_JOB_KINDS]))
+    )
       .map((row) => row.payload as { to: string[]; text: string })
       .filter((mail) => mail.to.includes(MERIDIAN_USER));
     expect(mails.at(-1)?.text).toContain(`/dashboard/support/${ticketId}`);
@@ -300,7 +310,9 @@ describe("the staff ticket page under the console", () => {
       mail.text.includes(ticketId),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toMatch(/replied .* and changed its status from Open to Resolved/);
+    expect(mails[0]!.text).toMatch(
+      /replied .* and changed its status from Open to Resolved/,
+    );
 
     // The current status (or none) with a reply changes nothing but the thread.
     for (const status of ["resolved", ""]) {
@@ -311,9 +323,14 @@ describe("the staff ticket page under the console", () => {
       });
       expect(again.status).toBe(302);
     }
-    expect((await auditOf(ticketId)).map((entry) => entry.action).sort()).toEqual(
-      ["ticket.reply", "ticket.reply", "ticket.reply", "ticket.status"],
-    );
+    expect(
+      (await auditOf(ticketId)).map((entry) => entry.action).sort(),
+    ).toEqual([
+      "ticket.reply",
+      "ticket.reply",
+      "ticket.reply",
+      "ticket.status",
+    ]);
     // A status that does not exist refuses the whole post: no reply either.
     const bad = await staffPost(ticketId, {
       intent: "reply",

@@ -560,7 +560,11 @@ describe("never zero admins", () => {
     const survivor = admins[0]!.id === a.id ? a : b;
     const demoted = survivor === a ? b : a;
     expect(
-      await unsafeSetUserDisabled(adminScopeForScript(db(), actorOf(demoted)), survivor.id, true),
+      await unsafeSetUserDisabled(
+        adminScopeForScript(db(), actorOf(demoted)),
+        survivor.id,
+        true,
+      ),
     ).toMatchObject({
       ok: false,
       message: expect.stringContaining("last admin"),
@@ -594,13 +598,25 @@ describe("never zero admins", () => {
       message: expect.stringContaining("no longer an admin"),
     });
     expect(
-      await unsafeSetUserDisabled(adminScopeForScript(db(), actorOf(d)), c.id, true),
+      await unsafeSetUserDisabled(
+        adminScopeForScript(db(), actorOf(d)),
+        c.id,
+        true,
+      ),
     ).toMatchObject({ ok: false });
 
     // Concurrent disables of each other, too (they write `user`, not `profiles`).
     const results = await Promise.all([
-      unsafeSetUserDisabled(adminScopeForScript(db(), actorOf(survivor)), c.id, true),
-      unsafeSetUserDisabled(adminScopeForScript(db(), actorOf(c)), survivor.id, true),
+      unsafeSetUserDisabled(
+        adminScopeForScript(db(), actorOf(survivor)),
+        c.id,
+        true,
+      ),
+      unsafeSetUserDisabled(
+        adminScopeForScript(db(), actorOf(c)),
+        survivor.id,
+        true,
+      ),
     ]);
     expect(results.filter((o) => o.ok)).toHaveLength(1);
     await db()

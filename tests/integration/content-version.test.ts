@@ -6,11 +6,23 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema.server";
-import { setInsightPublished, writeContent } from "~/server/content/content-writes.server";
+import {
+  setInsightPublished,
+  writeContent,
+} from "~/server/content/content-writes.server";
 import { createLogger } from "~/server/logger.server";
-import { LISTENER_NAME, readContentVersion, startContentVersionWatcher, type ContentVersionWatcher } from "~/server/page-cache/content-version.server";
+import {
+  LISTENER_NAME,
+  readContentVersion,
+  startContentVersionWatcher,
+  type ContentVersionWatcher,
+} from "~/server/page-cache/content-version.server";
 import { PROJECT_ROOT } from "../support/server-process";
-import { createPostgresDatabase, openTestDatabase, testDbKind } from "../support/test-database";
+import {
+  createPostgresDatabase,
+  openTestDatabase,
+  testDbKind,
+} from "../support/test-database";
 
 /**
  * Every table the public pages read is a content table, and every write to a content table,
@@ -25,7 +37,11 @@ beforeAll(async () => {
   if (testDbKind() === "postgres") {
     const database = await createPostgresDatabase("content");
     const { openDatabase } = await import("~/server/db/client.server");
-    connection = await openDatabase({ kind: "postgres", url: database.url, poolSize: 4 });
+    connection = await openDatabase({
+      kind: "postgres",
+      url: database.url,
+      poolSize: 4,
+    });
     listenUrl = database.url;
     cleanup = async () => {
       await connection.close();
@@ -42,13 +58,21 @@ function tablesReadByPublicPages(): string[] {
   const files = [
     "app/server/content/case-studies.server.ts",
     "app/server/content/insights.server.ts",
-    ...fs.readdirSync(path.join(PROJECT_ROOT, "app/server/seo")).filter((f) => f.endsWith(".server.ts")).map((f) => `app/server/seo/${f}`),
+    ...fs
+      .readdirSync(path.join(PROJECT_ROOT, "app/server/seo"))
+      .filter((f) => f.endsWith(".server.ts"))
+      .map((f) => `app/server/seo/${f}`),
   ];
   const names = new Set<string>();
   for (const file of files) {
     const source = fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8");
-    for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*db\/schema\.server"/g)) {
-      for (const name of (match[1] ?? "").split(",").map((part) => part.trim()).filter(Boolean)) {
+    for (const match of source.matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*"[^"]*db\/schema\.server"/g,
+    )) {
+      for (const name of (match[1] ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const value = (schema as Record<string, unknown>)[name];
         if (value instanceof PgTable) names.add(getTableName(value));
       }
@@ -71,7 +95,17 @@ describe(`content version on ${testDbKind()}`, () => {
   it("covers every table the public pages read", async () => {
     const read = tablesReadByPublicPages();
     // A sanity check of the parse: the four kinds of content and their links.
-    expect(read).toEqual(expect.arrayContaining(["insights", "public_projects", "sectors", "capabilities", "content_types", "project_capabilities", "insight_capabilities"]));
+    expect(read).toEqual(
+      expect.arrayContaining([
+        "insights",
+        "public_projects",
+        "sectors",
+        "capabilities",
+        "content_types",
+        "project_capabilities",
+        "insight_capabilities",
+      ]),
+    );
     expect(await tablesWithTrigger()).toEqual(read);
   });
 
@@ -85,7 +119,9 @@ describe(`content version on ${testDbKind()}`, () => {
       ]) {
         const before = await version();
         await connection.db.execute(statement);
-        expect(await version(), `${table}: ${JSON.stringify(statement)}`).toBe(before + 1);
+        expect(await version(), `${table}: ${JSON.stringify(statement)}`).toBe(
+          before + 1,
+        );
       }
       // Rolled back with the write: no version for a write that never happened.
       const before = await version();
@@ -111,21 +147,32 @@ describe(`content version on ${testDbKind()}`, () => {
 
   it("leaves the version alone on writes to other tables", async () => {
     const before = await version();
-    await connection.db.execute(sql`update clients set name = name where false`);
+    await connection.db.execute(
+      sql`update clients set name = name where false`,
+    );
     expect(await version()).toBe(before);
   });
 
   it("tells a watcher of this process at once through the write helper, with no version check", async () => {
-    const watcher = await startContentVersionWatcher({ db: connection.db, pollMs: 3_600_000, logger: createLogger("silent") });
+    const watcher = await startContentVersionWatcher({
+      db: connection.db,
+      pollMs: 3_600_000,
+      logger: createLogger("silent"),
+    });
     try {
       let changes = 0;
       watcher.onChange(() => (changes += 1));
-      const [draft] = await connection.db.select().from(schema.insights).limit(1);
+      const [draft] = await connection.db
+        .select()
+        .from(schema.insights)
+        .limit(1);
       await setInsightPublished(connection.db, draft!.id, true);
       expect(changes).toBe(1);
       expect(watcher.current()).toBe(await version());
       // A write helper call that wrote nothing of the content changes nothing.
-      await writeContent(connection.db, async (tx) => tx.execute(sql`select 1`));
+      await writeContent(connection.db, async (tx) =>
+        tx.execute(sql`select 1`),
+      );
       expect(changes).toBe(1);
     } finally {
       await watcher.stop();
@@ -133,62 +180,94 @@ describe(`content version on ${testDbKind()}`, () => {
   });
 
   it("catches a write it was not told about at the next version check", async () => {
-    const watcher = await startContentVersionWatcher({ db: connection.db, pollMs: 200, logger: createLogger("silent") });
+    const watcher = await startContentVersionWatcher({
+      db: connection.db,
+      pollMs: 200,
+      logger: createLogger("silent"),
+    });
     try {
       const before = watcher.current();
       await connection.db.execute(sql`delete from sectors where false`);
-      await expect.poll(() => watcher.current(), { timeout: 10_000 }).toBe(before + 1);
+      await expect
+        .poll(() => watcher.current(), { timeout: 10_000 })
+        .toBe(before + 1);
     } finally {
       await watcher.stop();
     }
   });
 });
 
-describe.runIf(testDbKind() === "postgres")("content version across PostgreSQL connections", () => {
-  let watcher: ContentVersionWatcher;
-  beforeAll(async () => {
-    watcher = await startContentVersionWatcher({ db: connection.db, listenUrl, pollMs: 3_600_000, logger: createLogger("silent") });
-  });
-  afterAll(async () => watcher?.stop());
+describe.runIf(testDbKind() === "postgres")(
+  "content version across PostgreSQL connections",
+  () => {
+    let watcher: ContentVersionWatcher;
+    beforeAll(async () => {
+      watcher = await startContentVersionWatcher({
+        db: connection.db,
+        listenUrl,
+        pollMs: 3_600_000,
+        logger: createLogger("silent"),
+      });
+    });
+    afterAll(async () => watcher?.stop());
 
-  it("hears another connection's write by NOTIFY, on commit only", async () => {
-    const other = new pg.Client({ connectionString: listenUrl });
-    await other.connect();
-    try {
-      const before = watcher.current();
-      await other.query("begin");
-      await other.query("update insights set title = title where false");
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(watcher.current()).toBe(before);
-      await other.query("commit");
-      await expect.poll(() => watcher.current(), { timeout: 10_000 }).toBe(before + 1);
-    } finally {
-      await other.end();
-    }
-  });
+    it("hears another connection's write by NOTIFY, on commit only", async () => {
+      const other = new pg.Client({ connectionString: listenUrl });
+      await other.connect();
+      try {
+        const before = watcher.current();
+        await other.query("begin");
+        await other.query("update insights set title = title where false");
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(watcher.current()).toBe(before);
+        await other.query("commit");
+        await expect
+          .poll(() => watcher.current(), { timeout: 10_000 })
+          .toBe(before + 1);
+      } finally {
+        await other.end();
+      }
+    });
 
-  it("reconnects its LISTEN connection when it is killed, and catches up on what it missed", async () => {
-    // This file's database only: other test files' servers listen on the same server, under the same name.
-    const admin = new pg.Client({ connectionString: listenUrl });
-    await admin.connect();
-    try {
-      const killed = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()", [LISTENER_NAME]);
-      expect(killed.rowCount).toBeGreaterThan(0);
-      // Written while nobody listens: only the reconnect's catch-up read can see it.
-      await admin.query("update sectors set name = name where false");
-      const target = await version();
-      await expect.poll(() => watcher.current(), { timeout: 15_000 }).toBe(target);
-      await expect
-        .poll(async () => (await admin.query("select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()", [LISTENER_NAME])).rows[0].n, { timeout: 15_000 })
-        .toBe(1);
-      // And it listens again.
-      await admin.query("update sectors set name = name where false");
-      await expect.poll(() => watcher.current(), { timeout: 10_000 }).toBe(target + 1);
-    } finally {
-      await admin.end();
-    }
-  });
-});
+    it("reconnects its LISTEN connection when it is killed, and catches up on what it missed", async () => {
+      // This file's database only: other test files' servers listen on the same server, under the same name.
+      const admin = new pg.Client({ connectionString: listenUrl });
+      await admin.connect();
+      try {
+        const killed = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()",
+          [LISTENER_NAME],
+        );
+        expect(killed.rowCount).toBeGreaterThan(0);
+        // Written while nobody listens: only the reconnect's catch-up read can see it.
+        await admin.query("update sectors set name = name where false");
+        const target = await version();
+        await expect
+          .poll(() => watcher.current(), { timeout: 15_000 })
+          .toBe(target);
+        await expect
+          .poll(
+            async () =>
+              (
+                await admin.query(
+                  "select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()",
+                  [LISTENER_NAME],
+                )
+              ).rows[0].n,
+            { timeout: 15_000 },
+          )
+          .toBe(1);
+        // And it listens again.
+        await admin.query("update sectors set name = name where false");
+        await expect
+          .poll(() => watcher.current(), { timeout: 10_000 })
+          .toBe(target + 1);
+      } finally {
+        await admin.end();
+      }
+    });
+  },
+);
 
 async function firstColumn(table: string): Promise<string> {
   const result = (await connection.db.execute(

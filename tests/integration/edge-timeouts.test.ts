@@ -29,7 +29,11 @@ afterAll(async () => {
 });
 
 /** Writes one piece of `text` every `everyMs` until the socket closes. */
-function trickle(socket: net.Socket, pieces: string[], everyMs: number): () => void {
+function trickle(
+  socket: net.Socket,
+  pieces: string[],
+  everyMs: number,
+): () => void {
   let index = 0;
   const timer = setInterval(() => {
     if (socket.destroyed || index >= pieces.length) return;
@@ -43,10 +47,19 @@ describe(`slow clients on ${testDbKind()}`, () => {
     const socket = await openSocket(server.port);
     const closed = whenClosed(socket);
     socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`);
-    const stop = trickle(socket, Array.from({ length: 200 }, (_, i) => `X-Slow-${i}: a\r\n`), 400);
+    const stop = trickle(
+      socket,
+      Array.from({ length: 200 }, (_, i) => `X-Slow-${i}: a\r\n`),
+      400,
+    );
     const { ms, received } = await Promise.race([
       closed,
-      new Promise<{ ms: number; received: string }>((resolve) => setTimeout(() => resolve({ ms: Infinity, received: "" }), UPPER_BOUND_MS)),
+      new Promise<{ ms: number; received: string }>((resolve) =>
+        setTimeout(
+          () => resolve({ ms: Infinity, received: "" }),
+          UPPER_BOUND_MS,
+        ),
+      ),
     ]);
     stop();
     socket.destroy();
@@ -69,17 +82,28 @@ describe(`slow clients on ${testDbKind()}`, () => {
         "a=",
       ].join("\r\n"),
     );
-    const stop = trickle(socket, Array.from({ length: 2000 }, () => "x"), 300);
+    const stop = trickle(
+      socket,
+      Array.from({ length: 2000 }, () => "x"),
+      300,
+    );
     const { ms, received } = await Promise.race([
       closed,
-      new Promise<{ ms: number; received: string }>((resolve) => setTimeout(() => resolve({ ms: Infinity, received: "" }), UPPER_BOUND_MS)),
+      new Promise<{ ms: number; received: string }>((resolve) =>
+        setTimeout(
+          () => resolve({ ms: Infinity, received: "" }),
+          UPPER_BOUND_MS,
+        ),
+      ),
     ]);
     stop();
     socket.destroy();
     expect(ms).toBeLessThan(UPPER_BOUND_MS);
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(received).toMatch(/\r\nConnection: close\r\n/i);
-    expect(received).toContain("Request timeout: the request took too long to arrive.");
+    expect(received).toContain(
+      "Request timeout: the request took too long to arrive.",
+    );
   });
 
   it("gives a résumé upload the longer upload deadline, then closes it too", async () => {
@@ -96,10 +120,19 @@ describe(`slow clients on ${testDbKind()}`, () => {
         "--b\r\n",
       ].join("\r\n"),
     );
-    const stop = trickle(socket, Array.from({ length: 2000 }, () => "x"), 300);
+    const stop = trickle(
+      socket,
+      Array.from({ length: 2000 }, () => "x"),
+      300,
+    );
     const { ms } = await Promise.race([
       closed,
-      new Promise<{ ms: number; received: string }>((resolve) => setTimeout(() => resolve({ ms: Infinity, received: "" }), 2 * UPPER_BOUND_MS)),
+      new Promise<{ ms: number; received: string }>((resolve) =>
+        setTimeout(
+          () => resolve({ ms: Infinity, received: "" }),
+          2 * UPPER_BOUND_MS,
+        ),
+      ),
     ]);
     stop();
     socket.destroy();
@@ -110,7 +143,9 @@ describe(`slow clients on ${testDbKind()}`, () => {
   });
 
   it("caps open connections at MAX_CONNECTIONS and recovers when they close", async () => {
-    const sockets = await Promise.all(Array.from({ length: 16 }, () => openSocket(server.port)));
+    const sockets = await Promise.all(
+      Array.from({ length: 16 }, () => openSocket(server.port)),
+    );
     const outcomes = await Promise.all(
       sockets.map(
         (socket) =>
@@ -118,17 +153,30 @@ describe(`slow clients on ${testDbKind()}`, () => {
             socket.once("data", () => resolve("answered"));
             socket.once("close", () => resolve("dropped"));
             socket.on("error", () => {});
-            socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+            socket.write(
+              `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`,
+            );
           }),
       ),
     );
     for (const socket of sockets) socket.destroy();
-    expect(outcomes.filter((o) => o === "answered").length).toBeLessThanOrEqual(10);
+    expect(outcomes.filter((o) => o === "answered").length).toBeLessThanOrEqual(
+      10,
+    );
     expect(outcomes).toContain("dropped");
     await expect
-      .poll(async () => (await rawRequest(server.port, `GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).status, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (
+            await rawRequest(
+              server.port,
+              `GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+            )
+          ).status,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(200);
   });
 });
@@ -170,56 +218,91 @@ async function freezableRelay(target: { host: string; port: number }) {
   };
 }
 
-describe.runIf(testDbKind() === "postgres")("a stalled database (PostgreSQL)", () => {
-  const own = serverEnvironments();
-  afterAll(() => own.removeAll());
+describe.runIf(testDbKind() === "postgres")(
+  "a stalled database (PostgreSQL)",
+  () => {
+    const own = serverEnvironments();
+    afterAll(() => own.removeAll());
 
-  it("fails /readyz with 503 quickly and answers a page 503, instead of hanging", async () => {
-    const env = await own.fresh("demo");
-    const target = new URL(env.DATABASE_URL!);
-    const relay = await freezableRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    const relayed = new URL(target);
-    relayed.port = String(relay.port);
-    const stalled = await startServer({ ...env, DATABASE_URL: relayed.toString(), HEADERS_TIMEOUT_MS: "2000", REQUEST_TIMEOUT_MS: "4000", DB_CONNECT_TIMEOUT_MS: "2000" });
-    try {
-      expect((await rawRequest(stalled.port, `GET /readyz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).status).toBe(200);
-      relay.freeze();
-      const started = Date.now();
-      const ready = await rawRequest(stalled.port, `GET /readyz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, UPPER_BOUND_MS);
-      expect(ready.status).toBe(503);
-      expect(JSON.parse(ready.body)).toMatchObject({ status: "unavailable", reason: "database not answering" });
-      expect(Date.now() - started).toBeLessThan(UPPER_BOUND_MS);
+    it("fails /readyz with 503 quickly and answers a page 503, instead of hanging", async () => {
+      const env = await own.fresh("demo");
+      const target = new URL(env.DATABASE_URL!);
+      const relay = await freezableRelay({
+        host: target.hostname,
+        port: Number(target.port || 5432),
+      });
+      const relayed = new URL(target);
+      relayed.port = String(relay.port);
+      const stalled = await startServer({
+        ...env,
+        DATABASE_URL: relayed.toString(),
+        HEADERS_TIMEOUT_MS: "2000",
+        REQUEST_TIMEOUT_MS: "4000",
+        DB_CONNECT_TIMEOUT_MS: "2000",
+      });
+      try {
+        expect(
+          (
+            await rawRequest(
+              stalled.port,
+              `GET /readyz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+            )
+          ).status,
+        ).toBe(200);
+        relay.freeze();
+        const started = Date.now();
+        const ready = await rawRequest(
+          stalled.port,
+          `GET /readyz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+          UPPER_BOUND_MS,
+        );
+        expect(ready.status).toBe(503);
+        expect(JSON.parse(ready.body)).toMatchObject({
+          status: "unavailable",
+          reason: "database not answering",
+        });
+        expect(Date.now() - started).toBeLessThan(UPPER_BOUND_MS);
 
-      const page = await rawRequest(
-        stalled.port,
-        `GET /projects HTTP/1.1\r\nHost: 127.0.0.1:${stalled.port}\r\nConnection: close\r\n\r\n`,
-        UPPER_BOUND_MS,
-      );
-      expect(page.status).toBe(503);
-      expect(page.body).not.toMatch(/\n\s+at |node_modules/);
-    } finally {
-      await stalled.stop("SIGKILL");
-      await relay.close();
-    }
-  });
+        const page = await rawRequest(
+          stalled.port,
+          `GET /projects HTTP/1.1\r\nHost: 127.0.0.1:${stalled.port}\r\nConnection: close\r\n\r\n`,
+          UPPER_BOUND_MS,
+        );
+        expect(page.status).toBe(503);
+        expect(page.body).not.toMatch(/\n\s+at |node_modules/);
+      } finally {
+        await stalled.stop("SIGKILL");
+        await relay.close();
+      }
+    });
 
-  it("cancels a statement at DB_STATEMENT_TIMEOUT_MS and answers the page 503", async () => {
-    const env = await own.fresh("demo");
-    const slow = await startServer({ ...env, DB_STATEMENT_TIMEOUT_MS: "500" });
-    const blocker = new pg.Client({ connectionString: env.DATABASE_URL });
-    await blocker.connect();
-    try {
-      // /projects lists the sectors: an exclusive lock on them makes its query wait until cancelled.
-      await blocker.query("begin");
-      await blocker.query("lock table sectors in access exclusive mode");
-      const page = await rawRequest(slow.port, `GET /projects HTTP/1.1\r\nHost: 127.0.0.1:${slow.port}\r\nConnection: close\r\n\r\n`, UPPER_BOUND_MS);
-      expect(page.status).toBe(503);
-      expect(page.headers["retry-after"]).toBe("30");
-      await expect.poll(() => slow.output()).toMatch(/canceling statement due to statement timeout/);
-    } finally {
-      await blocker.query("rollback").catch(() => {});
-      await blocker.end();
-      await slow.stop("SIGKILL");
-    }
-  });
-});
+    it("cancels a statement at DB_STATEMENT_TIMEOUT_MS and answers the page 503", async () => {
+      const env = await own.fresh("demo");
+      const slow = await startServer({
+        ...env,
+        DB_STATEMENT_TIMEOUT_MS: "500",
+      });
+      const blocker = new pg.Client({ connectionString: env.DATABASE_URL });
+      await blocker.connect();
+      try {
+        // /projects lists the sectors: an exclusive lock on them makes its query wait until cancelled.
+        await blocker.query("begin");
+        await blocker.query("lock table sectors in access exclusive mode");
+        const page = await rawRequest(
+          slow.port,
+          `GET /projects HTTP/1.1\r\nHost: 127.0.0.1:${slow.port}\r\nConnection: close\r\n\r\n`,
+          UPPER_BOUND_MS,
+        );
+        expect(page.status).toBe(503);
+        expect(page.headers["retry-after"]).toBe("30");
+        await expect
+          .poll(() => slow.output())
+          .toMatch(/canceling statement due to statement timeout/);
+      } finally {
+        await blocker.query("rollback").catch(() => {});
+        await blocker.end();
+        await slow.stop("SIGKILL");
+      }
+    });
+  },
+);

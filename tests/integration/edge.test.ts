@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnServer, startServer, type ServerProcess } from "../support/server-process";
+import {
+  spawnServer,
+  startServer,
+  type ServerProcess,
+} from "../support/server-process";
 import { rawRequest, type RawAnswer } from "../support/raw-http";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
@@ -13,7 +17,10 @@ const environments = serverEnvironments();
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServer({ ...(await environments.fresh("demo")), FORM_RATE_LIMIT: "0" });
+  server = await startServer({
+    ...(await environments.fresh("demo")),
+    FORM_RATE_LIMIT: "0",
+  });
 });
 afterAll(async () => {
   await server?.stop("SIGKILL");
@@ -21,40 +28,65 @@ afterAll(async () => {
 });
 
 const host = () => `127.0.0.1:${server.port}`;
-const send = (lines: string[], body = "") => rawRequest(server.port, `${lines.join("\r\n")}\r\n\r\n${body}`);
+const send = (lines: string[], body = "") =>
+  rawRequest(server.port, `${lines.join("\r\n")}\r\n\r\n${body}`);
 const get = (target: string, headers: string[] = [`Host: ${host()}`]) =>
   send([`GET ${target} HTTP/1.1`, ...headers, "Connection: close"]);
 
 /** No stack frames, no file-system paths, no internal error names in what a visitor sees. */
 function expectNothingInternal(answer: RawAnswer): void {
-  expect(answer.body).not.toMatch(/\n\s+at |node_modules|\/work\/|file:\/\/|TypeError|ERR_[A-Z_]+/);
+  expect(answer.body).not.toMatch(
+    /\n\s+at |node_modules|\/work\/|file:\/\/|TypeError|ERR_[A-Z_]+/,
+  );
 }
 
 describe(`malformed requests on ${testDbKind()}`, () => {
-  it.each(["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"])("answers %s with a complete 405 and Allow", async (method) => {
-    const answer = await send([`${method} / HTTP/1.1`, `Host: ${host()}`, "Content-Length: 0", "Connection: close"]);
-    expect(answer.status).toBe(405);
-    expect(answer.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
-    expect(answer.body).toContain(`Method ${method} is not allowed here`);
-    expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body, "latin1"));
-    expectNothingInternal(answer);
-  });
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"])(
+    "answers %s with a complete 405 and Allow",
+    async (method) => {
+      const answer = await send([
+        `${method} / HTTP/1.1`,
+        `Host: ${host()}`,
+        "Content-Length: 0",
+        "Connection: close",
+      ]);
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+      expect(answer.body).toContain(`Method ${method} is not allowed here`);
+      expect(Number(answer.headers["content-length"])).toBe(
+        Buffer.byteLength(answer.body, "latin1"),
+      );
+      expectNothingInternal(answer);
+    },
+  );
 
   it("answers CONNECT with a complete 405 instead of dropping the connection", async () => {
-    const answer = await send(["CONNECT evil.example:443 HTTP/1.1", "Host: evil.example:443"]);
+    const answer = await send([
+      "CONNECT evil.example:443 HTTP/1.1",
+      "Host: evil.example:443",
+    ]);
     expect(answer.status).toBe(405);
     expect(answer.body).toBe("This server is not a proxy.\n");
   });
 
   it("answers a method the parser does not know (TRACK) with a 4xx", async () => {
-    const answer = await send(["TRACK / HTTP/1.1", `Host: ${host()}`, "Connection: close"]);
+    const answer = await send([
+      "TRACK / HTTP/1.1",
+      `Host: ${host()}`,
+      "Connection: close",
+    ]);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   });
 
   it("answers OPTIONS, also OPTIONS *, with 204 and Allow, granting no CORS", async () => {
     for (const target of ["*", "/contact"]) {
-      const answer = await send([`OPTIONS ${target} HTTP/1.1`, `Host: ${host()}`, "Origin: https://evil.example", "Connection: close"]);
+      const answer = await send([
+        `OPTIONS ${target} HTTP/1.1`,
+        `Host: ${host()}`,
+        "Origin: https://evil.example",
+        "Connection: close",
+      ]);
       expect(answer.status).toBe(204);
       expect(answer.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
       expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
@@ -86,7 +118,14 @@ describe(`malformed requests on ${testDbKind()}`, () => {
   });
 
   it("answers /blog/%00, /projects/%00 and other non-slugs with the 404 page, without touching the database", async () => {
-    for (const target of ["/blog/%00", "/projects/%00", "/blog/a%00b", "/projects/UPPER", "/blog/..%2f..%2fetc", "/projects/a--b"]) {
+    for (const target of [
+      "/blog/%00",
+      "/projects/%00",
+      "/blog/a%00b",
+      "/projects/UPPER",
+      "/blog/..%2f..%2fetc",
+      "/projects/a--b",
+    ]) {
       const answer = await get(target);
       expect(answer.status, target).toBe(404);
       expect(answer.body).toMatch(/Not Found<\/h1>/);
@@ -103,7 +142,13 @@ describe(`malformed requests on ${testDbKind()}`, () => {
     expect((await get("/%E0%A4%A")).status).toBe(400);
     expect((await get("/blog/%E0%A4%A")).status).toBe(400);
     expect((await get("http://evil.example/")).status).toBe(400);
-    expect((await get("/projects?sector=%ZZ&sector=a&capability[x]=1&capability=%00")).status).toBe(200);
+    expect(
+      (
+        await get(
+          "/projects?sector=%ZZ&sector=a&capability[x]=1&capability=%00",
+        )
+      ).status,
+    ).toBe(200);
     expect((await get("/blog?page=-1&x=%ff%fe")).status).toBe(200);
     expect((await get(`/${"a".repeat(20_000)}`)).status).toBe(431);
     expect((await get("//")).status).toBeLessThan(500);
@@ -111,19 +156,79 @@ describe(`malformed requests on ${testDbKind()}`, () => {
   });
 
   it("never answers 5xx, a stack trace or a server path, whatever the method, target and headers (property)", async () => {
-    const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE", "TRACE", "OPTIONS", "PATCH", "PROPFIND", "FOO", "get");
+    const method = fc.constantFrom(
+      "GET",
+      "HEAD",
+      "POST",
+      "PUT",
+      "DELETE",
+      "TRACE",
+      "OPTIONS",
+      "PATCH",
+      "PROPFIND",
+      "FOO",
+      "get",
+    );
     const path = fc.oneof(
       fc.constantFrom(
-        "/", "/blog", "/blog/", "/projects", "/contact", "/careers", "/get-started", "/blueprint", "/api/forms/contact",
-        "/api/forms/job-application", "/api/forms/nope", "/healthz", "/readyz", "/sitemap.xml", "/blog/rss.xml", "*",
-        "//", "/..", "/%2e%2e/", "/blog/%00", "/projects/%00", "/%E0%A4%A", "/%", "/blog/%ff", "/assets/../server.ts",
-        "http://evil.example/", "/projects?sector=%00", "/blog?x=%ZZ", "/capabilities/%00", "/solutions/x%2Fy",
+        "/",
+        "/blog",
+        "/blog/",
+        "/projects",
+        "/contact",
+        "/careers",
+        "/get-started",
+        "/blueprint",
+        "/api/forms/contact",
+        "/api/forms/job-application",
+        "/api/forms/nope",
+        "/healthz",
+        "/readyz",
+        "/sitemap.xml",
+        "/blog/rss.xml",
+        "*",
+        "//",
+        "/..",
+        "/%2e%2e/",
+        "/blog/%00",
+        "/projects/%00",
+        "/%E0%A4%A",
+        "/%",
+        "/blog/%ff",
+        "/assets/../server.ts",
+        "http://evil.example/",
+        "/projects?sector=%00",
+        "/blog?x=%ZZ",
+        "/capabilities/%00",
+        "/solutions/x%2Fy",
       ),
-      fc.tuple(fc.constantFrom("/blog/", "/projects/", "/capabilities/", "/solutions/", "/"), fc.string({ maxLength: 30 })).map(
-        ([prefix, tail]) => prefix + encodeURIComponent(tail).replace(/%25/g, "%"),
-      ),
+      fc
+        .tuple(
+          fc.constantFrom(
+            "/blog/",
+            "/projects/",
+            "/capabilities/",
+            "/solutions/",
+            "/",
+          ),
+          fc.string({ maxLength: 30 }),
+        )
+        .map(
+          ([prefix, tail]) =>
+            prefix + encodeURIComponent(tail).replace(/%25/g, "%"),
+        ),
     );
-    const hostHeader = fc.constantFrom(host(), "localhost", "evil.example", "a b", "[::1]", "127.0.0.1:1", "", "\u00e9.example", null);
+    const hostHeader = fc.constantFrom(
+      host(),
+      "localhost",
+      "evil.example",
+      "a b",
+      "[::1]",
+      "127.0.0.1:1",
+      "",
+      "\u00e9.example",
+      null,
+    );
     const extra = fc.subarray([
       "Origin: https://evil.example",
       `Origin: http://${host()}`,
@@ -143,26 +248,54 @@ describe(`malformed requests on ${testDbKind()}`, () => {
       "If-None-Match: *",
       "Transfer-Encoding: chunked",
     ]);
-    const body = fc.constantFrom("", "a=1&b=%00", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--\r\n", "{\"a\":", "\u0000\u0001");
+    const body = fc.constantFrom(
+      "",
+      "a=1&b=%00",
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      '{"a":',
+      "\u0000\u0001",
+    );
     const version = fc.constantFrom("HTTP/1.1", "HTTP/1.0");
 
     await fc.assert(
-      fc.asyncProperty(method, path, hostHeader, extra, body, version, async (m, target, hostValue, headers, content, httpVersion) => {
-        const chunked = headers.includes("Transfer-Encoding: chunked");
-        const bodyBytes = Buffer.from(content, "latin1");
-        const lines = [
-          `${m} ${target} ${httpVersion}`,
-          ...(hostValue === null ? [] : [`Host: ${hostValue}`]),
-          ...headers,
-          ...(chunked ? [] : [`Content-Length: ${bodyBytes.length}`]),
-          "Connection: close",
-        ];
-        const payload = chunked && bodyBytes.length > 0 ? `${bodyBytes.length.toString(16)}\r\n${content}\r\n0\r\n\r\n` : chunked ? "0\r\n\r\n" : content;
-        const answer = await rawRequest(server.port, Buffer.from(`${lines.join("\r\n")}\r\n\r\n${payload}`, "latin1"));
-        expect(answer.status, `${m} ${target} Host=${String(hostValue)} ${headers.join("; ")} → ${answer.raw.slice(0, 200)}`).toBeGreaterThanOrEqual(200);
-        expect(answer.status, `${m} ${target} Host=${String(hostValue)} ${headers.join("; ")}`).toBeLessThan(500);
-        expectNothingInternal(answer);
-      }),
+      fc.asyncProperty(
+        method,
+        path,
+        hostHeader,
+        extra,
+        body,
+        version,
+        async (m, target, hostValue, headers, content, httpVersion) => {
+          const chunked = headers.includes("Transfer-Encoding: chunked");
+          const bodyBytes = Buffer.from(content, "latin1");
+          const lines = [
+            `${m} ${target} ${httpVersion}`,
+            ...(hostValue === null ? [] : [`Host: ${hostValue}`]),
+            ...headers,
+            ...(chunked ? [] : [`Content-Length: ${bodyBytes.length}`]),
+            "Connection: close",
+          ];
+          const payload =
+            chunked && bodyBytes.length > 0
+              ? `${bodyBytes.length.toString(16)}\r\n${content}\r\n0\r\n\r\n`
+              : chunked
+                ? "0\r\n\r\n"
+                : content;
+          const answer = await rawRequest(
+            server.port,
+            Buffer.from(`${lines.join("\r\n")}\r\n\r\n${payload}`, "latin1"),
+          );
+          expect(
+            answer.status,
+            `${m} ${target} Host=${String(hostValue)} ${headers.join("; ")} → ${answer.raw.slice(0, 200)}`,
+          ).toBeGreaterThanOrEqual(200);
+          expect(
+            answer.status,
+            `${m} ${target} Host=${String(hostValue)} ${headers.join("; ")}`,
+          ).toBeLessThan(500);
+          expectNothingInternal(answer);
+        },
+      ),
       { numRuns: 300, seed: Number(process.env.EDGE_FC_SEED ?? 8) },
     );
     expect(server.output()).not.toMatch(/"level":50/);
@@ -172,20 +305,39 @@ describe(`malformed requests on ${testDbKind()}`, () => {
 describe(`cross-site posts on ${testDbKind()}`, () => {
   const post = (path: string, headers: string[]) =>
     send(
-      [`POST ${path} HTTP/1.1`, `Host: ${host()}`, "Content-Type: application/x-www-form-urlencoded", "Content-Length: 3", ...headers, "Connection: close"],
+      [
+        `POST ${path} HTTP/1.1`,
+        `Host: ${host()}`,
+        "Content-Type: application/x-www-form-urlencoded",
+        "Content-Length: 3",
+        ...headers,
+        "Connection: close",
+      ],
       "a=1",
     );
 
   it("refuses a post with no Origin and Sec-Fetch-Site: cross-site, or with neither header, with 403", async () => {
-    for (const headers of [["Sec-Fetch-Site: cross-site"], [], ["Origin: null"], ["Origin: https://evil.example", "Sec-Fetch-Site: cross-site"]]) {
+    for (const headers of [
+      ["Sec-Fetch-Site: cross-site"],
+      [],
+      ["Origin: null"],
+      ["Origin: https://evil.example", "Sec-Fetch-Site: cross-site"],
+    ]) {
       const page = await post("/contact", headers);
       expect(page.status, headers.join()).toBe(403);
       expect(page.headers["content-type"]).toMatch(/^text\/plain/);
-      expect(page.body).toContain(`Cross-site request refused: forms on this site can only be sent from http://${host()}.`);
+      expect(page.body).toContain(
+        `Cross-site request refused: forms on this site can only be sent from http://${host()}.`,
+      );
       const api = await post("/api/forms/contact", headers);
       expect(api.status).toBe(403);
       const refused = `Cross-site request refused: forms on this site can only be sent from http://${host()}.`;
-      expect(JSON.parse(api.body)).toEqual({ ok: false, error: refused, fieldErrors: {}, formErrors: [refused] });
+      expect(JSON.parse(api.body)).toEqual({
+        ok: false,
+        error: refused,
+        fieldErrors: {},
+        formErrors: [refused],
+      });
     }
   });
 
@@ -206,7 +358,11 @@ describe(`cross-site posts on ${testDbKind()}`, () => {
   });
 
   it("lets our own pages post: Origin equal to PUBLIC_URL's, or Sec-Fetch-Site same-origin or none", async () => {
-    for (const headers of [[`Origin: http://${host()}`], ["Sec-Fetch-Site: same-origin"], ["Sec-Fetch-Site: none"]]) {
+    for (const headers of [
+      [`Origin: http://${host()}`],
+      ["Sec-Fetch-Site: same-origin"],
+      ["Sec-Fetch-Site: none"],
+    ]) {
       const api = await post("/api/forms/contact", headers);
       // Through the edge: the form itself answers (400: the fields are missing).
       expect(api.status, headers.join()).toBe(400);
@@ -219,31 +375,57 @@ describe(`client address behind a proxy on ${testDbKind()}`, () => {
   const proxies = serverEnvironments();
   afterAll(() => proxies.removeAll());
 
-  async function loggedIp(own: ServerProcess, forwardedFor: string): Promise<string> {
+  async function loggedIp(
+    own: ServerProcess,
+    forwardedFor: string,
+  ): Promise<string> {
     const marker = `/no-such-page-${Math.random().toString(36).slice(2)}`;
-    await rawRequest(own.port, `GET ${marker} HTTP/1.1\r\nHost: 127.0.0.1:${own.port}\r\nX-Forwarded-For: ${forwardedFor}\r\nConnection: close\r\n\r\n`);
-    await expect.poll(() => own.output(), { timeout: 10_000 }).toContain(`"url":"${marker}"`);
-    const line = own.output().split("\n").find((l) => l.includes(`"url":"${marker}"`) && l.includes('"ip"'));
+    await rawRequest(
+      own.port,
+      `GET ${marker} HTTP/1.1\r\nHost: 127.0.0.1:${own.port}\r\nX-Forwarded-For: ${forwardedFor}\r\nConnection: close\r\n\r\n`,
+    );
+    await expect
+      .poll(() => own.output(), { timeout: 10_000 })
+      .toContain(`"url":"${marker}"`);
+    const line = own
+      .output()
+      .split("\n")
+      .find((l) => l.includes(`"url":"${marker}"`) && l.includes('"ip"'));
     return String(JSON.parse(line ?? "{}").req?.ip);
   }
 
   it("with TRUST_PROXY=1 takes the address the proxy saw, not the one the client wrote", async () => {
-    const own = await startServer({ ...(await proxies.fresh("demo")), TRUST_PROXY: "1" });
+    const own = await startServer({
+      ...(await proxies.fresh("demo")),
+      TRUST_PROXY: "1",
+    });
     try {
-      expect(await loggedIp(own, "198.51.100.66, 203.0.113.9")).toBe("203.0.113.9");
+      expect(await loggedIp(own, "198.51.100.66, 203.0.113.9")).toBe(
+        "203.0.113.9",
+      );
     } finally {
       await own.stop("SIGKILL");
     }
   });
 
   it("with the default (false) ignores X-Forwarded-For", async () => {
-    expect(await loggedIp(server, "198.51.100.66, 203.0.113.9")).toBe("127.0.0.1");
+    expect(await loggedIp(server, "198.51.100.66, 203.0.113.9")).toBe(
+      "127.0.0.1",
+    );
   });
 
   it("refuses to start with TRUST_PROXY=true, saying why and what to use", async () => {
-    const { exited, output } = spawnServer({ ...(await proxies.fresh()), PORT: "0", TRUST_PROXY: "true" });
+    const { exited, output } = spawnServer({
+      ...(await proxies.fresh()),
+      PORT: "0",
+      TRUST_PROXY: "true",
+    });
     expect(await exited).toBe(1);
-    expect(output()).toContain("Invalid environment variable TRUST_PROXY: must not be true");
-    expect(output()).toContain("Use the number of proxies in front of the server (e.g. 1)");
+    expect(output()).toContain(
+      "Invalid environment variable TRUST_PROXY: must not be true",
+    );
+    expect(output()).toContain(
+      "Use the number of proxies in front of the server (e.g. 1)",
+    );
   });
 });

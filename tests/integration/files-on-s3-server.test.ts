@@ -4,7 +4,11 @@ import { jobs } from "~/content/jobs";
 import { issueFormToken } from "~/server/forms/form-token.server";
 import { FILE_STORE_UNAVAILABLE_MESSAGE } from "~/server/leads/lead-post.server";
 import { samplePdf } from "../support/documents";
-import { startServer, tempDataDir, type ServerProcess } from "../support/server-process";
+import {
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from "../support/server-process";
 import { startSwiftS3, type SwiftS3 } from "../support/swift-s3";
 import { serverDatabaseEnv, testDbKind } from "../support/test-database";
 
@@ -37,7 +41,10 @@ beforeAll(async () => {
     endpoint: swift.endpoint,
     region: swift.region,
     forcePathStyle: true,
-    credentials: { accessKeyId: swift.accessKeyId, secretAccessKey: swift.secretAccessKey },
+    credentials: {
+      accessKeyId: swift.accessKeyId,
+      secretAccessKey: swift.secretAccessKey,
+    },
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
@@ -61,22 +68,38 @@ function postApplication(email: string): Promise<Response> {
     _formToken: issueFormToken(SECRET, "job_application", Date.now() - 10_000),
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("resume", new File([Buffer.from(samplePdf())], "ada.pdf", { type: "application/pdf" }));
-  return fetch(`${server.url}/api/forms/job-application`, { method: "POST", body: form, headers: { Origin: server.url } });
+  form.append(
+    "resume",
+    new File([Buffer.from(samplePdf())], "ada.pdf", {
+      type: "application/pdf",
+    }),
+  );
+  return fetch(`${server.url}/api/forms/job-application`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: server.url },
+  });
 }
 
 describe(`the server with S3_* set (${testDbKind()})`, () => {
   it("stores a posted résumé in the bucket; with the store gone, answers 503 with the form's message", async () => {
-    expect(server.output()).toContain("new files go to the S3-compatible store");
+    expect(server.output()).toContain(
+      "new files go to the S3-compatible store",
+    );
     const stored = await postApplication("ada.http@example.org");
     expect(stored.status, await stored.clone().text()).toBe(200);
-    const listed = await s3.send(new ListObjectsV2Command({ Bucket: swift.bucket, Prefix: "resumes/" }));
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: swift.bucket, Prefix: "resumes/" }),
+    );
     expect(listed.KeyCount).toBe(1);
 
     await swift.stop();
     const refused = await postApplication("ada.down@example.org");
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("30");
-    expect(await refused.json()).toMatchObject({ ok: false, formErrors: [FILE_STORE_UNAVAILABLE_MESSAGE] });
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      formErrors: [FILE_STORE_UNAVAILABLE_MESSAGE],
+    });
   });
 });

@@ -3,10 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as apiAction, loader as apiLoader } from "~/routes/api/forms";
 import { jobs } from "~/content/jobs";
 import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
-import { checkFormToken, issueFormToken } from "~/server/forms/form-token.server";
-import { blueprintLeads, contactRequests, getStartedRequests, jobApplications } from "~/server/db/schema.server";
+import {
+  checkFormToken,
+  issueFormToken,
+} from "~/server/forms/form-token.server";
+import {
+  blueprintLeads,
+  contactRequests,
+  getStartedRequests,
+  jobApplications,
+} from "~/server/db/schema.server";
 import { getDb } from "~/server/services.server";
-import { callJsonAction, formRequest, startTestServices } from "../support/app-services";
+import {
+  callJsonAction,
+  formRequest,
+  startTestServices,
+} from "../support/app-services";
 import { samplePdf } from "../support/documents";
 import { testDbKind } from "../support/test-database";
 
@@ -20,7 +32,10 @@ let harness: Awaited<ReturnType<typeof startTestServices>>;
 
 beforeAll(async () => {
   // No minimum fill time: the fresh token is posted the moment it arrives.
-  harness = await startTestServices({ FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "5" });
+  harness = await startTestServices({
+    FORM_MIN_FILL_MS: "0",
+    FORM_RATE_LIMIT: "5",
+  });
 });
 afterAll(async () => harness?.stop());
 
@@ -29,8 +44,17 @@ const freshIp = () => `192.0.2.${++ipCounter}`;
 const humanToken = (form: Parameters<typeof issueFormToken>[1]) =>
   issueFormToken(harness.services.env.authSecret, form, Date.now() - 10_000);
 
-const post = (slug: string, fields: Record<string, string | File | undefined>, ip = freshIp()) =>
-  callJsonAction<LeadFormResponse>(apiAction, formRequest(`/api/forms/${slug}`, fields), { form: slug }, ip);
+const post = (
+  slug: string,
+  fields: Record<string, string | File | undefined>,
+  ip = freshIp(),
+) =>
+  callJsonAction<LeadFormResponse>(
+    apiAction,
+    formRequest(`/api/forms/${slug}`, fields),
+    { form: slug },
+    ip,
+  );
 
 const contact = (email: string, token: string) => ({
   firstName: "Lars",
@@ -45,23 +69,45 @@ const contact = (email: string, token: string) => ({
 
 describe(`POST /api/forms/:form on ${testDbKind()}`, () => {
   it("stores a contact request and answers 200 with a fresh token that takes the next lead", async () => {
-    const first = await post("contact", contact("api-first@example.org", humanToken("contact")));
+    const first = await post(
+      "contact",
+      contact("api-first@example.org", humanToken("contact")),
+    );
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toMatch(/^application\/json/);
     expect(first.headers.get("cache-control")).toBe("no-store");
     // Declared, so the compression middleware leaves these short answers alone.
-    expect(first.headers.get("content-length")).toBe(String(Buffer.byteLength(JSON.stringify(first.body))));
+    expect(first.headers.get("content-length")).toBe(
+      String(Buffer.byteLength(JSON.stringify(first.body))),
+    );
     expect(first.body).toMatchObject({ ok: true, details: {} });
     if (!first.body.ok) throw new Error("expected success");
-    expect(checkFormToken(harness.services.env.authSecret, "contact", first.body.formToken)).toMatchObject({ valid: true });
+    expect(
+      checkFormToken(
+        harness.services.env.authSecret,
+        "contact",
+        first.body.formToken,
+      ),
+    ).toMatchObject({ valid: true });
 
     // The reset form posts its next lead with the fresh token: a new row, not a duplicate.
-    const second = await post("contact", contact("api-second@example.org", first.body.formToken));
+    const second = await post(
+      "contact",
+      contact("api-second@example.org", first.body.formToken),
+    );
     expect(second.status).toBe(200);
-    const rows = await getDb().select().from(contactRequests).where(eq(contactRequests.email, "api-second@example.org"));
+    const rows = await getDb()
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.email, "api-second@example.org"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ isSpam: false });
-    expect(await getDb().select().from(contactRequests).where(eq(contactRequests.email, "api-first@example.org"))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(contactRequests)
+        .where(eq(contactRequests.email, "api-first@example.org")),
+    ).toHaveLength(1);
   });
 
   it("answers what each form's success toast needs", async () => {
@@ -79,8 +125,16 @@ describe(`POST /api/forms/:form on ${testDbKind()}`, () => {
       _formToken: humanToken("get_started"),
     });
     // No SCHEDULING_URL here: the toast must not point at a scheduler that is not there.
-    expect(started).toMatchObject({ status: 200, body: { ok: true, details: { firstName: "Maya", scheduling: "email" } } });
-    expect(await getDb().select().from(getStartedRequests).where(eq(getStartedRequests.email, "maya-api@city.example"))).toHaveLength(1);
+    expect(started).toMatchObject({
+      status: 200,
+      body: { ok: true, details: { firstName: "Maya", scheduling: "email" } },
+    });
+    expect(
+      await getDb()
+        .select()
+        .from(getStartedRequests)
+        .where(eq(getStartedRequests.email, "maya-api@city.example")),
+    ).toHaveLength(1);
 
     const job = jobs[0]!;
     const applied = await post("job-application", {
@@ -90,15 +144,29 @@ describe(`POST /api/forms/:form on ${testDbKind()}`, () => {
       email: "grace-api@example.org",
       experience: "12 years building compilers.",
       coverLetter: "I would like to help your identity platform scale.",
-      resume: new File([Buffer.from(samplePdf())], "grace.pdf", { type: "application/pdf" }),
+      resume: new File([Buffer.from(samplePdf())], "grace.pdf", {
+        type: "application/pdf",
+      }),
       _formToken: humanToken("job_application"),
     });
-    expect(applied).toMatchObject({ status: 200, body: { ok: true, details: { firstName: "Grace", jobTitle: job.title } } });
-    expect(await getDb().select().from(jobApplications).where(eq(jobApplications.email, "grace-api@example.org"))).toHaveLength(1);
+    expect(applied).toMatchObject({
+      status: 200,
+      body: { ok: true, details: { firstName: "Grace", jobTitle: job.title } },
+    });
+    expect(
+      await getDb()
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.email, "grace-api@example.org")),
+    ).toHaveLength(1);
   });
 
   it("answers 400 with the spec's messages per field and stores nothing", async () => {
-    const { status, body } = await post("blueprint", { fullName: "A", email: "not-an-email", message: "m".repeat(1001) });
+    const { status, body } = await post("blueprint", {
+      fullName: "A",
+      email: "not-an-email",
+      message: "m".repeat(1001),
+    });
     expect(status).toBe(400);
     expect(body).toEqual({
       ok: false,
@@ -118,30 +186,59 @@ describe(`POST /api/forms/:form on ${testDbKind()}`, () => {
       coverLetter: "Hello.",
       resume: new File(["<!doctype html><p>not a document</p>"], "cv.pdf"),
     });
-    expect(refusedResume).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { resume: ["Resume must be a PDF, DOC or DOCX file"] } } });
-    expect(await getDb().select().from(jobApplications).where(eq(jobApplications.email, "ada-api@example.org"))).toHaveLength(0);
+    expect(refusedResume).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        fieldErrors: { resume: ["Resume must be a PDF, DOC or DOCX file"] },
+      },
+    });
+    expect(
+      await getDb()
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.email, "ada-api@example.org")),
+    ).toHaveLength(0);
   });
 
   it("treats the same token posted twice as one lead and answers both with success", async () => {
     const token = humanToken("blueprint");
-    const fields = { fullName: "Amina Diallo", email: "api-twice@example.org", _formToken: token };
+    const fields = {
+      fullName: "Amina Diallo",
+      email: "api-twice@example.org",
+      _formToken: token,
+    };
     const first = await post("blueprint", fields);
     const second = await post("blueprint", fields);
     expect(first).toMatchObject({ status: 200, body: { ok: true } });
     expect(second).toMatchObject({ status: 200, body: { ok: true } });
-    expect(await getDb().select().from(blueprintLeads).where(eq(blueprintLeads.email, "api-twice@example.org"))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(blueprintLeads)
+        .where(eq(blueprintLeads.email, "api-twice@example.org")),
+    ).toHaveLength(1);
   });
 
   it("answers 404 as JSON for a form that does not exist, and 405 to GET", async () => {
     const unknown = await post("newsletter", { email: "x@example.org" });
-    expect(unknown).toMatchObject({ status: 404, body: { ok: false, formErrors: ["There is no such form."] } });
-    const get = (await apiLoader({ request: new Request("http://localhost/api/forms/contact"), params: { form: "contact" } } as never)) as Response;
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { ok: false, formErrors: ["There is no such form."] },
+    });
+    const get = (await apiLoader({
+      request: new Request("http://localhost/api/forms/contact"),
+      params: { form: "contact" },
+    } as never)) as Response;
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
   });
 
   it("answers 413 to a body over the limit and 400 to one that is not a form", async () => {
-    const tooLarge = await post("contact", { firstName: "Huge", message: "x".repeat(70 * 1024) });
+    const tooLarge = await post("contact", {
+      firstName: "Huge",
+      message: "x".repeat(70 * 1024),
+    });
     expect(tooLarge.status).toBe(413);
     const notAForm = await callJsonAction<LeadFormResponse>(
       apiAction,
@@ -154,6 +251,9 @@ describe(`POST /api/forms/:form on ${testDbKind()}`, () => {
       freshIp(),
     );
     expect(notAForm.status).toBe(400);
-    expect(notAForm.body).toMatchObject({ ok: false, formErrors: ["We could not read this form submission. Please try again."] });
+    expect(notAForm.body).toMatchObject({
+      ok: false,
+      formErrors: ["We could not read this form submission. Please try again."],
+    });
   });
 });

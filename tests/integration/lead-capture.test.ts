@@ -17,7 +17,11 @@ import {
 } from "~/server/db/schema.server";
 import { getDb } from "~/server/services.server";
 import { jobs } from "~/content/jobs";
-import { callAction, formRequest, startTestServices } from "../support/app-services";
+import {
+  callAction,
+  formRequest,
+  startTestServices,
+} from "../support/app-services";
 import { sampleDocx, samplePdf } from "../support/documents";
 import { testDbKind } from "../support/test-database";
 
@@ -36,7 +40,11 @@ afterAll(async () => harness?.stop());
 
 /** A token as rendered 10 s ago: a human-paced submission. */
 function humanToken(form: Parameters<typeof issueFormToken>[1]) {
-  return issueFormToken(harness.services.env.authSecret, form, Date.now() - 10_000);
+  return issueFormToken(
+    harness.services.env.authSecret,
+    form,
+    Date.now() - 10_000,
+  );
 }
 
 let ipCounter = 0;
@@ -56,7 +64,13 @@ const validBlueprint = () => ({
   utm_campaign: "autumn-briefing",
 });
 
-async function rows(table: typeof blueprintLeads | typeof contactRequests | typeof getStartedRequests | typeof jobApplications) {
+async function rows(
+  table:
+    | typeof blueprintLeads
+    | typeof contactRequests
+    | typeof getStartedRequests
+    | typeof jobApplications,
+) {
   const [row] = await getDb()
     .select({ n: count() })
     .from(table as typeof blueprintLeads);
@@ -67,12 +81,18 @@ describe(`lead capture on ${testDbKind()}`, () => {
   it("stores a blueprint lead with its attribution and consent, and queues both e-mails in the same transaction", async () => {
     const { status, data } = await callAction(
       blueprintAction,
-      formRequest("/blueprint", { ...validBlueprint(), _formToken: humanToken("blueprint") }),
+      formRequest("/blueprint", {
+        ...validBlueprint(),
+        _formToken: humanToken("blueprint"),
+      }),
       freshIp(),
     );
     expect(status).toBe(200);
     expect(data.details).toBeDefined();
-    const [lead] = await getDb().select().from(blueprintLeads).where(eq(blueprintLeads.email, "amina.diallo@revenue.example"));
+    const [lead] = await getDb()
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.email, "amina.diallo@revenue.example"));
     expect(lead).toMatchObject({
       fullName: "Amina Diallo",
       companyName: "National Revenue Directorate",
@@ -90,10 +110,20 @@ describe(`lead capture on ${testDbKind()}`, () => {
     const mail = await getDb().select().from(outbox);
     const staff = mail.find((m) => m.kind === "lead_notification")!;
     const ack = mail.find((m) => m.kind === "lead_acknowledgement")!;
-    expect(staff.payload).toMatchObject({ to: ["leads@kestrel.test"], replyTo: "amina.diallo@revenue.example" });
-    expect((staff.payload as { text: string }).text).toContain("National Revenue Directorate");
-    expect((staff.payload as { text: string }).text).toContain("We want to move VAT filing online within 18 months.");
-    expect(ack.payload).toMatchObject({ to: ["amina.diallo@revenue.example"], subject: "We received your blueprint request" });
+    expect(staff.payload).toMatchObject({
+      to: ["leads@kestrel.test"],
+      replyTo: "amina.diallo@revenue.example",
+    });
+    expect((staff.payload as { text: string }).text).toContain(
+      "National Revenue Directorate",
+    );
+    expect((staff.payload as { text: string }).text).toContain(
+      "We want to move VAT filing online within 18 months.",
+    );
+    expect(ack.payload).toMatchObject({
+      to: ["amina.diallo@revenue.example"],
+      subject: "We received your blueprint request",
+    });
   });
 
   it("stores a contact request and a getting-started request", async () => {
@@ -128,17 +158,37 @@ describe(`lead capture on ${testDbKind()}`, () => {
       freshIp(),
     );
     expect(started.status).toBe(200);
-    expect(started.data.details).toEqual({ firstName: "Maya", scheduling: "email" });
-    const [request] = await getDb().select().from(getStartedRequests).where(eq(getStartedRequests.email, "maya@city.example"));
-    expect(request).toMatchObject({ companySize: "1000+", timeline: "medium", budget: "250k-500k" });
-    expect(await getDb().select().from(contactRequests).where(eq(contactRequests.email, "lars@health.example"))).toHaveLength(1);
+    expect(started.data.details).toEqual({
+      firstName: "Maya",
+      scheduling: "email",
+    });
+    const [request] = await getDb()
+      .select()
+      .from(getStartedRequests)
+      .where(eq(getStartedRequests.email, "maya@city.example"));
+    expect(request).toMatchObject({
+      companySize: "1000+",
+      timeline: "medium",
+      budget: "250k-500k",
+    });
+    expect(
+      await getDb()
+        .select()
+        .from(contactRequests)
+        .where(eq(contactRequests.email, "lars@health.example")),
+    ).toHaveLength(1);
   });
 
   it("refuses a crafted final getting-started post with earlier steps missing, storing nothing", async () => {
     const before = await rows(getStartedRequests);
     const { status, data } = await callAction(
       getStartedAction,
-      formRequest("/get-started", { timeline: "short", budget: "1m+", companySize: "huge", _formToken: humanToken("get_started") }),
+      formRequest("/get-started", {
+        timeline: "short",
+        budget: "1m+",
+        companySize: "huge",
+        _formToken: humanToken("get_started"),
+      }),
       freshIp(),
     );
     expect(status).toBe(400);
@@ -156,41 +206,82 @@ describe(`lead capture on ${testDbKind()}`, () => {
 
   it("treats a second post of the same rendered form as the same lead (idempotency)", async () => {
     const token = humanToken("blueprint");
-    const fields = { ...validBlueprint(), email: "twice@example.org", _formToken: token };
+    const fields = {
+      ...validBlueprint(),
+      email: "twice@example.org",
+      _formToken: token,
+    };
     const ip = freshIp();
-    const first = await callAction(blueprintAction, formRequest("/blueprint", fields), ip);
-    const second = await callAction(blueprintAction, formRequest("/blueprint", fields), ip);
+    const first = await callAction(
+      blueprintAction,
+      formRequest("/blueprint", fields),
+      ip,
+    );
+    const second = await callAction(
+      blueprintAction,
+      formRequest("/blueprint", fields),
+      ip,
+    );
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.data.details).toBeDefined();
-    expect(await getDb().select().from(blueprintLeads).where(eq(blueprintLeads.email, "twice@example.org"))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(blueprintLeads)
+        .where(eq(blueprintLeads.email, "twice@example.org")),
+    ).toHaveLength(1);
   });
 
   it("stores a honeypot submission flagged as spam, answers as usual and sends nothing", async () => {
     const mailBefore = (await getDb().select().from(outbox)).length;
     const { status, data } = await callAction(
       blueprintAction,
-      formRequest("/blueprint", { ...validBlueprint(), email: "bot@spam.example", website: "https://cheap-pills.example", _formToken: humanToken("blueprint") }),
+      formRequest("/blueprint", {
+        ...validBlueprint(),
+        email: "bot@spam.example",
+        website: "https://cheap-pills.example",
+        _formToken: humanToken("blueprint"),
+      }),
       freshIp(),
     );
     expect(status).toBe(200);
     expect(data.details).toBeDefined();
-    const [lead] = await getDb().select().from(blueprintLeads).where(eq(blueprintLeads.email, "bot@spam.example"));
-    expect(lead).toMatchObject({ isSpam: true, spamReason: "honeypot field filled" });
+    const [lead] = await getDb()
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.email, "bot@spam.example"));
+    expect(lead).toMatchObject({
+      isSpam: true,
+      spamReason: "honeypot field filled",
+    });
     expect((await getDb().select().from(outbox)).length).toBe(mailBefore);
   });
 
   it("flags a form sent faster than the minimum fill time", async () => {
-    const token = issueFormToken(harness.services.env.authSecret, "blueprint", Date.now() - 500);
+    const token = issueFormToken(
+      harness.services.env.authSecret,
+      "blueprint",
+      Date.now() - 500,
+    );
     const { status } = await callAction(
       blueprintAction,
-      formRequest("/blueprint", { ...validBlueprint(), email: "fast@spam.example", _formToken: token }),
+      formRequest("/blueprint", {
+        ...validBlueprint(),
+        email: "fast@spam.example",
+        _formToken: token,
+      }),
       freshIp(),
     );
     expect(status).toBe(200);
-    const [lead] = await getDb().select().from(blueprintLeads).where(eq(blueprintLeads.email, "fast@spam.example"));
+    const [lead] = await getDb()
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.email, "fast@spam.example"));
     expect(lead!.isSpam).toBe(true);
-    expect(lead!.spamReason).toMatch(/^submitted \d+ ms after the form was shown$/);
+    expect(lead!.spamReason).toMatch(
+      /^submitted \d+ ms after the form was shown$/,
+    );
   });
 
   it("stores text with NUL characters and hostile attribution without failing", async () => {
@@ -208,22 +299,46 @@ describe(`lead capture on ${testDbKind()}`, () => {
       freshIp(),
     );
     expect(status).toBe(200);
-    const [lead] = await getDb().select().from(blueprintLeads).where(eq(blueprintLeads.email, "nul@example.org"));
-    expect(lead).toMatchObject({ message: "Line one line two", pagePath: "/blueprint", referrer: null });
+    const [lead] = await getDb()
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.email, "nul@example.org"));
+    expect(lead).toMatchObject({
+      message: "Line one line two",
+      pagePath: "/blueprint",
+      referrer: null,
+    });
     expect(lead!.utmSource).toHaveLength(200);
   });
 
   it("flags a post without a valid form token", async () => {
-    await callAction(blueprintAction, formRequest("/blueprint", { ...validBlueprint(), email: "notoken@spam.example" }), freshIp());
-    const [lead] = await getDb().select().from(blueprintLeads).where(eq(blueprintLeads.email, "notoken@spam.example"));
-    expect(lead).toMatchObject({ isSpam: true, spamReason: "form token missing", idempotencyKey: null });
+    await callAction(
+      blueprintAction,
+      formRequest("/blueprint", {
+        ...validBlueprint(),
+        email: "notoken@spam.example",
+      }),
+      freshIp(),
+    );
+    const [lead] = await getDb()
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.email, "notoken@spam.example"));
+    expect(lead).toMatchObject({
+      isSpam: true,
+      spamReason: "form token missing",
+      idempotencyKey: null,
+    });
   });
 
   it("refuses a body over the size limit with 413 and stores nothing", async () => {
     const before = await rows(contactRequests);
     const { status, data } = await callAction(
       contactAction,
-      formRequest("/contact", { firstName: "Huge", message: "x".repeat(70 * 1024) }),
+      formRequest("/contact", {
+        firstName: "Huge",
+        message: "x".repeat(70 * 1024),
+      }),
       freshIp(),
     );
     expect(status).toBe(413);
@@ -246,52 +361,129 @@ describe(`job applications and résumés on ${testDbKind()}`, () => {
     resume,
     _formToken: humanToken("job_application"),
   });
-  const file = (bytes: Uint8Array | string, name: string) => new File([typeof bytes === "string" ? bytes : Buffer.from(bytes)], name);
+  const file = (bytes: Uint8Array | string, name: string) =>
+    new File([typeof bytes === "string" ? bytes : Buffer.from(bytes)], name);
 
   it.each([
-    ["a real PDF", () => file(samplePdf(), "grace-hopper.pdf"), "application/pdf", "grace-hopper.pdf"],
-    ["a real DOCX", () => file(sampleDocx(), "cv.docx"), "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "cv.docx"],
-  ])("accepts %s, stores it as a file and attaches it to the staff e-mail", async (_label, makeFile, mime, name) => {
-    const email = `grace+${name}@example.org`;
-    const { status, data } = await callAction(careersAction, formRequest("/careers", application(makeFile(), email)), freshIp());
-    expect(status).toBe(200);
-    expect(data.details).toEqual({ firstName: "Grace", jobTitle: job.title });
-    const [row] = await getDb()
-      .select({ application: jobApplications, file: storedFiles })
-      .from(jobApplications)
-      .innerJoin(storedFiles, eq(jobApplications.resumeFileId, storedFiles.id))
-      .where(eq(jobApplications.email, email));
-    expect(row!.file).toMatchObject({ bucket: "resumes", mimeType: mime, name });
-    expect(row!.application.consentText).toBe(consentText.jobApplication);
-    const staff = (await getDb().select().from(outbox)).find(
-      (m) => m.kind === "lead_notification" && (m.payload as { replyTo?: string }).replyTo === email,
-    );
-    expect(staff!.payload).toMatchObject({ to: ["talent@kestrel.test"], attachmentFileIds: [row!.file.id] });
-  });
+    [
+      "a real PDF",
+      () => file(samplePdf(), "grace-hopper.pdf"),
+      "application/pdf",
+      "grace-hopper.pdf",
+    ],
+    [
+      "a real DOCX",
+      () => file(sampleDocx(), "cv.docx"),
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "cv.docx",
+    ],
+  ])(
+    "accepts %s, stores it as a file and attaches it to the staff e-mail",
+    async (_label, makeFile, mime, name) => {
+      const email = `grace+${name}@example.org`;
+      const { status, data } = await callAction(
+        careersAction,
+        formRequest("/careers", application(makeFile(), email)),
+        freshIp(),
+      );
+      expect(status).toBe(200);
+      expect(data.details).toEqual({ firstName: "Grace", jobTitle: job.title });
+      const [row] = await getDb()
+        .select({ application: jobApplications, file: storedFiles })
+        .from(jobApplications)
+        .innerJoin(
+          storedFiles,
+          eq(jobApplications.resumeFileId, storedFiles.id),
+        )
+        .where(eq(jobApplications.email, email));
+      expect(row!.file).toMatchObject({
+        bucket: "resumes",
+        mimeType: mime,
+        name,
+      });
+      expect(row!.application.consentText).toBe(consentText.jobApplication);
+      const staff = (await getDb().select().from(outbox)).find(
+        (m) =>
+          m.kind === "lead_notification" &&
+          (m.payload as { replyTo?: string }).replyTo === email,
+      );
+      expect(staff!.payload).toMatchObject({
+        to: ["talent@kestrel.test"],
+        attachmentFileIds: [row!.file.id],
+      });
+    },
+  );
 
   it.each([
-    ["HTML renamed .pdf", () => file("<!doctype html><html><script>alert(1)</script></html>", "cv.pdf"), "Resume must be a PDF, DOC or DOCX file", 400],
-    ["an executable renamed .pdf", () => file(new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(200).fill(0)]), "cv.pdf"), "Resume must be a PDF, DOC or DOCX file", 400],
-    ["an empty file", () => file(new Uint8Array(), "cv.pdf"), "The résumé file is empty. Please choose the file again.", 400],
+    [
+      "HTML renamed .pdf",
+      () =>
+        file("<!doctype html><html><script>alert(1)</script></html>", "cv.pdf"),
+      "Resume must be a PDF, DOC or DOCX file",
+      400,
+    ],
+    [
+      "an executable renamed .pdf",
+      () =>
+        file(
+          new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(200).fill(0)]),
+          "cv.pdf",
+        ),
+      "Resume must be a PDF, DOC or DOCX file",
+      400,
+    ],
+    [
+      "an empty file",
+      () => file(new Uint8Array(), "cv.pdf"),
+      "The résumé file is empty. Please choose the file again.",
+      400,
+    ],
     // Refused while it streams in, at the 10 MB limit: 413, the field's own message.
-    ["an 11 MB file", () => file(new Uint8Array(11 * 1024 * 1024), "cv.pdf"), "Resume must be 10 MB or smaller", 413],
+    [
+      "an 11 MB file",
+      () => file(new Uint8Array(11 * 1024 * 1024), "cv.pdf"),
+      "Resume must be 10 MB or smaller",
+      413,
+    ],
     ["no file", () => undefined, "Resume is required", 400],
-  ])("rejects %s with a clear message and stores nothing", async (_label, makeFile, message, expectedStatus) => {
-    const before = { applications: await rows(jobApplications), files: (await getDb().select({ n: count() }).from(storedFiles))[0]!.n };
-    const { status, data } = await callAction(careersAction, formRequest("/careers", application(makeFile(), "rejected@example.org")), freshIp());
-    expect(status).toBe(expectedStatus);
-    expect(data.fieldErrors.resume).toEqual([message]);
-    expect(await rows(jobApplications)).toBe(before.applications);
-    expect((await getDb().select({ n: count() }).from(storedFiles))[0]!.n).toBe(before.files);
-  });
+  ])(
+    "rejects %s with a clear message and stores nothing",
+    async (_label, makeFile, message, expectedStatus) => {
+      const before = {
+        applications: await rows(jobApplications),
+        files: (await getDb().select({ n: count() }).from(storedFiles))[0]!.n,
+      };
+      const { status, data } = await callAction(
+        careersAction,
+        formRequest(
+          "/careers",
+          application(makeFile(), "rejected@example.org"),
+        ),
+        freshIp(),
+      );
+      expect(status).toBe(expectedStatus);
+      expect(data.fieldErrors.resume).toEqual([message]);
+      expect(await rows(jobApplications)).toBe(before.applications);
+      expect(
+        (await getDb().select({ n: count() }).from(storedFiles))[0]!.n,
+      ).toBe(before.files);
+    },
+  );
 
-  it.each(["http://www.linkedin.com/in/grace", "javascript:alert(1)", "www.linkedin.com/in/grace"])(
+  it.each([
+    "http://www.linkedin.com/in/grace",
+    "javascript:alert(1)",
+    "www.linkedin.com/in/grace",
+  ])(
     "refuses LinkedIn %j: https:// only (docs/access-audit.md), and stores nothing",
     async (linkedIn) => {
       const before = await rows(jobApplications);
       const { status, data } = await callAction(
         careersAction,
-        formRequest("/careers", { ...application(file(samplePdf(), "cv.pdf"), "linkedin@example.org"), linkedIn }),
+        formRequest("/careers", {
+          ...application(file(samplePdf(), "cv.pdf"), "linkedin@example.org"),
+          linkedIn,
+        }),
         freshIp(),
       );
       expect(status).toBe(400);
@@ -303,10 +495,15 @@ describe(`job applications and résumés on ${testDbKind()}`, () => {
   it("refuses a position that is not open", async () => {
     const { status, data } = await callAction(
       careersAction,
-      formRequest("/careers", { ...application(file(samplePdf(), "cv.pdf"), "x@example.org"), jobTitle: "Chief Astronaut" }),
+      formRequest("/careers", {
+        ...application(file(samplePdf(), "cv.pdf"), "x@example.org"),
+        jobTitle: "Chief Astronaut",
+      }),
       freshIp(),
     );
     expect(status).toBe(400);
-    expect(data.fieldErrors.jobTitle).toEqual(["Please choose one of the open positions"]);
+    expect(data.fieldErrors.jobTitle).toEqual([
+      "Please choose one of the open positions",
+    ]);
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderedPaths } from "~/routes/prerendered-paths";
 import { SINGLE_LINE_MESSAGE } from "~/domain/forms/form-fields";
-import { checkFormToken, issueFormToken } from "~/server/forms/form-token.server";
+import {
+  checkFormToken,
+  issueFormToken,
+} from "~/server/forms/form-token.server";
 import { freePort, requireBuild, spawnServer } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
@@ -36,9 +39,16 @@ beforeAll(async () => {
   void server.exited.then(() => (exited = true));
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (exited) throw new Error(`server exited during start-up:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in time:\n${server.output()}`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (exited)
+      throw new Error(`server exited during start-up:\n${server.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `server did not become healthy in time:\n${server.output()}`,
+      );
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -48,28 +58,55 @@ afterAll(async () => {
   await environments.removeAll();
 });
 
-const postForm = (path: string, fields: Record<string, string>, accept = "text/html") =>
+const postForm = (
+  path: string,
+  fields: Record<string, string>,
+  accept = "text/html",
+) =>
   fetch(`${url}${path}`, {
     method: "POST",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded", Accept: accept },
+    headers: {
+      Origin: url,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: accept,
+    },
     body: new URLSearchParams(fields),
   });
 
 /** The value of a hidden input in the form with this id. */
-function hiddenValue(html: string, formId: string, name: string): string | undefined {
-  const form = new RegExp(`<form[^>]*id="${formId}"[\\s\\S]*?</form>`).exec(html)?.[0] ?? "";
-  return new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(form)?.[1];
+function hiddenValue(
+  html: string,
+  formId: string,
+  name: string,
+): string | undefined {
+  const form =
+    new RegExp(`<form[^>]*id="${formId}"[\\s\\S]*?</form>`).exec(html)?.[0] ??
+    "";
+  return new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(
+    form,
+  )?.[1];
 }
 
 describe(`page caching (${testDbKind()})`, () => {
   // /blog and the other database-backed content pages are served by the page cache instead:
   // the same bytes for everyone, with hashes and no nonce (tests/integration/page-cache.test.ts).
-  it.each(["/privacy", "/terms", "/cookies", "/contact", "/blueprint", "/careers", "/get-started", "/no-such-page"])(
+  it.each([
+    "/privacy",
+    "/terms",
+    "/cookies",
+    "/contact",
+    "/blueprint",
+    "/careers",
+    "/get-started",
+    "/no-such-page",
+  ])(
     "%s is private, no-store (it carries a per-request nonce, and forms a token)",
     async (path) => {
       const response = await fetch(`${url}${path}`);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
-      expect(response.headers.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
+      expect(response.headers.get("content-security-policy")).toMatch(
+        /'nonce-[^']+'/,
+      );
     },
   );
 
@@ -81,20 +118,33 @@ describe(`page caching (${testDbKind()})`, () => {
   });
 
   it("a form page's token is fresh on every request", async () => {
-    const tokens = await Promise.all([1, 2].map(async () => hiddenValue(await (await fetch(`${url}/contact`)).text(), "contact-form", "_formToken")));
+    const tokens = await Promise.all(
+      [1, 2].map(async () =>
+        hiddenValue(
+          await (await fetch(`${url}/contact`)).text(),
+          "contact-form",
+          "_formToken",
+        ),
+      ),
+    );
     expect(tokens[0]).toBeTruthy();
     expect(tokens[0]).not.toBe(tokens[1]);
   });
 
-  it.each(prerenderedPaths)("prerendered %s stays publicly cacheable and carries no nonce and no form token", async (path) => {
-    const response = await fetch(`${url}${path}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toMatch(/^public/);
-    const html = await response.text();
-    expect(html).not.toContain("_formToken");
-    expect(html).not.toMatch(/nonce="/);
-    expect(response.headers.get("content-security-policy")).not.toContain("'nonce-");
-  });
+  it.each(prerenderedPaths)(
+    "prerendered %s stays publicly cacheable and carries no nonce and no form token",
+    async (path) => {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toMatch(/^public/);
+      const html = await response.text();
+      expect(html).not.toContain("_formToken");
+      expect(html).not.toMatch(/nonce="/);
+      expect(response.headers.get("content-security-policy")).not.toContain(
+        "'nonce-",
+      );
+    },
+  );
 });
 
 describe(`forms without JavaScript (${testDbKind()})`, () => {
@@ -109,38 +159,75 @@ describe(`forms without JavaScript (${testDbKind()})`, () => {
   };
 
   it("re-renders an expired form with the input kept, the message, and a token that is sent again at once", async () => {
-    const expired = issueFormToken(SECRET, "contact", Date.now() - 25 * 3_600_000);
-    const refused = await postForm("/contact", { ...contact, _formToken: expired });
+    const expired = issueFormToken(
+      SECRET,
+      "contact",
+      Date.now() - 25 * 3_600_000,
+    );
+    const refused = await postForm("/contact", {
+      ...contact,
+      _formToken: expired,
+    });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("cache-control")).toBe("private, no-store");
     const html = await refused.text();
-    expect(html).toContain("This form has been open for more than a day. Please check your details and send it again.");
+    expect(html).toContain(
+      "This form has been open for more than a day. Please check your details and send it again.",
+    );
     expect(html).toContain('value="lars-nojs@example.org"');
     expect(html).toContain("We need telemedicine for 40 rural clinics.");
     const renewed = hiddenValue(html, "contact-form", "_formToken")!;
     const check = checkFormToken(SECRET, "contact", renewed);
     expect(check).toMatchObject({ valid: true });
     // Dated back by the minimum fill time (3 s by default): sending again at once is not a bot.
-    if (check.valid) expect(Date.now() - check.issuedAt).toBeGreaterThanOrEqual(3000);
+    if (check.valid)
+      expect(Date.now() - check.issuedAt).toBeGreaterThanOrEqual(3000);
 
-    const accepted = await postForm("/contact", { ...contact, _formToken: renewed });
+    const accepted = await postForm("/contact", {
+      ...contact,
+      _formToken: renewed,
+    });
     expect(accepted.status).toBe(200);
   });
 
   it("refuses a name with a line break with the field's message, beside the field", async () => {
     const token = issueFormToken(SECRET, "contact", Date.now() - 10_000);
-    const response = await postForm("/contact", { ...contact, firstName: "Dear Al\r\nBcc: victim@example.net", _formToken: token });
+    const response = await postForm("/contact", {
+      ...contact,
+      firstName: "Dear Al\r\nBcc: victim@example.net",
+      _formToken: token,
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toMatch(new RegExp(`id="contact-form-firstName-error"[^>]*>${SINGLE_LINE_MESSAGE}<`));
+    expect(html).toMatch(
+      new RegExp(
+        `id="contact-form-firstName-error"[^>]*>${SINGLE_LINE_MESSAGE}<`,
+      ),
+    );
   });
 
   it("the enhanced endpoint answers an expired token with JSON carrying the fresh token", async () => {
-    const expired = issueFormToken(SECRET, "contact", Date.now() - 25 * 3_600_000);
-    const response = await postForm("/api/forms/contact", { ...contact, email: "lars-json@example.org", _formToken: expired }, "application/json");
+    const expired = issueFormToken(
+      SECRET,
+      "contact",
+      Date.now() - 25 * 3_600_000,
+    );
+    const response = await postForm(
+      "/api/forms/contact",
+      { ...contact, email: "lars-json@example.org", _formToken: expired },
+      "application/json",
+    );
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { ok: boolean; formErrors: string[]; formToken?: string };
-    expect(body.formErrors).toEqual(["This form has been open for more than a day. Please check your details and send it again."]);
-    expect(checkFormToken(SECRET, "contact", body.formToken)).toMatchObject({ valid: true });
+    const body = (await response.json()) as {
+      ok: boolean;
+      formErrors: string[];
+      formToken?: string;
+    };
+    expect(body.formErrors).toEqual([
+      "This form has been open for more than a day. Please check your details and send it again.",
+    ]);
+    expect(checkFormToken(SECRET, "contact", body.formToken)).toMatchObject({
+      valid: true,
+    });
   });
 });

@@ -13,7 +13,10 @@ import {
   storedFiles,
 } from "~/server/db/schema.server";
 import { heldNotification } from "~/server/console/held-notification.server";
-import { EXPORT_HEADER, writeLeadsCsv } from "~/server/console/lead-export.server";
+import {
+  EXPORT_HEADER,
+  writeLeadsCsv,
+} from "~/server/console/lead-export.server";
 import { parseCsv } from "~/server/console/lead-export-csv";
 import { unsafeGetLeadDetail } from "~/server/console/unsafe-lead-detail.server";
 import { parseLeadListParams } from "~/domain/console/lead-list";
@@ -37,25 +40,62 @@ type Stored = {
   exported: Partial<Record<ExportSourceColumn, string>>;
 };
 
-const tracking = { pagePath: "/start", consentText: "By submitting this form you agree…" };
-const unique = (name: string) => `${name}.${randomUUID().slice(0, 8)}@sources.example`;
+const tracking = {
+  pagePath: "/start",
+  consentText: "By submitting this form you agree…",
+};
+const unique = (name: string) =>
+  `${name}.${randomUUID().slice(0, 8)}@sources.example`;
 
 const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
   async blueprint(db) {
     const email = unique("blueprint");
     const [row] = await db
       .insert(blueprintLeads)
-      .values({ fullName: "Bea Blue", email, phone: "555 0100", companySize: "201-1000", message: "A blueprint, please.", isSpam: true, spamReason: "test", ...tracking })
+      .values({
+        fullName: "Bea Blue",
+        email,
+        phone: "555 0100",
+        companySize: "201-1000",
+        message: "A blueprint, please.",
+        isSpam: true,
+        spamReason: "test",
+        ...tracking,
+      })
       .returning();
-    return { sourceId: row!.id, email, field: ["Full name", "Bea Blue"], exported: { phone: "555 0100", "company size": "201-1000", message: "A blueprint, please." } };
+    return {
+      sourceId: row!.id,
+      email,
+      field: ["Full name", "Bea Blue"],
+      exported: {
+        phone: "555 0100",
+        "company size": "201-1000",
+        message: "A blueprint, please.",
+      },
+    };
   },
   async contact(db) {
     const email = unique("contact");
     const [row] = await db
       .insert(contactRequests)
-      .values({ firstName: "Cy", lastName: "Contact", email, company: "Port Authority", interest: "e-visa", message: "Please call.", isSpam: true, spamReason: "test", ...tracking })
+      .values({
+        firstName: "Cy",
+        lastName: "Contact",
+        email,
+        company: "Port Authority",
+        interest: "e-visa",
+        message: "Please call.",
+        isSpam: true,
+        spamReason: "test",
+        ...tracking,
+      })
       .returning();
-    return { sourceId: row!.id, email, field: ["Last name", "Contact"], exported: { message: "Please call." } };
+    return {
+      sourceId: row!.id,
+      email,
+      field: ["Last name", "Contact"],
+      exported: { message: "Please call." },
+    };
   },
   async get_started(db) {
     const email = unique("get-started");
@@ -80,14 +120,27 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
       sourceId: row!.id,
       email,
       field: ["Current challenges", "Legacy systems."],
-      exported: { "company size": "51-200", message: "Legacy systems.", timeline: "medium", budget: "100k-250k" },
+      exported: {
+        "company size": "51-200",
+        message: "Legacy systems.",
+        timeline: "medium",
+        budget: "100k-250k",
+      },
     };
   },
   async job_application(db) {
     const email = unique("job");
     const [file] = await db
       .insert(storedFiles)
-      .values({ bucket: "resumes", key: `${randomUUID()}.pdf`, name: "cv.pdf", size: 3, mimeType: "application/pdf", sha256: "x", content: new Uint8Array([1, 2, 3]) })
+      .values({
+        bucket: "resumes",
+        key: `${randomUUID()}.pdf`,
+        name: "cv.pdf",
+        size: 3,
+        mimeType: "application/pdf",
+        sha256: "x",
+        content: new Uint8Array([1, 2, 3]),
+      })
       .returning();
     const [row] = await db
       .insert(jobApplications)
@@ -110,18 +163,43 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
       sourceId: row!.id,
       email,
       field: ["Job title", "Data Engineer"],
-      exported: { phone: "555 0199", message: "Hello there.", linkedin: "https://www.linkedin.com/in/jo" },
+      exported: {
+        phone: "555 0199",
+        message: "Hello there.",
+        linkedin: "https://www.linkedin.com/in/jo",
+      },
     };
   },
   async chat(db) {
     const email = unique("chat");
     const [conversation] = await db
       .insert(chatConversations)
-      .values({ sessionId: randomUUID(), visitorName: "Cam Chat", visitorEmail: email, visitorOrganisation: "Harbour", consentAt: new Date(), startedOnPath: "/solutions" })
+      .values({
+        sessionId: randomUUID(),
+        visitorName: "Cam Chat",
+        visitorEmail: email,
+        visitorOrganisation: "Harbour",
+        consentAt: new Date(),
+        startedOnPath: "/solutions",
+      })
       .returning();
     // The assistant writes a chat lead's inbox row itself (chat-contact.server.ts).
-    await db.insert(leads).values({ source: "chat", sourceId: conversation!.id, status: "new", fullName: "Cam Chat", email, company: "Harbour", interest: "e-visa", isSpam: true });
-    return { sourceId: conversation!.id, email, field: ["Organisation", "Harbour"], exported: {} };
+    await db.insert(leads).values({
+      source: "chat",
+      sourceId: conversation!.id,
+      status: "new",
+      fullName: "Cam Chat",
+      email,
+      company: "Harbour",
+      interest: "e-visa",
+      isSpam: true,
+    });
+    return {
+      sourceId: conversation!.id,
+      email,
+      field: ["Organisation", "Harbour"],
+      exported: {},
+    };
   },
 };
 
@@ -138,9 +216,14 @@ afterAll(async () => cleanup?.());
 
 async function exportedRow(email: string): Promise<Record<string, string>> {
   let text = "";
-  await writeLeadsCsv(readerScope(db), parseLeadListParams(new URLSearchParams({ q: email, spam: "only" })), { profileId: randomUUID() }, (chunk) => {
-    text += chunk;
-  });
+  await writeLeadsCsv(
+    readerScope(db),
+    parseLeadListParams(new URLSearchParams({ q: email, spam: "only" })),
+    { profileId: randomUUID() },
+    (chunk) => {
+      text += chunk;
+    },
+  );
   const [header, ...rows] = parseCsv(text);
   expect(header).toEqual([...EXPORT_HEADER]);
   expect(rows).toHaveLength(1);
@@ -150,28 +233,46 @@ async function exportedRow(email: string): Promise<Record<string, string>> {
 describe.each(LEAD_SOURCES)("the %s source", (source) => {
   it("round-trips: stored lead → lead page → export row → held notification", async () => {
     const stored = await fixtures[source](db);
-    const [lead] = await db.select().from(leads).where(and(eq(leads.source, source), eq(leads.sourceId, stored.sourceId)));
+    const [lead] = await db
+      .select()
+      .from(leads)
+      .where(
+        and(eq(leads.source, source), eq(leads.sourceId, stored.sourceId)),
+      );
     expect(lead, "the inbox row").toBeDefined();
 
     const detail = await unsafeGetLeadDetail(readerScope(db), lead!.id);
     expect(detail?.source).toBe(source);
     const [label, value] = stored.field;
     expect(detail?.fields.find((f) => f.label === label)?.value).toBe(value);
-    expect(detail?.fields.find((f) => f.kind === "email")?.value).toBe(stored.email);
+    expect(detail?.fields.find((f) => f.kind === "email")?.value).toBe(
+      stored.email,
+    );
     expect(detail?.attribution.length).toBeGreaterThan(0);
 
     const row = await exportedRow(stored.email);
     expect(row.id).toBe(lead!.id);
     expect(row.source).toBe(source);
     const definition = leadSources[source];
-    for (const column of Object.keys(definition.exportColumns) as ExportSourceColumn[]) {
+    for (const column of Object.keys(
+      definition.exportColumns,
+    ) as ExportSourceColumn[]) {
       expect(row[column], column).toBe(stored.exported[column]);
     }
 
-    const message = await db.transaction((tx) => heldNotification(tx, lead!, { leads: ["sales@example.org"], careers: ["careers@example.org"] }));
+    const message = await db.transaction((tx) =>
+      heldNotification(tx, lead!, {
+        leads: ["sales@example.org"],
+        careers: ["careers@example.org"],
+      }),
+    );
     if (definition.form) {
       expect(message?.replyTo).toBe(stored.email);
-      expect(message?.to).toEqual(source === "job_application" ? ["careers@example.org"] : ["sales@example.org"]);
+      expect(message?.to).toEqual(
+        source === "job_application"
+          ? ["careers@example.org"]
+          : ["sales@example.org"],
+      );
     } else {
       expect(message).toBeNull();
     }

@@ -7,7 +7,11 @@ import { createAuthThrottle } from "~/server/auth/auth-throttle.server";
 import { createChatRateLimiter } from "~/server/chat/chat-rate-limits.server";
 import { createDemoGateLimiter } from "~/server/sales-demo/demo-gate.server";
 import type { LimiterStoreKind } from "~/server/security/limiter-env.server";
-import { openLimiterStore, type LimiterStore, type LimiterStoreOptions } from "~/server/security/limiter-store.server";
+import {
+  openLimiterStore,
+  type LimiterStore,
+  type LimiterStoreOptions,
+} from "~/server/security/limiter-store.server";
 import { createFormRateLimiter } from "~/server/security/rate-limit.server";
 import { freePort } from "../support/server-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -22,7 +26,8 @@ import { createPostgresDatabase, testDbKind } from "../support/test-database";
 const REDIS_URL = "redis://127.0.0.1:6379";
 // Parallel runs (both database projects, other checkouts) share the one Redis: keys of this run only.
 const RUN = `it-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
-const STORE_DOWN = "the rate-limit store does not answer: limits are counted per instance until it does";
+const STORE_DOWN =
+  "the rate-limit store does not answer: limits are counted per instance until it does";
 const secret = "limiter-store-test-secret-0123456789";
 
 const opened: LimiterStore[] = [];
@@ -30,26 +35,56 @@ const proxies: TcpProxy[] = [];
 
 function capturingLogger() {
   const lines: { level: number; msg: string }[] = [];
-  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) });
-  return { logger, warnings: (msg: string) => lines.filter((line) => line.level === 40 && line.msg === msg).length };
+  const logger = pino(
+    { level: "info" },
+    {
+      write: (line: string) =>
+        void lines.push(JSON.parse(line) as { level: number; msg: string }),
+    },
+  );
+  return {
+    logger,
+    warnings: (msg: string) =>
+      lines.filter((line) => line.level === 40 && line.msg === msg).length,
+  };
 }
 
-async function open(kind: LimiterStoreKind, options: Partial<LimiterStoreOptions> = {}): Promise<LimiterStore> {
-  const store = await openLimiterStore({ kind, keyPrefix: RUN, logger: capturingLogger().logger, ...options });
+async function open(
+  kind: LimiterStoreKind,
+  options: Partial<LimiterStoreOptions> = {},
+): Promise<LimiterStore> {
+  const store = await openLimiterStore({
+    kind,
+    keyPrefix: RUN,
+    logger: capturingLogger().logger,
+    ...options,
+  });
   opened.push(store);
   return store;
 }
 
 /** Consumes one point on each limiter in turn; null means allowed. */
-async function alternate(limiters: { consume(key: string): Promise<number | null> }[], key: string, posts: number) {
+async function alternate(
+  limiters: { consume(key: string): Promise<number | null> }[],
+  key: string,
+  posts: number,
+) {
   const verdicts: (number | null)[] = [];
-  for (let i = 0; i < posts; i++) verdicts.push(await limiters[i % limiters.length]!.consume(key));
+  for (let i = 0; i < posts; i++)
+    verdicts.push(await limiters[i % limiters.length]!.consume(key));
   return verdicts;
 }
 
-const allowedThenRefused = (allowed: number) => [...Array<null>(allowed).fill(null), expect.any(Number)];
+const allowedThenRefused = (allowed: number) => [
+  ...Array<null>(allowed).fill(null),
+  expect.any(Number),
+];
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
+async function until(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -72,9 +107,17 @@ afterAll(async () => {
 
 describe(`Redis: one limit across instances (${testDbKind()})`, () => {
   it("alternating posts to two instances: the fourth is refused when FORM_RATE_LIMIT is 3", async () => {
-    const [a, b] = [await open("redis", { redisUrl: REDIS_URL }), await open("redis", { redisUrl: REDIS_URL })];
-    const limiters = [createFormRateLimiter("form", 3, a.create), createFormRateLimiter("form", 3, b.create)];
-    expect(await alternate(limiters, "contact:203.0.113.5", 4)).toEqual(allowedThenRefused(3));
+    const [a, b] = [
+      await open("redis", { redisUrl: REDIS_URL }),
+      await open("redis", { redisUrl: REDIS_URL }),
+    ];
+    const limiters = [
+      createFormRateLimiter("form", 3, a.create),
+      createFormRateLimiter("form", 3, b.create),
+    ];
+    expect(await alternate(limiters, "contact:203.0.113.5", 4)).toEqual(
+      allowedThenRefused(3),
+    );
     // Counted in Redis, under this run's prefix and the limiter's own.
     expect(await redis.get(`${RUN}:form:contact:203.0.113.5`)).toBe("4");
     // Another form, another address: budgets of their own.
@@ -84,70 +127,129 @@ describe(`Redis: one limit across instances (${testDbKind()})`, () => {
 
   it("control: two memory stores count apart, so the same alternation is never refused", async () => {
     const [a, b] = [await open("memory"), await open("memory")];
-    const limiters = [createFormRateLimiter("form", 3, a.create), createFormRateLimiter("form", 3, b.create)];
-    expect(await alternate(limiters, "contact:203.0.113.5", 4)).toEqual([null, null, null, null]);
+    const limiters = [
+      createFormRateLimiter("form", 3, a.create),
+      createFormRateLimiter("form", 3, b.create),
+    ];
+    expect(await alternate(limiters, "contact:203.0.113.5", 4)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("shares the sign-in throttle, the chat's limits and the demo gate's failures", async () => {
-    const [a, b] = [await open("redis", { redisUrl: REDIS_URL }), await open("redis", { redisUrl: REDIS_URL })];
+    const [a, b] = [
+      await open("redis", { redisUrl: REDIS_URL }),
+      await open("redis", { redisUrl: REDIS_URL }),
+    ];
     const limits = { signInUntrusted: { points: 2, durationSeconds: 600 } };
-    const [throttleA, throttleB] = [createAuthThrottle({ secret, limits, store: a.create }), createAuthThrottle({ secret, limits, store: b.create })];
+    const [throttleA, throttleB] = [
+      createAuthThrottle({ secret, limits, store: a.create }),
+      createAuthThrottle({ secret, limits, store: b.create }),
+    ];
     const attempt = { email: `owner-${RUN}@example.org`, ip: "198.51.100.7" };
     expect(await throttleA.beforeSignIn(attempt)).toEqual({ allowed: true });
     expect(await throttleB.beforeSignIn(attempt)).toEqual({ allowed: true });
-    expect(await throttleA.beforeSignIn(attempt)).toMatchObject({ allowed: false });
+    expect(await throttleA.beforeSignIn(attempt)).toMatchObject({
+      allowed: false,
+    });
     // A success on one instance gives its point back on every instance.
     await throttleB.afterSignInSuccess(attempt);
     expect(await throttleA.beforeSignIn(attempt)).toEqual({ allowed: true });
 
-    const chat = [createChatRateLimiter({ messagesPerSession: 2, messagesPerAddress: 100 }, a.create), createChatRateLimiter({ messagesPerSession: 2, messagesPerAddress: 100 }, b.create)];
+    const chat = [
+      createChatRateLimiter(
+        { messagesPerSession: 2, messagesPerAddress: 100 },
+        a.create,
+      ),
+      createChatRateLimiter(
+        { messagesPerSession: 2, messagesPerAddress: 100 },
+        b.create,
+      ),
+    ];
     expect(await chat[0]!.consume("session-1", "198.51.100.8")).toBeNull();
     expect(await chat[1]!.consume("session-1", "198.51.100.8")).toBeNull();
-    expect(await chat[0]!.consume("session-1", "198.51.100.8")).toEqual(expect.any(Number));
+    expect(await chat[0]!.consume("session-1", "198.51.100.8")).toEqual(
+      expect.any(Number),
+    );
 
-    const gates = [createDemoGateLimiter(2, a.create), createDemoGateLimiter(2, b.create)];
+    const gates = [
+      createDemoGateLimiter(2, a.create),
+      createDemoGateLimiter(2, b.create),
+    ];
     expect(await gates[0]!.reserveAttempt("198.51.100.9")).toBeNull();
     expect(await gates[1]!.reserveAttempt("198.51.100.9")).toBeNull();
-    expect(await gates[0]!.reserveAttempt("198.51.100.9")).toEqual(expect.any(Number));
+    expect(await gates[0]!.reserveAttempt("198.51.100.9")).toEqual(
+      expect.any(Number),
+    );
   });
 });
 
-describe.runIf(testDbKind() === "postgres")("PostgreSQL: one limit across instances", () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  beforeAll(async () => {
-    // Migrated: the rate_limits table comes from a migration, not the library.
-    database = await createPostgresDatabase("migrated");
-  });
-  afterAll(async () => {
-    for (const store of opened.splice(0)) await store.close();
-    await database?.drop();
-  });
+describe.runIf(testDbKind() === "postgres")(
+  "PostgreSQL: one limit across instances",
+  () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    beforeAll(async () => {
+      // Migrated: the rate_limits table comes from a migration, not the library.
+      database = await createPostgresDatabase("migrated");
+    });
+    afterAll(async () => {
+      for (const store of opened.splice(0)) await store.close();
+      await database?.drop();
+    });
 
-  it("alternating posts to two instances: the fourth is refused, and the count is a row of rate_limits", async () => {
-    const [a, b] = [await open("postgres", { databaseUrl: database.url }), await open("postgres", { databaseUrl: database.url })];
-    const limiters = [createFormRateLimiter("form", 3, a.create), createFormRateLimiter("form", 3, b.create)];
-    expect(await alternate(limiters, "contact:203.0.113.5", 4)).toEqual(allowedThenRefused(3));
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const { rows } = await client.query<{ points: number }>("select points from rate_limits where key = $1", [`${RUN}:form:contact:203.0.113.5`]);
-    await client.end();
-    expect(rows).toEqual([{ points: 4 }]);
-  });
+    it("alternating posts to two instances: the fourth is refused, and the count is a row of rate_limits", async () => {
+      const [a, b] = [
+        await open("postgres", { databaseUrl: database.url }),
+        await open("postgres", { databaseUrl: database.url }),
+      ];
+      const limiters = [
+        createFormRateLimiter("form", 3, a.create),
+        createFormRateLimiter("form", 3, b.create),
+      ];
+      expect(await alternate(limiters, "contact:203.0.113.5", 4)).toEqual(
+        allowedThenRefused(3),
+      );
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query<{ points: number }>(
+        "select points from rate_limits where key = $1",
+        [`${RUN}:form:contact:203.0.113.5`],
+      );
+      await client.end();
+      expect(rows).toEqual([{ points: 4 }]);
+    });
 
-  it("shares the sign-in throttle and the demo gate's failures", async () => {
-    const [a, b] = [await open("postgres", { databaseUrl: database.url }), await open("postgres", { databaseUrl: database.url })];
-    const limits = { signInUntrusted: { points: 2, durationSeconds: 600 } };
-    const [throttleA, throttleB] = [createAuthThrottle({ secret, limits, store: a.create }), createAuthThrottle({ secret, limits, store: b.create })];
-    const attempt = { email: "pg-owner@example.org", ip: "198.51.100.7" };
-    expect(await throttleA.beforeSignIn(attempt)).toEqual({ allowed: true });
-    expect(await throttleB.beforeSignIn(attempt)).toEqual({ allowed: true });
-    expect(await throttleA.beforeSignIn(attempt)).toMatchObject({ allowed: false });
-    const gates = [createDemoGateLimiter(2, a.create), createDemoGateLimiter(2, b.create)];
-    expect(await gates[0]!.reserveAttempt("198.51.100.9")).toBeNull();
-    expect(await gates[1]!.reserveAttempt("198.51.100.9")).toBeNull();
-    expect(await gates[0]!.reserveAttempt("198.51.100.9")).toEqual(expect.any(Number));
-  });
-});
+    it("shares the sign-in throttle and the demo gate's failures", async () => {
+      const [a, b] = [
+        await open("postgres", { databaseUrl: database.url }),
+        await open("postgres", { databaseUrl: database.url }),
+      ];
+      const limits = { signInUntrusted: { points: 2, durationSeconds: 600 } };
+      const [throttleA, throttleB] = [
+        createAuthThrottle({ secret, limits, store: a.create }),
+        createAuthThrottle({ secret, limits, store: b.create }),
+      ];
+      const attempt = { email: "pg-owner@example.org", ip: "198.51.100.7" };
+      expect(await throttleA.beforeSignIn(attempt)).toEqual({ allowed: true });
+      expect(await throttleB.beforeSignIn(attempt)).toEqual({ allowed: true });
+      expect(await throttleA.beforeSignIn(attempt)).toMatchObject({
+        allowed: false,
+      });
+      const gates = [
+        createDemoGateLimiter(2, a.create),
+        createDemoGateLimiter(2, b.create),
+      ];
+      expect(await gates[0]!.reserveAttempt("198.51.100.9")).toBeNull();
+      expect(await gates[1]!.reserveAttempt("198.51.100.9")).toBeNull();
+      expect(await gates[0]!.reserveAttempt("198.51.100.9")).toEqual(
+        expect.any(Number),
+      );
+    });
+  },
+);
 
 describe(`a store that stops answering (${testDbKind()})`, () => {
   it("Redis cut mid-run: every call still answers, limits hold per instance, one warning; back to shared when Redis returns", async () => {
@@ -155,26 +257,55 @@ describe(`a store that stops answering (${testDbKind()})`, () => {
     proxies.push(proxy);
     const logs = [capturingLogger(), capturingLogger()];
     const [a, b] = [
-      await open("redis", { redisUrl: proxy.url("redis"), logger: logs[0]!.logger }),
-      await open("redis", { redisUrl: proxy.url("redis"), logger: logs[1]!.logger }),
+      await open("redis", {
+        redisUrl: proxy.url("redis"),
+        logger: logs[0]!.logger,
+      }),
+      await open("redis", {
+        redisUrl: proxy.url("redis"),
+        logger: logs[1]!.logger,
+      }),
     ];
-    const limiters = [createFormRateLimiter("form", 3, a.create), createFormRateLimiter("form", 3, b.create)];
-    expect(await alternate(limiters, "contact:192.0.2.1", 2)).toEqual([null, null]);
+    const limiters = [
+      createFormRateLimiter("form", 3, a.create),
+      createFormRateLimiter("form", 3, b.create),
+    ];
+    expect(await alternate(limiters, "contact:192.0.2.1", 2)).toEqual([
+      null,
+      null,
+    ]);
 
     await proxy.cut();
     // Each instance now counts alone, from zero: three more on each, the fourth refused.
     const key = "contact:192.0.2.2";
-    expect(await alternate([limiters[0]!], key, 4)).toEqual(allowedThenRefused(3));
-    expect(await alternate([limiters[1]!], key, 4)).toEqual(allowedThenRefused(3));
-    for (let i = 0; i < 10; i++) await limiters[0]!.consume(`contact:192.0.2.${10 + i}`);
+    expect(await alternate([limiters[0]!], key, 4)).toEqual(
+      allowedThenRefused(3),
+    );
+    expect(await alternate([limiters[1]!], key, 4)).toEqual(
+      allowedThenRefused(3),
+    );
+    for (let i = 0; i < 10; i++)
+      await limiters[0]!.consume(`contact:192.0.2.${10 + i}`);
     expect(logs[0]!.warnings(STORE_DOWN)).toBe(1);
     expect(logs[1]!.warnings(STORE_DOWN)).toBe(1);
     expect(await redis.exists(`${RUN}:form:${key}`)).toBe(0);
 
     await proxy.restore();
     const back = "contact:192.0.2.3";
-    await until(async () => (await limiters[0]!.consume(back), (await redis.get(`${RUN}:form:${back}`)) !== null), "instance A to count in Redis again");
-    await until(async () => (await limiters[1]!.consume(back), Number(await redis.get(`${RUN}:form:${back}`)) >= 2 + 1), "instance B to count in Redis again");
+    await until(
+      async () => (
+        await limiters[0]!.consume(back),
+        (await redis.get(`${RUN}:form:${back}`)) !== null
+      ),
+      "instance A to count in Redis again",
+    );
+    await until(
+      async () => (
+        await limiters[1]!.consume(back),
+        Number(await redis.get(`${RUN}:form:${back}`)) >= 2 + 1
+      ),
+      "instance B to count in Redis again",
+    );
     const shared = "contact:192.0.2.4";
     expect(await alternate(limiters, shared, 4)).toEqual(allowedThenRefused(3));
   });
@@ -183,19 +314,29 @@ describe(`a store that stops answering (${testDbKind()})`, () => {
     const closed = await freePort();
     const { logger, warnings } = capturingLogger();
     const started = Date.now();
-    const store = await open("redis", { redisUrl: `redis://127.0.0.1:${closed}`, logger });
+    const store = await open("redis", {
+      redisUrl: `redis://127.0.0.1:${closed}`,
+      logger,
+    });
     expect(Date.now() - started).toBeLessThan(10_000);
     const limiter = createFormRateLimiter("form", 3, store.create);
-    expect(await alternate([limiter], "contact:192.0.2.50", 4)).toEqual(allowedThenRefused(3));
+    expect(await alternate([limiter], "contact:192.0.2.50", 4)).toEqual(
+      allowedThenRefused(3),
+    );
     expect(warnings(STORE_DOWN)).toBe(1);
   });
 
   it("PostgreSQL that never answers: the same", async () => {
     const closed = await freePort();
     const { logger, warnings } = capturingLogger();
-    const store = await open("postgres", { databaseUrl: `postgres://postgres@127.0.0.1:${closed}/nothing`, logger });
+    const store = await open("postgres", {
+      databaseUrl: `postgres://postgres@127.0.0.1:${closed}/nothing`,
+      logger,
+    });
     const limiter = createFormRateLimiter("form", 3, store.create);
-    expect(await alternate([limiter], "contact:192.0.2.51", 4)).toEqual(allowedThenRefused(3));
+    expect(await alternate([limiter], "contact:192.0.2.51", 4)).toEqual(
+      allowedThenRefused(3),
+    );
     const gate = createDemoGateLimiter(1, store.create);
     expect(await gate.reserveAttempt("192.0.2.51")).toBeNull();
     expect(await gate.reserveAttempt("192.0.2.51")).toEqual(expect.any(Number));

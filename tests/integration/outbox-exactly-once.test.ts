@@ -4,15 +4,29 @@ import { Writable } from "node:stream";
 import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type DatabaseConnection } from "~/server/db/client.server";
+import {
+  openDatabase,
+  type Database,
+  type DatabaseConnection,
+} from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
-import { startJobWorker, type JobWorker } from "~/server/jobs/job-worker.server";
+import {
+  startJobWorker,
+  type JobWorker,
+} from "~/server/jobs/job-worker.server";
 import type { OutboxMessage } from "~/server/mail/outbox.server";
 import { startOutboxWorker } from "~/server/mail/outbox.server";
-import { createMailTransport, type MailTransport } from "~/server/mail/transport.server";
+import {
+  createMailTransport,
+  type MailTransport,
+} from "~/server/mail/transport.server";
 import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import { freePort, tempDataDir } from "../support/server-process";
-import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "../support/test-database";
+import {
+  copyPgliteTemplate,
+  createPostgresDatabase,
+  testDbKind,
+} from "../support/test-database";
 
 /**
  * Decision 012: two workers (two instances on PostgreSQL: two pools; on PGlite: the one
@@ -20,7 +34,13 @@ import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "../suppo
  * and messages that cannot be delivered end as dead instead of being retried forever.
  */
 
-type LogLine = { level: number; msg: string; outboxId?: string; kind?: string; reason?: string };
+type LogLine = {
+  level: number;
+  msg: string;
+  outboxId?: string;
+  kind?: string;
+  reason?: string;
+};
 
 function captureLogger() {
   const lines: LogLine[] = [];
@@ -38,10 +58,15 @@ function captureLogger() {
 }
 
 /** Polls `check` until it holds; generous, so a loaded 2-core machine is not a failure. */
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
+async function eventually(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 45_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -64,7 +89,8 @@ beforeAll(async () => {
     const dataDir = tempDataDir();
     copyPgliteTemplate("migrated", dataDir);
     connections = [await openDatabase({ kind: "pglite", dataDir })];
-    dropDatabase = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    dropDatabase = async () =>
+      fs.rmSync(dataDir, { recursive: true, force: true });
   }
   dbA = connections[0]!.db;
   dbB = (connections[1] ?? connections[0]!).db;
@@ -81,15 +107,26 @@ afterEach(async () => {
   await dbA.delete(outbox);
 });
 
-async function fakeSmtp(options: Parameters<typeof startFakeSmtp>[1] = {}): Promise<{ smtp: FakeSmtp; url: string }> {
+async function fakeSmtp(
+  options: Parameters<typeof startFakeSmtp>[1] = {},
+): Promise<{ smtp: FakeSmtp; url: string }> {
   const port = await freePort();
   const smtp = await startFakeSmtp(port, options);
   cleanups.push(() => smtp.close());
   return { smtp, url: `smtp://127.0.0.1:${port}` };
 }
 
-function transportFor(url: string, logger: pino.Logger, sendDeadlineMs?: number): MailTransport & { sent: number } {
-  const transport = createMailTransport({ smtpUrl: url, dataDir: tempDataDir(), logger, sendDeadlineMs });
+function transportFor(
+  url: string,
+  logger: pino.Logger,
+  sendDeadlineMs?: number,
+): MailTransport & { sent: number } {
+  const transport = createMailTransport({
+    smtpUrl: url,
+    dataDir: tempDataDir(),
+    logger,
+    sendDeadlineMs,
+  });
   cleanups.push(async () => transport.close());
   const counted = {
     ...transport,
@@ -102,8 +139,20 @@ function transportFor(url: string, logger: pino.Logger, sendDeadlineMs?: number)
   return counted;
 }
 
-function worker(options: { db: Database; transport: MailTransport; logger: pino.Logger; pollMs: number; maxAttempts?: number; leaseMs?: number }): JobWorker {
-  const started = startOutboxWorker({ from: "site@kestrel.test", messageIdDomain: "kestrel.test", maxAttempts: 8, ...options });
+function worker(options: {
+  db: Database;
+  transport: MailTransport;
+  logger: pino.Logger;
+  pollMs: number;
+  maxAttempts?: number;
+  leaseMs?: number;
+}): JobWorker {
+  const started = startOutboxWorker({
+    from: "site@kestrel.test",
+    messageIdDomain: "kestrel.test",
+    maxAttempts: 8,
+    ...options,
+  });
   cleanups.push(() => started.stop());
   return started;
 }
@@ -117,17 +166,27 @@ async function queue(messages: Record<string, unknown>[]): Promise<string[]> {
     .values(
       messages.map((payload, index) => {
         const at = new Date(Date.now() - (60 - index) * 1000);
-        return { kind: "lead_notification", payload, createdAt: at, nextAttemptAt: at };
+        return {
+          kind: "lead_notification",
+          payload,
+          createdAt: at,
+          nextAttemptAt: at,
+        };
       }),
     )
     .returning({ id: outbox.id });
   return rows.map((row) => row.id);
 }
 
-const mail = (to: string[], subject = "Hello"): OutboxMessage => ({ to, subject, text: "Confidential body text." });
+const mail = (to: string[], subject = "Hello"): OutboxMessage => ({
+  to,
+  subject,
+  text: "Confidential body text.",
+});
 
 /** Makes every retry due now instead of waiting out its back-off. */
-const makeDue = () => dbA.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+const makeDue = () =>
+  dbA.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
 
 describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
   it("two workers with a lease shorter than each send deliver every message exactly once and share the work", async () => {
@@ -137,23 +196,48 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
     const log = captureLogger();
     const transportA = transportFor(url, log.logger);
     const transportB = transportFor(url, log.logger);
-    const ids = await queue([1, 2, 3, 4].map((n) => mail([`person${n}@example.org`], `Message ${n}`)));
+    const ids = await queue(
+      [1, 2, 3, 4].map((n) => mail([`person${n}@example.org`], `Message ${n}`)),
+    );
 
-    worker({ db: dbA, transport: transportA, logger: log.logger, pollMs: 100, leaseMs: 3000 });
+    worker({
+      db: dbA,
+      transport: transportA,
+      logger: log.logger,
+      pollMs: 100,
+      leaseMs: 3000,
+    });
     // The second worker starts once the first is sending, so the first finishes (and looks for
     // work) while the second's message is still in flight, past its lease unless renewed.
-    await eventually(async () => smtp.dataStarted > 0, "the first worker is sending");
-    worker({ db: dbB, transport: transportB, logger: log.logger, pollMs: 100, leaseMs: 3000 });
+    await eventually(
+      async () => smtp.dataStarted > 0,
+      "the first worker is sending",
+    );
+    worker({
+      db: dbB,
+      transport: transportB,
+      logger: log.logger,
+      pollMs: 100,
+      leaseMs: 3000,
+    });
 
-    const duplicated = () => new Set(smtp.received.map((received) => received.messageId)).size < smtp.received.length;
+    const duplicated = () =>
+      new Set(smtp.received.map((received) => received.messageId)).size <
+      smtp.received.length;
     await eventually(async () => {
       const rows = await dbA.select({ sentAt: outbox.sentAt }).from(outbox);
       return duplicated() || rows.every((row) => row.sentAt !== null);
     }, "every message is marked sent");
 
     const byMessageId = new Map<string, number>();
-    for (const received of smtp.received) byMessageId.set(received.messageId!, (byMessageId.get(received.messageId!) ?? 0) + 1);
-    expect(Object.fromEntries(byMessageId)).toEqual(Object.fromEntries(ids.map((id) => [`<outbox-${id}@kestrel.test>`, 1])));
+    for (const received of smtp.received)
+      byMessageId.set(
+        received.messageId!,
+        (byMessageId.get(received.messageId!) ?? 0) + 1,
+      );
+    expect(Object.fromEntries(byMessageId)).toEqual(
+      Object.fromEntries(ids.map((id) => [`<outbox-${id}@kestrel.test>`, 1])),
+    );
     expect(smtp.received).toHaveLength(4);
     // Claimed one at a time: while one worker waits on the slow server, the other takes the next.
     expect(transportA.sent).toBeGreaterThan(0);
@@ -163,22 +247,46 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
 
   it("a message with no recipient and a 550 answer are dead at once; a 451 is retried and dead after the maximum attempts", async () => {
     const { smtp, url } = await fakeSmtp({
-      answerFor: (address) => (address.startsWith("refused@") ? 550 : address.startsWith("busy@") ? 451 : undefined),
+      answerFor: (address) =>
+        address.startsWith("refused@")
+          ? 550
+          : address.startsWith("busy@")
+            ? 451
+            : undefined,
     });
     const log = captureLogger();
-    const outboxWorker = worker({ db: dbA, transport: transportFor(url, log.logger), logger: log.logger, pollMs: 3_600_000, maxAttempts: 3 });
-    const [noRecipient, refused, busy] = await queue([mail([]), mail(["refused@example.org"]), mail(["busy@example.org"])]);
-    const row = async (id: string) => (await dbA.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+    const outboxWorker = worker({
+      db: dbA,
+      transport: transportFor(url, log.logger),
+      logger: log.logger,
+      pollMs: 3_600_000,
+      maxAttempts: 3,
+    });
+    const [noRecipient, refused, busy] = await queue([
+      mail([]),
+      mail(["refused@example.org"]),
+      mail(["busy@example.org"]),
+    ]);
+    const row = async (id: string) =>
+      (await dbA.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
     expect(await outboxWorker.runOnce()).toBe(0);
-    const first = { noRecipient: await row(noRecipient!), refused: await row(refused!), busy: await row(busy!) };
+    const first = {
+      noRecipient: await row(noRecipient!),
+      refused: await row(refused!),
+      busy: await row(busy!),
+    };
     expect(first.noRecipient).toMatchObject({ attempts: 1, sentAt: null });
     expect(first.noRecipient.deadAt).not.toBeNull();
     expect(first.noRecipient.deadReason).toMatch(/to has no recipient/);
     expect(first.refused).toMatchObject({ attempts: 1, sentAt: null });
     expect(first.refused.deadAt).not.toBeNull();
     expect(first.refused.deadReason).toMatch(/SMTP answered 550/);
-    expect(first.busy).toMatchObject({ attempts: 1, deadAt: null, sentAt: null });
+    expect(first.busy).toMatchObject({
+      attempts: 1,
+      deadAt: null,
+      sentAt: null,
+    });
     expect(first.busy.lastError).toMatch(/451/);
     expect(first.busy.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
@@ -186,20 +294,36 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
       await makeDue();
       await outboxWorker.runOnce();
     }
-    const last = { noRecipient: await row(noRecipient!), refused: await row(refused!), busy: await row(busy!) };
+    const last = {
+      noRecipient: await row(noRecipient!),
+      refused: await row(refused!),
+      busy: await row(busy!),
+    };
     // The dead were never tried again; the 451 was tried exactly the maximum number of times.
     expect(last.noRecipient.attempts).toBe(1);
     expect(last.refused.attempts).toBe(1);
-    expect(smtp.recipientsTried.filter((address) => address === "refused@example.org")).toHaveLength(1);
+    expect(
+      smtp.recipientsTried.filter(
+        (address) => address === "refused@example.org",
+      ),
+    ).toHaveLength(1);
     expect(last.busy.attempts).toBe(3);
-    expect(smtp.recipientsTried.filter((address) => address === "busy@example.org")).toHaveLength(3);
+    expect(
+      smtp.recipientsTried.filter((address) => address === "busy@example.org"),
+    ).toHaveLength(3);
     expect(last.busy.deadAt).not.toBeNull();
-    expect(last.busy.deadReason).toMatch(/gave up after 3 attempts; last error: .*451/);
+    expect(last.busy.deadReason).toMatch(
+      /gave up after 3 attempts; last error: .*451/,
+    );
     expect(smtp.received).toHaveLength(0);
 
     // Each death is logged once at error level with id, kind and reason; never an address or the body.
-    const dead = log.lines.filter((line) => line.level === 50 && /dead/.test(line.msg));
-    expect(dead.map((line) => line.outboxId).sort()).toEqual([noRecipient, refused, busy].sort());
+    const dead = log.lines.filter(
+      (line) => line.level === 50 && /dead/.test(line.msg),
+    );
+    expect(dead.map((line) => line.outboxId).sort()).toEqual(
+      [noRecipient, refused, busy].sort(),
+    );
     for (const line of dead) {
       expect(line.kind).toBe("lead_notification");
       expect(line.reason).toBeTruthy();
@@ -210,15 +334,24 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
     expect(everything).not.toContain("Confidential body text.");
 
     // Staff can list them (docs/leads.md).
-    const listed = await dbA.execute(sql`select id, kind, attempts, dead_reason from outbox where dead_at is not null order by dead_at`);
+    const listed = await dbA.execute(
+      sql`select id, kind, attempts, dead_reason from outbox where dead_at is not null order by dead_at`,
+    );
     expect((listed as unknown as { rows: unknown[] }).rows).toHaveLength(3);
   });
 
   it("a message whose attachment file is gone is dead at once", async () => {
     const { smtp, url } = await fakeSmtp();
     const log = captureLogger();
-    const outboxWorker = worker({ db: dbA, transport: transportFor(url, log.logger), logger: log.logger, pollMs: 3_600_000 });
-    const [id] = await queue([{ ...mail(["staff@kestrel.test"]), attachmentFileIds: [randomUUID()] }]);
+    const outboxWorker = worker({
+      db: dbA,
+      transport: transportFor(url, log.logger),
+      logger: log.logger,
+      pollMs: 3_600_000,
+    });
+    const [id] = await queue([
+      { ...mail(["staff@kestrel.test"]), attachmentFileIds: [randomUUID()] },
+    ]);
 
     expect(await outboxWorker.runOnce()).toBe(0);
     const [row] = await dbA.select().from(outbox).where(eq(outbox.id, id!));
@@ -229,7 +362,12 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
   it("a send that outlasts its deadline is a transient failure: retried, not dead", async () => {
     const { url } = await fakeSmtp({ delayMs: 3000 });
     const log = captureLogger();
-    const outboxWorker = worker({ db: dbA, transport: transportFor(url, log.logger, 500), logger: log.logger, pollMs: 3_600_000 });
+    const outboxWorker = worker({
+      db: dbA,
+      transport: transportFor(url, log.logger, 500),
+      logger: log.logger,
+      pollMs: 3_600_000,
+    });
     const [id] = await queue([mail(["slow@example.org"])]);
 
     expect(await outboxWorker.runOnce()).toBe(0);
@@ -261,27 +399,55 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
     const run = jobWorker.runOnce();
     await handlerStarted;
     // Another worker claims the row (as after an expired lease): a new token.
-    await dbA.update(outbox).set({ leaseToken: randomUUID() }).where(eq(outbox.id, id!));
+    await dbA
+      .update(outbox)
+      .set({ leaseToken: randomUUID() })
+      .where(eq(outbox.id, id!));
     release();
 
     expect(await run).toBe(0);
-    const [row] = await dbA.select().from(outbox).where(inArray(outbox.id, [id!]));
+    const [row] = await dbA
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.id, [id!]));
     expect(row!.sentAt).toBeNull();
     expect(row!.deadAt).toBeNull();
-    expect(log.lines.some((line) => line.level === 50 && line.outboxId === id && /lease was lost/.test(line.msg))).toBe(true);
+    expect(
+      log.lines.some(
+        (line) =>
+          line.level === 50 &&
+          line.outboxId === id &&
+          /lease was lost/.test(line.msg),
+      ),
+    ).toBe(true);
   });
 
   it("dead-letters a kind nobody handles instead of crashing or retrying it", async () => {
     const log = captureLogger();
-    const jobWorker = startJobWorker({ db: dbA, logger: log.logger, pollMs: 3_600_000, maxAttempts: 8, handlers: {} });
+    const jobWorker = startJobWorker({
+      db: dbA,
+      logger: log.logger,
+      pollMs: 3_600_000,
+      maxAttempts: 8,
+      handlers: {},
+    });
     cleanups.push(() => jobWorker.stop());
-    const [row] = await dbA.insert(outbox).values({ kind: "mystery", payload: {} }).returning({ id: outbox.id });
+    const [row] = await dbA
+      .insert(outbox)
+      .values({ kind: "mystery", payload: {} })
+      .returning({ id: outbox.id });
 
     expect(await jobWorker.runOnce()).toBe(0);
     await makeDue();
     expect(await jobWorker.runOnce()).toBe(0);
-    const [stored] = await dbA.select().from(outbox).where(eq(outbox.id, row!.id));
-    expect(stored).toMatchObject({ attempts: 1, deadReason: 'no handler for job kind "mystery"' });
+    const [stored] = await dbA
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, row!.id));
+    expect(stored).toMatchObject({
+      attempts: 1,
+      deadReason: 'no handler for job kind "mystery"',
+    });
   });
 
   it("a graceful stop lets the send in flight finish and records it", async () => {
@@ -299,7 +465,10 @@ describe(`outbox exactly once and dead messages on ${testDbKind()}`, () => {
     const [id] = await queue([mail(["late@example.org"])]);
 
     const run = outboxWorker.runOnce();
-    await eventually(async () => smtp.dataStarted > 0, "the message is being sent");
+    await eventually(
+      async () => smtp.dataStarted > 0,
+      "the message is being sent",
+    );
     await outboxWorker.stop();
 
     expect(await run).toBe(1);

@@ -7,15 +7,28 @@ import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
-import { insights, publicProjects, sectors, capabilities } from "~/server/db/schema.server";
-import { setCaseStudyPublished, setInsightPublished, updateInsight } from "~/server/content/content-writes.server";
+import {
+  insights,
+  publicProjects,
+  sectors,
+  capabilities,
+} from "~/server/db/schema.server";
+import {
+  setCaseStudyPublished,
+  setInsightPublished,
+  updateInsight,
+} from "~/server/content/content-writes.server";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import { createHttpApp } from "~/server/http/http-app.server";
 import { createHttpServer } from "~/server/http/http-server.server";
 import type { AppServices } from "~/server/services.server";
 import { callRoute, CookieJar, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
-import { freePort, PROJECT_ROOT, requireBuild } from "../support/server-process";
+import {
+  freePort,
+  PROJECT_ROOT,
+  requireBuild,
+} from "../support/server-process";
 import { testDbKind } from "../support/test-database";
 
 /**
@@ -39,13 +52,26 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // PUBLIC_URL is the served origin: the sign-in post's Origin is checked against it.
-  const started = await startTestServices({ PAGE_CACHE_VERSION_CHECK_MS: "3600000", AUTH_RATE_LIMIT: "0", PUBLIC_URL: base, LOG_LEVEL: "error" });
+  const started = await startTestServices({
+    PAGE_CACHE_VERSION_CHECK_MS: "3600000",
+    AUTH_RATE_LIMIT: "0",
+    PUBLIC_URL: base,
+    LOG_LEVEL: "error",
+  });
   services = started.services;
   stopServices = started.stop;
-  const build = (await import(pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href)) as ServerBuild;
-  const app = createHttpApp({ services, build, clientDir: path.join(PROJECT_ROOT, "build/client") });
+  const build = (await import(
+    pathToFileURL(path.join(PROJECT_ROOT, "build/server/index.js")).href
+  )) as ServerBuild;
+  const app = createHttpApp({
+    services,
+    build,
+    clientDir: path.join(PROJECT_ROOT, "build/client"),
+  });
   server = createHttpServer(app, services.env);
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(port, "127.0.0.1", resolve),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -54,21 +80,46 @@ afterAll(async () => {
   await stopServices?.();
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; raw: Buffer; text: string };
+type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  raw: Buffer;
+  text: string;
+};
 
 /** One request with node:http, so the bytes on the wire (not a decoded body) can be compared. */
-function request(urlPath: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+function request(
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${urlPath}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const plain = raw.length === 0 ? raw : encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: plain.toString("utf8") });
-      });
-    });
+    const req = http.request(
+      `${base}${urlPath}`,
+      { method, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const plain =
+            raw.length === 0
+              ? raw
+              : encoding === "br"
+                ? zlib.brotliDecompressSync(raw)
+                : encoding === "gzip"
+                  ? zlib.gunzipSync(raw)
+                  : raw;
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            raw,
+            text: plain.toString("utf8"),
+          });
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -76,7 +127,11 @@ function request(urlPath: string, headers: Record<string, string> = {}, method =
 
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter((match) => !/\bsrc\s*=/.test(match[1] ?? "") && !/application\/(ld\+)?json/i.test(match[1] ?? ""))
+    .filter(
+      (match) =>
+        !/\bsrc\s*=/.test(match[1] ?? "") &&
+        !/application\/(ld\+)?json/i.test(match[1] ?? ""),
+    )
     .map((match) => match[2] ?? "");
 }
 
@@ -96,7 +151,9 @@ describe(`page cache on ${testDbKind()}`, () => {
     expect(second.headers["content-encoding"]).toBe("br");
     expect(second.raw.equals(first.raw)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(second.headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
     expect(second.headers.vary).toMatch(/Accept-Encoding/i);
     // The security headers of every response are still there.
     expect(second.headers["x-content-type-options"]).toBe("nosniff");
@@ -114,7 +171,9 @@ describe(`page cache on ${testDbKind()}`, () => {
     expect(head.raw.length).toBe(0);
     expect(head.headers["content-length"]).toBe(String(first.raw.length));
 
-    const revalidated = await request("/blog", { "If-None-Match": String(first.headers.etag) });
+    const revalidated = await request("/blog", {
+      "If-None-Match": String(first.headers.etag),
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.raw.length).toBe(0);
   });
@@ -131,7 +190,9 @@ describe(`page cache on ${testDbKind()}`, () => {
       const scripts = inlineScripts(page.text);
       expect(scripts.length, urlPath).toBeGreaterThan(0);
       for (const script of scripts) {
-        const hash = createHash("sha256").update(script, "utf8").digest("base64");
+        const hash = createHash("sha256")
+          .update(script, "utf8")
+          .digest("base64");
         expect(csp, urlPath).toContain(`'sha256-${hash}'`);
       }
     }
@@ -139,7 +200,13 @@ describe(`page cache on ${testDbKind()}`, () => {
 
   it("shows a publish, an edit and an unpublish made through the content write path on the next request", async () => {
     const db = services.database.db;
-    const draft = await firstRow(db.select().from(insights).where(eq(insights.isPublished, false)).limit(1));
+    const draft = await firstRow(
+      db
+        .select()
+        .from(insights)
+        .where(eq(insights.isPublished, false))
+        .limit(1),
+    );
     const warm = async () => {
       await request("/blog");
       expect((await request("/blog")).headers["x-page-cache"]).toBe("hit");
@@ -164,33 +231,67 @@ describe(`page cache on ${testDbKind()}`, () => {
     expect(await setInsightPublished(db, draft.id, false)).toBe(true);
     expect((await request("/blog")).text).not.toContain(newTitle);
     // Not a 200 any more: passed on to the normal renderer (its 404: page-cache-cluster.test.ts).
-    expect((await request(`/blog/${draft.slug}`)).headers["x-page-cache"]).toBeUndefined();
+    expect(
+      (await request(`/blog/${draft.slug}`)).headers["x-page-cache"],
+    ).toBeUndefined();
 
     // A case study, on /projects, its detail page, the sitemap.
-    const study = await firstRow(db.select().from(publicProjects).where(eq(publicProjects.published, true)).limit(1));
+    const study = await firstRow(
+      db
+        .select()
+        .from(publicProjects)
+        .where(eq(publicProjects.published, true))
+        .limit(1),
+    );
     await request("/projects");
     await request("/sitemap.xml");
-    expect((await request("/sitemap.xml")).text).toContain(`/projects/${study.slug}<`);
+    expect((await request("/sitemap.xml")).text).toContain(
+      `/projects/${study.slug}<`,
+    );
     expect(await setCaseStudyPublished(db, study.id, false)).toBe(true);
-    expect((await request("/projects")).text).not.toContain(`/projects/${study.slug}"`);
-    expect((await request(`/projects/${study.slug}`)).headers["x-page-cache"]).toBeUndefined();
-    expect((await request("/sitemap.xml")).text).not.toContain(`/projects/${study.slug}<`);
+    expect((await request("/projects")).text).not.toContain(
+      `/projects/${study.slug}"`,
+    );
+    expect(
+      (await request(`/projects/${study.slug}`)).headers["x-page-cache"],
+    ).toBeUndefined();
+    expect((await request("/sitemap.xml")).text).not.toContain(
+      `/projects/${study.slug}<`,
+    );
     expect(await setCaseStudyPublished(db, study.id, true)).toBe(true);
-    expect((await request("/projects")).text).toContain(`/projects/${study.slug}"`);
+    expect((await request("/projects")).text).toContain(
+      `/projects/${study.slug}"`,
+    );
   });
 
   it("never keeps or serves a page made for one visitor: a signed-in visitor with a flash toast gets the shared page", async () => {
     const jar = new CookieJar();
-    const signIn = await callRoute(authPageAction, post("/auth", { intent: "signin", email: "amira.haddad@example.org", password: DEMO_PASSWORD }), jar);
+    const signIn = await callRoute(
+      authPageAction,
+      post("/auth", {
+        intent: "signin",
+        email: "amira.haddad@example.org",
+        password: DEMO_PASSWORD,
+      }),
+      jar,
+    );
     expect(signIn.status).toBe(302);
     // The session and the "Welcome back!" toast, both still pending.
-    expect(jar.names().some((name) => name.endsWith("kestrel.flash"))).toBe(true);
+    expect(jar.names().some((name) => name.endsWith("kestrel.flash"))).toBe(
+      true,
+    );
     expect(jar.names().length).toBeGreaterThan(1);
     const cookie = jar.header();
 
     // A new content version, so the signed-in visitor's request is the one that renders.
     const db = services.database.db;
-    const study = await firstRow(db.select().from(publicProjects).where(eq(publicProjects.published, true)).limit(1));
+    const study = await firstRow(
+      db
+        .select()
+        .from(publicProjects)
+        .where(eq(publicProjects.published, true))
+        .limit(1),
+    );
     await setCaseStudyPublished(db, study.id, true);
     const theirs = await request(`/projects/${study.slug}`, { Cookie: cookie });
     expect(theirs.status).toBe(200);
@@ -237,25 +338,42 @@ describe(`page cache on ${testDbKind()}`, () => {
     }
     // A made-up sector is a valid slug but no sector: passed on to the normal renderer, never kept.
     for (let i = 0; i < 5; i += 1) {
-      expect((await request(`/projects?sector=no-such-sector-${i}`)).headers["x-page-cache"]).toBeUndefined();
+      expect(
+        (await request(`/projects?sector=no-such-sector-${i}`)).headers[
+          "x-page-cache"
+        ],
+      ).toBeUndefined();
     }
     // A value that is not a slug is ignored by the page, so it is the unfiltered page.
-    expect((await request("/projects?sector=%3Cscript%3E")).headers["x-page-cache"]).toBe("hit");
+    expect(
+      (await request("/projects?sector=%3Cscript%3E")).headers["x-page-cache"],
+    ).toBe("hit");
   });
 
   it("follows a write that bypassed the write helper (raw SQL) at the next version check", async () => {
     const db = services.database.db;
-    const study = await firstRow(db.select().from(publicProjects).where(and(eq(publicProjects.published, true))).limit(1));
+    const study = await firstRow(
+      db
+        .select()
+        .from(publicProjects)
+        .where(and(eq(publicProjects.published, true)))
+        .limit(1),
+    );
     await request("/projects");
     expect((await request("/projects")).headers["x-page-cache"]).toBe("hit");
     const title = `Raw SQL title ${Date.now()}`;
-    await db.update(publicProjects).set({ title }).where(eq(publicProjects.id, study.id));
+    await db
+      .update(publicProjects)
+      .set({ title })
+      .where(eq(publicProjects.id, study.id));
     if (testDbKind() === "pglite") {
       // One process: no NOTIFY is listened to; the periodic check (an hour here) catches up.
       expect((await request("/projects")).text).not.toContain(title);
       await services.contentVersion.refresh();
     }
     // On PostgreSQL the trigger's NOTIFY reaches the LISTEN connection without any check.
-    await expect.poll(async () => (await request("/projects")).text, { timeout: 10_000 }).toContain(title);
+    await expect
+      .poll(async () => (await request("/projects")).text, { timeout: 10_000 })
+      .toContain(title);
   });
 });

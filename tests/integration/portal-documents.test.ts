@@ -320,10 +320,12 @@ describe("uploading a document", () => {
       `http://localhost${"/dashboard/documents/"}${row!.document.id}/download`,
       { headers: { cookie: jar.header() } },
     );
-    const downloaded = await documentDownloadLoader(routeArgs({
-      request,
-      params: { documentId: row!.document.id },
-    }));
+    const downloaded = await documentDownloadLoader(
+      routeArgs({
+        request,
+        params: { documentId: row!.document.id },
+      }),
+    );
     expect(downloaded.headers.get("Content-Type")).toBe("application/pdf");
     expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(bytes);
   });
@@ -509,10 +511,12 @@ describe("downloading a document", () => {
       `http://localhost/dashboard/documents/${id}/download`,
       { headers: { cookie: jar.header() } },
     );
-    const response = await documentDownloadLoader(routeArgs({
-      request,
-      params: { documentId: id },
-    }));
+    const response = await documentDownloadLoader(
+      routeArgs({
+        request,
+        params: { documentId: id },
+      }),
+    );
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "text/csv; charset=utf-8",
@@ -524,10 +528,12 @@ describe("downloading a document", () => {
       new Uint8Array(stored!.content!),
     );
 
-    const head = await documentDownloadLoader(routeArgs({
-      request: new Request(request, { method: "HEAD" }),
-      params: { documentId: id },
-    }));
+    const head = await documentDownloadLoader(
+      routeArgs({
+        request: new Request(request, { method: "HEAD" }),
+        params: { documentId: id },
+      }),
+    );
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(
       String(stored!.content!.byteLength),

@@ -95,15 +95,13 @@ describe("the Projects tab", () => {
 
   it("pages a long list; a page past the end shows the last page", async () => {
     const clientId = await clientIdOf("Northshore Health Network");
-    await services.database.db
-      .insert(projects)
-      .values(
-        Array.from({ length: PROJECTS_PAGE_SIZE + 5 }, (_, i) => ({
-          clientId,
-          name: `Bulk project ${i}`,
-          createdAt: new Date(Date.UTC(2020, 0, 1 + i)),
-        })),
-      );
+    await services.database.db.insert(projects).values(
+      Array.from({ length: PROJECTS_PAGE_SIZE + 5 }, (_, i) => ({
+        clientId,
+        name: `Bulk project ${i}`,
+        createdAt: new Date(Date.UTC(2020, 0, 1 + i)),
+      })),
+    );
     const jar = await signIn("li.wei@example.org");
     const first = await callRoute(projectsTabLoader, get("/dashboard"), jar);
     expect((first.data!.items as Card[]).length).toBe(PROJECTS_PAGE_SIZE);
@@ -164,12 +162,15 @@ describe("a project's page", () => {
       email: staff!.email,
       ipAddress: null,
     };
-    await unsafePostProjectUpdate(staffScopeForScript(services.database.db, actor), {
-      projectId: project!.id,
-      kind: "milestone",
-      title: "Wave 2 onboarding complete",
-      body: "All 90 wave-2 taxpayers report in real time.",
-    });
+    await unsafePostProjectUpdate(
+      staffScopeForScript(services.database.db, actor),
+      {
+        projectId: project!.id,
+        kind: "milestone",
+        title: "Wave 2 onboarding complete",
+        body: "All 90 wave-2 taxpayers report in real time.",
+      },
+    );
     const answer = await callRoute(
       projectPageLoader,
       get(`/dashboard/projects/${project!.id}`),
@@ -232,14 +233,12 @@ describe("a project's page", () => {
       .where(eq(projects.name, "E-Invoicing Platform Rollout"));
     const otherClientId = await clientIdOf("Northshore Health Network");
     await expect(
-      services.database.db
-        .insert(projectUpdates)
-        .values({
-          clientId: otherClientId,
-          projectId: project!.id,
-          title: "Wrong tenant",
-          body: "Must not land.",
-        }),
+      services.database.db.insert(projectUpdates).values({
+        clientId: otherClientId,
+        projectId: project!.id,
+        title: "Wrong tenant",
+        body: "Must not land.",
+      }),
     ).rejects.toThrow();
   });
 });

@@ -74,7 +74,11 @@ const staff = () => jars.staff!;
 
 async function mailsTo(address: string) {
   // Scheduled jobs (the chat's retention run) share the outbox; only e-mails have recipients.
-  const rows = await db().select().from(outbox).where(inArray(outbox.kind, [...MAIL_JOB_KINDS])).orderBy(outbox.createdAt);
+  const rows = await db()
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.kind, [...MAIL_JOB_KINDS]))
+    .orderBy(outbox.createdAt);
   return rows
     .map(
       (row) => row.payload as { to: string[]; subject: string; text: string },
@@ -88,7 +92,8 @@ async function createAs(
   path = "/dashboard/support",
 ) {
   // Each path's own action: the dialog posts to the tab, the page without JavaScript to itself.
-  const action = path === "/dashboard/support/new" ? newTicketPageAction : supportTabAction;
+  const action =
+    path === "/dashboard/support/new" ? newTicketPageAction : supportTabAction;
   return callRoute(action, post(path, fields), jar);
 }
 

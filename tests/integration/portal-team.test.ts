@@ -395,9 +395,8 @@ describe("inviting a colleague", () => {
           .from(outbox)
           .where(sql`${outbox.payload}->'to' ? ${address}`)
       ).map((row) => row.payload as { subject: string; text: string });
-    const staffMailsBefore = (
-      await mailsTo(services.env.portalNotifyTo[0]!)
-    ).length;
+    const staffMailsBefore = (await mailsTo(services.env.portalNotifyTo[0]!))
+      .length;
 
     // li.wei has an account at Northshore; the other address has none.
     const known = await act(amira, {

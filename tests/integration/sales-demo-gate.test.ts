@@ -1,9 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoFrameLoader, demoGateAction, demoLockAction, requireDemoAccess } from "~/server/sales-demo/demo-access.server";
-import { findDemoClient, findDemoInvoice, findDemoProject, listDemoProjects, loadDemoBilling } from "~/server/sales-demo/demo-content.server";
+import {
+  demoFrameLoader,
+  demoGateAction,
+  demoLockAction,
+  requireDemoAccess,
+} from "~/server/sales-demo/demo-access.server";
+import {
+  findDemoClient,
+  findDemoInvoice,
+  findDemoProject,
+  listDemoProjects,
+  loadDemoBilling,
+} from "~/server/sales-demo/demo-content.server";
 import { demoProfileLoader } from "~/server/sales-demo/demo-pages.server";
 import type { AppServices } from "~/server/services.server";
-import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";
+import {
+  CookieJar,
+  callRoute,
+  expectRedirect,
+  get,
+  post,
+} from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 
 /**
@@ -18,14 +35,27 @@ let stop: () => Promise<void>;
 let services: AppServices;
 
 beforeAll(async () => {
-  const started = await startTestServices({ DEMO_LOGIN_ID: LOGIN, DEMO_PASSWORD: PASSWORD, DEMO_GATE_RATE_LIMIT: "3" });
+  const started = await startTestServices({
+    DEMO_LOGIN_ID: LOGIN,
+    DEMO_PASSWORD: PASSWORD,
+    DEMO_GATE_RATE_LIMIT: "3",
+  });
   services = started.services;
   stop = started.stop;
 }, 120_000);
 afterAll(async () => stop?.());
 
 async function open(jar: CookieJar, ip = "203.0.113.20", next?: string) {
-  return callRoute(demoGateAction, post("/allied", { loginId: LOGIN, password: PASSWORD, ...(next === undefined ? {} : { next }) }), jar, ip);
+  return callRoute(
+    demoGateAction,
+    post("/allied", {
+      loginId: LOGIN,
+      password: PASSWORD,
+      ...(next === undefined ? {} : { next }),
+    }),
+    jar,
+    ip,
+  );
 }
 
 describe("the gate", () => {
@@ -35,7 +65,9 @@ describe("the gate", () => {
     expect(frame.status).toBe(200);
     expect(frame.data).toMatchObject({ frame: null });
     expect(frame.headers.get("Cache-Control")).toBe("no-store");
-    expect((await callRoute(demoProfileLoader, get("/allied"), jar)).data).toEqual({ profile: null });
+    expect(
+      (await callRoute(demoProfileLoader, get("/allied"), jar)).data,
+    ).toEqual({ profile: null });
   });
 
   it("answers a mismatch after half a second with the spec's message, and sets no cookie", async () => {
@@ -46,17 +78,31 @@ describe("the gate", () => {
     ] as const) {
       const jar = new CookieJar();
       const started = performance.now();
-      const answer = await callRoute(demoGateAction, post("/allied", { loginId, password }), jar, "198.51.100.1");
+      const answer = await callRoute(
+        demoGateAction,
+        post("/allied", { loginId, password }),
+        jar,
+        "198.51.100.1",
+      );
       expect(performance.now() - started).toBeGreaterThanOrEqual(495);
       expect(answer.status).toBe(401);
-      expect(answer.data).toMatchObject({ ok: false, error: "Invalid login ID or password. Please try again.", values: { loginId } });
+      expect(answer.data).toMatchObject({
+        ok: false,
+        error: "Invalid login ID or password. Please try again.",
+        values: { loginId },
+      });
       expect(answer.headers.getSetCookie()).toEqual([]);
       expect(JSON.stringify(answer.data)).not.toContain(password);
     }
   });
 
   it("says which field is empty", async () => {
-    const answer = await callRoute(demoGateAction, post("/allied", { loginId: " ", password: "" }), new CookieJar(), "198.51.100.2");
+    const answer = await callRoute(
+      demoGateAction,
+      post("/allied", { loginId: " ", password: "" }),
+      new CookieJar(),
+      "198.51.100.2",
+    );
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({ error: "Enter your login ID." });
   });
@@ -66,54 +112,108 @@ describe("the gate", () => {
     const answer = await open(jar);
     expectRedirect(answer, "/allied");
     const [cookie] = answer.headers.getSetCookie();
-    expect(cookie).toMatch(/^kestrel\.demo=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^kestrel\.demo=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const frame = await callRoute(demoFrameLoader, get("/allied"), jar);
-    expect(frame.data).toMatchObject({ frame: { companyName: "Allied Maritime Holdings", shortName: "Allied Maritime" } });
+    expect(frame.data).toMatchObject({
+      frame: {
+        companyName: "Allied Maritime Holdings",
+        shortName: "Allied Maritime",
+      },
+    });
     const profile = await callRoute(demoProfileLoader, get("/allied"), jar);
-    expect(profile.data).toMatchObject({ profile: { companyName: "Allied Maritime Holdings" } });
+    expect(profile.data).toMatchObject({
+      profile: { companyName: "Allied Maritime Holdings" },
+    });
     // The same answer on the next request, and the one after (reloads).
-    expect((await callRoute(demoFrameLoader, get("/allied/projects"), jar)).data).toMatchObject({ frame: { shortName: "Allied Maritime" } });
+    expect(
+      (await callRoute(demoFrameLoader, get("/allied/projects"), jar)).data,
+    ).toMatchObject({ frame: { shortName: "Allied Maritime" } });
   });
 
   it("returns to the page that was asked for, and never leaves /allied", async () => {
-    const locked = await callRoute(async (args: { request: Request }) => requireDemoAccess(args.request), get("/allied/billing?x=1"), new CookieJar());
+    const locked = await callRoute(
+      async (args: { request: Request }) => requireDemoAccess(args.request),
+      get("/allied/billing?x=1"),
+      new CookieJar(),
+    );
     expectRedirect(locked, "/allied?next=%2Fallied%2Fbilling%3Fx%3D1");
-    expectRedirect(await open(new CookieJar(), "203.0.113.21", "/allied/billing"), "/allied/billing");
-    expectRedirect(await open(new CookieJar(), "203.0.113.21", "https://evil.example/"), "/allied");
-    expectRedirect(await open(new CookieJar(), "203.0.113.21", "//evil.example"), "/allied");
+    expectRedirect(
+      await open(new CookieJar(), "203.0.113.21", "/allied/billing"),
+      "/allied/billing",
+    );
+    expectRedirect(
+      await open(new CookieJar(), "203.0.113.21", "https://evil.example/"),
+      "/allied",
+    );
+    expectRedirect(
+      await open(new CookieJar(), "203.0.113.21", "//evil.example"),
+      "/allied",
+    );
   });
 
   it("locks again: the cookie is cleared and the tabs go back to the gate", async () => {
     const jar = new CookieJar();
     await open(jar);
     expect(jar.names()).toEqual(["kestrel.demo"]);
-    const locked = await callRoute(demoLockAction, post("/allied/lock", {}), jar);
+    const locked = await callRoute(
+      demoLockAction,
+      post("/allied/lock", {}),
+      jar,
+    );
     expectRedirect(locked, "/allied");
-    expect(locked.headers.getSetCookie()[0]).toMatch(/^kestrel\.demo=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+    expect(locked.headers.getSetCookie()[0]).toMatch(
+      /^kestrel\.demo=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+    );
     expect(jar.names()).toEqual([]);
-    expect((await callRoute(demoFrameLoader, get("/allied"), jar)).data).toMatchObject({ frame: null });
+    expect(
+      (await callRoute(demoFrameLoader, get("/allied"), jar)).data,
+    ).toMatchObject({ frame: null });
   });
 
   it("refuses a forged cookie", async () => {
     const jar = new CookieJar();
     await open(jar);
     const [name, value] = jar.header().split(/=(.*)/s) as [string, string];
-    const forged = new Request("http://localhost/allied", { headers: { Cookie: `${name}=${value.replace(/^./, (c) => (c === "e" ? "f" : "e"))}` } });
-    expect(await callRoute(demoFrameLoader, forged, new CookieJar()).then((a) => a.data)).toMatchObject({ frame: null });
+    const forged = new Request("http://localhost/allied", {
+      headers: {
+        Cookie: `${name}=${value.replace(/^./, (c) => (c === "e" ? "f" : "e"))}`,
+      },
+    });
+    expect(
+      await callRoute(demoFrameLoader, forged, new CookieJar()).then(
+        (a) => a.data,
+      ),
+    ).toMatchObject({ frame: null });
   });
 
   it("limits failed attempts per address: then even the right pair waits, with Retry-After; other addresses are unaffected", async () => {
     const ip = "192.0.2.77";
     for (let i = 0; i < 3; i++) {
-      expect((await callRoute(demoGateAction, post("/allied", { loginId: LOGIN, password: `guess-${i}` }), new CookieJar(), ip)).status).toBe(401);
+      expect(
+        (
+          await callRoute(
+            demoGateAction,
+            post("/allied", { loginId: LOGIN, password: `guess-${i}` }),
+            new CookieJar(),
+            ip,
+          )
+        ).status,
+      ).toBe(401);
     }
     const blocked = await open(new CookieJar(), ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(blocked.data).toMatchObject({ error: expect.stringMatching(/^Too many attempts from your network\. Please try again in \d+ minutes?\.$/) });
+    expect(blocked.data).toMatchObject({
+      error: expect.stringMatching(
+        /^Too many attempts from your network\. Please try again in \d+ minutes?\.$/,
+      ),
+    });
     expect(blocked.headers.getSetCookie()).toEqual([]);
     // Another address, and successes do not count.
-    for (let i = 0; i < 5; i++) expect((await open(new CookieJar(), "192.0.2.78")).status).toBe(302);
+    for (let i = 0; i < 5; i++)
+      expect((await open(new CookieJar(), "192.0.2.78")).status).toBe(302);
   });
 });
 
@@ -124,21 +224,35 @@ describe("the demo's data is scoped to the configured demo client", () => {
     const northgate = (await findDemoClient(db, "northgate-revenue"))!;
     const [northgateProject] = await listDemoProjects(db, northgate.id);
     const [northgateInvoice] = (await loadDemoBilling(db, northgate)).invoices;
-    expect(await findDemoProject(db, allied.id, northgateProject!.id)).toBeNull();
+    expect(
+      await findDemoProject(db, allied.id, northgateProject!.id),
+    ).toBeNull();
     expect(await findDemoInvoice(db, allied, northgateInvoice!.id)).toBeNull();
     // Positive controls.
-    expect(await findDemoProject(db, northgate.id, northgateProject!.id)).toMatchObject({ name: northgateProject!.name });
-    expect(await findDemoInvoice(db, northgate, northgateInvoice!.id)).toMatchObject({ number: northgateInvoice!.number });
+    expect(
+      await findDemoProject(db, northgate.id, northgateProject!.id),
+    ).toMatchObject({ name: northgateProject!.name });
+    expect(
+      await findDemoInvoice(db, northgate, northgateInvoice!.id),
+    ).toMatchObject({ number: northgateInvoice!.number });
   });
 
   it("seeds Allied with two projects and no invoices, Northgate with paid, pending and overdue ones", async () => {
     const db = services.database.db;
     const allied = (await findDemoClient(db, "allied-maritime"))!;
     const northgate = (await findDemoClient(db, "northgate-revenue"))!;
-    expect((await listDemoProjects(db, allied.id)).map((p) => p.progress)).toEqual([30, 15]);
+    expect(
+      (await listDemoProjects(db, allied.id)).map((p) => p.progress),
+    ).toEqual([30, 15]);
     expect((await loadDemoBilling(db, allied)).invoices).toEqual([]);
     const billing = await loadDemoBilling(db, northgate);
-    expect(new Set(billing.invoices.map((i) => i.status))).toEqual(new Set(["paid", "pending", "overdue"]));
-    expect(billing.totals.paidMinor).toBe(billing.invoices.filter((i) => i.status === "paid").reduce((s, i) => s + i.totalMinor, 0));
+    expect(new Set(billing.invoices.map((i) => i.status))).toEqual(
+      new Set(["paid", "pending", "overdue"]),
+    );
+    expect(billing.totals.paidMinor).toBe(
+      billing.invoices
+        .filter((i) => i.status === "paid")
+        .reduce((s, i) => s + i.totalMinor, 0),
+    );
   });
 });

@@ -3,8 +3,17 @@ import { getDocumentProxy, extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "~/domain/sales-demo/demo-format";
 import { demoInvoices } from "~/server/db/schema.server";
-import { demoBillingLoader, demoInvoicePdfLoader, demoPayPageLoader } from "~/server/sales-demo/demo-billing-page.server";
-import { demoPaymentDetails, findDemoClient, loadDemoBilling, type DemoClientRow } from "~/server/sales-demo/demo-content.server";
+import {
+  demoBillingLoader,
+  demoInvoicePdfLoader,
+  demoPayPageLoader,
+} from "~/server/sales-demo/demo-billing-page.server";
+import {
+  demoPaymentDetails,
+  findDemoClient,
+  loadDemoBilling,
+  type DemoClientRow,
+} from "~/server/sales-demo/demo-content.server";
 import { unlockCookie } from "~/server/sales-demo/demo-gate.server";
 import { makeInvoicePdf } from "~/server/sales-demo/invoice-pdf.server";
 import type { AppServices } from "~/server/services.server";
@@ -33,14 +42,19 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 async function northgate(): Promise<DemoClientRow> {
-  const client = await findDemoClient(services.database.db, "northgate-revenue");
+  const client = await findDemoClient(
+    services.database.db,
+    "northgate-revenue",
+  );
   expect(client).not.toBeNull();
   return client!;
 }
 
 async function unlockedRequest(path: string): Promise<Request> {
   const cookie = (await unlockCookie(services.env)).split(";")[0]!;
-  return new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+  return new Request(`http://localhost${path}`, {
+    headers: { Cookie: cookie },
+  });
 }
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
@@ -57,25 +71,39 @@ describe("the invoice PDF", () => {
   it("makes a real PDF of every seeded invoice, with its number, total, client and status", async () => {
     const client = await northgate();
     const { invoices } = await loadDemoBilling(services.database.db, client);
-    expect(invoices.map((invoice) => invoice.status).sort()).toEqual(["overdue", "paid", "paid", "pending"]);
+    expect(invoices.map((invoice) => invoice.status).sort()).toEqual([
+      "overdue",
+      "paid",
+      "paid",
+      "pending",
+    ]);
     for (const invoice of invoices) {
       const unpaid = invoice.status !== "paid";
       const bytes = await makeInvoicePdf({
         invoice,
-        billTo: { companyName: client.companyName, headquarters: client.headquarters },
+        billTo: {
+          companyName: client.companyName,
+          headquarters: client.headquarters,
+        },
         payment: unpaid ? demoPaymentDetails(client) : null,
       });
-      expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+      expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe(
+        "%PDF-",
+      );
       const text = await pdfText(bytes);
       expect(text).toContain("Kestrel Civic Technologies");
       expect(text).toContain(invoice.number);
       expect(text).toContain(formatMoney(invoice.totalMinor, invoice.currency));
       expect(text).toContain("Northgate Revenue Authority");
       expect(text).toContain(client.headquarters);
-      for (const line of invoice.lines) expect(text).toContain(line.description.split(" ").slice(0, 3).join(" "));
+      for (const line of invoice.lines)
+        expect(text).toContain(
+          line.description.split(" ").slice(0, 3).join(" "),
+        );
       if (invoice.status === "paid") expect(text).toContain(`PAID on`);
       if (invoice.status === "overdue") expect(text).toContain("OVERDUE");
-      if (invoice.status === "pending") expect(text).toContain("Payment due by");
+      if (invoice.status === "pending")
+        expect(text).toContain("Payment due by");
       // Instructions only where money is owed.
       expect(text.includes("Payment instructions")).toBe(unpaid);
       expect(text.includes(demoPaymentDetails(client).iban)).toBe(unpaid);
@@ -85,25 +113,45 @@ describe("the invoice PDF", () => {
   it("draws staff-edited lines with arrows and emoji instead of failing", async () => {
     const client = await northgate();
     const { db } = services.database;
-    const [row] = await db.select().from(demoInvoices).where(eq(demoInvoices.number, "KCT-2026-0742"));
+    const [row] = await db
+      .select()
+      .from(demoInvoices)
+      .where(eq(demoInvoices.number, "KCT-2026-0742"));
     await db
       .update(demoInvoices)
       .set({
         lines: [
-          { description: "Release 2 → Release 3 hand-over 🚀 ✅", quantity: 2, unitAmountMinor: 125_000 },
-          { description: "Düsseldorf workshop, “accessibility” review – 東京 team", quantity: 1, unitAmountMinor: 99 },
+          {
+            description: "Release 2 → Release 3 hand-over 🚀 ✅",
+            quantity: 2,
+            unitAmountMinor: 125_000,
+          },
+          {
+            description:
+              "Düsseldorf workshop, “accessibility” review – 東京 team",
+            quantity: 1,
+            unitAmountMinor: 99,
+          },
         ],
       })
       .where(eq(demoInvoices.id, row!.id));
     try {
-      const answer = await demoInvoicePdfLoader({ request: await unlockedRequest(`/allied/billing/${row!.id}/pdf`), params: { invoiceId: row!.id } });
+      const answer = await demoInvoicePdfLoader({
+        request: await unlockedRequest(`/allied/billing/${row!.id}/pdf`),
+        params: { invoiceId: row!.id },
+      });
       expect(answer.status).toBe(200);
       const text = await pdfText(new Uint8Array(await answer.arrayBuffer()));
       expect(text).toContain("Release 2 -> Release 3 hand-over");
-      expect(text).toContain("Düsseldorf workshop, “accessibility” review – ?? team");
+      expect(text).toContain(
+        "Düsseldorf workshop, “accessibility” review – ?? team",
+      );
       expect(text).toContain(formatMoney(250_099, client.currency));
     } finally {
-      await db.update(demoInvoices).set({ lines: row!.lines }).where(eq(demoInvoices.id, row!.id));
+      await db
+        .update(demoInvoices)
+        .set({ lines: row!.lines })
+        .where(eq(demoInvoices.id, row!.id));
     }
   });
 });
@@ -113,9 +161,14 @@ describe("the loaders", () => {
     const client = await northgate();
     const { invoices } = await loadDemoBilling(services.database.db, client);
     const invoice = invoices.find((each) => each.number === "KCT-2026-0742")!;
-    const answer = await demoInvoicePdfLoader({ request: await unlockedRequest(`/allied/billing/${invoice.id}/pdf`), params: { invoiceId: invoice.id } });
+    const answer = await demoInvoicePdfLoader({
+      request: await unlockedRequest(`/allied/billing/${invoice.id}/pdf`),
+      params: { invoiceId: invoice.id },
+    });
     expect(answer.headers.get("Content-Type")).toBe("application/pdf");
-    expect(answer.headers.get("Content-Disposition")).toBe('inline; filename="KCT-2026-0742.pdf"');
+    expect(answer.headers.get("Content-Disposition")).toBe(
+      'inline; filename="KCT-2026-0742.pdf"',
+    );
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const bytes = new Uint8Array(await answer.arrayBuffer());
     expect(answer.headers.get("Content-Length")).toBe(String(bytes.byteLength));
@@ -123,19 +176,33 @@ describe("the loaders", () => {
 
   it("sends a locked browser to the gate, not to the PDF", async () => {
     const client = await northgate();
-    const [invoice] = (await loadDemoBilling(services.database.db, client)).invoices;
+    const [invoice] = (await loadDemoBilling(services.database.db, client))
+      .invoices;
     const path = `/allied/billing/${invoice!.id}/pdf`;
-    const thrown = await demoInvoicePdfLoader({ request: new Request(`http://localhost${path}`), params: { invoiceId: invoice!.id } }).catch((e: unknown) => e);
+    const thrown = await demoInvoicePdfLoader({
+      request: new Request(`http://localhost${path}`),
+      params: { invoiceId: invoice!.id },
+    }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe(`/allied?next=${encodeURIComponent(path)}`);
+    expect((thrown as Response).headers.get("Location")).toBe(
+      `/allied?next=${encodeURIComponent(path)}`,
+    );
   });
 
   it("answers 404 for a malformed or unknown invoice id", async () => {
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       const request = await unlockedRequest(`/allied/billing/${id}/pdf`);
-      expect(await statusOf(demoInvoicePdfLoader({ request, params: { invoiceId: id } }))).toBe(404);
-      expect(await statusOf(demoPayPageLoader({ request, params: { invoiceId: id } }))).toBe(404);
+      expect(
+        await statusOf(
+          demoInvoicePdfLoader({ request, params: { invoiceId: id } }),
+        ),
+      ).toBe(404);
+      expect(
+        await statusOf(
+          demoPayPageLoader({ request, params: { invoiceId: id } }),
+        ),
+      ).toBe(404);
     }
   });
 
@@ -143,7 +210,10 @@ describe("the loaders", () => {
     const client = await northgate();
     const { invoices } = await loadDemoBilling(services.database.db, client);
     for (const invoice of invoices) {
-      const result = await demoPayPageLoader({ request: await unlockedRequest(`/allied/billing/${invoice.id}/pay`), params: { invoiceId: invoice.id } });
+      const result = await demoPayPageLoader({
+        request: await unlockedRequest(`/allied/billing/${invoice.id}/pay`),
+        params: { invoiceId: invoice.id },
+      });
       expect(result.data.invoice.number).toBe(invoice.number);
       expect(result.data.payment === null).toBe(invoice.status === "paid");
     }
@@ -151,16 +221,28 @@ describe("the loaders", () => {
 
   it("answers 404 for another demo's invoice (positive control: the same id opens under its own demo)", async () => {
     const client = await northgate();
-    const [invoice] = (await loadDemoBilling(services.database.db, client)).invoices;
+    const [invoice] = (await loadDemoBilling(services.database.db, client))
+      .invoices;
     const id = invoice!.id;
-    expect(await statusOf(demoInvoicePdfLoader({ request: await unlockedRequest(`/allied/billing/${id}/pdf`), params: { invoiceId: id } }))).toBe(200);
+    expect(
+      await statusOf(
+        demoInvoicePdfLoader({
+          request: await unlockedRequest(`/allied/billing/${id}/pdf`),
+          params: { invoiceId: id },
+        }),
+      ),
+    ).toBe(200);
 
     services = await restart({ DEMO_CLIENT: "allied-maritime" });
     for (const loader of [demoInvoicePdfLoader, demoPayPageLoader]) {
       const request = await unlockedRequest(`/allied/billing/${id}/pdf`);
-      expect(await statusOf(loader({ request, params: { invoiceId: id } }))).toBe(404);
+      expect(
+        await statusOf(loader({ request, params: { invoiceId: id } })),
+      ).toBe(404);
     }
-    const billing = await demoBillingLoader({ request: await unlockedRequest("/allied/billing") });
+    const billing = await demoBillingLoader({
+      request: await unlockedRequest("/allied/billing"),
+    });
     expect(billing.data.billing.invoices).toEqual([]);
     expect(billing.data.payment).toBeNull();
   });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoFrameLoader, demoGateAction, demoLockAction, demoLockLoader, requireDemoAccess } from "~/server/sales-demo/demo-access.server";
+import {
+  demoFrameLoader,
+  demoGateAction,
+  demoLockAction,
+  demoLockLoader,
+  requireDemoAccess,
+} from "~/server/sales-demo/demo-access.server";
 import { demoProfileLoader } from "~/server/sales-demo/demo-pages.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
@@ -22,7 +28,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => started?.stop());
 
-const tabGuard = async (args: { request: Request }) => requireDemoAccess(args.request);
+const tabGuard = async (args: { request: Request }) =>
+  requireDemoAccess(args.request);
 
 describe("the demo dashboard in production", () => {
   it("answers 404 everywhere without credentials, even to the local defaults", async () => {
@@ -32,26 +39,69 @@ describe("the demo dashboard in production", () => {
       await callRoute(demoProfileLoader, get("/allied"), jar),
       await callRoute(tabGuard, get("/allied/projects"), jar),
       await callRoute(tabGuard, get("/allied/billing"), jar),
-      await callRoute(demoGateAction, post("/allied", { loginId: "allied-demo", password: "harbour-lights-2026" }), jar),
+      await callRoute(
+        demoGateAction,
+        post("/allied", {
+          loginId: "allied-demo",
+          password: "harbour-lights-2026",
+        }),
+        jar,
+      ),
       await callRoute(demoLockAction, post("/allied/lock", {}), jar),
       await callRoute(demoLockLoader, get("/allied/lock"), jar),
     ];
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(answers.map((a) => a.status)).toEqual([
+      404, 404, 404, 404, 404, 404, 404,
+    ]);
     expect(jar.names()).toEqual([]);
   });
 
   it("opens with configured credentials, with a __Host- Secure cookie", async () => {
-    await started.restart({ ...production, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "tidal-basin-orchard-44" });
+    await started.restart({
+      ...production,
+      DEMO_LOGIN_ID: "sales-desk",
+      DEMO_PASSWORD: "tidal-basin-orchard-44",
+    });
     const jar = new CookieJar();
-    expect((await callRoute(demoGateAction, post("/allied", { loginId: "allied-demo", password: "harbour-lights-2026" }), jar)).status).toBe(401);
-    const answer = await callRoute(demoGateAction, post("/allied", { loginId: "sales-desk", password: "tidal-basin-orchard-44" }), jar);
+    expect(
+      (
+        await callRoute(
+          demoGateAction,
+          post("/allied", {
+            loginId: "allied-demo",
+            password: "harbour-lights-2026",
+          }),
+          jar,
+        )
+      ).status,
+    ).toBe(401);
+    const answer = await callRoute(
+      demoGateAction,
+      post("/allied", {
+        loginId: "sales-desk",
+        password: "tidal-basin-orchard-44",
+      }),
+      jar,
+    );
     expect(answer.status).toBe(302);
-    expect(answer.headers.getSetCookie()[0]).toMatch(/^__Host-kestrel\.demo=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect((await callRoute(demoFrameLoader, get("/allied"), jar)).data).toMatchObject({ frame: { companyName: "Allied Maritime Holdings" } });
+    expect(answer.headers.getSetCookie()[0]).toMatch(
+      /^__Host-kestrel\.demo=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(
+      (await callRoute(demoFrameLoader, get("/allied"), jar)).data,
+    ).toMatchObject({ frame: { companyName: "Allied Maritime Holdings" } });
   });
 
   it("answers 404 when DEMO_CLIENT names no demo", async () => {
-    await started.restart({ ...production, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "tidal-basin-orchard-44", DEMO_CLIENT: "no-such-demo" });
-    expect((await callRoute(demoFrameLoader, get("/allied"), new CookieJar())).status).toBe(404);
+    await started.restart({
+      ...production,
+      DEMO_LOGIN_ID: "sales-desk",
+      DEMO_PASSWORD: "tidal-basin-orchard-44",
+      DEMO_CLIENT: "no-such-demo",
+    });
+    expect(
+      (await callRoute(demoFrameLoader, get("/allied"), new CookieJar()))
+        .status,
+    ).toBe(404);
   });
 });

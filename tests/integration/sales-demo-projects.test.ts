@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { demoClients, demoProjects } from "~/server/db/schema.server";
 import { unlockCookie } from "~/server/sales-demo/demo-gate.server";
-import { demoProjectPageLoader, demoProjectsLoader } from "~/server/sales-demo/demo-projects-page.server";
+import {
+  demoProjectPageLoader,
+  demoProjectsLoader,
+} from "~/server/sales-demo/demo-projects-page.server";
 import type { Env } from "~/server/env.server";
 import { startTestServices } from "../support/app-services";
 
@@ -35,7 +38,9 @@ afterAll(async () => {
 });
 
 const request = (path: string, cookie: string | null = unlocked) =>
-  new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  new Request(`${ORIGIN}${path}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
 
 async function projectIdsOf(key: string): Promise<string[]> {
   const rows = await db
@@ -57,19 +62,30 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error("the loader answered instead of refusing");
 }
 
-const cacheControl = (result: { init: ResponseInit | null }) => new Headers(result.init?.headers).get("Cache-Control");
+const cacheControl = (result: { init: ResponseInit | null }) =>
+  new Headers(result.init?.headers).get("Cache-Control");
 
 describe("demo Projects tab loader", () => {
   it("lists the configured demo's projects, in order, and no other demo's", async () => {
-    const result = await demoProjectsLoader({ request: request("/allied/projects") });
-    expect(result.data.projects.map((p) => [p.name, p.progress, p.timeline, p.budget])).toEqual([
+    const result = await demoProjectsLoader({
+      request: request("/allied/projects"),
+    });
+    expect(
+      result.data.projects.map((p) => [
+        p.name,
+        p.progress,
+        p.timeline,
+        p.budget,
+      ]),
+    ).toEqual([
       ["Port Community Data Platform", 30, "16+ weeks", "TBD"],
       ["Customs Document Automation", 15, "3 to 4 weeks", "TBD"],
     ]);
     expect(result.data.projects[0]!.assessment.duration).toBe("3 to 4 weeks");
     const northgate = await projectIdsOf("northgate-revenue");
     expect(northgate).toHaveLength(2);
-    for (const project of result.data.projects) expect(northgate).not.toContain(project.id);
+    for (const project of result.data.projects)
+      expect(northgate).not.toContain(project.id);
     expect(cacheControl(result)).toBe("no-store");
   });
 
@@ -77,16 +93,23 @@ describe("demo Projects tab loader", () => {
     // No cookie, and the real cookie with its signature altered.
     const tampered = `${unlocked.slice(0, -4)}${unlocked.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
     for (const cookie of [null, tampered]) {
-      const response = await thrown(demoProjectsLoader({ request: request("/allied/projects", cookie) }));
+      const response = await thrown(
+        demoProjectsLoader({ request: request("/allied/projects", cookie) }),
+      );
       expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/allied?next=%2Fallied%2Fprojects");
+      expect(response.headers.get("Location")).toBe(
+        "/allied?next=%2Fallied%2Fprojects",
+      );
     }
   });
 });
 
 describe("demo project page loader", () => {
   const load = (projectId: string, query = "", cookie?: string | null) =>
-    demoProjectPageLoader({ request: request(`/allied/projects/${projectId}${query}`, cookie), params: { projectId } });
+    demoProjectPageLoader({
+      request: request(`/allied/projects/${projectId}${query}`, cookie),
+      params: { projectId },
+    });
 
   it("shows this demo's project, on the tab the URL names, Overview for anything else", async () => {
     const [id] = await projectIdsOf("allied-maritime");
@@ -101,7 +124,12 @@ describe("demo project page loader", () => {
 
   it("answers 404 for the other demo's project, an unknown id and a malformed one", async () => {
     const [foreign] = await projectIdsOf("northgate-revenue");
-    for (const id of [foreign!, "00000000-0000-4000-8000-000000000000", "not-a-uuid", "' OR 1=1 --"]) {
+    for (const id of [
+      foreign!,
+      "00000000-0000-4000-8000-000000000000",
+      "not-a-uuid",
+      "' OR 1=1 --",
+    ]) {
       const response = await thrown(load(id));
       expect(response.status, id).toBe(404);
       expect(response.headers.get("Cache-Control"), id).toBe("no-store");
@@ -112,6 +140,8 @@ describe("demo project page loader", () => {
     const [foreign] = await projectIdsOf("northgate-revenue");
     const response = await thrown(load(foreign!, "", null));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/allied?next=${encodeURIComponent(`/allied/projects/${foreign}`)}`);
+    expect(response.headers.get("Location")).toBe(
+      `/allied?next=${encodeURIComponent(`/allied/projects/${foreign}`)}`,
+    );
   });
 });

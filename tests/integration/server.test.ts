@@ -28,7 +28,11 @@ describe(`production server on ${testDbKind()}`, () => {
   it("answers /readyz once the database answers and every migration is applied", async () => {
     const response = await fetch(`${server.url}/readyz`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; database: string; migrations: { applied: number; expected: number } };
+    const body = (await response.json()) as {
+      status: string;
+      database: string;
+      migrations: { applied: number; expected: number };
+    };
     expect(body.status).toBe("ready");
     expect(body.database).toBe(testDbKind());
     expect(body.migrations.applied).toBe(body.migrations.expected);
@@ -42,13 +46,17 @@ describe(`production server on ${testDbKind()}`, () => {
     expect(html).toContain(">404<");
     expect(html).toContain("Oops! Page not found");
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>[\s\S]*?Return to Home/);
-    await expect.poll(() => server.output()).toMatch(/"path":"\/no\/such\/page-xyz","msg":"page not found"/);
+    await expect
+      .poll(() => server.output())
+      .toMatch(/"path":"\/no\/such\/page-xyz","msg":"page not found"/);
   });
 
   it("serves the prerendered home page with its headline", async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("The Operating System for Modern Enterprises and Nations");
+    expect(await response.text()).toContain(
+      "The Operating System for Modern Enterprises and Nations",
+    );
   });
 
   it("sends an enforced CSP whose nonce is on every script of a server-rendered page", async () => {
@@ -58,7 +66,9 @@ describe(`production server on ${testDbKind()}`, () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(response.headers.get("content-security-policy-report-only")).toBeNull();
+    expect(
+      response.headers.get("content-security-policy-report-only"),
+    ).toBeNull();
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
@@ -83,7 +93,9 @@ describe(`production server on ${testDbKind()}`, () => {
       expect(response.headers.get("x-powered-by")).toBeNull();
       if (path !== "/healthz") {
         expect(response.headers.get("x-frame-options")).toBe("DENY");
-        expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        expect(response.headers.get("referrer-policy")).toBe(
+          "strict-origin-when-cross-origin",
+        );
       }
     }
   });
@@ -92,35 +104,51 @@ describe(`production server on ${testDbKind()}`, () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    const response = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "br" } });
+    const response = await fetch(`${server.url}${asset}`, {
+      headers: { "accept-encoding": "br" },
+    });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 
-  it.runIf(testDbKind() === "postgres")("reports not ready (503) while a migration is missing", async () => {
-    const client = new pg.Client({ connectionString: databaseEnv.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query("select id, hash, created_at from drizzle.__drizzle_migrations");
-    try {
-      await client.query("delete from drizzle.__drizzle_migrations");
-      const response = await fetch(`${server.url}/readyz`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ status: "unavailable", reason: "migrations pending" });
-    } finally {
-      for (const row of rows) {
-        await client.query("insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)", [
-          row.id,
-          row.hash,
-          row.created_at,
-        ]);
+  it.runIf(testDbKind() === "postgres")(
+    "reports not ready (503) while a migration is missing",
+    async () => {
+      const client = new pg.Client({
+        connectionString: databaseEnv.DATABASE_URL,
+      });
+      await client.connect();
+      const { rows } = await client.query(
+        "select id, hash, created_at from drizzle.__drizzle_migrations",
+      );
+      try {
+        await client.query("delete from drizzle.__drizzle_migrations");
+        const response = await fetch(`${server.url}/readyz`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toMatchObject({
+          status: "unavailable",
+          reason: "migrations pending",
+        });
+      } finally {
+        for (const row of rows) {
+          await client.query(
+            "insert into drizzle.__drizzle_migrations (id, hash, created_at) values ($1, $2, $3)",
+            [row.id, row.hash, row.created_at],
+          );
+        }
+        await client.end();
       }
-      await client.end();
-    }
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-  });
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    },
+  );
 
   it("refuses a state-changing request from a foreign origin", async () => {
-    const response = await fetch(`${server.url}/`, { method: "POST", headers: { origin: "https://evil.example" } });
+    const response = await fetch(`${server.url}/`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -133,7 +161,11 @@ describe(`shutdown on ${testDbKind()}`, () => {
     const own = await startServer(await environments.fresh("demo"));
     const agent = new http.Agent({ keepAlive: true });
     await new Promise<void>((resolve, reject) => {
-      http.get(`${own.url}/healthz`, { agent }, (res) => res.resume().on("end", resolve)).on("error", reject);
+      http
+        .get(`${own.url}/healthz`, { agent }, (res) =>
+          res.resume().on("end", resolve),
+        )
+        .on("error", reject);
     });
     const { code, ms } = await own.stop("SIGTERM");
     agent.destroy();
@@ -152,7 +184,9 @@ describe(`shutdown on ${testDbKind()}`, () => {
       const blocker = new pg.Client({ connectionString: ownEnv.DATABASE_URL });
       await blocker.connect();
       await blocker.query("begin");
-      await blocker.query("lock table drizzle.__drizzle_migrations in access exclusive mode");
+      await blocker.query(
+        "lock table drizzle.__drizzle_migrations in access exclusive mode",
+      );
       const inFlight = fetch(`${own.url}/readyz`);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const stopping = own.stop("SIGTERM");

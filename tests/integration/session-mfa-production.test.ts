@@ -12,7 +12,13 @@ import type { AppServices } from "~/server/services.server";
 import { consoleFrameLoader } from "~/server/console/console-layout.handler.server";
 import { leadsExportLoader } from "~/server/console/leads-export.handler.server";
 import { usersTabAction } from "~/server/console/users-tab.handler.server";
-import { CookieJar, callRoute, expectRedirect, get, post } from "../support/account-session";
+import {
+  CookieJar,
+  callRoute,
+  expectRedirect,
+  get,
+  post,
+} from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 
 /**
@@ -46,31 +52,68 @@ async function newAdmin(email: string): Promise<string> {
     { publicUrl: services.env.publicUrl, defaultTtlDays: 7 },
   );
   const token = new URL(url).searchParams.get("invitation")!;
-  const created = await callRoute(authPageAction, post("/auth", { intent: "signup", invitation: token, fullName: email.split("@")[0]!, password: PASSWORD }), new CookieJar());
+  const created = await callRoute(
+    authPageAction,
+    post("/auth", {
+      intent: "signup",
+      invitation: token,
+      fullName: email.split("@")[0]!,
+      password: PASSWORD,
+    }),
+    new CookieJar(),
+  );
   expect(created.data).toMatchObject({ ok: true });
-  const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+  const [row] = await db()
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email));
   return row!.id;
 }
 
 /** A password sign-in at /admin/auth: where it led, and the browser's cookies. */
 async function passwordSignIn(email: string) {
   const jar = new CookieJar();
-  const answer = await callRoute(staffSignInAction, post("/admin/auth", { email, password: PASSWORD }), jar);
+  const answer = await callRoute(
+    staffSignInAction,
+    post("/admin/auth", { email, password: PASSWORD }),
+    jar,
+  );
   return { jar, answer };
 }
 
 /** Enrols TOTP in the browser of `jar`; returns the secret and backup codes. */
 async function enrol(jar: CookieJar) {
-  const started = await callRoute(accountAction, post("/account", { intent: "start-mfa", password: PASSWORD }), jar);
-  const enrolment = started.data?.enrolment as { secret: string; backupCodes: string[] };
-  const confirmed = await callRoute(accountAction, post("/account", { intent: "confirm-mfa", code: generateSync({ secret: enrolment.secret }) }), jar);
+  const started = await callRoute(
+    accountAction,
+    post("/account", { intent: "start-mfa", password: PASSWORD }),
+    jar,
+  );
+  const enrolment = started.data?.enrolment as {
+    secret: string;
+    backupCodes: string[];
+  };
+  const confirmed = await callRoute(
+    accountAction,
+    post("/account", {
+      intent: "confirm-mfa",
+      code: generateSync({ secret: enrolment.secret }),
+    }),
+    jar,
+  );
   expectRedirect(confirmed, "/account");
   return enrolment;
 }
 
-const consolePage = (jar: CookieJar) => callRoute(consoleFrameLoader, get("/lead_admin"), jar);
-const csvExport = (jar: CookieJar) => callRoute(leadsExportLoader, get("/lead_admin/leads/export.csv"), jar);
-const signedInOf = (jar: CookieJar) => getSignedIn(new Request("https://portal.kestrel.test/", { headers: { cookie: jar.header() } }));
+const consolePage = (jar: CookieJar) =>
+  callRoute(consoleFrameLoader, get("/lead_admin"), jar);
+const csvExport = (jar: CookieJar) =>
+  callRoute(leadsExportLoader, get("/lead_admin/leads/export.csv"), jar);
+const signedInOf = (jar: CookieJar) =>
+  getSignedIn(
+    new Request("https://portal.kestrel.test/", {
+      headers: { cookie: jar.header() },
+    }),
+  );
 
 describe("the second factor belongs to the session (production)", () => {
   it("a password-only session from before enrolment gets no console page and no export once MFA is on elsewhere", async () => {
@@ -101,10 +144,15 @@ describe("the second factor belongs to the session (production)", () => {
     const b = await passwordSignIn("session.legacy@kestrel.test");
     await enrol(b.jar);
     // As a session from before the column existed: the account has TOTP, the session did not pass it.
-    await db().update(session).set({ twoFactorVerified: false }).where(eq(session.userId, userId));
+    await db()
+      .update(session)
+      .set({ twoFactorVerified: false })
+      .where(eq(session.userId, userId));
     expectRedirect(await consolePage(b.jar), "/admin/auth");
     expectRedirect(await csvExport(b.jar), "/admin/auth");
-    expect(await db().select().from(session).where(eq(session.userId, userId))).toHaveLength(0);
+    expect(
+      await db().select().from(session).where(eq(session.userId, userId)),
+    ).toHaveLength(0);
   });
 
   it("the code at sign-in (app or backup) makes a passed session, and a password change keeps it", async () => {
@@ -114,18 +162,38 @@ describe("the second factor belongs to the session (production)", () => {
 
     const byApp = await passwordSignIn("session.code@kestrel.test");
     expectRedirect(byApp.answer, "/auth/two-factor?area=staff");
-    expectRedirect(await callRoute(twoFactorAction, post("/auth/two-factor?area=staff", { code: generateSync({ secret }) }), byApp.jar), "/lead_admin");
+    expectRedirect(
+      await callRoute(
+        twoFactorAction,
+        post("/auth/two-factor?area=staff", { code: generateSync({ secret }) }),
+        byApp.jar,
+      ),
+      "/lead_admin",
+    );
     expect((await consolePage(byApp.jar)).status).toBe(200);
     // Signing in elsewhere with the code ends nothing.
     expect((await consolePage(first.jar)).status).toBe(200);
 
     const byBackup = await passwordSignIn("session.code@kestrel.test");
-    expectRedirect(await callRoute(twoFactorAction, post("/auth/two-factor?area=staff", { code: backupCodes[0]!.replace("-", "") }), byBackup.jar), "/lead_admin");
+    expectRedirect(
+      await callRoute(
+        twoFactorAction,
+        post("/auth/two-factor?area=staff", {
+          code: backupCodes[0]!.replace("-", ""),
+        }),
+        byBackup.jar,
+      ),
+      "/lead_admin",
+    );
     expect((await csvExport(byBackup.jar)).status).toBe(200);
 
     const changed = await callRoute(
       accountAction,
-      post("/account", { intent: "change-password", currentPassword: PASSWORD, newPassword: "basalt-heron-quarry-64" }),
+      post("/account", {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        newPassword: "basalt-heron-quarry-64",
+      }),
       byBackup.jar,
     );
     expectRedirect(changed, "/account");
@@ -140,7 +208,11 @@ describe("the second factor belongs to the session (production)", () => {
     const guesser = await passwordSignIn("session.guess@kestrel.test");
     let answer = null;
     for (let attempt = 0; attempt < 8 && answer?.status !== 429; attempt++) {
-      answer = await callRoute(twoFactorAction, post("/auth/two-factor?area=staff", { code: "000000" }), guesser.jar);
+      answer = await callRoute(
+        twoFactorAction,
+        post("/auth/two-factor?area=staff", { code: "000000" }),
+        guesser.jar,
+      );
     }
     expect(answer?.status).toBe(429);
     expect(answer?.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
@@ -156,10 +228,25 @@ describe("the second factor belongs to the session (production)", () => {
     await enrol(target.jar);
     expect((await consolePage(target.jar)).status).toBe(200);
 
-    const [targetProfile] = await db().select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, targetId));
-    expectRedirect(await callRoute(usersTabAction, post("/lead_admin?index", { intent: "reset-mfa", profileId: targetProfile!.id }), resetter.jar), "/lead_admin");
+    const [targetProfile] = await db()
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.userId, targetId));
+    expectRedirect(
+      await callRoute(
+        usersTabAction,
+        post("/lead_admin?index", {
+          intent: "reset-mfa",
+          profileId: targetProfile!.id,
+        }),
+        resetter.jar,
+      ),
+      "/lead_admin",
+    );
     expect(await signedInOf(target.jar)).toBeNull();
-    expect(await db().select().from(session).where(eq(session.userId, targetId))).toHaveLength(0);
+    expect(
+      await db().select().from(session).where(eq(session.userId, targetId)),
+    ).toHaveLength(0);
     // The one who reset it is still signed in.
     expect((await consolePage(resetter.jar)).status).toBe(200);
   });

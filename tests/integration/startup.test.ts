@@ -3,8 +3,17 @@ import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { blueprintLeads, sectors } from "~/server/db/schema.server";
-import { requireBuild, spawnServer, startServer, tempDataDir } from "../support/server-process";
-import { copyPgliteTemplate, serverEnvironments, testDbKind } from "../support/test-database";
+import {
+  requireBuild,
+  spawnServer,
+  startServer,
+  tempDataDir,
+} from "../support/server-process";
+import {
+  copyPgliteTemplate,
+  serverEnvironments,
+  testDbKind,
+} from "../support/test-database";
 import { demoBlueprintLeads } from "~/server/sample-data/sample-leads";
 
 const environments = serverEnvironments();
@@ -20,18 +29,33 @@ async function runToExit(env: Record<string, string>) {
 
 describe("configuration at boot", () => {
   it("stops with one line naming a bad variable", async () => {
-    const { code, output } = await runToExit({ ...(await freshEnv()), PORT: "eighty" });
+    const { code, output } = await runToExit({
+      ...(await freshEnv()),
+      PORT: "eighty",
+    });
     expect(code).toBe(1);
-    expect(output.trim().split("\n").filter((line) => !line.startsWith("npm warn"))).toEqual([
+    expect(
+      output
+        .trim()
+        .split("\n")
+        .filter((line) => !line.startsWith("npm warn")),
+    ).toEqual([
       'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "eighty")',
     ]);
   });
 
   it("refuses to start in production without BETTER_AUTH_SECRET and PUBLIC_URL", async () => {
-    const { code, output } = await runToExit({ ...(await freshEnv()), NODE_ENV: "production" });
+    const { code, output } = await runToExit({
+      ...(await freshEnv()),
+      NODE_ENV: "production",
+    });
     expect(code).toBe(1);
-    expect(output).toContain("Invalid environment variable BETTER_AUTH_SECRET: is required in production");
-    expect(output).toContain("Invalid environment variable PUBLIC_URL: is required in production");
+    expect(output).toContain(
+      "Invalid environment variable BETTER_AUTH_SECRET: is required in production",
+    );
+    expect(output).toContain(
+      "Invalid environment variable PUBLIC_URL: is required in production",
+    );
     expect(output).not.toContain("listening on");
   });
 
@@ -42,27 +66,43 @@ describe("configuration at boot", () => {
   };
 
   it("refuses production on the embedded database, saying why and what to do", async () => {
-    const { code, output } = await runToExit({ DATA_DIR: tempDataDir(), ...productionSettings });
+    const { code, output } = await runToExit({
+      DATA_DIR: tempDataDir(),
+      ...productionSettings,
+    });
     expect(code).toBe(1);
-    expect(output).toContain("Invalid environment variable DATABASE_URL: is required in production: the embedded database (PGlite) never flushes its writes to disk (no fsync)");
-    expect(output).toContain("set EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss to run on the embedded database anyway");
+    expect(output).toContain(
+      "Invalid environment variable DATABASE_URL: is required in production: the embedded database (PGlite) never flushes its writes to disk (no fsync)",
+    );
+    expect(output).toContain(
+      "set EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss to run on the embedded database anyway",
+    );
     expect(output).not.toContain("listening on");
   });
 
-  it.runIf(testDbKind() === "pglite")("runs production on the embedded database once EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss acknowledges the risk", async () => {
-    const dataDir = tempDataDir();
-    // Already migrated and seeded as production leaves it: seeding is the next test's subject.
-    copyPgliteTemplate("content", dataDir);
-    const server = await startServer({ DATA_DIR: dataDir, ...productionSettings, EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss" });
-    try {
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-    } finally {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-    expect(server.output()).toContain('"database":"pglite"');
-    expect(server.output()).toContain("production on the embedded database: it never calls fsync");
-  });
+  it.runIf(testDbKind() === "pglite")(
+    "runs production on the embedded database once EMBEDDED_DATABASE_IN_PRODUCTION=accept-data-loss acknowledges the risk",
+    async () => {
+      const dataDir = tempDataDir();
+      // Already migrated and seeded as production leaves it: seeding is the next test's subject.
+      copyPgliteTemplate("content", dataDir);
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        ...productionSettings,
+        EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
+      });
+      try {
+        expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      } finally {
+        await server.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+      expect(server.output()).toContain('"database":"pglite"');
+      expect(server.output()).toContain(
+        "production on the embedded database: it never calls fsync",
+      );
+    },
+  );
 
   it("starts in production with a real secret, seeding content but no demo tenants", async () => {
     const env = await freshEnv();
@@ -78,13 +118,21 @@ describe("configuration at boot", () => {
       SCHEDULING_URL: "https://meet.scheduling.example/kestrel/30min",
     });
     const response = await fetch(`${server.url}/`);
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
-    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    expect(response.headers.get("strict-transport-security")).toContain(
+      "max-age=",
+    );
+    expect(response.headers.get("content-security-policy")).toContain(
+      "upgrade-insecure-requests",
+    );
     // The scheduling widget's origin, and only it, may be framed.
     const getStarted = await fetch(`${server.url}/get-started`);
-    expect(getStarted.headers.get("content-security-policy")).toContain("frame-src https://meet.scheduling.example;");
+    expect(getStarted.headers.get("content-security-policy")).toContain(
+      "frame-src https://meet.scheduling.example;",
+    );
     await server.stop();
-    expect(server.output()).toMatch(/"seeded":\{"content":true,"demo":false,"demoDashboard":true\}/);
+    expect(server.output()).toMatch(
+      /"seeded":\{"content":true,"demo":false,"demoDashboard":true\}/,
+    );
     // No demo gate in production without its credentials, and never the local defaults.
     expect(server.output()).toContain("the demo dashboard (/allied) is off");
     expect(server.output()).not.toContain("harbour-lights-2026");
@@ -96,32 +144,48 @@ describe(`data directory and restarts on ${testDbKind()}`, () => {
     const env = await freshEnv();
     const first = await startServer(env);
     expect((await first.stop()).code).toBe(0);
-    expect(first.output()).toContain('"seeded":{"content":true,"demo":true,"demoDashboard":true}');
+    expect(first.output()).toContain(
+      '"seeded":{"content":true,"demo":true,"demoDashboard":true}',
+    );
     // A local run says how to open /allied.
-    expect(first.output()).toMatch(/"loginId":"allied-demo","password":"harbour-lights-2026","demoClient":"allied-maritime".*demo dashboard at \/allied/);
+    expect(first.output()).toMatch(
+      /"loginId":"allied-demo","password":"harbour-lights-2026","demoClient":"allied-maritime".*demo dashboard at \/allied/,
+    );
 
     // Write a row while the server is down, as another tool would.
     const connection = await openDatabase(
-      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR! },
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: env.DATA_DIR! },
     );
     const [before] = await connection.db.select({ n: count() }).from(sectors);
-    await connection.db.insert(blueprintLeads).values({ fullName: "Grace Hopper", email: "grace@example.org" });
+    await connection.db
+      .insert(blueprintLeads)
+      .values({ fullName: "Grace Hopper", email: "grace@example.org" });
     await connection.close();
 
     const second = await startServer(env);
-    expect((await (await fetch(`${second.url}/readyz`)).json()) as object).toMatchObject({ status: "ready" });
+    expect(
+      (await (await fetch(`${second.url}/readyz`)).json()) as object,
+    ).toMatchObject({ status: "ready" });
     expect((await second.stop()).code).toBe(0);
     expect(second.output()).not.toContain('"seeded"');
 
     const reopened = await openDatabase(
-      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR! },
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: env.DATA_DIR! },
     );
     const [after] = await reopened.db.select({ n: count() }).from(sectors);
     const leads = await reopened.db.select().from(blueprintLeads);
     await reopened.close();
     expect(after?.n).toBe(before?.n);
     // The demo seed's blueprint leads, and the one row written while it was down.
-    expect(leads.map((l) => l.email).filter((email) => email === "grace@example.org")).toHaveLength(1);
+    expect(
+      leads
+        .map((l) => l.email)
+        .filter((email) => email === "grace@example.org"),
+    ).toHaveLength(1);
     expect(leads).toHaveLength(demoBlueprintLeads.length + 1);
   });
 
@@ -132,22 +196,29 @@ describe(`data directory and restarts on ${testDbKind()}`, () => {
       const first = await startServer(env);
       const { code, output } = await runToExit(env);
       expect(code).toBe(1);
-      expect(output).toContain(`The database folder ${env.DATA_DIR} is in use by another process (pid ${first.child.pid})`);
+      expect(output).toContain(
+        `The database folder ${env.DATA_DIR} is in use by another process (pid ${first.child.pid})`,
+      );
       // The first is untouched and its data intact.
       const ready = await fetch(`${first.url}/readyz`);
       expect(ready.status).toBe(200);
-      expect(await (await fetch(`${first.url}/`)).text()).toContain("The Operating System for Modern Enterprises and Nations");
+      expect(await (await fetch(`${first.url}/`)).text()).toContain(
+        "The Operating System for Modern Enterprises and Nations",
+      );
       expect((await first.stop()).code).toBe(0);
     },
   );
 
-  it.runIf(testDbKind() === "pglite")("starts after a crash that left its lock behind", async () => {
-    const env = await environments.fresh("demo");
-    const first = await startServer(env);
-    await first.stop("SIGKILL");
-    expect(fs.existsSync(`${env.DATA_DIR}/pglite.lock`)).toBe(true);
-    const second = await startServer(env);
-    expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
-    expect((await second.stop()).code).toBe(0);
-  });
+  it.runIf(testDbKind() === "pglite")(
+    "starts after a crash that left its lock behind",
+    async () => {
+      const env = await environments.fresh("demo");
+      const first = await startServer(env);
+      await first.stop("SIGKILL");
+      expect(fs.existsSync(`${env.DATA_DIR}/pglite.lock`)).toBe(true);
+      const second = await startServer(env);
+      expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+      expect((await second.stop()).code).toBe(0);
+    },
+  );
 });

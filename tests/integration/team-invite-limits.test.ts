@@ -37,8 +37,15 @@ async function signIn(email: string): Promise<string> {
   const answer = await fetch(`${server.url}/auth`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "signin", email, password: DEMO_PASSWORD }),
+    headers: {
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      intent: "signin",
+      email,
+      password: DEMO_PASSWORD,
+    }),
   });
   expect(answer.status, `sign-in of ${email}`).toBe(302);
   return answer.headers
@@ -51,7 +58,11 @@ const invite = (cookie: string, email: string) =>
   fetch(`${server.url}/dashboard/team/invite`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: server.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Origin: server.url,
+      Cookie: cookie,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams({ intent: "invite", email }),
   });
 
@@ -81,7 +92,9 @@ describe(`team invitations at the edge (${testDbKind()})`, () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
     expect(refused.text).toContain("Invitation not sent");
-    expect(refused.text).toContain("You have sent a lot of invitations in the last hour. Please try again in");
+    expect(refused.text).toContain(
+      "You have sent a lot of invitations in the last hour. Please try again in",
+    );
 
     // A complete post is refused the same way, and nothing is created for it.
     const again = await invite(amira, "over.limit@example.org");
@@ -90,31 +103,51 @@ describe(`team invitations at the edge (${testDbKind()})`, () => {
     // The enhanced form posts to the data URL: counted there too, with the same answer.
     const enhanced = await fetch(`${server.url}/dashboard/team/invite.data`, {
       method: "POST",
-      headers: { Origin: server.url, Cookie: amira, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "invite", email: "over.limit@example.org" }),
+      headers: {
+        Origin: server.url,
+        Cookie: amira,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "invite",
+        email: "over.limit@example.org",
+      }),
     });
     expect(enhanced.status).toBe(429);
-    expect(await enhanced.text()).toContain("You have sent a lot of invitations");
-    const teamPage = await (await fetch(`${server.url}/dashboard/team`, { headers: { Cookie: amira } })).text();
+    expect(await enhanced.text()).toContain(
+      "You have sent a lot of invitations",
+    );
+    const teamPage = await (
+      await fetch(`${server.url}/dashboard/team`, {
+        headers: { Cookie: amira },
+      })
+    ).text();
     expect(teamPage).toContain(`limit.${LIMIT - 1}@example.org`);
     expect(teamPage).not.toContain("over.limit@example.org");
 
     // Grace (Northshore) has her own budget.
     const grace = await signIn("grace.okafor@example.org");
-    expect((await invite(grace, "northshore.colleague@example.org")).status).toBe(200);
+    expect(
+      (await invite(grace, "northshore.colleague@example.org")).status,
+    ).toBe(200);
   });
 
-  it.runIf(testDbKind() === "postgres")("counts in the shared store (PostgreSQL's rate_limits table), per account", async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ key: string; points: number }>(
-        "select key, points from rate_limits where key like '%team-invite-account:%'",
-      );
-      expect(rows.length).toBeGreaterThanOrEqual(2);
-      expect(Math.max(...rows.map((row) => row.points))).toBeGreaterThan(LIMIT);
-    } finally {
-      await client.end();
-    }
-  });
+  it.runIf(testDbKind() === "postgres")(
+    "counts in the shared store (PostgreSQL's rate_limits table), per account",
+    async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ key: string; points: number }>(
+          "select key, points from rate_limits where key like '%team-invite-account:%'",
+        );
+        expect(rows.length).toBeGreaterThanOrEqual(2);
+        expect(Math.max(...rows.map((row) => row.points))).toBeGreaterThan(
+          LIMIT,
+        );
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });

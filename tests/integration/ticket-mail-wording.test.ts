@@ -43,7 +43,9 @@ const mailsTo = async (address: string) =>
       .from(outbox)
       .where(inArray(outbox.kind, [...MAIL_JOB_KINDS]))
   )
-    .map((row) => row.payload as { to: string[]; subject: string; text: string })
+    .map(
+      (row) => row.payload as { to: string[]; subject: string; text: string },
+    )
     .filter((mail) => mail.to.includes(address));
 
 describe("ticket e-mails to the client", () => {

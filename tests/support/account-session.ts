@@ -14,14 +14,21 @@ export class CookieJar {
       const index = pair.indexOf("=");
       const name = pair.slice(0, index);
       const value = pair.slice(index + 1);
-      const expired = attributes.some((attribute) => /^max-age=0$/i.test(attribute) || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) < Date.now()));
+      const expired = attributes.some(
+        (attribute) =>
+          /^max-age=0$/i.test(attribute) ||
+          (/^expires=/i.test(attribute) &&
+            Date.parse(attribute.slice(8)) < Date.now()),
+      );
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }
 
   header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return [...this.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
   }
 
   names(): string[] {
@@ -36,7 +43,12 @@ export class CookieJar {
 }
 
 type Route = (args: never) => unknown;
-export type RouteAnswer = { status: number; headers: Headers; data: Record<string, unknown> | null; location: string | null };
+export type RouteAnswer = {
+  status: number;
+  headers: Headers;
+  data: Record<string, unknown> | null;
+  location: string | null;
+};
 
 /** Calls a loader or action the way React Router would, and reads a thrown redirect too. */
 export async function callRoute(
@@ -48,24 +60,50 @@ export async function callRoute(
 ): Promise<RouteAnswer> {
   const cookie = jar.header();
   if (cookie) request.headers.set("Cookie", cookie);
-  request.headers.set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36");
+  request.headers.set(
+    "User-Agent",
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+  );
   let result: unknown;
   try {
-    result = await route({ request, context: await requestContext(request, clientIp), params } as never);
+    result = await route({
+      request,
+      context: await requestContext(request, clientIp),
+      params,
+    } as never);
   } catch (thrown) {
     result = thrown;
   }
   if (result instanceof Response) {
     jar.absorb(result.headers);
-    return { status: result.status, headers: result.headers, data: null, location: result.headers.get("Location") };
+    return {
+      status: result.status,
+      headers: result.headers,
+      data: null,
+      location: result.headers.get("Location"),
+    };
   }
-  const shaped = result as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null };
+  const shaped = result as {
+    type?: string;
+    data?: Record<string, unknown>;
+    init?: ResponseInit | null;
+  };
   if (shaped && shaped.type === "DataWithResponseInit") {
     const headers = new Headers(shaped.init?.headers);
     jar.absorb(headers);
-    return { status: shaped.init?.status ?? 200, headers, data: shaped.data ?? null, location: null };
+    return {
+      status: shaped.init?.status ?? 200,
+      headers,
+      data: shaped.data ?? null,
+      location: null,
+    };
   }
-  return { status: 200, headers: new Headers(), data: (result as Record<string, unknown>) ?? null, location: null };
+  return {
+    status: 200,
+    headers: new Headers(),
+    data: (result as Record<string, unknown>) ?? null,
+    location: null,
+  };
 }
 
 export function post(path: string, fields: Record<string, string>): Request {

@@ -6,11 +6,22 @@ import { parseEnv } from "~/server/env.server";
 import { bodyPolicyFor } from "~/server/http/body-limits.server";
 import { refusalForProblem } from "~/server/http/body-refusals.server";
 import { parseFormBody } from "~/server/http/form-body.server";
-import { requestInfoContext, type RequestBody } from "~/server/http/request-context.server";
+import {
+  requestInfoContext,
+  type RequestBody,
+} from "~/server/http/request-context.server";
 import { createLogger } from "~/server/logger.server";
-import { startAppServices, stopAppServices, type AppServices } from "~/server/services.server";
+import {
+  startAppServices,
+  stopAppServices,
+  type AppServices,
+} from "~/server/services.server";
 import { tempDataDir } from "./server-process";
-import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "./test-database";
+import {
+  copyPgliteTemplate,
+  createPostgresDatabase,
+  testDbKind,
+} from "./test-database";
 
 /**
  * The app's services started in this test process (database of the project's kind,
@@ -20,7 +31,9 @@ import { copyPgliteTemplate, createPostgresDatabase, testDbKind } from "./test-d
  * start-up would leave (demo data unless NODE_ENV=production), so start-up finds nothing
  * to migrate or seed (docs/decisions/030-ci-vitest-fast-test-databases.md).
  */
-export async function startTestServices(env: Record<string, string> = {}): Promise<{
+export async function startTestServices(
+  env: Record<string, string> = {},
+): Promise<{
   services: AppServices;
   dataDir: string;
   databaseUrl?: string;
@@ -30,7 +43,10 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
 }> {
   const dataDir = tempDataDir();
   const prepared = env.NODE_ENV === "production" ? "content" : "demo";
-  const postgres = testDbKind() === "postgres" ? await createPostgresDatabase(prepared) : undefined;
+  const postgres =
+    testDbKind() === "postgres"
+      ? await createPostgresDatabase(prepared)
+      : undefined;
   if (!postgres) copyPgliteTemplate(prepared, dataDir);
   const baseEnv = {
     DATA_DIR: dataDir,
@@ -61,7 +77,10 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
   };
 }
 
-export function routeContext(clientIp = "203.0.113.10", body: RequestBody | null = null) {
+export function routeContext(
+  clientIp = "203.0.113.10",
+  body: RequestBody | null = null,
+) {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { cspNonce: "", clientIp, body });
   return context;
@@ -72,13 +91,23 @@ export function routeContext(clientIp = "203.0.113.10", body: RequestBody | null
  * actions called directly. The rate limit is the HTTP layer's and is not applied here:
  * tests/integration/request-bodies.test.ts covers it against the real server.
  */
-export async function bodyAsTheServerReadsIt(request: Request): Promise<RequestBody> {
+export async function bodyAsTheServerReadsIt(
+  request: Request,
+): Promise<RequestBody> {
   const policy = bodyPolicyFor(new URL(request.url).pathname);
   if (!request.body) return { kind: "form", formData: new FormData() };
-  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-  const parsed = await parseFormBody(source, Object.fromEntries(request.headers), policy.limits);
+  const source = Readable.fromWeb(
+    request.body as NodeReadableStream<Uint8Array>,
+  );
+  const parsed = await parseFormBody(
+    source,
+    Object.fromEntries(request.headers),
+    policy.limits,
+  );
   source.destroy();
-  return parsed.ok ? { kind: "form", formData: parsed.formData } : { kind: "refused", refusal: refusalForProblem(parsed.problem, policy) };
+  return parsed.ok
+    ? { kind: "form", formData: parsed.formData }
+    : { kind: "refused", refusal: refusalForProblem(parsed.problem, policy) };
 }
 
 /** A route context carrying the request's client IP and its body as the server would have read it. */
@@ -87,16 +116,21 @@ export async function requestContext(request: Request, clientIp?: string) {
 }
 
 /** Builds a form POST; File values make it multipart. */
-export function formRequest(path: string, fields: Record<string, string | File | undefined>): Request {
+export function formRequest(
+  path: string,
+  fields: Record<string, string | File | undefined>,
+): Request {
   const hasFile = Object.values(fields).some((value) => value instanceof File);
   const url = `http://localhost${path}`;
   if (hasFile) {
     const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
+    for (const [name, value] of Object.entries(fields))
+      if (value !== undefined) body.append(name, value);
     return new Request(url, { method: "POST", body });
   }
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (typeof value === "string") body.append(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (typeof value === "string") body.append(name, value);
   return new Request(url, { method: "POST", body });
 }
 
@@ -108,7 +142,11 @@ export async function callAction(
   request: Request,
   clientIp?: string,
 ): Promise<{ status: number; data: LeadActionData }> {
-  const result = (await action({ request, context: await requestContext(request, clientIp), params: {} } as never)) as ActionResult;
+  const result = (await action({
+    request,
+    context: await requestContext(request, clientIp),
+    params: {},
+  } as never)) as ActionResult;
   return { status: result.init?.status ?? 200, data: result.data };
 }
 
@@ -119,8 +157,16 @@ export async function callJsonAction<T>(
   params: Record<string, string>,
   clientIp?: string,
 ): Promise<{ status: number; headers: Headers; body: T }> {
-  const response = (await action({ request, context: await requestContext(request, clientIp), params } as never)) as Response;
-  return { status: response.status, headers: response.headers, body: (await response.json()) as T };
+  const response = (await action({
+    request,
+    context: await requestContext(request, clientIp),
+    params,
+  } as never)) as Response;
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as T,
+  };
 }
 
 /**
@@ -132,5 +178,10 @@ export async function callJsonAction<T>(
 export function routeArgs<A extends { request: Request }>(
   args: NoInfer<Partial<A>> & { request: Request },
 ): A {
-  return { url: new URL(args.request.url), pattern: "", params: {}, ...args } as unknown as A;
+  return {
+    url: new URL(args.request.url),
+    pattern: "",
+    params: {},
+    ...args,
+  } as unknown as A;
 }

@@ -19,16 +19,28 @@ const heldBrain = {
     yield { type: "intent", intent: "solution_area" };
     yield { type: "delta", text: "Our platforms " };
     yield { type: "delta", text: "run " };
-    for (let waited = 0; releaseFile && !fs.existsSync(releaseFile) && waited < 30_000; waited += 20) {
+    for (
+      let waited = 0;
+      releaseFile && !fs.existsSync(releaseFile) && waited < 30_000;
+      waited += 20
+    ) {
       if (input.signal?.aborted) return;
       await sleep(20);
     }
     yield { type: "delta", text: "in your own data centres." };
-    yield { type: "sources", sources: [{ title: "Sovereign cloud", href: "/solutions" }] };
+    yield {
+      type: "sources",
+      sources: [{ title: "Sovereign cloud", href: "/solutions" }],
+    };
     yield { type: "usage", answeredBy: "offline", tokens: 0 };
   },
 };
 
 const key = Symbol.for("consultancy-site.chat-engines");
 const engines = (globalThis[key] ??= {});
-Object.defineProperty(engines, "brain", { get: () => heldBrain, set: () => {}, enumerable: true, configurable: false });
+Object.defineProperty(engines, "brain", {
+  get: () => heldBrain,
+  set: () => {},
+  enumerable: true,
+  configurable: false,
+});

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { CHAT_SESSION_HEADER, type ChatStreamEvent } from "~/domain/chat/chat-api";
+import {
+  CHAT_SESSION_HEADER,
+  type ChatStreamEvent,
+} from "~/domain/chat/chat-api";
 import type { RequestBody } from "~/server/http/request-context.server";
 import { routeContext } from "./app-services";
 
@@ -31,9 +34,22 @@ export async function callChatRoute(
 ): Promise<Response> {
   const headers = new Headers();
   if (options.session) headers.set(CHAT_SESSION_HEADER, options.session);
-  const request = new Request(`http://localhost${options.path}`, { method: options.method ?? "POST", headers, signal: options.signal });
-  const body = options.rawBody !== undefined ? options.rawBody : options.body === undefined ? null : { kind: "json" as const, value: options.body };
-  return (await route({ request, context: routeContext(options.ip ?? freshAddress(), body), params: {} } as never)) as Response;
+  const request = new Request(`http://localhost${options.path}`, {
+    method: options.method ?? "POST",
+    headers,
+    signal: options.signal,
+  });
+  const body =
+    options.rawBody !== undefined
+      ? options.rawBody
+      : options.body === undefined
+        ? null
+        : { kind: "json" as const, value: options.body };
+  return (await route({
+    request,
+    context: routeContext(options.ip ?? freshAddress(), body),
+    params: {},
+  } as never)) as Response;
 }
 
 /**
@@ -59,7 +75,9 @@ export function unreadResponses() {
   };
 }
 
-export async function readEvents(response: Response): Promise<ChatStreamEvent[]> {
+export async function readEvents(
+  response: Response,
+): Promise<ChatStreamEvent[]> {
   const text = await response.text();
   return text
     .split("\n")

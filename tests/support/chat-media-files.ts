@@ -10,7 +10,10 @@ import { docxWithParagraphs } from "./documents";
  * without text. The Word 97-2003 file is written to MS-DOC's layout (FIB, Clx in the 1Table
  * stream, a piece table with an 8-bit and a UTF-16 piece), as Word itself stores text.
  */
-export const OCR_SAMPLE_PATH = path.resolve(import.meta.dirname, "../fixtures/chat-ocr-sample.png");
+export const OCR_SAMPLE_PATH = path.resolve(
+  import.meta.dirname,
+  "../fixtures/chat-ocr-sample.png",
+);
 /** What tests/fixtures/chat-ocr-sample.png shows (rendered by Chromium, bold Arial 44 px). */
 export const OCR_SAMPLE_WORDS = ["SOVEREIGN", "CLOUD", "2041"];
 
@@ -36,7 +39,12 @@ export function blankPng(width = 200, height = 80): Uint8Array {
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
   return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", zlib.deflateSync(raw)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
   );
 }
 
@@ -52,7 +60,11 @@ export function docxWithText(paragraphs: string[]): Uint8Array {
  * A Word 97-2003 document holding `compressedText` (Windows-1252, one byte per character)
  * followed by `unicodeText` (UTF-16LE), each a piece of the piece table; "\r" ends a paragraph.
  */
-export function docWithText(compressedText: string, unicodeText: string, options: { encrypted?: boolean } = {}): Uint8Array {
+export function docWithText(
+  compressedText: string,
+  unicodeText: string,
+  options: { encrypted?: boolean } = {},
+): Uint8Array {
   const fibSize = 0x200;
   const eightBit = Buffer.from(compressedText, "latin1");
   const sixteenBit = Buffer.from(unicodeText, "utf16le");
@@ -68,7 +80,8 @@ export function docWithText(compressedText: string, unicodeText: string, options
   const cps = [0, eightBit.length, eightBit.length + unicodeText.length];
   const plcPcd = Buffer.alloc(cps.length * 4 + 2 * 8);
   cps.forEach((cp, i) => plcPcd.writeUInt32LE(cp, i * 4));
-  const pcd = (i: number, fc: number) => plcPcd.writeUInt32LE(fc >>> 0, cps.length * 4 + i * 8 + 2);
+  const pcd = (i: number, fc: number) =>
+    plcPcd.writeUInt32LE(fc >>> 0, cps.length * 4 + i * 8 + 2);
   pcd(0, (eightBitAt * 2) | 0x40000000);
   pcd(1, sixteenBitAt);
   const prc = Buffer.from([0x01, 0x02, 0x00, 0xaa, 0xbb]); // one Prc with a 2-byte grpprl, skipped by readers

@@ -65,5 +65,10 @@ export async function insertTicket(
  * nothing, so no one is named. Writes take a scope naming a real account (staffScopeForScript).
  */
 export function readerScope(db: Database) {
-  return staffScopeForScript(db, { userId: "", profileId: "", email: "", ipAddress: null });
+  return staffScopeForScript(db, {
+    userId: "",
+    profileId: "",
+    email: "",
+    ipAddress: null,
+  });
 }

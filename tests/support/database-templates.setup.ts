@@ -1,17 +1,25 @@
 import type { TestProject } from "vitest/node";
-import { buildPgliteTemplates, buildPostgresTemplates } from "./database-templates";
+import {
+  buildPgliteTemplates,
+  buildPostgresTemplates,
+} from "./database-templates";
 
 /**
  * Vitest global setup of an integration project: migrates and seeds its template databases
  * once, before any test file runs, and removes them after the last one
  * (docs/decisions/030-ci-vitest-fast-test-databases.md).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(
+  project: TestProject,
+): Promise<() => Promise<void>> {
   const started = Date.now();
   const kind = project.config.env.TEST_DB_KIND;
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL integration project");
+    if (!url)
+      throw new Error(
+        "TEST_DATABASE_URL is required for the PostgreSQL integration project",
+      );
     const { templates, remove } = await buildPostgresTemplates(url);
     project.provide("databaseTemplates", templates);
     report(project, started);
@@ -24,5 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 function report(project: TestProject, started: number) {
-  console.log(`[${project.name}] template databases migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[${project.name}] template databases migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
+import {
+  openDatabase,
+  type DatabaseConnection,
+} from "~/server/db/client.server";
 import { seedDemoAccounts } from "~/server/sample-data/sample-accounts.server";
 import { seedDatabase } from "~/server/sample-data/seed.server";
 
@@ -19,7 +22,12 @@ import { seedDatabase } from "~/server/sample-data/seed.server";
 export type DatabaseState = "empty" | "migrated" | "content" | "demo";
 /** The states a PostgreSQL template exists for (an empty database needs none). */
 export type PreparedState = Exclude<DatabaseState, "empty">;
-const STATES: readonly DatabaseState[] = ["empty", "migrated", "content", "demo"];
+const STATES: readonly DatabaseState[] = [
+  "empty",
+  "migrated",
+  "content",
+  "demo",
+];
 
 /** Where the copies come from: a PGlite folder per state, or a PostgreSQL database per prepared state. */
 export type DatabaseTemplates =
@@ -33,7 +41,10 @@ declare module "vitest" {
 }
 
 /** One step from the previous state to `state`, as the app's start-up does it (prepare-database.server.ts). */
-async function advance(database: DatabaseConnection, state: DatabaseState): Promise<void> {
+async function advance(
+  database: DatabaseConnection,
+  state: DatabaseState,
+): Promise<void> {
   if (state === "empty") return;
   if (state === "migrated") return database.migrate();
   if (state === "content") {
@@ -48,13 +59,19 @@ async function advance(database: DatabaseConnection, state: DatabaseState): Prom
  * PGlite: one data folder per state, each a copy of the previous one taken forward. A copy
  * is `<dir>/pglite`, the folder the app opens inside DATA_DIR.
  */
-export async function buildPgliteTemplates(): Promise<{ templates: DatabaseTemplates; remove(): void }> {
+export async function buildPgliteTemplates(): Promise<{
+  templates: DatabaseTemplates;
+  remove(): void;
+}> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-db-templates-"));
   const dirs = {} as Record<DatabaseState, string>;
   let previous: string | null = null;
   for (const state of STATES) {
     const dir = path.join(root, state);
-    if (previous) fs.cpSync(path.join(previous, "pglite"), path.join(dir, "pglite"), { recursive: true });
+    if (previous)
+      fs.cpSync(path.join(previous, "pglite"), path.join(dir, "pglite"), {
+        recursive: true,
+      });
     const database = await openDatabase({ kind: "pglite", dataDir: dir });
     try {
       await advance(database, state);
@@ -64,10 +81,16 @@ export async function buildPgliteTemplates(): Promise<{ templates: DatabaseTempl
     dirs[state] = dir;
     previous = dir;
   }
-  return { templates: { kind: "pglite", dirs }, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+  return {
+    templates: { kind: "pglite", dirs },
+    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
 }
 
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+async function withAdmin<T>(
+  adminUrl: string,
+  work: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -78,13 +101,16 @@ async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promis
 }
 
 /** PostgreSQL: one database per state, each created from the previous one (CREATE DATABASE … TEMPLATE). */
-export async function buildPostgresTemplates(adminUrl: string): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
+export async function buildPostgresTemplates(
+  adminUrl: string,
+): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
   // Random names: other runs may use the same server at the same time.
   const prefix = `it_tpl_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const names = {} as Record<PreparedState, string>;
   const remove = () =>
     withAdmin(adminUrl, async (admin) => {
-      for (const name of Object.values(names).reverse()) await admin.query(`drop database if exists ${name} with (force)`);
+      for (const name of Object.values(names).reverse())
+        await admin.query(`drop database if exists ${name} with (force)`);
     });
   try {
     let previous: string | null = null;
@@ -92,11 +118,21 @@ export async function buildPostgresTemplates(adminUrl: string): Promise<{ templa
       if (state === "empty") continue;
       const name = `${prefix}_${state}`;
       const source = previous;
-      await withAdmin(adminUrl, (admin) => admin.query(source ? `create database ${name} template ${source}` : `create database ${name}`));
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(
+          source
+            ? `create database ${name} template ${source}`
+            : `create database ${name}`,
+        ),
+      );
       names[state] = name;
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 });
+      const database = await openDatabase({
+        kind: "postgres",
+        url: url.toString(),
+        poolSize: 2,
+      });
       try {
         await advance(database, state);
       } finally {

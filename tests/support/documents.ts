@@ -4,7 +4,10 @@ import { buildSimplePdf } from "~/server/sample-data/simple-pdf.server";
 
 /** Real document bytes for upload tests: a PDF, a minimal DOCX (a ZIP with Word's parts). */
 export function samplePdf(): Uint8Array {
-  return buildSimplePdf("Curriculum vitae", "Ada Lovelace\nAnalyst, Analytical Engine programme");
+  return buildSimplePdf(
+    "Curriculum vitae",
+    "Ada Lovelace\nAnalyst, Analytical Engine programme",
+  );
 }
 
 export function sampleDocx(): Uint8Array {
@@ -13,8 +16,14 @@ export function sampleDocx(): Uint8Array {
 
 /** A minimal, real Word document (a ZIP with Word's three parts), one paragraph per string. */
 export function docxWithParagraphs(paragraphs: string[]): Uint8Array {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`).join("");
+  const escape = (text: string) =>
+    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const body = paragraphs
+    .map(
+      (text) =>
+        `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`,
+    )
+    .join("");
   return zip([
     [
       "[Content_Types].xml",
@@ -50,16 +59,25 @@ export interface ZipEntry {
 }
 
 /** A ZIP archive (local headers, central directory, end record) with the given entries. */
-export function zip(entries: (ZipEntry | [name: string, content: string])[]): Uint8Array {
+export function zip(
+  entries: (ZipEntry | [name: string, content: string])[],
+): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const given of entries) {
-    const entry: ZipEntry = Array.isArray(given) ? { name: given[0], content: given[1] } : given;
+    const entry: ZipEntry = Array.isArray(given)
+      ? { name: given[0], content: given[1] }
+      : given;
     const nameBytes = Buffer.from(entry.name);
-    const plain = entry.content === undefined ? undefined : Buffer.from(entry.content);
+    const plain =
+      entry.content === undefined ? undefined : Buffer.from(entry.content);
     const method = entry.deflated || entry.method === "deflate" ? 8 : 0;
-    const data = entry.deflated ? Buffer.from(entry.deflated) : method === 8 ? zlib.deflateRawSync(plain!) : plain!;
+    const data = entry.deflated
+      ? Buffer.from(entry.deflated)
+      : method === 8
+        ? zlib.deflateRawSync(plain!)
+        : plain!;
     const crc = plain ? zlib.crc32(plain) : 0;
     const uncompressed = entry.declaredUncompressedSize ?? plain?.length ?? 0;
     const flags = entry.flags ?? 0;
@@ -103,20 +121,33 @@ export function zip(entries: (ZipEntry | [name: string, content: string])[]): Ui
  * empty block. 3 GiB of zeros is about 3 MB on the wire.
  */
 export function deflatedZeros(mebibytes: number): Uint8Array {
-  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024), { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024), {
+    level: 9,
+    finishFlush: zlib.constants.Z_FULL_FLUSH,
+  });
   const last = Buffer.from([0x03, 0x00]); // a final, empty fixed-Huffman block
-  return new Uint8Array(Buffer.concat([...Array.from({ length: mebibytes }, () => block), last]));
+  return new Uint8Array(
+    Buffer.concat([...Array.from({ length: mebibytes }, () => block), last]),
+  );
 }
 
 /** A Word 97-2003 document: an OLE2 compound file whose WordDocument stream starts with Word's FIB. */
-export function sampleDoc(options: { extraStreams?: Record<string, Uint8Array>; fibFlags?: number; withoutWordStream?: boolean } = {}): Uint8Array {
+export function sampleDoc(
+  options: {
+    extraStreams?: Record<string, Uint8Array>;
+    fibFlags?: number;
+    withoutWordStream?: boolean;
+  } = {},
+): Uint8Array {
   const container = CFB.utils.cfb_new();
   const fib = Buffer.alloc(1472);
   fib.writeUInt16LE(0xa5ec, 0); // wIdent
   fib.writeUInt16LE(0x00c1, 2); // nFib: Word 97
   fib[11] = options.fibFlags ?? 0;
-  if (!options.withoutWordStream) CFB.utils.cfb_add(container, "/WordDocument", fib);
+  if (!options.withoutWordStream)
+    CFB.utils.cfb_add(container, "/WordDocument", fib);
   CFB.utils.cfb_add(container, "/1Table", Buffer.alloc(4096));
-  for (const [path, content] of Object.entries(options.extraStreams ?? {})) CFB.utils.cfb_add(container, path, Buffer.from(content));
+  for (const [path, content] of Object.entries(options.extraStreams ?? {}))
+    CFB.utils.cfb_add(container, path, Buffer.from(content));
   return new Uint8Array(CFB.write(container, { type: "buffer" }) as Buffer);
 }

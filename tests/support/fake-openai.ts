@@ -7,7 +7,12 @@ import type { AddressInfo } from "node:net";
  * server-sent events, or whole), audio transcriptions, audio speech — and records each call.
  * `mode` makes it fail (HTTP 500), hang (never answers) or answer slowly, to test fallbacks.
  */
-export type FakeOpenAiCall = { path: string; body: unknown; contentType: string; authorization: string | undefined };
+export type FakeOpenAiCall = {
+  path: string;
+  body: unknown;
+  contentType: string;
+  authorization: string | undefined;
+};
 
 export type FakeOpenAi = {
   /** Base URL for OPENAI_BASE_URL, e.g. http://127.0.0.1:40123/v1 */
@@ -37,18 +42,28 @@ export function silentMp3(frames = 20): Uint8Array {
   return out;
 }
 
-function lastUserText(messages: Array<{ role: string; content: unknown }>): string {
+function lastUserText(
+  messages: Array<{ role: string; content: unknown }>,
+): string {
   const user = [...messages].reverse().find((m) => m.role === "user");
   if (!user) return "";
   if (typeof user.content === "string") return user.content;
   if (Array.isArray(user.content)) {
-    return user.content.map((part: { type?: string; text?: string }) => (part.type === "text" ? part.text ?? "" : "")).join(" ");
+    return user.content
+      .map((part: { type?: string; text?: string }) =>
+        part.type === "text" ? (part.text ?? "") : "",
+      )
+      .join(" ");
   }
   return "";
 }
 
 function hasImage(messages: Array<{ content: unknown }>): boolean {
-  return messages.some((m) => Array.isArray(m.content) && m.content.some((part: { type?: string }) => part.type === "image_url"));
+  return messages.some(
+    (m) =>
+      Array.isArray(m.content) &&
+      m.content.some((part: { type?: string }) => part.type === "image_url"),
+  );
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
@@ -58,7 +73,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     mode: "ok",
     delayMs: 0,
     chunkDelayMs: 0,
-    reply: (messages) => `From the provider: you asked "${lastUserText(messages).slice(0, 60)}". See [Solutions](/solutions).`,
+    reply: (messages) =>
+      `From the provider: you asked "${lastUserText(messages).slice(0, 60)}". See [Solutions](/solutions).`,
     visionText: "INVOICE 2041\nTotal due: 1,250.00",
     transcript: "How do you deliver sovereign cloud platforms?",
     tokensPerReply: 42,
@@ -79,10 +95,18 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           body = null;
         }
       } else {
-        body = { bytes: raw.byteLength, text: raw.toString("latin1").slice(0, 2000) };
+        body = {
+          bytes: raw.byteLength,
+          text: raw.toString("latin1").slice(0, 2000),
+        };
       }
       const path = (req.url ?? "").replace(/\?.*$/, "");
-      state.calls.push({ path, body, contentType, authorization: req.headers.authorization });
+      state.calls.push({
+        path,
+        body,
+        contentType,
+        authorization: req.headers.authorization,
+      });
       if (state.mode === "hang") return; // never answers: the client's timeout must end it
       setTimeout(() => answer(path, body, res), state.delayMs);
     });
@@ -91,10 +115,25 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   function answer(path: string, body: unknown, res: http.ServerResponse) {
     if (state.mode === "fail") {
       res.writeHead(500, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ error: { message: "The fake provider was told to fail", type: "server_error" } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            message: "The fake provider was told to fail",
+            type: "server_error",
+          },
+        }),
+      );
       return;
     }
-    if (path.endsWith("/chat/completions")) return completion(body as { stream?: boolean; messages?: Array<{ role: string; content: unknown }>; model?: string }, res);
+    if (path.endsWith("/chat/completions"))
+      return completion(
+        body as {
+          stream?: boolean;
+          messages?: Array<{ role: string; content: unknown }>;
+          model?: string;
+        },
+        res,
+      );
     if (path.endsWith("/audio/transcriptions")) {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ text: state.transcript }));
@@ -102,7 +141,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     if (path.endsWith("/audio/speech")) {
       const audio = silentMp3();
-      res.writeHead(200, { "Content-Type": "audio/mpeg", "Content-Length": String(audio.byteLength) });
+      res.writeHead(200, {
+        "Content-Type": "audio/mpeg",
+        "Content-Length": String(audio.byteLength),
+      });
       res.end(audio);
       return;
     }
@@ -110,10 +152,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     res.end(JSON.stringify({ error: { message: `No fake for ${path}` } }));
   }
 
-  function completion(body: { stream?: boolean; messages?: Array<{ role: string; content: unknown }>; model?: string }, res: http.ServerResponse) {
+  function completion(
+    body: {
+      stream?: boolean;
+      messages?: Array<{ role: string; content: unknown }>;
+      model?: string;
+    },
+    res: http.ServerResponse,
+  ) {
     const messages = body?.messages ?? [];
     const text = hasImage(messages) ? state.visionText : state.reply(messages);
-    const usage = { prompt_tokens: state.tokensPerReply - 2, completion_tokens: 2, total_tokens: state.tokensPerReply };
+    const usage = {
+      prompt_tokens: state.tokensPerReply - 2,
+      completion_tokens: 2,
+      total_tokens: state.tokensPerReply,
+    };
     const id = `chatcmpl-fake-${state.calls.length}`;
     const created = Math.floor(Date.now() / 1000);
     const model = body?.model ?? "fake-model";
@@ -125,20 +178,36 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           object: "chat.completion",
           created,
           model,
-          choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: text },
+              finish_reason: "stop",
+            },
+          ],
           usage,
         }),
       );
       return;
     }
-    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-cache",
+      Connection: "keep-alive",
+    });
     const pieces = text.match(/\S+\s*/g) ?? [text];
-    const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
+    const chunk = (
+      delta: Record<string, unknown>,
+      finish: string | null,
+      extra: Record<string, unknown> = {},
+    ) =>
       `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`;
     res.write(chunk({ role: "assistant", content: "" }, null));
     const finish = () => {
       res.write(chunk({}, "stop"));
-      res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage })}\n\n`,
+      );
       res.end("data: [DONE]\n\n");
     };
     if (state.chunkDelayMs <= 0) {

@@ -1,6 +1,10 @@
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; raw: string; messageId: string | undefined };
+export type ReceivedMail = {
+  to: string[];
+  raw: string;
+  messageId: string | undefined;
+};
 
 export type FakeSmtp = {
   received: ReceivedMail[];
@@ -18,9 +22,17 @@ export type FakeSmtp = {
  */
 export async function startFakeSmtp(
   port: number,
-  options: { delayMs?: number; answerFor?: (address: string) => number | undefined } = {},
+  options: {
+    delayMs?: number;
+    answerFor?: (address: string) => number | undefined;
+  } = {},
 ): Promise<FakeSmtp> {
-  const state: FakeSmtp = { received: [], recipientsTried: [], dataStarted: 0, close: async () => {} };
+  const state: FakeSmtp = {
+    received: [],
+    recipientsTried: [],
+    dataStarted: 0,
+    close: async () => {},
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -28,7 +40,12 @@ export async function startFakeSmtp(
     onRcptTo(address, _session, callback) {
       state.recipientsTried.push(address.address);
       const code = options.answerFor?.(address.address);
-      if (code) return callback(Object.assign(new Error(`Recipient refused (test ${code})`), { responseCode: code }));
+      if (code)
+        return callback(
+          Object.assign(new Error(`Recipient refused (test ${code})`), {
+            responseCode: code,
+          }),
+        );
       callback();
     },
     onData(stream, session, callback) {
@@ -49,7 +66,10 @@ export async function startFakeSmtp(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) =>
+    server.listen(port, "127.0.0.1", resolve),
+  );
+  state.close = () =>
+    new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }

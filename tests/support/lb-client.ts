@@ -1,7 +1,11 @@
 import https from "node:https";
 
 /** One answer through the TLS front of the load balancer. */
-export type LbAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+export type LbAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
 
 export type LbRequest = {
   method?: string;
@@ -40,24 +44,39 @@ export function lbRequest(port: number, request: LbRequest): Promise<LbAnswer> {
           body += chunk;
           request.onData?.(body);
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+        );
         res.on("error", reject);
       },
     );
-    req.on("timeout", () => req.destroy(new Error(`no answer to ${request.path} in time`)));
+    req.on("timeout", () =>
+      req.destroy(new Error(`no answer to ${request.path} in time`)),
+    );
     req.on("error", reject);
     req.end(request.body);
   });
 }
 
 /** The request-log lines (pino-http) of a server's output whose URL is `url`. */
-export function requestLogLines(output: string, url: string): { ip?: string; method?: string; statusCode?: number }[] {
+export function requestLogLines(
+  output: string,
+  url: string,
+): { ip?: string; method?: string; statusCode?: number }[] {
   const found: { ip?: string; method?: string; statusCode?: number }[] = [];
   for (const line of output.split("\n")) {
     if (!line.includes(url)) continue;
     try {
-      const entry = JSON.parse(line) as { req?: { url?: string; ip?: string; method?: string }; res?: { statusCode?: number } };
-      if (entry.req?.url === url) found.push({ ip: entry.req.ip, method: entry.req.method, statusCode: entry.res?.statusCode });
+      const entry = JSON.parse(line) as {
+        req?: { url?: string; ip?: string; method?: string };
+        res?: { statusCode?: number };
+      };
+      if (entry.req?.url === url)
+        found.push({
+          ip: entry.req.ip,
+          method: entry.req.method,
+          statusCode: entry.res?.statusCode,
+        });
     } catch {
       // not a JSON log line
     }
@@ -66,7 +85,11 @@ export function requestLogLines(output: string, url: string): { ip?: string; met
 }
 
 /** Polls `check` until it returns a value or `timeoutMs` passes (the logs are written a moment after the answer). */
-export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 15_000, what = "condition"): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | false,
+  timeoutMs = 15_000,
+  what = "condition",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();

@@ -13,16 +13,24 @@ import { PROJECT_ROOT } from "./server-process";
 export const NGINX_BINARY = "/usr/sbin/nginx";
 
 export function nginxMissingReason(): string | null {
-  if (!fs.existsSync(NGINX_BINARY)) return `${NGINX_BINARY} is not installed (Debian: apt-get install nginx-light)`;
-  if (spawnSync("openssl", ["version"]).status !== 0) return "openssl is not installed (needed for the test's TLS certificate)";
+  if (!fs.existsSync(NGINX_BINARY))
+    return `${NGINX_BINARY} is not installed (Debian: apt-get install nginx-light)`;
+  if (spawnSync("openssl", ["version"]).status !== 0)
+    return "openssl is not installed (needed for the test's TLS certificate)";
   return null;
 }
 
 /** A file of deploy/ with each `from` replaced by `to`; every `from` must occur, so the test cannot drift from the file. */
-export function renderDeployFile(relativePath: string, replacements: [from: string, to: string][]): string {
+export function renderDeployFile(
+  relativePath: string,
+  replacements: [from: string, to: string][],
+): string {
   let text = fs.readFileSync(path.join(PROJECT_ROOT, relativePath), "utf8");
   for (const [from, to] of replacements) {
-    if (!text.includes(from)) throw new Error(`${relativePath} no longer contains ${JSON.stringify(from)}: update the test's rendering`);
+    if (!text.includes(from))
+      throw new Error(
+        `${relativePath} no longer contains ${JSON.stringify(from)}: update the test's rendering`,
+      );
     text = text.split(from).join(to);
   }
   return text;
@@ -37,13 +45,33 @@ export type NginxProcess = {
 };
 
 /** A self-signed certificate for 127.0.0.1 in `dir`: returns the certificate and key paths. */
-export function selfSignedCertificate(dir: string): { cert: string; key: string } {
+export function selfSignedCertificate(dir: string): {
+  cert: string;
+  key: string;
+} {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   const result = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
     { encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr}`);
@@ -54,8 +82,10 @@ export function nginxPrefix(): string {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-lb-"));
   // Workers run as `nobody` when the test runs as root: they need to reach the temp folders.
   fs.chmodSync(prefix, 0o755);
-  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(path.join(prefix, dir), { mode: 0o777 });
-  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.chmodSync(path.join(prefix, dir), 0o777);
+  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    fs.mkdirSync(path.join(prefix, dir), { mode: 0o777 });
+  for (const dir of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    fs.chmodSync(path.join(prefix, dir), 0o777);
   return prefix;
 }
 
@@ -64,7 +94,12 @@ export function nginxPrefix(): string {
  * file such as deploy/nginx/kestrel.conf, already rendered into `prefix`), waits until `port`
  * accepts connections.
  */
-export async function startNginx(prefix: string, siteFile: string, port: number, timeoutMs = 30_000): Promise<NginxProcess> {
+export async function startNginx(
+  prefix: string,
+  siteFile: string,
+  port: number,
+  timeoutMs = 30_000,
+): Promise<NginxProcess> {
   const main = [
     "worker_processes 1;",
     `pid ${prefix}/nginx.pid;`,
@@ -83,16 +118,36 @@ export async function startNginx(prefix: string, siteFile: string, port: number,
   ].join("\n");
   const mainFile = path.join(prefix, "nginx.conf");
   fs.writeFileSync(mainFile, main);
-  const test = spawnSync(NGINX_BINARY, ["-t", "-p", prefix, "-c", mainFile, "-e", `${prefix}/error.log`], { encoding: "utf8" });
-  if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
+  const test = spawnSync(
+    NGINX_BINARY,
+    ["-t", "-p", prefix, "-c", mainFile, "-e", `${prefix}/error.log`],
+    { encoding: "utf8" },
+  );
+  if (test.status !== 0)
+    throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
 
-  const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", mainFile, "-e", `${prefix}/error.log`, "-g", "daemon off;"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    NGINX_BINARY,
+    [
+      "-p",
+      prefix,
+      "-c",
+      mainFile,
+      "-e",
+      `${prefix}/error.log`,
+      "-g",
+      "daemon off;",
+    ],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => resolve()),
+  );
   const errorLog = () => {
     try {
       return fs.readFileSync(path.join(prefix, "error.log"), "utf8");
@@ -117,8 +172,12 @@ export async function startNginx(prefix: string, siteFile: string, port: number,
       if (child.exitCode === null && child.signalCode === null) {
         // SIGTERM to the master: fast shutdown of its workers too.
         child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+        await Promise.race([
+          exited,
+          new Promise((resolve) => setTimeout(resolve, 10_000)),
+        ]);
+        if (child.exitCode === null && child.signalCode === null)
+          child.kill("SIGKILL");
       }
     },
   };
@@ -136,10 +195,18 @@ export function canConnect(port: number, host = "127.0.0.1"): Promise<boolean> {
 }
 
 /** The template rendered for this run: the instances' ports, nginx's ports, the certificate and the snippet's path. */
-export function renderKestrelSite(options: { prefix: string; upstreams: [number, number]; httpPort: number; tlsPort: number }) {
+export function renderKestrelSite(options: {
+  prefix: string;
+  upstreams: [number, number];
+  httpPort: number;
+  tlsPort: number;
+}) {
   const { prefix, upstreams, httpPort, tlsPort } = options;
   const { cert, key } = selfSignedCertificate(prefix);
-  fs.writeFileSync(path.join(prefix, "kestrel-proxy.conf"), renderDeployFile("deploy/nginx/kestrel-proxy.conf", []));
+  fs.writeFileSync(
+    path.join(prefix, "kestrel-proxy.conf"),
+    renderDeployFile("deploy/nginx/kestrel-proxy.conf", []),
+  );
   const site = renderDeployFile("deploy/nginx/kestrel.conf", [
     ["server 127.0.0.1:3001 ", `server 127.0.0.1:${upstreams[0]} `],
     ["server 127.0.0.1:3002 ", `server 127.0.0.1:${upstreams[1]} `],
@@ -147,11 +214,17 @@ export function renderKestrelSite(options: { prefix: string; upstreams: [number,
     ["listen 443 ssl http2", `listen 127.0.0.1:${tlsPort} ssl http2`],
     // IPv6 listeners left out: loopback IPv6 may be off on a CI machine.
     ["listen [::]:80;", "# (IPv6 listener left out in the test)"],
-    ["listen [::]:443 ssl http2 default_server;", "# (IPv6 listener left out in the test)"],
+    [
+      "listen [::]:443 ssl http2 default_server;",
+      "# (IPv6 listener left out in the test)",
+    ],
     ["listen [::]:443 ssl http2;", "# (IPv6 listener left out in the test)"],
     ["/etc/letsencrypt/live/www.example.org/fullchain.pem", cert],
     ["/etc/letsencrypt/live/www.example.org/privkey.pem", key],
-    ["/etc/nginx/snippets/kestrel-proxy.conf", path.join(prefix, "kestrel-proxy.conf")],
+    [
+      "/etc/nginx/snippets/kestrel-proxy.conf",
+      path.join(prefix, "kestrel-proxy.conf"),
+    ],
   ]);
   const siteFile = path.join(prefix, "kestrel.conf");
   fs.writeFileSync(siteFile, site);

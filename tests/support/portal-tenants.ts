@@ -86,15 +86,13 @@ export async function createPerson(
   await db
     .insert(user)
     .values({ id: userId, name: fullName, email, emailVerified: true });
-  await db
-    .insert(account)
-    .values({
-      id: randomBytes(16).toString("hex"),
-      accountId: userId,
-      providerId: "credential",
-      userId,
-      password: await passwordHash,
-    });
+  await db.insert(account).values({
+    id: randomBytes(16).toString("hex"),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: await passwordHash,
+  });
   const [profile] = await db
     .insert(profiles)
     .values({ userId, email, fullName, role, clientId })
@@ -196,15 +194,13 @@ export async function createTenant(
     })
     .returning({ id: projects.id });
   const updateTitle = `${mark} milestone reached`;
-  await db
-    .insert(projectUpdates)
-    .values({
-      clientId,
-      projectId: project!.id,
-      kind: "milestone",
-      title: updateTitle,
-      body: `${mark} gateway live`,
-    });
+  await db.insert(projectUpdates).values({
+    clientId,
+    projectId: project!.id,
+    kind: "milestone",
+    title: updateTitle,
+    body: `${mark} gateway live`,
+  });
 
   const documentName = `${mark}-runbook.txt`;
   const documentBytes = new TextEncoder().encode(

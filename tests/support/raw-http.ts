@@ -15,7 +15,11 @@ export type RawAnswer = {
  * Writes `request` byte-for-byte on a new connection (node:net: nothing is normalised) and
  * reads until the server closes or `waitMs` passes. Send `Connection: close` to get a prompt end.
  */
-export function rawRequest(port: number, request: string | Buffer, waitMs = 15_000): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  request: string | Buffer,
+  waitMs = 15_000,
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
@@ -25,7 +29,9 @@ export function rawRequest(port: number, request: string | Buffer, waitMs = 15_0
       done = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve(parseAnswer(Buffer.concat(chunks).toString("latin1"), closedByServer));
+      resolve(
+        parseAnswer(Buffer.concat(chunks).toString("latin1"), closedByServer),
+      );
     };
     const timer = setTimeout(() => finish(false), waitMs);
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -44,9 +50,18 @@ export function parseAnswer(raw: string, closedByServer: boolean): RawAnswer {
   const headers: Record<string, string> = {};
   for (const line of lines) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line
+        .slice(colon + 1)
+        .trim();
   }
-  return { status, headers, body: headEnd === -1 ? "" : raw.slice(headEnd + 4), raw, closedByServer };
+  return {
+    status,
+    headers,
+    body: headEnd === -1 ? "" : raw.slice(headEnd + 4),
+    raw,
+    closedByServer,
+  };
 }
 
 /** Opens a connection and resolves once it is established. */
@@ -58,7 +73,9 @@ export function openSocket(port: number): Promise<net.Socket> {
 }
 
 /** Resolves when the server ends or resets the socket; with how long that took. */
-export function whenClosed(socket: net.Socket): Promise<{ ms: number; received: string }> {
+export function whenClosed(
+  socket: net.Socket,
+): Promise<{ ms: number; received: string }> {
   const started = Date.now();
   let received = "";
   socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
@@ -74,7 +91,12 @@ export function whenClosed(socket: net.Socket): Promise<{ ms: number; received: 
  * whether the connection was reset before the answer could be read, whether a keep-alive
  * connection serves the next request.
  */
-export type RawResponse = { status: number; headers: Record<string, string>; body: Buffer; text: string };
+export type RawResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  text: string;
+};
 
 export type RawConnection = {
   socket: net.Socket;
@@ -85,16 +107,25 @@ export type RawConnection = {
   write(data: string | Buffer): Promise<void>;
 };
 
-export function connect(port: number, localAddress?: string): Promise<RawConnection> {
+export function connect(
+  port: number,
+  localAddress?: string,
+): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: "127.0.0.1", port, ...(localAddress ? { localAddress } : {}) });
+    const socket = net.connect({
+      host: "127.0.0.1",
+      port,
+      ...(localAddress ? { localAddress } : {}),
+    });
     let buffer = Buffer.alloc(0);
     let waiter: (() => void) | null = null;
     let socketError: string | undefined;
     let endedByServer = false;
-    const closed = new Promise<{ error?: string; endedByServer: boolean }>((done) => {
-      socket.once("close", () => done({ error: socketError, endedByServer }));
-    });
+    const closed = new Promise<{ error?: string; endedByServer: boolean }>(
+      (done) => {
+        socket.once("close", () => done({ error: socketError, endedByServer }));
+      },
+    );
     socket.on("data", (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       waiter?.();
@@ -112,12 +143,17 @@ export function connect(port: number, localAddress?: string): Promise<RawConnect
     const tryParse = (): RawResponse | null => {
       const headEnd = buffer.indexOf("\r\n\r\n");
       if (headEnd < 0) return null;
-      const [statusLine, ...lines] = buffer.subarray(0, headEnd).toString("latin1").split("\r\n");
+      const [statusLine, ...lines] = buffer
+        .subarray(0, headEnd)
+        .toString("latin1")
+        .split("\r\n");
       const status = Number(statusLine!.split(" ")[1]);
       const headers: Record<string, string> = {};
       for (const line of lines) {
         const colon = line.indexOf(":");
-        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+        headers[line.slice(0, colon).trim().toLowerCase()] = line
+          .slice(colon + 1)
+          .trim();
       }
       let rest = buffer.subarray(headEnd + 4);
       let body: Buffer;
@@ -127,7 +163,10 @@ export function connect(port: number, localAddress?: string): Promise<RawConnect
         for (;;) {
           const lineEnd = rest.indexOf("\r\n", offset);
           if (lineEnd < 0) return null;
-          const size = Number.parseInt(rest.subarray(offset, lineEnd).toString("latin1"), 16);
+          const size = Number.parseInt(
+            rest.subarray(offset, lineEnd).toString("latin1"),
+            16,
+          );
           if (rest.length < lineEnd + 2 + size + 2) return null;
           if (size === 0) {
             offset = lineEnd + 4;
@@ -153,7 +192,15 @@ export function connect(port: number, localAddress?: string): Promise<RawConnect
       closed,
       readResponse(timeoutMs = 60_000) {
         return new Promise((done, fail) => {
-          const timer = setTimeout(() => fail(new Error(`no complete response within ${timeoutMs} ms; got: ${buffer.toString("latin1").slice(0, 300)}`)), timeoutMs);
+          const timer = setTimeout(
+            () =>
+              fail(
+                new Error(
+                  `no complete response within ${timeoutMs} ms; got: ${buffer.toString("latin1").slice(0, 300)}`,
+                ),
+              ),
+            timeoutMs,
+          );
           const check = () => {
             const response = tryParse();
             if (response) {
@@ -163,7 +210,11 @@ export function connect(port: number, localAddress?: string): Promise<RawConnect
             } else if (socketError || endedByServer || socket.destroyed) {
               clearTimeout(timer);
               waiter = null;
-              fail(new Error(`connection ${socketError ?? "closed"} before a complete response; got: ${buffer.toString("latin1").slice(0, 300)}`));
+              fail(
+                new Error(
+                  `connection ${socketError ?? "closed"} before a complete response; got: ${buffer.toString("latin1").slice(0, 300)}`,
+                ),
+              );
             }
           };
           waiter = check;
@@ -184,24 +235,42 @@ export function connect(port: number, localAddress?: string): Promise<RawConnect
 }
 
 /** A request head (HTTP/1.1, keep-alive); pass the Host header among the headers. */
-export function requestHead(method: string, path: string, headers: Record<string, string | number>): string {
-  const lines = [`${method} ${path} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+export function requestHead(
+  method: string,
+  path: string,
+  headers: Record<string, string | number>,
+): string {
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   return `${lines.join("\r\n")}\r\n\r\n`;
 }
 
 export function chunk(data: Buffer | string): Buffer {
   const bytes = typeof data === "string" ? Buffer.from(data) : data;
-  return Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]);
+  return Buffer.concat([
+    Buffer.from(`${bytes.length.toString(16)}\r\n`),
+    bytes,
+    Buffer.from("\r\n"),
+  ]);
 }
 
 export const LAST_CHUNK = "0\r\n\r\n";
 
 /** A multipart body with text fields and one file. */
-export function multipartBody(fields: Record<string, string>, file: { name: string; filename: string; bytes: Buffer; type?: string }) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; filename: string; bytes: Buffer; type?: string },
+) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   parts.push(
     Buffer.from(
@@ -210,5 +279,8 @@ export function multipartBody(fields: Record<string, string>, file: { name: stri
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

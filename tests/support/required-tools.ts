@@ -6,7 +6,9 @@
  */
 export function onCi(): boolean {
   const value = process.env.CI;
-  return value !== undefined && value !== "" && value !== "false" && value !== "0";
+  return (
+    value !== undefined && value !== "" && value !== "false" && value !== "0"
+  );
 }
 
 /** Whether to skip for `missing` (why a tool is missing, or null when it is installed). */
@@ -18,7 +20,9 @@ export function skipForMissingTool(missing: string | null): boolean {
 
 /** The first step of such a test: throws, naming the tool, when it is missing (which happens on CI only). */
 export function requireTool(missing: string | null): void {
-  if (missing !== null) throw new Error(`${missing}; CI must run this test (.ci/run installs it)`);
+  if (missing !== null)
+    throw new Error(`${missing}; CI must run this test (.ci/run installs it)`);
 }
 
-export const ESPEAK_MISSING = "espeak-ng is not installed (Debian: apt-get install espeak-ng)";
+export const ESPEAK_MISSING =
+  "espeak-ng is not installed (Debian: apt-get install espeak-ng)";

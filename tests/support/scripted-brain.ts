@@ -1,5 +1,9 @@
 import type { ChatIntent } from "~/domain/chat/chat-intent";
-import type { BrainEvent, BrainInput, ChatBrain } from "~/server/chat/chat-brain.server";
+import type {
+  BrainEvent,
+  BrainInput,
+  ChatBrain,
+} from "~/server/chat/chat-brain.server";
 
 /**
  * A ChatBrain that replies with a script, for the conversation tests while (and after) the
@@ -28,19 +32,24 @@ export function createScriptedBrain(defaultScript: () => Script) {
       const script = next ?? defaultScript();
       next = null;
       for (let index = 0; index < script.events.length; index++) {
-        if (script.failAfter === index) throw new Error("scripted brain failure");
+        if (script.failAfter === index)
+          throw new Error("scripted brain failure");
         if (script.holdAfter === index) {
           held = new Promise<void>((resolve) => {
             release = resolve;
-            input.signal?.addEventListener("abort", () => resolve(), { once: true });
+            input.signal?.addEventListener("abort", () => resolve(), {
+              once: true,
+            });
           });
           reachedGate.splice(0).forEach((resolve) => resolve());
           await held;
-          if (input.signal?.aborted) throw new DOMException("The visitor left", "AbortError");
+          if (input.signal?.aborted)
+            throw new DOMException("The visitor left", "AbortError");
         }
         yield script.events[index]!;
       }
-      if (script.failAfter === script.events.length) throw new Error("scripted brain failure");
+      if (script.failAfter === script.events.length)
+        throw new Error("scripted brain failure");
     },
   };
 
@@ -62,13 +71,21 @@ export function createScriptedBrain(defaultScript: () => Script) {
 }
 
 /** An answer as the offline brain gives one: intent, text in pieces, sources, usage. */
-export function answer(text: string, options: { intent?: ChatIntent; withAction?: boolean } = {}): BrainEvent[] {
+export function answer(
+  text: string,
+  options: { intent?: ChatIntent; withAction?: boolean } = {},
+): BrainEvent[] {
   const words = text.split(/(?<= )/);
   return [
     { type: "intent", intent: options.intent ?? "solution_area" },
     ...words.map((word): BrainEvent => ({ type: "delta", text: word })),
-    { type: "sources", sources: [{ title: "E-Visa platform", href: "/solutions/e-visa" }] },
-    ...(options.withAction ? [{ type: "action", action: "contact_form" } as BrainEvent] : []),
+    {
+      type: "sources",
+      sources: [{ title: "E-Visa platform", href: "/solutions/e-visa" }],
+    },
+    ...(options.withAction
+      ? [{ type: "action", action: "contact_form" } as BrainEvent]
+      : []),
     { type: "usage", answeredBy: "offline", tokens: 0 },
   ];
 }

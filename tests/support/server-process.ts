@@ -20,7 +20,9 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 
 export function requireBuild(): void {
   if (!fs.existsSync(path.join(PROJECT_ROOT, "build/server/index.js"))) {
-    throw new Error("These tests run the production build: run `npm run build` first (npm test does).");
+    throw new Error(
+      "These tests run the production build: run `npm run build` first (npm test does).",
+    );
   }
 }
 
@@ -56,7 +58,9 @@ export function spawnServer(env: Record<string, string | undefined>) {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -74,12 +78,17 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   // The served URL is the public one unless the caller says otherwise: form posts must carry
   // an Origin equal to PUBLIC_URL's, and tests post from this URL.
-  const { child, output, exited } = spawnServer({ PORT: String(port), PUBLIC_URL: url, ...env });
+  const { child, output, exited } = spawnServer({
+    PORT: String(port),
+    PUBLIC_URL: url,
+    ...env,
+  });
   const deadline = Date.now() + startupTimeoutMs;
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));
   while (Date.now() < deadline) {
-    if (exitedEarly) throw new Error(`server exited during start-up:\n${output()}`);
+    if (exitedEarly)
+      throw new Error(`server exited during start-up:\n${output()}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;

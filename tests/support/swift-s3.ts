@@ -1,9 +1,24 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, openSync, closeSync, unlinkSync, existsSync } from "node:fs";
+import {
+  createWriteStream,
+  readFileSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+  openSync,
+  closeSync,
+  unlinkSync,
+  existsSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 
 /**
  * A real S3-compatible server for tests: OpenStack Swift (Debian's python3-swift 2.30) with its
@@ -48,7 +63,11 @@ function supportsUserXattr(dir: string): boolean {
   const probe = path.join(dir, `.xattr-probe-${process.pid}`);
   try {
     closeSync(openSync(probe, "w"));
-    const result = spawnSync(swiftPython(), ["-c", "import os,sys; os.setxattr(sys.argv[1], 'user.swift-probe', b'1')", probe]);
+    const result = spawnSync(swiftPython(), [
+      "-c",
+      "import os,sys; os.setxattr(sys.argv[1], 'user.swift-probe', b'1')",
+      probe,
+    ]);
     return result.status === 0;
   } catch {
     return false;
@@ -67,16 +86,25 @@ function baseDir(): string {
       // try the next one
     }
   }
-  throw new Error(`No folder supports user extended attributes (tried ${candidates.join(", ")}); Swift needs them.`);
+  throw new Error(
+    `No folder supports user extended attributes (tried ${candidates.join(", ")}); Swift needs them.`,
+  );
 }
 
 /** The Python that Swift's own scripts run with (their shebang): `python3` on PATH may be another one. */
 function swiftPython(): string {
-  const which = spawnSync("sh", ["-c", "command -v swift-ring-builder"], { encoding: "utf8" });
+  const which = spawnSync("sh", ["-c", "command -v swift-ring-builder"], {
+    encoding: "utf8",
+  });
   const script = which.stdout.trim();
-  if (which.status !== 0 || !script) throw new Error("swift-ring-builder is not on the PATH: install Debian's swift, swift-proxy, swift-account, swift-container and swift-object");
+  if (which.status !== 0 || !script)
+    throw new Error(
+      "swift-ring-builder is not on the PATH: install Debian's swift, swift-proxy, swift-account, swift-container and swift-object",
+    );
   const shebang = readFileSync(script, "utf8").split("\n", 1)[0] ?? "";
-  return shebang.startsWith("#!") ? shebang.slice(2).trim().split(/\s+/)[0]! : "python3";
+  return shebang.startsWith("#!")
+    ? shebang.slice(2).trim().split(/\s+/)[0]!
+    : "python3";
 }
 
 /**
@@ -85,7 +113,10 @@ function swiftPython(): string {
  * writes, done with the same RingBuilder class in one Python process (nine separate
  * swift-ring-builder runs took ~50 s on a loaded 2-core machine).
  */
-function buildRings(swiftDir: string, ports: Record<"account" | "container" | "object", number>): void {
+function buildRings(
+  swiftDir: string,
+  ports: Record<"account" | "container" | "object", number>,
+): void {
   const script = `
 import json, sys
 from swift.common.ring import RingBuilder
@@ -97,14 +128,27 @@ for kind, port in ports.items():
     builder.save("%s/%s.builder" % (swift_dir, kind))
     builder.get_ring().save("%s/%s.ring.gz" % (swift_dir, kind))
 `;
-  const result = spawnSync(swiftPython(), ["-c", script, swiftDir, JSON.stringify(ports)], { encoding: "utf8" });
-  if (result.error || result.status !== 0) throw new Error(`building the Swift rings failed: ${result.error?.message ?? result.stderr}`);
+  const result = spawnSync(
+    swiftPython(),
+    ["-c", script, swiftDir, JSON.stringify(ports)],
+    { encoding: "utf8" },
+  );
+  if (result.error || result.status !== 0)
+    throw new Error(
+      `building the Swift rings failed: ${result.error?.message ?? result.stderr}`,
+    );
   for (const kind of Object.keys(ports)) {
-    if (!existsSync(path.join(swiftDir, `${kind}.ring.gz`))) throw new Error(`no ${kind} ring was written`);
+    if (!existsSync(path.join(swiftDir, `${kind}.ring.gz`)))
+      throw new Error(`no ${kind} ring was written`);
   }
 }
 
-function serverConf(swiftDir: string, devices: string, port: number, app: string): string {
+function serverConf(
+  swiftDir: string,
+  devices: string,
+  port: number,
+  app: string,
+): string {
   return `[DEFAULT]
 bind_ip = 127.0.0.1
 bind_port = ${port}
@@ -178,12 +222,21 @@ use = egg:swift#dlo
 `;
 }
 
-async function waitFor(what: string, processes: ChildProcess[], check: () => Promise<boolean>): Promise<void> {
+async function waitFor(
+  what: string,
+  processes: ChildProcess[],
+  check: () => Promise<boolean>,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let lastError: unknown;
   while (Date.now() < deadline) {
-    const dead = processes.find((child) => child.exitCode !== null || child.signalCode !== null);
-    if (dead) throw new Error(`${what}: ${dead.spawnargs.join(" ")} exited (${dead.exitCode ?? dead.signalCode}); see its log`);
+    const dead = processes.find(
+      (child) => child.exitCode !== null || child.signalCode !== null,
+    );
+    if (dead)
+      throw new Error(
+        `${what}: ${dead.spawnargs.join(" ")} exited (${dead.exitCode ?? dead.signalCode}); see its log`,
+      );
     try {
       if (await check()) return;
     } catch (error) {
@@ -191,12 +244,21 @@ async function waitFor(what: string, processes: ChildProcess[], check: () => Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${what}: not ready after ${READY_TIMEOUT_MS / 1000} s (${String(lastError)})`);
+  throw new Error(
+    `${what}: not ready after ${READY_TIMEOUT_MS / 1000} s (${String(lastError)})`,
+  );
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  if (
+    child.exitCode !== null ||
+    child.signalCode !== null ||
+    child.pid === undefined
+  )
+    return;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => resolve()),
+  );
   const signal = (name: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, name);
@@ -210,7 +272,9 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startSwiftS3(options?: { logDir?: string }): Promise<SwiftS3> {
+export async function startSwiftS3(options?: {
+  logDir?: string;
+}): Promise<SwiftS3> {
   const root = mkdtempSync(path.join(baseDir(), "swift-s3-"));
   const devices = path.join(root, "srv");
   mkdirSync(path.join(devices, "d1"), { recursive: true });
@@ -219,12 +283,14 @@ export async function startSwiftS3(options?: { logDir?: string }): Promise<Swift
   const processes: ChildProcess[] = [];
   const started = Date.now();
   const progress = createWriteStream(path.join(logDir, "swift-startup.log"));
-  const note = (line: string) => progress.write(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}\n`);
+  const note = (line: string) =>
+    progress.write(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}\n`);
   // Should the test process end without stop() (a timeout, a crash), no server outlives it.
   const killAll = () => {
     for (const child of processes) {
       try {
-        if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+        if (child.pid !== undefined && child.exitCode === null)
+          process.kill(-child.pid, "SIGKILL");
       } catch {
         // already gone
       }
@@ -240,13 +306,31 @@ export async function startSwiftS3(options?: { logDir?: string }): Promise<Swift
   };
 
   try {
-    const [accountPort, containerPort, objectPort, proxyPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-    buildRings(root, { account: accountPort!, container: containerPort!, object: objectPort! });
+    const [accountPort, containerPort, objectPort, proxyPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    buildRings(root, {
+      account: accountPort!,
+      container: containerPort!,
+      object: objectPort!,
+    });
     note("rings built");
     const confs: Array<[string, string]> = [
-      ["account-server", serverConf(root, devices, accountPort!, "account-server")],
-      ["container-server", serverConf(root, devices, containerPort!, "container-server")],
-      ["object-server", serverConf(root, devices, objectPort!, "object-server")],
+      [
+        "account-server",
+        serverConf(root, devices, accountPort!, "account-server"),
+      ],
+      [
+        "container-server",
+        serverConf(root, devices, containerPort!, "container-server"),
+      ],
+      [
+        "object-server",
+        serverConf(root, devices, objectPort!, "object-server"),
+      ],
       ["proxy-server", proxyConf(root, proxyPort!)],
     ];
     for (const [name, text] of confs) {
@@ -254,22 +338,34 @@ export async function startSwiftS3(options?: { logDir?: string }): Promise<Swift
       writeFileSync(conf, text);
       const log = createWriteStream(path.join(logDir, `swift-${name}.log`));
       // -v: log to the console (captured here) as well as syslog, which may not exist.
-      const child = spawn(`swift-${name}`, [conf, "-v"], { detached: true, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(`swift-${name}`, [conf, "-v"], {
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       child.stdout?.pipe(log);
       child.stderr?.pipe(log);
-      child.once("error", (error) => log.write(`spawn failed: ${error.message}\n`));
+      child.once("error", (error) =>
+        log.write(`spawn failed: ${error.message}\n`),
+      );
       processes.push(child);
     }
 
     const endpoint = `http://127.0.0.1:${proxyPort}`;
     note(`spawned servers in ${root}`);
-    await waitFor("swift proxy", processes, async () => (await fetch(`${endpoint}/healthcheck`)).ok);
+    await waitFor(
+      "swift proxy",
+      processes,
+      async () => (await fetch(`${endpoint}/healthcheck`)).ok,
+    );
     note("proxy answers /healthcheck");
     const client = new S3Client({
       endpoint,
       region: REGION,
       forcePathStyle: true,
-      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+      credentials: {
+        accessKeyId: ACCESS_KEY_ID,
+        secretAccessKey: SECRET_ACCESS_KEY,
+      },
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
       maxAttempts: 1,
@@ -278,9 +374,15 @@ export async function startSwiftS3(options?: { logDir?: string }): Promise<Swift
       // The bucket is created once the account and container servers answer; HeadBucket proves
       // that a signed request round-trips.
       await waitFor("swift s3api bucket", processes, async () => {
-        await client.send(new CreateBucketCommand({ Bucket: BUCKET })).catch((error: { name?: string }) => {
-          if (error.name !== "BucketAlreadyOwnedByYou" && error.name !== "BucketAlreadyExists") throw error;
-        });
+        await client
+          .send(new CreateBucketCommand({ Bucket: BUCKET }))
+          .catch((error: { name?: string }) => {
+            if (
+              error.name !== "BucketAlreadyOwnedByYou" &&
+              error.name !== "BucketAlreadyExists"
+            )
+              throw error;
+          });
         await client.send(new HeadBucketCommand({ Bucket: BUCKET }));
         return true;
       });
@@ -288,7 +390,14 @@ export async function startSwiftS3(options?: { logDir?: string }): Promise<Swift
       client.destroy();
     }
     note(`bucket ${BUCKET} ready`);
-    return { endpoint, bucket: BUCKET, region: REGION, accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY, stop };
+    return {
+      endpoint,
+      bucket: BUCKET,
+      region: REGION,
+      accessKeyId: ACCESS_KEY_ID,
+      secretAccessKey: SECRET_ACCESS_KEY,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -15,7 +15,10 @@ export type TcpProxy = {
   close(): Promise<void>;
 };
 
-export async function startTcpProxy(targetPort: number, targetHost = "127.0.0.1"): Promise<TcpProxy> {
+export async function startTcpProxy(
+  targetPort: number,
+  targetHost = "127.0.0.1",
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);

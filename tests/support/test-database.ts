@@ -3,7 +3,10 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
+import {
+  openDatabase,
+  type DatabaseConnection,
+} from "~/server/db/client.server";
 import type { DatabaseState, PreparedState } from "./database-templates";
 import { tempDataDir } from "./server-process";
 
@@ -17,14 +20,20 @@ export function testDbKind(): TestDbKind {
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL integration project");
+  if (!url)
+    throw new Error(
+      "TEST_DATABASE_URL is required for the PostgreSQL integration project",
+    );
   return url;
 }
 
 /** The project's template databases, made by its global setup (database-templates.setup.ts). */
 function templates() {
   const provided = inject("databaseTemplates");
-  if (!provided) throw new Error("No template databases: the integration projects' globalSetup (tests/support/database-templates.setup.ts) did not run");
+  if (!provided)
+    throw new Error(
+      "No template databases: the integration projects' globalSetup (tests/support/database-templates.setup.ts) did not run",
+    );
   return provided;
 }
 
@@ -32,22 +41,35 @@ function templates() {
  * Puts a copy of the PGlite template in `state` where the app opens its database in DATA_DIR
  * (`dataDir`/pglite), so opening it skips PGlite's initdb (and the migrations and seed the state includes).
  */
-export function copyPgliteTemplate(state: DatabaseState, dataDir: string): void {
+export function copyPgliteTemplate(
+  state: DatabaseState,
+  dataDir: string,
+): void {
   const provided = templates();
-  if (provided.kind !== "pglite") throw new Error(`The ${testDbKind()} project has no PGlite templates`);
-  fs.cpSync(path.join(provided.dirs[state], "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  if (provided.kind !== "pglite")
+    throw new Error(`The ${testDbKind()} project has no PGlite templates`);
+  fs.cpSync(
+    path.join(provided.dirs[state], "pglite"),
+    path.join(dataDir, "pglite"),
+    { recursive: true },
+  );
 }
 
 /**
  * A fresh PostgreSQL database for one test file, dropped by the returned function: empty, or a
  * copy of the template in state `from` (migrated, and seeded as a server's start-up seeds).
  */
-export async function createPostgresDatabase(from?: PreparedState): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  from?: PreparedState,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `it_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   let template = "";
   if (from) {
     const provided = templates();
-    if (provided.kind !== "postgres") throw new Error(`The ${testDbKind()} project has no PostgreSQL templates`);
+    if (provided.kind !== "postgres")
+      throw new Error(
+        `The ${testDbKind()} project has no PostgreSQL templates`,
+      );
     template = ` template ${provided.names[from]}`;
   }
   const admin = new pg.Client({ connectionString: adminUrl() });
@@ -72,7 +94,9 @@ export async function createPostgresDatabase(from?: PreparedState): Promise<{ ur
  * default. PGlite's copy is a folder of its own (a new in-memory database would run initdb);
  * PostgreSQL's a new database. `cleanup` closes it and removes the folder or drops the database.
  */
-export async function openTestDatabase(from: DatabaseState = "empty"): Promise<{ connection: DatabaseConnection; cleanup(): Promise<void> }> {
+export async function openTestDatabase(
+  from: DatabaseState = "empty",
+): Promise<{ connection: DatabaseConnection; cleanup(): Promise<void> }> {
   if (testDbKind() === "pglite") {
     const dataDir = tempDataDir();
     copyPgliteTemplate(from, dataDir);
@@ -85,8 +109,14 @@ export async function openTestDatabase(from: DatabaseState = "empty"): Promise<{
       },
     };
   }
-  const database = await createPostgresDatabase(from === "empty" ? undefined : from);
-  const connection = await openDatabase({ kind: "postgres", url: database.url, poolSize: 4 });
+  const database = await createPostgresDatabase(
+    from === "empty" ? undefined : from,
+  );
+  const connection = await openDatabase({
+    kind: "postgres",
+    url: database.url,
+    poolSize: 4,
+  });
   return {
     connection,
     async cleanup() {
@@ -112,8 +142,13 @@ export async function serverDatabaseEnv(
     if (from) copyPgliteTemplate(from, dataDir);
     return { env: { DATA_DIR: dataDir }, cleanup: async () => {} };
   }
-  const database = await createPostgresDatabase(from === "empty" ? undefined : from);
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, cleanup: database.drop };
+  const database = await createPostgresDatabase(
+    from === "empty" ? undefined : from,
+  );
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    cleanup: database.drop,
+  };
 }
 
 /**
@@ -134,7 +169,8 @@ export function serverEnvironments() {
     },
     async removeAll() {
       for (const cleanup of cleanups.splice(0)) await cleanup();
-      for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+      for (const dir of dirs.splice(0))
+        fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

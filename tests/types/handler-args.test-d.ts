@@ -8,7 +8,10 @@ import type { Route as ClientWorkspace } from "../../app/routes/console/+types/c
 import type { Route as LeadPage } from "../../app/routes/console/+types/lead-page";
 import type { Route as PortalTicket } from "../../app/routes/portal/+types/ticket-page";
 import { clientWorkspaceLoader } from "~/server/console/client-workspace.handler.server";
-import { leadPageAction, leadPageLoader } from "~/server/console/lead-page.handler.server";
+import {
+  leadPageAction,
+  leadPageLoader,
+} from "~/server/console/lead-page.handler.server";
 import { ticketPageLoader } from "~/server/portal/ticket-page.handler.server";
 
 declare const workspaceArgs: ClientWorkspace.LoaderArgs;

@@ -147,13 +147,19 @@ describe("/auth page", () => {
   };
 
   it("a self sign-up awaiting access: the spec's words, and that the request is with staff (docs/access-audit.md § 6)", () => {
-    const html = render({ accessRequired: pendingUser, accessRequiredReason: "awaiting" });
+    const html = render({
+      accessRequired: pendingUser,
+      accessRequiredReason: "awaiting",
+    });
     expect(html).toContain(authMessages.accessRequired);
     expect(html).toContain(escapeHtml(accessMessages.requestWithStaff));
   });
 
   it("no client and no request (removed from a team): the spec's words only", () => {
-    const html = render({ accessRequired: pendingUser, accessRequiredReason: "no-client" });
+    const html = render({
+      accessRequired: pendingUser,
+      accessRequiredReason: "no-client",
+    });
     expect(html).toContain(authMessages.accessRequired);
     expect(html).not.toContain(escapeHtml(accessMessages.requestWithStaff));
   });
@@ -162,7 +168,11 @@ describe("/auth page", () => {
     const html = render({
       accessRequired: { ...pendingUser, company: "Meridian Revenue Authority" },
       accessRequiredReason: "client-inactive",
-      toast: { kind: "error", title: authMessages.accessRequiredTitle, description: accessMessages.clientInactive },
+      toast: {
+        kind: "error",
+        title: authMessages.accessRequiredTitle,
+        description: accessMessages.clientInactive,
+      },
     });
     expect(html).toContain(authMessages.accessRequiredTitle);
     expect(html).toContain(escapeHtml(accessMessages.clientInactive));
@@ -172,7 +182,15 @@ describe("/auth page", () => {
 
   it("a staff invitation speaks to a colleague, not to an organisation (point 7)", () => {
     const html = render(
-      { invitation: { ...invitation, role: "admin", roleLabel: "admin", company: "Kestrel" }, defaultTab: "signup" },
+      {
+        invitation: {
+          ...invitation,
+          role: "admin",
+          roleLabel: "admin",
+          company: "Kestrel",
+        },
+        defaultTab: "signup",
+      },
       "/auth?invitation=tok-123",
     );
     expect(html).toContain("staff console");

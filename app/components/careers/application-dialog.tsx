@@ -13,7 +13,13 @@ const DESCRIPTION_ID = "application-dialog-description";
  * application form on the page instead. `jobTitle` is what the server renders it with (null: a
  * general application); `children` is the application form.
  */
-export function ApplicationDialog({ jobTitle, children }: { jobTitle: string | null; children?: ReactNode }) {
+export function ApplicationDialog({
+  jobTitle,
+  children,
+}: {
+  jobTitle: string | null;
+  children?: ReactNode;
+}) {
   const general = jobTitle === null;
   return (
     <dialog
@@ -33,7 +39,11 @@ export function ApplicationDialog({ jobTitle, children }: { jobTitle: string | n
               Open application
             </span>
           </p>
-          <h2 id={TITLE_ID} data-dialog-title className="mt-1 text-2xl font-bold tracking-tight text-balance text-ink-900">
+          <h2
+            id={TITLE_ID}
+            data-dialog-title
+            className="mt-1 text-2xl font-bold tracking-tight text-balance text-ink-900"
+          >
             {applicationDialogTitle(jobTitle)}
           </h2>
         </div>
@@ -46,13 +56,17 @@ export function ApplicationDialog({ jobTitle, children }: { jobTitle: string | n
           <span className="sr-only">Close</span>
         </button>
       </div>
-      <div id={DESCRIPTION_ID} className="mt-3 text-base leading-7 text-text-muted">
+      <div
+        id={DESCRIPTION_ID}
+        className="mt-3 text-base leading-7 text-text-muted"
+      >
         <p data-application-kind="job" hidden={general}>
-          Tell us about your experience and attach your résumé. The hiring manager for this role reads every application.
+          Tell us about your experience and attach your résumé. The hiring
+          manager for this role reads every application.
         </p>
         <p data-application-kind="general" hidden={!general}>
-          Tell us about your experience and the kind of work you are looking for, and we will contact you when a role
-          fits.
+          Tell us about your experience and the kind of work you are looking
+          for, and we will contact you when a role fits.
         </p>
       </div>
       <div className="mt-6">{children}</div>
@@ -66,9 +80,17 @@ export function applicationDialogTitle(jobTitle: string | null): string {
 }
 
 /** Closes the dialog without submitting (and resets the form); for the form's action row. */
-export function ApplicationDialogCancel({ children = "Cancel" }: { children?: ReactNode }) {
+export function ApplicationDialogCancel({
+  children = "Cancel",
+}: {
+  children?: ReactNode;
+}) {
   return (
-    <button type="button" data-dialog-close className={buttonClasses("secondary")}>
+    <button
+      type="button"
+      data-dialog-close
+      className={buttonClasses("secondary")}
+    >
       {children}
     </button>
   );

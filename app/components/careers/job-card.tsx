@@ -21,7 +21,11 @@ export function applyLinkId(applyId: string): string {
  * dialog's title and the position the form sends (the job title, or `position` for a general
  * application).
  */
-export function applyLinkData(applyId: string, jobTitle: string | null, position: string) {
+export function applyLinkData(
+  applyId: string,
+  jobTitle: string | null,
+  position: string,
+) {
   return {
     "data-apply": applyId,
     "data-apply-kind": jobTitle === null ? "general" : "job",
@@ -45,15 +49,26 @@ export function JobCard({ job }: { job: Job }) {
       </h3>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-text-muted">
         <JobFact label="Department" icon={Briefcase} value={job.department} />
-        <JobFact label="Location" icon={MapPin} value={jobLocationLabel(job.location)} />
+        <JobFact
+          label="Location"
+          icon={MapPin}
+          value={jobLocationLabel(job.location)}
+        />
         <JobFact label="Type" icon={Clock} value={job.type} />
       </dl>
-      <p className="mt-4 text-base leading-7 text-text-muted">{job.description}</p>
-      <h4 className="mt-5 text-sm font-semibold text-ink-900">What you will bring</h4>
+      <p className="mt-4 text-base leading-7 text-text-muted">
+        {job.description}
+      </p>
+      <h4 className="mt-5 text-sm font-semibold text-ink-900">
+        What you will bring
+      </h4>
       <ul className="mt-3 grid gap-2 text-sm leading-6 text-text-muted">
         {job.requirements.map((requirement) => (
           <li key={requirement} className="flex gap-2.5">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+            <Check
+              aria-hidden="true"
+              className="mt-1 size-4 shrink-0 text-brand-700"
+            />
             <span>{requirement}</span>
           </li>
         ))}
@@ -72,7 +87,15 @@ export function JobCard({ job }: { job: Job }) {
   );
 }
 
-function JobFact({ label, value, icon: Icon }: { label: string; value: string; icon: typeof MapPin }) {
+function JobFact({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: string;
+  icon: typeof MapPin;
+}) {
   return (
     <div>
       <dt className="sr-only">{label}</dt>

@@ -71,12 +71,18 @@ export function ChatComposer({
       },
     });
     // A reply that broke off after the box was emptied gives the visitor their words back.
-    if (outcome === "failed") setText((current) => (current === "" ? message : current));
+    if (outcome === "failed")
+      setText((current) => (current === "" ? message : current));
     textarea.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (
+      event.key !== "Enter" ||
+      event.shiftKey ||
+      event.nativeEvent.isComposing
+    )
+      return;
     event.preventDefault();
     void submit();
   }
@@ -89,7 +95,11 @@ export function ChatComposer({
         void submit();
       }}
     >
-      <AttachmentChips files={attachments.files} onRemove={attachments.remove} disabled={busy} />
+      <AttachmentChips
+        files={attachments.files}
+        onRemove={attachments.remove}
+        disabled={busy}
+      />
       <label htmlFor={`${id}-message`} className="sr-only">
         Your message
       </label>
@@ -114,7 +124,9 @@ export function ChatComposer({
         <ImageTextButton
           sessionId={sessionId}
           conversationId={conversationId}
-          pagePath={typeof window === "undefined" ? undefined : window.location.pathname}
+          pagePath={
+            typeof window === "undefined" ? undefined : window.location.pathname
+          }
           disabled={busy}
           onBusyChange={(value) => onMediaBusy("image", value)}
           onResult={onOcrResult}
@@ -126,7 +138,11 @@ export function ChatComposer({
           capabilities={capabilities}
           onBusyChange={(value) => onMediaBusy("mic", value)}
           onTranscript={(transcript) => {
-            setText((current) => (current.trim() ? `${current.trimEnd()} ${transcript}` : transcript));
+            setText((current) =>
+              current.trim()
+                ? `${current.trimEnd()} ${transcript}`
+                : transcript,
+            );
             textarea.current?.focus();
           }}
         />
@@ -138,7 +154,11 @@ export function ChatComposer({
           data-chat-send=""
           className="ml-auto inline-flex size-11 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {pending || uploading ? <Spinner className="size-5" /> : <SendHorizontal aria-hidden="true" className="size-5" />}
+          {pending || uploading ? (
+            <Spinner className="size-5" />
+          ) : (
+            <SendHorizontal aria-hidden="true" className="size-5" />
+          )}
         </button>
       </div>
     </form>

@@ -12,7 +12,12 @@ import { Spinner } from "../ui/spinner";
 type FieldName = "fullName" | "email" | "organisation" | "consent";
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const fieldNames: readonly FieldName[] = ["fullName", "email", "organisation", "consent"];
+const fieldNames: readonly FieldName[] = [
+  "fullName",
+  "email",
+  "organisation",
+  "consent",
+];
 
 export type ContactPurpose = "lead" | "handoff";
 
@@ -65,7 +70,10 @@ export function ChatContactForm({
     try {
       const response = await fetch(chatPaths.contact, {
         method: "POST",
-        headers: { "content-type": "application/json", [CHAT_SESSION_HEADER]: sessionId },
+        headers: {
+          "content-type": "application/json",
+          [CHAT_SESSION_HEADER]: sessionId,
+        },
         body: JSON.stringify(parsed.data),
       });
       if (response.ok) {
@@ -83,7 +91,10 @@ export function ChatContactForm({
           const message = Array.isArray(value) ? value[0] : value;
           if (message) found[name] = message;
         }
-        showErrors(found, body.error ?? "Please check your details and try again.");
+        showErrors(
+          found,
+          body.error ?? "Please check your details and try again.",
+        );
         return;
       }
       showToast({ ...chatToasts.sendFailed, variant: "error" });
@@ -98,11 +109,13 @@ export function ChatContactForm({
     setErrors(found);
     setFormError(Object.keys(found).length > 0 ? "" : message);
     const first = fieldNames.find((name) => found[name]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first)
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
   const locked = disabled || sending;
-  const title = purpose === "handoff" ? "Talk to a person" : "Your contact details";
+  const title =
+    purpose === "handoff" ? "Talk to a person" : "Your contact details";
   return (
     <form
       ref={form}
@@ -115,7 +128,14 @@ export function ChatContactForm({
       <p id={`${id}-title`} className="text-sm font-semibold text-ink-900">
         {title}
       </p>
-      <TextField id={id} name="fullName" label="Name" autoComplete="name" error={errors.fullName} disabled={locked} />
+      <TextField
+        id={id}
+        name="fullName"
+        label="Name"
+        autoComplete="name"
+        error={errors.fullName}
+        disabled={locked}
+      />
       <TextField
         id={id}
         name="email"
@@ -144,14 +164,23 @@ export function ChatContactForm({
             aria-describedby={`${id}-consent-error`}
             className="mt-1 size-4 shrink-0 accent-brand-700"
           />
-          <label htmlFor={`${id}-consent`} className="text-xs leading-5 text-text-muted">
+          <label
+            htmlFor={`${id}-consent`}
+            className="text-xs leading-5 text-text-muted"
+          >
             {CHAT_CONSENT_TEXT}
           </label>
         </div>
-        <a href="/privacy" className="text-xs font-medium text-brand-700 underline underline-offset-2">
+        <a
+          href="/privacy"
+          className="text-xs font-medium text-brand-700 underline underline-offset-2"
+        >
           Read the Privacy Policy
         </a>
-        <p id={`${id}-consent-error`} className="text-xs font-medium text-danger-700 empty:hidden">
+        <p
+          id={`${id}-consent-error`}
+          className="text-xs font-medium text-danger-700 empty:hidden"
+        >
           {errors.consent ?? ""}
         </p>
       </div>
@@ -164,7 +193,11 @@ export function ChatContactForm({
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
       >
         {sending ? <Spinner className="size-4" /> : null}
-        {sending ? "Sending…" : purpose === "handoff" ? "Pass me to a person" : "Send my details"}
+        {sending
+          ? "Sending…"
+          : purpose === "handoff"
+            ? "Pass me to a person"
+            : "Send my details"}
       </button>
     </form>
   );
@@ -203,7 +236,10 @@ function TextField({
         aria-describedby={`${controlId}-error`}
         className="block w-full rounded-md border border-line bg-white px-3 py-2 text-sm text-ink-900 focus-visible:outline-3 focus-visible:outline-focus aria-[invalid=true]:border-danger-700"
       />
-      <p id={`${controlId}-error`} className="text-xs font-medium text-danger-700 empty:hidden">
+      <p
+        id={`${controlId}-error`}
+        className="text-xs font-medium text-danger-700 empty:hidden"
+      >
         {error ?? ""}
       </p>
     </div>

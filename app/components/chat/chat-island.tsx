@@ -7,7 +7,9 @@ import { writeOpenFlag, type ChatPanelController } from "./chat-panel-state";
  * first open: the only React on a public page. The launcher stays the owner of the button;
  * the island keeps its aria-expanded in step and returns focus to it when the panel closes.
  */
-export function startChatPanel(launcher: HTMLButtonElement): ChatPanelController {
+export function startChatPanel(
+  launcher: HTMLButtonElement,
+): ChatPanelController {
   const container = document.createElement("div");
   container.dataset.chatRoot = "";
   document.body.append(container);
@@ -16,7 +18,10 @@ export function startChatPanel(launcher: HTMLButtonElement): ChatPanelController
   let open = false;
   let focusRequest = 0;
   const close = () => controller.close();
-  const render = () => root.render(<ChatPanel open={open} focusRequest={focusRequest} onClose={close} />);
+  const render = () =>
+    root.render(
+      <ChatPanel open={open} focusRequest={focusRequest} onClose={close} />,
+    );
 
   const controller: ChatPanelController = {
     open({ focus = true } = {}) {

@@ -50,13 +50,17 @@ export function ChatMessageList({
       tabIndex={0}
     >
       {messages.map((message) => {
-        const writing = pending && message === last && message.role === "assistant";
+        const writing =
+          pending && message === last && message.role === "assistant";
         return (
           <li
             key={message.id}
             data-chat-message={message.role}
             data-local={message.local}
-            className={cx("flex", message.role === "user" ? "justify-end" : "justify-start")}
+            className={cx(
+              "flex",
+              message.role === "user" ? "justify-end" : "justify-start",
+            )}
           >
             <div
               className={cx(
@@ -69,7 +73,9 @@ export function ChatMessageList({
               )}
             >
               {message.role === "user" ? (
-                <p className="break-words whitespace-pre-wrap">{message.content}</p>
+                <p className="break-words whitespace-pre-wrap">
+                  {message.content}
+                </p>
               ) : message.content === "" && writing ? (
                 <p className="flex items-center gap-2 text-text-muted">
                   <Spinner className="size-4" />
@@ -83,31 +89,54 @@ export function ChatMessageList({
               {message.files.length > 0 ? (
                 <ul aria-label="Attached documents" className="mt-2 grid gap-1">
                   {message.files.map((file) => (
-                    <li key={file.id} className="flex items-center gap-1.5 text-xs">
-                      <FileText aria-hidden="true" className="size-3.5 shrink-0" />
+                    <li
+                      key={file.id}
+                      className="flex items-center gap-1.5 text-xs"
+                    >
+                      <FileText
+                        aria-hidden="true"
+                        className="size-3.5 shrink-0"
+                      />
                       <span className="truncate">{file.name}</span>
                     </li>
                   ))}
                 </ul>
               ) : null}
               {message.sources.length > 0 ? (
-                <div className="mt-2 border-t border-line pt-2" data-chat-sources="">
-                  <p className="text-xs font-semibold text-text-muted">Sources</p>
+                <div
+                  className="mt-2 border-t border-line pt-2"
+                  data-chat-sources=""
+                >
+                  <p className="text-xs font-semibold text-text-muted">
+                    Sources
+                  </p>
                   <ul className="mt-1 grid gap-0.5 text-xs">
                     {message.sources.map((source) => (
                       <li key={source.href}>
-                        <SourceLink href={source.href}>{source.title}</SourceLink>
+                        <SourceLink href={source.href}>
+                          {source.title}
+                        </SourceLink>
                       </li>
                     ))}
                   </ul>
                 </div>
               ) : null}
-              {message.role === "assistant" && !message.local && !writing && message.content ? replyTools(message) : null}
-              {message.action && conversationId && status === "open" && !writing ? (
+              {message.role === "assistant" &&
+              !message.local &&
+              !writing &&
+              message.content
+                ? replyTools(message)
+                : null}
+              {message.action &&
+              conversationId &&
+              status === "open" &&
+              !writing ? (
                 <ChatContactForm
                   sessionId={sessionId}
                   conversationId={conversationId}
-                  purpose={message.action === "handoff_form" ? "handoff" : "lead"}
+                  purpose={
+                    message.action === "handoff_form" ? "handoff" : "lead"
+                  }
                   disabled={busy}
                   onDone={(result) => onContactDone(message.id, result)}
                 />
@@ -124,7 +153,10 @@ export function ChatMessageList({
 function SourceLink({ href, children }: { href: string; children: ReactNode }) {
   if (!/^\/(?![/\\])/.test(href)) return <span>{children}</span>;
   return (
-    <a href={href} className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2">
+    <a
+      href={href}
+      className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2"
+    >
       {children}
     </a>
   );

@@ -31,7 +31,9 @@ export function ChatPanel({
   const capabilities = useChatCapabilities();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const panel = useRef<HTMLElement>(null);
-  const [busyControls, setBusyControls] = useState<ReadonlySet<string>>(new Set());
+  const [busyControls, setBusyControls] = useState<ReadonlySet<string>>(
+    new Set(),
+  );
   const modal = usePhoneModal(panel, open);
   const mediaBusy = busyControls.size > 0;
   const busy = pending || mediaBusy;
@@ -71,12 +73,17 @@ export function ChatPanel({
   }, [onClose]);
 
   async function talkToPerson() {
-    const waiting = panel.current?.querySelector<HTMLInputElement>('[data-chat-contact-form="handoff"] input');
+    const waiting = panel.current?.querySelector<HTMLInputElement>(
+      '[data-chat-contact-form="handoff"] input',
+    );
     if (waiting) {
       waiting.focus();
       return;
     }
-    await conversation.send({ message: TALK_TO_PERSON_MESSAGE, forceAction: "handoff_form" });
+    await conversation.send({
+      message: TALK_TO_PERSON_MESSAGE,
+      forceAction: "handoff_form",
+    });
   }
 
   const handedOff = chat.status === "handed_off";
@@ -99,7 +106,10 @@ export function ChatPanel({
           <Sparkles aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={`${CHAT_PANEL_ID}-title`} className="text-sm leading-5 font-semibold">
+          <h2
+            id={`${CHAT_PANEL_ID}-title`}
+            className="text-sm leading-5 font-semibold"
+          >
             Digital transformation expert
           </h2>
           <p id={`${CHAT_PANEL_ID}-role`} className="sr-only">
@@ -150,7 +160,9 @@ export function ChatPanel({
               sessionId={chat.sessionId}
               disabled={busy && !busyControls.has(`speak-${message.id}`)}
               capabilities={capabilities}
-              onBusyChange={(value) => onMediaBusy(`speak-${message.id}`, value)}
+              onBusyChange={(value) =>
+                onMediaBusy(`speak-${message.id}`, value)
+              }
             />
           </div>
         )}

@@ -1,4 +1,9 @@
-import { CHAT_SESSION_HEADER, chatPaths, type ChatHistory, type ChatSendRequest } from "~/domain/chat/chat-api";
+import {
+  CHAT_SESSION_HEADER,
+  chatPaths,
+  type ChatHistory,
+  type ChatSendRequest,
+} from "~/domain/chat/chat-api";
 
 /** The panel's calls to /api/chat (the paths and shapes of chat-api.ts), each with the session header. */
 export function sessionHeaders(sessionId: string, json = true): HeadersInit {
@@ -7,7 +12,10 @@ export function sessionHeaders(sessionId: string, json = true): HeadersInit {
     : { [CHAT_SESSION_HEADER]: sessionId };
 }
 
-export function postMessage(request: ChatSendRequest, signal?: AbortSignal): Promise<Response> {
+export function postMessage(
+  request: ChatSendRequest,
+  signal?: AbortSignal,
+): Promise<Response> {
   return fetch(chatPaths.messages, {
     method: "POST",
     headers: sessionHeaders(request.sessionId),
@@ -22,9 +30,12 @@ export async function fetchHistory(
   conversationId: string,
 ): Promise<ChatHistory | "gone" | "unavailable"> {
   try {
-    const response = await fetch(`${chatPaths.history}?conversationId=${encodeURIComponent(conversationId)}`, {
-      headers: sessionHeaders(sessionId, false),
-    });
+    const response = await fetch(
+      `${chatPaths.history}?conversationId=${encodeURIComponent(conversationId)}`,
+      {
+        headers: sessionHeaders(sessionId, false),
+      },
+    );
     if (response.status === 404) return "gone";
     if (!response.ok) return "unavailable";
     return (await response.json()) as ChatHistory;

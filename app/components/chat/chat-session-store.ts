@@ -32,7 +32,12 @@ const KEY = "chat:state";
 const SESSION_ID_KEY = "chat:session-id";
 
 function freshChat(): StoredChat {
-  return { sessionId: crypto.randomUUID(), conversationId: null, status: "open", messages: [] };
+  return {
+    sessionId: crypto.randomUUID(),
+    conversationId: null,
+    status: "open",
+    messages: [],
+  };
 }
 
 export function loadChat(): StoredChat {
@@ -40,10 +45,16 @@ export function loadChat(): StoredChat {
     const raw = sessionStorage.getItem(KEY);
     if (raw) {
       const stored = JSON.parse(raw) as Partial<StoredChat>;
-      if (typeof stored.sessionId === "string" && Array.isArray(stored.messages)) {
+      if (
+        typeof stored.sessionId === "string" &&
+        Array.isArray(stored.messages)
+      ) {
         return {
           sessionId: stored.sessionId,
-          conversationId: typeof stored.conversationId === "string" ? stored.conversationId : null,
+          conversationId:
+            typeof stored.conversationId === "string"
+              ? stored.conversationId
+              : null,
           status: stored.status === "handed_off" ? "handed_off" : "open",
           messages: stored.messages,
         };

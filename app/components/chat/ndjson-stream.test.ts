@@ -14,7 +14,8 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
 
 async function collect(chunks: string[]): Promise<ChatStreamEvent[]> {
   const events: ChatStreamEvent[] = [];
-  for await (const event of readChatStream(streamOf(chunks))) events.push(event);
+  for await (const event of readChatStream(streamOf(chunks)))
+    events.push(event);
   return events;
 }
 
@@ -43,12 +44,17 @@ describe("readChatStream", () => {
     });
     const iterator = readChatStream(body);
     push('{"type":"delta","text":"first"}\n');
-    await expect(iterator.next()).resolves.toEqual({ done: false, value: { type: "delta", text: "first" } });
+    await expect(iterator.next()).resolves.toEqual({
+      done: false,
+      value: { type: "delta", text: "first" },
+    });
     await iterator.return(undefined);
   });
 
   it("skips blank lines, lines that are not JSON and unknown event types", async () => {
-    const events = await collect(['\n<html>\n{"type":"mystery"}\n{"type":"delta","text":"ok"}\n\n']);
+    const events = await collect([
+      '\n<html>\n{"type":"mystery"}\n{"type":"delta","text":"ok"}\n\n',
+    ]);
     expect(events).toEqual([{ type: "delta", text: "ok" }]);
   });
 });

@@ -5,7 +5,9 @@ import type { ChatStreamEvent } from "~/domain/chat/chat-api";
  * as its line is complete, so the panel can show the text while it is being written. A line
  * that is not JSON is skipped rather than ending the reply.
  */
-export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+export async function* readChatStream(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<ChatStreamEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = "";
@@ -40,8 +42,20 @@ function parseLine(line: string): ChatStreamEvent | null {
   }
 }
 
-const eventTypes = new Set(["conversation", "delta", "sources", "action", "done", "error", "handed_off"]);
+const eventTypes = new Set([
+  "conversation",
+  "delta",
+  "sources",
+  "action",
+  "done",
+  "error",
+  "handed_off",
+]);
 
 function isEvent(value: unknown): value is ChatStreamEvent {
-  return typeof value === "object" && value !== null && eventTypes.has((value as { type?: unknown }).type as string);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    eventTypes.has((value as { type?: unknown }).type as string)
+  );
 }

@@ -3,13 +3,25 @@ import { classifyReplyLink } from "./reply-links";
 
 describe("classifyReplyLink", () => {
   it("keeps paths on this site as site links", () => {
-    expect(classifyReplyLink("/solutions/e-visa")).toEqual({ kind: "site", href: "/solutions/e-visa" });
-    expect(classifyReplyLink(" /contact?x=1#top ")).toEqual({ kind: "site", href: "/contact?x=1#top" });
+    expect(classifyReplyLink("/solutions/e-visa")).toEqual({
+      kind: "site",
+      href: "/solutions/e-visa",
+    });
+    expect(classifyReplyLink(" /contact?x=1#top ")).toEqual({
+      kind: "site",
+      href: "/contact?x=1#top",
+    });
   });
 
   it("shows another site's address as an address, never a link", () => {
-    expect(classifyReplyLink("https://example.org/report")).toEqual({ kind: "address", url: "https://example.org/report" });
-    expect(classifyReplyLink("http://example.org")).toEqual({ kind: "address", url: "http://example.org/" });
+    expect(classifyReplyLink("https://example.org/report")).toEqual({
+      kind: "address",
+      url: "https://example.org/report",
+    });
+    expect(classifyReplyLink("http://example.org")).toEqual({
+      kind: "address",
+      url: "http://example.org/",
+    });
   });
 
   it.each([

@@ -6,7 +6,10 @@
  * http(s) address elsewhere is shown as text with its full URL; anything else (javascript:,
  * data:, mailto:, "//host") is shown as its words only.
  */
-export type ReplyLink = { kind: "site"; href: string } | { kind: "address"; url: string } | { kind: "text" };
+export type ReplyLink =
+  | { kind: "site"; href: string }
+  | { kind: "address"; url: string }
+  | { kind: "text" };
 
 export function classifyReplyLink(href: string | undefined | null): ReplyLink {
   const value = (href ?? "").trim();
@@ -14,7 +17,8 @@ export function classifyReplyLink(href: string | undefined | null): ReplyLink {
   if (/^\/(?![/\\])/.test(value)) return { kind: "site", href: value };
   try {
     const url = new URL(value);
-    if ((url.protocol === "https:" || url.protocol === "http:") && url.hostname) return { kind: "address", url: url.href };
+    if ((url.protocol === "https:" || url.protocol === "http:") && url.hostname)
+      return { kind: "address", url: url.href };
   } catch {
     // not an absolute URL
   }

@@ -3,26 +3,35 @@ import { describe, expect, it } from "vitest";
 import { ChatLauncher } from "./chat-launcher";
 import { ReplyMarkdown } from "./reply-markdown";
 
-const render = (text: string) => renderToStaticMarkup(<ReplyMarkdown text={text} />);
+const render = (text: string) =>
+  renderToStaticMarkup(<ReplyMarkdown text={text} />);
 
 describe("ReplyMarkdown", () => {
   it("renders no HTML written by the model", () => {
-    const html = render('Hello <b>bold</b> <script>alert(1)</script> <img src="x" onerror="alert(1)">\n\n<div>block</div>');
+    const html = render(
+      'Hello <b>bold</b> <script>alert(1)</script> <img src="x" onerror="alert(1)">\n\n<div>block</div>',
+    );
     expect(html).not.toMatch(/<(b|script|img|div)[\s>]/);
     expect(html).not.toContain("onerror");
   });
 
   it("makes site paths links; another site's address is text with its full URL, never a link", () => {
-    const html = render("[Solutions](/solutions), [Verify your staff account](https://evil.example/login) and <https://example.org/r>");
+    const html = render(
+      "[Solutions](/solutions), [Verify your staff account](https://evil.example/login) and <https://example.org/r>",
+    );
     expect(html).toContain('<a href="/solutions"');
     expect(html.match(/<a /g)).toHaveLength(1);
-    expect(html).toContain("Verify your staff account (https://evil.example/login)");
+    expect(html).toContain(
+      "Verify your staff account (https://evil.example/login)",
+    );
     expect(html).toContain("https://example.org/r");
     expect(html).not.toContain("(https://example.org/r)");
   });
 
   it("shows any other link as its words", () => {
-    const html = render("[one](javascript:alert(1)) [two](data:text/html,x) [three](//evil.example)");
+    const html = render(
+      "[one](javascript:alert(1)) [two](data:text/html,x) [three](//evil.example)",
+    );
     expect(html).not.toContain("<a");
     expect(html).toContain("one");
     expect(html).toContain("three");

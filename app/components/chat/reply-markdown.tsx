@@ -12,17 +12,27 @@ const components: Components = {
     const link = classifyReplyLink(href);
     if (link.kind === "site") {
       return (
-        <a href={link.href} className="font-medium text-brand-700 underline underline-offset-2">
+        <a
+          href={link.href}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           {children}
         </a>
       );
     }
     if (link.kind === "address") {
       // An autolink's words are its address already; otherwise the words, then where they point.
-      const wordsAreTheAddress = typeof children === "string" && new Set([link.url, href]).has(children);
+      const wordsAreTheAddress =
+        typeof children === "string" && new Set([link.url, href]).has(children);
       return (
         <span className="[overflow-wrap:anywhere]">
-          {wordsAreTheAddress ? link.url : <>{children} ({link.url})</>}
+          {wordsAreTheAddress ? (
+            link.url
+          ) : (
+            <>
+              {children} ({link.url})
+            </>
+          )}
         </span>
       );
     }
@@ -44,8 +54,16 @@ const components: Components = {
   h2: ({ children }) => <p className="my-2 font-semibold">{children}</p>,
   h3: ({ children }) => <p className="my-2 font-semibold">{children}</p>,
   h4: ({ children }) => <p className="my-2 font-semibold">{children}</p>,
-  code: ({ children }) => <code className="rounded bg-ink-100 px-1 font-mono text-[0.85em]">{children}</code>,
-  pre: ({ children }) => <pre className="my-2 overflow-x-auto rounded bg-ink-100 p-2 text-xs">{children}</pre>,
+  code: ({ children }) => (
+    <code className="rounded bg-ink-100 px-1 font-mono text-[0.85em]">
+      {children}
+    </code>
+  ),
+  pre: ({ children }) => (
+    <pre className="my-2 overflow-x-auto rounded bg-ink-100 p-2 text-xs">
+      {children}
+    </pre>
+  ),
 };
 
 // Decisions about links are made in `a` above; the default transform would blank the href first.

@@ -7,7 +7,11 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function isPhone(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(PHONE_QUERY).matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia(PHONE_QUERY).matches
+  );
 }
 
 /**
@@ -16,7 +20,10 @@ function isPhone(): boolean {
  * focus that lands outside it (a screen reader's jump, a script) is brought back. On a wider
  * screen the panel floats beside the page and stays non-modal. Returns whether it is modal now.
  */
-export function usePhoneModal(panel: RefObject<HTMLElement | null>, open: boolean): boolean {
+export function usePhoneModal(
+  panel: RefObject<HTMLElement | null>,
+  open: boolean,
+): boolean {
   const [phone, setPhone] = useState(isPhone);
 
   useEffect(() => {
@@ -33,7 +40,9 @@ export function usePhoneModal(panel: RefObject<HTMLElement | null>, open: boolea
     const element = panel.current;
     if (!modal || !element) return;
     const focusables = () =>
-      [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((candidate) => candidate.getClientRects().length > 0);
+      [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (candidate) => candidate.getClientRects().length > 0,
+      );
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Tab") return;
       const all = focusables();

@@ -35,7 +35,10 @@ export function TicketReplyForm({
   schema?: z.ZodType;
   extraFields?: readonly string[];
   /** Rendered between the text and the button; receives the form's error lookup. */
-  children?: (form: { errorOf: (name: string) => string | undefined; valueOf: (name: string) => string | undefined }) => ReactNode;
+  children?: (form: {
+    errorOf: (name: string) => string | undefined;
+    valueOf: (name: string) => string | undefined;
+  }) => ReactNode;
 }) {
   const form = useAccountForm({
     schema,

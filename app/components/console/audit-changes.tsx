@@ -57,7 +57,8 @@ function ChangeText({ change }: { change: AuditChange }) {
 
 function Value({ value, field }: { value: AuditValue; field: string }) {
   if (value === null) return <em className="text-text-muted">none</em>;
-  if (typeof value !== "string") return <ValueTable table={value} field={field} />;
+  if (typeof value !== "string")
+    return <ValueTable table={value} field={field} />;
   return (
     <span className="rounded bg-surface-muted px-1 text-ink-900">{value}</span>
   );
@@ -84,7 +85,10 @@ function ValueTable({ table, field }: { table: AuditTable; field: string }) {
         {table.rows.map((row, index) => (
           <tr key={index} className="align-top">
             {row.map((cell, column) => (
-              <td key={column} className="border-b border-line/60 px-1.5 py-1 text-ink-900">
+              <td
+                key={column}
+                className="border-b border-line/60 px-1.5 py-1 text-ink-900"
+              >
                 {cell}
               </td>
             ))}

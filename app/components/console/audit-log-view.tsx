@@ -8,7 +8,12 @@ import { DataTable, withSearchParams } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { LocalTime } from "../ui/local-time";
 import { AuditChanges } from "./audit-changes";
-import { FilterActions, FilterInput, FilterSelect, ResultCount } from "./filter-controls";
+import {
+  FilterActions,
+  FilterInput,
+  FilterSelect,
+  ResultCount,
+} from "./filter-controls";
 
 const columns: ColumnDef<AuditRow, unknown>[] = [
   {
@@ -24,10 +29,15 @@ const columns: ColumnDef<AuditRow, unknown>[] = [
     // The person's name; their address beneath it, as the Who filter lists them.
     cell: ({ row }) => (
       <span className="grid">
-        <span className="font-semibold text-ink-900">{row.original.actorName}</span>
+        <span className="font-semibold text-ink-900">
+          {row.original.actorName}
+        </span>
         {row.original.actorEmail &&
         row.original.actorEmail !== row.original.actorName ? (
-          <EmailText email={row.original.actorEmail} className="text-xs text-text-muted" />
+          <EmailText
+            email={row.original.actorEmail}
+            className="text-xs text-text-muted"
+          />
         ) : null}
       </span>
     ),
@@ -43,7 +53,8 @@ const columns: ColumnDef<AuditRow, unknown>[] = [
     header: "Entity",
     meta: { className: "min-w-[10rem]" },
     cell: ({ row }) => {
-      const { entityLabel, entityName, entityClient, entityHref } = row.original;
+      const { entityLabel, entityName, entityClient, entityHref } =
+        row.original;
       const name = entityName ?? entityLabel;
       return (
         <span className="grid gap-0.5">
@@ -160,7 +171,11 @@ export function AuditLogView({ data }: { data: AuditLogData }) {
           type="date"
           value={filters.to ?? ""}
         />
-        <FilterActions filtered={filtered} resetTo="/lead_admin/audit" className="flex flex-wrap items-end gap-2" />
+        <FilterActions
+          filtered={filtered}
+          resetTo="/lead_admin/audit"
+          className="flex flex-wrap items-end gap-2"
+        />
       </Form>
       <ResultCount total={data.pageInfo.total} one="entry" many="entries" />
       <DataTable

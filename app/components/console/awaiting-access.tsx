@@ -57,7 +57,9 @@ export function AwaitingAccess({
           {total === 1 ? "1 person" : `${total} people`}
         </Badge>
       </div>
-      <p className="text-sm leading-6 text-ink-800">{accessCopy.awaitingIntro}</p>
+      <p className="text-sm leading-6 text-ink-800">
+        {accessCopy.awaitingIntro}
+      </p>
       {people.length < total ? (
         <p className="text-sm text-ink-800">
           The {people.length} who have waited longest are shown.
@@ -70,9 +72,7 @@ export function AwaitingAccess({
             person={person}
             clients={data.activeClients}
             search={search}
-            failure={
-              failure?.profileId === person.profileId ? failure : null
-            }
+            failure={failure?.profileId === person.profileId ? failure : null}
           />
         ))}
       </ul>
@@ -116,7 +116,10 @@ function AwaitingPerson({
         <input type="hidden" name="profileId" value={person.profileId} />
         <input type="hidden" name="back" value={search} />
         <div className="grid gap-1">
-          <label htmlFor={clientId} className="text-sm font-medium text-ink-900">
+          <label
+            htmlFor={clientId}
+            className="text-sm font-medium text-ink-900"
+          >
             Client<span className="sr-only"> for {person.name}</span>
           </label>
           <select

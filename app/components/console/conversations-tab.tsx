@@ -11,7 +11,12 @@ import { EmptyState, Pagination } from "../ui/page-states";
 import { DataTable, withSearchParams } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
-import { FilterActions, FilterInput, FilterSelect, ResultCount } from "./filter-controls";
+import {
+  FilterActions,
+  FilterInput,
+  FilterSelect,
+  ResultCount,
+} from "./filter-controls";
 
 const columns: ColumnDef<ConversationListRow, unknown>[] = [
   {
@@ -127,9 +132,16 @@ export function ConversationsTab({ data }: { data: ConversationListData }) {
             label: conversationFilterLabels[value],
           }))}
         />
-        <FilterActions filtered={filtered} resetTo="/lead_admin/conversations" />
+        <FilterActions
+          filtered={filtered}
+          resetTo="/lead_admin/conversations"
+        />
       </Form>
-      <ResultCount total={data.pageInfo.total} one="conversation" many="conversations" />
+      <ResultCount
+        total={data.pageInfo.total}
+        one="conversation"
+        many="conversations"
+      />
       <DataTable
         caption="Chat assistant conversations"
         columns={columns}

@@ -77,7 +77,15 @@ export function FilterInput({
 }
 
 /** A filter form's buttons: Filter, and Reset back to the unfiltered tab once a filter is on. */
-export function FilterActions({ filtered, resetTo, className = "flex flex-wrap gap-2" }: { filtered: boolean; resetTo: string; className?: string }) {
+export function FilterActions({
+  filtered,
+  resetTo,
+  className = "flex flex-wrap gap-2",
+}: {
+  filtered: boolean;
+  resetTo: string;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <Button type="submit">Filter</Button>
@@ -91,7 +99,15 @@ export function FilterActions({ filtered, resetTo, className = "flex flex-wrap g
 }
 
 /** How many rows the current filter holds, announced politely when it changes. */
-export function ResultCount({ total, one, many }: { total: number; one: string; many: string }) {
+export function ResultCount({
+  total,
+  one,
+  many,
+}: {
+  total: number;
+  one: string;
+  many: string;
+}) {
   return (
     <p className="text-sm text-text-muted" aria-live="polite">
       {total.toLocaleString("en-GB")} {total === 1 ? one : many}

@@ -2,8 +2,19 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../ui/dialog";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../ui/card";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+} from "../ui/dialog";
 import { useHydrated } from "../ui/use-hydrated";
 
 /**
@@ -21,10 +32,23 @@ function consequence(email: string): string {
   return `The sign-up link sent to ${email} stops working at once. The invitation stays in the list as revoked, here and on the client's Team tab.`;
 }
 
-function RevokeForm({ clientId, invitationId, children }: { clientId: string; invitationId: string; children: ReactNode }) {
+function RevokeForm({
+  clientId,
+  invitationId,
+  children,
+}: {
+  clientId: string;
+  invitationId: string;
+  children: ReactNode;
+}) {
   return (
     // The workspace itself, without the confirm step's query (it answers 404 once revoked).
-    <Form method="post" action={`/lead_admin/clients/${clientId}`} preventScrollReset className="flex flex-wrap justify-end gap-3">
+    <Form
+      method="post"
+      action={`/lead_admin/clients/${clientId}`}
+      preventScrollReset
+      className="flex flex-wrap justify-end gap-3"
+    >
       <input type="hidden" name="intent" value="revoke-invitation" />
       <input type="hidden" name="invitationId" value={invitationId} />
       {children}
@@ -32,7 +56,13 @@ function RevokeForm({ clientId, invitationId, children }: { clientId: string; in
   );
 }
 
-export function RevokeInvitation({ invitation, clientId }: { invitation: InvitationToRevoke; clientId: string }) {
+export function RevokeInvitation({
+  invitation,
+  clientId,
+}: {
+  invitation: InvitationToRevoke;
+  clientId: string;
+}) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const revoking =
@@ -59,12 +89,20 @@ export function RevokeInvitation({ invitation, clientId }: { invitation: Invitat
           Revoke
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Revoke the invitation to ${invitation.email}?`} description={consequence(invitation.email)}>
+      <DialogContent
+        title={`Revoke the invitation to ${invitation.email}?`}
+        description={consequence(invitation.email)}
+      >
         <RevokeForm clientId={clientId} invitationId={invitation.id}>
           <DialogClose asChild>
             <Button variant="secondary">Keep invitation</Button>
           </DialogClose>
-          <Button type="submit" variant="danger" pending={revoking} pendingLabel="Revoking…">
+          <Button
+            type="submit"
+            variant="danger"
+            pending={revoking}
+            pendingLabel="Revoking…"
+          >
             Revoke invitation
           </Button>
         </RevokeForm>
@@ -74,13 +112,21 @@ export function RevokeInvitation({ invitation, clientId }: { invitation: Invitat
 }
 
 /** The confirm step without JavaScript, shown above the invitations. */
-export function RevokeInvitationConfirm({ invitation, clientId }: { invitation: InvitationToRevoke; clientId: string }) {
+export function RevokeInvitationConfirm({
+  invitation,
+  clientId,
+}: {
+  invitation: InvitationToRevoke;
+  clientId: string;
+}) {
   return (
     <section aria-labelledby="revoke-invitation-title">
       <Card className="border-danger-700/40">
         <CardHeader>
           <CardTitle>
-            <span id="revoke-invitation-title">Revoke the invitation to {invitation.email}?</span>
+            <span id="revoke-invitation-title">
+              Revoke the invitation to {invitation.email}?
+            </span>
           </CardTitle>
           <CardDescription>{consequence(invitation.email)}</CardDescription>
         </CardHeader>
@@ -90,7 +136,11 @@ export function RevokeInvitationConfirm({ invitation, clientId }: { invitation: 
               Revoke invitation
             </Button>
           </RevokeForm>
-          <Link to={`/lead_admin/clients/${clientId}`} preventScrollReset className={buttonClasses("secondary")}>
+          <Link
+            to={`/lead_admin/clients/${clientId}`}
+            preventScrollReset
+            className={buttonClasses("secondary")}
+          >
             Keep invitation
           </Link>
         </CardContent>

@@ -58,7 +58,10 @@ export function InviteStaff({
             className={inputClasses}
           />
           {error ? (
-            <p id="invite-staff-email-error" className="text-sm text-danger-700">
+            <p
+              id="invite-staff-email-error"
+              className="text-sm text-danger-700"
+            >
               {error}
             </p>
           ) : (
@@ -67,7 +70,12 @@ export function InviteStaff({
             </p>
           )}
         </div>
-        <Button type="submit" variant="secondary" pending={pending} pendingLabel="Checking…">
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={pending}
+          pendingLabel="Checking…"
+        >
           Invite staff
         </Button>
       </Form>

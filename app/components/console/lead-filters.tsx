@@ -1,6 +1,9 @@
 import { Form } from "react-router";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/domain/enums";
-import { leadSourceLabels, leadStatusLabels } from "~/domain/console/lead-format";
+import {
+  leadSourceLabels,
+  leadStatusLabels,
+} from "~/domain/console/lead-format";
 import { leadsCopy, type LeadListParams } from "~/domain/console/lead-list";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";

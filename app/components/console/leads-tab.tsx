@@ -123,9 +123,7 @@ export function LeadsTab({ data }: { data: LeadsTabData }) {
   const exportQuery = leadListQuery(params, { withPage: false });
   return (
     // Not a named region: the table's own region is "Leads" (axe landmark-unique, docs/access-audit.md).
-    <section
-      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5"
-    >
+    <section className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="leads-heading" className="text-2xl font-bold text-ink-900">

@@ -1,10 +1,27 @@
-import { demoCompanyFields, demoCompanySchema } from "~/domain/console/sales-demo-forms";
-import { DemoForm, DemoPanel, DemoTextField, type DemoEditResult } from "./sales-demo-form";
+import {
+  demoCompanyFields,
+  demoCompanySchema,
+} from "~/domain/console/sales-demo-forms";
+import {
+  DemoForm,
+  DemoPanel,
+  DemoTextField,
+  type DemoEditResult,
+} from "./sales-demo-form";
 
-export type DemoCompanyValues = Record<(typeof demoCompanyFields)[number], string>;
+export type DemoCompanyValues = Record<
+  (typeof demoCompanyFields)[number],
+  string
+>;
 
 /** Company: what the Profile tab and the welcome header show, and Pay Now's bank details. */
-export function DemoCompanyForm({ company, result }: { company: DemoCompanyValues; result: DemoEditResult | undefined }) {
+export function DemoCompanyForm({
+  company,
+  result,
+}: {
+  company: DemoCompanyValues;
+  result: DemoEditResult | undefined;
+}) {
   return (
     <DemoPanel
       id="demo-company-heading"
@@ -22,7 +39,13 @@ export function DemoCompanyForm({ company, result }: { company: DemoCompanyValue
         {(form) => (
           <>
             <div className="grid items-end gap-x-4 sm:grid-cols-2">
-              <DemoTextField form={form} name="companyName" label="Company name" value={company.companyName} maxLength={200} />
+              <DemoTextField
+                form={form}
+                name="companyName"
+                label="Company name"
+                value={company.companyName}
+                maxLength={200}
+              />
               <DemoTextField
                 form={form}
                 name="shortName"
@@ -31,9 +54,28 @@ export function DemoCompanyForm({ company, result }: { company: DemoCompanyValue
                 value={company.shortName}
                 maxLength={80}
               />
-              <DemoTextField form={form} name="sector" label="Sector" value={company.sector} maxLength={160} />
-              <DemoTextField form={form} name="headquarters" label="Headquarters" value={company.headquarters} maxLength={160} />
-              <DemoTextField form={form} name="website" label="Website" type="url" value={company.website} maxLength={300} />
+              <DemoTextField
+                form={form}
+                name="sector"
+                label="Sector"
+                value={company.sector}
+                maxLength={160}
+              />
+              <DemoTextField
+                form={form}
+                name="headquarters"
+                label="Headquarters"
+                value={company.headquarters}
+                maxLength={160}
+              />
+              <DemoTextField
+                form={form}
+                name="website"
+                label="Website"
+                type="url"
+                value={company.website}
+                maxLength={300}
+              />
               <DemoTextField
                 form={form}
                 name="organisationSize"
@@ -41,12 +83,33 @@ export function DemoCompanyForm({ company, result }: { company: DemoCompanyValue
                 value={company.organisationSize}
                 maxLength={160}
               />
-              <DemoTextField form={form} name="clientSince" label="Client since" value={company.clientSince} maxLength={60} />
-              <DemoTextField form={form} name="accountManager" label="Account manager" value={company.accountManager} maxLength={160} />
+              <DemoTextField
+                form={form}
+                name="clientSince"
+                label="Client since"
+                value={company.clientSince}
+                maxLength={60}
+              />
+              <DemoTextField
+                form={form}
+                name="accountManager"
+                label="Account manager"
+                value={company.accountManager}
+                maxLength={160}
+              />
             </div>
-            <DemoTextField form={form} name="about" label="About the company" rows={5} value={company.about} maxLength={3000} />
+            <DemoTextField
+              form={form}
+              name="about"
+              label="About the company"
+              rows={5}
+              value={company.about}
+              maxLength={3000}
+            />
             <fieldset className="grid items-end gap-x-4 rounded-lg border border-line p-4 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-semibold text-ink-900">Billing and payment details</legend>
+              <legend className="px-1 text-sm font-semibold text-ink-900">
+                Billing and payment details
+              </legend>
               <DemoTextField
                 form={form}
                 name="currency"
@@ -55,10 +118,34 @@ export function DemoCompanyForm({ company, result }: { company: DemoCompanyValue
                 value={company.currency}
                 maxLength={3}
               />
-              <DemoTextField form={form} name="beneficiary" label="Beneficiary" value={company.beneficiary} maxLength={160} />
-              <DemoTextField form={form} name="bank" label="Bank" value={company.bank} maxLength={160} />
-              <DemoTextField form={form} name="iban" label="IBAN" value={company.iban} maxLength={60} />
-              <DemoTextField form={form} name="bic" label="BIC" value={company.bic} maxLength={20} />
+              <DemoTextField
+                form={form}
+                name="beneficiary"
+                label="Beneficiary"
+                value={company.beneficiary}
+                maxLength={160}
+              />
+              <DemoTextField
+                form={form}
+                name="bank"
+                label="Bank"
+                value={company.bank}
+                maxLength={160}
+              />
+              <DemoTextField
+                form={form}
+                name="iban"
+                label="IBAN"
+                value={company.iban}
+                maxLength={60}
+              />
+              <DemoTextField
+                form={form}
+                name="bic"
+                label="BIC"
+                value={company.bic}
+                maxLength={20}
+              />
               <DemoTextField
                 form={form}
                 name="terms"

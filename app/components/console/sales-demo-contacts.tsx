@@ -1,26 +1,79 @@
 import { UserRound } from "lucide-react";
 import { Form } from "react-router";
 import type { DemoContactView } from "~/domain/sales-demo/demo-content";
-import { demoContactFields, demoContactSchema } from "~/domain/console/sales-demo-forms";
+import {
+  demoContactFields,
+  demoContactSchema,
+} from "~/domain/console/sales-demo-forms";
 import { EmptyState } from "../ui/page-states";
 import { Button } from "../ui/button";
-import { DemoForm, DemoPanel, DemoTextField, type DemoEditResult, type DemoFormState } from "./sales-demo-form";
+import {
+  DemoForm,
+  DemoPanel,
+  DemoTextField,
+  type DemoEditResult,
+  type DemoFormState,
+} from "./sales-demo-form";
 
-const EMPTY: DemoContactView = { id: "", name: "", title: "", email: "", phone: "" };
+const EMPTY: DemoContactView = {
+  id: "",
+  name: "",
+  title: "",
+  email: "",
+  phone: "",
+};
 
-function ContactFields({ form, contact }: { form: DemoFormState; contact: DemoContactView }) {
+function ContactFields({
+  form,
+  contact,
+}: {
+  form: DemoFormState;
+  contact: DemoContactView;
+}) {
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <DemoTextField form={form} name="name" label="Name" value={contact.name} maxLength={160} />
-      <DemoTextField form={form} name="title" label="Job title" value={contact.title} maxLength={160} />
-      <DemoTextField form={form} name="email" label="E-mail" type="email" value={contact.email} maxLength={254} />
-      <DemoTextField form={form} name="phone" label="Phone (optional)" type="tel" value={contact.phone} maxLength={60} />
+      <DemoTextField
+        form={form}
+        name="name"
+        label="Name"
+        value={contact.name}
+        maxLength={160}
+      />
+      <DemoTextField
+        form={form}
+        name="title"
+        label="Job title"
+        value={contact.title}
+        maxLength={160}
+      />
+      <DemoTextField
+        form={form}
+        name="email"
+        label="E-mail"
+        type="email"
+        value={contact.email}
+        maxLength={254}
+      />
+      <DemoTextField
+        form={form}
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        value={contact.phone}
+        maxLength={60}
+      />
     </div>
   );
 }
 
 /** Contacts: the Profile tab's key contacts, each editable and removable, and one to add. */
-export function DemoContacts({ contacts, result }: { contacts: DemoContactView[]; result: DemoEditResult | undefined }) {
+export function DemoContacts({
+  contacts,
+  result,
+}: {
+  contacts: DemoContactView[];
+  result: DemoEditResult | undefined;
+}) {
   return (
     <div className="grid gap-6">
       <DemoPanel
@@ -29,11 +82,17 @@ export function DemoContacts({ contacts, result }: { contacts: DemoContactView[]
         description="Shown on the demo's Profile tab in this order. Removing a contact takes effect at once."
       >
         {contacts.length === 0 ? (
-          <EmptyState Icon={UserRound} message="This demo has no contacts yet. Add the first one below." />
+          <EmptyState
+            Icon={UserRound}
+            message="This demo has no contacts yet. Add the first one below."
+          />
         ) : (
           <ul className="grid gap-4">
             {contacts.map((contact) => (
-              <li key={contact.id} className="grid gap-3 rounded-lg border border-line bg-white p-4">
+              <li
+                key={contact.id}
+                className="grid gap-3 rounded-lg border border-line bg-white p-4"
+              >
                 <h4 className="font-semibold text-ink-900">{contact.name}</h4>
                 <DemoForm
                   intent="update-contact"
@@ -46,7 +105,12 @@ export function DemoContacts({ contacts, result }: { contacts: DemoContactView[]
                 >
                   {(form) => <ContactFields form={form} contact={contact} />}
                 </DemoForm>
-                <Form method="post" preventScrollReset aria-label={`Remove ${contact.name}`} className="border-t border-line pt-3">
+                <Form
+                  method="post"
+                  preventScrollReset
+                  aria-label={`Remove ${contact.name}`}
+                  className="border-t border-line pt-3"
+                >
                   <input type="hidden" name="intent" value="remove-contact" />
                   <input type="hidden" name="rowId" value={contact.id} />
                   <Button type="submit" variant="danger">
@@ -58,7 +122,11 @@ export function DemoContacts({ contacts, result }: { contacts: DemoContactView[]
           </ul>
         )}
       </DemoPanel>
-      <DemoPanel id="demo-add-contact-heading" title="Add a contact" description="Added at the end of the list.">
+      <DemoPanel
+        id="demo-add-contact-heading"
+        title="Add a contact"
+        description="Added at the end of the list."
+      >
         <DemoForm
           // A new list after an addition: a fresh, empty form.
           key={contacts.length}

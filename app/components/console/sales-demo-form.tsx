@@ -9,7 +9,10 @@ import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 
-export type DemoEditResult = FormResult & { intent?: string; rowId?: string | null };
+export type DemoEditResult = FormResult & {
+  intent?: string;
+  rowId?: string | null;
+};
 export type DemoFormState = ReturnType<typeof useAccountForm>;
 
 /**
@@ -42,10 +45,19 @@ export function DemoForm({
   aside?: ReactNode;
   children: (form: DemoFormState) => ReactNode;
 }) {
-  const mine = result?.intent === intent && (rowId === undefined || result.rowId === rowId) ? result : null;
+  const mine =
+    result?.intent === intent && (rowId === undefined || result.rowId === rowId)
+      ? result
+      : null;
   const form = useAccountForm({ schema, result: mine, intent, fields });
   return (
-    <Form method="post" aria-label={label} {...form.formProps} preventScrollReset className={cx("grid gap-4", className)}>
+    <Form
+      method="post"
+      aria-label={label}
+      {...form.formProps}
+      preventScrollReset
+      className={cx("grid gap-4", className)}
+    >
       <input type="hidden" name="intent" value={intent} />
       {rowId ? <input type="hidden" name="rowId" value={rowId} /> : null}
       {children(form)}
@@ -86,12 +98,31 @@ export function DemoTextField({
 }) {
   const defaultValue = form.valueOf(name) ?? value;
   return (
-    <Field name={name} label={label} hint={hint} focus={form.autoFocus(name)} error={form.errorOf(name)} className={className}>
+    <Field
+      name={name}
+      label={label}
+      hint={hint}
+      focus={form.autoFocus(name)}
+      error={form.errorOf(name)}
+      className={className}
+    >
       {(control) =>
         rows ? (
-          <textarea {...control} rows={rows} maxLength={maxLength} className={inputClasses} defaultValue={defaultValue} />
+          <textarea
+            {...control}
+            rows={rows}
+            maxLength={maxLength}
+            className={inputClasses}
+            defaultValue={defaultValue}
+          />
         ) : (
-          <Input {...control} type={type} maxLength={maxLength} inputMode={inputMode} defaultValue={defaultValue} />
+          <Input
+            {...control}
+            type={type}
+            maxLength={maxLength}
+            inputMode={inputMode}
+            defaultValue={defaultValue}
+          />
         )
       }
     </Field>
@@ -99,14 +130,29 @@ export function DemoTextField({
 }
 
 /** A section's panel: a heading and what it holds. */
-export function DemoPanel({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+export function DemoPanel({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:p-6"
+    >
       <div className="grid gap-1">
         <h3 id={id} className="text-lg font-semibold text-ink-900">
           {title}
         </h3>
-        {description ? <p className="text-sm text-text-muted">{description}</p> : null}
+        {description ? (
+          <p className="text-sm text-text-muted">{description}</p>
+        ) : null}
       </div>
       {children}
     </section>

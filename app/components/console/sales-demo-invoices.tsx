@@ -1,21 +1,39 @@
 import { ReceiptText } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatDemoDate, formatMoney, invoiceStatusLabel } from "~/domain/sales-demo/demo-format";
+import {
+  formatDemoDate,
+  formatMoney,
+  invoiceStatusLabel,
+} from "~/domain/sales-demo/demo-format";
 import { DEMO_INVOICE_STATUSES, type DemoInvoiceStatus } from "~/domain/enums";
-import { demoInvoiceFields, demoInvoiceSchema } from "~/domain/console/sales-demo-forms";
+import {
+  demoInvoiceFields,
+  demoInvoiceSchema,
+} from "~/domain/console/sales-demo-forms";
 import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { selectClasses } from "./client-fields";
-import { DemoForm, DemoPanel, DemoTextField, type DemoEditResult, type DemoFormState } from "./sales-demo-form";
+import {
+  DemoForm,
+  DemoPanel,
+  DemoTextField,
+  type DemoEditResult,
+  type DemoFormState,
+} from "./sales-demo-form";
 
-export type DemoInvoiceValues = { id: string; totalMinor: number; status: DemoInvoiceStatus } & Record<
-  Exclude<(typeof demoInvoiceFields)[number], "status">,
-  string
->;
+export type DemoInvoiceValues = {
+  id: string;
+  totalMinor: number;
+  status: DemoInvoiceStatus;
+} & Record<Exclude<(typeof demoInvoiceFields)[number], "status">, string>;
 
-const statusTones: Record<DemoInvoiceStatus, BadgeTone> = { paid: "success", pending: "warning", overdue: "danger" };
+const statusTones: Record<DemoInvoiceStatus, BadgeTone> = {
+  paid: "success",
+  pending: "warning",
+  overdue: "danger",
+};
 
 const NEW_INVOICE = {
   id: "",
@@ -30,14 +48,36 @@ const NEW_INVOICE = {
   totalMinor: 0,
 } satisfies DemoInvoiceValues;
 
-function InvoiceFields({ form, invoice }: { form: DemoFormState; invoice: DemoInvoiceValues }) {
+function InvoiceFields({
+  form,
+  invoice,
+}: {
+  form: DemoFormState;
+  invoice: DemoInvoiceValues;
+}) {
   return (
     <>
       <div className="grid items-end gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
-        <DemoTextField form={form} name="number" label="Invoice number" hint="Unique within this demo." value={invoice.number} maxLength={40} />
-        <Field name="status" label="Status" focus={form.autoFocus("status")} error={form.errorOf("status")}>
+        <DemoTextField
+          form={form}
+          name="number"
+          label="Invoice number"
+          hint="Unique within this demo."
+          value={invoice.number}
+          maxLength={40}
+        />
+        <Field
+          name="status"
+          label="Status"
+          focus={form.autoFocus("status")}
+          error={form.errorOf("status")}
+        >
           {(control) => (
-            <select {...control} className={selectClasses} defaultValue={form.valueOf("status") ?? invoice.status}>
+            <select
+              {...control}
+              className={selectClasses}
+              defaultValue={form.valueOf("status") ?? invoice.status}
+            >
               {DEMO_INVOICE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {invoiceStatusLabel[s]}
@@ -55,11 +95,36 @@ function InvoiceFields({ form, invoice }: { form: DemoFormState; invoice: DemoIn
           inputMode="numeric"
           maxLength={3}
         />
-        <DemoTextField form={form} name="issuedOn" label="Issued on" type="date" value={invoice.issuedOn} />
-        <DemoTextField form={form} name="dueOn" label="Due on" type="date" value={invoice.dueOn} />
-        <DemoTextField form={form} name="paidOn" label="Paid on" hint="Only for a paid invoice." type="date" value={invoice.paidOn} />
+        <DemoTextField
+          form={form}
+          name="issuedOn"
+          label="Issued on"
+          type="date"
+          value={invoice.issuedOn}
+        />
+        <DemoTextField
+          form={form}
+          name="dueOn"
+          label="Due on"
+          type="date"
+          value={invoice.dueOn}
+        />
+        <DemoTextField
+          form={form}
+          name="paidOn"
+          label="Paid on"
+          hint="Only for a paid invoice."
+          type="date"
+          value={invoice.paidOn}
+        />
       </div>
-      <DemoTextField form={form} name="description" label="Description" value={invoice.description} maxLength={300} />
+      <DemoTextField
+        form={form}
+        name="description"
+        label="Description"
+        value={invoice.description}
+        maxLength={300}
+      />
       <DemoTextField
         form={form}
         name="lines"
@@ -96,7 +161,10 @@ export function DemoInvoices({
         description={`Newest first, in ${currency}. With none, the demo's Billing tab shows its empty state.`}
       >
         {invoices.length === 0 ? (
-          <EmptyState Icon={ReceiptText} message="This demo has no invoices: its Billing tab shows 'No invoices yet'." />
+          <EmptyState
+            Icon={ReceiptText}
+            message="This demo has no invoices: its Billing tab shows 'No invoices yet'."
+          />
         ) : (
           <ul className="grid gap-2">
             {invoices.map((invoice) => (
@@ -106,14 +174,18 @@ export function DemoInvoices({
               >
                 <div className="grid gap-0.5">
                   <span className="font-semibold text-ink-900">
-                    {invoice.number} · {formatMoney(invoice.totalMinor, currency)}
+                    {invoice.number} ·{" "}
+                    {formatMoney(invoice.totalMinor, currency)}
                   </span>
                   <span className="text-sm text-text-muted">
-                    {invoice.description} · issued {formatDemoDate(invoice.issuedOn)}
+                    {invoice.description} · issued{" "}
+                    {formatDemoDate(invoice.issuedOn)}
                   </span>
                 </div>
                 <div className="flex items-center gap-3">
-                  <Badge tone={statusTones[invoice.status]}>{invoiceStatusLabel[invoice.status]}</Badge>
+                  <Badge tone={statusTones[invoice.status]}>
+                    {invoiceStatusLabel[invoice.status]}
+                  </Badge>
                   <Link
                     to={`${base}&invoice=${invoice.id}#edit-invoice`}
                     aria-label={`Edit invoice ${invoice.number}`}
@@ -129,7 +201,10 @@ export function DemoInvoices({
       </DemoPanel>
       {editing ? (
         <div id="edit-invoice">
-          <DemoPanel id="demo-edit-invoice-heading" title={`Edit invoice ${editing.number}`}>
+          <DemoPanel
+            id="demo-edit-invoice-heading"
+            title={`Edit invoice ${editing.number}`}
+          >
             <DemoForm
               key={editing.id}
               intent="update-invoice"
@@ -140,14 +215,21 @@ export function DemoInvoices({
               submit="Save invoice"
               label={`Invoice ${editing.number}`}
               aside={
-                <Link to={base} className="inline-flex min-h-11 items-center text-sm text-brand-800 underline">
+                <Link
+                  to={base}
+                  className="inline-flex min-h-11 items-center text-sm text-brand-800 underline"
+                >
                   Close
                 </Link>
               }
             >
               {(form) => <InvoiceFields form={form} invoice={editing} />}
             </DemoForm>
-            <Form method="post" aria-label={`Remove invoice ${editing.number}`} className="border-t border-line pt-4">
+            <Form
+              method="post"
+              aria-label={`Remove invoice ${editing.number}`}
+              className="border-t border-line pt-4"
+            >
               <input type="hidden" name="intent" value="remove-invoice" />
               <input type="hidden" name="rowId" value={editing.id} />
               <Button type="submit" variant="danger">
@@ -157,7 +239,11 @@ export function DemoInvoices({
           </DemoPanel>
         </div>
       ) : null}
-      <DemoPanel id="demo-add-invoice-heading" title="Add an invoice" description="The totals on the demo's Billing tab follow from the lines and the tax rate.">
+      <DemoPanel
+        id="demo-add-invoice-heading"
+        title="Add an invoice"
+        description="The totals on the demo's Billing tab follow from the lines and the tax rate."
+      >
         <DemoForm
           key={invoices.length}
           intent="add-invoice"

@@ -1,10 +1,21 @@
 import { FolderKanban } from "lucide-react";
 import { Link } from "react-router";
-import { demoProjectFields, demoProjectSchema } from "~/domain/console/sales-demo-forms";
+import {
+  demoProjectFields,
+  demoProjectSchema,
+} from "~/domain/console/sales-demo-forms";
 import { EmptyState } from "../ui/page-states";
-import { DemoForm, DemoPanel, DemoTextField, type DemoEditResult } from "./sales-demo-form";
+import {
+  DemoForm,
+  DemoPanel,
+  DemoTextField,
+  type DemoEditResult,
+} from "./sales-demo-form";
 
-export type DemoProjectValues = { id: string } & Record<(typeof demoProjectFields)[number], string>;
+export type DemoProjectValues = { id: string } & Record<
+  (typeof demoProjectFields)[number],
+  string
+>;
 
 const ONE_PER_LINE = "One item per line.";
 
@@ -25,7 +36,12 @@ export function DemoProjects({
 }) {
   const project = projects.find((p) => p.id === projectId);
   if (!project)
-    return <EmptyState Icon={FolderKanban} message="This demo has no projects. Its seed defines them." />;
+    return (
+      <EmptyState
+        Icon={FolderKanban}
+        message="This demo has no projects. Its seed defines them."
+      />
+    );
   return (
     <div className="grid gap-6">
       <nav aria-label="Demo projects">
@@ -56,9 +72,18 @@ export function DemoProjects({
       >
         {(form) => (
           <>
-            <DemoPanel id="demo-project-card-heading" title={`${project.name}: the project card`}>
+            <DemoPanel
+              id="demo-project-card-heading"
+              title={`${project.name}: the project card`}
+            >
               <div className="grid items-end gap-x-4 sm:grid-cols-2">
-                <DemoTextField form={form} name="name" label="Project name" value={project.name} maxLength={200} />
+                <DemoTextField
+                  form={form}
+                  name="name"
+                  label="Project name"
+                  value={project.name}
+                  maxLength={200}
+                />
                 <DemoTextField
                   form={form}
                   name="stage"
@@ -84,13 +109,44 @@ export function DemoProjects({
                   value={project.timeline}
                   maxLength={60}
                 />
-                <DemoTextField form={form} name="budget" label="Budget" hint="Free text, e.g. TBD." value={project.budget} maxLength={60} />
+                <DemoTextField
+                  form={form}
+                  name="budget"
+                  label="Budget"
+                  hint="Free text, e.g. TBD."
+                  value={project.budget}
+                  maxLength={60}
+                />
               </div>
-              <DemoTextField form={form} name="summary" label="Summary" rows={3} value={project.summary} maxLength={1000} />
+              <DemoTextField
+                form={form}
+                name="summary"
+                label="Summary"
+                rows={3}
+                value={project.summary}
+                maxLength={1000}
+              />
             </DemoPanel>
-            <DemoPanel id="demo-project-overview-heading" title="Details dialog: Overview">
-              <DemoTextField form={form} name="objective" label="Objective" rows={4} value={project.objective} maxLength={1500} />
-              <DemoTextField form={form} name="scope" label="Scope" hint={`${ONE_PER_LINE} At most 12.`} rows={5} value={project.scope} />
+            <DemoPanel
+              id="demo-project-overview-heading"
+              title="Details dialog: Overview"
+            >
+              <DemoTextField
+                form={form}
+                name="objective"
+                label="Objective"
+                rows={4}
+                value={project.objective}
+                maxLength={1500}
+              />
+              <DemoTextField
+                form={form}
+                name="scope"
+                label="Scope"
+                hint={`${ONE_PER_LINE} At most 12.`}
+                rows={5}
+                value={project.scope}
+              />
               <DemoTextField
                 form={form}
                 name="milestones"
@@ -100,7 +156,10 @@ export function DemoProjects({
                 value={project.milestones}
               />
             </DemoPanel>
-            <DemoPanel id="demo-project-assessment-heading" title="Details dialog: Assessment">
+            <DemoPanel
+              id="demo-project-assessment-heading"
+              title="Details dialog: Assessment"
+            >
               <DemoTextField
                 form={form}
                 name="assessmentSummary"
@@ -117,7 +176,14 @@ export function DemoProjects({
                 value={project.duration}
                 maxLength={60}
               />
-              <DemoTextField form={form} name="findings" label="Findings" hint={`${ONE_PER_LINE} At most 12.`} rows={5} value={project.findings} />
+              <DemoTextField
+                form={form}
+                name="findings"
+                label="Findings"
+                hint={`${ONE_PER_LINE} At most 12.`}
+                rows={5}
+                value={project.findings}
+              />
               <DemoTextField
                 form={form}
                 name="recommendations"
@@ -127,7 +193,10 @@ export function DemoProjects({
                 value={project.recommendations}
               />
             </DemoPanel>
-            <DemoPanel id="demo-project-proposal-heading" title="Details dialog: Proposal">
+            <DemoPanel
+              id="demo-project-proposal-heading"
+              title="Details dialog: Proposal"
+            >
               <DemoTextField
                 form={form}
                 name="proposalSummary"
@@ -154,7 +223,14 @@ export function DemoProjects({
                   maxLength={60}
                 />
               </div>
-              <DemoTextField form={form} name="budgetNote" label="Budget note" rows={3} value={project.budgetNote} maxLength={600} />
+              <DemoTextField
+                form={form}
+                name="budgetNote"
+                label="Budget note"
+                rows={3}
+                value={project.budgetNote}
+                maxLength={600}
+              />
             </DemoPanel>
           </>
         )}

@@ -157,7 +157,9 @@ function EditSelect({
     edit.values?.[field] ??
     (field === "role" ? user.role : (user.clientId ?? NO_CLIENT));
   const errors = edit.fieldErrors ?? {};
-  const firstError = (["role", "clientId"] as const).find((name) => errors[name]);
+  const firstError = (["role", "clientId"] as const).find(
+    (name) => errors[name],
+  );
   return (
     <div className="relative grid gap-1">
       {/* Visible, with the person's name for a screen reader (the row's other cells are not read). */}

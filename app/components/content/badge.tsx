@@ -11,7 +11,15 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** A small label: content type, capability, sector or Featured. Text, never a control. */
-export function Badge({ tone, children, className }: { tone: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone,
+  children,
+  className,
+}: {
+  tone: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cx(

@@ -20,7 +20,10 @@ export function CaseStudyCard({
 }) {
   const outcomes = study.outcomes.slice(0, CARD_OUTCOMES);
   return (
-    <article data-case-study={study.slug} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+    <article
+      data-case-study={study.slug}
+      className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <span
           aria-hidden="true"
@@ -29,26 +32,51 @@ export function CaseStudyCard({
         >
           {titleInitials(study.title)}
         </span>
-        {study.isFeatured ? <Badge tone="featured">{labels.featured}</Badge> : null}
+        {study.isFeatured ? (
+          <Badge tone="featured">{labels.featured}</Badge>
+        ) : null}
       </div>
-      <h3 className="mt-5 text-lg font-semibold leading-7 text-balance text-ink-900">{study.title}</h3>
-      {study.subtitle ? <p className="mt-1 text-sm font-medium text-brand-700">{study.subtitle}</p> : null}
-      <p className="mt-3 text-base leading-7 text-text-muted">{study.description}</p>
+      <h3 className="mt-5 text-lg font-semibold leading-7 text-balance text-ink-900">
+        {study.title}
+      </h3>
+      {study.subtitle ? (
+        <p className="mt-1 text-sm font-medium text-brand-700">
+          {study.subtitle}
+        </p>
+      ) : null}
+      <p className="mt-3 text-base leading-7 text-text-muted">
+        {study.description}
+      </p>
       {study.sector ? (
         <p className="mt-4 flex items-center gap-2 text-sm font-medium text-ink-900">
-          <Building2 aria-hidden="true" className="size-4 shrink-0 text-text-muted" />
+          <Building2
+            aria-hidden="true"
+            className="size-4 shrink-0 text-text-muted"
+          />
           <span className="sr-only">Sector: </span>
           {study.sector.name}
         </p>
       ) : null}
-      <CapabilityBadges capabilities={study.capabilities} label="Capabilities" className="mt-4" />
+      <CapabilityBadges
+        capabilities={study.capabilities}
+        label="Capabilities"
+        className="mt-4"
+      />
       {outcomes.length > 0 ? (
         <div className="mt-5 border-t border-line pt-4">
-          <p className="text-xs font-semibold uppercase tracking-[0.12em] text-text-muted">{labels.keyOutcomes}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.12em] text-text-muted">
+            {labels.keyOutcomes}
+          </p>
           <ul className="mt-2 space-y-2" data-card-outcomes>
             {outcomes.map((outcome) => (
-              <li key={outcome} className="flex gap-2 text-sm leading-6 text-ink-900">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-700" />
+              <li
+                key={outcome}
+                className="flex gap-2 text-sm leading-6 text-ink-900"
+              >
+                <Check
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 text-success-700"
+                />
                 {outcome}
               </li>
             ))}

@@ -13,8 +13,12 @@ export function ContentNotFound({
 }) {
   return (
     <section className="page-container flex flex-col items-center py-24 text-center sm:py-32">
-      <p className="text-6xl font-bold tracking-tight text-brand-700 sm:text-7xl">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink-900 sm:text-3xl">{title}</h1>
+      <p className="text-6xl font-bold tracking-tight text-brand-700 sm:text-7xl">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold text-ink-900 sm:text-3xl">
+        {title}
+      </h1>
       <p className="mt-3 max-w-md text-text-muted">{message}</p>
       <ButtonLink to={back.to} className="mt-8">
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,6 +1,10 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { toggleFilterHref, type ProjectFilterKey, type ProjectFilters } from "~/domain/project-filters";
+import {
+  toggleFilterHref,
+  type ProjectFilterKey,
+  type ProjectFilters,
+} from "~/domain/project-filters";
 import { cx } from "../ui/cx";
 
 /**
@@ -43,7 +47,9 @@ export function FilterChipGroup({
                     : "border-line bg-white text-ink-900 hover:border-brand-500 hover:bg-brand-50",
                 )}
               >
-                {active ? <Check aria-hidden="true" className="size-4" /> : null}
+                {active ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : null}
                 {option.name}
               </Link>
             </li>

@@ -13,10 +13,20 @@ export function insightPath(slug: string): string {
 }
 
 /** Author and list-format date ('MMM d, yyyy'), one above the other. */
-export function InsightByline({ insight, className }: { insight: InsightSummary; className?: string }) {
+export function InsightByline({
+  insight,
+  className,
+}: {
+  insight: InsightSummary;
+  className?: string;
+}) {
   return (
-    <p className={cx("flex flex-col gap-0.5 text-sm text-text-muted", className)}>
-      {insight.author ? <span className="font-medium text-ink-900">{insight.author}</span> : null}
+    <p
+      className={cx("flex flex-col gap-0.5 text-sm text-text-muted", className)}
+    >
+      {insight.author ? (
+        <span className="font-medium text-ink-900">{insight.author}</span>
+      ) : null}
       {insight.publishedAt ? (
         <time dateTime={isoDay(insight.publishedAt)} data-list-date>
           {formatListDate(insight.publishedAt)}
@@ -26,7 +36,15 @@ export function InsightByline({ insight, className }: { insight: InsightSummary;
   );
 }
 
-function InsightImage({ insight, eager, className }: { insight: InsightSummary; eager?: boolean; className?: string }) {
+function InsightImage({
+  insight,
+  eager,
+  className,
+}: {
+  insight: InsightSummary;
+  eager?: boolean;
+  className?: string;
+}) {
   if (!insight.featuredImageUrl) return null;
   return (
     // Decorative here: the title beside it says what the card is.
@@ -39,7 +57,10 @@ function InsightImage({ insight, eager, className }: { insight: InsightSummary; 
       // The featured image is the page's largest paint: fetch it first.
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
-      className={cx("aspect-[1200/630] h-auto w-full bg-ink-900 object-cover", className)}
+      className={cx(
+        "aspect-[1200/630] h-auto w-full bg-ink-900 object-cover",
+        className,
+      )}
     />
   );
 }
@@ -48,10 +69,18 @@ function InsightImage({ insight, eager, className }: { insight: InsightSummary; 
  * A card whose title link stretches over the whole card (one link per card, so the
  * badges stay text and keyboard users meet each insight once).
  */
-const stretchedLink = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
-const cardFocus = "has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus";
+const stretchedLink =
+  "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
+const cardFocus =
+  "has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus";
 
-export function FeaturedInsightCard({ insight, label }: { insight: InsightSummary; label: string }) {
+export function FeaturedInsightCard({
+  insight,
+  label,
+}: {
+  insight: InsightSummary;
+  label: string;
+}) {
   return (
     <article
       data-featured-insight
@@ -62,19 +91,34 @@ export function FeaturedInsightCard({ insight, label }: { insight: InsightSummar
     >
       <InsightImage insight={insight} eager className="lg:h-full" />
       <div className="flex flex-col p-6 sm:p-8 lg:p-10">
-        <p className="text-sm font-semibold uppercase tracking-[0.12em] text-accent-700">{label}</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.12em] text-accent-700">
+          {label}
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          {insight.contentType ? <Badge tone="type">{insight.contentType.name}</Badge> : null}
+          {insight.contentType ? (
+            <Badge tone="type">{insight.contentType.name}</Badge>
+          ) : null}
         </div>
         <h2 className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
           <Link to={insightPath(insight.slug)} className={stretchedLink}>
             {insight.title}
           </Link>
         </h2>
-        {insight.excerpt ? <p className="mt-4 text-lg leading-8 text-text-muted">{insight.excerpt}</p> : null}
-        <CapabilityBadges capabilities={insight.capabilities} label="Capabilities" className="mt-5" />
+        {insight.excerpt ? (
+          <p className="mt-4 text-lg leading-8 text-text-muted">
+            {insight.excerpt}
+          </p>
+        ) : null}
+        <CapabilityBadges
+          capabilities={insight.capabilities}
+          label="Capabilities"
+          className="mt-5"
+        />
         <InsightByline insight={insight} className="mt-6 lg:mt-auto lg:pt-6" />
-        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <span
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        >
           Read the insight <ArrowRight className="size-4" />
         </span>
       </div>
@@ -103,8 +147,16 @@ export function InsightCard({ insight }: { insight: InsightSummary }) {
             {insight.title}
           </Link>
         </h3>
-        {insight.excerpt ? <p className="mt-3 line-clamp-3 text-base leading-7 text-text-muted">{insight.excerpt}</p> : null}
-        <CapabilityBadges capabilities={insight.capabilities} label="Capabilities" className="mt-4" />
+        {insight.excerpt ? (
+          <p className="mt-3 line-clamp-3 text-base leading-7 text-text-muted">
+            {insight.excerpt}
+          </p>
+        ) : null}
+        <CapabilityBadges
+          capabilities={insight.capabilities}
+          label="Capabilities"
+          className="mt-4"
+        />
         <InsightByline insight={insight} className="mt-auto pt-5" />
       </div>
     </article>

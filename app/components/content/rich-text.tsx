@@ -32,7 +32,18 @@ const prose = [
   "print:text-base print:leading-7 print:text-black print:[&_h2]:break-after-avoid print:[&_h3]:break-after-avoid",
 ].join(" ");
 
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({
+  html,
+  className,
+}: {
+  html: string;
+  className?: string;
+}) {
   // Safe: sanitized on the server by sanitizeRichText before it reaches the page.
-  return <div className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={cx(prose, className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

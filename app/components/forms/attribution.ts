@@ -6,7 +6,9 @@ import { utmFieldNames } from "~/domain/forms/consent";
  * the visit came from.
  */
 const STORAGE_KEY = "first-touch-attribution";
-export type Attribution = Partial<Record<(typeof utmFieldNames)[number] | "_referrer", string>>;
+export type Attribution = Partial<
+  Record<(typeof utmFieldNames)[number] | "_referrer", string>
+>;
 
 export function captureFirstTouch(): void {
   try {
@@ -17,7 +19,10 @@ export function captureFirstTouch(): void {
       const value = params.get(key);
       if (value) attribution[key] = value.slice(0, 200);
     }
-    if (document.referrer && new URL(document.referrer).origin !== location.origin) {
+    if (
+      document.referrer &&
+      new URL(document.referrer).origin !== location.origin
+    ) {
       attribution._referrer = document.referrer.slice(0, 500);
     }
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(attribution));
@@ -28,7 +33,9 @@ export function captureFirstTouch(): void {
 
 export function readFirstTouch(): Attribution {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Attribution;
+    return JSON.parse(
+      sessionStorage.getItem(STORAGE_KEY) ?? "{}",
+    ) as Attribution;
   } catch {
     return {};
   }

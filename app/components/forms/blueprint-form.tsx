@@ -1,6 +1,9 @@
 import { consentText } from "~/domain/forms/consent";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
-import { blueprintCompanySizes, blueprintInterests } from "~/domain/forms/options";
+import {
+  blueprintCompanySizes,
+  blueprintInterests,
+} from "~/domain/forms/options";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import {
   ConsentNote,
@@ -14,24 +17,75 @@ import {
 import { useLeadFormState } from "./lead-form-state";
 
 const FORM_ID = "blueprint-form";
-const FIELD_ORDER = ["fullName", "email", "companyName", "phone", "companySize", "primaryInterest", "message"];
+const FIELD_ORDER = [
+  "fullName",
+  "email",
+  "companyName",
+  "phone",
+  "companySize",
+  "primaryInterest",
+  "message",
+];
 
 /** The Blueprint page's contact section form; stored by the /blueprint action or /api/forms/blueprint. */
 export function BlueprintForm({ context }: { context: LeadFormContext }) {
-  const { field, formErrors, details, focus } = useLeadFormState(FORM_ID, { fieldOrder: FIELD_ORDER });
-  const confirmation = details ? leadFormCatalog.blueprint.toasts.success(details) : null;
+  const { field, formErrors, details, focus } = useLeadFormState(FORM_ID, {
+    fieldOrder: FIELD_ORDER,
+  });
+  const confirmation = details
+    ? leadFormCatalog.blueprint.toasts.success(details)
+    : null;
 
   return (
-    <LeadFormElement kind="blueprint" id={FORM_ID} label="Blueprint request" className="grid gap-4">
-      {confirmation ? <InlineConfirmation title={confirmation.title} message={confirmation.description} /> : null}
+    <LeadFormElement
+      kind="blueprint"
+      id={FORM_ID}
+      label="Blueprint request"
+      className="grid gap-4"
+    >
+      {confirmation ? (
+        <InlineConfirmation
+          title={confirmation.title}
+          message={confirmation.description}
+        />
+      ) : null}
       <FormErrors formId={FORM_ID} errors={formErrors} />
       <LeadFormHiddenFields formId={FORM_ID} {...context} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={field("fullName")} label="Full name" required autoComplete="name" focusOnLoad={focus === "fullName"} />
-        <TextField field={field("email")} label="Work email" type="email" required autoComplete="email" focusOnLoad={focus === "email"} />
-        <TextField field={field("companyName")} label="Organization" autoComplete="organization" focusOnLoad={focus === "companyName"} />
-        <TextField field={field("phone")} label="Phone" type="tel" autoComplete="tel" focusOnLoad={focus === "phone"} />
-        <SelectField field={field("companySize")} label="Organization size" options={blueprintCompanySizes} focusOnLoad={focus === "companySize"} />
+        <TextField
+          field={field("fullName")}
+          label="Full name"
+          required
+          autoComplete="name"
+          focusOnLoad={focus === "fullName"}
+        />
+        <TextField
+          field={field("email")}
+          label="Work email"
+          type="email"
+          required
+          autoComplete="email"
+          focusOnLoad={focus === "email"}
+        />
+        <TextField
+          field={field("companyName")}
+          label="Organization"
+          autoComplete="organization"
+          focusOnLoad={focus === "companyName"}
+        />
+        <TextField
+          field={field("phone")}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          focusOnLoad={focus === "phone"}
+        />
+        <SelectField
+          field={field("companySize")}
+          label="Organization size"
+          options={blueprintCompanySizes}
+          focusOnLoad={focus === "companySize"}
+        />
         <SelectField
           field={field("primaryInterest")}
           label="Primary interest"
@@ -48,7 +102,10 @@ export function BlueprintForm({ context }: { context: LeadFormContext }) {
       />
       <ConsentNote text={consentText.lead} />
       <div>
-        <SubmitButton label="Request My Blueprint" pendingLabel="Submitting..." />
+        <SubmitButton
+          label="Request My Blueprint"
+          pendingLabel="Submitting..."
+        />
       </div>
     </LeadFormElement>
   );

@@ -22,7 +22,15 @@ const controlClasses =
   "block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-text-muted/80 " +
   "focus-visible:outline-3 focus-visible:outline-focus aria-[invalid=true]:border-danger-700";
 
-export function FieldLabel({ field, label, required }: { field: FieldState; label: string; required?: boolean }) {
+export function FieldLabel({
+  field,
+  label,
+  required,
+}: {
+  field: FieldState;
+  label: string;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={field.id} className="text-sm font-medium text-ink-900">
       {label}
@@ -40,13 +48,23 @@ export function FieldLabel({ field, label, required }: { field: FieldState; labe
 
 export function FieldError({ field }: { field: FieldState }) {
   return (
-    <p id={field.errorId} className="min-h-5 text-sm font-medium text-danger-700" aria-live="polite">
+    <p
+      id={field.errorId}
+      className="min-h-5 text-sm font-medium text-danger-700"
+      aria-live="polite"
+    >
       {field.error ?? ""}
     </p>
   );
 }
 
-function FieldShell({ field, label, required, hint, children }: CommonProps & { children: ReactNode }) {
+function FieldShell({
+  field,
+  label,
+  required,
+  hint,
+  children,
+}: CommonProps & { children: ReactNode }) {
   return (
     <div className="grid gap-1.5">
       <FieldLabel field={field} label={label} required={required} />
@@ -61,10 +79,21 @@ function FieldShell({ field, label, required, hint, children }: CommonProps & { 
   );
 }
 
-type CommonProps = { field: FieldState; label: string; required?: boolean; hint?: string; focusOnLoad?: boolean };
+type CommonProps = {
+  field: FieldState;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  focusOnLoad?: boolean;
+};
 
 /** The attributes every control shares: identity, its value, and its link to hint and error. */
-export function controlProps({ field, required, hint, focusOnLoad }: Omit<CommonProps, "label">) {
+export function controlProps({
+  field,
+  required,
+  hint,
+  focusOnLoad,
+}: Omit<CommonProps, "label">) {
   return {
     id: field.id,
     name: field.name,
@@ -81,7 +110,11 @@ export function TextField({
   autoComplete,
   placeholder,
   ...props
-}: CommonProps & { type?: "text" | "email" | "tel" | "url"; autoComplete?: string; placeholder?: string }) {
+}: CommonProps & {
+  type?: "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  placeholder?: string;
+}) {
   return (
     <FieldShell {...props}>
       <input
@@ -96,10 +129,18 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ rows = 5, ...props }: CommonProps & { rows?: number }) {
+export function TextAreaField({
+  rows = 5,
+  ...props
+}: CommonProps & { rows?: number }) {
   return (
     <FieldShell {...props}>
-      <textarea {...controlProps(props)} rows={rows} defaultValue={props.field.defaultValue} className={controlClasses} />
+      <textarea
+        {...controlProps(props)}
+        rows={rows}
+        defaultValue={props.field.defaultValue}
+        className={controlClasses}
+      />
     </FieldShell>
   );
 }
@@ -111,7 +152,11 @@ export function SelectField({
 }: CommonProps & { options: readonly Option[]; placeholder?: string }) {
   return (
     <FieldShell {...props}>
-      <select {...controlProps(props)} defaultValue={props.field.defaultValue} className={controlClasses}>
+      <select
+        {...controlProps(props)}
+        defaultValue={props.field.defaultValue}
+        className={controlClasses}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

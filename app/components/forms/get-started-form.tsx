@@ -1,16 +1,33 @@
 import { ArrowLeft, ArrowRight, CalendarClock, Mail } from "lucide-react";
 import { consentText } from "~/domain/forms/consent";
 import { GET_STARTED_THANK_YOU_ID } from "~/domain/forms/lead-form-catalog";
-import { GET_STARTED_STEP_COUNT, getStartedStepSchemas } from "~/domain/forms/lead-forms";
-import { budgets, getStartedCompanySizes, getStartedInterests, timelines } from "~/domain/forms/options";
+import {
+  GET_STARTED_STEP_COUNT,
+  getStartedStepSchemas,
+} from "~/domain/forms/lead-forms";
+import {
+  budgets,
+  getStartedCompanySizes,
+  getStartedInterests,
+  timelines,
+} from "~/domain/forms/options";
 import { site } from "~/content/site";
 import { ButtonLink } from "../ui/button-link";
 import { SelectField, TextAreaField, TextField } from "./fields";
-import { ConsentNote, FormErrors, LeadFormElement, LeadFormHiddenFields, submitButtonClasses, type LeadFormContext } from "./lead-form-parts";
+import {
+  ConsentNote,
+  FormErrors,
+  LeadFormElement,
+  LeadFormHiddenFields,
+  submitButtonClasses,
+  type LeadFormContext,
+} from "./lead-form-parts";
 import { useLeadFormState } from "./lead-form-state";
 
 const FORM_ID = "get-started-form";
-const STEP_FIELDS = getStartedStepSchemas.map((schema) => Object.keys(schema.shape));
+const STEP_FIELDS = getStartedStepSchemas.map((schema) =>
+  Object.keys(schema.shape),
+);
 const STEP_TITLES = ["Your organisation", "Your needs", "Budget and timeline"];
 
 /**
@@ -19,9 +36,27 @@ const STEP_TITLES = ["Your organisation", "Your needs", "Budget and timeline"];
  * is a post the server validates; with it app/enhance/get-started.ts changes steps in the
  * browser with the same step schemas and reveals the thank-you step after the final post.
  */
-export function GetStartedForm({ context, schedulingUrl }: { context: LeadFormContext; schedulingUrl: string | null }) {
-  const { field, formErrors, details, step: serverStep, focus } = useLeadFormState(FORM_ID, { fieldOrder: STEP_FIELDS.flat() });
-  if (details) return <ThankYou firstName={details.firstName ?? ""} schedulingUrl={schedulingUrl} />;
+export function GetStartedForm({
+  context,
+  schedulingUrl,
+}: {
+  context: LeadFormContext;
+  schedulingUrl: string | null;
+}) {
+  const {
+    field,
+    formErrors,
+    details,
+    step: serverStep,
+    focus,
+  } = useLeadFormState(FORM_ID, { fieldOrder: STEP_FIELDS.flat() });
+  if (details)
+    return (
+      <ThankYou
+        firstName={details.firstName ?? ""}
+        schedulingUrl={schedulingUrl}
+      />
+    );
 
   const step = serverStep ?? 1;
   const percent = Math.round((step / GET_STARTED_STEP_COUNT) * 100);
@@ -29,7 +64,13 @@ export function GetStartedForm({ context, schedulingUrl }: { context: LeadFormCo
 
   return (
     <>
-      <LeadFormElement kind="get_started" id={FORM_ID} label="Getting started" enhancer="get-started" className="grid gap-6">
+      <LeadFormElement
+        kind="get_started"
+        id={FORM_ID}
+        label="Getting started"
+        enhancer="get-started"
+        className="grid gap-6"
+      >
         <div>
           <div className="flex items-center justify-between text-sm font-medium text-ink-900">
             <p data-step-status aria-live="polite">
@@ -48,19 +89,52 @@ export function GetStartedForm({ context, schedulingUrl }: { context: LeadFormCo
             aria-valuenow={percent}
             className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
           >
-            <div data-step-bar className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
+            <div
+              data-step-bar
+              className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
           </div>
         </div>
         <FormErrors formId={FORM_ID} errors={formErrors} />
         <LeadFormHiddenFields formId={FORM_ID} {...context} />
         <input type="hidden" name="step" value={step} />
 
-        <fieldset data-step="1" hidden={step !== 1} className="grid gap-4 sm:grid-cols-2">
+        <fieldset
+          data-step="1"
+          hidden={step !== 1}
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <legend className="sr-only">{STEP_TITLES[0]}</legend>
-          <TextField field={field("firstName")} label="First name" required autoComplete="given-name" focusOnLoad={focus === "firstName"} />
-          <TextField field={field("lastName")} label="Last name" required autoComplete="family-name" focusOnLoad={focus === "lastName"} />
-          <TextField field={field("email")} label="Work email" type="email" required autoComplete="email" focusOnLoad={focus === "email"} />
-          <TextField field={field("company")} label="Organisation" required autoComplete="organization" focusOnLoad={focus === "company"} />
+          <TextField
+            field={field("firstName")}
+            label="First name"
+            required
+            autoComplete="given-name"
+            focusOnLoad={focus === "firstName"}
+          />
+          <TextField
+            field={field("lastName")}
+            label="Last name"
+            required
+            autoComplete="family-name"
+            focusOnLoad={focus === "lastName"}
+          />
+          <TextField
+            field={field("email")}
+            label="Work email"
+            type="email"
+            required
+            autoComplete="email"
+            focusOnLoad={focus === "email"}
+          />
+          <TextField
+            field={field("company")}
+            label="Organisation"
+            required
+            autoComplete="organization"
+            focusOnLoad={focus === "company"}
+          />
           <SelectField
             field={field("companySize")}
             label="Organisation size"
@@ -89,10 +163,26 @@ export function GetStartedForm({ context, schedulingUrl }: { context: LeadFormCo
           />
         </fieldset>
 
-        <fieldset data-step="3" hidden={step !== 3} className="grid gap-4 sm:grid-cols-2">
+        <fieldset
+          data-step="3"
+          hidden={step !== 3}
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <legend className="sr-only">{STEP_TITLES[2]}</legend>
-          <SelectField field={field("timeline")} label="Timeline" required options={timelines} focusOnLoad={focus === "timeline"} />
-          <SelectField field={field("budget")} label="Budget range" required options={budgets} focusOnLoad={focus === "budget"} />
+          <SelectField
+            field={field("timeline")}
+            label="Timeline"
+            required
+            options={timelines}
+            focusOnLoad={focus === "timeline"}
+          />
+          <SelectField
+            field={field("budget")}
+            label="Budget range"
+            required
+            options={budgets}
+            focusOnLoad={focus === "budget"}
+          />
           <div className="sm:col-span-2">
             <ConsentNote text={consentText.lead} />
           </div>
@@ -110,7 +200,11 @@ export function GetStartedForm({ context, schedulingUrl }: { context: LeadFormCo
             data-pending-label="Submitting..."
             className={submitButtonClasses}
           >
-            <span data-label="next" hidden={last} className="inline-flex items-center gap-2">
+            <span
+              data-label="next"
+              hidden={last}
+              className="inline-flex items-center gap-2"
+            >
               Next <ArrowRight aria-hidden="true" className="size-4" />
             </span>
             <span data-label="submit" hidden={!last}>
@@ -135,20 +229,42 @@ export function GetStartedForm({ context, schedulingUrl }: { context: LeadFormCo
   );
 }
 
-function ThankYou({ firstName, schedulingUrl, hidden }: { firstName: string; schedulingUrl: string | null; hidden?: boolean }) {
+function ThankYou({
+  firstName,
+  schedulingUrl,
+  hidden,
+}: {
+  firstName: string;
+  schedulingUrl: string | null;
+  hidden?: boolean;
+}) {
   const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent("30-minute consultation")}&body=${encodeURIComponent(
     "Times that suit me for a 30-minute consultation (with my time zone):\n\n",
   )}`;
   return (
-    <section id={GET_STARTED_THANK_YOU_ID} hidden={hidden} aria-labelledby="thank-you-heading" className="grid gap-6">
+    <section
+      id={GET_STARTED_THANK_YOU_ID}
+      hidden={hidden}
+      aria-labelledby="thank-you-heading"
+      className="grid gap-6"
+    >
       <div>
-        <p className="text-sm font-semibold text-brand-700">Step 4 · Thank you</p>
-        <h2 id="thank-you-heading" tabIndex={-1} className="mt-1 text-2xl font-bold text-ink-900 focus:outline-none">
-          Thank you<span data-first-name>{firstName ? `, ${firstName}` : ""}</span>. Let's find 30 minutes.
+        <p className="text-sm font-semibold text-brand-700">
+          Step 4 · Thank you
+        </p>
+        <h2
+          id="thank-you-heading"
+          tabIndex={-1}
+          className="mt-1 text-2xl font-bold text-ink-900 focus:outline-none"
+        >
+          Thank you
+          <span data-first-name>{firstName ? `, ${firstName}` : ""}</span>.
+          Let's find 30 minutes.
         </h2>
         <p className="mt-3 text-base leading-7 text-text-muted">
-          Your request is with our team. In a 30-minute consultation a principal consultant will walk through your
-          challenges and tell you honestly whether and how we can help.
+          Your request is with our team. In a 30-minute consultation a principal
+          consultant will walk through your challenges and tell you honestly
+          whether and how we can help.
         </p>
       </div>
       {schedulingUrl ? (
@@ -161,8 +277,14 @@ function ThankYou({ firstName, schedulingUrl, hidden }: { firstName: string; sch
           />
           <p className="text-sm text-text-muted">
             Calendar not loading?{" "}
-            <a href={schedulingUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
-              Open the scheduling page<span className="sr-only"> (opens in a new tab)</span>
+            <a
+              href={schedulingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              Open the scheduling page
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
             .
           </p>
@@ -170,16 +292,21 @@ function ThankYou({ firstName, schedulingUrl, hidden }: { firstName: string; sch
       ) : (
         <div className="grid gap-4 rounded-card border border-line bg-surface-muted p-6">
           <p className="flex items-start gap-3 text-base leading-7 text-ink-900">
-            <CalendarClock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-            We will e-mail you within one business day with three times for your 30-minute consultation. If you
-            already know what suits you, propose times now and we will confirm one.
+            <CalendarClock
+              aria-hidden="true"
+              className="mt-1 size-5 shrink-0 text-brand-700"
+            />
+            We will e-mail you within one business day with three times for your
+            30-minute consultation. If you already know what suits you, propose
+            times now and we will confirm one.
           </p>
           <div>
             <a
               href={mailto}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              <Mail aria-hidden="true" className="size-4" /> Propose times by e-mail
+              <Mail aria-hidden="true" className="size-4" /> Propose times by
+              e-mail
             </a>
           </div>
         </div>

@@ -3,7 +3,14 @@ import { consentText } from "~/domain/forms/consent";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import { GENERAL_APPLICATION, RESUME_ACCEPT } from "~/domain/forms/lead-forms";
 import type { Option } from "~/domain/forms/options";
-import { controlProps, FieldError, FieldLabel, SelectField, TextAreaField, TextField } from "./fields";
+import {
+  controlProps,
+  FieldError,
+  FieldLabel,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "./fields";
 import {
   ConsentNote,
   FormErrors,
@@ -15,7 +22,17 @@ import {
 } from "./lead-form-parts";
 import { useLeadFormState } from "./lead-form-state";
 
-const FIELD_ORDER = ["jobTitle", "firstName", "lastName", "email", "phone", "linkedIn", "experience", "resume", "coverLetter"];
+const FIELD_ORDER = [
+  "jobTitle",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "linkedIn",
+  "experience",
+  "resume",
+  "coverLetter",
+];
 
 /**
  * The careers application (multipart, with the résumé). In the dialog the position
@@ -39,8 +56,13 @@ export function JobApplicationForm({
   /** Extra buttons beside submit (e.g. the dialog's Cancel). */
   actions?: ReactNode;
 }) {
-  const { field, formErrors, details, focus } = useLeadFormState(id, { fieldOrder: FIELD_ORDER, defaults: { jobTitle } });
-  const confirmation = details ? leadFormCatalog.job_application.toasts.success(details) : null;
+  const { field, formErrors, details, focus } = useLeadFormState(id, {
+    fieldOrder: FIELD_ORDER,
+    defaults: { jobTitle },
+  });
+  const confirmation = details
+    ? leadFormCatalog.job_application.toasts.success(details)
+    : null;
   const resume = field("resume");
   const resumeHint = "PDF, DOC or DOCX, up to 10 MB.";
 
@@ -52,7 +74,12 @@ export function JobApplicationForm({
       label={formLabel(jobTitle)}
       className="grid gap-4"
     >
-      {confirmation ? <InlineConfirmation title={confirmation.title} message={confirmation.description} /> : null}
+      {confirmation ? (
+        <InlineConfirmation
+          title={confirmation.title}
+          message={confirmation.description}
+        />
+      ) : null}
       <FormErrors formId={id} errors={formErrors} />
       <LeadFormHiddenFields formId={id} {...context} />
       {positions ? (
@@ -68,10 +95,35 @@ export function JobApplicationForm({
         <input type="hidden" name="jobTitle" value={jobTitle} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={field("firstName")} label="First name" required autoComplete="given-name" focusOnLoad={focus === "firstName"} />
-        <TextField field={field("lastName")} label="Last name" required autoComplete="family-name" focusOnLoad={focus === "lastName"} />
-        <TextField field={field("email")} label="Email" type="email" required autoComplete="email" focusOnLoad={focus === "email"} />
-        <TextField field={field("phone")} label="Phone" type="tel" autoComplete="tel" focusOnLoad={focus === "phone"} />
+        <TextField
+          field={field("firstName")}
+          label="First name"
+          required
+          autoComplete="given-name"
+          focusOnLoad={focus === "firstName"}
+        />
+        <TextField
+          field={field("lastName")}
+          label="Last name"
+          required
+          autoComplete="family-name"
+          focusOnLoad={focus === "lastName"}
+        />
+        <TextField
+          field={field("email")}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          focusOnLoad={focus === "email"}
+        />
+        <TextField
+          field={field("phone")}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          focusOnLoad={focus === "phone"}
+        />
       </div>
       <TextField
         field={field("linkedIn")}
@@ -94,14 +146,25 @@ export function JobApplicationForm({
           {resumeHint}
         </p>
         <input
-          {...controlProps({ field: resume, required: true, hint: resumeHint, focusOnLoad: focus === "resume" })}
+          {...controlProps({
+            field: resume,
+            required: true,
+            hint: resumeHint,
+            focusOnLoad: focus === "resume",
+          })}
           type="file"
           accept={RESUME_ACCEPT}
           className="block w-full rounded-lg border border-line bg-white text-sm text-ink-900 file:mr-4 file:min-h-11 file:border-0 file:bg-surface-muted file:px-4 file:font-semibold file:text-ink-900 aria-[invalid=true]:border-danger-700"
         />
         <FieldError field={resume} />
       </div>
-      <TextAreaField field={field("coverLetter")} label="Cover letter" required rows={6} focusOnLoad={focus === "coverLetter"} />
+      <TextAreaField
+        field={field("coverLetter")}
+        label="Cover letter"
+        required
+        rows={6}
+        focusOnLoad={focus === "coverLetter"}
+      />
       <ConsentNote text={consentText.jobApplication} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {actions}

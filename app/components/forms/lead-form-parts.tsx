@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
-import { trackingFieldNames, utmFieldNames, type FormKind } from "~/domain/forms/consent";
+import {
+  trackingFieldNames,
+  utmFieldNames,
+  type FormKind,
+} from "~/domain/forms/consent";
 import { leadFormEndpoint } from "~/domain/forms/lead-form-catalog";
 import type { LeadActionData } from "~/domain/forms/lead-form-response";
 import { formErrorsId } from "~/domain/forms/validate-form";
@@ -8,7 +12,11 @@ import type { Attribution } from "./attribution";
 import { cx } from "../ui/cx";
 
 /** What a form page's loader hands its form: a fresh token and server-side attribution. */
-export type LeadFormContext = { formToken: string; pagePath: string; attribution: Attribution };
+export type LeadFormContext = {
+  formToken: string;
+  pagePath: string;
+  attribution: Attribution;
+};
 
 /**
  * The <form> of every public lead form. Without JavaScript it posts to its page, which
@@ -55,25 +63,58 @@ export function LeadFormElement({
  * page it was on, attribution (the browser puts first-touch values in before sending), and
  * a honeypot field people never see.
  */
-export function LeadFormHiddenFields({ formId, formToken, pagePath, attribution }: LeadFormContext & { formId: string }) {
-  const attributionNames = [trackingFieldNames.referrer, ...utmFieldNames] as const;
+export function LeadFormHiddenFields({
+  formId,
+  formToken,
+  pagePath,
+  attribution,
+}: LeadFormContext & { formId: string }) {
+  const attributionNames = [
+    trackingFieldNames.referrer,
+    ...utmFieldNames,
+  ] as const;
   // After an expired token the action hands back a renewed one (dated so that sending again
   // at once is not taken for a bot): it wins over the loader's brand-new token.
   const answer = useActionData<LeadActionData>();
-  const renewed = answer && (!answer.formId || answer.formId === formId) ? answer.formToken : undefined;
+  const renewed =
+    answer && (!answer.formId || answer.formId === formId)
+      ? answer.formToken
+      : undefined;
   return (
     <div>
       <input type="hidden" name="_formId" value={formId} />
-      <input type="hidden" name={trackingFieldNames.token} value={renewed ?? formToken} />
-      <input type="hidden" name={trackingFieldNames.pagePath} value={pagePath} />
+      <input
+        type="hidden"
+        name={trackingFieldNames.token}
+        value={renewed ?? formToken}
+      />
+      <input
+        type="hidden"
+        name={trackingFieldNames.pagePath}
+        value={pagePath}
+      />
       {attributionNames.map((name) => (
-        <input key={name} type="hidden" name={name} value={attribution[name] ?? ""} />
+        <input
+          key={name}
+          type="hidden"
+          name={name}
+          value={attribution[name] ?? ""}
+        />
       ))}
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute -left-[10000px] h-px w-px overflow-hidden"
+      >
         <label>
           Website
-          <input type="text" name={trackingFieldNames.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={trackingFieldNames.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
     </div>
@@ -81,7 +122,13 @@ export function LeadFormHiddenFields({ formId, formToken, pagePath, attribution 
 }
 
 /** Errors of the whole form (e.g. rate-limited): always present, so the browser can fill it and it is announced. */
-export function FormErrors({ formId, errors }: { formId: string; errors: readonly string[] }) {
+export function FormErrors({
+  formId,
+  errors,
+}: {
+  formId: string;
+  errors: readonly string[];
+}) {
   return (
     <div
       id={formErrorsId(formId)}
@@ -100,7 +147,10 @@ export function ConsentNote({ text }: { text: string }) {
   return (
     <p className="text-sm leading-6 text-text-muted">
       {text}{" "}
-      <a href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+      <a
+        href="/privacy"
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >
         Read the Privacy Policy
       </a>
       .
@@ -113,18 +163,39 @@ export const submitButtonClasses =
   "hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70";
 
 /** The submit button; while an enhanced submission is pending it is disabled and reads `pendingLabel`. */
-export function SubmitButton({ label, pendingLabel, className }: { label: string; pendingLabel: string; className?: string }) {
+export function SubmitButton({
+  label,
+  pendingLabel,
+  className,
+}: {
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}) {
   return (
-    <button type="submit" data-pending-label={pendingLabel} className={cx(submitButtonClasses, className)}>
+    <button
+      type="submit"
+      data-pending-label={pendingLabel}
+      className={cx(submitButtonClasses, className)}
+    >
       {label}
     </button>
   );
 }
 
 /** A confirmation shown in the page itself, for the request that arrives without JavaScript. */
-export function InlineConfirmation({ title, message }: { title: string; message?: string }) {
+export function InlineConfirmation({
+  title,
+  message,
+}: {
+  title: string;
+  message?: string;
+}) {
   return (
-    <div role="status" className="rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700">
+    <div
+      role="status"
+      className="rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700"
+    >
       <p className="font-semibold">{title}</p>
       {message ? <p>{message}</p> : null}
     </div>

@@ -8,9 +8,13 @@ import type { FieldState } from "./fields";
  * without JavaScript (errors, the input to put back, the confirmation). A page may hold
  * two forms (careers); each reads only answers to its own posts.
  */
-export function useLeadFormState(formId: string, options: { fieldOrder: readonly string[]; defaults?: Record<string, string> }) {
+export function useLeadFormState(
+  formId: string,
+  options: { fieldOrder: readonly string[]; defaults?: Record<string, string> },
+) {
   const answer = useActionData<LeadActionData>();
-  const actionData = answer && (!answer.formId || answer.formId === formId) ? answer : undefined;
+  const actionData =
+    answer && (!answer.formId || answer.formId === formId) ? answer : undefined;
 
   function field(name: string): FieldState {
     return {
@@ -28,6 +32,9 @@ export function useLeadFormState(formId: string, options: { fieldOrder: readonly
     details: actionData?.details,
     step: actionData?.step,
     /** The first field in error, in page order: it takes focus. */
-    focus: options.fieldOrder.find((name) => actionData?.fieldErrors[name]?.length) ?? null,
+    focus:
+      options.fieldOrder.find(
+        (name) => actionData?.fieldErrors[name]?.length,
+      ) ?? null,
   };
 }

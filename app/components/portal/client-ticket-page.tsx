@@ -2,7 +2,10 @@ import type { FormResult } from "~/domain/forms/form-result";
 import type { TicketThreadView } from "~/domain/client-work/client-work-views";
 import { PageToast } from "../ui/toaster";
 import { BackToTickets } from "./new-ticket-page";
-import { ClosedTicketNote, TicketReplyForm } from "../client-work/ticket-reply-form";
+import {
+  ClosedTicketNote,
+  TicketReplyForm,
+} from "../client-work/ticket-reply-form";
 import { TicketThread } from "../client-work/ticket-thread";
 
 /** /dashboard/support/:ticketId: the ticket, its thread, and the reply box while it is open. */

@@ -1,9 +1,15 @@
-import type { DemoInvoiceView, DemoPaymentDetails } from "~/domain/sales-demo/demo-content";
+import type {
+  DemoInvoiceView,
+  DemoPaymentDetails,
+} from "~/domain/sales-demo/demo-content";
 import { formatDemoDate, formatMoney } from "~/domain/sales-demo/demo-format";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceStatus } from "./invoice-status";
 
-type ListProps = { invoices: DemoInvoiceView[]; payment: DemoPaymentDetails | null };
+type ListProps = {
+  invoices: DemoInvoiceView[];
+  payment: DemoPaymentDetails | null;
+};
 
 function DemoDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDemoDate(iso)}</time>;
@@ -24,19 +30,32 @@ export function BillingInvoiceList({ invoices, payment }: ListProps) {
 }
 
 function InvoiceTable({ invoices, payment }: ListProps) {
-  const head = "px-3 py-3 text-left text-xs font-semibold tracking-wide text-text-muted uppercase";
+  const head =
+    "px-3 py-3 text-left text-xs font-semibold tracking-wide text-text-muted uppercase";
   return (
     <div className="hidden overflow-x-auto rounded-card border border-line bg-surface shadow-card xl:block">
       <table className="w-full text-sm">
         <caption className="sr-only">Invoice history, newest first</caption>
         <thead className="border-b border-line bg-surface-muted">
           <tr>
-            <th scope="col" className={head}>Invoice</th>
-            <th scope="col" className={head}>Description</th>
-            <th scope="col" className={head}>Issued</th>
-            <th scope="col" className={head}>Due</th>
-            <th scope="col" className={`${head} text-right`}>Amount</th>
-            <th scope="col" className={head}>Status</th>
+            <th scope="col" className={head}>
+              Invoice
+            </th>
+            <th scope="col" className={head}>
+              Description
+            </th>
+            <th scope="col" className={head}>
+              Issued
+            </th>
+            <th scope="col" className={head}>
+              Due
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={head}>
+              Status
+            </th>
             <th scope="col" className={head}>
               <span className="sr-only">Actions</span>
             </th>
@@ -45,7 +64,10 @@ function InvoiceTable({ invoices, payment }: ListProps) {
         <tbody className="divide-y divide-line">
           {invoices.map((invoice) => (
             <tr key={invoice.id} className="align-top">
-              <th scope="row" className="px-3 py-4 text-left font-mono font-semibold whitespace-nowrap text-ink-900">
+              <th
+                scope="row"
+                className="px-3 py-4 text-left font-mono font-semibold whitespace-nowrap text-ink-900"
+              >
                 {invoice.number}
               </th>
               <td className="px-3 py-4 text-text">{invoice.description}</td>
@@ -62,7 +84,12 @@ function InvoiceTable({ invoices, payment }: ListProps) {
                 <InvoiceStatus invoice={invoice} className="min-w-36" />
               </td>
               <td className="px-3 py-3">
-                <InvoiceActions invoice={invoice} payment={payment} nowrap className="justify-end" />
+                <InvoiceActions
+                  invoice={invoice}
+                  payment={payment}
+                  nowrap
+                  className="justify-end"
+                />
               </td>
             </tr>
           ))}
@@ -74,13 +101,22 @@ function InvoiceTable({ invoices, payment }: ListProps) {
 
 function InvoiceCards({ invoices, payment }: ListProps) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:hidden" aria-label="Invoice history, newest first">
+    <ul
+      className="grid gap-4 md:grid-cols-2 xl:hidden"
+      aria-label="Invoice history, newest first"
+    >
       {invoices.map((invoice) => (
         <li key={invoice.id}>
-          <article aria-labelledby={`invoice-${invoice.id}`} className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
+          <article
+            aria-labelledby={`invoice-${invoice.id}`}
+            className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
+          >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="grid min-w-0 gap-1">
-                <h4 id={`invoice-${invoice.id}`} className="font-mono text-base font-semibold text-ink-900">
+                <h4
+                  id={`invoice-${invoice.id}`}
+                  className="font-mono text-base font-semibold text-ink-900"
+                >
                   {invoice.number}
                 </h4>
                 <p className="text-sm text-text">{invoice.description}</p>
@@ -102,7 +138,9 @@ function InvoiceCards({ invoices, payment }: ListProps) {
               </div>
               <div className="col-span-2 grid gap-0.5">
                 <dt className="text-text-muted">Amount</dt>
-                <dd className="text-lg font-bold text-ink-900 tabular-nums">{formatMoney(invoice.totalMinor, invoice.currency)}</dd>
+                <dd className="text-lg font-bold text-ink-900 tabular-nums">
+                  {formatMoney(invoice.totalMinor, invoice.currency)}
+                </dd>
               </div>
             </dl>
             <InvoiceActions invoice={invoice} payment={payment} />

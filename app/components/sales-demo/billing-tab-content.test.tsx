@@ -1,9 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { DemoBillingView, DemoInvoiceView, DemoPaymentDetails } from "~/domain/sales-demo/demo-content";
+import type {
+  DemoBillingView,
+  DemoInvoiceView,
+  DemoPaymentDetails,
+} from "~/domain/sales-demo/demo-content";
 import { billingTotals } from "~/domain/sales-demo/demo-format";
-import { DemoBilling, NO_INVOICES, NO_INVOICES_HINT } from "./billing-tab-content";
+import {
+  DemoBilling,
+  NO_INVOICES,
+  NO_INVOICES_HINT,
+} from "./billing-tab-content";
 import { invoiceCountLabel } from "./billing-totals";
 import { invoiceStatusNote } from "./invoice-status";
 import { PayPage } from "./pay-page-content";
@@ -16,7 +24,10 @@ const payment: DemoPaymentDetails = {
   terms: "Bank transfer within 30 days.",
 };
 
-function invoice(id: string, fields: Partial<DemoInvoiceView>): DemoInvoiceView {
+function invoice(
+  id: string,
+  fields: Partial<DemoInvoiceView>,
+): DemoInvoiceView {
   return {
     id,
     number: `KCT-2026-${id.slice(-4)}`,
@@ -35,22 +46,41 @@ function invoice(id: string, fields: Partial<DemoInvoiceView>): DemoInvoiceView 
   };
 }
 
-const paid = invoice("00000000-0000-4000-8000-000000000412", { status: "paid", paidOn: "2026-05-21", totalMinor: 7_750_000 });
-const overdue = invoice("00000000-0000-4000-8000-000000000677", { status: "overdue", dueOn: "2026-10-30", totalMinor: 2_420_000 });
-const pending = invoice("00000000-0000-4000-8000-000000000742", { status: "pending", dueOn: "2026-12-10", totalMinor: 22_850_000 });
+const paid = invoice("00000000-0000-4000-8000-000000000412", {
+  status: "paid",
+  paidOn: "2026-05-21",
+  totalMinor: 7_750_000,
+});
+const overdue = invoice("00000000-0000-4000-8000-000000000677", {
+  status: "overdue",
+  dueOn: "2026-10-30",
+  totalMinor: 2_420_000,
+});
+const pending = invoice("00000000-0000-4000-8000-000000000742", {
+  status: "pending",
+  dueOn: "2026-12-10",
+  totalMinor: 22_850_000,
+});
 
 function billingOf(invoices: DemoInvoiceView[]): DemoBillingView {
   return { currency: "USD", totals: billingTotals(invoices), invoices };
 }
 
 function render(element: React.ReactElement): string {
-  const Stub = createRoutesStub([{ path: "/allied/billing", Component: () => element }]);
+  const Stub = createRoutesStub([
+    { path: "/allied/billing", Component: () => element },
+  ]);
   return renderToStaticMarkup(<Stub initialEntries={["/allied/billing"]} />);
 }
 
 describe("the Billing tab", () => {
   it("shows the three totals in the demo's currency", () => {
-    const html = render(<DemoBilling billing={billingOf([pending, overdue, paid])} payment={payment} />);
+    const html = render(
+      <DemoBilling
+        billing={billingOf([pending, overdue, paid])}
+        payment={payment}
+      />,
+    );
     expect(html).toContain("Total Paid");
     expect(html).toContain("$77,500.00");
     expect(html).toContain("$228,500.00");
@@ -58,15 +88,26 @@ describe("the Billing tab", () => {
   });
 
   it("says each status in words, with its date", () => {
-    const html = render(<DemoBilling billing={billingOf([pending, overdue, paid])} payment={payment} />);
+    const html = render(
+      <DemoBilling
+        billing={billingOf([pending, overdue, paid])}
+        payment={payment}
+      />,
+    );
     expect(html).toContain("Paid on May 21, 2026");
     expect(html).toContain("Overdue since Oct 30, 2026");
     expect(html).toContain("Due by Dec 10, 2026");
   });
 
   it("offers View PDF on every invoice and Pay Now (a link before hydration) only on unpaid ones", () => {
-    const html = render(<DemoBilling billing={billingOf([pending, overdue, paid])} payment={payment} />);
-    for (const each of [pending, overdue, paid]) expect(html).toContain(`href="/allied/billing/${each.id}/pdf"`);
+    const html = render(
+      <DemoBilling
+        billing={billingOf([pending, overdue, paid])}
+        payment={payment}
+      />,
+    );
+    for (const each of [pending, overdue, paid])
+      expect(html).toContain(`href="/allied/billing/${each.id}/pdf"`);
     expect(html).toContain(`href="/allied/billing/${pending.id}/pay"`);
     expect(html).toContain(`href="/allied/billing/${overdue.id}/pay"`);
     expect(html).not.toContain(`href="/allied/billing/${paid.id}/pay"`);
@@ -77,7 +118,9 @@ describe("the Billing tab", () => {
     expect(html).toContain(NO_INVOICES);
     expect(html).toContain(NO_INVOICES_HINT);
     expect(NO_INVOICES).toBe("No invoices yet");
-    expect(NO_INVOICES_HINT).toBe("Invoices will appear here once projects begin.");
+    expect(NO_INVOICES_HINT).toBe(
+      "Invoices will appear here once projects begin.",
+    );
     expect(html).toContain("$0.00");
     expect(html).not.toContain("<table");
   });

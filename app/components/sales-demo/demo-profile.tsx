@@ -27,13 +27,17 @@ export function DemoProfile({ profile }: { profile: DemoClientView }) {
             <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
               {facts.map(([term, value]) => (
                 <div key={term} className="grid gap-0.5">
-                  <dt className="text-sm font-medium text-text-muted">{term}</dt>
+                  <dt className="text-sm font-medium text-text-muted">
+                    {term}
+                  </dt>
                   <dd className="font-semibold text-ink-900">{value}</dd>
                 </div>
               ))}
               <div className="grid gap-0.5">
                 <dt className="text-sm font-medium text-text-muted">Website</dt>
-                <dd className="font-semibold break-all text-ink-900">{profile.website.replace(/^https?:\/\//, "")}</dd>
+                <dd className="font-semibold break-all text-ink-900">
+                  {profile.website.replace(/^https?:\/\//, "")}
+                </dd>
               </div>
             </dl>
           </CardContent>
@@ -48,19 +52,34 @@ export function DemoProfile({ profile }: { profile: DemoClientView }) {
             ) : (
               <ul className="grid gap-5">
                 {profile.contacts.map((contact) => (
-                  <li key={contact.id} className="grid gap-1 border-b border-line pb-5 last:border-0 last:pb-0">
+                  <li
+                    key={contact.id}
+                    className="grid gap-1 border-b border-line pb-5 last:border-0 last:pb-0"
+                  >
                     <p className="font-semibold text-ink-900">{contact.name}</p>
                     <p className="text-sm text-text-muted">{contact.title}</p>
                     <p className="flex min-w-0 items-center gap-2 text-sm">
-                      <Mail aria-hidden="true" className="size-4 shrink-0 text-text-muted" />
-                      <a className="truncate font-medium text-brand-700 underline-offset-4 hover:underline" href={`mailto:${contact.email}`}>
+                      <Mail
+                        aria-hidden="true"
+                        className="size-4 shrink-0 text-text-muted"
+                      />
+                      <a
+                        className="truncate font-medium text-brand-700 underline-offset-4 hover:underline"
+                        href={`mailto:${contact.email}`}
+                      >
                         {contact.email}
                       </a>
                     </p>
                     {contact.phone ? (
                       <p className="flex items-center gap-2 text-sm">
-                        <Phone aria-hidden="true" className="size-4 shrink-0 text-text-muted" />
-                        <a className="font-medium text-brand-700 underline-offset-4 hover:underline" href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>
+                        <Phone
+                          aria-hidden="true"
+                          className="size-4 shrink-0 text-text-muted"
+                        />
+                        <a
+                          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                          href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}
+                        >
                           {contact.phone}
                         </a>
                       </p>

@@ -12,7 +12,12 @@ export type DemoTab = "profile" | "projects" | "billing";
 
 const tabs: TabLink<DemoTab>[] = [
   { tab: "profile", label: "Profile", to: "/allied", Icon: Building2 },
-  { tab: "projects", label: "Projects", to: "/allied/projects", Icon: FolderKanban },
+  {
+    tab: "projects",
+    label: "Projects",
+    to: "/allied/projects",
+    Icon: FolderKanban,
+  },
   { tab: "billing", label: "Billing", to: "/allied/billing", Icon: CreditCard },
 ];
 
@@ -27,7 +32,13 @@ export function demoTabOfPath(pathname: string): DemoTab {
  * tabs, and Lock demo, which closes the gate for this browser (a post, so it works without
  * JavaScript and no link prefetch can lock anyone out).
  */
-export function DemoShell({ frame, children }: { frame: DemoFrame; children: ReactNode }) {
+export function DemoShell({
+  frame,
+  children,
+}: {
+  frame: DemoFrame;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <>
@@ -44,7 +55,11 @@ export function DemoShell({ frame, children }: { frame: DemoFrame; children: Rea
           </Form>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex-1 bg-surface-muted py-8 focus:outline-none sm:py-12"
+      >
         <div className="page-container">
           <div className="mx-auto grid max-w-6xl gap-6">
             <header className="grid gap-1">
@@ -52,12 +67,23 @@ export function DemoShell({ frame, children }: { frame: DemoFrame; children: Rea
                 {frame.companyName}
                 <Badge tone="warning">Demo</Badge>
               </p>
-              <h1 className="text-3xl font-bold tracking-tight text-ink-900">Welcome, {frame.shortName}</h1>
+              <h1 className="text-3xl font-bold tracking-tight text-ink-900">
+                Welcome, {frame.shortName}
+              </h1>
               <p className="text-text-muted">
-                Signed in as <span className="font-semibold text-ink-900">Client</span>. Your projects, company details and invoices with Kestrel, in one place.
+                Signed in as{" "}
+                <span className="font-semibold text-ink-900">Client</span>. Your
+                projects, company details and invoices with Kestrel, in one
+                place.
               </p>
             </header>
-            <TabLinks label="Dashboard" tabs={tabs} current={demoTabOfPath(pathname)} gridClassName="grid-cols-3" iconsFromSmall />
+            <TabLinks
+              label="Dashboard"
+              tabs={tabs}
+              current={demoTabOfPath(pathname)}
+              gridClassName="grid-cols-3"
+              iconsFromSmall
+            />
             {children}
           </div>
         </div>

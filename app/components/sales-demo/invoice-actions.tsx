@@ -1,5 +1,8 @@
 import { FileText } from "lucide-react";
-import type { DemoInvoiceView, DemoPaymentDetails } from "~/domain/sales-demo/demo-content";
+import type {
+  DemoInvoiceView,
+  DemoPaymentDetails,
+} from "~/domain/sales-demo/demo-content";
 import { canPay } from "~/domain/sales-demo/demo-format";
 import { buttonClasses } from "../ui/button-link";
 import { cx } from "../ui/cx";
@@ -27,12 +30,21 @@ export function InvoiceActions({
   className?: string;
 }) {
   return (
-    <div className={cx("flex gap-2", nowrap ? "flex-nowrap" : "flex-wrap", className)}>
+    <div
+      className={cx(
+        "flex gap-2",
+        nowrap ? "flex-nowrap" : "flex-wrap",
+        className,
+      )}
+    >
       <a
         href={invoicePdfHref(invoice.id)}
         target="_blank"
         rel="noopener"
-        className={buttonClasses("secondary", "min-w-32 flex-1 whitespace-nowrap sm:flex-none")}
+        className={buttonClasses(
+          "secondary",
+          "min-w-32 flex-1 whitespace-nowrap sm:flex-none",
+        )}
       >
         <FileText aria-hidden="true" className="size-4" />
         View PDF
@@ -42,7 +54,11 @@ export function InvoiceActions({
         </span>
       </a>
       {payment && canPay(invoice.status) ? (
-        <PayNowButton invoice={invoice} payment={payment} className="min-w-32 flex-1 whitespace-nowrap sm:flex-none" />
+        <PayNowButton
+          invoice={invoice}
+          payment={payment}
+          className="min-w-32 flex-1 whitespace-nowrap sm:flex-none"
+        />
       ) : null}
     </div>
   );

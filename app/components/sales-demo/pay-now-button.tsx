@@ -1,5 +1,8 @@
 import { Landmark } from "lucide-react";
-import type { DemoInvoiceView, DemoPaymentDetails } from "~/domain/sales-demo/demo-content";
+import type {
+  DemoInvoiceView,
+  DemoPaymentDetails,
+} from "~/domain/sales-demo/demo-content";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
@@ -42,7 +45,11 @@ export function PayNowButton({
       <DialogTrigger asChild>
         <Button className={className}>{label}</Button>
       </DialogTrigger>
-      <DialogContent title={`Pay invoice ${invoice.number}`} description={PAY_DEMO_NOTICE} className="max-w-xl">
+      <DialogContent
+        title={`Pay invoice ${invoice.number}`}
+        description={PAY_DEMO_NOTICE}
+        className="max-w-xl"
+      >
         <PayInstructions invoice={invoice} payment={payment} />
       </DialogContent>
     </Dialog>

@@ -1,9 +1,18 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { Link } from "react-router";
-import type { DemoInvoiceView, DemoPaymentDetails } from "~/domain/sales-demo/demo-content";
+import type {
+  DemoInvoiceView,
+  DemoPaymentDetails,
+} from "~/domain/sales-demo/demo-content";
 import { formatMoney } from "~/domain/sales-demo/demo-format";
 import { Alert } from "../ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../ui/card";
 import { invoicePdfHref } from "./invoice-actions";
 import { invoiceStatusNote } from "./invoice-status";
 import { PAY_DEMO_NOTICE, PayInstructions } from "./pay-instructions";
@@ -12,10 +21,19 @@ import { PAY_DEMO_NOTICE, PayInstructions } from "./pay-instructions";
  * Pay Now as a page (/allied/billing/:invoiceId/pay), under the Billing tab: what the dialog
  * shows, for browsers without JavaScript. A paid invoice says so, and gives no instructions.
  */
-export function PayPage({ invoice, payment }: { invoice: DemoInvoiceView; payment: DemoPaymentDetails | null }) {
+export function PayPage({
+  invoice,
+  payment,
+}: {
+  invoice: DemoInvoiceView;
+  payment: DemoPaymentDetails | null;
+}) {
   return (
     <section aria-labelledby="pay-heading" className="grid gap-4">
-      <Link to="/allied/billing" className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to="/allied/billing"
+        className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to billing
       </Link>
@@ -34,12 +52,22 @@ export function PayPage({ invoice, payment }: { invoice: DemoInvoiceView; paymen
             </>
           ) : (
             <Alert tone="success" title={`${invoiceStatusNote(invoice)}.`}>
-              Nothing is owed on this invoice ({formatMoney(invoice.totalMinor, invoice.currency)}). Thank you.
+              Nothing is owed on this invoice (
+              {formatMoney(invoice.totalMinor, invoice.currency)}). Thank you.
             </Alert>
           )}
-          <a href={invoicePdfHref(invoice.id)} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <a
+            href={invoicePdfHref(invoice.id)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             <FileText aria-hidden="true" className="size-4" />
-            View PDF<span className="sr-only"> of invoice {invoice.number} (opens in a new tab)</span>
+            View PDF
+            <span className="sr-only">
+              {" "}
+              of invoice {invoice.number} (opens in a new tab)
+            </span>
           </a>
         </CardContent>
       </Card>

@@ -1,4 +1,8 @@
-import { clampProgress, progressTone, type ProgressTone } from "~/domain/sales-demo/demo-format";
+import {
+  clampProgress,
+  progressTone,
+  type ProgressTone,
+} from "~/domain/sales-demo/demo-format";
 import { cx } from "../ui/cx";
 
 // Each fill is 3:1 or better against the ink-100 track (app.css), the non-text contrast a
@@ -14,7 +18,15 @@ const fills: Record<ProgressTone, string> = {
  * A real progressbar for assistive technology, named by `label` ("Progress of …") so two
  * bars on one page are told apart; data-tone lets tests read the rule without parsing colours.
  */
-export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
+export function ProgressBar({
+  value,
+  label,
+  className,
+}: {
+  value: number;
+  label: string;
+  className?: string;
+}) {
   const percent = clampProgress(value);
   const tone = progressTone(percent);
   return (
@@ -22,7 +34,11 @@ export function ProgressBar({ value, label, className }: { value: number; label:
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium text-text-muted">Progress</span>
         {/* Hidden from the accessibility tree: the progressbar already announces the value. */}
-        <span aria-hidden="true" data-progress-text className="font-semibold text-ink-900 tabular-nums">
+        <span
+          aria-hidden="true"
+          data-progress-text
+          className="font-semibold text-ink-900 tabular-nums"
+        >
           {percent}% complete
         </span>
       </div>
@@ -36,7 +52,11 @@ export function ProgressBar({ value, label, className }: { value: number; label:
         data-tone={tone}
         className="h-2.5 overflow-hidden rounded-full bg-ink-100"
       >
-        <div data-progress-fill className={cx("h-full rounded-full", fills[tone])} style={{ width: `${percent}%` }} />
+        <div
+          data-progress-fill
+          className={cx("h-full rounded-full", fills[tone])}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

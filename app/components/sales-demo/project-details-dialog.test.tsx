@@ -15,7 +15,8 @@ const project: DemoProjectView = {
   timeline: "16+ weeks",
   budget: "TBD",
   overview: {
-    objective: "Cut gate queues at peak hours by booking every truck into a slot.",
+    objective:
+      "Cut gate queues at peak hours by booking every truck into a slot.",
     scope: ["Slot booking for hauliers"],
     milestones: [{ label: "Pilot at Terminal 2", when: "March 2027" }],
   },
@@ -27,15 +28,27 @@ const project: DemoProjectView = {
   },
   proposal: {
     summary: "Two releases, terminal by terminal.",
-    phases: [{ name: "Slot engine", duration: "16+ weeks", outcome: "Booking live at two terminals." }],
+    phases: [
+      {
+        name: "Slot engine",
+        duration: "16+ weeks",
+        outcome: "Booking live at two terminals.",
+      },
+    ],
     budget: "TBD",
-    budgetNote: "Set once the number of terminals in the first release is agreed.",
+    budgetNote:
+      "Set once the number of terminals in the first release is agreed.",
   },
 };
 
 // The server's render, which is also what a browser without JavaScript keeps.
 function renderButton(): string {
-  const Stub = createRoutesStub([{ path: "/allied/projects", Component: () => <ProjectDetailsButton project={project} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/allied/projects",
+      Component: () => <ProjectDetailsButton project={project} />,
+    },
+  ]);
   return renderToStaticMarkup(<Stub initialEntries={["/allied/projects"]} />);
 }
 
@@ -43,7 +56,9 @@ describe("ProjectDetailsButton before hydration", () => {
   it("is a link to the project's page, named with the project so two cards differ", () => {
     const html = renderButton();
     expect(html).toContain(`href="/allied/projects/${project.id}"`);
-    expect(html).toContain(`View details<span class="sr-only"> of ${project.name}</span>`);
+    expect(html).toContain(
+      `View details<span class="sr-only"> of ${project.name}</span>`,
+    );
     expect(html).not.toContain("<button");
   });
 });
@@ -54,7 +69,16 @@ describe("ProjectDetailsSection", () => {
 
   it("Overview holds the objective, scope, milestones, stage, timeline, budget and progress", () => {
     const html = render("overview");
-    for (const text of ["Cut gate queues", "Slot booking for hauliers", "Pilot at Terminal 2", "March 2027", "Assessment", "16+ weeks", "TBD", "62% complete"]) {
+    for (const text of [
+      "Cut gate queues",
+      "Slot booking for hauliers",
+      "Pilot at Terminal 2",
+      "March 2027",
+      "Assessment",
+      "16+ weeks",
+      "TBD",
+      "62% complete",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('data-tone="yellow"');
@@ -63,14 +87,27 @@ describe("ProjectDetailsSection", () => {
 
   it("Assessment holds the summary, duration, findings and recommendations, and nothing of the others", () => {
     const html = render("assessment");
-    for (const text of ["1,800 gate visits", "3 to 4 weeks", "Queues peak", "Release slots 48 hours ahead."]) expect(html).toContain(text);
+    for (const text of [
+      "1,800 gate visits",
+      "3 to 4 weeks",
+      "Queues peak",
+      "Release slots 48 hours ahead.",
+    ])
+      expect(html).toContain(text);
     expect(html).not.toContain("Cut gate queues");
     expect(html).not.toContain("Slot engine");
   });
 
   it("Proposal holds the phases with their durations and the budget with its note", () => {
     const html = render("proposal");
-    for (const text of ["Two releases", "Slot engine", "16+ weeks", "Booking live at two terminals.", "TBD", "Set once the number of terminals"]) {
+    for (const text of [
+      "Two releases",
+      "Slot engine",
+      "16+ weeks",
+      "Booking live at two terminals.",
+      "TBD",
+      "Set once the number of terminals",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain("Queues peak");

@@ -1,6 +1,16 @@
-import { ClipboardList, FileText, type LucideIcon, SearchCheck } from "lucide-react";
+import {
+  ClipboardList,
+  FileText,
+  type LucideIcon,
+  SearchCheck,
+} from "lucide-react";
 import type { DemoProjectView } from "~/domain/sales-demo/demo-content";
-import { DEMO_PROJECT_TABS, demoProjectPath, demoProjectTabLabel, type DemoProjectTab } from "~/domain/sales-demo/demo-project-tabs";
+import {
+  DEMO_PROJECT_TABS,
+  demoProjectPath,
+  demoProjectTabLabel,
+  type DemoProjectTab,
+} from "~/domain/sales-demo/demo-project-tabs";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { Dialog, DialogContent, DialogTrigger } from "../ui/dialog";
@@ -20,7 +30,11 @@ export const projectTabIcons: Record<DemoProjectTab, LucideIcon> = {
  * its sections in Radix tabs. Link and button share one look, so nothing moves on hydration.
  * The name is in the accessible label because every card has a "View details".
  */
-export function ProjectDetailsButton({ project }: { project: DemoProjectView }) {
+export function ProjectDetailsButton({
+  project,
+}: {
+  project: DemoProjectView;
+}) {
   const hydrated = useHydrated();
   const label = (
     <>
@@ -29,7 +43,11 @@ export function ProjectDetailsButton({ project }: { project: DemoProjectView }) 
   );
   if (!hydrated) {
     return (
-      <ButtonLink to={demoProjectPath(project.id)} variant="secondary" className="w-full sm:w-auto">
+      <ButtonLink
+        to={demoProjectPath(project.id)}
+        variant="secondary"
+        className="w-full sm:w-auto"
+      >
         {label}
       </ButtonLink>
     );
@@ -42,10 +60,17 @@ export function ProjectDetailsButton({ project }: { project: DemoProjectView }) 
         </Button>
       </DialogTrigger>
       {/* Wider than the kit's default for three tabs of prose; a little less padding on a phone. */}
-      <DialogContent title={project.name} description={project.summary} className="max-sm:p-4 sm:max-w-2xl">
+      <DialogContent
+        title={project.name}
+        description={project.summary}
+        className="max-sm:p-4 sm:max-w-2xl"
+      >
         <Tabs defaultValue="overview">
           {/* Stacked on a phone: "Assessment" does not fit a third of a 320 px dialog. */}
-          <TabsList aria-label="Project details" className="max-sm:grid-flow-row">
+          <TabsList
+            aria-label="Project details"
+            className="max-sm:grid-flow-row"
+          >
             {DEMO_PROJECT_TABS.map((tab) => {
               const Icon = projectTabIcons[tab];
               return (

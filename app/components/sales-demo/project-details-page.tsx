@@ -1,7 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { DemoProjectView } from "~/domain/sales-demo/demo-content";
-import { DEMO_PROJECT_TABS, demoProjectPath, demoProjectTabLabel, type DemoProjectTab } from "~/domain/sales-demo/demo-project-tabs";
+import {
+  DEMO_PROJECT_TABS,
+  demoProjectPath,
+  demoProjectTabLabel,
+  type DemoProjectTab,
+} from "~/domain/sales-demo/demo-project-tabs";
 import { Badge } from "../ui/badge";
 import { TabLinks } from "../ui/tab-links";
 import { projectTabIcons } from "./project-details-dialog";
@@ -11,7 +16,13 @@ import { ProjectDetailsSection } from "./project-details-sections";
  * A project's details as a page, /allied/projects/:id (the dialog's version for browsers
  * without JavaScript, and a URL staff can share): the same sections, as link tabs.
  */
-export function ProjectDetailsPage({ project, tab }: { project: DemoProjectView; tab: DemoProjectTab }) {
+export function ProjectDetailsPage({
+  project,
+  tab,
+}: {
+  project: DemoProjectView;
+  tab: DemoProjectTab;
+}) {
   const tabs = DEMO_PROJECT_TABS.map((t) => ({
     tab: t,
     label: demoProjectTabLabel[t],
@@ -30,15 +41,25 @@ export function ProjectDetailsPage({ project, tab }: { project: DemoProjectView;
       <div className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
         <div className="grid gap-3">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2 id="project-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+            <h2
+              id="project-heading"
+              className="text-2xl font-bold tracking-tight text-ink-900"
+            >
               {project.name}
             </h2>
             <Badge tone="brand">{project.stage}</Badge>
           </div>
-          <p className="max-w-3xl leading-7 text-text-muted">{project.summary}</p>
+          <p className="max-w-3xl leading-7 text-text-muted">
+            {project.summary}
+          </p>
         </div>
         {/* Stacked on a phone, as in the dialog: three labels do not fit a 320 px row. */}
-        <TabLinks label="Project details" tabs={tabs} current={tab} gridClassName="grid-cols-1 sm:grid-cols-3" />
+        <TabLinks
+          label="Project details"
+          tabs={tabs}
+          current={tab}
+          gridClassName="grid-cols-1 sm:grid-cols-3"
+        />
         <section aria-label={demoProjectTabLabel[tab]}>
           <ProjectDetailsSection project={project} tab={tab} />
         </section>

@@ -48,7 +48,10 @@ export function ProjectOverview({ project }: { project: DemoProjectView }) {
           ["Budget", project.budget],
         ]}
       />
-      <ProgressBar value={project.progress} label={`Progress of ${project.name}`} />
+      <ProgressBar
+        value={project.progress}
+        label={`Progress of ${project.name}`}
+      />
       <div className="grid gap-2">
         <Heading>Objective</Heading>
         <p className="leading-7 text-text">{overview.objective}</p>
@@ -69,7 +72,9 @@ export function ProjectOverview({ project }: { project: DemoProjectView }) {
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-l-2 border-brand-600 pl-3"
               >
                 <span className="text-text">{milestone.label}</span>
-                <span className="text-sm font-semibold whitespace-nowrap text-ink-900">{milestone.when}</span>
+                <span className="text-sm font-semibold whitespace-nowrap text-ink-900">
+                  {milestone.when}
+                </span>
               </li>
             ))}
           </ol>
@@ -110,7 +115,10 @@ export function ProjectProposal({ project }: { project: DemoProjectView }) {
         <Heading>Phases</Heading>
         <ol className="grid gap-3">
           {proposal.phases.map((phase, index) => (
-            <li key={`${phase.name}-${index}`} className="grid gap-1.5 rounded-lg border border-line p-4">
+            <li
+              key={`${phase.name}-${index}`}
+              className="grid gap-1.5 rounded-lg border border-line p-4"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold text-ink-900">
                   <span className="text-text-muted">Phase {index + 1}: </span>
@@ -125,21 +133,32 @@ export function ProjectProposal({ project }: { project: DemoProjectView }) {
       </div>
       <div className="grid gap-2">
         <Heading>Budget</Heading>
-        <p className="text-2xl font-bold tracking-tight text-ink-900">{proposal.budget}</p>
+        <p className="text-2xl font-bold tracking-tight text-ink-900">
+          {proposal.budget}
+        </p>
         <p className="leading-7 text-text-muted">{proposal.budgetNote}</p>
       </div>
     </div>
   );
 }
 
-const sections: Record<DemoProjectTab, (props: { project: DemoProjectView }) => ReactNode> = {
+const sections: Record<
+  DemoProjectTab,
+  (props: { project: DemoProjectView }) => ReactNode
+> = {
   overview: ProjectOverview,
   assessment: ProjectAssessment,
   proposal: ProjectProposal,
 };
 
 /** One tab's content, by name: the dialog's panels and the page's ?tab= both come through here. */
-export function ProjectDetailsSection({ project, tab }: { project: DemoProjectView; tab: DemoProjectTab }) {
+export function ProjectDetailsSection({
+  project,
+  tab,
+}: {
+  project: DemoProjectView;
+  tab: DemoProjectTab;
+}) {
   const Section = sections[tab];
   return <Section project={project} />;
 }

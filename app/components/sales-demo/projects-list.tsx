@@ -6,7 +6,11 @@ import { ProgressBar } from "./progress-bar";
 import { ProjectDetailsButton } from "./project-details-dialog";
 
 /** The demo's Projects tab: a card per project, each with its progress and details. */
-export function DemoProjectsList({ projects }: { projects: DemoProjectView[] }) {
+export function DemoProjectsList({
+  projects,
+}: {
+  projects: DemoProjectView[];
+}) {
   return (
     <section aria-labelledby="projects-heading" className="grid gap-4">
       <h2 id="projects-heading" className="sr-only">
@@ -14,7 +18,8 @@ export function DemoProjectsList({ projects }: { projects: DemoProjectView[] }) 
       </h2>
       {projects.length === 0 ? (
         <EmptyState Icon={FolderOpen} message="No projects to show yet">
-          Once the scope of a first engagement is agreed, its progress, timeline and proposal appear here.
+          Once the scope of a first engagement is agreed, its progress, timeline
+          and proposal appear here.
         </EmptyState>
       ) : (
         <ul className="grid gap-6 md:grid-cols-2">
@@ -36,13 +41,20 @@ function ProjectCard({ project }: { project: DemoProjectView }) {
       className="flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={`project-${project.id}`} className="text-lg leading-7 font-semibold text-ink-900">
+        <h3
+          id={`project-${project.id}`}
+          className="text-lg leading-7 font-semibold text-ink-900"
+        >
           {project.name}
         </h3>
         <Badge tone="brand">{project.stage}</Badge>
       </div>
       <p className="leading-7 text-text">{project.summary}</p>
-      <ProgressBar value={project.progress} label={`Progress of ${project.name}`} className="mt-auto" />
+      <ProgressBar
+        value={project.progress}
+        label={`Progress of ${project.name}`}
+        className="mt-auto"
+      />
       <dl className="grid grid-cols-2 gap-4 border-t border-line pt-4 text-sm">
         <div className="grid gap-0.5">
           <dt className="flex items-center gap-1.5 font-medium text-text-muted">

@@ -15,7 +15,9 @@ describe("EmailText", () => {
   });
 
   it("renders the whole address with <wbr> between the pieces and no mid-word breaking", () => {
-    const html = renderToStaticMarkup(<EmailText email="ops@harbour.example" />);
+    const html = renderToStaticMarkup(
+      <EmailText email="ops@harbour.example" />,
+    );
     expect(html).toContain("ops@<wbr/>harbour<wbr/>.example");
     expect(html).toContain("break-normal");
     expect(html.replace(/<[^>]+>/g, "")).toBe("ops@harbour.example");

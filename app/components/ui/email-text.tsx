@@ -11,9 +11,18 @@ export function emailPieces(email: string): string[] {
  * never mid-word: the pieces are joined by <wbr> and the text itself does not break.
  * Copying it still gives the whole address (wbr adds no characters).
  */
-export function EmailText({ email, className }: { email: string; className?: string }) {
+export function EmailText({
+  email,
+  className,
+}: {
+  email: string;
+  className?: string;
+}) {
   return (
-    <span data-email className={cx("break-normal whitespace-normal", className)}>
+    <span
+      data-email
+      className={cx("break-normal whitespace-normal", className)}
+    >
       {emailPieces(email).map((piece, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}

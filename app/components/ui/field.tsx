@@ -77,7 +77,8 @@ export function Field({
         id,
         name,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": cx(hint ? hintId : null, error ? errorId : null) || undefined,
+        "aria-describedby":
+          cx(hint ? hintId : null, error ? errorId : null) || undefined,
         autoFocus: focus || undefined,
       })}
       <p

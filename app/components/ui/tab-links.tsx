@@ -48,7 +48,13 @@ export function TabLinks<Tab extends string>({
                   : "text-text-muted hover:bg-surface-muted hover:text-ink-900",
               )}
             >
-              <Icon aria-hidden="true" className={cx("size-4 shrink-0", iconsFromSmall && "max-[399px]:hidden")} />
+              <Icon
+                aria-hidden="true"
+                className={cx(
+                  "size-4 shrink-0",
+                  iconsFromSmall && "max-[399px]:hidden",
+                )}
+              />
               {text}
             </Link>
           </li>

@@ -1,4 +1,12 @@
-import { BrainCircuit, ClipboardCheck, Gauge, MessagesSquare, ScanEye, ScanText, UserCheck } from "lucide-react";
+import {
+  BrainCircuit,
+  ClipboardCheck,
+  Gauge,
+  MessagesSquare,
+  ScanEye,
+  ScanText,
+  UserCheck,
+} from "lucide-react";
 import type { CapabilityPage } from "../capabilities";
 
 export const aiAutomation: CapabilityPage = {
@@ -20,7 +28,8 @@ export const aiAutomation: CapabilityPage = {
     "decision that matters.",
   features: {
     title: "What we build",
-    intro: "AI where it removes a real bottleneck (a backlog, a manual check, a blind spot) and nowhere else.",
+    intro:
+      "AI where it removes a real bottleneck (a backlog, a manual check, a blind spot) and nowhere else.",
     items: [
       {
         icon: ScanText,
@@ -68,7 +77,8 @@ export const aiAutomation: CapabilityPage = {
   },
   proof: {
     title: "Measured in production",
-    intro: "Results from our deployments, each measured against the process it replaced.",
+    intro:
+      "Results from our deployments, each measured against the process it replaced.",
     stats: [
       { value: "70%", label: "faster visa processing" },
       { value: "99.5%", label: "document data-extraction accuracy" },
@@ -78,11 +88,13 @@ export const aiAutomation: CapabilityPage = {
   },
   approach: {
     title: "How we deliver AI responsibly",
-    intro: "Every model earns its place in four steps, and can be switched off without stopping the service.",
+    intro:
+      "Every model earns its place in four steps, and can be switched off without stopping the service.",
     steps: [
       {
         title: "Baseline",
-        description: "Measure the current process (time, backlog, error rate) so improvement is proven, not assumed.",
+        description:
+          "Measure the current process (time, backlog, error rate) so improvement is proven, not assumed.",
       },
       {
         title: "Shadow",
@@ -96,7 +108,8 @@ export const aiAutomation: CapabilityPage = {
       },
       {
         title: "Hand over",
-        description: "Train your team to retrain, evaluate and retire models, with documentation they can audit.",
+        description:
+          "Train your team to retrain, evaluate and retire models, with documentation they can audit.",
       },
     ],
   },
@@ -104,11 +117,26 @@ export const aiAutomation: CapabilityPage = {
     title: "Where it works in our solutions",
     intro: "The same components, configured for each service.",
     solutions: [
-      { slug: "evisa", how: "Passport extraction, liveness checks and risk-ranked officer queues." },
-      { slug: "governance", how: "Non-filer detection and audit cases ranked by expected yield." },
-      { slug: "healthcare", how: "Triage support for health workers and statistical outbreak alerts." },
-      { slug: "construction", how: "Defect detection on drone and mobile imagery, confirmed by inspectors." },
-      { slug: "aftrlife", how: "Avatars that answer only from a person's own recordings." },
+      {
+        slug: "evisa",
+        how: "Passport extraction, liveness checks and risk-ranked officer queues.",
+      },
+      {
+        slug: "governance",
+        how: "Non-filer detection and audit cases ranked by expected yield.",
+      },
+      {
+        slug: "healthcare",
+        how: "Triage support for health workers and statistical outbreak alerts.",
+      },
+      {
+        slug: "construction",
+        how: "Defect detection on drone and mobile imagery, confirmed by inspectors.",
+      },
+      {
+        slug: "aftrlife",
+        how: "Avatars that answer only from a person's own recordings.",
+      },
     ],
   },
   cta: {

@@ -1,4 +1,12 @@
-import { Activity, CloudCog, FileCode, KeyRound, LifeBuoy, Server, ShieldCheck } from "lucide-react";
+import {
+  Activity,
+  CloudCog,
+  FileCode,
+  KeyRound,
+  LifeBuoy,
+  Server,
+  ShieldCheck,
+} from "lucide-react";
 import type { CapabilityPage } from "../capabilities";
 
 export const cloudInfrastructure: CapabilityPage = {
@@ -20,7 +28,8 @@ export const cloudInfrastructure: CapabilityPage = {
     "so your team can take it over.",
   features: {
     title: "What we build",
-    intro: "Residency is the start. Sovereignty means control of the data, the keys, the operations and the exit.",
+    intro:
+      "Residency is the start. Sovereignty means control of the data, the keys, the operations and the exit.",
     items: [
       {
         icon: Server,
@@ -68,7 +77,8 @@ export const cloudInfrastructure: CapabilityPage = {
   },
   proof: {
     title: "Measured in production",
-    intro: "Across the platforms we host and operate for ministries and agencies.",
+    intro:
+      "Across the platforms we host and operate for ministries and agencies.",
     stats: [
       { value: "99.9%", label: "platform uptime" },
       { value: "3+", label: "countries hosting our platforms in-country" },
@@ -78,7 +88,8 @@ export const cloudInfrastructure: CapabilityPage = {
   },
   approach: {
     title: "How we get you there",
-    intro: "A phased path that keeps services running while the platform underneath them changes.",
+    intro:
+      "A phased path that keeps services running while the platform underneath them changes.",
     steps: [
       {
         title: "Assess",
@@ -88,15 +99,18 @@ export const cloudInfrastructure: CapabilityPage = {
       },
       {
         title: "Design the landing zone",
-        description: "Networks, identity, keys, logging and guardrails defined as code and agreed with your security team.",
+        description:
+          "Networks, identity, keys, logging and guardrails defined as code and agreed with your security team.",
       },
       {
         title: "Migrate",
-        description: "Move services in waves, each with a rehearsed cut-over and a way back.",
+        description:
+          "Move services in waves, each with a rehearsed cut-over and a way back.",
       },
       {
         title: "Operate and transfer",
-        description: "Run it with your staff alongside ours until your team holds the pager, the keys and the runbooks.",
+        description:
+          "Run it with your staff alongside ours until your team holds the pager, the keys and the runbooks.",
       },
     ],
   },
@@ -104,11 +118,23 @@ export const cloudInfrastructure: CapabilityPage = {
     title: "Where it works in our solutions",
     intro: "Every solution we deliver runs on this foundation.",
     solutions: [
-      { slug: "evisa", how: "Applicant data held in-country, with capacity for seasonal travel peaks." },
-      { slug: "governance", how: "Scaling for filing deadlines, with taxpayer data under national keys." },
-      { slug: "healthcare", how: "Patient records and surveillance feeds in the ministry's own tenancy." },
+      {
+        slug: "evisa",
+        how: "Applicant data held in-country, with capacity for seasonal travel peaks.",
+      },
+      {
+        slug: "governance",
+        how: "Scaling for filing deadlines, with taxpayer data under national keys.",
+      },
+      {
+        slug: "healthcare",
+        how: "Patient records and surveillance feeds in the ministry's own tenancy.",
+      },
       { slug: "aftrlife", how: "Encrypted family vaults in a regional cloud." },
-      { slug: "construction", how: "Storage and processing for large drone image sets." },
+      {
+        slug: "construction",
+        how: "Storage and processing for large drone image sets.",
+      },
     ],
   },
   cta: {

@@ -1,4 +1,12 @@
-import { BadgeCheck, Building2, EyeOff, FingerprintPattern, KeyRound, ScanFace, Store } from "lucide-react";
+import {
+  BadgeCheck,
+  Building2,
+  EyeOff,
+  FingerprintPattern,
+  KeyRound,
+  ScanFace,
+  Store,
+} from "lucide-react";
 import type { CapabilityPage } from "../capabilities";
 
 export const digitalIdentity: CapabilityPage = {
@@ -20,7 +28,8 @@ export const digitalIdentity: CapabilityPage = {
     "biometrics kept out of the services that rely on them.",
   features: {
     title: "What we build",
-    intro: "Prove who someone is once, to a known level of assurance, and let every service rely on it.",
+    intro:
+      "Prove who someone is once, to a known level of assurance, and let every service rely on it.",
     items: [
       {
         icon: ScanFace,
@@ -68,7 +77,8 @@ export const digitalIdentity: CapabilityPage = {
   },
   proof: {
     title: "Measured in production",
-    intro: "From a shared verification service for a national digital services agency in Southern Africa.",
+    intro:
+      "From a shared verification service for a national digital services agency in Southern Africa.",
     stats: [
       { value: "1M+", label: "citizens verified in the first 18 months" },
       { value: "99.5%", label: "face-match accuracy" },
@@ -78,7 +88,8 @@ export const digitalIdentity: CapabilityPage = {
   },
   approach: {
     title: "How we roll it out",
-    intro: "Identity is infrastructure: we build it to last longer than any single service that uses it.",
+    intro:
+      "Identity is infrastructure: we build it to last longer than any single service that uses it.",
     steps: [
       {
         title: "Set assurance levels",
@@ -88,11 +99,13 @@ export const digitalIdentity: CapabilityPage = {
       },
       {
         title: "Connect registries",
-        description: "Link the civil, passport and business registries that verification will check against.",
+        description:
+          "Link the civil, passport and business registries that verification will check against.",
       },
       {
         title: "Onboard services",
-        description: "Each ministry integrates once through standard interfaces and chooses the assurance level it needs.",
+        description:
+          "Each ministry integrates once through standard interfaces and chooses the assurance level it needs.",
       },
       {
         title: "Operate and audit",
@@ -105,17 +118,31 @@ export const digitalIdentity: CapabilityPage = {
     title: "Where it works in our solutions",
     intro: "One identity layer, trusted by every service that sits on it.",
     solutions: [
-      { slug: "evisa", how: "Applicant face match and liveness, and e-visas any border post can verify." },
-      { slug: "governance", how: "Verified taxpayers and authorised representatives for each business." },
-      { slug: "healthcare", how: "A national patient index and verified clinician credentials." },
-      { slug: "aftrlife", how: "Verified executors and family members before a vault is opened." },
-      { slug: "construction", how: "Inspector credentials and digitally signed inspection records." },
+      {
+        slug: "evisa",
+        how: "Applicant face match and liveness, and e-visas any border post can verify.",
+      },
+      {
+        slug: "governance",
+        how: "Verified taxpayers and authorised representatives for each business.",
+      },
+      {
+        slug: "healthcare",
+        how: "A national patient index and verified clinician credentials.",
+      },
+      {
+        slug: "aftrlife",
+        how: "Verified executors and family members before a vault is opened.",
+      },
+      {
+        slug: "construction",
+        how: "Inspector credentials and digitally signed inspection records.",
+      },
     ],
   },
   cta: {
     title: "Build identity once, for every service",
-    body:
-      "Talk to our engineers about your registries, assurance levels and the services that need verified users first.",
+    body: "Talk to our engineers about your registries, assurance levels and the services that need verified users first.",
     action: { label: "Talk to Our Engineers", to: "/contact" },
     secondaryAction: { label: "Get Your Blueprint", to: "/blueprint" },
   },

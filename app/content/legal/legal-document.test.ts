@@ -6,8 +6,14 @@ import { termsOfService } from "./terms";
 
 describe("lastUpdated", () => {
   it("formats the date as 'MMMM d, yyyy' with an ISO twin for <time>", () => {
-    expect(lastUpdated(new Date(2026, 0, 5, 23, 59))).toEqual({ label: "January 5, 2026", iso: "2026-01-05" });
-    expect(lastUpdated(new Date(2025, 11, 31, 0, 0))).toEqual({ label: "December 31, 2025", iso: "2025-12-31" });
+    expect(lastUpdated(new Date(2026, 0, 5, 23, 59))).toEqual({
+      label: "January 5, 2026",
+      iso: "2026-01-05",
+    });
+    expect(lastUpdated(new Date(2025, 11, 31, 0, 0))).toEqual({
+      label: "December 31, 2025",
+      iso: "2025-12-31",
+    });
   });
 });
 
@@ -16,7 +22,9 @@ describe("legal documents", () => {
     it(`${document.path} has unique section ids (they are anchor targets)`, () => {
       const ids = document.sections.map((section) => section.id);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(document.sections.every((section) => section.blocks.length > 0)).toBe(true);
+      expect(
+        document.sections.every((section) => section.blocks.length > 0),
+      ).toBe(true);
     });
   }
 });

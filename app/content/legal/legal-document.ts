@@ -12,7 +12,11 @@ export type LegalBlock =
   | { kind: "definitions"; items: { term: string; description: string }[] }
   | { kind: "table"; caption: string; columns: string[]; rows: string[][] };
 
-export type LegalSection = { id: string; heading: string; blocks: LegalBlock[] };
+export type LegalSection = {
+  id: string;
+  heading: string;
+  blocks: LegalBlock[];
+};
 
 export type LegalDocument = {
   /** The page's h1. */
@@ -30,6 +34,12 @@ export const LAST_UPDATED_FORMAT = "MMMM d, yyyy";
  * The 'Last updated' line (spec: it shows today's date). The legal routes compute it in their
  * loader on every request, so the browser never re-formats it in another time zone.
  */
-export function lastUpdated(now: Date = new Date()): { label: string; iso: string } {
-  return { label: format(now, LAST_UPDATED_FORMAT), iso: format(now, "yyyy-MM-dd") };
+export function lastUpdated(now: Date = new Date()): {
+  label: string;
+  iso: string;
+} {
+  return {
+    label: format(now, LAST_UPDATED_FORMAT),
+    iso: format(now, "yyyy-MM-dd"),
+  };
 }

@@ -5,7 +5,9 @@ const [headOffice, usOffice] = site.offices;
 const headOfficeAddress = headOffice
   ? `${headOffice.streetAddress}, ${headOffice.locality}, ${headOffice.region} ${headOffice.postalCode}, ${headOffice.country}`
   : "";
-const usOfficeCity = usOffice ? `${usOffice.city}, ${usOffice.region}` : "the United States";
+const usOfficeCity = usOffice
+  ? `${usOffice.city}, ${usOffice.region}`
+  : "the United States";
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
@@ -53,7 +55,10 @@ export const privacyPolicy: LegalDocument = {
       id: "information-we-collect",
       heading: "Information we collect",
       blocks: [
-        { kind: "paragraph", text: "We collect only what you give us and what our servers need to run securely:" },
+        {
+          kind: "paragraph",
+          text: "We collect only what you give us and what our servers need to run securely:",
+        },
         {
           kind: "definitions",
           items: [
@@ -65,7 +70,8 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Contact form",
-              description: "First and last name, e-mail address, company, area of interest and your message.",
+              description:
+                "First and last name, e-mail address, company, area of interest and your message.",
             },
             {
               term: "Getting-started requests",
@@ -222,7 +228,8 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Chat conversations and attachments",
-              description: "90 days, unless a conversation became part of an enquiry, which is then kept as an enquiry.",
+              description:
+                "90 days, unless a conversation became part of an enquiry, which is then kept as an enquiry.",
             },
             {
               term: "Client portal accounts",
@@ -232,7 +239,8 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Server logs",
-              description: "30 days, or longer only while needed to investigate a specific security incident.",
+              description:
+                "30 days, or longer only while needed to investigate a specific security incident.",
             },
           ],
         },

@@ -50,7 +50,10 @@ export const termsOfService: LegalDocument = {
       id: "acceptable-use",
       heading: "Acceptable use",
       blocks: [
-        { kind: "paragraph", text: "When using the website, the chat assistant or the client portal, you must not:" },
+        {
+          kind: "paragraph",
+          text: "When using the website, the chat assistant or the client portal, you must not:",
+        },
         {
           kind: "list",
           items: [
@@ -147,7 +150,7 @@ export const termsOfService: LegalDocument = {
         {
           kind: "paragraph",
           text:
-            "We work to keep the website available and accurate but provide it \"as is\" and \"as available\". We may " +
+            'We work to keep the website available and accurate but provide it "as is" and "as available". We may ' +
             "change, suspend or withdraw any part of it at any time, and some information may be out of date.",
         },
       ],

@@ -1,4 +1,12 @@
-import { Handshake, HeartHandshake, LockKeyhole, MessageSquareQuote, Scale, Sparkles, Trash2 } from "lucide-react";
+import {
+  Handshake,
+  HeartHandshake,
+  LockKeyhole,
+  MessageSquareQuote,
+  Scale,
+  Sparkles,
+  Trash2,
+} from "lucide-react";
 import type { SolutionPage } from "../solutions";
 
 export const aftrlife: SolutionPage = {
@@ -81,7 +89,8 @@ export const aftrlife: SolutionPage = {
   },
   howItWorks: {
     title: "How it works",
-    intro: "The person stays in control while they live; afterwards, their executor does.",
+    intro:
+      "The person stays in control while they live; afterwards, their executor does.",
     steps: [
       {
         title: "Record",
@@ -130,9 +139,15 @@ export const aftrlife: SolutionPage = {
     ],
   },
   capabilities: [
-    { slug: "ai-automation", role: "Answers grounded only in the person's own recordings" },
+    {
+      slug: "ai-automation",
+      role: "Answers grounded only in the person's own recordings",
+    },
     { slug: "digital-identity", role: "Verified executors and family members" },
-    { slug: "cloud-infrastructure", role: "Encrypted regional vaults with customer-held keys" },
+    {
+      slug: "cloud-infrastructure",
+      role: "Encrypted regional vaults with customer-held keys",
+    },
   ],
   cta: {
     title: "Offer digital legacy with dignity",

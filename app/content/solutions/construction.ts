@@ -1,4 +1,12 @@
-import { Building2, Camera, ClipboardCheck, Database, History, ScanSearch, UserCheck } from "lucide-react";
+import {
+  Building2,
+  Camera,
+  ClipboardCheck,
+  Database,
+  History,
+  ScanSearch,
+  UserCheck,
+} from "lucide-react";
 import type { SolutionPage } from "../solutions";
 
 export const construction: SolutionPage = {
@@ -30,7 +38,8 @@ export const construction: SolutionPage = {
   },
   features: {
     title: "From permit to sign-off",
-    intro: "One record for each asset, from the first application to the last repair.",
+    intro:
+      "One record for each asset, from the first application to the last repair.",
     items: [
       {
         icon: ClipboardCheck,
@@ -78,7 +87,8 @@ export const construction: SolutionPage = {
   },
   howItWorks: {
     title: "How it works",
-    intro: "Models flag; qualified people decide. Nothing enters the record without an inspector's signature.",
+    intro:
+      "Models flag; qualified people decide. Nothing enters the record without an inspector's signature.",
     steps: [
       {
         title: "Permit",
@@ -88,7 +98,8 @@ export const construction: SolutionPage = {
       },
       {
         title: "Capture",
-        description: "Inspectors and drone pilots follow a planned route; every image is geotagged to an asset and component.",
+        description:
+          "Inspectors and drone pilots follow a planned route; every image is geotagged to an asset and component.",
       },
       {
         title: "Detect",
@@ -97,7 +108,8 @@ export const construction: SolutionPage = {
       },
       {
         title: "Confirm",
-        description: "The inspector confirms, corrects or rejects each finding and signs the inspection record.",
+        description:
+          "The inspector confirms, corrects or rejects each finding and signs the inspection record.",
       },
       {
         title: "Repair and close",
@@ -113,7 +125,10 @@ export const construction: SolutionPage = {
       "From a computer-vision inspection programme for a North American infrastructure and building-standards agency " +
       "covering bridges, culverts and public buildings.",
     stats: [
-      { value: "99.5%", label: "defect-detection accuracy on the validation set" },
+      {
+        value: "99.5%",
+        label: "defect-detection accuracy on the validation set",
+      },
       { value: "40%", label: "less time on site per structure" },
       { value: "1", label: "inspection season to clear the overdue backlog" },
       { value: "100%", label: "of findings signed off by an inspector" },
@@ -125,9 +140,18 @@ export const construction: SolutionPage = {
     ],
   },
   capabilities: [
-    { slug: "ai-automation", role: "Defect detection on drone and mobile imagery" },
-    { slug: "digital-identity", role: "Inspector credentials and signed inspection records" },
-    { slug: "cloud-infrastructure", role: "Storage and processing for large image sets" },
+    {
+      slug: "ai-automation",
+      role: "Defect detection on drone and mobile imagery",
+    },
+    {
+      slug: "digital-identity",
+      role: "Inspector credentials and signed inspection records",
+    },
+    {
+      slug: "cloud-infrastructure",
+      role: "Storage and processing for large image sets",
+    },
   ],
   cta: {
     title: "Clear the inspection backlog",

@@ -1,4 +1,12 @@
-import { CreditCard, DoorOpen, Globe, Plane, Scale, ScanFace, Smartphone } from "lucide-react";
+import {
+  CreditCard,
+  DoorOpen,
+  Globe,
+  Plane,
+  Scale,
+  ScanFace,
+  Smartphone,
+} from "lucide-react";
 import type { SolutionPage } from "../solutions";
 
 export const evisa: SolutionPage = {
@@ -80,7 +88,8 @@ export const evisa: SolutionPage = {
   },
   howItWorks: {
     title: "How it works",
-    intro: "From application to arrival, each step is recorded, and the officer stays accountable for the decision.",
+    intro:
+      "From application to arrival, each step is recorded, and the officer stays accountable for the decision.",
     steps: [
       {
         title: "Apply",
@@ -135,9 +144,18 @@ export const evisa: SolutionPage = {
     ],
   },
   capabilities: [
-    { slug: "ai-automation", role: "Document extraction and risk-ranked officer queues" },
-    { slug: "digital-identity", role: "Face match, liveness and verifiable e-visa credentials" },
-    { slug: "cloud-infrastructure", role: "In-country hosting with around-the-clock operations" },
+    {
+      slug: "ai-automation",
+      role: "Document extraction and risk-ranked officer queues",
+    },
+    {
+      slug: "digital-identity",
+      role: "Face match, liveness and verifiable e-visa credentials",
+    },
+    {
+      slug: "cloud-infrastructure",
+      role: "In-country hosting with around-the-clock operations",
+    },
   ],
   cta: {
     title: "Plan your e-visa programme",

@@ -1,4 +1,11 @@
-import { ChartLine, ClipboardList, FileText, IdCard, Landmark, Receipt } from "lucide-react";
+import {
+  ChartLine,
+  ClipboardList,
+  FileText,
+  IdCard,
+  Landmark,
+  Receipt,
+} from "lucide-react";
 import type { SolutionPage } from "../solutions";
 
 export const governance: SolutionPage = {
@@ -79,7 +86,8 @@ export const governance: SolutionPage = {
   },
   howItWorks: {
     title: "How it works",
-    intro: "The same cycle runs for every tax type, and each turn of it improves the data the next one starts from.",
+    intro:
+      "The same cycle runs for every tax type, and each turn of it improves the data the next one starts from.",
     steps: [
       {
         title: "Register",
@@ -131,9 +139,18 @@ export const governance: SolutionPage = {
     ],
   },
   capabilities: [
-    { slug: "ai-automation", role: "Non-filer detection and audit case ranking" },
-    { slug: "digital-identity", role: "Verified taxpayers and authorised business representatives" },
-    { slug: "cloud-infrastructure", role: "Capacity that scales for filing-season peaks" },
+    {
+      slug: "ai-automation",
+      role: "Non-filer detection and audit case ranking",
+    },
+    {
+      slug: "digital-identity",
+      role: "Verified taxpayers and authorised business representatives",
+    },
+    {
+      slug: "cloud-infrastructure",
+      role: "Capacity that scales for filing-season peaks",
+    },
   ],
   cta: {
     title: "Close the gap between tax owed and tax collected",

@@ -1,4 +1,12 @@
-import { Activity, CalendarClock, FileHeart, HeartPulse, Stethoscope, Video, WifiOff } from "lucide-react";
+import {
+  Activity,
+  CalendarClock,
+  FileHeart,
+  HeartPulse,
+  Stethoscope,
+  Video,
+  WifiOff,
+} from "lucide-react";
 import type { SolutionPage } from "../solutions";
 
 export const healthcare: SolutionPage = {
@@ -79,7 +87,8 @@ export const healthcare: SolutionPage = {
   },
   howItWorks: {
     title: "How it works",
-    intro: "Facilities join gradually; no clinic has to replace its existing system on day one.",
+    intro:
+      "Facilities join gradually; no clinic has to replace its existing system on day one.",
     steps: [
       {
         title: "Connect",
@@ -119,7 +128,10 @@ export const healthcare: SolutionPage = {
       "Health in East Africa.",
     stats: [
       { value: "300%", label: "wider specialist reach" },
-      { value: "Under 48 h", label: "median wait for a non-urgent specialist opinion" },
+      {
+        value: "Under 48 h",
+        label: "median wait for a non-urgent specialist opinion",
+      },
       { value: "2G", label: "connections are enough to hold a consultation" },
       { value: "99.9%", label: "central platform availability" },
     ],
@@ -130,9 +142,18 @@ export const healthcare: SolutionPage = {
     ],
   },
   capabilities: [
-    { slug: "cloud-infrastructure", role: "Sovereign hosting for patient data and surveillance feeds" },
-    { slug: "digital-identity", role: "A national patient index and verified clinician credentials" },
-    { slug: "ai-automation", role: "Triage support and statistical outbreak alerting" },
+    {
+      slug: "cloud-infrastructure",
+      role: "Sovereign hosting for patient data and surveillance feeds",
+    },
+    {
+      slug: "digital-identity",
+      role: "A national patient index and verified clinician credentials",
+    },
+    {
+      slug: "ai-automation",
+      role: "Triage support and statistical outbreak alerting",
+    },
   ],
   cta: {
     title: "Bring specialist care closer to every district",

@@ -22,12 +22,15 @@ export const authMessages = {
   passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   fullNameRequired: "Enter your full name.",
   fullNameTooLong: `Use at most ${FULL_NAME_MAX_LENGTH} characters.`,
-  codeRequired: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  codeRequired:
+    "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
   currentPasswordRequired: "Enter your current password.",
   invalidCredentials: "Invalid email or password.",
-  invalidInvitation: "Invalid or expired invitation. Please contact your administrator for a new invitation.",
+  invalidInvitation:
+    "Invalid or expired invitation. Please contact your administrator for a new invitation.",
   accessRequiredTitle: "Access Required",
-  accessRequired: "Your account needs to be associated with a client. Please contact support.",
+  accessRequired:
+    "Your account needs to be associated with a client. Please contact support.",
 } as const;
 
 const email = z
@@ -48,21 +51,31 @@ const passwordToCheck = z
 export const newPassword = z
   .string({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired })
-  .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
-  .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
+  .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, {
+    error: authMessages.passwordTooShort,
+  })
+  .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, {
+    error: authMessages.passwordTooLong,
+  });
 
 const fullName = z
   .string({ error: authMessages.fullNameRequired })
   .trim()
   .min(1, { error: authMessages.fullNameRequired })
   .max(FULL_NAME_MAX_LENGTH, { error: authMessages.fullNameTooLong })
-  .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), { error: "Use letters, spaces and punctuation only." });
+  .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), {
+    error: "Use letters, spaces and punctuation only.",
+  });
 
 export const signInSchema = z.object({ email, password: passwordToCheck });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** Sign-up. With an invitation the e-mail comes from the invitation, whatever the form says. */
-export const signUpSchema = z.object({ fullName, email, password: newPassword });
+export const signUpSchema = z.object({
+  fullName,
+  email,
+  password: newPassword,
+});
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const invitedSignUpSchema = z.object({
@@ -74,10 +87,15 @@ export type InvitedSignUpInput = z.infer<typeof invitedSignUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
 
-export const passwordResetSchema = z.object({ token: z.string().trim().min(1).max(200), password: newPassword });
+export const passwordResetSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: newPassword,
+});
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: authMessages.currentPasswordRequired }).min(1, { error: authMessages.currentPasswordRequired }),
+  currentPassword: z
+    .string({ error: authMessages.currentPasswordRequired })
+    .min(1, { error: authMessages.currentPasswordRequired }),
   newPassword,
 });
 
@@ -87,7 +105,12 @@ export const secondFactorSchema = z.object({
     .string({ error: authMessages.codeRequired })
     .trim()
     .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().min(6, { error: authMessages.codeRequired }).max(32, { error: authMessages.codeRequired })),
+    .pipe(
+      z
+        .string()
+        .min(6, { error: authMessages.codeRequired })
+        .max(32, { error: authMessages.codeRequired }),
+    ),
   trustDevice: z.literal("on").optional(),
 });
 

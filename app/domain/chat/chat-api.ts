@@ -50,7 +50,12 @@ export const chatLimits = {
   maxSpeechChars: 4000,
 } as const;
 
-export const CHAT_DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx", ".txt"] as const;
+export const CHAT_DOCUMENT_EXTENSIONS = [
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".txt",
+] as const;
 /** The document picker's `accept` (.pdf, .doc, .docx, .txt, multiple files). */
 export const CHAT_DOCUMENT_ACCEPT = CHAT_DOCUMENT_EXTENSIONS.join(",");
 
@@ -69,10 +74,14 @@ export const chatSendRequestSchema = z
     /** The public page the visitor is on, kept with a new conversation for staff. */
     pagePath: z.string().max(300).regex(/^\//).optional(),
   })
-  .refine((request) => request.message.trim() !== "" || request.attachmentIds.length > 0, {
-    error: "Type a message or attach a document.",
-    path: ["message"],
-  });
+  .refine(
+    (request) =>
+      request.message.trim() !== "" || request.attachmentIds.length > 0,
+    {
+      error: "Type a message or attach a document.",
+      path: ["message"],
+    },
+  );
 export type ChatSendRequest = z.infer<typeof chatSendRequestSchema>;
 
 export type ChatAction = "contact_form" | "handoff_form";
@@ -132,7 +141,11 @@ export type ChatOcrResult = {
 
 export const chatSpeechRequestSchema = z.object({
   sessionId: uuid,
-  text: z.string().trim().min(1, { error: "There is nothing to read aloud." }).max(chatLimits.maxSpeechChars),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: "There is nothing to read aloud." })
+    .max(chatLimits.maxSpeechChars),
 });
 export type ChatSpeechRequest = z.infer<typeof chatSpeechRequestSchema>;
 
@@ -144,14 +157,20 @@ export const chatContactRequestSchema = z.object({
   sessionId: uuid,
   conversationId: uuid,
   purpose: z.enum(CHAT_CONTACT_PURPOSES),
-  fullName: requiredText("Name must be at least 2 characters", { min: 2, max: 100, maxMessage: "Name must be 100 characters or fewer" }),
+  fullName: requiredText("Name must be at least 2 characters", {
+    min: 2,
+    max: 100,
+    maxMessage: "Name must be 100 characters or fewer",
+  }),
   email: requiredEmail("Please enter a valid email address"),
   organisation: requiredText("Please tell us your organisation", {
     min: 2,
     max: 150,
     maxMessage: "Organisation must be 150 characters or fewer",
   }),
-  consent: z.literal(true, { error: "Please confirm you agree to us storing these details." }),
+  consent: z.literal(true, {
+    error: "Please confirm you agree to us storing these details.",
+  }),
 });
 export type ChatContactRequest = z.infer<typeof chatContactRequestSchema>;
 

@@ -7,16 +7,46 @@ import { chatLimits } from "./chat-api";
  * server, so tests and screens agree on every word.
  */
 export const chatToasts = {
-  sendFailed: { title: "Error", description: "Failed to send message. Please try again." },
-  uploaded: (count: number) => ({ title: "Files uploaded", description: `${count} file(s) uploaded successfully` }),
-  uploadFailed: { title: "Upload failed", description: "Failed to upload files. Please try again." },
-  ocrComplete: { title: "OCR Complete", description: "Text extracted from image successfully" },
-  ocrFailed: { title: "OCR failed", description: "Failed to extract text from image. Please try again." },
-  speechFailed: { title: "Speech failed", description: "Failed to generate speech." },
-  recordingStarted: { title: "Recording started", description: "Speak your message" },
-  recordingFailed: { title: "Recording failed", description: "Could not access microphone." },
-  transcribed: { title: "Transcription complete", description: "Your voice has been converted to text" },
-  transcriptionFailed: { title: "Transcription failed", description: "Failed to convert voice to text." },
+  sendFailed: {
+    title: "Error",
+    description: "Failed to send message. Please try again.",
+  },
+  uploaded: (count: number) => ({
+    title: "Files uploaded",
+    description: `${count} file(s) uploaded successfully`,
+  }),
+  uploadFailed: {
+    title: "Upload failed",
+    description: "Failed to upload files. Please try again.",
+  },
+  ocrComplete: {
+    title: "OCR Complete",
+    description: "Text extracted from image successfully",
+  },
+  ocrFailed: {
+    title: "OCR failed",
+    description: "Failed to extract text from image. Please try again.",
+  },
+  speechFailed: {
+    title: "Speech failed",
+    description: "Failed to generate speech.",
+  },
+  recordingStarted: {
+    title: "Recording started",
+    description: "Speak your message",
+  },
+  recordingFailed: {
+    title: "Recording failed",
+    description: "Could not access microphone.",
+  },
+  transcribed: {
+    title: "Transcription complete",
+    description: "Your voice has been converted to text",
+  },
+  transcriptionFailed: {
+    title: "Transcription failed",
+    description: "Failed to convert voice to text.",
+  },
 } as const;
 
 /** The assistant's first line when the panel opens on an empty conversation. */

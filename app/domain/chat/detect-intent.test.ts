@@ -5,45 +5,101 @@ import { visitorQuestions } from "./visitor-questions";
 describe("detectIntent on the fixed visitor questions", () => {
   it("has at least 40 questions covering every intent but document", () => {
     expect(visitorQuestions.length).toBeGreaterThanOrEqual(40);
-    const covered = new Set(visitorQuestions.map((question) => question.intent));
-    for (const intent of ["greeting", "solution_area", "pricing", "wants_call", "blueprint", "careers", "offices", "talk_to_person", "portal_access", "general"]) {
+    const covered = new Set(
+      visitorQuestions.map((question) => question.intent),
+    );
+    for (const intent of [
+      "greeting",
+      "solution_area",
+      "pricing",
+      "wants_call",
+      "blueprint",
+      "careers",
+      "offices",
+      "talk_to_person",
+      "portal_access",
+      "general",
+    ]) {
       expect(covered, intent).toContain(intent);
     }
   });
 
-  it.each(visitorQuestions)("$message → $intent", ({ message, intent, previousUser, previousAssistant }) => {
-    expect(detectIntent(message, { previousUserMessage: previousUser, previousAssistantMessage: previousAssistant })).toBe(intent);
-  });
+  it.each(visitorQuestions)(
+    "$message → $intent",
+    ({ message, intent, previousUser, previousAssistant }) => {
+      expect(
+        detectIntent(message, {
+          previousUserMessage: previousUser,
+          previousAssistantMessage: previousAssistant,
+        }),
+      ).toBe(intent);
+    },
+  );
 });
 
 describe("detectIntent precedence and context", () => {
   it("lets a request for a person win over everything else", () => {
-    expect(detectIntent("book a call or let me talk to a human about the portal price")).toBe("talk_to_person");
+    expect(
+      detectIntent(
+        "book a call or let me talk to a human about the portal price",
+      ),
+    ).toBe("talk_to_person");
   });
 
   it("treats a call request as a lead even when it names a topic", () => {
-    expect(detectIntent("Can we book a call about pricing and the blueprint?")).toBe("wants_call");
+    expect(
+      detectIntent("Can we book a call about pricing and the blueprint?"),
+    ).toBe("wants_call");
   });
 
   it("answers about attached documents unless a person or call is asked for", () => {
     expect(detectIntent("", { hasAttachments: true })).toBe("document");
-    expect(detectIntent("What does the document say about e-visa pricing?", { hasAttachments: true })).toBe("document");
-    expect(detectIntent("What is the deadline?", { hasAttachments: true })).toBe("document");
-    expect(detectIntent("Tell me about e-visa", { hasAttachments: true })).toBe("solution_area");
-    expect(detectIntent("Please summarise the attached RFP", { hasAttachments: true })).toBe("document");
-    expect(detectIntent("Can I talk to a person about this?", { hasAttachments: true })).toBe("talk_to_person");
+    expect(
+      detectIntent("What does the document say about e-visa pricing?", {
+        hasAttachments: true,
+      }),
+    ).toBe("document");
+    expect(
+      detectIntent("What is the deadline?", { hasAttachments: true }),
+    ).toBe("document");
+    expect(detectIntent("Tell me about e-visa", { hasAttachments: true })).toBe(
+      "solution_area",
+    );
+    expect(
+      detectIntent("Please summarise the attached RFP", {
+        hasAttachments: true,
+      }),
+    ).toBe("document");
+    expect(
+      detectIntent("Can I talk to a person about this?", {
+        hasAttachments: true,
+      }),
+    ).toBe("talk_to_person");
     expect(detectIntent("", { hasAttachments: false })).toBe("general");
   });
 
   it("takes a short yes as a call request only after the assistant offered one", () => {
-    expect(detectIntent("yes", { previousAssistantMessage: "Shall I arrange a call with a consultant?" })).toBe("wants_call");
-    expect(detectIntent("yes", { previousAssistantMessage: "Our head office is in Ottawa." })).toBe("general");
+    expect(
+      detectIntent("yes", {
+        previousAssistantMessage: "Shall I arrange a call with a consultant?",
+      }),
+    ).toBe("wants_call");
+    expect(
+      detectIntent("yes", {
+        previousAssistantMessage: "Our head office is in Ottawa.",
+      }),
+    ).toBe("general");
   });
 
   it("keeps the previous topic for a short follow-up, but not for a long unrelated message", () => {
-    expect(detectIntent("and for designers?", { previousUserMessage: "any jobs?" })).toBe("careers");
     expect(
-      detectIntent("I am writing a long note today that has nothing at all to do with anything you sell", { previousUserMessage: "any jobs?" }),
+      detectIntent("and for designers?", { previousUserMessage: "any jobs?" }),
+    ).toBe("careers");
+    expect(
+      detectIntent(
+        "I am writing a long note today that has nothing at all to do with anything you sell",
+        { previousUserMessage: "any jobs?" },
+      ),
     ).toBe("general");
   });
 
@@ -58,6 +114,8 @@ describe("detectIntent precedence and context", () => {
   });
 
   it("normalises case, accents, punctuation and the e-visa spelling", () => {
-    expect(normaliseMessage("  Tell me about É-Visa!!  ")).toBe("tell me about evisa");
+    expect(normaliseMessage("  Tell me about É-Visa!!  ")).toBe(
+      "tell me about evisa",
+    );
   });
 });

@@ -40,14 +40,17 @@ type Rule = {
   phrases?: RegExp[];
 };
 
-const PERSON_WORDS = "(?:a |an |some |real |actual |live )*(?:person|human|humans|someone|somebody|agent|representative|rep|consultant|people|staff|team member|member of (?:the |your )?team|sales|operator|your team)";
+const PERSON_WORDS =
+  "(?:a |an |some |real |actual |live )*(?:person|human|humans|someone|somebody|agent|representative|rep|consultant|people|staff|team member|member of (?:the |your )?team|sales|operator|your team)";
 
 const RULES: Rule[] = [
   {
     intent: "talk_to_person",
     words: ["human"],
     phrases: [
-      new RegExp(`\\b(?:talk|speak|chat|connect me|put me through|transfer me|hand me over)\\b(?: \\w+){0,3} (?:to|with) ${PERSON_WORDS}\\b`),
+      new RegExp(
+        `\\b(?:talk|speak|chat|connect me|put me through|transfer me|hand me over)\\b(?: \\w+){0,3} (?:to|with) ${PERSON_WORDS}\\b`,
+      ),
       /\b(?:real|actual|live) (?:person|agent|human)\b/,
       /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
       /\b(?:want|need|get) (?:a |an )?(?:person|human)\b/,
@@ -84,8 +87,33 @@ const RULES: Rule[] = [
   },
   {
     intent: "pricing",
-    words: ["price", "prices", "pricing", "priced", "cost", "costs", "costing", "quote", "quotation", "budget", "fee", "fees", "rates", "expensive", "cheap", "affordable", "tier", "tiers", "packages"],
-    phrases: [/\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/, /\bengagement (?:options|models?|types?|levels?)\b/, /\bwhat do you charge\b/, /\bpay for\b/],
+    words: [
+      "price",
+      "prices",
+      "pricing",
+      "priced",
+      "cost",
+      "costs",
+      "costing",
+      "quote",
+      "quotation",
+      "budget",
+      "fee",
+      "fees",
+      "rates",
+      "expensive",
+      "cheap",
+      "affordable",
+      "tier",
+      "tiers",
+      "packages",
+    ],
+    phrases: [
+      /\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/,
+      /\bengagement (?:options|models?|types?|levels?)\b/,
+      /\bwhat do you charge\b/,
+      /\bpay for\b/,
+    ],
   },
   {
     intent: "blueprint",
@@ -94,7 +122,21 @@ const RULES: Rule[] = [
   },
   {
     intent: "careers",
-    words: ["job", "jobs", "career", "careers", "hiring", "vacancy", "vacancies", "openings", "internship", "recruiting", "recruitment", "resume", "employment"],
+    words: [
+      "job",
+      "jobs",
+      "career",
+      "careers",
+      "hiring",
+      "vacancy",
+      "vacancies",
+      "openings",
+      "internship",
+      "recruiting",
+      "recruitment",
+      "resume",
+      "employment",
+    ],
     phrases: [
       /\b(?:open|any) (?:roles?|positions?)\b/,
       /\bwork (?:for|at|with) (?:you|kestrel)\b/,
@@ -105,27 +147,113 @@ const RULES: Rule[] = [
   },
   {
     intent: "offices",
-    words: ["office", "offices", "headquarters", "located", "location", "locations", "address", "ottawa", "atlanta"],
-    phrases: [/\bwhere (?:are|is) (?:you|your|kestrel)\b/, /\bwhere (?:are you|is it) based\b/, /\bhq\b/, /\bphone number\b/, /\bvisit you\b/],
+    words: [
+      "office",
+      "offices",
+      "headquarters",
+      "located",
+      "location",
+      "locations",
+      "address",
+      "ottawa",
+      "atlanta",
+    ],
+    phrases: [
+      /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
+      /\bwhere (?:are you|is it) based\b/,
+      /\bhq\b/,
+      /\bphone number\b/,
+      /\bvisit you\b/,
+    ],
   },
   {
     intent: "solution_area",
     words: [
-      "visa", "evisa", "visas", "immigration", "border", "borders", "passport", "tax", "taxes", "revenue", "governance",
-      "health", "healthcare", "telemedicine", "hospital", "clinic", "clinics", "aftrlife", "avatar", "avatars", "legacy",
-      "construction", "inspection", "inspections", "building", "cloud", "sovereign", "ai", "automation", "identity",
-      "residency", "solution", "solutions", "capability", "capabilities", "platform", "platforms", "projects",
-      "case", "insights", "ocr", "payments", "kubernetes", "security", "privacy", "vision", "mission", "about",
+      "visa",
+      "evisa",
+      "visas",
+      "immigration",
+      "border",
+      "borders",
+      "passport",
+      "tax",
+      "taxes",
+      "revenue",
+      "governance",
+      "health",
+      "healthcare",
+      "telemedicine",
+      "hospital",
+      "clinic",
+      "clinics",
+      "aftrlife",
+      "avatar",
+      "avatars",
+      "legacy",
+      "construction",
+      "inspection",
+      "inspections",
+      "building",
+      "cloud",
+      "sovereign",
+      "ai",
+      "automation",
+      "identity",
+      "residency",
+      "solution",
+      "solutions",
+      "capability",
+      "capabilities",
+      "platform",
+      "platforms",
+      "projects",
+      "case",
+      "insights",
+      "ocr",
+      "payments",
+      "kubernetes",
+      "security",
+      "privacy",
+      "vision",
+      "mission",
+      "about",
     ],
-    phrases: [/\bartificial intelligence\b/, /\bmachine learning\b/, /\bdigital (?:id|identity|government|public)\b/, /\bwhat do you do\b/, /\bwho are you\b/],
+    phrases: [
+      /\bartificial intelligence\b/,
+      /\bmachine learning\b/,
+      /\bdigital (?:id|identity|government|public)\b/,
+      /\bwhat do you do\b/,
+      /\bwho are you\b/,
+    ],
   },
 ];
 
-const GREETING = /^(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day)|hi there|hello there|hey there|how are you(?: doing)?|thanks|thank you|cheers|ok|okay|bonjour|hallo|hola)\s*)+$/;
-const AFFIRMATIVE = /^(?:yes|yeah|yep|sure|ok|okay|please|yes please|please do|go ahead|sounds good|that would be great|let s do it|definitely|absolutely|of course|why not)(?: (?:please|thanks|thank you))?$/;
+const GREETING =
+  /^(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day)|hi there|hello there|hey there|how are you(?: doing)?|thanks|thank you|cheers|ok|okay|bonjour|hallo|hola)\s*)+$/;
+const AFFIRMATIVE =
+  /^(?:yes|yeah|yep|sure|ok|okay|please|yes please|please do|go ahead|sounds good|that would be great|let s do it|definitely|absolutely|of course|why not)(?: (?:please|thanks|thank you))?$/;
 
 /** Real words one typo away from a keyword, which must not count as that keyword. */
-const NOT_TYPOS = new Set(["postal", "mortal", "prize", "pride", "prime", "offer", "offers", "costa", "could", "heath", "wealth", "feed", "taxi", "text", "visit", "place", "places", "about"]);
+const NOT_TYPOS = new Set([
+  "postal",
+  "mortal",
+  "prize",
+  "pride",
+  "prime",
+  "offer",
+  "offers",
+  "costa",
+  "could",
+  "heath",
+  "wealth",
+  "feed",
+  "taxi",
+  "text",
+  "visit",
+  "place",
+  "places",
+  "about",
+]);
 
 export function normaliseMessage(text: string): string {
   return text
@@ -146,7 +274,11 @@ function withinOneEdit(a: string, b: string): boolean {
   // Same length: one substitution, or one transposition of neighbours.
   if (a.length === b.length) {
     if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return (
+      a[i] === b[i + 1] &&
+      a[i + 1] === b[i] &&
+      a.slice(i + 2) === b.slice(i + 2)
+    );
   }
   // One insertion or deletion.
   const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
@@ -154,11 +286,21 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 function hasWord(tokens: string[], keyword: string): boolean {
-  return tokens.some((token) => token === keyword || (keyword.length >= 5 && token.length >= 4 && !NOT_TYPOS.has(token) && withinOneEdit(token, keyword)));
+  return tokens.some(
+    (token) =>
+      token === keyword ||
+      (keyword.length >= 5 &&
+        token.length >= 4 &&
+        !NOT_TYPOS.has(token) &&
+        withinOneEdit(token, keyword)),
+  );
 }
 
 function matches(rule: Rule, text: string, tokens: string[]): boolean {
-  return (rule.words ?? []).some((word) => hasWord(tokens, word)) || (rule.phrases ?? []).some((phrase) => phrase.test(text));
+  return (
+    (rule.words ?? []).some((word) => hasWord(tokens, word)) ||
+    (rule.phrases ?? []).some((phrase) => phrase.test(text))
+  );
 }
 
 /** The intent of one message on its own, without the conversation around it. */
@@ -174,14 +316,30 @@ function intentOf(message: string, hasAttachments: boolean): ChatIntent {
   return hasAttachments ? "document" : "general";
 }
 
-const FOLLOW_UP_TOPICS: ReadonlySet<ChatIntent> = new Set(["solution_area", "pricing", "blueprint", "careers", "offices", "portal_access", "document"]);
-const OFFERED_CONTACT = /\b(?:arrange|call|consultant|contact|leave your name)\b/i;
+const FOLLOW_UP_TOPICS: ReadonlySet<ChatIntent> = new Set([
+  "solution_area",
+  "pricing",
+  "blueprint",
+  "careers",
+  "offices",
+  "portal_access",
+  "document",
+]);
+const OFFERED_CONTACT =
+  /\b(?:arrange|call|consultant|contact|leave your name)\b/i;
 
-export function detectIntent(message: string, context: IntentContext = {}): ChatIntent {
+export function detectIntent(
+  message: string,
+  context: IntentContext = {},
+): ChatIntent {
   const own = intentOf(message, context.hasAttachments ?? false);
   if (own !== "general") return own;
   const text = normaliseMessage(message);
-  if (AFFIRMATIVE.test(text) && context.previousAssistantMessage && OFFERED_CONTACT.test(context.previousAssistantMessage)) {
+  if (
+    AFFIRMATIVE.test(text) &&
+    context.previousAssistantMessage &&
+    OFFERED_CONTACT.test(context.previousAssistantMessage)
+  ) {
     return "wants_call";
   }
   if (context.previousUserMessage && text.split(" ").length <= 8) {
@@ -197,8 +355,24 @@ export function detectIntent(message: string, context: IntentContext = {}): Chat
  */
 export function solutionAreaWords(message: string): string[] {
   const rule = RULES.find((candidate) => candidate.intent === "solution_area")!;
-  const GENERIC = new Set(["solution", "solutions", "platform", "platforms", "projects", "about", "case", "vision", "mission"]);
+  const GENERIC = new Set([
+    "solution",
+    "solutions",
+    "platform",
+    "platforms",
+    "projects",
+    "about",
+    "case",
+    "vision",
+    "mission",
+  ]);
   return normaliseMessage(message)
     .split(" ")
-    .filter((token) => token !== "" && (rule.words ?? []).some((word) => !GENERIC.has(word) && hasWord([token], word)));
+    .filter(
+      (token) =>
+        token !== "" &&
+        (rule.words ?? []).some(
+          (word) => !GENERIC.has(word) && hasWord([token], word),
+        ),
+    );
 }

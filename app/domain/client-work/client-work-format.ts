@@ -61,7 +61,11 @@ export const ticketStatusLabels: Record<TicketStatus, string> = {
   closed: "Closed",
 };
 
-export const projectStatusLabels: Record<string, string> = { active: "Active", completed: "Completed", planning: "Planning" };
+export const projectStatusLabels: Record<string, string> = {
+  active: "Active",
+  completed: "Completed",
+  planning: "Planning",
+};
 
 /** A project's status as its badge reads; a value outside the list is shown as stored. */
 export function projectStatusText(status: string): string {

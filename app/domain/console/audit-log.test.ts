@@ -57,35 +57,85 @@ describe("auditChanges", () => {
         { status: "resolved", owner: "a@example.org", count: 2 },
       ),
     ).toEqual([
-      { field: "status", label: "Status", before: "in progress", after: "resolved", long: false },
-      { field: "owner", label: "Owner", before: null, after: "a@example.org", long: false },
+      {
+        field: "status",
+        label: "Status",
+        before: "in progress",
+        after: "resolved",
+        long: false,
+      },
+      {
+        field: "owner",
+        label: "Owner",
+        before: null,
+        after: "a@example.org",
+        long: false,
+      },
       { field: "count", label: "Count", before: null, after: "2", long: false },
     ]);
     expect(auditChanges(null, { name: "Acme" })).toEqual([
-      { field: "name", label: "Name", before: null, after: "Acme", long: false },
+      {
+        field: "name",
+        label: "Name",
+        before: null,
+        after: "Acme",
+        long: false,
+      },
     ]);
     expect(auditChanges({ tags: ["a", "b"] }, null)).toEqual([
-      { field: "tags", label: "Tags", before: "a, b", after: null, long: false },
+      {
+        field: "tags",
+        label: "Tags",
+        before: "a, b",
+        after: null,
+        long: false,
+      },
     ]);
   });
 
   it("names instead of ids, with a fallback once the row is gone; internal ids left out", () => {
-    const names = { byId: { "c-1": "Meridian Revenue Authority", "p-1": "Ada Admin" } };
+    const names = {
+      byId: { "c-1": "Meridian Revenue Authority", "p-1": "Ada Admin" },
+    };
     const changes = auditChanges(
       { clientId: "c-1", ownerProfileId: null },
-      { clientId: "c-2", ownerProfileId: "p-1", messageId: "m-1", length: 1234 },
+      {
+        clientId: "c-2",
+        ownerProfileId: "p-1",
+        messageId: "m-1",
+        length: 1234,
+      },
       names,
     );
     expect(changes).toEqual([
-      expect.objectContaining({ field: "clientId", label: "Client", before: "Meridian Revenue Authority", after: "a deleted client" }),
-      expect.objectContaining({ field: "ownerProfileId", label: "Owner", before: null, after: "Ada Admin" }),
-      expect.objectContaining({ field: "length", label: "Length", after: "1,234 characters" }),
+      expect.objectContaining({
+        field: "clientId",
+        label: "Client",
+        before: "Meridian Revenue Authority",
+        after: "a deleted client",
+      }),
+      expect.objectContaining({
+        field: "ownerProfileId",
+        label: "Owner",
+        before: null,
+        after: "Ada Admin",
+      }),
+      expect.objectContaining({
+        field: "length",
+        label: "Length",
+        after: "1,234 characters",
+      }),
     ]);
   });
 
   it("money as currency, percentages, instants and booleans in words, lines as a small table, never JSON", () => {
     const changes = auditChanges(
-      { lines: [{ description: "Discovery", quantity: 1, unitAmountMinor: 4_850_000 }], taxPercent: 0 },
+      {
+        lines: [
+          { description: "Discovery", quantity: 1, unitAmountMinor: 4_850_000 },
+        ],
+        taxPercent: 0,
+      },
       {
         lines: [
           { description: "Discovery", quantity: 1, unitAmountMinor: 4_850_000 },
@@ -94,14 +144,20 @@ describe("auditChanges", () => {
         taxPercent: 21,
         expiresAt: "2026-11-30T09:05:00.000Z",
         isSpam: true,
-        proposal: { budget: "TBD", phases: [{ name: "Foundation", duration: "3 weeks" }] },
+        proposal: {
+          budget: "TBD",
+          phases: [{ name: "Foundation", duration: "3 weeks" }],
+        },
       },
       { byId: {}, currency: "EUR" },
     );
     const [lines, tax, expires, spam, proposal] = changes;
     expect(lines).toMatchObject({
       label: "Lines",
-      before: { columns: ["Description", "Quantity", "Unit price"], rows: [["Discovery", "1", "€48,500.00"]] },
+      before: {
+        columns: ["Description", "Quantity", "Unit price"],
+        rows: [["Discovery", "1", "€48,500.00"]],
+      },
       after: {
         columns: ["Description", "Quantity", "Unit price"],
         rows: [
@@ -112,7 +168,10 @@ describe("auditChanges", () => {
       long: false,
     });
     expect(tax).toMatchObject({ label: "Tax", before: "0 %", after: "21 %" });
-    expect(expires).toMatchObject({ label: "Expires", after: "Nov 30, 2026, 9:05 AM UTC" });
+    expect(expires).toMatchObject({
+      label: "Expires",
+      after: "Nov 30, 2026, 9:05 AM UTC",
+    });
     expect(spam).toMatchObject({ label: "Spam", after: "yes" });
     expect(proposal!.after).toEqual({
       columns: ["Field", "Value"],
@@ -124,7 +183,11 @@ describe("auditChanges", () => {
     // Every piece of text a person reads is words, never a serialised object.
     const texts = changes.flatMap((change) =>
       [change.before, change.after].flatMap((value) =>
-        value === null ? [] : typeof value === "string" ? [value] : value.rows.flat(),
+        value === null
+          ? []
+          : typeof value === "string"
+            ? [value]
+            : value.rows.flat(),
       ),
     );
     for (const text of texts) expect(text).not.toMatch(/[{}[\]"]/);

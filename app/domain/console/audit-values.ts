@@ -67,7 +67,8 @@ export function auditFieldHidden(field: string): boolean {
   return HIDDEN_FIELDS.has(field);
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_INSTANT =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const SNAKE_WORD = /^[a-z]+(_[a-z]+)+$/;
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -90,7 +91,8 @@ export function auditScalarText(
     if (field.endsWith("Minor"))
       return formatMoney(value, names.currency ?? "EUR");
     if (field.endsWith("Percent")) return `${value} %`;
-    if (field === "length") return `${value.toLocaleString("en-US")} characters`;
+    if (field === "length")
+      return `${value.toLocaleString("en-US")} characters`;
     return value.toLocaleString("en-US");
   }
   if (typeof value === "string") {
@@ -101,12 +103,17 @@ export function auditScalarText(
     return value;
   }
   if (Array.isArray(value))
-    return value.map((item) => auditScalarText(field, item, names) ?? "none").join(", ");
+    return value
+      .map((item) => auditScalarText(field, item, names) ?? "none")
+      .join(", ");
   if (typeof value === "object") {
     // Inside a table cell: "Label: value; Label: value", never braces.
     return Object.entries(value as Record<string, unknown>)
       .filter(([key]) => !auditFieldHidden(key))
-      .map(([key, item]) => `${auditFieldLabel(key)}: ${auditScalarText(key, item, names) ?? "none"}`)
+      .map(
+        ([key, item]) =>
+          `${auditFieldLabel(key)}: ${auditScalarText(key, item, names) ?? "none"}`,
+      )
       .join("; ");
   }
   return String(value);
@@ -160,7 +167,15 @@ function columnOrder(keys: string[]): string[] {
     .map(({ key }) => key);
 }
 
-const FIRST_COLUMNS = ["name", "label", "title", "description", "when", "duration", "outcome"];
+const FIRST_COLUMNS = [
+  "name",
+  "label",
+  "title",
+  "description",
+  "when",
+  "duration",
+  "outcome",
+];
 
 /** How much a value takes up on screen, to decide whether it folds away (a short table never does). */
 export function auditValueSize(value: AuditValue): number {

@@ -86,7 +86,8 @@ describe("transcriptSegments", () => {
   });
 
   it("never picks a link out of a visitor's message", () => {
-    const text = "[Verify your staff account](/auth) https://evil.example/login";
+    const text =
+      "[Verify your staff account](/auth) https://evil.example/login";
     expect(transcriptSegments(text, "user")).toEqual([{ kind: "text", text }]);
   });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "../auth/auth-forms";
-import { demoOverviewSchema, demoProposalSchema } from "../sales-demo/demo-content";
-import { demoCompanySchema, demoContactSchema, demoInvoiceSchema, demoProjectSchema, isIsoDate } from "./sales-demo-forms";
+import {
+  demoOverviewSchema,
+  demoProposalSchema,
+} from "../sales-demo/demo-content";
+import {
+  demoCompanySchema,
+  demoContactSchema,
+  demoInvoiceSchema,
+  demoProjectSchema,
+  isIsoDate,
+} from "./sales-demo-forms";
 import {
   invoiceLinesText,
   majorToMinor,
@@ -27,7 +36,18 @@ describe("money in major units", () => {
   });
 
   it("refuses what is not an amount", () => {
-    for (const bad of ["", "abc", "12.345", "-5.00", "€12", "1,25.00", "12.", ".5", "1e3", "1 250"])
+    for (const bad of [
+      "",
+      "abc",
+      "12.345",
+      "-5.00",
+      "€12",
+      "1,25.00",
+      "12.",
+      ".5",
+      "1e3",
+      "1 250",
+    ])
       expect(majorToMinor(bad), bad).toBeNull();
   });
 
@@ -35,13 +55,16 @@ describe("money in major units", () => {
     expect(minorToMajor(125_000)).toBe("1250.00");
     expect(minorToMajor(5)).toBe("0.05");
     expect(minorToMajor(1999)).toBe("19.99");
-    for (const minor of [0, 1, 29, 435, 123_456_789]) expect(majorToMinor(minorToMajor(minor))).toBe(minor);
+    for (const minor of [0, 1, 29, 435, 123_456_789])
+      expect(majorToMinor(minorToMajor(minor))).toBe(minor);
   });
 });
 
 describe("line formats", () => {
   it("reads milestones as label | when, skipping blank lines", () => {
-    expect(parseMilestones("Kick-off | Week 1\n\n  Read-out |  Week 4 ")).toEqual({
+    expect(
+      parseMilestones("Kick-off | Week 1\n\n  Read-out |  Week 4 "),
+    ).toEqual({
       ok: true,
       items: [
         { label: "Kick-off", when: "Week 1" },
@@ -56,35 +79,70 @@ describe("line formats", () => {
   });
 
   it("reads phases as name | duration | outcome", () => {
-    expect(parsePhases("Foundation | 3 to 4 weeks | Landing zone live")).toEqual({
+    expect(
+      parsePhases("Foundation | 3 to 4 weeks | Landing zone live"),
+    ).toEqual({
       ok: true,
-      items: [{ name: "Foundation", duration: "3 to 4 weeks", outcome: "Landing zone live" }],
+      items: [
+        {
+          name: "Foundation",
+          duration: "3 to 4 weeks",
+          outcome: "Landing zone live",
+        },
+      ],
     });
     const bad = parsePhases("Foundation | 3 to 4 weeks");
-    expect(!bad.ok && bad.message).toMatch(/^Line 1: write "name \| duration \| outcome"/);
+    expect(!bad.ok && bad.message).toMatch(
+      /^Line 1: write "name \| duration \| outcome"/,
+    );
   });
 
   it("reads invoice lines with exact minor units and names the bad line", () => {
-    expect(parseInvoiceLines("Discovery workshop | 2 | 1250.00\nHosting | 12 | 0.29")).toEqual({
+    expect(
+      parseInvoiceLines(
+        "Discovery workshop | 2 | 1250.00\nHosting | 12 | 0.29",
+      ),
+    ).toEqual({
       ok: true,
       items: [
-        { description: "Discovery workshop", quantity: 2, unitAmountMinor: 125_000 },
+        {
+          description: "Discovery workshop",
+          quantity: 2,
+          unitAmountMinor: 125_000,
+        },
         { description: "Hosting", quantity: 12, unitAmountMinor: 29 },
       ],
     });
     const quantity = parseInvoiceLines("Hosting | two | 10.00");
-    expect(!quantity.ok && quantity.message).toBe("Line 1: the quantity must be a whole number, e.g. 2.");
+    expect(!quantity.ok && quantity.message).toBe(
+      "Line 1: the quantity must be a whole number, e.g. 2.",
+    );
     const amount = parseInvoiceLines("Ok | 1 | 1.00\nHosting | 2 | 10.999");
-    expect(!amount.ok && amount.message).toMatch(/^Line 2: write the unit amount like 1250.00/);
+    expect(!amount.ok && amount.message).toMatch(
+      /^Line 2: write the unit amount like 1250.00/,
+    );
   });
 
   it("round-trips what the form shows", () => {
     const milestones = [{ label: "Kick-off", when: "Week 1" }];
-    const phases = [{ name: "Pilot", duration: "16+ weeks", outcome: "Two brokers live" }];
-    const lines = [{ description: "Licence", quantity: 3, unitAmountMinor: 99_999 }];
-    expect(parseMilestones(milestonesText(milestones))).toEqual({ ok: true, items: milestones });
-    expect(parsePhases(phasesText(phases))).toEqual({ ok: true, items: phases });
-    expect(parseInvoiceLines(invoiceLinesText(lines))).toEqual({ ok: true, items: lines });
+    const phases = [
+      { name: "Pilot", duration: "16+ weeks", outcome: "Two brokers live" },
+    ];
+    const lines = [
+      { description: "Licence", quantity: 3, unitAmountMinor: 99_999 },
+    ];
+    expect(parseMilestones(milestonesText(milestones))).toEqual({
+      ok: true,
+      items: milestones,
+    });
+    expect(parsePhases(phasesText(phases))).toEqual({
+      ok: true,
+      items: phases,
+    });
+    expect(parseInvoiceLines(invoiceLinesText(lines))).toEqual({
+      ok: true,
+      items: lines,
+    });
   });
 });
 
@@ -112,7 +170,10 @@ describe("the project form", () => {
   it("builds texts that the domain schemas accept", () => {
     const parsed = demoProjectSchema.parse(project);
     expect(parsed.progress).toBe(49);
-    expect(demoOverviewSchema.parse(parsed.overview).scope).toEqual(["Vessel events", "Gate events"]);
+    expect(demoOverviewSchema.parse(parsed.overview).scope).toEqual([
+      "Vessel events",
+      "Gate events",
+    ]);
     expect(demoProposalSchema.parse(parsed.proposal).phases).toHaveLength(1);
   });
 
@@ -124,8 +185,14 @@ describe("the project form", () => {
     expect(errorsOf({ progress: "101" }).progress).toMatch(/0 to 100/);
     expect(errorsOf({ progress: "49.5" }).progress).toMatch(/whole number/);
     expect(errorsOf({ phases: "" }).phases).toBe("Enter at least one phase.");
-    expect(errorsOf({ milestones: "no bar here" }).milestones).toMatch(/^Line 1/);
-    expect(errorsOf({ scope: Array.from({ length: 13 }, (_, i) => `Item ${i}`).join("\n") }).scope).toMatch(/At most 12/);
+    expect(errorsOf({ milestones: "no bar here" }).milestones).toMatch(
+      /^Line 1/,
+    );
+    expect(
+      errorsOf({
+        scope: Array.from({ length: 13 }, (_, i) => `Item ${i}`).join("\n"),
+      }).scope,
+    ).toMatch(/At most 12/);
     expect(errorsOf({ name: "   " }).name).toBe("Enter the project name.");
   });
 });
@@ -151,7 +218,11 @@ describe("the company, contact and invoice forms", () => {
 
   it("gathers the payment details and checks the currency", () => {
     expect(demoCompanySchema.parse(company).payment.bic).toBe("DEMOIE2D");
-    const bad = demoCompanySchema.safeParse({ ...company, currency: "eur", website: "alliedmaritime" });
+    const bad = demoCompanySchema.safeParse({
+      ...company,
+      currency: "eur",
+      website: "alliedmaritime",
+    });
     expect(bad.success).toBe(false);
     const errors = fieldErrorsOf(bad.error!);
     expect(errors.currency).toMatch(/three-letter currency code/);
@@ -159,8 +230,15 @@ describe("the company, contact and invoice forms", () => {
   });
 
   it("wants a valid contact e-mail, the phone optional", () => {
-    expect(demoContactSchema.parse({ name: "A", title: "B", email: "a@example.org" }).phone).toBe("");
-    const bad = demoContactSchema.safeParse({ name: "A", title: "B", email: "nope" });
+    expect(
+      demoContactSchema.parse({ name: "A", title: "B", email: "a@example.org" })
+        .phone,
+    ).toBe("");
+    const bad = demoContactSchema.safeParse({
+      name: "A",
+      title: "B",
+      email: "nope",
+    });
     expect(fieldErrorsOf(bad.error!).email).toMatch(/valid e-mail/);
   });
 
@@ -177,19 +255,31 @@ describe("the company, contact and invoice forms", () => {
 
   it("parses an invoice and keeps the dates consistent with the status", () => {
     const parsed = demoInvoiceSchema.parse(invoice);
-    expect(parsed).toMatchObject({ paidOn: null, taxPercent: 20, lines: [{ unitAmountMinor: 1_850_000 }] });
+    expect(parsed).toMatchObject({
+      paidOn: null,
+      taxPercent: 20,
+      lines: [{ unitAmountMinor: 1_850_000 }],
+    });
     const errorsOf = (patch: Record<string, string>) => {
       const result = demoInvoiceSchema.safeParse({ ...invoice, ...patch });
       return result.success ? {} : fieldErrorsOf(result.error);
     };
     expect(errorsOf({ status: "paid" }).paidOn).toMatch(/needs the date/);
-    expect(errorsOf({ paidOn: "2026-11-05" }).paidOn).toMatch(/Only a paid invoice/);
-    expect(errorsOf({ dueOn: "2026-10-01" }).dueOn).toMatch(/before the issue date/);
+    expect(errorsOf({ paidOn: "2026-11-05" }).paidOn).toMatch(
+      /Only a paid invoice/,
+    );
+    expect(errorsOf({ dueOn: "2026-10-01" }).dueOn).toMatch(
+      /before the issue date/,
+    );
     expect(errorsOf({ issuedOn: "2026-02-30" }).issuedOn).toMatch(/as a date/);
-    expect(errorsOf({ status: "refunded" }).status).toBe("Choose paid, pending or overdue.");
+    expect(errorsOf({ status: "refunded" }).status).toBe(
+      "Choose paid, pending or overdue.",
+    );
     expect(errorsOf({ taxPercent: "101" }).taxPercent).toMatch(/0 to 100/);
     expect(errorsOf({ lines: "" }).lines).toBe("Enter at least one line.");
-    expect(errorsOf({ lines: "Sprint | 1 | 1,2" }).lines).toMatch(/^Line 1: write the unit amount/);
+    expect(errorsOf({ lines: "Sprint | 1 | 1,2" }).lines).toMatch(
+      /^Line 1: write the unit amount/,
+    );
   });
 
   it("knows a real calendar date", () => {

@@ -7,7 +7,13 @@ import {
   demoProposalSchema,
 } from "../sales-demo/demo-content";
 import { DEMO_INVOICE_STATUSES } from "../enums";
-import { parseInvoiceLines, parseMilestones, parsePhases, textLines, type LinesResult } from "./sales-demo-lines";
+import {
+  parseInvoiceLines,
+  parseMilestones,
+  parsePhases,
+  textLines,
+  type LinesResult,
+} from "./sales-demo-lines";
 
 /**
  * The console's demo editor forms, shared by the browser and the server. Every
@@ -31,7 +37,10 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => value ?? "");
 
 /** A textarea parsed by one of demo-lines.ts's parsers, then checked by a domain schema. */
-function linesField<T, Out>(parse: (text: string) => LinesResult<T>, schema: z.ZodType<Out, T[]>) {
+function linesField<T, Out>(
+  parse: (text: string) => LinesResult<T>,
+  schema: z.ZodType<Out, T[]>,
+) {
   return z
     .string()
     .optional()
@@ -44,7 +53,10 @@ function linesField<T, Out>(parse: (text: string) => LinesResult<T>, schema: z.Z
     .pipe(schema);
 }
 
-const plainLines = (text: string): LinesResult<string> => ({ ok: true, items: textLines(text) });
+const plainLines = (text: string): LinesResult<string> => ({
+  ok: true,
+  items: textLines(text),
+});
 
 export const demoCompanyFields = [
   "companyName",
@@ -73,7 +85,10 @@ export const demoCompanySchema = z
     sector: text("sector", 160),
     headquarters: text("headquarters", 160),
     website: text("website", 300).pipe(
-      z.url({ protocol: /^https?$/, error: "Enter the full web address, starting with https://." }),
+      z.url({
+        protocol: /^https?$/,
+        error: "Enter the full web address, starting with https://.",
+      }),
     ),
     organisationSize: text("organisation size", 160),
     clientSince: text("client-since date", 60),
@@ -82,7 +97,10 @@ export const demoCompanySchema = z
     currency: z
       .string()
       .trim()
-      .regex(/^[A-Z]{3}$/, { error: "Enter a three-letter currency code in capitals, e.g. EUR or USD." }),
+      .regex(/^[A-Z]{3}$/, {
+        error:
+          "Enter a three-letter currency code in capitals, e.g. EUR or USD.",
+      }),
     beneficiary: text("beneficiary", 160).pipe(payment.beneficiary),
     bank: text("bank", 160).pipe(payment.bank),
     iban: text("IBAN", 60).pipe(payment.iban),
@@ -103,7 +121,11 @@ export const demoContactSchema = z.object({
     .string()
     .trim()
     .max(254, { error: "Keep the e-mail address under 254 characters." })
-    .pipe(z.email({ error: "Enter a valid e-mail address, e.g. name@example.org." })),
+    .pipe(
+      z.email({
+        error: "Enter a valid e-mail address, e.g. name@example.org.",
+      }),
+    ),
   phone: optionalText("phone number", 60),
 });
 export type DemoContactInput = z.output<typeof demoContactSchema>;
@@ -140,20 +162,34 @@ export const demoProjectSchema = z
     progress: z
       .string()
       .trim()
-      .regex(/^\d{1,3}$/, { error: "Enter the progress as a whole number from 0 to 100." })
+      .regex(/^\d{1,3}$/, {
+        error: "Enter the progress as a whole number from 0 to 100.",
+      })
       .transform(Number)
-      .pipe(z.number().max(100, { error: "Enter the progress as a whole number from 0 to 100." })),
+      .pipe(
+        z.number().max(100, {
+          error: "Enter the progress as a whole number from 0 to 100.",
+        }),
+      ),
     timeline: text("timeline", 60),
     budget: text("budget", 60),
     objective: text("objective", 1500).pipe(overview.objective),
     scope: linesField(plainLines, overview.scope),
     milestones: linesField(parseMilestones, overview.milestones),
-    assessmentSummary: text("assessment summary", 1500).pipe(assessment.summary),
+    assessmentSummary: text("assessment summary", 1500).pipe(
+      assessment.summary,
+    ),
     duration: text("assessment duration", 60).pipe(assessment.duration),
     findings: linesField(plainLines, assessment.findings),
     recommendations: linesField(plainLines, assessment.recommendations),
     proposalSummary: text("proposal summary", 1500).pipe(proposal.summary),
-    phases: linesField(parsePhases, z.array(z.any()).min(1, { error: "Enter at least one phase." }).pipe(proposal.phases)),
+    phases: linesField(
+      parsePhases,
+      z
+        .array(z.any())
+        .min(1, { error: "Enter at least one phase." })
+        .pipe(proposal.phases),
+    ),
     proposalBudget: text("proposal budget", 60).pipe(proposal.budget),
     budgetNote: text("budget note", 600).pipe(proposal.budgetNote),
   })
@@ -164,14 +200,23 @@ export const demoProjectSchema = z
     progress: f.progress,
     timeline: f.timeline,
     budget: f.budget,
-    overview: { objective: f.objective, scope: f.scope, milestones: f.milestones },
+    overview: {
+      objective: f.objective,
+      scope: f.scope,
+      milestones: f.milestones,
+    },
     assessment: {
       summary: f.assessmentSummary,
       duration: f.duration,
       findings: f.findings,
       recommendations: f.recommendations,
     },
-    proposal: { summary: f.proposalSummary, phases: f.phases, budget: f.proposalBudget, budgetNote: f.budgetNote },
+    proposal: {
+      summary: f.proposalSummary,
+      phases: f.phases,
+      budget: f.proposalBudget,
+      budgetNote: f.budgetNote,
+    },
   }));
 export type DemoProjectInput = z.output<typeof demoProjectSchema>;
 
@@ -191,14 +236,20 @@ export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split("-").map(Number);
   const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m! - 1 &&
+    date.getUTCDate() === d
+  );
 }
 
 const isoDate = (label: string) =>
   z
     .string({ error: `Enter the ${label}.` })
     .trim()
-    .refine(isIsoDate, { error: `Enter the ${label} as a date, e.g. 2026-11-14.` });
+    .refine(isIsoDate, {
+      error: `Enter the ${label} as a date, e.g. 2026-11-14.`,
+    });
 
 export const demoInvoiceSchema = z
   .object({
@@ -212,33 +263,67 @@ export const demoInvoiceSchema = z
       .optional()
       .transform((value) => value || null)
       .refine((value) => value === null || isIsoDate(value), {
-        error: "Enter the payment date as a date, e.g. 2026-11-14, or leave it empty.",
+        error:
+          "Enter the payment date as a date, e.g. 2026-11-14, or leave it empty.",
       }),
-    status: z.enum(DEMO_INVOICE_STATUSES, { error: "Choose paid, pending or overdue." }),
+    status: z.enum(DEMO_INVOICE_STATUSES, {
+      error: "Choose paid, pending or overdue.",
+    }),
     taxPercent: z
       .string()
       .trim()
-      .regex(/^\d{1,3}$/, { error: "Enter the tax rate as a whole percentage from 0 to 100." })
+      .regex(/^\d{1,3}$/, {
+        error: "Enter the tax rate as a whole percentage from 0 to 100.",
+      })
       .transform(Number)
-      .pipe(z.number().max(100, { error: "Enter the tax rate as a whole percentage from 0 to 100." })),
+      .pipe(
+        z.number().max(100, {
+          error: "Enter the tax rate as a whole percentage from 0 to 100.",
+        }),
+      ),
     lines: linesField(
       parseInvoiceLines,
-      z.array(z.any()).min(1, { error: "Enter at least one line." }).pipe(demoInvoiceLinesSchema),
+      z
+        .array(z.any())
+        .min(1, { error: "Enter at least one line." })
+        .pipe(demoInvoiceLinesSchema),
     ),
   })
   .superRefine((f, ctx) => {
     if (f.dueOn < f.issuedOn)
-      ctx.addIssue({ code: "custom", path: ["dueOn"], message: "The due date cannot be before the issue date." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["dueOn"],
+        message: "The due date cannot be before the issue date.",
+      });
     if (f.status === "paid" && !f.paidOn)
-      ctx.addIssue({ code: "custom", path: ["paidOn"], message: "A paid invoice needs the date it was paid." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["paidOn"],
+        message: "A paid invoice needs the date it was paid.",
+      });
     if (f.status !== "paid" && f.paidOn)
-      ctx.addIssue({ code: "custom", path: ["paidOn"], message: "Only a paid invoice has a payment date: clear it or set the status to paid." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["paidOn"],
+        message:
+          "Only a paid invoice has a payment date: clear it or set the status to paid.",
+      });
     if (f.paidOn && f.paidOn < f.issuedOn)
-      ctx.addIssue({ code: "custom", path: ["paidOn"], message: "The payment date cannot be before the issue date." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["paidOn"],
+        message: "The payment date cannot be before the issue date.",
+      });
   });
 export type DemoInvoiceInput = z.output<typeof demoInvoiceSchema>;
 
-export const DEMO_SECTIONS = ["company", "contacts", "projects", "invoices"] as const;
+export const DEMO_SECTIONS = [
+  "company",
+  "contacts",
+  "projects",
+  "invoices",
+] as const;
 export type DemoSection = (typeof DEMO_SECTIONS)[number];
 export const demoSectionLabels: Record<DemoSection, string> = {
   company: "Company",

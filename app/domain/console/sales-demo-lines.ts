@@ -7,7 +7,8 @@ import type { DemoInvoiceLine } from "../sales-demo/demo-content";
  * (demo-content.ts) then check lengths and counts.
  */
 
-export type LinesResult<T> = { ok: true; items: T[] } | { ok: false; message: string };
+export type LinesResult<T> =
+  { ok: true; items: T[] } | { ok: false; message: string };
 
 /** The non-blank lines, trimmed (a blank line between items is not an item). */
 export function textLines(text: string): string[] {
@@ -20,10 +21,15 @@ export function textLines(text: string): string[] {
 /** "a | b | c" split into exactly `count` trimmed parts, or null. */
 function parts(line: string, count: number): string[] | null {
   const split = line.split("|").map((part) => part.trim());
-  return split.length === count && split.every((part) => part.length > 0) ? split : null;
+  return split.length === count && split.every((part) => part.length > 0)
+    ? split
+    : null;
 }
 
-function parseEach<T>(text: string, read: (line: string, n: number) => T | string): LinesResult<T> {
+function parseEach<T>(
+  text: string,
+  read: (line: string, n: number) => T | string,
+): LinesResult<T> {
   const items: T[] = [];
   const lines = textLines(text);
   for (let i = 0; i < lines.length; i++) {
@@ -35,15 +41,21 @@ function parseEach<T>(text: string, read: (line: string, n: number) => T | strin
 }
 
 /** Milestones: "label | when", e.g. "Assessment read-out | Week 4". */
-export function parseMilestones(text: string): LinesResult<{ label: string; when: string }> {
+export function parseMilestones(
+  text: string,
+): LinesResult<{ label: string; when: string }> {
   return parseEach(text, (line, n) => {
     const p = parts(line, 2);
-    return p ? { label: p[0]!, when: p[1]! } : `Line ${n}: write "label | when", e.g. "Assessment read-out | Week 4".`;
+    return p
+      ? { label: p[0]!, when: p[1]! }
+      : `Line ${n}: write "label | when", e.g. "Assessment read-out | Week 4".`;
   });
 }
 
 /** Phases: "name | duration | outcome", e.g. "Foundation | 3 to 4 weeks | Landing zone live". */
-export function parsePhases(text: string): LinesResult<{ name: string; duration: string; outcome: string }> {
+export function parsePhases(
+  text: string,
+): LinesResult<{ name: string; duration: string; outcome: string }> {
   return parseEach(text, (line, n) => {
     const p = parts(line, 3);
     return p
@@ -78,18 +90,28 @@ export function minorToMajor(minor: number): string {
 export function parseInvoiceLines(text: string): LinesResult<DemoInvoiceLine> {
   return parseEach(text, (line, n) => {
     const p = parts(line, 3);
-    if (!p) return `Line ${n}: write "description | quantity | unit amount", e.g. "Discovery workshop | 2 | 1250.00".`;
-    if (!/^\d{1,5}$/.test(p[1]!)) return `Line ${n}: the quantity must be a whole number, e.g. 2.`;
+    if (!p)
+      return `Line ${n}: write "description | quantity | unit amount", e.g. "Discovery workshop | 2 | 1250.00".`;
+    if (!/^\d{1,5}$/.test(p[1]!))
+      return `Line ${n}: the quantity must be a whole number, e.g. 2.`;
     const unitAmountMinor = majorToMinor(p[2]!);
-    if (unitAmountMinor === null) return `Line ${n}: write the unit amount like 1250.00 (at most two decimals, no currency sign).`;
+    if (unitAmountMinor === null)
+      return `Line ${n}: write the unit amount like 1250.00 (at most two decimals, no currency sign).`;
     return { description: p[0]!, quantity: Number(p[1]), unitAmountMinor };
   });
 }
 
 /** The textareas' contents for stored values, so an untouched form saves what it showed. */
-export const milestonesText = (items: readonly { label: string; when: string }[]) =>
-  items.map((m) => `${m.label} | ${m.when}`).join("\n");
-export const phasesText = (items: readonly { name: string; duration: string; outcome: string }[]) =>
-  items.map((p) => `${p.name} | ${p.duration} | ${p.outcome}`).join("\n");
+export const milestonesText = (
+  items: readonly { label: string; when: string }[],
+) => items.map((m) => `${m.label} | ${m.when}`).join("\n");
+export const phasesText = (
+  items: readonly { name: string; duration: string; outcome: string }[],
+) => items.map((p) => `${p.name} | ${p.duration} | ${p.outcome}`).join("\n");
 export const invoiceLinesText = (items: readonly DemoInvoiceLine[]) =>
-  items.map((l) => `${l.description} | ${l.quantity} | ${minorToMajor(l.unitAmountMinor)}`).join("\n");
+  items
+    .map(
+      (l) =>
+        `${l.description} | ${l.quantity} | ${minorToMajor(l.unitAmountMinor)}`,
+    )
+    .join("\n");

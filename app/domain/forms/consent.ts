@@ -11,7 +11,12 @@ export const consentText = {
     "this and similar roles, as described in our Privacy Policy.",
 } as const;
 
-export const FORM_KINDS = ["blueprint", "contact", "get_started", "job_application"] as const;
+export const FORM_KINDS = [
+  "blueprint",
+  "contact",
+  "get_started",
+  "job_application",
+] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** Hidden fields every public form carries besides its own (spam, idempotency, attribution). */

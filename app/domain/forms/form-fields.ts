@@ -15,7 +15,8 @@ z.config({ jitless: true });
  * changed. A multi-line value keeps its line breaks (as \n) and loses every other control
  * character (a tab becomes a space).
  */
-export const SINGLE_LINE_MESSAGE = "Please remove line breaks and control characters";
+export const SINGLE_LINE_MESSAGE =
+  "Please remove line breaks and control characters";
 
 /** Any C0/C1 control character (CR, LF, NUL, ESC, NEL…) or U+2028/U+2029. */
 const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -42,21 +43,54 @@ type TextOptions = { multiline?: boolean };
 
 /** A string schema that refuses control characters first (and alone: no "too short" beside it). */
 function lineString(message: string) {
-  return z.string({ error: message }).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true });
+  return z
+    .string({ error: message })
+    .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true });
 }
 
-export function requiredText(message: string, options: TextOptions & { min?: number; max?: number; maxMessage?: string } = {}) {
-  const { min = 1, max = 200, maxMessage = `Must be ${max} characters or fewer`, multiline = false } = options;
+export function requiredText(
+  message: string,
+  options: TextOptions & {
+    min?: number;
+    max?: number;
+    maxMessage?: string;
+  } = {},
+) {
+  const {
+    min = 1,
+    max = 200,
+    maxMessage = `Must be ${max} characters or fewer`,
+    multiline = false,
+  } = options;
   const base = multiline ? z.string({ error: message }) : lineString(message);
-  return z.preprocess(multiline ? cleanMultiline : cleanLine, base.min(min, { error: message }).max(max, { error: maxMessage }));
+  return z.preprocess(
+    multiline ? cleanMultiline : cleanLine,
+    base.min(min, { error: message }).max(max, { error: maxMessage }),
+  );
 }
 
 /** Optional text: empty becomes undefined (stored as null). */
-export function optionalText(options: TextOptions & { min?: number; minMessage?: string; max?: number; maxMessage?: string } = {}) {
-  const { min = 0, minMessage, max = 200, maxMessage = `Must be ${max} characters or fewer`, multiline = false } = options;
-  const base = multiline ? z.string({ error: "Must be text" }) : lineString("Must be text");
+export function optionalText(
+  options: TextOptions & {
+    min?: number;
+    minMessage?: string;
+    max?: number;
+    maxMessage?: string;
+  } = {},
+) {
+  const {
+    min = 0,
+    minMessage,
+    max = 200,
+    maxMessage = `Must be ${max} characters or fewer`,
+    multiline = false,
+  } = options;
+  const base = multiline
+    ? z.string({ error: "Must be text" })
+    : lineString("Must be text");
   return z.preprocess(
-    (value) => (multiline ? cleanMultiline(value) : cleanLine(value)) || undefined,
+    (value) =>
+      (multiline ? cleanMultiline(value) : cleanLine(value)) || undefined,
     base
       .min(min, { error: minMessage ?? `Must be at least ${min} characters` })
       .max(max, { error: maxMessage })
@@ -74,14 +108,20 @@ export function requiredEmail(message: string, requiredMessage = message) {
   );
 }
 
-export function requiredChoice<V extends string>(choices: [V, ...V[]], message: string) {
+export function requiredChoice<V extends string>(
+  choices: [V, ...V[]],
+  message: string,
+) {
   return z.preprocess(
     (value) => cleanLine(value) || undefined,
     z.enum(choices, { error: message }),
   );
 }
 
-export function optionalChoice<V extends string>(choices: [V, ...V[]], message = "Please choose one of the options") {
+export function optionalChoice<V extends string>(
+  choices: [V, ...V[]],
+  message = "Please choose one of the options",
+) {
   return z.preprocess(
     (value) => cleanLine(value) || undefined,
     z.enum(choices, { error: message }).optional(),

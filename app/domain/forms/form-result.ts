@@ -4,7 +4,11 @@
  */
 
 /** A toast: shown by sonner when hydrated, and as a status message in the page without JavaScript. */
-export type Toast = { kind: "success" | "error" | "info"; title: string; description?: string };
+export type Toast = {
+  kind: "success" | "error" | "info";
+  title: string;
+  description?: string;
+};
 
 /** The answer of an account form's action that did not redirect. */
 export type FormResult = {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FORM_KINDS } from "./consent";
-import { formKindOfSlug, isFormKind, leadFormCatalog, leadFormEndpoint } from "./lead-form-catalog";
+import {
+  formKindOfSlug,
+  isFormKind,
+  leadFormCatalog,
+  leadFormEndpoint,
+} from "./lead-form-catalog";
 import { asLeadFormResponse } from "./lead-form-response";
 import { stepOfFirstError } from "./lead-forms";
 
@@ -19,37 +24,80 @@ describe("lead form catalog", () => {
   it("carries the spec's toasts (§ 8)", () => {
     expect(leadFormCatalog.blueprint.toasts.success({})).toEqual({
       title: "Success!",
-      description: "Thank you for your interest. We'll be in touch within 24 hours.",
+      description:
+        "Thank you for your interest. We'll be in touch within 24 hours.",
     });
-    expect(leadFormCatalog.blueprint.toasts.failure).toEqual({ title: "Error", description: "Something went wrong. Please try again." });
-    expect(leadFormCatalog.contact.toasts.failure.title).toBe("Submission Failed");
-    expect(leadFormCatalog.get_started.toasts.success({}).title).toBe("Request Submitted Successfully");
-    expect(leadFormCatalog.get_started.toasts.success({ scheduling: "calendar" }).description).toBe(
+    expect(leadFormCatalog.blueprint.toasts.failure).toEqual({
+      title: "Error",
+      description: "Something went wrong. Please try again.",
+    });
+    expect(leadFormCatalog.contact.toasts.failure.title).toBe(
+      "Submission Failed",
+    );
+    expect(leadFormCatalog.get_started.toasts.success({}).title).toBe(
+      "Request Submitted Successfully",
+    );
+    expect(
+      leadFormCatalog.get_started.toasts.success({ scheduling: "calendar" })
+        .description,
+    ).toBe(
       "Your information has been received. Please schedule a consultation below.",
     );
     // No scheduler configured: no "below" to point at; say what happens instead.
-    for (const details of [{ scheduling: "email" }, {}] as Record<string, string>[]) {
-      expect(leadFormCatalog.get_started.toasts.success(details).description).toBe(
+    for (const details of [{ scheduling: "email" }, {}] as Record<
+      string,
+      string
+    >[]) {
+      expect(
+        leadFormCatalog.get_started.toasts.success(details).description,
+      ).toBe(
         "Your information has been received. We will e-mail you within one business day with times for your consultation.",
       );
     }
-    expect(leadFormCatalog.job_application.toasts.success({ firstName: "Ada", jobTitle: "Data Engineer" }).description).toBe(
+    expect(
+      leadFormCatalog.job_application.toasts.success({
+        firstName: "Ada",
+        jobTitle: "Data Engineer",
+      }).description,
+    ).toBe(
       "Thank you, Ada. We have received your application for Data Engineer and will be in touch soon.",
     );
-    expect(leadFormCatalog.job_application.toasts.success({ firstName: "Ada", jobTitle: "General Application" }).description).toMatch(
-      /^Thank you, Ada\. We have your general application/,
-    );
+    expect(
+      leadFormCatalog.job_application.toasts.success({
+        firstName: "Ada",
+        jobTitle: "General Application",
+      }).description,
+    ).toMatch(/^Thank you, Ada\. We have your general application/);
   });
 });
 
 describe("asLeadFormResponse", () => {
   it("accepts the two shapes the endpoint answers", () => {
-    expect(asLeadFormResponse({ ok: true, details: { firstName: "Ada" }, formToken: "v1.x" })).not.toBeNull();
-    expect(asLeadFormResponse({ ok: false, fieldErrors: { email: ["Invalid"] }, formErrors: [] })).not.toBeNull();
+    expect(
+      asLeadFormResponse({
+        ok: true,
+        details: { firstName: "Ada" },
+        formToken: "v1.x",
+      }),
+    ).not.toBeNull();
+    expect(
+      asLeadFormResponse({
+        ok: false,
+        fieldErrors: { email: ["Invalid"] },
+        formErrors: [],
+      }),
+    ).not.toBeNull();
   });
 
   it("treats anything else as a failure", () => {
-    for (const body of [null, "ok", {}, { ok: true, details: {} }, { ok: false, fieldErrors: { a: "x" }, formErrors: [] }, { ok: "yes" }]) {
+    for (const body of [
+      null,
+      "ok",
+      {},
+      { ok: true, details: {} },
+      { ok: false, fieldErrors: { a: "x" }, formErrors: [] },
+      { ok: "yes" },
+    ]) {
       expect(asLeadFormResponse(body)).toBeNull();
     }
   });

@@ -32,7 +32,9 @@ type CatalogEntry<Schema extends z.ZodType<Record<string, unknown>>> = {
 };
 
 /** Keeps each schema's own type while checking the entry's shape. */
-const entry = <Schema extends z.ZodType<Record<string, unknown>>>(value: CatalogEntry<Schema>) => value;
+const entry = <Schema extends z.ZodType<Record<string, unknown>>>(
+  value: CatalogEntry<Schema>,
+) => value;
 
 export const leadFormCatalog = {
   blueprint: entry({
@@ -41,8 +43,15 @@ export const leadFormCatalog = {
     upload: false,
     schema: blueprintFormSchema,
     toasts: {
-      success: () => ({ title: "Success!", description: "Thank you for your interest. We'll be in touch within 24 hours." }),
-      failure: { title: "Error", description: "Something went wrong. Please try again." },
+      success: () => ({
+        title: "Success!",
+        description:
+          "Thank you for your interest. We'll be in touch within 24 hours.",
+      }),
+      failure: {
+        title: "Error",
+        description: "Something went wrong. Please try again.",
+      },
     },
   }),
   contact: entry({
@@ -51,8 +60,14 @@ export const leadFormCatalog = {
     upload: false,
     schema: contactFormSchema,
     toasts: {
-      success: () => ({ title: "Form Submitted Successfully", description: "We'll get back to you as soon as possible!" }),
-      failure: { title: "Submission Failed", description: "Please try again later." },
+      success: () => ({
+        title: "Form Submitted Successfully",
+        description: "We'll get back to you as soon as possible!",
+      }),
+      failure: {
+        title: "Submission Failed",
+        description: "Please try again later.",
+      },
     },
   }),
   get_started: entry({
@@ -70,7 +85,10 @@ export const leadFormCatalog = {
             ? "Your information has been received. Please schedule a consultation below."
             : "Your information has been received. We will e-mail you within one business day with times for your consultation.",
       }),
-      failure: { title: "Submission Failed", description: "Please try again later." },
+      failure: {
+        title: "Submission Failed",
+        description: "Please try again later.",
+      },
     },
   }),
   job_application: entry({
@@ -86,7 +104,10 @@ export const leadFormCatalog = {
             ? `Thank you, ${firstName}. We have your general application and will contact you when a role fits.`
             : `Thank you, ${firstName}. We have received your application for ${jobTitle} and will be in touch soon.`,
       }),
-      failure: { title: "Submission Failed", description: "Please try again later." },
+      failure: {
+        title: "Submission Failed",
+        description: "Please try again later.",
+      },
     },
   }),
 } satisfies Record<FormKind, CatalogEntry<z.ZodType<Record<string, unknown>>>>;
@@ -107,7 +128,9 @@ export function leadFormEndpoint(kind: FormKind): string {
 
 /** The form a slug of /api/forms/:form names, if any. */
 export function formKindOfSlug(slug: string | undefined): FormKind | undefined {
-  return (Object.keys(leadFormCatalog) as FormKind[]).find((kind) => leadFormCatalog[kind].slug === slug);
+  return (Object.keys(leadFormCatalog) as FormKind[]).find(
+    (kind) => leadFormCatalog[kind].slug === slug,
+  );
 }
 
 export function isFormKind(value: string | undefined): value is FormKind {

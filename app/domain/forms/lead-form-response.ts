@@ -31,7 +31,8 @@ export function asLeadFormResponse(body: unknown): LeadFormResponse | null {
   if (typeof body !== "object" || body === null || !("ok" in body)) return null;
   const candidate = body as Record<string, unknown>;
   if (candidate.ok === true) {
-    return typeof candidate.formToken === "string" && isStringRecord(candidate.details)
+    return typeof candidate.formToken === "string" &&
+      isStringRecord(candidate.details)
       ? (candidate as LeadFormResponse)
       : null;
   }
@@ -40,16 +41,30 @@ export function asLeadFormResponse(body: unknown): LeadFormResponse | null {
     const fieldsOk =
       typeof fieldErrors === "object" &&
       fieldErrors !== null &&
-      Object.values(fieldErrors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === "string"));
-    const formOk = Array.isArray(formErrors) && formErrors.every((m) => typeof m === "string");
-    const tokenOk = candidate.formToken === undefined || typeof candidate.formToken === "string";
-    return fieldsOk && formOk && tokenOk ? (candidate as LeadFormResponse) : null;
+      Object.values(fieldErrors).every(
+        (messages) =>
+          Array.isArray(messages) &&
+          messages.every((m) => typeof m === "string"),
+      );
+    const formOk =
+      Array.isArray(formErrors) &&
+      formErrors.every((m) => typeof m === "string");
+    const tokenOk =
+      candidate.formToken === undefined ||
+      typeof candidate.formToken === "string";
+    return fieldsOk && formOk && tokenOk
+      ? (candidate as LeadFormResponse)
+      : null;
   }
   return null;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === "object" && value !== null && Object.values(value).every((v) => typeof v === "string");
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === "string")
+  );
 }
 
 /**

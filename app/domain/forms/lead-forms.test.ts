@@ -12,11 +12,15 @@ import {
   resumeFieldSchema,
 } from "./lead-forms";
 
-function errorsOf(schema: z.ZodType, input: Record<string, unknown>): Record<string, string[]> {
+function errorsOf(
+  schema: z.ZodType,
+  input: Record<string, unknown>,
+): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error.issues)
+    (errors[String(issue.path[0])] ??= []).push(issue.message);
   return errors;
 }
 
@@ -25,41 +29,91 @@ describe("blueprint form", () => {
     [{ fullName: "A" }, "fullName", "Name must be at least 2 characters"],
     [{ fullName: "   " }, "fullName", "Name must be at least 2 characters"],
     [{ email: "not-an-email" }, "email", "Invalid email address"],
-    [{ email: `${"a".repeat(250)}@example.org` }, "email", "Invalid email address"],
-    [{ companyName: "X" }, "companyName", "Company name must be at least 2 characters"],
-    [{ message: "m".repeat(1001) }, "message", "Message must be less than 1000 characters"],
+    [
+      { email: `${"a".repeat(250)}@example.org` },
+      "email",
+      "Invalid email address",
+    ],
+    [
+      { companyName: "X" },
+      "companyName",
+      "Company name must be at least 2 characters",
+    ],
+    [
+      { message: "m".repeat(1001) },
+      "message",
+      "Message must be less than 1000 characters",
+    ],
   ])("%o → %s: %s", (input, field, message) => {
     const valid = { fullName: "Amina Diallo", email: "amina@example.org" };
-    expect(errorsOf(blueprintFormSchema, { ...valid, ...input })[field]).toEqual([message]);
+    expect(
+      errorsOf(blueprintFormSchema, { ...valid, ...input })[field],
+    ).toEqual([message]);
   });
 
   it("needs only the full name and e-mail", () => {
-    expect(blueprintFormSchema.parse({ fullName: "Amina Diallo", email: "amina@example.org", companyName: "" })).toEqual({
+    expect(
+      blueprintFormSchema.parse({
+        fullName: "Amina Diallo",
+        email: "amina@example.org",
+        companyName: "",
+      }),
+    ).toEqual({
       fullName: "Amina Diallo",
       email: "amina@example.org",
     });
   });
 
   it("accepts exactly 1000 characters of message and only the listed options", () => {
-    expect(errorsOf(blueprintFormSchema, { fullName: "Ab", email: "a@b.co", message: "m".repeat(1000) })).toEqual({});
-    expect(errorsOf(blueprintFormSchema, { fullName: "Ab", email: "a@b.co", companySize: "5000" }).companySize).toBeDefined();
+    expect(
+      errorsOf(blueprintFormSchema, {
+        fullName: "Ab",
+        email: "a@b.co",
+        message: "m".repeat(1000),
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf(blueprintFormSchema, {
+        fullName: "Ab",
+        email: "a@b.co",
+        companySize: "5000",
+      }).companySize,
+    ).toBeDefined();
   });
 });
 
 describe("contact form", () => {
-  const valid = { firstName: "Lars", lastName: "Nilsen", email: "lars@example.org", company: "Trust", interest: "other", message: "Please call me back." };
+  const valid = {
+    firstName: "Lars",
+    lastName: "Nilsen",
+    email: "lars@example.org",
+    company: "Trust",
+    interest: "other",
+    message: "Please call me back.",
+  };
   it.each([
-    [{ firstName: "L" }, "firstName", "First name must be at least 2 characters"],
+    [
+      { firstName: "L" },
+      "firstName",
+      "First name must be at least 2 characters",
+    ],
     [{ lastName: "" }, "lastName", "Last name must be at least 2 characters"],
     [{ email: "lars@" }, "email", "Please enter a valid email address"],
     [{ company: " " }, "company", "Company name is required"],
     [{ interest: "" }, "interest", "Please select an area of interest"],
     [{ interest: "space" }, "interest", "Please select an area of interest"],
-    [{ message: "too short" }, "message", "Message must be at least 10 characters"],
+    [
+      { message: "too short" },
+      "message",
+      "Message must be at least 10 characters",
+    ],
   ])("%o → %s: %s", (input, field, message) => {
-    expect(errorsOf(contactFormSchema, { ...valid, ...input })[field]).toEqual([message]);
+    expect(errorsOf(contactFormSchema, { ...valid, ...input })[field]).toEqual([
+      message,
+    ]);
   });
-  it("accepts the valid form", () => expect(errorsOf(contactFormSchema, valid)).toEqual({}));
+  it("accepts the valid form", () =>
+    expect(errorsOf(contactFormSchema, valid)).toEqual({}));
 });
 
 describe("getting started form", () => {
@@ -78,89 +132,189 @@ describe("getting started form", () => {
   });
 
   it("validates each step on its own fields only", () => {
-    expect(Object.keys(errorsOf(getStartedStepSchemas[0], {}))).toEqual(["firstName", "lastName", "email", "company", "companySize"]);
-    expect(Object.keys(errorsOf(getStartedStepSchemas[1], {}))).toEqual(["primaryInterest", "currentChallenges"]);
-    expect(Object.keys(errorsOf(getStartedStepSchemas[2], {}))).toEqual(["timeline", "budget"]);
-    expect(errorsOf(getStartedStepSchemas[1], { primaryInterest: "custom", currentChallenges: "short" }).currentChallenges).toEqual([
-      "Please describe your current challenges",
+    expect(Object.keys(errorsOf(getStartedStepSchemas[0], {}))).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "company",
+      "companySize",
     ]);
+    expect(Object.keys(errorsOf(getStartedStepSchemas[1], {}))).toEqual([
+      "primaryInterest",
+      "currentChallenges",
+    ]);
+    expect(Object.keys(errorsOf(getStartedStepSchemas[2], {}))).toEqual([
+      "timeline",
+      "budget",
+    ]);
+    expect(
+      errorsOf(getStartedStepSchemas[1], {
+        primaryInterest: "custom",
+        currentChallenges: "short",
+      }).currentChallenges,
+    ).toEqual(["Please describe your current challenges"]);
   });
 });
 
 describe("job application", () => {
   it("reports the spec's messages", () => {
-    expect(errorsOf(jobApplicationFormSchema, { jobTitle: "Data Engineer" })).toEqual({
+    expect(
+      errorsOf(jobApplicationFormSchema, { jobTitle: "Data Engineer" }),
+    ).toEqual({
       firstName: ["First name is required"],
       lastName: ["Last name is required"],
       email: ["Email is required"],
       experience: ["Experience is required"],
       coverLetter: ["Cover letter is required"],
     });
-    expect(errorsOf(jobApplicationFormSchema, { email: "grace" }).email).toEqual(["Invalid email address"]);
+    expect(
+      errorsOf(jobApplicationFormSchema, { email: "grace" }).email,
+    ).toEqual(["Invalid email address"]);
   });
 
   it("checks the résumé's presence, size and type", () => {
-    expect(resumeFieldSchema.safeParse(undefined).error?.issues[0]?.message).toBe("Resume is required");
-    expect(resumeFieldSchema.safeParse(new File([], "")).error?.issues[0]?.message).toBe("Resume is required");
-    expect(resumeFieldSchema.safeParse(new File(["x"], "cv.exe")).error?.issues[0]?.message).toBe(
-      "Resume must be a PDF, DOC or DOCX file",
-    );
-    expect(resumeFieldSchema.safeParse(new File(["x"], "cv.DOCX")).success).toBe(true);
-    expect(resumeFieldSchema.safeParse(new File([new Uint8Array(11 * 1024 * 1024)], "cv.pdf")).error?.issues[0]?.message).toBe(
-      "Resume must be 10 MB or smaller",
-    );
-    expect(resumeFieldSchema.safeParse(new File([], "cv.pdf")).error?.issues[0]?.message).toBe(
-      "The résumé file is empty. Please choose the file again.",
-    );
+    expect(
+      resumeFieldSchema.safeParse(undefined).error?.issues[0]?.message,
+    ).toBe("Resume is required");
+    expect(
+      resumeFieldSchema.safeParse(new File([], "")).error?.issues[0]?.message,
+    ).toBe("Resume is required");
+    expect(
+      resumeFieldSchema.safeParse(new File(["x"], "cv.exe")).error?.issues[0]
+        ?.message,
+    ).toBe("Resume must be a PDF, DOC or DOCX file");
+    expect(
+      resumeFieldSchema.safeParse(new File(["x"], "cv.DOCX")).success,
+    ).toBe(true);
+    expect(
+      resumeFieldSchema.safeParse(
+        new File([new Uint8Array(11 * 1024 * 1024)], "cv.pdf"),
+      ).error?.issues[0]?.message,
+    ).toBe("Resume must be 10 MB or smaller");
+    expect(
+      resumeFieldSchema.safeParse(new File([], "cv.pdf")).error?.issues[0]
+        ?.message,
+    ).toBe("The résumé file is empty. Please choose the file again.");
   });
 });
 
 describe("job application LinkedIn (docs/access-audit.md: https only)", () => {
-  const job = { jobTitle: "General Application", firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", experience: "Ten years.", coverLetter: "Hello." };
+  const job = {
+    jobTitle: "General Application",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.org",
+    experience: "Ten years.",
+    coverLetter: "Hello.",
+  };
 
   it("accepts an https:// address, or nothing", () => {
-    expect(jobApplicationFormSchema.parse({ ...job, linkedIn: " https://www.linkedin.com/in/ada " }).linkedIn).toBe("https://www.linkedin.com/in/ada");
-    expect(jobApplicationFormSchema.parse({ ...job, linkedIn: "" }).linkedIn).toBeUndefined();
+    expect(
+      jobApplicationFormSchema.parse({
+        ...job,
+        linkedIn: " https://www.linkedin.com/in/ada ",
+      }).linkedIn,
+    ).toBe("https://www.linkedin.com/in/ada");
+    expect(
+      jobApplicationFormSchema.parse({ ...job, linkedIn: "" }).linkedIn,
+    ).toBeUndefined();
   });
 
-  it.each(["http://www.linkedin.com/in/ada", "javascript:alert(1)", "www.linkedin.com/in/ada", "linkedin.com/in/ada", "https://", "https:// linkedin", "ftp://x.example", "data:text/html,x"])(
-    "refuses %j with one clear message",
-    (bad) => {
-      expect(isHttpsUrl(bad)).toBe(false);
-      expect(errorsOf(jobApplicationFormSchema, { ...job, linkedIn: bad })).toEqual({ linkedIn: [LINKEDIN_HTTPS_MESSAGE] });
-    },
-  );
+  it.each([
+    "http://www.linkedin.com/in/ada",
+    "javascript:alert(1)",
+    "www.linkedin.com/in/ada",
+    "linkedin.com/in/ada",
+    "https://",
+    "https:// linkedin",
+    "ftp://x.example",
+    "data:text/html,x",
+  ])("refuses %j with one clear message", (bad) => {
+    expect(isHttpsUrl(bad)).toBe(false);
+    expect(
+      errorsOf(jobApplicationFormSchema, { ...job, linkedIn: bad }),
+    ).toEqual({ linkedIn: [LINKEDIN_HTTPS_MESSAGE] });
+  });
 });
 
 describe("single-line and multi-line text (no header injection through a form)", () => {
-  const contact = { firstName: "Lars", lastName: "Nilsen", email: "lars@example.org", company: "Trust", interest: "other", message: "Please call me back." };
-  const job = { jobTitle: "General Application", firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", experience: "Ten years.", coverLetter: "Hello." };
+  const contact = {
+    firstName: "Lars",
+    lastName: "Nilsen",
+    email: "lars@example.org",
+    company: "Trust",
+    interest: "other",
+    message: "Please call me back.",
+  };
+  const job = {
+    jobTitle: "General Application",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.org",
+    experience: "Ten years.",
+    coverLetter: "Hello.",
+  };
 
-  it.each(["Dear Al\r\nBcc: x@y", "Al\nx", "Al\rx", "Al\u2028x", "Al\u2029x", "Al\u0000x", "Al\u001bx", "Al\u0085x", "Al\tx"])(
-    "refuses %j in every <input> field with one clear message",
-    (bad) => {
-      expect(errorsOf(contactFormSchema, { ...contact, firstName: bad }).firstName).toEqual([SINGLE_LINE_MESSAGE]);
-      expect(errorsOf(contactFormSchema, { ...contact, email: `${bad}@example.org` }).email).toEqual([SINGLE_LINE_MESSAGE]);
-      expect(errorsOf(blueprintFormSchema, { fullName: bad, email: "a@b.co", phone: bad, companyName: bad })).toEqual({
-        fullName: [SINGLE_LINE_MESSAGE],
-        phone: [SINGLE_LINE_MESSAGE],
-        companyName: [SINGLE_LINE_MESSAGE],
-      });
-      expect(errorsOf(jobApplicationFormSchema, { ...job, email: `a${bad}@b.co`, linkedIn: bad, jobTitle: bad })).toEqual({
-        email: [SINGLE_LINE_MESSAGE],
-        linkedIn: [SINGLE_LINE_MESSAGE],
-        jobTitle: [SINGLE_LINE_MESSAGE],
-      });
-    },
-  );
+  it.each([
+    "Dear Al\r\nBcc: x@y",
+    "Al\nx",
+    "Al\rx",
+    "Al\u2028x",
+    "Al\u2029x",
+    "Al\u0000x",
+    "Al\u001bx",
+    "Al\u0085x",
+    "Al\tx",
+  ])("refuses %j in every <input> field with one clear message", (bad) => {
+    expect(
+      errorsOf(contactFormSchema, { ...contact, firstName: bad }).firstName,
+    ).toEqual([SINGLE_LINE_MESSAGE]);
+    expect(
+      errorsOf(contactFormSchema, { ...contact, email: `${bad}@example.org` })
+        .email,
+    ).toEqual([SINGLE_LINE_MESSAGE]);
+    expect(
+      errorsOf(blueprintFormSchema, {
+        fullName: bad,
+        email: "a@b.co",
+        phone: bad,
+        companyName: bad,
+      }),
+    ).toEqual({
+      fullName: [SINGLE_LINE_MESSAGE],
+      phone: [SINGLE_LINE_MESSAGE],
+      companyName: [SINGLE_LINE_MESSAGE],
+    });
+    expect(
+      errorsOf(jobApplicationFormSchema, {
+        ...job,
+        email: `a${bad}@b.co`,
+        linkedIn: bad,
+        jobTitle: bad,
+      }),
+    ).toEqual({
+      email: [SINGLE_LINE_MESSAGE],
+      linkedIn: [SINGLE_LINE_MESSAGE],
+      jobTitle: [SINGLE_LINE_MESSAGE],
+    });
+  });
 
   it("still trims surrounding whitespace (a trailing newline from a paste is not an error)", () => {
-    expect(contactFormSchema.parse({ ...contact, firstName: "  Lars\n" }).firstName).toBe("Lars");
+    expect(
+      contactFormSchema.parse({ ...contact, firstName: "  Lars\n" }).firstName,
+    ).toBe("Lars");
   });
 
   it("keeps line breaks in <textarea> fields as \\n and drops every other control character", () => {
     const message = "One\r\ntwo\rthree\u2028four\u0000\u0007 five\tsix";
-    expect(contactFormSchema.parse({ ...contact, message }).message).toBe("One\ntwo\nthree\nfour five six");
-    expect(jobApplicationFormSchema.parse({ ...job, coverLetter: "Dear team,\r\n\r\nHello." }).coverLetter).toBe("Dear team,\n\nHello.");
+    expect(contactFormSchema.parse({ ...contact, message }).message).toBe(
+      "One\ntwo\nthree\nfour five six",
+    );
+    expect(
+      jobApplicationFormSchema.parse({
+        ...job,
+        coverLetter: "Dear team,\r\n\r\nHello.",
+      }).coverLetter,
+    ).toBe("Dear team,\n\nHello.");
   });
 });

@@ -1,7 +1,8 @@
 /** Option lists, with the labels people see. Values are what is stored. */
 export type Option<V extends string = string> = { value: V; label: string };
 
-const values = <V extends string>(options: readonly Option<V>[]) => options.map((o) => o.value) as [V, ...V[]];
+const values = <V extends string>(options: readonly Option<V>[]) =>
+  options.map((o) => o.value) as [V, ...V[]];
 
 export const blueprintCompanySizes = [
   { value: "1-50", label: "1–50 people" },
@@ -62,6 +63,9 @@ export const budgets = [
 
 export const optionValues = values;
 
-export function labelOf(options: readonly Option[], value: string | null | undefined): string {
+export function labelOf(
+  options: readonly Option[],
+  value: string | null | undefined,
+): string {
   return options.find((o) => o.value === value)?.label ?? value ?? "";
 }

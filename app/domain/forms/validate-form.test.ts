@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema, jobApplicationWithResumeSchema } from "./lead-forms";
-import { fieldIds, formErrorsId, formValues, textValues, validateForm } from "./validate-form";
+import {
+  contactFormSchema,
+  jobApplicationWithResumeSchema,
+} from "./lead-forms";
+import {
+  fieldIds,
+  formErrorsId,
+  formValues,
+  textValues,
+  validateForm,
+} from "./validate-form";
 
 describe("formValues", () => {
   it("keeps the first value of each field and files as files", () => {
@@ -15,18 +24,35 @@ describe("formValues", () => {
   });
 
   it("does not let a field named like an object property through as one", () => {
-    expect(formValues([["__proto__", "x"], ["constructor", "y"]])).toEqual({ constructor: "y" });
-    expect(Object.getPrototypeOf(formValues([["__proto__", "x"]]))).toBe(Object.prototype);
+    expect(
+      formValues([
+        ["__proto__", "x"],
+        ["constructor", "y"],
+      ]),
+    ).toEqual({ constructor: "y" });
+    expect(Object.getPrototypeOf(formValues([["__proto__", "x"]]))).toBe(
+      Object.prototype,
+    );
   });
 });
 
 describe("validateForm", () => {
   it("groups the schema's messages by field, first issue first", () => {
-    const result = validateForm(contactFormSchema, formValues([["firstName", "L"], ["email", "lars@"]]));
+    const result = validateForm(
+      contactFormSchema,
+      formValues([
+        ["firstName", "L"],
+        ["email", "lars@"],
+      ]),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors.firstName).toEqual(["First name must be at least 2 characters"]);
-    expect(result.fieldErrors.email).toEqual(["Please enter a valid email address"]);
+    expect(result.fieldErrors.firstName).toEqual([
+      "First name must be at least 2 characters",
+    ]);
+    expect(result.fieldErrors.email).toEqual([
+      "Please enter a valid email address",
+    ]);
     expect(result.formErrors).toEqual([]);
   });
 
@@ -43,18 +69,32 @@ describe("validateForm", () => {
         ["_formToken", "ignored"],
       ]),
     );
-    expect(result).toMatchObject({ ok: true, value: { firstName: "Lars", interest: "other" } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { firstName: "Lars", interest: "other" },
+    });
   });
 
   it("judges an empty file input (a File without a name) as a missing résumé", () => {
-    const result = validateForm(jobApplicationWithResumeSchema, formValues([["resume", new File([], "")]]));
-    expect(!result.ok && result.fieldErrors.resume).toEqual(["Resume is required"]);
+    const result = validateForm(
+      jobApplicationWithResumeSchema,
+      formValues([["resume", new File([], "")]]),
+    );
+    expect(!result.ok && result.fieldErrors.resume).toEqual([
+      "Resume is required",
+    ]);
   });
 
   it("reports issues without a path as form errors", async () => {
     const { z } = await import("zod");
-    const schema = z.object({ a: z.string() }).refine(() => false, { error: "Whole form is wrong" });
-    expect(validateForm(schema, { a: "x" })).toEqual({ ok: false, fieldErrors: {}, formErrors: ["Whole form is wrong"] });
+    const schema = z
+      .object({ a: z.string() })
+      .refine(() => false, { error: "Whole form is wrong" });
+    expect(validateForm(schema, { a: "x" })).toEqual({
+      ok: false,
+      fieldErrors: {},
+      formErrors: ["Whole form is wrong"],
+    });
   });
 });
 

@@ -8,22 +8,31 @@ import type { FieldErrors } from "./lead-form-response";
  */
 export type FormValues = Record<string, FormDataEntryValue>;
 
-export function formValues(entries: Iterable<[string, FormDataEntryValue]>): FormValues {
+export function formValues(
+  entries: Iterable<[string, FormDataEntryValue]>,
+): FormValues {
   const values: FormValues = {};
-  for (const [name, value] of entries) if (!Object.hasOwn(values, name)) values[name] = value;
+  for (const [name, value] of entries)
+    if (!Object.hasOwn(values, name)) values[name] = value;
   return values;
 }
 
 /** The text the visitor typed, to put back into the form (files cannot be put back). */
 export function textValues(values: FormValues): Record<string, string> {
   const text: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) if (typeof value === "string") text[name] = value;
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === "string") text[name] = value;
   return text;
 }
 
-export type Validation<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors; formErrors: string[] };
+export type Validation<T> =
+  | { ok: true; value: T }
+  | { ok: false; fieldErrors: FieldErrors; formErrors: string[] };
 
-export function validateForm<Schema extends z.ZodType>(schema: Schema, values: FormValues): Validation<z.output<Schema>> {
+export function validateForm<Schema extends z.ZodType>(
+  schema: Schema,
+  values: FormValues,
+): Validation<z.output<Schema>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, value: result.data };
   const fieldErrors: FieldErrors = {};

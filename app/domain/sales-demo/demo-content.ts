@@ -8,8 +8,14 @@ import { DEMO_INVOICE_STATUSES, type DemoInvoiceStatus } from "../enums";
  * every write, so a hand-edited row can never break the page.
  */
 
-const line = (max: number) => z.string().trim().min(1, { error: "Enter some text." }).max(max, { error: `Keep it under ${max} characters.` });
-const lines = (max: number, count: number) => z.array(line(max)).max(count, { error: `At most ${count} items.` });
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: "Enter some text." })
+    .max(max, { error: `Keep it under ${max} characters.` });
+const lines = (max: number, count: number) =>
+  z.array(line(max)).max(count, { error: `At most ${count} items.` });
 
 /** The dialog's Overview tab: why the project exists, what it covers, its milestones. */
 export const demoOverviewSchema = z.object({
@@ -29,7 +35,12 @@ export const demoAssessmentSchema = z.object({
 /** The Proposal tab: the phases with their durations ("16+ weeks") and the budget ("TBD"). */
 export const demoProposalSchema = z.object({
   summary: line(1500),
-  phases: z.array(z.object({ name: line(120), duration: line(60), outcome: line(400) })).min(1).max(8),
+  phases: z
+    .array(
+      z.object({ name: line(120), duration: line(60), outcome: line(400) }),
+    )
+    .min(1)
+    .max(8),
   budget: line(60),
   budgetNote: line(600),
 });
@@ -49,7 +60,10 @@ export const demoInvoiceLineSchema = z.object({
   quantity: z.number().int().min(1).max(10_000),
   unitAmountMinor: z.number().int().min(0).max(100_000_000_000),
 });
-export const demoInvoiceLinesSchema = z.array(demoInvoiceLineSchema).min(1).max(30);
+export const demoInvoiceLinesSchema = z
+  .array(demoInvoiceLineSchema)
+  .min(1)
+  .max(30);
 
 export type DemoOverview = z.infer<typeof demoOverviewSchema>;
 export type DemoAssessment = z.infer<typeof demoAssessmentSchema>;
@@ -59,7 +73,13 @@ export type DemoInvoiceLine = z.infer<typeof demoInvoiceLineSchema>;
 
 export const demoInvoiceStatusSchema = z.enum(DEMO_INVOICE_STATUSES);
 
-export type DemoContactView = { id: string; name: string; title: string; email: string; phone: string };
+export type DemoContactView = {
+  id: string;
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+};
 
 /** The demo client as the Profile tab and the welcome header show it. */
 export type DemoClientView = {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { billingTotals, canPay, formatDemoDate, formatMoney, invoiceAmounts, progressTone } from "./demo-format";
+import {
+  billingTotals,
+  canPay,
+  formatDemoDate,
+  formatMoney,
+  invoiceAmounts,
+  progressTone,
+} from "./demo-format";
 
 describe("progressTone", () => {
   it.each([
@@ -18,12 +25,20 @@ describe("invoice arithmetic", () => {
   it("adds the lines and rounds the tax half up on the subtotal", () => {
     const amounts = invoiceAmounts(
       [
-        { description: "Assessment workshop", quantity: 2, unitAmountMinor: 125_000 },
+        {
+          description: "Assessment workshop",
+          quantity: 2,
+          unitAmountMinor: 125_000,
+        },
         { description: "Travel", quantity: 1, unitAmountMinor: 333 },
       ],
       21,
     );
-    expect(amounts).toEqual({ subtotalMinor: 250_333, taxMinor: 52_570, totalMinor: 302_903 });
+    expect(amounts).toEqual({
+      subtotalMinor: 250_333,
+      taxMinor: 52_570,
+      totalMinor: 302_903,
+    });
   });
 
   it("totals paid, pending and overdue separately", () => {
@@ -35,11 +50,19 @@ describe("invoice arithmetic", () => {
         { status: "overdue", totalMinor: 3 },
       ]),
     ).toEqual({ paidMinor: 150, pendingMinor: 7, overdueMinor: 3 });
-    expect(billingTotals([])).toEqual({ paidMinor: 0, pendingMinor: 0, overdueMinor: 0 });
+    expect(billingTotals([])).toEqual({
+      paidMinor: 0,
+      pendingMinor: 0,
+      overdueMinor: 0,
+    });
   });
 
   it("offers payment only while money is owed", () => {
-    expect([canPay("pending"), canPay("overdue"), canPay("paid")]).toEqual([true, true, false]);
+    expect([canPay("pending"), canPay("overdue"), canPay("paid")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

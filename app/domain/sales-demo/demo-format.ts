@@ -20,25 +20,56 @@ export function clampProgress(progress: number): number {
 }
 
 /** Subtotal, tax (rounded half up per invoice, as an accounting system does) and total, in minor units. */
-export function invoiceAmounts(lines: readonly DemoInvoiceLine[], taxPercent: number) {
-  const subtotalMinor = lines.reduce((sum, l) => sum + l.quantity * l.unitAmountMinor, 0);
+export function invoiceAmounts(
+  lines: readonly DemoInvoiceLine[],
+  taxPercent: number,
+) {
+  const subtotalMinor = lines.reduce(
+    (sum, l) => sum + l.quantity * l.unitAmountMinor,
+    0,
+  );
   const taxMinor = Math.round((subtotalMinor * taxPercent) / 100);
   return { subtotalMinor, taxMinor, totalMinor: subtotalMinor + taxMinor };
 }
 
 /** Total Paid, Pending and Overdue across the invoice history. */
-export function billingTotals(invoices: readonly Pick<DemoInvoiceView, "status" | "totalMinor">[]) {
+export function billingTotals(
+  invoices: readonly Pick<DemoInvoiceView, "status" | "totalMinor">[],
+) {
   const sum = (status: DemoInvoiceStatus) =>
-    invoices.filter((i) => i.status === status).reduce((total, i) => total + i.totalMinor, 0);
-  return { paidMinor: sum("paid"), pendingMinor: sum("pending"), overdueMinor: sum("overdue") };
+    invoices
+      .filter((i) => i.status === status)
+      .reduce((total, i) => total + i.totalMinor, 0);
+  return {
+    paidMinor: sum("paid"),
+    pendingMinor: sum("pending"),
+    overdueMinor: sum("overdue"),
+  };
 }
 
 /** "€48,500.00", "$357,500.00": amounts are kept in minor units (cents) and shown in the invoice's currency. */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(minor / 100);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  }).format(minor / 100);
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
 /** The spec's list date, 'MMM d, yyyy' ("Nov 14, 2026" from "2026-11-14"), whatever the server's time zone. */
 export function formatDemoDate(isoDate: string): string {

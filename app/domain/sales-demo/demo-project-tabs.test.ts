@@ -23,7 +23,11 @@ describe("demoProjectPath", () => {
   it("gives Overview the bare address and the other tabs a query", () => {
     expect(demoProjectPath(id)).toBe(`/allied/projects/${id}`);
     expect(demoProjectPath(id, "overview")).toBe(`/allied/projects/${id}`);
-    expect(demoProjectPath(id, "assessment")).toBe(`/allied/projects/${id}?tab=assessment`);
-    expect(demoProjectPath(id, "proposal")).toBe(`/allied/projects/${id}?tab=proposal`);
+    expect(demoProjectPath(id, "assessment")).toBe(
+      `/allied/projects/${id}?tab=assessment`,
+    );
+    expect(demoProjectPath(id, "proposal")).toBe(
+      `/allied/projects/${id}?tab=proposal`,
+    );
   });
 });

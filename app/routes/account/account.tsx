@@ -1,16 +1,26 @@
 import { AccountPage } from "~/components/account/account-page";
 import { site } from "~/content/site";
-import { accountAction, accountLoader } from "~/server/auth/account-page.server";
+import {
+  accountAction,
+  accountLoader,
+} from "~/server/auth/account-page.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/account";
 
 export const loader = (args: Route.LoaderArgs) => accountLoader(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args);
 
-export const meta: Route.MetaFunction = () => [{ title: `Your account | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Your account | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
-export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function AccountRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   return <AccountPage data={loaderData} result={actionData} />;
 }

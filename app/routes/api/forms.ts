@@ -11,15 +11,33 @@ import { leadJsonResponse } from "~/server/leads/lead-responses.server";
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = formKindOfSlug(params.form);
-  if (!kind) return leadJsonResponse(404, { ok: false, fieldErrors: {}, formErrors: ["There is no such form."] });
+  if (!kind)
+    return leadJsonResponse(404, {
+      ok: false,
+      fieldErrors: {},
+      formErrors: ["There is no such form."],
+    });
   if (request.method !== "POST") {
-    return leadJsonResponse(405, { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] }, { Allow: "POST" });
+    return leadJsonResponse(
+      405,
+      { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] },
+      { Allow: "POST" },
+    );
   }
   const outcome = await handleLeadPost(leadFormDefinitions[kind], context);
   return leadJsonResponse(outcome.status, outcome.response, outcome.headers);
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!formKindOfSlug(params.form)) return leadJsonResponse(404, { ok: false, fieldErrors: {}, formErrors: ["There is no such form."] });
-  return leadJsonResponse(405, { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] }, { Allow: "POST" });
+  if (!formKindOfSlug(params.form))
+    return leadJsonResponse(404, {
+      ok: false,
+      fieldErrors: {},
+      formErrors: ["There is no such form."],
+    });
+  return leadJsonResponse(
+    405,
+    { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] },
+    { Allow: "POST" },
+  );
 }

@@ -7,13 +7,19 @@ import type { Route } from "./+types/auth";
 export const loader = (args: Route.LoaderArgs) => authPageLoader(args);
 export const action = (args: Route.ActionArgs) => authPageAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.invitation ? `Join ${loaderData.invitation.company}` : "Sign in"} | ${site.name}` },
+  {
+    title: `${loaderData?.invitation ? `Join ${loaderData.invitation.company}` : "Sign in"} | ${site.name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
-export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function AuthRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   return <AuthPage data={loaderData} result={actionData} />;
 }

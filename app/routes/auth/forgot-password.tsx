@@ -6,10 +6,16 @@ import type { Route } from "./+types/forgot-password";
 
 export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args);
 
-export const meta: Route.MetaFunction = () => [{ title: `Reset your password | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Reset your password | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
-export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+export default function ForgotPasswordRoute({
+  actionData,
+}: Route.ComponentProps) {
   return <ForgotPasswordPage result={actionData} />;
 }

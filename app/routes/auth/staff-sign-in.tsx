@@ -1,16 +1,26 @@
 import { StaffSignInPage } from "~/components/account/staff-sign-in-page";
 import { site } from "~/content/site";
-import { staffSignInAction, staffSignInLoader } from "~/server/auth/staff-sign-in.server";
+import {
+  staffSignInAction,
+  staffSignInLoader,
+} from "~/server/auth/staff-sign-in.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/staff-sign-in";
 
 export const loader = (args: Route.LoaderArgs) => staffSignInLoader(args);
 export const action = (args: Route.ActionArgs) => staffSignInAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args);
 
-export const meta: Route.MetaFunction = () => [{ title: `Staff sign-in | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Staff sign-in | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
-export default function StaffSignInRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function StaffSignInRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   return <StaffSignInPage data={loaderData} result={actionData} />;
 }

@@ -1,16 +1,26 @@
 import { TwoFactorPage } from "~/components/account/two-factor-page";
 import { site } from "~/content/site";
-import { twoFactorAction, twoFactorLoader } from "~/server/auth/second-factor-page.server";
+import {
+  twoFactorAction,
+  twoFactorLoader,
+} from "~/server/auth/second-factor-page.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/two-factor";
 
 export const loader = (args: Route.LoaderArgs) => twoFactorLoader(args);
 export const action = (args: Route.ActionArgs) => twoFactorAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args);
 
-export const meta: Route.MetaFunction = () => [{ title: `Two-factor authentication | ${site.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Two-factor authentication | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
 
-export default function TwoFactorRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function TwoFactorRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   return <TwoFactorPage data={loaderData} result={actionData} />;
 }

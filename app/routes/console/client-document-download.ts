@@ -2,4 +2,5 @@ import { staffDocumentDownloadLoader } from "~/server/console/client-document-do
 import type { Route } from "./+types/client-document-download";
 
 // A resource route: a client's document for staff, re-authorized on every request.
-export const loader = (args: Route.LoaderArgs) => staffDocumentDownloadLoader(args);
+export const loader = (args: Route.LoaderArgs) =>
+  staffDocumentDownloadLoader(args);

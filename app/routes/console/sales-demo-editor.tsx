@@ -1,7 +1,10 @@
 import { DemoEditor } from "~/components/console/sales-demo-editor";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { demoEditorAction, demoEditorLoader } from "~/server/console/sales-demo-editor.handler.server";
+import {
+  demoEditorAction,
+  demoEditorLoader,
+} from "~/server/console/sales-demo-editor.handler.server";
 import type { Route } from "./+types/sales-demo-editor";
 
 export const loader = (args: Route.LoaderArgs) => demoEditorLoader(args);
@@ -10,10 +13,15 @@ export const action = (args: Route.ActionArgs) => demoEditorAction(args);
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.demo.companyName ?? "Demo client"} | Demo | Console | ${site.name}` },
+  {
+    title: `${loaderData?.demo.companyName ?? "Demo client"} | Demo | Console | ${site.name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
-export default function DemoEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function DemoEditorRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   return <DemoEditor data={loaderData} result={actionData} />;
 }

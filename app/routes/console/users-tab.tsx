@@ -6,7 +6,10 @@ import {
 } from "~/components/console/awaiting-access";
 import { InviteStaff } from "~/components/console/invite-staff";
 import { ConfirmAccountAction } from "~/components/console/user-account-actions";
-import { UsersTable, type UserEditState } from "~/components/console/users-table";
+import {
+  UsersTable,
+  type UserEditState,
+} from "~/components/console/users-table";
 import { listSearch } from "~/components/console/users-urls";
 import { Button } from "~/components/ui/button";
 import { withSearchParams } from "~/components/ui/data-table";

@@ -19,7 +19,9 @@ import { getDb } from "~/server/services.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Not a slug (e.g. "%00"): not found, without asking the database.
-  const insight = isContentSlug(params.slug) ? await getPublishedInsightBySlug(getDb(), params.slug) : null;
+  const insight = isContentSlug(params.slug)
+    ? await getPublishedInsightBySlug(getDb(), params.slug)
+    : null;
   if (!insight) {
     logNotFound(request);
     return data({ insight: null }, { status: 404 });
@@ -27,11 +29,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data({ insight });
 }
 
-export function meta({ matches, loaderData, params }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({
+  matches,
+  loaderData,
+  params,
+}: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
   const insight = loaderData?.insight;
   if (!insight) {
-    return [{ title: `${insightDetail.notFound.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: `${insightDetail.notFound.title} | ${site.name}` },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const path = `/blog/${params.slug}`;
   const description = insight.excerpt ?? insightsPage.seoDescription;
@@ -64,22 +73,31 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <article className="page-container py-10 sm:py-14" data-insight={insight.slug}>
+      <article
+        className="page-container py-10 sm:py-14"
+        data-insight={insight.slug}
+      >
         <div className="mx-auto max-w-3xl">
           <BackLink to="/blog" label={insightDetail.backLabel} />
           <header className="mt-6">
-            {insight.contentType ? <Badge tone="type">{insight.contentType.name}</Badge> : null}
+            {insight.contentType ? (
+              <Badge tone="type">{insight.contentType.name}</Badge>
+            ) : null}
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl lg:leading-tight">
               {insight.title}
             </h1>
             {insight.excerpt ? (
-              <p className="mt-5 text-xl leading-8 text-text-muted print:text-black">{insight.excerpt}</p>
+              <p className="mt-5 text-xl leading-8 text-text-muted print:text-black">
+                {insight.excerpt}
+              </p>
             ) : null}
             <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-text-muted print:text-black">
               {insight.author ? (
                 <li className="flex items-center gap-2">
                   <UserRound aria-hidden="true" className="size-4" />
-                  <span className="font-medium text-ink-900">{insight.author}</span>
+                  <span className="font-medium text-ink-900">
+                    {insight.author}
+                  </span>
                 </li>
               ) : null}
               {insight.publishedAt ? (
@@ -118,7 +136,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <div data-print-hidden>
-        <CtaBand title={insightDetail.cta.title} body={insightDetail.cta.body} action={insightDetail.cta.action} />
+        <CtaBand
+          title={insightDetail.cta.title}
+          body={insightDetail.cta.body}
+          action={insightDetail.cta.action}
+        />
       </div>
     </>
   );

@@ -16,7 +16,9 @@ import { getDb } from "~/server/services.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Not a slug (e.g. "%00"): not found, without asking the database.
-  const study = isContentSlug(params.slug) ? await getPublishedCaseStudyBySlug(getDb(), params.slug) : null;
+  const study = isContentSlug(params.slug)
+    ? await getPublishedCaseStudyBySlug(getDb(), params.slug)
+    : null;
   if (!study) {
     logNotFound(request);
     return data({ study: null }, { status: 404 });
@@ -24,11 +26,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data({ study });
 }
 
-export function meta({ matches, loaderData, params }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({
+  matches,
+  loaderData,
+  params,
+}: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
   const study = loaderData?.study;
   if (!study) {
-    return [{ title: `${projectDetail.notFound.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: `${projectDetail.notFound.title} | ${site.name}` },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const path = `/projects/${params.slug}`;
   return seoMeta(origin, {
@@ -65,8 +74,16 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
     );
   }
   const sections = [
-    { id: "challenge", title: projectDetail.challenge, body: paragraphs(study.challenge) },
-    { id: "solution", title: projectDetail.solution, body: paragraphs(study.solution) },
+    {
+      id: "challenge",
+      title: projectDetail.challenge,
+      body: paragraphs(study.challenge),
+    },
+    {
+      id: "solution",
+      title: projectDetail.solution,
+      body: paragraphs(study.solution),
+    },
   ].filter((section) => section.body.length > 0);
 
   return (
@@ -82,17 +99,30 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                   {study.sector.name}
                 </Badge>
               ) : null}
-              {study.isFeatured ? <Badge tone="featured">{projectDetail.featured}</Badge> : null}
+              {study.isFeatured ? (
+                <Badge tone="featured">{projectDetail.featured}</Badge>
+              ) : null}
             </div>
             <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl lg:leading-tight">
               {study.title}
             </h1>
-            {study.subtitle ? <p className="mt-3 text-lg font-medium text-brand-700">{study.subtitle}</p> : null}
-            <p className="mt-5 max-w-3xl text-lg leading-8 text-text-muted print:text-black">{study.description}</p>
+            {study.subtitle ? (
+              <p className="mt-3 text-lg font-medium text-brand-700">
+                {study.subtitle}
+              </p>
+            ) : null}
+            <p className="mt-5 max-w-3xl text-lg leading-8 text-text-muted print:text-black">
+              {study.description}
+            </p>
             {study.capabilities.length > 0 ? (
               <div className="mt-6">
-                <p className="text-sm font-semibold text-ink-900">{projectDetail.capabilitiesLabel}</p>
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label={projectDetail.capabilitiesLabel}>
+                <p className="text-sm font-semibold text-ink-900">
+                  {projectDetail.capabilitiesLabel}
+                </p>
+                <ul
+                  className="mt-2 flex flex-wrap gap-2"
+                  aria-label={projectDetail.capabilitiesLabel}
+                >
                   {study.capabilities.map((capability) => {
                     const href = capabilityPagePath(capability.slug);
                     return (
@@ -123,12 +153,22 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         <div className="page-container grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 print:block">
           <div className="max-w-3xl">
             {sections.map((section, index) => (
-              <section key={section.id} aria-labelledby={`${section.id}-heading`} className={index > 0 ? "mt-12" : undefined}>
-                <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink-900 print:break-after-avoid">
+              <section
+                key={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className={index > 0 ? "mt-12" : undefined}
+              >
+                <h2
+                  id={`${section.id}-heading`}
+                  className="text-2xl font-bold tracking-tight text-ink-900 print:break-after-avoid"
+                >
                   {section.title}
                 </h2>
                 {section.body.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-8 text-text print:text-base print:leading-7">
+                  <p
+                    key={paragraph.slice(0, 40)}
+                    className="mt-4 text-lg leading-8 text-text print:text-base print:leading-7"
+                  >
                     {paragraph}
                   </p>
                 ))}
@@ -136,13 +176,22 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             ))}
             {study.outcomes.length > 0 ? (
               <section aria-labelledby="outcomes-heading" className="mt-12">
-                <h2 id="outcomes-heading" className="text-2xl font-bold tracking-tight text-ink-900 print:break-after-avoid">
+                <h2
+                  id="outcomes-heading"
+                  className="text-2xl font-bold tracking-tight text-ink-900 print:break-after-avoid"
+                >
                   {projectDetail.outcomes}
                 </h2>
                 <ul className="mt-5 space-y-3">
                   {study.outcomes.map((outcome) => (
-                    <li key={outcome} className="flex gap-3 text-lg leading-8 text-text print:text-base print:leading-7">
-                      <Check aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-success-700" />
+                    <li
+                      key={outcome}
+                      className="flex gap-3 text-lg leading-8 text-text print:text-base print:leading-7"
+                    >
+                      <Check
+                        aria-hidden="true"
+                        className="mt-1.5 size-5 shrink-0 text-success-700"
+                      />
                       {outcome}
                     </li>
                   ))}
@@ -151,16 +200,30 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           {study.kpis.length > 0 ? (
-            <aside aria-labelledby="metrics-heading" className="print:mt-12 print:break-inside-avoid">
+            <aside
+              aria-labelledby="metrics-heading"
+              className="print:mt-12 print:break-inside-avoid"
+            >
               <div className="rounded-card border border-line bg-white p-6 shadow-card lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)] print:shadow-none">
-                <h2 id="metrics-heading" className="text-xl font-bold tracking-tight text-ink-900">
+                <h2
+                  id="metrics-heading"
+                  className="text-xl font-bold tracking-tight text-ink-900"
+                >
                   {projectDetail.metrics}
                 </h2>
                 <ul className="mt-5 space-y-3" data-kpis>
                   {study.kpis.map((kpi) => (
-                    <li key={kpi} className="flex gap-3 rounded-lg bg-surface-muted p-4 print:bg-transparent print:p-0">
-                      <TrendingUp aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                      <span className="text-base font-semibold leading-6 text-ink-900">{kpi}</span>
+                    <li
+                      key={kpi}
+                      className="flex gap-3 rounded-lg bg-surface-muted p-4 print:bg-transparent print:p-0"
+                    >
+                      <TrendingUp
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-brand-700"
+                      />
+                      <span className="text-base font-semibold leading-6 text-ink-900">
+                        {kpi}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -170,7 +233,11 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <div data-print-hidden>
-        <CtaBand title={projectDetail.cta.title} body={projectDetail.cta.body} action={projectDetail.cta.action} />
+        <CtaBand
+          title={projectDetail.cta.title}
+          body={projectDetail.cta.body}
+          action={projectDetail.cta.action}
+        />
       </div>
     </>
   );

@@ -3,17 +3,27 @@ import { CaseStudyCard } from "~/components/content/case-study-card";
 import { FilterChipGroup } from "~/components/content/filter-chips";
 import { PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
-import { hasActiveFilters, parseProjectFilters } from "~/domain/project-filters";
+import {
+  hasActiveFilters,
+  parseProjectFilters,
+} from "~/domain/project-filters";
 import { projectsPage } from "~/content/projects";
 import { originFromMatches, seoMeta } from "~/content/seo";
-import { listCapabilities, listPublishedCaseStudies, listSectors } from "~/server/content/case-studies.server";
+import {
+  listCapabilities,
+  listPublishedCaseStudies,
+  listSectors,
+} from "~/server/content/case-studies.server";
 import { getDb } from "~/server/services.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseProjectFilters(new URL(request.url).searchParams);
   const db = getDb();
   const [caseStudies, sectors, capabilities] = await Promise.all([
-    listPublishedCaseStudies(db, { sectorSlug: filters.sector, capabilitySlug: filters.capability }),
+    listPublishedCaseStudies(db, {
+      sectorSlug: filters.sector,
+      capabilitySlug: filters.capability,
+    }),
     listSectors(db),
     listCapabilities(db),
   ]);
@@ -35,15 +45,30 @@ export default function ProjectsIndex({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero eyebrow={projectsPage.eyebrow} title={projectsPage.title} lead={projectsPage.lead} />
-      <section aria-labelledby="project-filters-heading" className="border-b border-line bg-surface-muted">
+      <PageHero
+        eyebrow={projectsPage.eyebrow}
+        title={projectsPage.title}
+        lead={projectsPage.lead}
+      />
+      <section
+        aria-labelledby="project-filters-heading"
+        className="border-b border-line bg-surface-muted"
+      >
         <div className="page-container py-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="project-filters-heading" className="text-lg font-semibold text-ink-900">
+            <h2
+              id="project-filters-heading"
+              className="text-lg font-semibold text-ink-900"
+            >
               {projectsPage.filters.heading}
             </h2>
             {filtered ? (
-              <ButtonLink to="/projects" variant="secondary" preventScrollReset data-clear-filters>
+              <ButtonLink
+                to="/projects"
+                variant="secondary"
+                preventScrollReset
+                data-clear-filters
+              >
                 {projectsPage.filters.clear}
               </ButtonLink>
             ) : null}
@@ -66,13 +91,25 @@ export default function ProjectsIndex({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="case-studies-heading" className="page-container py-12 sm:py-16">
+      <section
+        aria-labelledby="case-studies-heading"
+        className="page-container py-12 sm:py-16"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="case-studies-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+          <h2
+            id="case-studies-heading"
+            className="text-2xl font-bold tracking-tight text-ink-900"
+          >
             {projectsPage.resultsHeading}
           </h2>
-          <p role="status" className="text-sm text-text-muted" data-result-count>
-            {caseStudies.length === 1 ? "1 case study" : `${caseStudies.length} case studies`}
+          <p
+            role="status"
+            className="text-sm text-text-muted"
+            data-result-count
+          >
+            {caseStudies.length === 1
+              ? "1 case study"
+              : `${caseStudies.length} case studies`}
           </p>
         </div>
         <div className="mt-8">
@@ -87,7 +124,12 @@ export default function ProjectsIndex({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="flex flex-col items-center rounded-card border border-dashed border-line px-6 py-16 text-center">
               <p className="text-lg text-ink-900">{projectsPage.empty}</p>
-              <ButtonLink to="/projects" variant="secondary" preventScrollReset className="mt-6">
+              <ButtonLink
+                to="/projects"
+                variant="secondary"
+                preventScrollReset
+                className="mt-6"
+              >
                 {projectsPage.filters.clear}
               </ButtonLink>
             </div>

@@ -9,7 +9,10 @@ import { getAppServices } from "~/server/services.server";
 import { stepOfFirstError } from "~/domain/forms/lead-forms";
 import { moveGetStartedStep } from "~/server/leads/get-started-steps.server";
 import { leadFormDefinitions } from "~/server/leads/lead-form-definitions.server";
-import { handleLeadPost, leadFormContext } from "~/server/leads/lead-post.server";
+import {
+  handleLeadPost,
+  leadFormContext,
+} from "~/server/leads/lead-post.server";
 import { toActionData } from "~/server/leads/lead-responses.server";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -30,29 +33,52 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const intent = new URL(request.url).searchParams.get("intent");
-  if (intent === "next" || intent === "previous") return moveGetStartedStep(context, intent);
-  const outcome = await handleLeadPost(leadFormDefinitions.get_started, context);
+  if (intent === "next" || intent === "previous")
+    return moveGetStartedStep(context, intent);
+  const outcome = await handleLeadPost(
+    leadFormDefinitions.get_started,
+    context,
+  );
   const actionData = toActionData(outcome);
   // A refused final post shows the step that needs attention.
-  const step = actionData.details ? undefined : stepOfFirstError(actionData.fieldErrors);
-  return data({ ...actionData, step }, { status: outcome.status, headers: outcome.headers });
+  const step = actionData.details
+    ? undefined
+    : stepOfFirstError(actionData.fieldErrors);
+  return data(
+    { ...actionData, step },
+    { status: outcome.status, headers: outcome.headers },
+  );
 }
 
 export default function GetStarted({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={getStartedPage.eyebrow} title={getStartedPage.title} lead={getStartedPage.lead} />
+      <PageHero
+        eyebrow={getStartedPage.eyebrow}
+        title={getStartedPage.title}
+        lead={getStartedPage.lead}
+      />
       <div className="page-container grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.6fr_1fr]">
         <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
-          <GetStartedForm context={loaderData.form} schedulingUrl={loaderData.schedulingUrl} />
+          <GetStartedForm
+            context={loaderData.form}
+            schedulingUrl={loaderData.schedulingUrl}
+          />
         </div>
         <aside aria-label="What to expect" className="grid content-start gap-5">
           {getStartedPage.expectations.map((item) => (
             <div key={item.title} className="flex gap-3">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <CheckCircle2
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-brand-700"
+              />
               <div>
-                <h2 className="text-base font-semibold text-ink-900">{item.title}</h2>
-                <p className="mt-1 text-sm leading-6 text-text-muted">{item.body}</p>
+                <h2 className="text-base font-semibold text-ink-900">
+                  {item.title}
+                </h2>
+                <p className="mt-1 text-sm leading-6 text-text-muted">
+                  {item.body}
+                </p>
               </div>
             </div>
           ))}

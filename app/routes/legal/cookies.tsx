@@ -11,9 +11,19 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), { title: cookiePolicy.title, description: cookiePolicy.summary, path: cookiePolicy.path });
+  return seoMeta(originFromMatches(matches), {
+    title: cookiePolicy.title,
+    description: cookiePolicy.summary,
+    path: cookiePolicy.path,
+  });
 }
 
 export default function CookiesPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={cookiePolicy} lastUpdated={loaderData.lastUpdated} currentPath={cookiePolicy.path} />;
+  return (
+    <LegalPage
+      document={cookiePolicy}
+      lastUpdated={loaderData.lastUpdated}
+      currentPath={cookiePolicy.path}
+    />
+  );
 }

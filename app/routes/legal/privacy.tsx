@@ -11,9 +11,19 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), { title: privacyPolicy.title, description: privacyPolicy.summary, path: privacyPolicy.path });
+  return seoMeta(originFromMatches(matches), {
+    title: privacyPolicy.title,
+    description: privacyPolicy.summary,
+    path: privacyPolicy.path,
+  });
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={privacyPolicy} lastUpdated={loaderData.lastUpdated} currentPath={privacyPolicy.path} />;
+  return (
+    <LegalPage
+      document={privacyPolicy}
+      lastUpdated={loaderData.lastUpdated}
+      currentPath={privacyPolicy.path}
+    />
+  );
 }

@@ -11,9 +11,19 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), { title: termsOfService.title, description: termsOfService.summary, path: termsOfService.path });
+  return seoMeta(originFromMatches(matches), {
+    title: termsOfService.title,
+    description: termsOfService.summary,
+    path: termsOfService.path,
+  });
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={termsOfService} lastUpdated={loaderData.lastUpdated} currentPath={termsOfService.path} />;
+  return (
+    <LegalPage
+      document={termsOfService}
+      lastUpdated={loaderData.lastUpdated}
+      currentPath={termsOfService.path}
+    />
+  );
 }

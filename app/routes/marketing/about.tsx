@@ -10,14 +10,21 @@ import { originFromMatches, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), { ...aboutPage.seo, path: "/about" });
+  return seoMeta(originFromMatches(matches), {
+    ...aboutPage.seo,
+    path: "/about",
+  });
 }
 
 export default function About() {
   const { impact, approach, cta } = aboutPage;
   return (
     <>
-      <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.title} lead={aboutPage.lead} />
+      <PageHero
+        eyebrow={aboutPage.eyebrow}
+        title={aboutPage.title}
+        lead={aboutPage.lead}
+      />
 
       <Section id="mission" title={aboutPage.mission.title}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
@@ -25,7 +32,9 @@ export default function About() {
             <blockquote className="text-xl leading-9 font-medium text-ink-900 sm:text-2xl sm:leading-10">
               {mission}
             </blockquote>
-            <figcaption className="mt-4 text-sm font-semibold text-text-muted">{site.name}</figcaption>
+            <figcaption className="mt-4 text-sm font-semibold text-text-muted">
+              {site.name}
+            </figcaption>
           </figure>
           <div className="text-base leading-7 text-text-muted">
             <p>{aboutPage.mission.intro}</p>
@@ -36,8 +45,16 @@ export default function About() {
         </div>
       </Section>
 
-      <Section id="values" tone="muted" title={aboutPage.values.title} intro={aboutPage.values.intro}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="values-heading">
+      <Section
+        id="values"
+        tone="muted"
+        title={aboutPage.values.title}
+        intro={aboutPage.values.intro}
+      >
+        <ul
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          aria-labelledby="values-heading"
+        >
           {coreValues.map((value, index) => (
             <li
               key={value.id}
@@ -45,17 +62,34 @@ export default function About() {
               // Five values in rows of two or three: the first takes two cells, so no row is left half empty.
               className={cx(
                 "flex flex-col rounded-card border p-6",
-                index === 0 ? "border-ink-900 bg-ink-900 sm:col-span-2" : "border-line bg-white",
+                index === 0
+                  ? "border-ink-900 bg-ink-900 sm:col-span-2"
+                  : "border-line bg-white",
               )}
             >
               <span
                 aria-hidden="true"
-                className={cx("text-sm font-semibold tabular-nums", index === 0 ? "text-accent-300" : "text-accent-700")}
+                className={cx(
+                  "text-sm font-semibold tabular-nums",
+                  index === 0 ? "text-accent-300" : "text-accent-700",
+                )}
               >
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className={cx("mt-2 text-lg font-semibold", index === 0 ? "text-white" : "text-ink-900")}>{value.name}</h3>
-              <p className={cx("mt-2 text-base leading-7", index === 0 ? "text-ink-100" : "text-text-muted")}>
+              <h3
+                className={cx(
+                  "mt-2 text-lg font-semibold",
+                  index === 0 ? "text-white" : "text-ink-900",
+                )}
+              >
+                {value.name}
+              </h3>
+              <p
+                className={cx(
+                  "mt-2 text-base leading-7",
+                  index === 0 ? "text-ink-100" : "text-text-muted",
+                )}
+              >
                 {value.description}
               </p>
             </li>
@@ -71,7 +105,11 @@ export default function About() {
                 {paragraph}
               </p>
             ))}
-            <ButtonLink to={impact.action.to} variant="secondary" className="mt-8">
+            <ButtonLink
+              to={impact.action.to}
+              variant="secondary"
+              className="mt-8"
+            >
               {impact.action.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
@@ -80,11 +118,21 @@ export default function About() {
         </div>
       </Section>
 
-      <Section id="approach" tone="muted" title={approach.title} intro={approach.intro}>
+      <Section
+        id="approach"
+        tone="muted"
+        title={approach.title}
+        intro={approach.intro}
+      >
         <StepList steps={approach.steps} />
       </Section>
 
-      <CtaBand title={cta.title} body={cta.body} action={cta.action} secondaryAction={cta.secondaryAction} />
+      <CtaBand
+        title={cta.title}
+        body={cta.body}
+        action={cta.action}
+        secondaryAction={cta.secondaryAction}
+      />
     </>
   );
 }

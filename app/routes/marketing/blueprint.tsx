@@ -38,7 +38,12 @@ import {
   tiersSection,
   type EngagementTier,
 } from "~/content/blueprint";
-import { absoluteUrl, organizationReference, originFromMatches, seoMeta } from "~/content/seo";
+import {
+  absoluteUrl,
+  organizationReference,
+  originFromMatches,
+  seoMeta,
+} from "~/content/seo";
 import { leadFormContext } from "~/server/leads/lead-post.server";
 import { leadPageAction } from "~/server/leads/lead-responses.server";
 
@@ -61,7 +66,11 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
           name: tiersSection.title,
           itemListElement: tiers.map((tier) => ({
             "@type": "Offer",
-            itemOffered: { "@type": "Service", name: tier.name, description: tier.description },
+            itemOffered: {
+              "@type": "Service",
+              name: tier.name,
+              description: tier.description,
+            },
           })),
         },
       },
@@ -105,20 +114,37 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
           {hero.primaryLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
-        <a href={`#${BLUEPRINT_FEATURES_ID}`} className={buttonClasses("outline-on-dark", "sm:px-6")}>
+        <a
+          href={`#${BLUEPRINT_FEATURES_ID}`}
+          className={buttonClasses("outline-on-dark", "sm:px-6")}
+        >
           {hero.secondaryLabel}
           <ArrowDown aria-hidden="true" className="size-4" />
         </a>
       </PageHero>
 
-      <Section id="challenges" eyebrow={challengesSection.eyebrow} title={challengesSection.title} intro={challengesSection.intro}>
+      <Section
+        id="challenges"
+        eyebrow={challengesSection.eyebrow}
+        title={challengesSection.title}
+        intro={challengesSection.intro}
+      >
         <FeatureGrid
           columns={4}
-          features={challenges.map((challenge) => ({ ...challenge, icon: challengeIcons[challenge.id] }))}
+          features={challenges.map((challenge) => ({
+            ...challenge,
+            icon: challengeIcons[challenge.id],
+          }))}
         />
       </Section>
 
-      <Section id="approach" tone="muted" eyebrow={approachSection.eyebrow} title={approachSection.title} intro={approachSection.intro}>
+      <Section
+        id="approach"
+        tone="muted"
+        eyebrow={approachSection.eyebrow}
+        title={approachSection.title}
+        intro={approachSection.intro}
+      >
         <ol className="grid gap-x-10 gap-y-6 md:grid-cols-2">
           {approach.map((item, index) => (
             <li key={item.title} className="flex gap-4">
@@ -129,8 +155,12 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
                 {index + 1}
               </span>
               <div>
-                <h3 className="text-base font-semibold text-ink-900">{item.title}</h3>
-                <p className="mt-1 text-base leading-7 text-text-muted">{item.description}</p>
+                <h3 className="text-base font-semibold text-ink-900">
+                  {item.title}
+                </h3>
+                <p className="mt-1 text-base leading-7 text-text-muted">
+                  {item.description}
+                </p>
               </div>
             </li>
           ))}
@@ -143,14 +173,33 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
         title={includedSection.title}
         intro={includedSection.intro}
       >
-        <FeatureGrid features={includedFeatures.map((feature) => ({ ...feature, icon: featureIcons[feature.id] }))} />
+        <FeatureGrid
+          features={includedFeatures.map((feature) => ({
+            ...feature,
+            icon: featureIcons[feature.id],
+          }))}
+        />
       </Section>
 
-      <Section id="journey" tone="muted" eyebrow={journeySection.eyebrow} title={journeySection.title} intro={journeySection.intro}>
-        <JourneyCarousel steps={journeySteps} label={journeySection.carouselLabel} />
+      <Section
+        id="journey"
+        tone="muted"
+        eyebrow={journeySection.eyebrow}
+        title={journeySection.title}
+        intro={journeySection.intro}
+      >
+        <JourneyCarousel
+          steps={journeySteps}
+          label={journeySection.carouselLabel}
+        />
       </Section>
 
-      <Section id="engagement-options" eyebrow={tiersSection.eyebrow} title={tiersSection.title} intro={tiersSection.intro}>
+      <Section
+        id="engagement-options"
+        eyebrow={tiersSection.eyebrow}
+        title={tiersSection.title}
+        intro={tiersSection.intro}
+      >
         <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
           {tiers.map((tier) => (
             <TierCard key={tier.id} tier={tier} />
@@ -158,7 +207,9 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <BlueprintContactSection form={<BlueprintForm context={loaderData.form} />} />
+      <BlueprintContactSection
+        form={<BlueprintForm context={loaderData.form} />}
+      />
     </>
   );
 }
@@ -171,33 +222,86 @@ function TierCard({ tier }: { tier: EngagementTier }) {
       data-highlighted={tier.highlighted ? "true" : undefined}
       className={cx(
         "flex flex-col rounded-card border p-6 sm:p-8",
-        dark ? "border-ink-900 bg-ink-900 text-white shadow-card ring-2 ring-brand-500 ring-offset-2" : "border-line bg-white",
+        dark
+          ? "border-ink-900 bg-ink-900 text-white shadow-card ring-2 ring-brand-500 ring-offset-2"
+          : "border-line bg-white",
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className={cx("text-xl font-semibold", dark ? "text-white" : "text-ink-900")}>{tier.name}</h3>
+        <h3
+          className={cx(
+            "text-xl font-semibold",
+            dark ? "text-white" : "text-ink-900",
+          )}
+        >
+          {tier.name}
+        </h3>
         {tier.highlighted ? (
-          <p data-badge="most-popular" className="rounded-full bg-accent-300 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-900">
+          <p
+            data-badge="most-popular"
+            className="rounded-full bg-accent-300 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-900"
+          >
             {tiersSection.popularLabel}
           </p>
         ) : null}
       </div>
-      <p className={cx("mt-3 text-base leading-7", dark ? "text-ink-100" : "text-text-muted")}>{tier.description}</p>
-      <dl className={cx("mt-6 grid gap-3 border-y py-4 text-sm", dark ? "border-white/15" : "border-line")}>
+      <p
+        className={cx(
+          "mt-3 text-base leading-7",
+          dark ? "text-ink-100" : "text-text-muted",
+        )}
+      >
+        {tier.description}
+      </p>
+      <dl
+        className={cx(
+          "mt-6 grid gap-3 border-y py-4 text-sm",
+          dark ? "border-white/15" : "border-line",
+        )}
+      >
         <div>
-          <dt className={cx("font-semibold", dark ? "text-brand-300" : "text-brand-700")}>Duration</dt>
-          <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>{tier.duration}</dd>
+          <dt
+            className={cx(
+              "font-semibold",
+              dark ? "text-brand-300" : "text-brand-700",
+            )}
+          >
+            Duration
+          </dt>
+          <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>
+            {tier.duration}
+          </dd>
         </div>
         <div>
-          <dt className={cx("font-semibold", dark ? "text-brand-300" : "text-brand-700")}>Scope</dt>
-          <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>{tier.scope}</dd>
+          <dt
+            className={cx(
+              "font-semibold",
+              dark ? "text-brand-300" : "text-brand-700",
+            )}
+          >
+            Scope
+          </dt>
+          <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>
+            {tier.scope}
+          </dd>
         </div>
       </dl>
-      <ul className="mt-6 grid flex-1 content-start gap-3" aria-label={`${tier.name} includes`}>
+      <ul
+        className="mt-6 grid flex-1 content-start gap-3"
+        aria-label={`${tier.name} includes`}
+      >
         {tier.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-sm leading-6">
-            <Check aria-hidden="true" className={cx("mt-0.5 size-5 shrink-0", dark ? "text-brand-300" : "text-brand-700")} />
-            <span className={dark ? "text-ink-100" : "text-text-muted"}>{feature}</span>
+            <Check
+              aria-hidden="true"
+              className={cx(
+                "mt-0.5 size-5 shrink-0",
+                dark ? "text-brand-300" : "text-brand-700",
+              )}
+            />
+            <span className={dark ? "text-ink-100" : "text-text-muted"}>
+              {feature}
+            </span>
           </li>
         ))}
       </ul>

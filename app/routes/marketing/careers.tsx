@@ -1,9 +1,24 @@
-import { Compass, GraduationCap, Mail, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import {
+  Compass,
+  GraduationCap,
+  Mail,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { StepList } from "~/components/step-list";
 import type { Route } from "./+types/careers";
-import { ApplicationDialog, ApplicationDialogCancel } from "~/components/careers/application-dialog";
+import {
+  ApplicationDialog,
+  ApplicationDialogCancel,
+} from "~/components/careers/application-dialog";
 import { JobApplicationForm } from "~/components/forms/job-application-form";
-import { applicationHref, applyLinkData, applyLinkId, JobCard } from "~/components/careers/job-card";
+import {
+  applicationHref,
+  applyLinkData,
+  applyLinkId,
+  JobCard,
+} from "~/components/careers/job-card";
 import { FeatureGrid, PageHero, Section } from "~/components/page-blocks";
 import { buttonClasses } from "~/components/ui/button-link";
 import {
@@ -39,7 +54,9 @@ const GENERAL = "general";
 
 export function loader({ request }: Route.LoaderArgs) {
   const applyId = new URL(request.url).searchParams.get("apply");
-  const preselected = applyId ? (applicationTarget(applyId) ?? GENERAL_APPLICATION) : "";
+  const preselected = applyId
+    ? (applicationTarget(applyId) ?? GENERAL_APPLICATION)
+    : "";
   // Two forms, two tokens: each is one idempotency key, so a lead from one never hides the other's.
   return {
     form: leadFormContext(request, "job_application"),
@@ -62,8 +79,15 @@ const reasonIcons: Record<Reason["id"], LucideIcon> = {
 export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={careersHero.eyebrow} title={careersHero.title} lead={careersHero.lead}>
-        <a href={careersHero.primaryAction.to} className={buttonClasses("primary")}>
+      <PageHero
+        eyebrow={careersHero.eyebrow}
+        title={careersHero.title}
+        lead={careersHero.lead}
+      >
+        <a
+          href={careersHero.primaryAction.to}
+          className={buttonClasses("primary")}
+        >
           {careersHero.primaryAction.label}
         </a>
       </PageHero>
@@ -76,7 +100,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       >
         <FeatureGrid
           columns={4}
-          features={reasons.map((reason) => ({ ...reason, icon: reasonIcons[reason.id] }))}
+          features={reasons.map((reason) => ({
+            ...reason,
+            icon: reasonIcons[reason.id],
+          }))}
         />
       </Section>
 
@@ -96,8 +123,12 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-10 flex flex-col gap-6 rounded-card border border-line bg-white p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <h3 className="text-xl font-semibold text-ink-900">{generalApplication.heading}</h3>
-            <p className="mt-2 text-base leading-7 text-text-muted">{generalApplication.body}</p>
+            <h3 className="text-xl font-semibold text-ink-900">
+              {generalApplication.heading}
+            </h3>
+            <p className="mt-2 text-base leading-7 text-text-muted">
+              {generalApplication.body}
+            </p>
           </div>
           <a
             id={applyLinkId(GENERAL)}
@@ -110,11 +141,21 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="how-we-hire" eyebrow="How we hire" title="Four steps, usually within four weeks">
+      <Section
+        id="how-we-hire"
+        eyebrow="How we hire"
+        title="Four steps, usually within four weeks"
+      >
         <StepList steps={hiringSteps} />
       </Section>
 
-      <Section id="application" tone="muted" eyebrow="Apply" title={applicationSection.heading} intro={applicationSection.intro}>
+      <Section
+        id="application"
+        tone="muted"
+        eyebrow="Apply"
+        title={applicationSection.heading}
+        intro={applicationSection.intro}
+      >
         <div className="max-w-3xl rounded-card border border-line bg-white p-6 sm:p-8">
           <JobApplicationForm
             id="job-application-page"
@@ -131,11 +172,16 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <a href={`mailto:${site.contactEmail}`} className={buttonClasses("secondary", "mt-6")}>
+            <a
+              href={`mailto:${site.contactEmail}`}
+              className={buttonClasses("secondary", "mt-6")}
+            >
               <Mail aria-hidden="true" className="size-4" />
               {site.contactEmail}
             </a>
-            <p className="mt-6 text-sm leading-6 text-text-muted">{applicationSection.privacy}</p>
+            <p className="mt-6 text-sm leading-6 text-text-muted">
+              {applicationSection.privacy}
+            </p>
           </div>
         </div>
       </Section>

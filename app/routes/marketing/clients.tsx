@@ -1,12 +1,30 @@
-import { Check, FileLock2, FolderKanban, LifeBuoy, LockKeyhole, LogIn, type LucideIcon } from "lucide-react";
+import {
+  Check,
+  FileLock2,
+  FolderKanban,
+  LifeBuoy,
+  LockKeyhole,
+  LogIn,
+  type LucideIcon,
+} from "lucide-react";
 import type { Route } from "./+types/clients";
 import { PageHero, Section } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
-import { accessSection, featuresSection, hero, portalFeatures, seo } from "~/content/clients";
+import {
+  accessSection,
+  featuresSection,
+  hero,
+  portalFeatures,
+  seo,
+} from "~/content/clients";
 import { originFromMatches, seoMeta } from "~/content/seo";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), { title: seo.title, description: seo.description, path: "/clients" });
+  return seoMeta(originFromMatches(matches), {
+    title: seo.title,
+    description: seo.description,
+    path: "/clients",
+  });
 }
 
 const featureIcons: Record<string, LucideIcon> = {
@@ -29,21 +47,40 @@ export default function Clients() {
         </p>
       </PageHero>
 
-      <Section id="portal-features" eyebrow={featuresSection.eyebrow} title={featuresSection.title} intro={featuresSection.intro}>
+      <Section
+        id="portal-features"
+        eyebrow={featuresSection.eyebrow}
+        title={featuresSection.title}
+        intro={featuresSection.intro}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {portalFeatures.map((feature) => {
             const Icon = featureIcons[feature.id] ?? FolderKanban;
             return (
-              <li key={feature.id} data-portal-feature={feature.id} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <li
+                key={feature.id}
+                data-portal-feature={feature.id}
+                className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+              >
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink-900">{feature.title}</h3>
-                <p className="mt-2 text-base leading-7 text-text-muted">{feature.description}</p>
+                <h3 className="mt-4 text-lg font-semibold text-ink-900">
+                  {feature.title}
+                </h3>
+                <p className="mt-2 text-base leading-7 text-text-muted">
+                  {feature.description}
+                </p>
                 <ul className="mt-4 grid gap-2 border-t border-line pt-4">
                   {feature.points.map((point) => (
-                    <li key={point} className="flex gap-2 text-sm leading-6 text-ink-900">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <li
+                      key={point}
+                      className="flex gap-2 text-sm leading-6 text-ink-900"
+                    >
+                      <Check
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 shrink-0 text-brand-700"
+                      />
                       {point}
                     </li>
                   ))}
@@ -54,13 +91,28 @@ export default function Clients() {
         </ul>
       </Section>
 
-      <Section id="portal-access" tone="muted" eyebrow={accessSection.eyebrow} title={accessSection.title} intro={accessSection.body}>
+      <Section
+        id="portal-access"
+        tone="muted"
+        eyebrow={accessSection.eyebrow}
+        title={accessSection.title}
+        intro={accessSection.body}
+      >
         <ol className="grid gap-5 md:grid-cols-3">
           {accessSection.steps.map((step, index) => (
-            <li key={step.title} className="rounded-card border border-line bg-white p-6">
-              <p className="text-sm font-semibold tabular-nums text-brand-700">Step {index + 1}</p>
-              <h3 className="mt-1 text-lg font-semibold text-ink-900">{step.title}</h3>
-              <p className="mt-2 text-base leading-7 text-text-muted">{step.description}</p>
+            <li
+              key={step.title}
+              className="rounded-card border border-line bg-white p-6"
+            >
+              <p className="text-sm font-semibold tabular-nums text-brand-700">
+                Step {index + 1}
+              </p>
+              <h3 className="mt-1 text-lg font-semibold text-ink-900">
+                {step.title}
+              </h3>
+              <p className="mt-2 text-base leading-7 text-text-muted">
+                {step.description}
+              </p>
             </li>
           ))}
         </ol>
@@ -69,7 +121,9 @@ export default function Clients() {
           <ButtonLink to="/contact" variant="secondary">
             {accessSection.helpLabel}
           </ButtonLink>
-          <p className="text-sm leading-6 text-text-muted sm:ml-2">{accessSection.helpNote}</p>
+          <p className="text-sm leading-6 text-text-muted sm:ml-2">
+            {accessSection.helpNote}
+          </p>
         </div>
       </Section>
     </>

@@ -46,9 +46,21 @@ export function action(args: Route.ActionArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={contactHero.eyebrow} title={contactHero.title} lead={contactHero.lead} />
-      <ContactPageLayout form={<ContactForm context={loaderData.form} />} details={<ContactDetails />} />
-      <Section id="next-steps" tone="muted" eyebrow="What happens next" title="After you write to us">
+      <PageHero
+        eyebrow={contactHero.eyebrow}
+        title={contactHero.title}
+        lead={contactHero.lead}
+      />
+      <ContactPageLayout
+        form={<ContactForm context={loaderData.form} />}
+        details={<ContactDetails />}
+      />
+      <Section
+        id="next-steps"
+        tone="muted"
+        eyebrow="What happens next"
+        title="After you write to us"
+      >
         <StepList steps={nextSteps} />
       </Section>
     </>
@@ -59,16 +71,28 @@ function ContactDetails() {
   return (
     <>
       <section aria-labelledby="offices-heading">
-        <h2 id="offices-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+        <h2
+          id="offices-heading"
+          className="text-2xl font-bold tracking-tight text-ink-900"
+        >
           Our offices
         </h2>
         <ul className="mt-5 grid gap-4">
           {site.offices.map((office) => (
-            <li key={office.id} data-office={office.id} className="rounded-card border border-line bg-white p-6">
+            <li
+              key={office.id}
+              data-office={office.id}
+              className="rounded-card border border-line bg-white p-6"
+            >
               <h3 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-                <Building2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <Building2
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-brand-700"
+                />
                 {office.city}
-                <span className="text-sm font-medium text-text-muted">· {office.label}</span>
+                <span className="text-sm font-medium text-text-muted">
+                  · {office.label}
+                </span>
               </h3>
               <address className="mt-3 text-base leading-7 not-italic text-text-muted">
                 {office.streetAddress}
@@ -90,10 +114,15 @@ function ContactDetails() {
         </ul>
       </section>
       <section aria-labelledby="enquiries-heading">
-        <h2 id="enquiries-heading" className="text-2xl font-bold tracking-tight text-ink-900">
+        <h2
+          id="enquiries-heading"
+          className="text-2xl font-bold tracking-tight text-ink-900"
+        >
           {generalEnquiries.heading}
         </h2>
-        <p className="mt-3 text-base leading-7 text-text-muted">{generalEnquiries.body}</p>
+        <p className="mt-3 text-base leading-7 text-text-muted">
+          {generalEnquiries.body}
+        </p>
         <a
           href={`mailto:${site.contactEmail}`}
           className="mt-1 inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-700 underline underline-offset-4"

@@ -1,9 +1,24 @@
-import { ArrowRight, Building2, HeartPulse, Landmark, Plane, ScanFace, Sparkles, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  Building2,
+  HeartPulse,
+  Landmark,
+  Plane,
+  ScanFace,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ui/button-link";
 import { coreValues, mission } from "~/content/company";
-import { about, hero, publicServices, solutionCards, vision } from "~/content/home";
+import {
+  about,
+  hero,
+  publicServices,
+  solutionCards,
+  vision,
+} from "~/content/home";
 import { originFromMatches, organizationJsonLd, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
 
@@ -40,23 +55,34 @@ export default function Home() {
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink-900 text-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-ink-900 text-white"
+    >
       <HeroBackdrop />
       <div className="page-container relative py-20 sm:py-28 lg:py-32">
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-300">{site.tagline}</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-300">
+          {site.tagline}
+        </p>
         <h1
           id="hero-heading"
           className="mt-5 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         >
           {hero.headline}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-100">{hero.lead}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-100">
+          {hero.lead}
+        </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to={hero.primaryAction.to} className="sm:px-6">
             {hero.primaryAction.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
-          <ButtonLink to={hero.secondaryAction.to} variant="outline-on-dark" className="sm:px-6">
+          <ButtonLink
+            to={hero.secondaryAction.to}
+            variant="outline-on-dark"
+            className="sm:px-6"
+          >
             {hero.secondaryAction.label}
           </ButtonLink>
         </div>
@@ -75,7 +101,12 @@ function HeroBackdrop() {
       viewBox="0 0 1200 600"
     >
       <defs>
-        <pattern id="hero-grid" width="48" height="48" patternUnits="userSpaceOnUse">
+        <pattern
+          id="hero-grid"
+          width="48"
+          height="48"
+          patternUnits="userSpaceOnUse"
+        >
           <path d="M48 0H0V48" fill="none" stroke="rgb(255 255 255 / 0.05)" />
         </pattern>
         <radialGradient id="hero-glow" cx="85%" cy="10%" r="60%">
@@ -85,28 +116,56 @@ function HeroBackdrop() {
       </defs>
       <rect width="1200" height="600" fill="url(#hero-grid)" />
       <rect width="1200" height="600" fill="url(#hero-glow)" />
-      <circle cx="1020" cy="520" r="260" fill="none" stroke="rgb(245 158 11 / 0.25)" />
-      <circle cx="1020" cy="520" r="180" fill="none" stroke="rgb(20 184 166 / 0.25)" />
+      <circle
+        cx="1020"
+        cy="520"
+        r="260"
+        fill="none"
+        stroke="rgb(245 158 11 / 0.25)"
+      />
+      <circle
+        cx="1020"
+        cy="520"
+        r="180"
+        fill="none"
+        stroke="rgb(20 184 166 / 0.25)"
+      />
     </svg>
   );
 }
 
 function PublicServicesStrip() {
   return (
-    <section aria-labelledby="services-heading" className="border-b border-line bg-surface-muted">
+    <section
+      aria-labelledby="services-heading"
+      className="border-b border-line bg-surface-muted"
+    >
       <div className="page-container py-10">
-        <h2 id="services-heading" className="text-sm font-semibold uppercase tracking-[0.12em] text-text-muted">
+        <h2
+          id="services-heading"
+          className="text-sm font-semibold uppercase tracking-[0.12em] text-text-muted"
+        >
           Public services we digitise
         </h2>
         <ul className="mt-5 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
           {publicServices.map((service) => {
             const Icon = serviceIcons[service.id] ?? Sparkles;
             return (
-              <li key={service.id} className="flex items-start gap-3 rounded-lg border border-line bg-white p-4">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <li
+                key={service.id}
+                className="flex items-start gap-3 rounded-lg border border-line bg-white p-4"
+              >
+                <Icon
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-brand-700"
+                />
                 <div>
-                  <p className="text-sm font-semibold text-ink-900">{service.label}</p>
-                  <p className="mt-0.5 text-sm leading-5 text-text-muted">{service.detail}</p>
+                  <p className="text-sm font-semibold text-ink-900">
+                    {service.label}
+                  </p>
+                  <p className="mt-0.5 text-sm leading-5 text-text-muted">
+                    {service.detail}
+                  </p>
                 </div>
               </li>
             );
@@ -119,15 +178,22 @@ function PublicServicesStrip() {
 
 function SolutionsGrid() {
   return (
-    <section aria-labelledby="solutions-heading" className="page-container py-20 sm:py-24">
+    <section
+      aria-labelledby="solutions-heading"
+      className="page-container py-20 sm:py-24"
+    >
       <div className="max-w-2xl">
         <p className="text-sm font-semibold text-brand-700">Solutions</p>
-        <h2 id="solutions-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+        <h2
+          id="solutions-heading"
+          className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
+        >
           Platforms for the services people depend on
         </h2>
         <p className="mt-4 text-lg leading-8 text-text-muted">
-          Five solution areas on one shared foundation. Each starts from a proven platform and is configured to your
-          laws, languages and infrastructure.
+          Five solution areas on one shared foundation. Each starts from a
+          proven platform and is configured to your laws, languages and
+          infrastructure.
         </p>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -137,15 +203,27 @@ function SolutionsGrid() {
               to={card.to}
               className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-brand-500"
             >
-              <span className="text-sm font-semibold tabular-nums text-accent-700" aria-hidden="true">
+              <span
+                className="text-sm font-semibold tabular-nums text-accent-700"
+                aria-hidden="true"
+              >
                 {String(index + 1).padStart(2, "0")}
               </span>
-              <h3 className="mt-3 text-xl font-semibold text-ink-900">{card.title}</h3>
-              <p className="mt-1 text-sm font-medium text-brand-700">{card.subtitle}</p>
-              <p className="mt-3 flex-1 text-base leading-7 text-text-muted">{card.description}</p>
+              <h3 className="mt-3 text-xl font-semibold text-ink-900">
+                {card.title}
+              </h3>
+              <p className="mt-1 text-sm font-medium text-brand-700">
+                {card.subtitle}
+              </p>
+              <p className="mt-3 flex-1 text-base leading-7 text-text-muted">
+                {card.description}
+              </p>
               <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-ink-900 group-hover:text-brand-700">
                 Explore <span className="sr-only">{card.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
               </span>
             </Link>
           </li>
@@ -161,11 +239,17 @@ function AboutBlock() {
       <div className="page-container grid gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-semibold text-brand-700">About us</p>
-          <h2 id="about-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+          <h2
+            id="about-heading"
+            className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
+          >
             {about.heading}
           </h2>
           {about.body.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="mt-5 text-base leading-7 text-text-muted">
+            <p
+              key={paragraph.slice(0, 24)}
+              className="mt-5 text-base leading-7 text-text-muted"
+            >
               {paragraph}
             </p>
           ))}
@@ -176,9 +260,16 @@ function AboutBlock() {
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {about.figures.map((figure) => (
-            <div key={figure.label} className="rounded-card border border-line bg-white p-6">
-              <dt className="text-sm leading-5 text-text-muted">{figure.label}</dt>
-              <dd className="order-first text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{figure.value}</dd>
+            <div
+              key={figure.label}
+              className="rounded-card border border-line bg-white p-6"
+            >
+              <dt className="text-sm leading-5 text-text-muted">
+                {figure.label}
+              </dt>
+              <dd className="order-first text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+                {figure.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -189,21 +280,35 @@ function AboutBlock() {
 
 function VisionBlock() {
   return (
-    <section aria-labelledby="vision-heading" className="page-container py-20 sm:py-24">
+    <section
+      aria-labelledby="vision-heading"
+      className="page-container py-20 sm:py-24"
+    >
       <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <p className="text-sm font-semibold text-brand-700">Vision</p>
-          <h2 id="vision-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+          <h2
+            id="vision-heading"
+            className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
+          >
             {vision.heading}
           </h2>
-          <p className="mt-5 text-base leading-7 text-text-muted">{vision.intro}</p>
+          <p className="mt-5 text-base leading-7 text-text-muted">
+            {vision.intro}
+          </p>
           <figure className="mt-8 border-l-4 border-accent-500 pl-5">
             <figcaption className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-900">
               Our mission
             </figcaption>
-            <blockquote className="mt-2 text-lg leading-8 text-ink-900">{mission}</blockquote>
+            <blockquote className="mt-2 text-lg leading-8 text-ink-900">
+              {mission}
+            </blockquote>
           </figure>
-          <ButtonLink to={vision.action.to} variant="secondary" className="mt-8">
+          <ButtonLink
+            to={vision.action.to}
+            variant="secondary"
+            className="mt-8"
+          >
             {vision.action.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
@@ -214,8 +319,14 @@ function VisionBlock() {
               key={value.id}
               className={`rounded-card border border-line p-6 ${index === 0 ? "sm:col-span-2 bg-ink-900 text-white" : "bg-white"}`}
             >
-              <h3 className={`text-lg font-semibold ${index === 0 ? "text-white" : "text-ink-900"}`}>{value.name}</h3>
-              <p className={`mt-2 text-sm leading-6 ${index === 0 ? "text-ink-100" : "text-text-muted"}`}>
+              <h3
+                className={`text-lg font-semibold ${index === 0 ? "text-white" : "text-ink-900"}`}
+              >
+                {value.name}
+              </h3>
+              <p
+                className={`mt-2 text-sm leading-6 ${index === 0 ? "text-ink-100" : "text-text-muted"}`}
+              >
                 {value.description}
               </p>
             </li>

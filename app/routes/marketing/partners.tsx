@@ -1,6 +1,22 @@
-import { Check, Cloud, Database, ExternalLink, Fingerprint, MapPinned, Move, Server, ShieldCheck, type LucideIcon } from "lucide-react";
+import {
+  Check,
+  Cloud,
+  Database,
+  ExternalLink,
+  Fingerprint,
+  MapPinned,
+  Move,
+  Server,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import type { Route } from "./+types/partners";
-import { CtaBand, FeatureGrid, PageHero, Section } from "~/components/page-blocks";
+import {
+  CtaBand,
+  FeatureGrid,
+  PageHero,
+  Section,
+} from "~/components/page-blocks";
 import {
   partnerRelationship,
   partners,
@@ -40,7 +56,11 @@ const principleIcons: Record<Principle["id"], LucideIcon> = {
 export default function Partners() {
   return (
     <>
-      <PageHero eyebrow={partnersHero.eyebrow} title={partnersHero.title} lead={partnersHero.lead} />
+      <PageHero
+        eyebrow={partnersHero.eyebrow}
+        title={partnersHero.title}
+        lead={partnersHero.lead}
+      />
 
       <Section
         id="platforms"
@@ -55,16 +75,30 @@ export default function Partners() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 max-w-3xl text-sm leading-6 text-text-muted">{trademarkNotice}</p>
+        <p className="mt-8 max-w-3xl text-sm leading-6 text-text-muted">
+          {trademarkNotice}
+        </p>
       </Section>
 
-      <Section id="principles" tone="muted" eyebrow="How we choose" title="What every platform has to earn">
+      <Section
+        id="principles"
+        tone="muted"
+        eyebrow="How we choose"
+        title="What every platform has to earn"
+      >
         <FeatureGrid
-          features={selectionPrinciples.map((principle) => ({ ...principle, icon: principleIcons[principle.id] }))}
+          features={selectionPrinciples.map((principle) => ({
+            ...principle,
+            icon: principleIcons[principle.id],
+          }))}
         />
       </Section>
 
-      <CtaBand title={partnersCta.title} body={partnersCta.body} action={partnersCta.action} />
+      <CtaBand
+        title={partnersCta.title}
+        body={partnersCta.body}
+        action={partnersCta.action}
+      />
     </>
   );
 }
@@ -83,8 +117,13 @@ function PartnerCard({ partner }: { partner: Partner }) {
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <p className="text-sm font-semibold text-brand-700">{partner.category}</p>
-          <h3 id={titleId} className="mt-0.5 text-xl font-semibold text-ink-900">
+          <p className="text-sm font-semibold text-brand-700">
+            {partner.category}
+          </p>
+          <h3
+            id={titleId}
+            className="mt-0.5 text-xl font-semibold text-ink-900"
+          >
             {partner.name}
           </h3>
         </div>
@@ -92,11 +131,16 @@ function PartnerCard({ partner }: { partner: Partner }) {
       <p className="mt-4 inline-flex w-fit rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink-900">
         {partnerRelationship}
       </p>
-      <p className="mt-4 text-base leading-7 text-text-muted">{partner.description}</p>
+      <p className="mt-4 text-base leading-7 text-text-muted">
+        {partner.description}
+      </p>
       <ul className="mt-4 grid gap-2 text-sm leading-6 text-text-muted">
         {partner.uses.map((use) => (
           <li key={use} className="flex gap-2.5">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+            <Check
+              aria-hidden="true"
+              className="mt-1 size-4 shrink-0 text-brand-700"
+            />
             <span>{use}</span>
           </li>
         ))}
@@ -108,7 +152,11 @@ function PartnerCard({ partner }: { partner: Partner }) {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Learn More<span className="sr-only"> about {partner.name} (opens in a new tab)</span>
+          Learn More
+          <span className="sr-only">
+            {" "}
+            about {partner.name} (opens in a new tab)
+          </span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       </div>

@@ -1,20 +1,36 @@
 import type { Route } from "./+types/public-sector-platforms";
 import { LinkCardGrid } from "~/components/link-card-grid";
-import { CtaBand, FeatureGrid, PageHero, Section, StatList } from "~/components/page-blocks";
+import {
+  CtaBand,
+  FeatureGrid,
+  PageHero,
+  Section,
+  StatList,
+} from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import { publicSectorPage } from "~/content/public-sector-platforms";
 import { originFromMatches, seoMeta } from "~/content/seo";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), { ...publicSectorPage.seo, path: "/public-sector-platforms" });
+  return seoMeta(originFromMatches(matches), {
+    ...publicSectorPage.seo,
+    path: "/public-sector-platforms",
+  });
 }
 
 export default function PublicSectorPlatforms() {
   const { platforms, stats, included, cta } = publicSectorPage;
   return (
     <>
-      <PageHero eyebrow={publicSectorPage.eyebrow} title={publicSectorPage.title} lead={publicSectorPage.lead}>
-        <ButtonLink to={cta.action.to} className="bg-brand-600 hover:bg-brand-700">
+      <PageHero
+        eyebrow={publicSectorPage.eyebrow}
+        title={publicSectorPage.title}
+        lead={publicSectorPage.lead}
+      >
+        <ButtonLink
+          to={cta.action.to}
+          className="bg-brand-600 hover:bg-brand-700"
+        >
           {cta.action.label}
         </ButtonLink>
       </PageHero>
@@ -27,11 +43,21 @@ export default function PublicSectorPlatforms() {
         <StatList stats={stats.items} tone="dark" />
       </Section>
 
-      <Section id="included" tone="muted" title={included.title} intro={included.intro}>
+      <Section
+        id="included"
+        tone="muted"
+        title={included.title}
+        intro={included.intro}
+      >
         <FeatureGrid features={included.items} />
       </Section>
 
-      <CtaBand title={cta.title} body={cta.body} action={cta.action} secondaryAction={cta.secondaryAction} />
+      <CtaBand
+        title={cta.title}
+        body={cta.body}
+        action={cta.action}
+        secondaryAction={cta.secondaryAction}
+      />
     </>
   );
 }

@@ -3,12 +3,24 @@ import { data } from "react-router";
 import type { Route } from "./+types/solution-detail";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { LinkCardGrid } from "~/components/link-card-grid";
-import { CtaBand, FeatureGrid, PageHero, Section, StatList } from "~/components/page-blocks";
+import {
+  CtaBand,
+  FeatureGrid,
+  PageHero,
+  Section,
+  StatList,
+} from "~/components/page-blocks";
 import { StepList } from "~/components/step-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { capabilityPages, capabilityPath } from "~/content/capabilities";
 import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
-import { findSolution, solutionPages, solutionPath, solutionsOverview, type SolutionPage } from "~/content/solutions";
+import {
+  findSolution,
+  solutionPages,
+  solutionPath,
+  solutionsOverview,
+  type SolutionPage,
+} from "~/content/solutions";
 import { logNotFound } from "~/server/not-found.server";
 
 /** Known slugs are prerendered; any other answers 404 through the root error boundary. */
@@ -29,7 +41,10 @@ function trail(page: SolutionPage): Crumb[] {
   ];
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({
+  loaderData,
+  matches,
+}: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
   const page = solutionPages[loaderData.slug];
   const origin = originFromMatches(matches);
@@ -47,7 +62,10 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs trail={trail(page)} />
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
-        <ButtonLink to={cta.action.to} className="bg-brand-600 hover:bg-brand-700">
+        <ButtonLink
+          to={cta.action.to}
+          className="bg-brand-600 hover:bg-brand-700"
+        >
           {cta.action.label}
         </ButtonLink>
         {cta.secondaryAction ? (
@@ -57,21 +75,43 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHero>
 
-      <Section id="features" eyebrow="Features" title={page.features.title} intro={page.features.intro}>
+      <Section
+        id="features"
+        eyebrow="Features"
+        title={page.features.title}
+        intro={page.features.intro}
+      >
         <FeatureGrid features={page.features.items} />
       </Section>
 
-      <Section id="how-it-works" tone="muted" title={page.howItWorks.title} intro={page.howItWorks.intro}>
+      <Section
+        id="how-it-works"
+        tone="muted"
+        title={page.howItWorks.title}
+        intro={page.howItWorks.intro}
+      >
         <StepList steps={page.howItWorks.steps} />
       </Section>
 
-      <Section id="outcomes" title={page.outcomes.title} intro={page.outcomes.intro}>
+      <Section
+        id="outcomes"
+        title={page.outcomes.title}
+        intro={page.outcomes.intro}
+      >
         <StatList stats={page.outcomes.stats} />
-        <h3 className="mt-12 text-lg font-semibold text-ink-900">Safeguards built in</h3>
+        <h3 className="mt-12 text-lg font-semibold text-ink-900">
+          Safeguards built in
+        </h3>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {page.outcomes.safeguards.map((safeguard) => (
-            <li key={safeguard} className="flex gap-3 text-base leading-7 text-text-muted">
-              <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+            <li
+              key={safeguard}
+              className="flex gap-3 text-base leading-7 text-text-muted"
+            >
+              <CircleCheck
+                aria-hidden="true"
+                className="mt-1 size-5 shrink-0 text-brand-700"
+              />
               {safeguard}
             </li>
           ))}
@@ -99,7 +139,12 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <CtaBand title={cta.title} body={cta.body} action={cta.action} secondaryAction={cta.secondaryAction} />
+      <CtaBand
+        title={cta.title}
+        body={cta.body}
+        action={cta.action}
+        secondaryAction={cta.secondaryAction}
+      />
     </>
   );
 }

@@ -3,20 +3,35 @@ import type { Route } from "./+types/solutions";
 import { CtaBand, PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import { originFromMatches, seoMeta } from "~/content/seo";
-import { orderedSolutions, solutionPath, solutionsOverview, type SolutionPage } from "~/content/solutions";
+import {
+  orderedSolutions,
+  solutionPath,
+  solutionsOverview,
+  type SolutionPage,
+} from "~/content/solutions";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), { ...solutionsOverview.seo, path: "/solutions" });
+  return seoMeta(originFromMatches(matches), {
+    ...solutionsOverview.seo,
+    path: "/solutions",
+  });
 }
 
 export default function Solutions() {
   const { cta, foundation } = solutionsOverview;
   return (
     <>
-      <PageHero eyebrow={solutionsOverview.eyebrow} title={solutionsOverview.title} lead={solutionsOverview.lead} />
+      <PageHero
+        eyebrow={solutionsOverview.eyebrow}
+        title={solutionsOverview.title}
+        lead={solutionsOverview.lead}
+      />
 
       <div className="page-container py-16 sm:py-20">
-        <ul aria-label={solutionsOverview.listLabel} className="flex flex-col gap-10 sm:gap-12">
+        <ul
+          aria-label={solutionsOverview.listLabel}
+          className="flex flex-col gap-10 sm:gap-12"
+        >
           {orderedSolutions.map((solution, index) => (
             <li key={solution.slug} data-solution={solution.slug}>
               <SolutionBlock solution={solution} number={index + 1} />
@@ -25,27 +40,50 @@ export default function Solutions() {
         </ul>
       </div>
 
-      <section aria-labelledby="foundation-heading" className="bg-surface-muted">
+      <section
+        aria-labelledby="foundation-heading"
+        className="bg-surface-muted"
+      >
         <div className="page-container flex flex-col gap-6 py-16 sm:py-20 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-3xl">
-            <h2 id="foundation-heading" className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+            <h2
+              id="foundation-heading"
+              className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
+            >
               {foundation.title}
             </h2>
-            <p className="mt-4 text-lg leading-8 text-text-muted">{foundation.body}</p>
+            <p className="mt-4 text-lg leading-8 text-text-muted">
+              {foundation.body}
+            </p>
           </div>
-          <ButtonLink to={foundation.action.to} variant="secondary" className="shrink-0">
+          <ButtonLink
+            to={foundation.action.to}
+            variant="secondary"
+            className="shrink-0"
+          >
             {foundation.action.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
       </section>
 
-      <CtaBand title={cta.title} body={cta.body} action={cta.action} secondaryAction={cta.secondaryAction} />
+      <CtaBand
+        title={cta.title}
+        body={cta.body}
+        action={cta.action}
+        secondaryAction={cta.secondaryAction}
+      />
     </>
   );
 }
 
-function SolutionBlock({ solution, number }: { solution: SolutionPage; number: number }) {
+function SolutionBlock({
+  solution,
+  number,
+}: {
+  solution: SolutionPage;
+  number: number;
+}) {
   const { overview, icon: Icon } = solution;
   const headingId = `solution-${solution.slug}-heading`;
   return (
@@ -58,25 +96,43 @@ function SolutionBlock({ solution, number }: { solution: SolutionPage; number: n
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-brand-300">
             <Icon aria-hidden="true" className="size-6" />
           </span>
-          <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-accent-300">
+          <span
+            aria-hidden="true"
+            className="text-sm font-semibold tabular-nums text-accent-300"
+          >
             {String(number).padStart(2, "0")}
           </span>
         </div>
         <p className="flex flex-col">
-          <span className="text-4xl font-bold tracking-tight sm:text-5xl">{overview.keyFigure.value}</span>
-          <span className="mt-1 text-sm text-ink-100">{overview.keyFigure.label}</span>
+          <span className="text-4xl font-bold tracking-tight sm:text-5xl">
+            {overview.keyFigure.value}
+          </span>
+          <span className="mt-1 text-sm text-ink-100">
+            {overview.keyFigure.label}
+          </span>
         </p>
       </div>
       <div className="p-6 sm:p-8">
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+        <h2
+          id={headingId}
+          className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+        >
           {solution.name}
         </h2>
         <p className="mt-1 font-medium text-brand-700">{overview.subtitle}</p>
-        <p className="mt-4 text-base leading-7 text-text-muted">{overview.description}</p>
+        <p className="mt-4 text-base leading-7 text-text-muted">
+          {overview.description}
+        </p>
         <ul className="mt-5 grid gap-2 sm:grid-cols-3 sm:gap-4">
           {overview.highlights.map((highlight) => (
-            <li key={highlight} className="flex gap-2 text-sm leading-6 text-ink-900">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <li
+              key={highlight}
+              className="flex gap-2 text-sm leading-6 text-ink-900"
+            >
+              <CircleCheck
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-brand-700"
+              />
               {highlight}
             </li>
           ))}

@@ -9,21 +9,37 @@ import { originFromMatches, seoMeta } from "~/content/seo";
 import { visionPage, type VisionGoal } from "~/content/vision";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), { ...visionPage.seo, path: "/vision" });
+  return seoMeta(originFromMatches(matches), {
+    ...visionPage.seo,
+    path: "/vision",
+  });
 }
 
 export default function Vision() {
   const { today, goals, path, values, cta } = visionPage;
   return (
     <>
-      <PageHero eyebrow={visionPage.eyebrow} title={visionPage.title} lead={visionPage.lead} />
+      <PageHero
+        eyebrow={visionPage.eyebrow}
+        title={visionPage.title}
+        lead={visionPage.lead}
+      />
 
       <Section id="today" title={today.title} intro={today.intro}>
         <StatList stats={today.stats} />
       </Section>
 
-      <Section id="goals" tone="muted" eyebrow="2028" title={goals.title} intro={goals.intro}>
-        <ol aria-label={goals.listLabel} className="relative flex flex-col gap-6">
+      <Section
+        id="goals"
+        tone="muted"
+        eyebrow="2028"
+        title={goals.title}
+        intro={goals.intro}
+      >
+        <ol
+          aria-label={goals.listLabel}
+          className="relative flex flex-col gap-6"
+        >
           {goals.items.map((goal, index) => (
             <GoalItem key={goal.id} goal={goal} number={index + 1} />
           ))}
@@ -36,17 +52,26 @@ export default function Vision() {
 
       <Section id="mission" tone="dark" title={values.title}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-end">
-          <blockquote className="border-l-4 border-accent-500 pl-5 text-xl leading-9 text-white sm:pl-8">{mission}</blockquote>
+          <blockquote className="border-l-4 border-accent-500 pl-5 text-xl leading-9 text-white sm:pl-8">
+            {mission}
+          </blockquote>
           <div>
             <p className="text-sm font-semibold text-ink-100">Our values</p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {coreValues.map((value) => (
-                <li key={value.id} className="rounded-full border border-white/20 px-3 py-1 text-sm text-white">
+                <li
+                  key={value.id}
+                  className="rounded-full border border-white/20 px-3 py-1 text-sm text-white"
+                >
                   {value.name}
                 </li>
               ))}
             </ul>
-            <ButtonLink to={values.action.to} variant="outline-on-dark" className="mt-6">
+            <ButtonLink
+              to={values.action.to}
+              variant="outline-on-dark"
+              className="mt-6"
+            >
               {values.action.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
@@ -54,7 +79,12 @@ export default function Vision() {
         </div>
       </Section>
 
-      <CtaBand title={cta.title} body={cta.body} action={cta.action} secondaryAction={cta.secondaryAction} />
+      <CtaBand
+        title={cta.title}
+        body={cta.body}
+        action={cta.action}
+        secondaryAction={cta.secondaryAction}
+      />
     </>
   );
 }
@@ -74,8 +104,12 @@ function GoalItem({ goal, number }: { goal: VisionGoal; number: number }) {
         </span>
         <div>
           <p className="text-sm font-semibold text-brand-700">{goal.area}</p>
-          <h3 className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">{goal.goal}</h3>
-          <p className="mt-3 text-base leading-7 text-text-muted">{goal.description}</p>
+          <h3 className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">
+            {goal.goal}
+          </h3>
+          <p className="mt-3 text-base leading-7 text-text-muted">
+            {goal.description}
+          </p>
           <Link
             to={goal.link.to}
             className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -87,9 +121,16 @@ function GoalItem({ goal, number }: { goal: VisionGoal; number: number }) {
       </div>
       <dl className="grid content-start gap-4 min-[420px]:grid-cols-2 lg:grid-cols-1">
         {goal.figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col rounded-lg bg-surface-muted p-4">
-            <dt className="text-sm leading-5 text-text-muted">{figure.label}</dt>
-            <dd className="order-first text-3xl font-bold tracking-tight text-ink-900">{figure.value}</dd>
+          <div
+            key={figure.label}
+            className="flex flex-col rounded-lg bg-surface-muted p-4"
+          >
+            <dt className="text-sm leading-5 text-text-muted">
+              {figure.label}
+            </dt>
+            <dd className="order-first text-3xl font-bold tracking-tight text-ink-900">
+              {figure.value}
+            </dd>
           </div>
         ))}
       </dl>

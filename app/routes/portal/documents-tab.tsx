@@ -1,11 +1,7 @@
 import { FileText } from "lucide-react";
 import { DocumentCards } from "~/components/portal/document-cards";
 import { DocumentUploadForm } from "~/components/portal/document-upload-form";
-import {
-  EmptyState,
-  LoadError,
-  Pagination,
-} from "~/components/ui/page-states";
+import { EmptyState, LoadError, Pagination } from "~/components/ui/page-states";
 import { site } from "~/content/site";
 import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";

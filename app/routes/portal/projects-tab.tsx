@@ -1,10 +1,6 @@
 import { FolderKanban } from "lucide-react";
 import { ProjectCards } from "~/components/portal/project-cards";
-import {
-  EmptyState,
-  LoadError,
-  Pagination,
-} from "~/components/ui/page-states";
+import { EmptyState, LoadError, Pagination } from "~/components/ui/page-states";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import { projectsTabLoader } from "~/server/portal/projects-tab.handler.server";
 import type { Route } from "./+types/projects-tab";

@@ -1,7 +1,10 @@
 import { TeamTab } from "~/components/portal/team/team-tab";
 import { site } from "~/content/site";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
-import { teamTabAction, teamTabLoader } from "~/server/portal/team-tab.handler.server";
+import {
+  teamTabAction,
+  teamTabLoader,
+} from "~/server/portal/team-tab.handler.server";
 import type { Route } from "./+types/team-tab";
 
 export const loader = (args: Route.LoaderArgs) => teamTabLoader(args);

@@ -9,7 +9,8 @@ import type { Route } from "./+types/billing-tab";
 export const loader = (args: Route.LoaderArgs) => demoBillingLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Billing | Client dashboard demo | ${site.name}` },
@@ -17,5 +18,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function DemoBillingTab({ loaderData }: Route.ComponentProps) {
-  return <DemoBilling billing={loaderData.billing} payment={loaderData.payment} />;
+  return (
+    <DemoBilling billing={loaderData.billing} payment={loaderData.payment} />
+  );
 }

@@ -2,7 +2,12 @@ import { Outlet, useActionData } from "react-router";
 import { DemoGate } from "~/components/sales-demo/demo-gate";
 import { DemoShell } from "~/components/sales-demo/demo-shell";
 import { site } from "~/content/site";
-import { DEMO_HEADERS, demoFrameLoader, demoGateAction, type DemoGateResult } from "~/server/sales-demo/demo-access.server";
+import {
+  DEMO_HEADERS,
+  demoFrameLoader,
+  demoGateAction,
+  type DemoGateResult,
+} from "~/server/sales-demo/demo-access.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/demo-layout";
 
@@ -12,7 +17,8 @@ export const loader = (args: Route.LoaderArgs) => demoFrameLoader(args);
 export const action = (args: Route.ActionArgs) => demoGateAction(args);
 
 // The gate answers 429 after too many failures: its Retry-After must reach the browser (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Client dashboard demo | ${site.name}` },
@@ -22,7 +28,15 @@ export const meta: Route.MetaFunction = () => [
 export default function DemoLayout({ loaderData }: Route.ComponentProps) {
   const result = useActionData<DemoGateResult>();
   const { frame, next } = loaderData;
-  if (!frame) return <DemoGate error={result?.error ?? null} loginId={result?.values.loginId ?? ""} next={next} attempt={result} />;
+  if (!frame)
+    return (
+      <DemoGate
+        error={result?.error ?? null}
+        loginId={result?.values.loginId ?? ""}
+        next={next}
+        attempt={result}
+      />
+    );
   return (
     <DemoShell frame={frame}>
       <Outlet />

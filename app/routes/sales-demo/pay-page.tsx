@@ -9,10 +9,13 @@ import type { Route } from "./+types/pay-page";
 export const loader = (args: Route.LoaderArgs) => demoPayPageLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? `Pay invoice ${loaderData.invoice.number}` : "Pay invoice"} | Client dashboard demo | ${site.name}` },
+  {
+    title: `${loaderData ? `Pay invoice ${loaderData.invoice.number}` : "Pay invoice"} | Client dashboard demo | ${site.name}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

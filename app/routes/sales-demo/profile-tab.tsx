@@ -7,8 +7,11 @@ import type { Route } from "./+types/profile-tab";
 export const loader = (args: Route.LoaderArgs) => demoProfileLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args, DEMO_HEADERS);
 
 export default function DemoProfileTab({ loaderData }: Route.ComponentProps) {
-  return loaderData.profile ? <DemoProfile profile={loaderData.profile} /> : null;
+  return loaderData.profile ? (
+    <DemoProfile profile={loaderData.profile} />
+  ) : null;
 }

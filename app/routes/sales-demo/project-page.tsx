@@ -8,13 +8,18 @@ import type { Route } from "./+types/project-page";
 export const loader = (args: Route.LoaderArgs) => demoProjectPageLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.project.name ?? "Project"} | Client dashboard demo | ${site.name}` },
+  {
+    title: `${data?.project.name ?? "Project"} | Client dashboard demo | ${site.name}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function DemoProjectPage({ loaderData }: Route.ComponentProps) {
-  return <ProjectDetailsPage project={loaderData.project} tab={loaderData.tab} />;
+  return (
+    <ProjectDetailsPage project={loaderData.project} tab={loaderData.tab} />
+  );
 }

@@ -8,7 +8,8 @@ import type { Route } from "./+types/projects-tab";
 export const loader = (args: Route.LoaderArgs) => demoProjectsLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
-export const headers: Route.HeadersFunction = (args) => headersWithRetryAfter(args, DEMO_HEADERS);
+export const headers: Route.HeadersFunction = (args) =>
+  headersWithRetryAfter(args, DEMO_HEADERS);
 
 export const meta: Route.MetaFunction = () => [
   { title: `Projects | Client dashboard demo | ${site.name}` },

@@ -11,6 +11,9 @@ export function loader() {
     "",
   ];
   return new Response(lines.join("\n"), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
   });
 }

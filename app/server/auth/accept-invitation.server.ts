@@ -1,13 +1,37 @@
 import { generateId } from "better-auth";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, exists, gt, isNull, or, sql, TransactionRollbackError } from "drizzle-orm";
+import {
+  and,
+  eq,
+  exists,
+  gt,
+  isNull,
+  or,
+  sql,
+  TransactionRollbackError,
+} from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
-import { account, clientInvitations, clients, profiles, user } from "../db/schema.server";
-import { hashInvitationToken, isWellFormedInvitationToken } from "./invitation-token.server";
+import {
+  account,
+  clientInvitations,
+  clients,
+  profiles,
+  user,
+} from "../db/schema.server";
+import {
+  hashInvitationToken,
+  isWellFormedInvitationToken,
+} from "./invitation-token.server";
 
 export type AcceptInvitationResult =
-  | { ok: true; userId: string; email: string; role: UserRole; clientId: string | null }
+  | {
+      ok: true;
+      userId: string;
+      email: string;
+      role: UserRole;
+      clientId: string | null;
+    }
   | { ok: false; reason: "invalid" | "account-exists" };
 
 /** better-auth's id shape (32 characters from [A-Za-z0-9]), so our rows look like its own. */
@@ -15,7 +39,11 @@ const BETTER_AUTH_ID_LENGTH = 32;
 
 /** PostgreSQL's unique_violation, wherever drizzle wrapped it. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 5;
+    depth++
+  ) {
     if ((current as { code?: unknown }).code === "23505") return true;
     current = (current as { cause?: unknown }).cause;
   }
@@ -41,7 +69,8 @@ export async function acceptInvitation(
   db: Database,
   input: { token: string; fullName: string; password: string },
 ): Promise<AcceptInvitationResult> {
-  if (!isWellFormedInvitationToken(input.token)) return { ok: false, reason: "invalid" };
+  if (!isWellFormedInvitationToken(input.token))
+    return { ok: false, reason: "invalid" };
   // Before the transaction: hashing takes tens of milliseconds and must not hold row locks.
   const passwordHash = await hashPassword(input.password);
   const fullName = input.fullName.trim();
@@ -63,12 +92,21 @@ export async function acceptInvitation(
                 tx
                   .select({ one: sql`1` })
                   .from(clients)
-                  .where(and(eq(clients.id, clientInvitations.clientId), eq(clients.status, "active"))),
+                  .where(
+                    and(
+                      eq(clients.id, clientInvitations.clientId),
+                      eq(clients.status, "active"),
+                    ),
+                  ),
               ),
             ),
           ),
         )
-        .returning({ email: clientInvitations.email, role: clientInvitations.role, clientId: clientInvitations.clientId });
+        .returning({
+          email: clientInvitations.email,
+          role: clientInvitations.role,
+          clientId: clientInvitations.clientId,
+        });
       if (!claimed) return { ok: false, reason: "invalid" };
 
       const [existing] = await tx
@@ -80,7 +118,12 @@ export async function acceptInvitation(
       if (existing) tx.rollback();
 
       const userId = generateId(BETTER_AUTH_ID_LENGTH);
-      await tx.insert(user).values({ id: userId, name: fullName, email: claimed.email, emailVerified: true });
+      await tx.insert(user).values({
+        id: userId,
+        name: fullName,
+        email: claimed.email,
+        emailVerified: true,
+      });
       await tx.insert(account).values({
         id: generateId(BETTER_AUTH_ID_LENGTH),
         accountId: userId,
@@ -95,11 +138,18 @@ export async function acceptInvitation(
         role: claimed.role,
         clientId: claimed.clientId,
       });
-      return { ok: true, userId, email: claimed.email, role: claimed.role as UserRole, clientId: claimed.clientId };
+      return {
+        ok: true,
+        userId,
+        email: claimed.email,
+        role: claimed.role as UserRole,
+        clientId: claimed.clientId,
+      };
     });
   } catch (error) {
     // Rolled back above, or another sign-up with this address committed first (user.email is unique).
-    if (error instanceof TransactionRollbackError || isUniqueViolation(error)) return { ok: false, reason: "account-exists" };
+    if (error instanceof TransactionRollbackError || isUniqueViolation(error))
+      return { ok: false, reason: "account-exists" };
     throw error;
   }
 }

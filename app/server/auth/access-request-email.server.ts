@@ -84,7 +84,13 @@ export async function queueAccessRequestNotice(
             tx
               .select({ one: sql`1` })
               .from(user)
-              .where(and(eq(user.id, profiles.userId), eq(user.emailVerified, true), isNull(user.disabledAt))),
+              .where(
+                and(
+                  eq(user.id, profiles.userId),
+                  eq(user.emailVerified, true),
+                  isNull(user.disabledAt),
+                ),
+              ),
           ),
         ),
       )
@@ -98,7 +104,10 @@ export async function queueAccessRequestNotice(
         to: options.notifyTo,
         name: waiting.name ?? waiting.email,
         email: waiting.email,
-        consoleUrl: new URL("/lead_admin#awaiting-access", options.publicUrl).toString(),
+        consoleUrl: new URL(
+          "/lead_admin#awaiting-access",
+          options.publicUrl,
+        ).toString(),
       }),
     });
     return true;

@@ -52,7 +52,11 @@ export function passwordResetEmail(to: string, link: string): OutboxMessage {
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one. */
-export function existingAccountEmail(to: string, signInLink: string, resetLink: string): OutboxMessage {
+export function existingAccountEmail(
+  to: string,
+  signInLink: string,
+  resetLink: string,
+): OutboxMessage {
   return {
     to: [to],
     subject: `Someone tried to create a ${site.name} portal account with your address`,
@@ -69,6 +73,9 @@ export function existingAccountEmail(to: string, signInLink: string, resetLink: 
   };
 }
 
-export async function queueAccountEmail(db: Database, message: OutboxMessage): Promise<void> {
+export async function queueAccountEmail(
+  db: Database,
+  message: OutboxMessage,
+): Promise<void> {
   await db.insert(outbox).values({ kind: ACCOUNT_MAIL_KIND, payload: message });
 }

@@ -6,7 +6,9 @@ import type { FormResult, Toast } from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
 
 /** The posted account form as the body layer parsed it (never `request.formData()`). */
-export function accountFormOf(context: Readonly<RouterContextProvider>): FormData {
+export function accountFormOf(
+  context: Readonly<RouterContextProvider>,
+): FormData {
   const body = context.get(requestInfoContext).body;
   // The edge answers refused bodies itself on these paths; an empty form then fails validation.
   return body?.kind === "form" ? body.formData : new FormData();
@@ -18,19 +20,37 @@ export function textField(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
+export type Parsed<T> =
+  { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
 
 /** Parses the named fields of a form with a shared schema. */
-export function parseForm<S extends z.ZodType>(schema: S, form: FormData, names: string[]): Parsed<z.infer<S>> {
-  const raw = Object.fromEntries(names.map((name) => [name, form.has(name) ? textField(form, name) : undefined]));
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+  names: string[],
+): Parsed<z.infer<S>> {
+  const raw = Object.fromEntries(
+    names.map((name) => [
+      name,
+      form.has(name) ? textField(form, name) : undefined,
+    ]),
+  );
   const result = schema.safeParse(raw);
-  return result.success ? { ok: true, value: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
 
 /** An action answer that re-renders the form: 400 for the visitor's mistakes, 429 when throttled. */
 export function formFailure<Extra extends object>(
   extra: Extra,
-  failure: { fieldErrors?: Record<string, string>; toast?: Toast; values?: Record<string, string>; status?: number; headers?: HeadersInit },
+  failure: {
+    fieldErrors?: Record<string, string>;
+    toast?: Toast;
+    values?: Record<string, string>;
+    status?: number;
+    headers?: HeadersInit;
+  },
 ) {
   const body: FormResult & Extra = {
     ...extra,
@@ -39,11 +59,25 @@ export function formFailure<Extra extends object>(
     ...(failure.toast ? { toast: failure.toast } : {}),
     values: failure.values ?? {},
   };
-  return data(body, { status: failure.status ?? 400, headers: failure.headers });
+  return data(body, {
+    status: failure.status ?? 400,
+    headers: failure.headers,
+  });
 }
 
-export function formSuccess<Extra extends object>(extra: Extra, toast?: Toast, headers?: HeadersInit, values?: Record<string, string>) {
-  const body: FormResult & Extra = { ...extra, ok: true, fieldErrors: {}, ...(toast ? { toast } : {}), values: values ?? {} };
+export function formSuccess<Extra extends object>(
+  extra: Extra,
+  toast?: Toast,
+  headers?: HeadersInit,
+  values?: Record<string, string>,
+) {
+  const body: FormResult & Extra = {
+    ...extra,
+    ok: true,
+    fieldErrors: {},
+    ...(toast ? { toast } : {}),
+    values: values ?? {},
+  };
   return data(body, { headers });
 }
 
@@ -58,7 +92,10 @@ export function authErrorCode(error: unknown): string | null {
  * Answers no sooner than `floorMs` after `startedAt`, so an answer that does more work for an
  * existing account (queue an e-mail, hash) takes as long as one for an unknown address.
  */
-export async function holdUntil(startedAt: number, floorMs: number): Promise<void> {
+export async function holdUntil(
+  startedAt: number,
+  floorMs: number,
+): Promise<void> {
   const wait = startedAt + floorMs - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

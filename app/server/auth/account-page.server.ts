@@ -1,13 +1,27 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import QRCode from "qrcode";
-import { changePasswordSchema, secondFactorSchema } from "~/domain/auth/auth-forms";
+import {
+  changePasswordSchema,
+  secondFactorSchema,
+} from "~/domain/auth/auth-forms";
 import type { SessionView, TwoFactorEnrolment } from "~/domain/auth/auth-views";
 import type { Toast } from "~/domain/forms/form-result";
 import { deviceLabel } from "~/domain/auth/device-label";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
-import { accountFormOf, authErrorCode, formFailure, formSuccess, parseForm, textField } from "./account-form.server";
-import { authHeaders, forwardCookies, sessionTokenOf } from "./auth-request.server";
+import {
+  accountFormOf,
+  authErrorCode,
+  formFailure,
+  formSuccess,
+  parseForm,
+  textField,
+} from "./account-form.server";
+import {
+  authHeaders,
+  forwardCookies,
+  sessionTokenOf,
+} from "./auth-request.server";
 import { getAuth } from "./auth.server";
 import { endOtherSessions, signedInView } from "./current-user.server";
 import { requireUser, type SignedInWithProfile } from "./guards.server";
@@ -15,10 +29,20 @@ import { checkNewPassword } from "./password-strength.server";
 import { throttleAccountAction } from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
-type Intent = "change-password" | "revoke-session" | "revoke-other-sessions" | "start-mfa" | "confirm-mfa" | "disable-mfa";
+type Intent =
+  | "change-password"
+  | "revoke-session"
+  | "revoke-other-sessions"
+  | "start-mfa"
+  | "confirm-mfa"
+  | "disable-mfa";
 
 /** The intents that check the account's password: each counts against the account_password throttle. */
-const PASSWORD_CHECKED: ReadonlySet<Intent> = new Set(["change-password", "start-mfa", "disable-mfa"]);
+const PASSWORD_CHECKED: ReadonlySet<Intent> = new Set([
+  "change-password",
+  "start-mfa",
+  "disable-mfa",
+]);
 
 /** /account: every signed-in user's password, sessions and second factor. */
 export async function accountLoader({ request, context }: Args) {
@@ -28,7 +52,10 @@ export async function accountLoader({ request, context }: Args) {
     {
       user: signedInView(signedIn),
       sessions: await sessionsOf(request, context, signedIn),
-      mfa: { enabled: signedIn.twoFactorEnabled, required: mfaRequiredFor(signedIn) },
+      mfa: {
+        enabled: signedIn.twoFactorEnabled,
+        required: mfaRequiredFor(signedIn),
+      },
       toast,
     },
     { headers },
@@ -36,11 +63,19 @@ export async function accountLoader({ request, context }: Args) {
 }
 
 function mfaRequiredFor(signedIn: SignedInWithProfile): boolean {
-  return signedIn.profile.role === "admin" && getAppServices().env.staffMfaRequired;
+  return (
+    signedIn.profile.role === "admin" && getAppServices().env.staffMfaRequired
+  );
 }
 
-async function sessionsOf(request: Request, context: Args["context"], signedIn: SignedInWithProfile): Promise<SessionView[]> {
-  const sessions = await getAuth().api.listSessions({ headers: authHeaders(request, context) });
+async function sessionsOf(
+  request: Request,
+  context: Args["context"],
+  signedIn: SignedInWithProfile,
+): Promise<SessionView[]> {
+  const sessions = await getAuth().api.listSessions({
+    headers: authHeaders(request, context),
+  });
   return sessions
     .map((session) => ({
       id: session.id,
@@ -50,7 +85,11 @@ async function sessionsOf(request: Request, context: Args["context"], signedIn: 
       signedInAt: new Date(session.createdAt).toISOString(),
       lastActiveAt: new Date(session.updatedAt).toISOString(),
     }))
-    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+    .sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) ||
+        b.lastActiveAt.localeCompare(a.lastActiveAt),
+    );
 }
 
 export async function accountAction({ request, context }: Args) {
@@ -60,76 +99,164 @@ export async function accountAction({ request, context }: Args) {
   const headers = authHeaders(request, context);
   const api = getAuth().api;
   const extra = { intent };
-  const done = (toast: Toast, responseHeaders?: Headers) => formSuccess(extra, toast, responseHeaders);
+  const done = (toast: Toast, responseHeaders?: Headers) =>
+    formSuccess(extra, toast, responseHeaders);
   if (PASSWORD_CHECKED.has(intent)) {
     // Per account as well as per address (docs/access-audit.md): the edge counts posts per address only.
-    const throttled = await throttleAccountAction("account_password", context, signedIn.userId);
-    if (throttled) return formFailure(extra, { toast: throttled.toast, status: 429, headers: throttled.headers });
+    const throttled = await throttleAccountAction(
+      "account_password",
+      context,
+      signedIn.userId,
+    );
+    if (throttled)
+      return formFailure(extra, {
+        toast: throttled.toast,
+        status: 429,
+        headers: throttled.headers,
+      });
   }
 
   try {
     switch (intent) {
       case "change-password": {
-        const parsed = parseForm(changePasswordSchema, form, ["currentPassword", "newPassword"]);
-        if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors });
-        const strength = checkNewPassword(parsed.value.newPassword, { email: signedIn.email, fullName: signedIn.name });
-        if (!strength.ok) return formFailure(extra, { fieldErrors: { newPassword: strength.message } });
+        const parsed = parseForm(changePasswordSchema, form, [
+          "currentPassword",
+          "newPassword",
+        ]);
+        if (!parsed.ok)
+          return formFailure(extra, { fieldErrors: parsed.fieldErrors });
+        const strength = checkNewPassword(parsed.value.newPassword, {
+          email: signedIn.email,
+          fullName: signedIn.name,
+        });
+        if (!strength.ok)
+          return formFailure(extra, {
+            fieldErrors: { newPassword: strength.message },
+          });
         const result = await api.changePassword({
-          body: { currentPassword: parsed.value.currentPassword, newPassword: parsed.value.newPassword, revokeOtherSessions: true },
+          body: {
+            currentPassword: parsed.value.currentPassword,
+            newPassword: parsed.value.newPassword,
+            revokeOtherSessions: true,
+          },
           headers,
           returnHeaders: true,
         });
-        return newSessionAnswer(result.headers, { kind: "success", title: "Password changed", description: "Your other sessions have been signed out." });
+        return newSessionAnswer(result.headers, {
+          kind: "success",
+          title: "Password changed",
+          description: "Your other sessions have been signed out.",
+        });
       }
       case "revoke-session": {
         const sessionId = textField(form, "sessionId");
         const sessions = await api.listSessions({ headers });
         // Only the caller's own sessions are listed: another user's id finds nothing.
         const target = sessions.find((session) => session.id === sessionId);
-        if (!target) return formFailure(extra, { toast: { kind: "error", title: "Session not found", description: "It may have ended already." }, status: 404 });
+        if (!target)
+          return formFailure(extra, {
+            toast: {
+              kind: "error",
+              title: "Session not found",
+              description: "It may have ended already.",
+            },
+            status: 404,
+          });
         await api.revokeSession({ body: { token: target.token }, headers });
         if (target.id === signedIn.sessionId) return signedOutAnswer();
-        return done({ kind: "success", title: "Session signed out", description: `${deviceLabel(target.userAgent)} is no longer signed in.` });
+        return done({
+          kind: "success",
+          title: "Session signed out",
+          description: `${deviceLabel(target.userAgent)} is no longer signed in.`,
+        });
       }
       case "revoke-other-sessions": {
         await api.revokeOtherSessions({ headers });
-        return done({ kind: "success", title: "Other sessions signed out", description: "Only this device is still signed in." });
+        return done({
+          kind: "success",
+          title: "Other sessions signed out",
+          description: "Only this device is still signed in.",
+        });
       }
       case "start-mfa": {
         const password = textField(form, "password");
-        if (!password) return formFailure(extra, { fieldErrors: { password: "Enter your password to set up two-factor authentication." } });
+        if (!password)
+          return formFailure(extra, {
+            fieldErrors: {
+              password:
+                "Enter your password to set up two-factor authentication.",
+            },
+          });
         if (signedIn.twoFactorEnabled) {
-          return formFailure(extra, { toast: { kind: "info", title: "Already on", description: "Two-factor authentication is already set up for this account." } });
+          return formFailure(extra, {
+            toast: {
+              kind: "info",
+              title: "Already on",
+              description:
+                "Two-factor authentication is already set up for this account.",
+            },
+          });
         }
-        const started = await api.enableTwoFactor({ body: { password, method: "totp" }, headers });
-        if (started.method !== "totp") throw new Error("two-factor enrolment did not return a TOTP secret");
-        return formSuccess({ ...extra, enrolment: await enrolmentOf(started.totpURI, started.backupCodes) });
+        const started = await api.enableTwoFactor({
+          body: { password, method: "totp" },
+          headers,
+        });
+        if (started.method !== "totp")
+          throw new Error("two-factor enrolment did not return a TOTP secret");
+        return formSuccess({
+          ...extra,
+          enrolment: await enrolmentOf(started.totpURI, started.backupCodes),
+        });
       }
       case "confirm-mfa": {
         const parsed = parseForm(secondFactorSchema, form, ["code"]);
-        if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors });
-        const result = await api.verifyTOTP({ body: { code: parsed.value.code }, headers, returnHeaders: true });
+        if (!parsed.ok)
+          return formFailure(extra, { fieldErrors: parsed.fieldErrors });
+        const result = await api.verifyTOTP({
+          body: { code: parsed.value.code },
+          headers,
+          returnHeaders: true,
+        });
         // Enrolment replaced this session with one that passed the code (auth.server.ts). Every
         // other session signed in with the password alone: they end (docs/access-audit.md).
         await endOtherSessions(signedIn.userId, sessionTokenOf(result.headers));
         return newSessionAnswer(result.headers, {
           kind: "success",
           title: "Two-factor authentication is on",
-          description: "You will be asked for a code from your app each time you sign in. Your other sessions have been signed out.",
+          description:
+            "You will be asked for a code from your app each time you sign in. Your other sessions have been signed out.",
         });
       }
       case "disable-mfa": {
         const password = textField(form, "password");
-        if (!password) return formFailure(extra, { fieldErrors: { password: "Enter your password to turn two-factor authentication off." } });
-        const result = await api.disableTwoFactor({ body: { password }, headers, returnHeaders: true });
+        if (!password)
+          return formFailure(extra, {
+            fieldErrors: {
+              password:
+                "Enter your password to turn two-factor authentication off.",
+            },
+          });
+        const result = await api.disableTwoFactor({
+          body: { password },
+          headers,
+          returnHeaders: true,
+        });
         return newSessionAnswer(result.headers, {
           kind: "success",
           title: "Two-factor authentication is off",
-          description: mfaRequiredFor(signedIn) ? "Staff must set it up again before the console opens." : "Sign-in now asks for your password only.",
+          description: mfaRequiredFor(signedIn)
+            ? "Staff must set it up again before the console opens."
+            : "Sign-in now asks for your password only.",
         });
       }
       default:
-        return formFailure(extra, { toast: { kind: "error", title: "Unknown action", description: "Reload the page and try again." } });
+        return formFailure(extra, {
+          toast: {
+            kind: "error",
+            title: "Unknown action",
+            description: "Reload the page and try again.",
+          },
+        });
     }
   } catch (error) {
     const code = authErrorCode(error);
@@ -138,22 +265,42 @@ export async function accountAction({ request, context }: Args) {
   }
 }
 
-function accountErrorOf(intent: Intent, code: string): { fieldErrors?: Record<string, string>; toast?: Toast } {
+function accountErrorOf(
+  intent: Intent,
+  code: string,
+): { fieldErrors?: Record<string, string>; toast?: Toast } {
   if (code === "INVALID_PASSWORD") {
     const field = intent === "change-password" ? "currentPassword" : "password";
     return { fieldErrors: { [field]: "That is not your current password." } };
   }
   if (code === "INVALID_CODE") {
-    return { fieldErrors: { code: "That code did not work. Use the newest 6-digit code from your app (check your phone's clock)." } };
+    return {
+      fieldErrors: {
+        code: "That code did not work. Use the newest 6-digit code from your app (check your phone's clock).",
+      },
+    };
   }
-  return { toast: { kind: "error", title: "That did not work", description: "Reload the page and try again." } };
+  return {
+    toast: {
+      kind: "error",
+      title: "That did not work",
+      description: "Reload the page and try again.",
+    },
+  };
 }
 
-async function enrolmentOf(totpUri: string, backupCodes: string[]): Promise<TwoFactorEnrolment> {
+async function enrolmentOf(
+  totpUri: string,
+  backupCodes: string[],
+): Promise<TwoFactorEnrolment> {
   return {
     totpUri,
     secret: new URL(totpUri).searchParams.get("secret") ?? "",
-    qrSvg: await QRCode.toString(totpUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+    qrSvg: await QRCode.toString(totpUri, {
+      type: "svg",
+      margin: 1,
+      errorCorrectionLevel: "M",
+    }),
     backupCodes,
   };
 }
@@ -164,7 +311,10 @@ async function enrolmentOf(totpUri: string, backupCodes: string[]): Promise<TwoF
  * would sign a browser without JavaScript out: its plain post re-runs the page's loader with
  * the request's old cookie (docs/access-audit.md).
  */
-async function newSessionAnswer(authHeaders: Headers | null, toast: Toast): Promise<never> {
+async function newSessionAnswer(
+  authHeaders: Headers | null,
+  toast: Toast,
+): Promise<never> {
   const headers = forwardCookies(authHeaders, new Headers());
   await setFlashToast(headers, toast);
   throw redirect("/account", { headers });
@@ -172,6 +322,10 @@ async function newSessionAnswer(authHeaders: Headers | null, toast: Toast): Prom
 
 async function signedOutAnswer(): Promise<never> {
   const headers = new Headers();
-  await setFlashToast(headers, { kind: "info", title: "Signed out", description: "You signed out this device." });
+  await setFlashToast(headers, {
+    kind: "info",
+    title: "Signed out",
+    description: "You signed out this device.",
+  });
   throw redirect("/auth", { headers });
 }

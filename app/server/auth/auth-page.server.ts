@@ -1,17 +1,39 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { authMessages, invitedSignUpSchema, roleLabel, signInSchema, signUpSchema } from "~/domain/auth/auth-forms";
+import {
+  authMessages,
+  invitedSignUpSchema,
+  roleLabel,
+  signInSchema,
+  signUpSchema,
+} from "~/domain/auth/auth-forms";
 import type { InvitationView } from "~/domain/auth/auth-views";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
-import { accountFormOf, authErrorCode, formFailure, formSuccess, holdUntil, parseForm, textField } from "./account-form.server";
+import {
+  accountFormOf,
+  authErrorCode,
+  formFailure,
+  formSuccess,
+  holdUntil,
+  parseForm,
+  textField,
+} from "./account-form.server";
 import { authHeaders } from "./auth-request.server";
 import { getAuth } from "./auth.server";
-import { accessRequiredReason, getSignedIn, homeOf, signedInView } from "./current-user.server";
+import {
+  accessRequiredReason,
+  getSignedIn,
+  homeOf,
+  signedInView,
+} from "./current-user.server";
 import { acceptInvitation } from "./accept-invitation.server";
 import { findInvitation } from "./invitations.server";
 import { checkNewPassword } from "./password-strength.server";
 import { signInToasts, signInWithPassword } from "./sign-in.server";
-import { throttleAccountAction, throttledSignIn } from "./sign-in-throttling.server";
+import {
+  throttleAccountAction,
+  throttledSignIn,
+} from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -38,7 +60,8 @@ export async function authPageLoader({ request }: Args) {
       invitation = { token, email, role, roleLabel: roleLabel(role), company };
     } else invitationInvalid = true;
   }
-  const email = invitation?.email ?? cleanEmailParam(url.searchParams.get("email"));
+  const email =
+    invitation?.email ?? cleanEmailParam(url.searchParams.get("email"));
   return data(
     {
       email,
@@ -62,25 +85,39 @@ function cleanEmailParam(value: string | null): string | null {
 
 export async function authPageAction({ request, context }: Args) {
   const form = accountFormOf(context);
-  return textField(form, "intent") === "signup" ? signUp(request, context, form) : signIn(request, context, form);
+  return textField(form, "intent") === "signup"
+    ? signUp(request, context, form)
+    : signIn(request, context, form);
 }
 
-async function signIn(request: Request, context: Args["context"], form: FormData) {
+async function signIn(
+  request: Request,
+  context: Args["context"],
+  form: FormData,
+) {
   const extra = { form: "signin" as const };
   const parsed = parseForm(signInSchema, form, ["email", "password"]);
   const values = { email: textField(form, "email") };
-  if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
+  if (!parsed.ok)
+    return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
 
-  const outcome = await throttledSignIn(request, context, parsed.value, () => signInWithPassword(request, context, parsed.value));
+  const outcome = await throttledSignIn(request, context, parsed.value, () =>
+    signInWithPassword(request, context, parsed.value),
+  );
   if (outcome.kind === "throttled" || outcome.kind === "refused") {
     return formFailure(extra, {
-      toast: { kind: "error", title: "Error signing in", description: outcome.message },
+      toast: {
+        kind: "error",
+        title: "Error signing in",
+        description: outcome.message,
+      },
       values,
       status: outcome.kind === "throttled" ? 429 : 400,
       headers: outcome.headers,
     });
   }
-  if (outcome.kind === "second-factor") throw redirect("/auth/two-factor", { headers: outcome.headers });
+  if (outcome.kind === "second-factor")
+    throw redirect("/auth/two-factor", { headers: outcome.headers });
   if (outcome.role === "admin") {
     await setFlashToast(outcome.headers, signInToasts.staff);
     throw redirect("/admin/auth", { headers: outcome.headers });
@@ -94,20 +131,43 @@ async function signIn(request: Request, context: Args["context"], form: FormData
   throw redirect("/auth", { headers: outcome.headers });
 }
 
-async function signUp(request: Request, context: Args["context"], form: FormData) {
+async function signUp(
+  request: Request,
+  context: Args["context"],
+  form: FormData,
+) {
   const extra = { form: "signup" as const };
-  const values = { fullName: textField(form, "fullName"), email: textField(form, "email") };
+  const values = {
+    fullName: textField(form, "fullName"),
+    email: textField(form, "email"),
+  };
   const failed = (description: string, status = 400) =>
-    formFailure(extra, { toast: { kind: "error", title: "Error creating account", description }, values, status });
+    formFailure(extra, {
+      toast: { kind: "error", title: "Error creating account", description },
+      values,
+      status,
+    });
 
   if (form.has("invitation")) {
-    const parsed = parseForm(invitedSignUpSchema, form, ["fullName", "password", "invitation"]);
-    if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
+    const parsed = parseForm(invitedSignUpSchema, form, [
+      "fullName",
+      "password",
+      "invitation",
+    ]);
+    if (!parsed.ok)
+      return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
     const { db } = getAppServices().database;
     const found = await findInvitation(db, parsed.value.invitation);
     if (found.status !== "valid") return failed(authMessages.invalidInvitation);
-    const strength = checkNewPassword(parsed.value.password, { email: found.invitation.email, fullName: parsed.value.fullName });
-    if (!strength.ok) return formFailure(extra, { fieldErrors: { password: strength.message }, values });
+    const strength = checkNewPassword(parsed.value.password, {
+      email: found.invitation.email,
+      fullName: parsed.value.fullName,
+    });
+    if (!strength.ok)
+      return formFailure(extra, {
+        fieldErrors: { password: strength.message },
+        values,
+      });
     const accepted = await acceptInvitation(db, {
       token: parsed.value.invitation,
       fullName: parsed.value.fullName,
@@ -136,23 +196,51 @@ async function signUp(request: Request, context: Args["context"], form: FormData
     );
   }
 
-  const parsed = parseForm(signUpSchema, form, ["fullName", "email", "password"]);
-  if (!parsed.ok) return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
-  const strength = checkNewPassword(parsed.value.password, { email: parsed.value.email, fullName: parsed.value.fullName });
-  if (!strength.ok) return formFailure(extra, { fieldErrors: { password: strength.message }, values });
-  const throttled = await throttleAccountAction("sign_up", context, parsed.value.email);
-  if (throttled) return formFailure(extra, { toast: throttled.toast, values, status: 429, headers: throttled.headers });
+  const parsed = parseForm(signUpSchema, form, [
+    "fullName",
+    "email",
+    "password",
+  ]);
+  if (!parsed.ok)
+    return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
+  const strength = checkNewPassword(parsed.value.password, {
+    email: parsed.value.email,
+    fullName: parsed.value.fullName,
+  });
+  if (!strength.ok)
+    return formFailure(extra, {
+      fieldErrors: { password: strength.message },
+      values,
+    });
+  const throttled = await throttleAccountAction(
+    "sign_up",
+    context,
+    parsed.value.email,
+  );
+  if (throttled)
+    return formFailure(extra, {
+      toast: throttled.toast,
+      values,
+      status: 429,
+      headers: throttled.headers,
+    });
   const startedAt = Date.now();
   try {
     // The same answer whether or not the address has an account (better-auth e-mails its owner instead).
     await getAuth().api.signUpEmail({
-      body: { name: parsed.value.fullName, email: parsed.value.email, password: parsed.value.password },
+      body: {
+        name: parsed.value.fullName,
+        email: parsed.value.email,
+        password: parsed.value.password,
+      },
       headers: authHeaders(request, context),
     });
   } catch (error) {
     if (authErrorCode(error) === null) throw error;
     await holdUntil(startedAt, SIGN_UP_FLOOR_MS);
-    return failed("We could not create the account. Check the details and try again.");
+    return failed(
+      "We could not create the account. Check the details and try again.",
+    );
   }
   await holdUntil(startedAt, SIGN_UP_FLOOR_MS);
   return formSuccess(extra, {

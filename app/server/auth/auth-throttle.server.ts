@@ -1,7 +1,18 @@
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { rateLimitClientKey } from "../security/client-key.server";
-import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.server";
-import { emailDigest, issueDeviceToken, verifyDeviceToken, type DeviceCookie } from "./device-token.server";
+import {
+  memoryLimiter,
+  type MakeLimiter,
+} from "../security/limiter-store.server";
+import {
+  emailDigest,
+  issueDeviceToken,
+  verifyDeviceToken,
+  type DeviceCookie,
+} from "./device-token.server";
 
 /**
  * Anti-automation for the account forms (ASVS 5.0 6.1.1 / 6.3.1; ASVS 4 2.2.1), built so an
@@ -19,7 +30,12 @@ import { emailDigest, issueDeviceToken, verifyDeviceToken, type DeviceCookie } f
  *   gives its point back. A refused attempt costs nothing.
  */
 export type ThrottleLimit = { points: number; durationSeconds: number };
-export type ConsumeKind = "sign_up" | "password_reset" | "verification" | "second_factor" | "account_password";
+export type ConsumeKind =
+  | "sign_up"
+  | "password_reset"
+  | "verification"
+  | "second_factor"
+  | "account_password";
 export type ThrottleKind = "sign_in" | ConsumeKind;
 
 export type AuthThrottleLimits = {
@@ -44,13 +60,28 @@ export const DEFAULT_AUTH_THROTTLE_LIMITS: AuthThrottleLimits = {
   signInDevice: { points: 10, durationSeconds: 15 * MINUTE },
   signInUntrusted: { points: 10, durationSeconds: 15 * MINUTE },
   signInIp: { points: 100, durationSeconds: 15 * MINUTE },
-  sign_up: { ip: { points: 20, durationSeconds: HOUR }, account: { points: 5, durationSeconds: HOUR } },
-  password_reset: { ip: { points: 20, durationSeconds: HOUR }, account: { points: 5, durationSeconds: HOUR } },
-  verification: { ip: { points: 20, durationSeconds: HOUR }, account: { points: 5, durationSeconds: HOUR } },
-  second_factor: { ip: { points: 50, durationSeconds: 15 * MINUTE }, account: { points: 10, durationSeconds: 15 * MINUTE } },
+  sign_up: {
+    ip: { points: 20, durationSeconds: HOUR },
+    account: { points: 5, durationSeconds: HOUR },
+  },
+  password_reset: {
+    ip: { points: 20, durationSeconds: HOUR },
+    account: { points: 5, durationSeconds: HOUR },
+  },
+  verification: {
+    ip: { points: 20, durationSeconds: HOUR },
+    account: { points: 5, durationSeconds: HOUR },
+  },
+  second_factor: {
+    ip: { points: 50, durationSeconds: 15 * MINUTE },
+    account: { points: 10, durationSeconds: 15 * MINUTE },
+  },
   // Password-checked actions of a signed-in account (/account: change the password, set up or
   // turn off MFA): a stolen session cookie must not buy unlimited guesses at the password.
-  account_password: { ip: { points: 30, durationSeconds: 15 * MINUTE }, account: { points: 10, durationSeconds: 15 * MINUTE } },
+  account_password: {
+    ip: { points: 30, durationSeconds: 15 * MINUTE },
+    account: { points: 10, durationSeconds: 15 * MINUTE },
+  },
 };
 
 /**
@@ -78,7 +109,8 @@ export type SignInAttempt = {
   deviceToken?: string | null;
 };
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type ThrottleVerdict =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type AuthThrottle = {
   /** Call before checking the password: counts the attempt, or refuses it. */
@@ -90,39 +122,82 @@ export type AuthThrottle = {
    */
   afterSignInFailure(attempt: SignInAttempt): Promise<ThrottleVerdict>;
   /** Call when the password was right: gives the attempt back, resets the device, issues a new device token. */
-  afterSignInSuccess(attempt: SignInAttempt): Promise<{ deviceToken: DeviceCookie }>;
+  afterSignInSuccess(
+    attempt: SignInAttempt,
+  ): Promise<{ deviceToken: DeviceCookie }>;
   /** A device token for an address whose owner proved control another way (e.g. a completed password reset). */
   issueDeviceToken(email: string): DeviceCookie;
   /** One sign-up, reset request, verification resend, second-factor code or password check, per IP and (when given) per account. */
-  consume(kind: ConsumeKind, keys: { ip: string; account?: string | null }): Promise<ThrottleVerdict>;
+  consume(
+    kind: ConsumeKind,
+    keys: { ip: string; account?: string | null },
+  ): Promise<ThrottleVerdict>;
 };
 
 export function createAuthThrottle(options: AuthThrottleOptions): AuthThrottle {
   const { secret, store = memoryThrottleStore, now = Date.now } = options;
-  if (secret.length < 16) throw new Error("createAuthThrottle needs the auth secret (at least 16 characters)");
-  const limits: AuthThrottleLimits = { ...DEFAULT_AUTH_THROTTLE_LIMITS, ...options.limits };
+  if (secret.length < 16)
+    throw new Error(
+      "createAuthThrottle needs the auth secret (at least 16 characters)",
+    );
+  const limits: AuthThrottleLimits = {
+    ...DEFAULT_AUTH_THROTTLE_LIMITS,
+    ...options.limits,
+  };
   const counter = (keyPrefix: string, limit: ThrottleLimit) => {
-    if (!Number.isInteger(limit.points) || limit.points < 1 || !(limit.durationSeconds > 0)) {
-      throw new Error(`Throttle limit ${keyPrefix} needs a positive whole number of points and a positive duration`);
+    if (
+      !Number.isInteger(limit.points) ||
+      limit.points < 1 ||
+      !(limit.durationSeconds > 0)
+    ) {
+      throw new Error(
+        `Throttle limit ${keyPrefix} needs a positive whole number of points and a positive duration`,
+      );
     }
-    return store({ keyPrefix: `auth-throttle:${keyPrefix}`, points: limit.points, durationSeconds: limit.durationSeconds });
+    return store({
+      keyPrefix: `auth-throttle:${keyPrefix}`,
+      points: limit.points,
+      durationSeconds: limit.durationSeconds,
+    });
   };
   const device = counter("sign-in-device", limits.signInDevice);
   const untrusted = counter("sign-in-untrusted", limits.signInUntrusted);
   const signInIp = counter("sign-in-ip", limits.signInIp);
   const perKind = Object.fromEntries(
-    (["sign_up", "password_reset", "verification", "second_factor", "account_password"] as const).map((kind) => [
+    (
+      [
+        "sign_up",
+        "password_reset",
+        "verification",
+        "second_factor",
+        "account_password",
+      ] as const
+    ).map((kind) => [
       kind,
-      { ip: counter(`${kind}-ip`, limits[kind].ip), account: counter(`${kind}-account`, limits[kind].account) },
+      {
+        ip: counter(`${kind}-ip`, limits[kind].ip),
+        account: counter(`${kind}-account`, limits[kind].account),
+      },
     ]),
-  ) as Record<ConsumeKind, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
+  ) as Record<
+    ConsumeKind,
+    { ip: RateLimiterAbstract; account: RateLimiterAbstract }
+  >;
 
   const accountKey = (value: string) => emailDigest(secret, value);
   const ipKey = (ip: string) => rateLimitClientKey(ip);
   /** The counters an attempt is charged to: its device alone, or the account's untrusted budget and its IP. */
   const chargesOf = (attempt: SignInAttempt): Charge[] => {
-    const deviceId = verifyDeviceToken(secret, attempt.email, attempt.deviceToken, now());
-    if (deviceId !== null) return [{ limiter: device, key: `${accountKey(attempt.email)}:${deviceId}` }];
+    const deviceId = verifyDeviceToken(
+      secret,
+      attempt.email,
+      attempt.deviceToken,
+      now(),
+    );
+    if (deviceId !== null)
+      return [
+        { limiter: device, key: `${accountKey(attempt.email)}:${deviceId}` },
+      ];
     return [
       { limiter: untrusted, key: accountKey(attempt.email) },
       { limiter: signInIp, key: ipKey(attempt.ip) },
@@ -134,10 +209,18 @@ export function createAuthThrottle(options: AuthThrottleOptions): AuthThrottle {
 
     async afterSignInFailure(attempt) {
       const charges = chargesOf(attempt);
-      const states = await Promise.all(charges.map(({ limiter, key }) => limiter.get(key)));
-      const exhausted = states.filter((state): state is RateLimiterRes => state !== null && state.remainingPoints <= 0);
+      const states = await Promise.all(
+        charges.map(({ limiter, key }) => limiter.get(key)),
+      );
+      const exhausted = states.filter(
+        (state): state is RateLimiterRes =>
+          state !== null && state.remainingPoints <= 0,
+      );
       if (exhausted.length === 0) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(...exhausted.map(retryAfterOf)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(...exhausted.map(retryAfterOf)),
+      };
     },
 
     async afterSignInSuccess(attempt) {
@@ -153,7 +236,11 @@ export function createAuthThrottle(options: AuthThrottleOptions): AuthThrottle {
     consume(kind, keys) {
       const limiters = perKind[kind];
       const charges: Charge[] = [];
-      if (keys.account) charges.push({ limiter: limiters.account, key: accountKey(keys.account) });
+      if (keys.account)
+        charges.push({
+          limiter: limiters.account,
+          key: accountKey(keys.account),
+        });
       charges.push({ limiter: limiters.ip, key: ipKey(keys.ip) });
       return consumeAll(charges);
     },
@@ -202,7 +289,10 @@ const throttledSubjects: Record<ThrottleKind, string> = {
  * What a refused person reads. Says when to come back and what else they can do, never
  * whether the address has an account.
  */
-export function throttledMessage(kind: ThrottleKind, retryAfterSeconds: number): string {
+export function throttledMessage(
+  kind: ThrottleKind,
+  retryAfterSeconds: number,
+): string {
   const wait = `Please wait ${waitText(retryAfterSeconds)} and try again`;
   switch (kind) {
     case "sign_in":

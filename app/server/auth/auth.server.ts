@@ -1,17 +1,37 @@
-import { APIError, BASE_ERROR_CODES, betterAuth, type GenericEndpointContext } from "better-auth";
+import {
+  APIError,
+  BASE_ERROR_CODES,
+  betterAuth,
+  type GenericEndpointContext,
+} from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/auth/auth-forms";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "~/domain/auth/auth-forms";
 import { site } from "~/content/site";
 import type { Database } from "../db/client.server";
-import { account, profiles, session, twoFactor, user, verification } from "../db/schema.server";
+import {
+  account,
+  profiles,
+  session,
+  twoFactor,
+  user,
+  verification,
+} from "../db/schema.server";
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import { getAppServices } from "../services.server";
 import { generateBackupCodes } from "./backup-codes.server";
 import { queueAccessRequestNotice } from "./access-request-email.server";
-import { existingAccountEmail, passwordResetEmail, queueAccountEmail, verificationEmail } from "./account-emails.server";
+import {
+  existingAccountEmail,
+  passwordResetEmail,
+  queueAccountEmail,
+  verificationEmail,
+} from "./account-emails.server";
 
 /**
  * The better-auth instance (docs/decisions/003, 017). Our route actions call its server API
@@ -25,7 +45,11 @@ export const SECOND_FACTOR_LOCK_SECONDS = 15 * 60;
 /** Header that carries the client address as the edge resolved it (TRUST_PROXY), set by us only. */
 export const CLIENT_IP_HEADER = "x-kestrel-client-ip";
 
-export function createAuth(options: { db: Database; env: Env; logger: Logger }) {
+export function createAuth(options: {
+  db: Database;
+  env: Env;
+  logger: Logger;
+}) {
   const { db, env, logger } = options;
   const https = env.publicUrl.startsWith("https://");
   const idleSeconds = Math.round(env.sessionIdleMs / 1000);
@@ -38,7 +62,10 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
     secret: env.authSecret,
     trustedOrigins: [new URL(env.publicUrl).origin],
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, twoFactor },
+    }),
     // Ours is at the edge and in auth-throttle.server.ts, keyed by the resolved client address.
     rateLimit: { enabled: false },
     logger: {
@@ -49,11 +76,18 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       // __Host- cookies: Secure, Path=/, no Domain — only on https (the prefix needs Secure).
       useSecureCookies: false,
       cookiePrefix: https ? "__Host-kestrel" : "kestrel",
-      defaultCookieAttributes: { secure: https, sameSite: "lax", httpOnly: true, path: "/" },
+      defaultCookieAttributes: {
+        secure: https,
+        sameSite: "lax",
+        httpOnly: true,
+        path: "/",
+      },
       cookies: {
         // The cookie may outlive an idle session: the server decides (session row's expiry and
         // SESSION_MAX_HOURS), and refreshing the expiry then needs no new cookie.
-        session_token: { attributes: { maxAge: Math.round(env.sessionMaxAgeMs / 1000) } },
+        session_token: {
+          attributes: { maxAge: Math.round(env.sessionMaxAgeMs / 1000) },
+        },
       },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -61,7 +95,12 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       // Whether this session passed the second factor (docs/access-audit.md): set only by the hooks below,
       // never from a request body.
       additionalFields: {
-        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+        twoFactorVerified: {
+          type: "boolean",
+          required: false,
+          defaultValue: false,
+          input: false,
+        },
       },
       // Idle timeout: each use after `updateAge` pushes the expiry `expiresIn` ahead.
       expiresIn: idleSeconds,
@@ -84,7 +123,11 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       onExistingUserSignUp: async ({ user: target }) => {
         await queueAccountEmail(
           db,
-          existingAccountEmail(target.email, `${env.publicUrl}/auth`, `${env.publicUrl}/auth/forgot-password`),
+          existingAccountEmail(
+            target.email,
+            `${env.publicUrl}/auth`,
+            `${env.publicUrl}/auth/forgot-password`,
+          ),
         );
       },
     },
@@ -101,8 +144,14 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       // (docs/access-audit.md § 6). Called once, when the address turns verified. A failure to
       // queue is logged, not shown: the address is confirmed either way.
       afterEmailVerification: async (verified) => {
-        await queueAccessRequestNotice(db, verified.id, { notifyTo: env.portalNotifyTo, publicUrl: env.publicUrl }).catch(
-          (error: unknown) => authLogger.error({ err: error }, "could not queue the access request notice"),
+        await queueAccessRequestNotice(db, verified.id, {
+          notifyTo: env.portalNotifyTo,
+          publicUrl: env.publicUrl,
+        }).catch((error: unknown) =>
+          authLogger.error(
+            { err: error },
+            "could not queue the access request notice",
+          ),
         );
       },
     },
@@ -120,8 +169,14 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
               .limit(1);
             if (row?.disabledAt) {
               // An expected refusal, not a fault: logged at info, answered like a wrong password.
-              authLogger.info({ userId: created.userId, path: ctx?.path ?? null }, "sign-in refused: the account is disabled");
-              throw APIError.from("UNAUTHORIZED", BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
+              authLogger.info(
+                { userId: created.userId, path: ctx?.path ?? null },
+                "sign-in refused: the account is disabled",
+              );
+              throw APIError.from(
+                "UNAUTHORIZED",
+                BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD,
+              );
             }
             return { data: { twoFactorVerified: passedSecondFactor(ctx) } };
           },
@@ -134,7 +189,12 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
           after: async (created) => {
             await db
               .insert(profiles)
-              .values({ userId: created.id, email: created.email, fullName: created.name, role: "client_user" })
+              .values({
+                userId: created.id,
+                email: created.email,
+                fullName: created.name,
+                role: "client_user",
+              })
               .onConflictDoNothing({ target: profiles.userId });
           },
         },
@@ -144,16 +204,27 @@ export function createAuth(options: { db: Database; env: Env; logger: Logger }) 
       twoFactorPlugin({
         issuer: site.name,
         totpOptions: { digits: 6, period: 30 },
-        backupCodeOptions: { amount: 10, length: 10, customBackupCodesGenerate: () => generateBackupCodes(10) },
+        backupCodeOptions: {
+          amount: 10,
+          length: 10,
+          customBackupCodesGenerate: () => generateBackupCodes(10),
+        },
         twoFactorCookieMaxAge: 600,
-        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: SECOND_FACTOR_LOCK_SECONDS },
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: 10,
+          durationSeconds: SECOND_FACTOR_LOCK_SECONDS,
+        },
       }),
     ],
   });
 }
 
 /** The endpoints whose new session was made by a correct TOTP or backup code (challenge or enrolment). */
-const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const SECOND_FACTOR_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
 /** The endpoints that replace the caller's session with a new one: it keeps what the old one proved. */
 const ROTATING_PATHS = new Set(["/change-password", "/two-factor/disable"]);
 
@@ -162,11 +233,18 @@ const ROTATING_PATHS = new Set(["/change-password", "/two-factor/disable"]);
  * password sign-in never has — for an account with TOTP better-auth makes no session before
  * the code at all. Any other path (a future one included) starts without it.
  */
-export function passedSecondFactor(ctx: GenericEndpointContext | null | undefined): boolean {
+export function passedSecondFactor(
+  ctx: GenericEndpointContext | null | undefined,
+): boolean {
   if (!ctx?.path) return false;
   if (SECOND_FACTOR_PATHS.has(ctx.path)) return true;
   if (ROTATING_PATHS.has(ctx.path)) {
-    return Boolean((ctx.context.session?.session as { twoFactorVerified?: boolean } | undefined)?.twoFactorVerified);
+    return Boolean(
+      (
+        ctx.context.session?.session as
+          { twoFactorVerified?: boolean } | undefined
+      )?.twoFactorVerified,
+    );
   }
   return false;
 }
@@ -182,7 +260,11 @@ export function getAuth(): Auth {
   const holder = globalThis as Holder;
   const cached = holder[KEY];
   if (cached && cached.db === services.database.db) return cached.auth;
-  const auth = createAuth({ db: services.database.db, env: services.env, logger: services.logger });
+  const auth = createAuth({
+    db: services.database.db,
+    env: services.env,
+    logger: services.logger,
+  });
   holder[KEY] = { auth, db: services.database.db };
   return auth;
 }

@@ -11,7 +11,11 @@ export const BACKUP_CODE_ALPHABET = "34679ACDEFGHJKMNPQRTVWXY";
 const HALF = 5;
 
 export function generateBackupCodes(amount = 10): string[] {
-  const half = () => Array.from({ length: HALF }, () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)]).join("");
+  const half = () =>
+    Array.from(
+      { length: HALF },
+      () => BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)],
+    ).join("");
   return Array.from({ length: amount }, () => `${half()}-${half()}`);
 }
 
@@ -20,5 +24,7 @@ export function generateBackupCodes(amount = 10): string[] {
  * kept — codes issued before this alphabet (docs/access-audit.md § 15) mix cases and must still match exactly.
  */
 export function backupCodeAsStored(typed: string): string {
-  return /^[A-Za-z0-9]{10}$/.test(typed) ? `${typed.slice(0, HALF)}-${typed.slice(HALF)}` : typed;
+  return /^[A-Za-z0-9]{10}$/.test(typed)
+    ? `${typed.slice(0, HALF)}-${typed.slice(HALF)}`
+    : typed;
 }

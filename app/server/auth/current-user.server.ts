@@ -2,7 +2,12 @@ import { and, eq, ne } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { AccessRequiredReason } from "~/domain/auth/access-messages";
 import type { SignedInView } from "~/domain/auth/auth-views";
-import { clients, profiles, session as sessions, user as users } from "../db/schema.server";
+import {
+  clients,
+  profiles,
+  session as sessions,
+  user as users,
+} from "../db/schema.server";
 import { getAppServices } from "../services.server";
 import { getAuth } from "./auth.server";
 
@@ -105,16 +110,27 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
 
 /** Deletes one session row: its cookie then signs nobody in. */
 export async function endSession(sessionId: string): Promise<void> {
-  await getAppServices().database.db.delete(sessions).where(eq(sessions.id, sessionId));
+  await getAppServices()
+    .database.db.delete(sessions)
+    .where(eq(sessions.id, sessionId));
 }
 
 /**
  * Ends every session of an account but the one whose token is `keepToken` (none when null):
  * enrolling in or resetting MFA (docs/access-audit.md), so no session that skipped the code lives on.
  */
-export async function endOtherSessions(userId: string, keepToken: string | null): Promise<number> {
-  const where = keepToken === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.token, keepToken));
-  const ended = await getAppServices().database.db.delete(sessions).where(where).returning({ id: sessions.id });
+export async function endOtherSessions(
+  userId: string,
+  keepToken: string | null,
+): Promise<number> {
+  const where =
+    keepToken === null
+      ? eq(sessions.userId, userId)
+      : and(eq(sessions.userId, userId), ne(sessions.token, keepToken));
+  const ended = await getAppServices()
+    .database.db.delete(sessions)
+    .where(where)
+    .returning({ id: sessions.id });
   return ended.length;
 }
 
@@ -124,13 +140,21 @@ export function homeOf(
 ): "/lead_admin" | "/dashboard" | null {
   if (signedIn.profile?.role === "admin") return "/lead_admin";
   // A client whose access staff paused has no portal to go to (portal/tenant-scope.server.ts).
-  if (signedIn.profile?.clientId && signedIn.profile.clientStatus !== "inactive") return "/dashboard";
+  if (
+    signedIn.profile?.clientId &&
+    signedIn.profile.clientStatus !== "inactive"
+  )
+    return "/dashboard";
   return null;
 }
 
 /** Why a signed-in person without a home has no portal: their client is paused, or they have none. */
 export function accessRequiredReason(signedIn: SignedIn): AccessRequiredReason {
-  if (signedIn.profile?.clientId && signedIn.profile.clientStatus === "inactive") return "client-inactive";
+  if (
+    signedIn.profile?.clientId &&
+    signedIn.profile.clientStatus === "inactive"
+  )
+    return "client-inactive";
   return signedIn.profile?.accessRequested ? "awaiting" : "no-client";
 }
 

@@ -9,18 +9,30 @@ import { endSession, getSignedIn, type SignedIn } from "./current-user.server";
  * Each throws a redirect the framework answers; none trusts anything the request says
  * about role or client — both come from the profile row of the session's user.
  */
-export type SignedInWithProfile = SignedIn & { profile: NonNullable<SignedIn["profile"]> };
+export type SignedInWithProfile = SignedIn & {
+  profile: NonNullable<SignedIn["profile"]>;
+};
 
-async function redirectWithToast(to: string, toast: Parameters<typeof setFlashToast>[1]): Promise<never> {
+async function redirectWithToast(
+  to: string,
+  toast: Parameters<typeof setFlashToast>[1],
+): Promise<never> {
   const headers = new Headers();
   await setFlashToast(headers, toast);
   throw redirect(to, { headers });
 }
 
-export async function requireUser(request: Request, signInPath = "/auth"): Promise<SignedInWithProfile> {
+export async function requireUser(
+  request: Request,
+  signInPath = "/auth",
+): Promise<SignedInWithProfile> {
   const signedIn = await getSignedIn(request);
   if (!signedIn || !signedIn.profile) {
-    return redirectWithToast(signInPath, { kind: "info", title: "Please sign in", description: "Sign in to continue." });
+    return redirectWithToast(signInPath, {
+      kind: "info",
+      title: "Please sign in",
+      description: "Sign in to continue.",
+    });
   }
   return signedIn as SignedInWithProfile;
 }
@@ -33,7 +45,9 @@ export async function requireUser(request: Request, signInPath = "/auth"): Promi
  * the session itself must have passed the second factor (docs/access-audit.md): the account having TOTP
  * is not enough, or a password-only session from before enrolment would open the console.
  */
-export async function requireAdmin(request: Request): Promise<SignedInWithProfile> {
+export async function requireAdmin(
+  request: Request,
+): Promise<SignedInWithProfile> {
   const signedIn = await requireUser(request, "/admin/auth");
   if (signedIn.profile.role !== "admin") throw notFound();
   if (!getAppServices().env.staffMfaRequired) return signedIn;
@@ -41,7 +55,8 @@ export async function requireAdmin(request: Request): Promise<SignedInWithProfil
     return redirectWithToast("/account#two-factor", {
       kind: "info",
       title: "Set up two-factor authentication",
-      description: "Staff accounts need an authenticator app before the console opens.",
+      description:
+        "Staff accounts need an authenticator app before the console opens.",
     });
   }
   if (!signedIn.twoFactorVerified) {
@@ -51,7 +66,8 @@ export async function requireAdmin(request: Request): Promise<SignedInWithProfil
     return redirectWithToast("/admin/auth", {
       kind: "info",
       title: "Sign in again",
-      description: "Your account uses two-factor authentication: sign in with a code from your app.",
+      description:
+        "Your account uses two-factor authentication: sign in with a code from your app.",
     });
   }
   return signedIn;

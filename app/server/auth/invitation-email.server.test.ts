@@ -3,7 +3,8 @@ import { site } from "~/content/site";
 import { outboxMessageSchema } from "../mail/mail-job.server";
 import { invitationEmail } from "./invitation-email.server";
 
-const url = "https://www.example.org/auth?invitation=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
+const url =
+  "https://www.example.org/auth?invitation=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 // Noon, so the calendar date is the same in every time zone the tests may run in.
 const expiresAt = new Date("2031-03-05T12:00:00Z");
 
@@ -18,13 +19,17 @@ describe("the invitation e-mail", () => {
       expiresAt,
     });
     expect(mail.to).toEqual(["amina@meridian.example"]);
-    expect(mail.subject).toBe("Your invitation to the Meridian Revenue Authority client portal");
+    expect(mail.subject).toBe(
+      "Your invitation to the Meridian Revenue Authority client portal",
+    );
     expect(mail.text).toContain(
       `Grace Okafor of ${site.name} has invited you to join Meridian Revenue Authority on the ${site.name} client portal as client admin.`,
     );
     expect(mail.text).toContain(`\n${url}\n`);
     expect(mail.text).toContain("expires on March 5, 2031");
-    expect(mail.text).toContain("If you did not expect this invitation, ignore this message");
+    expect(mail.text).toContain(
+      "If you did not expect this invitation, ignore this message",
+    );
     expect(outboxMessageSchema.safeParse(mail).success).toBe(true);
   });
 
@@ -44,9 +49,20 @@ describe("the invitation e-mail", () => {
   });
 
   it("invites staff to the console, from the company when no inviter is known", () => {
-    const mail = invitationEmail({ to: "ops@kestrel.example", role: "admin", company: null, inviterName: null, url, expiresAt });
-    expect(mail.subject).toBe(`Your invitation to the ${site.name} staff console`);
-    expect(mail.text).toContain(`${site.name} has invited you to join the ${site.name} staff console as admin.`);
+    const mail = invitationEmail({
+      to: "ops@kestrel.example",
+      role: "admin",
+      company: null,
+      inviterName: null,
+      url,
+      expiresAt,
+    });
+    expect(mail.subject).toBe(
+      `Your invitation to the ${site.name} staff console`,
+    );
+    expect(mail.text).toContain(
+      `${site.name} has invited you to join the ${site.name} staff console as admin.`,
+    );
     expect(mail.text).not.toContain("client portal");
   });
 });

@@ -22,7 +22,9 @@ export function invitationEmail(input: {
   url: string;
   expiresAt: Date;
 }): OutboxMessage {
-  const from = input.inviterName ? `${input.inviterName} of ${site.name}` : site.name;
+  const from = input.inviterName
+    ? `${input.inviterName} of ${site.name}`
+    : site.name;
   // A client's invitation names the organisation as staff recorded it, and a person only when
   // staff sent it (createInvitation passes no client admin's name): a client admin sets their
   // own name freely, and it must not speak from our address (docs/access-audit.md).

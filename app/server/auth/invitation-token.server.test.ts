@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { hashInvitationToken, invitationUrl, isWellFormedInvitationToken, newInvitationToken } from "./invitation-token.server";
+import {
+  hashInvitationToken,
+  invitationUrl,
+  isWellFormedInvitationToken,
+  newInvitationToken,
+} from "./invitation-token.server";
 
 describe("invitation tokens", () => {
   it("are 43 base64url characters, different every time", () => {
-    const tokens = new Set(Array.from({ length: 200 }, () => newInvitationToken()));
+    const tokens = new Set(
+      Array.from({ length: 200 }, () => newInvitationToken()),
+    );
     expect(tokens.size).toBe(200);
     for (const token of tokens) {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -19,7 +26,9 @@ describe("invitation tokens", () => {
     expect(hash).not.toContain(token);
     expect(hashInvitationToken(token)).toBe(hash);
     // A known vector, so a change of algorithm or encoding cannot pass unnoticed.
-    expect(hashInvitationToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(hashInvitationToken("abc")).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
   });
 
   it.each([
@@ -38,7 +47,11 @@ describe("invitation tokens", () => {
 
   it("make the /auth link on the public URL, whether or not it ends with a slash", () => {
     const token = newInvitationToken();
-    expect(invitationUrl("https://www.example.org", token)).toBe(`https://www.example.org/auth?invitation=${token}`);
-    expect(invitationUrl("https://www.example.org/", token)).toBe(`https://www.example.org/auth?invitation=${token}`);
+    expect(invitationUrl("https://www.example.org", token)).toBe(
+      `https://www.example.org/auth?invitation=${token}`,
+    );
+    expect(invitationUrl("https://www.example.org/", token)).toBe(
+      `https://www.example.org/auth?invitation=${token}`,
+    );
   });
 });

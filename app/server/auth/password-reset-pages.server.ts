@@ -1,14 +1,28 @@
 import { and, eq, gt } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
-import { passwordResetRequestSchema, passwordResetSchema } from "~/domain/auth/auth-forms";
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from "~/domain/auth/auth-forms";
 import { user, verification } from "../db/schema.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
-import { accountFormOf, authErrorCode, formFailure, formSuccess, holdUntil, parseForm, textField } from "./account-form.server";
+import {
+  accountFormOf,
+  authErrorCode,
+  formFailure,
+  formSuccess,
+  holdUntil,
+  parseForm,
+  textField,
+} from "./account-form.server";
 import { authHeaders } from "./auth-request.server";
 import { getAuth } from "./auth.server";
 import { checkNewPassword } from "./password-strength.server";
-import { throttleAccountAction, trustThisDevice } from "./sign-in-throttling.server";
+import {
+  throttleAccountAction,
+  trustThisDevice,
+} from "./sign-in-throttling.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -22,29 +36,56 @@ export async function forgotPasswordAction({ request, context }: Args) {
   const form = accountFormOf(context);
   const values = { email: textField(form, "email") };
   const parsed = parseForm(passwordResetRequestSchema, form, ["email"]);
-  if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors, values });
-  const throttled = await throttleAccountAction("password_reset", context, parsed.value.email);
-  if (throttled) return formFailure({}, { toast: throttled.toast, values, status: 429, headers: throttled.headers });
+  if (!parsed.ok)
+    return formFailure({}, { fieldErrors: parsed.fieldErrors, values });
+  const throttled = await throttleAccountAction(
+    "password_reset",
+    context,
+    parsed.value.email,
+  );
+  if (throttled)
+    return formFailure(
+      {},
+      {
+        toast: throttled.toast,
+        values,
+        status: 429,
+        headers: throttled.headers,
+      },
+    );
 
   const startedAt = Date.now();
-  await getAuth().api.requestPasswordReset({ body: { email: parsed.value.email }, headers: authHeaders(request, context) });
-  await holdUntil(startedAt, RESET_REQUEST_FLOOR_MS);
-  return formSuccess({}, {
-    kind: "success",
-    title: "Check your e-mail",
-    description:
-      "If an account exists for that address, we have sent it a link to choose a new password. The link works once, within 30 minutes.",
+  await getAuth().api.requestPasswordReset({
+    body: { email: parsed.value.email },
+    headers: authHeaders(request, context),
   });
+  await holdUntil(startedAt, RESET_REQUEST_FLOOR_MS);
+  return formSuccess(
+    {},
+    {
+      kind: "success",
+      title: "Check your e-mail",
+      description:
+        "If an account exists for that address, we have sent it a link to choose a new password. The link works once, within 30 minutes.",
+    },
+  );
 }
 
 /** The user a live reset token belongs to, or null (unknown, used or expired). */
-async function resetTokenOwner(token: string): Promise<{ email: string; name: string } | null> {
+async function resetTokenOwner(
+  token: string,
+): Promise<{ email: string; name: string } | null> {
   if (!/^[A-Za-z0-9_-]{10,100}$/.test(token)) return null;
   const [row] = await getAppServices()
     .database.db.select({ email: user.email, name: user.name })
     .from(verification)
     .innerJoin(user, eq(user.id, verification.value))
-    .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
+    .where(
+      and(
+        eq(verification.identifier, `reset-password:${token}`),
+        gt(verification.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -60,19 +101,48 @@ export async function resetPasswordAction({ context }: Args) {
   const parsed = parseForm(passwordResetSchema, form, ["token", "password"]);
   if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors });
   const owner = await resetTokenOwner(parsed.value.token);
-  if (!owner) return formFailure({}, { toast: { kind: "error", title: "Link expired", description: invalidLink } });
-  const strength = checkNewPassword(parsed.value.password, { email: owner.email, fullName: owner.name });
-  if (!strength.ok) return formFailure({}, { fieldErrors: { password: strength.message } });
+  if (!owner)
+    return formFailure(
+      {},
+      {
+        toast: {
+          kind: "error",
+          title: "Link expired",
+          description: invalidLink,
+        },
+      },
+    );
+  const strength = checkNewPassword(parsed.value.password, {
+    email: owner.email,
+    fullName: owner.name,
+  });
+  if (!strength.ok)
+    return formFailure({}, { fieldErrors: { password: strength.message } });
   try {
     // Single use (the token is consumed) and every session of the account ends. A second
     // factor is still asked at the next sign-in: a reset never bypasses it.
-    await getAuth().api.resetPassword({ body: { token: parsed.value.token, newPassword: parsed.value.password } });
+    await getAuth().api.resetPassword({
+      body: { token: parsed.value.token, newPassword: parsed.value.password },
+    });
   } catch (error) {
     if (authErrorCode(error) === null) throw error;
-    return formFailure({}, { toast: { kind: "error", title: "Link expired", description: invalidLink } });
+    return formFailure(
+      {},
+      {
+        toast: {
+          kind: "error",
+          title: "Link expired",
+          description: invalidLink,
+        },
+      },
+    );
   }
   const headers = new Headers();
   await trustThisDevice(headers, owner.email);
-  await setFlashToast(headers, { kind: "success", title: "Password changed", description: "Sign in with your new password." });
+  await setFlashToast(headers, {
+    kind: "success",
+    title: "Password changed",
+    description: "Sign in with your new password.",
+  });
   throw redirect(`/auth?email=${encodeURIComponent(owner.email)}`, { headers });
 }

@@ -1,6 +1,12 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as englishDictionary, translations as englishTranslations } from "@zxcvbn-ts/language-en";
+import {
+  adjacencyGraphs,
+  dictionary as commonDictionary,
+} from "@zxcvbn-ts/language-common";
+import {
+  dictionary as englishDictionary,
+  translations as englishTranslations,
+} from "@zxcvbn-ts/language-en";
 
 /**
  * Is a new password good enough (ASVS 5.0 § 6.2)? Length is checked by the shared schema
@@ -8,7 +14,10 @@ import { dictionary as englishDictionary, translations as englishTranslations } 
  * ones, keyboard walks, repeats, and anything built from the person's own name or e-mail.
  * No composition rules: a few uncommon words pass, "P@ssw0rd!" does not.
  */
-export type PasswordContext = { email?: string | null; fullName?: string | null };
+export type PasswordContext = {
+  email?: string | null;
+  fullName?: string | null;
+};
 export type PasswordVerdict = { ok: true } | { ok: false; message: string };
 
 /** zxcvbn's scale is 0–4; 3 is "safely unguessable" against an online attack with a slow hash. */
@@ -29,7 +38,8 @@ export const passwordStrengthMessages = {
   /** zxcvbn's English text for this warning names no reason a person would recognise. */
   personal: "Names and e-mail addresses are easy to guess.",
   mostCommon: "This is one of the most common passwords.",
-  personalSuggestion: "Leave out your name and e-mail address, and add words that are less common.",
+  personalSuggestion:
+    "Leave out your name and e-mail address, and add words that are less common.",
   generic: "This password would be easy to guess.",
   genericSuggestion: "Add another word or two. Uncommon words are better.",
 } as const;
@@ -60,18 +70,31 @@ function zxcvbn(): ZxcvbnFactory {
   return factory;
 }
 
-export function checkNewPassword(password: string, context: PasswordContext): PasswordVerdict {
+export function checkNewPassword(
+  password: string,
+  context: PasswordContext,
+): PasswordVerdict {
   const result = zxcvbn().check(password, personalInputs(context));
   const personal = result.sequence.some(
-    (match) => match.pattern === "dictionary" && match.dictionaryName === "userInputs" && match.token.length >= PERSONAL_MATCH_MIN_LENGTH,
+    (match) =>
+      match.pattern === "dictionary" &&
+      match.dictionaryName === "userInputs" &&
+      match.token.length >= PERSONAL_MATCH_MIN_LENGTH,
   );
   if (personal) {
-    const suggestion = result.score < MIN_PASSWORD_SCORE ? firstSuggestion(result) : null;
-    return { ok: false, message: `${passwordStrengthMessages.personal} ${suggestion ?? passwordStrengthMessages.personalSuggestion}` };
+    const suggestion =
+      result.score < MIN_PASSWORD_SCORE ? firstSuggestion(result) : null;
+    return {
+      ok: false,
+      message: `${passwordStrengthMessages.personal} ${suggestion ?? passwordStrengthMessages.personalSuggestion}`,
+    };
   }
   if (result.score >= MIN_PASSWORD_SCORE) return { ok: true };
   const warning = result.feedback.warning ?? passwordStrengthMessages.generic;
-  return { ok: false, message: `${warning} ${firstSuggestion(result) ?? passwordStrengthMessages.genericSuggestion}` };
+  return {
+    ok: false,
+    message: `${warning} ${firstSuggestion(result) ?? passwordStrengthMessages.genericSuggestion}`,
+  };
 }
 
 function firstSuggestion(result: ZxcvbnResult): string | null {

@@ -2,7 +2,12 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
-import { accountFormOf, authErrorCode, formFailure, parseForm } from "./account-form.server";
+import {
+  accountFormOf,
+  authErrorCode,
+  formFailure,
+  parseForm,
+} from "./account-form.server";
 import { authHeaders, forwardCookies } from "./auth-request.server";
 import { getAuth, SECOND_FACTOR_LOCK_SECONDS } from "./auth.server";
 import { backupCodeAsStored } from "./backup-codes.server";
@@ -13,16 +18,22 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The challenge cookie better-auth sets after the password of an account with TOTP. */
 function challengeCookieName(): string {
-  return getAppServices().env.publicUrl.startsWith("https://") ? "__Host-kestrel.two_factor" : "kestrel.two_factor";
+  return getAppServices().env.publicUrl.startsWith("https://")
+    ? "__Host-kestrel.two_factor"
+    : "kestrel.two_factor";
 }
 
 function hasChallenge(request: Request): boolean {
   const cookie = request.headers.get("cookie") ?? "";
-  return cookie.split(/;\s*/).some((pair) => pair.startsWith(`${challengeCookieName()}=`));
+  return cookie
+    .split(/;\s*/)
+    .some((pair) => pair.startsWith(`${challengeCookieName()}=`));
 }
 
 function areaOf(request: Request): "client" | "staff" {
-  return new URL(request.url).searchParams.get("area") === "staff" ? "staff" : "client";
+  return new URL(request.url).searchParams.get("area") === "staff"
+    ? "staff"
+    : "client";
 }
 
 async function restart(area: "client" | "staff"): Promise<never> {
@@ -30,7 +41,8 @@ async function restart(area: "client" | "staff"): Promise<never> {
   await setFlashToast(headers, {
     kind: "error",
     title: "Sign in again",
-    description: "The sign-in has expired (10 minutes). Enter your e-mail and password again.",
+    description:
+      "The sign-in has expired (10 minutes). Enter your e-mail and password again.",
   });
   throw redirect(area === "staff" ? "/admin/auth" : "/auth", { headers });
 }
@@ -46,27 +58,41 @@ export async function twoFactorLoader({ request }: Args) {
 export async function twoFactorAction({ request, context }: Args) {
   const area = areaOf(request);
   if (!hasChallenge(request)) return restart(area);
-  const parsed = parseForm(secondFactorSchema, accountFormOf(context), ["code"]);
+  const parsed = parseForm(secondFactorSchema, accountFormOf(context), [
+    "code",
+  ]);
   if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors });
   const throttled = await throttleAccountAction("second_factor", context);
-  if (throttled) return formFailure({}, { toast: throttled.toast, status: 429, headers: throttled.headers });
+  if (throttled)
+    return formFailure(
+      {},
+      { toast: throttled.toast, status: 429, headers: throttled.headers },
+    );
 
   const { code } = parsed.value;
   const headers = new Headers();
   let userId: string | undefined;
   try {
     const api = getAuth().api;
-    const options = { headers: authHeaders(request, context), returnHeaders: true as const };
+    const options = {
+      headers: authHeaders(request, context),
+      returnHeaders: true as const,
+    };
     const result = /^\d{6}$/.test(code)
       ? await api.verifyTOTP({ ...options, body: { code } })
-      : await api.verifyBackupCode({ ...options, body: { code: backupCodeAsStored(code) } });
+      : await api.verifyBackupCode({
+          ...options,
+          body: { code: backupCodeAsStored(code) },
+        });
     forwardCookies(result.headers, headers);
     userId = (result.response as { user?: { id: string } }).user?.id;
   } catch (error) {
     const errorCode = authErrorCode(error);
     if (errorCode === null) throw error;
     if (errorCode === "INVALID_TWO_FACTOR_COOKIE") return restart(area);
-    const locked = errorCode === "ACCOUNT_TEMPORARILY_LOCKED" || errorCode === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
+    const locked =
+      errorCode === "ACCOUNT_TEMPORARILY_LOCKED" ||
+      errorCode === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
     return formFailure(
       {},
       {
@@ -77,7 +103,9 @@ export async function twoFactorAction({ request, context }: Args) {
         },
         status: locked ? 429 : 400,
         // The plugin does not say when the lock ends: its length is the longest wait.
-        headers: locked ? { "Retry-After": String(SECOND_FACTOR_LOCK_SECONDS) } : undefined,
+        headers: locked
+          ? { "Retry-After": String(SECOND_FACTOR_LOCK_SECONDS) }
+          : undefined,
       },
     );
   }

@@ -3,7 +3,12 @@ import type { Toast } from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
 import type { LimiterStore } from "../security/limiter-store.server";
 import { getAppServices } from "../services.server";
-import { createAuthThrottle, throttledMessage, type AuthThrottle, type ConsumeKind } from "./auth-throttle.server";
+import {
+  createAuthThrottle,
+  throttledMessage,
+  type AuthThrottle,
+  type ConsumeKind,
+} from "./auth-throttle.server";
 import type { PasswordSignIn } from "./sign-in.server";
 
 /**
@@ -12,14 +17,26 @@ import type { PasswordSignIn } from "./sign-in.server";
  * budgets of sign-up, reset and second-factor codes.
  */
 const KEY = Symbol.for("kestrel.auth-throttle");
-type Holder = { [KEY]?: { throttle: AuthThrottle; secret: string; store: LimiterStore } };
+type Holder = {
+  [KEY]?: { throttle: AuthThrottle; secret: string; store: LimiterStore };
+};
 
 export function getAuthThrottle(): AuthThrottle {
   const { env, limiterStore } = getAppServices();
   const holder = globalThis as Holder;
   // Made again when the services are (tests restart them): counters live in their store.
-  if (holder[KEY]?.secret !== env.authSecret || holder[KEY].store !== limiterStore) {
-    holder[KEY] = { throttle: createAuthThrottle({ secret: env.authSecret, store: limiterStore.create }), secret: env.authSecret, store: limiterStore };
+  if (
+    holder[KEY]?.secret !== env.authSecret ||
+    holder[KEY].store !== limiterStore
+  ) {
+    holder[KEY] = {
+      throttle: createAuthThrottle({
+        secret: env.authSecret,
+        store: limiterStore.create,
+      }),
+      secret: env.authSecret,
+      store: limiterStore,
+    };
   }
   return holder[KEY]!.throttle;
 }
@@ -35,7 +52,8 @@ function deviceCookie() {
   });
 }
 
-export type ThrottledSignIn = PasswordSignIn | { kind: "throttled"; message: string; headers: Headers };
+export type ThrottledSignIn =
+  PasswordSignIn | { kind: "throttled"; message: string; headers: Headers };
 
 /** Runs a password sign-in inside the throttle: counted first, refused when over budget. */
 export async function throttledSignIn(
@@ -46,23 +64,40 @@ export async function throttledSignIn(
 ): Promise<ThrottledSignIn> {
   const throttle = getAuthThrottle();
   const cookie = deviceCookie();
-  const deviceToken = ((await cookie.parse(request.headers.get("cookie"))) as string | null) ?? null;
-  const attempt = { email: credentials.email, ip: context.get(requestInfoContext).clientIp, deviceToken };
+  const deviceToken =
+    ((await cookie.parse(request.headers.get("cookie"))) as string | null) ??
+    null;
+  const attempt = {
+    email: credentials.email,
+    ip: context.get(requestInfoContext).clientIp,
+    deviceToken,
+  };
   const before = await throttle.beforeSignIn(attempt);
   if (!before.allowed) {
-    return { kind: "throttled", message: throttledMessage("sign_in", before.retryAfterSeconds), headers: retryAfter(before.retryAfterSeconds) };
+    return {
+      kind: "throttled",
+      message: throttledMessage("sign_in", before.retryAfterSeconds),
+      headers: retryAfter(before.retryAfterSeconds),
+    };
   }
   const outcome = await signIn();
   if (outcome.kind === "refused") {
     const after = await throttle.afterSignInFailure(attempt);
     if (!after.allowed) {
-      return { kind: "throttled", message: throttledMessage("sign_in", after.retryAfterSeconds), headers: retryAfter(after.retryAfterSeconds) };
+      return {
+        kind: "throttled",
+        message: throttledMessage("sign_in", after.retryAfterSeconds),
+        headers: retryAfter(after.retryAfterSeconds),
+      };
     }
     return outcome;
   }
   // The password was right (a second factor may still follow): this browser is now known.
   const { deviceToken: issued } = await throttle.afterSignInSuccess(attempt);
-  outcome.headers.append("Set-Cookie", await cookie.serialize(issued.value, { maxAge: issued.maxAgeSeconds }));
+  outcome.headers.append(
+    "Set-Cookie",
+    await cookie.serialize(issued.value, { maxAge: issued.maxAgeSeconds }),
+  );
   return outcome;
 }
 
@@ -70,9 +105,17 @@ export async function throttledSignIn(
  * After a completed password reset the owner has proved control of the address: their browser
  * becomes a known device, so an attack that exhausted the account's budget cannot keep them out.
  */
-export async function trustThisDevice(headers: Headers, email: string): Promise<void> {
+export async function trustThisDevice(
+  headers: Headers,
+  email: string,
+): Promise<void> {
   const issued = getAuthThrottle().issueDeviceToken(email);
-  headers.append("Set-Cookie", await deviceCookie().serialize(issued.value, { maxAge: issued.maxAgeSeconds }));
+  headers.append(
+    "Set-Cookie",
+    await deviceCookie().serialize(issued.value, {
+      maxAge: issued.maxAgeSeconds,
+    }),
+  );
 }
 
 function retryAfter(seconds: number): Headers {
@@ -87,11 +130,22 @@ export async function throttleAccountAction(
   kind: ConsumeKind,
   context: Readonly<RouterContextProvider>,
   account?: string,
-): Promise<{ toast: Toast; retryAfterSeconds: number; headers: Headers } | null> {
-  const verdict = await getAuthThrottle().consume(kind, { ip: context.get(requestInfoContext).clientIp, account });
+): Promise<{
+  toast: Toast;
+  retryAfterSeconds: number;
+  headers: Headers;
+} | null> {
+  const verdict = await getAuthThrottle().consume(kind, {
+    ip: context.get(requestInfoContext).clientIp,
+    account,
+  });
   if (verdict.allowed) return null;
   return {
-    toast: { kind: "error", title: "Please wait", description: throttledMessage(kind, verdict.retryAfterSeconds) },
+    toast: {
+      kind: "error",
+      title: "Please wait",
+      description: throttledMessage(kind, verdict.retryAfterSeconds),
+    },
     retryAfterSeconds: verdict.retryAfterSeconds,
     headers: retryAfter(verdict.retryAfterSeconds),
   };

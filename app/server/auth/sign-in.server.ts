@@ -11,14 +11,31 @@ import { authErrorCode } from "./account-form.server";
 
 /** The toasts a completed sign-in shows on the page it leads to. */
 export const signInToasts = {
-  client: { kind: "success", title: "Welcome back!", description: "You have successfully signed in." },
-  staff: { kind: "success", title: "Welcome back!", description: "Admin authentication successful." },
-  accessRequired: { kind: "error", title: authMessages.accessRequiredTitle, description: authMessages.accessRequired },
+  client: {
+    kind: "success",
+    title: "Welcome back!",
+    description: "You have successfully signed in.",
+  },
+  staff: {
+    kind: "success",
+    title: "Welcome back!",
+    description: "Admin authentication successful.",
+  },
+  accessRequired: {
+    kind: "error",
+    title: authMessages.accessRequiredTitle,
+    description: authMessages.accessRequired,
+  },
 } as const satisfies Record<string, Toast>;
 
 /** Where a password sign-in led. `headers` carry the cookies to set (session or second-factor challenge). */
 export type PasswordSignIn =
-  | { kind: "signed-in"; role: UserRole | null; clientId: string | null; headers: Headers }
+  | {
+      kind: "signed-in";
+      role: UserRole | null;
+      clientId: string | null;
+      headers: Headers;
+    }
   | { kind: "second-factor"; headers: Headers }
   | { kind: "refused"; message: string; headers: Headers };
 
@@ -35,31 +52,51 @@ export async function signInWithPassword(
   const headers = new Headers();
   try {
     const result = await getAuth().api.signInEmail({
-      body: { email: credentials.email, password: credentials.password, rememberMe: true },
+      body: {
+        email: credentials.email,
+        password: credentials.password,
+        rememberMe: true,
+      },
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
     forwardCookies(result.headers, headers);
-    const response = result.response as { twoFactorRedirect?: boolean; user?: { id: string } };
+    const response = result.response as {
+      twoFactorRedirect?: boolean;
+      user?: { id: string };
+    };
     if (response.twoFactorRedirect) return { kind: "second-factor", headers };
     const userId = response.user?.id;
     const profile = userId ? await profileOf(userId) : null;
-    return { kind: "signed-in", role: profile?.role ?? null, clientId: profile?.clientId ?? null, headers };
+    return {
+      kind: "signed-in",
+      role: profile?.role ?? null,
+      clientId: profile?.clientId ?? null,
+      headers,
+    };
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") {
       return {
         kind: "refused",
-        message: "Please confirm your e-mail address first: we have sent you a new confirmation link.",
+        message:
+          "Please confirm your e-mail address first: we have sent you a new confirmation link.",
         headers,
       };
     }
-    if (code !== null) return { kind: "refused", message: authMessages.invalidCredentials, headers };
+    if (code !== null)
+      return {
+        kind: "refused",
+        message: authMessages.invalidCredentials,
+        headers,
+      };
     throw error;
   }
 }
 
-export async function profileOf(userId: string): Promise<{ role: UserRole; clientId: string | null } | null> {
+export async function profileOf(
+  userId: string,
+): Promise<{ role: UserRole; clientId: string | null } | null> {
   const [row] = await getAppServices()
     .database.db.select({ role: profiles.role, clientId: profiles.clientId })
     .from(profiles)

@@ -5,15 +5,31 @@ import { getAuth } from "./auth.server";
 import { getSignedIn } from "./current-user.server";
 
 /** POST /sign-out: ends the session on the server (not only the cookie) and says so. */
-export async function signOutAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function signOutAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const signedIn = await getSignedIn(request);
   const headers = new Headers();
   if (signedIn) {
-    const result = await getAuth().api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
+    const result = await getAuth().api.signOut({
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
     forwardCookies(result.headers, headers);
   }
-  await setFlashToast(headers, { kind: "success", title: "Signed out", description: "You have signed out. See you soon." });
-  throw redirect(signedIn?.profile?.role === "admin" ? "/admin/auth" : "/auth", { headers });
+  await setFlashToast(headers, {
+    kind: "success",
+    title: "Signed out",
+    description: "You have signed out. See you soon.",
+  });
+  throw redirect(
+    signedIn?.profile?.role === "admin" ? "/admin/auth" : "/auth",
+    { headers },
+  );
 }
 
 /** GET /sign-out changes nothing: it sends the visitor to the sign-in page. */

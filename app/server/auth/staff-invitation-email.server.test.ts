@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { accessGrantedEmail, accessRequestStaffEmail } from "./access-request-email.server";
+import {
+  accessGrantedEmail,
+  accessRequestStaffEmail,
+} from "./access-request-email.server";
 import { staffInvitationEmail } from "./staff-invitation-email.server";
 
 const base = {
@@ -18,11 +21,15 @@ describe("the staff invitation e-mail (docs/access-audit.md § 7)", () => {
     expect(mail.text).toMatch(/staff console as an admin/);
     expect(mail.text).toContain(base.url);
     expect(mail.text).toMatch(/two-factor authentication/);
-    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/organi[sz]ation|client portal/i);
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(
+      /organi[sz]ation|client portal/i,
+    );
   });
 
   it("says nothing of two-factor authentication where staff need not use it", () => {
-    expect(staffInvitationEmail({ ...base, mfaRequired: false }).text).not.toMatch(/two-factor/);
+    expect(
+      staffInvitationEmail({ ...base, mfaRequired: false }).text,
+    ).not.toMatch(/two-factor/);
   });
 });
 
@@ -36,7 +43,9 @@ describe("the access loop's e-mails (docs/access-audit.md § 6)", () => {
     });
     expect(mail.to).toEqual(["desk@example.org"]);
     expect(mail.text).toContain("Noor Basri (noor@example.net)");
-    expect(mail.text).toContain("https://www.example.org/lead_admin#awaiting-access");
+    expect(mail.text).toContain(
+      "https://www.example.org/lead_admin#awaiting-access",
+    );
   });
 
   it("tells the person which client and role staff gave them, and where to sign in", () => {

@@ -18,7 +18,9 @@ export function staffInvitationEmail(input: {
   /** STAFF_MFA: whether the console will ask them to set up an authenticator app. */
   mfaRequired: boolean;
 }): OutboxMessage {
-  const from = input.inviterName ? `${input.inviterName} of ${site.name}` : site.name;
+  const from = input.inviterName
+    ? `${input.inviterName} of ${site.name}`
+    : site.name;
   return {
     to: [input.to],
     subject: `Your ${site.name} staff account`,

@@ -17,9 +17,18 @@ export async function verifyEmailLoader({ request }: { request: Request }) {
   const headers = new Headers();
   const email = await emailOfToken(token, getAppServices().env.authSecret);
   if (email) {
-    const [row] = await getAppServices().database.db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, email)).limit(1);
+    const [row] = await getAppServices()
+      .database.db.select({ verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email))
+      .limit(1);
     if (row?.verified) {
-      await setFlashToast(headers, { kind: "info", title: "Already confirmed", description: "This link was used already. Sign in with your e-mail and password." });
+      await setFlashToast(headers, {
+        kind: "info",
+        title: "Already confirmed",
+        description:
+          "This link was used already. Sign in with your e-mail and password.",
+      });
       throw redirect(`/auth?email=${encodeURIComponent(email)}`, { headers });
     }
   }
@@ -30,23 +39,30 @@ export async function verifyEmailLoader({ request }: { request: Request }) {
     await setFlashToast(headers, {
       kind: "error",
       title: "Link not valid",
-      description: "This confirmation link has expired or is not valid. Sign in to receive a new one.",
+      description:
+        "This confirmation link has expired or is not valid. Sign in to receive a new one.",
     });
     throw redirect("/auth", { headers });
   }
   await setFlashToast(headers, {
     kind: "success",
     title: "E-mail confirmed",
-    description: "You can now sign in. Our team will attach your account to your organisation.",
+    description:
+      "You can now sign in. Our team will attach your account to your organisation.",
   });
-  throw redirect(email ? `/auth?email=${encodeURIComponent(email)}` : "/auth", { headers });
+  throw redirect(email ? `/auth?email=${encodeURIComponent(email)}` : "/auth", {
+    headers,
+  });
 }
 
 /**
  * The address a genuine, unexpired verification token names — checked against our secret
  * first, so a forged token cannot ask whether an address has a confirmed account.
  */
-async function emailOfToken(token: string, secret: string): Promise<string | null> {
+async function emailOfToken(
+  token: string,
+  secret: string,
+): Promise<string | null> {
   if (token.length === 0 || token.length > 2000) return null;
   const claims = (await verifyJWT(token, secret)) as { email?: unknown } | null;
   return typeof claims?.email === "string" ? claims.email.toLowerCase() : null;

@@ -1,7 +1,14 @@
 import type { z } from "zod";
-import { CHAT_SESSION_HEADER, chatSessionIdSchema, type ChatRefusal } from "~/domain/chat/chat-api";
+import {
+  CHAT_SESSION_HEADER,
+  chatSessionIdSchema,
+  type ChatRefusal,
+} from "~/domain/chat/chat-api";
 import { chatNotices } from "~/domain/chat/chat-copy";
-import { requestInfoContext, type RequestBody } from "../http/request-context.server";
+import {
+  requestInfoContext,
+  type RequestBody,
+} from "../http/request-context.server";
 import { getChatRateLimiter } from "./chat-registry.server";
 import { isFileStoreUnavailable } from "../storage/file-store.server";
 
@@ -12,7 +19,12 @@ import { isFileStoreUnavailable } from "../storage/file-store.server";
  * unreadable bodies), and the shared message rate. Every refusal is one clear sentence,
  * never a 5xx. Routes stay thin: parse, call, answer.
  */
-type ContextReader = { get: (key: typeof requestInfoContext) => { clientIp: string; body?: RequestBody | null } };
+type ContextReader = {
+  get: (key: typeof requestInfoContext) => {
+    clientIp: string;
+    body?: RequestBody | null;
+  };
+};
 
 export class ChatHttpError extends Error {
   constructor(
@@ -26,46 +38,74 @@ export class ChatHttpError extends Error {
 
 export const chatHttpMessages = {
   notFound: "There is no such conversation or file for this chat session.",
-  noSession: "This request has no chat session. Please reload the page and try again.",
-  sessionMismatch: "The chat session header is missing or does not match this request. Please reload the page.",
+  noSession:
+    "This request has no chat session. Please reload the page and try again.",
+  sessionMismatch:
+    "The chat session header is missing or does not match this request. Please reload the page.",
   wrongBody: "This request's body could not be read. Please try again.",
   notJson: "Please send this request as JSON (Content-Type: application/json).",
-  fileStoreDown: "Your file could not be saved just now. Please try again in a minute.",
+  fileStoreDown:
+    "Your file could not be saved just now. Please try again in a minute.",
 } as const;
 
-export function chatJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function chatJson(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
   });
 }
 
-export function chatRefusal(status: number, error: string, headers: Record<string, string> = {}, extra: Partial<ChatRefusal> = {}): Response {
+export function chatRefusal(
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+  extra: Partial<ChatRefusal> = {},
+): Response {
   return chatJson(status, { error, ...extra } satisfies ChatRefusal, headers);
 }
 
 export function chatMethodNotAllowed(allow: "GET" | "POST"): Response {
-  return chatRefusal(405, `This address takes ${allow} requests only.`, { Allow: allow });
+  return chatRefusal(405, `This address takes ${allow} requests only.`, {
+    Allow: allow,
+  });
 }
 
 /** Runs a route's work, turning a ChatHttpError into its JSON answer (anything else is a real 500). */
-export async function answerChat(work: () => Promise<Response>): Promise<Response> {
+export async function answerChat(
+  work: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ChatHttpError) return chatJson(error.status, error.refusal, error.headers);
+    if (error instanceof ChatHttpError)
+      return chatJson(error.status, error.refusal, error.headers);
     // The file store (S3) did not take an upload: nothing was stored (decision 023). Try again, not a 500.
-    if (isFileStoreUnavailable(error)) return chatRefusal(503, chatHttpMessages.fileStoreDown, { "Retry-After": "30" });
+    if (isFileStoreUnavailable(error))
+      return chatRefusal(503, chatHttpMessages.fileStoreDown, {
+        "Retry-After": "30",
+      });
     throw error;
   }
 }
 
-export const chatNotFound = () => new ChatHttpError(404, { error: chatHttpMessages.notFound });
+export const chatNotFound = () =>
+  new ChatHttpError(404, { error: chatHttpMessages.notFound });
 
 /** The session the request speaks for: the header, a UUID. Missing or malformed → 400. */
 export function headerSession(request: Request): string {
-  const parsed = chatSessionIdSchema.safeParse(request.headers.get(CHAT_SESSION_HEADER) ?? "");
-  if (!parsed.success) throw new ChatHttpError(400, { error: chatHttpMessages.noSession });
+  const parsed = chatSessionIdSchema.safeParse(
+    request.headers.get(CHAT_SESSION_HEADER) ?? "",
+  );
+  if (!parsed.success)
+    throw new ChatHttpError(400, { error: chatHttpMessages.noSession });
   return parsed.data;
 }
 
@@ -73,46 +113,77 @@ export function headerSession(request: Request): string {
  * A body's sessionId must be the header's: a page cannot act for another browser session by
  * putting its id in a form field. Any disagreement looks like a missing conversation (404).
  */
-export function requireSameSession(request: Request, bodySessionId: unknown): string {
+export function requireSameSession(
+  request: Request,
+  bodySessionId: unknown,
+): string {
   const session = headerSession(request);
   if (bodySessionId !== session) throw chatNotFound();
   return session;
 }
 
 /** The body the edge read, of the kind this route takes; a refusal the edge left to us is answered as is. */
-export function bodyOfKind<K extends RequestBody["kind"]>(context: ContextReader, kind: K): Extract<RequestBody, { kind: K }> {
+export function bodyOfKind<K extends RequestBody["kind"]>(
+  context: ContextReader,
+  kind: K,
+): Extract<RequestBody, { kind: K }> {
   const body = context.get(requestInfoContext).body ?? null;
   if (body?.kind === "refused") {
     const { status, headers, formErrors, fieldErrors } = body.refusal;
-    const error = formErrors[0] ?? Object.values(fieldErrors).flat()[0] ?? chatHttpMessages.wrongBody;
+    const error =
+      formErrors[0] ??
+      Object.values(fieldErrors).flat()[0] ??
+      chatHttpMessages.wrongBody;
     throw new ChatHttpError(status, { error }, headers);
   }
-  if (body?.kind !== kind) throw new ChatHttpError(kind === "bytes" || kind === "json" ? 415 : 400, { error: kind === "json" ? chatHttpMessages.notJson : chatHttpMessages.wrongBody });
+  if (body?.kind !== kind)
+    throw new ChatHttpError(kind === "bytes" || kind === "json" ? 415 : 400, {
+      error:
+        kind === "json" ? chatHttpMessages.notJson : chatHttpMessages.wrongBody,
+    });
   return body as Extract<RequestBody, { kind: K }>;
 }
 
-const TECHNICAL_FIELDS = new Set(["sessionId", "conversationId", "attachmentIds", "pagePath", "purpose"]);
+const TECHNICAL_FIELDS = new Set([
+  "sessionId",
+  "conversationId",
+  "attachmentIds",
+  "pagePath",
+  "purpose",
+]);
 
 /**
  * The JSON body, validated by `schema`, sent by the session it names (header = body). The
  * first issue names what is wrong: the visitor's own fields carry sentences, the panel's
  * technical fields are named. Throws ChatHttpError (run inside answerChat).
  */
-export function parseChatJsonBody<S extends z.ZodType<{ sessionId: string }>>(request: Request, context: ContextReader, schema: S): z.infer<S> {
+export function parseChatJsonBody<S extends z.ZodType<{ sessionId: string }>>(
+  request: Request,
+  context: ContextReader,
+  schema: S,
+): z.infer<S> {
   const { value } = bodyOfKind(context, "json");
   const unknown = unknownField(schema, value);
-  if (unknown !== null) throw new ChatHttpError(400, { error: `Unknown field "${unknown.slice(0, 40)}": this address does not take it.` });
+  if (unknown !== null)
+    throw new ChatHttpError(400, {
+      error: `Unknown field "${unknown.slice(0, 40)}": this address does not take it.`,
+    });
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     if (!issue || (issue.path.length === 0 && issue.code === "invalid_type")) {
-      throw new ChatHttpError(400, { error: "The request body must be a JSON object." });
+      throw new ChatHttpError(400, {
+        error: "The request body must be a JSON object.",
+      });
     }
     const field = String(issue.path[0] ?? "");
-    const where = TECHNICAL_FIELDS.has(field) ? `${issue.path.join(".")}: ` : "";
+    const where = TECHNICAL_FIELDS.has(field)
+      ? `${issue.path.join(".")}: `
+      : "";
     throw new ChatHttpError(400, { error: `${where}${issue.message}` });
   }
-  if (request.headers.get(CHAT_SESSION_HEADER) !== parsed.data.sessionId) throw new ChatHttpError(400, { error: chatHttpMessages.sessionMismatch });
+  if (request.headers.get(CHAT_SESSION_HEADER) !== parsed.data.sessionId)
+    throw new ChatHttpError(400, { error: chatHttpMessages.sessionMismatch });
   return parsed.data;
 }
 
@@ -122,14 +193,30 @@ export function parseChatJsonBody<S extends z.ZodType<{ sessionId: string }>>(re
  */
 function unknownField(schema: z.ZodType, value: unknown): string | null {
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  if (!shape || typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  if (
+    !shape ||
+    typeof value !== "object" ||
+    value === null ||
+    Array.isArray(value)
+  )
+    return null;
   return Object.keys(value).find((key) => !(key in shape)) ?? null;
 }
 
 /** One point of the chat's per-session and per-address limits; 429 with a clear sentence when spent. */
-export async function consumeChatRate(context: ContextReader, sessionId: string): Promise<void> {
-  const retryAfter = await getChatRateLimiter().consume(sessionId, context.get(requestInfoContext).clientIp);
+export async function consumeChatRate(
+  context: ContextReader,
+  sessionId: string,
+): Promise<void> {
+  const retryAfter = await getChatRateLimiter().consume(
+    sessionId,
+    context.get(requestInfoContext).clientIp,
+  );
   if (retryAfter === null) return;
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  throw new ChatHttpError(429, { error: chatNotices.rateLimited(minutes), retryAfterSeconds: retryAfter }, { "Retry-After": String(retryAfter) });
+  throw new ChatHttpError(
+    429,
+    { error: chatNotices.rateLimited(minutes), retryAfterSeconds: retryAfter },
+    { "Retry-After": String(retryAfter) },
+  );
 }

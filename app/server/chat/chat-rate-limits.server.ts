@@ -1,6 +1,9 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimitClientKey } from "../security/client-key.server";
-import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.server";
+import {
+  memoryLimiter,
+  type MakeLimiter,
+} from "../security/limiter-store.server";
 import type { ChatEnv } from "./chat-env.server";
 
 /**
@@ -20,8 +23,16 @@ export function createChatRateLimiter(
   limits: Pick<ChatEnv, "messagesPerSession" | "messagesPerAddress">,
   makeLimiter: MakeLimiter = memoryLimiter,
 ): ChatRateLimiter {
-  const perSession = makeLimiter({ points: limits.messagesPerSession, durationSeconds: CHAT_WINDOW_SECONDS, keyPrefix: "chat-session" });
-  const perAddress = makeLimiter({ points: limits.messagesPerAddress, durationSeconds: CHAT_WINDOW_SECONDS, keyPrefix: "chat-address" });
+  const perSession = makeLimiter({
+    points: limits.messagesPerSession,
+    durationSeconds: CHAT_WINDOW_SECONDS,
+    keyPrefix: "chat-session",
+  });
+  const perAddress = makeLimiter({
+    points: limits.messagesPerAddress,
+    durationSeconds: CHAT_WINDOW_SECONDS,
+    keyPrefix: "chat-address",
+  });
   return {
     async consume(sessionId, clientIp) {
       try {
@@ -29,7 +40,8 @@ export function createChatRateLimiter(
         await perSession.consume(sessionId);
         return null;
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        if (rejection instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         throw rejection;
       }
     },

@@ -7,7 +7,11 @@ import type { ChatRateLimiter } from "./chat-rate-limits.server";
  * and reached by the /api/chat routes, which the framework bundles apart from server.ts —
  * hence globalThis, as for the other app services.
  */
-type ChatEngines = { brain?: ChatBrain; media?: ChatMedia; rateLimiter?: ChatRateLimiter };
+type ChatEngines = {
+  brain?: ChatBrain;
+  media?: ChatMedia;
+  rateLimiter?: ChatRateLimiter;
+};
 
 const KEY = Symbol.for("consultancy-site.chat-engines");
 type Holder = { [KEY]?: ChatEngines };
@@ -31,19 +35,28 @@ export function registerChatRateLimiter(rateLimiter: ChatRateLimiter): void {
 
 export function getChatRateLimiter(): ChatRateLimiter {
   const rateLimiter = engines().rateLimiter;
-  if (!rateLimiter) throw new Error("The chat rate limiter is not started: start the app through server.ts");
+  if (!rateLimiter)
+    throw new Error(
+      "The chat rate limiter is not started: start the app through server.ts",
+    );
   return rateLimiter;
 }
 
 export function getChatBrain(): ChatBrain {
   const brain = engines().brain;
-  if (!brain) throw new Error("The chat brain is not started: start the app through server.ts");
+  if (!brain)
+    throw new Error(
+      "The chat brain is not started: start the app through server.ts",
+    );
   return brain;
 }
 
 export function getChatMedia(): ChatMedia {
   const media = engines().media;
-  if (!media) throw new Error("The chat media engines are not started: start the app through server.ts");
+  if (!media)
+    throw new Error(
+      "The chat media engines are not started: start the app through server.ts",
+    );
   return media;
 }
 

@@ -1,5 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { chatLimits, type ChatFile, type ChatHistoryMessage, type ChatSource } from "~/domain/chat/chat-api";
+import {
+  chatLimits,
+  type ChatFile,
+  type ChatHistoryMessage,
+  type ChatSource,
+} from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { Database, Transaction } from "../db/client.server";
 import { chatConversations, chatMessages } from "../db/schema.server";
@@ -28,7 +33,12 @@ export async function findSessionConversation(
   const query = db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.sessionId, sessionId)))
+    .where(
+      and(
+        eq(chatConversations.id, conversationId),
+        eq(chatConversations.sessionId, sessionId),
+      ),
+    )
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   return row;
@@ -39,10 +49,16 @@ export function hasRoomForLines(messageCount: number, lines: number): boolean {
   return messageCount + lines <= chatLimits.maxConversationMessages;
 }
 
-export async function createConversation(db: Db, input: { sessionId: string; startedOnPath?: string | null }): Promise<ConversationRow> {
+export async function createConversation(
+  db: Db,
+  input: { sessionId: string; startedOnPath?: string | null },
+): Promise<ConversationRow> {
   const [row] = await db
     .insert(chatConversations)
-    .values({ sessionId: input.sessionId, startedOnPath: input.startedOnPath ?? null })
+    .values({
+      sessionId: input.sessionId,
+      startedOnPath: input.startedOnPath ?? null,
+    })
     .returning();
   return row!;
 }
@@ -59,7 +75,10 @@ export type NewChatMessage = {
 };
 
 /** Stores one message and moves the conversation's count and last activity with it. */
-export async function appendChatMessage(db: Db, message: NewChatMessage): Promise<MessageRow> {
+export async function appendChatMessage(
+  db: Db,
+  message: NewChatMessage,
+): Promise<MessageRow> {
   const [row] = await db
     .insert(chatMessages)
     .values({
@@ -75,7 +94,11 @@ export async function appendChatMessage(db: Db, message: NewChatMessage): Promis
     .returning();
   await db
     .update(chatConversations)
-    .set({ messageCount: sql`${chatConversations.messageCount} + 1`, lastMessageAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      messageCount: sql`${chatConversations.messageCount} + 1`,
+      lastMessageAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(chatConversations.id, message.conversationId));
   return row!;
 }

@@ -7,5 +7,10 @@ import type { ChatProviderEnv } from "./chat-env.server";
  * offline brain at once rather than making the visitor wait through back-off.
  */
 export function createOpenAiClient(provider: ChatProviderEnv): OpenAI {
-  return new OpenAI({ baseURL: provider.baseUrl, apiKey: provider.apiKey, timeout: provider.timeoutMs, maxRetries: 0 });
+  return new OpenAI({
+    baseURL: provider.baseUrl,
+    apiKey: provider.apiKey,
+    timeout: provider.timeoutMs,
+    maxRetries: 0,
+  });
 }

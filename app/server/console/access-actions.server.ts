@@ -1,8 +1,14 @@
 import { format } from "date-fns";
 import { data, redirect } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
-import { grantAccessSchema, inviteStaffSchema } from "~/domain/console/access-forms";
-import type { AccessActionData, AccessPanelData } from "~/domain/console/access-views";
+import {
+  grantAccessSchema,
+  inviteStaffSchema,
+} from "~/domain/console/access-forms";
+import type {
+  AccessActionData,
+  AccessPanelData,
+} from "~/domain/console/access-views";
 import { roleLabels } from "~/domain/console/user-forms";
 import { formFailure, parseForm, textField } from "../auth/account-form.server";
 import { setFlashToast } from "../http/flash-toast.server";
@@ -23,12 +29,20 @@ import type { StaffScope, AdminScope } from "./staff-scope.server";
  * Only called by users-page.server.ts after requireStaff. Each action is two posts: without
  * `confirmed=yes` it answers with the question (200), with it it acts and redirects.
  */
-export async function accessPanelData(scope: StaffScope): Promise<AccessPanelData> {
-  const [awaiting, activeClients] = await Promise.all([unsafeListAwaitingAccess(scope), unsafeActiveClientChoices(scope)]);
+export async function accessPanelData(
+  scope: StaffScope,
+): Promise<AccessPanelData> {
+  const [awaiting, activeClients] = await Promise.all([
+    unsafeListAwaitingAccess(scope),
+    unsafeActiveClientChoices(scope),
+  ]);
   return {
     awaiting: {
       total: awaiting.total,
-      people: awaiting.people.map(({ since, ...person }) => ({ ...person, since: format(since, "MMM d, yyyy") })),
+      people: awaiting.people.map(({ since, ...person }) => ({
+        ...person,
+        since: format(since, "MMM d, yyyy"),
+      })),
     },
     activeClients,
   };
@@ -42,33 +56,73 @@ async function redirectWithToast(to: string, toast: Toast): Promise<never> {
 
 const confirmed = (form: FormData) => textField(form, "confirmed") === "yes";
 
-export async function grantAccessAction(scope: AdminScope, form: FormData, back: string) {
+export async function grantAccessAction(
+  scope: AdminScope,
+  form: FormData,
+  back: string,
+) {
   const intent = "grant-access";
-  const values = { clientId: textField(form, "clientId"), role: textField(form, "role") };
+  const values = {
+    clientId: textField(form, "clientId"),
+    role: textField(form, "role"),
+  };
   const profileId = textField(form, "profileId");
-  const failed = (description: string, fieldErrors: Record<string, string> = {}) =>
-    formFailure(
-      { intent, profileId } satisfies Partial<AccessActionData>,
-      { fieldErrors, values, toast: { kind: "error", title: "Failed to grant access", description }, headers: CONSOLE_HEADERS },
+  const failed = (
+    description: string,
+    fieldErrors: Record<string, string> = {},
+  ) =>
+    formFailure({ intent, profileId } satisfies Partial<AccessActionData>, {
+      fieldErrors,
+      values,
+      toast: { kind: "error", title: "Failed to grant access", description },
+      headers: CONSOLE_HEADERS,
+    });
+  const parsed = parseForm(grantAccessSchema, form, [
+    "profileId",
+    "clientId",
+    "role",
+  ]);
+  if (!parsed.ok)
+    return failed(
+      Object.values(parsed.fieldErrors)[0] ?? "Choose a client and a role.",
+      parsed.fieldErrors,
     );
-  const parsed = parseForm(grantAccessSchema, form, ["profileId", "clientId", "role"]);
-  if (!parsed.ok) return failed(Object.values(parsed.fieldErrors)[0] ?? "Choose a client and a role.", parsed.fieldErrors);
   const input = parsed.value;
 
   if (!confirmed(form)) {
-    const [person, client] = await Promise.all([unsafeFindAwaiting(scope, input.profileId), unsafeFindActiveClient(scope, input.clientId)]);
-    if (!person) return failed("This person no longer awaits access: reload the page.");
-    if (!client) return failed("Choose an active client.", { clientId: "Choose an active client." });
+    const [person, client] = await Promise.all([
+      unsafeFindAwaiting(scope, input.profileId),
+      unsafeFindActiveClient(scope, input.clientId),
+    ]);
+    if (!person)
+      return failed("This person no longer awaits access: reload the page.");
+    if (!client)
+      return failed("Choose an active client.", {
+        clientId: "Choose an active client.",
+      });
     const body: AccessActionData = {
       ok: true,
       intent,
-      accessConfirm: { intent, ...person, clientId: client.id, clientName: client.name, role: input.role, roleLabel: roleLabels[input.role] },
+      accessConfirm: {
+        intent,
+        ...person,
+        clientId: client.id,
+        clientName: client.name,
+        role: input.role,
+        roleLabel: roleLabels[input.role],
+      },
     };
     return data(body, { headers: CONSOLE_HEADERS });
   }
 
-  const outcome = await unsafeGrantAccess(scope, input, { publicUrl: getAppServices().env.publicUrl });
-  if (!outcome.ok) return failed(outcome.message, outcome.reason === "client" ? { clientId: outcome.message } : {});
+  const outcome = await unsafeGrantAccess(scope, input, {
+    publicUrl: getAppServices().env.publicUrl,
+  });
+  if (!outcome.ok)
+    return failed(
+      outcome.message,
+      outcome.reason === "client" ? { clientId: outcome.message } : {},
+    );
   return redirectWithToast(back, {
     kind: "success",
     title: "Access granted",
@@ -76,17 +130,41 @@ export async function grantAccessAction(scope: AdminScope, form: FormData, back:
   });
 }
 
-export async function inviteStaffAction(scope: AdminScope, form: FormData, back: string) {
+export async function inviteStaffAction(
+  scope: AdminScope,
+  form: FormData,
+  back: string,
+) {
   const intent = "invite-staff";
   const values = { email: textField(form, "email") };
-  const failed = (description: string, fieldErrors: Record<string, string> = {}) =>
-    formFailure({ intent }, { fieldErrors, values, toast: { kind: "error", title: "Failed to invite staff", description }, headers: CONSOLE_HEADERS });
+  const failed = (
+    description: string,
+    fieldErrors: Record<string, string> = {},
+  ) =>
+    formFailure(
+      { intent },
+      {
+        fieldErrors,
+        values,
+        toast: { kind: "error", title: "Failed to invite staff", description },
+        headers: CONSOLE_HEADERS,
+      },
+    );
   const parsed = parseForm(inviteStaffSchema, form, ["email"]);
-  if (!parsed.ok) return failed(parsed.fieldErrors.email ?? "Enter a valid e-mail address.", parsed.fieldErrors);
+  if (!parsed.ok)
+    return failed(
+      parsed.fieldErrors.email ?? "Enter a valid e-mail address.",
+      parsed.fieldErrors,
+    );
   const { email } = parsed.value;
 
   if (!confirmed(form)) {
-    const body: AccessActionData = { ok: true, intent, values: { email }, accessConfirm: { intent, email } };
+    const body: AccessActionData = {
+      ok: true,
+      intent,
+      values: { email },
+      accessConfirm: { intent, email },
+    };
     return data(body, { headers: CONSOLE_HEADERS });
   }
 

@@ -50,7 +50,9 @@ type Kind =
   | "demoInvoice";
 
 /** Which kind of row an entry's own entity id names. */
-export function entityKindOf(entry: Pick<Entry, "action" | "entityType">): Kind | null {
+export function entityKindOf(
+  entry: Pick<Entry, "action" | "entityType">,
+): Kind | null {
   switch (entry.entityType) {
     case "client":
       return "client";
@@ -110,7 +112,8 @@ export async function unsafeResolveAuditNames(
     for (const side of [entry.before, entry.after, entry.details]) {
       if (!isRecord(side)) continue;
       for (const [field, value] of Object.entries(side))
-        if (field in REFERENCE_FIELDS) want(REFERENCE_KINDS[field] ?? null, value);
+        if (field in REFERENCE_FIELDS)
+          want(REFERENCE_KINDS[field] ?? null, value);
     }
   }
   const ids = (kind: Kind) => [...(wanted.get(kind) ?? [])];
@@ -133,7 +136,13 @@ export async function unsafeResolveAuditNames(
     for (const row of rows) byId[row.id] = nameOf(row);
   };
 
-  await lookup<{ id: string; name: string }>("client", clients, clients.id, { name: clients.name }, (r) => r.name);
+  await lookup<{ id: string; name: string }>(
+    "client",
+    clients,
+    clients.id,
+    { name: clients.name },
+    (r) => r.name,
+  );
   await lookup<{ id: string; fullName: string | null; email: string }>(
     "person",
     profiles,
@@ -141,7 +150,13 @@ export async function unsafeResolveAuditNames(
     { fullName: profiles.fullName, email: profiles.email },
     (r) => r.fullName?.trim() || r.email,
   );
-  await lookup<{ id: string; name: string }>("project", projects, projects.id, { name: projects.name }, (r) => r.name);
+  await lookup<{ id: string; name: string }>(
+    "project",
+    projects,
+    projects.id,
+    { name: projects.name },
+    (r) => r.name,
+  );
   await lookup<{ id: string; title: string }>(
     "projectUpdate",
     projectUpdates,
@@ -149,7 +164,13 @@ export async function unsafeResolveAuditNames(
     { title: projectUpdates.title },
     (r) => r.title,
   );
-  await lookup<{ id: string; name: string }>("document", documents, documents.id, { name: documents.name }, (r) => r.name);
+  await lookup<{ id: string; name: string }>(
+    "document",
+    documents,
+    documents.id,
+    { name: documents.name },
+    (r) => r.name,
+  );
   await lookup<{ id: string; email: string }>(
     "invitation",
     clientInvitations,
@@ -171,8 +192,20 @@ export async function unsafeResolveAuditNames(
     { title: supportTickets.title },
     (r) => `Ticket #${r.id.slice(0, 8)} “${r.title}”`,
   );
-  await lookup<{ id: string; name: string }>("demoContact", demoContacts, demoContacts.id, { name: demoContacts.name }, (r) => r.name);
-  await lookup<{ id: string; name: string }>("demoProject", demoProjects, demoProjects.id, { name: demoProjects.name }, (r) => r.name);
+  await lookup<{ id: string; name: string }>(
+    "demoContact",
+    demoContacts,
+    demoContacts.id,
+    { name: demoContacts.name },
+    (r) => r.name,
+  );
+  await lookup<{ id: string; name: string }>(
+    "demoProject",
+    demoProjects,
+    demoProjects.id,
+    { name: demoProjects.name },
+    (r) => r.name,
+  );
   await lookup<{ id: string; number: string }>(
     "demoInvoice",
     demoInvoices,
@@ -183,7 +216,11 @@ export async function unsafeResolveAuditNames(
   const demoIds = ids("demoClient");
   if (demoIds.length > 0) {
     const rows = await db
-      .select({ id: demoClients.id, name: demoClients.companyName, currency: demoClients.currency })
+      .select({
+        id: demoClients.id,
+        name: demoClients.companyName,
+        currency: demoClients.currency,
+      })
       .from(demoClients)
       .where(inArray(demoClients.id, demoIds));
     for (const row of rows) {

@@ -16,7 +16,12 @@ export function auditSubjectOf(
     details: unknown;
   },
   names: ResolvedNames,
-): { name: string | null; exists: boolean; client: string | null; currency?: string } {
+): {
+  name: string | null;
+  exists: boolean;
+  client: string | null;
+  currency?: string;
+} {
   const details = isRecord(row.details) ? row.details : {};
   const clientRef = stringOf(details.clientId);
   const demoRef =
@@ -44,10 +49,21 @@ export function auditSubjectOf(
 }
 
 /** The name an entry carried itself (a removal keeps the row's fields in `before`). */
-function recordedName(row: { before: unknown; after: unknown; details: unknown }): string | null {
+function recordedName(row: {
+  before: unknown;
+  after: unknown;
+  details: unknown;
+}): string | null {
   for (const side of [row.before, row.after, row.details]) {
     if (!isRecord(side)) continue;
-    for (const key of ["name", "title", "number", "email", "fullName", "companyName"]) {
+    for (const key of [
+      "name",
+      "title",
+      "number",
+      "email",
+      "fullName",
+      "companyName",
+    ]) {
       const value = stringOf(side[key]);
       if (value) return key === "number" ? `Invoice ${value}` : value;
     }
@@ -56,7 +72,11 @@ function recordedName(row: { before: unknown; after: unknown; details: unknown }
 }
 
 function kindWord(entityType: string): string {
-  return entityType === "project_update" ? "project update" : entityType === "demo" ? "demo item" : entityType;
+  return entityType === "project_update"
+    ? "project update"
+    : entityType === "demo"
+      ? "demo item"
+      : entityType;
 }
 
 function stringOf(value: unknown): string | null {

@@ -6,10 +6,7 @@ import { unsafeListAuditLog } from "./unsafe-audit-log.server";
 import type { Route } from "../../routes/console/+types/audit-tab";
 
 /** /lead_admin/audit: the log, filtered by its query string. Read-only: there is no action. */
-export async function auditTabLoader({
-  request,
-  context,
-}: Route.LoaderArgs) {
+export async function auditTabLoader({ request, context }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const filters = auditFiltersOf(new URL(request.url).searchParams);
   return data(await unsafeListAuditLog(scope, filters), {

@@ -92,13 +92,19 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 function isJson(value: unknown): value is object {
-  return value !== null && typeof value === "object" && !(value instanceof Date);
+  return (
+    value !== null && typeof value === "object" && !(value instanceof Date)
+  );
 }
 
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([x], [y]) =>
+            x.localeCompare(y),
+          ),
+        )
       : v,
   );
 }

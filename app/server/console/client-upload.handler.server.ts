@@ -24,7 +24,11 @@ type Args = Route.ActionArgs;
  * the workspace on success or showing this page with the reason on failure. The edge gives
  * this path the portal's one-document 25 MB body policy (body-limits.server.ts).
  */
-export async function clientUploadLoader({ request, context, params }: Route.LoaderArgs) {
+export async function clientUploadLoader({
+  request,
+  context,
+  params,
+}: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindClient(scope, params.clientId);
   const projects = await unsafeWorkspaceProjects(scope, client.id);

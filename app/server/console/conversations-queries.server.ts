@@ -222,7 +222,12 @@ export async function unsafeGetConversationFile(
   { db }: StaffScope,
   conversationId: string,
   attachmentId: string,
-): Promise<{ name: string; mimeType: string; size: number; file: StoredFileRef } | null> {
+): Promise<{
+  name: string;
+  mimeType: string;
+  size: number;
+  file: StoredFileRef;
+} | null> {
   const [row] = await db
     .select({
       name: chatAttachments.name,

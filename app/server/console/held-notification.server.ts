@@ -17,5 +17,8 @@ export async function heldNotification(
   lead: LeadRow,
   recipients: LeadRecipients,
 ): Promise<OutboxMessage | null> {
-  return (await leadSourceOf(lead.source)?.heldNotification(tx, lead, recipients)) ?? null;
+  return (
+    (await leadSourceOf(lead.source)?.heldNotification(tx, lead, recipients)) ??
+    null
+  );
 }

@@ -40,7 +40,11 @@ import type { Route } from "../../routes/console/+types/lead-page";
  * (status, owner, notes, spam review), plus earlier leads from the same address. The inbox's
  * detail dialog loads the same answer with a fetcher.
  */
-export async function leadPageLoader({ request, context, params }: Route.LoaderArgs) {
+export async function leadPageLoader({
+  request,
+  context,
+  params,
+}: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const leadId = params.leadId;
   if (!isUuid(leadId)) throw notFound();
@@ -85,11 +89,7 @@ export async function leadPageAction({
     case "status": {
       const parsed = parseForm(leadStatusSchema, form, ["status"]);
       if (!parsed.ok) return fail(parsed.fieldErrors);
-      outcome = await unsafeSetLeadStatus(
-        scope,
-        leadId,
-        parsed.value.status,
-      );
+      outcome = await unsafeSetLeadStatus(scope, leadId, parsed.value.status);
       if (outcome === "unchanged")
         return fail({
           status: `The lead is already ${leadStatusLabels[parsed.value.status].toLowerCase()}.`,

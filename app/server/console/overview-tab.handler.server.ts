@@ -5,7 +5,10 @@ import { unsafeOverview } from "./unsafe-overview.server";
 import type { Route } from "../../routes/console/+types/overview-tab";
 
 /** /lead_admin/overview: the numbers behind the charts, read fresh on each visit. */
-export async function overviewTabLoader({ request, context }: Route.LoaderArgs) {
+export async function overviewTabLoader({
+  request,
+  context,
+}: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   return data(await unsafeOverview(scope), { headers: CONSOLE_HEADERS });
 }

@@ -15,12 +15,27 @@ import {
   DEMO_SECTIONS,
   type DemoSection,
 } from "~/domain/console/sales-demo-forms";
-import { invoiceLinesText, milestonesText, phasesText } from "~/domain/console/sales-demo-lines";
+import {
+  invoiceLinesText,
+  milestonesText,
+  phasesText,
+} from "~/domain/console/sales-demo-lines";
 import type { Route } from "../../routes/console/+types/sales-demo-editor";
-import { accountFormOf, formFailure, parseForm, textField } from "../auth/account-form.server";
+import {
+  accountFormOf,
+  formFailure,
+  parseForm,
+  textField,
+} from "../auth/account-form.server";
 import type { StaffScope } from "./staff-scope.server";
 import { demoClients } from "../db/schema.server";
-import { demoPaymentDetails, listDemoProjects, loadDemoBilling, loadDemoProfile, type DemoClientRow } from "../sales-demo/demo-content.server";
+import {
+  demoPaymentDetails,
+  listDemoProjects,
+  loadDemoBilling,
+  loadDemoProfile,
+  type DemoClientRow,
+} from "../sales-demo/demo-content.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
@@ -38,24 +53,42 @@ import {
   type DemoWriteOutcome,
 } from "./unsafe-sales-demo-content.server";
 
-export const demoEditorPath = (demoClientId: string, section: DemoSection = "company", query = "") =>
+export const demoEditorPath = (
+  demoClientId: string,
+  section: DemoSection = "company",
+  query = "",
+) =>
   `/lead_admin/demo/${demoClientId}?section=${section}${query ? `&${query}` : ""}`;
 
 /** A demo client by its id in the URL; malformed or unknown: 404. */
-export async function unsafeFindDemoClientById({ db }: StaffScope, id: string | undefined): Promise<DemoClientRow> {
+export async function unsafeFindDemoClientById(
+  { db }: StaffScope,
+  id: string | undefined,
+): Promise<DemoClientRow> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db.select().from(demoClients).where(eq(demoClients.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(demoClients)
+    .where(eq(demoClients.id, id))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
 
 function sectionOf(url: URL): DemoSection {
   const asked = url.searchParams.get("section");
-  return (DEMO_SECTIONS as readonly string[]).includes(asked ?? "") ? (asked as DemoSection) : "company";
+  return (DEMO_SECTIONS as readonly string[]).includes(asked ?? "")
+    ? (asked as DemoSection)
+    : "company";
 }
 
 /** The id in `?name=` when it is one of `ids`, otherwise the first (or null). */
-function chosen(url: URL, name: string, ids: string[], fallback: string | null): string | null {
+function chosen(
+  url: URL,
+  name: string,
+  ids: string[],
+  fallback: string | null,
+): string | null {
   const asked = url.searchParams.get(name);
   return asked && ids.includes(asked) ? asked : fallback;
 }
@@ -71,13 +104,28 @@ export async function demoEditorLoader({ request, params }: Route.LoaderArgs) {
     listDemoProjects(scope.db, client.id),
     loadDemoBilling(scope.db, client),
   ]);
-  const projectId = chosen(url, "project", projects.map((p) => p.id), projects[0]?.id ?? null);
-  const invoiceId = chosen(url, "invoice", billing.invoices.map((i) => i.id), null);
+  const projectId = chosen(
+    url,
+    "project",
+    projects.map((p) => p.id),
+    projects[0]?.id ?? null,
+  );
+  const invoiceId = chosen(
+    url,
+    "invoice",
+    billing.invoices.map((i) => i.id),
+    null,
+  );
   const { env } = getAppServices();
   return data(
     {
       section,
-      demo: { id: client.id, key: client.key, companyName: client.companyName, shown: client.key === env.demo.clientKey },
+      demo: {
+        id: client.id,
+        key: client.key,
+        companyName: client.companyName,
+        shown: client.key === env.demo.clientKey,
+      },
       company: { ...profile, ...demoPaymentDetails(client) },
       contacts: profile.contacts,
       projects: projects.map((p) => ({
@@ -122,20 +170,53 @@ export async function demoEditorLoader({ request, params }: Route.LoaderArgs) {
 
 /** What each form posts: its fields, its schema, the section it lives in and its toasts. */
 const forms = {
-  "update-company": { section: "company", fields: demoCompanyFields, failed: "Company not saved" },
-  "add-contact": { section: "contacts", fields: demoContactFields, failed: "Contact not added" },
-  "update-contact": { section: "contacts", fields: demoContactFields, failed: "Contact not saved" },
-  "update-project": { section: "projects", fields: demoProjectFields, failed: "Project not saved" },
-  "add-invoice": { section: "invoices", fields: demoInvoiceFields, failed: "Invoice not added" },
-  "update-invoice": { section: "invoices", fields: demoInvoiceFields, failed: "Invoice not saved" },
-} as const satisfies Partial<Record<DemoEditIntent, { section: DemoSection; fields: readonly string[]; failed: string }>>;
+  "update-company": {
+    section: "company",
+    fields: demoCompanyFields,
+    failed: "Company not saved",
+  },
+  "add-contact": {
+    section: "contacts",
+    fields: demoContactFields,
+    failed: "Contact not added",
+  },
+  "update-contact": {
+    section: "contacts",
+    fields: demoContactFields,
+    failed: "Contact not saved",
+  },
+  "update-project": {
+    section: "projects",
+    fields: demoProjectFields,
+    failed: "Project not saved",
+  },
+  "add-invoice": {
+    section: "invoices",
+    fields: demoInvoiceFields,
+    failed: "Invoice not added",
+  },
+  "update-invoice": {
+    section: "invoices",
+    fields: demoInvoiceFields,
+    failed: "Invoice not saved",
+  },
+} as const satisfies Partial<
+  Record<
+    DemoEditIntent,
+    { section: DemoSection; fields: readonly string[]; failed: string }
+  >
+>;
 
 /**
  * /lead_admin/demo/:demoClientId's forms. Each posts an `intent` (and a `rowId` for a contact,
  * project or invoice); invalid input re-renders the form with its field errors and writes
  * nothing; a row id of another demo (or none) is 404; a save redirects back with a toast.
  */
-export async function demoEditorAction({ request, context, params }: Route.ActionArgs) {
+export async function demoEditorAction({
+  request,
+  context,
+  params,
+}: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindDemoClientById(scope, params.demoClientId);
   const form = accountFormOf(context);
@@ -147,11 +228,21 @@ export async function demoEditorAction({ request, context, params }: Route.Actio
     await setFlashToast(headers, toast);
     return redirect(demoEditorPath(client.id, section, query), { headers });
   };
-  const refused = (title: string, names: readonly string[], fieldErrors: Record<string, string>, description?: string) =>
+  const refused = (
+    title: string,
+    names: readonly string[],
+    fieldErrors: Record<string, string>,
+    description?: string,
+  ) =>
     formFailure(
       { intent, rowId },
       {
-        toast: { kind: "error", title, description: description ?? "Check the fields marked below; nothing was saved." },
+        toast: {
+          kind: "error",
+          title,
+          description:
+            description ?? "Check the fields marked below; nothing was saved.",
+        },
         fieldErrors,
         values: Object.fromEntries(names.map((n) => [n, textField(form, n)])),
         headers: CONSOLE_HEADERS,
@@ -163,46 +254,97 @@ export async function demoEditorAction({ request, context, params }: Route.Actio
   };
 
   if (intent === "remove-contact") {
-    const { label } = await unsafeRemoveDemoContact(scope, client.id, rowIdOr404());
-    return done("contacts", { kind: "success", title: "Contact removed", description: `${label} no longer appears on the demo's Profile tab.` });
+    const { label } = await unsafeRemoveDemoContact(
+      scope,
+      client.id,
+      rowIdOr404(),
+    );
+    return done("contacts", {
+      kind: "success",
+      title: "Contact removed",
+      description: `${label} no longer appears on the demo's Profile tab.`,
+    });
   }
   if (intent === "remove-invoice") {
-    const { label } = await unsafeRemoveDemoInvoice(scope, client.id, rowIdOr404());
-    return done("invoices", { kind: "success", title: "Invoice removed", description: `${label} is gone from the demo's billing.` });
+    const { label } = await unsafeRemoveDemoInvoice(
+      scope,
+      client.id,
+      rowIdOr404(),
+    );
+    return done("invoices", {
+      kind: "success",
+      title: "Invoice removed",
+      description: `${label} is gone from the demo's billing.`,
+    });
   }
   if (!Object.hasOwn(forms, intent))
     return refused("Unknown action", [], {}, "Reload the page and try again.");
 
   const spec = forms[intent as keyof typeof forms];
   // A row form without its row: the same 404 as a foreign id (checked before validation).
-  const id = intent.startsWith("update-") && intent !== "update-company" ? rowIdOr404() : "";
-  const attempt = async <S extends z.ZodType>(schema: S, write: (value: z.output<S>) => Promise<DemoWriteOutcome>) => {
+  const id =
+    intent.startsWith("update-") && intent !== "update-company"
+      ? rowIdOr404()
+      : "";
+  const attempt = async <S extends z.ZodType>(
+    schema: S,
+    write: (value: z.output<S>) => Promise<DemoWriteOutcome>,
+  ) => {
     const parsed = parseForm(schema, form, [...spec.fields]);
-    return parsed.ok ? write(parsed.value) : ({ ok: false, fieldErrors: parsed.fieldErrors } as const);
+    return parsed.ok
+      ? write(parsed.value)
+      : ({ ok: false, fieldErrors: parsed.fieldErrors } as const);
   };
 
   const outcome = await (() => {
     switch (intent) {
       case "update-company":
-        return attempt(demoCompanySchema, (v) => unsafeUpdateDemoCompany(scope, client.id, v));
+        return attempt(demoCompanySchema, (v) =>
+          unsafeUpdateDemoCompany(scope, client.id, v),
+        );
       case "add-contact":
-        return attempt(demoContactSchema, (v) => unsafeAddDemoContact(scope, client.id, v));
+        return attempt(demoContactSchema, (v) =>
+          unsafeAddDemoContact(scope, client.id, v),
+        );
       case "update-contact":
-        return attempt(demoContactSchema, (v) => unsafeUpdateDemoContact(scope, client.id, id, v));
+        return attempt(demoContactSchema, (v) =>
+          unsafeUpdateDemoContact(scope, client.id, id, v),
+        );
       case "update-project":
-        return attempt(demoProjectSchema, (v) => unsafeUpdateDemoProject(scope, client.id, id, v));
+        return attempt(demoProjectSchema, (v) =>
+          unsafeUpdateDemoProject(scope, client.id, id, v),
+        );
       case "add-invoice":
-        return attempt(demoInvoiceSchema, (v) => unsafeAddDemoInvoice(scope, client.id, v));
+        return attempt(demoInvoiceSchema, (v) =>
+          unsafeAddDemoInvoice(scope, client.id, v),
+        );
       default:
-        return attempt(demoInvoiceSchema, (v) => unsafeUpdateDemoInvoice(scope, client.id, id, v));
+        return attempt(demoInvoiceSchema, (v) =>
+          unsafeUpdateDemoInvoice(scope, client.id, id, v),
+        );
     }
   })();
-  if ("fieldErrors" in outcome) return refused(spec.failed, spec.fields, outcome.fieldErrors);
-  if (!outcome.ok) return refused(spec.failed, spec.fields, { [outcome.field]: outcome.message }, outcome.message);
+  if ("fieldErrors" in outcome)
+    return refused(spec.failed, spec.fields, outcome.fieldErrors);
+  if (!outcome.ok)
+    return refused(
+      spec.failed,
+      spec.fields,
+      { [outcome.field]: outcome.message },
+      outcome.message,
+    );
   const verb = intent.startsWith("add-") ? "added" : "saved";
   return done(
     spec.section,
-    { kind: "success", title: `${outcome.label} ${verb}`, description: "The demo at /allied shows it on the next page load." },
-    intent === "update-project" ? `project=${id}` : intent === "update-invoice" ? `invoice=${id}` : "",
+    {
+      kind: "success",
+      title: `${outcome.label} ${verb}`,
+      description: "The demo at /allied shows it on the next page load.",
+    },
+    intent === "update-project"
+      ? `project=${id}`
+      : intent === "update-invoice"
+        ? `invoice=${id}`
+        : "",
   );
 }

@@ -1,6 +1,11 @@
 import { asc, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { demoClients, demoContacts, demoInvoices, demoProjects } from "../db/schema.server";
+import {
+  demoClients,
+  demoContacts,
+  demoInvoices,
+  demoProjects,
+} from "../db/schema.server";
 import { getAppServices } from "../services.server";
 import type { Route } from "../../routes/console/+types/sales-demo-tab";
 import { CONSOLE_HEADERS } from "./console-frame.server";
@@ -15,7 +20,9 @@ import type { StaffScope } from "./staff-scope.server";
 
 /** Every demo client with its counts, for staff only. */
 async function unsafeListDemoClients({ db }: StaffScope) {
-  const countBy = async (table: typeof demoContacts | typeof demoProjects | typeof demoInvoices) => {
+  const countBy = async (
+    table: typeof demoContacts | typeof demoProjects | typeof demoInvoices,
+  ) => {
     const rows = await db
       .select({ id: table.demoClientId, n: sql<number>`count(*)::int` })
       .from(table)
@@ -24,7 +31,12 @@ async function unsafeListDemoClients({ db }: StaffScope) {
   };
   const [clients, contacts, projects, invoices] = await Promise.all([
     db
-      .select({ id: demoClients.id, key: demoClients.key, companyName: demoClients.companyName, shortName: demoClients.shortName })
+      .select({
+        id: demoClients.id,
+        key: demoClients.key,
+        companyName: demoClients.companyName,
+        shortName: demoClients.shortName,
+      })
       .from(demoClients)
       .orderBy(asc(demoClients.companyName)),
     countBy(demoContacts),
@@ -46,7 +58,10 @@ export async function demoTabLoader({ request }: Route.LoaderArgs) {
   const rows = await unsafeListDemoClients(scope);
   return data(
     {
-      demos: rows.map((row) => ({ ...row, shown: row.key === env.demo.clientKey })),
+      demos: rows.map((row) => ({
+        ...row,
+        shown: row.key === env.demo.clientKey,
+      })),
       shownKey: env.demo.clientKey,
       gateOn: env.demo.gate !== null,
       shownExists: rows.some((row) => row.key === env.demo.clientKey),

@@ -8,11 +8,17 @@ import type { AdminScope, StaffScope } from "./staff-scope.server";
  * there is no session to check. Request code gets its scope from console-guard.server.ts;
  * ESLint forbids importing this module anywhere under app/ (docs/decisions/033-staff-guard-scope.md).
  */
-export function staffScopeForScript(db: Database, actor: StaffActor): StaffScope {
+export function staffScopeForScript(
+  db: Database,
+  actor: StaffActor,
+): StaffScope {
   return { db, actor } as StaffScope;
 }
 
 /** The same, for the account and access changes that take an AdminScope. */
-export function adminScopeForScript(db: Database, actor: StaffActor): AdminScope {
+export function adminScopeForScript(
+  db: Database,
+  actor: StaffActor,
+): AdminScope {
   return { db, actor } as AdminScope;
 }

@@ -23,8 +23,12 @@ declare const update: Update;
 declare const params: Parameters<typeof listLeads>[1];
 
 // The guards hand out the scopes.
-export const fromGuard: StaffScope = null! as Awaited<ReturnType<typeof requireStaff>>["scope"];
-export const fromAdminGuard: AdminScope = null! as Awaited<ReturnType<typeof requireConsoleAdmin>>["scope"];
+export const fromGuard: StaffScope = null! as Awaited<
+  ReturnType<typeof requireStaff>
+>["scope"];
+export const fromAdminGuard: AdminScope = null! as Awaited<
+  ReturnType<typeof requireConsoleAdmin>
+>["scope"];
 
 // With a scope: compiles.
 void listClients(staff);
@@ -43,5 +47,6 @@ void listClients({ db, actor });
 void list(db, params);
 // @ts-expect-error an admin-only change needs an AdminScope: a StaffScope is not one
 void updateUser(staff, update);
+const guardScope = null! as Awaited<ReturnType<typeof requireStaff>>["scope"];
 // @ts-expect-error the requireStaff guard's scope is not an AdminScope either
-void updateUser(null! as Awaited<ReturnType<typeof requireStaff>>["scope"], update);
+void updateUser(guardScope, update);

@@ -6,10 +6,7 @@ import { unsafeListSupportQueue } from "./unsafe-support-queue.server";
 import type { Route } from "../../routes/console/+types/support-tab";
 
 /** /lead_admin/support: the queue, filtered by its query string (GET: nothing changes). */
-export async function supportTabLoader({
-  request,
-  context,
-}: Route.LoaderArgs) {
+export async function supportTabLoader({ request, context }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const filters = supportQueueFiltersOf(new URL(request.url).searchParams);
   return data(await unsafeListSupportQueue(scope, filters), {

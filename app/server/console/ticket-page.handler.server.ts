@@ -43,7 +43,11 @@ export async function staffTicketLoader({
 }
 
 /** A staff reply (intent=reply) or a status change (intent=status). */
-export async function staffTicketAction({ request, context, params }: Route.ActionArgs) {
+export async function staffTicketAction({
+  request,
+  context,
+  params,
+}: Route.ActionArgs) {
   const { scope } = await requireStaff(request, context);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();
@@ -75,8 +79,8 @@ export async function staffTicketAction({ request, context, params }: Route.Acti
       title: moves ? "Reply sent and status changed" : "Reply sent",
       description:
         moves && status
-        ? `The ticket is now ${ticketStatusLabels[status].toLowerCase()}; the client sees both in their portal and was e-mailed.`
-        : "The client sees it in their portal and was e-mailed.",
+          ? `The ticket is now ${ticketStatusLabels[status].toLowerCase()}; the client sees both in their portal and was e-mailed.`
+          : "The client sees it in their portal and was e-mailed.",
     };
   } else if (intent === "status") {
     const parsed = parseForm(ticketStatusSchema, form, ["status"]);

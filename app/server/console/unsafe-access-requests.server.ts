@@ -2,9 +2,19 @@ import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { GrantAccessInput } from "~/domain/console/access-forms";
 import { roleLabels } from "~/domain/console/user-forms";
 import type { Database, Transaction } from "../db/client.server";
-import { clientInvitations, clients, outbox, profiles, user } from "../db/schema.server";
+import {
+  clientInvitations,
+  clients,
+  outbox,
+  profiles,
+  user,
+} from "../db/schema.server";
 import { accessGrantedEmail } from "../auth/access-request-email.server";
-import { createInvitation, InvitationError, type InvitationErrorCode } from "../auth/invitations.server";
+import {
+  createInvitation,
+  InvitationError,
+  type InvitationErrorCode,
+} from "../auth/invitations.server";
 import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
 import { staffWrite } from "./audit.server";
 import type { StaffScope, AdminScope } from "./staff-scope.server";
@@ -38,7 +48,9 @@ export async function unsafeListAwaitingAccess({ db }: StaffScope) {
       profileId: profiles.id,
       name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
       email: profiles.email,
-      since: sql<Date>`${profiles.accessRequestedAt}`.mapWith(profiles.accessRequestedAt),
+      since: sql<Date>`${profiles.accessRequestedAt}`.mapWith(
+        profiles.accessRequestedAt,
+      ),
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
@@ -50,7 +62,10 @@ export async function unsafeListAwaitingAccess({ db }: StaffScope) {
 }
 
 /** One person still awaiting access, or null (granted meanwhile, disabled, or never one). */
-export async function unsafeFindAwaiting({ db }: StaffScope, profileId: string) {
+export async function unsafeFindAwaiting(
+  { db }: StaffScope,
+  profileId: string,
+) {
   const [row] = await db
     .select({
       profileId: profiles.id,
@@ -70,7 +85,11 @@ export function unsafeFindActiveClient(scope: StaffScope, clientId: string) {
 
 async function findActiveClient(db: Database | Transaction, clientId: string) {
   const [row] = await db
-    .select({ id: clients.id, name: clients.name, company: sql<string>`coalesce(${clients.companyName}, ${clients.name})` })
+    .select({
+      id: clients.id,
+      name: clients.name,
+      company: sql<string>`coalesce(${clients.companyName}, ${clients.name})`,
+    })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.status, "active")));
   return row ?? null;
@@ -112,13 +131,27 @@ export function unsafeGrantAccess(
       .where(and(eq(profiles.id, input.profileId), awaiting))
       .for("update", { of: profiles });
     if (!target)
-      return { ok: false, reason: "gone", message: "This person no longer awaits access: reload the page." };
+      return {
+        ok: false,
+        reason: "gone",
+        message: "This person no longer awaits access: reload the page.",
+      };
     const client = await findActiveClient(tx, input.clientId);
     if (!client)
-      return { ok: false, reason: "client", message: "Choose an active client: this one does not exist or is inactive." };
+      return {
+        ok: false,
+        reason: "client",
+        message:
+          "Choose an active client: this one does not exist or is inactive.",
+      };
     await tx
       .update(profiles)
-      .set({ role: input.role, clientId: client.id, accessRequestedAt: null, updatedAt: new Date() })
+      .set({
+        role: input.role,
+        clientId: client.id,
+        accessRequestedAt: null,
+        updatedAt: new Date(),
+      })
       .where(eq(profiles.id, target.profileId));
     await tx.insert(outbox).values({
       kind: PORTAL_MAIL_KIND,
@@ -154,7 +187,11 @@ export type InviteStaffOutcome =
 export async function unsafeInviteStaff(
   { db, actor }: AdminScope,
   email: string,
-  config: { publicUrl: string; defaultTtlDays: number; staffMfaRequired: boolean },
+  config: {
+    publicUrl: string;
+    defaultTtlDays: number;
+    staffMfaRequired: boolean;
+  },
 ): Promise<InviteStaffOutcome> {
   try {
     return await staffWrite(db, actor, async (tx, audit) => {
@@ -172,7 +209,12 @@ export async function unsafeInviteStaff(
       // A transaction is a database for createInvitation: its own transaction nests as a savepoint.
       const created = await createInvitation(
         tx,
-        { clientId: null, email, role: "admin", invitedByProfileId: actor.profileId },
+        {
+          clientId: null,
+          email,
+          role: "admin",
+          invitedByProfileId: actor.profileId,
+        },
         config,
       );
       await audit({
@@ -180,10 +222,19 @@ export async function unsafeInviteStaff(
         entityType: "invitation",
         entityId: created.id,
         summary: `Invited ${email} as ${roleLabels.admin} (staff)`,
-        after: { email, role: "admin", expiresAt: created.expiresAt.toISOString() },
+        after: {
+          email,
+          role: "admin",
+          expiresAt: created.expiresAt.toISOString(),
+        },
         details: { staff: true, replaced: replaced.map((row) => row.id) },
       });
-      return { ok: true as const, email, expiresAt: created.expiresAt, replaced: replaced.length > 0 };
+      return {
+        ok: true as const,
+        email,
+        expiresAt: created.expiresAt,
+        replaced: replaced.length > 0,
+      };
     });
   } catch (error) {
     if (!(error instanceof InvitationError)) throw error;

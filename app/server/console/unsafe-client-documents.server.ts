@@ -16,7 +16,10 @@ import {
 import { withPlacedFiles } from "../storage/files.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
-import { PORTAL_DOCUMENTS_BUCKET, inspectDocument } from "../client-work/document-content.server";
+import {
+  PORTAL_DOCUMENTS_BUCKET,
+  inspectDocument,
+} from "../client-work/document-content.server";
 import { staffWrite } from "./audit.server";
 import type { StaffScope } from "./staff-scope.server";
 
@@ -72,68 +75,75 @@ export async function unsafeUploadClientDocument(
   const size = inspected.bytes.byteLength;
   const key = `${clientId}/${fileId}.${inspected.extension}`;
   // The bytes are in their store before the row that names them commits (decision 023).
-  const newFile = { bucket: PORTAL_DOCUMENTS_BUCKET, key, mimeType: inspected.mimeType, bytes: inspected.bytes };
-  await withPlacedFiles([newFile], ([placement]) => staffWrite(db, actor, async (tx, audit) => {
-    await tx.insert(storedFiles).values({
-      id: fileId,
-      bucket: PORTAL_DOCUMENTS_BUCKET,
-      key,
-      name: inspected.name,
-      size,
-      mimeType: inspected.mimeType,
-      sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
-      ...placement!,
-    });
-    await tx.insert(documents).values({
-      id: documentId,
-      clientId,
-      projectId: project?.id ?? null,
-      fileId,
-      name: inspected.name,
-      fileSize: size,
-      mimeType: inspected.mimeType,
-      uploadedBy: actor.profileId,
-      uploadedBySide: "staff",
-    });
-    // The client's people hear of it; the e-mail names the file and links to the portal.
-    const [client] = await tx
-      .select({ name: clients.name })
-      .from(clients)
-      .where(eq(clients.id, clientId));
-    const people = await tx
-      .select({ email: profiles.email })
-      .from(profiles)
-      .where(and(eq(profiles.clientId, clientId), isNotNull(profiles.email)));
-    // One e-mail per person: no one learns a colleague's address from it.
-    for (const person of people) {
-      await queuePortalMail(tx, {
-        to: [person.email],
-        subject: `New document for ${client?.name ?? "you"}: ${inspected.name}`,
-        text: [
-          "Hello,",
-          "",
-          `Your delivery team shared a document with ${client?.name ?? "you"} on the client portal.`,
-          "",
-          ...(project ? [`Project: ${project.name}`] : []),
-          `File: ${inspected.name} (${formatFileSize(size)})`,
-          "",
-          `Open it in your documents: ${portalLink("/dashboard/documents")}`,
-        ].join("\n"),
-      });
-    }
-    await audit({
-      action: "document.upload",
-      entityType: "document",
-      entityId: documentId,
-      summary: `Uploaded ${inspected.name} for ${client?.name ?? "a client"}`,
-      after: {
+  const newFile = {
+    bucket: PORTAL_DOCUMENTS_BUCKET,
+    key,
+    mimeType: inspected.mimeType,
+    bytes: inspected.bytes,
+  };
+  await withPlacedFiles([newFile], ([placement]) =>
+    staffWrite(db, actor, async (tx, audit) => {
+      await tx.insert(storedFiles).values({
+        id: fileId,
+        bucket: PORTAL_DOCUMENTS_BUCKET,
+        key,
         name: inspected.name,
         size,
         mimeType: inspected.mimeType,
+        sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
+        ...placement!,
+      });
+      await tx.insert(documents).values({
+        id: documentId,
+        clientId,
         projectId: project?.id ?? null,
-      },
-      details: { clientId },
-    });
-  }));
+        fileId,
+        name: inspected.name,
+        fileSize: size,
+        mimeType: inspected.mimeType,
+        uploadedBy: actor.profileId,
+        uploadedBySide: "staff",
+      });
+      // The client's people hear of it; the e-mail names the file and links to the portal.
+      const [client] = await tx
+        .select({ name: clients.name })
+        .from(clients)
+        .where(eq(clients.id, clientId));
+      const people = await tx
+        .select({ email: profiles.email })
+        .from(profiles)
+        .where(and(eq(profiles.clientId, clientId), isNotNull(profiles.email)));
+      // One e-mail per person: no one learns a colleague's address from it.
+      for (const person of people) {
+        await queuePortalMail(tx, {
+          to: [person.email],
+          subject: `New document for ${client?.name ?? "you"}: ${inspected.name}`,
+          text: [
+            "Hello,",
+            "",
+            `Your delivery team shared a document with ${client?.name ?? "you"} on the client portal.`,
+            "",
+            ...(project ? [`Project: ${project.name}`] : []),
+            `File: ${inspected.name} (${formatFileSize(size)})`,
+            "",
+            `Open it in your documents: ${portalLink("/dashboard/documents")}`,
+          ].join("\n"),
+        });
+      }
+      await audit({
+        action: "document.upload",
+        entityType: "document",
+        entityId: documentId,
+        summary: `Uploaded ${inspected.name} for ${client?.name ?? "a client"}`,
+        after: {
+          name: inspected.name,
+          size,
+          mimeType: inspected.mimeType,
+          projectId: project?.id ?? null,
+        },
+        details: { clientId },
+      });
+    }),
+  );
   return { ok: true, documentId, name: inspected.name };
 }

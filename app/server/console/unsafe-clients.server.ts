@@ -37,7 +37,9 @@ const clientColumns = {
   createdAt: clients.createdAt,
 };
 
-export async function unsafeListClients({ db }: StaffScope): Promise<ClientRow[]> {
+export async function unsafeListClients({
+  db,
+}: StaffScope): Promise<ClientRow[]> {
   const rows = await db
     .select({
       ...clientColumns,

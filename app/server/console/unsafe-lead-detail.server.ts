@@ -26,7 +26,10 @@ export async function unsafeGetLeadRow(
 }
 
 /** What every lead's page shows above its fields, whatever its source. */
-function leadHeading(lead: LeadRow, owner: { ownerName: string | null; ownerEmail: string | null }) {
+function leadHeading(
+  lead: LeadRow,
+  owner: { ownerName: string | null; ownerEmail: string | null },
+) {
   return {
     id: lead.id,
     source: lead.source,

@@ -96,9 +96,9 @@ function interestLabel(source: string, value: string | null): string | null {
 }
 
 /** Who a lead can be assigned to: the staff (admin) profiles. */
-export async function unsafeListStaffOwners(
-  { db }: StaffScope,
-): Promise<StaffOwnerOption[]> {
+export async function unsafeListStaffOwners({
+  db,
+}: StaffScope): Promise<StaffOwnerOption[]> {
   const rows = await db
     .select({ id: profiles.id, name: profiles.fullName, email: profiles.email })
     .from(profiles)

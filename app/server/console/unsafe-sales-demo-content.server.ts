@@ -13,7 +13,12 @@ import type {
   DemoProjectInput,
 } from "~/domain/console/sales-demo-forms";
 import type { Transaction } from "../db/client.server";
-import { demoClients, demoContacts, demoInvoices, demoProjects } from "../db/schema.server";
+import {
+  demoClients,
+  demoContacts,
+  demoInvoices,
+  demoProjects,
+} from "../db/schema.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { changedFields, staffWrite } from "./audit.server";
 import type { StaffScope } from "./staff-scope.server";
@@ -27,13 +32,19 @@ import type { StaffScope } from "./staff-scope.server";
  * Each write and its audit row commit in one transaction.
  */
 
-export type DemoWriteOutcome = { ok: true; label: string } | { ok: false; field: string; message: string };
+export type DemoWriteOutcome =
+  { ok: true; label: string } | { ok: false; field: string; message: string };
 
-const DUPLICATE_NUMBER = "Another invoice of this demo already has this number: choose a different one.";
+const DUPLICATE_NUMBER =
+  "Another invoice of this demo already has this number: choose a different one.";
 
 /** PostgreSQL's unique_violation, wherever drizzle wrapped it (a concurrent save of the same number). */
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 5;
+    depth++
+  ) {
     if ((current as { code?: unknown }).code === "23505") return true;
     current = (current as { cause?: unknown }).cause;
   }
@@ -47,12 +58,19 @@ export async function unsafeUpdateDemoCompany(
 ): Promise<DemoWriteOutcome> {
   const values = { ...input, payment: demoPaymentSchema.parse(input.payment) };
   return staffWrite(db, actor, async (tx, audit) => {
-    const [before] = await tx.select().from(demoClients).where(eq(demoClients.id, demoClientId)).for("update");
+    const [before] = await tx
+      .select()
+      .from(demoClients)
+      .where(eq(demoClients.id, demoClientId))
+      .for("update");
     if (!before) throw notFound();
     // jsonb compares by content (changedFields): payment details saved unchanged are no change.
     const changes = changedFields(before as Record<string, unknown>, values);
     if (!changes) return { ok: true, label: values.companyName };
-    await tx.update(demoClients).set({ ...values, updatedAt: sql`now()` }).where(eq(demoClients.id, demoClientId));
+    await tx
+      .update(demoClients)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(demoClients.id, demoClientId));
     await audit({
       action: "demo.company.update",
       entityType: "demo",
@@ -67,7 +85,10 @@ export async function unsafeUpdateDemoCompany(
 }
 
 const contactScope = (demoClientId: string, contactId: string) =>
-  and(eq(demoContacts.demoClientId, demoClientId), eq(demoContacts.id, contactId));
+  and(
+    eq(demoContacts.demoClientId, demoClientId),
+    eq(demoContacts.id, contactId),
+  );
 
 export async function unsafeAddDemoContact(
   { db, actor }: StaffScope,
@@ -76,10 +97,16 @@ export async function unsafeAddDemoContact(
 ): Promise<DemoWriteOutcome> {
   return staffWrite(db, actor, async (tx, audit) => {
     // Lock the demo client so two additions do not take the same place in the list.
-    const [client] = await tx.select({ id: demoClients.id }).from(demoClients).where(eq(demoClients.id, demoClientId)).for("update");
+    const [client] = await tx
+      .select({ id: demoClients.id })
+      .from(demoClients)
+      .where(eq(demoClients.id, demoClientId))
+      .for("update");
     if (!client) throw notFound();
     const [{ next } = { next: 0 }] = await tx
-      .select({ next: sql<number>`coalesce(max(${demoContacts.sortOrder}) + 1, 0)::int` })
+      .select({
+        next: sql<number>`coalesce(max(${demoContacts.sortOrder}) + 1, 0)::int`,
+      })
       .from(demoContacts)
       .where(eq(demoContacts.demoClientId, demoClientId));
     const [row] = await tx
@@ -107,14 +134,22 @@ export async function unsafeUpdateDemoContact(
   if (!isUuid(contactId)) throw notFound();
   return staffWrite(db, actor, async (tx, audit) => {
     const [before] = await tx
-      .select({ name: demoContacts.name, title: demoContacts.title, email: demoContacts.email, phone: demoContacts.phone })
+      .select({
+        name: demoContacts.name,
+        title: demoContacts.title,
+        email: demoContacts.email,
+        phone: demoContacts.phone,
+      })
       .from(demoContacts)
       .where(contactScope(demoClientId, contactId))
       .for("update");
     if (!before) throw notFound();
     const changes = changedFields(before, input);
     if (!changes) return { ok: true, label: input.name };
-    await tx.update(demoContacts).set(input).where(contactScope(demoClientId, contactId));
+    await tx
+      .update(demoContacts)
+      .set(input)
+      .where(contactScope(demoClientId, contactId));
     await audit({
       action: "demo.contact.update",
       entityType: "demo",
@@ -138,7 +173,12 @@ export async function unsafeRemoveDemoContact(
     const [removed] = await tx
       .delete(demoContacts)
       .where(contactScope(demoClientId, contactId))
-      .returning({ name: demoContacts.name, title: demoContacts.title, email: demoContacts.email, phone: demoContacts.phone });
+      .returning({
+        name: demoContacts.name,
+        title: demoContacts.title,
+        email: demoContacts.email,
+        phone: demoContacts.phone,
+      });
     if (!removed) throw notFound();
     await audit({
       action: "demo.contact.remove",
@@ -165,9 +205,16 @@ export async function unsafeUpdateDemoProject(
     assessment: demoAssessmentSchema.parse(input.assessment),
     proposal: demoProposalSchema.parse(input.proposal),
   };
-  const scope = and(eq(demoProjects.demoClientId, demoClientId), eq(demoProjects.id, projectId));
+  const scope = and(
+    eq(demoProjects.demoClientId, demoClientId),
+    eq(demoProjects.id, projectId),
+  );
   return staffWrite(db, actor, async (tx, audit) => {
-    const [before] = await tx.select().from(demoProjects).where(scope).for("update");
+    const [before] = await tx
+      .select()
+      .from(demoProjects)
+      .where(scope)
+      .for("update");
     if (!before) throw notFound();
     // jsonb compares by content (changedFields): a list edited back to what it was is no change.
     const changes = changedFields(before as Record<string, unknown>, values);
@@ -187,10 +234,18 @@ export async function unsafeUpdateDemoProject(
 }
 
 const invoiceScope = (demoClientId: string, invoiceId: string) =>
-  and(eq(demoInvoices.demoClientId, demoClientId), eq(demoInvoices.id, invoiceId));
+  and(
+    eq(demoInvoices.demoClientId, demoClientId),
+    eq(demoInvoices.id, invoiceId),
+  );
 
 /** The invoice number is unique per demo: answered as the number field's error, never a 500. */
-async function numberTaken(tx: Transaction, demoClientId: string, number: string, exceptId?: string) {
+async function numberTaken(
+  tx: Transaction,
+  demoClientId: string,
+  number: string,
+  exceptId?: string,
+) {
   const [clash] = await tx
     .select({ id: demoInvoices.id })
     .from(demoInvoices)
@@ -205,16 +260,22 @@ async function numberTaken(tx: Transaction, demoClientId: string, number: string
   return Boolean(clash);
 }
 
-async function guardDuplicate(write: () => Promise<DemoWriteOutcome>): Promise<DemoWriteOutcome> {
+async function guardDuplicate(
+  write: () => Promise<DemoWriteOutcome>,
+): Promise<DemoWriteOutcome> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, field: "number", message: DUPLICATE_NUMBER };
+    if (isUniqueViolation(error))
+      return { ok: false, field: "number", message: DUPLICATE_NUMBER };
     throw error;
   }
 }
 
-const invoiceValues = (input: DemoInvoiceInput) => ({ ...input, lines: demoInvoiceLinesSchema.parse(input.lines) });
+const invoiceValues = (input: DemoInvoiceInput) => ({
+  ...input,
+  lines: demoInvoiceLinesSchema.parse(input.lines),
+});
 
 export function unsafeAddDemoInvoice(
   { db, actor }: StaffScope,
@@ -224,10 +285,17 @@ export function unsafeAddDemoInvoice(
   const values = invoiceValues(input);
   return guardDuplicate(() =>
     staffWrite(db, actor, async (tx, audit) => {
-      const [client] = await tx.select({ id: demoClients.id }).from(demoClients).where(eq(demoClients.id, demoClientId));
+      const [client] = await tx
+        .select({ id: demoClients.id })
+        .from(demoClients)
+        .where(eq(demoClients.id, demoClientId));
       if (!client) throw notFound();
-      if (await numberTaken(tx, demoClientId, values.number)) return { ok: false, field: "number", message: DUPLICATE_NUMBER };
-      const [row] = await tx.insert(demoInvoices).values({ ...values, demoClientId }).returning({ id: demoInvoices.id });
+      if (await numberTaken(tx, demoClientId, values.number))
+        return { ok: false, field: "number", message: DUPLICATE_NUMBER };
+      const [row] = await tx
+        .insert(demoInvoices)
+        .values({ ...values, demoClientId })
+        .returning({ id: demoInvoices.id });
       await audit({
         action: "demo.invoice.create",
         entityType: "demo",
@@ -251,13 +319,20 @@ export function unsafeUpdateDemoInvoice(
   const values = invoiceValues(input);
   return guardDuplicate(() =>
     staffWrite(db, actor, async (tx, audit) => {
-      const [before] = await tx.select().from(demoInvoices).where(invoiceScope(demoClientId, invoiceId)).for("update");
+      const [before] = await tx
+        .select()
+        .from(demoInvoices)
+        .where(invoiceScope(demoClientId, invoiceId))
+        .for("update");
       if (!before) throw notFound();
       if (await numberTaken(tx, demoClientId, values.number, invoiceId))
         return { ok: false, field: "number", message: DUPLICATE_NUMBER };
       const changes = changedFields(before as Record<string, unknown>, values);
       if (!changes) return { ok: true, label: values.number };
-      await tx.update(demoInvoices).set(values).where(invoiceScope(demoClientId, invoiceId));
+      await tx
+        .update(demoInvoices)
+        .set(values)
+        .where(invoiceScope(demoClientId, invoiceId));
       await audit({
         action: "demo.invoice.update",
         entityType: "demo",
@@ -279,14 +354,22 @@ export async function unsafeRemoveDemoInvoice(
 ): Promise<{ label: string }> {
   if (!isUuid(invoiceId)) throw notFound();
   return staffWrite(db, actor, async (tx, audit) => {
-    const [removed] = await tx.delete(demoInvoices).where(invoiceScope(demoClientId, invoiceId)).returning();
+    const [removed] = await tx
+      .delete(demoInvoices)
+      .where(invoiceScope(demoClientId, invoiceId))
+      .returning();
     if (!removed) throw notFound();
     await audit({
       action: "demo.invoice.remove",
       entityType: "demo",
       entityId: invoiceId,
       summary: `Removed the demo invoice ${removed.number}`,
-      before: { number: removed.number, description: removed.description, status: removed.status, lines: removed.lines },
+      before: {
+        number: removed.number,
+        description: removed.description,
+        status: removed.status,
+        lines: removed.lines,
+      },
       details: { demoClientId },
     });
     return { label: removed.number };

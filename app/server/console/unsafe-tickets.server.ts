@@ -164,7 +164,9 @@ export async function unsafeReplyAsStaff(
       tx,
       ticket,
       // The reference already says "Ticket #…": "your ticket Ticket #…" read twice (docs/access-audit.md).
-      moved ? `New reply on ${reference}; it is now ${moved.to.toLowerCase()}` : `New reply on ${reference}`,
+      moved
+        ? `New reply on ${reference}; it is now ${moved.to.toLowerCase()}`
+        : `New reply on ${reference}`,
       moved
         ? `Our support team has replied to ${reference} and changed its status from ${moved.from} to ${moved.to}.`
         : `Our support team has replied to ${reference}.`,
@@ -181,7 +183,13 @@ export async function unsafeChangeTicketStatus(
     const ticket = await lockTicket(tx, input.ticketId);
     if (!ticket) return "not-found";
     if (ticket.status === input.status) return "unchanged";
-    const { from, to } = await applyStatus(tx, audit, actor, ticket, input.status);
+    const { from, to } = await applyStatus(
+      tx,
+      audit,
+      actor,
+      ticket,
+      input.status,
+    );
     const reference = ticketReference(ticket.id);
     await tellCreator(
       tx,

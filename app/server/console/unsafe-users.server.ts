@@ -230,7 +230,10 @@ export function unsafeResetUserMfa(
       .update(user)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(user.id, target.userId));
-    const ended = await tx.delete(session).where(eq(session.userId, target.userId)).returning({ id: session.id });
+    const ended = await tx
+      .delete(session)
+      .where(eq(session.userId, target.userId))
+      .returning({ id: session.id });
     await audit({
       action: "user.mfa_reset",
       entityType: "user",

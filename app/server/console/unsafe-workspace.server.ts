@@ -5,7 +5,10 @@ import type {
   ProjectUpdateKind,
   UserRole,
 } from "~/domain/enums";
-import { formatFileSize, mimeBadgeText } from "~/domain/client-work/client-work-format";
+import {
+  formatFileSize,
+  mimeBadgeText,
+} from "~/domain/client-work/client-work-format";
 import {
   clientInvitations,
   documents,

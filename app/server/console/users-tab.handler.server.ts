@@ -83,7 +83,12 @@ export async function usersTabLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, sort, direction } = usersListParams(url.searchParams);
   const [list, clients, access] = await Promise.all([
-    unsafeListUsers(scope, { search: q, sort, direction, page: pageOf(request) }),
+    unsafeListUsers(scope, {
+      search: q,
+      sort,
+      direction,
+      page: pageOf(request),
+    }),
     unsafeClientChoices(scope),
     accessPanelData(scope),
   ]);
@@ -208,10 +213,8 @@ export async function usersTabAction({ request, context }: Route.ActionArgs) {
   }
 
   // The access loop (docs/access-audit.md): attach a self sign-up to a client; invite another admin.
-  if (intent === "grant-access")
-    return grantAccessAction(scope, form, back);
-  if (intent === "invite-staff")
-    return inviteStaffAction(scope, form, back);
+  if (intent === "grant-access") return grantAccessAction(scope, form, back);
+  if (intent === "invite-staff") return inviteStaffAction(scope, form, back);
 
   if (USER_ACCOUNT_INTENTS.includes(intent as UserAccountIntent)) {
     const accountIntent = intent as UserAccountIntent;

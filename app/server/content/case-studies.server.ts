@@ -1,7 +1,18 @@
 import { and, asc, eq, exists, inArray, type SQL } from "drizzle-orm";
-import type { Capability, CapabilityRef, CaseStudyDetail, CaseStudySummary, SectorRef } from "~/domain/public-content";
+import type {
+  Capability,
+  CapabilityRef,
+  CaseStudyDetail,
+  CaseStudySummary,
+  SectorRef,
+} from "~/domain/public-content";
 import type { Database } from "../db/client.server";
-import { capabilities, projectCapabilities, publicProjects, sectors } from "../db/schema.server";
+import {
+  capabilities,
+  projectCapabilities,
+  publicProjects,
+  sectors,
+} from "../db/schema.server";
 import { groupBy } from "./group-by.server";
 
 /**
@@ -10,7 +21,10 @@ import { groupBy } from "./group-by.server";
  * published condition, so an unpublished row cannot come out of this module.
  */
 
-export type CaseStudyFilters = { sectorSlug?: string | null; capabilitySlug?: string | null };
+export type CaseStudyFilters = {
+  sectorSlug?: string | null;
+  capabilitySlug?: string | null;
+};
 
 const published = eq(publicProjects.published, true);
 
@@ -61,8 +75,16 @@ export async function listPublishedCaseStudies(
         db
           .select({ one: projectCapabilities.projectId })
           .from(projectCapabilities)
-          .innerJoin(capabilities, eq(projectCapabilities.capabilityId, capabilities.id))
-          .where(and(eq(projectCapabilities.projectId, publicProjects.id), eq(capabilities.slug, filters.capabilitySlug))),
+          .innerJoin(
+            capabilities,
+            eq(projectCapabilities.capabilityId, capabilities.id),
+          )
+          .where(
+            and(
+              eq(projectCapabilities.projectId, publicProjects.id),
+              eq(capabilities.slug, filters.capabilitySlug),
+            ),
+          ),
       ),
     );
   }
@@ -71,7 +93,11 @@ export async function listPublishedCaseStudies(
     .from(publicProjects)
     .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
     .where(and(...conditions))
-    .orderBy(asc(publicProjects.displayOrder), asc(publicProjects.title), asc(publicProjects.id));
+    .orderBy(
+      asc(publicProjects.displayOrder),
+      asc(publicProjects.title),
+      asc(publicProjects.id),
+    );
   const capabilitiesById = await capabilitiesOfProjects(
     db,
     rows.map((row) => row.id),
@@ -79,7 +105,10 @@ export async function listPublishedCaseStudies(
   return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
 }
 
-export async function getPublishedCaseStudyBySlug(db: Database, slug: string): Promise<CaseStudyDetail | null> {
+export async function getPublishedCaseStudyBySlug(
+  db: Database,
+  slug: string,
+): Promise<CaseStudyDetail | null> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -123,7 +152,10 @@ export async function listCapabilities(db: Database): Promise<Capability[]> {
     .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
 }
 
-async function capabilitiesOfProjects(db: Database, projectIds: string[]): Promise<Map<string, CapabilityRef[]>> {
+async function capabilitiesOfProjects(
+  db: Database,
+  projectIds: string[],
+): Promise<Map<string, CapabilityRef[]>> {
   if (projectIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -133,7 +165,10 @@ async function capabilitiesOfProjects(db: Database, projectIds: string[]): Promi
       slug: capabilities.slug,
     })
     .from(projectCapabilities)
-    .innerJoin(capabilities, eq(projectCapabilities.capabilityId, capabilities.id))
+    .innerJoin(
+      capabilities,
+      eq(projectCapabilities.capabilityId, capabilities.id),
+    )
     .where(inArray(projectCapabilities.projectId, projectIds))
     .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
   return groupBy(
@@ -143,7 +178,10 @@ async function capabilitiesOfProjects(db: Database, projectIds: string[]): Promi
   );
 }
 
-function toSummary(row: SummaryRow, capabilityList: CapabilityRef[]): CaseStudySummary {
+function toSummary(
+  row: SummaryRow,
+  capabilityList: CapabilityRef[],
+): CaseStudySummary {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.server";
 import { insights, publicProjects } from "../db/schema.server";
-import { announceContentWrite, readContentVersion } from "../page-cache/content-version.server";
+import {
+  announceContentWrite,
+  readContentVersion,
+} from "../page-cache/content-version.server";
 import { sanitizeRichText } from "./sanitize-html.server";
 
 /**
@@ -12,7 +15,10 @@ import { sanitizeRichText } from "./sanitize-html.server";
  * every instance within one version check (PAGE_CACHE_VERSION_CHECK_MS) — this helper only
  * makes the writer's own next request exact.
  */
-export async function writeContent<T>(db: Database, write: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function writeContent<T>(
+  db: Database,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   const { result, version } = await db.transaction(async (tx) => {
     const value = await write(tx);
     // The trigger's bump is visible to its own transaction: the number this write made.
@@ -23,27 +29,53 @@ export async function writeContent<T>(db: Database, write: (tx: Transaction) => 
 }
 
 /** Publishes or withdraws an insight (a withdrawn one keeps its publication date). */
-export async function setInsightPublished(db: Database, id: string, published: boolean): Promise<boolean> {
+export async function setInsightPublished(
+  db: Database,
+  id: string,
+  published: boolean,
+): Promise<boolean> {
   return writeContent(db, async (tx) => {
-    const [current] = await tx.select({ publishedAt: insights.publishedAt }).from(insights).where(eq(insights.id, id));
+    const [current] = await tx
+      .select({ publishedAt: insights.publishedAt })
+      .from(insights)
+      .where(eq(insights.id, id));
     if (!current) return false;
     await tx
       .update(insights)
-      .set({ isPublished: published, publishedAt: current.publishedAt ?? (published ? new Date() : null), updatedAt: new Date() })
+      .set({
+        isPublished: published,
+        publishedAt: current.publishedAt ?? (published ? new Date() : null),
+        updatedAt: new Date(),
+      })
       .where(eq(insights.id, id));
     return true;
   });
 }
 
-export type InsightEdit = { title?: string; excerpt?: string | null; contentHtml?: string; author?: string | null };
+export type InsightEdit = {
+  title?: string;
+  excerpt?: string | null;
+  contentHtml?: string;
+  author?: string | null;
+};
 
 /** Edits an insight's text; the body is sanitized on write, as the seed does. */
-export async function updateInsight(db: Database, id: string, edit: InsightEdit): Promise<boolean> {
+export async function updateInsight(
+  db: Database,
+  id: string,
+  edit: InsightEdit,
+): Promise<boolean> {
   return writeContent(db, async (tx) => {
     const { contentHtml, ...fields } = edit;
     const updated = await tx
       .update(insights)
-      .set({ ...fields, ...(contentHtml === undefined ? {} : { content: sanitizeRichText(contentHtml) }), updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...(contentHtml === undefined
+          ? {}
+          : { content: sanitizeRichText(contentHtml) }),
+        updatedAt: new Date(),
+      })
       .where(eq(insights.id, id))
       .returning({ id: insights.id });
     return updated.length > 0;
@@ -51,7 +83,11 @@ export async function updateInsight(db: Database, id: string, edit: InsightEdit)
 }
 
 /** Publishes or withdraws a case study (public_projects). */
-export async function setCaseStudyPublished(db: Database, id: string, published: boolean): Promise<boolean> {
+export async function setCaseStudyPublished(
+  db: Database,
+  id: string,
+  published: boolean,
+): Promise<boolean> {
   return writeContent(db, async (tx) => {
     const updated = await tx
       .update(publicProjects)
@@ -62,9 +98,18 @@ export async function setCaseStudyPublished(db: Database, id: string, published:
   });
 }
 
-export type CaseStudyEdit = { title?: string; subtitle?: string | null; description?: string; isFeatured?: boolean };
+export type CaseStudyEdit = {
+  title?: string;
+  subtitle?: string | null;
+  description?: string;
+  isFeatured?: boolean;
+};
 
-export async function updateCaseStudy(db: Database, id: string, edit: CaseStudyEdit): Promise<boolean> {
+export async function updateCaseStudy(
+  db: Database,
+  id: string,
+  edit: CaseStudyEdit,
+): Promise<boolean> {
   return writeContent(db, async (tx) => {
     const updated = await tx
       .update(publicProjects)

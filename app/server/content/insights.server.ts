@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { CapabilityRef, InsightDetail, InsightSummary } from "~/domain/public-content";
+import type {
+  CapabilityRef,
+  InsightDetail,
+  InsightSummary,
+} from "~/domain/public-content";
 import type { Database } from "../db/client.server";
-import { capabilities, contentTypes, insightCapabilities, insights } from "../db/schema.server";
+import {
+  capabilities,
+  contentTypes,
+  insightCapabilities,
+  insights,
+} from "../db/schema.server";
 import { groupBy } from "./group-by.server";
 import { sanitizeRichText } from "./sanitize-html.server";
 
@@ -42,14 +51,20 @@ type SummaryRow = {
   contentTypeSlug: string | null;
 };
 
-export async function listPublishedInsights(db: Database): Promise<InsightSummary[]> {
+export async function listPublishedInsights(
+  db: Database,
+): Promise<InsightSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(insights)
     .leftJoin(contentTypes, eq(insights.contentTypeId, contentTypes.id))
     .where(published)
     // Undated rows last; the id makes equal dates come out in a stable order.
-    .orderBy(sql`${insights.publishedAt} desc nulls last`, desc(insights.createdAt), asc(insights.id));
+    .orderBy(
+      sql`${insights.publishedAt} desc nulls last`,
+      desc(insights.createdAt),
+      asc(insights.id),
+    );
   const capabilitiesById = await capabilitiesOfInsights(
     db,
     rows.map((row) => row.id),
@@ -57,7 +72,10 @@ export async function listPublishedInsights(db: Database): Promise<InsightSummar
   return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
 }
 
-export async function getPublishedInsightBySlug(db: Database, slug: string): Promise<InsightDetail | null> {
+export async function getPublishedInsightBySlug(
+  db: Database,
+  slug: string,
+): Promise<InsightDetail | null> {
   const [row] = await db
     .select({ ...summaryColumns, content: insights.content })
     .from(insights)
@@ -74,7 +92,10 @@ export async function getPublishedInsightBySlug(db: Database, slug: string): Pro
   };
 }
 
-async function capabilitiesOfInsights(db: Database, insightIds: string[]): Promise<Map<string, CapabilityRef[]>> {
+async function capabilitiesOfInsights(
+  db: Database,
+  insightIds: string[],
+): Promise<Map<string, CapabilityRef[]>> {
   if (insightIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -84,7 +105,10 @@ async function capabilitiesOfInsights(db: Database, insightIds: string[]): Promi
       slug: capabilities.slug,
     })
     .from(insightCapabilities)
-    .innerJoin(capabilities, eq(insightCapabilities.capabilityId, capabilities.id))
+    .innerJoin(
+      capabilities,
+      eq(insightCapabilities.capabilityId, capabilities.id),
+    )
     .where(inArray(insightCapabilities.insightId, insightIds))
     .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
   return groupBy(
@@ -94,7 +118,10 @@ async function capabilitiesOfInsights(db: Database, insightIds: string[]): Promi
   );
 }
 
-function toSummary(row: SummaryRow, capabilityList: CapabilityRef[]): InsightSummary {
+function toSummary(
+  row: SummaryRow,
+  capabilityList: CapabilityRef[],
+): InsightSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -106,7 +133,11 @@ function toSummary(row: SummaryRow, capabilityList: CapabilityRef[]): InsightSum
     featuredImageUrl: row.featuredImageUrl,
     contentType:
       row.contentTypeId && row.contentTypeName && row.contentTypeSlug
-        ? { id: row.contentTypeId, name: row.contentTypeName, slug: row.contentTypeSlug }
+        ? {
+            id: row.contentTypeId,
+            name: row.contentTypeName,
+            slug: row.contentTypeSlug,
+          }
         : null,
     capabilities: capabilityList,
   };

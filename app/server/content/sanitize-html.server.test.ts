@@ -3,30 +3,47 @@ import { sanitizeRichText } from "./sanitize-html.server";
 
 describe("sanitizeRichText", () => {
   it("keeps editorial formatting", () => {
-    const html = "<h2>Why</h2><p>A <strong>bold</strong> and <em>calm</em> plan.</p><ul><li>One</li></ul><blockquote>Quote</blockquote>";
+    const html =
+      "<h2>Why</h2><p>A <strong>bold</strong> and <em>calm</em> plan.</p><ul><li>One</li></ul><blockquote>Quote</blockquote>";
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it("drops script elements and their content", () => {
-    expect(sanitizeRichText('<p>Hi</p><script>alert("x")</script>')).toBe("<p>Hi</p>");
+    expect(sanitizeRichText('<p>Hi</p><script>alert("x")</script>')).toBe(
+      "<p>Hi</p>",
+    );
   });
 
   it("drops event handler attributes", () => {
-    expect(sanitizeRichText('<p onclick="steal()">Hi</p><img src="https://a.example/x.png" onerror="x()" alt="x">')).toBe(
+    expect(
+      sanitizeRichText(
+        '<p onclick="steal()">Hi</p><img src="https://a.example/x.png" onerror="x()" alt="x">',
+      ),
+    ).toBe(
       '<p>Hi</p><img src="https://a.example/x.png" alt="x" loading="lazy" />',
     );
   });
 
   it("drops javascript: and data: URLs", () => {
-    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d">')).toBe('<img alt="d" loading="lazy" />');
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe(
+      "<a>x</a>",
+    );
+    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe(
+      "<a>x</a>",
+    );
+    expect(
+      sanitizeRichText(
+        '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d">',
+      ),
+    ).toBe('<img alt="d" loading="lazy" />');
   });
 
   it("drops iframes, styles and forms", () => {
-    expect(sanitizeRichText('<iframe src="https://evil.example"></iframe><style>p{}</style><form><input></form><p>ok</p>')).toBe(
-      "<p>ok</p>",
-    );
+    expect(
+      sanitizeRichText(
+        '<iframe src="https://evil.example"></iframe><style>p{}</style><form><input></form><p>ok</p>',
+      ),
+    ).toBe("<p>ok</p>");
   });
 
   // sanitize-html stays on 2.17.5 for Node 20 (docs/decisions/030-config-schema-node20-pins.md):
@@ -48,7 +65,9 @@ describe("sanitizeRichText", () => {
     ];
     for (const html of tricks) {
       const clean = sanitizeRichText(html);
-      expect(clean, html).not.toMatch(/onerror|javascript:|srcset|<(svg|math|textarea|xmp|noscript|meta|iframe|animate)\b/i);
+      expect(clean, html).not.toMatch(
+        /onerror|javascript:|srcset|<(svg|math|textarea|xmp|noscript|meta|iframe|animate)\b/i,
+      );
     }
   });
 

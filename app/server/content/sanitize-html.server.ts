@@ -7,9 +7,36 @@ import sanitize from "sanitize-html";
  */
 const POLICY: sanitize.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s",
-    "blockquote", "code", "pre", "a", "table", "thead", "tbody", "tr", "th", "td", "figure",
-    "figcaption", "img", "sup", "sub",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "blockquote",
+    "code",
+    "pre",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "figure",
+    "figcaption",
+    "img",
+    "sup",
+    "sub",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
@@ -26,10 +53,15 @@ const POLICY: sanitize.IOptions = {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return {
         tagName,
-        attribs: external ? { ...attribs, rel: "noopener noreferrer", target: "_blank" } : attribs,
+        attribs: external
+          ? { ...attribs, rel: "noopener noreferrer", target: "_blank" }
+          : attribs,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: "lazy" },
+    }),
   },
 };
 

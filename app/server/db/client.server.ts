@@ -13,7 +13,11 @@ import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
 /** The one database type the data layer codes against: PGlite and node-postgres both satisfy it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Database = PgDatabase<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 
 /** The handle inside `db.transaction(async (tx) => …)`. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -34,7 +38,10 @@ export type DatabaseConnection = {
  * request, and /readyz, forever.
  */
 export type DatabaseTimeouts = { connectMs: number; statementMs: number };
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 15_000 };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5000,
+  statementMs: 15_000,
+};
 
 export type DatabaseOptions = (
   | { kind: "pglite"; dataDir: string | null } // null: in memory (tests)
@@ -49,7 +56,9 @@ const PGLITE_POOL_SIZE = 1;
 // Arbitrary but fixed: every instance of this app contends for the same advisory lock.
 const MIGRATION_LOCK_KEY = 7_331_004_217;
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+export async function openDatabase(
+  options: DatabaseOptions,
+): Promise<DatabaseConnection> {
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   return options.kind === "pglite"
     ? openPglite(options.dataDir, timeouts)
@@ -60,7 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
  * The embedded database runs in its own thread (pglite-worker.mjs) behind a private
  * Unix socket; this thread reaches it through node-postgres, like a PostgreSQL server.
  */
-async function openPglite(dataDir: string | null, timeouts: DatabaseTimeouts): Promise<DatabaseConnection> {
+async function openPglite(
+  dataDir: string | null,
+  timeouts: DatabaseTimeouts,
+): Promise<DatabaseConnection> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-socket-"));
   fs.chmodSync(socketDir, 0o700);
@@ -118,14 +130,23 @@ type PgliteWorkerData = {
 };
 
 /** What pglite-worker.mjs says. */
-type PgliteWorkerMessage = { type: "ready" } | { type: "failed"; message: string } | { type: "closed" };
+type PgliteWorkerMessage =
+  { type: "ready" } | { type: "failed"; message: string } | { type: "closed" };
 
 function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
-  const worker = new Worker(fileURLToPath(new URL("./pglite-worker.mjs", import.meta.url)), { workerData: data });
+  const worker = new Worker(
+    fileURLToPath(new URL("./pglite-worker.mjs", import.meta.url)),
+    { workerData: data },
+  );
   return new Promise((resolve, reject) => {
-    const fail = (error: Error) => reject(new Error(`The embedded database could not start: ${error.message}`));
+    const fail = (error: Error) =>
+      reject(
+        new Error(`The embedded database could not start: ${error.message}`),
+      );
     worker.once("error", fail);
-    worker.once("exit", (code) => fail(new Error(`its thread exited with code ${code}`)));
+    worker.once("exit", (code) =>
+      fail(new Error(`its thread exited with code ${code}`)),
+    );
     worker.once("message", (message: PgliteWorkerMessage) => {
       if (message.type === "failed") {
         void worker.terminate();
@@ -136,12 +157,17 @@ function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
       worker.removeAllListeners("error");
       // A crash of the database thread after start-up is fatal: nothing can be stored.
       worker.on("error", (error) => {
-        throw new Error(`The embedded database thread failed: ${error.message}`);
+        throw new Error(
+          `The embedded database thread failed: ${error.message}`,
+        );
       });
       resolve({
         close: () =>
           new Promise<void>((done) => {
-            worker.once("message", () => void worker.terminate().then(() => done()));
+            worker.once(
+              "message",
+              () => void worker.terminate().then(() => done()),
+            );
             worker.once("exit", () => done());
             worker.postMessage({ type: "close" });
           }),
@@ -150,7 +176,11 @@ function startPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
   });
 }
 
-async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts): Promise<DatabaseConnection> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts,
+): Promise<DatabaseConnection> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -161,7 +191,11 @@ async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTim
   return poolConnection("postgres", pool, async () => {});
 }
 
-function poolConnection(kind: DatabaseConnection["kind"], pool: pg.Pool, afterClose: () => Promise<void>): DatabaseConnection {
+function poolConnection(
+  kind: DatabaseConnection["kind"],
+  pool: pg.Pool,
+  afterClose: () => Promise<void>,
+): DatabaseConnection {
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -175,9 +209,13 @@ function poolConnection(kind: DatabaseConnection["kind"], pool: pg.Pool, afterCl
         await client.query("set statement_timeout = 0");
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migratePg(drizzlePg({ client, schema }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
         } finally {
-          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+          await client.query("select pg_advisory_unlock($1)", [
+            MIGRATION_LOCK_KEY,
+          ]);
           await client.query("reset statement_timeout");
         }
       } finally {

@@ -11,7 +11,8 @@ function tempDir() {
   return path.join(dir, "nested", "data");
 }
 afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0))
+    fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("lockDataDir", () => {
@@ -27,7 +28,9 @@ describe("lockDataDir", () => {
     const dir = tempDir();
     const lock = lockDataDir(dir);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(`is in use by another process (pid ${process.pid})`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `is in use by another process (pid ${process.pid})`,
+    );
     lock.release();
     lockDataDir(dir).release();
   });
@@ -35,9 +38,14 @@ describe("lockDataDir", () => {
   it("takes over a lock left by a process that no longer runs", () => {
     const dir = tempDir();
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, "pglite.lock"), JSON.stringify({ pid: 2 ** 22 + 17, start: "1" }));
+    fs.writeFileSync(
+      path.join(dir, "pglite.lock"),
+      JSON.stringify({ pid: 2 ** 22 + 17, start: "1" }),
+    );
     const lock = lockDataDir(dir);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")).pid).toBe(process.pid);
+    expect(
+      JSON.parse(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")).pid,
+    ).toBe(process.pid);
     lock.release();
   });
 
@@ -45,7 +53,10 @@ describe("lockDataDir", () => {
     const dir = tempDir();
     fs.mkdirSync(dir, { recursive: true });
     // Our own pid, but a start time that is not ours: a previous incarnation of this container.
-    fs.writeFileSync(path.join(dir, "pglite.lock"), JSON.stringify({ pid: process.pid, start: "0" }));
+    fs.writeFileSync(
+      path.join(dir, "pglite.lock"),
+      JSON.stringify({ pid: process.pid, start: "0" }),
+    );
     lockDataDir(dir).release();
   });
 

@@ -48,14 +48,20 @@ function isAlive(pid: number): boolean {
 
 function holderIsRunning(record: LockRecord): boolean {
   if (!Number.isInteger(record.pid) || record.pid <= 0) return false;
-  if (record.start !== null && fs.existsSync("/proc/self/stat")) return processStart(record.pid) === record.start;
+  if (record.start !== null && fs.existsSync("/proc/self/stat"))
+    return processStart(record.pid) === record.start;
   return isAlive(record.pid);
 }
 
 function readRecord(lockFile: string): LockRecord {
   try {
-    const parsed = JSON.parse(fs.readFileSync(lockFile, "utf8")) as Partial<LockRecord>;
-    return { pid: Number(parsed.pid), start: typeof parsed.start === "string" ? parsed.start : null };
+    const parsed = JSON.parse(
+      fs.readFileSync(lockFile, "utf8"),
+    ) as Partial<LockRecord>;
+    return {
+      pid: Number(parsed.pid),
+      start: typeof parsed.start === "string" ? parsed.start : null,
+    };
   } catch {
     return { pid: Number.NaN, start: null };
   }
@@ -64,7 +70,10 @@ function readRecord(lockFile: string): LockRecord {
 export function lockDataDir(dir: string): DataDirLock {
   fs.mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, "pglite.lock");
-  const own: LockRecord = { pid: process.pid, start: processStart(process.pid) };
+  const own: LockRecord = {
+    pid: process.pid,
+    start: processStart(process.pid),
+  };
 
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -75,13 +84,15 @@ export function lockDataDir(dir: string): DataDirLock {
           if (released) return;
           released = true;
           const current = readRecord(lockFile);
-          if (current.pid === own.pid && current.start === own.start) fs.rmSync(lockFile, { force: true });
+          if (current.pid === own.pid && current.start === own.start)
+            fs.rmSync(lockFile, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readRecord(lockFile);
-      if (holderIsRunning(holder)) throw new DataDirLockedError(lockFile, holder.pid);
+      if (holderIsRunning(holder))
+        throw new DataDirLockedError(lockFile, holder.pid);
       // The holder is gone (crash, SIGKILL): the lock is stale.
       fs.rmSync(lockFile, { force: true });
     }

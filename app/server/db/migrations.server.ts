@@ -7,7 +7,9 @@ type Journal = { entries: { tag: string }[] };
 
 /** How many migrations this build ships (drizzle/meta/_journal.json). */
 export function shippedMigrationCount(folder = MIGRATIONS_FOLDER): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as Journal;
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8"),
+  ) as Journal;
   return journal.entries.length;
 }
 
@@ -24,6 +26,9 @@ export async function appliedMigrationCount(db: Database): Promise<number> {
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
   if (!exists?.present) return 0;
-  const [result] = await rows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const [result] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   return Number(result?.count ?? 0);
 }

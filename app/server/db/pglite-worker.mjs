@@ -15,13 +15,21 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const { dataDir, socketPath, maxConnections } = workerData;
-const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+const port = /** @type {import("node:worker_threads").MessagePort} */ (
+  parentPort
+);
 
 try {
   // pg_trgm: the console's lead search is a trigram index lookup (drizzle/0004_staff_console.sql).
   const extensions = { pg_trgm };
-  const db = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  const db = dataDir
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create({ extensions });
+  const server = new PGLiteSocketServer({
+    db,
+    path: socketPath,
+    maxConnections,
+  });
   await server.start();
   port.on("message", (message) => {
     if (message?.type !== "close") return;
@@ -33,5 +41,8 @@ try {
   });
   port.postMessage({ type: "ready" });
 } catch (error) {
-  port.postMessage({ type: "failed", message: error instanceof Error ? error.message : String(error) });
+  port.postMessage({
+    type: "failed",
+    message: error instanceof Error ? error.message : String(error),
+  });
 }

@@ -10,9 +10,14 @@ export type PreparedDatabase = SeedResult & { demoAccounts: boolean };
  * Several instances may do this at once on a new database: migrations run under an advisory
  * lock, and each seed step under its own (seed-lock.server.ts).
  */
-export async function prepareDatabase(database: DatabaseConnection, options: { includeDemo: boolean }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  database: DatabaseConnection,
+  options: { includeDemo: boolean },
+): Promise<PreparedDatabase> {
   await database.migrate();
   const seeded = await seedDatabase(database.db, options);
-  const demoAccounts = options.includeDemo ? await seedDemoAccounts(database.db) : false;
+  const demoAccounts = options.includeDemo
+    ? await seedDemoAccounts(database.db)
+    : false;
   return { ...seeded, demoAccounts };
 }

@@ -45,8 +45,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).defaultNow().notNull();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true }).defaultNow().notNull();
 
 function oneOf(column: string, values: readonly string[]) {
   const list = values.map((v) => `'${v}'`).join(", ");
@@ -103,8 +105,12 @@ export const account = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", {
+      withTimezone: true,
+    }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", {
+      withTimezone: true,
+    }),
     scope: text("scope"),
     password: text("password"),
     createdAt: createdAt(),
@@ -140,7 +146,10 @@ export const twoFactor = pgTable(
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+  (t) => [
+    index("two_factor_user_id_idx").on(t.userId),
+    index("two_factor_secret_idx").on(t.secret),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -174,7 +183,9 @@ export const profiles = pgTable(
     email: text("email").notNull(),
     fullName: text("full_name"),
     role: text("role").notNull().default("client_user"),
-    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    clientId: uuid("client_id").references(() => clients.id, {
+      onDelete: "set null",
+    }),
     // A self sign-up that confirmed its address and waits for staff to attach it to a client
     // (docs/access-audit.md § 6); cleared when it is attached. A person a client removed from its
     // team has no client either, but asked for nothing: they are not "awaiting access".
@@ -185,7 +196,10 @@ export const profiles = pgTable(
   (t) => [
     check("profiles_role_check", oneOf("role", USER_ROLES)),
     // Staff belong to no client (the invitations' CHECK says the same for the link).
-    check("profiles_admin_client_check", sql`${t.role} <> 'admin' or ${t.clientId} is null`),
+    check(
+      "profiles_admin_client_check",
+      sql`${t.role} <> 'admin' or ${t.clientId} is null`,
+    ),
     index("profiles_client_id_idx").on(t.clientId),
   ],
 );
@@ -195,12 +209,16 @@ export const clientInvitations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     // Null only for a staff (admin) invitation: staff belong to no client.
-    clientId: uuid("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id").references(() => clients.id, {
+      onDelete: "cascade",
+    }),
     email: text("email").notNull(),
     role: text("role").notNull().default("client_user"),
     // Only a hash of the emailed token is kept, so a database leak cannot redeem invitations.
     tokenHash: text("token_hash").notNull().unique(),
-    invitedBy: uuid("invited_by").references(() => profiles.id, { onDelete: "set null" }),
+    invitedBy: uuid("invited_by").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
     usedAt: timestamp("used_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     // Set when the invitation is cancelled: the row stays so the Team tab and the console
@@ -210,7 +228,10 @@ export const clientInvitations = pgTable(
   },
   (t) => [
     check("client_invitations_role_check", oneOf("role", USER_ROLES)),
-    check("client_invitations_client_check", sql`(${t.role} = 'admin') = (${t.clientId} is null)`),
+    check(
+      "client_invitations_client_check",
+      sql`(${t.role} = 'admin') = (${t.clientId} is null)`,
+    ),
     index("client_invitations_email_idx").on(t.email),
   ],
 );
@@ -231,7 +252,9 @@ export const storedFiles = pgTable(
     sha256: text("sha256").notNull(),
     // Where the bytes are: in `content` (the default), or in the S3-compatible store under
     // `<bucket>/<key>` (decision 023). Rows written before a switch keep their place.
-    storage: text("storage", { enum: FILE_STORAGES }).notNull().default("database"),
+    storage: text("storage", { enum: FILE_STORAGES })
+      .notNull()
+      .default("database"),
     content: bytea("content"),
     createdAt: createdAt(),
   },
@@ -239,7 +262,10 @@ export const storedFiles = pgTable(
     uniqueIndex("stored_files_bucket_key_idx").on(t.bucket, t.key),
     check("stored_files_storage_check", oneOf("storage", FILE_STORAGES)),
     // A database row always has its bytes; an S3 row never carries a second copy.
-    check("stored_files_content_check", sql`(${t.storage} = 'database') = (${t.content} is not null)`),
+    check(
+      "stored_files_content_check",
+      sql`(${t.storage} = 'database') = (${t.content} is not null)`,
+    ),
   ],
 );
 
@@ -260,7 +286,11 @@ export const projects = pgTable(
     check("projects_status_check", oneOf("status", PROJECT_STATUSES)),
     // Lists read `order by created_at desc, id desc` (NULLS FIRST, PostgreSQL's default for desc):
     // the index must say the same, or the planner sorts every row of the client instead.
-    index("projects_client_id_idx").on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("projects_client_id_idx").on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Target of the (id, client_id) foreign keys below: a child row can only name a project of its own client.
     unique("projects_id_client_id_key").on(t.id, t.clientId),
   ],
@@ -278,13 +308,23 @@ export const projectUpdates = pgTable(
     kind: text("kind").notNull().default("progress"),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    authorProfileId: uuid("author_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    authorProfileId: uuid("author_profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     check("project_updates_kind_check", oneOf("kind", PROJECT_UPDATE_KINDS)),
-    foreignKey({ name: "project_updates_project_fk", columns: [t.projectId, t.clientId], foreignColumns: [projects.id, projects.clientId] }).onDelete("cascade"),
-    index("project_updates_project_id_idx").on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    foreignKey({
+      name: "project_updates_project_fk",
+      columns: [t.projectId, t.clientId],
+      foreignColumns: [projects.id, projects.clientId],
+    }).onDelete("cascade"),
+    index("project_updates_project_id_idx").on(
+      t.projectId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -303,16 +343,33 @@ export const documents = pgTable(
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
     mimeType: text("mime_type").notNull(),
     // Who put it here: a client's person (staff are notified) or staff (the client is).
-    uploadedBy: uuid("uploaded_by").references(() => profiles.id, { onDelete: "set null" }),
+    uploadedBy: uuid("uploaded_by").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
     uploadedBySide: text("uploaded_by_side").notNull().default("staff"),
     createdAt: createdAt(),
   },
   (t) => [
-    check("documents_uploaded_by_side_check", oneOf("uploaded_by_side", PORTAL_SIDES)),
+    check(
+      "documents_uploaded_by_side_check",
+      oneOf("uploaded_by_side", PORTAL_SIDES),
+    ),
     // A document's project belongs to the document's client (checked by the database, not only the code).
-    foreignKey({ name: "documents_project_fk", columns: [t.projectId, t.clientId], foreignColumns: [projects.id, projects.clientId] }),
-    index("documents_client_id_idx").on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("documents_project_id_idx").on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    foreignKey({
+      name: "documents_project_fk",
+      columns: [t.projectId, t.clientId],
+      foreignColumns: [projects.id, projects.clientId],
+    }),
+    index("documents_client_id_idx").on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("documents_project_id_idx").on(
+      t.projectId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -323,7 +380,9 @@ export const supportTickets = pgTable(
     clientId: uuid("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
-    createdBy: uuid("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
     title: text("title").notNull(),
     description: text("description").notNull(),
     priority: text("priority").notNull().default("medium"),
@@ -332,12 +391,26 @@ export const supportTickets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("support_tickets_priority_check", oneOf("priority", TICKET_PRIORITIES)),
+    check(
+      "support_tickets_priority_check",
+      oneOf("priority", TICKET_PRIORITIES),
+    ),
     check("support_tickets_status_check", oneOf("status", TICKET_STATUSES)),
-    index("support_tickets_client_id_idx").on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("support_tickets_client_id_idx").on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The console's queue across every client, newest first, usually filtered by status.
-    index("support_tickets_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("support_tickets_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("support_tickets_status_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("support_tickets_created_at_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     unique("support_tickets_id_client_id_key").on(t.id, t.clientId),
   ],
 );
@@ -356,7 +429,9 @@ export const ticketMessages = pgTable(
     ticketId: uuid("ticket_id").notNull(),
     kind: text("kind").notNull(),
     authorSide: text("author_side").notNull(),
-    authorProfileId: uuid("author_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    authorProfileId: uuid("author_profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
     // A reply's text; null for a status change.
     body: text("body"),
     fromStatus: text("from_status"),
@@ -365,12 +440,19 @@ export const ticketMessages = pgTable(
   },
   (t) => [
     check("ticket_messages_kind_check", oneOf("kind", TICKET_MESSAGE_KINDS)),
-    check("ticket_messages_author_side_check", oneOf("author_side", PORTAL_SIDES)),
+    check(
+      "ticket_messages_author_side_check",
+      oneOf("author_side", PORTAL_SIDES),
+    ),
     check(
       "ticket_messages_shape_check",
       sql`(${t.kind} = 'reply' and ${t.body} is not null) or (${t.kind} = 'status_change' and ${t.toStatus} is not null)`,
     ),
-    foreignKey({ name: "ticket_messages_ticket_fk", columns: [t.ticketId, t.clientId], foreignColumns: [supportTickets.id, supportTickets.clientId] }).onDelete("cascade"),
+    foreignKey({
+      name: "ticket_messages_ticket_fk",
+      columns: [t.ticketId, t.clientId],
+      foreignColumns: [supportTickets.id, supportTickets.clientId],
+    }).onDelete("cascade"),
     index("ticket_messages_ticket_id_idx").on(t.ticketId, t.createdAt, t.id),
   ],
 );
@@ -501,13 +583,17 @@ export const leads = pgTable(
     // position applied for.
     interest: text("interest"),
     status: text("status").notNull().default("new"),
-    ownerProfileId: uuid("owner_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    ownerProfileId: uuid("owner_profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
     isSpam: boolean("is_spam").notNull().default(false),
     spamReason: text("spam_reason"),
     // False while a spam-flagged lead's staff notification is held; "not spam" queues it.
     staffNotified: boolean("staff_notified").notNull().default(true),
     emailKey: text("email_key").generatedAlwaysAs(sql`lower(email)`),
-    searchText: text("search_text").generatedAlwaysAs(sql`lower(full_name || ' ' || email || ' ' || coalesce(company, ''))`),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(full_name || ' ' || email || ' ' || coalesce(company, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -515,19 +601,50 @@ export const leads = pgTable(
     check("leads_source_check", oneOf("source", LEAD_SOURCES)),
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     unique("leads_source_source_id_key").on(t.source, t.sourceId),
-    index("leads_created_at_idx").on(t.isSpam, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("leads_status_idx").on(t.isSpam, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("leads_source_idx").on(t.isSpam, t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("leads_email_key_idx").on(t.emailKey, t.createdAt.desc().nullsFirst()),
+    index("leads_created_at_idx").on(
+      t.isSpam,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("leads_status_idx").on(
+      t.isSpam,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("leads_source_idx").on(
+      t.isSpam,
+      t.source,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("leads_email_key_idx").on(
+      t.emailKey,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index("leads_owner_idx").on(t.ownerProfileId),
-    index("leads_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("leads_search_text_idx").using(
+      "gin",
+      t.searchText.op("gin_trgm_ops"),
+    ),
     // drizzle/0005: each sort of the inbox is one index read forwards (A to Z) or backwards
     // (Z to A), with or without spam (bench:admin).
     index("leads_name_idx").on(sql`lower(${t.fullName})`, t.id),
     index("leads_company_idx").on(sql`lower(${t.company})`, t.id),
-    index("leads_all_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("leads_all_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("leads_all_source_idx").on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_all_created_at_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("leads_all_status_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("leads_all_source_idx").on(
+      t.source,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -556,7 +673,9 @@ export const leadNotes = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    authorProfileId: uuid("author_profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    authorProfileId: uuid("author_profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
@@ -602,16 +721,29 @@ export const publicProjects = pgTable(
     description: text("description").notNull(),
     challenge: text("challenge"),
     solution: text("solution"),
-    outcomes: text("outcomes").array().notNull().default(sql`'{}'::text[]`),
-    kpis: text("kpis").array().notNull().default(sql`'{}'::text[]`),
+    outcomes: text("outcomes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    kpis: text("kpis")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isFeatured: boolean("is_featured").notNull().default(false),
     published: boolean("published").notNull().default(false),
     displayOrder: integer("display_order").notNull().default(0),
-    sectorId: uuid("sector_id").references(() => sectors.id, { onDelete: "set null" }),
+    sectorId: uuid("sector_id").references(() => sectors.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("public_projects_published_order_idx").on(t.published, t.displayOrder)],
+  (t) => [
+    index("public_projects_published_order_idx").on(
+      t.published,
+      t.displayOrder,
+    ),
+  ],
 );
 
 export const projectCapabilities = pgTable(
@@ -646,7 +778,9 @@ export const insights = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     featuredImageUrl: text("featured_image_url"),
     isPublished: boolean("is_published").notNull().default(false),
-    contentTypeId: uuid("content_type_id").references(() => contentTypes.id, { onDelete: "set null" }),
+    contentTypeId: uuid("content_type_id").references(() => contentTypes.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -692,7 +826,9 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
     // A worker claims a row until this time (renewed while it works), so two instances never
     // send the same message.
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -737,14 +873,22 @@ export const chatConversations = pgTable(
     consentAt: timestamp("consent_at", { withTimezone: true }),
     handedOffAt: timestamp("handed_off_at", { withTimezone: true }),
     messageCount: integer("message_count").notNull().default(0),
-    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).defaultNow().notNull(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("chat_conversations_status_check", oneOf("status", CHAT_CONVERSATION_STATUSES)),
+    check(
+      "chat_conversations_status_check",
+      oneOf("status", CHAT_CONVERSATION_STATUSES),
+    ),
     index("chat_conversations_session_id_idx").on(t.sessionId),
-    index("chat_conversations_last_message_at_idx").on(t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("chat_conversations_last_message_at_idx").on(
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -758,9 +902,13 @@ export const chatMessages = pgTable(
     role: text("role").notNull(),
     content: text("content").notNull(),
     // Attachments sent with the message: [{ id, name, type }] (rows of chat_attachments).
-    files: jsonb("files").notNull().default(sql`'[]'::jsonb`),
+    files: jsonb("files")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // The site pages an assistant reply drew on: [{ title, href }].
-    sources: jsonb("sources").notNull().default(sql`'[]'::jsonb`),
+    sources: jsonb("sources")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // What the visitor asked for, as the intent detector read it (assistant replies only).
     intent: text("intent"),
     // Which brain wrote an assistant reply: "offline" or "provider"; tokens the provider billed.
@@ -770,7 +918,10 @@ export const chatMessages = pgTable(
   },
   (t) => [
     check("chat_messages_role_check", oneOf("role", CHAT_ROLES)),
-    index("chat_messages_conversation_id_idx").on(t.conversationId, t.createdAt),
+    index("chat_messages_conversation_id_idx").on(
+      t.conversationId,
+      t.createdAt,
+    ),
   ],
 );
 
@@ -786,8 +937,13 @@ export const chatAttachments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sessionId: text("session_id").notNull(),
-    conversationId: uuid("conversation_id").references(() => chatConversations.id, { onDelete: "cascade" }),
-    messageId: uuid("message_id").references(() => chatMessages.id, { onDelete: "set null" }),
+    conversationId: uuid("conversation_id").references(
+      () => chatConversations.id,
+      { onDelete: "cascade" },
+    ),
+    messageId: uuid("message_id").references(() => chatMessages.id, {
+      onDelete: "set null",
+    }),
     storedFileId: uuid("stored_file_id")
       .notNull()
       .references(() => storedFiles.id, { onDelete: "cascade" }),
@@ -923,7 +1079,9 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "restrict" }),
+    actorUserId: text("actor_user_id").references(() => user.id, {
+      onDelete: "restrict",
+    }),
     // Who it was at the time, kept even if the account's address changes later.
     actorEmail: text("actor_email").notNull().default(""),
     action: text("action").notNull(),
@@ -933,18 +1091,28 @@ export const auditLog = pgTable(
     summary: text("summary").notNull().default(""),
     before: jsonb("before"),
     after: jsonb("after"),
-    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
   (t) => [
-    index("audit_log_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("audit_log_entity_idx").on(t.entityType, t.createdAt.desc().nullsFirst()),
-    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt.desc().nullsFirst()),
+    index("audit_log_created_at_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("audit_log_entity_idx").on(
+      t.entityType,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index("audit_log_actor_idx").on(
+      t.actorUserId,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index("audit_log_entity_id_idx").on(t.entityId),
   ],
 );
-
 
 /**
  * Rate-limit counters when PostgreSQL is the shared store (docs/decisions/024): the table

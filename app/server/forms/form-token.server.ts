@@ -9,18 +9,37 @@ import type { FormKind } from "~/domain/forms/consent";
  */
 const VERSION = "v1";
 
-function sign(secret: string, form: FormKind, issuedAt: number, key: string): string {
-  return createHmac("sha256", secret).update(`${VERSION}:${form}:${issuedAt}:${key}`).digest("base64url");
+function sign(
+  secret: string,
+  form: FormKind,
+  issuedAt: number,
+  key: string,
+): string {
+  return createHmac("sha256", secret)
+    .update(`${VERSION}:${form}:${issuedAt}:${key}`)
+    .digest("base64url");
 }
 
-export function issueFormToken(secret: string, form: FormKind, now = Date.now()): string {
+export function issueFormToken(
+  secret: string,
+  form: FormKind,
+  now = Date.now(),
+): string {
   const key = randomBytes(16).toString("base64url");
   return [VERSION, now, key, sign(secret, form, now, key)].join(".");
 }
 
 export type FormTokenCheck =
   | { valid: true; issuedAt: number; key: string }
-  | { valid: false; reason: "missing" | "malformed" | "bad signature" | "from the future" | "expired" };
+  | {
+      valid: false;
+      reason:
+        | "missing"
+        | "malformed"
+        | "bad signature"
+        | "from the future"
+        | "expired";
+    };
 
 /**
  * Checks a posted token. `maxAgeMs` bounds how long a rendered form is accepted: an old page
@@ -33,16 +52,26 @@ export function checkFormToken(
   now = Date.now(),
   maxAgeMs = Number.POSITIVE_INFINITY,
 ): FormTokenCheck {
-  if (typeof token !== "string" || token === "") return { valid: false, reason: "missing" };
+  if (typeof token !== "string" || token === "")
+    return { valid: false, reason: "missing" };
   const parts = token.split(".");
-  if (parts.length !== 4 || parts[0] !== VERSION) return { valid: false, reason: "malformed" };
-  const [, issuedAtText, key, signature] = parts as [string, string, string, string];
+  if (parts.length !== 4 || parts[0] !== VERSION)
+    return { valid: false, reason: "malformed" };
+  const [, issuedAtText, key, signature] = parts as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const issuedAt = Number(issuedAtText);
-  if (!Number.isSafeInteger(issuedAt) || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) return { valid: false, reason: "malformed" };
+  if (!Number.isSafeInteger(issuedAt) || !/^[A-Za-z0-9_-]{16,64}$/.test(key))
+    return { valid: false, reason: "malformed" };
   const expected = Buffer.from(sign(secret, form, issuedAt, key));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: "bad signature" };
-  if (issuedAt > now + 60_000) return { valid: false, reason: "from the future" };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { valid: false, reason: "bad signature" };
+  if (issuedAt > now + 60_000)
+    return { valid: false, reason: "from the future" };
   if (now - issuedAt > maxAgeMs) return { valid: false, reason: "expired" };
   return { valid: true, issuedAt, key };
 }

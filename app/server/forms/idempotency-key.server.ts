@@ -14,20 +14,30 @@ import type { FormKind } from "~/domain/forms/consent";
  * Empty fields count as absent (the schema turns "" into undefined) and files count by
  * their SHA-256, so a résumé's bytes take part without the text growing with them.
  */
-export async function canonicalSubmission(form: FormKind, values: Readonly<Record<string, unknown>>): Promise<string> {
+export async function canonicalSubmission(
+  form: FormKind,
+  values: Readonly<Record<string, unknown>>,
+): Promise<string> {
   const names = Object.keys(values)
     .filter((name) => values[name] !== undefined && values[name] !== null)
     .sort();
   const fields: [string, unknown][] = [];
   for (const name of names) {
     const value = values[name];
-    fields.push([name, value instanceof Blob ? { sha256: await sha256OfBlob(value) } : value]);
+    fields.push([
+      name,
+      value instanceof Blob ? { sha256: await sha256OfBlob(value) } : value,
+    ]);
   }
   return JSON.stringify([form, fields]);
 }
 
 /** `<form>:<hex sha256>` — the form prefix keeps keys readable in the lead tables. */
-export function submissionIdempotencyKey(form: FormKind, tokenKey: string, canonical: string): string {
+export function submissionIdempotencyKey(
+  form: FormKind,
+  tokenKey: string,
+  canonical: string,
+): string {
   return `${form}:${createHash("sha256").update(tokenKey).update("\n").update(canonical).digest("hex")}`;
 }
 

@@ -29,14 +29,25 @@ export function assessSubmission(input: {
 }): SpamVerdict {
   const now = input.now ?? Date.now();
   const { token } = input;
-  const idempotencyKey = token.valid ? submissionIdempotencyKey(input.form, token.key, input.content) : null;
+  const idempotencyKey = token.valid
+    ? submissionIdempotencyKey(input.form, token.key, input.content)
+    : null;
   if (typeof input.honeypot === "string" && input.honeypot.trim() !== "") {
     return { isSpam: true, reason: "honeypot field filled", idempotencyKey };
   }
-  if (!token.valid) return { isSpam: true, reason: `form token ${token.reason}`, idempotencyKey };
+  if (!token.valid)
+    return {
+      isSpam: true,
+      reason: `form token ${token.reason}`,
+      idempotencyKey,
+    };
   const elapsed = now - token.issuedAt;
   if (elapsed < input.minFillMs) {
-    return { isSpam: true, reason: `submitted ${elapsed} ms after the form was shown`, idempotencyKey };
+    return {
+      isSpam: true,
+      reason: `submitted ${elapsed} ms after the form was shown`,
+      idempotencyKey,
+    };
   }
   return { isSpam: false, reason: null, idempotencyKey };
 }

@@ -16,7 +16,13 @@ const allowed = new Set<string>(ALLOWED_METHODS);
 export function refuseUnusedMethods(): RequestHandler {
   return (req, res, next) => {
     if (!allowed.has(req.method)) {
-      sendRefusal(req, res, 405, `Method ${req.method} is not allowed here. Allowed: ${ALLOW}.`, { Allow: ALLOW });
+      sendRefusal(
+        req,
+        res,
+        405,
+        `Method ${req.method} is not allowed here. Allowed: ${ALLOW}.`,
+        { Allow: ALLOW },
+      );
       return;
     }
     if (req.method === "OPTIONS") {
@@ -24,7 +30,12 @@ export function refuseUnusedMethods(): RequestHandler {
       return;
     }
     if (!req.url.startsWith("/")) {
-      sendRefusal(req, res, 400, "Bad request: the request target must be a path such as /about.");
+      sendRefusal(
+        req,
+        res,
+        400,
+        "Bad request: the request target must be a path such as /about.",
+      );
       return;
     }
     next();

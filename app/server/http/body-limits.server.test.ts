@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES, resumeMessages } from "~/domain/forms/lead-forms";
-import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/client-work/document-upload";
+import {
+  DOCUMENT_MAX_BYTES,
+  documentUploadMessages,
+} from "~/domain/client-work/document-upload";
 import { refusalForProblem, busyRefusal } from "./body-refusals.server";
-import { DOCUMENT_UPLOAD_MAX_BYTES, OTHER_BODY_MAX_BYTES, TEXT_FORM_MAX_BYTES, UPLOAD_FORM_MAX_BYTES, bodyPolicyFor, hasRequestBody } from "./body-limits.server";
+import {
+  DOCUMENT_UPLOAD_MAX_BYTES,
+  OTHER_BODY_MAX_BYTES,
+  TEXT_FORM_MAX_BYTES,
+  UPLOAD_FORM_MAX_BYTES,
+  bodyPolicyFor,
+  hasRequestBody,
+} from "./body-limits.server";
 
 describe("bodyPolicyFor", () => {
   it.each([
@@ -13,102 +23,219 @@ describe("bodyPolicyFor", () => {
     ["/api/forms/blueprint", "blueprint", "json", TEXT_FORM_MAX_BYTES],
     ["/api/forms/contact", "contact", "json", TEXT_FORM_MAX_BYTES],
     ["/api/forms/get-started", "get_started", "json", TEXT_FORM_MAX_BYTES],
-    ["/api/forms/job-application", "job_application", "json", UPLOAD_FORM_MAX_BYTES],
+    [
+      "/api/forms/job-application",
+      "job_application",
+      "json",
+      UPLOAD_FORM_MAX_BYTES,
+    ],
   ])("gives %s the %s form's limits", (path, form, answer, maxBytes) => {
     const policy = bodyPolicyFor(path);
     expect(policy).toMatchObject({ form, answer, limits: { maxBytes } });
   });
 
   it("matches every spelling React Router would route to the form", () => {
-    for (const path of ["/careers/", "/CAREERS", "/c%61reers", "//careers"]) expect(bodyPolicyFor(path).form).toBe("job_application");
+    for (const path of ["/careers/", "/CAREERS", "/c%61reers", "//careers"])
+      expect(bodyPolicyFor(path).form).toBe("job_application");
   });
 
   it("takes one file, up to the résumé limit, only on the upload form", () => {
-    expect(bodyPolicyFor("/careers").limits).toMatchObject({ maxFiles: 1, maxFileBytes: RESUME_MAX_BYTES });
+    expect(bodyPolicyFor("/careers").limits).toMatchObject({
+      maxFiles: 1,
+      maxFileBytes: RESUME_MAX_BYTES,
+    });
     expect(bodyPolicyFor("/contact").limits.maxFiles).toBe(0);
     expect(bodyPolicyFor("/api/forms/contact").limits.maxFiles).toBe(0);
   });
 
   it("counts the demo gate and its lock with the account pages, as text forms", () => {
-    for (const path of ["/allied", "/allied/", "/ALLIED", "/allied.data", "/allied/lock", "/allied/lock.data"]) {
-      expect(bodyPolicyFor(path), path).toMatchObject({ form: null, rateLimit: "account", answer: "page", limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 } });
+    for (const path of [
+      "/allied",
+      "/allied/",
+      "/ALLIED",
+      "/allied.data",
+      "/allied/lock",
+      "/allied/lock.data",
+    ]) {
+      expect(bodyPolicyFor(path), path).toMatchObject({
+        form: null,
+        rateLimit: "account",
+        answer: "page",
+        limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 },
+      });
     }
-    for (const path of ["/allied/billing", "/allied/lockx", "/alliedx"]) expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
+    for (const path of ["/allied/billing", "/allied/lockx", "/alliedx"])
+      expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
   });
 
   it("counts the account pages against one bucket, as text forms, in every spelling and at their data URLs", () => {
-    const paths = ["/auth", "/auth/", "/AUTH", "/auth.data", "/auth/_.data", "/auth/two-factor", "/auth/forgot-password", "/auth/reset-password.data", "/auth/verify-email", "/admin/auth", "/admin/auth.data", "/account", "/sign-out", "/sign-out.data"];
+    const paths = [
+      "/auth",
+      "/auth/",
+      "/AUTH",
+      "/auth.data",
+      "/auth/_.data",
+      "/auth/two-factor",
+      "/auth/forgot-password",
+      "/auth/reset-password.data",
+      "/auth/verify-email",
+      "/admin/auth",
+      "/admin/auth.data",
+      "/account",
+      "/sign-out",
+      "/sign-out.data",
+    ];
     for (const path of paths) {
-      expect(bodyPolicyFor(path), path).toMatchObject({ form: null, rateLimit: "account", answer: "page", limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 } });
+      expect(bodyPolicyFor(path), path).toMatchObject({
+        form: null,
+        rateLimit: "account",
+        answer: "page",
+        limits: { maxBytes: TEXT_FORM_MAX_BYTES, maxFiles: 0 },
+      });
     }
-    for (const path of ["/authx", "/auth/a/b", "/admin", "/admin/auth/x", "/accounts", "/api/auth"]) expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
+    for (const path of [
+      "/authx",
+      "/auth/a/b",
+      "/admin",
+      "/admin/auth/x",
+      "/accounts",
+      "/api/auth",
+    ])
+      expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
   });
 
   it("counts each lead form against its own bucket", () => {
     expect(bodyPolicyFor("/contact").rateLimit).toBe("contact");
-    expect(bodyPolicyFor("/api/forms/job-application").rateLimit).toBe("job_application");
+    expect(bodyPolicyFor("/api/forms/job-application").rateLimit).toBe(
+      "job_application",
+    );
   });
 
   it("takes one document of up to 25 MB at the Documents tab and its data URL, uncounted, answered by the page", () => {
-    for (const path of ["/dashboard/documents", "/dashboard/documents/", "/Dashboard/Documents", "/dashboard/documents.data", "/dashboard/d%6Fcuments"]) {
+    for (const path of [
+      "/dashboard/documents",
+      "/dashboard/documents/",
+      "/Dashboard/Documents",
+      "/dashboard/documents.data",
+      "/dashboard/d%6Fcuments",
+    ]) {
       expect(bodyPolicyFor(path), path).toMatchObject({
         form: null,
         rateLimit: null,
         answer: "page",
         routeAnswersRefusal: true,
-        limits: { maxBytes: DOCUMENT_UPLOAD_MAX_BYTES, maxFiles: 1, maxFileBytes: DOCUMENT_MAX_BYTES },
+        limits: {
+          maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
+          maxFiles: 1,
+          maxFileBytes: DOCUMENT_MAX_BYTES,
+        },
         upload: { field: "file" },
       });
     }
     expect(DOCUMENT_UPLOAD_MAX_BYTES).toBeGreaterThan(DOCUMENT_MAX_BYTES);
-    expect(DOCUMENT_UPLOAD_MAX_BYTES - DOCUMENT_MAX_BYTES).toBeLessThanOrEqual(1024 * 1024);
+    expect(DOCUMENT_UPLOAD_MAX_BYTES - DOCUMENT_MAX_BYTES).toBeLessThanOrEqual(
+      1024 * 1024,
+    );
     // The download, a project page and the other tabs take no upload.
-    for (const path of ["/dashboard/documents/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/download", "/dashboard", "/dashboard/support", "/dashboard/documents/x"]) {
+    for (const path of [
+      "/dashboard/documents/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/download",
+      "/dashboard",
+      "/dashboard/support",
+      "/dashboard/documents/x",
+    ]) {
       expect(bodyPolicyFor(path).limits.maxFiles, path).toBe(0);
     }
   });
 
   it("counts a team invitation per admin and organisation at its own path and data URL, answered by the page (docs/access-audit.md)", () => {
-    for (const path of ["/dashboard/team/invite", "/Dashboard/Team/Invite/", "/dashboard/team/invite.data", "/dashboard/team/%69nvite"]) {
-      expect(bodyPolicyFor(path), path).toMatchObject({ form: null, rateLimit: "team-invite", answer: "page", routeAnswersRefusal: true, limits: { maxFiles: 0 } });
+    for (const path of [
+      "/dashboard/team/invite",
+      "/Dashboard/Team/Invite/",
+      "/dashboard/team/invite.data",
+      "/dashboard/team/%69nvite",
+    ]) {
+      expect(bodyPolicyFor(path), path).toMatchObject({
+        form: null,
+        rateLimit: "team-invite",
+        answer: "page",
+        routeAnswersRefusal: true,
+        limits: { maxFiles: 0 },
+      });
     }
     // The tab's other actions (revoke, cancel) are not invitations.
-    for (const path of ["/dashboard/team", "/dashboard/team.data", "/dashboard/team/invite/x"]) {
+    for (const path of [
+      "/dashboard/team",
+      "/dashboard/team.data",
+      "/dashboard/team/invite/x",
+    ]) {
       expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
     }
   });
 
   it("takes one document of up to 25 MB at the console's upload for a client, and nowhere else in the console", () => {
-    for (const path of ["/lead_admin/clients/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/upload", "/LEAD_ADMIN/clients/x/upload/", "/lead_admin/clients/x/upload.data"]) {
+    for (const path of [
+      "/lead_admin/clients/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/upload",
+      "/LEAD_ADMIN/clients/x/upload/",
+      "/lead_admin/clients/x/upload.data",
+    ]) {
       expect(bodyPolicyFor(path), path).toMatchObject({
         rateLimit: null,
         routeAnswersRefusal: true,
-        limits: { maxBytes: DOCUMENT_UPLOAD_MAX_BYTES, maxFiles: 1, maxFileBytes: DOCUMENT_MAX_BYTES },
+        limits: {
+          maxBytes: DOCUMENT_UPLOAD_MAX_BYTES,
+          maxFiles: 1,
+          maxFileBytes: DOCUMENT_MAX_BYTES,
+        },
         upload: { field: "file" },
       });
     }
-    for (const path of ["/lead_admin/clients", "/lead_admin/clients/x", "/lead_admin/clients/x/upload/y"]) {
+    for (const path of [
+      "/lead_admin/clients",
+      "/lead_admin/clients/x",
+      "/lead_admin/clients/x/upload/y",
+    ]) {
       expect(bodyPolicyFor(path).limits.maxFiles, path).toBe(0);
     }
   });
 
   it("words the Documents tab's refusals for documents, the careers form's for résumés", () => {
     const documentsPolicy = bodyPolicyFor("/dashboard/documents");
-    expect(refusalForProblem("file-too-large", documentsPolicy)).toMatchObject({ status: 413, fieldErrors: { file: [documentUploadMessages.tooLarge] } });
-    expect(refusalForProblem("too-large", documentsPolicy)).toMatchObject({ status: 413, fieldErrors: { file: [documentUploadMessages.tooLarge] } });
-    expect(busyRefusal(documentsPolicy)).toMatchObject({ status: 503, formErrors: [documentUploadMessages.busy] });
-    expect(refusalForProblem("file-too-large", bodyPolicyFor("/careers"))).toMatchObject({ fieldErrors: { resume: [resumeMessages.tooLarge] } });
+    expect(refusalForProblem("file-too-large", documentsPolicy)).toMatchObject({
+      status: 413,
+      fieldErrors: { file: [documentUploadMessages.tooLarge] },
+    });
+    expect(refusalForProblem("too-large", documentsPolicy)).toMatchObject({
+      status: 413,
+      fieldErrors: { file: [documentUploadMessages.tooLarge] },
+    });
+    expect(busyRefusal(documentsPolicy)).toMatchObject({
+      status: 503,
+      formErrors: [documentUploadMessages.busy],
+    });
+    expect(
+      refusalForProblem("file-too-large", bodyPolicyFor("/careers")),
+    ).toMatchObject({ fieldErrors: { resume: [resumeMessages.tooLarge] } });
     expect(bodyPolicyFor("/careers").routeAnswersRefusal).toBe(true);
     expect(bodyPolicyFor("/api/forms/careers").routeAnswersRefusal).toBe(false);
     expect(bodyPolicyFor("/auth").routeAnswersRefusal).toBe(false);
   });
 
   it("gives every other path the small cap and no form", () => {
-    for (const path of ["/", "/about", "/api/forms/newsletter", "/api/other", "/blueprint/x", "/%E0%A4%A"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/api/forms/newsletter",
+      "/api/other",
+      "/blueprint/x",
+      "/%E0%A4%A",
+    ]) {
       const policy = bodyPolicyFor(path);
       expect(policy.form).toBeNull();
       expect(policy.rateLimit).toBeNull();
-      expect(policy.limits).toMatchObject({ maxBytes: OTHER_BODY_MAX_BYTES, maxFiles: 0 });
+      expect(policy.limits).toMatchObject({
+        maxBytes: OTHER_BODY_MAX_BYTES,
+        maxFiles: 0,
+      });
     }
     expect(bodyPolicyFor("/api/forms/newsletter").answer).toBe("json");
     expect(bodyPolicyFor("/about").answer).toBe("page");

@@ -1,7 +1,13 @@
 import { FORM_KINDS, type FormKind } from "~/domain/forms/consent";
-import { formKindOfSlug, leadFormCatalog } from "~/domain/forms/lead-form-catalog";
+import {
+  formKindOfSlug,
+  leadFormCatalog,
+} from "~/domain/forms/lead-form-catalog";
 import { RESUME_MAX_BYTES } from "~/domain/forms/lead-forms";
-import { DOCUMENT_MAX_BYTES, documentUploadMessages } from "~/domain/client-work/document-upload";
+import {
+  DOCUMENT_MAX_BYTES,
+  documentUploadMessages,
+} from "~/domain/client-work/document-upload";
 import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**
@@ -79,7 +85,10 @@ const uploadLimits: BodyLimits = {
   maxParts: 51,
 };
 
-const otherLimits: BodyLimits = { ...textLimits, maxBytes: OTHER_BODY_MAX_BYTES };
+const otherLimits: BodyLimits = {
+  ...textLimits,
+  maxBytes: OTHER_BODY_MAX_BYTES,
+};
 
 /** The pages whose action stores a form (app/routes.ts), as each form's catalog entry names its page. */
 const formPages: Readonly<Record<string, FormKind>> = Object.fromEntries(
@@ -110,28 +119,70 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   const api = /^\/api\/forms\/([^/]+)$/.exec(path);
   if (api) {
     const form = formKindOfSlug(api[1]!);
-    return { form: form ?? null, rateLimit: form ?? null, answer: "json", routeAnswersRefusal: false, limits: form ? limitsForForm(form) : otherLimits };
+    return {
+      form: form ?? null,
+      rateLimit: form ?? null,
+      answer: "json",
+      routeAnswersRefusal: false,
+      limits: form ? limitsForForm(form) : otherLimits,
+    };
   }
   // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
-  if (ACCOUNT_PAGE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", routeAnswersRefusal: false, limits: textLimits };
+  if (ACCOUNT_PAGE.test(withoutDataSuffix(path)))
+    return {
+      form: null,
+      rateLimit: "account",
+      answer: "page",
+      routeAnswersRefusal: false,
+      limits: textLimits,
+    };
   // The demo dashboard's gate and lock: text forms, counted with the account pages
   // so a flood stops before any body is read; the gate also counts its own failures.
-  if (DEMO_GATE.test(withoutDataSuffix(path))) return { form: null, rateLimit: "account", answer: "page", routeAnswersRefusal: false, limits: textLimits };
+  if (DEMO_GATE.test(withoutDataSuffix(path)))
+    return {
+      form: null,
+      rateLimit: "account",
+      answer: "page",
+      routeAnswersRefusal: false,
+      limits: textLimits,
+    };
   // Uploads are not counted per IP: only a signed-in client's session gets past the route's
   // guard, and an upload waits for one of the few upload slots before a byte is read.
   // Staff upload for a client from its workspace: the same one-document policy;
   // requireStaff guards the route.
-  if (DOCUMENTS_PAGE.test(withoutDataSuffix(path)) || STAFF_UPLOAD_PAGE.test(withoutDataSuffix(path))) {
-    return { form: null, rateLimit: null, answer: "page", routeAnswersRefusal: true, limits: documentUploadLimits, upload: documentUploadField };
+  if (
+    DOCUMENTS_PAGE.test(withoutDataSuffix(path)) ||
+    STAFF_UPLOAD_PAGE.test(withoutDataSuffix(path))
+  ) {
+    return {
+      form: null,
+      rateLimit: null,
+      answer: "page",
+      routeAnswersRefusal: true,
+      limits: documentUploadLimits,
+      upload: documentUploadField,
+    };
   }
   // A client admin's team invitation (docs/access-audit.md): an e-mail from our address to an outside
   // one, so counted per account and per organisation; the Team tab renders the refusal.
   if (TEAM_INVITE_PAGE.test(withoutDataSuffix(path))) {
-    return { form: null, rateLimit: "team-invite", answer: "page", routeAnswersRefusal: true, limits: textLimits };
+    return {
+      form: null,
+      rateLimit: "team-invite",
+      answer: "page",
+      routeAnswersRefusal: true,
+      limits: textLimits,
+    };
   }
   const answer = path.startsWith("/api/") ? "json" : "page";
   const form = Object.hasOwn(formPages, path) ? formPages[path]! : null;
-  return { form, rateLimit: form, answer, routeAnswersRefusal: form !== null && answer === "page", limits: form ? limitsForForm(form) : otherLimits };
+  return {
+    form,
+    rateLimit: form,
+    answer,
+    routeAnswersRefusal: form !== null && answer === "page",
+    limits: form ? limitsForForm(form) : otherLimits,
+  };
 }
 
 /** The demo dashboard's gate (/allied) and its lock (/allied/lock). */
@@ -179,7 +230,10 @@ function normalizePath(pathname: string): string {
 }
 
 /** Whether a request carries a body at all (RFC 9112 § 6.3: Transfer-Encoding or a Content-Length above 0). */
-export function hasRequestBody(headers: { "transfer-encoding"?: string; "content-length"?: string }): boolean {
+export function hasRequestBody(headers: {
+  "transfer-encoding"?: string;
+  "content-length"?: string;
+}): boolean {
   if (headers["transfer-encoding"] !== undefined) return true;
   const length = headers["content-length"];
   return length !== undefined && length !== "0";

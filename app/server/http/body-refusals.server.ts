@@ -1,5 +1,8 @@
 import { resumeMessages } from "~/domain/forms/lead-forms";
-import { inviteRateLimitMessage, type InviteLimitScope } from "../security/invite-rate-limit.server";
+import {
+  inviteRateLimitMessage,
+  type InviteLimitScope,
+} from "../security/invite-rate-limit.server";
 import { rateLimitMessage } from "../security/rate-limit.server";
 import type { BodyPolicy } from "./body-limits.server";
 import type { BodyProblem } from "./form-body.server";
@@ -7,7 +10,8 @@ import type { BodyRefusal } from "./request-context.server";
 
 /** The clear 4xx (or 503) answers of the body layer, in the lead forms' response shape. */
 export const bodyMessages = {
-  tooLarge: "This submission is too large. Please shorten your text or attach a smaller file.",
+  tooLarge:
+    "This submission is too large. Please shorten your text or attach a smaller file.",
   unreadable: "We could not read this form submission. Please try again.",
   noFiles: "This form does not take attachments.",
   oneFile: "Please attach a single file.",
@@ -17,7 +21,12 @@ export const bodyMessages = {
 /** The job application's file field: an oversized body there is an oversized résumé (uploads elsewhere name theirs). */
 const UPLOAD_FILE_FIELD = "resume";
 
-const refusal = (status: number, formErrors: string[], fieldErrors: Record<string, string[]> = {}, headers: Record<string, string> = {}): BodyRefusal => ({
+const refusal = (
+  status: number,
+  formErrors: string[],
+  fieldErrors: Record<string, string[]> = {},
+  headers: Record<string, string> = {},
+): BodyRefusal => ({
   status,
   headers,
   fieldErrors,
@@ -25,7 +34,10 @@ const refusal = (status: number, formErrors: string[], fieldErrors: Record<strin
   values: {},
 });
 
-export function refusalForProblem(problem: BodyProblem, policy: BodyPolicy): BodyRefusal {
+export function refusalForProblem(
+  problem: BodyProblem,
+  policy: BodyPolicy,
+): BodyRefusal {
   const takesFiles = policy.limits.maxFiles > 0;
   switch (problem) {
     case "too-many-fields":
@@ -34,33 +46,64 @@ export function refusalForProblem(problem: BodyProblem, policy: BodyPolicy): Bod
     case "file-too-large":
       // Text fields cannot fill the upload form's 12 MB (their count and size are capped): the size is the résumé's.
       return takesFiles
-        ? refusal(413, [], { [policy.upload?.field ?? UPLOAD_FILE_FIELD]: [policy.upload?.tooLarge ?? resumeMessages.tooLarge] })
+        ? refusal(413, [], {
+            [policy.upload?.field ?? UPLOAD_FILE_FIELD]: [
+              policy.upload?.tooLarge ?? resumeMessages.tooLarge,
+            ],
+          })
         : refusal(413, [bodyMessages.tooLarge]);
     case "file-not-accepted":
-      return refusal(413, [takesFiles ? bodyMessages.oneFile : bodyMessages.noFiles]);
+      return refusal(413, [
+        takesFiles ? bodyMessages.oneFile : bodyMessages.noFiles,
+      ]);
     case "unreadable":
       return refusal(400, [bodyMessages.unreadable]);
   }
 }
 
 export function rateLimitedRefusal(retryAfterSeconds: number): BodyRefusal {
-  return refusal(429, [rateLimitMessage(retryAfterSeconds)], {}, { "Retry-After": String(retryAfterSeconds) });
+  return refusal(
+    429,
+    [rateLimitMessage(retryAfterSeconds)],
+    {},
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }
 
 /** The account pages' per-IP limit: answered as text (no form to put values back into), never naming an account. */
-export function accountRateLimitedRefusal(retryAfterSeconds: number): BodyRefusal {
+export function accountRateLimitedRefusal(
+  retryAfterSeconds: number,
+): BodyRefusal {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const message = `Too many attempts from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-  return refusal(429, [message], {}, { "Retry-After": String(retryAfterSeconds) });
+  return refusal(
+    429,
+    [message],
+    {},
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }
 
 /** A team invitation over its admin's or organisation's hourly budget (the Team tab shows it). */
-export function inviteRateLimitedRefusal(scope: InviteLimitScope, retryAfterSeconds: number): BodyRefusal {
-  return refusal(429, [inviteRateLimitMessage(scope, retryAfterSeconds)], {}, { "Retry-After": String(retryAfterSeconds) });
+export function inviteRateLimitedRefusal(
+  scope: InviteLimitScope,
+  retryAfterSeconds: number,
+): BodyRefusal {
+  return refusal(
+    429,
+    [inviteRateLimitMessage(scope, retryAfterSeconds)],
+    {},
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }
 
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
 export function busyRefusal(policy?: BodyPolicy): BodyRefusal {
-  return refusal(503, [policy?.upload?.busy ?? bodyMessages.busy], {}, { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) });
+  return refusal(
+    503,
+    [policy?.upload?.busy ?? bodyMessages.busy],
+    {},
+    { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) },
+  );
 }

@@ -8,7 +8,14 @@ import type { BodyLimits, BodyPolicy } from "./body-limits.server";
  */
 const JSON_MAX_BYTES = 16 * 1024;
 
-const jsonLimits: BodyLimits = { maxBytes: JSON_MAX_BYTES, maxFiles: 0, maxFileBytes: 0, maxFields: 0, maxFieldBytes: 0, maxParts: 0 };
+const jsonLimits: BodyLimits = {
+  maxBytes: JSON_MAX_BYTES,
+  maxFiles: 0,
+  maxFileBytes: 0,
+  maxFields: 0,
+  maxFieldBytes: 0,
+  maxParts: 0,
+};
 
 const documentLimits: BodyLimits = {
   // Five documents of up to 10 MB would be 50 MB in one request; 25 MB in all is plenty for a chat.
@@ -29,29 +36,57 @@ const imageLimits: BodyLimits = {
   maxParts: 5,
 };
 
-const audioLimits: BodyLimits = { ...jsonLimits, maxBytes: chatLimits.maxAudioBytes };
+const audioLimits: BodyLimits = {
+  ...jsonLimits,
+  maxBytes: chatLimits.maxAudioBytes,
+};
 
 export const chatUploadMessages = {
-  documentTooLarge: "Each document can be up to 10 MB, and 25 MB together. Please attach smaller files.",
+  documentTooLarge:
+    "Each document can be up to 10 MB, and 25 MB together. Please attach smaller files.",
   imageTooLarge: "The image can be up to 8 MB. Please choose a smaller image.",
   busy: "Many files are being uploaded right now. Please try again in a minute.",
 } as const;
 
-const base = { form: null, rateLimit: null, answer: "json", routeAnswersRefusal: false } as const;
+const base = {
+  form: null,
+  rateLimit: null,
+  answer: "json",
+  routeAnswersRefusal: false,
+} as const;
 
 /** The policy of an /api/chat path (already normalised), or null when the path is not the chat's. */
 export function chatBodyPolicy(path: string): BodyPolicy | null {
   const match = /^\/api\/chat\/([a-z]+)$/.exec(path);
-  if (!match) return path.startsWith("/api/chat/") ? { ...base, limits: jsonLimits } : null;
+  if (!match)
+    return path.startsWith("/api/chat/")
+      ? { ...base, limits: jsonLimits }
+      : null;
   switch (match[1]) {
     case "messages":
     case "contact":
     case "speech":
       return { ...base, limits: jsonLimits, accepts: "json" };
     case "uploads":
-      return { ...base, limits: documentLimits, upload: { field: "files", tooLarge: chatUploadMessages.documentTooLarge, busy: chatUploadMessages.busy } };
+      return {
+        ...base,
+        limits: documentLimits,
+        upload: {
+          field: "files",
+          tooLarge: chatUploadMessages.documentTooLarge,
+          busy: chatUploadMessages.busy,
+        },
+      };
     case "ocr":
-      return { ...base, limits: imageLimits, upload: { field: "image", tooLarge: chatUploadMessages.imageTooLarge, busy: chatUploadMessages.busy } };
+      return {
+        ...base,
+        limits: imageLimits,
+        upload: {
+          field: "image",
+          tooLarge: chatUploadMessages.imageTooLarge,
+          busy: chatUploadMessages.busy,
+        },
+      };
     case "transcriptions":
       return { ...base, limits: audioLimits, accepts: "audio" };
     default:

@@ -28,12 +28,20 @@ const lingering = new WeakSet<Socket>();
  * Call before answering a request whose body was not read to its end (`bytesRead` of it
  * were). Sets `Connection: close` when the rest is too large to drain.
  */
-export function endUnreadBody(req: IncomingMessage, res: ServerResponse, bytesRead = 0): void {
+export function endUnreadBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bytesRead = 0,
+): void {
   if (req.complete) return;
   const declared = Number(req.headers["content-length"]);
   // A client waiting for "100 Continue" never got it: tell it to close rather than send.
   const remaining =
-    req.headers["transfer-encoding"] === undefined && Number.isFinite(declared) && !bodyWithheld(req) ? declared - bytesRead : Infinity;
+    req.headers["transfer-encoding"] === undefined &&
+    Number.isFinite(declared) &&
+    !bodyWithheld(req)
+      ? declared - bytesRead
+      : Infinity;
   const socket = req.socket;
   if (remaining > DRAIN_MAX_BYTES) {
     if (!res.headersSent) res.setHeader("Connection", "close");
@@ -43,10 +51,16 @@ export function endUnreadBody(req: IncomingMessage, res: ServerResponse, bytesRe
     socket.destroySoon = () => lingeringClose(socket);
   }
   // After the answer: whatever else wants the body (React Router's request stream) is cut off.
-  res.once("finish", () => discardRest(req, socket, remaining > DRAIN_MAX_BYTES));
+  res.once("finish", () =>
+    discardRest(req, socket, remaining > DRAIN_MAX_BYTES),
+  );
 }
 
-function discardRest(req: IncomingMessage, socket: Socket, closing: boolean): void {
+function discardRest(
+  req: IncomingMessage,
+  socket: Socket,
+  closing: boolean,
+): void {
   if (req.complete) return;
   req.removeAllListeners("data");
   let discarded = 0;

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server";
+import {
+  buildContentSecurityPolicy,
+  inlineScriptHashes,
+} from "./content-security-policy.server";
 
 describe("buildContentSecurityPolicy", () => {
   it("allows scripts only by nonce, never unsafe-inline", () => {
@@ -19,9 +22,9 @@ describe("buildContentSecurityPolicy", () => {
 
   it("opens frame-src only to the origins it is given", () => {
     expect(buildContentSecurityPolicy({})).toContain("frame-src 'none'");
-    expect(buildContentSecurityPolicy({ frameSources: ["https://cal.example"] })).toContain(
-      "frame-src https://cal.example",
-    );
+    expect(
+      buildContentSecurityPolicy({ frameSources: ["https://cal.example"] }),
+    ).toContain("frame-src https://cal.example");
   });
 });
 

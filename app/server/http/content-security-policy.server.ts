@@ -33,7 +33,10 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'"]],
     ["media-src", ["'self'", "blob:"]],
-    ["frame-src", options.frameSources?.length ? options.frameSources : ["'none'"]],
+    [
+      "frame-src",
+      options.frameSources?.length ? options.frameSources : ["'none'"],
+    ],
     ["frame-ancestors", ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
@@ -41,7 +44,9 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     ["manifest-src", ["'self'"]],
     ["worker-src", ["'self'", "blob:"]],
   ];
-  const policy = directives.map(([name, values]) => `${name} ${values.join(" ")}`);
+  const policy = directives.map(
+    ([name, values]) => `${name} ${values.join(" ")}`,
+  );
   if (options.upgradeInsecureRequests) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
@@ -55,7 +60,9 @@ export function inlineScriptHashes(html: string): string[] {
     const body = match[2] ?? "";
     if (/\bsrc\s*=/.test(attributes)) continue;
     if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`,
+    );
   }
   return [...hashes];
 }

@@ -1,7 +1,10 @@
 import type { Request, Response } from "express";
 
 /** What a refusal says: the lead forms' error shape, which the form enhancer shows. */
-export type RefusalErrors = { fieldErrors: Record<string, string[]>; formErrors: string[] };
+export type RefusalErrors = {
+  fieldErrors: Record<string, string[]>;
+  formErrors: string[];
+};
 
 /**
  * Writes a complete, short refusal: JSON in the lead forms' shape for the API, plain text
@@ -19,17 +22,25 @@ export function writeRefusal(
       ? JSON.stringify({
           ok: false,
           // The first message on its own, for callers that show one sentence (the chat panel).
-          error: [...errors.formErrors, ...Object.values(errors.fieldErrors).flat()][0] ?? "The request was refused.",
+          error:
+            [
+              ...errors.formErrors,
+              ...Object.values(errors.fieldErrors).flat(),
+            ][0] ?? "The request was refused.",
           fieldErrors: errors.fieldErrors,
           formErrors: errors.formErrors,
         })
-      : [...errors.formErrors, ...Object.values(errors.fieldErrors).flat()].join("\n") + "\n";
+      : [
+          ...errors.formErrors,
+          ...Object.values(errors.fieldErrors).flat(),
+        ].join("\n") + "\n";
   res
     .status(status)
     .set({
       "Cache-Control": "no-store",
       ...headers,
-      "Content-Type": format === "json" ? "application/json" : "text/plain; charset=utf-8",
+      "Content-Type":
+        format === "json" ? "application/json" : "text/plain; charset=utf-8",
       "Content-Length": String(Buffer.byteLength(body)),
     })
     .end(body);
@@ -47,7 +58,13 @@ export function sendRefusal(
     res.destroy();
     return;
   }
-  writeRefusal(res, status, { fieldErrors: {}, formErrors: [message] }, wantsJson(req) ? "json" : "text", headers);
+  writeRefusal(
+    res,
+    status,
+    { fieldErrors: {}, formErrors: [message] },
+    wantsJson(req) ? "json" : "text",
+    headers,
+  );
 }
 
 function wantsJson(req: Request): boolean {

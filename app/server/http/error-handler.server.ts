@@ -13,15 +13,29 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const status = statusOf(error);
     const log = req.log ?? logger;
-    if (status >= 500) log.error({ err: error, method: req.method }, "request failed");
-    else log.info({ status, reason: error instanceof Error ? error.message : String(error) }, "request refused");
+    if (status >= 500)
+      log.error({ err: error, method: req.method }, "request failed");
+    else
+      log.info(
+        {
+          status,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        "request refused",
+      );
     if (res.headersSent) {
       // Half an answer cannot be corrected: end the connection so the client sees it failed.
       res.destroy();
       return;
     }
     res.setHeader("Connection", "close");
-    sendRefusal(req, res, status, MESSAGES[status] ?? MESSAGES[status >= 500 ? 500 : 400]!, status === 503 ? { "Retry-After": "30" } : {});
+    sendRefusal(
+      req,
+      res,
+      status,
+      MESSAGES[status] ?? MESSAGES[status >= 500 ? 500 : 400]!,
+      status === 503 ? { "Retry-After": "30" } : {},
+    );
   };
 }
 
@@ -38,7 +52,12 @@ const MESSAGES: Record<number, string> = {
 
 function statusOf(error: unknown): number {
   if (isDatabaseUnavailable(error)) return 503;
-  const raw = typeof error === "object" && error !== null ? (error as { status?: unknown; statusCode?: unknown }) : {};
+  const raw =
+    typeof error === "object" && error !== null
+      ? (error as { status?: unknown; statusCode?: unknown })
+      : {};
   const status = Number(raw.status ?? raw.statusCode);
-  return Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
+  return Number.isInteger(status) && status >= 400 && status < 600
+    ? status
+    : 500;
 }

@@ -28,12 +28,17 @@ function flashCookie() {
 }
 
 /** Adds the Set-Cookie that shows `toast` on the next page. */
-export async function setFlashToast(headers: Headers, toast: Toast): Promise<void> {
+export async function setFlashToast(
+  headers: Headers,
+  toast: Toast,
+): Promise<void> {
   headers.append("Set-Cookie", await flashCookie().serialize(toast));
 }
 
 /** The pending toast, if any, and the header that clears it (append it to the response). */
-export async function takeFlashToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function takeFlashToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   const cookieHeader = request.headers.get("Cookie");
   const cookie = flashCookie();

@@ -3,17 +3,27 @@ import { describe, expect, it } from "vitest";
 import type { BodyLimits } from "./body-limits.server";
 import { parseFormBody } from "./form-body.server";
 
-const limits: BodyLimits = { maxBytes: 4096, maxFiles: 1, maxFileBytes: 1000, maxFields: 5, maxFieldBytes: 200, maxParts: 6 };
+const limits: BodyLimits = {
+  maxBytes: 4096,
+  maxFiles: 1,
+  maxFileBytes: 1000,
+  maxFields: 5,
+  maxFieldBytes: 200,
+  maxParts: 6,
+};
 
 /** A request-like stream, optionally cut into small pieces as they come off the wire. */
 const body = (text: string | Buffer, piece = 7) => {
   const bytes = Buffer.from(text);
   const pieces: Buffer[] = [];
-  for (let i = 0; i < bytes.length; i += piece) pieces.push(bytes.subarray(i, i + piece));
+  for (let i = 0; i < bytes.length; i += piece)
+    pieces.push(bytes.subarray(i, i + piece));
   return Readable.from(pieces, { objectMode: false });
 };
 
-function multipart(parts: { name: string; value: string | Buffer; filename?: string }[]) {
+function multipart(
+  parts: { name: string; value: string | Buffer; filename?: string }[],
+) {
   const boundary = "xyzBOUNDARY";
   const chunks = parts.map(({ name, value, filename }) =>
     Buffer.concat([
@@ -24,12 +34,19 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
       Buffer.from("\r\n"),
     ]),
   );
-  return { text: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    text: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe("parseFormBody", () => {
   it("reads a url-encoded body into FormData (no content type: url-encoded)", async () => {
-    const parsed = await parseFormBody(body("firstName=Ada&note=%C3%A9t%C3%A9"), {}, limits);
+    const parsed = await parseFormBody(
+      body("firstName=Ada&note=%C3%A9t%C3%A9"),
+      {},
+      limits,
+    );
     if (!parsed.ok) throw new Error(parsed.problem);
     expect(parsed.formData.get("firstName")).toBe("Ada");
     expect(parsed.formData.get("note")).toBe("été");
@@ -51,13 +68,21 @@ describe("parseFormBody", () => {
 
   it("stops at the first byte over the body limit, whatever was declared", async () => {
     const source = body(`a=${"x".repeat(5000)}`);
-    expect(await parseFormBody(source, {}, { ...limits, maxFieldBytes: 10_000 })).toEqual({ ok: false, problem: "too-large" });
+    expect(
+      await parseFormBody(source, {}, { ...limits, maxFieldBytes: 10_000 }),
+    ).toEqual({ ok: false, problem: "too-large" });
     expect(source.readableEnded).toBe(false); // the rest was left unread
   });
 
   it("refuses a file over its limit, naming the field", async () => {
-    const { text, headers } = multipart([{ name: "resume", value: Buffer.alloc(1500, 1), filename: "cv.pdf" }]);
-    expect(await parseFormBody(body(text, 100), headers, limits)).toEqual({ ok: false, problem: "file-too-large", fileField: "resume" });
+    const { text, headers } = multipart([
+      { name: "resume", value: Buffer.alloc(1500, 1), filename: "cv.pdf" },
+    ]);
+    expect(await parseFormBody(body(text, 100), headers, limits)).toEqual({
+      ok: false,
+      problem: "file-too-large",
+      fileField: "resume",
+    });
   });
 
   it("refuses one file too many, and any file where the form takes none", async () => {
@@ -65,14 +90,25 @@ describe("parseFormBody", () => {
       { name: "a", value: "1", filename: "a.pdf" },
       { name: "b", value: "2", filename: "b.pdf" },
     ]);
-    expect(await parseFormBody(body(two.text), two.headers, limits)).toMatchObject({ ok: false, problem: "file-not-accepted" });
+    expect(
+      await parseFormBody(body(two.text), two.headers, limits),
+    ).toMatchObject({ ok: false, problem: "file-not-accepted" });
     const one = multipart([{ name: "a", value: "1", filename: "a.pdf" }]);
-    expect(await parseFormBody(body(one.text), one.headers, { ...limits, maxFiles: 0 })).toMatchObject({ ok: false, problem: "file-not-accepted" });
+    expect(
+      await parseFormBody(body(one.text), one.headers, {
+        ...limits,
+        maxFiles: 0,
+      }),
+    ).toMatchObject({ ok: false, problem: "file-not-accepted" });
   });
 
   it("refuses too many fields and a field too long", async () => {
-    expect(await parseFormBody(body("a=1&b=2&c=3&d=4&e=5&f=6"), {}, limits)).toEqual({ ok: false, problem: "too-many-fields" });
-    expect(await parseFormBody(body(`a=${"x".repeat(300)}`), {}, limits)).toEqual({ ok: false, problem: "too-many-fields" });
+    expect(
+      await parseFormBody(body("a=1&b=2&c=3&d=4&e=5&f=6"), {}, limits),
+    ).toEqual({ ok: false, problem: "too-many-fields" });
+    expect(
+      await parseFormBody(body(`a=${"x".repeat(300)}`), {}, limits),
+    ).toEqual({ ok: false, problem: "too-many-fields" });
   });
 
   it("reads files off the wire but keeps none when asked to discard them", async () => {
@@ -80,15 +116,35 @@ describe("parseFormBody", () => {
       { name: "firstName", value: "Ada" },
       { name: "resume", value: Buffer.alloc(1500, 1), filename: "cv.pdf" },
     ]);
-    const parsed = await parseFormBody(body(text, 100), headers, limits, { discardFiles: true });
+    const parsed = await parseFormBody(body(text, 100), headers, limits, {
+      discardFiles: true,
+    });
     if (!parsed.ok) throw new Error(parsed.problem);
     expect([...parsed.formData.keys()]).toEqual(["firstName"]);
   });
 
   it("calls anything that is not a form unreadable", async () => {
-    expect(await parseFormBody(body("{}"), { "content-type": "application/json" }, limits)).toEqual({ ok: false, problem: "unreadable" });
-    expect(await parseFormBody(body("x"), { "content-type": "multipart/form-data" }, limits)).toEqual({ ok: false, problem: "unreadable" });
-    expect(await parseFormBody(body("not multipart at all"), { "content-type": "multipart/form-data; boundary=zz" }, limits)).toMatchObject({
+    expect(
+      await parseFormBody(
+        body("{}"),
+        { "content-type": "application/json" },
+        limits,
+      ),
+    ).toEqual({ ok: false, problem: "unreadable" });
+    expect(
+      await parseFormBody(
+        body("x"),
+        { "content-type": "multipart/form-data" },
+        limits,
+      ),
+    ).toEqual({ ok: false, problem: "unreadable" });
+    expect(
+      await parseFormBody(
+        body("not multipart at all"),
+        { "content-type": "multipart/form-data; boundary=zz" },
+        limits,
+      ),
+    ).toMatchObject({
       ok: false,
       problem: "unreadable",
     });

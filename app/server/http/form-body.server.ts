@@ -31,7 +31,8 @@ export type ParseOptions = {
   discardFiles?: boolean;
 };
 
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const FORM_TYPES =
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 export function parseFormBody(
   source: Readable,
@@ -40,8 +41,10 @@ export function parseFormBody(
   options: ParseOptions = {},
 ): Promise<ParsedFormBody> {
   // A form without a content type is read as url-encoded, as browsers and the old reader did.
-  const contentType = headers["content-type"] ?? "application/x-www-form-urlencoded";
-  if (!FORM_TYPES.test(contentType)) return Promise.resolve({ ok: false, problem: "unreadable" });
+  const contentType =
+    headers["content-type"] ?? "application/x-www-form-urlencoded";
+  if (!FORM_TYPES.test(contentType))
+    return Promise.resolve({ ok: false, problem: "unreadable" });
 
   return new Promise((resolve) => {
     const entries: [string, string | File][] = [];
@@ -116,7 +119,8 @@ export function parseFormBody(
     }
 
     parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) return fail("too-many-fields");
+      if (info.nameTruncated || info.valueTruncated)
+        return fail("too-many-fields");
       entries.push([name, value]);
     });
     parser.on("file", (name, stream, info) => {
@@ -138,7 +142,10 @@ export function parseFormBody(
         openFiles -= 1;
         if (settled) return;
         // The Blob copies the chunks; the chunk list is dropped right after, so one copy remains.
-        entries.push([name, new File(chunks, info.filename ?? "", { type: info.mimeType })]);
+        entries.push([
+          name,
+          new File(chunks, info.filename ?? "", { type: info.mimeType }),
+        ]);
         chunks = [];
         finishIfDone();
       });

@@ -18,14 +18,20 @@ export function installGracefulShutdown(options: {
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    logger.info(
+      { signal },
+      "shutting down: no new connections, finishing in-flight requests",
+    );
 
     const hardDeadline = setTimeout(() => {
       logger.error("shutdown did not finish in time; exiting");
       process.exit(1);
     }, timeoutMs);
     hardDeadline.unref();
-    const cutBusyConnections = setTimeout(() => server.closeAllConnections(), Math.max(timeoutMs - 1500, 0));
+    const cutBusyConnections = setTimeout(
+      () => server.closeAllConnections(),
+      Math.max(timeoutMs - 1500, 0),
+    );
     cutBusyConnections.unref();
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
     idleSweep.unref();
@@ -39,7 +45,10 @@ export function installGracefulShutdown(options: {
           process.exit(0);
         })
         .catch((error: unknown) => {
-          logger.error({ err: error }, "error while releasing resources at shutdown");
+          logger.error(
+            { err: error },
+            "error while releasing resources at shutdown",
+          );
           process.exit(1);
         });
     });

@@ -10,7 +10,8 @@ export type HostAllowlistOptions = {
 };
 
 // A registered name or IPv4 address, or a bracketed IPv6 literal, then an optional port.
-const HOST_HEADER = /^(?<name>[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/i;
+const HOST_HEADER =
+  /^(?<name>[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/i;
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
@@ -19,30 +20,52 @@ const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * well-formed foreign one is 421 Misdirected Request — links and redirects built from a
  * forged Host would otherwise point visitors elsewhere (docs/decisions/013).
  */
-export function refuseUnknownHosts(options: HostAllowlistOptions): RequestHandler {
+export function refuseUnknownHosts(
+  options: HostAllowlistOptions,
+): RequestHandler {
   const publicUrl = new URL(options.publicUrl);
   const defaultPort = publicUrl.protocol === "https:" ? "443" : "80";
-  const publicHost = { name: publicUrl.hostname.toLowerCase(), port: publicUrl.port || defaultPort };
+  const publicHost = {
+    name: publicUrl.hostname.toLowerCase(),
+    port: publicUrl.port || defaultPort,
+  };
   const allowed = options.allowedHosts.map((entry) => {
     const match = HOST_HEADER.exec(entry);
-    return { name: (match?.groups?.name ?? entry).toLowerCase(), port: match?.groups?.port };
+    return {
+      name: (match?.groups?.name ?? entry).toLowerCase(),
+      port: match?.groups?.port,
+    };
   });
 
   return (req, res, next) => {
     const header = req.headers.host;
     const match = header ? HOST_HEADER.exec(header) : null;
     if (!match?.groups) {
-      sendRefusal(req, res, 400, "Bad request: a valid Host header is required.");
+      sendRefusal(
+        req,
+        res,
+        400,
+        "Bad request: a valid Host header is required.",
+      );
       return;
     }
     const name = match.groups.name!.toLowerCase();
     const port = match.groups.port;
     const known =
       (name === publicHost.name && (port ?? defaultPort) === publicHost.port) ||
-      allowed.some((entry) => entry.name === name && (entry.port === undefined || entry.port === port)) ||
+      allowed.some(
+        (entry) =>
+          entry.name === name &&
+          (entry.port === undefined || entry.port === port),
+      ) ||
       (options.allowLoopback && LOOPBACK_NAMES.has(name));
     if (!known) {
-      sendRefusal(req, res, 421, "Misdirected request: this server does not serve that host.");
+      sendRefusal(
+        req,
+        res,
+        421,
+        "Misdirected request: this server does not serve that host.",
+      );
       return;
     }
     next();

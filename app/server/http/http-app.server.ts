@@ -3,12 +3,22 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
+import {
+  RouterContextProvider,
+  type ServerBuild,
+  type RouterContext,
+} from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { AppServices } from "../services.server";
 import { withDeadline } from "../deadline.server";
-import { appliedMigrationCount, shippedMigrationCount } from "../db/migrations.server";
-import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server";
+import {
+  appliedMigrationCount,
+  shippedMigrationCount,
+} from "../db/migrations.server";
+import {
+  buildContentSecurityPolicy,
+  inlineScriptHashes,
+} from "./content-security-policy.server";
 import type { RequestBody, RequestInfo } from "./request-context.server";
 import { refuseUnusedMethods } from "./allowed-methods.server";
 import { finalErrorHandler } from "./error-handler.server";
@@ -21,7 +31,10 @@ import { teamInviterOf } from "./team-inviter.server";
 import { createUploadSlots } from "./upload-slots.server";
 import { metricsExposed } from "../metrics/metrics-env.server";
 import { publicMetricsEndpoint } from "../metrics/metrics-endpoint.server";
-import { labelStaticFiles, measureRequests } from "../metrics/request-metrics.server";
+import {
+  labelStaticFiles,
+  measureRequests,
+} from "../metrics/request-metrics.server";
 import { createPageCacheHandler } from "../page-cache/install-page-cache.server";
 
 export type HttpAppOptions = {
@@ -38,7 +51,9 @@ export type HttpAppOptions = {
 };
 
 /** The entry module of the server build re-exports the context key for per-request info. */
-type EntryWithRequestContext = { requestInfoContext?: RouterContext<RequestInfo> };
+type EntryWithRequestContext = {
+  requestInfoContext?: RouterContext<RequestInfo>;
+};
 
 /** How long /readyz waits for the database before answering 503. */
 const READINESS_TIMEOUT_MS = 3000;
@@ -49,17 +64,26 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // React Router's own check that PUBLIC_URL's host is ours even when the request reached us
   // under another allowed Host, or it would refuse the action and log it as a server error.
   const allowedActionOrigins = [new URL(services.env.publicUrl).host];
-  const withOrigins = (serverBuild: ServerBuild): ServerBuild => ({ ...serverBuild, allowedActionOrigins });
+  const withOrigins = (serverBuild: ServerBuild): ServerBuild => ({
+    ...serverBuild,
+    allowedActionOrigins,
+  });
   const build =
     typeof options.build === "function"
-      ? (load => () => load().then(withOrigins))(options.build)
+      ? (
+          (load) => () =>
+            load().then(withOrigins)
+        )(options.build)
       : withOrigins(options.build);
-  const getBuild = typeof build === "function" ? build : () => Promise.resolve(build);
+  const getBuild =
+    typeof build === "function" ? build : () => Promise.resolve(build);
   const { env, logger, database } = services;
   const https = env.publicUrl.startsWith("https://");
   const expectedMigrations = shippedMigrationCount();
   // The scheduling widget on the getting-started thank-you step is the only allowed frame.
-  const frameSources = env.schedulingUrl ? [new URL(env.schedulingUrl).origin] : undefined;
+  const frameSources = env.schedulingUrl
+    ? [new URL(env.schedulingUrl).origin]
+    : undefined;
 
   const app = express();
   // Production behaviour whatever NODE_ENV says: no stack traces from Express's own handlers.
@@ -71,19 +95,31 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // every other request is timed from here on, when anyone can read the result.
   app.use(publicMetricsEndpoint({ token: env.metrics.token, logger }));
   if (metricsExposed(env.metrics)) {
-    app.use(measureRequests({ routes: () => (typeof build === "function" ? build().then((b) => b.routes) : build.routes) }));
+    app.use(
+      measureRequests({
+        routes: () =>
+          typeof build === "function"
+            ? build().then((b) => b.routes)
+            : build.routes,
+      }),
+    );
   }
 
   app.use(
     helmet({
       contentSecurityPolicy: false, // set below: per-request nonce, or per-page hashes
-      strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true } : false,
+      strictTransportSecurity: https
+        ? { maxAge: 63072000, includeSubDomains: true }
+        : false,
       frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
   app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)",
+    );
     next();
   });
 
@@ -91,7 +127,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   // Probes before request logging: polled every few seconds, they would drown the log.
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+    res
+      .set("Cache-Control", "no-store")
+      .json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
   });
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
@@ -104,23 +142,39 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       const applied = await withDeadline(
         check(),
         READINESS_TIMEOUT_MS,
-        () => new Error(`database did not answer in time (${READINESS_TIMEOUT_MS} ms)`),
+        () =>
+          new Error(
+            `database did not answer in time (${READINESS_TIMEOUT_MS} ms)`,
+          ),
       );
       const migrations = { applied, expected: expectedMigrations };
       if (applied < expectedMigrations) {
-        res.status(503).json({ status: "unavailable", reason: "migrations pending", database: database.kind, migrations });
+        res.status(503).json({
+          status: "unavailable",
+          reason: "migrations pending",
+          database: database.kind,
+          migrations,
+        });
         return;
       }
       res.json({ status: "ready", database: database.kind, migrations });
     } catch (error) {
       logger.warn({ err: error }, "readiness check failed");
-      res.status(503).json({ status: "unavailable", reason: "database not answering", database: database.kind });
+      res.status(503).json({
+        status: "unavailable",
+        reason: "database not answering",
+        database: database.kind,
+      });
     }
   });
 
   // After the probes: a load balancer probes by address, whatever Host it sends.
   app.use(
-    refuseUnknownHosts({ publicUrl: env.publicUrl, allowedHosts: env.allowedHosts, allowLoopback: !env.isProduction }),
+    refuseUnknownHosts({
+      publicUrl: env.publicUrl,
+      allowedHosts: env.allowedHosts,
+      allowLoopback: !env.isProduction,
+    }),
   );
 
   if (options.clientDir) {
@@ -142,7 +196,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     const pageCache = createPageCacheHandler({
       services,
       build: getBuild,
-      documentCsp: (scriptHashes) => buildContentSecurityPolicy({ scriptHashes, frameSources, upgradeInsecureRequests: https }),
+      documentCsp: (scriptHashes) =>
+        buildContentSecurityPolicy({
+          scriptHashes,
+          frameSources,
+          upgradeInsecureRequests: https,
+        }),
     });
     if (pageCache) app.use(pageCache);
   }
@@ -150,10 +209,16 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : "info",
       serializers: {
         // `ip` is the client address as TRUST_PROXY resolves it (raw: Express's request).
-        req: (req: { method: string; url: string; id: unknown; raw?: { ip?: string } }) => ({
+        req: (req: {
+          method: string;
+          url: string;
+          id: unknown;
+          raw?: { ip?: string };
+        }) => ({
           id: req.id,
           method: req.method,
           url: req.url,
@@ -165,7 +230,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   );
   if (options.devMiddleware) app.use(options.devMiddleware);
   app.use(compression());
-  app.use(enforceRequestDeadline({ requestTimeoutMs: env.requestTimeoutMs, uploadTimeoutMs: env.uploadTimeoutMs }));
+  app.use(
+    enforceRequestDeadline({
+      requestTimeoutMs: env.requestTimeoutMs,
+      uploadTimeoutMs: env.uploadTimeoutMs,
+    }),
+  );
   app.use(refuseCrossSiteRequests(env.publicUrl));
   // Every body is limited, counted and parsed here, before React Router sees the request.
   app.use(
@@ -184,7 +254,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     res.locals.cspNonce = nonce;
     res.setHeader(
       "Content-Security-Policy",
-      buildContentSecurityPolicy({ nonce, frameSources, upgradeInsecureRequests: https }),
+      buildContentSecurityPolicy({
+        nonce,
+        frameSources,
+        upgradeInsecureRequests: https,
+      }),
     );
     next();
   });
@@ -200,7 +274,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         context.set(entry.requestInfoContext, {
           cspNonce: String(response.locals.cspNonce),
           clientIp: request.ip ?? request.socket.remoteAddress ?? "unknown",
-          body: (response.locals.requestBody as RequestBody | undefined) ?? null,
+          body:
+            (response.locals.requestBody as RequestBody | undefined) ?? null,
         });
       }
       return context;
@@ -211,4 +286,3 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   return app;
 }
-

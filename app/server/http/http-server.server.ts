@@ -15,7 +15,10 @@ export type HttpServerLimits = {
  * its headers and the upload deadline for its whole request (the per-path, shorter deadline
  * is enforced in request-deadline.server.ts), and at most `maxConnections` sockets are open.
  */
-export function createHttpServer(listener: RequestListener, limits: HttpServerLimits): http.Server {
+export function createHttpServer(
+  listener: RequestListener,
+  limits: HttpServerLimits,
+): http.Server {
   const server = http.createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -29,17 +32,30 @@ export function createHttpServer(listener: RequestListener, limits: HttpServerLi
   server.maxConnections = limits.maxConnections;
   // No automatic "100 Continue": the body layer sends it only once it has decided to read
   // the body (expect-continue.server.ts), so a refused upload is never sent at all.
-  server.on("checkContinue", (req: http.IncomingMessage, res: http.ServerResponse) => {
-    server.emit("request", req, res);
-  });
+  server.on(
+    "checkContinue",
+    (req: http.IncomingMessage, res: http.ServerResponse) => {
+      server.emit("request", req, res);
+    },
+  );
   // Without a listener Node destroys a CONNECT request's socket without a word.
   server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
-    refuseOnSocket(socket, 405, "Method Not Allowed", "This server is not a proxy.");
+    refuseOnSocket(
+      socket,
+      405,
+      "Method Not Allowed",
+      "This server is not a proxy.",
+    );
   });
   return server;
 }
 
-function refuseOnSocket(socket: Duplex, status: number, reason: string, message: string): void {
+function refuseOnSocket(
+  socket: Duplex,
+  status: number,
+  reason: string,
+  message: string,
+): void {
   const body = `${message}\n`;
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\n` +

@@ -6,8 +6,18 @@ import type { Logger } from "../logger.server";
 import { rateLimitClientKey } from "../security/client-key.server";
 import type { InviteRateLimiter } from "../security/invite-rate-limit.server";
 import type { FormRateLimiter } from "../security/rate-limit.server";
-import { bodyPolicyFor, hasRequestBody, type BodyPolicy } from "./body-limits.server";
-import { accountRateLimitedRefusal, busyRefusal, inviteRateLimitedRefusal, rateLimitedRefusal, refusalForProblem } from "./body-refusals.server";
+import {
+  bodyPolicyFor,
+  hasRequestBody,
+  type BodyPolicy,
+} from "./body-limits.server";
+import {
+  accountRateLimitedRefusal,
+  busyRefusal,
+  inviteRateLimitedRefusal,
+  rateLimitedRefusal,
+  refusalForProblem,
+} from "./body-refusals.server";
 import { endUnreadBody } from "./connection-ending.server";
 import { writeRefusal } from "./edge-refusal.server";
 import { continueBody } from "./expect-continue.server";
@@ -39,7 +49,9 @@ export type RequestBodyLayerOptions = {
   /** Team invitations per client admin and per organisation (docs/access-audit.md). */
   inviteRateLimiter: InviteRateLimiter;
   /** The client admin a request's session cookie belongs to, or null (anyone else: the route answers). */
-  inviterOf: (req: Request) => Promise<{ userId: string; clientId: string } | null>;
+  inviterOf: (
+    req: Request,
+  ) => Promise<{ userId: string; clientId: string } | null>;
   uploadSlots: UploadSlots;
   logger: Logger;
   /** How long an upload may wait for a slot before it is answered 503. */
@@ -48,32 +60,60 @@ export type RequestBodyLayerOptions = {
 
 export const UPLOAD_WAIT_MS = 10_000;
 
-export function readRequestBodies(options: RequestBodyLayerOptions): RequestHandler {
-  const { formRateLimiter, authRateLimiter, inviteRateLimiter, inviterOf, uploadSlots, logger, uploadWaitMs = UPLOAD_WAIT_MS } = options;
+export function readRequestBodies(
+  options: RequestBodyLayerOptions,
+): RequestHandler {
+  const {
+    formRateLimiter,
+    authRateLimiter,
+    inviteRateLimiter,
+    inviterOf,
+    uploadSlots,
+    logger,
+    uploadWaitMs = UPLOAD_WAIT_MS,
+  } = options;
 
   /** The refusal when this post is over its budget (the budget is spent either way), else null. */
-  const overBudget = async (req: Request, bucket: NonNullable<BodyPolicy["rateLimit"]>): Promise<BodyRefusal | null> => {
+  const overBudget = async (
+    req: Request,
+    bucket: NonNullable<BodyPolicy["rateLimit"]>,
+  ): Promise<BodyRefusal | null> => {
     if (bucket === "team-invite") {
       const inviter = await inviterOf(req);
       if (!inviter) return null;
       const spent = await inviteRateLimiter.consume(inviter);
       if (!spent) return null;
-      logger.warn({ bucket, scope: spent.scope, userId: inviter.userId, clientId: inviter.clientId }, "team invitation rate-limited");
+      logger.warn(
+        {
+          bucket,
+          scope: spent.scope,
+          userId: inviter.userId,
+          clientId: inviter.clientId,
+        },
+        "team invitation rate-limited",
+      );
       return inviteRateLimitedRefusal(spent.scope, spent.retryAfterSeconds);
     }
-    const clientKey = rateLimitClientKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const clientKey = rateLimitClientKey(
+      req.ip ?? req.socket.remoteAddress ?? "unknown",
+    );
     const limiter = bucket === "account" ? authRateLimiter : formRateLimiter;
     const retryAfter = await limiter.consume(`${bucket}:${clientKey}`);
     if (retryAfter === null) return null;
     logger.warn({ bucket, clientKey }, "post rate-limited");
-    return bucket === "account" ? accountRateLimitedRefusal(retryAfter) : rateLimitedRefusal(retryAfter);
+    return bucket === "account"
+      ? accountRateLimitedRefusal(retryAfter)
+      : rateLimitedRefusal(retryAfter);
   };
 
   return async (req, res, next) => {
     try {
       const withBody = hasRequestBody(req.headers);
       const policy = bodyPolicyFor(req.path);
-      const countedPost = policy.rateLimit !== null && req.method !== "GET" && req.method !== "HEAD";
+      const countedPost =
+        policy.rateLimit !== null &&
+        req.method !== "GET" &&
+        req.method !== "HEAD";
       if (!countedPost && !withBody) return next();
       const { limits } = policy;
 
@@ -82,9 +122,16 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
         if (refusal !== null) {
           // The page without JavaScript re-renders the form: give it back the visitor's text
           // (bounded like any text form; files are read off the wire and thrown away).
-          if (policy.form !== null && policy.answer === "page" && withBody && !declaredOver(req, limits.maxBytes)) {
+          if (
+            policy.form !== null &&
+            policy.answer === "page" &&
+            withBody &&
+            !declaredOver(req, limits.maxBytes)
+          ) {
             continueBody(req, res);
-            const text = await parseFormBody(req, req.headers, limits, { discardFiles: true });
+            const text = await parseFormBody(req, req.headers, limits, {
+              discardFiles: true,
+            });
             if (text.ok) refusal.values = textValues(formValues(text.formData));
           }
           return refuse(req, res, next, policy, refusal);
@@ -92,33 +139,91 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
         if (!withBody) return accept(res, next, new FormData());
       } else if (policy.accepts && !isFormContentType(req)) {
         // The chat's JSON and audio bodies: read within the cap, handed to the route as data.
-        if (declaredOver(req, limits.maxBytes)) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
-        const wanted = policy.accepts === "json" ? /^application\/json\s*(;|$)/i : /^audio\/[\w.+-]+\s*(;|$)/i;
+        if (declaredOver(req, limits.maxBytes))
+          return refuse(
+            req,
+            res,
+            next,
+            policy,
+            refusalForProblem("too-large", policy),
+          );
+        const wanted =
+          policy.accepts === "json"
+            ? /^application\/json\s*(;|$)/i
+            : /^audio\/[\w.+-]+\s*(;|$)/i;
         const contentType = req.headers["content-type"] ?? "";
-        if (!wanted.test(contentType)) return refuse(req, res, next, policy, unsupportedTypeRefusal(policy.accepts));
+        if (!wanted.test(contentType))
+          return refuse(
+            req,
+            res,
+            next,
+            policy,
+            unsupportedTypeRefusal(policy.accepts),
+          );
         continueBody(req, res);
         const bytes = await readBody(req, limits.maxBytes);
         if (res.headersSent) return;
-        if (!bytes) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
-        if (policy.accepts === "audio") return acceptBody(res, next, { kind: "bytes", bytes, contentType });
+        if (!bytes)
+          return refuse(
+            req,
+            res,
+            next,
+            policy,
+            refusalForProblem("too-large", policy),
+          );
+        if (policy.accepts === "audio")
+          return acceptBody(res, next, { kind: "bytes", bytes, contentType });
         try {
-          return acceptBody(res, next, { kind: "json", value: JSON.parse(Buffer.from(bytes).toString("utf8")) as unknown });
+          return acceptBody(res, next, {
+            kind: "json",
+            value: JSON.parse(Buffer.from(bytes).toString("utf8")) as unknown,
+          });
         } catch {
-          return refuse(req, res, next, policy, refusalForProblem("unreadable", policy));
+          return refuse(
+            req,
+            res,
+            next,
+            policy,
+            refusalForProblem("unreadable", policy),
+          );
         }
       } else if (!isFormContentType(req)) {
         // Nothing else takes a non-form body: read it (within the cap) and let the route answer.
-        if (declaredOver(req, limits.maxBytes)) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+        if (declaredOver(req, limits.maxBytes))
+          return refuse(
+            req,
+            res,
+            next,
+            policy,
+            refusalForProblem("too-large", policy),
+          );
         continueBody(req, res);
         const discarded = await discardBody(req, limits.maxBytes);
-        if (!discarded) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+        if (!discarded)
+          return refuse(
+            req,
+            res,
+            next,
+            policy,
+            refusalForProblem("too-large", policy),
+          );
         return next();
       }
 
-      if (declaredOver(req, limits.maxBytes)) return refuse(req, res, next, policy, refusalForProblem("too-large", policy));
+      if (declaredOver(req, limits.maxBytes))
+        return refuse(
+          req,
+          res,
+          next,
+          policy,
+          refusalForProblem("too-large", policy),
+        );
 
       let release: (() => void) | null = null;
-      if (limits.maxFiles > 0 && /^multipart\//i.test(req.headers["content-type"] ?? "")) {
+      if (
+        limits.maxFiles > 0 &&
+        /^multipart\//i.test(req.headers["content-type"] ?? "")
+      ) {
         const gone = new AbortController();
         const onClose = () => gone.abort();
         req.once("close", onClose);
@@ -127,7 +232,10 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
         if (!release || res.headersSent) {
           release?.();
           if (gone.signal.aborted || res.headersSent) return; // the client left, or the deadline answered
-          logger.warn({ path: req.path, waiting: uploadSlots.waiting }, "upload refused: every upload slot busy");
+          logger.warn(
+            { path: req.path, waiting: uploadSlots.waiting },
+            "upload refused: every upload slot busy",
+          );
           return refuse(req, res, next, policy, busyRefusal(policy));
         }
       }
@@ -140,7 +248,14 @@ export function readRequestBodies(options: RequestBodyLayerOptions): RequestHand
       }
       // The request deadline (request-deadline.server.ts) may have answered meanwhile.
       if (res.headersSent) return;
-      if (!parsed.ok) return refuse(req, res, next, policy, refusalForProblem(parsed.problem, policy));
+      if (!parsed.ok)
+        return refuse(
+          req,
+          res,
+          next,
+          policy,
+          refusalForProblem(parsed.problem, policy),
+        );
       // Another form path with a form body (e.g. /api/forms/unknown): read, the route answers.
       return accept(res, next, parsed.formData);
     } catch (error) {
@@ -159,12 +274,24 @@ function acceptBody(res: Response, next: () => void, body: RequestBody): void {
 }
 
 function unsupportedTypeRefusal(accepts: "json" | "audio"): BodyRefusal {
-  const expected = accepts === "json" ? "JSON (Content-Type: application/json)" : "an audio recording (Content-Type: audio/webm)";
-  return { status: 415, headers: {}, fieldErrors: {}, formErrors: [`This address takes ${expected}.`], values: {} };
+  const expected =
+    accepts === "json"
+      ? "JSON (Content-Type: application/json)"
+      : "an audio recording (Content-Type: audio/webm)";
+  return {
+    status: 415,
+    headers: {},
+    fieldErrors: {},
+    formErrors: [`This address takes ${expected}.`],
+    values: {},
+  };
 }
 
 /** Reads a whole body of at most maxBytes; null when it is larger, or the client left before its end. */
-function readBody(source: Readable, maxBytes: number): Promise<Uint8Array | null> {
+function readBody(
+  source: Readable,
+  maxBytes: number,
+): Promise<Uint8Array | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let received = 0;
@@ -191,7 +318,13 @@ function readBody(source: Readable, maxBytes: number): Promise<Uint8Array | null
   });
 }
 
-function refuse(req: Request, res: Response, next: () => void, policy: BodyPolicy, refusal: BodyRefusal): void {
+function refuse(
+  req: Request,
+  res: Response,
+  next: () => void,
+  policy: BodyPolicy,
+  refusal: BodyRefusal,
+): void {
   if (res.headersSent) return; // the request deadline answered first
   endUnreadBody(req as IncomingMessage, res as ServerResponse);
   if (policy.routeAnswersRefusal) {
@@ -201,7 +334,13 @@ function refuse(req: Request, res: Response, next: () => void, policy: BodyPolic
     res.set(refusal.headers);
     return next();
   }
-  writeRefusal(res, refusal.status, refusal, policy.answer === "json" ? "json" : "text", refusal.headers);
+  writeRefusal(
+    res,
+    refusal.status,
+    refusal,
+    policy.answer === "json" ? "json" : "text",
+    refusal.headers,
+  );
 }
 
 function declaredOver(req: Request, maxBytes: number): boolean {
@@ -211,7 +350,12 @@ function declaredOver(req: Request, maxBytes: number): boolean {
 
 function isFormContentType(req: Request): boolean {
   const type = req.headers["content-type"];
-  return type === undefined || /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type);
+  return (
+    type === undefined ||
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(
+      type,
+    )
+  );
 }
 
 /** Reads and drops a body of at most maxBytes; false (reading stopped) when it is larger or the client left. */

@@ -5,7 +5,11 @@ import { createContext } from "react-router";
  * render, the client IP (already resolved through TRUST_PROXY), and the request's body as
  * the body layer (request-body.server.ts) read it — route code never reads `request.body`.
  */
-export type RequestInfo = { cspNonce: string; clientIp: string; body?: RequestBody | null };
+export type RequestInfo = {
+  cspNonce: string;
+  clientIp: string;
+  body?: RequestBody | null;
+};
 
 /** A refused request body, answered without the route reading it: the status and the visitor's messages. */
 export type BodyRefusal = {
@@ -25,4 +29,8 @@ export type RequestBody =
   /** Raw bytes on a path that takes them (a chat voice recording), with their declared type. */
   | { kind: "bytes"; bytes: Uint8Array; contentType: string };
 
-export const requestInfoContext = createContext<RequestInfo>({ cspNonce: "", clientIp: "unknown", body: null });
+export const requestInfoContext = createContext<RequestInfo>({
+  cspNonce: "",
+  clientIp: "unknown",
+  body: null,
+});

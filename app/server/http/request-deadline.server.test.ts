@@ -3,13 +3,25 @@ import { isUploadRequest } from "./request-deadline.server";
 
 describe("isUploadRequest", () => {
   it("gives the longer deadline to posts of the résumé upload, in every spelling that reaches its form", () => {
-    for (const path of ["/careers", "/careers/", "/CAREERS", "/c%61reers", "/api/forms/job-application"]) {
+    for (const path of [
+      "/careers",
+      "/careers/",
+      "/CAREERS",
+      "/c%61reers",
+      "/api/forms/job-application",
+    ]) {
       expect(isUploadRequest("POST", path), path).toBe(true);
     }
   });
 
   it("keeps every other request on the ordinary deadline", () => {
     expect(isUploadRequest("GET", "/careers")).toBe(false);
-    for (const path of ["/contact", "/api/forms/contact", "/blueprint", "/about"]) expect(isUploadRequest("POST", path), path).toBe(false);
+    for (const path of [
+      "/contact",
+      "/api/forms/contact",
+      "/blueprint",
+      "/about",
+    ])
+      expect(isUploadRequest("POST", path), path).toBe(false);
   });
 });

@@ -24,21 +24,39 @@ export function isUploadRequest(method: string, path: string): boolean {
  * 503 (body complete: we are slow — a stalled database), with `Connection: close`, so a
  * trickled body never holds a connection past the deadline.
  */
-export function enforceRequestDeadline(options: RequestDeadlineOptions): RequestHandler {
+export function enforceRequestDeadline(
+  options: RequestDeadlineOptions,
+): RequestHandler {
   return (req, res, next) => {
-    const ms = isUploadRequest(req.method, req.path) ? options.uploadTimeoutMs : options.requestTimeoutMs;
+    const ms = isUploadRequest(req.method, req.path)
+      ? options.uploadTimeoutMs
+      : options.requestTimeoutMs;
     const timer = setTimeout(() => {
       if (res.headersSent) return; // our own answer is under way; Node's timeouts cover the rest
       const clientTooSlow = !req.complete;
       res.setHeader("Connection", "close");
       if (clientTooSlow) {
-        sendRefusal(req, res, 408, "Request timeout: the request took too long to arrive.");
+        sendRefusal(
+          req,
+          res,
+          408,
+          "Request timeout: the request took too long to arrive.",
+        );
       } else {
-        sendRefusal(req, res, 503, "The server is busy and could not answer in time. Please try again shortly.", {
-          "Retry-After": "30",
-        });
+        sendRefusal(
+          req,
+          res,
+          503,
+          "The server is busy and could not answer in time. Please try again shortly.",
+          {
+            "Retry-After": "30",
+          },
+        );
       }
-      req.log?.warn({ deadlineMs: ms, clientTooSlow }, "request deadline passed");
+      req.log?.warn(
+        { deadlineMs: ms, clientTooSlow },
+        "request deadline passed",
+      );
     }, ms);
     timer.unref();
     const clear = () => clearTimeout(timer);

@@ -6,12 +6,18 @@
  * and the action's (or loader's) Retry-After.
  */
 export function headersWithRetryAfter(
-  args: { actionHeaders: Headers; loaderHeaders: Headers; parentHeaders: Headers },
+  args: {
+    actionHeaders: Headers;
+    loaderHeaders: Headers;
+    parentHeaders: Headers;
+  },
   own?: HeadersInit,
 ): Headers {
   const headers = new Headers(args.parentHeaders);
   new Headers(own).forEach((value, name) => headers.set(name, value));
-  const retryAfter = args.actionHeaders.get("Retry-After") ?? args.loaderHeaders.get("Retry-After");
+  const retryAfter =
+    args.actionHeaders.get("Retry-After") ??
+    args.loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }

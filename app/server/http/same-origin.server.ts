@@ -19,7 +19,11 @@ export function refuseCrossSiteRequests(publicUrl: string): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.headers.origin;
     const fetchSite = req.headers["sec-fetch-site"];
-    if (origin === publicOrigin || (typeof fetchSite === "string" && OWN_FETCH_SITES.has(fetchSite))) return next();
+    if (
+      origin === publicOrigin ||
+      (typeof fetchSite === "string" && OWN_FETCH_SITES.has(fetchSite))
+    )
+      return next();
     sendRefusal(req, res, 403, message);
   };
 }

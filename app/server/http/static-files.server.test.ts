@@ -12,16 +12,33 @@ fs.mkdirSync(path.join(root, "about"), { recursive: true });
 fs.mkdirSync(path.join(root, "assets"), { recursive: true });
 fs.writeFileSync(path.join(root, "index.html"), "<html>home</html>");
 fs.writeFileSync(path.join(root, "about", "index.html"), html);
-fs.writeFileSync(path.join(root, "about", "index.html.gz"), zlib.gzipSync(html));
-fs.writeFileSync(path.join(root, "about", "index.html.br"), zlib.brotliCompressSync(html));
+fs.writeFileSync(
+  path.join(root, "about", "index.html.gz"),
+  zlib.gzipSync(html),
+);
+fs.writeFileSync(
+  path.join(root, "about", "index.html.br"),
+  zlib.brotliCompressSync(html),
+);
 fs.writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log(1)");
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const files = loadStaticFiles(root, { htmlHeaders: () => ({ "Content-Security-Policy": "test-policy" }) });
+const files = loadStaticFiles(root, {
+  htmlHeaders: () => ({ "Content-Security-Policy": "test-policy" }),
+});
 const serve = serveStaticFiles(files);
 
-type Captured = { status?: number; headers?: Record<string, string>; body?: Buffer; next: boolean };
-function request(urlPath: string, headers: Record<string, string> = {}, method = "GET"): Captured {
+type Captured = {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  next: boolean;
+};
+function request(
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Captured {
   const captured: Captured = { next: false };
   const res = {
     writeHead(status: number, h: Record<string, string>) {
@@ -55,17 +72,29 @@ describe("static files from memory", () => {
   });
 
   it("negotiates brotli, then gzip, then identity", () => {
-    expect(request("/about", { "accept-encoding": "gzip, br" }).headers?.["Content-Encoding"]).toBe("br");
+    expect(
+      request("/about", { "accept-encoding": "gzip, br" }).headers?.[
+        "Content-Encoding"
+      ],
+    ).toBe("br");
     const gzip = request("/about", { "accept-encoding": "gzip" });
     expect(gzip.headers?.["Content-Encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body!).toString()).toBe(html);
-    expect(request("/about", { "accept-encoding": "br;q=0, gzip" }).headers?.["Content-Encoding"]).toBe("gzip");
+    expect(
+      request("/about", { "accept-encoding": "br;q=0, gzip" }).headers?.[
+        "Content-Encoding"
+      ],
+    ).toBe("gzip");
     expect(request("/about").headers?.["Content-Encoding"]).toBeUndefined();
   });
 
   it("caches fingerprinted assets forever and documents briefly", () => {
-    expect(request("/assets/app-abc123.js").headers?.["Cache-Control"]).toBe("public, max-age=31536000, immutable");
-    expect(request("/about").headers?.["Cache-Control"]).toBe("public, max-age=60, must-revalidate");
+    expect(request("/assets/app-abc123.js").headers?.["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(request("/about").headers?.["Cache-Control"]).toBe(
+      "public, max-age=60, must-revalidate",
+    );
   });
 
   it("answers 304 to a matching If-None-Match", () => {

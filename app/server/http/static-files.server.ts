@@ -38,7 +38,19 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-export const COMPRESSIBLE_EXTENSIONS = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".data", ".svg", ".txt", ".xml", ".webmanifest"]);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".map",
+  ".data",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+]);
 
 export type StaticFileOptions = {
   /** Extra headers for a prerendered HTML document (its CSP). */
@@ -46,18 +58,27 @@ export type StaticFileOptions = {
 };
 
 /** Maps every request path to its file; a prerendered page answers at /x and /x/. */
-export function loadStaticFiles(clientDir: string, options: StaticFileOptions): Map<string, StaticFile> {
+export function loadStaticFiles(
+  clientDir: string,
+  options: StaticFileOptions,
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!fs.existsSync(clientDir)) return files;
   for (const absolute of walk(clientDir)) {
     const extension = path.extname(absolute);
     if (extension === ".br" || extension === ".gz") continue;
-    const relative = path.relative(clientDir, absolute).split(path.sep).join("/");
+    const relative = path
+      .relative(clientDir, absolute)
+      .split(path.sep)
+      .join("/");
     const body = fs.readFileSync(absolute);
     const isHtml = extension === ".html";
     const headers: Record<string, string> = {
       "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
-      "Cache-Control": cacheControlFor(relative, isHtml || extension === ".data"),
+      "Cache-Control": cacheControlFor(
+        relative,
+        isHtml || extension === ".data",
+      ),
       ...(isHtml ? options.htmlHeaders(body.toString("utf8")) : {}),
     };
     const file: StaticFile = {
@@ -83,7 +104,8 @@ export function loadStaticFiles(clientDir: string, options: StaticFileOptions): 
 
 function cacheControlFor(relative: string, isDocument: boolean): string {
   // Fingerprinted by the bundler: never changes under the same name.
-  if (relative.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (relative.startsWith("assets/"))
+    return "public, max-age=31536000, immutable";
   // Documents refer to fingerprinted assets, so a short cache keeps deploys consistent.
   if (isDocument) return "public, max-age=60, must-revalidate";
   return "public, max-age=86400";
@@ -119,17 +141,24 @@ function normalise(urlPath: string): string | null {
     return null;
   }
   if (decoded.includes("\0")) return null;
-  return decoded.length > 1 && decoded.endsWith("/") ? decoded.slice(0, -1) : decoded;
+  return decoded.length > 1 && decoded.endsWith("/")
+    ? decoded.slice(0, -1)
+    : decoded;
 }
 
-export function serveStaticFiles(files: Map<string, StaticFile>): RequestHandler {
+export function serveStaticFiles(
+  files: Map<string, StaticFile>,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const key = normalise(req.path);
     const file = key ? files.get(key) : undefined;
     if (!file) return next();
 
-    const headers: Record<string, string> = { ...file.headers, ETag: file.etag };
+    const headers: Record<string, string> = {
+      ...file.headers,
+      ETag: file.etag,
+    };
     if (req.headers["if-none-match"] === file.etag) {
       res.writeHead(304, headers);
       res.end();

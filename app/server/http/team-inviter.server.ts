@@ -7,11 +7,21 @@ import { getSignedIn } from "../auth/current-user.server";
  * and the organisation's budgets (docs/access-audit.md). Anyone else — signed out, staff, a client user,
  * a paused client — gets null: the route's own guard answers them, and they send nothing.
  */
-export async function teamInviterOf(req: ExpressRequest): Promise<{ userId: string; clientId: string } | null> {
+export async function teamInviterOf(
+  req: ExpressRequest,
+): Promise<{ userId: string; clientId: string } | null> {
   const cookie = req.headers.cookie;
   if (!cookie) return null;
-  const signedIn = await getSignedIn(new Request("http://edge.invalid/", { headers: { cookie } }));
+  const signedIn = await getSignedIn(
+    new Request("http://edge.invalid/", { headers: { cookie } }),
+  );
   const profile = signedIn?.profile;
-  if (!signedIn || profile?.role !== "client_admin" || !profile.clientId || profile.clientStatus === "inactive") return null;
+  if (
+    !signedIn ||
+    profile?.role !== "client_admin" ||
+    !profile.clientId ||
+    profile.clientStatus === "inactive"
+  )
+    return null;
   return { userId: signedIn.userId, clientId: profile.clientId };
 }

@@ -29,15 +29,23 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /** Reads TRUST_PROXY; returns an error message for a value that is not allowed. */
-export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: string } {
+export function parseTrustProxy(
+  raw: string,
+): { value: TrustProxy } | { error: string } {
   const text = raw.trim().toLowerCase();
   if (text === "false" || text === "0") return { value: false };
   if (text === "true") return { error: TRUST_PROXY_TRUE_REFUSED };
   if (/^\d{1,2}$/.test(text)) {
     const hops = Number(text);
-    return hops >= 1 && hops <= 10 ? { value: hops } : { error: TRUST_PROXY_INVALID };
+    return hops >= 1 && hops <= 10
+      ? { value: hops }
+      : { error: TRUST_PROXY_INVALID };
   }
-  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
-  if (entries.length === 0 || !entries.every(isAddressOrCidr)) return { error: TRUST_PROXY_INVALID };
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every(isAddressOrCidr))
+    return { error: TRUST_PROXY_INVALID };
   return { value: entries };
 }

@@ -5,7 +5,10 @@
  */
 export type UploadSlots = {
   /** Resolves with a release function, or null if no slot came free in time (or `abandon` fired). */
-  acquire(maxWaitMs: number, abandon?: AbortSignal): Promise<(() => void) | null>;
+  acquire(
+    maxWaitMs: number,
+    abandon?: AbortSignal,
+  ): Promise<(() => void) | null>;
   readonly inUse: number;
   readonly waiting: number;
 };

@@ -15,7 +15,12 @@ import { countJobRun } from "../metrics/metrics-registry.server";
  * the result only with an UPDATE that compares that token. Failures are retried with doubling
  * back-off up to `maxAttempts`; then, or at once for a PermanentJobError, the row is dead.
  */
-export type Job = { id: string; kind: string; payload: unknown; attempts: number };
+export type Job = {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+};
 export type JobHandler = (job: Job) => Promise<void>;
 
 /** Thrown by a handler when retrying cannot help (invalid payload, a permanent SMTP answer). */
@@ -54,7 +59,10 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 
 /** Logs and stored reasons must not carry e-mail addresses in full: `k***@example.org`. */
 export function maskAddresses(text: string): string {
-  return text.replace(/([\p{L}\p{N}])[\p{L}\p{N}._%+'-]*@([\p{L}\p{N}.-]+)/gu, "$1***@$2");
+  return text.replace(
+    /([\p{L}\p{N}])[\p{L}\p{N}._%+'-]*@([\p{L}\p{N}.-]+)/gu,
+    "$1***@$2",
+  );
 }
 
 function errorMessage(error: unknown): string {
@@ -98,20 +106,35 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     return result.rows.length > 0;
   }
 
-  async function runWithRenewal(job: Job, token: string, handler: JobHandler): Promise<void> {
+  async function runWithRenewal(
+    job: Job,
+    token: string,
+    handler: JobHandler,
+  ): Promise<void> {
     let leaseLost = false;
     let finished = false;
-    const timer = setInterval(() => {
-      renew(job, token)
-        .then((held) => {
-          // A renewal still in flight when the handler finished may land after the result.
-          if (!held && !leaseLost && !finished) {
-            leaseLost = true;
-            logger.warn({ outboxId: job.id, kind: job.kind }, "job lease lost while working; its result will not be recorded");
-          }
-        })
-        .catch((error: unknown) => logger.warn({ outboxId: job.id, err: errorMessage(error) }, "job lease renewal failed"));
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const timer = setInterval(
+      () => {
+        renew(job, token)
+          .then((held) => {
+            // A renewal still in flight when the handler finished may land after the result.
+            if (!held && !leaseLost && !finished) {
+              leaseLost = true;
+              logger.warn(
+                { outboxId: job.id, kind: job.kind },
+                "job lease lost while working; its result will not be recorded",
+              );
+            }
+          })
+          .catch((error: unknown) =>
+            logger.warn(
+              { outboxId: job.id, err: errorMessage(error) },
+              "job lease renewal failed",
+            ),
+          );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     try {
       await handler(job);
     } finally {
@@ -122,31 +145,57 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function attempt(job: Job, token: string): Promise<Outcome> {
     const handler = handlers[job.kind];
-    if (!handler) return { kind: "dead", reason: `no handler for job kind "${job.kind}"` };
+    if (!handler)
+      return { kind: "dead", reason: `no handler for job kind "${job.kind}"` };
     if (job.attempts > maxAttempts) {
       // Claimed again after its last attempt recorded nothing: the process stopped during it.
-      return { kind: "dead", reason: `gave up after ${maxAttempts} attempts without a recorded result (the worker stopped during them)` };
+      return {
+        kind: "dead",
+        reason: `gave up after ${maxAttempts} attempts without a recorded result (the worker stopped during them)`,
+      };
     }
     try {
       await runWithRenewal(job, token, handler);
       return { kind: "done" };
     } catch (error) {
       const message = maskAddresses(errorMessage(error));
-      if (error instanceof PermanentJobError) return { kind: "dead", reason: message };
-      if (job.attempts >= maxAttempts) return { kind: "dead", reason: `gave up after ${job.attempts} attempts; last error: ${message}` };
-      return { kind: "retry", error: message, delayMs: retryDelayMs(job.attempts, retryBaseMs) };
+      if (error instanceof PermanentJobError)
+        return { kind: "dead", reason: message };
+      if (job.attempts >= maxAttempts)
+        return {
+          kind: "dead",
+          reason: `gave up after ${job.attempts} attempts; last error: ${message}`,
+        };
+      return {
+        kind: "retry",
+        error: message,
+        delayMs: retryDelayMs(job.attempts, retryBaseMs),
+      };
     }
   }
 
   /** Records the outcome only if this claim still holds the row. */
-  async function record(job: Job, token: string, outcome: Outcome): Promise<boolean> {
+  async function record(
+    job: Job,
+    token: string,
+    outcome: Outcome,
+  ): Promise<boolean> {
     const released = { lockedUntil: null, leaseToken: null };
     const values =
       outcome.kind === "done"
         ? { ...released, sentAt: new Date(), lastError: null }
         : outcome.kind === "retry"
-          ? { ...released, lastError: outcome.error.slice(0, 1000), nextAttemptAt: new Date(Date.now() + outcome.delayMs) }
-          : { ...released, deadAt: new Date(), deadReason: outcome.reason.slice(0, 1000), lastError: outcome.reason.slice(0, 1000) };
+          ? {
+              ...released,
+              lastError: outcome.error.slice(0, 1000),
+              nextAttemptAt: new Date(Date.now() + outcome.delayMs),
+            }
+          : {
+              ...released,
+              deadAt: new Date(),
+              deadReason: outcome.reason.slice(0, 1000),
+              lastError: outcome.reason.slice(0, 1000),
+            };
     const rows = await db
       .update(outbox)
       .set(values)
@@ -162,17 +211,39 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     if (!(await record(job, token, outcome))) {
       countJobRun(kindLabel, "lease_lost");
       logger.error(
-        { outboxId: job.id, kind: job.kind, attempts: job.attempts, outcome: outcome.kind },
+        {
+          outboxId: job.id,
+          kind: job.kind,
+          attempts: job.attempts,
+          outcome: outcome.kind,
+        },
         "job lease was lost before its result could be recorded; another worker owns it now, so nothing was recorded",
       );
       return false;
     }
-    countJobRun(kindLabel, outcome.kind === "done" ? "succeeded" : outcome.kind === "retry" ? "failed" : "dead");
-    const context = { outboxId: job.id, kind: job.kind, attempts: job.attempts };
+    countJobRun(
+      kindLabel,
+      outcome.kind === "done"
+        ? "succeeded"
+        : outcome.kind === "retry"
+          ? "failed"
+          : "dead",
+    );
+    const context = {
+      outboxId: job.id,
+      kind: job.kind,
+      attempts: job.attempts,
+    };
     if (outcome.kind === "retry") {
-      logger.warn({ ...context, retryInMs: outcome.delayMs, err: outcome.error }, "job failed; will retry");
+      logger.warn(
+        { ...context, retryInMs: outcome.delayMs, err: outcome.error },
+        "job failed; will retry",
+      );
     } else if (outcome.kind === "dead") {
-      logger.error({ ...context, reason: outcome.reason }, "job is dead: it will not be retried");
+      logger.error(
+        { ...context, reason: outcome.reason },
+        "job is dead: it will not be retried",
+      );
     }
     return outcome.kind === "done";
   }
@@ -187,7 +258,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         if (await runJob(job, token)) succeeded++;
       } catch (error) {
         // Recording failed (database gone?): the lease expires and the job is retried later.
-        logger.error({ outboxId: job.id, kind: job.kind, err: errorMessage(error) }, "job result could not be recorded");
+        logger.error(
+          { outboxId: job.id, kind: job.kind, err: errorMessage(error) },
+          "job result could not be recorded",
+        );
       }
     }
     return succeeded;
@@ -202,7 +276,9 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
 
   const timer = setInterval(() => {
     if (stopped) return;
-    runOnce().catch((error: unknown) => logger.error({ err: errorMessage(error) }, "job worker run failed"));
+    runOnce().catch((error: unknown) =>
+      logger.error({ err: errorMessage(error) }, "job worker run failed"),
+    );
   }, pollMs);
   timer.unref();
 

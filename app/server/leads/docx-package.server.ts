@@ -8,7 +8,8 @@ import yauzl, { type Entry, type ZipFile } from "yauzl";
  * inflation stops at the first limit crossed: at most `maxUnpackedBytes` are ever produced
  * and only `[Content_Types].xml` is kept in memory.
  */
-export type DocxVerdict = "ok" | "unreadable" | "unpackedTooLarge" | "macros" | "encrypted" | "notWord";
+export type DocxVerdict =
+  "ok" | "unreadable" | "unpackedTooLarge" | "macros" | "encrypted" | "notWord";
 
 export interface DocxLimits {
   /** Entries in the archive; a Word document has a few dozen. */
@@ -60,24 +61,34 @@ export async function inspectDocxPackage(
   try {
     // Entry sizes in the headers are checked by our own counters below, on the real output,
     // so a lying header gets the same answer as an honest bomb.
-    zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-      validateEntrySizes: false,
-      strictFileNames: true,
-    });
+    zip = await yauzl.fromBufferPromise(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      {
+        validateEntrySizes: false,
+        strictFileNames: true,
+      },
+    );
   } catch {
     return { verdict: "unreadable", inflatedBytes: 0 };
   }
-  const state = { inflatedBytes: 0, contentTypes: "", names: new Set<string>() };
+  const state = {
+    inflatedBytes: 0,
+    contentTypes: "",
+    names: new Set<string>(),
+  };
   try {
     const verdict = await inspectEntries(zip, bytes.byteLength, limits, state);
-    if (verdict !== "ok") return { verdict, inflatedBytes: state.inflatedBytes };
+    if (verdict !== "ok")
+      return { verdict, inflatedBytes: state.inflatedBytes };
   } catch {
     return { verdict: "unreadable", inflatedBytes: state.inflatedBytes };
   } finally {
     zip.close();
   }
-  if (!state.names.has(CONTENT_TYPES) || !state.names.has(mainPart)) return { verdict: "notWord", inflatedBytes: state.inflatedBytes };
-  if (MACRO_CONTENT_TYPE.test(state.contentTypes)) return { verdict: "macros", inflatedBytes: state.inflatedBytes };
+  if (!state.names.has(CONTENT_TYPES) || !state.names.has(mainPart))
+    return { verdict: "notWord", inflatedBytes: state.inflatedBytes };
+  if (MACRO_CONTENT_TYPE.test(state.contentTypes))
+    return { verdict: "macros", inflatedBytes: state.inflatedBytes };
   return { verdict: "ok", inflatedBytes: state.inflatedBytes };
 }
 
@@ -88,7 +99,10 @@ async function inspectEntries(
   state: { inflatedBytes: number; contentTypes: string; names: Set<string> },
 ): Promise<DocxVerdict> {
   if (zip.entryCount > limits.maxEntries) return "unpackedTooLarge";
-  const overallCap = Math.min(limits.maxUnpackedBytes, Math.max(fileBytes * limits.maxRatio, limits.ratioFloorBytes));
+  const overallCap = Math.min(
+    limits.maxUnpackedBytes,
+    Math.max(fileBytes * limits.maxRatio, limits.ratioFloorBytes),
+  );
   let entries = 0;
   for await (const entry of zip.eachEntry()) {
     if (++entries > limits.maxEntries) return "unpackedTooLarge";
@@ -98,9 +112,22 @@ async function inspectEntries(
     if (entry.isEncrypted()) return "encrypted";
     if (name.endsWith("/")) continue;
     // Cheap refusals first: an honest bomb says what it will do.
-    const entryCap = Math.max(entry.compressedSize * limits.maxRatio, limits.ratioFloorBytes);
-    if (entry.uncompressedSize > entryCap || state.inflatedBytes + entry.uncompressedSize > overallCap) return "unpackedTooLarge";
-    const fits = await inflateWithin(zip, entry, Math.min(entryCap, overallCap - state.inflatedBytes), state, name === CONTENT_TYPES);
+    const entryCap = Math.max(
+      entry.compressedSize * limits.maxRatio,
+      limits.ratioFloorBytes,
+    );
+    if (
+      entry.uncompressedSize > entryCap ||
+      state.inflatedBytes + entry.uncompressedSize > overallCap
+    )
+      return "unpackedTooLarge";
+    const fits = await inflateWithin(
+      zip,
+      entry,
+      Math.min(entryCap, overallCap - state.inflatedBytes),
+      state,
+      name === CONTENT_TYPES,
+    );
     if (!fits) return "unpackedTooLarge";
   }
   return "ok";
@@ -118,9 +145,16 @@ async function inflateWithin(
   state: { inflatedBytes: number; contentTypes: string },
   keepText: boolean,
 ): Promise<boolean> {
-  if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) throw new Error("unsupported compression");
+  if (
+    entry.compressionMethod !== STORED &&
+    entry.compressionMethod !== DEFLATED
+  )
+    throw new Error("unsupported compression");
   const raw = await zip.openReadStreamPromise(entry, { decodeFileData: false });
-  const output = entry.compressionMethod === DEFLATED ? raw.pipe(zlib.createInflateRaw()) : raw;
+  const output =
+    entry.compressionMethod === DEFLATED
+      ? raw.pipe(zlib.createInflateRaw())
+      : raw;
   if (output !== raw) raw.on("error", (error) => output.destroy(error));
   let produced = 0;
   const kept: Buffer[] = [];

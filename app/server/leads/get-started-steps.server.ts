@@ -1,8 +1,15 @@
 import { data } from "react-router";
 import { INCOMPLETE_STEP } from "~/domain/forms/lead-form-catalog";
 import type { LeadActionData } from "~/domain/forms/lead-form-response";
-import { GET_STARTED_STEP_COUNT, getStartedStepSchemas } from "~/domain/forms/lead-forms";
-import { formValues, textValues, validateForm } from "~/domain/forms/validate-form";
+import {
+  GET_STARTED_STEP_COUNT,
+  getStartedStepSchemas,
+} from "~/domain/forms/lead-forms";
+import {
+  formValues,
+  textValues,
+  validateForm,
+} from "~/domain/forms/validate-form";
 import type { RouterContextProvider } from "react-router";
 import { requestBodyOf } from "./lead-post.server";
 import { toActionData } from "./lead-responses.server";
@@ -12,24 +19,46 @@ import { toActionData } from "./lead-responses.server";
  * validates only the current step and moves on, Previous just moves back. Values travel in
  * the form's fields (the other steps are hidden, not removed).
  */
-export function moveGetStartedStep(context: Readonly<RouterContextProvider>, direction: "next" | "previous") {
+export function moveGetStartedStep(
+  context: Readonly<RouterContextProvider>,
+  direction: "next" | "previous",
+) {
   // Read, rate-limited and size-limited by the HTTP layer like every form post.
   const body = requestBodyOf(context);
   if ("refused" in body) {
     const { refused } = body;
-    return data<LeadActionData>(toActionData(refused), { status: refused.status, headers: refused.headers });
+    return data<LeadActionData>(toActionData(refused), {
+      status: refused.status,
+      headers: refused.headers,
+    });
   }
   const { formData } = body;
   const values = formValues(formData);
   const requested = Number(values.step);
-  const step = Number.isInteger(requested) && requested >= 1 && requested <= GET_STARTED_STEP_COUNT ? requested : 1;
-  const moved = (to: number): LeadActionData => ({ values: textValues(values), fieldErrors: {}, formErrors: [], step: to });
+  const step =
+    Number.isInteger(requested) &&
+    requested >= 1 &&
+    requested <= GET_STARTED_STEP_COUNT
+      ? requested
+      : 1;
+  const moved = (to: number): LeadActionData => ({
+    values: textValues(values),
+    fieldErrors: {},
+    formErrors: [],
+    step: to,
+  });
 
   if (direction === "previous") return data(moved(Math.max(1, step - 1)));
   const validation = validateForm(getStartedStepSchemas[step - 1]!, values);
   if (!validation.ok) {
     return data<LeadActionData>(
-      { ...moved(step), fieldErrors: validation.fieldErrors, formErrors: [`${INCOMPLETE_STEP.title}. ${INCOMPLETE_STEP.description}`] },
+      {
+        ...moved(step),
+        fieldErrors: validation.fieldErrors,
+        formErrors: [
+          `${INCOMPLETE_STEP.title}. ${INCOMPLETE_STEP.description}`,
+        ],
+      },
       { status: 400 },
     );
   }

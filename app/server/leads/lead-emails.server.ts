@@ -20,7 +20,10 @@ export function staffNotification(input: {
   context: LeadContextLines;
 }): { subject: string; text: string } {
   const width = Math.max(...input.fields.map(([label]) => label.length));
-  const fieldLines = input.fields.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value?.trim() ? value : "—"}`);
+  const fieldLines = input.fields.map(
+    ([label, value]) =>
+      `${`${label}:`.padEnd(width + 2)}${value?.trim() ? value : "—"}`,
+  );
   const utm = Object.entries(input.context.utm)
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${value}`)
@@ -61,7 +64,10 @@ export function acknowledgement(input: { subject: string; body: string[] }): {
       "",
       `${site.name}`,
       `${site.contactEmail}`,
-      ...site.offices.map((office) => `${office.city} (${office.label.toLowerCase()}): ${office.phone}`),
+      ...site.offices.map(
+        (office) =>
+          `${office.city} (${office.label.toLowerCase()}): ${office.phone}`,
+      ),
       "",
       "You are receiving this one message because this address was entered in a form on our website. We will not add you to any mailing list. If it was not you, you can ignore this message.",
     ].join("\n"),

@@ -1,7 +1,15 @@
 import type { RouterContextProvider } from "react-router";
-import { trackingFieldNames, utmFieldNames, type FormKind } from "~/domain/forms/consent";
+import {
+  trackingFieldNames,
+  utmFieldNames,
+  type FormKind,
+} from "~/domain/forms/consent";
 import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
-import { formValues, textValues, validateForm } from "~/domain/forms/validate-form";
+import {
+  formValues,
+  textValues,
+  validateForm,
+} from "~/domain/forms/validate-form";
 import { checkFormToken, issueFormToken } from "../forms/form-token.server";
 import { canonicalSubmission } from "../forms/idempotency-key.server";
 import { assessSubmission } from "../forms/spam.server";
@@ -13,7 +21,8 @@ import type { LeadTracking } from "./store-lead.server";
 import { isFileStoreUnavailable } from "../storage/file-store.server";
 
 /** Said when an upload's store does not answer; nothing was stored. */
-export const FILE_STORE_UNAVAILABLE_MESSAGE = "We could not save your file just now, so nothing was sent. Please try again in a minute.";
+export const FILE_STORE_UNAVAILABLE_MESSAGE =
+  "We could not save your file just now, so nothing was sent. Please try again in a minute.";
 
 /**
  * The one path every public form post takes, whether the page posts it (no JavaScript) or
@@ -42,7 +51,12 @@ const HOUR_MS = 3_600_000;
 /** What a visitor is told when the form's token is older than FORM_TOKEN_MAX_AGE_HOURS. */
 export function expiredFormMessage(maxAgeMs: number): string {
   const hours = maxAgeMs / HOUR_MS;
-  const age = hours === 24 ? "a day" : hours % 24 === 0 ? `${hours / 24} days` : `${hours} hour${hours === 1 ? "" : "s"}`;
+  const age =
+    hours === 24
+      ? "a day"
+      : hours % 24 === 0
+        ? `${hours / 24} days`
+        : `${hours} hour${hours === 1 ? "" : "s"}`;
   return `This form has been open for more than ${age}. Please check your details and send it again.`;
 }
 
@@ -59,30 +73,62 @@ function renewedFormToken(form: FormKind): string {
   return issueFormToken(env.authSecret, form, Date.now() - env.formMinFillMs);
 }
 
-export async function handleLeadPost(definition: LeadFormDefinition, context: Readonly<RouterContextProvider>): Promise<LeadPostOutcome> {
+export async function handleLeadPost(
+  definition: LeadFormDefinition,
+  context: Readonly<RouterContextProvider>,
+): Promise<LeadPostOutcome> {
   const { env, logger } = getAppServices();
   const body = requestBodyOf(context);
   if ("refused" in body) return body.refused;
   const { formData } = body;
   const values = formValues(formData);
   const text = textValues(values);
-  const formId = typeof values._formId === "string" ? values._formId : undefined;
+  const formId =
+    typeof values._formId === "string" ? values._formId : undefined;
   const validation = validateForm(definition.schema, values);
 
-  const token = checkFormToken(env.authSecret, definition.kind, values[trackingFieldNames.token], Date.now(), env.formTokenMaxAgeMs);
+  const token = checkFormToken(
+    env.authSecret,
+    definition.kind,
+    values[trackingFieldNames.token],
+    Date.now(),
+    env.formTokenMaxAgeMs,
+  );
   // An expired token is not spam: it is a visitor who left the page open. Nothing is stored,
   // the input comes back with a fresh token, and the next send goes through.
   const expired = !token.valid && token.reason === "expired";
-  const renewal = expired ? { formToken: renewedFormToken(definition.kind) } : {};
-  const expiredErrors = expired ? [expiredFormMessage(env.formTokenMaxAgeMs)] : [];
+  const renewal = expired
+    ? { formToken: renewedFormToken(definition.kind) }
+    : {};
+  const expiredErrors = expired
+    ? [expiredFormMessage(env.formTokenMaxAgeMs)]
+    : [];
   if (!validation.ok) {
     const { fieldErrors, formErrors } = validation;
-    const response = { ok: false as const, fieldErrors, formErrors: [...expiredErrors, ...formErrors], ...renewal };
+    const response = {
+      ok: false as const,
+      fieldErrors,
+      formErrors: [...expiredErrors, ...formErrors],
+      ...renewal,
+    };
     return { status: 400, response, values: text, formId };
   }
   if (expired) {
-    logger.info({ form: definition.kind }, "form token expired: asked to send again");
-    return { status: 400, response: { ok: false, fieldErrors: {}, formErrors: expiredErrors, ...renewal }, values: text, formId };
+    logger.info(
+      { form: definition.kind },
+      "form token expired: asked to send again",
+    );
+    return {
+      status: 400,
+      response: {
+        ok: false,
+        fieldErrors: {},
+        formErrors: expiredErrors,
+        ...renewal,
+      },
+      values: text,
+      formId,
+    };
   }
 
   const verdict = assessSubmission({
@@ -107,17 +153,47 @@ export async function handleLeadPost(definition: LeadFormDefinition, context: Re
     // The file store (S3) did not take the résumé: nothing was stored (its bytes go in before
     // the row, decision 023). The visitor keeps what they typed and is asked to send again.
     if (!isFileStoreUnavailable(error)) throw error;
-    logger.error({ err: error, form: definition.kind }, "file storage unavailable: submission not stored");
-    return { status: 503, headers: { "Retry-After": "30" }, response: { ok: false, fieldErrors: {}, formErrors: [FILE_STORE_UNAVAILABLE_MESSAGE] }, values: text, formId };
+    logger.error(
+      { err: error, form: definition.kind },
+      "file storage unavailable: submission not stored",
+    );
+    return {
+      status: 503,
+      headers: { "Retry-After": "30" },
+      response: {
+        ok: false,
+        fieldErrors: {},
+        formErrors: [FILE_STORE_UNAVAILABLE_MESSAGE],
+      },
+      values: text,
+      formId,
+    };
   }
   if ("fieldErrors" in stored) {
-    return { status: 400, response: { ok: false, fieldErrors: stored.fieldErrors, formErrors: [] }, values: text, formId };
+    return {
+      status: 400,
+      response: { ok: false, fieldErrors: stored.fieldErrors, formErrors: [] },
+      values: text,
+      formId,
+    };
   }
-  if (verdict.isSpam) logger.warn({ form: definition.kind, reason: verdict.reason, id: stored.id }, "submission flagged as spam");
-  else logger.info({ form: definition.kind, id: stored.id, status: stored.status }, "lead stored");
+  if (verdict.isSpam)
+    logger.warn(
+      { form: definition.kind, reason: verdict.reason, id: stored.id },
+      "submission flagged as spam",
+    );
+  else
+    logger.info(
+      { form: definition.kind, id: stored.id, status: stored.status },
+      "lead stored",
+    );
   return {
     status: 200,
-    response: { ok: true, details: definition.success(validation.value), formToken: formTokenFor(definition.kind) },
+    response: {
+      ok: true,
+      details: definition.success(validation.value),
+      formToken: formTokenFor(definition.kind),
+    },
     // The form starts empty again.
     values: {},
     formId,
@@ -129,19 +205,43 @@ export async function handleLeadPost(definition: LeadFormDefinition, context: Re
  * size limits and streaming parse happen there, before this route runs), or the outcome of
  * its refusal. The request's own body stream is never read here.
  */
-export function requestBodyOf(context: Readonly<RouterContextProvider>): { formData: FormData } | { refused: LeadPostOutcome } {
+export function requestBodyOf(
+  context: Readonly<RouterContextProvider>,
+): { formData: FormData } | { refused: LeadPostOutcome } {
   const body = context.get(requestInfoContext).body;
   if (body?.kind === "form") return { formData: body.formData };
   if (body?.kind === "refused") {
     const { status, headers, fieldErrors, formErrors, values } = body.refusal;
-    const formId = typeof values._formId === "string" ? values._formId : undefined;
-    return { refused: { status, headers, response: { ok: false, fieldErrors, formErrors }, values, formId } };
+    const formId =
+      typeof values._formId === "string" ? values._formId : undefined;
+    return {
+      refused: {
+        status,
+        headers,
+        response: { ok: false, fieldErrors, formErrors },
+        values,
+        formId,
+      },
+    };
   }
   // Only a request that bypassed the body layer gets here.
-  return { refused: { status: 400, response: { ok: false, fieldErrors: {}, formErrors: [bodyMessages.unreadable] }, values: {} } };
+  return {
+    refused: {
+      status: 400,
+      response: {
+        ok: false,
+        fieldErrors: {},
+        formErrors: [bodyMessages.unreadable],
+      },
+      values: {},
+    },
+  };
 }
 
-function cleanText(value: FormDataEntryValue | null, max: number): string | null {
+function cleanText(
+  value: FormDataEntryValue | null,
+  max: number,
+): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.split("\u0000").join("").trim();
   return trimmed === "" ? null : trimmed.slice(0, max);
@@ -175,7 +275,11 @@ export function leadFormContext(request: Request, form: FormKind) {
     if (value) attribution[name] = value.slice(0, 200);
   }
   const referrer = request.headers.get("referer");
-  if (referrer && /^https?:\/\//i.test(referrer) && URL.parse(referrer)?.host !== url.host) {
+  if (
+    referrer &&
+    /^https?:\/\//i.test(referrer) &&
+    URL.parse(referrer)?.host !== url.host
+  ) {
     attribution[trackingFieldNames.referrer] = referrer.slice(0, 500);
   }
   return { formToken: formTokenFor(form), pagePath: url.pathname, attribution };

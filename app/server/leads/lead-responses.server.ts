@@ -1,6 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FormKind } from "~/domain/forms/consent";
-import type { LeadActionData, LeadFormResponse } from "~/domain/forms/lead-form-response";
+import type {
+  LeadActionData,
+  LeadFormResponse,
+} from "~/domain/forms/lead-form-response";
 import { leadFormDefinitions } from "./lead-form-definitions.server";
 import { handleLeadPost, type LeadPostOutcome } from "./lead-post.server";
 
@@ -13,13 +16,22 @@ type ActionArgs = { context: Readonly<RouterContextProvider> };
 /** A form page's action: the page re-renders with the errors and the input, or the confirmation. */
 export async function leadPageAction(kind: FormKind, { context }: ActionArgs) {
   const outcome = await handleLeadPost(leadFormDefinitions[kind], context);
-  return data(toActionData(outcome), { status: outcome.status, headers: outcome.headers });
+  return data(toActionData(outcome), {
+    status: outcome.status,
+    headers: outcome.headers,
+  });
 }
 
 export function toActionData(outcome: LeadPostOutcome): LeadActionData {
   const { response, values, formId } = outcome;
   return response.ok
-    ? { formId, values, fieldErrors: {}, formErrors: [], details: response.details }
+    ? {
+        formId,
+        values,
+        fieldErrors: {},
+        formErrors: [],
+        details: response.details,
+      }
     : {
         formId,
         values,
@@ -29,7 +41,11 @@ export function toActionData(outcome: LeadPostOutcome): LeadActionData {
       };
 }
 
-export function leadJsonResponse(status: number, body: LeadFormResponse, headers: Record<string, string> = {}): Response {
+export function leadJsonResponse(
+  status: number,
+  body: LeadFormResponse,
+  headers: Record<string, string> = {},
+): Response {
   const json = JSON.stringify(body);
   return new Response(json, {
     status,

@@ -24,10 +24,18 @@ export function contextOf(tracking: LeadTracking): StoredContext {
 }
 
 /** The staff notification (always) and the acknowledgement (within the per-address limit). */
-export function mails(staff: OutboxMessage, ack: OutboxMessage, limitPerAddress: number) {
+export function mails(
+  staff: OutboxMessage,
+  ack: OutboxMessage,
+  limitPerAddress: number,
+) {
   const address = ack.to[0] ?? "";
   return {
     mail: [{ kind: "lead_notification", message: staff }],
-    acknowledgement: { address, message: ack, limitPerAddress } satisfies Acknowledgement,
+    acknowledgement: {
+      address,
+      message: ack,
+      limitPerAddress,
+    } satisfies Acknowledgement,
   };
 }

@@ -10,36 +10,67 @@ import { inspectWordDocument } from "./word-document.server";
  * and other Office files are refused, each with a message saying what to do.
  */
 export type InspectedResume =
-  | { ok: true; bytes: Uint8Array; mimeType: string; extension: "pdf" | "doc" | "docx"; name: string }
+  | {
+      ok: true;
+      bytes: Uint8Array;
+      mimeType: string;
+      extension: "pdf" | "doc" | "docx";
+      name: string;
+    }
   | { ok: false; message: string };
 
 type Extension = "pdf" | "doc" | "docx";
-type Verdict = "ok" | Exclude<keyof typeof resumeMessages, "required" | "empty" | "tooLarge">;
+type Verdict =
+  | "ok"
+  | Exclude<keyof typeof resumeMessages, "required" | "empty" | "tooLarge">;
 
-const ACCEPTED: Record<string, { mimeType: string; extension: Extension; check: (bytes: Uint8Array) => Verdict | Promise<Verdict> }> = {
+const ACCEPTED: Record<
+  string,
+  {
+    mimeType: string;
+    extension: Extension;
+    check: (bytes: Uint8Array) => Verdict | Promise<Verdict>;
+  }
+> = {
   pdf: { mimeType: "application/pdf", extension: "pdf", check: () => "ok" },
-  cfb: { mimeType: "application/msword", extension: "doc", check: inspectWordDocument },
+  cfb: {
+    mimeType: "application/msword",
+    extension: "doc",
+    check: inspectWordDocument,
+  },
   docx: {
-    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    mimeType:
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     extension: "docx",
     check: async (bytes) => (await inspectDocxPackage(bytes)).verdict,
   },
 };
 
-export async function inspectResume(value: FormDataEntryValue | null): Promise<InspectedResume> {
-  if (value === null || typeof value === "string" || value.name === "") return { ok: false, message: resumeMessages.required };
+export async function inspectResume(
+  value: FormDataEntryValue | null,
+): Promise<InspectedResume> {
+  if (value === null || typeof value === "string" || value.name === "")
+    return { ok: false, message: resumeMessages.required };
   if (value.size === 0) return { ok: false, message: resumeMessages.empty };
-  if (value.size > RESUME_MAX_BYTES) return { ok: false, message: resumeMessages.tooLarge };
+  if (value.size > RESUME_MAX_BYTES)
+    return { ok: false, message: resumeMessages.tooLarge };
   const bytes = new Uint8Array(await value.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   // file-type names a package whose main part is macro-enabled "docm": say why it is refused.
-  if (detected?.ext === "docm") return { ok: false, message: resumeMessages.macros };
+  if (detected?.ext === "docm")
+    return { ok: false, message: resumeMessages.macros };
   const accepted = detected ? ACCEPTED[detected.ext] : undefined;
   if (!accepted) return { ok: false, message: resumeMessages.wrongType };
   const verdict = await accepted.check(bytes);
   if (verdict !== "ok") return { ok: false, message: resumeMessages[verdict] };
   const { mimeType, extension } = accepted;
-  return { ok: true, bytes, mimeType, extension, name: safeFileName(value.name, extension) };
+  return {
+    ok: true,
+    bytes,
+    mimeType,
+    extension,
+    name: safeFileName(value.name, extension),
+  };
 }
 
 /**
@@ -47,7 +78,11 @@ export async function inspectResume(value: FormDataEntryValue | null): Promise<I
  * such as U+202E would make "cv‮fdp.exe" read as "cvexe.pdf"; zero-width characters hide
  * look-alikes), the true extension.
  */
-export function safeFileName(name: string, extension: string, fallback = "resume"): string {
+export function safeFileName(
+  name: string,
+  extension: string,
+  fallback = "resume",
+): string {
   const base = name
     .split(/[\\/]/)
     .pop()!

@@ -1,10 +1,20 @@
 import { createHash } from "node:crypto";
 import { getTableName, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { acknowledgementQuota, outbox, type blueprintLeads, type contactRequests, type getStartedRequests, type jobApplications } from "../db/schema.server";
+import {
+  acknowledgementQuota,
+  outbox,
+  type blueprintLeads,
+  type contactRequests,
+  type getStartedRequests,
+  type jobApplications,
+} from "../db/schema.server";
 import type { OutboxMessage } from "../mail/outbox.server";
 import type { SpamVerdict } from "../forms/spam.server";
-import { countLeadStored, type LeadSource } from "../metrics/metrics-registry.server";
+import {
+  countLeadStored,
+  type LeadSource,
+} from "../metrics/metrics-registry.server";
 
 /** Where a submission came from and what it agreed to: the columns every lead table shares. */
 export type LeadTracking = {
@@ -18,7 +28,11 @@ export type LeadTracking = {
   consentText: string;
 };
 
-export type StoreOutcome = { status: "stored" | "duplicate"; id: string | null; isSpam: boolean };
+export type StoreOutcome = {
+  status: "stored" | "duplicate";
+  id: string | null;
+  isSpam: boolean;
+};
 
 export function trackingColumns(tracking: LeadTracking, verdict: SpamVerdict) {
   return {
@@ -30,7 +44,11 @@ export function trackingColumns(tracking: LeadTracking, verdict: SpamVerdict) {
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type LeadTable = typeof blueprintLeads | typeof contactRequests | typeof getStartedRequests | typeof jobApplications;
+type LeadTable =
+  | typeof blueprintLeads
+  | typeof contactRequests
+  | typeof getStartedRequests
+  | typeof jobApplications;
 type QueuedMail = { kind: string; message: OutboxMessage };
 
 /**
@@ -39,7 +57,11 @@ type QueuedMail = { kind: string; message: OutboxMessage };
  * (someone else's) without end. Over the limit the lead and its staff notification are
  * still stored; only this message is not queued.
  */
-export type Acknowledgement = { address: string; message: OutboxMessage; limitPerAddress: number };
+export type Acknowledgement = {
+  address: string;
+  message: OutboxMessage;
+  limitPerAddress: number;
+};
 
 export const ACKNOWLEDGEMENT_KIND = "lead_acknowledgement";
 
@@ -71,14 +93,26 @@ export async function insertLead(
   const mail = verdict.isSpam ? [] : options.mail;
   const ack = verdict.isSpam ? undefined : options.acknowledgement;
   const outcome = (id: string | undefined): StoreOutcome =>
-    id ? { status: "stored", id, isSpam: verdict.isSpam } : { status: "duplicate", id: null, isSpam: verdict.isSpam };
+    id
+      ? { status: "stored", id, isSpam: verdict.isSpam }
+      : { status: "duplicate", id: null, isSpam: verdict.isSpam };
 
-  if (!before) return counted(table, outcome(await insertLeadWithMail(db, table, options.values, mail, ack)));
+  if (!before)
+    return counted(
+      table,
+      outcome(await insertLeadWithMail(db, table, options.values, mail, ack)),
+    );
 
   const stored = db
     .transaction(async (tx) => {
       const extra = await before(tx);
-      const id = await insertLeadWithMail(tx, table, { ...options.values, ...extra }, mail, ack);
+      const id = await insertLeadWithMail(
+        tx,
+        table,
+        { ...options.values, ...extra },
+        mail,
+        ack,
+      );
       // A duplicate: roll back what `before` wrote, the first post already stored everything.
       if (!id) tx.rollback();
       return outcome(id);
@@ -100,7 +134,8 @@ const SOURCE_BY_TABLE: Readonly<Record<string, LeadSource>> = {
 /** leads_stored_total, once the row is committed (a duplicate stored nothing and counts nothing). */
 function counted(table: LeadTable, stored: StoreOutcome): StoreOutcome {
   const source = SOURCE_BY_TABLE[getTableName(table)];
-  if (stored.status === "stored" && source) countLeadStored(source, stored.isSpam);
+  if (stored.status === "stored" && source)
+    countLeadStored(source, stored.isSpam);
   return stored;
 }
 
@@ -129,12 +164,23 @@ async function insertLeadWithMail(
     params.ackLimit = ack.limitPerAddress;
     params.ackPayload = JSON.stringify(ack.message);
   }
-  const rows = await leadInsertStatement(db, table, columns, mail.length, ack !== undefined).execute(params);
+  const rows = await leadInsertStatement(
+    db,
+    table,
+    columns,
+    mail.length,
+    ack !== undefined,
+  ).execute(params);
   return rows[0]?.id;
 }
 
-type LeadInsertStatement = { execute(params: Record<string, unknown>): Promise<{ id: string }[]> };
-const statementsByDatabase = new WeakMap<Database | Tx, Map<string, LeadInsertStatement>>();
+type LeadInsertStatement = {
+  execute(params: Record<string, unknown>): Promise<{ id: string }[]>;
+};
+const statementsByDatabase = new WeakMap<
+  Database | Tx,
+  Map<string, LeadInsertStatement>
+>();
 
 function leadInsertStatement(
   db: Database | Tx,
@@ -144,7 +190,8 @@ function leadInsertStatement(
   withAck: boolean,
 ): LeadInsertStatement {
   const name = `insert_${getTableName(leadTable)}_${mailCount}${withAck ? "_ack" : ""}_${shortHash(columns.join(","))}`;
-  const cache = statementsByDatabase.get(db) ?? new Map<string, LeadInsertStatement>();
+  const cache =
+    statementsByDatabase.get(db) ?? new Map<string, LeadInsertStatement>();
   statementsByDatabase.set(db, cache);
   const cached = cache.get(name);
   if (cached) return cached;
@@ -153,7 +200,11 @@ function leadInsertStatement(
   const table = leadTable as typeof blueprintLeads;
   const insertRow = db
     .insert(table)
-    .values(Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as never)
+    .values(
+      Object.fromEntries(
+        columns.map((column) => [column, sql.placeholder(column)]),
+      ) as never,
+    )
     .onConflictDoNothing({ target: table.idempotencyKey })
     .returning({ id: table.id });
   let statement: LeadInsertStatement;
@@ -167,21 +218,28 @@ function leadInsertStatement(
       const mailRows = sql.join(
         Array.from(
           { length: mailCount },
-          (_, index) => sql`(${sql.placeholder(`mail${index}Kind`)}::text, ${sql.placeholder(`mail${index}Payload`)}::jsonb)`,
+          (_, index) =>
+            sql`(${sql.placeholder(`mail${index}Kind`)}::text, ${sql.placeholder(`mail${index}Payload`)}::jsonb)`,
         ),
         sql`, `,
       );
-      mailSelects.push(sql`select mail.kind, mail.payload from ${newLead} cross join (values ${mailRows}) as mail (kind, payload)`);
+      mailSelects.push(
+        sql`select mail.kind, mail.payload from ${newLead} cross join (values ${mailRows}) as mail (kind, payload)`,
+      );
     }
     const ackGrant = withAck ? acknowledgementGrant(db, newLead) : undefined;
     if (ackGrant) {
-      mailSelects.push(sql`select ${sql.raw(`'${ACKNOWLEDGEMENT_KIND}'`)}::text, ${sql.placeholder("ackPayload")}::jsonb from ${sql.identifier("ack_granted")}`);
+      mailSelects.push(
+        sql`select ${sql.raw(`'${ACKNOWLEDGEMENT_KIND}'`)}::text, ${sql.placeholder("ackPayload")}::jsonb from ${sql.identifier("ack_granted")}`,
+      );
     }
-    const queuedMail = db.$with("queued_mail", { queued: sql<number>`queued` }).as(
-      sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.payload.name)})
+    const queuedMail = db
+      .$with("queued_mail", { queued: sql<number>`queued` })
+      .as(
+        sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.payload.name)})
         ${sql.join(mailSelects, sql` union all `)}
         returning 1 as queued`,
-    );
+      );
     statement = db
       .with(...(ackGrant ? [lead, ackGrant, queuedMail] : [lead, queuedMail]))
       .select({ id: lead.id })
@@ -199,7 +257,10 @@ function leadInsertStatement(
  * leads for one address at once (any instance) meet at the row lock of the upsert, and the
  * second sees the first's update, so the limit holds without a separate lock.
  */
-function acknowledgementGrant(db: Database | Tx, newLead: ReturnType<typeof sql.identifier>) {
+function acknowledgementGrant(
+  db: Database | Tx,
+  newLead: ReturnType<typeof sql.identifier>,
+) {
   const quota = acknowledgementQuota;
   const address = sql.identifier(quota.address.name);
   const queuedAt = sql.identifier(quota.queuedAt.name);

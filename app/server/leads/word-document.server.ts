@@ -6,7 +6,8 @@ import CFB, { type CFB$Container } from "cfb";
  * Excel, PowerPoint, MSI installers, password-protected Office files and eight bytes
  * followed by junk share; staff would open whatever we store.
  */
-export type WordDocumentVerdict = "ok" | "unreadable" | "notWord" | "macros" | "encrypted";
+export type WordDocumentVerdict =
+  "ok" | "unreadable" | "notWord" | "macros" | "encrypted";
 
 /** wIdent, the first field of the File Information Block (MS-DOC 2.5.2). */
 const FIB_SIGNATURE = 0xa5ec;
@@ -27,11 +28,25 @@ export function inspectWordDocument(bytes: Uint8Array): WordDocumentVerdict {
     return "unreadable";
   }
   // FullPaths are "Root Entry/Name" (storages end with "/"); drop the root's own name.
-  const paths = container.FullPaths.map((path) => path.split("/").slice(1).filter(Boolean));
-  if (paths.some((segments) => segments.some((segment) => MACRO_STORAGE.test(segment)))) return "macros";
-  if (paths.some((segments) => segments.length === 1 && segments[0] === "EncryptedPackage")) return "encrypted";
+  const paths = container.FullPaths.map((path) =>
+    path.split("/").slice(1).filter(Boolean),
+  );
+  if (
+    paths.some((segments) =>
+      segments.some((segment) => MACRO_STORAGE.test(segment)),
+    )
+  )
+    return "macros";
+  if (
+    paths.some(
+      (segments) => segments.length === 1 && segments[0] === "EncryptedPackage",
+    )
+  )
+    return "encrypted";
 
-  const index = paths.findIndex((segments) => segments.length === 1 && segments[0] === "WordDocument");
+  const index = paths.findIndex(
+    (segments) => segments.length === 1 && segments[0] === "WordDocument",
+  );
   const entry = index === -1 ? undefined : container.FileIndex[index];
   if (!entry || entry.type !== STREAM) return "notWord";
   const content = entry.content;

@@ -13,7 +13,14 @@ import type { MailTransport, OutgoingMail } from "./transport.server";
  * failing at the SMTP server on every attempt.
  */
 export const outboxMessageSchema = z.object({
-  to: z.array(z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, { error: "is not an e-mail address" })).min(1, { error: "has no recipient" }),
+  to: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[^\s@]+@[^\s@]+$/, { error: "is not an e-mail address" }),
+    )
+    .min(1, { error: "has no recipient" }),
   replyTo: z.string().optional(),
   subject: z.string().min(1, { error: "is empty" }),
   text: z.string(),
@@ -24,7 +31,13 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** The job kinds that are e-mails. */
-export const MAIL_JOB_KINDS = ["lead_notification", "lead_acknowledgement", "account_invitation", "account_security", "portal_notification"] as const;
+export const MAIL_JOB_KINDS = [
+  "lead_notification",
+  "lead_acknowledgement",
+  "account_invitation",
+  "account_security",
+  "portal_notification",
+] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 
 /** SMTP answers 5xx are permanent (RFC 5321 § 4.2.1): retrying the same message cannot succeed. */
@@ -41,21 +54,36 @@ export function createMailJobHandler(options: {
 }): JobHandler {
   const { db, transport } = options;
 
-  async function attachmentsFor(message: OutboxMessage): Promise<OutgoingMail["attachments"]> {
+  async function attachmentsFor(
+    message: OutboxMessage,
+  ): Promise<OutgoingMail["attachments"]> {
     const ids = message.attachmentFileIds;
     if (!ids?.length) return undefined;
-    const files = await db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
+    const files = await db
+      .select()
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, ids));
     const missing = ids.filter((id) => !files.some((file) => file.id === id));
-    if (missing.length) throw new PermanentJobError(`attachment file missing: ${missing.join(", ")}`);
+    if (missing.length)
+      throw new PermanentJobError(
+        `attachment file missing: ${missing.join(", ")}`,
+      );
     const attachments = [];
     for (const file of files) {
       // From whichever store holds it (decision 023). Gone from the store: never deliverable;
       // a store that does not answer: tried again later like an unreachable mail server.
       const content = await readStoredFile(file).catch((error: unknown) => {
-        if (isStoredFileMissing(error)) throw new PermanentJobError(`attachment file missing: ${file.id} (${error.message})`);
+        if (isStoredFileMissing(error))
+          throw new PermanentJobError(
+            `attachment file missing: ${file.id} (${error.message})`,
+          );
         throw error;
       });
-      attachments.push({ filename: file.name, content, contentType: file.mimeType });
+      attachments.push({
+        filename: file.name,
+        content,
+        contentType: file.mimeType,
+      });
     }
     return attachments;
   }
@@ -64,8 +92,12 @@ export function createMailJobHandler(options: {
     const parsed = outboxMessageSchema.safeParse(job.payload);
     if (!parsed.success) {
       // Field paths and rule messages only: never the values (addresses, body).
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "payload"} ${issue.message}`);
-      throw new PermanentJobError(`invalid e-mail payload: ${problems.join("; ")}`);
+      const problems = parsed.error.issues.map(
+        (issue) => `${issue.path.join(".") || "payload"} ${issue.message}`,
+      );
+      throw new PermanentJobError(
+        `invalid e-mail payload: ${problems.join("; ")}`,
+      );
     }
     const message = parsed.data;
     try {
@@ -80,7 +112,10 @@ export function createMailJobHandler(options: {
       });
     } catch (error) {
       if (isPermanentSmtpFailure(error)) {
-        const { responseCode, message: text } = error as { responseCode: number; message: string };
+        const { responseCode, message: text } = error as {
+          responseCode: number;
+          message: string;
+        };
         throw new PermanentJobError(`SMTP answered ${responseCode}: ${text}`);
       }
       throw error;

@@ -1,5 +1,9 @@
 import type { Database } from "../db/client.server";
-import { startJobWorker, type JobHandler, type JobWorker } from "../jobs/job-worker.server";
+import {
+  startJobWorker,
+  type JobHandler,
+  type JobWorker,
+} from "../jobs/job-worker.server";
 import type { Logger } from "../logger.server";
 import { createMailJobHandler, MAIL_JOB_KINDS } from "./mail-job.server";
 import type { MailTransport } from "./transport.server";

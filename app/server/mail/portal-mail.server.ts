@@ -21,7 +21,10 @@ export function portalLink(path: string): string {
   return new URL(path, getAppServices().env.publicUrl).toString();
 }
 
-export async function queuePortalMail(db: Database, message: OutboxMessage): Promise<void> {
+export async function queuePortalMail(
+  db: Database,
+  message: OutboxMessage,
+): Promise<void> {
   if (message.to.length === 0) return;
   await db.insert(outbox).values({ kind: PORTAL_MAIL_KIND, payload: message });
 }

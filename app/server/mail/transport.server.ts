@@ -15,7 +15,11 @@ export type OutgoingMail = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
-export type MailTransport = { kind: "smtp" | "file"; send(mail: OutgoingMail): Promise<void>; close(): void };
+export type MailTransport = {
+  kind: "smtp" | "file";
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
@@ -29,7 +33,12 @@ export type MailTransport = { kind: "smtp" | "file"; send(mail: OutgoingMail): P
  */
 export const SEND_DEADLINE_MS = 60_000;
 
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string; logger: Logger; sendDeadlineMs?: number }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  logger: Logger;
+  sendDeadlineMs?: number;
+}): MailTransport {
   const deadlineMs = options.sendDeadlineMs ?? SEND_DEADLINE_MS;
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
@@ -42,26 +51,42 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       kind: "smtp",
       async send(mail) {
         // A timeout is a transient failure: the job is retried.
-        await withDeadline(transporter.sendMail(toNodemailer(mail)), deadlineMs, () =>
-          Object.assign(new Error(`mail send took longer than ${deadlineMs} ms`), { code: "ESENDDEADLINE" }),
+        await withDeadline(
+          transporter.sendMail(toNodemailer(mail)),
+          deadlineMs,
+          () =>
+            Object.assign(
+              new Error(`mail send took longer than ${deadlineMs} ms`),
+              { code: "ESENDDEADLINE" },
+            ),
         );
       },
       close: () => transporter.close(),
     };
   }
   const folder = path.join(options.dataDir, "mail");
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     kind: "file",
     async send(mail) {
       const info = await transporter.sendMail(toNodemailer(mail));
       await fs.promises.mkdir(folder, { recursive: true });
       const id = mail.messageId.replace(/[^A-Za-z0-9-]/g, "");
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`,
+      );
       // Write then rename: a reader never sees half a message.
       await fs.promises.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.promises.rename(`${file}.tmp`, file);
-      options.logger.info({ file, to: mail.to, subject: mail.subject }, "mail written to file (no SMTP_URL set)");
+      options.logger.info(
+        { file, to: mail.to, subject: mail.subject },
+        "mail written to file (no SMTP_URL set)",
+      );
     },
     close: () => transporter.close(),
   };

@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { withDeadline } from "../deadline.server";
 import type { Logger } from "../logger.server";
-import type { JobQueueDepthSource, JobQueueReading, JobQueueState } from "./metrics-registry.server";
+import type {
+  JobQueueDepthSource,
+  JobQueueReading,
+  JobQueueState,
+} from "./metrics-registry.server";
 
 /** A scrape waits this long for the queue's depth; then it answers without it. */
 export const JOB_QUEUE_READ_TIMEOUT_MS = 1000;
@@ -17,7 +21,11 @@ export const JOB_QUEUE_READ_TIMEOUT_MS = 1000;
  * still running later scrapes wait on it instead of starting another: a stalled database gets
  * one query from the metrics, not one per scrape.
  */
-export function createJobQueueDepthSource(options: { db: Database; logger: Logger; timeoutMs?: number }): JobQueueDepthSource {
+export function createJobQueueDepthSource(options: {
+  db: Database;
+  logger: Logger;
+  timeoutMs?: number;
+}): JobQueueDepthSource {
   const { db, logger } = options;
   const timeoutMs = options.timeoutMs ?? JOB_QUEUE_READ_TIMEOUT_MS;
   let inFlight: Promise<JobQueueReading> | null = null;
@@ -34,26 +42,43 @@ export function createJobQueueDepthSource(options: { db: Database; logger: Logge
         count(*)::int as count
       from outbox
       where sent_at is null
-      group by 1, 2`)) as unknown as { rows: { kind: string; state: JobQueueState; count: number | string }[] };
-    return result.rows.map((row) => ({ kind: row.kind, state: row.state, count: Number(row.count) }));
+      group by 1, 2`)) as unknown as {
+      rows: { kind: string; state: JobQueueState; count: number | string }[];
+    };
+    return result.rows.map((row) => ({
+      kind: row.kind,
+      state: row.state,
+      count: Number(row.count),
+    }));
   }
 
-  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const reason = (error: unknown) =>
+    error instanceof Error ? error.message : String(error);
 
   return async () => {
     // Never rejects: a query that fails after its scrape gave up must not become an unhandled rejection.
     inFlight ??= query()
       .catch((error: unknown) => {
-        logger.warn({ err: reason(error) }, "metrics: could not read the job queue's depth");
+        logger.warn(
+          { err: reason(error) },
+          "metrics: could not read the job queue's depth",
+        );
         return null;
       })
       .finally(() => {
         inFlight = null;
       });
     try {
-      return await withDeadline(inFlight, timeoutMs, () => new Error(`the database did not answer within ${timeoutMs} ms`));
+      return await withDeadline(
+        inFlight,
+        timeoutMs,
+        () => new Error(`the database did not answer within ${timeoutMs} ms`),
+      );
     } catch (error) {
-      logger.warn({ err: reason(error) }, "metrics: could not read the job queue's depth");
+      logger.warn(
+        { err: reason(error) },
+        "metrics: could not read the job queue's depth",
+      );
       return null;
     }
   };

@@ -5,9 +5,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
  * hashed to 32 bytes first, so neither the comparison nor an early length check tells a
  * guesser how much of the token was right.
  */
-export function bearerTokenMatches(authorization: string | undefined, expected: string): boolean {
+export function bearerTokenMatches(
+  authorization: string | undefined,
+  expected: string,
+): boolean {
   const presented = bearerToken(authorization);
-  const a = createHash("sha256").update(presented ?? "").digest();
+  const a = createHash("sha256")
+    .update(presented ?? "")
+    .digest();
   const b = createHash("sha256").update(expected).digest();
   // Evaluated in full either way; a missing token never matches, even an empty expected one.
   const equal = timingSafeEqual(a, b);

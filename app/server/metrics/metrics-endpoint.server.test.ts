@@ -12,7 +12,12 @@ afterEach(async () => {
 });
 
 async function listen(token: string | null) {
-  const listener = await startMetricsListener({ host: "127.0.0.1", port: 0, token, logger });
+  const listener = await startMetricsListener({
+    host: "127.0.0.1",
+    port: 0,
+    token,
+    logger,
+  });
   closers.push(listener.close);
   const address = listener.server.address() as net.AddressInfo;
   return `http://127.0.0.1:${address.port}/metrics`;
@@ -26,11 +31,17 @@ describe("the METRICS_PORT listener", () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer/);
     expect(await refused.text()).not.toContain("leads_stored_total");
-    const wrong = await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}x` } });
+    const wrong = await fetch(url, {
+      headers: { Authorization: `Bearer ${TOKEN}x` },
+    });
     expect(wrong.status).toBe(401);
-    const allowed = await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const allowed = await fetch(url, {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
     expect(allowed.status).toBe(200);
-    expect(await allowed.text()).toContain('leads_stored_total{source="contact",spam="false"} 1');
+    expect(await allowed.text()).toContain(
+      'leads_stored_total{source="contact",spam="false"} 1',
+    );
   });
 
   it("answers HEAD without a body", async () => {
@@ -43,9 +54,15 @@ describe("the METRICS_PORT listener", () => {
 
   it("refuses to start on a port that is taken, saying so", async () => {
     const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
-    closers.push(() => new Promise((resolve) => blocker.close(() => resolve())));
+    await new Promise<void>((resolve) =>
+      blocker.listen(0, "127.0.0.1", resolve),
+    );
+    closers.push(
+      () => new Promise((resolve) => blocker.close(() => resolve())),
+    );
     const port = (blocker.address() as net.AddressInfo).port;
-    await expect(startMetricsListener({ host: "127.0.0.1", port, token: null, logger })).rejects.toThrow(/EADDRINUSE/);
+    await expect(
+      startMetricsListener({ host: "127.0.0.1", port, token: null, logger }),
+    ).rejects.toThrow(/EADDRINUSE/);
   });
 });

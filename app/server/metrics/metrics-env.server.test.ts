@@ -20,23 +20,51 @@ describe("metrics configuration", () => {
   });
 
   it("starts a separate listener on loopback unless told otherwise", () => {
-    expect(parseEnv({ METRICS_PORT: "9464" }).metrics).toEqual({ token: null, listener: { host: "127.0.0.1", port: 9464 } });
-    expect(parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: TOKEN }).metrics).toEqual({
+    expect(parseEnv({ METRICS_PORT: "9464" }).metrics).toEqual({
+      token: null,
+      listener: { host: "127.0.0.1", port: 9464 },
+    });
+    expect(
+      parseEnv({
+        METRICS_PORT: "9464",
+        METRICS_HOST: "0.0.0.0",
+        METRICS_TOKEN: TOKEN,
+      }).metrics,
+    ).toEqual({
       token: TOKEN,
       listener: { host: "0.0.0.0", port: 9464 },
     });
-    expect(parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "::1" }).metrics.listener).toEqual({ host: "::1", port: 9464 });
-    expect(metricsExposed(parseEnv({ METRICS_PORT: "9464" }).metrics)).toBe(true);
+    expect(
+      parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "::1" }).metrics.listener,
+    ).toEqual({ host: "::1", port: 9464 });
+    expect(metricsExposed(parseEnv({ METRICS_PORT: "9464" }).metrics)).toBe(
+      true,
+    );
   });
 
   it("treats empty values as unset", () => {
-    expect(parseEnv({ METRICS_TOKEN: "", METRICS_PORT: " ", METRICS_HOST: "" }).metrics).toEqual({ token: null, listener: null });
+    expect(
+      parseEnv({ METRICS_TOKEN: "", METRICS_PORT: " ", METRICS_HOST: "" })
+        .metrics,
+    ).toEqual({ token: null, listener: null });
   });
 
   it.each([
-    ["METRICS_PORT", { METRICS_PORT: "abc" }, 'Invalid environment variable METRICS_PORT: must be a whole number from 1 to 65535 (got "abc")'],
-    ["METRICS_PORT", { METRICS_PORT: "0" }, 'Invalid environment variable METRICS_PORT: must be a whole number from 1 to 65535 (got "0")'],
-    ["METRICS_PORT", { METRICS_PORT: "70000" }, 'Invalid environment variable METRICS_PORT: must be a whole number from 1 to 65535 (got "70000")'],
+    [
+      "METRICS_PORT",
+      { METRICS_PORT: "abc" },
+      'Invalid environment variable METRICS_PORT: must be a whole number from 1 to 65535 (got "abc")',
+    ],
+    [
+      "METRICS_PORT",
+      { METRICS_PORT: "0" },
+      'Invalid environment variable METRICS_PORT: must be a whole number from 1 to 65535 (got "0")',
+    ],
+    [
+      "METRICS_PORT",
+      { METRICS_PORT: "70000" },
+      'Invalid environment variable METRICS_PORT: must be a whole number from 1 to 65535 (got "70000")',
+    ],
     [
       "METRICS_PORT",
       { METRICS_PORT: "3000" },
@@ -58,7 +86,9 @@ describe("metrics configuration", () => {
 
   it("refuses a short or unsendable token without echoing it", () => {
     const short = problemsOf({ METRICS_TOKEN: "too-short-secret" });
-    expect(short).toEqual(["Invalid environment variable METRICS_TOKEN: must be at least 32 characters (generate one with: openssl rand -hex 32)"]);
+    expect(short).toEqual([
+      "Invalid environment variable METRICS_TOKEN: must be at least 32 characters (generate one with: openssl rand -hex 32)",
+    ]);
     const spaced = problemsOf({ METRICS_TOKEN: `${TOKEN} with spaces` });
     expect(spaced).toEqual([
       "Invalid environment variable METRICS_TOKEN: must be printable ASCII without spaces (generate one with: openssl rand -hex 32)",

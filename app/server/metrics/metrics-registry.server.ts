@@ -1,4 +1,10 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from "prom-client";
 
 /**
  * One Prometheus registry per process (docs/decisions/026). server.ts and the framework's
@@ -9,10 +15,12 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
  * Every label has a bounded set of values: routes are route patterns or fixed names, never
  * URLs; kinds, sources, brains and outcomes are the code's own words.
  */
-export type LeadSource = "blueprint" | "contact" | "get_started" | "job_application" | "chat";
+export type LeadSource =
+  "blueprint" | "contact" | "get_started" | "job_application" | "chat";
 /** Who wrote a chat reply: the offline brain, the provider, or the offline brain standing in for a configured provider. */
 export type ChatReplyBrain = "offline" | "provider" | "fallback" | "none";
-export type ChatReplyOutcome = "completed" | "failed" | "abandoned" | "handed_off";
+export type ChatReplyOutcome =
+  "completed" | "failed" | "abandoned" | "handed_off";
 export type JobRunOutcome = "succeeded" | "failed" | "dead" | "lease_lost";
 export type JobQueueState = "due" | "scheduled" | "leased" | "dead";
 
@@ -27,7 +35,8 @@ export type AppMetrics = {
 };
 
 /** One reading of the queue: a row per kind and state, or null when the database did not answer in time. */
-export type JobQueueReading = { kind: string; state: JobQueueState; count: number }[] | null;
+export type JobQueueReading =
+  { kind: string; state: JobQueueState; count: number }[] | null;
 /** Where the queue's depth is read from at scrape time (set once the database is open). */
 export type JobQueueDepthSource = () => Promise<JobQueueReading>;
 
@@ -36,7 +45,9 @@ const KEY = Symbol.for("consultancy-site.metrics");
 type Holder = { [KEY]?: State };
 
 /** From about 1 ms (a page served from memory) to 30 s (an upload near its deadline). */
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const DURATION_BUCKETS = [
+  0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+];
 
 function createAppMetrics(): State {
   const registry = new Registry();
@@ -62,7 +73,8 @@ function createAppMetrics(): State {
       async collect() {
         const reading = await read();
         this.reset();
-        for (const row of reading ?? []) this.set({ kind: row.kind, state: row.state }, row.count);
+        for (const row of reading ?? [])
+          this.set({ kind: row.kind, state: row.state }, row.count);
       },
     }),
     jobQueueReadable: new Gauge({
@@ -104,7 +116,9 @@ export function appMetrics(): AppMetrics {
 }
 
 /** The database query behind job_queue_depth (job-queue-metrics.server.ts); null stops reading. */
-export function setJobQueueDepthSource(source: JobQueueDepthSource | null): void {
+export function setJobQueueDepthSource(
+  source: JobQueueDepthSource | null,
+): void {
   state().depthSource = source;
 }
 
@@ -117,7 +131,10 @@ export function countLeadStored(source: LeadSource, spam = false): void {
   }
 }
 
-export function countChatReply(brain: ChatReplyBrain, outcome: ChatReplyOutcome): void {
+export function countChatReply(
+  brain: ChatReplyBrain,
+  outcome: ChatReplyOutcome,
+): void {
   try {
     appMetrics().chatReplies.inc({ brain, outcome });
   } catch {

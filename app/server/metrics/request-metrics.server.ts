@@ -1,6 +1,11 @@
 import type { RequestHandler, Response } from "express";
 import { appMetrics } from "./metrics-registry.server";
-import { methodLabel, routeLabel, statusClass, type RouteManifest } from "./route-label.server";
+import {
+  methodLabel,
+  routeLabel,
+  statusClass,
+  type RouteManifest,
+} from "./route-label.server";
 
 /**
  * http_request_duration_seconds: every request from its arrival at the app to the end of its
@@ -20,19 +25,28 @@ export function measureRequests(options: {
 }): RequestHandler {
   const { httpRequestDuration } = appMetrics();
   return (req, res, next) => {
-    const timing: Timing = { started: process.hrtime.bigint(), pathname: req.path, servedStatic: false };
+    const timing: Timing = {
+      started: process.hrtime.bigint(),
+      pathname: req.path,
+      servedStatic: false,
+    };
     timings.set(res, timing);
     const method = methodLabel(req.method);
     res.once("finish", () => {
       const seconds = Number(process.hrtime.bigint() - timing.started) / 1e9;
       const status_class = statusClass(res.statusCode);
       const observe = (manifest: RouteManifest | undefined) => {
-        const route = routeLabel({ manifest, pathname: timing.pathname, servedStatic: timing.servedStatic });
+        const route = routeLabel({
+          manifest,
+          pathname: timing.pathname,
+          servedStatic: timing.servedStatic,
+        });
         httpRequestDuration.observe({ method, route, status_class }, seconds);
       };
       try {
         const routes = options.routes();
-        if (routes instanceof Promise) routes.then(observe, () => observe(undefined));
+        if (routes instanceof Promise)
+          routes.then(observe, () => observe(undefined));
         else observe(routes);
       } catch {
         observe(undefined);

@@ -31,9 +31,15 @@ const CACHE_LIMIT = 5000;
 function matcherFor(manifest: RouteManifest): Matcher {
   const existing = matchers.get(manifest);
   if (existing) return existing;
-  const entries = Object.values(manifest).filter((entry) => entry !== undefined);
+  const entries = Object.values(manifest).filter(
+    (entry) => entry !== undefined,
+  );
   const byParent = new Map<string | undefined, typeof entries>();
-  for (const entry of entries) byParent.set(entry.parentId, [...(byParent.get(entry.parentId) ?? []), entry]);
+  for (const entry of entries)
+    byParent.set(entry.parentId, [
+      ...(byParent.get(entry.parentId) ?? []),
+      entry,
+    ]);
   const branches: Branch[] = [];
   const walk = (parentId: string | undefined, parentPattern: string) => {
     for (const entry of byParent.get(parentId) ?? []) {
@@ -68,7 +74,8 @@ const PARAM = /^:[\w-]+$/;
 
 function rank(pattern: string, index: boolean): number {
   const segments = pattern.split("/");
-  let score = segments.length + (segments.includes("*") ? -2 : 0) + (index ? 2 : 0);
+  let score =
+    segments.length + (segments.includes("*") ? -2 : 0) + (index ? 2 : 0);
   for (const segment of segments) {
     if (segment === "*") continue;
     score += PARAM.test(segment) ? 3 : segment === "" ? 1 : 10;
@@ -84,7 +91,8 @@ function compile(pattern: string, caseSensitive: boolean): RegExp {
       .replace(/^\/*/, "/")
       .replace(/[\\.*+^${}|()[\]]/g, "\\$&")
       .replace(/\/:[\w-]+/g, "/([^\\/]+)");
-  if (pattern.endsWith("*")) source += pattern === "/*" ? "(.*)$" : "(?:\\/(.+)|\\/*)$";
+  if (pattern.endsWith("*"))
+    source += pattern === "/*" ? "(.*)$" : "(?:\\/(.+)|\\/*)$";
   else source += "\\/*$";
   return new RegExp(source, caseSensitive ? undefined : "i");
 }
@@ -104,12 +112,17 @@ function decodePath(pathname: string): string {
 }
 
 /** The route pattern `pathname` matches in this build, or "unmatched" (including the catch-all 404 route). */
-export function routePatternFor(manifest: RouteManifest, pathname: string): string {
+export function routePatternFor(
+  manifest: RouteManifest,
+  pathname: string,
+): string {
   const matcher = matcherFor(manifest);
   const cached = matcher.cache.get(pathname);
   if (cached !== undefined) return cached;
   const decoded = decodePath(pathname);
-  const label = matcher.branches.find((branch) => branch.regex.test(decoded))?.label ?? UNMATCHED;
+  const label =
+    matcher.branches.find((branch) => branch.regex.test(decoded))?.label ??
+    UNMATCHED;
   if (matcher.cache.size >= CACHE_LIMIT) matcher.cache.clear();
   matcher.cache.set(pathname, label);
   return label;
@@ -120,7 +133,11 @@ export function routePatternFor(manifest: RouteManifest, pathname: string): stri
  * a file served from memory (its page's pattern when it is a prerendered HTML page), else the
  * matched route pattern.
  */
-export function routeLabel(options: { manifest: RouteManifest | undefined; pathname: string; servedStatic: boolean }): string {
+export function routeLabel(options: {
+  manifest: RouteManifest | undefined;
+  pathname: string;
+  servedStatic: boolean;
+}): string {
   const fixed = FIXED_ROUTE_LABELS[options.pathname];
   if (fixed) return fixed;
   if (options.servedStatic && !isPagePath(options.pathname)) return STATIC;
@@ -142,5 +159,7 @@ export function methodLabel(method: string): string {
 }
 
 export function statusClass(status: number): string {
-  return status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : "other";
+  return status >= 100 && status < 600
+    ? `${Math.floor(status / 100)}xx`
+    : "other";
 }

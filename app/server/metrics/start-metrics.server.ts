@@ -16,14 +16,24 @@ export type RunningMetrics = {
  * Refuses (throws) when that port cannot be listened on, so a misconfigured scrape target is
  * seen at start-up, not as a silent gap in the graphs.
  */
-export async function startMetrics(options: { env: Pick<Env, "metrics">; logger: Logger; db: Database }): Promise<RunningMetrics> {
+export async function startMetrics(options: {
+  env: Pick<Env, "metrics">;
+  logger: Logger;
+  db: Database;
+}): Promise<RunningMetrics> {
   const { env, logger, db } = options;
   setJobQueueDepthSource(createJobQueueDepthSource({ db, logger }));
   const listener = env.metrics.listener
-    ? await startMetricsListener({ ...env.metrics.listener, token: env.metrics.token, logger }).catch((error: unknown) => {
+    ? await startMetricsListener({
+        ...env.metrics.listener,
+        token: env.metrics.token,
+        logger,
+      }).catch((error: unknown) => {
         setJobQueueDepthSource(null);
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`could not start the metrics listener on ${env.metrics.listener?.host}:${env.metrics.listener?.port} (METRICS_HOST, METRICS_PORT): ${reason}`);
+        throw new Error(
+          `could not start the metrics listener on ${env.metrics.listener?.host}:${env.metrics.listener?.port} (METRICS_HOST, METRICS_PORT): ${reason}`,
+        );
       })
     : null;
   return {
@@ -33,4 +43,3 @@ export async function startMetrics(options: { env: Pick<Env, "metrics">; logger:
     },
   };
 }
-

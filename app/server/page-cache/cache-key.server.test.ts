@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { needsKnownFilters, pageCacheKey, type KnownFilters } from "./cache-key.server";
+import {
+  needsKnownFilters,
+  pageCacheKey,
+  type KnownFilters,
+} from "./cache-key.server";
 
-const known: KnownFilters = { sectors: new Set(["health", "energy"]), capabilities: new Set(["data-platforms"]) };
+const known: KnownFilters = {
+  sectors: new Set(["health", "energy"]),
+  capabilities: new Set(["data-platforms"]),
+};
 const key = (url: string, filters: KnownFilters | null = known) => {
   const parsed = new URL(url, "http://x");
   return pageCacheKey(parsed.pathname, parsed.searchParams, filters);
@@ -18,16 +25,33 @@ describe("pageCacheKey", () => {
   });
 
   it("leaves everything else to the normal renderer", () => {
-    for (const path of ["/", "/contact", "/blog/", "/blog/A-Post", "/blog/a%20post", "/blog/a/b", "/projects/", "/projects.data", "/blog.data", "/dashboard"]) {
+    for (const path of [
+      "/",
+      "/contact",
+      "/blog/",
+      "/blog/A-Post",
+      "/blog/a%20post",
+      "/blog/a/b",
+      "/projects/",
+      "/projects.data",
+      "/blog.data",
+      "/dashboard",
+    ]) {
       expect(key(path), path).toBeNull();
     }
   });
 
   it("keys /projects by its known filters in one order, whatever the order or case of the query", () => {
     expect(key("/projects")).toBe("/projects");
-    expect(key("/projects?capability=data-platforms&sector=health")).toBe("/projects?sector=health&capability=data-platforms");
-    expect(key("/projects?sector=HEALTH&capability=data-platforms&utm=1")).toBe("/projects?sector=health&capability=data-platforms");
-    expect(key("/projects?sector=energy&sector=health")).toBe("/projects?sector=energy");
+    expect(key("/projects?capability=data-platforms&sector=health")).toBe(
+      "/projects?sector=health&capability=data-platforms",
+    );
+    expect(key("/projects?sector=HEALTH&capability=data-platforms&utm=1")).toBe(
+      "/projects?sector=health&capability=data-platforms",
+    );
+    expect(key("/projects?sector=energy&sector=health")).toBe(
+      "/projects?sector=energy",
+    );
     // Not a slug: the page ignores it, so it is the unfiltered page.
     expect(key("/projects?sector=%3Cscript%3E")).toBe("/projects");
   });
@@ -40,8 +64,14 @@ describe("pageCacheKey", () => {
   });
 
   it("asks for the known slugs only for a filtered /projects", () => {
-    expect(needsKnownFilters("/projects", new URLSearchParams("sector=x"))).toBe(true);
-    expect(needsKnownFilters("/projects", new URLSearchParams("utm=1"))).toBe(false);
-    expect(needsKnownFilters("/blog", new URLSearchParams("sector=x"))).toBe(false);
+    expect(
+      needsKnownFilters("/projects", new URLSearchParams("sector=x")),
+    ).toBe(true);
+    expect(needsKnownFilters("/projects", new URLSearchParams("utm=1"))).toBe(
+      false,
+    );
+    expect(needsKnownFilters("/blog", new URLSearchParams("sector=x"))).toBe(
+      false,
+    );
   });
 });

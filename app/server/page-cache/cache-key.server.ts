@@ -1,5 +1,8 @@
 import { isContentSlug } from "~/domain/content-slug";
-import { parseProjectFilters, projectFiltersHref } from "~/domain/project-filters";
+import {
+  parseProjectFilters,
+  projectFiltersHref,
+} from "~/domain/project-filters";
 
 /**
  * Which requests the page cache answers, and under which key. The key is also the URL the
@@ -11,13 +14,25 @@ import { parseProjectFilters, projectFiltersHref } from "~/domain/project-filter
  * only when it names a sector or capability that exists; any other value makes the request
  * bypass the cache, so made-up values cannot fill memory with empty result pages.
  */
-export type KnownFilters = { sectors: ReadonlySet<string>; capabilities: ReadonlySet<string> };
+export type KnownFilters = {
+  sectors: ReadonlySet<string>;
+  capabilities: ReadonlySet<string>;
+};
 
-const FIXED_PATHS = new Set(["/blog", "/blog/rss.xml", "/projects", "/sitemap.xml"]);
+const FIXED_PATHS = new Set([
+  "/blog",
+  "/blog/rss.xml",
+  "/projects",
+  "/sitemap.xml",
+]);
 const DETAIL_PATH = /^\/(blog|projects)\/([^/]+)$/;
 
 /** The key for this path and query, or null when the cache must not answer it. */
-export function pageCacheKey(pathname: string, search: URLSearchParams, known: KnownFilters | null): string | null {
+export function pageCacheKey(
+  pathname: string,
+  search: URLSearchParams,
+  known: KnownFilters | null,
+): string | null {
   if (pathname === "/projects") return projectsKey(search, known);
   if (FIXED_PATHS.has(pathname)) return pathname;
   const detail = DETAIL_PATH.exec(pathname);
@@ -26,15 +41,30 @@ export function pageCacheKey(pathname: string, search: URLSearchParams, known: K
 }
 
 /** True when /projects' answer depends on filters (so the known slugs must be loaded first). */
-export function needsKnownFilters(pathname: string, search: URLSearchParams): boolean {
-  return pathname === "/projects" && (search.has("sector") || search.has("capability"));
+export function needsKnownFilters(
+  pathname: string,
+  search: URLSearchParams,
+): boolean {
+  return (
+    pathname === "/projects" &&
+    (search.has("sector") || search.has("capability"))
+  );
 }
 
-function projectsKey(search: URLSearchParams, known: KnownFilters | null): string | null {
+function projectsKey(
+  search: URLSearchParams,
+  known: KnownFilters | null,
+): string | null {
   const filters = parseProjectFilters(search);
-  if (filters.sector === null && filters.capability === null) return "/projects";
+  if (filters.sector === null && filters.capability === null)
+    return "/projects";
   if (!known) return null;
-  if (filters.sector !== null && !known.sectors.has(filters.sector)) return null;
-  if (filters.capability !== null && !known.capabilities.has(filters.capability)) return null;
+  if (filters.sector !== null && !known.sectors.has(filters.sector))
+    return null;
+  if (
+    filters.capability !== null &&
+    !known.capabilities.has(filters.capability)
+  )
+    return null;
   return projectFiltersHref(filters);
 }

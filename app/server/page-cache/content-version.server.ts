@@ -56,8 +56,12 @@ export function announceContentWrite(version: number): void {
   localSignal().emit("written", version);
 }
 
-export async function readContentVersion(db: Database | Transaction): Promise<number> {
-  const result = (await db.execute(sql`select version from content_version where id = 1`)) as unknown as {
+export async function readContentVersion(
+  db: Database | Transaction,
+): Promise<number> {
+  const result = (await db.execute(
+    sql`select version from content_version where id = 1`,
+  )) as unknown as {
     rows: { version: string | number }[];
   };
   return Number(result.rows[0]?.version ?? 0);
@@ -66,7 +70,9 @@ export async function readContentVersion(db: Database | Transaction): Promise<nu
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
-export async function startContentVersionWatcher(options: WatcherOptions): Promise<ContentVersionWatcher> {
+export async function startContentVersionWatcher(
+  options: WatcherOptions,
+): Promise<ContentVersionWatcher> {
   const { db, listenUrl, pollMs, logger } = options;
   const listeners = new Set<() => void>();
   let version = await readContentVersion(db);
@@ -92,7 +98,10 @@ export async function startContentVersionWatcher(options: WatcherOptions): Promi
       // pages is always safe.
       if (!stopped && heard === before && read !== version) set(read);
     } catch (error) {
-      logger.warn({ err: error }, "could not read the content version; cached pages kept until the next check");
+      logger.warn(
+        { err: error },
+        "could not read the content version; cached pages kept until the next check",
+      );
     }
   };
 
@@ -106,7 +115,10 @@ export async function startContentVersionWatcher(options: WatcherOptions): Promi
   let reconnectDelay = RECONNECT_MIN_MS;
   const listen = async () => {
     if (stopped || !listenUrl) return;
-    const next = new pg.Client({ connectionString: listenUrl, application_name: LISTENER_NAME });
+    const next = new pg.Client({
+      connectionString: listenUrl,
+      application_name: LISTENER_NAME,
+    });
     client = next;
     let lost = false;
     const onLost = (error?: Error) => {
@@ -115,7 +127,10 @@ export async function startContentVersionWatcher(options: WatcherOptions): Promi
       next.removeAllListeners("notification");
       void next.end().catch(() => {});
       if (stopped) return;
-      logger.warn({ err: error, retryInMs: reconnectDelay }, "content change listener lost its connection; reconnecting");
+      logger.warn(
+        { err: error, retryInMs: reconnectDelay },
+        "content change listener lost its connection; reconnecting",
+      );
       reconnectTimer = setTimeout(() => void listen(), reconnectDelay);
       reconnectTimer.unref();
       reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);

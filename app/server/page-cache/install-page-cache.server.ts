@@ -29,8 +29,14 @@ export function createPageCacheHandler(options: {
       inlineScriptHashes,
     }),
     async loadKnownFilters() {
-      const [sectors, capabilities] = await Promise.all([listSectors(db), listCapabilities(db)]);
-      return { sectors: new Set(sectors.map((s) => s.slug)), capabilities: new Set(capabilities.map((c) => c.slug)) };
+      const [sectors, capabilities] = await Promise.all([
+        listSectors(db),
+        listCapabilities(db),
+      ]);
+      return {
+        sectors: new Set(sectors.map((s) => s.slug)),
+        capabilities: new Set(capabilities.map((c) => c.slug)),
+      };
     },
     logger: services.logger,
   });

@@ -1,7 +1,11 @@
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "../logger.server";
 import { accepts } from "../http/static-files.server";
-import { needsKnownFilters, pageCacheKey, type KnownFilters } from "./cache-key.server";
+import {
+  needsKnownFilters,
+  pageCacheKey,
+  type KnownFilters,
+} from "./cache-key.server";
 import type { ContentVersionWatcher } from "./content-version.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
 import type { RenderOutcome } from "./page-renderer.server";
@@ -21,7 +25,9 @@ export type PageCacheMiddlewareOptions = {
  * once however many requests wait for it; anything it cannot keep (a 404, an error) falls
  * through to the normal renderer, which answers as it always did.
  */
-export function servePageCache(options: PageCacheMiddlewareOptions): RequestHandler {
+export function servePageCache(
+  options: PageCacheMiddlewareOptions,
+): RequestHandler {
   const { cache, watcher, render, logger } = options;
   const rendering = new Map<string, Promise<CachedPage | null>>();
   let knownFilters: Promise<KnownFilters> | undefined;
@@ -62,9 +68,13 @@ export function servePageCache(options: PageCacheMiddlewareOptions): RequestHand
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const queryStart = req.url.indexOf("?");
-    const search = new URLSearchParams(queryStart === -1 ? "" : req.url.slice(queryStart + 1));
+    const search = new URLSearchParams(
+      queryStart === -1 ? "" : req.url.slice(queryStart + 1),
+    );
     try {
-      const filters = needsKnownFilters(req.path, search) ? await known() : null;
+      const filters = needsKnownFilters(req.path, search)
+        ? await known()
+        : null;
       const key = pageCacheKey(req.path, search, filters);
       if (!key) return next();
       const hit = cache.get(key);
@@ -74,7 +84,10 @@ export function servePageCache(options: PageCacheMiddlewareOptions): RequestHand
       send(req.method, req.headers, res, page, "miss");
     } catch (error) {
       // The normal renderer answers, and reports a database failure the usual way.
-      logger.warn({ err: error, url: req.url }, "page cache could not render; rendering normally");
+      logger.warn(
+        { err: error, url: req.url },
+        "page cache could not render; rendering normally",
+      );
       next();
     }
   };
@@ -87,7 +100,11 @@ function send(
   page: CachedPage,
   outcome: "hit" | "miss",
 ): void {
-  const headers: Record<string, string> = { ...page.headers, etag: page.etag, "x-page-cache": outcome };
+  const headers: Record<string, string> = {
+    ...page.headers,
+    etag: page.etag,
+    "x-page-cache": outcome,
+  };
   if (requestHeaders["if-none-match"] === page.etag) {
     res.writeHead(304, headers);
     res.end();

@@ -4,7 +4,13 @@ import { PageCache, pageBytes, type CachedPage } from "./page-cache.server";
 function page(bytes: number, tag = "x"): CachedPage {
   // A third of the size in each body, so pageBytes is exactly `bytes` for multiples of 3.
   const part = Buffer.alloc(bytes / 3, tag);
-  return { headers: {}, body: part, brotli: part, gzip: part, etag: `"${tag}"` };
+  return {
+    headers: {},
+    body: part,
+    brotli: part,
+    gzip: part,
+    etag: `"${tag}"`,
+  };
 }
 
 describe("PageCache", () => {

@@ -1,7 +1,12 @@
 import { promisify } from "node:util";
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
 import type { RequestInfo } from "../http/request-context.server";
 import type { CachedPage } from "./page-cache.server";
 
@@ -9,7 +14,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The entry module of the server build re-exports the context key for per-request info. */
-type EntryWithRequestContext = { requestInfoContext?: RouterContext<RequestInfo> };
+type EntryWithRequestContext = {
+  requestInfoContext?: RouterContext<RequestInfo>;
+};
 
 /**
  * Renders one cacheable URL as nobody in particular: a request with no cookie, no body and
@@ -17,7 +24,8 @@ type EntryWithRequestContext = { requestInfoContext?: RouterContext<RequestInfo>
  * inline scripts are allowed by hash. A crawler's User-Agent makes entry.server.tsx wait
  * for the whole document rather than stream a shell.
  */
-export const RENDER_USER_AGENT = "Mozilla/5.0 (compatible; page-cache-bot; +internal render)";
+export const RENDER_USER_AGENT =
+  "Mozilla/5.0 (compatible; page-cache-bot; +internal render)";
 
 /**
  * Pages are not public until they are a complete, plain 200: any other answer (not found,
@@ -36,21 +44,37 @@ export type PageRendererOptions = {
 };
 
 /** What a cached HTML page tells caches: keep it, but ask again (ETag) before reusing it. */
-export const CACHED_DOCUMENT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+export const CACHED_DOCUMENT_CACHE_CONTROL =
+  "public, max-age=0, must-revalidate";
 
 // Headers of the rendered answer that describe one response, not the page.
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "set-cookie"]);
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "set-cookie",
+]);
 
 export function createPageRenderer(options: PageRendererOptions) {
   const handle = createRequestHandler(options.build, "production");
   return async function render(key: string): Promise<RenderOutcome> {
-    const entry = (await options.build()).entry.module as EntryWithRequestContext;
+    const entry = (await options.build()).entry
+      .module as EntryWithRequestContext;
     const context = new RouterContextProvider();
     if (entry.requestInfoContext) {
-      context.set(entry.requestInfoContext, { cspNonce: "", clientIp: "page-cache", body: null });
+      context.set(entry.requestInfoContext, {
+        cspNonce: "",
+        clientIp: "page-cache",
+        body: null,
+      });
     }
     const request = new Request(new URL(key, options.publicUrl), {
-      headers: { Accept: "text/html,application/xhtml+xml,application/xml", "User-Agent": RENDER_USER_AGENT },
+      headers: {
+        Accept: "text/html,application/xhtml+xml,application/xml",
+        "User-Agent": RENDER_USER_AGENT,
+      },
     });
     const response = await handle(request, context);
     if (response.status !== 200) {
@@ -71,11 +95,18 @@ export function createPageRenderer(options: PageRendererOptions) {
       // Defence in depth: a nonce in a shared page would be every visitor's nonce.
       if (/\snonce="[^"]/.test(html)) return { refused: "carries a nonce" };
       headers["cache-control"] = CACHED_DOCUMENT_CACHE_CONTROL;
-      headers["content-security-policy"] = options.documentCsp(options.inlineScriptHashes(html));
+      headers["content-security-policy"] = options.documentCsp(
+        options.inlineScriptHashes(html),
+      );
     }
     headers.vary = "Accept-Encoding";
     const [brotliBody, gzipBody] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
       gzip(body, { level: 9 }),
     ]);
     return {

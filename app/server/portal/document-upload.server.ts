@@ -13,7 +13,10 @@ import {
   portalStaffRecipients,
   queuePortalMail,
 } from "../mail/portal-mail.server";
-import { PORTAL_DOCUMENTS_BUCKET, inspectDocument } from "../client-work/document-content.server";
+import {
+  PORTAL_DOCUMENTS_BUCKET,
+  inspectDocument,
+} from "../client-work/document-content.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 
 export type UploadOutcome =
@@ -64,45 +67,52 @@ export async function uploadDocument(
   const size = inspected.bytes.byteLength;
   const key = `${scope.clientId}/${fileId}.${inspected.extension}`;
   // The bytes are in their store before the row that names them commits (decision 023).
-  const newFile = { bucket: PORTAL_DOCUMENTS_BUCKET, key, mimeType: inspected.mimeType, bytes: inspected.bytes };
-  await withPlacedFiles([newFile], ([placement]) => scope.db.transaction(async (tx) => {
-    await tx.insert(storedFiles).values({
-      id: fileId,
-      bucket: PORTAL_DOCUMENTS_BUCKET,
-      key,
-      name: inspected.name,
-      size,
-      mimeType: inspected.mimeType,
-      sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
-      ...placement!,
-    });
-    await tx.insert(documents).values({
-      id: documentId,
-      clientId: scope.clientId,
-      projectId: project.id,
-      fileId,
-      name: inspected.name,
-      fileSize: size,
-      mimeType: inspected.mimeType,
-      uploadedBy: scope.profileId,
-      uploadedBySide: "client",
-    });
-    // Staff hear of it in the same transaction; the e-mail names the file, never carries it.
-    await queuePortalMail(tx, {
-      to: portalStaffRecipients(),
-      subject: `New document from ${scope.clientLabel}: ${inspected.name}`,
-      text: [
-        `${uploader.name} uploaded a document to the client portal.`,
-        "",
-        `Client: ${scope.clientLabel}`,
-        `Project: ${project.name}`,
-        `File: ${inspected.name} (${formatFileSize(size)}, ${inspected.mimeType})`,
-        `Uploaded by: ${uploader.name} <${uploader.email}>`,
-        "",
-        `Open the console: ${portalLink("/lead_admin")}`,
-      ].join("\n"),
-    });
-  }));
+  const newFile = {
+    bucket: PORTAL_DOCUMENTS_BUCKET,
+    key,
+    mimeType: inspected.mimeType,
+    bytes: inspected.bytes,
+  };
+  await withPlacedFiles([newFile], ([placement]) =>
+    scope.db.transaction(async (tx) => {
+      await tx.insert(storedFiles).values({
+        id: fileId,
+        bucket: PORTAL_DOCUMENTS_BUCKET,
+        key,
+        name: inspected.name,
+        size,
+        mimeType: inspected.mimeType,
+        sha256: createHash("sha256").update(inspected.bytes).digest("hex"),
+        ...placement!,
+      });
+      await tx.insert(documents).values({
+        id: documentId,
+        clientId: scope.clientId,
+        projectId: project.id,
+        fileId,
+        name: inspected.name,
+        fileSize: size,
+        mimeType: inspected.mimeType,
+        uploadedBy: scope.profileId,
+        uploadedBySide: "client",
+      });
+      // Staff hear of it in the same transaction; the e-mail names the file, never carries it.
+      await queuePortalMail(tx, {
+        to: portalStaffRecipients(),
+        subject: `New document from ${scope.clientLabel}: ${inspected.name}`,
+        text: [
+          `${uploader.name} uploaded a document to the client portal.`,
+          "",
+          `Client: ${scope.clientLabel}`,
+          `Project: ${project.name}`,
+          `File: ${inspected.name} (${formatFileSize(size)}, ${inspected.mimeType})`,
+          `Uploaded by: ${uploader.name} <${uploader.email}>`,
+          "",
+          `Open the console: ${portalLink("/lead_admin")}`,
+        ].join("\n"),
+      });
+    }),
+  );
   return { ok: true, documentId, name: inspected.name };
 }
 

@@ -1,6 +1,9 @@
 import { format } from "date-fns";
 import { count, desc, eq, ne } from "drizzle-orm";
-import { formatFileSize, mimeBadgeText } from "~/domain/client-work/client-work-format";
+import {
+  formatFileSize,
+  mimeBadgeText,
+} from "~/domain/client-work/client-work-format";
 import type {
   DocumentCardView,
   PageInfo,

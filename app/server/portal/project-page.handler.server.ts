@@ -7,10 +7,7 @@ import { getProject } from "./projects.server";
 import { notFound, requireTenantResource } from "./tenant-scope.server";
 
 /** /dashboard/projects/:projectId: the project, its timeline and its documents; 404 unless it is the caller's. */
-export async function projectPageLoader({
-  request,
-  params,
-}: Route.LoaderArgs) {
+export async function projectPageLoader({ request, params }: Route.LoaderArgs) {
   const { scope } = await requireTenantResource(request);
   const project = await getProject(scope, params.projectId ?? "", {
     page: pageOf(request),

@@ -5,7 +5,10 @@ import { ticketCopy } from "~/domain/client-work/ticket-forms";
 import { logRecoveredFailure } from "../log-failure.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { pageOf } from "../http/pagination.server";
-import { createTicketFromForm, scopeOrNoClient } from "./ticket-creation.server";
+import {
+  createTicketFromForm,
+  scopeOrNoClient,
+} from "./ticket-creation.server";
 import { requireTenantPage } from "./tenant-scope.server";
 import { listTickets } from "./tickets.server";
 

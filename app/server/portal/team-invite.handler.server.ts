@@ -41,8 +41,10 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
   if (body?.kind === "refused") {
     const { refusal } = body;
     const message =
-      [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()][0] ??
-      "The invitation could not be read. Please try again.";
+      [
+        ...refusal.formErrors,
+        ...Object.values(refusal.fieldErrors).flat(),
+      ][0] ?? "The invitation could not be read. Please try again.";
     return formFailure(extra, {
       toast: {
         kind: "error",

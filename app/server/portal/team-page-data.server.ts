@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { invitationConfig } from "../auth/invitation-config.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
-import { findInvitationToCancel, listTeamInvitations } from "./team-invitations.server";
+import {
+  findInvitationToCancel,
+  listTeamInvitations,
+} from "./team-invitations.server";
 import { findRevocableColleague, listTeam } from "./team.server";
 import type { TenantScope } from "./tenant-scope.server";
 

@@ -1,6 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
-import { createTicketSchema, ticketCopy } from "~/domain/client-work/ticket-forms";
+import {
+  createTicketSchema,
+  ticketCopy,
+} from "~/domain/client-work/ticket-forms";
 import {
   accountFormOf,
   formFailure,

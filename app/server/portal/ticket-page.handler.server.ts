@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "../../routes/portal/+types/ticket-page";
-import { ticketCopy, ticketReplySchema } from "~/domain/client-work/ticket-forms";
+import {
+  ticketCopy,
+  ticketReplySchema,
+} from "~/domain/client-work/ticket-forms";
 import {
   accountFormOf,
   formFailure,
@@ -13,17 +16,18 @@ import { isUuid, notFound, requireTenantResource } from "./tenant-scope.server";
 import { getTicketThread, replyToTicket } from "./tickets.server";
 
 /** /dashboard/support/:ticketId: one of the client's tickets and its thread. */
-export async function ticketPageLoader({
-  request,
-  params,
-}: Route.LoaderArgs) {
+export async function ticketPageLoader({ request, params }: Route.LoaderArgs) {
   const { scope } = await requireTenantResource(request);
   const thread = await getTicketThread(scope, params.ticketId ?? "");
   return data({ thread }, { headers: PORTAL_HEADERS });
 }
 
 /** The client's reply. Refused, with the reason, once staff closed the ticket. */
-export async function ticketReplyAction({ request, context, params }: Route.ActionArgs) {
+export async function ticketReplyAction({
+  request,
+  context,
+  params,
+}: Route.ActionArgs) {
   const { scope } = await requireTenantResource(request);
   const ticketId = params.ticketId;
   if (!isUuid(ticketId)) throw notFound();

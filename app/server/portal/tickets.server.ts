@@ -4,8 +4,14 @@ import type {
   TicketListView,
   TicketThreadView,
 } from "~/domain/client-work/client-work-views";
-import { priorityLabels, ticketReference } from "~/domain/client-work/client-work-format";
-import { ticketSummaryOf, ticketThreadOf } from "~/domain/client-work/ticket-thread";
+import {
+  priorityLabels,
+  ticketReference,
+} from "~/domain/client-work/client-work-format";
+import {
+  ticketSummaryOf,
+  ticketThreadOf,
+} from "~/domain/client-work/ticket-thread";
 import { profiles, supportTickets, ticketMessages } from "../db/schema.server";
 import {
   portalLink,

@@ -2,8 +2,16 @@ import { data } from "react-router";
 import { canPay } from "~/domain/sales-demo/demo-format";
 import { notFound, isUuid } from "../http/not-found-response.server";
 import { getDb } from "../services.server";
-import { DEMO_HEADERS, requireDemoAccess, type DemoAccess } from "./demo-access.server";
-import { demoPaymentDetails, findDemoInvoice, loadDemoBilling } from "./demo-content.server";
+import {
+  DEMO_HEADERS,
+  requireDemoAccess,
+  type DemoAccess,
+} from "./demo-access.server";
+import {
+  demoPaymentDetails,
+  findDemoInvoice,
+  loadDemoBilling,
+} from "./demo-content.server";
 import { invoicePdfFilename } from "./invoice-pdf-text.server";
 import { makeInvoicePdf } from "./invoice-pdf.server";
 
@@ -17,11 +25,16 @@ import { makeInvoicePdf } from "./invoice-pdf.server";
 export async function demoBillingLoader({ request }: { request: Request }) {
   const { client } = await requireDemoAccess(request);
   const billing = await loadDemoBilling(getDb(), client);
-  const payment = billing.invoices.some((invoice) => canPay(invoice.status)) ? demoPaymentDetails(client) : null;
+  const payment = billing.invoices.some((invoice) => canPay(invoice.status))
+    ? demoPaymentDetails(client)
+    : null;
   return data({ billing, payment }, { headers: DEMO_HEADERS });
 }
 
-async function invoiceOf({ client }: DemoAccess, invoiceId: string | undefined) {
+async function invoiceOf(
+  { client }: DemoAccess,
+  invoiceId: string | undefined,
+) {
   if (!isUuid(invoiceId)) throw notFound();
   const invoice = await findDemoInvoice(getDb(), client, invoiceId);
   if (!invoice) throw notFound();
@@ -33,10 +46,18 @@ async function invoiceOf({ client }: DemoAccess, invoiceId: string | undefined) 
  * 200 and says when it was paid, without instructions: the invoice exists and the link may
  * be an old bookmark, and a 404 would read as "this invoice is gone".
  */
-export async function demoPayPageLoader({ request, params }: { request: Request; params: { invoiceId?: string } }) {
+export async function demoPayPageLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { invoiceId?: string };
+}) {
   const access = await requireDemoAccess(request);
   const invoice = await invoiceOf(access, params.invoiceId);
-  const payment = canPay(invoice.status) ? demoPaymentDetails(access.client) : null;
+  const payment = canPay(invoice.status)
+    ? demoPaymentDetails(access.client)
+    : null;
   return data({ invoice, payment }, { headers: DEMO_HEADERS });
 }
 
@@ -46,13 +67,22 @@ export async function demoPayPageLoader({ request, params }: { request: Request;
  * `X-Content-Type-Options: nosniff` comes from the edge (helmet, on every answer): set here
  * as well, it would go out twice.
  */
-export async function demoInvoicePdfLoader({ request, params }: { request: Request; params: { invoiceId?: string } }) {
+export async function demoInvoicePdfLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { invoiceId?: string };
+}) {
   const access = await requireDemoAccess(request);
   const invoice = await invoiceOf(access, params.invoiceId);
   const { client } = access;
   const bytes = await makeInvoicePdf({
     invoice,
-    billTo: { companyName: client.companyName, headquarters: client.headquarters },
+    billTo: {
+      companyName: client.companyName,
+      headquarters: client.headquarters,
+    },
     payment: canPay(invoice.status) ? demoPaymentDetails(client) : null,
   });
   return new Response(bytes as Uint8Array<ArrayBuffer>, {

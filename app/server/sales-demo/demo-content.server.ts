@@ -14,7 +14,12 @@ import {
 } from "~/domain/sales-demo/demo-content";
 import { billingTotals, invoiceAmounts } from "~/domain/sales-demo/demo-format";
 import type { Database } from "../db/client.server";
-import { demoClients, demoContacts, demoInvoices, demoProjects } from "../db/schema.server";
+import {
+  demoClients,
+  demoContacts,
+  demoInvoices,
+  demoProjects,
+} from "../db/schema.server";
 
 /**
  * The demo dashboard's reads. Every read after the first takes the demo client's
@@ -26,14 +31,30 @@ import { demoClients, demoContacts, demoInvoices, demoProjects } from "../db/sch
 
 export type DemoClientRow = typeof demoClients.$inferSelect;
 
-export async function findDemoClient(db: Database, key: string): Promise<DemoClientRow | null> {
-  const [row] = await db.select().from(demoClients).where(eq(demoClients.key, key)).limit(1);
+export async function findDemoClient(
+  db: Database,
+  key: string,
+): Promise<DemoClientRow | null> {
+  const [row] = await db
+    .select()
+    .from(demoClients)
+    .where(eq(demoClients.key, key))
+    .limit(1);
   return row ?? null;
 }
 
-export async function loadDemoProfile(db: Database, client: DemoClientRow): Promise<DemoClientView> {
+export async function loadDemoProfile(
+  db: Database,
+  client: DemoClientRow,
+): Promise<DemoClientView> {
   const contacts = await db
-    .select({ id: demoContacts.id, name: demoContacts.name, title: demoContacts.title, email: demoContacts.email, phone: demoContacts.phone })
+    .select({
+      id: demoContacts.id,
+      name: demoContacts.name,
+      title: demoContacts.title,
+      email: demoContacts.email,
+      phone: demoContacts.phone,
+    })
     .from(demoContacts)
     .where(eq(demoContacts.demoClientId, client.id))
     .orderBy(asc(demoContacts.sortOrder), asc(demoContacts.name));
@@ -75,7 +96,10 @@ function projectView(row: ProjectRow): DemoProjectView {
   };
 }
 
-export async function listDemoProjects(db: Database, demoClientId: string): Promise<DemoProjectView[]> {
+export async function listDemoProjects(
+  db: Database,
+  demoClientId: string,
+): Promise<DemoProjectView[]> {
   const rows = await db
     .select()
     .from(demoProjects)
@@ -84,11 +108,20 @@ export async function listDemoProjects(db: Database, demoClientId: string): Prom
   return rows.map(projectView);
 }
 
-export async function findDemoProject(db: Database, demoClientId: string, projectId: string): Promise<DemoProjectView | null> {
+export async function findDemoProject(
+  db: Database,
+  demoClientId: string,
+  projectId: string,
+): Promise<DemoProjectView | null> {
   const [row] = await db
     .select()
     .from(demoProjects)
-    .where(and(eq(demoProjects.demoClientId, demoClientId), eq(demoProjects.id, projectId)))
+    .where(
+      and(
+        eq(demoProjects.demoClientId, demoClientId),
+        eq(demoProjects.id, projectId),
+      ),
+    )
     .limit(1);
   return row ? projectView(row) : null;
 }
@@ -112,21 +145,37 @@ function invoiceView(row: InvoiceRow, currency: string): DemoInvoiceView {
   };
 }
 
-export async function loadDemoBilling(db: Database, client: DemoClientRow): Promise<DemoBillingView> {
+export async function loadDemoBilling(
+  db: Database,
+  client: DemoClientRow,
+): Promise<DemoBillingView> {
   const rows = await db
     .select()
     .from(demoInvoices)
     .where(eq(demoInvoices.demoClientId, client.id))
     .orderBy(desc(demoInvoices.issuedOn), desc(demoInvoices.number));
   const invoices = rows.map((row) => invoiceView(row, client.currency));
-  return { currency: client.currency, totals: billingTotals(invoices), invoices };
+  return {
+    currency: client.currency,
+    totals: billingTotals(invoices),
+    invoices,
+  };
 }
 
-export async function findDemoInvoice(db: Database, client: DemoClientRow, invoiceId: string): Promise<DemoInvoiceView | null> {
+export async function findDemoInvoice(
+  db: Database,
+  client: DemoClientRow,
+  invoiceId: string,
+): Promise<DemoInvoiceView | null> {
   const [row] = await db
     .select()
     .from(demoInvoices)
-    .where(and(eq(demoInvoices.demoClientId, client.id), eq(demoInvoices.id, invoiceId)))
+    .where(
+      and(
+        eq(demoInvoices.demoClientId, client.id),
+        eq(demoInvoices.id, invoiceId),
+      ),
+    )
     .limit(1);
   return row ? invoiceView(row, client.currency) : null;
 }

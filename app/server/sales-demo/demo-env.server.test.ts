@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "../env.server";
-import { DEFAULT_DEMO_CLIENT, DEFAULT_DEMO_LOGIN_ID, DEFAULT_DEMO_PASSWORD } from "./demo-env.server";
+import {
+  DEFAULT_DEMO_CLIENT,
+  DEFAULT_DEMO_LOGIN_ID,
+  DEFAULT_DEMO_PASSWORD,
+} from "./demo-env.server";
 
 const production = {
   NODE_ENV: "production",
@@ -22,7 +26,11 @@ function problemsOf(source: Record<string, string>): string[] {
 describe("the demo gate's configuration", () => {
   it("uses the printed local defaults outside production", () => {
     expect(parseEnv({}).demo).toEqual({
-      gate: { loginId: DEFAULT_DEMO_LOGIN_ID, password: DEFAULT_DEMO_PASSWORD, isDefault: true },
+      gate: {
+        loginId: DEFAULT_DEMO_LOGIN_ID,
+        password: DEFAULT_DEMO_PASSWORD,
+        isDefault: true,
+      },
       clientKey: DEFAULT_DEMO_CLIENT,
       failedAttemptsPerAddress: 10,
     });
@@ -33,21 +41,45 @@ describe("the demo gate's configuration", () => {
   });
 
   it("takes configured credentials and a demo client", () => {
-    const env = parseEnv({ ...production, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "tidal-basin-orchard-44", DEMO_CLIENT: "northgate-revenue", DEMO_GATE_RATE_LIMIT: "5" });
+    const env = parseEnv({
+      ...production,
+      DEMO_LOGIN_ID: "sales-desk",
+      DEMO_PASSWORD: "tidal-basin-orchard-44",
+      DEMO_CLIENT: "northgate-revenue",
+      DEMO_GATE_RATE_LIMIT: "5",
+    });
     expect(env.demo).toEqual({
-      gate: { loginId: "sales-desk", password: "tidal-basin-orchard-44", isDefault: false },
+      gate: {
+        loginId: "sales-desk",
+        password: "tidal-basin-orchard-44",
+        isDefault: false,
+      },
       clientKey: "northgate-revenue",
       failedAttemptsPerAddress: 5,
     });
   });
 
   it("refuses one credential without the other, a short production password and a malformed key — without echoing secrets", () => {
-    expect(problemsOf({ DEMO_LOGIN_ID: "sales-desk" }).join("\n")).toMatch(/DEMO_PASSWORD: must be set together/);
-    expect(problemsOf({ DEMO_PASSWORD: "tidal-basin-orchard-44" }).join("\n")).toMatch(/DEMO_LOGIN_ID: must be set together/);
-    const short = problemsOf({ ...production, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "short-pw" });
-    expect(short.join("\n")).toMatch(/DEMO_PASSWORD: must be at least 12 characters in production/);
+    expect(problemsOf({ DEMO_LOGIN_ID: "sales-desk" }).join("\n")).toMatch(
+      /DEMO_PASSWORD: must be set together/,
+    );
+    expect(
+      problemsOf({ DEMO_PASSWORD: "tidal-basin-orchard-44" }).join("\n"),
+    ).toMatch(/DEMO_LOGIN_ID: must be set together/);
+    const short = problemsOf({
+      ...production,
+      DEMO_LOGIN_ID: "sales-desk",
+      DEMO_PASSWORD: "short-pw",
+    });
+    expect(short.join("\n")).toMatch(
+      /DEMO_PASSWORD: must be at least 12 characters in production/,
+    );
     expect(short.join("\n")).not.toContain("short-pw");
-    expect(problemsOf({ DEMO_CLIENT: "Northgate Revenue" }).join("\n")).toMatch(/DEMO_CLIENT: must be a demo client's key/);
-    expect(problemsOf({ DEMO_GATE_RATE_LIMIT: "-1" }).join("\n")).toMatch(/DEMO_GATE_RATE_LIMIT/);
+    expect(problemsOf({ DEMO_CLIENT: "Northgate Revenue" }).join("\n")).toMatch(
+      /DEMO_CLIENT: must be a demo client's key/,
+    );
+    expect(problemsOf({ DEMO_GATE_RATE_LIMIT: "-1" }).join("\n")).toMatch(
+      /DEMO_GATE_RATE_LIMIT/,
+    );
   });
 });

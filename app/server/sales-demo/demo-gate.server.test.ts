@@ -1,24 +1,47 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env.server";
-import { createDemoGateLimiter, credentialsMatch, isUnlocked, lockCookie, UNLOCK_MAX_HOURS, unlockCookie } from "./demo-gate.server";
+import {
+  createDemoGateLimiter,
+  credentialsMatch,
+  isUnlocked,
+  lockCookie,
+  UNLOCK_MAX_HOURS,
+  unlockCookie,
+} from "./demo-gate.server";
 
 const secret = "q3v9Z2m7XkP1s8Rt4Wy6Bn0Lc5Hd2Jf7Ga9Ue3Io1";
-const env = parseEnv({ BETTER_AUTH_SECRET: secret, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "tidal-basin-orchard-44" });
+const env = parseEnv({
+  BETTER_AUTH_SECRET: secret,
+  DEMO_LOGIN_ID: "sales-desk",
+  DEMO_PASSWORD: "tidal-basin-orchard-44",
+});
 const gate = env.demo.gate!;
 
 function withCookie(setCookie: string): Request {
-  return new Request("http://localhost/allied", { headers: { Cookie: setCookie.split(";")[0]! } });
+  return new Request("http://localhost/allied", {
+    headers: { Cookie: setCookie.split(";")[0]! },
+  });
 }
 
 describe("credentialsMatch", () => {
   it("accepts only the configured pair", () => {
-    expect(credentialsMatch(gate, "sales-desk", "tidal-basin-orchard-44")).toBe(true);
-    expect(credentialsMatch(gate, "sales-desk", "tidal-basin-orchard-45")).toBe(false);
-    expect(credentialsMatch(gate, "sales-des", "tidal-basin-orchard-44")).toBe(false);
+    expect(credentialsMatch(gate, "sales-desk", "tidal-basin-orchard-44")).toBe(
+      true,
+    );
+    expect(credentialsMatch(gate, "sales-desk", "tidal-basin-orchard-45")).toBe(
+      false,
+    );
+    expect(credentialsMatch(gate, "sales-des", "tidal-basin-orchard-44")).toBe(
+      false,
+    );
     expect(credentialsMatch(gate, "", "")).toBe(false);
     // Lengths that differ wildly are compared as digests: no throw, no early answer.
-    expect(credentialsMatch(gate, "x".repeat(5000), "tidal-basin-orchard-44")).toBe(false);
-    expect(credentialsMatch(gate, "SALES-DESK", "tidal-basin-orchard-44")).toBe(false);
+    expect(
+      credentialsMatch(gate, "x".repeat(5000), "tidal-basin-orchard-44"),
+    ).toBe(false);
+    expect(credentialsMatch(gate, "SALES-DESK", "tidal-basin-orchard-44")).toBe(
+      false,
+    );
   });
 });
 
@@ -34,26 +57,53 @@ describe("the unlock cookie", () => {
   it("is refused when tampered with, signed with another secret, or minted for other credentials or another demo", async () => {
     const cookie = await unlockCookie(env);
     const [pair] = cookie.split(";");
-    const [name, value] = [pair!.slice(0, pair!.indexOf("=")), pair!.slice(pair!.indexOf("=") + 1)];
+    const [name, value] = [
+      pair!.slice(0, pair!.indexOf("=")),
+      pair!.slice(pair!.indexOf("=") + 1),
+    ];
     const forged = `${name}=${Buffer.from(JSON.stringify({ fp: "x", at: Date.now() })).toString("base64")}${value.slice(value.indexOf("."))}`;
     expect(await isUnlocked(env, withCookie(forged))).toBe(false);
 
-    const otherSecret = parseEnv({ BETTER_AUTH_SECRET: `${secret}x`, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "tidal-basin-orchard-44" });
+    const otherSecret = parseEnv({
+      BETTER_AUTH_SECRET: `${secret}x`,
+      DEMO_LOGIN_ID: "sales-desk",
+      DEMO_PASSWORD: "tidal-basin-orchard-44",
+    });
     expect(await isUnlocked(otherSecret, withCookie(cookie))).toBe(false);
 
-    const newPassword = parseEnv({ BETTER_AUTH_SECRET: secret, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "a-new-password-for-q1" });
+    const newPassword = parseEnv({
+      BETTER_AUTH_SECRET: secret,
+      DEMO_LOGIN_ID: "sales-desk",
+      DEMO_PASSWORD: "a-new-password-for-q1",
+    });
     expect(await isUnlocked(newPassword, withCookie(cookie))).toBe(false);
 
-    const otherDemo = parseEnv({ BETTER_AUTH_SECRET: secret, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "tidal-basin-orchard-44", DEMO_CLIENT: "northgate-revenue" });
+    const otherDemo = parseEnv({
+      BETTER_AUTH_SECRET: secret,
+      DEMO_LOGIN_ID: "sales-desk",
+      DEMO_PASSWORD: "tidal-basin-orchard-44",
+      DEMO_CLIENT: "northgate-revenue",
+    });
     expect(await isUnlocked(otherDemo, withCookie(cookie))).toBe(false);
     // Positive control: the same configuration still reads it.
-    expect(await isUnlocked(parseEnv({ BETTER_AUTH_SECRET: secret, DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "tidal-basin-orchard-44" }), withCookie(cookie))).toBe(true);
+    expect(
+      await isUnlocked(
+        parseEnv({
+          BETTER_AUTH_SECRET: secret,
+          DEMO_LOGIN_ID: "sales-desk",
+          DEMO_PASSWORD: "tidal-basin-orchard-44",
+        }),
+        withCookie(cookie),
+      ),
+    ).toBe(true);
   });
 
   it(`expires ${UNLOCK_MAX_HOURS} hours after the gate was opened, even in a browser that restores sessions`, async () => {
     const openedAt = Date.now() - UNLOCK_MAX_HOURS * 3_600_000 - 1000;
     const cookie = await unlockCookie(env, openedAt);
-    expect(await isUnlocked(env, withCookie(cookie), openedAt + 60_000)).toBe(true);
+    expect(await isUnlocked(env, withCookie(cookie), openedAt + 60_000)).toBe(
+      true,
+    );
     expect(await isUnlocked(env, withCookie(cookie))).toBe(false);
   });
 
@@ -64,9 +114,16 @@ describe("the unlock cookie", () => {
   });
 
   it("uses the __Host- prefix and Secure on https", async () => {
-    const https = parseEnv({ BETTER_AUTH_SECRET: secret, PUBLIC_URL: "https://www.kestrel.test", DEMO_LOGIN_ID: "sales-desk", DEMO_PASSWORD: "tidal-basin-orchard-44" });
+    const https = parseEnv({
+      BETTER_AUTH_SECRET: secret,
+      PUBLIC_URL: "https://www.kestrel.test",
+      DEMO_LOGIN_ID: "sales-desk",
+      DEMO_PASSWORD: "tidal-basin-orchard-44",
+    });
     const cookie = await unlockCookie(https);
-    expect(cookie).toMatch(/^__Host-kestrel\.demo=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^__Host-kestrel\.demo=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 });
 
@@ -87,12 +144,15 @@ describe("the gate's failure limit", () => {
 
   it("is exact when attempts arrive at once", async () => {
     const limiter = createDemoGateLimiter(10);
-    const verdicts = await Promise.all(Array.from({ length: 40 }, () => limiter.reserveAttempt("a")));
+    const verdicts = await Promise.all(
+      Array.from({ length: 40 }, () => limiter.reserveAttempt("a")),
+    );
     expect(verdicts.filter((verdict) => verdict === null)).toHaveLength(10);
   });
 
   it("never blocks when turned off", async () => {
     const limiter = createDemoGateLimiter(0);
-    for (let i = 0; i < 20; i++) expect(await limiter.reserveAttempt("a")).toBeNull();
+    for (let i = 0; i < 20; i++)
+      expect(await limiter.reserveAttempt("a")).toBeNull();
   });
 });

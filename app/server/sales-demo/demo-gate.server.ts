@@ -4,7 +4,10 @@ import { createCookie } from "react-router";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
 import type { Env } from "../env.server";
-import { memoryLimiter, type MakeLimiter } from "../security/limiter-store.server";
+import {
+  memoryLimiter,
+  type MakeLimiter,
+} from "../security/limiter-store.server";
 
 /**
  * The demo dashboard's gate. The login ID and password are compared
@@ -22,7 +25,9 @@ export const UNLOCK_MAX_HOURS = 12;
 const FAILURE_WINDOW_SECONDS = 600;
 
 function derivedKey(env: Env, purpose: string): string {
-  return createHmac("sha256", env.authSecret).update(`kestrel.demo-gate:${purpose}`).digest("base64url");
+  return createHmac("sha256", env.authSecret)
+    .update(`kestrel.demo-gate:${purpose}`)
+    .digest("base64url");
 }
 
 function gateCookie(env: Env) {
@@ -47,10 +52,18 @@ function fingerprint(env: Env, gate: Gate): string {
  * True when both match. Each side is hashed first so the comparison takes the same time
  * whatever the lengths, and both comparisons always run (no early exit on the login ID).
  */
-export function credentialsMatch(gate: Gate, loginId: string, password: string): boolean {
-  const digest = (value: string) => createHmac("sha256", "kestrel.demo-gate:compare").update(value).digest();
+export function credentialsMatch(
+  gate: Gate,
+  loginId: string,
+  password: string,
+): boolean {
+  const digest = (value: string) =>
+    createHmac("sha256", "kestrel.demo-gate:compare").update(value).digest();
   const idMatches = timingSafeEqual(digest(loginId), digest(gate.loginId));
-  const passwordMatches = timingSafeEqual(digest(password), digest(gate.password));
+  const passwordMatches = timingSafeEqual(
+    digest(password),
+    digest(gate.password),
+  );
   return idMatches && passwordMatches;
 }
 
@@ -61,7 +74,11 @@ export async function waitAfterMismatch(): Promise<void> {
 const unlockSchema = z.object({ fp: z.string(), at: z.number().int() });
 
 /** Whether this request carries a valid unlock for the current credentials. */
-export async function isUnlocked(env: Env, request: Request, now = Date.now()): Promise<boolean> {
+export async function isUnlocked(
+  env: Env,
+  request: Request,
+  now = Date.now(),
+): Promise<boolean> {
   const gate = env.demo.gate;
   if (!gate) return false;
   const cookieHeader = request.headers.get("Cookie");
@@ -69,14 +86,23 @@ export async function isUnlocked(env: Env, request: Request, now = Date.now()): 
   if (!cookieHeader?.includes(cookie.name)) return false;
   const parsed = unlockSchema.safeParse(await cookie.parse(cookieHeader));
   if (!parsed.success) return false;
-  const fresh = parsed.data.at <= now && now - parsed.data.at < UNLOCK_MAX_HOURS * 3_600_000;
+  const fresh =
+    parsed.data.at <= now &&
+    now - parsed.data.at < UNLOCK_MAX_HOURS * 3_600_000;
   const expected = Buffer.from(fingerprint(env, gate));
   const given = Buffer.from(parsed.data.fp);
-  return fresh && given.length === expected.length && timingSafeEqual(given, expected);
+  return (
+    fresh &&
+    given.length === expected.length &&
+    timingSafeEqual(given, expected)
+  );
 }
 
 /** The Set-Cookie that opens the gate for this browser session. */
-export async function unlockCookie(env: Env, now = Date.now()): Promise<string> {
+export async function unlockCookie(
+  env: Env,
+  now = Date.now(),
+): Promise<string> {
   const gate = env.demo.gate;
   if (!gate) throw new Error("The demo gate is not configured");
   return gateCookie(env).serialize({ fp: fingerprint(env, gate), at: now });
@@ -104,16 +130,25 @@ export type DemoGateLimiter = {
   releaseAttempt(key: string): Promise<void>;
 };
 
-export function createDemoGateLimiter(failuresPerWindow: number, makeLimiter: MakeLimiter = memoryLimiter): DemoGateLimiter {
-  if (failuresPerWindow <= 0) return { reserveAttempt: async () => null, releaseAttempt: async () => {} };
-  const limiter = makeLimiter({ keyPrefix: "demo-gate-failures", points: failuresPerWindow, durationSeconds: FAILURE_WINDOW_SECONDS });
+export function createDemoGateLimiter(
+  failuresPerWindow: number,
+  makeLimiter: MakeLimiter = memoryLimiter,
+): DemoGateLimiter {
+  if (failuresPerWindow <= 0)
+    return { reserveAttempt: async () => null, releaseAttempt: async () => {} };
+  const limiter = makeLimiter({
+    keyPrefix: "demo-gate-failures",
+    points: failuresPerWindow,
+    durationSeconds: FAILURE_WINDOW_SECONDS,
+  });
   return {
     async reserveAttempt(key) {
       try {
         await limiter.consume(key, 1);
         return null;
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        if (refusal instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
         throw refusal;
       }
     },

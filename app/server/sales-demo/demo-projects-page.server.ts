@@ -17,7 +17,13 @@ export async function demoProjectsLoader({ request }: { request: Request }) {
  * UUID, or is another demo's project, is the same 404 as an unknown one; an unknown tab shows
  * Overview.
  */
-export async function demoProjectPageLoader({ request, params }: { request: Request; params: { projectId?: string } }) {
+export async function demoProjectPageLoader({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { projectId?: string };
+}) {
   const { client } = await requireDemoAccess(request);
   if (!isUuid(params.projectId)) throw notFound();
   const project = await findDemoProject(getDb(), client.id, params.projectId);

@@ -8,15 +8,26 @@ import type { Logger } from "../logger.server";
  * Configured credentials are never logged; a DEMO_CLIENT that names no demo is a warning
  * (the gate then answers 404), listing the keys that exist.
  */
-export async function reportDemoDashboard(db: Database, env: Env, logger: Logger): Promise<void> {
+export async function reportDemoDashboard(
+  db: Database,
+  env: Env,
+  logger: Logger,
+): Promise<void> {
   const { gate, clientKey } = env.demo;
   if (!gate) {
-    logger.info("the demo dashboard (/allied) is off: set DEMO_LOGIN_ID and DEMO_PASSWORD to turn it on");
+    logger.info(
+      "the demo dashboard (/allied) is off: set DEMO_LOGIN_ID and DEMO_PASSWORD to turn it on",
+    );
     return;
   }
-  const keys = (await db.select({ key: demoClients.key }).from(demoClients)).map((row) => row.key);
+  const keys = (
+    await db.select({ key: demoClients.key }).from(demoClients)
+  ).map((row) => row.key);
   if (!keys.includes(clientKey)) {
-    logger.warn({ demoClient: clientKey, available: keys }, "DEMO_CLIENT names no demo client: /allied answers 404");
+    logger.warn(
+      { demoClient: clientKey, available: keys },
+      "DEMO_CLIENT names no demo client: /allied answers 404",
+    );
     return;
   }
   if (gate.isDefault) {

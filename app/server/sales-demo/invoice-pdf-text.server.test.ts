@@ -1,6 +1,11 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { invoicePdfFilename, winAnsiEncodable, winAnsiText, wrapText } from "./invoice-pdf-text.server";
+import {
+  invoicePdfFilename,
+  winAnsiEncodable,
+  winAnsiText,
+  wrapText,
+} from "./invoice-pdf-text.server";
 
 /** What the invoice PDF may draw: staff-edited text must never make it throw. */
 describe("winAnsiText", () => {
@@ -10,11 +15,15 @@ describe("winAnsiText", () => {
   });
 
   it("spells out arrows and comparison signs", () => {
-    expect(winAnsiText("Phase 1 → Phase 2, ≥ 3 weeks, − 5")).toBe("Phase 1 -> Phase 2, >= 3 weeks, - 5");
+    expect(winAnsiText("Phase 1 → Phase 2, ≥ 3 weeks, − 5")).toBe(
+      "Phase 1 -> Phase 2, >= 3 weeks, - 5",
+    );
   });
 
   it("drops emoji with their joiners, skin tones and flags", () => {
-    expect(winAnsiText("Go-live 🚀 done 👍🏽 team 👩‍💻 in 🇨🇦 ✅")).toBe("Go-live done team in");
+    expect(winAnsiText("Go-live 🚀 done 👍🏽 team 👩‍💻 in 🇨🇦 ✅")).toBe(
+      "Go-live done team in",
+    );
   });
 
   it("falls back to the bare letter, then to a question mark", () => {
@@ -23,7 +32,9 @@ describe("winAnsiText", () => {
   });
 
   it("collapses newlines, tabs and odd spaces into single spaces and drops control characters", () => {
-    expect(winAnsiText("  Line one\r\n\tline\u00a0two\u202fthree\u0007\u200b ")).toBe("Line one line two three");
+    expect(
+      winAnsiText("  Line one\r\n\tline\u00a0two\u202fthree\u0007\u200b "),
+    ).toBe("Line one line two three");
   });
 
   it("leaves nothing Helvetica cannot encode, whatever the input", async () => {
@@ -33,7 +44,9 @@ describe("winAnsiText", () => {
     // Our table of WinAnsi agrees with pdf-lib's own, character for character.
     for (let code = 0x20; code <= 0x2122; code += 1) {
       const character = String.fromCodePoint(code);
-      expect(winAnsiEncodable(character), `U+${code.toString(16)}`).toBe(supported.has(code));
+      expect(winAnsiEncodable(character), `U+${code.toString(16)}`).toBe(
+        supported.has(code),
+      );
     }
     const nasty = "→ 🚀 東京 \u0000 \ud800 ∑ ∞ ≈ ½ ‰ Ω ﬁ ❤️ 𝔘";
     const clean = winAnsiText(nasty);
@@ -48,8 +61,12 @@ describe("invoicePdfFilename", () => {
   });
 
   it("keeps only safe characters: no quotes, slashes, spaces or header breaks", () => {
-    expect(invoicePdfFilename('../KCT 2026/"0742"\r\nX-Evil: 1')).toBe("KCT-2026-0742-X-Evil-1.pdf");
-    expect(invoicePdfFilename("Rechnung Nr. 12 – Düsseldorf")).toBe("Rechnung-Nr.-12-Dusseldorf.pdf");
+    expect(invoicePdfFilename('../KCT 2026/"0742"\r\nX-Evil: 1')).toBe(
+      "KCT-2026-0742-X-Evil-1.pdf",
+    );
+    expect(invoicePdfFilename("Rechnung Nr. 12 – Düsseldorf")).toBe(
+      "Rechnung-Nr.-12-Dusseldorf.pdf",
+    );
   });
 
   it("never answers an empty or hidden name, and stays short", () => {
@@ -64,11 +81,20 @@ describe("wrapText", () => {
   const width = (text: string) => text.length; // one unit per character
 
   it("breaks at spaces within the width", () => {
-    expect(wrapText("Release two milestone payment", width, 14)).toEqual(["Release two", "milestone", "payment"]);
+    expect(wrapText("Release two milestone payment", width, 14)).toEqual([
+      "Release two",
+      "milestone",
+      "payment",
+    ]);
   });
 
   it("cuts a word longer than a line", () => {
-    expect(wrapText("IBAN IE00DEMO90000000000000", width, 10)).toEqual(["IBAN", "IE00DEMO90", "0000000000", "00"]);
+    expect(wrapText("IBAN IE00DEMO90000000000000", width, 10)).toEqual([
+      "IBAN",
+      "IE00DEMO90",
+      "0000000000",
+      "00",
+    ]);
   });
 
   it("gives one empty line for empty text", () => {

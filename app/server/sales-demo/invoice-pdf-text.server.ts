@@ -10,7 +10,11 @@ const CP1252_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜
 
 export function winAnsiEncodable(character: string): boolean {
   const code = character.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.includes(character);
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    CP1252_EXTRAS.includes(character)
+  );
 }
 
 /** Readable stand-ins for characters staff are likely to type or paste. */
@@ -34,7 +38,8 @@ const STAND_INS: Record<string, string> = {
 
 // Emoji (with their skin tones and flags) are dropped rather than shown as "?": they decorate.
 // Their joiners and variation selectors are format characters and marks, dropped below.
-const DECORATION = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}/u;
+const DECORATION =
+  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}/u;
 const SPACE_LIKE = /[\s\u2000-\u200b\u202f\u205f\u3000]/u;
 
 /**
@@ -48,7 +53,11 @@ export function winAnsiText(text: string): string {
     if (SPACE_LIKE.test(character)) out += " ";
     else if (winAnsiEncodable(character)) out += character;
     else if (STAND_INS[character] !== undefined) out += STAND_INS[character];
-    else if (DECORATION.test(character) || /\p{Cc}|\p{Cf}|\p{M}/u.test(character)) continue;
+    else if (
+      DECORATION.test(character) ||
+      /\p{Cc}|\p{Cf}|\p{M}/u.test(character)
+    )
+      continue;
     else {
       const base = character.normalize("NFKD").replace(/\p{M}/gu, "");
       out += base && [...base].every(winAnsiEncodable) ? base : "?";
@@ -80,7 +89,11 @@ export type TextWidth = (text: string) => number;
  * Breaks text into lines no wider than `maxWidth`, at spaces where it can and inside a word
  * only when one word alone is too wide (an IBAN, a long reference).
  */
-export function wrapText(text: string, width: TextWidth, maxWidth: number): string[] {
+export function wrapText(
+  text: string,
+  width: TextWidth,
+  maxWidth: number,
+): string[] {
   const lines: string[] = [];
   let current = "";
   for (const word of text.split(" ").filter(Boolean)) {

@@ -1,6 +1,16 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import {
+  PDFDocument,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from "pdf-lib";
 import { site } from "~/content/site";
-import type { DemoInvoiceView, DemoPaymentDetails } from "~/domain/sales-demo/demo-content";
+import type {
+  DemoInvoiceView,
+  DemoPaymentDetails,
+} from "~/domain/sales-demo/demo-content";
 import { formatDemoDate, formatMoney } from "~/domain/sales-demo/demo-format";
 import { winAnsiText, wrapText } from "./invoice-pdf-text.server";
 
@@ -29,11 +39,25 @@ const SUCCESS = rgb(0.02, 0.4, 0.22);
 const DANGER = rgb(0.67, 0.1, 0.1);
 
 /** The status line: what the reader must know first. */
-export function invoicePdfStatus(invoice: Pick<DemoInvoiceView, "status" | "paidOn" | "dueOn">): { text: string; tone: "paid" | "overdue" | "due" } {
+export function invoicePdfStatus(
+  invoice: Pick<DemoInvoiceView, "status" | "paidOn" | "dueOn">,
+): { text: string; tone: "paid" | "overdue" | "due" } {
   if (invoice.status === "paid")
-    return { text: invoice.paidOn ? `PAID on ${formatDemoDate(invoice.paidOn)}` : "PAID", tone: "paid" };
-  if (invoice.status === "overdue") return { text: `OVERDUE: payment was due by ${formatDemoDate(invoice.dueOn)}`, tone: "overdue" };
-  return { text: `Payment due by ${formatDemoDate(invoice.dueOn)}`, tone: "due" };
+    return {
+      text: invoice.paidOn
+        ? `PAID on ${formatDemoDate(invoice.paidOn)}`
+        : "PAID",
+      tone: "paid",
+    };
+  if (invoice.status === "overdue")
+    return {
+      text: `OVERDUE: payment was due by ${formatDemoDate(invoice.dueOn)}`,
+      tone: "overdue",
+    };
+  return {
+    text: `Payment due by ${formatDemoDate(invoice.dueOn)}`,
+    tone: "due",
+  };
 }
 
 /** A top-down pen over the pages: y starts at the top, and a new page begins when one is full. */
@@ -57,30 +81,67 @@ class Pen {
     this.y = A4[1] - MARGIN;
     this.onNewPage(this);
   }
-  text(value: string, x: number, options: { size?: number; bold?: boolean; color?: RGB; alignRight?: boolean } = {}) {
+  text(
+    value: string,
+    x: number,
+    options: {
+      size?: number;
+      bold?: boolean;
+      color?: RGB;
+      alignRight?: boolean;
+    } = {},
+  ) {
     const font = options.bold ? this.bold : this.regular;
     const size = options.size ?? 10;
     const clean = winAnsiText(value);
-    const left = options.alignRight ? x - font.widthOfTextAtSize(clean, size) : x;
-    this.page.drawText(clean, { x: left, y: this.y, size, font, color: options.color ?? INK });
+    const left = options.alignRight
+      ? x - font.widthOfTextAtSize(clean, size)
+      : x;
+    this.page.drawText(clean, {
+      x: left,
+      y: this.y,
+      size,
+      font,
+      color: options.color ?? INK,
+    });
   }
   /** Wrapped text at x within `width`; moves the pen below it. */
-  paragraph(value: string, x: number, width: number, options: { size?: number; bold?: boolean; color?: RGB } = {}) {
+  paragraph(
+    value: string,
+    x: number,
+    width: number,
+    options: { size?: number; bold?: boolean; color?: RGB } = {},
+  ) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.regular;
-    for (const line of wrapText(winAnsiText(value), (t) => font.widthOfTextAtSize(t, size), width)) {
+    for (const line of wrapText(
+      winAnsiText(value),
+      (t) => font.widthOfTextAtSize(t, size),
+      width,
+    )) {
       this.need(size * 1.45);
       this.text(line, x, options);
       this.y -= size * 1.45;
     }
   }
   rule(color: RGB = RULE) {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: RIGHT, y: this.y }, thickness: 0.75, color });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: RIGHT, y: this.y },
+      thickness: 0.75,
+      color,
+    });
   }
 }
 
 // Table columns: description wraps; quantity, unit amount and amount are right-aligned.
-const COLUMNS = { description: MARGIN, descriptionWidth: 256, quantity: 348, unit: 444, amount: RIGHT };
+const COLUMNS = {
+  description: MARGIN,
+  descriptionWidth: 256,
+  quantity: 348,
+  unit: 444,
+  amount: RIGHT,
+};
 
 function tableHeader(pen: Pen) {
   pen.need(28);
@@ -90,13 +151,22 @@ function tableHeader(pen: Pen) {
     ["Unit amount", COLUMNS.unit, true],
     ["Amount", COLUMNS.amount, true],
   ] as const)
-    pen.text(label, x, { size: 9, bold: true, color: MUTED, alignRight: right });
+    pen.text(label, x, {
+      size: 9,
+      bold: true,
+      color: MUTED,
+      alignRight: right,
+    });
   pen.y -= 8;
   pen.rule(INK);
   pen.y -= 16;
 }
 
-export async function makeInvoicePdf({ invoice, billTo, payment }: InvoicePdfInput): Promise<Uint8Array> {
+export async function makeInvoicePdf({
+  invoice,
+  billTo,
+  payment,
+}: InvoicePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const title = winAnsiText(`Invoice ${invoice.number}`);
   doc.setTitle(title);
@@ -112,9 +182,14 @@ export async function makeInvoicePdf({ invoice, billTo, payment }: InvoicePdfInp
   const pen = new Pen(doc, regular, bold);
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   // The head office's address heads the letter (site.ts lists it first).
-  const office = site.offices.find((o) => o.label === "Head office") ?? site.offices[0];
-  const address = office ? `${office.streetAddress}, ${office.locality} ${office.region} ${office.postalCode}, ${office.country}` : "";
-  const contact = office ? `${site.contactEmail}  |  ${office.phone}` : site.contactEmail;
+  const office =
+    site.offices.find((o) => o.label === "Head office") ?? site.offices[0];
+  const address = office
+    ? `${office.streetAddress}, ${office.locality} ${office.region} ${office.postalCode}, ${office.country}`
+    : "";
+  const contact = office
+    ? `${site.contactEmail}  |  ${office.phone}`
+    : site.contactEmail;
 
   // Letterhead: who bills, and what this is.
   pen.text(site.name, MARGIN, { size: 18, bold: true, color: BRAND });
@@ -147,7 +222,16 @@ export async function makeInvoicePdf({ invoice, billTo, payment }: InvoicePdfInp
   pen.y = Math.min(leftBottom, pen.y) - 14;
 
   const status = invoicePdfStatus(invoice);
-  pen.text(status.text, MARGIN, { size: 12, bold: true, color: status.tone === "paid" ? SUCCESS : status.tone === "overdue" ? DANGER : BRAND });
+  pen.text(status.text, MARGIN, {
+    size: 12,
+    bold: true,
+    color:
+      status.tone === "paid"
+        ? SUCCESS
+        : status.tone === "overdue"
+          ? DANGER
+          : BRAND,
+  });
   pen.y -= 20;
   pen.paragraph(invoice.description, MARGIN, RIGHT - MARGIN, { size: 11 });
   pen.y -= 14;
@@ -156,11 +240,17 @@ export async function makeInvoicePdf({ invoice, billTo, payment }: InvoicePdfInp
   pen.onNewPage = tableHeader;
   tableHeader(pen);
   for (const line of invoice.lines) {
-    const rows = wrapText(winAnsiText(line.description), (t) => regular.widthOfTextAtSize(t, 10), COLUMNS.descriptionWidth);
+    const rows = wrapText(
+      winAnsiText(line.description),
+      (t) => regular.widthOfTextAtSize(t, 10),
+      COLUMNS.descriptionWidth,
+    );
     pen.need(rows.length * 14 + 10);
     pen.text(String(line.quantity), COLUMNS.quantity, { alignRight: true });
     pen.text(money(line.unitAmountMinor), COLUMNS.unit, { alignRight: true });
-    pen.text(money(line.quantity * line.unitAmountMinor), COLUMNS.amount, { alignRight: true });
+    pen.text(money(line.quantity * line.unitAmountMinor), COLUMNS.amount, {
+      alignRight: true,
+    });
     for (const row of rows) {
       pen.text(row, COLUMNS.description);
       pen.y -= 14;
@@ -178,8 +268,16 @@ export async function makeInvoicePdf({ invoice, billTo, payment }: InvoicePdfInp
     [`Tax (${invoice.taxPercent}%)`, money(invoice.taxMinor), false],
     ["Total", money(invoice.totalMinor), true],
   ] as const) {
-    pen.text(label, COLUMNS.unit - 60, { bold: strong, size: strong ? 12 : 10, color: strong ? INK : MUTED });
-    pen.text(value, COLUMNS.amount, { bold: strong, size: strong ? 12 : 10, alignRight: true });
+    pen.text(label, COLUMNS.unit - 60, {
+      bold: strong,
+      size: strong ? 12 : 10,
+      color: strong ? INK : MUTED,
+    });
+    pen.text(value, COLUMNS.amount, {
+      bold: strong,
+      size: strong ? 12 : 10,
+      alignRight: true,
+    });
     pen.y -= strong ? 20 : 16;
   }
 
@@ -211,9 +309,21 @@ export async function makeInvoicePdf({ invoice, billTo, payment }: InvoicePdfInp
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     const footer = `${site.name} client dashboard demonstration. This invoice is illustrative and requests no payment.`;
-    page.drawText(footer, { x: MARGIN, y: 32, size: 8, font: regular, color: MUTED });
+    page.drawText(footer, {
+      x: MARGIN,
+      y: 32,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
     const counter = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(counter, { x: RIGHT - regular.widthOfTextAtSize(counter, 8), y: 32, size: 8, font: regular, color: MUTED });
+    page.drawText(counter, {
+      x: RIGHT - regular.widthOfTextAtSize(counter, 8),
+      y: 32,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
   });
   return doc.save({ useObjectStreams: true });
 }

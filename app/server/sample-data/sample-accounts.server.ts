@@ -16,41 +16,114 @@ import { holdSeedLock } from "./seed-lock.server";
  */
 export const DEMO_PASSWORD = "quiet-harbour-lantern-42";
 
-export type DemoAccount = { email: string; name: string; role: UserRole; clientName: string | null };
+export type DemoAccount = {
+  email: string;
+  name: string;
+  role: UserRole;
+  clientName: string | null;
+};
 
 export const demoAccounts: DemoAccount[] = [
-  { email: "staff.admin@example.org", name: "Hélène Marchand", role: "admin", clientName: null },
-  { email: "amira.haddad@example.org", name: "Amira Haddad", role: "client_admin", clientName: demoClient.name },
-  { email: "tomas.lindqvist@example.org", name: "Tomas Lindqvist", role: "client_user", clientName: demoClient.name },
-  { email: "grace.okafor@example.org", name: "Grace Okafor", role: "client_admin", clientName: otherClient.name },
-  { email: "li.wei@example.org", name: "Li Wei", role: "client_user", clientName: otherClient.name },
-  { email: "eastvale.admin@example.org", name: "Rosa Delgado", role: "client_admin", clientName: emptyClient.name },
-  { email: "pending.user@example.org", name: "Jordan Pike", role: "client_user", clientName: null },
+  {
+    email: "staff.admin@example.org",
+    name: "Hélène Marchand",
+    role: "admin",
+    clientName: null,
+  },
+  {
+    email: "amira.haddad@example.org",
+    name: "Amira Haddad",
+    role: "client_admin",
+    clientName: demoClient.name,
+  },
+  {
+    email: "tomas.lindqvist@example.org",
+    name: "Tomas Lindqvist",
+    role: "client_user",
+    clientName: demoClient.name,
+  },
+  {
+    email: "grace.okafor@example.org",
+    name: "Grace Okafor",
+    role: "client_admin",
+    clientName: otherClient.name,
+  },
+  {
+    email: "li.wei@example.org",
+    name: "Li Wei",
+    role: "client_user",
+    clientName: otherClient.name,
+  },
+  {
+    email: "eastvale.admin@example.org",
+    name: "Rosa Delgado",
+    role: "client_admin",
+    clientName: emptyClient.name,
+  },
+  {
+    email: "pending.user@example.org",
+    name: "Jordan Pike",
+    role: "client_user",
+    clientName: null,
+  },
 ];
 
 /** Creates the demo accounts once (all or none); true when it did. */
 export async function seedDemoAccounts(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, demoAccounts[0]!.email)).limit(1);
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, demoAccounts[0]!.email))
+    .limit(1);
   if (existing) return false;
   // One hash for all: scrypt is deliberately slow, and the password is the same.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Another instance starting on the same database may have created them meanwhile.
     await holdSeedLock(tx);
-    const [created] = await tx.select({ id: user.id }).from(user).where(eq(user.email, demoAccounts[0]!.email)).limit(1);
+    const [created] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, demoAccounts[0]!.email))
+      .limit(1);
     if (created) return false;
     const clientRows = await tx
-      .select({ id: clients.id, name: clients.name, createdAt: clients.createdAt })
+      .select({
+        id: clients.id,
+        name: clients.name,
+        createdAt: clients.createdAt,
+      })
       .from(clients)
-      .where(inArray(clients.name, [demoClient.name, otherClient.name, emptyClient.name]));
+      .where(
+        inArray(clients.name, [
+          demoClient.name,
+          otherClient.name,
+          emptyClient.name,
+        ]),
+      );
     const clientByName = new Map(clientRows.map((row) => [row.name, row]));
     for (const demo of demoAccounts) {
       const id = randomBytes(16).toString("hex");
-      const client = demo.clientName ? clientByName.get(demo.clientName) : undefined;
+      const client = demo.clientName
+        ? clientByName.get(demo.clientName)
+        : undefined;
       const createdAt = joinedAt(demo, client?.createdAt);
       const stamps = { createdAt, updatedAt: createdAt };
-      await tx.insert(user).values({ id, name: demo.name, email: demo.email, emailVerified: true, ...stamps });
-      await tx.insert(account).values({ id: randomBytes(16).toString("hex"), accountId: id, providerId: "credential", userId: id, password: passwordHash, ...stamps });
+      await tx.insert(user).values({
+        id,
+        name: demo.name,
+        email: demo.email,
+        emailVerified: true,
+        ...stamps,
+      });
+      await tx.insert(account).values({
+        id: randomBytes(16).toString("hex"),
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: passwordHash,
+        ...stamps,
+      });
       const [profile] = await tx
         .insert(profiles)
         .values({
@@ -63,7 +136,8 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
         })
         .returning({ id: profiles.id });
       // The demo staff member owns the demo leads already being worked.
-      if (demo.role === "admin" && profile) await assignDemoLeads(tx, profile.id);
+      if (demo.role === "admin" && profile)
+        await assignDemoLeads(tx, profile.id);
     }
     return true;
   });
@@ -79,5 +153,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function joinedAt(demo: DemoAccount, clientCreatedAt: Date | undefined): Date {
   if (demo.role === "admin") return new Date(Date.now() - 400 * DAY_MS);
   if (!clientCreatedAt) return new Date(Date.now() - 2 * DAY_MS);
-  return new Date(clientCreatedAt.getTime() + (demo.role === "client_admin" ? 1 : 3) * DAY_MS);
+  return new Date(
+    clientCreatedAt.getTime() + (demo.role === "client_admin" ? 1 : 3) * DAY_MS,
+  );
 }

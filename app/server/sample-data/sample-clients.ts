@@ -26,7 +26,12 @@ type SeedTicketStatus = "open" | "in_progress" | "resolved" | "closed";
  */
 export type SeedTicketEntry =
   | { afterHours: number; kind: "reply"; body: string }
-  | { afterHours: number; kind: "status_change"; from: SeedTicketStatus; to: SeedTicketStatus };
+  | {
+      afterHours: number;
+      kind: "status_change";
+      from: SeedTicketStatus;
+      to: SeedTicketStatus;
+    };
 
 export type SeedDemoTicket = {
   title: string;
@@ -212,7 +217,12 @@ export const demoTickets: SeedDemoTicket[] = [
           "The quarter's availability report for the filing portal and the payment gateway is now " +
           "in your documents, with the one planned maintenance window and no unplanned incidents.",
       },
-      { afterHours: 50.1, kind: "status_change", from: "in_progress", to: "resolved" },
+      {
+        afterHours: 50.1,
+        kind: "status_change",
+        from: "in_progress",
+        to: "resolved",
+      },
     ],
   },
   {
@@ -232,7 +242,12 @@ export const demoTickets: SeedDemoTicket[] = [
           "The officer's portal account is deactivated and their sessions are ended. No API keys " +
           "were ever issued to them.",
       },
-      { afterHours: 4.1, kind: "status_change", from: "in_progress", to: "resolved" },
+      {
+        afterHours: 4.1,
+        kind: "status_change",
+        from: "in_progress",
+        to: "resolved",
+      },
       { afterHours: 76, kind: "status_change", from: "resolved", to: "closed" },
     ],
   },

@@ -7,7 +7,10 @@ import {
   leads,
   storedFiles,
 } from "../db/schema.server";
-import { demoConversations, type DemoConversation } from "./sample-conversations";
+import {
+  demoConversations,
+  type DemoConversation,
+} from "./sample-conversations";
 import { buildSimplePdf } from "./simple-pdf.server";
 
 const MINUTE = 60_000;
@@ -32,7 +35,8 @@ async function seedConversation(tx: Transaction, demo: DemoConversation) {
   const last = demo.messages[demo.messages.length - 1]!;
   // Messages of the same minute keep their order: a second apart. The conversation's last
   // activity is exactly its last message's time.
-  const messageTime = (index: number) => new Date(at(demo.messages[index]!.at).getTime() + index * 1000);
+  const messageTime = (index: number) =>
+    new Date(at(demo.messages[index]!.at).getTime() + index * 1000);
   const lastMessageAt = messageTime(demo.messages.length - 1);
   const [conversation] = await tx
     .insert(chatConversations)

@@ -49,7 +49,14 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
 
   // A demo lead's columns: its own fields, with the seed-only ones turned into tracking columns.
   const leadColumns = <T extends Parameters<typeof tracking>[0]>(demo: T) => {
-    const { daysAgo: _d, status: _s, pagePath: _p, referrer: _r, utm: _u, ...lead } = demo;
+    const {
+      daysAgo: _d,
+      status: _s,
+      pagePath: _p,
+      referrer: _r,
+      utm: _u,
+      ...lead
+    } = demo;
     return { ...lead, ...tracking(demo, consentText.lead) };
   };
   const seeded: string[] = [];
@@ -71,7 +78,11 @@ export async function seedDemoLeads(tx: Transaction): Promise<void> {
     .insert(getStartedRequests)
     .values(demoGetStartedLeads.map(leadColumns))
     .returning({ id: getStartedRequests.id });
-  seeded.push(...[...blueprintRows, ...contactRows, ...getStartedRows].map((row) => row.id));
+  seeded.push(
+    ...[...blueprintRows, ...contactRows, ...getStartedRows].map(
+      (row) => row.id,
+    ),
+  );
   for (const application of demoJobApplications) {
     const {
       daysAgo: _d,

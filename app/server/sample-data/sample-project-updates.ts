@@ -33,7 +33,8 @@ export const demoProjectUpdates: SeedProjectUpdate[] = [
   {
     projectName: "E-Invoicing Platform Rollout",
     kind: "next_steps",
-    title: "Next four weeks: onboarding wave 2 and the free invoicing portal pilot",
+    title:
+      "Next four weeks: onboarding wave 2 and the free invoicing portal pilot",
     body:
       "1. Onboard the next 90 large taxpayers (wave 2), starting with telecommunications and wholesale.\n" +
       "2. Open the free invoicing portal to 25 small businesses for a guided pilot.\n" +

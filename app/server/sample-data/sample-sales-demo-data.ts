@@ -18,10 +18,22 @@ import type {
 
 /** A demo as seeded: the views' fields without the ids the database gives them. */
 export type SeedDemoDashboard = {
-  client: Omit<DemoClientView, "id" | "contacts"> & { payment: DemoPaymentDetails };
+  client: Omit<DemoClientView, "id" | "contacts"> & {
+    payment: DemoPaymentDetails;
+  };
   contacts: Omit<DemoContactView, "id">[];
   projects: Omit<DemoProjectView, "id">[];
-  invoices: Pick<DemoInvoiceView, "number" | "description" | "issuedOn" | "dueOn" | "paidOn" | "status" | "lines" | "taxPercent">[];
+  invoices: Pick<
+    DemoInvoiceView,
+    | "number"
+    | "description"
+    | "issuedOn"
+    | "dueOn"
+    | "paidOn"
+    | "status"
+    | "lines"
+    | "taxPercent"
+  >[];
 };
 
 const payment: DemoPaymentDetails = {
@@ -29,7 +41,8 @@ const payment: DemoPaymentDetails = {
   bank: "Demonstration Bank plc, 1 Sample Quay, Dublin",
   iban: "IE00 DEMO 9000 0000 0000 00",
   bic: "DEMOIE2D",
-  terms: "Bank transfer within 30 days of the invoice date. Quote the invoice number as the payment reference so our finance team can match your payment the same day.",
+  terms:
+    "Bank transfer within 30 days of the invoice date. Quote the invoice number as the payment reference so our finance team can match your payment the same day.",
 };
 
 export const alliedMaritime: SeedDemoDashboard = {
@@ -49,9 +62,24 @@ export const alliedMaritime: SeedDemoDashboard = {
     payment,
   },
   contacts: [
-    { name: "Marguerite Lindqvist", title: "Chief Digital Officer", email: "m.lindqvist@alliedmaritime.example", phone: "+353 1 555 0142" },
-    { name: "Tomasz Wierzbicki", title: "Head of Terminal Operations Systems", email: "t.wierzbicki@alliedmaritime.example", phone: "+353 1 555 0178" },
-    { name: "Aisling Brennan", title: "Procurement Lead, Technology", email: "a.brennan@alliedmaritime.example", phone: "+353 1 555 0110" },
+    {
+      name: "Marguerite Lindqvist",
+      title: "Chief Digital Officer",
+      email: "m.lindqvist@alliedmaritime.example",
+      phone: "+353 1 555 0142",
+    },
+    {
+      name: "Tomasz Wierzbicki",
+      title: "Head of Terminal Operations Systems",
+      email: "t.wierzbicki@alliedmaritime.example",
+      phone: "+353 1 555 0178",
+    },
+    {
+      name: "Aisling Brennan",
+      title: "Procurement Lead, Technology",
+      email: "a.brennan@alliedmaritime.example",
+      phone: "+353 1 555 0110",
+    },
   ],
   projects: [
     {
@@ -73,8 +101,14 @@ export const alliedMaritime: SeedDemoDashboard = {
         ],
         milestones: [
           { label: "Stakeholder interviews complete", when: "October 2026" },
-          { label: "Assessment report and target architecture", when: "December 2026" },
-          { label: "Proposal and delivery plan for board approval", when: "January 2027" },
+          {
+            label: "Assessment report and target architecture",
+            when: "December 2026",
+          },
+          {
+            label: "Proposal and delivery plan for board approval",
+            when: "January 2027",
+          },
         ],
       },
       assessment: {
@@ -97,9 +131,24 @@ export const alliedMaritime: SeedDemoDashboard = {
         summary:
           "A phased delivery that puts the first partner-facing events live within the first release, then widens coverage terminal by terminal.",
         phases: [
-          { name: "Foundation", duration: "3 to 4 weeks", outcome: "Landing zone, identity federation and the port event standard agreed with partners." },
-          { name: "First release", duration: "8 weeks", outcome: "Vessel and gate events from two terminals live for hauliers and customs." },
-          { name: "Scale-out", duration: "16+ weeks", outcome: "All six terminals, truck appointments and berth-planning dashboards." },
+          {
+            name: "Foundation",
+            duration: "3 to 4 weeks",
+            outcome:
+              "Landing zone, identity federation and the port event standard agreed with partners.",
+          },
+          {
+            name: "First release",
+            duration: "8 weeks",
+            outcome:
+              "Vessel and gate events from two terminals live for hauliers and customs.",
+          },
+          {
+            name: "Scale-out",
+            duration: "16+ weeks",
+            outcome:
+              "All six terminals, truck appointments and berth-planning dashboards.",
+          },
         ],
         budget: "TBD",
         budgetNote:
@@ -124,8 +173,14 @@ export const alliedMaritime: SeedDemoDashboard = {
           "Audit trail retained for the statutory four years",
         ],
         milestones: [
-          { label: "Sample set of 2,000 anonymised documents agreed", when: "November 2026" },
-          { label: "Accuracy baseline on the sample set", when: "December 2026" },
+          {
+            label: "Sample set of 2,000 anonymised documents agreed",
+            when: "November 2026",
+          },
+          {
+            label: "Accuracy baseline on the sample set",
+            when: "December 2026",
+          },
         ],
       },
       assessment: {
@@ -142,13 +197,25 @@ export const alliedMaritime: SeedDemoDashboard = {
         ],
       },
       proposal: {
-        summary: "A proposal follows the accuracy baseline, so its scope rests on measured results rather than assumptions.",
+        summary:
+          "A proposal follows the accuracy baseline, so its scope rests on measured results rather than assumptions.",
         phases: [
-          { name: "Discovery and accuracy baseline", duration: "3 to 4 weeks", outcome: "Measured extraction accuracy per document type and field." },
-          { name: "Pilot with two brokers", duration: "10 weeks", outcome: "Pre-filled declarations in daily use, with a review screen." },
+          {
+            name: "Discovery and accuracy baseline",
+            duration: "3 to 4 weeks",
+            outcome:
+              "Measured extraction accuracy per document type and field.",
+          },
+          {
+            name: "Pilot with two brokers",
+            duration: "10 weeks",
+            outcome:
+              "Pre-filled declarations in daily use, with a review screen.",
+          },
         ],
         budget: "TBD",
-        budgetNote: "Priced after discovery, once document volumes and the review workload are known.",
+        budgetNote:
+          "Priced after discovery, once document volumes and the review workload are known.",
       },
     },
   ],
@@ -172,9 +239,24 @@ export const northgateRevenue: SeedDemoDashboard = {
     payment,
   },
   contacts: [
-    { name: "Dr. Helena Osei-Mensah", title: "Commissioner, Digital Transformation", email: "h.osei-mensah@revenue.northgate.example", phone: "+1 555 0100 221" },
-    { name: "Rafael Montoya", title: "Chief Information Security Officer", email: "r.montoya@revenue.northgate.example", phone: "+1 555 0100 245" },
-    { name: "Priya Raman", title: "Programme Finance Manager", email: "p.raman@revenue.northgate.example", phone: "+1 555 0100 263" },
+    {
+      name: "Dr. Helena Osei-Mensah",
+      title: "Commissioner, Digital Transformation",
+      email: "h.osei-mensah@revenue.northgate.example",
+      phone: "+1 555 0100 221",
+    },
+    {
+      name: "Rafael Montoya",
+      title: "Chief Information Security Officer",
+      email: "r.montoya@revenue.northgate.example",
+      phone: "+1 555 0100 245",
+    },
+    {
+      name: "Priya Raman",
+      title: "Programme Finance Manager",
+      email: "p.raman@revenue.northgate.example",
+      phone: "+1 555 0100 263",
+    },
   ],
   projects: [
     {
@@ -195,13 +277,17 @@ export const northgateRevenue: SeedDemoDashboard = {
           "Secure messaging routed to the right case team",
         ],
         milestones: [
-          { label: "Private beta with 2,000 taxpayers", when: "September 2026" },
+          {
+            label: "Private beta with 2,000 taxpayers",
+            when: "September 2026",
+          },
           { label: "Business returns live", when: "December 2026" },
           { label: "Legacy portals switched off", when: "March 2027" },
         ],
       },
       assessment: {
-        summary: "Completed in April 2026: the four legacy portals shared one ageing case system and no common identity.",
+        summary:
+          "Completed in April 2026: the four legacy portals shared one ageing case system and no common identity.",
         duration: "3 to 4 weeks",
         findings: [
           "38% of contact-centre calls were balance or payment-status questions.",
@@ -213,14 +299,29 @@ export const northgateRevenue: SeedDemoDashboard = {
         ],
       },
       proposal: {
-        summary: "Approved in May 2026: delivery in three releases, each live before the next starts.",
+        summary:
+          "Approved in May 2026: delivery in three releases, each live before the next starts.",
         phases: [
-          { name: "Identity and balances", duration: "6 weeks", outcome: "eID sign-in, balances and payment history." },
-          { name: "Returns and payments", duration: "16+ weeks", outcome: "Income and property tax returns, card and bank payments, payment plans." },
-          { name: "Business services", duration: "10 weeks", outcome: "Business returns, agent access and secure messaging." },
+          {
+            name: "Identity and balances",
+            duration: "6 weeks",
+            outcome: "eID sign-in, balances and payment history.",
+          },
+          {
+            name: "Returns and payments",
+            duration: "16+ weeks",
+            outcome:
+              "Income and property tax returns, card and bank payments, payment plans.",
+          },
+          {
+            name: "Business services",
+            duration: "10 weeks",
+            outcome: "Business returns, agent access and secure messaging.",
+          },
         ],
         budget: "$1.2M (approved)",
-        budgetNote: "Fixed price per release, invoiced on acceptance of each release.",
+        budgetNote:
+          "Fixed price per release, invoiced on acceptance of each release.",
       },
     },
     {
@@ -245,7 +346,8 @@ export const northgateRevenue: SeedDemoDashboard = {
         ],
       },
       assessment: {
-        summary: "The audit history is rich enough to train on, but outcome labels need cleaning first.",
+        summary:
+          "The audit history is rich enough to train on, but outcome labels need cleaning first.",
         duration: "3 to 4 weeks",
         findings: [
           "Only 54% of closed audits record a structured outcome code.",
@@ -257,13 +359,24 @@ export const northgateRevenue: SeedDemoDashboard = {
         ],
       },
       proposal: {
-        summary: "Scale-up is proposed only if the pilot beats the current selection method by an agreed margin.",
+        summary:
+          "Scale-up is proposed only if the pilot beats the current selection method by an agreed margin.",
         phases: [
-          { name: "Pilot", duration: "3 to 4 weeks", outcome: "Scores and explanations in two audit teams' work queues." },
-          { name: "National roll-out", duration: "12 weeks", outcome: "All audit teams, with monitoring and the ethics board's sign-off." },
+          {
+            name: "Pilot",
+            duration: "3 to 4 weeks",
+            outcome: "Scores and explanations in two audit teams' work queues.",
+          },
+          {
+            name: "National roll-out",
+            duration: "12 weeks",
+            outcome:
+              "All audit teams, with monitoring and the ethics board's sign-off.",
+          },
         ],
         budget: "TBD",
-        budgetNote: "The roll-out budget is set after the pilot evaluation in January 2027.",
+        budgetNote:
+          "The roll-out budget is set after the pilot evaluation in January 2027.",
       },
     },
   ],
@@ -276,8 +389,16 @@ export const northgateRevenue: SeedDemoDashboard = {
       paidOn: "2026-05-21",
       status: "paid",
       lines: [
-        { description: "Discovery and assessment, 4 weeks (fixed price)", quantity: 1, unitAmountMinor: 6_400_000 },
-        { description: "Architecture review workshops", quantity: 3, unitAmountMinor: 450_000 },
+        {
+          description: "Discovery and assessment, 4 weeks (fixed price)",
+          quantity: 1,
+          unitAmountMinor: 6_400_000,
+        },
+        {
+          description: "Architecture review workshops",
+          quantity: 3,
+          unitAmountMinor: 450_000,
+        },
       ],
       taxPercent: 0,
     },
@@ -288,7 +409,14 @@ export const northgateRevenue: SeedDemoDashboard = {
       dueOn: "2026-08-14",
       paidOn: "2026-08-05",
       status: "paid",
-      lines: [{ description: "Release 1: eID sign-in, balances and payment history (fixed price)", quantity: 1, unitAmountMinor: 28_000_000 }],
+      lines: [
+        {
+          description:
+            "Release 1: eID sign-in, balances and payment history (fixed price)",
+          quantity: 1,
+          unitAmountMinor: 28_000_000,
+        },
+      ],
       taxPercent: 0,
     },
     {
@@ -299,8 +427,16 @@ export const northgateRevenue: SeedDemoDashboard = {
       paidOn: null,
       status: "overdue",
       lines: [
-        { description: "Audit history cleaning and labelling", quantity: 15, unitAmountMinor: 120_000 },
-        { description: "Secure analytics environment, monthly", quantity: 2, unitAmountMinor: 310_000 },
+        {
+          description: "Audit history cleaning and labelling",
+          quantity: 15,
+          unitAmountMinor: 120_000,
+        },
+        {
+          description: "Secure analytics environment, monthly",
+          quantity: 2,
+          unitAmountMinor: 310_000,
+        },
       ],
       taxPercent: 0,
     },
@@ -312,12 +448,23 @@ export const northgateRevenue: SeedDemoDashboard = {
       paidOn: null,
       status: "pending",
       lines: [
-        { description: "Release 2 milestone payment, 50% (fixed price)", quantity: 1, unitAmountMinor: 21_000_000 },
-        { description: "Load and accessibility testing", quantity: 1, unitAmountMinor: 1_850_000 },
+        {
+          description: "Release 2 milestone payment, 50% (fixed price)",
+          quantity: 1,
+          unitAmountMinor: 21_000_000,
+        },
+        {
+          description: "Load and accessibility testing",
+          quantity: 1,
+          unitAmountMinor: 1_850_000,
+        },
       ],
       taxPercent: 0,
     },
   ],
 };
 
-export const seedDemoDashboards: SeedDemoDashboard[] = [alliedMaritime, northgateRevenue];
+export const seedDemoDashboards: SeedDemoDashboard[] = [
+  alliedMaritime,
+  northgateRevenue,
+];

@@ -1,7 +1,15 @@
 import { count } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { demoClients, demoContacts, demoInvoices, demoProjects } from "../db/schema.server";
-import { seedDemoDashboards, type SeedDemoDashboard } from "./sample-sales-demo-data";
+import {
+  demoClients,
+  demoContacts,
+  demoInvoices,
+  demoProjects,
+} from "../db/schema.server";
+import {
+  seedDemoDashboards,
+  type SeedDemoDashboard,
+} from "./sample-sales-demo-data";
 import { holdSeedLock } from "./seed-lock.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -22,15 +30,32 @@ export async function seedDemoDashboardContent(db: Database): Promise<boolean> {
 }
 
 async function seedOne(tx: Tx, demo: SeedDemoDashboard) {
-  const [client] = await tx.insert(demoClients).values(demo.client).returning({ id: demoClients.id });
+  const [client] = await tx
+    .insert(demoClients)
+    .values(demo.client)
+    .returning({ id: demoClients.id });
   const demoClientId = client!.id;
   if (demo.contacts.length > 0) {
-    await tx.insert(demoContacts).values(demo.contacts.map((contact, i) => ({ ...contact, demoClientId, sortOrder: i })));
+    await tx.insert(demoContacts).values(
+      demo.contacts.map((contact, i) => ({
+        ...contact,
+        demoClientId,
+        sortOrder: i,
+      })),
+    );
   }
   if (demo.projects.length > 0) {
-    await tx.insert(demoProjects).values(demo.projects.map((project, i) => ({ ...project, demoClientId, sortOrder: i })));
+    await tx.insert(demoProjects).values(
+      demo.projects.map((project, i) => ({
+        ...project,
+        demoClientId,
+        sortOrder: i,
+      })),
+    );
   }
   if (demo.invoices.length > 0) {
-    await tx.insert(demoInvoices).values(demo.invoices.map((invoice) => ({ ...invoice, demoClientId })));
+    await tx
+      .insert(demoInvoices)
+      .values(demo.invoices.map((invoice) => ({ ...invoice, demoClientId })));
   }
 }

@@ -47,7 +47,11 @@ import { buildSimplePdf } from "./simple-pdf.server";
 import { holdSeedLock } from "./seed-lock.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type SeedResult = { content: boolean; demo: boolean; demoDashboard: boolean };
+export type SeedResult = {
+  content: boolean;
+  demo: boolean;
+  demoDashboard: boolean;
+};
 
 /**
  * Seeds an empty database. Content (sectors, capabilities, case studies, insights) is
@@ -55,8 +59,15 @@ export type SeedResult = { content: boolean; demo: boolean; demoDashboard: boole
  * outside production. Each part runs in one transaction and only when its marker rows
  * are absent, so running it again changes nothing.
  */
-export async function seedDatabase(db: Database, options: { includeDemo: boolean }): Promise<SeedResult> {
-  const result: SeedResult = { content: false, demo: false, demoDashboard: false };
+export async function seedDatabase(
+  db: Database,
+  options: { includeDemo: boolean },
+): Promise<SeedResult> {
+  const result: SeedResult = {
+    content: false,
+    demo: false,
+    demoDashboard: false,
+  };
   await db.transaction(async (tx) => {
     await holdSeedLock(tx);
     const [row] = await tx.select({ n: count() }).from(sectors);
@@ -72,10 +83,28 @@ export async function seedDatabase(db: Database, options: { includeDemo: boolean
       const existing = await tx
         .select({ id: clients.id })
         .from(clients)
-        .where(inArray(clients.name, [demoClient.name, otherClient.name, emptyClient.name]));
+        .where(
+          inArray(clients.name, [
+            demoClient.name,
+            otherClient.name,
+            emptyClient.name,
+          ]),
+        );
       if (existing.length > 0) return;
-      await seedTenant(tx, demoClient, demoProjects, demoDocuments, demoTickets);
-      await seedTenant(tx, otherClient, otherProjects, otherDocuments, otherTickets);
+      await seedTenant(
+        tx,
+        demoClient,
+        demoProjects,
+        demoDocuments,
+        demoTickets,
+      );
+      await seedTenant(
+        tx,
+        otherClient,
+        otherProjects,
+        otherDocuments,
+        otherTickets,
+      );
       // A client with nothing yet: what every portal tab says when it is empty.
       await seedTenant(tx, emptyClient, [], [], []);
       // The staff console's inbox: leads of every form, across the pipeline.
@@ -90,8 +119,14 @@ export async function seedDatabase(db: Database, options: { includeDemo: boolean
 
 async function seedContent(tx: Tx) {
   const sectorRows = await tx.insert(sectors).values(seedSectors).returning();
-  const capabilityRows = await tx.insert(capabilities).values(seedCapabilities).returning();
-  const typeRows = await tx.insert(contentTypes).values(seedContentTypes).returning();
+  const capabilityRows = await tx
+    .insert(capabilities)
+    .values(seedCapabilities)
+    .returning();
+  const typeRows = await tx
+    .insert(contentTypes)
+    .values(seedContentTypes)
+    .returning();
   const sectorId = idsBySlug(sectorRows);
   const capabilityId = idsBySlug(capabilityRows);
   const typeId = idsBySlug(typeRows);
@@ -101,18 +136,32 @@ async function seedContent(tx: Tx) {
     const [project] = await tx
       .insert(publicProjects)
       // The content's own date, not the seed's: the sitemap and feeds read updated_at.
-      .values({ ...fields, updatedAt: new Date(updatedAt), sectorId: sectorId(sectorSlug) })
+      .values({
+        ...fields,
+        updatedAt: new Date(updatedAt),
+        sectorId: sectorId(sectorSlug),
+      })
       .returning({ id: publicProjects.id });
     if (capabilitySlugs.length > 0) {
-      await tx
-        .insert(projectCapabilities)
-        .values(capabilitySlugs.map((slug) => ({ projectId: project!.id, capabilityId: capabilityId(slug) })));
+      await tx.insert(projectCapabilities).values(
+        capabilitySlugs.map((slug) => ({
+          projectId: project!.id,
+          capabilityId: capabilityId(slug),
+        })),
+      );
     }
   }
 
   for (const insight of seedInsights) {
-    const { contentHtml, contentTypeSlug, capabilitySlugs, featuredImagePath, featuredImageAlt: _alt, publishedAt, ...fields } =
-      insight;
+    const {
+      contentHtml,
+      contentTypeSlug,
+      capabilitySlugs,
+      featuredImagePath,
+      featuredImageAlt: _alt,
+      publishedAt,
+      ...fields
+    } = insight;
     const [row] = await tx
       .insert(insights)
       .values({
@@ -126,9 +175,12 @@ async function seedContent(tx: Tx) {
       })
       .returning({ id: insights.id });
     if (capabilitySlugs.length > 0) {
-      await tx
-        .insert(insightCapabilities)
-        .values(capabilitySlugs.map((slug) => ({ insightId: row!.id, capabilityId: capabilityId(slug) })));
+      await tx.insert(insightCapabilities).values(
+        capabilitySlugs.map((slug) => ({
+          insightId: row!.id,
+          capabilityId: capabilityId(slug),
+        })),
+      );
     }
   }
 }
@@ -145,15 +197,27 @@ async function seedTenant(
   const since = daysAgo(clientDaysAgo);
   const [clientRow] = await tx
     .insert(clients)
-    .values({ ...clientFields, status: "active", createdAt: since, updatedAt: since })
+    .values({
+      ...clientFields,
+      status: "active",
+      createdAt: since,
+      updatedAt: since,
+    })
     .returning({ id: clients.id });
   const clientId = clientRow!.id;
 
-  const updates = demoProjectUpdates.filter((update) => tenantProjects.some((project) => project.name === update.projectName));
+  const updates = demoProjectUpdates.filter((update) =>
+    tenantProjects.some((project) => project.name === update.projectName),
+  );
   const projectIdByName = new Map<string, string>();
   for (const project of tenantProjects) {
     // Last changed when its latest update was posted, else when it was created.
-    const latest = Math.min(project.createdDaysAgo, ...updates.filter((u) => u.projectName === project.name).map((u) => u.postedDaysAgo));
+    const latest = Math.min(
+      project.createdDaysAgo,
+      ...updates
+        .filter((u) => u.projectName === project.name)
+        .map((u) => u.postedDaysAgo),
+    );
     const [row] = await tx
       .insert(projects)
       .values({
@@ -218,9 +282,13 @@ async function seedTenant(
 /** A ticket and its thread; its last activity (updated_at) is its last entry, as a live reply or move leaves it. */
 async function seedTicket(tx: Tx, clientId: string, ticket: SeedDemoTicket) {
   const raised = daysAgo(ticket.createdDaysAgo);
-  const after = (hours: number) => new Date(raised.getTime() + hours * 60 * 60 * 1000);
+  const after = (hours: number) =>
+    new Date(raised.getTime() + hours * 60 * 60 * 1000);
   const thread = ticket.thread ?? [];
-  const lastActivity = thread.length > 0 ? after(Math.max(...thread.map((entry) => entry.afterHours))) : raised;
+  const lastActivity =
+    thread.length > 0
+      ? after(Math.max(...thread.map((entry) => entry.afterHours)))
+      : raised;
   const [row] = await tx
     .insert(supportTickets)
     .values({
@@ -261,4 +329,3 @@ function idsBySlug(rows: { id: string; slug: string }[]) {
 function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 }
-

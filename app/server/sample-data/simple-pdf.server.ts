@@ -3,11 +3,17 @@
  * are real files a PDF reader opens (and that magic-byte checks recognise).
  */
 export function buildSimplePdf(title: string, body: string): Uint8Array {
-  const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, "?").replace(/([\\()])/g, "\\$1");
-  const lines = [title, "", ...body.split("\n")].flatMap((line) => wrap(line, 90));
+  const escape = (s: string) =>
+    s.replace(/[^\x20-\x7e]/g, "?").replace(/([\\()])/g, "\\$1");
+  const lines = [title, "", ...body.split("\n")].flatMap((line) =>
+    wrap(line, 90),
+  );
   const text = lines
     .slice(0, 60)
-    .map((line, i) => `${i === 0 ? "/F1 14 Tf" : "/F1 10 Tf"} 1 0 0 1 56 ${780 - i * 13} Tm (${escape(line)}) Tj`)
+    .map(
+      (line, i) =>
+        `${i === 0 ? "/F1 14 Tf" : "/F1 10 Tf"} 1 0 0 1 56 ${780 - i * 13} Tm (${escape(line)}) Tj`,
+    )
     .join("\n");
   const stream = `BT\n${text}\nET`;
   const objects = [
@@ -25,7 +31,9 @@ export function buildSimplePdf(title: string, body: string): Uint8Array {
   });
   const xrefOffset = Buffer.byteLength(pdf, "latin1");
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  pdf += offsets
+    .map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)
+    .join("");
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(pdf, "latin1"));
 }

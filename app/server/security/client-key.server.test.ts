@@ -4,7 +4,9 @@ import { rateLimitClientKey } from "./client-key.server";
 describe("rateLimitClientKey", () => {
   it("keys an IPv4 client by its address", () => {
     expect(rateLimitClientKey("203.0.113.7")).toBe("203.0.113.7");
-    expect(rateLimitClientKey("203.0.113.8")).not.toBe(rateLimitClientKey("203.0.113.7"));
+    expect(rateLimitClientKey("203.0.113.8")).not.toBe(
+      rateLimitClientKey("203.0.113.7"),
+    );
   });
 
   it("keys an IPv4-mapped IPv6 address as the IPv4 client it names", () => {
@@ -24,7 +26,9 @@ describe("rateLimitClientKey", () => {
   });
 
   it("keeps neighbouring /64s apart", () => {
-    expect(rateLimitClientKey("2001:db8:1:3::1")).not.toBe(rateLimitClientKey("2001:db8:1:2::1"));
+    expect(rateLimitClientKey("2001:db8:1:3::1")).not.toBe(
+      rateLimitClientKey("2001:db8:1:2::1"),
+    );
     expect(rateLimitClientKey("::1")).toBe("0:0:0:0::/64");
   });
 

@@ -1,4 +1,7 @@
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { memoryLimiter, type MakeLimiter } from "./limiter-store.server";
 
 /**

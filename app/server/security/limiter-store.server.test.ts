@@ -4,7 +4,13 @@ import { openLimiterStore, outageReporter } from "./limiter-store.server";
 
 function capturingLogger() {
   const lines: { level: number; msg: string; store?: string }[] = [];
-  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+  const logger = pino(
+    { level: "info" },
+    {
+      write: (line: string) =>
+        void lines.push(JSON.parse(line) as (typeof lines)[number]),
+    },
+  );
   return { logger, lines };
 }
 
@@ -19,7 +25,11 @@ describe("the outage warning", () => {
       fellBack();
     }
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 40, store: "redis", msg: expect.stringContaining("per instance") });
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      store: "redis",
+      msg: expect.stringContaining("per instance"),
+    });
     clock += 61_000;
     fellBack();
     expect(lines).toHaveLength(2);
@@ -28,19 +38,39 @@ describe("the outage warning", () => {
 
 describe("the memory store", () => {
   it("keeps each limiter's keys apart under the run's prefix", async () => {
-    const store = await openLimiterStore({ kind: "memory", keyPrefix: "unit", logger: capturingLogger().logger });
-    const form = store.create({ keyPrefix: "form", points: 1, durationSeconds: 60 });
-    const account = store.create({ keyPrefix: "account-pages", points: 1, durationSeconds: 60 });
+    const store = await openLimiterStore({
+      kind: "memory",
+      keyPrefix: "unit",
+      logger: capturingLogger().logger,
+    });
+    const form = store.create({
+      keyPrefix: "form",
+      points: 1,
+      durationSeconds: 60,
+    });
+    const account = store.create({
+      keyPrefix: "account-pages",
+      points: 1,
+      durationSeconds: 60,
+    });
     await form.consume("203.0.113.1");
-    await expect(form.consume("203.0.113.1")).rejects.toMatchObject({ remainingPoints: 0 });
-    await expect(account.consume("203.0.113.1")).resolves.toMatchObject({ remainingPoints: 0 });
+    await expect(form.consume("203.0.113.1")).rejects.toMatchObject({
+      remainingPoints: 0,
+    });
+    await expect(account.consume("203.0.113.1")).resolves.toMatchObject({
+      remainingPoints: 0,
+    });
     expect(form.getKey("k")).toBe("unit:form:k");
     await store.close();
   });
 
   it("refuses to open a shared store without its URL", async () => {
     const { logger } = capturingLogger();
-    await expect(openLimiterStore({ kind: "redis", keyPrefix: "unit", logger })).rejects.toThrow(/REDIS_URL/);
-    await expect(openLimiterStore({ kind: "postgres", keyPrefix: "unit", logger })).rejects.toThrow(/DATABASE_URL/);
+    await expect(
+      openLimiterStore({ kind: "redis", keyPrefix: "unit", logger }),
+    ).rejects.toThrow(/REDIS_URL/);
+    await expect(
+      openLimiterStore({ kind: "postgres", keyPrefix: "unit", logger }),
+    ).rejects.toThrow(/DATABASE_URL/);
   });
 });

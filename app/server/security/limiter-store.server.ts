@@ -1,6 +1,11 @@
 import { Redis } from "ioredis";
 import pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { Logger } from "../logger.server";
 import type { LimiterStoreKind } from "./limiter-env.server";
 
@@ -24,8 +29,11 @@ export type LimiterOptions = {
 export type MakeLimiter = (options: LimiterOptions) => RateLimiterAbstract;
 
 /** This process's memory: the default where no store was opened (tests of one module, one instance). */
-export const memoryLimiter: MakeLimiter = ({ keyPrefix, points, durationSeconds }) =>
-  new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+export const memoryLimiter: MakeLimiter = ({
+  keyPrefix,
+  points,
+  durationSeconds,
+}) => new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
 
 export type LimiterStore = {
   kind: LimiterStoreKind;
@@ -55,23 +63,49 @@ const POSTGRES_POOL_SIZE = 4;
 /** At start-up, how long to wait for Redis before serving with the memory insurance. */
 const REDIS_READY_WAIT_MS = 3000;
 
-export async function openLimiterStore(options: LimiterStoreOptions): Promise<LimiterStore> {
+export async function openLimiterStore(
+  options: LimiterStoreOptions,
+): Promise<LimiterStore> {
   const { kind, logger } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const fellBack = outageReporter(logger, kind, options.outageQuietMs ?? DEFAULT_OUTAGE_QUIET_MS);
-  const insured = (limiter: LimiterOptions, make: (shared: SharedOptions) => RateLimiterAbstract) => {
+  const fellBack = outageReporter(
+    logger,
+    kind,
+    options.outageQuietMs ?? DEFAULT_OUTAGE_QUIET_MS,
+  );
+  const insured = (
+    limiter: LimiterOptions,
+    make: (shared: SharedOptions) => RateLimiterAbstract,
+  ) => {
     const keyPrefix = `${options.keyPrefix}:${limiter.keyPrefix}`;
-    const base = { keyPrefix, points: limiter.points, duration: limiter.durationSeconds };
-    return make({ ...base, insuranceLimiter: new InsuranceLimiter(base, fellBack) });
+    const base = {
+      keyPrefix,
+      points: limiter.points,
+      duration: limiter.durationSeconds,
+    };
+    return make({
+      ...base,
+      insuranceLimiter: new InsuranceLimiter(base, fellBack),
+    });
   };
 
   if (kind === "redis") {
-    if (!options.redisUrl) throw new Error("The Redis rate-limit store needs REDIS_URL");
+    if (!options.redisUrl)
+      throw new Error("The Redis rate-limit store needs REDIS_URL");
     const client = openRedis(options.redisUrl, timeoutMs, logger);
     await waitUntilReady(client, REDIS_READY_WAIT_MS, logger);
     return {
       kind,
-      create: (limiter) => insured(limiter, (shared) => new RateLimiterRedis({ ...shared, storeClient: client, rejectIfRedisNotReady: true })),
+      create: (limiter) =>
+        insured(
+          limiter,
+          (shared) =>
+            new RateLimiterRedis({
+              ...shared,
+              storeClient: client,
+              rejectIfRedisNotReady: true,
+            }),
+        ),
       async close() {
         client.disconnect();
       },
@@ -79,7 +113,8 @@ export async function openLimiterStore(options: LimiterStoreOptions): Promise<Li
   }
 
   if (kind === "postgres") {
-    if (!options.databaseUrl) throw new Error("The PostgreSQL rate-limit store needs DATABASE_URL");
+    if (!options.databaseUrl)
+      throw new Error("The PostgreSQL rate-limit store needs DATABASE_URL");
     // Its own small pool, with short deadlines: a limit check comes before every counted
     // post, and must not wait behind the app's queries or for a database that is gone.
     const pool = new pg.Pool({
@@ -97,7 +132,14 @@ export async function openLimiterStore(options: LimiterStoreOptions): Promise<Li
           // One limiter per process deletes expired rows (every 5 minutes); the rest need not.
           const clearExpiredByTimeout = cleaner;
           cleaner = false;
-          return new RateLimiterPostgres({ ...shared, storeClient: pool, storeType: "pool", tableName: RATE_LIMIT_TABLE, tableCreated: true, clearExpiredByTimeout });
+          return new RateLimiterPostgres({
+            ...shared,
+            storeClient: pool,
+            storeType: "pool",
+            tableName: RATE_LIMIT_TABLE,
+            tableCreated: true,
+            clearExpiredByTimeout,
+          });
         }),
       close: () => pool.end(),
     };
@@ -105,12 +147,21 @@ export async function openLimiterStore(options: LimiterStoreOptions): Promise<Li
 
   return {
     kind,
-    create: (limiter) => memoryLimiter({ ...limiter, keyPrefix: `${options.keyPrefix}:${limiter.keyPrefix}` }),
+    create: (limiter) =>
+      memoryLimiter({
+        ...limiter,
+        keyPrefix: `${options.keyPrefix}:${limiter.keyPrefix}`,
+      }),
     close: async () => {},
   };
 }
 
-type SharedOptions = { keyPrefix: string; points: number; duration: number; insuranceLimiter: RateLimiterMemory };
+type SharedOptions = {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  insuranceLimiter: RateLimiterMemory;
+};
 
 function openRedis(url: string, timeoutMs: number, logger: Logger): Redis {
   const client = new Redis(url, {
@@ -126,12 +177,21 @@ function openRedis(url: string, timeoutMs: number, logger: Logger): Redis {
   let connected = false;
   let lost = false;
   client.on("ready", () => {
-    if (!connected) logger.info(lost ? "reconnected to Redis: rate limits are shared again" : "connected to Redis");
+    if (!connected)
+      logger.info(
+        lost
+          ? "reconnected to Redis: rate limits are shared again"
+          : "connected to Redis",
+      );
     connected = true;
   });
   // ioredis emits an error per failed reconnection: say it once per lost connection.
   client.on("error", (error: Error) => {
-    if (connected) logger.warn({ err: { message: error.message } }, "lost the connection to Redis; reconnecting");
+    if (connected)
+      logger.warn(
+        { err: { message: error.message } },
+        "lost the connection to Redis; reconnecting",
+      );
     connected = false;
     lost = true;
   });
@@ -139,7 +199,11 @@ function openRedis(url: string, timeoutMs: number, logger: Logger): Redis {
   return client;
 }
 
-async function waitUntilReady(client: Redis, waitMs: number, logger: Logger): Promise<void> {
+async function waitUntilReady(
+  client: Redis,
+  waitMs: number,
+  logger: Logger,
+): Promise<void> {
   if (client.status === "ready") return;
   const ready = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), waitMs);
@@ -148,19 +212,30 @@ async function waitUntilReady(client: Redis, waitMs: number, logger: Logger): Pr
       resolve(true);
     });
   });
-  if (!ready) logger.warn("Redis does not answer: rate limits count per instance until it does");
+  if (!ready)
+    logger.warn(
+      "Redis does not answer: rate limits count per instance until it does",
+    );
 }
 
 /**
  * Warns when a limiter first answers from its memory insurance, then stays quiet while the
  * store keeps failing; a fallback after `quietMs` without one is a new outage.
  */
-export function outageReporter(logger: Logger, kind: LimiterStoreKind, quietMs: number, now: () => number = Date.now): () => void {
+export function outageReporter(
+  logger: Logger,
+  kind: LimiterStoreKind,
+  quietMs: number,
+  now: () => number = Date.now,
+): () => void {
   let lastFallback = Number.NEGATIVE_INFINITY;
   return () => {
     const at = now();
     if (at - lastFallback > quietMs) {
-      logger.warn({ store: kind }, "the rate-limit store does not answer: limits are counted per instance until it does");
+      logger.warn(
+        { store: kind },
+        "the rate-limit store does not answer: limits are counted per instance until it does",
+      );
     }
     lastFallback = at;
   };

@@ -12,16 +12,25 @@ export type FormRateLimiter = {
   consume(key: string): Promise<number | null>;
 };
 
-export function createFormRateLimiter(keyPrefix: string, pointsPerWindow: number, makeLimiter: MakeLimiter = memoryLimiter): FormRateLimiter {
+export function createFormRateLimiter(
+  keyPrefix: string,
+  pointsPerWindow: number,
+  makeLimiter: MakeLimiter = memoryLimiter,
+): FormRateLimiter {
   if (pointsPerWindow <= 0) return { consume: async () => null };
-  const limiter = makeLimiter({ keyPrefix, points: pointsPerWindow, durationSeconds: FORM_WINDOW_SECONDS });
+  const limiter = makeLimiter({
+    keyPrefix,
+    points: pointsPerWindow,
+    durationSeconds: FORM_WINDOW_SECONDS,
+  });
   return {
     async consume(key) {
       try {
         await limiter.consume(key);
         return null;
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        if (rejection instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         throw rejection;
       }
     },

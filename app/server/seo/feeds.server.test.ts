@@ -27,17 +27,27 @@ const channel = {
 
 describe("rfc822", () => {
   it("writes the RSS date form", () => {
-    expect(rfc822(new Date("2025-09-16T09:00:00Z"))).toBe("Tue, 16 Sep 2025 09:00:00 GMT");
+    expect(rfc822(new Date("2025-09-16T09:00:00Z"))).toBe(
+      "Tue, 16 Sep 2025 09:00:00 GMT",
+    );
   });
 });
 
 describe("buildInsightsRss", () => {
   it("escapes titles, descriptions and the channel text", () => {
-    const xml = buildInsightsRss(channel, "https://www.example.org", [insight({})]);
-    expect(xml).toContain("<title>E-invoicing &amp; the &lt;tax&gt; gap</title>");
-    expect(xml).toContain("<description>Why &quot;clearance&quot; matters</description>");
+    const xml = buildInsightsRss(channel, "https://www.example.org", [
+      insight({}),
+    ]);
+    expect(xml).toContain(
+      "<title>E-invoicing &amp; the &lt;tax&gt; gap</title>",
+    );
+    expect(xml).toContain(
+      "<description>Why &quot;clearance&quot; matters</description>",
+    );
     expect(xml).toContain("<description>Notes &amp; guides</description>");
-    expect(xml).toContain('<guid isPermaLink="true">https://www.example.org/blog/tax-gap</guid>');
+    expect(xml).toContain(
+      '<guid isPermaLink="true">https://www.example.org/blog/tax-gap</guid>',
+    );
     expect(xml).toContain("<pubDate>Tue, 18 Nov 2025 09:00:00 GMT</pubDate>");
     expect(xml).toContain("<category>Guide</category>");
     expect(xml).not.toMatch(/<tax>/);
@@ -62,7 +72,9 @@ describe("buildSitemapXml", () => {
       { path: "/blog/a&b", lastModified: new Date("2026-01-13T09:00:00Z") },
     ]);
     expect(xml).toContain("<url><loc>https://www.example.org/</loc></url>");
-    expect(xml).toContain("<url><loc>https://www.example.org/blog/a&amp;b</loc><lastmod>2026-01-13T09:00:00.000Z</lastmod></url>");
+    expect(xml).toContain(
+      "<url><loc>https://www.example.org/blog/a&amp;b</loc><lastmod>2026-01-13T09:00:00.000Z</lastmod></url>",
+    );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 });

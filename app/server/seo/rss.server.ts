@@ -1,15 +1,28 @@
 import type { InsightSummary } from "~/domain/public-content";
 import { escapeXml, xmlElement } from "./xml.server";
 
-export type RssChannel = { title: string; description: string; link: string; selfUrl: string; language: string };
+export type RssChannel = {
+  title: string;
+  description: string;
+  link: string;
+  selfUrl: string;
+  language: string;
+};
 
 /**
  * RSS 2.0 feed of published insights: one item per insight with its permalink as guid,
  * the excerpt as description, the publication date in RFC 822 form and the content type
  * as category. Insights without a publication date are left out (pubDate is what readers sort by).
  */
-export function buildInsightsRss(channel: RssChannel, origin: string, insights: InsightSummary[]): string {
-  const dated = insights.filter((insight): insight is InsightSummary & { publishedAt: Date } => insight.publishedAt !== null);
+export function buildInsightsRss(
+  channel: RssChannel,
+  origin: string,
+  insights: InsightSummary[],
+): string {
+  const dated = insights.filter(
+    (insight): insight is InsightSummary & { publishedAt: Date } =>
+      insight.publishedAt !== null,
+  );
   const items = dated.map((insight) => {
     const link = new URL(`/blog/${insight.slug}`, `${origin}/`).toString();
     return [
@@ -17,10 +30,16 @@ export function buildInsightsRss(channel: RssChannel, origin: string, insights: 
       `      ${xmlElement("title", insight.title)}`,
       `      ${xmlElement("link", link)}`,
       `      ${xmlElement("guid", link, { isPermaLink: "true" })}`,
-      insight.excerpt ? `      ${xmlElement("description", insight.excerpt)}` : null,
-      insight.author ? `      ${xmlElement("dc:creator", insight.author)}` : null,
+      insight.excerpt
+        ? `      ${xmlElement("description", insight.excerpt)}`
+        : null,
+      insight.author
+        ? `      ${xmlElement("dc:creator", insight.author)}`
+        : null,
       `      ${xmlElement("pubDate", rfc822(insight.publishedAt))}`,
-      insight.contentType ? `      ${xmlElement("category", insight.contentType.name)}` : null,
+      insight.contentType
+        ? `      ${xmlElement("category", insight.contentType.name)}`
+        : null,
       "    </item>",
     ]
       .filter((line) => line !== null)

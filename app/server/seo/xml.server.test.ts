@@ -14,7 +14,9 @@ function unescape(text: string): string {
 
 describe("escapeXml", () => {
   it("escapes the five markup characters", () => {
-    expect(escapeXml(`Tax & "trust" <b>'ok'</b>`)).toBe("Tax &amp; &quot;trust&quot; &lt;b&gt;&apos;ok&apos;&lt;/b&gt;");
+    expect(escapeXml(`Tax & "trust" <b>'ok'</b>`)).toBe(
+      "Tax &amp; &quot;trust&quot; &lt;b&gt;&apos;ok&apos;&lt;/b&gt;",
+    );
   });
 
   it("escapes an ampersand that already looks like an entity (no double-unescaping tricks)", () => {
@@ -22,7 +24,9 @@ describe("escapeXml", () => {
   });
 
   it("leaves ordinary text, accents and emoji alone", () => {
-    expect(escapeXml("Santé publique — 99.9% 🚀")).toBe("Santé publique — 99.9% 🚀");
+    expect(escapeXml("Santé publique — 99.9% 🚀")).toBe(
+      "Santé publique — 99.9% 🚀",
+    );
   });
 
   it("drops characters XML 1.0 forbids but keeps tab, newline and carriage return", () => {
@@ -37,8 +41,13 @@ describe("escapeXml", () => {
         const escaped = escapeXml(text);
         expect(escaped).not.toMatch(/[<>"']/);
         expect(escaped).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-        // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
-        expect(unescape(escaped)).toBe(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ""));
+        expect(unescape(escaped)).toBe(
+          text.replace(
+            // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
+            /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g,
+            "",
+          ),
+        );
       }),
     );
   });
@@ -46,10 +55,12 @@ describe("escapeXml", () => {
 
 describe("xmlElement", () => {
   it("wraps escaped text and escapes attribute values", () => {
-    expect(xmlElement("title", "R&D <now>")).toBe("<title>R&amp;D &lt;now&gt;</title>");
-    expect(xmlElement("guid", "https://x.example/?a=1&b=2", { isPermaLink: "true" })).toBe(
-      '<guid isPermaLink="true">https://x.example/?a=1&amp;b=2</guid>',
+    expect(xmlElement("title", "R&D <now>")).toBe(
+      "<title>R&amp;D &lt;now&gt;</title>",
     );
+    expect(
+      xmlElement("guid", "https://x.example/?a=1&b=2", { isPermaLink: "true" }),
+    ).toBe('<guid isPermaLink="true">https://x.example/?a=1&amp;b=2</guid>');
   });
 
   it("writes nothing for an empty value", () => {

@@ -22,7 +22,10 @@ export type Placement = { storage: FileStorage; content: Uint8Array | null };
 export interface FileStore {
   readonly kind: FileStorage;
   /** Stores the bytes of the row (bucket, key) is about to name; returns the row's columns. */
-  put(file: { bucket: string; key: string; mimeType: string }, bytes: Uint8Array): Promise<Placement>;
+  put(
+    file: { bucket: string; key: string; mimeType: string },
+    bytes: Uint8Array,
+  ): Promise<Placement>;
   /** The whole file (for code that needs a Buffer: mail attachments, text extraction). */
   read(ref: StoredFileRef): Promise<Buffer>;
   /** The file as a stream, for downloads: nothing is buffered whole. */
@@ -36,7 +39,10 @@ export class FileStoreUnavailableError extends Error {
   /** Read by isDatabaseUnavailable's sibling check: "try again", not "broken". */
   readonly serviceUnavailable = true;
   constructor(operation: string, cause?: unknown) {
-    super(`The file storage did not answer (${operation}). Please try again shortly.`, { cause });
+    super(
+      `The file storage did not answer (${operation}). Please try again shortly.`,
+      { cause },
+    );
     this.name = "FileStoreUnavailableError";
   }
 }
@@ -45,18 +51,24 @@ export class FileStoreUnavailableError extends Error {
  * By name, not instanceof: the store is made by server.ts's copy of this module, while route
  * modules run the framework's bundled copy, whose classes are different objects.
  */
-export function isFileStoreUnavailable(error: unknown): error is FileStoreUnavailableError {
+export function isFileStoreUnavailable(
+  error: unknown,
+): error is FileStoreUnavailableError {
   return error instanceof Error && error.name === "FileStoreUnavailableError";
 }
 
-export function isStoredFileMissing(error: unknown): error is StoredFileMissingError {
+export function isStoredFileMissing(
+  error: unknown,
+): error is StoredFileMissingError {
   return error instanceof Error && error.name === "StoredFileMissingError";
 }
 
 /** A row points at bytes its store does not have (deleted out of band, or a wrong bucket). */
 export class StoredFileMissingError extends Error {
   constructor(ref: Pick<StoredFileRef, "storage" | "bucket" | "key">) {
-    super(`Stored file ${ref.bucket}/${ref.key} is missing from the ${ref.storage} store`);
+    super(
+      `Stored file ${ref.bucket}/${ref.key} is missing from the ${ref.storage} store`,
+    );
     this.name = "StoredFileMissingError";
   }
 }
@@ -68,8 +80,13 @@ export const databaseFileStore: FileStore = {
     return { storage: "database", content: bytes };
   },
   async read(ref) {
-    if (ref.storage !== "database" || !ref.content) throw new StoredFileMissingError(ref);
-    return Buffer.from(ref.content.buffer, ref.content.byteOffset, ref.content.byteLength);
+    if (ref.storage !== "database" || !ref.content)
+      throw new StoredFileMissingError(ref);
+    return Buffer.from(
+      ref.content.buffer,
+      ref.content.byteOffset,
+      ref.content.byteLength,
+    );
   },
   async stream(ref) {
     return Readable.from([await databaseFileStore.read(ref)]);

@@ -1,6 +1,18 @@
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { FileStoreUnavailableError, StoredFileMissingError, type FileStore, type StoredFileRef } from "./file-store.server";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import {
+  FileStoreUnavailableError,
+  StoredFileMissingError,
+  type FileStore,
+  type StoredFileRef,
+} from "./file-store.server";
 
 export type S3Config = {
   endpoint: string;
@@ -24,7 +36,10 @@ export function objectKey(ref: Pick<StoredFileRef, "bucket" | "key">): string {
 
 /** A missing object: S3 says NoSuchKey (GET) or a bare 404 (HEAD-like answers). */
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -34,7 +49,10 @@ function isMissing(error: unknown): boolean {
 function unavailable(operation: string, error: unknown): Error {
   if (error instanceof S3ServiceException) {
     const status = error.$metadata.httpStatusCode ?? 0;
-    if (status > 0 && status < 500) return new Error(`S3 refused ${operation}: ${error.name} (${status})`, { cause: error });
+    if (status > 0 && status < 500)
+      return new Error(`S3 refused ${operation}: ${error.name} (${status})`, {
+        cause: error,
+      });
   }
   return new FileStoreUnavailableError(operation, error);
 }
@@ -44,7 +62,10 @@ function unavailable(operation: string, error: unknown): Error {
  * only where the protocol requires them — Swift's s3api and other non-AWS stores refuse the
  * SDK's default aws-chunked uploads with trailing checksums.
  */
-export function createS3FileStore(config: S3Config, timeouts: { connectMs?: number; requestMs?: number } = {}): S3FileStore {
+export function createS3FileStore(
+  config: S3Config,
+  timeouts: { connectMs?: number; requestMs?: number } = {},
+): S3FileStore {
   // The SDK warns on stderr at first use that releases after 2027-01 need Node 22: a note for
   // whoever upgrades package.json, not for the operator running db:import or the server.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
@@ -52,24 +73,35 @@ export function createS3FileStore(config: S3Config, timeouts: { connectMs?: numb
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: true,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    credentials: {
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+    },
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     // One retry: a store that is down should become a quick 503, not a hanging request.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: timeouts.connectMs ?? 3_000, requestTimeout: timeouts.requestMs ?? 30_000 },
+    requestHandler: {
+      connectionTimeout: timeouts.connectMs ?? 3_000,
+      requestTimeout: timeouts.requestMs ?? 30_000,
+    },
   });
   const Bucket = config.bucket;
 
   const stream = async (ref: StoredFileRef): Promise<Readable> => {
     if (ref.storage !== "s3") throw new StoredFileMissingError(ref);
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(ref) }));
-      if (!(answer.Body instanceof Readable)) throw new FileStoreUnavailableError("read: no body");
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket, Key: objectKey(ref) }),
+      );
+      if (!(answer.Body instanceof Readable))
+        throw new FileStoreUnavailableError("read: no body");
       return answer.Body;
     } catch (error) {
       if (isMissing(error)) throw new StoredFileMissingError(ref);
-      throw error instanceof FileStoreUnavailableError ? error : unavailable("read", error);
+      throw error instanceof FileStoreUnavailableError
+        ? error
+        : unavailable("read", error);
     }
   };
 
@@ -79,7 +111,13 @@ export function createS3FileStore(config: S3Config, timeouts: { connectMs?: numb
     async put(file, bytes) {
       try {
         await client.send(
-          new PutObjectCommand({ Bucket, Key: objectKey(file), Body: bytes, ContentLength: bytes.byteLength, ContentType: file.mimeType }),
+          new PutObjectCommand({
+            Bucket,
+            Key: objectKey(file),
+            Body: bytes,
+            ContentLength: bytes.byteLength,
+            ContentType: file.mimeType,
+          }),
         );
       } catch (error) {
         throw unavailable("write", error);
@@ -101,7 +139,9 @@ export function createS3FileStore(config: S3Config, timeouts: { connectMs?: numb
       if (ref.storage !== "s3") return;
       try {
         // S3 answers 204 for a key that is not there: removing twice is fine.
-        await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(ref) }));
+        await client.send(
+          new DeleteObjectCommand({ Bucket, Key: objectKey(ref) }),
+        );
       } catch (error) {
         if (!isMissing(error)) throw unavailable("delete", error);
       }

@@ -4,7 +4,13 @@ import { CHAT_DOCUMENT_ACCEPT } from "~/domain/chat/chat-api";
 import { MediaButton } from "./media-button";
 
 /** Opens the document picker (.pdf .doc .docx .txt, several at once) and hands the picked files on. */
-export function AttachDocumentsButton({ disabled = false, onAdd }: { disabled?: boolean; onAdd: (files: File[]) => void }) {
+export function AttachDocumentsButton({
+  disabled = false,
+  onAdd,
+}: {
+  disabled?: boolean;
+  onAdd: (files: File[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -25,7 +31,11 @@ export function AttachDocumentsButton({ disabled = false, onAdd }: { disabled?: 
           if (picked.length > 0) onAdd(picked);
         }}
       />
-      <MediaButton label="Attach documents" disabled={disabled} onClick={() => input.current?.click()}>
+      <MediaButton
+        label="Attach documents"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         <Paperclip aria-hidden="true" className="size-5" />
       </MediaButton>
     </>

@@ -19,11 +19,19 @@ export function AttachmentChips({
           key={`${file.name}-${file.size}-${file.lastModified}`}
           className="flex max-w-full items-center gap-1.5 rounded-md border border-line bg-surface-muted py-1 pr-1 pl-2 text-xs text-ink-900"
         >
-          <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          <span className="max-w-[11rem] truncate font-medium" title={file.name}>
+          <FileText
+            aria-hidden="true"
+            className="size-4 shrink-0 text-brand-700"
+          />
+          <span
+            className="max-w-[11rem] truncate font-medium"
+            title={file.name}
+          >
             {file.name}
           </span>
-          <span className="shrink-0 text-text-muted">{formatBytes(file.size)}</span>
+          <span className="shrink-0 text-text-muted">
+            {formatBytes(file.size)}
+          </span>
           <button
             type="button"
             aria-label={`Remove ${file.name}`}

@@ -10,7 +10,13 @@ export type SpeechRecognitionLike = {
   interimResults: boolean;
   maxAlternatives: number;
   onstart: (() => void) | null;
-  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal?: boolean }> }) => void) | null;
+  onresult:
+    | ((event: {
+        results: ArrayLike<
+          ArrayLike<{ transcript: string }> & { isFinal?: boolean }
+        >;
+      }) => void)
+    | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
@@ -22,22 +28,34 @@ type RecognitionConstructor = new () => SpeechRecognitionLike;
 
 export function speechRecognitionConstructor(): RecognitionConstructor | null {
   if (typeof window === "undefined") return null;
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
 export function browserMediaSupport(): BrowserMediaSupport {
   if (typeof window === "undefined") {
-    return { mediaRecorder: false, getUserMedia: false, speechRecognition: false, speechSynthesis: false };
+    return {
+      mediaRecorder: false,
+      getUserMedia: false,
+      speechRecognition: false,
+      speechSynthesis: false,
+    };
   }
   return {
     mediaRecorder: typeof window.MediaRecorder === "function",
     getUserMedia: typeof navigator.mediaDevices?.getUserMedia === "function",
     speechRecognition: speechRecognitionConstructor() !== null,
-    speechSynthesis: "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function",
+    speechSynthesis:
+      "speechSynthesis" in window &&
+      typeof window.SpeechSynthesisUtterance === "function",
   };
 }
 
 export function pageLanguage(): string {
-  return typeof document === "undefined" ? "en" : document.documentElement.lang || "en";
+  return typeof document === "undefined"
+    ? "en"
+    : document.documentElement.lang || "en";
 }

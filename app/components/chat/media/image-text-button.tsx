@@ -37,12 +37,21 @@ export function ImageTextButton({
   async function extract(image: File) {
     const problem = imageProblem(image);
     if (problem) {
-      showToast({ title: chatToasts.ocrFailed.title, description: problem, variant: "error" });
+      showToast({
+        title: chatToasts.ocrFailed.title,
+        description: problem,
+        variant: "error",
+      });
       return;
     }
     setBusy(true);
     try {
-      const result = await extractImageText(sessionId, conversationId, pagePath, image);
+      const result = await extractImageText(
+        sessionId,
+        conversationId,
+        pagePath,
+        image,
+      );
       onResult(result);
       toastSuccess(chatToasts.ocrComplete);
     } catch (error) {
@@ -69,15 +78,36 @@ export function ImageTextButton({
           if (image) void extract(image);
         }}
       />
-      <MediaButtonWithBusy busy={busy} disabled={disabled || busy} onClick={() => input.current?.click()} />
+      <MediaButtonWithBusy
+        busy={busy}
+        disabled={disabled || busy}
+        onClick={() => input.current?.click()}
+      />
     </>
   );
 }
 
-function MediaButtonWithBusy({ busy, disabled, onClick }: { busy: boolean; disabled: boolean; onClick: () => void }) {
+function MediaButtonWithBusy({
+  busy,
+  disabled,
+  onClick,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
-    <MediaButton label="Extract text from an image" disabled={disabled} onClick={onClick} aria-busy={busy || undefined}>
-      {busy ? <Spinner className="size-5" /> : <ScanText aria-hidden="true" className="size-5" />}
+    <MediaButton
+      label="Extract text from an image"
+      disabled={disabled}
+      onClick={onClick}
+      aria-busy={busy || undefined}
+    >
+      {busy ? (
+        <Spinner className="size-5" />
+      ) : (
+        <ScanText aria-hidden="true" className="size-5" />
+      )}
     </MediaButton>
   );
 }

@@ -5,4 +5,7 @@ export { ImageTextButton } from "./image-text-button";
 export { MicButton } from "./mic-button";
 export { SpeakButton } from "./speak-button";
 export { useChatCapabilities } from "./use-chat-capabilities";
-export { useDocumentAttachments, type DocumentAttachments } from "./use-document-attachments";
+export {
+  useDocumentAttachments,
+  type DocumentAttachments,
+} from "./use-document-attachments";

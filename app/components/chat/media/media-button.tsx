@@ -8,8 +8,14 @@ import { cx } from "~/components/ui/cx";
  */
 export const MediaButton = forwardRef<
   HTMLButtonElement,
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & { label: string; active?: boolean }
->(function MediaButton({ label, active = false, className, type = "button", children, ...props }, ref) {
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, "aria-label"> & {
+    label: string;
+    active?: boolean;
+  }
+>(function MediaButton(
+  { label, active = false, className, type = "button", children, ...props },
+  ref,
+) {
   return (
     <button
       {...props}

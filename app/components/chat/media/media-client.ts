@@ -21,14 +21,24 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   } catch {
     throw new ChatMediaRequestError(0, null);
   }
-  if (!response.ok) throw new ChatMediaRequestError(response.status, await refusalSentence(response));
+  if (!response.ok)
+    throw new ChatMediaRequestError(
+      response.status,
+      await refusalSentence(response),
+    );
   return response;
 }
 
 async function refusalSentence(response: Response): Promise<string | null> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error.trim()) {
+    if (
+      body &&
+      typeof body === "object" &&
+      "error" in body &&
+      typeof body.error === "string" &&
+      body.error.trim()
+    ) {
       return body.error;
     }
   } catch {
@@ -45,17 +55,28 @@ async function json<T>(response: Response): Promise<T> {
   }
 }
 
-function sessionForm(sessionId: string, conversationId: string | null): FormData {
+function sessionForm(
+  sessionId: string,
+  conversationId: string | null,
+): FormData {
   const form = new FormData();
   form.set("sessionId", sessionId);
   if (conversationId) form.set("conversationId", conversationId);
   return form;
 }
 
-export async function uploadDocuments(sessionId: string, conversationId: string | null, files: File[]): Promise<ChatUploadResult> {
+export async function uploadDocuments(
+  sessionId: string,
+  conversationId: string | null,
+  files: File[],
+): Promise<ChatUploadResult> {
   const form = sessionForm(sessionId, conversationId);
   for (const file of files) form.append("files", file, file.name);
-  const response = await send(chatPaths.uploads, { method: "POST", headers: { [CHAT_SESSION_HEADER]: sessionId }, body: form });
+  const response = await send(chatPaths.uploads, {
+    method: "POST",
+    headers: { [CHAT_SESSION_HEADER]: sessionId },
+    body: form,
+  });
   return json<ChatUploadResult>(response);
 }
 
@@ -68,15 +89,26 @@ export async function extractImageText(
   const form = sessionForm(sessionId, conversationId);
   if (pagePath) form.set("pagePath", pagePath);
   form.set("image", image, image.name);
-  const response = await send(chatPaths.ocr, { method: "POST", headers: { [CHAT_SESSION_HEADER]: sessionId }, body: form });
+  const response = await send(chatPaths.ocr, {
+    method: "POST",
+    headers: { [CHAT_SESSION_HEADER]: sessionId },
+    body: form,
+  });
   return json<ChatOcrResult>(response);
 }
 
 /** The reply spoken by the server: audio bytes (mp3 from the provider, wav from espeak-ng). */
-export async function synthesizeSpeech(sessionId: string, text: string, signal?: AbortSignal): Promise<Blob> {
+export async function synthesizeSpeech(
+  sessionId: string,
+  text: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
   const response = await send(chatPaths.speech, {
     method: "POST",
-    headers: { "content-type": "application/json", [CHAT_SESSION_HEADER]: sessionId },
+    headers: {
+      "content-type": "application/json",
+      [CHAT_SESSION_HEADER]: sessionId,
+    },
     body: JSON.stringify({ sessionId, text }),
     signal,
   });
@@ -85,18 +117,27 @@ export async function synthesizeSpeech(sessionId: string, text: string, signal?:
   return audio;
 }
 
-export async function transcribeRecording(sessionId: string, recording: Blob): Promise<string> {
+export async function transcribeRecording(
+  sessionId: string,
+  recording: Blob,
+): Promise<string> {
   const response = await send(chatPaths.transcriptions, {
     method: "POST",
-    headers: { "content-type": recording.type || "audio/webm", [CHAT_SESSION_HEADER]: sessionId },
+    headers: {
+      "content-type": recording.type || "audio/webm",
+      [CHAT_SESSION_HEADER]: sessionId,
+    },
     body: recording,
   });
   const { text } = await json<ChatTranscriptionResult>(response);
-  if (typeof text !== "string" || !text.trim()) throw new ChatMediaRequestError(response.status, null);
+  if (typeof text !== "string" || !text.trim())
+    throw new ChatMediaRequestError(response.status, null);
   return text.trim();
 }
 
 export async function fetchCapabilities(): Promise<ChatCapabilities> {
-  const response = await send(chatPaths.capabilities, { headers: { accept: "application/json" } });
+  const response = await send(chatPaths.capabilities, {
+    headers: { accept: "application/json" },
+  });
   return json<ChatCapabilities>(response);
 }

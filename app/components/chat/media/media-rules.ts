@@ -1,4 +1,8 @@
-import { CHAT_DOCUMENT_EXTENSIONS, chatLimits, type ChatCapabilities } from "~/domain/chat/chat-api";
+import {
+  CHAT_DOCUMENT_EXTENSIONS,
+  chatLimits,
+  type ChatCapabilities,
+} from "~/domain/chat/chat-api";
 
 /**
  * The decisions behind the chat panel's media controls, kept free of React and the DOM so
@@ -16,7 +20,8 @@ export type DocumentSelection<T extends PickedFile> = {
   problems: string[];
 };
 
-const ACCEPTED_TYPES_SENTENCE = "Attach PDF, Word (.doc, .docx) or plain text (.txt) documents.";
+const ACCEPTED_TYPES_SENTENCE =
+  "Attach PDF, Word (.doc, .docx) or plain text (.txt) documents.";
 
 export function documentExtension(name: string): string {
   const dot = name.lastIndexOf(".");
@@ -24,11 +29,15 @@ export function documentExtension(name: string): string {
 }
 
 export function isAcceptedDocumentName(name: string): boolean {
-  return (CHAT_DOCUMENT_EXTENSIONS as readonly string[]).includes(documentExtension(name));
+  return (CHAT_DOCUMENT_EXTENSIONS as readonly string[]).includes(
+    documentExtension(name),
+  );
 }
 
 function sameFile(a: PickedFile, b: PickedFile): boolean {
-  return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+  return (
+    a.name === b.name && a.size === b.size && a.lastModified === b.lastModified
+  );
 }
 
 /**
@@ -36,17 +45,24 @@ function sameFile(a: PickedFile, b: PickedFile): boolean {
  * none over the size limit, no file twice, at most `chatLimits.maxAttachments` in all. The
  * server checks every file again by its content; this only spares the visitor a refused upload.
  */
-export function selectDocuments<T extends PickedFile>(existing: readonly T[], picked: readonly T[]): DocumentSelection<T> {
+export function selectDocuments<T extends PickedFile>(
+  existing: readonly T[],
+  picked: readonly T[],
+): DocumentSelection<T> {
   const files = [...existing];
   const problems: string[] = [];
   let overLimit = 0;
   for (const file of picked) {
     if (!isAcceptedDocumentName(file.name)) {
-      problems.push(`“${file.name}” is not a document we can read. ${ACCEPTED_TYPES_SENTENCE}`);
+      problems.push(
+        `“${file.name}” is not a document we can read. ${ACCEPTED_TYPES_SENTENCE}`,
+      );
     } else if (file.size === 0) {
       problems.push(`“${file.name}” is empty.`);
     } else if (file.size > chatLimits.maxDocumentBytes) {
-      problems.push(`“${file.name}” is larger than ${formatBytes(chatLimits.maxDocumentBytes)}.`);
+      problems.push(
+        `“${file.name}” is larger than ${formatBytes(chatLimits.maxDocumentBytes)}.`,
+      );
     } else if (files.some((attached) => sameFile(attached, file))) {
       problems.push(`“${file.name}” is already attached.`);
     } else if (files.length >= chatLimits.maxAttachments) {
@@ -66,14 +82,22 @@ export function selectDocuments<T extends PickedFile>(existing: readonly T[], pi
 
 /** The title of the toast listing files that were left out. */
 export function rejectedDocumentsTitle(problemCount: number): string {
-  return problemCount === 1 ? "Document not added" : "Some documents were not added";
+  return problemCount === 1
+    ? "Document not added"
+    : "Some documents were not added";
 }
 
 /** Checks an image before it is sent for text extraction; null when it may go. */
-export function imageProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!file.type.startsWith("image/")) return `“${file.name}” is not an image. Choose a PNG, JPEG or other picture.`;
+export function imageProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  if (!file.type.startsWith("image/"))
+    return `“${file.name}” is not an image. Choose a PNG, JPEG or other picture.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
-  if (file.size > chatLimits.maxImageBytes) return `“${file.name}” is larger than ${formatBytes(chatLimits.maxImageBytes)}.`;
+  if (file.size > chatLimits.maxImageBytes)
+    return `“${file.name}” is larger than ${formatBytes(chatLimits.maxImageBytes)}.`;
   return null;
 }
 
@@ -90,7 +114,9 @@ export class ChatMediaRequestError extends Error {
     readonly status: number,
     readonly serverMessage: string | null,
   ) {
-    super(serverMessage ?? `Chat media request failed (${status || "no answer"})`);
+    super(
+      serverMessage ?? `Chat media request failed (${status || "no answer"})`,
+    );
     this.name = "ChatMediaRequestError";
   }
 }
@@ -101,7 +127,10 @@ export class ChatMediaRequestError extends Error {
  * (a wrong file type, too large, no text found, a rate limit) that sentence says what to do
  * instead. A 404 (an unknown session or conversation) says nothing useful to a visitor.
  */
-export function failureDescription(specDescription: string, error: unknown): string {
+export function failureDescription(
+  specDescription: string,
+  error: unknown,
+): string {
   if (
     error instanceof ChatMediaRequestError &&
     error.status >= 400 &&
@@ -130,17 +159,28 @@ export type VoiceEngine = "server" | "browser";
  * microphone button is not shown). `capabilities` is null only while they load (a failed
  * request gives the browser-only set).
  */
-export function transcriptionEngine(capabilities: ChatCapabilities | null, support: BrowserMediaSupport): VoiceEngine | null {
+export function transcriptionEngine(
+  capabilities: ChatCapabilities | null,
+  support: BrowserMediaSupport,
+): VoiceEngine | null {
   // Until the server has said what it offers, nothing is offered: a button that switched engines
   // under the visitor's finger would record with one and transcribe with the other.
   if (!capabilities) return null;
-  if (capabilities.transcription === "server" && support.mediaRecorder && support.getUserMedia) return "server";
+  if (
+    capabilities.transcription === "server" &&
+    support.mediaRecorder &&
+    support.getUserMedia
+  )
+    return "server";
   if (support.speechRecognition) return "browser";
   return null;
 }
 
 /** Who reads a reply aloud: the server's voice when it has one, else the browser's speech synthesis, else nobody. */
-export function speechEngine(capabilities: ChatCapabilities | null, support: BrowserMediaSupport): VoiceEngine | null {
+export function speechEngine(
+  capabilities: ChatCapabilities | null,
+  support: BrowserMediaSupport,
+): VoiceEngine | null {
   if (!capabilities) return null;
   if (capabilities.speech === "server") return "server";
   if (support.speechSynthesis) return "browser";
@@ -151,7 +191,10 @@ export function speechEngine(capabilities: ChatCapabilities | null, support: Bro
  * The words to speak for a markdown reply: link targets, emphasis marks, headings and code
  * fences are not read out, and the text stays within the speech limit (cut at a word).
  */
-export function speakableText(markdown: string, maxChars: number = chatLimits.maxSpeechChars): string {
+export function speakableText(
+  markdown: string,
+  maxChars: number = chatLimits.maxSpeechChars,
+): string {
   const plain = markdown
     .replace(/```[^\n]*\n?/g, "")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -170,18 +213,32 @@ export function speakableText(markdown: string, maxChars: number = chatLimits.ma
 }
 
 /** A failed browser recognizer: a refused or missing microphone is a recording failure, anything else a transcription failure. */
-export function recognitionFailure(error: string): "recording" | "transcription" | "none" {
+export function recognitionFailure(
+  error: string,
+): "recording" | "transcription" | "none" {
   if (error === "aborted") return "none";
-  if (error === "not-allowed" || error === "service-not-allowed" || error === "audio-capture") return "recording";
+  if (
+    error === "not-allowed" ||
+    error === "service-not-allowed" ||
+    error === "audio-capture"
+  )
+    return "recording";
   return "transcription";
 }
 
 /** An English voice for the browser's speech synthesis: the page's own English first, then any English, else the default. */
-export function pickEnglishVoice<T extends { lang: string; default?: boolean }>(voices: readonly T[], pageLang: string): T | null {
-  const english = voices.filter((voice) => voice.lang.toLowerCase().startsWith("en"));
+export function pickEnglishVoice<T extends { lang: string; default?: boolean }>(
+  voices: readonly T[],
+  pageLang: string,
+): T | null {
+  const english = voices.filter((voice) =>
+    voice.lang.toLowerCase().startsWith("en"),
+  );
   const wanted = pageLang.toLowerCase().replace("_", "-");
   return (
-    english.find((voice) => voice.lang.toLowerCase().replace("_", "-") === wanted) ??
+    english.find(
+      (voice) => voice.lang.toLowerCase().replace("_", "-") === wanted,
+    ) ??
     english.find((voice) => voice.default) ??
     english[0] ??
     null
@@ -209,8 +266,10 @@ export const VOICE_RECORDING_TYPE = "audio/webm;codecs=opus";
 export const MAX_RECORDING_MS = 120_000;
 
 export function recordingProblem(bytes: number): string | null {
-  if (bytes === 0) return "Nothing was recorded. Check your microphone and try again.";
-  if (bytes > chatLimits.maxAudioBytes) return "That recording is too long. Please keep voice messages under two minutes.";
+  if (bytes === 0)
+    return "Nothing was recorded. Check your microphone and try again.";
+  if (bytes > chatLimits.maxAudioBytes)
+    return "That recording is too long. Please keep voice messages under two minutes.";
   return null;
 }
 

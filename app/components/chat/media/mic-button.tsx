@@ -4,7 +4,11 @@ import type { ChatCapabilities } from "~/domain/chat/chat-api";
 import { chatToasts } from "~/domain/chat/chat-copy";
 import { Spinner } from "~/components/ui/spinner";
 import { showToast } from "~/enhance/toast";
-import { browserMediaSupport, pageLanguage, speechRecognitionConstructor } from "./browser-media";
+import {
+  browserMediaSupport,
+  pageLanguage,
+  speechRecognitionConstructor,
+} from "./browser-media";
 import { readChatSessionId } from "./chat-session";
 import { MediaButton } from "./media-button";
 import { transcribeRecording } from "./media-client";
@@ -78,7 +82,11 @@ export function MicButton({
     const problem = recordingProblem(recording.size);
     const session = sessionId ?? readChatSessionId();
     if (problem || !session) {
-      showToast({ title: chatToasts.transcriptionFailed.title, description: problem ?? chatToasts.transcriptionFailed.description, variant: "error" });
+      showToast({
+        title: chatToasts.transcriptionFailed.title,
+        description: problem ?? chatToasts.transcriptionFailed.description,
+        variant: "error",
+      });
       setState("idle");
       return;
     }
@@ -97,7 +105,9 @@ export function MicButton({
     let stream: MediaStream;
     let recorder: MediaRecorder;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: VOICE_CAPTURE_CONSTRAINTS });
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: VOICE_CAPTURE_CONSTRAINTS,
+      });
     } catch {
       toastFailure(chatToasts.recordingFailed);
       setState("idle");
@@ -105,7 +115,9 @@ export function MicButton({
     }
     const release = () => stream.getTracks().forEach((track) => track.stop());
     try {
-      const mimeType = MediaRecorder.isTypeSupported?.(VOICE_RECORDING_TYPE) ? VOICE_RECORDING_TYPE : undefined;
+      const mimeType = MediaRecorder.isTypeSupported?.(VOICE_RECORDING_TYPE)
+        ? VOICE_RECORDING_TYPE
+        : undefined;
       recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     } catch {
       release();
@@ -124,7 +136,12 @@ export function MicButton({
       release();
       stop.current = null;
       discard.current = null;
-      if (!discarded) void transcribe(new Blob(chunks, { type: recordingUploadType(recorder.mimeType ?? "") }));
+      if (!discarded)
+        void transcribe(
+          new Blob(chunks, {
+            type: recordingUploadType(recorder.mimeType ?? ""),
+          }),
+        );
     };
     stop.current = () => {
       if (recorder.state !== "inactive") recorder.stop();
@@ -165,7 +182,10 @@ export function MicButton({
       toastSuccess(chatToasts.recordingStarted);
     };
     recognition.onresult = (event) => {
-      transcript = Array.from(event.results, (result) => result[0]?.transcript ?? "")
+      transcript = Array.from(
+        event.results,
+        (result) => result[0]?.transcript ?? "",
+      )
         .join(" ")
         .trim();
     };

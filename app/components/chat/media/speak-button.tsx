@@ -7,7 +7,12 @@ import { browserMediaSupport, pageLanguage } from "./browser-media";
 import { readChatSessionId } from "./chat-session";
 import { MediaButton } from "./media-button";
 import { synthesizeSpeech } from "./media-client";
-import { pickEnglishVoice, speakableText, speechEngine, speechLanguage } from "./media-rules";
+import {
+  pickEnglishVoice,
+  speakableText,
+  speechEngine,
+  speechLanguage,
+} from "./media-rules";
 import { toastFailure } from "./media-toast";
 import { useBusyFlag } from "./use-busy-flag";
 
@@ -75,7 +80,11 @@ export function SpeakButton({
     if (!session) return fail();
     void (async () => {
       try {
-        const recording = await synthesizeSpeech(session, speakableText(text), controller.signal);
+        const recording = await synthesizeSpeech(
+          session,
+          speakableText(text),
+          controller.signal,
+        );
         if (stopped) return;
         url = URL.createObjectURL(recording);
         audio = new Audio(url);
@@ -107,7 +116,12 @@ export function SpeakButton({
       utterance.onend = finish;
       utterance.onerror = (event) => {
         // Stopping (ours, or another reply starting) cancels the utterance: not a failure.
-        if (!stopped && event.error !== "interrupted" && event.error !== "canceled") toastFailure(chatToasts.speechFailed);
+        if (
+          !stopped &&
+          event.error !== "interrupted" &&
+          event.error !== "canceled"
+        )
+          toastFailure(chatToasts.speechFailed);
         finish();
       };
       stop.current = () => {

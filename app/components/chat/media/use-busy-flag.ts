@@ -5,7 +5,10 @@ import { useEffect, useRef } from "react";
  * recording, speaking), so it can hold the other controls still; and tells it "not busy" if
  * the control disappears mid-way, so the panel is never left stuck.
  */
-export function useBusyFlag(busy: boolean, onBusyChange: ((busy: boolean) => void) | undefined): void {
+export function useBusyFlag(
+  busy: boolean,
+  onBusyChange: ((busy: boolean) => void) | undefined,
+): void {
   const callback = useRef(onBusyChange);
   useEffect(() => {
     callback.current = onBusyChange;

@@ -6,7 +6,11 @@ import { fetchCapabilities } from "./media-client";
  * When the server cannot say what it offers, the panel offers what the browser itself can do:
  * its own speech synthesis and recognizer, nothing that needs the server's engines.
  */
-export const BROWSER_ONLY_CAPABILITIES: ChatCapabilities = { speech: "browser", transcription: "browser", brain: "offline" };
+export const BROWSER_ONLY_CAPABILITIES: ChatCapabilities = {
+  speech: "browser",
+  transcription: "browser",
+  brain: "offline",
+};
 
 // One request per page load, shared by every control that asks (they mount and unmount with the panel).
 let known: ChatCapabilities | null = null;
@@ -21,7 +25,9 @@ function loadCapabilities(): Promise<ChatCapabilities> {
 
 /** What this server offers the chat (GET chatPaths.capabilities); null until the answer is in. */
 export function useChatCapabilities(): ChatCapabilities | null {
-  const [capabilities, setCapabilities] = useState<ChatCapabilities | null>(known);
+  const [capabilities, setCapabilities] = useState<ChatCapabilities | null>(
+    known,
+  );
   useEffect(() => {
     if (known) return;
     let current = true;

@@ -33,38 +33,59 @@ export function useDocumentAttachments(): DocumentAttachments {
 
   const add = useCallback(
     (picked: FileList | File[]) => {
-      const { files: next, problems } = selectDocuments(filesRef.current, Array.from(picked));
+      const { files: next, problems } = selectDocuments(
+        filesRef.current,
+        Array.from(picked),
+      );
       replace(next);
       if (problems.length > 0) {
-        showToast({ title: rejectedDocumentsTitle(problems.length), description: problems.join(" "), variant: "error" });
+        showToast({
+          title: rejectedDocumentsTitle(problems.length),
+          description: problems.join(" "),
+          variant: "error",
+        });
       }
     },
     [replace],
   );
 
   const remove = useCallback(
-    (index: number) => replace(filesRef.current.filter((_, position) => position !== index)),
+    (index: number) =>
+      replace(filesRef.current.filter((_, position) => position !== index)),
     [replace],
   );
 
   const clear = useCallback(() => replace([]), [replace]);
 
-  const upload = useCallback(async (sessionId: string, conversationId: string | null): Promise<ChatFile[]> => {
-    const attached = filesRef.current;
-    const waiting = attached.filter((file) => !uploaded.current.has(file));
-    if (waiting.length > 0) {
-      try {
-        const result = await uploadDocuments(sessionId, conversationId, waiting);
-        if (result.files.length !== waiting.length) throw new Error("The server stored a different number of files");
-        result.files.forEach(({ id, name, type }, position) => uploaded.current.set(waiting[position]!, { id, name, type }));
-      } catch (error) {
-        toastFailure(chatToasts.uploadFailed, error);
-        throw error;
+  const upload = useCallback(
+    async (
+      sessionId: string,
+      conversationId: string | null,
+    ): Promise<ChatFile[]> => {
+      const attached = filesRef.current;
+      const waiting = attached.filter((file) => !uploaded.current.has(file));
+      if (waiting.length > 0) {
+        try {
+          const result = await uploadDocuments(
+            sessionId,
+            conversationId,
+            waiting,
+          );
+          if (result.files.length !== waiting.length)
+            throw new Error("The server stored a different number of files");
+          result.files.forEach(({ id, name, type }, position) =>
+            uploaded.current.set(waiting[position]!, { id, name, type }),
+          );
+        } catch (error) {
+          toastFailure(chatToasts.uploadFailed, error);
+          throw error;
+        }
+        toastSuccess(chatToasts.uploaded(waiting.length));
       }
-      toastSuccess(chatToasts.uploaded(waiting.length));
-    }
-    return attached.map((file) => uploaded.current.get(file)!);
-  }, []);
+      return attached.map((file) => uploaded.current.get(file)!);
+    },
+    [],
+  );
 
   return { files, add, remove, clear, upload };
 }

@@ -3,7 +3,11 @@ import type { Logger } from "../../logger.server";
 import type { Database } from "../../db/client.server";
 import type { ChatBrain } from "../chat-brain.server";
 import { contentDocuments, contentSignature } from "./content-documents.server";
-import { createKnowledgeBase, registerChatKnowledge, type KnowledgeBase } from "./knowledge-base.server";
+import {
+  createKnowledgeBase,
+  registerChatKnowledge,
+  type KnowledgeBase,
+} from "./knowledge-base.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "./offline-brain.server";
 import { createProviderBrain } from "./provider-brain.server";
@@ -16,7 +20,11 @@ import { createTokenBudget } from "./token-budget.server";
  * If the database cannot be read, the assistant still answers from the pages, and the next
  * check tries again.
  */
-export function createChatKnowledge(options: { db: Database; logger: Logger; recheckMs?: number }): KnowledgeBase {
+export function createChatKnowledge(options: {
+  db: Database;
+  logger: Logger;
+  recheckMs?: number;
+}): KnowledgeBase {
   let pages: KnowledgeDocument[] | null = null;
   return createKnowledgeBase(
     {
@@ -25,7 +33,10 @@ export function createChatKnowledge(options: { db: Database; logger: Logger; rec
         try {
           return [...pages, ...(await contentDocuments(options.db))];
         } catch (error) {
-          options.logger.warn({ err: error }, "could not read case studies and insights for the chat; answering from the site's pages");
+          options.logger.warn(
+            { err: error },
+            "could not read case studies and insights for the chat; answering from the site's pages",
+          );
           return pages;
         }
       },
@@ -41,7 +52,12 @@ export function createChatKnowledge(options: { db: Database; logger: Logger; rec
   );
 }
 
-export type ChatBrainOptions = { env: Pick<Env, "chat">; db: Database; logger: Logger; recheckMs?: number };
+export type ChatBrainOptions = {
+  env: Pick<Env, "chat">;
+  db: Database;
+  logger: Logger;
+  recheckMs?: number;
+};
 
 /**
  * The brain replies come from: the offline brain, or, with OPENAI_* configured, the provider
@@ -55,12 +71,18 @@ export function buildChatBrain(options: ChatBrainOptions): ChatBrain {
   const provider = options.env.chat.provider;
   if (!provider) return offline;
   return createProviderBrain({
-    client: () => import("../openai-client.server").then(({ createOpenAiClient }) => createOpenAiClient(provider)),
+    client: () =>
+      import("../openai-client.server").then(({ createOpenAiClient }) =>
+        createOpenAiClient(provider),
+      ),
     model: provider.chatModel,
     firstTokenTimeoutMs: provider.timeoutMs,
     knowledge,
     offline,
-    budget: createTokenBudget({ db: options.db, dailyTokens: options.env.chat.dailyTokenBudget }),
+    budget: createTokenBudget({
+      db: options.db,
+      dailyTokens: options.env.chat.dailyTokenBudget,
+    }),
     logger: options.logger,
   });
 }

@@ -2,7 +2,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import sanitize from "sanitize-html";
 import type { Database } from "../../db/client.server";
 import { insights, publicProjects, sectors } from "../../db/schema.server";
-import { makeDocument, type KnowledgeDocument } from "./knowledge-document.server";
+import {
+  makeDocument,
+  type KnowledgeDocument,
+} from "./knowledge-document.server";
 
 /**
  * The database half of the chat's knowledge: published case studies and published
@@ -10,15 +13,29 @@ import { makeDocument, type KnowledgeDocument } from "./knowledge-document.serve
  * app/server/content.
  */
 
-const BLOCK_END = /<\/(?:p|li|h[1-6]|blockquote|td|th|figcaption|pre)>|<br\s*\/?>/gi;
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
+const BLOCK_END =
+  /<\/(?:p|li|h[1-6]|blockquote|td|th|figcaption|pre)>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&nbsp;": " ",
+};
 
 /** Plain text of a stored insight body: tags dropped (sanitize-html, no tags allowed), blocks kept apart. */
 export function plainTextOfHtml(html: string): string {
   // Line breaks inside a paragraph are wrapping, not structure: only block ends separate.
-  const text = sanitize(html.replace(/\s+/g, " ").replace(BLOCK_END, (tag) => `${tag}\n`), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitize(
+    html.replace(/\s+/g, " ").replace(BLOCK_END, (tag) => `${tag}\n`),
+    { allowedTags: [], allowedAttributes: {} },
+  );
   return text
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(
+      /&(?:amp|lt|gt|quot|#39|nbsp);/g,
+      (entity) => ENTITIES[entity] ?? entity,
+    )
     .split(/\n+/)
     .map((line) => line.trim())
     .filter(Boolean)
@@ -26,7 +43,9 @@ export function plainTextOfHtml(html: string): string {
     .join(" ");
 }
 
-export async function contentDocuments(db: Database): Promise<KnowledgeDocument[]> {
+export async function contentDocuments(
+  db: Database,
+): Promise<KnowledgeDocument[]> {
   const [projects, posts] = await Promise.all([
     db
       .select({
@@ -46,7 +65,13 @@ export async function contentDocuments(db: Database): Promise<KnowledgeDocument[
       .where(eq(publicProjects.published, true))
       .orderBy(asc(publicProjects.displayOrder), asc(publicProjects.id)),
     db
-      .select({ id: insights.id, slug: insights.slug, title: insights.title, excerpt: insights.excerpt, content: insights.content })
+      .select({
+        id: insights.id,
+        slug: insights.slug,
+        title: insights.title,
+        excerpt: insights.excerpt,
+        content: insights.content,
+      })
       .from(insights)
       .where(eq(insights.isPublished, true))
       .orderBy(asc(insights.publishedAt), asc(insights.id)),
@@ -54,20 +79,32 @@ export async function contentDocuments(db: Database): Promise<KnowledgeDocument[
   const documents: KnowledgeDocument[] = [];
   for (const project of projects) {
     documents.push(
-      makeDocument(`case_study:${project.id}`, "case_study", project.title, `/projects/${project.slug}`, [
-        sentence(project.subtitle),
-        project.sector ? `Sector: ${project.sector}.` : "",
-        sentence(project.description),
-        project.challenge ? `The challenge: ${project.challenge}` : "",
-        project.solution ? `Our solution: ${project.solution}` : "",
-        ...project.outcomes.map(sentence),
-        ...project.kpis.map(sentence),
-      ]),
+      makeDocument(
+        `case_study:${project.id}`,
+        "case_study",
+        project.title,
+        `/projects/${project.slug}`,
+        [
+          sentence(project.subtitle),
+          project.sector ? `Sector: ${project.sector}.` : "",
+          sentence(project.description),
+          project.challenge ? `The challenge: ${project.challenge}` : "",
+          project.solution ? `Our solution: ${project.solution}` : "",
+          ...project.outcomes.map(sentence),
+          ...project.kpis.map(sentence),
+        ],
+      ),
     );
   }
   for (const post of posts) {
     documents.push(
-      makeDocument(`insight:${post.id}`, "insight", post.title, `/blog/${post.slug}`, [sentence(post.excerpt), plainTextOfHtml(post.content)]),
+      makeDocument(
+        `insight:${post.id}`,
+        "insight",
+        post.title,
+        `/blog/${post.slug}`,
+        [sentence(post.excerpt), plainTextOfHtml(post.content)],
+      ),
     );
   }
   return documents;
@@ -86,13 +123,18 @@ function sentence(text: string | null): string {
  */
 export async function contentSignature(db: Database): Promise<string> {
   const [projectRow] = await db
-    .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${publicProjects.updatedAt})::text` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${publicProjects.updatedAt})::text`,
+    })
     .from(publicProjects)
     .where(eq(publicProjects.published, true));
   const [insightRow] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      latest: sql<string | null>`greatest(max(${insights.updatedAt}), max(${insights.publishedAt}))::text`,
+      latest: sql<
+        string | null
+      >`greatest(max(${insights.updatedAt}), max(${insights.publishedAt}))::text`,
     })
     .from(insights)
     .where(eq(insights.isPublished, true));

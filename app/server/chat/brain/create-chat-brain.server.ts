@@ -10,11 +10,16 @@ import type { ChatBrainOptions } from "./chat-brain-engine.server";
  */
 export function createChatBrain(options: ChatBrainOptions): ChatBrain {
   let brain: Promise<ChatBrain> | null = null;
-  const load = () => (brain ??= import("./chat-brain-engine.server").then(({ buildChatBrain }) => buildChatBrain(options)));
+  const load = () =>
+    (brain ??= import("./chat-brain-engine.server").then(({ buildChatBrain }) =>
+      buildChatBrain(options),
+    ));
   // Loaded in the background a moment after start-up, so the first visitor does not wait for it
   // either; the timer does not keep a stopping process alive.
   setTimeout(() => {
-    load().catch((error: unknown) => options.logger.error({ err: error }, "could not load the chat brain"));
+    load().catch((error: unknown) =>
+      options.logger.error({ err: error }, "could not load the chat brain"),
+    );
   }, 1000).unref();
   return {
     async *reply(input: BrainInput): AsyncIterable<BrainEvent> {

@@ -1,7 +1,12 @@
 import type { ChatSource } from "~/domain/chat/chat-api";
 import { splitSentences } from "./knowledge-document.server";
 import { quotableText } from "./visitor-text";
-import { processTerm, queryTerms, tokenize, type KnowledgeIndex } from "./knowledge-index.server";
+import {
+  processTerm,
+  queryTerms,
+  tokenize,
+  type KnowledgeIndex,
+} from "./knowledge-index.server";
 
 /**
  * The offline answer to a question about the visitor's own documents: the most
@@ -14,7 +19,12 @@ import { processTerm, queryTerms, tokenize, type KnowledgeIndex } from "./knowle
 const MAX_SENTENCES_PER_FILE = 3000;
 const MAX_QUOTE_WORDS = 40;
 
-type Candidate = { file: string; text: string; score: number; position: number };
+type Candidate = {
+  file: string;
+  text: string;
+  score: number;
+  position: number;
+};
 
 function contentTerms(text: string): string[] {
   return tokenize(text)
@@ -23,19 +33,28 @@ function contentTerms(text: string): string[] {
 }
 
 function matchesTerm(token: string, term: string): boolean {
-  return token === term || (term.length >= 4 && token.startsWith(term)) || (token.length >= 4 && term.startsWith(token));
+  return (
+    token === term ||
+    (term.length >= 4 && token.startsWith(term)) ||
+    (token.length >= 4 && term.startsWith(token))
+  );
 }
 
 function clip(sentence: string): string {
   const parts = sentence.split(/\s+/);
-  return parts.length <= MAX_QUOTE_WORDS ? sentence : `${parts.slice(0, MAX_QUOTE_WORDS).join(" ")}…`;
+  return parts.length <= MAX_QUOTE_WORDS
+    ? sentence
+    : `${parts.slice(0, MAX_QUOTE_WORDS).join(" ")}…`;
 }
 
 /**
  * Sentences ranked by the visitor's words when they match; otherwise by how typical each is
  * of its document (the words it shares with the rest), which picks its gist.
  */
-function rankSentences(message: string, attachments: Array<{ name: string; text: string }>): Candidate[] {
+function rankSentences(
+  message: string,
+  attachments: Array<{ name: string; text: string }>,
+): Candidate[] {
   const asked = queryTerms(message);
   const candidates: Candidate[] = [];
   for (const attachment of attachments) {
@@ -43,16 +62,33 @@ function rankSentences(message: string, attachments: Array<{ name: string; text:
       .filter((sentence) => sentence.split(/\s+/).length >= 4)
       .slice(0, MAX_SENTENCES_PER_FILE);
     const frequency = new Map<string, number>();
-    const termsOf = sentences.map((sentence) => [...new Set(contentTerms(sentence))]);
-    for (const terms of termsOf) for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    const termsOf = sentences.map((sentence) => [
+      ...new Set(contentTerms(sentence)),
+    ]);
+    for (const terms of termsOf)
+      for (const term of terms)
+        frequency.set(term, (frequency.get(term) ?? 0) + 1);
     sentences.forEach((sentence, position) => {
       const terms = termsOf[position]!;
-      const hits = asked.filter((term) => terms.some((token) => matchesTerm(token, term))).length;
-      const typical = terms.reduce((sum, term) => sum + (frequency.get(term)! > 1 ? 1 : 0), 0) / Math.max(terms.length, 1);
-      candidates.push({ file: attachment.name, text: sentence, score: hits * 10 + typical, position });
+      const hits = asked.filter((term) =>
+        terms.some((token) => matchesTerm(token, term)),
+      ).length;
+      const typical =
+        terms.reduce(
+          (sum, term) => sum + (frequency.get(term)! > 1 ? 1 : 0),
+          0,
+        ) / Math.max(terms.length, 1);
+      candidates.push({
+        file: attachment.name,
+        text: sentence,
+        score: hits * 10 + typical,
+        position,
+      });
     });
   }
-  return candidates.sort((a, b) => b.score - a.score || a.position - b.position);
+  return candidates.sort(
+    (a, b) => b.score - a.score || a.position - b.position,
+  );
 }
 
 export function answerFromDocuments(
@@ -61,7 +97,9 @@ export function answerFromDocuments(
   index: KnowledgeIndex,
 ): { text: string; sources: ChatSource[] } | null {
   if (attachments.length === 0) return null;
-  const names = attachments.map((attachment) => `**${quotableText(attachment.name)}**`).join(", ");
+  const names = attachments
+    .map((attachment) => `**${quotableText(attachment.name)}**`)
+    .join(", ");
   const ranked = rankSentences(message, attachments);
   if (ranked.length === 0) {
     return {
@@ -72,18 +110,34 @@ export function answerFromDocuments(
       sources: [{ title: "Contact", href: "/contact" }],
     };
   }
-  const quotes = ranked.slice(0, 2).sort((a, b) => (a.file === b.file ? a.position - b.position : 0));
+  const quotes = ranked
+    .slice(0, 2)
+    .sort((a, b) => (a.file === b.file ? a.position - b.position : 0));
   // The visitor's words are quoted as text: a link they wrote never becomes one in our reply.
-  const lines = quotes.map((quote) => `In **${quotableText(quote.file)}**: "${quotableText(clip(quote.text))}"`);
-  const related = index
-    .retrieve(`${message} ${quotes.map((quote) => quote.text).join(" ")}`, { kinds: ["solution", "capability", "case_study", "platform"], limit: 1 })
-    .documents[0];
+  const lines = quotes.map(
+    (quote) =>
+      `In **${quotableText(quote.file)}**: "${quotableText(clip(quote.text))}"`,
+  );
+  const related = index.retrieve(
+    `${message} ${quotes.map((quote) => quote.text).join(" ")}`,
+    { kinds: ["solution", "capability", "case_study", "platform"], limit: 1 },
+  ).documents[0];
   const sources: ChatSource[] = [];
   if (related) {
-    const best = related.sentences.find((sentence) => sentence.text.split(/\s+/).length >= 5) ?? related.sentences[0]!;
-    lines.push(`This relates to our work on [${related.document.title.replace(/[[\]]/g, "")}](${related.document.href}): ${best.text}`);
-    sources.push({ title: related.document.title, href: related.document.href });
+    const best =
+      related.sentences.find(
+        (sentence) => sentence.text.split(/\s+/).length >= 5,
+      ) ?? related.sentences[0]!;
+    lines.push(
+      `This relates to our work on [${related.document.title.replace(/[[\]]/g, "")}](${related.document.href}): ${best.text}`,
+    );
+    sources.push({
+      title: related.document.title,
+      href: related.document.href,
+    });
   }
-  lines.push("Would you like a consultant to go through your document with you? I can arrange a call.");
+  lines.push(
+    "Would you like a consultant to go through your document with you? I can arrange a call.",
+  );
   return { text: lines.join("\n\n"), sources };
 }

@@ -6,14 +6,29 @@ import type { KnowledgeDocument } from "./knowledge-document.server";
  * states that its sources do not, and whether it links what it names. Test support, kept
  * beside the brain so both test suites share one definition of "grounded".
  */
-export type CollectedReply = { events: BrainEvent[]; text: string; sources: Array<{ title: string; href: string }>; deltas: number };
+export type CollectedReply = {
+  events: BrainEvent[];
+  text: string;
+  sources: Array<{ title: string; href: string }>;
+  deltas: number;
+};
 
-export async function collectReply(brain: ChatBrain, input: BrainInput): Promise<CollectedReply> {
+export async function collectReply(
+  brain: ChatBrain,
+  input: BrainInput,
+): Promise<CollectedReply> {
   const events: BrainEvent[] = [];
   for await (const event of brain.reply(input)) events.push(event);
   const deltas = events.filter((event) => event.type === "delta");
-  const sources = events.flatMap((event) => (event.type === "sources" ? event.sources : []));
-  return { events, text: deltas.map((event) => event.text).join(""), sources, deltas: deltas.length };
+  const sources = events.flatMap((event) =>
+    event.type === "sources" ? event.sources : [],
+  );
+  return {
+    events,
+    text: deltas.map((event) => event.text).join(""),
+    sources,
+    deltas: deltas.length,
+  };
 }
 
 const NUMBER = /\d+(?:[.,]\d+)*/g;
@@ -21,14 +36,26 @@ const NUMBER = /\d+(?:[.,]\d+)*/g;
 /** Figures in the text that appear in none of the given texts (the sources' and attachments'). */
 export function inventedNumbers(text: string, groundTexts: string[]): string[] {
   const ground = groundTexts.join("\n");
-  return [...new Set(text.match(NUMBER) ?? [])].filter((figure) => !ground.includes(figure));
+  return [...new Set(text.match(NUMBER) ?? [])].filter(
+    (figure) => !ground.includes(figure),
+  );
 }
 
-export function sourceTexts(documents: KnowledgeDocument[], sources: Array<{ href: string }>): string[] {
+export function sourceTexts(
+  documents: KnowledgeDocument[],
+  sources: Array<{ href: string }>,
+): string[] {
   const hrefs = new Set(sources.map((source) => source.href));
-  return documents.filter((document) => hrefs.has(document.href)).map((document) => document.text);
+  return documents
+    .filter((document) => hrefs.has(document.href))
+    .map((document) => document.text);
 }
 
-export function markdownLinks(text: string): Array<{ title: string; href: string }> {
-  return [...text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map((match) => ({ title: match[1]!, href: match[2]! }));
+export function markdownLinks(
+  text: string,
+): Array<{ title: string; href: string }> {
+  return [...text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map((match) => ({
+    title: match[1]!,
+    href: match[2]!,
+  }));
 }

@@ -1,6 +1,9 @@
 import type { Logger } from "../../logger.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
-import { buildKnowledgeIndex, type KnowledgeIndex } from "./knowledge-index.server";
+import {
+  buildKnowledgeIndex,
+  type KnowledgeIndex,
+} from "./knowledge-index.server";
 
 /**
  * The chat's knowledge index, kept in step with the content. Built on first use (so
@@ -25,7 +28,10 @@ export type KnowledgeSource = {
   signature(): Promise<string>;
 };
 
-export function createKnowledgeBase(source: KnowledgeSource, options: { logger?: Logger; recheckMs?: number; now?: () => number } = {}): KnowledgeBase {
+export function createKnowledgeBase(
+  source: KnowledgeSource,
+  options: { logger?: Logger; recheckMs?: number; now?: () => number } = {},
+): KnowledgeBase {
   const recheckMs = options.recheckMs ?? 30_000;
   const now = options.now ?? Date.now;
   let current: { index: KnowledgeIndex; signature: string } | null = null;
@@ -43,7 +49,10 @@ export function createKnowledgeBase(source: KnowledgeSource, options: { logger?:
         const documents = await source.load();
         current = { index: buildKnowledgeIndex(documents), signature };
         lastCheck = now();
-        options.logger?.debug({ documents: documents.length }, "chat knowledge index built");
+        options.logger?.debug(
+          { documents: documents.length },
+          "chat knowledge index built",
+        );
       } finally {
         rebuilding = null;
       }
@@ -58,7 +67,10 @@ export function createKnowledgeBase(source: KnowledgeSource, options: { logger?:
         const signature = await source.signature();
         if (current && signature !== current.signature) await rebuild();
       } catch (error) {
-        options.logger?.warn({ err: error }, "chat knowledge check failed; replies keep the current index");
+        options.logger?.warn(
+          { err: error },
+          "chat knowledge check failed; replies keep the current index",
+        );
       } finally {
         checking = null;
       }
@@ -68,14 +80,16 @@ export function createKnowledgeBase(source: KnowledgeSource, options: { logger?:
   return {
     async index() {
       if (!current || stale) await rebuild();
-      else if (!checking && !rebuilding && now() - lastCheck >= recheckMs) checkInBackground();
+      else if (!checking && !rebuilding && now() - lastCheck >= recheckMs)
+        checkInBackground();
       return current!.index;
     },
     invalidate() {
       stale = true;
     },
     async settled() {
-      while (checking || rebuilding) await (checking ?? rebuilding)?.catch(() => undefined);
+      while (checking || rebuilding)
+        await (checking ?? rebuilding)?.catch(() => undefined);
     },
   };
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { plainTextOfHtml } from "./content-documents.server";
-import { makeDocument, proseOf, splitSentences } from "./knowledge-document.server";
+import {
+  makeDocument,
+  proseOf,
+  splitSentences,
+} from "./knowledge-document.server";
 import { siteDocuments } from "./site-documents.server";
 
 describe("knowledge documents", () => {
   it("splits prose into sentences without breaking abbreviations", () => {
-    expect(splitSentences("Open standards, e.g. OpenID Connect. Data stays in-country!  Why? Because 99.9% uptime.")).toEqual([
+    expect(
+      splitSentences(
+        "Open standards, e.g. OpenID Connect. Data stays in-country!  Why? Because 99.9% uptime.",
+      ),
+    ).toEqual([
       "Open standards, e.g. OpenID Connect.",
       "Data stays in-country!",
       "Why?",
@@ -14,10 +22,12 @@ describe("knowledge documents", () => {
   });
 
   it("ends headings and list items as sentences of their own", () => {
-    expect(makeDocument("x", "about", "X", "/x", ["Online applications", "Forms work offline."]).sentences).toEqual([
-      "Online applications.",
-      "Forms work offline.",
-    ]);
+    expect(
+      makeDocument("x", "about", "X", "/x", [
+        "Online applications",
+        "Forms work offline.",
+      ]).sentences,
+    ).toEqual(["Online applications.", "Forms work offline."]);
   });
 
   it("takes prose from content objects: features as title and description, figures with labels, no icons, links or captions", () => {
@@ -25,33 +35,63 @@ describe("knowledge documents", () => {
       icon: () => null,
       slug: "evisa",
       lead: "A complete online visa service for applicants.",
-      features: [{ title: "Risk scoring", description: "Officers decide from a ranked queue.", icon: () => null }],
+      features: [
+        {
+          title: "Risk scoring",
+          description: "Officers decide from a ranked queue.",
+          icon: () => null,
+        },
+      ],
       stats: [{ value: "70%", label: "faster visa processing" }],
       action: { label: "Get Your Blueprint", to: "/blueprint" },
       primaryLabel: "Learn More Now Please",
     });
-    expect(prose).toEqual(["A complete online visa service for applicants.", "Risk scoring: Officers decide from a ranked queue.", "70% faster visa processing."]);
+    expect(prose).toEqual([
+      "A complete online visa service for applicants.",
+      "Risk scoring: Officers decide from a ranked queue.",
+      "70% faster visa processing.",
+    ]);
   });
 
   it("turns a stored insight body into plain text, blocks kept apart and entities decoded", () => {
-    expect(plainTextOfHtml("<h2>Why residency</h2><p>Keys &amp; logs stay <strong>in-country</strong>.</p><ul><li>One</li><li>Two</li></ul><script>alert(1)</script>")).toBe(
-      "Why residency. Keys & logs stay in-country. One. Two.",
-    );
+    expect(
+      plainTextOfHtml(
+        "<h2>Why residency</h2><p>Keys &amp; logs stay <strong>in-country</strong>.</p><ul><li>One</li><li>Two</li></ul><script>alert(1)</script>",
+      ),
+    ).toBe("Why residency. Keys & logs stay in-country. One. Two.");
   });
 
   it("joins lines that are only wrapping inside a paragraph", () => {
-    expect(plainTextOfHtml("<p>A database hosted\nin a national data centre.</p>\n<p>Keys\n  stay home</p>")).toBe(
-      "A database hosted in a national data centre. Keys stay home.",
-    );
+    expect(
+      plainTextOfHtml(
+        "<p>A database hosted\nin a national data centre.</p>\n<p>Keys\n  stay home</p>",
+      ),
+    ).toBe("A database hosted in a national data centre. Keys stay home.");
   });
 
   it("covers every kind of site page a visitor could ask about, each at a path on this site", () => {
     const documents = siteDocuments();
     const hrefs = new Set(documents.map((document) => document.href));
-    for (const href of ["/solutions/evisa", "/solutions/governance", "/solutions/healthcare", "/solutions/aftrlife", "/solutions/construction", "/capabilities/ai-automation", "/public-sector-platforms", "/blueprint", "/careers", "/contact", "/about", "/vision", "/clients"]) {
+    for (const href of [
+      "/solutions/evisa",
+      "/solutions/governance",
+      "/solutions/healthcare",
+      "/solutions/aftrlife",
+      "/solutions/construction",
+      "/capabilities/ai-automation",
+      "/public-sector-platforms",
+      "/blueprint",
+      "/careers",
+      "/contact",
+      "/about",
+      "/vision",
+      "/clients",
+    ]) {
       expect(hrefs, href).toContain(href);
     }
-    expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
+    expect(new Set(documents.map((document) => document.id)).size).toBe(
+      documents.length,
+    );
     for (const document of documents) {
       expect(document.href).toMatch(/^\/[a-z]/);
       expect(document.sentences.length, document.id).toBeGreaterThan(0);

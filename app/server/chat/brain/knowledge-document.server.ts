@@ -31,7 +31,8 @@ export type KnowledgeDocument = {
 
 // A sentence ends at . ! or ? followed by a space and a capital, digit or quote, except after
 // the abbreviations our copy uses ("e.g. OpenID Connect").
-const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|vs|etc|Mr|Mrs|Ms|Dr|St|No|Inc|Ltd)\.)(?<=[.!?])\s+(?=["“(A-Z0-9])/;
+const SENTENCE_END =
+  /(?<!\b(?:e\.g|i\.e|vs|etc|Mr|Mrs|Ms|Dr|St|No|Inc|Ltd)\.)(?<=[.!?])\s+(?=["“(A-Z0-9])/;
 
 export function splitSentences(text: string): string[] {
   return text
@@ -42,18 +43,39 @@ export function splitSentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
-export function makeDocument(id: string, kind: KnowledgeKind, title: string, href: string, paragraphs: string[]): KnowledgeDocument {
+export function makeDocument(
+  id: string,
+  kind: KnowledgeKind,
+  title: string,
+  href: string,
+  paragraphs: string[],
+): KnowledgeDocument {
   // A heading or list item without a full stop still ends where the next one starts.
   const sentences = paragraphs
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => (/[.!?:…"”)]$/.test(paragraph) ? paragraph : `${paragraph}.`))
+    .map((paragraph) =>
+      /[.!?:…"”)]$/.test(paragraph) ? paragraph : `${paragraph}.`,
+    )
     .flatMap(splitSentences);
   return { id, kind, title, href, sentences, text: sentences.join(" ") };
 }
 
 /** Keys that hold identifiers, links, icons or button captions rather than prose. */
-const NOT_PROSE = new Set(["icon", "id", "slug", "to", "href", "highlighted", "number", "action", "secondaryAction", "primaryAction", "link", "links"]);
+const NOT_PROSE = new Set([
+  "icon",
+  "id",
+  "slug",
+  "to",
+  "href",
+  "highlighted",
+  "number",
+  "action",
+  "secondaryAction",
+  "primaryAction",
+  "link",
+  "links",
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -65,14 +87,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * and links are left out: they are buttons, not statements.
  */
 export function proseOf(value: unknown): string[] {
-  if (typeof value === "string") return value.trim().split(/\s+/).length >= 3 ? [value.trim()] : [];
+  if (typeof value === "string")
+    return value.trim().split(/\s+/).length >= 3 ? [value.trim()] : [];
   if (Array.isArray(value)) return value.flatMap(proseOf);
   if (!isRecord(value)) return [];
-  if (typeof value.value === "string" && typeof value.label === "string") return [`${value.value} ${value.label}.`];
+  if (typeof value.value === "string" && typeof value.label === "string")
+    return [`${value.value} ${value.label}.`];
   const out: string[] = [];
-  const detail = typeof value.description === "string" ? "description" : typeof value.body === "string" ? "body" : null;
-  const heading = typeof value.title === "string" ? "title" : typeof value.name === "string" ? "name" : null;
-  if (heading && detail) out.push(`${String(value[heading])}: ${String(value[detail])}`);
+  const detail =
+    typeof value.description === "string"
+      ? "description"
+      : typeof value.body === "string"
+        ? "body"
+        : null;
+  const heading =
+    typeof value.title === "string"
+      ? "title"
+      : typeof value.name === "string"
+        ? "name"
+        : null;
+  if (heading && detail)
+    out.push(`${String(value[heading])}: ${String(value[detail])}`);
   for (const [key, child] of Object.entries(value)) {
     if (NOT_PROSE.has(key) || /label$/i.test(key)) continue;
     if (heading && detail && (key === heading || key === detail)) continue;

@@ -1,5 +1,8 @@
 import MiniSearch from "minisearch";
-import type { KnowledgeDocument, KnowledgeKind } from "./knowledge-document.server";
+import type {
+  KnowledgeDocument,
+  KnowledgeKind,
+} from "./knowledge-document.server";
 
 /**
  * A full-text index over every sentence of the chat's knowledge documents (minisearch). A
@@ -37,7 +40,13 @@ export function processTerm(term: string): string | null {
 
 /** The query's own words that count for matching (stop words and single letters dropped). */
 export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query).map(processTerm).filter((term): term is string => term !== null))];
+  return [
+    ...new Set(
+      tokenize(query)
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    ),
+  ];
 }
 
 type Entry = { id: number; title: string; text: string };
@@ -59,10 +68,15 @@ export type Retrieval = { terms: string[]; documents: RetrievedDocument[] };
 export type KnowledgeIndex = {
   documents: KnowledgeDocument[];
   /** Documents best first; `kinds` keeps only those kinds. */
-  retrieve(query: string, options?: { kinds?: KnowledgeKind[]; limit?: number }): Retrieval;
+  retrieve(
+    query: string,
+    options?: { kinds?: KnowledgeKind[]; limit?: number },
+  ): Retrieval;
 };
 
-export function buildKnowledgeIndex(documents: KnowledgeDocument[]): KnowledgeIndex {
+export function buildKnowledgeIndex(
+  documents: KnowledgeDocument[],
+): KnowledgeIndex {
   const located: Array<{ document: KnowledgeDocument; sentence: number }> = [];
   const entries: Entry[] = [];
   for (const document of documents) {
@@ -95,24 +109,40 @@ export function buildKnowledgeIndex(documents: KnowledgeDocument[]): KnowledgeIn
       const byDocument = new Map<string, RetrievedDocument>();
       // Results come best first; past the best few hundred sentences nothing changes the top
       // documents, and a common word can match thousands.
-      for (const result of search.search(terms.join(" ")).slice(0, MAX_SENTENCES_SCORED)) {
+      for (const result of search
+        .search(terms.join(" "))
+        .slice(0, MAX_SENTENCES_SCORED)) {
         const { document, sentence } = located[result.id as number]!;
         if (kinds && !kinds.has(document.kind)) continue;
         let retrieved = byDocument.get(document.id);
         if (!retrieved) {
-          retrieved = { document, score: 0, sentences: [], matchedTerms: new Set() };
+          retrieved = {
+            document,
+            score: 0,
+            sentences: [],
+            matchedTerms: new Set(),
+          };
           byDocument.set(document.id, retrieved);
         }
-        retrieved.sentences.push({ index: sentence, text: document.sentences[sentence]!, score: result.score });
+        retrieved.sentences.push({
+          index: sentence,
+          text: document.sentences[sentence]!,
+          score: result.score,
+        });
         for (const term of result.queryTerms) retrieved.matchedTerms.add(term);
       }
       for (const retrieved of byDocument.values()) {
         // The best sentence counts fully, the next two half: a page about the subject (many
         // good sentences) beats a page that names it once in a long list.
-        const [best = 0, second = 0, third = 0] = retrieved.sentences.map((s) => s.score);
+        const [best = 0, second = 0, third = 0] = retrieved.sentences.map(
+          (s) => s.score,
+        );
         retrieved.score = best + 0.5 * (second + third);
       }
-      const ranked = [...byDocument.values()].sort((a, b) => b.score - a.score || a.document.id.localeCompare(b.document.id));
+      const ranked = [...byDocument.values()].sort(
+        (a, b) =>
+          b.score - a.score || a.document.id.localeCompare(b.document.id),
+      );
       return { terms, documents: ranked.slice(0, options.limit ?? 5) };
     },
   };

@@ -7,10 +7,21 @@ import { accessSection } from "~/content/clients";
 import { nextSteps } from "~/content/contact";
 import { jobs } from "~/content/jobs";
 import { site } from "~/content/site";
-import { orderedSolutions, solutionPath, solutionsOverview } from "~/content/solutions";
+import {
+  orderedSolutions,
+  solutionPath,
+  solutionsOverview,
+} from "~/content/solutions";
 import { answerFromDocuments } from "./document-answer.server";
-import type { KnowledgeDocument, KnowledgeKind } from "./knowledge-document.server";
-import { queryTerms, type KnowledgeIndex, type RetrievedDocument } from "./knowledge-index.server";
+import type {
+  KnowledgeDocument,
+  KnowledgeKind,
+} from "./knowledge-document.server";
+import {
+  queryTerms,
+  type KnowledgeIndex,
+  type RetrievedDocument,
+} from "./knowledge-index.server";
 import { jobLine, officeLine } from "./site-documents.server";
 
 /**
@@ -19,7 +30,11 @@ import { jobLine, officeLine } from "./site-documents.server";
  * are); the only other words are the connective phrases below, none of which contains a
  * digit. So an answer cannot carry a figure the site does not publish, and a test checks it.
  */
-export type OfflineAnswer = { text: string; sources: ChatSource[]; action?: ChatAction };
+export type OfflineAnswer = {
+  text: string;
+  sources: ChatSource[];
+  action?: ChatAction;
+};
 
 export type AnswerInput = {
   intent: ChatIntent;
@@ -29,7 +44,25 @@ export type AnswerInput = {
 };
 
 /** Words the careers answer ignores when looking for a matching role: they name every role. */
-const CAREER_WORDS = new Set(["job", "jobs", "role", "roles", "position", "positions", "hiring", "career", "careers", "open", "vacancy", "vacancies", "work", "apply", "openings", "any", "hire"]);
+const CAREER_WORDS = new Set([
+  "job",
+  "jobs",
+  "role",
+  "roles",
+  "position",
+  "positions",
+  "hiring",
+  "career",
+  "careers",
+  "open",
+  "vacancy",
+  "vacancies",
+  "work",
+  "apply",
+  "openings",
+  "any",
+  "hire",
+]);
 
 export function link(title: string, href: string): string {
   return `[${title.replace(/[[\]]/g, "")}](${href})`;
@@ -53,7 +86,8 @@ function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-const FORM_BELOW = "Please leave your name, work e-mail and organisation in the form below.";
+const FORM_BELOW =
+  "Please leave your name, work e-mail and organisation in the form below.";
 
 export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
   const { index } = input;
@@ -73,7 +107,10 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
       const tiers = blueprint.tiers.map(
         (tier) =>
           `- **${tier.name}** (${lowerFirst(tier.duration)}): ` +
-          `${tier.features.filter((feature) => !feature.startsWith("Everything in")).slice(0, 3).join("; ")}.`,
+          `${tier.features
+            .filter((feature) => !feature.startsWith("Everything in"))
+            .slice(0, 3)
+            .join("; ")}.`,
       );
       return {
         text: [
@@ -91,17 +128,26 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
       return {
         text: [
           `Happy to arrange that. ${blueprint.contactSection.promise}`,
-          nextSteps.slice(0, 1).map((step) => `${step.title}: ${step.description}`).join(" "),
+          nextSteps
+            .slice(0, 1)
+            .map((step) => `${step.title}: ${step.description}`)
+            .join(" "),
           `${FORM_BELOW} More on our ${link(plan.title, plan.href)} and ${link(contact.title, contact.href)} pages` +
             `${topic ? `, and on ${link(topic.title, topic.href)}` : ""}.`,
         ].join("\n\n"),
-        sources: [sourceOf(plan), sourceOf(contact), ...(topic ? [sourceOf(topic)] : [])],
+        sources: [
+          sourceOf(plan),
+          sourceOf(contact),
+          ...(topic ? [sourceOf(topic)] : []),
+        ],
         action: "contact_form",
       };
     }
     case "blueprint": {
       const plan = doc("page:blueprint");
-      const steps = blueprint.journeySteps.map((step) => `- **${step.title}** (${step.duration})`);
+      const steps = blueprint.journeySteps.map(
+        (step) => `- **${step.title}** (${step.duration})`,
+      );
       return {
         text: [
           `${blueprint.hero.lead}`,
@@ -119,7 +165,9 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
       return {
         text: [
           "Our offices:",
-          site.offices.map((office) => `- **${office.city}**: ${officeLine(office)}`).join("\n"),
+          site.offices
+            .map((office) => `- **${office.city}**: ${officeLine(office)}`)
+            .join("\n"),
           `You can also write to us at ${site.contactEmail}, or use the form on ${link(contact.title, contact.href)}.`,
         ].join("\n\n"),
         sources: [sourceOf(contact)],
@@ -150,7 +198,11 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
       };
     }
     case "document": {
-      const answer = answerFromDocuments(input.message, input.attachments, index);
+      const answer = answerFromDocuments(
+        input.message,
+        input.attachments,
+        index,
+      );
       return answer ?? retrievalAnswer(input);
     }
     case "solution_area":
@@ -164,8 +216,14 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
  * at least half of a longer one. ("Kubernetes operators" must not be answered by a page that
  * only mentions operators.)
  */
-function relevant(input: AnswerInput, kinds: KnowledgeKind[]): RetrievedDocument[] {
-  const { terms, documents } = input.index.retrieve(input.message, { kinds, limit: 4 });
+function relevant(
+  input: AnswerInput,
+  kinds: KnowledgeKind[],
+): RetrievedDocument[] {
+  const { terms, documents } = input.index.retrieve(input.message, {
+    kinds,
+    limit: 4,
+  });
   const needed = terms.length <= 2 ? terms.length : Math.ceil(terms.length / 2);
   return documents.filter((retrieved) => retrieved.matchedTerms.size >= needed);
 }
@@ -174,7 +232,12 @@ function relevant(input: AnswerInput, kinds: KnowledgeKind[]): RetrievedDocument
 function topicDocument(input: AnswerInput): KnowledgeDocument | null {
   const named = solutionAreaWords(input.message);
   if (named.length === 0) return null;
-  return input.index.retrieve(named.join(" "), { kinds: ["solution", "capability"], limit: 1 }).documents[0]?.document ?? null;
+  return (
+    input.index.retrieve(named.join(" "), {
+      kinds: ["solution", "capability"],
+      limit: 1,
+    }).documents[0]?.document ?? null
+  );
 }
 
 function quoteFrom(retrieved: RetrievedDocument, budget: number): string {
@@ -182,45 +245,86 @@ function quoteFrom(retrieved: RetrievedDocument, budget: number): string {
   let used = 0;
   for (const sentence of retrieved.sentences) {
     const size = words(sentence.text);
-    if (size < 5 || chosen.some((other) => other.text === sentence.text)) continue;
+    if (size < 5 || chosen.some((other) => other.text === sentence.text))
+      continue;
     if (chosen.length > 0 && used + size > budget) continue;
     chosen.push(sentence);
     used += size;
     if (chosen.length === 3) break;
   }
   // In page order, so the sentences read as the page does.
-  return chosen.sort((a, b) => a.index - b.index).map((sentence) => sentence.text).join(" ");
+  return chosen
+    .sort((a, b) => a.index - b.index)
+    .map((sentence) => sentence.text)
+    .join(" ");
 }
 
 function retrievalAnswer(input: AnswerInput): OfflineAnswer {
   // Job adverts answer "careers", not questions about what we do.
-  const found = relevant(input, ["solution", "capability", "platform", "case_study", "insight", "tiers", "blueprint", "careers", "offices", "about", "contact", "portal"]);
+  const found = relevant(input, [
+    "solution",
+    "capability",
+    "platform",
+    "case_study",
+    "insight",
+    "tiers",
+    "blueprint",
+    "careers",
+    "offices",
+    "about",
+    "contact",
+    "portal",
+  ]);
   if (found.length === 0) {
     // "What do you do?" has no word to search for: the overview answers it. A question with words
     // of its own that match nothing ("Kubernetes?") gets an honest "not on our site".
     const generic = queryTerms(input.message).length === 0;
-    return input.intent === "solution_area" && generic ? solutionsOverviewAnswer(input.index) : nothingFound(input.index);
+    return input.intent === "solution_area" && generic
+      ? solutionsOverviewAnswer(input.index)
+      : nothingFound(input.index);
   }
   const [first, second] = found;
   const picked = [first!];
-  if (second && second.document.href !== first!.document.href && second.score >= first!.score * 0.5) picked.push(second);
+  if (
+    second &&
+    second.document.href !== first!.document.href &&
+    second.score >= first!.score * 0.5
+  )
+    picked.push(second);
   const budget = picked.length === 1 ? 90 : 50;
-  const paragraphs = picked.map((retrieved) => `From ${link(retrieved.document.title, retrieved.document.href)}: ${quoteFrom(retrieved, budget)}`);
-  paragraphs.push("Would you like to know more, or shall I arrange a call with one of our consultants?");
-  return { text: paragraphs.join("\n\n"), sources: picked.map((retrieved) => sourceOf(retrieved.document)) };
+  const paragraphs = picked.map(
+    (retrieved) =>
+      `From ${link(retrieved.document.title, retrieved.document.href)}: ${quoteFrom(retrieved, budget)}`,
+  );
+  paragraphs.push(
+    "Would you like to know more, or shall I arrange a call with one of our consultants?",
+  );
+  return {
+    text: paragraphs.join("\n\n"),
+    sources: picked.map((retrieved) => sourceOf(retrieved.document)),
+  };
 }
 
 function solutionsOverviewAnswer(index: KnowledgeIndex): OfflineAnswer {
   const overview = documentById(index, "page:solutions");
-  const list = orderedSolutions.map((solution) => `- ${link(solution.name, solutionPath(solution.slug))}`).join("\n");
+  const list = orderedSolutions
+    .map((solution) => `- ${link(solution.name, solutionPath(solution.slug))}`)
+    .join("\n");
   return {
-    text: [`${site.description}`, `${solutionsOverview.lead.split(". ")[0]}. Our ${link(overview.title, overview.href)}:\n${list}`, "Which one would you like to know more about?"].join("\n\n"),
+    text: [
+      `${site.description}`,
+      `${solutionsOverview.lead.split(". ")[0]}. Our ${link(overview.title, overview.href)}:\n${list}`,
+      "Which one would you like to know more about?",
+    ].join("\n\n"),
     sources: [sourceOf(overview)],
   };
 }
 
 function nothingFound(index: KnowledgeIndex): OfflineAnswer {
-  const [contact, plan] = [documentById(index, "page:contact"), documentById(index, "page:blueprint")];
+  const [contact, plan] = [
+    documentById(index, "page:contact"),
+    documentById(index, "page:blueprint"),
+  ];
   return {
     text:
       "I could not find that on our site, so I would rather not guess. Our team can answer it directly: write to us " +
@@ -232,16 +336,23 @@ function nothingFound(index: KnowledgeIndex): OfflineAnswer {
 
 function careersAnswer(input: AnswerInput): OfflineAnswer {
   const careers = documentById(input.index, "page:careers");
-  const specific = queryTerms(input.message).filter((term) => !CAREER_WORDS.has(term));
+  const specific = queryTerms(input.message).filter(
+    (term) => !CAREER_WORDS.has(term),
+  );
   const matching =
     specific.length > 0
       ? input.index
           .retrieve(specific.join(" "), { kinds: ["job"], limit: 5 })
-          .documents.map((retrieved) => jobs.find((job) => retrieved.document.id === `job:${job.id}`))
+          .documents.map((retrieved) =>
+            jobs.find((job) => retrieved.document.id === `job:${job.id}`),
+          )
           .filter((job) => job !== undefined)
       : [];
   const listed = matching.length > 0 ? matching : jobs.slice(0, 6);
-  const intro = matching.length > 0 ? "These open roles match what you asked:" : "Some of our open roles:";
+  const intro =
+    matching.length > 0
+      ? "These open roles match what you asked:"
+      : "Some of our open roles:";
   return {
     text: [
       careersHero.lead,

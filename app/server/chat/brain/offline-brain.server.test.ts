@@ -1,66 +1,121 @@
 import { describe, expect, it } from "vitest";
 import { visitorQuestions } from "~/domain/chat/visitor-questions";
 import type { BrainInput } from "../chat-brain.server";
-import { collectReply, inventedNumbers, markdownLinks, sourceTexts } from "./grounding-checks";
+import {
+  collectReply,
+  inventedNumbers,
+  markdownLinks,
+  sourceTexts,
+} from "./grounding-checks";
 import { createKnowledgeBase } from "./knowledge-base.server";
 import { makeDocument, splitSentences } from "./knowledge-document.server";
 import { createOfflineBrain, wordGroups } from "./offline-brain.server";
 import { siteDocuments } from "./site-documents.server";
 
 const documents = siteDocuments();
-const brain = createOfflineBrain({ knowledge: createKnowledgeBase({ load: async () => documents, signature: async () => "fixed" }) });
+const brain = createOfflineBrain({
+  knowledge: createKnowledgeBase({
+    load: async () => documents,
+    signature: async () => "fixed",
+  }),
+});
 
 function inputFor(question: (typeof visitorQuestions)[number]): BrainInput {
   const history: BrainInput["history"] = [];
-  if (question.previousUser) history.push({ role: "user", content: question.previousUser });
-  if (question.previousAssistant) history.push({ role: "assistant", content: question.previousAssistant });
+  if (question.previousUser)
+    history.push({ role: "user", content: question.previousUser });
+  if (question.previousAssistant)
+    history.push({ role: "assistant", content: question.previousAssistant });
   return { history, message: question.message, attachments: [] };
 }
 
 describe("the offline brain on the fixed visitor questions", () => {
-  it.each(visitorQuestions)("grounds its answer to “$message”", async (question) => {
-    const reply = await collectReply(brain, inputFor(question));
-    const types = reply.events.map((event) => event.type);
-    expect(types[0]).toBe("intent");
-    expect(reply.events[0]).toEqual({ type: "intent", intent: question.intent });
-    expect(types.at(-1)).toBe("usage");
-    expect(reply.events.at(-1)).toEqual({ type: "usage", answeredBy: "offline", tokens: 0 });
-    expect(reply.deltas).toBeGreaterThan(1);
-    // Every figure in the answer is on one of the pages it names.
-    expect(inventedNumbers(reply.text, sourceTexts(documents, reply.sources))).toEqual([]);
-    // It names its sources and links each, and every link is a path on this site.
-    expect(reply.sources.length).toBeGreaterThan(0);
-    const links = markdownLinks(reply.text);
-    for (const source of reply.sources) expect(links.map((l) => l.href), source.href).toContain(source.href);
-    for (const l of links) expect(l.href).toMatch(/^\/(?!\/)/);
-    // Readable length.
-    expect(reply.text.split(/\s+/).length).toBeLessThanOrEqual(130);
-  });
+  it.each(visitorQuestions)(
+    "grounds its answer to “$message”",
+    async (question) => {
+      const reply = await collectReply(brain, inputFor(question));
+      const types = reply.events.map((event) => event.type);
+      expect(types[0]).toBe("intent");
+      expect(reply.events[0]).toEqual({
+        type: "intent",
+        intent: question.intent,
+      });
+      expect(types.at(-1)).toBe("usage");
+      expect(reply.events.at(-1)).toEqual({
+        type: "usage",
+        answeredBy: "offline",
+        tokens: 0,
+      });
+      expect(reply.deltas).toBeGreaterThan(1);
+      // Every figure in the answer is on one of the pages it names.
+      expect(
+        inventedNumbers(reply.text, sourceTexts(documents, reply.sources)),
+      ).toEqual([]);
+      // It names its sources and links each, and every link is a path on this site.
+      expect(reply.sources.length).toBeGreaterThan(0);
+      const links = markdownLinks(reply.text);
+      for (const source of reply.sources)
+        expect(
+          links.map((l) => l.href),
+          source.href,
+        ).toContain(source.href);
+      for (const l of links) expect(l.href).toMatch(/^\/(?!\/)/);
+      // Readable length.
+      expect(reply.text.split(/\s+/).length).toBeLessThanOrEqual(130);
+    },
+  );
 
   it("offers the contact form for calls, blueprints and pricing, and the hand-off form for a person", async () => {
     const actionOf = async (message: string) =>
-      (await collectReply(brain, { history: [], message, attachments: [] })).events.find((event) => event.type === "action");
-    expect(await actionOf("how much does it cost")).toEqual({ type: "action", action: "contact_form" });
-    expect(await actionOf("I'd like to book a call")).toEqual({ type: "action", action: "contact_form" });
-    expect(await actionOf("free blueprint")).toEqual({ type: "action", action: "contact_form" });
-    expect(await actionOf("Can I talk to a person?")).toEqual({ type: "action", action: "handoff_form" });
+      (
+        await collectReply(brain, { history: [], message, attachments: [] })
+      ).events.find((event) => event.type === "action");
+    expect(await actionOf("how much does it cost")).toEqual({
+      type: "action",
+      action: "contact_form",
+    });
+    expect(await actionOf("I'd like to book a call")).toEqual({
+      type: "action",
+      action: "contact_form",
+    });
+    expect(await actionOf("free blueprint")).toEqual({
+      type: "action",
+      action: "contact_form",
+    });
+    expect(await actionOf("Can I talk to a person?")).toEqual({
+      type: "action",
+      action: "handoff_form",
+    });
     expect(await actionOf("tell me about e-visa")).toBeUndefined();
   });
 
   it("quotes whole sentences of the page it links for a solution question", async () => {
-    const reply = await collectReply(brain, { history: [], message: "tell me about e-visa", attachments: [] });
-    expect(reply.sources[0]).toEqual({ title: "e-Visa & Immigration", href: "/solutions/evisa" });
-    const evisa = documents.find((document) => document.id === "solution:evisa")!;
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "tell me about e-visa",
+      attachments: [],
+    });
+    expect(reply.sources[0]).toEqual({
+      title: "e-Visa & Immigration",
+      href: "/solutions/evisa",
+    });
+    const evisa = documents.find(
+      (document) => document.id === "solution:evisa",
+    )!;
     const quoted = reply.text.match(/^From \[[^\]]+\]\([^)]+\): (.*)$/m)![1]!;
     const quotedSentences = splitSentences(quoted);
     expect(quotedSentences.length).toBeGreaterThan(0);
-    for (const sentence of quotedSentences) expect(evisa.sentences).toContain(sentence);
+    for (const sentence of quotedSentences)
+      expect(evisa.sentences).toContain(sentence);
   });
 
   it("answers the tiers, offices, roles and portal from the site's content", async () => {
-    const text = async (message: string) => (await collectReply(brain, { history: [], message, attachments: [] })).text;
+    const text = async (message: string) =>
+      (await collectReply(brain, { history: [], message, attachments: [] }))
+        .text;
     const pricing = await text("how much does it cost");
-    for (const tier of ["Discovery", "Blueprint", "Blueprint + Implementation"]) expect(pricing).toContain(`**${tier}**`);
+    for (const tier of ["Discovery", "Blueprint", "Blueprint + Implementation"])
+      expect(pricing).toContain(`**${tier}**`);
     const offices = await text("where are your offices");
     expect(offices).toContain("340 Albert Street");
     expect(offices).toContain("1100 Peachtree Street NE");
@@ -76,26 +131,52 @@ describe("the offline brain on the fixed visitor questions", () => {
     const reply = await collectReply(brain, {
       history: [
         { role: "user", content: "What is AftrLife?" },
-        { role: "assistant", content: "AftrLife lets a person record their own stories." },
+        {
+          role: "assistant",
+          content: "AftrLife lets a person record their own stories.",
+        },
       ],
       message: "tell me more",
       attachments: [],
     });
-    expect(reply.events[0]).toEqual({ type: "intent", intent: "solution_area" });
-    expect(reply.sources[0]).toEqual({ title: "AftrLife Avatars", href: "/solutions/aftrlife" });
+    expect(reply.events[0]).toEqual({
+      type: "intent",
+      intent: "solution_area",
+    });
+    expect(reply.sources[0]).toEqual({
+      title: "AftrLife Avatars",
+      href: "/solutions/aftrlife",
+    });
   });
 
   it("gives the overview of our solutions to a question with nothing to search for", async () => {
-    const reply = await collectReply(brain, { history: [], message: "What do you do?", attachments: [] });
-    expect(reply.events[0]).toEqual({ type: "intent", intent: "solution_area" });
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "What do you do?",
+      attachments: [],
+    });
+    expect(reply.events[0]).toEqual({
+      type: "intent",
+      intent: "solution_area",
+    });
     expect(reply.text).toContain("[e-Visa & Immigration](/solutions/evisa)");
-    expect(reply.text).toContain("[Construction & Inspection](/solutions/construction)");
+    expect(reply.text).toContain(
+      "[Construction & Inspection](/solutions/construction)",
+    );
   });
 
   it("says honestly when the site has nothing, and offers contact and the blueprint", async () => {
-    const reply = await collectReply(brain, { history: [], message: "What's the weather like on Mars?", attachments: [] });
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "What's the weather like on Mars?",
+      attachments: [],
+    });
     expect(reply.text).toContain("I could not find that on our site");
-    const unknownTool = await collectReply(brain, { history: [], message: "Do you work with Kubernetes operators?", attachments: [] });
+    const unknownTool = await collectReply(brain, {
+      history: [],
+      message: "Do you work with Kubernetes operators?",
+      attachments: [],
+    });
     expect(unknownTool.text).toContain("I could not find that on our site");
     expect(reply.text).toContain("(/contact)");
     expect(reply.text).toContain("(/blueprint)");
@@ -110,12 +191,23 @@ describe("the offline brain on the fixed visitor questions", () => {
           "The platform must process 250,000 applications per year. Proposals are due on 14 March. The office is closed on public holidays.",
       },
     ];
-    const reply = await collectReply(brain, { history: [], message: "How many applications per year does the attached RFP mention?", attachments });
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "How many applications per year does the attached RFP mention?",
+      attachments,
+    });
     expect(reply.events[0]).toEqual({ type: "intent", intent: "document" });
     expect(reply.text).toContain("**rfp-immigration.txt**");
     expect(reply.text).toContain("250,000 applications per year");
-    expect(reply.sources.map((source) => source.href)).toContain("/solutions/evisa");
-    expect(inventedNumbers(reply.text, [...sourceTexts(documents, reply.sources), attachments[0]!.text])).toEqual([]);
+    expect(reply.sources.map((source) => source.href)).toContain(
+      "/solutions/evisa",
+    );
+    expect(
+      inventedNumbers(reply.text, [
+        ...sourceTexts(documents, reply.sources),
+        attachments[0]!.text,
+      ]),
+    ).toEqual([]);
   });
 
   it("quotes a link in the visitor's document as text, never as a link of its own (docs/access-audit.md)", async () => {
@@ -128,23 +220,41 @@ describe("the offline brain on the fixed visitor questions", () => {
           "Visa applications are also received at <https://evil.example/apply> during the e-visa pilot.",
       },
     ];
-    const reply = await collectReply(brain, { history: [], message: "What does my document say about verifying the e-visa account?", attachments });
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "What does my document say about verifying the e-visa account?",
+      attachments,
+    });
     expect(reply.events[0]).toEqual({ type: "intent", intent: "document" });
-    expect(reply.text).toContain("Verify your staff account (https://evil.example/login)");
+    expect(reply.text).toContain(
+      "Verify your staff account (https://evil.example/login)",
+    );
     // Only our own pages are linked: the visitor's words and addresses are plain text.
-    for (const l of markdownLinks(reply.text)) expect(l.href).toMatch(/^\/(?!\/)/);
+    for (const l of markdownLinks(reply.text))
+      expect(l.href).toMatch(/^\/(?!\/)/);
     expect(reply.text).not.toMatch(/\]\(https?:|<https?:/);
   });
 
   it("says so when a document has no readable text", async () => {
-    const reply = await collectReply(brain, { history: [], message: "", attachments: [{ name: "scan.pdf", text: "" }] });
-    expect(reply.text).toContain("I could not find readable text in **scan.pdf**");
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "",
+      attachments: [{ name: "scan.pdf", text: "" }],
+    });
+    expect(reply.text).toContain(
+      "I could not find readable text in **scan.pdf**",
+    );
   });
 
   it("stops streaming when the visitor goes away", async () => {
     const controller = new AbortController();
     const events = [];
-    for await (const event of brain.reply({ history: [], message: "how much does it cost", attachments: [], signal: controller.signal })) {
+    for await (const event of brain.reply({
+      history: [],
+      message: "how much does it cost",
+      attachments: [],
+      signal: controller.signal,
+    })) {
       events.push(event);
       if (event.type === "delta") controller.abort();
     }
@@ -158,17 +268,30 @@ describe("wordGroups", () => {
     const text = "One two three four five six.\n\n- seven eight";
     const groups = wordGroups(text, 4);
     expect(groups.join("")).toBe(text);
-    expect(groups).toEqual(["One two three four ", "five six.\n\n- seven ", "eight"]);
+    expect(groups).toEqual([
+      "One two three four ",
+      "five six.\n\n- seven ",
+      "eight",
+    ]);
   });
 });
 
 describe("the knowledge base", () => {
   function fakeSource() {
-    const state = { signature: "one", title: "Alpha page", loads: 0, signatures: 0 };
+    const state = {
+      signature: "one",
+      title: "Alpha page",
+      loads: 0,
+      signatures: 0,
+    };
     const source = {
       async load() {
         state.loads++;
-        return [makeDocument("page:x", "about", state.title, "/x", [`${state.title} describes the zebrafish programme in detail.`])];
+        return [
+          makeDocument("page:x", "about", state.title, "/x", [
+            `${state.title} describes the zebrafish programme in detail.`,
+          ]),
+        ];
       },
       async signature() {
         state.signatures++;
@@ -181,7 +304,10 @@ describe("the knowledge base", () => {
   it("builds on first use, re-checks the signature at most once per interval, and rebuilds when it changed", async () => {
     const { state, source } = fakeSource();
     let clock = 0;
-    const knowledge = createKnowledgeBase(source, { recheckMs: 30_000, now: () => clock });
+    const knowledge = createKnowledgeBase(source, {
+      recheckMs: 30_000,
+      now: () => clock,
+    });
     expect(state.loads).toBe(0);
     await knowledge.index();
     expect(state.loads).toBe(1);
@@ -202,7 +328,10 @@ describe("the knowledge base", () => {
   it("does not rebuild when the signature is unchanged", async () => {
     const { state, source } = fakeSource();
     let clock = 0;
-    const knowledge = createKnowledgeBase(source, { recheckMs: 1000, now: () => clock });
+    const knowledge = createKnowledgeBase(source, {
+      recheckMs: 1000,
+      now: () => clock,
+    });
     await knowledge.index();
     clock = 5000;
     await knowledge.index();
@@ -223,7 +352,14 @@ describe("the knowledge base", () => {
   it("keeps answering from the current index when a background check fails", async () => {
     const { state, source } = fakeSource();
     let clock = 0;
-    const knowledge = createKnowledgeBase({ ...source, signature: async () => (clock > 0 ? Promise.reject(new Error("db down")) : state.signature) }, { recheckMs: 1, now: () => clock });
+    const knowledge = createKnowledgeBase(
+      {
+        ...source,
+        signature: async () =>
+          clock > 0 ? Promise.reject(new Error("db down")) : state.signature,
+      },
+      { recheckMs: 1, now: () => clock },
+    );
     await knowledge.index();
     clock = 10;
     await knowledge.index();

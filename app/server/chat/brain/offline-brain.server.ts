@@ -15,7 +15,9 @@ const WORDS_PER_DELTA = 4;
 
 export function intentOfInput(input: BrainInput): ChatIntent {
   const previousUser = input.history.findLast((turn) => turn.role === "user");
-  const previousAssistant = input.history.findLast((turn) => turn.role === "assistant");
+  const previousAssistant = input.history.findLast(
+    (turn) => turn.role === "assistant",
+  );
   return detectIntent(input.message, {
     previousUserMessage: previousUser?.content,
     previousAssistantMessage: previousAssistant?.content,
@@ -29,28 +31,47 @@ export function intentOfInput(input: BrainInput): ChatIntent {
  */
 export function retrievalQuery(input: BrainInput): string {
   const previousUser = input.history.findLast((turn) => turn.role === "user");
-  return previousUser && queryTerms(input.message).length < 2 ? `${previousUser.content} ${input.message}` : input.message;
+  return previousUser && queryTerms(input.message).length < 2
+    ? `${previousUser.content} ${input.message}`
+    : input.message;
 }
 
 /** The text in pieces of a few words, whitespace kept, so joining them gives the text back. */
 export function wordGroups(text: string, size = WORDS_PER_DELTA): string[] {
   const pieces = text.match(/\s*\S+\s*/g) ?? [];
   const groups: string[] = [];
-  for (let i = 0; i < pieces.length; i += size) groups.push(pieces.slice(i, i + size).join(""));
+  for (let i = 0; i < pieces.length; i += size)
+    groups.push(pieces.slice(i, i + size).join(""));
   return groups;
 }
 
 export type OfflineBrain = ChatBrain & {
   /** The same reply, with an intent already detected and an optional first line (the provider brain's fallback). */
-  replyAs(input: BrainInput, intent: ChatIntent, preface?: string): AsyncIterable<BrainEvent>;
+  replyAs(
+    input: BrainInput,
+    intent: ChatIntent,
+    preface?: string,
+  ): AsyncIterable<BrainEvent>;
 };
 
-export function createOfflineBrain(options: { knowledge: KnowledgeBase }): OfflineBrain {
-  async function* replyAs(input: BrainInput, intent: ChatIntent, preface?: string): AsyncIterable<BrainEvent> {
+export function createOfflineBrain(options: {
+  knowledge: KnowledgeBase;
+}): OfflineBrain {
+  async function* replyAs(
+    input: BrainInput,
+    intent: ChatIntent,
+    preface?: string,
+  ): AsyncIterable<BrainEvent> {
     const index = await options.knowledge.index();
     // Questions about documents are matched against the documents as asked; the rest against our content.
-    const message = intent === "document" ? input.message : retrievalQuery(input);
-    const answer = composeOfflineAnswer({ intent, message, index, attachments: input.attachments });
+    const message =
+      intent === "document" ? input.message : retrievalQuery(input);
+    const answer = composeOfflineAnswer({
+      intent,
+      message,
+      index,
+      attachments: input.attachments,
+    });
     const text = preface ? `${preface}\n\n${answer.text}` : answer.text;
     for (const group of wordGroups(text)) {
       if (input.signal?.aborted) return;

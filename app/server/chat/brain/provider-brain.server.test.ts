@@ -4,7 +4,10 @@ import { createLogger } from "../../logger.server";
 import { collectReply } from "./grounding-checks";
 import { createKnowledgeBase } from "./knowledge-base.server";
 import { createOfflineBrain } from "./offline-brain.server";
-import { createProviderBrain, PROVIDER_CUT_SHORT } from "./provider-brain.server";
+import {
+  createProviderBrain,
+  PROVIDER_CUT_SHORT,
+} from "./provider-brain.server";
 import { siteDocuments } from "./site-documents.server";
 import type { TokenBudget } from "./token-budget.server";
 
@@ -14,13 +17,20 @@ import type { TokenBudget } from "./token-budget.server";
  * The client is a stand-in with the SDK's shape (chat.completions.create → async iterable).
  */
 
-type Chunk = { choices: Array<{ delta: { content?: string } }>; usage?: { total_tokens: number } };
+type Chunk = {
+  choices: Array<{ delta: { content?: string } }>;
+  usage?: { total_tokens: number };
+};
 
 function stubClient(produce: () => AsyncIterable<Chunk>): OpenAI {
-  return { chat: { completions: { create: async () => produce() } } } as unknown as OpenAI;
+  return {
+    chat: { completions: { create: async () => produce() } },
+  } as unknown as OpenAI;
 }
 
-function memoryBudget(overrides: Partial<TokenBudget> = {}): TokenBudget & { recorded: number[] } {
+function memoryBudget(
+  overrides: Partial<TokenBudget> = {},
+): TokenBudget & { recorded: number[] } {
   const recorded: number[] = [];
   return {
     recorded,
@@ -31,13 +41,27 @@ function memoryBudget(overrides: Partial<TokenBudget> = {}): TokenBudget & { rec
   };
 }
 
-const knowledge = createKnowledgeBase({ load: async () => siteDocuments(), signature: async () => "fixed" });
+const knowledge = createKnowledgeBase({
+  load: async () => siteDocuments(),
+  signature: async () => "fixed",
+});
 const offline = createOfflineBrain({ knowledge });
 const logger = createLogger("silent");
 const ask = (message: string) => ({ history: [], message, attachments: [] });
 
 function brainWith(client: OpenAI, budget = memoryBudget()) {
-  return { brain: createProviderBrain({ client, model: "m", firstTokenTimeoutMs: 1000, knowledge, offline, budget, logger }), budget };
+  return {
+    brain: createProviderBrain({
+      client,
+      model: "m",
+      firstTokenTimeoutMs: 1000,
+      knowledge,
+      offline,
+      budget,
+      logger,
+    }),
+    budget,
+  };
 }
 
 describe("the provider brain", () => {
@@ -50,9 +74,16 @@ describe("the provider brain", () => {
       }),
     );
     const reply = await collectReply(brain, ask("tell me about e-visa"));
-    expect(reply.text).toBe(`Our e-visa platform checks passports.\n\n${PROVIDER_CUT_SHORT}`);
-    expect(reply.events.at(-1)).toMatchObject({ type: "usage", answeredBy: "provider" });
-    expect(reply.sources.map((source) => source.href)).toContain("/solutions/evisa");
+    expect(reply.text).toBe(
+      `Our e-visa platform checks passports.\n\n${PROVIDER_CUT_SHORT}`,
+    );
+    expect(reply.events.at(-1)).toMatchObject({
+      type: "usage",
+      answeredBy: "provider",
+    });
+    expect(reply.sources.map((source) => source.href)).toContain(
+      "/solutions/evisa",
+    );
   });
 
   it("lets the offline brain answer when the provider sends no text at all", async () => {
@@ -63,13 +94,19 @@ describe("the provider brain", () => {
     );
     const reply = await collectReply(brain, ask("where are your offices"));
     expect(reply.text).toContain("340 Albert Street");
-    expect(reply.events.at(-1)).toEqual({ type: "usage", answeredBy: "offline", tokens: 0 });
+    expect(reply.events.at(-1)).toEqual({
+      type: "usage",
+      answeredBy: "offline",
+      tokens: 0,
+    });
   });
 
   it("estimates the tokens of a provider that reports no usage, and records them", async () => {
     const { brain, budget } = brainWith(
       stubClient(async function* () {
-        yield { choices: [{ delta: { content: "See [Solutions](/solutions)." } }] };
+        yield {
+          choices: [{ delta: { content: "See [Solutions](/solutions)." } }],
+        };
       }),
     );
     const reply = await collectReply(brain, ask("what solutions do you have"));
@@ -82,13 +119,20 @@ describe("the provider brain", () => {
   it("still answers through the provider when the budget cannot be read", async () => {
     const { brain } = brainWith(
       stubClient(async function* () {
-        yield { choices: [{ delta: { content: "Hello from the provider." } }], usage: { total_tokens: 7 } };
+        yield {
+          choices: [{ delta: { content: "Hello from the provider." } }],
+          usage: { total_tokens: 7 },
+        };
       }),
       memoryBudget({ isSpent: () => Promise.reject(new Error("db down")) }),
     );
     const reply = await collectReply(brain, ask("hello"));
     expect(reply.text).toBe("Hello from the provider.");
-    expect(reply.events.at(-1)).toEqual({ type: "usage", answeredBy: "provider", tokens: 7 });
+    expect(reply.events.at(-1)).toEqual({
+      type: "usage",
+      answeredBy: "provider",
+      tokens: 7,
+    });
   });
 
   it("passes the visitor's abort on to the provider request", async () => {
@@ -100,7 +144,10 @@ describe("the provider brain", () => {
             seen = options.signal;
             return (async function* () {
               yield { choices: [{ delta: { content: "first " } }] };
-              if (!options.signal.aborted) await new Promise((resolve) => options.signal.addEventListener("abort", resolve));
+              if (!options.signal.aborted)
+                await new Promise((resolve) =>
+                  options.signal.addEventListener("abort", resolve),
+                );
               throw new Error("aborted");
             })();
           },
@@ -110,7 +157,10 @@ describe("the provider brain", () => {
     const { brain } = brainWith(client);
     const controller = new AbortController();
     const events = [];
-    for await (const event of brain.reply({ ...ask("tell me about e-visa"), signal: controller.signal })) {
+    for await (const event of brain.reply({
+      ...ask("tell me about e-visa"),
+      signal: controller.signal,
+    })) {
       events.push(event);
       if (event.type === "delta") controller.abort();
     }

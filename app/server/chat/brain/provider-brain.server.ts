@@ -25,7 +25,8 @@ const ACTIONS: Partial<Record<ChatIntent, ChatAction>> = {
   talk_to_person: "handoff_form",
 };
 
-export const PROVIDER_CUT_SHORT = "Sorry, my answer was cut short. Please ask again, or use the form below to reach our team.";
+export const PROVIDER_CUT_SHORT =
+  "Sorry, my answer was cut short. Please ask again, or use the form below to reach our team.";
 
 /** Rough tokens of a text (four characters each), for providers that report no usage. */
 function estimateTokens(chars: number): number {
@@ -47,7 +48,11 @@ export type ProviderBrainOptions = {
 export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
   const { logger } = options;
   let client: Promise<OpenAI> | null = null;
-  const getClient = () => (client ??= typeof options.client === "function" ? options.client() : Promise.resolve(options.client));
+  const getClient = () =>
+    (client ??=
+      typeof options.client === "function"
+        ? options.client()
+        : Promise.resolve(options.client));
 
   async function isSpent(): Promise<boolean> {
     try {
@@ -63,9 +68,16 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
     async *reply(input: BrainInput): AsyncIterable<BrainEvent> {
       const intent = intentOfInput(input);
       yield { type: "intent", intent };
-      const [index, spent] = await Promise.all([options.knowledge.index(), isSpent()]);
+      const [index, spent] = await Promise.all([
+        options.knowledge.index(),
+        isSpent(),
+      ]);
       if (spent) {
-        yield* options.offline.replyAs(input, intent, chatNotices.providerBudgetSpent);
+        yield* options.offline.replyAs(
+          input,
+          intent,
+          chatNotices.providerBudgetSpent,
+        );
         return;
       }
       const context = providerContext(index, intent, input);
@@ -76,20 +88,32 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         // Before the first-token timer: loading the SDK is not the provider being slow.
         openai = await getClient();
       } catch (error) {
-        logger.error({ err: error }, "could not load the OpenAI client; the offline brain answers");
+        logger.error(
+          { err: error },
+          "could not load the OpenAI client; the offline brain answers",
+        );
         yield* options.offline.replyAs(input, intent);
         return;
       }
       const controller = new AbortController();
       const abort = () => controller.abort();
       input.signal?.addEventListener("abort", abort, { once: true });
-      const timer = setTimeout(() => controller.abort(), options.firstTokenTimeoutMs);
+      const timer = setTimeout(
+        () => controller.abort(),
+        options.firstTokenTimeoutMs,
+      );
       let text = "";
       let reportedTokens: number | null = null;
       let finished = false;
       try {
         const stream = await openai.chat.completions.create(
-          { model: options.model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2 },
+          {
+            model: options.model,
+            messages,
+            stream: true,
+            stream_options: { include_usage: true },
+            temperature: 0.2,
+          },
           { signal: controller.signal },
         );
         for await (const chunk of stream) {
@@ -104,11 +128,17 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       } catch (error) {
         if (input.signal?.aborted) return;
         if (text === "") {
-          logger.warn({ err: error, timedOut: controller.signal.aborted }, "chat provider failed before its first token; the offline brain answers");
+          logger.warn(
+            { err: error, timedOut: controller.signal.aborted },
+            "chat provider failed before its first token; the offline brain answers",
+          );
           yield* options.offline.replyAs(input, intent);
           return;
         }
-        logger.warn({ err: error }, "chat provider failed mid-reply; the reply ends with an apology");
+        logger.warn(
+          { err: error },
+          "chat provider failed mid-reply; the reply ends with an apology",
+        );
         yield { type: "delta", text: `\n\n${PROVIDER_CUT_SHORT}` };
       } finally {
         clearTimeout(timer);
@@ -118,16 +148,25 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       }
       if (text === "") {
         // A provider that answered with nothing has not answered.
-        logger.warn("chat provider sent an empty reply; the offline brain answers");
+        logger.warn(
+          "chat provider sent an empty reply; the offline brain answers",
+        );
         yield* options.offline.replyAs(input, intent);
         return;
       }
-      const promptChars = messages.reduce((sum, message) => sum + String(message.content ?? "").length, 0);
-      const tokens = reportedTokens ?? estimateTokens(promptChars + text.length);
+      const promptChars = messages.reduce(
+        (sum, message) => sum + String(message.content ?? "").length,
+        0,
+      );
+      const tokens =
+        reportedTokens ?? estimateTokens(promptChars + text.length);
       try {
         await options.budget.record(tokens);
       } catch (error) {
-        logger.warn({ err: error, tokens }, "could not record chat provider tokens");
+        logger.warn(
+          { err: error, tokens },
+          "could not record chat provider tokens",
+        );
       }
       yield { type: "sources", sources: context.sources };
       const action = ACTIONS[intent];

@@ -31,32 +31,49 @@ const MAX_CHARS_PER_ATTACHMENT = 8000;
 const MAX_ATTACHMENT_CHARS = 24_000;
 const MAX_HISTORY_TURNS = 12;
 
-export type ProviderContext = { documents: KnowledgeDocument[]; sources: ChatSource[] };
+export type ProviderContext = {
+  documents: KnowledgeDocument[];
+  sources: ChatSource[];
+};
 
-export function providerContext(index: KnowledgeIndex, intent: ChatIntent, input: BrainInput): ProviderContext {
+export function providerContext(
+  index: KnowledgeIndex,
+  intent: ChatIntent,
+  input: BrainInput,
+): ProviderContext {
   const chosen = new Map<string, KnowledgeDocument>();
   for (const id of INTENT_DOCUMENTS[intent] ?? []) {
     const document = index.documents.find((candidate) => candidate.id === id);
     if (document) chosen.set(document.id, document);
   }
-  const query = [retrievalQuery(input), ...input.attachments.map((attachment) => attachment.text.slice(0, 400))].join(" ");
-  const { terms, documents } = index.retrieve(query, { limit: MAX_CONTEXT_DOCUMENTS });
+  const query = [
+    retrievalQuery(input),
+    ...input.attachments.map((attachment) => attachment.text.slice(0, 400)),
+  ].join(" ");
+  const { terms, documents } = index.retrieve(query, {
+    limit: MAX_CONTEXT_DOCUMENTS,
+  });
   for (const retrieved of documents) {
     if (chosen.size >= MAX_CONTEXT_DOCUMENTS) break;
     // Half the question's words at least, as for the offline brain: no pages that share one word.
-    if (retrieved.matchedTerms.size * 2 >= Math.min(terms.length, 6)) chosen.set(retrieved.document.id, retrieved.document);
+    if (retrieved.matchedTerms.size * 2 >= Math.min(terms.length, 6))
+      chosen.set(retrieved.document.id, retrieved.document);
   }
   const list = [...chosen.values()];
   const sources: ChatSource[] = [];
   for (const document of list) {
-    if (!sources.some((source) => source.href === document.href)) sources.push({ title: document.title, href: document.href });
+    if (!sources.some((source) => source.href === document.href))
+      sources.push({ title: document.title, href: document.href });
   }
   return { documents: list, sources };
 }
 
 function systemPrompt(documents: KnowledgeDocument[]): string {
   const context = documents
-    .map((document, i) => `[${i + 1}] ${document.title} (${document.href})\n${document.text.slice(0, MAX_CHARS_PER_DOCUMENT)}`)
+    .map(
+      (document, i) =>
+        `[${i + 1}] ${document.title} (${document.href})\n${document.text.slice(0, MAX_CHARS_PER_DOCUMENT)}`,
+    )
     .join("\n\n");
   return [
     `You are the digital transformation expert of ${site.name}, a consultancy that designs, builds and runs AI-enabled cloud platforms for governments and large enterprises. You answer visitors of our website in a friendly, professional tone.`,
@@ -73,19 +90,36 @@ function systemPrompt(documents: KnowledgeDocument[]): string {
   ].join("\n");
 }
 
-export function providerMessages(input: BrainInput, documents: KnowledgeDocument[]): OpenAI.Chat.ChatCompletionMessageParam[] {
+export function providerMessages(
+  input: BrainInput,
+  documents: KnowledgeDocument[],
+): OpenAI.Chat.ChatCompletionMessageParam[] {
   let budget = MAX_ATTACHMENT_CHARS;
   const attached = input.attachments
     .map((attachment) => {
-      const text = attachment.text.slice(0, Math.min(MAX_CHARS_PER_ATTACHMENT, Math.max(budget, 0)));
+      const text = attachment.text.slice(
+        0,
+        Math.min(MAX_CHARS_PER_ATTACHMENT, Math.max(budget, 0)),
+      );
       budget -= text.length;
-      return text ? `### ${attachment.name}\n${text}` : `### ${attachment.name}\n(no readable text)`;
+      return text
+        ? `### ${attachment.name}\n${text}`
+        : `### ${attachment.name}\n(no readable text)`;
     })
     .join("\n\n");
-  const message = input.message.trim() || "(The visitor sent documents without a message: tell them what the documents are about and how they relate to our work.)";
+  const message =
+    input.message.trim() ||
+    "(The visitor sent documents without a message: tell them what the documents are about and how they relate to our work.)";
   return [
     { role: "system", content: systemPrompt(documents) },
-    ...input.history.slice(-MAX_HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
-    { role: "user", content: attached ? `${message}\n\nDocuments the visitor attached:\n\n${attached}` : message },
+    ...input.history
+      .slice(-MAX_HISTORY_TURNS)
+      .map((turn) => ({ role: turn.role, content: turn.content })),
+    {
+      role: "user",
+      content: attached
+        ? `${message}\n\nDocuments the visitor attached:\n\n${attached}`
+        : message,
+    },
   ];
 }

@@ -1,6 +1,10 @@
 import { aboutPage } from "~/content/about";
 import * as blueprint from "~/content/blueprint";
-import { capabilitiesOverview, capabilityPath, orderedCapabilities } from "~/content/capabilities";
+import {
+  capabilitiesOverview,
+  capabilityPath,
+  orderedCapabilities,
+} from "~/content/capabilities";
 import { careersHero, hiringSteps, reasons } from "~/content/careers";
 import * as clients from "~/content/clients";
 import { coreValues, mission } from "~/content/company";
@@ -9,9 +13,17 @@ import { getStartedPage } from "~/content/get-started";
 import { jobLocationLabel, jobs } from "~/content/jobs";
 import { publicSectorPage } from "~/content/public-sector-platforms";
 import { site } from "~/content/site";
-import { orderedSolutions, solutionPath, solutionsOverview } from "~/content/solutions";
+import {
+  orderedSolutions,
+  solutionPath,
+  solutionsOverview,
+} from "~/content/solutions";
 import { visionPage } from "~/content/vision";
-import { makeDocument, proseOf, type KnowledgeDocument } from "./knowledge-document.server";
+import {
+  makeDocument,
+  proseOf,
+  type KnowledgeDocument,
+} from "./knowledge-document.server";
 
 /**
  * The site's own pages as knowledge documents for the chat: everything a visitor
@@ -40,33 +52,110 @@ function lowerFirst(text: string): string {
 export function siteDocuments(): KnowledgeDocument[] {
   const documents: KnowledgeDocument[] = [];
   for (const solution of orderedSolutions) {
-    const { icon: _icon, cta: _cta, capabilities: _capabilities, slug, ...copy } = solution;
-    documents.push(makeDocument(`solution:${slug}`, "solution", solution.name, solutionPath(slug), proseOf(copy)));
+    const {
+      icon: _icon,
+      cta: _cta,
+      capabilities: _capabilities,
+      slug,
+      ...copy
+    } = solution;
+    documents.push(
+      makeDocument(
+        `solution:${slug}`,
+        "solution",
+        solution.name,
+        solutionPath(slug),
+        proseOf(copy),
+      ),
+    );
   }
-  documents.push(makeDocument("page:solutions", "solution", "Solutions", "/solutions", proseOf({ ...solutionsOverview, cta: solutionsOverview.cta.body })));
+  documents.push(
+    makeDocument(
+      "page:solutions",
+      "solution",
+      "Solutions",
+      "/solutions",
+      proseOf({ ...solutionsOverview, cta: solutionsOverview.cta.body }),
+    ),
+  );
   for (const capability of orderedCapabilities) {
     const { icon: _icon, cta: _cta, slug, usedIn, ...copy } = capability;
     documents.push(
-      makeDocument(`capability:${slug}`, "capability", capability.name, capabilityPath(slug), proseOf({ ...copy, usedIn: usedIn.solutions.map((use) => use.how) })),
+      makeDocument(
+        `capability:${slug}`,
+        "capability",
+        capability.name,
+        capabilityPath(slug),
+        proseOf({ ...copy, usedIn: usedIn.solutions.map((use) => use.how) }),
+      ),
     );
   }
-  documents.push(makeDocument("page:capabilities", "capability", "Core Capabilities", "/capabilities", proseOf({ ...capabilitiesOverview, cta: capabilitiesOverview.cta.body })));
-  documents.push(makeDocument("page:public-sector-platforms", "platform", publicSectorPage.title, "/public-sector-platforms", proseOf(publicSectorPage)));
-  documents.push(makeDocument("page:engagement-options", "tiers", "Engagement options", "/blueprint", [blueprint.tiersSection.intro, ...blueprint.tiers.map(tierLine)]));
   documents.push(
-    makeDocument("page:blueprint", "blueprint", "Digital Transformation Blueprint", "/blueprint", [
-      ...proseOf([blueprint.hero, blueprint.challengesSection, blueprint.challenges, blueprint.approachSection, blueprint.approach]),
-      ...proseOf([blueprint.includedSection, blueprint.includedFeatures, blueprint.journeySection]),
-      ...blueprint.journeySteps.map((step) => `${step.title} (${step.duration}): ${step.description}`),
-      blueprint.contactSection.promise,
-    ]),
+    makeDocument(
+      "page:capabilities",
+      "capability",
+      "Core Capabilities",
+      "/capabilities",
+      proseOf({ ...capabilitiesOverview, cta: capabilitiesOverview.cta.body }),
+    ),
   );
   documents.push(
-    makeDocument("page:careers", "careers", "Careers", "/careers", [...proseOf([careersHero, reasons, hiringSteps]), ...jobs.map(jobLine)]),
+    makeDocument(
+      "page:public-sector-platforms",
+      "platform",
+      publicSectorPage.title,
+      "/public-sector-platforms",
+      proseOf(publicSectorPage),
+    ),
+  );
+  documents.push(
+    makeDocument(
+      "page:engagement-options",
+      "tiers",
+      "Engagement options",
+      "/blueprint",
+      [blueprint.tiersSection.intro, ...blueprint.tiers.map(tierLine)],
+    ),
+  );
+  documents.push(
+    makeDocument(
+      "page:blueprint",
+      "blueprint",
+      "Digital Transformation Blueprint",
+      "/blueprint",
+      [
+        ...proseOf([
+          blueprint.hero,
+          blueprint.challengesSection,
+          blueprint.challenges,
+          blueprint.approachSection,
+          blueprint.approach,
+        ]),
+        ...proseOf([
+          blueprint.includedSection,
+          blueprint.includedFeatures,
+          blueprint.journeySection,
+        ]),
+        ...blueprint.journeySteps.map(
+          (step) => `${step.title} (${step.duration}): ${step.description}`,
+        ),
+        blueprint.contactSection.promise,
+      ],
+    ),
+  );
+  documents.push(
+    makeDocument("page:careers", "careers", "Careers", "/careers", [
+      ...proseOf([careersHero, reasons, hiringSteps]),
+      ...jobs.map(jobLine),
+    ]),
   );
   for (const job of jobs) {
     documents.push(
-      makeDocument(`job:${job.id}`, "job", job.title, "/careers", [jobLine(job), job.description, `Requirements: ${job.requirements.join("; ")}.`]),
+      makeDocument(`job:${job.id}`, "job", job.title, "/careers", [
+        jobLine(job),
+        job.description,
+        `Requirements: ${job.requirements.join("; ")}.`,
+      ]),
     );
   }
   documents.push(
@@ -78,12 +167,45 @@ export function siteDocuments(): KnowledgeDocument[] {
     ]),
   );
   documents.push(
-    makeDocument("page:about", "about", "About Us", "/about", [site.description, ...proseOf(aboutPage), mission, ...coreValues.map((value) => `${value.name}: ${value.description}`)]),
+    makeDocument("page:about", "about", "About Us", "/about", [
+      site.description,
+      ...proseOf(aboutPage),
+      mission,
+      ...coreValues.map((value) => `${value.name}: ${value.description}`),
+    ]),
   );
-  documents.push(makeDocument("page:vision", "about", visionPage.title, "/vision", proseOf(visionPage)));
-  documents.push(makeDocument("page:get-started", "contact", "Get Started", "/get-started", proseOf(getStartedPage)));
   documents.push(
-    makeDocument("page:clients", "portal", "Client Portal", "/clients", proseOf([clients.hero, clients.featuresSection, clients.portalFeatures, clients.accessSection, clients.seo])),
+    makeDocument(
+      "page:vision",
+      "about",
+      visionPage.title,
+      "/vision",
+      proseOf(visionPage),
+    ),
+  );
+  documents.push(
+    makeDocument(
+      "page:get-started",
+      "contact",
+      "Get Started",
+      "/get-started",
+      proseOf(getStartedPage),
+    ),
+  );
+  documents.push(
+    makeDocument(
+      "page:clients",
+      "portal",
+      "Client Portal",
+      "/clients",
+      proseOf([
+        clients.hero,
+        clients.featuresSection,
+        clients.portalFeatures,
+        clients.accessSection,
+        clients.seo,
+      ]),
+    ),
   );
   return documents;
 }

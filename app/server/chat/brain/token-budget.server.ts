@@ -25,14 +25,22 @@ export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function createTokenBudget(options: { db: Database; dailyTokens: number; now?: () => Date; refreshMs?: number }): TokenBudget {
+export function createTokenBudget(options: {
+  db: Database;
+  dailyTokens: number;
+  now?: () => Date;
+  refreshMs?: number;
+}): TokenBudget {
   const now = options.now ?? (() => new Date());
   const refreshMs = options.refreshMs ?? 5000;
   let known: { day: string; tokens: number; readAt: number } | null = null;
   let refreshing: Promise<void> | null = null;
 
   async function usedOn(day: string): Promise<number> {
-    const [row] = await options.db.select({ tokens: chatProviderUsage.tokens }).from(chatProviderUsage).where(eq(chatProviderUsage.day, day));
+    const [row] = await options.db
+      .select({ tokens: chatProviderUsage.tokens })
+      .from(chatProviderUsage)
+      .where(eq(chatProviderUsage.day, day));
     return row?.tokens ?? 0;
   }
 
@@ -54,7 +62,8 @@ export function createTokenBudget(options: { db: Database; dailyTokens: number; 
       const day = utcDay(now());
       // First use, or a new UTC day: the answer must come from the database.
       if (!known || known.day !== day) await refresh(day);
-      else if (now().getTime() - known.readAt >= refreshMs) void refresh(day).catch(() => undefined);
+      else if (now().getTime() - known.readAt >= refreshMs)
+        void refresh(day).catch(() => undefined);
       return (known?.tokens ?? 0) >= options.dailyTokens;
     },
     async record(tokens) {
@@ -63,7 +72,10 @@ export function createTokenBudget(options: { db: Database; dailyTokens: number; 
       const [row] = await options.db
         .insert(chatProviderUsage)
         .values({ day, tokens })
-        .onConflictDoUpdate({ target: chatProviderUsage.day, set: { tokens: sql`${chatProviderUsage.tokens} + excluded.tokens` } })
+        .onConflictDoUpdate({
+          target: chatProviderUsage.day,
+          set: { tokens: sql`${chatProviderUsage.tokens} + excluded.tokens` },
+        })
         .returning({ tokens: chatProviderUsage.tokens });
       // The UPSERT returns the day's total across every process: the freshest figure there is.
       known = { day, tokens: row?.tokens ?? tokens, readAt: now().getTime() };

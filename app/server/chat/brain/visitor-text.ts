@@ -11,7 +11,12 @@ const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^<>\s]*)>/gi;
 export function quotableText(text: string): string {
   let current = text.replace(/\s+/g, " ");
   for (;;) {
-    const next = current.replace(MARKDOWN_LINK, (_whole, words: string, target: string) => `${words} (${target})`).replace(AUTOLINK, "$1");
+    const next = current
+      .replace(
+        MARKDOWN_LINK,
+        (_whole, words: string, target: string) => `${words} (${target})`,
+      )
+      .replace(AUTOLINK, "$1");
     if (next === current) return current;
     current = next;
   }

@@ -22,13 +22,26 @@ export async function brainInputFor(
     db
       .select({ role: chatMessages.role, content: chatMessages.content })
       .from(chatMessages)
-      .where(and(eq(chatMessages.conversationId, turn.conversationId), ne(chatMessages.id, turn.userMessageId)))
+      .where(
+        and(
+          eq(chatMessages.conversationId, turn.conversationId),
+          ne(chatMessages.id, turn.userMessageId),
+        ),
+      )
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
       .limit(HISTORY_MESSAGES),
     db
-      .select({ name: chatAttachments.name, text: chatAttachments.extractedText })
+      .select({
+        name: chatAttachments.name,
+        text: chatAttachments.extractedText,
+      })
       .from(chatAttachments)
-      .where(and(eq(chatAttachments.conversationId, turn.conversationId), isNotNull(chatAttachments.extractedText)))
+      .where(
+        and(
+          eq(chatAttachments.conversationId, turn.conversationId),
+          isNotNull(chatAttachments.extractedText),
+        ),
+      )
       .orderBy(desc(chatAttachments.createdAt), desc(chatAttachments.id))
       .limit(ATTACHMENTS_IN_CONTEXT),
   ]);
@@ -40,7 +53,9 @@ export async function brainInputFor(
   const attachments: BrainInput["attachments"] = [];
   // Newest first: the document just sent matters most when the budget runs out.
   for (const document of documents) {
-    const text = (document.text ?? "").trim().slice(0, Math.min(ATTACHMENT_CHARS, budget));
+    const text = (document.text ?? "")
+      .trim()
+      .slice(0, Math.min(ATTACHMENT_CHARS, budget));
     if (text === "") continue;
     attachments.push({ name: document.name, text });
     budget -= text.length;

@@ -1,15 +1,33 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { chatContactRequestSchema, type ChatContactRequest, type ChatContactResult } from "~/domain/chat/chat-api";
+import {
+  chatContactRequestSchema,
+  type ChatContactRequest,
+  type ChatContactResult,
+} from "~/domain/chat/chat-api";
 import { chatNotices } from "~/domain/chat/chat-copy";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { Database, Transaction } from "../../db/client.server";
-import { chatConversations, chatMessages, leads, outbox } from "../../db/schema.server";
+import {
+  chatConversations,
+  chatMessages,
+  leads,
+  outbox,
+} from "../../db/schema.server";
 import type { OutboxMessage } from "../../mail/outbox.server";
 import { getAppServices, getDb } from "../../services.server";
 import { countLeadStored } from "../../metrics/metrics-registry.server";
-import { appendChatMessage, toHistoryMessage } from "../conversation-store.server";
-import { answerChat, chatJson, chatRefusal, consumeChatRate, parseChatJsonBody } from "../chat-http.server";
+import {
+  appendChatMessage,
+  toHistoryMessage,
+} from "../conversation-store.server";
+import {
+  answerChat,
+  chatJson,
+  chatRefusal,
+  consumeChatRate,
+  parseChatJsonBody,
+} from "../chat-http.server";
 import { chatContactStaffMail, SUMMARY_MESSAGES } from "./contact-mail.server";
 import { CONVERSATION_NOT_FOUND } from "./visitor-message.server";
 
@@ -20,20 +38,41 @@ import { CONVERSATION_NOT_FOUND } from "./visitor-message.server";
  * unique (source, source_id)), the assistant's confirmation is appended and the staff
  * notification is queued. A hand-off silences the assistant in that conversation for good.
  */
-export async function chatContactResponse(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+export async function chatContactResponse(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
   return answerChat(async () => {
-    const contact = parseChatJsonBody(request, context, chatContactRequestSchema);
+    const contact = parseChatJsonBody(
+      request,
+      context,
+      chatContactRequestSchema,
+    );
     await consumeChatRate(context, contact.sessionId);
     const { env, logger } = getAppServices();
-    const result = await storeChatContact(getDb(), contact, { publicUrl: env.publicUrl, notifyTo: env.leadsNotifyTo });
+    const result = await storeChatContact(getDb(), contact, {
+      publicUrl: env.publicUrl,
+      notifyTo: env.leadsNotifyTo,
+    });
     if (!result) return chatRefusal(404, CONVERSATION_NOT_FOUND);
-    logger.info({ conversationId: contact.conversationId, leadId: result.leadId, purpose: contact.purpose }, "chat contact stored");
+    logger.info(
+      {
+        conversationId: contact.conversationId,
+        leadId: result.leadId,
+        purpose: contact.purpose,
+      },
+      "chat contact stored",
+    );
     return chatJson(200, result.answer);
   });
 }
 
-export function interestLabel(purpose: ChatContactRequest["purpose"], lastIntent: ChatIntent | null): string {
-  if (purpose === "handoff" || lastIntent === "talk_to_person") return "Talk to a person";
+export function interestLabel(
+  purpose: ChatContactRequest["purpose"],
+  lastIntent: ChatIntent | null,
+): string {
+  if (purpose === "handoff" || lastIntent === "talk_to_person")
+    return "Talk to a person";
   if (lastIntent === "pricing") return "Pricing";
   if (lastIntent === "blueprint") return "Blueprint";
   return "Call request";
@@ -55,14 +94,32 @@ export async function storeChatContact(
         visitorOrganisation: contact.organisation,
         consentAt: now,
         updatedAt: now,
-        ...(handoff ? { status: "handed_off", handedOffAt: sql`coalesce(${chatConversations.handedOffAt}, now())` } : {}),
+        ...(handoff
+          ? {
+              status: "handed_off",
+              handedOffAt: sql`coalesce(${chatConversations.handedOffAt}, now())`,
+            }
+          : {}),
       })
-      .where(and(eq(chatConversations.id, contact.conversationId), eq(chatConversations.sessionId, contact.sessionId)))
+      .where(
+        and(
+          eq(chatConversations.id, contact.conversationId),
+          eq(chatConversations.sessionId, contact.sessionId),
+        ),
+      )
       .returning();
     if (!conversation) return null;
 
-    const interest = interestLabel(contact.purpose, await lastIntent(tx, conversation.id));
-    const { id: leadId, created } = await upsertChatLead(tx, conversation.id, contact, interest);
+    const interest = interestLabel(
+      contact.purpose,
+      await lastIntent(tx, conversation.id),
+    );
+    const { id: leadId, created } = await upsertChatLead(
+      tx,
+      conversation.id,
+      contact,
+      interest,
+    );
     const summary = await recentMessages(tx, conversation.id);
     const staff = chatContactStaffMail({
       contact,
@@ -74,16 +131,32 @@ export async function storeChatContact(
       publicUrl: options.publicUrl,
       consentAt: now,
     });
-    const message: OutboxMessage = { to: options.notifyTo, replyTo: contact.email, ...staff };
-    await tx.insert(outbox).values({ kind: "lead_notification", payload: message });
+    const message: OutboxMessage = {
+      to: options.notifyTo,
+      replyTo: contact.email,
+      ...staff,
+    };
+    await tx
+      .insert(outbox)
+      .values({ kind: "lead_notification", payload: message });
 
-    const firstName = contact.fullName.trim().split(/\s+/)[0] ?? contact.fullName;
-    const line = handoff ? chatNotices.handedOff(contact.email) : chatNotices.leadStored(firstName);
-    const assistant = await appendChatMessage(tx, { conversationId: conversation.id, role: "assistant", content: line });
+    const firstName =
+      contact.fullName.trim().split(/\s+/)[0] ?? contact.fullName;
+    const line = handoff
+      ? chatNotices.handedOff(contact.email)
+      : chatNotices.leadStored(firstName);
+    const assistant = await appendChatMessage(tx, {
+      conversationId: conversation.id,
+      role: "assistant",
+      content: line,
+    });
     return {
       leadId,
       created,
-      answer: { assistantMessage: toHistoryMessage(assistant), handedOff: conversation.status === "handed_off" },
+      answer: {
+        assistantMessage: toHistoryMessage(assistant),
+        handedOff: conversation.status === "handed_off",
+      },
     };
   });
   if (!stored) return null;
@@ -102,21 +175,42 @@ async function upsertChatLead(
   contact: ChatContactRequest,
   interest: string,
 ): Promise<{ id: string; created: boolean }> {
-  const details = { fullName: contact.fullName, email: contact.email, company: contact.organisation, interest };
+  const details = {
+    fullName: contact.fullName,
+    email: contact.email,
+    company: contact.organisation,
+    interest,
+  };
   const [lead] = await tx
     .insert(leads)
-    .values({ source: "chat", sourceId: conversationId, status: "new", ...details })
-    .onConflictDoUpdate({ target: [leads.source, leads.sourceId], set: { ...details, updatedAt: sql`now()` } })
+    .values({
+      source: "chat",
+      sourceId: conversationId,
+      status: "new",
+      ...details,
+    })
+    .onConflictDoUpdate({
+      target: [leads.source, leads.sourceId],
+      set: { ...details, updatedAt: sql`now()` },
+    })
     // xmax is 0 on a row this statement inserted, the updating transaction's id on one it updated.
     .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)` });
   return lead!;
 }
 
-async function lastIntent(tx: Transaction, conversationId: string): Promise<ChatIntent | null> {
+async function lastIntent(
+  tx: Transaction,
+  conversationId: string,
+): Promise<ChatIntent | null> {
   const [row] = await tx
     .select({ intent: chatMessages.intent })
     .from(chatMessages)
-    .where(and(eq(chatMessages.conversationId, conversationId), isNotNull(chatMessages.intent)))
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        isNotNull(chatMessages.intent),
+      ),
+    )
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(1);
   return (row?.intent as ChatIntent | undefined) ?? null;
@@ -124,11 +218,14 @@ async function lastIntent(tx: Transaction, conversationId: string): Promise<Chat
 
 async function recentMessages(tx: Transaction, conversationId: string) {
   const rows = await tx
-    .select({ role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+    .select({
+      role: chatMessages.role,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(SUMMARY_MESSAGES);
   return rows.reverse();
 }
-

@@ -1,10 +1,18 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.server";
-import { chatAttachments, chatConversations, outbox, storedFiles } from "../../db/schema.server";
+import {
+  chatAttachments,
+  chatConversations,
+  outbox,
+  storedFiles,
+} from "../../db/schema.server";
 import type { FileStorage } from "~/domain/enums";
 import { removeStoredFiles } from "../../storage/files.server";
-import { PermanentJobError, type JobHandler } from "../../jobs/job-worker.server";
+import {
+  PermanentJobError,
+  type JobHandler,
+} from "../../jobs/job-worker.server";
 import type { Logger } from "../../logger.server";
 
 /**
@@ -22,7 +30,9 @@ const UNSENT_UPLOAD_HOURS = 24;
 /** Rows deleted per statement, so one run never holds a long transaction on a big backlog. */
 const BATCH = 500;
 
-const payloadSchema = z.object({ slot: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const payloadSchema = z.object({
+  slot: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
 
 function slotOf(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -30,16 +40,30 @@ function slotOf(date: Date): string {
 
 /** The first run time at RETENTION_HOUR_UTC strictly after `after`. */
 export function nextRunAfter(after: Date): Date {
-  const run = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), RETENTION_HOUR_UTC));
+  const run = new Date(
+    Date.UTC(
+      after.getUTCFullYear(),
+      after.getUTCMonth(),
+      after.getUTCDate(),
+      RETENTION_HOUR_UTC,
+    ),
+  );
   if (run <= after) run.setUTCDate(run.getUTCDate() + 1);
   return run;
 }
 
 /** Queues the run at `runAt` unless it is queued already (by this or another instance). */
-export async function scheduleChatRetention(db: Database, runAt: Date): Promise<void> {
+export async function scheduleChatRetention(
+  db: Database,
+  runAt: Date,
+): Promise<void> {
   await db
     .insert(outbox)
-    .values({ kind: CHAT_RETENTION_KIND, payload: { slot: slotOf(runAt) }, nextAttemptAt: runAt })
+    .values({
+      kind: CHAT_RETENTION_KIND,
+      payload: { slot: slotOf(runAt) },
+      nextAttemptAt: runAt,
+    })
     .onConflictDoNothing();
 }
 
@@ -47,16 +71,36 @@ type S3Objects = string | Array<{ bucket: string; key: string }> | null;
 
 /** json_agg's answer: parsed by pg and PGlite alike, but a string should a driver not parse it. */
 async function removeS3Objects(objects: S3Objects): Promise<void> {
-  const list = typeof objects === "string" ? (JSON.parse(objects) as Array<{ bucket: string; key: string }>) : (objects ?? []);
-  await removeStoredFiles(list.map((object) => ({ storage: "s3" as const, ...object })));
+  const list =
+    typeof objects === "string"
+      ? (JSON.parse(objects) as Array<{ bucket: string; key: string }>)
+      : (objects ?? []);
+  await removeStoredFiles(
+    list.map((object) => ({ storage: "s3" as const, ...object })),
+  );
 }
 
-export type RetentionCounts = { conversations: number; unsentUploads: number; files: number };
+export type RetentionCounts = {
+  conversations: number;
+  unsentUploads: number;
+  files: number;
+};
 
-export async function deleteExpiredChats(db: Database, options: { now: Date; retentionDays: number }): Promise<RetentionCounts> {
-  const conversationCutoff = new Date(options.now.getTime() - options.retentionDays * 86_400_000);
-  const uploadCutoff = new Date(options.now.getTime() - UNSENT_UPLOAD_HOURS * 3_600_000);
-  const counts: RetentionCounts = { conversations: 0, unsentUploads: 0, files: 0 };
+export async function deleteExpiredChats(
+  db: Database,
+  options: { now: Date; retentionDays: number },
+): Promise<RetentionCounts> {
+  const conversationCutoff = new Date(
+    options.now.getTime() - options.retentionDays * 86_400_000,
+  );
+  const uploadCutoff = new Date(
+    options.now.getTime() - UNSENT_UPLOAD_HOURS * 3_600_000,
+  );
+  const counts: RetentionCounts = {
+    conversations: 0,
+    unsentUploads: 0,
+    files: 0,
+  };
 
   for (;;) {
     // The conversations' stored files first (their attachment rows cascade), then the
@@ -76,7 +120,11 @@ export async function deleteExpiredChats(db: Database, options: { now: Date; ret
         (select json_agg(json_build_object('bucket', bucket, 'key', key)) from files where storage = 's3') as objects`)) as unknown as {
       rows: Array<{ conversations: number; files: number; objects: S3Objects }>;
     };
-    const batch = result.rows[0] ?? { conversations: 0, files: 0, objects: null };
+    const batch = result.rows[0] ?? {
+      conversations: 0,
+      files: 0,
+      objects: null,
+    };
     // The rows are gone (committed): now their objects, best effort (decision 023).
     await removeS3Objects(batch.objects);
     counts.conversations += Number(batch.conversations);
@@ -111,13 +159,31 @@ export function createChatRetentionHandler(options: {
   const now = options.now ?? (() => new Date());
   return async (job) => {
     const payload = payloadSchema.safeParse(job.payload);
-    if (!payload.success) throw new PermanentJobError("invalid chat retention payload: expected { slot: \"YYYY-MM-DD\" }");
+    if (!payload.success)
+      throw new PermanentJobError(
+        'invalid chat retention payload: expected { slot: "YYYY-MM-DD" }',
+      );
     const startedAt = now();
     // The next run is queued first: a run that fails (and is retried) never breaks the chain.
     // It comes after this run's own slot too, so a run that starts early cannot queue itself.
-    const slotRun = new Date(`${payload.data.slot}T${String(RETENTION_HOUR_UTC).padStart(2, "0")}:00:00Z`);
-    await scheduleChatRetention(options.db, nextRunAfter(slotRun > startedAt ? slotRun : startedAt));
-    const counts = await deleteExpiredChats(options.db, { now: startedAt, retentionDays: options.retentionDays });
-    options.logger.info({ slot: payload.data.slot, retentionDays: options.retentionDays, ...counts }, "chat retention run");
+    const slotRun = new Date(
+      `${payload.data.slot}T${String(RETENTION_HOUR_UTC).padStart(2, "0")}:00:00Z`,
+    );
+    await scheduleChatRetention(
+      options.db,
+      nextRunAfter(slotRun > startedAt ? slotRun : startedAt),
+    );
+    const counts = await deleteExpiredChats(options.db, {
+      now: startedAt,
+      retentionDays: options.retentionDays,
+    });
+    options.logger.info(
+      {
+        slot: payload.data.slot,
+        retentionDays: options.retentionDays,
+        ...counts,
+      },
+      "chat retention run",
+    );
   };
 }

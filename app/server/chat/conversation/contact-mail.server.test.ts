@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_CONSENT_TEXT } from "~/domain/chat/chat-copy";
-import { chatContactStaffMail, conversationSummary } from "./contact-mail.server";
+import {
+  chatContactStaffMail,
+  conversationSummary,
+} from "./contact-mail.server";
 
 describe("conversationSummary", () => {
   it("keeps the last ten messages, one line each, trimmed, naming who spoke", () => {
-    const messages = Array.from({ length: 14 }, (_, index) => ({ role: index % 2 ? "assistant" : "user", content: `Line ${index}\n  with   spaces` }));
+    const messages = Array.from({ length: 14 }, (_, index) => ({
+      role: index % 2 ? "assistant" : "user",
+      content: `Line ${index}\n  with   spaces`,
+    }));
     const summary = conversationSummary(messages);
     expect(summary).toHaveLength(10);
     expect(summary[0]).toBe("Visitor: Line 4 with spaces");
@@ -36,25 +42,43 @@ describe("chatContactStaffMail", () => {
   it("names the visitor, purpose, consent, summary and both console links", () => {
     const mail = chatContactStaffMail({
       ...base,
-      contact: { purpose: "lead", fullName: "Amina Diallo", email: "amina@revenue.example", organisation: "Revenue Directorate" },
+      contact: {
+        purpose: "lead",
+        fullName: "Amina Diallo",
+        email: "amina@revenue.example",
+        organisation: "Revenue Directorate",
+      },
     });
-    expect(mail.subject).toBe("New chat lead: Amina Diallo, Revenue Directorate");
+    expect(mail.subject).toBe(
+      "New chat lead: Amina Diallo, Revenue Directorate",
+    );
     expect(mail.text).toContain("Amina Diallo");
     expect(mail.text).toContain("Revenue Directorate");
     expect(mail.text).toContain(CHAT_CONSENT_TEXT);
     expect(mail.text).toContain("Page:");
     expect(mail.text).toContain("/solutions/e-visa");
     expect(mail.text).toContain("Visitor: How much is a blueprint?");
-    expect(mail.text).toContain("https://example.gov/lead_admin/leads/11111111-1111-4111-8111-111111111111");
-    expect(mail.text).toContain("https://example.gov/lead_admin/conversations/22222222-2222-4222-8222-222222222222");
+    expect(mail.text).toContain(
+      "https://example.gov/lead_admin/leads/11111111-1111-4111-8111-111111111111",
+    );
+    expect(mail.text).toContain(
+      "https://example.gov/lead_admin/conversations/22222222-2222-4222-8222-222222222222",
+    );
   });
 
   it("says a hand-off is a hand-off, and what the visitor was promised", () => {
     const mail = chatContactStaffMail({
       ...base,
-      contact: { purpose: "handoff", fullName: "Lars Nilsen", email: "lars@health.example", organisation: "Health Trust" },
+      contact: {
+        purpose: "handoff",
+        fullName: "Lars Nilsen",
+        email: "lars@health.example",
+        organisation: "Health Trust",
+      },
     });
-    expect(mail.subject).toBe("Chat hand-off: Lars Nilsen, Health Trust wants to talk to a person");
+    expect(mail.subject).toBe(
+      "Chat hand-off: Lars Nilsen, Health Trust wants to talk to a person",
+    );
     expect(mail.text).toContain("within one working day");
     expect(mail.text).toContain("Talk to a person (hand-off)");
   });

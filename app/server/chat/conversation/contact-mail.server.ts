@@ -16,13 +16,19 @@ export function conversationSummary(messages: SummaryLine[]): string[] {
   if (messages.length === 0) return ["(no messages yet)"];
   return messages.slice(-SUMMARY_MESSAGES).map(({ role, content }) => {
     const oneLine = content.replace(/\s+/g, " ").trim();
-    const trimmed = oneLine.length > SUMMARY_CHARS ? `${oneLine.slice(0, SUMMARY_CHARS - 1)}…` : oneLine;
+    const trimmed =
+      oneLine.length > SUMMARY_CHARS
+        ? `${oneLine.slice(0, SUMMARY_CHARS - 1)}…`
+        : oneLine;
     return `${role === "assistant" ? "Assistant" : "Visitor"}: ${trimmed || "(documents only)"}`;
   });
 }
 
 export function chatContactStaffMail(input: {
-  contact: Pick<ChatContactRequest, "purpose" | "fullName" | "email" | "organisation">;
+  contact: Pick<
+    ChatContactRequest,
+    "purpose" | "fullName" | "email" | "organisation"
+  >;
   interest: string;
   leadId: string;
   conversationId: string;
@@ -46,9 +52,17 @@ export function chatContactStaffMail(input: {
       ["Organisation", contact.organisation],
       ["Purpose", handoff ? "Talk to a person (hand-off)" : "Lead"],
       ["Interest", input.interest],
-      ["Consent", `${CHAT_CONSENT_TEXT} (agreed ${input.consentAt.toISOString()})`],
+      [
+        "Consent",
+        `${CHAT_CONSENT_TEXT} (agreed ${input.consentAt.toISOString()})`,
+      ],
     ],
-    context: { pagePath: input.startedOnPath, referrer: null, utm: {}, submittedAt: input.consentAt },
+    context: {
+      pagePath: input.startedOnPath,
+      referrer: null,
+      utm: {},
+      submittedAt: input.consentAt,
+    },
   });
   return {
     subject: notification.subject,

@@ -5,9 +5,15 @@ import { hasRoomFor } from "./visitor-message.server";
 
 describe("nextRunAfter", () => {
   it("is today's 03:00 UTC before it, tomorrow's at or after it", () => {
-    expect(nextRunAfter(new Date("2026-11-22T02:59:59Z")).toISOString()).toBe("2026-11-22T03:00:00.000Z");
-    expect(nextRunAfter(new Date("2026-11-22T03:00:00Z")).toISOString()).toBe("2026-11-23T03:00:00.000Z");
-    expect(nextRunAfter(new Date("2026-12-31T18:00:00Z")).toISOString()).toBe("2027-01-01T03:00:00.000Z");
+    expect(nextRunAfter(new Date("2026-11-22T02:59:59Z")).toISOString()).toBe(
+      "2026-11-22T03:00:00.000Z",
+    );
+    expect(nextRunAfter(new Date("2026-11-22T03:00:00Z")).toISOString()).toBe(
+      "2026-11-23T03:00:00.000Z",
+    );
+    expect(nextRunAfter(new Date("2026-12-31T18:00:00Z")).toISOString()).toBe(
+      "2027-01-01T03:00:00.000Z",
+    );
   });
 });
 

@@ -3,7 +3,11 @@ import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { Database } from "../../db/client.server";
 import type { Logger } from "../../logger.server";
-import { countChatReply, type ChatReplyBrain, type ChatReplyOutcome } from "../../metrics/metrics-registry.server";
+import {
+  countChatReply,
+  type ChatReplyBrain,
+  type ChatReplyOutcome,
+} from "../../metrics/metrics-registry.server";
 import type { ChatBrain } from "../chat-brain.server";
 import { appendChatMessage } from "../conversation-store.server";
 import { brainInputFor } from "./brain-input.server";
@@ -37,7 +41,10 @@ export function handedOffResponse(conversationId: string): Response {
     { type: "conversation", conversationId },
     { type: "handed_off", message: chatNotices.withOurTeam },
   ] satisfies ChatStreamEvent[];
-  return new Response(body.map((event) => `${JSON.stringify(event)}\n`).join(""), { status: 200, headers: NDJSON_HEADERS });
+  return new Response(
+    body.map((event) => `${JSON.stringify(event)}\n`).join(""),
+    { status: 200, headers: NDJSON_HEADERS },
+  );
 }
 
 export type ReplyStreamOptions = {
@@ -55,10 +62,15 @@ export type ReplyStreamOptions = {
 };
 
 export function replyResponse(options: ReplyStreamOptions): Response {
-  return new Response(replyStream(options), { status: 200, headers: NDJSON_HEADERS });
+  return new Response(replyStream(options), {
+    status: 200,
+    headers: NDJSON_HEADERS,
+  });
 }
 
-export function replyStream(options: ReplyStreamOptions): ReadableStream<Uint8Array> {
+export function replyStream(
+  options: ReplyStreamOptions,
+): ReadableStream<Uint8Array> {
   const gone = new AbortController();
   const onAbort = () => gone.abort();
   if (options.signal.aborted) gone.abort();
@@ -76,13 +88,22 @@ export function replyStream(options: ReplyStreamOptions): ReadableStream<Uint8Ar
         }
       };
       // Not awaited: the stream hands out each line as soon as it is enqueued.
-      const count = (answeredBy: Reply["answeredBy"], outcome: ChatReplyOutcome) =>
-        countChatReply(replyBrain(answeredBy, options.providerConfigured ?? false), outcome);
+      const count = (
+        answeredBy: Reply["answeredBy"],
+        outcome: ChatReplyOutcome,
+      ) =>
+        countChatReply(
+          replyBrain(answeredBy, options.providerConfigured ?? false),
+          outcome,
+        );
       void writeReply(options, gone.signal, send)
         .then(({ answeredBy, outcome }) => count(answeredBy, outcome))
         .catch((error: unknown) => {
           count(null, "failed");
-          options.logger.error({ err: String(error), conversationId: options.conversationId }, "chat reply failed");
+          options.logger.error(
+            { err: String(error), conversationId: options.conversationId },
+            "chat reply failed",
+          );
           send({ type: "error", message: chatToasts.sendFailed.description });
         })
         .finally(() => {
@@ -104,9 +125,13 @@ export function replyStream(options: ReplyStreamOptions): ReadableStream<Uint8Ar
 }
 
 /** Who wrote a reply, for chat_replies_total; before the brain said (it failed first), whoever was asked. */
-export function replyBrain(answeredBy: "offline" | "provider" | null, providerConfigured: boolean): ChatReplyBrain {
+export function replyBrain(
+  answeredBy: "offline" | "provider" | null,
+  providerConfigured: boolean,
+): ChatReplyBrain {
   if (answeredBy === "provider") return "provider";
-  if (answeredBy === "offline") return providerConfigured ? "fallback" : "offline";
+  if (answeredBy === "offline")
+    return providerConfigured ? "fallback" : "offline";
   return providerConfigured ? "provider" : "offline";
 }
 
@@ -118,15 +143,32 @@ type Reply = {
   tokens: number;
 };
 
-type ReplyResult = { answeredBy: Reply["answeredBy"]; outcome: ChatReplyOutcome };
+type ReplyResult = {
+  answeredBy: Reply["answeredBy"];
+  outcome: ChatReplyOutcome;
+};
 
-async function writeReply(options: ReplyStreamOptions, signal: AbortSignal, send: (event: ChatStreamEvent) => void): Promise<ReplyResult> {
+async function writeReply(
+  options: ReplyStreamOptions,
+  signal: AbortSignal,
+  send: (event: ChatStreamEvent) => void,
+): Promise<ReplyResult> {
   const { db, logger, conversationId } = options;
   send({ type: "conversation", conversationId });
-  const reply: Reply = { content: "", sources: [], intent: null, answeredBy: null, tokens: 0 };
+  const reply: Reply = {
+    content: "",
+    sources: [],
+    intent: null,
+    answeredBy: null,
+    tokens: 0,
+  };
   let actionSent = false;
   try {
-    const input = await brainInputFor(db, { conversationId, userMessageId: options.userMessageId, message: options.message });
+    const input = await brainInputFor(db, {
+      conversationId,
+      userMessageId: options.userMessageId,
+      message: options.message,
+    });
     for await (const event of options.brain().reply({ ...input, signal })) {
       if (signal.aborted) break;
       if (event.type === "intent") reply.intent = event.intent;
@@ -147,20 +189,30 @@ async function writeReply(options: ReplyStreamOptions, signal: AbortSignal, send
     }
   } catch (error) {
     if (!signal.aborted) {
-      logger.error({ err: String(error), conversationId }, "the chat brain failed mid-reply");
+      logger.error(
+        { err: String(error), conversationId },
+        "the chat brain failed mid-reply",
+      );
       send({ type: "error", message: chatToasts.sendFailed.description });
       return { answeredBy: reply.answeredBy, outcome: "failed" };
     }
   }
 
   if (signal.aborted) {
-    if (reply.content.trim() === "") return { answeredBy: reply.answeredBy, outcome: "abandoned" };
+    if (reply.content.trim() === "")
+      return { answeredBy: reply.answeredBy, outcome: "abandoned" };
     await storeReply(db, conversationId, reply);
-    logger.info({ conversationId, chars: reply.content.length }, "chat visitor left mid-reply; the partial reply was stored");
+    logger.info(
+      { conversationId, chars: reply.content.length },
+      "chat visitor left mid-reply; the partial reply was stored",
+    );
     return { answeredBy: reply.answeredBy, outcome: "abandoned" };
   }
   if (reply.content.trim() === "") {
-    logger.error({ conversationId }, "the chat brain finished without writing a reply");
+    logger.error(
+      { conversationId },
+      "the chat brain finished without writing a reply",
+    );
     send({ type: "error", message: chatToasts.sendFailed.description });
     return { answeredBy: reply.answeredBy, outcome: "failed" };
   }

@@ -1,8 +1,16 @@
 import type { RouterContextProvider } from "react-router";
-import { chatSendRequestSchema, type ChatSendRequest } from "~/domain/chat/chat-api";
+import {
+  chatSendRequestSchema,
+  type ChatSendRequest,
+} from "~/domain/chat/chat-api";
 import { getAppServices, getDb } from "../../services.server";
 import { getChatBrain } from "../chat-registry.server";
-import { answerChat, chatRefusal, consumeChatRate, parseChatJsonBody } from "../chat-http.server";
+import {
+  answerChat,
+  chatRefusal,
+  consumeChatRate,
+  parseChatJsonBody,
+} from "../chat-http.server";
 import { handedOffResponse, replyResponse } from "./reply-stream.server";
 import { storeVisitorMessage } from "./visitor-message.server";
 
@@ -11,7 +19,10 @@ import { storeVisitorMessage } from "./visitor-message.server";
  * stored (with its attachments) before anything is streamed, so a reply that fails or a
  * visitor who leaves never loses what they wrote.
  */
-export async function sendChatMessage(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+export async function sendChatMessage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
   return answerChat(async () => {
     const send = parseChatJsonBody(request, context, chatSendRequestSchema);
     await consumeChatRate(context, send.sessionId);
@@ -19,13 +30,18 @@ export async function sendChatMessage(request: Request, context: Readonly<Router
   });
 }
 
-async function storeAndReply(request: Request, send: ChatSendRequest): Promise<Response> {
+async function storeAndReply(
+  request: Request,
+  send: ChatSendRequest,
+): Promise<Response> {
   const { logger, env } = getAppServices();
   const db = getDb();
   const stored = await storeVisitorMessage(db, send);
-  if (stored.kind === "refused") return chatRefusal(stored.status, stored.error);
+  if (stored.kind === "refused")
+    return chatRefusal(stored.status, stored.error);
   const { conversation, message } = stored;
-  if (conversation.status === "handed_off") return handedOffResponse(conversation.id);
+  if (conversation.status === "handed_off")
+    return handedOffResponse(conversation.id);
   return replyResponse({
     db,
     logger,

@@ -3,15 +3,24 @@ import type { ChatFile, ChatSendRequest } from "~/domain/chat/chat-api";
 import { chatNotices } from "~/domain/chat/chat-copy";
 import type { Database, Transaction } from "../../db/client.server";
 import { chatAttachments } from "../../db/schema.server";
-import { appendChatMessage, createConversation, findSessionConversation, hasRoomForLines, type ConversationRow, type MessageRow } from "../conversation-store.server";
+import {
+  appendChatMessage,
+  createConversation,
+  findSessionConversation,
+  hasRoomForLines,
+  type ConversationRow,
+  type MessageRow,
+} from "../conversation-store.server";
 
 /**
  * Stores a visitor's message: the conversation (found for this session, or started), the
  * length limit, the attachments (this session's, not yet sent) and the message that carries
  * them — in ONE transaction, so a refusal leaves nothing behind (not even a new conversation).
  */
-export const CONVERSATION_NOT_FOUND = "This conversation was not found. Please start a new conversation.";
-export const ATTACHMENT_GONE = "One of the attached files is no longer available. Please attach it again.";
+export const CONVERSATION_NOT_FOUND =
+  "This conversation was not found. Please start a new conversation.";
+export const ATTACHMENT_GONE =
+  "One of the attached files is no longer available. Please attach it again.";
 
 export type StoredVisitorMessage =
   | { kind: "stored"; conversation: ConversationRow; message: MessageRow }
@@ -27,41 +36,85 @@ class Refusal extends Error {
 }
 
 /** Room for the message and, unless staff have the conversation, the reply to it. */
-export function hasRoomFor(conversation: Pick<ConversationRow, "messageCount" | "status">): boolean {
-  return hasRoomForLines(conversation.messageCount, conversation.status === "handed_off" ? 1 : 2);
+export function hasRoomFor(
+  conversation: Pick<ConversationRow, "messageCount" | "status">,
+): boolean {
+  return hasRoomForLines(
+    conversation.messageCount,
+    conversation.status === "handed_off" ? 1 : 2,
+  );
 }
 
-export async function storeVisitorMessage(db: Database, send: ChatSendRequest): Promise<StoredVisitorMessage> {
+export async function storeVisitorMessage(
+  db: Database,
+  send: ChatSendRequest,
+): Promise<StoredVisitorMessage> {
   try {
     return await db.transaction(async (tx) => {
       const conversation = send.conversationId
-        ? await findSessionConversation(tx, send.sessionId, send.conversationId, { lock: true })
-        : await createConversation(tx, { sessionId: send.sessionId, startedOnPath: send.pagePath ?? null });
+        ? await findSessionConversation(
+            tx,
+            send.sessionId,
+            send.conversationId,
+            { lock: true },
+          )
+        : await createConversation(tx, {
+            sessionId: send.sessionId,
+            startedOnPath: send.pagePath ?? null,
+          });
       if (!conversation) throw new Refusal(404, CONVERSATION_NOT_FOUND);
-      if (!hasRoomFor(conversation)) throw new Refusal(409, chatNotices.conversationFull);
+      if (!hasRoomFor(conversation))
+        throw new Refusal(409, chatNotices.conversationFull);
 
       const attachmentIds = [...new Set(send.attachmentIds)];
-      const files = await claimableAttachments(tx, send.sessionId, conversation.id, attachmentIds);
-      const message = await appendChatMessage(tx, { conversationId: conversation.id, role: "user", content: send.message.trim(), files });
+      const files = await claimableAttachments(
+        tx,
+        send.sessionId,
+        conversation.id,
+        attachmentIds,
+      );
+      const message = await appendChatMessage(tx, {
+        conversationId: conversation.id,
+        role: "user",
+        content: send.message.trim(),
+        files,
+      });
       if (attachmentIds.length > 0) {
         await tx
           .update(chatAttachments)
           .set({ conversationId: conversation.id, messageId: message.id })
           .where(inArray(chatAttachments.id, attachmentIds));
       }
-      return { kind: "stored" as const, conversation: { ...conversation, messageCount: conversation.messageCount + 1 }, message };
+      return {
+        kind: "stored" as const,
+        conversation: {
+          ...conversation,
+          messageCount: conversation.messageCount + 1,
+        },
+        message,
+      };
     });
   } catch (error) {
-    if (error instanceof Refusal) return { kind: "refused", status: error.status, error: error.message };
+    if (error instanceof Refusal)
+      return { kind: "refused", status: error.status, error: error.message };
     throw error;
   }
 }
 
 /** The attachments as the message lists them, in the order sent; any not claimable refuses all. */
-async function claimableAttachments(tx: Transaction, sessionId: string, conversationId: string, ids: string[]): Promise<ChatFile[]> {
+async function claimableAttachments(
+  tx: Transaction,
+  sessionId: string,
+  conversationId: string,
+  ids: string[],
+): Promise<ChatFile[]> {
   if (ids.length === 0) return [];
   const rows = await tx
-    .select({ id: chatAttachments.id, name: chatAttachments.name, mimeType: chatAttachments.mimeType })
+    .select({
+      id: chatAttachments.id,
+      name: chatAttachments.name,
+      mimeType: chatAttachments.mimeType,
+    })
     .from(chatAttachments)
     .where(
       and(
@@ -69,7 +122,10 @@ async function claimableAttachments(tx: Transaction, sessionId: string, conversa
         eq(chatAttachments.sessionId, sessionId),
         isNull(chatAttachments.messageId),
         // Uploaded before the first message (no conversation yet) or into this one.
-        or(isNull(chatAttachments.conversationId), eq(chatAttachments.conversationId, conversationId)),
+        or(
+          isNull(chatAttachments.conversationId),
+          eq(chatAttachments.conversationId, conversationId),
+        ),
       ),
     )
     .for("update");

@@ -1,13 +1,23 @@
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { chatSessionIdSchema, type ChatFile, type ChatOcrResult } from "~/domain/chat/chat-api";
+import {
+  chatSessionIdSchema,
+  type ChatFile,
+  type ChatOcrResult,
+} from "~/domain/chat/chat-api";
 import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
 import type { Database, Transaction } from "../../db/client.server";
 import { chatAttachments, storedFiles } from "../../db/schema.server";
 import { withPlacedFiles } from "../../storage/files.server";
 import type { Logger } from "../../logger.server";
 import type { ChatMedia } from "../chat-media.server";
-import { appendChatMessage, createConversation, findSessionConversation, hasRoomForLines, toHistoryMessage } from "../conversation-store.server";
+import {
+  appendChatMessage,
+  createConversation,
+  findSessionConversation,
+  hasRoomForLines,
+  toHistoryMessage,
+} from "../conversation-store.server";
 import { CHAT_UPLOADS_BUCKET } from "./chat-uploads.server";
 import { checkChatImage, imageRefusals } from "./image-check.server";
 import { ChatHttpError, chatNotFound } from "../chat-http.server";
@@ -19,11 +29,16 @@ import { ChatHttpError, chatNotFound } from "../chat-http.server";
  * or an engine that fails, leaves no trace. A conversation is started when there is none.
  */
 export const ocrMessages = {
-  noText: "No text was found in this image. Please try a sharper image with clearly printed text.",
+  noText:
+    "No text was found in this image. Please try a sharper image with clearly printed text.",
   engineFailed: chatToasts.ocrFailed.description,
 } as const;
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    schema.optional(),
+  );
 
 export const ocrFieldsSchema = z.object({
   sessionId: chatSessionIdSchema,
@@ -32,11 +47,15 @@ export const ocrFieldsSchema = z.object({
 });
 
 /** The visitor's line, naming the image. */
-export const ocrUserLine = (name: string) => `Please read the text in the image "${name}".`;
+export const ocrUserLine = (name: string) =>
+  `Please read the text in the image "${name}".`;
 
 /** The assistant's line: the text in a fenced block longer than any run of backticks inside it. */
 export function ocrAssistantLine(name: string, text: string): string {
-  const longestRun = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const longestRun = Math.max(
+    2,
+    ...(text.match(/`+/g) ?? []).map((run) => run.length),
+  );
   const fence = "`".repeat(longestRun + 1);
   return `Here is the text I found in "${name}":\n\n${fence}text\n${text}\n${fence}`;
 }
@@ -54,23 +73,34 @@ export async function readImageIntoConversation(
     conversationId: formData.get("conversationId"),
     pagePath: formData.get("pagePath"),
   });
-  if (!fields.success || fields.data.sessionId !== sessionId) throw chatNotFound();
+  if (!fields.success || fields.data.sessionId !== sessionId)
+    throw chatNotFound();
   const { conversationId, pagePath } = fields.data;
   if (conversationId) {
-    const conversation = await findSessionConversation(db, sessionId, conversationId);
+    const conversation = await findSessionConversation(
+      db,
+      sessionId,
+      conversationId,
+    );
     if (!conversation) throw chatNotFound();
     assertRoomForTwo(conversation.messageCount);
   }
 
-  const images = formData.getAll("image").filter((value): value is File => typeof value !== "string");
-  if (images.length !== 1) throw new ChatHttpError(400, { error: imageRefusals.missing });
+  const images = formData
+    .getAll("image")
+    .filter((value): value is File => typeof value !== "string");
+  if (images.length !== 1)
+    throw new ChatHttpError(400, { error: imageRefusals.missing });
   const checked = await checkChatImage(images[0]!);
-  if (!checked.ok) throw new ChatHttpError(checked.status, { error: checked.error });
+  if (!checked.ok)
+    throw new ChatHttpError(checked.status, { error: checked.error });
   const { image } = checked;
 
   let text: string;
   try {
-    text = (await media.readImageText(image.bytes, image.mimeType, signal)).trim();
+    text = (
+      await media.readImageText(image.bytes, image.mimeType, signal)
+    ).trim();
   } catch (error) {
     logger.warn({ err: error }, "chat image text could not be read");
     throw new ChatHttpError(502, { error: ocrMessages.engineFailed });
@@ -78,48 +108,83 @@ export async function readImageIntoConversation(
   if (!text) throw new ChatHttpError(422, { error: ocrMessages.noText });
 
   const fileId = randomUUID();
-  const newFile = { bucket: CHAT_UPLOADS_BUCKET, key: `${sessionId}/${fileId}.${image.extension}`, mimeType: image.mimeType, bytes: image.bytes };
+  const newFile = {
+    bucket: CHAT_UPLOADS_BUCKET,
+    key: `${sessionId}/${fileId}.${image.extension}`,
+    mimeType: image.mimeType,
+    bytes: image.bytes,
+  };
   // The bytes are in their store before the row that names them commits (decision 023).
-  return withPlacedFiles([newFile], ([placement]) => db.transaction(async (tx) => {
-    const conversation = conversationId ? await lockedConversation(tx, sessionId, conversationId) : await createConversation(tx, { sessionId, startedOnPath: pagePath ?? null });
-    const attachmentId = randomUUID();
-    await tx.insert(storedFiles).values({
-      id: fileId,
-      bucket: CHAT_UPLOADS_BUCKET,
-      key: newFile.key,
-      name: image.name,
-      size: image.bytes.byteLength,
-      mimeType: image.mimeType,
-      sha256: createHash("sha256").update(image.bytes).digest("hex"),
-      ...placement!,
-    });
-    const files: ChatFile[] = [{ id: attachmentId, name: image.name, type: image.mimeType }];
-    const userRow = await appendChatMessage(tx, { conversationId: conversation.id, role: "user", content: ocrUserLine(image.name), files });
-    await tx.insert(chatAttachments).values({
-      id: attachmentId,
-      sessionId,
-      conversationId: conversation.id,
-      messageId: userRow.id,
-      storedFileId: fileId,
-      kind: "image",
-      name: image.name,
-      mimeType: image.mimeType,
-      size: image.bytes.byteLength,
-      extractedText: text,
-    });
-    const assistantRow = await appendChatMessage(tx, { conversationId: conversation.id, role: "assistant", content: ocrAssistantLine(image.name, text) });
-    return { conversationId: conversation.id, text, userMessage: toHistoryMessage(userRow), assistantMessage: toHistoryMessage(assistantRow) };
-  }));
+  return withPlacedFiles([newFile], ([placement]) =>
+    db.transaction(async (tx) => {
+      const conversation = conversationId
+        ? await lockedConversation(tx, sessionId, conversationId)
+        : await createConversation(tx, {
+            sessionId,
+            startedOnPath: pagePath ?? null,
+          });
+      const attachmentId = randomUUID();
+      await tx.insert(storedFiles).values({
+        id: fileId,
+        bucket: CHAT_UPLOADS_BUCKET,
+        key: newFile.key,
+        name: image.name,
+        size: image.bytes.byteLength,
+        mimeType: image.mimeType,
+        sha256: createHash("sha256").update(image.bytes).digest("hex"),
+        ...placement!,
+      });
+      const files: ChatFile[] = [
+        { id: attachmentId, name: image.name, type: image.mimeType },
+      ];
+      const userRow = await appendChatMessage(tx, {
+        conversationId: conversation.id,
+        role: "user",
+        content: ocrUserLine(image.name),
+        files,
+      });
+      await tx.insert(chatAttachments).values({
+        id: attachmentId,
+        sessionId,
+        conversationId: conversation.id,
+        messageId: userRow.id,
+        storedFileId: fileId,
+        kind: "image",
+        name: image.name,
+        mimeType: image.mimeType,
+        size: image.bytes.byteLength,
+        extractedText: text,
+      });
+      const assistantRow = await appendChatMessage(tx, {
+        conversationId: conversation.id,
+        role: "assistant",
+        content: ocrAssistantLine(image.name, text),
+      });
+      return {
+        conversationId: conversation.id,
+        text,
+        userMessage: toHistoryMessage(userRow),
+        assistantMessage: toHistoryMessage(assistantRow),
+      };
+    }),
+  );
 }
 
 /** The image's line and the line with its text. */
 function assertRoomForTwo(messageCount: number) {
-  if (!hasRoomForLines(messageCount, 2)) throw new ChatHttpError(409, { error: chatNotices.conversationFull });
+  if (!hasRoomForLines(messageCount, 2))
+    throw new ChatHttpError(409, { error: chatNotices.conversationFull });
 }
 
 /** Checked again under the row's lock, so two requests cannot both take its last places. */
-async function lockedConversation(tx: Transaction, sessionId: string, conversationId: string) {
-  const row = await findSessionConversation(tx, sessionId, conversationId, { lock: true });
+async function lockedConversation(
+  tx: Transaction,
+  sessionId: string,
+  conversationId: string,
+) {
+  const row = await findSessionConversation(tx, sessionId, conversationId, {
+    lock: true,
+  });
   if (!row) throw chatNotFound();
   assertRoomForTwo(row.messageCount);
   return row;

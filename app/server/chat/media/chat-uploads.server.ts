@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { chatLimits, chatSessionIdSchema, type ChatUploadResult } from "~/domain/chat/chat-api";
+import {
+  chatLimits,
+  chatSessionIdSchema,
+  type ChatUploadResult,
+} from "~/domain/chat/chat-api";
 import type { Database } from "../../db/client.server";
 import { chatAttachments, storedFiles } from "../../db/schema.server";
 import { withPlacedFiles } from "../../storage/files.server";
 import type { ChatMedia } from "../chat-media.server";
 import { findSessionConversation } from "../conversation-store.server";
-import { checkChatDocument, type CheckedDocument } from "./document-check.server";
+import {
+  checkChatDocument,
+  type CheckedDocument,
+} from "./document-check.server";
 import { ChatHttpError, chatNotFound } from "../chat-http.server";
 
 /**
@@ -22,56 +29,106 @@ export const uploadMessages = {
   tooMany: `You can attach up to ${chatLimits.maxAttachments} documents at a time.`,
 } as const;
 
-const optionalUuid = z.preprocess((value) => (value === "" || value === null ? undefined : value), chatSessionIdSchema.optional());
+const optionalUuid = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  chatSessionIdSchema.optional(),
+);
 
-export const uploadFieldsSchema = z.object({ sessionId: chatSessionIdSchema, conversationId: optionalUuid });
+export const uploadFieldsSchema = z.object({
+  sessionId: chatSessionIdSchema,
+  conversationId: optionalUuid,
+});
 
-export async function storeChatUploads(db: Database, media: Pick<ChatMedia, "extractDocumentText">, sessionId: string, formData: FormData): Promise<ChatUploadResult> {
-  const fields = uploadFieldsSchema.safeParse({ sessionId: formData.get("sessionId"), conversationId: formData.get("conversationId") });
-  if (!fields.success || fields.data.sessionId !== sessionId) throw chatNotFound();
+export async function storeChatUploads(
+  db: Database,
+  media: Pick<ChatMedia, "extractDocumentText">,
+  sessionId: string,
+  formData: FormData,
+): Promise<ChatUploadResult> {
+  const fields = uploadFieldsSchema.safeParse({
+    sessionId: formData.get("sessionId"),
+    conversationId: formData.get("conversationId"),
+  });
+  if (!fields.success || fields.data.sessionId !== sessionId)
+    throw chatNotFound();
   const { conversationId } = fields.data;
-  if (conversationId && !(await findSessionConversation(db, sessionId, conversationId))) throw chatNotFound();
+  if (
+    conversationId &&
+    !(await findSessionConversation(db, sessionId, conversationId))
+  )
+    throw chatNotFound();
 
-  const files = formData.getAll("files").filter((value): value is File => typeof value !== "string");
-  if (files.length === 0) throw new ChatHttpError(400, { error: uploadMessages.noFiles });
-  if (files.length > chatLimits.maxAttachments) throw new ChatHttpError(400, { error: uploadMessages.tooMany });
+  const files = formData
+    .getAll("files")
+    .filter((value): value is File => typeof value !== "string");
+  if (files.length === 0)
+    throw new ChatHttpError(400, { error: uploadMessages.noFiles });
+  if (files.length > chatLimits.maxAttachments)
+    throw new ChatHttpError(400, { error: uploadMessages.tooMany });
 
   const checked: CheckedDocument[] = [];
   for (const file of files) {
     const result = await checkChatDocument(file);
-    if (!result.ok) throw new ChatHttpError(result.status, { error: result.error });
+    if (!result.ok)
+      throw new ChatHttpError(result.status, { error: result.error });
     checked.push(result.document);
   }
   // Text first, outside the transaction: reading a long PDF must not hold a database connection.
-  const texts = await Promise.all(checked.map((document) => media.extractDocumentText(document.bytes, document.mimeType)));
+  const texts = await Promise.all(
+    checked.map((document) =>
+      media.extractDocumentText(document.bytes, document.mimeType),
+    ),
+  );
 
-  const rows = checked.map((document, index) => ({ document, text: texts[index]!, fileId: randomUUID(), attachmentId: randomUUID() }));
-  const newFiles = rows.map(({ document, fileId }) => ({ bucket: CHAT_UPLOADS_BUCKET, key: `${sessionId}/${fileId}.${document.extension}`, mimeType: document.mimeType, bytes: document.bytes }));
-  // The bytes are in their store before the rows that name them commit (decision 023).
-  await withPlacedFiles(newFiles, (placements) => db.transaction(async (tx) => {
-    for (const [index, { document, text, fileId, attachmentId }] of rows.entries()) {
-      await tx.insert(storedFiles).values({
-        id: fileId,
-        bucket: CHAT_UPLOADS_BUCKET,
-        key: newFiles[index]!.key,
-        name: document.name,
-        size: document.bytes.byteLength,
-        mimeType: document.mimeType,
-        sha256: createHash("sha256").update(document.bytes).digest("hex"),
-        ...placements[index]!,
-      });
-      await tx.insert(chatAttachments).values({
-        id: attachmentId,
-        sessionId,
-        conversationId: conversationId ?? null,
-        storedFileId: fileId,
-        kind: "document",
-        name: document.name,
-        mimeType: document.mimeType,
-        size: document.bytes.byteLength,
-        extractedText: text,
-      });
-    }
+  const rows = checked.map((document, index) => ({
+    document,
+    text: texts[index]!,
+    fileId: randomUUID(),
+    attachmentId: randomUUID(),
   }));
-  return { files: rows.map(({ document, attachmentId }) => ({ id: attachmentId, name: document.name, type: document.mimeType, size: document.bytes.byteLength })) };
+  const newFiles = rows.map(({ document, fileId }) => ({
+    bucket: CHAT_UPLOADS_BUCKET,
+    key: `${sessionId}/${fileId}.${document.extension}`,
+    mimeType: document.mimeType,
+    bytes: document.bytes,
+  }));
+  // The bytes are in their store before the rows that name them commit (decision 023).
+  await withPlacedFiles(newFiles, (placements) =>
+    db.transaction(async (tx) => {
+      for (const [
+        index,
+        { document, text, fileId, attachmentId },
+      ] of rows.entries()) {
+        await tx.insert(storedFiles).values({
+          id: fileId,
+          bucket: CHAT_UPLOADS_BUCKET,
+          key: newFiles[index]!.key,
+          name: document.name,
+          size: document.bytes.byteLength,
+          mimeType: document.mimeType,
+          sha256: createHash("sha256").update(document.bytes).digest("hex"),
+          ...placements[index]!,
+        });
+        await tx.insert(chatAttachments).values({
+          id: attachmentId,
+          sessionId,
+          conversationId: conversationId ?? null,
+          storedFileId: fileId,
+          kind: "document",
+          name: document.name,
+          mimeType: document.mimeType,
+          size: document.bytes.byteLength,
+          extractedText: text,
+        });
+      }
+    }),
+  );
+  return {
+    files: rows.map(({ document, attachmentId }) => ({
+      id: attachmentId,
+      name: document.name,
+      type: document.mimeType,
+      size: document.bytes.byteLength,
+    })),
+  };
 }

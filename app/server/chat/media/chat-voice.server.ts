@@ -1,4 +1,8 @@
-import { chatSpeechRequestSchema, type ChatCapabilities, type ChatTranscriptionResult } from "~/domain/chat/chat-api";
+import {
+  chatSpeechRequestSchema,
+  type ChatCapabilities,
+  type ChatTranscriptionResult,
+} from "~/domain/chat/chat-api";
 import { chatToasts } from "~/domain/chat/chat-copy";
 import type { Logger } from "../../logger.server";
 import type { ChatMedia, SpeechAudio } from "../chat-media.server";
@@ -9,27 +13,41 @@ import { ChatHttpError } from "../chat-http.server";
  * always a sentence; a 502 only ever means the engine itself (provider or espeak-ng) failed.
  */
 export const voiceMessages = {
-  speechInBrowser: "Replies are read aloud by your browser on this site; the server does not make speech.",
+  speechInBrowser:
+    "Replies are read aloud by your browser on this site; the server does not make speech.",
   speechFailed: chatToasts.speechFailed.description,
-  noTranscription: "Voice messages are turned into text by your browser on this site; the server does not transcribe them.",
+  noTranscription:
+    "Voice messages are turned into text by your browser on this site; the server does not transcribe them.",
   emptyRecording: "The recording is empty. Please record your message again.",
-  nothingHeard: "No words could be made out in the recording. Please speak clearly and try again.",
+  nothingHeard:
+    "No words could be made out in the recording. Please speak clearly and try again.",
   transcriptionFailed: chatToasts.transcriptionFailed.description,
 } as const;
 
 export function parseSpeechRequest(value: unknown) {
   const parsed = chatSpeechRequestSchema.safeParse(value);
-  if (!parsed.success) throw new ChatHttpError(400, { error: parsed.error.issues[0]?.message ?? "Invalid request" });
+  if (!parsed.success)
+    throw new ChatHttpError(400, {
+      error: parsed.error.issues[0]?.message ?? "Invalid request",
+    });
   return parsed.data;
 }
 
 /** Refuses before any work when speech is the browser's (the panel never asks then). */
-export function requireServerSpeech(media: Pick<ChatMedia, "speak">): NonNullable<ChatMedia["speak"]> {
-  if (!media.speak) throw new ChatHttpError(409, { error: voiceMessages.speechInBrowser });
+export function requireServerSpeech(
+  media: Pick<ChatMedia, "speak">,
+): NonNullable<ChatMedia["speak"]> {
+  if (!media.speak)
+    throw new ChatHttpError(409, { error: voiceMessages.speechInBrowser });
   return media.speak;
 }
 
-export async function speakText(speak: NonNullable<ChatMedia["speak"]>, text: string, logger: Logger, signal?: AbortSignal): Promise<SpeechAudio> {
+export async function speakText(
+  speak: NonNullable<ChatMedia["speak"]>,
+  text: string,
+  logger: Logger,
+  signal?: AbortSignal,
+): Promise<SpeechAudio> {
   try {
     return await speak(text, signal);
   } catch (error) {
@@ -41,12 +59,19 @@ export async function speakText(speak: NonNullable<ChatMedia["speak"]>, text: st
 export function speechResponse(audio: SpeechAudio): Response {
   return new Response(audio.bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
-    headers: { "Content-Type": audio.contentType, "Content-Length": String(audio.bytes.byteLength), "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": audio.contentType,
+      "Content-Length": String(audio.bytes.byteLength),
+      "Cache-Control": "no-store",
+    },
   });
 }
 
-export function requireServerTranscription(media: Pick<ChatMedia, "transcribe">): NonNullable<ChatMedia["transcribe"]> {
-  if (!media.transcribe) throw new ChatHttpError(404, { error: voiceMessages.noTranscription });
+export function requireServerTranscription(
+  media: Pick<ChatMedia, "transcribe">,
+): NonNullable<ChatMedia["transcribe"]> {
+  if (!media.transcribe)
+    throw new ChatHttpError(404, { error: voiceMessages.noTranscription });
   return media.transcribe;
 }
 
@@ -56,7 +81,8 @@ export async function transcribeRecording(
   logger: Logger,
   signal?: AbortSignal,
 ): Promise<ChatTranscriptionResult> {
-  if (audio.bytes.byteLength === 0) throw new ChatHttpError(400, { error: voiceMessages.emptyRecording });
+  if (audio.bytes.byteLength === 0)
+    throw new ChatHttpError(400, { error: voiceMessages.emptyRecording });
   let text: string;
   try {
     text = (await transcribe(audio.bytes, audio.contentType, signal)).trim();
@@ -64,11 +90,15 @@ export async function transcribeRecording(
     logger.warn({ err: error }, "chat transcription failed");
     throw new ChatHttpError(502, { error: voiceMessages.transcriptionFailed });
   }
-  if (!text) throw new ChatHttpError(422, { error: voiceMessages.nothingHeard });
+  if (!text)
+    throw new ChatHttpError(422, { error: voiceMessages.nothingHeard });
   return { text };
 }
 
-export function chatCapabilities(media: Pick<ChatMedia, "speak" | "transcribe">, hasProvider: boolean): ChatCapabilities {
+export function chatCapabilities(
+  media: Pick<ChatMedia, "speak" | "transcribe">,
+  hasProvider: boolean,
+): ChatCapabilities {
   return {
     speech: media.speak ? "server" : "browser",
     transcription: media.transcribe ? "server" : "browser",

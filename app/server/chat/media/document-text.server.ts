@@ -10,25 +10,42 @@ import { extractWordText } from "./word-text.server";
  */
 export const MAX_DOCUMENT_TEXT_CHARS = 60_000;
 
-export async function extractDocumentText(bytes: Uint8Array, mimeType: string, logger?: Logger): Promise<string> {
+export async function extractDocumentText(
+  bytes: Uint8Array,
+  mimeType: string,
+  logger?: Logger,
+): Promise<string> {
   try {
-    const text = await extractByType(bytes, mimeType.split(";")[0]!.trim().toLowerCase());
+    const text = await extractByType(
+      bytes,
+      mimeType.split(";")[0]!.trim().toLowerCase(),
+    );
     return normaliseText(text).slice(0, MAX_DOCUMENT_TEXT_CHARS);
   } catch (error) {
-    logger?.warn({ err: error, mimeType }, "chat document text could not be read");
+    logger?.warn(
+      { err: error, mimeType },
+      "chat document text could not be read",
+    );
     return "";
   }
 }
 
-async function extractByType(bytes: Uint8Array, mimeType: string): Promise<string> {
+async function extractByType(
+  bytes: Uint8Array,
+  mimeType: string,
+): Promise<string> {
   switch (mimeType) {
     case "application/pdf": {
       // pdf.js takes ownership of (detaches) the buffer it is given: give it a copy.
-      const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+      const { text } = await extractText(new Uint8Array(bytes), {
+        mergePages: true,
+      });
       return text;
     }
     case "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
-      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+      const { value } = await mammoth.extractRawText({
+        buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      });
       return value;
     }
     case "application/msword":

@@ -16,7 +16,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function fakeEspeak(name: string, body: string): string {
   const bin = path.join(dir, name);
   fs.mkdirSync(bin, { recursive: true });
-  fs.writeFileSync(path.join(bin, "espeak-ng"), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+  fs.writeFileSync(path.join(bin, "espeak-ng"), `#!/bin/sh\n${body}\n`, {
+    mode: 0o755,
+  });
   return bin;
 }
 
@@ -26,8 +28,15 @@ const WAV_PRINTF = String.raw`printf 'RIFF\377\377\377\177WAVEfmt \020\000\000\0
 describe("espeak-ng speech", () => {
   it("sends the text on STDIN, not as an argument, and fixes the WAV's sizes", async () => {
     const record = path.join(dir, "record");
-    const bin = fakeEspeak("recording", `printf '%s\\n' "$@" > ${record}.args; cat > ${record}.stdin; ${WAV_PRINTF}`);
-    const media = createChatMedia({ env: { provider: null, speech: "espeak" }, logger, searchPath: bin });
+    const bin = fakeEspeak(
+      "recording",
+      `printf '%s\\n' "$@" > ${record}.args; cat > ${record}.stdin; ${WAV_PRINTF}`,
+    );
+    const media = createChatMedia({
+      env: { provider: null, speech: "espeak" },
+      logger,
+      searchPath: bin,
+    });
     const text = "--version; $(touch /tmp/pwned) `id` 'quoted'";
     const audio = await media.speak!(text);
     await media.close();
@@ -41,15 +50,28 @@ describe("espeak-ng speech", () => {
   });
 
   it("rejects when espeak-ng fails, or prints no WAV", async () => {
-    const failing = createChatMedia({ env: { provider: null, speech: "espeak" }, logger, searchPath: fakeEspeak("failing", "echo 'no voice' >&2; exit 3") });
+    const failing = createChatMedia({
+      env: { provider: null, speech: "espeak" },
+      logger,
+      searchPath: fakeEspeak("failing", "echo 'no voice' >&2; exit 3"),
+    });
     await expect(failing.speak!("Hello")).rejects.toThrow(/code 3: no voice/);
-    const silent = createChatMedia({ env: { provider: null, speech: "espeak" }, logger, searchPath: fakeEspeak("silent", "cat > /dev/null; echo hi") });
+    const silent = createChatMedia({
+      env: { provider: null, speech: "espeak" },
+      logger,
+      searchPath: fakeEspeak("silent", "cat > /dev/null; echo hi"),
+    });
     await expect(silent.speak!("Hello")).rejects.toThrow(/no WAV/);
     await Promise.all([failing.close(), silent.close()]);
   });
 
   it("ends an espeak-ng that hangs at the time limit", async () => {
-    const media = createChatMedia({ env: { provider: null, speech: "espeak" }, logger, searchPath: fakeEspeak("hanging", "exec sleep 30"), espeakTimeoutMs: 300 });
+    const media = createChatMedia({
+      env: { provider: null, speech: "espeak" },
+      logger,
+      searchPath: fakeEspeak("hanging", "exec sleep 30"),
+      espeakTimeoutMs: 300,
+    });
     await expect(media.speak!("Hello")).rejects.toThrow(/SIGKILL/);
     await media.close();
   });

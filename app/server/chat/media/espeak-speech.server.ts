@@ -12,7 +12,10 @@ export const ESPEAK_COMMAND = "espeak-ng";
 /** 4,000 characters are about four minutes of 22 kHz 16-bit mono speech: some 11 MB. */
 const MAX_WAV_BYTES = 24 * 1024 * 1024;
 
-export function findOnPath(command: string, searchPath = process.env.PATH ?? ""): string | null {
+export function findOnPath(
+  command: string,
+  searchPath = process.env.PATH ?? "",
+): string | null {
   for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, command);
     try {
@@ -25,15 +28,23 @@ export function findOnPath(command: string, searchPath = process.env.PATH ?? "")
   return null;
 }
 
-export function espeakSpeech(executable: string, text: string, { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal }): Promise<SpeechAudio> {
+export function espeakSpeech(
+  executable: string,
+  text: string,
+  { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+): Promise<SpeechAudio> {
   return new Promise((resolve, reject) => {
     // -v en-gb: an English voice whatever the server's locale; --stdin: the text is read from STDIN.
-    const child = spawn(executable, ["--stdout", "--stdin", "-v", "en-gb", "-s", "165"], {
-      stdio: ["pipe", "pipe", "pipe"],
-      signal,
-      timeout: timeoutMs,
-      killSignal: "SIGKILL",
-    });
+    const child = spawn(
+      executable,
+      ["--stdout", "--stdin", "-v", "en-gb", "-s", "165"],
+      {
+        stdio: ["pipe", "pipe", "pipe"],
+        signal,
+        timeout: timeoutMs,
+        killSignal: "SIGKILL",
+      },
+    );
     const chunks: Buffer[] = [];
     let size = 0;
     let stderr = "";
@@ -56,10 +67,19 @@ export function espeakSpeech(executable: string, text: string, { timeoutMs, sign
     child.stdin.on("error", () => undefined); // a child that died early closes its STDIN: the exit reports it
     child.on("close", (code, killedBy) => {
       if (failed) return reject(failed);
-      if (code !== 0) return reject(new Error(`espeak-ng ended with ${killedBy ?? `code ${code}`}${killedBy === "SIGKILL" ? " (timed out)" : ""}: ${stderr.trim()}`));
+      if (code !== 0)
+        return reject(
+          new Error(
+            `espeak-ng ended with ${killedBy ?? `code ${code}`}${killedBy === "SIGKILL" ? " (timed out)" : ""}: ${stderr.trim()}`,
+          ),
+        );
       const wav = Buffer.concat(chunks);
-      if (wav.length < 44 || wav.toString("latin1", 0, 4) !== "RIFF") return reject(new Error("espeak-ng returned no WAV audio"));
-      resolve({ bytes: new Uint8Array(fixWavSizes(wav)), contentType: "audio/wav" });
+      if (wav.length < 44 || wav.toString("latin1", 0, 4) !== "RIFF")
+        return reject(new Error("espeak-ng returned no WAV audio"));
+      resolve({
+        bytes: new Uint8Array(fixWavSizes(wav)),
+        contentType: "audio/wav",
+      });
     });
     child.stdin.end(text.replace(/\r\n?/g, "\n"), "utf8");
   });

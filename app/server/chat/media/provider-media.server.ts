@@ -11,7 +11,13 @@ export const VISION_PROMPT =
   "Extract all text from this image. Answer with the text only, exactly as written, keeping its line breaks. " +
   "If the image holds no text, answer with nothing.";
 
-export async function providerImageText(client: OpenAI, provider: ChatProviderEnv, bytes: Uint8Array, mimeType: string, signal?: AbortSignal): Promise<string> {
+export async function providerImageText(
+  client: OpenAI,
+  provider: ChatProviderEnv,
+  bytes: Uint8Array,
+  mimeType: string,
+  signal?: AbortSignal,
+): Promise<string> {
   const dataUrl = `data:${mimeType};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64")}`;
   const completion = await client.chat.completions.create(
     {
@@ -32,9 +38,19 @@ export async function providerImageText(client: OpenAI, provider: ChatProviderEn
   return completion.choices[0]?.message?.content ?? "";
 }
 
-export async function providerSpeech(client: OpenAI, provider: ChatProviderEnv, text: string, signal?: AbortSignal): Promise<SpeechAudio> {
+export async function providerSpeech(
+  client: OpenAI,
+  provider: ChatProviderEnv,
+  text: string,
+  signal?: AbortSignal,
+): Promise<SpeechAudio> {
   const response = await client.audio.speech.create(
-    { model: provider.speechModel, voice: "alloy", input: text, response_format: "mp3" },
+    {
+      model: provider.speechModel,
+      voice: "alloy",
+      input: text,
+      response_format: "mp3",
+    },
     { signal },
   );
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -51,9 +67,22 @@ const AUDIO_EXTENSIONS: Record<string, string> = {
   "audio/x-wav": "wav",
 };
 
-export async function providerTranscription(client: OpenAI, provider: ChatProviderEnv, audio: Uint8Array, contentType: string, signal?: AbortSignal): Promise<string> {
+export async function providerTranscription(
+  client: OpenAI,
+  provider: ChatProviderEnv,
+  audio: Uint8Array,
+  contentType: string,
+  signal?: AbortSignal,
+): Promise<string> {
   const type = contentType.split(";")[0]!.trim().toLowerCase();
-  const file = await toFile(Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), `recording.${AUDIO_EXTENSIONS[type] ?? "webm"}`, { type });
-  const transcription = await client.audio.transcriptions.create({ model: provider.transcriptionModel, file }, { signal });
+  const file = await toFile(
+    Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength),
+    `recording.${AUDIO_EXTENSIONS[type] ?? "webm"}`,
+    { type },
+  );
+  const transcription = await client.audio.transcriptions.create(
+    { model: provider.transcriptionModel, file },
+    { signal },
+  );
   return transcription.text ?? "";
 }

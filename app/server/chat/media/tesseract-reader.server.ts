@@ -15,7 +15,10 @@ export type TesseractReader = {
 };
 
 const require = createRequire(import.meta.url);
-const englishData = require("@tesseract.js-data/eng") as { langPath: string; gzip: boolean };
+const englishData = require("@tesseract.js-data/eng") as {
+  langPath: string;
+  gzip: boolean;
+};
 
 export class OcrTimeoutError extends Error {
   constructor(ms: number) {
@@ -23,7 +26,13 @@ export class OcrTimeoutError extends Error {
   }
 }
 
-export function createTesseractReader({ logger, timeoutMs = 30_000 }: { logger: Logger; timeoutMs?: number }): TesseractReader {
+export function createTesseractReader({
+  logger,
+  timeoutMs = 30_000,
+}: {
+  logger: Logger;
+  timeoutMs?: number;
+}): TesseractReader {
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
@@ -34,16 +43,21 @@ export function createTesseractReader({ logger, timeoutMs = 30_000 }: { logger: 
       gzip: englishData.gzip,
       cacheMethod: "none",
       // Without a handler tesseract.js throws worker errors from a callback, outside our promise.
-      errorHandler: (error: unknown) => logger.warn({ err: error }, "tesseract worker reported an error"),
+      errorHandler: (error: unknown) =>
+        logger.warn({ err: error }, "tesseract worker reported an error"),
     });
 
   async function stopWorker() {
     const current = worker;
     worker = null;
-    if (current) await current.then((w) => w.terminate()).catch(() => undefined);
+    if (current)
+      await current.then((w) => w.terminate()).catch(() => undefined);
   }
 
-  async function readNow(bytes: Uint8Array, signal?: AbortSignal): Promise<string> {
+  async function readNow(
+    bytes: Uint8Array,
+    signal?: AbortSignal,
+  ): Promise<string> {
     if (closed) throw new Error("The image reader is closed");
     signal?.throwIfAborted();
     worker ??= start();
@@ -51,7 +65,10 @@ export function createTesseractReader({ logger, timeoutMs = 30_000 }: { logger: 
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const stop = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new OcrTimeoutError(timeoutMs)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new OcrTimeoutError(timeoutMs)),
+        timeoutMs,
+      );
       onAbort = () => reject(signal!.reason);
       signal?.addEventListener("abort", onAbort, { once: true });
     });
@@ -59,7 +76,9 @@ export function createTesseractReader({ logger, timeoutMs = 30_000 }: { logger: 
       const recognition = ready.then((w) => {
         // The time ran out while the worker was starting: it has been ended, do not use it.
         if (worker !== ready) throw new OcrTimeoutError(timeoutMs);
-        return w.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        return w.recognize(
+          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        );
       });
       // After a timeout nobody awaits it any more; its late failure must not become an unhandled rejection.
       recognition.catch(() => undefined);
@@ -67,8 +86,16 @@ export function createTesseractReader({ logger, timeoutMs = 30_000 }: { logger: 
       return result.data.text ?? "";
     } catch (error) {
       // A timed-out or aborted job is still running in the worker: end it rather than queue behind it.
-      if (error instanceof OcrTimeoutError || signal?.aborted) await stopWorker();
-      else if (worker === ready && (await ready.then(() => false, () => true))) worker = null;
+      if (error instanceof OcrTimeoutError || signal?.aborted)
+        await stopWorker();
+      else if (
+        worker === ready &&
+        (await ready.then(
+          () => false,
+          () => true,
+        ))
+      )
+        worker = null;
       throw error;
     } finally {
       clearTimeout(timer);

@@ -19,7 +19,10 @@ const LCB_CLX = 0x01a6;
 const PCD_BYTES = 8;
 const COMPRESSED = 0x40000000;
 
-export function extractWordText(bytes: Uint8Array, maxChars: number): string | null {
+export function extractWordText(
+  bytes: Uint8Array,
+  maxChars: number,
+): string | null {
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(bytes, { type: "buffer" });
@@ -32,7 +35,10 @@ export function extractWordText(bytes: Uint8Array, maxChars: number): string | n
   if (view.getUint16(0, true) !== FIB_SIGNATURE) return null;
   const flags = view.getUint16(FIB_FLAGS, true);
   if (flags & F_ENCRYPTED) return null;
-  const table = streamBytes(container, flags & F_WHICH_TABLE ? "1Table" : "0Table");
+  const table = streamBytes(
+    container,
+    flags & F_WHICH_TABLE ? "1Table" : "0Table",
+  );
   if (!table) return null;
   const fcClx = view.getUint32(FC_CLX, true);
   const lcbClx = view.getUint32(LCB_CLX, true);
@@ -50,14 +56,21 @@ export function extractWordText(bytes: Uint8Array, maxChars: number): string | n
       text += decodeCp1252(word.subarray(start, start + chars));
     } else {
       if (piece.fc + chars * 2 > word.length) return null;
-      text += Buffer.from(word.subarray(piece.fc, piece.fc + chars * 2)).toString("utf16le");
+      text += Buffer.from(
+        word.subarray(piece.fc, piece.fc + chars * 2),
+      ).toString("utf16le");
     }
     if (text.length > maxChars * 2) break;
   }
   return cleanWordText(text).slice(0, maxChars);
 }
 
-type Piece = { cpStart: number; cpEnd: number; fc: number; compressed: boolean };
+type Piece = {
+  cpStart: number;
+  cpEnd: number;
+  fc: number;
+  compressed: boolean;
+};
 
 /** The Clx: any number of Prc blocks (0x01, cb, grpprl), then one Pcdt (0x02, lcb, PlcPcd). */
 function pieceTable(clx: Uint8Array): Piece[] | null {
@@ -78,21 +91,35 @@ function pieceTable(clx: Uint8Array): Piece[] | null {
   for (let i = 0; i < count; i++) {
     const cpStart = view.getUint32(start + i * 4, true);
     const cpEnd = view.getUint32(start + (i + 1) * 4, true);
-    const fcCompressed = view.getUint32(start + (count + 1) * 4 + i * PCD_BYTES + 2, true);
+    const fcCompressed = view.getUint32(
+      start + (count + 1) * 4 + i * PCD_BYTES + 2,
+      true,
+    );
     const compressed = (fcCompressed & COMPRESSED) !== 0;
-    pieces.push({ cpStart, cpEnd, fc: compressed ? (fcCompressed & ~COMPRESSED) >>> 0 : fcCompressed, compressed });
+    pieces.push({
+      cpStart,
+      cpEnd,
+      fc: compressed ? (fcCompressed & ~COMPRESSED) >>> 0 : fcCompressed,
+      compressed,
+    });
   }
   return pieces;
 }
 
-function streamBytes(container: CFB.CFB$Container, name: string): Uint8Array | null {
+function streamBytes(
+  container: CFB.CFB$Container,
+  name: string,
+): Uint8Array | null {
   const index = container.FullPaths.findIndex((path) => {
     const segments = path.split("/").slice(1).filter(Boolean);
     return segments.length === 1 && segments[0] === name;
   });
-  const content = index === -1 ? undefined : container.FileIndex[index]?.content;
+  const content =
+    index === -1 ? undefined : container.FileIndex[index]?.content;
   if (!content || content.length === 0) return null;
-  return content instanceof Uint8Array ? content : Uint8Array.from(content as ArrayLike<number>);
+  return content instanceof Uint8Array
+    ? content
+    : Uint8Array.from(content as ArrayLike<number>);
 }
 
 /** Windows-1252's 0x80-0x9F differ from Latin-1; Node has no decoder for it, so map them here. */
@@ -100,7 +127,11 @@ const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090�
 
 function decodeCp1252(bytes: Uint8Array): string {
   let out = "";
-  for (const byte of bytes) out += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  for (const byte of bytes)
+    out +=
+      byte >= 0x80 && byte <= 0x9f
+        ? CP1252_HIGH[byte - 0x80]
+        : String.fromCharCode(byte);
   return out;
 }
 

@@ -17,7 +17,9 @@ export const archiveHeaderSchema = z.object({
   exportedAt: z.string(),
   /** Migrations applied to the exported database: an import needs the same release's schema. */
   migrations: z.number().int().nonnegative(),
-  tables: z.array(z.object({ name: z.string(), rows: z.number().int().nonnegative() })),
+  tables: z.array(
+    z.object({ name: z.string(), rows: z.number().int().nonnegative() }),
+  ),
 });
 export type ArchiveHeader = z.infer<typeof archiveHeaderSchema>;
 
@@ -30,20 +32,35 @@ export const archiveRowSchema = z.object({
 });
 export type ArchiveRow = z.infer<typeof archiveRowSchema>;
 
-export const archiveEndSchema = z.object({ kind: z.literal("end"), rows: z.number().int().nonnegative() });
+export const archiveEndSchema = z.object({
+  kind: z.literal("end"),
+  rows: z.number().int().nonnegative(),
+});
 
 /** A line that is not what the format says: the file is damaged or is not an export. */
 export class ArchiveError extends Error {}
 
-export function parseArchiveLine(line: string, lineNumber: number): ArchiveHeader | ArchiveRow | z.infer<typeof archiveEndSchema> {
+export function parseArchiveLine(
+  line: string,
+  lineNumber: number,
+): ArchiveHeader | ArchiveRow | z.infer<typeof archiveEndSchema> {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch {
-    throw new ArchiveError(`Line ${lineNumber} of the export is not JSON: the file is damaged or truncated.`);
+    throw new ArchiveError(
+      `Line ${lineNumber} of the export is not JSON: the file is damaged or truncated.`,
+    );
   }
   const kind = (value as { kind?: unknown } | null)?.kind;
-  const schema = kind === "header" ? archiveHeaderSchema : kind === "row" ? archiveRowSchema : kind === "end" ? archiveEndSchema : null;
+  const schema =
+    kind === "header"
+      ? archiveHeaderSchema
+      : kind === "row"
+        ? archiveRowSchema
+        : kind === "end"
+          ? archiveEndSchema
+          : null;
   const parsed = schema?.safeParse(value);
   if (!parsed?.success) {
     throw new ArchiveError(

@@ -7,11 +7,18 @@ import type { StoredFilePlacer } from "./import-database.server";
  * row's own (bucket, key), and the row is written as an S3 row (no `content`). If the import
  * fails, `discard` deletes every object it placed, so the bucket is as it was.
  */
-export function s3FilePlacer(store: S3FileStore, onLeftOver: (key: string, error: unknown) => void = () => {}): StoredFilePlacer {
+export function s3FilePlacer(
+  store: S3FileStore,
+  onLeftOver: (key: string, error: unknown) => void = () => {},
+): StoredFilePlacer {
   const placed: Array<{ bucket: string; key: string }> = [];
   return {
     async place(row, bytes) {
-      const file = { bucket: String(row.bucket), key: String(row.key), mimeType: String(row.mime_type ?? "application/octet-stream") };
+      const file = {
+        bucket: String(row.bucket),
+        key: String(row.key),
+        mimeType: String(row.mime_type ?? "application/octet-stream"),
+      };
       await store.put(file, bytes);
       placed.push(file);
       return { storage: "s3", content: null };
@@ -30,5 +37,11 @@ export function s3FilePlacer(store: S3FileStore, onLeftOver: (key: string, error
 
 /** The export's reader for rows whose bytes are on S3. */
 export function s3BytesReader(store: S3FileStore): StoredFileBytesReader {
-  return (row) => store.read({ storage: "s3", bucket: String(row.bucket), key: String(row.key), content: null });
+  return (row) =>
+    store.read({
+      storage: "s3",
+      bucket: String(row.bucket),
+      key: String(row.key),
+      content: null,
+    });
 }

@@ -12,7 +12,10 @@ export type TableInfo = {
 
 type Queryable = Database | Transaction;
 
-async function rows<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T>(
+  db: Queryable,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -22,13 +25,19 @@ async function rows<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[
  * catalog rather than listed by hand: a table a later migration adds is moved without a
  * change here.
  */
-export async function appTablesInDependencyOrder(db: Queryable): Promise<TableInfo[]> {
+export async function appTablesInDependencyOrder(
+  db: Queryable,
+): Promise<TableInfo[]> {
   const tables = await rows<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c
         where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by c.relname`,
   );
-  const columns = await rows<{ table: string; column: string; generated: boolean }>(
+  const columns = await rows<{
+    table: string;
+    column: string;
+    generated: boolean;
+  }>(
     db,
     sql`select c.relname as table, a.attname as column, a.attgenerated <> '' as generated
         from pg_attribute a join pg_class c on c.oid = a.attrelid
@@ -56,7 +65,9 @@ export async function appTablesInDependencyOrder(db: Queryable): Promise<TableIn
   );
   const infos = tables.map(({ name }) => ({
     name,
-    columns: columns.filter((c) => c.table === name && !c.generated).map((c) => c.column),
+    columns: columns
+      .filter((c) => c.table === name && !c.generated)
+      .map((c) => c.column),
     primaryKey: keys.filter((k) => k.table === name).map((k) => k.column),
   }));
   return orderByDependencies(
@@ -66,16 +77,28 @@ export async function appTablesInDependencyOrder(db: Queryable): Promise<TableIn
 }
 
 /** Kahn's algorithm, alphabetical among equals; a cycle is a schema this move cannot handle. */
-export function orderByDependencies<T extends { name: string }>(tables: T[], childParent: ReadonlyArray<readonly [string, string]>): T[] {
+export function orderByDependencies<T extends { name: string }>(
+  tables: T[],
+  childParent: ReadonlyArray<readonly [string, string]>,
+): T[] {
   const byName = new Map(tables.map((table) => [table.name, table]));
-  const waitingOn = new Map(tables.map((table) => [table.name, new Set<string>()]));
+  const waitingOn = new Map(
+    tables.map((table) => [table.name, new Set<string>()]),
+  );
   for (const [child, parent] of childParent) {
-    if (byName.has(child) && byName.has(parent)) waitingOn.get(child)?.add(parent);
+    if (byName.has(child) && byName.has(parent))
+      waitingOn.get(child)?.add(parent);
   }
   const ordered: T[] = [];
   while (waitingOn.size > 0) {
-    const ready = [...waitingOn].filter(([, parents]) => parents.size === 0).map(([name]) => name).sort();
-    if (ready.length === 0) throw new Error(`The tables ${[...waitingOn.keys()].join(", ")} reference each other in a cycle`);
+    const ready = [...waitingOn]
+      .filter(([, parents]) => parents.size === 0)
+      .map(([name]) => name)
+      .sort();
+    if (ready.length === 0)
+      throw new Error(
+        `The tables ${[...waitingOn.keys()].join(", ")} reference each other in a cycle`,
+      );
     for (const name of ready) {
       waitingOn.delete(name);
       ordered.push(byName.get(name) as T);

@@ -2,13 +2,21 @@ import { eq } from "drizzle-orm";
 import { consentText } from "~/domain/forms/consent";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { BlueprintForm } from "~/domain/forms/lead-forms";
-import { blueprintCompanySizes, blueprintInterests, labelOf } from "~/domain/forms/options";
+import {
+  blueprintCompanySizes,
+  blueprintInterests,
+  labelOf,
+} from "~/domain/forms/options";
 import type { Database } from "../../db/client.server";
 import { blueprintLeads } from "../../db/schema.server";
 import { acknowledgement } from "../lead-emails.server";
 import { blueprintStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
-import { insertLead, trackingColumns, type StoreOutcome } from "../store-lead.server";
+import {
+  insertLead,
+  trackingColumns,
+  type StoreOutcome,
+} from "../store-lead.server";
 import {
   attributionOf,
   defineLeadForm,
@@ -22,8 +30,12 @@ import {
 } from "./lead-source.server";
 
 /** The blueprint request: the spec's blueprint_leads table and its detail dialog. */
-export async function storeBlueprintLead(db: Database, submission: Submission<BlueprintForm>): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
+export async function storeBlueprintLead(
+  db: Database,
+  submission: Submission<BlueprintForm>,
+): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } =
+    submission;
   const staff = blueprintStaffMail(value, contextOf(tracking));
   const ack = acknowledgement({
     subject: "We received your blueprint request",
@@ -45,7 +57,11 @@ export async function storeBlueprintLead(db: Database, submission: Submission<Bl
       ...trackingColumns(tracking, verdict),
     },
     verdict,
-    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
+    ...mails(
+      { to: recipients.leads, replyTo: value.email, ...staff },
+      { to: [value.email], ...ack },
+      ackLimitPerAddress,
+    ),
   });
 }
 
@@ -62,7 +78,10 @@ export const blueprintSource = defineLeadSource({
   tableId: blueprintLeads.id,
   mirrorsWorkflow: true,
   async detail(db, lead) {
-    const [s] = await db.select().from(blueprintLeads).where(eq(blueprintLeads.id, lead.sourceId));
+    const [s] = await db
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.id, lead.sourceId));
     if (!s) return null;
     // The lead detail's fields, in the order staff read them.
     return {
@@ -71,9 +90,17 @@ export const blueprintSource = defineLeadSource({
         emailField(lead),
         textField("Phone", s.phone),
         textField("Organization", s.companyName),
-        textField("Organization size", s.companySize ? labelOf(blueprintCompanySizes, s.companySize) : null),
+        textField(
+          "Organization size",
+          s.companySize ? labelOf(blueprintCompanySizes, s.companySize) : null,
+        ),
         submittedField(lead),
-        textField("Primary interest", s.primaryInterest ? labelOf(blueprintInterests, s.primaryInterest) : null),
+        textField(
+          "Primary interest",
+          s.primaryInterest
+            ? labelOf(blueprintInterests, s.primaryInterest)
+            : null,
+        ),
         longField("Message", s.message),
         statusField(lead),
       ],
@@ -87,7 +114,16 @@ export const blueprintSource = defineLeadSource({
     message: blueprintLeads.message,
   },
   async heldNotification(tx, lead, recipients) {
-    const [row] = await tx.select().from(blueprintLeads).where(eq(blueprintLeads.id, lead.sourceId));
-    return row ? { to: recipients.leads, replyTo: row.email, ...blueprintStaffMail(row, storedContextOf(row)) } : null;
+    const [row] = await tx
+      .select()
+      .from(blueprintLeads)
+      .where(eq(blueprintLeads.id, lead.sourceId));
+    return row
+      ? {
+          to: recipients.leads,
+          replyTo: row.email,
+          ...blueprintStaffMail(row, storedContextOf(row)),
+        }
+      : null;
   },
 });

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { CHAT_CONSENT_TEXT } from "~/domain/chat/chat-copy";
 import { chatConversations } from "../../db/schema.server";
-import { datetimeField, defineLeadSource, longField, statusField, textField } from "./lead-source.server";
+import {
+  datetimeField,
+  defineLeadSource,
+  longField,
+  statusField,
+  textField,
+} from "./lead-source.server";
 
 /**
  * A chat lead (docs/chat-conversations.md): the details a visitor gave the assistant. The
@@ -21,7 +27,11 @@ export const chatSource = defineLeadSource({
    * own copy of the details and a note that it is gone. Never null: the inbox row suffices.
    */
   async detail(db, lead) {
-    const [c] = await db.select().from(chatConversations).where(eq(chatConversations.id, lead.sourceId)).limit(1);
+    const [c] = await db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.id, lead.sourceId))
+      .limit(1);
     return {
       fields: [
         textField("Full name", c?.visitorName ?? lead.fullName),

@@ -8,7 +8,11 @@ import { contactRequests } from "../../db/schema.server";
 import { acknowledgement } from "../lead-emails.server";
 import { contactStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
-import { insertLead, trackingColumns, type StoreOutcome } from "../store-lead.server";
+import {
+  insertLead,
+  trackingColumns,
+  type StoreOutcome,
+} from "../store-lead.server";
 import {
   attributionOf,
   defineLeadForm,
@@ -22,18 +26,28 @@ import {
 } from "./lead-source.server";
 
 /** The contact form: contact_requests. */
-export async function storeContactRequest(db: Database, submission: Submission<ContactForm>): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
+export async function storeContactRequest(
+  db: Database,
+  submission: Submission<ContactForm>,
+): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } =
+    submission;
   const staff = contactStaffMail(value, contextOf(tracking));
   const ack = acknowledgement({
     subject: "We received your message",
-    body: ["Thank you for writing to us. We read every message and will get back to you as soon as possible."],
+    body: [
+      "Thank you for writing to us. We read every message and will get back to you as soon as possible.",
+    ],
   });
   return insertLead(db, {
     table: contactRequests,
     values: { ...value, ...trackingColumns(tracking, verdict) },
     verdict,
-    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
+    ...mails(
+      { to: recipients.leads, replyTo: value.email, ...staff },
+      { to: [value.email], ...ack },
+      ackLimitPerAddress,
+    ),
   });
 }
 
@@ -50,7 +64,10 @@ export const contactSource = defineLeadSource({
   tableId: contactRequests.id,
   mirrorsWorkflow: true,
   async detail(db, lead) {
-    const [s] = await db.select().from(contactRequests).where(eq(contactRequests.id, lead.sourceId));
+    const [s] = await db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, lead.sourceId));
     if (!s) return null;
     return {
       fields: [
@@ -69,7 +86,16 @@ export const contactSource = defineLeadSource({
   },
   exportColumns: { message: contactRequests.message },
   async heldNotification(tx, lead, recipients) {
-    const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, lead.sourceId));
-    return row ? { to: recipients.leads, replyTo: row.email, ...contactStaffMail(row, storedContextOf(row)) } : null;
+    const [row] = await tx
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.id, lead.sourceId));
+    return row
+      ? {
+          to: recipients.leads,
+          replyTo: row.email,
+          ...contactStaffMail(row, storedContextOf(row)),
+        }
+      : null;
   },
 });

@@ -2,14 +2,24 @@ import { eq } from "drizzle-orm";
 import { consentText } from "~/domain/forms/consent";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { GetStartedForm } from "~/domain/forms/lead-forms";
-import { budgets, getStartedCompanySizes, getStartedInterests, labelOf, timelines } from "~/domain/forms/options";
+import {
+  budgets,
+  getStartedCompanySizes,
+  getStartedInterests,
+  labelOf,
+  timelines,
+} from "~/domain/forms/options";
 import type { Database } from "../../db/client.server";
 import { getStartedRequests } from "../../db/schema.server";
 import { getAppServices } from "../../services.server";
 import { acknowledgement } from "../lead-emails.server";
 import { getStartedStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
-import { insertLead, trackingColumns, type StoreOutcome } from "../store-lead.server";
+import {
+  insertLead,
+  trackingColumns,
+  type StoreOutcome,
+} from "../store-lead.server";
 import {
   attributionOf,
   defineLeadForm,
@@ -23,8 +33,12 @@ import {
 } from "./lead-source.server";
 
 /** The getting-started request (the multi-step form): get_started_requests. */
-export async function storeGetStartedRequest(db: Database, submission: Submission<GetStartedForm>): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, ackLimitPerAddress } = submission;
+export async function storeGetStartedRequest(
+  db: Database,
+  submission: Submission<GetStartedForm>,
+): Promise<StoreOutcome> {
+  const { value, tracking, verdict, recipients, ackLimitPerAddress } =
+    submission;
   const staff = getStartedStaffMail(value, contextOf(tracking));
   const ack = acknowledgement({
     subject: "Your consultation request",
@@ -37,7 +51,11 @@ export async function storeGetStartedRequest(db: Database, submission: Submissio
     table: getStartedRequests,
     values: { ...value, ...trackingColumns(tracking, verdict) },
     verdict,
-    ...mails({ to: recipients.leads, replyTo: value.email, ...staff }, { to: [value.email], ...ack }, ackLimitPerAddress),
+    ...mails(
+      { to: recipients.leads, replyTo: value.email, ...staff },
+      { to: [value.email], ...ack },
+      ackLimitPerAddress,
+    ),
   });
 }
 
@@ -49,13 +67,19 @@ export const getStartedSource = defineLeadSource({
     consent: consentText.lead,
     store: (submission) => storeGetStartedRequest(submission.db, submission),
     // The toast (lead-form-catalog) points at the scheduler only when the thank-you step embeds one.
-    success: (value) => ({ firstName: value.firstName, scheduling: getAppServices().env.schedulingUrl ? "calendar" : "email" }),
+    success: (value) => ({
+      firstName: value.firstName,
+      scheduling: getAppServices().env.schedulingUrl ? "calendar" : "email",
+    }),
   }),
   table: getStartedRequests,
   tableId: getStartedRequests.id,
   mirrorsWorkflow: true,
   async detail(db, lead) {
-    const [s] = await db.select().from(getStartedRequests).where(eq(getStartedRequests.id, lead.sourceId));
+    const [s] = await db
+      .select()
+      .from(getStartedRequests)
+      .where(eq(getStartedRequests.id, lead.sourceId));
     if (!s) return null;
     return {
       fields: [
@@ -63,8 +87,14 @@ export const getStartedSource = defineLeadSource({
         textField("Last name", s.lastName),
         emailField(lead),
         textField("Company", s.company),
-        textField("Company size", labelOf(getStartedCompanySizes, s.companySize)),
-        textField("Primary interest", labelOf(getStartedInterests, s.primaryInterest)),
+        textField(
+          "Company size",
+          labelOf(getStartedCompanySizes, s.companySize),
+        ),
+        textField(
+          "Primary interest",
+          labelOf(getStartedInterests, s.primaryInterest),
+        ),
         longField("Current challenges", s.currentChallenges),
         textField("Timeline", labelOf(timelines, s.timeline)),
         textField("Budget", labelOf(budgets, s.budget)),
@@ -82,7 +112,16 @@ export const getStartedSource = defineLeadSource({
     budget: getStartedRequests.budget,
   },
   async heldNotification(tx, lead, recipients) {
-    const [row] = await tx.select().from(getStartedRequests).where(eq(getStartedRequests.id, lead.sourceId));
-    return row ? { to: recipients.leads, replyTo: row.email, ...getStartedStaffMail(row, storedContextOf(row)) } : null;
+    const [row] = await tx
+      .select()
+      .from(getStartedRequests)
+      .where(eq(getStartedRequests.id, lead.sourceId));
+    return row
+      ? {
+          to: recipients.leads,
+          replyTo: row.email,
+          ...getStartedStaffMail(row, storedContextOf(row)),
+        }
+      : null;
   },
 });

@@ -3,15 +3,26 @@ import { eq } from "drizzle-orm";
 import { consentText } from "~/domain/forms/consent";
 import { isOpenPosition, jobPositions } from "~/domain/forms/job-positions";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
-import { GENERAL_APPLICATION, type JobApplicationForm } from "~/domain/forms/lead-forms";
+import {
+  GENERAL_APPLICATION,
+  type JobApplicationForm,
+} from "~/domain/forms/lead-forms";
 import type { Database } from "../../db/client.server";
 import { jobApplications, storedFiles } from "../../db/schema.server";
-import { fileWriter, removeStoredFiles, withPlacedFiles } from "../../storage/files.server";
+import {
+  fileWriter,
+  removeStoredFiles,
+  withPlacedFiles,
+} from "../../storage/files.server";
 import { acknowledgement } from "../lead-emails.server";
 import { jobApplicationStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
 import { inspectResume, type InspectedResume } from "../resume.server";
-import { insertLead, trackingColumns, type StoreOutcome } from "../store-lead.server";
+import {
+  insertLead,
+  trackingColumns,
+  type StoreOutcome,
+} from "../store-lead.server";
 import {
   attributionOf,
   defineLeadForm,
@@ -31,52 +42,80 @@ import {
  */
 export async function storeJobApplication(
   db: Database,
-  submission: Submission<JobApplicationForm> & { resume: Extract<InspectedResume, { ok: true }> },
+  submission: Submission<JobApplicationForm> & {
+    resume: Extract<InspectedResume, { ok: true }>;
+  },
 ): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, resume, ackLimitPerAddress } = submission;
+  const { value, tracking, verdict, recipients, resume, ackLimitPerAddress } =
+    submission;
   const fileId = randomUUID();
-  const staff = jobApplicationStaffMail(value, { name: resume.name, size: resume.bytes.byteLength }, contextOf(tracking));
+  const staff = jobApplicationStaffMail(
+    value,
+    { name: resume.name, size: resume.bytes.byteLength },
+    contextOf(tracking),
+  );
   // Only a title from our own list of positions reaches the acknowledgement (never the posted text).
-  const position = jobPositions.find((candidate) => candidate.value === value.jobTitle && candidate.value !== GENERAL_APPLICATION);
+  const position = jobPositions.find(
+    (candidate) =>
+      candidate.value === value.jobTitle &&
+      candidate.value !== GENERAL_APPLICATION,
+  );
   const ack = acknowledgement({
-    subject: position ? `Your application: ${position.value}` : "Your application",
+    subject: position
+      ? `Your application: ${position.value}`
+      : "Your application",
     body: [
       `Thank you for applying for ${position ? `the ${position.value} position` : "a role with us"}.`,
       "Our hiring team reviews every application and will contact you about next steps within two weeks.",
     ],
   });
-  const file = { bucket: "resumes", key: `${fileId}.${resume.extension}`, mimeType: resume.mimeType, bytes: resume.bytes };
+  const file = {
+    bucket: "resumes",
+    key: `${fileId}.${resume.extension}`,
+    mimeType: resume.mimeType,
+    bytes: resume.bytes,
+  };
   // The résumé's bytes are in their store before the row that names them commits (decision 023).
-  const outcome = await withPlacedFiles([file], ([placement]) => insertLead(db, {
-    table: jobApplications,
-    values: {
-      ...value,
-      phone: value.phone ?? null,
-      linkedIn: value.linkedIn ?? null,
-      ...trackingColumns(tracking, verdict),
-    },
-    verdict,
-    before: async (tx) => {
-      await tx.insert(storedFiles).values({
-        id: fileId,
-        bucket: "resumes",
-        key: file.key,
-        name: resume.name,
-        size: resume.bytes.byteLength,
-        mimeType: resume.mimeType,
-        sha256: createHash("sha256").update(resume.bytes).digest("hex"),
-        ...placement!,
-      });
-      return { resumeFileId: fileId };
-    },
-    ...mails(
-      { to: recipients.careers, replyTo: value.email, attachmentFileIds: [fileId], ...staff },
-      { to: [value.email], ...ack },
-      ackLimitPerAddress,
-    ),
-  }));
+  const outcome = await withPlacedFiles([file], ([placement]) =>
+    insertLead(db, {
+      table: jobApplications,
+      values: {
+        ...value,
+        phone: value.phone ?? null,
+        linkedIn: value.linkedIn ?? null,
+        ...trackingColumns(tracking, verdict),
+      },
+      verdict,
+      before: async (tx) => {
+        await tx.insert(storedFiles).values({
+          id: fileId,
+          bucket: "resumes",
+          key: file.key,
+          name: resume.name,
+          size: resume.bytes.byteLength,
+          mimeType: resume.mimeType,
+          sha256: createHash("sha256").update(resume.bytes).digest("hex"),
+          ...placement!,
+        });
+        return { resumeFileId: fileId };
+      },
+      ...mails(
+        {
+          to: recipients.careers,
+          replyTo: value.email,
+          attachmentFileIds: [fileId],
+          ...staff,
+        },
+        { to: [value.email], ...ack },
+        ackLimitPerAddress,
+      ),
+    }),
+  );
   // A repeated post stored nothing: the first one's row names its own object.
-  if (outcome.status === "duplicate") await removeStoredFiles([{ storage: fileWriter().kind, bucket: file.bucket, key: file.key }]);
+  if (outcome.status === "duplicate")
+    await removeStoredFiles([
+      { storage: fileWriter().kind, bucket: file.bucket, key: file.key },
+    ]);
   return outcome;
 }
 
@@ -88,21 +127,32 @@ export const jobApplicationSource = defineLeadSource({
     consent: consentText.jobApplication,
     store: async (submission): Promise<StoreResult> => {
       if (!isOpenPosition(submission.value.jobTitle)) {
-        return { fieldErrors: { jobTitle: ["Please choose one of the open positions"] } };
+        return {
+          fieldErrors: {
+            jobTitle: ["Please choose one of the open positions"],
+          },
+        };
       }
       // The schema checked the name and size; the bytes decide whether it is a document.
       const resume = await inspectResume(submission.formData.get("resume"));
       if (!resume.ok) return { fieldErrors: { resume: [resume.message] } };
       return storeJobApplication(submission.db, { ...submission, resume });
     },
-    success: (value) => ({ firstName: value.firstName, jobTitle: value.jobTitle }),
+    success: (value) => ({
+      firstName: value.firstName,
+      jobTitle: value.jobTitle,
+    }),
   }),
   table: jobApplications,
   tableId: jobApplications.id,
   mirrorsWorkflow: true,
   async detail(db, lead) {
     const [s] = await db
-      .select({ application: jobApplications, fileName: storedFiles.name, fileSize: storedFiles.size })
+      .select({
+        application: jobApplications,
+        fileName: storedFiles.name,
+        fileSize: storedFiles.size,
+      })
       .from(jobApplications)
       .innerJoin(storedFiles, eq(storedFiles.id, jobApplications.resumeFileId))
       .where(eq(jobApplications.id, lead.sourceId));
@@ -115,14 +165,22 @@ export const jobApplicationSource = defineLeadSource({
         textField("Last name", a.lastName),
         emailField(lead),
         textField("Phone", a.phone),
-        { label: "LinkedIn", value: a.linkedIn?.trim() ? a.linkedIn : null, kind: "url" },
+        {
+          label: "LinkedIn",
+          value: a.linkedIn?.trim() ? a.linkedIn : null,
+          kind: "url",
+        },
         longField("Experience", a.experience),
         longField("Cover letter", a.coverLetter),
         submittedField(lead),
         statusField(lead),
       ],
       attribution: attributionOf(a),
-      resume: { name: s.fileName, size: s.fileSize, href: `/lead_admin/leads/${lead.id}/resume` },
+      resume: {
+        name: s.fileName,
+        size: s.fileSize,
+        href: `/lead_admin/leads/${lead.id}/resume`,
+      },
     };
   },
   exportColumns: {
@@ -132,7 +190,11 @@ export const jobApplicationSource = defineLeadSource({
   },
   async heldNotification(tx, lead, recipients) {
     const [row] = await tx
-      .select({ application: jobApplications, name: storedFiles.name, size: storedFiles.size })
+      .select({
+        application: jobApplications,
+        name: storedFiles.name,
+        size: storedFiles.size,
+      })
       .from(jobApplications)
       .innerJoin(storedFiles, eq(storedFiles.id, jobApplications.resumeFileId))
       .where(eq(jobApplications.id, lead.sourceId));
@@ -142,7 +204,11 @@ export const jobApplicationSource = defineLeadSource({
       to: recipients.careers,
       replyTo: a.email,
       attachmentFileIds: [a.resumeFileId],
-      ...jobApplicationStaffMail(a, { name: row.name, size: row.size }, storedContextOf(a)),
+      ...jobApplicationStaffMail(
+        a,
+        { name: row.name, size: row.size },
+        storedContextOf(a),
+      ),
     };
   },
 });

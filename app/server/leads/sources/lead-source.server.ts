@@ -36,7 +36,8 @@ export type StoreArgs<T> = {
 };
 
 /** A store function may refuse with field errors (e.g. a résumé that is not a document). */
-export type StoreResult = StoreOutcome | { fieldErrors: Record<string, string[]> };
+export type StoreResult =
+  StoreOutcome | { fieldErrors: Record<string, string[]> };
 
 type TypedFormDefinition<Schema extends z.ZodType<Record<string, unknown>>> = {
   kind: FormKind;
@@ -53,18 +54,27 @@ type TypedFormDefinition<Schema extends z.ZodType<Record<string, unknown>>> = {
  * needs. Its body limits are the HTTP layer's (app/server/http/body-limits.server.ts), which
  * runs before any module of this folder could be loaded.
  */
-export type LeadFormDefinition = TypedFormDefinition<z.ZodType<Record<string, unknown>>>;
+export type LeadFormDefinition = TypedFormDefinition<
+  z.ZodType<Record<string, unknown>>
+>;
 
 /** A form definition with its value type erased, so all of them share one map and one pipeline. */
-export function defineLeadForm<Schema extends z.ZodType<Record<string, unknown>>>(
-  definition: TypedFormDefinition<Schema>,
-): LeadFormDefinition {
+export function defineLeadForm<
+  Schema extends z.ZodType<Record<string, unknown>>,
+>(definition: TypedFormDefinition<Schema>): LeadFormDefinition {
   // Sound: the pipeline only hands store() and success() what this definition's own schema produced.
   return definition as unknown as LeadFormDefinition;
 }
 
 /** The source-specific columns of the CSV export, after the inbox's own columns, in file order. */
-export const EXPORT_SOURCE_COLUMNS = ["phone", "company size", "message", "timeline", "budget", "linkedin"] as const;
+export const EXPORT_SOURCE_COLUMNS = [
+  "phone",
+  "company size",
+  "message",
+  "timeline",
+  "budget",
+  "linkedin",
+] as const;
 export type ExportSourceColumn = (typeof EXPORT_SOURCE_COLUMNS)[number];
 
 /** What the lead page shows below the heading every lead shares. */
@@ -100,34 +110,57 @@ export type LeadSourceDefinition = {
    * builder the form uses (lead-notifications.server.ts), so "Not spam" sends the team exactly
    * what the form would have sent; null when there is none to send.
    */
-  heldNotification: (tx: Transaction, lead: LeadRow, recipients: Recipients) => Promise<OutboxMessage | null>;
+  heldNotification: (
+    tx: Transaction,
+    lead: LeadRow,
+    recipients: Recipients,
+  ) => Promise<OutboxMessage | null>;
 };
 
 /** Keeps a definition's literal types while checking its shape. */
-export const defineLeadSource = (definition: LeadSourceDefinition): LeadSourceDefinition => definition;
+export const defineLeadSource = (
+  definition: LeadSourceDefinition,
+): LeadSourceDefinition => definition;
 
 // The lead page's field helpers: an empty answer reads as null, so the page shows its dash.
-export const textField = (label: string, value: string | null | undefined): LeadField => ({
+export const textField = (
+  label: string,
+  value: string | null | undefined,
+): LeadField => ({
   label,
   value: value?.trim() ? value : null,
   kind: "text",
 });
-export const longField = (label: string, value: string | null | undefined): LeadField => ({
+export const longField = (
+  label: string,
+  value: string | null | undefined,
+): LeadField => ({
   ...textField(label, value),
   kind: "long",
 });
-export const datetimeField = (label: string, value: Date | null | undefined): LeadField => ({
+export const datetimeField = (
+  label: string,
+  value: Date | null | undefined,
+): LeadField => ({
   label,
   value: value ? value.toISOString() : null,
   kind: "datetime",
 });
-export const emailField = (lead: LeadRow): LeadField => ({ label: "Email", value: lead.email, kind: "email" });
+export const emailField = (lead: LeadRow): LeadField => ({
+  label: "Email",
+  value: lead.email,
+  kind: "email",
+});
 export const submittedField = (lead: LeadRow): LeadField => ({
   label: "Submitted",
   value: lead.createdAt.toISOString(),
   kind: "datetime",
 });
-export const statusField = (lead: LeadRow): LeadField => ({ label: "Current status", value: lead.status, kind: "status" });
+export const statusField = (lead: LeadRow): LeadField => ({
+  label: "Current status",
+  value: lead.status,
+  kind: "status",
+});
 
 /** The attribution columns every form table shares. */
 export type StoredTracking = {
@@ -163,6 +196,8 @@ export function attributionOf(t: StoredTracking): LeadField[] {
 }
 
 /** A stored row's context for its staff notification: submitted when it was stored. */
-export function storedContextOf(row: Omit<StoredContext, "submittedAt"> & { createdAt: Date }): StoredContext {
+export function storedContextOf(
+  row: Omit<StoredContext, "submittedAt"> & { createdAt: Date },
+): StoredContext {
   return { ...row, submittedAt: row.createdAt };
 }

@@ -6,7 +6,11 @@ import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import { EXPORT_HEADER } from "../../console/lead-export.server";
 import { leadFormDefinitions } from "../lead-form-definitions.server";
 import { EXPORT_SOURCE_COLUMNS } from "./lead-source.server";
-import { leadSourceList, leadSourceOf, leadSources } from "./lead-sources.server";
+import {
+  leadSourceList,
+  leadSourceOf,
+  leadSources,
+} from "./lead-sources.server";
 
 /**
  * The registry is whole (docs/decisions/032-lead-sources-as-data.md): every value `leads.source`
@@ -18,15 +22,21 @@ describe("lead sources", () => {
     expect(definition, source).toBeDefined();
     expect(definition.source).toBe(source);
     expect(getTableName(definition.table as never)).toMatch(/^[a-z_]+$/);
-    expect(getTableColumns(definition.table as never)).toHaveProperty("id", definition.tableId);
+    expect(getTableColumns(definition.table as never)).toHaveProperty(
+      "id",
+      definition.tableId,
+    );
     expect(typeof definition.mirrorsWorkflow).toBe("boolean");
     expect(typeof definition.detail).toBe("function");
     expect(typeof definition.heldNotification).toBe("function");
     expect(typeof definition.exportColumns).toBe("object");
-    for (const column of Object.keys(definition.exportColumns)) expect(EXPORT_SOURCE_COLUMNS).toContain(column);
+    for (const column of Object.keys(definition.exportColumns))
+      expect(EXPORT_SOURCE_COLUMNS).toContain(column);
     if (definition.form) {
       expect(FORM_KINDS).toContain(definition.form.kind);
-      expect(definition.form.schema).toBe(leadFormCatalog[definition.form.kind].schema);
+      expect(definition.form.schema).toBe(
+        leadFormCatalog[definition.form.kind].schema,
+      );
       expect(definition.form.consent.length).toBeGreaterThan(0);
     }
   });
@@ -50,7 +60,8 @@ describe("lead sources", () => {
     for (const definition of leadSourceList) {
       if (!definition.mirrorsWorkflow) continue;
       const columns = getTableColumns(definition.table as never);
-      for (const column of ["status", "isSpam", "spamReason"]) expect(columns, definition.source).toHaveProperty(column);
+      for (const column of ["status", "isSpam", "spamReason"])
+        expect(columns, definition.source).toHaveProperty(column);
     }
   });
 

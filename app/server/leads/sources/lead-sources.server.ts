@@ -19,9 +19,13 @@ export const leadSources: Readonly<Record<LeadSource, LeadSourceDefinition>> = {
 };
 
 /** The definitions in LEAD_SOURCES order (the order the export joins them in). */
-export const leadSourceList: readonly LeadSourceDefinition[] = LEAD_SOURCES.map((source) => leadSources[source]);
+export const leadSourceList: readonly LeadSourceDefinition[] = LEAD_SOURCES.map(
+  (source) => leadSources[source],
+);
 
 /** The definition of a stored `leads.source`, or null for a value no definition claims. */
 export function leadSourceOf(source: string): LeadSourceDefinition | null {
-  return Object.hasOwn(leadSources, source) ? leadSources[source as LeadSource] : null;
+  return Object.hasOwn(leadSources, source)
+    ? leadSources[source as LeadSource]
+    : null;
 }
