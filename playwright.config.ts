@@ -20,13 +20,13 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   // Three workers on the two cores: a test spends much of its time waiting on the server or on
-  // the page, so a third keeps both cores busy (docs/decisions/030-ci-playwright-speed.md).
+  // the page, so a third keeps both cores busy (docs/decisions/035-ci-playwright-speed.md).
   workers: 3,
   forbidOnly: !!process.env.CI,
   // One retry on CI only (decision 011): a test that fails twice fails the run, and one that
   // passes on its retry is listed as "flaky" in the output, to be fixed, not ignored.
   retries: process.env.CI ? 1 : 0,
-  // Room for a loaded machine (docs/decisions/030-ci-playwright-speed.md): a passing test takes
+  // Room for a loaded machine (docs/decisions/035-ci-playwright-speed.md): a passing test takes
   // no longer for it, and a failing one still fails.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -6,7 +6,7 @@ export function findChromium() {
   const candidates = [
     process.env.CHROMIUM_PATH,
     // Debian's chromium-headless-shell: the same Blink as the full browser without its UI and GPU
-    // processes; the suite spends about a fifth less CPU in it (docs/decisions/030-ci-playwright-speed.md).
+    // processes; the suite spends about a fifth less CPU in it (docs/decisions/035-ci-playwright-speed.md).
     // The binary itself, not /usr/bin's wrapper, which runs it as a child of a shell.
     "/usr/lib/chromium/chromium-headless-shell",
     "/usr/bin/chromium",
