@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  awkwardLongPasswords,
+  awkwardPasswordOwner,
+} from "../../../tests/support/awkward-passwords";
+import {
+  ANALYSED_LENGTH,
   checkNewPassword,
   passwordStrengthMessages,
   personalInputs,
@@ -78,24 +83,25 @@ describe("checkNewPassword", () => {
     });
   });
 
-  it("answers fast on 128-character inputs of every awkward kind", () => {
-    checkNewPassword("warm up the dictionaries", {});
-    const inputs = [
-      "4@3$1!0".repeat(19).slice(0, 128),
-      "p@ssw0rd".repeat(16),
-      "1qaz2wsx3edc4rfv".repeat(8),
-      "@".repeat(128),
-      "a".repeat(128),
-      "amira.haddad".repeat(11).slice(0, 128),
-      Array.from({ length: 128 }, (_, i) =>
-        String.fromCharCode(33 + ((i * 37) % 94)),
-      ).join(""),
-    ];
-    for (const password of inputs) {
-      const started = performance.now();
-      checkNewPassword(password, amira);
-      expect(performance.now() - started, password).toBeLessThan(500);
-    }
+  it("judges a long password by its first 64 characters, so a long input cannot burn the CPU", () => {
+    // A weak prefix is refused however strong the tail: only the prefix is analysed
+    // (ANALYSED_LENGTH). How long a check takes is measured by `npm run bench:passwords`.
+    const strongTail = "quartz velvet harbour lantern meridian";
+    expect(
+      checkNewPassword("a".repeat(ANALYSED_LENGTH) + strongTail, {}).ok,
+    ).toBe(false);
+    expect(
+      checkNewPassword(strongTail + "a".repeat(ANALYSED_LENGTH), {}).ok,
+    ).toBe(true);
+  });
+
+  it("gives a verdict on 128-character inputs of every awkward kind", () => {
+    const verdicts = awkwardLongPasswords.map(
+      (password) => checkNewPassword(password, awkwardPasswordOwner).ok,
+    );
+    // Repeats and keyboard walks are refused; the printable noise at the end passes.
+    expect(verdicts.slice(1, 5)).toEqual([false, false, false, false]);
+    expect(verdicts.at(-1)).toBe(true);
   });
 });
 

@@ -1,0 +1,71 @@
+/**
+ * bench:passwords — how long the new-password check (zxcvbn, app/server/auth/password-strength.server.ts)
+ * takes on 128-character inputs of the kinds that make its matching slow. Sign-up, reset and the
+ * account page run it on the request path, so a slow input is a way to burn the server's CPU.
+ * Target: every input under 500 ms (the worst of BENCH_RUNS runs), on this 2-core machine.
+ *
+ *   npm run bench:passwords
+ *   BENCH_RUNS=20 npm run bench:passwords
+ */
+import { performance } from "node:perf_hooks";
+import { checkNewPassword } from "../app/server/auth/password-strength.server";
+import {
+  awkwardLongPasswords,
+  awkwardPasswordOwner,
+} from "../tests/support/awkward-passwords";
+import { renderTable } from "./leads-support";
+
+const TARGET_MS = 500;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+
+// The first check builds the dictionaries; that is start-up cost, not a request's.
+const warmUpStarted = performance.now();
+checkNewPassword("warm up the dictionaries", {});
+const warmUpMs = performance.now() - warmUpStarted;
+
+const rows = awkwardLongPasswords.map((password) => {
+  const times: number[] = [];
+  let verdict = false;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    verdict = checkNewPassword(password, awkwardPasswordOwner).ok;
+    times.push(performance.now() - started);
+  }
+  const worst = Math.max(...times);
+  const median = [...times].sort((a, b) => a - b)[
+    Math.floor(times.length / 2)
+  ]!;
+  return {
+    cells: [
+      JSON.stringify(password.slice(0, 24) + "…"),
+      verdict ? "accepted" : "refused",
+      median.toFixed(1),
+      worst.toFixed(1),
+      worst < TARGET_MS ? "yes" : "NO",
+    ],
+    pass: worst < TARGET_MS,
+  };
+});
+
+console.log(
+  `Password check on 128-character inputs, ${runs} runs each (dictionaries built in ${warmUpMs.toFixed(0)} ms)\n`,
+);
+console.log(
+  renderTable(
+    [
+      "input (first 24 characters)",
+      "verdict",
+      "median ms",
+      "worst ms",
+      `< ${TARGET_MS} ms`,
+    ],
+    rows.map((row) => row.cells),
+  ),
+);
+const failed = rows.filter((row) => !row.pass).length;
+console.log(
+  failed === 0
+    ? `\nTarget met: every input under ${TARGET_MS} ms.`
+    : `\nTarget missed on ${failed} input(s).`,
+);
+process.exitCode = failed === 0 ? 0 : 1;
