@@ -29,7 +29,7 @@ import {
  * from the database. The outbox worker's timer is effectively off: tests call runOnce().
  * The database starts as a copy of the run's template in the state the services' own
  * start-up would leave (demo data unless NODE_ENV=production), so start-up finds nothing
- * to migrate or seed (docs/decisions/030-ci-vitest-fast-test-databases.md).
+ * to migrate or seed (docs/decisions/036-test-databases-copied-from-templates.md).
  */
 export async function startTestServices(
   env: Record<string, string> = {},

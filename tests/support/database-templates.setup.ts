@@ -7,7 +7,7 @@ import {
 /**
  * Vitest global setup of an integration project: migrates and seeds its template databases
  * once, before any test file runs, and removes them after the last one
- * (docs/decisions/030-ci-vitest-fast-test-databases.md).
+ * (docs/decisions/036-test-databases-copied-from-templates.md).
  */
 export default async function setup(
   project: TestProject,

@@ -12,7 +12,7 @@ import { seedDatabase } from "~/server/sample-data/seed.server";
 
 /**
  * Databases made, migrated and seeded once per Vitest run, then copied for each test file
- * (docs/decisions/030-ci-vitest-fast-test-databases.md). The states, each the previous one
+ * (docs/decisions/036-test-databases-copied-from-templates.md). The states, each the previous one
  * taken a step further as the app's own start-up would:
  * - empty: a new database (for PGlite, a new cluster: its initdb is most of PGlite's start-up cost);
  * - migrated: the migrations applied, nothing seeded;
