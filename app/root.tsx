@@ -19,12 +19,9 @@ import { SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
 import { usesAppChrome } from "./page-chrome";
 import { pageHydrates } from "./page-hydration";
-import { publicOrigin } from "./server/public-origin.server";
+import { rootLoader } from "./server/root.handler.server";
 
-/** The public origin, for absolute URLs in every page's meta (see app/content/seo.ts). */
-export function loader() {
-  return { origin: publicOrigin() };
-}
+export const loader = (args: Route.LoaderArgs) => rootLoader(args);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

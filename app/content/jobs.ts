@@ -309,3 +309,12 @@ export function jobLocationLabel(location: JobLocation): string {
 export function findJob(id: string): Job | undefined {
   return jobs.find((job) => job.id === id);
 }
+
+/** The `apply` value of the general application (no particular job). */
+export const GENERAL_APPLY_ID = "general";
+
+/** The title to apply for: a job's title, null for a general application, undefined if unknown. */
+export function applicationTarget(applyId: string): string | null | undefined {
+  if (applyId === GENERAL_APPLY_ID) return null;
+  return findJob(applyId)?.title;
+}

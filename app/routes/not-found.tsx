@@ -1,13 +1,9 @@
-import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/components/not-found-content";
 import { site } from "~/content/site";
-import { logNotFound } from "~/server/not-found.server";
+import { notFoundLoader } from "~/server/not-found.handler.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  logNotFound(request);
-  return data(null, { status: 404 });
-}
+export const loader = (args: Route.LoaderArgs) => notFoundLoader(args);
 
 export function meta(): Route.MetaDescriptors {
   return [

@@ -1,13 +1,9 @@
+import {
+  chatContactAction,
+  chatContactLoader,
+} from "~/server/api/chat-contact.handler.server";
 import type { Route } from "./+types/chat-contact";
-import { chatContactResponse } from "~/server/chat/conversation/chat-contact.server";
-import { chatMethodNotAllowed } from "~/server/chat/chat-http.server";
 
 /** POST /api/chat/contact — the visitor's details for a lead, or a hand-off to a person. */
-export function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST");
-  return chatContactResponse(request, context);
-}
-
-export function loader() {
-  return chatMethodNotAllowed("POST");
-}
+export const action = (args: Route.ActionArgs) => chatContactAction(args);
+export const loader = (args: Route.LoaderArgs) => chatContactLoader(args);

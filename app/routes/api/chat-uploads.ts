@@ -1,11 +1,9 @@
+import {
+  chatUploadsAction,
+  chatUploadsLoader,
+} from "~/server/api/chat-uploads.handler.server";
 import type { Route } from "./+types/chat-uploads";
-import { chatMethodNotAllowed } from "~/server/chat/chat-http.server";
-import { chatUploadsAnswer } from "~/server/chat/media/media-routes.server";
 
 /** POST /api/chat/uploads — documents for the visitor's next message (multipart, field `files`). */
-export function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST");
-  return chatUploadsAnswer(request, context);
-}
-
-export const loader = () => chatMethodNotAllowed("POST");
+export const action = (args: Route.ActionArgs) => chatUploadsAction(args);
+export const loader = (args: Route.LoaderArgs) => chatUploadsLoader(args);

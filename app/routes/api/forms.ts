@@ -1,43 +1,9 @@
+import { formsAction, formsLoader } from "~/server/api/forms.handler.server";
 import type { Route } from "./+types/forms";
-import { formKindOfSlug } from "~/domain/forms/lead-form-catalog";
-import { leadFormDefinitions } from "~/server/leads/lead-form-definitions.server";
-import { handleLeadPost } from "~/server/leads/lead-post.server";
-import { leadJsonResponse } from "~/server/leads/lead-responses.server";
 
 /**
- * POST /api/forms/:form — where the enhanced public forms send their submissions
- * (app/enhance/lead-form.ts). The same pipeline as the pages' own actions; the answer is
- * JSON (app/domain/forms/lead-form-response.ts). A resource route: it renders nothing.
+ * POST /api/forms/:form — the enhanced public forms' submissions, answered in JSON
+ * (app/server/api/forms.handler.server.ts). A resource route: it renders nothing.
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const kind = formKindOfSlug(params.form);
-  if (!kind)
-    return leadJsonResponse(404, {
-      ok: false,
-      fieldErrors: {},
-      formErrors: ["There is no such form."],
-    });
-  if (request.method !== "POST") {
-    return leadJsonResponse(
-      405,
-      { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] },
-      { Allow: "POST" },
-    );
-  }
-  const outcome = await handleLeadPost(leadFormDefinitions[kind], context);
-  return leadJsonResponse(outcome.status, outcome.response, outcome.headers);
-}
-
-export function loader({ params }: Route.LoaderArgs) {
-  if (!formKindOfSlug(params.form))
-    return leadJsonResponse(404, {
-      ok: false,
-      fieldErrors: {},
-      formErrors: ["There is no such form."],
-    });
-  return leadJsonResponse(
-    405,
-    { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] },
-    { Allow: "POST" },
-  );
-}
+export const action = (args: Route.ActionArgs) => formsAction(args);
+export const loader = (args: Route.LoaderArgs) => formsLoader(args);

@@ -8,12 +8,9 @@ import { PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import { insightsPage } from "~/content/insights";
 import { originFromMatches, seoMeta } from "~/content/seo";
-import { listPublishedInsights } from "~/server/content/insights.server";
-import { getDb } from "~/server/services.server";
+import { blogIndexLoader } from "~/server/content/blog-index.handler.server";
 
-export async function loader() {
-  return { insights: await listPublishedInsights(getDb()) };
-}
+export const loader = (args: Route.LoaderArgs) => blogIndexLoader(args);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta(originFromMatches(matches), {

@@ -1,6 +1,4 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { data } from "react-router";
-import { isContentSlug } from "~/domain/content-slug";
 import type { Route } from "./+types/blog-post";
 import { BackLink } from "~/components/content/back-link";
 import { Badge, CapabilityBadges } from "~/components/content/badge";
@@ -13,21 +11,9 @@ import { insightDetail, insightsPage } from "~/content/insights";
 import { articleJsonLd } from "~/content/article-json-ld";
 import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
-import { getPublishedInsightBySlug } from "~/server/content/insights.server";
-import { logNotFound } from "~/server/not-found.server";
-import { getDb } from "~/server/services.server";
+import { blogPostLoader } from "~/server/content/blog-post.handler.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  // Not a slug (e.g. "%00"): not found, without asking the database.
-  const insight = isContentSlug(params.slug)
-    ? await getPublishedInsightBySlug(getDb(), params.slug)
-    : null;
-  if (!insight) {
-    logNotFound(request);
-    return data({ insight: null }, { status: 404 });
-  }
-  return data({ insight });
-}
+export const loader = (args: Route.LoaderArgs) => blogPostLoader(args);
 
 export function meta({
   matches,

@@ -1,28 +1,4 @@
-import { insightsPage } from "~/content/insights";
-import { listPublishedInsights } from "~/server/content/insights.server";
-import { publicOrigin } from "~/server/public-origin.server";
-import { buildInsightsRss } from "~/server/seo/rss.server";
-import { getDb } from "~/server/services.server";
+import { blogRssLoader } from "~/server/content/blog-rss.handler.server";
+import type { Route } from "./+types/blog-rss";
 
-/** /blog/rss.xml: RSS 2.0 feed of the published insights, newest first. */
-export async function loader() {
-  const origin = publicOrigin();
-  const insights = await listPublishedInsights(getDb());
-  const xml = buildInsightsRss(
-    {
-      title: insightsPage.feedTitle,
-      description: insightsPage.seoDescription,
-      link: new URL("/blog", `${origin}/`).toString(),
-      selfUrl: new URL("/blog/rss.xml", `${origin}/`).toString(),
-      language: "en-CA",
-    },
-    origin,
-    insights,
-  );
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
-    },
-  });
-}
+export const loader = (args: Route.LoaderArgs) => blogRssLoader(args);

@@ -1,6 +1,5 @@
 import { ArrowRight, Building2, Check, TrendingUp } from "lucide-react";
-import { data, Link } from "react-router";
-import { isContentSlug } from "~/domain/content-slug";
+import { Link } from "react-router";
 import type { Route } from "./+types/project-detail";
 import { BackLink } from "~/components/content/back-link";
 import { Badge } from "~/components/content/badge";
@@ -10,21 +9,9 @@ import { projectDetail, projectsPage } from "~/content/projects";
 import { capabilityPagePath } from "~/content/public-routes";
 import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
-import { getPublishedCaseStudyBySlug } from "~/server/content/case-studies.server";
-import { logNotFound } from "~/server/not-found.server";
-import { getDb } from "~/server/services.server";
+import { projectDetailLoader } from "~/server/content/project-detail.handler.server";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  // Not a slug (e.g. "%00"): not found, without asking the database.
-  const study = isContentSlug(params.slug)
-    ? await getPublishedCaseStudyBySlug(getDb(), params.slug)
-    : null;
-  if (!study) {
-    logNotFound(request);
-    return data({ study: null }, { status: 404 });
-  }
-  return data({ study });
-}
+export const loader = (args: Route.LoaderArgs) => projectDetailLoader(args);
 
 export function meta({
   matches,

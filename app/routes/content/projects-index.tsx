@@ -3,32 +3,12 @@ import { CaseStudyCard } from "~/components/content/case-study-card";
 import { FilterChipGroup } from "~/components/content/filter-chips";
 import { PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
-import {
-  hasActiveFilters,
-  parseProjectFilters,
-} from "~/domain/project-filters";
+import { hasActiveFilters } from "~/domain/project-filters";
 import { projectsPage } from "~/content/projects";
 import { originFromMatches, seoMeta } from "~/content/seo";
-import {
-  listCapabilities,
-  listPublishedCaseStudies,
-  listSectors,
-} from "~/server/content/case-studies.server";
-import { getDb } from "~/server/services.server";
+import { projectsIndexLoader } from "~/server/content/projects-index.handler.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseProjectFilters(new URL(request.url).searchParams);
-  const db = getDb();
-  const [caseStudies, sectors, capabilities] = await Promise.all([
-    listPublishedCaseStudies(db, {
-      sectorSlug: filters.sector,
-      capabilitySlug: filters.capability,
-    }),
-    listSectors(db),
-    listCapabilities(db),
-  ]);
-  return { filters, caseStudies, sectors, capabilities };
-}
+export const loader = (args: Route.LoaderArgs) => projectsIndexLoader(args);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   // Filtered views are the same page: one canonical URL without the query.

@@ -1,19 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/get-started";
 import { GetStartedForm } from "~/components/forms/get-started-form";
 import { PageHero } from "~/components/page-blocks";
 import { getStartedPage } from "~/content/get-started";
 import { originFromMatches, seoMeta } from "~/content/seo";
-import { getAppServices } from "~/server/services.server";
-import { stepOfFirstError } from "~/domain/forms/lead-forms";
-import { moveGetStartedStep } from "~/server/leads/get-started-steps.server";
-import { leadFormDefinitions } from "~/server/leads/lead-form-definitions.server";
 import {
-  handleLeadPost,
-  leadFormContext,
-} from "~/server/leads/lead-post.server";
-import { toActionData } from "~/server/leads/lead-responses.server";
+  getStartedAction,
+  getStartedLoader,
+} from "~/server/forms/get-started.handler.server";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta(originFromMatches(matches), {
@@ -24,31 +18,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    form: leadFormContext(request, "get_started"),
-    schedulingUrl: getAppServices().env.schedulingUrl ?? null,
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const intent = new URL(request.url).searchParams.get("intent");
-  if (intent === "next" || intent === "previous")
-    return moveGetStartedStep(context, intent);
-  const outcome = await handleLeadPost(
-    leadFormDefinitions.get_started,
-    context,
-  );
-  const actionData = toActionData(outcome);
-  // A refused final post shows the step that needs attention.
-  const step = actionData.details
-    ? undefined
-    : stepOfFirstError(actionData.fieldErrors);
-  return data(
-    { ...actionData, step },
-    { status: outcome.status, headers: outcome.headers },
-  );
-}
+export const loader = (args: Route.LoaderArgs) => getStartedLoader(args);
+export const action = (args: Route.ActionArgs) => getStartedAction(args);
 
 export default function GetStarted({ loaderData }: Route.ComponentProps) {
   return (

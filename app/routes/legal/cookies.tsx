@@ -1,14 +1,10 @@
 import type { Route } from "./+types/cookies";
 import { LegalPage } from "~/components/legal-page";
 import { cookiePolicy } from "~/content/legal/cookies";
-import { lastUpdated } from "~/content/legal/legal-document";
 import { originFromMatches, seoMeta } from "~/content/seo";
+import { cookiesLoader } from "~/server/legal/cookies.handler.server";
 
-// Not prerendered: 'Last updated' is today's date, so the page is rendered per
-// request, and like every server-rendered page it is not cached (entry.server.tsx).
-export function loader() {
-  return { lastUpdated: lastUpdated() };
-}
+export const loader = (args: Route.LoaderArgs) => cookiesLoader(args);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta(originFromMatches(matches), {

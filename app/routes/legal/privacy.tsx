@@ -1,14 +1,10 @@
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "~/components/legal-page";
 import { privacyPolicy } from "~/content/legal/privacy";
-import { lastUpdated } from "~/content/legal/legal-document";
 import { originFromMatches, seoMeta } from "~/content/seo";
+import { privacyLoader } from "~/server/legal/privacy.handler.server";
 
-// Not prerendered: 'Last updated' is today's date, so the page is rendered per
-// request, and like every server-rendered page it is not cached (entry.server.tsx).
-export function loader() {
-  return { lastUpdated: lastUpdated() };
-}
+export const loader = (args: Route.LoaderArgs) => privacyLoader(args);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta(originFromMatches(matches), {

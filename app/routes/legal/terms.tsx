@@ -1,14 +1,10 @@
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/legal-page";
 import { termsOfService } from "~/content/legal/terms";
-import { lastUpdated } from "~/content/legal/legal-document";
 import { originFromMatches, seoMeta } from "~/content/seo";
+import { termsLoader } from "~/server/legal/terms.handler.server";
 
-// Not prerendered: 'Last updated' is today's date, so the page is rendered per
-// request, and like every server-rendered page it is not cached (entry.server.tsx).
-export function loader() {
-  return { lastUpdated: lastUpdated() };
-}
+export const loader = (args: Route.LoaderArgs) => termsLoader(args);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta(originFromMatches(matches), {

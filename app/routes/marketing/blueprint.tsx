@@ -44,8 +44,10 @@ import {
   originFromMatches,
   seoMeta,
 } from "~/content/seo";
-import { leadFormContext } from "~/server/leads/lead-post.server";
-import { leadPageAction } from "~/server/leads/lead-responses.server";
+import {
+  blueprintAction,
+  blueprintLoader,
+} from "~/server/marketing/blueprint.handler.server";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
@@ -98,13 +100,8 @@ const featureIcons: Record<string, LucideIcon> = {
 // for reduced motion (app.css), and move the keyboard's starting point to the target.
 const contactHref = `#${BLUEPRINT_CONTACT_ID}`;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { form: leadFormContext(request, "blueprint") };
-}
-
-export function action(args: Route.ActionArgs) {
-  return leadPageAction("blueprint", args);
-}
+export const loader = (args: Route.LoaderArgs) => blueprintLoader(args);
+export const action = (args: Route.ActionArgs) => blueprintAction(args);
 
 export default function Blueprint({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/capability-detail";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { LinkRowList } from "~/components/link-card-grid";
@@ -15,22 +14,13 @@ import {
   capabilitiesOverview,
   capabilityPages,
   capabilityPath,
-  findCapability,
   type CapabilityPage,
 } from "~/content/capabilities";
 import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
 import { solutionPages, solutionPath } from "~/content/solutions";
-import { logNotFound } from "~/server/not-found.server";
+import { capabilityDetailLoader } from "~/server/marketing/capability-detail.handler.server";
 
-/** Known slugs are prerendered; any other answers 404 through the root error boundary. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const page = findCapability(params.slug);
-  if (!page) {
-    logNotFound(request);
-    throw data(null, { status: 404 });
-  }
-  return { slug: page.slug };
-}
+export const loader = (args: Route.LoaderArgs) => capabilityDetailLoader(args);
 
 function trail(page: CapabilityPage): Crumb[] {
   return [

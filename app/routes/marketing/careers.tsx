@@ -30,13 +30,15 @@ import {
   type Reason,
 } from "~/content/careers";
 import { jobPostingJsonLd } from "~/content/job-posting-json-ld";
-import { findJob, jobs } from "~/content/jobs";
+import { GENERAL_APPLY_ID, jobs } from "~/content/jobs";
 import { originFromMatches, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
 import { jobPositions } from "~/domain/forms/job-positions";
 import { GENERAL_APPLICATION } from "~/domain/forms/lead-forms";
-import { leadFormContext } from "~/server/leads/lead-post.server";
-import { leadPageAction } from "~/server/leads/lead-responses.server";
+import {
+  careersAction,
+  careersLoader,
+} from "~/server/marketing/careers.handler.server";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
@@ -50,24 +52,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-const GENERAL = "general";
-
-export function loader({ request }: Route.LoaderArgs) {
-  const applyId = new URL(request.url).searchParams.get("apply");
-  const preselected = applyId
-    ? (applicationTarget(applyId) ?? GENERAL_APPLICATION)
-    : "";
-  // Two forms, two tokens: each is one idempotency key, so a lead from one never hides the other's.
-  return {
-    form: leadFormContext(request, "job_application"),
-    dialogForm: leadFormContext(request, "job_application"),
-    preselected,
-  };
-}
-
-export function action(args: Route.ActionArgs) {
-  return leadPageAction("job_application", args);
-}
+export const loader = (args: Route.LoaderArgs) => careersLoader(args);
+export const action = (args: Route.ActionArgs) => careersAction(args);
 
 const reasonIcons: Record<Reason["id"], LucideIcon> = {
   impact: Users,
@@ -131,9 +117,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <a
-            id={applyLinkId(GENERAL)}
-            href={applicationHref(GENERAL)}
-            {...applyLinkData(GENERAL, null, GENERAL_APPLICATION)}
+            id={applyLinkId(GENERAL_APPLY_ID)}
+            href={applicationHref(GENERAL_APPLY_ID)}
+            {...applyLinkData(GENERAL_APPLY_ID, null, GENERAL_APPLICATION)}
             className={buttonClasses("secondary", "shrink-0")}
           >
             {generalApplication.actionLabel}
@@ -197,10 +183,4 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       </ApplicationDialog>
     </>
   );
-}
-
-/** The title to apply for: a job's title, null for a general application, undefined if unknown. */
-function applicationTarget(applyId: string): string | null | undefined {
-  if (applyId === GENERAL) return null;
-  return findJob(applyId)?.title;
 }

@@ -8,8 +8,10 @@ import { PageHero, Section } from "~/components/page-blocks";
 import { contactHero, generalEnquiries, nextSteps } from "~/content/contact";
 import { organizationJsonLd, originFromMatches, seoMeta } from "~/content/seo";
 import { site, telHref } from "~/content/site";
-import { leadFormContext } from "~/server/leads/lead-post.server";
-import { leadPageAction } from "~/server/leads/lead-responses.server";
+import {
+  contactAction,
+  contactLoader,
+} from "~/server/marketing/contact.handler.server";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
@@ -35,13 +37,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { form: leadFormContext(request, "contact") };
-}
-
-export function action(args: Route.ActionArgs) {
-  return leadPageAction("contact", args);
-}
+export const loader = (args: Route.LoaderArgs) => contactLoader(args);
+export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (

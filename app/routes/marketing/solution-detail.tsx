@@ -1,5 +1,4 @@
 import { CircleCheck } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/solution-detail";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { LinkCardGrid } from "~/components/link-card-grid";
@@ -15,23 +14,14 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { capabilityPages, capabilityPath } from "~/content/capabilities";
 import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
 import {
-  findSolution,
   solutionPages,
   solutionPath,
   solutionsOverview,
   type SolutionPage,
 } from "~/content/solutions";
-import { logNotFound } from "~/server/not-found.server";
+import { solutionDetailLoader } from "~/server/marketing/solution-detail.handler.server";
 
-/** Known slugs are prerendered; any other answers 404 through the root error boundary. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const page = findSolution(params.slug);
-  if (!page) {
-    logNotFound(request);
-    throw data(null, { status: 404 });
-  }
-  return { slug: page.slug };
-}
+export const loader = (args: Route.LoaderArgs) => solutionDetailLoader(args);
 
 function trail(page: SolutionPage): Crumb[] {
   return [

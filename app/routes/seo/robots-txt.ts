@@ -1,19 +1,4 @@
-import { privatePathPrefixes } from "~/content/public-routes";
-import { publicOrigin } from "~/server/public-origin.server";
+import { robotsTxtLoader } from "~/server/seo/robots-txt.handler.server";
+import type { Route } from "./+types/robots-txt";
 
-/** /robots.txt: crawl the public site, stay out of sign-in, portal, admin and demo areas. */
-export function loader() {
-  const lines = [
-    "User-agent: *",
-    ...privatePathPrefixes.map((prefix) => `Disallow: ${prefix}`),
-    "",
-    `Sitemap: ${new URL("/sitemap.xml", `${publicOrigin()}/`).toString()}`,
-    "",
-  ];
-  return new Response(lines.join("\n"), {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
-    },
-  });
-}
+export const loader = (args: Route.LoaderArgs) => robotsTxtLoader(args);

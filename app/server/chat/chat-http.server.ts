@@ -17,7 +17,8 @@ import { isFileStoreUnavailable } from "../storage/file-store.server";
  * browser session (the `X-Chat-Session` header, checked against a body's `sessionId`), the
  * body the edge already read (request-body.server.ts refused oversize, wrong-type and
  * unreadable bodies), and the shared message rate. Every refusal is one clear sentence,
- * never a 5xx. Routes stay thin: parse, call, answer.
+ * never a 5xx. Each route's handler (app/server/api/chat-*.handler.server.ts) checks the
+ * method, then parses, calls and answers with these.
  */
 type ContextReader = {
   get: (key: typeof requestInfoContext) => {

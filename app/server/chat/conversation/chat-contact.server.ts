@@ -1,9 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
-import {
-  chatContactRequestSchema,
-  type ChatContactRequest,
-  type ChatContactResult,
+import type {
+  ChatContactRequest,
+  ChatContactResult,
 } from "~/domain/chat/chat-api";
 import { chatNotices } from "~/domain/chat/chat-copy";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
@@ -15,57 +13,12 @@ import {
   outbox,
 } from "../../db/schema.server";
 import type { OutboxMessage } from "../../mail/outbox.server";
-import { getAppServices, getDb } from "../../services.server";
 import { countLeadStored } from "../../metrics/metrics-registry.server";
 import {
   appendChatMessage,
   toHistoryMessage,
 } from "../conversation-store.server";
-import {
-  answerChat,
-  chatJson,
-  chatRefusal,
-  consumeChatRate,
-  parseChatJsonBody,
-} from "../chat-http.server";
 import { chatContactStaffMail, SUMMARY_MESSAGES } from "./contact-mail.server";
-import { CONVERSATION_NOT_FOUND } from "./visitor-message.server";
-
-/**
- * POST /api/chat/contact: the visitor's details from the form under a reply. In ONE
- * transaction the conversation gets the details and the consent time (and, for a hand-off,
- * its new status), the chat's lead row is created or updated (one per conversation, by the
- * unique (source, source_id)), the assistant's confirmation is appended and the staff
- * notification is queued. A hand-off silences the assistant in that conversation for good.
- */
-export async function chatContactResponse(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<Response> {
-  return answerChat(async () => {
-    const contact = parseChatJsonBody(
-      request,
-      context,
-      chatContactRequestSchema,
-    );
-    await consumeChatRate(context, contact.sessionId);
-    const { env, logger } = getAppServices();
-    const result = await storeChatContact(getDb(), contact, {
-      publicUrl: env.publicUrl,
-      notifyTo: env.leadsNotifyTo,
-    });
-    if (!result) return chatRefusal(404, CONVERSATION_NOT_FOUND);
-    logger.info(
-      {
-        conversationId: contact.conversationId,
-        leadId: result.leadId,
-        purpose: contact.purpose,
-      },
-      "chat contact stored",
-    );
-    return chatJson(200, result.answer);
-  });
-}
 
 export function interestLabel(
   purpose: ChatContactRequest["purpose"],
@@ -78,6 +31,14 @@ export function interestLabel(
   return "Call request";
 }
 
+/**
+ * POST /api/chat/contact (app/server/api/chat-contact.handler.server.ts): the visitor's
+ * details from the form under a reply. In ONE transaction the conversation gets the details
+ * and the consent time (and, for a hand-off, its new status), the chat's lead row is created
+ * or updated (one per conversation, by the unique (source, source_id)), the assistant's
+ * confirmation is appended and the staff notification is queued. A hand-off silences the
+ * assistant in that conversation for good.
+ */
 export async function storeChatContact(
   db: Database,
   contact: ChatContactRequest,

@@ -1,18 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
-import {
-  CHAT_SESSION_HEADER,
-  chatSessionIdSchema,
-  type ChatHistory,
-} from "~/domain/chat/chat-api";
+import type { ChatHistory } from "~/domain/chat/chat-api";
 import type { Database } from "../../db/client.server";
 import { chatMessages } from "../../db/schema.server";
 import {
   findSessionConversation,
   toHistoryMessage,
 } from "../conversation-store.server";
-import { chatHttpMessages, chatJson, chatRefusal } from "../chat-http.server";
-import { getDb } from "../../services.server";
-import { CONVERSATION_NOT_FOUND } from "./visitor-message.server";
 
 /**
  * GET /api/chat/history?conversationId=… with X-Chat-Session: the session's own
@@ -46,23 +39,4 @@ export async function loadChatHistory(
     status: conversation.status === "handed_off" ? "handed_off" : "open",
     messages: rows.map(toHistoryMessage),
   };
-}
-
-export async function chatHistoryResponse(
-  request: Request,
-  db: Database = getDb(),
-): Promise<Response> {
-  const session = chatSessionIdSchema.safeParse(
-    request.headers.get(CHAT_SESSION_HEADER),
-  );
-  if (!session.success)
-    return chatRefusal(400, chatHttpMessages.sessionMismatch);
-  const conversationId = chatSessionIdSchema.safeParse(
-    new URL(request.url).searchParams.get("conversationId"),
-  );
-  if (!conversationId.success)
-    return chatRefusal(400, "conversationId: Invalid identifier");
-  const history = await loadChatHistory(db, session.data, conversationId.data);
-  if (!history) return chatRefusal(404, CONVERSATION_NOT_FOUND);
-  return chatJson(200, history);
 }

@@ -1,36 +1,17 @@
-import type { RouterContextProvider } from "react-router";
-import {
-  chatSendRequestSchema,
-  type ChatSendRequest,
-} from "~/domain/chat/chat-api";
+import type { ChatSendRequest } from "~/domain/chat/chat-api";
 import { getAppServices, getDb } from "../../services.server";
 import { getChatBrain } from "../chat-registry.server";
-import {
-  answerChat,
-  chatRefusal,
-  consumeChatRate,
-  parseChatJsonBody,
-} from "../chat-http.server";
+import { chatRefusal } from "../chat-http.server";
 import { handedOffResponse, replyResponse } from "./reply-stream.server";
 import { storeVisitorMessage } from "./visitor-message.server";
 
 /**
- * POST /api/chat/messages: body and session, the message rate, then the visitor's message
- * stored (with its attachments) before anything is streamed, so a reply that fails or a
- * visitor who leaves never loses what they wrote.
+ * POST /api/chat/messages, once its handler checked the body, the session and the rate
+ * (app/server/api/chat-messages.handler.server.ts): the visitor's message stored (with its
+ * attachments) before anything is streamed, so a reply that fails or a visitor who leaves
+ * never loses what they wrote; then the reply, streamed.
  */
-export async function sendChatMessage(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<Response> {
-  return answerChat(async () => {
-    const send = parseChatJsonBody(request, context, chatSendRequestSchema);
-    await consumeChatRate(context, send.sessionId);
-    return storeAndReply(request, send);
-  });
-}
-
-async function storeAndReply(
+export async function storeAndReply(
   request: Request,
   send: ChatSendRequest,
 ): Promise<Response> {

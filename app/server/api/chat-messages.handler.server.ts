@@ -1,0 +1,30 @@
+import { chatSendRequestSchema } from "~/domain/chat/chat-api";
+import type { Route } from "../../routes/api/+types/chat-messages";
+import {
+  answerChat,
+  chatMethodNotAllowed,
+  consumeChatRate,
+  parseChatJsonBody,
+} from "../chat/chat-http.server";
+import { storeAndReply } from "../chat/conversation/send-message.server";
+
+/**
+ * POST /api/chat/messages — a visitor's message; the answer streams back as NDJSON
+ * (app/domain/chat/chat-api.ts). Refusals before the stream are JSON `{ error }`: the
+ * method, the body and session, the message rate.
+ */
+export function chatMessagesAction({
+  request,
+  context,
+}: Route.ActionArgs): Response | Promise<Response> {
+  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  return answerChat(async () => {
+    const send = parseChatJsonBody(request, context, chatSendRequestSchema);
+    await consumeChatRate(context, send.sessionId);
+    return storeAndReply(request, send);
+  });
+}
+
+export function chatMessagesLoader(_args: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST");
+}

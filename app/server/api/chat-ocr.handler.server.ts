@@ -1,0 +1,38 @@
+import type { Route } from "../../routes/api/+types/chat-ocr";
+import {
+  answerChat,
+  bodyOfKind,
+  chatJson,
+  chatMethodNotAllowed,
+  consumeChatRate,
+  headerSession,
+} from "../chat/chat-http.server";
+import { getChatMedia } from "../chat/chat-registry.server";
+import { readImageIntoConversation } from "../chat/media/chat-ocr.server";
+import { getAppServices, getDb } from "../services.server";
+
+/** POST /api/chat/ocr — one image's text, added to the conversation as two lines. */
+export function chatOcrAction({
+  request,
+  context,
+}: Route.ActionArgs): Response | Promise<Response> {
+  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  return answerChat(async () => {
+    const sessionId = headerSession(request);
+    const { formData } = bodyOfKind(context, "form");
+    await consumeChatRate(context, sessionId);
+    const result = await readImageIntoConversation(
+      getDb(),
+      getChatMedia(),
+      getAppServices().logger,
+      sessionId,
+      formData,
+      request.signal,
+    );
+    return chatJson(200, result);
+  });
+}
+
+export function chatOcrLoader(_args: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST");
+}

@@ -1,0 +1,42 @@
+import type { Route } from "../../routes/api/+types/chat-transcriptions";
+import {
+  answerChat,
+  bodyOfKind,
+  chatJson,
+  chatMethodNotAllowed,
+  consumeChatRate,
+  headerSession,
+} from "../chat/chat-http.server";
+import { getChatMedia } from "../chat/chat-registry.server";
+import {
+  requireServerTranscription,
+  transcribeRecording,
+} from "../chat/media/chat-voice.server";
+import { getAppServices } from "../services.server";
+
+/** POST /api/chat/transcriptions — a voice recording (raw audio/* body) to text, via the provider. */
+export function chatTranscriptionsAction({
+  request,
+  context,
+}: Route.ActionArgs): Response | Promise<Response> {
+  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  return answerChat(async () => {
+    const sessionId = headerSession(request);
+    const transcribe = requireServerTranscription(getChatMedia());
+    const audio = bodyOfKind(context, "bytes");
+    await consumeChatRate(context, sessionId);
+    return chatJson(
+      200,
+      await transcribeRecording(
+        transcribe,
+        audio,
+        getAppServices().logger,
+        request.signal,
+      ),
+    );
+  });
+}
+
+export function chatTranscriptionsLoader(_args: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST");
+}

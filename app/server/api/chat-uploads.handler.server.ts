@@ -1,0 +1,33 @@
+import type { Route } from "../../routes/api/+types/chat-uploads";
+import {
+  answerChat,
+  bodyOfKind,
+  chatJson,
+  chatMethodNotAllowed,
+  consumeChatRate,
+  headerSession,
+} from "../chat/chat-http.server";
+import { getChatMedia } from "../chat/chat-registry.server";
+import { storeChatUploads } from "../chat/media/chat-uploads.server";
+import { getDb } from "../services.server";
+
+/** POST /api/chat/uploads — documents for the visitor's next message (multipart, field `files`). */
+export function chatUploadsAction({
+  request,
+  context,
+}: Route.ActionArgs): Response | Promise<Response> {
+  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  return answerChat(async () => {
+    const sessionId = headerSession(request);
+    const { formData } = bodyOfKind(context, "form");
+    await consumeChatRate(context, sessionId);
+    return chatJson(
+      200,
+      await storeChatUploads(getDb(), getChatMedia(), sessionId, formData),
+    );
+  });
+}
+
+export function chatUploadsLoader(_args: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST");
+}

@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import { findCapability } from "~/content/capabilities";
+import type { Route } from "../../routes/marketing/+types/capability-detail";
+import { logNotFound } from "../not-found.server";
+
+/** Known slugs are prerendered; any other answers 404 through the root error boundary. */
+export function capabilityDetailLoader({ params, request }: Route.LoaderArgs) {
+  const page = findCapability(params.slug);
+  if (!page) {
+    logNotFound(request);
+    throw data(null, { status: 404 });
+  }
+  return { slug: page.slug };
+}
