@@ -16,24 +16,7 @@ const FORBIDDEN = [
   /^pg$/,
   /^@electric-sql\//,
 ];
-/**
- * Older public routes that take the services (getDb() handed to content
- * modules, or the env). Kept by name so that no new route joins them unnoticed; the portal's
- * routes are never on this list.
- */
-const SERVICES_BEFORE_ISSUE_10 = new Set([
-  "content/blog-index.tsx",
-  "content/blog-post.tsx",
-  "content/blog-rss.ts",
-  "content/project-detail.tsx",
-  "content/projects-index.tsx",
-  "forms/get-started.tsx",
-  "seo/sitemap-xml.ts",
-]);
-
-function forbidden(file: string, specifier: string): boolean {
-  if (SERVICES.test(specifier) && SERVICES_BEFORE_ISSUE_10.has(file))
-    return false;
+function forbidden(specifier: string): boolean {
   return FORBIDDEN.some((rule) => rule.test(specifier));
 }
 
@@ -77,19 +60,11 @@ describe("routes never import the database", () => {
     ).toHaveLength(6);
   });
 
-  it("the portal's routes are not among the exceptions", () => {
-    expect(
-      [...SERVICES_BEFORE_ISSUE_10].filter((file) =>
-        file.startsWith("portal/"),
-      ),
-    ).toEqual([]);
-  });
-
-  it("no file under app/routes/ imports a database module", () => {
+  it("no file under app/routes/ imports a database module or the app's services", () => {
     const offenders = sourceFiles(ROUTES).flatMap((file) => {
       const relative = path.relative(ROUTES, file);
       return importedSpecifiers(fs.readFileSync(file, "utf8"))
-        .filter((specifier) => forbidden(relative, specifier))
+        .filter((specifier) => forbidden(specifier))
         .map((specifier) => `${relative} imports ${specifier}`);
     });
     expect(offenders).toEqual([]);

@@ -7,7 +7,7 @@ import { authMessages } from "~/domain/auth/auth-forms";
 import { queueAccessRequestNotice } from "~/server/auth/access-request-email.server";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { verifyEmailLoader } from "~/server/auth/verify-email-page.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { MIGRATIONS_FOLDER } from "~/server/db/client.server";
 import {
   auditLog,
@@ -491,7 +491,7 @@ describe("an inactive client's people see one message (point 13)", () => {
       expect(answer.status).toBe(302);
       for (const who of [jar, fresh]) {
         expectRedirect(
-          await callRoute(dashboardFrameLoader, get("/dashboard"), who),
+          await callRoute(dashboardLayoutLoader, get("/dashboard"), who),
           "/auth",
         );
         const page = await callRoute(authPageLoader, get("/auth"), who);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dashboardFrameLoader as dashboardLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { dashboardLayoutLoader as dashboardLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleFrameLoader as leadAdminLoader } from "~/server/console/console-layout.handler.server";
+import { consoleLayoutLoader as leadAdminLoader } from "~/server/console/console-layout.handler.server";
 import { authPageAction } from "~/server/auth/auth-page.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import { demoAccounts } from "~/server/sample-data/sample-accounts.server";

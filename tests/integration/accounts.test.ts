@@ -9,8 +9,8 @@ import {
   accountAction,
   accountLoader,
 } from "~/server/auth/account-page.server";
-import { consoleFrameLoader as leadAdminLoader } from "~/server/console/console-layout.handler.server";
-import { dashboardFrameLoader as dashboardLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { consoleLayoutLoader as leadAdminLoader } from "~/server/console/console-layout.handler.server";
+import { dashboardLayoutLoader as dashboardLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
 import {

@@ -20,7 +20,7 @@ import {
   clientWorkspaceAction,
   clientWorkspaceLoader,
 } from "~/server/console/client-workspace.handler.server";
-import { staffDocumentDownloadLoader } from "~/server/console/client-document-download.handler.server";
+import { clientDocumentDownloadLoader } from "~/server/console/client-document-download.handler.server";
 import {
   clientUploadAction,
   clientUploadJson,
@@ -726,7 +726,7 @@ describe("a client's workspace", () => {
       .limit(1);
     const download = (jar: CookieJar, clientId: string) =>
       callRoute(
-        staffDocumentDownloadLoader,
+        clientDocumentDownloadLoader,
         get(`/lead_admin/clients/${clientId}/documents/${doc!.id}/download`),
         jar,
         undefined,

@@ -18,7 +18,7 @@ import {
 } from "~/server/db/schema.server";
 import { blueprintStaffMail } from "~/server/leads/lead-notifications.server";
 import type { AppServices } from "~/server/services.server";
-import { consoleFrameLoader } from "~/server/console/console-layout.handler.server";
+import { consoleLayoutLoader } from "~/server/console/console-layout.handler.server";
 import {
   leadPageAction,
   leadPageLoader,
@@ -98,7 +98,7 @@ const resume = (jar: CookieJar, leadId: string, method = "GET") =>
     { leadId },
   );
 const toastOf = async (jar: CookieJar) =>
-  (await callRoute(consoleFrameLoader, get("/lead_admin"), jar)).data?.toast;
+  (await callRoute(consoleLayoutLoader, get("/lead_admin"), jar)).data?.toast;
 
 async function leadOf(
   source: "blueprint" | "contact" | "job_application",

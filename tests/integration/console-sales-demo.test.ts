@@ -17,10 +17,10 @@ import {
   loadDemoProfile,
 } from "~/server/sales-demo/demo-content.server";
 import {
-  demoEditorAction,
-  demoEditorLoader,
+  salesDemoEditorAction,
+  salesDemoEditorLoader,
 } from "~/server/console/sales-demo-editor.handler.server";
-import { demoTabLoader } from "~/server/console/sales-demo-tab.handler.server";
+import { salesDemoTabLoader } from "~/server/console/sales-demo-tab.handler.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 import {
@@ -53,7 +53,7 @@ afterAll(async () => stop?.());
 
 const editor = (jar: CookieJar, id: string, search = "") =>
   callRoute(
-    demoEditorLoader,
+    salesDemoEditorLoader,
     get(`/lead_admin/demo/${id}${search}`),
     jar,
     undefined,
@@ -67,7 +67,7 @@ const act = (
   const jar = who instanceof CookieJar ? who : who.jar;
   const ip = who instanceof CookieJar ? undefined : who.ip;
   return callRoute(
-    demoEditorAction,
+    salesDemoEditorAction,
     post(`/lead_admin/demo/${id}`, fields),
     jar,
     ip,
@@ -109,7 +109,7 @@ async function auditOf(action: string, entityId: string) {
 describe("the Demo tab", () => {
   it("lists both demos with their counts, marks the one the gate opens, never the credentials", async () => {
     const answer = await callRoute(
-      demoTabLoader,
+      salesDemoTabLoader,
       get("/lead_admin/demo"),
       staff.jar,
       staff.ip,
@@ -517,7 +517,7 @@ describe("refusals change nothing", () => {
     expect(
       (
         await callRoute(
-          demoTabLoader,
+          salesDemoTabLoader,
           get("/lead_admin/demo"),
           client.jar,
           client.ip,

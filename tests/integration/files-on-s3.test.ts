@@ -27,7 +27,7 @@ import { FILE_STORE_UNAVAILABLE_MESSAGE } from "~/server/leads/lead-post.server"
 import { createMailJobHandler } from "~/server/mail/mail-job.server";
 import type { OutgoingMail } from "~/server/mail/transport.server";
 import { documentDownloadLoader } from "~/server/portal/document-download.handler.server";
-import { documentsAction } from "~/server/portal/documents-tab.handler.server";
+import { documentsTabAction } from "~/server/portal/documents-tab.handler.server";
 import type { AppServices } from "~/server/services.server";
 import { leadResumeLoader } from "~/server/console/lead-resume.handler.server";
 import {
@@ -259,7 +259,7 @@ describe(`files on S3 (Swift) with ${testDbKind()}`, () => {
       Buffer.from("%s3 round trip\n"),
     ]);
     const answer = await callRoute(
-      documentsAction,
+      documentsTabAction,
       formRequest("/dashboard/documents", {
         projectId: project!.id,
         file: new File([bytes], "s3-scope.pdf"),
@@ -398,7 +398,7 @@ describe(`files on S3 (Swift) with ${testDbKind()}`, () => {
         "User-Agent",
         "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
       );
-      const thrown = await documentsAction({
+      const thrown = await documentsTabAction({
         request,
         context: await requestContext(request, "203.0.113.10"),
         params: {},

@@ -14,9 +14,9 @@ import {
 } from "~/server/db/schema.server";
 import { documentDownloadLoader } from "~/server/portal/document-download.handler.server";
 import {
-  documentsAction,
+  documentsTabAction,
   documentsJsonUpload,
-  documentsLoader,
+  documentsTabLoader,
 } from "~/server/portal/documents-tab.handler.server";
 import { listDocuments } from "~/server/portal/documents.server";
 import type { AppServices } from "~/server/services.server";
@@ -88,7 +88,11 @@ const upload = (
   jar: CookieJar,
   fields: Record<string, string | File | undefined>,
 ) =>
-  callRoute(documentsAction, formRequest("/dashboard/documents", fields), jar);
+  callRoute(
+    documentsTabAction,
+    formRequest("/dashboard/documents", fields),
+    jar,
+  );
 
 const download = (jar: CookieJar, documentId: string, method = "GET") =>
   callRoute(
@@ -131,7 +135,7 @@ describe(`the Documents tab (${testDbKind()})`, () => {
   it("lists the client's documents newest first, with project, size, type and download link, never another client's", async () => {
     const jar = await signIn("amira.haddad@example.org");
     const page = await callRoute(
-      documentsLoader,
+      documentsTabLoader,
       get("/dashboard/documents"),
       jar,
     );
@@ -171,7 +175,7 @@ describe(`the Documents tab (${testDbKind()})`, () => {
   it("shows nothing (the empty state) to a client with no documents and no projects", async () => {
     const jar = await signIn("eastvale.admin@example.org");
     const data = (
-      await callRoute(documentsLoader, get("/dashboard/documents"), jar)
+      await callRoute(documentsTabLoader, get("/dashboard/documents"), jar)
     ).data as unknown as ListData;
     expect(data).toMatchObject({
       items: [],
@@ -187,7 +191,11 @@ describe(`the Documents tab (${testDbKind()})`, () => {
     );
     let page: RouteAnswer;
     try {
-      page = await callRoute(documentsLoader, get("/dashboard/documents"), jar);
+      page = await callRoute(
+        documentsTabLoader,
+        get("/dashboard/documents"),
+        jar,
+      );
     } finally {
       await db().execute(
         sql.raw("alter table documents_away rename to documents"),

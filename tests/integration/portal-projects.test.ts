@@ -8,11 +8,11 @@ import {
   projectUpdates,
 } from "~/server/db/schema.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { projectPageLoader } from "~/server/portal/project-page.handler.server";
 import { projectsTabLoader } from "~/server/portal/projects-tab.handler.server";
 import { PROJECT_OPTIONS_LIMIT } from "~/server/portal/documents.server";
-import { documentsLoader } from "~/server/portal/documents-tab.handler.server";
+import { documentsTabLoader } from "~/server/portal/documents-tab.handler.server";
 import { PROJECTS_PAGE_SIZE } from "~/server/portal/projects.server";
 import { inactiveClientMessage } from "~/server/portal/tenant-scope.server";
 import { unsafePostProjectUpdate } from "~/server/console/unsafe-project-updates.server";
@@ -291,7 +291,7 @@ describe("who gets no portal", () => {
       .where(eq(clients.id, clientId));
     try {
       const refused = await callRoute(
-        dashboardFrameLoader,
+        dashboardLayoutLoader,
         get("/dashboard"),
         jar,
       );
@@ -310,7 +310,7 @@ describe("who gets no portal", () => {
         .where(eq(clients.id, clientId));
     }
     expect(
-      (await callRoute(dashboardFrameLoader, get("/dashboard"), jar)).status,
+      (await callRoute(dashboardLayoutLoader, get("/dashboard"), jar)).status,
     ).toBe(200);
   });
 });
@@ -328,7 +328,7 @@ describe("the upload picker of a programme with many projects", () => {
       })),
     );
     const answer = await callRoute(
-      documentsLoader,
+      documentsTabLoader,
       get("/dashboard/documents"),
       await signIn("li.wei@example.org"),
     );

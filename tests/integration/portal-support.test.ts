@@ -10,7 +10,7 @@ import {
   supportTickets,
   ticketMessages,
 } from "~/server/db/schema.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { newTicketPageAction } from "~/server/portal/new-ticket-page.handler.server";
 import {
   supportTabAction,
@@ -18,11 +18,11 @@ import {
 } from "~/server/portal/support-tab.handler.server";
 import {
   ticketPageLoader,
-  ticketReplyAction,
+  ticketPageAction,
 } from "~/server/portal/ticket-page.handler.server";
 import {
-  staffTicketAction,
-  staffTicketLoader,
+  ticketPageAction as staffTicketAction,
+  ticketPageLoader as staffTicketLoader,
 } from "~/server/console/ticket-page.handler.server";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -120,7 +120,7 @@ const reply = (
   fields: Record<string, string>,
 ) =>
   callRoute(
-    ticketReplyAction,
+    ticketPageAction,
     post(`/dashboard/support/${ticketId}`, fields),
     jar,
     undefined,
@@ -180,7 +180,7 @@ describe("creating a ticket", () => {
     expect(mail.text).not.toContain("signed out after two minutes");
 
     const frame = await callRoute(
-      dashboardFrameLoader,
+      dashboardLayoutLoader,
       get("/dashboard/support"),
       tomas(),
     );

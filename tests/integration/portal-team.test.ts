@@ -12,7 +12,7 @@ import {
   profiles,
   session,
 } from "~/server/db/schema.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { teamInviteAction } from "~/server/portal/team-invite.handler.server";
 import {
   teamTabAction,
@@ -497,7 +497,7 @@ describe("revoking access", () => {
       "juniper-lantern-quarry-61",
     );
     expect(
-      (await callRoute(dashboardFrameLoader, get("/dashboard"), colleague.jar))
+      (await callRoute(dashboardLayoutLoader, get("/dashboard"), colleague.jar))
         .status,
     ).toBe(200);
 
@@ -529,7 +529,7 @@ describe("revoking access", () => {
         ),
       ).toBeNull();
       expectRedirect(
-        await callRoute(dashboardFrameLoader, get("/dashboard"), jar),
+        await callRoute(dashboardLayoutLoader, get("/dashboard"), jar),
         "/auth",
       );
     }
@@ -583,7 +583,7 @@ describe("revoking access", () => {
       ),
     ).toMatchObject({ profile: { clientId: null } });
     expectRedirect(
-      await callRoute(dashboardFrameLoader, get("/dashboard"), again),
+      await callRoute(dashboardLayoutLoader, get("/dashboard"), again),
       "/auth",
     );
     expect(
@@ -639,7 +639,7 @@ describe("revoking access", () => {
       northshoreId,
     );
     expect(
-      (await callRoute(dashboardFrameLoader, get("/dashboard"), graceJar))
+      (await callRoute(dashboardLayoutLoader, get("/dashboard"), graceJar))
         .status,
     ).toBe(200);
   });
@@ -684,7 +684,7 @@ describe("revoking access", () => {
       meridianId,
     );
     expect(
-      (await callRoute(dashboardFrameLoader, get("/dashboard"), colleague.jar))
+      (await callRoute(dashboardLayoutLoader, get("/dashboard"), colleague.jar))
         .status,
     ).toBe(200);
 

@@ -9,7 +9,7 @@ import { twoFactorAction } from "~/server/auth/second-factor-page.server";
 import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
 import { profiles, session, user } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
-import { consoleFrameLoader } from "~/server/console/console-layout.handler.server";
+import { consoleLayoutLoader } from "~/server/console/console-layout.handler.server";
 import { leadsExportLoader } from "~/server/console/leads-export.handler.server";
 import { usersTabAction } from "~/server/console/users-tab.handler.server";
 import {
@@ -105,7 +105,7 @@ async function enrol(jar: CookieJar) {
 }
 
 const consolePage = (jar: CookieJar) =>
-  callRoute(consoleFrameLoader, get("/lead_admin"), jar);
+  callRoute(consoleLayoutLoader, get("/lead_admin"), jar);
 const csvExport = (jar: CookieJar) =>
   callRoute(leadsExportLoader, get("/lead_admin/leads/export.csv"), jar);
 const signedInOf = (jar: CookieJar) =>

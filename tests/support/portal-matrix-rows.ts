@@ -14,7 +14,7 @@ import {
   profiles,
   ticketMessages,
 } from "~/server/db/schema.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { callRoute, get } from "./account-session";
 import {
   TEAM_INTENTS,
@@ -325,7 +325,7 @@ export function matrixRows(getDb: () => Database): Row[] {
         expect(row?.clientId ?? null).toBeNull();
         // The revoked colleague's session ends at once.
         const after = await callRoute(
-          dashboardFrameLoader,
+          dashboardLayoutLoader,
           get("/dashboard"),
           owner.leaving.jar,
           owner.leaving.ip,
@@ -341,7 +341,7 @@ export function matrixRows(getDb: () => Database): Row[] {
         expect(
           (
             await callRoute(
-              dashboardFrameLoader,
+              dashboardLayoutLoader,
               get("/dashboard"),
               owner.leaving.jar,
               owner.leaving.ip,

@@ -4,10 +4,10 @@ import { ConsoleTabs } from "~/components/console/console-tabs";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
-import { consoleFrameLoader } from "~/server/console/console-layout.handler.server";
+import { consoleLayoutLoader } from "~/server/console/console-layout.handler.server";
 import type { Route } from "./+types/console-layout";
 
-export const loader = (args: Route.LoaderArgs) => consoleFrameLoader(args);
+export const loader = (args: Route.LoaderArgs) => consoleLayoutLoader(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 

@@ -2,13 +2,13 @@ import { DemoEditor } from "~/components/console/sales-demo-editor";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
-  demoEditorAction,
-  demoEditorLoader,
+  salesDemoEditorAction,
+  salesDemoEditorLoader,
 } from "~/server/console/sales-demo-editor.handler.server";
 import type { Route } from "./+types/sales-demo-editor";
 
-export const loader = (args: Route.LoaderArgs) => demoEditorLoader(args);
-export const action = (args: Route.ActionArgs) => demoEditorAction(args);
+export const loader = (args: Route.LoaderArgs) => salesDemoEditorLoader(args);
+export const action = (args: Route.ActionArgs) => salesDemoEditorAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 

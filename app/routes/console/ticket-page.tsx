@@ -1,13 +1,13 @@
 import { StaffTicketPage } from "~/components/console/staff-ticket-page";
 import { site } from "~/content/site";
 import {
-  staffTicketAction,
-  staffTicketLoader,
+  ticketPageAction,
+  ticketPageLoader,
 } from "~/server/console/ticket-page.handler.server";
 import type { Route } from "./+types/ticket-page";
 
-export const loader = (args: Route.LoaderArgs) => staffTicketLoader(args);
-export const action = (args: Route.ActionArgs) => staffTicketAction(args);
+export const loader = (args: Route.LoaderArgs) => ticketPageLoader(args);
+export const action = (args: Route.ActionArgs) => ticketPageAction(args);
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "no-store",

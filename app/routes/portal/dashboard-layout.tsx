@@ -4,10 +4,10 @@ import { PortalTabs } from "~/components/portal/portal-tabs";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
-import { dashboardFrameLoader } from "~/server/portal/dashboard-layout.handler.server";
+import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.server";
 import type { Route } from "./+types/dashboard-layout";
 
-export const loader = (args: Route.LoaderArgs) => dashboardFrameLoader(args);
+export const loader = (args: Route.LoaderArgs) => dashboardLayoutLoader(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 

@@ -6,17 +6,17 @@ import { site } from "~/content/site";
 import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
-  documentsAction,
+  documentsTabAction,
   documentsJsonUpload,
-  documentsLoader,
+  documentsTabLoader,
 } from "~/server/portal/documents-tab.handler.server";
 import type { Route } from "./+types/documents-tab";
 
 export const middleware: Route.MiddlewareFunction[] = [
   (args, next) => documentsJsonUpload(args, next),
 ];
-export const loader = (args: Route.LoaderArgs) => documentsLoader(args);
-export const action = (args: Route.ActionArgs) => documentsAction(args);
+export const loader = (args: Route.LoaderArgs) => documentsTabLoader(args);
+export const action = (args: Route.ActionArgs) => documentsTabAction(args);
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
 export const meta: Route.MetaFunction = () => [

@@ -3,12 +3,12 @@ import { site } from "~/content/site";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
   ticketPageLoader,
-  ticketReplyAction,
+  ticketPageAction,
 } from "~/server/portal/ticket-page.handler.server";
 import type { Route } from "./+types/ticket-page";
 
 export const loader = (args: Route.LoaderArgs) => ticketPageLoader(args);
-export const action = (args: Route.ActionArgs) => ticketReplyAction(args);
+export const action = (args: Route.ActionArgs) => ticketPageAction(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 

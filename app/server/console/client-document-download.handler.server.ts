@@ -13,7 +13,7 @@ import type { Route } from "../../routes/console/+types/client-document-download
  * sign-in page or 404). The document must belong to the client in the URL. Sent like the
  * portal's download: an attachment, never cached, sandboxed should a browser render it.
  */
-export async function staffDocumentDownloadLoader({
+export async function clientDocumentDownloadLoader({
   request,
   params,
 }: Route.LoaderArgs): Promise<Response> {

@@ -9,6 +9,7 @@ import { setFlashToast } from "../http/flash-toast.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
+import type { StaffScope } from "./staff-scope.server";
 import { unsafeUploadClientDocument } from "./unsafe-client-documents.server";
 import { unsafeFindClient } from "./unsafe-clients.server";
 import { unsafeWorkspaceProjects } from "./unsafe-workspace.server";
@@ -41,8 +42,13 @@ export async function clientUploadLoader({
   );
 }
 
-export async function clientUploadAction(args: Args) {
-  const outcome = await handleUpload(args);
+export async function clientUploadAction({
+  request,
+  context,
+  params,
+}: Route.ActionArgs) {
+  const { scope } = await requireStaff(request, context);
+  const outcome = await handleUpload(scope, params.clientId, context);
   if (outcome.status === 200) {
     const headers = new Headers(CONSOLE_HEADERS);
     await setFlashToast(headers, outcome.body.toast!);
@@ -59,7 +65,7 @@ export async function clientUploadJson(
   args: Args,
   next: () => Promise<Response>,
 ): Promise<Response> {
-  const { request } = args;
+  const { request, context, params } = args;
   const wantsJson =
     request.method === "POST" &&
     /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "") &&
@@ -67,7 +73,8 @@ export async function clientUploadJson(
   if (!wantsJson) return next();
   let outcome: Outcome;
   try {
-    outcome = await handleUpload(args);
+    const { scope } = await requireStaff(request, context);
+    outcome = await handleUpload(scope, params.clientId, context);
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
     // Signed out (a redirect) or a 404 (not staff, unknown client or foreign project).
@@ -97,13 +104,13 @@ type Outcome = {
   clientId?: string;
 };
 
-async function handleUpload({
-  request,
-  context,
-  params,
-}: Args): Promise<Outcome> {
-  const { scope } = await requireStaff(request, context);
-  const client = await unsafeFindClient(scope, params.clientId);
+/** The upload itself, for staff the caller has checked (its `scope`). */
+async function handleUpload(
+  scope: StaffScope,
+  clientId: string,
+  context: Args["context"],
+): Promise<Outcome> {
+  const client = await unsafeFindClient(scope, clientId);
   const body = context.get(requestInfoContext).body;
   if (body?.kind === "refused") {
     const { refusal } = body;

@@ -6,7 +6,7 @@ import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 
 /** /lead_admin's layout: who is signed in, and the page's one-time toast (e.g. after a save). */
-export async function consoleFrameLoader({ request }: Route.LoaderArgs) {
+export async function consoleLayoutLoader({ request }: Route.LoaderArgs) {
   const { signedIn } = await requireStaff(request);
   const { toast, headers } = await takeFlashToast(request);
   headers.set("Cache-Control", CONSOLE_HEADERS["Cache-Control"]);

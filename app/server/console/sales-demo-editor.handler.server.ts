@@ -94,7 +94,10 @@ function chosen(
 }
 
 /** /lead_admin/demo/:demoClientId — one section at a time (?section=company|contacts|projects|invoices). */
-export async function demoEditorLoader({ request, params }: Route.LoaderArgs) {
+export async function salesDemoEditorLoader({
+  request,
+  params,
+}: Route.LoaderArgs) {
   const { scope } = await requireStaff(request);
   const client = await unsafeFindDemoClientById(scope, params.demoClientId);
   const url = new URL(request.url);
@@ -212,7 +215,7 @@ const forms = {
  * project or invoice); invalid input re-renders the form with its field errors and writes
  * nothing; a row id of another demo (or none) is 404; a save redirects back with a toast.
  */
-export async function demoEditorAction({
+export async function salesDemoEditorAction({
   request,
   context,
   params,

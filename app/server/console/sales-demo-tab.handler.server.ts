@@ -52,7 +52,7 @@ async function unsafeListDemoClients({ db }: StaffScope) {
 }
 
 /** /lead_admin/demo: which demos exist, which one the gate opens, and whether the gate is on. */
-export async function demoTabLoader({ request }: Route.LoaderArgs) {
+export async function salesDemoTabLoader({ request }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request);
   const { env } = getAppServices();
   const rows = await unsafeListDemoClients(scope);

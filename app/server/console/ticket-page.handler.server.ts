@@ -29,7 +29,7 @@ const STAFF_HEADERS = CONSOLE_HEADERS;
  * /lead_admin/support/:ticketId: any client's ticket, for staff only, under the console's
  * layout (which shows who is signed in and takes the page's flash toast).
  */
-export async function staffTicketLoader({
+export async function ticketPageLoader({
   request,
   context,
   params,
@@ -43,7 +43,7 @@ export async function staffTicketLoader({
 }
 
 /** A staff reply (intent=reply) or a status change (intent=status). */
-export async function staffTicketAction({
+export async function ticketPageAction({
   request,
   context,
   params,

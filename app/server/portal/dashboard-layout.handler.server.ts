@@ -6,7 +6,7 @@ import { PORTAL_HEADERS, portalFrame } from "./dashboard-frame.server";
 import { requireTenantPage } from "./tenant-scope.server";
 
 /** /dashboard's layout: who is signed in, for which client, and the page's one-time toast. */
-export async function dashboardFrameLoader({ request }: Route.LoaderArgs) {
+export async function dashboardLayoutLoader({ request }: Route.LoaderArgs) {
   const { signedIn, scope } = await requireTenantPage(request);
   const { toast, headers } = await takeFlashToast(request);
   headers.set("Cache-Control", PORTAL_HEADERS["Cache-Control"]);

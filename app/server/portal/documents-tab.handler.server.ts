@@ -27,7 +27,7 @@ export const documentsLoadError = "Error loading documents. Please try again.";
  * upload can be filed under. A failing query shows the spec's load error in the page (the
  * frame, tabs and upload form stay usable) instead of a 500.
  */
-export async function documentsLoader({ request }: Route.LoaderArgs) {
+export async function documentsTabLoader({ request }: Route.LoaderArgs) {
   const { scope } = await requireTenantPage(request);
   try {
     const [list, picker] = await Promise.all([
@@ -60,7 +60,10 @@ export async function documentsLoader({ request }: Route.LoaderArgs) {
 }
 
 /** The upload, as a plain multipart post (no JavaScript): redirect on success, the form again on failure. */
-export async function documentsAction({ request, context }: Route.ActionArgs) {
+export async function documentsTabAction({
+  request,
+  context,
+}: Route.ActionArgs) {
   const scoped = await requireTenantPage(request);
   const outcome = await handleUpload(scoped, context);
   if (outcome.status === 200) {

@@ -23,7 +23,7 @@ export async function ticketPageLoader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The client's reply. Refused, with the reason, once staff closed the ticket. */
-export async function ticketReplyAction({
+export async function ticketPageAction({
   request,
   context,
   params,
