@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessMessages } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
 import { queueAccessRequestNotice } from "~/server/auth/access-request-email.server";
-import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
-import { verifyEmailLoader } from "~/server/auth/verify-email-page.server";
+import { authAction, authLoader } from "~/server/auth/auth.handler.server";
+import { verifyEmailLoader } from "~/server/auth/verify-email.handler.server";
 import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { MIGRATIONS_FOLDER } from "~/server/db/client.server";
 import {
@@ -92,7 +92,7 @@ async function clientIdOf(name: string) {
 
 async function selfSignUp(fullName: string, email: string) {
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", { intent: "signup", fullName, email, password: PASSWORD }),
     new CookieJar(),
   );
@@ -119,7 +119,7 @@ async function confirmAddress(email: string) {
 async function signIn(email: string, password: string) {
   const jar = new CookieJar();
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", { intent: "signin", email, password }),
     jar,
     "198.51.100.77",
@@ -177,7 +177,7 @@ describe("a self sign-up is no longer a dead end (point 6)", () => {
   it("their Access Required page says the request is with staff, under the spec's words", async () => {
     const { jar, answer } = await signIn(email, PASSWORD);
     expectRedirect(answer, "/auth");
-    const page = await callRoute(authPageLoader, get("/auth"), jar);
+    const page = await callRoute(authLoader, get("/auth"), jar);
     expect(page.data?.toast).toMatchObject({
       title: authMessages.accessRequiredTitle,
       description: authMessages.accessRequired,
@@ -414,7 +414,7 @@ describe("staff accounts from the console (point 7)", () => {
       mail!.text.match(/https?:\/\/\S+invitation=\S+/)![0],
     ).searchParams.get("invitation")!;
     const page = await callRoute(
-      authPageLoader,
+      authLoader,
       get(`/auth?invitation=${encodeURIComponent(token)}`),
       new CookieJar(),
     );
@@ -423,7 +423,7 @@ describe("staff accounts from the console (point 7)", () => {
       email: colleague,
     });
     const created = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signup",
         invitation: token,
@@ -494,7 +494,7 @@ describe("an inactive client's people see one message (point 13)", () => {
           await callRoute(dashboardLayoutLoader, get("/dashboard"), who),
           "/auth",
         );
-        const page = await callRoute(authPageLoader, get("/auth"), who);
+        const page = await callRoute(authLoader, get("/auth"), who);
         expect(page.status).toBe(200);
         // The toast and the panel's reason agree: the panel shows accessMessages.clientInactive for it.
         expect(page.data?.toast).toMatchObject({

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardLayoutLoader as dashboardLoader } from "~/server/portal/dashboard-layout.handler.server";
-import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
+import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import {
   clientInvitations,
@@ -53,7 +53,7 @@ describe("the invitation link", () => {
   it("opens Sign Up with the company, the role and a locked address", async () => {
     const { url } = await invite("noor.rahman@example.org");
     const page = await callRoute(
-      authPageLoader,
+      authLoader,
       get(`/auth?invitation=${tokenOf(url)}`),
       new CookieJar(),
     );
@@ -74,7 +74,7 @@ describe("the invitation link", () => {
     const { url } = await invite("owen.breck@example.org", "client_user");
     const jar = new CookieJar();
     const created = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signup",
         invitation: tokenOf(url),
@@ -110,7 +110,7 @@ describe("the invitation link", () => {
     ).toBe(0);
 
     const signedIn = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signin",
         email: "owen.breck@example.org",
@@ -129,7 +129,7 @@ describe("the invitation link", () => {
   it("a used, expired or forged invitation shows the spec's message and creates nothing", async () => {
     const used = await invite("used.once@example.org");
     await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signup",
         invitation: tokenOf(used.url),
@@ -152,7 +152,7 @@ describe("the invitation link", () => {
       "not a token",
     ]) {
       const page = await callRoute(
-        authPageLoader,
+        authLoader,
         get(`/auth?invitation=${encodeURIComponent(token)}`),
         new CookieJar(),
       );
@@ -162,7 +162,7 @@ describe("the invitation link", () => {
         defaultTab: "signin",
       });
       const attempt = await callRoute(
-        authPageAction,
+        authAction,
         post("/auth", {
           intent: "signup",
           invitation: token,
@@ -193,7 +193,7 @@ describe("the invitation link", () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         callRoute(
-          authPageAction,
+          authAction,
           post("/auth", {
             intent: "signup",
             invitation: tokenOf(url),

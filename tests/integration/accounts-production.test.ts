@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleLayoutLoader as leadAdminLoader } from "~/server/console/console-layout.handler.server";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import { demoAccounts } from "~/server/sample-data/sample-accounts.server";
 import { user } from "~/server/db/schema.server";
@@ -57,7 +57,7 @@ describe("accounts in production", () => {
     const token = new URL(url).searchParams.get("invitation")!;
     const jar = new CookieJar();
     await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signup",
         invitation: token,
@@ -67,7 +67,7 @@ describe("accounts in production", () => {
       jar,
     );
     const signedIn = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signin",
         email: "first.admin@kestrel.test",

@@ -8,19 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountAction,
   accountLoader,
-} from "~/server/auth/account-page.server";
+} from "~/server/account/account.handler.server";
 import { consoleLayoutLoader as leadAdminLoader } from "~/server/console/console-layout.handler.server";
 import { dashboardLayoutLoader as dashboardLoader } from "~/server/portal/dashboard-layout.handler.server";
-import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
+import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
+import { forgotPasswordAction } from "~/server/auth/forgot-password.handler.server";
 import {
-  forgotPasswordAction,
   resetPasswordAction,
   resetPasswordLoader,
-} from "~/server/auth/password-reset-pages.server";
-import { twoFactorAction } from "~/server/auth/second-factor-page.server";
-import { signOutAction } from "~/server/auth/sign-out.server";
-import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
+} from "~/server/auth/reset-password.handler.server";
+import { twoFactorAction } from "~/server/auth/two-factor.handler.server";
+import { signOutAction } from "~/server/account/sign-out.handler.server";
+import { staffSignInAction } from "~/server/auth/staff-sign-in.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { outbox, profiles, session, user } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
@@ -54,7 +54,7 @@ async function signIn(
   ip?: string,
 ) {
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", { intent: "signin", email, password }),
     jar,
     ip,
@@ -108,7 +108,7 @@ describe("sign-in leads each kind of account where it belongs", () => {
   it("an account without a client lands on 'Access Required'", async () => {
     const { answer, jar } = await signIn("pending.user@example.org");
     expectRedirect(answer, "/auth");
-    const page = await callRoute(authPageLoader, get("/auth"), jar);
+    const page = await callRoute(authLoader, get("/auth"), jar);
     expect(page.data?.toast).toMatchObject({
       title: "Access Required",
       description:
@@ -185,7 +185,7 @@ describe("self sign-up and field-level authorization", () => {
   it("a forged role or client in the sign-up form is ignored", async () => {
     const jar = new CookieJar();
     const answer = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signup",
         fullName: "Mallory Quint",
@@ -221,7 +221,7 @@ describe("self sign-up and field-level authorization", () => {
 
   it("signing up with an address that has an account answers the same and tells the owner", async () => {
     const answer = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signup",
         fullName: "Someone Else",
@@ -244,7 +244,7 @@ describe("self sign-up and field-level authorization", () => {
 
   it("a weak or personal password is refused with the reason", async () => {
     const answer = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signup",
         fullName: "Pat Doe",

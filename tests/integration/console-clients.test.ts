@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
+import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   auditLog,
@@ -60,7 +60,7 @@ const pdfBytes = () => new Uint8Array(samplePdf());
 async function signIn(email: string, password = DEMO_PASSWORD) {
   const jar = new CookieJar();
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", { intent: "signin", email, password }),
     jar,
   );
@@ -528,7 +528,7 @@ describe("a client's workspace", () => {
     const shows = async (token: string) =>
       (
         await callRoute(
-          authPageLoader,
+          authLoader,
           get(`/auth?invitation=${token}`),
           new CookieJar(),
         )

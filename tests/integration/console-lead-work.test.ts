@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { FARAH_EMAIL } from "~/server/sample-data/sample-leads";
 import {
@@ -59,7 +59,7 @@ beforeAll(async () => {
   ]) {
     const jar = new CookieJar();
     await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
       jar,
     );

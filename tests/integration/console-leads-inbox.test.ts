@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   auditLog,
@@ -52,7 +52,7 @@ beforeAll(async () => {
   ]) {
     const jar = new CookieJar();
     await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
       jar,
     );

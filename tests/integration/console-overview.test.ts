@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageAction } from "~/server/auth/auth-page.server";
-import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
+import { authAction } from "~/server/auth/auth.handler.server";
+import { staffSignInAction } from "~/server/auth/staff-sign-in.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { clients, leads, supportTickets } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
@@ -189,7 +189,7 @@ describe("the tab", () => {
       const jar = new CookieJar();
       expectRedirect(
         await callRoute(
-          authPageAction,
+          authAction,
           post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
           jar,
         ),

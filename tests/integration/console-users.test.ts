@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "~/domain/auth/auth-forms";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
 import { createInvitation } from "~/server/auth/invitations.server";
-import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
+import { staffSignInAction } from "~/server/auth/staff-sign-in.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   auditLog,
@@ -71,7 +71,7 @@ async function profileOf(email: string) {
 async function clientSignIn(email: string, password = DEMO_PASSWORD) {
   const jar = new CookieJar();
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", { intent: "signin", email, password }),
     jar,
   );
@@ -101,7 +101,7 @@ async function newAccount(
     { publicUrl: services.env.publicUrl, defaultTtlDays: 7 },
   );
   const created = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", {
       intent: "signup",
       invitation: tokenOf(url),

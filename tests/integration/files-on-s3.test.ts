@@ -11,7 +11,7 @@ import { loader as chatFileLoader } from "~/routes/api/chat-file";
 import { action as chatUploadAction } from "~/routes/api/chat-uploads";
 import type { ChatUploadResult } from "~/domain/chat/chat-api";
 import { jobs } from "~/content/jobs";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   chatAttachments,
@@ -105,7 +105,7 @@ const sha256 = (bytes: Uint8Array) =>
 async function signIn(email: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     formRequest("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
     jar,
   );

@@ -18,7 +18,7 @@ import {
   setInsightPublished,
   updateInsight,
 } from "~/server/content/content-writes.server";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { createHttpApp } from "~/server/http/http-app.server";
 import { createHttpServer } from "~/server/http/http-server.server";
 import type { AppServices } from "~/server/services.server";
@@ -267,7 +267,7 @@ describe(`page cache on ${testDbKind()}`, () => {
   it("never keeps or serves a page made for one visitor: a signed-in visitor with a flash toast gets the shared page", async () => {
     const jar = new CookieJar();
     const signIn = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signin",
         email: "amira.haddad@example.org",

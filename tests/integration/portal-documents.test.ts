@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentUploadMessages } from "~/domain/client-work/document-upload";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   clients,
@@ -60,7 +60,7 @@ const samplePdf = () => new Uint8Array(samplePdfBytes());
 async function signIn(email: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     formRequest("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
     jar,
   );

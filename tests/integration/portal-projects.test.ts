@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
+import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import {
   clients,
   profiles,
@@ -44,7 +44,7 @@ afterAll(async () => stop?.());
 async function signIn(email: string) {
   const jar = new CookieJar();
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
     jar,
   );
@@ -297,7 +297,7 @@ describe("who gets no portal", () => {
       );
       expectRedirect(refused, "/auth");
       // /auth keeps them there (no loop back to /dashboard) and says why.
-      const page = await callRoute(authPageLoader, get("/auth"), jar);
+      const page = await callRoute(authLoader, get("/auth"), jar);
       expect(page.status).toBe(200);
       expect(page.data?.toast).toMatchObject({
         title: "Access Required",

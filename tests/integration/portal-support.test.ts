@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { MAIL_JOB_KINDS } from "~/server/mail/mail-job.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   clients,
@@ -57,7 +57,7 @@ beforeAll(async () => {
   ]) {
     const jar = new CookieJar();
     await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
       jar,
     );

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
+import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
@@ -60,7 +60,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get("invitation")!;
 async function signIn(email: string, password = DEMO_PASSWORD) {
   const jar = new CookieJar();
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", { intent: "signin", email, password }),
     jar,
   );
@@ -119,7 +119,7 @@ async function newColleague(email: string, fullName: string) {
   );
   const password = "juniper-lantern-quarry-61";
   const created = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", {
       intent: "signup",
       invitation: tokenOf(url),
@@ -328,7 +328,7 @@ describe("inviting a colleague", () => {
     });
     expect(await pendingFor("twice.asked@example.org")).toHaveLength(1);
     const oldLink = await callRoute(
-      authPageLoader,
+      authLoader,
       get(`/auth?invitation=${tokenOf(first.url)}`),
       new CookieJar(),
     );
@@ -567,7 +567,7 @@ describe("revoking access", () => {
     // Signing in again works, but the portal answers Access Required: the account has no client any more.
     const again = new CookieJar();
     await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signin",
         email: "soren.vik@example.org",
@@ -722,7 +722,7 @@ describe("cancelling an invitation", () => {
     expect(
       (
         await callRoute(
-          authPageLoader,
+          authLoader,
           get(`/auth?invitation=${tokenOf(link)}`),
           new CookieJar(),
         )
@@ -753,14 +753,14 @@ describe("cancelling an invitation", () => {
     expect(
       (
         await callRoute(
-          authPageLoader,
+          authLoader,
           get(`/auth?invitation=${tokenOf(link)}`),
           new CookieJar(),
         )
       ).data,
     ).toMatchObject({ invitationInvalid: true });
     const signUp = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signup",
         invitation: tokenOf(link),
@@ -860,7 +860,7 @@ describe("an invitation into a suspended client", () => {
       .where(eq(clients.id, paused!.id));
     const signUp = (fullName: string) =>
       callRoute(
-        authPageAction,
+        authAction,
         post("/auth", {
           intent: "signup",
           invitation: tokenOf(url),
@@ -872,7 +872,7 @@ describe("an invitation into a suspended client", () => {
 
     // The link's page says so before anyone types a password.
     const shown = await callRoute(
-      authPageLoader,
+      authLoader,
       get(`/auth?invitation=${tokenOf(url)}`),
       new CookieJar(),
     );

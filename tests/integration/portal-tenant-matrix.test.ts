@@ -17,7 +17,7 @@ import * as ticketPage from "~/routes/portal/ticket-page";
 import * as staffTicketPage from "~/routes/console/ticket-page";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { startTestServices } from "../support/app-services";
 import { matrixRows } from "../support/portal-matrix-rows";
 import {
@@ -274,7 +274,7 @@ describe("tickets × staff thread (read, reply, update status): staff only", () 
       ip: "198.51.100.200",
     };
     const signedIn = await callRoute(
-      authPageAction,
+      authAction,
       post("/auth", {
         intent: "signin",
         email: staff.email,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { demoGateAction } from "~/server/sales-demo/demo-access.server";
+import { demoLayoutAction } from "~/server/sales-demo/demo-layout.handler.server";
 import type { LimiterStoreKind } from "~/server/security/limiter-env.server";
 import { CookieJar, callRoute, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
@@ -47,7 +47,7 @@ describe.each(stores)("40 wrong attempts at once, counted in %s", (store) => {
     const answers = await Promise.all(
       Array.from({ length: ATTEMPTS }, (_, i) =>
         callRoute(
-          demoGateAction,
+          demoLayoutAction,
           post("/allied", { loginId: LOGIN, password: `wrong-${i}` }),
           new CookieJar(),
           ip,
@@ -63,7 +63,7 @@ describe.each(stores)("40 wrong attempts at once, counted in %s", (store) => {
       expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
 
     const right = await callRoute(
-      demoGateAction,
+      demoLayoutAction,
       post("/allied", { loginId: LOGIN, password: PASSWORD }),
       new CookieJar(),
       ip,
@@ -71,7 +71,7 @@ describe.each(stores)("40 wrong attempts at once, counted in %s", (store) => {
     expect(right.status).toBe(429);
     // Another address is not affected, and the right pair opens the gate there.
     const elsewhere = await callRoute(
-      demoGateAction,
+      demoLayoutAction,
       post("/allied", { loginId: LOGIN, password: PASSWORD }),
       new CookieJar(),
       "203.0.113.78",

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  demoFrameLoader,
-  demoGateAction,
-  demoLockAction,
-  requireDemoAccess,
-} from "~/server/sales-demo/demo-access.server";
+import { requireDemoAccess } from "~/server/sales-demo/demo-access.server";
 import {
   findDemoClient,
   findDemoInvoice,
@@ -12,7 +7,12 @@ import {
   listDemoProjects,
   loadDemoBilling,
 } from "~/server/sales-demo/demo-content.server";
-import { demoProfileLoader } from "~/server/sales-demo/demo-pages.server";
+import {
+  demoLayoutAction,
+  demoLayoutLoader,
+} from "~/server/sales-demo/demo-layout.handler.server";
+import { lockAction } from "~/server/sales-demo/lock.handler.server";
+import { profileTabLoader } from "~/server/sales-demo/profile-tab.handler.server";
 import type { AppServices } from "~/server/services.server";
 import {
   CookieJar,
@@ -47,7 +47,7 @@ afterAll(async () => stop?.());
 
 async function open(jar: CookieJar, ip = "203.0.113.20", next?: string) {
   return callRoute(
-    demoGateAction,
+    demoLayoutAction,
     post("/allied", {
       loginId: LOGIN,
       password: PASSWORD,
@@ -61,12 +61,12 @@ async function open(jar: CookieJar, ip = "203.0.113.20", next?: string) {
 describe("the gate", () => {
   it("shows the gate while locked, and no tab's data", async () => {
     const jar = new CookieJar();
-    const frame = await callRoute(demoFrameLoader, get("/allied"), jar);
+    const frame = await callRoute(demoLayoutLoader, get("/allied"), jar);
     expect(frame.status).toBe(200);
     expect(frame.data).toMatchObject({ frame: null });
     expect(frame.headers.get("Cache-Control")).toBe("no-store");
     expect(
-      (await callRoute(demoProfileLoader, get("/allied"), jar)).data,
+      (await callRoute(profileTabLoader, get("/allied"), jar)).data,
     ).toEqual({ profile: null });
   });
 
@@ -79,7 +79,7 @@ describe("the gate", () => {
       const jar = new CookieJar();
       const started = performance.now();
       const answer = await callRoute(
-        demoGateAction,
+        demoLayoutAction,
         post("/allied", { loginId, password }),
         jar,
         "198.51.100.1",
@@ -98,7 +98,7 @@ describe("the gate", () => {
 
   it("says which field is empty", async () => {
     const answer = await callRoute(
-      demoGateAction,
+      demoLayoutAction,
       post("/allied", { loginId: " ", password: "" }),
       new CookieJar(),
       "198.51.100.2",
@@ -115,20 +115,20 @@ describe("the gate", () => {
     expect(cookie).toMatch(
       /^kestrel\.demo=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/,
     );
-    const frame = await callRoute(demoFrameLoader, get("/allied"), jar);
+    const frame = await callRoute(demoLayoutLoader, get("/allied"), jar);
     expect(frame.data).toMatchObject({
       frame: {
         companyName: "Allied Maritime Holdings",
         shortName: "Allied Maritime",
       },
     });
-    const profile = await callRoute(demoProfileLoader, get("/allied"), jar);
+    const profile = await callRoute(profileTabLoader, get("/allied"), jar);
     expect(profile.data).toMatchObject({
       profile: { companyName: "Allied Maritime Holdings" },
     });
     // The same answer on the next request, and the one after (reloads).
     expect(
-      (await callRoute(demoFrameLoader, get("/allied/projects"), jar)).data,
+      (await callRoute(demoLayoutLoader, get("/allied/projects"), jar)).data,
     ).toMatchObject({ frame: { shortName: "Allied Maritime" } });
   });
 
@@ -157,18 +157,14 @@ describe("the gate", () => {
     const jar = new CookieJar();
     await open(jar);
     expect(jar.names()).toEqual(["kestrel.demo"]);
-    const locked = await callRoute(
-      demoLockAction,
-      post("/allied/lock", {}),
-      jar,
-    );
+    const locked = await callRoute(lockAction, post("/allied/lock", {}), jar);
     expectRedirect(locked, "/allied");
     expect(locked.headers.getSetCookie()[0]).toMatch(
       /^kestrel\.demo=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
     );
     expect(jar.names()).toEqual([]);
     expect(
-      (await callRoute(demoFrameLoader, get("/allied"), jar)).data,
+      (await callRoute(demoLayoutLoader, get("/allied"), jar)).data,
     ).toMatchObject({ frame: null });
   });
 
@@ -182,7 +178,7 @@ describe("the gate", () => {
       },
     });
     expect(
-      await callRoute(demoFrameLoader, forged, new CookieJar()).then(
+      await callRoute(demoLayoutLoader, forged, new CookieJar()).then(
         (a) => a.data,
       ),
     ).toMatchObject({ frame: null });
@@ -194,7 +190,7 @@ describe("the gate", () => {
       expect(
         (
           await callRoute(
-            demoGateAction,
+            demoLayoutAction,
             post("/allied", { loginId: LOGIN, password: `guess-${i}` }),
             new CookieJar(),
             ip,

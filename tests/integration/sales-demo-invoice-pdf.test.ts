@@ -3,11 +3,7 @@ import { getDocumentProxy, extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "~/domain/sales-demo/demo-format";
 import { demoInvoices } from "~/server/db/schema.server";
-import {
-  demoBillingLoader,
-  demoInvoicePdfLoader,
-  demoPayPageLoader,
-} from "~/server/sales-demo/demo-billing-page.server";
+import { billingTabLoader } from "~/server/sales-demo/billing-tab.handler.server";
 import {
   demoPaymentDetails,
   findDemoClient,
@@ -15,9 +11,11 @@ import {
   type DemoClientRow,
 } from "~/server/sales-demo/demo-content.server";
 import { unlockCookie } from "~/server/sales-demo/demo-gate.server";
+import { invoicePdfLoader } from "~/server/sales-demo/invoice-pdf.handler.server";
 import { makeInvoicePdf } from "~/server/sales-demo/invoice-pdf.server";
+import { payPageLoader } from "~/server/sales-demo/pay-page.handler.server";
 import type { AppServices } from "~/server/services.server";
-import { startTestServices } from "../support/app-services";
+import { routeArgs, startTestServices } from "../support/app-services";
 
 /**
  * View PDF and Pay Now's page, on a migrated and seeded database (PGlite, and
@@ -136,10 +134,12 @@ describe("the invoice PDF", () => {
       })
       .where(eq(demoInvoices.id, row!.id));
     try {
-      const answer = await demoInvoicePdfLoader({
-        request: await unlockedRequest(`/allied/billing/${row!.id}/pdf`),
-        params: { invoiceId: row!.id },
-      });
+      const answer = await invoicePdfLoader(
+        routeArgs({
+          request: await unlockedRequest(`/allied/billing/${row!.id}/pdf`),
+          params: { invoiceId: row!.id },
+        }),
+      );
       expect(answer.status).toBe(200);
       const text = await pdfText(new Uint8Array(await answer.arrayBuffer()));
       expect(text).toContain("Release 2 -> Release 3 hand-over");
@@ -161,10 +161,12 @@ describe("the loaders", () => {
     const client = await northgate();
     const { invoices } = await loadDemoBilling(services.database.db, client);
     const invoice = invoices.find((each) => each.number === "KCT-2026-0742")!;
-    const answer = await demoInvoicePdfLoader({
-      request: await unlockedRequest(`/allied/billing/${invoice.id}/pdf`),
-      params: { invoiceId: invoice.id },
-    });
+    const answer = await invoicePdfLoader(
+      routeArgs({
+        request: await unlockedRequest(`/allied/billing/${invoice.id}/pdf`),
+        params: { invoiceId: invoice.id },
+      }),
+    );
     expect(answer.headers.get("Content-Type")).toBe("application/pdf");
     expect(answer.headers.get("Content-Disposition")).toBe(
       'inline; filename="KCT-2026-0742.pdf"',
@@ -179,10 +181,12 @@ describe("the loaders", () => {
     const [invoice] = (await loadDemoBilling(services.database.db, client))
       .invoices;
     const path = `/allied/billing/${invoice!.id}/pdf`;
-    const thrown = await demoInvoicePdfLoader({
-      request: new Request(`http://localhost${path}`),
-      params: { invoiceId: invoice!.id },
-    }).catch((e: unknown) => e);
+    const thrown = await invoicePdfLoader(
+      routeArgs({
+        request: new Request(`http://localhost${path}`),
+        params: { invoiceId: invoice!.id },
+      }),
+    ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe(
@@ -195,12 +199,12 @@ describe("the loaders", () => {
       const request = await unlockedRequest(`/allied/billing/${id}/pdf`);
       expect(
         await statusOf(
-          demoInvoicePdfLoader({ request, params: { invoiceId: id } }),
+          invoicePdfLoader(routeArgs({ request, params: { invoiceId: id } })),
         ),
       ).toBe(404);
       expect(
         await statusOf(
-          demoPayPageLoader({ request, params: { invoiceId: id } }),
+          payPageLoader(routeArgs({ request, params: { invoiceId: id } })),
         ),
       ).toBe(404);
     }
@@ -210,10 +214,12 @@ describe("the loaders", () => {
     const client = await northgate();
     const { invoices } = await loadDemoBilling(services.database.db, client);
     for (const invoice of invoices) {
-      const result = await demoPayPageLoader({
-        request: await unlockedRequest(`/allied/billing/${invoice.id}/pay`),
-        params: { invoiceId: invoice.id },
-      });
+      const result = await payPageLoader(
+        routeArgs({
+          request: await unlockedRequest(`/allied/billing/${invoice.id}/pay`),
+          params: { invoiceId: invoice.id },
+        }),
+      );
       expect(result.data.invoice.number).toBe(invoice.number);
       expect(result.data.payment === null).toBe(invoice.status === "paid");
     }
@@ -226,23 +232,29 @@ describe("the loaders", () => {
     const id = invoice!.id;
     expect(
       await statusOf(
-        demoInvoicePdfLoader({
-          request: await unlockedRequest(`/allied/billing/${id}/pdf`),
-          params: { invoiceId: id },
-        }),
+        invoicePdfLoader(
+          routeArgs({
+            request: await unlockedRequest(`/allied/billing/${id}/pdf`),
+            params: { invoiceId: id },
+          }),
+        ),
       ),
     ).toBe(200);
 
     services = await restart({ DEMO_CLIENT: "allied-maritime" });
-    for (const loader of [demoInvoicePdfLoader, demoPayPageLoader]) {
+    for (const loader of [invoicePdfLoader, payPageLoader]) {
       const request = await unlockedRequest(`/allied/billing/${id}/pdf`);
       expect(
-        await statusOf(loader({ request, params: { invoiceId: id } })),
+        await statusOf(
+          loader(routeArgs({ request, params: { invoiceId: id } })),
+        ),
       ).toBe(404);
     }
-    const billing = await demoBillingLoader({
-      request: await unlockedRequest("/allied/billing"),
-    });
+    const billing = await billingTabLoader(
+      routeArgs({
+        request: await unlockedRequest("/allied/billing"),
+      }),
+    );
     expect(billing.data.billing.invoices).toEqual([]);
     expect(billing.data.payment).toBeNull();
   });

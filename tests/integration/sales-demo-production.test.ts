@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requireDemoAccess } from "~/server/sales-demo/demo-access.server";
 import {
-  demoFrameLoader,
-  demoGateAction,
-  demoLockAction,
-  demoLockLoader,
-  requireDemoAccess,
-} from "~/server/sales-demo/demo-access.server";
-import { demoProfileLoader } from "~/server/sales-demo/demo-pages.server";
+  demoLayoutAction,
+  demoLayoutLoader,
+} from "~/server/sales-demo/demo-layout.handler.server";
+import {
+  lockAction,
+  lockLoader,
+} from "~/server/sales-demo/lock.handler.server";
+import { profileTabLoader } from "~/server/sales-demo/profile-tab.handler.server";
 import { CookieJar, callRoute, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 
@@ -35,20 +37,20 @@ describe("the demo dashboard in production", () => {
   it("answers 404 everywhere without credentials, even to the local defaults", async () => {
     const jar = new CookieJar();
     const answers = [
-      await callRoute(demoFrameLoader, get("/allied"), jar),
-      await callRoute(demoProfileLoader, get("/allied"), jar),
+      await callRoute(demoLayoutLoader, get("/allied"), jar),
+      await callRoute(profileTabLoader, get("/allied"), jar),
       await callRoute(tabGuard, get("/allied/projects"), jar),
       await callRoute(tabGuard, get("/allied/billing"), jar),
       await callRoute(
-        demoGateAction,
+        demoLayoutAction,
         post("/allied", {
           loginId: "allied-demo",
           password: "harbour-lights-2026",
         }),
         jar,
       ),
-      await callRoute(demoLockAction, post("/allied/lock", {}), jar),
-      await callRoute(demoLockLoader, get("/allied/lock"), jar),
+      await callRoute(lockAction, post("/allied/lock", {}), jar),
+      await callRoute(lockLoader, get("/allied/lock"), jar),
     ];
     expect(answers.map((a) => a.status)).toEqual([
       404, 404, 404, 404, 404, 404, 404,
@@ -66,7 +68,7 @@ describe("the demo dashboard in production", () => {
     expect(
       (
         await callRoute(
-          demoGateAction,
+          demoLayoutAction,
           post("/allied", {
             loginId: "allied-demo",
             password: "harbour-lights-2026",
@@ -76,7 +78,7 @@ describe("the demo dashboard in production", () => {
       ).status,
     ).toBe(401);
     const answer = await callRoute(
-      demoGateAction,
+      demoLayoutAction,
       post("/allied", {
         loginId: "sales-desk",
         password: "tidal-basin-orchard-44",
@@ -88,7 +90,7 @@ describe("the demo dashboard in production", () => {
       /^__Host-kestrel\.demo=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     expect(
-      (await callRoute(demoFrameLoader, get("/allied"), jar)).data,
+      (await callRoute(demoLayoutLoader, get("/allied"), jar)).data,
     ).toMatchObject({ frame: { companyName: "Allied Maritime Holdings" } });
   });
 
@@ -100,7 +102,7 @@ describe("the demo dashboard in production", () => {
       DEMO_CLIENT: "no-such-demo",
     });
     expect(
-      (await callRoute(demoFrameLoader, get("/allied"), new CookieJar()))
+      (await callRoute(demoLayoutLoader, get("/allied"), new CookieJar()))
         .status,
     ).toBe(404);
   });

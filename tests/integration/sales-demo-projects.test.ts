@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { demoClients, demoProjects } from "~/server/db/schema.server";
 import { unlockCookie } from "~/server/sales-demo/demo-gate.server";
-import {
-  demoProjectPageLoader,
-  demoProjectsLoader,
-} from "~/server/sales-demo/demo-projects-page.server";
+import { projectPageLoader } from "~/server/sales-demo/project-page.handler.server";
+import { projectsTabLoader } from "~/server/sales-demo/projects-tab.handler.server";
 import type { Env } from "~/server/env.server";
-import { startTestServices } from "../support/app-services";
+import { routeArgs, startTestServices } from "../support/app-services";
 
 /**
  * The demo Projects tab's loaders on the real database, PGlite and PostgreSQL:
@@ -67,9 +65,11 @@ const cacheControl = (result: { init: ResponseInit | null }) =>
 
 describe("demo Projects tab loader", () => {
   it("lists the configured demo's projects, in order, and no other demo's", async () => {
-    const result = await demoProjectsLoader({
-      request: request("/allied/projects"),
-    });
+    const result = await projectsTabLoader(
+      routeArgs({
+        request: request("/allied/projects"),
+      }),
+    );
     expect(
       result.data.projects.map((p) => [
         p.name,
@@ -94,7 +94,9 @@ describe("demo Projects tab loader", () => {
     const tampered = `${unlocked.slice(0, -4)}${unlocked.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
     for (const cookie of [null, tampered]) {
       const response = await thrown(
-        demoProjectsLoader({ request: request("/allied/projects", cookie) }),
+        projectsTabLoader(
+          routeArgs({ request: request("/allied/projects", cookie) }),
+        ),
       );
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe(
@@ -106,10 +108,12 @@ describe("demo Projects tab loader", () => {
 
 describe("demo project page loader", () => {
   const load = (projectId: string, query = "", cookie?: string | null) =>
-    demoProjectPageLoader({
-      request: request(`/allied/projects/${projectId}${query}`, cookie),
-      params: { projectId },
-    });
+    projectPageLoader(
+      routeArgs({
+        request: request(`/allied/projects/${projectId}${query}`, cookie),
+        params: { projectId },
+      }),
+    );
 
   it("shows this demo's project, on the tab the URL names, Overview for anything else", async () => {
     const [id] = await projectIdsOf("allied-maritime");

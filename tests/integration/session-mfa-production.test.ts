@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountAction } from "~/server/auth/account-page.server";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { accountAction } from "~/server/account/account.handler.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
 import { createInvitation } from "~/server/auth/invitations.server";
-import { twoFactorAction } from "~/server/auth/second-factor-page.server";
-import { staffSignInAction } from "~/server/auth/staff-sign-in.server";
+import { twoFactorAction } from "~/server/auth/two-factor.handler.server";
+import { staffSignInAction } from "~/server/auth/staff-sign-in.handler.server";
 import { profiles, session, user } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
 import { consoleLayoutLoader } from "~/server/console/console-layout.handler.server";
@@ -53,7 +53,7 @@ async function newAdmin(email: string): Promise<string> {
   );
   const token = new URL(url).searchParams.get("invitation")!;
   const created = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", {
       intent: "signup",
       invitation: token,

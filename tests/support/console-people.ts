@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import type { Database } from "~/server/db/client.server";
 import { supportTickets } from "~/server/db/schema.server";
 import { staffScopeForScript } from "~/server/console/staff-scope-for-script.server";
@@ -17,7 +17,7 @@ let ip = 40;
 export async function signInDemo(email: string): Promise<DemoPerson> {
   const person = { email, jar: new CookieJar(), ip: `198.51.100.${ip++}` };
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
     person.jar,
     person.ip,

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { authPageAction } from "~/server/auth/auth-page.server";
+import { authAction } from "~/server/auth/auth.handler.server";
 import type { Database } from "~/server/db/client.server";
 import {
   account,
@@ -112,7 +112,7 @@ export async function signIn(
   expectedHome = "/dashboard",
 ): Promise<void> {
   const answer = await callRoute(
-    authPageAction,
+    authAction,
     post("/auth", {
       intent: "signin",
       email: person.email,

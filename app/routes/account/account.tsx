@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import {
   accountAction,
   accountLoader,
-} from "~/server/auth/account-page.server";
+} from "~/server/account/account.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/account";
 

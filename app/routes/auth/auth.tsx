@@ -1,11 +1,11 @@
 import { AuthPage } from "~/components/account/auth-page";
 import { site } from "~/content/site";
-import { authPageAction, authPageLoader } from "~/server/auth/auth-page.server";
+import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/auth";
 
-export const loader = (args: Route.LoaderArgs) => authPageLoader(args);
-export const action = (args: Route.ActionArgs) => authPageAction(args);
+export const loader = (args: Route.LoaderArgs) => authLoader(args);
+export const action = (args: Route.ActionArgs) => authAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) =>
   headersWithRetryAfter(args);

@@ -1,6 +1,6 @@
 import { ForgotPasswordPage } from "~/components/account/password-reset-pages";
 import { site } from "~/content/site";
-import { forgotPasswordAction } from "~/server/auth/password-reset-pages.server";
+import { forgotPasswordAction } from "~/server/auth/forgot-password.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/forgot-password";
 

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import {
   resetPasswordAction,
   resetPasswordLoader,
-} from "~/server/auth/password-reset-pages.server";
+} from "~/server/auth/reset-password.handler.server";
 import type { Route } from "./+types/reset-password";
 
 export const loader = (args: Route.LoaderArgs) => resetPasswordLoader(args);

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import {
   staffSignInAction,
   staffSignInLoader,
-} from "~/server/auth/staff-sign-in.server";
+} from "~/server/auth/staff-sign-in.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/staff-sign-in";
 

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import {
   twoFactorAction,
   twoFactorLoader,
-} from "~/server/auth/second-factor-page.server";
+} from "~/server/auth/two-factor.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/two-factor";
 

@@ -1,12 +1,12 @@
 import { DemoBilling } from "~/components/sales-demo/billing-tab-content";
 import { site } from "~/content/site";
 import { DEMO_HEADERS } from "~/server/sales-demo/demo-access.server";
-import { demoBillingLoader } from "~/server/sales-demo/demo-billing-page.server";
+import { billingTabLoader } from "~/server/sales-demo/billing-tab.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/billing-tab";
 
 /** /allied/billing: Total Paid, Pending, Overdue and the invoice history. */
-export const loader = (args: Route.LoaderArgs) => demoBillingLoader(args);
+export const loader = (args: Route.LoaderArgs) => billingTabLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) =>

@@ -2,19 +2,18 @@ import { Outlet, useActionData } from "react-router";
 import { DemoGate } from "~/components/sales-demo/demo-gate";
 import { DemoShell } from "~/components/sales-demo/demo-shell";
 import { site } from "~/content/site";
+import { DEMO_HEADERS } from "~/server/sales-demo/demo-access.server";
 import {
-  DEMO_HEADERS,
-  demoFrameLoader,
-  demoGateAction,
+  demoLayoutAction,
+  demoLayoutLoader,
   type DemoGateResult,
-} from "~/server/sales-demo/demo-access.server";
+} from "~/server/sales-demo/demo-layout.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/demo-layout";
 
 /** /allied: the gate while locked, the demo client's dashboard once open. */
-export const loader = (args: Route.LoaderArgs) => demoFrameLoader(args);
-
-export const action = (args: Route.ActionArgs) => demoGateAction(args);
+export const loader = (args: Route.LoaderArgs) => demoLayoutLoader(args);
+export const action = (args: Route.ActionArgs) => demoLayoutAction(args);
 
 // The gate answers 429 after too many failures: its Retry-After must reach the browser (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) =>

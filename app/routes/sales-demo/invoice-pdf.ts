@@ -1,5 +1,5 @@
-import { demoInvoicePdfLoader } from "~/server/sales-demo/demo-billing-page.server";
+import { invoicePdfLoader } from "~/server/sales-demo/invoice-pdf.handler.server";
 import type { Route } from "./+types/invoice-pdf";
 
 /** GET /allied/billing/:invoiceId/pdf: View PDF, an invoice made on the server. */
-export const loader = (args: Route.LoaderArgs) => demoInvoicePdfLoader(args);
+export const loader = (args: Route.LoaderArgs) => invoicePdfLoader(args);

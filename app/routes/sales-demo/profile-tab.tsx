@@ -1,10 +1,10 @@
 import { DemoProfile } from "~/components/sales-demo/demo-profile";
 import { DEMO_HEADERS } from "~/server/sales-demo/demo-access.server";
-import { demoProfileLoader } from "~/server/sales-demo/demo-pages.server";
+import { profileTabLoader } from "~/server/sales-demo/profile-tab.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/profile-tab";
 
-export const loader = (args: Route.LoaderArgs) => demoProfileLoader(args);
+export const loader = (args: Route.LoaderArgs) => profileTabLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) =>

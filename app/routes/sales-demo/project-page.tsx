@@ -1,11 +1,11 @@
 import { ProjectDetailsPage } from "~/components/sales-demo/project-details-page";
 import { site } from "~/content/site";
 import { DEMO_HEADERS } from "~/server/sales-demo/demo-access.server";
-import { demoProjectPageLoader } from "~/server/sales-demo/demo-projects-page.server";
+import { projectPageLoader } from "~/server/sales-demo/project-page.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/project-page";
 
-export const loader = (args: Route.LoaderArgs) => demoProjectPageLoader(args);
+export const loader = (args: Route.LoaderArgs) => projectPageLoader(args);
 
 // Keeps the gate's Retry-After when the layout answers a throttled post here (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) =>

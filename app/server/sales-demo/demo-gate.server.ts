@@ -19,7 +19,7 @@ import {
 
 type Gate = NonNullable<Env["demo"]["gate"]>;
 
-/** The spec's delay before a mismatch is answered (§ 9: 500 ms). */
+/** The delay before a mismatch is answered (docs/sales-demo.md, decision 021). */
 export const GATE_MISMATCH_DELAY_MS = 500;
 export const UNLOCK_MAX_HOURS = 12;
 const FAILURE_WINDOW_SECONDS = 600;

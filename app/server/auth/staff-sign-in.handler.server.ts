@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import { signInSchema } from "~/domain/auth/auth-forms";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import {
@@ -10,11 +10,10 @@ import {
 import { getSignedIn } from "./current-user.server";
 import { signInToasts, signInWithPassword } from "./sign-in.server";
 import { throttledSignIn } from "./sign-in-throttling.server";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+import type { Route } from "../../routes/auth/+types/staff-sign-in";
 
 /** /admin/auth: a signed-in admin goes on to the console; any other account to /auth. */
-export async function staffSignInLoader({ request }: Args) {
+export async function staffSignInLoader({ request }: Route.LoaderArgs) {
   const signedIn = await getSignedIn(request);
   if (signedIn?.profile?.role === "admin") throw redirect("/lead_admin");
   if (signedIn) throw redirect("/auth");
@@ -22,7 +21,11 @@ export async function staffSignInLoader({ request }: Args) {
   return data({ toast }, { headers });
 }
 
-export async function staffSignInAction({ request, context }: Args) {
+/** POST /admin/auth: the same sign-in as /auth's, throttled the same way once the e-mail is read. */
+export async function staffSignInAction({
+  request,
+  context,
+}: Route.ActionArgs) {
   const form = accountFormOf(context);
   const values = { email: textField(form, "email") };
   const parsed = parseForm(signInSchema, form, ["email", "password"]);

@@ -6,13 +6,14 @@ import { setFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { authErrorCode } from "./account-form.server";
 import { getAuth } from "./auth.server";
+import type { Route } from "../../routes/auth/+types/verify-email";
 
 /**
  * /auth/verify-email?token=…: confirms the address of a self sign-up and sends the visitor
  * to sign in. better-auth's token is a signed, expiring JWT; it is single-use in effect here:
  * once the address is confirmed, the same link only says so.
  */
-export async function verifyEmailLoader({ request }: { request: Request }) {
+export async function verifyEmailLoader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const headers = new Headers();
   const email = await emailOfToken(token, getAppServices().env.authSecret);

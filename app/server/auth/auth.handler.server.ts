@@ -34,14 +34,15 @@ import {
   throttleAccountAction,
   throttledSignIn,
 } from "./sign-in-throttling.server";
+import type { Route } from "../../routes/auth/+types/auth";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+type Context = Readonly<RouterContextProvider>;
 
 /** Sign-up answers take at least this long, whether or not the address already has an account. */
 const SIGN_UP_FLOOR_MS = 400;
 
 /** /auth: signed-in visitors go where they belong; others get the tabs. */
-export async function authPageLoader({ request }: Args) {
+export async function authLoader({ request }: Route.LoaderArgs) {
   const signedIn = await getSignedIn(request);
   const home = signedIn ? homeOf(signedIn) : null;
   // An admin goes through /admin/auth, which sends them on to the console.
@@ -83,18 +84,19 @@ function cleanEmailParam(value: string | null): string | null {
   return /^[^\s@]+@[^\s@]+$/.test(trimmed) ? trimmed : null;
 }
 
-export async function authPageAction({ request, context }: Args) {
+/**
+ * POST /auth: sign in or sign up. Nothing is checked before the form is read: the edge has
+ * counted the post per address (`AUTH_RATE_LIMIT`), and sign-in's and sign-up's own limits are
+ * per account, so they come once the e-mail is known (docs/accounts.md).
+ */
+export async function authAction({ request, context }: Route.ActionArgs) {
   const form = accountFormOf(context);
   return textField(form, "intent") === "signup"
     ? signUp(request, context, form)
     : signIn(request, context, form);
 }
 
-async function signIn(
-  request: Request,
-  context: Args["context"],
-  form: FormData,
-) {
+async function signIn(request: Request, context: Context, form: FormData) {
   const extra = { form: "signin" as const };
   const parsed = parseForm(signInSchema, form, ["email", "password"]);
   const values = { email: textField(form, "email") };
@@ -131,11 +133,7 @@ async function signIn(
   throw redirect("/auth", { headers: outcome.headers });
 }
 
-async function signUp(
-  request: Request,
-  context: Args["context"],
-  form: FormData,
-) {
+async function signUp(request: Request, context: Context, form: FormData) {
   const extra = { form: "signup" as const };
   const values = {
     fullName: textField(form, "fullName"),

@@ -16,19 +16,18 @@ import {
   formSuccess,
   parseForm,
   textField,
-} from "./account-form.server";
+} from "../auth/account-form.server";
 import {
   authHeaders,
   forwardCookies,
   sessionTokenOf,
-} from "./auth-request.server";
-import { getAuth } from "./auth.server";
-import { endOtherSessions, signedInView } from "./current-user.server";
-import { requireUser, type SignedInWithProfile } from "./guards.server";
-import { checkNewPassword } from "./password-strength.server";
-import { throttleAccountAction } from "./sign-in-throttling.server";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+} from "../auth/auth-request.server";
+import { getAuth } from "../auth/auth.server";
+import { endOtherSessions, signedInView } from "../auth/current-user.server";
+import { requireUser, type SignedInWithProfile } from "../auth/guards.server";
+import { checkNewPassword } from "../auth/password-strength.server";
+import { throttleAccountAction } from "../auth/sign-in-throttling.server";
+import type { Route } from "../../routes/account/+types/account";
 type Intent =
   | "change-password"
   | "revoke-session"
@@ -45,7 +44,7 @@ const PASSWORD_CHECKED: ReadonlySet<Intent> = new Set([
 ]);
 
 /** /account: every signed-in user's password, sessions and second factor. */
-export async function accountLoader({ request, context }: Args) {
+export async function accountLoader({ request, context }: Route.LoaderArgs) {
   const signedIn = await requireUser(request);
   const { toast, headers } = await takeFlashToast(request);
   return data(
@@ -70,7 +69,7 @@ function mfaRequiredFor(signedIn: SignedInWithProfile): boolean {
 
 async function sessionsOf(
   request: Request,
-  context: Args["context"],
+  context: Readonly<RouterContextProvider>,
   signedIn: SignedInWithProfile,
 ): Promise<SessionView[]> {
   const sessions = await getAuth().api.listSessions({
@@ -92,7 +91,7 @@ async function sessionsOf(
     );
 }
 
-export async function accountAction({ request, context }: Args) {
+export async function accountAction({ request, context }: Route.ActionArgs) {
   const signedIn = await requireUser(request);
   const form = accountFormOf(context);
   const intent = textField(form, "intent") as Intent;
@@ -217,7 +216,7 @@ export async function accountAction({ request, context }: Args) {
           headers,
           returnHeaders: true,
         });
-        // Enrolment replaced this session with one that passed the code (auth.server.ts). Every
+        // Enrolment replaced this session with one that passed the code (auth/auth.server.ts). Every
         // other session signed in with the password alone: they end (docs/access-audit.md).
         await endOtherSessions(signedIn.userId, sessionTokenOf(result.headers));
         return newSessionAnswer(result.headers, {

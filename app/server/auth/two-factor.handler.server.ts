@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
@@ -13,8 +13,7 @@ import { getAuth, SECOND_FACTOR_LOCK_SECONDS } from "./auth.server";
 import { backupCodeAsStored } from "./backup-codes.server";
 import { profileOf, signInToasts } from "./sign-in.server";
 import { throttleAccountAction } from "./sign-in-throttling.server";
-
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+import type { Route } from "../../routes/auth/+types/two-factor";
 
 /** The challenge cookie better-auth sets after the password of an account with TOTP. */
 function challengeCookieName(): string {
@@ -48,16 +47,16 @@ async function restart(area: "client" | "staff"): Promise<never> {
 }
 
 /** /auth/two-factor: the second step of a sign-in for accounts with an authenticator app. */
-export async function twoFactorLoader({ request }: Args) {
+export async function twoFactorLoader({ request }: Route.LoaderArgs) {
+  if (!hasChallenge(request)) return restart(areaOf(request));
   const area = areaOf(request);
-  if (!hasChallenge(request)) return restart(area);
   const { toast, headers } = await takeFlashToast(request);
   return data({ area, toast }, { headers });
 }
 
-export async function twoFactorAction({ request, context }: Args) {
+export async function twoFactorAction({ request, context }: Route.ActionArgs) {
+  if (!hasChallenge(request)) return restart(areaOf(request));
   const area = areaOf(request);
-  if (!hasChallenge(request)) return restart(area);
   const parsed = parseForm(secondFactorSchema, accountFormOf(context), [
     "code",
   ]);

@@ -1,17 +1,15 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
+import { authHeaders, forwardCookies } from "../auth/auth-request.server";
+import { getAuth } from "../auth/auth.server";
+import { getSignedIn } from "../auth/current-user.server";
 import { setFlashToast } from "../http/flash-toast.server";
-import { authHeaders, forwardCookies } from "./auth-request.server";
-import { getAuth } from "./auth.server";
-import { getSignedIn } from "./current-user.server";
+import type { Route } from "../../routes/account/+types/sign-out";
 
-/** POST /sign-out: ends the session on the server (not only the cookie) and says so. */
-export async function signOutAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+/**
+ * POST /sign-out: ends the session on the server (not only the cookie) and says so. No
+ * signed-in guard: a visitor whose session has already ended is sent to sign in the same way.
+ */
+export async function signOutAction({ request, context }: Route.ActionArgs) {
   const signedIn = await getSignedIn(request);
   const headers = new Headers();
   if (signedIn) {
@@ -33,6 +31,6 @@ export async function signOutAction({
 }
 
 /** GET /sign-out changes nothing: it sends the visitor to the sign-in page. */
-export function signOutLoader() {
+export function signOutLoader(_args: Route.LoaderArgs) {
   throw redirect("/auth");
 }

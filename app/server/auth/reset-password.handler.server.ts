@@ -1,9 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
-import { redirect, type RouterContextProvider } from "react-router";
-import {
-  passwordResetRequestSchema,
-  passwordResetSchema,
-} from "~/domain/auth/auth-forms";
+import { redirect } from "react-router";
+import { passwordResetSchema } from "~/domain/auth/auth-forms";
 import { user, verification } from "../db/schema.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
@@ -11,65 +8,15 @@ import {
   accountFormOf,
   authErrorCode,
   formFailure,
-  formSuccess,
-  holdUntil,
   parseForm,
-  textField,
 } from "./account-form.server";
-import { authHeaders } from "./auth-request.server";
 import { getAuth } from "./auth.server";
 import { checkNewPassword } from "./password-strength.server";
-import {
-  throttleAccountAction,
-  trustThisDevice,
-} from "./sign-in-throttling.server";
+import { trustThisDevice } from "./sign-in-throttling.server";
+import type { Route } from "../../routes/auth/+types/reset-password";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-/** Every reset request takes at least this long, so timing does not tell which addresses have accounts. */
-const RESET_REQUEST_FLOOR_MS = 400;
 const invalidLink =
   "This reset link has expired or was already used. Links work once, for 30 minutes: request a new one below.";
-
-/** /auth/forgot-password: one answer for every address (ASVS: no account enumeration). */
-export async function forgotPasswordAction({ request, context }: Args) {
-  const form = accountFormOf(context);
-  const values = { email: textField(form, "email") };
-  const parsed = parseForm(passwordResetRequestSchema, form, ["email"]);
-  if (!parsed.ok)
-    return formFailure({}, { fieldErrors: parsed.fieldErrors, values });
-  const throttled = await throttleAccountAction(
-    "password_reset",
-    context,
-    parsed.value.email,
-  );
-  if (throttled)
-    return formFailure(
-      {},
-      {
-        toast: throttled.toast,
-        values,
-        status: 429,
-        headers: throttled.headers,
-      },
-    );
-
-  const startedAt = Date.now();
-  await getAuth().api.requestPasswordReset({
-    body: { email: parsed.value.email },
-    headers: authHeaders(request, context),
-  });
-  await holdUntil(startedAt, RESET_REQUEST_FLOOR_MS);
-  return formSuccess(
-    {},
-    {
-      kind: "success",
-      title: "Check your e-mail",
-      description:
-        "If an account exists for that address, we have sent it a link to choose a new password. The link works once, within 30 minutes.",
-    },
-  );
-}
 
 /** The user a live reset token belongs to, or null (unknown, used or expired). */
 async function resetTokenOwner(
@@ -91,12 +38,12 @@ async function resetTokenOwner(
 }
 
 /** /auth/reset-password?token=…: the form, or why the link no longer works. */
-export async function resetPasswordLoader({ request }: Args) {
+export async function resetPasswordLoader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return { token, valid: (await resetTokenOwner(token)) !== null };
 }
 
-export async function resetPasswordAction({ context }: Args) {
+export async function resetPasswordAction({ context }: Route.ActionArgs) {
   const form = accountFormOf(context);
   const parsed = parseForm(passwordResetSchema, form, ["token", "password"]);
   if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors });
