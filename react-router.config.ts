@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/routes/prerendered-paths";
+import { prerenderedPaths } from "./app/content/prerendered-paths";
 
 export default {
   ssr: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderedPaths } from "~/routes/prerendered-paths";
+import { prerenderedPaths } from "~/content/prerendered-paths";
 import { SINGLE_LINE_MESSAGE } from "~/domain/forms/form-fields";
 import {
   checkFormToken,

@@ -1,6 +1,6 @@
 import { publicStaticPaths } from "~/content/public-routes";
-// The build's prerender list (react-router.config.ts); a plain list of paths, not a route module.
-import { prerenderedPaths } from "~/routes/prerendered-paths";
+// The build's prerender list (react-router.config.ts).
+import { prerenderedPaths } from "~/content/prerendered-paths";
 import type { Route } from "../../routes/seo/+types/sitemap-xml";
 import { publicOrigin } from "../public-origin.server";
 import { getDb } from "../services.server";
