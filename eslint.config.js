@@ -190,5 +190,21 @@ export default tseslint.config(
       ],
     },
   },
+  // Unit files share a worker process (vitest.config.ts, decision 036): a module mock or a
+  // stubbed global would leak into the next file. What needs them is an integration test.
+  {
+    files: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
+          object: "vi",
+          property,
+          message:
+            "unit files share a worker (isolate: false); mocks and stubs belong in tests/integration",
+        })),
+      ],
+    },
+  },
   ...areaBoundaries,
 );
