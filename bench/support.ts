@@ -19,9 +19,7 @@ import { fileURLToPath } from "node:url";
  */
 export const SERVER_NODE_ARGS = [
   "--max-semi-space-size=32",
-  "--import",
-  "tsx",
-  "server.ts",
+  "build/entry/server.js",
 ];
 
 export const ROOT = path.resolve(
@@ -451,7 +449,7 @@ export async function startServer(
   };
   // Never point the bench at a real database: a fresh PGlite in DATA_DIR only.
   delete env.DATABASE_URL;
-  // `tsx server.ts` as one process (no npx/npm/tsx-cli wrappers between us and the
+  // The built server as one process (no npx/npm wrappers between us and the
   // server), so SIGTERM reaches its graceful shutdown directly.
   const server = startManaged(
     "node server",

@@ -230,7 +230,9 @@ describe.skipIf(testDbKind() !== "pglite")("deploy/ files", () => {
     expect(dockerfile).toMatch(/^ARG PUBLIC_URL$/m);
     expect(dockerfile).toMatch(/npm install/);
     expect(dockerfile).toMatch(/npm run build/);
-    // No build or dev-only step at run time: the final stage starts node directly.
-    expect(cmd).not.toMatch(/npm|build|--dev/);
+    // No build, compile or dev-only step at run time: the final stage starts the built server
+    // with node directly (docs/decisions/037-server-entry-built-once.md).
+    expect(cmd).not.toMatch(/npm|react-router|vite|tsx|--dev/);
+    expect(JSON.parse(cmd)).toContain("build/entry/server.js");
   });
 });

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-/** Runs the production server (server.ts over the built bundle) as a real child process. */
+/** Runs the production server (build/entry/server.js over the built app) as a real child process. */
 export type ServerProcess = {
   url: string;
   port: number;
@@ -19,7 +19,10 @@ export type ServerProcess = {
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 
 export function requireBuild(): void {
-  if (!fs.existsSync(path.join(PROJECT_ROOT, "build/server/index.js"))) {
+  if (
+    !fs.existsSync(path.join(PROJECT_ROOT, "build/server/index.js")) ||
+    !fs.existsSync(path.join(PROJECT_ROOT, SERVER_ENTRY))
+  ) {
     throw new Error(
       "These tests run the production build: run `npm run build` first (npm test does).",
     );
@@ -38,13 +41,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** What `npm start` runs: server.ts compiled by the build (docs/decisions/037-server-entry-built-once.md). */
+export const SERVER_ENTRY = "build/entry/server.js";
+
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
 }
 
-/** Spawns server.ts with the given environment (merged over a clean, quiet base). */
+/** Spawns the built server with the given environment (merged over a clean, quiet base). */
 export function spawnServer(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH,
