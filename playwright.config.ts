@@ -34,7 +34,10 @@ export default defineConfig({
     ? [["list"]]
     : [["list"], ["html", { open: "never" }]],
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace costs more than a third of the suite's CPU (DOM snapshots and a screencast
+    // of every action), so CI records one only on a failed test's retry; locally, where a run has
+    // no retry, every failure keeps its trace (docs/decisions/035-ci-playwright-speed.md).
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: chromiumArgs,
