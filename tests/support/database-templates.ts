@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -8,7 +9,6 @@ import {
 } from "~/server/db/client.server";
 import { seedDemoAccounts } from "~/server/sample-data/sample-accounts.server";
 import { seedDatabase } from "~/server/sample-data/seed.server";
-import { SCRATCH_ROOT } from "./server-process";
 
 /**
  * Databases made, migrated and seeded once per Vitest run, then copied for each test file
@@ -63,7 +63,7 @@ export async function buildPgliteTemplates(): Promise<{
   templates: DatabaseTemplates;
   remove(): void;
 }> {
-  const root = fs.mkdtempSync(path.join(SCRATCH_ROOT, "site-db-templates-"));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-db-templates-"));
   const dirs = {} as Record<DatabaseState, string>;
   let previous: string | null = null;
   for (const state of STATES) {

@@ -44,28 +44,8 @@ export async function freePort(): Promise<number> {
 /** What `npm start` runs: server.ts compiled by the build (docs/decisions/037-server-entry-built-once.md). */
 export const SERVER_ENTRY = "build/entry/server.js";
 
-/**
- * Where test data folders go: memory (/dev/shm) when the machine has room there, else the system's
- * temporary folder. Almost every integration file copies a PGlite folder (about 40 MB in 1,200
- * files); on the disk a copy cost about 0.5 s of CPU, in memory a fifth of that
- * (docs/decisions/036-test-databases-copied-from-templates.md).
- */
-export const SCRATCH_ROOT = scratchRoot();
-
-function scratchRoot(): string {
-  const memory = "/dev/shm";
-  try {
-    fs.accessSync(memory, fs.constants.W_OK);
-    const { bavail, bsize } = fs.statfsSync(memory);
-    if (bavail * bsize >= 4 * 1024 ** 3) return memory;
-  } catch {
-    // no /dev/shm here
-  }
-  return os.tmpdir();
-}
-
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(SCRATCH_ROOT, "site-data-"));
+  return fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
 }
 
 /** Spawns the built server with the given environment (merged over a clean, quiet base). */
