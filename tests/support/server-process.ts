@@ -44,8 +44,18 @@ export async function freePort(): Promise<number> {
 /** What `npm start` runs: server.ts compiled by the build (docs/decisions/037-server-entry-built-once.md). */
 export const SERVER_ENTRY = "build/entry/server.js";
 
+/** Data folders this process made, removed when it exits (a test file leaves none behind). */
+const madeDataDirs: string[] = [];
+
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+  if (madeDataDirs.length === 0)
+    process.once("exit", () => {
+      for (const made of madeDataDirs)
+        fs.rmSync(made, { recursive: true, force: true });
+    });
+  madeDataDirs.push(dir);
+  return dir;
 }
 
 /** Spawns the built server with the given environment (merged over a clean, quiet base). */
