@@ -311,7 +311,7 @@ export function generateSecret(): string {
 }
 
 /**
- * Starts the production server (`node --import tsx server.ts`, i.e. `tsx server.ts` as one
+ * Starts the production server (`node build/entry/server.js`, what `npm start` runs, as one
  * process, so SIGTERM reaches its graceful shutdown directly) on 127.0.0.1:port and waits
  * for /healthz. Never points it at a real database: DATABASE_URL is removed unless `env`
  * sets it, so the default is a PGlite database in dataDir.

@@ -248,7 +248,7 @@ async function seed(
 /**
  * `npm run bench:portal -- --seed-only <dir>`: seeds a PGlite DATA_DIR (which must not exist
  * yet) and stops, so a server can be started on it by hand — to browse the big client, or to
- * profile (`node --cpu-prof --import tsx server.ts`). The folder is kept.
+ * profile (`node --cpu-prof build/entry/server.js`). The folder is kept.
  */
 async function seedOnly(dir: string): Promise<void> {
   if (fs.existsSync(dir))

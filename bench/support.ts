@@ -390,6 +390,7 @@ const BUILD_SOURCES = [
   "public",
   "react-router.config.ts",
   "vite.config.ts",
+  "server.ts",
   "package-lock.json",
 ];
 
@@ -399,6 +400,7 @@ function buildOutdatedReason(): string | null {
     path.join(ROOT, "build/client/index.html"),
     serverBuild,
     path.join(ROOT, "build/client/index.html.br"),
+    path.join(ROOT, "build/entry/server.js"),
   ];
   if (!required.every((file) => fs.existsSync(file)))
     return "build/ is missing or incomplete";
