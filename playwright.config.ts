@@ -36,7 +36,7 @@ export default defineConfig({
   use: {
     // Recording a trace costs more than a third of the suite's CPU (DOM snapshots and a screencast
     // of every action), so CI records one only on a failed test's retry; locally, where a run has
-    // no retry, every failure keeps its trace (docs/decisions/035-ci-playwright-speed.md).
+    // no retry, every failure keeps its trace (docs/decisions/038-ci-cpu-budget.md).
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: findChromium() ?? undefined,

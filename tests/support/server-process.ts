@@ -18,6 +18,9 @@ export type ServerProcess = {
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** What `npm start` runs: server.ts compiled by the build (docs/decisions/037-server-entry-built-once.md). */
+export const SERVER_ENTRY = "build/entry/server.js";
+
 export function requireBuild(): void {
   if (
     !fs.existsSync(path.join(PROJECT_ROOT, "build/server/index.js")) ||
@@ -40,9 +43,6 @@ export async function freePort(): Promise<number> {
     });
   });
 }
-
-/** What `npm start` runs: server.ts compiled by the build (docs/decisions/037-server-entry-built-once.md). */
-export const SERVER_ENTRY = "build/entry/server.js";
 
 /** Data folders this process made, removed when it exits (a test file leaves none behind). */
 const madeDataDirs: string[] = [];
