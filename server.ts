@@ -2,6 +2,7 @@
  * Production entry: validates config, opens and migrates the database, then serves the
  * built app (or, with --dev, the Vite dev server). See docs/decisions/004-server.md.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -73,9 +74,13 @@ if (devMode) {
       ) as Promise<ServerBuild>,
   });
 } else {
-  const serverBuildFile = path.resolve("build/server/index.js");
+  // The build bundles the routes beside this entry, sharing its copies of the packages
+  // (scripts/build-server-entry.mjs); run from source, server.ts loads Vite's route bundle.
+  const bundledRoutes = new URL("./routes.js", import.meta.url);
   const build = (await import(
-    pathToFileURL(serverBuildFile).href
+    fs.existsSync(bundledRoutes)
+      ? bundledRoutes.href
+      : pathToFileURL(path.resolve("build/server/index.js")).href
   )) as ServerBuild;
   app = createHttpApp({
     services,

@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Compiles server.ts and the server modules it imports into build/entry/, so `npm start`, the
- * Docker image and the tests run plain JavaScript instead of compiling TypeScript on every
- * start (docs/decisions/037-server-entry-built-once.md). Packages stay in node_modules; only the
- * project's own modules are bundled.
+ * Compiles server.ts and the route bundle (build/server/index.js, from `react-router build`)
+ * into build/entry/, one module graph with the packages they import, so a start reads a few
+ * files instead of resolving and loading thousands from node_modules
+ * (docs/decisions/037-server-entry-built-once.md, docs/decisions/039-server-bundle-with-packages.md).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,19 +12,45 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 const outdir = path.join(root, "build/entry");
 
+/**
+ * Packages that stay in node_modules: each finds files beside its own module at run time
+ * (a WebAssembly binary, a worker script, trained data) or loads an optional native addon.
+ */
+const external = [
+  "@electric-sql/pglite",
+  "@electric-sql/pglite-socket",
+  "@electric-sql/pglite/*",
+  "tesseract.js",
+  "@tesseract.js-data/*",
+  "pg-native",
+  "pino",
+  "pino-http",
+  "thread-stream",
+  "vite",
+];
+
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ["server.ts"],
+  // server.ts loads the routes from `routes.js` beside it when it is there (see server.ts): one
+  // graph, so the framework and React are one copy that both entries share.
+  entryPoints: {
+    server: "server.ts",
+    routes: "build/server/index.js",
+  },
   outdir,
   bundle: true,
-  // The chat brain and the media engines are imported on first use: keep them their own chunks.
+  // The chat brain, the media engines and the chunks both entries share are files of their own.
   splitting: true,
   format: "esm",
   platform: "node",
   target: "node20",
-  packages: "external",
+  external,
   tsconfig: "tsconfig.json",
+  // CommonJS packages in an ES module bundle still call require() for Node's own modules.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   // Readable stack traces in production logs without a source-map flag: no minifying, and
   // esbuild marks each module's start with its source path.
   minify: false,
