@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import type { ChatContactResult } from "../../app/domain/chat/chat-api";
 import {
@@ -22,7 +21,7 @@ import {
   toast,
   visitorLines,
 } from "./chat-support";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { axeScan, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The chat widget's own behaviour in Chromium (docs/chat-widget.md), with /api/chat answered
@@ -486,9 +485,7 @@ test("axe's landmark rules pass with the panel open: no second banner @mobile", 
 }) => {
   await openChat(page, "/solutions");
   await expectNoAxeViolations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["best-practice"])
-    .analyze();
+  const results = await axeScan(page).withTags(["best-practice"]).analyze();
   const landmarks = results.violations.filter((violation) =>
     violation.id.startsWith("landmark"),
   );

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
-import { expect, test } from "./fixtures";
+import { axeScan, expect, test } from "./fixtures";
 
 /**
  * The console on a phone and on a desktop (docs/access-audit.md): no tab widens the page; a table wider
@@ -57,9 +56,7 @@ async function shootEditing(page: Page, path: string, file: string) {
 }
 
 async function landmarkUniqueViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withRules(["landmark-unique"])
-    .analyze();
+  const results = await axeScan(page).withRules(["landmark-unique"]).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((n) => n.target.join(" ")),
   );
