@@ -15,6 +15,9 @@ import {
 export default async function globalSetup() {
   const dataDir = tempDataDir();
   const invitationsFile = path.join(dataDir, "e2e-invitations.json");
+  // The sample data's dates are "N days before seeding"; a test that checks one computes it
+  // from this moment, not its own (a run that crosses midnight would be a day off).
+  process.env.E2E_SEEDED_AT = String(Date.now());
   execFileSync(
     process.execPath,
     ["--import", "tsx", "tests/support/e2e-accounts.ts", invitationsFile],
