@@ -18,6 +18,10 @@ const integration = (
     // Migrates and seeds the template databases once; each file copies them
     // (docs/decisions/036-test-databases-copied-from-templates.md).
     globalSetup: ["tests/support/database-templates.setup.ts"],
+    // Files share a worker's module cache instead of each importing the app again; the setup
+    // file clears what a fresh process would not have (docs/decisions/038-ci-cpu-budget.md).
+    isolate: false,
+    setupFiles: ["tests/support/shared-worker.setup.ts"],
     // Several tests start a production server; on a loaded 2-core CI machine one start took
     // over 60 s (PGlite migrations and seed while the PostgreSQL run shares the cores).
     testTimeout: 180_000,
@@ -28,9 +32,8 @@ const integration = (
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    // Each test file in its own child process (Vitest's defaults, spelled out because the
-    // suite depends on them): the app services, the chat engines and the auth instances live
-    // on globalThis, so files sharing a process would share them.
+    // Child processes; each project says whether its files share one (unit and integration
+    // both do: docs/decisions/036-test-databases-copied-from-templates.md, 038-ci-cpu-budget.md).
     pool: "forks",
     isolate: true,
     // Vitest's default on a 2-core machine is one worker, and most integration files spend
