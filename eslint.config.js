@@ -193,7 +193,12 @@ export default tseslint.config(
   // Unit files share a worker process (vitest.config.ts, decision 036): a module mock or a
   // stubbed global would leak into the next file. What needs them is an integration test.
   {
-    files: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+    files: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.ts",
+    ],
     rules: {
       "no-restricted-properties": [
         "error",
@@ -201,7 +206,7 @@ export default tseslint.config(
           object: "vi",
           property,
           message:
-            "unit files share a worker (isolate: false); mocks and stubs belong in tests/integration",
+            "test files share worker processes (isolate: false): a module mock or a global stub would leak into the next file; pass the dependency in instead",
         })),
       ],
     },
