@@ -25,7 +25,6 @@ const external = [
   "pg-native",
   "pino",
   "pino-http",
-  "thread-stream",
   "vite",
 ];
 

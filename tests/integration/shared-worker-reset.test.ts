@@ -1,8 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROCESS_SINGLETON_KEYS } from "../support/process-singletons";
-import { PROJECT_ROOT } from "../support/server-process";
+import {
+  APP_SERVICES_KEY,
+  PROCESS_SINGLETON_KEYS,
+  cleanUpAfterFile,
+  resetForNextFile,
+} from "../support/shared-worker";
+import { PROJECT_ROOT, tempDataDir } from "../support/server-process";
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,6 +18,8 @@ function sourceFiles(dir: string): string[] {
       : [];
   });
 }
+
+const holder = globalThis as Record<symbol, unknown>;
 
 describe("integration files sharing a worker", () => {
   it("clear every process-wide singleton the app keeps on globalThis", () => {
@@ -27,10 +34,43 @@ describe("integration files sharing a worker", () => {
   });
 
   it("start each file without the app services a previous file started", () => {
-    expect(
-      (globalThis as Record<symbol, unknown>)[
-        Symbol.for("consultancy-site.app-services")
-      ],
-    ).toBeUndefined();
+    expect(holder[Symbol.for(APP_SERVICES_KEY)]).toBeUndefined();
+  });
+
+  it("start each file with the worker's environment and none of the singletons a file left", () => {
+    const key = Symbol.for("kestrel.auth");
+    holder[key] = { left: "by an earlier file" };
+    process.env.SHARED_WORKER_PROBE = "left by an earlier file";
+    const path0 = process.env.PATH;
+    process.env.PATH = "/nowhere";
+    try {
+      resetForNextFile();
+      expect(holder[key]).toBeUndefined();
+      expect(process.env.SHARED_WORKER_PROBE).toBeUndefined();
+      expect(process.env.PATH).toBe(path0);
+    } finally {
+      delete holder[key];
+      delete process.env.SHARED_WORKER_PROBE;
+      process.env.PATH = path0;
+    }
+  });
+
+  it("refuse to start a file while an earlier one's services still run", () => {
+    const key = Symbol.for(APP_SERVICES_KEY);
+    holder[key] = { left: "running" };
+    try {
+      expect(() => resetForNextFile()).toThrow(
+        "An earlier test file left the app services running",
+      );
+    } finally {
+      delete holder[key];
+    }
+  });
+
+  it("remove the data folders a file made once it ends", async () => {
+    const dir = tempDataDir();
+    expect(fs.existsSync(dir)).toBe(true);
+    await cleanUpAfterFile();
+    expect(fs.existsSync(dir)).toBe(false);
   });
 });

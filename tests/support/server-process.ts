@@ -44,16 +44,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Data folders this process made, removed when it exits (a test file leaves none behind). */
+/**
+ * Data folders this process made: removed when it exits, and by integration files sharing a
+ * worker after each file (shared-worker.ts), so a test file leaves none behind.
+ */
 const madeDataDirs: string[] = [];
+let removedOnExit = false;
+
+export function removeDataDirsMade(): void {
+  for (const made of madeDataDirs.splice(0))
+    fs.rmSync(made, { recursive: true, force: true });
+}
 
 export function tempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-data-"));
-  if (madeDataDirs.length === 0)
-    process.once("exit", () => {
-      for (const made of madeDataDirs)
-        fs.rmSync(made, { recursive: true, force: true });
-    });
+  if (!removedOnExit) {
+    process.once("exit", removeDataDirsMade);
+    removedOnExit = true;
+  }
   madeDataDirs.push(dir);
   return dir;
 }
