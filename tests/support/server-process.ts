@@ -32,7 +32,33 @@ export function requireBuild(): void {
   }
 }
 
-export async function freePort(): Promise<number> {
+/**
+ * The first port Linux hands out by itself, for listen(0) and for every outgoing connection
+ * (/proc/sys/net/ipv4/ip_local_port_range; 32768 by default).
+ */
+function ephemeralRangeStart(): number {
+  try {
+    const first = Number(
+      fs
+        .readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+        .trim()
+        .split(/\s+/)[0],
+    );
+    return Number.isInteger(first) && first > 1024 ? first : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+function kernelChosenPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -42,6 +68,24 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A port nothing listens on now, for a process that binds it later (a spawned server, Swift, nginx)
+ * or for a test that needs a closed one. Drawn below the kernel's ephemeral range: a port from
+ * listen(0) goes back to that range when it is closed, and in the seconds a loaded machine takes to
+ * start the server that binds it, another test's listen(0) or outgoing connection could take it
+ * (a Swift start once hung 400 s on CI). Below the range only another explicit draw can collide.
+ */
+export async function freePort(): Promise<number> {
+  const top = ephemeralRangeStart();
+  const bottom = Math.max(1024, top - 12_000);
+  if (top - bottom < 1_000) return kernelChosenPort();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = bottom + Math.floor(Math.random() * (top - bottom));
+    if (await canListen(port)) return port;
+  }
+  return kernelChosenPort();
 }
 
 /**

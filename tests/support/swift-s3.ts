@@ -10,8 +10,8 @@ import {
   closeSync,
   unlinkSync,
   existsSync,
+  readdirSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import {
@@ -19,6 +19,7 @@ import {
   HeadBucketCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { freePort } from "./server-process";
 
 /**
  * A real S3-compatible server for tests: OpenStack Swift (Debian's python3-swift 2.30) with its
@@ -45,18 +46,6 @@ const BUCKET = "kestrel-files";
 const READY_TIMEOUT_MS = 240_000;
 // The SDK's "Node 22 needed after 2027-01" notice would land in every test's stderr.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Swift's object server keeps metadata in user xattrs; /tmp on tmpfs without them would fail late. */
 function supportsUserXattr(dir: string): boolean {
@@ -222,12 +211,15 @@ use = egg:swift#dlo
 `;
 }
 
+/** How long one readiness probe may take: a probe that hangs must not outlive the deadline. */
+const PROBE_TIMEOUT_MS = 10_000;
+
 async function waitFor(
   what: string,
   processes: ChildProcess[],
-  check: () => Promise<boolean>,
+  deadline: number,
+  check: (signal: AbortSignal) => Promise<boolean>,
 ): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
   let lastError: unknown;
   while (Date.now() < deadline) {
     const dead = processes.find(
@@ -238,7 +230,7 @@ async function waitFor(
         `${what}: ${dead.spawnargs.join(" ")} exited (${dead.exitCode ?? dead.signalCode}); see its log`,
       );
     try {
-      if (await check()) return;
+      if (await check(AbortSignal.timeout(PROBE_TIMEOUT_MS))) return;
     } catch (error) {
       lastError = error;
     }
@@ -247,6 +239,19 @@ async function waitFor(
   throw new Error(
     `${what}: not ready after ${READY_TIMEOUT_MS / 1000} s (${String(lastError)})`,
   );
+}
+
+/** The last lines of each server's log, so a start that failed on CI says why in the test's error. */
+function logTails(logDir: string): string {
+  return readdirSync(logDir)
+    .filter((name) => name.endsWith(".log"))
+    .map((name) => {
+      const lines = readFileSync(path.join(logDir, name), "utf8")
+        .trimEnd()
+        .split("\n");
+      return `--- ${name}\n${lines.slice(-15).join("\n")}`;
+    })
+    .join("\n");
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -352,10 +357,13 @@ export async function startSwiftS3(options?: {
 
     const endpoint = `http://127.0.0.1:${proxyPort}`;
     note(`spawned servers in ${root}`);
+    // One deadline for the whole start, inside the test files' 400 s hook limit.
+    const deadline = started + READY_TIMEOUT_MS;
     await waitFor(
       "swift proxy",
       processes,
-      async () => (await fetch(`${endpoint}/healthcheck`)).ok,
+      deadline,
+      async (signal) => (await fetch(`${endpoint}/healthcheck`, { signal })).ok,
     );
     note("proxy answers /healthcheck");
     const client = new S3Client({
@@ -373,19 +381,26 @@ export async function startSwiftS3(options?: {
     try {
       // The bucket is created once the account and container servers answer; HeadBucket proves
       // that a signed request round-trips.
-      await waitFor("swift s3api bucket", processes, async () => {
-        await client
-          .send(new CreateBucketCommand({ Bucket: BUCKET }))
-          .catch((error: { name?: string }) => {
-            if (
-              error.name !== "BucketAlreadyOwnedByYou" &&
-              error.name !== "BucketAlreadyExists"
-            )
-              throw error;
+      await waitFor(
+        "swift s3api bucket",
+        processes,
+        deadline,
+        async (abortSignal) => {
+          await client
+            .send(new CreateBucketCommand({ Bucket: BUCKET }), { abortSignal })
+            .catch((error: { name?: string }) => {
+              if (
+                error.name !== "BucketAlreadyOwnedByYou" &&
+                error.name !== "BucketAlreadyExists"
+              )
+                throw error;
+            });
+          await client.send(new HeadBucketCommand({ Bucket: BUCKET }), {
+            abortSignal,
           });
-        await client.send(new HeadBucketCommand({ Bucket: BUCKET }));
-        return true;
-      });
+          return true;
+        },
+      );
     } finally {
       client.destroy();
     }
@@ -399,7 +414,9 @@ export async function startSwiftS3(options?: {
       stop,
     };
   } catch (error) {
+    note(`failed: ${String(error)}`);
+    const tails = logTails(logDir);
     await stop();
-    throw error;
+    throw new Error(`${String(error)}\n${tails}`, { cause: error });
   }
 }
