@@ -28,6 +28,39 @@ const external = [
   "vite",
 ];
 
+/**
+ * React and React Router in their production builds, whatever NODE_ENV says at run time (as Vite
+ * builds the browser's bundle): their development builds check and warn on every render and cost
+ * a server-rendered page about a third more CPU (docs/decisions/040-server-bundle-production-react.md).
+ * React's entry files pick a build from process.env.NODE_ENV; React Router's Node export is
+ * always its development build, so the production one is named.
+ */
+const productionFrameworkBuilds = {
+  name: "production-framework-builds",
+  /** @param {import("esbuild").PluginBuild} pluginBuild */
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^react-router$/ }, () => ({
+      path: path.join(
+        root,
+        "node_modules/react-router/dist/production/index.mjs",
+      ),
+    }));
+    pluginBuild.onLoad(
+      {
+        filter:
+          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/][^\\/]+\.js$/,
+      },
+      async (args) => ({
+        contents: (await fs.promises.readFile(args.path, "utf8")).replaceAll(
+          "process.env.NODE_ENV",
+          '"production"',
+        ),
+        loader: "js",
+      }),
+    );
+  },
+};
+
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
@@ -45,6 +78,7 @@ await build({
   platform: "node",
   target: "node20",
   external,
+  plugins: [productionFrameworkBuilds],
   tsconfig: "tsconfig.json",
   // CommonJS packages in an ES module bundle still call require() for Node's own modules.
   banner: {

@@ -158,7 +158,10 @@ export async function startServer(
     if (exitedEarly)
       throw new Error(`server exited during start-up:\n${output()}`);
     try {
-      const response = await fetch(`${url}/healthz`);
+      // Bounded: a probe that hangs (a half-started server) must not outlive the deadline.
+      const response = await fetch(`${url}/healthz`, {
+        signal: AbortSignal.timeout(10_000),
+      });
       if (response.ok) break;
     } catch {
       // not listening yet
