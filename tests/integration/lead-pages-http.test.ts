@@ -45,7 +45,9 @@ beforeAll(async () => {
       throw new Error(
         `server did not become healthy in time:\n${server.output()}`,
       );
-    const healthy = await fetch(`${url}/healthz`).then(
+    const healthy = await fetch(`${url}/healthz`, {
+      signal: AbortSignal.timeout(10_000),
+    }).then(
       (response) => response.ok,
       () => false,
     );
