@@ -67,6 +67,31 @@ describe("integration files sharing a worker", () => {
     }
   });
 
+  it("stop the services a file left running, and fail that file", async () => {
+    const key = Symbol.for(APP_SERVICES_KEY);
+    const stopped: string[] = [];
+    const stop = (part: string) => async () => void stopped.push(part);
+    holder[key] = {
+      outboxWorker: { stop: stop("outbox") },
+      contentVersion: { stop: stop("content version") },
+      mailTransport: { close: stop("mail") },
+      chatMedia: { close: stop("chat media") },
+      limiterStore: { close: stop("limiter") },
+      database: { close: stop("database") },
+    };
+    const dir = tempDataDir();
+    try {
+      await expect(cleanUpAfterFile()).rejects.toThrow(
+        "This test file left the app services running",
+      );
+      expect(holder[key]).toBeUndefined();
+      expect(stopped).toContain("database");
+      expect(fs.existsSync(dir)).toBe(false);
+    } finally {
+      delete holder[key];
+    }
+  });
+
   it("remove the data folders a file made once it ends", async () => {
     const dir = tempDataDir();
     expect(fs.existsSync(dir)).toBe(true);

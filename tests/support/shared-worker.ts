@@ -54,14 +54,20 @@ export function resetForNextFile(): void {
 }
 
 /**
- * After a file (and after its own afterAll): services it left running are stopped, and the data
- * folders it made are removed now rather than when the worker exits, so a run holds one file's
- * folders per worker instead of all of them.
+ * After a file (and after its own afterAll): the data folders it made are removed now rather than
+ * when the worker exits, so a run holds one file's folders per worker instead of all of them.
+ * Services the file left running are stopped, so the next file can start, and the file fails:
+ * its own afterAll must stop what it started.
  */
 export async function cleanUpAfterFile(): Promise<void> {
-  if (appServicesRunning()) {
+  const leftRunning = appServicesRunning();
+  if (leftRunning) {
     const { stopAppServices } = await import("~/server/services.server");
     await stopAppServices();
   }
   removeDataDirsMade();
+  if (leftRunning)
+    throw new Error(
+      "This test file left the app services running: stop them in its afterAll",
+    );
 }
