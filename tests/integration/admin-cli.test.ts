@@ -10,7 +10,11 @@ import {
 } from "~/server/db/client.server";
 import { lockDataDir } from "~/server/db/data-dir-lock.server";
 import { clientInvitations, outbox } from "~/server/db/schema.server";
-import { PROJECT_ROOT, tempDataDir } from "../support/server-process";
+import {
+  PROJECT_ROOT,
+  SHORT_LIVED_NODE_FLAGS,
+  tempDataDir,
+} from "../support/server-process";
 import { serverDatabaseEnv, testDbKind } from "../support/test-database";
 
 /** `npm run admin` as an operator runs it: a separate process on the server's database. */
@@ -20,7 +24,7 @@ function runAdmin(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/admin.ts", ...args],
+    [...SHORT_LIVED_NODE_FLAGS, "--import", "tsx", "scripts/admin.ts", ...args],
     {
       cwd: PROJECT_ROOT,
       env: {

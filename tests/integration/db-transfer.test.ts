@@ -26,7 +26,11 @@ import {
   type S3FileStore,
 } from "~/server/storage/s3-file-store.server";
 import { startSwiftS3, type SwiftS3 } from "../support/swift-s3";
-import { PROJECT_ROOT, tempDataDir } from "../support/server-process";
+import {
+  PROJECT_ROOT,
+  SHORT_LIVED_NODE_FLAGS,
+  tempDataDir,
+} from "../support/server-process";
 import {
   createPostgresDatabase,
   openTestDatabase,
@@ -40,7 +44,13 @@ function runTransfer(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/db-transfer.ts", ...args],
+    [
+      ...SHORT_LIVED_NODE_FLAGS,
+      "--import",
+      "tsx",
+      "scripts/db-transfer.ts",
+      ...args,
+    ],
     {
       cwd: PROJECT_ROOT,
       env: {

@@ -1,8 +1,10 @@
+import v8 from "node:v8";
 import type { TestProject } from "vitest/node";
 import {
   buildPgliteTemplates,
   buildPostgresTemplates,
 } from "./database-templates";
+import { SHORT_LIVED_NODE_FLAGS } from "./server-process";
 
 /**
  * Vitest global setup of an integration project: migrates and seeds its template databases
@@ -25,6 +27,8 @@ export default async function setup(
     report(project, started);
     return remove;
   }
+  // Migrating and seeding once is short-lived work too (server-process.ts).
+  for (const flag of SHORT_LIVED_NODE_FLAGS) v8.setFlagsFromString(flag);
   const { templates, remove } = await buildPgliteTemplates();
   project.provide("databaseTemplates", templates);
   report(project, started);

@@ -110,9 +110,23 @@ export function tempDataDir(): string {
   return dir;
 }
 
+/**
+ * V8 flags for the short-lived Node processes tests start (servers, the CLIs) and for the
+ * integration workers themselves (shared-worker.setup.ts). The embedded database is PostgreSQL
+ * compiled to WebAssembly: by default V8 compiles it with its baseline compiler and then again,
+ * function by function, with its optimising one in background threads — work that pays off in a
+ * server that runs for hours, not in one that lives for a test. Baseline only cost a PGlite open
+ * about a fifth less CPU and its first thousand queries about two fifths less on the 2-core
+ * machine (docs/decisions/041-ci-fifteen-minutes.md). `npm start` and production keep V8's default.
+ */
+export const SHORT_LIVED_NODE_FLAGS = ["--liftoff-only"];
+
 /** Spawns the built server with the given environment (merged over a clean, quiet base). */
-export function spawnServer(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  { nodeFlags = SHORT_LIVED_NODE_FLAGS }: { nodeFlags?: string[] } = {},
+) {
+  const child = spawn(process.execPath, [...nodeFlags, SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -139,18 +153,24 @@ export function spawnServer(env: Record<string, string | undefined>) {
  */
 export async function startServer(
   env: Record<string, string | undefined>,
-  { startupTimeoutMs = 180_000 }: { startupTimeoutMs?: number } = {},
+  {
+    startupTimeoutMs = 180_000,
+    nodeFlags,
+  }: { startupTimeoutMs?: number; nodeFlags?: string[] } = {},
 ): Promise<ServerProcess> {
   requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The served URL is the public one unless the caller says otherwise: form posts must carry
   // an Origin equal to PUBLIC_URL's, and tests post from this URL.
-  const { child, output, exited } = spawnServer({
-    PORT: String(port),
-    PUBLIC_URL: url,
-    ...env,
-  });
+  const { child, output, exited } = spawnServer(
+    {
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ...env,
+    },
+    { nodeFlags },
+  );
   const deadline = Date.now() + startupTimeoutMs;
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));
