@@ -11,7 +11,9 @@ import {
 import { lockDataDir } from "~/server/db/data-dir-lock.server";
 import { clientInvitations, outbox } from "~/server/db/schema.server";
 import {
+  ADMIN_ENTRY,
   PROJECT_ROOT,
+  requireBuild,
   SHORT_LIVED_NODE_FLAGS,
   tempDataDir,
 } from "../support/server-process";
@@ -24,7 +26,7 @@ function runAdmin(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(
     process.execPath,
-    [...SHORT_LIVED_NODE_FLAGS, "--import", "tsx", "scripts/admin.ts", ...args],
+    [...SHORT_LIVED_NODE_FLAGS, ADMIN_ENTRY, ...args],
     {
       cwd: PROJECT_ROOT,
       env: {
@@ -54,6 +56,7 @@ let env: Record<string, string>;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
+  requireBuild();
   dataDir = tempDataDir();
   const database = await serverDatabaseEnv(dataDir);
   env = database.env;

@@ -27,7 +27,9 @@ import {
 } from "~/server/storage/s3-file-store.server";
 import { startSwiftS3, type SwiftS3 } from "../support/swift-s3";
 import {
+  DB_TRANSFER_ENTRY,
   PROJECT_ROOT,
+  requireBuild,
   SHORT_LIVED_NODE_FLAGS,
   tempDataDir,
 } from "../support/server-process";
@@ -44,13 +46,7 @@ function runTransfer(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(
     process.execPath,
-    [
-      ...SHORT_LIVED_NODE_FLAGS,
-      "--import",
-      "tsx",
-      "scripts/db-transfer.ts",
-      ...args,
-    ],
+    [...SHORT_LIVED_NODE_FLAGS, DB_TRANSFER_ENTRY, ...args],
     {
       cwd: PROJECT_ROOT,
       env: {
@@ -106,6 +102,7 @@ let exportLines: string[];
 let source: Record<string, string[]>;
 
 beforeAll(async () => {
+  requireBuild();
   workDir = tempDataDir();
   sourceDir = path.join(workDir, "source");
   // The embedded database as a local run leaves it: migrated, seeded, with demo accounts.

@@ -20,11 +20,16 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** What `npm start` runs: server.ts compiled by the build (docs/decisions/037-server-entry-built-once.md). */
 export const SERVER_ENTRY = "build/entry/server.js";
+/** What `npm run admin` and `npm run db:export` / `db:import` run, built beside the server. */
+export const ADMIN_ENTRY = "build/entry/admin.js";
+export const DB_TRANSFER_ENTRY = "build/entry/db-transfer.js";
 
 export function requireBuild(): void {
   if (
     !fs.existsSync(path.join(PROJECT_ROOT, "build/server/index.js")) ||
-    !fs.existsSync(path.join(PROJECT_ROOT, SERVER_ENTRY))
+    [SERVER_ENTRY, ADMIN_ENTRY, DB_TRANSFER_ENTRY].some(
+      (entry) => !fs.existsSync(path.join(PROJECT_ROOT, entry)),
+    )
   ) {
     throw new Error(
       "These tests run the production build: run `npm run build` first (npm test does).",
