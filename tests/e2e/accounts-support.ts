@@ -56,6 +56,41 @@ export async function signInAt(
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/**
+ * Signs in as the form does without JavaScript, from the test's side: the post goes through the
+ * page's own request context, which shares its cookies, so the page is signed in; then the page
+ * opens where the form would have taken it. For specs whose subject is what follows the sign-in
+ * (accounts.spec.ts tests the forms themselves through the browser, and refusals keep signInAt):
+ * loading and hydrating the sign-in page in a fresh context was a second of CPU each time, about
+ * 130 times a run (docs/decisions/041-ci-fifteen-minutes.md).
+ */
+export async function signInDirectly(
+  page: Page,
+  path: "/auth" | "/admin/auth",
+  email: string,
+  password: string,
+) {
+  // Resolved against the context's own server (some specs run on a second one); the post needs its
+  // origin, as a browser's form post carries it.
+  const form = await page.request.get(path);
+  expect(form.status()).toBe(200);
+  const response = await page.request.post(path, {
+    form: {
+      ...(path === "/auth" ? { intent: "signin" } : {}),
+      email,
+      password,
+    },
+    headers: { Origin: new URL(form.url()).origin },
+    maxRedirects: 0,
+  });
+  const location = response.headers()["location"];
+  expect(
+    location,
+    `sign-in as ${email} answered ${response.status()} without a redirect`,
+  ).toBeTruthy();
+  await page.goto(location!);
+}
+
 /** A toast: sonner's with JavaScript, the page's own status message without. */
 export function toastWith(page: Page, text: string | RegExp) {
   return page

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
+import { DEMO_PASSWORD, ready, signInDirectly } from "./accounts-support";
 import { pickDocuments, textDocument } from "./chat-media-support";
 import {
   openChat,
@@ -72,7 +72,7 @@ test("a visitor's link is plain text in the panel and in the staff transcript", 
 
   const staff = await browser.newContext({ baseURL });
   const console = await staff.newPage();
-  await signInAt(
+  await signInDirectly(
     console,
     "/admin/auth",
     "staff.admin@example.org",

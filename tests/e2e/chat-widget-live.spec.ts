@@ -5,7 +5,7 @@ import {
   tempDataDir,
   type ServerProcess,
 } from "../support/server-process";
-import { DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
+import { DEMO_PASSWORD, ready, signInDirectly } from "./accounts-support";
 import {
   gotoWithChat,
   launcher,
@@ -109,7 +109,7 @@ test.describe("with the suite's server (offline brain)", () => {
 
     const staff = await browser.newContext({ baseURL });
     const console = await staff.newPage();
-    await signInAt(
+    await signInDirectly(
       console,
       "/admin/auth",
       "staff.admin@example.org",

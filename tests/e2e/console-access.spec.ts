@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   ready,
   signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -31,12 +32,11 @@ const pathOf = (link: string) => {
 };
 
 async function staffConsole(page: Page) {
-  await signInAt(
+  await signInDirectly(
     page,
     "/admin/auth",
     "staff.admin@example.org",
     DEMO_PASSWORD,
-    false,
   );
   await expect(page).toHaveURL(/\/lead_admin$/, { timeout: 20_000 });
 }
@@ -83,12 +83,11 @@ test("with JavaScript: Awaiting access and its confirm step pass axe, and Cancel
 }) => {
   test.slow();
   const page = await browserPage(browser, baseURL!, true);
-  await signInAt(
+  await signInDirectly(
     page,
     "/admin/auth",
     "staff.admin@example.org",
     DEMO_PASSWORD,
-    true,
   );
   await expect(page).toHaveURL(/\/lead_admin$/, { timeout: 20_000 });
   await ready(page, true);
@@ -153,7 +152,7 @@ test("staff see Awaiting access with a count and grant it in one confirmed actio
   // The person is e-mailed, and now reaches the dashboard.
   await mailTo(person.email, "Meridian Revenue Authority");
   const theirs = await browserPage(browser, baseURL!, false);
-  await signInAt(theirs, "/auth", person.email, PASSWORD, false);
+  await signInDirectly(theirs, "/auth", person.email, PASSWORD);
   await expect(theirs).toHaveURL(/\/dashboard/, { timeout: 20_000 });
   await theirs.context().close();
   await page.context().close();

@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   browserPage,
   ready,
-  signInAt,
+  signInDirectly,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -15,13 +15,12 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * at phone width; a client_admin gets 404. Read-only: the shared database is left as found.
  */
 
-async function signInStaff(page: Page, javaScriptEnabled: boolean) {
-  await signInAt(
+async function signInStaff(page: Page) {
+  await signInDirectly(
     page,
     "/admin/auth",
     "staff.admin@example.org",
     DEMO_PASSWORD,
-    javaScriptEnabled,
   );
   await expect(page).toHaveURL(/\/lead_admin$/, { timeout: 20_000 });
 }
@@ -35,7 +34,7 @@ test("staff open the tab, filter and search, read a transcript, follow the lead 
 }) => {
   test.setTimeout(120_000);
   const page = await browserPage(browser, baseURL!, true);
-  await signInStaff(page, true);
+  await signInStaff(page);
   await ready(page, true);
   await page
     .getByRole("navigation", { name: "Console" })
@@ -138,7 +137,7 @@ test("staff download a visitor's PDF from the transcript and read its extracted 
 }) => {
   test.setTimeout(120_000);
   const page = await browserPage(browser, baseURL!, true);
-  await signInStaff(page, true);
+  await signInStaff(page);
   await page.goto("/lead_admin/conversations");
   await ready(page, true);
   await table(page)
@@ -179,7 +178,7 @@ test("works without JavaScript: the filter is a plain GET form and the transcrip
 }) => {
   test.setTimeout(90_000);
   const page = await browserPage(browser, baseURL!, false);
-  await signInStaff(page, false);
+  await signInStaff(page);
   await page.goto("/lead_admin/conversations");
   await page.getByLabel("Show").selectOption("contact");
   await page.getByRole("button", { name: "Filter" }).click();
@@ -208,7 +207,7 @@ test("on a 390 px phone the list and a transcript fit the screen", async ({
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
-  await signInStaff(page, true);
+  await signInStaff(page);
   await page.goto("/lead_admin/conversations");
   await ready(page, true);
   await expect(table(page)).toBeVisible();
@@ -236,7 +235,7 @@ test("a client_admin gets 404 from the tab, a transcript and a file", async ({
 }) => {
   test.setTimeout(90_000);
   const staff = await browserPage(browser, baseURL!, false);
-  await signInStaff(staff, false);
+  await signInStaff(staff);
   await staff.goto("/lead_admin/conversations?q=rahimi");
   const transcriptUrl = await table(staff)
     .getByRole("link", { name: "Nadia Rahimi" })
@@ -256,12 +255,11 @@ test("a client_admin gets 404 from the tab, a transcript and a file", async ({
   await staff.context().close();
 
   const page = await browserPage(browser, baseURL!, false);
-  await signInAt(
+  await signInDirectly(
     page,
     "/auth",
     "amira.haddad@example.org",
     DEMO_PASSWORD,
-    false,
   );
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const url of ["/lead_admin/conversations", transcriptUrl!]) {

@@ -6,7 +6,7 @@ import {
   browserPage,
   DEMO_PASSWORD,
   ready,
-  signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -30,12 +30,11 @@ const leadIds = (): E2eLeads =>
   ) as E2eLeads;
 
 async function openLead(page: Page, leadId: string, javaScriptEnabled = true) {
-  await signInAt(
+  await signInDirectly(
     page,
     "/admin/auth",
     "staff.admin@example.org",
     DEMO_PASSWORD,
-    javaScriptEnabled,
   );
   await expect(page).toHaveURL(/\/lead_admin/, { timeout: 20_000 });
   await page.goto(`/lead_admin/leads/${leadId}`);

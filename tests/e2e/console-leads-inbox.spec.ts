@@ -5,7 +5,7 @@ import {
   browserPage,
   DEMO_PASSWORD,
   ready,
-  signInAt,
+  signInDirectly,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -81,13 +81,12 @@ async function submitLeads(request: APIRequestContext, baseURL: string) {
   }
 }
 
-async function staffSignedIn(page: Page, javaScriptEnabled = true) {
-  await signInAt(
+async function staffSignedIn(page: Page) {
+  await signInDirectly(
     page,
     "/admin/auth",
     "staff.admin@example.org",
     DEMO_PASSWORD,
-    javaScriptEnabled,
   );
   await expect(page).toHaveURL(/\/lead_admin/, { timeout: 30_000 });
 }
@@ -228,7 +227,7 @@ test("works without JavaScript: search and filter are a plain GET form", async (
 }) => {
   test.slow();
   const page = await browserPage(browser, baseURL!, false);
-  await staffSignedIn(page, false);
+  await staffSignedIn(page);
   await page.goto("/lead_admin/leads");
   await page.getByRole("searchbox", { name: "Search" }).fill(TAG);
   await page.getByLabel("Source").selectOption("blueprint");
@@ -247,7 +246,12 @@ test("works without JavaScript: search and filter are a plain GET form", async (
 });
 
 test("a client admin gets a 404, not the inbox", async ({ page }) => {
-  await signInAt(page, "/auth", "amira.haddad@example.org", DEMO_PASSWORD);
+  await signInDirectly(
+    page,
+    "/auth",
+    "amira.haddad@example.org",
+    DEMO_PASSWORD,
+  );
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
   const response = await page.goto("/lead_admin/leads");
   expect(response?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, ready, signInAt } from "./accounts-support";
+import { DEMO_PASSWORD, ready, signInDirectly } from "./accounts-support";
 import { axeScan, expect, test } from "./fixtures";
 
 /**
@@ -21,7 +21,12 @@ const TABS = [
 ] as const;
 
 async function signedInStaff(page: Page) {
-  await signInAt(page, "/admin/auth", "staff.admin@example.org", DEMO_PASSWORD);
+  await signInDirectly(
+    page,
+    "/admin/auth",
+    "staff.admin@example.org",
+    DEMO_PASSWORD,
+  );
   await expect(page).toHaveURL(/\/lead_admin/, { timeout: 20_000 });
 }
 

@@ -3,7 +3,7 @@ import {
   browserPage,
   DEMO_PASSWORD,
   ready,
-  signInAt,
+  signInDirectly,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -31,12 +31,11 @@ function thisWeekLabel(): string {
 }
 
 async function overview(page: Page, javaScriptEnabled = true) {
-  await signInAt(
+  await signInDirectly(
     page,
     "/admin/auth",
     "staff.admin@example.org",
     DEMO_PASSWORD,
-    javaScriptEnabled,
   );
   await expect(page).toHaveURL(/\/lead_admin$/, { timeout: 20_000 });
   await page.goto("/lead_admin/overview");

@@ -3,7 +3,7 @@ import {
   browserPage,
   DEMO_PASSWORD,
   ready,
-  signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 import { unlockDemo } from "./sales-demo-support";
@@ -19,12 +19,11 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const run = Date.now().toString(36);
 
 async function signedInStaff(page: Page, javaScriptEnabled = true) {
-  await signInAt(
+  await signInDirectly(
     page,
     "/admin/auth",
     "staff.admin@example.org",
     DEMO_PASSWORD,
-    javaScriptEnabled,
   );
   await expect(page).toHaveURL(/\/lead_admin/, { timeout: 15_000 });
   await page.goto("/lead_admin/demo");

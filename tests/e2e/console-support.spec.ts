@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   browserPage,
   ready,
-  signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -19,13 +19,12 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const unique = (title: string) =>
   `${title} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function signInStaff(page: Page, javaScriptEnabled: boolean) {
-  await signInAt(
+async function signInStaff(page: Page) {
+  await signInDirectly(
     page,
     "/admin/auth",
     "staff.admin@example.org",
     DEMO_PASSWORD,
-    javaScriptEnabled,
   );
   await expect(page).toHaveURL(/\/lead_admin$/, { timeout: 20_000 });
 }
@@ -38,12 +37,11 @@ async function clientOpensTicket(
   priority: "low" | "medium" | "high",
 ) {
   const client = await browserPage(browser, baseURL, false);
-  await signInAt(
+  await signInDirectly(
     client,
     "/auth",
     "tomas.lindqvist@example.org",
     DEMO_PASSWORD,
-    false,
   );
   await expect(client).toHaveURL(/\/dashboard$/);
   await client.goto("/dashboard/support/new");
@@ -66,7 +64,7 @@ test("staff filter the queue, open a ticket under the console, reply and move it
   const client = await clientOpensTicket(browser, baseURL!, title, "low");
 
   const staff = await browserPage(browser, baseURL!, true);
-  await signInStaff(staff, true);
+  await signInStaff(staff);
   await staff.getByRole("link", { name: "Support" }).click();
   await expect(staff).toHaveURL(/\/lead_admin\/support$/);
   await ready(staff, true);
@@ -189,7 +187,7 @@ test("without JavaScript: the queue filters by a plain GET, the ticket takes a r
   await client.context().close();
 
   const staff = await browserPage(browser, baseURL!, false);
-  await signInStaff(staff, false);
+  await signInStaff(staff);
   await staff.goto("/lead_admin/support");
   await staff.getByLabel("Priority", { exact: true }).selectOption("high");
   await staff.getByRole("button", { name: "Filter" }).click();
@@ -235,7 +233,12 @@ test("a client_admin opening any console URL gets a 404 page, never the console"
 }) => {
   test.setTimeout(120_000);
   const page = await browserPage(browser, baseURL!, true);
-  await signInAt(page, "/auth", "amira.haddad@example.org", DEMO_PASSWORD);
+  await signInDirectly(
+    page,
+    "/auth",
+    "amira.haddad@example.org",
+    DEMO_PASSWORD,
+  );
   await expect(page).toHaveURL(/\/dashboard$/);
   // Every console URL the route table registers, ids filled with a well-formed one.
   const someId = "6f1c2a9e-1b2c-4d3e-8f90-0123456789ab";
@@ -270,7 +273,7 @@ test("on a 390 px phone the Support and Audit log tabs fit the screen: the table
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
-  await signInStaff(page, true);
+  await signInStaff(page);
   for (const url of ["/lead_admin/support?status=all", "/lead_admin/audit"]) {
     await page.goto(url);
     await ready(page, true);

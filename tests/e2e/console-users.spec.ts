@@ -5,6 +5,7 @@ import {
   invitationPath,
   ready,
   signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -58,13 +59,7 @@ async function adminConsole(
   search = "",
 ) {
   const page = await browserPage(browser, baseURL, javaScriptEnabled);
-  await signInAt(
-    page,
-    "/admin/auth",
-    emailOf("consoleAdmin"),
-    PASSWORD,
-    javaScriptEnabled,
-  );
+  await signInDirectly(page, "/admin/auth", emailOf("consoleAdmin"), PASSWORD);
   await expect(page).toHaveURL(/\/lead_admin$/, { timeout: 20_000 });
   if (search) await page.goto(`/lead_admin?q=${encodeURIComponent(search)}`);
   await ready(page, javaScriptEnabled);
@@ -261,7 +256,7 @@ test("disable: the person's open session ends and sign-in is refused; enable and
 }) => {
   test.slow();
   const victim = await browserPage(browser, baseURL!, true);
-  await signInAt(victim, "/auth", emailOf("consoleDisable"), PASSWORD);
+  await signInDirectly(victim, "/auth", emailOf("consoleDisable"), PASSWORD);
   await expect(victim).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
   const page = await adminConsole(browser, baseURL!, true, "console.disable");
@@ -293,7 +288,7 @@ test("disable: the person's open session ends and sign-in is refused; enable and
   await expect(toastWith(page, "Account enabled")).toBeVisible();
   await expect(row).not.toContainText("Disabled");
 
-  await signInAt(victim, "/auth", emailOf("consoleDisable"), PASSWORD);
+  await signInDirectly(victim, "/auth", emailOf("consoleDisable"), PASSWORD);
   await expect(victim).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
   await row

@@ -9,7 +9,7 @@ import {
   DEMO_PASSWORD,
   browserPage,
   ready,
-  signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -26,7 +26,7 @@ async function openDocuments(
   email: string,
   javaScriptEnabled = true,
 ) {
-  await signInAt(page, "/auth", email, DEMO_PASSWORD, javaScriptEnabled);
+  await signInDirectly(page, "/auth", email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/dashboard/documents");
   await ready(page, javaScriptEnabled);

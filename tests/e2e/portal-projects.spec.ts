@@ -2,7 +2,7 @@ import {
   browserPage,
   DEMO_PASSWORD,
   ready,
-  signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -15,7 +15,12 @@ test.describe("client portal: projects", () => {
   test("a client sees its projects as cards and opens one to read its updates", async ({
     page,
   }) => {
-    await signInAt(page, "/auth", "tomas.lindqvist@example.org", DEMO_PASSWORD);
+    await signInDirectly(
+      page,
+      "/auth",
+      "tomas.lindqvist@example.org",
+      DEMO_PASSWORD,
+    );
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(
       page.getByRole("link", { name: "Projects", exact: true }),
@@ -85,7 +90,12 @@ test.describe("client portal: projects", () => {
   test("each tab has its own URL: reload and Back keep it", async ({
     page,
   }) => {
-    await signInAt(page, "/auth", "tomas.lindqvist@example.org", DEMO_PASSWORD);
+    await signInDirectly(
+      page,
+      "/auth",
+      "tomas.lindqvist@example.org",
+      DEMO_PASSWORD,
+    );
     await expect(page).toHaveURL(/\/dashboard$/);
     await ready(page, true);
     for (const [tab, path] of [
@@ -119,7 +129,12 @@ test.describe("client portal: projects", () => {
   test("a client with no projects sees the empty state; the tab passes axe", async ({
     page,
   }) => {
-    await signInAt(page, "/auth", "eastvale.admin@example.org", DEMO_PASSWORD);
+    await signInDirectly(
+      page,
+      "/auth",
+      "eastvale.admin@example.org",
+      DEMO_PASSWORD,
+    );
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("No projects available yet.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -130,7 +145,7 @@ test.describe("client portal: projects", () => {
     baseURL,
   }) => {
     const page = await browserPage(browser, baseURL!, false);
-    await signInAt(page, "/auth", "li.wei@example.org", DEMO_PASSWORD, false);
+    await signInDirectly(page, "/auth", "li.wei@example.org", DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page
       .getByRole("link", { name: "Regional Telemedicine Expansion" })
@@ -148,7 +163,12 @@ test("a completed project is not offered on the Documents tab, which points to t
   page,
 }) => {
   // Read-only on Meridian: portal-documents.spec.ts checks Meridian's list order.
-  await signInAt(page, "/auth", "amira.haddad@example.org", DEMO_PASSWORD);
+  await signInDirectly(
+    page,
+    "/auth",
+    "amira.haddad@example.org",
+    DEMO_PASSWORD,
+  );
   await expect(page).toHaveURL(/\/dashboard$/);
   await ready(page, true);
   await page.getByRole("link", { name: "Documents", exact: true }).click();
@@ -169,7 +189,7 @@ test("a project's own page takes an upload, which then shows among its documents
   page,
 }) => {
   // Northshore: its list is only ever added to by the specs (portal-documents.spec.ts uploads there too).
-  await signInAt(page, "/auth", "li.wei@example.org", DEMO_PASSWORD);
+  await signInDirectly(page, "/auth", "li.wei@example.org", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await ready(page, true);
   await page

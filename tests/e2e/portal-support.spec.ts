@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   browserPage,
   ready,
-  signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 
@@ -18,12 +18,8 @@ import {
 const unique = (title: string) =>
   `${title} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function signInAsClient(
-  page: Page,
-  email: string,
-  javaScriptEnabled = true,
-) {
-  await signInAt(page, "/auth", email, DEMO_PASSWORD, javaScriptEnabled);
+async function signInAsClient(page: Page, email: string) {
+  await signInDirectly(page, "/auth", email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -102,7 +98,7 @@ test("a client opens a ticket in the dialog and replies; staff answer and move i
 
   // Staff, in their own browser.
   const staff = await browserPage(browser, baseURL!, true);
-  await signInAt(
+  await signInDirectly(
     staff,
     "/admin/auth",
     "staff.admin@example.org",
@@ -156,7 +152,7 @@ test("without JavaScript: Create Ticket is a page, errors come back by the field
   baseURL,
 }) => {
   const page = await browserPage(browser, baseURL!, false);
-  await signInAsClient(page, "amira.haddad@example.org", false);
+  await signInAsClient(page, "amira.haddad@example.org");
   await page.goto("/dashboard/support");
   await page.getByRole("link", { name: "Create Ticket" }).click();
   await expect(page).toHaveURL(/\/dashboard\/support\/new$/);

@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   invitationPath,
   ready,
-  signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -20,7 +20,7 @@ async function signedInTeam(
   email: string,
   javaScriptEnabled = true,
 ) {
-  await signInAt(page, "/auth", email, DEMO_PASSWORD, javaScriptEnabled);
+  await signInDirectly(page, "/auth", email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/dashboard/team");
   await ready(page, javaScriptEnabled);
