@@ -6,6 +6,7 @@ import {
   invitationPath,
   ready,
   signInAt,
+  signInDirectly,
   toastWith,
 } from "./accounts-support";
 
@@ -406,9 +407,9 @@ test("a session revoked on the account page is signed out in the other browser",
   );
   const laptop = await browserPage(browser, baseURL!, true);
   const phone = await browserPage(browser, baseURL!, true);
-  await signInAt(phone, "/auth", "li.wei@example.org", DEMO_PASSWORD);
+  await signInDirectly(phone, "/auth", "li.wei@example.org", DEMO_PASSWORD);
   await expect(phone).toHaveURL(/\/dashboard$/);
-  await signInAt(laptop, "/auth", "li.wei@example.org", DEMO_PASSWORD);
+  await signInDirectly(laptop, "/auth", "li.wei@example.org", DEMO_PASSWORD);
   await expect(laptop).toHaveURL(/\/dashboard$/);
   await laptop.goto("/account");
   await ready(laptop, true);
@@ -441,7 +442,7 @@ test.describe("every account page passes axe", () => {
   }
 
   test("the dashboard and the console", async ({ page }) => {
-    await signInAt(
+    await signInDirectly(
       page,
       "/admin/auth",
       "staff.admin@example.org",
