@@ -46,4 +46,24 @@ describe("require-build", () => {
     expect(result.status).toBe(0);
     expect(result.stderr).toBe("");
   });
+
+  it("runs before each operator's command, which runs the built entry the tests spawn", () => {
+    const { scripts } = JSON.parse(
+      fs.readFileSync(
+        path.join(import.meta.dirname, "../package.json"),
+        "utf8",
+      ),
+    ) as { scripts: Record<string, string> };
+    const built = {
+      admin: "node build/entry/admin.js",
+      "db:export": "node build/entry/db-transfer.js export",
+      "db:import": "node build/entry/db-transfer.js import",
+    };
+    for (const [name, command] of Object.entries(built)) {
+      expect(scripts[name], name).toBe(command);
+      expect(scripts[`pre${name}`], `pre${name}`).toBe(
+        "node scripts/require-build.mjs",
+      );
+    }
+  });
 });
