@@ -20,22 +20,23 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 
 // The first check builds the dictionaries; that is start-up cost, not a request's.
 const warmUpStarted = performance.now();
-checkNewPassword("warm up the dictionaries", {});
+await checkNewPassword("warm up the dictionaries", {});
 const warmUpMs = performance.now() - warmUpStarted;
 
-const rows = awkwardLongPasswords.map((password) => {
+const rows: { cells: string[]; pass: boolean }[] = [];
+for (const password of awkwardLongPasswords) {
   const times: number[] = [];
   let verdict = false;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    verdict = checkNewPassword(password, awkwardPasswordOwner).ok;
+    verdict = (await checkNewPassword(password, awkwardPasswordOwner)).ok;
     times.push(performance.now() - started);
   }
   const worst = Math.max(...times);
   const median = [...times].sort((a, b) => a - b)[
     Math.floor(times.length / 2)
   ]!;
-  return {
+  rows.push({
     cells: [
       JSON.stringify(password.slice(0, 24) + "…"),
       verdict ? "accepted" : "refused",
@@ -44,8 +45,8 @@ const rows = awkwardLongPasswords.map((password) => {
       worst < TARGET_MS ? "yes" : "NO",
     ],
     pass: worst < TARGET_MS,
-  };
-});
+  });
+}
 
 console.log(
   `Password check on 128-character inputs, ${runs} runs each (dictionaries built in ${warmUpMs.toFixed(0)} ms)\n`,

@@ -56,6 +56,27 @@ async function advance(
 }
 
 /**
+ * PostgreSQL's default shared_buffers (128 MB, what PGlite's initdb writes) is zeroed inside the
+ * WebAssembly memory every time the database opens: about 0.5 s of CPU at each of the few hundred
+ * opens a run makes (every integration file, spawned server and CLI run on a copy), for test
+ * databases of about 25 MB. The copies get 16 MB; the e2e suite's servers, `npm start` and
+ * production keep the default (docs/decisions/041-ci-fifteen-minutes.md).
+ */
+export const TEST_SHARED_BUFFERS = "16MB";
+
+function shrinkSharedBuffers(pgliteDir: string): void {
+  const file = path.join(pgliteDir, "postgresql.conf");
+  const conf = fs.readFileSync(file, "utf8");
+  const setting = /^shared_buffers = \S+/m;
+  if (!setting.test(conf))
+    throw new Error(`${file} has no shared_buffers line to shrink`);
+  fs.writeFileSync(
+    file,
+    conf.replace(setting, `shared_buffers = ${TEST_SHARED_BUFFERS}`),
+  );
+}
+
+/**
  * PGlite: one data folder per state, each a copy of the previous one taken forward. A copy
  * is `<dir>/pglite`, the folder the app opens inside DATA_DIR.
  */
@@ -78,6 +99,7 @@ export async function buildPgliteTemplates(): Promise<{
     } finally {
       await database.close();
     }
+    shrinkSharedBuffers(path.join(dir, "pglite"));
     dirs[state] = dir;
     previous = dir;
   }

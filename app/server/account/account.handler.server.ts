@@ -124,7 +124,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         ]);
         if (!parsed.ok)
           return formFailure(extra, { fieldErrors: parsed.fieldErrors });
-        const strength = checkNewPassword(parsed.value.newPassword, {
+        const strength = await checkNewPassword(parsed.value.newPassword, {
           email: signedIn.email,
           fullName: signedIn.name,
         });

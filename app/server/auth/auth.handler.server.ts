@@ -157,7 +157,7 @@ async function signUp(request: Request, context: Context, form: FormData) {
     const { db } = getAppServices().database;
     const found = await findInvitation(db, parsed.value.invitation);
     if (found.status !== "valid") return failed(authMessages.invalidInvitation);
-    const strength = checkNewPassword(parsed.value.password, {
+    const strength = await checkNewPassword(parsed.value.password, {
       email: found.invitation.email,
       fullName: parsed.value.fullName,
     });
@@ -201,7 +201,7 @@ async function signUp(request: Request, context: Context, form: FormData) {
   ]);
   if (!parsed.ok)
     return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
-  const strength = checkNewPassword(parsed.value.password, {
+  const strength = await checkNewPassword(parsed.value.password, {
     email: parsed.value.email,
     fullName: parsed.value.fullName,
   });

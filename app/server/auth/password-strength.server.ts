@@ -1,12 +1,4 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
-import {
-  adjacencyGraphs,
-  dictionary as commonDictionary,
-} from "@zxcvbn-ts/language-common";
-import {
-  dictionary as englishDictionary,
-  translations as englishTranslations,
-} from "@zxcvbn-ts/language-en";
+import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
 
 /**
  * Is a new password good enough (ASVS 5.0 § 6.2)? Length is checked by the shared schema
@@ -44,37 +36,52 @@ export const passwordStrengthMessages = {
   genericSuggestion: "Add another word or two. Uncommon words are better.",
 } as const;
 
-const translations = {
-  ...englishTranslations,
-  warnings: {
-    ...englishTranslations.warnings,
-    userInputs: passwordStrengthMessages.personal,
-    topTen: passwordStrengthMessages.mostCommon,
-    topHundred: passwordStrengthMessages.mostCommon,
-  },
-};
+let factory: Promise<ZxcvbnFactory> | null = null;
 
-let factory: ZxcvbnFactory | null = null;
+/**
+ * Loaded and built on first use. The dictionaries are 1.6 MB of the server bundle, unpacked when
+ * their module runs, and ranking them takes a few hundred milliseconds: every server start paid
+ * for them, though only setting a password needs them (docs/decisions/041-ci-fifteen-minutes.md).
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  factory ??= loadFactory();
+  return factory;
+}
 
-/** Built on first use: ranking the dictionaries takes a few hundred milliseconds. */
-function zxcvbn(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
+async function loadFactory(): Promise<ZxcvbnFactory> {
+  const [
+    { ZxcvbnFactory },
+    { adjacencyGraphs, dictionary: commonDictionary },
+    { dictionary: englishDictionary, translations: englishTranslations },
+  ] = await Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+    import("@zxcvbn-ts/language-en"),
+  ]);
+  return new ZxcvbnFactory({
     dictionary: { ...commonDictionary, ...englishDictionary },
     graphs: adjacencyGraphs,
-    translations,
+    translations: {
+      ...englishTranslations,
+      warnings: {
+        ...englishTranslations.warnings,
+        userInputs: passwordStrengthMessages.personal,
+        topTen: passwordStrengthMessages.mostCommon,
+        topHundred: passwordStrengthMessages.mostCommon,
+      },
+    },
     maxLength: ANALYSED_LENGTH,
     l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
     // Levenshtein matching of the whole password costs ~0.4 s a check for little gain here.
     useLevenshteinDistance: false,
   });
-  return factory;
 }
 
-export function checkNewPassword(
+export async function checkNewPassword(
   password: string,
   context: PasswordContext,
-): PasswordVerdict {
-  const result = zxcvbn().check(password, personalInputs(context));
+): Promise<PasswordVerdict> {
+  const result = (await zxcvbn()).check(password, personalInputs(context));
   const personal = result.sequence.some(
     (match) =>
       match.pattern === "dictionary" &&

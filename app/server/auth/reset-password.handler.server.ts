@@ -59,7 +59,7 @@ export async function resetPasswordAction({ context }: Route.ActionArgs) {
         },
       },
     );
-  const strength = checkNewPassword(parsed.value.password, {
+  const strength = await checkNewPassword(parsed.value.password, {
     email: owner.email,
     fullName: owner.name,
   });

@@ -6,7 +6,6 @@ import {
 } from "./demo-access.server";
 import { demoPaymentDetails } from "./demo-content.server";
 import { invoicePdfFilename } from "./invoice-pdf-text.server";
-import { makeInvoicePdf } from "./invoice-pdf.server";
 import type { Route } from "../../routes/sales-demo/+types/invoice-pdf";
 
 /**
@@ -19,6 +18,9 @@ export async function invoicePdfLoader({ request, params }: Route.LoaderArgs) {
   const access = await requireDemoAccess(request);
   const invoice = await demoInvoiceOf(access, params.invoiceId);
   const { client } = access;
+  // pdf-lib is most of a megabyte of the server bundle and only this route uses it: loaded on
+  // the first invoice, not at every server start (docs/decisions/041-ci-fifteen-minutes.md).
+  const { makeInvoicePdf } = await import("./invoice-pdf.server");
   const bytes = await makeInvoicePdf({
     invoice,
     billTo: {
