@@ -6,11 +6,7 @@ import type {
 } from "../../app/domain/chat/chat-api";
 import { chatToasts } from "../../app/domain/chat/chat-copy";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import {
-  startServer,
-  tempDataDir,
-  type ServerProcess,
-} from "../support/server-process";
+import { startServer, type ServerProcess } from "../support/server-process";
 import {
   attachButton,
   attachmentChips,
@@ -41,6 +37,7 @@ import {
   visitorLines,
 } from "./chat-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { seededDataDir } from "./seeded-data";
 
 /**
  * The chat panel's media controls in Chromium (documents, image text, speak aloud,
@@ -489,7 +486,7 @@ test.describe("microphone with the server's transcription (fake provider)", () =
   test.beforeAll(async () => {
     test.setTimeout(200_000);
     provider = await startFakeOpenAi();
-    dataDir = tempDataDir();
+    dataDir = seededDataDir();
     server = await startServer({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

@@ -1,10 +1,6 @@
 import { chatNotices } from "../../app/domain/chat/chat-copy";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import {
-  startServer,
-  tempDataDir,
-  type ServerProcess,
-} from "../support/server-process";
+import { startServer, type ServerProcess } from "../support/server-process";
 import { DEMO_PASSWORD, ready, signInDirectly } from "./accounts-support";
 import {
   gotoWithChat,
@@ -17,6 +13,7 @@ import {
   visitorLines,
 } from "./chat-support";
 import { expect, test } from "./fixtures";
+import { seededDataDir } from "./seeded-data";
 
 /**
  * The chat panel against the real server: the offline brain of the suite's server,
@@ -166,7 +163,7 @@ test.describe("with a provider that writes slowly and a limit of 2 messages per 
     test.setTimeout(240_000);
     provider = await startFakeOpenAi();
     server = await startServer({
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: seededDataDir(),
       LOG_LEVEL: "warn",
       OPENAI_BASE_URL: provider.baseUrl,
       OPENAI_API_KEY: "test-key",

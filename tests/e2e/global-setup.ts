@@ -7,6 +7,7 @@ import {
   startServer,
   tempDataDir,
 } from "../support/server-process";
+import { SEEDED_TEMPLATE_ENV, seededDataDir } from "./seeded-data";
 
 /**
  * One production server for the whole run; its URL reaches the workers through the environment.
@@ -50,17 +51,20 @@ export default async function globalSetup() {
     CHAT_ADDRESS_MESSAGE_LIMIT: "100000",
     DEMO_GATE_RATE_LIMIT: "0",
   };
-  // The demo dashboard's second seeded client, with invoices, is chosen by
-  // configuration: a second server shows it. Both start at once. Its data folder is a copy of the
-  // one just migrated and seeded (both clients are in the demo seed): migrating and seeding a
-  // second empty folder cost the whole suite's start about 9 s of CPU, and starting on an empty
-  // folder is tested in tests/integration/startup.test.ts.
-  const northgateDataDir = tempDataDir();
+  // Every other server of the run (the northgate one below, and those a spec starts with a
+  // setting of its own) starts on a copy of the folder just migrated and seeded, taken before the
+  // main server changes it: migrating and seeding an empty folder costs a server's start about 7 s
+  // of CPU, and starting on an empty folder is tested in tests/integration/startup.test.ts.
+  const seededTemplateDir = tempDataDir();
   fs.cpSync(
     path.join(dataDir, "pglite"),
-    path.join(northgateDataDir, "pglite"),
+    path.join(seededTemplateDir, "pglite"),
     { recursive: true },
   );
+  process.env[SEEDED_TEMPLATE_ENV] = seededTemplateDir;
+  // The demo dashboard's second seeded client, with invoices, is chosen by
+  // configuration: a second server shows it (both clients are in the demo seed). Both start at once.
+  const northgateDataDir = seededDataDir();
   const [server, northgate] = await Promise.all([
     // The run's main server lives as long as the suite and answers most of its requests: V8's
     // optimising compiler pays off there (SHORT_LIVED_NODE_FLAGS are for the others).
@@ -81,5 +85,6 @@ export default async function globalSetup() {
     await Promise.all([server.stop(), northgate.stop()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(northgateDataDir, { recursive: true, force: true });
+    fs.rmSync(seededTemplateDir, { recursive: true, force: true });
   };
 }

@@ -44,7 +44,11 @@ let factory: Promise<ZxcvbnFactory> | null = null;
  * for them, though only setting a password needs them (docs/decisions/041-ci-fifteen-minutes.md).
  */
 function zxcvbn(): Promise<ZxcvbnFactory> {
-  factory ??= loadFactory();
+  // A load that failed is tried again at the next check, not remembered.
+  factory ??= loadFactory().catch((error: unknown) => {
+    factory = null;
+    throw error;
+  });
   return factory;
 }
 
@@ -54,9 +58,9 @@ async function loadFactory(): Promise<ZxcvbnFactory> {
     { adjacencyGraphs, dictionary: commonDictionary },
     { dictionary: englishDictionary, translations: englishTranslations },
   ] = await Promise.all([
-    import("@zxcvbn-ts/core"),
-    import("@zxcvbn-ts/language-common"),
-    import("@zxcvbn-ts/language-en"),
+    import("@zxcvbn-ts/core").then(commonJsExports),
+    import("@zxcvbn-ts/language-common").then(commonJsExports),
+    import("@zxcvbn-ts/language-en").then(commonJsExports),
   ]);
   return new ZxcvbnFactory({
     dictionary: { ...commonDictionary, ...englishDictionary },
@@ -75,6 +79,18 @@ async function loadFactory(): Promise<ZxcvbnFactory> {
     // Levenshtein matching of the whole password costs ~0.4 s a check for little gain here.
     useLevenshteinDistance: false,
   });
+}
+
+/**
+ * The packages are CommonJS. Imported on demand from the server bundle, their exports arrive as
+ * the namespace's `default` only (esbuild does not name them); under Vite and Node they are named.
+ */
+function commonJsExports<T extends object>(namespace: T): T {
+  const keys = Object.keys(namespace);
+  const onlyDefault = keys.length === 1 && keys[0] === "default";
+  return onlyDefault
+    ? (namespace as unknown as { default: T }).default
+    : namespace;
 }
 
 export async function checkNewPassword(
