@@ -6,6 +6,7 @@ import {
 import {
   ANALYSED_LENGTH,
   checkNewPassword,
+  commonJsExports,
   passwordStrengthMessages,
   personalInputs,
 } from "./password-strength.server";
@@ -109,7 +110,7 @@ describe("checkNewPassword", () => {
 });
 
 describe("personalInputs", () => {
-  it("splits the address and the name into the words an attacker would try", async () => {
+  it("splits the address and the name into the words an attacker would try", () => {
     expect(personalInputs(amira)).toEqual(
       expect.arrayContaining([
         "amira.haddad@example.org",
@@ -122,5 +123,19 @@ describe("personalInputs", () => {
     );
     expect(personalInputs(amira)).not.toContain("example");
     expect(personalInputs({ email: null, fullName: null })).toEqual([]);
+  });
+});
+
+describe("commonJsExports", () => {
+  it("takes a CommonJS package's exports from `default` when the bundle names nothing else", () => {
+    const exports = { dictionary: ["a"] };
+    expect(commonJsExports({ default: exports })).toBe(exports);
+  });
+
+  it("keeps a namespace whose exports are named, with or without a default", () => {
+    const named = { dictionary: ["a"] };
+    expect(commonJsExports(named)).toBe(named);
+    const both = { default: named, dictionary: ["a"] };
+    expect(commonJsExports(both)).toBe(both);
   });
 });

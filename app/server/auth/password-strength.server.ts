@@ -85,7 +85,7 @@ async function loadFactory(): Promise<ZxcvbnFactory> {
  * The packages are CommonJS. Imported on demand from the server bundle, their exports arrive as
  * the namespace's `default` only (esbuild does not name them); under Vite and Node they are named.
  */
-function commonJsExports<T extends object>(namespace: T): T {
+export function commonJsExports<T extends object>(namespace: T): T {
   const keys = Object.keys(namespace);
   const onlyDefault = keys.length === 1 && keys[0] === "default";
   return onlyDefault
