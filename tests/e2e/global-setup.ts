@@ -7,7 +7,11 @@ import {
   startServer,
   tempDataDir,
 } from "../support/server-process";
-import { SEEDED_TEMPLATE_ENV, seededDataDir } from "./seeded-data";
+import {
+  SEEDED_TEMPLATE_ENV,
+  copyDatabaseFolder,
+  seededDataDir,
+} from "./seeded-data";
 
 /**
  * One production server for the whole run; its URL reaches the workers through the environment.
@@ -56,11 +60,7 @@ export default async function globalSetup() {
   // main server changes it: migrating and seeding an empty folder costs a server's start about 7 s
   // of CPU, and starting on an empty folder is tested in tests/integration/startup.test.ts.
   const seededTemplateDir = tempDataDir();
-  fs.cpSync(
-    path.join(dataDir, "pglite"),
-    path.join(seededTemplateDir, "pglite"),
-    { recursive: true },
-  );
+  copyDatabaseFolder(dataDir, seededTemplateDir);
   process.env[SEEDED_TEMPLATE_ENV] = seededTemplateDir;
   // The demo dashboard's second seeded client, with invoices, is chosen by
   // configuration: a second server shows it (both clients are in the demo seed). Both start at once.

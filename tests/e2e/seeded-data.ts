@@ -17,8 +17,13 @@ export function seededDataDir(): string {
       `${SEEDED_TEMPLATE_ENV} is not set: run the suite through playwright.config.ts (global setup)`,
     );
   const dir = tempDataDir();
-  fs.cpSync(path.join(template, "pglite"), path.join(dir, "pglite"), {
+  copyDatabaseFolder(template, dir);
+  return dir;
+}
+
+/** Copies the embedded database of one DATA_DIR (its `pglite` folder) into another. */
+export function copyDatabaseFolder(fromDataDir: string, toDataDir: string) {
+  fs.cpSync(path.join(fromDataDir, "pglite"), path.join(toDataDir, "pglite"), {
     recursive: true,
   });
-  return dir;
 }
