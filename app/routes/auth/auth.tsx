@@ -3,8 +3,11 @@ import { site } from "~/content/site";
 import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/auth";
+import { pageTemplateHandle } from "~/page-template-handle";
 
 export const loader = (args: Route.LoaderArgs) => authLoader(args);
+// Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
+export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => authAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) =>

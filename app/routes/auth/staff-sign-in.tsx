@@ -6,8 +6,11 @@ import {
 } from "~/server/auth/staff-sign-in.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/staff-sign-in";
+import { pageTemplateHandle } from "~/page-template-handle";
 
 export const loader = (args: Route.LoaderArgs) => staffSignInLoader(args);
+// Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
+export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => staffSignInAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) =>

@@ -8,6 +8,7 @@ import {
   getStartedAction,
   getStartedLoader,
 } from "~/server/forms/get-started.handler.server";
+import { pageTemplateHandle } from "~/page-template-handle";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta(originFromMatches(matches), {
@@ -19,6 +20,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export const loader = (args: Route.LoaderArgs) => getStartedLoader(args);
+// Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
+export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => getStartedAction(args);
 
 export default function GetStarted({ loaderData }: Route.ComponentProps) {

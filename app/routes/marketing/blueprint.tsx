@@ -48,6 +48,7 @@ import {
   blueprintAction,
   blueprintLoader,
 } from "~/server/marketing/blueprint.handler.server";
+import { pageTemplateHandle } from "~/page-template-handle";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
@@ -101,6 +102,8 @@ const featureIcons: Record<string, LucideIcon> = {
 const contactHref = `#${BLUEPRINT_CONTACT_ID}`;
 
 export const loader = (args: Route.LoaderArgs) => blueprintLoader(args);
+// Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
+export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => blueprintAction(args);
 
 export default function Blueprint({ loaderData }: Route.ComponentProps) {

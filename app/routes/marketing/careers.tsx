@@ -39,6 +39,7 @@ import {
   careersAction,
   careersLoader,
 } from "~/server/marketing/careers.handler.server";
+import { pageTemplateHandle } from "~/page-template-handle";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
@@ -53,6 +54,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export const loader = (args: Route.LoaderArgs) => careersLoader(args);
+// Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
+export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => careersAction(args);
 
 const reasonIcons: Record<Reason["id"], LucideIcon> = {

@@ -12,6 +12,7 @@ import {
   contactAction,
   contactLoader,
 } from "~/server/marketing/contact.handler.server";
+import { pageTemplateHandle } from "~/page-template-handle";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
@@ -38,6 +39,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export const loader = (args: Route.LoaderArgs) => contactLoader(args);
+// Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
+export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

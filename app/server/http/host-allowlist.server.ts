@@ -23,6 +23,35 @@ const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function refuseUnknownHosts(
   options: HostAllowlistOptions,
 ): RequestHandler {
+  const check = createHostCheck(options);
+  return (req, res, next) => {
+    const verdict = check(req.headers.host);
+    if (verdict === "malformed") {
+      sendRefusal(
+        req,
+        res,
+        400,
+        "Bad request: a valid Host header is required.",
+      );
+      return;
+    }
+    if (verdict === "foreign") {
+      sendRefusal(
+        req,
+        res,
+        421,
+        "Misdirected request: this server does not serve that host.",
+      );
+      return;
+    }
+    next();
+  };
+}
+
+/** The host rule on its own, for the front door (front-door.server.ts) and the middleware above. */
+export function createHostCheck(
+  options: HostAllowlistOptions,
+): (header: string | undefined) => "ours" | "malformed" | "foreign" {
   const publicUrl = new URL(options.publicUrl);
   const defaultPort = publicUrl.protocol === "https:" ? "443" : "80";
   const publicHost = {
@@ -37,18 +66,9 @@ export function refuseUnknownHosts(
     };
   });
 
-  return (req, res, next) => {
-    const header = req.headers.host;
+  return (header) => {
     const match = header ? HOST_HEADER.exec(header) : null;
-    if (!match?.groups) {
-      sendRefusal(
-        req,
-        res,
-        400,
-        "Bad request: a valid Host header is required.",
-      );
-      return;
-    }
+    if (!match?.groups) return "malformed";
     const name = match.groups.name!.toLowerCase();
     const port = match.groups.port;
     const known =
@@ -59,15 +79,6 @@ export function refuseUnknownHosts(
           (entry.port === undefined || entry.port === port),
       ) ||
       (options.allowLoopback && LOOPBACK_NAMES.has(name));
-    if (!known) {
-      sendRefusal(
-        req,
-        res,
-        421,
-        "Misdirected request: this server does not serve that host.",
-      );
-      return;
-    }
-    next();
+    return known ? "ours" : "foreign";
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { RequestListener } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
@@ -22,20 +23,34 @@ import {
 import type { RequestBody, RequestInfo } from "./request-context.server";
 import { refuseUnusedMethods } from "./allowed-methods.server";
 import { finalErrorHandler } from "./error-handler.server";
-import { refuseUnknownHosts } from "./host-allowlist.server";
+import {
+  createFrontDoor,
+  recordHeaders,
+  type FrontDoorOptions,
+} from "./front-door.server";
+import { createHostCheck, refuseUnknownHosts } from "./host-allowlist.server";
 import { readRequestBodies } from "./request-body.server";
 import { enforceRequestDeadline } from "./request-deadline.server";
 import { refuseCrossSiteRequests } from "./same-origin.server";
-import { loadStaticFiles, serveStaticFiles } from "./static-files.server";
+import {
+  answerStaticFile,
+  loadStaticFiles,
+  serveStaticFiles,
+} from "./static-files.server";
 import { teamInviterOf } from "./team-inviter.server";
 import { createUploadSlots } from "./upload-slots.server";
 import { metricsExposed } from "../metrics/metrics-env.server";
-import { publicMetricsEndpoint } from "../metrics/metrics-endpoint.server";
+import {
+  METRICS_PATH,
+  publicMetricsEndpoint,
+} from "../metrics/metrics-endpoint.server";
 import {
   labelStaticFiles,
+  measureFrontDoorAnswers,
   measureRequests,
 } from "../metrics/request-metrics.server";
 import { createPageCacheHandler } from "../page-cache/install-page-cache.server";
+import { createPageTemplates } from "../page-templates/page-templates.server";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -58,7 +73,11 @@ type EntryWithRequestContext = {
 /** How long /readyz waits for the database before answering 503. */
 const READINESS_TIMEOUT_MS = 3000;
 
-export function createHttpApp(options: HttpAppOptions): express.Express {
+/**
+ * The server's request listener: the front door (front-door.server.ts), which answers what it
+ * can from memory, in front of the Express app, which answers everything else.
+ */
+export function createHttpApp(options: HttpAppOptions): RequestListener {
   const { services } = options;
   // The edge has already checked the Origin against PUBLIC_URL (same-origin.server.ts); tell
   // React Router's own check that PUBLIC_URL's host is ours even when the request reached us
@@ -105,7 +124,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     );
   }
 
-  app.use(
+  // Every answer's security headers; the front door sends the same ones, recorded from these.
+  const securityHeaders = [
     helmet({
       contentSecurityPolicy: false, // set below: per-request nonce, or per-page hashes
       strictTransportSecurity: https
@@ -114,14 +134,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
-  );
-  app.use((_req, res, next) => {
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)",
-    );
-    next();
-  });
+    permissionsPolicy,
+  ];
+  app.use(securityHeaders);
 
   app.use(refuseUnusedMethods());
 
@@ -169,13 +184,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
 
   // After the probes: a load balancer probes by address, whatever Host it sends.
-  app.use(
-    refuseUnknownHosts({
-      publicUrl: env.publicUrl,
-      allowedHosts: env.allowedHosts,
-      allowLoopback: !env.isProduction,
-    }),
-  );
+  const hostRule = {
+    publicUrl: env.publicUrl,
+    allowedHosts: env.allowedHosts,
+    allowLoopback: !env.isProduction,
+  };
+  app.use(refuseUnknownHosts(hostRule));
+  const frontDoorAnswerers: FrontDoorOptions["answerers"] = [];
 
   if (options.clientDir) {
     const files = loadStaticFiles(options.clientDir, {
@@ -191,6 +206,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     // Before request logging: static hits are the CDN's business, and logging each one
     // would halve the throughput of the pages that matter most.
     app.use(labelStaticFiles(serveStaticFiles(files)));
+    frontDoorAnswerers.push({
+      answer: (req, res, pathname, _search, shared) =>
+        answerStaticFile(files, req, res, pathname, shared),
+      servedStatic: true,
+    });
     // The database-backed public pages, rendered once per content version; unlogged for
     // the same reason as static files.
     const pageCache = createPageCacheHandler({
@@ -203,7 +223,35 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           upgradeInsecureRequests: https,
         }),
     });
-    if (pageCache) app.use(pageCache);
+    if (pageCache) {
+      app.use(pageCache.middleware);
+      frontDoorAnswerers.push({
+        answer: pageCache.answerHit,
+        servedStatic: false,
+      });
+    }
+    // The pages that differ per visitor only by nonce and form tokens (not in dev mode, where
+    // the code changes under the template).
+    if (typeof build !== "function") {
+      const templates = createPageTemplates({
+        build,
+        publicUrl: env.publicUrl,
+        authSecret: env.authSecret,
+        logger,
+        contentVersion: services.contentVersion,
+        csp: (nonce) =>
+          buildContentSecurityPolicy({
+            nonce,
+            frameSources,
+            upgradeInsecureRequests: https,
+          }),
+      });
+      frontDoorAnswerers.push({
+        answer: (req, res, pathname, _search, shared) =>
+          templates.serve(req, res, pathname, shared),
+        servedStatic: false,
+      });
+    }
   }
 
   app.use(
@@ -284,5 +332,28 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   app.all("/{*splat}", handleWithRouter);
   app.use(finalErrorHandler(logger));
 
-  return app;
+  return createFrontDoor({
+    app,
+    hostCheck: createHostCheck(hostRule),
+    sharedHeaders: recordHeaders(securityHeaders),
+    answerers: frontDoorAnswerers,
+    appPaths: new Set(["/healthz", "/readyz", METRICS_PATH]),
+    measure: metricsExposed(env.metrics)
+      ? measureFrontDoorAnswers({
+          routes: () =>
+            typeof build === "function"
+              ? build().then((b) => b.routes)
+              : build.routes,
+        })
+      : undefined,
+    logger,
+  });
 }
+
+const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader(
+    "Permissions-Policy",
+    "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)",
+  );
+  next();
+};

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -150,31 +151,47 @@ export function serveStaticFiles(
   files: Map<string, StaticFile>,
 ): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const key = normalise(req.path);
-    const file = key ? files.get(key) : undefined;
-    if (!file) return next();
-
-    const headers: Record<string, string> = {
-      ...file.headers,
-      ETag: file.etag,
-    };
-    if (req.headers["if-none-match"] === file.etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
-    let body = file.body;
-    if (file.brotli && accepts(acceptEncoding, "br")) {
-      body = file.brotli;
-      headers["Content-Encoding"] = "br";
-    } else if (file.gzip && accepts(acceptEncoding, "gzip")) {
-      body = file.gzip;
-      headers["Content-Encoding"] = "gzip";
-    }
-    headers["Content-Length"] = String(body.length);
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (!answerStaticFile(files, req, res, req.path, {})) next();
   };
+}
+
+/**
+ * Answers GET or HEAD of a file held in memory (ETag/304, precompressed bodies); false when
+ * there is no such file. Used by the front door (front-door.server.ts) and the app's middleware.
+ */
+export function answerStaticFile(
+  files: Map<string, StaticFile>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  sharedHeaders: Record<string, string>,
+): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const key = normalise(pathname);
+  const file = key ? files.get(key) : undefined;
+  if (!file) return false;
+
+  const headers: Record<string, string> = {
+    ...sharedHeaders,
+    ...file.headers,
+    ETag: file.etag,
+  };
+  if (req.headers["if-none-match"] === file.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
+  let body = file.body;
+  if (file.brotli && accepts(acceptEncoding, "br")) {
+    body = file.brotli;
+    headers["Content-Encoding"] = "br";
+  } else if (file.gzip && accepts(acceptEncoding, "gzip")) {
+    body = file.gzip;
+    headers["Content-Encoding"] = "gzip";
+  }
+  headers["Content-Length"] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
 }

@@ -11,6 +11,7 @@ import {
   validateForm,
 } from "~/domain/forms/validate-form";
 import { checkFormToken, issueFormToken } from "../forms/form-token.server";
+import { templateScope } from "../page-templates/template-scope.server";
 import { canonicalSubmission } from "../forms/idempotency-key.server";
 import { assessSubmission } from "../forms/spam.server";
 import { requestInfoContext } from "../http/request-context.server";
@@ -43,6 +44,9 @@ export type LeadPostOutcome = {
 };
 
 export function formTokenFor(form: FormKind): string {
+  // A page template gets a placeholder, filled with a new token for every visitor.
+  const template = templateScope();
+  if (template) return template.formToken(form);
   return issueFormToken(getAppServices().env.authSecret, form);
 }
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { appMetrics } from "./metrics-registry.server";
 import {
@@ -23,7 +24,6 @@ export function measureRequests(options: {
   /** The build's route manifest: the build itself in production, the latest one in dev mode. */
   routes: () => RouteManifest | Promise<RouteManifest>;
 }): RequestHandler {
-  const { httpRequestDuration } = appMetrics();
   return (req, res, next) => {
     const timing: Timing = {
       started: process.hrtime.bigint(),
@@ -31,29 +31,66 @@ export function measureRequests(options: {
       servedStatic: false,
     };
     timings.set(res, timing);
-    const method = methodLabel(req.method);
-    res.once("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - timing.started) / 1e9;
-      const status_class = statusClass(res.statusCode);
-      const observe = (manifest: RouteManifest | undefined) => {
-        const route = routeLabel({
-          manifest,
-          pathname: timing.pathname,
-          servedStatic: timing.servedStatic,
-        });
-        httpRequestDuration.observe({ method, route, status_class }, seconds);
-      };
-      try {
-        const routes = options.routes();
-        if (routes instanceof Promise)
-          routes.then(observe, () => observe(undefined));
-        else observe(routes);
-      } catch {
-        observe(undefined);
-      }
-    });
+    observeWhenFinished(res, req.method, timing, options.routes);
     next();
   };
+}
+
+/**
+ * The same observation for an answer the front door writes before the app sees the request
+ * (front-door.server.ts): a file or cached page from memory, or a page from its template.
+ */
+export function measureFrontDoorAnswers(options: {
+  routes: () => RouteManifest | Promise<RouteManifest>;
+}): (
+  res: ServerResponse,
+  method: string,
+  pathname: string,
+  started: bigint,
+  servedStatic: boolean,
+) => void {
+  // The answer is written whole from memory: observed at once, no listener needed.
+  return (res, method, pathname, started, servedStatic) =>
+    observe(res, method, { started, pathname, servedStatic }, options.routes);
+}
+
+function observeWhenFinished(
+  res: ServerResponse,
+  requestMethod: string,
+  timing: Timing,
+  routes: () => RouteManifest | Promise<RouteManifest>,
+): void {
+  res.once("finish", () => observe(res, requestMethod, timing, routes));
+}
+
+function observe(
+  res: ServerResponse,
+  requestMethod: string,
+  timing: Timing,
+  routes: () => RouteManifest | Promise<RouteManifest>,
+): void {
+  const { httpRequestDuration } = appMetrics();
+  const method = methodLabel(requestMethod);
+  {
+    const seconds = Number(process.hrtime.bigint() - timing.started) / 1e9;
+    const status_class = statusClass(res.statusCode);
+    const record = (manifest: RouteManifest | undefined) => {
+      const route = routeLabel({
+        manifest,
+        pathname: timing.pathname,
+        servedStatic: timing.servedStatic,
+      });
+      httpRequestDuration.observe({ method, route, status_class }, seconds);
+    };
+    try {
+      const manifest = routes();
+      if (manifest instanceof Promise)
+        manifest.then(record, () => record(undefined));
+      else record(manifest);
+    } catch {
+      record(undefined);
+    }
+  }
 }
 
 /**

@@ -15,8 +15,15 @@ export const FIXED_ROUTE_LABELS: Readonly<Record<string, string>> = {
 export const UNMATCHED = "unmatched";
 export const STATIC = "static";
 
-type Branch = { pattern: string; label: string; score: number; regex: RegExp };
-type Matcher = { branches: Branch[]; cache: Map<string, string> };
+type Branch = {
+  pattern: string;
+  label: string;
+  /** The deepest route of the branch: the page that answers. */
+  routeId: string;
+  score: number;
+  regex: RegExp;
+};
+type Matcher = { branches: Branch[]; cache: Map<string, Branch | null> };
 const matchers = new WeakMap<RouteManifest, Matcher>();
 /** Paths remembered per build; the cache is emptied when full, so it stays bounded whatever is requested. */
 const CACHE_LIMIT = 5000;
@@ -49,6 +56,7 @@ function matcherFor(manifest: RouteManifest): Matcher {
         branches.push({
           pattern,
           label: entry.path === "*" ? UNMATCHED : pattern,
+          routeId: entry.id,
           score: rank(pattern, entry.index === true),
           regex: compile(pattern, entry.caseSensitive === true),
         });
@@ -59,7 +67,7 @@ function matcherFor(manifest: RouteManifest): Matcher {
   walk(undefined, "");
   // Stable: equal scores keep the order of definition, as React Router's ranking does.
   branches.sort((a, b) => b.score - a.score);
-  const matcher = { branches, cache: new Map<string, string>() };
+  const matcher: Matcher = { branches, cache: new Map() };
   matchers.set(manifest, matcher);
   return matcher;
 }
@@ -111,21 +119,34 @@ function decodePath(pathname: string): string {
     .join("/");
 }
 
+/** The branch `pathname` matches in this build (remembered), or null. */
+function branchFor(manifest: RouteManifest, pathname: string): Branch | null {
+  const matcher = matcherFor(manifest);
+  const cached = matcher.cache.get(pathname);
+  if (cached !== undefined) return cached;
+  const decoded = decodePath(pathname);
+  const branch =
+    matcher.branches.find((candidate) => candidate.regex.test(decoded)) ?? null;
+  if (matcher.cache.size >= CACHE_LIMIT) matcher.cache.clear();
+  matcher.cache.set(pathname, branch);
+  return branch;
+}
+
 /** The route pattern `pathname` matches in this build, or "unmatched" (including the catch-all 404 route). */
 export function routePatternFor(
   manifest: RouteManifest,
   pathname: string,
 ): string {
-  const matcher = matcherFor(manifest);
-  const cached = matcher.cache.get(pathname);
-  if (cached !== undefined) return cached;
-  const decoded = decodePath(pathname);
-  const label =
-    matcher.branches.find((branch) => branch.regex.test(decoded))?.label ??
-    UNMATCHED;
-  if (matcher.cache.size >= CACHE_LIMIT) matcher.cache.clear();
-  matcher.cache.set(pathname, label);
-  return label;
+  return branchFor(manifest, pathname)?.label ?? UNMATCHED;
+}
+
+/** The page that answers `pathname` (the deepest route of the matched branch) and its pattern. */
+export function pageRouteFor(
+  manifest: RouteManifest,
+  pathname: string,
+): { routeId: string; pattern: string } | null {
+  const branch = branchFor(manifest, pathname);
+  return branch ? { routeId: branch.routeId, pattern: branch.pattern } : null;
 }
 
 /**

@@ -1,9 +1,11 @@
-import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../services.server";
 import { listCapabilities, listSectors } from "../content/case-studies.server";
 import { inlineScriptHashes } from "../http/content-security-policy.server";
-import { servePageCache } from "./page-cache-middleware.server";
+import {
+  servePageCache,
+  type PageCacheHandler,
+} from "./page-cache-middleware.server";
 import { PageCache } from "./page-cache.server";
 import { createPageRenderer } from "./page-renderer.server";
 
@@ -15,7 +17,7 @@ export function createPageCacheHandler(options: {
   services: AppServices;
   build: () => Promise<ServerBuild>;
   documentCsp(scriptHashes: string[]): string;
-}): RequestHandler | null {
+}): PageCacheHandler | null {
   const { services } = options;
   if (services.env.pageCacheMaxBytes === 0) return null;
   const db = services.database.db;

@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import type { Logger } from "../logger.server";
 import { accepts } from "../http/static-files.server";
 import {
@@ -25,23 +26,47 @@ export type PageCacheMiddlewareOptions = {
  * once however many requests wait for it; anything it cannot keep (a 404, an error) falls
  * through to the normal renderer, which answers as it always did.
  */
+export type PageCacheHandler = {
+  middleware: RequestHandler;
+  /**
+   * Answers from memory when the page is already cached, without waiting for anything (the
+   * front door's fast path); false otherwise, and the middleware answers later.
+   */
+  answerHit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    search: string,
+    sharedHeaders: Record<string, string>,
+  ): boolean;
+};
+
 export function servePageCache(
   options: PageCacheMiddlewareOptions,
-): RequestHandler {
+): PageCacheHandler {
   const { cache, watcher, render, logger } = options;
   const rendering = new Map<string, Promise<CachedPage | null>>();
   let knownFilters: Promise<KnownFilters> | undefined;
+  // The same filters once loaded, for the front door, which does not wait.
+  let loadedFilters: KnownFilters | undefined;
   watcher.onChange(() => {
     cache.clear();
     rendering.clear();
     knownFilters = undefined;
+    loadedFilters = undefined;
   });
 
   const known = () => {
-    knownFilters ??= options.loadKnownFilters().catch((error: unknown) => {
-      knownFilters = undefined;
-      throw error;
-    });
+    knownFilters ??= options.loadKnownFilters().then(
+      (filters) => {
+        loadedFilters = filters;
+        return filters;
+      },
+      (error: unknown) => {
+        knownFilters = undefined;
+        throw error;
+      },
+    );
     return knownFilters;
   };
 
@@ -65,7 +90,25 @@ export function servePageCache(
     return done;
   };
 
-  return async (req, res, next) => {
+  const answerHit: PageCacheHandler["answerHit"] = (
+    req,
+    res,
+    pathname,
+    search,
+    sharedHeaders,
+  ) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const query = new URLSearchParams(search);
+    const filters = needsKnownFilters(pathname, query) ? loadedFilters : null;
+    if (filters === undefined) return false;
+    const key = pageCacheKey(pathname, query, filters);
+    const hit = key ? cache.get(key) : undefined;
+    if (!hit) return false;
+    send(req.method, req.headers, res, hit, "hit", sharedHeaders);
+    return true;
+  };
+
+  const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const queryStart = req.url.indexOf("?");
     const search = new URLSearchParams(
@@ -78,10 +121,10 @@ export function servePageCache(
       const key = pageCacheKey(req.path, search, filters);
       if (!key) return next();
       const hit = cache.get(key);
-      if (hit) return send(req.method, req.headers, res, hit, "hit");
+      if (hit) return send(req.method, req.headers, res, hit, "hit", {});
       const page = await renderAndKeep(key);
       if (!page) return next();
-      send(req.method, req.headers, res, page, "miss");
+      send(req.method, req.headers, res, page, "miss", {});
     } catch (error) {
       // The normal renderer answers, and reports a database failure the usual way.
       logger.warn(
@@ -91,16 +134,19 @@ export function servePageCache(
       next();
     }
   };
+  return { middleware, answerHit };
 }
 
 function send(
   method: string,
   requestHeaders: Record<string, string | string[] | undefined>,
-  res: Response,
+  res: ServerResponse,
   page: CachedPage,
   outcome: "hit" | "miss",
+  sharedHeaders: Record<string, string>,
 ): void {
   const headers: Record<string, string> = {
+    ...sharedHeaders,
     ...page.headers,
     etag: page.etag,
     "x-page-cache": outcome,

@@ -1,0 +1,269 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
+import type { FormKind } from "~/domain/forms/consent";
+import { issueFormToken } from "../forms/form-token.server";
+import { accepts } from "../http/static-files.server";
+import type { RequestInfo } from "../http/request-context.server";
+import type { Logger } from "../logger.server";
+import { pageRouteFor } from "../metrics/route-label.server";
+import { logNotFoundPath } from "../not-found.server";
+import type { ContentVersionWatcher } from "../page-cache/content-version.server";
+import { RENDER_USER_AGENT } from "../page-cache/page-renderer.server";
+import {
+  createPageTemplate,
+  createTemplateMarkers,
+  fillTemplate,
+  type PageTemplate,
+  type TemplateValues,
+} from "./page-template.server";
+import { renderAsTemplate } from "./template-scope.server";
+
+/**
+ * The pages that differ between visitors only by their nonce and form tokens — the form pages,
+ * the sign-in pages, the demo gate, the legal pages and the 404 — rendered once and filled per
+ * request (page-template.server.ts). A page opts in with `export const handle = { pageTemplate:
+ * true }`; a request is answered from its template only when nothing in it could change the
+ * page: GET or HEAD, no cookie, no query string, no referrer from another site (attribution is
+ * rendered into the forms). Everything else is rendered as before.
+ * See docs/decisions/043-page-templates-and-front-door.md.
+ */
+export type PageTemplatesOptions = {
+  build: ServerBuild;
+  publicUrl: string;
+  authSecret: string;
+  logger: Logger;
+  /** The Content-Security-Policy of a page whose scripts carry this nonce. */
+  csp(nonce: string): string;
+  contentVersion: ContentVersionWatcher;
+  /** How long a template is used before it is rendered again (dates on the legal pages). */
+  ttlMs?: number;
+};
+
+export type PageTemplates = {
+  /**
+   * Answers the request from its page's template: true (or a promise of true) when answered,
+   * false when the normal path must answer. `sharedHeaders` are the headers every answer carries.
+   */
+  serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    sharedHeaders: Record<string, string>,
+  ): boolean | Promise<boolean>;
+};
+
+type PageHandle = { pageTemplate?: boolean };
+type Entry = { template: PageTemplate | null; expiresAt: number };
+/** The entry module of the server build re-exports the context key for per-request info. */
+type EntryWithRequestContext = {
+  requestInfoContext?: RouterContext<RequestInfo>;
+};
+
+const DEFAULT_TTL_MS = 10_000;
+// Headers of the rendered answer that describe one response, not the page.
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "set-cookie",
+  "content-security-policy",
+  "vary",
+]);
+
+export function createPageTemplates(
+  options: PageTemplatesOptions,
+): PageTemplates {
+  const { build, logger } = options;
+  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  const markers = createTemplateMarkers();
+  const handle = createRequestHandler(build, "production");
+  const requestInfoContext = (build.entry.module as EntryWithRequestContext)
+    .requestInfoContext;
+  // The policy is the same string but for the nonce: built once, filled per request.
+  const [cspBefore, cspAfter] = splitOnce(
+    options.csp(markers.nonce),
+    markers.nonce,
+  );
+  const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry>>();
+  options.contentVersion.onChange(() => {
+    entries.clear();
+    rendering.clear();
+  });
+
+  const values = (): TemplateValues => ({
+    nonce: randomBytes(16).toString("base64"),
+    formToken: (form: FormKind) => issueFormToken(options.authSecret, form),
+  });
+
+  const render = async (
+    routeId: string,
+    pathname: string,
+    status: number,
+  ): Promise<PageTemplate | null> => {
+    let calls = 0;
+    const context = new RouterContextProvider();
+    if (requestInfoContext)
+      context.set(requestInfoContext, {
+        cspNonce: markers.nonce,
+        clientIp: "page-template",
+        body: null,
+      });
+    const request = new Request(new URL(pathname, options.publicUrl), {
+      headers: {
+        Accept: "text/html,application/xhtml+xml",
+        "User-Agent": RENDER_USER_AGENT,
+      },
+    });
+    const response = await renderAsTemplate(
+      { formToken: (form) => markers.formToken(form, calls++) },
+      () => handle(request, context),
+    );
+    const refuse = async (reason: string) => {
+      await response.body?.cancel();
+      logger.debug({ routeId, reason }, "page not templated");
+      return null;
+    };
+    if (response.status !== status) return refuse(`status ${response.status}`);
+    if (response.headers.has("set-cookie")) return refuse("sets a cookie");
+    if (!(response.headers.get("content-type") ?? "").startsWith("text/html"))
+      return refuse("not HTML");
+    const html = await response.text();
+    // Defence in depth: any other nonce would be shared by every visitor.
+    if (new RegExp(`\\snonce="(?!${markers.nonce}")`).test(html))
+      return refuse("carries a nonce of its own");
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+    });
+    return createPageTemplate({
+      status,
+      headers,
+      html,
+      markers,
+      sample: values(),
+    });
+  };
+
+  const entryFor = (
+    routeId: string,
+    pathname: string,
+    status: number,
+  ): Promise<Entry> => {
+    const waiting = rendering.get(routeId);
+    if (waiting) return waiting;
+    const done = render(routeId, pathname, status)
+      .catch((error: unknown) => {
+        logger.warn({ err: error, routeId }, "page template failed to render");
+        return null;
+      })
+      .then((template) => {
+        const entry = { template, expiresAt: Date.now() + ttlMs };
+        if (rendering.get(routeId) === done) entries.set(routeId, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (rendering.get(routeId) === done) rendering.delete(routeId);
+      });
+    rendering.set(routeId, done);
+    return done;
+  };
+
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    template: PageTemplate,
+    sharedHeaders: Record<string, string>,
+  ): true => {
+    const request = values();
+    const wantsGzip = accepts(
+      String(req.headers["accept-encoding"] ?? ""),
+      "gzip",
+    );
+    const { bytes, gzip } = fillTemplate(template, request, wantsGzip);
+    const headers: Record<string, string> = {
+      ...sharedHeaders,
+      ...template.headers,
+      "content-security-policy": cspBefore + request.nonce + cspAfter,
+      vary: "Accept-Encoding",
+      "content-length": String(bytes.length),
+    };
+    if (gzip) headers["content-encoding"] = "gzip";
+    res.writeHead(template.status, headers);
+    res.end(req.method === "HEAD" ? undefined : bytes);
+    if (template.status === 404)
+      logNotFoundPath(logger, pathname, req.headers.referer);
+    return true;
+  };
+
+  return {
+    serve(req, res, pathname, sharedHeaders) {
+      if (!answerableFromTemplate(req, pathname) || pathname === manifestPath)
+        return false;
+      const page = pageRouteFor(build.routes, pathname);
+      if (!page) return false;
+      const route = build.routes[page.routeId];
+      if (
+        (route?.module.handle as PageHandle | undefined)?.pageTemplate !== true
+      )
+        return false;
+      const notFound = route?.path === "*";
+      // One template per page, under its own path only: /CONTACT or /contact/ render as before.
+      if (!notFound && pathname !== page.pattern) return false;
+      const status = notFound ? 404 : 200;
+      const entry = entries.get(page.routeId);
+      if (entry && entry.expiresAt > Date.now())
+        return entry.template
+          ? answer(req, res, pathname, entry.template, sharedHeaders)
+          : false;
+      return entryFor(page.routeId, pathname, status).then((fresh) =>
+        fresh.template
+          ? answer(req, res, pathname, fresh.template, sharedHeaders)
+          : false,
+      );
+    },
+  };
+}
+
+/**
+ * True when nothing in the request could make its page differ from the template: GET or HEAD
+ * without a body, no cookie (a session, a flash message, the demo's unlock), no query string
+ * (UTM parameters, an invitation, a preselected position), no referrer from another site
+ * (rendered into the forms as attribution), and not a data request of the router.
+ */
+export function answerableFromTemplate(
+  req: Pick<IncomingMessage, "method" | "url" | "headers">,
+  pathname: string,
+): boolean {
+  const { headers } = req;
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.url?.includes("?")) return false;
+  if (headers.cookie !== undefined) return false;
+  if (
+    headers["content-length"] !== undefined &&
+    headers["content-length"] !== "0"
+  )
+    return false;
+  if (headers["transfer-encoding"] !== undefined) return false;
+  if (pathname.endsWith(".data")) return false;
+  const referrer = headers.referer;
+  if (referrer !== undefined && URL.parse(referrer)?.host !== headers.host)
+    return false;
+  return true;
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  if (at === -1) throw new Error("the policy does not carry the nonce");
+  return [text.slice(0, at), text.slice(at + separator.length)];
+}
