@@ -97,6 +97,7 @@ server.listen(env.port, env.host, () => {
     {
       port,
       database: services.database.kind,
+      deployment: env.deployment,
       nodeEnv: env.nodeEnv,
       dev: devMode,
     },

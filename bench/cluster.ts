@@ -286,7 +286,7 @@ async function main(): Promise<void> {
       `  redis       ${redis.note}`,
       `  s3          ${s3.note}`,
       `  nginx       ${nginx.version}: ${origin} → A ${portA}, B ${portB} (deploy/nginx/kestrel-proxy.conf's rules); ${LOOPBACK}:${singlePort} → A only`,
-      `  app         NODE_ENV=production ×2 (node build/entry/server.js), TRUST_PROXY=1, rate limits far above the load (one client address)`,
+      `  app         DEPLOYMENT=production ×2 (node build/entry/server.js), TRUST_PROXY=1, rate limits far above the load (one client address)`,
       `  users       ${USERS.pages} public-page, ${USERS.portal} portal (1 request in 6 creates a ticket), ${USERS.leads} lead (1 post in 3 a job application with a résumé, ${USERS.leadPauseMs} ms pause after each), ${USERS.chat} chat user(s) — closed loops, no retries`,
       "",
     ].join("\n"),

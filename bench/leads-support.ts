@@ -326,6 +326,8 @@ export async function startAppServer(options: {
 }): Promise<Managed> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // A real deployment's settings, as deploy/ sets them (docs/decisions/042).
+    DEPLOYMENT: "production",
     NODE_ENV: "production",
     HOST: LOOPBACK,
     PORT: String(options.port),

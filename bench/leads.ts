@@ -1272,7 +1272,7 @@ async function main(): Promise<void> {
     `  modes       ${settings.modes.join(", ")} — each on a fresh ${settings.database.kind === "postgres" ? "PostgreSQL database" : "PGlite DATA_DIR"}`,
   );
   console.log(
-    "  server      NODE_ENV=production, LOG_LEVEL=warn, FORM_RATE_LIMIT=0 (the per-IP limit would stop a one-IP",
+    "  server      DEPLOYMENT=production, LOG_LEVEL=warn, FORM_RATE_LIMIT=0 (the per-IP limit would stop a one-IP",
   );
   console.log(
     "              load test), FORM_MIN_FILL_MS=0 (tokens are posted at once), OUTBOX_POLL_MS=3600000 (mail",

@@ -425,7 +425,7 @@ function newestMtime(file: string): number {
 // The production server.
 
 /**
- * Starts the production server (built app, NODE_ENV=production) on 127.0.0.1:port with a
+ * Starts the production server (built app, DEPLOYMENT=production) on 127.0.0.1:port with a
  * fresh PGlite database in a temporary DATA_DIR, and waits until GET /healthz answers 200.
  * `env` adds to (or overrides) the server's environment.
  */
@@ -436,6 +436,8 @@ export async function startServer(
   const dataDir = makeTempDir(`${options.tempPrefix}-data-`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // A real deployment's settings, as deploy/ sets them (docs/decisions/042).
+    DEPLOYMENT: "production",
     NODE_ENV: "production",
     HOST: LOOPBACK,
     PORT: String(port),

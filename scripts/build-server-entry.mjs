@@ -33,11 +33,14 @@ const external = [
  * React and React Router in their production builds, whatever NODE_ENV says at run time (as Vite
  * builds the browser's bundle): their development builds check and warn on every render and cost
  * a server-rendered page about a third more CPU (docs/decisions/040-server-bundle-production-react.md).
- * React's entry files pick a build from process.env.NODE_ENV; React Router's Node export is
- * always its development build, so the production one is named.
+ * React's entry files, and those of the libraries the charts and tables pull in (Redux Toolkit,
+ * immer, reselect, TanStack Table), pick a build from process.env.NODE_ENV: the `define` below
+ * makes that "production" for the whole bundle (docs/decisions/042-deployment-setting.md), so no
+ * development build enters the graph. React Router's Node export is always its development
+ * build, so the production one is named here.
  */
-const productionFrameworkBuilds = {
-  name: "production-framework-builds",
+const productionReactRouter = {
+  name: "production-react-router",
   /** @param {import("esbuild").PluginBuild} pluginBuild */
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^react-router$/ }, () => ({
@@ -46,19 +49,6 @@ const productionFrameworkBuilds = {
         "node_modules/react-router/dist/production/index.mjs",
       ),
     }));
-    pluginBuild.onLoad(
-      {
-        filter:
-          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/][^\\/]+\.js$/,
-      },
-      async (args) => ({
-        contents: (await fs.promises.readFile(args.path, "utf8")).replaceAll(
-          "process.env.NODE_ENV",
-          '"production"',
-        ),
-        loader: "js",
-      }),
-    );
   },
 };
 
@@ -84,7 +74,11 @@ await build({
   platform: "node",
   target: "node20",
   external,
-  plugins: [productionFrameworkBuilds],
+  plugins: [productionReactRouter],
+  // Only the expression `process.env.NODE_ENV` is replaced: what the server reads from the
+  // environment object (our configuration, better-auth) is the process's own value. No code of
+  // ours reads NODE_ENV for what a deployment is: that is DEPLOYMENT (decision 042).
+  define: { "process.env.NODE_ENV": '"production"' },
   tsconfig: "tsconfig.json",
   // CommonJS packages in an ES module bundle still call require() for Node's own modules.
   banner: {

@@ -15,7 +15,9 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       nodeEnv: "development",
+      deployment: "demo",
       isProduction: false,
+      staffMfaRequired: false,
       port: 3000,
       host: "0.0.0.0",
       publicUrl: "http://localhost:3000",
@@ -59,6 +61,16 @@ describe("parseEnv", () => {
       "NODE_ENV",
       "staging",
       'Invalid environment variable NODE_ENV: must be one of development, production, test (got "staging")',
+    ],
+    [
+      "DEPLOYMENT",
+      "staging",
+      'Invalid environment variable DEPLOYMENT: must be production (a real deployment) or demo (a local or demo run) (got "staging")',
+    ],
+    [
+      "DEPLOYMENT",
+      "Production",
+      'Invalid environment variable DEPLOYMENT: must be production (a real deployment) or demo (a local or demo run) (got "Production")',
     ],
     [
       "DATABASE_URL",
@@ -187,9 +199,9 @@ describe("parseEnv", () => {
     expect(problemsOf({ PORT: "x", LOG_LEVEL: "y" })).toHaveLength(2);
   });
 
-  describe("in production", () => {
+  describe("in production (DEPLOYMENT=production)", () => {
     const production = {
-      NODE_ENV: "production",
+      DEPLOYMENT: "production",
       PUBLIC_URL: "https://www.example.org",
       BETTER_AUTH_SECRET: goodSecret,
       DATABASE_URL: "postgres://app@db.internal:5432/site",
@@ -197,9 +209,39 @@ describe("parseEnv", () => {
 
     it("starts with a real secret and a public URL", () => {
       const env = parseEnv(production);
+      expect(env.deployment).toBe("production");
       expect(env.isProduction).toBe(true);
       expect(env.authSecret).toBe(goodSecret);
       expect(env.publicUrl).toBe("https://www.example.org");
+    });
+
+    it("is the same deployment whatever NODE_ENV says", () => {
+      for (const NODE_ENV of [undefined, "production", "development"]) {
+        expect(parseEnv({ ...production, NODE_ENV })).toMatchObject({
+          deployment: "production",
+          isProduction: true,
+          staffMfaRequired: true,
+        });
+      }
+    });
+
+    it("refuses without its secret, public URL and database, with NODE_ENV unset", () => {
+      expect(
+        problemsOf({ DEPLOYMENT: "production" }).map((line) =>
+          line.slice(0, line.indexOf(":")),
+        ),
+      ).toEqual([
+        "Invalid environment variable BETTER_AUTH_SECRET",
+        "Invalid environment variable DATABASE_URL",
+        "Invalid environment variable PUBLIC_URL",
+      ]);
+    });
+
+    it("requires staff MFA and refuses STAFF_MFA=optional", () => {
+      expect(parseEnv(production).staffMfaRequired).toBe(true);
+      expect(problemsOf({ ...production, STAFF_MFA: "optional" })).toEqual([
+        'Invalid environment variable STAFF_MFA: cannot be optional in production: staff reach every client\'s data, so the console needs a second factor (got "optional")',
+      ]);
     });
 
     it("refuses without BETTER_AUTH_SECRET", () => {
@@ -256,6 +298,58 @@ describe("parseEnv", () => {
       expect(problemsOf({ ...production, PUBLIC_URL: undefined })).toEqual([
         "Invalid environment variable PUBLIC_URL: is required in production (the site's public origin, e.g. https://www.example.org)",
       ]);
+    });
+  });
+
+  describe("NODE_ENV, which no longer marks a deployment (decision 042)", () => {
+    it("refuses NODE_ENV=production without DEPLOYMENT, saying what to set", () => {
+      expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+        "Invalid environment variable DEPLOYMENT: must be set when NODE_ENV=production, which no " +
+          "longer marks a real deployment: set DEPLOYMENT=production for a real deployment " +
+          "(secrets required, no demo data), or DEPLOYMENT=demo to run the demo deliberately " +
+          "(docs/decisions/042)",
+      ]);
+      // An old deployment's full settings are refused the same way: nothing guesses for it.
+      expect(
+        problemsOf({
+          NODE_ENV: "production",
+          PUBLIC_URL: "https://www.example.org",
+          BETTER_AUTH_SECRET: goodSecret,
+          DATABASE_URL: "postgres://app@db.internal:5432/site",
+          DEPLOYMENT: " ",
+        }),
+      ).toEqual([
+        expect.stringMatching(
+          /^Invalid environment variable DEPLOYMENT: must be set when NODE_ENV=production/,
+        ),
+      ]);
+    });
+
+    it("runs the demo with NODE_ENV=production when DEPLOYMENT=demo says so", () => {
+      expect(
+        parseEnv({ NODE_ENV: "production", DEPLOYMENT: "demo" }),
+      ).toMatchObject({
+        nodeEnv: "production",
+        deployment: "demo",
+        isProduction: false,
+        staffMfaRequired: false,
+        authSecret: DEVELOPMENT_AUTH_SECRET,
+      });
+    });
+
+    it("is a demo run when DEPLOYMENT is unset or demo and NODE_ENV is not production", () => {
+      for (const source of [
+        {},
+        { DEPLOYMENT: "demo" },
+        { DEPLOYMENT: "" },
+        { NODE_ENV: "development" },
+        { NODE_ENV: "test", DEPLOYMENT: "demo" },
+      ]) {
+        expect(parseEnv(source)).toMatchObject({
+          deployment: "demo",
+          isProduction: false,
+        });
+      }
     });
   });
 
@@ -343,7 +437,7 @@ describe("readPublicUrl (build time)", () => {
   it("uses PUBLIC_URL without requiring the production secrets", () => {
     expect(
       readPublicUrl({
-        NODE_ENV: "production",
+        DEPLOYMENT: "production",
         PUBLIC_URL: "https://www.example.org/",
       }),
     ).toBe("https://www.example.org");

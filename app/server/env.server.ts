@@ -44,6 +44,9 @@ const PLACEHOLDER_SECRETS = [
 ];
 /** The one value of EMBEDDED_DATABASE_IN_PRODUCTION: it has to say what it accepts. */
 export const ACCEPT_DATA_LOSS = "accept-data-loss";
+/** What DEPLOYMENT may say: a real deployment, or a local or demo run (the default). */
+export const DEPLOYMENTS = ["production", "demo"] as const;
+export type Deployment = (typeof DEPLOYMENTS)[number];
 export const DEVELOPMENT_AUTH_SECRET =
   "dev-only-insecure-secret-do-not-use-in-production";
 
@@ -119,6 +122,26 @@ function millisecondsField(min: number, fallback: number) {
  * of it (envDocs), in one place. The configuration type is inferred from it (Env, below).
  */
 const envVariables = z.object({
+  DEPLOYMENT: z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .enum(DEPLOYMENTS, {
+          error:
+            "must be production (a real deployment) or demo (a local or demo run)",
+        })
+        .optional(),
+    )
+    .register(envDocs, {
+      meaning:
+        "`production` marks a real deployment: it requires `BETTER_AUTH_SECRET`, `PUBLIC_URL` and " +
+        "`DATABASE_URL` (see `EMBEDDED_DATABASE_IN_PRODUCTION`) and staff MFA, seeds no demo " +
+        "tenants or accounts, and opens the demo dashboard only with its own credentials. `demo` " +
+        "(or unset) is a local or demo run: development secret, demo data and the printed demo " +
+        "passwords (`npm start`). With `NODE_ENV=production` it must be set, to one or the other " +
+        "(docs/decisions/042).",
+      default: "`demo`",
+    }),
   NODE_ENV: z
     .preprocess(
       emptyToUndefined,
@@ -130,10 +153,11 @@ const envVariables = z.object({
     )
     .register(envDocs, {
       meaning:
-        "`production` marks a real deployment: it requires `BETTER_AUTH_SECRET`, `PUBLIC_URL` and " +
-        "`DATABASE_URL` (see `EMBEDDED_DATABASE_IN_PRODUCTION`), and seeds no demo tenants or " +
-        "accounts. Leave it unset for a local or demo run (`npm start` does). `test` is accepted " +
-        "too.",
+        "Not the deployment setting (that is `DEPLOYMENT`): the server renders with React's and " +
+        "React Router's production builds whatever it says. `production` without `DEPLOYMENT` " +
+        "refuses to start, so a server set up when `NODE_ENV=production` meant a real deployment " +
+        "never runs the demo, with its known passwords, by accident (docs/decisions/042). " +
+        "`development` and `test` are accepted too.",
     }),
   HOST: z
     .preprocess(emptyToUndefined, z.string().default("0.0.0.0"))
@@ -186,7 +210,7 @@ const envVariables = z.object({
     )
     .register(envDocs, {
       meaning:
-        "Only `accept-data-loss`: lets `NODE_ENV=production` run on the embedded database. It is " +
+        "Only `accept-data-loss`: lets `DEPLOYMENT=production` run on the embedded database. It is " +
         "**not crash-durable** (PGlite never calls fsync): a power cut or system crash can lose " +
         "leads already confirmed to visitors. Without it, production without `DATABASE_URL` " +
         "refuses to start (docs/decisions/015).",
@@ -568,7 +592,20 @@ const envSchema = envVariables
     checkMetricsEnv(env, ctx);
     checkLimiterEnv(env, ctx);
     checkStorageEnv(env, ctx);
-    if (env.NODE_ENV === "production" && env.STAFF_MFA === "optional") {
+    // NODE_ENV=production was the deployment signal (decision 006, superseded by 042): a server
+    // configured by those instructions must not start as a demo, seeded with known passwords.
+    if (env.NODE_ENV === "production" && env.DEPLOYMENT === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEPLOYMENT"],
+        message:
+          "must be set when NODE_ENV=production, which no longer marks a real deployment: " +
+          "set DEPLOYMENT=production for a real deployment (secrets required, no demo data), " +
+          "or DEPLOYMENT=demo to run the demo deliberately (docs/decisions/042)",
+      });
+    }
+    const production = env.DEPLOYMENT === "production";
+    if (production && env.STAFF_MFA === "optional") {
       ctx.addIssue({
         code: "custom",
         path: ["STAFF_MFA"],
@@ -591,7 +628,7 @@ const envSchema = envVariables
         message: "must not be shorter than REQUEST_TIMEOUT_MS",
       });
     }
-    if (env.NODE_ENV !== "production") return;
+    if (!production) return;
     if (!env.BETTER_AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -644,7 +681,10 @@ export type Env = z.output<typeof envSchema>;
 function configFrom(env: z.output<typeof envVariables>) {
   return {
     nodeEnv: env.NODE_ENV,
-    isProduction: env.NODE_ENV === "production",
+    /** A real deployment or a local/demo run (DEPLOYMENT; docs/decisions/042). */
+    deployment: deploymentOf(env),
+    /** DEPLOYMENT=production: secrets required, no demo data, staff MFA required. */
+    isProduction: deploymentOf(env) === "production",
     host: env.HOST,
     port: env.PORT,
     publicUrl: defaultPublicUrl(env.PORT, env.PUBLIC_URL),
@@ -704,7 +744,7 @@ function configFrom(env: z.output<typeof envVariables>) {
     /** Whether staff must use TOTP before reaching the console (STAFF_MFA; required in production). */
     staffMfaRequired:
       (env.STAFF_MFA ??
-        (env.NODE_ENV === "production" ? "required" : "optional")) ===
+        (deploymentOf(env) === "production" ? "required" : "optional")) ===
       "required",
     /** Days an account invitation's link stays valid (INVITATION_TTL_DAYS). */
     invitationTtlDays: env.INVITATION_TTL_DAYS,
@@ -719,6 +759,10 @@ function configFrom(env: z.output<typeof envVariables>) {
     /** The S3-compatible store new files go to; null keeps them in the database (decision 023). */
     s3: storageEnvFrom(env),
   };
+}
+
+function deploymentOf(env: { DEPLOYMENT?: Deployment }): Deployment {
+  return env.DEPLOYMENT ?? "demo";
 }
 
 const publicUrlSchema = z.object({

@@ -104,7 +104,7 @@ export async function startAppServices(
       logger.info({ seeded }, "seeded demo content into an empty database");
     if (!env.isProduction) {
       if (seededAccounts) logger.info("seeded the demo accounts");
-      // A demo run only (decision 006): production never has an account with a known password.
+      // A demo run only (decision 042): production never has an account with a known password.
       logger.info(
         {
           demoPassword: DEMO_PASSWORD,

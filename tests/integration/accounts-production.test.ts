@@ -21,7 +21,7 @@ let services: AppServices;
 
 beforeAll(async () => {
   const started = await startTestServices({
-    NODE_ENV: "production",
+    DEPLOYMENT: "production",
     PUBLIC_URL: "https://portal.kestrel.test",
     BETTER_AUTH_SECRET: "production-test-secret-0123456789-abcdefghijklmnop",
     EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",

@@ -61,6 +61,7 @@ describe.skipIf(testDbKind() !== "pglite")("deploy/ files", () => {
       const env = app.environment!;
       expect(Object.keys(env).filter((name) => !known.has(name))).toEqual([]);
       expect(env).toMatchObject({
+        DEPLOYMENT: "production",
         NODE_ENV: "production",
         TRUST_PROXY: "1",
         REDIS_URL: "redis://redis:6379",
@@ -131,13 +132,15 @@ describe.skipIf(testDbKind() !== "pglite")("deploy/ files", () => {
     expect(apps[0]!.environment!.PUBLIC_URL).toContain("localhost:8080");
   });
 
-  it("the systemd environment example names only variables the app reads", () => {
-    const names = read("deploy/systemd/kestrel.env.example")
+  it("the systemd environment example names only variables the app reads, and is a real deployment", () => {
+    const example = read("deploy/systemd/kestrel.env.example");
+    const names = example
       .split("\n")
       .filter((line) => /^[A-Z]/.test(line))
       .map((line) => line.split("=")[0]!);
     expect(names.length).toBeGreaterThan(10);
     expect(names.filter((name) => !known.has(name))).toEqual([]);
+    expect(example).toMatch(/^DEPLOYMENT=production$/m);
     expect(names).toEqual(
       expect.arrayContaining([
         "DATABASE_URL",
@@ -228,6 +231,8 @@ describe.skipIf(testDbKind() !== "pglite")("deploy/ files", () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
     expect(dockerfile).toMatch(/^ARG PUBLIC_URL$/m);
+    // The image is a real deployment (docs/decisions/042): NODE_ENV alone would refuse to start.
+    expect(dockerfile).toMatch(/^ENV DEPLOYMENT=production /m);
     expect(dockerfile).toMatch(/npm install/);
     expect(dockerfile).toMatch(/npm run build/);
     // No build, compile or dev-only step at run time: the final stage starts the built server

@@ -57,7 +57,7 @@ describe.skipIf(skipReason !== null)(
       tlsPort = await freePort();
       const httpPort = await freePort();
       const common = {
-        NODE_ENV: "production",
+        DEPLOYMENT: "production",
         DATABASE_URL: database.url,
         BETTER_AUTH_SECRET: secret,
         PUBLIC_URL: `https://127.0.0.1:${tlsPort}`,

@@ -17,7 +17,7 @@ import { startTestServices } from "../support/app-services";
  * 404 — the local defaults never apply there; with them, the gate's cookie is __Host- and Secure.
  */
 const production = {
-  NODE_ENV: "production",
+  DEPLOYMENT: "production",
   PUBLIC_URL: "https://www.kestrel.test",
   BETTER_AUTH_SECRET: "production-test-secret-0123456789-abcdefghijklmnop",
   EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",

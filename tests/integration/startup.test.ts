@@ -47,7 +47,7 @@ describe("configuration at boot", () => {
   it("refuses to start in production without BETTER_AUTH_SECRET and PUBLIC_URL", async () => {
     const { code, output } = await runToExit({
       ...(await freshEnv()),
-      NODE_ENV: "production",
+      DEPLOYMENT: "production",
     });
     expect(code).toBe(1);
     expect(output).toContain(
@@ -59,8 +59,48 @@ describe("configuration at boot", () => {
     expect(output).not.toContain("listening on");
   });
 
+  it("refuses NODE_ENV=production without DEPLOYMENT, saying what to set, before it opens the database", async () => {
+    const dataDir = tempDataDir();
+    const { code, output } = await runToExit({
+      DATA_DIR: dataDir,
+      // A deployment configured when NODE_ENV=production was the signal (decision 006).
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://www.example.org",
+      BETTER_AUTH_SECRET: "k8Jr2Qw9Lp4Zx7Vb1Nm6Tc3Hy5Fs0Gd8Ae2Ui4Oo",
+      EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
+    });
+    expect(code).toBe(1);
+    expect(
+      output
+        .trim()
+        .split("\n")
+        .filter((line) => !line.startsWith("npm warn")),
+    ).toEqual([
+      "Invalid environment variable DEPLOYMENT: must be set when NODE_ENV=production, which no " +
+        "longer marks a real deployment: set DEPLOYMENT=production for a real deployment " +
+        "(secrets required, no demo data), or DEPLOYMENT=demo to run the demo deliberately " +
+        "(docs/decisions/042)",
+    ]);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("runs the demo, seeded and with its printed gate, when DEPLOYMENT=demo says so beside NODE_ENV=production", async () => {
+    const server = await startServer({
+      ...(await freshEnv()),
+      NODE_ENV: "production",
+      DEPLOYMENT: "demo",
+    });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect((await server.stop()).code).toBe(0);
+    expect(server.output()).toContain(
+      '"seeded":{"content":true,"demo":true,"demoDashboard":true}',
+    );
+    expect(server.output()).toContain('"deployment":"demo"');
+    expect(server.output()).toContain('"password":"harbour-lights-2026"');
+  });
+
   const productionSettings = {
-    NODE_ENV: "production",
+    DEPLOYMENT: "production",
     PUBLIC_URL: "https://www.example.org",
     BETTER_AUTH_SECRET: "k8Jr2Qw9Lp4Zx7Vb1Nm6Tc3Hy5Fs0Gd8Ae2Ui4Oo",
   };
@@ -110,6 +150,8 @@ describe("configuration at boot", () => {
       ...env,
       // On the PGlite run this is the embedded database, which production refuses unless acknowledged.
       EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
+      // As deploy/ sets them: NODE_ENV=production is the usual hint, DEPLOYMENT decides.
+      DEPLOYMENT: "production",
       NODE_ENV: "production",
       PUBLIC_URL: "https://www.example.org",
       // The test reaches it by address; production answers only hosts it knows.
@@ -133,6 +175,7 @@ describe("configuration at boot", () => {
     expect(server.output()).toMatch(
       /"seeded":\{"content":true,"demo":false,"demoDashboard":true\}/,
     );
+    expect(server.output()).toContain('"deployment":"production"');
     // No demo gate in production without its credentials, and never the local defaults.
     expect(server.output()).toContain("the demo dashboard (/allied) is off");
     expect(server.output()).not.toContain("harbour-lights-2026");

@@ -28,7 +28,7 @@ import {
  * migrated and seeded), so route actions can be called directly and their effects read
  * from the database. The outbox worker's timer is effectively off: tests call runOnce().
  * The database starts as a copy of the run's template in the state the services' own
- * start-up would leave (demo data unless NODE_ENV=production), so start-up finds nothing
+ * start-up would leave (demo data unless DEPLOYMENT=production), so start-up finds nothing
  * to migrate or seed (docs/decisions/036-test-databases-copied-from-templates.md).
  */
 export async function startTestServices(
@@ -42,7 +42,7 @@ export async function startTestServices(
   restart(extraEnv?: Record<string, string>): Promise<AppServices>;
 }> {
   const dataDir = tempDataDir();
-  const prepared = env.NODE_ENV === "production" ? "content" : "demo";
+  const prepared = env.DEPLOYMENT === "production" ? "content" : "demo";
   const postgres =
     testDbKind() === "postgres"
       ? await createPostgresDatabase(prepared)

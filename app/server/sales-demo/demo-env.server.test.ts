@@ -7,7 +7,7 @@ import {
 } from "./demo-env.server";
 
 const production = {
-  NODE_ENV: "production",
+  DEPLOYMENT: "production",
   PUBLIC_URL: "https://www.kestrel.test",
   BETTER_AUTH_SECRET: "production-test-secret-0123456789-abcdefghijklmnop",
   EMBEDDED_DATABASE_IN_PRODUCTION: "accept-data-loss",
@@ -38,6 +38,19 @@ describe("the demo gate's configuration", () => {
 
   it("is off in production without credentials, and never falls back to the defaults there", () => {
     expect(parseEnv(production).demo.gate).toBeNull();
+    expect(
+      parseEnv({ ...production, NODE_ENV: "production" }).demo.gate,
+    ).toBeNull();
+  });
+
+  it("keeps the local defaults in a deliberate demo run with NODE_ENV=production", () => {
+    expect(
+      parseEnv({ NODE_ENV: "production", DEPLOYMENT: "demo" }).demo.gate,
+    ).toEqual({
+      loginId: DEFAULT_DEMO_LOGIN_ID,
+      password: DEFAULT_DEMO_PASSWORD,
+      isDefault: true,
+    });
   });
 
   it("takes configured credentials and a demo client", () => {

@@ -96,7 +96,8 @@ export const demoEnvSchema = z.object({
 });
 
 export type DemoEnvSource = z.infer<typeof demoEnvSchema> & {
-  NODE_ENV: string;
+  /** Only `production` (a real deployment, docs/decisions/042) turns the local defaults off. */
+  DEPLOYMENT?: string;
 };
 
 /** Cross-field rules, added to the environment's superRefine: both or neither, and strong in production. */
@@ -111,7 +112,7 @@ export function checkDemoEnv(env: DemoEnvSource, ctx: z.RefinementCtx): void {
     });
   }
   if (
-    env.NODE_ENV === "production" &&
+    env.DEPLOYMENT === "production" &&
     env.DEMO_PASSWORD &&
     env.DEMO_PASSWORD.length < PRODUCTION_MIN_PASSWORD
   ) {
@@ -124,7 +125,7 @@ export function checkDemoEnv(env: DemoEnvSource, ctx: z.RefinementCtx): void {
 }
 
 export function demoEnvFrom(env: DemoEnvSource) {
-  const production = env.NODE_ENV === "production";
+  const production = env.DEPLOYMENT === "production";
   const configured =
     env.DEMO_LOGIN_ID && env.DEMO_PASSWORD
       ? {
