@@ -35,7 +35,7 @@ import {
 const WARMUP_SECONDS = 2;
 const REQUEST_HEADERS = { "accept-encoding": "gzip" } as const;
 /** The longest label, to line up the probes. */
-const LABEL_WIDTH = "node server /projects (page cache)".length;
+const LABEL_WIDTH = "node server /allied (nonce, demo gate)".length;
 
 /** The pages measured; nginx serves each from `file` (and `file`.gz), copied from the server. */
 type Target = {
@@ -43,11 +43,49 @@ type Target = {
   label: string;
   file: string;
   targetRatio?: number;
+  /** The status both answer with (nginx: the same body through error_page). */
+  status?: number;
+  /**
+   * The page carries a nonce or form tokens made for each request (a page template:
+   * app/server/page-templates/): nginx serves one captured answer, and the bodies are compared
+   * by length, since their values differ on every answer.
+   */
+  perRequest?: boolean;
 };
 const TARGETS: Target[] = [
-  { path: "/", label: "prerendered", file: "index.html", targetRatio: 0.33 },
-  { path: "/blog", label: "page cache", file: "blog.html", targetRatio: 0.3 },
-  { path: "/projects", label: "page cache", file: "projects.html" },
+  { path: "/", label: "prerendered", file: "index.html", targetRatio: 0.6 },
+  { path: "/blog", label: "page cache", file: "blog.html", targetRatio: 0.6 },
+  {
+    path: "/projects",
+    label: "page cache",
+    file: "projects.html",
+    targetRatio: 0.6,
+  },
+  ...(
+    [
+      ["/contact", "form token", "contact.html"],
+      ["/blueprint", "form token", "blueprint.html"],
+      ["/get-started", "form token", "get-started.html"],
+      ["/careers", "form tokens", "careers.html"],
+      ["/auth", "nonce", "auth.html"],
+      ["/admin/auth", "nonce", "admin-auth.html"],
+      ["/allied", "nonce, demo gate", "allied.html"],
+    ] as const
+  ).map(([path, label, file]) => ({
+    path,
+    label,
+    file,
+    targetRatio: 0.3,
+    perRequest: true,
+  })),
+  {
+    path: "/no-such-page",
+    label: "404",
+    file: "not-found.html",
+    targetRatio: 0.3,
+    status: 404,
+    perRequest: true,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -209,12 +247,22 @@ function nginxConfig(
     "  server {",
     `    listen ${LOOPBACK}:${port};`,
     `    root ${root};`,
-    ...TARGETS.flatMap((target) => [
-      `    location = ${target.path} {`,
-      `      try_files /${target.file} =404;`,
-      '      add_header Cache-Control "public, max-age=60, must-revalidate";',
-      "    }",
-    ]),
+    ...TARGETS.flatMap((target) =>
+      target.status === 404
+        ? [
+            `    location = ${target.path} {`,
+            `      error_page 404 /${target.file};`,
+            "      return 404;",
+            "    }",
+            `    location = /${target.file} { internal; }`,
+          ]
+        : [
+            `    location = ${target.path} {`,
+            `      try_files /${target.file} =404;`,
+            '      add_header Cache-Control "public, max-age=60, must-revalidate";',
+            "    }",
+          ],
+    ),
     "  }",
     "}",
     "",
@@ -237,7 +285,8 @@ async function pageFiles(serverPort: number): Promise<Map<string, Buffer>> {
     }
     const plain = await get(serverPort, target.path);
     const gzip = await get(serverPort, target.path, { ...REQUEST_HEADERS });
-    if (plain.status !== 200 || gzip.status !== 200)
+    const status = target.status ?? 200;
+    if (plain.status !== status || gzip.status !== status)
       throw new SetupError(
         `the server answered ${plain.status} for GET ${target.path}`,
       );
@@ -297,11 +346,12 @@ async function verify(
   label: string,
   port: number,
   urlPath: string,
+  status = 200,
 ): Promise<Probe> {
   const probe = await get(port, urlPath, { ...REQUEST_HEADERS });
-  if (probe.status !== 200)
+  if (probe.status !== status)
     throw new SetupError(
-      `${label} answered ${probe.status} for GET ${urlPath} (expected 200).`,
+      `${label} answered ${probe.status} for GET ${urlPath} (expected ${status}).`,
     );
   return probe;
 }
@@ -455,7 +505,14 @@ async function main(): Promise<void> {
   const [serverPort = 0, nginxPort = 0, uncachedPort = 0] = await freePorts(3);
 
   console.log(`starting node server on http://${LOOPBACK}:${serverPort} …`);
-  await startServer(serverPort, { tempPrefix: "bench-pages" });
+  // The demo gate (/allied) opens in production only with credentials of its own.
+  await startServer(serverPort, {
+    tempPrefix: "bench-pages",
+    env: {
+      DEMO_LOGIN_ID: "bench-demo",
+      DEMO_PASSWORD: "bench-demo-password-2026",
+    },
+  });
   console.log(`starting nginx on http://${LOOPBACK}:${nginxPort} …`);
   await startNginx(nginxInfo, nginxPort, await pageFiles(serverPort));
 
@@ -469,17 +526,32 @@ async function main(): Promise<void> {
   for (const target of TARGETS) {
     const serverLabel = `node server ${target.path} (${target.label})`;
     const nginxLabel = `nginx ${target.path} (same bytes)`;
-    const serverProbe = await verify(serverLabel, serverPort, target.path);
-    const nginxProbe = await verify(nginxLabel, nginxPort, target.path);
+    const serverProbe = await verify(
+      serverLabel,
+      serverPort,
+      target.path,
+      target.status,
+    );
+    const nginxProbe = await verify(
+      nginxLabel,
+      nginxPort,
+      target.path,
+      target.status,
+    );
     console.log(
       `\nGET ${target.path} (accept-encoding: gzip) before measuring:`,
     );
     console.log(describeProbe(serverLabel, serverProbe));
     console.log(describeProbe(nginxLabel, nginxProbe));
-    const sameBody = serverProbe.body.equals(nginxProbe.body);
+    // A page with per-request values: nginx serves one earlier answer, of the same length.
+    const sameBody = target.perRequest
+      ? serverProbe.body.length === nginxProbe.body.length
+      : serverProbe.body.equals(nginxProbe.body);
     console.log(
       sameBody
-        ? `  → same body on both: ${serverProbe.body.length} bytes`
+        ? target.perRequest
+          ? `  → same length on both (${serverProbe.body.length} bytes); the nonce and tokens differ per answer`
+          : `  → same body on both: ${serverProbe.body.length} bytes`
         : "  → WARNING: the bodies differ, so the comparison is not like for like",
     );
     probes[target.path] = {

@@ -101,7 +101,7 @@ export function createPageTemplates(
   });
 
   const values = (): TemplateValues => ({
-    nonce: randomBytes(16).toString("base64"),
+    nonce: randomSlice(16).toString("base64"),
     formToken: (form: FormKind) => issueFormToken(options.authSecret, form),
   });
 
@@ -260,6 +260,19 @@ export function answerableFromTemplate(
   if (referrer !== undefined && URL.parse(referrer)?.host !== headers.host)
     return false;
   return true;
+}
+
+// Random bytes drawn a few kilobytes at a time: one call into the CSPRNG per 256 nonces.
+const RANDOM_POOL_BYTES = 4096;
+let randomPool: Buffer = Buffer.alloc(0);
+let randomOffset = 0;
+function randomSlice(length: number): Buffer {
+  if (randomOffset + length > randomPool.length) {
+    randomPool = randomBytes(RANDOM_POOL_BYTES);
+    randomOffset = 0;
+  }
+  randomOffset += length;
+  return randomPool.subarray(randomOffset - length, randomOffset);
 }
 
 function splitOnce(text: string, separator: string): [string, string] {

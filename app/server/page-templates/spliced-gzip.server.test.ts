@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { prepareSplicedGzip } from "./spliced-gzip.server";
+import {
+  crc32Combine,
+  crc32Shift,
+  prepareSplicedGzip,
+} from "./spliced-gzip.server";
 
 const text = (value: string) => Buffer.from(value, "utf8");
 
@@ -75,5 +79,25 @@ describe("prepareSplicedGzip", () => {
     ).toBe("only");
     const gzip = prepareSplicedGzip([text(""), text("")], [2])!;
     expect(zlib.gunzipSync(gzip.splice([text("hi")])!).toString()).toBe("hi");
+  });
+});
+
+describe("crc32Combine", () => {
+  it("gives the CRC of the concatenation, as zlib.crc32 over the whole does", () => {
+    for (const [a, b] of [
+      ["", ""],
+      ["abc", ""],
+      ["", "xyz"],
+      ["hello, ", "world"],
+      ["x".repeat(70_001), "y".repeat(3)],
+    ] as const) {
+      const whole = zlib.crc32(Buffer.from(a + b));
+      const combined = crc32Combine(
+        a.length ? zlib.crc32(Buffer.from(a)) : 0,
+        b.length ? zlib.crc32(Buffer.from(b)) : 0,
+        crc32Shift(Buffer.byteLength(b)),
+      );
+      expect(combined).toBe(whole);
+    }
   });
 });

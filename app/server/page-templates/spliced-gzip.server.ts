@@ -42,6 +42,11 @@ export function prepareSplicedGzip(
     throw new Error("a template has one fixed part more than it has holes");
   if (fixed.some((part) => part.includes(FILLER))) return null;
   const compressed: Buffer[] = [];
+  // The CRC of the page is combined per request from each part's CRC (crc32Combine below), so
+  // the fixed text is never read again.
+  const fixedCrcs = fixed.map((part) => crc32(part, 0));
+  const fixedShifts = fixed.map((part) => crc32Shift(part.length));
+  const holeShifts = holeLengths.map((length) => crc32Shift(length));
   let preceding = Buffer.alloc(0);
   fixed.forEach((part, index) => {
     compressed.push(
@@ -68,13 +73,13 @@ export function prepareSplicedGzip(
       let size = 0;
       for (let index = 0; index < fixed.length; index++) {
         parts.push(compressed[index]!);
-        crc = crc32(fixed[index]!, crc);
+        crc = crc32Combine(crc, fixedCrcs[index]!, fixedShifts[index]!);
         size += fixed[index]!.length;
         if (index === holes.length) break;
         const hole = holes[index]!;
         if (hole.length !== holeLengths[index]) return null;
         parts.push(...storedBlocks(hole));
-        crc = crc32(hole, crc);
+        crc = crc32Combine(crc, crc32(hole, 0), holeShifts[index]!);
         size += hole.length;
       }
       const trailer = Buffer.alloc(8);
@@ -92,6 +97,49 @@ export function prepareSplicedGzip(
  */
 function crc32(bytes: Buffer, running: number): number {
   return bytes.length === 0 ? running : zlib.crc32(bytes, running);
+}
+
+// CRC-32 combination as zlib does it (crc32_combine_gen / crc32_combine_op in zlib's crc32.c):
+// the CRC of A‖B from the CRCs of A and B and an operator that depends only on B's length.
+const POLY = 0xedb88320;
+
+/** a(x)·b(x) modulo the CRC polynomial, in zlib's reflected bit order. */
+function multiplyModPoly(a: number, b: number): number {
+  let m = 0x80000000;
+  let product = 0;
+  for (;;) {
+    if (a & m) {
+      product ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, k = 0…31. */
+const X2N: number[] = [];
+for (let k = 0, p = 0x40000000; k < 32; k++) {
+  X2N.push(p);
+  p = multiplyModPoly(p, p);
+}
+
+/** The operator that shifts a CRC past `length` bytes (zlib's crc32_combine_gen). */
+export function crc32Shift(length: number): number {
+  let p = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++)
+    if (n % 2 === 1) p = multiplyModPoly(X2N[k & 31]!, p);
+  return p;
+}
+
+/** CRC-32 of A‖B from crc(A), crc(B) and crc32Shift(length of B). */
+export function crc32Combine(
+  crcA: number,
+  crcB: number,
+  shiftB: number,
+): number {
+  return (multiplyModPoly(shiftB, crcA) ^ crcB) >>> 0;
 }
 
 /** Non-final stored blocks holding `bytes` (after a sync flush the stream is byte-aligned). */
