@@ -12,7 +12,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // Identical helpers live in support.ts; only what bench:leads needs differently stays here.
 import { delay, get, SERVER_NODE_ARGS } from "./support";
+import { reportCpuProfiles } from "./cpu-profile";
+import { registerServer } from "./machine-load";
 export { delay, ensureBuild, get, makeTempDir, type Probe } from "./support";
+export { formatLatency, formatNumber, renderTable } from "./format";
 
 export const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -223,6 +226,8 @@ export async function runBench(
   } finally {
     await cleanup();
   }
+  // After the clean-up: the servers write their CPU profiles as they exit.
+  reportCpuProfiles();
   process.exit(exitCode);
 }
 
@@ -349,6 +354,7 @@ export async function startAppServer(options: {
       stopSignal: "SIGTERM",
     },
   );
+  registerServer(server.name, server.child.pid);
   await waitFor200(
     server,
     options.port,
@@ -360,40 +366,6 @@ export async function startAppServer(options: {
 
 // ---------------------------------------------------------------------------------------
 // Reporting.
-
-export function formatNumber(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-}
-
-/** autocannon records latency in whole milliseconds; do not print made-up decimals. */
-export function formatLatency(ms: number): string {
-  return Number.isInteger(ms) ? String(ms) : formatNumber(ms, 2);
-}
-
-/** A plain-text table: the first `leftColumns` columns left-aligned, the others right-aligned. */
-export function renderTable(
-  header: string[],
-  body: string[][],
-  leftColumns = 1,
-): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column < leftColumns
-          ? cell.padEnd(widths[column] ?? 0)
-          : cell.padStart(widths[column] ?? 0),
-      )
-      .join("  ")
-      .trimEnd();
-  const rule = widths.map((width) => "-".repeat(width)).join("  ");
-  return [line(header), rule, ...body.map(line)].join("\n");
-}
 
 export function autocannonVersion(): string {
   try {
