@@ -11,7 +11,6 @@
  *   BENCH_LEADS=20000 BENCH_RUNS=20 npm run bench:admin
  *   BENCH_DATABASES=pglite npm run bench:admin
  */
-import os from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import {
@@ -33,6 +32,8 @@ import {
   renderTable,
   runBench,
 } from "./leads-support";
+import { profileThisProcess } from "./cpu-profile";
+import { formatLoadTable, watchMachineLoad } from "./machine-load";
 import { createPostgresBenchDatabase } from "./portal-database";
 import { COMMON_TERM, RARE_TERM, SHORT_TERM, seedLeads } from "./admin-seed";
 
@@ -180,6 +181,11 @@ async function benchDatabase(
     console.log(
       `   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; measuring ${runs} runs per case…`,
     );
+    // The queries run in this process (PGlite too): a profile of it is a profile of them.
+    const watch = watchMachineLoad(`${label}: cases and CSV export`, {
+      postgres: connection.kind === "postgres",
+    });
+    const profile = await profileThisProcess(`admin-${connection.kind}`);
     const { rows, allOk } = await measure(connection, runs, total);
     console.log(
       renderTable(
@@ -196,12 +202,15 @@ async function benchDatabase(
       ),
     );
     const csv = await exportTime(connection);
+    await profile.stop();
+    const load = watch.stop();
     console.log(
       `   CSV export (default filter): ${csv.rows.toLocaleString("en-US")} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(2)} s`,
     );
     console.log(
       `   ${label}: ${allOk ? "every case p99 ≤ 50 ms ✓" : "some case misses p99 ≤ 50 ms ✗"}`,
     );
+    console.log(`\n${formatLoadTable([load])}`);
   } finally {
     await connection.close();
   }
@@ -215,13 +224,6 @@ await runBench("bench:admin", async () => {
     .map((s) => s.trim());
   console.log("bench:admin — the console's lead inbox at scale");
   for (const line of describeMachine()) console.log(line);
-  // Other work on the machine inflates every number: say how busy it was.
-  console.log(
-    `  load avg    ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")} (at the start)`,
-  );
   if (wanted.includes("pglite")) {
     await benchDatabase(
       "PGlite (in memory)",

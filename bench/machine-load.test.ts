@@ -240,10 +240,10 @@ describe("formatLoadTable", () => {
       reading("no /proc", null, null),
     ]);
     const lines = text.split("\n");
-    expect(lines[0]).toContain("on 2 cores");
-    expect(lines[0]).toContain("nginx its children");
+    expect(lines[0]).toContain("per phase, 2 cores");
+    expect(lines[0]).toContain("nginx: its child processes");
     expect(lines[1]).toMatch(
-      /^phase\s+s\s+load avg 1\/5\/15 min: start → end\s+node server\s+bench\s+nginx\s+other processes\s+stolen\s+idle\s+other \+ stolen \(of a core\)$/,
+      /^phase\s+s\s+load avg 1\/5\/15 min start → end\s+node server\s+bench\s+nginx\s+other\s+stolen\s+idle\s+machine$/,
     );
     expect(lines[3]).toMatch(
       /^node server \/\s+10\.0\s+0\.50 0\.40 0\.30 → 1\.50 0\.60 0\.35\s+9\.50\s+6\.25\s+0\.00\s+0\.50\s+0\.00\s+3\.75\s+quiet: 0\.05 cores$/,
@@ -252,7 +252,15 @@ describe("formatLoadTable", () => {
       /\s0\.00\s+7\.00\s+8\.00\s+6\.00\s+0\.04\s+0\.00\s+BUSY: 0\.60 cores$/,
     );
     expect(lines[5]).toMatch(/–\s+–\s+–\s+–\s+–\s+–\s+\? \(no \/proc\)$/);
-    expect(lines.at(-1)).toContain("≤ 0.2 of a core");
+    expect(lines.at(-1)).toContain("quiet up to 0.2");
+  });
+
+  it("leaves out children that used no CPU", () => {
+    const text = formatLoadTable([
+      reading("a", { children: { esbuild: 0.001, nginx: 0.5 } }, 0),
+    ]);
+    expect(text).toContain("nginx");
+    expect(text).not.toContain("esbuild");
   });
 
   it("adds a postgres column only when a phase counted PostgreSQL", () => {

@@ -9,7 +9,8 @@
  *     (PGlite's worker) are in their process;
  *   - PostgreSQL, when the bench uses it: every `postgres` process of the machine (other users
  *     of the same PostgreSQL count here too);
- *   - the bench's own process (load generator, in-process database of bench:admin…);
+ *   - the bench's own process (load generator, in-process database of bench:admin…) and tsx's
+ *     esbuild;
  *   - the bench's other children (nginx, Chromium, Redis…), by command name;
  *   - other processes: the machine's busy time minus all of the above;
  *   - stolen: time the hypervisor gave to other guests, and idle.
@@ -91,7 +92,7 @@ export type ProcessSample = {
 export type LoadSample = {
   /** The machine's counters; undefined where /proc is not there. */
   machine: ProcStat | undefined;
-  /** This process's CPU seconds (all its threads). */
+  /** This process's CPU seconds (all its threads, and tsx's esbuild). */
   benchSeconds: number;
   processes: ProcessSample[];
 };
@@ -230,7 +231,10 @@ function namesOf(
  */
 export function formatLoadTable(readings: MachineLoad[]): string {
   const servers = namesOf(readings, (cpu) => cpu.servers);
-  const children = namesOf(readings, (cpu) => cpu.children);
+  // A child that used no CPU (an idle nginx) gets no column.
+  const children = namesOf(readings, (cpu) => cpu.children).filter((name) =>
+    readings.some((reading) => (reading.cpu?.children[name] ?? 0) >= 0.005),
+  );
   const withPostgres = readings.some(
     (reading) => reading.cpu?.postgres != null,
   );
@@ -239,15 +243,15 @@ export function formatLoadTable(readings: MachineLoad[]): string {
   const header = [
     "phase",
     "s",
-    "load avg 1/5/15 min: start → end",
+    "load avg 1/5/15 min start → end",
     ...servers,
     ...(withPostgres ? ["postgres (all)"] : []),
     "bench",
     ...children,
-    "other processes",
+    "other",
     "stolen",
     "idle",
-    "other + stolen (of a core)",
+    "machine",
   ];
   const body = readings.map((reading) => {
     const cpu = reading.cpu;
@@ -267,11 +271,11 @@ export function formatLoadTable(readings: MachineLoad[]): string {
   });
   const cores = readings[0]?.cores ?? os.availableParallelism();
   return [
-    `machine load — CPU core-seconds per phase on ${cores} cores; "bench" is this process` +
-      (children.length ? `, ${children.join(", ")} its children` : "") +
-      `; "other processes" = the machine's busy time − every column before it`,
+    `machine load — CPU core-seconds per phase, ${cores} cores. bench: this process` +
+      (children.length ? `; ${children.join(", ")}: its child processes` : "") +
+      `; other: other processes (the machine's busy time − every column before it); stolen: taken by the hypervisor`,
     renderTable(header, body),
-    `(quiet: other processes + stolen ≤ ${BUSY_SHARE_OF_A_CORE} of a core on average; BUSY rows were measured while other work shared the machine — repeat them on a quiet one)`,
+    `(machine: other + stolen in cores on average — quiet up to ${BUSY_SHARE_OF_A_CORE}; BUSY rows were measured while other work shared the machine: repeat them on a quiet one)`,
   ].join("\n");
 }
 
@@ -374,13 +378,22 @@ function sampleProcesses(postgres: boolean): ProcessSample[] {
   return found;
 }
 
+/** tsx's TypeScript compiler, a child of every bench: counted as part of the bench. */
+const BENCH_TOOLING = "esbuild";
+
 function takeSample(postgres: boolean): LoadSample {
   const machine = readProcStat();
   const usage = process.cpuUsage();
+  const processes = machine ? sampleProcesses(postgres) : [];
+  const tooling = processes.filter(
+    (entry) => entry.group === "child" && entry.name === BENCH_TOOLING,
+  );
   return {
     machine,
-    benchSeconds: (usage.user + usage.system) / 1e6,
-    processes: machine ? sampleProcesses(postgres) : [],
+    benchSeconds:
+      (usage.user + usage.system) / 1e6 +
+      tooling.reduce((sum, entry) => sum + entry.cpuSeconds, 0),
+    processes: processes.filter((entry) => !tooling.includes(entry)),
   };
 }
 
