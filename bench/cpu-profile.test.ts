@@ -143,7 +143,7 @@ describe("cpuProfilingRequested", () => {
 });
 
 describe("describeProfileFile", () => {
-  it("names the server and the thread of a --cpu-prof file", () => {
+  it("names the server and the thread of a --cpu-prof file, and the thread of the bench's own", () => {
     const names = (pid: number) => (pid === 4321 ? "node server" : undefined);
     expect(
       describeProfileFile("CPU.20261124.130912.4321.0.001.cpuprofile", names),
@@ -151,8 +151,11 @@ describe("describeProfileFile", () => {
     expect(
       describeProfileFile("CPU.20261124.130912.99.1.002.cpuprofile", names),
     ).toBe("process pid 99, worker thread 1");
-    expect(describeProfileFile("admin-pglite.77.cpuprofile", names)).toBe(
-      "this process",
+    expect(
+      describeProfileFile("admin-pglite.77.worker-1.cpuprofile", names),
+    ).toBe("the bench's own process, worker thread 1");
+    expect(describeProfileFile("admin-pglite.77.main.cpuprofile", names)).toBe(
+      "the bench's own process, main thread",
     );
   });
 });

@@ -45,48 +45,103 @@ export function serverCpuProfileArgs(): string[] {
 }
 
 /**
- * Profiles this process until stop() (only when profiling was asked for; stop() then returns
- * the file written). For benches whose measured code runs in their own process.
+ * Profiles this process — its main thread and the worker threads running at the start (PGlite's,
+ * through the inspector's NodeWorker domain) — until stop(), only when profiling was asked for;
+ * stop() then returns the files written. For benches whose measured code runs in their own
+ * process.
  */
 export async function profileThisProcess(
   label: string,
-): Promise<{ stop(): Promise<string | undefined> }> {
+): Promise<{ stop(): Promise<string[]> }> {
   const dir = cpuProfileDir();
-  if (!dir) return { stop: async () => undefined };
+  if (!dir) return { stop: async () => [] };
   const session = new Session();
   session.connect();
+  // Workers are reached by messages through the main thread's session.
+  const workers: { sessionId: string; workerId: string }[] = [];
+  session.on("NodeWorker.attachedToWorker", ({ params }) =>
+    workers.push({
+      sessionId: params.sessionId,
+      workerId: params.workerInfo.workerId,
+    }),
+  );
+  let nextId = 1;
+  const answers = new Map<number, (result: unknown) => void>();
+  session.on("NodeWorker.receivedMessageFromWorker", ({ params }) => {
+    const message = JSON.parse(params.message) as {
+      id?: number;
+      result?: unknown;
+    };
+    if (message.id === undefined) return;
+    answers.get(message.id)?.(message.result);
+    answers.delete(message.id);
+  });
+  const inWorker = (sessionId: string, method: string) =>
+    new Promise<unknown>((resolve) => {
+      const id = nextId++;
+      answers.set(id, resolve);
+      // A worker that has ended meanwhile never answers.
+      setTimeout(() => resolve(undefined), 10_000).unref();
+      void session
+        .post("NodeWorker.sendMessageToWorker", {
+          sessionId,
+          message: JSON.stringify({ id, method }),
+        })
+        .catch(() => resolve(undefined));
+    });
+  await session.post("NodeWorker.enable", { waitForDebuggerOnStart: false });
+  await new Promise((resolve) => setTimeout(resolve, 50));
   await session.post("Profiler.enable");
   await session.post("Profiler.start");
+  for (const worker of workers) {
+    await inWorker(worker.sessionId, "Profiler.enable");
+    await inWorker(worker.sessionId, "Profiler.start");
+  }
   let stopped = false;
   return {
     async stop() {
-      if (stopped) return undefined;
+      if (stopped) return [];
       stopped = true;
-      const { profile } = await session.post("Profiler.stop");
-      session.disconnect();
       fs.mkdirSync(dir, { recursive: true });
-      const file = path.join(
-        dir,
-        `${label.replace(/[^\w.-]+/g, "-")}.${process.pid}.cpuprofile`,
-      );
-      fs.writeFileSync(file, JSON.stringify(profile));
-      return file;
+      const base = `${label.replace(/[^\w.-]+/g, "-")}.${process.pid}`;
+      const write = (name: string, profile: unknown) => {
+        const file = path.join(dir, `${base}.${name}.cpuprofile`);
+        fs.writeFileSync(file, JSON.stringify(profile));
+        return file;
+      };
+      const files = [
+        write("main", (await session.post("Profiler.stop")).profile),
+      ];
+      for (const worker of workers) {
+        const result = (await inWorker(worker.sessionId, "Profiler.stop")) as
+          { profile?: unknown } | undefined;
+        if (result?.profile)
+          files.push(write(`worker-${worker.workerId}`, result.profile));
+      }
+      await session.post("NodeWorker.disable").catch(() => {});
+      session.disconnect();
+      return files;
     },
   };
 }
 
-/** What a server's file name (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile) says about it. */
+/** What a profile's file name says about it: --cpu-prof's CPU.<date>.<time>.<pid>.<thread>.<n>, or profileThisProcess's. */
 export function describeProfileFile(
   file: string,
   nameOf: (pid: number) => string | undefined = serverName,
 ): string {
-  const match = /^CPU\.\d+\.\d+\.(\d+)\.(\d+)\.\d+\.cpuprofile$/.exec(
-    path.basename(file),
-  );
-  if (!match) return "this process";
-  const pid = Number(match[1]);
-  const thread = match[2] === "0" ? "main thread" : `worker thread ${match[2]}`;
-  return `${nameOf(pid) ?? "process"} pid ${pid}, ${thread}`;
+  const name = path.basename(file);
+  const server = /^CPU\.\d+\.\d+\.(\d+)\.(\d+)\.\d+\.cpuprofile$/.exec(name);
+  if (server) {
+    const pid = Number(server[1]);
+    const thread =
+      server[2] === "0" ? "main thread" : `worker thread ${server[2]}`;
+    return `${nameOf(pid) ?? "process"} pid ${pid}, ${thread}`;
+  }
+  const own = /\.(main|worker-(\d+))\.cpuprofile$/.exec(name);
+  if (own)
+    return `the bench's own process, ${own[2] ? `worker thread ${own[2]}` : "main thread"}`;
+  return "the bench's own process";
 }
 
 /** At the end of a run: the profiles written and how to read them. */
