@@ -117,6 +117,21 @@ describe("summariseProfile", () => {
     ]);
   });
 
+  it("puts code without a file (writev, a RegExp) together, and V8's own rows by name", () => {
+    const nodes = [
+      { ...node(1, "(root)", "", [2, 3, 4], -1), hitCount: 0 },
+      { ...node(2, "writev", ""), hitCount: 2 },
+      { ...node(3, "RegExp: ^a+$", ""), hitCount: 1 },
+      { ...node(4, "(program)", ""), hitCount: 1 },
+    ];
+    expect(
+      summariseProfile({ nodes, startTime: 0, endTime: 4_000 }, "/repo").byFile,
+    ).toEqual([
+      { name: "(native code)", selfMs: 3 },
+      { name: "(program)", selfMs: 1 },
+    ]);
+  });
+
   it("prints the top functions and the files", () => {
     const text = formatProfileSummary(summary, 2);
     expect(text).toContain(

@@ -227,7 +227,10 @@ function shortLocation(url: string, line: number, root: string): string {
 }
 
 function fileGroup(url: string, functionName: string, root: string): string {
-  if (!url) return functionName || "(native)";
+  // V8's own rows ("(garbage collector)", "(program)") by name; other code without a file (writev,
+  // a RegExp) together.
+  if (!url)
+    return functionName.startsWith("(") ? functionName : "(native code)";
   const file = url.startsWith("file://") ? fileURLToPath(url) : url;
   const modules = file.lastIndexOf("/node_modules/");
   if (modules >= 0) {
