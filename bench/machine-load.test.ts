@@ -179,6 +179,25 @@ describe("summariseLoad", () => {
     expect(reading.cpu?.other).toBe(0);
   });
 
+  it("gives no verdict on a phase shorter than half a second (/proc counts hundredths)", () => {
+    const reading = summariseLoad({
+      label: "blink",
+      seconds: 0.05,
+      cores: 2,
+      loadAverage: LOAD,
+      postgres: false,
+      samples: [
+        { machine: machine(0, 0), benchSeconds: 0, processes: [] },
+        { machine: machine(0.03, 0.07), benchSeconds: 0.01, processes: [] },
+      ],
+    });
+    expect(reading.otherCores).toBeCloseTo(0.4, 6);
+    expect(reading.quiet).toBeNull();
+    expect(formatLoadTable([reading])).toContain(
+      "0.40 cores (too short to tell)",
+    );
+  });
+
   it("has no CPU figures where /proc is not there", () => {
     const reading = summariseLoad({
       label: "mac",

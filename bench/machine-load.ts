@@ -32,6 +32,11 @@ export { parseProcStat, type ProcStat } from "../scripts/proc-stat.mjs";
 
 /** Other processes and stolen time above this share of one core: not a quiet machine. */
 export const BUSY_SHARE_OF_A_CORE = 0.2;
+/**
+ * /proc counts in hundredths of a second: over a shorter phase a few ticks would look like a
+ * busy machine, so no verdict is given.
+ */
+export const SHORTEST_VERDICT_SECONDS = 0.5;
 /** Processes that end during a phase count up to the last sample that saw them. */
 const SAMPLE_EVERY_MS = 1_000;
 
@@ -125,7 +130,10 @@ export type MachineLoad = {
   cpu: CpuDuringPhase | null;
   /** Other processes and stolen time, in cores on average over the phase. */
   otherCores: number | null;
-  /** Other processes and stolen time took at most BUSY_SHARE_OF_A_CORE of a core. */
+  /**
+   * Other processes and stolen time took at most BUSY_SHARE_OF_A_CORE of a core; null without
+   * /proc or when the phase was too short to tell.
+   */
   quiet: boolean | null;
 };
 
@@ -197,7 +205,10 @@ export function summariseLoad(input: {
       other,
     },
     otherCores,
-    quiet: otherCores <= BUSY_SHARE_OF_A_CORE,
+    quiet:
+      seconds < SHORTEST_VERDICT_SECONDS
+        ? null
+        : otherCores <= BUSY_SHARE_OF_A_CORE,
   };
 }
 
@@ -210,6 +221,7 @@ const loadText = (values: number[]) =>
 function verdictText(reading: MachineLoad): string {
   if (reading.otherCores === null) return "? (no /proc)";
   const cores = `${formatNumber(reading.otherCores, 2)} cores`;
+  if (reading.quiet === null) return `${cores} (too short to tell)`;
   return reading.quiet ? `quiet: ${cores}` : `BUSY: ${cores}`;
 }
 
