@@ -274,6 +274,22 @@ describe("formatLoadTable", () => {
     expect(lines.at(-1)).toContain("quiet up to 0.2");
   });
 
+  it("has one server column when no phase saw more than one server, a column per server otherwise", () => {
+    const one = formatLoadTable([
+      reading("first", { servers: { "server (a)": 1 } }, 0),
+      reading("second", { servers: { "server (b)": 2 } }, 0),
+    ]).split("\n");
+    expect(one[1]).toMatch(/\sserver\s+bench\s/);
+    expect(one[3]).toMatch(/\s1\.00\s+0\.00\s/);
+    expect(one[4]).toMatch(/\s2\.00\s+0\.00\s/);
+    const several = formatLoadTable([
+      reading("kill", { servers: { "app A": 1, "app B": 2 } }, 0),
+      reading("after", { servers: { "app B": 3 } }, 0),
+    ]).split("\n");
+    expect(several[1]).toMatch(/\sapp A\s+app B\s+bench\s/);
+    expect(several[4]).toMatch(/\s0\.00\s+3\.00\s+0\.00\s/);
+  });
+
   it("leaves out children that used no CPU", () => {
     const text = formatLoadTable([
       reading("a", { children: { esbuild: 0.001, nginx: 0.5 } }, 0),

@@ -242,7 +242,26 @@ function namesOf(
  * with the lines that say how to read it.
  */
 export function formatLoadTable(readings: MachineLoad[]): string {
-  const servers = namesOf(readings, (cpu) => cpu.servers);
+  // A column per server when a phase saw several (bench:cluster's A and B, a restart); else one.
+  const names = namesOf(readings, (cpu) => cpu.servers);
+  const several = readings.some(
+    (reading) => Object.keys(reading.cpu?.servers ?? {}).length > 1,
+  );
+  const servers: { title: string; of: (cpu: CpuDuringPhase) => number }[] =
+    several
+      ? names.map((name) => ({
+          title: name,
+          of: (cpu) => cpu.servers[name] ?? 0,
+        }))
+      : names.length
+        ? [
+            {
+              title: names.length === 1 ? names[0]! : "server",
+              of: (cpu) =>
+                Object.values(cpu.servers).reduce((sum, n) => sum + n, 0),
+            },
+          ]
+        : [];
   // A child that used no CPU (an idle nginx) gets no column.
   const children = namesOf(readings, (cpu) => cpu.children).filter((name) =>
     readings.some((reading) => (reading.cpu?.children[name] ?? 0) >= 0.005),
@@ -256,7 +275,7 @@ export function formatLoadTable(readings: MachineLoad[]): string {
     "phase",
     "s",
     "load avg 1/5/15 min start → end",
-    ...servers,
+    ...servers.map((server) => server.title),
     ...(withPostgres ? ["postgres (all)"] : []),
     "bench",
     ...children,
@@ -271,7 +290,7 @@ export function formatLoadTable(readings: MachineLoad[]): string {
       reading.label,
       formatNumber(reading.seconds, 1),
       `${loadText(reading.loadAverage.start)} → ${loadText(reading.loadAverage.end)}`,
-      ...servers.map((name) => cell(cpu ? (cpu.servers[name] ?? 0) : null)),
+      ...servers.map((server) => cell(cpu ? server.of(cpu) : null)),
       ...(withPostgres ? [cell(cpu?.postgres)] : []),
       cell(cpu?.bench),
       ...children.map((name) => cell(cpu ? (cpu.children[name] ?? 0) : null)),
