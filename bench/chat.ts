@@ -50,12 +50,18 @@ import {
   stopManaged,
 } from "./leads-support";
 import { profileThisProcess } from "./cpu-profile";
-import { formatLoadTable, watchMachineLoad } from "./machine-load";
+import {
+  formatLoadTable,
+  watchMachineLoad,
+  type MachineLoad,
+} from "./machine-load";
 
 const OFFLINE_TARGET_P95_MS = 30;
 const PROVIDER_OVERHEAD_TARGET_MS = 20;
 const COPIES = 10;
 const WARMUP_RUNS = 2;
+/** The machine during each measured section, printed at the end. */
+const machineLoad: MachineLoad[] = [];
 
 function percentile(sorted: number[], p: number): number {
   return (
@@ -175,7 +181,7 @@ async function httpSection(runs: number): Promise<void> {
         if (run >= WARMUP_RUNS) samples.push(ms);
       }
     }
-    const load = watch.stop();
+    machineLoad.push(watch.stop());
     const h = stats(samples);
     console.log(
       "\n== Through HTTP: POST /api/chat/messages → first streamed words (production server, PGlite, seeded content)",
@@ -197,7 +203,6 @@ async function httpSection(runs: number): Promise<void> {
         ],
       ),
     );
-    console.log(formatLoadTable([load]));
   } finally {
     await stopManaged(server);
   }
@@ -250,7 +255,7 @@ await runBench("bench:chat", async () => {
       }
     }
     await offlineProfile.stop();
-    const offlineLoad = offlineWatch.stop();
+    machineLoad.push(offlineWatch.stop());
     const o = stats(offlineSamples);
     console.log("\n== Offline brain: time to first streamed token");
     console.log(
@@ -270,7 +275,6 @@ await runBench("bench:chat", async () => {
         ],
       ),
     );
-    console.log(formatLoadTable([offlineLoad]));
 
     // Provider: ours against the fake provider called directly, interleaved so drift hits both.
     const provider = {
@@ -326,7 +330,7 @@ await runBench("bench:chat", async () => {
       }
     }
     await providerProfile.stop();
-    const providerLoad = providerWatch.stop();
+    machineLoad.push(providerWatch.stop());
     const d = stats(directSamples);
     const p = stats(oursSamples);
     const overhead50 = p.p50 - d.p50;
@@ -381,10 +385,10 @@ await runBench("bench:chat", async () => {
         ],
       ),
     );
-    console.log(formatLoadTable([providerLoad]));
   } finally {
     await fake.close();
     await database.close();
   }
   await httpSection(Math.max(3, Math.ceil(runs / 4)));
+  console.log(`\n${formatLoadTable(machineLoad)}`);
 });
