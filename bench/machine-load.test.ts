@@ -4,6 +4,7 @@ import {
   formatLoadTable,
   parsePidStat,
   parseProcStat,
+  programName,
   summariseLoad,
   watchMachineLoad,
   type LoadSample,
@@ -56,6 +57,17 @@ describe("parsePidStat", () => {
   it("refuses what is not a stat line", () => {
     expect(parsePidStat("")).toBeUndefined();
     expect(parsePidStat("12 (short) S 1")).toBeUndefined();
+  });
+});
+
+describe("programName", () => {
+  it("counts the processes of one program together", () => {
+    expect(programName("swift-proxy-ser")).toBe("swift");
+    expect(programName("swift-object-se")).toBe("swift");
+    expect(programName("chrome_crashpad")).toBe("chrome");
+    expect(programName("nginx")).toBe("nginx");
+    expect(programName("redis-server")).toBe("redis");
+    expect(programName("-odd")).toBe("-odd");
   });
 });
 

@@ -360,6 +360,15 @@ function childPids(pid: number): number[] {
   return pids;
 }
 
+/**
+ * The name a child of the bench is counted under: the first word of its command name, so the
+ * processes of one program share a column (swift-proxy-server and swift-object-server are
+ * "swift", chrome_crashpad is "chrome").
+ */
+export function programName(comm: string): string {
+  return comm.split(/[-_ ]/)[0] || comm;
+}
+
 function sampleProcesses(postgres: boolean): ProcessSample[] {
   const found: ProcessSample[] = [];
   const seen = new Set<number>();
@@ -381,7 +390,7 @@ function sampleProcesses(postgres: boolean): ProcessSample[] {
     const server = servers.get(pid);
     const entry = server
       ? { pid, group: "server" as const, name: server }
-      : { pid, group: "child" as const, name: stat.comm };
+      : { pid, group: "child" as const, name: programName(stat.comm) };
     add(stat, entry.group, entry.name);
     queue.push(entry);
   }
