@@ -192,19 +192,26 @@ export function summariseLoad(input: {
     busy - sum(servers) - postgres - bench - sum(children),
   );
   const otherCores = seconds > 0 ? (other + stolen) / seconds : 0;
+  // Milliseconds are finer than /proc's hundredths already; the rest is floating-point noise.
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const rounded = (record: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(record).map(([name, value]) => [name, round(value)]),
+    );
   return {
     ...base,
+    seconds: round(seconds),
     cpu: {
-      busy,
-      idle: last.machine.idle - first.machine.idle,
-      stolen,
-      servers,
-      postgres: input.postgres ? postgres : null,
-      bench,
-      children,
-      other,
+      busy: round(busy),
+      idle: round(last.machine.idle - first.machine.idle),
+      stolen: round(stolen),
+      servers: rounded(servers),
+      postgres: input.postgres ? round(postgres) : null,
+      bench: round(bench),
+      children: rounded(children),
+      other: round(other),
     },
-    otherCores,
+    otherCores: round(otherCores),
     quiet:
       seconds < SHORTEST_VERDICT_SECONDS
         ? null
