@@ -57,14 +57,16 @@ export async function profileThisProcess(
   if (!dir) return { stop: async () => [] };
   const session = new Session();
   session.connect();
-  // Workers are reached by messages through the main thread's session.
-  const workers: { sessionId: string; workerId: string }[] = [];
-  session.on("NodeWorker.attachedToWorker", ({ params }) =>
-    workers.push({
-      sessionId: params.sessionId,
-      workerId: params.workerInfo.workerId,
-    }),
-  );
+  // Workers are reached by messages through the main thread's session; Node's own (tsx's module
+  // loader thread, node:internal/modules/esm/worker) are left alone.
+  const attached: { sessionId: string; workerId: string }[] = [];
+  session.on("NodeWorker.attachedToWorker", ({ params }) => {
+    if (!params.workerInfo.url.startsWith("node:internal/"))
+      attached.push({
+        sessionId: params.sessionId,
+        workerId: params.workerInfo.workerId,
+      });
+  });
   let nextId = 1;
   const answers = new Map<number, (result: unknown) => void>();
   session.on("NodeWorker.receivedMessageFromWorker", ({ params }) => {
@@ -81,7 +83,7 @@ export async function profileThisProcess(
       const id = nextId++;
       answers.set(id, resolve);
       // A worker that has ended meanwhile never answers.
-      setTimeout(() => resolve(undefined), 10_000).unref();
+      setTimeout(() => resolve(undefined), 5_000);
       void session
         .post("NodeWorker.sendMessageToWorker", {
           sessionId,
@@ -93,9 +95,13 @@ export async function profileThisProcess(
   await new Promise((resolve) => setTimeout(resolve, 50));
   await session.post("Profiler.enable");
   await session.post("Profiler.start");
-  for (const worker of workers) {
-    await inWorker(worker.sessionId, "Profiler.enable");
-    await inWorker(worker.sessionId, "Profiler.start");
+  const workers: typeof attached = [];
+  for (const worker of attached) {
+    if (
+      (await inWorker(worker.sessionId, "Profiler.enable")) !== undefined &&
+      (await inWorker(worker.sessionId, "Profiler.start")) !== undefined
+    )
+      workers.push(worker);
   }
   let stopped = false;
   return {
@@ -165,7 +171,7 @@ export function reportCpuProfiles(): void {
   for (const name of files) {
     const bytes = fs.statSync(path.join(dir, name)).size;
     console.log(
-      `  ${name}  ${formatNumber(bytes / 1e6, 1)} MB  (${describeProfileFile(name)})`,
+      `  ${name}  ${bytes < 1e6 ? `${formatNumber(bytes / 1e3, 0)} KB` : `${formatNumber(bytes / 1e6, 1)} MB`}  (${describeProfileFile(name)})`,
     );
   }
   console.log(
