@@ -45,7 +45,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           // Unit files are pure (no database, no server, no module mocks), so they share a
           // worker's module cache instead of each re-importing its own: half the project's time
           // (docs/decisions/036-test-databases-copied-from-templates.md).

@@ -11,7 +11,6 @@
  *   BENCH_LEADS=20000 BENCH_RUNS=20 npm run bench:admin
  *   BENCH_DATABASES=pglite npm run bench:admin
  */
-import os from "node:os";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import {
@@ -33,6 +32,12 @@ import {
   renderTable,
   runBench,
 } from "./leads-support";
+import { profileThisProcess } from "./cpu-profile";
+import {
+  formatLoadTable,
+  watchMachineLoad,
+  type MachineLoad,
+} from "./machine-load";
 import { createPostgresBenchDatabase } from "./portal-database";
 import { COMMON_TERM, RARE_TERM, SHORT_TERM, seedLeads } from "./admin-seed";
 
@@ -40,6 +45,8 @@ const TARGET_P99_MS = 50;
 const WARMUP_RUNS = 3;
 // Seeding 100,000 rows through the triggers is one long statement; the app's 15 s limit is for requests.
 const SEED_TIMEOUTS = { connectMs: 10_000, statementMs: 600_000 };
+/** The machine while each database was measured, printed at the end. */
+const machineLoad: MachineLoad[] = [];
 
 type Case = { label: string; params: LeadListInput };
 
@@ -180,6 +187,11 @@ async function benchDatabase(
     console.log(
       `   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; measuring ${runs} runs per case…`,
     );
+    // The queries run in this process (PGlite too): a profile of it is a profile of them.
+    const watch = watchMachineLoad(`${label}: cases and CSV export`, {
+      postgres: connection.kind === "postgres",
+    });
+    const profile = await profileThisProcess(`admin-${connection.kind}`);
     const { rows, allOk } = await measure(connection, runs, total);
     console.log(
       renderTable(
@@ -196,6 +208,8 @@ async function benchDatabase(
       ),
     );
     const csv = await exportTime(connection);
+    await profile.stop();
+    machineLoad.push(watch.stop());
     console.log(
       `   CSV export (default filter): ${csv.rows.toLocaleString("en-US")} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(2)} s`,
     );
@@ -215,13 +229,6 @@ await runBench("bench:admin", async () => {
     .map((s) => s.trim());
   console.log("bench:admin — the console's lead inbox at scale");
   for (const line of describeMachine()) console.log(line);
-  // Other work on the machine inflates every number: say how busy it was.
-  console.log(
-    `  load avg    ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")} (at the start)`,
-  );
   if (wanted.includes("pglite")) {
     await benchDatabase(
       "PGlite (in memory)",
@@ -266,4 +273,5 @@ await runBench("bench:admin", async () => {
   }
   if (!wanted.includes("pglite") && !wanted.includes("postgres"))
     throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
+  console.log(`\n${formatLoadTable(machineLoad)}`);
 });

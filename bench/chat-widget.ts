@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { formatLoadTable, watchMachineLoad } from "./machine-load";
 import { ROOT, SetupError, ensureBuild, runBench } from "./support";
 
 const ASSETS = path.join(ROOT, "build/client/assets");
@@ -75,6 +76,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 
 async function main() {
   ensureBuild();
+  // Sizes do not depend on how busy the machine is; the table is here as in every bench.
+  const watch = watchMachineLoad("reading and compressing the chunks");
   const launcherChunk = chunk("chat-launcher");
   const pageBaseline = closure([
     chunk("entry.client"),
@@ -93,6 +96,7 @@ async function main() {
     0,
   );
   const islandBytes = island.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const load = watch.stop();
   const rows = [
     [
       "chat launcher (every public page)",
@@ -120,6 +124,7 @@ async function main() {
   for (const row of rows) console.log(line(row));
   console.log(`\nlauncher chunks: ${launcher.join(", ")}`);
   console.log(`panel chunks: ${island.join(", ")}`);
+  console.log(`\n${formatLoadTable([load])}`);
   if (launcherBytes > LAUNCHER_BUDGET_BYTES)
     console.log(
       `\nTarget missed: the launcher is ${kb(launcherBytes)} KB gzip (≤ 3 KB).`,

@@ -17,7 +17,6 @@
  *   npm run bench:chat
  *   BENCH_RUNS=50 npm run bench:chat
  */
-import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { visitorQuestions } from "../app/domain/chat/visitor-questions";
 import { contentDocuments } from "../app/server/chat/brain/content-documents.server";
@@ -50,11 +49,19 @@ import {
   startAppServer,
   stopManaged,
 } from "./leads-support";
+import { profileThisProcess } from "./cpu-profile";
+import {
+  formatLoadTable,
+  watchMachineLoad,
+  type MachineLoad,
+} from "./machine-load";
 
 const OFFLINE_TARGET_P95_MS = 30;
 const PROVIDER_OVERHEAD_TARGET_MS = 20;
 const COPIES = 10;
 const WARMUP_RUNS = 2;
+/** The machine during each measured section, printed at the end. */
+const machineLoad: MachineLoad[] = [];
 
 function percentile(sorted: number[], p: number): number {
   return (
@@ -167,12 +174,14 @@ async function httpSection(runs: number): Promise<void> {
   });
   try {
     const samples: number[] = [];
+    const watch = watchMachineLoad("through HTTP (server)");
     for (let run = 0; run < WARMUP_RUNS + runs; run++) {
       for (const question of visitorQuestions) {
         const ms = await httpTimeToFirstDelta(origin, question.message);
         if (run >= WARMUP_RUNS) samples.push(ms);
       }
     }
+    machineLoad.push(watch.stop());
     const h = stats(samples);
     console.log(
       "\n== Through HTTP: POST /api/chat/messages → first streamed words (production server, PGlite, seeded content)",
@@ -205,12 +214,6 @@ await runBench("bench:chat", async () => {
     "bench:chat — time to the first streamed words of a chat reply, at the brain",
   );
   for (const line of describeMachine()) console.log(line);
-  console.log(
-    `  load avg    ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")} (at the start)`,
-  );
 
   const database = await openDatabase({ kind: "pglite", dataDir: null });
   const fake = await startFakeOpenAi();
@@ -242,12 +245,17 @@ await runBench("bench:chat", async () => {
     // Offline.
     const offline = createOfflineBrain({ knowledge });
     const offlineSamples: number[] = [];
+    // The brain runs in this process: the bench's own CPU is the brain's.
+    const offlineWatch = watchMachineLoad("offline brain (in this process)");
+    const offlineProfile = await profileThisProcess("chat-offline-brain");
     for (let run = 0; run < WARMUP_RUNS + runs; run++) {
       for (const question of visitorQuestions) {
         const ms = await timeToFirstDelta(offline, inputOf(question));
         if (run >= WARMUP_RUNS) offlineSamples.push(ms);
       }
     }
+    await offlineProfile.stop();
+    machineLoad.push(offlineWatch.stop());
     const o = stats(offlineSamples);
     console.log("\n== Offline brain: time to first streamed token");
     console.log(
@@ -308,6 +316,9 @@ await runBench("bench:chat", async () => {
     const directSamples: number[] = [];
     const oursSamples: number[] = [];
     const providerRuns = Math.max(3, Math.ceil(runs / 2));
+    // The fake provider runs in this process too.
+    const providerWatch = watchMachineLoad("provider brain (in this process)");
+    const providerProfile = await profileThisProcess("chat-provider-brain");
     for (let run = 0; run < WARMUP_RUNS + providerRuns; run++) {
       for (const question of visitorQuestions) {
         const d = await direct(question.message);
@@ -318,6 +329,8 @@ await runBench("bench:chat", async () => {
         }
       }
     }
+    await providerProfile.stop();
+    machineLoad.push(providerWatch.stop());
     const d = stats(directSamples);
     const p = stats(oursSamples);
     const overhead50 = p.p50 - d.p50;
@@ -377,4 +390,5 @@ await runBench("bench:chat", async () => {
     await database.close();
   }
   await httpSection(Math.max(3, Math.ceil(runs / 4)));
+  console.log(`\n${formatLoadTable(machineLoad)}`);
 });

@@ -1,6 +1,6 @@
 /**
- * bench:cluster's output: the per-phase table with the failure target, CPU per process, one
- * instance against two, and the reconciliation with its targets.
+ * bench:cluster's output: the per-phase table with the failure target, one instance against two,
+ * and the reconciliation with its targets (CPU per process: machine-load.ts).
  */
 import type { Reconciliation } from "../scripts/bench/cluster-reconcile";
 import type {
@@ -76,23 +76,6 @@ export function kindTable(
         const entry = summary.byKind[kind];
         return entry ? `${entry.requests} (${entry.failed})` : "–";
       }),
-    ]),
-  );
-}
-
-export function cpuTable(
-  labels: PhaseLabel[],
-  cpu: Map<string, (number | undefined)[]>,
-): string {
-  const cell = (seconds: number | undefined, phaseSeconds: number) =>
-    seconds === undefined
-      ? "–"
-      : `${formatNumber(seconds, 1)} (${formatNumber((100 * seconds) / phaseSeconds, 0)} %)`;
-  return renderTable(
-    ["CPU s (% of one core)", ...labels.map((label) => label.label)],
-    [...cpu].map(([name, values]) => [
-      name,
-      ...values.map((value, index) => cell(value, labels[index]!.seconds)),
     ]),
   );
 }

@@ -319,20 +319,3 @@ export async function startNginx(options: {
   }
   return { process: nginx, errorLog, version };
 }
-
-/** The nginx master and its workers (CPU is counted over all of them). */
-export function nginxPids(master: Managed): number[] {
-  const pid = master.child.pid;
-  if (pid === undefined) return [];
-  try {
-    const children = fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-    return [pid, ...children];
-  } catch {
-    return [pid];
-  }
-}

@@ -39,14 +39,12 @@ import {
 } from "./cluster-load";
 import {
   TARGET_KILL_FAILED_SHARE,
-  cpuTable,
   kindTable,
   phaseTable,
   reconciliationText,
   type PhaseLabel,
 } from "./cluster-report";
 import {
-  nginxPids,
   s3Env,
   startInstance,
   startNginx,
@@ -57,7 +55,6 @@ import {
 import {
   LOOPBACK,
   SetupError,
-  cpuSecondsByPidNamed,
   delay,
   describeMachine,
   ensureBuild,
@@ -65,13 +62,17 @@ import {
   freePorts,
   generateSecret,
   killManaged,
-  machineCpuSeconds,
   positiveIntFromEnv,
-  processCpuSeconds,
   onCleanup,
   runBench,
   saveResults,
 } from "./leads-support";
+import {
+  formatLoadTable,
+  watchMachineLoad,
+  type LoadWatch,
+  type MachineLoad,
+} from "./machine-load";
 import { request, signIn } from "./portal-http";
 
 /**
@@ -125,53 +126,13 @@ function readSettings(): Settings {
   };
 }
 
-// ---------------------------------------------------------------------------------------
-// CPU: snapshots of CPU seconds per process group at the phase boundaries (and just before
-// the kill, so the killed process is counted up to its end).
-
-type Snapshot = Map<string, Map<number, number>>;
-const MACHINE = "whole machine (busy)";
-/** Other work above this share of one core makes throughput and latency unrepresentative. */
-const BUSY_MACHINE_SHARE = 0.2;
-
-function snapshot(groups: { name: string; pids: () => number[] }[]): Snapshot {
-  const result: Snapshot = new Map();
-  for (const group of groups) {
-    const pids = new Map<number, number>();
-    for (const pid of group.pids()) {
-      const seconds = processCpuSeconds(pid);
-      if (seconds !== undefined) pids.set(pid, seconds);
-    }
-    result.set(group.name, pids);
-  }
-  const postgres = cpuSecondsByPidNamed("postgres");
-  if (postgres) result.set("postgres (every backend on the machine)", postgres);
-  const usage = process.cpuUsage();
-  result.set(
-    "bench (load, SMTP, tokens)",
-    new Map([[process.pid, (usage.user + usage.system) / 1e6]]),
-  );
-  const machine = machineCpuSeconds();
-  if (machine) result.set(MACHINE, new Map([[0, machine.busy]]));
-  return result;
-}
-
-/** CPU seconds per group between the first and last of a phase's snapshots. */
-function cpuBetween(snapshots: Snapshot[]): Map<string, number> {
-  const result = new Map<string, number>();
-  const first = snapshots[0]!;
-  for (const name of first.keys()) {
-    const last = new Map<number, number>();
-    for (const snap of snapshots)
-      for (const [pid, seconds] of snap.get(name) ?? []) last.set(pid, seconds);
-    const start = first.get(name) ?? new Map<number, number>();
-    let total = 0;
-    for (const [pid, seconds] of last)
-      total += Math.max(0, seconds - (start.get(pid) ?? 0));
-    result.set(name, total);
-  }
-  return result;
-}
+/**
+ * CPU per process and phase: machine-load.ts, with every postgres process of the machine (the
+ * bench's database is on the machine's PostgreSQL). The app instances are the servers; nginx,
+ * redis-server and the S3 server are the bench's children.
+ */
+const watchPhase = (phase: PhaseName): LoadWatch =>
+  watchMachineLoad(phase, { postgres: true });
 
 // ---------------------------------------------------------------------------------------
 
@@ -237,7 +198,8 @@ async function main(): Promise<void> {
     OPENAI_BASE_URL: "",
   };
   console.log("starting two instances…");
-  const [a, b] = await Promise.all([
+  // B runs until the clean-up; machine-load.ts finds both as servers.
+  const [a] = await Promise.all([
     startInstance("app A", portA!, appEnv),
     startInstance("app B", portB!, appEnv),
   ]);
@@ -247,21 +209,6 @@ async function main(): Promise<void> {
     apps: [portA!, portB!],
   });
   let instanceA: AppInstance = a;
-  const groups = [
-    {
-      name: "app A",
-      pids: () =>
-        [instanceA.process.child.pid].filter(
-          (pid): pid is number =>
-            pid !== undefined && instanceA.process.running,
-        ),
-    },
-    { name: "app B", pids: () => [b.process.child.pid!] },
-    { name: "nginx (master + workers)", pids: () => nginxPids(nginx.process) },
-    ...(redis.process
-      ? [{ name: "redis-server", pids: () => [redis.process!.child.pid!] }]
-      : []),
-  ];
 
   const cookie = await signIn(nginxPort!);
   const context: LoadContext = {
@@ -292,19 +239,14 @@ async function main(): Promise<void> {
     ].join("\n"),
   );
 
-  const group: Record<PhaseName, Snapshot[]> = {
-    single: [],
-    before: [],
-    kill: [],
-    after: [],
-  };
+  const loads: Partial<Record<PhaseName, MachineLoad>> = {};
   const labels: PhaseLabel[] = [];
   if (settings.singleSeconds > 0) {
     console.log(
       `one instance: ${settings.singleSeconds} s through nginx to A only…`,
     );
     const singleMs = settings.singleSeconds * 1000;
-    group.single.push(snapshot(groups));
+    const single = watchPhase("single");
     await runLoad({
       port: singlePort!,
       users: USERS,
@@ -312,7 +254,7 @@ async function main(): Promise<void> {
       context,
       ledger,
     });
-    group.single.push(snapshot(groups));
+    loads.single = single.stop();
     labels.push({
       phase: "single",
       label: "one instance (A only)",
@@ -330,7 +272,7 @@ async function main(): Promise<void> {
   let killAtWall: number | null = null;
   const t0 = performance.now();
   const sinceStart = () => (performance.now() - t0) / 1000;
-  group.before.push(snapshot(groups));
+  let phase = watchPhase("before");
   const mailAtStart = mail.total();
   const load = runLoad({
     port: nginxPort!,
@@ -343,26 +285,22 @@ async function main(): Promise<void> {
     delay(Math.max(0, ms - (performance.now() - t0)));
 
   await until(runMs / 3);
-  // Kill on time; A's CPU is read just before (one /proc read), the rest of the snapshot after.
-  const pidA = instanceA.process.child.pid!;
-  const lastCpuA = processCpuSeconds(pidA);
+  // A's CPU is sampled just before the kill (it counts up to then), the phase ends after it.
+  phase.sample();
   // The signal's time: the kernel may take a while to tear a large process down after it.
   killAtWall = Date.now();
   events.killedAt = sinceStart();
   await killManaged(instanceA.process);
   events.killReapedAt = sinceStart();
-  const atKill = snapshot(groups);
-  if (lastCpuA !== undefined) atKill.get("app A")?.set(pidA, lastCpuA);
-  group.before.push(atKill);
-  group.kill.push(atKill);
+  loads.before = phase.stop();
+  phase = watchPhase("kill");
   console.log(
     `  ${formatNumber(events.killedAt, 1)} s: SIGKILL to A (gone at ${formatNumber(events.killReapedAt, 1)} s)`,
   );
 
   await until((2 * runMs) / 3);
-  const atRestart = snapshot(groups);
-  group.kill.push(atRestart);
-  group.after.push(atRestart);
+  loads.kill = phase.stop();
+  phase = watchPhase("after");
   events.restartedAt = sinceStart();
   console.log(
     `  ${formatNumber(events.restartedAt, 1)} s: starting A again on port ${portA}`,
@@ -378,7 +316,7 @@ async function main(): Promise<void> {
   );
   await load;
   const mailDuringRun = mail.total() - mailAtStart;
-  group.after.push(snapshot(groups));
+  loads.after = phase.stop();
   await restart;
 
   // The outbox drains; a job the killed instance held stays leased until its lease ends. By
@@ -427,34 +365,13 @@ async function main(): Promise<void> {
     label,
     summary: summarizePhase(ledger.outcomes, label.phase, label.seconds),
   }));
-  const cpu = new Map<string, (number | undefined)[]>();
-  labels.forEach((label, index) => {
-    for (const [name, seconds] of cpuBetween(group[label.phase])) {
-      const list = cpu.get(name) ?? labels.map(() => undefined);
-      list[index] = seconds;
-      cpu.set(name, list);
-    }
-  });
-
   // What the rest of the machine used (other people's work, the hypervisor's steal): when it is
   // large, throughput and latency are not this stack's; the reconciliation still is.
-  const machine = cpu.get(MACHINE);
-  if (machine) {
-    const rest = machine.map((busy, index) => {
-      if (busy === undefined) return undefined;
-      let ours = 0;
-      for (const [name, values] of cpu)
-        if (name !== MACHINE) ours += values[index] ?? 0;
-      return Math.max(0, busy - ours);
-    });
-    cpu.set("everything else on the machine", rest);
-  }
-  const busiest = Math.max(
-    0,
-    ...(cpu.get("everything else on the machine") ?? []).map(
-      (seconds, index) => (seconds ?? 0) / labels[index]!.seconds,
-    ),
-  );
+  const machineLoad = labels.flatMap((label) => {
+    const load = loads[label.phase];
+    return load ? [{ ...load, label: label.label }] : [];
+  });
+  const busy = machineLoad.filter((load) => load.quiet === false);
 
   const state = await readStoredState(
     database.url,
@@ -509,10 +426,10 @@ async function main(): Promise<void> {
     `events: A killed at ${formatNumber(events.killedAt ?? 0, 1)} s, started again at ${formatNumber(events.restartedAt ?? 0, 1)} s, answering at ${formatNumber(events.restartReadyAt ?? 0, 1)} s\n`,
   );
   console.log(`${kindTable(rows)}\n`);
-  console.log(`${cpuTable(labels, cpu)}\n`);
-  if (busiest > BUSY_MACHINE_SHARE) {
+  console.log(`${formatLoadTable(machineLoad)}\n`);
+  if (busy.length) {
     console.log(
-      `warning: other work on this machine used up to ${formatNumber(busiest * 100, 0)} % of a core during a phase (postgres counts every backend of the machine): throughput and latency are not representative of this stack; the reconciliation is.\n`,
+      `warning: other work on this machine used up to ${formatNumber(Math.max(...busy.map((load) => load.otherCores ?? 0)), 2)} cores during a phase (BUSY above; postgres counts every backend of the machine): throughput and latency are not representative of this stack; the reconciliation is.\n`,
     );
   }
   if (single) {
@@ -537,7 +454,7 @@ async function main(): Promise<void> {
       postgres: database.version,
     },
     phases: rows,
-    cpu: Object.fromEntries(cpu),
+    machineLoad,
     reconciliation: result,
     drain,
     drained,

@@ -12,7 +12,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // Identical helpers live in support.ts; only what bench:leads needs differently stays here.
 import { delay, get, SERVER_NODE_ARGS } from "./support";
+import { reportCpuProfiles } from "./cpu-profile";
+import { registerServer } from "./machine-load";
 export { delay, ensureBuild, get, makeTempDir, type Probe } from "./support";
+export { formatLatency, formatNumber, renderTable } from "./format";
 
 export const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -223,6 +226,8 @@ export async function runBench(
   } finally {
     await cleanup();
   }
+  // After the clean-up: the servers write their CPU profiles as they exit.
+  reportCpuProfiles();
   process.exit(exitCode);
 }
 
@@ -351,6 +356,7 @@ export async function startAppServer(options: {
       stopSignal: "SIGTERM",
     },
   );
+  registerServer(server.name, server.child.pid);
   await waitFor200(
     server,
     options.port,
@@ -362,40 +368,6 @@ export async function startAppServer(options: {
 
 // ---------------------------------------------------------------------------------------
 // Reporting.
-
-export function formatNumber(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-}
-
-/** autocannon records latency in whole milliseconds; do not print made-up decimals. */
-export function formatLatency(ms: number): string {
-  return Number.isInteger(ms) ? String(ms) : formatNumber(ms, 2);
-}
-
-/** A plain-text table: the first `leftColumns` columns left-aligned, the others right-aligned. */
-export function renderTable(
-  header: string[],
-  body: string[][],
-  leftColumns = 1,
-): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column < leftColumns
-          ? cell.padEnd(widths[column] ?? 0)
-          : cell.padStart(widths[column] ?? 0),
-      )
-      .join("  ")
-      .trimEnd();
-  const rule = widths.map((width) => "-".repeat(width)).join("  ");
-  return [line(header), rule, ...body.map(line)].join("\n");
-}
 
 export function autocannonVersion(): string {
   try {
@@ -425,97 +397,6 @@ export function saveResults(prefix: string, data: unknown): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * CPU seconds (user + system) a live process has used so far, from /proc (Linux; clock
- * ticks assumed 100 per second, as on every common Linux build); undefined elsewhere.
- */
-export function processCpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after "(comm) ": state is field 3; utime and stime are fields 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / 100 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU seconds the whole machine has spent busy so far, and "steal" (time the hypervisor
- * gave to other guests), from /proc/stat (Linux); undefined elsewhere.
- */
-export function machineCpuSeconds():
-  { busy: number; steal: number } | undefined {
-  try {
-    const line = fs.readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
-    // cpu user nice system idle iowait irq softirq steal guest guest_nice (guest is inside user)
-    const [user, nice, system, , , irq, softirq, steal] = line
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    const busy = [user, nice, system, irq, softirq, steal].reduce<number>(
-      (sum, value) => sum + (value ?? 0),
-      0,
-    );
-    return Number.isFinite(busy)
-      ? { busy: busy / 100, steal: (steal ?? 0) / 100 }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CPU seconds used so far by each live process with this command name (e.g. "postgres"),
- * by pid, from /proc (Linux); undefined elsewhere.
- */
-export function cpuSecondsByPidNamed(
-  name: string,
-): Map<number, number> | undefined {
-  let entries: string[];
-  try {
-    entries = fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return undefined;
-  }
-  const result = new Map<number, number>();
-  for (const entry of entries) {
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== name)
-        continue;
-      const seconds = processCpuSeconds(Number(entry));
-      if (seconds !== undefined) result.set(Number(entry), seconds);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return result;
-}
-
-/**
- * CPU seconds a group of processes (found by name) used between the first and the last of
- * several snapshots: processes that start later count from zero, processes that end count
- * up to the last snapshot that saw them.
- */
-export function cpuSecondsBetween(
-  snapshots: (Map<number, number> | undefined)[],
-): number | undefined {
-  const [first] = snapshots;
-  if (!first || snapshots.some((snapshot) => snapshot === undefined))
-    return undefined;
-  const last = new Map<number, number>();
-  for (const snapshot of snapshots)
-    for (const [pid, seconds] of snapshot ?? []) last.set(pid, seconds);
-  let total = 0;
-  for (const [pid, seconds] of last)
-    total += Math.max(0, seconds - (first.get(pid) ?? 0));
-  return total;
 }
 
 export function describeMachine(): string[] {

@@ -12,7 +12,6 @@
  *   BENCH_ENDPOINT=document npm run bench:leads          # the no-JavaScript post to /blueprint
  */
 import http from "node:http";
-import os from "node:os";
 import { performance } from "node:perf_hooks";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
@@ -34,11 +33,7 @@ import {
   killManaged,
   makeTempDir,
   onCleanup,
-  cpuSecondsBetween,
-  cpuSecondsByPidNamed,
-  machineCpuSeconds,
   positiveIntFromEnv,
-  processCpuSeconds,
   renderTable,
   runBench,
   saveResults,
@@ -46,6 +41,12 @@ import {
   stopManaged,
   type Managed,
 } from "./leads-support";
+import {
+  BUSY_SHARE_OF_A_CORE,
+  formatLoadTable,
+  watchMachineLoad,
+  type MachineLoad,
+} from "./machine-load";
 
 // ---------------------------------------------------------------------------------------
 // Settings.
@@ -62,8 +63,6 @@ const MAX_CONNECTIONS = 1000;
 /** Mail delivery never runs during the bench: its first poll would be an hour away. */
 const OUTBOX_POLL_MS = 3_600_000;
 const MAIL_KINDS = ["lead_notification", "lead_acknowledgement"];
-/** Other processes (or steal) using more than this share of one core make the numbers suspect. */
-const BUSY_MACHINE_SHARE = 0.2;
 
 /** What the server gets besides the usual production settings (support.ts startAppServer). */
 const SERVER_ENV = {
@@ -769,43 +768,16 @@ type RunReport = {
     invalidAccepted: number;
   };
   kill?: KillReport;
-  /** CPU seconds during the measured load: the server (both processes in kill mode, restart included) and this process. */
   /**
-   * CPU seconds during the measured load: the server (both processes in kill mode, restart
-   * included), this process, PostgreSQL's processes (when used), the rest of the machine,
-   * and steal (hypervisor time given to other guests).
+   * The machine during the measured load (machine-load.ts): load average, and CPU seconds of
+   * the server (both processes in kill mode, restart included), this process, PostgreSQL's
+   * processes (when used), the rest of the machine and steal.
    */
-  cpu: {
-    server?: number;
-    bench: number;
-    postgres?: number;
-    other?: number;
-    steal?: number;
-  };
-  loadAverage: number;
+  machineLoad: MachineLoad;
   reconciliation: Reconciliation;
   serverExit: string;
   notes: string[];
 };
-
-function cpuReport(input: {
-  server: number | undefined;
-  bench: number;
-  postgres: number | undefined;
-  machineBefore: { busy: number; steal: number } | undefined;
-  machineAfter: { busy: number; steal: number } | undefined;
-}): RunReport["cpu"] {
-  const { server, bench, postgres, machineBefore, machineAfter } = input;
-  if (!machineBefore || !machineAfter) return { server, bench, postgres };
-  const busy = machineAfter.busy - machineBefore.busy;
-  const steal = machineAfter.steal - machineBefore.steal;
-  // Steal is counted in busy; what is left is other processes on this machine.
-  const other =
-    server === undefined
-      ? undefined
-      : Math.max(0, busy - steal - server - bench - (postgres ?? 0));
-  return { server, bench, postgres, other, steal };
-}
 
 async function preflight(
   ledger: Ledger,
@@ -887,13 +859,9 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
 
   let load: LoadStats;
   let kill: KillReport | undefined;
-  const loadAverage = os.loadavg()[0] ?? 0;
-  const machineBefore = machineCpuSeconds();
-  // PostgreSQL's processes: snapshots before, at the kill (its backends die with their client), after.
-  const postgresSnapshots = benchDb ? [cpuSecondsByPidNamed("postgres")] : [];
-  const benchCpuBefore = process.cpuUsage();
-  const serverCpuBefore = processCpuSeconds(server.child.pid);
-  let killedServerCpu: number | undefined = 0;
+  // Sampled every second, and just before the kill: the killed server and PostgreSQL's backends
+  // that die with it count up to then.
+  const watch = watchMachineLoad(`${mode} mode`, { postgres: !!benchDb });
   if (mode === "normal") {
     console.log(`measuring: ${settings.seconds} s with autocannon…`);
     load = await autocannonLoad({
@@ -926,12 +894,7 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
         const plannedEnd = window.deadline;
         window.deadline = Number.POSITIVE_INFINITY;
         const pid = server.child.pid;
-        const used = processCpuSeconds(pid);
-        if (benchDb) postgresSnapshots.push(cpuSecondsByPidNamed("postgres"));
-        killedServerCpu =
-          used === undefined || serverCpuBefore === undefined
-            ? undefined
-            : used - serverCpuBefore;
+        watch.sample();
         await killManaged(server);
         console.log(
           `  SIGKILL sent to pid ${pid} at ${formatNumber((killedAt - loadStarted) / 1000, 1)} s; restarting…`,
@@ -997,21 +960,7 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
     }
   }
 
-  const benchCpu = process.cpuUsage(benchCpuBefore);
-  const machineAfter = machineCpuSeconds();
-  if (benchDb) postgresSnapshots.push(cpuSecondsByPidNamed("postgres"));
-  const serverCpuAfter = processCpuSeconds(server.child.pid);
-  let serverCpu: number | undefined;
-  if (
-    serverCpuAfter !== undefined &&
-    serverCpuBefore !== undefined &&
-    killedServerCpu !== undefined
-  ) {
-    // Kill mode: the killed process up to its death plus the restarted one from its start.
-    serverCpu = kill
-      ? killedServerCpu + serverCpuAfter
-      : serverCpuAfter - serverCpuBefore;
-  }
+  const machineLoad = watch.stop();
 
   // Graceful stop (SIGTERM): PGlite is single-process and the server holds its lock.
   await stopManaged(server);
@@ -1066,14 +1015,7 @@ async function runOnce(settings: Settings, mode: Mode): Promise<RunReport> {
       ).length,
     },
     kill,
-    cpu: cpuReport({
-      server: serverCpu,
-      bench: (benchCpu.user + benchCpu.system) / 1e6,
-      postgres: benchDb ? cpuSecondsBetween(postgresSnapshots) : undefined,
-      machineBefore,
-      machineAfter,
-    }),
-    loadAverage,
+    machineLoad,
     reconciliation,
     serverExit,
     notes,
@@ -1088,9 +1030,16 @@ function latencyText(ms: number): string {
   return Number.isInteger(ms) ? String(ms) : formatNumber(ms, 1);
 }
 
-function cpuText(seconds: number | undefined, elapsed: number): string {
-  if (seconds === undefined) return "n/a";
+function cpuText(seconds: number | null | undefined, elapsed: number): string {
+  if (seconds === null || seconds === undefined) return "n/a";
   return `${formatNumber(seconds, 1)} (${elapsed > 0 ? Math.round((100 * seconds) / elapsed) : 0} %)`;
+}
+
+/** Both server processes in kill mode (the killed one up to its end, the restarted one). */
+function serverSeconds(load: MachineLoad): number | undefined {
+  return load.cpu
+    ? Object.values(load.cpu.servers).reduce((sum, value) => sum + value, 0)
+    : undefined;
 }
 
 function acceptedPerSecond(report: RunReport): number {
@@ -1127,28 +1076,19 @@ function reportTable(reports: RunReport[]): string {
     ["refused (server down)", (r) => String(r.load.refused)],
     [
       "server CPU s (of one core)",
-      (r) => cpuText(r.cpu.server, r.load.elapsedSeconds),
+      (r) => cpuText(serverSeconds(r.machineLoad), r.load.elapsedSeconds),
     ],
     [
       "bench CPU s (load generator)",
-      (r) => cpuText(r.cpu.bench, r.load.elapsedSeconds),
+      (r) => cpuText(r.machineLoad.cpu?.bench, r.load.elapsedSeconds),
     ],
     [
       "PostgreSQL CPU s (all its processes)",
       (r) =>
         r.database.startsWith("PGlite")
           ? "– (in the server)"
-          : cpuText(r.cpu.postgres, r.load.elapsedSeconds),
+          : cpuText(r.machineLoad.cpu?.postgres, r.load.elapsedSeconds),
     ],
-    [
-      "other processes CPU s",
-      (r) => cpuText(r.cpu.other, r.load.elapsedSeconds),
-    ],
-    [
-      "steal (hypervisor) s",
-      (r) => cpuText(r.cpu.steal, r.load.elapsedSeconds),
-    ],
-    ["load average at start", (r) => formatNumber(r.loadAverage, 2)],
     ["p50 latency ms", (r) => latencyText(r.load.p50)],
     ["p99 latency ms", (r) => latencyText(r.load.p99)],
     [
@@ -1291,6 +1231,8 @@ async function main(): Promise<void> {
   console.log("");
   console.log(reportTable(reports));
   console.log("");
+  console.log(formatLoadTable(reports.map((report) => report.machineLoad)));
+  console.log("");
   let lost = 0;
   for (const report of reports) {
     const result = verdict(report);
@@ -1300,17 +1242,13 @@ async function main(): Promise<void> {
       console.log(`  note (${report.mode}): ${note}`);
   }
   // Other work on the machine (or the hypervisor's other guests) took more than a fifth of a core.
-  const disturbed = reports.filter((report) => {
-    const seconds = report.load.elapsedSeconds || 1;
-    return (
-      ((report.cpu.other ?? 0) + (report.cpu.steal ?? 0)) / seconds >
-      BUSY_MACHINE_SHARE
-    );
-  });
+  const disturbed = reports.filter(
+    (report) => report.machineLoad.quiet === false,
+  );
   if (disturbed.length) {
     console.log(
       `\nWARNING: other work used this machine's CPUs during ${disturbed.length === reports.length ? "every run" : `run ${disturbed.map((r) => reports.indexOf(r) + 1).join(", ")}`} ` +
-        `("other processes" / "steal" above ${BUSY_MACHINE_SHARE * 100} % of a core): throughput and latency are not ` +
+        `(BUSY in the machine-load table: other processes and steal above ${BUSY_SHARE_OF_A_CORE * 100} % of a core): throughput and latency are not ` +
         "representative — the reconciliation is. Repeat on an idle machine.",
     );
   }

@@ -26,6 +26,11 @@ import {
   runStamp,
   startServer,
 } from "./support";
+import {
+  formatLoadTable,
+  watchMachineLoad,
+  type MachineLoad,
+} from "./machine-load";
 
 const CATEGORIES = [
   "performance",
@@ -652,8 +657,11 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   const reports = new Map<string, Result>();
+  // Lighthouse's CPU-bound metrics (TBT above all) are the observed time × 4: a busy machine inflates them.
+  const machineLoad: MachineLoad[] = [];
   for (const [index, route] of routes.entries()) {
     const started = Date.now();
+    const watch = watchMachineLoad(route);
     process.stdout.write(
       `[${String(index + 1).padStart(2)}/${routes.length}] ${route} … `,
     );
@@ -709,6 +717,7 @@ async function main(): Promise<void> {
         benchmarkIndex: 0,
       });
     }
+    machineLoad.push(watch.stop());
   }
   for (const managed of exitedProcesses()) {
     console.log(
@@ -732,6 +741,9 @@ async function main(): Promise<void> {
       `Lighthouse benchmarkIndex median ${Math.round(median(benchmarkIndexes))}, ` +
       `min ${Math.round(Math.min(...benchmarkIndexes))})`,
   );
+
+  console.log("");
+  console.log(formatLoadTable(machineLoad));
 
   const missed = missedTargets(rows, reports);
   console.log("");
@@ -820,6 +832,7 @@ async function main(): Promise<void> {
       ),
     })),
     missedTargets: missed,
+    machineLoad,
   };
   fs.writeFileSync(
     path.join(outDir, "summary.json"),

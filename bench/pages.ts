@@ -31,6 +31,11 @@ import {
   type Managed,
   type Probe,
 } from "./support";
+import {
+  formatLoadTable,
+  watchMachineLoad,
+  type MachineLoad,
+} from "./machine-load";
 
 const WARMUP_SECONDS = 2;
 const REQUEST_HEADERS = { "accept-encoding": "gzip" } as const;
@@ -517,6 +522,7 @@ async function main(): Promise<void> {
   await startNginx(nginxInfo, nginxPort, await pageFiles(serverPort));
 
   const rows: Row[] = [];
+  const machineLoad: MachineLoad[] = [];
   const comparisons: {
     target: Target;
     ratio: number | null;
@@ -570,7 +576,9 @@ async function main(): Promise<void> {
       console.log(`${label}: ${WARMUP_SECONDS} s warm-up…`);
       await load(port, target.path, WARMUP_SECONDS, connections);
       console.log(`${label}: ${seconds} s measured…`);
+      const watch = watchMachineLoad(label);
       const result = await load(port, target.path, seconds, connections);
+      machineLoad.push(watch.stop());
       rows.push({ label, result });
       measured.push(result.requests.average);
     }
@@ -588,16 +596,19 @@ async function main(): Promise<void> {
   await startServer(uncachedPort, {
     tempPrefix: "bench-pages-uncached",
     env: { PAGE_CACHE_MAX_MB: "0" },
+    name: "node server (no page cache)",
   });
   const uncachedLabel = "node server /blog (no page cache)";
   await verify(uncachedLabel, uncachedPort, "/blog");
   console.log(`${uncachedLabel}: ${WARMUP_SECONDS} s warm-up…`);
   await load(uncachedPort, "/blog", WARMUP_SECONDS, connections);
   console.log(`${uncachedLabel}: ${seconds} s measured…`);
+  const uncachedWatch = watchMachineLoad(uncachedLabel);
   rows.push({
     label: uncachedLabel,
     result: await load(uncachedPort, "/blog", seconds, connections),
   });
+  machineLoad.push(uncachedWatch.stop());
   for (const managed of exitedProcesses()) {
     console.log(
       `WARNING: ${managed.name} exited during the run:\n${managed.output().trim()}`,
@@ -606,6 +617,8 @@ async function main(): Promise<void> {
 
   console.log("");
   console.log(table(rows));
+  console.log("");
+  console.log(formatLoadTable(machineLoad));
   console.log("");
   for (const { target, ratio } of comparisons) {
     const goal =
@@ -645,6 +658,7 @@ async function main(): Promise<void> {
       targetRatio: target.targetRatio ?? null,
     })),
     results: rows.map(({ label, result }) => ({ label, ...result })),
+    machineLoad,
   });
   if (saved) console.log(`(full results: ${saved})`);
 }

@@ -13,7 +13,9 @@ import {
   awkwardLongPasswords,
   awkwardPasswordOwner,
 } from "../tests/support/awkward-passwords";
+import { profileThisProcess, reportCpuProfiles } from "./cpu-profile";
 import { renderTable } from "./leads-support";
+import { formatLoadTable, watchMachineLoad } from "./machine-load";
 
 const TARGET_MS = 500;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -24,6 +26,11 @@ await checkNewPassword("warm up the dictionaries", {});
 const warmUpMs = performance.now() - warmUpStarted;
 
 const rows: { cells: string[]; pass: boolean }[] = [];
+// The check runs in this process: the bench's own CPU is the check's.
+const watch = watchMachineLoad(
+  `${awkwardLongPasswords.length} inputs × ${runs} runs (in this process)`,
+);
+const profile = await profileThisProcess("passwords");
 for (const password of awkwardLongPasswords) {
   const times: number[] = [];
   let verdict = false;
@@ -48,6 +55,9 @@ for (const password of awkwardLongPasswords) {
   });
 }
 
+await profile.stop();
+const load = watch.stop();
+
 console.log(
   `Password check on 128-character inputs, ${runs} runs each (dictionaries built in ${warmUpMs.toFixed(0)} ms)\n`,
 );
@@ -63,10 +73,12 @@ console.log(
     rows.map((row) => row.cells),
   ),
 );
+console.log(`\n${formatLoadTable([load])}`);
 const failed = rows.filter((row) => !row.pass).length;
 console.log(
   failed === 0
     ? `\nTarget met: every input under ${TARGET_MS} ms.`
     : `\nTarget missed on ${failed} input(s).`,
 );
+reportCpuProfiles();
 process.exitCode = failed === 0 ? 0 : 1;

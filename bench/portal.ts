@@ -12,9 +12,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:portal
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import {
   openDatabase,
@@ -30,15 +28,18 @@ import {
   formatNumber,
   freePorts,
   makeTempDir,
-  machineCpuSeconds,
   positiveIntFromEnv,
-  processCpuSeconds,
   renderTable,
   runBench,
   saveResults,
   startAppServer,
   stopManaged,
 } from "./leads-support";
+import {
+  formatLoadTable,
+  watchMachineLoad,
+  type MachineLoad,
+} from "./machine-load";
 import { createPostgresBenchDatabase } from "./portal-database";
 import { BROWSER_HEADERS, request, serialTimings, signIn } from "./portal-http";
 import {
@@ -122,49 +123,21 @@ async function load(
 }
 
 /**
- * CPU while a page is loaded with 10 connections, from /proc (Linux): the server's CPU per
- * page (main thread and the PGlite thread — what a page costs, whatever the machine does
- * meanwhile) and how much of the machine other processes took (what skews the latencies).
+ * The server's CPU per page while a page is loaded (main thread and the PGlite thread): what a
+ * page costs, whatever the machine does meanwhile. How busy the machine was is in `load`.
  */
-type CpuReading = { serverMsPerPage: number; otherCores: number };
-
-function startCpuWatch(pid: number | undefined): {
-  stop(requests: number): CpuReading | undefined;
-} {
-  const started = performance.now();
-  const server = processCpuSeconds(pid);
-  const machine = machineCpuSeconds();
-  const bench = process.cpuUsage();
-  return {
-    stop(requests) {
-      const serverAfter = processCpuSeconds(pid);
-      const machineAfter = machineCpuSeconds();
-      if (
-        server === undefined ||
-        serverAfter === undefined ||
-        !machine ||
-        !machineAfter ||
-        requests === 0
-      )
-        return undefined;
-      const benchUsed = process.cpuUsage(bench);
-      const serverSeconds = serverAfter - server;
-      const elapsed = (performance.now() - started) / 1000;
-      const other =
-        machineAfter.busy -
-        machine.busy -
-        serverSeconds -
-        (benchUsed.user + benchUsed.system) / 1e6;
-      return {
-        serverMsPerPage: (serverSeconds * 1000) / requests,
-        otherCores: Math.max(0, other) / elapsed,
-      };
-    },
-  };
+function serverMsPerPage(
+  load: MachineLoad,
+  requests: number,
+): number | undefined {
+  if (!load.cpu || requests === 0) return undefined;
+  const server = Object.values(load.cpu.servers).reduce((a, b) => a + b, 0);
+  return (server * 1000) / requests;
 }
 
 type Row = {
-  cpu?: CpuReading;
+  load?: MachineLoad;
+  serverMsPerPage?: number;
   target: Target;
   status: number;
   bytes: number;
@@ -196,7 +169,6 @@ function table(rows: Row[]): string {
       "1 conn p50 ms",
       "1 conn p99 ms",
       "CPU ms/page",
-      "other CPU",
       "requests/s",
       "p50 ms",
       "p99 ms",
@@ -205,15 +177,14 @@ function table(rows: Row[]): string {
       `1 conn p99 ≤ ${TARGET_P99_MS}`,
       `p99 ≤ ${TARGET_P99_MS}`,
     ],
-    rows.map(({ target, status, bytes, serial, result, cpu }) => [
+    rows.map(({ target, status, bytes, serial, result, serverMsPerPage }) => [
       target.label,
       target.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id"),
       String(status),
       formatNumber(bytes / 1024, 0),
       serial ? formatNumber(serial.p50, 1) : "–",
       serial ? formatNumber(serial.p99, 1) : "–",
-      cpu ? formatNumber(cpu.serverMsPerPage, 1) : "–",
-      cpu ? `${formatNumber(cpu.otherCores, 2)} cores` : "–",
+      serverMsPerPage === undefined ? "–" : formatNumber(serverMsPerPage, 1),
       result ? formatNumber(result.requests.average, 1) : "–",
       result ? formatLatency(result.latency.p50) : "–",
       result ? formatLatency(result.latency.p99) : "–",
@@ -248,7 +219,7 @@ async function seed(
 /**
  * `npm run bench:portal -- --seed-only <dir>`: seeds a PGlite DATA_DIR (which must not exist
  * yet) and stops, so a server can be started on it by hand — to browse the big client, or to
- * profile (`node --cpu-prof build/entry/server.js`). The folder is kept.
+ * profile it by hand (a whole bench run: BENCH_CPU_PROF=1). The folder is kept.
  */
 async function seedOnly(dir: string): Promise<void> {
   if (fs.existsSync(dir))
@@ -310,14 +281,6 @@ async function measure(): Promise<void> {
   );
   for (const line of describeMachine()) console.log(line);
   console.log(`  database    ${databaseLabel}`);
-  console.log(
-    `  load avg    ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(
-        " ",
-      )} (1, 5, 15 min) at start: other work on this machine skews the numbers`,
-  );
   console.log(
     `  data        1 client with ${BIG_CLIENT.projects} projects, ${BIG_CLIENT.documents} documents, ${BIG_CLIENT.tickets} tickets ` +
       `(every ${BIG_CLIENT.threadEvery}th with a thread), ${BIG_CLIENT.colleagues} colleagues; ${OTHER_CLIENTS} clients with ` +
@@ -395,15 +358,23 @@ async function measure(): Promise<void> {
         cookie,
         SERIAL_REQUESTS,
       );
-      const cpu = startCpuWatch(server.child.pid);
+      const watch = watchMachineLoad(target.label, { postgres: !!postgres });
       row.result = await load(port!, target.path, cookie, seconds, connections);
-      row.cpu = cpu.stop(row.result.requests.total);
+      row.load = watch.stop();
+      row.serverMsPerPage = serverMsPerPage(
+        row.load,
+        row.result.requests.total,
+      );
       console.log(
         ` ${formatNumber(row.result.requests.average, 1)} requests/s, p99 ${formatLatency(row.result.latency.p99)} ms`,
       );
     }
     console.log("");
     console.log(table(rows));
+    console.log("");
+    console.log(
+      formatLoadTable(rows.flatMap((row) => (row.load ? [row.load] : []))),
+    );
     console.log(
       `\n(target: p99 ≤ ${TARGET_P99_MS} ms per page on PGlite, every answer 200. "1 conn" = ${SERIAL_REQUESTS} requests one after` +
         `\n the other: the server time of one page. With ${connections} connections one Node process answers them in turn, so` +
@@ -415,16 +386,25 @@ async function measure(): Promise<void> {
       settings: { seconds, warmup, connections },
       counts: seeded.counts,
       rows: rows.map(
-        ({ target, status, bytes, markerFound, serial, cpu, result }) => ({
+        ({
+          target,
+          status,
+          bytes,
+          markerFound,
+          serial,
+          serverMsPerPage,
+          result,
+        }) => ({
           ...target,
           status,
           bytes,
           markerFound,
           serial,
-          cpu,
+          serverMsPerPage,
           result,
         }),
       ),
+      machineLoad: rows.flatMap((row) => (row.load ? [row.load] : [])),
     });
     if (saved) console.log(`(full results: ${saved})`);
   } finally {

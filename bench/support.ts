@@ -11,13 +11,17 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { reportCpuProfiles, serverCpuProfileArgs } from "./cpu-profile";
+import { registerServer } from "./machine-load";
 
 /**
  * How `npm start` runs the server (package.json "start"), so benchmarks measure the same
  * process. A larger young generation (semi-space) means fewer scavenges under load: in
- * bench:leads it took p99 from ~60 ms to ~50 ms at the same throughput.
+ * bench:leads it took p99 from ~60 ms to ~50 ms at the same throughput. BENCH_CPU_PROF=1 adds
+ * Node's --cpu-prof (bench/cpu-profile.ts).
  */
 export const SERVER_NODE_ARGS = [
+  ...serverCpuProfileArgs(),
   "--max-semi-space-size=32",
   "build/entry/server.js",
 ];
@@ -221,6 +225,8 @@ export async function runBench(
   } finally {
     await cleanup();
   }
+  // After the clean-up: the servers write their CPU profiles as they exit.
+  reportCpuProfiles();
   process.exit(exitCode);
 }
 
@@ -427,11 +433,12 @@ function newestMtime(file: string): number {
 /**
  * Starts the production server (built app, DEPLOYMENT=production) on 127.0.0.1:port with a
  * fresh PGlite database in a temporary DATA_DIR, and waits until GET /healthz answers 200.
- * `env` adds to (or overrides) the server's environment.
+ * `env` adds to (or overrides) the server's environment. `name` labels it in the machine-load
+ * table and its CPU profile.
  */
 export async function startServer(
   port: number,
-  options: { tempPrefix: string; env?: NodeJS.ProcessEnv },
+  options: { tempPrefix: string; env?: NodeJS.ProcessEnv; name?: string },
 ): Promise<Managed> {
   const dataDir = makeTempDir(`${options.tempPrefix}-data-`);
   const env: NodeJS.ProcessEnv = {
@@ -456,7 +463,7 @@ export async function startServer(
   // The built server as one process (no npx/npm wrappers between us and the
   // server), so SIGTERM reaches its graceful shutdown directly.
   const server = startManaged(
-    "node server",
+    options.name ?? "node server",
     process.execPath,
     SERVER_NODE_ARGS,
     {
@@ -465,6 +472,7 @@ export async function startServer(
       stopSignal: "SIGTERM",
     },
   );
+  registerServer(server.name, server.child.pid);
   await waitFor200(server, port, "/healthz", 60_000);
   return server;
 }

@@ -27,6 +27,7 @@ import {
   startAppServer,
   stopManaged,
 } from "./leads-support";
+import { formatLoadTable, watchMachineLoad } from "./machine-load";
 
 const TARGET_GROWTH_MB = 300;
 const MAX_UPLOADS = 500;
@@ -126,10 +127,12 @@ async function measure(
     }, SAMPLE_MS);
 
     const started = performance.now();
+    const watch = watchMachineLoad(row.label);
     const outcomes = await Promise.all(
       Array.from({ length: count }, () => upload(port!, body, contentType)),
     );
     const seconds = (performance.now() - started) / 1000;
+    const load = watch.stop();
     clearInterval(sampler);
     const after = memoryOf(pid) ?? baseline;
     peakRss = Math.max(peakRss, after.rss);
@@ -155,6 +158,7 @@ async function measure(
       peakGrowthMb: (peakRss - baseline.rss) / MB,
       hwmGrowthMb: (after.hwm - baseline.hwm) / MB,
       alive: server.running,
+      load,
     };
   } finally {
     await stopManaged(server);
@@ -230,6 +234,8 @@ await runBench("bench:uploads", async () => {
     ]),
   );
   console.log(table);
+  console.log("");
+  console.log(formatLoadTable(results.map((result) => result.load)));
   console.log("");
   for (const result of results) {
     const ok =

@@ -3,28 +3,7 @@
 // busy, idle and stolen core-seconds meanwhile (whether the step was bound by CPU, and whether
 // the host took cores away). Exits as the command did.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-
-/** The machine's CPU counters in core-seconds since boot, or null where /proc is not there. */
-function cpuTimes() {
-  try {
-    const fields = readFileSync("/proc/stat", "utf8")
-      .split("\n", 1)[0]
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    // user nice system idle iowait irq softirq steal (USER_HZ, 100 on Linux)
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
-    return {
-      busy: (user + nice + system + irq + softirq) / 100,
-      idle: (idle + iowait) / 100,
-      stolen: (steal ?? 0) / 100,
-    };
-  } catch {
-    return null;
-  }
-}
+import { readProcStat } from "./proc-stat.mjs";
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -32,11 +11,11 @@ if (!command) {
   process.exit(2);
 }
 const started = performance.now();
-const cpuAtStart = cpuTimes();
+const cpuAtStart = readProcStat();
 const child = spawn(command, args, { stdio: "inherit" });
 const report = (outcome) => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const cpuAtEnd = cpuTimes();
+  const cpuAtEnd = readProcStat();
   const cpu =
     cpuAtStart && cpuAtEnd
       ? ` (machine: ${Math.round(cpuAtEnd.busy - cpuAtStart.busy)} core-s busy, ` +
