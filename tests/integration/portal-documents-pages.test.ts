@@ -1,14 +1,14 @@
-import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authAction } from "~/server/auth/auth.handler.server";
-import { clients, documents, storedFiles } from "~/server/db/schema.server";
+import { clients, documents } from "~/server/db/schema.server";
 import { documentDownloadLoader } from "~/server/portal/document-download.handler.server";
 import { documentsTabLoader } from "~/server/portal/documents-tab.handler.server";
 import { DOCUMENTS_PAGE_SIZE } from "~/server/portal/documents.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import type { AppServices } from "~/server/services.server";
 import { CookieJar, callRoute, get } from "../support/account-session";
+import { addDocuments } from "../support/client-history";
 import { formRequest, startTestServices } from "../support/app-services";
 import { testDbKind } from "../support/test-database";
 
@@ -32,43 +32,6 @@ async function clientId(name: string): Promise<string> {
     .from(clients)
     .where(eq(clients.name, name));
   return row!.id;
-}
-
-/** `names.length` text documents for a client, each with its stored file, at the given times. */
-async function addDocuments(
-  client: string,
-  rows: { name: string; createdAt: Date }[],
-): Promise<void> {
-  const files = await db()
-    .insert(storedFiles)
-    .values(
-      rows.map(({ name, createdAt }) => {
-        const content = Buffer.from(`${name}: minutes and actions.`);
-        return {
-          bucket: "client-documents",
-          key: `${client}/${name}`,
-          name,
-          size: content.length,
-          mimeType: "text/plain",
-          sha256: createHash("sha256").update(content).digest("hex"),
-          content,
-          createdAt,
-        };
-      }),
-    )
-    .returning({ id: storedFiles.id, name: storedFiles.name });
-  await db()
-    .insert(documents)
-    .values(
-      rows.map(({ name, createdAt }) => ({
-        clientId: client,
-        fileId: files.find((file) => file.name === name)!.id,
-        name,
-        fileSize: Buffer.byteLength(`${name}: minutes and actions.`),
-        mimeType: "text/plain",
-        createdAt,
-      })),
-    );
 }
 
 async function signIn(email: string): Promise<CookieJar> {
@@ -135,6 +98,7 @@ beforeAll(async () => {
   meridian = await clientId("Meridian Revenue Authority");
   const base = Date.now() - 3_600_000;
   await addDocuments(
+    db(),
     northshore,
     Array.from({ length: ADDED }, (_, i) => ({
       name: `Northshore minutes ${String(i + 1).padStart(2, "0")}.txt`,
@@ -145,6 +109,7 @@ beforeAll(async () => {
   );
   // Newer than all of Northshore's: were the tab not scoped, they would lead its page 1.
   await addDocuments(
+    db(),
     meridian,
     Array.from({ length: 5 }, (_, i) => ({
       name: `Meridian board pack ${i + 1}.txt`,
