@@ -22,6 +22,8 @@ export type Answer = {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as sent (gzip-compressed when the server compressed it). */
+  wireBytes: number;
 };
 
 export function request(
@@ -57,6 +59,7 @@ export function request(
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: text.toString("utf8"),
+            wireBytes: raw.length,
           });
         });
         response.on("error", reject);

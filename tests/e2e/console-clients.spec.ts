@@ -9,11 +9,17 @@ import {
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { newestMailTo } from "./mail-files";
+import {
+  PAGING_CLIENT,
+  pagingDocumentName,
+  pagingProjectName,
+} from "../support/e2e-paging";
 
 /**
  * The console's Clients tab and a client's workspace. Other specs read the demo
  * clients, so this one creates its own clients (unique names per run) and invites addresses
- * nobody else uses; it never edits Meridian, Northshore or Eastvale.
+ * nobody else uses; it never edits Meridian, Northshore or Eastvale. The long workspace is
+ * Larkspur's (tests/support/e2e-paging.ts), whose project statuses it sets and puts back.
  */
 
 const run = Date.now().toString(36);
@@ -432,3 +438,91 @@ test("a workspace: project, update, upload with progress, and an invitation used
   ).toBeVisible();
   await check.context().close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a long workspace a page at a time, each list on its own page, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+    page: defaultPage,
+    browser,
+    baseURL,
+  }) => {
+    const page = javaScriptEnabled
+      ? defaultPage
+      : await browserPage(browser, baseURL!, false);
+    await signedInStaff(page, javaScriptEnabled);
+    await page
+      .getByRole("link", { name: PAGING_CLIENT.name, exact: true })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 2, name: PAGING_CLIENT.name }),
+    ).toBeVisible();
+    await ready(page, javaScriptEnabled);
+    const projectRows = page
+      .getByRole("region", { name: "Client projects" })
+      .getByRole("rowheader");
+    const documentRows = page
+      .getByRole("region", { name: "Client documents" })
+      .getByRole("rowheader");
+    const projectPager = page.getByRole("navigation", {
+      name: "Project pages",
+    });
+    const documentPager = page.getByRole("navigation", {
+      name: "Document pages",
+    });
+    await expect(projectPager).toContainText(
+      `1–25 of ${PAGING_CLIENT.projects}`,
+    );
+    await expect(documentPager).toContainText(
+      `1–25 of ${PAGING_CLIENT.documents}`,
+    );
+    await expect(projectRows).toHaveCount(25);
+    await expect(projectRows.first()).toContainText(pagingProjectName(1));
+    await expect(documentRows.first()).toHaveText(pagingDocumentName(1));
+
+    // The documents' second page, then the projects' second: each keeps the other's page.
+    await documentPager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?documentsPage=2#documents-heading$/);
+    await expect(documentPager).toContainText(
+      `26–50 of ${PAGING_CLIENT.documents}`,
+    );
+    await expect(documentRows.first()).toHaveText(pagingDocumentName(26));
+    await projectPager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(
+      /\?documentsPage=2&projectsPage=2#projects-heading$/,
+    );
+    await expect(projectPager).toContainText("Page 2 of 2");
+    await expect(projectRows).toHaveCount(PAGING_CLIENT.projects - 25);
+    await expect(projectRows.first()).toContainText(pagingProjectName(26));
+    await expect(documentRows.first()).toHaveText(pagingDocumentName(26));
+    // The update form offers the page's projects, and says so.
+    await expect(
+      page.getByRole("combobox", { name: "Project", exact: true }),
+    ).toHaveAccessibleDescription(/projects on the page of Projects/);
+    // Before the toasts below: two stacked toasts' close buttons are axe's, not the pagers'.
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+    // Edit and a status change on page 2 come back to page 2, documents' page kept.
+    const project = pagingProjectName(javaScriptEnabled ? 27 : 28);
+    await page.getByRole("link", { name: `Edit ${project}` }).click();
+    await expect(
+      page.getByRole("heading", { name: `Edit ${project}` }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/projectsPage=2&editProject=/);
+    for (const status of ["completed", "active"]) {
+      await page
+        .getByRole("combobox", { name: `Status of ${project}` })
+        .selectOption(status);
+      await page
+        .getByRole("button", { name: `Set status of ${project}` })
+        .click();
+      await expect(
+        toastWith(page, "Project updated successfully"),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\?projectsPage=2&documentsPage=2$/);
+      await expect(
+        projectRows.filter({ hasText: project }).locator(".."),
+      ).toContainText(status === "active" ? "Active" : "Completed");
+    }
+    await expect(documentRows.first()).toHaveText(pagingDocumentName(26));
+    if (!javaScriptEnabled) await page.context().close();
+  });
+}

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import zlib from "node:zlib";
 import { format } from "date-fns";
 import type { Page } from "@playwright/test";
 import { documentUploadMessages } from "../../app/domain/client-work/document-upload";
@@ -13,12 +15,14 @@ import {
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { PAGING_CLIENT, pagingDocumentName } from "../support/e2e-paging";
 
 /**
  * The Documents tab: the seeded documents with their labels, a download whose
  * bytes equal the stored file, an upload with visible progress (and without JavaScript),
- * a refused upload's reason, and the empty state of a client with nothing yet. Uploads go to
- * Northshore (Li Wei): the Meridian list the other checks read stays as seeded.
+ * a refused upload's reason, the empty state of a client with nothing yet, and a long list a
+ * page at a time (Larkspur, tests/support/e2e-paging.ts). Uploads go to Northshore (Li Wei): the
+ * Meridian and Larkspur lists the other checks read stay as seeded.
  */
 
 async function openDocuments(
@@ -250,6 +254,113 @@ test.describe("the Documents tab", () => {
       documentUploadMessages.notUtf8,
     );
     await page.context().close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`walks a long list a page at a time ${javaScriptEnabled ? "with" : "without"} JavaScript${javaScriptEnabled ? " @mobile" : ""}`, async ({
+      browser,
+      baseURL,
+      page: defaultPage,
+    }) => {
+      // With JavaScript: the test's own page (desktop, and a Pixel 7 under @mobile).
+      const page = javaScriptEnabled
+        ? defaultPage
+        : await browserPage(browser, baseURL!, false);
+      await openDocuments(page, PAGING_CLIENT.adminEmail, javaScriptEnabled);
+      const pager = page.getByRole("navigation", { name: "Document pages" });
+      const names = page.getByTestId("document-cards").getByRole("heading");
+      const total = PAGING_CLIENT.documents;
+      await expect(pager).toContainText(`1–24 of ${total}`);
+      await expect(pager).toContainText("Page 1 of 3");
+      await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(
+        0,
+      );
+      await expect(names).toHaveCount(24);
+      await expect(names.first()).toHaveText(pagingDocumentName(1));
+      await expect(names.last()).toHaveText(pagingDocumentName(24));
+
+      await pager.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/documents\?page=2$/);
+      await expect(pager).toContainText(`25–48 of ${total}`);
+      await expect(pager).toContainText("Page 2 of 3");
+      await expect(names).toHaveCount(24);
+      await expect(names.first()).toHaveText(pagingDocumentName(25));
+      await expect(names.last()).toHaveText(pagingDocumentName(48));
+      // Each card of page 2 keeps everything the spec lists, and its download.
+      const card25 = card(page, pagingDocumentName(25));
+      await expect(card25).toContainText("PLAIN");
+      await expect(card25).toContainText("Berth 25 automation");
+      await expect(card25).toContainText(/\d+ Bytes/);
+      await expect(
+        card25.getByRole("link", {
+          name: `Download ${pagingDocumentName(25)}`,
+        }),
+      ).toHaveAttribute(
+        "href",
+        /^\/dashboard\/documents\/[0-9a-f-]{36}\/download$/,
+      );
+
+      await pager.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\?page=3$/);
+      await expect(names).toHaveCount(total - 48);
+      await expect(names.last()).toHaveText(pagingDocumentName(total));
+      await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+      // A page past the end shows the last one; a reload keeps the page.
+      await page.goto("/dashboard/documents?page=99");
+      await ready(page, javaScriptEnabled);
+      await expect(pager).toContainText(`Page 3 of 3`);
+      await pager.getByRole("link", { name: "Previous" }).click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect(names.first()).toHaveText(pagingDocumentName(25));
+      await page.reload();
+      await expect(names.first()).toHaveText(pagingDocumentName(25));
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      else await page.context().close();
+    });
+  }
+
+  test("sends a long page compressed as a whole, not a deflate block per 4 KB piece", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInDirectly(
+      page,
+      "/auth",
+      PAGING_CLIENT.adminEmail,
+      DEMO_PASSWORD,
+    );
+    const cookie = (await page.context().cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join("; ");
+    // The bytes as sent: a browser's request would have them decompressed before we could count.
+    const answer = await new Promise<{
+      encoding: string | undefined;
+      body: Buffer;
+    }>((resolve, reject) => {
+      http
+        .get(
+          `${baseURL}/dashboard/documents?page=2`,
+          { headers: { cookie, "accept-encoding": "gzip" } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                encoding: response.headers["content-encoding"],
+                body: Buffer.concat(chunks),
+              }),
+            );
+            response.on("error", reject);
+          },
+        )
+        .on("error", reject);
+    });
+    expect(answer.encoding).toBe("gzip");
+    const html = zlib.gunzipSync(answer.body);
+    expect(html.toString("utf8")).toContain(pagingDocumentName(25));
+    // React writes 4 KB pieces; a compression flush after each one sent about twice what gzip
+    // makes of the page (app/server/http/batched-document-stream.server.ts).
+    expect(answer.body.length).toBeLessThan(zlib.gzipSync(html).length * 1.2);
   });
 
   test("a client with nothing yet sees the empty state and why it cannot upload yet @mobile", async ({

@@ -12,7 +12,7 @@ import { serverEnvironments, testDbKind } from "../support/test-database";
  * template is the page a full render gives — same HTML but for the nonce and tokens, same
  * headers — each visitor gets their own nonce and valid tokens, the 404 is still logged, and
  * every request that could change the page (cookie, query, another site's referrer, another
- * host, a body) is passed to the app as before. docs/decisions/043-page-templates-and-front-door.md.
+ * host, a body) is passed to the app as before. docs/decisions/044-page-templates-and-front-door.md.
  */
 const SECRET = "front-door-test-secret-0123456789abcdef012345";
 const environments = serverEnvironments();

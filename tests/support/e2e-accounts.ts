@@ -12,6 +12,7 @@ import { seedDemoAccounts } from "../../app/server/sample-data/sample-accounts.s
 import { seedDatabase } from "../../app/server/sample-data/seed.server";
 import { parseEnv } from "../../app/server/env.server";
 import { makeE2eLeads } from "./e2e-leads";
+import { makeE2ePagingClient } from "./e2e-paging";
 
 export type E2eInvitations = Record<
   | "signupWithScript"
@@ -107,6 +108,8 @@ async function main() {
     await database.migrate();
     await seedDatabase(database.db, { includeDemo: true });
     await seedDemoAccounts(database.db);
+    // The long lists' specs (portal-documents, console-clients): a client of their own.
+    await makeE2ePagingClient(database.db);
     const db = database.db;
     const links = {} as E2eInvitations;
     for (const [name, item] of Object.entries(plan) as [

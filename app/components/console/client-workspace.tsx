@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type { ClientStatus } from "~/domain/enums";
 import { PageToast } from "../ui/toaster";
 import { StaffUploadForm } from "./staff-upload-form";
@@ -16,6 +17,7 @@ import {
 } from "./workspace-people";
 import {
   WorkspaceProjects,
+  projectsOnThisPage,
   type WorkspaceProjectView,
 } from "./workspace-projects";
 
@@ -29,8 +31,11 @@ export type ClientWorkspaceData = {
     status: ClientStatus;
     created: string;
   };
+  /** One page of each: `?projectsPage=N`, `?documentsPage=N`. */
   projects: WorkspaceProjectView[];
+  projectPages: PageInfo;
   documents: WorkspaceDocumentView[];
+  documentPages: PageInfo;
   people: PersonView[];
   invitations: InvitationView[];
   editingProjectId: string | null;
@@ -47,6 +52,8 @@ export function ClientWorkspace({
   result: WorkspaceResult | undefined;
 }) {
   const { client } = data;
+  // The lists' pages (and the open forms) are in the URL: each list's links keep the other's page.
+  const { search } = useLocation();
   return (
     <div className="grid gap-10">
       <header className="grid gap-3">
@@ -83,17 +90,25 @@ export function ClientWorkspace({
       <WorkspaceProjects
         clientId={client.id}
         projects={data.projects}
+        pageInfo={data.projectPages}
+        search={search}
         editingProjectId={data.editingProjectId}
         result={result}
       />
       <WorkspaceDocuments
         clientId={client.id}
         documents={data.documents}
+        pageInfo={data.documentPages}
+        search={search}
         upload={
           <StaffUploadForm
             clientId={client.id}
             clientName={client.name}
+            // The projects on the page shown above (every project is on some page of the list).
             projects={data.projects.map((p) => ({ id: p.id, name: p.name }))}
+            projectsHint={
+              data.projectPages.pageCount > 1 ? projectsOnThisPage : undefined
+            }
             result={undefined}
           />
         }

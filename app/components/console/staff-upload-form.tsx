@@ -14,12 +14,15 @@ export function StaffUploadForm({
   clientId,
   clientName,
   projects,
+  projectsHint,
   result: serverResult,
   headingLevel = "h4",
 }: {
   clientId: string;
   clientName: string;
   projects: { id: string; name: string }[];
+  /** Which projects the picker offers, when it is not all of them. */
+  projectsHint?: string;
   result: DocumentUploadResult | undefined;
   headingLevel?: "h2" | "h4";
 }) {
@@ -43,6 +46,9 @@ export function StaffUploadForm({
           PDF, Office, images or plain text, up to 25 MB. The client&apos;s
           people are e-mailed and see it in their Documents.
         </p>
+        {projectsHint ? (
+          <p className="text-sm leading-6 text-text-muted">{projectsHint}</p>
+        ) : null}
       </div>
       <PageToast toast={upload.result?.toast} className="mt-4" />
       <DocumentUploadFields

@@ -1,9 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmptyState } from "../ui/page-states";
+import type { PageInfo } from "~/domain/client-work/client-work-views";
+import { EmptyState, Pagination } from "../ui/page-states";
 import { Badge } from "../ui/badge";
-import { DataTable } from "../ui/data-table";
+import { DataTable, withSearchParams } from "../ui/data-table";
 
 export type WorkspaceDocumentView = {
   id: string;
@@ -15,16 +16,25 @@ export type WorkspaceDocumentView = {
   uploaded: string;
 };
 
-/** The client's documents, newest first; each downloads through the staff-only route. */
+/**
+ * The client's documents, newest first, a page at a time (`?documentsPage=N`); each downloads
+ * through the staff-only route.
+ */
 export function WorkspaceDocuments({
   clientId,
   documents,
+  pageInfo,
+  search,
   upload,
 }: {
   clientId: string;
   documents: WorkspaceDocumentView[];
+  pageInfo: PageInfo;
+  /** The page's query: the page links keep the projects' page. */
+  search: string;
   upload?: ReactNode;
 }) {
+  const base = `/lead_admin/clients/${clientId}`;
   const columns: ColumnDef<WorkspaceDocumentView, unknown>[] = [
     {
       id: "name",
@@ -83,6 +93,18 @@ export function WorkspaceDocuments({
             Icon={FileText}
             message="No documents for this client yet."
           />
+        }
+      />
+      <Pagination
+        info={pageInfo}
+        basePath={base}
+        label="Document pages"
+        hrefFor={(page) =>
+          `${withSearchParams(base, search, {
+            documentsPage: page === 1 ? null : page,
+            editProject: null,
+            revokeInvitation: null,
+          })}#documents-heading`
         }
       />
     </section>

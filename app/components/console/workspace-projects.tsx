@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { FolderKanban } from "lucide-react";
 import { Form, Link } from "react-router";
+import type { PageInfo } from "~/domain/client-work/client-work-views";
 import { PROJECT_STATUSES, PROJECT_UPDATE_KINDS } from "~/domain/enums";
 import {
   projectSchema,
@@ -8,13 +9,13 @@ import {
   projectUpdateSchema,
   updateKindLabels,
 } from "~/domain/console/client-forms";
-import { EmptyState } from "../ui/page-states";
+import { EmptyState, Pagination } from "../ui/page-states";
 import { ProjectStatusBadge } from "../client-work/project-status-badge";
 import type { FieldState } from "../client-work/ticket-fields";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { cx } from "../ui/cx";
-import { DataTable } from "../ui/data-table";
+import { DataTable, withSearchParams } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { selectClasses } from "./client-fields";
@@ -29,20 +30,30 @@ export type WorkspaceProjectView = {
   updates: { id: string; kind: string; title: string; posted: string }[];
 };
 
-/** Projects: the list with a status control per row, create, edit (`?editProject=`), post an update. */
+/**
+ * Projects: the list a page at a time (`?projectsPage=N`) with a status control per row, create,
+ * edit (`?editProject=`, a project of the page shown), post an update (to a project of the page).
+ */
 export function WorkspaceProjects({
   clientId,
   projects,
+  pageInfo,
+  search,
   editingProjectId,
   result,
 }: {
   clientId: string;
   projects: WorkspaceProjectView[];
+  pageInfo: PageInfo;
+  /** The page's query: links keep the documents' page and this list's. */
+  search: string;
   editingProjectId: string | null;
   result: WorkspaceResult | undefined;
 }) {
   const base = `/lead_admin/clients/${clientId}`;
   const editing = projects.find((p) => p.id === editingProjectId) ?? null;
+  const here = (changes: Record<string, string | number | null>) =>
+    withSearchParams(base, search, { revokeInvitation: null, ...changes });
   const columns: ColumnDef<WorkspaceProjectView, unknown>[] = [
     {
       id: "name",
@@ -113,7 +124,7 @@ export function WorkspaceProjects({
             </Button>
           </Form>
           <ButtonLink
-            to={`${base}?editProject=${p.id}#edit-project`}
+            to={`${here({ editProject: p.id })}#edit-project`}
             variant="secondary"
             aria-label={`Edit ${p.name}`}
           >
@@ -141,6 +152,14 @@ export function WorkspaceProjects({
           />
         }
       />
+      <Pagination
+        info={pageInfo}
+        basePath={base}
+        label="Project pages"
+        hrefFor={(page) =>
+          `${here({ projectsPage: page === 1 ? null : page, editProject: null })}#projects-heading`
+        }
+      />
       {editing ? (
         <div
           id="edit-project"
@@ -161,7 +180,10 @@ export function WorkspaceProjects({
           >
             {(form) => <ProjectFields form={form} defaults={editing} />}
           </WorkspaceForm>
-          <Link to={base} className="text-sm text-brand-800 underline">
+          <Link
+            to={here({ editProject: null })}
+            className="text-sm text-brand-800 underline"
+          >
             Cancel
           </Link>
         </div>
@@ -196,7 +218,13 @@ export function WorkspaceProjects({
               submit="Post update"
               pendingLabel="Posting…"
             >
-              {(form) => <UpdateFields form={form} projects={projects} />}
+              {(form) => (
+                <UpdateFields
+                  form={form}
+                  projects={projects}
+                  hint={pageInfo.pageCount > 1 ? projectsOnThisPage : undefined}
+                />
+              )}
             </WorkspaceForm>
           </div>
         ) : null}
@@ -276,15 +304,18 @@ function ProjectFields({
 function UpdateFields({
   form,
   projects,
+  hint,
 }: {
   form: FieldState;
   projects: WorkspaceProjectView[];
+  hint: string | undefined;
 }) {
   return (
     <>
       <Field
         name="projectId"
         label="Project"
+        hint={hint}
         focus={form.autoFocus("projectId")}
         error={form.errorOf("projectId")}
       >
@@ -357,3 +388,7 @@ function UpdateFields({
     </>
   );
 }
+
+/** Under a project picker that offers the page's projects when the list has more than one page. */
+export const projectsOnThisPage =
+  "Lists the projects on the page of Projects shown above; page through Projects for the others.";

@@ -12,7 +12,7 @@ import { requireStaff } from "./console-guard.server";
 import type { StaffScope } from "./staff-scope.server";
 import { unsafeUploadClientDocument } from "./unsafe-client-documents.server";
 import { unsafeFindClient } from "./unsafe-clients.server";
-import { unsafeWorkspaceProjects } from "./unsafe-workspace.server";
+import { unsafeWorkspaceProjectOptions } from "./unsafe-workspace.server";
 import { workspacePath } from "./console-paths.server";
 import type { Route } from "../../routes/console/+types/client-upload";
 
@@ -32,11 +32,10 @@ export async function clientUploadLoader({
 }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindClient(scope, params.clientId);
-  const projects = await unsafeWorkspaceProjects(scope, client.id);
   return data(
     {
       client: { id: client.id, name: client.name },
-      projects: projects.map((p) => ({ id: p.id, name: p.name })),
+      projects: await unsafeWorkspaceProjectOptions(scope, client.id),
     },
     { headers: CONSOLE_HEADERS },
   );

@@ -18,7 +18,8 @@ import { invitationConfig } from "../auth/invitation-config.server";
 import { InvitationError } from "../auth/invitations.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { workspacePath } from "./console-paths.server";
+import { pageOf } from "../http/pagination.server";
+import { workspacePageParams, workspacePath } from "./console-paths.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireStaff } from "./console-guard.server";
 import {
@@ -43,9 +44,11 @@ import type { Route } from "../../routes/console/+types/client-workspace";
 
 /**
  * /lead_admin/clients/:clientId — one client's workspace: header, projects (with their latest
- * updates), documents, people and invitations. `?editProject=<id>` opens a project's edit
- * form in the page (the no-JavaScript path of Edit); `?revokeInvitation=<id>` asks before an
- * invitation is revoked (the no-JavaScript path of Revoke). A malformed or unknown id is 404.
+ * updates), documents, people and invitations. Projects and documents come a page at a time
+ * (`?projectsPage=N`, `?documentsPage=N`, each list's own). `?editProject=<id>` opens the edit
+ * form of a project on the page shown (the no-JavaScript path of Edit); `?revokeInvitation=<id>`
+ * asks before an invitation is revoked (the no-JavaScript path of Revoke). A malformed or
+ * unknown id is 404.
  */
 export async function clientWorkspaceLoader({
   request,
@@ -55,8 +58,12 @@ export async function clientWorkspaceLoader({
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindClient(scope, params.clientId);
   const [projects, documents, people, invitations] = await Promise.all([
-    unsafeWorkspaceProjects(scope, client.id),
-    unsafeWorkspaceDocuments(scope, client.id),
+    unsafeWorkspaceProjects(scope, client.id, {
+      page: pageOf(request, "projectsPage"),
+    }),
+    unsafeWorkspaceDocuments(scope, client.id, {
+      page: pageOf(request, "documentsPage"),
+    }),
     unsafeWorkspacePeople(scope, client.id),
     unsafeWorkspaceInvitations(scope, client.id),
   ]);
@@ -79,12 +86,14 @@ export async function clientWorkspaceLoader({
         status: client.status,
         created: format(client.createdAt, "MMM d, yyyy"),
       },
-      projects,
-      documents,
+      projects: projects.items,
+      projectPages: projects.pageInfo,
+      documents: documents.items,
+      documentPages: documents.pageInfo,
       people,
       invitations,
       editingProjectId:
-        isUuid(editProject) && projects.some((p) => p.id === editProject)
+        isUuid(editProject) && projects.items.some((p) => p.id === editProject)
           ? editProject
           : null,
       invitationTtlDays: invitationConfig().defaultTtlDays,
@@ -119,10 +128,12 @@ export async function clientWorkspaceAction({
         headers: CONSOLE_HEADERS,
       },
     );
+  // Back to the pages of the lists the form was on (a form posts to the page's own URL).
+  const pages = workspacePageParams(request.url);
   const done = async (toast: Toast) => {
     const headers = new Headers(CONSOLE_HEADERS);
     await setFlashToast(headers, toast);
-    return redirect(workspacePath(client.id), { headers });
+    return redirect(workspacePath(client.id, pages), { headers });
   };
 
   switch (intent) {
@@ -132,6 +143,8 @@ export async function clientWorkspaceAction({
       if (!parsed.ok)
         return refused("Failed to create project", names, parsed.fieldErrors);
       await unsafeCreateProject(scope, client.id, parsed.value);
+      // The new project heads the list: its first page.
+      pages.delete("projectsPage");
       return done({ kind: "success", title: "Project created successfully" });
     }
     case "update-project": {

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type {
   ProjectStatus,
   ProjectUpdateKind,
@@ -16,6 +17,7 @@ import {
   projects,
   projectUpdates,
 } from "../db/schema.server";
+import { pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
@@ -24,6 +26,18 @@ import type { StaffScope } from "./staff-scope.server";
  * every query is bounded by the one client id the route resolved.
  */
 export const WORKSPACE_LIST_LIMIT = 200;
+
+/**
+ * Projects and documents a page at a time, like the console's other tables: a client with
+ * years of history (bench:portal's has 2,000 projects and 20,000 documents) keeps a workspace
+ * of a few dozen kilobytes, and every row is on some page (issue 25).
+ */
+export const WORKSPACE_PAGE_SIZE = 25;
+
+/** The three latest updates of each project on the page: the full timeline is the client's project page. */
+const UPDATES_PER_PROJECT = 3;
+
+export type WorkspacePage<T> = { items: T[]; pageInfo: PageInfo };
 
 export type WorkspaceProject = {
   id: string;
@@ -39,10 +53,21 @@ export type WorkspaceProject = {
   }[];
 };
 
+/** One page of the client's projects, newest first, each with its latest updates. */
 export async function unsafeWorkspaceProjects(
   { db }: StaffScope,
   clientId: string,
-): Promise<WorkspaceProject[]> {
+  { page }: { page: number },
+): Promise<WorkspacePage<WorkspaceProject>> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(projects)
+    .where(eq(projects.clientId, clientId));
+  const { offset, ...pageInfo } = pageWindow(
+    page,
+    counted?.total ?? 0,
+    WORKSPACE_PAGE_SIZE,
+  );
   const rows = await db
     .select({
       id: projects.id,
@@ -54,29 +79,23 @@ export async function unsafeWorkspaceProjects(
     .from(projects)
     .where(eq(projects.clientId, clientId))
     .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(WORKSPACE_LIST_LIMIT);
-  const updates = await db
-    .select({
-      id: projectUpdates.id,
-      projectId: projectUpdates.projectId,
-      kind: projectUpdates.kind,
-      title: projectUpdates.title,
-      createdAt: projectUpdates.createdAt,
-    })
-    .from(projectUpdates)
-    .where(eq(projectUpdates.clientId, clientId))
-    .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id))
-    .limit(WORKSPACE_LIST_LIMIT);
-  return rows.map((row) => ({
+    .limit(WORKSPACE_PAGE_SIZE)
+    .offset(offset);
+  const updates = rows.length
+    ? await latestUpdates(
+        db,
+        clientId,
+        rows.map((row) => row.id),
+      )
+    : [];
+  const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
     status: row.status as ProjectStatus,
     started: format(row.createdAt, "MMM d, yyyy"),
-    // The three latest per project: the full timeline is the client's project page.
     updates: updates
       .filter((update) => update.projectId === row.id)
-      .slice(0, 3)
       .map((update) => ({
         id: update.id,
         kind: update.kind as ProjectUpdateKind,
@@ -84,6 +103,61 @@ export async function unsafeWorkspaceProjects(
         posted: format(update.createdAt, "MMM d, yyyy"),
       })),
   }));
+  return { items, pageInfo };
+}
+
+/** The latest UPDATES_PER_PROJECT updates of each of these projects (of this client), newest first. */
+async function latestUpdates(
+  db: StaffScope["db"],
+  clientId: string,
+  projectIds: string[],
+) {
+  const ranked = db
+    .select({
+      id: projectUpdates.id,
+      projectId: projectUpdates.projectId,
+      kind: projectUpdates.kind,
+      title: projectUpdates.title,
+      createdAt: projectUpdates.createdAt,
+      rank: sql<number>`row_number() over (partition by ${projectUpdates.projectId} order by ${projectUpdates.createdAt} desc, ${projectUpdates.id} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(projectUpdates)
+    .where(
+      and(
+        eq(projectUpdates.clientId, clientId),
+        inArray(projectUpdates.projectId, projectIds),
+      ),
+    )
+    .as("ranked");
+  return db
+    .select({
+      id: ranked.id,
+      projectId: ranked.projectId,
+      kind: ranked.kind,
+      title: ranked.title,
+      createdAt: ranked.createdAt,
+    })
+    .from(ranked)
+    .where(lte(ranked.rank, UPDATES_PER_PROJECT))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
+}
+
+/**
+ * The projects an upload can be filed under on the upload's own page (where a post without
+ * JavaScript that failed lands): the client's most recent WORKSPACE_LIST_LIMIT, by name.
+ */
+export async function unsafeWorkspaceProjectOptions(
+  { db }: StaffScope,
+  clientId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(eq(projects.clientId, clientId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(WORKSPACE_LIST_LIMIT);
 }
 
 export type WorkspaceDocument = {
@@ -97,10 +171,21 @@ export type WorkspaceDocument = {
   uploaded: string;
 };
 
+/** One page of the client's documents, newest first, with their project's name. */
 export async function unsafeWorkspaceDocuments(
   { db }: StaffScope,
   clientId: string,
-): Promise<WorkspaceDocument[]> {
+  { page }: { page: number },
+): Promise<WorkspacePage<WorkspaceDocument>> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(documents)
+    .where(eq(documents.clientId, clientId));
+  const { offset, ...pageInfo } = pageWindow(
+    page,
+    counted?.total ?? 0,
+    WORKSPACE_PAGE_SIZE,
+  );
   const rows = await db
     .select({
       id: documents.id,
@@ -115,8 +200,9 @@ export async function unsafeWorkspaceDocuments(
     .leftJoin(projects, eq(projects.id, documents.projectId))
     .where(eq(documents.clientId, clientId))
     .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(WORKSPACE_LIST_LIMIT);
-  return rows.map((row) => ({
+    .limit(WORKSPACE_PAGE_SIZE)
+    .offset(offset);
+  const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
     project: row.project,
@@ -125,6 +211,7 @@ export async function unsafeWorkspaceDocuments(
     side: row.side === "staff" ? "Staff" : "Client",
     uploaded: format(row.createdAt, "MMM d, yyyy"),
   }));
+  return { items, pageInfo };
 }
 
 export type WorkspacePerson = {

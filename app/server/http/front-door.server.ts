@@ -46,7 +46,7 @@ export type FrontDoorOptions = {
  * several times what writing a buffer does. Only a plain GET or HEAD for one of our hosts,
  * without a body, is answered here, with exactly the headers the app would have set; anything
  * else, and anything no answerer knows, goes to the app, which answers (or refuses) it as before
- * (docs/decisions/043-page-templates-and-front-door.md).
+ * (docs/decisions/044-page-templates-and-front-door.md).
  */
 export function createFrontDoor(options: FrontDoorOptions): RequestListener {
   const {

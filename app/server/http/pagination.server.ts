@@ -1,8 +1,12 @@
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 
-/** ?page=N from a list's URL: a positive whole number, anything else is page 1. */
-export function pageOf(request: Request): number {
-  const raw = new URL(request.url).searchParams.get("page");
+/**
+ * ?page=N from a list's URL: a positive whole number, anything else is page 1. A page holding
+ * two lists names each one's parameter (the console's client workspace: `projectsPage`,
+ * `documentsPage`).
+ */
+export function pageOf(request: Request, parameter = "page"): number {
+  const raw = new URL(request.url).searchParams.get(parameter);
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   return Math.max(page, 1);
 }

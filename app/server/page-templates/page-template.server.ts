@@ -7,7 +7,7 @@ import { prepareSplicedGzip, type SplicedGzip } from "./spliced-gzip.server";
  * A page rendered once with placeholders where each request's own values go (the CSP nonce,
  * form tokens), cut at those places, and filled per request: the page a visitor gets is the
  * page a full render would have given them, token and nonce included, for the cost of a few
- * buffer copies (docs/decisions/043-page-templates-and-front-door.md).
+ * buffer copies (docs/decisions/044-page-templates-and-front-door.md).
  */
 export type TemplateHole =
   | { kind: "nonce" }

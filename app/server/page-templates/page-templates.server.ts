@@ -31,7 +31,7 @@ import { renderAsTemplate } from "./template-scope.server";
  * true }`; a request is answered from its template only when nothing in it could change the
  * page: GET or HEAD, no cookie, no query string, no referrer from another site (attribution is
  * rendered into the forms). Everything else is rendered as before.
- * See docs/decisions/043-page-templates-and-front-door.md.
+ * See docs/decisions/044-page-templates-and-front-door.md.
  */
 export type PageTemplatesOptions = {
   build: ServerBuild;
