@@ -23,7 +23,11 @@ import {
   sessionTokenOf,
 } from "../auth/auth-request.server";
 import { getAuth } from "../auth/auth.server";
-import { endOtherSessions, signedInView } from "../auth/current-user.server";
+import {
+  activeSessionsOf,
+  endOtherSessions,
+  signedInView,
+} from "../auth/current-user.server";
 import { requireUser, type SignedInWithProfile } from "../auth/guards.server";
 import { checkNewPassword } from "../auth/password-strength.server";
 import { throttleAccountAction } from "../auth/sign-in-throttling.server";
@@ -72,9 +76,9 @@ async function sessionsOf(
   context: Readonly<RouterContextProvider>,
   signedIn: SignedInWithProfile,
 ): Promise<SessionView[]> {
-  const sessions = await getAuth().api.listSessions({
-    headers: authHeaders(request, context),
-  });
+  // The caller's session was just read (requireUser): their list needs one statement, not
+  // better-auth's listSessions, which would read the session again first.
+  const sessions = await activeSessionsOf(signedIn.userId);
   return sessions
     .map((session) => ({
       id: session.id,

@@ -45,6 +45,31 @@ export const SECOND_FACTOR_LOCK_SECONDS = 15 * 60;
 /** Header that carries the client address as the edge resolved it (TRUST_PROXY), set by us only. */
 export const CLIENT_IP_HEADER = "x-kestrel-client-ip";
 
+/** The prefix of better-auth's cookie names: `__Host-` needs Secure, so only on https. */
+export function authCookiePrefix(env: Pick<Env, "publicUrl">): string {
+  return env.publicUrl.startsWith("https://") ? "__Host-kestrel" : "kestrel";
+}
+
+/** The session cookie's name (better-auth: `<prefix>.session_token`; useSecureCookies is off). */
+export function sessionCookieName(env: Pick<Env, "publicUrl">): string {
+  return `${authCookiePrefix(env)}.session_token`;
+}
+
+/**
+ * Idle timeout, in seconds: each use after `updateAge` pushes the expiry `expiresIn` ahead
+ * (better-auth's refresh; current-user.server.ts leaves a session due for it to better-auth).
+ */
+export function sessionTiming(env: Pick<Env, "sessionIdleMs">): {
+  expiresIn: number;
+  updateAge: number;
+} {
+  const idleSeconds = Math.round(env.sessionIdleMs / 1000);
+  return {
+    expiresIn: idleSeconds,
+    updateAge: Math.max(60, Math.min(300, Math.floor(idleSeconds / 6))),
+  };
+}
+
 export function createAuth(options: {
   db: Database;
   env: Env;
@@ -52,7 +77,7 @@ export function createAuth(options: {
 }) {
   const { db, env, logger } = options;
   const https = env.publicUrl.startsWith("https://");
-  const idleSeconds = Math.round(env.sessionIdleMs / 1000);
+  const { expiresIn, updateAge } = sessionTiming(env);
   const authLogger = logger.child({ module: "better-auth" });
 
   return betterAuth({
@@ -75,7 +100,7 @@ export function createAuth(options: {
     advanced: {
       // __Host- cookies: Secure, Path=/, no Domain — only on https (the prefix needs Secure).
       useSecureCookies: false,
-      cookiePrefix: https ? "__Host-kestrel" : "kestrel",
+      cookiePrefix: authCookiePrefix(env),
       defaultCookieAttributes: {
         secure: https,
         sameSite: "lax",
@@ -103,8 +128,8 @@ export function createAuth(options: {
         },
       },
       // Idle timeout: each use after `updateAge` pushes the expiry `expiresIn` ahead.
-      expiresIn: idleSeconds,
-      updateAge: Math.max(60, Math.min(300, Math.floor(idleSeconds / 6))),
+      expiresIn,
+      updateAge,
       cookieCache: { enabled: false },
     },
     user: { changeEmail: { enabled: false }, deleteUser: { enabled: false } },

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { AccessRequiredReason } from "~/domain/auth/access-messages";
 import type { SignedInView } from "~/domain/auth/auth-views";
@@ -9,7 +9,8 @@ import {
   user as users,
 } from "../db/schema.server";
 import { getAppServices } from "../services.server";
-import { getAuth } from "./auth.server";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getAuth, sessionCookieName, sessionTiming } from "./auth.server";
 
 /** Who is asking: the better-auth user and session, and our profile (role, client). */
 export type SignedIn = {
@@ -37,46 +38,168 @@ export type SignedIn = {
 };
 
 /**
- * The signed-in user of a request, or null. A session past its idle expiry is refused by
- * better-auth; one older than SESSION_MAX_HOURS is ended here (absolute timeout), whatever
- * its activity.
+ * The signed-in user of a request, or null. A session past its idle expiry is refused; one
+ * older than SESSION_MAX_HOURS is ended here (absolute timeout), whatever its activity; a
+ * disabled account is signed out.
+ *
+ * Read once per GET (a layout and its page share the answer), and in one statement: the signed
+ * session cookie is checked here as better-auth checks it, and the session, user, profile and
+ * client come in one join. A session that is expired or due for better-auth's sliding refresh
+ * goes through better-auth's own getSession, which ends or extends it
+ * (docs/decisions/045-signed-in-pages.md).
  */
-export async function getSignedIn(request: Request): Promise<SignedIn | null> {
+export function getSignedIn(request: Request): Promise<SignedIn | null> {
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return lookUpSignedIn(request);
+  let found = signedInByRequest.get(request);
+  if (!found) {
+    found = lookUpSignedIn(request);
+    signedInByRequest.set(request, found);
+  }
+  return found;
+}
+
+const signedInByRequest = new WeakMap<Request, Promise<SignedIn | null>>();
+
+async function lookUpSignedIn(request: Request): Promise<SignedIn | null> {
   const cookie = request.headers.get("cookie");
   if (!cookie) return null;
   const { env, database } = getAppServices();
+  const token = verifiedCookieValue(
+    cookie,
+    sessionCookieName(env),
+    env.authSecret,
+  );
+  // No session cookie, or one whose signature fails: better-auth would answer null too.
+  if (token === null) return null;
+  const [row] = await database.db
+    .select({
+      session: {
+        id: sessions.id,
+        token: sessions.token,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        twoFactorVerified: sessions.twoFactorVerified,
+      },
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+        twoFactorEnabled: users.twoFactorEnabled,
+        disabledAt: users.disabledAt,
+      },
+      profile: profileColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(clients, eq(clients.id, profiles.clientId))
+    .where(eq(sessions.token, token))
+    .limit(1);
+  if (!row) return null;
+  const { expiresIn, updateAge } = sessionTiming(env);
+  const expiresAt = row.session.expiresAt.getTime();
+  const refreshDue = expiresAt - expiresIn * 1000 + updateAge * 1000;
+  if (expiresAt <= Date.now() || refreshDue <= Date.now())
+    return viaBetterAuth(cookie);
+  return checkedSignedIn(
+    {
+      id: row.session.id,
+      token: row.session.token,
+      createdAt: row.session.createdAt,
+      twoFactorVerified: row.session.twoFactorVerified,
+    },
+    row.user,
+    row.profile,
+  );
+}
+
+/** better-auth's getSession: it ends an expired session and extends one due for it. */
+async function viaBetterAuth(cookie: string): Promise<SignedIn | null> {
   const found = await getAuth().api.getSession({
     headers: new Headers({ cookie }),
   });
   if (!found) return null;
   const { session, user } = found;
-  if (
-    Date.now() - new Date(session.createdAt).getTime() >
-    env.sessionMaxAgeMs
-  ) {
-    await database.db.delete(sessions).where(eq(sessions.id, session.id));
-    return null;
-  }
-  const [row] = await database.db
-    .select({
-      id: profiles.id,
-      role: profiles.role,
-      clientId: profiles.clientId,
-      fullName: profiles.fullName,
-      clientName: clients.name,
-      companyName: clients.companyName,
-      clientStatus: clients.status,
-      accessRequestedAt: profiles.accessRequestedAt,
-      disabledAt: users.disabledAt,
-    })
+  const [profile] = await getAppServices()
+    .database.db.select(profileColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(clients, eq(clients.id, profiles.clientId))
     .where(eq(users.id, user.id))
     .limit(1);
+  return checkedSignedIn(
+    {
+      id: session.id,
+      token: session.token,
+      createdAt: new Date(session.createdAt),
+      twoFactorVerified: Boolean(
+        (session as { twoFactorVerified?: boolean | null }).twoFactorVerified,
+      ),
+    },
+    {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean(
+        (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
+      ),
+      disabledAt: (user as { disabledAt?: Date | null }).disabledAt ?? null,
+    },
+    profile ?? null,
+  );
+}
+
+const profileColumns = {
+  id: profiles.id,
+  role: profiles.role,
+  clientId: profiles.clientId,
+  fullName: profiles.fullName,
+  clientName: clients.name,
+  companyName: clients.companyName,
+  clientStatus: clients.status,
+  accessRequestedAt: profiles.accessRequestedAt,
+};
+
+type ProfileRow = {
+  id: string | null;
+  role: string | null;
+  clientId: string | null;
+  fullName: string | null;
+  clientName: string | null;
+  companyName: string | null;
+  clientStatus: string | null;
+  accessRequestedAt: Date | null;
+};
+
+/** The absolute timeout and the disabled account, whichever way the session was read. */
+async function checkedSignedIn(
+  session: {
+    id: string;
+    token: string;
+    createdAt: Date;
+    twoFactorVerified: boolean | null;
+  },
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    twoFactorEnabled: boolean | null;
+    disabledAt: Date | null;
+  },
+  row: ProfileRow | null,
+): Promise<SignedIn | null> {
+  const { env, database } = getAppServices();
+  if (Date.now() - session.createdAt.getTime() > env.sessionMaxAgeMs) {
+    await database.db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
   // A disabled account is signed out even if a session survived (staff console): its
   // sessions are deleted when it is disabled, this is the second lock.
-  if (row?.disabledAt) {
+  if (user.disabledAt) {
     await database.db.delete(sessions).where(eq(sessions.userId, user.id));
     return null;
   }
@@ -87,12 +210,8 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
     email: user.email,
     name: user.name,
     emailVerified: user.emailVerified,
-    twoFactorEnabled: Boolean(
-      (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
-    ),
-    twoFactorVerified: Boolean(
-      (session as { twoFactorVerified?: boolean | null }).twoFactorVerified,
-    ),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    twoFactorVerified: Boolean(session.twoFactorVerified),
     profile: row?.id
       ? {
           id: row.id,
@@ -106,6 +225,83 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
         }
       : null,
   };
+}
+
+/**
+ * The value of a cookie signed as better-auth signs its cookies (better-call: `value.` and the
+ * base64 HMAC-SHA256 of the value under the secret, URI-encoded), or null when the cookie is
+ * missing or its signature does not match. Parsed as better-call parses: the first cookie of
+ * a name counts, quotes are stripped, the value is URI-decoded.
+ */
+export function verifiedCookieValue(
+  header: string,
+  name: string,
+  secret: string,
+): string | null {
+  const raw = cookieValue(header, name);
+  if (raw === null) return null;
+  const dot = raw.lastIndexOf(".");
+  if (dot < 1) return null;
+  const value = raw.slice(0, dot);
+  const signature = raw.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  // Compared as text, so only the exact base64 that better-call's atob would read passes.
+  const expected = Buffer.from(
+    createHmac("sha256", secret).update(value).digest("base64"),
+  );
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? value
+    : null;
+}
+
+function cookieValue(header: string, name: string): string | null {
+  let index = 0;
+  while (index < header.length) {
+    const equals = header.indexOf("=", index);
+    if (equals === -1) return null;
+    let end = header.indexOf(";", index);
+    if (end === -1) end = header.length;
+    else if (end < equals) {
+      index = header.lastIndexOf(";", equals - 1) + 1;
+      continue;
+    }
+    if (header.slice(index, equals).trim() === name) {
+      let value = header.slice(equals + 1, end).trim();
+      if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+    index = end + 1;
+  }
+  return null;
+}
+
+/** An account's sessions that have not expired (what better-auth's listSessions returns), one statement. */
+export async function activeSessionsOf(userId: string): Promise<
+  {
+    id: string;
+    userAgent: string | null;
+    ipAddress: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+  }[]
+> {
+  return getAppServices()
+    .database.db.select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(
+      and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())),
+    );
 }
 
 /** Deletes one session row: its cookie then signs nobody in. */
