@@ -1,20 +1,24 @@
+import type { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "./http/request-context.server";
 import type { Logger } from "./logger.server";
 import { getAppServices } from "./services.server";
 
-/** The bad path is logged, so broken inbound links can be found and fixed. */
-export function logNotFound(request: Request): void {
-  logNotFoundPath(
-    getAppServices().logger,
-    new URL(request.url).pathname,
-    request.headers.get("referer") ?? undefined,
-  );
+/** The bad path is logged, so broken inbound links (and scanners) can be found. */
+export function logNotFound(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): void {
+  logNotFoundPath(getAppServices().logger, {
+    path: new URL(request.url).pathname,
+    referrer: request.headers.get("referer") ?? undefined,
+    ip: context.get(requestInfoContext).clientIp,
+  });
 }
 
 /** The same line for a 404 the front door serves from its page template. */
 export function logNotFoundPath(
   logger: Logger,
-  path: string,
-  referrer: string | undefined,
+  line: { path: string; referrer: string | undefined; ip: string | undefined },
 ): void {
-  logger.warn({ path, referrer }, "page not found");
+  logger.warn(line, "page not found");
 }

@@ -6,13 +6,17 @@ import { getDb } from "../services.server";
 import { getPublishedInsightBySlug } from "./insights.server";
 
 /** /blog/:slug: one published insight; any other slug is a 404 with the page's own message. */
-export async function blogPostLoader({ params, request }: Route.LoaderArgs) {
+export async function blogPostLoader({
+  params,
+  request,
+  context,
+}: Route.LoaderArgs) {
   // Not a slug (e.g. "%00"): not found, without asking the database.
   const insight = isContentSlug(params.slug)
     ? await getPublishedInsightBySlug(getDb(), params.slug)
     : null;
   if (!insight) {
-    logNotFound(request);
+    logNotFound(request, context);
     return data({ insight: null }, { status: 404 });
   }
   return data({ insight });

@@ -9,13 +9,14 @@ import { getPublishedCaseStudyBySlug } from "./case-studies.server";
 export async function projectDetailLoader({
   params,
   request,
+  context,
 }: Route.LoaderArgs) {
   // Not a slug (e.g. "%00"): not found, without asking the database.
   const study = isContentSlug(params.slug)
     ? await getPublishedCaseStudyBySlug(getDb(), params.slug)
     : null;
   if (!study) {
-    logNotFound(request);
+    logNotFound(request, context);
     return data({ study: null }, { status: 404 });
   }
   return data({ study });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
@@ -239,6 +239,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
         authSecret: env.authSecret,
         logger,
         contentVersion: services.contentVersion,
+        clientIp: clientAddressOf(app),
         csp: (nonce) =>
           buildContentSecurityPolicy({
             nonce,
@@ -348,6 +349,24 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
       : undefined,
     logger,
   });
+}
+
+/**
+ * The client's address for a request Express has not seen, resolved exactly as Express's
+ * `req.ip` resolves it (the app's `trust proxy`, from TRUST_PROXY): read through the app's own
+ * request prototype.
+ */
+function clientAddressOf(
+  app: express.Express,
+): (req: IncomingMessage) => string | undefined {
+  return (req) =>
+    (
+      Object.create(app.request, {
+        headers: { value: req.headers },
+        socket: { value: req.socket },
+        connection: { value: req.socket },
+      }) as express.Request
+    ).ip;
 }
 
 const permissionsPolicy: RequestHandler = (_req, res, next) => {

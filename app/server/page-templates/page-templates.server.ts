@@ -43,6 +43,8 @@ export type PageTemplatesOptions = {
   contentVersion: ContentVersionWatcher;
   /** How long a template is used before it is rendered again (dates on the legal pages). */
   ttlMs?: number;
+  /** The client's address as the app resolves it (TRUST_PROXY), for the 404's log line. */
+  clientIp(req: IncomingMessage): string | undefined;
 };
 
 export type PageTemplates = {
@@ -202,7 +204,11 @@ export function createPageTemplates(
     res.writeHead(template.status, headers);
     res.end(req.method === "HEAD" ? undefined : bytes);
     if (template.status === 404)
-      logNotFoundPath(logger, pathname, req.headers.referer);
+      logNotFoundPath(logger, {
+        path: pathname,
+        referrer: req.headers.referer,
+        ip: options.clientIp(req),
+      });
     return true;
   };
 
@@ -256,6 +262,12 @@ export function answerableFromTemplate(
     return false;
   if (headers["transfer-encoding"] !== undefined) return false;
   if (pathname.endsWith(".data")) return false;
+  // A path the router cannot decode is its 400, not the 404 page.
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
   const referrer = headers.referer;
   if (referrer !== undefined && URL.parse(referrer)?.host !== headers.host)
     return false;
