@@ -9,6 +9,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
+import {
+  countStatementsOf,
+  notCountedAsRequestWork,
+} from "./statement-count.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -102,9 +106,12 @@ async function openPglite(
   });
   // Every connection is the same PGlite session, so a new one inherits the named prepared
   // statements of the one it replaces — which its client does not know about and would try
-  // to prepare again ("already exists"). Start each connection from a clean slate.
+  // to prepare again ("already exists"). Start each connection from a clean slate — the
+  // connection's set-up, not a statement of the request that happened to open it.
   pool.on("connect", (client) => {
-    client.query("deallocate all").catch(() => {});
+    notCountedAsRequestWork(() =>
+      client.query("deallocate all").catch(() => {}),
+    );
   });
   const thread = worker;
   return poolConnection("pglite", pool, async () => {
@@ -198,6 +205,8 @@ function poolConnection(
 ): DatabaseConnection {
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // http_request_db_statements (statement-count.server.ts).
+  countStatementsOf(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind,
