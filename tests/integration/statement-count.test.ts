@@ -8,7 +8,6 @@ import {
 import {
   countStatementsInto,
   currentStatementTally,
-  notCountedAsRequestWork,
   type StatementTally,
 } from "~/server/db/statement-count.server";
 import { tempDataDir } from "../support/server-process";
@@ -90,6 +89,7 @@ describe(`statements counted per request on ${testDbKind()}`, () => {
   it("counts a statement that waited behind another request's transaction for the request that sent it, and background work for none", async () => {
     const holder = tally();
     const waiter = tally();
+    const transactor = tally();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let began!: () => void;
@@ -102,24 +102,29 @@ describe(`statements counted per request on ${testDbKind()}`, () => {
       }),
     );
     await begun;
-    // Both wait for the pool's one connection; the holder's release hands it on.
+    // All wait for the pool's one connection; the holder's release hands it on.
     const queued = countStatementsInto(waiter, () => select(2));
-    const background = notCountedAsRequestWork(() => select(3));
-    const backgroundFromOutside = select(4);
+    const queuedTransaction = countStatementsInto(transactor, () =>
+      connection.db.transaction(async (tx) => {
+        await tx.execute(sql`select 3`);
+      }),
+    );
+    const background = select(4);
+    const backgroundTransaction = connection.db.transaction(async (tx) => {
+      await tx.execute(sql`select 5`);
+    });
     release();
-    await Promise.all([transaction, queued, background, backgroundFromOutside]);
-    expect({ holder: holder.statements, waiter: waiter.statements }).toEqual({
-      holder: 3,
-      waiter: 1,
-    });
-  });
-
-  it("counts nothing inside notCountedAsRequestWork, though a request started it", async () => {
-    const request = tally();
-    await countStatementsInto(request, async () => {
-      await select(1);
-      await notCountedAsRequestWork(() => select(2));
-    });
-    expect(request.statements).toBe(1);
+    await Promise.all([
+      transaction,
+      queued,
+      queuedTransaction,
+      background,
+      backgroundTransaction,
+    ]);
+    expect({
+      holder: holder.statements,
+      waiter: waiter.statements,
+      transactor: transactor.statements,
+    }).toEqual({ holder: 3, waiter: 1, transactor: 3 });
   });
 });

@@ -9,10 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
-import {
-  countStatementsOf,
-  notCountedAsRequestWork,
-} from "./statement-count.server";
+import { countStatementsOf } from "./statement-count.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -106,12 +103,9 @@ async function openPglite(
   });
   // Every connection is the same PGlite session, so a new one inherits the named prepared
   // statements of the one it replaces — which its client does not know about and would try
-  // to prepare again ("already exists"). Start each connection from a clean slate — the
-  // connection's set-up, not a statement of the request that happened to open it.
+  // to prepare again ("already exists"). Start each connection from a clean slate.
   pool.on("connect", (client) => {
-    notCountedAsRequestWork(() =>
-      client.query("deallocate all").catch(() => {}),
-    );
+    client.query("deallocate all").catch(() => {});
   });
   const thread = worker;
   return poolConnection("pglite", pool, async () => {

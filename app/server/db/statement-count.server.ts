@@ -1,4 +1,4 @@
-import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
+import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 
 /**
@@ -29,46 +29,54 @@ export function currentStatementTally(): StatementTally | undefined {
   return tallies.getStore();
 }
 
-/** Runs `work` uncounted: a connection's own set-up, say, which no page's code asked for. */
-export function notCountedAsRequestWork<Result>(work: () => Result): Result {
-  return tallies.exit(work);
-}
-
 type AnyQuery = (...args: unknown[]) => unknown;
-type ConnectCallback = (
-  error: Error | undefined,
-  client: pg.PoolClient | undefined,
-  done: (release?: unknown) => void,
-) => void;
 
 /**
- * Counts every statement a pool's clients send — through pool.query, or on a client taken with
- * pool.connect() for a transaction — into the tally of the code that sent it.
+ * Counts every statement a pool sends into the tally of the code that sent it: each call of
+ * pool.query where it is made, and each query on a client taken with pool.connect() (a
+ * transaction) while it is checked out. pool.query takes its own client with a callback, which a
+ * busy pool calls when some other caller releases one — in that caller's async context — so its
+ * statement is counted at the call, never on that client; and the statements a new connection
+ * sends while it is set up are no request's.
  */
 export function countStatementsOf(pool: pg.Pool): void {
+  const poolQuery = pool.query as unknown as AnyQuery;
+  (pool as unknown as { query: AnyQuery }).query = function countedQuery(
+    this: unknown,
+    ...args: unknown[]
+  ) {
+    const tally = tallies.getStore();
+    if (tally) tally.statements++;
+    return poolQuery.apply(this, args);
+  };
+
+  const checkedOut = new WeakSet<object>();
   pool.on("connect", (client) => {
-    const query = client.query as unknown as AnyQuery;
+    const clientQuery = client.query as unknown as AnyQuery;
     (client as unknown as { query: AnyQuery }).query = function countedQuery(
       this: unknown,
       ...args: unknown[]
     ) {
-      const tally = tallies.getStore();
+      const tally = checkedOut.has(client) ? tallies.getStore() : undefined;
       if (tally) tally.statements++;
-      return query.apply(this, args);
+      return clientQuery.apply(this, args);
     };
   });
-  // pool.query takes a client with a callback, which a busy pool calls when another caller
-  // releases one — in that caller's async context. Bound here, it runs in its own caller's, and
-  // a statement queued behind another request's transaction counts for the request that sent it.
-  const connect = pool.connect as unknown as (
-    callback?: ConnectCallback,
-  ) => unknown;
+  const connect = pool.connect as unknown as (callback?: unknown) => unknown;
   (pool as unknown as { connect: typeof connect }).connect = function (
     this: pg.Pool,
-    callback?: ConnectCallback,
+    callback?: unknown,
   ) {
-    return callback
-      ? connect.call(this, AsyncResource.bind(callback))
-      : connect.call(this);
+    // With a callback: pool.query's own checkout (above).
+    if (callback) return connect.call(this, callback);
+    return (connect.call(this) as Promise<pg.PoolClient>).then((client) => {
+      checkedOut.add(client);
+      const release = client.release;
+      client.release = (...args: Parameters<typeof release>) => {
+        checkedOut.delete(client);
+        return release(...args);
+      };
+      return client;
+    });
   };
 }
