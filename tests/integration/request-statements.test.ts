@@ -42,7 +42,7 @@ const SIGNED_IN_BOUNDS: Record<string, number> = {
   "/dashboard/support/:ticketId": 5,
   "/dashboard/support/new": 3,
   "/dashboard/team": 5,
-  // The sessions list asks better-auth, which looks the session up again (3 more).
+  // The sessions list asks better-auth, which looks the session and its user up again first.
   "/account": 6,
   "/lead_admin": 9,
   "/lead_admin/clients": 4,
