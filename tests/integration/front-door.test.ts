@@ -180,12 +180,18 @@ describe(`front door and page templates (${testDbKind()})`, () => {
   });
 
   it("logs every 404 it answers, with the path and the referrer", async () => {
-    const path = `/lost-${Date.now()}`;
-    await get(path, { referer: `${server.url}/about` });
-    await expect
-      .poll(() => server.output(), { timeout: 10_000 })
-      .toContain(`"path":"${path}"`);
-    expect(server.output()).toContain(`"referrer":"${server.url}/about"`);
+    // The 404 template, and the blog's not-found page rendered (miss), then from memory (hit).
+    for (const path of [
+      `/lost-${Date.now()}`,
+      `/blog/lost-${Date.now()}`,
+      `/blog/lost-again-${Date.now()}`,
+    ]) {
+      const referrer = `${server.url}/about?from=${path}`;
+      expect((await get(path, { referer: referrer })).status).toBe(404);
+      await expect
+        .poll(() => server.output(), { timeout: 10_000 })
+        .toContain(`"path":"${path}","referrer":"${referrer}"`);
+    }
   });
 
   it("renders the page in full when the query, or another site's referrer, is part of it", async () => {

@@ -115,22 +115,23 @@ describe.runIf(testDbKind() === "postgres")(
           })
           .toBe(404);
         const gone = await page(server, detail);
-        // The normal renderer's not-found page: never cached, never shared.
-        expect(gone.cache).toBeNull();
+        // The blog's not-found page, the same for every unpublished slug: not for caches.
+        expect(gone.text).toContain("Insight Not Found");
         expect(gone.cacheControl).toMatch(/no-store/);
         expect((await page(server, "/blog")).text).not.toContain(title);
       }
     });
 
-    it("passes what it does not keep to the normal renderer: unknown filters and slugs", async () => {
+    it("passes what it does not keep to the normal renderer (unknown filters), and answers unknown slugs with the section's not-found page", async () => {
       const [server] = servers;
       const unknown = await page(server!, "/projects?sector=no-such-sector");
       expect(unknown.status).toBe(200);
       expect(unknown.cache).toBeNull();
       expect(unknown.cacheControl).toMatch(/no-store/);
-      expect((await page(server!, "/projects/no-such-case-study")).status).toBe(
-        404,
-      );
+      const missing = await page(server!, "/projects/no-such-case-study");
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain("Project Not Found");
+      expect(missing.cacheControl).toMatch(/no-store/);
     });
   },
 );

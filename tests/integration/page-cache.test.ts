@@ -214,6 +214,12 @@ describe(`page cache on ${testDbKind()}`, () => {
 
     await warm();
     expect((await request("/blog")).text).not.toContain(`/blog/${draft.slug}"`);
+    // The section's not-found page, kept for every slug it does not publish…
+    await request("/blog/not-a-published-insight");
+    expect((await request(`/blog/${draft.slug}`)).headers["x-page-cache"]).toBe(
+      "hit",
+    );
+    // …is not what a slug gets once it is published.
     expect(await setInsightPublished(db, draft.id, true)).toBe(true);
     const published = await request("/blog");
     expect(published.headers["x-page-cache"]).toBe("miss");
@@ -230,10 +236,10 @@ describe(`page cache on ${testDbKind()}`, () => {
     await warm();
     expect(await setInsightPublished(db, draft.id, false)).toBe(true);
     expect((await request("/blog")).text).not.toContain(newTitle);
-    // Not a 200 any more: passed on to the normal renderer (its 404: page-cache-cluster.test.ts).
-    expect(
-      (await request(`/blog/${draft.slug}`)).headers["x-page-cache"],
-    ).toBeUndefined();
+    // Not a page any more: the section's not-found page.
+    const withdrawn = await request(`/blog/${draft.slug}`);
+    expect(withdrawn.status).toBe(404);
+    expect(withdrawn.text).toContain("Insight Not Found");
 
     // A case study, on /projects, its detail page, the sitemap.
     const study = await firstRow(
@@ -252,9 +258,9 @@ describe(`page cache on ${testDbKind()}`, () => {
     expect((await request("/projects")).text).not.toContain(
       `/projects/${study.slug}"`,
     );
-    expect(
-      (await request(`/projects/${study.slug}`)).headers["x-page-cache"],
-    ).toBeUndefined();
+    const withdrawnStudy = await request(`/projects/${study.slug}`);
+    expect(withdrawnStudy.status).toBe(404);
+    expect(withdrawnStudy.text).toContain("Project Not Found");
     expect((await request("/sitemap.xml")).text).not.toContain(
       `/projects/${study.slug}<`,
     );
@@ -262,6 +268,51 @@ describe(`page cache on ${testDbKind()}`, () => {
     expect((await request("/projects")).text).toContain(
       `/projects/${study.slug}"`,
     );
+  });
+
+  it("answers every slug a section does not publish with the section's not-found page, rendered once: 404, not for caches, logged", async () => {
+    // A new content version: nothing of this section is cached or known yet.
+    await services.contentVersion.refresh();
+    const db = services.database.db;
+    const study = await firstRow(
+      db
+        .select()
+        .from(publicProjects)
+        .where(eq(publicProjects.published, true))
+        .limit(1),
+    );
+    await setCaseStudyPublished(db, study.id, true);
+    const first = await request("/projects/no-such-case-study", {
+      "Accept-Encoding": "gzip",
+      Referer: "https://elsewhere.example/a-broken-link",
+    });
+    expect(first.status).toBe(404);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(first.text).toContain("Project Not Found");
+    expect(first.text).not.toContain("no-such-case-study");
+
+    for (const slug of ["another-missing-study", "no-such-case-study"]) {
+      const again = await request(`/projects/${slug}`, {
+        "Accept-Encoding": "gzip",
+        "If-None-Match": String(first.headers.etag),
+      });
+      expect(again.status, slug).toBe(404);
+      expect(again.headers["x-page-cache"], slug).toBe("hit");
+      expect(again.text, slug).toBe(first.text);
+      // Not for caches, as the normal renderer's not-found page: no-store, nothing to revalidate.
+      expect(again.headers["cache-control"], slug).toMatch(/no-store/);
+      expect(again.headers.etag, slug).toBeUndefined();
+      expect(again.headers["content-encoding"], slug).toBe("gzip");
+      expect(again.headers["x-content-type-options"], slug).toBe("nosniff");
+    }
+    const head = await request("/projects/yet-another-one", {}, "HEAD");
+    expect(head.status).toBe(404);
+    expect(head.raw.length).toBe(0);
+    // A published slug is still its page, and the other section has its own not-found page.
+    expect((await request(`/projects/${study.slug}`)).status).toBe(200);
+    const insight = await request("/blog/no-such-insight-here");
+    expect(insight.status).toBe(404);
+    expect(insight.text).toContain("Insight Not Found");
   });
 
   it("never keeps or serves a page made for one visitor: a signed-in visitor with a flash toast gets the shared page", async () => {

@@ -10,8 +10,8 @@ import { removeDataDirsMade } from "./server-process";
 /**
  * The keys under which the app keeps process-wide singletons on globalThis (the services, their
  * auth instance and sign-in throttle, the metrics registry, the chat engines and knowledge base,
- * the file stores, the content-written signal). shared-worker-reset.test.ts fails when the app
- * gains a key this list lacks.
+ * the file stores, the content-written signal, the page-template scope).
+ * shared-worker-reset.test.ts fails when the app gains a key this list lacks.
  */
 export const APP_SERVICES_KEY = "consultancy-site.app-services";
 
@@ -24,6 +24,7 @@ export const PROCESS_SINGLETON_KEYS = [
   "consultancy-site.chat-knowledge",
   "consultancy-site.file-stores",
   "consultancy-site.content-written",
+  "consultancy-site.page-template-scope",
 ] as const;
 
 type Holder = Record<symbol, unknown>;

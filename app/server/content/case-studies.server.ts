@@ -105,6 +105,17 @@ export async function listPublishedCaseStudies(
   return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
 }
 
+/** The slug of every published case study: which /projects/:slug paths are pages (the page cache). */
+export async function listPublishedCaseStudySlugs(
+  db: Database,
+): Promise<string[]> {
+  const rows = await db
+    .select({ slug: publicProjects.slug })
+    .from(publicProjects)
+    .where(published);
+  return rows.map((row) => row.slug);
+}
+
 export async function getPublishedCaseStudyBySlug(
   db: Database,
   slug: string,

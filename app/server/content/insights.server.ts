@@ -72,6 +72,17 @@ export async function listPublishedInsights(
   return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
 }
 
+/** The slug of every published insight: which /blog/:slug paths are pages (the page cache). */
+export async function listPublishedInsightSlugs(
+  db: Database,
+): Promise<string[]> {
+  const rows = await db
+    .select({ slug: insights.slug })
+    .from(insights)
+    .where(published);
+  return rows.map((row) => row.slug);
+}
+
 export async function getPublishedInsightBySlug(
   db: Database,
   slug: string,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
+import { countStatementsOf } from "./statement-count.server";
 import * as schema from "./schema.server";
 
 export type Schema = typeof schema;
@@ -198,6 +199,8 @@ function poolConnection(
 ): DatabaseConnection {
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // http_request_db_statements (statement-count.server.ts).
+  countStatementsOf(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind,

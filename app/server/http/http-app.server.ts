@@ -39,6 +39,7 @@ import {
 } from "./static-files.server";
 import { teamInviterOf } from "./team-inviter.server";
 import { createUploadSlots } from "./upload-slots.server";
+import { countStatementsInto } from "../db/statement-count.server";
 import { metricsExposed } from "../metrics/metrics-env.server";
 import {
   METRICS_PATH,
@@ -333,7 +334,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   app.all("/{*splat}", handleWithRouter);
   app.use(finalErrorHandler(logger));
 
-  return createFrontDoor({
+  const frontDoor = createFrontDoor({
     app,
     hostCheck: createHostCheck(hostRule),
     sharedHeaders: recordHeaders(securityHeaders),
@@ -349,6 +350,10 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
       : undefined,
     logger,
   });
+  if (!metricsExposed(env.metrics)) return frontDoor;
+  // Outermost, so that what the front door answers from memory is counted too (as 0).
+  return (req, res) =>
+    countStatementsInto({ statements: 0 }, frontDoor, req, res);
 }
 
 /**

@@ -27,6 +27,7 @@ export type JobQueueState = "due" | "scheduled" | "leased" | "dead";
 export type AppMetrics = {
   registry: Registry;
   httpRequestDuration: Histogram<"method" | "route" | "status_class">;
+  httpRequestDbStatements: Histogram<"method" | "route">;
   jobQueueDepth: Gauge<"kind" | "state">;
   jobQueueReadable: Gauge;
   jobRuns: Counter<"kind" | "outcome">;
@@ -49,6 +50,12 @@ const DURATION_BUCKETS = [
   0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
 ];
 
+/**
+ * Statements per request: 0 for a page from memory, a handful for a signed-in page; the
+ * Fibonacci steps keep the buckets few while still telling 3 from 5 and 21 from 34.
+ */
+const STATEMENT_BUCKETS = [0, 1, 2, 3, 5, 8, 13, 21, 34, 55];
+
 function createAppMetrics(): State {
   const registry = new Registry();
   // Process CPU, memory, heap, event-loop lag, handles: prom-client's standard set.
@@ -63,6 +70,13 @@ function createAppMetrics(): State {
       help: "Time from a request's arrival to the end of its answer, by method, route pattern and status class.",
       labelNames: ["method", "route", "status_class"] as const,
       buckets: DURATION_BUCKETS,
+      registers: [registry],
+    }),
+    httpRequestDbStatements: new Histogram({
+      name: "http_request_db_statements",
+      help: "Database statements (BEGIN and COMMIT included) a request ran before the end of its answer, by method and route pattern.",
+      labelNames: ["method", "route"] as const,
+      buckets: STATEMENT_BUCKETS,
       registers: [registry],
     }),
     jobQueueDepth: new Gauge({

@@ -1,5 +1,9 @@
 import type { ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
+import {
+  currentStatementTally,
+  type StatementTally,
+} from "../db/statement-count.server";
 import { appMetrics } from "./metrics-registry.server";
 import {
   methodLabel,
@@ -14,10 +18,19 @@ import {
  * only when someone can read the metrics (METRICS_TOKEN or METRICS_PORT). /metrics itself is
  * answered before this runs, so scrapes never count themselves.
  *
+ * http_request_db_statements: the database statements the request ran by then, under the same
+ * method and route labels, from the tally the HTTP listener opened for it
+ * (db/statement-count.server.ts).
+ *
  * A request the client abandons before its answer is finished is not observed: it has no
  * status to file it under.
  */
-type Timing = { started: bigint; pathname: string; servedStatic: boolean };
+type Timing = {
+  started: bigint;
+  pathname: string;
+  servedStatic: boolean;
+  tally: StatementTally | undefined;
+};
 const timings = new WeakMap<Response, Timing>();
 
 export function measureRequests(options: {
@@ -29,6 +42,7 @@ export function measureRequests(options: {
       started: process.hrtime.bigint(),
       pathname: req.path,
       servedStatic: false,
+      tally: currentStatementTally(),
     };
     timings.set(res, timing);
     observeWhenFinished(res, req.method, timing, options.routes);
@@ -51,7 +65,12 @@ export function measureFrontDoorAnswers(options: {
 ) => void {
   // The answer is written whole from memory: observed at once, no listener needed.
   return (res, method, pathname, started, servedStatic) =>
-    observe(res, method, { started, pathname, servedStatic }, options.routes);
+    observe(
+      res,
+      method,
+      { started, pathname, servedStatic, tally: currentStatementTally() },
+      options.routes,
+    );
 }
 
 function observeWhenFinished(
@@ -69,11 +88,12 @@ function observe(
   timing: Timing,
   routes: () => RouteManifest | Promise<RouteManifest>,
 ): void {
-  const { httpRequestDuration } = appMetrics();
+  const { httpRequestDuration, httpRequestDbStatements } = appMetrics();
   const method = methodLabel(requestMethod);
   {
     const seconds = Number(process.hrtime.bigint() - timing.started) / 1e9;
     const status_class = statusClass(res.statusCode);
+    const statements = timing.tally?.statements;
     const record = (manifest: RouteManifest | undefined) => {
       const route = routeLabel({
         manifest,
@@ -81,6 +101,8 @@ function observe(
         servedStatic: timing.servedStatic,
       });
       httpRequestDuration.observe({ method, route, status_class }, seconds);
+      if (statements !== undefined)
+        httpRequestDbStatements.observe({ method, route }, statements);
     };
     try {
       const manifest = routes();

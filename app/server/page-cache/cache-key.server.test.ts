@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  contentDetail,
   needsKnownFilters,
+  notFoundKey,
   pageCacheKey,
   type KnownFilters,
 } from "./cache-key.server";
@@ -73,5 +75,20 @@ describe("pageCacheKey", () => {
     expect(needsKnownFilters("/blog", new URLSearchParams("sector=x"))).toBe(
       false,
     );
+  });
+
+  it("finds the section and slug of a detail page, and keeps each section's not-found page under a key no path has", () => {
+    expect(contentDetail("/blog/a-post")).toEqual({
+      section: "blog",
+      slug: "a-post",
+    });
+    expect(contentDetail("/projects/a-study")).toEqual({
+      section: "projects",
+      slug: "a-study",
+    });
+    for (const path of ["/blog", "/blog/rss.xml", "/blog/A-Post", "/x/a-post"])
+      expect(contentDetail(path), path).toBeNull();
+    expect(notFoundKey("blog")).not.toBe(notFoundKey("projects"));
+    expect(notFoundKey("blog").startsWith("/")).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ export type KnownFilters = {
   capabilities: ReadonlySet<string>;
 };
 
+/** The sections with a detail page per published item: /blog/:slug and /projects/:slug. */
+export type ContentSection = "blog" | "projects";
+/** The slugs each section publishes (read once per content version). */
+export type PublishedSlugs = Record<ContentSection, ReadonlySet<string>>;
+
 const FIXED_PATHS = new Set([
   "/blog",
   "/blog/rss.xml",
@@ -38,6 +43,23 @@ export function pageCacheKey(
   const detail = DETAIL_PATH.exec(pathname);
   // A path that is not a slug is the not-found page: the normal renderer answers it.
   return detail && isContentSlug(detail[2]) ? pathname : null;
+}
+
+/** The section and slug of a detail page's path, or null for any other path or a non-slug. */
+export function contentDetail(
+  pathname: string,
+): { section: ContentSection; slug: string } | null {
+  const detail = DETAIL_PATH.exec(pathname);
+  if (!detail || !isContentSlug(detail[2])) return null;
+  return { section: detail[1] as ContentSection, slug: detail[2] };
+}
+
+/**
+ * The key of a section's not-found page, the same for every slug it does not publish — a key no
+ * request path can equal, since paths start with "/".
+ */
+export function notFoundKey(section: ContentSection): string {
+  return `not found: /${section}/:slug`;
 }
 
 /** True when /projects' answer depends on filters (so the known slugs must be loaded first). */

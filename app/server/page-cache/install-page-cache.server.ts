@@ -1,6 +1,11 @@
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../services.server";
-import { listCapabilities, listSectors } from "../content/case-studies.server";
+import {
+  listCapabilities,
+  listPublishedCaseStudySlugs,
+  listSectors,
+} from "../content/case-studies.server";
+import { listPublishedInsightSlugs } from "../content/insights.server";
 import { inlineScriptHashes } from "../http/content-security-policy.server";
 import {
   servePageCache,
@@ -39,6 +44,13 @@ export function createPageCacheHandler(options: {
         sectors: new Set(sectors.map((s) => s.slug)),
         capabilities: new Set(capabilities.map((c) => c.slug)),
       };
+    },
+    async loadPublishedSlugs() {
+      const [blog, projects] = await Promise.all([
+        listPublishedInsightSlugs(db),
+        listPublishedCaseStudySlugs(db),
+      ]);
+      return { blog: new Set(blog), projects: new Set(projects) };
     },
     logger: services.logger,
   });

@@ -2,10 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger.server";
 import { accepts } from "../http/static-files.server";
+import { logNotFoundPath } from "../not-found.server";
 import {
+  contentDetail,
   needsKnownFilters,
+  notFoundKey,
   pageCacheKey,
   type KnownFilters,
+  type PublishedSlugs,
 } from "./cache-key.server";
 import type { ContentVersionWatcher } from "./content-version.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
@@ -14,17 +18,23 @@ import type { RenderOutcome } from "./page-renderer.server";
 export type PageCacheMiddlewareOptions = {
   cache: PageCache;
   watcher: ContentVersionWatcher;
-  render(key: string): Promise<RenderOutcome>;
+  /** Renders the page at `url`, kept only if it answers `status` (200 unless said otherwise). */
+  render(url: string, status?: number): Promise<RenderOutcome>;
   /** The sector and capability slugs that exist (read once per content version). */
   loadKnownFilters(): Promise<KnownFilters>;
+  /** The published slugs of /blog and /projects (read once per content version). */
+  loadPublishedSlugs(): Promise<PublishedSlugs>;
   logger: Logger;
 };
 
 /**
  * Answers GET and HEAD of the cacheable public pages (cache-key.server.ts) from memory:
  * rendered once per content version, precompressed, with ETag/304. A miss renders the page
- * once however many requests wait for it; anything it cannot keep (a 404, an error) falls
- * through to the normal renderer, which answers as it always did.
+ * once however many requests wait for it; anything it cannot keep (an error) falls through to
+ * the normal renderer, which answers as it always did. A detail path whose slug its section does
+ * not publish gets the section's not-found page, rendered once per content version too, so an
+ * unknown or withdrawn slug costs neither a render nor a database statement
+ * (docs/decisions/025-page-cache.md).
  */
 export type PageCacheHandler = {
   middleware: RequestHandler;
@@ -49,11 +59,15 @@ export function servePageCache(
   let knownFilters: Promise<KnownFilters> | undefined;
   // The same filters once loaded, for the front door, which does not wait.
   let loadedFilters: KnownFilters | undefined;
+  let publishedSlugs: Promise<PublishedSlugs> | undefined;
+  let loadedSlugs: PublishedSlugs | undefined;
   watcher.onChange(() => {
     cache.clear();
     rendering.clear();
     knownFilters = undefined;
     loadedFilters = undefined;
+    publishedSlugs = undefined;
+    loadedSlugs = undefined;
   });
 
   const known = () => {
@@ -70,16 +84,50 @@ export function servePageCache(
     return knownFilters;
   };
 
-  const renderAndKeep = (key: string): Promise<CachedPage | null> => {
+  // Kept for the front door only if no write came in between: slugs read before a write must
+  // not decide after it. (A request that already waits for them may still use them: the
+  // render below checks its status again, so a stale answer only falls through.)
+  const published = () => {
+    if (publishedSlugs) return publishedSlugs;
+    const generation = cache.generation;
+    const loading = options.loadPublishedSlugs().then(
+      (slugs) => {
+        if (cache.generation === generation) loadedSlugs = slugs;
+        return slugs;
+      },
+      (error: unknown) => {
+        if (publishedSlugs === loading) publishedSlugs = undefined;
+        throw error;
+      },
+    );
+    publishedSlugs = loading;
+    return loading;
+  };
+
+  /**
+   * Renders `url` and keeps it under `key`. A not-found page (status 404) is kept for every
+   * slug, so it must not mention the one it was rendered for.
+   */
+  const renderAndKeep = (
+    key: string,
+    url = key,
+    notFoundSlug?: string,
+  ): Promise<CachedPage | null> => {
     const waiting = rendering.get(key);
     if (waiting) return waiting;
     const generation = cache.generation;
-    const done = render(key)
+    const done = render(url, notFoundSlug === undefined ? 200 : 404)
       .then((outcome) => {
-        if ("refused" in outcome) {
-          logger.debug({ key, reason: outcome.refused }, "page not cached");
+        const refuse = (reason: string) => {
+          logger.debug({ key, reason }, "page not cached");
           return null;
-        }
+        };
+        if ("refused" in outcome) return refuse(outcome.refused);
+        if (
+          notFoundSlug !== undefined &&
+          outcome.page.body.includes(notFoundSlug)
+        )
+          return refuse("names its slug");
         cache.set(key, outcome.page, generation);
         return outcome.page;
       })
@@ -103,9 +151,30 @@ export function servePageCache(
     if (filters === undefined) return false;
     const key = pageCacheKey(pathname, query, filters);
     const hit = key ? cache.get(key) : undefined;
-    if (!hit) return false;
-    send(req.method, req.headers, res, hit, "hit", sharedHeaders);
+    if (hit) {
+      send(req.method, req.headers, res, hit, "hit", sharedHeaders);
+      return true;
+    }
+    const detail = key ? contentDetail(pathname) : null;
+    if (!detail || !loadedSlugs || loadedSlugs[detail.section].has(detail.slug))
+      return false;
+    const notFound = cache.get(notFoundKey(detail.section));
+    if (!notFound) return false;
+    sendNotFound(req, res, pathname, notFound, "hit", sharedHeaders);
     return true;
+  };
+
+  const sendNotFound = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    page: CachedPage,
+    outcome: "hit" | "miss",
+    sharedHeaders: Record<string, string>,
+  ) => {
+    send(req.method!, req.headers, res, page, outcome, sharedHeaders);
+    // As the page's loader would: broken inbound links are found from this line.
+    logNotFoundPath(logger, pathname, req.headers.referer);
   };
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -122,6 +191,22 @@ export function servePageCache(
       if (!key) return next();
       const hit = cache.get(key);
       if (hit) return send(req.method, req.headers, res, hit, "hit", {});
+      const detail = contentDetail(req.path);
+      if (detail && !(await published())[detail.section].has(detail.slug)) {
+        const missing = notFoundKey(detail.section);
+        const cached = cache.get(missing);
+        const notFound =
+          cached ?? (await renderAndKeep(missing, req.path, detail.slug));
+        if (!notFound) return next();
+        return sendNotFound(
+          req,
+          res,
+          req.path,
+          notFound,
+          cached ? "hit" : "miss",
+          {},
+        );
+      }
       const page = await renderAndKeep(key);
       if (!page) return next();
       send(req.method, req.headers, res, page, "miss", {});
@@ -145,13 +230,15 @@ function send(
   outcome: "hit" | "miss",
   sharedHeaders: Record<string, string>,
 ): void {
+  const found = page.status === 200;
   const headers: Record<string, string> = {
     ...sharedHeaders,
     ...page.headers,
-    etag: page.etag,
     "x-page-cache": outcome,
   };
-  if (requestHeaders["if-none-match"] === page.etag) {
+  // A not-found page is not for caches (no-store): nothing to revalidate.
+  if (found) headers.etag = page.etag;
+  if (found && requestHeaders["if-none-match"] === page.etag) {
     res.writeHead(304, headers);
     res.end();
     return;
@@ -166,6 +253,6 @@ function send(
     headers["content-encoding"] = "gzip";
   }
   headers["content-length"] = String(body.length);
-  res.writeHead(200, headers);
+  res.writeHead(page.status, headers);
   res.end(method === "HEAD" ? undefined : body);
 }

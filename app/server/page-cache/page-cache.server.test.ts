@@ -5,6 +5,7 @@ function page(bytes: number, tag = "x"): CachedPage {
   // A third of the size in each body, so pageBytes is exactly `bytes` for multiples of 3.
   const part = Buffer.alloc(bytes / 3, tag);
   return {
+    status: 200,
     headers: {},
     body: part,
     brotli: part,

@@ -7,6 +7,8 @@
  * footer's year).
  */
 export type CachedPage = {
+  /** 200, or 404 for a section's not-found page (page-cache-middleware.server.ts). */
+  status: number;
   headers: Record<string, string>;
   body: Buffer;
   brotli: Buffer;

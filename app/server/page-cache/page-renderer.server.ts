@@ -28,9 +28,10 @@ export const RENDER_USER_AGENT =
   "Mozilla/5.0 (compatible; page-cache-bot; +internal render)";
 
 /**
- * Pages are not public until they are a complete, plain 200: any other answer (not found,
- * a database error, a redirect) and any answer that sets a cookie is served by the normal
- * path instead, never kept.
+ * Pages are not public until they are a complete, plain answer of the status asked for — a 200,
+ * or the 404 of a slug the section does not publish: any other answer (a database error, a
+ * redirect, a 404 where a page was expected) and any answer that sets a cookie is served by the
+ * normal path instead, never kept.
  */
 export type RenderOutcome = { page: CachedPage } | { refused: string };
 
@@ -59,7 +60,10 @@ const DROPPED_HEADERS = new Set([
 
 export function createPageRenderer(options: PageRendererOptions) {
   const handle = createRequestHandler(options.build, "production");
-  return async function render(key: string): Promise<RenderOutcome> {
+  return async function render(
+    url: string,
+    status = 200,
+  ): Promise<RenderOutcome> {
     const entry = (await options.build()).entry
       .module as EntryWithRequestContext;
     const context = new RouterContextProvider();
@@ -70,14 +74,14 @@ export function createPageRenderer(options: PageRendererOptions) {
         body: null,
       });
     }
-    const request = new Request(new URL(key, options.publicUrl), {
+    const request = new Request(new URL(url, options.publicUrl), {
       headers: {
         Accept: "text/html,application/xhtml+xml,application/xml",
         "User-Agent": RENDER_USER_AGENT,
       },
     });
     const response = await handle(request, context);
-    if (response.status !== 200) {
+    if (response.status !== status) {
       await response.body?.cancel();
       return { refused: `status ${response.status}` };
     }
@@ -94,7 +98,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       const html = body.toString("utf8");
       // Defence in depth: a nonce in a shared page would be every visitor's nonce.
       if (/\snonce="[^"]/.test(html)) return { refused: "carries a nonce" };
-      headers["cache-control"] = CACHED_DOCUMENT_CACHE_CONTROL;
+      // A not-found page keeps the renderer's own (no-store): only pages are for caches.
+      if (status === 200)
+        headers["cache-control"] = CACHED_DOCUMENT_CACHE_CONTROL;
       headers["content-security-policy"] = options.documentCsp(
         options.inlineScriptHashes(html),
       );
@@ -111,6 +117,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     ]);
     return {
       page: {
+        status,
         headers,
         body,
         brotli: brotliBody,

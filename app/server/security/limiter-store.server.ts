@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import pg from "pg";
+import { countStatementsOf } from "../db/statement-count.server";
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -124,6 +125,7 @@ export async function openLimiterStore(
       statement_timeout: timeoutMs,
     });
     pool.on("error", () => {}); // an idle connection's error; the next query reconnects
+    countStatementsOf(pool); // a limit check is a statement of the request it guards
     let cleaner = true;
     return {
       kind,
