@@ -22,25 +22,12 @@ async function redirectWithToast(
   throw redirect(to, { headers });
 }
 
-// The console's layout and its tab both guard the same request: one session lookup serves both,
-// as in the portal (tenant-scope.server.ts). The loaders that run after an action get a Request
-// of their own from React Router, so they see what the action changed.
-const signedInByRequest = new WeakMap<Request, Promise<SignedIn | null>>();
-
-function signedInOnce(request: Request): Promise<SignedIn | null> {
-  let signedIn = signedInByRequest.get(request);
-  if (!signedIn) {
-    signedIn = getSignedIn(request);
-    signedInByRequest.set(request, signedIn);
-  }
-  return signedIn;
-}
-
 export async function requireUser(
   request: Request,
   signInPath = "/auth",
 ): Promise<SignedInWithProfile> {
-  const signedIn = await signedInOnce(request);
+  // getSignedIn reads a GET's session once, so the console's layout and tab share it.
+  const signedIn = await getSignedIn(request);
   if (!signedIn || !signedIn.profile) {
     return redirectWithToast(signInPath, {
       kind: "info",

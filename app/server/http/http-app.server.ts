@@ -217,6 +217,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     const pageCache = createPageCacheHandler({
       services,
       build: getBuild,
+      clientIp: clientAddressOf(app),
       documentCsp: (scriptHashes) =>
         buildContentSecurityPolicy({
           scriptHashes,

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../services.server";
 import {
@@ -22,6 +23,7 @@ export function createPageCacheHandler(options: {
   services: AppServices;
   build: () => Promise<ServerBuild>;
   documentCsp(scriptHashes: string[]): string;
+  clientIp(req: IncomingMessage): string | undefined;
 }): PageCacheHandler | null {
   const { services } = options;
   if (services.env.pageCacheMaxBytes === 0) return null;
@@ -53,5 +55,6 @@ export function createPageCacheHandler(options: {
       return { blog: new Set(blog), projects: new Set(projects) };
     },
     logger: services.logger,
+    clientIp: options.clientIp,
   });
 }

@@ -25,6 +25,8 @@ export type PageCacheMiddlewareOptions = {
   /** The published slugs of /blog and /projects (read once per content version). */
   loadPublishedSlugs(): Promise<PublishedSlugs>;
   logger: Logger;
+  /** The client's address as the app resolves it (TRUST_PROXY), for the 404's log line. */
+  clientIp(req: IncomingMessage): string | undefined;
 };
 
 /**
@@ -174,7 +176,11 @@ export function servePageCache(
   ) => {
     send(req.method!, req.headers, res, page, outcome, sharedHeaders);
     // As the page's loader would: broken inbound links are found from this line.
-    logNotFoundPath(logger, pathname, req.headers.referer);
+    logNotFoundPath(logger, {
+      path: pathname,
+      referrer: req.headers.referer,
+      ip: options.clientIp(req),
+    });
   };
 
   const middleware: RequestHandler = async (req, res, next) => {
