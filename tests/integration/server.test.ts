@@ -48,7 +48,9 @@ describe(`production server on ${testDbKind()}`, () => {
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>[\s\S]*?Return to Home/);
     await expect
       .poll(() => server.output())
-      .toMatch(/"path":"\/no\/such\/page-xyz","msg":"page not found"/);
+      .toMatch(
+        /"path":"\/no\/such\/page-xyz","ip":"[^"]+","msg":"page not found"/,
+      );
   });
 
   it("serves the prerendered home page with its headline", async () => {

@@ -58,7 +58,11 @@ export function lbRequest(port: number, request: LbRequest): Promise<LbAnswer> {
   });
 }
 
-/** The request-log lines (pino-http) of a server's output whose URL is `url`. */
+/**
+ * The lines of a server's output that record a request for `url`: the request log (pino-http),
+ * and the `page not found` line of a 404 the front door answers from its template, which is not
+ * in the request log (docs/decisions/044) but carries the path and the client's address.
+ */
 export function requestLogLines(
   output: string,
   url: string,
@@ -70,6 +74,9 @@ export function requestLogLines(
       const entry = JSON.parse(line) as {
         req?: { url?: string; ip?: string; method?: string };
         res?: { statusCode?: number };
+        msg?: string;
+        path?: string;
+        ip?: string;
       };
       if (entry.req?.url === url)
         found.push({
@@ -77,6 +84,12 @@ export function requestLogLines(
           method: entry.req.method,
           statusCode: entry.res?.statusCode,
         });
+      else if (
+        entry.msg === "page not found" &&
+        entry.path === url &&
+        !entry.req
+      )
+        found.push({ ip: entry.ip, statusCode: 404 });
     } catch {
       // not a JSON log line
     }
