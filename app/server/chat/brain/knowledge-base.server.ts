@@ -79,8 +79,11 @@ export function createKnowledgeBase(
 
   return {
     async index() {
-      if (!current || stale) await rebuild();
-      else if (!checking && !rebuilding && now() - lastCheck >= recheckMs)
+      // A loop, not an if: a rebuild already under way may have read the content before the
+      // invalidate() that made this one stale, so it is waited for and then one more is made.
+      if (!current || stale) {
+        while (!current || stale) await rebuild();
+      } else if (!checking && !rebuilding && now() - lastCheck >= recheckMs)
         checkInBackground();
       return current!.index;
     },
