@@ -51,7 +51,7 @@ import {
 } from "./portal-seed";
 
 const TARGET_P99_MS = 50;
-/** Issue 25: every page's HTML at most this many KB gzip at this scale — long lists come a page at a time. */
+/** docs/decisions/043-html-weight.md: every page's HTML at most this many KB gzip at this scale — long lists come a page at a time. */
 const HTML_GZIP_BUDGET_KB = 50;
 const OTHER_CLIENTS = 9;
 /** Requests one at a time per page, for its server time without queueing. */
@@ -143,7 +143,7 @@ type Row = {
   target: Target;
   status: number;
   bytes: number;
-  /** As sent with `accept-encoding: gzip` (issue 25: ≤ 50 KB gzip a page). */
+  /** As sent with `accept-encoding: gzip` (docs/decisions/043-html-weight.md: ≤ 50 KB gzip a page). */
   gzipBytes: number;
   markerFound: boolean;
   serial?: { p50: number; p99: number; max: number };

@@ -20,7 +20,7 @@ import { addDocuments, addProjects } from "../support/client-history";
 import { testDbKind } from "../support/test-database";
 
 /**
- * A client's workspace in the console a page at a time (issue 25: a client with years of
+ * A client's workspace in the console a page at a time (docs/decisions/043-html-weight.md: a client with years of
  * history keeps a small page, and every project and document is on some page), on PGlite and
  * PostgreSQL: each list its own `?projectsPage` / `?documentsPage`, newest first with ties in
  * id order, the totals, out-of-range and malformed page numbers, the latest updates of the

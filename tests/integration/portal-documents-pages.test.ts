@@ -13,7 +13,7 @@ import { formRequest, startTestServices } from "../support/app-services";
 import { testDbKind } from "../support/test-database";
 
 /**
- * The Documents tab a page at a time (issue 25: a large client's tab stays a small page), on
+ * The Documents tab a page at a time (docs/decisions/043-html-weight.md: a large client's tab stays a small page), on
  * PGlite and PostgreSQL: DOCUMENTS_PAGE_SIZE a page, newest first with a stable order for
  * documents added in the same instant, every document on exactly one page, a total count,
  * out-of-range and malformed page numbers, and never another client's document on any page.

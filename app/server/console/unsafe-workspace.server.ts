@@ -30,7 +30,7 @@ export const WORKSPACE_LIST_LIMIT = 200;
 /**
  * Projects and documents a page at a time, like the console's other tables: a client with
  * years of history (bench:portal's has 2,000 projects and 20,000 documents) keeps a workspace
- * of a few dozen kilobytes, and every row is on some page (issue 25).
+ * of a few dozen kilobytes, and every row is on some page (docs/decisions/043-html-weight.md).
  */
 export const WORKSPACE_PAGE_SIZE = 25;
 

@@ -6,7 +6,7 @@ import { Transform, type TransformCallback } from "node:stream";
  * shell, then each boundary that resolves). React Router's Node adapter flushes the response's
  * compression after every piece it reads, and a deflate stream flushed every 4 KB compresses
  * about half as well as one left alone: the portal's 123 KB Documents tab went out as 35 KB of
- * gzip where 17 KB would do (issue 25). Held until React's flush, a batch goes out as one piece:
+ * gzip where 17 KB would do (docs/decisions/043-html-weight.md). Held until React's flush, a batch goes out as one piece:
  * one compression flush per batch, and what React streams still streams.
  */
 export class BatchedDocumentStream extends Transform {
