@@ -31,6 +31,7 @@ import {
   type Managed,
   type Probe,
 } from "./support";
+import { formatLatency, formatNumber, renderTable } from "./format";
 import {
   formatLoadTable,
   watchMachineLoad,
@@ -394,51 +395,27 @@ async function load(
 
 type Row = { label: string; result: autocannon.Result };
 
-function formatNumber(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-}
-
-/** autocannon records latency in whole milliseconds; do not print made-up decimals. */
-function formatLatency(ms: number): string {
-  return Number.isInteger(ms) ? String(ms) : formatNumber(ms, 2);
-}
-
 function table(rows: Row[]): string {
-  const header = [
-    "target",
-    "requests/s (mean)",
-    "p50 latency ms",
-    "p99 latency ms",
-    "non-2xx",
-    "errors",
-    "throughput MB/s",
-  ];
-  const body = rows.map(({ label, result }) => [
-    label,
-    formatNumber(result.requests.average, 1),
-    formatLatency(result.latency.p50),
-    formatLatency(result.latency.p99),
-    String(result.non2xx),
-    String(result.errors),
-    formatNumber(result.throughput.average / 1e6, 2),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  return renderTable(
+    [
+      "target",
+      "requests/s (mean)",
+      "p50 latency ms",
+      "p99 latency ms",
+      "non-2xx",
+      "errors",
+      "throughput MB/s",
+    ],
+    rows.map(({ label, result }) => [
+      label,
+      formatNumber(result.requests.average, 1),
+      formatLatency(result.latency.p50),
+      formatLatency(result.latency.p99),
+      String(result.non2xx),
+      String(result.errors),
+      formatNumber(result.throughput.average / 1e6, 2),
+    ]),
   );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0
-          ? cell.padEnd(widths[column] ?? 0)
-          : cell.padStart(widths[column] ?? 0),
-      )
-      .join("  ")
-      .trimEnd();
-  const rule = widths.map((width) => "-".repeat(width)).join("  ");
-  return [line(header), rule, ...body.map(line)].join("\n");
 }
 
 function autocannonVersion(): string {

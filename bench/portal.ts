@@ -402,27 +402,10 @@ async function measure(): Promise<void> {
       database: databaseLabel,
       settings: { seconds, warmup, connections },
       counts: seeded.counts,
-      rows: rows.map(
-        ({
-          target,
-          status,
-          bytes,
-          gzipBytes,
-          markerFound,
-          serial,
-          serverMsPerPage,
-          result,
-        }) => ({
-          ...target,
-          status,
-          bytes,
-          gzipBytes,
-          markerFound,
-          serial,
-          serverMsPerPage,
-          result,
-        }),
-      ),
+      rows: rows.map(({ target, load: _load, ...measured }) => ({
+        ...target,
+        ...measured,
+      })),
       machineLoad: rows.flatMap((row) => (row.load ? [row.load] : [])),
     });
     if (saved) console.log(`(full results: ${saved})`);

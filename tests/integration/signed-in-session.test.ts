@@ -1,16 +1,16 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authAction } from "~/server/auth/auth.handler.server";
 import { sessionCookieName, sessionTiming } from "~/server/auth/auth.server";
 import {
+  activeSessionsOf,
   getSignedIn,
   verifiedCookieValue,
 } from "~/server/auth/current-user.server";
 import { session, user } from "~/server/db/schema.server";
-import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import type { AppServices } from "~/server/services.server";
-import { callRoute, CookieJar, post } from "../support/account-session";
+import type { CookieJar } from "../support/account-session";
+import { signInDemo } from "../support/console-people";
 import { startTestServices } from "../support/app-services";
 import { testDbKind } from "../support/test-database";
 
@@ -31,14 +31,7 @@ beforeAll(async () => {
 afterAll(async () => stop?.());
 
 async function signedInJar(email = "amira.haddad@example.org") {
-  const jar = new CookieJar();
-  const answer = await callRoute(
-    authAction,
-    post("/auth", { intent: "signin", email, password: DEMO_PASSWORD }),
-    jar,
-  );
-  expect(answer.status).toBe(302);
-  return jar;
+  return (await signInDemo(email)).jar;
 }
 
 const requestWith = (cookie: string, method = "GET") =>
@@ -173,5 +166,22 @@ describe(`the signed-in session (${testDbKind()})`, () => {
     expect(await getSignedIn(page)).not.toBeNull();
     expect(await getSignedIn(form)).toBeNull();
     expect(await getSignedIn(requestWith(jar.header()))).toBeNull();
+  });
+
+  it("lists an account's live sessions for /account, not its expired ones", async () => {
+    const live = await signedInJar("tomas.lindqvist@example.org");
+    const expired = await signedInJar("tomas.lindqvist@example.org");
+    const signedIn = await getSignedIn(requestWith(live.header()));
+    await services.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, await tokenOf(expired)));
+    const listed = (await activeSessionsOf(signedIn!.userId)).map((s) => s.id);
+    expect(listed).toContain(signedIn!.sessionId);
+    const [gone] = await services.database.db
+      .select({ id: session.id })
+      .from(session)
+      .where(eq(session.token, await tokenOf(expired)));
+    expect(listed).not.toContain(gone!.id);
   });
 });

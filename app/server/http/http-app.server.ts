@@ -249,11 +249,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
             upgradeInsecureRequests: https,
           }),
       });
-      frontDoorAnswerers.push({
-        answer: (req, res, pathname, _search, shared) =>
-          templates.serve(req, res, pathname, shared),
-        servedStatic: false,
-      });
+      frontDoorAnswerers.push({ answer: templates.serve, servedStatic: false });
     }
   }
 

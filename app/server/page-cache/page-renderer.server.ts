@@ -58,42 +58,74 @@ const DROPPED_HEADERS = new Set([
   "set-cookie",
 ]);
 
+/**
+ * Renders `url` through React Router for nobody in particular — no cookie, no body, `cspNonce`
+ * as the nonce, a crawler's User-Agent so the whole document is awaited — and accepts only a
+ * plain `status` answer that sets no cookie. Used by the page cache and the page templates
+ * (app/server/page-templates/), which keep what it renders for every visitor.
+ */
+export async function renderForEveryone(options: {
+  handle: ReturnType<typeof createRequestHandler>;
+  build: ServerBuild;
+  publicUrl: string;
+  url: string;
+  status: number;
+  cspNonce: string;
+  clientIp: string;
+}): Promise<
+  { body: Response; headers: Record<string, string> } | { refused: string }
+> {
+  const entry = options.build.entry.module as EntryWithRequestContext;
+  const context = new RouterContextProvider();
+  if (entry.requestInfoContext) {
+    context.set(entry.requestInfoContext, {
+      cspNonce: options.cspNonce,
+      clientIp: options.clientIp,
+      body: null,
+    });
+  }
+  const request = new Request(new URL(options.url, options.publicUrl), {
+    headers: {
+      Accept: "text/html,application/xhtml+xml,application/xml",
+      "User-Agent": RENDER_USER_AGENT,
+    },
+  });
+  const response = await options.handle(request, context);
+  const refusal =
+    response.status !== options.status
+      ? `status ${response.status}`
+      : response.headers.has("set-cookie")
+        ? "sets a cookie"
+        : null;
+  if (refusal) {
+    await response.body?.cancel();
+    return { refused: refusal };
+  }
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+  });
+  return { body: response, headers };
+}
+
 export function createPageRenderer(options: PageRendererOptions) {
   const handle = createRequestHandler(options.build, "production");
   return async function render(
     url: string,
     status = 200,
   ): Promise<RenderOutcome> {
-    const entry = (await options.build()).entry
-      .module as EntryWithRequestContext;
-    const context = new RouterContextProvider();
-    if (entry.requestInfoContext) {
-      context.set(entry.requestInfoContext, {
-        cspNonce: "",
-        clientIp: "page-cache",
-        body: null,
-      });
-    }
-    const request = new Request(new URL(url, options.publicUrl), {
-      headers: {
-        Accept: "text/html,application/xhtml+xml,application/xml",
-        "User-Agent": RENDER_USER_AGENT,
-      },
+    const rendered = await renderForEveryone({
+      handle,
+      build: await options.build(),
+      publicUrl: options.publicUrl,
+      url,
+      status,
+      cspNonce: "",
+      clientIp: "page-cache",
     });
-    const response = await handle(request, context);
-    if (response.status !== status) {
-      await response.body?.cancel();
-      return { refused: `status ${response.status}` };
-    }
-    if (response.headers.has("set-cookie")) {
-      await response.body?.cancel();
-      return { refused: "sets a cookie" };
-    }
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (!DROPPED_HEADERS.has(name)) headers[name] = value;
-    });
+    if ("refused" in rendered) return rendered;
+    const { headers } = rendered;
+    const body = Buffer.from(await rendered.body.arrayBuffer());
     if ((headers["content-type"] ?? "").startsWith("text/html")) {
       const html = body.toString("utf8");
       // Defence in depth: a nonce in a shared page would be every visitor's nonce.

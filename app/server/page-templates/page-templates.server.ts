@@ -1,20 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  createRequestHandler,
-  RouterContextProvider,
-  type RouterContext,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormKind } from "~/domain/forms/consent";
 import { issueFormToken } from "../forms/form-token.server";
+import type { FrontDoorAnswerer } from "../http/front-door.server";
 import { accepts } from "../http/static-files.server";
-import type { RequestInfo } from "../http/request-context.server";
 import type { Logger } from "../logger.server";
 import { pageRouteFor } from "../metrics/route-label.server";
 import { logNotFoundPath } from "../not-found.server";
 import type { ContentVersionWatcher } from "../page-cache/content-version.server";
-import { RENDER_USER_AGENT } from "../page-cache/page-renderer.server";
+import { renderForEveryone } from "../page-cache/page-renderer.server";
 import {
   createPageTemplate,
   createTemplateMarkers,
@@ -49,36 +44,16 @@ export type PageTemplatesOptions = {
 
 export type PageTemplates = {
   /**
-   * Answers the request from its page's template: true (or a promise of true) when answered,
-   * false when the normal path must answer. `sharedHeaders` are the headers every answer carries.
+   * Answers a request from its page's template (a front-door answerer): true, or a promise of
+   * true, when answered; false when the app must answer.
    */
-  serve(
-    req: IncomingMessage,
-    res: ServerResponse,
-    pathname: string,
-    sharedHeaders: Record<string, string>,
-  ): boolean | Promise<boolean>;
+  serve: FrontDoorAnswerer;
 };
 
 type PageHandle = { pageTemplate?: boolean };
 type Entry = { template: PageTemplate | null; expiresAt: number };
-/** The entry module of the server build re-exports the context key for per-request info. */
-type EntryWithRequestContext = {
-  requestInfoContext?: RouterContext<RequestInfo>;
-};
 
 const DEFAULT_TTL_MS = 10_000;
-// Headers of the rendered answer that describe one response, not the page.
-const DROPPED_HEADERS = new Set([
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "date",
-  "set-cookie",
-  "content-security-policy",
-  "vary",
-]);
 
 export function createPageTemplates(
   options: PageTemplatesOptions,
@@ -87,8 +62,6 @@ export function createPageTemplates(
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const markers = createTemplateMarkers();
   const handle = createRequestHandler(build, "production");
-  const requestInfoContext = (build.entry.module as EntryWithRequestContext)
-    .requestInfoContext;
   // The policy is the same string but for the nonce: built once, filled per request.
   const [cspBefore, cspAfter] = splitOnce(
     options.csp(markers.nonce),
@@ -113,40 +86,36 @@ export function createPageTemplates(
     status: number,
   ): Promise<PageTemplate | null> => {
     let calls = 0;
-    const context = new RouterContextProvider();
-    if (requestInfoContext)
-      context.set(requestInfoContext, {
-        cspNonce: markers.nonce,
-        clientIp: "page-template",
-        body: null,
-      });
-    const request = new Request(new URL(pathname, options.publicUrl), {
-      headers: {
-        Accept: "text/html,application/xhtml+xml",
-        "User-Agent": RENDER_USER_AGENT,
-      },
-    });
-    const response = await renderAsTemplate(
+    const rendered = await renderAsTemplate(
       { formToken: (form) => markers.formToken(form, calls++) },
-      () => handle(request, context),
+      () =>
+        renderForEveryone({
+          handle,
+          build,
+          publicUrl: options.publicUrl,
+          url: pathname,
+          status,
+          cspNonce: markers.nonce,
+          clientIp: "page-template",
+        }),
     );
-    const refuse = async (reason: string) => {
-      await response.body?.cancel();
+    const refuse = (reason: string) => {
       logger.debug({ routeId, reason }, "page not templated");
       return null;
     };
-    if (response.status !== status) return refuse(`status ${response.status}`);
-    if (response.headers.has("set-cookie")) return refuse("sets a cookie");
-    if (!(response.headers.get("content-type") ?? "").startsWith("text/html"))
+    if ("refused" in rendered) return refuse(rendered.refused);
+    const headers = rendered.headers;
+    if (!(headers["content-type"] ?? "").startsWith("text/html")) {
+      await rendered.body.body?.cancel();
       return refuse("not HTML");
-    const html = await response.text();
+    }
+    const html = await rendered.body.text();
     // Defence in depth: any other nonce would be shared by every visitor.
     if (new RegExp(`\\snonce="(?!${markers.nonce}")`).test(html))
       return refuse("carries a nonce of its own");
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (!DROPPED_HEADERS.has(name)) headers[name] = value;
-    });
+    // Each answer carries its own policy (the nonce) and chooses its encoding.
+    delete headers["content-security-policy"];
+    delete headers.vary;
     return createPageTemplate({
       status,
       headers,
@@ -213,8 +182,11 @@ export function createPageTemplates(
   };
 
   return {
-    serve(req, res, pathname, sharedHeaders) {
-      if (!answerableFromTemplate(req, pathname) || pathname === manifestPath)
+    serve(req, res, pathname, search, sharedHeaders) {
+      if (
+        !answerableFromTemplate(req.headers, pathname, search) ||
+        pathname === manifestPath
+      )
         return false;
       const page = pageRouteFor(build.routes, pathname);
       if (!page) return false;
@@ -242,25 +214,18 @@ export function createPageTemplates(
 }
 
 /**
- * True when nothing in the request could make its page differ from the template: GET or HEAD
- * without a body, no cookie (a session, a flash message, the demo's unlock), no query string
- * (UTM parameters, an invitation, a preselected position), no referrer from another site
- * (rendered into the forms as attribution), and not a data request of the router.
+ * True when nothing in the request could make its page differ from the template: no cookie (a
+ * session, a flash message, the demo's unlock), no query string (UTM parameters, an invitation,
+ * a preselected position), no referrer from another site (rendered into the forms as
+ * attribution), not a data request of the router, and a path the router can decode. The front
+ * door has already kept to GET and HEAD without a body.
  */
-export function answerableFromTemplate(
-  req: Pick<IncomingMessage, "method" | "url" | "headers">,
+function answerableFromTemplate(
+  headers: IncomingMessage["headers"],
   pathname: string,
+  search: string,
 ): boolean {
-  const { headers } = req;
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.url?.includes("?")) return false;
-  if (headers.cookie !== undefined) return false;
-  if (
-    headers["content-length"] !== undefined &&
-    headers["content-length"] !== "0"
-  )
-    return false;
-  if (headers["transfer-encoding"] !== undefined) return false;
+  if (search !== "" || headers.cookie !== undefined) return false;
   if (pathname.endsWith(".data")) return false;
   // A path the router cannot decode is its 400, not the 404 page.
   try {
@@ -269,9 +234,7 @@ export function answerableFromTemplate(
     return false;
   }
   const referrer = headers.referer;
-  if (referrer !== undefined && URL.parse(referrer)?.host !== headers.host)
-    return false;
-  return true;
+  return referrer === undefined || URL.parse(referrer)?.host === headers.host;
 }
 
 // Random bytes drawn a few kilobytes at a time: one call into the CSPRNG per 256 nonces.
