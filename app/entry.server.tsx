@@ -1,9 +1,6 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import {
-  renderToPipeableStream,
-  type RenderToPipeableStreamOptions,
-} from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -13,6 +10,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/components/nonce-provider";
 import { BatchedDocumentStream } from "~/server/http/batched-document-stream.server";
+import { completeDocumentResponse } from "~/server/http/complete-document.server";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { reportServerError } from "~/server/report-error.server";
 import { isDatabaseUnavailable } from "~/server/db/database-errors.server";
@@ -58,16 +56,47 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let allReady = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering get the complete document, never a streamed shell.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
+    const waitForAll = Boolean(
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode,
+    );
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
+    const stopTimeout = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
+
+    /** Everything rendered: the document goes out as one body. */
+    const sendWhole = () => {
+      completeDocumentResponse(
+        pipe,
+        request,
+        responseHeaders,
+        responseStatusCode,
+      ).then((response) => {
+        stopTimeout();
+        resolve(response);
+      }, reject);
+    };
+    /** Parts still suspended: the shell now, each part as it resolves. */
+    const sendStreamed = () => {
+      // React's pieces go out a batch at a time: a compression flush per 4 KB piece
+      // doubled a page's gzip size (batched-document-stream.server.ts).
+      const body = new BatchedDocumentStream(stopTimeout);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -79,22 +108,16 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: nonce || undefined,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          // React's pieces go out a batch at a time: a compression flush per 4 KB piece
-          // doubled a page's gzip size (batched-document-stream.server.ts).
-          const body = new BatchedDocumentStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          if (waitForAll) return;
+          // React calls onAllReady in the same pass when nothing is suspended; a microtask
+          // later it is known whether the document is complete.
+          queueMicrotask(() => (allReady ? sendWhole() : sendStreamed()));
+        },
+        onAllReady() {
+          allReady = true;
+          if (waitForAll) sendWhole();
         },
         onShellError(error: unknown) {
           reject(error);

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { reactRouterMemoPlugin } from "./react-router-memo.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outdir = path.join(root, "build/entry");
@@ -74,7 +75,9 @@ await build({
   platform: "node",
   target: "node20",
   external,
-  plugins: [productionReactRouter],
+  // React Router's per-render work that depends only on the build, done once per build
+  // (docs/decisions/046-react-router-per-build-memo.md).
+  plugins: [productionReactRouter, reactRouterMemoPlugin()],
   // Only the expression `process.env.NODE_ENV` is replaced: what the server reads from the
   // environment object (our configuration, better-auth) is the process's own value. No code of
   // ours reads NODE_ENV for what a deployment is: that is DEPLOYMENT (decision 042).
