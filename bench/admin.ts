@@ -1,17 +1,24 @@
 /**
- * bench:admin — how fast the console's lead inbox answers at 100,000 leads.
- * Seeds a fresh PGlite (and, when PostgreSQL answers at TEST_DATABASE_URL / DATABASE_URL or
- * 127.0.0.1:5432, a fresh PostgreSQL database) with 100,000 submissions across the four
- * source tables (the triggers fill `leads`), then times listLeads — both its queries, as the
- * Leads tab runs them — for each search, filter, sort and page below, and the full CSV
- * export. Prints p50/p95/p99/max per case and database against the target p99 ≤ 50 ms.
+ * bench:admin — how fast the staff console answers at 100,000 leads.
+ * Seeds a fresh PGlite DATA_DIR (and, when PostgreSQL answers at TEST_DATABASE_URL /
+ * DATABASE_URL or 127.0.0.1:5432, a fresh PostgreSQL database) with 100,000 submissions
+ * across the four source tables (the triggers fill `leads`) and, for the pages, bench:portal's
+ * clients and the console's own data (bench/admin-seed.ts). Then, per database:
+ *  - queries: times listLeads — both its queries, as the Leads tab runs them — for each
+ *    search, filter, sort and page below, and the full CSV export, in this process; p50/p95/
+ *    p99/max per case against p99 ≤ 50 ms;
+ *  - pages: starts the production server on that database, signs a staff member in over HTTP
+ *    (password and TOTP code) and loads the console's tabs and detail pages as bench:portal
+ *    loads the portal's: CPU ms/page, 1-connection and 10-connection latency against ≤ 5 ms
+ *    of CPU and p99 ≤ 50 ms (bench/admin-pages.ts, bench/page-load.ts).
  * Stops by itself and drops what it created. See bench/README.md.
  *
  *   npm run bench:admin
- *   BENCH_LEADS=20000 BENCH_RUNS=20 npm run bench:admin
- *   BENCH_DATABASES=pglite npm run bench:admin
+ *   BENCH_SECTIONS=queries BENCH_LEADS=20000 BENCH_RUNS=20 npm run bench:admin
+ *   BENCH_SECTIONS=pages BENCH_DURATION=2 BENCH_DATABASES=pglite npm run bench:admin
  */
 import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import {
   openDatabase,
@@ -26,11 +33,17 @@ import { staffScopeForScript } from "../app/server/console/staff-scope-for-scrip
 import { writeLeadsCsv } from "../app/server/console/lead-export.server";
 import {
   SetupError,
+  autocannonVersion,
   describeMachine,
+  ensureBuild,
   formatLatency,
+  formatNumber,
+  generateSecret,
+  makeTempDir,
   positiveIntFromEnv,
   renderTable,
   runBench,
+  saveResults,
 } from "./leads-support";
 import { profileThisProcess } from "./cpu-profile";
 import {
@@ -39,14 +52,54 @@ import {
   type MachineLoad,
 } from "./machine-load";
 import { createPostgresBenchDatabase } from "./portal-database";
-import { COMMON_TERM, RARE_TERM, SHORT_TERM, seedLeads } from "./admin-seed";
+import { seedPortalBench } from "./portal-seed";
+import {
+  COMMON_TERM,
+  CONSOLE_SHAPE,
+  RARE_TERM,
+  SHORT_TERM,
+  seedConsole,
+  seedLeads,
+} from "./admin-seed";
+import { measureConsolePages } from "./admin-pages";
+import {
+  describeLoad,
+  pageLoadSettingsFromEnv,
+  pageRowsForResults,
+  pagesTable,
+  pagesTableNote,
+  type PageLoadSettings,
+  type PageRow,
+} from "./page-load";
 
 const TARGET_P99_MS = 50;
 const WARMUP_RUNS = 3;
 // Seeding 100,000 rows through the triggers is one long statement; the app's 15 s limit is for requests.
 const SEED_TIMEOUTS = { connectMs: 10_000, statementMs: 600_000 };
-/** The machine while each database was measured, printed at the end. */
+/** bench:portal's clients beside the big one, for the console's Clients and Support tabs. */
+const OTHER_CLIENTS = 9;
+/** The machine while each database (queries) and each page was measured, printed at the end. */
 const machineLoad: MachineLoad[] = [];
+/** The pages section's rows per database, for the results file. */
+const pageResults: { database: string; rows: PageRow[] }[] = [];
+
+const SECTIONS = ["queries", "pages"] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** BENCH_SECTIONS: comma-separated, default both. */
+function sectionsFromEnv(): Set<Section> {
+  const raw = process.env.BENCH_SECTIONS?.trim() || SECTIONS.join(",");
+  const wanted = raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((item) => !SECTIONS.includes(item as Section));
+  if (unknown.length > 0 || wanted.length === 0)
+    throw new SetupError(
+      `BENCH_SECTIONS names ${unknown.join(", ") || "nothing"}: expected a comma-separated list of ${SECTIONS.join(", ")}`,
+    );
+  return new Set(wanted as Section[]);
+}
 
 type Case = { label: string; params: LeadListInput };
 
@@ -170,76 +223,160 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-async function benchDatabase(
-  label: string,
-  open: () => Promise<DatabaseConnection>,
-  total: number,
-  runs: number,
+type Run = {
+  total: number;
+  runs: number;
+  sections: Set<Section>;
+  settings: PageLoadSettings;
+};
+
+/** Where one database lives: the server of the pages section is started on the same one. */
+type BenchTarget = {
+  /** "PGlite" or "PostgreSQL": the machine-load rows and the server's name. */
+  short: string;
+  label: string;
+  open: () => Promise<DatabaseConnection>;
+  /** The server's DATA_DIR (its PGlite database, or only its other files on PostgreSQL). */
+  dataDir: string;
+  postgresUrl?: string;
+};
+
+async function seedAll(
+  connection: DatabaseConnection,
+  run: Run,
+  authSecret: string,
 ) {
-  console.log(`\n== ${label}: seeding ${total.toLocaleString("en-US")} leads…`);
-  const connection = await open();
+  const seedStarted = performance.now();
+  const vacuum = connection.kind === "postgres";
+  await seedLeads(connection.db, run.total, { vacuum });
+  if (!run.sections.has("pages")) {
+    console.log(
+      `   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+    return undefined;
+  }
+  const portal = await seedPortalBench(connection.db, OTHER_CLIENTS);
+  const seeded = await seedConsole(connection.db, authSecret);
+  await connection.db.execute(vacuum ? sql`vacuum analyze` : sql`analyze`);
+  console.log(
+    `   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${Object.entries(
+      { ...portal.counts, ...seeded.counts },
+    )
+      .map(([name, n]) => `${formatNumber(n, 0)} ${name}`)
+      .join(", ")}`,
+  );
+  return { portal, seeded };
+}
+
+async function measureQueries(
+  connection: DatabaseConnection,
+  target: BenchTarget,
+  run: Run,
+) {
+  console.log(`   queries: measuring ${run.runs} runs per case…`);
+  // The queries run in this process (PGlite too): a profile of it is a profile of them.
+  const watch = watchMachineLoad(`${target.short}: cases and CSV export`, {
+    postgres: connection.kind === "postgres",
+  });
+  const profile = await profileThisProcess(`admin-${connection.kind}`);
+  const { rows, allOk } = await measure(connection, run.runs, run.total);
+  console.log(
+    renderTable(
+      [
+        "case",
+        "matches",
+        "p50 ms",
+        "p95 ms",
+        "p99 ms",
+        "max ms",
+        `p99 ≤ ${TARGET_P99_MS}`,
+      ],
+      rows,
+    ),
+  );
+  const csv = await exportTime(connection);
+  await profile.stop();
+  machineLoad.push(watch.stop());
+  console.log(
+    `   CSV export (default filter): ${csv.rows.toLocaleString("en-US")} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `   ${target.label}: ${allOk ? "every case p99 ≤ 50 ms ✓" : "some case misses p99 ≤ 50 ms ✗"}`,
+  );
+}
+
+async function benchDatabase(target: BenchTarget, run: Run) {
+  console.log(
+    `\n== ${target.label}: seeding ${run.total.toLocaleString("en-US")} leads${run.sections.has("pages") ? ", the clients and the console's data" : ""}…`,
+  );
+  // The server of the pages section checks the TOTP code with the secret it was stored under.
+  const authSecret = generateSecret();
+  const connection = await target.open();
+  let seededData: Awaited<ReturnType<typeof seedAll>>;
   try {
     await connection.migrate();
-    const seedStarted = performance.now();
-    await seedLeads(connection.db, total, {
-      vacuum: connection.kind === "postgres",
-    });
-    console.log(
-      `   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; measuring ${runs} runs per case…`,
-    );
-    // The queries run in this process (PGlite too): a profile of it is a profile of them.
-    const watch = watchMachineLoad(`${label}: cases and CSV export`, {
-      postgres: connection.kind === "postgres",
-    });
-    const profile = await profileThisProcess(`admin-${connection.kind}`);
-    const { rows, allOk } = await measure(connection, runs, total);
-    console.log(
-      renderTable(
-        [
-          "case",
-          "matches",
-          "p50 ms",
-          "p95 ms",
-          "p99 ms",
-          "max ms",
-          `p99 ≤ ${TARGET_P99_MS}`,
-        ],
-        rows,
-      ),
-    );
-    const csv = await exportTime(connection);
-    await profile.stop();
-    machineLoad.push(watch.stop());
-    console.log(
-      `   CSV export (default filter): ${csv.rows.toLocaleString("en-US")} rows, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(2)} s`,
-    );
-    console.log(
-      `   ${label}: ${allOk ? "every case p99 ≤ 50 ms ✓" : "some case misses p99 ≤ 50 ms ✗"}`,
-    );
+    seededData = await seedAll(connection, run, authSecret);
+    if (run.sections.has("queries"))
+      await measureQueries(connection, target, run);
   } finally {
+    // PGlite serves one process: the server opens the DATA_DIR after this.
     await connection.close();
   }
+  if (!seededData) return;
+  console.log(`   pages: the production server on this database…`);
+  const rows = await measureConsolePages({
+    database: target.short,
+    dataDir: target.dataDir,
+    postgresUrl: target.postgresUrl,
+    authSecret,
+    ...seededData,
+    settings: run.settings,
+  });
+  machineLoad.push(...rows.flatMap((row) => (row.load ? [row.load] : [])));
+  pageResults.push({ database: target.label, rows });
+  console.log("");
+  console.log(pagesTable(rows));
 }
 
 await runBench("bench:admin", async () => {
-  const total = positiveIntFromEnv("BENCH_LEADS", 100_000);
-  const runs = positiveIntFromEnv("BENCH_RUNS", 50);
+  const sections = sectionsFromEnv();
+  const run: Run = {
+    total: positiveIntFromEnv("BENCH_LEADS", 100_000),
+    runs: positiveIntFromEnv("BENCH_RUNS", 50),
+    sections,
+    settings: pageLoadSettingsFromEnv(),
+  };
   const wanted = (process.env.BENCH_DATABASES ?? "pglite,postgres")
     .split(",")
     .map((s) => s.trim());
-  console.log("bench:admin — the console's lead inbox at scale");
+  if (!wanted.includes("pglite") && !wanted.includes("postgres"))
+    throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
+  if (sections.has("pages")) ensureBuild();
+  console.log(
+    `bench:admin — the staff console at scale (${[...sections].join(" and ")})`,
+  );
   for (const line of describeMachine()) console.log(line);
+  if (sections.has("pages")) {
+    console.log(
+      `  pages data  bench:portal's clients (one with 2,000 projects, 20,000 documents, 5,000 tickets; ${OTHER_CLIENTS} small ones), ` +
+        `${CONSOLE_SHAPE.otherStaff + 1} staff, ${formatNumber(CONSOLE_SHAPE.conversations, 0)} chat conversations, ` +
+        `${formatNumber(CONSOLE_SHAPE.auditEntries, 0)} audit entries`,
+    );
+    console.log(
+      `  load        ${describeLoad(run.settings, autocannonVersion())}`,
+    );
+  }
   if (wanted.includes("pglite")) {
+    const dataDir = makeTempDir("bench-admin-data-");
     await benchDatabase(
-      "PGlite (in memory)",
-      () =>
-        openDatabase({
-          kind: "pglite",
-          dataDir: null,
-          timeouts: SEED_TIMEOUTS,
-        }),
-      total,
-      runs,
+      {
+        short: "PGlite",
+        label: "PGlite (fresh DATA_DIR)",
+        dataDir,
+        open: () =>
+          openDatabase({ kind: "pglite", dataDir, timeouts: SEED_TIMEOUTS }),
+      },
+      run,
     );
   }
   if (wanted.includes("postgres")) {
@@ -255,23 +392,40 @@ await runBench("bench:admin", async () => {
       const database = await createPostgresBenchDatabase(adminUrl, "admin");
       try {
         await benchDatabase(
-          `PostgreSQL ${database.version}`,
-          () =>
-            openDatabase({
-              kind: "postgres",
-              url: database.url,
-              poolSize: 4,
-              timeouts: SEED_TIMEOUTS,
-            }),
-          total,
-          runs,
+          {
+            short: "PostgreSQL",
+            label: `PostgreSQL ${database.version} (database ${database.name})`,
+            // The server's DATA_DIR: on PostgreSQL it holds no database.
+            dataDir: makeTempDir("bench-admin-pg-data-"),
+            postgresUrl: database.url,
+            open: () =>
+              openDatabase({
+                kind: "postgres",
+                url: database.url,
+                poolSize: 4,
+                timeouts: SEED_TIMEOUTS,
+              }),
+          },
+          run,
         );
       } finally {
         await database.drop();
       }
     }
   }
-  if (!wanted.includes("pglite") && !wanted.includes("postgres"))
-    throw new SetupError("BENCH_DATABASES names neither pglite nor postgres");
   console.log(`\n${formatLoadTable(machineLoad)}`);
+  if (sections.has("pages")) {
+    console.log(`\n${pagesTableNote(run.settings)}`);
+    const saved = saveResults("admin", {
+      date: new Date().toISOString(),
+      settings: run.settings,
+      leads: run.total,
+      pages: pageResults.map(({ database, rows }) => ({
+        database,
+        rows: pageRowsForResults(rows),
+      })),
+      machineLoad,
+    });
+    if (saved) console.log(`(full results: ${saved})`);
+  }
 });

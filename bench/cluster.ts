@@ -73,7 +73,7 @@ import {
   type LoadWatch,
   type MachineLoad,
 } from "./machine-load";
-import { request, signIn } from "./portal-http";
+import { request, signIn } from "./page-http";
 
 /**
  * The lead user pauses between posts: each lead queues two e-mails, and the outbox sends one
