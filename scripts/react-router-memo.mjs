@@ -70,7 +70,7 @@ export const REPLACEMENTS = [
     replace: `\`window.__reactRouterManifest = \${getPartialManifestJson(manifest, router)};\``,
   },
   {
-    name: "getPartialManifest: parent-path matches and the JSON remembered",
+    name: "getPartialManifest: the JSON remembered per set of routes",
     file: /function getPartialManifest\(/,
     find: `function getPartialManifest({ sri, ...manifest }, router) {`,
     replace: `function getPartialManifestJson(fullManifest, router) {
@@ -83,16 +83,16 @@ export const REPLACEMENTS = [
     segments.pop();
   }
   paths.forEach((path) => {
-    let ids = ${MEMO}.parentPathRouteIds(router.routes, path, () =>
-      (matchRoutesImpl(
-        router.routes,
-        path,
-        router.basename || "/",
-        false,
-        router.branches
-      ) || []).map((m) => m.route.id)
+    let matches = matchRoutesImpl(
+      router.routes,
+      path,
+      router.basename || "/",
+      false,
+      router.branches
     );
-    ids.forEach((id) => routeIds.add(id));
+    if (matches) {
+      matches.forEach((m) => routeIds.add(m.route.id));
+    }
   });
   let ids = [...routeIds];
   return ${MEMO}.partialManifestJsonOnce(fullManifest, ids, () =>
@@ -110,6 +110,20 @@ function getPartialManifest({ sri, ...manifest }, router, knownRouteIds) {
       sri: sri ? true : void 0
     };
   }`,
+  },
+  {
+    name: "matchRoutesImpl: each path's matches remembered per route tree",
+    file: /function matchRoutesImpl\(/,
+    find: `function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {`,
+    replace: `function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {
+  let location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;
+  return ${MEMO}.routeMatchesOnce(
+    routes,
+    \`\${basename}\\n\${allowPartial ? 1 : 0}\\n\${location.pathname || "/"}\`,
+    () => matchRoutesUncached(routes, location, basename, allowPartial, precomputedBranches)
+  );
+}
+function matchRoutesUncached(routes, locationArg, basename, allowPartial, precomputedBranches) {`,
   },
 ];
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   MEMO_PATHS_LIMIT,
   dataRoutesOnce,
-  parentPathRouteIds,
   partialManifestJsonOnce,
+  routeMatchesOnce,
   serverRoutesOnce,
 } from "./react-router-build-memo.server";
 
@@ -20,24 +20,44 @@ describe("React Router's per-build memos", () => {
     expect(made).toBe(3);
   });
 
-  it("remembers each parent path's route ids, and starts over when a scanner fills the map", () => {
+  it("remembers each path's matches, hands each caller its own copies, and starts over when a scanner fills the map", () => {
     const routes = {};
     let matched = 0;
     const match = (path: string) => () => {
       matched++;
-      return [`root`, `route ${path}`];
+      return path.startsWith("/dashboard")
+        ? [
+            { route: "root", params: {} },
+            { route: path, params: { id: "7" } },
+          ]
+        : null;
     };
-    expect(
-      parentPathRouteIds(routes, "/dashboard", match("/dashboard")),
-    ).toEqual(["root", "route /dashboard"]);
-    parentPathRouteIds(routes, "/dashboard", match("/dashboard"));
+    const first = routeMatchesOnce(
+      routes,
+      "/dashboard/7",
+      match("/dashboard/7"),
+    );
+    const second = routeMatchesOnce(
+      routes,
+      "/dashboard/7",
+      match("/dashboard/7"),
+    );
     expect(matched).toBe(1);
+    expect(second).toEqual(first);
+    second![1]!.params.id = "changed by a caller";
+    expect(
+      routeMatchesOnce(routes, "/dashboard/7", match("/dashboard/7"))![1]!
+        .params.id,
+    ).toBe("7");
+    expect(routeMatchesOnce(routes, "/nowhere", match("/nowhere"))).toBeNull();
+    expect(routeMatchesOnce(routes, "/nowhere", match("/nowhere"))).toBeNull();
+    expect(matched).toBe(2);
     for (let i = 0; i < MEMO_PATHS_LIMIT; i++)
-      parentPathRouteIds(routes, `/scan/${i}`, match(`/scan/${i}`));
-    expect(matched).toBe(1 + MEMO_PATHS_LIMIT);
-    // The map started over: the first path is matched again, not kept for ever.
-    parentPathRouteIds(routes, "/dashboard", match("/dashboard"));
+      routeMatchesOnce(routes, `/scan/${i}`, match(`/scan/${i}`));
     expect(matched).toBe(2 + MEMO_PATHS_LIMIT);
+    // The map started over: the first path is matched again, not kept for ever.
+    routeMatchesOnce(routes, "/dashboard/7", match("/dashboard/7"));
+    expect(matched).toBe(3 + MEMO_PATHS_LIMIT);
   });
 
   it("keeps the inlined manifest per ordered set of route ids", () => {

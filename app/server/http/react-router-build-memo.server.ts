@@ -1,8 +1,8 @@
 /**
  * What React Router works out afresh for every server-rendered page although it depends only on
  * the build: the route tree its `<ServerRouter>` renders, the data routes its static router
- * makes of that tree, and the manifest its `<Scripts>` inlines for the routes a page may need
- * next. The server bundle calls these from inside React Router (scripts/react-router-memo.mjs
+ * makes of that tree, the routes a path matches, and the manifest its `<Scripts>` inlines for
+ * the routes a page may need next. The server bundle calls these from inside React Router (scripts/react-router-memo.mjs
  * patches the calls in at build time; docs/decisions/046-react-router-per-build-memo.md): each
  * keeps the first answer per build object, so a new build (a dev server's reload) starts fresh.
  */
@@ -11,13 +11,13 @@
 const serverRoutesByManifest = new WeakMap<object, unknown>();
 /** Keyed by the route tree: React Router's data routes and their by-id index. */
 const dataRoutesByRoutes = new WeakMap<object, unknown>();
-/** Keyed by the data routes: the route ids each parent path matches. */
-const parentPathIdsByRoutes = new WeakMap<object, Map<string, string[]>>();
+/** Keyed by a route tree: each path's matches. */
+const routeMatchesByRoutes = new WeakMap<object, Map<string, unknown>>();
 /** Keyed by the build's asset manifest: each page's partial manifest as inlined JSON, by route ids. */
 const partialManifestsByManifest = new WeakMap<object, Map<string, string>>();
 
 /**
- * Parent paths come from request URLs, so a scanner could ask for endless distinct ones: a map
+ * Paths come from request URLs, so a scanner could ask for endless distinct ones: a map
  * that fills up starts over. A site's real paths are a few hundred at most.
  */
 export const MEMO_PATHS_LIMIT = 2_000;
@@ -55,19 +55,29 @@ function boundedMapOf<V>(
   return map;
 }
 
-/** The ids of the routes a parent path of the page matches (route discovery), per path. */
-export function parentPathRouteIds(
+/** One route of a path's matches, as React Router's matching returns it. */
+type RouteMatch = { params: Record<string, string | undefined> };
+
+/**
+ * A path's route matches per route tree (React Router compiles a regular expression for each
+ * route it tries, on every call). Each caller gets its own copies of the match objects, as
+ * from React Router itself, so one request cannot change another's.
+ */
+export function routeMatchesOnce<M extends RouteMatch>(
   routes: object,
-  path: string,
-  match: () => string[],
-): string[] {
-  const map = boundedMapOf(parentPathIdsByRoutes, routes);
-  let ids = map.get(path);
-  if (!ids) {
-    ids = match();
-    map.set(path, ids);
+  key: string,
+  match: () => M[] | null,
+): M[] | null {
+  const map = boundedMapOf(routeMatchesByRoutes, routes) as Map<
+    string,
+    M[] | null
+  >;
+  let matches = map.get(key);
+  if (matches === undefined) {
+    matches = match();
+    map.set(key, matches);
   }
-  return ids;
+  return matches && matches.map((m) => ({ ...m, params: { ...m.params } }));
 }
 
 /**
