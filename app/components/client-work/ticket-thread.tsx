@@ -1,4 +1,3 @@
-import { ArrowRightLeft, Headset, UserRound } from "lucide-react";
 import type {
   TicketEntryView,
   TicketThreadView,
@@ -6,6 +5,7 @@ import type {
 import { statusChangeSentence } from "~/domain/client-work/ticket-thread";
 import { cx } from "../ui/cx";
 import { LocalTime } from "../ui/local-time";
+import { ListIcon, ListIconSprite } from "../ui/list-icon";
 import { PriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
 /**
@@ -56,13 +56,15 @@ export function TicketThread({
               : "No replies yet."}
           </p>
         ) : (
-          <ol aria-labelledby="thread-heading" className="grid gap-4">
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <ThreadEntry entry={entry} viewer={viewer} />
-              </li>
-            ))}
-          </ol>
+          <ListIconSprite names={["arrow-right-left", "headset", "user-round"]}>
+            <ol aria-labelledby="thread-heading" className="grid gap-4">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <ThreadEntry entry={entry} viewer={viewer} />
+                </li>
+              ))}
+            </ol>
+          </ListIconSprite>
         )}
       </section>
     </div>
@@ -79,7 +81,7 @@ function ThreadEntry({
   if (entry.kind === "status_change") {
     return (
       <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 px-2 text-center text-sm text-text-muted">
-        <ArrowRightLeft aria-hidden="true" className="size-4 shrink-0" />
+        <ListIcon name="arrow-right-left" className="size-4 shrink-0" />
         <span className="font-medium text-ink-900">
           {statusChangeSentence(entry)}
         </span>
@@ -91,7 +93,6 @@ function ThreadEntry({
   }
   const staff = entry.side === "staff";
   const own = entry.side === viewer;
-  const Icon = staff ? Headset : UserRound;
   return (
     <article
       className={cx(
@@ -103,7 +104,10 @@ function ThreadEntry({
       )}
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <Icon aria-hidden="true" className="size-4 shrink-0 text-ink-700" />
+        <ListIcon
+          name={staff ? "headset" : "user-round"}
+          className="size-4 shrink-0 text-ink-700"
+        />
         <span className="font-semibold text-ink-900">{entry.authorName}</span>
         <span
           className={cx(

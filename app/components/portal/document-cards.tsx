@@ -1,6 +1,6 @@
-import { Download, FileText, FolderKanban } from "lucide-react";
 import type { DocumentCardView } from "~/domain/client-work/client-work-views";
 import { Badge } from "../ui/badge";
+import { ListIcon, ListIconSprite } from "../ui/list-icon";
 import { buttonClasses } from "../ui/button-link";
 
 /**
@@ -21,63 +21,67 @@ export function DocumentCards({
 }) {
   const Heading = headingLevel;
   return (
-    <ul
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      data-testid="document-cards"
-    >
-      {documents.map((document) => (
-        <li
-          key={document.id}
-          className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
-        >
-          <div className="flex items-start gap-3">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <FileText aria-hidden="true" className="size-5" />
-            </span>
-            <div className="grid min-w-0 flex-1 gap-1.5">
-              <Heading className="text-base leading-6 font-semibold break-words text-ink-900">
-                {document.name}
-              </Heading>
-              <div>
-                <Badge tone="info">
-                  <span className="sr-only">File type: </span>
-                  {document.typeBadge}
-                </Badge>
+    <ListIconSprite names={["file-text", "folder-kanban", "download"]}>
+      <ul
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        data-testid="document-cards"
+      >
+        {documents.map((document) => (
+          <li
+            key={document.id}
+            className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
+          >
+            <div className="flex items-start gap-3">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <ListIcon name="file-text" className="size-5" />
+              </span>
+              <div className="grid min-w-0 flex-1 gap-1.5">
+                <Heading className="text-base leading-6 font-semibold break-words text-ink-900">
+                  {document.name}
+                </Heading>
+                <div>
+                  <Badge tone="info">
+                    <span className="sr-only">File type: </span>
+                    {document.typeBadge}
+                  </Badge>
+                </div>
               </div>
             </div>
-          </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-text-muted">Added</dt>
-            <dd className="text-ink-900">
-              <time dateTime={document.createdAt}>{document.createdLabel}</time>
-            </dd>
-            <dt className="text-text-muted">Size</dt>
-            <dd className="text-ink-900">{document.sizeLabel}</dd>
-            {showProject ? (
-              <>
-                <dt className="text-text-muted">Project</dt>
-                <dd className="flex min-w-0 items-center gap-1.5 text-ink-900">
-                  <FolderKanban
-                    aria-hidden="true"
-                    className="size-4 shrink-0 text-text-muted"
-                  />
-                  <span className="break-words">
-                    {document.projectName ?? "Not filed under a project"}
-                  </span>
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <a
-            href={document.downloadUrl}
-            download={document.name}
-            className={buttonClasses("secondary", "mt-auto w-full")}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Download<span className="sr-only"> {document.name}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-text-muted">Added</dt>
+              <dd className="text-ink-900">
+                <time dateTime={document.createdAt}>
+                  {document.createdLabel}
+                </time>
+              </dd>
+              <dt className="text-text-muted">Size</dt>
+              <dd className="text-ink-900">{document.sizeLabel}</dd>
+              {showProject ? (
+                <>
+                  <dt className="text-text-muted">Project</dt>
+                  <dd className="flex min-w-0 items-center gap-1.5 text-ink-900">
+                    <ListIcon
+                      name="folder-kanban"
+                      className="size-4 shrink-0 text-text-muted"
+                    />
+                    <span className="break-words">
+                      {document.projectName ?? "Not filed under a project"}
+                    </span>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <a
+              href={document.downloadUrl}
+              download={document.name}
+              className={buttonClasses("secondary", "mt-auto w-full")}
+            >
+              <ListIcon name="download" className="size-4" />
+              Download<span className="sr-only"> {document.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </ListIconSprite>
   );
 }
