@@ -76,7 +76,7 @@ await build({
   target: "node20",
   external,
   // React Router's per-render work that depends only on the build, done once per build
-  // (docs/decisions/046-react-router-per-build-memo.md).
+  // (docs/decisions/046-signed-in-render-cost.md).
   plugins: [productionReactRouter, reactRouterMemoPlugin()],
   // Only the expression `process.env.NODE_ENV` is replaced: what the server reads from the
   // environment object (our configuration, better-auth) is the process's own value. No code of

@@ -3,7 +3,7 @@
  * A build-time patch of React Router's production build for the server bundle: three calls that
  * rebuild, for every server-rendered page, what depends only on the build go through the memos
  * of app/server/http/react-router-build-memo.server.ts
- * (docs/decisions/046-react-router-per-build-memo.md). Each replacement names the exact text it
+ * (docs/decisions/046-signed-in-render-cost.md). Each replacement names the exact text it
  * replaces: if a React Router upgrade changes that text, the build stops and says which, rather
  * than ship without the memo or patch the wrong code.
  */
@@ -146,7 +146,7 @@ export function patchReactRouterSource(source, file) {
       throw new Error(
         `${path.relative(root, file)}: "${replacement.name}" expects its text exactly once ` +
           `(found ${at === -1 ? "none" : "more than one"}). React Router changed: review ` +
-          `scripts/react-router-memo.mjs against docs/decisions/046-react-router-per-build-memo.md.`,
+          `scripts/react-router-memo.mjs against docs/decisions/046-signed-in-render-cost.md.`,
       );
     }
     patched =

@@ -18,7 +18,7 @@ import { cx } from "./cx";
  * The icons drawn on every row of the signed-in areas' lists (cards, timelines, threads). Each
  * is defined once per list, in a sprite before it, and each row draws it with `<use>`: an icon's paths, written out on every card, were about a third of a list
  * page's HTML and of the time spent rendering and compressing it
- * (docs/decisions/046-react-router-per-build-memo.md).
+ * (docs/decisions/046-signed-in-render-cost.md).
  */
 const LIST_ICONS = {
   "arrow-right-left": ArrowRightLeft,

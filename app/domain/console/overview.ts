@@ -49,13 +49,16 @@ export function recentWeekStarts(now: Date, count = OVERVIEW_WEEKS): Date[] {
 /** "2026-11-16": a week's key, as the query groups by it. */
 export const weekKey = (date: Date) => date.toISOString().slice(0, 10);
 
+// Made once: building a formatter costs far more than formatting with one.
+const weekLabelFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
 /** "Nov 16": a week's label (the Monday it starts), in UTC like the weeks themselves. */
 export function weekLabel(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(date);
+  return weekLabelFormat.format(date);
 }
 
 export type WeekRow = { week: string; label: string; total: number } & Record<

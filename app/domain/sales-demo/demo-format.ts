@@ -49,11 +49,22 @@ export function billingTotals(
 
 /** "€48,500.00", "$357,500.00": amounts are kept in minor units (cents) and shown in the invoice's currency. */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-  }).format(minor / 100);
+  return moneyFormatOf(currency).format(minor / 100);
+}
+
+// One formatter per currency, made once: building one costs far more than formatting with it.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormatOf(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
 }
 
 const MONTHS = [

@@ -25,7 +25,7 @@ class DocumentCollector extends Writable {
  * signed-in page, and any page without deferred data), sent as one body. Compressed here in
  * one call, off the main thread, where the compression middleware would take it through a
  * deflate stream and a web stream a piece at a time; with `Content-Encoding` set, that
- * middleware passes it on untouched (docs/decisions/046-react-router-per-build-memo.md).
+ * middleware passes it on untouched (docs/decisions/046-signed-in-render-cost.md).
  * `pipe` is React's: it writes the document and ends the stream before returning.
  */
 export async function completeDocumentResponse(

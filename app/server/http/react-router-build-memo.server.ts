@@ -3,7 +3,7 @@
  * the build: the route tree its `<ServerRouter>` renders, the data routes its static router
  * makes of that tree, the routes a path matches, and the manifest its `<Scripts>` inlines for
  * the routes a page may need next. The server bundle calls these from inside React Router (scripts/react-router-memo.mjs
- * patches the calls in at build time; docs/decisions/046-react-router-per-build-memo.md): each
+ * patches the calls in at build time; docs/decisions/046-signed-in-render-cost.md): each
  * keeps the first answer per build object, so a new build (a dev server's reload) starts fresh.
  */
 
