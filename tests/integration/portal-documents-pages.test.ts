@@ -152,6 +152,28 @@ describe(`the Documents tab, a page at a time (${testDbKind()})`, () => {
     expect((await tab(grace, "?page=2")).items).toEqual(pages[1]!.items);
   });
 
+  it("pages by the count the database keeps for the client, not a count of its rows per render", async () => {
+    const [kept] = await db()
+      .select({ total: clients.documentCount })
+      .from(clients)
+      .where(eq(clients.id, northshore));
+    expect(kept!.total).toBe((await expectedOrder(northshore)).length);
+    // A kept count that disagreed with the rows would show: the tab reads it
+    // (drizzle/0014; docs/decisions/046-signed-in-render-cost.md).
+    await db()
+      .update(clients)
+      .set({ documentCount: 1_000 })
+      .where(eq(clients.id, northshore));
+    try {
+      expect((await tab(grace)).pageInfo!.total).toBe(1_000);
+    } finally {
+      await db()
+        .update(clients)
+        .set({ documentCount: kept!.total })
+        .where(eq(clients.id, northshore));
+    }
+  });
+
   it("shows the last page for a page past the end, and the first for a malformed number", async () => {
     const first = await tab(grace);
     const { pageCount } = first.pageInfo!;

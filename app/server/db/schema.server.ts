@@ -166,6 +166,12 @@ export const clients = pgTable(
     contactPhone: text("contact_phone"),
     notes: text("notes"),
     status: text("status").notNull().default("active"),
+    /**
+     * How many documents the client has, kept by triggers on `documents` (drizzle/0014): the
+     * Documents tab shows its page count from it instead of counting every row on each render
+     * (docs/decisions/046-signed-in-render-cost.md). Never written by the app.
+     */
+    documentCount: integer("document_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

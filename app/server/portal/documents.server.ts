@@ -9,7 +9,7 @@ import type {
   PageInfo,
   ProjectOption,
 } from "~/domain/client-work/client-work-views";
-import { documents, projects, storedFiles } from "../db/schema.server";
+import { clients, documents, projects, storedFiles } from "../db/schema.server";
 import type { StoredFileRef } from "../storage/file-store.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import { pageWindow } from "../http/pagination.server";
@@ -37,13 +37,9 @@ export async function listDocuments(
     documents,
     projectId === undefined ? undefined : eq(documents.projectId, projectId),
   );
-  const [counted] = await scope.db
-    .select({ total: count() })
-    .from(documents)
-    .where(where);
   const { offset, ...pageInfo } = pageWindow(
     options.page,
-    counted?.total ?? 0,
+    await countDocuments(scope, projectId),
     DOCUMENTS_PAGE_SIZE,
   );
   const rows = await scope.db
@@ -66,6 +62,29 @@ export async function listDocuments(
     .limit(DOCUMENTS_PAGE_SIZE)
     .offset(offset);
   return { items: rows.map(documentCard), pageInfo };
+}
+
+/**
+ * How many documents the list pages through: a project's are counted; all of the client's are
+ * the count the database keeps on the client's row (drizzle/0014), not a count of thousands of
+ * rows on every render (docs/decisions/046-signed-in-render-cost.md).
+ */
+async function countDocuments(
+  scope: TenantScope,
+  projectId: string | undefined,
+): Promise<number> {
+  if (projectId === undefined) {
+    const [client] = await scope.db
+      .select({ total: clients.documentCount })
+      .from(clients)
+      .where(eq(clients.id, scope.clientId));
+    return client?.total ?? 0;
+  }
+  const [counted] = await scope.db
+    .select({ total: count() })
+    .from(documents)
+    .where(scope.owns(documents, eq(documents.projectId, projectId)));
+  return counted?.total ?? 0;
 }
 
 function documentCard(row: {
