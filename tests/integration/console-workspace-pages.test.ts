@@ -183,6 +183,23 @@ describe(`a client's workspace, a page at a time (${testDbKind()})`, () => {
     expect(first.documents[0]!.name).toBe("Berth survey 01.txt");
   });
 
+  it("pages the documents by the count the database keeps for the client", async () => {
+    // A kept count that disagreed with the rows would show: the workspace reads it
+    // (drizzle/0014; docs/decisions/046-signed-in-render-cost.md).
+    await db()
+      .update(clients)
+      .set({ documentCount: 500 })
+      .where(eq(clients.id, larkspur));
+    try {
+      expect((await workspace()).documentPages.total).toBe(500);
+    } finally {
+      await db()
+        .update(clients)
+        .set({ documentCount: DOCUMENTS })
+        .where(eq(clients.id, larkspur));
+    }
+  });
+
   it("shows the last page past the end and the first for a malformed number", async () => {
     const last = await workspace("?projectsPage=3&documentsPage=3");
     const past = await workspace("?projectsPage=4&documentsPage=999999");

@@ -12,6 +12,7 @@ import {
 } from "~/domain/client-work/client-work-format";
 import {
   clientInvitations,
+  clients,
   documents,
   profiles,
   projects,
@@ -177,10 +178,12 @@ export async function unsafeWorkspaceDocuments(
   clientId: string,
   { page }: { page: number },
 ): Promise<WorkspacePage<WorkspaceDocument>> {
+  // The count the database keeps for the client (drizzle/0014), as the client's own Documents
+  // tab pages with: no count of a large client's every document on each render.
   const [counted] = await db
-    .select({ total: count() })
-    .from(documents)
-    .where(eq(documents.clientId, clientId));
+    .select({ total: clients.documentCount })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   const { offset, ...pageInfo } = pageWindow(
     page,
     counted?.total ?? 0,
