@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type {
   ProjectStatus,
@@ -12,12 +12,12 @@ import {
 } from "~/domain/client-work/client-work-format";
 import {
   clientInvitations,
-  clients,
   documents,
   profiles,
   projects,
   projectUpdates,
 } from "../db/schema.server";
+import { clientRowCount } from "../db/client-row-counts.server";
 import { pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
@@ -60,13 +60,9 @@ export async function unsafeWorkspaceProjects(
   clientId: string,
   { page }: { page: number },
 ): Promise<WorkspacePage<WorkspaceProject>> {
-  const [counted] = await db
-    .select({ total: count() })
-    .from(projects)
-    .where(eq(projects.clientId, clientId));
   const { offset, ...pageInfo } = pageWindow(
     page,
-    counted?.total ?? 0,
+    await clientRowCount(db, clientId, "projects"),
     WORKSPACE_PAGE_SIZE,
   );
   const rows = await db
@@ -178,15 +174,9 @@ export async function unsafeWorkspaceDocuments(
   clientId: string,
   { page }: { page: number },
 ): Promise<WorkspacePage<WorkspaceDocument>> {
-  // The count the database keeps for the client (drizzle/0014), as the client's own Documents
-  // tab pages with: no count of a large client's every document on each render.
-  const [counted] = await db
-    .select({ total: clients.documentCount })
-    .from(clients)
-    .where(eq(clients.id, clientId));
   const { offset, ...pageInfo } = pageWindow(
     page,
-    counted?.total ?? 0,
+    await clientRowCount(db, clientId, "documents"),
     WORKSPACE_PAGE_SIZE,
   );
   const rows = await db

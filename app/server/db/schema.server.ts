@@ -167,11 +167,14 @@ export const clients = pgTable(
     notes: text("notes"),
     status: text("status").notNull().default("active"),
     /**
-     * How many documents the client has, kept by triggers on `documents` (drizzle/0014): the
-     * Documents tab shows its page count from it instead of counting every row on each render
-     * (docs/decisions/046-signed-in-render-cost.md). Never written by the app.
+     * How many documents, projects and support tickets the client has, kept by triggers on those
+     * tables (drizzle/0014): the lists that page through them take their page count from here
+     * instead of counting every row on each render (docs/decisions/046-signed-in-render-cost.md).
+     * Never written by the app.
      */
     documentCount: integer("document_count").notNull().default(0),
+    projectCount: integer("project_count").notNull().default(0),
+    ticketCount: integer("ticket_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

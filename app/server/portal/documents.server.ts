@@ -9,7 +9,8 @@ import type {
   PageInfo,
   ProjectOption,
 } from "~/domain/client-work/client-work-views";
-import { clients, documents, projects, storedFiles } from "../db/schema.server";
+import { clientRowCount } from "../db/client-row-counts.server";
+import { documents, projects, storedFiles } from "../db/schema.server";
 import type { StoredFileRef } from "../storage/file-store.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
 import { pageWindow } from "../http/pagination.server";
@@ -74,11 +75,7 @@ async function countDocuments(
   projectId: string | undefined,
 ): Promise<number> {
   if (projectId === undefined) {
-    const [client] = await scope.db
-      .select({ total: clients.documentCount })
-      .from(clients)
-      .where(eq(clients.id, scope.clientId));
-    return client?.total ?? 0;
+    return clientRowCount(scope.db, scope.clientId, "documents");
   }
   const [counted] = await scope.db
     .select({ total: count() })

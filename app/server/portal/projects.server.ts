@@ -12,6 +12,7 @@ import type {
   ProjectUpdateView,
 } from "~/domain/client-work/client-work-views";
 import { profiles, projects, projectUpdates } from "../db/schema.server";
+import { clientRowCount } from "../db/client-row-counts.server";
 import { pageWindow } from "../http/pagination.server";
 import { isUuid, type TenantScope } from "./tenant-scope.server";
 
@@ -59,11 +60,11 @@ export async function listProjects(
   scope: TenantScope,
   { page }: { page: number },
 ): Promise<{ items: ProjectCardView[]; pageInfo: PageInfo }> {
-  const [total] = await scope.db
-    .select({ n: count() })
-    .from(projects)
-    .where(scope.owns(projects));
-  const window = pageWindow(page, total?.n ?? 0, PROJECTS_PAGE_SIZE);
+  const window = pageWindow(
+    page,
+    await clientRowCount(scope.db, scope.clientId, "projects"),
+    PROJECTS_PAGE_SIZE,
+  );
   const rows = await scope.db
     .select(projectColumns)
     .from(projects)

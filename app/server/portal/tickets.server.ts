@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { CreateTicketInput } from "~/domain/client-work/ticket-forms";
 import type {
   TicketListView,
@@ -18,6 +18,7 @@ import {
   portalStaffRecipients,
   queuePortalMail,
 } from "../mail/portal-mail.server";
+import { clientRowCount } from "../db/client-row-counts.server";
 import { pageWindow } from "../http/pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 import {
@@ -36,11 +37,11 @@ export async function listTickets(
   scope: TenantScope,
   { page }: { page: number },
 ): Promise<TicketListView> {
-  const [counted] = await scope.db
-    .select({ total: count() })
-    .from(supportTickets)
-    .where(scope.owns(supportTickets));
-  const window = pageWindow(page, counted?.total ?? 0, TICKETS_PAGE_SIZE);
+  const window = pageWindow(
+    page,
+    await clientRowCount(scope.db, scope.clientId, "tickets"),
+    TICKETS_PAGE_SIZE,
+  );
   const rows = await scope.db
     .select(ticketColumns)
     .from(supportTickets)
