@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentUploadMessages } from "~/domain/client-work/document-upload";
-import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import { samplePdf } from "../support/documents";
+import { signInOverHttp } from "../support/http-sign-in";
 import { connect, requestHead } from "../support/raw-http";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
@@ -25,29 +25,6 @@ afterAll(async () => {
   await server?.stop("SIGKILL");
   await environments.removeAll();
 });
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: server.url,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({
-      intent: "signin",
-      email,
-      password: DEMO_PASSWORD,
-    }),
-  });
-  expect(response.status).toBe(302);
-  // The session only: the sign-in's own flash toast ("Welcome back!") is not carried along.
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .filter((pair) => !pair.startsWith("kestrel.flash="))
-    .join("; ");
-}
 
 async function documentsPage(cookie: string): Promise<string> {
   const response = await fetch(`${server.url}/dashboard/documents`, {
@@ -83,7 +60,7 @@ function uploadForm(
 
 describe(`documents over HTTP (${testDbKind()})`, () => {
   it("uploads with the script's JSON request, lists the card and downloads the same bytes (GET and HEAD)", async () => {
-    const cookie = await signIn("amira.haddad@example.org");
+    const cookie = await signInOverHttp(server.url, "amira.haddad@example.org");
     const projectId = projectIdIn(
       await documentsPage(cookie),
       "E-Invoicing Platform Rollout",
@@ -142,7 +119,12 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
     expect(
       (
         await fetch(`${server.url}${href}`, {
-          headers: { Cookie: await signIn("grace.okafor@example.org") },
+          headers: {
+            Cookie: await signInOverHttp(
+              server.url,
+              "grace.okafor@example.org",
+            ),
+          },
         })
       ).status,
     ).toBe(404);
@@ -154,7 +136,7 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
   });
 
   it("takes the plain multipart post of a browser without JavaScript and redirects back to the tab", async () => {
-    const cookie = await signIn("li.wei@example.org");
+    const cookie = await signInOverHttp(server.url, "li.wei@example.org");
     const projectId = projectIdIn(
       await documentsPage(cookie),
       "Regional Telemedicine Expansion",
@@ -180,7 +162,7 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
   });
 
   it("refuses a fake PDF in the page (no JavaScript) with the reason, and another client's project with 404", async () => {
-    const cookie = await signIn("amira.haddad@example.org");
+    const cookie = await signInOverHttp(server.url, "amira.haddad@example.org");
     const html = await documentsPage(cookie);
     const projectId = projectIdIn(html, "E-Invoicing Platform Rollout");
     const fake = new TextEncoder().encode(
@@ -197,7 +179,9 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
     expect(page).toContain(documentUploadMessages.wrongType);
 
     const northshore = projectIdIn(
-      await documentsPage(await signIn("grace.okafor@example.org")),
+      await documentsPage(
+        await signInOverHttp(server.url, "grace.okafor@example.org"),
+      ),
       "Regional Telemedicine Expansion",
     );
     const foreign = await fetch(`${server.url}/dashboard/documents`, {
@@ -217,7 +201,7 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
   });
 
   it("refuses an upload declared over the limit before reading it, in JSON for the script", async () => {
-    const cookie = await signIn("amira.haddad@example.org");
+    const cookie = await signInOverHttp(server.url, "amira.haddad@example.org");
     const connection = await connect(server.port);
     await connection.write(
       requestHead("POST", "/dashboard/documents", {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
+import { signInOverHttp } from "../support/http-sign-in";
 import { parseExposition } from "../support/prometheus-text";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
@@ -120,29 +120,6 @@ async function statementsOf(
   return { ...measured, html };
 }
 
-async function signIn(page: "/auth" | "/admin/auth", email: string) {
-  const response = await fetch(`${server.url}${page}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: server.url,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({
-      intent: "signin",
-      email,
-      password: DEMO_PASSWORD,
-    }),
-  });
-  expect(response.status).toBe(302);
-  // The session only: the sign-in's one-time toast would make every page clear it again.
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0]!)
-    .filter((pair) => !pair.startsWith("kestrel.flash="))
-    .join("; ");
-}
-
 /** The first link in `html` to a page under `prefix`: a slug, or with `id`, a UUID. */
 function firstLink(html: string, prefix: string, id = false): string {
   const last = id
@@ -248,7 +225,7 @@ describe(`database statements per request on ${testDbKind()}`, () => {
   });
 
   it("runs a bounded number on each page of the portal", async () => {
-    const cookie = await signIn("/auth", "amira.haddad@example.org");
+    const cookie = await signInOverHttp(server.url, "amira.haddad@example.org");
     const dashboard = await expectBounded("/dashboard", "/dashboard", cookie);
     await expectBounded(
       firstLink(dashboard, "/dashboard/projects", true),
@@ -276,7 +253,11 @@ describe(`database statements per request on ${testDbKind()}`, () => {
   });
 
   it("runs a bounded number on each page of the console", async () => {
-    const cookie = await signIn("/admin/auth", "staff.admin@example.org");
+    const cookie = await signInOverHttp(
+      server.url,
+      "staff.admin@example.org",
+      "/admin/auth",
+    );
     await expectBounded("/lead_admin", "/lead_admin", cookie);
     for (const [tab, item] of [
       ["/lead_admin/clients", "/lead_admin/clients/:clientId"],
