@@ -3,16 +3,11 @@
  * client account), the fake SMTP server that records every message with the time it came,
  * and the queries that read back what the run stored, for the reconciliation.
  */
-import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { insertPasswordAccount } from "../app/server/sample-data/password-account.server";
 import pg from "pg";
 import { openDatabase } from "../app/server/db/client.server";
-import {
-  account,
-  clients,
-  profiles,
-  user,
-} from "../app/server/db/schema.server";
+import { clients } from "../app/server/db/schema.server";
 import { seedDatabase } from "../app/server/sample-data/seed.server";
 import { MAIL_JOB_KINDS } from "../app/server/mail/mail-job.server";
 import type { MailRow } from "../scripts/bench/cluster-reconcile";
@@ -71,24 +66,10 @@ async function seedClientAdmin(
       status: "active",
     })
     .returning({ id: clients.id });
-  const id = randomBytes(16).toString("hex");
-  await db.insert(user).values({
-    id,
+  await insertPasswordAccount(db, {
     name: BENCH_ADMIN.name,
     email: BENCH_ADMIN.email,
-    emailVerified: true,
-  });
-  await db.insert(account).values({
-    id: randomBytes(16).toString("hex"),
-    accountId: id,
-    providerId: "credential",
-    userId: id,
-    password: await hashPassword(BENCH_ADMIN.password),
-  });
-  await db.insert(profiles).values({
-    userId: id,
-    email: BENCH_ADMIN.email,
-    fullName: BENCH_ADMIN.name,
+    passwordHash: await hashPassword(BENCH_ADMIN.password),
     role: "client_admin",
     clientId: client!.id,
   });

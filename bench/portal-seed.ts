@@ -7,16 +7,12 @@
  * Ids are derived (md5 of a label → uuid), so one statement can point a document at
  * "project number 17" of its client without reading ids back.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { insertPasswordAccount } from "../app/server/sample-data/password-account.server";
 import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db/client.server";
-import {
-  account,
-  clients,
-  profiles,
-  user,
-} from "../app/server/db/schema.server";
+import { clients } from "../app/server/db/schema.server";
 
 export type ClientShape = {
   projects: number;
@@ -109,31 +105,13 @@ async function seedClient(
   // The signed-in admin (big client only) and colleagues without credentials (Team tab rows).
   let adminProfileId: string | null = null;
   if (passwordHash) {
-    const id = randomBytes(16).toString("hex");
-    await db.insert(user).values({
-      id,
+    ({ profileId: adminProfileId } = await insertPasswordAccount(db, {
       name: BENCH_ADMIN.name,
       email: BENCH_ADMIN.email,
-      emailVerified: true,
-    });
-    await db.insert(account).values({
-      id: randomBytes(16).toString("hex"),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: passwordHash,
-    });
-    const [profile] = await db
-      .insert(profiles)
-      .values({
-        userId: id,
-        email: BENCH_ADMIN.email,
-        fullName: BENCH_ADMIN.name,
-        role: "client_admin",
-        clientId,
-      })
-      .returning({ id: profiles.id });
-    adminProfileId = profile!.id;
+      passwordHash,
+      role: "client_admin",
+      clientId,
+    }));
   }
   const c = clientNo;
   await db.execute(sql`

@@ -2,15 +2,10 @@
 // tab, the console's client workspace), made before the end-to-end server starts
 // (e2e-accounts.ts): more documents and projects than one page of either holds, and its own
 // client_admin, so no other spec's list changes under it.
-import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../../app/server/db/client.server";
-import {
-  account,
-  clients,
-  profiles,
-  user,
-} from "../../app/server/db/schema.server";
+import { clients } from "../../app/server/db/schema.server";
+import { insertPasswordAccount } from "../../app/server/sample-data/password-account.server";
 import { DEMO_PASSWORD } from "../../app/server/sample-data/sample-accounts.server";
 import { addDocuments, addProjects } from "./client-history";
 
@@ -41,24 +36,10 @@ export async function makeE2ePagingClient(db: Database): Promise<void> {
     })
     .returning({ id: clients.id });
   const clientId = client!.id;
-  const id = randomBytes(16).toString("hex");
-  await db.insert(user).values({
-    id,
+  await insertPasswordAccount(db, {
     name: PAGING_CLIENT.adminName,
     email: PAGING_CLIENT.adminEmail,
-    emailVerified: true,
-  });
-  await db.insert(account).values({
-    id: randomBytes(16).toString("hex"),
-    accountId: id,
-    providerId: "credential",
-    userId: id,
-    password: await hashPassword(DEMO_PASSWORD),
-  });
-  await db.insert(profiles).values({
-    userId: id,
-    email: PAGING_CLIENT.adminEmail,
-    fullName: PAGING_CLIENT.adminName,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
     role: "client_admin",
     clientId,
   });

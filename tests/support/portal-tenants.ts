@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { insertPasswordAccount } from "~/server/sample-data/password-account.server";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { authAction } from "~/server/auth/auth.handler.server";
 import type { Database } from "~/server/db/client.server";
 import {
-  account,
   clientInvitations,
   clients,
   documents,
@@ -16,7 +16,6 @@ import {
   storedFiles,
   supportTickets,
   ticketMessages,
-  user,
 } from "~/server/db/schema.server";
 import { requestContext } from "./app-services";
 import {
@@ -82,25 +81,17 @@ export async function createPerson(
   clientId: string | null,
 ): Promise<Person> {
   passwordHash ??= hashPassword(PASSWORD);
-  const userId = randomBytes(16).toString("hex");
-  await db
-    .insert(user)
-    .values({ id: userId, name: fullName, email, emailVerified: true });
-  await db.insert(account).values({
-    id: randomBytes(16).toString("hex"),
-    accountId: userId,
-    providerId: "credential",
-    userId,
-    password: await passwordHash,
+  const { userId, profileId } = await insertPasswordAccount(db, {
+    name: fullName,
+    email,
+    passwordHash: await passwordHash,
+    role,
+    clientId,
   });
-  const [profile] = await db
-    .insert(profiles)
-    .values({ userId, email, fullName, role, clientId })
-    .returning({ id: profiles.id });
   return {
     email,
     userId,
-    profileId: profile!.id,
+    profileId,
     jar: new CookieJar(),
     ip: nextIp(),
   };

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
-import { account, clients, profiles, user } from "../db/schema.server";
+import { clients, user } from "../db/schema.server";
 import { demoClient, emptyClient, otherClient } from "./sample-clients";
+import { insertPasswordAccount } from "./password-account.server";
 import { assignDemoLeads } from "./sample-leads.server";
 import { holdSeedLock } from "./seed-lock.server";
 
@@ -103,41 +103,19 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
       );
     const clientByName = new Map(clientRows.map((row) => [row.name, row]));
     for (const demo of demoAccounts) {
-      const id = randomBytes(16).toString("hex");
       const client = demo.clientName
         ? clientByName.get(demo.clientName)
         : undefined;
-      const createdAt = joinedAt(demo, client?.createdAt);
-      const stamps = { createdAt, updatedAt: createdAt };
-      await tx.insert(user).values({
-        id,
+      const { profileId } = await insertPasswordAccount(tx, {
         name: demo.name,
         email: demo.email,
-        emailVerified: true,
-        ...stamps,
+        passwordHash,
+        role: demo.role,
+        clientId: client?.id ?? null,
+        createdAt: joinedAt(demo, client?.createdAt),
       });
-      await tx.insert(account).values({
-        id: randomBytes(16).toString("hex"),
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: passwordHash,
-        ...stamps,
-      });
-      const [profile] = await tx
-        .insert(profiles)
-        .values({
-          userId: id,
-          email: demo.email,
-          fullName: demo.name,
-          role: demo.role,
-          clientId: client?.id ?? null,
-          ...stamps,
-        })
-        .returning({ id: profiles.id });
       // The demo staff member owns the demo leads already being worked.
-      if (demo.role === "admin" && profile)
-        await assignDemoLeads(tx, profile.id);
+      if (demo.role === "admin") await assignDemoLeads(tx, profileId);
     }
     return true;
   });
