@@ -58,10 +58,10 @@ export async function clientWorkspaceLoader({
   const { scope } = await requireStaff(request, context);
   const client = await unsafeFindClient(scope, params.clientId);
   const [projects, documents, people, invitations] = await Promise.all([
-    unsafeWorkspaceProjects(scope, client.id, {
+    unsafeWorkspaceProjects(scope, client, {
       page: pageOf(request, "projectsPage"),
     }),
-    unsafeWorkspaceDocuments(scope, client.id, {
+    unsafeWorkspaceDocuments(scope, client, {
       page: pageOf(request, "documentsPage"),
     }),
     unsafeWorkspacePeople(scope, client.id),

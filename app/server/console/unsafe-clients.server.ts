@@ -57,14 +57,21 @@ export async function unsafeListClients({
   }));
 }
 
-/** One client by the id in a URL; 404 for a malformed or unknown id. */
+/**
+ * One client by the id in a URL, with the counts the database keeps for it (drizzle/0014: its
+ * workspace pages by them); 404 for a malformed or unknown id.
+ */
 export async function unsafeFindClient(
   { db }: StaffScope,
   clientId: string | undefined,
 ) {
   if (!isUuid(clientId)) throw notFound();
   const [row] = await db
-    .select(clientColumns)
+    .select({
+      ...clientColumns,
+      projectCount: clients.projectCount,
+      documentCount: clients.documentCount,
+    })
     .from(clients)
     .where(eq(clients.id, clientId))
     .limit(1);

@@ -17,7 +17,6 @@ import {
   projects,
   projectUpdates,
 } from "../db/schema.server";
-import { clientRowCount } from "../db/client-row-counts.server";
 import { pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
@@ -57,12 +56,14 @@ export type WorkspaceProject = {
 /** One page of the client's projects, newest first, each with its latest updates. */
 export async function unsafeWorkspaceProjects(
   { db }: StaffScope,
-  clientId: string,
+  client: { id: string; projectCount: number },
   { page }: { page: number },
 ): Promise<WorkspacePage<WorkspaceProject>> {
+  const clientId = client.id;
+  // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014).
   const { offset, ...pageInfo } = pageWindow(
     page,
-    await clientRowCount(db, clientId, "projects"),
+    client.projectCount,
     WORKSPACE_PAGE_SIZE,
   );
   const rows = await db
@@ -171,12 +172,14 @@ export type WorkspaceDocument = {
 /** One page of the client's documents, newest first, with their project's name. */
 export async function unsafeWorkspaceDocuments(
   { db }: StaffScope,
-  clientId: string,
+  client: { id: string; documentCount: number },
   { page }: { page: number },
 ): Promise<WorkspacePage<WorkspaceDocument>> {
+  const clientId = client.id;
+  // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014).
   const { offset, ...pageInfo } = pageWindow(
     page,
-    await clientRowCount(db, clientId, "documents"),
+    client.documentCount,
     WORKSPACE_PAGE_SIZE,
   );
   const rows = await db
