@@ -123,6 +123,26 @@ describe("the Projects tab", () => {
       jar,
     );
     expect(junk.data!.pageInfo).toMatchObject({ page: 1 });
+    // The total is the count the database keeps for the client (drizzle/0014), read with the
+    // session: a kept count that disagreed with the rows would show.
+    const kept = PROJECTS_PAGE_SIZE + 7;
+    await services.database.db
+      .update(clients)
+      .set({ projectCount: 500 })
+      .where(eq(clients.id, clientId));
+    try {
+      const counted = await callRoute(
+        projectsTabLoader,
+        get("/dashboard"),
+        jar,
+      );
+      expect(counted.data!.pageInfo).toMatchObject({ total: 500 });
+    } finally {
+      await services.database.db
+        .update(clients)
+        .set({ projectCount: kept })
+        .where(eq(clients.id, clientId));
+    }
   });
 
   it("shows the spec's message when the projects cannot be read, not an error page", async () => {

@@ -34,6 +34,11 @@ export type SignedIn = {
     clientStatus: string | null;
     /** A self sign-up awaiting access (docs/access-audit.md): staff have its request. */
     accessRequested: boolean;
+    /**
+     * The client's documents, projects and tickets as the database counts them (drizzle/0014),
+     * read with the client's row; zeros without a client.
+     */
+    clientCounts: { documents: number; projects: number; tickets: number };
   } | null;
 };
 
@@ -161,6 +166,9 @@ const profileColumns = {
   companyName: clients.companyName,
   clientStatus: clients.status,
   accessRequestedAt: profiles.accessRequestedAt,
+  documentCount: clients.documentCount,
+  projectCount: clients.projectCount,
+  ticketCount: clients.ticketCount,
 };
 
 type ProfileRow = {
@@ -172,6 +180,9 @@ type ProfileRow = {
   companyName: string | null;
   clientStatus: string | null;
   accessRequestedAt: Date | null;
+  documentCount: number | null;
+  projectCount: number | null;
+  ticketCount: number | null;
 };
 
 /** The absolute timeout and the disabled account, whichever way the session was read. */
@@ -222,6 +233,11 @@ async function checkedSignedIn(
           clientName: row.clientName,
           clientStatus: row.clientStatus,
           accessRequested: row.accessRequestedAt !== null,
+          clientCounts: {
+            documents: row.documentCount ?? 0,
+            projects: row.projectCount ?? 0,
+            tickets: row.ticketCount ?? 0,
+          },
         }
       : null,
   };

@@ -9,7 +9,6 @@ import type {
   PageInfo,
   ProjectOption,
 } from "~/domain/client-work/client-work-views";
-import { clientRowCount } from "../db/client-row-counts.server";
 import { documents, projects, storedFiles } from "../db/schema.server";
 import type { StoredFileRef } from "../storage/file-store.server";
 import { storedFileRefColumns } from "../storage/stored-file-columns.server";
@@ -67,16 +66,15 @@ export async function listDocuments(
 
 /**
  * How many documents the list pages through: a project's are counted; all of the client's are
- * the count the database keeps on the client's row (drizzle/0014), not a count of thousands of
- * rows on every render (docs/decisions/046-signed-in-render-cost.md).
+ * the count the database keeps on the client's row (drizzle/0014), read with the session
+ * (`scope.counts`), not a count of thousands of rows on every render
+ * (docs/decisions/046-signed-in-render-cost.md).
  */
 async function countDocuments(
   scope: TenantScope,
   projectId: string | undefined,
 ): Promise<number> {
-  if (projectId === undefined) {
-    return clientRowCount(scope.db, scope.clientId, "documents");
-  }
+  if (projectId === undefined) return scope.counts.documents;
   const [counted] = await scope.db
     .select({ total: count() })
     .from(documents)

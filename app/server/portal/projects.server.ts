@@ -12,7 +12,6 @@ import type {
   ProjectUpdateView,
 } from "~/domain/client-work/client-work-views";
 import { profiles, projects, projectUpdates } from "../db/schema.server";
-import { clientRowCount } from "../db/client-row-counts.server";
 import { pageWindow } from "../http/pagination.server";
 import { isUuid, type TenantScope } from "./tenant-scope.server";
 
@@ -60,11 +59,7 @@ export async function listProjects(
   scope: TenantScope,
   { page }: { page: number },
 ): Promise<{ items: ProjectCardView[]; pageInfo: PageInfo }> {
-  const window = pageWindow(
-    page,
-    await clientRowCount(scope.db, scope.clientId, "projects"),
-    PROJECTS_PAGE_SIZE,
-  );
+  const window = pageWindow(page, scope.counts.projects, PROJECTS_PAGE_SIZE);
   const rows = await scope.db
     .select(projectColumns)
     .from(projects)

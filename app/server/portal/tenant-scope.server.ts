@@ -25,6 +25,11 @@ export type TenantScope = {
   readonly role: Exclude<UserRole, "admin">;
   /** The client as its people see it: company name, else name. */
   readonly clientLabel: string;
+  /**
+   * The client's documents, projects and tickets as the database counts them (drizzle/0014),
+   * read with the session: the lists page by them without counting the rows.
+   */
+  readonly counts: { documents: number; projects: number; tickets: number };
   readonly db: Database;
   /** `table.client_id = <the caller's client>`, optionally and-ed with more conditions. */
   owns(table: { clientId: AnyPgColumn }, ...more: (SQL | undefined)[]): SQL;
@@ -69,6 +74,7 @@ async function lookUpScope(request: Request): Promise<ScopedRequest | NoScope> {
     userId: signedIn.userId,
     role: profile.role,
     clientLabel: profile.company ?? profile.clientName,
+    counts: profile.clientCounts,
     db: getAppServices().database.db,
     owns: (table, ...more) => and(eq(table.clientId, clientId), ...more)!,
   };

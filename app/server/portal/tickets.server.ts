@@ -18,7 +18,6 @@ import {
   portalStaffRecipients,
   queuePortalMail,
 } from "../mail/portal-mail.server";
-import { clientRowCount } from "../db/client-row-counts.server";
 import { pageWindow } from "../http/pagination.server";
 import { isUuid, notFound, type TenantScope } from "./tenant-scope.server";
 import {
@@ -37,11 +36,7 @@ export async function listTickets(
   scope: TenantScope,
   { page }: { page: number },
 ): Promise<TicketListView> {
-  const window = pageWindow(
-    page,
-    await clientRowCount(scope.db, scope.clientId, "tickets"),
-    TICKETS_PAGE_SIZE,
-  );
+  const window = pageWindow(page, scope.counts.tickets, TICKETS_PAGE_SIZE);
   const rows = await scope.db
     .select(ticketColumns)
     .from(supportTickets)
