@@ -11,6 +11,7 @@ import {
 import { NonceProvider } from "~/components/nonce-provider";
 import { BatchedDocumentStream } from "~/server/http/batched-document-stream.server";
 import { completeDocumentResponse } from "~/server/http/complete-document.server";
+import { hasDeferredData } from "~/server/http/deferred-data.server";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { reportServerError } from "~/server/report-error.server";
 import { isDatabaseUnavailable } from "~/server/db/database-errors.server";
@@ -56,12 +57,15 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let allReady = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the complete document, never a streamed shell.
-    const waitForAll = Boolean(
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode,
-    );
+    // The complete document, in one body, unless a loader deferred data: then a browser gets
+    // the shell first and each part as it settles (crawlers and prerendering always wait).
+    // React Router sends the loaders' data through a Suspense boundary that resolves a few
+    // ticks after the shell, so `onAllReady` never comes in the shell's own pass: whether to
+    // wait is decided from the data, before rendering.
+    const waitForAll =
+      Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode) ||
+      !hasDeferredData(routerContext.staticHandlerContext);
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -110,13 +114,9 @@ export default function handleRequest(
         nonce: nonce || undefined,
         onShellReady() {
           shellRendered = true;
-          if (waitForAll) return;
-          // React calls onAllReady in the same pass when nothing is suspended; a microtask
-          // later it is known whether the document is complete.
-          queueMicrotask(() => (allReady ? sendWhole() : sendStreamed()));
+          if (!waitForAll) sendStreamed();
         },
         onAllReady() {
-          allReady = true;
           if (waitForAll) sendWhole();
         },
         onShellError(error: unknown) {

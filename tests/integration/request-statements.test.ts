@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInOverHttp } from "../support/http-sign-in";
 import { parseExposition } from "../support/prometheus-text";
@@ -274,5 +276,84 @@ describe(`database statements per request on ${testDbKind()}`, () => {
     }
     await expectBounded("/lead_admin/overview", "/lead_admin/overview", cookie);
     await expectBounded("/lead_admin/audit", "/lead_admin/audit", cookie);
+  });
+});
+
+/** One GET as a browser sends it, and the answer's framing as it came on the wire. */
+function browserGet(
+  path: string,
+  cookie: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const url = new URL(path, server.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        url,
+        {
+          headers: {
+            Cookie: cookie,
+            Accept: "text/html,application/xhtml+xml",
+            "User-Agent":
+              "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+            ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          response.on("error", reject);
+        },
+      )
+      .on("error", reject);
+  });
+}
+
+// No loader defers data, so a browser gets each signed-in page complete in one body: gzipped
+// in one call, with its length, not streamed through the compression middleware a piece at a
+// time (docs/decisions/047-whole-documents-and-embedded-database-costs.md).
+describe("a signed-in page a browser asks for", () => {
+  it("goes out whole: one gzipped body with its length, the data's stream closed in it", async () => {
+    const client = await signInOverHttp(server.url, "amira.haddad@example.org");
+    const staff = await signInOverHttp(
+      server.url,
+      "staff.admin@example.org",
+      "/admin/auth",
+    );
+    for (const [path, cookie] of [
+      ["/dashboard", client],
+      ["/dashboard/documents", client],
+      ["/account", client],
+      ["/lead_admin", staff],
+      ["/lead_admin/leads", staff],
+    ] as const) {
+      const answer = await browserGet(path, cookie, "gzip, deflate, br, zstd");
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["transfer-encoding"], path).toBeUndefined();
+      expect(answer.headers["content-encoding"], path).toBe("gzip");
+      expect(answer.headers["content-length"], path).toBe(
+        String(answer.body.length),
+      );
+      const html = zlib.gunzipSync(answer.body).toString("utf8");
+      expect(html, path).toMatch(/^<!DOCTYPE html>/i);
+      expect(html, path).toContain("streamController.close()");
+      expect(html.trimEnd(), path).toMatch(/<\/html>$/);
+
+      const plain = await browserGet(path, cookie);
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      expect(plain.headers["content-length"], path).toBe(
+        String(plain.body.length),
+      );
+      expect(plain.body.toString("utf8"), path).toContain(
+        "streamController.close()",
+      );
+    }
   });
 });
