@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
+import { autoPrepareStatements } from "./auto-prepare.server";
 import { countStatementsOf } from "./statement-count.server";
 import * as schema from "./schema.server";
 
@@ -201,6 +202,7 @@ function poolConnection(
   pool.on("error", () => {});
   // http_request_db_statements (statement-count.server.ts).
   countStatementsOf(pool);
+  autoPrepareStatements(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind,
