@@ -55,7 +55,7 @@ const SIGNED_IN_BOUNDS: Record<string, number> = {
   "/lead_admin/support/:ticketId": 3,
   "/lead_admin/conversations": 3,
   "/lead_admin/conversations/:conversationId": 4,
-  "/lead_admin/overview": 4,
+  "/lead_admin/overview": 3,
   "/lead_admin/audit": 4,
   "/lead_admin/demo": 5,
   "/lead_admin/demo/:demoClientId": 5,

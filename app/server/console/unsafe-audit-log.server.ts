@@ -19,7 +19,12 @@ import {
   type AuditFilters,
   type AuditLogData,
 } from "~/domain/console/audit-log";
-import { auditLog, user } from "../db/schema.server";
+import {
+  auditLog,
+  auditLogActors,
+  auditLogCounts,
+  user,
+} from "../db/schema.server";
 import { pageWindow } from "../http/pagination.server";
 import { unsafeResolveAuditNames } from "./audit-names.server";
 import { auditSubjectOf } from "./audit-subject.server";
@@ -48,15 +53,29 @@ export async function unsafeListAuditLog(
   if (filters.q)
     conditions.push(ilike(auditLog.summary, `%${escapeLike(filters.q)}%`));
   const where = conditions.length ? and(...conditions) : undefined;
+  // Without a filter on the rows themselves, the total is the kept count of the entity type,
+  // or of all of them (drizzle/0015); a staff member, date or text filter counts its matches.
+  const keptTotal = !filters.actor && !since && !before && !filters.q;
 
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(auditLog)
-    .where(where);
+  const [totalRow] = keptTotal
+    ? await db
+        .select({
+          total: sql<number>`coalesce(sum(${auditLogCounts.count}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(auditLogCounts)
+        .where(
+          filters.entity
+            ? eq(auditLogCounts.entityType, filters.entity)
+            : undefined,
+        )
+    : await db.select({ total: count() }).from(auditLog).where(where);
+  // Every address the log names, kept by the same triggers instead of a distinct over the log.
   const actorRows = await db
-    .selectDistinct({ email: auditLog.actorEmail })
-    .from(auditLog)
-    .orderBy(asc(auditLog.actorEmail));
+    .select({ email: auditLogActors.email })
+    .from(auditLogActors)
+    .orderBy(asc(auditLogActors.email));
   const window = pageWindow(
     filters.page,
     totalRow?.total ?? 0,
@@ -86,7 +105,7 @@ export async function unsafeListAuditLog(
 
   return {
     filters: { ...filters, page: window.page },
-    actors: actorRows.map((row) => row.email).filter(Boolean),
+    actors: actorRows.map((row) => row.email),
     rows: rows.map((row) => {
       const subject = auditSubjectOf(row, resolved);
       return {

@@ -1,21 +1,24 @@
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, gte, inArray, lte, sql } from "drizzle-orm";
 import {
   OVERVIEW_WEEKS,
   TICKET_AGE_BUCKETS,
   conversionFunnel,
   leadsPerWeek,
   recentWeekStarts,
+  weekKey,
   type OverviewData,
 } from "~/domain/console/overview";
 import type { Database } from "../db/client.server";
-import { leads, supportTickets } from "../db/schema.server";
+import { leadWeekCounts, supportTickets } from "../db/schema.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
  * The Overview tab's numbers across every client (cross-tenant: only behind requireStaff).
- * One grouped query per chart. The lead queries read spam-free leads only, so they use the
- * `leads` index on (is_spam, created_at) for the 12 weeks' range (checked with EXPLAIN at
- * 100,000 leads: a bitmap index scan, ~15 ms); tickets use support_tickets_status_idx.
+ * The lead charts read `lead_week_counts`, non-spam leads per UTC week, source and status kept
+ * by triggers on `leads` (drizzle/0015): one statement reads at most 12 weeks × 20 rows for
+ * both charts, where grouping the leads themselves took two statements and ~15 ms of PGlite
+ * per render at 100,000 leads (docs/decisions/046-signed-in-render-cost.md). Tickets use
+ * support_tickets_status_idx.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,47 +27,31 @@ export async function unsafeOverview(
   now = new Date(),
 ): Promise<OverviewData> {
   const weekStarts = recentWeekStarts(now, OVERVIEW_WEEKS);
-  const from = weekStarts[0]!;
-  const until = new Date(weekStarts.at(-1)!.getTime() + 7 * DAY_MS);
-  // Weeks are cut in UTC whatever the server's or the session's time zone.
-  const week = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-
-  const [weekCounts, statusCounts, ticketAges] = await Promise.all([
+  // Weeks are cut in UTC whatever the server's or the session's time zone; the window is whole
+  // weeks, so it is the kept rows of its first to its last Monday.
+  const [counts, ticketAges] = await Promise.all([
     db
-      .select({ week, source: leads.source, count: sql<number>`count(*)::int` })
-      .from(leads)
+      .select({
+        week: sql<string>`to_char(${leadWeekCounts.week}, 'YYYY-MM-DD')`,
+        source: leadWeekCounts.source,
+        status: leadWeekCounts.status,
+        count: leadWeekCounts.count,
+      })
+      .from(leadWeekCounts)
       .where(
         and(
-          eq(leads.isSpam, false),
-          gte(leads.createdAt, from),
-          lt(leads.createdAt, until),
+          gte(leadWeekCounts.week, weekKey(weekStarts[0]!)),
+          lte(leadWeekCounts.week, weekKey(weekStarts.at(-1)!)),
         ),
-      )
-      .groupBy(sql`1, 2`),
-    // The same 12 weeks: an all-time count would read the whole table (a sequential scan of
-    // ~70 ms at 100,000 leads); the window is an index range like the weeks' query.
-    db
-      .select({ status: leads.status, count: sql<number>`count(*)::int` })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.isSpam, false),
-          gte(leads.createdAt, from),
-          lt(leads.createdAt, until),
-        ),
-      )
-      .groupBy(leads.status),
+      ),
     unsafeOpenTicketAges(db, now),
   ]);
 
   return {
-    weeks: leadsPerWeek(
-      weekStarts,
-      weekCounts.map((row) => ({ ...row, count: Number(row.count) })),
-    ),
-    funnel: conversionFunnel(
-      statusCounts.map((row) => ({ ...row, count: Number(row.count) })),
-    ),
+    // One row per week, source and status: the weeks' chart adds up each week's statuses,
+    // the funnel each status's weeks.
+    weeks: leadsPerWeek(weekStarts, counts),
+    funnel: conversionFunnel(counts),
     ticketAges,
     asOf: now.toISOString(),
   };

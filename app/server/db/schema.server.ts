@@ -674,6 +674,24 @@ export const leadCounts = pgTable(
   (t) => [primaryKey({ columns: [t.isSpam, t.source, t.status, t.hasOwner] })],
 );
 
+/**
+ * How many non-spam leads each UTC week (its Monday: date_trunc('week', created_at at time
+ * zone 'UTC')) holds per source and status, kept by statement-level triggers on `leads`
+ * (drizzle/0015): the console's Overview sums at most 12 weeks of these rows instead of
+ * grouping that many weeks of leads on every render (docs/decisions/046-signed-in-render-cost.md).
+ * A row whose count falls to 0 stays. Never written by the app.
+ */
+export const leadWeekCounts = pgTable(
+  "lead_week_counts",
+  {
+    week: date("week", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    status: text("status").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.source, t.status] })],
+);
+
 /** Staff's notes on a lead, oldest first: the timeline of working it. */
 export const leadNotes = pgTable(
   "lead_notes",
@@ -1122,6 +1140,24 @@ export const auditLog = pgTable(
     index("audit_log_entity_id_idx").on(t.entityId),
   ],
 );
+
+/**
+ * The audit log's number of entries per entity type, and every actor address it names, kept by
+ * statement-level triggers on `audit_log` (drizzle/0015): the Audit tab's page count without a
+ * row filter, and its staff filter's choices, without reading the whole log on every render
+ * (docs/decisions/046-signed-in-render-cost.md). The log is append-only, so an insert (and a
+ * truncate, where the append-only trigger is off) is all that changes them. Never written by
+ * the app.
+ */
+export const auditLogCounts = pgTable("audit_log_counts", {
+  entityType: text("entity_type").primaryKey(),
+  count: bigint("count", { mode: "number" }).notNull().default(0),
+});
+
+/** Every non-empty `audit_log.actor_email`, once (see auditLogCounts). */
+export const auditLogActors = pgTable("audit_log_actors", {
+  email: text("email").primaryKey(),
+});
 
 /**
  * Rate-limit counters when PostgreSQL is the shared store (docs/decisions/024): the table
