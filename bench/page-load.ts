@@ -40,6 +40,12 @@ export type PageLoadSettings = {
   seconds: number;
   /** Warm-up seconds per page (0: none). */
   warmup: number;
+  /**
+   * Seconds of every page in turn before the first is measured (0: none): a server that has
+   * just started compiles its hot code as the first thousands of requests arrive, and that
+   * one-time work would count in the first pages' CPU.
+   */
+  serverWarmup: number;
   connections: number;
 };
 
@@ -62,12 +68,15 @@ export type PageRow = {
 export function pageLoadSettingsFromEnv(): PageLoadSettings {
   const seconds = positiveIntFromEnv("BENCH_DURATION", 10);
   const warmup = positiveIntFromEnv("BENCH_WARMUP", 2, { allowZero: true });
+  const serverWarmup = positiveIntFromEnv("BENCH_SERVER_WARMUP", 15, {
+    allowZero: true,
+  });
   const connections = positiveIntFromEnv("BENCH_CONNECTIONS", 10);
-  if (seconds > 300 || warmup > 300 || connections > 1000)
+  if (seconds > 300 || warmup > 300 || serverWarmup > 300 || connections > 1000)
     throw new SetupError(
-      "BENCH_DURATION/BENCH_WARMUP ≤ 300, BENCH_CONNECTIONS ≤ 1000",
+      "BENCH_DURATION/BENCH_WARMUP/BENCH_SERVER_WARMUP ≤ 300, BENCH_CONNECTIONS ≤ 1000",
     );
-  return { seconds, warmup, connections };
+  return { seconds, warmup, serverWarmup, connections };
 }
 
 export function describeLoad(
@@ -76,7 +85,8 @@ export function describeLoad(
 ): string {
   return (
     `autocannon ${autocannonVersion}, ${settings.connections} connections, ${settings.seconds} s per URL after a ` +
-    `${settings.warmup} s warm-up, GET with the session cookie, accept-encoding gzip`
+    `${settings.warmup} s warm-up (and ${settings.serverWarmup} s of every page in turn when the server starts), ` +
+    `GET with the session cookie, accept-encoding gzip`
   );
 }
 
@@ -149,6 +159,23 @@ export async function measurePages(options: {
   const { port, cookie, settings } = options;
   const headers = { ...BROWSER_HEADERS, cookie };
   const rows: PageRow[] = [];
+  if (settings.serverWarmup > 0 && options.targets.length > 0) {
+    process.stdout.write(
+      `  warming the server: every page in turn for ${settings.serverWarmup} s…`,
+    );
+    const warm = await autocannon({
+      url: `http://${LOOPBACK}:${port}`,
+      duration: settings.serverWarmup,
+      connections: settings.connections,
+      timeout: 10,
+      headers,
+      requests: options.targets.map((target) => ({
+        method: "GET",
+        path: target.path,
+      })),
+    });
+    console.log(` ${formatNumber(warm.requests.total, 0)} requests`);
+  }
   for (const target of options.targets) {
     const probe = await request(port, "GET", target.path, headers);
     const row: PageRow = {

@@ -46,22 +46,30 @@ beforeAll(async () => {
 });
 afterAll(async () => cleanup?.());
 
+/** The rows of a raw statement (the app's Database type leaves a raw result untyped). */
+async function rowsOf<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await connection.db.execute(statement)) as unknown as {
+    rows: Row[];
+  };
+  return result.rows;
+}
+
 /** The prepared statements of the pool's connection whose text contains `marker`. */
 async function preparedWith(marker: string): Promise<string[]> {
-  const rows = await connection.db.execute<{ name: string }>(
+  const rows = await rowsOf<{ name: string }>(
     sql`select name from pg_prepared_statements where statement like ${"%" + marker + "%"} and statement not like '%pg_prepared_statements%'`,
   );
-  return rows.rows.map((row) => row.name);
+  return rows.map((row) => row.name);
 }
 
 describe(`repeated statements prepared on ${testDbKind()}`, () => {
   it("prepares a statement from its third call, with the same answers before and after", async () => {
     const answers: number[] = [];
     for (let n = 1; n <= 5; n++) {
-      const rows = await connection.db.execute<{ doubled: number }>(
+      const rows = await rowsOf<{ doubled: number }>(
         sql`select ${n}::int * 2 as doubled /* marker-doubling */`,
       );
-      answers.push(Number(rows.rows[0]!.doubled));
+      answers.push(Number(rows[0]!.doubled));
       const prepared = await preparedWith("marker-doubling");
       expect(prepared, `after call ${n}`).toHaveLength(n < 3 ? 0 : 1);
       for (const name of prepared) expect(name).toMatch(/^auto_\d+$/);
@@ -80,7 +88,9 @@ describe(`repeated statements prepared on ${testDbKind()}`, () => {
 
   it("prepares again on a connection that replaced a broken one", async () => {
     const run = () =>
-      connection.db.execute(sql`select ${7}::int as seven /* marker-again */`);
+      rowsOf<{ seven: number }>(
+        sql`select ${7}::int as seven /* marker-again */`,
+      );
     for (let i = 0; i < 3; i++) await run();
     expect(await preparedWith("marker-again")).toHaveLength(1);
     // The server ends this connection; the pool opens a new one for the next statement.
@@ -88,7 +98,7 @@ describe(`repeated statements prepared on ${testDbKind()}`, () => {
       .execute(sql`select pg_terminate_backend(pg_backend_pid())`)
       .catch(() => undefined);
     const rows = await run().catch(async () => run());
-    expect(Number(rows.rows[0]!.seven)).toBe(7);
+    expect(Number(rows[0]!.seven)).toBe(7);
     expect(await preparedWith("marker-again")).toHaveLength(1);
   });
 });

@@ -284,7 +284,11 @@ function browserGet(
   path: string,
   cookie: string,
   acceptEncoding?: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+): Promise<{
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}> {
   const url = new URL(path, server.url);
   return new Promise((resolve, reject) => {
     http

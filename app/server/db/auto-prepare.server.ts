@@ -88,8 +88,7 @@ export function autoPrepareStatements(
         const { text, name, rowMode } = config as QueryConfig;
         const params = values ?? (config as QueryConfig).values;
         const extended =
-          rowMode !== undefined ||
-          (Array.isArray(params) && params.length > 0);
+          rowMode !== undefined || (Array.isArray(params) && params.length > 0);
         if (typeof text === "string" && name === undefined && extended) {
           const named = namer.nameFor(text);
           // A copy: drizzle keeps its query config for the statement's later runs.

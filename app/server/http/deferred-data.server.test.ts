@@ -55,7 +55,10 @@ describe("hasDeferredData", () => {
   it("treats data too large to walk as streamed, the safe answer", () => {
     const rows = Array.from({ length: 30_000 }, (_, i) => ({ i }));
     expect(
-      hasDeferredData({ loaderData: { "routes/a": { rows } }, actionData: null }),
+      hasDeferredData({
+        loaderData: { "routes/a": { rows } },
+        actionData: null,
+      }),
     ).toBe(true);
   });
 });

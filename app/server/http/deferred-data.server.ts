@@ -27,7 +27,8 @@ export function hasDeferredData(context: {
     } else if (value instanceof Map) {
       for (const item of value.values()) pending.push(item);
     } else if (isPlainObject(value)) {
-      for (const key in value) pending.push((value as Record<string, unknown>)[key]);
+      for (const key in value)
+        pending.push((value as Record<string, unknown>)[key]);
     }
   }
   return false;
