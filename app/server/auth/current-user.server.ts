@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { UserRole } from "~/domain/enums";
 import type { AccessRequiredReason } from "~/domain/auth/access-messages";
 import type { SignedInView } from "~/domain/auth/auth-views";
@@ -8,6 +8,7 @@ import {
   session as sessions,
   user as users,
 } from "../db/schema.server";
+import type { Database } from "../db/client.server";
 import { getAppServices } from "../services.server";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getAuth, sessionCookieName, sessionTiming } from "./auth.server";
@@ -77,7 +78,41 @@ async function lookUpSignedIn(request: Request): Promise<SignedIn | null> {
   );
   // No session cookie, or one whose signature fails: better-auth would answer null too.
   if (token === null) return null;
-  const [row] = await database.db
+  const [row] = await sessionByToken(database.db).execute({ token });
+  if (!row) return null;
+  const { expiresIn, updateAge } = sessionTiming(env);
+  const expiresAt = row.session.expiresAt.getTime();
+  const refreshDue = expiresAt - expiresIn * 1000 + updateAge * 1000;
+  if (expiresAt <= Date.now() || refreshDue <= Date.now())
+    return viaBetterAuth(cookie);
+  return checkedSignedIn(
+    {
+      id: row.session.id,
+      token: row.session.token,
+      createdAt: row.session.createdAt,
+      twoFactorVerified: row.session.twoFactorVerified,
+    },
+    row.user,
+    row.profile,
+  );
+}
+
+/**
+ * The session, its user, profile and client by the session's token: one statement prepared once
+ * per database (its SQL built once, its plan kept by the database), since every signed-in
+ * request runs it (docs/decisions/047-whole-documents-and-embedded-database-costs.md).
+ */
+function sessionByToken(db: Database) {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionByToken(db);
+    sessionStatements.set(db, statement);
+  }
+  return statement;
+}
+
+function prepareSessionByToken(db: Database) {
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -100,25 +135,15 @@ async function lookUpSignedIn(request: Request): Promise<SignedIn | null> {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(clients, eq(clients.id, profiles.clientId))
-    .where(eq(sessions.token, token))
-    .limit(1);
-  if (!row) return null;
-  const { expiresIn, updateAge } = sessionTiming(env);
-  const expiresAt = row.session.expiresAt.getTime();
-  const refreshDue = expiresAt - expiresIn * 1000 + updateAge * 1000;
-  if (expiresAt <= Date.now() || refreshDue <= Date.now())
-    return viaBetterAuth(cookie);
-  return checkedSignedIn(
-    {
-      id: row.session.id,
-      token: row.session.token,
-      createdAt: row.session.createdAt,
-      twoFactorVerified: row.session.twoFactorVerified,
-    },
-    row.user,
-    row.profile,
-  );
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("current_user_session_by_token");
 }
+
+const sessionStatements = new WeakMap<
+  Database,
+  ReturnType<typeof prepareSessionByToken>
+>();
 
 /** better-auth's getSession: it ends an expired session and extends one due for it. */
 async function viaBetterAuth(cookie: string): Promise<SignedIn | null> {
