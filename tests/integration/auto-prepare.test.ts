@@ -1,16 +1,7 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  openDatabase,
-  type DatabaseConnection,
-} from "~/server/db/client.server";
-import { tempDataDir } from "../support/server-process";
-import {
-  copyPgliteTemplate,
-  createPostgresDatabase,
-  testDbKind,
-} from "../support/test-database";
+import type { DatabaseConnection } from "~/server/db/client.server";
+import { openTestDatabase, testDbKind } from "../support/test-database";
 
 /**
  * Repeated statements become named prepared statements on the app's own pool
@@ -23,26 +14,7 @@ let connection: DatabaseConnection;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  if (testDbKind() === "pglite") {
-    const dataDir = tempDataDir();
-    copyPgliteTemplate("empty", dataDir);
-    connection = await openDatabase({ kind: "pglite", dataDir });
-    cleanup = async () => {
-      await connection.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    };
-  } else {
-    const database = await createPostgresDatabase();
-    connection = await openDatabase({
-      kind: "postgres",
-      url: database.url,
-      poolSize: 1,
-    });
-    cleanup = async () => {
-      await connection.close();
-      await database.drop();
-    };
-  }
+  ({ connection, cleanup } = await openTestDatabase("empty", { poolSize: 1 }));
 });
 afterAll(async () => cleanup?.());
 

@@ -1,21 +1,12 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  openDatabase,
-  type DatabaseConnection,
-} from "~/server/db/client.server";
+import type { DatabaseConnection } from "~/server/db/client.server";
 import {
   countStatementsInto,
   currentStatementTally,
   type StatementTally,
 } from "~/server/db/statement-count.server";
-import { tempDataDir } from "../support/server-process";
-import {
-  copyPgliteTemplate,
-  createPostgresDatabase,
-  testDbKind,
-} from "../support/test-database";
+import { openTestDatabase, testDbKind } from "../support/test-database";
 
 /**
  * The per-request statement tally behind http_request_db_statements
@@ -28,26 +19,7 @@ let connection: DatabaseConnection;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  if (testDbKind() === "pglite") {
-    const dataDir = tempDataDir();
-    copyPgliteTemplate("empty", dataDir);
-    connection = await openDatabase({ kind: "pglite", dataDir });
-    cleanup = async () => {
-      await connection.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    };
-  } else {
-    const database = await createPostgresDatabase();
-    connection = await openDatabase({
-      kind: "postgres",
-      url: database.url,
-      poolSize: 1,
-    });
-    cleanup = async () => {
-      await connection.close();
-      await database.drop();
-    };
-  }
+  ({ connection, cleanup } = await openTestDatabase("empty", { poolSize: 1 }));
 });
 afterAll(async () => cleanup?.());
 

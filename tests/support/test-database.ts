@@ -93,9 +93,12 @@ export async function createPostgresDatabase(
  * An open database of the project's kind, a copy of the template in state `from`: empty by
  * default. PGlite's copy is a folder of its own (a new in-memory database would run initdb);
  * PostgreSQL's a new database. `cleanup` closes it and removes the folder or drops the database.
+ * `poolSize` is PostgreSQL's (PGlite's pool always has one connection): 1 to read what one
+ * connection's session holds, or to make a second caller wait for the first.
  */
 export async function openTestDatabase(
   from: DatabaseState = "empty",
+  { poolSize = 4 }: { poolSize?: number } = {},
 ): Promise<{ connection: DatabaseConnection; cleanup(): Promise<void> }> {
   if (testDbKind() === "pglite") {
     const dataDir = tempDataDir();
@@ -115,7 +118,7 @@ export async function openTestDatabase(
   const connection = await openDatabase({
     kind: "postgres",
     url: database.url,
-    poolSize: 4,
+    poolSize,
   });
   return {
     connection,
