@@ -91,6 +91,43 @@ const postgres = (id: string, cpuSeconds: number) =>
 const LOAD = { start: [0.5, 0.4, 0.3], end: [1.5, 0.6, 0.35] };
 
 describe("summariseLoad", () => {
+  it("reads a server's main thread beside all its threads, from the first sample that saw it", () => {
+    const withMain = (
+      id: string,
+      cpu: number,
+      main: number,
+      name?: string,
+    ) => ({
+      ...server(id, cpu, name),
+      mainThreadSeconds: main,
+    });
+    const reading = summariseLoad({
+      label: "GET /dashboard",
+      seconds: 5,
+      cores: 2,
+      loadAverage: LOAD,
+      postgres: false,
+      samples: [
+        {
+          machine: machine(100, 500),
+          benchSeconds: 10,
+          processes: [withMain("1:10", 5, 3)],
+        },
+        {
+          machine: machine(106, 504),
+          benchSeconds: 11,
+          // a restarted server (another name) counts its main thread from 0
+          processes: [withMain("1:10", 9, 5.5), withMain("8:90", 1, 0.75, "B")],
+        },
+      ],
+    });
+    expect(reading.cpu?.servers).toEqual({ "node server": 4, B: 1 });
+    expect(reading.cpu?.serverMainThreads).toEqual({
+      "node server": 2.5,
+      B: 0.75,
+    });
+  });
+
   it("subtracts the server, PostgreSQL, the bench and its children from the machine's busy time", () => {
     const samples: LoadSample[] = [
       {
@@ -129,6 +166,7 @@ describe("summariseLoad", () => {
       idle: 5,
       stolen: 0.5,
       servers: { "node server": 4 },
+      serverMainThreads: {},
       postgres: expect.closeTo(0.8, 6) as number,
       bench: 2,
       children: { nginx: expect.closeTo(0.7, 6) as number },
@@ -241,6 +279,7 @@ describe("formatLoadTable", () => {
       idle: 0,
       stolen: 0,
       servers: {},
+      serverMainThreads: {},
       postgres: null,
       bench: 0,
       children: {},

@@ -92,6 +92,12 @@ export type ProcessSample = {
   /** The server's name, "postgres", or the bench's child's command name. */
   name: string;
   cpuSeconds: number;
+  /**
+   * A server's main thread alone (its event loop, where every request's JavaScript runs): the
+   * thread that limits pages per second, whatever the others (PGlite's, V8's, the thread pool)
+   * do beside it.
+   */
+  mainThreadSeconds?: number;
 };
 
 export type LoadSample = {
@@ -110,6 +116,8 @@ export type CpuDuringPhase = {
   stolen: number;
   /** Per server name (a restarted server under another name gets its own entry). */
   servers: Record<string, number>;
+  /** The same servers' main threads alone. */
+  serverMainThreads: Record<string, number>;
   /** Every postgres process of the machine; null when not asked for. */
   postgres: number | null;
   bench: number;
@@ -165,10 +173,14 @@ export function summariseLoad(input: {
   const startOf = new Map(
     first.processes.map((process) => [process.id, process.cpuSeconds]),
   );
+  const mainThreadStartOf = new Map(
+    first.processes.map((process) => [process.id, process.mainThreadSeconds]),
+  );
   const lastSeen = new Map<string, ProcessSample>();
   for (const sample of samples)
     for (const process of sample.processes) lastSeen.set(process.id, process);
   const servers: Record<string, number> = {};
+  const serverMainThreads: Record<string, number> = {};
   const children: Record<string, number> = {};
   let postgres = 0;
   for (const process of lastSeen.values()) {
@@ -176,6 +188,13 @@ export function summariseLoad(input: {
       0,
       process.cpuSeconds - (startOf.get(process.id) ?? 0),
     );
+    if (process.group === "server" && process.mainThreadSeconds !== undefined)
+      serverMainThreads[process.name] =
+        (serverMainThreads[process.name] ?? 0) +
+        Math.max(
+          0,
+          process.mainThreadSeconds - (mainThreadStartOf.get(process.id) ?? 0),
+        );
     if (process.group === "postgres") postgres += used;
     else {
       const into = process.group === "server" ? servers : children;
@@ -206,6 +225,7 @@ export function summariseLoad(input: {
       idle: round(last.machine.idle - first.machine.idle),
       stolen: round(stolen),
       servers: rounded(servers),
+      serverMainThreads: rounded(serverMainThreads),
       postgres: input.postgres ? round(postgres) : null,
       bench: round(bench),
       children: rounded(children),
@@ -345,6 +365,17 @@ function readPid(pid: number): ProcessStat | undefined {
 }
 
 /** Children of every thread of a process (a child belongs to the thread that spawned it). */
+/** A process's main thread (its thread id is the process id), on its own. */
+function readMainThread(pid: number): ProcessStat | undefined {
+  try {
+    return parsePidStat(
+      fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8"),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 function childPids(pid: number): number[] {
   let tasks: string[];
   try {
@@ -386,6 +417,9 @@ function sampleProcesses(postgres: boolean): ProcessSample[] {
       group,
       name,
       cpuSeconds: stat.cpuSeconds,
+      ...(group === "server" && servers.has(stat.pid)
+        ? { mainThreadSeconds: readMainThread(stat.pid)?.cpuSeconds }
+        : {}),
     });
   };
   // The bench's descendants: a direct child is a server under test or another child (named by

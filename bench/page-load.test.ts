@@ -111,6 +111,13 @@ describe("pagesTable", () => {
     expect(lines[5]).toMatch(/\(reference\)\s+\(reference\)\s+\(reference\)$/);
   });
 
+  it("adds the main thread's CPU per page when it was read", () => {
+    const row = { ...measured(targets[0]!, 4.2, 40), mainThreadMsPerPage: 2.6 };
+    const table = pagesTable([row]);
+    expect(table.split("\n")[0]).toMatch(/CPU ms\/page\s+main thread ms\/page/);
+    expect(table.split("\n")[2]).toMatch(/4\.2\s+2\.6\s/);
+  });
+
   it("adds PostgreSQL's CPU per page when it was watched", () => {
     const table = pagesTable([measured(targets[0]!, 4.2, 40, 1.3)]);
     expect(table.split("\n")[0]).toContain("postgres ms/page");

@@ -60,11 +60,13 @@ export type PageRow = {
   result?: autocannon.Result;
   load?: MachineLoad;
   serverMsPerPage?: number;
+  /** The server's main thread alone, per page: the part that limits pages per second. */
+  mainThreadMsPerPage?: number;
   /** Every postgres process's CPU per page (PostgreSQL runs only). */
   postgresMsPerPage?: number;
 };
 
-/** BENCH_DURATION, BENCH_WARMUP and BENCH_CONNECTIONS, checked. */
+/** BENCH_DURATION, BENCH_WARMUP, BENCH_SERVER_WARMUP and BENCH_CONNECTIONS, checked. */
 export function pageLoadSettingsFromEnv(): PageLoadSettings {
   const seconds = positiveIntFromEnv("BENCH_DURATION", 10);
   const warmup = positiveIntFromEnv("BENCH_WARMUP", 2, { allowZero: true });
@@ -131,11 +133,18 @@ async function load(
 function msPerPage(
   load: MachineLoad,
   requests: number,
-): { server?: number; postgres?: number } {
+): { server?: number; mainThread?: number; postgres?: number } {
   if (!load.cpu || requests === 0) return {};
-  const server = Object.values(load.cpu.servers).reduce((a, b) => a + b, 0);
+  const sum = (record: Record<string, number>) =>
+    Object.values(record).reduce((a, b) => a + b, 0);
+  const server = sum(load.cpu.servers);
+  const mainThreads = Object.keys(load.cpu.serverMainThreads).length;
   return {
     server: (server * 1000) / requests,
+    mainThread:
+      mainThreads > 0
+        ? (sum(load.cpu.serverMainThreads) * 1000) / requests
+        : undefined,
     postgres:
       load.cpu.postgres === null
         ? undefined
@@ -224,6 +233,7 @@ export async function measurePages(options: {
     row.load = watch.stop();
     const perPage = msPerPage(row.load, row.result.requests.total);
     row.serverMsPerPage = perPage.server;
+    row.mainThreadMsPerPage = perPage.mainThread;
     row.postgresMsPerPage = perPage.postgres;
     console.log(
       ` ${formatNumber(row.result.requests.average, 1)} requests/s, p99 ${formatLatency(row.result.latency.p99)} ms` +
@@ -253,6 +263,9 @@ const optional = (value: number | undefined, decimals: number) =>
  */
 export function pagesTable(rows: PageRow[]): string {
   const withPostgres = rows.some((row) => row.postgresMsPerPage !== undefined);
+  const withMainThread = rows.some(
+    (row) => row.mainThreadMsPerPage !== undefined,
+  );
   return renderTable(
     [
       "page",
@@ -263,6 +276,7 @@ export function pagesTable(rows: PageRow[]): string {
       "1 conn p50 ms",
       "1 conn p99 ms",
       "CPU ms/page",
+      ...(withMainThread ? ["main thread ms/page"] : []),
       ...(withPostgres ? ["postgres ms/page"] : []),
       "requests/s",
       "p50 ms",
@@ -282,6 +296,7 @@ export function pagesTable(rows: PageRow[]): string {
         serial,
         result,
         serverMsPerPage,
+        mainThreadMsPerPage,
         postgresMsPerPage,
       }) => [
         target.label,
@@ -292,6 +307,7 @@ export function pagesTable(rows: PageRow[]): string {
         optional(serial?.p50, 1),
         optional(serial?.p99, 1),
         optional(serverMsPerPage, 1),
+        ...(withMainThread ? [optional(mainThreadMsPerPage, 1)] : []),
         ...(withPostgres ? [optional(postgresMsPerPage, 1)] : []),
         result ? formatNumber(result.requests.average, 1) : "–",
         result ? formatLatency(result.latency.p50) : "–",
@@ -321,7 +337,8 @@ export function pagesTableNote(settings: PageLoadSettings): string {
   return (
     `(targets: ≤ ${TARGET_CPU_MS} ms of server CPU and p99 ≤ ${TARGET_P99_MS} ms per page, every answer 200. "1 conn" = ${SERIAL_REQUESTS} requests one after` +
     `\n the other: the server time of one page. "CPU ms/page" = the server process's CPU (main thread and PGlite's) during the` +
-    `\n ${connections}-connection run ÷ pages answered. With ${connections} connections one Node process answers them in turn, so` +
+    `\n ${connections}-connection run ÷ pages answered; "main thread" its event loop alone, the thread that limits pages/s.` +
+    `\n With ${connections} connections one Node process answers them in turn, so` +
     `\n p99 there ≈ ${connections} ÷ requests/s: ≤ ${TARGET_P99_MS} ms needs ≥ ${Math.ceil((connections * 1000) / TARGET_P99_MS)} pages/s. See bench/README.md.)`
   );
 }
