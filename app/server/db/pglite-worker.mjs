@@ -25,7 +25,7 @@ try {
   // The planner's default costs assume a disk where a random page read costs 4× a sequential
   // one. PGlite's pages are in memory, so the two cost the same: with the default, a search
   // matching 7 % of 100,000 leads scanned the whole table (22 ms) rather than its trigram
-  // index (9 ms). docs/decisions/047-embedded-database-costs.md
+  // index (9 ms). docs/decisions/047-whole-documents-and-embedded-database-costs.md
   const startParams = [
     ...PGlite.defaultStartParams,
     ...["-c", "random_page_cost=1.1"],
