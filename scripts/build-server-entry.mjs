@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { reactDomTextBatchingPlugin } from "./react-dom-text-batching.mjs";
 import { reactRouterMemoPlugin } from "./react-router-memo.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -76,8 +77,13 @@ await build({
   target: "node20",
   external,
   // React Router's per-render work that depends only on the build, done once per build
-  // (docs/decisions/046-signed-in-render-cost.md).
-  plugins: [productionReactRouter, reactRouterMemoPlugin()],
+  // (docs/decisions/046-signed-in-render-cost.md); React's HTML encoded a kilobyte at a time
+  // (docs/decisions/047-whole-documents-and-embedded-database-costs.md).
+  plugins: [
+    productionReactRouter,
+    reactRouterMemoPlugin(),
+    reactDomTextBatchingPlugin(),
+  ],
   // Only the expression `process.env.NODE_ENV` is replaced: what the server reads from the
   // environment object (our configuration, better-auth) is the process's own value. No code of
   // ours reads NODE_ENV for what a deployment is: that is DEPLOYMENT (decision 042).

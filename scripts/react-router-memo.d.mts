@@ -14,3 +14,9 @@ export function patchReactRouterSource(
   file: string,
 ): string | undefined;
 export function reactRouterMemoPlugin(): Plugin;
+export function applyReplacements(
+  source: string,
+  file: string,
+  replacements: Replacement[],
+  review: string,
+): string;

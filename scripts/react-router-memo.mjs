@@ -128,6 +128,34 @@ function matchRoutesUncached(routes, locationArg, basename, allowPartial, precom
 ];
 
 /**
+ * `source` with each of `replacements` applied, each of whose text must be there exactly once:
+ * otherwise it throws, naming the replacement and what to review (`review`), rather than ship
+ * without the change or patch the wrong code.
+ * @param {string} source
+ * @param {string} file the path, for the error message
+ * @param {Replacement[]} replacements
+ * @param {string} review where a reader checks the replacements against the package
+ * @returns {string}
+ */
+export function applyReplacements(source, file, replacements, review) {
+  let patched = source;
+  for (const replacement of replacements) {
+    const at = patched.indexOf(replacement.find);
+    if (at === -1 || patched.indexOf(replacement.find, at + 1) !== -1) {
+      throw new Error(
+        `${path.relative(root, file)}: "${replacement.name}" expects its text exactly once ` +
+          `(found ${at === -1 ? "none" : "more than one"}). The package changed: review ${review}.`,
+      );
+    }
+    patched =
+      patched.slice(0, at) +
+      replacement.replace +
+      patched.slice(at + replacement.find.length);
+  }
+  return patched;
+}
+
+/**
  * The file's text with every replacement meant for it applied, or `undefined` when none is.
  * Throws when a replacement's file is recognised but its text is not found exactly once.
  * @param {string} source
@@ -139,21 +167,12 @@ export function patchReactRouterSource(source, file) {
     replacement.file.test(source),
   );
   if (mine.length === 0) return undefined;
-  let patched = source;
-  for (const replacement of mine) {
-    const at = patched.indexOf(replacement.find);
-    if (at === -1 || patched.indexOf(replacement.find, at + 1) !== -1) {
-      throw new Error(
-        `${path.relative(root, file)}: "${replacement.name}" expects its text exactly once ` +
-          `(found ${at === -1 ? "none" : "more than one"}). React Router changed: review ` +
-          `scripts/react-router-memo.mjs against docs/decisions/046-signed-in-render-cost.md.`,
-      );
-    }
-    patched =
-      patched.slice(0, at) +
-      replacement.replace +
-      patched.slice(at + replacement.find.length);
-  }
+  const patched = applyReplacements(
+    source,
+    file,
+    mine,
+    "scripts/react-router-memo.mjs against docs/decisions/046-signed-in-render-cost.md",
+  );
   return `import * as ${MEMO} from ${JSON.stringify(MEMO_MODULE)};\n${patched}`;
 }
 
