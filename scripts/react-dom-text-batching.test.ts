@@ -57,6 +57,7 @@ function render(renderer: Renderer, element: ReactNode): Promise<Buffer> {
     sink.on("finish", () => resolve(Buffer.concat(chunks)));
     const { pipe } = renderer.renderToPipeableStream(element, {
       nonce: "n0nce",
+      bootstrapModules: ["/entry.client.js"],
       onAllReady: () => pipe(sink),
       onShellError: reject,
     });
@@ -70,6 +71,11 @@ const h = React.createElement;
 function Later({ text }: { text: string }) {
   React.use(later);
   return h("p", null, text);
+}
+
+function WithId() {
+  const id = React.useId();
+  return h("label", { htmlFor: id }, "Name ", h("input", { id }));
 }
 
 /** A document with what React writes in many small pieces, and some long ones. */
@@ -125,6 +131,17 @@ function Page() {
           ),
         ),
       ),
+      // Resources React hoists into the head, an id, a form and an async script.
+      h("link", { rel: "stylesheet", href: "/app.css", precedence: "default" }),
+      h("link", { rel: "preload", href: "/font.woff2", as: "font" }),
+      h(WithId),
+      h(
+        "form",
+        { method: "post", action: "/contact?x=1&y=2" },
+        h("input", { name: "email", defaultValue: "a@b.example" }),
+        h("button", { type: "submit" }, "Send"),
+      ),
+      h("script", { async: true, src: "/analytics.js" }),
       h("pre", null, "x".repeat(5000)),
       h("p", null, "🙂 emoji pieces ".repeat(200)),
       h(
@@ -149,7 +166,12 @@ describe("React's server renderer with its text batched", () => {
       render(batched, h(Page)),
     ]);
     expect(before.length).toBeGreaterThan(50_000);
-    expect(after.toString("utf8")).toContain("Arrived later, après coup");
+    const html = after.toString("utf8");
+    expect(html).toContain("Arrived later, après coup");
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/app.css" data-precedence="default"\/>/,
+    );
+    expect(html).toContain('src="/entry.client.js"');
     expect(after.equals(before)).toBe(true);
   });
 
