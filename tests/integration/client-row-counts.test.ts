@@ -12,7 +12,7 @@ import { addDocuments, addProjects } from "../support/client-history";
 import { startTestServices } from "../support/app-services";
 
 /**
- * Each client's document, project and ticket counts, kept by the database (drizzle/0014; the
+ * Each client's document, project and ticket counts, kept by the database (drizzle/0014, 0015; the
  * lists page with them: docs/decisions/046-signed-in-render-cost.md), on PGlite and PostgreSQL:
  * they follow every way the rows are written — one or many inserted, deleted, moved to another
  * client, edited, truncated, their client deleted.

@@ -324,7 +324,7 @@ describe("the matrix's own checks", () => {
     });
     const after = await fingerprint();
     expect(after.support_tickets).not.toBe(before.support_tickets);
-    // The client's row keeps its ticket count (drizzle/0014), so it changes with the ticket;
+    // The client's row keeps its ticket count (drizzle/0014, 0015), so it changes with the ticket;
     // a table the write does not touch keeps its fingerprint.
     expect(after.clients).not.toBe(before.clients);
     expect(after.profiles).toBe(before.profiles);

@@ -17,7 +17,7 @@ import { startTestServices } from "../support/app-services";
 import { STAFF, readerScope } from "../support/console-people";
 
 /**
- * The Overview's and the Audit tab's aggregates, kept by the database (drizzle/0015;
+ * The Overview's and the Audit tab's aggregates, kept by the database (drizzle/0016;
  * docs/decisions/046-signed-in-render-cost.md), on PGlite and PostgreSQL: `lead_week_counts`
  * equals the non-spam leads grouped by UTC week, source and status, and `audit_log_counts` and
  * `audit_log_actors` the log's entries per entity type and its addresses, after every way the

@@ -185,7 +185,7 @@ describe(`a client's workspace, a page at a time (${testDbKind()})`, () => {
 
   it("pages the documents by the count the database keeps for the client", async () => {
     // A kept count that disagreed with the rows would show: the workspace reads it
-    // (drizzle/0014; docs/decisions/046-signed-in-render-cost.md).
+    // (drizzle/0014, 0015; docs/decisions/046-signed-in-render-cost.md).
     await db()
       .update(clients)
       .set({ documentCount: 500 })

@@ -159,7 +159,7 @@ describe(`the Documents tab, a page at a time (${testDbKind()})`, () => {
       .where(eq(clients.id, northshore));
     expect(kept!.total).toBe((await expectedOrder(northshore)).length);
     // A kept count that disagreed with the rows would show: the tab reads it
-    // (drizzle/0014; docs/decisions/046-signed-in-render-cost.md).
+    // (drizzle/0014, 0015; docs/decisions/046-signed-in-render-cost.md).
     await db()
       .update(clients)
       .set({ documentCount: 1_000 })

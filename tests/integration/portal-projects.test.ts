@@ -123,7 +123,7 @@ describe("the Projects tab", () => {
       jar,
     );
     expect(junk.data!.pageInfo).toMatchObject({ page: 1 });
-    // The total is the count the database keeps for the client (drizzle/0014), read with the
+    // The total is the count the database keeps for the client (drizzle/0014, 0015), read with the
     // session: a kept count that disagreed with the rows would show.
     const kept = PROJECTS_PAGE_SIZE + 7;
     await services.database.db

@@ -321,7 +321,7 @@ describe("creating a ticket", () => {
       (t) => t.title,
     );
     expect(all).not.toContain("Agent logins time out on the filing portal");
-    // The page count comes from the count the database keeps for the client (drizzle/0014),
+    // The page count comes from the count the database keeps for the client (drizzle/0014, 0015),
     // read with the session: a kept count that disagreed with the rows would show.
     const [kept] = await db()
       .select({ tickets: clients.ticketCount })

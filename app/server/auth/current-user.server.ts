@@ -36,7 +36,7 @@ export type SignedIn = {
     /** A self sign-up awaiting access (docs/access-audit.md): staff have its request. */
     accessRequested: boolean;
     /**
-     * The client's documents, projects and tickets as the database counts them (drizzle/0014),
+     * The client's documents, projects and tickets as the database counts them (drizzle/0014, 0015),
      * read with the client's row; zeros without a client.
      */
     clientCounts: { documents: number; projects: number; tickets: number };

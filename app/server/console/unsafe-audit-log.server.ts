@@ -54,7 +54,7 @@ export async function unsafeListAuditLog(
     conditions.push(ilike(auditLog.summary, `%${escapeLike(filters.q)}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   // Without a filter on the rows themselves, the total is the kept count of the entity type,
-  // or of all of them (drizzle/0015); a staff member, date or text filter counts its matches.
+  // or of all of them (drizzle/0016); a staff member, date or text filter counts its matches.
   const keptTotal = !filters.actor && !since && !before && !filters.q;
 
   const [totalRow] = keptTotal

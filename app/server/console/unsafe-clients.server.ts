@@ -58,7 +58,7 @@ export async function unsafeListClients({
 }
 
 /**
- * One client by the id in a URL, with the counts the database keeps for it (drizzle/0014: its
+ * One client by the id in a URL, with the counts the database keeps for it (drizzle/0014, 0015: its
  * workspace pages by them); 404 for a malformed or unknown id.
  */
 export async function unsafeFindClient(

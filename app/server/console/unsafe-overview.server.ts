@@ -15,7 +15,7 @@ import type { StaffScope } from "./staff-scope.server";
 /**
  * The Overview tab's numbers across every client (cross-tenant: only behind requireStaff).
  * The lead charts read `lead_week_counts`, non-spam leads per UTC week, source and status kept
- * by triggers on `leads` (drizzle/0015): one statement reads at most 12 weeks × 20 rows for
+ * by triggers on `leads` (drizzle/0016): one statement reads at most 12 weeks × 20 rows for
  * both charts, where grouping the leads themselves took two statements and ~15 ms of PGlite
  * per render at 100,000 leads (docs/decisions/046-signed-in-render-cost.md). Tickets use
  * support_tickets_status_idx.

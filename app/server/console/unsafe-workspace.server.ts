@@ -60,7 +60,7 @@ export async function unsafeWorkspaceProjects(
   { page }: { page: number },
 ): Promise<WorkspacePage<WorkspaceProject>> {
   const clientId = client.id;
-  // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014).
+  // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014, 0015).
   const { offset, ...pageInfo } = pageWindow(
     page,
     client.projectCount,
@@ -176,7 +176,7 @@ export async function unsafeWorkspaceDocuments(
   { page }: { page: number },
 ): Promise<WorkspacePage<WorkspaceDocument>> {
   const clientId = client.id;
-  // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014).
+  // The count the database keeps, read with the client (unsafeFindClient; drizzle/0014, 0015).
   const { offset, ...pageInfo } = pageWindow(
     page,
     client.documentCount,

@@ -27,8 +27,11 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DatabaseConnection = {
   kind: "pglite" | "postgres";
   db: Database;
-  /** Applies pending migrations from drizzle/ (on PostgreSQL under an advisory lock). */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations from drizzle/ (on PostgreSQL under an advisory lock); a test
+   * may name another folder, e.g. the migrations an earlier release shipped.
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -207,16 +210,14 @@ function poolConnection(
   return {
     kind,
     db,
-    async migrate() {
+    async migrate(migrationsFolder = MIGRATIONS_FOLDER) {
       const client = await pool.connect();
       try {
         // Waiting for another instance's migration, or a long migration, is not a stall.
         await client.query("set statement_timeout = 0");
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
-          await migratePg(drizzlePg({ client, schema }), {
-            migrationsFolder: MIGRATIONS_FOLDER,
-          });
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [
             MIGRATION_LOCK_KEY,

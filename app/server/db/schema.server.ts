@@ -168,7 +168,7 @@ export const clients = pgTable(
     status: text("status").notNull().default("active"),
     /**
      * How many documents, projects and support tickets the client has, kept by triggers on those
-     * tables (drizzle/0014): the lists that page through them take their page count from here
+     * tables (drizzle/0014, 0015): the lists that page through them take their page count from here
      * instead of counting every row on each render (docs/decisions/046-signed-in-render-cost.md).
      * Never written by the app.
      */
@@ -677,7 +677,7 @@ export const leadCounts = pgTable(
 /**
  * How many non-spam leads each UTC week (its Monday: date_trunc('week', created_at at time
  * zone 'UTC')) holds per source and status, kept by statement-level triggers on `leads`
- * (drizzle/0015): the console's Overview sums at most 12 weeks of these rows instead of
+ * (drizzle/0016): the console's Overview sums at most 12 weeks of these rows instead of
  * grouping that many weeks of leads on every render (docs/decisions/046-signed-in-render-cost.md).
  * A row whose count falls to 0 stays. Never written by the app.
  */
@@ -1143,7 +1143,7 @@ export const auditLog = pgTable(
 
 /**
  * The audit log's number of entries per entity type, and every actor address it names, kept by
- * statement-level triggers on `audit_log` (drizzle/0015): the Audit tab's page count without a
+ * statement-level triggers on `audit_log` (drizzle/0016): the Audit tab's page count without a
  * row filter, and its staff filter's choices, without reading the whole log on every render
  * (docs/decisions/046-signed-in-render-cost.md). The log is append-only, so an insert (and a
  * truncate, where the append-only trigger is off) is all that changes them. Never written by

@@ -66,7 +66,7 @@ export async function listDocuments(
 
 /**
  * How many documents the list pages through: a project's are counted; all of the client's are
- * the count the database keeps on the client's row (drizzle/0014), read with the session
+ * the count the database keeps on the client's row (drizzle/0014, 0015), read with the session
  * (`scope.counts`), not a count of thousands of rows on every render
  * (docs/decisions/046-signed-in-render-cost.md).
  */

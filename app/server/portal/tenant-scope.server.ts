@@ -26,7 +26,7 @@ export type TenantScope = {
   /** The client as its people see it: company name, else name. */
   readonly clientLabel: string;
   /**
-   * The client's documents, projects and tickets as the database counts them (drizzle/0014),
+   * The client's documents, projects and tickets as the database counts them (drizzle/0014, 0015),
    * read with the session: the lists page by them without counting the rows.
    */
   readonly counts: { documents: number; projects: number; tickets: number };

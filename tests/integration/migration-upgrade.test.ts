@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  MIGRATIONS_FOLDER,
+  type DatabaseConnection,
+} from "~/server/db/client.server";
+import {
+  appliedMigrationCount,
+  shippedMigrationCount,
+} from "~/server/db/migrations.server";
+import { clients, documents, supportTickets } from "~/server/db/schema.server";
+import { addDocuments, addProjects } from "../support/client-history";
+import { openTestDatabase, testDbKind } from "../support/test-database";
+
+/**
+ * A database migrated by an earlier release moves on to this one: migrations that have landed
+ * are never edited, so each later one must apply on top of them. Here, one migrated up to
+ * drizzle/0014 (each client's document count, its own trigger function) with a client's
+ * documents, projects and tickets in it, then migrated to the end: 0015 replaces 0014's
+ * document triggers with the function that keeps all three counts, which are right after the
+ * upgrade and follow every later write once, never twice.
+ */
+const LANDED_UP_TO = "0014_client_document_count";
+
+let connection: DatabaseConnection;
+let cleanup: () => Promise<void>;
+let landedFolder: string;
+
+type Journal = { entries: { tag: string }[] };
+
+/** The migrations folder as a release that ended with `lastTag` shipped it. */
+function migrationsUpTo(lastTag: string): string {
+  const journal = JSON.parse(
+    fs.readFileSync(
+      path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"),
+      "utf8",
+    ),
+  ) as Journal;
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  expect(last, `${lastTag} in the journal`).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, last + 1);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "landed-migrations-"));
+  fs.mkdirSync(path.join(folder, "meta"));
+  fs.writeFileSync(
+    path.join(folder, "meta", "_journal.json"),
+    JSON.stringify({ ...journal, entries }),
+  );
+  for (const { tag } of entries)
+    fs.copyFileSync(
+      path.join(MIGRATIONS_FOLDER, `${tag}.sql`),
+      path.join(folder, `${tag}.sql`),
+    );
+  return folder;
+}
+
+beforeAll(async () => {
+  ({ connection, cleanup } = await openTestDatabase("empty", { poolSize: 1 }));
+  landedFolder = migrationsUpTo(LANDED_UP_TO);
+});
+afterAll(async () => {
+  await cleanup?.();
+  fs.rmSync(landedFolder, { recursive: true, force: true });
+});
+
+/** The client's kept counts and the real ones: [documents, projects, tickets] twice. */
+async function counts(clientId: string) {
+  const result = (await connection.db.execute(sql`
+    select array["document_count", "project_count", "ticket_count"] as kept, array[
+      (select count(*)::int from "documents" where "client_id" = "clients"."id"),
+      (select count(*)::int from "projects" where "client_id" = "clients"."id"),
+      (select count(*)::int from "support_tickets" where "client_id" = "clients"."id")] as real
+    from "clients" where "id" = ${clientId}`)) as unknown as {
+    rows: { kept: number[]; real: number[] }[];
+  };
+  return result.rows[0];
+}
+
+const history = (n: number, label: string) =>
+  Array.from({ length: n }, (_, i) => ({
+    name: `${label}-${i}`,
+    createdAt: new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
+  }));
+
+describe(`an upgrade from the landed migrations on ${testDbKind()}`, () => {
+  it("applies the later migrations on top, and the client's counts are right and stay right", async () => {
+    const { db } = connection;
+    await connection.migrate(landedFolder);
+    // The client as that release wrote it: its table had no project or ticket count yet.
+    const inserted = (await db.execute(
+      sql`insert into "clients" ("name") values ('Upgrade Port Authority') returning "id"`,
+    )) as unknown as { rows: { id: string }[] };
+    const clientId = inserted.rows[0]!.id;
+    await addDocuments(db, clientId, history(5, "before"));
+    await addProjects(db, clientId, history(3, "before"));
+    await db.insert(supportTickets).values(
+      ["Gateway times out", "Export fails"].map((title) => ({
+        clientId,
+        title,
+        description: "Seen since the last release.",
+      })),
+    );
+
+    await connection.migrate();
+    expect(await appliedMigrationCount(db)).toBe(shippedMigrationCount());
+    expect(await counts(clientId)).toEqual({
+      kept: [5, 3, 2],
+      real: [5, 3, 2],
+    });
+
+    // Each later write counts once: 0014's own document triggers are gone.
+    const added = await addDocuments(db, clientId, history(2, "after"));
+    await addProjects(db, clientId, history(1, "after"));
+    await db.delete(documents).where(eq(documents.id, added[0]!));
+    await db.update(clients).set({ name: "Upgrade Port Authority (renamed)" });
+    expect(await counts(clientId)).toEqual({
+      kept: [6, 4, 2],
+      real: [6, 4, 2],
+    });
+  });
+});
