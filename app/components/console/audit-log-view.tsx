@@ -1,10 +1,13 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { ScrollText } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { AUDIT_ENTITY_TYPES, auditEntityLabels } from "~/domain/console/audit";
 import type { AuditLogData, AuditRow } from "~/domain/console/audit-log";
 import { EmptyState, Pagination } from "../ui/page-states";
-import { DataTable, withSearchParams } from "../ui/data-table";
+import {
+  DataTable,
+  withSearchParams,
+  type TableColumn,
+} from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { LocalTime } from "../ui/local-time";
 import { AuditChanges } from "./audit-changes";
@@ -15,27 +18,24 @@ import {
   ResultCount,
 } from "./filter-controls";
 
-const columns: ColumnDef<AuditRow, unknown>[] = [
+const columns: TableColumn<AuditRow>[] = [
   {
     id: "when",
     header: "When",
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => <LocalTime iso={row.original.at} />,
+    cell: (row) => <LocalTime iso={row.at} />,
   },
   {
     id: "who",
     header: "Who",
     meta: { className: "min-w-[9rem]" },
     // The person's name; their address beneath it, as the Who filter lists them.
-    cell: ({ row }) => (
+    cell: (row) => (
       <span className="grid">
-        <span className="font-semibold text-ink-900">
-          {row.original.actorName}
-        </span>
-        {row.original.actorEmail &&
-        row.original.actorEmail !== row.original.actorName ? (
+        <span className="font-semibold text-ink-900">{row.actorName}</span>
+        {row.actorEmail && row.actorEmail !== row.actorName ? (
           <EmailText
-            email={row.original.actorEmail}
+            email={row.actorEmail}
             className="text-xs text-text-muted"
           />
         ) : null}
@@ -46,15 +46,14 @@ const columns: ColumnDef<AuditRow, unknown>[] = [
     id: "action",
     header: "Action",
     meta: { className: "whitespace-nowrap text-xs text-text-muted" },
-    cell: ({ row }) => row.original.action,
+    cell: (row) => row.action,
   },
   {
     id: "entity",
     header: "Entity",
     meta: { className: "min-w-[10rem]" },
-    cell: ({ row }) => {
-      const { entityLabel, entityName, entityClient, entityHref } =
-        row.original;
+    cell: (row) => {
+      const { entityLabel, entityName, entityClient, entityHref } = row;
       const name = entityName ?? entityLabel;
       return (
         <span className="grid gap-0.5">
@@ -82,13 +81,13 @@ const columns: ColumnDef<AuditRow, unknown>[] = [
     id: "summary",
     header: "Summary",
     meta: { rowHeader: true, className: "min-w-[14rem] break-words" },
-    cell: ({ row }) => row.original.summary || row.original.action,
+    cell: (row) => row.summary || row.action,
   },
   {
     id: "changes",
     header: "Before → after",
     meta: { className: "min-w-[16rem] max-w-[28rem]" },
-    cell: ({ row }) => <AuditChanges changes={row.original.changes} />,
+    cell: (row) => <AuditChanges changes={row.changes} />,
   },
 ];
 

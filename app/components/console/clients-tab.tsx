@@ -1,4 +1,3 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { Building2, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
@@ -10,7 +9,7 @@ import {
 import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { ButtonLink } from "../ui/button-link";
-import { DataTable } from "../ui/data-table";
+import { DataTable, type TableColumn } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { PageToast } from "../ui/toaster";
 import { AddClient } from "./add-client";
@@ -63,12 +62,12 @@ export function ClientsTab({
   const editing = (row: ClientListRow) => row.id === editingId;
   useEditReturnFocus("client", editingId);
 
-  const columns: ColumnDef<ClientListRow, unknown>[] = [
+  const columns: TableColumn<ClientListRow>[] = [
     {
       id: "name",
       header: "Client Name",
       meta: { rowHeader: true },
-      cell: ({ row: { original: row } }) =>
+      cell: (row) =>
         editing(row) ? (
           <div className="grid gap-2">
             {editor.control("name", "Client name", row.name)}
@@ -86,7 +85,7 @@ export function ClientsTab({
     {
       id: "company",
       header: "Company",
-      cell: ({ row: { original: row } }) =>
+      cell: (row) =>
         editing(row)
           ? editor.control("companyName", "Company", row.companyName)
           : (row.companyName ?? <span className="text-text-muted">—</span>),
@@ -94,7 +93,7 @@ export function ClientsTab({
     {
       id: "contact",
       header: "Contact",
-      cell: ({ row: { original: row } }) =>
+      cell: (row) =>
         editing(row) ? (
           <div className="grid gap-2">
             {editor.control(
@@ -130,7 +129,7 @@ export function ClientsTab({
     {
       id: "status",
       header: "Status",
-      cell: ({ row: { original: row } }) =>
+      cell: (row) =>
         editing(row) ? (
           <div className="grid max-w-52 gap-1">
             {editor.control("status", "Status", row.status, "status")}
@@ -146,19 +145,17 @@ export function ClientsTab({
       id: "users",
       header: "Users",
       meta: { className: "text-right" },
-      cell: ({ row: { original: row } }) => row.users,
+      cell: (row) => row.users,
     },
     {
       id: "created",
       header: "Created",
-      cell: ({ row: { original: row } }) => (
-        <span className="whitespace-nowrap">{row.created}</span>
-      ),
+      cell: (row) => <span className="whitespace-nowrap">{row.created}</span>,
     },
     {
       id: "actions",
       header: "Actions",
-      cell: ({ row: { original: row } }) =>
+      cell: (row) =>
         editing(row) ? (
           <RowEditActions
             clientId={row.id}

@@ -1,4 +1,3 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { MessagesSquare } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import {
@@ -8,7 +7,11 @@ import {
   type ConversationListRow,
 } from "~/domain/console/conversations";
 import { EmptyState, Pagination } from "../ui/page-states";
-import { DataTable, withSearchParams } from "../ui/data-table";
+import {
+  DataTable,
+  withSearchParams,
+  type TableColumn,
+} from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
 import {
@@ -18,13 +21,13 @@ import {
   ResultCount,
 } from "./filter-controls";
 
-const columns: ColumnDef<ConversationListRow, unknown>[] = [
+const columns: TableColumn<ConversationListRow>[] = [
   {
     id: "visitor",
     header: "Visitor",
     meta: { rowHeader: true, className: "min-w-[12rem]" },
-    cell: ({ row }) => {
-      const r = row.original;
+    cell: (row) => {
+      const r = row;
       return (
         <div className="grid gap-0.5">
           <Link
@@ -51,33 +54,33 @@ const columns: ColumnDef<ConversationListRow, unknown>[] = [
     id: "started",
     header: "Started",
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => <LocalTime iso={row.original.startedAt} />,
+    cell: (row) => <LocalTime iso={row.startedAt} />,
   },
   {
     id: "activity",
     header: "Last activity",
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => <LocalTime iso={row.original.lastMessageAt} relative />,
+    cell: (row) => <LocalTime iso={row.lastMessageAt} relative />,
   },
   {
     id: "messages",
     header: "Messages",
     meta: { className: "text-right tabular-nums" },
-    cell: ({ row }) => row.original.messageCount.toLocaleString("en-GB"),
+    cell: (row) => row.messageCount.toLocaleString("en-GB"),
   },
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <ConversationStateBadge state={row.original.state} />,
+    cell: (row) => <ConversationStateBadge state={row.state} />,
   },
   {
     id: "page",
     header: "Started on",
     // On one line: a breakable path let the squeezed column grow every row tall on a phone.
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) =>
-      row.original.startedOnPath ? (
-        <span className="font-mono text-xs">{row.original.startedOnPath}</span>
+    cell: (row) =>
+      row.startedOnPath ? (
+        <span className="font-mono text-xs">{row.startedOnPath}</span>
       ) : (
         <span className="text-text-muted">Unknown</span>
       ),

@@ -1,4 +1,3 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { Download, Inbox, SearchX } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { leadCountLabel } from "~/domain/console/lead-format";
@@ -11,29 +10,31 @@ import {
 import { EmptyState, LoadError, Pagination } from "../ui/page-states";
 import { buttonClasses } from "../ui/button-link";
 import { EmailText } from "../ui/email-text";
-import { DataTable, withSearchParams } from "../ui/data-table";
+import {
+  DataTable,
+  withSearchParams,
+  type TableColumn,
+} from "../ui/data-table";
 import { LeadDetailDialog } from "./lead-detail-dialog";
 import { LeadSourceBadge, LeadStatusBadge, SpamBadge } from "./lead-badges";
 import { LeadFilters } from "./lead-filters";
 
 const BASE = "/lead_admin/leads";
 
-const columns: ColumnDef<LeadListItemView, unknown>[] = [
+const columns: TableColumn<LeadListItemView>[] = [
   {
     id: "name",
     header: "Name",
     meta: { sortKey: "name", rowHeader: true, className: "min-w-[11rem]" },
-    cell: ({ row }) => (
+    cell: (row) => (
       <div className="grid gap-1">
         <Link
-          to={`${BASE}/${row.original.id}`}
+          to={`${BASE}/${row.id}`}
           className="break-words text-brand-800 underline-offset-4 hover:underline"
         >
-          {row.original.name}
+          {row.name}
         </Link>
-        {row.original.isSpam ? (
-          <SpamBadge reason={row.original.spamReason} />
-        ) : null}
+        {row.isSpam ? <SpamBadge reason={row.spamReason} /> : null}
       </div>
     ),
   },
@@ -41,12 +42,12 @@ const columns: ColumnDef<LeadListItemView, unknown>[] = [
     id: "email",
     header: "Email",
     meta: { className: "min-w-[13rem]" },
-    cell: ({ row }) => (
+    cell: (row) => (
       <a
-        href={`mailto:${row.original.email}`}
+        href={`mailto:${row.email}`}
         className="text-brand-800 underline-offset-4 hover:underline"
       >
-        <EmailText email={row.original.email} />
+        <EmailText email={row.email} />
       </a>
     ),
   },
@@ -54,46 +55,37 @@ const columns: ColumnDef<LeadListItemView, unknown>[] = [
     id: "company",
     header: "Company",
     meta: { sortKey: "company" },
-    cell: ({ row }) => row.original.company || <Blank />,
+    cell: (row) => row.company || <Blank />,
   },
   {
     id: "interest",
     header: "Interest",
-    cell: ({ row }) => row.original.interest || <Blank />,
+    cell: (row) => row.interest || <Blank />,
   },
   {
     id: "source",
     header: "Source",
     meta: { sortKey: "source" },
-    cell: ({ row }) => <LeadSourceBadge label={row.original.sourceLabel} />,
+    cell: (row) => <LeadSourceBadge label={row.sourceLabel} />,
   },
   {
     id: "status",
     header: "Status",
     meta: { sortKey: "status" },
-    cell: ({ row }) => (
-      <LeadStatusBadge
-        status={row.original.status}
-        label={row.original.statusLabel}
-      />
+    cell: (row) => (
+      <LeadStatusBadge status={row.status} label={row.statusLabel} />
     ),
   },
   {
     id: "submitted",
     header: "Submitted",
     meta: { sortKey: "submitted", className: "whitespace-nowrap" },
-    cell: ({ row }) => (
-      <time dateTime={row.original.submittedAt}>
-        {row.original.submittedOn}
-      </time>
-    ),
+    cell: (row) => <time dateTime={row.submittedAt}>{row.submittedOn}</time>,
   },
   {
     id: "actions",
     header: "Actions",
-    cell: ({ row }) => (
-      <LeadDetailDialog leadId={row.original.id} name={row.original.name} />
-    ),
+    cell: (row) => <LeadDetailDialog leadId={row.id} name={row.name} />,
   },
 ];
 

@@ -1,4 +1,3 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { LifeBuoy } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { TICKET_PRIORITIES } from "~/domain/enums";
@@ -11,21 +10,25 @@ import {
 } from "~/domain/console/support-queue";
 import { EmptyState, Pagination } from "../ui/page-states";
 import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
-import { DataTable, withSearchParams } from "../ui/data-table";
+import {
+  DataTable,
+  withSearchParams,
+  type TableColumn,
+} from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { FilterActions, FilterSelect, ResultCount } from "./filter-controls";
 
-const columns: ColumnDef<SupportQueueRow, unknown>[] = [
+const columns: TableColumn<SupportQueueRow>[] = [
   {
     id: "reference",
     header: "Ticket",
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => (
+    cell: (row) => (
       <Link
-        to={`/lead_admin/support/${row.original.id}`}
+        to={`/lead_admin/support/${row.id}`}
         className="font-mono font-semibold text-brand-700 hover:underline"
       >
-        {row.original.reference}
+        {row.reference}
       </Link>
     ),
   },
@@ -33,44 +36,38 @@ const columns: ColumnDef<SupportQueueRow, unknown>[] = [
     id: "title",
     header: "Title",
     meta: { rowHeader: true, className: "min-w-[14rem] break-words" },
-    cell: ({ row }) => row.original.title,
+    cell: (row) => row.title,
   },
   {
     id: "client",
     header: "Client",
-    cell: ({ row }) => row.original.client.label,
+    cell: (row) => row.client.label,
   },
   {
     id: "priority",
     header: "Priority",
-    cell: ({ row }) => (
-      <PriorityBadge
-        priority={row.original.priority}
-        label={row.original.priorityLabel}
-      />
+    cell: (row) => (
+      <PriorityBadge priority={row.priority} label={row.priorityLabel} />
     ),
   },
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => (
-      <TicketStatusBadge
-        status={row.original.status}
-        text={row.original.statusText}
-      />
+    cell: (row) => (
+      <TicketStatusBadge status={row.status} text={row.statusText} />
     ),
   },
   {
     id: "created",
     header: "Created",
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => <LocalTime iso={row.original.createdAt} />,
+    cell: (row) => <LocalTime iso={row.createdAt} />,
   },
   {
     id: "activity",
     header: "Last activity",
     meta: { className: "whitespace-nowrap" },
-    cell: ({ row }) => <LocalTime iso={row.original.lastActivityAt} relative />,
+    cell: (row) => <LocalTime iso={row.lastActivityAt} relative />,
   },
 ];
 

@@ -1,4 +1,3 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { Form, Link, useNavigation } from "react-router";
 import { USER_ROLES } from "~/domain/enums";
 import { NO_CLIENT, roleLabels } from "~/domain/console/user-forms";
@@ -6,7 +5,11 @@ import type { UserRowView, UsersPageData } from "~/domain/console/user-views";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { buttonClasses } from "../ui/button-link";
-import { DataTable, withSearchParams } from "../ui/data-table";
+import {
+  DataTable,
+  withSearchParams,
+  type TableColumn,
+} from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { cx } from "../ui/cx";
 import { editControlId, useEditReturnFocus } from "./edit-focus";
@@ -38,16 +41,16 @@ export function UsersTable({
   edit: UserEditState | null;
 }) {
   useEditReturnFocus("user", edit?.profileId ?? null);
-  const columns: ColumnDef<UserRowView, unknown>[] = [
+  const columns: TableColumn<UserRowView>[] = [
     {
       id: "user",
       header: "User",
       meta: { sortKey: "name", rowHeader: true },
-      cell: ({ row }) => (
+      cell: (row) => (
         <span className="flex flex-wrap items-center gap-2">
-          {row.original.name}
-          {row.original.isYou ? <Badge tone="brand">You</Badge> : null}
-          {row.original.disabled ? <Badge tone="danger">Disabled</Badge> : null}
+          {row.name}
+          {row.isYou ? <Badge tone="brand">You</Badge> : null}
+          {row.disabled ? <Badge tone="danger">Disabled</Badge> : null}
         </span>
       ),
     },
@@ -55,14 +58,14 @@ export function UsersTable({
       id: "email",
       header: "Email",
       meta: { sortKey: "email", className: "min-w-[11rem]" },
-      cell: ({ row }) => <EmailText email={row.original.email} />,
+      cell: (row) => <EmailText email={row.email} />,
     },
     {
       id: "role",
       header: "Role",
-      cell: ({ row }) =>
-        edit?.profileId === row.original.profileId ? (
-          <EditSelect user={row.original} edit={edit} field="role">
+      cell: (row) =>
+        edit?.profileId === row.profileId ? (
+          <EditSelect user={row} edit={edit} field="role">
             {USER_ROLES.map((role) => (
               <option key={role} value={role}>
                 {roleLabels[role]}
@@ -70,17 +73,17 @@ export function UsersTable({
             ))}
           </EditSelect>
         ) : (
-          <Badge tone={row.original.role === "admin" ? "brand" : "neutral"}>
-            {row.original.roleLabel}
+          <Badge tone={row.role === "admin" ? "brand" : "neutral"}>
+            {row.roleLabel}
           </Badge>
         ),
     },
     {
       id: "client",
       header: "Client",
-      cell: ({ row }) =>
-        edit?.profileId === row.original.profileId ? (
-          <EditSelect user={row.original} edit={edit} field="clientId">
+      cell: (row) =>
+        edit?.profileId === row.profileId ? (
+          <EditSelect user={row} edit={edit} field="clientId">
             <option value={NO_CLIENT}>No client</option>
             {data.clients.map((client) => (
               <option key={client.id} value={client.id}>
@@ -89,25 +92,23 @@ export function UsersTable({
             ))}
           </EditSelect>
         ) : (
-          (row.original.clientName ?? (
-            <span className="text-text-muted">No client</span>
-          ))
+          (row.clientName ?? <span className="text-text-muted">No client</span>)
         ),
     },
     {
       id: "joined",
       header: "Joined",
       meta: { sortKey: "joined", className: "whitespace-nowrap" },
-      cell: ({ row }) => row.original.joined,
+      cell: (row) => row.joined,
     },
     {
       id: "actions",
       header: "Actions",
-      cell: ({ row }) =>
-        edit?.profileId === row.original.profileId ? (
-          <EditActions user={row.original} search={search} />
+      cell: (row) =>
+        edit?.profileId === row.profileId ? (
+          <EditActions user={row} search={search} />
         ) : (
-          <RowActions user={row.original} search={search} />
+          <RowActions user={row} search={search} />
         ),
     },
   ];

@@ -1,10 +1,13 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import { EmptyState, Pagination } from "../ui/page-states";
 import { Badge } from "../ui/badge";
-import { DataTable, withSearchParams } from "../ui/data-table";
+import {
+  DataTable,
+  withSearchParams,
+  type TableColumn,
+} from "../ui/data-table";
 
 export type WorkspaceDocumentView = {
   id: string;
@@ -35,12 +38,12 @@ export function WorkspaceDocuments({
   upload?: ReactNode;
 }) {
   const base = `/lead_admin/clients/${clientId}`;
-  const columns: ColumnDef<WorkspaceDocumentView, unknown>[] = [
+  const columns: TableColumn<WorkspaceDocumentView>[] = [
     {
       id: "name",
       header: "Document",
       meta: { rowHeader: true },
-      cell: ({ row: { original: d } }) => (
+      cell: (d) => (
         // A download, not a page: a plain link (no client-side navigation).
         <a
           href={`/lead_admin/clients/${clientId}/documents/${d.id}/download`}
@@ -53,28 +56,23 @@ export function WorkspaceDocuments({
     {
       id: "project",
       header: "Project",
-      cell: ({ row }) =>
-        row.original.project ?? <span className="text-text-muted">—</span>,
+      cell: (row) => row.project ?? <span className="text-text-muted">—</span>,
     },
     {
       id: "type",
       header: "Type",
-      cell: ({ row }) => <Badge>{row.original.type}</Badge>,
+      cell: (row) => <Badge>{row.type}</Badge>,
     },
     {
       id: "size",
       header: "Size",
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{row.original.size}</span>
-      ),
+      cell: (row) => <span className="whitespace-nowrap">{row.size}</span>,
     },
-    { id: "side", header: "Uploaded by", cell: ({ row }) => row.original.side },
+    { id: "side", header: "Uploaded by", cell: (row) => row.side },
     {
       id: "uploaded",
       header: "Uploaded",
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{row.original.uploaded}</span>
-      ),
+      cell: (row) => <span className="whitespace-nowrap">{row.uploaded}</span>,
     },
   ];
   return (

@@ -1,4 +1,3 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { MailPlus, Users } from "lucide-react";
 import { Form } from "react-router";
 import type { UserRole } from "~/domain/enums";
@@ -9,7 +8,7 @@ import {
 import { EmptyState } from "../ui/page-states";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
-import { DataTable } from "../ui/data-table";
+import { DataTable, type TableColumn } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { selectClasses } from "./client-fields";
@@ -56,25 +55,23 @@ const stateLabels: Record<InvitationView["state"], string> = {
   revoked: "Revoked",
 };
 
-const peopleColumns: ColumnDef<PersonView, unknown>[] = [
+const peopleColumns: TableColumn<PersonView>[] = [
   {
     id: "name",
     header: "Name",
     meta: { rowHeader: true },
-    cell: ({ row }) => row.original.name,
+    cell: (row) => row.name,
   },
-  { id: "email", header: "Email", cell: ({ row }) => row.original.email },
+  { id: "email", header: "Email", cell: (row) => row.email },
   {
     id: "role",
     header: "Role",
-    cell: ({ row }) => roleLabels[row.original.role] ?? row.original.role,
+    cell: (row) => roleLabels[row.role] ?? row.role,
   },
   {
     id: "joined",
     header: "Joined",
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{row.original.joined}</span>
-    ),
+    cell: (row) => <span className="whitespace-nowrap">{row.joined}</span>,
   },
 ];
 
@@ -85,48 +82,40 @@ function lastChange(i: InvitationView): string {
   return `${i.state === "expired" ? "Expired" : "Expires"} ${i.expires}`;
 }
 
-const invitationColumns = (
-  clientId: string,
-): ColumnDef<InvitationView, unknown>[] => [
+const invitationColumns = (clientId: string): TableColumn<InvitationView>[] => [
   {
     id: "email",
     header: "Email",
     meta: { rowHeader: true },
-    cell: ({ row }) => row.original.email,
+    cell: (row) => row.email,
   },
   {
     id: "role",
     header: "Role",
-    cell: ({ row }) => roleLabels[row.original.role] ?? row.original.role,
+    cell: (row) => roleLabels[row.role] ?? row.role,
   },
   {
     id: "state",
     header: "Status",
-    cell: ({ row }) => (
-      <Badge tone={stateTones[row.original.state]}>
-        {stateLabels[row.original.state]}
-      </Badge>
+    cell: (row) => (
+      <Badge tone={stateTones[row.state]}>{stateLabels[row.state]}</Badge>
     ),
   },
   {
     id: "sent",
     header: "Sent",
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{row.original.sent}</span>
-    ),
+    cell: (row) => <span className="whitespace-nowrap">{row.sent}</span>,
   },
   {
     id: "expires",
     header: "Expires / used",
-    cell: ({ row: { original: i } }) => (
-      <span className="whitespace-nowrap">{lastChange(i)}</span>
-    ),
+    cell: (i) => <span className="whitespace-nowrap">{lastChange(i)}</span>,
   },
   {
     id: "actions",
     header: "Actions",
     // A used or revoked invitation is history; an expired one can be sent again.
-    cell: ({ row: { original: i } }) =>
+    cell: (i) =>
       i.state === "used" || i.state === "revoked" ? null : (
         <div className="flex flex-wrap gap-2">
           <Form method="post" preventScrollReset>

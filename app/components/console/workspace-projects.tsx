@@ -1,4 +1,3 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { FolderKanban } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
@@ -15,7 +14,11 @@ import type { FieldState } from "../client-work/ticket-fields";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { cx } from "../ui/cx";
-import { DataTable, withSearchParams } from "../ui/data-table";
+import {
+  DataTable,
+  withSearchParams,
+  type TableColumn,
+} from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { selectClasses } from "./client-fields";
@@ -54,12 +57,12 @@ export function WorkspaceProjects({
   const editing = projects.find((p) => p.id === editingProjectId) ?? null;
   const here = (changes: Record<string, string | number | null>) =>
     withSearchParams(base, search, { revokeInvitation: null, ...changes });
-  const columns: ColumnDef<WorkspaceProjectView, unknown>[] = [
+  const columns: TableColumn<WorkspaceProjectView>[] = [
     {
       id: "name",
       header: "Project",
       meta: { rowHeader: true },
-      cell: ({ row: { original: p } }) => (
+      cell: (p) => (
         <div className="grid gap-1">
           <span>{p.name}</span>
           {p.updates.length > 0 ? (
@@ -80,21 +83,17 @@ export function WorkspaceProjects({
     {
       id: "status",
       header: "Status",
-      cell: ({ row: { original: p } }) => (
-        <ProjectStatusBadge status={p.status} />
-      ),
+      cell: (p) => <ProjectStatusBadge status={p.status} />,
     },
     {
       id: "started",
       header: "Started",
-      cell: ({ row: { original: p } }) => (
-        <span className="whitespace-nowrap">{p.started}</span>
-      ),
+      cell: (p) => <span className="whitespace-nowrap">{p.started}</span>,
     },
     {
       id: "actions",
       header: "Actions",
-      cell: ({ row: { original: p } }) => (
+      cell: (p) => (
         <div className="flex flex-wrap items-center gap-2">
           <Form
             method="post"

@@ -1,33 +1,31 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowData,
-} from "@tanstack/react-table";
 import { ArrowDown, ArrowRight, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "./cx";
 
-declare module "@tanstack/react-table" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
+/** One column of a console table: its header, how a row's cell reads, and how it looks. */
+export type TableColumn<Row> = {
+  /** Unique within the table: the key of its header and cells. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  meta?: {
     /** The server's sort key for this column; sortable only when set. */
     sortKey?: string;
     /** Classes for this column's header and cells (width, alignment, hiding on phones). */
     className?: string;
     /** A row header (th scope=row) instead of a cell: the column that names the row. */
     rowHeader?: boolean;
-  }
-}
+  };
+};
 
 export type SortDirection = "asc" | "desc";
 export type TableSort = { key: string; direction: SortDirection };
 
 /**
- * The console's tables (@tanstack/react-table in manual mode): the server sorts, filters
- * and pages, so a sortable header is a link to the same list sorted by that column — it works
+ * The console's tables. The server sorts, filters and pages, so a table is its rows times its
+ * columns (no table library: docs/decisions/048-console-tables-without-a-table-library.md), and
+ * a sortable header is a link to the same list sorted by that column — it works
  * without JavaScript and survives a reload. `aria-sort` tells a screen reader the order.
  * The table scrolls sideways inside its own focusable region on a narrow screen, and says so
  * in words a person sees there (docs/access-audit.md: on a phone, half the columns were simply off-screen).
@@ -44,7 +42,7 @@ export function DataTable<Row>({
 }: {
   /** Names the table for assistive technology (visually hidden). */
   caption: string;
-  columns: ColumnDef<Row, unknown>[];
+  columns: TableColumn<Row>[];
   rows: Row[];
   rowId: (row: Row) => string;
   sort?: TableSort | null;
@@ -55,19 +53,6 @@ export function DataTable<Row>({
   rowClassName?: (row: Row) => string | undefined;
 }) {
   const hintId = `${useId()}-scroll-hint`;
-  // Manual mode and no memoized children: the table is rebuilt from the loader's rows on
-  // each render, which is what the compiler's warning is about.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getRowId: (row) => rowId(row),
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
-  });
-
   if (rows.length === 0 && empty) return <>{empty}</>;
 
   return (
@@ -95,105 +80,89 @@ export function DataTable<Row>({
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-muted">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const label = header.isPlaceholder
-                    ? null
-                    : flexRender(
-                        header.column.columnDef.header,
-                        header.getContext(),
-                      );
-                  const sortKey = meta?.sortKey;
-                  const active =
-                    sortKey && sort?.key === sortKey ? sort.direction : null;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        active
-                          ? active === "asc"
-                            ? "ascending"
-                            : "descending"
-                          : undefined
-                      }
-                      className={cx(
-                        "border-b border-line px-4 py-3 text-xs font-semibold tracking-wide text-ink-800 uppercase",
-                        meta?.className,
-                      )}
-                    >
-                      {sortKey && sortHref ? (
-                        <Link
-                          to={sortHref(
-                            sortKey,
-                            active === "asc" ? "desc" : "asc",
-                          )}
-                          className="inline-flex min-h-11 items-center gap-1 hover:text-brand-800 hover:underline"
-                        >
-                          {label}
-                          {active === "asc" ? (
-                            <ArrowUp aria-hidden="true" className="size-3.5" />
-                          ) : active === "desc" ? (
-                            <ArrowDown
-                              aria-hidden="true"
-                              className="size-3.5"
-                            />
-                          ) : (
-                            <ArrowUpDown
-                              aria-hidden="true"
-                              className="size-3.5 opacity-60"
-                            />
-                          )}
-                        </Link>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+            <tr>
+              {columns.map((column) => {
+                const meta = column.meta;
+                const sortKey = meta?.sortKey;
+                const active =
+                  sortKey && sort?.key === sortKey ? sort.direction : null;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={
+                      active
+                        ? active === "asc"
+                          ? "ascending"
+                          : "descending"
+                        : undefined
+                    }
+                    className={cx(
+                      "border-b border-line px-4 py-3 text-xs font-semibold tracking-wide text-ink-800 uppercase",
+                      meta?.className,
+                    )}
+                  >
+                    {sortKey && sortHref ? (
+                      <Link
+                        to={sortHref(
+                          sortKey,
+                          active === "asc" ? "desc" : "asc",
+                        )}
+                        className="inline-flex min-h-11 items-center gap-1 hover:text-brand-800 hover:underline"
+                      >
+                        {column.header}
+                        {active === "asc" ? (
+                          <ArrowUp aria-hidden="true" className="size-3.5" />
+                        ) : active === "desc" ? (
+                          <ArrowDown aria-hidden="true" className="size-3.5" />
+                        ) : (
+                          <ArrowUpDown
+                            aria-hidden="true"
+                            className="size-3.5 opacity-60"
+                          />
+                        )}
+                      </Link>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row) => (
+            {rows.map((row) => (
               <tr
-                key={row.id}
+                key={rowId(row)}
                 className={cx(
                   "border-b border-line last:border-b-0",
-                  rowClassName?.(row.original),
+                  rowClassName?.(row),
                 )}
               >
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  const content = flexRender(
-                    cell.column.columnDef.cell,
-                    cell.getContext(),
-                  );
-                  return meta?.rowHeader ? (
+                {columns.map((column) =>
+                  column.meta?.rowHeader ? (
                     <th
-                      key={cell.id}
+                      key={column.id}
                       scope="row"
                       className={cx(
                         "px-4 py-3 align-top font-semibold text-ink-900",
-                        meta.className,
+                        column.meta.className,
                       )}
                     >
-                      {content}
+                      {column.cell(row)}
                     </th>
                   ) : (
                     <td
-                      key={cell.id}
+                      key={column.id}
                       className={cx(
                         "px-4 py-3 align-top text-ink-900",
-                        meta?.className,
+                        column.meta?.className,
                       )}
                     >
-                      {content}
+                      {column.cell(row)}
                     </td>
-                  );
-                })}
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
