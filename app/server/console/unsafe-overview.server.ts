@@ -1,4 +1,4 @@
-import { and, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import {
   OVERVIEW_WEEKS,
   TICKET_AGE_BUCKETS,
@@ -9,7 +9,11 @@ import {
   type OverviewData,
 } from "~/domain/console/overview";
 import type { Database } from "../db/client.server";
-import { leadWeekCounts, supportTickets } from "../db/schema.server";
+import {
+  leadWeekCounts,
+  supportTickets,
+  ticketStatusCounts,
+} from "../db/schema.server";
 import type { StaffScope } from "./staff-scope.server";
 
 /**
@@ -17,8 +21,8 @@ import type { StaffScope } from "./staff-scope.server";
  * The lead charts read `lead_week_counts`, non-spam leads per UTC week, source and status kept
  * by triggers on `leads` (drizzle/0016): one statement reads at most 12 weeks × 20 rows for
  * both charts, where grouping the leads themselves took two statements and ~15 ms of PGlite
- * per render at 100,000 leads (docs/decisions/046-signed-in-render-cost.md). Tickets use
- * support_tickets_status_idx.
+ * per render at 100,000 leads (docs/decisions/046-signed-in-render-cost.md). The open tickets'
+ * ages read the kept ticket counts and the last weeks' tickets (unsafeOpenTicketAges).
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,30 +61,55 @@ export async function unsafeOverview(
   };
 }
 
-/** Open and in-progress tickets by how long ago they were opened: one row of counts. */
+const OPEN_STATUSES = ["open", "in_progress"] as const;
+
+/**
+ * Open and in-progress tickets by how long ago they were opened. The last bucket (older than
+ * its `fromDays`) is every open ticket, from the kept counts (`ticket_status_counts`,
+ * drizzle/0017), less those opened since: only the recent tickets are counted, through
+ * support_tickets_status_idx, however long the backlog.
+ */
 async function unsafeOpenTicketAges(db: Database, now: Date) {
   const edge = (days: number) =>
     sql`${new Date(now.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
-  const columns = Object.fromEntries(
-    TICKET_AGE_BUCKETS.map((bucket) => {
-      const older = sql`${supportTickets.createdAt} <= ${edge(bucket.fromDays)}`;
-      const filter =
-        bucket.toDays === null
-          ? older
-          : sql`${older} and ${supportTickets.createdAt} > ${edge(bucket.toDays)}`;
-      return [
-        bucket.key,
-        sql<number>`(count(*) filter (where ${filter}))::int`,
-      ];
-    }),
+  const recent = TICKET_AGE_BUCKETS.filter((bucket) => bucket.toDays !== null);
+  const oldest = Math.max(...recent.map((bucket) => bucket.toDays!));
+  const columns = Object.fromEntries([
+    // Every ticket the statement reads, one opened after `now` too (it is in no bucket).
+    ["all", sql<number>`count(*)::int`],
+    ...recent.map((bucket) => [
+      bucket.key,
+      sql<number>`(count(*) filter (where ${supportTickets.createdAt} <= ${edge(bucket.fromDays)} and ${supportTickets.createdAt} > ${edge(bucket.toDays!)}))::int`,
+    ]),
+  ]);
+  const [[row], [open]] = await Promise.all([
+    db
+      .select(columns)
+      .from(supportTickets)
+      .where(
+        and(
+          inArray(supportTickets.status, OPEN_STATUSES),
+          gt(
+            supportTickets.createdAt,
+            new Date(now.getTime() - oldest * DAY_MS),
+          ),
+        ),
+      ),
+    db
+      .select({ total: sql<string | null>`sum(${ticketStatusCounts.count})` })
+      .from(ticketStatusCounts)
+      .where(inArray(ticketStatusCounts.status, OPEN_STATUSES)),
+  ]);
+  const counts = new Map(
+    recent.map((bucket) => [bucket.key, Number(row?.[bucket.key] ?? 0)]),
   );
-  const [row] = await db
-    .select(columns)
-    .from(supportTickets)
-    .where(inArray(supportTickets.status, ["open", "in_progress"]));
+  const recentTotal = Number(row?.all ?? 0);
   return TICKET_AGE_BUCKETS.map((bucket) => ({
     key: bucket.key,
     label: bucket.label,
-    count: Number(row?.[bucket.key] ?? 0),
+    count:
+      bucket.toDays === null
+        ? Math.max(0, Number(open?.total ?? 0) - recentTotal)
+        : counts.get(bucket.key)!,
   }));
 }

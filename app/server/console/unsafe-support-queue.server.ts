@@ -11,7 +11,13 @@ import {
   type SupportQueueData,
   type SupportQueueFilters,
 } from "~/domain/console/support-queue";
-import { clients, supportTickets, ticketMessages } from "../db/schema.server";
+import type { Database } from "../db/client.server";
+import {
+  clients,
+  supportTickets,
+  ticketMessages,
+  ticketStatusCounts,
+} from "../db/schema.server";
 import { pageWindow } from "../http/pagination.server";
 import type { StaffScope } from "./staff-scope.server";
 
@@ -33,10 +39,7 @@ export async function unsafeListSupportQueue(
     conditions.push(eq(supportTickets.priority, filters.priority));
   const where = and(...conditions);
 
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(supportTickets)
-    .where(where);
+  const total = await countQueue(db, filters, where);
   const clientRows = await db
     .select({
       id: clients.id,
@@ -44,11 +47,7 @@ export async function unsafeListSupportQueue(
     })
     .from(clients)
     .orderBy(asc(clients.name), asc(clients.id));
-  const window = pageWindow(
-    filters.page,
-    totalRow?.total ?? 0,
-    SUPPORT_QUEUE_PAGE_SIZE,
-  );
+  const window = pageWindow(filters.page, total, SUPPORT_QUEUE_PAGE_SIZE);
 
   // Last activity: the latest of the ticket's own change and its thread's newest entry.
   const lastMessageAt = sql<Date | string | null>`(
@@ -104,4 +103,36 @@ export async function unsafeListSupportQueue(
       pageSize: window.pageSize,
     },
   };
+}
+
+/**
+ * How many tickets the queue's filters match. Without a client filter it is the sum of at most
+ * 12 kept counts (`ticket_status_counts`, drizzle/0017) — what the queue shows by default — rather
+ * than a count of every open ticket on each render; a client's tickets are counted through
+ * support_tickets_client_id_idx.
+ */
+async function countQueue(
+  db: Database,
+  filters: SupportQueueFilters,
+  where: SQL | undefined,
+): Promise<number> {
+  if (!filters.client) {
+    const [kept] = await db
+      .select({ total: sql<string | null>`sum(${ticketStatusCounts.count})` })
+      .from(ticketStatusCounts)
+      .where(
+        and(
+          inArray(ticketStatusCounts.status, statusesOf(filters.status)),
+          filters.priority
+            ? eq(ticketStatusCounts.priority, filters.priority)
+            : undefined,
+        ),
+      );
+    return Number(kept?.total ?? 0);
+  }
+  const [row] = await db
+    .select({ total: count() })
+    .from(supportTickets)
+    .where(where);
+  return row?.total ?? 0;
 }

@@ -692,6 +692,23 @@ export const leadWeekCounts = pgTable(
   (t) => [primaryKey({ columns: [t.week, t.source, t.status] })],
 );
 
+/**
+ * Support tickets per status and priority across every client, kept by statement-level triggers
+ * on `support_tickets` (drizzle/0017): the console's Support queue counts a page without a client
+ * filter, and the Overview its open tickets, from at most 12 rows instead of counting the
+ * tickets on every render (docs/decisions/048-console-tables-and-kept-ticket-counts.md). Never
+ * written by the app.
+ */
+export const ticketStatusCounts = pgTable(
+  "ticket_status_counts",
+  {
+    status: text("status").notNull(),
+    priority: text("priority").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.priority] })],
+);
+
 /** Staff's notes on a lead, oldest first: the timeline of working it. */
 export const leadNotes = pgTable(
   "lead_notes",
