@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bundleModules,
   cpuProfilingRequested,
   describeProfileFile,
   formatProfileSummary,
@@ -172,5 +173,56 @@ describe("describeProfileFile", () => {
     expect(describeProfileFile("admin-pglite.77.main.cpuprofile", names)).toBe(
       "the bench's own process, main thread",
     );
+  });
+});
+
+describe("bundleModules", () => {
+  // A bundle as esbuild writes it: a "// <path>" comment above each module's code.
+  const BUNDLE = [
+    'import { a } from "./chunk.js";', // 0: above every module comment
+    "// node_modules/@tanstack/table-core/build/lib/index.mjs",
+    "function createTable() {}", // 2
+    "// node_modules/react-dom/cjs/react-dom-server.node.production.js",
+    "// @__NO_SIDE_EFFECTS__", // not a module: esbuild's annotation
+    "function renderElement() {}", // 5
+    "// build/server/index.js",
+    "function Button() {}", // 7
+  ].join("\n");
+  const moduleAt = bundleModules(BUNDLE);
+
+  it("gives each line the module whose comment is the last above it", () => {
+    expect([0, 2, 4, 5, 7, 99].map(moduleAt)).toEqual([
+      undefined,
+      "node_modules/@tanstack/table-core/build/lib/index.mjs",
+      "node_modules/react-dom/cjs/react-dom-server.node.production.js",
+      "node_modules/react-dom/cjs/react-dom-server.node.production.js",
+      "build/server/index.js",
+      "build/server/index.js",
+    ]);
+  });
+
+  it("lets a profile of a bundle count self time per package and app module", () => {
+    const bundle = "file:///repo/build/entry/routes.js";
+    const nodes = [
+      { ...node(1, "(root)", "", [2, 3, 4, 5], -1), hitCount: 0 },
+      { ...node(2, "createTable", bundle, [], 2), hitCount: 3 },
+      { ...node(3, "renderElement", bundle, [], 5), hitCount: 2 },
+      { ...node(4, "Button", bundle, [], 7), hitCount: 1 },
+      { ...node(5, "other", "file:///repo/bench/x.ts", [], 7), hitCount: 1 },
+    ];
+    const moduleOf = (file: string, line: number) =>
+      file === "/repo/build/entry/routes.js" ? moduleAt(line) : undefined;
+    const profile = { nodes, startTime: 0, endTime: 7_000 };
+    expect(summariseProfile(profile, "/repo", moduleOf).byFile).toEqual([
+      { name: "@tanstack/table-core", selfMs: 3 },
+      { name: "react-dom", selfMs: 2 },
+      { name: "build/server/index.js", selfMs: 1 },
+      { name: "bench/x.ts", selfMs: 1 },
+    ]);
+    // Without it, the bundle is one file.
+    expect(summariseProfile(profile, "/repo").byFile[0]).toEqual({
+      name: "build/entry/routes.js",
+      selfMs: 6,
+    });
   });
 });

@@ -218,7 +218,10 @@ export type ProfileSummary = {
   busyMs: number;
   samples: number;
   functions: FunctionTime[];
-  /** Self time per node_modules package or file (built-ins and V8's own rows by name). */
+  /**
+   * Self time per node_modules package or file (built-ins and V8's own rows by name); a bundle's
+   * lines per the module they came from, when summariseProfile was given moduleOf.
+   */
   byFile: { name: string; selfMs: number }[];
 };
 
@@ -232,12 +235,52 @@ function shortLocation(url: string, line: number, root: string): string {
   return line >= 0 ? `${file}:${line + 1}` : file;
 }
 
-function fileGroup(url: string, functionName: string, root: string): string {
+/**
+ * The module a line of a bundle came from: esbuild writes `// <path>` (relative to the project)
+ * above each module's code — `// node_modules/@tanstack/table-core/build/lib/index.mjs`,
+ * `// build/server/index.js` (the app, as Vite built it) — so a line belongs to the last such
+ * comment above it. Lines are 0-based, as in a profile's call frames; undefined above the first.
+ */
+export function bundleModules(
+  bundleText: string,
+): (line: number) => string | undefined {
+  const starts: { line: number; module: string }[] = [];
+  bundleText.split("\n").forEach((text, line) => {
+    const match = /^\/\/ ((?:node_modules|build|app|scripts)\/\S+)$/.exec(text);
+    if (match) starts.push({ line, module: match[1]! });
+  });
+  return (line) => {
+    let low = 0;
+    let high = starts.length - 1;
+    let found: string | undefined;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]!.line <= line) {
+        found = starts[middle]!.module;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found;
+  };
+}
+
+/** For a file and 0-based line of a profile, the module it was bundled from, if known. */
+export type ModuleOfLine = (file: string, line: number) => string | undefined;
+
+function fileGroup(
+  url: string,
+  functionName: string,
+  line: number,
+  root: string,
+  moduleOf?: ModuleOfLine,
+): string {
   // V8's own rows ("(garbage collector)", "(program)") by name; other code without a file (writev,
   // a RegExp) together.
   if (!url)
     return functionName.startsWith("(") ? functionName : "(native code)";
-  const file = url.startsWith("file://") ? fileURLToPath(url) : url;
+  const bundled = url.startsWith("file://") ? fileURLToPath(url) : url;
+  const source = moduleOf?.(bundled, line);
+  const file = source ? `${root}/${source}` : bundled;
   const modules = file.lastIndexOf("/node_modules/");
   if (modules >= 0) {
     const [first = "", second = ""] = file
@@ -256,6 +299,8 @@ function fileGroup(url: string, functionName: string, root: string): string {
 export function summariseProfile(
   profile: CpuProfile,
   root: string = ROOT,
+  /** Groups a bundle's lines by the module they came from (bundleModules) rather than by file. */
+  moduleOf?: ModuleOfLine,
 ): ProfileSummary {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
@@ -316,7 +361,9 @@ export function summariseProfile(
     const file = fileGroup(
       node.callFrame.url,
       node.callFrame.functionName,
+      node.callFrame.lineNumber,
       root,
+      moduleOf,
     );
     files.set(file, (files.get(file) ?? 0) + ms);
     // Total time: every function on this node's stack, once.

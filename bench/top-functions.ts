@@ -1,7 +1,10 @@
 /**
  * Where a CPU profile's time went: the functions with the most self time, and self time per
  * package or file, of each .cpuprofile given (a folder: every one in it). For the profiles
- * BENCH_CPU_PROF=1 writes (bench/cpu-profile.ts), or any other V8 .cpuprofile.
+ * BENCH_CPU_PROF=1 writes (bench/cpu-profile.ts), or any other V8 .cpuprofile. The server is
+ * a bundle (build/entry/): its lines are counted per the package or app module they were
+ * bundled from, read from esbuild's module comments in the bundle as it is now — profile the
+ * build you read it with.
  *
  *   npx tsx bench/top-functions.ts bench/results/profiles-pages-…/CPU.….cpuprofile
  *   npx tsx bench/top-functions.ts --top 40 bench/results/profiles-pages-…/
@@ -9,9 +12,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
+  bundleModules,
   formatProfileSummary,
   summariseProfile,
   type CpuProfile,
+  type ModuleOfLine,
 } from "./cpu-profile";
 
 const args = process.argv.slice(2);
@@ -42,9 +47,27 @@ if (!files.length) {
   console.error(`no .cpuprofile in ${inputs.join(", ")}`);
   process.exit(1);
 }
+// Only the server's bundle: other files are their own module.
+const bundles = new Map<
+  string,
+  ((line: number) => string | undefined) | null
+>();
+const moduleOf: ModuleOfLine = (file, line) => {
+  if (!file.includes(`${path.sep}build${path.sep}entry${path.sep}`))
+    return undefined;
+  if (!bundles.has(file))
+    bundles.set(
+      file,
+      fs.existsSync(file) ? bundleModules(fs.readFileSync(file, "utf8")) : null,
+    );
+  return bundles.get(file)?.(line);
+};
+
 for (const [index, file] of files.entries()) {
   const profile = JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile;
   if (index > 0) console.log("");
   console.log(`== ${file}`);
-  console.log(formatProfileSummary(summariseProfile(profile), top));
+  console.log(
+    formatProfileSummary(summariseProfile(profile, undefined, moduleOf), top),
+  );
 }
