@@ -70,6 +70,15 @@ async function expectLeadWeeksMatch(tx: Queryable = db()) {
   return kept;
 }
 
+/** Leads the inbox's kept counts (`lead_counts`, drizzle/0005) say there are. */
+async function inboxLeadCount(tx: Queryable) {
+  const [row] = await rowsOf(
+    tx,
+    sql`select coalesce(sum(count), 0)::int as n from lead_counts`,
+  );
+  return row!.n as number;
+}
+
 /** One kept count: week (its Monday), source, status. */
 async function keptWeek(week: string, source: string, status: string) {
   const [row] = await rowsOf(
@@ -257,10 +266,13 @@ describe("lead_week_counts", () => {
         expect((await expectLeadWeeksMatch(tx)).length).toBeGreaterThan(0);
         await tx.execute(sql`truncate leads cascade`);
         expect(await expectLeadWeeksMatch(tx)).toEqual([]);
+        // The inbox's counts too (drizzle/0018).
+        expect(await inboxLeadCount(tx)).toBe(0);
         await tx.insert(leads).values(lead("2032-06-15T08:00:00Z"));
         expect(await expectLeadWeeksMatch(tx)).toEqual([
           { week: "2032-06-14", source: "contact", status: "new", n: 1 },
         ]);
+        expect(await inboxLeadCount(tx)).toBe(1);
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");

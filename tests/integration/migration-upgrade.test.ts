@@ -21,7 +21,8 @@ import { openTestDatabase, testDbKind } from "../support/test-database";
  * drizzle/0014 (each client's document count, its own trigger function) with a client's
  * documents, projects and tickets in it, then migrated to the end: 0015 replaces 0014's
  * document triggers with the function that keeps all three counts, which are right after the
- * upgrade and follow every later write once, never twice.
+ * upgrade and follow every later write once, never twice; 0017 counts the tickets already
+ * there, and 0018 corrects the inbox's lead counts a truncate had left wrong.
  */
 const LANDED_UP_TO = "0014_client_document_count";
 
@@ -78,6 +79,14 @@ async function counts(clientId: string) {
   return result.rows[0];
 }
 
+/** Leads the inbox's kept counts (drizzle/0005) say there are. */
+async function keptLeadCount() {
+  const result = (await connection.db.execute(
+    sql`select coalesce(sum("count"), 0)::int as "n" from "lead_counts"`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
 const history = (n: number, label: string) =>
   Array.from({ length: n }, (_, i) => ({
     name: `${label}-${i}`,
@@ -103,12 +112,27 @@ describe(`an upgrade from the landed migrations on ${testDbKind()}`, () => {
       })),
     );
 
+    // A lead, then a truncate of leads: that release's inbox counts (drizzle/0005) kept it.
+    await db.execute(
+      sql`insert into "leads" ("source", "source_id", "full_name", "email") values ('contact', gen_random_uuid(), 'Truncated Lead', 'truncated.lead@example.org')`,
+    );
+    await db.execute(sql`truncate "leads" cascade`);
+    expect(await keptLeadCount()).toBe(1);
+
     await connection.migrate();
     expect(await appliedMigrationCount(db)).toBe(shippedMigrationCount());
     expect(await counts(clientId)).toEqual({
       kept: [5, 3, 2],
       real: [5, 3, 2],
     });
+    // 0017 counted the tickets already there; 0018 counted the leads afresh.
+    const ticketCounts = (await db.execute(
+      sql`select "status", "priority", "count"::int as "n" from "ticket_status_counts" where "count" <> 0`,
+    )) as unknown as { rows: unknown[] };
+    expect(ticketCounts.rows).toEqual([
+      { status: "open", priority: "medium", n: 2 },
+    ]);
+    expect(await keptLeadCount()).toBe(0);
 
     // Each later write counts once: 0014's own document triggers are gone.
     const added = await addDocuments(db, clientId, history(2, "after"));
