@@ -82,24 +82,22 @@ async function unsafeOpenTicketAges(db: Database, now: Date) {
       sql<number>`(count(*) filter (where ${supportTickets.createdAt} <= ${edge(bucket.fromDays)} and ${supportTickets.createdAt} > ${edge(bucket.toDays!)}))::int`,
     ]),
   ]);
-  const [[row], [open]] = await Promise.all([
-    db
-      .select(columns)
-      .from(supportTickets)
-      .where(
-        and(
-          inArray(supportTickets.status, OPEN_STATUSES),
-          gt(
-            supportTickets.createdAt,
-            new Date(now.getTime() - oldest * DAY_MS),
-          ),
-        ),
+  // One statement, so the kept total and the recent tickets are read from the same snapshot.
+  const [row] = await db
+    .select({
+      ...columns,
+      openTotal: sql<string | null>`(${db
+        .select({ total: sql`sum(${ticketStatusCounts.count})` })
+        .from(ticketStatusCounts)
+        .where(inArray(ticketStatusCounts.status, OPEN_STATUSES))})`,
+    })
+    .from(supportTickets)
+    .where(
+      and(
+        inArray(supportTickets.status, OPEN_STATUSES),
+        gt(supportTickets.createdAt, new Date(now.getTime() - oldest * DAY_MS)),
       ),
-    db
-      .select({ total: sql<string | null>`sum(${ticketStatusCounts.count})` })
-      .from(ticketStatusCounts)
-      .where(inArray(ticketStatusCounts.status, OPEN_STATUSES)),
-  ]);
+    );
   const counts = new Map(
     recent.map((bucket) => [bucket.key, Number(row?.[bucket.key] ?? 0)]),
   );
@@ -109,7 +107,7 @@ async function unsafeOpenTicketAges(db: Database, now: Date) {
     label: bucket.label,
     count:
       bucket.toDays === null
-        ? Math.max(0, Number(open?.total ?? 0) - recentTotal)
+        ? Math.max(0, Number(row?.openTotal ?? 0) - recentTotal)
         : counts.get(bucket.key)!,
   }));
 }
