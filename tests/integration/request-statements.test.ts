@@ -46,7 +46,7 @@ const SIGNED_IN_BOUNDS: Record<string, number> = {
   "/dashboard/support/new": 1,
   "/dashboard/team": 3,
   "/account": 2,
-  "/lead_admin": 7,
+  "/lead_admin": 6,
   "/lead_admin/clients": 2,
   "/lead_admin/clients/:clientId": 8,
   "/lead_admin/leads": 3,

@@ -15,7 +15,6 @@ import { setFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import {
-  unsafeActiveClientChoices,
   unsafeFindActiveClient,
   unsafeFindAwaiting,
   unsafeGrantAccess,
@@ -23,6 +22,7 @@ import {
   unsafeListAwaitingAccess,
 } from "./unsafe-access-requests.server";
 import type { StaffScope, AdminScope } from "./staff-scope.server";
+import type { ClientChoice } from "./unsafe-user-list.server";
 
 /**
  * The Users tab's access panel (docs/access-audit.md § 6 and 7): its data, and its two actions.
@@ -31,11 +31,14 @@ import type { StaffScope, AdminScope } from "./staff-scope.server";
  */
 export async function accessPanelData(
   scope: StaffScope,
+  /** Every client with its status (the Users tab reads them once for both of its selects). */
+  clients: ClientChoice[],
 ): Promise<AccessPanelData> {
-  const [awaiting, activeClients] = await Promise.all([
-    unsafeListAwaitingAccess(scope),
-    unsafeActiveClientChoices(scope),
-  ]);
+  const awaiting = await unsafeListAwaitingAccess(scope);
+  // Access is granted to an active client only (unsafeGrantAccess checks it again).
+  const activeClients = clients
+    .filter((client) => client.status === "active")
+    .map(({ id, name }) => ({ id, name }));
   return {
     awaiting: {
       total: awaiting.total,

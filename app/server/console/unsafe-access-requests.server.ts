@@ -95,15 +95,6 @@ async function findActiveClient(db: Database | Transaction, clientId: string) {
   return row ?? null;
 }
 
-/** The clients a person can be attached to: active ones only, by name. */
-export function unsafeActiveClientChoices({ db }: StaffScope) {
-  return db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(eq(clients.status, "active"))
-    .orderBy(asc(clients.name), asc(clients.id));
-}
-
 export type GrantAccessOutcome =
   | { ok: true; name: string; clientName: string }
   | { ok: false; reason: "gone" | "client"; message: string };

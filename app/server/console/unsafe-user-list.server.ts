@@ -88,10 +88,18 @@ export async function unsafeListUsers(
   return { users, page };
 }
 
-/** Every client for the inline edit's select, by name. */
-export function unsafeClientChoices({ db }: StaffScope) {
-  return db
-    .select({ id: clients.id, name: clients.name })
+/**
+ * Every client, by name, with its status: the inline edit's select and the access panel's.
+ * Async on purpose: a drizzle query is a thenable that runs again on every `then`, and the
+ * Users tab hands this one to two readers.
+ */
+export async function unsafeClientChoices({ db }: StaffScope) {
+  return await db
+    .select({ id: clients.id, name: clients.name, status: clients.status })
     .from(clients)
     .orderBy(asc(clients.name), asc(clients.id));
 }
+
+export type ClientChoice = Awaited<
+  ReturnType<typeof unsafeClientChoices>
+>[number];

@@ -82,6 +82,8 @@ export async function usersTabLoader({ request, context }: Route.LoaderArgs) {
   const { scope } = await requireStaff(request, context);
   const url = new URL(request.url);
   const { q, sort, direction } = usersListParams(url.searchParams);
+  // Every client once: the role editor's select lists them all, the access panel's the active.
+  const clientChoices = unsafeClientChoices(scope);
   const [list, clients, access] = await Promise.all([
     unsafeListUsers(scope, {
       search: q,
@@ -89,8 +91,8 @@ export async function usersTabLoader({ request, context }: Route.LoaderArgs) {
       direction,
       page: pageOf(request),
     }),
-    unsafeClientChoices(scope),
-    accessPanelData(scope),
+    clientChoices,
+    clientChoices.then((choices) => accessPanelData(scope, choices)),
   ]);
   const edit = url.searchParams.get("edit");
   const confirmIntent = url.searchParams.get("confirm");
@@ -127,7 +129,7 @@ export async function usersTabLoader({ request, context }: Route.LoaderArgs) {
       isYou: row.profileId === scope.actor.profileId,
     })),
     page: list.page,
-    clients,
+    clients: clients.map(({ id, name }) => ({ id, name })),
     q,
     sort: { key: sort, direction },
     editing: isUuid(edit) ? edit : null,
