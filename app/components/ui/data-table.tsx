@@ -24,7 +24,7 @@ export type TableSort = { key: string; direction: SortDirection };
 
 /**
  * The console's tables. The server sorts, filters and pages, so a table is its rows times its
- * columns (no table library: docs/decisions/048-console-tables-without-a-table-library.md), and
+ * columns (no table library: docs/decisions/048-console-tables-and-kept-ticket-counts.md), and
  * a sortable header is a link to the same list sorted by that column — it works
  * without JavaScript and survives a reload. `aria-sort` tells a screen reader the order.
  * The table scrolls sideways inside its own focusable region on a narrow screen, and says so
