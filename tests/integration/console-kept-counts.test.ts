@@ -7,13 +7,13 @@ import {
   recentWeekStarts,
 } from "~/domain/console/overview";
 import { auditFiltersOf } from "~/domain/console/audit-log";
-import type { Database, Transaction } from "~/server/db/client.server";
 import { auditLog, leads, user } from "~/server/db/schema.server";
 import { recordAudit } from "~/server/console/audit.server";
 import { unsafeListAuditLog } from "~/server/console/unsafe-audit-log.server";
 import { unsafeOverview } from "~/server/console/unsafe-overview.server";
 import type { AppServices } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
+import { rowsOf, type Queryable } from "../support/sql-rows";
 import { STAFF, readerScope } from "../support/console-people";
 
 /**
@@ -35,12 +35,6 @@ beforeAll(async () => {
   ({ services, stop } = await startTestServices());
 });
 afterAll(() => stop());
-
-type Row = Record<string, unknown>;
-type Queryable = Database | Transaction;
-async function rowsOf(tx: Queryable, query: ReturnType<typeof sql>) {
-  return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** The kept week counts (zeros left out) and the same grouped from the leads themselves. */
 async function leadWeeks(tx: Queryable = db()) {

@@ -2,12 +2,12 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_AGE_BUCKETS } from "~/domain/console/overview";
 import { supportQueueFiltersOf } from "~/domain/console/support-queue";
-import type { Database, Transaction } from "~/server/db/client.server";
 import { clients, supportTickets } from "~/server/db/schema.server";
 import { unsafeOverview } from "~/server/console/unsafe-overview.server";
 import { unsafeListSupportQueue } from "~/server/console/unsafe-support-queue.server";
 import type { AppServices } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
+import { rowsOf, type Queryable } from "../support/sql-rows";
 import { readerScope } from "../support/console-people";
 
 /**
@@ -32,12 +32,6 @@ beforeAll(async () => {
   expect(clientIds).toHaveLength(2);
 });
 afterAll(() => stop());
-
-type Row = Record<string, unknown>;
-type Queryable = Database | Transaction;
-async function rowsOf(tx: Queryable, query: ReturnType<typeof sql>) {
-  return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** The kept counts (zeros left out) equal the tickets grouped; none below zero. Returns them. */
 async function expectCountsMatch(tx: Queryable = db()) {
