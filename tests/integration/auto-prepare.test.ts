@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "~/server/db/client.server";
+import { rowsOf } from "../support/sql-rows";
 import { openTestDatabase, testDbKind } from "../support/test-database";
 
 /**
@@ -18,17 +19,10 @@ beforeAll(async () => {
 });
 afterAll(async () => cleanup?.());
 
-/** The rows of a raw statement (the app's Database type leaves a raw result untyped). */
-async function rowsOf<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await connection.db.execute(statement)) as unknown as {
-    rows: Row[];
-  };
-  return result.rows;
-}
-
 /** The prepared statements of the pool's connection whose text contains `marker`. */
 async function preparedWith(marker: string): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
+    connection.db,
     sql`select name from pg_prepared_statements where statement like ${"%" + marker + "%"} and statement not like '%pg_prepared_statements%'`,
   );
   return rows.map((row) => row.name);
@@ -39,6 +33,7 @@ describe(`repeated statements prepared on ${testDbKind()}`, () => {
     const answers: number[] = [];
     for (let n = 1; n <= 5; n++) {
       const rows = await rowsOf<{ doubled: number }>(
+        connection.db,
         sql`select ${n}::int * 2 as doubled /* marker-doubling */`,
       );
       answers.push(Number(rows[0]!.doubled));
@@ -61,6 +56,7 @@ describe(`repeated statements prepared on ${testDbKind()}`, () => {
   it("prepares again on a connection that replaced a broken one", async () => {
     const run = () =>
       rowsOf<{ seven: number }>(
+        connection.db,
         sql`select ${7}::int as seven /* marker-again */`,
       );
     for (let i = 0; i < 3; i++) await run();

@@ -13,6 +13,7 @@ import {
 } from "~/server/db/migrations.server";
 import { clients, documents, supportTickets } from "~/server/db/schema.server";
 import { addDocuments, addProjects } from "../support/client-history";
+import { rowsOf } from "../support/sql-rows";
 import { openTestDatabase, testDbKind } from "../support/test-database";
 
 /**
@@ -68,23 +69,25 @@ afterAll(async () => {
 
 /** The client's kept counts and the real ones: [documents, projects, tickets] twice. */
 async function counts(clientId: string) {
-  const result = (await connection.db.execute(sql`
+  const [row] = await rowsOf<{ kept: number[]; real: number[] }>(
+    connection.db,
+    sql`
     select array["document_count", "project_count", "ticket_count"] as kept, array[
       (select count(*)::int from "documents" where "client_id" = "clients"."id"),
       (select count(*)::int from "projects" where "client_id" = "clients"."id"),
       (select count(*)::int from "support_tickets" where "client_id" = "clients"."id")] as real
-    from "clients" where "id" = ${clientId}`)) as unknown as {
-    rows: { kept: number[]; real: number[] }[];
-  };
-  return result.rows[0];
+    from "clients" where "id" = ${clientId}`,
+  );
+  return row;
 }
 
 /** Leads the inbox's kept counts (drizzle/0005) say there are. */
 async function keptLeadCount() {
-  const result = (await connection.db.execute(
+  const [row] = await rowsOf<{ n: number }>(
+    connection.db,
     sql`select coalesce(sum("count"), 0)::int as "n" from "lead_counts"`,
-  )) as unknown as { rows: { n: number }[] };
-  return result.rows[0]!.n;
+  );
+  return row!.n;
 }
 
 const history = (n: number, label: string) =>
@@ -98,10 +101,11 @@ describe(`an upgrade from the landed migrations on ${testDbKind()}`, () => {
     const { db } = connection;
     await connection.migrate(landedFolder);
     // The client as that release wrote it: its table had no project or ticket count yet.
-    const inserted = (await db.execute(
+    const [inserted] = await rowsOf<{ id: string }>(
+      db,
       sql`insert into "clients" ("name") values ('Upgrade Port Authority') returning "id"`,
-    )) as unknown as { rows: { id: string }[] };
-    const clientId = inserted.rows[0]!.id;
+    );
+    const clientId = inserted!.id;
     await addDocuments(db, clientId, history(5, "before"));
     await addProjects(db, clientId, history(3, "before"));
     await db.insert(supportTickets).values(
@@ -126,10 +130,11 @@ describe(`an upgrade from the landed migrations on ${testDbKind()}`, () => {
       real: [5, 3, 2],
     });
     // 0017 counted the tickets already there; 0018 counted the leads afresh.
-    const ticketCounts = (await db.execute(
+    const ticketCounts = await rowsOf(
+      db,
       sql`select "status", "priority", "count"::int as "n" from "ticket_status_counts" where "count" <> 0`,
-    )) as unknown as { rows: unknown[] };
-    expect(ticketCounts.rows).toEqual([
+    );
+    expect(ticketCounts).toEqual([
       { status: "open", priority: "medium", n: 2 },
     ]);
     expect(await keptLeadCount()).toBe(0);
