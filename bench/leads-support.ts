@@ -328,6 +328,8 @@ export async function startAppServer(options: {
   env?: Record<string, string>;
   name?: string;
   readyTimeoutMs?: number;
+  /** The checkout whose build/ runs (bench:ab's other revision); this one by default. */
+  cwd?: string;
 }): Promise<Managed> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -351,7 +353,7 @@ export async function startAppServer(options: {
     process.execPath,
     SERVER_NODE_ARGS,
     {
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
       env,
       stopSignal: "SIGTERM",
     },

@@ -13,6 +13,7 @@ import { insertPasswordAccount } from "../app/server/sample-data/password-accoun
 import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db/client.server";
 import { clients } from "../app/server/db/schema.server";
+import type { PageTarget } from "./page-load";
 
 export type ClientShape = {
   projects: number;
@@ -224,4 +225,44 @@ export async function seedPortalBench(
     featuredTicketTitle: "Model gateway returns 429 for batch job 1",
     counts: row ?? {},
   };
+}
+
+/** The portal pages bench:portal measures (and bench:ab can compare), for the seeded data. */
+export function portalTargets(seeded: SeededPortal): PageTarget[] {
+  return [
+    {
+      label: "Projects tab",
+      path: "/dashboard",
+      marker: seeded.featuredProjectName,
+    },
+    {
+      label: "Documents tab",
+      path: "/dashboard/documents",
+      marker: "runbook-",
+    },
+    {
+      label: "Support tab",
+      path: "/dashboard/support",
+      marker: seeded.featuredTicketTitle,
+    },
+    { label: "Team tab", path: "/dashboard/team", marker: "Colleague 1" },
+    {
+      label: "Project page",
+      path: `/dashboard/projects/${seeded.featuredProjectId}`,
+      marker: "Sprint 1 review",
+    },
+    {
+      label: "Ticket thread",
+      path: `/dashboard/support/${seeded.featuredTicketId}`,
+      marker: "Thread message 40",
+    },
+    // Not a portal page: the same signed-in shell with little data, to tell the fixed cost of
+    // a signed-in page (session, shell, React rendering) from what each portal page adds.
+    {
+      label: "Account page (reference)",
+      path: "/account",
+      marker: BENCH_ADMIN.email,
+      reference: true,
+    },
+  ];
 }

@@ -41,56 +41,17 @@ import {
   pagesTable,
   pagesTableNote,
   selectTargets,
-  type PageTarget,
 } from "./page-load";
 import {
   BIG_CLIENT,
   SMALL_CLIENT,
   seedPortalBench,
   BENCH_ADMIN,
+  portalTargets,
   type SeededPortal,
 } from "./portal-seed";
 
 const OTHER_CLIENTS = 9;
-
-function targetsOf(seeded: SeededPortal): PageTarget[] {
-  return [
-    {
-      label: "Projects tab",
-      path: "/dashboard",
-      marker: seeded.featuredProjectName,
-    },
-    {
-      label: "Documents tab",
-      path: "/dashboard/documents",
-      marker: "runbook-",
-    },
-    {
-      label: "Support tab",
-      path: "/dashboard/support",
-      marker: seeded.featuredTicketTitle,
-    },
-    { label: "Team tab", path: "/dashboard/team", marker: "Colleague 1" },
-    {
-      label: "Project page",
-      path: `/dashboard/projects/${seeded.featuredProjectId}`,
-      marker: "Sprint 1 review",
-    },
-    {
-      label: "Ticket thread",
-      path: `/dashboard/support/${seeded.featuredTicketId}`,
-      marker: "Thread message 40",
-    },
-    // Not a portal page: the same signed-in shell with little data, to tell the fixed cost of
-    // a signed-in page (session, shell, React rendering) from what each portal page adds.
-    {
-      label: "Account page (reference)",
-      path: "/account",
-      marker: BENCH_ADMIN.email,
-      reference: true,
-    },
-  ];
-}
 
 // ---------------------------------------------------------------------------------------
 
@@ -202,7 +163,7 @@ async function measure(): Promise<void> {
     const rows = await measurePages({
       port: port!,
       cookie,
-      targets: selectTargets(targetsOf(seeded)),
+      targets: selectTargets(portalTargets(seeded)),
       settings,
       postgres: !!postgres,
     });
