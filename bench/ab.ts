@@ -35,6 +35,7 @@ import {
   runBench,
   saveResults,
   startAppServer,
+  stopManaged,
   type Managed,
 } from "./leads-support";
 import {
@@ -107,8 +108,9 @@ function prepareSide(asked: string, letter: "a" | "b"): Side {
     git(["worktree", "remove", "--force", dir]);
     git(["worktree", "prune"]);
   });
-  // Hard links, not a symbolic link: through a link the build would see the packages under
-  // this checkout's path, which its plugins do not match (a different bundle, ~15 % slower).
+  // Hard links rather than a symbolic link: through a link esbuild names every package by its
+  // path in this checkout, and the bundle's module comments (which bench/top-functions.ts reads)
+  // would differ from a build of the revision in a checkout of its own.
   const linked = spawnSync("cp", [
     "-al",
     path.join(ROOT, "node_modules"),
@@ -179,12 +181,81 @@ async function slice(
   };
 }
 
+async function startPair(
+  sides: Side[],
+  options: { databaseUrl: string; authSecret: string; totpSecret: string },
+): Promise<[Server, Server]> {
+  const ports = await freePorts(2);
+  const servers: Server[] = [];
+  for (const [index, side] of sides.entries()) {
+    const port = ports[index]!;
+    const managed = await startAppServer({
+      port,
+      dataDir: makeTempDir(`bench-ab-data-${side.letter}-`),
+      secret: options.authSecret,
+      name: `server ${side.letter.toUpperCase()} (${side.label})`,
+      cwd: side.dir,
+      env: {
+        DATABASE_URL: options.databaseUrl,
+        OUTBOX_POLL_MS: "3600000",
+        AUTH_RATE_LIMIT: "0",
+      },
+    });
+    servers.push({
+      ...side,
+      managed,
+      port,
+      cookies: {
+        staff: await signInStaffTwice(port, options.totpSecret),
+        client: await signIn(port),
+      },
+    });
+  }
+  return servers as [Server, Server];
+}
+
+/** What each server used while nobody asked it anything: background work would count as pages. */
+async function idleCpuMs(servers: Server[], ms: number): Promise<number[]> {
+  const before = servers.map((server) =>
+    processCpuMs(server.managed.child.pid!),
+  );
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return servers.map(
+    (server, index) => processCpuMs(server.managed.child.pid!) - before[index]!,
+  );
+}
+
+async function warm(
+  server: Server,
+  targets: Target[],
+  seconds: number,
+  connections: number,
+) {
+  for (const area of ["portal", "console"] as const) {
+    const paths = targets.filter((target) => target.area === area);
+    if (paths.length === 0) continue;
+    await autocannon({
+      url: `http://${LOOPBACK}:${server.port}`,
+      duration: Math.max(1, Math.round(seconds / 2)),
+      connections,
+      timeout: 10,
+      headers: {
+        ...BROWSER_HEADERS,
+        cookie:
+          area === "portal" ? server.cookies.client : server.cookies.staff,
+      },
+      requests: paths.map((target) => ({ method: "GET", path: target.path })),
+    });
+  }
+}
+
 async function main() {
   const revisions = process.argv
     .slice(2)
     .filter((arg) => !arg.startsWith("--"));
   if (revisions.length !== 2) throw new SetupError(USAGE);
-  const rounds = positiveIntFromEnv("BENCH_AB_ROUNDS", 12);
+  const pairs = positiveIntFromEnv("BENCH_AB_PAIRS", 3);
+  const roundsPerPair = positiveIntFromEnv("BENCH_AB_ROUNDS", 6);
   const sliceSeconds = positiveIntFromEnv("BENCH_AB_SLICE", 1);
   const connections = positiveIntFromEnv("BENCH_CONNECTIONS", 10);
   const warmupSeconds = positiveIntFromEnv("BENCH_SERVER_WARMUP", 10);
@@ -193,7 +264,7 @@ async function main() {
   console.log("bench:ab — two builds, the same pages, alternating");
   for (const line of describeMachine()) console.log(line);
   console.log(
-    `  load        autocannon ${autocannonVersion()}, ${connections} connections, ${rounds} rounds of ${sliceSeconds} s on each build per page, GET with the session cookie, accept-encoding gzip`,
+    `  load        autocannon ${autocannonVersion()}, ${connections} connections, ${pairs} pairs of servers, each ${roundsPerPair} rounds of ${sliceSeconds} s on each build per page, GET with the session cookie, accept-encoding gzip`,
   );
   const sides = [
     prepareSide(revisions[0]!, "a"),
@@ -227,37 +298,6 @@ async function main() {
     await connection.close();
   }
 
-  const ports = await freePorts(2);
-  const servers: Server[] = [];
-  for (const [index, side] of sides.entries()) {
-    const port = ports[index]!;
-    const managed = await startAppServer({
-      port,
-      dataDir: makeTempDir(`bench-ab-data-${side.letter}-`),
-      secret: authSecret,
-      name: `server ${side.letter.toUpperCase()} (${side.label})`,
-      cwd: side.dir,
-      env: {
-        DATABASE_URL: database.url,
-        OUTBOX_POLL_MS: "3600000",
-        AUTH_RATE_LIMIT: "0",
-      },
-    });
-    servers.push({
-      ...side,
-      managed,
-      port,
-      cookies: {
-        staff: await signInStaffTwice(port, seeded.totpSecret),
-        client: await signIn(port),
-      },
-    });
-  }
-  const [a, b] = servers as [Server, Server];
-  console.log(
-    `  A: ${a.asked} (${a.label}) on port ${a.port}; B: ${b.asked} (${b.label}) on port ${b.port}`,
-  );
-
   const targets = selectTargets([
     ...portalTargets(portal).map((target) => ({
       ...target,
@@ -271,66 +311,79 @@ async function main() {
     })),
   ]) as Target[];
 
-  for (const server of servers)
-    for (const area of ["portal", "console"] as const) {
-      const paths = targets.filter((target) => target.area === area);
-      if (paths.length === 0) continue;
-      await autocannon({
-        url: `http://${LOOPBACK}:${server.port}`,
-        duration: Math.max(1, Math.round(warmupSeconds / 2)),
-        connections,
-        timeout: 10,
-        headers: {
-          ...BROWSER_HEADERS,
-          cookie:
-            area === "portal" ? server.cookies.client : server.cookies.staff,
-        },
-        requests: paths.map((target) => ({ method: "GET", path: target.path })),
+  const pages = new Map(
+    targets.map((target) => [
+      target.label,
+      { target, rounds: [] as Round[], perPair: [] as number[] },
+    ]),
+  );
+  const machineLoad: MachineLoad[] = [];
+  for (let pair = 1; pair <= pairs; pair++) {
+    const servers = await startPair(sides, {
+      databaseUrl: database.url,
+      authSecret,
+      totpSecret: seeded.totpSecret,
+    });
+    const [a, b] = servers;
+    const idleMs = await idleCpuMs(servers, 2_000);
+    console.log(
+      `  server pair ${pair} of ${pairs}: A on port ${a.port}, B on port ${b.port}; CPU while idle for 2 s: A ${idleMs[0]} ms, B ${idleMs[1]} ms`,
+    );
+    for (const server of servers)
+      await warm(server, targets, warmupSeconds, connections);
+    for (const page of pages.values()) {
+      const { target } = page;
+      const statuses = await Promise.all(
+        servers.map(
+          async (server) =>
+            (
+              await request(server.port, "GET", target.path, {
+                ...BROWSER_HEADERS,
+                cookie: cookieFor(server, target),
+              })
+            ).status,
+        ),
+      );
+      if (statuses.some((status) => status !== 200)) {
+        console.log(
+          `  ${target.label}: GET ${target.path} answered ${statuses[0]} (A), ${statuses[1]} (B) — not measured`,
+        );
+        pages.delete(target.label);
+        continue;
+      }
+      process.stdout.write(`    ${target.label}…`);
+      const watch = watchMachineLoad(`${target.label}, pair ${pair}`, {
+        postgres: true,
       });
+      const measured: Round[] = [];
+      for (let index = 0; index < roundsPerPair; index++) {
+        const round: Partial<Round> = {};
+        for (const letter of roundOrder(index))
+          round[letter] = await slice(
+            letter === "a" ? a : b,
+            target,
+            sliceSeconds,
+            connections,
+          );
+        measured.push(round as Round);
+      }
+      machineLoad.push(watch.stop());
+      const summary = summarisePairs(measured, sliceSeconds);
+      page.rounds.push(...measured);
+      page.perPair.push(summary.b.cpuMsPerPage / summary.a.cpuMsPerPage);
+      console.log(
+        ` A ${formatNumber(summary.a.cpuMsPerPage, 2)}, B ${formatNumber(summary.b.cpuMsPerPage, 2)} ms CPU/page`,
+      );
     }
+    await Promise.all(servers.map((server) => stopManaged(server.managed)));
+  }
 
+  const percent = (ratio: number) =>
+    `${ratio >= 1 ? "+" : "−"}${formatNumber(Math.abs(ratio - 1) * 100, 1)} %`;
   const rows: string[][] = [];
   const results: unknown[] = [];
-  const machineLoad: MachineLoad[] = [];
-  for (const target of targets) {
-    const statuses = await Promise.all(
-      servers.map(
-        async (server) =>
-          (
-            await request(server.port, "GET", target.path, {
-              ...BROWSER_HEADERS,
-              cookie: cookieFor(server, target),
-            })
-          ).status,
-      ),
-    );
-    if (statuses.some((status) => status !== 200)) {
-      console.log(
-        `  ${target.label}: GET ${target.path} answered ${statuses.join(" (A), ")} (B) — not measured`,
-      );
-      continue;
-    }
-    process.stdout.write(`  measuring ${target.label}…`);
-    const watch = watchMachineLoad(target.label, { postgres: true });
-    const measured: Round[] = [];
-    for (let index = 0; index < rounds; index++) {
-      const round: Partial<Round> = {};
-      for (const letter of roundOrder(index))
-        round[letter] = await slice(
-          letter === "a" ? a : b,
-          target,
-          sliceSeconds,
-          connections,
-        );
-      measured.push(round as Round);
-    }
-    machineLoad.push(watch.stop());
-    const summary = summarisePairs(measured, sliceSeconds);
-    console.log(
-      ` A ${formatNumber(summary.a.cpuMsPerPage, 2)}, B ${formatNumber(summary.b.cpuMsPerPage, 2)} ms CPU/page`,
-    );
-    const percent = (ratio: number) =>
-      `${ratio >= 1 ? "+" : "−"}${formatNumber(Math.abs(ratio - 1) * 100, 1)} %`;
+  for (const { target, rounds, perPair } of pages.values()) {
+    const summary = summarisePairs(rounds, sliceSeconds);
     rows.push([
       target.label,
       formatNumber(summary.a.cpuMsPerPage, 2),
@@ -338,6 +391,7 @@ async function main() {
       percent(summary.ratio),
       `${percent(summary.ratioQuartiles[0])} … ${percent(summary.ratioQuartiles[1])}`,
       `${summary.bLower} of ${summary.rounds}`,
+      perPair.map(percent).join(", "),
       formatNumber(summary.a.pagesPerSecond, 0),
       formatNumber(summary.b.pagesPerSecond, 0),
       String(summary.a.non2xx + summary.b.non2xx),
@@ -345,11 +399,12 @@ async function main() {
     results.push({
       target: target.label,
       path: target.path,
-      rounds: measured,
+      rounds,
+      perPair,
       summary,
     });
   }
-
+  const [a, b] = sides as [Side, Side];
   console.log("");
   console.log(
     renderTable(
@@ -360,6 +415,7 @@ async function main() {
         "B vs A (median round)",
         "middle half of rounds",
         "B lower in",
+        "each server pair",
         "A pages/s",
         "B pages/s",
         "not 2xx",
@@ -372,14 +428,22 @@ async function main() {
   console.log(
     `\n(A = ${a.asked} (${a.label}), B = ${b.asked} (${b.label}). "CPU ms/page" is the server process's CPU, all its` +
       `\n threads, over its slices ÷ pages answered; the database's is not in it. "B vs A" is the median of the` +
-      `\n rounds' B ÷ A; a difference inside "middle half of rounds", or B lower in about half the rounds,` +
-      `\n is noise. A page neither build changed shows how close the two sides come. See bench/README.md.)`,
+      `\n rounds' B ÷ A, over ${pairs} pairs of freshly started servers ("each server pair": B ÷ A over that pair's` +
+      `\n slices — two processes of one build differ by up to ~10 %). A difference inside "middle half of rounds",` +
+      `\n B lower in about half the rounds, or server pairs that disagree, is noise. See bench/README.md.)`,
   );
   const saved = saveResults("ab", {
     date: new Date().toISOString(),
     a: { asked: a.asked, label: a.label },
     b: { asked: b.asked, label: b.label },
-    settings: { rounds, sliceSeconds, connections, warmupSeconds, leads },
+    settings: {
+      pairs,
+      roundsPerPair,
+      sliceSeconds,
+      connections,
+      warmupSeconds,
+      leads,
+    },
     pages: results,
     machineLoad,
   });
