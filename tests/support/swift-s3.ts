@@ -171,6 +171,15 @@ pipeline = catch_errors gatekeeper healthcheck proxy-logging cache listing_forma
 [app:proxy-server]
 use = egg:swift#proxy
 account_autocreate = true
+# A loaded 2-core machine (the whole suite beside it) can take longer than Swift's defaults: 0.5 s
+# to connect to a backend server, 10 s for its answer. A backend that misses them counts as an
+# error, and after 10 errors the proxy skips that device for 60 s; with one device, every request
+# fails meanwhile. A CI run saw S3 calls fail mid-file with InternalError and NoSuchBucket on a
+# bucket just created. Generous timeouts, and never skip the one device there is.
+conn_timeout = 5
+node_timeout = 60
+recoverable_node_timeout = 60
+error_suppression_limit = 1000000
 
 [filter:s3api]
 use = egg:swift#s3api
