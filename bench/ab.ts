@@ -134,7 +134,7 @@ function prepareSide(asked: string, letter: "a" | "b"): Side {
   return { letter, asked, label: short, dir };
 }
 
-/** CPU seconds of every thread of the process so far (/proc/<pid>/stat). */
+/** CPU time in milliseconds of every thread of the process so far (/proc/<pid>/stat). */
 function processCpuMs(pid: number): number {
   const stat = parsePidStat(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
   if (!stat) throw new Error(`cannot read /proc/${pid}/stat`);
