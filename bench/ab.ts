@@ -14,11 +14,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/server/db/client.server";
 import { summarisePairs, roundOrder, type Round } from "./ab-summary";
 import { consoleTargets, signInAsStaff } from "./admin-pages";
-import { seedConsole, seedLeads } from "./admin-seed";
+import { SEED_TIMEOUTS, seedLeads, seedPagesData } from "./admin-seed";
 import { formatNumber, renderTable } from "./format";
 import {
   LOOPBACK,
@@ -47,10 +46,8 @@ import {
 import { BROWSER_HEADERS, request, signIn } from "./page-http";
 import { selectTargets, type PageTarget } from "./page-load";
 import { createPostgresBenchDatabase } from "./portal-database";
-import { portalTargets, seedPortalBench } from "./portal-seed";
+import { portalTargets } from "./portal-seed";
 
-const OTHER_CLIENTS = 9;
-const SEED_TIMEOUTS = { connectMs: 10_000, statementMs: 600_000 };
 const USAGE =
   "usage: npm run bench:ab -- <revision A> <revision B>   (a git revision, or . for the working tree)";
 
@@ -286,17 +283,17 @@ async function main() {
     poolSize: 4,
     timeouts: SEED_TIMEOUTS,
   });
-  let portal: Awaited<ReturnType<typeof seedPortalBench>>;
-  let seeded: Awaited<ReturnType<typeof seedConsole>>;
+  let pagesData: Awaited<ReturnType<typeof seedPagesData>>;
   try {
     await connection.migrate();
     await seedLeads(connection.db, leads, { vacuum: true });
-    portal = await seedPortalBench(connection.db, OTHER_CLIENTS);
-    seeded = await seedConsole(connection.db, authSecret);
-    await connection.db.execute(sql`vacuum analyze`);
+    pagesData = await seedPagesData(connection.db, authSecret, {
+      vacuum: true,
+    });
   } finally {
     await connection.close();
   }
+  const { portal, seeded } = pagesData;
 
   const targets = selectTargets([
     ...portalTargets(portal).map((target) => ({

@@ -13,7 +13,12 @@ import { randomBytes } from "node:crypto";
 import { hashPassword, symmetricEncrypt } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db/client.server";
-import { derivedUuid } from "./portal-seed";
+import { derivedUuid, seedPortalBench } from "./portal-seed";
+
+/** Seeding statements may run for minutes on PGlite; a connection is made within seconds. */
+export const SEED_TIMEOUTS = { connectMs: 10_000, statementMs: 600_000 };
+/** Clients beside bench:portal's big one in the pages' data. */
+export const OTHER_CLIENTS = 9;
 
 export const RARE_TERM = "zephyrine";
 export const COMMON_TERM = "harbour";
@@ -351,4 +356,20 @@ export async function seedConsole(
     featuredConversationId: derivedUuid("bench-conversation-1"),
     counts: counts ?? {},
   };
+}
+
+/**
+ * The data the console's and portal's pages are measured on, after seedLeads: bench:portal's
+ * clients and the console's staff, conversations and audit entries, then statistics (`vacuum
+ * analyze` on PostgreSQL, as autovacuum would have run; `analyze` on PGlite).
+ */
+export async function seedPagesData(
+  db: Database,
+  authSecret: string,
+  options: { vacuum: boolean },
+) {
+  const portal = await seedPortalBench(db, OTHER_CLIENTS);
+  const seeded = await seedConsole(db, authSecret);
+  await db.execute(options.vacuum ? sql`vacuum analyze` : sql`analyze`);
+  return { portal, seeded };
 }

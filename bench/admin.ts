@@ -18,7 +18,6 @@
  *   BENCH_SECTIONS=pages BENCH_DURATION=2 BENCH_DATABASES=pglite npm run bench:admin
  */
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import {
   openDatabase,
@@ -52,14 +51,15 @@ import {
   type MachineLoad,
 } from "./machine-load";
 import { createPostgresBenchDatabase } from "./portal-database";
-import { seedPortalBench } from "./portal-seed";
 import {
   COMMON_TERM,
   CONSOLE_SHAPE,
+  OTHER_CLIENTS,
   RARE_TERM,
+  SEED_TIMEOUTS,
   SHORT_TERM,
-  seedConsole,
   seedLeads,
+  seedPagesData,
 } from "./admin-seed";
 import { measureConsolePages } from "./admin-pages";
 import {
@@ -75,9 +75,7 @@ import {
 const TARGET_P99_MS = 50;
 const WARMUP_RUNS = 3;
 // Seeding 100,000 rows through the triggers is one long statement; the app's 15 s limit is for requests.
-const SEED_TIMEOUTS = { connectMs: 10_000, statementMs: 600_000 };
 /** bench:portal's clients beside the big one, for the console's Clients and Support tabs. */
-const OTHER_CLIENTS = 9;
 /** The machine while each database (queries) and each page was measured, printed at the end. */
 const machineLoad: MachineLoad[] = [];
 /** The pages section's rows per database, for the results file. */
@@ -255,9 +253,9 @@ async function seedAll(
     );
     return undefined;
   }
-  const portal = await seedPortalBench(connection.db, OTHER_CLIENTS);
-  const seeded = await seedConsole(connection.db, authSecret);
-  await connection.db.execute(vacuum ? sql`vacuum analyze` : sql`analyze`);
+  const { portal, seeded } = await seedPagesData(connection.db, authSecret, {
+    vacuum,
+  });
   console.log(
     `   seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${Object.entries(
       { ...portal.counts, ...seeded.counts },
