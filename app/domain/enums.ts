@@ -1,7 +1,37 @@
 /** Enumerations, shared by the schema, the server and the browser. */
 
-export const USER_ROLES = ["admin", "client_admin", "client_user"] as const;
+export const USER_ROLES = [
+  "admin",
+  "editor",
+  "client_admin",
+  "client_user",
+] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Staff belong to no client and sign in at /admin/auth. An admin has the whole console; an
+ * editor (marketing staff) only the content studio (docs/decisions/051-content-studio.md).
+ */
+export const STAFF_ROLES = ["admin", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(
+  role: string | null | undefined,
+): role is StaffRole {
+  return role === "admin" || role === "editor";
+}
+
+/**
+ * The languages content may be written in; every insight and case study carries one, so French
+ * versions need no schema change. The site publishes the languages of SITE_LOCALES only.
+ */
+export const CONTENT_LOCALES = ["en", "fr"] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+export const SITE_LOCALES = ["en"] as const satisfies readonly ContentLocale[];
+
+/** What the content studio edits: drafts, revisions and old slugs are kept per kind. */
+export const CONTENT_KINDS = ["insight", "case_study"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const CLIENT_STATUSES = ["active", "inactive", "pending"] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];

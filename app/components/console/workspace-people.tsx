@@ -39,6 +39,7 @@ export type InvitationView = {
 
 const roleLabels: Record<UserRole, string> = {
   admin: "Staff",
+  editor: "Staff (editor)",
   client_admin: "Client admin",
   client_user: "Client user",
 };

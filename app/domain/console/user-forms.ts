@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { USER_ROLES, type UserRole } from "../enums";
+import { isStaffRole, USER_ROLES, type UserRole } from "../enums";
 
 /**
  * The console's Users tab: the shared schema of the inline edit and the rules a
@@ -7,6 +7,7 @@ import { USER_ROLES, type UserRole } from "../enums";
  */
 export const roleLabels: Record<UserRole, string> = {
   admin: "Admin",
+  editor: "Editor",
   client_admin: "Client admin",
   client_user: "Client user",
 };
@@ -49,9 +50,9 @@ export function roleClientError(
   role: UserRole,
   clientId: string | null,
 ): string | null {
-  if (role === "admin" && clientId !== null)
-    return "An admin belongs to no client: choose “No client”.";
-  if (role !== "admin" && clientId === null)
+  if (isStaffRole(role) && clientId !== null)
+    return `${role === "admin" ? "An admin" : "An editor"} belongs to no client: choose “No client”.`;
+  if (!isStaffRole(role) && clientId === null)
     return "A client role needs a client.";
   return null;
 }

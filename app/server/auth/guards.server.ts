@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { setFlashToast } from "../http/flash-toast.server";
 import { notFound } from "../http/not-found-response.server";
+import { isStaffRole, type StaffRole } from "~/domain/enums";
 import { getAppServices } from "../services.server";
 import { endSession, getSignedIn, type SignedIn } from "./current-user.server";
 
@@ -49,9 +50,31 @@ export async function requireUser(
 export async function requireAdmin(
   request: Request,
 ): Promise<SignedInWithProfile> {
+  return requireStaffRole(request, ["admin"]);
+}
+
+/**
+ * The same checks for any of `roles` (all staff roles): the content studio admits editors as
+ * well as admins (docs/decisions/051-content-studio.md). Anyone else: 404.
+ */
+export async function requireStaffRole(
+  request: Request,
+  roles: readonly StaffRole[],
+): Promise<SignedInWithProfile & { profile: { role: StaffRole } }> {
   const signedIn = await requireUser(request, "/admin/auth");
-  if (signedIn.profile.role !== "admin") throw notFound();
-  if (!getAppServices().env.staffMfaRequired) return signedIn;
+  const role = signedIn.profile.role;
+  if (!isStaffRole(role) || !roles.includes(role)) throw notFound();
+  const staff = signedIn as SignedInWithProfile & {
+    profile: { role: StaffRole };
+  };
+  await requireStaffSecondFactor(staff);
+  return staff;
+}
+
+async function requireStaffSecondFactor(
+  signedIn: SignedInWithProfile,
+): Promise<void> {
+  if (!getAppServices().env.staffMfaRequired) return;
   if (!signedIn.twoFactorEnabled) {
     return redirectWithToast("/account#two-factor", {
       kind: "info",
@@ -71,5 +94,4 @@ export async function requireAdmin(
         "Your account uses two-factor authentication: sign in with a code from your app.",
     });
   }
-  return signedIn;
 }

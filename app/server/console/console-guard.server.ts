@@ -1,9 +1,18 @@
 import type { RouterContextProvider } from "react-router";
-import { requireAdmin, type SignedInWithProfile } from "../auth/guards.server";
+import type { StaffRole } from "~/domain/enums";
+import {
+  requireAdmin,
+  requireStaffRole,
+  type SignedInWithProfile,
+} from "../auth/guards.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { getAppServices } from "../services.server";
 import type { StaffActor } from "./audit.server";
-import type { AdminScope, StaffScope } from "./staff-scope.server";
+import type {
+  AdminScope,
+  ContentScope,
+  StaffScope,
+} from "./staff-scope.server";
 
 export type StaffRequest = {
   signedIn: SignedInWithProfile;
@@ -37,14 +46,45 @@ export async function requireConsoleAdmin(
   context?: Readonly<RouterContextProvider>,
 ): Promise<AdminRequest> {
   const signedIn = await requireAdmin(request);
+  // The one place a request's scope is made: the checks above are what the brand stands for.
+  const scope = {
+    db: getAppServices().database.db,
+    actor: actorOf(signedIn, context),
+  } as AdminScope;
+  return { signedIn, scope };
+}
+
+export type ContentRequest = {
+  signedIn: SignedInWithProfile & { profile: { role: StaffRole } };
+  scope: ContentScope;
+};
+
+/**
+ * The guard of the content studio and of the console's frame: admins and editors. Signed
+ * out: the staff sign-in; anyone else: 404; the same second-factor rules as requireStaff.
+ */
+export async function requireContentStaff(
+  request: Request,
+  context?: Readonly<RouterContextProvider>,
+): Promise<ContentRequest> {
+  const signedIn = await requireStaffRole(request, ["admin", "editor"]);
+  const scope = {
+    db: getAppServices().database.db,
+    actor: actorOf(signedIn, context),
+    actorName: signedIn.profile.fullName || signedIn.email,
+  } as ContentScope;
+  return { signedIn, scope };
+}
+
+function actorOf(
+  signedIn: SignedInWithProfile,
+  context?: Readonly<RouterContextProvider>,
+): StaffActor {
   const ip = context ? context.get(requestInfoContext).clientIp : null;
-  const actor: StaffActor = {
+  return {
     userId: signedIn.userId,
     profileId: signedIn.profile.id,
     email: signedIn.email,
     ipAddress: ip && ip !== "unknown" ? ip : null,
   };
-  // The one place a request's scope is made: the checks above are what the brand stands for.
-  const scope = { db: getAppServices().database.db, actor } as AdminScope;
-  return { signedIn, scope };
 }

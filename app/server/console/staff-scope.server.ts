@@ -6,6 +6,7 @@ import type { StaffActor } from "./audit.server";
 // (staff-scope-for-script.server.ts) can make a scope without a cast (docs/decisions/033-staff-guard-scope.md).
 declare const staffBrand: unique symbol;
 declare const adminBrand: unique symbol;
+declare const contentBrand: unique symbol;
 
 /**
  * The handle every staff-wide data function of app/server/console takes instead of a
@@ -26,3 +27,16 @@ export type StaffScope = {
  * is not assignable to it.
  */
 export type AdminScope = StaffScope & { readonly [adminBrand]: true };
+
+/**
+ * What the content studio's data functions take: proof that the caller is staff who may edit
+ * public content (an admin or an editor). An editor gets only this one, so nothing else of the
+ * console accepts what an editor's request holds.
+ */
+export type ContentScope = {
+  readonly [contentBrand]: true;
+  readonly db: Database;
+  readonly actor: StaffActor;
+  /** The name revisions show ("Saved by …"). */
+  readonly actorName: string;
+};

@@ -33,6 +33,8 @@ import {
   PORTAL_SIDES,
   DEMO_INVOICE_STATUSES,
   FILE_STORAGES,
+  CONTENT_LOCALES,
+  CONTENT_KINDS,
 } from "../../domain/enums";
 
 /**
@@ -207,7 +209,7 @@ export const profiles = pgTable(
     // Staff belong to no client (the invitations' CHECK says the same for the link).
     check(
       "profiles_admin_client_check",
-      sql`${t.role} <> 'admin' or ${t.clientId} is null`,
+      sql`${t.role} not in ('admin', 'editor') or ${t.clientId} is null`,
     ),
     index("profiles_client_id_idx").on(t.clientId),
   ],
@@ -239,7 +241,7 @@ export const clientInvitations = pgTable(
     check("client_invitations_role_check", oneOf("role", USER_ROLES)),
     check(
       "client_invitations_client_check",
-      sql`(${t.role} = 'admin') = (${t.clientId} is null)`,
+      sql`(${t.role} in ('admin', 'editor')) = (${t.clientId} is null)`,
     ),
     index("client_invitations_email_idx").on(t.email),
   ],
@@ -759,7 +761,10 @@ export const publicProjects = pgTable(
   "public_projects",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    slug: text("slug").notNull().unique(),
+    slug: text("slug").notNull(),
+    locale: text("locale").notNull().default("en"),
+    // The same case study in other languages shares this key (one row per locale).
+    translationKey: uuid("translation_key").notNull().defaultRandom(),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     description: text("description").notNull(),
@@ -787,6 +792,12 @@ export const publicProjects = pgTable(
       t.published,
       t.displayOrder,
     ),
+    unique("public_projects_locale_slug_unique").on(t.locale, t.slug),
+    unique("public_projects_translation_locale_unique").on(
+      t.translationKey,
+      t.locale,
+    ),
+    check("public_projects_locale_check", oneOf("locale", CONTENT_LOCALES)),
   ],
 );
 
@@ -813,7 +824,12 @@ export const insights = pgTable(
   "insights",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    slug: text("slug").notNull().unique(),
+    // What the public site shows: the content studio's draft (content_drafts) is copied here
+    // when it is published, so editing never changes a public page before Publish.
+    slug: text("slug").notNull(),
+    locale: text("locale").notNull().default("en"),
+    // The same article in other languages shares this key (one row per locale).
+    translationKey: uuid("translation_key").notNull().defaultRandom(),
     title: text("title").notNull(),
     excerpt: text("excerpt"),
     // Sanitized HTML (sanitized on write and again on render).
@@ -821,6 +837,9 @@ export const insights = pgTable(
     author: text("author"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     featuredImageUrl: text("featured_image_url"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    socialImageUrl: text("social_image_url"),
     isPublished: boolean("is_published").notNull().default(false),
     contentTypeId: uuid("content_type_id").references(() => contentTypes.id, {
       onDelete: "set null",
@@ -828,7 +847,15 @@ export const insights = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("insights_published_idx").on(t.isPublished, t.publishedAt)],
+  (t) => [
+    index("insights_published_idx").on(t.isPublished, t.publishedAt),
+    unique("insights_locale_slug_unique").on(t.locale, t.slug),
+    unique("insights_translation_locale_unique").on(
+      t.translationKey,
+      t.locale,
+    ),
+    check("insights_locale_check", oneOf("locale", CONTENT_LOCALES)),
+  ],
 );
 
 export const insightCapabilities = pgTable(
@@ -842,6 +869,86 @@ export const insightCapabilities = pgTable(
       .references(() => capabilities.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.insightId, t.capabilityId] })],
+);
+
+/**
+ * The content studio's working copy of one insight or case study: what staff edit, never read
+ * by the public site. No content-version trigger: an autosave must not empty every instance's
+ * page cache. `version` rises with every save; a save names the version it was based on and is
+ * refused when another save came first (docs/decisions/051-content-studio.md).
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    kind: text("kind").notNull(),
+    itemId: uuid("item_id").notNull(),
+    locale: text("locale").notNull().default("en"),
+    version: integer("version").notNull(),
+    // The editable fields, checked by the kind's schema (app/domain/studio/).
+    document: jsonb("document").notNull(),
+    // Copied out of the document for the studio's list, search and the slug check.
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    // The draft version the public row was last published from; null: never published.
+    publishedVersion: integer("published_version"),
+    // Schedules, in UTC; carried out by the job queue (docs/decisions/051-content-studio.md).
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    updatedBy: text("updated_by").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: updatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    unique("content_drafts_slug_unique").on(t.kind, t.locale, t.slug),
+    check("content_drafts_kind_check", oneOf("kind", CONTENT_KINDS)),
+    check("content_drafts_locale_check", oneOf("locale", CONTENT_LOCALES)),
+  ],
+);
+
+/** Every save of a draft, kept: who, when, why, and the whole document as it was. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    itemId: uuid("item_id").notNull(),
+    // The draft version this revision holds.
+    version: integer("version").notNull(),
+    document: jsonb("document").notNull(),
+    // save, autosave, publish, restore, create
+    reason: text("reason").notNull(),
+    savedBy: text("saved_by").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    // Kept as text too: the name stays readable after the account is gone.
+    savedByName: text("saved_by_name"),
+    savedAt: timestamp("saved_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
+  },
+  (t) => [
+    index("content_revisions_item_idx").on(t.kind, t.itemId, t.version),
+    check("content_revisions_kind_check", oneOf("kind", CONTENT_KINDS)),
+  ],
+);
+
+/** A published slug that was changed: its old URL answers 301 to the item's current page. */
+export const contentSlugRedirects = pgTable(
+  "content_slug_redirects",
+  {
+    kind: text("kind").notNull(),
+    locale: text("locale").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    itemId: uuid("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.locale, t.oldSlug] }),
+    check("content_slug_redirects_kind_check", oneOf("kind", CONTENT_KINDS)),
+  ],
 );
 
 /**
