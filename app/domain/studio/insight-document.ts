@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { isContentSlug } from "../content-slug";
+
+/**
+ * An insight as the content studio edits it: the one schema the browser and the server parse
+ * the editor's form with. A draft may be incomplete (only a title is needed to save it); what
+ * publishing needs on top is `missingForPublish`.
+ */
+
+export const INSIGHT_LIMITS = {
+  title: 200,
+  slug: 100,
+  excerpt: 400,
+  author: 120,
+  imageUrl: 500,
+  body: 200_000,
+  seoTitle: 120,
+  seoDescription: 320,
+} as const;
+
+/** Where search engines cut a result's title and description: the counters' targets. */
+export const SEO_TARGETS = { title: 60, description: 160 } as const;
+
+const UUID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be ${max} characters or fewer.` })
+    .transform((value) => (value === "" ? null : value));
+
+/** An image address the site may show: https, or a path on this site ("/media/…"). */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const imageAddress = (label: string) =>
+  optionalText(INSIGHT_LIMITS.imageUrl, label).refine(
+    (value) => value === null || isImageAddress(value),
+    {
+      error: `${label} must be an https:// address or a path on this site.`,
+    },
+  );
+
+export const insightDocumentSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: "Give the insight a title." })
+    .max(INSIGHT_LIMITS.title, {
+      error: `The title must be ${INSIGHT_LIMITS.title} characters or fewer.`,
+    }),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: "Give the insight a URL slug." })
+    .refine(isContentSlug, {
+      error:
+        "Use lower-case letters, digits and single hyphens only, e.g. “sovereign-cloud-for-tax”.",
+    }),
+  excerpt: optionalText(INSIGHT_LIMITS.excerpt, "The excerpt"),
+  author: optionalText(INSIGHT_LIMITS.author, "The byline"),
+  contentTypeId: z
+    .string()
+    .refine((value) => value === "" || UUID_PATTERN.test(value), {
+      error: "Choose a content type from the list.",
+    })
+    .transform((value) => (value === "" ? null : value)),
+  capabilityIds: z
+    .array(
+      z.string().regex(UUID_PATTERN, {
+        error: "Choose capabilities from the list.",
+      }),
+    )
+    .max(20, { error: "Choose at most 20 capabilities." })
+    .transform((ids) => [...new Set(ids)]),
+  featuredImageUrl: imageAddress("The featured image"),
+  body: z.string().max(INSIGHT_LIMITS.body, {
+    error: "The body is too long: split it into two insights.",
+  }),
+  seoTitle: optionalText(INSIGHT_LIMITS.seoTitle, "The SEO title"),
+  seoDescription: optionalText(
+    INSIGHT_LIMITS.seoDescription,
+    "The SEO description",
+  ),
+  socialImageUrl: imageAddress("The social image"),
+});
+
+export type InsightDocument = z.output<typeof insightDocumentSchema>;
+
+/** The form's field names, in the order the editor shows them. */
+export const INSIGHT_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "author",
+  "contentTypeId",
+  "capabilityIds",
+  "featuredImageUrl",
+  "body",
+  "seoTitle",
+  "seoDescription",
+  "socialImageUrl",
+] as const satisfies readonly (keyof InsightDocument)[];
+
+export type InsightField = (typeof INSIGHT_FIELDS)[number];
+
+/** How each field is named to a person (the missing-fields list, the revision diff). */
+export const INSIGHT_FIELD_LABELS: Record<InsightField, string> = {
+  title: "Title",
+  slug: "URL slug",
+  excerpt: "Excerpt",
+  author: "Byline",
+  contentTypeId: "Content type",
+  capabilityIds: "Capabilities",
+  featuredImageUrl: "Featured image",
+  body: "Body",
+  seoTitle: "SEO title",
+  seoDescription: "SEO description",
+  socialImageUrl: "Social image",
+};
+
+/** The visible words of stored HTML: what "is the body empty?" and the diff compare. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|figcaption)>/gi, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n\s*\n+/g, "\n")
+    .trim();
+}
+
+/**
+ * What a draft lacks before it can go public, as the field labels a person reads, in the
+ * editor's order; empty when it may be published. A public page needs words to show, a line
+ * for the listing and search results, a type to file it under and a byline.
+ */
+export function missingForPublish(document: InsightDocument): string[] {
+  const missing: InsightField[] = [];
+  if (!document.title) missing.push("title");
+  if (!document.slug) missing.push("slug");
+  if (!document.excerpt) missing.push("excerpt");
+  if (!document.author) missing.push("author");
+  if (!document.contentTypeId) missing.push("contentTypeId");
+  if (!textOfHtml(document.body)) missing.push("body");
+  return missing.map((field) => INSIGHT_FIELD_LABELS[field]);
+}
+
+/** A draft's document read back from storage: anything unreadable becomes an empty field. */
+export function readInsightDocument(stored: unknown): InsightDocument {
+  const value = (stored ?? {}) as Record<string, unknown>;
+  const text = (key: string) =>
+    typeof value[key] === "string" ? (value[key] as string) : null;
+  return {
+    title: text("title") ?? "",
+    slug: text("slug") ?? "",
+    excerpt: text("excerpt"),
+    author: text("author"),
+    contentTypeId: text("contentTypeId"),
+    capabilityIds: Array.isArray(value.capabilityIds)
+      ? value.capabilityIds.filter((id): id is string => typeof id === "string")
+      : [],
+    featuredImageUrl: text("featuredImageUrl"),
+    body: text("body") ?? "",
+    seoTitle: text("seoTitle"),
+    seoDescription: text("seoDescription"),
+    socialImageUrl: text("socialImageUrl"),
+  };
+}
