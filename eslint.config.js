@@ -9,9 +9,18 @@ import tseslint from "typescript-eslint";
  * /dashboard the portal, /allied the sales demo. An area never imports another area; what two
  * areas share lives in a shared folder (ui, layout, forms, http, client-work, …).
  */
-const AREAS = ["console", "portal", "sales-demo"];
+const AREAS = ["console", "portal", "sales-demo", "studio"];
 /** The console edits the sales demo's content: it may read that content model, nothing else of the demo. */
 const AREA_EXCEPTIONS = {
+  // The content studio lives in the console's frame: it takes the console's guard, scope and
+  // audit log, nothing else of it.
+  studio: [
+    "!**/console/console-guard.server",
+    "!**/console/staff-scope.server",
+    "!**/console/audit.server",
+    "!**/console/console-frame.server",
+    "!**/console/filter-controls",
+  ],
   console: [
     "!**/sales-demo/demo-content",
     "!**/sales-demo/demo-content.server",

@@ -35,6 +35,12 @@ export default [
     route("projects/:slug", "routes/content/project-detail.tsx"),
     route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
     route("robots.txt", "routes/seo/robots-txt.ts"),
+    // The content studio's preview of a draft: the public page's own layout and article, for
+    // signed-in staff only (never cached, noindex).
+    route(
+      "lead_admin/insights/:insightId/preview",
+      "routes/studio/insight-preview.tsx",
+    ),
     // Must stay last: every unknown path answers 404.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -83,6 +89,14 @@ export default [
       // The demo dashboard's content: the demo clients, and one demo's editor.
       route("demo", "routes/console/sales-demo-tab.tsx"),
       route("demo/:demoClientId", "routes/console/sales-demo-editor.tsx"),
+      // The content studio (admins and editors): insights, each with its editor and history.
+      route("insights", "routes/studio/insights-list.tsx"),
+      route("insights/new", "routes/studio/insight-new.tsx"),
+      route("insights/:insightId", "routes/studio/insight-editor.tsx"),
+      route(
+        "insights/:insightId/revisions",
+        "routes/studio/insight-revisions.tsx",
+      ),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for

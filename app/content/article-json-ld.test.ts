@@ -19,6 +19,9 @@ function insight(overrides: Partial<InsightDetail>): InsightDetail {
     contentType: null,
     capabilities: [],
     content: "<p>Body</p>",
+    seoTitle: null,
+    seoDescription: null,
+    socialImageUrl: null,
     ...overrides,
   };
 }

@@ -27,6 +27,10 @@ export type InsightSummary = {
 export type InsightDetail = InsightSummary & {
   /** Sanitized HTML. */
   content: string;
+  /** What search results and link previews show, when staff set it apart from the page's. */
+  seoTitle: string | null;
+  seoDescription: string | null;
+  socialImageUrl: string | null;
 };
 
 export type CaseStudySummary = {

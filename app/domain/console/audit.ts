@@ -13,6 +13,8 @@ export const AUDIT_ENTITY_TYPES = [
   "ticket",
   // The demo dashboard's content: a demo client, its contacts, projects and invoices.
   "demo",
+  // The content studio: a published insight (docs/decisions/051-content-studio.md).
+  "insight",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -26,4 +28,5 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   lead: "Lead",
   ticket: "Support ticket",
   demo: "Demo content",
+  insight: "Insight",
 };

@@ -108,15 +108,15 @@ describe("contentStatusOf", () => {
     expect(
       contentStatusOf({ ...base, isLive: false, publishAt: new Date() }),
     ).toBe("scheduled");
-    expect(contentStatusOf({ ...base, isLive: true, publishedVersion: 3 })).toBe(
-      "published",
-    );
-    expect(contentStatusOf({ ...base, isLive: true, publishedVersion: 2 })).toBe(
-      "changed",
-    );
-    expect(contentStatusOf({ ...base, isLive: false, publishedVersion: 2 })).toBe(
-      "unpublished",
-    );
+    expect(
+      contentStatusOf({ ...base, isLive: true, publishedVersion: 3 }),
+    ).toBe("published");
+    expect(
+      contentStatusOf({ ...base, isLive: true, publishedVersion: 2 }),
+    ).toBe("changed");
+    expect(
+      contentStatusOf({ ...base, isLive: false, publishedVersion: 2 }),
+    ).toBe("unpublished");
   });
 });
 

@@ -9,6 +9,7 @@ import {
   demoInvoices,
   demoProjects,
   documents,
+  insights,
   leads,
   profiles,
   projectUpdates,
@@ -47,7 +48,8 @@ type Kind =
   | "demoClient"
   | "demoContact"
   | "demoProject"
-  | "demoInvoice";
+  | "demoInvoice"
+  | "insight";
 
 /** Which kind of row an entry's own entity id names. */
 export function entityKindOf(
@@ -70,6 +72,8 @@ export function entityKindOf(
       return "lead";
     case "ticket":
       return "ticket";
+    case "insight":
+      return "insight";
     case "demo": {
       const part = entry.action.split(".")[1];
       if (part === "company") return "demoClient";
@@ -212,6 +216,13 @@ export async function unsafeResolveAuditNames(
     demoInvoices.id,
     { number: demoInvoices.number },
     (r) => `Invoice ${r.number}`,
+  );
+  await lookup<{ id: string; title: string }>(
+    "insight",
+    insights,
+    insights.id,
+    { title: insights.title },
+    (r) => `Insight “${r.title}”`,
   );
   const demoIds = ids("demoClient");
   if (demoIds.length > 0) {

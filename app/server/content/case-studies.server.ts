@@ -26,7 +26,11 @@ export type CaseStudyFilters = {
   capabilitySlug?: string | null;
 };
 
-const published = eq(publicProjects.published, true);
+// The English site's: French versions (same table, locale "fr") are another site's pages.
+const published = and(
+  eq(publicProjects.published, true),
+  eq(publicProjects.locale, "en"),
+)!;
 
 const summaryColumns = {
   id: publicProjects.id,

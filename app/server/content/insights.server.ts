@@ -20,7 +20,11 @@ import { sanitizeRichText } from "./sanitize-html.server";
  * unpublished row: every query carries the published condition.
  */
 
-const published = eq(insights.isPublished, true);
+// The English site's: French versions (same table, locale "fr") are another site's pages.
+const published = and(
+  eq(insights.isPublished, true),
+  eq(insights.locale, "en"),
+)!;
 
 const summaryColumns = {
   id: insights.id,
@@ -88,7 +92,13 @@ export async function getPublishedInsightBySlug(
   slug: string,
 ): Promise<InsightDetail | null> {
   const [row] = await db
-    .select({ ...summaryColumns, content: insights.content })
+    .select({
+      ...summaryColumns,
+      content: insights.content,
+      seoTitle: insights.seoTitle,
+      seoDescription: insights.seoDescription,
+      socialImageUrl: insights.socialImageUrl,
+    })
     .from(insights)
     .leftJoin(contentTypes, eq(insights.contentTypeId, contentTypes.id))
     .where(and(published, eq(insights.slug, slug)))
@@ -100,6 +110,9 @@ export async function getPublishedInsightBySlug(
     // Stored bodies were sanitized on write; sanitizing again means a row written by
     // another tool still cannot put markup on the page.
     content: sanitizeRichText(row.content),
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    socialImageUrl: row.socialImageUrl,
   };
 }
 

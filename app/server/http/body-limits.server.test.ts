@@ -8,6 +8,7 @@ import { refusalForProblem, busyRefusal } from "./body-refusals.server";
 import {
   DOCUMENT_UPLOAD_MAX_BYTES,
   OTHER_BODY_MAX_BYTES,
+  STUDIO_FORM_MAX_BYTES,
   TEXT_FORM_MAX_BYTES,
   UPLOAD_FORM_MAX_BYTES,
   bodyPolicyFor,
@@ -169,6 +170,33 @@ describe("bodyPolicyFor", () => {
       "/dashboard/team/invite/x",
     ]) {
       expect(bodyPolicyFor(path).rateLimit, path).toBeNull();
+    }
+  });
+
+  it("takes an article's long body at the studio's editor of one insight, text only, and nowhere else", () => {
+    for (const path of [
+      "/lead_admin/insights/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+      "/LEAD_ADMIN/insights/6F1D2C3B-4A5E-4F60-8A7B-9C0D1E2F3A4B/",
+      "/lead_admin/insights/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b.data",
+    ]) {
+      expect(bodyPolicyFor(path), path).toMatchObject({
+        rateLimit: null,
+        limits: {
+          maxBytes: STUDIO_FORM_MAX_BYTES,
+          maxFiles: 0,
+          maxFieldBytes: 800 * 1024,
+        },
+      });
+    }
+    for (const path of [
+      "/lead_admin/insights",
+      "/lead_admin/insights/new",
+      "/lead_admin/insights/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/revisions",
+      "/lead_admin/leads/x",
+    ]) {
+      expect(bodyPolicyFor(path).limits.maxBytes, path).toBeLessThan(
+        STUDIO_FORM_MAX_BYTES,
+      );
     }
   });
 

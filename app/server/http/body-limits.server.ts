@@ -174,6 +174,16 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       limits: textLimits,
     };
   }
+  // The content studio's editor: staff post an article, whose HTML body is far longer than any
+  // other form field; only a signed-in admin or editor gets past the route's guard.
+  if (STUDIO_EDITOR_PAGE.test(withoutDataSuffix(path)))
+    return {
+      form: null,
+      rateLimit: null,
+      answer: "page",
+      routeAnswersRefusal: false,
+      limits: studioLimits,
+    };
   const answer = path.startsWith("/api/") ? "json" : "page";
   const form = Object.hasOwn(formPages, path) ? formPages[path]! : null;
   return {
@@ -193,6 +203,20 @@ const TEAM_INVITE_PAGE = /^\/dashboard\/team\/invite$/;
 
 /** The client portal's Documents tab, where a client uploads a document (and its data URL). */
 const DOCUMENTS_PAGE = /^\/dashboard\/documents$/;
+
+/** The content studio's editor of one insight (/lead_admin/insights/:insightId) and its data URL. */
+const STUDIO_EDITOR_PAGE =
+  /^\/lead_admin\/insights\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An article's body is at most 200,000 characters (INSIGHT_LIMITS), up to 4 bytes each. */
+export const STUDIO_FORM_MAX_BYTES = 1024 * 1024;
+const studioLimits: BodyLimits = {
+  ...textLimits,
+  maxBytes: STUDIO_FORM_MAX_BYTES,
+  maxFieldBytes: 800 * 1024,
+  maxFields: 100,
+  maxParts: 100,
+};
 
 /** The console's upload for a client (/lead_admin/clients/:clientId/upload) and its data URL. */
 const STAFF_UPLOAD_PAGE = /^\/lead_admin\/clients\/[^/]+\/upload$/;

@@ -21,8 +21,13 @@ export type KnownFilters = {
 
 /** The sections with a detail page per published item: /blog/:slug and /projects/:slug. */
 export type ContentSection = "blog" | "projects";
-/** The slugs each section publishes (read once per content version). */
-export type PublishedSlugs = Record<ContentSection, ReadonlySet<string>>;
+/**
+ * The slugs each section publishes (read once per content version), and its old slugs that
+ * answer 301 to an item's current one (a slug changed in the content studio).
+ */
+export type PublishedSlugs = Record<ContentSection, ReadonlySet<string>> & {
+  moved: Record<ContentSection, ReadonlyMap<string, string>>;
+};
 
 const FIXED_PATHS = new Set([
   "/blog",

@@ -7,6 +7,7 @@ import {
   listSectors,
 } from "../content/case-studies.server";
 import { listPublishedInsightSlugs } from "../content/insights.server";
+import { listMovedSlugs } from "../content/moved-slugs.server";
 import { inlineScriptHashes } from "../http/content-security-policy.server";
 import {
   servePageCache,
@@ -48,11 +49,12 @@ export function createPageCacheHandler(options: {
       };
     },
     async loadPublishedSlugs() {
-      const [blog, projects] = await Promise.all([
+      const [blog, projects, moved] = await Promise.all([
         listPublishedInsightSlugs(db),
         listPublishedCaseStudySlugs(db),
+        listMovedSlugs(db),
       ]);
-      return { blog: new Set(blog), projects: new Set(projects) };
+      return { blog: new Set(blog), projects: new Set(projects), moved };
     },
     logger: services.logger,
     clientIp: options.clientIp,

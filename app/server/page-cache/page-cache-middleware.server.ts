@@ -160,6 +160,16 @@ export function servePageCache(
     const detail = key ? contentDetail(pathname) : null;
     if (!detail || !loadedSlugs || loadedSlugs[detail.section].has(detail.slug))
       return false;
+    const movedTo = loadedSlugs.moved[detail.section].get(detail.slug);
+    if (movedTo) {
+      sendMoved(
+        req.method,
+        res,
+        `/${detail.section}/${movedTo}`,
+        sharedHeaders,
+      );
+      return true;
+    }
     const notFound = cache.get(notFoundKey(detail.section));
     if (!notFound) return false;
     sendNotFound(req, res, pathname, notFound, "hit", sharedHeaders);
@@ -198,7 +208,16 @@ export function servePageCache(
       const hit = cache.get(key);
       if (hit) return send(req.method, req.headers, res, hit, "hit", {});
       const detail = contentDetail(req.path);
-      if (detail && !(await published())[detail.section].has(detail.slug)) {
+      const slugs = detail ? await published() : null;
+      if (detail && slugs && !slugs[detail.section].has(detail.slug)) {
+        const movedTo = slugs.moved[detail.section].get(detail.slug);
+        if (movedTo)
+          return sendMoved(
+            req.method,
+            res,
+            `/${detail.section}/${movedTo}`,
+            {},
+          );
         const missing = notFoundKey(detail.section);
         const cached = cache.get(missing);
         const notFound =
@@ -226,6 +245,25 @@ export function servePageCache(
     }
   };
   return { middleware, answerHit };
+}
+
+/**
+ * An old slug's answer: 301 to the item's page. Kept by browsers for an hour only, so a slug
+ * given back later is not hidden behind a redirect a browser remembers for ever.
+ */
+function sendMoved(
+  method: string,
+  res: ServerResponse,
+  location: string,
+  sharedHeaders: Record<string, string>,
+): void {
+  res.writeHead(301, {
+    ...sharedHeaders,
+    location,
+    "cache-control": "public, max-age=3600",
+    "content-length": "0",
+  });
+  res.end(method === "HEAD" ? undefined : "");
 }
 
 function send(

@@ -1,0 +1,243 @@
+import { Form, useNavigation } from "react-router";
+import type { FormResult } from "~/domain/forms/form-result";
+import type { FieldDiff } from "~/domain/studio/revision-diff";
+import { BackLink } from "../content/back-link";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { inputClasses } from "../ui/input";
+import { LocalTime, formatUtc } from "../ui/local-time";
+
+export type RevisionListItem = {
+  id: string;
+  version: number;
+  reason: string;
+  savedByName: string | null;
+  savedAt: string;
+};
+
+export type InsightRevisionsData = {
+  insight: { id: string; title: string; version: number };
+  revisions: RevisionListItem[];
+  fromId: string | null;
+  toId: string | null;
+  diff: FieldDiff[];
+};
+
+const REASON_LABELS: Record<string, string> = {
+  create: "Created",
+  save: "Saved",
+  autosave: "Saved automatically",
+  publish: "Published",
+  restore: "Restored from an earlier version",
+};
+
+const revisionLabel = (r: RevisionListItem) =>
+  `Version ${r.version} — ${REASON_LABELS[r.reason] ?? r.reason}, ${r.savedByName ?? "someone"}, ${formatUtc(new Date(r.savedAt))}`;
+
+/**
+ * An insight's history: every saved version, the words that changed between any two, and
+ * Restore. Choosing the two versions is a GET form, so a comparison has a URL and works
+ * without JavaScript.
+ */
+export function InsightRevisions({
+  data,
+  result,
+}: {
+  data: InsightRevisionsData;
+  result: FormResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const { insight, revisions, diff } = data;
+  const from = revisions.find((r) => r.id === data.fromId);
+  const to = revisions.find((r) => r.id === data.toId);
+  return (
+    <section aria-labelledby="revisions-heading" className="grid min-w-0 gap-5">
+      <BackLink
+        to={`/lead_admin/insights/${insight.id}`}
+        label="Back to the editor"
+      />
+      <div className="grid gap-1">
+        <h2
+          id="revisions-heading"
+          className="text-2xl font-bold tracking-tight break-words text-ink-900"
+        >
+          History of “{insight.title || "Untitled insight"}”
+        </h2>
+        <p className="max-w-prose text-sm leading-6 text-text-muted">
+          Every save is kept. Compare any two versions, and restore one as a new
+          draft: the public page changes only when you publish.
+        </p>
+      </div>
+      {result?.toast && !result.ok ? (
+        <Alert tone="error" role="alert" title={result.toast.title}>
+          {result.toast.description}
+        </Alert>
+      ) : null}
+      <Form
+        method="get"
+        aria-label="Choose two versions"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+      >
+        <RevisionSelect
+          name="from"
+          label="Compare"
+          value={data.fromId}
+          revisions={revisions}
+        />
+        <RevisionSelect
+          name="to"
+          label="With"
+          value={data.toId}
+          revisions={revisions}
+        />
+        <Button type="submit" variant="secondary">
+          Compare
+        </Button>
+      </Form>
+
+      {from && to ? (
+        <section
+          aria-labelledby="diff-heading"
+          className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:p-6"
+        >
+          <h3 id="diff-heading" className="text-lg font-semibold text-ink-900">
+            Version {from.version} → version {to.version}
+          </h3>
+          <p className="text-sm text-text-muted">
+            <del className="bg-danger-50 text-danger-700">Struck-through</del>{" "}
+            words are only in version {from.version};{" "}
+            <ins className="bg-success-50 text-success-700 no-underline">
+              highlighted
+            </ins>{" "}
+            words only in version {to.version}.
+          </p>
+          {diff.length === 0 ? (
+            <p className="text-sm text-ink-900">
+              These two versions have the same content.
+            </p>
+          ) : (
+            <dl className="grid gap-4">
+              {diff.map((field) => (
+                <div key={field.field} className="grid gap-1">
+                  <dt className="text-sm font-semibold text-ink-900">
+                    {field.label}
+                  </dt>
+                  <dd className="text-sm leading-6 break-words whitespace-pre-wrap text-text">
+                    {field.parts.map((part, index) =>
+                      part.change === "removed" ? (
+                        <del
+                          key={index}
+                          className="bg-danger-50 text-danger-700"
+                        >
+                          {part.text}
+                        </del>
+                      ) : part.change === "added" ? (
+                        <ins
+                          key={index}
+                          className="bg-success-50 text-success-700 no-underline"
+                        >
+                          {part.text}
+                        </ins>
+                      ) : (
+                        <span key={index}>{part.text}</span>
+                      ),
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="versions-heading" className="grid gap-3">
+        <h3
+          id="versions-heading"
+          className="text-lg font-semibold text-ink-900"
+        >
+          Versions
+        </h3>
+        <ol className="grid gap-2">
+          {revisions.map((revision) => (
+            <li
+              key={revision.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-3"
+            >
+              <div className="grid gap-0.5 text-sm">
+                <span className="font-semibold text-ink-900">
+                  Version {revision.version}
+                  {revision.version === insight.version
+                    ? " (current draft)"
+                    : ""}
+                </span>
+                <span className="text-text-muted">
+                  {REASON_LABELS[revision.reason] ?? revision.reason} by{" "}
+                  {revision.savedByName ?? "someone"},{" "}
+                  <LocalTime iso={revision.savedAt} />
+                </span>
+              </div>
+              {revision.version === insight.version ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="revisionId" value={revision.id} />
+                  <input
+                    type="hidden"
+                    name="baseVersion"
+                    value={insight.version}
+                  />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    pending={
+                      navigation.state === "submitting" &&
+                      navigation.formData?.get("revisionId") === revision.id
+                    }
+                    pendingLabel="Restoring…"
+                  >
+                    Restore
+                    <span className="sr-only"> version {revision.version}</span>
+                  </Button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}
+
+function RevisionSelect({
+  name,
+  label,
+  value,
+  revisions,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  revisions: RevisionListItem[];
+}) {
+  const id = `revision-${name}`;
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        key={value}
+        defaultValue={value ?? undefined}
+        className={cx(inputClasses, "cursor-pointer")}
+      >
+        {revisions.map((revision) => (
+          <option key={revision.id} value={revision.id}>
+            {revisionLabel(revision)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { FilePlus2, Newspaper } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import {
+  CONTENT_STATUSES,
+  CONTENT_STATUS_LABELS,
+  type ContentStatus,
+} from "~/domain/studio/content-status";
+import type { StudioListParams } from "~/domain/studio/studio-list";
+import type { PageInfo } from "~/domain/client-work/client-work-views";
+import {
+  FilterActions,
+  FilterInput,
+  FilterSelect,
+  ResultCount,
+} from "../console/filter-controls";
+import { ButtonLink } from "../ui/button-link";
+import {
+  DataTable,
+  withSearchParams,
+  type TableColumn,
+} from "../ui/data-table";
+import { LocalTime } from "../ui/local-time";
+import { EmptyState, Pagination } from "../ui/page-states";
+import { ContentStatusBadge } from "./content-status-badge";
+
+export type StudioInsightListRow = {
+  id: string;
+  title: string;
+  slug: string;
+  status: ContentStatus;
+  contentTypeName: string | null;
+  author: string | null;
+  publishAt: string | null;
+  updatedAt: string;
+  updatedByName: string | null;
+  isLive: boolean;
+  liveSlug: string;
+};
+
+export type InsightsListData = {
+  params: StudioListParams;
+  rows: StudioInsightListRow[];
+  pageInfo: PageInfo;
+  contentTypes: { id: string; name: string }[];
+};
+
+const columns: TableColumn<StudioInsightListRow>[] = [
+  {
+    id: "title",
+    header: "Title",
+    meta: { rowHeader: true, className: "min-w-[16rem]" },
+    cell: (row) => (
+      <div className="grid gap-0.5">
+        <Link
+          to={`/lead_admin/insights/${row.id}`}
+          className="font-semibold break-words text-brand-700 hover:underline"
+        >
+          {row.title}
+        </Link>
+        <span className="font-mono text-xs break-all text-text-muted">
+          /blog/{row.slug}
+        </span>
+      </div>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: (row) => (
+      <div className="grid justify-items-start gap-1">
+        <ContentStatusBadge status={row.status} />
+        {row.publishAt ? (
+          <span className="text-xs text-text-muted">
+            Publishes <LocalTime iso={row.publishAt} />
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: "type",
+    header: "Type",
+    cell: (row) =>
+      row.contentTypeName ?? <span className="text-text-muted">None</span>,
+  },
+  {
+    id: "author",
+    header: "Byline",
+    cell: (row) => row.author ?? <span className="text-text-muted">None</span>,
+  },
+  {
+    id: "updated",
+    header: "Last change",
+    meta: { className: "whitespace-nowrap" },
+    cell: (row) => (
+      <div className="grid gap-0.5">
+        <LocalTime iso={row.updatedAt} relative />
+        {row.updatedByName ? (
+          <span className="text-xs text-text-muted">
+            by {row.updatedByName}
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: "live",
+    header: "Public page",
+    meta: { className: "whitespace-nowrap" },
+    cell: (row) =>
+      row.isLive ? (
+        <a
+          href={`/blog/${row.liveSlug}`}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          View<span className="sr-only"> “{row.title}” on the site</span>
+        </a>
+      ) : (
+        <span className="text-text-muted">Not public</span>
+      ),
+  },
+];
+
+/**
+ * /lead_admin/insights: every insight with where it stands. The filters are a GET form, so a
+ * filtered list has a URL and works without JavaScript.
+ */
+export function InsightsList({ data }: { data: InsightsListData }) {
+  const { search } = useLocation();
+  const { params } = data;
+  const filtered =
+    params.q !== "" || params.status !== null || params.contentTypeId !== null;
+  return (
+    <section aria-labelledby="insights-heading" className="grid min-w-0 gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2
+            id="insights-heading"
+            className="text-xl font-bold tracking-tight text-ink-900"
+          >
+            Insights
+          </h2>
+          <p className="max-w-prose text-sm leading-6 text-text-muted">
+            The articles at /blog. Edit a draft as often as you like: the public
+            page changes only when you publish.
+          </p>
+        </div>
+        <ButtonLink to="/lead_admin/insights/new">
+          <FilePlus2 aria-hidden="true" className="size-4" />
+          New insight
+        </ButtonLink>
+      </div>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+        aria-label="Filter the insights"
+      >
+        <FilterInput
+          idPrefix="insight-filter"
+          name="q"
+          label="Search by title, slug or byline"
+          type="search"
+          value={params.q}
+        />
+        <FilterSelect
+          idPrefix="insight-filter"
+          name="status"
+          label="Status"
+          value={params.status ?? ""}
+          options={[
+            { value: "", label: "Any status" },
+            ...CONTENT_STATUSES.map((value) => ({
+              value,
+              label: CONTENT_STATUS_LABELS[value],
+            })),
+          ]}
+        />
+        <FilterSelect
+          idPrefix="insight-filter"
+          name="type"
+          label="Content type"
+          value={params.contentTypeId ?? ""}
+          options={[
+            { value: "", label: "Any type" },
+            ...data.contentTypes.map((type) => ({
+              value: type.id,
+              label: type.name,
+            })),
+          ]}
+        />
+        <FilterActions filtered={filtered} resetTo="/lead_admin/insights" />
+      </Form>
+      <ResultCount total={data.pageInfo.total} one="insight" many="insights" />
+      <DataTable
+        caption="Insights"
+        columns={columns}
+        rows={data.rows}
+        rowId={(row) => row.id}
+        empty={
+          <EmptyState
+            Icon={Newspaper}
+            message={
+              filtered
+                ? "No insights match this filter."
+                : "No insights yet. Start one with “New insight”."
+            }
+          />
+        }
+      />
+      <Pagination
+        info={data.pageInfo}
+        basePath="/lead_admin/insights"
+        label="Insight pages"
+        hrefFor={(page) =>
+          withSearchParams("/lead_admin/insights", search, {
+            page: page === 1 ? null : page,
+          })
+        }
+      />
+    </section>
+  );
+}

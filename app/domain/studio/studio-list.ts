@@ -1,0 +1,27 @@
+import { CONTENT_STATUSES, type ContentStatus } from "./content-status";
+
+/** The studio list's filter as its URL carries it (?q=&status=&type=&page=). */
+export type StudioListParams = {
+  q: string;
+  status: ContentStatus | null;
+  contentTypeId: string | null;
+  page: number;
+};
+
+const UUID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Anything unknown in the URL reads as "no filter", never as an error. */
+export function studioListParamsOf(search: URLSearchParams): StudioListParams {
+  const status = search.get("status") ?? "";
+  const type = search.get("type") ?? "";
+  const page = search.get("page") ?? "";
+  return {
+    q: (search.get("q") ?? "").trim().slice(0, 200),
+    status: (CONTENT_STATUSES as readonly string[]).includes(status)
+      ? (status as ContentStatus)
+      : null,
+    contentTypeId: UUID_PATTERN.test(type) ? type : null,
+    page: /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
+  };
+}

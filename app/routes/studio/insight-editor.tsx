@@ -1,0 +1,40 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { InsightEditor } from "~/components/studio/insight-editor";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import {
+  insightEditorAction,
+  insightEditorLoader,
+} from "~/server/studio/insight-editor.handler.server";
+import type { Route } from "./+types/insight-editor";
+
+export const loader = (args: Route.LoaderArgs) => insightEditorLoader(args);
+export const action = (args: Route.ActionArgs) => insightEditorAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.draft.document.title || "Insight"} | Insights | Console | ${site.name}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * An autosave answers with the new version itself: reloading the page's data after it would
+ * only cost a round trip (the form's own fields already hold what was saved).
+ */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "autosave") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function InsightEditorRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <InsightEditor data={loaderData} result={actionData} />;
+}

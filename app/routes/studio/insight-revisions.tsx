@@ -1,0 +1,27 @@
+import { InsightRevisions } from "~/components/studio/insight-revisions";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import {
+  insightRevisionsAction,
+  insightRevisionsLoader,
+} from "~/server/studio/insight-revisions.handler.server";
+import type { Route } from "./+types/insight-revisions";
+
+export const loader = (args: Route.LoaderArgs) => insightRevisionsLoader(args);
+export const action = (args: Route.ActionArgs) => insightRevisionsAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `History: ${loaderData?.insight.title || "Insight"} | Console | ${site.name}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function InsightRevisionsRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <InsightRevisions data={loaderData} result={actionData} />;
+}

@@ -1,0 +1,80 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { data } from "react-router";
+import type { InsightDetail } from "~/domain/public-content";
+import type { Route } from "../../routes/studio/+types/insight-preview";
+import { sanitizeRichText } from "../content/sanitize-html.server";
+import { requireContentStaff } from "../console/console-guard.server";
+import { capabilities, contentTypes } from "../db/schema.server";
+import { isUuid, notFound } from "../http/not-found-response.server";
+import { readInsightWithDraft } from "./insight-drafts.server";
+
+/** Never kept by a browser or a proxy, never indexed: a draft is for the staff who asked. */
+export const PREVIEW_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+/**
+ * /lead_admin/insights/:insightId/preview: the last saved draft as /blog/:slug will show it,
+ * for signed-in admins and editors only. Checked on every request (no preview cookie or
+ * mode), so signing out ends every preview at once.
+ */
+export async function insightPreviewLoader({
+  request,
+  context,
+  params,
+}: Route.LoaderArgs) {
+  const { scope } = await requireContentStaff(request, context);
+  if (!isUuid(params.insightId)) throw notFound();
+  const found = await readInsightWithDraft(scope.db, params.insightId);
+  if (!found) throw notFound();
+  const { row, draft } = found;
+  const document = draft.document;
+  const [type] = document.contentTypeId
+    ? await scope.db
+        .select({
+          id: contentTypes.id,
+          name: contentTypes.name,
+          slug: contentTypes.slug,
+        })
+        .from(contentTypes)
+        .where(eq(contentTypes.id, document.contentTypeId))
+    : [];
+  const capabilityList =
+    document.capabilityIds.length > 0
+      ? await scope.db
+          .select({
+            id: capabilities.id,
+            name: capabilities.name,
+            slug: capabilities.slug,
+          })
+          .from(capabilities)
+          .where(inArray(capabilities.id, document.capabilityIds))
+          .orderBy(asc(capabilities.displayOrder), asc(capabilities.name))
+      : [];
+  const insight: InsightDetail = {
+    id: row.id,
+    slug: document.slug,
+    title: document.title,
+    excerpt: document.excerpt,
+    author: document.author,
+    // As it will read once published: a first publication is dated the day it happens.
+    publishedAt: row.publishedAt ?? new Date(),
+    updatedAt: draft.updatedAt,
+    featuredImageUrl: document.featuredImageUrl,
+    contentType: type ?? null,
+    capabilities: capabilityList,
+    content: sanitizeRichText(document.body),
+    seoTitle: document.seoTitle,
+    seoDescription: document.seoDescription,
+    socialImageUrl: document.socialImageUrl,
+  };
+  return data(
+    {
+      insight,
+      version: draft.version,
+      editorPath: `/lead_admin/insights/${row.id}`,
+    },
+    { headers: PREVIEW_HEADERS },
+  );
+}

@@ -1,0 +1,481 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import {
+  missingForPublish,
+  readInsightDocument,
+  type InsightDocument,
+} from "~/domain/studio/insight-document";
+import { slugFromTitle } from "~/domain/studio/slug-from-title";
+import type { Transaction } from "../db/client.server";
+import {
+  contentDrafts,
+  contentRevisions,
+  contentSlugRedirects,
+  insightCapabilities,
+  insights,
+} from "../db/schema.server";
+import { writeContent } from "../content/content-writes.server";
+import { sanitizeRichText } from "../content/sanitize-html.server";
+import { recordAudit } from "../console/audit.server";
+import type { ContentScope } from "../console/staff-scope.server";
+import {
+  readInsightWithDraft,
+  type InsightWithDraft,
+} from "./insight-drafts.server";
+
+/**
+ * The content studio's writes to insights. Every one runs in one transaction that first locks
+ * the insight's public row, so saves of one item are serialised, and names the draft version
+ * it was based on: a save based on an older version than the stored one is refused, never
+ * merged or overwritten (docs/decisions/051-content-studio.md).
+ */
+
+export type SaveReason = "save" | "autosave" | "publish" | "restore" | "create";
+
+/** Why a write was refused; the form keeps what the person typed. */
+export type StudioRefusal =
+  | { kind: "not-found" }
+  | {
+      kind: "stale";
+      version: number;
+      updatedByName: string | null;
+      updatedAt: Date;
+    }
+  | { kind: "slug-taken"; takenBy: string }
+  | { kind: "missing"; fields: string[] };
+
+export type SaveOutcome = { kind: "saved"; version: number } | StudioRefusal;
+
+/** Autosaves by one person within this long of the last one update that revision in place. */
+export const AUTOSAVE_REVISION_WINDOW_MS = 10 * 60_000;
+
+class Refused extends Error {
+  constructor(readonly refusal: StudioRefusal) {
+    super(refusal.kind);
+  }
+}
+
+/** Runs `write` in a transaction; a refusal rolls it back and is returned, not thrown. */
+async function attempt<T>(run: () => Promise<T>): Promise<T | StudioRefusal> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+/** Who else holds `slug` (same locale): another draft, or another public row. */
+async function slugHolder(
+  tx: Transaction,
+  id: string,
+  locale: string,
+  slug: string,
+): Promise<string | null> {
+  const [draft] = await tx
+    .select({ title: contentDrafts.title })
+    .from(contentDrafts)
+    .where(
+      and(
+        eq(contentDrafts.kind, "insight"),
+        eq(contentDrafts.locale, locale),
+        eq(contentDrafts.slug, slug),
+        ne(contentDrafts.itemId, id),
+      ),
+    )
+    .limit(1);
+  if (draft) return draft.title;
+  const [row] = await tx
+    .select({ title: insights.title })
+    .from(insights)
+    .where(
+      and(
+        eq(insights.locale, locale),
+        eq(insights.slug, slug),
+        ne(insights.id, id),
+      ),
+    )
+    .limit(1);
+  return row?.title ?? null;
+}
+
+/** The stored draft becomes `document` at the next version, with its revision. */
+async function storeDraft(
+  tx: Transaction,
+  scope: ContentScope,
+  current: InsightWithDraft,
+  document: InsightDocument,
+  reason: SaveReason,
+): Promise<number> {
+  const { row, draft } = current;
+  const holder = await slugHolder(tx, row.id, row.locale, document.slug);
+  if (holder) throw new Refused({ kind: "slug-taken", takenBy: holder });
+  const clean: InsightDocument = {
+    ...document,
+    body: sanitizeRichText(document.body),
+  };
+  const version = draft.version + 1;
+  const now = new Date();
+  const fields = {
+    version,
+    document: clean,
+    title: clean.title,
+    slug: clean.slug,
+    updatedBy: scope.actor.userId,
+    updatedAt: now,
+  };
+  if (draft.stored) {
+    await tx
+      .update(contentDrafts)
+      .set(fields)
+      .where(
+        and(
+          eq(contentDrafts.kind, "insight"),
+          eq(contentDrafts.itemId, row.id),
+        ),
+      );
+  } else {
+    await tx.insert(contentDrafts).values({
+      kind: "insight",
+      itemId: row.id,
+      locale: row.locale,
+      publishedVersion: draft.publishedVersion,
+      ...fields,
+    });
+  }
+  // A page nobody can see yet keeps its row's slug with the draft's, so the slug it gave up is
+  // free for another item (the row's unique slug would otherwise hold it).
+  if (!row.isPublished && row.slug !== clean.slug) {
+    await tx
+      .update(insights)
+      .set({ slug: clean.slug, title: clean.title })
+      .where(eq(insights.id, row.id));
+  }
+  await recordRevision(tx, scope, row.id, version, clean, reason, now);
+  return version;
+}
+
+async function recordRevision(
+  tx: Transaction,
+  scope: ContentScope,
+  itemId: string,
+  version: number,
+  document: InsightDocument,
+  reason: SaveReason,
+  now: Date,
+): Promise<void> {
+  if (reason === "autosave") {
+    // A person typing for an hour is one revision, not three hundred: their consecutive
+    // autosaves within the window update the latest revision when it is theirs and an autosave.
+    const [latest] = await tx
+      .select({
+        id: contentRevisions.id,
+        reason: contentRevisions.reason,
+        savedBy: contentRevisions.savedBy,
+        savedAt: contentRevisions.savedAt,
+      })
+      .from(contentRevisions)
+      .where(
+        and(
+          eq(contentRevisions.kind, "insight"),
+          eq(contentRevisions.itemId, itemId),
+        ),
+      )
+      .orderBy(desc(contentRevisions.version))
+      .limit(1);
+    if (
+      latest &&
+      latest.reason === "autosave" &&
+      latest.savedBy === scope.actor.userId &&
+      now.getTime() - latest.savedAt.getTime() < AUTOSAVE_REVISION_WINDOW_MS
+    ) {
+      await tx
+        .update(contentRevisions)
+        .set({ version, document, savedAt: now })
+        .where(eq(contentRevisions.id, latest.id));
+      return;
+    }
+  }
+  await tx.insert(contentRevisions).values({
+    kind: "insight",
+    itemId,
+    version,
+    document,
+    reason,
+    savedBy: scope.actor.userId,
+    savedByName: scope.actorName,
+    savedAt: now,
+  });
+}
+
+async function lockedCurrent(
+  tx: Transaction,
+  id: string,
+  baseVersion: number,
+): Promise<InsightWithDraft> {
+  const current = await readInsightWithDraft(tx, id, { lock: true });
+  if (!current) throw new Refused({ kind: "not-found" });
+  if (current.draft.version !== baseVersion)
+    throw new Refused({
+      kind: "stale",
+      version: current.draft.version,
+      updatedByName: current.draft.updatedByName,
+      updatedAt: current.draft.updatedAt,
+    });
+  return current;
+}
+
+/** Saves the editor's form as the draft's next version (an explicit save or an autosave). */
+export function saveInsightDraft(
+  scope: ContentScope,
+  id: string,
+  baseVersion: number,
+  document: InsightDocument,
+  reason: "save" | "autosave",
+): Promise<SaveOutcome> {
+  return attempt(() =>
+    scope.db.transaction(async (tx) => {
+      const current = await lockedCurrent(tx, id, baseVersion);
+      const version = await storeDraft(tx, scope, current, document, reason);
+      return { kind: "saved" as const, version };
+    }),
+  );
+}
+
+/** A new insight: a draft with a title and a free slug made from it. */
+export async function createInsight(
+  scope: ContentScope,
+  title: string,
+): Promise<string> {
+  return writeContent(scope.db, async (tx) => {
+    const base = slugFromTitle(title) || "insight";
+    let slug = base;
+    for (let n = 2; ; n++) {
+      const taken = await tx
+        .select({ one: sql<number>`1` })
+        .from(insights)
+        .where(and(eq(insights.locale, "en"), eq(insights.slug, slug)))
+        .union(
+          tx
+            .select({ one: sql<number>`1` })
+            .from(contentDrafts)
+            .where(
+              and(
+                eq(contentDrafts.kind, "insight"),
+                eq(contentDrafts.locale, "en"),
+                eq(contentDrafts.slug, slug),
+              ),
+            ),
+        );
+      if (taken.length === 0) break;
+      slug = `${base.slice(0, 90)}-${n}`;
+    }
+    const [row] = await tx
+      .insert(insights)
+      .values({ title, slug, content: "", isPublished: false })
+      .returning();
+    const document: InsightDocument = {
+      title,
+      slug,
+      excerpt: null,
+      author: scope.actorName,
+      contentTypeId: null,
+      capabilityIds: [],
+      featuredImageUrl: null,
+      body: "",
+      seoTitle: null,
+      seoDescription: null,
+      socialImageUrl: null,
+    };
+    await storeDraft(
+      tx,
+      scope,
+      {
+        row: row!,
+        draft: {
+          version: 0,
+          document,
+          publishedVersion: null,
+          publishAt: null,
+          unpublishAt: null,
+          updatedAt: new Date(),
+          updatedByName: null,
+          stored: false,
+        },
+      },
+      document,
+      "create",
+    );
+    return row!.id;
+  });
+}
+
+export type PublishOutcome =
+  { kind: "published"; version: number; slug: string } | StudioRefusal;
+
+/**
+ * Saves the form and makes it the public page, in one transaction: the public row takes the
+ * draft's fields, a changed slug leaves its old URL answering 301, and the audit log records
+ * who published what. Refused as a whole (nothing saved) when fields are missing.
+ */
+export function publishInsight(
+  scope: ContentScope,
+  id: string,
+  baseVersion: number,
+  document: InsightDocument,
+): Promise<PublishOutcome> {
+  return attempt(() =>
+    writeContent(scope.db, async (tx) => {
+      const missing = missingForPublish(document);
+      if (missing.length > 0)
+        throw new Refused({ kind: "missing", fields: missing });
+      const current = await lockedCurrent(tx, id, baseVersion);
+      const version = await storeDraft(tx, scope, current, document, "publish");
+      await makePublic(tx, scope, current, document, version);
+      return { kind: "published" as const, version, slug: document.slug };
+    }),
+  );
+}
+
+async function makePublic(
+  tx: Transaction,
+  scope: ContentScope,
+  current: InsightWithDraft,
+  document: InsightDocument,
+  version: number,
+): Promise<void> {
+  const { row } = current;
+  const wasPublic = current.draft.publishedVersion !== null;
+  await tx
+    .update(insights)
+    .set({
+      title: document.title,
+      slug: document.slug,
+      excerpt: document.excerpt,
+      author: document.author,
+      content: sanitizeRichText(document.body),
+      contentTypeId: document.contentTypeId,
+      featuredImageUrl: document.featuredImageUrl,
+      seoTitle: document.seoTitle,
+      seoDescription: document.seoDescription,
+      socialImageUrl: document.socialImageUrl,
+      isPublished: true,
+      publishedAt: row.publishedAt ?? new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(insights.id, row.id));
+  await tx
+    .delete(insightCapabilities)
+    .where(eq(insightCapabilities.insightId, row.id));
+  if (document.capabilityIds.length > 0)
+    await tx.insert(insightCapabilities).values(
+      document.capabilityIds.map((capabilityId) => ({
+        insightId: row.id,
+        capabilityId,
+      })),
+    );
+  if (wasPublic && row.slug !== document.slug) {
+    await tx
+      .insert(contentSlugRedirects)
+      .values({
+        kind: "insight",
+        locale: row.locale,
+        oldSlug: row.slug,
+        itemId: row.id,
+      })
+      .onConflictDoUpdate({
+        target: [
+          contentSlugRedirects.kind,
+          contentSlugRedirects.locale,
+          contentSlugRedirects.oldSlug,
+        ],
+        set: { itemId: row.id, createdAt: new Date() },
+      });
+  }
+  // The new slug is a page again: no redirect may point away from it.
+  await tx
+    .delete(contentSlugRedirects)
+    .where(
+      and(
+        eq(contentSlugRedirects.kind, "insight"),
+        eq(contentSlugRedirects.locale, row.locale),
+        eq(contentSlugRedirects.oldSlug, document.slug),
+      ),
+    );
+  await tx
+    .update(contentDrafts)
+    .set({ publishedVersion: version, publishAt: null })
+    .where(
+      and(eq(contentDrafts.kind, "insight"), eq(contentDrafts.itemId, row.id)),
+    );
+  await recordAudit(tx, scope.actor, {
+    action: "insight.publish",
+    entityType: "insight",
+    entityId: row.id,
+    summary: `Published the insight “${document.title}” at /blog/${document.slug}`,
+    before: wasPublic && row.slug !== document.slug ? { slug: row.slug } : null,
+    after: { slug: document.slug, version },
+  });
+}
+
+/** Takes the public page down; the draft and its revisions stay. */
+export function unpublishInsight(
+  scope: ContentScope,
+  id: string,
+): Promise<{ kind: "unpublished" } | StudioRefusal> {
+  return attempt(() =>
+    writeContent(scope.db, async (tx) => {
+      const current = await readInsightWithDraft(tx, id, { lock: true });
+      if (!current) throw new Refused({ kind: "not-found" });
+      await tx
+        .update(insights)
+        .set({ isPublished: false, updatedAt: new Date() })
+        .where(eq(insights.id, id));
+      await tx
+        .update(contentDrafts)
+        .set({ publishAt: null, unpublishAt: null })
+        .where(
+          and(eq(contentDrafts.kind, "insight"), eq(contentDrafts.itemId, id)),
+        );
+      await recordAudit(tx, scope.actor, {
+        action: "insight.unpublish",
+        entityType: "insight",
+        entityId: id,
+        summary: `Unpublished the insight “${current.row.title}”; /blog/${current.row.slug} no longer shows it`,
+      });
+      return { kind: "unpublished" as const };
+    }),
+  );
+}
+
+/** An earlier revision's document becomes the draft's next version (not published). */
+export function restoreInsightRevision(
+  scope: ContentScope,
+  id: string,
+  baseVersion: number,
+  revisionId: string,
+): Promise<SaveOutcome> {
+  return attempt(() =>
+    scope.db.transaction(async (tx) => {
+      const current = await lockedCurrent(tx, id, baseVersion);
+      const [revision] = await tx
+        .select({ document: contentRevisions.document })
+        .from(contentRevisions)
+        .where(
+          and(
+            eq(contentRevisions.id, revisionId),
+            eq(contentRevisions.kind, "insight"),
+            eq(contentRevisions.itemId, id),
+          ),
+        );
+      if (!revision) throw new Refused({ kind: "not-found" });
+      const version = await storeDraft(
+        tx,
+        scope,
+        current,
+        readInsightDocument(revision.document),
+        "restore",
+      );
+      return { kind: "saved" as const, version };
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { studioListParamsOf } from "~/domain/studio/studio-list";
+import type { Route } from "../../routes/studio/+types/insights-list";
+import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import { requireContentStaff } from "../console/console-guard.server";
+import { listStudioInsights, studioChoices } from "./insight-list.server";
+
+/** /lead_admin/insights: the studio's insights for the filter in the URL. */
+export async function insightsListLoader({
+  request,
+  context,
+}: Route.LoaderArgs) {
+  const { scope } = await requireContentStaff(request, context);
+  const params = studioListParamsOf(new URL(request.url).searchParams);
+  const [list, choices] = await Promise.all([
+    listStudioInsights(scope, params),
+    studioChoices(scope),
+  ]);
+  return data(
+    {
+      params,
+      rows: list.rows.map((row) => ({
+        ...row,
+        publishAt: row.publishAt?.toISOString() ?? null,
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      pageInfo: list.pageInfo,
+      contentTypes: choices.contentTypes,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
