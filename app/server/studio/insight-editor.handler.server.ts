@@ -138,7 +138,7 @@ function refusalAnswer(refusal: StudioRefusal, form: FormData, what: string) {
           toast: {
             kind: "error",
             title: "Not published: some fields are missing",
-            description: `Add ${refusal.fields.join(", ")}, then publish again. Nothing was saved.`,
+            description: `Missing: ${refusal.fields.join(", ")}. Add ${refusal.fields.length === 1 ? "it" : "them"}, then publish again; nothing was saved.`,
           },
         },
       );

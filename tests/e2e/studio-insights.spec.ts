@@ -1,0 +1,219 @@
+import type { Browser, Page } from "@playwright/test";
+import {
+  browserPage,
+  DEMO_PASSWORD,
+  ready,
+  signInDirectly,
+  toastWith,
+} from "./accounts-support";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * The content studio's insights, as a marketing editor uses them: write a draft, let it save
+ * itself, preview it, publish it, see the public page, rename it (the old address redirects),
+ * unpublish it; two editors on one insight; the history and restore. Each test writes its own
+ * insight, with a title no other test uses.
+ */
+
+const ADMIN = "staff.admin@example.org";
+
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  javaScriptEnabled = true,
+): Promise<Page> {
+  const page = await browserPage(browser, baseURL, javaScriptEnabled);
+  await signInDirectly(page, "/admin/auth", ADMIN, DEMO_PASSWORD);
+  return page;
+}
+
+/** A new draft with this title; the page is left on its editor. */
+async function newDraft(page: Page, title: string, javaScriptEnabled = true) {
+  await page.goto("/lead_admin/insights/new");
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: title }),
+  ).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  return new URL(page.url()).pathname;
+}
+
+/** The editor's body field (the rich-text editor with JavaScript, its HTML without). */
+async function fillBody(page: Page, text: string) {
+  const body = page.getByRole("textbox", { name: "Body" }).first();
+  await body.click();
+  await body.fill(text);
+}
+
+async function fillForPublishing(page: Page) {
+  await page
+    .getByLabel("Excerpt")
+    .fill("How one revenue authority moved its filing platform home.");
+  await page.getByLabel("Byline").fill("Amara Okafor");
+  await page.getByLabel("Content type").selectOption({ index: 1 });
+  await fillBody(page, "A sovereign cloud keeps taxpayers' data at home.");
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Insight" });
+
+test.describe("the content studio's insights", () => {
+  test("write, autosave, preview, publish, rename and unpublish an insight", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await signedInPage(browser, baseURL!);
+    await page.goto("/lead_admin/insights");
+    await ready(page, true);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Insights" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const title = "Customs clearance on a sovereign cloud";
+    const editorPath = await newDraft(page, title);
+    // The slug follows the title until it is edited or published.
+    await expect(page.getByLabel("URL slug")).toHaveValue(
+      "customs-clearance-on-a-sovereign-cloud",
+    );
+    await fillForPublishing(page);
+    await expect(page.locator("[data-autosave]")).toHaveText(
+      "All changes saved",
+      { timeout: 20_000 },
+    );
+    await expectNoAxeViolations(page);
+
+    // Nobody outside sees the draft; staff see it in the preview, marked.
+    const visitor = await browserPage(browser, baseURL!, false);
+    const draftPage = await visitor.goto(
+      "/blog/customs-clearance-on-a-sovereign-cloud",
+    );
+    expect(draftPage?.status()).toBe(404);
+    await page.goto(`${editorPath}/preview`);
+    await expect(page.getByRole("region", { name: "Preview" })).toContainText(
+      "Preview — not published",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText("keeps taxpayers' data at home")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const previewByVisitor = await visitor.goto(`${editorPath}/preview`);
+    expect(new URL(visitor.url()).pathname).toBe("/admin/auth");
+    expect(previewByVisitor?.status()).toBe(200);
+    await page.getByRole("link", { name: "Exit preview" }).click();
+    await ready(page, true);
+
+    // Publish: the public page shows it, and the list says so.
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(page, "Published")).toBeVisible();
+    await expect(page.locator("main")).toContainText("Published");
+    const live = await visitor.goto(
+      "/blog/customs-clearance-on-a-sovereign-cloud",
+    );
+    expect(live?.status()).toBe(200);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    // A new slug: the old address answers 301 to the new page.
+    await page.getByLabel("URL slug").fill("customs-on-sovereign-cloud");
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await expect(
+      toastWith(page, "/blog/customs-on-sovereign-cloud"),
+    ).toBeVisible();
+    const moved = await visitor.request.get(
+      "/blog/customs-clearance-on-a-sovereign-cloud",
+      { maxRedirects: 0 },
+    );
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe(
+      "/blog/customs-on-sovereign-cloud",
+    );
+
+    // Unpublish: gone from the site, kept in the studio.
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(toastWith(page, "Unpublished")).toBeVisible();
+    const gone = await visitor.goto("/blog/customs-on-sovereign-cloud");
+    expect(gone?.status()).toBe(404);
+    await page.goto("/lead_admin/insights?status=unpublished");
+    await expect(
+      page.getByRole("rowheader").filter({ hasText: title }),
+    ).toBeVisible();
+  });
+
+  test("publishing without the required fields lists what is missing and saves nothing", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await signedInPage(browser, baseURL!, false);
+    const editorPath = await newDraft(page, "A draft with only a title", false);
+    await page
+      .getByLabel("Title", { exact: true })
+      .fill("A draft with only a title, renamed");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Missing: Excerpt, Content type, Body. Add them, then publish again",
+    );
+    // The form keeps what was typed; the stored draft did not change.
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+      "A draft with only a title, renamed",
+    );
+    await page.goto(editorPath);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+      "A draft with only a title",
+    );
+  });
+
+  test("a save based on a stale version is refused and the editor's text is kept", async ({
+    browser,
+    baseURL,
+  }) => {
+    const first = await signedInPage(browser, baseURL!);
+    const editorPath = await newDraft(first, "Two editors, one insight");
+    // A second editor opens the same draft without JavaScript (no autosave in the way).
+    const second = await signedInPage(browser, baseURL!, false);
+    await second.goto(editorPath);
+
+    await first.getByLabel("Excerpt").fill("The first editor's excerpt.");
+    await first.getByRole("button", { name: "Save draft" }).click();
+    await expect(toastWith(first, "Draft saved")).toBeVisible();
+
+    await second.getByLabel("Excerpt").fill("The second editor's excerpt.");
+    await second.getByRole("button", { name: "Save draft" }).click();
+    await expect(second.getByRole("alert")).toContainText(
+      "Not saved: someone else saved first",
+    );
+    await expect(second.getByLabel("Excerpt")).toHaveValue(
+      "The second editor's excerpt.",
+    );
+    await first.reload();
+    await expect(first.getByLabel("Excerpt")).toHaveValue(
+      "The first editor's excerpt.",
+    );
+  });
+
+  test("the history compares two versions and restores one", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await signedInPage(browser, baseURL!);
+    const editorPath = await newDraft(page, "Tax portals that citizens trust");
+    await page
+      .getByLabel("Title", { exact: true })
+      .fill("Tax portals that taxpayers trust");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(toastWith(page, "Draft saved")).toBeVisible();
+
+    await page.getByRole("link", { name: "History" }).click();
+    await ready(page, true);
+    const diff = page.getByRole("region", { name: /Version 1 → version 2/ });
+    await expect(diff.locator("del")).toContainText(["citizens"]);
+    await expect(diff.locator("ins")).toContainText(["taxpayers"]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(toastWith(page, "Revision restored")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${editorPath}$`));
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+      "Tax portals that citizens trust",
+    );
+  });
+});
