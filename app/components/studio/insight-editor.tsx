@@ -102,13 +102,17 @@ export function InsightEditor({
           </h2>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-text-muted">
             <ContentStatusBadge status={draft.status} />
-            <span>
-              Version {autosave.baseVersion}
-              {draft.updatedByName
-                ? `, last saved by ${draft.updatedByName}`
-                : ""}{" "}
-              <LocalTime iso={draft.updatedAt} relative />
-            </span>
+            {autosave.baseVersion === 0 ? (
+              <span>
+                Written before the studio: its first save starts its history
+              </span>
+            ) : (
+              <span>
+                Version {autosave.baseVersion}, saved{" "}
+                <LocalTime iso={draft.updatedAt} relative />
+                {draft.updatedByName ? ` by ${draft.updatedByName}` : ""}
+              </span>
+            )}
           </div>
         </div>
         <nav aria-label="This insight" className="flex flex-wrap gap-2">
@@ -393,7 +397,8 @@ export function InsightEditor({
 
         <aside
           aria-labelledby="insight-publishing-heading"
-          className="grid gap-4 rounded-card border border-line bg-surface p-4 lg:sticky lg:top-4"
+          // First on a phone, where a long form would otherwise hide Publish far below.
+          className="order-first grid gap-4 rounded-card border border-line bg-surface p-4 lg:sticky lg:top-4 lg:order-none"
         >
           <h3
             id="insight-publishing-heading"

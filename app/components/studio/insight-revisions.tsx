@@ -74,29 +74,37 @@ export function InsightRevisions({
           {result.toast.description}
         </Alert>
       ) : null}
-      <Form
-        method="get"
-        aria-label="Choose two versions"
-        className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
-      >
-        <RevisionSelect
-          name="from"
-          label="Compare"
-          value={data.fromId}
-          revisions={revisions}
-        />
-        <RevisionSelect
-          name="to"
-          label="With"
-          value={data.toId}
-          revisions={revisions}
-        />
-        <Button type="submit" variant="secondary">
-          Compare
-        </Button>
-      </Form>
+      {revisions.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface p-4 text-sm leading-6 text-ink-900">
+          No versions yet: this insight was written before the studio. Its first
+          save in the editor starts its history.
+        </p>
+      ) : null}
+      {revisions.length < 2 ? null : (
+        <Form
+          method="get"
+          aria-label="Choose two versions"
+          className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+        >
+          <RevisionSelect
+            name="from"
+            label="Compare"
+            value={data.fromId}
+            revisions={revisions}
+          />
+          <RevisionSelect
+            name="to"
+            label="With"
+            value={data.toId}
+            revisions={revisions}
+          />
+          <Button type="submit" variant="secondary">
+            Compare
+          </Button>
+        </Form>
+      )}
 
-      {from && to ? (
+      {from && to && from.id !== to.id ? (
         <section
           aria-labelledby="diff-heading"
           className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:p-6"
@@ -151,59 +159,68 @@ export function InsightRevisions({
         </section>
       ) : null}
 
-      <section aria-labelledby="versions-heading" className="grid gap-3">
-        <h3
-          id="versions-heading"
-          className="text-lg font-semibold text-ink-900"
-        >
-          Versions
-        </h3>
-        <ol className="grid gap-2">
-          {revisions.map((revision) => (
-            <li
-              key={revision.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-3"
-            >
-              <div className="grid gap-0.5 text-sm">
-                <span className="font-semibold text-ink-900">
-                  Version {revision.version}
-                  {revision.version === insight.version
-                    ? " (current draft)"
-                    : ""}
-                </span>
-                <span className="text-text-muted">
-                  {REASON_LABELS[revision.reason] ?? revision.reason} by{" "}
-                  {revision.savedByName ?? "someone"},{" "}
-                  <LocalTime iso={revision.savedAt} />
-                </span>
-              </div>
-              {revision.version === insight.version ? null : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="revisionId" value={revision.id} />
-                  <input
-                    type="hidden"
-                    name="baseVersion"
-                    value={insight.version}
-                  />
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    pending={
-                      navigation.state === "submitting" &&
-                      navigation.formData?.get("revisionId") === revision.id
-                    }
-                    pendingLabel="Restoring…"
-                  >
-                    Restore
-                    <span className="sr-only"> version {revision.version}</span>
-                  </Button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      {revisions.length === 0 ? null : (
+        <section aria-labelledby="versions-heading" className="grid gap-3">
+          <h3
+            id="versions-heading"
+            className="text-lg font-semibold text-ink-900"
+          >
+            Versions
+          </h3>
+          <ol className="grid gap-2">
+            {revisions.map((revision) => (
+              <li
+                key={revision.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-3"
+              >
+                <div className="grid gap-0.5 text-sm">
+                  <span className="font-semibold text-ink-900">
+                    Version {revision.version}
+                    {revision.version === insight.version
+                      ? " (current draft)"
+                      : ""}
+                  </span>
+                  <span className="text-text-muted">
+                    {REASON_LABELS[revision.reason] ?? revision.reason} by{" "}
+                    {revision.savedByName ?? "someone"},{" "}
+                    <LocalTime iso={revision.savedAt} />
+                  </span>
+                </div>
+                {revision.version === insight.version ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="restore" />
+                    <input
+                      type="hidden"
+                      name="revisionId"
+                      value={revision.id}
+                    />
+                    <input
+                      type="hidden"
+                      name="baseVersion"
+                      value={insight.version}
+                    />
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      pending={
+                        navigation.state === "submitting" &&
+                        navigation.formData?.get("revisionId") === revision.id
+                      }
+                      pendingLabel="Restoring…"
+                    >
+                      Restore
+                      <span className="sr-only">
+                        {" "}
+                        version {revision.version}
+                      </span>
+                    </Button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </section>
   );
 }

@@ -22,9 +22,11 @@ export function PreviewBar({
         <p className="flex items-center gap-2 text-sm font-semibold text-ink-900">
           <EyeOff aria-hidden="true" className="size-5 text-accent-700" />
           Preview — not published
-          <span className="font-normal text-text-muted">
-            (saved version {version})
-          </span>
+          {version > 0 ? (
+            <span className="font-normal text-text-muted">
+              (saved version {version})
+            </span>
+          ) : null}
         </p>
         <a
           href={exitTo}

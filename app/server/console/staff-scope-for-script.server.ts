@@ -1,6 +1,10 @@
 import type { Database } from "../db/client.server";
 import type { StaffActor } from "./audit.server";
-import type { AdminScope, StaffScope } from "./staff-scope.server";
+import type {
+  AdminScope,
+  ContentScope,
+  StaffScope,
+} from "./staff-scope.server";
 
 /**
  * The door to the console's staff-wide data functions for code that runs outside a request:
@@ -21,4 +25,13 @@ export function adminScopeForScript(
   actor: StaffActor,
 ): AdminScope {
   return { db, actor } as AdminScope;
+}
+
+/** The same, for the content studio's writes (they name who saved in each revision). */
+export function contentScopeForScript(
+  db: Database,
+  actor: StaffActor,
+  actorName: string,
+): ContentScope {
+  return { db, actor, actorName } as ContentScope;
 }

@@ -37,12 +37,27 @@ const draftOfInsight = and(
   eq(contentDrafts.itemId, insights.id),
 );
 
+/**
+ * `lock`: every studio write to one insight takes its public row's lock first, so two saves of
+ * the same item run one after the other and the second sees the first's version.
+ */
 export async function readInsightWithDraft(
   db: Database | Transaction,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<InsightWithDraft | null> {
-  const query = db
+  if (options.lock) {
+    // The public row is locked on its own first: in READ COMMITTED the statement after the
+    // lock sees what the transaction that held it committed (a joined read that waited for the
+    // lock would still see the draft as it was before the wait).
+    const locked = await db
+      .select({ id: insights.id })
+      .from(insights)
+      .where(eq(insights.id, id))
+      .for("update");
+    if (locked.length === 0) return null;
+  }
+  const [found] = await db
     .select({
       row: insights,
       draft: contentDrafts,
@@ -53,11 +68,6 @@ export async function readInsightWithDraft(
     .leftJoin(user, eq(user.id, contentDrafts.updatedBy))
     .where(eq(insights.id, id))
     .limit(1);
-  // Locks the public row: every studio write to one insight takes it first, so two saves of
-  // the same item run one after the other and the second sees the first's version.
-  const [found] = options.lock
-    ? await query.for("update", { of: insights })
-    : await query;
   if (!found) return null;
   if (found.draft) {
     return {
