@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authLoader } from "~/server/auth/auth.handler.server";
+import { queueAccessRequestNotice } from "~/server/auth/access-request-email.server";
+import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { createInvitation } from "~/server/auth/invitations.server";
 import {
   staffSignInAction,
@@ -16,6 +17,7 @@ import {
 import {
   clientInvitations,
   clients,
+  outbox,
   profiles,
   projects,
   supportTickets,
@@ -24,6 +26,7 @@ import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.
 import { documentDownloadLoader } from "~/server/portal/document-download.handler.server";
 import { projectPageLoader } from "~/server/portal/project-page.handler.server";
 import { supportTabAction } from "~/server/portal/support-tab.handler.server";
+import { teamInviteAction } from "~/server/portal/team-invite.handler.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -36,6 +39,7 @@ import {
 import { startTestServices } from "../support/app-services";
 import {
   EDITOR,
+  MERIDIAN_ADMIN,
   MERIDIAN_USER,
   STAFF,
   signInDemo,
@@ -206,6 +210,53 @@ describe("an editor is staff, never a client", () => {
         .from(clientInvitations)
         .where(eq(clientInvitations.email, "by.editor@example.org")),
     ).toHaveLength(0);
+  });
+});
+
+describe("an editor's address is a staff account's", () => {
+  it("confirming it never puts them under Awaiting access", async () => {
+    const editor = await profileOf(EDITOR);
+    expect(
+      await queueAccessRequestNotice(db(), editor.userId, {
+        notifyTo: ["desk@example.org"],
+        publicUrl: services.env.publicUrl,
+      }),
+    ).toBe(false);
+    expect(await profileOf(EDITOR)).toMatchObject({ accessRequestedAt: null });
+  });
+
+  it("a client admin who invites it is answered as for any address, and staff are told it is a staff account", async () => {
+    const jar = new CookieJar();
+    expectRedirect(
+      await callRoute(
+        authAction,
+        post("/auth", {
+          intent: "signin",
+          email: MERIDIAN_ADMIN,
+          password: DEMO_PASSWORD,
+        }),
+        jar,
+      ),
+      "/dashboard",
+    );
+    const answer = await callRoute(
+      teamInviteAction,
+      post("/dashboard/team/invite", { intent: "invite", email: EDITOR }),
+      jar,
+    );
+    expect(answer.status).toBe(200);
+    const [note] = (
+      await db()
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.payload}->>'text' like ${`%invited ${EDITOR}%`}`)
+    ).map((row) => row.payload as { subject: string; text: string });
+    expect(note!.subject).toContain("already has an account");
+    expect(note!.text).toContain("already has a staff account");
+    expect(await profileOf(EDITOR)).toMatchObject({
+      role: "editor",
+      clientId: null,
+    });
   });
 });
 
