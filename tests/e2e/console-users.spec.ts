@@ -250,6 +250,33 @@ test("inline edit without JavaScript: ?edit= opens the row, the post redirects b
   await page.context().close();
 });
 
+test("Invite staff without JavaScript: the role (Admin by default, or Editor) is asked and named in the confirm step", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await adminConsole(browser, baseURL!, false);
+  const colleague = "console.editor@example.org";
+  await page.getByText("Invite staff", { exact: true }).first().click();
+  const role = page.getByLabel("Role", { exact: true });
+  await expect(role).toHaveValue("admin");
+  await page.getByLabel("Colleague's e-mail address").fill(colleague);
+  await role.selectOption({ label: "Editor" });
+  await page.getByRole("button", { name: "Invite staff" }).click();
+  await expect(page.getByText(`Invite ${colleague} as an editor?`)).toBeVisible(
+    { timeout: 20_000 },
+  );
+  await expect(
+    page.getByText(/works in the content studio only/),
+  ).toBeVisible();
+  // Cancel sends nothing: the question goes, and the list is back.
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/lead_admin$/);
+  await expect(page.getByText(`Invite ${colleague} as an editor?`)).toHaveCount(
+    0,
+  );
+  await page.context().close();
+});
+
 test("disable: the person's open session ends and sign-in is refused; enable and sign out everywhere", async ({
   browser,
   baseURL,

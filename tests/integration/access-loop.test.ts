@@ -356,12 +356,14 @@ describe("staff accounts from the console (point 7)", () => {
     const asked = await act(staff.jar, {
       intent: "invite-staff",
       email: colleague,
+      role: "admin",
       back: "",
     });
     expect(asked.status).toBe(200);
     expect(asked.data?.accessConfirm).toEqual({
       intent: "invite-staff",
       email: colleague,
+      role: "admin",
     });
     expect(
       await db()
@@ -374,6 +376,7 @@ describe("staff accounts from the console (point 7)", () => {
       await act(staff.jar, {
         intent: "invite-staff",
         email: colleague,
+        role: "admin",
         confirmed: "yes",
         back: "",
       }),
@@ -442,11 +445,109 @@ describe("staff accounts from the console (point 7)", () => {
     });
   });
 
+  it("an admin invites an editor: the role is asked, confirmed, stored, audited, told in the e-mail and given to the account", async () => {
+    const editor = "ines.ferreira@example.org";
+    const staff = await signInDemo(STAFF);
+    const unchosen = await act(staff.jar, {
+      intent: "invite-staff",
+      email: editor,
+      back: "",
+    });
+    expect(unchosen.status).toBe(400);
+    expect(unchosen.data?.fieldErrors).toEqual({ role: "Choose a role." });
+    expect(
+      (
+        await act(staff.jar, {
+          intent: "invite-staff",
+          email: editor,
+          role: "client_admin",
+          confirmed: "yes",
+        })
+      ).data?.fieldErrors,
+    ).toEqual({ role: "Choose a role." });
+
+    const asked = await act(staff.jar, {
+      intent: "invite-staff",
+      email: editor,
+      role: "editor",
+      back: "",
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.data?.accessConfirm).toEqual({
+      intent: "invite-staff",
+      email: editor,
+      role: "editor",
+    });
+    expectRedirect(
+      await act(staff.jar, {
+        intent: "invite-staff",
+        email: editor,
+        role: "editor",
+        confirmed: "yes",
+        back: "",
+      }),
+      "/lead_admin",
+    );
+    const [invitation] = await db()
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.email, editor));
+    expect(invitation).toMatchObject({ role: "editor", clientId: null });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityId, invitation!.id),
+          eq(auditLog.action, "invitation.create"),
+        ),
+      );
+    expect(audit).toMatchObject({
+      summary: `Invited ${editor} as Editor (staff)`,
+      after: { email: editor, role: "editor" },
+    });
+
+    const [mail] = await mailsTo(editor);
+    expect(mail!.subject).toMatch(/staff account/);
+    expect(mail!.text).toMatch(
+      /staff console as an editor: the content studio/,
+    );
+    expect(mail!.text).not.toMatch(/as an admin/);
+    const token = new URL(
+      mail!.text.match(/https?:\/\/\S+invitation=\S+/)![0],
+    ).searchParams.get("invitation")!;
+    const page = await callRoute(
+      authLoader,
+      get(`/auth?invitation=${encodeURIComponent(token)}`),
+      new CookieJar(),
+    );
+    expect(page.data?.invitation).toMatchObject({ role: "editor" });
+    const created = await callRoute(
+      authAction,
+      post("/auth", {
+        intent: "signup",
+        invitation: token,
+        fullName: "Inês Ferreira",
+        password: PASSWORD,
+      }),
+      new CookieJar(),
+    );
+    expect(created.data?.toast).toMatchObject({
+      description: "Your staff account has been created. You can now sign in.",
+    });
+    expect(await profileOf(editor)).toMatchObject({
+      role: "editor",
+      clientId: null,
+      accessRequestedAt: null,
+    });
+  });
+
   it("an address with an account, a bad address, and a non-admin are refused", async () => {
     const staff = await signInDemo(STAFF);
     const exists = await act(staff.jar, {
       intent: "invite-staff",
       email: MERIDIAN_USER,
+      role: "admin",
       confirmed: "yes",
     });
     expect(exists.status).toBe(400);
@@ -456,6 +557,7 @@ describe("staff accounts from the console (point 7)", () => {
         await act(staff.jar, {
           intent: "invite-staff",
           email: "not-an-address",
+          role: "admin",
         })
       ).status,
     ).toBe(400);
@@ -463,6 +565,7 @@ describe("staff accounts from the console (point 7)", () => {
     const byClient = await act(client.jar, {
       intent: "invite-staff",
       email: "sneaky@example.net",
+      role: "admin",
       confirmed: "yes",
     });
     expect(byClient.status).toBe(404);

@@ -1,5 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  consoleHomeOf,
+  isStudioSection,
+} from "~/domain/console/console-sections";
 import type { Database } from "~/server/db/client.server";
 import {
   chatAttachments,
@@ -18,6 +22,7 @@ import {
 } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
 import {
+  EDITOR,
   MERIDIAN_ADMIN,
   MERIDIAN_USER,
   NO_CLIENT,
@@ -27,6 +32,7 @@ import {
   type DemoPerson,
 } from "../support/console-people";
 import {
+  CONSOLE_DIR,
   consoleRouteFiles,
   consoleRoutes,
   loadRouteModule,
@@ -40,12 +46,17 @@ import {
  * the route table registers under app/routes/console/ — loaders and actions, found from
  * app/routes.ts so a new route cannot escape — signed out goes to the staff sign-in with no
  * data; a client_admin, a client_user and an account without a client get 404 and change
- * nothing; the admin gets the page (the positive control), across every client.
+ * nothing; the admin gets the page (the positive control), across every client. An editor
+ * (docs/decisions/051-content-studio.md) is admitted like the admin to the console's frame and
+ * to every route of the content studio — decided by the URL's section, so a studio route is
+ * covered the moment it is registered — is sent from /lead_admin to the studio, and gets 404
+ * and changes nothing everywhere else.
  */
 
 let db: Database;
 let stop: () => Promise<void>;
 let staff: DemoPerson;
+let editor: DemoPerson;
 let refused: [string, DemoPerson][];
 /** A real id for every parameter a console URL can carry. */
 let ids: Record<string, string>;
@@ -84,6 +95,7 @@ beforeAll(async () => {
   stop = started.stop;
   db = started.services.database.db;
   staff = await signInDemo(STAFF);
+  editor = await signInDemo(EDITOR);
   refused = [
     ["client_admin", await signInDemo(MERIDIAN_ADMIN)],
     ["client_user", await signInDemo(MERIDIAN_USER)],
@@ -249,7 +261,9 @@ describe("the route table is the matrix's list", () => {
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.
-    expect([...new Set(files)].sort()).toEqual(consoleRouteFiles());
+    expect(
+      [...new Set(files)].filter((file) => file.startsWith(CONSOLE_DIR)).sort(),
+    ).toEqual(consoleRouteFiles());
     expect(
       routes.find((route) => route.file.endsWith("ticket-page.tsx"))!.pattern,
     ).toBe("/lead_admin/support/:ticketId");
@@ -311,6 +325,89 @@ describe("every console loader and action", () => {
       expect(answer.status, describeAnswer(route, answer)).toBeLessThan(500);
       expect(answer.location ?? "", route.file).not.toMatch(/^\/admin\/auth/);
     }
+  });
+});
+
+/**
+ * What a console route answers an editor: the console's frame (the layout) and the content
+ * studio's sections (the URL's second segment in STUDIO_SECTIONS) admit them as they admit the
+ * admin; the Users tab (`/lead_admin` itself) sends their GET to the studio; the rest is 404.
+ */
+function editorAccess(
+  route: Pick<ConsoleRoute, "pattern" | "layout">,
+): "admitted" | "sent-to-studio" | "refused" {
+  if (route.layout) return "admitted";
+  if (isStudioSection(route.pattern.split("/")[2])) return "admitted";
+  if (route.pattern === "/lead_admin") return "sent-to-studio";
+  return "refused";
+}
+
+describe("an editor (the content studio's staff)", () => {
+  it("the studio's routes are told apart by their URL's section, so routes added later are covered", () => {
+    const page = (pattern: string) => ({ pattern, layout: false });
+    expect(editorAccess(page("/lead_admin/insights"))).toBe("admitted");
+    expect(editorAccess(page("/lead_admin/insights/new"))).toBe("admitted");
+    expect(editorAccess(page("/lead_admin/insights/:insightId"))).toBe(
+      "admitted",
+    );
+    expect(editorAccess(page("/lead_admin/insightsx"))).toBe("refused");
+    expect(editorAccess(page("/lead_admin/leads/:leadId"))).toBe("refused");
+    expect(editorAccess(page("/lead_admin"))).toBe("sent-to-studio");
+    expect(editorAccess({ pattern: "/lead_admin", layout: true })).toBe(
+      "admitted",
+    );
+    // The matrix's own routes: the frame, the Users tab and the refused rest are all there.
+    expect(new Set(routes.map((route) => editorAccess(route)))).toEqual(
+      new Set(["admitted", "sent-to-studio", "refused"]),
+    );
+  });
+
+  it("404, no data and nothing changed on every route outside the studio; /lead_admin sends them to the studio", async () => {
+    const before = await fingerprint();
+    for (const route of routes) {
+      const access = editorAccess(route);
+      if (access === "admitted") continue;
+      const page = await callLoader(route, editor.jar, editor.ip);
+      if (access === "sent-to-studio") {
+        expect(page.status, describeAnswer(route, page)).toBe(302);
+        expect(page.location, route.file).toBe(consoleHomeOf("editor"));
+        expect(page.location, route.file).toBe("/lead_admin/insights");
+      } else expect(page.status, describeAnswer(route, page)).toBe(404);
+      expect(page.data, route.file).toBeNull();
+      // A post is never redirected: the Users tab's actions are an admin's.
+      if (!route.module.action) continue;
+      const answer = await callAction(route, editor.jar, editor.ip);
+      expect(answer.status, describeAnswer(route, answer)).toBe(404);
+      expect(answer.data, route.file).toBeNull();
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("admitted like the admin to the console's frame and every route of the content studio", async () => {
+    const admitted = routes.filter(
+      (route) => editorAccess(route) === "admitted",
+    );
+    // The frame at least: its tabs are the editor's (the studio's routes come with it).
+    const frame = admitted.find((route) => route.layout);
+    expect(frame?.file).toBe("routes/console/console-layout.tsx");
+    for (const route of admitted) {
+      const page = await callLoader(route, editor.jar, editor.ip);
+      expect(page.status, describeAnswer(route, page)).toBe(200);
+      if (!route.file.endsWith(".ts"))
+        expect(page.data, route.file).not.toBeNull();
+      expect(page.headers.get("Cache-Control") ?? "", route.file).toContain(
+        "no-store",
+      );
+      if (!route.module.action) continue;
+      const answer = await callAction(route, editor.jar, editor.ip);
+      expect(answer.status, describeAnswer(route, answer)).toBeLessThan(500);
+      expect(answer.status, describeAnswer(route, answer)).not.toBe(404);
+      expect(answer.location ?? "", route.file).not.toMatch(/^\/admin\/auth/);
+    }
+    const layout = await callLoader(frame!, editor.jar, editor.ip);
+    expect(layout.data).toMatchObject({ role: "editor" });
+    const adminLayout = await callLoader(frame!, staff.jar, staff.ip);
+    expect(adminLayout.data).toMatchObject({ role: "admin" });
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isStaffRole } from "~/domain/enums";
 import type { Database } from "~/server/db/client.server";
 import {
   chatConversations,
@@ -72,7 +73,7 @@ describe(`the seeded demo is believable (${testDbKind()})`, () => {
       .select({ profile: profiles, userCreatedAt: user.createdAt })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.userId));
-    expect(people.length).toBeGreaterThanOrEqual(7);
+    expect(people.length).toBeGreaterThanOrEqual(8);
     const projectRows = await db.select().from(projects);
     const documentRows = await db.select().from(documents);
     const ticketRows = await db.select().from(supportTickets);
@@ -112,11 +113,21 @@ describe(`the seeded demo is believable (${testDbKind()})`, () => {
         ).toBe(t(profile.createdAt));
       }
     }
-    // Staff were there before any client, and no one signed up in the future.
+    // Staff (the admin and the marketing editor) were there before any client, belong to
+    // none, and no one signed up in the future.
+    expect(
+      people
+        .filter(({ profile }) => isStaffRole(profile.role))
+        .map(({ profile }) => [profile.email, profile.role, profile.clientId])
+        .sort(),
+    ).toEqual([
+      ["nadia.rahman@example.org", "editor", null],
+      ["staff.admin@example.org", "admin", null],
+    ]);
     const firstClient = Math.min(...clientRows.map((c) => t(c.createdAt)));
     for (const { profile } of people) {
       expect(t(profile.createdAt), profile.fullName!).toBeLessThanOrEqual(now);
-      if (profile.role === "admin")
+      if (isStaffRole(profile.role))
         expect(t(profile.createdAt), profile.fullName!).toBeLessThan(
           firstClient,
         );

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountAction } from "~/server/account/account.handler.server";
+import {
+  accountAction,
+  accountLoader,
+} from "~/server/account/account.handler.server";
 import { authAction } from "~/server/auth/auth.handler.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
 import { createInvitation } from "~/server/auth/invitations.server";
@@ -45,10 +48,14 @@ afterAll(async () => stop?.());
 
 const db = () => services.database.db;
 
-async function newAdmin(email: string): Promise<string> {
+/** A staff account made through an invitation: an admin, or an editor when `role` says so. */
+async function newAdmin(
+  email: string,
+  role: "admin" | "editor" = "admin",
+): Promise<string> {
   const { url } = await createInvitation(
     db(),
-    { clientId: null, email, role: "admin", invitedByProfileId: null },
+    { clientId: null, email, role, invitedByProfileId: null },
     { publicUrl: services.env.publicUrl, defaultTtlDays: 7 },
   );
   const token = new URL(url).searchParams.get("invitation")!;
@@ -199,6 +206,41 @@ describe("the second factor belongs to the session (production)", () => {
     expectRedirect(changed, "/account");
     expect((await consolePage(byBackup.jar)).status).toBe(200);
     expect(await signedInOf(byApp.jar)).toBeNull();
+  });
+
+  it("an editor is held to the same rules, and the code at sign-in takes them to the content studio", async () => {
+    await newAdmin("session.editor@kestrel.test", "editor");
+    const first = await passwordSignIn("session.editor@kestrel.test");
+    expectRedirect(first.answer, "/lead_admin/insights");
+    expectRedirect(await consolePage(first.jar), "/account#two-factor");
+    const account = await callRoute(accountLoader, get("/account"), first.jar);
+    expect(account.data?.mfa).toEqual({ enabled: false, required: true });
+    const { secret } = await enrol(first.jar);
+    expect((await consolePage(first.jar)).status).toBe(200);
+
+    const byApp = await passwordSignIn("session.editor@kestrel.test");
+    expectRedirect(byApp.answer, "/auth/two-factor?area=staff");
+    expectRedirect(
+      await callRoute(
+        twoFactorAction,
+        post("/auth/two-factor?area=staff", { code: generateSync({ secret }) }),
+        byApp.jar,
+      ),
+      "/lead_admin/insights",
+    );
+    expect((await consolePage(byApp.jar)).status).toBe(200);
+    // Still not an admin: the Users tab's posts are refused.
+    const invite = await callRoute(
+      usersTabAction,
+      post("/lead_admin?index", {
+        intent: "invite-staff",
+        email: "by.editor@kestrel.test",
+        role: "admin",
+        confirmed: "yes",
+      }),
+      byApp.jar,
+    );
+    expect(invite.status).toBe(404);
   });
 
   it("too many wrong codes: a 429 with Retry-After, and no session", async () => {

@@ -27,6 +27,8 @@ export async function signInDemo(email: string): Promise<DemoPerson> {
 }
 
 export const STAFF = "staff.admin@example.org";
+/** Staff too, but the content studio only (docs/decisions/051-content-studio.md). */
+export const EDITOR = "nadia.rahman@example.org";
 export const MERIDIAN_ADMIN = "amira.haddad@example.org";
 export const MERIDIAN_USER = "tomas.lindqvist@example.org";
 export const NO_CLIENT = "pending.user@example.org";

@@ -4,7 +4,8 @@ import routes from "../../app/routes";
 
 /**
  * The console's routes as the app registers them (app/routes.ts), not a hand-kept list: a
- * route added under app/routes/console/ is in the access matrix the moment it is registered.
+ * route added under app/routes/console/, or anywhere under /lead_admin (the content studio's
+ * pages, for instance), is in the access matrix the moment it is registered.
  */
 export type ConsoleRoute = {
   /** e.g. "routes/console/support-tab.tsx" */
@@ -13,6 +14,8 @@ export type ConsoleRoute = {
   pattern: string;
   /** The `:name` parameters of the pattern. */
   params: string[];
+  /** A layout (the console's frame): its pages are its children. */
+  layout: boolean;
 };
 
 type Entry = {
@@ -23,17 +26,19 @@ type Entry = {
 };
 
 export const CONSOLE_DIR = "routes/console/";
+const CONSOLE_URL = /^\/lead_admin(\/|$)/;
 
 export function consoleRoutes(): ConsoleRoute[] {
   const found: ConsoleRoute[] = [];
   const walk = (entries: Entry[], parent: string) => {
     for (const entry of entries) {
       const pattern = joinPath(parent, entry.path);
-      if (entry.file.startsWith(CONSOLE_DIR))
+      if (entry.file.startsWith(CONSOLE_DIR) || CONSOLE_URL.test(pattern))
         found.push({
           file: entry.file,
           pattern,
           params: [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+          layout: Boolean(entry.children),
         });
       if (entry.children) walk(entry.children, pattern);
     }

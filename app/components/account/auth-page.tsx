@@ -7,6 +7,7 @@ import {
 import { authMessages } from "~/domain/auth/auth-forms";
 import type { InvitationView, SignedInView } from "~/domain/auth/auth-views";
 import type { FormResult, Toast } from "~/domain/forms/form-result";
+import { isStaffRole } from "~/domain/enums";
 import { Alert } from "../ui/alert";
 import { Spinner } from "../ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
@@ -110,10 +111,12 @@ export function AuthPage({
     ? `Join ${data.invitation.company}`
     : "Client Portal";
   // A staff invitation speaks to a colleague: no organisation, no portal (docs/access-audit.md § 7).
-  const staffInvitation = data.invitation?.role === "admin";
+  const staffInvitation = isStaffRole(data.invitation?.role);
   const description = data.invitation
     ? staffInvitation
-      ? "Create your staff account for the console: leads, clients, projects and support."
+      ? data.invitation.role === "editor"
+        ? "Create your staff account for the console's content studio: the site's insights."
+        : "Create your staff account for the console: leads, clients, projects and support."
       : "Create your account to reach your organisation's projects, documents and support."
     : "Sign in to see your projects, documents and support tickets.";
 

@@ -193,12 +193,18 @@ export function AccessConfirmPanel({
   useEffect(() => heading.current?.focus(), [confirm]);
   const back = withSearchParams("/lead_admin", search, {});
   const grant = confirm.intent === "grant-access" ? confirm : null;
-  const title = grant
-    ? accessCopy.grantTitle(grant.name, grant.clientName, grant.roleLabel)
-    : accessCopy.inviteTitle(confirm.email);
-  const consequence = grant
-    ? accessCopy.grantConsequence(grant.email, grant.clientName)
-    : accessCopy.inviteConsequence;
+  const title =
+    confirm.intent === "grant-access"
+      ? accessCopy.grantTitle(
+          confirm.name,
+          confirm.clientName,
+          confirm.roleLabel,
+        )
+      : accessCopy.inviteTitle(confirm.email, confirm.role);
+  const consequence =
+    confirm.intent === "grant-access"
+      ? accessCopy.grantConsequence(confirm.email, confirm.clientName)
+      : accessCopy.inviteConsequence(confirm.role);
   return (
     <Card>
       <CardHeader>
@@ -225,7 +231,10 @@ export function AccessConfirmPanel({
               <input type="hidden" name="role" value={grant.role} />
             </>
           ) : (
-            <input type="hidden" name="email" value={confirm.email} />
+            <>
+              <input type="hidden" name="email" value={confirm.email} />
+              <input type="hidden" name="role" value={confirm.role} />
+            </>
           )}
           <Link to={back} className={buttonClasses("secondary")}>
             Cancel

@@ -4,83 +4,62 @@ import {
   Inbox,
   LifeBuoy,
   MessagesSquare,
+  Newspaper,
   Presentation,
   ScrollText,
   Users,
+  type LucideIcon,
 } from "lucide-react";
 import { useLocation } from "react-router";
+import {
+  sectionOfPath,
+  sectionPath,
+  sectionsOf,
+  type ConsoleSection,
+} from "~/domain/console/console-sections";
+import type { StaffRole } from "~/domain/enums";
 import { TabLinks, type TabLink } from "../ui/tab-links";
 
-export type ConsoleTab =
-  | "users"
-  | "clients"
-  | "leads"
-  | "conversations"
-  | "support"
-  | "overview"
-  | "demo"
-  | "audit";
-
-// The spec's three tabs first, in its order (Users, Clients, Leads), then the console's own.
-const tabs: TabLink<ConsoleTab>[] = [
-  { tab: "users", label: "Users", to: "/lead_admin", Icon: Users },
-  {
-    tab: "clients",
-    label: "Clients",
-    to: "/lead_admin/clients",
-    Icon: Building2,
-  },
-  { tab: "leads", label: "Leads", to: "/lead_admin/leads", Icon: Inbox },
+// The order is console-sections.ts's: the spec's three tabs first (Users, Clients, Leads),
+// then the console's own; the content studio's after Overview.
+const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
+  users: { label: "Users", Icon: Users },
+  clients: { label: "Clients", Icon: Building2 },
+  leads: { label: "Leads", Icon: Inbox },
   // The chat assistant's conversations, beside the leads they turn into.
-  {
-    tab: "conversations",
-    label: "Conversations",
-    to: "/lead_admin/conversations",
-    Icon: MessagesSquare,
-  },
-  {
-    tab: "support",
-    label: "Support",
-    to: "/lead_admin/support",
-    Icon: LifeBuoy,
-  },
-  {
-    tab: "overview",
-    label: "Overview",
-    to: "/lead_admin/overview",
-    Icon: BarChart3,
-  },
+  conversations: { label: "Conversations", Icon: MessagesSquare },
+  support: { label: "Support", Icon: LifeBuoy },
+  overview: { label: "Overview", Icon: BarChart3 },
+  insights: { label: "Insights", Icon: Newspaper },
   // The demo client dashboard's content, which sales staff show at /allied.
-  {
-    tab: "demo",
-    label: "Demo",
-    to: "/lead_admin/demo",
-    Icon: Presentation,
-  },
-  {
-    tab: "audit",
-    label: "Audit log",
-    to: "/lead_admin/audit",
-    Icon: ScrollText,
-  },
-];
+  demo: { label: "Demo", Icon: Presentation },
+  audit: { label: "Audit log", Icon: ScrollText },
+};
 
-/** Which tab a console URL belongs to: a client's workspace under Clients, a lead under Leads. */
-export function consoleTabOfPath(pathname: string): ConsoleTab {
-  const section = pathname.split("/")[2];
-  const match = tabs.find(({ tab }) => tab === section);
-  return match ? match.tab : "users";
+function tabsOf(role: StaffRole): TabLink<ConsoleSection>[] {
+  return sectionsOf(role).map((tab) => ({
+    tab,
+    to: sectionPath(tab),
+    ...tabLabels[tab],
+  }));
 }
 
-/** The console's tabs: links, one URL each (ui/tab-links.tsx). */
-export function ConsoleTabs() {
+/** The console's tabs a role may open: links, one URL each (ui/tab-links.tsx). */
+export function ConsoleTabs({ role }: { role: StaffRole }) {
   const { pathname } = useLocation();
+  const tabs = tabsOf(role);
   return (
     <TabLinks
       label="Console"
       tabs={tabs}
-      current={consoleTabOfPath(pathname)}
-      gridClassName="grid-cols-2 sm:grid-cols-4 xl:grid-cols-8"
+      current={sectionOfPath(pathname) ?? tabs[0]!.tab}
+      // An admin's nine tabs: rows of two on a phone, three and five on tablets, one row on
+      // a wide screen. An editor's few keep the width they would have in that row.
+      gridClassName={
+        tabs.length > 4
+          ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-9"
+          : "grid-cols-2 sm:grid-cols-4 xl:grid-cols-9"
+      }
     />
   );
 }

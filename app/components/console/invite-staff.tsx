@@ -1,31 +1,37 @@
 import { Form, useNavigation } from "react-router";
+import { roleLabels } from "~/domain/console/user-forms";
+import { STAFF_ROLES } from "~/domain/enums";
 import { Button } from "../ui/button";
 import { inputClasses } from "../ui/input";
+import { selectClasses } from "./client-fields";
 import { usersActionUrl } from "./users-urls";
 
 /**
- * "Invite staff" on the Users tab (docs/access-audit.md § 7): an admin invites another admin by
- * e-mail. The post is confirmed before it acts (AccessConfirmPanel); the operator's command
- * (`npm run admin -- create-admin`) stays for the first admin.
+ * "Invite staff" on the Users tab (docs/access-audit.md § 7): an admin invites a colleague by
+ * e-mail as an admin or an editor (the content studio only). The post is confirmed before it
+ * acts (AccessConfirmPanel); the operator's command (`npm run admin -- create-admin`) stays for
+ * the first admin.
  */
 export function InviteStaff({
   search,
-  value,
-  error,
+  values,
+  errors,
 }: {
   search: string;
-  value?: string;
-  error?: string;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
 }) {
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === "invite-staff" &&
     navigation.formData.get("confirmed") !== "yes";
+  const emailError = errors?.email;
+  const roleError = errors?.role;
   return (
     <details
       className="rounded-xl border border-line bg-surface p-4"
-      open={Boolean(error)}
+      open={Boolean(emailError || roleError)}
     >
       <summary className="cursor-pointer text-sm font-semibold text-brand-700">
         Invite staff
@@ -50,25 +56,53 @@ export function InviteStaff({
             name="email"
             required
             autoComplete="off"
-            defaultValue={value}
-            aria-invalid={error ? true : undefined}
+            defaultValue={values?.email}
+            aria-invalid={emailError ? true : undefined}
             aria-describedby={
-              error ? "invite-staff-email-error" : "invite-staff-email-hint"
+              emailError ? "invite-staff-email-error" : "invite-staff-role-hint"
             }
             className={inputClasses}
           />
-          {error ? (
+          {emailError ? (
             <p
               id="invite-staff-email-error"
               className="text-sm text-danger-700"
             >
-              {error}
+              {emailError}
             </p>
-          ) : (
-            <p id="invite-staff-email-hint" className="text-sm text-text-muted">
-              They join as an admin of the console.
+          ) : null}
+        </div>
+        <div className="grid gap-1">
+          <label
+            htmlFor="invite-staff-role"
+            className="text-sm font-medium text-ink-900"
+          >
+            Role
+          </label>
+          <select
+            id="invite-staff-role"
+            name="role"
+            required
+            defaultValue={
+              STAFF_ROLES.find((role) => role === values?.role) ?? "admin"
+            }
+            aria-invalid={roleError ? true : undefined}
+            aria-describedby={
+              roleError ? "invite-staff-role-error" : "invite-staff-role-hint"
+            }
+            className={selectClasses}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+          {roleError ? (
+            <p id="invite-staff-role-error" className="text-sm text-danger-700">
+              {roleError}
             </p>
-          )}
+          ) : null}
         </div>
         <Button
           type="submit"
@@ -78,6 +112,12 @@ export function InviteStaff({
         >
           Invite staff
         </Button>
+        <p
+          id="invite-staff-role-hint"
+          className="w-full text-sm text-text-muted"
+        >
+          An admin has the whole console; an editor only the content studio.
+        </p>
       </Form>
     </details>
   );

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { USER_ROLES } from "~/domain/enums";
+import { isStaffRole, USER_ROLES } from "~/domain/enums";
 import { NO_CLIENT, roleLabels } from "~/domain/console/user-forms";
 import type { UserRowView, UsersPageData } from "~/domain/console/user-views";
 import { Badge } from "../ui/badge";
@@ -73,7 +73,7 @@ export function UsersTable({
             ))}
           </EditSelect>
         ) : (
-          <Badge tone={row.role === "admin" ? "brand" : "neutral"}>
+          <Badge tone={isStaffRole(row.role) ? "brand" : "neutral"}>
             {row.roleLabel}
           </Badge>
         ),

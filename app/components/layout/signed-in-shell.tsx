@@ -2,6 +2,8 @@ import { LayoutDashboard, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import type { SignedInView } from "~/domain/auth/auth-views";
+import { consoleHomeOf } from "~/domain/console/console-sections";
+import { isStaffRole } from "~/domain/enums";
 import { SiteLogo } from "../site-logo";
 import { cx } from "../ui/cx";
 import { roleTitle } from "../account/profile-details";
@@ -28,7 +30,8 @@ export function SignedInShell({
   user: SignedInView;
   children: ReactNode;
 }) {
-  const isAdmin = user.role === "admin";
+  // Staff's Console link opens their part of it: the content studio for an editor.
+  const consoleHome = isStaffRole(user.role) ? consoleHomeOf(user.role) : null;
   const affiliation = [user.role ? roleTitle(user.role) : null, user.company]
     .filter(Boolean)
     .join(" · ");
@@ -54,9 +57,9 @@ export function SignedInShell({
         </div>
         <nav aria-label="Account" className="border-t border-line">
           <ul className="page-container flex flex-wrap gap-1 py-1.5">
-            {isAdmin ? (
+            {consoleHome ? (
               <li>
-                <NavLink to="/lead_admin" className={navLinkClasses}>
+                <NavLink to={consoleHome} className={navLinkClasses}>
                   <ShieldCheck aria-hidden="true" className="size-4" />
                   Console
                 </NavLink>

@@ -1,5 +1,6 @@
 import type {
   PortalSide,
+  StaffRole,
   TicketPriority,
   TicketStatus,
   UserRole,
@@ -19,7 +20,7 @@ export type PageInfo = {
 export type PortalFrame = {
   /** The client's company name, else its name. */
   clientLabel: string;
-  role: Exclude<UserRole, "admin">;
+  role: Exclude<UserRole, StaffRole>;
   /** Only a client_admin manages the team (invite, revoke). */
   canManageTeam: boolean;
 };

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../auth/auth-forms";
+import { STAFF_ROLES, type StaffRole } from "../enums";
 
 /**
  * The Users tab's access forms (docs/access-audit.md § 6 and 7): granting a self sign-up access to
- * a client with a role, and inviting another admin. Shared by the browser and the server.
+ * a client with a role, and inviting a colleague as an admin or an editor. Shared by the browser and the server.
  * Both are confirmed: the first post answers with the question, the second (`confirmed=yes`)
  * does it — so the confirmation works without JavaScript and no e-mail address travels in a URL.
  */
@@ -31,7 +32,22 @@ export const inviteStaffSchema = z.object({
     .max(EMAIL_MAX_LENGTH, { error: "Enter a valid e-mail address." })
     .pipe(z.email({ error: "Enter a valid e-mail address." }))
     .transform((value) => value.toLowerCase()),
+  role: z.enum(STAFF_ROLES, { error: "Choose a role." }),
 });
+export type InviteStaffInput = z.output<typeof inviteStaffSchema>;
+
+/** "an admin", "an editor": the staff role in a sentence. */
+export const staffRoleWithArticle: Record<StaffRole, string> = {
+  admin: "an admin",
+  editor: "an editor",
+};
+
+const inviteScopes: Record<StaffRole, string> = {
+  admin:
+    "An admin sees every client's data, every lead and the audit log, and can change who signs in.",
+  editor:
+    "An editor works in the content studio only (writing, revising and publishing insights) and sees no client data, leads or accounts.",
+};
 
 export const accessCopy = {
   awaitingTitle: "Awaiting access",
@@ -41,7 +57,8 @@ export const accessCopy = {
     `Give ${name} access to ${client} as ${role}?`,
   grantConsequence: (email: string, client: string) =>
     `${email} will see ${client}'s projects, documents and support, and is e-mailed that access is granted.`,
-  inviteTitle: (email: string) => `Invite ${email} as an admin?`,
-  inviteConsequence:
-    "An admin sees every client's data, every lead and the audit log, and can change who signs in. They receive a one-time link to choose their password and, where staff must, set up two-factor authentication.",
+  inviteTitle: (email: string, role: StaffRole) =>
+    `Invite ${email} as ${staffRoleWithArticle[role]}?`,
+  inviteConsequence: (role: StaffRole) =>
+    `${inviteScopes[role]} They receive a one-time link to choose their password and, where staff must, set up two-factor authentication.`,
 } as const;

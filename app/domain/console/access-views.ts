@@ -1,3 +1,4 @@
+import type { StaffRole } from "../enums";
 import type { FormResult } from "../forms/form-result";
 
 /** One self sign-up awaiting access, as the Users tab shows it (docs/access-audit.md § 6). */
@@ -27,7 +28,7 @@ export type AccessConfirm =
       role: "client_admin" | "client_user";
       roleLabel: string;
     }
-  | { intent: "invite-staff"; email: string };
+  | { intent: "invite-staff"; email: string; role: StaffRole };
 
 export type AccessActionData = FormResult & {
   intent?: string;

@@ -8,7 +8,7 @@ import {
 const id = "5f0c4d52-8e0a-4c1e-9a8e-2b6f0d7c1a11";
 
 describe("updateUserSchema", () => {
-  it("reads 'none' as no client and accepts only the three roles", () => {
+  it("reads 'none' as no client and accepts only the four roles", () => {
     expect(
       updateUserSchema.parse({
         profileId: id,
@@ -16,6 +16,13 @@ describe("updateUserSchema", () => {
         clientId: "none",
       }),
     ).toEqual({ profileId: id, role: "admin", clientId: null });
+    expect(
+      updateUserSchema.parse({
+        profileId: id,
+        role: "editor",
+        clientId: "none",
+      }),
+    ).toEqual({ profileId: id, role: "editor", clientId: null });
     expect(
       updateUserSchema.safeParse({
         profileId: id,
@@ -47,6 +54,16 @@ describe("roleClientError", () => {
     expect(roleClientError("admin", id)).toMatch(/no client/);
     expect(roleClientError("admin", null)).toBeNull();
     expect(roleClientError("client_user", id)).toBeNull();
+  });
+
+  it("an editor is staff: no client", () => {
+    expect(roleClientError("editor", id)).toBe(
+      "An editor belongs to no client: choose “No client”.",
+    );
+    expect(roleClientError("editor", null)).toBeNull();
+    expect(roleClientError("admin", id)).toBe(
+      "An admin belongs to no client: choose “No client”.",
+    );
   });
 });
 

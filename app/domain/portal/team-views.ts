@@ -1,4 +1,4 @@
-import type { UserRole } from "../enums";
+import type { StaffRole, UserRole } from "../enums";
 
 /** What the Team tab's loader hands its page. Types only: shared by server and browser. */
 
@@ -6,7 +6,7 @@ export type TeamMemberView = {
   profileId: string;
   name: string;
   email: string;
-  role: Exclude<UserRole, "admin">;
+  role: Exclude<UserRole, StaffRole>;
   /** "Client admin", "Client user". */
   roleLabel: string;
   /** 'MMM d, yyyy', formatted on the server so the hydrated page says the same. */

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
-  const { user, toast } = loaderData;
+  const { user, role, toast } = loaderData;
   return (
     <SignedInShell user={user}>
       <div className="mx-auto grid max-w-7xl gap-6">
@@ -30,7 +30,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           </h1>
         </header>
         <PageToast toast={toast} />
-        <ConsoleTabs />
+        <ConsoleTabs role={role} />
         <Outlet />
       </div>
     </SignedInShell>

@@ -119,8 +119,8 @@ export default function UsersTab({
       />
       <InviteStaff
         search={search}
-        value={inviteFailure?.values?.email}
-        error={inviteFailure?.fieldErrors?.email}
+        values={inviteFailure?.values}
+        errors={inviteFailure?.fieldErrors}
       />
       {loaderData.confirm ? (
         <ConfirmAccountAction confirm={loaderData.confirm} search={search} />

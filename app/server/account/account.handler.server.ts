@@ -7,6 +7,7 @@ import {
 import type { SessionView, TwoFactorEnrolment } from "~/domain/auth/auth-views";
 import type { Toast } from "~/domain/forms/form-result";
 import { deviceLabel } from "~/domain/auth/device-label";
+import { isStaffRole } from "~/domain/enums";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import {
@@ -67,7 +68,7 @@ export async function accountLoader({ request, context }: Route.LoaderArgs) {
 
 function mfaRequiredFor(signedIn: SignedInWithProfile): boolean {
   return (
-    signedIn.profile.role === "admin" && getAppServices().env.staffMfaRequired
+    isStaffRole(signedIn.profile.role) && getAppServices().env.staffMfaRequired
   );
 }
 

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isStaffRole } from "~/domain/enums";
 import { authHeaders, forwardCookies } from "../auth/auth-request.server";
 import { getAuth } from "../auth/auth.server";
 import { getSignedIn } from "../auth/current-user.server";
@@ -25,7 +26,7 @@ export async function signOutAction({ request, context }: Route.ActionArgs) {
     description: "You have signed out. See you soon.",
   });
   throw redirect(
-    signedIn?.profile?.role === "admin" ? "/admin/auth" : "/auth",
+    isStaffRole(signedIn?.profile?.role) ? "/admin/auth" : "/auth",
     { headers },
   );
 }

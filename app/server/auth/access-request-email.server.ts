@@ -1,5 +1,6 @@
-import { and, eq, exists, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, notInArray, sql } from "drizzle-orm";
 import { site } from "~/content/site";
+import { STAFF_ROLES } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import { outbox, profiles, user } from "../db/schema.server";
 import { PORTAL_MAIL_KIND } from "../mail/portal-mail.server";
@@ -79,7 +80,7 @@ export async function queueAccessRequestNotice(
           eq(profiles.userId, userId),
           isNull(profiles.clientId),
           isNull(profiles.accessRequestedAt),
-          ne(profiles.role, "admin"),
+          notInArray(profiles.role, [...STAFF_ROLES]),
           exists(
             tx
               .select({ one: sql`1` })

@@ -7,6 +7,7 @@ import {
   signUpSchema,
 } from "~/domain/auth/auth-forms";
 import type { InvitationView } from "~/domain/auth/auth-views";
+import { isStaffRole } from "~/domain/enums";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import {
@@ -45,8 +46,8 @@ const SIGN_UP_FLOOR_MS = 400;
 export async function authLoader({ request }: Route.LoaderArgs) {
   const signedIn = await getSignedIn(request);
   const home = signedIn ? homeOf(signedIn) : null;
-  // An admin goes through /admin/auth, which sends them on to the console.
-  if (home === "/lead_admin") throw redirect("/admin/auth");
+  // Staff go through /admin/auth, which sends them on to the console.
+  if (isStaffRole(signedIn?.profile?.role)) throw redirect("/admin/auth");
   if (home) throw redirect(home);
 
   const url = new URL(request.url);
@@ -120,7 +121,7 @@ async function signIn(request: Request, context: Context, form: FormData) {
   }
   if (outcome.kind === "second-factor")
     throw redirect("/auth/two-factor", { headers: outcome.headers });
-  if (outcome.role === "admin") {
+  if (isStaffRole(outcome.role)) {
     await setFlashToast(outcome.headers, signInToasts.staff);
     throw redirect("/admin/auth", { headers: outcome.headers });
   }
@@ -184,10 +185,9 @@ async function signUp(request: Request, context: Context, form: FormData) {
         kind: "success",
         title: "Account created!",
         // The Access Required words are for a client's person; a colleague has no organization here.
-        description:
-          accepted.role === "admin"
-            ? "Your staff account has been created. You can now sign in."
-            : "Your account has been created and associated with your organization. You can now sign in.",
+        description: isStaffRole(accepted.role)
+          ? "Your staff account has been created. You can now sign in."
+          : "Your account has been created and associated with your organization. You can now sign in.",
       },
       undefined,
       { email: accepted.email },

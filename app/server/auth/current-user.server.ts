@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { UserRole } from "~/domain/enums";
+import { consoleHomeOf } from "~/domain/console/console-sections";
+import { isStaffRole, type UserRole } from "~/domain/enums";
 import type { AccessRequiredReason } from "~/domain/auth/access-messages";
 import type { SignedInView } from "~/domain/auth/auth-views";
 import {
@@ -371,11 +372,13 @@ export async function endOtherSessions(
   return ended.length;
 }
 
-/** Where a signed-in user belongs: staff to the console, clients to the portal, others nowhere. */
-export function homeOf(
-  signedIn: SignedIn,
-): "/lead_admin" | "/dashboard" | null {
-  if (signedIn.profile?.role === "admin") return "/lead_admin";
+/**
+ * Where a signed-in user belongs: staff to their part of the console (an editor to the
+ * content studio), clients to the portal, others nowhere.
+ */
+export function homeOf(signedIn: SignedIn): string | null {
+  const role = signedIn.profile?.role;
+  if (isStaffRole(role)) return consoleHomeOf(role);
   // A client whose access staff paused has no portal to go to (portal/tenant-scope.server.ts).
   if (
     signedIn.profile?.clientId &&

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { EMAIL_MAX_LENGTH } from "~/domain/auth/auth-forms";
-import { USER_ROLES, type UserRole } from "~/domain/enums";
+import { isStaffRole, USER_ROLES, type UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import {
   clientInvitations,
@@ -25,7 +25,7 @@ import { staffInvitationEmail } from "./staff-invitation-email.server";
 
 /**
  * Invitations (decision 016): staff invite an e-mail address to a client with a
- * role, or to the staff console as admin. The link carries a random token; the database
+ * role, or to the staff console as staff (an admin, or an editor for the content studio). The link carries a random token; the database
  * keeps only its hash. Accepting is in accept-invitation.server.ts.
  */
 
@@ -54,7 +54,7 @@ export class InvitationError extends Error {
 }
 
 export type CreateInvitationInput = {
-  /** The inviting client; null for a staff (admin) invitation. */
+  /** The inviting client; null for a staff (admin or editor) invitation. */
   clientId: string | null;
   email: string;
   role: UserRole;
@@ -96,13 +96,13 @@ function checkedInput(input: CreateInvitationInput, defaultTtlDays: number) {
     );
   }
   // Staff belong to no client and clients' people always belong to one (the table's CHECK says the same).
-  if (input.role === "admin" && input.clientId !== null) {
+  if (isStaffRole(input.role) && input.clientId !== null) {
     throw new InvitationError(
       "client-not-allowed",
-      "An admin (staff) invitation belongs to no client: leave the client out.",
+      `A staff (${input.role}) invitation belongs to no client: leave the client out.`,
     );
   }
-  if (input.role !== "admin" && input.clientId === null) {
+  if (!isStaffRole(input.role) && input.clientId === null) {
     throw new InvitationError(
       "client-required",
       `A ${input.role} invitation needs the client it joins.`,
@@ -162,7 +162,7 @@ async function inviterName(
       "inviter-not-found",
       `There is no profile with the id ${profileId} to send this invitation.`,
     );
-  return inviter.role === "admin" ? inviter.fullName : null;
+  return isStaffRole(inviter.role) ? inviter.fullName : null;
 }
 
 /**
@@ -217,23 +217,24 @@ export async function createInvitation(
       });
     const invitation = row!;
     // A colleague and a client's person are told different things (docs/access-audit.md § 7).
-    const message =
-      company === null
-        ? staffInvitationEmail({
-            to: email,
-            inviterName: from,
-            url,
-            expiresAt: invitation.expiresAt,
-            mfaRequired: config.staffMfaRequired ?? true,
-          })
-        : invitationEmail({
-            to: email,
-            role: input.role,
-            company,
-            inviterName: from,
-            url,
-            expiresAt: invitation.expiresAt,
-          });
+    const message = isStaffRole(input.role)
+      ? staffInvitationEmail({
+          to: email,
+          role: input.role,
+          inviterName: from,
+          url,
+          expiresAt: invitation.expiresAt,
+          mfaRequired: config.staffMfaRequired ?? true,
+        })
+      : invitationEmail({
+          to: email,
+          role: input.role,
+          // A client role's invitation always has its client (checkedInput).
+          company: company!,
+          inviterName: from,
+          url,
+          expiresAt: invitation.expiresAt,
+        });
     await tx
       .insert(outbox)
       .values({ kind: INVITATION_MAIL_KIND, payload: message });

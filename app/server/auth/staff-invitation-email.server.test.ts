@@ -14,7 +14,11 @@ const base = {
 
 describe("the staff invitation e-mail (docs/access-audit.md § 7)", () => {
   it("speaks to a colleague: the staff console and the admin role, never an organisation or a portal", () => {
-    const mail = staffInvitationEmail({ ...base, mfaRequired: true });
+    const mail = staffInvitationEmail({
+      ...base,
+      role: "admin",
+      mfaRequired: true,
+    });
     expect(mail.to).toEqual([base.to]);
     expect(mail.subject).toMatch(/staff account/);
     expect(mail.text).toContain("Hélène Marchand of");
@@ -26,9 +30,21 @@ describe("the staff invitation e-mail (docs/access-audit.md § 7)", () => {
     );
   });
 
+  it("tells an editor what an editor may do: the content studio, not the rest of the console", () => {
+    const mail = staffInvitationEmail({
+      ...base,
+      role: "editor",
+      mfaRequired: true,
+    });
+    expect(mail.text).toMatch(/staff console as an editor: the content studio/);
+    expect(mail.text).toMatch(/sees no leads, clients or accounts/);
+    expect(mail.text).not.toMatch(/as an admin/);
+    expect(mail.text).toMatch(/two-factor authentication/);
+  });
+
   it("says nothing of two-factor authentication where staff need not use it", () => {
     expect(
-      staffInvitationEmail({ ...base, mfaRequired: false }).text,
+      staffInvitationEmail({ ...base, role: "admin", mfaRequired: false }).text,
     ).not.toMatch(/two-factor/);
   });
 });

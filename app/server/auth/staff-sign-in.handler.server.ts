@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { signInSchema } from "~/domain/auth/auth-forms";
+import { consoleHomeOf } from "~/domain/console/console-sections";
+import { isStaffRole } from "~/domain/enums";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import {
   accountFormOf,
@@ -12,10 +14,11 @@ import { signInToasts, signInWithPassword } from "./sign-in.server";
 import { throttledSignIn } from "./sign-in-throttling.server";
 import type { Route } from "../../routes/auth/+types/staff-sign-in";
 
-/** /admin/auth: a signed-in admin goes on to the console; any other account to /auth. */
+/** /admin/auth: signed-in staff go on to their console home; any other account to /auth. */
 export async function staffSignInLoader({ request }: Route.LoaderArgs) {
   const signedIn = await getSignedIn(request);
-  if (signedIn?.profile?.role === "admin") throw redirect("/lead_admin");
+  const role = signedIn?.profile?.role;
+  if (isStaffRole(role)) throw redirect(consoleHomeOf(role));
   if (signedIn) throw redirect("/auth");
   const { toast, headers } = await takeFlashToast(request);
   return data({ toast }, { headers });
@@ -51,8 +54,8 @@ export async function staffSignInAction({
   }
   if (outcome.kind === "second-factor")
     throw redirect("/auth/two-factor?area=staff", { headers: outcome.headers });
-  if (outcome.role !== "admin")
+  if (!isStaffRole(outcome.role))
     throw redirect("/auth", { headers: outcome.headers });
   await setFlashToast(outcome.headers, signInToasts.staff);
-  throw redirect("/lead_admin", { headers: outcome.headers });
+  throw redirect(consoleHomeOf(outcome.role), { headers: outcome.headers });
 }

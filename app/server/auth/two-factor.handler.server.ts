@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
+import { consoleHomeOf } from "~/domain/console/console-sections";
+import { isStaffRole } from "~/domain/enums";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import {
@@ -109,9 +111,9 @@ export async function twoFactorAction({ request, context }: Route.ActionArgs) {
     );
   }
   const profile = userId ? await profileOf(userId) : null;
-  if (profile?.role === "admin") {
+  if (isStaffRole(profile?.role)) {
     await setFlashToast(headers, signInToasts.staff);
-    throw redirect("/lead_admin", { headers });
+    throw redirect(consoleHomeOf(profile.role), { headers });
   }
   if (area === "staff") throw redirect("/auth", { headers });
   await setFlashToast(

@@ -4,6 +4,7 @@ import type { Toast } from "~/domain/forms/form-result";
 import {
   grantAccessSchema,
   inviteStaffSchema,
+  staffRoleWithArticle,
 } from "~/domain/console/access-forms";
 import type {
   AccessActionData,
@@ -139,7 +140,10 @@ export async function inviteStaffAction(
   back: string,
 ) {
   const intent = "invite-staff";
-  const values = { email: textField(form, "email") };
+  const values = {
+    email: textField(form, "email"),
+    role: textField(form, "role"),
+  };
   const failed = (
     description: string,
     fieldErrors: Record<string, string> = {},
@@ -153,26 +157,26 @@ export async function inviteStaffAction(
         headers: CONSOLE_HEADERS,
       },
     );
-  const parsed = parseForm(inviteStaffSchema, form, ["email"]);
+  const parsed = parseForm(inviteStaffSchema, form, ["email", "role"]);
   if (!parsed.ok)
     return failed(
-      parsed.fieldErrors.email ?? "Enter a valid e-mail address.",
+      Object.values(parsed.fieldErrors)[0] ?? "Enter a valid e-mail address.",
       parsed.fieldErrors,
     );
-  const { email } = parsed.value;
+  const { email, role } = parsed.value;
 
   if (!confirmed(form)) {
     const body: AccessActionData = {
       ok: true,
       intent,
-      values: { email },
-      accessConfirm: { intent, email },
+      values: { email, role },
+      accessConfirm: { intent, email, role },
     };
     return data(body, { headers: CONSOLE_HEADERS });
   }
 
   const { env } = getAppServices();
-  const outcome = await unsafeInviteStaff(scope, email, {
+  const outcome = await unsafeInviteStaff(scope, parsed.value, {
     publicUrl: env.publicUrl,
     defaultTtlDays: env.invitationTtlDays,
     staffMfaRequired: env.staffMfaRequired,
@@ -181,6 +185,6 @@ export async function inviteStaffAction(
   return redirectWithToast(back, {
     kind: "success",
     title: "Staff invitation sent",
-    description: `${outcome.email} has been e-mailed a link to create their staff account, valid until ${format(outcome.expiresAt, "MMMM d, yyyy")}.`,
+    description: `${outcome.email} has been e-mailed a link to create their staff account as ${staffRoleWithArticle[role]}, valid until ${format(outcome.expiresAt, "MMMM d, yyyy")}.`,
   });
 }

@@ -1,5 +1,6 @@
-import type { RouterContextProvider } from "react-router";
-import type { StaffRole } from "~/domain/enums";
+import { redirect, type RouterContextProvider } from "react-router";
+import { consoleHomeOf } from "~/domain/console/console-sections";
+import { STAFF_ROLES, type StaffRole } from "~/domain/enums";
 import {
   requireAdmin,
   requireStaffRole,
@@ -8,6 +9,7 @@ import {
 import { requestInfoContext } from "../http/request-context.server";
 import { getAppServices } from "../services.server";
 import type { StaffActor } from "./audit.server";
+import { CONSOLE_HEADERS } from "./console-frame.server";
 import type {
   AdminScope,
   ContentScope,
@@ -24,7 +26,7 @@ export type AdminRequest = StaffRequest & { scope: AdminScope };
 
 /**
  * The first line of every console loader and action. Signed out: the staff
- * sign-in. Signed in without the admin role: 404. Staff without TOTP where STAFF_MFA is
+ * sign-in. Signed in without the admin role (an editor included): 404. Staff without TOTP where STAFF_MFA is
  * required: sent to set it up. The StaffScope it returns is what the cross-tenant functions
  * of this folder take instead of a database, so calling one without this guard does not
  * compile (docs/decisions/033-staff-guard-scope.md).
@@ -38,20 +40,43 @@ export async function requireStaff(
 
 /**
  * The same guard for the console's account and access changes, whose functions take an
- * AdminScope. Every staff account holds the admin role today, so both guards let the same
- * people in; a future narrower staff role gets a StaffScope from requireStaff only.
+ * AdminScope. Both guards admit admins only: an editor (the content studio's staff) gets
+ * neither scope, and a 404 from every page they guard.
  */
 export async function requireConsoleAdmin(
   request: Request,
   context?: Readonly<RouterContextProvider>,
 ): Promise<AdminRequest> {
   const signedIn = await requireAdmin(request);
-  // The one place a request's scope is made: the checks above are what the brand stands for.
-  const scope = {
+  return { signedIn, scope: adminScopeOf(signedIn, context) };
+}
+
+/**
+ * The Users tab's page guard. `/lead_admin` is where the console opens (a bookmark, the
+ * address bar), so an editor who opens it is sent to their part of the console rather than
+ * shown a 404; anyone else is answered as by requireStaff. Its posts use requireConsoleAdmin.
+ */
+export async function requireStaffAtConsoleHome(
+  request: Request,
+  context?: Readonly<RouterContextProvider>,
+): Promise<StaffRequest> {
+  const signedIn = await requireStaffRole(request, STAFF_ROLES);
+  if (signedIn.profile.role !== "admin")
+    throw redirect(consoleHomeOf(signedIn.profile.role), {
+      headers: CONSOLE_HEADERS,
+    });
+  return { signedIn, scope: adminScopeOf(signedIn, context) };
+}
+
+function adminScopeOf(
+  signedIn: SignedInWithProfile,
+  context?: Readonly<RouterContextProvider>,
+): AdminScope {
+  // The one place an admin's scope is made: the guards' checks are what the brand stands for.
+  return {
     db: getAppServices().database.db,
     actor: actorOf(signedIn, context),
   } as AdminScope;
-  return { signedIn, scope };
 }
 
 export type ContentRequest = {

@@ -1,5 +1,18 @@
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import type { GrantAccessInput } from "~/domain/console/access-forms";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  isNotNull,
+  isNull,
+  notInArray,
+  sql,
+} from "drizzle-orm";
+import type {
+  GrantAccessInput,
+  InviteStaffInput,
+} from "~/domain/console/access-forms";
+import { STAFF_ROLES } from "~/domain/enums";
 import { roleLabels } from "~/domain/console/user-forms";
 import type { Database, Transaction } from "../db/client.server";
 import {
@@ -21,7 +34,7 @@ import type { StaffScope, AdminScope } from "./staff-scope.server";
 
 /**
  * The Users tab's access loop (docs/access-audit.md § 6 and 7): self sign-ups awaiting a client,
- * granting one access, and inviting another admin. Cross-tenant, so only code behind
+ * granting one access, and inviting a colleague as staff (an admin or an editor). Cross-tenant, so only code behind
  * requireStaff may call these; every write goes through staffWrite with its audit entry.
  */
 
@@ -32,7 +45,7 @@ export const AWAITING_LIST_LIMIT = 50;
 const awaiting = and(
   isNotNull(profiles.accessRequestedAt),
   isNull(profiles.clientId),
-  ne(profiles.role, "admin"),
+  notInArray(profiles.role, [...STAFF_ROLES]),
   eq(user.emailVerified, true),
   isNull(user.disabledAt),
 );
@@ -171,13 +184,15 @@ export type InviteStaffOutcome =
   | { ok: false; code: InvitationErrorCode; message: string };
 
 /**
- * Invites another admin (staff belong to no client). A pending staff invitation to the same
- * address is replaced (its link stops working). The invitation, its e-mail and the audit
- * entry commit together. MFA is not decided here: the staff guard enforces it as for any admin.
+ * Invites a colleague as an admin or an editor (staff belong to no client); the invitation
+ * keeps the role and the account made from it gets it. A pending staff invitation to the same
+ * address is replaced (its link stops working), whatever its role. The invitation, its e-mail
+ * and the audit entry commit together. MFA is not decided here: the staff guard enforces it
+ * for every staff role.
  */
 export async function unsafeInviteStaff(
   { db, actor }: AdminScope,
-  email: string,
+  { email, role }: InviteStaffInput,
   config: {
     publicUrl: string;
     defaultTtlDays: number;
@@ -203,7 +218,7 @@ export async function unsafeInviteStaff(
         {
           clientId: null,
           email,
-          role: "admin",
+          role,
           invitedByProfileId: actor.profileId,
         },
         config,
@@ -212,10 +227,10 @@ export async function unsafeInviteStaff(
         action: "invitation.create",
         entityType: "invitation",
         entityId: created.id,
-        summary: `Invited ${email} as ${roleLabels.admin} (staff)`,
+        summary: `Invited ${email} as ${roleLabels[role]} (staff)`,
         after: {
           email,
-          role: "admin",
+          role,
           expiresAt: created.expiresAt.toISOString(),
         },
         details: { staff: true, replaced: replaced.map((row) => row.id) },

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { UserRole } from "~/domain/enums";
+import type { StaffRole, UserRole } from "~/domain/enums";
 import {
   clientInvitations,
   clients,
@@ -50,7 +50,7 @@ function pending(clientId: string, extra?: ReturnType<typeof eq>) {
 export async function unsafeInviteToClient(
   { db, actor }: StaffScope,
   clientId: string,
-  input: { email: string; role: Exclude<UserRole, "admin"> },
+  input: { email: string; role: Exclude<UserRole, StaffRole> },
   config: Config,
 ): Promise<StaffInviteOutcome> {
   try {

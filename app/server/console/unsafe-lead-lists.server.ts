@@ -95,7 +95,7 @@ function interestLabel(source: string, value: string | null): string | null {
   return options ? labelOf(options, value) : value;
 }
 
-/** Who a lead can be assigned to: the staff (admin) profiles. */
+/** Who a lead can be assigned to: the admins (an editor, staff too, never sees a lead). */
 export async function unsafeListStaffOwners({
   db,
 }: StaffScope): Promise<StaffOwnerOption[]> {

@@ -80,6 +80,7 @@ export async function unsafeSetLeadOwner(
         .where(
           and(
             eq(profiles.id, ownerProfileId),
+            // The owners the Leads tab offers: admins, not every staff role.
             eq(profiles.role, "admin"),
             isNull(user.disabledAt),
           ),

@@ -91,6 +91,7 @@ export function unsafeUpdateUser(
     if (!target) return { ok: false, reason: "not-found" };
     const ruleError = roleClientError(input.role, input.clientId);
     if (ruleError) return refused(ruleError, "clientId");
+    // Any change away from admin is a demotion, to editor as much as to a client role.
     if (target.role === "admin" && input.role !== "admin") {
       const error = adminChangeError({
         change: "demote",

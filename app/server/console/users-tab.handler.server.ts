@@ -23,7 +23,10 @@ import {
   inviteStaffAction,
 } from "./access-actions.server";
 import { CONSOLE_HEADERS } from "./console-frame.server";
-import { requireConsoleAdmin, requireStaff } from "./console-guard.server";
+import {
+  requireConsoleAdmin,
+  requireStaffAtConsoleHome,
+} from "./console-guard.server";
 import {
   USER_SORTS,
   unsafeClientChoices,
@@ -76,10 +79,11 @@ function listUrl(back: string): string {
 /**
  * /lead_admin (the Users tab). `?edit=<profile id>` shows that row's selects without
  * JavaScript; `?confirm=<intent>&user=<profile id>` is the confirm step of an account action
- * (with JavaScript a dialog asks the same question).
+ * (with JavaScript a dialog asks the same question). Admins only: an editor is sent on to the
+ * content studio.
  */
 export async function usersTabLoader({ request, context }: Route.LoaderArgs) {
-  const { scope } = await requireStaff(request, context);
+  const { scope } = await requireStaffAtConsoleHome(request, context);
   const url = new URL(request.url);
   const { q, sort, direction } = usersListParams(url.searchParams);
   // Every client once: the role editor's select lists them all, the access panel's the active.

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { isStaffRole } from "~/domain/enums";
 import { InvitationError } from "../auth/invitations.server";
 import {
   hashInvitationToken,
@@ -85,12 +86,11 @@ export async function holdForStaff(
     .select({ email: profiles.email })
     .from(profiles)
     .where(eq(profiles.id, scope.profileId));
-  const where =
-    holder.role === "admin"
-      ? "a staff account"
-      : holder.clientName
-        ? `an account at ${holder.clientName}`
-        : "an account that belongs to no client";
+  const where = isStaffRole(holder.role)
+    ? "a staff account"
+    : holder.clientName
+      ? `an account at ${holder.clientName}`
+      : "an account that belongs to no client";
   // Only staff read this: the client's words (the admin's name) stay out, their address names them.
   await queuePortalMail(tx, {
     to: portalStaffRecipients(),

@@ -3,12 +3,16 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { redirect } from "react-router";
 import { accessMessages } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
-import type { UserRole } from "~/domain/enums";
+import { isStaffRole, type StaffRole, type UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
-import { getSignedIn, type SignedIn } from "../auth/current-user.server";
+import {
+  getSignedIn,
+  homeOf,
+  type SignedIn,
+} from "../auth/current-user.server";
 
 /**
  * The one door to tenant-owned rows. A TenantScope is made
@@ -22,7 +26,7 @@ export type TenantScope = {
   readonly clientId: string;
   readonly profileId: string;
   readonly userId: string;
-  readonly role: Exclude<UserRole, "admin">;
+  readonly role: Exclude<UserRole, StaffRole>;
   /** The client as its people see it: company name, else name. */
   readonly clientLabel: string;
   /**
@@ -62,7 +66,8 @@ async function lookUpScope(request: Request): Promise<ScopedRequest | NoScope> {
   const signedIn = await getSignedIn(request);
   if (!signedIn?.profile) return "signed-out";
   const { profile } = signedIn;
-  if (profile.role === "admin") return "staff";
+  // Every staff role, the editor's included: staff belong to no client, so no portal.
+  if (isStaffRole(profile.role)) return "staff";
   if (!profile.clientId) return "no-client";
   // The client's row came with the profile (current-user.server.ts): no second query.
   if (!profile.clientName) return "no-client";
@@ -93,8 +98,8 @@ async function redirectWithToast(
 export const inactiveClientMessage = accessMessages.clientInactive;
 
 /**
- * Guard of the portal's pages (/dashboard and its tabs): signed out → sign-in; staff → the
- * console (staff reach a client's data through its workspace there, never through a scope);
+ * Guard of the portal's pages (/dashboard and its tabs): signed out → sign-in; staff → their
+ * console home (staff reach a client's data through its workspace there, never through a scope);
  * no client or a suspended client → /auth with 'Access Required'.
  */
 export async function requireTenantPage(
@@ -109,7 +114,10 @@ export async function requireTenantPage(
       description: "Sign in to continue.",
     });
   }
-  if (resolved === "staff") throw redirect("/lead_admin");
+  if (resolved === "staff") {
+    const signedIn = await getSignedIn(request);
+    throw redirect((signedIn && homeOf(signedIn)) ?? "/lead_admin");
+  }
   return redirectWithToast("/auth", {
     kind: "error",
     title: authMessages.accessRequiredTitle,

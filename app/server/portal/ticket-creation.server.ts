@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { isStaffRole } from "~/domain/enums";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   createTicketSchema,
@@ -96,7 +97,7 @@ export async function scopeOrNoClient(
     if (!(thrown instanceof Response)) throw thrown;
     const signedIn = await getSignedIn(request);
     const profile = signedIn?.profile;
-    if (profile && profile.role !== "admin" && !profile.clientId) return null;
+    if (profile && !isStaffRole(profile.role) && !profile.clientId) return null;
     throw thrown;
   }
 }

@@ -1,6 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq, inArray } from "drizzle-orm";
-import type { UserRole } from "~/domain/enums";
+import { isStaffRole, type UserRole } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import { clients, user } from "../db/schema.server";
 import { demoClient, emptyClient, otherClient } from "./sample-clients";
@@ -11,7 +11,7 @@ import { holdSeedLock } from "./seed-lock.server";
 /**
  * Demo accounts for the local run (never in production: seedDatabase's caller decides). One
  * known password for all, printed in the start-up log and the README's "Trying it", so a visitor can try
- * every kind of account: staff, the two client roles in each demo organisation, and an
+ * every kind of account: staff (an admin and a marketing editor), the two client roles in each demo organisation, and an
  * account that no organisation has claimed yet.
  */
 export const DEMO_PASSWORD = "quiet-harbour-lantern-42";
@@ -28,6 +28,13 @@ export const demoAccounts: DemoAccount[] = [
     email: "staff.admin@example.org",
     name: "Hélène Marchand",
     role: "admin",
+    clientName: null,
+  },
+  {
+    // Marketing: the content studio only.
+    email: "nadia.rahman@example.org",
+    name: "Nadia Rahman",
+    role: "editor",
     clientName: null,
   },
   {
@@ -114,7 +121,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
         clientId: client?.id ?? null,
         createdAt: joinedAt(demo, client?.createdAt),
       });
-      // The demo staff member owns the demo leads already being worked.
+      // The demo admin owns the demo leads already being worked (only admins work leads).
       if (demo.role === "admin") await assignDemoLeads(tx, profileId);
     }
     return true;
@@ -124,12 +131,14 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * When a demo person signed up, so the story holds (docs/access-audit.md): staff long before any client,
- * each client's administrator the day after the client was taken on and their colleague two
- * days later (both before the client's first project), and the unclaimed sign-up recently.
+ * When a demo person signed up, so the story holds (docs/access-audit.md): staff long before any
+ * client (the admin first, the editor a month later), each client's administrator the day after
+ * the client was taken on and their colleague two days later (both before the client's first
+ * project), and the unclaimed sign-up recently.
  */
 function joinedAt(demo: DemoAccount, clientCreatedAt: Date | undefined): Date {
   if (demo.role === "admin") return new Date(Date.now() - 400 * DAY_MS);
+  if (isStaffRole(demo.role)) return new Date(Date.now() - 370 * DAY_MS);
   if (!clientCreatedAt) return new Date(Date.now() - 2 * DAY_MS);
   return new Date(
     clientCreatedAt.getTime() + (demo.role === "client_admin" ? 1 : 3) * DAY_MS,

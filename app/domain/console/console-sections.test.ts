@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { STAFF_ROLES } from "../enums";
+import {
+  CONSOLE_SECTIONS,
+  STUDIO_SECTIONS,
+  canOpenSection,
+  consoleHomeOf,
+  isStudioSection,
+  rolesOfSection,
+  sectionOfPath,
+  sectionPath,
+  sectionsOf,
+} from "./console-sections";
+
+describe("the console's sections and who sees each", () => {
+  it("an admin sees every section, in the tabs' order, Insights after Overview", () => {
+    expect(sectionsOf("admin")).toEqual([...CONSOLE_SECTIONS]);
+    expect(sectionsOf("admin")).toEqual([
+      "users",
+      "clients",
+      "leads",
+      "conversations",
+      "support",
+      "overview",
+      "insights",
+      "demo",
+      "audit",
+    ]);
+  });
+
+  it("an editor sees the content studio's sections only", () => {
+    expect(sectionsOf("editor")).toEqual([...STUDIO_SECTIONS]);
+    expect(sectionsOf("editor")).toEqual(["insights"]);
+    for (const section of CONSOLE_SECTIONS)
+      expect(canOpenSection("editor", section), section).toBe(
+        isStudioSection(section),
+      );
+  });
+
+  it("every staff role may open the studio's sections; only admins the rest", () => {
+    expect(rolesOfSection("insights")).toEqual([...STAFF_ROLES]);
+    for (const section of ["users", "leads", "audit", "demo"] as const)
+      expect(rolesOfSection(section), section).toEqual(["admin"]);
+    expect(isStudioSection(undefined)).toBe(false);
+    expect(isStudioSection("leads")).toBe(false);
+  });
+
+  it("each role's console opens on its first section", () => {
+    expect(consoleHomeOf("admin")).toBe("/lead_admin");
+    expect(consoleHomeOf("editor")).toBe("/lead_admin/insights");
+  });
+
+  it("a section's URL, and the section of a URL", () => {
+    expect(sectionPath("users")).toBe("/lead_admin");
+    expect(sectionPath("insights")).toBe("/lead_admin/insights");
+    expect(sectionOfPath("/lead_admin")).toBe("users");
+    expect(sectionOfPath("/lead_admin/")).toBe("users");
+    expect(sectionOfPath("/lead_admin/clients/4f1c")).toBe("clients");
+    expect(sectionOfPath("/lead_admin/insights/new")).toBe("insights");
+    expect(sectionOfPath("/lead_admin/users")).toBeNull();
+    expect(sectionOfPath("/lead_admin/nowhere")).toBeNull();
+    expect(sectionOfPath("/dashboard/support")).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { STAFF_ROLES, type StaffRole } from "../enums";
+
+/**
+ * The console's sections, in the order of its tabs: each is the second segment of its URLs
+ * (`/lead_admin/<section>/…`), except the Users tab, which is `/lead_admin` itself.
+ */
+export const CONSOLE_SECTIONS = [
+  "users",
+  "clients",
+  "leads",
+  "conversations",
+  "support",
+  "overview",
+  "insights",
+  "demo",
+  "audit",
+] as const;
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
+/**
+ * The content studio's sections: the only part of the console an editor may open
+ * (docs/decisions/051-content-studio.md). Case studies, media and topics join this list.
+ */
+export const STUDIO_SECTIONS = [
+  "insights",
+] as const satisfies readonly ConsoleSection[];
+
+export function isStudioSection(section: string | undefined): boolean {
+  return (STUDIO_SECTIONS as readonly string[]).includes(section ?? "");
+}
+
+/** Who may open a section: every staff role the studio's, admins everything else. */
+export function rolesOfSection(section: ConsoleSection): readonly StaffRole[] {
+  return isStudioSection(section) ? STAFF_ROLES : ["admin"];
+}
+
+export function canOpenSection(
+  role: StaffRole,
+  section: ConsoleSection,
+): boolean {
+  return rolesOfSection(section).includes(role);
+}
+
+/** The sections a role's tabs show, in the console's order. */
+export function sectionsOf(role: StaffRole): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => canOpenSection(role, section));
+}
+
+export function sectionPath(section: ConsoleSection): string {
+  return section === "users" ? "/lead_admin" : `/lead_admin/${section}`;
+}
+
+/**
+ * Which section a console URL belongs to: a client's workspace to Clients, a lead to Leads,
+ * `/lead_admin` itself to Users; null for a path outside the console's sections.
+ */
+export function sectionOfPath(pathname: string): ConsoleSection | null {
+  const [, area, section] = pathname.split("/");
+  if (area !== "lead_admin") return null;
+  if (!section) return "users";
+  return (CONSOLE_SECTIONS as readonly string[]).includes(section) &&
+    section !== "users"
+    ? (section as ConsoleSection)
+    : null;
+}
+
+/** Where a member of staff's console opens: the first section their role may open. */
+export function consoleHomeOf(role: StaffRole): string {
+  return sectionPath(sectionsOf(role)[0] ?? "users");
+}
