@@ -11,6 +11,7 @@ import {
   demoClients,
   contactRequests,
   documents,
+  insights,
   leads,
 } from "~/server/db/schema.server";
 import {
@@ -88,6 +89,12 @@ const WATCHED_TABLES = [
   "demo_contacts",
   "demo_projects",
   "demo_invoices",
+  // The content studio's.
+  "insights",
+  "insight_capabilities",
+  "content_drafts",
+  "content_revisions",
+  "content_slug_redirects",
 ];
 
 beforeAll(async () => {
@@ -148,7 +155,13 @@ beforeAll(async () => {
     .select({ id: demoClients.id })
     .from(demoClients)
     .where(eq(demoClients.key, "northgate-revenue"));
+  const [insight] = await db
+    .select({ id: insights.id })
+    .from(insights)
+    .where(eq(insights.isPublished, true))
+    .limit(1);
   ids = {
+    insightId: insight!.id,
     demoClientId: demo!.id,
     jobApplicationLeadId: application!.id,
     conversationId: chatFile!.conversationId!,

@@ -94,7 +94,17 @@ export async function insightRevisionsAction({
   const revisionId = textField(form, "revisionId");
   const baseText = textField(form, "baseVersion");
   if (textField(form, "intent") !== "restore" || !isUuid(revisionId))
-    throw notFound();
+    return formFailure(
+      {},
+      {
+        headers: CONSOLE_HEADERS,
+        toast: {
+          kind: "error",
+          title: "Nothing restored",
+          description: "Choose a version in the list, then press its Restore.",
+        },
+      },
+    );
   const baseVersion = /^\d{1,9}$/.test(baseText) ? Number(baseText) : -1;
   const outcome = await restoreInsightRevision(
     scope,
