@@ -9,6 +9,7 @@ CREATE TABLE "content_drafts" (
 	"published_version" integer,
 	"publish_at" timestamp with time zone,
 	"unpublish_at" timestamp with time zone,
+	"schedule_error" text,
 	"updated_by" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -11,6 +11,7 @@ import {
 } from "./sample-data/sample-accounts.server";
 import { prepareDatabase } from "./db/prepare-database.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
+import { createStudioScheduleHandlers } from "./studio/insight-schedule.server";
 import {
   createMailTransport,
   type MailTransport,
@@ -137,6 +138,8 @@ export async function startAppServices(
     pollMs: env.outboxPollMs,
     maxAttempts: env.outboxMaxAttempts,
     jobHandlers: {
+      // The content studio's scheduled publications and withdrawals.
+      ...createStudioScheduleHandlers({ db: database.db, logger }),
       [CHAT_RETENTION_KIND]: createChatRetentionHandler({
         db: database.db,
         logger,

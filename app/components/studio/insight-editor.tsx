@@ -18,6 +18,7 @@ import { Input, inputClasses } from "../ui/input";
 import { LocalTime } from "../ui/local-time";
 import { ContentStatusBadge } from "./content-status-badge";
 import { InsightBodyField } from "./insight-body-field";
+import { SchedulePanel } from "./schedule-panel";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
 import { useAutosave, type AutosaveState } from "./use-autosave";
 
@@ -34,6 +35,8 @@ export type InsightEditorData = {
     status: ContentStatus;
     everPublished: boolean;
     publishAt: string | null;
+    unpublishAt: string | null;
+    scheduleError: string | null;
     updatedAt: string;
     updatedByName: string | null;
   };
@@ -41,6 +44,7 @@ export type InsightEditorData = {
     contentTypes: { id: string; name: string }[];
     capabilities: { id: string; name: string }[];
   };
+  timeZones: string[];
   origin: string;
 };
 
@@ -432,6 +436,18 @@ export function InsightEditor({
               {insight.isLive ? "Publish changes" : "Publish"}
             </Button>
           </div>
+          <SchedulePanel
+            formId={FORM_ID}
+            canScheduleUnpublish={insight.isLive || draft.publishAt !== null}
+            publishAt={draft.publishAt}
+            unpublishAt={draft.unpublishAt}
+            scheduleError={draft.scheduleError}
+            timeZones={data.timeZones}
+            errors={errors}
+            posted={posted}
+            busy={autosave.busy}
+            pendingIntent={submitting ? submittingIntent : null}
+          />
           {insight.isLive ? (
             <Form method="post" className="grid">
               <input type="hidden" name="intent" value="unpublish" />

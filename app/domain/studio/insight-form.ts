@@ -11,6 +11,10 @@ export const INSIGHT_INTENTS = [
   "autosave",
   "publish",
   "unpublish",
+  "schedule-publish",
+  "schedule-unpublish",
+  "cancel-publish",
+  "cancel-unpublish",
 ] as const;
 export type InsightIntent = (typeof INSIGHT_INTENTS)[number];
 
@@ -28,7 +32,10 @@ export function parseInsightForm(form: FormData): ParsedInsightForm {
   for (const field of INSIGHT_FIELDS) {
     raw[field] =
       field === "capabilityIds"
-        ? form.getAll(field).filter((v): v is string => typeof v === "string")
+        ? // An empty value (a hand-made post) means none, not a bad id.
+          form
+            .getAll(field)
+            .filter((v): v is string => typeof v === "string" && v !== "")
         : text(field);
   }
   const result = insightDocumentSchema.safeParse(raw);
@@ -37,9 +44,18 @@ export function parseInsightForm(form: FormData): ParsedInsightForm {
     : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
 
+/** The schedule fields the editor's form carries beside the document's. */
+export const SCHEDULE_FIELDS = [
+  "publishAt",
+  "unpublishAt",
+  "timeZone",
+] as const;
+
 /** The posted values to put back in the form (capabilities as one comma-separated value). */
 export function postedInsightValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
+  for (const field of SCHEDULE_FIELDS)
+    values[field] = String(form.get(field) ?? "");
   for (const field of INSIGHT_FIELDS) {
     values[field] =
       field === "capabilityIds"

@@ -894,6 +894,9 @@ export const contentDrafts = pgTable(
     // Schedules, in UTC; carried out by the job queue (docs/decisions/051-content-studio.md).
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    // Why the last schedule could not be carried out (e.g. a field emptied since), until the
+    // next schedule or publish.
+    scheduleError: text("schedule_error"),
     updatedBy: text("updated_by").references(() => user.id, {
       onDelete: "set null",
     }),

@@ -46,6 +46,11 @@ export type JobWorkerOptions = {
   leaseMs?: number;
   /** First retry delay (doubling, at most 15 min). Defaults to 5 × pollMs. */
   retryBaseMs?: number;
+  /**
+   * What "due" is measured against: the database's clock unless given. Tests drive it to run
+   * a job scheduled for later (a scheduled publication) without waiting for it.
+   */
+  now?: () => Date;
 };
 
 export const DEFAULT_LEASE_MS = 120_000;
@@ -82,12 +87,15 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   let stopped = false;
 
   async function claimOne(token: string): Promise<Job | undefined> {
+    const due = options.now
+      ? sql`${options.now().toISOString()}::timestamptz`
+      : sql`now()`;
     const result = (await db.execute(sql`
       update outbox
       set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1, lease_token = ${token}::uuid
       where id = (
         select id from outbox
-        where sent_at is null and dead_at is null and next_attempt_at <= now()
+        where sent_at is null and dead_at is null and next_attempt_at <= ${due}
           and (locked_until is null or locked_until < now())
         order by next_attempt_at, created_at
         limit 1

@@ -24,6 +24,7 @@ export type InsightDraft = {
   publishedVersion: number | null;
   publishAt: Date | null;
   unpublishAt: Date | null;
+  scheduleError: string | null;
   updatedAt: Date;
   updatedByName: string | null;
   /** False for a draft made from the public row (nothing stored yet). */
@@ -78,6 +79,7 @@ export async function readInsightWithDraft(
         publishedVersion: found.draft.publishedVersion,
         publishAt: found.draft.publishAt,
         unpublishAt: found.draft.unpublishAt,
+        scheduleError: found.draft.scheduleError,
         updatedAt: found.draft.updatedAt,
         updatedByName: found.updatedByName,
         stored: true,
@@ -101,6 +103,7 @@ export async function readInsightWithDraft(
         found.row.isPublished || found.row.publishedAt ? 0 : null,
       publishAt: null,
       unpublishAt: null,
+      scheduleError: null,
       updatedAt: found.row.updatedAt,
       updatedByName: null,
       stored: false,

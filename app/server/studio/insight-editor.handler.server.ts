@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import { contentStatusOf } from "~/domain/studio/content-status";
 import { INSIGHT_FIELD_LABELS } from "~/domain/studio/insight-document";
+import { formatInZone, scheduleSchema } from "~/domain/studio/schedule-time";
+import { fieldErrorsOf } from "~/domain/auth/auth-forms";
 import {
   INSIGHT_INTENTS,
   parseInsightForm,
@@ -27,6 +29,11 @@ import {
   unpublishInsight,
   type StudioRefusal,
 } from "./insight-writes.server";
+import {
+  cancelInsightSchedule,
+  scheduleInsightPublish,
+  scheduleInsightUnpublish,
+} from "./insight-schedule.server";
 
 export const insightEditorPath = (id: string) => `/lead_admin/insights/${id}`;
 
@@ -63,10 +70,13 @@ export async function insightEditorLoader({
         }),
         everPublished: draft.publishedVersion !== null,
         publishAt: draft.publishAt?.toISOString() ?? null,
+        unpublishAt: draft.unpublishAt?.toISOString() ?? null,
+        scheduleError: draft.scheduleError,
         updatedAt: draft.updatedAt.toISOString(),
         updatedByName: draft.updatedByName,
       },
       choices,
+      timeZones: Intl.supportedValuesOf("timeZone"),
       origin: getAppServices().env.publicUrl,
     },
     { headers: CONSOLE_HEADERS },
@@ -180,6 +190,37 @@ export async function insightEditorAction({
       },
     );
 
+  if (intent === "cancel-publish" || intent === "cancel-unpublish") {
+    const which = intent === "cancel-publish" ? "publish" : "unpublish";
+    if (!(await cancelInsightSchedule(scope, id, which))) throw notFound();
+    return backToEditor(id, {
+      kind: "success",
+      title: "Schedule cancelled",
+      description:
+        which === "publish"
+          ? "The draft will not be published unless you publish or schedule it again."
+          : "The page stays on the site.",
+    });
+  }
+
+  if (intent === "schedule-unpublish") {
+    const when = parseSchedule(form, "unpublishAt");
+    if (!when.ok) return scheduleRefusal(form, when.fieldErrors);
+    const outcome = await scheduleInsightUnpublish(scope, id, when.at);
+    if (outcome.kind === "not-live")
+      return scheduleRefusal(form, {
+        unpublishAt:
+          "Only a published page, or one scheduled to be published before then, can be scheduled to come down.",
+      });
+    if (outcome.kind !== "scheduled")
+      return refusalAnswer(outcome, form, "scheduled");
+    return backToEditor(id, {
+      kind: "success",
+      title: "Withdrawal scheduled",
+      description: `The page comes down on ${formatInZone(when.at, when.timeZone)}.`,
+    });
+  }
+
   if (intent === "unpublish") {
     const outcome = await unpublishInsight(scope, id);
     if (outcome.kind !== "unpublished")
@@ -209,6 +250,25 @@ export async function insightEditorAction({
         },
       },
     );
+
+  if (intent === "schedule-publish") {
+    const when = parseSchedule(form, "publishAt");
+    if (!when.ok) return scheduleRefusal(form, when.fieldErrors);
+    const outcome = await scheduleInsightPublish(
+      scope,
+      id,
+      baseVersion,
+      parsed.document,
+      when.at,
+    );
+    if (outcome.kind !== "scheduled")
+      return refusalAnswer(outcome, form, "scheduled");
+    return backToEditor(id, {
+      kind: "success",
+      title: "Publication scheduled",
+      description: `The draft is saved and goes live on ${formatInZone(when.at, when.timeZone)}.`,
+    });
+  }
 
   if (intent === "publish") {
     const outcome = await publishInsight(
@@ -249,4 +309,43 @@ export async function insightEditorAction({
     title: "Draft saved",
     description: "The public page changes only when you publish.",
   });
+}
+
+/** A schedule field of the form (`publishAt` or `unpublishAt`) with the form's time zone. */
+function parseSchedule(
+  form: FormData,
+  field: "publishAt" | "unpublishAt",
+):
+  | { ok: true; at: Date; timeZone: string }
+  | { ok: false; fieldErrors: Record<string, string> } {
+  const timeZone = textField(form, "timeZone");
+  const parsed = scheduleSchema(new Date()).safeParse({
+    at: textField(form, field),
+    timeZone,
+  });
+  if (parsed.success) return { ok: true, at: parsed.data, timeZone };
+  const errors = fieldErrorsOf(parsed.error);
+  return {
+    ok: false,
+    fieldErrors: {
+      ...(errors.at ? { [field]: errors.at } : {}),
+      ...(errors.timeZone ? { timeZone: errors.timeZone } : {}),
+    },
+  };
+}
+
+function scheduleRefusal(form: FormData, fieldErrors: Record<string, string>) {
+  return formFailure(
+    {},
+    {
+      fieldErrors,
+      values: postedInsightValues(form),
+      headers: CONSOLE_HEADERS,
+      toast: {
+        kind: "error",
+        title: "Not scheduled",
+        description: Object.values(fieldErrors)[0] ?? "Check the schedule.",
+      },
+    },
+  );
 }

@@ -15,7 +15,7 @@ import {
 } from "../db/schema.server";
 import { writeContent } from "../content/content-writes.server";
 import { sanitizeRichText } from "../content/sanitize-html.server";
-import { recordAudit } from "../console/audit.server";
+import { recordAudit, type StaffActor } from "../console/audit.server";
 import type { ContentScope } from "../console/staff-scope.server";
 import {
   readInsightWithDraft,
@@ -48,14 +48,16 @@ export type SaveOutcome = { kind: "saved"; version: number } | StudioRefusal;
 /** Autosaves by one person within this long of the last one update that revision in place. */
 export const AUTOSAVE_REVISION_WINDOW_MS = 10 * 60_000;
 
-class Refused extends Error {
+export class Refused extends Error {
   constructor(readonly refusal: StudioRefusal) {
     super(refusal.kind);
   }
 }
 
 /** Runs `write` in a transaction; a refusal rolls it back and is returned, not thrown. */
-async function attempt<T>(run: () => Promise<T>): Promise<T | StudioRefusal> {
+export async function attempt<T>(
+  run: () => Promise<T>,
+): Promise<T | StudioRefusal> {
   try {
     return await run();
   } catch (error) {
@@ -99,7 +101,7 @@ async function slugHolder(
 }
 
 /** The stored draft becomes `document` at the next version, with its revision. */
-async function storeDraft(
+export async function storeDraft(
   tx: Transaction,
   scope: ContentScope,
   current: InsightWithDraft,
@@ -207,7 +209,7 @@ async function recordRevision(
   });
 }
 
-async function lockedCurrent(
+export async function lockedCurrent(
   tx: Transaction,
   id: string,
   baseVersion: number,
@@ -297,6 +299,7 @@ export async function createInsight(
           publishedVersion: null,
           publishAt: null,
           unpublishAt: null,
+          scheduleError: null,
           updatedAt: new Date(),
           updatedByName: null,
           stored: false,
@@ -330,15 +333,15 @@ export function publishInsight(
         throw new Refused({ kind: "missing", fields: missing });
       const current = await lockedCurrent(tx, id, baseVersion);
       const version = await storeDraft(tx, scope, current, document, "publish");
-      await makePublic(tx, scope, current, document, version);
+      await makePublic(tx, scope.actor, current, document, version);
       return { kind: "published" as const, version, slug: document.slug };
     }),
   );
 }
 
-async function makePublic(
+export async function makePublic(
   tx: Transaction,
-  scope: ContentScope,
+  actor: StaffActor,
   current: InsightWithDraft,
   document: InsightDocument,
   version: number,
@@ -403,11 +406,11 @@ async function makePublic(
     );
   await tx
     .update(contentDrafts)
-    .set({ publishedVersion: version, publishAt: null })
+    .set({ publishedVersion: version, publishAt: null, scheduleError: null })
     .where(
       and(eq(contentDrafts.kind, "insight"), eq(contentDrafts.itemId, row.id)),
     );
-  await recordAudit(tx, scope.actor, {
+  await recordAudit(tx, actor, {
     action: "insight.publish",
     entityType: "insight",
     entityId: row.id,

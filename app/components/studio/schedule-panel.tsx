@@ -1,0 +1,224 @@
+import { CalendarClock } from "lucide-react";
+import type { ReactNode } from "react";
+import { DEFAULT_TIME_ZONE, formatInZone } from "~/domain/studio/schedule-time";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { inputClasses } from "../ui/input";
+import { useHydrated } from "../ui/use-hydrated";
+
+/**
+ * The editor's schedule: a time zone (the browser's once the page runs, the head office's
+ * before), a time to publish and, for a page that is or will be live, a time to take it down.
+ * Its fields belong to the editor's form (`form` attribute), so "Schedule publication" saves
+ * what is typed with the schedule. Times are shown in the chosen zone and stored in UTC.
+ */
+export function SchedulePanel({
+  formId,
+  canScheduleUnpublish,
+  publishAt,
+  unpublishAt,
+  scheduleError,
+  timeZones,
+  errors,
+  posted,
+  busy,
+  pendingIntent,
+}: {
+  formId: string;
+  canScheduleUnpublish: boolean;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  scheduleError: string | null;
+  timeZones: string[];
+  errors: Record<string, string>;
+  posted: Record<string, string>;
+  busy: boolean;
+  pendingIntent: unknown;
+}) {
+  const hydrated = useHydrated();
+  const browserZone = hydrated
+    ? Intl.DateTimeFormat().resolvedOptions().timeZone
+    : DEFAULT_TIME_ZONE;
+  const zone = posted.timeZone || browserZone;
+  const shown = (iso: string) =>
+    hydrated
+      ? formatInZone(new Date(iso), zone)
+      : formatInZone(new Date(iso), "UTC");
+  return (
+    <section
+      aria-labelledby="insight-schedule-heading"
+      className="grid gap-3 border-t border-line pt-4"
+    >
+      <h4
+        id="insight-schedule-heading"
+        className="flex items-center gap-2 text-base font-semibold text-ink-900"
+      >
+        <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
+        Schedule
+      </h4>
+      {scheduleError ? (
+        <Alert tone="error" title="The last schedule did not run">
+          {scheduleError}
+        </Alert>
+      ) : null}
+      <LabelledControl
+        id="schedule-zone"
+        label="Time zone"
+        error={errors.timeZone}
+      >
+        <select
+          id="schedule-zone"
+          name="timeZone"
+          form={formId}
+          key={zone}
+          defaultValue={zone}
+          className={cx(inputClasses, "cursor-pointer")}
+          aria-invalid={errors.timeZone ? true : undefined}
+          aria-describedby={errors.timeZone ? "schedule-zone-error" : undefined}
+        >
+          {timeZones.map((name) => (
+            <option key={name} value={name}>
+              {name.replaceAll("_", " ")}
+            </option>
+          ))}
+        </select>
+      </LabelledControl>
+      {publishAt ? (
+        <ScheduledLine
+          label="Publishes"
+          when={shown(publishAt)}
+          cancelIntent="cancel-publish"
+          formId={formId}
+        />
+      ) : null}
+      <LabelledControl
+        id="schedule-publish-at"
+        label={publishAt ? "Move publication to" : "Publish at"}
+        error={errors.publishAt}
+      >
+        <input
+          id="schedule-publish-at"
+          type="datetime-local"
+          name="publishAt"
+          form={formId}
+          defaultValue={posted.publishAt ?? ""}
+          className={inputClasses}
+          aria-invalid={errors.publishAt ? true : undefined}
+          aria-describedby={
+            errors.publishAt ? "schedule-publish-at-error" : undefined
+          }
+        />
+      </LabelledControl>
+      <Button
+        type="submit"
+        form={formId}
+        name="intent"
+        value="schedule-publish"
+        variant="secondary"
+        disabled={busy}
+        pending={pendingIntent === "schedule-publish"}
+        pendingLabel="Scheduling…"
+      >
+        Schedule publication
+      </Button>
+      {unpublishAt ? (
+        <ScheduledLine
+          label="Comes down"
+          when={shown(unpublishAt)}
+          cancelIntent="cancel-unpublish"
+          formId={formId}
+        />
+      ) : null}
+      {canScheduleUnpublish ? (
+        <>
+          <LabelledControl
+            id="schedule-unpublish-at"
+            label="Unpublish at"
+            error={errors.unpublishAt}
+          >
+            <input
+              id="schedule-unpublish-at"
+              type="datetime-local"
+              name="unpublishAt"
+              form={formId}
+              defaultValue={posted.unpublishAt ?? ""}
+              className={inputClasses}
+              aria-invalid={errors.unpublishAt ? true : undefined}
+              aria-describedby={
+                errors.unpublishAt ? "schedule-unpublish-at-error" : undefined
+              }
+            />
+          </LabelledControl>
+          <Button
+            type="submit"
+            form={formId}
+            name="intent"
+            value="schedule-unpublish"
+            variant="secondary"
+            disabled={busy}
+            pending={pendingIntent === "schedule-unpublish"}
+            pendingLabel="Scheduling…"
+          >
+            Schedule withdrawal
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ScheduledLine({
+  label,
+  when,
+  cancelIntent,
+  formId,
+}: {
+  label: string;
+  when: string;
+  cancelIntent: string;
+  formId: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted px-3 py-2 text-sm">
+      <p data-schedule={cancelIntent}>
+        <span className="font-medium text-ink-900">{label}</span> {when}
+      </p>
+      <Button
+        type="submit"
+        form={formId}
+        name="intent"
+        value={cancelIntent}
+        variant="link"
+      >
+        Cancel<span className="sr-only"> this schedule</span>
+      </Button>
+    </div>
+  );
+}
+
+function LabelledControl({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink-900">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { and, eq } from "drizzle-orm";
+import {
+  missingForPublish,
+  type InsightDocument,
+} from "~/domain/studio/insight-document";
+import type { Database, Transaction } from "../db/client.server";
+import { contentDrafts, insights, outbox } from "../db/schema.server";
+import { writeContent } from "../content/content-writes.server";
+import { recordAudit, type StaffActor } from "../console/audit.server";
+import type { ContentScope } from "../console/staff-scope.server";
+import {
+  PermanentJobError,
+  type Job,
+  type JobHandler,
+} from "../jobs/job-worker.server";
+import type { Logger } from "../logger.server";
+import { readInsightWithDraft } from "./insight-drafts.server";
+import {
+  attempt,
+  lockedCurrent,
+  makePublic,
+  Refused,
+  storeDraft,
+  type StudioRefusal,
+} from "./insight-writes.server";
+
+/**
+ * Scheduled publication and withdrawal. The draft keeps the time (`publish_at`,
+ * `unpublish_at`, UTC) and the job queue (the outbox, decision 012) holds a job due at that
+ * time: whichever instance claims it first carries it out, once; one that was down at the time
+ * claims it when it starts. The job does what the draft says when it runs: a schedule cancelled
+ * or moved since leaves the old job nothing to do (docs/decisions/051-content-studio.md).
+ */
+
+export const STUDIO_PUBLISH_JOB = "studio.publish";
+export const STUDIO_UNPUBLISH_JOB = "studio.unpublish";
+
+type SchedulePayload = {
+  itemKind: "insight";
+  itemId: string;
+  /** The instant scheduled, ISO: the job runs only while the draft still says this time. */
+  at: string;
+  /** Who scheduled it: the audit log names them for what the job does. */
+  actor: StaffActor;
+};
+
+const sameInstant = (stored: Date | null, iso: string) =>
+  stored !== null && stored.getTime() === new Date(iso).getTime();
+
+async function queueJob(
+  tx: Transaction,
+  kind: string,
+  payload: SchedulePayload,
+): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({ kind, payload, nextAttemptAt: new Date(payload.at) });
+}
+
+const draftOf = (id: string) =>
+  and(eq(contentDrafts.kind, "insight"), eq(contentDrafts.itemId, id));
+
+/**
+ * Saves the form and schedules its publication at `at`. Refused whole (nothing saved) when
+ * the draft could not be published now: the schedule would only fail later.
+ */
+export function scheduleInsightPublish(
+  scope: ContentScope,
+  id: string,
+  baseVersion: number,
+  document: InsightDocument,
+  at: Date,
+): Promise<{ kind: "scheduled"; version: number } | StudioRefusal> {
+  return attempt(() =>
+    scope.db.transaction(async (tx) => {
+      const missing = missingForPublish(document);
+      if (missing.length > 0)
+        throw new Refused({ kind: "missing", fields: missing });
+      const current = await lockedCurrent(tx, id, baseVersion);
+      const version = await storeDraft(tx, scope, current, document, "save");
+      await tx
+        .update(contentDrafts)
+        .set({ publishAt: at, scheduleError: null })
+        .where(draftOf(id));
+      await queueJob(tx, STUDIO_PUBLISH_JOB, {
+        itemKind: "insight",
+        itemId: id,
+        at: at.toISOString(),
+        actor: scope.actor,
+      });
+      await recordAudit(tx, scope.actor, {
+        action: "insight.schedule",
+        entityType: "insight",
+        entityId: id,
+        summary: `Scheduled the insight “${document.title}” to be published at ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+        after: { publishAt: at.toISOString() },
+      });
+      return { kind: "scheduled" as const, version };
+    }),
+  );
+}
+
+/** Schedules the public page's withdrawal at `at` (a live page, or one scheduled before `at`). */
+export function scheduleInsightUnpublish(
+  scope: ContentScope,
+  id: string,
+  at: Date,
+): Promise<{ kind: "scheduled" } | StudioRefusal | { kind: "not-live" }> {
+  return attempt(() =>
+    scope.db.transaction(async (tx) => {
+      const current = await readInsightWithDraft(tx, id, { lock: true });
+      if (!current) throw new Refused({ kind: "not-found" });
+      const { row, draft } = current;
+      const publishesFirst =
+        draft.publishAt !== null && draft.publishAt.getTime() < at.getTime();
+      if (!row.isPublished && !publishesFirst)
+        return { kind: "not-live" as const };
+      if (!draft.stored)
+        await storeDraft(tx, scope, current, draft.document, "save");
+      await tx
+        .update(contentDrafts)
+        .set({ unpublishAt: at, scheduleError: null })
+        .where(draftOf(id));
+      await queueJob(tx, STUDIO_UNPUBLISH_JOB, {
+        itemKind: "insight",
+        itemId: id,
+        at: at.toISOString(),
+        actor: scope.actor,
+      });
+      await recordAudit(tx, scope.actor, {
+        action: "insight.schedule",
+        entityType: "insight",
+        entityId: id,
+        summary: `Scheduled the insight “${row.title}” to be unpublished at ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+        after: { unpublishAt: at.toISOString() },
+      });
+      return { kind: "scheduled" as const };
+    }),
+  );
+}
+
+/** Cancels a scheduled publication or withdrawal; its queued job then finds nothing to do. */
+export async function cancelInsightSchedule(
+  scope: ContentScope,
+  id: string,
+  which: "publish" | "unpublish",
+): Promise<boolean> {
+  return scope.db.transaction(async (tx) => {
+    const current = await readInsightWithDraft(tx, id, { lock: true });
+    if (!current) return false;
+    const at =
+      which === "publish" ? current.draft.publishAt : current.draft.unpublishAt;
+    if (!at) return true;
+    await tx
+      .update(contentDrafts)
+      .set(which === "publish" ? { publishAt: null } : { unpublishAt: null })
+      .where(draftOf(id));
+    await recordAudit(tx, scope.actor, {
+      action: "insight.schedule_cancel",
+      entityType: "insight",
+      entityId: id,
+      summary: `Cancelled the scheduled ${which === "publish" ? "publication" : "withdrawal"} of the insight “${current.row.title}”`,
+      before: {
+        [which === "publish" ? "publishAt" : "unpublishAt"]: at.toISOString(),
+      },
+    });
+    return true;
+  });
+}
+
+function payloadOf(job: Job): SchedulePayload {
+  const payload = job.payload as Partial<SchedulePayload> | null;
+  if (
+    !payload ||
+    payload.itemKind !== "insight" ||
+    typeof payload.itemId !== "string" ||
+    typeof payload.at !== "string" ||
+    !payload.actor
+  )
+    throw new PermanentJobError("not a studio schedule");
+  return payload as SchedulePayload;
+}
+
+/** The job queue's handlers for the two kinds of schedule. */
+export function createStudioScheduleHandlers(options: {
+  db: Database;
+  logger: Logger;
+}): Record<string, JobHandler> {
+  const { db, logger } = options;
+  const publish: JobHandler = async (job) => {
+    const payload = payloadOf(job);
+    await writeContent(db, async (tx) => {
+      const current = await readInsightWithDraft(tx, payload.itemId, {
+        lock: true,
+      });
+      // Cancelled, moved or done already (a job that ran but whose result was not recorded).
+      if (!current || !sameInstant(current.draft.publishAt, payload.at)) return;
+      const { draft } = current;
+      const missing = missingForPublish(draft.document);
+      if (missing.length > 0) {
+        const reason = `Not published at the scheduled time: ${missing.join(", ")} ${missing.length === 1 ? "was" : "were"} emptied after it was scheduled.`;
+        await tx
+          .update(contentDrafts)
+          .set({ publishAt: null, scheduleError: reason })
+          .where(draftOf(payload.itemId));
+        logger.warn(
+          { insightId: payload.itemId, missing },
+          "a scheduled publication could not be carried out",
+        );
+        return;
+      }
+      await makePublic(
+        tx,
+        payload.actor,
+        current,
+        draft.document,
+        draft.version,
+      );
+    });
+  };
+  const unpublish: JobHandler = async (job) => {
+    const payload = payloadOf(job);
+    await writeContent(db, async (tx) => {
+      const current = await readInsightWithDraft(tx, payload.itemId, {
+        lock: true,
+      });
+      if (!current || !sameInstant(current.draft.unpublishAt, payload.at))
+        return;
+      await tx
+        .update(insights)
+        .set({ isPublished: false, updatedAt: new Date() })
+        .where(eq(insights.id, payload.itemId));
+      await tx
+        .update(contentDrafts)
+        .set({ unpublishAt: null })
+        .where(draftOf(payload.itemId));
+      await recordAudit(tx, payload.actor, {
+        action: "insight.unpublish",
+        entityType: "insight",
+        entityId: payload.itemId,
+        summary: `Unpublished the insight “${current.row.title}” as scheduled; /blog/${current.row.slug} no longer shows it`,
+      });
+    });
+  };
+  return { [STUDIO_PUBLISH_JOB]: publish, [STUDIO_UNPUBLISH_JOB]: unpublish };
+}
