@@ -216,4 +216,67 @@ test.describe("the content studio's insights", () => {
       "Tax portals that citizens trust",
     );
   });
+
+  test("schedules a publication in the editor's time zone, shows it, and cancels it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: baseURL!,
+      timezoneId: "Africa/Dakar",
+    });
+    const page = await context.newPage();
+    await signInDirectly(page, "/admin/auth", ADMIN, DEMO_PASSWORD);
+    await newDraft(page, "Mobile money for visa fees");
+    await fillForPublishing(page);
+    // The zone follows the browser's once the page runs.
+    await expect(page.getByLabel("Time zone")).toHaveValue("Africa/Dakar");
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    const day = tomorrow.toISOString().slice(0, 10);
+    await page.getByLabel("Publish at").fill(`${day}T09:30`);
+    await page.getByRole("button", { name: "Schedule publication" }).click();
+    await expect(toastWith(page, "Publication scheduled")).toBeVisible();
+    await expect(page.locator("[data-schedule=cancel-publish]")).toContainText(
+      "09:30 (Africa/Dakar)",
+    );
+    await expect(page.locator("main")).toContainText("Scheduled");
+    await page.goto("/lead_admin/insights?status=scheduled");
+    await expect(
+      page
+        .getByRole("rowheader")
+        .filter({ hasText: "Mobile money for visa fees" }),
+    ).toBeVisible();
+    await page
+      .getByRole("link", { name: "Mobile money for visa fees" })
+      .click();
+    await ready(page, true);
+    await page.getByRole("button", { name: "Cancel this schedule" }).click();
+    await expect(toastWith(page, "Schedule cancelled")).toBeVisible();
+    await expect(page.locator("[data-schedule=cancel-publish]")).toHaveCount(0);
+
+    // A time that has passed is refused with the field's own message.
+    await page.getByLabel("Publish at").fill("2020-01-01T09:00");
+    await page.getByRole("button", { name: "Schedule publication" }).click();
+    await expect(page.getByText("That time has passed").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an editor signs in to the studio and sees nothing else of the console", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await browserPage(browser, baseURL!, true);
+    await signInDirectly(
+      page,
+      "/admin/auth",
+      "nadia.rahman@example.org",
+      DEMO_PASSWORD,
+    );
+    await expect(page).toHaveURL(/\/lead_admin\/insights$/);
+    await ready(page, true);
+    const tabs = page.getByRole("navigation", { name: "Console" });
+    await expect(tabs.getByRole("link")).toHaveText(["Insights"]);
+    const leads = await page.goto("/lead_admin/leads");
+    expect(leads?.status()).toBe(404);
+  });
 });
