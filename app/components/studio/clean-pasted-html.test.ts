@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanPastedHtml,
-  convertWordLists,
-  decodeEntities,
-} from "./clean-pasted-html";
+import { cleanPastedHtml } from "./clean-pasted-html";
+import { decodeEntities } from "./html-strings";
+import { convertWordLists } from "./word-lists";
 
 // What Word for Windows puts on the clipboard, trimmed to the parts that matter.
 const WORD_DOCUMENT = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word">
@@ -66,6 +64,17 @@ describe("cleanPastedHtml on a Word document", () => {
     expect(html).not.toMatch(/<p>(\s|&nbsp;)*<\/p>/);
     expect(html).not.toContain("<img");
     expect(droppedImages).toBe(1);
+  });
+});
+
+describe("cleanPastedHtml on Word's numbered headings", () => {
+  it("drops the typed number, with or without the conditional comments", () => {
+    expect(
+      cleanPastedHtml(
+        "<h1 style='mso-list:l1 level1 lfo2'><![if !supportLists]><span style='mso-list:Ignore'>1.<span>&nbsp;</span></span><![endif]>Intro</h1>" +
+          "<h2 style='mso-list:l1 level2 lfo2'><span style='mso-list:Ignore'>1.1<span style='font:7pt'>&nbsp;</span></span>Scope</h2>",
+      ).html,
+    ).toBe("<h1>Intro</h1><h2>Scope</h2>");
   });
 });
 

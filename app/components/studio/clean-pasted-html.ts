@@ -1,4 +1,6 @@
 import { isAllowedImageSrc, isAllowedLinkHref } from "./editor-urls";
+import { decodeEntities } from "./html-strings";
+import { convertWordLists, removeStrayMarkers } from "./word-lists";
 
 /**
  * Tidies HTML pasted from Word or a web page before ProseMirror reads it into the editor's
@@ -70,39 +72,6 @@ function parseAttributes(source: string): Attribute[] {
   }));
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-  colon: ":",
-  tab: "\t",
-  newline: "\n",
-  sol: "/",
-  period: ".",
-};
-
-/** Decodes the character references an attribute value may use to disguise an address. */
-export function decodeEntities(value: string): string {
-  return value.replace(
-    /&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi,
-    (whole, body: string) => {
-      if (body[0] === "#") {
-        const code =
-          body[1] === "x" || body[1] === "X"
-            ? parseInt(body.slice(2), 16)
-            : parseInt(body.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : "\ufffd";
-      }
-      return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-    },
-  );
-}
-
 function keptStyle(style: string): string {
   return style
     .split(";")
@@ -121,139 +90,6 @@ function keptStyle(style: string): string {
 
 function quoted(value: string): string {
   return `"${value.replace(/"/g, "&quot;")}"`;
-}
-
-/** Start index and end index (after `</tag>`) of the element opening at `start`. */
-function elementExtent(
-  html: string,
-  start: number,
-  tag: string,
-): [number, number] | null {
-  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
-  pattern.lastIndex = start;
-  let depth = 0;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return [start, match.index + match[0].length];
-  }
-  return null;
-}
-
-function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ""))
-    .replace(/[\s\u00a0]+/g, " ")
-    .trim();
-}
-
-// Word's list paragraphs carry `mso-list:l0 level2 lfo1` in their style.
-const LIST_STYLE = /mso-list:\s*l\d+\s+level(\d+)/i;
-// The marker Word types before each item, inside a "not a real list" conditional section…
-const MARKER_SECTION =
-  /(?:<!--\[if !supportLists\]-->|<!\[if !supportLists\]>)([\s\S]*?)(?:<!--\[endif\]-->|<!\[endif\]>)/i;
-// …or, without the conditional comments, in a span styled `mso-list:Ignore`.
-const IGNORE_SPAN = /<span\b[^>]*mso-list:\s*Ignore[^>]*>/i;
-// "1." "a)" "iv." "(2)" are numbers; "·" "o" "§" "-" are bullets.
-const ORDERED_MARKER = /^\(?(?:\d+|[a-z]{1,3})[.)]$/i;
-
-/** Removes Word's typed list marker from a paragraph's content and returns it as text. */
-function takeListMarker(inner: string): { marker: string; rest: string } {
-  const section = MARKER_SECTION.exec(inner);
-  if (section) {
-    return {
-      marker: textOf(section[1] ?? ""),
-      rest: inner.replace(section[0], ""),
-    };
-  }
-  const ignore = IGNORE_SPAN.exec(inner);
-  const extent = ignore ? elementExtent(inner, ignore.index, "span") : null;
-  if (extent) {
-    return {
-      marker: textOf(inner.slice(extent[0], extent[1])),
-      rest: inner.slice(0, extent[0]) + inner.slice(extent[1]),
-    };
-  }
-  return { marker: "", rest: inner };
-}
-
-type ListItem = { level: number; ordered: boolean; content: string };
-
-/** Nests consecutive items by their Word level into `<ul>`/`<ol>` lists. */
-function buildLists(items: ListItem[]): string {
-  let html = "";
-  const open: { tag: "ul" | "ol"; level: number }[] = [];
-  for (const item of items) {
-    const tag = item.ordered ? "ol" : "ul";
-    while (open.length && open[open.length - 1]!.level > item.level) {
-      html += `</li></${open.pop()!.tag}>`;
-    }
-    const top = open[open.length - 1];
-    if (top && top.level === item.level) {
-      if (top.tag === tag) {
-        html += `</li><li>${item.content}`;
-        continue;
-      }
-      html += `</li></${open.pop()!.tag}>`;
-    }
-    html += `<${tag}><li>${item.content}`;
-    open.push({ tag, level: item.level });
-  }
-  while (open.length) html += `</li></${open.pop()!.tag}>`;
-  return html;
-}
-
-const PARAGRAPH = /<p\b((?:"[^"]*"|'[^']*'|[^'">])*)>([\s\S]*?)<\/p>/gi;
-
-/**
- * Turns runs of Word list paragraphs (separated only by whitespace) into real lists. A
- * paragraph counts as an item only when Word also typed a marker into it: Word styles
- * continuation paragraphs inside a list the same way, without one.
- */
-export function convertWordLists(html: string): string {
-  let out = "";
-  let run: ListItem[] = [];
-  let last = 0;
-  for (const match of html.matchAll(PARAGRAPH)) {
-    const [whole, attributes = "", inner = ""] = match;
-    const between = html.slice(last, match.index);
-    last = match.index + whole.length;
-    const level = LIST_STYLE.exec(attributes)?.[1];
-    const { marker, rest } = level
-      ? takeListMarker(inner)
-      : { marker: "", rest: inner };
-    if (!marker) {
-      if (run.length) out += buildLists(run);
-      run = [];
-      out += between + whole;
-      continue;
-    }
-    if (run.length && between.trim() !== "") {
-      out += buildLists(run);
-      run = [];
-    }
-    if (!run.length) out += between;
-    run.push({
-      level: Number(level),
-      ordered: ORDERED_MARKER.test(marker),
-      content: rest,
-    });
-  }
-  if (run.length) out += buildLists(run);
-  return out + html.slice(last);
-}
-
-/** Removes the typed list markers Word leaves in other elements (e.g. numbered headings). */
-function removeStrayMarkers(html: string): string {
-  let result = html.replace(new RegExp(MARKER_SECTION.source, "gi"), "");
-  for (
-    let ignore = IGNORE_SPAN.exec(result);
-    ignore;
-    ignore = IGNORE_SPAN.exec(result)
-  ) {
-    const extent = elementExtent(result, ignore.index, "span");
-    if (!extent) break;
-    result = result.slice(0, extent[0]) + result.slice(extent[1]);
-  }
-  return result;
 }
 
 export function cleanPastedHtml(pasted: string): PasteCleanup {

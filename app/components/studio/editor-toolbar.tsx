@@ -22,10 +22,9 @@ import {
   Underline,
   Undo2,
   Unlink,
-  type LucideIcon,
 } from "lucide-react";
 import { Toolbar } from "radix-ui";
-import type { ReactNode } from "react";
+import { Group, ToolButton } from "./toolbar-button";
 
 /** What the toolbar shows, read from the editor after each transaction. */
 function toolbarState({ editor }: { editor: Editor }) {
@@ -65,76 +64,6 @@ function toolbarState({ editor }: { editor: Editor }) {
     canUndo: can.undo(),
     canRedo: can.redo(),
   };
-}
-
-// Shortcut hints in the platform's own words; aria-keyshortcuts names both modifiers.
-const isApple =
-  typeof navigator !== "undefined" &&
-  /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-const hint = (keys: string) =>
-  isApple
-    ? keys.replace("Mod+", "⌘").replace("Shift+", "⇧")
-    : keys.replace("Mod+", "Ctrl+");
-const ariaShortcut = (keys: string) =>
-  `${keys.replace("Mod+", "Control+")} ${keys.replace("Mod+", "Meta+")}`;
-
-const buttonBase =
-  "inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-1 rounded-md px-2 text-sm font-medium text-ink-900 " +
-  "hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus " +
-  "aria-pressed:bg-brand-100 aria-pressed:text-brand-800 aria-pressed:ring-1 aria-pressed:ring-brand-700 " +
-  "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent";
-
-function ToolButton({
-  label,
-  icon: Icon,
-  text,
-  pressed,
-  disabled,
-  shortcut,
-  expanded,
-  controls,
-  onClick,
-}: {
-  label: string;
-  icon: LucideIcon;
-  /** Visible text beside the icon; it must be part of `label` (the accessible name). */
-  text?: string;
-  pressed?: boolean;
-  disabled?: boolean;
-  shortcut?: string;
-  expanded?: boolean;
-  controls?: string;
-  onClick: () => void;
-}) {
-  return (
-    <Toolbar.Button
-      // aria-disabled, not disabled: the button stays in the toolbar's arrow-key order and
-      // keeps focus, so moving the cursor out of a table does not make it vanish.
-      aria-disabled={disabled || undefined}
-      aria-pressed={pressed}
-      aria-expanded={expanded}
-      aria-controls={expanded ? controls : undefined}
-      aria-keyshortcuts={shortcut ? ariaShortcut(shortcut) : undefined}
-      aria-label={label}
-      title={shortcut ? `${label} (${hint(shortcut)})` : label}
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
-      className={buttonBase}
-    >
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
-      {text ? <span aria-hidden="true">{text}</span> : null}
-    </Toolbar.Button>
-  );
-}
-
-function Group({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Toolbar.Separator className="mx-1 h-6 w-px bg-line" />
-      {children}
-    </>
-  );
 }
 
 export type ToolbarPanel = "link" | "image" | null;
