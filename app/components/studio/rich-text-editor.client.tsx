@@ -20,6 +20,7 @@ export type VisualEditorProps = {
   initialHtml: () => string;
   labelledBy: string;
   describedBy?: string;
+  invalid?: boolean;
   onChange: (html: string) => void;
   /** Called once the editor is on screen, with a way to move focus into it. */
   onReady: (focusEditor: () => void) => void;
@@ -31,6 +32,7 @@ export type VisualEditorProps = {
 const editingClasses = cx(
   richTextClasses,
   "min-h-72 rounded-b-lg border-x border-b border-line bg-white px-4 py-4 sm:px-6",
+  "aria-[invalid=true]:border-danger-700",
   "focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus",
   "[&_td]:min-w-24 [&_th]:min-w-24 [&_.selectedCell]:bg-brand-50",
   "[&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-focus",
@@ -95,6 +97,7 @@ export default function VisualRichTextEditor({
   initialHtml,
   labelledBy,
   describedBy,
+  invalid,
   onChange,
   onReady,
   onRequestImage,
@@ -115,6 +118,7 @@ export default function VisualRichTextEditor({
         "aria-multiline": "true",
         "aria-labelledby": labelledBy,
         "aria-describedby": cx(describedBy, helpId),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
         class: editingClasses,
       },
       transformPastedHTML(html: string) {
@@ -141,7 +145,7 @@ export default function VisualRichTextEditor({
         return false;
       },
     }),
-    [labelledBy, describedBy, helpId],
+    [labelledBy, describedBy, invalid, helpId],
   );
 
   const editor = useEditor({
@@ -206,9 +210,13 @@ export default function VisualRichTextEditor({
       setPanel((open) => (open === "image" ? null : "image"));
       return;
     }
-    const image = await onRequestImage();
-    if (image) insertImage(image);
-    else editor.commands.focus();
+    try {
+      const image = await onRequestImage();
+      if (image) insertImage(image);
+      else editor.commands.focus();
+    } catch {
+      setNotice("The image could not be chosen. Try again.");
+    }
   };
 
   return (

@@ -39,4 +39,18 @@ describe("RichTextEditor before hydration", () => {
     expect(html).not.toContain('role="toolbar"');
     expect(html).not.toContain("contenteditable");
   });
+
+  it("marks the textarea invalid when the page says the field is in error", () => {
+    const invalid = renderToString(
+      <RichTextEditor
+        name="content"
+        id="b"
+        defaultHtml=""
+        labelledBy="b-label"
+        invalid
+      />,
+    );
+    expect(invalid).toMatch(/<textarea[^>]* aria-invalid="true"/);
+    expect(html).not.toContain("aria-invalid");
+  });
 });

@@ -52,6 +52,8 @@ export type RichTextEditorProps = {
   labelledBy: string;
   /** Ids of the hint and error describing the field, if any. */
   describedBy?: string;
+  /** The field is in error (the page shows why, in an element named by `describedBy`). */
+  invalid?: boolean;
   /** Called with the HTML after every change, in the editor or in the plain textarea. */
   onChange?: (html: string) => void;
   /**
@@ -72,6 +74,7 @@ export function RichTextEditor({
   defaultHtml,
   labelledBy,
   describedBy,
+  invalid,
   onChange,
   onRequestImage,
 }: RichTextEditorProps) {
@@ -133,6 +136,7 @@ export function RichTextEditor({
             initialHtml={currentHtml}
             labelledBy={labelledBy}
             describedBy={describedBy}
+            invalid={invalid}
             onChange={handleEditorChange}
             onReady={handleReady}
             onRequestImage={onRequestImage}
@@ -148,6 +152,7 @@ export function RichTextEditor({
           defaultValue={defaultHtml}
           aria-labelledby={labelledBy}
           aria-describedby={cx(describedBy, noteId) || undefined}
+          aria-invalid={invalid || undefined}
           onChange={(event) => onChangeRef.current?.(event.target.value)}
           rows={18}
           spellCheck
