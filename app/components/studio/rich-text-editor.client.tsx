@@ -126,6 +126,13 @@ export default function VisualRichTextEditor({
         setNotice(pasteNotice(cleaned.droppedImages, cleaned.droppedLinks));
         return cleaned.html;
       },
+      // An Escape pressed before the editor lost focus must not make a later Tab leave it.
+      handleDOMEvents: {
+        focus: () => {
+          escaped.current = false;
+          return false;
+        },
+      },
       handleKeyDown(view: EditorView, event: KeyboardEvent) {
         if (MODIFIER_KEYS.has(event.key)) return false;
         const wasEscaped = escaped.current;
