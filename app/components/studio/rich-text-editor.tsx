@@ -27,7 +27,8 @@ import type { VisualEditorProps } from "./rich-text-editor.client";
  * matches substrings unless told `exact: true`, and "Link" is inside "Remove link"):
  * - the toolbar: `role="toolbar"` named "Formatting";
  * - the block menu: a select named "Text style" with the options "Paragraph", "Heading 2",
- *   "Heading 3", "Heading 4" (and a disabled "Other" while the cursor is in a code block);
+ *   "Heading 3", "Heading 4" (and a disabled "Other" while the selection is in neither, e.g.
+ *   in a code block or on an image);
  * - toggle buttons (`aria-pressed`): "Bold", "Italic", "Underline", "Strikethrough",
  *   "Inline code", "Superscript", "Subscript", "Bullet list", "Numbered list", "Quote",
  *   "Code block";
@@ -35,12 +36,15 @@ import type { VisualEditorProps } from "./rich-text-editor.client";
  *   (opens the image panel, or calls `onRequestImage`), "Insert table", "Add row",
  *   "Remove row", "Add column", "Remove column", "Delete table", "Undo", "Redo". A button
  *   that does not apply where the cursor is stays focusable with `aria-disabled="true"`;
- * - the link panel: a text field "Link address", buttons "Apply link" and "Cancel";
- * - the image panel: text fields "Image address" and "Alt text", buttons "Add image" and
- *   "Cancel";
+ * - the link panel (`role="group"` named "Link"): a text field "Link address", buttons
+ *   "Apply link" and "Cancel";
+ * - the image panel (`role="group"` named "Image"): text fields "Image address" and
+ *   "Alt text", buttons "Add image" and "Cancel";
  * - the editable area: `role="textbox"`, `aria-multiline="true"`, labelled by `labelledBy`.
  * Refusals (a link or image address the site does not publish, an image without alt text)
  * appear under the field concerned; what a paste left out is announced in a status line.
+ * Ctrl/⌘+K opens the link panel, Escape closes a panel, and Escape then Tab leaves the
+ * editor from inside a list or a table (which keep Tab for indenting and moving by cell).
  */
 export type RichTextEditorProps = {
   /** The form field's name: the posted value is the body's HTML. */
