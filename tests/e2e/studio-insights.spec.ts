@@ -40,11 +40,32 @@ async function newDraft(page: Page, title: string, javaScriptEnabled = true) {
   return new URL(page.url()).pathname;
 }
 
-/** The editor's body field (the rich-text editor with JavaScript, its HTML without). */
+/** The rich-text editor once its chunk has loaded (the HTML textarea before, or without JavaScript). */
+function visualBody(page: Page) {
+  return page.locator('[contenteditable="true"][role="textbox"]');
+}
+
 async function fillBody(page: Page, text: string) {
-  const body = page.getByRole("textbox", { name: "Body" }).first();
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  const body = visualBody(page);
   await body.click();
   await body.fill(text);
+}
+
+/** Pastes `html` into the editor as a browser would from the clipboard. */
+async function pasteHtml(page: Page, html: string) {
+  await visualBody(page).evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/html", pasted);
+    data.setData("text/plain", pasted.replace(/<[^>]+>/g, ""));
+    element.dispatchEvent(
+      new ClipboardEvent("paste", {
+        clipboardData: data,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+  }, html);
 }
 
 async function fillForPublishing(page: Page) {
@@ -278,5 +299,59 @@ test.describe("the content studio's insights", () => {
     await expect(tabs.getByRole("link")).toHaveText(["Insights"]);
     const leads = await page.goto("/lead_admin/leads");
     expect(leads?.status()).toBe(404);
+  });
+
+  test("the body keeps a Word paste's structure without its styling, and a pasted script never runs on the page", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await signedInPage(browser, baseURL!);
+    const editorPath = await newDraft(page, "Pasted from Word");
+    await fillForPublishing(page);
+    // On a line of its own, as an author pastes a section below what they wrote.
+    await visualBody(page).press("End");
+    await visualBody(page).press("Enter");
+    await pasteHtml(
+      page,
+      `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{color:red}</style></head><body>
+<h2 class="MsoHeading2" style="mso-outline-level:2;color:#1F3864">Lessons from the pilot<o:p></o:p></h2>
+<p class="MsoNormal" style="font-family:Calibri"><b style="mso-bidi-font-weight:normal">Fees</b> were paid by <span style="color:red">mobile money</span>.<o:p></o:p></p>
+<ul><li style="mso-list:l0 level1 lfo1">Orange Money</li><li>Wave</li></ul>
+<img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>
+<p><a href="javascript:window.__pwned = 3">a link</a> <iframe src="https://evil.example"></iframe></p>
+</body></html>`,
+    );
+    await expect(visualBody(page).locator("h2")).toHaveText(
+      "Lessons from the pilot",
+    );
+    await expect(visualBody(page).locator("strong")).toHaveText("Fees");
+    await expect(visualBody(page).locator("li")).toHaveCount(2);
+    await expect(visualBody(page).locator("[style], [class*=Mso]")).toHaveCount(
+      0,
+    );
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(page, "Published")).toBeVisible();
+
+    const visitor = await browserPage(browser, baseURL!, true);
+    const dialogs: string[] = [];
+    visitor.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await visitor.goto("/blog/pasted-from-word");
+    const article = visitor.locator("article");
+    await expect(article.locator("h2")).toContainText([
+      "Lessons from the pilot",
+    ]);
+    await expect(
+      article.locator("li", { hasText: /^(Orange Money|Wave)$/ }),
+    ).toHaveText(["Orange Money", "Wave"]);
+    const html = await article.innerHTML();
+    expect(html).not.toMatch(/style=|Mso|onerror|<script|javascript:|<iframe/i);
+    expect(
+      await visitor.evaluate(() => (window as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(editorPath).toMatch(/^\/lead_admin\/insights\//);
   });
 });

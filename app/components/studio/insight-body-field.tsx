@@ -1,9 +1,10 @@
-import { inputClasses } from "../ui/input";
-import { Field } from "../ui/field";
+import { useId } from "react";
+import { RichTextEditor } from "./rich-text-editor";
 
 /**
- * The article's body: stored as HTML, cleaned by the server's sanitizer when saved and again
- * when the page is shown.
+ * The article's body: the rich-text editor (decision 050), a plain HTML textarea without
+ * JavaScript. Stored as HTML, cleaned by the server's sanitizer when saved and again when the
+ * page is shown.
  */
 export function InsightBodyField({
   defaultHtml,
@@ -14,17 +15,39 @@ export function InsightBodyField({
   error?: string;
   onChange?: () => void;
 }) {
+  const id = `${useId()}-body`;
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
-    <Field name="body" label="Body" error={error}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={16}
-          className={inputClasses}
-          defaultValue={defaultHtml}
-          onInput={onChange}
-        />
-      )}
-    </Field>
+    <div className="grid gap-1.5">
+      <label
+        id={labelId}
+        htmlFor={id}
+        className="text-sm font-medium text-ink-900"
+      >
+        Body
+      </label>
+      <p id={hintId} className="text-sm text-text-muted">
+        Headings, lists, links, quotes, code, tables and images. Pasting from
+        Word or a web page keeps the structure and drops the styling.
+      </p>
+      <RichTextEditor
+        name="body"
+        id={id}
+        defaultHtml={defaultHtml}
+        labelledBy={labelId}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        invalid={Boolean(error)}
+        onChange={() => onChange?.()}
+      />
+      <p
+        id={errorId}
+        data-field-error="body"
+        className="min-h-5 text-sm font-medium text-danger-700"
+      >
+        {error ?? ""}
+      </p>
+    </div>
   );
 }

@@ -308,12 +308,11 @@ export function InsightEditor({
               name="featuredImageUrl"
               label="Featured image"
               error={errors.featuredImageUrl}
-              hint="An https:// address or a path on this site; shown above the article at 1200 × 630."
+              hint="An image on this site, e.g. /images/insights/…; shown above the article at 1200 × 630."
             >
               {(control) => (
                 <Input
                   {...control}
-                  type="url"
                   maxLength={INSIGHT_LIMITS.imageUrl}
                   defaultValue={valueOf("featuredImageUrl")}
                 />
@@ -390,7 +389,6 @@ export function InsightEditor({
               {(control) => (
                 <Input
                   {...control}
-                  type="url"
                   maxLength={INSIGHT_LIMITS.imageUrl}
                   defaultValue={valueOf("socialImageUrl")}
                 />

@@ -14,16 +14,17 @@ export function CharacterCount({
 }) {
   const over = length > target;
   return (
-    <p
+    // A span: it sits inside the field's hint paragraph.
+    <span
       id={id}
       className={cx(
-        "text-sm tabular-nums",
+        "block text-sm tabular-nums",
         over ? "font-semibold text-danger-700" : "text-text-muted",
       )}
     >
       {length} / {target} characters
       {over ? " — search results will cut it short" : ""}
-    </p>
+    </span>
   );
 }
 

@@ -38,7 +38,7 @@ describe("insightDocumentSchema", () => {
     }
   });
 
-  it("accepts https and site paths for images, nothing else", () => {
+  it("accepts https and site paths for the social image, nothing else", () => {
     const ok = ["https://cdn.example.org/a.jpg", "/media/a-1200.avif"];
     const bad = [
       "http://example.org/a.jpg",
@@ -46,11 +46,29 @@ describe("insightDocumentSchema", () => {
       "//evil.example/a.jpg",
       "data:image/png;base64,AAAA",
     ];
-    for (const featuredImageUrl of ok)
+    for (const socialImageUrl of ok)
       expect(
-        insightDocumentSchema.safeParse({ ...form, featuredImageUrl }).success,
+        insightDocumentSchema.safeParse({ ...form, socialImageUrl }).success,
       ).toBe(true);
-    for (const featuredImageUrl of bad)
+    for (const socialImageUrl of bad)
+      expect(
+        insightDocumentSchema.safeParse({ ...form, socialImageUrl }).success,
+        socialImageUrl,
+      ).toBe(false);
+  });
+
+  it("takes the featured image from this site only (the page's CSP loads no other)", () => {
+    expect(
+      insightDocumentSchema.safeParse({
+        ...form,
+        featuredImageUrl: "/images/insights/a.svg",
+      }).success,
+    ).toBe(true);
+    for (const featuredImageUrl of [
+      "https://cdn.example.org/a.jpg",
+      "//evil.example/a.jpg",
+      "javascript:alert(1)",
+    ])
       expect(
         insightDocumentSchema.safeParse({ ...form, featuredImageUrl }).success,
         featuredImageUrl,

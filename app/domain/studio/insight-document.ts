@@ -81,7 +81,18 @@ export const insightDocumentSchema = z.object({
     )
     .max(20, { error: "Choose at most 20 capabilities." })
     .transform((ids) => [...new Set(ids)]),
-  featuredImageUrl: imageAddress("The featured image"),
+  // Shown on the page itself, whose Content-Security-Policy loads images from this site only.
+  featuredImageUrl: optionalText(
+    INSIGHT_LIMITS.imageUrl,
+    "The featured image",
+  ).refine(
+    (value) =>
+      value === null || (value.startsWith("/") && !value.startsWith("//")),
+    {
+      error:
+        "The featured image must be an image on this site: an address starting with “/”, such as /images/insights/….",
+    },
+  ),
   body: z.string().max(INSIGHT_LIMITS.body, {
     error: "The body is too long: split it into two insights.",
   }),
