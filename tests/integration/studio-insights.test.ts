@@ -329,6 +329,22 @@ describe(`the studio's insights on ${testDbKind()}`, () => {
 
     const unpublished = await unpublishInsight(scope, id);
     expect(unpublished).toEqual({ kind: "unpublished" });
+    // A second unpublish (a stale page, a double click) records nothing more.
+    const entries = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.entityId, id),
+              eq(auditLog.action, "insight.unpublish"),
+            ),
+          )
+      )[0]!.n;
+    expect(await entries()).toBe(1);
+    expect(await unpublishInsight(scope, id)).toEqual({ kind: "unpublished" });
+    expect(await entries()).toBe(1);
     expect((await listMovedSlugs(db)).blog.size).toBe(0);
     const gone = await callRoute(
       blogPostLoader,

@@ -429,6 +429,8 @@ export function unpublishInsight(
     writeContent(scope.db, async (tx) => {
       const current = await readInsightWithDraft(tx, id, { lock: true });
       if (!current) throw new Refused({ kind: "not-found" });
+      // Not live (a second click, a stale page): nothing to take down, nothing to record.
+      if (!current.row.isPublished) return { kind: "unpublished" as const };
       await tx
         .update(insights)
         .set({ isPublished: false, updatedAt: new Date() })
