@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import sanitize from "sanitize-html";
 import type { Database } from "../../db/client.server";
 import { insights, publicProjects, sectors } from "../../db/schema.server";
@@ -62,7 +62,13 @@ export async function contentDocuments(
       })
       .from(publicProjects)
       .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
-      .where(eq(publicProjects.published, true))
+      // English content only: a French version (locale "fr") is not an answer in English.
+      .where(
+        and(
+          eq(publicProjects.published, true),
+          eq(publicProjects.locale, "en"),
+        ),
+      )
       .orderBy(asc(publicProjects.displayOrder), asc(publicProjects.id)),
     db
       .select({
@@ -73,7 +79,7 @@ export async function contentDocuments(
         content: insights.content,
       })
       .from(insights)
-      .where(eq(insights.isPublished, true))
+      .where(and(eq(insights.isPublished, true), eq(insights.locale, "en")))
       .orderBy(asc(insights.publishedAt), asc(insights.id)),
   ]);
   const documents: KnowledgeDocument[] = [];
