@@ -105,9 +105,8 @@ export function MediaLibrary({
         </h2>
         <p className="max-w-prose text-sm leading-6 text-text-muted">
           Images for insights. Each upload is converted to AVIF, WebP and JPEG
-          at the widths pages need, without its camera data (location
-          included). An image needs alt text before an insight showing it can
-          be published.
+          at the widths pages need, without its camera data (location included).
+          An image needs alt text before an insight showing it can be published.
         </p>
       </div>
       <PageToast toast={result?.toast} />
@@ -117,7 +116,11 @@ export function MediaLibrary({
         maxBytes={data.maxBytes}
       />
       {result?.inUse ? (
-        <Alert tone="error" role="alert" title="Not deleted: the image is in use">
+        <Alert
+          tone="error"
+          role="alert"
+          title="Not deleted: the image is in use"
+        >
           <p>“{result.inUse.title}” is used by:</p>
           <UseList uses={result.inUse.uses} />
           <p className="mt-1">Remove it there, then delete it.</p>
@@ -318,10 +321,7 @@ function MediaCard({
           className="aspect-square w-32 rounded-lg border border-line bg-surface-muted object-cover"
         />
         <div className="grid min-w-0 content-start gap-1">
-          <h3
-            id={headingId}
-            className="font-semibold break-words text-ink-900"
-          >
+          <h3 id={headingId} className="font-semibold break-words text-ink-900">
             {row.title}
           </h3>
           {row.altText ? null : (
@@ -355,7 +355,11 @@ function MediaCard({
           <p className="text-text-muted">Not used yet.</p>
         )}
       </div>
-      <Form method="post" className="grid gap-3" aria-label={`Details of “${row.title}”`}>
+      <Form
+        method="post"
+        className="grid gap-3"
+        aria-label={`Details of “${row.title}”`}
+      >
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="id" value={row.id} />
         <input type="hidden" name="returnTo" value={returnTo} />

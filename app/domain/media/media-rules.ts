@@ -22,7 +22,13 @@ export const MEDIA_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 /** What an upload may be, judged by its content (never its name or declared type). */
-export const MEDIA_INPUT_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
+export const MEDIA_INPUT_FORMATS = [
+  "jpeg",
+  "png",
+  "webp",
+  "avif",
+  "gif",
+] as const;
 export type MediaInputFormat = (typeof MEDIA_INPUT_FORMATS)[number];
 
 /** The file input's `accept`: a hint for the picker only — the server reads the bytes. */
@@ -128,15 +134,22 @@ export function parseMediaFileName(
   };
 }
 
-const ADDRESS = new RegExp(`^/media/(${KEY})-[1-9][0-9]{0,4}\\.(?:avif|webp|jpg)$`);
+const ADDRESS = new RegExp(
+  `^/media/(${KEY})-[1-9][0-9]{0,4}\\.(?:avif|webp|jpg)$`,
+);
 
 /** The asset key of a library address (`/media/<key>-<width>.<ext>`), or null for any other. */
-export function mediaKeyOfAddress(address: string | null | undefined): string | null {
+export function mediaKeyOfAddress(
+  address: string | null | undefined,
+): string | null {
   if (!address) return null;
   return ADDRESS.exec(address.trim())?.[1] ?? null;
 }
 
-const IN_HTML = new RegExp(`/media/(${KEY})-[1-9][0-9]{0,4}\\.(?:avif|webp|jpg)`, "g");
+const IN_HTML = new RegExp(
+  `/media/(${KEY})-[1-9][0-9]{0,4}\\.(?:avif|webp|jpg)`,
+  "g",
+);
 
 /** Every library asset key an HTML body's addresses name, once each, in order. */
 export function mediaKeysInHtml(html: string): string[] {
@@ -164,4 +177,28 @@ export function mediaSrcSet(image: MediaImage, format: MediaFormat): string {
 /** The image's widest JPEG: the `src` every browser can show (and the address editors paste). */
 export function mediaFallbackSrc(image: MediaImage): string {
   return mediaPath(image.key, Math.max(...image.widths), "jpeg");
+}
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+
+/**
+ * A body's library images with their width and height when the tag has neither (an image
+ * inserted by hand, or before sizes were written): the browser then reserves the image's
+ * place before it loads, so the text below never jumps (CLS 0).
+ */
+export function withMediaImageSizes(
+  html: string,
+  images: ReadonlyMap<string, MediaImage>,
+): string {
+  if (images.size === 0) return html;
+  return html.replace(IMG_TAG, (tag) => {
+    if (/\swidth=/i.test(tag) || /\sheight=/i.test(tag)) return tag;
+    const src = /\ssrc="([^"]*)"/i.exec(tag)?.[1];
+    const image = images.get(mediaKeyOfAddress(src) ?? "");
+    if (!image) return tag;
+    return tag.replace(
+      /^<img\b/i,
+      `<img width="${image.width}" height="${image.height}"`,
+    );
+  });
 }

@@ -176,7 +176,9 @@ export function missingForPublish(
   return [
     ...missing.map((field) => INSIGHT_FIELD_LABELS[field]),
     ...media.withoutAlt.map((title) => mediaAltLabel(title)),
-    ...media.unknown.map((key) => `The image ${key} (no longer in the media library)`),
+    ...media.unknown.map(
+      (key) => `The image ${key} (no longer in the media library)`,
+    ),
   ];
 }
 

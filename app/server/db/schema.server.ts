@@ -850,10 +850,7 @@ export const insights = pgTable(
   (t) => [
     index("insights_published_idx").on(t.isPublished, t.publishedAt),
     unique("insights_locale_slug_unique").on(t.locale, t.slug),
-    unique("insights_translation_locale_unique").on(
-      t.translationKey,
-      t.locale,
-    ),
+    unique("insights_translation_locale_unique").on(t.translationKey, t.locale),
     check("insights_locale_check", oneOf("locale", CONTENT_LOCALES)),
   ],
 );

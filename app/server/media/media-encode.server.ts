@@ -45,8 +45,7 @@ export type EncodedImage = {
 };
 
 export type EncodeOutcome =
-  | { ok: true; image: EncodedImage }
-  | { ok: false; reason: MediaRefusalReason };
+  { ok: true; image: EncodedImage } | { ok: false; reason: MediaRefusalReason };
 
 /**
  * The encoders' settings. AVIF at effort 2: effort 4 (sharp's default) took up to 15 s for one
@@ -184,7 +183,8 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodeOutcome> {
           if (target < reduced.info.width)
             pipeline = pipeline.resize({ width: target });
           // JPEG has no transparency: transparent parts become white, not black.
-          if (out === "jpeg") pipeline = pipeline.flatten({ background: "#fff" });
+          if (out === "jpeg")
+            pipeline = pipeline.flatten({ background: "#fff" });
           const encoded = await pipeline
             .toFormat(out, ENCODERS[out])
             .toBuffer({ resolveWithObject: true });

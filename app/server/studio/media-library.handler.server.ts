@@ -106,7 +106,11 @@ export async function mediaLibraryAction({
         status: refusal.status,
         headers: { ...CONSOLE_HEADERS, ...refusal.headers },
         fieldErrors: { file: message },
-        toast: { kind: "error", title: "Image not uploaded", description: message },
+        toast: {
+          kind: "error",
+          title: "Image not uploaded",
+          description: message,
+        },
       },
     );
   }
@@ -138,7 +142,10 @@ export async function mediaLibraryAction({
         {
           headers: CONSOLE_HEADERS,
           fieldErrors: fieldErrorsOf(fields.error),
-          values: { title: textField(form, "title"), altText: textField(form, "altText") },
+          values: {
+            title: textField(form, "title"),
+            altText: textField(form, "altText"),
+          },
           toast: {
             kind: "error",
             title: "Image not uploaded",

@@ -1,5 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import {
   MEDIA_EXTENSIONS,
@@ -242,7 +252,13 @@ function arrayOf(value: unknown): string[] {
 }
 
 export type UploadOutcome =
-  | { ok: true; id: string; title: string; existing: boolean; image: MediaImage }
+  | {
+      ok: true;
+      id: string;
+      title: string;
+      existing: boolean;
+      image: MediaImage;
+    }
   | { ok: false; reason: MediaRefusalReason };
 
 function titleOf(fileName: string): string {
@@ -382,7 +398,10 @@ async function assetByHash(
     .select({ width: mediaVariants.width, height: mediaVariants.height })
     .from(mediaVariants)
     .where(
-      and(eq(mediaVariants.assetId, asset.id), eq(mediaVariants.format, "jpeg")),
+      and(
+        eq(mediaVariants.assetId, asset.id),
+        eq(mediaVariants.format, "jpeg"),
+      ),
     )
     .orderBy(asc(mediaVariants.width));
   const widest = jpegs.at(-1);
