@@ -114,6 +114,10 @@ function inputFormatOf(metadata: {
   }
 }
 
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
 const inputOptions: SharpOptions = {
   limitInputPixels: MEDIA_MAX_PIXELS,
   // The first frame of an animation; a truncated file is refused rather than half-drawn.
@@ -131,8 +135,12 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodeOutcome> {
   let metadata;
   try {
     metadata = await sharp(bytes, inputOptions).metadata();
-  } catch {
-    return { ok: false, reason: "wrongType" };
+  } catch (error) {
+    // sharp checks limitInputPixels against the header, before decoding anything.
+    return {
+      ok: false,
+      reason: isPixelLimit(error) ? "tooManyPixels" : "wrongType",
+    };
   }
   const format = inputFormatOf(metadata);
   if (format === "svg") return { ok: false, reason: "svg" };
@@ -199,7 +207,7 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodeOutcome> {
       }
       return { ok: true as const, image: { format, width, height, variants } };
     } catch (error) {
-      if (error instanceof Error && /pixel limit/i.test(error.message))
+      if (isPixelLimit(error))
         return { ok: false as const, reason: "tooManyPixels" as const };
       return { ok: false as const, reason: "unreadable" as const };
     }
