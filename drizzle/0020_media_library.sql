@@ -34,7 +34,7 @@ ALTER TABLE "media_variants" ADD CONSTRAINT "media_variants_file_id_stored_files
 CREATE UNIQUE INDEX "media_assets_key_idx" ON "media_assets" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "media_assets_content_hash_idx" ON "media_assets" USING btree ("content_hash");--> statement-breakpoint
 CREATE INDEX "media_assets_created_at_idx" ON "media_assets" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
--- A page shows a library image with the asset's alt text: changing or deleting an asset is a
--- content change, so every instance's page cache drops its pages (as drizzle/0009's triggers).
--- An upload changes no page: inserts do not bump the version.
-CREATE TRIGGER "media_assets_content_version" AFTER UPDATE OR DELETE OR TRUNCATE ON "media_assets" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
+-- A page shows a library image with the asset's alt text: a write to an asset is a content
+-- change, so every instance's page cache drops its pages (as drizzle/0009's triggers). Its
+-- files (media_variants, stored_files) are written with it and never changed.
+CREATE TRIGGER "media_assets_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "media_assets" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();

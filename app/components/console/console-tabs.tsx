@@ -56,7 +56,7 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's nine tabs: rows of two on a phone, three and five on tablets, one row on
+      // An admin's ten tabs: rows of two on a phone, three and five on tablets, one row on
       // a wide screen. An editor's few keep the width they would have in that row.
       gridClassName={
         tabs.length > 4
