@@ -77,7 +77,6 @@ async function fillForPublishing(page: Page) {
   await fillBody(page, "A sovereign cloud keeps taxpayers' data at home.");
 }
 
-
 test.describe("the content studio's insights", () => {
   test("write, autosave, preview, publish, rename and unpublish an insight", async ({
     browser,

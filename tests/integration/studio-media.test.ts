@@ -5,6 +5,7 @@ import {
   MEDIA_MAX_BYTES,
   mediaMessages,
   mediaPath,
+  type MediaFormat,
 } from "~/domain/media/media-rules";
 import {
   mediaAltLabel,
@@ -177,7 +178,7 @@ describe("uploading", () => {
     for (const variant of variants) {
       const extension = variant.format === "jpeg" ? "jpg" : variant.format;
       const response = await serve(
-        mediaPath(asset.key, variant.width, variant.format),
+        mediaPath(asset.key, variant.width, variant.format as MediaFormat),
       );
       expect(response.status).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
