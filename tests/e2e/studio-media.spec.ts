@@ -109,8 +109,35 @@ test.describe("the studio's media library", () => {
     await body.click();
     await body.fill("The survey left at first light.");
 
-    await page.getByRole("button", { name: "Choose from the library" }).click();
+    // The body's "Insert image" opens the library: the image goes in with its alt text and size.
+    await page.getByRole("button", { name: "Insert image" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose an image" });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByLabel("Search by title or alt text")
+      .fill(`harbour at dawn ${run}`);
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expect(
+      dialog.getByRole("button", { name: `Choose “${imageTitle}”` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog
+      .getByRole("button", { name: `Choose “${imageTitle}”` })
+      .click();
+    await expect(dialog).toBeHidden();
+    const inserted = body.locator("img");
+    await expect(inserted).toHaveAttribute(
+      "src",
+      /^\/media\/[0-9a-f]{20}-1600\.jpg$/,
+    );
+    await expect(inserted).toHaveAttribute(
+      "alt",
+      "A research vessel moored in a harbour at dawn",
+    );
+    await expect(inserted).toHaveAttribute("width", "1600");
+
+    // The featured image, from the same picker.
+    await page.getByRole("button", { name: "Choose from the library" }).click();
     await expect(dialog).toBeVisible();
     await dialog
       .getByLabel("Search by title or alt text")
@@ -166,6 +193,11 @@ test.describe("the studio's media library", () => {
       (element) => (element as HTMLImageElement).currentSrc,
     );
     expect(chosen).toMatch(/\/media\/[0-9a-f]{20}-\d+\.(avif|webp)$/);
+
+    // The body's image keeps its size on the page (no layout shift as it loads).
+    const bodyImage = visitor.locator("article img[loading=lazy]").first();
+    await expect(bodyImage).toHaveAttribute("width", "1600");
+    await expect(bodyImage).toHaveAttribute("height", "1067");
 
     // The file itself, through the whole server: typed, cached for a year, never sniffed.
     const file = await visitor.request.get(new URL(chosen).pathname);

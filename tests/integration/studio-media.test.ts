@@ -23,7 +23,11 @@ import {
   storedFiles,
   user,
 } from "~/server/db/schema.server";
-import { contentScopeForScript } from "~/server/console/staff-scope-for-script.server";
+import { unsafeResolveAuditNames } from "~/server/console/audit-names.server";
+import {
+  contentScopeForScript,
+  staffScopeForScript,
+} from "~/server/console/staff-scope-for-script.server";
 import type { ContentScope } from "~/server/console/staff-scope.server";
 import { scheduleInsightPublish } from "~/server/studio/insight-schedule.server";
 import {
@@ -543,6 +547,21 @@ describe("alt text, use and deletion", () => {
       "media.delete",
       "media.upload",
     ]);
+    // The Audit log names an image by its title while it exists.
+    const names = await unsafeResolveAuditNames(
+      staffScopeForScript(db, scope.actor),
+      [
+        {
+          action: "media.upload",
+          entityType: "media",
+          entityId: used.id,
+          before: null,
+          after: null,
+          details: {},
+        },
+      ],
+    );
+    expect(names.byId[used.id]).toBe("Image “used”");
   });
 
   it("search finds images by title and alt text, and the page says which need alt text", async () => {

@@ -49,7 +49,7 @@ export type EncodeOutcome =
 
 /**
  * The encoders' settings. AVIF at effort 2: effort 4 (sharp's default) took up to 15 s for one
- * 1600-pixel image of a detailed photo on two cores, effort 2 under 2 s, for files about 5%
+ * 1600-pixel image of a detailed photo on two cores, effort 2 under 2 s, for files about 6%
  * larger (measured; decision 052).
  */
 const ENCODERS = {
