@@ -262,8 +262,9 @@ describe("uploading", () => {
     ]).toEqual([480, 800]);
   });
 
-  it("refuses by content, with a clear message, and stores nothing: oversized, SVG, a PDF named .jpg, a pixel bomb, no file", async () => {
+  it("refuses by content, with a clear message, and stores nothing: oversized, SVG, a PDF named .jpg, a pixel bomb, a truncated JPEG, an empty file", async () => {
     const before = await tableCounts();
+    const whole = await photoJpeg(800, 600, { seed: 5 });
     const cases: [string, Uint8Array, string, number, string][] = [
       [
         "oversized",
@@ -287,6 +288,14 @@ describe("uploading", () => {
         "bomb.png",
         413,
         mediaMessages.tooManyPixels,
+      ],
+      // Its header reads as a JPEG; decoding fails half-way: nothing is stored.
+      [
+        "a truncated JPEG",
+        whole.subarray(0, Math.floor(whole.byteLength * 0.6)),
+        "cut.jpg",
+        400,
+        mediaMessages.unreadable,
       ],
       [
         "an empty file",
@@ -521,10 +530,34 @@ describe("alt text, use and deletion", () => {
     expect(rows.find((row) => row.title === "used")!.uses).toHaveLength(1);
     expect(rows.find((row) => row.title === "unused")!.uses).toEqual([]);
 
+    // A refusal at the confirm step too (a forged or stale confirmation).
+    const forced = await callRoute(
+      mediaLibraryAction,
+      post(LIBRARY, { intent: "delete", id: used.id, confirmed: "yes" }),
+      editor.jar,
+      editor.ip,
+    );
+    expect(forced.status).toBe(409);
+    expect(await assetOf("used")).toBeDefined();
+
+    // Never one click: the first post asks, the second deletes.
     const fileIds = (await variantsOf(unused.id)).map((v) => v.fileId);
-    const deleted = await callRoute(
+    const asked = await callRoute(
       mediaLibraryAction,
       post(LIBRARY, { intent: "delete", id: unused.id }),
+      editor.jar,
+      editor.ip,
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.data).toMatchObject({
+      confirmDelete: { title: "unused", fileCount: 3 },
+    });
+    expect(
+      await db.select().from(mediaAssets).where(eq(mediaAssets.id, unused.id)),
+    ).toHaveLength(1);
+    const deleted = await callRoute(
+      mediaLibraryAction,
+      post(LIBRARY, { intent: "delete", id: unused.id, confirmed: "yes" }),
       editor.jar,
       editor.ip,
     );

@@ -18,6 +18,7 @@ import {
 import { Alert } from "../ui/alert";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { buttonClasses } from "../ui/button-link";
 import { withSearchParams } from "../ui/data-table";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
@@ -60,6 +61,8 @@ export type MediaLibraryResult = FormResult & {
   intent?: string;
   id?: string;
   inUse?: { title: string; uses: MediaUseView[] };
+  /** The delete's confirm step: the question the card asks before a second post deletes. */
+  confirmDelete?: { title: string; fileCount: number };
 };
 
 const BASE = "/lead_admin/media";
@@ -403,19 +406,49 @@ function MediaCard({
           </Button>
         </div>
       </Form>
-      <Form method="post" className="grid">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={row.id} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <Button
-          type="submit"
-          variant="danger"
-          pending={pendingIntent === "delete"}
-          pendingLabel="Deleting…"
+      {result?.confirmDelete ? (
+        <Alert
+          tone="warning"
+          role="alert"
+          title={`Delete “${result.confirmDelete.title}”?`}
         >
-          Delete<span className="sr-only"> “{row.title}”</span>
-        </Button>
-      </Form>
+          <p>
+            The image and its {result.confirmDelete.fileCount} encoded files are
+            deleted for good. Nothing uses it now.
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={row.id} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <Button
+              type="submit"
+              variant="danger"
+              pending={pendingIntent === "delete"}
+              pendingLabel="Deleting…"
+            >
+              Delete for good
+            </Button>
+            <Link to={returnTo} className={buttonClasses("secondary")}>
+              Keep it
+            </Link>
+          </Form>
+        </Alert>
+      ) : (
+        <Form method="post" className="grid">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={row.id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <Button
+            type="submit"
+            variant="danger"
+            pending={pendingIntent === "delete"}
+            pendingLabel="Checking…"
+          >
+            Delete<span className="sr-only"> “{row.title}”</span>
+          </Button>
+        </Form>
+      )}
     </li>
   );
 }

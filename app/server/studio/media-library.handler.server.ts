@@ -22,6 +22,7 @@ import { isUuid, notFound } from "../http/not-found-response.server";
 import { requestInfoContext } from "../http/request-context.server";
 import {
   deleteMedia,
+  findMedia,
   listMedia,
   updateMediaDetails,
   uploadMedia,
@@ -254,8 +255,25 @@ export async function mediaLibraryAction({
     return backToLibrary(form, toast);
   }
 
-  const outcome = await deleteMedia(scope, id);
+  // Never one click: the first post asks (the page shows the question, with or without
+  // JavaScript), the second, `confirmed=yes`, deletes. An image in use is refused at either.
+  const confirmed = textField(form, "confirmed") === "yes";
+  const outcome = confirmed
+    ? await deleteMedia(scope, id)
+    : await askToDelete(scope, id);
   if (outcome.kind === "not-found") throw notFound();
+  if (outcome.kind === "ask")
+    return data(
+      {
+        ok: true,
+        intent,
+        id,
+        fieldErrors: {},
+        values: {},
+        confirmDelete: { title: outcome.title, fileCount: outcome.fileCount },
+      },
+      { headers: CONSOLE_HEADERS },
+    );
   if (outcome.kind === "in-use")
     return formFailure(
       { intent, id, inUse: { title: outcome.title, uses: outcome.uses } },
@@ -279,4 +297,20 @@ export async function mediaLibraryAction({
     title: "Image deleted",
     description: `“${outcome.title}” and its encoded files are gone.`,
   });
+}
+
+/** The confirm step of a deletion: the image's uses (then refused) or the question. */
+async function askToDelete(
+  scope: Parameters<typeof findMedia>[0],
+  id: string,
+): Promise<
+  | { kind: "not-found" }
+  | { kind: "in-use"; title: string; uses: MediaRow["uses"] }
+  | { kind: "ask"; title: string; fileCount: number }
+> {
+  const row = await findMedia(scope, id);
+  if (!row) return { kind: "not-found" };
+  if (row.uses.length > 0)
+    return { kind: "in-use", title: row.title, uses: row.uses };
+  return { kind: "ask", title: row.title, fileCount: row.fileCount };
 }
