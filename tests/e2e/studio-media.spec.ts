@@ -232,4 +232,72 @@ test.describe("the studio's media library", () => {
     ).toBeVisible();
     await visitor.context().close();
   });
+
+  test("without JavaScript: an upload is a plain post, an SVG is refused on the page, alt text is saved", async ({
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const page = await browserPage(browser, baseURL!, false);
+    await signInDirectly(page, "/admin/auth", EDITOR, DEMO_PASSWORD);
+    await page.goto("/lead_admin/media");
+    const upload = page.getByRole("form", { name: "Upload an image" });
+
+    await upload.getByLabel("Image", { exact: true }).setInputFiles({
+      name: "drawing.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+    });
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(
+      page.getByRole("form", { name: "Upload an image" }),
+    ).toContainText("SVG images are not accepted");
+
+    const title = `Small diagram ${run}`;
+    await page
+      .getByRole("form", { name: "Upload an image" })
+      .getByLabel("Image", { exact: true })
+      .setInputFiles({
+        name: "diagram.png",
+        mimeType: "image/png",
+        buffer: await sharp({
+          create: {
+            width: 320,
+            height: 200,
+            channels: 3,
+            background: { r: Date.now() % 255, g: 90, b: 160 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      });
+    await page
+      .getByRole("form", { name: "Upload an image" })
+      .getByLabel("Title (optional)")
+      .fill(title);
+    await page
+      .getByRole("form", { name: "Upload an image" })
+      .getByRole("button", { name: "Upload" })
+      .click();
+    await expect(
+      page.getByText(/Image uploaded|Already in the library/).first(),
+    ).toBeVisible();
+    const card = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 3, name: title }),
+    });
+    await expect(card.getByText("Alt text needed").first()).toBeVisible();
+    await expect(card).toContainText("320 × 200 px");
+    await card.getByLabel("Alt text").fill("A small blue diagram");
+    await card.getByRole("button", { name: `Save “${title}”` }).click();
+    await expect(page.getByText("Image saved").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: title }) })
+        .getByText("Alt text needed"),
+    ).toHaveCount(0);
+    await page.context().close();
+  });
 });
