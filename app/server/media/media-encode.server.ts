@@ -152,30 +152,24 @@ export async function encodeImage(bytes: Uint8Array): Promise<EncodeOutcome> {
   if (rawWidth * frameHeight > MEDIA_MAX_PIXELS)
     return { ok: false, reason: "tooManyPixels" };
 
+  // EXIF orientations 5 to 8 turn the picture a quarter: what a person sees is the other way.
+  const quarterTurn = (metadata.orientation ?? 1) >= 5;
+  const width = quarterTurn ? frameHeight : rawWidth;
+  const height = quarterTurn ? rawWidth : frameHeight;
+  const widths = variantWidths(width);
+  const widest = Math.max(...widths);
+
   return oneAtATime(async () => {
     try {
-      // Decoded once, oriented, at the widest size wanted; every variant is made from that.
-      const { data, info } = await sharp(bytes, inputOptions)
+      // Decoded once, upright, straight to the widest size wanted (libvips streams it, and a
+      // JPEG shrinks while it loads), so a 50-megapixel upload never sits whole in memory;
+      // every variant is made from that.
+      const reduced = await sharp(bytes, inputOptions)
         .rotate()
+        .resize({ width: widest, withoutEnlargement: true })
         .toColourspace("srgb")
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const width = info.width;
-      const height = info.height;
-      const widths = variantWidths(width);
-      const widest = Math.max(...widths);
-      const base = sharp(data, {
-        raw: { width, height, channels: info.channels },
-        limitInputPixels: MEDIA_MAX_PIXELS,
-      });
-      const reduced =
-        widest < width
-          ? await base
-              .clone()
-              .resize({ width: widest })
-              .raw()
-              .toBuffer({ resolveWithObject: true })
-          : { data, info };
       const source = () =>
         sharp(reduced.data, {
           raw: {
