@@ -97,6 +97,8 @@ export default [
         "insights/:insightId/revisions",
         "routes/studio/insight-revisions.tsx",
       ),
+      // The studio's media library: upload, alt text, where each image is used, delete.
+      route("media", "routes/studio/media-library.tsx"),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for
@@ -109,6 +111,8 @@ export default [
       route("billing/:invoiceId/pay", "routes/sales-demo/pay-page.tsx"),
     ]),
   ]),
+  // The media library's encoded images, public and cached for a year (docs/decisions/052).
+  route("media/:file", "routes/content/media-file.ts"),
   // Resource routes of the account pages: a redirect (verification link) and a POST (sign-out).
   route("auth/verify-email", "routes/auth/verify-email.ts"),
   route("sign-out", "routes/account/sign-out.ts"),

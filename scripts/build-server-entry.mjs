@@ -26,6 +26,9 @@ const external = [
   "tesseract.js",
   "@tesseract.js-data/*",
   "pg-native",
+  // The media library's image codec: a native addon (@img/sharp-<platform>) it loads at run time.
+  "sharp",
+  "@img/*",
   "pino",
   "pino-http",
   "vite",

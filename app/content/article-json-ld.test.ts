@@ -16,6 +16,7 @@ function insight(overrides: Partial<InsightDetail>): InsightDetail {
     publishedAt: new Date("2026-01-13T09:00:00.000Z"),
     updatedAt: new Date("2026-01-13T09:00:00.000Z"),
     featuredImageUrl: null,
+    featuredImage: null,
     contentType: null,
     capabilities: [],
     content: "<p>Body</p>",

@@ -1,3 +1,5 @@
+import type { MediaImage } from "./media/media-rules";
+
 /**
  * The shapes the public content pages read (insights, case studies and their taxonomy).
  * Plain data, no database types, so the server modules, routes and components share them.
@@ -20,6 +22,8 @@ export type InsightSummary = {
   publishedAt: Date | null;
   updatedAt: Date;
   featuredImageUrl: string | null;
+  /** The featured image's files when it is a media library image (a `<picture>`), else null. */
+  featuredImage: MediaImage | null;
   contentType: ContentTypeRef | null;
   capabilities: CapabilityRef[];
 };

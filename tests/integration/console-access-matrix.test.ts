@@ -95,6 +95,10 @@ const WATCHED_TABLES = [
   "content_drafts",
   "content_revisions",
   "content_slug_redirects",
+  // The studio's media library (its files are stored_files rows).
+  "media_assets",
+  "media_variants",
+  "stored_files",
 ];
 
 beforeAll(async () => {
@@ -364,6 +368,7 @@ describe("an editor (the content studio's staff)", () => {
       "admitted",
     );
     expect(editorAccess(page("/lead_admin/insightsx"))).toBe("refused");
+    expect(editorAccess(page("/lead_admin/media"))).toBe("admitted");
     expect(editorAccess(page("/lead_admin/leads/:leadId"))).toBe("refused");
     expect(editorAccess(page("/lead_admin"))).toBe("sent-to-studio");
     expect(editorAccess({ pattern: "/lead_admin", layout: true })).toBe(

@@ -58,6 +58,8 @@ function tablesReadByPublicPages(): string[] {
   const files = [
     "app/server/content/case-studies.server.ts",
     "app/server/content/insights.server.ts",
+    // The media library's images on those pages (docs/decisions/052-media-library.md).
+    "app/server/media/media-store.server.ts",
     ...fs
       .readdirSync(path.join(PROJECT_ROOT, "app/server/seo"))
       .filter((f) => f.endsWith(".server.ts"))
@@ -78,6 +80,10 @@ function tablesReadByPublicPages(): string[] {
       }
     }
   }
+  // An image's files are written once with their asset and deleted with it (never changed), so
+  // the asset's trigger covers them; stored_files holds every other upload too.
+  for (const immutable of ["media_variants", "stored_files"])
+    names.delete(immutable);
   return [...names].sort();
 }
 

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Building2,
+  Images,
   Inbox,
   LifeBuoy,
   MessagesSquare,
@@ -31,6 +32,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   support: { label: "Support", Icon: LifeBuoy },
   overview: { label: "Overview", Icon: BarChart3 },
   insights: { label: "Insights", Icon: Newspaper },
+  // The studio's images (docs/decisions/052-media-library.md).
+  media: { label: "Media", Icon: Images },
   // The demo client dashboard's content, which sales staff show at /allied.
   demo: { label: "Demo", Icon: Presentation },
   audit: { label: "Audit log", Icon: ScrollText },
@@ -53,12 +56,12 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's nine tabs: rows of two on a phone, three and five on tablets, one row on
+      // An admin's ten tabs: rows of two on a phone, three and five on tablets, one row on
       // a wide screen. An editor's few keep the width they would have in that row.
       gridClassName={
         tabs.length > 4
-          ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-9"
-          : "grid-cols-2 sm:grid-cols-4 xl:grid-cols-9"
+          ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-10"
+          : "grid-cols-2 sm:grid-cols-4 xl:grid-cols-10"
       }
     />
   );

@@ -6,6 +6,7 @@ import { CtaBand } from "../page-blocks";
 import { BackLink } from "./back-link";
 import { Badge, CapabilityBadges } from "./badge";
 import { INSIGHT_IMAGE } from "./insight-cards";
+import { MediaPicture } from "./media-picture";
 import { RichText } from "./rich-text";
 
 /**
@@ -61,7 +62,19 @@ export function InsightArticle({ insight }: { insight: InsightDetail }) {
               className="mt-6"
             />
           </header>
-          {insight.featuredImageUrl ? (
+          {insight.featuredImage ? (
+            // The page's largest paint: fetched first, never lazily. The library's alt text
+            // says what it shows (publishing refuses a library image without it).
+            <MediaPicture
+              image={insight.featuredImage}
+              alt={insight.featuredImage.alt}
+              // The article column: the viewport less its padding, 48rem at most.
+              sizes="(min-width: 52rem) 48rem, calc(100vw - 2rem)"
+              priority
+              pictureClassName="mt-10 block"
+              className="aspect-[1200/630] h-auto w-full rounded-card bg-ink-900 object-cover"
+            />
+          ) : insight.featuredImageUrl ? (
             <img
               src={insight.featuredImageUrl}
               alt={`Illustration for “${insight.title}”`}

@@ -4,6 +4,7 @@ import { formatListDate, isoDay } from "~/domain/content-dates";
 import type { InsightSummary } from "~/domain/public-content";
 import { cx } from "../ui/cx";
 import { Badge, CapabilityBadges } from "./badge";
+import { MediaPicture } from "./media-picture";
 
 /** The width and height every featured image is drawn at (the seed's SVGs are 1200 x 630). */
 export const INSIGHT_IMAGE = { width: 1200, height: 630 } as const;
@@ -45,6 +46,27 @@ function InsightImage({
   eager?: boolean;
   className?: string;
 }) {
+  if (insight.featuredImage)
+    return (
+      <MediaPicture
+        image={insight.featuredImage}
+        // Decorative here: the title beside it says what the card is.
+        alt=""
+        // A featured card's image is half a wide row; a card is a third of one, or the width
+        // of a phone.
+        sizes={
+          eager
+            ? "(min-width: 1024px) 40rem, 100vw"
+            : "(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
+        }
+        priority={eager}
+        pictureClassName={cx("block", className)}
+        className={cx(
+          "aspect-[1200/630] h-auto w-full bg-ink-900 object-cover",
+          className,
+        )}
+      />
+    );
   if (!insight.featuredImageUrl) return null;
   return (
     // Decorative here: the title beside it says what the card is.

@@ -50,12 +50,17 @@ describe("isAllowedLinkHref", () => {
 });
 
 describe("isAllowedImageSrc", () => {
-  it("accepts https addresses only", () => {
+  it("accepts https addresses and media library files only", () => {
     expect(isAllowedImageSrc("https://cdn.example.org/a.png")).toBe(true);
+    expect(isAllowedImageSrc("/media/0123456789abcdef0123-1200.jpg")).toBe(
+      true,
+    );
     for (const src of [
       "http://cdn.example.org/a.png",
       "//cdn.example.org/a.png",
       "/media/a.png",
+      "/media/0123456789abcdef0123-1200.png",
+      "/images/a.png",
       "data:image/png;base64,AAAA",
       "javascript:alert(1)",
       "file:///C:/a.png",

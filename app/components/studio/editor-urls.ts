@@ -1,6 +1,9 @@
+import { mediaKeyOfAddress } from "~/domain/media/media-rules";
+
 /**
  * Which addresses the editor lets an author use. They mirror the sanitizer's policy for stored
- * rich text (links: http, https, mailto and paths on this site; images: https only), so what
+ * rich text (links: http, https, mailto and paths on this site; images: https, or a media
+ * library file on this site — docs/decisions/052-media-library.md), so what
  * the editor accepts is what the published page keeps. The sanitizer stays the guarantee
  * (docs/decisions/050-rich-text-editor.md); these rules let the editor refuse early and say why.
  */
@@ -9,7 +12,7 @@ export const LINK_RULE_MESSAGE =
   "Use a web address starting with https:// or http://, an email link starting with mailto:, or a path on this site starting with /.";
 
 export const IMAGE_SRC_MESSAGE =
-  "Use an image address starting with https://. Images from other kinds of address are not published.";
+  "Use an image address starting with https://, or choose an image from the media library. Images from other kinds of address are not published.";
 
 export const IMAGE_ALT_MESSAGE =
   "Describe the image in the alt text: it is what screen-reader users hear, and an image without it is not inserted.";
@@ -54,15 +57,25 @@ export function isAllowedLinkHref(href: string): boolean {
   return false;
 }
 
-/** An https address with a host: the only kind the sanitizer keeps on an image. */
+/**
+ * An https address with a host, or a media library file (`/media/<key>-<width>.jpg`): the
+ * library's files are on this site, the only images its Content-Security-Policy shows.
+ */
 export function isAllowedImageSrc(src: string): boolean {
   const value = src.trim();
   if (!value || hasHiddenCharacters(value)) return false;
+  if (mediaKeyOfAddress(value) !== null) return true;
   const url = parsedUrl(value);
   return url !== null && url.protocol === "https:" && url.hostname !== "";
 }
 
-export type ImageRequest = { src: string; alt: string };
+/** An image to insert; a library image also brings its size, so the page reserves its place. */
+export type ImageRequest = {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+};
 
 /** What is wrong with an image before it is inserted, field by field; empty when it may go in. */
 export function imageProblems(image: ImageRequest): {

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { ImageRequest } from "./editor-urls";
 import { RichTextEditor } from "./rich-text-editor";
 
 /**
@@ -10,10 +11,13 @@ export function InsightBodyField({
   defaultHtml,
   error,
   onChange,
+  onRequestImage,
 }: {
   defaultHtml: string;
   error?: string;
   onChange?: () => void;
+  /** The media library's picker, for the editor's "Insert image". */
+  onRequestImage?: () => Promise<ImageRequest | null>;
 }) {
   const id = `${useId()}-body`;
   const labelId = `${id}-label`;
@@ -40,6 +44,7 @@ export function InsightBodyField({
         describedBy={error ? `${hintId} ${errorId}` : hintId}
         invalid={Boolean(error)}
         onChange={() => onChange?.()}
+        onRequestImage={onRequestImage}
       />
       <p
         id={errorId}

@@ -1,5 +1,5 @@
-import { Eye, History, SquareArrowOutUpRight } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { Eye, History, Images, SquareArrowOutUpRight } from "lucide-react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { ContentStatus } from "~/domain/studio/content-status";
@@ -9,6 +9,7 @@ import {
   type InsightDocument,
 } from "~/domain/studio/insight-document";
 import { slugFromTitle } from "~/domain/studio/slug-from-title";
+import { mediaFallbackSrc } from "~/domain/media/media-rules";
 import { BackLink } from "../content/back-link";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -16,8 +17,11 @@ import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { LocalTime } from "../ui/local-time";
+import { useHydrated } from "../ui/use-hydrated";
+import type { ImageRequest } from "./editor-urls";
 import { ContentStatusBadge } from "./content-status-badge";
 import { InsightBodyField } from "./insight-body-field";
+import { MediaPicker, type PickedImage } from "./media-picker";
 import { SchedulePanel } from "./schedule-panel";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
 import { useAutosave, type AutosaveState } from "./use-autosave";
@@ -96,6 +100,43 @@ export function InsightEditor({
   const submitting = navigation.state === "submitting";
   const submittingIntent = navigation.formData?.get("intent");
 
+  // The media library's picker (docs/decisions/052-media-library.md): for the featured image
+  // it fills the address field; for the body it answers the editor's request for an image.
+  const hydrated = useHydrated();
+  const featuredRef = useRef<HTMLInputElement>(null);
+  const [picker, setPicker] = useState<
+    | null
+    | { purpose: "featured" }
+    | { purpose: "body"; resolve: (image: ImageRequest | null) => void }
+  >(null);
+  const requestBodyImage = useCallback(
+    () =>
+      new Promise<ImageRequest | null>((resolve) =>
+        setPicker({ purpose: "body", resolve }),
+      ),
+    [],
+  );
+  const closePicker = () => {
+    if (picker?.purpose === "body") picker.resolve(null);
+    setPicker(null);
+  };
+  const choose = (image: PickedImage) => {
+    const src = mediaFallbackSrc(image);
+    if (picker?.purpose === "body")
+      picker.resolve({
+        src,
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+      });
+    else if (featuredRef.current) {
+      featuredRef.current.value = src;
+      autosave.schedule();
+      featuredRef.current.focus();
+    }
+    setPicker(null);
+  };
+
   return (
     <div className="grid gap-5">
       <BackLink to="/lead_admin/insights" label="All insights" />
@@ -160,6 +201,15 @@ export function InsightEditor({
         </Alert>
       ) : null}
       <AutosaveNotice state={autosave.state} insightId={insight.id} />
+      {/* Outside the insight's form: the dialog's own fields and forms must not autosave it. */}
+      <MediaPicker
+        open={picker !== null}
+        onOpenChange={(open) => {
+          if (!open) closePicker();
+        }}
+        onChoose={choose}
+        needsAlt={picker?.purpose === "body"}
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Form
@@ -308,20 +358,34 @@ export function InsightEditor({
               name="featuredImageUrl"
               label="Featured image"
               error={errors.featuredImageUrl}
-              hint="An image on this site, e.g. /images/insights/…; shown above the article at 1200 × 630."
+              hint="An image from the Media library (its address, /media/…), or another image on this site; shown above the article at 1200 × 630."
             >
               {(control) => (
-                <Input
-                  {...control}
-                  maxLength={INSIGHT_LIMITS.imageUrl}
-                  defaultValue={valueOf("featuredImageUrl")}
-                />
+                <div className="flex flex-wrap gap-2">
+                  <Input
+                    {...control}
+                    ref={featuredRef}
+                    maxLength={INSIGHT_LIMITS.imageUrl}
+                    defaultValue={valueOf("featuredImageUrl")}
+                    className="min-w-0 flex-1"
+                  />
+                  {hydrated ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setPicker({ purpose: "featured" })}
+                    >
+                      <Images aria-hidden="true" className="size-4" />
+                      Choose from the library
+                    </Button>
+                  ) : null}
+                </div>
               )}
             </Field>
             <InsightBodyField
               defaultHtml={valueOf("body")}
               error={errors.body}
               onChange={autosave.schedule}
+              onRequestImage={requestBodyImage}
             />
           </Panel>
 

@@ -208,7 +208,13 @@ export default function VisualRichTextEditor({
     editor
       .chain()
       .focus()
-      .setImage({ src: image.src.trim(), alt: image.alt.trim() })
+      .setImage({
+        src: image.src.trim(),
+        alt: image.alt.trim(),
+        ...(image.width && image.height
+          ? { width: image.width, height: image.height }
+          : {}),
+      })
       .run();
   };
 

@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   "demo",
   // The content studio: a published insight (docs/decisions/051-content-studio.md).
   "insight",
+  // The studio's media library: an image uploaded, described or deleted (decision 052).
+  "media",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -29,4 +31,5 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   ticket: "Support ticket",
   demo: "Demo content",
   insight: "Insight",
+  media: "Image",
 };

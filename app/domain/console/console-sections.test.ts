@@ -13,7 +13,7 @@ import {
 } from "./console-sections";
 
 describe("the console's sections and who sees each", () => {
-  it("an admin sees every section, in the tabs' order, Insights after Overview", () => {
+  it("an admin sees every section, in the tabs' order, the studio's (Insights, Media) after Overview", () => {
     expect(sectionsOf("admin")).toEqual([...CONSOLE_SECTIONS]);
     expect(sectionsOf("admin")).toEqual([
       "users",
@@ -23,6 +23,7 @@ describe("the console's sections and who sees each", () => {
       "support",
       "overview",
       "insights",
+      "media",
       "demo",
       "audit",
     ]);
@@ -30,7 +31,7 @@ describe("the console's sections and who sees each", () => {
 
   it("an editor sees the content studio's sections only", () => {
     expect(sectionsOf("editor")).toEqual([...STUDIO_SECTIONS]);
-    expect(sectionsOf("editor")).toEqual(["insights"]);
+    expect(sectionsOf("editor")).toEqual(["insights", "media"]);
     for (const section of CONSOLE_SECTIONS)
       expect(canOpenSection("editor", section), section).toBe(
         isStudioSection(section),
@@ -39,6 +40,7 @@ describe("the console's sections and who sees each", () => {
 
   it("every staff role may open the studio's sections; only admins the rest", () => {
     expect(rolesOfSection("insights")).toEqual([...STAFF_ROLES]);
+    expect(rolesOfSection("media")).toEqual([...STAFF_ROLES]);
     for (const section of ["users", "leads", "audit", "demo"] as const)
       expect(rolesOfSection(section), section).toEqual(["admin"]);
     expect(isStudioSection(undefined)).toBe(false);

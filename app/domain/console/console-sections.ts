@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS = [
   "support",
   "overview",
   "insights",
+  "media",
   "demo",
   "audit",
 ] as const;
@@ -19,10 +20,11 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
  * The content studio's sections: the only part of the console an editor may open
- * (docs/decisions/051-content-studio.md). Case studies, media and topics join this list.
+ * (docs/decisions/051-content-studio.md). Case studies and topics join this list.
  */
 export const STUDIO_SECTIONS = [
   "insights",
+  "media",
 ] as const satisfies readonly ConsoleSection[];
 
 export function isStudioSection(section: string | undefined): boolean {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   insightDocumentSchema,
+  mediaAltLabel,
+  mediaKeysOfDocument,
   missingForPublish,
   readInsightDocument,
   textOfHtml,
@@ -89,6 +91,37 @@ describe("missingForPublish", () => {
       "Content type",
       "Body",
     ]);
+  });
+
+  it("adds the library images the server found without alt text, or gone, to the same list", () => {
+    const document = insightDocumentSchema.parse({
+      ...form,
+      excerpt: "An excerpt.",
+      contentTypeId: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+      author: "",
+    });
+    expect(
+      missingForPublish(document, {
+        withoutAlt: ["Harbour at dawn"],
+        unknown: ["0123456789abcdef0123"],
+      }),
+    ).toEqual([
+      "Byline",
+      mediaAltLabel("Harbour at dawn"),
+      "The image 0123456789abcdef0123 (no longer in the media library)",
+    ]);
+  });
+
+  it("names the library images a document shows: featured, social and in the body, once each", () => {
+    const key = "0123456789abcdef0123";
+    const other = "fedcba9876543210fedc";
+    const document = insightDocumentSchema.parse({
+      ...form,
+      featuredImageUrl: `/media/${key}-1600.jpg`,
+      socialImageUrl: "/images/og.png",
+      body: `<p>x</p><img src="/media/${other}-480.jpg" alt="a"><img src="/media/${key}-800.jpg" alt="b">`,
+    });
+    expect(mediaKeysOfDocument(document)).toEqual([key, other]);
   });
 });
 

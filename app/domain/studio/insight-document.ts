@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isContentSlug } from "../content-slug";
+import { mediaKeyOfAddress, mediaKeysInHtml } from "../media/media-rules";
 
 /**
  * An insight as the content studio edits it: the one schema the browser and the server parse
@@ -161,7 +162,10 @@ export function textOfHtml(html: string): string {
  * editor's order; empty when it may be published. A public page needs words to show, a line
  * for the listing and search results, a type to file it under and a byline.
  */
-export function missingForPublish(document: InsightDocument): string[] {
+export function missingForPublish(
+  document: InsightDocument,
+  media: MediaProblems = NO_MEDIA_PROBLEMS,
+): string[] {
   const missing: InsightField[] = [];
   if (!document.title) missing.push("title");
   if (!document.slug) missing.push("slug");
@@ -169,7 +173,36 @@ export function missingForPublish(document: InsightDocument): string[] {
   if (!document.author) missing.push("author");
   if (!document.contentTypeId) missing.push("contentTypeId");
   if (!textOfHtml(document.body)) missing.push("body");
-  return missing.map((field) => INSIGHT_FIELD_LABELS[field]);
+  return [
+    ...missing.map((field) => INSIGHT_FIELD_LABELS[field]),
+    ...media.withoutAlt.map((title) => mediaAltLabel(title)),
+    ...media.unknown.map(
+      (key) => `The image ${key} (no longer in the media library)`,
+    ),
+  ];
+}
+
+/**
+ * What the server found about the library images a document shows (the media library,
+ * docs/decisions/052-media-library.md): those without alt text, by title, and addresses that
+ * name no asset. The browser cannot know either, so it passes none.
+ */
+export type MediaProblems = { withoutAlt: string[]; unknown: string[] };
+const NO_MEDIA_PROBLEMS: MediaProblems = { withoutAlt: [], unknown: [] };
+
+/** How a library image without alt text is named in the list of what is missing. */
+export function mediaAltLabel(title: string): string {
+  return `Alt text for the image “${title}” (write it in the Media library)`;
+}
+
+/** The library images a document shows (featured, social, and in the body), once each. */
+export function mediaKeysOfDocument(document: InsightDocument): string[] {
+  const keys = [
+    mediaKeyOfAddress(document.featuredImageUrl),
+    mediaKeyOfAddress(document.socialImageUrl),
+    ...mediaKeysInHtml(document.body),
+  ].filter((key): key is string => key !== null);
+  return [...new Set(keys)];
 }
 
 /** A draft's document read back from storage: anything unreadable becomes an empty field. */

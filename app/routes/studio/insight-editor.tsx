@@ -22,13 +22,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /**
  * An autosave answers with the new version itself: reloading the page's data after it would
- * only cost a round trip (the form's own fields already hold what was saved).
+ * only cost a round trip (the form's own fields already hold what was saved). The same for
+ * the image picker's posts to the media library.
  */
 export function shouldRevalidate({
   formData,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formData?.get("intent") === "autosave") return false;
+  // The image picker's uploads and alt text go to the media library: nothing here changed.
+  if (formAction?.startsWith("/lead_admin/media")) return false;
   return defaultShouldRevalidate;
 }
 

@@ -11,6 +11,7 @@ import {
   documents,
   insights,
   leads,
+  mediaAssets,
   profiles,
   projectUpdates,
   projects,
@@ -49,7 +50,8 @@ type Kind =
   | "demoContact"
   | "demoProject"
   | "demoInvoice"
-  | "insight";
+  | "insight"
+  | "media";
 
 /** Which kind of row an entry's own entity id names. */
 export function entityKindOf(
@@ -74,6 +76,8 @@ export function entityKindOf(
       return "ticket";
     case "insight":
       return "insight";
+    case "media":
+      return "media";
     case "demo": {
       const part = entry.action.split(".")[1];
       if (part === "company") return "demoClient";
@@ -223,6 +227,13 @@ export async function unsafeResolveAuditNames(
     insights.id,
     { title: insights.title },
     (r) => `Insight “${r.title}”`,
+  );
+  await lookup<{ id: string; title: string }>(
+    "media",
+    mediaAssets,
+    mediaAssets.id,
+    { title: mediaAssets.title },
+    (r) => `Image “${r.title}”`,
   );
   const demoIds = ids("demoClient");
   if (demoIds.length > 0) {

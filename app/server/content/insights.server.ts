@@ -11,6 +11,15 @@ import {
   insightCapabilities,
   insights,
 } from "../db/schema.server";
+import {
+  mediaKeyOfAddress,
+  withMediaImageSizes,
+  type MediaImage,
+} from "~/domain/media/media-rules";
+import {
+  mediaImagesByKey,
+  mediaSizesInHtml,
+} from "../media/media-store.server";
 import { groupBy } from "./group-by.server";
 import { sanitizeRichText } from "./sanitize-html.server";
 
@@ -69,11 +78,29 @@ export async function listPublishedInsights(
       desc(insights.createdAt),
       asc(insights.id),
     );
-  const capabilitiesById = await capabilitiesOfInsights(
-    db,
-    rows.map((row) => row.id),
+  const [capabilitiesById, images] = await Promise.all([
+    capabilitiesOfInsights(
+      db,
+      rows.map((row) => row.id),
+    ),
+    featuredImagesOf(db, rows),
+  ]);
+  return rows.map((row) =>
+    toSummary(row, capabilitiesById.get(row.id) ?? [], images),
   );
-  return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
+}
+
+/** The media library images among these rows' featured images, by key. */
+function featuredImagesOf(
+  db: Database,
+  rows: { featuredImageUrl: string | null }[],
+): Promise<Map<string, MediaImage>> {
+  return mediaImagesByKey(
+    db,
+    rows
+      .map((row) => mediaKeyOfAddress(row.featuredImageUrl))
+      .filter((key): key is string => key !== null),
+  );
 }
 
 /** The slug of every published insight: which /blog/:slug paths are pages (the page cache). */
@@ -104,12 +131,17 @@ export async function getPublishedInsightBySlug(
     .where(and(published, eq(insights.slug, slug)))
     .limit(1);
   if (!row) return null;
-  const capabilitiesById = await capabilitiesOfInsights(db, [row.id]);
+  // Stored bodies were sanitized on write; sanitizing again means a row written by
+  // another tool still cannot put markup on the page.
+  const content = sanitizeRichText(row.content);
+  const [capabilitiesById, images, bodyImages] = await Promise.all([
+    capabilitiesOfInsights(db, [row.id]),
+    featuredImagesOf(db, [row]),
+    mediaSizesInHtml(db, content),
+  ]);
   return {
-    ...toSummary(row, capabilitiesById.get(row.id) ?? []),
-    // Stored bodies were sanitized on write; sanitizing again means a row written by
-    // another tool still cannot put markup on the page.
-    content: sanitizeRichText(row.content),
+    ...toSummary(row, capabilitiesById.get(row.id) ?? [], images),
+    content: withMediaImageSizes(content, bodyImages),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     socialImageUrl: row.socialImageUrl,
@@ -145,6 +177,7 @@ async function capabilitiesOfInsights(
 function toSummary(
   row: SummaryRow,
   capabilityList: CapabilityRef[],
+  images: ReadonlyMap<string, MediaImage>,
 ): InsightSummary {
   return {
     id: row.id,
@@ -155,6 +188,8 @@ function toSummary(
     publishedAt: row.publishedAt,
     updatedAt: row.updatedAt,
     featuredImageUrl: row.featuredImageUrl,
+    featuredImage:
+      images.get(mediaKeyOfAddress(row.featuredImageUrl) ?? "") ?? null,
     contentType:
       row.contentTypeId && row.contentTypeName && row.contentTypeSlug
         ? {

@@ -952,6 +952,72 @@ export const contentSlugRedirects = pgTable(
 );
 
 /**
+ * The content studio's media library (docs/decisions/052-media-library.md): one row per image,
+ * identified by the SHA-256 of the bytes uploaded (the same image uploaded twice is one asset).
+ * The upload itself is not kept — it may carry EXIF and GPS data — only its re-encodings
+ * (media_variants). Alt text may be empty until an editor writes it; publishing refuses an
+ * insight showing a library image without it.
+ */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The public name's stem (/media/<key>-<width>.<ext>): the hash's first characters.
+    key: text("key").notNull(),
+    contentHash: text("content_hash").notNull(),
+    title: text("title").notNull(),
+    originalName: text("original_name").notNull(),
+    altText: text("alt_text").notNull().default(""),
+    // The upload as its content says it is (after EXIF orientation), not as it was named.
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format").notNull(),
+    byteSize: bigint("byte_size", { mode: "number" }).notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    uploadedByName: text("uploaded_by_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("media_assets_key_idx").on(t.key),
+    uniqueIndex("media_assets_content_hash_idx").on(t.contentHash),
+    index("media_assets_created_at_idx").on(t.createdAt.desc(), t.id),
+    check(
+      "media_assets_format_check",
+      oneOf("format", ["jpeg", "png", "webp", "avif", "gif"]),
+    ),
+    check("media_assets_size_check", sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** One encoded file of an asset: a format at a width, its bytes a stored_files row. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    // Deleted by the code that deletes the asset, after its variants (restrict: never orphaned).
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.format, t.width] }),
+    check(
+      "media_variants_format_check",
+      oneOf("format", ["avif", "webp", "jpeg"]),
+    ),
+  ],
+);
+
+/**
  * One row: the version of the published content above. A statement trigger on every content
  * table bumps it and NOTIFYs `content_changed` in the writing transaction (migration 0009), so
  * each instance's page cache drops pages rendered from older content (app/server/page-cache/).

@@ -1,3 +1,4 @@
+import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES, resumeMessages } from "~/domain/forms/lead-forms";
 import {
@@ -8,6 +9,7 @@ import { refusalForProblem, busyRefusal } from "./body-refusals.server";
 import {
   DOCUMENT_UPLOAD_MAX_BYTES,
   OTHER_BODY_MAX_BYTES,
+  MEDIA_UPLOAD_MAX_BYTES,
   STUDIO_FORM_MAX_BYTES,
   TEXT_FORM_MAX_BYTES,
   UPLOAD_FORM_MAX_BYTES,
@@ -198,6 +200,32 @@ describe("bodyPolicyFor", () => {
         STUDIO_FORM_MAX_BYTES,
       );
     }
+  });
+
+  it("takes one image of up to 15 MB at the studio's media library, answered by its page, and nowhere else", () => {
+    for (const path of [
+      "/lead_admin/media",
+      "/LEAD_ADMIN/Media/",
+      "/lead_admin/media.data",
+    ]) {
+      const policy = bodyPolicyFor(path);
+      expect(policy, path).toMatchObject({
+        rateLimit: null,
+        routeAnswersRefusal: true,
+        limits: {
+          maxBytes: MEDIA_UPLOAD_MAX_BYTES,
+          maxFiles: 1,
+          maxFileBytes: MEDIA_MAX_BYTES,
+        },
+        upload: { field: "file" },
+      });
+      expect(refusalForProblem("file-too-large", policy)).toMatchObject({
+        status: 413,
+        fieldErrors: { file: [mediaMessages.tooLarge] },
+      });
+    }
+    for (const path of ["/lead_admin/media/x", "/media", "/lead_admin/mediax"])
+      expect(bodyPolicyFor(path).limits.maxFiles, path).toBe(0);
   });
 
   it("takes one document of up to 25 MB at the console's upload for a client, and nowhere else in the console", () => {

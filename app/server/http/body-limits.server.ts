@@ -8,6 +8,7 @@ import {
   DOCUMENT_MAX_BYTES,
   documentUploadMessages,
 } from "~/domain/client-work/document-upload";
+import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**
@@ -174,6 +175,17 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       limits: textLimits,
     };
   }
+  // The content studio's media library: one image per post (its alt text and deletions are
+  // small text forms to the same page); only a signed-in admin or editor gets past the guard.
+  if (MEDIA_LIBRARY_PAGE.test(withoutDataSuffix(path)))
+    return {
+      form: null,
+      rateLimit: null,
+      answer: "page",
+      routeAnswersRefusal: true,
+      limits: mediaUploadLimits,
+      upload: mediaUploadField,
+    };
   // The content studio's editor: staff post an article, whose HTML body is far longer than any
   // other form field; only a signed-in admin or editor gets past the route's guard.
   if (STUDIO_EDITOR_PAGE.test(withoutDataSuffix(path)))
@@ -216,6 +228,27 @@ const studioLimits: BodyLimits = {
   maxFieldBytes: 800 * 1024,
   maxFields: 100,
   maxParts: 100,
+};
+
+/** The content studio's media library (/lead_admin/media) and its data URL. */
+const MEDIA_LIBRARY_PAGE = /^\/lead_admin\/media$/;
+
+/** An image of up to 15 MB (MEDIA_MAX_BYTES), with room for the form's few text fields. */
+export const MEDIA_UPLOAD_MAX_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
+const mediaUploadLimits: BodyLimits = {
+  ...textLimits,
+  maxBytes: MEDIA_UPLOAD_MAX_BYTES,
+  maxFiles: 1,
+  maxFileBytes: MEDIA_MAX_BYTES,
+  maxFields: 10,
+  maxFieldBytes: 4 * 1024,
+  maxParts: 11,
+};
+
+const mediaUploadField: UploadField = {
+  field: "file",
+  tooLarge: mediaMessages.tooLarge,
+  busy: mediaMessages.busy,
 };
 
 /** The console's upload for a client (/lead_admin/clients/:clientId/upload) and its data URL. */

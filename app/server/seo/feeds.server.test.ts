@@ -12,6 +12,7 @@ const insight = (overrides: Partial<InsightSummary>): InsightSummary => ({
   publishedAt: new Date("2025-11-18T09:00:00Z"),
   updatedAt: new Date("2025-11-18T09:00:00Z"),
   featuredImageUrl: null,
+  featuredImage: null,
   contentType: { id: "t", name: "Guide", slug: "guide" },
   capabilities: [],
   ...overrides,

@@ -1,6 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
 import type { InsightDetail } from "~/domain/public-content";
+import { withMediaImageSizes } from "~/domain/media/media-rules";
+import {
+  mediaImageOfAddress,
+  mediaSizesInHtml,
+} from "../media/media-store.server";
 import type { Route } from "../../routes/studio/+types/insight-preview";
 import { sanitizeRichText } from "../content/sanitize-html.server";
 import { requireContentStaff } from "../console/console-guard.server";
@@ -62,9 +67,16 @@ export async function insightPreviewLoader({
     publishedAt: row.publishedAt ?? new Date(),
     updatedAt: draft.updatedAt,
     featuredImageUrl: document.featuredImageUrl,
+    featuredImage: await mediaImageOfAddress(
+      scope.db,
+      document.featuredImageUrl,
+    ),
     contentType: type ?? null,
     capabilities: capabilityList,
-    content: sanitizeRichText(document.body),
+    content: withMediaImageSizes(
+      sanitizeRichText(document.body),
+      await mediaSizesInHtml(scope.db, document.body),
+    ),
     seoTitle: document.seoTitle,
     seoDescription: document.seoDescription,
     socialImageUrl: document.socialImageUrl,

@@ -1,8 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import {
-  missingForPublish,
-  type InsightDocument,
-} from "~/domain/studio/insight-document";
+import type { InsightDocument } from "~/domain/studio/insight-document";
 import type { Database, Transaction } from "../db/client.server";
 import { contentDrafts, insights, outbox } from "../db/schema.server";
 import { writeContent } from "../content/content-writes.server";
@@ -19,6 +16,7 @@ import {
   attempt,
   lockedCurrent,
   makePublic,
+  missingToPublish,
   Refused,
   storeDraft,
   type StudioRefusal,
@@ -73,7 +71,7 @@ export function scheduleInsightPublish(
 ): Promise<{ kind: "scheduled"; version: number } | StudioRefusal> {
   return attempt(() =>
     scope.db.transaction(async (tx) => {
-      const missing = missingForPublish(document);
+      const missing = await missingToPublish(tx, document);
       if (missing.length > 0)
         throw new Refused({ kind: "missing", fields: missing });
       const current = await lockedCurrent(tx, id, baseVersion);
@@ -196,9 +194,9 @@ export function createStudioScheduleHandlers(options: {
       // Cancelled, moved or done already (a job that ran but whose result was not recorded).
       if (!current || !sameInstant(current.draft.publishAt, payload.at)) return;
       const { draft } = current;
-      const missing = missingForPublish(draft.document);
+      const missing = await missingToPublish(tx, draft.document);
       if (missing.length > 0) {
-        const reason = `Not published at the scheduled time: ${missing.join(", ")} ${missing.length === 1 ? "was" : "were"} emptied after it was scheduled.`;
+        const reason = `Not published at the scheduled time: ${missing.join(", ")} ${missing.length === 1 ? "was" : "were"} missing when it was due.`;
         await tx
           .update(contentDrafts)
           .set({ publishAt: null, scheduleError: reason })

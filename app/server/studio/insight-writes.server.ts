@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import {
+  mediaKeysOfDocument,
   missingForPublish,
   readInsightDocument,
   type InsightDocument,
@@ -21,6 +22,7 @@ import {
   readInsightWithDraft,
   type InsightWithDraft,
 } from "./insight-drafts.server";
+import { lockMediaOf, mediaProblemsOf } from "./media-library.server";
 
 /**
  * The content studio's writes to insights. Every one runs in one transaction that first locks
@@ -115,6 +117,8 @@ export async function storeDraft(
     ...document,
     body: sanitizeRichText(document.body),
   };
+  // The library images it names cannot be deleted while this save commits (deleteMedia).
+  await lockMediaOf(tx, mediaKeysOfDocument(clean));
   const version = draft.version + 1;
   const now = new Date();
   const fields = {
@@ -312,6 +316,20 @@ export async function createInsight(
   });
 }
 
+/**
+ * Everything a document lacks before it can go public, as one list: its empty fields, and the
+ * library images it shows that have no alt text (or are no longer in the library).
+ */
+export async function missingToPublish(
+  tx: Transaction,
+  document: InsightDocument,
+): Promise<string[]> {
+  return missingForPublish(
+    document,
+    await mediaProblemsOf(tx, mediaKeysOfDocument(document)),
+  );
+}
+
 export type PublishOutcome =
   { kind: "published"; version: number; slug: string } | StudioRefusal;
 
@@ -328,7 +346,7 @@ export function publishInsight(
 ): Promise<PublishOutcome> {
   return attempt(() =>
     writeContent(scope.db, async (tx) => {
-      const missing = missingForPublish(document);
+      const missing = await missingToPublish(tx, document);
       if (missing.length > 0)
         throw new Refused({ kind: "missing", fields: missing });
       const current = await lockedCurrent(tx, id, baseVersion);

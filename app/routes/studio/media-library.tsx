@@ -1,0 +1,33 @@
+import {
+  MediaLibrary,
+  type MediaLibraryResult,
+} from "~/components/studio/media-library";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import {
+  mediaLibraryAction,
+  mediaLibraryLoader,
+} from "~/server/studio/media-library.handler.server";
+import type { Route } from "./+types/media-library";
+
+export const loader = (args: Route.LoaderArgs) => mediaLibraryLoader(args);
+export const action = (args: Route.ActionArgs) => mediaLibraryAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Media | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function MediaLibraryRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <MediaLibrary
+      data={loaderData}
+      result={actionData as MediaLibraryResult | undefined}
+    />
+  );
+}
