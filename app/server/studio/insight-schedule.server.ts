@@ -58,6 +58,39 @@ async function queueJob(
 const draftOf = (id: string) =>
   and(eq(contentDrafts.kind, "insight"), eq(contentDrafts.itemId, id));
 
+/** The draft's time for `which`, its job on the queue, and the audit entry: one schedule. */
+async function setSchedule(
+  tx: Transaction,
+  scope: ContentScope,
+  id: string,
+  title: string,
+  which: "publish" | "unpublish",
+  at: Date,
+): Promise<void> {
+  const field = which === "publish" ? "publishAt" : "unpublishAt";
+  await tx
+    .update(contentDrafts)
+    .set({ [field]: at, scheduleError: null })
+    .where(draftOf(id));
+  await queueJob(
+    tx,
+    which === "publish" ? STUDIO_PUBLISH_JOB : STUDIO_UNPUBLISH_JOB,
+    {
+      itemKind: "insight",
+      itemId: id,
+      at: at.toISOString(),
+      actor: scope.actor,
+    },
+  );
+  await recordAudit(tx, scope.actor, {
+    action: "insight.schedule",
+    entityType: "insight",
+    entityId: id,
+    summary: `Scheduled the insight “${title}” to be ${which === "publish" ? "published" : "unpublished"} at ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    after: { [field]: at.toISOString() },
+  });
+}
+
 /**
  * Saves the form and schedules its publication at `at`. Refused whole (nothing saved) when
  * the draft could not be published now: the schedule would only fail later.
@@ -76,23 +109,7 @@ export function scheduleInsightPublish(
         throw new Refused({ kind: "missing", fields: missing });
       const current = await lockedCurrent(tx, id, baseVersion);
       const version = await storeDraft(tx, scope, current, document, "save");
-      await tx
-        .update(contentDrafts)
-        .set({ publishAt: at, scheduleError: null })
-        .where(draftOf(id));
-      await queueJob(tx, STUDIO_PUBLISH_JOB, {
-        itemKind: "insight",
-        itemId: id,
-        at: at.toISOString(),
-        actor: scope.actor,
-      });
-      await recordAudit(tx, scope.actor, {
-        action: "insight.schedule",
-        entityType: "insight",
-        entityId: id,
-        summary: `Scheduled the insight “${document.title}” to be published at ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
-        after: { publishAt: at.toISOString() },
-      });
+      await setSchedule(tx, scope, id, document.title, "publish", at);
       return { kind: "scheduled" as const, version };
     }),
   );
@@ -115,23 +132,7 @@ export function scheduleInsightUnpublish(
         return { kind: "not-live" as const };
       if (!draft.stored)
         await storeDraft(tx, scope, current, draft.document, "save");
-      await tx
-        .update(contentDrafts)
-        .set({ unpublishAt: at, scheduleError: null })
-        .where(draftOf(id));
-      await queueJob(tx, STUDIO_UNPUBLISH_JOB, {
-        itemKind: "insight",
-        itemId: id,
-        at: at.toISOString(),
-        actor: scope.actor,
-      });
-      await recordAudit(tx, scope.actor, {
-        action: "insight.schedule",
-        entityType: "insight",
-        entityId: id,
-        summary: `Scheduled the insight “${row.title}” to be unpublished at ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
-        after: { unpublishAt: at.toISOString() },
-      });
+      await setSchedule(tx, scope, id, row.title, "unpublish", at);
       return { kind: "scheduled" as const };
     }),
   );
