@@ -107,17 +107,18 @@ describe("cleanPastedHtml on web pages", () => {
     expect(result.droppedLinks).toBe(3);
   });
 
-  it("keeps https images with alt text and drops the others", () => {
+  it("keeps media library images with alt text and drops the others", () => {
     const result = cleanPastedHtml(
-      '<p><img src="https://cdn.example.org/a.png" alt="A chart" width="600" height="300" class="hero" loading="eager" onerror="x()"></p>' +
-        '<img src="https://cdn.example.org/b.png">' +
+      '<p><img src="/media/0123456789abcdef0123-1200.jpg" alt="A chart" width="600" height="300" class="hero" loading="eager" onerror="x()"></p>' +
+        '<img src="/media/0123456789abcdef0123-800.jpg">' +
+        '<img src="https://cdn.example.org/a.png" alt="Another site">' +
         '<img src="http://cdn.example.org/c.png" alt="Plain http">' +
         '<img src="data:image/png;base64,AAAA" alt="Inline">',
     );
     expect(result.html).toBe(
-      '<p><img src="https://cdn.example.org/a.png" alt="A chart" width="600" height="300"></p>',
+      '<p><img src="/media/0123456789abcdef0123-1200.jpg" alt="A chart" width="600" height="300"></p>',
     );
-    expect(result.droppedImages).toBe(3);
+    expect(result.droppedImages).toBe(4);
   });
 
   it("drops scripts, styles, frames and event handlers", () => {

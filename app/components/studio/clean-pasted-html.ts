@@ -1,4 +1,4 @@
-import { isAllowedImageSrc, isAllowedLinkHref } from "./editor-urls";
+import { isAllowedLinkHref, isInsertableImageSrc } from "./editor-urls";
 import { decodeEntities } from "./html-strings";
 import { convertWordLists, removeStrayMarkers } from "./word-lists";
 
@@ -135,7 +135,7 @@ export function cleanPastedHtml(pasted: string): PasteCleanup {
       if (name === "img") {
         const src = decodeEntities(value("src") ?? "");
         const alt = decodeEntities(value("alt") ?? "").trim();
-        if (!isAllowedImageSrc(src) || !alt) {
+        if (!isInsertableImageSrc(src) || !alt) {
           droppedImages += 1;
           return "";
         }

@@ -4,6 +4,7 @@ import {
   IMAGE_SRC_MESSAGE,
   imageProblems,
   isAllowedImageSrc,
+  isInsertableImageSrc,
   isAllowedLinkHref,
 } from "./editor-urls";
 
@@ -71,17 +72,29 @@ describe("isAllowedImageSrc", () => {
   });
 });
 
+describe("isInsertableImageSrc", () => {
+  it("lets an author insert or paste media library files only (the CSP shows no other)", () => {
+    expect(isInsertableImageSrc("/media/0123456789abcdef0123-1200.jpg")).toBe(
+      true,
+    );
+    for (const src of [
+      "https://cdn.example.org/a.png",
+      "/images/a.png",
+      "/media/0123456789abcdef0123-1200.jpg\u200b",
+      "",
+    ])
+      expect(isInsertableImageSrc(src), src).toBe(false);
+  });
+});
+
 describe("imageProblems", () => {
+  const library = "/media/0123456789abcdef0123-1200.jpg";
   it("names each missing piece", () => {
-    expect(
-      imageProblems({ src: "https://a.example/x.png", alt: "A map" }),
-    ).toEqual({});
-    expect(
-      imageProblems({ src: "https://a.example/x.png", alt: "  " }),
-    ).toEqual({
+    expect(imageProblems({ src: library, alt: "A map" })).toEqual({});
+    expect(imageProblems({ src: library, alt: "  " })).toEqual({
       alt: IMAGE_ALT_MESSAGE,
     });
-    expect(imageProblems({ src: "http://a.example/x.png", alt: "" })).toEqual({
+    expect(imageProblems({ src: "https://a.example/x.png", alt: "" })).toEqual({
       src: IMAGE_SRC_MESSAGE,
       alt: IMAGE_ALT_MESSAGE,
     });

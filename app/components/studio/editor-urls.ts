@@ -12,7 +12,7 @@ export const LINK_RULE_MESSAGE =
   "Use a web address starting with https:// or http://, an email link starting with mailto:, or a path on this site starting with /.";
 
 export const IMAGE_SRC_MESSAGE =
-  "Use an image address starting with https://, or choose an image from the media library. Images from other kinds of address are not published.";
+  "Choose the image from the media library (upload it there first): the site shows images from its own library only.";
 
 export const IMAGE_ALT_MESSAGE =
   "Describe the image in the alt text: it is what screen-reader users hear, and an image without it is not inserted.";
@@ -69,6 +69,21 @@ export function isAllowedImageSrc(src: string): boolean {
   return url !== null && url.protocol === "https:" && url.hostname !== "";
 }
 
+/**
+ * What an author may insert or paste: a media library file only. The site's
+ * Content-Security-Policy shows images from this site alone, so an https image elsewhere would
+ * be a broken picture in the editor and on the page. `isAllowedImageSrc` stays wider so a body
+ * stored before this rule loads whole rather than losing an image.
+ */
+export function isInsertableImageSrc(src: string): boolean {
+  const value = src.trim();
+  return (
+    value !== "" &&
+    !hasHiddenCharacters(value) &&
+    mediaKeyOfAddress(value) !== null
+  );
+}
+
 /** An image to insert; a library image also brings its size, so the page reserves its place. */
 export type ImageRequest = {
   src: string;
@@ -83,7 +98,7 @@ export function imageProblems(image: ImageRequest): {
   alt?: string;
 } {
   return {
-    ...(isAllowedImageSrc(image.src) ? {} : { src: IMAGE_SRC_MESSAGE }),
+    ...(isInsertableImageSrc(image.src) ? {} : { src: IMAGE_SRC_MESSAGE }),
     ...(image.alt.trim() ? {} : { alt: IMAGE_ALT_MESSAGE }),
   };
 }

@@ -42,7 +42,7 @@ function pasteNotice(images: number, links: number): string {
   const parts: string[] = [];
   if (images) {
     parts.push(
-      `${images === 1 ? "1 pasted image was" : `${images} pasted images were`} left out: an image needs an https:// address and alt text. Add it with Insert image.`,
+      `${images === 1 ? "1 pasted image was" : `${images} pasted images were`} left out: images come from the media library, with alt text. Add them with Insert image.`,
     );
   }
   if (links) {
