@@ -44,6 +44,7 @@ import {
   runBench,
   saveResults,
 } from "./leads-support";
+import { percentile } from "./format";
 import { profileThisProcess } from "./cpu-profile";
 import {
   formatLoadTable,
@@ -131,14 +132,6 @@ function casesFor(total: number): Case[] {
       params: { source: "blueprint", sort: "name", dir: "asc", page: 40 },
     },
   ];
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(
-    sorted.length - 1,
-    Math.ceil((p / 100) * sorted.length) - 1,
-  );
-  return sorted[Math.max(0, index)] ?? 0;
 }
 
 async function measure(

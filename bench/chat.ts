@@ -49,6 +49,7 @@ import {
   startAppServer,
   stopManaged,
 } from "./leads-support";
+import { latencySummary } from "./format";
 import { profileThisProcess } from "./cpu-profile";
 import {
   formatLoadTable,
@@ -62,27 +63,6 @@ const COPIES = 10;
 const WARMUP_RUNS = 2;
 /** The machine during each measured section, printed at the end. */
 const machineLoad: MachineLoad[] = [];
-
-function percentile(sorted: number[], p: number): number {
-  return (
-    sorted[
-      Math.min(
-        sorted.length - 1,
-        Math.max(0, Math.ceil((p / 100) * sorted.length) - 1),
-      )
-    ] ?? Number.NaN
-  );
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
-}
 
 function timesTen(documents: KnowledgeDocument[]): KnowledgeDocument[] {
   return Array.from({ length: COPIES }, (_, copy) =>
@@ -182,7 +162,7 @@ async function httpSection(runs: number): Promise<void> {
       }
     }
     machineLoad.push(watch.stop());
-    const h = stats(samples);
+    const h = latencySummary(samples);
     console.log(
       "\n== Through HTTP: POST /api/chat/messages → first streamed words (production server, PGlite, seeded content)",
     );
@@ -256,7 +236,7 @@ await runBench("bench:chat", async () => {
     }
     await offlineProfile.stop();
     machineLoad.push(offlineWatch.stop());
-    const o = stats(offlineSamples);
+    const o = latencySummary(offlineSamples);
     console.log("\n== Offline brain: time to first streamed token");
     console.log(
       renderTable(
@@ -331,8 +311,8 @@ await runBench("bench:chat", async () => {
     }
     await providerProfile.stop();
     machineLoad.push(providerWatch.stop());
-    const d = stats(directSamples);
-    const p = stats(oursSamples);
+    const d = latencySummary(directSamples);
+    const p = latencySummary(oursSamples);
     const overhead50 = p.p50 - d.p50;
     const overhead95 = p.p95 - d.p95;
     console.log(

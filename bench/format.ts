@@ -40,3 +40,26 @@ export function renderTable(
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
   return [line(header), rule, ...body.map(line)].join("\n");
 }
+
+/** The nearest-rank percentile `p` (0–100) of ascending `sorted`; NaN when it is empty. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return (
+    sorted[
+      Math.min(
+        sorted.length - 1,
+        Math.max(0, Math.ceil((p / 100) * sorted.length) - 1),
+      )
+    ] ?? Number.NaN
+  );
+}
+
+/** p50, p95, p99 and the maximum of `samples` (in any order). */
+export function latencySummary(samples: readonly number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
+}

@@ -41,6 +41,7 @@ import {
   request,
   signInWithForms,
 } from "./page-http";
+import { latencySummary } from "./format";
 import { createPostgresBenchDatabase } from "./portal-database";
 
 const ROUNDS = Number(process.env.BENCH_STUDIO_ROUNDS ?? 20);
@@ -52,25 +53,6 @@ const STAFF = {
   email: "staff.admin@example.org",
   password: "quiet-harbour-lantern-42",
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(
-    sorted.length - 1,
-    Math.ceil((p / 100) * sorted.length) - 1,
-  );
-  return sorted[Math.max(0, index)]!;
-}
-
-function summary(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? NaN,
-  };
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -389,7 +371,7 @@ await runBench("bench:studio", async () => {
           `target ≤ ${VISIBLE_TARGET_MS / 1000} s`,
         ],
         visibility.map((row) => {
-          const s = summary(row.times);
+          const s = latencySummary(row.times);
           return [
             row.change,
             row.instance,
@@ -425,7 +407,7 @@ await runBench("bench:studio", async () => {
             ],
           ] as const
         ).map(([label, values, gated]) => {
-          const s = summary(values);
+          const s = latencySummary(values);
           return [
             label,
             String(values.length),
