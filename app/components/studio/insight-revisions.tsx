@@ -2,10 +2,9 @@ import { Form, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { FieldDiff } from "~/domain/studio/revision-diff";
 import { BackLink } from "../content/back-link";
+import { FilterSelect } from "../console/filter-controls";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
-import { inputClasses } from "../ui/input";
 import { LocalTime, formatUtc } from "../ui/local-time";
 
 export type RevisionListItem = {
@@ -51,6 +50,10 @@ export function InsightRevisions({
   const { insight, revisions, diff } = data;
   const from = revisions.find((r) => r.id === data.fromId);
   const to = revisions.find((r) => r.id === data.toId);
+  const revisionOptions = revisions.map((revision) => ({
+    value: revision.id,
+    label: revisionLabel(revision),
+  }));
   return (
     <section aria-labelledby="revisions-heading" className="grid min-w-0 gap-5">
       <BackLink
@@ -86,17 +89,19 @@ export function InsightRevisions({
           aria-label="Choose two versions"
           className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
         >
-          <RevisionSelect
+          <FilterSelect
+            idPrefix="revision"
             name="from"
             label="Compare"
-            value={data.fromId}
-            revisions={revisions}
+            value={data.fromId ?? ""}
+            options={revisionOptions}
           />
-          <RevisionSelect
+          <FilterSelect
+            idPrefix="revision"
             name="to"
             label="With"
-            value={data.toId}
-            revisions={revisions}
+            value={data.toId ?? ""}
+            options={revisionOptions}
           />
           <Button type="submit" variant="secondary">
             Compare
@@ -222,39 +227,5 @@ export function InsightRevisions({
         </section>
       )}
     </section>
-  );
-}
-
-function RevisionSelect({
-  name,
-  label,
-  value,
-  revisions,
-}: {
-  name: string;
-  label: string;
-  value: string | null;
-  revisions: RevisionListItem[];
-}) {
-  const id = `revision-${name}`;
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        key={value}
-        defaultValue={value ?? undefined}
-        className={cx(inputClasses, "cursor-pointer")}
-      >
-        {revisions.map((revision) => (
-          <option key={revision.id} value={revision.id}>
-            {revisionLabel(revision)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -92,36 +92,17 @@ export function SchedulePanel({
           formId={formId}
         />
       ) : null}
-      <LabelledControl
-        id="schedule-publish-at"
+      <ScheduleAt
+        formId={formId}
+        field="publishAt"
         label={publishAt ? "Move publication to" : "Publish at"}
+        intent="schedule-publish"
+        submit="Schedule publication"
         error={errors.publishAt}
-      >
-        <input
-          id="schedule-publish-at"
-          type="datetime-local"
-          name="publishAt"
-          form={formId}
-          defaultValue={posted.publishAt ?? ""}
-          className={inputClasses}
-          aria-invalid={errors.publishAt ? true : undefined}
-          aria-describedby={
-            errors.publishAt ? "schedule-publish-at-error" : undefined
-          }
-        />
-      </LabelledControl>
-      <Button
-        type="submit"
-        form={formId}
-        name="intent"
-        value="schedule-publish"
-        variant="secondary"
-        disabled={busy}
-        pending={pendingIntent === "schedule-publish"}
-        pendingLabel="Scheduling…"
-      >
-        Schedule publication
-      </Button>
+        posted={posted.publishAt}
+        busy={busy}
+        pendingIntent={pendingIntent}
+      />
       {unpublishAt ? (
         <ScheduledLine
           label="Comes down"
@@ -131,40 +112,73 @@ export function SchedulePanel({
         />
       ) : null}
       {canScheduleUnpublish ? (
-        <>
-          <LabelledControl
-            id="schedule-unpublish-at"
-            label="Unpublish at"
-            error={errors.unpublishAt}
-          >
-            <input
-              id="schedule-unpublish-at"
-              type="datetime-local"
-              name="unpublishAt"
-              form={formId}
-              defaultValue={posted.unpublishAt ?? ""}
-              className={inputClasses}
-              aria-invalid={errors.unpublishAt ? true : undefined}
-              aria-describedby={
-                errors.unpublishAt ? "schedule-unpublish-at-error" : undefined
-              }
-            />
-          </LabelledControl>
-          <Button
-            type="submit"
-            form={formId}
-            name="intent"
-            value="schedule-unpublish"
-            variant="secondary"
-            disabled={busy}
-            pending={pendingIntent === "schedule-unpublish"}
-            pendingLabel="Scheduling…"
-          >
-            Schedule withdrawal
-          </Button>
-        </>
+        <ScheduleAt
+          formId={formId}
+          field="unpublishAt"
+          label="Unpublish at"
+          intent="schedule-unpublish"
+          submit="Schedule withdrawal"
+          error={errors.unpublishAt}
+          posted={posted.unpublishAt}
+          busy={busy}
+          pendingIntent={pendingIntent}
+        />
       ) : null}
     </section>
+  );
+}
+
+/** A time field of the editor's form and the button that schedules it. */
+function ScheduleAt({
+  formId,
+  field,
+  label,
+  intent,
+  submit,
+  error,
+  posted,
+  busy,
+  pendingIntent,
+}: {
+  formId: string;
+  field: "publishAt" | "unpublishAt";
+  label: string;
+  intent: "schedule-publish" | "schedule-unpublish";
+  submit: string;
+  error?: string;
+  posted?: string;
+  busy: boolean;
+  pendingIntent: unknown;
+}) {
+  const id =
+    field === "publishAt" ? "schedule-publish-at" : "schedule-unpublish-at";
+  return (
+    <>
+      <LabelledControl id={id} label={label} error={error}>
+        <input
+          id={id}
+          type="datetime-local"
+          name={field}
+          form={formId}
+          defaultValue={posted ?? ""}
+          className={inputClasses}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </LabelledControl>
+      <Button
+        type="submit"
+        form={formId}
+        name="intent"
+        value={intent}
+        variant="secondary"
+        disabled={busy}
+        pending={pendingIntent === intent}
+        pendingLabel="Scheduling…"
+      >
+        {submit}
+      </Button>
+    </>
   );
 }
 

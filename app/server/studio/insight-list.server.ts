@@ -15,6 +15,7 @@ import {
 } from "../db/schema.server";
 import type { ContentScope } from "../console/staff-scope.server";
 import { pageWindow } from "../http/pagination.server";
+import { containsPattern } from "../db/like-pattern.server";
 
 /** The studio's list of insights: 25 a page, newest change first. */
 export const STUDIO_PAGE_SIZE = 25;
@@ -65,7 +66,7 @@ export async function listStudioInsights(
   const updatedAt = sql`coalesce(${contentDrafts.updatedAt}, ${insights.updatedAt})`;
   const conditions: SQL[] = [eq(insights.locale, "en")];
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(ilike(title, pattern), ilike(slug, pattern), ilike(author, pattern))!,
     );

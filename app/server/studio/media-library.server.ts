@@ -33,6 +33,7 @@ import { pageWindow } from "../http/pagination.server";
 import { encodeImage } from "../media/media-encode.server";
 import { MEDIA_BUCKET } from "../media/media-store.server";
 import { removeStoredFiles, withPlacedFiles } from "../storage/files.server";
+import { containsPattern } from "../db/like-pattern.server";
 
 /**
  * The content studio's media library (docs/decisions/052-media-library.md): uploads judged by
@@ -70,15 +71,13 @@ export type MediaRow = {
 
 export type MediaFilter = { q: string; page: number };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listMedia(
   { db }: ContentScope,
   filter: MediaFilter,
 ): Promise<{ rows: MediaRow[]; pageInfo: PageInfo }> {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         ilike(mediaAssets.title, pattern),
