@@ -115,16 +115,23 @@ export type StudioChoices = {
   capabilities: { id: string; name: string }[];
 };
 
-/** What the editor's selects offer. */
-export async function studioChoices({
+/** The content types the list's filter and the editor's select offer. */
+export function contentTypeChoices({
   db,
-}: ContentScope): Promise<StudioChoices> {
+}: ContentScope): Promise<StudioChoices["contentTypes"]> {
+  return db
+    .select({ id: contentTypes.id, name: contentTypes.name })
+    .from(contentTypes)
+    .orderBy(asc(contentTypes.name));
+}
+
+/** What the editor's selects offer. */
+export async function studioChoices(
+  scope: ContentScope,
+): Promise<StudioChoices> {
   const [types, caps] = await Promise.all([
-    db
-      .select({ id: contentTypes.id, name: contentTypes.name })
-      .from(contentTypes)
-      .orderBy(asc(contentTypes.name)),
-    db
+    contentTypeChoices(scope),
+    scope.db
       .select({ id: capabilities.id, name: capabilities.name })
       .from(capabilities)
       .orderBy(asc(capabilities.displayOrder), asc(capabilities.name)),

@@ -3,7 +3,7 @@ import { studioListParamsOf } from "~/domain/studio/studio-list";
 import type { Route } from "../../routes/studio/+types/insights-list";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { listStudioInsights, studioChoices } from "./insight-list.server";
+import { contentTypeChoices, listStudioInsights } from "./insight-list.server";
 
 /** /lead_admin/insights: the studio's insights for the filter in the URL. */
 export async function insightsListLoader({
@@ -12,9 +12,9 @@ export async function insightsListLoader({
 }: Route.LoaderArgs) {
   const { scope } = await requireContentStaff(request, context);
   const params = studioListParamsOf(new URL(request.url).searchParams);
-  const [list, choices] = await Promise.all([
+  const [list, types] = await Promise.all([
     listStudioInsights(scope, params),
-    studioChoices(scope),
+    contentTypeChoices(scope),
   ]);
   return data(
     {
@@ -25,7 +25,7 @@ export async function insightsListLoader({
         updatedAt: row.updatedAt.toISOString(),
       })),
       pageInfo: list.pageInfo,
-      contentTypes: choices.contentTypes,
+      contentTypes: types,
     },
     { headers: CONSOLE_HEADERS },
   );
