@@ -16,7 +16,10 @@ import {
   createMailTransport,
   type MailTransport,
 } from "./mail/transport.server";
-import { createChatBrain } from "./chat/brain/create-chat-brain.server";
+import {
+  createChatBrain,
+  type ChatBrainEngine,
+} from "./chat/brain/create-chat-brain.server";
 import {
   registerChatBrain,
   registerChatMedia,
@@ -72,6 +75,8 @@ export type AppServices = {
   mailTransport: MailTransport;
   /** The chat's documents, image text, speech and transcription; closed on stop. */
   chatMedia: ChatMedia;
+  /** The chat assistant's replies; its knowledge follows the content version. */
+  chatBrain: ChatBrainEngine;
   /** Failed attempts at the demo dashboard's gate per client address (DEMO_GATE_RATE_LIMIT). */
   demoGateLimiter: DemoGateLimiter;
   /** Where every rate limit counts: Redis, PostgreSQL or memory (docs/decisions/024). */
@@ -196,6 +201,7 @@ export async function startAppServices(
     outboxWorker,
     mailTransport: transport,
     chatMedia: createChatMedia({ env: env.chat, logger }),
+    chatBrain: createChatBrain({ env, db: database.db, logger }),
     demoGateLimiter: createDemoGateLimiter(
       env.demo.failedAttemptsPerAddress,
       limiterStore.create,
@@ -206,7 +212,9 @@ export async function startAppServices(
   // The chat assistant's engines, reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat, limiterStore.create));
   registerChatMedia(services.chatMedia);
-  registerChatBrain(createChatBrain({ env, db: database.db, logger }));
+  registerChatBrain(services.chatBrain);
+  // Published content changed here or on another instance: the next reply reads it.
+  contentVersion.onChange(() => services.chatBrain.invalidateKnowledge());
   (globalThis as Holder)[KEY] = services;
   return services;
 }
@@ -231,6 +239,7 @@ export async function stopAppServices(): Promise<void> {
   // The worker records what it is sending before the database goes away.
   await services.outboxWorker.stop();
   await services.contentVersion.stop();
+  services.chatBrain.stop();
   services.mailTransport.close();
   // The OCR worker (a worker thread) would keep the process alive.
   await services.chatMedia.close();

@@ -10,12 +10,14 @@ import {
   markdownLinks,
   sourceTexts,
 } from "~/server/chat/brain/grounding-checks";
-import { invalidateChatKnowledge } from "~/server/chat/brain/knowledge-base.server";
 import { createOfflineBrain } from "~/server/chat/brain/offline-brain.server";
 import { PROVIDER_CUT_SHORT } from "~/server/chat/brain/provider-brain.server";
 import { utcDay } from "~/server/chat/brain/token-budget.server";
 import { chatEnvFrom, chatEnvSchema } from "~/server/chat/chat-env.server";
-import { getChatBrain } from "~/server/chat/chat-registry.server";
+import {
+  getChatBrain,
+  invalidateChatKnowledge,
+} from "~/server/chat/chat-registry.server";
 import type { Database } from "~/server/db/client.server";
 import {
   chatProviderUsage,
@@ -214,6 +216,28 @@ describe("the index follows the content", () => {
     expect(reply.sources.map((s) => s.href)).toContain(`/blog/${slug}-2`);
     await db.delete(insights).where(eq(insights.id, insight!.id));
     invalidateChatKnowledge();
+  });
+
+  it("answers from content another instance published as soon as the content version moves, without invalidateChatKnowledge()", async () => {
+    const brain = getChatBrain();
+    await collectReply(brain, askZanzibar());
+    // Written as another instance would: no in-process signal, only the content-version
+    // trigger (heard by LISTEN on PostgreSQL, by the periodic read on PGlite, here made now).
+    const [insight] = await db
+      .insert(insights)
+      .values({
+        slug: `${slug}-3`,
+        title: "Zanzibarification across ministries",
+        content: "<p>Zanzibarification lets ministries share one registry.</p>",
+        isPublished: true,
+        publishedAt: new Date(),
+      })
+      .returning({ id: insights.id });
+    await stack.services.contentVersion.refresh();
+    const reply = await collectReply(brain, askZanzibar());
+    expect(reply.sources.map((s) => s.href)).toContain(`/blog/${slug}-3`);
+    await db.delete(insights).where(eq(insights.id, insight!.id));
+    await stack.services.contentVersion.refresh();
   });
 });
 

@@ -74,6 +74,7 @@ describe("integration files sharing a worker", () => {
     holder[key] = {
       outboxWorker: { stop: stop("outbox") },
       contentVersion: { stop: stop("content version") },
+      chatBrain: { stop: stop("chat brain") },
       mailTransport: { close: stop("mail") },
       chatMedia: { close: stop("chat media") },
       limiterStore: { close: stop("limiter") },

@@ -9,7 +9,7 @@ import { removeDataDirsMade } from "./server-process";
 
 /**
  * The keys under which the app keeps process-wide singletons on globalThis (the services, their
- * auth instance and sign-in throttle, the metrics registry, the chat engines and knowledge base,
+ * auth instance and sign-in throttle, the metrics registry, the chat engines,
  * the file stores, the content-written signal, the page-template scope).
  * shared-worker-reset.test.ts fails when the app gains a key this list lacks.
  */
@@ -21,7 +21,6 @@ export const PROCESS_SINGLETON_KEYS = [
   "kestrel.auth-throttle",
   "consultancy-site.metrics",
   "consultancy-site.chat-engines",
-  "consultancy-site.chat-knowledge",
   "consultancy-site.file-stores",
   "consultancy-site.content-written",
   "consultancy-site.page-template-scope",

@@ -33,4 +33,6 @@ export type BrainEvent =
 
 export type ChatBrain = {
   reply(input: BrainInput): AsyncIterable<BrainEvent>;
+  /** For a brain that answers from an index of the content: the next reply reads the content afresh. */
+  invalidateKnowledge?(): void;
 };

@@ -51,6 +51,15 @@ export function getChatBrain(): ChatBrain {
   return brain;
 }
 
+/**
+ * The next chat reply waits for an index with the content as it is now. The app calls it on
+ * every change of the content version (services.server.ts); without it a change is picked up
+ * by the knowledge base's own check within 30 s.
+ */
+export function invalidateChatKnowledge(): void {
+  engines().brain?.invalidateKnowledge?.();
+}
+
 export function getChatMedia(): ChatMedia {
   const media = engines().media;
   if (!media)

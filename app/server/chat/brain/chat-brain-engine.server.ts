@@ -5,7 +5,6 @@ import type { ChatBrain } from "../chat-brain.server";
 import { contentDocuments, contentSignature } from "./content-documents.server";
 import {
   createKnowledgeBase,
-  registerChatKnowledge,
   type KnowledgeBase,
 } from "./knowledge-base.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
@@ -26,20 +25,13 @@ export function createChatKnowledge(options: {
   recheckMs?: number;
 }): KnowledgeBase {
   let pages: KnowledgeDocument[] | null = null;
+  const sitePages = () => (pages ??= siteDocuments());
   return createKnowledgeBase(
     {
       async load(): Promise<KnowledgeDocument[]> {
-        pages ??= siteDocuments();
-        try {
-          return [...pages, ...(await contentDocuments(options.db))];
-        } catch (error) {
-          options.logger.warn(
-            { err: error },
-            "could not read case studies and insights for the chat; answering from the site's pages",
-          );
-          return pages;
-        }
+        return [...sitePages(), ...(await contentDocuments(options.db))];
       },
+      fallback: sitePages,
       async signature() {
         try {
           return await contentSignature(options.db);
@@ -64,13 +56,15 @@ export type ChatBrainOptions = {
  * brain with the offline brain behind it. The knowledge index is built on the first reply, and
  * the OpenAI SDK is loaded on the first provider call.
  */
-export function buildChatBrain(options: ChatBrainOptions): ChatBrain {
+export function buildChatBrain(options: ChatBrainOptions): {
+  brain: ChatBrain;
+  knowledge: KnowledgeBase;
+} {
   const knowledge = createChatKnowledge(options);
-  registerChatKnowledge(knowledge);
   const offline = createOfflineBrain({ knowledge });
   const provider = options.env.chat.provider;
-  if (!provider) return offline;
-  return createProviderBrain({
+  if (!provider) return { brain: offline, knowledge };
+  const brain = createProviderBrain({
     client: () =>
       import("../openai-client.server").then(({ createOpenAiClient }) =>
         createOpenAiClient(provider),
@@ -85,4 +79,5 @@ export function buildChatBrain(options: ChatBrainOptions): ChatBrain {
     }),
     logger: options.logger,
   });
+  return { brain, knowledge };
 }

@@ -66,4 +66,53 @@ describe("createKnowledgeBase", () => {
     expect(content.loadsSeen).toEqual([1, 2, 3]);
     await knowledge.settled();
   });
+
+  it("answers from the fallback while the content cannot be read, and reads it again at the next check", async () => {
+    let clock = 0;
+    let failing = true;
+    const page: KnowledgeDocument = {
+      id: "page:/contact",
+      kind: "about",
+      title: "Contact",
+      href: "/contact",
+      sentences: ["Write to us."],
+      text: "Write to us.",
+    };
+    const insight: KnowledgeDocument = {
+      ...page,
+      id: "insight:1",
+      kind: "insight",
+      href: "/blog/one",
+    };
+    const knowledge = createKnowledgeBase(
+      {
+        // The signature reads fine: only the load fails, so it cannot tell the next check.
+        signature: async () => "unchanged",
+        load: async () => {
+          if (failing) throw new Error("connection terminated");
+          return [page, insight];
+        },
+        fallback: () => [page],
+      },
+      { recheckMs: 10, now: () => clock },
+    );
+    const hrefs = async () =>
+      (await knowledge.index()).documents.map((document) => document.href);
+    expect(await hrefs()).toEqual(["/contact"]);
+    failing = false;
+    clock = 100;
+    await hrefs(); // starts the check, served from the fallback
+    await knowledge.settled();
+    expect(await hrefs()).toEqual(["/contact", "/blog/one"]);
+  });
+
+  it("passes a load failure on when there is no fallback", async () => {
+    const knowledge = createKnowledgeBase({
+      signature: async () => "1",
+      load: async () => {
+        throw new Error("connection terminated");
+      },
+    });
+    await expect(knowledge.index()).rejects.toThrow("connection terminated");
+  });
 });

@@ -10,8 +10,10 @@ import {
  * start-up pays nothing). After that, at most once per `recheckMs` (30 s by default) a reply
  * triggers a background check of a cheap content signature; when it changed, the index is
  * rebuilt in the background and swapped in, while replies keep using the previous one.
- * invalidateChatKnowledge() makes the next reply wait for a fresh index instead, for callers
- * that know they just changed the content.
+ * invalidate() makes the next reply wait for a fresh index instead: the app calls it when the
+ * content version changes on any instance (services.server.ts).
+ * When the content cannot be read, the source's fallback is served and the next check
+ * rebuilds whatever the signature says, so a passing database fault is not remembered.
  */
 export type KnowledgeBase = {
   /** The current index (built on the first call, or after invalidate()). */
@@ -26,7 +28,12 @@ export type KnowledgeSource = {
   load(): Promise<KnowledgeDocument[]>;
   /** Changes whenever load() would return different documents. */
   signature(): Promise<string>;
+  /** What to answer from when load() fails (without it, the failure reaches the reply). */
+  fallback?(): KnowledgeDocument[];
 };
+
+// Never equal to a signature read from the content: the next check rebuilds.
+const INCOMPLETE = "\u0000incomplete";
 
 export function createKnowledgeBase(
   source: KnowledgeSource,
@@ -44,9 +51,20 @@ export function createKnowledgeBase(
     rebuilding ??= (async () => {
       try {
         // The signature is read first: a change made while loading is seen by the next check.
-        const signature = await source.signature();
+        let signature = await source.signature();
         stale = false;
-        const documents = await source.load();
+        let documents: KnowledgeDocument[];
+        try {
+          documents = await source.load();
+        } catch (error) {
+          if (!source.fallback) throw error;
+          options.logger?.warn(
+            { err: error },
+            "could not load the chat's knowledge; answering from the fallback until the next check",
+          );
+          documents = source.fallback();
+          signature = INCOMPLETE;
+        }
         current = { index: buildKnowledgeIndex(documents), signature };
         lastCheck = now();
         options.logger?.debug(
@@ -95,20 +113,4 @@ export function createKnowledgeBase(
         await (checking ?? rebuilding)?.catch(() => undefined);
     },
   };
-}
-
-const KEY = Symbol.for("consultancy-site.chat-knowledge");
-type Holder = { [KEY]?: KnowledgeBase };
-
-/** The knowledge base replies are served from (createChatBrain registers it). */
-export function registerChatKnowledge(knowledge: KnowledgeBase): void {
-  (globalThis as Holder)[KEY] = knowledge;
-}
-
-/**
- * Call after publishing, editing or removing a case study or insight: the next chat reply
- * waits for an index with the change. (Without it the change is picked up within 30 s.)
- */
-export function invalidateChatKnowledge(): void {
-  (globalThis as Holder)[KEY]?.invalidate();
 }
