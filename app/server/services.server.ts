@@ -11,7 +11,7 @@ import {
 } from "./sample-data/sample-accounts.server";
 import { prepareDatabase } from "./db/prepare-database.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox.server";
-import { createStudioScheduleHandlers } from "./studio/insight-schedule.server";
+import { createStudioScheduleHandlers } from "./studio/studio-schedule.server";
 import {
   createMailTransport,
   type MailTransport,

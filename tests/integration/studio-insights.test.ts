@@ -20,7 +20,7 @@ import {
 } from "~/server/db/schema.server";
 import { contentScopeForScript } from "~/server/console/staff-scope-for-script.server";
 import type { ContentScope } from "~/server/console/staff-scope.server";
-import { readInsightWithDraft } from "~/server/studio/insight-drafts.server";
+import { readInsightWithDraft } from "~/server/studio/insight-studio.server";
 import { insightEditorAction } from "~/server/studio/insight-editor.handler.server";
 import { listStudioInsights } from "~/server/studio/insight-list.server";
 import { insightPreviewLoader } from "~/server/studio/insight-preview.handler.server";
@@ -30,7 +30,7 @@ import {
   restoreInsightRevision,
   saveInsightDraft,
   unpublishInsight,
-} from "~/server/studio/insight-writes.server";
+} from "~/server/studio/insight-studio.server";
 import type { InsightDocument } from "~/domain/studio/insight-document";
 import { callRoute, CookieJar, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
@@ -126,7 +126,7 @@ describe(`the studio's insights on ${testDbKind()}`, () => {
     expect(first.draft.document.slug).toBe("border-control-at-scale");
     expect(second.draft.document.slug).toBe("border-control-at-scale-2");
     expect(first.draft.version).toBe(1);
-    expect(first.row.isPublished).toBe(false);
+    expect(first.row.isLive).toBe(false);
     expect(await revisionCount(a)).toBe(1);
     const listed = await listPublishedInsights(db);
     expect(listed.map((i) => i.id)).not.toContain(a);
@@ -248,7 +248,7 @@ describe(`the studio's insights on ${testDbKind()}`, () => {
     });
     const after = await draftOf(id);
     expect(after.draft.version).toBe(1);
-    expect(after.row.isPublished).toBe(false);
+    expect(after.row.isLive).toBe(false);
     expect(await revisionCount(id)).toBe(1);
     const [auditsAfter] = await db.select({ n: count() }).from(auditLog);
     expect(auditsAfter!.n).toBe(audits!.n);

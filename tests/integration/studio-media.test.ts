@@ -29,12 +29,12 @@ import {
   staffScopeForScript,
 } from "~/server/console/staff-scope-for-script.server";
 import type { ContentScope } from "~/server/console/staff-scope.server";
-import { scheduleInsightPublish } from "~/server/studio/insight-schedule.server";
+import { scheduleInsightPublish } from "~/server/studio/insight-studio.server";
 import {
   createInsight,
   publishInsight,
   saveInsightDraft,
-} from "~/server/studio/insight-writes.server";
+} from "~/server/studio/insight-studio.server";
 import {
   mediaLibraryAction,
   mediaLibraryLoader,

@@ -16,20 +16,22 @@ import {
   type JobWorker,
 } from "~/server/jobs/job-worker.server";
 import { createLogger } from "~/server/logger.server";
-import { readInsightWithDraft } from "~/server/studio/insight-drafts.server";
+import { readInsightWithDraft } from "~/server/studio/insight-studio.server";
 import { insightEditorAction } from "~/server/studio/insight-editor.handler.server";
 import {
-  cancelInsightSchedule,
   createStudioScheduleHandlers,
+  STUDIO_PUBLISH_JOB,
+} from "~/server/studio/studio-schedule.server";
+import {
+  cancelInsightSchedule,
   scheduleInsightPublish,
   scheduleInsightUnpublish,
-  STUDIO_PUBLISH_JOB,
-} from "~/server/studio/insight-schedule.server";
+} from "~/server/studio/insight-studio.server";
 import {
   createInsight,
   publishInsight,
   saveInsightDraft,
-} from "~/server/studio/insight-writes.server";
+} from "~/server/studio/insight-studio.server";
 import type { InsightDocument } from "~/domain/studio/insight-document";
 import { contentStatusOf } from "~/domain/studio/content-status";
 import { callRoute, post } from "../support/account-session";
@@ -108,7 +110,7 @@ const document = (title: string, slug: string): InsightDocument => ({
 async function statusOf(id: string) {
   const { row, draft } = (await readInsightWithDraft(db, id))!;
   return contentStatusOf({
-    isLive: row.isPublished,
+    isLive: row.isLive,
     version: draft.version,
     publishedVersion: draft.publishedVersion,
     publishAt: draft.publishAt,
@@ -219,7 +221,7 @@ describe(`scheduled publication on ${testDbKind()}`, () => {
     );
     await instanceAt(2 * HOUR).runOnce();
     const after = (await readInsightWithDraft(db, id))!;
-    expect(after.row.isPublished).toBe(false);
+    expect(after.row.isLive).toBe(false);
     expect(after.draft.publishAt).toBeNull();
     expect(after.draft.scheduleError).toContain("Excerpt");
     expect(await statusOf(id)).toBe("draft");

@@ -99,3 +99,5 @@ export function useAutosave(
     busy: fetcher.state !== "idle",
   };
 }
+
+export type Autosave = ReturnType<typeof useAutosave>;

@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   "demo",
   // The content studio: a published insight (docs/decisions/051-content-studio.md).
   "insight",
+  // A case study published, withdrawn, scheduled or reordered in the studio.
+  "case_study",
   // The studio's media library: an image uploaded, described or deleted (decision 052).
   "media",
 ] as const;
@@ -31,5 +33,6 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   ticket: "Support ticket",
   demo: "Demo content",
   insight: "Insight",
+  case_study: "Case study",
   media: "Image",
 };

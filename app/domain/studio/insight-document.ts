@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isContentSlug } from "../content-slug";
 import { mediaKeyOfAddress, mediaKeysInHtml } from "../media/media-rules";
+import { UUID_PATTERN, optionalText } from "./document-fields";
 
 /**
  * An insight as the content studio edits it: the one schema the browser and the server parse
@@ -21,16 +22,6 @@ export const INSIGHT_LIMITS = {
 
 /** Where search engines cut a result's title and description: the counters' targets. */
 export const SEO_TARGETS = { title: 60, description: 160 } as const;
-
-const UUID_PATTERN =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} must be ${max} characters or fewer.` })
-    .transform((value) => (value === "" ? null : value));
 
 /** An image address the site may show: https, or a path on this site ("/media/…"). */
 export function isImageAddress(value: string): boolean {

@@ -11,7 +11,7 @@ import {
 import { setFlashToast } from "../http/flash-toast.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { createInsight } from "./insight-writes.server";
+import { createInsight } from "./insight-studio.server";
 
 export const newInsightSchema = z.object({
   title: z

@@ -11,7 +11,7 @@ import { sanitizeRichText } from "../content/sanitize-html.server";
 import { requireContentStaff } from "../console/console-guard.server";
 import { capabilities, contentTypes } from "../db/schema.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { readInsightWithDraft } from "./insight-drafts.server";
+import { readInsightWithDraft } from "./insight-studio.server";
 
 /** Never kept by a browser or a proxy, never indexed: a draft is for the staff who asked. */
 export const PREVIEW_HEADERS = {

@@ -13,13 +13,13 @@ import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { readInsightWithDraft } from "./insight-drafts.server";
+import { readInsightWithDraft } from "./insight-studio.server";
 import {
   listInsightRevisions,
   readInsightRevision,
   studioChoices,
 } from "./insight-list.server";
-import { restoreInsightRevision } from "./insight-writes.server";
+import { restoreInsightRevision } from "./insight-studio.server";
 
 /**
  * /lead_admin/insights/:insightId/revisions: every saved version with who and when, the

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { InsightDocument } from "~/domain/studio/insight-document";
+import type { ContentKind } from "~/domain/enums";
 import type { Database, Transaction } from "../db/client.server";
-import { contentDrafts, insights, outbox } from "../db/schema.server";
+import { contentDrafts, outbox } from "../db/schema.server";
 import { writeContent } from "../content/content-writes.server";
 import { recordAudit, type StaffActor } from "../console/audit.server";
 import type { ContentScope } from "../console/staff-scope.server";
@@ -11,7 +11,10 @@ import {
   type JobHandler,
 } from "../jobs/job-worker.server";
 import type { Logger } from "../logger.server";
-import { readInsightWithDraft } from "./insight-drafts.server";
+import { caseStudyKind } from "./case-study-kind.server";
+import { insightKind } from "./insight-kind.server";
+import { readItemWithDraft } from "./studio-drafts.server";
+import type { StudioDocument, StudioKind } from "./studio-kind.server";
 import {
   attempt,
   lockedCurrent,
@@ -19,8 +22,9 @@ import {
   missingToPublish,
   Refused,
   storeDraft,
+  withdraw,
   type StudioRefusal,
-} from "./insight-writes.server";
+} from "./studio-writes.server";
 
 /**
  * Scheduled publication and withdrawal. The draft keeps the time (`publish_at`,
@@ -34,7 +38,7 @@ export const STUDIO_PUBLISH_JOB = "studio.publish";
 export const STUDIO_UNPUBLISH_JOB = "studio.unpublish";
 
 type SchedulePayload = {
-  itemKind: "insight";
+  itemKind: ContentKind;
   itemId: string;
   /** The instant scheduled, ISO: the job runs only while the draft still says this time. */
   at: string;
@@ -55,11 +59,15 @@ async function queueJob(
     .values({ kind, payload, nextAttemptAt: new Date(payload.at) });
 }
 
-const draftOf = (id: string) =>
-  and(eq(contentDrafts.kind, "insight"), eq(contentDrafts.itemId, id));
+/** What the schedule's bookkeeping needs of a kind: its name and how people call it. */
+type KindName = Pick<StudioKind<StudioDocument>, "kind" | "noun">;
+
+const draftOf = (kind: KindName, id: string) =>
+  and(eq(contentDrafts.kind, kind.kind), eq(contentDrafts.itemId, id));
 
 /** The draft's time for `which`, its job on the queue, and the audit entry: one schedule. */
 async function setSchedule(
+  kind: KindName,
   tx: Transaction,
   scope: ContentScope,
   id: string,
@@ -71,22 +79,22 @@ async function setSchedule(
   await tx
     .update(contentDrafts)
     .set({ [field]: at, scheduleError: null })
-    .where(draftOf(id));
+    .where(draftOf(kind, id));
   await queueJob(
     tx,
     which === "publish" ? STUDIO_PUBLISH_JOB : STUDIO_UNPUBLISH_JOB,
     {
-      itemKind: "insight",
+      itemKind: kind.kind,
       itemId: id,
       at: at.toISOString(),
       actor: scope.actor,
     },
   );
   await recordAudit(tx, scope.actor, {
-    action: "insight.schedule",
-    entityType: "insight",
+    action: `${kind.kind}.schedule`,
+    entityType: kind.kind,
     entityId: id,
-    summary: `Scheduled the insight “${title}” to be ${which === "publish" ? "published" : "unpublished"} at ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    summary: `Scheduled the ${kind.noun} “${title}” to be ${which === "publish" ? "published" : "unpublished"} at ${at.toISOString().slice(0, 16).replace("T", " ")} UTC`,
     after: { [field]: at.toISOString() },
   });
 }
@@ -95,57 +103,66 @@ async function setSchedule(
  * Saves the form and schedules its publication at `at`. Refused whole (nothing saved) when
  * the draft could not be published now: the schedule would only fail later.
  */
-export function scheduleInsightPublish(
+export function schedulePublish<D extends StudioDocument>(
+  kind: StudioKind<D>,
   scope: ContentScope,
   id: string,
   baseVersion: number,
-  document: InsightDocument,
+  document: D,
   at: Date,
 ): Promise<{ kind: "scheduled"; version: number } | StudioRefusal> {
   return attempt(() =>
     scope.db.transaction(async (tx) => {
-      const missing = await missingToPublish(tx, document);
+      const missing = await missingToPublish(kind, tx, document);
       if (missing.length > 0)
         throw new Refused({ kind: "missing", fields: missing });
-      const current = await lockedCurrent(tx, id, baseVersion);
-      const version = await storeDraft(tx, scope, current, document, "save");
-      await setSchedule(tx, scope, id, document.title, "publish", at);
+      const current = await lockedCurrent(kind, tx, id, baseVersion);
+      const version = await storeDraft(
+        kind,
+        tx,
+        scope,
+        current,
+        document,
+        "save",
+      );
+      await setSchedule(kind, tx, scope, id, document.title, "publish", at);
       return { kind: "scheduled" as const, version };
     }),
   );
 }
 
 /** Schedules the public page's withdrawal at `at` (a live page, or one scheduled before `at`). */
-export function scheduleInsightUnpublish(
+export function scheduleUnpublish<D extends StudioDocument>(
+  kind: StudioKind<D>,
   scope: ContentScope,
   id: string,
   at: Date,
 ): Promise<{ kind: "scheduled" } | StudioRefusal | { kind: "not-live" }> {
   return attempt(() =>
     scope.db.transaction(async (tx) => {
-      const current = await readInsightWithDraft(tx, id, { lock: true });
+      const current = await readItemWithDraft(kind, tx, id, { lock: true });
       if (!current) throw new Refused({ kind: "not-found" });
       const { row, draft } = current;
       const publishesFirst =
         draft.publishAt !== null && draft.publishAt.getTime() < at.getTime();
-      if (!row.isPublished && !publishesFirst)
-        return { kind: "not-live" as const };
+      if (!row.isLive && !publishesFirst) return { kind: "not-live" as const };
       if (!draft.stored)
-        await storeDraft(tx, scope, current, draft.document, "save");
-      await setSchedule(tx, scope, id, row.title, "unpublish", at);
+        await storeDraft(kind, tx, scope, current, draft.document, "save");
+      await setSchedule(kind, tx, scope, id, row.title, "unpublish", at);
       return { kind: "scheduled" as const };
     }),
   );
 }
 
 /** Cancels a scheduled publication or withdrawal; its queued job then finds nothing to do. */
-export async function cancelInsightSchedule(
+export async function cancelSchedule<D extends StudioDocument>(
+  kind: StudioKind<D>,
   scope: ContentScope,
   id: string,
   which: "publish" | "unpublish",
 ): Promise<boolean> {
   return scope.db.transaction(async (tx) => {
-    const current = await readInsightWithDraft(tx, id, { lock: true });
+    const current = await readItemWithDraft(kind, tx, id, { lock: true });
     if (!current) return false;
     const at =
       which === "publish" ? current.draft.publishAt : current.draft.unpublishAt;
@@ -153,12 +170,12 @@ export async function cancelInsightSchedule(
     await tx
       .update(contentDrafts)
       .set(which === "publish" ? { publishAt: null } : { unpublishAt: null })
-      .where(draftOf(id));
+      .where(draftOf(kind, id));
     await recordAudit(tx, scope.actor, {
-      action: "insight.schedule_cancel",
-      entityType: "insight",
+      action: `${kind.kind}.schedule_cancel`,
+      entityType: kind.kind,
       entityId: id,
-      summary: `Cancelled the scheduled ${which === "publish" ? "publication" : "withdrawal"} of the insight “${current.row.title}”`,
+      summary: `Cancelled the scheduled ${which === "publish" ? "publication" : "withdrawal"} of the ${kind.noun} “${current.row.title}”`,
       before: {
         [which === "publish" ? "publishAt" : "unpublishAt"]: at.toISOString(),
       },
@@ -171,7 +188,7 @@ function payloadOf(job: Job): SchedulePayload {
   const payload = job.payload as Partial<SchedulePayload> | null;
   if (
     !payload ||
-    payload.itemKind !== "insight" ||
+    (payload.itemKind !== "insight" && payload.itemKind !== "case_study") ||
     typeof payload.itemId !== "string" ||
     typeof payload.at !== "string" ||
     !payload.actor
@@ -180,7 +197,56 @@ function payloadOf(job: Job): SchedulePayload {
   return payload as SchedulePayload;
 }
 
-/** The job queue's handlers for the two kinds of schedule. */
+/** A due publication: carried out only while the draft still names this time. */
+async function publishWhenDue<D extends StudioDocument>(
+  kind: StudioKind<D>,
+  tx: Transaction,
+  payload: SchedulePayload,
+  logger: Logger,
+): Promise<void> {
+  const current = await readItemWithDraft(kind, tx, payload.itemId, {
+    lock: true,
+  });
+  // Cancelled, moved or done already (a job that ran but whose result was not recorded).
+  if (!current || !sameInstant(current.draft.publishAt, payload.at)) return;
+  const { draft } = current;
+  const missing = await missingToPublish(kind, tx, draft.document);
+  if (missing.length > 0) {
+    const reason = `Not published at the scheduled time: ${missing.join(", ")} ${missing.length === 1 ? "was" : "were"} missing when it was due.`;
+    await tx
+      .update(contentDrafts)
+      .set({ publishAt: null, scheduleError: reason })
+      .where(draftOf(kind, payload.itemId));
+    logger.warn(
+      { kind: kind.kind, itemId: payload.itemId, missing },
+      "a scheduled publication could not be carried out",
+    );
+    return;
+  }
+  await makePublic(
+    kind,
+    tx,
+    payload.actor,
+    current,
+    draft.document,
+    draft.version,
+  );
+}
+
+/** A due withdrawal: carried out only while the draft still names this time. */
+async function unpublishWhenDue<D extends StudioDocument>(
+  kind: StudioKind<D>,
+  tx: Transaction,
+  payload: SchedulePayload,
+): Promise<void> {
+  const current = await readItemWithDraft(kind, tx, payload.itemId, {
+    lock: true,
+  });
+  if (!current || !sameInstant(current.draft.unpublishAt, payload.at)) return;
+  await withdraw(kind, tx, payload.actor, current, "as scheduled");
+}
+
+/** The job queue's handlers for the two kinds of schedule, for every kind of item. */
 export function createStudioScheduleHandlers(options: {
   db: Database;
   logger: Logger;
@@ -188,58 +254,19 @@ export function createStudioScheduleHandlers(options: {
   const { db, logger } = options;
   const publish: JobHandler = async (job) => {
     const payload = payloadOf(job);
-    await writeContent(db, async (tx) => {
-      const current = await readInsightWithDraft(tx, payload.itemId, {
-        lock: true,
-      });
-      // Cancelled, moved or done already (a job that ran but whose result was not recorded).
-      if (!current || !sameInstant(current.draft.publishAt, payload.at)) return;
-      const { draft } = current;
-      const missing = await missingToPublish(tx, draft.document);
-      if (missing.length > 0) {
-        const reason = `Not published at the scheduled time: ${missing.join(", ")} ${missing.length === 1 ? "was" : "were"} missing when it was due.`;
-        await tx
-          .update(contentDrafts)
-          .set({ publishAt: null, scheduleError: reason })
-          .where(draftOf(payload.itemId));
-        logger.warn(
-          { insightId: payload.itemId, missing },
-          "a scheduled publication could not be carried out",
-        );
-        return;
-      }
-      await makePublic(
-        tx,
-        payload.actor,
-        current,
-        draft.document,
-        draft.version,
-      );
-    });
+    await writeContent(db, (tx) =>
+      payload.itemKind === "insight"
+        ? publishWhenDue(insightKind, tx, payload, logger)
+        : publishWhenDue(caseStudyKind, tx, payload, logger),
+    );
   };
   const unpublish: JobHandler = async (job) => {
     const payload = payloadOf(job);
-    await writeContent(db, async (tx) => {
-      const current = await readInsightWithDraft(tx, payload.itemId, {
-        lock: true,
-      });
-      if (!current || !sameInstant(current.draft.unpublishAt, payload.at))
-        return;
-      await tx
-        .update(insights)
-        .set({ isPublished: false, updatedAt: new Date() })
-        .where(eq(insights.id, payload.itemId));
-      await tx
-        .update(contentDrafts)
-        .set({ unpublishAt: null })
-        .where(draftOf(payload.itemId));
-      await recordAudit(tx, payload.actor, {
-        action: "insight.unpublish",
-        entityType: "insight",
-        entityId: payload.itemId,
-        summary: `Unpublished the insight “${current.row.title}” as scheduled; /blog/${current.row.slug} no longer shows it`,
-      });
-    });
+    await writeContent(db, (tx) =>
+      payload.itemKind === "insight"
+        ? unpublishWhenDue(insightKind, tx, payload)
+        : unpublishWhenDue(caseStudyKind, tx, payload),
+    );
   };
   return { [STUDIO_PUBLISH_JOB]: publish, [STUDIO_UNPUBLISH_JOB]: unpublish };
 }

@@ -1,34 +1,23 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
-import {
-  mediaKeysOfDocument,
-  missingForPublish,
-  readInsightDocument,
-  type InsightDocument,
-} from "~/domain/studio/insight-document";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { slugFromTitle } from "~/domain/studio/slug-from-title";
 import type { Transaction } from "../db/client.server";
 import {
   contentDrafts,
   contentRevisions,
   contentSlugRedirects,
-  insightCapabilities,
-  insights,
 } from "../db/schema.server";
 import { writeContent } from "../content/content-writes.server";
-import { sanitizeRichText } from "../content/sanitize-html.server";
 import { recordAudit, type StaffActor } from "../console/audit.server";
 import type { ContentScope } from "../console/staff-scope.server";
-import {
-  readInsightWithDraft,
-  type InsightWithDraft,
-} from "./insight-drafts.server";
+import { readItemWithDraft, type ItemWithDraft } from "./studio-drafts.server";
+import type { StudioDocument, StudioKind } from "./studio-kind.server";
 import { lockMediaOf, mediaProblemsOf } from "./media-library.server";
 
 /**
- * The content studio's writes to insights. Every one runs in one transaction that first locks
- * the insight's public row, so saves of one item are serialised, and names the draft version
- * it was based on: a save based on an older version than the stored one is refused, never
- * merged or overwritten (docs/decisions/051-content-studio.md).
+ * The content studio's writes, for every kind of item. Every one runs in one transaction that
+ * first locks the item's public row, so saves of one item are serialised, and names the draft
+ * version it was based on: a save based on an older version than the stored one is refused,
+ * never merged or overwritten (docs/decisions/051-content-studio.md).
  */
 
 export type SaveReason = "save" | "autosave" | "publish" | "restore" | "create";
@@ -68,8 +57,9 @@ export async function attempt<T>(
   }
 }
 
-/** Who else holds `slug` (same locale): another draft, or another public row. */
-async function slugHolder(
+/** Who else holds `slug` (same kind and locale): another draft, or another public row. */
+async function slugHolder<D extends StudioDocument>(
+  kind: StudioKind<D>,
   tx: Transaction,
   id: string,
   locale: string,
@@ -80,7 +70,7 @@ async function slugHolder(
     .from(contentDrafts)
     .where(
       and(
-        eq(contentDrafts.kind, "insight"),
+        eq(contentDrafts.kind, kind.kind),
         eq(contentDrafts.locale, locale),
         eq(contentDrafts.slug, slug),
         ne(contentDrafts.itemId, id),
@@ -88,37 +78,24 @@ async function slugHolder(
     )
     .limit(1);
   if (draft) return draft.title;
-  const [row] = await tx
-    .select({ title: insights.title })
-    .from(insights)
-    .where(
-      and(
-        eq(insights.locale, locale),
-        eq(insights.slug, slug),
-        ne(insights.id, id),
-      ),
-    )
-    .limit(1);
-  return row?.title ?? null;
+  return kind.rowHoldingSlug(tx, id, locale, slug);
 }
 
 /** The stored draft becomes `document` at the next version, with its revision. */
-export async function storeDraft(
+export async function storeDraft<D extends StudioDocument>(
+  kind: StudioKind<D>,
   tx: Transaction,
   scope: ContentScope,
-  current: InsightWithDraft,
-  document: InsightDocument,
+  current: ItemWithDraft<D>,
+  document: D,
   reason: SaveReason,
 ): Promise<number> {
   const { row, draft } = current;
-  const holder = await slugHolder(tx, row.id, row.locale, document.slug);
+  const holder = await slugHolder(kind, tx, row.id, row.locale, document.slug);
   if (holder) throw new Refused({ kind: "slug-taken", takenBy: holder });
-  const clean: InsightDocument = {
-    ...document,
-    body: sanitizeRichText(document.body),
-  };
+  const clean = kind.clean(document);
   // The library images it names cannot be deleted while this save commits (deleteMedia).
-  await lockMediaOf(tx, mediaKeysOfDocument(clean));
+  await lockMediaOf(tx, kind.mediaKeys(clean));
   const version = draft.version + 1;
   const now = new Date();
   const fields = {
@@ -135,13 +112,13 @@ export async function storeDraft(
       .set(fields)
       .where(
         and(
-          eq(contentDrafts.kind, "insight"),
+          eq(contentDrafts.kind, kind.kind),
           eq(contentDrafts.itemId, row.id),
         ),
       );
   } else {
     await tx.insert(contentDrafts).values({
-      kind: "insight",
+      kind: kind.kind,
       itemId: row.id,
       locale: row.locale,
       publishedVersion: draft.publishedVersion,
@@ -150,22 +127,19 @@ export async function storeDraft(
   }
   // A page nobody can see yet keeps its row's slug with the draft's, so the slug it gave up is
   // free for another item (the row's unique slug would otherwise hold it).
-  if (!row.isPublished && row.slug !== clean.slug) {
-    await tx
-      .update(insights)
-      .set({ slug: clean.slug, title: clean.title })
-      .where(eq(insights.id, row.id));
-  }
-  await recordRevision(tx, scope, row.id, version, clean, reason, now);
+  if (!row.isLive && row.slug !== clean.slug)
+    await kind.renameHiddenRow(tx, row.id, clean.slug, clean.title);
+  await recordRevision(kind, tx, scope, row.id, version, clean, reason, now);
   return version;
 }
 
 async function recordRevision(
+  kind: StudioKind<StudioDocument>,
   tx: Transaction,
   scope: ContentScope,
   itemId: string,
   version: number,
-  document: InsightDocument,
+  document: StudioDocument,
   reason: SaveReason,
   now: Date,
 ): Promise<void> {
@@ -182,7 +156,7 @@ async function recordRevision(
       .from(contentRevisions)
       .where(
         and(
-          eq(contentRevisions.kind, "insight"),
+          eq(contentRevisions.kind, kind.kind),
           eq(contentRevisions.itemId, itemId),
         ),
       )
@@ -202,7 +176,7 @@ async function recordRevision(
     }
   }
   await tx.insert(contentRevisions).values({
-    kind: "insight",
+    kind: kind.kind,
     itemId,
     version,
     document,
@@ -213,12 +187,13 @@ async function recordRevision(
   });
 }
 
-export async function lockedCurrent(
+export async function lockedCurrent<D extends StudioDocument>(
+  kind: StudioKind<D>,
   tx: Transaction,
   id: string,
   baseVersion: number,
-): Promise<InsightWithDraft> {
-  const current = await readInsightWithDraft(tx, id, { lock: true });
+): Promise<ItemWithDraft<D>> {
+  const current = await readItemWithDraft(kind, tx, id, { lock: true });
   if (!current) throw new Refused({ kind: "not-found" });
   if (current.draft.version !== baseVersion)
     throw new Refused({
@@ -231,72 +206,62 @@ export async function lockedCurrent(
 }
 
 /** Saves the editor's form as the draft's next version (an explicit save or an autosave). */
-export function saveInsightDraft(
+export function saveDraft<D extends StudioDocument>(
+  kind: StudioKind<D>,
   scope: ContentScope,
   id: string,
   baseVersion: number,
-  document: InsightDocument,
+  document: D,
   reason: "save" | "autosave",
 ): Promise<SaveOutcome> {
   return attempt(() =>
     scope.db.transaction(async (tx) => {
-      const current = await lockedCurrent(tx, id, baseVersion);
-      const version = await storeDraft(tx, scope, current, document, reason);
+      const current = await lockedCurrent(kind, tx, id, baseVersion);
+      const version = await storeDraft(
+        kind,
+        tx,
+        scope,
+        current,
+        document,
+        reason,
+      );
       return { kind: "saved" as const, version };
     }),
   );
 }
 
-/** A new insight: a draft with a title and a free slug made from it. */
-export async function createInsight(
+/** A new item: a hidden public row and a draft with a title and a free slug made from it. */
+export async function createItem<D extends StudioDocument>(
+  kind: StudioKind<D>,
   scope: ContentScope,
   title: string,
 ): Promise<string> {
   return writeContent(scope.db, async (tx) => {
-    const base = slugFromTitle(title) || "insight";
+    const base = slugFromTitle(title) || kind.kind.replace("_", "-");
     let slug = base;
     for (let n = 2; ; n++) {
-      const taken = await tx
-        .select({ one: sql<number>`1` })
-        .from(insights)
-        .where(and(eq(insights.locale, "en"), eq(insights.slug, slug)))
-        .union(
-          tx
-            .select({ one: sql<number>`1` })
-            .from(contentDrafts)
-            .where(
-              and(
-                eq(contentDrafts.kind, "insight"),
-                eq(contentDrafts.locale, "en"),
-                eq(contentDrafts.slug, slug),
-              ),
-            ),
-        );
-      if (taken.length === 0) break;
+      const [draft] = await tx
+        .select({ itemId: contentDrafts.itemId })
+        .from(contentDrafts)
+        .where(
+          and(
+            eq(contentDrafts.kind, kind.kind),
+            eq(contentDrafts.locale, "en"),
+            eq(contentDrafts.slug, slug),
+          ),
+        )
+        .limit(1);
+      if (!draft && !(await kind.slugUsedByRow(tx, "en", slug))) break;
       slug = `${base.slice(0, 90)}-${n}`;
     }
-    const [row] = await tx
-      .insert(insights)
-      .values({ title, slug, content: "", isPublished: false })
-      .returning();
-    const document: InsightDocument = {
-      title,
-      slug,
-      excerpt: null,
-      author: scope.actorName,
-      contentTypeId: null,
-      capabilityIds: [],
-      featuredImageUrl: null,
-      body: "",
-      seoTitle: null,
-      seoDescription: null,
-      socialImageUrl: null,
-    };
+    const row = await kind.insertRow(tx, title, slug);
+    const document = kind.newDocument(title, slug, scope.actorName);
     await storeDraft(
+      kind,
       tx,
       scope,
       {
-        row: row!,
+        row,
         draft: {
           version: 0,
           document,
@@ -312,7 +277,7 @@ export async function createInsight(
       document,
       "create",
     );
-    return row!.id;
+    return row.id;
   });
 }
 
@@ -320,13 +285,14 @@ export async function createInsight(
  * Everything a document lacks before it can go public, as one list: its empty fields, and the
  * library images it shows that have no alt text (or are no longer in the library).
  */
-export async function missingToPublish(
+export async function missingToPublish<D extends StudioDocument>(
+  kind: StudioKind<D>,
   tx: Transaction,
-  document: InsightDocument,
+  document: D,
 ): Promise<string[]> {
-  return missingForPublish(
+  return kind.missingForPublish(
     document,
-    await mediaProblemsOf(tx, mediaKeysOfDocument(document)),
+    await mediaProblemsOf(tx, kind.mediaKeys(document)),
   );
 }
 
@@ -338,67 +304,49 @@ export type PublishOutcome =
  * draft's fields, a changed slug leaves its old URL answering 301, and the audit log records
  * who published what. Refused as a whole (nothing saved) when fields are missing.
  */
-export function publishInsight(
+export function publishItem<D extends StudioDocument>(
+  kind: StudioKind<D>,
   scope: ContentScope,
   id: string,
   baseVersion: number,
-  document: InsightDocument,
+  document: D,
 ): Promise<PublishOutcome> {
   return attempt(() =>
     writeContent(scope.db, async (tx) => {
-      const missing = await missingToPublish(tx, document);
+      const missing = await missingToPublish(kind, tx, document);
       if (missing.length > 0)
         throw new Refused({ kind: "missing", fields: missing });
-      const current = await lockedCurrent(tx, id, baseVersion);
-      const version = await storeDraft(tx, scope, current, document, "publish");
-      await makePublic(tx, scope.actor, current, document, version);
+      const current = await lockedCurrent(kind, tx, id, baseVersion);
+      const version = await storeDraft(
+        kind,
+        tx,
+        scope,
+        current,
+        document,
+        "publish",
+      );
+      await makePublic(kind, tx, scope.actor, current, document, version);
       return { kind: "published" as const, version, slug: document.slug };
     }),
   );
 }
 
-export async function makePublic(
+export async function makePublic<D extends StudioDocument>(
+  kind: StudioKind<D>,
   tx: Transaction,
   actor: StaffActor,
-  current: InsightWithDraft,
-  document: InsightDocument,
+  current: ItemWithDraft<D>,
+  document: D,
   version: number,
 ): Promise<void> {
   const { row } = current;
   const wasPublic = current.draft.publishedVersion !== null;
-  await tx
-    .update(insights)
-    .set({
-      title: document.title,
-      slug: document.slug,
-      excerpt: document.excerpt,
-      author: document.author,
-      content: sanitizeRichText(document.body),
-      contentTypeId: document.contentTypeId,
-      featuredImageUrl: document.featuredImageUrl,
-      seoTitle: document.seoTitle,
-      seoDescription: document.seoDescription,
-      socialImageUrl: document.socialImageUrl,
-      isPublished: true,
-      publishedAt: row.publishedAt ?? new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(insights.id, row.id));
-  await tx
-    .delete(insightCapabilities)
-    .where(eq(insightCapabilities.insightId, row.id));
-  if (document.capabilityIds.length > 0)
-    await tx.insert(insightCapabilities).values(
-      document.capabilityIds.map((capabilityId) => ({
-        insightId: row.id,
-        capabilityId,
-      })),
-    );
+  await kind.publishRow(tx, row, kind.clean(document));
   if (wasPublic && row.slug !== document.slug) {
     await tx
       .insert(contentSlugRedirects)
       .values({
-        kind: "insight",
+        kind: kind.kind,
         locale: row.locale,
         oldSlug: row.slug,
         itemId: row.id,
@@ -417,7 +365,7 @@ export async function makePublic(
     .delete(contentSlugRedirects)
     .where(
       and(
-        eq(contentSlugRedirects.kind, "insight"),
+        eq(contentSlugRedirects.kind, kind.kind),
         eq(contentSlugRedirects.locale, row.locale),
         eq(contentSlugRedirects.oldSlug, document.slug),
       ),
@@ -426,52 +374,66 @@ export async function makePublic(
     .update(contentDrafts)
     .set({ publishedVersion: version, publishAt: null, scheduleError: null })
     .where(
-      and(eq(contentDrafts.kind, "insight"), eq(contentDrafts.itemId, row.id)),
+      and(eq(contentDrafts.kind, kind.kind), eq(contentDrafts.itemId, row.id)),
     );
   await recordAudit(tx, actor, {
-    action: "insight.publish",
-    entityType: "insight",
+    action: `${kind.kind}.publish`,
+    entityType: kind.kind,
     entityId: row.id,
-    summary: `Published the insight “${document.title}” at /blog/${document.slug}`,
+    summary: `Published the ${kind.noun} “${document.title}” at ${kind.publicPath(document.slug)}`,
     before: wasPublic && row.slug !== document.slug ? { slug: row.slug } : null,
     after: { slug: document.slug, version },
   });
 }
 
 /** Takes the public page down; the draft and its revisions stay. */
-export function unpublishInsight(
+export async function withdraw<D extends StudioDocument>(
+  kind: StudioKind<D>,
+  tx: Transaction,
+  actor: StaffActor,
+  current: ItemWithDraft<D>,
+  how: "now" | "as scheduled",
+): Promise<void> {
+  const { row } = current;
+  await kind.withdrawRow(tx, row.id);
+  await tx
+    .update(contentDrafts)
+    .set(
+      how === "now"
+        ? { publishAt: null, unpublishAt: null }
+        : { unpublishAt: null },
+    )
+    .where(
+      and(eq(contentDrafts.kind, kind.kind), eq(contentDrafts.itemId, row.id)),
+    );
+  await recordAudit(tx, actor, {
+    action: `${kind.kind}.unpublish`,
+    entityType: kind.kind,
+    entityId: row.id,
+    summary: `Unpublished the ${kind.noun} “${row.title}”${how === "now" ? "" : " as scheduled"}; ${kind.publicPath(row.slug)} no longer shows it`,
+  });
+}
+
+export function unpublishItem<D extends StudioDocument>(
+  kind: StudioKind<D>,
   scope: ContentScope,
   id: string,
 ): Promise<{ kind: "unpublished" } | StudioRefusal> {
   return attempt(() =>
     writeContent(scope.db, async (tx) => {
-      const current = await readInsightWithDraft(tx, id, { lock: true });
+      const current = await readItemWithDraft(kind, tx, id, { lock: true });
       if (!current) throw new Refused({ kind: "not-found" });
       // Not live (a second click, a stale page): nothing to take down, nothing to record.
-      if (!current.row.isPublished) return { kind: "unpublished" as const };
-      await tx
-        .update(insights)
-        .set({ isPublished: false, updatedAt: new Date() })
-        .where(eq(insights.id, id));
-      await tx
-        .update(contentDrafts)
-        .set({ publishAt: null, unpublishAt: null })
-        .where(
-          and(eq(contentDrafts.kind, "insight"), eq(contentDrafts.itemId, id)),
-        );
-      await recordAudit(tx, scope.actor, {
-        action: "insight.unpublish",
-        entityType: "insight",
-        entityId: id,
-        summary: `Unpublished the insight “${current.row.title}”; /blog/${current.row.slug} no longer shows it`,
-      });
+      if (current.row.isLive)
+        await withdraw(kind, tx, scope.actor, current, "now");
       return { kind: "unpublished" as const };
     }),
   );
 }
 
 /** An earlier revision's document becomes the draft's next version (not published). */
-export function restoreInsightRevision(
+export function restoreRevision<D extends StudioDocument>(
+  kind: StudioKind<D>,
   scope: ContentScope,
   id: string,
   baseVersion: number,
@@ -479,23 +441,24 @@ export function restoreInsightRevision(
 ): Promise<SaveOutcome> {
   return attempt(() =>
     scope.db.transaction(async (tx) => {
-      const current = await lockedCurrent(tx, id, baseVersion);
+      const current = await lockedCurrent(kind, tx, id, baseVersion);
       const [revision] = await tx
         .select({ document: contentRevisions.document })
         .from(contentRevisions)
         .where(
           and(
             eq(contentRevisions.id, revisionId),
-            eq(contentRevisions.kind, "insight"),
+            eq(contentRevisions.kind, kind.kind),
             eq(contentRevisions.itemId, id),
           ),
         );
       if (!revision) throw new Refused({ kind: "not-found" });
       const version = await storeDraft(
+        kind,
         tx,
         scope,
         current,
-        readInsightDocument(revision.document),
+        kind.readDocument(revision.document),
         "restore",
       );
       return { kind: "saved" as const, version };

@@ -1,0 +1,181 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import {
+  missingCaseStudyFields,
+  readCaseStudyDocument,
+  type CaseStudyDocument,
+} from "~/domain/studio/case-study-document";
+import type { Database, Transaction } from "../db/client.server";
+import { projectCapabilities, publicProjects } from "../db/schema.server";
+import type { StudioItemRow, StudioKind } from "./studio-kind.server";
+
+/**
+ * Case studies (`public_projects`, /projects/:slug) in the content studio. Their texts are
+ * plain (no rich text, no library images); the display order is not part of the document:
+ * it is the list's, set by reordering (case-study-order.server.ts).
+ */
+
+type CaseStudyRow = typeof publicProjects.$inferSelect;
+
+const itemRowOf = (row: CaseStudyRow): StudioItemRow => ({
+  id: row.id,
+  locale: row.locale,
+  slug: row.slug,
+  title: row.title,
+  isLive: row.published,
+  // public_projects keeps no publication date: "ever published" is read from the draft.
+  publishedAt: null,
+  updatedAt: row.updatedAt,
+});
+
+export function caseStudyDocumentOfRow(
+  row: CaseStudyRow,
+  capabilityIds: string[],
+): CaseStudyDocument {
+  return {
+    title: row.title,
+    slug: row.slug,
+    subtitle: row.subtitle,
+    // A row made by the studio has an empty description until its first publication.
+    description: row.description || null,
+    challenge: row.challenge,
+    solution: row.solution,
+    outcomes: row.outcomes,
+    kpis: row.kpis,
+    sectorId: row.sectorId,
+    capabilityIds,
+    isFeatured: row.isFeatured,
+  };
+}
+
+export const caseStudyKind: StudioKind<CaseStudyDocument> = {
+  kind: "case_study",
+  noun: "case study",
+  publicPath: (slug) => `/projects/${slug}`,
+  editorPath: (id) => `/lead_admin/case-studies/${id}`,
+  readDocument: readCaseStudyDocument,
+  newDocument: (title, slug) => ({
+    title,
+    slug,
+    subtitle: null,
+    description: null,
+    challenge: null,
+    solution: null,
+    outcomes: [],
+    kpis: [],
+    sectorId: null,
+    capabilityIds: [],
+    isFeatured: false,
+  }),
+  clean: (document) => document,
+  mediaKeys: () => [],
+  missingForPublish: (document) => missingCaseStudyFields(document),
+
+  async lockRow(tx, id) {
+    const locked = await tx
+      .select({ id: publicProjects.id })
+      .from(publicProjects)
+      .where(eq(publicProjects.id, id))
+      .for("update");
+    return locked.length > 0;
+  },
+  async readRow(db, id) {
+    const [row] = await db
+      .select()
+      .from(publicProjects)
+      .where(eq(publicProjects.id, id));
+    return row ? itemRowOf(row) : null;
+  },
+  async documentOfRow(db: Database | Transaction, id) {
+    const [row] = await db
+      .select()
+      .from(publicProjects)
+      .where(eq(publicProjects.id, id));
+    const capabilityRows = await db
+      .select({ id: projectCapabilities.capabilityId })
+      .from(projectCapabilities)
+      .where(eq(projectCapabilities.projectId, id));
+    return caseStudyDocumentOfRow(
+      row!,
+      capabilityRows.map((r) => r.id),
+    );
+  },
+  async rowHoldingSlug(tx, id, locale, slug) {
+    const [row] = await tx
+      .select({ title: publicProjects.title })
+      .from(publicProjects)
+      .where(
+        and(
+          eq(publicProjects.locale, locale),
+          eq(publicProjects.slug, slug),
+          ne(publicProjects.id, id),
+        ),
+      )
+      .limit(1);
+    return row?.title ?? null;
+  },
+  async slugUsedByRow(tx, locale, slug) {
+    const rows = await tx
+      .select({ id: publicProjects.id })
+      .from(publicProjects)
+      .where(
+        and(eq(publicProjects.locale, locale), eq(publicProjects.slug, slug)),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+  async renameHiddenRow(tx, id, slug, title) {
+    await tx
+      .update(publicProjects)
+      .set({ slug, title })
+      .where(eq(publicProjects.id, id));
+  },
+  async insertRow(tx, title, slug) {
+    // Last in the order until someone moves it (the order is the list's, not the draft's).
+    const [row] = await tx
+      .insert(publicProjects)
+      .values({
+        title,
+        slug,
+        description: "",
+        published: false,
+        displayOrder: sql`(select coalesce(max(display_order), 0) + 1 from public_projects)`,
+      })
+      .returning();
+    return itemRowOf(row!);
+  },
+  async publishRow(tx, row, document) {
+    await tx
+      .update(publicProjects)
+      .set({
+        title: document.title,
+        slug: document.slug,
+        subtitle: document.subtitle,
+        description: document.description ?? "",
+        challenge: document.challenge,
+        solution: document.solution,
+        outcomes: document.outcomes,
+        kpis: document.kpis,
+        sectorId: document.sectorId,
+        isFeatured: document.isFeatured,
+        published: true,
+        updatedAt: new Date(),
+      })
+      .where(eq(publicProjects.id, row.id));
+    await tx
+      .delete(projectCapabilities)
+      .where(eq(projectCapabilities.projectId, row.id));
+    if (document.capabilityIds.length > 0)
+      await tx.insert(projectCapabilities).values(
+        document.capabilityIds.map((capabilityId) => ({
+          projectId: row.id,
+          capabilityId,
+        })),
+      );
+  },
+  async withdrawRow(tx, id) {
+    await tx
+      .update(publicProjects)
+      .set({ published: false, updatedAt: new Date() })
+      .where(eq(publicProjects.id, id));
+  },
+};

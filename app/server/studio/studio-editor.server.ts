@@ -1,0 +1,336 @@
+import { data, redirect } from "react-router";
+import type { Toast } from "~/domain/forms/form-result";
+import { contentStatusOf } from "~/domain/studio/content-status";
+import { formatInZone, scheduleSchema } from "~/domain/studio/schedule-time";
+import { fieldErrorsOf } from "~/domain/auth/auth-forms";
+import {
+  STUDIO_INTENTS,
+  type ParsedDocumentForm,
+  type StudioIntent,
+} from "~/domain/studio/studio-form";
+import { formFailure, textField } from "../auth/account-form.server";
+import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import type { ContentScope } from "../console/staff-scope.server";
+import { setFlashToast } from "../http/flash-toast.server";
+import { notFound } from "../http/not-found-response.server";
+import type { ItemWithDraft } from "./studio-drafts.server";
+import type { StudioDocument } from "./studio-kind.server";
+import type { StudioOperations } from "./studio-operations.server";
+import type { StudioRefusal } from "./studio-writes.server";
+
+/**
+ * The studio editor's loader data and form actions, the same for every kind of item: Save
+ * draft, Publish (save and make public), Unpublish and the schedules as plain posts that
+ * redirect back with a toast; the browser's autosave posts `autosave` and gets the new version
+ * as data. Every write names the version it was based on (`baseVersion`).
+ */
+export type EditorSpec<D extends StudioDocument> = {
+  operations: StudioOperations<D>;
+  parse(form: FormData): ParsedDocumentForm<D>;
+  /** What was posted, to put back in the form. */
+  posted(form: FormData): Record<string, string>;
+  /** Each field's label, to mark the fields a refused publication names. */
+  fieldLabels: Record<string, string>;
+};
+
+/** Where the item and its draft stand, as the editor shows them. */
+export function editorStanding<D extends StudioDocument>({
+  row,
+  draft,
+}: ItemWithDraft<D>) {
+  return {
+    item: {
+      id: row.id,
+      isLive: row.isLive,
+      liveSlug: row.slug,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+    },
+    draft: {
+      version: draft.version,
+      document: draft.document,
+      status: contentStatusOf({
+        isLive: row.isLive,
+        version: draft.version,
+        publishedVersion: draft.publishedVersion,
+        publishAt: draft.publishAt,
+      }),
+      everPublished: draft.publishedVersion !== null,
+      publishAt: draft.publishAt?.toISOString() ?? null,
+      unpublishAt: draft.unpublishAt?.toISOString() ?? null,
+      scheduleError: draft.scheduleError,
+      updatedAt: draft.updatedAt.toISOString(),
+      updatedByName: draft.updatedByName,
+    },
+    timeZones: Intl.supportedValuesOf("timeZone"),
+  };
+}
+
+/** The words of a refused write; the form keeps everything that was posted. */
+function refusalAnswer<D extends StudioDocument>(
+  spec: EditorSpec<D>,
+  refusal: StudioRefusal,
+  form: FormData,
+  what: string,
+) {
+  const values = spec.posted(form);
+  const headers = CONSOLE_HEADERS;
+  switch (refusal.kind) {
+    case "not-found":
+      throw notFound();
+    case "stale":
+      return formFailure(
+        {
+          stale: {
+            version: refusal.version,
+            updatedByName: refusal.updatedByName,
+            updatedAt: refusal.updatedAt.toISOString(),
+          },
+        },
+        {
+          status: 409,
+          values,
+          headers,
+          toast: {
+            kind: "error",
+            title: `Not ${what}: someone else saved this ${spec.operations.kind.noun} first`,
+            description: `${refusal.updatedByName ?? "Another editor"} saved a newer version while you were editing. Your text is still in the form: copy what you need, then reload to see their version.`,
+          },
+        },
+      );
+    case "slug-taken":
+      return formFailure(
+        {},
+        {
+          status: 409,
+          values,
+          headers,
+          fieldErrors: {
+            slug: `“${refusal.takenBy}” already uses this slug: choose another.`,
+          },
+          toast: {
+            kind: "error",
+            title: `Not ${what}`,
+            description: "The URL slug is already taken.",
+          },
+        },
+      );
+    case "missing": {
+      const labelToField = Object.fromEntries(
+        Object.entries(spec.fieldLabels).map(([field, label]) => [
+          label,
+          field,
+        ]),
+      );
+      return formFailure(
+        { missing: refusal.fields },
+        {
+          values,
+          headers,
+          fieldErrors: Object.fromEntries(
+            refusal.fields.map((label) => [
+              labelToField[label] ?? label,
+              "Needed before publishing.",
+            ]),
+          ),
+          toast: {
+            kind: "error",
+            title: "Not published: some fields are missing",
+            description: `Missing: ${refusal.fields.join(", ")}. Add ${refusal.fields.length === 1 ? "it" : "them"}, then publish again; nothing was saved.`,
+          },
+        },
+      );
+    }
+  }
+}
+
+async function backToEditor<D extends StudioDocument>(
+  spec: EditorSpec<D>,
+  id: string,
+  toast: Toast,
+) {
+  const headers = new Headers(CONSOLE_HEADERS);
+  await setFlashToast(headers, toast);
+  return redirect(spec.operations.kind.editorPath(id), { headers });
+}
+
+/** One post of the editor's form, by its `intent`. */
+export async function studioEditorAction<D extends StudioDocument>(
+  spec: EditorSpec<D>,
+  scope: ContentScope,
+  id: string,
+  form: FormData,
+) {
+  const ops = spec.operations;
+  const intent = textField(form, "intent") as StudioIntent;
+  if (!(STUDIO_INTENTS as readonly string[]).includes(intent))
+    return formFailure(
+      {},
+      {
+        headers: CONSOLE_HEADERS,
+        toast: {
+          kind: "error",
+          title: "Unknown action",
+          description: "Reload the page and try again.",
+        },
+      },
+    );
+
+  if (intent === "cancel-publish" || intent === "cancel-unpublish") {
+    const which = intent === "cancel-publish" ? "publish" : "unpublish";
+    if (!(await ops.cancelSchedule(scope, id, which))) throw notFound();
+    return backToEditor(spec, id, {
+      kind: "success",
+      title: "Schedule cancelled",
+      description:
+        which === "publish"
+          ? "The draft will not be published unless you publish or schedule it again."
+          : "The page stays on the site.",
+    });
+  }
+
+  if (intent === "schedule-unpublish") {
+    const when = parseSchedule(form, "unpublishAt");
+    if (!when.ok) return scheduleRefusal(spec, form, when.fieldErrors);
+    const outcome = await ops.scheduleUnpublish(scope, id, when.at);
+    if (outcome.kind === "not-live")
+      return scheduleRefusal(spec, form, {
+        unpublishAt:
+          "Only a published page, or one scheduled to be published before then, can be scheduled to come down.",
+      });
+    if (outcome.kind !== "scheduled")
+      return refusalAnswer(spec, outcome, form, "scheduled");
+    return backToEditor(spec, id, {
+      kind: "success",
+      title: "Withdrawal scheduled",
+      description: `The page comes down on ${formatInZone(when.at, when.timeZone)}.`,
+    });
+  }
+
+  if (intent === "unpublish") {
+    const outcome = await ops.unpublish(scope, id);
+    if (outcome.kind !== "unpublished")
+      return refusalAnswer(spec, outcome, form, "unpublished");
+    return backToEditor(spec, id, {
+      kind: "success",
+      title: "Unpublished",
+      description:
+        "The page is no longer on the site. The draft and its history are kept.",
+    });
+  }
+
+  const baseText = textField(form, "baseVersion");
+  const baseVersion = /^\d{1,9}$/.test(baseText) ? Number(baseText) : -1;
+  const parsed = spec.parse(form);
+  if (!parsed.ok)
+    return formFailure(
+      {},
+      {
+        fieldErrors: parsed.fieldErrors,
+        values: spec.posted(form),
+        headers: CONSOLE_HEADERS,
+        toast: {
+          kind: "error",
+          title: intent === "publish" ? "Not published" : "Draft not saved",
+          description: "Check the fields marked below; nothing was saved.",
+        },
+      },
+    );
+
+  if (intent === "schedule-publish") {
+    const when = parseSchedule(form, "publishAt");
+    if (!when.ok) return scheduleRefusal(spec, form, when.fieldErrors);
+    const outcome = await ops.schedulePublish(
+      scope,
+      id,
+      baseVersion,
+      parsed.document,
+      when.at,
+    );
+    if (outcome.kind !== "scheduled")
+      return refusalAnswer(spec, outcome, form, "scheduled");
+    return backToEditor(spec, id, {
+      kind: "success",
+      title: "Publication scheduled",
+      description: `The draft is saved and goes live on ${formatInZone(when.at, when.timeZone)}.`,
+    });
+  }
+
+  if (intent === "publish") {
+    const outcome = await ops.publish(scope, id, baseVersion, parsed.document);
+    if (outcome.kind !== "published")
+      return refusalAnswer(spec, outcome, form, "published");
+    return backToEditor(spec, id, {
+      kind: "success",
+      title: "Published",
+      description: `The page is live at ${ops.kind.publicPath(outcome.slug)}.`,
+    });
+  }
+
+  const outcome = await ops.save(
+    scope,
+    id,
+    baseVersion,
+    parsed.document,
+    intent === "autosave" ? "autosave" : "save",
+  );
+  if (outcome.kind !== "saved")
+    return refusalAnswer(spec, outcome, form, "saved");
+  if (intent === "autosave")
+    return data(
+      {
+        ok: true,
+        fieldErrors: {},
+        values: {},
+        autosaved: { version: outcome.version, at: new Date().toISOString() },
+      },
+      { headers: CONSOLE_HEADERS },
+    );
+  return backToEditor(spec, id, {
+    kind: "success",
+    title: "Draft saved",
+    description: "The public page changes only when you publish.",
+  });
+}
+
+/** A schedule field of the form (`publishAt` or `unpublishAt`) with the form's time zone. */
+function parseSchedule(
+  form: FormData,
+  field: "publishAt" | "unpublishAt",
+):
+  | { ok: true; at: Date; timeZone: string }
+  | { ok: false; fieldErrors: Record<string, string> } {
+  const timeZone = textField(form, "timeZone");
+  const parsed = scheduleSchema(new Date()).safeParse({
+    at: textField(form, field),
+    timeZone,
+  });
+  if (parsed.success) return { ok: true, at: parsed.data, timeZone };
+  const errors = fieldErrorsOf(parsed.error);
+  return {
+    ok: false,
+    fieldErrors: {
+      ...(errors.at ? { [field]: errors.at } : {}),
+      ...(errors.timeZone ? { timeZone: errors.timeZone } : {}),
+    },
+  };
+}
+
+function scheduleRefusal<D extends StudioDocument>(
+  spec: EditorSpec<D>,
+  form: FormData,
+  fieldErrors: Record<string, string>,
+) {
+  return formFailure(
+    {},
+    {
+      fieldErrors,
+      values: spec.posted(form),
+      headers: CONSOLE_HEADERS,
+      toast: {
+        kind: "error",
+        title: "Not scheduled",
+        description: Object.values(fieldErrors)[0] ?? "Check the schedule.",
+      },
+    },
+  );
+}
