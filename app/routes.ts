@@ -41,6 +41,10 @@ export default [
       "lead_admin/insights/:insightId/preview",
       "routes/studio/insight-preview.tsx",
     ),
+    route(
+      "lead_admin/case-studies/:caseStudyId/preview",
+      "routes/studio/case-study-preview.tsx",
+    ),
     // Must stay last: every unknown path answers 404.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -96,6 +100,17 @@ export default [
       route(
         "insights/:insightId/revisions",
         "routes/studio/insight-revisions.tsx",
+      ),
+      // The studio's case studies, in the order /projects shows them (drag or move to reorder).
+      route("case-studies", "routes/studio/case-studies-list.tsx"),
+      route("case-studies/new", "routes/studio/case-study-new.tsx"),
+      route(
+        "case-studies/:caseStudyId",
+        "routes/studio/case-study-editor.tsx",
+      ),
+      route(
+        "case-studies/:caseStudyId/revisions",
+        "routes/studio/case-study-revisions.tsx",
       ),
       // The studio's media library: upload, alt text, where each image is used, delete.
       route("media", "routes/studio/media-library.tsx"),

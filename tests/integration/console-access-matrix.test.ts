@@ -12,6 +12,7 @@ import {
   contactRequests,
   documents,
   insights,
+  publicProjects,
   leads,
 } from "~/server/db/schema.server";
 import {
@@ -92,6 +93,8 @@ const WATCHED_TABLES = [
   // The content studio's.
   "insights",
   "insight_capabilities",
+  "public_projects",
+  "project_capabilities",
   "content_drafts",
   "content_revisions",
   "content_slug_redirects",
@@ -164,8 +167,14 @@ beforeAll(async () => {
     .from(insights)
     .where(eq(insights.isPublished, true))
     .limit(1);
+  const [caseStudy] = await db
+    .select({ id: publicProjects.id })
+    .from(publicProjects)
+    .where(eq(publicProjects.published, true))
+    .limit(1);
   ids = {
     insightId: insight!.id,
+    caseStudyId: caseStudy!.id,
     demoClientId: demo!.id,
     jobApplicationLeadId: application!.id,
     conversationId: chatFile!.conversationId!,

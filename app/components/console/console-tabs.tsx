@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BriefcaseBusiness,
   Building2,
   Images,
   Inbox,
@@ -32,6 +33,7 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   support: { label: "Support", Icon: LifeBuoy },
   overview: { label: "Overview", Icon: BarChart3 },
   insights: { label: "Insights", Icon: Newspaper },
+  "case-studies": { label: "Case studies", Icon: BriefcaseBusiness },
   // The studio's images (docs/decisions/052-media-library.md).
   media: { label: "Media", Icon: Images },
   // The demo client dashboard's content, which sales staff show at /allied.

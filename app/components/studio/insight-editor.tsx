@@ -13,6 +13,7 @@ import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { useHydrated } from "../ui/use-hydrated";
 import type { ImageRequest } from "./editor-urls";
+import { ChoiceChecklist } from "./choice-checklist";
 import { InsightBodyField } from "./insight-body-field";
 import { MediaPicker, type PickedImage } from "./media-picker";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
@@ -232,36 +233,14 @@ export function InsightEditor({
               )}
             </Field>
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium text-ink-900">
-              Capabilities
-            </legend>
-            <p className="text-sm text-text-muted">
-              The capabilities the article is about: the page links to them.
-            </p>
-            <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-              {choices.capabilities.map((capability) => (
-                <label
-                  key={capability.id}
-                  className="flex min-h-11 items-center gap-3 text-sm text-ink-900"
-                >
-                  <input
-                    type="checkbox"
-                    name="capabilityIds"
-                    value={capability.id}
-                    defaultChecked={checkedCapabilities.has(capability.id)}
-                    className="size-5 accent-brand-700"
-                  />
-                  {capability.name}
-                </label>
-              ))}
-            </div>
-            {errors.capabilityIds ? (
-              <p className="text-sm font-medium text-danger-700">
-                {errors.capabilityIds}
-              </p>
-            ) : null}
-          </fieldset>
+          <ChoiceChecklist
+            name="capabilityIds"
+            legend="Capabilities"
+            hint="The capabilities the article is about: the page links to them."
+            choices={choices.capabilities}
+            checked={checkedCapabilities}
+            error={errors.capabilityIds}
+          />
           <Field
             name="featuredImageUrl"
             label="Featured image"

@@ -13,7 +13,7 @@ import {
 } from "./console-sections";
 
 describe("the console's sections and who sees each", () => {
-  it("an admin sees every section, in the tabs' order, the studio's (Insights, Media) after Overview", () => {
+  it("an admin sees every section, in the tabs' order, the studio's (Insights, Case studies, Media) after Overview", () => {
     expect(sectionsOf("admin")).toEqual([...CONSOLE_SECTIONS]);
     expect(sectionsOf("admin")).toEqual([
       "users",
@@ -23,6 +23,7 @@ describe("the console's sections and who sees each", () => {
       "support",
       "overview",
       "insights",
+      "case-studies",
       "media",
       "demo",
       "audit",
@@ -31,7 +32,7 @@ describe("the console's sections and who sees each", () => {
 
   it("an editor sees the content studio's sections only", () => {
     expect(sectionsOf("editor")).toEqual([...STUDIO_SECTIONS]);
-    expect(sectionsOf("editor")).toEqual(["insights", "media"]);
+    expect(sectionsOf("editor")).toEqual(["insights", "case-studies", "media"]);
     for (const section of CONSOLE_SECTIONS)
       expect(canOpenSection("editor", section), section).toBe(
         isStudioSection(section),

@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS = [
   "support",
   "overview",
   "insights",
+  "case-studies",
   "media",
   "demo",
   "audit",
@@ -20,10 +21,11 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
  * The content studio's sections: the only part of the console an editor may open
- * (docs/decisions/051-content-studio.md). Case studies and topics join this list.
+ * (docs/decisions/051-content-studio.md).
  */
 export const STUDIO_SECTIONS = [
   "insights",
+  "case-studies",
   "media",
 ] as const satisfies readonly ConsoleSection[];
 

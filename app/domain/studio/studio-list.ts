@@ -25,3 +25,13 @@ export function studioListParamsOf(search: URLSearchParams): StudioListParams {
     page: /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
   };
 }
+
+/** The case studies list's filter (?q=&status=): one page, in the public order. */
+export type CaseStudyListParams = Pick<StudioListParams, "q" | "status">;
+
+export function caseStudyListParamsOf(
+  search: URLSearchParams,
+): CaseStudyListParams {
+  const { q, status } = studioListParamsOf(search);
+  return { q, status };
+}

@@ -1,10 +1,8 @@
 import { InsightArticle } from "~/components/content/insight-article";
 import { PreviewBar } from "~/components/studio/preview-bar";
 import { site } from "~/content/site";
-import {
-  insightPreviewLoader,
-  PREVIEW_HEADERS,
-} from "~/server/studio/insight-preview.handler.server";
+import { insightPreviewLoader } from "~/server/studio/insight-preview.handler.server";
+import { PREVIEW_HEADERS } from "~/server/studio/preview-headers.server";
 import type { Route } from "./+types/insight-preview";
 
 export const loader = (args: Route.LoaderArgs) => insightPreviewLoader(args);

@@ -1,4 +1,4 @@
-import { InsightRevisions } from "~/components/studio/insight-revisions";
+import { StudioRevisions } from "~/components/studio/studio-revisions";
 import { site } from "~/content/site";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
@@ -14,7 +14,7 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: `History: ${loaderData?.insight.title || "Insight"} | Console | ${site.name}`,
+    title: `History: ${loaderData?.item.title || "Insight"} | Console | ${site.name}`,
   },
   { name: "robots", content: "noindex" },
 ];
@@ -23,5 +23,11 @@ export default function InsightRevisionsRoute({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  return <InsightRevisions data={loaderData} result={actionData} />;
+  return (
+    <StudioRevisions
+      kind={{ noun: "insight", listPath: "/lead_admin/insights" }}
+      data={loaderData}
+      result={actionData}
+    />
+  );
 }

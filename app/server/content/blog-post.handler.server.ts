@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { isContentSlug } from "~/domain/content-slug";
 import type { Route } from "../../routes/content/+types/blog-post";
 import { logNotFound } from "../not-found.server";
 import { getDb } from "../services.server";
 import { getPublishedInsightBySlug } from "./insights.server";
-import { movedInsightSlug } from "./moved-slugs.server";
+import { movedPermanently, movedSlug } from "./moved-slugs.server";
 
 /** /blog/:slug: one published insight; any other slug is a 404 with the page's own message. */
 export async function blogPostLoader({
@@ -19,13 +19,9 @@ export async function blogPostLoader({
   if (!insight) {
     // A slug changed in the content studio: its old URL leads to the page (301).
     const movedTo = isContentSlug(params.slug)
-      ? await movedInsightSlug(getDb(), params.slug)
+      ? await movedSlug(getDb(), "insight", params.slug)
       : null;
-    if (movedTo)
-      throw redirect(`/blog/${movedTo}`, {
-        status: 301,
-        headers: { "Cache-Control": "public, max-age=3600" },
-      });
+    if (movedTo) throw movedPermanently(`/blog/${movedTo}`);
     logNotFound(request, context);
     return data({ insight: null }, { status: 404 });
   }

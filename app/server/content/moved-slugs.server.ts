@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import type { ContentKind } from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import {
   contentSlugRedirects,
@@ -51,23 +53,51 @@ export async function listMovedSlugs(db: Database): Promise<MovedSlugs> {
   return { blog: toMap(blog), projects: toMap(projects) };
 }
 
-/** Where an old insight slug moved, or null (one statement, for the uncached page path). */
-export async function movedInsightSlug(
+/** Where an old slug of an insight or a case study moved, or null (for the uncached page path). */
+export async function movedSlug(
   db: Database,
+  kind: ContentKind,
   slug: string,
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ to: insights.slug })
-    .from(contentSlugRedirects)
-    .innerJoin(insights, eq(insights.id, contentSlugRedirects.itemId))
-    .where(
-      and(
-        eq(contentSlugRedirects.kind, "insight"),
-        eq(contentSlugRedirects.locale, "en"),
-        eq(contentSlugRedirects.oldSlug, slug),
-        eq(insights.isPublished, true),
-      ),
-    )
-    .limit(1);
-  return row && row.to !== slug ? row.to : null;
+  const rows =
+    kind === "insight"
+      ? await db
+          .select({ to: insights.slug })
+          .from(contentSlugRedirects)
+          .innerJoin(insights, eq(insights.id, contentSlugRedirects.itemId))
+          .where(
+            and(
+              eq(contentSlugRedirects.kind, "insight"),
+              eq(contentSlugRedirects.locale, "en"),
+              eq(contentSlugRedirects.oldSlug, slug),
+              eq(insights.isPublished, true),
+            ),
+          )
+          .limit(1)
+      : await db
+          .select({ to: publicProjects.slug })
+          .from(contentSlugRedirects)
+          .innerJoin(
+            publicProjects,
+            eq(publicProjects.id, contentSlugRedirects.itemId),
+          )
+          .where(
+            and(
+              eq(contentSlugRedirects.kind, "case_study"),
+              eq(contentSlugRedirects.locale, "en"),
+              eq(contentSlugRedirects.oldSlug, slug),
+              eq(publicProjects.published, true),
+            ),
+          )
+          .limit(1);
+  const to = rows[0]?.to;
+  return to && to !== slug ? to : null;
+}
+
+/** A 301 to where an old slug moved (cached for an hour, as the page cache answers it). */
+export function movedPermanently(path: string): Response {
+  return redirect(path, {
+    status: 301,
+    headers: { "Cache-Control": "public, max-age=3600" },
+  });
 }

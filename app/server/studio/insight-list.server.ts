@@ -2,13 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import type { ContentStatus } from "~/domain/studio/content-status";
 import {
-  readInsightDocument,
-  type InsightDocument,
-} from "~/domain/studio/insight-document";
-import {
   capabilities,
   contentDrafts,
-  contentRevisions,
   contentTypes,
   insights,
   user,
@@ -16,6 +11,7 @@ import {
 import type { ContentScope } from "../console/staff-scope.server";
 import { pageWindow } from "../http/pagination.server";
 import { containsPattern } from "../db/like-pattern.server";
+import { draftStatusSql } from "./studio-status-sql.server";
 
 /** The studio's list of insights: 25 a page, newest change first. */
 export const STUDIO_PAGE_SIZE = 25;
@@ -41,17 +37,10 @@ export type StudioInsightRow = {
   liveSlug: string;
 };
 
-/**
- * The status as the database computes it, the same rules as contentStatusOf: a row with no
- * draft yet counts as published when live, unpublished when it has a date, else a draft.
- */
-const statusSql = sql<ContentStatus>`case
-  when ${insights.isPublished} then
-    case when ${contentDrafts.publishedVersion} is not null and ${contentDrafts.version} > ${contentDrafts.publishedVersion}
-      then 'changed' else 'published' end
-  when ${contentDrafts.publishAt} is not null then 'scheduled'
-  when coalesce(${contentDrafts.publishedVersion}::text, case when ${contentDrafts.itemId} is null and ${insights.publishedAt} is not null then '0' end) is null then 'draft'
-  else 'unpublished' end`;
+const statusSql = draftStatusSql({
+  isLive: insights.isPublished,
+  everPublishedWithoutDraft: sql`${insights.publishedAt} is not null`,
+});
 
 export async function listStudioInsights(
   { db }: ContentScope,
@@ -137,59 +126,4 @@ export async function studioChoices(
       .orderBy(asc(capabilities.displayOrder), asc(capabilities.name)),
   ]);
   return { contentTypes: types, capabilities: caps };
-}
-
-export type RevisionSummary = {
-  id: string;
-  version: number;
-  reason: string;
-  savedByName: string | null;
-  savedAt: Date;
-};
-
-export async function listInsightRevisions(
-  { db }: ContentScope,
-  insightId: string,
-): Promise<RevisionSummary[]> {
-  return db
-    .select({
-      id: contentRevisions.id,
-      version: contentRevisions.version,
-      reason: contentRevisions.reason,
-      savedByName: contentRevisions.savedByName,
-      savedAt: contentRevisions.savedAt,
-    })
-    .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.kind, "insight"),
-        eq(contentRevisions.itemId, insightId),
-      ),
-    )
-    .orderBy(desc(contentRevisions.version), desc(contentRevisions.savedAt));
-}
-
-export async function readInsightRevision(
-  { db }: ContentScope,
-  insightId: string,
-  revisionId: string,
-): Promise<(RevisionSummary & { document: InsightDocument }) | null> {
-  const [row] = await db
-    .select({
-      id: contentRevisions.id,
-      version: contentRevisions.version,
-      reason: contentRevisions.reason,
-      savedByName: contentRevisions.savedByName,
-      savedAt: contentRevisions.savedAt,
-      document: contentRevisions.document,
-    })
-    .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.id, revisionId),
-        eq(contentRevisions.kind, "insight"),
-        eq(contentRevisions.itemId, insightId),
-      ),
-    );
-  return row ? { ...row, document: readInsightDocument(row.document) } : null;
 }

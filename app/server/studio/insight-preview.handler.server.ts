@@ -12,12 +12,7 @@ import { requireContentStaff } from "../console/console-guard.server";
 import { capabilities, contentTypes } from "../db/schema.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { readInsightWithDraft } from "./insight-studio.server";
-
-/** Never kept by a browser or a proxy, never indexed: a draft is for the staff who asked. */
-export const PREVIEW_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-} as const;
+import { PREVIEW_HEADERS } from "./preview-headers.server";
 
 /**
  * /lead_admin/insights/:insightId/preview: the last saved draft as /blog/:slug will show it,

@@ -15,8 +15,8 @@ export type RevisionListItem = {
   savedAt: string;
 };
 
-export type InsightRevisionsData = {
-  insight: { id: string; title: string; version: number };
+export type StudioRevisionsData = {
+  item: { id: string; title: string; version: number };
   revisions: RevisionListItem[];
   fromId: string | null;
   toId: string | null;
@@ -35,19 +35,22 @@ const revisionLabel = (r: RevisionListItem) =>
   `Version ${r.version} — ${REASON_LABELS[r.reason] ?? r.reason}, ${r.savedByName ?? "someone"}, ${formatUtc(new Date(r.savedAt))}`;
 
 /**
- * An insight's history: every saved version, the words that changed between any two, and
+ * A studio item's history: every saved version, the words that changed between any two, and
  * Restore. Choosing the two versions is a GET form, so a comparison has a URL and works
  * without JavaScript.
  */
-export function InsightRevisions({
+export function StudioRevisions({
+  kind,
   data,
   result,
 }: {
-  data: InsightRevisionsData;
+  /** The item's kind: "insight" and /lead_admin/insights. */
+  kind: { noun: string; listPath: string };
+  data: StudioRevisionsData;
   result: FormResult | undefined;
 }) {
   const navigation = useNavigation();
-  const { insight, revisions, diff } = data;
+  const { item, revisions, diff } = data;
   const from = revisions.find((r) => r.id === data.fromId);
   const to = revisions.find((r) => r.id === data.toId);
   const revisionOptions = revisions.map((revision) => ({
@@ -56,16 +59,13 @@ export function InsightRevisions({
   }));
   return (
     <section aria-labelledby="revisions-heading" className="grid min-w-0 gap-5">
-      <BackLink
-        to={`/lead_admin/insights/${insight.id}`}
-        label="Back to the editor"
-      />
+      <BackLink to={`${kind.listPath}/${item.id}`} label="Back to the editor" />
       <div className="grid gap-1">
         <h2
           id="revisions-heading"
           className="text-2xl font-bold tracking-tight break-words text-ink-900"
         >
-          History of “{insight.title || "Untitled insight"}”
+          History of “{item.title || `Untitled ${kind.noun}`}”
         </h2>
         <p className="max-w-prose text-sm leading-6 text-text-muted">
           Every save is kept. Compare any two versions, and restore one as a new
@@ -79,8 +79,8 @@ export function InsightRevisions({
       ) : null}
       {revisions.length === 0 ? (
         <p className="rounded-card border border-line bg-surface p-4 text-sm leading-6 text-ink-900">
-          No versions yet: this insight was written before the studio. Its first
-          save in the editor starts its history.
+          No versions yet: this {kind.noun} was written before the studio. Its
+          first save in the editor starts its history.
         </p>
       ) : null}
       {revisions.length < 2 ? null : (
@@ -181,7 +181,7 @@ export function InsightRevisions({
                 <div className="grid gap-0.5 text-sm">
                   <span className="font-semibold text-ink-900">
                     Version {revision.version}
-                    {revision.version === insight.version
+                    {revision.version === item.version
                       ? " (current draft)"
                       : ""}
                   </span>
@@ -191,7 +191,7 @@ export function InsightRevisions({
                     <LocalTime iso={revision.savedAt} />
                   </span>
                 </div>
-                {revision.version === insight.version ? null : (
+                {revision.version === item.version ? null : (
                   <Form method="post">
                     <input type="hidden" name="intent" value="restore" />
                     <input
@@ -202,7 +202,7 @@ export function InsightRevisions({
                     <input
                       type="hidden"
                       name="baseVersion"
-                      value={insight.version}
+                      value={item.version}
                     />
                     <Button
                       type="submit"

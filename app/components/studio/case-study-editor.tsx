@@ -1,0 +1,284 @@
+import { useRef, useState } from "react";
+import {
+  CASE_STUDY_LIMITS,
+  type CaseStudyDocument,
+} from "~/domain/studio/case-study-document";
+import { SEO_TARGETS } from "~/domain/studio/insight-document";
+import { slugFromTitle } from "~/domain/studio/slug-from-title";
+import { cx } from "../ui/cx";
+import { Field, type ControlProps } from "../ui/field";
+import { Input, inputClasses } from "../ui/input";
+import { ChoiceChecklist } from "./choice-checklist";
+import { CharacterCount, SearchResultPreview } from "./seo-fields";
+import {
+  EditorPanel,
+  StudioEditorFrame,
+  type StudioEditorKind,
+  type StudioEditorResult,
+  type StudioEditorStanding,
+} from "./studio-editor-frame";
+import { useAutosave } from "./use-autosave";
+
+export type CaseStudyEditorData = StudioEditorStanding<CaseStudyDocument> & {
+  choices: {
+    sectors: { id: string; name: string }[];
+    capabilities: { id: string; name: string }[];
+  };
+  origin: string;
+};
+
+const FORM_ID = "case-study-form";
+
+const CASE_STUDY_EDITOR_KIND: StudioEditorKind = {
+  noun: "case study",
+  listPath: "/lead_admin/case-studies",
+  listLabel: "All case studies",
+  publicPath: (slug) => `/projects/${slug}`,
+};
+
+/** How a stored field reads in the form: lists one item per line, choices comma-separated. */
+function formValueOf(
+  document: CaseStudyDocument,
+  field: keyof CaseStudyDocument,
+) {
+  const value = document[field];
+  if (field === "capabilityIds") return (value as string[]).join(",");
+  if (Array.isArray(value)) return value.join("\n");
+  if (typeof value === "boolean") return value ? "on" : "";
+  return value ?? "";
+}
+
+/**
+ * /lead_admin/case-studies/:caseStudyId — one case study's draft, in the studio's editor frame.
+ * Every field is a plain form field (lists are one item per line), so it all works without
+ * JavaScript; with it, the slug follows the title until the page is first published and the
+ * summary's counter and search-result preview follow what is typed.
+ */
+export function CaseStudyEditor({
+  data,
+  result,
+}: {
+  data: CaseStudyEditorData;
+  result: StudioEditorResult | undefined;
+}) {
+  const { draft, choices } = data;
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useAutosave(formRef, draft.version);
+  const posted = result?.values ?? {};
+  const errors = result?.fieldErrors ?? {};
+  const valueOf = (field: keyof CaseStudyDocument): string =>
+    field in posted
+      ? (posted[field] ?? "")
+      : formValueOf(draft.document, field);
+
+  const [title, setTitle] = useState(valueOf("title"));
+  const [slug, setSlug] = useState(valueOf("slug"));
+  const [slugTouched, setSlugTouched] = useState(
+    draft.everPublished || slugFromTitle(valueOf("title")) !== valueOf("slug"),
+  );
+  const [summary, setSummary] = useState(valueOf("description"));
+  const checkedCapabilities = new Set(
+    valueOf("capabilityIds").split(",").filter(Boolean),
+  );
+  // A long text or a one-per-line list: the Field's render function for it.
+  const textarea =
+    (rows: number, max: number, field: keyof CaseStudyDocument) =>
+    (control: ControlProps) => (
+      <textarea
+        {...control}
+        rows={rows}
+        maxLength={max}
+        className={inputClasses}
+        defaultValue={valueOf(field)}
+      />
+    );
+
+  return (
+    <div className="grid gap-5">
+      <StudioEditorFrame
+        kind={CASE_STUDY_EDITOR_KIND}
+        standing={data}
+        result={result}
+        title={title}
+        formId={FORM_ID}
+        formRef={formRef}
+        autosave={autosave}
+      >
+        <EditorPanel id="case-study-heading" title="Case study">
+          <Field name="title" label="Title" error={errors.title}>
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={CASE_STUDY_LIMITS.title}
+                defaultValue={title}
+                onInput={(event) => {
+                  const next = event.currentTarget.value;
+                  setTitle(next);
+                  if (!slugTouched) setSlug(slugFromTitle(next));
+                }}
+              />
+            )}
+          </Field>
+          <Field
+            name="slug"
+            label="URL slug"
+            error={errors.slug}
+            hint={
+              <>
+                The page’s address:{" "}
+                <span className="font-mono">/projects/{slug || "…"}</span>.
+                {draft.everPublished
+                  ? " Changing it after publishing keeps the old address working: it redirects here."
+                  : " It follows the title until you edit it."}
+              </>
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={CASE_STUDY_LIMITS.slug}
+                value={slug}
+                autoCapitalize="none"
+                spellCheck={false}
+                onChange={(event) => {
+                  setSlugTouched(true);
+                  setSlug(event.currentTarget.value);
+                }}
+              />
+            )}
+          </Field>
+          <Field
+            name="subtitle"
+            label="Subtitle"
+            error={errors.subtitle}
+            hint="The client and the place, e.g. “Ministry of Interior, Kenya”."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={CASE_STUDY_LIMITS.subtitle}
+                defaultValue={valueOf("subtitle")}
+              />
+            )}
+          </Field>
+          <Field
+            name="description"
+            label="Summary"
+            error={errors.description}
+            hint={
+              <>
+                Under the title, on the /projects card and in search results.
+                <CharacterCount
+                  id="summary-count"
+                  length={summary.length}
+                  target={SEO_TARGETS.description}
+                />
+              </>
+            }
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={CASE_STUDY_LIMITS.description}
+                className={inputClasses}
+                defaultValue={summary}
+                onInput={(event) => setSummary(event.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <SearchResultPreview
+            origin={data.origin}
+            title={title}
+            path={`/projects/${slug}`}
+            description={summary}
+          />
+          <Field
+            name="sectorId"
+            label="Sector"
+            error={errors.sectorId}
+            hint="Where the /projects sector filter finds it."
+          >
+            {(control) => (
+              <select
+                {...control}
+                defaultValue={valueOf("sectorId")}
+                className={cx(inputClasses, "cursor-pointer")}
+              >
+                <option value="">Choose a sector</option>
+                {choices.sectors.map((sector) => (
+                  <option key={sector.id} value={sector.id}>
+                    {sector.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <ChoiceChecklist
+            name="capabilityIds"
+            legend="Capabilities"
+            hint="What we brought to the engagement: the page links to them."
+            choices={choices.capabilities}
+            checked={checkedCapabilities}
+            error={errors.capabilityIds}
+          />
+          <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
+            <input
+              type="checkbox"
+              name="isFeatured"
+              defaultChecked={valueOf("isFeatured") === "on"}
+              className="size-5 accent-brand-700"
+            />
+            Featured: the page and its card carry the “Featured” badge
+          </label>
+        </EditorPanel>
+
+        <EditorPanel id="case-study-story-heading" title="The story">
+          <Field
+            name="challenge"
+            label="The challenge"
+            error={errors.challenge}
+            hint="What the client faced. Separate paragraphs with a blank line."
+          >
+            {textarea(8, CASE_STUDY_LIMITS.longText, "challenge")}
+          </Field>
+          <Field
+            name="solution"
+            label="Our solution"
+            error={errors.solution}
+            hint="What we built and how. Separate paragraphs with a blank line."
+          >
+            {textarea(8, CASE_STUDY_LIMITS.longText, "solution")}
+          </Field>
+        </EditorPanel>
+
+        <EditorPanel id="case-study-results-heading" title="Results">
+          <Field
+            name="outcomes"
+            label="Outcomes"
+            error={errors.outcomes}
+            hint={`One per line, at most ${CASE_STUDY_LIMITS.listItems}. The first two appear on the /projects card.`}
+          >
+            {textarea(
+              6,
+              CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.outcome + 1),
+              "outcomes",
+            )}
+          </Field>
+          <Field
+            name="kpis"
+            label="KPIs"
+            error={errors.kpis}
+            hint={`One figure per line, e.g. “70% faster visa decisions”; at most ${CASE_STUDY_LIMITS.listItems}. Only figures the client has approved for publication.`}
+          >
+            {textarea(
+              5,
+              CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.kpi + 1),
+              "kpis",
+            )}
+          </Field>
+        </EditorPanel>
+      </StudioEditorFrame>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { StudioRevisions } from "~/components/studio/studio-revisions";
+import { site } from "~/content/site";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import {
+  caseStudyRevisionsAction,
+  caseStudyRevisionsLoader,
+} from "~/server/studio/case-study-handlers.server";
+import type { Route } from "./+types/case-study-revisions";
+
+export const loader = (args: Route.LoaderArgs) =>
+  caseStudyRevisionsLoader(args);
+export const action = (args: Route.ActionArgs) =>
+  caseStudyRevisionsAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `History: ${loaderData?.item.title || "Case study"} | Console | ${site.name}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CaseStudyRevisionsRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <StudioRevisions
+      kind={{ noun: "case study", listPath: "/lead_admin/case-studies" }}
+      data={loaderData}
+      result={actionData}
+    />
+  );
+}
