@@ -58,12 +58,13 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's ten tabs: rows of two on a phone, three and five on tablets, one row on
-      // a wide screen. An editor's few keep the width they would have in that row.
+      // An admin's tabs: rows of two on a phone, three on a tablet, six on a laptop (two
+      // rows: a label such as "Conversations" needs its width). An editor's few keep the width
+      // they would have in those rows.
       gridClassName={
         tabs.length > 4
-          ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-10"
-          : "grid-cols-2 sm:grid-cols-4 xl:grid-cols-10"
+          ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+          : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
       }
     />
   );

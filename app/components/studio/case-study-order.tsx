@@ -187,8 +187,10 @@ function OrderRow({
   );
 }
 
+// On a phone the handle, the position and the Move buttons share the first line, the title
+// and the facts the second; from small screens up, one line.
 const ROW_CLASSES =
-  "grid items-center gap-3 rounded-card border border-line bg-surface p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:p-4";
+  "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-3 rounded-card border border-line bg-surface p-3 sm:p-4";
 
 function SortableRow({
   row,
@@ -256,7 +258,7 @@ function RowBody({
 }) {
   return (
     <>
-      <div className="flex items-center gap-2">
+      <div className="col-start-1 row-start-1 flex items-center gap-2">
         {handle}
         <span
           className="min-w-8 text-center text-sm font-semibold tabular-nums text-text-muted"
@@ -265,7 +267,7 @@ function RowBody({
           {position}
         </span>
       </div>
-      <div className="grid min-w-0 gap-1">
+      <div className="col-span-3 row-start-2 grid min-w-0 gap-1 sm:col-span-1 sm:col-start-2 sm:row-start-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
             to={`/lead_admin/case-studies/${row.id}`}
@@ -306,7 +308,7 @@ function RowBody({
         </div>
       </div>
       {reorderable ? (
-        <div className="flex gap-2 sm:justify-end">
+        <div className="col-start-3 row-start-1 flex justify-end gap-2">
           <MoveButton row={row} direction="up" disabled={position === 1} />
           <MoveButton
             row={row}
