@@ -5,6 +5,7 @@
  * started here is stopped again, on success, on error and on Ctrl+C. See bench/README.md.
  *
  *   npm run bench:lighthouse                     # every public page + one insight + one case study
+ *                                                # + an article with a media-library featured image
  *   BENCH_ROUTES=/,/about npm run bench:lighthouse
  */
 import fs from "node:fs";
@@ -24,8 +25,10 @@ import {
   onCleanup,
   runBench,
   runStamp,
+  makeTempDir,
   startServer,
 } from "./support";
+import { prepareLibraryImageArticle } from "./lighthouse-article";
 import {
   formatLoadTable,
   watchMachineLoad,
@@ -100,9 +103,10 @@ function routesFromEnv(): string[] | undefined {
   return routes;
 }
 
-/** The first published insight and case study in the server's sitemap (paths only). */
+/** The first published insight and case study in the server's sitemap (paths only), other than `exclude`. */
 async function detailRoutes(
   port: number,
+  exclude: string[],
 ): Promise<{ routes: string[]; notes: string[] }> {
   const probe = await get(port, "/sitemap.xml", {}, 10_000);
   if (probe.status !== 200)
@@ -130,7 +134,9 @@ async function detailRoutes(
   ] as const) {
     const found = paths.find(
       (candidate) =>
-        candidate.startsWith(prefix) && candidate.length > prefix.length,
+        candidate.startsWith(prefix) &&
+        candidate.length > prefix.length &&
+        !exclude.includes(candidate),
     );
     if (found) routes.push(found);
     else notes.push(`no ${what} (${prefix}…) in /sitemap.xml: none audited`);
@@ -619,9 +625,14 @@ async function main(): Promise<void> {
 
   const [port = 0] = await freePorts(1);
   const origin = `http://${LOOPBACK}:${port}`;
+  // The seeded content, and an article published as the studio does with a library image.
+  const dataDir = makeTempDir("bench-lighthouse-data-");
+  console.log("publishing an article with a media-library featured image …");
+  const libraryArticle = await prepareLibraryImageArticle(dataDir);
   console.log(`starting node server on ${origin} …`);
   await startServer(port, {
     tempPrefix: "bench-lighthouse",
+    dataDir,
     env: { FORM_RATE_LIMIT: "0" },
   });
 
@@ -630,8 +641,8 @@ async function main(): Promise<void> {
   if (requestedRoutes) {
     routes = requestedRoutes;
   } else {
-    const details = await detailRoutes(port);
-    routes = [...publicStaticPaths, ...details.routes];
+    const details = await detailRoutes(port, [libraryArticle]);
+    routes = [...publicStaticPaths, ...details.routes, libraryArticle];
     notes.push(...details.notes);
   }
   for (const note of notes) console.log(`NOTE: ${note}`);

@@ -438,9 +438,15 @@ function newestMtime(file: string): number {
  */
 export async function startServer(
   port: number,
-  options: { tempPrefix: string; env?: NodeJS.ProcessEnv; name?: string },
+  options: {
+    tempPrefix: string;
+    env?: NodeJS.ProcessEnv;
+    name?: string;
+    /** A DATA_DIR prepared beforehand (the default: a new, empty one). */
+    dataDir?: string;
+  },
 ): Promise<Managed> {
-  const dataDir = makeTempDir(`${options.tempPrefix}-data-`);
+  const dataDir = options.dataDir ?? makeTempDir(`${options.tempPrefix}-data-`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // A real deployment's settings, as deploy/ sets them (docs/decisions/042).
