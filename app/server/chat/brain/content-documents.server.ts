@@ -125,7 +125,8 @@ function sentence(text: string | null): string {
 /**
  * A cheap fingerprint of the database content: count and latest change of published case
  * studies and insights. Publishing, unpublishing, editing or deleting one changes it (an
- * edit bumps updated_at; a removal changes the count).
+ * edit bumps updated_at; a removal changes the count). The same rows contentDocuments reads
+ * (English only), so a French version's change costs no rebuild.
  */
 export async function contentSignature(db: Database): Promise<string> {
   const [projectRow] = await db
@@ -134,7 +135,9 @@ export async function contentSignature(db: Database): Promise<string> {
       latest: sql<string | null>`max(${publicProjects.updatedAt})::text`,
     })
     .from(publicProjects)
-    .where(eq(publicProjects.published, true));
+    .where(
+      and(eq(publicProjects.published, true), eq(publicProjects.locale, "en")),
+    );
   const [insightRow] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -143,6 +146,6 @@ export async function contentSignature(db: Database): Promise<string> {
       >`greatest(max(${insights.updatedAt}), max(${insights.publishedAt}))::text`,
     })
     .from(insights)
-    .where(eq(insights.isPublished, true));
+    .where(and(eq(insights.isPublished, true), eq(insights.locale, "en")));
   return `${projectRow?.count}/${projectRow?.latest}|${insightRow?.count}/${insightRow?.latest}`;
 }
