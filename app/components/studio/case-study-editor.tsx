@@ -4,7 +4,6 @@ import {
   type CaseStudyDocument,
 } from "~/domain/studio/case-study-document";
 import { SEO_TARGETS } from "~/domain/studio/insight-document";
-import { slugFromTitle } from "~/domain/studio/slug-from-title";
 import { cx } from "../ui/cx";
 import { Field, type ControlProps } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
@@ -17,6 +16,7 @@ import {
   type StudioEditorResult,
   type StudioEditorStanding,
 } from "./studio-editor-frame";
+import { TitleSlugFields, useTitleSlug } from "./title-slug-fields";
 import { useAutosave } from "./use-autosave";
 
 export type CaseStudyEditorData = StudioEditorStanding<CaseStudyDocument> & {
@@ -71,11 +71,12 @@ export function CaseStudyEditor({
       ? (posted[field] ?? "")
       : formValueOf(draft.document, field);
 
-  const [title, setTitle] = useState(valueOf("title"));
-  const [slug, setSlug] = useState(valueOf("slug"));
-  const [slugTouched, setSlugTouched] = useState(
-    draft.everPublished || slugFromTitle(valueOf("title")) !== valueOf("slug"),
+  const titleSlug = useTitleSlug(
+    valueOf("title"),
+    valueOf("slug"),
+    draft.everPublished,
   );
+  const { title, slug } = titleSlug;
   const [summary, setSummary] = useState(valueOf("description"));
   const checkedCapabilities = new Set(
     valueOf("capabilityIds").split(",").filter(Boolean),
@@ -105,48 +106,13 @@ export function CaseStudyEditor({
         autosave={autosave}
       >
         <EditorPanel id="case-study-heading" title="Case study">
-          <Field name="title" label="Title" error={errors.title}>
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={CASE_STUDY_LIMITS.title}
-                defaultValue={title}
-                onInput={(event) => {
-                  const next = event.currentTarget.value;
-                  setTitle(next);
-                  if (!slugTouched) setSlug(slugFromTitle(next));
-                }}
-              />
-            )}
-          </Field>
-          <Field
-            name="slug"
-            label="URL slug"
-            error={errors.slug}
-            hint={
-              <>
-                The page’s address:{" "}
-                <span className="font-mono">/projects/{slug || "…"}</span>.
-                {draft.everPublished
-                  ? " Changing it after publishing keeps the old address working: it redirects here."
-                  : " It follows the title until you edit it."}
-              </>
-            }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={CASE_STUDY_LIMITS.slug}
-                value={slug}
-                autoCapitalize="none"
-                spellCheck={false}
-                onChange={(event) => {
-                  setSlugTouched(true);
-                  setSlug(event.currentTarget.value);
-                }}
-              />
-            )}
-          </Field>
+          <TitleSlugFields
+            state={titleSlug}
+            pathPrefix="/projects/"
+            everPublished={draft.everPublished}
+            limits={CASE_STUDY_LIMITS}
+            errors={errors}
+          />
           <Field
             name="subtitle"
             label="Subtitle"

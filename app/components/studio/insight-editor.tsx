@@ -5,7 +5,6 @@ import {
   SEO_TARGETS,
   type InsightDocument,
 } from "~/domain/studio/insight-document";
-import { slugFromTitle } from "~/domain/studio/slug-from-title";
 import { mediaFallbackSrc } from "~/domain/media/media-rules";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
@@ -24,6 +23,7 @@ import {
   type StudioEditorResult,
   type StudioEditorStanding,
 } from "./studio-editor-frame";
+import { TitleSlugFields, useTitleSlug } from "./title-slug-fields";
 import { useAutosave } from "./use-autosave";
 
 export type InsightEditorData = StudioEditorStanding<InsightDocument> & {
@@ -66,11 +66,12 @@ export function InsightEditor({
     return Array.isArray(value) ? value.join(",") : (value ?? "");
   };
 
-  const [title, setTitle] = useState(valueOf("title"));
-  const [slug, setSlug] = useState(valueOf("slug"));
-  const [slugTouched, setSlugTouched] = useState(
-    draft.everPublished || slugFromTitle(valueOf("title")) !== valueOf("slug"),
+  const titleSlug = useTitleSlug(
+    valueOf("title"),
+    valueOf("slug"),
+    draft.everPublished,
   );
+  const { title, slug } = titleSlug;
   const [excerpt, setExcerpt] = useState(valueOf("excerpt"));
   const [seoTitle, setSeoTitle] = useState(valueOf("seoTitle"));
   const [seoDescription, setSeoDescription] = useState(
@@ -137,48 +138,13 @@ export function InsightEditor({
         autosave={autosave}
       >
         <EditorPanel id="insight-article-heading" title="Article">
-          <Field name="title" label="Title" error={errors.title}>
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={INSIGHT_LIMITS.title}
-                defaultValue={title}
-                onInput={(event) => {
-                  const next = event.currentTarget.value;
-                  setTitle(next);
-                  if (!slugTouched) setSlug(slugFromTitle(next));
-                }}
-              />
-            )}
-          </Field>
-          <Field
-            name="slug"
-            label="URL slug"
-            error={errors.slug}
-            hint={
-              <>
-                The page’s address:{" "}
-                <span className="font-mono">/blog/{slug || "…"}</span>.
-                {draft.everPublished
-                  ? " Changing it after publishing keeps the old address working: it redirects here."
-                  : " It follows the title until you edit it."}
-              </>
-            }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={INSIGHT_LIMITS.slug}
-                value={slug}
-                autoCapitalize="none"
-                spellCheck={false}
-                onChange={(event) => {
-                  setSlugTouched(true);
-                  setSlug(event.currentTarget.value);
-                }}
-              />
-            )}
-          </Field>
+          <TitleSlugFields
+            state={titleSlug}
+            pathPrefix="/blog/"
+            everPublished={draft.everPublished}
+            limits={INSIGHT_LIMITS}
+            errors={errors}
+          />
           <Field
             name="excerpt"
             label="Excerpt"

@@ -134,8 +134,6 @@ describe("diffCaseStudyDocuments", () => {
       { text: "B", change: "removed" },
       { text: "C", change: "added" },
     ]);
-    expect(diffCaseStudyDocuments(older, { ...older }, (id) => id)).toEqual(
-      [],
-    );
+    expect(diffCaseStudyDocuments(older, { ...older }, (id) => id)).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { isContentSlug } from "../content-slug";
 import { listOfLines } from "./list-lines";
-import { UUID_PATTERN, optionalText } from "./document-fields";
+import {
+  capabilityIdsField,
+  choiceField,
+  optionalText,
+  slugField,
+  titleField,
+} from "./document-fields";
 
 /**
  * A case study as the content studio edits it (the public row is `public_projects`): the one
@@ -39,41 +44,16 @@ const list = (label: string, itemMax: number) =>
     );
 
 export const caseStudyDocumentSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: "Give the case study a title." })
-    .max(CASE_STUDY_LIMITS.title, {
-      error: `The title must be ${CASE_STUDY_LIMITS.title} characters or fewer.`,
-    }),
-  slug: z
-    .string()
-    .trim()
-    .min(1, { error: "Give the case study a URL slug." })
-    .refine(isContentSlug, {
-      error:
-        "Use lower-case letters, digits and single hyphens only, e.g. “e-visa-platform-for-kenya”.",
-    }),
+  title: titleField("case study", CASE_STUDY_LIMITS.title),
+  slug: slugField("case study", "e-visa-platform-for-kenya"),
   subtitle: optionalText(CASE_STUDY_LIMITS.subtitle, "The subtitle"),
   description: optionalText(CASE_STUDY_LIMITS.description, "The summary"),
   challenge: optionalText(CASE_STUDY_LIMITS.longText, "The challenge"),
   solution: optionalText(CASE_STUDY_LIMITS.longText, "The solution"),
   outcomes: list("outcome", CASE_STUDY_LIMITS.outcome),
   kpis: list("KPI", CASE_STUDY_LIMITS.kpi),
-  sectorId: z
-    .string()
-    .refine((value) => value === "" || UUID_PATTERN.test(value), {
-      error: "Choose a sector from the list.",
-    })
-    .transform((value) => (value === "" ? null : value)),
-  capabilityIds: z
-    .array(
-      z.string().regex(UUID_PATTERN, {
-        error: "Choose capabilities from the list.",
-      }),
-    )
-    .max(20, { error: "Choose at most 20 capabilities." })
-    .transform((ids) => [...new Set(ids)]),
+  sectorId: choiceField("Choose a sector from the list."),
+  capabilityIds: capabilityIdsField(),
   isFeatured: z.boolean(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isContentSlug } from "../content-slug";
 
 /** Field builders the studio's document schemas share (insights, case studies). */
 
@@ -11,4 +12,40 @@ export const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, { error: `${label} must be ${max} characters or fewer.` })
+    .transform((value) => (value === "" ? null : value));
+
+/** A title every kind needs, even in a draft. */
+export const titleField = (noun: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `Give the ${noun} a title.` })
+    .max(max, { error: `The title must be ${max} characters or fewer.` });
+
+/** A URL slug: lower-case words joined by single hyphens. */
+export const slugField = (noun: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `Give the ${noun} a URL slug.` })
+    .refine(isContentSlug, {
+      error: `Use lower-case letters, digits and single hyphens only, e.g. “${example}”.`,
+    });
+
+/** Capabilities chosen from the list (checkboxes), each once. */
+export const capabilityIdsField = () =>
+  z
+    .array(
+      z.string().regex(UUID_PATTERN, {
+        error: "Choose capabilities from the list.",
+      }),
+    )
+    .max(20, { error: "Choose at most 20 capabilities." })
+    .transform((ids) => [...new Set(ids)]);
+
+/** One thing chosen from a select (a content type, a sector), or none. */
+export const choiceField = (error: string) =>
+  z
+    .string()
+    .refine((value) => value === "" || UUID_PATTERN.test(value), { error })
     .transform((value) => (value === "" ? null : value));

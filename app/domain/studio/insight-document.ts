@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { isContentSlug } from "../content-slug";
 import { mediaKeyOfAddress, mediaKeysInHtml } from "../media/media-rules";
-import { UUID_PATTERN, optionalText } from "./document-fields";
+import {
+  capabilityIdsField,
+  choiceField,
+  optionalText,
+  slugField,
+  titleField,
+} from "./document-fields";
 
 /**
  * An insight as the content studio edits it: the one schema the browser and the server parse
@@ -42,37 +47,12 @@ const imageAddress = (label: string) =>
   );
 
 export const insightDocumentSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: "Give the insight a title." })
-    .max(INSIGHT_LIMITS.title, {
-      error: `The title must be ${INSIGHT_LIMITS.title} characters or fewer.`,
-    }),
-  slug: z
-    .string()
-    .trim()
-    .min(1, { error: "Give the insight a URL slug." })
-    .refine(isContentSlug, {
-      error:
-        "Use lower-case letters, digits and single hyphens only, e.g. “sovereign-cloud-for-tax”.",
-    }),
+  title: titleField("insight", INSIGHT_LIMITS.title),
+  slug: slugField("insight", "sovereign-cloud-for-tax"),
   excerpt: optionalText(INSIGHT_LIMITS.excerpt, "The excerpt"),
   author: optionalText(INSIGHT_LIMITS.author, "The byline"),
-  contentTypeId: z
-    .string()
-    .refine((value) => value === "" || UUID_PATTERN.test(value), {
-      error: "Choose a content type from the list.",
-    })
-    .transform((value) => (value === "" ? null : value)),
-  capabilityIds: z
-    .array(
-      z.string().regex(UUID_PATTERN, {
-        error: "Choose capabilities from the list.",
-      }),
-    )
-    .max(20, { error: "Choose at most 20 capabilities." })
-    .transform((ids) => [...new Set(ids)]),
+  contentTypeId: choiceField("Choose a content type from the list."),
+  capabilityIds: capabilityIdsField(),
   // Shown on the page itself, whose Content-Security-Policy loads images from this site only.
   featuredImageUrl: optionalText(
     INSIGHT_LIMITS.imageUrl,

@@ -1,4 +1,5 @@
 import { CONTENT_STATUSES, type ContentStatus } from "./content-status";
+import { UUID_PATTERN } from "./document-fields";
 
 /** The studio list's filter as its URL carries it (?q=&status=&type=&page=). */
 export type StudioListParams = {
@@ -7,9 +8,6 @@ export type StudioListParams = {
   contentTypeId: string | null;
   page: number;
 };
-
-const UUID_PATTERN =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Anything unknown in the URL reads as "no filter", never as an error. */
 export function studioListParamsOf(search: URLSearchParams): StudioListParams {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import type { CaseStudyDetail } from "~/domain/public-content";
 import {
@@ -13,7 +13,7 @@ import { diffCaseStudyDocuments } from "~/domain/studio/revision-diff";
 import { accountFormOf } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { capabilities, sectors } from "../db/schema.server";
+import { sectors } from "../db/schema.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { getAppServices } from "../services.server";
 import { caseStudyChoices } from "./case-study-list.server";
@@ -25,6 +25,7 @@ import {
 } from "./studio-editor.server";
 import { studioNewAction } from "./studio-new.server";
 import { PREVIEW_HEADERS } from "./preview-headers.server";
+import { capabilityRefs } from "./studio-refs.server";
 import {
   studioRevisionsAction,
   studioRevisionsLoader,
@@ -159,18 +160,7 @@ export async function caseStudyPreviewLoader({
         .from(sectors)
         .where(eq(sectors.id, document.sectorId))
     : [];
-  const capabilityList =
-    document.capabilityIds.length > 0
-      ? await scope.db
-          .select({
-            id: capabilities.id,
-            name: capabilities.name,
-            slug: capabilities.slug,
-          })
-          .from(capabilities)
-          .where(inArray(capabilities.id, document.capabilityIds))
-          .orderBy(asc(capabilities.displayOrder), asc(capabilities.name))
-      : [];
+  const capabilityList = await capabilityRefs(scope.db, document.capabilityIds);
   const study: CaseStudyDetail = {
     id: row.id,
     slug: document.slug,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { InsightDetail } from "~/domain/public-content";
 import { withMediaImageSizes } from "~/domain/media/media-rules";
@@ -9,10 +9,11 @@ import {
 import type { Route } from "../../routes/studio/+types/insight-preview";
 import { sanitizeRichText } from "../content/sanitize-html.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { capabilities, contentTypes } from "../db/schema.server";
+import { contentTypes } from "../db/schema.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
 import { readInsightWithDraft } from "./insight-studio.server";
 import { PREVIEW_HEADERS } from "./preview-headers.server";
+import { capabilityRefs } from "./studio-refs.server";
 
 /**
  * /lead_admin/insights/:insightId/preview: the last saved draft as /blog/:slug will show it,
@@ -40,18 +41,7 @@ export async function insightPreviewLoader({
         .from(contentTypes)
         .where(eq(contentTypes.id, document.contentTypeId))
     : [];
-  const capabilityList =
-    document.capabilityIds.length > 0
-      ? await scope.db
-          .select({
-            id: capabilities.id,
-            name: capabilities.name,
-            slug: capabilities.slug,
-          })
-          .from(capabilities)
-          .where(inArray(capabilities.id, document.capabilityIds))
-          .orderBy(asc(capabilities.displayOrder), asc(capabilities.name))
-      : [];
+  const capabilityList = await capabilityRefs(scope.db, document.capabilityIds);
   const insight: InsightDetail = {
     id: row.id,
     slug: document.slug,
