@@ -104,10 +104,7 @@ export default [
       // The studio's case studies, in the order /projects shows them (drag or move to reorder).
       route("case-studies", "routes/studio/case-studies-list.tsx"),
       route("case-studies/new", "routes/studio/case-study-new.tsx"),
-      route(
-        "case-studies/:caseStudyId",
-        "routes/studio/case-study-editor.tsx",
-      ),
+      route("case-studies/:caseStudyId", "routes/studio/case-study-editor.tsx"),
       route(
         "case-studies/:caseStudyId/revisions",
         "routes/studio/case-study-revisions.tsx",

@@ -65,14 +65,12 @@ export async function prepareLibraryImageArticle(
     await prepareDatabase(connection, { includeDemo: false });
     const userId = randomUUID();
     const email = "lighthouse-bench@example.invalid";
-    await db
-      .insert(user)
-      .values({
-        id: userId,
-        name: "Lighthouse bench",
-        email,
-        emailVerified: true,
-      });
+    await db.insert(user).values({
+      id: userId,
+      name: "Lighthouse bench",
+      email,
+      emailVerified: true,
+    });
     const [profile] = await db
       .insert(profiles)
       .values({ userId, email, fullName: "Lighthouse bench", role: "editor" })
