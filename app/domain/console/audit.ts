@@ -17,6 +17,10 @@ export const AUDIT_ENTITY_TYPES = [
   "insight",
   // The studio's media library: an image uploaded, described or deleted (decision 052).
   "media",
+  // What the studio files content under (decision 053): added, renamed or deleted.
+  "sector",
+  "capability",
+  "content_type",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,4 +36,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   demo: "Demo content",
   insight: "Insight",
   media: "Image",
+  sector: "Sector",
+  capability: "Capability",
+  content_type: "Content type",
 };

@@ -5,6 +5,7 @@ import { accepts } from "../http/static-files.server";
 import { logNotFoundPath } from "../not-found.server";
 import {
   contentDetail,
+  movedProjectsHref,
   needsKnownFilters,
   notFoundKey,
   pageCacheKey,
@@ -151,6 +152,11 @@ export function servePageCache(
     const query = new URLSearchParams(search);
     const filters = needsKnownFilters(pathname, query) ? loadedFilters : null;
     if (filters === undefined) return false;
+    const renamed = movedProjectsHref(pathname, query, filters);
+    if (renamed) {
+      sendMoved(req.method, res, renamed, sharedHeaders);
+      return true;
+    }
     const key = pageCacheKey(pathname, query, filters);
     const hit = key ? cache.get(key) : undefined;
     if (hit) {
@@ -203,6 +209,9 @@ export function servePageCache(
       const filters = needsKnownFilters(req.path, search)
         ? await known()
         : null;
+      // A sector or capability renamed since the link was made: its filter by the new slug.
+      const renamed = movedProjectsHref(req.path, search, filters);
+      if (renamed) return sendMoved(req.method, res, renamed, {});
       const key = pageCacheKey(req.path, search, filters);
       if (!key) return next();
       const hit = cache.get(key);
@@ -248,7 +257,8 @@ export function servePageCache(
 }
 
 /**
- * An old slug's answer: 301 to the item's page. Kept by browsers for an hour only, so a slug
+ * An old slug's answer: 301 to the item's page (or to /projects filtered by a renamed sector's
+ * or capability's new slug). Kept by browsers for an hour only, so a slug
  * given back later is not hidden behind a redirect a browser remembers for ever.
  */
 function sendMoved(

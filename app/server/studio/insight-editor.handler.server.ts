@@ -127,6 +127,29 @@ function refusalAnswer(refusal: StudioRefusal, form: FormData, what: string) {
           },
         },
       );
+    case "taxonomy-gone":
+      return formFailure(
+        {},
+        {
+          status: 409,
+          values,
+          headers,
+          fieldErrors: Object.fromEntries(
+            refusal.fields.map((field) => [
+              field,
+              field === "contentTypeId"
+                ? "This content type was deleted after the page was opened: choose another."
+                : "A capability you chose was deleted after the page was opened: choose again.",
+            ]),
+          ),
+          toast: {
+            kind: "error",
+            title: `Not ${what}`,
+            description:
+              "Something you chose was deleted meanwhile: reload the page to see the lists as they are now. Nothing was saved.",
+          },
+        },
+      );
     case "missing": {
       const labelToField = Object.fromEntries(
         Object.entries(INSIGHT_FIELD_LABELS).map(([field, label]) => [

@@ -23,6 +23,7 @@ import {
   type InsightWithDraft,
 } from "./insight-drafts.server";
 import { lockMediaOf, mediaProblemsOf } from "./media-library.server";
+import { lockTaxonomyOf } from "./taxonomy-usage.server";
 
 /**
  * The content studio's writes to insights. Every one runs in one transaction that first locks
@@ -43,7 +44,9 @@ export type StudioRefusal =
       updatedAt: Date;
     }
   | { kind: "slug-taken"; takenBy: string }
-  | { kind: "missing"; fields: string[] };
+  | { kind: "missing"; fields: string[] }
+  /** The form names a content type or capability deleted since the page was opened. */
+  | { kind: "taxonomy-gone"; fields: ("contentTypeId" | "capabilityIds")[] };
 
 export type SaveOutcome = { kind: "saved"; version: number } | StudioRefusal;
 
@@ -119,6 +122,17 @@ export async function storeDraft(
   };
   // The library images it names cannot be deleted while this save commits (deleteMedia).
   await lockMediaOf(tx, mediaKeysOfDocument(clean));
+  // Nor its content type and capabilities (deleteTaxonomyItem); one deleted already refuses
+  // the save rather than store a name of nothing (docs/decisions/053-taxonomy-management.md).
+  const gone = await lockTaxonomyOf(tx, {
+    contentTypeId: clean.contentTypeId,
+    capabilityIds: clean.capabilityIds,
+  });
+  if (gone.length > 0)
+    throw new Refused({
+      kind: "taxonomy-gone",
+      fields: gone.filter((field) => field !== "sectorId"),
+    });
   const version = draft.version + 1;
   const now = new Date();
   const fields = {
