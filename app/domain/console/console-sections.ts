@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS = [
   "overview",
   "insights",
   "media",
+  "taxonomy",
   "demo",
   "audit",
 ] as const;
@@ -20,11 +21,13 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
  * The content studio's sections: the only part of the console an editor may open
- * (docs/decisions/051-content-studio.md). Case studies and topics join this list.
+ * (docs/decisions/051-content-studio.md): insights, their images, and what content is filed
+ * under (docs/decisions/053-taxonomy-management.md). Case studies join this list.
  */
 export const STUDIO_SECTIONS = [
   "insights",
   "media",
+  "taxonomy",
 ] as const satisfies readonly ConsoleSection[];
 
 export function isStudioSection(section: string | undefined): boolean {

@@ -61,6 +61,7 @@ export const SLUG_RULE_MESSAGE =
   "Use lower-case letters, digits and single hyphens only, e.g. “public-health”.";
 
 // A name is one line a visitor reads: no line breaks or other control characters.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -92,17 +92,17 @@ async function listKind(
   }));
 }
 
-export type TaxonomyRefusal =
-  | { kind: "not-found" }
+export type NotFound = { kind: "not-found" };
+export type Conflict =
   | { kind: "slug-taken"; takenBy: string }
-  | { kind: "name-taken"; takenBy: string }
-  | { kind: "fixed-slug"; name: string; pagePath: string }
-  | {
-      kind: "in-use";
-      name: string;
-      usage: TaxonomyUsage;
-      uses: TaxonomyUse[];
-    };
+  | { kind: "name-taken"; takenBy: string };
+export type FixedSlug = { kind: "fixed-slug"; name: string; pagePath: string };
+export type InUse = {
+  kind: "in-use";
+  name: string;
+  usage: TaxonomyUsage;
+  uses: TaxonomyUse[];
+};
 
 // Arbitrary but fixed, one per kind: every add, rename and delete of that kind takes it first.
 const TAXONOMY_LOCK_BASE = 4_211_530;
@@ -118,7 +118,7 @@ async function conflictOf(
   kind: TaxonomyKind,
   input: TaxonomyItemInput,
   exceptId: string | null,
-): Promise<TaxonomyRefusal | null> {
+): Promise<Conflict | null> {
   const table = TAXONOMY_TABLES[kind];
   const others = exceptId ? ne(table.id, exceptId) : undefined;
   const [slugHolder] = await tx
@@ -170,8 +170,7 @@ async function claimSlug(
 }
 
 export type CreateOutcome =
-  | { kind: "created"; id: string; tookOverFrom: string | null }
-  | TaxonomyRefusal;
+  { kind: "created"; id: string; tookOverFrom: string | null } | Conflict;
 
 export function createTaxonomyItem(
   { db, actor }: ContentScope,
@@ -226,7 +225,9 @@ export type RenameOutcome =
       tookOverFrom: string | null;
     }
   | { kind: "unchanged" }
-  | TaxonomyRefusal;
+  | NotFound
+  | Conflict
+  | FixedSlug;
 
 /**
  * A new name and slug. A changed slug leaves the old one answering 301 to the item — read
@@ -297,7 +298,8 @@ function redirectTargetOf(kind: TaxonomyKind, id: string) {
 
 export type AskOutcome =
   | { kind: "ask"; name: string; slug: string; oldSlugs: string[] }
-  | TaxonomyRefusal;
+  | NotFound
+  | InUse;
 
 /** The first post of a deletion: what would go, or why it cannot (nothing is written). */
 export async function askToDeleteTaxonomyItem(
@@ -329,7 +331,7 @@ export async function askToDeleteTaxonomyItem(
 }
 
 export type DeleteOutcome =
-  { kind: "deleted"; name: string; slug: string } | TaxonomyRefusal;
+  { kind: "deleted"; name: string; slug: string } | NotFound | InUse;
 
 /**
  * Deletes an item nothing uses, with its old slugs (the redirect rows cascade). The item's row
