@@ -889,8 +889,6 @@ describe(`a save and a deletion at once on ${testDbKind()}`, () => {
     const insightId = await createInsight(scope, "An explainer in progress");
     let locked!: () => void;
     const holding = new Promise<void>((resolve) => (locked = resolve));
-    let deletion: ReturnType<typeof deleteTaxonomyItem> | undefined;
-    let deletionStarted = 0;
     // What a save does, slowed down: lock what it names, wait, then store the draft naming it.
     const save = db.transaction(async (tx) => {
       expect(await lockTaxonomyOf(tx, { contentTypeId: typeId })).toEqual([]);
@@ -915,8 +913,8 @@ describe(`a save and a deletion at once on ${testDbKind()}`, () => {
         );
     });
     await holding;
-    deletionStarted = Date.now();
-    deletion = deleteTaxonomyItem(scope, "content_type", typeId);
+    const deletionStarted = Date.now();
+    const deletion = deleteTaxonomyItem(scope, "content_type", typeId);
     await save;
     const outcome = await deletion;
     expect(Date.now() - deletionStarted).toBeGreaterThanOrEqual(250);

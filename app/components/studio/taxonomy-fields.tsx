@@ -19,13 +19,17 @@ export function NameSlugFields({
   errors,
   focus,
   fixedPagePath,
+  currentSlug = initial.slug,
 }: {
   kind: TaxonomyKind;
   /** Add: side by side in its own form; rename: stacked in a table row's first cell. */
   mode: "add" | "rename";
   /** The form the inputs belong to, when they sit outside it (a table row's cells). */
   formId?: string;
+  /** What the inputs start with: the item's, or what a refused post sent. */
   initial: { name: string; slug: string };
+  /** The item's slug today (renaming), which the hint names. */
+  currentSlug?: string;
   errors: { name?: string; slug?: string };
   /** The field to focus on load (the first in error, or the name when a row opens). */
   focus: "name" | "slug" | null;
@@ -43,7 +47,7 @@ export function NameSlugFields({
       ? hydrated && suggestion
         ? `Leave empty to use “${suggestion}”.`
         : "Leave empty to make one from the name."
-      : `Links with “${initial.slug}” keep working: they lead to the new slug.`;
+      : `Links with “${currentSlug}” keep working: they lead to the new slug.`;
 
   return (
     <div
@@ -79,7 +83,7 @@ export function NameSlugFields({
         <div className="grid content-start gap-1.5 text-sm">
           <p className="font-medium text-ink-900">URL slug</p>
           <p>
-            <code className="font-mono text-ink-900">{initial.slug}</code>
+            <code className="font-mono text-ink-900">{currentSlug}</code>
           </p>
           <p className="text-text-muted">
             Fixed: {fixedPagePath} is a page in the site’s code.
@@ -87,7 +91,7 @@ export function NameSlugFields({
           <input
             type="hidden"
             name="slug"
-            value={initial.slug}
+            value={currentSlug}
             {...formAttribute}
           />
         </div>

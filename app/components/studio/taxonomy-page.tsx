@@ -162,6 +162,7 @@ function TaxonomySection({
                   : null
             }
             fixedPagePath={row.pagePath}
+            currentSlug={row.slug}
           />
         ) : (
           <div className="grid gap-0.5">
