@@ -73,18 +73,23 @@ export function servePageCache(
     loadedSlugs = undefined;
   });
 
+  // Kept for the front door only if no write came in between, as the published slugs below: a
+  // sector renamed back to an old slug must not be sent away by a map read before the rename.
   const known = () => {
-    knownFilters ??= options.loadKnownFilters().then(
+    if (knownFilters) return knownFilters;
+    const generation = cache.generation;
+    const loading = options.loadKnownFilters().then(
       (filters) => {
-        loadedFilters = filters;
+        if (cache.generation === generation) loadedFilters = filters;
         return filters;
       },
       (error: unknown) => {
-        knownFilters = undefined;
+        if (knownFilters === loading) knownFilters = undefined;
         throw error;
       },
     );
-    return knownFilters;
+    knownFilters = loading;
+    return loading;
   };
 
   // Kept for the front door only if no write came in between: slugs read before a write must
