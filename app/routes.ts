@@ -111,6 +111,8 @@ export default [
       ),
       // The studio's media library: upload, alt text, where each image is used, delete.
       route("media", "routes/studio/media-library.tsx"),
+      // What content is filed under: sectors, capabilities and content types (decision 053).
+      route("taxonomy", "routes/studio/taxonomy.tsx"),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for

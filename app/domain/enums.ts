@@ -33,6 +33,14 @@ export const SITE_LOCALES = ["en"] as const satisfies readonly ContentLocale[];
 export const CONTENT_KINDS = ["insight", "case_study"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
+/**
+ * What public content is filed under, managed in the content studio: a case study's sector, the
+ * capabilities of case studies and insights, an insight's content type
+ * (docs/decisions/053-taxonomy-management.md).
+ */
+export const TAXONOMY_KINDS = ["sector", "capability", "content_type"] as const;
+export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
+
 export const CLIENT_STATUSES = ["active", "inactive", "pending"] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   hasActiveFilters,
+  movedFiltersHref,
   parseProjectFilters,
   projectFiltersHref,
   toggleFilterHref,
@@ -77,5 +78,23 @@ describe("project filters", () => {
     expect(projectFiltersHref({ sector: null, capability: null })).toBe(
       "/projects",
     );
+  });
+
+  it("replaces a moved filter's old slug with its new one, keeping every other parameter in its place", () => {
+    const href = (query: string) =>
+      movedFiltersHref(new URLSearchParams(query), {
+        sector: { from: "healthcare", to: "health" },
+      });
+    expect(href("sector=healthcare")).toBe("/projects?sector=health");
+    expect(href("utm_source=news&sector=HealthCare&capability=ai")).toBe(
+      "/projects?utm_source=news&sector=health&capability=ai",
+    );
+    // Only the old slug moves: another value of the parameter is left as it came.
+    expect(href("sector=energy")).toBe("/projects?sector=energy");
+    expect(
+      movedFiltersHref(new URLSearchParams("capability=data"), {
+        capability: { from: "data", to: "data-platforms" },
+      }),
+    ).toBe("/projects?capability=data-platforms");
   });
 });

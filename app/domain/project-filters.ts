@@ -11,13 +11,44 @@ export type ProjectFilters = {
 };
 export type ProjectFilterKey = keyof ProjectFilters;
 
+/** One filter's value as the filters read it: a slug, or null for anything else. */
+function filterSlug(value: string | null | undefined): string | null {
+  const slug = value?.trim().toLowerCase() ?? "";
+  return isContentSlug(slug) ? slug : null;
+}
+
 /** Reads the filters from a query string; anything that is not a slug is ignored. */
 export function parseProjectFilters(search: URLSearchParams): ProjectFilters {
-  const read = (name: string) => {
-    const value = search.get(name)?.trim().toLowerCase() ?? "";
-    return isContentSlug(value) ? value : null;
+  return {
+    sector: filterSlug(search.get("sector")),
+    capability: filterSlug(search.get("capability")),
   };
-  return { sector: read("sector"), capability: read("capability") };
+}
+
+/** A filter's old slug and the slug it moved to (a sector or capability renamed). */
+export type MovedFilters = Partial<
+  Record<ProjectFilterKey, { from: string; to: string }>
+>;
+
+/**
+ * /projects with each moved filter's old slug replaced by its new one: the 301's target. Every
+ * other parameter stays as it came, in its order (a campaign's utm_* included).
+ */
+export function movedFiltersHref(
+  search: URLSearchParams,
+  moved: MovedFilters,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of search) {
+    const move =
+      name === "sector" || name === "capability" ? moved[name] : undefined;
+    params.append(
+      name,
+      move && filterSlug(value) === move.from ? move.to : value,
+    );
+  }
+  const query = params.toString();
+  return query ? `/projects?${query}` : "/projects";
 }
 
 export function hasActiveFilters(filters: ProjectFilters): boolean {

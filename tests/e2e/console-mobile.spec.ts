@@ -16,6 +16,10 @@ const TABS = [
   { name: "conversations", path: "/lead_admin/conversations" },
   { name: "support", path: "/lead_admin/support" },
   { name: "overview", path: "/lead_admin/overview" },
+  // The studio's ordered list of case studies, with its drag handles and Move buttons.
+  { name: "case-studies", path: "/lead_admin/case-studies" },
+  // The studio's page of three tables (docs/decisions/053-taxonomy-management.md).
+  { name: "taxonomy", path: "/lead_admin/taxonomy" },
   { name: "demo", path: "/lead_admin/demo" },
   { name: "audit", path: "/lead_admin/audit" },
 ] as const;

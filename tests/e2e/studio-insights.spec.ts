@@ -294,7 +294,12 @@ test.describe("the content studio's insights", () => {
     await expect(page).toHaveURL(/\/lead_admin\/insights$/);
     await ready(page, true);
     const tabs = page.getByRole("navigation", { name: "Console" });
-    await expect(tabs.getByRole("link")).toHaveText(["Insights", "Media"]);
+    await expect(tabs.getByRole("link")).toHaveText([
+      "Insights",
+      "Case studies",
+      "Media",
+      "Taxonomy",
+    ]);
     const leads = await page.goto("/lead_admin/leads");
     expect(leads?.status()).toBe(404);
   });

@@ -102,6 +102,13 @@ const WATCHED_TABLES = [
   "media_assets",
   "media_variants",
   "stored_files",
+  // What the studio files content under, and the rows an unchecked deletion would change.
+  "sectors",
+  "capabilities",
+  "content_types",
+  "taxonomy_slug_redirects",
+  "public_projects",
+  "project_capabilities",
 ];
 
 beforeAll(async () => {
@@ -284,6 +291,9 @@ describe("the route table is the matrix's list", () => {
       "routes/console/conversation-file.ts",
       "routes/console/sales-demo-tab.tsx",
       "routes/console/sales-demo-editor.tsx",
+      // The content studio's pages are under /lead_admin too.
+      "routes/studio/media-library.tsx",
+      "routes/studio/taxonomy.tsx",
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.
@@ -378,6 +388,7 @@ describe("an editor (the content studio's staff)", () => {
     );
     expect(editorAccess(page("/lead_admin/insightsx"))).toBe("refused");
     expect(editorAccess(page("/lead_admin/media"))).toBe("admitted");
+    expect(editorAccess(page("/lead_admin/taxonomy"))).toBe("admitted");
     expect(editorAccess(page("/lead_admin/leads/:leadId"))).toBe("refused");
     expect(editorAccess(page("/lead_admin"))).toBe("sent-to-studio");
     expect(editorAccess({ pattern: "/lead_admin", layout: true })).toBe(

@@ -33,6 +33,11 @@ import {
 } from "~/server/studio/case-study-order.server";
 import { caseStudyStudio } from "~/server/studio/case-study-studio.server";
 import { createStudioScheduleHandlers } from "~/server/studio/studio-schedule.server";
+import {
+  createTaxonomyItem,
+  deleteTaxonomyItem,
+} from "~/server/studio/taxonomy.server";
+import { taxonomyItemSchema } from "~/domain/studio/taxonomy";
 import type { CaseStudyDocument } from "~/domain/studio/case-study-document";
 import { callRoute, CookieJar, get, post } from "../support/account-session";
 import { startTestServices } from "../support/app-services";
@@ -410,6 +415,76 @@ describe(`the studio's case studies on ${testDbKind()}`, () => {
     } finally {
       await Promise.all([early, ...due].map((worker) => worker.stop()));
     }
+  });
+});
+
+describe(`case studies and the sectors they are filed under on ${testDbKind()}`, () => {
+  async function newSector(name: string): Promise<string> {
+    const created = await createTaxonomyItem(
+      scope,
+      "sector",
+      taxonomyItemSchema.parse({ name, slug: "" }),
+    );
+    if (created.kind !== "created") throw new Error(JSON.stringify(created));
+    return created.id;
+  }
+
+  it("refuses a save naming a sector deleted since the page was opened, and says so on the field", async () => {
+    const gone = await newSector("Maritime Affairs");
+    expect(await deleteTaxonomyItem(scope, "sector", gone)).toMatchObject({
+      kind: "deleted",
+    });
+    const id = await caseStudyStudio.create(scope, "Fisheries licences");
+    expect(
+      await caseStudyStudio.save(
+        scope,
+        id,
+        1,
+        complete("Fisheries licences", "fisheries-licences", {
+          sectorId: gone,
+        }),
+        "save",
+      ),
+    ).toEqual({ kind: "taxonomy-gone", fields: ["sectorId"] });
+    const answer = await callRoute(
+      caseStudyEditorAction,
+      post(`/lead_admin/case-studies/${id}`, {
+        intent: "save",
+        baseVersion: "1",
+        title: "Fisheries licences",
+        slug: "fisheries-licences",
+        sectorId: gone,
+        outcomes: "",
+        kpis: "",
+      }),
+      staff.jar,
+      staff.ip,
+      { caseStudyId: id },
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.data!.fieldErrors).toEqual({
+      sectorId:
+        "This sector was deleted after the page was opened: choose another.",
+    });
+    expect((await caseStudyStudio.read(db, id))!.draft.version).toBe(1);
+  });
+
+  it("keeps a sector only a case study's draft uses: it cannot be deleted", async () => {
+    const sector = await newSector("Inland Waterways");
+    const id = await caseStudyStudio.create(scope, "River ports");
+    await caseStudyStudio.save(
+      scope,
+      id,
+      1,
+      complete("River ports", "river-ports", { sectorId: sector }),
+      "save",
+    );
+    expect(await deleteTaxonomyItem(scope, "sector", sector)).toMatchObject({
+      kind: "in-use",
+    });
+    expect(
+      (await db.select().from(sectors).where(eq(sectors.id, sector))).length,
+    ).toBe(1);
   });
 });
 

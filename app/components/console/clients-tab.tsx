@@ -14,7 +14,7 @@ import { EmailText } from "../ui/email-text";
 import { PageToast } from "../ui/toaster";
 import { AddClient } from "./add-client";
 import { RowEditActions, useRowEditor } from "./client-row-edit";
-import { editControlId, useEditReturnFocus } from "./edit-focus";
+import { editControlId, useEditReturnFocus } from "../ui/edit-focus";
 
 export type ClientListRow = {
   id: string;

@@ -9,6 +9,7 @@ import {
   Newspaper,
   Presentation,
   ScrollText,
+  Tags,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -36,6 +37,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   "case-studies": { label: "Case studies", Icon: BriefcaseBusiness },
   // The studio's images (docs/decisions/052-media-library.md).
   media: { label: "Media", Icon: Images },
+  // Sectors, capabilities and content types (docs/decisions/053-taxonomy-management.md).
+  taxonomy: { label: "Taxonomy", Icon: Tags },
   // The demo client dashboard's content, which sales staff show at /allied.
   demo: { label: "Demo", Icon: Presentation },
   audit: { label: "Audit log", Icon: ScrollText },
@@ -58,12 +61,12 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's tabs: rows of two on a phone, three on a tablet, six on a laptop (two
-      // rows: a label such as "Conversations" needs its width). An editor's few keep the width
-      // they would have in those rows.
+      // An admin's twelve tabs: rows of two on a phone, three and four on tablets, two rows of
+      // six on a wide screen (twelve labels never fit one row of the console's width). An
+      // editor's few keep the width they would have in those rows.
       gridClassName={
         tabs.length > 4
-          ? "grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
           : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
       }
     />

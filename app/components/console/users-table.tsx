@@ -12,7 +12,7 @@ import {
 } from "../ui/data-table";
 import { EmailText } from "../ui/email-text";
 import { cx } from "../ui/cx";
-import { editControlId, useEditReturnFocus } from "./edit-focus";
+import { editControlId, useEditReturnFocus } from "../ui/edit-focus";
 import { UserAccountAction, accountIntentsFor } from "./user-account-actions";
 import { usersActionUrl } from "./users-urls";
 

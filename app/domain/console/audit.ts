@@ -19,6 +19,10 @@ export const AUDIT_ENTITY_TYPES = [
   "case_study",
   // The studio's media library: an image uploaded, described or deleted (decision 052).
   "media",
+  // What the studio files content under (decision 053): added, renamed or deleted.
+  "sector",
+  "capability",
+  "content_type",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -35,4 +39,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   insight: "Insight",
   case_study: "Case study",
   media: "Image",
+  sector: "Sector",
+  capability: "Capability",
+  content_type: "Content type",
 };

@@ -13,7 +13,7 @@ import {
 } from "./console-sections";
 
 describe("the console's sections and who sees each", () => {
-  it("an admin sees every section, in the tabs' order, the studio's (Insights, Case studies, Media) after Overview", () => {
+  it("an admin sees every section, in the tabs' order, the studio's (Insights, Case studies, Media, Taxonomy) after Overview", () => {
     expect(sectionsOf("admin")).toEqual([...CONSOLE_SECTIONS]);
     expect(sectionsOf("admin")).toEqual([
       "users",
@@ -25,6 +25,7 @@ describe("the console's sections and who sees each", () => {
       "insights",
       "case-studies",
       "media",
+      "taxonomy",
       "demo",
       "audit",
     ]);
@@ -32,7 +33,12 @@ describe("the console's sections and who sees each", () => {
 
   it("an editor sees the content studio's sections only", () => {
     expect(sectionsOf("editor")).toEqual([...STUDIO_SECTIONS]);
-    expect(sectionsOf("editor")).toEqual(["insights", "case-studies", "media"]);
+    expect(sectionsOf("editor")).toEqual([
+      "insights",
+      "case-studies",
+      "media",
+      "taxonomy",
+    ]);
     for (const section of CONSOLE_SECTIONS)
       expect(canOpenSection("editor", section), section).toBe(
         isStudioSection(section),
@@ -42,6 +48,7 @@ describe("the console's sections and who sees each", () => {
   it("every staff role may open the studio's sections; only admins the rest", () => {
     expect(rolesOfSection("insights")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("media")).toEqual([...STAFF_ROLES]);
+    expect(rolesOfSection("taxonomy")).toEqual([...STAFF_ROLES]);
     for (const section of ["users", "leads", "audit", "demo"] as const)
       expect(rolesOfSection(section), section).toEqual(["admin"]);
     expect(isStudioSection(undefined)).toBe(false);
@@ -60,6 +67,7 @@ describe("the console's sections and who sees each", () => {
     expect(sectionOfPath("/lead_admin/")).toBe("users");
     expect(sectionOfPath("/lead_admin/clients/4f1c")).toBe("clients");
     expect(sectionOfPath("/lead_admin/insights/new")).toBe("insights");
+    expect(sectionOfPath("/lead_admin/taxonomy")).toBe("taxonomy");
     expect(sectionOfPath("/lead_admin/users")).toBeNull();
     expect(sectionOfPath("/lead_admin/nowhere")).toBeNull();
     expect(sectionOfPath("/dashboard/support")).toBeNull();

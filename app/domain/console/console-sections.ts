@@ -14,6 +14,7 @@ export const CONSOLE_SECTIONS = [
   "insights",
   "case-studies",
   "media",
+  "taxonomy",
   "demo",
   "audit",
 ] as const;
@@ -21,12 +22,14 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
  * The content studio's sections: the only part of the console an editor may open
- * (docs/decisions/051-content-studio.md).
+ * (docs/decisions/051-content-studio.md): insights and case studies, their images, and what
+ * content is filed under (docs/decisions/053-taxonomy-management.md).
  */
 export const STUDIO_SECTIONS = [
   "insights",
   "case-studies",
   "media",
+  "taxonomy",
 ] as const satisfies readonly ConsoleSection[];
 
 export function isStudioSection(section: string | undefined): boolean {

@@ -2,8 +2,10 @@ import { inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { REFERENCE_FIELDS, isRecord } from "~/domain/console/audit-values";
 import {
+  capabilities,
   clientInvitations,
   clients,
+  contentTypes,
   demoClients,
   demoContacts,
   demoInvoices,
@@ -15,6 +17,7 @@ import {
   profiles,
   projectUpdates,
   projects,
+  sectors,
   supportTickets,
 } from "../db/schema.server";
 import { isUuid } from "../http/not-found-response.server";
@@ -51,7 +54,10 @@ type Kind =
   | "demoProject"
   | "demoInvoice"
   | "insight"
-  | "media";
+  | "media"
+  | "sector"
+  | "capability"
+  | "contentType";
 
 /** Which kind of row an entry's own entity id names. */
 export function entityKindOf(
@@ -78,6 +84,12 @@ export function entityKindOf(
       return "insight";
     case "media":
       return "media";
+    case "sector":
+      return "sector";
+    case "capability":
+      return "capability";
+    case "content_type":
+      return "contentType";
     case "demo": {
       const part = entry.action.split(".")[1];
       if (part === "company") return "demoClient";
@@ -234,6 +246,27 @@ export async function unsafeResolveAuditNames(
     mediaAssets.id,
     { title: mediaAssets.title },
     (r) => `Image “${r.title}”`,
+  );
+  await lookup<{ id: string; name: string }>(
+    "sector",
+    sectors,
+    sectors.id,
+    { name: sectors.name },
+    (r) => `Sector “${r.name}”`,
+  );
+  await lookup<{ id: string; name: string }>(
+    "capability",
+    capabilities,
+    capabilities.id,
+    { name: capabilities.name },
+    (r) => `Capability “${r.name}”`,
+  );
+  await lookup<{ id: string; name: string }>(
+    "contentType",
+    contentTypes,
+    contentTypes.id,
+    { name: contentTypes.name },
+    (r) => `Content type “${r.name}”`,
   );
   const demoIds = ids("demoClient");
   if (demoIds.length > 0) {

@@ -72,11 +72,7 @@ function recordedName(row: {
 }
 
 function kindWord(entityType: string): string {
-  return entityType === "project_update"
-    ? "project update"
-    : entityType === "demo"
-      ? "demo item"
-      : entityType;
+  return entityType === "demo" ? "demo item" : entityType.replace(/_/g, " ");
 }
 
 function stringOf(value: unknown): string | null {

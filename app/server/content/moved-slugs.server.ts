@@ -1,11 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
-import type { ContentKind } from "~/domain/enums";
+import {
+  TAXONOMY_KINDS,
+  type ContentKind,
+  type TaxonomyKind,
+} from "~/domain/enums";
 import type { Database } from "../db/client.server";
 import {
+  capabilities,
   contentSlugRedirects,
+  contentTypes,
   insights,
   publicProjects,
+  sectors,
+  taxonomySlugRedirects,
 } from "../db/schema.server";
 
 /**
@@ -100,4 +108,66 @@ export function movedPermanently(path: string): Response {
     status: 301,
     headers: { "Cache-Control": "public, max-age=3600" },
   });
+}
+
+/**
+ * Old slugs of sectors, capabilities and content types (renamed in the content studio), each
+ * to the item's slug today: a public filter carrying one answers 301 with the new one. Read
+ * through the item, so renaming twice never makes a chain, and a deleted item's old slugs are
+ * gone with it (drizzle/0021, docs/decisions/053-taxonomy-management.md).
+ */
+export type MovedTaxonomySlugs = Record<
+  TaxonomyKind,
+  ReadonlyMap<string, string>
+>;
+
+function movedTaxonomyQuery(db: Database) {
+  return db
+    .select({
+      kind: taxonomySlugRedirects.kind,
+      from: taxonomySlugRedirects.oldSlug,
+      to: sql<
+        string | null
+      >`coalesce(${sectors.slug}, ${capabilities.slug}, ${contentTypes.slug})`,
+    })
+    .from(taxonomySlugRedirects)
+    .leftJoin(sectors, eq(sectors.id, taxonomySlugRedirects.sectorId))
+    .leftJoin(
+      capabilities,
+      eq(capabilities.id, taxonomySlugRedirects.capabilityId),
+    )
+    .leftJoin(
+      contentTypes,
+      eq(contentTypes.id, taxonomySlugRedirects.contentTypeId),
+    );
+}
+
+export async function listMovedTaxonomySlugs(
+  db: Database,
+): Promise<MovedTaxonomySlugs> {
+  const rows = await movedTaxonomyQuery(db);
+  const moved = Object.fromEntries(
+    TAXONOMY_KINDS.map((kind) => [kind, new Map<string, string>()]),
+  ) as Record<TaxonomyKind, Map<string, string>>;
+  for (const row of rows)
+    if (row.to && row.to !== row.from)
+      moved[row.kind as TaxonomyKind]?.set(row.from, row.to);
+  return moved;
+}
+
+/** Where an old slug of one kind moved, or null (one statement, for the uncached page path). */
+export async function movedTaxonomySlug(
+  db: Database,
+  kind: TaxonomyKind,
+  slug: string,
+): Promise<string | null> {
+  const [row] = await movedTaxonomyQuery(db)
+    .where(
+      and(
+        eq(taxonomySlugRedirects.kind, kind),
+        eq(taxonomySlugRedirects.oldSlug, slug),
+      ),
+    )
+    .limit(1);
+  return row?.to && row.to !== slug ? row.to : null;
 }

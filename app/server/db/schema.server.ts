@@ -35,6 +35,7 @@ import {
   FILE_STORAGES,
   CONTENT_LOCALES,
   CONTENT_KINDS,
+  TAXONOMY_KINDS,
 } from "../../domain/enums";
 
 /**
@@ -866,6 +867,41 @@ export const insightCapabilities = pgTable(
       .references(() => capabilities.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.insightId, t.capabilityId] })],
+);
+
+/**
+ * An old slug of a sector, capability or content type, renamed in the content studio: a public
+ * filter URL carrying it answers 301 with the item's slug today, read through the item, so
+ * renames never chain (docs/decisions/053-taxonomy-management.md). One reference column per kind,
+ * the kind's own one set: deleting an item takes its old slugs with it, whoever deletes it.
+ */
+export const taxonomySlugRedirects = pgTable(
+  "taxonomy_slug_redirects",
+  {
+    kind: text("kind").notNull(),
+    oldSlug: text("old_slug").notNull(),
+    sectorId: uuid("sector_id").references(() => sectors.id, {
+      onDelete: "cascade",
+    }),
+    capabilityId: uuid("capability_id").references(() => capabilities.id, {
+      onDelete: "cascade",
+    }),
+    contentTypeId: uuid("content_type_id").references(() => contentTypes.id, {
+      onDelete: "cascade",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldSlug] }),
+    check("taxonomy_slug_redirects_kind_check", oneOf("kind", TAXONOMY_KINDS)),
+    check(
+      "taxonomy_slug_redirects_item_check",
+      sql`(${t.kind} = 'sector') = (${t.sectorId} is not null) and (${t.kind} = 'capability') = (${t.capabilityId} is not null) and (${t.kind} = 'content_type') = (${t.contentTypeId} is not null)`,
+    ),
+    index("taxonomy_slug_redirects_sector_idx").on(t.sectorId),
+    index("taxonomy_slug_redirects_capability_idx").on(t.capabilityId),
+    index("taxonomy_slug_redirects_content_type_idx").on(t.contentTypeId),
+  ],
 );
 
 /**

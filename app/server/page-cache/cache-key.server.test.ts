@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentDetail,
+  movedProjectsHref,
   needsKnownFilters,
   notFoundKey,
   pageCacheKey,
@@ -10,6 +11,13 @@ import {
 const known: KnownFilters = {
   sectors: new Set(["health", "energy"]),
   capabilities: new Set(["data-platforms"]),
+  moved: {
+    sector: new Map([
+      ["healthcare", "health"],
+      ["public-health", "health"],
+    ]),
+    capability: new Map([["data", "data-platforms"]]),
+  },
 };
 const key = (url: string, filters: KnownFilters | null = known) => {
   const parsed = new URL(url, "http://x");
@@ -90,5 +98,42 @@ describe("pageCacheKey", () => {
       expect(contentDetail(path), path).toBeNull();
     expect(notFoundKey("blog")).not.toBe(notFoundKey("projects"));
     expect(notFoundKey("blog").startsWith("/")).toBe(false);
+  });
+});
+
+describe("movedProjectsHref (a renamed sector's or capability's old slug)", () => {
+  const moved = (url: string, filters: KnownFilters | null = known) => {
+    const parsed = new URL(url, "http://x");
+    return movedProjectsHref(parsed.pathname, parsed.searchParams, filters);
+  };
+
+  it("leads an old slug to the filter by its slug today, whatever the case, keeping the other parameters", () => {
+    expect(moved("/projects?sector=healthcare")).toBe(
+      "/projects?sector=health",
+    );
+    expect(moved("/projects?sector=Public-Health")).toBe(
+      "/projects?sector=health",
+    );
+    expect(
+      moved("/projects?utm_source=mail&capability=data&sector=energy"),
+    ).toBe("/projects?utm_source=mail&capability=data-platforms&sector=energy");
+    expect(moved("/projects?sector=healthcare&capability=data")).toBe(
+      "/projects?sector=health&capability=data-platforms",
+    );
+  });
+
+  it("answers nothing for a live slug, an unknown one, another page, or before the slugs are loaded", () => {
+    expect(moved("/projects?sector=health")).toBeNull();
+    expect(moved("/projects?sector=no-such-sector")).toBeNull();
+    expect(moved("/projects")).toBeNull();
+    expect(moved("/blog?sector=healthcare")).toBeNull();
+    expect(moved("/projects?sector=healthcare", null)).toBeNull();
+    // A slug live again (taken back) is a page, whatever a stale map says.
+    expect(
+      moved("/projects?sector=healthcare", {
+        ...known,
+        sectors: new Set(["health", "healthcare"]),
+      }),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { isContentSlug } from "~/domain/content-slug";
 import {
+  movedFiltersHref,
   parseProjectFilters,
   projectFiltersHref,
+  type MovedFilters,
 } from "~/domain/project-filters";
 
 /**
@@ -17,6 +19,11 @@ import {
 export type KnownFilters = {
   sectors: ReadonlySet<string>;
   capabilities: ReadonlySet<string>;
+  /** Old slugs of renamed ones, each to its slug today (docs/decisions/053-taxonomy-management.md). */
+  moved: {
+    sector: ReadonlyMap<string, string>;
+    capability: ReadonlyMap<string, string>;
+  };
 };
 
 /** The sections with a detail page per published item: /blog/:slug and /projects/:slug. */
@@ -94,4 +101,32 @@ function projectsKey(
   )
     return null;
   return projectFiltersHref(filters);
+}
+
+/**
+ * Where /projects filtered by an old sector or capability slug is now — the same filter by the
+ * slug it was renamed to, the other parameters kept — or null. The answer is a 301.
+ */
+export function movedProjectsHref(
+  pathname: string,
+  search: URLSearchParams,
+  known: KnownFilters | null | undefined,
+): string | null {
+  if (pathname !== "/projects" || !known) return null;
+  const filters = parseProjectFilters(search);
+  const moved: MovedFilters = {};
+  if (filters.sector !== null && !known.sectors.has(filters.sector)) {
+    const to = known.moved.sector.get(filters.sector);
+    if (to) moved.sector = { from: filters.sector, to };
+  }
+  if (
+    filters.capability !== null &&
+    !known.capabilities.has(filters.capability)
+  ) {
+    const to = known.moved.capability.get(filters.capability);
+    if (to) moved.capability = { from: filters.capability, to };
+  }
+  return moved.sector || moved.capability
+    ? movedFiltersHref(search, moved)
+    : null;
 }

@@ -7,7 +7,10 @@ import {
   listSectors,
 } from "../content/case-studies.server";
 import { listPublishedInsightSlugs } from "../content/insights.server";
-import { listMovedSlugs } from "../content/moved-slugs.server";
+import {
+  listMovedSlugs,
+  listMovedTaxonomySlugs,
+} from "../content/moved-slugs.server";
 import { inlineScriptHashes } from "../http/content-security-policy.server";
 import {
   servePageCache,
@@ -39,13 +42,15 @@ export function createPageCacheHandler(options: {
       inlineScriptHashes,
     }),
     async loadKnownFilters() {
-      const [sectors, capabilities] = await Promise.all([
+      const [sectors, capabilities, moved] = await Promise.all([
         listSectors(db),
         listCapabilities(db),
+        listMovedTaxonomySlugs(db),
       ]);
       return {
         sectors: new Set(sectors.map((s) => s.slug)),
         capabilities: new Set(capabilities.map((c) => c.slug)),
+        moved: { sector: moved.sector, capability: moved.capability },
       };
     },
     async loadPublishedSlugs() {

@@ -5,6 +5,7 @@ import { accepts } from "../http/static-files.server";
 import { logNotFoundPath } from "../not-found.server";
 import {
   contentDetail,
+  movedProjectsHref,
   needsKnownFilters,
   notFoundKey,
   pageCacheKey,
@@ -72,18 +73,23 @@ export function servePageCache(
     loadedSlugs = undefined;
   });
 
+  // Kept for the front door only if no write came in between, as the published slugs below: a
+  // sector renamed back to an old slug must not be sent away by a map read before the rename.
   const known = () => {
-    knownFilters ??= options.loadKnownFilters().then(
+    if (knownFilters) return knownFilters;
+    const generation = cache.generation;
+    const loading = options.loadKnownFilters().then(
       (filters) => {
-        loadedFilters = filters;
+        if (cache.generation === generation) loadedFilters = filters;
         return filters;
       },
       (error: unknown) => {
-        knownFilters = undefined;
+        if (knownFilters === loading) knownFilters = undefined;
         throw error;
       },
     );
-    return knownFilters;
+    knownFilters = loading;
+    return loading;
   };
 
   // Kept for the front door only if no write came in between: slugs read before a write must
@@ -151,6 +157,11 @@ export function servePageCache(
     const query = new URLSearchParams(search);
     const filters = needsKnownFilters(pathname, query) ? loadedFilters : null;
     if (filters === undefined) return false;
+    const renamed = movedProjectsHref(pathname, query, filters);
+    if (renamed) {
+      sendMoved(req.method, res, renamed, sharedHeaders);
+      return true;
+    }
     const key = pageCacheKey(pathname, query, filters);
     const hit = key ? cache.get(key) : undefined;
     if (hit) {
@@ -203,6 +214,9 @@ export function servePageCache(
       const filters = needsKnownFilters(req.path, search)
         ? await known()
         : null;
+      // A sector or capability renamed since the link was made: its filter by the new slug.
+      const renamed = movedProjectsHref(req.path, search, filters);
+      if (renamed) return sendMoved(req.method, res, renamed, {});
       const key = pageCacheKey(req.path, search, filters);
       if (!key) return next();
       const hit = cache.get(key);
@@ -248,7 +262,8 @@ export function servePageCache(
 }
 
 /**
- * An old slug's answer: 301 to the item's page. Kept by browsers for an hour only, so a slug
+ * An old slug's answer: 301 to the item's page (or to /projects filtered by a renamed sector's
+ * or capability's new slug). Kept by browsers for an hour only, so a slug
  * given back later is not hidden behind a redirect a browser remembers for ever.
  */
 function sendMoved(

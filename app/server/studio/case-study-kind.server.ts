@@ -68,6 +68,7 @@ export const caseStudyKind: StudioKind<CaseStudyDocument> = {
   }),
   clean: (document) => document,
   mediaKeys: () => [],
+  taxonomyRefs: ({ sectorId, capabilityIds }) => ({ sectorId, capabilityIds }),
   missingForPublish: (document) => missingCaseStudyFields(document),
 
   async lockRow(tx, id) {

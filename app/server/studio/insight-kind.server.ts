@@ -64,6 +64,10 @@ export const insightKind: StudioKind<InsightDocument> = {
   }),
   clean: (document) => ({ ...document, body: sanitizeRichText(document.body) }),
   mediaKeys: mediaKeysOfDocument,
+  taxonomyRefs: ({ contentTypeId, capabilityIds }) => ({
+    contentTypeId,
+    capabilityIds,
+  }),
   missingForPublish,
 
   async lockRow(tx, id) {

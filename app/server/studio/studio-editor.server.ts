@@ -33,6 +33,16 @@ export type EditorSpec<D extends StudioDocument> = {
   fieldLabels: Record<string, string>;
 };
 
+/** What a field says when what it names was deleted after the page was opened. */
+const TAXONOMY_GONE = {
+  sectorId:
+    "This sector was deleted after the page was opened: choose another.",
+  contentTypeId:
+    "This content type was deleted after the page was opened: choose another.",
+  capabilityIds:
+    "A capability you chose was deleted after the page was opened: choose again.",
+} as const;
+
 /** Where the item and its draft stand, as the editor shows them. */
 export function editorStanding<D extends StudioDocument>({
   row,
@@ -111,6 +121,24 @@ function refusalAnswer<D extends StudioDocument>(
             kind: "error",
             title: `Not ${what}`,
             description: "The URL slug is already taken.",
+          },
+        },
+      );
+    case "taxonomy-gone":
+      return formFailure(
+        {},
+        {
+          status: 409,
+          values,
+          headers,
+          fieldErrors: Object.fromEntries(
+            refusal.fields.map((field) => [field, TAXONOMY_GONE[field]]),
+          ),
+          toast: {
+            kind: "error",
+            title: `Not ${what}`,
+            description:
+              "Something you chose was deleted meanwhile: reload the page to see the lists as they are now. Nothing was saved.",
           },
         },
       );

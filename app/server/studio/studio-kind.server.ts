@@ -1,6 +1,7 @@
 import type { ContentKind } from "~/domain/enums";
 import type { MediaProblems } from "~/domain/studio/insight-document";
 import type { Database, Transaction } from "../db/client.server";
+import type { TaxonomyRefs } from "./taxonomy-usage.server";
 
 /**
  * What the content studio's drafts, revisions, publishing and schedules need to know about one
@@ -40,6 +41,8 @@ export type StudioKind<D extends StudioDocument> = {
   clean(document: D): D;
   /** The library images the document shows (docs/decisions/052-media-library.md). */
   mediaKeys(document: D): string[];
+  /** The sector, content type and capabilities it names (locked while it is saved). */
+  taxonomyRefs(document: D): TaxonomyRefs;
   /** What publishing still needs, as labels a person reads. */
   missingForPublish(document: D, media: MediaProblems): string[];
 

@@ -179,7 +179,9 @@ export async function studioRevisionsAction<D extends StudioDocument>(
           description:
             outcome.kind === "slug-taken"
               ? `That version’s URL slug is now used by “${outcome.takenBy}”: change that item’s slug first, or copy what you need from this page into the editor.`
-              : "Reload the page and try again.",
+              : outcome.kind === "taxonomy-gone"
+                ? "That version names a sector, content type or capability that has been deleted since. Copy what you need from this page into the editor instead."
+                : "Reload the page and try again.",
         },
       },
     );

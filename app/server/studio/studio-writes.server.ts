@@ -12,6 +12,7 @@ import type { ContentScope } from "../console/staff-scope.server";
 import { readItemWithDraft, type ItemWithDraft } from "./studio-drafts.server";
 import type { StudioDocument, StudioKind } from "./studio-kind.server";
 import { lockMediaOf, mediaProblemsOf } from "./media-library.server";
+import { lockTaxonomyOf } from "./taxonomy-usage.server";
 
 /**
  * The content studio's writes, for every kind of item. Every one runs in one transaction that
@@ -32,7 +33,12 @@ export type StudioRefusal =
       updatedAt: Date;
     }
   | { kind: "slug-taken"; takenBy: string }
-  | { kind: "missing"; fields: string[] };
+  | { kind: "missing"; fields: string[] }
+  /** The form names a sector, content type or capability deleted since the page was opened. */
+  | {
+      kind: "taxonomy-gone";
+      fields: ("sectorId" | "contentTypeId" | "capabilityIds")[];
+    };
 
 export type SaveOutcome = { kind: "saved"; version: number } | StudioRefusal;
 
@@ -96,6 +102,11 @@ export async function storeDraft<D extends StudioDocument>(
   const clean = kind.clean(document);
   // The library images it names cannot be deleted while this save commits (deleteMedia).
   await lockMediaOf(tx, kind.mediaKeys(clean));
+  // Nor the sector, content type and capabilities it names (deleteTaxonomyItem); one deleted
+  // already refuses the save rather than store a name of nothing
+  // (docs/decisions/053-taxonomy-management.md).
+  const gone = await lockTaxonomyOf(tx, kind.taxonomyRefs(clean));
+  if (gone.length > 0) throw new Refused({ kind: "taxonomy-gone", fields: gone });
   const version = draft.version + 1;
   const now = new Date();
   const fields = {
