@@ -106,7 +106,8 @@ export async function storeDraft<D extends StudioDocument>(
   // already refuses the save rather than store a name of nothing
   // (docs/decisions/053-taxonomy-management.md).
   const gone = await lockTaxonomyOf(tx, kind.taxonomyRefs(clean));
-  if (gone.length > 0) throw new Refused({ kind: "taxonomy-gone", fields: gone });
+  if (gone.length > 0)
+    throw new Refused({ kind: "taxonomy-gone", fields: gone });
   const version = draft.version + 1;
   const now = new Date();
   const fields = {
