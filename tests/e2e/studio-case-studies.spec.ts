@@ -39,9 +39,15 @@ async function signedInPage(
   return page;
 }
 
-async function newCaseStudy(page: Page, title: string, javaScript = true) {
+async function newCaseStudy(
+  page: Page,
+  title: string,
+  javaScript = true,
+  checkAxe = false,
+) {
   await page.goto("/lead_admin/case-studies/new");
   await ready(page, javaScript);
+  if (checkAxe) await expectNoAxeViolations(page);
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(
@@ -64,7 +70,7 @@ test("write a case study, preview it and publish it to /projects", async ({
 }) => {
   const page = await signedInPage(browser);
   const title = "Customs clearance in a day for a coastal port";
-  const editorPath = await newCaseStudy(page, title);
+  const editorPath = await newCaseStudy(page, title, true, true);
   await expect(page.getByLabel("URL slug")).toHaveValue(
     "customs-clearance-in-a-day-for-a-coastal-port",
   );
@@ -119,6 +125,17 @@ test("write a case study, preview it and publish it to /projects", async ({
   await expect(
     visitor.locator('[data-case-study="coastal-port-customs"]'),
   ).toBeVisible();
+
+  // The history lists every save; restoring the first version makes it the next draft.
+  await page.getByRole("link", { name: "History" }).click();
+  await ready(page, true);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `History of “${title}”` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(toastWith(page, "Revision restored")).toBeVisible();
+  await expect(page.getByLabel("Summary")).toHaveValue("");
   await visitor.context().close();
   await page.context().close();
 });
