@@ -21,11 +21,9 @@ import type { ContentScope } from "~/server/console/staff-scope.server";
 import { startJobWorker } from "~/server/jobs/job-worker.server";
 import { createLogger } from "~/server/logger.server";
 import { caseStudiesListAction } from "~/server/studio/case-studies-list.handler.server";
-import {
-  caseStudyEditorAction,
-  caseStudyPreviewLoader,
-  caseStudyRevisionsLoader,
-} from "~/server/studio/case-study-handlers.server";
+import { caseStudyEditorAction } from "~/server/studio/case-study-editor.handler.server";
+import { caseStudyPreviewLoader } from "~/server/studio/case-study-preview.handler.server";
+import { caseStudyRevisionsLoader } from "~/server/studio/case-study-revisions.handler.server";
 import { listStudioCaseStudies } from "~/server/studio/case-study-list.server";
 import {
   moveCaseStudy,

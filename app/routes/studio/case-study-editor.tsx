@@ -5,7 +5,7 @@ import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   caseStudyEditorAction,
   caseStudyEditorLoader,
-} from "~/server/studio/case-study-handlers.server";
+} from "~/server/studio/case-study-editor.handler.server";
 import type { Route } from "./+types/case-study-editor";
 
 export const loader = (args: Route.LoaderArgs) => caseStudyEditorLoader(args);

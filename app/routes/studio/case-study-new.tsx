@@ -4,7 +4,7 @@ import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   caseStudyNewAction,
   caseStudyNewLoader,
-} from "~/server/studio/case-study-handlers.server";
+} from "~/server/studio/case-study-new.handler.server";
 import type { Route } from "./+types/case-study-new";
 
 export const loader = (args: Route.LoaderArgs) => caseStudyNewLoader(args);

@@ -1,7 +1,7 @@
 import { CaseStudyArticle } from "~/components/content/case-study-article";
 import { PreviewBar } from "~/components/studio/preview-bar";
 import { site } from "~/content/site";
-import { caseStudyPreviewLoader } from "~/server/studio/case-study-handlers.server";
+import { caseStudyPreviewLoader } from "~/server/studio/case-study-preview.handler.server";
 import { PREVIEW_HEADERS } from "~/server/studio/preview-headers.server";
 import type { Route } from "./+types/case-study-preview";
 

@@ -4,7 +4,7 @@ import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
   caseStudyRevisionsAction,
   caseStudyRevisionsLoader,
-} from "~/server/studio/case-study-handlers.server";
+} from "~/server/studio/case-study-revisions.handler.server";
 import type { Route } from "./+types/case-study-revisions";
 
 export const loader = (args: Route.LoaderArgs) =>
