@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import {
   CASE_STUDY_FIELD_LABELS,
   type CaseStudyDocument,
@@ -9,19 +8,20 @@ import {
 } from "~/domain/studio/case-study-form";
 import type { Route } from "../../routes/studio/+types/case-study-editor";
 import { accountFormOf } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { isUuid, notFound } from "../http/not-found-response.server";
-import { getAppServices } from "../services.server";
-import { caseStudyChoices } from "./case-study-list.server";
+import {
+  caseStudyChoices,
+  type CaseStudyChoices,
+} from "./case-study-list.server";
 import { caseStudyStudio } from "./case-study-studio.server";
 import {
-  editorStanding,
   studioEditorAction,
+  studioEditorLoader,
   type EditorSpec,
 } from "./studio-editor.server";
 
-const CASE_STUDY_EDITOR: EditorSpec<CaseStudyDocument> = {
+const CASE_STUDY_EDITOR: EditorSpec<CaseStudyDocument, CaseStudyChoices> = {
+  choices: caseStudyChoices,
   operations: caseStudyStudio,
   parse: parseCaseStudyForm,
   posted: postedCaseStudyValues,
@@ -35,20 +35,7 @@ export async function caseStudyEditorLoader({
   params,
 }: Route.LoaderArgs) {
   const { scope } = await requireContentStaff(request, context);
-  if (!isUuid(params.caseStudyId)) throw notFound();
-  const [found, choices] = await Promise.all([
-    caseStudyStudio.read(scope.db, params.caseStudyId),
-    caseStudyChoices(scope),
-  ]);
-  if (!found) throw notFound();
-  return data(
-    {
-      ...editorStanding(found),
-      choices,
-      origin: getAppServices().env.publicUrl,
-    },
-    { headers: CONSOLE_HEADERS },
-  );
+  return studioEditorLoader(CASE_STUDY_EDITOR, scope, params.caseStudyId);
 }
 
 export async function caseStudyEditorAction({
@@ -57,7 +44,6 @@ export async function caseStudyEditorAction({
   params,
 }: Route.ActionArgs) {
   const { scope } = await requireContentStaff(request, context);
-  if (!isUuid(params.caseStudyId)) throw notFound();
   return studioEditorAction(
     CASE_STUDY_EDITOR,
     scope,

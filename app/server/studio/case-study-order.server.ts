@@ -19,11 +19,15 @@ export type ReorderOutcome =
   | { kind: "list-changed" }
   | { kind: "not-found" };
 
-type OrderRow = { id: string; title: string };
+type OrderRow = { id: string; title: string; displayOrder: number };
 
 async function lockedOrder(tx: Transaction): Promise<OrderRow[]> {
   return tx
-    .select({ id: publicProjects.id, title: publicProjects.title })
+    .select({
+      id: publicProjects.id,
+      title: publicProjects.title,
+      displayOrder: publicProjects.displayOrder,
+    })
     .from(publicProjects)
     .where(eq(publicProjects.locale, "en"))
     .orderBy(asc(publicProjects.displayOrder), asc(publicProjects.id))
@@ -56,12 +60,15 @@ async function applyOrder(
 ): Promise<ReorderOutcome> {
   const before = rows.map((row) => row.id);
   if (before.every((id, i) => id === next[i])) return { kind: "unchanged" };
-  // Positions from 1, rewritten whole, so equal or gapped orders left by imports end here.
+  // Positions from 1, so equal or gapped orders left by imports end here; a row already in
+  // its place is not written (a move touches two rows, not the whole list).
+  const positionOf = new Map(rows.map((row) => [row.id, row.displayOrder]));
   for (const [index, id] of next.entries())
-    await tx
-      .update(publicProjects)
-      .set({ displayOrder: index + 1 })
-      .where(eq(publicProjects.id, id));
+    if (positionOf.get(id) !== index + 1)
+      await tx
+        .update(publicProjects)
+        .set({ displayOrder: index + 1 })
+        .where(eq(publicProjects.id, id));
   const moved = movedId
     ? { id: movedId, to: next.indexOf(movedId) }
     : singleMove(before, next);

@@ -14,13 +14,7 @@ import {
 const CASE_STUDY_REVISIONS: RevisionsSpec<CaseStudyDocument> = {
   operations: caseStudyStudio,
   diff: diffCaseStudyDocuments,
-  async names(scope) {
-    const choices = await caseStudyChoices(scope);
-    return new Map([
-      ...choices.sectors.map((s) => [s.id, s.name] as const),
-      ...choices.capabilities.map((c) => [c.id, c.name] as const),
-    ]);
-  },
+  choices: caseStudyChoices,
 };
 
 /** /lead_admin/case-studies/:caseStudyId/revisions: the history, a comparison, and Restore. */

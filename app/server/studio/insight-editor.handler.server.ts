@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import {
   INSIGHT_FIELD_LABELS,
   type InsightDocument,
@@ -9,19 +8,17 @@ import {
 } from "~/domain/studio/insight-form";
 import type { Route } from "../../routes/studio/+types/insight-editor";
 import { accountFormOf } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
-import { isUuid, notFound } from "../http/not-found-response.server";
-import { getAppServices } from "../services.server";
 import { insightStudio } from "./insight-studio.server";
-import { studioChoices } from "./insight-list.server";
+import { studioChoices, type StudioChoices } from "./insight-list.server";
 import {
-  editorStanding,
   studioEditorAction,
+  studioEditorLoader,
   type EditorSpec,
 } from "./studio-editor.server";
 
-const INSIGHT_EDITOR: EditorSpec<InsightDocument> = {
+const INSIGHT_EDITOR: EditorSpec<InsightDocument, StudioChoices> = {
+  choices: studioChoices,
   operations: insightStudio,
   parse: parseInsightForm,
   posted: postedInsightValues,
@@ -35,20 +32,7 @@ export async function insightEditorLoader({
   params,
 }: Route.LoaderArgs) {
   const { scope } = await requireContentStaff(request, context);
-  if (!isUuid(params.insightId)) throw notFound();
-  const [found, choices] = await Promise.all([
-    insightStudio.read(scope.db, params.insightId),
-    studioChoices(scope),
-  ]);
-  if (!found) throw notFound();
-  return data(
-    {
-      ...editorStanding(found),
-      choices,
-      origin: getAppServices().env.publicUrl,
-    },
-    { headers: CONSOLE_HEADERS },
-  );
+  return studioEditorLoader(INSIGHT_EDITOR, scope, params.insightId);
 }
 
 export async function insightEditorAction({
@@ -57,7 +41,6 @@ export async function insightEditorAction({
   params,
 }: Route.ActionArgs) {
   const { scope } = await requireContentStaff(request, context);
-  if (!isUuid(params.insightId)) throw notFound();
   return studioEditorAction(
     INSIGHT_EDITOR,
     scope,

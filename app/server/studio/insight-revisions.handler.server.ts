@@ -14,13 +14,7 @@ import {
 const INSIGHT_REVISIONS: RevisionsSpec<InsightDocument> = {
   operations: insightStudio,
   diff: diffInsightDocuments,
-  async names(scope) {
-    const choices = await studioChoices(scope);
-    return new Map([
-      ...choices.contentTypes.map((t) => [t.id, t.name] as const),
-      ...choices.capabilities.map((c) => [c.id, c.name] as const),
-    ]);
-  },
+  choices: studioChoices,
 };
 
 /** /lead_admin/insights/:insightId/revisions: the history, a comparison, and Restore. */

@@ -12,7 +12,8 @@ import { formFailure, textField } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import type { ContentScope } from "../console/staff-scope.server";
 import { setFlashToast } from "../http/flash-toast.server";
-import { notFound } from "../http/not-found-response.server";
+import { isUuid, notFound } from "../http/not-found-response.server";
+import { getAppServices } from "../services.server";
 import type { ItemWithDraft } from "./studio-drafts.server";
 import type { StudioDocument } from "./studio-kind.server";
 import type { StudioOperations } from "./studio-operations.server";
@@ -24,8 +25,10 @@ import type { StudioRefusal } from "./studio-writes.server";
  * redirect back with a toast; the browser's autosave posts `autosave` and gets the new version
  * as data. Every write names the version it was based on (`baseVersion`).
  */
-export type EditorSpec<D extends StudioDocument> = {
+export type EditorSpec<D extends StudioDocument, C = unknown> = {
   operations: StudioOperations<D>;
+  /** What the editor's selects and checkboxes offer (types, sectors, capabilities). */
+  choices(scope: ContentScope): Promise<C>;
   parse(form: FormData): ParsedDocumentForm<D>;
   /** What was posted, to put back in the form. */
   posted(form: FormData): Record<string, string>;
@@ -43,8 +46,30 @@ const TAXONOMY_GONE = {
     "A capability you chose was deleted after the page was opened: choose again.",
 } as const;
 
+/** The editor's page: the draft, where it stands, and what the selects offer. */
+export async function studioEditorLoader<D extends StudioDocument, C>(
+  spec: EditorSpec<D, C>,
+  scope: ContentScope,
+  id: string | undefined,
+) {
+  if (!isUuid(id)) throw notFound();
+  const [found, choices] = await Promise.all([
+    spec.operations.read(scope.db, id),
+    spec.choices(scope),
+  ]);
+  if (!found) throw notFound();
+  return data(
+    {
+      ...editorStanding(found),
+      choices,
+      origin: getAppServices().env.publicUrl,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
 /** Where the item and its draft stand, as the editor shows them. */
-export function editorStanding<D extends StudioDocument>({
+function editorStanding<D extends StudioDocument>({
   row,
   draft,
 }: ItemWithDraft<D>) {
@@ -185,9 +210,10 @@ async function backToEditor<D extends StudioDocument>(
 export async function studioEditorAction<D extends StudioDocument>(
   spec: EditorSpec<D>,
   scope: ContentScope,
-  id: string,
+  id: string | undefined,
   form: FormData,
 ) {
+  if (!isUuid(id)) throw notFound();
   const ops = spec.operations;
   const intent = textField(form, "intent") as StudioIntent;
   if (!(STUDIO_INTENTS as readonly string[]).includes(intent))

@@ -35,8 +35,10 @@ const summaryColumns = {
 export type RevisionsSpec<D extends StudioDocument> = {
   operations: StudioOperations<D>;
   diff(older: D, newer: D, nameOf: NameOf): FieldDiff[];
-  /** The names of the ids a document holds (types, sectors, capabilities). */
-  names(scope: ContentScope): Promise<Map<string, string>>;
+  /** The editor's choices: every id a document holds is named by one of their lists. */
+  choices(
+    scope: ContentScope,
+  ): Promise<Record<string, { id: string; name: string }[]>>;
 };
 
 export async function listRevisions<D extends StudioDocument>(
@@ -88,7 +90,14 @@ export async function studioRevisionsLoader<D extends StudioDocument>(
   if (!found) throw notFound();
   const [revisions, names] = await Promise.all([
     listRevisions(spec, scope, found.row.id),
-    spec.names(scope),
+    spec.choices(scope).then(
+      (lists) =>
+        new Map(
+          Object.values(lists)
+            .flat()
+            .map(({ id, name }) => [id, name]),
+        ),
+    ),
   ]);
   const url = new URL(request.url);
   const pick = (name: string, fallback: string | undefined) => {
