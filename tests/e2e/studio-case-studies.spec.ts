@@ -161,11 +161,29 @@ test("set the order of /projects by keyboard and by dragging a row", async ({
   const announced = (text: string | RegExp) =>
     expect(page.getByRole("status").filter({ hasText: text })).toHaveCount(1);
   const count = (await rowTitles(page)).length;
+  // Mid-screen: a handle at the window's edge makes dnd-kit scroll the page as it moves,
+  // and the drop would then be measured against rows that moved under it.
+  await secondHandle.evaluate((handle) =>
+    handle.scrollIntoView({ block: "center" }),
+  );
   await secondHandle.focus();
   await page.keyboard.press("Space");
   await announced(`is over position ${count} of ${count}.`);
-  await page.keyboard.press("ArrowUp");
-  await announced(`is over position ${count - 1} of ${count}.`);
+  // dnd-kit starts listening for the arrows a moment after the pick-up (a timer, late on a
+  // busy machine): an arrow pressed before then is not heard, so it is pressed again until the
+  // row has moved, as a person would.
+  const announcement = page.getByRole("status").filter({ hasText: "is over" });
+  await expect
+    .poll(
+      async () => {
+        const now = (await announcement.textContent()) ?? "";
+        if (now.includes(`over position ${count} of`))
+          await page.keyboard.press("ArrowUp");
+        return now;
+      },
+      { intervals: [250, 1000, 1000, 2000] },
+    )
+    .toContain(`is over position ${count - 1} of ${count}.`);
   await page.keyboard.press("Space");
   await announced(
     `“Order check: second” dropped at position ${count - 1} of ${count}.`,
