@@ -7,9 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
   useMatches,
   useRouteError,
 } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce-provider";
@@ -17,6 +19,9 @@ import { NotFoundContent } from "./components/not-found-content";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
+import { htmlLang } from "./i18n/locale";
+import { LocaleProvider, useLocalizedPath } from "./i18n/locale-context";
+import { pageLocale } from "./i18n/page-locale";
 import { usesAppChrome } from "./page-chrome";
 import { pageHydrates } from "./page-hydration";
 import { rootLoader } from "./server/root.handler.server";
@@ -31,8 +36,29 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
+  const locale = pageLocale(matches, useLocation().pathname);
   return (
-    <html lang="en-CA">
+    <LocaleProvider locale={locale}>
+      <PageDocument lang={htmlLang(locale)} nonce={nonce} matches={matches}>
+        {children}
+      </PageDocument>
+    </LocaleProvider>
+  );
+}
+
+function PageDocument({
+  lang,
+  nonce,
+  matches,
+  children,
+}: {
+  lang: string;
+  nonce: string;
+  matches: ReturnType<typeof useMatches>;
+  children: React.ReactNode;
+}) {
+  return (
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,7 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main-content"
           className="sr-only z-50 rounded-md bg-ink-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to main content
+          <FormattedMessage
+            id="page.skipToContent"
+            defaultMessage="Skip to main content"
+          />
         </a>
         {usesAppChrome(matches) ? (
           // Account pages draw their own header, <main id="main-content"> and footer.
@@ -104,38 +133,69 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const intl = useIntl();
+  const localizedPath = useLocalizedPath();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`Page not found | ${site.name}`}</title>
+        <title>
+          {intl.formatMessage(
+            {
+              id: "page.notFoundTitle",
+              defaultMessage: "Page not found | {site}",
+            },
+            { site: site.name },
+          )}
+        </title>
         <NotFoundContent />
       </>
     );
   }
   return (
     <>
-      <title>{`Something went wrong | ${site.name}`}</title>
+      <title>
+        {intl.formatMessage(
+          {
+            id: "page.errorTitle",
+            defaultMessage: "Something went wrong | {site}",
+          },
+          { site: site.name },
+        )}
+      </title>
       <section className="page-container py-24 text-center">
-        <p className="text-sm font-semibold text-brand-700">Error</p>
+        <p className="text-sm font-semibold text-brand-700">
+          <FormattedMessage id="page.errorEyebrow" defaultMessage="Error" />
+        </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink-900">
-          Something went wrong
+          <FormattedMessage
+            id="page.errorHeading"
+            defaultMessage="Something went wrong"
+          />
         </h1>
         <p className="mx-auto mt-4 max-w-md text-text-muted">
-          We could not show this page. Please try again in a moment; if it keeps
-          happening, write to{" "}
-          <a
-            className="font-medium text-brand-700 underline"
-            href={`mailto:${site.contactEmail}`}
-          >
-            {site.contactEmail}
-          </a>
-          .
+          <FormattedMessage
+            id="page.errorBody"
+            defaultMessage="We could not show this page. Please try again in a moment; if it keeps happening, write to {email}."
+            values={{
+              email: (
+                <a
+                  className="font-medium text-brand-700 underline"
+                  href={`mailto:${site.contactEmail}`}
+                >
+                  {site.contactEmail}
+                </a>
+              ),
+            }}
+          />
         </p>
         <a
           className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          href="/"
+          href={localizedPath("/")}
         >
-          Return to home
+          <FormattedMessage
+            id="page.returnHome"
+            defaultMessage="Return to home"
+          />
         </a>
       </section>
     </>

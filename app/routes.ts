@@ -5,34 +5,56 @@ import {
   route,
 } from "@react-router/dev/routes";
 
-export default [
-  // Public pages: server-rendered, not hydrated (app/routes/public-layout.tsx).
-  layout("routes/public-layout.tsx", [
-    index("routes/marketing/home.tsx"),
-    route("get-started", "routes/forms/get-started.tsx"),
-    route("careers", "routes/marketing/careers.tsx"),
-    route("partners", "routes/marketing/partners.tsx"),
-    route("contact", "routes/marketing/contact.tsx"),
-    route("blueprint", "routes/marketing/blueprint.tsx"),
-    route("clients", "routes/marketing/clients.tsx"),
-    route("privacy", "routes/legal/privacy.tsx"),
-    route("terms", "routes/legal/terms.tsx"),
-    route("cookies", "routes/legal/cookies.tsx"),
-    route("about", "routes/marketing/about.tsx"),
-    route("vision", "routes/marketing/vision.tsx"),
-    route("solutions", "routes/marketing/solutions.tsx"),
-    route("solutions/:slug", "routes/marketing/solution-detail.tsx"),
-    route(
+/**
+ * The public pages in one language: English at the specification's paths, French at the same
+ * paths under /fr, with route ids of their own ("fr/routes/…") since the modules are shared.
+ */
+function publicPages(locale: "en" | "fr") {
+  const page = (path: string, file: string) =>
+    locale === "en"
+      ? route(path, file)
+      : route(path ? `fr/${path}` : "fr", file, {
+          id: `fr/${file.replace(/\.tsx?$/, "")}`,
+        });
+  return [
+    locale === "en"
+      ? index("routes/marketing/home.tsx")
+      : page("", "routes/marketing/home.tsx"),
+    page("get-started", "routes/forms/get-started.tsx"),
+    page("careers", "routes/marketing/careers.tsx"),
+    page("partners", "routes/marketing/partners.tsx"),
+    page("contact", "routes/marketing/contact.tsx"),
+    page("blueprint", "routes/marketing/blueprint.tsx"),
+    page("clients", "routes/marketing/clients.tsx"),
+    page("privacy", "routes/legal/privacy.tsx"),
+    page("terms", "routes/legal/terms.tsx"),
+    page("cookies", "routes/legal/cookies.tsx"),
+    page("about", "routes/marketing/about.tsx"),
+    page("vision", "routes/marketing/vision.tsx"),
+    page("solutions", "routes/marketing/solutions.tsx"),
+    page("solutions/:slug", "routes/marketing/solution-detail.tsx"),
+    page(
       "public-sector-platforms",
       "routes/marketing/public-sector-platforms.tsx",
     ),
-    route("capabilities", "routes/marketing/capabilities.tsx"),
-    route("capabilities/:slug", "routes/marketing/capability-detail.tsx"),
-    route("blog", "routes/content/blog-index.tsx"),
-    route("blog/rss.xml", "routes/content/blog-rss.ts"),
-    route("blog/:slug", "routes/content/blog-post.tsx"),
-    route("projects", "routes/content/projects-index.tsx"),
-    route("projects/:slug", "routes/content/project-detail.tsx"),
+    page("capabilities", "routes/marketing/capabilities.tsx"),
+    page("capabilities/:slug", "routes/marketing/capability-detail.tsx"),
+    page("blog", "routes/content/blog-index.tsx"),
+    page("blog/rss.xml", "routes/content/blog-rss.ts"),
+    page("blog/:slug", "routes/content/blog-post.tsx"),
+    page("projects", "routes/content/projects-index.tsx"),
+    page("projects/:slug", "routes/content/project-detail.tsx"),
+    // Must stay last: every unknown path answers 404 (French under /fr).
+    page("*", "routes/not-found.tsx"),
+  ];
+}
+
+export default [
+  // Public pages: server-rendered, not hydrated (app/routes/public-layout.tsx). Each is
+  // served in English at the specification's URL and in French under /fr (decision 055).
+  layout("routes/public-layout.tsx", [
+    ...publicPages("en"),
+    ...publicPages("fr"),
     route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
     route("robots.txt", "routes/seo/robots-txt.ts"),
     // The content studio's preview of a draft: the public page's own layout and article, for
@@ -45,8 +67,6 @@ export default [
       "lead_admin/case-studies/:caseStudyId/preview",
       "routes/studio/case-study-preview.tsx",
     ),
-    // Must stay last: every unknown path answers 404.
-    route("*", "routes/not-found.tsx"),
   ]),
   // Account pages: React-hydrated, with their own chrome (app/routes/account/app-layout.tsx).
   layout("routes/account/app-layout.tsx", [

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 
 export type Crumb = { name: string; path: string };
 
@@ -29,12 +29,12 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link
+                <SiteLink
                   to={crumb.path}
                   className="underline-offset-4 hover:text-white hover:underline"
                 >
                   {crumb.name}
-                </Link>
+                </SiteLink>
               )}
             </li>
           );

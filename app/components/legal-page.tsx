@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type { LegalBlock, LegalDocument } from "~/content/legal/legal-document";
 import { legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -77,12 +77,12 @@ export function LegalPage({
                   .filter((link) => link.to !== currentPath)
                   .map((link) => (
                     <li key={link.to}>
-                      <Link
+                      <SiteLink
                         to={link.to}
                         className="inline-flex min-h-6 items-center py-1 font-medium text-brand-700 underline underline-offset-4"
                       >
                         {link.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
               </ul>

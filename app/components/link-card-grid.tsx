@@ -1,5 +1,5 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { cx } from "./ui/cx";
 
 export type LinkCard = {
@@ -57,12 +57,12 @@ export function LinkCardGrid({
               (Icon || figure) && "mt-5",
             )}
           >
-            <Link
+            <SiteLink
               to={to}
               className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700"
             >
               {title}
-            </Link>
+            </SiteLink>
           </h3>
           <p className="mt-3 flex-1 text-base leading-7 text-text-muted">
             {description}
@@ -100,12 +100,12 @@ export function LinkRowList({ cards }: { cards: LinkCard[] }) {
           ) : null}
           <div className="min-w-0 flex-1 sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center sm:gap-6">
             <h3 className="text-lg font-semibold text-ink-900">
-              <Link
+              <SiteLink
                 to={to}
                 className="after:absolute after:inset-0 group-hover:text-brand-700"
               >
                 {title}
-              </Link>
+              </SiteLink>
             </h3>
             <p className="mt-1 text-base leading-7 text-text-muted sm:mt-0">
               {description}

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import {
   companyLinks,
   legalLinks,
@@ -67,12 +67,12 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {legalLinks.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <SiteLink
                     to={link.to}
                     className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -98,12 +98,12 @@ function FooterColumn({
       <ul className="mt-3 grid text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <SiteLink
               to={link.to}
               className="inline-flex min-h-10 items-center text-ink-200 hover:text-white"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/content/site";
 
 /**
@@ -14,7 +14,7 @@ export function SiteLogo({
   reloadDocument?: boolean;
 }) {
   return (
-    <Link
+    <SiteLink
       to="/"
       reloadDocument={reloadDocument}
       className={`inline-flex items-center gap-2.5 font-semibold tracking-tight ${tone === "dark" ? "text-ink-900" : "text-white"}`}
@@ -44,6 +44,6 @@ export function SiteLogo({
         </span>
       </span>
       <span className="sr-only">, home</span>
-    </Link>
+    </SiteLink>
   );
 }

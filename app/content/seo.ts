@@ -1,12 +1,31 @@
 import type { MetaDescriptor } from "react-router";
+import {
+  LOCALES,
+  localizedPath,
+  ogLocale,
+  otherLocale,
+  type Locale,
+} from "~/i18n/locale";
+import { pageLocale } from "~/i18n/page-locale";
 import { site } from "./site";
 
 /** What a page says about itself to search engines and link previews. */
 export type PageSeo = {
   title: string;
   description: string;
-  /** Path of the page, e.g. "/about"; the canonical URL is the public origin plus this. */
+  /**
+   * Path of the page in English, e.g. "/about". The canonical URL is the public origin plus this
+   * path in the page's language ("/fr/about" in French), and each language's version is named
+   * as an hreflang alternate.
+   */
   path: string;
+  /** The page's language (default English); `localeFromMatches(matches)` in a meta function. */
+  locale?: Locale;
+  /**
+   * The path of each language's version when it is not the same path (a French article has its
+   * own slug), or `null` for a language the page does not exist in. Default: `path` in each.
+   */
+  alternates?: Partial<Record<Locale, string | null>>;
   image?: { path: string; alt: string; width?: number; height?: number };
   type?: "website" | "article";
   noindex?: boolean;
@@ -27,6 +46,14 @@ type MatchWithData = { id: string; loaderData?: unknown } | undefined;
 /** The company's logo mark (public/favicon.svg), the one logo asset the site ships. */
 export const SITE_LOGO_PATH = "/favicon.svg";
 
+/** The page's language, as the root loader read it from the URL (or the account). */
+export function localeFromMatches(matches: MatchWithData[]): Locale {
+  return pageLocale(
+    matches.filter((match) => match !== undefined),
+    "",
+  );
+}
+
 export function originFromMatches(matches: MatchWithData[]): string {
   const root = matches.find((match) => match?.id === "root");
   const data = root?.loaderData as { origin?: string } | undefined;
@@ -42,8 +69,27 @@ export function documentTitle(title: string): string {
   return title === site.name ? title : `${title} | ${site.name}`;
 }
 
+/** Each language's URL of a page, for hreflang links and the sitemap. */
+export function languageVersions(
+  page: Pick<PageSeo, "path" | "alternates">,
+): { locale: Locale; path: string }[] {
+  return LOCALES.flatMap((locale) => {
+    const path =
+      page.alternates?.[locale] === undefined
+        ? page.path
+        : page.alternates[locale];
+    return path === null ? [] : [{ locale, path: localizedPath(path, locale) }];
+  });
+}
+
 export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(origin, page.path);
+  const locale = page.locale ?? "en";
+  const versions = languageVersions(page);
+  const own = versions.find((version) => version.locale === locale);
+  const url = absoluteUrl(
+    origin,
+    own?.path ?? localizedPath(page.path, locale),
+  );
   const image = page.image ?? DEFAULT_SHARE_IMAGE;
   const imageUrl = absoluteUrl(origin, image.path);
   const title = documentTitle(page.title);
@@ -58,7 +104,7 @@ export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:alt", content: image.alt },
-    { property: "og:locale", content: "en_CA" },
+    { property: "og:locale", content: ogLocale(locale) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -70,6 +116,31 @@ export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
       { property: "og:image:width", content: String(image.width) },
       { property: "og:image:height", content: String(image.height) },
     );
+  }
+  // hreflang: every language's version (this one included) and x-default, the English page,
+  // only when the page exists in more than one language.
+  if (versions.length > 1 && !page.noindex) {
+    for (const version of versions) {
+      descriptors.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: version.locale,
+        href: absoluteUrl(origin, version.path),
+      });
+      if (version.locale !== locale)
+        descriptors.push({
+          property: "og:locale:alternate",
+          content: ogLocale(otherLocale(locale)),
+        });
+    }
+    const english = versions.find((version) => version.locale === "en");
+    if (english)
+      descriptors.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absoluteUrl(origin, english.path),
+      });
   }
   if (page.noindex) descriptors.push({ name: "robots", content: "noindex" });
   for (const data of page.jsonLd ?? [])

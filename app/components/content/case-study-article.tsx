@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, Check, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import type { CaseStudyDetail } from "~/domain/public-content";
 import { projectDetail } from "~/content/projects";
 import { capabilityPagePath } from "~/content/public-routes";
@@ -70,13 +70,13 @@ export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
                   return (
                     <li key={capability.id}>
                       {href ? (
-                        <Link
+                        <SiteLink
                           to={href}
                           className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500"
                         >
                           {capability.name}
                           <ArrowRight aria-hidden="true" className="size-4" />
-                        </Link>
+                        </SiteLink>
                       ) : (
                         // Only three capabilities have a page of their own.
                         <span className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink-900">

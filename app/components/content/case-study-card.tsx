@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, Check } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { titleInitials } from "~/domain/initials";
 import type { CaseStudySummary } from "~/domain/public-content";
 import { Badge, CapabilityBadges } from "./badge";
@@ -84,14 +84,14 @@ export function CaseStudyCard({
         </div>
       ) : null}
       <div className="mt-auto pt-6">
-        <Link
+        <SiteLink
           to={caseStudyPath(study.slug)}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
           {labels.viewCaseStudy}
           <span className="sr-only">: {study.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

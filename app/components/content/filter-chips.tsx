@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import {
   toggleFilterHref,
   type ProjectFilterKey,
@@ -35,7 +35,7 @@ export function FilterChipGroup({
           const active = filters[filterKey] === option.slug;
           return (
             <li key={option.slug}>
-              <Link
+              <SiteLink
                 to={toggleFilterHref(filters, filterKey, option.slug)}
                 preventScrollReset
                 aria-current={active ? "true" : undefined}
@@ -51,7 +51,7 @@ export function FilterChipGroup({
                   <Check aria-hidden="true" className="size-4" />
                 ) : null}
                 {option.name}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

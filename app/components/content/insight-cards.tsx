@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/site-link";
 import { formatListDate, isoDay } from "~/domain/content-dates";
 import type { InsightSummary } from "~/domain/public-content";
 import { cx } from "../ui/cx";
@@ -122,9 +122,9 @@ export function FeaturedInsightCard({
           ) : null}
         </div>
         <h2 className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
-          <Link to={insightPath(insight.slug)} className={stretchedLink}>
+          <SiteLink to={insightPath(insight.slug)} className={stretchedLink}>
             {insight.title}
-          </Link>
+          </SiteLink>
         </h2>
         {insight.excerpt ? (
           <p className="mt-4 text-lg leading-8 text-text-muted">
@@ -165,9 +165,9 @@ export function InsightCard({ insight }: { insight: InsightSummary }) {
           </div>
         ) : null}
         <h3 className="mt-4 text-lg font-semibold leading-7 text-balance text-ink-900">
-          <Link to={insightPath(insight.slug)} className={stretchedLink}>
+          <SiteLink to={insightPath(insight.slug)} className={stretchedLink}>
             {insight.title}
-          </Link>
+          </SiteLink>
         </h3>
         {insight.excerpt ? (
           <p className="mt-3 line-clamp-3 text-base leading-7 text-text-muted">

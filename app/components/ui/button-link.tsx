@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { SiteLink } from "./site-link";
 import { cx } from "./cx";
 
 export type ButtonVariant =
@@ -58,5 +59,5 @@ export function ButtonLink({
       </a>
     );
   }
-  return <Link {...props} className={classes} />;
+  return <SiteLink {...props} className={classes} />;
 }

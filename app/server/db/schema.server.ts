@@ -202,11 +202,18 @@ export const profiles = pgTable(
     // (docs/access-audit.md § 6); cleared when it is attached. A person a client removed from its
     // team has no client either, but asked for nothing: they are not "awaiting access".
     accessRequestedAt: timestamp("access_requested_at", { withTimezone: true }),
+    // The language the person chose for the portal and account pages and for what we e-mail
+    // them; null until they choose, when the browser's language is used (decision 055).
+    preferredLocale: text("preferred_locale"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("profiles_role_check", oneOf("role", USER_ROLES)),
+    check(
+      "profiles_preferred_locale_check",
+      sql`${t.preferredLocale} is null or ${t.preferredLocale} in ('en', 'fr')`,
+    ),
     // Staff belong to no client (the invitations' CHECK says the same for the link).
     check(
       "profiles_admin_client_check",
@@ -483,6 +490,9 @@ const leadTrackingColumns = () => ({
   utmTerm: text("utm_term"),
   utmContent: text("utm_content"),
   consentText: text("consent_text"),
+  // The language of the page the visitor sent it from (decision 055): the acknowledgement is
+  // written in it. Staff see it; their own notifications stay in English.
+  locale: text("locale").notNull().default("en"),
   isSpam: boolean("is_spam").notNull().default(false),
   spamReason: text("spam_reason"),
   status: text("status").notNull().default("new"),
@@ -506,6 +516,7 @@ export const blueprintLeads = pgTable(
   },
   (t) => [
     check("blueprint_leads_status_check", oneOf("status", LEAD_STATUSES)),
+    check("blueprint_leads_locale_check", oneOf("locale", CONTENT_LOCALES)),
     index("blueprint_leads_created_at_idx").on(t.createdAt),
   ],
 );
@@ -524,6 +535,7 @@ export const contactRequests = pgTable(
   },
   (t) => [
     check("contact_requests_status_check", oneOf("status", LEAD_STATUSES)),
+    check("contact_requests_locale_check", oneOf("locale", CONTENT_LOCALES)),
     index("contact_requests_created_at_idx").on(t.createdAt),
   ],
 );
@@ -545,6 +557,10 @@ export const getStartedRequests = pgTable(
   },
   (t) => [
     check("get_started_requests_status_check", oneOf("status", LEAD_STATUSES)),
+    check(
+      "get_started_requests_locale_check",
+      oneOf("locale", CONTENT_LOCALES),
+    ),
     index("get_started_requests_created_at_idx").on(t.createdAt),
   ],
 );
@@ -568,6 +584,7 @@ export const jobApplications = pgTable(
   },
   (t) => [
     check("job_applications_status_check", oneOf("status", LEAD_STATUSES)),
+    check("job_applications_locale_check", oneOf("locale", CONTENT_LOCALES)),
     index("job_applications_created_at_idx").on(t.createdAt),
   ],
 );
@@ -1122,6 +1139,9 @@ export const chatConversations = pgTable(
     visitorName: text("visitor_name"),
     visitorEmail: text("visitor_email"),
     visitorOrganisation: text("visitor_organisation"),
+    // The language of the visitor's latest message (decision 055): replies and the hand-off
+    // acknowledgement are written in it.
+    locale: text("locale").notNull().default("en"),
     // When the visitor accepted the consent text with their contact details.
     consentAt: timestamp("consent_at", { withTimezone: true }),
     handedOffAt: timestamp("handed_off_at", { withTimezone: true }),
@@ -1137,6 +1157,7 @@ export const chatConversations = pgTable(
       "chat_conversations_status_check",
       oneOf("status", CHAT_CONVERSATION_STATUSES),
     ),
+    check("chat_conversations_locale_check", oneOf("locale", CONTENT_LOCALES)),
     index("chat_conversations_session_id_idx").on(t.sessionId),
     index("chat_conversations_last_message_at_idx").on(
       t.lastMessageAt.desc().nullsFirst(),
