@@ -17,7 +17,7 @@ export function intlFor(locale: Locale): IntlShape {
         locale: htmlLang(locale),
         defaultLocale: "en-CA",
         messages: catalogs[locale],
-        // English pages read each message's defaultMessage: that is not an error.
+        // English pages read each message's English text (its default): not an error.
         onError: (error) => {
           if (error.code === "MISSING_TRANSLATION" && locale === "en") return;
           console.error(error);
