@@ -1,0 +1,75 @@
+import { detectAll } from "tinyld";
+import type { Locale } from "~/i18n/locale";
+
+/**
+ * The language a visitor writes in (issue 27): the chat answers French in French. A language
+ * detector (tinyld) is reliable on a sentence but not on one or two words ("oui", "prix",
+ * "hello" reads as Italian), so it decides only when it is sure; otherwise a greeting or
+ * courtesy word decides, and failing that the conversation keeps the language it had, or,
+ * for its first message, takes the page's (the widget on /fr pages is French).
+ */
+export type LocaleContext = {
+  /** The language of the page the widget is on (`<html lang>`, from the page's path). */
+  pageLocale: Locale;
+  /** The conversation's language as of its previous message, if it has one. */
+  previousLocale?: Locale | null;
+};
+
+/** Short messages whose language the detector cannot tell, but a person can. */
+const FRENCH_WORDS = new Set(
+  (
+    "bonjour bonsoir salut allo coucou merci oui non svp stp d accord bienvenue " +
+    "bonne journee au revoir excusez moi pardon aide prix tarif tarifs emplois courriel"
+  ).split(" "),
+);
+const ENGLISH_WORDS = new Set(
+  (
+    "hi hello hey hiya howdy thanks thank you cheers yes yeah yep please sure " +
+    "good morning afternoon evening bye help price pricing jobs email"
+  ).split(" "),
+);
+
+/** Below this many letters, the detector's guess is not trusted on its own. */
+const MIN_LETTERS_FOR_DETECTOR = 12;
+/** The detector's share of confidence its best guess (French or English) needs. */
+const MIN_ACCURACY = 0.5;
+
+function words(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+/** French or English by the words alone, when every word is one we know. */
+function byKnownWords(tokens: string[]): Locale | null {
+  if (tokens.length === 0) return null;
+  if (tokens.every((token) => FRENCH_WORDS.has(token))) return "fr";
+  if (tokens.every((token) => ENGLISH_WORDS.has(token))) return "en";
+  return null;
+}
+
+/** What the detector says, if it is confident it is French or English. */
+function byDetector(text: string): Locale | null {
+  const letters = text.replace(/[^\p{L}]/gu, "").length;
+  if (letters < MIN_LETTERS_FOR_DETECTOR) return null;
+  const guesses = detectAll(text);
+  const score = (lang: string) =>
+    guesses.find((guess) => guess.lang === lang)?.accuracy ?? 0;
+  const [fr, en] = [score("fr"), score("en")];
+  if (fr >= MIN_ACCURACY && fr > en) return "fr";
+  if (en >= MIN_ACCURACY && en > fr) return "en";
+  return null;
+}
+
+export function messageLocale(message: string, context: LocaleContext): Locale {
+  const tokens = words(message);
+  return (
+    byKnownWords(tokens) ??
+    byDetector(message) ??
+    context.previousLocale ??
+    context.pageLocale
+  );
+}
