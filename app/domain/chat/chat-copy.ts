@@ -1,89 +1,228 @@
+import { createIntl, type IntlShape } from "react-intl";
 import { site } from "~/content/site";
 import { chatLimits } from "./chat-api";
 
 /**
- * Everything the chat assistant says that is not generated: the spec's toasts (§ 8, verbatim),
- * the greeting, the consent line and the limit notices. One place, used by the panel and the
- * server, so tests and screens agree on every word.
+ * Everything the chat assistant says that is not generated: the spec's toasts (§ 8, verbatim in
+ * English), the greeting, the consent line and the limit notices. One place, used by the panel
+ * (react-intl inside the island) and the server (intlFor(locale)), so tests and screens agree on
+ * every word in both languages; French is in app/i18n/fr/chat.ts. This module imports react-intl's
+ * types only: each side passes its own formatter.
  */
-export const chatToasts = {
-  sendFailed: {
-    title: "Error",
-    description: "Failed to send message. Please try again.",
-  },
-  uploaded: (count: number) => ({
-    title: "Files uploaded",
-    description: `${count} file(s) uploaded successfully`,
-  }),
-  uploadFailed: {
-    title: "Upload failed",
-    description: "Failed to upload files. Please try again.",
-  },
-  ocrComplete: {
-    title: "OCR Complete",
-    description: "Text extracted from image successfully",
-  },
-  ocrFailed: {
-    title: "OCR failed",
-    description: "Failed to extract text from image. Please try again.",
-  },
-  speechFailed: {
-    title: "Speech failed",
-    description: "Failed to generate speech.",
-  },
-  recordingStarted: {
-    title: "Recording started",
-    description: "Speak your message",
-  },
-  recordingFailed: {
-    title: "Recording failed",
-    description: "Could not access microphone.",
-  },
-  transcribed: {
-    title: "Transcription complete",
-    description: "Your voice has been converted to text",
-  },
-  transcriptionFailed: {
-    title: "Transcription failed",
-    description: "Failed to convert voice to text.",
-  },
-} as const;
+export type ChatToast = { title: string; description: string };
+
+/** The spec's toasts, in the formatter's language. */
+export function chatToastsOf(intl: IntlShape) {
+  const toast = (title: string, description: string): ChatToast => ({
+    title,
+    description,
+  });
+  return {
+    sendFailed: toast(
+      intl.formatMessage({
+        id: "chat.toast.errorTitle",
+        defaultMessage: "Error",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.sendFailed",
+        defaultMessage: "Failed to send message. Please try again.",
+      }),
+    ),
+    uploaded: (count: number) =>
+      toast(
+        intl.formatMessage({
+          id: "chat.toast.uploadedTitle",
+          defaultMessage: "Files uploaded",
+        }),
+        intl.formatMessage(
+          {
+            id: "chat.toast.uploaded",
+            defaultMessage: "{count} file(s) uploaded successfully",
+          },
+          { count },
+        ),
+      ),
+    uploadFailed: toast(
+      intl.formatMessage({
+        id: "chat.toast.uploadFailedTitle",
+        defaultMessage: "Upload failed",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.uploadFailed",
+        defaultMessage: "Failed to upload files. Please try again.",
+      }),
+    ),
+    ocrComplete: toast(
+      intl.formatMessage({
+        id: "chat.toast.ocrCompleteTitle",
+        defaultMessage: "OCR Complete",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.ocrComplete",
+        defaultMessage: "Text extracted from image successfully",
+      }),
+    ),
+    ocrFailed: toast(
+      intl.formatMessage({
+        id: "chat.toast.ocrFailedTitle",
+        defaultMessage: "OCR failed",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.ocrFailed",
+        defaultMessage: "Failed to extract text from image. Please try again.",
+      }),
+    ),
+    speechFailed: toast(
+      intl.formatMessage({
+        id: "chat.toast.speechFailedTitle",
+        defaultMessage: "Speech failed",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.speechFailed",
+        defaultMessage: "Failed to generate speech.",
+      }),
+    ),
+    recordingStarted: toast(
+      intl.formatMessage({
+        id: "chat.toast.recordingStartedTitle",
+        defaultMessage: "Recording started",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.recordingStarted",
+        defaultMessage: "Speak your message",
+      }),
+    ),
+    recordingFailed: toast(
+      intl.formatMessage({
+        id: "chat.toast.recordingFailedTitle",
+        defaultMessage: "Recording failed",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.recordingFailed",
+        defaultMessage: "Could not access microphone.",
+      }),
+    ),
+    transcribed: toast(
+      intl.formatMessage({
+        id: "chat.toast.transcribedTitle",
+        defaultMessage: "Transcription complete",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.transcribed",
+        defaultMessage: "Your voice has been converted to text",
+      }),
+    ),
+    transcriptionFailed: toast(
+      intl.formatMessage({
+        id: "chat.toast.transcriptionFailedTitle",
+        defaultMessage: "Transcription failed",
+      }),
+      intl.formatMessage({
+        id: "chat.toast.transcriptionFailed",
+        defaultMessage: "Failed to convert voice to text.",
+      }),
+    ),
+  };
+}
+
+export type ChatToasts = ReturnType<typeof chatToastsOf>;
 
 /** The assistant's first line when the panel opens on an empty conversation. */
-export const CHAT_GREETING =
-  `Hello, I'm ${site.name.split(" ")[0]}'s digital transformation expert. I can explain our sovereign cloud ` +
-  "and AI platforms, the public-sector programmes we have delivered, how an engagement works, or put you " +
-  "in touch with our team. What brings you here today?";
+export function chatGreetingOf(intl: IntlShape): string {
+  return intl.formatMessage(
+    {
+      id: "chat.greeting",
+      defaultMessage:
+        "Hello, I'm {company}'s digital transformation expert. I can explain our sovereign cloud and AI platforms, the public-sector programmes we have delivered, how an engagement works, or put you in touch with our team. What brings you here today?",
+    },
+    { company: site.name.split(" ")[0] },
+  );
+}
 
 /** Shown beside the contact fields in the chat; stored with the lead like every form's consent. */
-export const CHAT_CONSENT_TEXT =
-  "By sending these details you agree that we store them with this conversation and use them only to " +
-  "answer your request and follow up on it, as described in our Privacy Policy.";
+export function chatConsentTextOf(intl: IntlShape): string {
+  return intl.formatMessage({
+    id: "chat.consent",
+    defaultMessage:
+      "By sending these details you agree that we store them with this conversation and use them only to answer your request and follow up on it, as described in our Privacy Policy.",
+  });
+}
 
-export const chatNotices = {
-  /** The assistant's line when it asks for contact details (the panel shows the form under it). */
-  askForContact:
-    "I can arrange that with one of our consultants. Please leave your name, work e-mail and organisation " +
-    "below, and we will reply within 24 hours.",
-  /** After a lead is stored from the chat. */
-  leadStored: (firstName: string) =>
-    `Thank you, ${firstName}. Your request is with our team, and a consultant will reply by e-mail within ` +
-    "24 hours. You can keep asking me questions in the meantime.",
-  /** After a hand-off: who answers, how and when; the assistant says nothing more here. */
-  handedOff: (email: string) =>
-    `Thank you. A member of our team now has this conversation and will answer you by e-mail at ${email} ` +
-    "within one working day (24 hours). I will stay quiet here so nothing gets in their way; anything you " +
-    "add below is passed on to them.",
-  /** Any message in a conversation staff have taken over. */
-  withOurTeam:
-    "Your message has been added to the conversation our team is handling. They will answer you by e-mail " +
-    "within one working day.",
-  conversationFull:
-    `This conversation has reached its length limit of ${chatLimits.maxConversationMessages} messages. Please start a new conversation, or ` +
-    "write to us through the contact form so a consultant can continue with you.",
-  rateLimited: (minutes: number) =>
-    `You are sending messages faster than I can take them. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} ` +
-    "and try again.",
-  providerBudgetSpent:
-    "I am answering from our site's own pages for the rest of today, so my replies may be shorter than usual.",
-} as const;
+/** The limits and hand-off lines, in the formatter's language. */
+export function chatNoticesOf(intl: IntlShape) {
+  return {
+    /** The assistant's line when it asks for contact details (the panel shows the form under it). */
+    askForContact: intl.formatMessage({
+      id: "chat.notice.askForContact",
+      defaultMessage:
+        "I can arrange that with one of our consultants. Please leave your name, work e-mail and organisation below, and we will reply within 24 hours.",
+    }),
+    /** After a lead is stored from the chat. */
+    leadStored: (firstName: string) =>
+      intl.formatMessage(
+        {
+          id: "chat.notice.leadStored",
+          defaultMessage:
+            "Thank you, {firstName}. Your request is with our team, and a consultant will reply by e-mail within 24 hours. You can keep asking me questions in the meantime.",
+        },
+        { firstName },
+      ),
+    /** After a hand-off: who answers, how and when; the assistant says nothing more here. */
+    handedOff: (email: string) =>
+      intl.formatMessage(
+        {
+          id: "chat.notice.handedOff",
+          defaultMessage:
+            "Thank you. A member of our team now has this conversation and will answer you by e-mail at {email} within one working day (24 hours). I will stay quiet here so nothing gets in their way; anything you add below is passed on to them.",
+        },
+        { email },
+      ),
+    /** Any message in a conversation staff have taken over. */
+    withOurTeam: intl.formatMessage({
+      id: "chat.notice.withOurTeam",
+      defaultMessage:
+        "Your message has been added to the conversation our team is handling. They will answer you by e-mail within one working day.",
+    }),
+    conversationFull: intl.formatMessage(
+      {
+        id: "chat.notice.conversationFull",
+        defaultMessage:
+          "This conversation has reached its length limit of {limit} messages. Please start a new conversation, or write to us through the contact form so a consultant can continue with you.",
+      },
+      { limit: chatLimits.maxConversationMessages },
+    ),
+    rateLimited: (minutes: number) =>
+      intl.formatMessage(
+        {
+          id: "chat.notice.rateLimited",
+          defaultMessage:
+            "You are sending messages faster than I can take them. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+        },
+        { minutes },
+      ),
+    providerBudgetSpent: intl.formatMessage({
+      id: "chat.notice.providerBudgetSpent",
+      defaultMessage:
+        "I am answering from our site's own pages for the rest of today, so my replies may be shorter than usual.",
+    }),
+  };
+}
+
+export type ChatNotices = ReturnType<typeof chatNoticesOf>;
+
+/**
+ * The English texts, for code that speaks English whatever the page (the staff console's view
+ * of a lead, tests). The panel and the replies use the functions above with their language.
+ */
+const english = createIntl({
+  locale: "en-CA",
+  defaultLocale: "en-CA",
+  messages: {},
+  onError: (error) => {
+    if (error.code !== "MISSING_TRANSLATION") console.error(error);
+  },
+});
+export const chatToasts = chatToastsOf(english);
+export const CHAT_GREETING = chatGreetingOf(english);
+export const CHAT_CONSENT_TEXT = chatConsentTextOf(english);
+export const chatNotices = chatNoticesOf(english);

@@ -1,4 +1,5 @@
 import { chatSendRequestSchema } from "~/domain/chat/chat-api";
+import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "../../routes/api/+types/chat-messages";
 import {
   answerChat,
@@ -20,7 +21,11 @@ export function chatMessagesAction({
   if (request.method !== "POST") return chatMethodNotAllowed("POST");
   return answerChat(async () => {
     const send = parseChatJsonBody(request, context, chatSendRequestSchema);
-    await consumeChatRate(context, send.sessionId);
+    await consumeChatRate(
+      context,
+      send.sessionId,
+      localeFromPath(send.pagePath ?? "/"),
+    );
     return storeAndReply(request, send);
   });
 }

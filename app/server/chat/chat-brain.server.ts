@@ -1,5 +1,6 @@
 import type { ChatAction, ChatSource } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * What writes the assistant's replies: the offline brain over the site's
@@ -16,6 +17,8 @@ export type BrainInput = {
   message: string;
   /** Text extracted from documents attached to this message or earlier in the conversation. */
   attachments: Array<{ name: string; text: string }>;
+  /** The conversation's language (the visitor's latest message's): the reply's. English when not given. */
+  locale?: Locale;
   /** Aborted when the visitor goes away; a brain stops generating. */
   signal?: AbortSignal;
 };

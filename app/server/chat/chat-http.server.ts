@@ -4,7 +4,9 @@ import {
   chatSessionIdSchema,
   type ChatRefusal,
 } from "~/domain/chat/chat-api";
-import { chatNotices } from "~/domain/chat/chat-copy";
+import { chatNoticesOf } from "~/domain/chat/chat-copy";
+import { intlFor } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
 import {
   requestInfoContext,
   type RequestBody,
@@ -208,6 +210,8 @@ function unknownField(schema: z.ZodType, value: unknown): string | null {
 export async function consumeChatRate(
   context: ContextReader,
   sessionId: string,
+  /** The page's language, for the refusal's sentence. */
+  locale: Locale = "en",
 ): Promise<void> {
   const retryAfter = await getChatRateLimiter().consume(
     sessionId,
@@ -217,7 +221,10 @@ export async function consumeChatRate(
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   throw new ChatHttpError(
     429,
-    { error: chatNotices.rateLimited(minutes), retryAfterSeconds: retryAfter },
+    {
+      error: chatNoticesOf(intlFor(locale)).rateLimited(minutes),
+      retryAfterSeconds: retryAfter,
+    },
     { "Retry-After": String(retryAfter) },
   );
 }

@@ -3,45 +3,63 @@ import type { Logger } from "../../logger.server";
 import type { Database } from "../../db/client.server";
 import type { ChatBrain } from "../chat-brain.server";
 import { contentDocuments, contentSignature } from "./content-documents.server";
+import type { Locale } from "~/i18n/locale";
 import {
   createKnowledgeBase,
+  createLocalizedKnowledge,
   type KnowledgeBase,
 } from "./knowledge-base.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "./offline-brain.server";
 import { createProviderBrain } from "./provider-brain.server";
+import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
 import { createTokenBudget } from "./token-budget.server";
 
+/** The site's pages in each language, as the chat knows them. */
+const SITE_PAGES: Record<Locale, () => KnowledgeDocument[]> = {
+  en: siteDocuments,
+  fr: frenchSiteDocuments,
+};
+
 /**
- * The chat's knowledge: the site's pages (fixed for the life of the process) and the
- * database's published case studies and insights (checked for changes, see knowledge-base).
- * If the database cannot be read, the assistant still answers from the pages, and the next
- * check tries again.
+ * The chat's knowledge, per language: the site's pages (fixed for the life of the process) and
+ * the database's published case studies and insights in that language (checked for changes, see
+ * knowledge-base). If the database cannot be read, the assistant still answers from the pages,
+ * and the next check tries again.
  */
 export function createChatKnowledge(options: {
   db: Database;
   logger: Logger;
   recheckMs?: number;
 }): KnowledgeBase {
-  let pages: KnowledgeDocument[] | null = null;
-  const sitePages = () => (pages ??= siteDocuments());
-  return createKnowledgeBase(
-    {
-      async load(): Promise<KnowledgeDocument[]> {
-        return [...sitePages(), ...(await contentDocuments(options.db))];
+  const inLanguage = (locale: Locale): KnowledgeBase => {
+    let pages: KnowledgeDocument[] | null = null;
+    const sitePages = () => (pages ??= SITE_PAGES[locale]());
+    return createKnowledgeBase(
+      {
+        async load(): Promise<KnowledgeDocument[]> {
+          return [
+            ...sitePages(),
+            ...(await contentDocuments(options.db, locale)),
+          ];
+        },
+        fallback: sitePages,
+        async signature() {
+          try {
+            return await contentSignature(options.db, locale);
+          } catch {
+            return "unreadable";
+          }
+        },
       },
-      fallback: sitePages,
-      async signature() {
-        try {
-          return await contentSignature(options.db);
-        } catch {
-          return "unreadable";
-        }
-      },
-    },
-    { logger: options.logger, recheckMs: options.recheckMs },
-  );
+      { logger: options.logger, recheckMs: options.recheckMs },
+    );
+  };
+  return createLocalizedKnowledge({
+    en: inLanguage("en"),
+    fr: inLanguage("fr"),
+  });
 }
 
 export type ChatBrainOptions = {

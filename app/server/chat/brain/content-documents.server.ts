@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import sanitize from "sanitize-html";
+import { localizedPath, type Locale } from "~/i18n/locale";
 import type { Database } from "../../db/client.server";
 import { insights, publicProjects, sectors } from "../../db/schema.server";
 import {
@@ -9,7 +10,8 @@ import {
 
 /**
  * The database half of the chat's knowledge: published case studies and published
- * insights. Unpublished rows never enter: every query carries the published condition, as in
+ * insights, in one language (each language's versions are rows of their own, with `locale`).
+ * Unpublished rows never enter: every query carries the published condition, as in
  * app/server/content.
  */
 
@@ -43,9 +45,28 @@ export function plainTextOfHtml(html: string): string {
     .join(" ");
 }
 
+/** The labels around a case study's fields, in the content's language. */
+const CASE_STUDY_LABELS: Record<
+  Locale,
+  { sector: string; challenge: string; solution: string }
+> = {
+  en: {
+    sector: "Sector:",
+    challenge: "The challenge:",
+    solution: "Our solution:",
+  },
+  fr: {
+    sector: "Secteur\u00a0:",
+    challenge: "Le défi\u00a0:",
+    solution: "Notre solution\u00a0:",
+  },
+};
+
 export async function contentDocuments(
   db: Database,
+  locale: Locale = "en",
 ): Promise<KnowledgeDocument[]> {
+  const labels = CASE_STUDY_LABELS[locale];
   const [projects, posts] = await Promise.all([
     db
       .select({
@@ -62,11 +83,11 @@ export async function contentDocuments(
       })
       .from(publicProjects)
       .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
-      // English content only: a French version (locale "fr") is not an answer in English.
+      // One language only: a French version is not an answer in English, nor the reverse.
       .where(
         and(
           eq(publicProjects.published, true),
-          eq(publicProjects.locale, "en"),
+          eq(publicProjects.locale, locale),
         ),
       )
       .orderBy(asc(publicProjects.displayOrder), asc(publicProjects.id)),
@@ -79,7 +100,7 @@ export async function contentDocuments(
         content: insights.content,
       })
       .from(insights)
-      .where(and(eq(insights.isPublished, true), eq(insights.locale, "en")))
+      .where(and(eq(insights.isPublished, true), eq(insights.locale, locale)))
       .orderBy(asc(insights.publishedAt), asc(insights.id)),
   ]);
   const documents: KnowledgeDocument[] = [];
@@ -89,13 +110,13 @@ export async function contentDocuments(
         `case_study:${project.id}`,
         "case_study",
         project.title,
-        `/projects/${project.slug}`,
+        localizedPath(`/projects/${project.slug}`, locale),
         [
           sentence(project.subtitle),
-          project.sector ? `Sector: ${project.sector}.` : "",
+          project.sector ? `${labels.sector} ${project.sector}.` : "",
           sentence(project.description),
-          project.challenge ? `The challenge: ${project.challenge}` : "",
-          project.solution ? `Our solution: ${project.solution}` : "",
+          project.challenge ? `${labels.challenge} ${project.challenge}` : "",
+          project.solution ? `${labels.solution} ${project.solution}` : "",
           ...project.outcomes.map(sentence),
           ...project.kpis.map(sentence),
         ],
@@ -108,7 +129,7 @@ export async function contentDocuments(
         `insight:${post.id}`,
         "insight",
         post.title,
-        `/blog/${post.slug}`,
+        localizedPath(`/blog/${post.slug}`, locale),
         [sentence(post.excerpt), plainTextOfHtml(post.content)],
       ),
     );
@@ -126,9 +147,12 @@ function sentence(text: string | null): string {
  * A cheap fingerprint of the database content: count and latest change of published case
  * studies and insights. Publishing, unpublishing, editing or deleting one changes it (an
  * edit bumps updated_at; a removal changes the count). The same rows contentDocuments reads
- * (English only), so a French version's change costs no rebuild.
+ * (one language), so a change in the other language costs this one no rebuild.
  */
-export async function contentSignature(db: Database): Promise<string> {
+export async function contentSignature(
+  db: Database,
+  locale: Locale = "en",
+): Promise<string> {
   const [projectRow] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -136,7 +160,10 @@ export async function contentSignature(db: Database): Promise<string> {
     })
     .from(publicProjects)
     .where(
-      and(eq(publicProjects.published, true), eq(publicProjects.locale, "en")),
+      and(
+        eq(publicProjects.published, true),
+        eq(publicProjects.locale, locale),
+      ),
     );
   const [insightRow] = await db
     .select({
@@ -146,6 +173,6 @@ export async function contentSignature(db: Database): Promise<string> {
       >`greatest(max(${insights.updatedAt}), max(${insights.publishedAt}))::text`,
     })
     .from(insights)
-    .where(and(eq(insights.isPublished, true), eq(insights.locale, "en")));
+    .where(and(eq(insights.isPublished, true), eq(insights.locale, locale)));
   return `${projectRow?.count}/${projectRow?.latest}|${insightRow?.count}/${insightRow?.latest}`;
 }

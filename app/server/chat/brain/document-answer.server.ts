@@ -1,3 +1,4 @@
+import type { IntlShape } from "react-intl";
 import type { ChatSource } from "~/domain/chat/chat-api";
 import { splitSentences } from "./knowledge-document.server";
 import { quotableText } from "./visitor-text";
@@ -95,28 +96,43 @@ export function answerFromDocuments(
   message: string,
   attachments: Array<{ name: string; text: string }>,
   index: KnowledgeIndex,
+  speaker: { intl: IntlShape; path: (to: string) => string },
 ): { text: string; sources: ChatSource[] } | null {
   if (attachments.length === 0) return null;
+  const { intl, path } = speaker;
   const names = attachments
     .map((attachment) => `**${quotableText(attachment.name)}**`)
     .join(", ");
   const ranked = rankSentences(message, attachments);
   if (ranked.length === 0) {
+    const contact = intl.formatMessage({
+      id: "chat.brain.contactLink",
+      defaultMessage: "Contact",
+    });
     return {
-      text:
-        `I could not find readable text in ${names}, so I cannot answer from it. ` +
-        "If it is a scan, you can attach a photo of the page and I will read the text from the image, or a person " +
-        `from our team can look at it: write to us through [Contact](/contact).`,
-      sources: [{ title: "Contact", href: "/contact" }],
+      text: intl.formatMessage(
+        {
+          id: "chat.brain.unreadableDocument",
+          defaultMessage:
+            "I could not find readable text in {names}, so I cannot answer from it. If it is a scan, you can attach a photo of the page and I will read the text from the image, or a person from our team can look at it: write to us through {contact}.",
+        },
+        { names, contact: `[${contact}](${path("/contact")})` },
+      ),
+      sources: [{ title: contact, href: path("/contact") }],
     };
   }
   const quotes = ranked
     .slice(0, 2)
     .sort((a, b) => (a.file === b.file ? a.position - b.position : 0));
   // The visitor's words are quoted as text: a link they wrote never becomes one in our reply.
-  const lines = quotes.map(
-    (quote) =>
-      `In **${quotableText(quote.file)}**: "${quotableText(clip(quote.text))}"`,
+  const lines = quotes.map((quote) =>
+    intl.formatMessage(
+      {
+        id: "chat.brain.documentQuote",
+        defaultMessage: 'In **{file}**: "{quote}"',
+      },
+      { file: quotableText(quote.file), quote: quotableText(clip(quote.text)) },
+    ),
   );
   const related = index.retrieve(
     `${message} ${quotes.map((quote) => quote.text).join(" ")}`,
@@ -129,7 +145,16 @@ export function answerFromDocuments(
         (sentence) => sentence.text.split(/\s+/).length >= 5,
       ) ?? related.sentences[0]!;
     lines.push(
-      `This relates to our work on [${related.document.title.replace(/[[\]]/g, "")}](${related.document.href}): ${best.text}`,
+      intl.formatMessage(
+        {
+          id: "chat.brain.documentRelates",
+          defaultMessage: "This relates to our work on {page}: {sentence}",
+        },
+        {
+          page: `[${related.document.title.replace(/[[\]]/g, "")}](${related.document.href})`,
+          sentence: best.text,
+        },
+      ),
     );
     sources.push({
       title: related.document.title,
@@ -137,7 +162,11 @@ export function answerFromDocuments(
     });
   }
   lines.push(
-    "Would you like a consultant to go through your document with you? I can arrange a call.",
+    intl.formatMessage({
+      id: "chat.brain.documentOffer",
+      defaultMessage:
+        "Would you like a consultant to go through your document with you? I can arrange a call.",
+    }),
   );
   return { text: lines.join("\n\n"), sources };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import {
@@ -16,8 +17,11 @@ import {
  * rebuilds whatever the signature says, so a passing database fault is not remembered.
  */
 export type KnowledgeBase = {
-  /** The current index (built on the first call, or after invalidate()). */
-  index(): Promise<KnowledgeIndex>;
+  /**
+   * The current index (built on the first call, or after invalidate()) of the content in
+   * `locale` (English when not given). A base over one language's content ignores it.
+   */
+  index(locale?: Locale): Promise<KnowledgeIndex>;
   /** The next index() rebuilds from the content before answering. */
   invalidate(): void;
   /** Resolves when no check or rebuild is under way (tests and the bench). */
@@ -111,6 +115,26 @@ export function createKnowledgeBase(
     async settled() {
       while (checking || rebuilding)
         await (checking ?? rebuilding)?.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * One knowledge base per language (issue 27): a French question is answered from the French
+ * content, linking to /fr pages, an English one from the English. Each language's index is
+ * built on its first question, so an English-only day never builds the French one.
+ */
+export function createLocalizedKnowledge(
+  bases: Readonly<Record<Locale, KnowledgeBase>>,
+): KnowledgeBase {
+  const all = Object.values(bases);
+  return {
+    index: (locale = "en") => bases[locale].index(),
+    invalidate() {
+      for (const base of all) base.invalidate();
+    },
+    async settled() {
+      await Promise.all(all.map((base) => base.settled()));
     },
   };
 }

@@ -29,10 +29,10 @@ export type KnowledgeDocument = {
   text: string;
 };
 
-// A sentence ends at . ! or ? followed by a space and a capital, digit or quote, except after
+// A sentence ends at . ! or ? followed by a space and a capital (accented too: French), digit or quote, except after
 // the abbreviations our copy uses ("e.g. OpenID Connect").
 const SENTENCE_END =
-  /(?<!\b(?:e\.g|i\.e|vs|etc|Mr|Mrs|Ms|Dr|St|No|Inc|Ltd)\.)(?<=[.!?])\s+(?=["“(A-Z0-9])/;
+  /(?<!\b(?:e\.g|i\.e|vs|etc|Mr|Mrs|Ms|Dr|St|No|Inc|Ltd)\.)(?<=[.!?])\s+(?=["“«(A-Z0-9À-ÖØ-Þ])/;
 
 export function splitSentences(text: string): string[] {
   return text

@@ -62,7 +62,7 @@ export function createOfflineBrain(options: {
     intent: ChatIntent,
     preface?: string,
   ): AsyncIterable<BrainEvent> {
-    const index = await options.knowledge.index();
+    const index = await options.knowledge.index(input.locale);
     // Questions about documents are matched against the documents as asked; the rest against our content.
     const message =
       intent === "document" ? input.message : retrievalQuery(input);
@@ -71,6 +71,7 @@ export function createOfflineBrain(options: {
       message,
       index,
       attachments: input.attachments,
+      locale: input.locale,
     });
     const text = preface ? `${preface}\n\n${answer.text}` : answer.text;
     for (const group of wordGroups(text)) {

@@ -1,7 +1,9 @@
 import type OpenAI from "openai";
 import type { ChatAction } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
-import { chatNotices } from "~/domain/chat/chat-copy";
+import { chatNoticesOf } from "~/domain/chat/chat-copy";
+import { intlFor } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
 import type { KnowledgeBase } from "./knowledge-base.server";
@@ -25,8 +27,15 @@ const ACTIONS: Partial<Record<ChatIntent, ChatAction>> = {
   talk_to_person: "handoff_form",
 };
 
-export const PROVIDER_CUT_SHORT =
-  "Sorry, my answer was cut short. Please ask again, or use the form below to reach our team.";
+function cutShort(locale: Locale): string {
+  return intlFor(locale).formatMessage({
+    id: "chat.brain.cutShort",
+    defaultMessage:
+      "Sorry, my answer was cut short. Please ask again, or use the form below to reach our team.",
+  });
+}
+
+export const PROVIDER_CUT_SHORT = cutShort("en");
 
 /** Rough tokens of a text (four characters each), for providers that report no usage. */
 function estimateTokens(chars: number): number {
@@ -69,14 +78,14 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       const intent = intentOfInput(input);
       yield { type: "intent", intent };
       const [index, spent] = await Promise.all([
-        options.knowledge.index(),
+        options.knowledge.index(input.locale),
         isSpent(),
       ]);
       if (spent) {
         yield* options.offline.replyAs(
           input,
           intent,
-          chatNotices.providerBudgetSpent,
+          chatNoticesOf(intlFor(input.locale ?? "en")).providerBudgetSpent,
         );
         return;
       }
@@ -139,7 +148,7 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
           { err: error },
           "chat provider failed mid-reply; the reply ends with an apology",
         );
-        yield { type: "delta", text: `\n\n${PROVIDER_CUT_SHORT}` };
+        yield { type: "delta", text: `\n\n${cutShort(input.locale ?? "en")}` };
       } finally {
         clearTimeout(timer);
         // The visitor's side stopped reading (or it failed): do not leave the request running.

@@ -68,7 +68,16 @@ export function providerContext(
   return { documents: list, sources };
 }
 
-function systemPrompt(documents: KnowledgeDocument[]): string {
+/** The language rule: the reply is in the visitor's language, from context in that language. */
+const LANGUAGE_RULES = {
+  en: "- The visitor writes in English: answer in English.",
+  fr: '- The visitor writes in French: answer in Canadian French (the register of a federal public service: "courriel", "nuage souverain", "plan directeur"), whatever language the earlier turns were in. The CONTEXT is our French pages; cite them with their /fr/... paths exactly as given, and point to our team at /fr/contact and the Blueprint at /fr/blueprint.',
+} as const;
+
+function systemPrompt(
+  documents: KnowledgeDocument[],
+  locale: keyof typeof LANGUAGE_RULES,
+): string {
   const context = documents
     .map(
       (document, i) =>
@@ -84,6 +93,7 @@ function systemPrompt(documents: KnowledgeDocument[]): string {
     "- When the visitor wants a call, a blueprint or pricing, offer to arrange a call and tell them they can leave their name, work e-mail and organisation in the form below the reply.",
     "- When the visitor asks for a person, tell them a member of our team can take the conversation over through the form below the reply.",
     "- Keep replies short and readable: at most about 120 words, short paragraphs or bullet lists. Plain markdown only, never HTML.",
+    LANGUAGE_RULES[locale],
     "",
     "CONTEXT:",
     context || "(no page of our site matched this question)",
@@ -111,7 +121,7 @@ export function providerMessages(
     input.message.trim() ||
     "(The visitor sent documents without a message: tell them what the documents are about and how they relate to our work.)";
   return [
-    { role: "system", content: systemPrompt(documents) },
+    { role: "system", content: systemPrompt(documents, input.locale ?? "en") },
     ...input.history
       .slice(-MAX_HISTORY_TURNS)
       .map((turn) => ({ role: turn.role, content: turn.content })),

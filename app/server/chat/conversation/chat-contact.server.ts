@@ -3,7 +3,9 @@ import type {
   ChatContactRequest,
   ChatContactResult,
 } from "~/domain/chat/chat-api";
-import { chatNotices } from "~/domain/chat/chat-copy";
+import { chatNoticesOf } from "~/domain/chat/chat-copy";
+import { intlFor } from "~/i18n/intl";
+import { isLocale } from "~/i18n/locale";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { Database, Transaction } from "../../db/client.server";
 import {
@@ -103,9 +105,13 @@ export async function storeChatContact(
 
     const firstName =
       contact.fullName.trim().split(/\s+/)[0] ?? contact.fullName;
+    // In the language the visitor last wrote in.
+    const notices = chatNoticesOf(
+      intlFor(isLocale(conversation.locale) ? conversation.locale : "en"),
+    );
     const line = handoff
-      ? chatNotices.handedOff(contact.email)
-      : chatNotices.leadStored(firstName);
+      ? notices.handedOff(contact.email)
+      : notices.leadStored(firstName);
     const assistant = await appendChatMessage(tx, {
       conversationId: conversation.id,
       role: "assistant",

@@ -53,7 +53,10 @@ describe("messageLocale", () => {
 
   it("takes a mixed message's main language", () => {
     expect(
-      messageLocale("Can you help us with an e-visa platform? merci", onFrenchPage),
+      messageLocale(
+        "Can you help us with an e-visa platform? merci",
+        onFrenchPage,
+      ),
     ).toBe("en");
     expect(
       messageLocale(

@@ -1,6 +1,8 @@
 import type { ChatSource, ChatStreamEvent } from "~/domain/chat/chat-api";
-import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
+import { chatNoticesOf, chatToastsOf } from "~/domain/chat/chat-copy";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
+import { intlFor } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
 import type { Database } from "../../db/client.server";
 import type { Logger } from "../../logger.server";
 import {
@@ -35,11 +37,17 @@ function line(event: ChatStreamEvent): Uint8Array {
 }
 
 /** The whole answer for a conversation staff have taken over: the brain is not asked. */
-export function handedOffResponse(conversationId: string): Response {
+export function handedOffResponse(
+  conversationId: string,
+  locale: Locale = "en",
+): Response {
   countChatReply("none", "handed_off");
   const body = [
     { type: "conversation", conversationId },
-    { type: "handed_off", message: chatNotices.withOurTeam },
+    {
+      type: "handed_off",
+      message: chatNoticesOf(intlFor(locale)).withOurTeam,
+    },
   ] satisfies ChatStreamEvent[];
   return new Response(
     body.map((event) => `${JSON.stringify(event)}\n`).join(""),
@@ -57,6 +65,8 @@ export type ReplyStreamOptions = {
   message: string;
   /** The request's signal: aborted when the visitor disconnects. */
   signal: AbortSignal;
+  /** The conversation's language: the reply's, and its error line's. English when not given. */
+  locale?: Locale;
   /** OPENAI_* is configured: an offline answer is then the provider's fallback (chat_replies_total). */
   providerConfigured?: boolean;
 };
@@ -71,6 +81,8 @@ export function replyResponse(options: ReplyStreamOptions): Response {
 export function replyStream(
   options: ReplyStreamOptions,
 ): ReadableStream<Uint8Array> {
+  const sendFailed = chatToastsOf(intlFor(options.locale ?? "en")).sendFailed
+    .description;
   const gone = new AbortController();
   const onAbort = () => gone.abort();
   if (options.signal.aborted) gone.abort();
@@ -104,7 +116,7 @@ export function replyStream(
             { err: String(error), conversationId: options.conversationId },
             "chat reply failed",
           );
-          send({ type: "error", message: chatToasts.sendFailed.description });
+          send({ type: "error", message: sendFailed });
         })
         .finally(() => {
           options.signal.removeEventListener("abort", onAbort);
@@ -154,6 +166,8 @@ async function writeReply(
   send: (event: ChatStreamEvent) => void,
 ): Promise<ReplyResult> {
   const { db, logger, conversationId } = options;
+  const sendFailed = chatToastsOf(intlFor(options.locale ?? "en")).sendFailed
+    .description;
   send({ type: "conversation", conversationId });
   const reply: Reply = {
     content: "",
@@ -169,7 +183,9 @@ async function writeReply(
       userMessageId: options.userMessageId,
       message: options.message,
     });
-    for await (const event of options.brain().reply({ ...input, signal })) {
+    for await (const event of options
+      .brain()
+      .reply({ ...input, locale: options.locale, signal })) {
       if (signal.aborted) break;
       if (event.type === "intent") reply.intent = event.intent;
       else if (event.type === "usage") {
@@ -193,7 +209,7 @@ async function writeReply(
         { err: String(error), conversationId },
         "the chat brain failed mid-reply",
       );
-      send({ type: "error", message: chatToasts.sendFailed.description });
+      send({ type: "error", message: sendFailed });
       return { answeredBy: reply.answeredBy, outcome: "failed" };
     }
   }
@@ -213,7 +229,7 @@ async function writeReply(
       { conversationId },
       "the chat brain finished without writing a reply",
     );
-    send({ type: "error", message: chatToasts.sendFailed.description });
+    send({ type: "error", message: sendFailed });
     return { answeredBy: reply.answeredBy, outcome: "failed" };
   }
   const stored = await storeReply(db, conversationId, reply);

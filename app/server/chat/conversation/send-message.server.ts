@@ -20,9 +20,9 @@ export async function storeAndReply(
   const stored = await storeVisitorMessage(db, send);
   if (stored.kind === "refused")
     return chatRefusal(stored.status, stored.error);
-  const { conversation, message } = stored;
+  const { conversation, message, locale } = stored;
   if (conversation.status === "handed_off")
-    return handedOffResponse(conversation.id);
+    return handedOffResponse(conversation.id, locale);
   return replyResponse({
     db,
     logger,
@@ -30,6 +30,7 @@ export async function storeAndReply(
     conversationId: conversation.id,
     userMessageId: message.id,
     message: message.content,
+    locale,
     signal: request.signal,
     providerConfigured: env.chat.provider !== null,
   });

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { ChatFile, ChatSendRequest } from "~/domain/chat/chat-api";
-import { chatNotices } from "~/domain/chat/chat-copy";
+import { chatNoticesOf } from "~/domain/chat/chat-copy";
+import { intlFor } from "~/i18n/intl";
+import { isLocale, localeFromPath, type Locale } from "~/i18n/locale";
 import type { Database, Transaction } from "../../db/client.server";
-import { chatAttachments } from "../../db/schema.server";
+import { chatAttachments, chatConversations } from "../../db/schema.server";
 import {
   appendChatMessage,
   createConversation,
@@ -11,11 +13,14 @@ import {
   type ConversationRow,
   type MessageRow,
 } from "../conversation-store.server";
+import { messageLocale } from "./message-locale";
 
 /**
  * Stores a visitor's message: the conversation (found for this session, or started), the
  * length limit, the attachments (this session's, not yet sent) and the message that carries
  * them — in ONE transaction, so a refusal leaves nothing behind (not even a new conversation).
+ * The conversation's language (chat_conversations.locale) becomes this message's: the assistant
+ * answers in the language the visitor last wrote in (message-locale.ts).
  */
 export const CONVERSATION_NOT_FOUND =
   "This conversation was not found. Please start a new conversation.";
@@ -23,7 +28,12 @@ export const ATTACHMENT_GONE =
   "One of the attached files is no longer available. Please attach it again.";
 
 export type StoredVisitorMessage =
-  | { kind: "stored"; conversation: ConversationRow; message: MessageRow }
+  | {
+      kind: "stored";
+      conversation: ConversationRow;
+      message: MessageRow;
+      locale: Locale;
+    }
   | { kind: "refused"; status: 400 | 404 | 409; error: string };
 
 class Refusal extends Error {
@@ -49,6 +59,7 @@ export async function storeVisitorMessage(
   db: Database,
   send: ChatSendRequest,
 ): Promise<StoredVisitorMessage> {
+  const pageLocale = localeFromPath(send.pagePath ?? "/");
   try {
     return await db.transaction(async (tx) => {
       const conversation = send.conversationId
@@ -63,8 +74,21 @@ export async function storeVisitorMessage(
             startedOnPath: send.pagePath ?? null,
           });
       if (!conversation) throw new Refusal(404, CONVERSATION_NOT_FOUND);
+      const locale = messageLocale(send.message, {
+        pageLocale,
+        // A conversation just started has the column's default, not a language of its own.
+        previousLocale:
+          send.conversationId && isLocale(conversation.locale)
+            ? conversation.locale
+            : null,
+      });
       if (!hasRoomFor(conversation))
-        throw new Refusal(409, chatNotices.conversationFull);
+        throw new Refusal(409, chatNoticesOf(intlFor(locale)).conversationFull);
+      if (locale !== conversation.locale)
+        await tx
+          .update(chatConversations)
+          .set({ locale })
+          .where(eq(chatConversations.id, conversation.id));
 
       const attachmentIds = [...new Set(send.attachmentIds)];
       const files = await claimableAttachments(
@@ -89,9 +113,11 @@ export async function storeVisitorMessage(
         kind: "stored" as const,
         conversation: {
           ...conversation,
+          locale,
           messageCount: conversation.messageCount + 1,
         },
         message,
+        locale,
       };
     });
   } catch (error) {

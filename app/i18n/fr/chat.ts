@@ -1,0 +1,106 @@
+import type { MessageCatalog } from "../messages";
+
+/**
+ * The chat assistant (issue 27): the panel's interface, its toasts and notices, and every fixed
+ * phrase the offline brain says around the site's own sentences.
+ */
+export default {
+  // Toasts (the spec's § 8 in English).
+  "chat.toast.errorTitle": "Erreur",
+  "chat.toast.sendFailed":
+    "Le message n'a pas pu être envoyé. Veuillez réessayer.",
+  "chat.toast.uploadedTitle": "Fichiers téléversés",
+  "chat.toast.uploaded":
+    "{count, plural, one {# fichier téléversé} other {# fichiers téléversés}} avec succès",
+  "chat.toast.uploadFailedTitle": "Échec du téléversement",
+  "chat.toast.uploadFailed":
+    "Les fichiers n'ont pas pu être téléversés. Veuillez réessayer.",
+  "chat.toast.ocrCompleteTitle": "Reconnaissance de texte terminée",
+  "chat.toast.ocrComplete": "Le texte de l'image a bien été extrait",
+  "chat.toast.ocrFailedTitle": "Échec de la reconnaissance de texte",
+  "chat.toast.ocrFailed":
+    "Le texte de l'image n'a pas pu être extrait. Veuillez réessayer.",
+  "chat.toast.speechFailedTitle": "Échec de la lecture",
+  "chat.toast.speechFailed": "La lecture à voix haute n'a pas pu être générée.",
+  "chat.toast.recordingStartedTitle": "Enregistrement commencé",
+  "chat.toast.recordingStarted": "Dictez votre message",
+  "chat.toast.recordingFailedTitle": "Échec de l'enregistrement",
+  "chat.toast.recordingFailed": "Le microphone n'est pas accessible.",
+  "chat.toast.transcribedTitle": "Transcription terminée",
+  "chat.toast.transcribed": "Votre message vocal a été converti en texte",
+  "chat.toast.transcriptionFailedTitle": "Échec de la transcription",
+  "chat.toast.transcriptionFailed":
+    "Votre message vocal n'a pas pu être converti en texte.",
+
+  // The greeting, the consent and the notices.
+  "chat.greeting":
+    "Bonjour, je suis l'expert en transformation numérique de {company}. Je peux vous présenter nos plateformes de nuage souverain et d'intelligence artificielle, les programmes que nous avons réalisés pour le secteur public et le déroulement d'un mandat, ou vous mettre en relation avec notre équipe. Qu'est-ce qui vous amène aujourd'hui?",
+  "chat.consent":
+    "En envoyant ces renseignements, vous acceptez que nous les conservions avec cette conversation et que nous les utilisions uniquement pour répondre à votre demande et en assurer le suivi, comme le décrit notre Politique de confidentialité.",
+  "chat.notice.askForContact":
+    "Je peux organiser cela avec l'un de nos conseillers. Veuillez indiquer ci-dessous votre nom, votre courriel professionnel et votre organisation; nous vous répondrons dans les 24 heures.",
+  "chat.notice.leadStored":
+    "Merci, {firstName}. Notre équipe a reçu votre demande, et un conseiller vous répondra par courriel dans les 24 heures. D'ici là, vous pouvez continuer à me poser vos questions.",
+  "chat.notice.handedOff":
+    "Merci. Un membre de notre équipe a pris le relais de cette conversation et vous répondra par courriel à {email} d'ici un jour ouvrable (24 heures). Je n'interviendrai plus ici; tout ce que vous ajouterez ci-dessous lui sera transmis.",
+  "chat.notice.withOurTeam":
+    "Votre message a été ajouté à la conversation dont s'occupe notre équipe. Elle vous répondra par courriel d'ici un jour ouvrable.",
+  "chat.notice.conversationFull":
+    "Cette conversation a atteint sa limite de {limit} messages. Veuillez en commencer une nouvelle, ou écrivez-nous au moyen du formulaire de contact pour qu'un conseiller poursuive l'échange avec vous.",
+  "chat.notice.rateLimited":
+    "Vous envoyez des messages plus vite que je ne peux les traiter. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} et réessayer.",
+  "chat.notice.providerBudgetSpent":
+    "Pour le reste de la journée, je réponds à partir des pages de notre site; mes réponses pourraient donc être plus brèves que d'habitude.",
+  // The offline brain's phrases around the site's own sentences.
+  "chat.brain.formBelow":
+    "Veuillez indiquer votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous.",
+  "chat.brain.stepLine": "{title}\u00a0: {description}",
+  "chat.brain.greeting":
+    "Bonjour! Je peux vous présenter nos {solutions}, vous expliquer le déroulement d'un mandat de {blueprint}, vous indiquer nos postes ouverts sous {careers}, ou vous mettre en relation avec notre équipe. Que souhaitez-vous savoir?",
+  "chat.brain.careersLink": "Carrières",
+  "chat.brain.tierLine": "- **{name}** ({duration})\u00a0: {features}.",
+  "chat.brain.pricingIntro":
+    "{intro} Nos {options}, et ce que chacune comprend\u00a0:",
+  "chat.brain.pricingOffer":
+    "Je peux organiser un appel avec l'un de nos conseillers pour définir votre mandat. {formBelow}",
+  "chat.brain.callAccepted": "Avec plaisir. {promise}",
+  "chat.brain.callPagesWithTopic":
+    "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}, ainsi que {topic}.",
+  "chat.brain.callPages":
+    "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}.",
+  "chat.brain.blueprintSteps": "Les étapes d'un {plan}\u00a0:",
+  "chat.brain.blueprintOffer":
+    "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel de découverte. {formBelow}",
+  "chat.brain.officesIntro": "Nos bureaux\u00a0:",
+  "chat.brain.officesWrite":
+    "Vous pouvez aussi nous écrire à {email}, ou utiliser le formulaire de la page {contact}.",
+  "chat.brain.portalSignIn":
+    "Une fois invité, vous vous connectez à la page {signIn}. {helpNote} Adressez-vous à votre gestionnaire de compte, ou {contactUs}. Pour en savoir plus, consultez le {portal}.",
+  "chat.brain.signInLink": "Se connecter",
+  "chat.brain.contactUsLink": "joignez-nous",
+  "chat.brain.handoffOffer":
+    "Bien sûr. Un membre de notre équipe peut prendre le relais de cette conversation\u00a0: indiquez votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous, et il vous répondra par courriel.",
+  "chat.brain.handoffFirstStep": "{step} (Voir {contact}.)",
+  "chat.brain.quoteFrom": "Selon la page {page}\u00a0: {quote}",
+  "chat.brain.moreOrCall":
+    "Souhaitez-vous en savoir plus, ou préférez-vous que j'organise un appel avec l'un de nos conseillers?",
+  "chat.brain.solutionsList": "{lead} Nos {overview}\u00a0:",
+  "chat.brain.whichOne": "Laquelle souhaitez-vous approfondir?",
+  "chat.brain.nothingFound":
+    "Je n'ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
+  "chat.brain.rolesMatching":
+    "Ces postes ouverts correspondent à votre demande\u00a0:",
+  "chat.brain.someRoles": "Quelques-uns de nos postes ouverts\u00a0:",
+  "chat.brain.applyOn":
+    "Consultez tous nos postes ouverts et postulez à la page {careers}.",
+  "chat.brain.contactLink": "Nous joindre",
+  "chat.brain.unreadableDocument":
+    "Je n'ai pas trouvé de texte lisible dans {names}; je ne peux donc pas répondre à partir de ce document. S'il s'agit d'une numérisation, vous pouvez joindre une photo de la page et j'en lirai le texte, ou une personne de notre équipe peut l'examiner\u00a0: écrivez-nous au moyen de la page {contact}.",
+  "chat.brain.documentQuote": "Dans **{file}**\u00a0: «\u00a0{quote}\u00a0»",
+  "chat.brain.documentRelates":
+    "Ce document rejoint notre travail en {page}\u00a0: {sentence}",
+  "chat.brain.documentOffer":
+    "Souhaitez-vous qu'un conseiller parcoure votre document avec vous? Je peux organiser un appel.",
+  "chat.brain.cutShort":
+    "Désolé, ma réponse a été interrompue. Veuillez reposer votre question, ou utilisez le formulaire ci-dessous pour joindre notre équipe.",
+} satisfies MessageCatalog;
