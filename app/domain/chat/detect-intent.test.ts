@@ -119,3 +119,29 @@ describe("detectIntent precedence and context", () => {
     );
   });
 });
+
+describe("detectIntent in French (issue 27)", () => {
+  it.each([
+    ["Bonjour", "greeting"],
+    ["Bonjour !", "greeting"],
+    ["Je voudrais parler à une personne", "talk_to_person"],
+    ["Pouvons-nous prendre un rendez-vous?", "wants_call"],
+    ["Combien coûte un mandat?", "pricing"],
+    ["Qu'est-ce qu'un plan directeur?", "blueprint"],
+    ["Avez-vous des postes ouverts?", "careers"],
+    ["Où sont vos bureaux?", "offices"],
+    ["Comment accéder au portail client?", "portal_access"],
+    ["Parlez-moi de votre plateforme de visa électronique", "solution_area"],
+  ] as const)("reads %j as %s", (message, intent) => {
+    expect(detectIntent(message)).toBe(intent);
+  });
+
+  it("takes a French yes after an offer to arrange a call as a call request", () => {
+    expect(
+      detectIntent("Oui, merci", {
+        previousAssistantMessage:
+          "Souhaitez-vous que j'organise un appel avec l'un de nos conseillers?",
+      }),
+    ).toBe("wants_call");
+  });
+});

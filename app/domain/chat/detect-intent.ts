@@ -48,6 +48,9 @@ const RULES: Rule[] = [
     intent: "talk_to_person",
     words: ["human"],
     phrases: [
+      // French (issue 27), written without accents as normaliseMessage leaves them.
+      /\b(?:parler|discuter|echanger) (?:a|avec) (?:un |une |quelqu un|une vraie |un vrai )?(?:personne|humain|conseiller|conseillere|agent|representant|membre de (?:votre |l )?equipe|quelqu un|votre equipe)\b/,
+      /\b(?:vraie personne|etre humain|pas un robot)\b/,
       new RegExp(
         `\\b(?:talk|speak|chat|connect me|put me through|transfer me|hand me over)\\b(?: \\w+){0,3} (?:to|with) ${PERSON_WORDS}\\b`,
       ),
@@ -60,6 +63,8 @@ const RULES: Rule[] = [
     intent: "wants_call",
     words: ["meeting", "appointment", "consultation", "callback"],
     phrases: [
+      /\b(?:prendre|fixer|organiser|planifier|obtenir|avoir|demander|voudrais|veux) (?:un |une )?(?:rendez vous|appel|rencontre|reunion|demonstration|demo)\b/,
+      /\b(?:rendez vous|appelez moi|rappelez moi|contactez moi|joignez moi)\b/,
       /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need) (?:a |an )?(?:quick |short |first |discovery |intro |introductory )?(?:call|meeting|demo|consultation|chat)\b/,
       /\bcall me\b/,
       /\b(?:contact|reach|phone|ring|email|e mail) me\b/,
@@ -79,6 +84,7 @@ const RULES: Rule[] = [
     intent: "portal_access",
     words: ["portal", "login", "dashboard", "password"],
     phrases: [
+      /\b(?:portail|mot de passe|me connecter|se connecter|connexion|mon compte|tableau de bord)\b/,
       /\b(?:sign|log) (?:in|on|up)\b/,
       /\b(?:my|an|client) account\b/,
       /\binvit(?:e|ation|ed)\b/,
@@ -109,6 +115,8 @@ const RULES: Rule[] = [
       "packages",
     ],
     phrases: [
+      /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|combien|budget|devis|frais|honoraires)\b/,
+      /\b(?:options|formules) de mandat\b/,
       /\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/,
       /\bengagement (?:options|models?|types?|levels?)\b/,
       /\bwhat do you charge\b/,
@@ -118,7 +126,12 @@ const RULES: Rule[] = [
   {
     intent: "blueprint",
     words: ["blueprint", "blueprints", "assessment"],
-    phrases: [/\bdiscovery (?:call|workshop|engagement)\b/, /\bget started\b/],
+    phrases: [
+      /\bdiscovery (?:call|workshop|engagement)\b/,
+      /\bget started\b/,
+      /\bplans? directeurs?\b/,
+      /\bappel de decouverte\b/,
+    ],
   },
   {
     intent: "careers",
@@ -138,6 +151,7 @@ const RULES: Rule[] = [
       "employment",
     ],
     phrases: [
+      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|postes? (?:ouverts?|disponibles?|vacants?)|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
       /\b(?:open|any) (?:roles?|positions?)\b/,
       /\bwork (?:for|at|with) (?:you|kestrel)\b/,
       /\bjoin (?:you|your team|the team|kestrel)\b/,
@@ -159,6 +173,7 @@ const RULES: Rule[] = [
       "atlanta",
     ],
     phrases: [
+      /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
       /\bwhere (?:are you|is it) based\b/,
       /\bhq\b/,
@@ -219,6 +234,7 @@ const RULES: Rule[] = [
       "about",
     ],
     phrases: [
+      /\b(?:visas? electroniques?|impots?|fiscal(?:e|es|ite)?|recettes|sante|telemedecine|hopital|hopitaux|cliniques?|frontieres?|passeports?|chantiers?|batiments?|nuage|infonuagique|souverain(?:e|s|es)?|identite|intelligence artificielle|ia|automatisation|solutions?|expertises?|plateformes?|etudes? de cas|securite|que faites vous|qui etes vous)\b/,
       /\bartificial intelligence\b/,
       /\bmachine learning\b/,
       /\bdigital (?:id|identity|government|public)\b/,
@@ -229,9 +245,9 @@ const RULES: Rule[] = [
 ];
 
 const GREETING =
-  /^(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day)|hi there|hello there|hey there|how are you(?: doing)?|thanks|thank you|cheers|ok|okay|bonjour|hallo|hola)\s*)+$/;
+  /^(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|good (?:morning|afternoon|evening|day)|hi there|hello there|hey there|how are you(?: doing)?|thanks|thank you|cheers|ok|okay|bonjour|bonsoir|salut|allo|coucou|merci|comment allez vous|ca va|hallo|hola)\s*)+$/;
 const AFFIRMATIVE =
-  /^(?:yes|yeah|yep|sure|ok|okay|please|yes please|please do|go ahead|sounds good|that would be great|let s do it|definitely|absolutely|of course|why not)(?: (?:please|thanks|thank you))?$/;
+  /^(?:yes|yeah|yep|sure|ok|okay|please|yes please|please do|go ahead|sounds good|that would be great|let s do it|definitely|absolutely|of course|why not|oui|d accord|volontiers|avec plaisir|bien sur|oui s il vous plait|allez y)(?: (?:please|thanks|thank you|merci|svp|s il vous plait))?$/;
 
 /** Real words one typo away from a keyword, which must not count as that keyword. */
 const NOT_TYPOS = new Set([
@@ -326,7 +342,7 @@ const FOLLOW_UP_TOPICS: ReadonlySet<ChatIntent> = new Set([
   "document",
 ]);
 const OFFERED_CONTACT =
-  /\b(?:arrange|call|consultant|contact|leave your name)\b/i;
+  /\b(?:arrange|call|consultant|contact|leave your name|organiser|appel|conseillers?|indiquer votre nom)\b/i;
 
 export function detectIntent(
   message: string,

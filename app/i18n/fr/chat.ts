@@ -71,6 +71,7 @@ export default {
   "chat.brain.blueprintSteps": "Les étapes d'un {plan}\u00a0:",
   "chat.brain.blueprintOffer":
     "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel de découverte. {formBelow}",
+  "chat.brain.officeLine": "- **{city}**\u00a0: {line}",
   "chat.brain.officesIntro": "Nos bureaux\u00a0:",
   "chat.brain.officesWrite":
     "Vous pouvez aussi nous écrire à {email}, ou utiliser le formulaire de la page {contact}.",

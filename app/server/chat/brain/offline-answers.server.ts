@@ -262,7 +262,15 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
             defaultMessage: "Our offices:",
           }),
           copy.offices
-            .map((office) => `- **${office.city}**: ${office.line}`)
+            .map((office) =>
+              intl.formatMessage(
+                {
+                  id: "chat.brain.officeLine",
+                  defaultMessage: "- **{city}**: {line}",
+                },
+                office,
+              ),
+            )
             .join("\n"),
           intl.formatMessage(
             {

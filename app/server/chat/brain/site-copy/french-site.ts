@@ -177,12 +177,12 @@ const NEXT_STEPS = [
   {
     title: "Une personne lit votre message",
     description:
-      "Votre message est transmis à un conseiller du secteur concerné, et non à une file automatisée.",
+      "votre message est transmis à un conseiller du secteur concerné, et non à une file automatisée.",
   },
   {
     title: "Une réponse en un jour ouvrable",
     description:
-      "Nous vous répondons avec les prochaines étapes ou des plages horaires pour un appel, du lundi au vendredi, heure de l'Est.",
+      "nous vous répondons avec les prochaines étapes ou des plages horaires pour un appel, du lundi au vendredi, heure de l'Est.",
   },
 ];
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { detect } from "tinyld";
+import type { ChatIntent } from "~/domain/chat/chat-intent";
+import {
+  collectReply,
+  inventedNumbers,
+  markdownLinks,
+  sourceTexts,
+} from "./grounding-checks";
+import {
+  createKnowledgeBase,
+  createLocalizedKnowledge,
+} from "./knowledge-base.server";
+import type { KnowledgeDocument } from "./knowledge-document.server";
+import { createOfflineBrain } from "./offline-brain.server";
+import { frenchSiteDocuments } from "./site-copy/french-site";
+import { siteDocuments } from "./site-documents.server";
+
+/**
+ * Issue 27: a French question is answered in French, from the French knowledge, and every link
+ * in the answer leads to a /fr page (or to the one-URL sign-in); an English question is answered
+ * as before, from the English knowledge.
+ */
+const english = siteDocuments();
+const french = frenchSiteDocuments();
+const fixed = (documents: KnowledgeDocument[]) =>
+  createKnowledgeBase({
+    load: async () => documents,
+    signature: async () => "fixed",
+  });
+const brain = createOfflineBrain({
+  knowledge: createLocalizedKnowledge({
+    en: fixed(english),
+    fr: fixed(french),
+  }),
+});
+
+const FRENCH_QUESTIONS: Array<[string, ChatIntent]> = [
+  ["Bonjour", "greeting"],
+  ["Parlez-moi de votre plateforme de visa électronique", "solution_area"],
+  ["Combien coûte un mandat?", "pricing"],
+  ["Qu'est-ce qu'un plan directeur?", "blueprint"],
+  ["Je voudrais prendre un rendez-vous", "wants_call"],
+  ["Je voudrais parler à une personne", "talk_to_person"],
+  ["Où sont vos bureaux?", "offices"],
+  ["Avez-vous des postes ouverts?", "careers"],
+  ["Comment accéder au portail client?", "portal_access"],
+  ["Que savez-vous sur la météo de Mars?", "general"],
+];
+
+describe("the offline brain in French", () => {
+  it.each(FRENCH_QUESTIONS)(
+    "answers %j in French, from French pages",
+    async (message, intent) => {
+      const reply = await collectReply(brain, {
+        history: [],
+        message,
+        attachments: [],
+        locale: "fr",
+      });
+      expect(reply.events[0]).toEqual({ type: "intent", intent });
+      expect(detect(reply.text.replace(/\[[^\]]*\]\([^)]*\)/g, " "))).toBe(
+        "fr",
+      );
+      expect(reply.sources.length).toBeGreaterThan(0);
+      for (const source of reply.sources)
+        expect(source.href).toMatch(/^\/fr(?:\/|$)/);
+      for (const { href } of markdownLinks(reply.text))
+        expect(href).toMatch(/^\/fr(?:\/|$)|^\/auth$/);
+      expect(
+        inventedNumbers(reply.text, sourceTexts(french, reply.sources)),
+      ).toEqual([]);
+      // No English phrase of the brain's is left in it.
+      expect(reply.text).not.toMatch(
+        /\b(?:Would you like|Please leave|I could not find|From \[|Our offices)\b/,
+      );
+    },
+  );
+
+  it("quotes the French page of the solution asked about", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "Parlez-moi de votre plateforme de visa électronique",
+      attachments: [],
+      locale: "fr",
+    });
+    expect(reply.sources[0]).toEqual({
+      title: "Visa électronique et immigration",
+      href: "/fr/solutions/evisa",
+    });
+    expect(reply.text).toContain("Selon la page");
+  });
+
+  it("answers an English question as before, from the English pages", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "tell me about e-visa",
+      attachments: [],
+    });
+    expect(reply.text).toContain(
+      "From [e-Visa & Immigration](/solutions/evisa)",
+    );
+    for (const source of reply.sources)
+      expect(source.href).not.toMatch(/^\/fr/);
+  });
+});
