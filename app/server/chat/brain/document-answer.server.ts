@@ -129,7 +129,7 @@ export function answerFromDocuments(
     intl.formatMessage(
       {
         id: "chat.brain.documentQuote",
-        defaultMessage: 'In **{file}**: "{quote}"',
+        defaultMessage: "In **{file}**: \u0022{quote}\u0022",
       },
       { file: quotableText(quote.file), quote: quotableText(clip(quote.text)) },
     ),
