@@ -23,7 +23,9 @@ export function enhance(link: HTMLElement): void {
   button.setAttribute("aria-haspopup", "dialog");
   button.append(...link.childNodes);
   const label = button.querySelector("[data-chat-launcher-label]");
-  if (label) label.textContent = CHAT_LAUNCHER_LABEL;
+  // The page's language's name, from the server markup (chat-launcher.tsx).
+  if (label)
+    label.textContent = link.dataset.chatOpenLabel ?? CHAT_LAUNCHER_LABEL;
 
   let controller: Promise<ChatPanelController> | null = null;
   const load = () =>

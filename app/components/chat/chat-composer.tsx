@@ -1,4 +1,5 @@
 import { SendHorizontal } from "lucide-react";
+import { chatIntl } from "./chat-intl";
 import { useId, useState, type KeyboardEvent, type RefObject } from "react";
 import type { ChatCapabilities, ChatOcrResult } from "~/domain/chat/chat-api";
 import { Spinner } from "../ui/spinner";
@@ -101,7 +102,10 @@ export function ChatComposer({
         disabled={busy}
       />
       <label htmlFor={`${id}-message`} className="sr-only">
-        Your message
+        {chatIntl().formatMessage({
+          id: "chat.composer.label",
+          defaultMessage: "Your message",
+        })}
       </label>
       <textarea
         ref={textarea}
@@ -112,12 +116,18 @@ export function ChatComposer({
         disabled={busy}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Ask about our platforms, projects or engagements…"
+        placeholder={chatIntl().formatMessage({
+          id: "chat.composer.placeholder",
+          defaultMessage: "Ask about our platforms, projects or engagements…",
+        })}
         aria-describedby={`${id}-hint`}
         className="block max-h-32 min-h-11 w-full resize-none rounded-lg border border-line bg-white px-3 py-2 text-base text-ink-900 placeholder:text-text-muted focus-visible:outline-3 focus-visible:outline-focus disabled:bg-surface-muted sm:text-sm"
       />
       <p id={`${id}-hint`} className="sr-only">
-        Enter sends, Shift+Enter starts a new line.
+        {chatIntl().formatMessage({
+          id: "chat.composer.hint",
+          defaultMessage: "Enter sends, Shift+Enter starts a new line.",
+        })}
       </p>
       <div className="mt-2 flex items-center gap-1">
         <AttachDocumentsButton disabled={busy} onAdd={attachments.add} />
@@ -149,7 +159,10 @@ export function ChatComposer({
         <button
           type="submit"
           disabled={!canSend}
-          aria-label="Send message"
+          aria-label={chatIntl().formatMessage({
+            id: "chat.composer.send",
+            defaultMessage: "Send message",
+          })}
           aria-busy={pending || uploading || undefined}
           data-chat-send=""
           className="ml-auto inline-flex size-11 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"

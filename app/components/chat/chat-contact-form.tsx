@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import type { IntlShape } from "react-intl";
 import {
   CHAT_SESSION_HEADER,
   chatContactRequestSchema,
   chatPaths,
   type ChatContactResult,
 } from "~/domain/chat/chat-api";
-import { CHAT_CONSENT_TEXT, chatToasts } from "~/domain/chat/chat-copy";
+import { chatConsentTextOf } from "~/domain/chat/chat-copy";
 import { showToast } from "~/enhance/toast";
+import { chatIntl, chatToasts } from "./chat-intl";
 import { Spinner } from "../ui/spinner";
 
 type FieldName = "fullName" | "email" | "organisation" | "consent";
@@ -20,6 +22,47 @@ const fieldNames: readonly FieldName[] = [
 ];
 
 export type ContactPurpose = "lead" | "handoff";
+
+/**
+ * The schema's field messages (chat-api.ts, English, the same on the server) in the page's
+ * language: the schema is shared with the server and stays English there.
+ */
+function fieldMessage(intl: IntlShape, english: string): string {
+  switch (english) {
+    case "Name must be at least 2 characters":
+      return intl.formatMessage({
+        id: "chat.contact.nameTooShort",
+        defaultMessage: "Name must be at least 2 characters",
+      });
+    case "Name must be 100 characters or fewer":
+      return intl.formatMessage({
+        id: "chat.contact.nameTooLong",
+        defaultMessage: "Name must be 100 characters or fewer",
+      });
+    case "Please enter a valid email address":
+      return intl.formatMessage({
+        id: "chat.contact.emailInvalid",
+        defaultMessage: "Please enter a valid email address",
+      });
+    case "Please tell us your organisation":
+      return intl.formatMessage({
+        id: "chat.contact.organisationMissing",
+        defaultMessage: "Please tell us your organisation",
+      });
+    case "Organisation must be 150 characters or fewer":
+      return intl.formatMessage({
+        id: "chat.contact.organisationTooLong",
+        defaultMessage: "Organisation must be 150 characters or fewer",
+      });
+    case "Please confirm you agree to us storing these details.":
+      return intl.formatMessage({
+        id: "chat.contact.consentMissing",
+        defaultMessage: "Please confirm you agree to us storing these details.",
+      });
+    default:
+      return english;
+  }
+}
 
 /**
  * The contact form under an assistant reply: a lead ("lead") or a hand-off to a person
@@ -39,6 +82,7 @@ export function ChatContactForm({
   disabled: boolean;
   onDone: (result: ChatContactResult) => void;
 }) {
+  const intl = chatIntl();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -61,7 +105,8 @@ export function ChatContactForm({
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const name = issue.path[0] as FieldName;
-        if (fieldNames.includes(name)) found[name] ??= issue.message;
+        if (fieldNames.includes(name))
+          found[name] ??= fieldMessage(intl, issue.message);
       }
       showErrors(found, "");
       return;
@@ -89,17 +134,21 @@ export function ChatContactForm({
         for (const name of fieldNames) {
           const value = body.fieldErrors?.[name];
           const message = Array.isArray(value) ? value[0] : value;
-          if (message) found[name] = message;
+          if (message) found[name] = fieldMessage(intl, message);
         }
         showErrors(
           found,
-          body.error ?? "Please check your details and try again.",
+          body.error ??
+            intl.formatMessage({
+              id: "chat.contact.checkDetails",
+              defaultMessage: "Please check your details and try again.",
+            }),
         );
         return;
       }
-      showToast({ ...chatToasts.sendFailed, variant: "error" });
+      showToast({ ...chatToasts().sendFailed, variant: "error" });
     } catch {
-      showToast({ ...chatToasts.sendFailed, variant: "error" });
+      showToast({ ...chatToasts().sendFailed, variant: "error" });
     } finally {
       setSending(false);
     }
@@ -115,7 +164,15 @@ export function ChatContactForm({
 
   const locked = disabled || sending;
   const title =
-    purpose === "handoff" ? "Talk to a person" : "Your contact details";
+    purpose === "handoff"
+      ? intl.formatMessage({
+          id: "chat.talkToPerson",
+          defaultMessage: "Talk to a person",
+        })
+      : intl.formatMessage({
+          id: "chat.contact.title",
+          defaultMessage: "Your contact details",
+        });
   return (
     <form
       ref={form}
@@ -131,7 +188,10 @@ export function ChatContactForm({
       <TextField
         id={id}
         name="fullName"
-        label="Name"
+        label={intl.formatMessage({
+          id: "chat.contact.name",
+          defaultMessage: "Name",
+        })}
         autoComplete="name"
         error={errors.fullName}
         disabled={locked}
@@ -139,7 +199,10 @@ export function ChatContactForm({
       <TextField
         id={id}
         name="email"
-        label="Work e-mail"
+        label={intl.formatMessage({
+          id: "chat.contact.email",
+          defaultMessage: "Work e-mail",
+        })}
         type="email"
         autoComplete="email"
         error={errors.email}
@@ -148,7 +211,10 @@ export function ChatContactForm({
       <TextField
         id={id}
         name="organisation"
-        label="Organisation"
+        label={intl.formatMessage({
+          id: "chat.contact.organisation",
+          defaultMessage: "Organisation",
+        })}
         autoComplete="organization"
         error={errors.organisation}
         disabled={locked}
@@ -168,14 +234,17 @@ export function ChatContactForm({
             htmlFor={`${id}-consent`}
             className="text-xs leading-5 text-text-muted"
           >
-            {CHAT_CONSENT_TEXT}
+            {chatConsentTextOf(intl)}
           </label>
         </div>
         <a
-          href="/privacy"
+          href={intl.locale.startsWith("fr") ? "/fr/privacy" : "/privacy"}
           className="text-xs font-medium text-brand-700 underline underline-offset-2"
         >
-          Read the Privacy Policy
+          {intl.formatMessage({
+            id: "chat.contact.readPrivacy",
+            defaultMessage: "Read the Privacy Policy",
+          })}
         </a>
         <p
           id={`${id}-consent-error`}
@@ -194,10 +263,19 @@ export function ChatContactForm({
       >
         {sending ? <Spinner className="size-4" /> : null}
         {sending
-          ? "Sending…"
+          ? intl.formatMessage({
+              id: "chat.contact.sending",
+              defaultMessage: "Sending…",
+            })
           : purpose === "handoff"
-            ? "Pass me to a person"
-            : "Send my details"}
+            ? intl.formatMessage({
+                id: "chat.contact.handoffSubmit",
+                defaultMessage: "Pass me to a person",
+              })
+            : intl.formatMessage({
+                id: "chat.contact.leadSubmit",
+                defaultMessage: "Send my details",
+              })}
       </button>
     </form>
   );

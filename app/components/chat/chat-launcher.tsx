@@ -1,4 +1,6 @@
 import { MessageCircle } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useLocalizedPath } from "~/i18n/locale-context";
 import { CHAT_PANEL_ID } from "./chat-panel-state";
 
 /**
@@ -6,11 +8,19 @@ import { CHAT_PANEL_ID } from "./chat-panel-state";
  * by the site footer, so the 404 and error pages have it too). Without JavaScript it is a plain
  * link to the contact page, which still gets the visitor to a person; app/enhance/chat-launcher.ts
  * turns it into the button that opens the panel. Fixed position: it never moves the page (CLS 0).
+ * The button's name comes from this markup (data-chat-open-label), in the page's language, so
+ * the enhancer carries no strings of its own.
  */
 export function ChatLauncher() {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
   return (
     <a
-      href="/contact"
+      href={localized("/contact")}
+      data-chat-open-label={intl.formatMessage({
+        id: "chat.launcher.open",
+        defaultMessage: "Chat with our digital transformation expert",
+      })}
       data-enhance="chat-launcher"
       data-chat-launcher=""
       data-chat-panel={CHAT_PANEL_ID}
@@ -18,7 +28,10 @@ export function ChatLauncher() {
     >
       <MessageCircle aria-hidden="true" className="size-6" />
       <span className="sr-only" data-chat-launcher-label="">
-        Contact our team
+        <FormattedMessage
+          id="chat.launcher.contact"
+          defaultMessage="Contact our team"
+        />
       </span>
     </a>
   );

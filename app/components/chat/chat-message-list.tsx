@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { chatIntl } from "./chat-intl";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { ChatContactResult } from "~/domain/chat/chat-api";
 import { cx } from "../ui/cx";
@@ -43,7 +44,10 @@ export function ChatMessageList({
   return (
     <ol
       ref={list}
-      aria-label="Conversation"
+      aria-label={chatIntl().formatMessage({
+        id: "chat.messages.label",
+        defaultMessage: "Conversation",
+      })}
       className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
       // Keyboard users can scroll the conversation (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -1,4 +1,5 @@
 import { Sparkles, UserRound, Users, X } from "lucide-react";
+import { chatIntl } from "./chat-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 import { CHAT_PANEL_ID } from "./chat-panel-state";
@@ -9,7 +10,12 @@ import { useChatConversation } from "./use-chat-conversation";
 import { usePhoneModal } from "./use-phone-modal";
 
 /** What the "Talk to a person" button says for the visitor (stored like any message, so staff see the request). */
-export const TALK_TO_PERSON_MESSAGE = "I would like to talk to a person.";
+export function talkToPersonMessage(): string {
+  return chatIntl().formatMessage({
+    id: "chat.talkToPersonMessage",
+    defaultMessage: "I would like to talk to a person.",
+  });
+}
 
 /**
  * The chat panel: a non-modal dialog, 384 × 600 px above the launcher; full screen and modal
@@ -81,7 +87,7 @@ export function ChatPanel({
       return;
     }
     await conversation.send({
-      message: TALK_TO_PERSON_MESSAGE,
+      message: talkToPersonMessage(),
       forceAction: "handoff_form",
     });
   }
@@ -110,10 +116,16 @@ export function ChatPanel({
             id={`${CHAT_PANEL_ID}-title`}
             className="text-sm leading-5 font-semibold"
           >
-            Digital transformation expert
+            {chatIntl().formatMessage({
+              id: "chat.panel.title",
+              defaultMessage: "Digital transformation expert",
+            })}
           </h2>
           <p id={`${CHAT_PANEL_ID}-role`} className="sr-only">
-            {site.name} assistant
+            {chatIntl().formatMessage(
+              { id: "chat.panel.role", defaultMessage: "{company} assistant" },
+              { company: site.name },
+            )}
           </p>
           <button
             type="button"
@@ -122,13 +134,19 @@ export function ChatPanel({
             className="mt-1.5 inline-flex min-h-8 items-center gap-1.5 rounded-md border border-white/30 px-2.5 text-xs font-semibold text-white hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <UserRound aria-hidden="true" className="size-3.5" />
-            Talk to a person
+            {chatIntl().formatMessage({
+              id: "chat.talkToPerson",
+              defaultMessage: "Talk to a person",
+            })}
           </button>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={chatIntl().formatMessage({
+            id: "chat.panel.close",
+            defaultMessage: "Close chat",
+          })}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
@@ -141,7 +159,11 @@ export function ChatPanel({
           className="flex items-center gap-2 border-b border-line bg-brand-50 px-4 py-2 text-xs font-medium text-brand-800"
         >
           <Users aria-hidden="true" className="size-4 shrink-0" />
-          Our team has this conversation. They will answer you by e-mail.
+          {chatIntl().formatMessage({
+            id: "chat.panel.handedOff",
+            defaultMessage:
+              "Our team has this conversation. They will answer you by e-mail.",
+          })}
         </p>
       ) : null}
       <ChatMessageList

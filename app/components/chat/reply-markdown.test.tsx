@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { LocaleProvider } from "~/i18n/locale-context";
 import { describe, expect, it } from "vitest";
 import { ChatLauncher } from "./chat-launcher";
 import { ReplyMarkdown } from "./reply-markdown";
@@ -45,10 +46,29 @@ describe("ReplyMarkdown", () => {
 });
 
 describe("ChatLauncher (server markup)", () => {
+  const launcher = (locale: "en" | "fr") =>
+    renderToStaticMarkup(
+      <LocaleProvider locale={locale}>
+        <ChatLauncher />
+      </LocaleProvider>,
+    );
+
   it("is a link to the contact page that asks for the chat enhancer", () => {
-    const html = renderToStaticMarkup(<ChatLauncher />);
+    const html = launcher("en");
     expect(html).toMatch(/^<a href="\/contact"/);
     expect(html).toContain('data-enhance="chat-launcher"');
     expect(html).toContain("Contact our team");
+    expect(html).toContain(
+      'data-chat-open-label="Chat with our digital transformation expert"',
+    );
+  });
+
+  it("is in French on a French page, and leads to the French contact page", () => {
+    const html = launcher("fr");
+    expect(html).toMatch(/^<a href="\/fr\/contact"/);
+    expect(html).toContain("Joindre notre équipe");
+    expect(html).toContain(
+      'data-chat-open-label="Clavarder avec notre expert en transformation numérique"',
+    );
   });
 });

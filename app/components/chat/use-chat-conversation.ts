@@ -12,8 +12,9 @@ import type {
   ChatHistoryMessage,
   ChatOcrResult,
 } from "~/domain/chat/chat-api";
-import { CHAT_GREETING, chatToasts } from "~/domain/chat/chat-copy";
+import { chatGreetingOf } from "~/domain/chat/chat-copy";
 import { showToast } from "~/enhance/toast";
+import { chatIntl, chatToasts } from "./chat-intl";
 import { fetchHistory, postMessage, refusalMessage } from "./chat-requests";
 import {
   loadChat,
@@ -38,7 +39,7 @@ export type SendOutcome = "sent" | "refused" | "failed";
 const greeting = (): PanelMessage => ({
   id: "greeting",
   role: "assistant",
-  content: CHAT_GREETING,
+  content: chatGreetingOf(chatIntl()),
   files: [],
   sources: [],
   local: "greeting",
@@ -53,7 +54,7 @@ export const fromHistory = (message: ChatHistoryMessage): PanelMessage => ({
 });
 
 const failToast = () =>
-  showToast({ ...chatToasts.sendFailed, variant: "error" });
+  showToast({ ...chatToasts().sendFailed, variant: "error" });
 
 /**
  * The conversation as the panel holds it: the session, the messages (cached in sessionStorage,

@@ -104,4 +104,50 @@ export default {
     "Souhaitez-vous qu'un conseiller parcoure votre document avec vous? Je peux organiser un appel.",
   "chat.brain.cutShort":
     "Désolé, ma réponse a été interrompue. Veuillez reposer votre question, ou utilisez le formulaire ci-dessous pour joindre notre équipe.",
+  // The panel (the island) and the launcher.
+  "chat.launcher.contact": "Joindre notre équipe",
+  "chat.launcher.open":
+    "Clavarder avec notre expert en transformation numérique",
+  "chat.panel.title": "Expert en transformation numérique",
+  "chat.panel.role": "Assistant de {company}",
+  "chat.panel.close": "Fermer la conversation",
+  "chat.panel.handedOff":
+    "Notre équipe a pris le relais de cette conversation. Elle vous répondra par courriel.",
+  "chat.talkToPerson": "Parler à une personne",
+  "chat.talkToPersonMessage": "Je voudrais parler à une personne.",
+  "chat.messages.label": "Conversation",
+  "chat.composer.label": "Votre message",
+  "chat.composer.placeholder":
+    "Posez une question sur nos plateformes, nos projets ou nos mandats…",
+  "chat.composer.hint":
+    "Entrée envoie le message; Maj+Entrée passe à la ligne.",
+  "chat.composer.send": "Envoyer le message",
+  "chat.contact.title": "Vos coordonnées",
+  "chat.contact.name": "Nom",
+  "chat.contact.email": "Courriel professionnel",
+  "chat.contact.organisation": "Organisation",
+  "chat.contact.readPrivacy": "Lire la Politique de confidentialité",
+  "chat.contact.sending": "Envoi en cours…",
+  "chat.contact.handoffSubmit": "Me mettre en relation avec une personne",
+  "chat.contact.leadSubmit": "Envoyer mes coordonnées",
+  "chat.contact.checkDetails":
+    "Veuillez vérifier vos renseignements et réessayer.",
+  "chat.contact.nameTooShort": "Le nom doit compter au moins 2 caractères",
+  "chat.contact.nameTooLong": "Le nom doit compter au plus 100 caractères",
+  "chat.contact.emailInvalid": "Veuillez entrer une adresse courriel valide",
+  "chat.contact.organisationMissing": "Veuillez indiquer votre organisation",
+  "chat.contact.organisationTooLong":
+    "Le nom de l'organisation doit compter au plus 150 caractères",
+  "chat.contact.consentMissing":
+    "Veuillez confirmer que vous acceptez que nous conservions ces renseignements.",
+  "chat.media.documentsInput": "Documents à joindre",
+  "chat.media.attach": "Joindre des documents",
+  "chat.media.attached": "Documents joints",
+  "chat.media.remove": "Retirer {name}",
+  "chat.media.imageInput": "Image dont lire le texte",
+  "chat.media.extractText": "Extraire le texte d'une image",
+  "chat.media.startRecording": "Commencer l'enregistrement",
+  "chat.media.stopRecording": "Arrêter l'enregistrement",
+  "chat.media.readAloud": "Lire à voix haute",
+  "chat.media.stopReading": "Arrêter la lecture",
 } satisfies MessageCatalog;

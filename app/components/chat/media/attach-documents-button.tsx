@@ -1,4 +1,5 @@
 import { Paperclip } from "lucide-react";
+import { chatIntl } from "../chat-intl";
 import { useRef } from "react";
 import { CHAT_DOCUMENT_ACCEPT } from "~/domain/chat/chat-api";
 import { MediaButton } from "./media-button";
@@ -21,7 +22,10 @@ export function AttachDocumentsButton({
         accept={CHAT_DOCUMENT_ACCEPT}
         hidden
         tabIndex={-1}
-        aria-label="Documents to attach"
+        aria-label={chatIntl().formatMessage({
+          id: "chat.media.documentsInput",
+          defaultMessage: "Documents to attach",
+        })}
         data-chat-document-input=""
         disabled={disabled}
         onChange={(event) => {
@@ -32,7 +36,10 @@ export function AttachDocumentsButton({
         }}
       />
       <MediaButton
-        label="Attach documents"
+        label={chatIntl().formatMessage({
+          id: "chat.media.attach",
+          defaultMessage: "Attach documents",
+        })}
         disabled={disabled}
         onClick={() => input.current?.click()}
       >

@@ -1,4 +1,5 @@
 import { FileText, X } from "lucide-react";
+import { chatIntl } from "../chat-intl";
 import { formatBytes } from "./media-rules";
 
 /** The documents attached to the message being written, each removable until it is sent. */
@@ -13,7 +14,13 @@ export function AttachmentChips({
 }) {
   if (files.length === 0) return null;
   return (
-    <ul aria-label="Attached documents" className="flex flex-wrap gap-2">
+    <ul
+      aria-label={chatIntl().formatMessage({
+        id: "chat.media.attached",
+        defaultMessage: "Attached documents",
+      })}
+      className="flex flex-wrap gap-2"
+    >
       {files.map((file, index) => (
         <li
           key={`${file.name}-${file.size}-${file.lastModified}`}
@@ -34,8 +41,14 @@ export function AttachmentChips({
           </span>
           <button
             type="button"
-            aria-label={`Remove ${file.name}`}
-            title={`Remove ${file.name}`}
+            aria-label={chatIntl().formatMessage(
+              { id: "chat.media.remove", defaultMessage: "Remove {name}" },
+              { name: file.name },
+            )}
+            title={chatIntl().formatMessage(
+              { id: "chat.media.remove", defaultMessage: "Remove {name}" },
+              { name: file.name },
+            )}
             disabled={disabled}
             onClick={() => onRemove(index)}
             className="inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded text-text-muted hover:bg-black/5 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-50"

@@ -1,7 +1,7 @@
 import { ScanText } from "lucide-react";
 import { useRef, useState } from "react";
 import type { ChatOcrResult } from "~/domain/chat/chat-api";
-import { chatToasts } from "~/domain/chat/chat-copy";
+import { chatIntl, chatToasts } from "../chat-intl";
 import { Spinner } from "~/components/ui/spinner";
 import { showToast } from "~/enhance/toast";
 import { extractImageText } from "./media-client";
@@ -38,7 +38,7 @@ export function ImageTextButton({
     const problem = imageProblem(image);
     if (problem) {
       showToast({
-        title: chatToasts.ocrFailed.title,
+        title: chatToasts().ocrFailed.title,
         description: problem,
         variant: "error",
       });
@@ -53,9 +53,9 @@ export function ImageTextButton({
         image,
       );
       onResult(result);
-      toastSuccess(chatToasts.ocrComplete);
+      toastSuccess(chatToasts().ocrComplete);
     } catch (error) {
-      toastFailure(chatToasts.ocrFailed, error);
+      toastFailure(chatToasts().ocrFailed, error);
     } finally {
       setBusy(false);
     }
@@ -69,7 +69,10 @@ export function ImageTextButton({
         accept="image/*"
         hidden
         tabIndex={-1}
-        aria-label="Image to read text from"
+        aria-label={chatIntl().formatMessage({
+          id: "chat.media.imageInput",
+          defaultMessage: "Image to read text from",
+        })}
         data-chat-image-input=""
         disabled={disabled || busy}
         onChange={(event) => {
@@ -98,7 +101,10 @@ function MediaButtonWithBusy({
 }) {
   return (
     <MediaButton
-      label="Extract text from an image"
+      label={chatIntl().formatMessage({
+        id: "chat.media.extractText",
+        defaultMessage: "Extract text from an image",
+      })}
       disabled={disabled}
       onClick={onClick}
       aria-busy={busy || undefined}

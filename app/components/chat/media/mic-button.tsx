@@ -1,7 +1,7 @@
 import { Mic, Square } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ChatCapabilities } from "~/domain/chat/chat-api";
-import { chatToasts } from "~/domain/chat/chat-copy";
+import { chatIntl, chatToasts } from "../chat-intl";
 import { Spinner } from "~/components/ui/spinner";
 import { showToast } from "~/enhance/toast";
 import {
@@ -75,7 +75,7 @@ export function MicButton({
 
   function deliver(text: string) {
     transcriptHandler.current(text);
-    toastSuccess(chatToasts.transcribed);
+    toastSuccess(chatToasts().transcribed);
   }
 
   async function transcribe(recording: Blob) {
@@ -83,8 +83,8 @@ export function MicButton({
     const session = sessionId ?? readChatSessionId();
     if (problem || !session) {
       showToast({
-        title: chatToasts.transcriptionFailed.title,
-        description: problem ?? chatToasts.transcriptionFailed.description,
+        title: chatToasts().transcriptionFailed.title,
+        description: problem ?? chatToasts().transcriptionFailed.description,
         variant: "error",
       });
       setState("idle");
@@ -94,7 +94,7 @@ export function MicButton({
     try {
       deliver(await transcribeRecording(session, recording));
     } catch (error) {
-      toastFailure(chatToasts.transcriptionFailed, error);
+      toastFailure(chatToasts().transcriptionFailed, error);
     } finally {
       setState("idle");
     }
@@ -109,7 +109,7 @@ export function MicButton({
         audio: VOICE_CAPTURE_CONSTRAINTS,
       });
     } catch {
-      toastFailure(chatToasts.recordingFailed);
+      toastFailure(chatToasts().recordingFailed);
       setState("idle");
       return;
     }
@@ -121,7 +121,7 @@ export function MicButton({
       recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     } catch {
       release();
-      toastFailure(chatToasts.recordingFailed);
+      toastFailure(chatToasts().recordingFailed);
       setState("idle");
       return;
     }
@@ -158,12 +158,12 @@ export function MicButton({
       discard.current();
       stop.current = null;
       discard.current = null;
-      toastFailure(chatToasts.recordingFailed);
+      toastFailure(chatToasts().recordingFailed);
       setState("idle");
       return;
     }
     setState("recording");
-    toastSuccess(chatToasts.recordingStarted);
+    toastSuccess(chatToasts().recordingStarted);
   }
 
   function listenInBrowser() {
@@ -179,7 +179,7 @@ export function MicButton({
     let discarded = false;
     recognition.onstart = () => {
       setState("recording");
-      toastSuccess(chatToasts.recordingStarted);
+      toastSuccess(chatToasts().recordingStarted);
     };
     recognition.onresult = (event) => {
       transcript = Array.from(
@@ -197,9 +197,9 @@ export function MicButton({
       discard.current = null;
       setState("idle");
       if (discarded || failure === "none") return;
-      if (failure === "recording") toastFailure(chatToasts.recordingFailed);
+      if (failure === "recording") toastFailure(chatToasts().recordingFailed);
       else if (failure === null && transcript) deliver(transcript);
-      else toastFailure(chatToasts.transcriptionFailed);
+      else toastFailure(chatToasts().transcriptionFailed);
     };
     stop.current = () => recognition.stop();
     discard.current = () => {
@@ -212,7 +212,7 @@ export function MicButton({
     } catch {
       stop.current = null;
       discard.current = null;
-      toastFailure(chatToasts.recordingFailed);
+      toastFailure(chatToasts().recordingFailed);
       setState("idle");
     }
   }
@@ -220,7 +220,17 @@ export function MicButton({
   const recording = state === "recording";
   return (
     <MediaButton
-      label={recording ? "Stop recording" : "Start recording"}
+      label={
+        recording
+          ? chatIntl().formatMessage({
+              id: "chat.media.stopRecording",
+              defaultMessage: "Stop recording",
+            })
+          : chatIntl().formatMessage({
+              id: "chat.media.startRecording",
+              defaultMessage: "Start recording",
+            })
+      }
       aria-pressed={recording}
       active={recording}
       disabled={recording ? false : disabled || state !== "idle"}

@@ -1,7 +1,7 @@
 import { Square, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ChatCapabilities } from "~/domain/chat/chat-api";
-import { chatToasts } from "~/domain/chat/chat-copy";
+import { chatIntl, chatToasts } from "../chat-intl";
 import { Spinner } from "~/components/ui/spinner";
 import { browserMediaSupport, pageLanguage } from "./browser-media";
 import { readChatSessionId } from "./chat-session";
@@ -69,7 +69,7 @@ export function SpeakButton({
     };
     const fail = (error?: unknown) => {
       if (stopped) return;
-      toastFailure(chatToasts.speechFailed, error);
+      toastFailure(chatToasts().speechFailed, error);
       finish();
     };
     stop.current = () => {
@@ -121,7 +121,7 @@ export function SpeakButton({
           event.error !== "interrupted" &&
           event.error !== "canceled"
         )
-          toastFailure(chatToasts.speechFailed);
+          toastFailure(chatToasts().speechFailed);
         finish();
       };
       stop.current = () => {
@@ -132,7 +132,7 @@ export function SpeakButton({
       setState("speaking");
       synthesis.speak(utterance);
     } catch (error) {
-      toastFailure(chatToasts.speechFailed, error);
+      toastFailure(chatToasts().speechFailed, error);
       finish();
     }
   }
@@ -140,7 +140,17 @@ export function SpeakButton({
   const running = state !== "idle";
   return (
     <MediaButton
-      label={running ? "Stop reading" : "Read aloud"}
+      label={
+        running
+          ? chatIntl().formatMessage({
+              id: "chat.media.stopReading",
+              defaultMessage: "Stop reading",
+            })
+          : chatIntl().formatMessage({
+              id: "chat.media.readAloud",
+              defaultMessage: "Read aloud",
+            })
+      }
       active={running}
       disabled={disabled && !running}
       aria-busy={state === "loading" || undefined}

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { chatToasts } from "~/domain/chat/chat-copy";
+import { chatToasts } from "../chat-intl";
 import type { ChatFile } from "~/domain/chat/chat-api";
 import { showToast } from "~/enhance/toast";
 import { uploadDocuments } from "./media-client";
@@ -77,10 +77,10 @@ export function useDocumentAttachments(): DocumentAttachments {
             uploaded.current.set(waiting[position]!, { id, name, type }),
           );
         } catch (error) {
-          toastFailure(chatToasts.uploadFailed, error);
+          toastFailure(chatToasts().uploadFailed, error);
           throw error;
         }
-        toastSuccess(chatToasts.uploaded(waiting.length));
+        toastSuccess(chatToasts().uploaded(waiting.length));
       }
       return attached.map((file) => uploaded.current.get(file)!);
     },
