@@ -1,5 +1,4 @@
 import {
-  CHAT_LAUNCHER_LABEL,
   readOpenFlag,
   type ChatPanelController,
 } from "~/components/chat/chat-panel-state";
@@ -23,9 +22,9 @@ export function enhance(link: HTMLElement): void {
   button.setAttribute("aria-haspopup", "dialog");
   button.append(...link.childNodes);
   const label = button.querySelector("[data-chat-launcher-label]");
-  // The page's language's name, from the server markup (chat-launcher.tsx).
-  if (label)
-    label.textContent = link.dataset.chatOpenLabel ?? CHAT_LAUNCHER_LABEL;
+  // The button's name in the page's language comes with the server markup (chat-launcher.tsx).
+  const openLabel = link.dataset.chatOpenLabel;
+  if (label && openLabel) label.textContent = openLabel;
 
   let controller: Promise<ChatPanelController> | null = null;
   const load = () =>

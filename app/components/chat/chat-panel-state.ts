@@ -8,10 +8,6 @@ export const CHAT_PANEL_ID = "chat-panel";
 /** "1" while the panel is open in this browser session. */
 export const CHAT_OPEN_KEY = "chat:open";
 
-/** The launcher's accessible name once it opens the panel (the link's name is "Contact our team"). */
-export const CHAT_LAUNCHER_LABEL =
-  "Chat with our digital transformation expert";
-
 export function readOpenFlag(): boolean {
   try {
     return sessionStorage.getItem(CHAT_OPEN_KEY) === "1";
