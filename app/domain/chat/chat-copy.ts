@@ -1,11 +1,12 @@
-import { createIntl, type IntlShape } from "react-intl";
+import type { IntlShape } from "react-intl";
 import { site } from "~/content/site";
 import { chatLimits } from "./chat-api";
+import { chatIntlFor } from "./chat-intl";
 
 /**
  * Everything the chat assistant says that is not generated: the spec's toasts (§ 8, verbatim in
  * English), the greeting, the consent line and the limit notices. One place, used by the panel
- * (react-intl inside the island) and the server (intlFor(locale)), so tests and screens agree on
+ * (chatIntl() inside the island) and the server (chatIntlFor(locale)), so tests and screens agree on
  * every word in both languages; French is in app/i18n/fr/chat.ts. This module imports react-intl's
  * types only: each side passes its own formatter.
  */
@@ -214,14 +215,7 @@ export type ChatNotices = ReturnType<typeof chatNoticesOf>;
  * The English texts, for code that speaks English whatever the page (the staff console's view
  * of a lead, tests). The panel and the replies use the functions above with their language.
  */
-const english = createIntl({
-  locale: "en-CA",
-  defaultLocale: "en-CA",
-  messages: {},
-  onError: (error) => {
-    if (error.code !== "MISSING_TRANSLATION") console.error(error);
-  },
-});
+const english = chatIntlFor("en");
 export const chatToasts = chatToastsOf(english);
 export const CHAT_GREETING = chatGreetingOf(english);
 export const CHAT_CONSENT_TEXT = chatConsentTextOf(english);

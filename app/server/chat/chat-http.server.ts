@@ -5,7 +5,7 @@ import {
   type ChatRefusal,
 } from "~/domain/chat/chat-api";
 import { chatNoticesOf } from "~/domain/chat/chat-copy";
-import { intlFor } from "~/i18n/intl";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
 import {
   requestInfoContext,
@@ -222,7 +222,7 @@ export async function consumeChatRate(
   throw new ChatHttpError(
     429,
     {
-      error: chatNoticesOf(intlFor(locale)).rateLimited(minutes),
+      error: chatNoticesOf(chatIntlFor(locale)).rateLimited(minutes),
       retryAfterSeconds: retryAfter,
     },
     { "Retry-After": String(retryAfter) },

@@ -2,7 +2,7 @@ import type { IntlShape } from "react-intl";
 import type { ChatAction, ChatSource } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import { solutionAreaWords } from "~/domain/chat/detect-intent";
-import { intlFor } from "~/i18n/intl";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { answerFromDocuments } from "./document-answer.server";
 import type {
@@ -50,7 +50,7 @@ type Speaker = {
 
 function speakerFor(locale: Locale): Speaker {
   return {
-    intl: intlFor(locale),
+    intl: chatIntlFor(locale),
     copy: chatSiteCopy(locale),
     path: (to) => localizedPath(to, locale),
   };

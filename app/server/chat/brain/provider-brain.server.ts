@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import type { ChatAction } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import { chatNoticesOf } from "~/domain/chat/chat-copy";
-import { intlFor } from "~/i18n/intl";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
@@ -28,7 +28,7 @@ const ACTIONS: Partial<Record<ChatIntent, ChatAction>> = {
 };
 
 function cutShort(locale: Locale): string {
-  return intlFor(locale).formatMessage({
+  return chatIntlFor(locale).formatMessage({
     id: "chat.brain.cutShort",
     defaultMessage:
       "Sorry, my answer was cut short. Please ask again, or use the form below to reach our team.",
@@ -85,7 +85,7 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         yield* options.offline.replyAs(
           input,
           intent,
-          chatNoticesOf(intlFor(input.locale ?? "en")).providerBudgetSpent,
+          chatNoticesOf(chatIntlFor(input.locale ?? "en")).providerBudgetSpent,
         );
         return;
       }

@@ -4,7 +4,7 @@ import type {
   ChatContactResult,
 } from "~/domain/chat/chat-api";
 import { chatNoticesOf } from "~/domain/chat/chat-copy";
-import { intlFor } from "~/i18n/intl";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { isLocale } from "~/i18n/locale";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { Database, Transaction } from "../../db/client.server";
@@ -107,7 +107,7 @@ export async function storeChatContact(
       contact.fullName.trim().split(/\s+/)[0] ?? contact.fullName;
     // In the language the visitor last wrote in.
     const notices = chatNoticesOf(
-      intlFor(isLocale(conversation.locale) ? conversation.locale : "en"),
+      chatIntlFor(isLocale(conversation.locale) ? conversation.locale : "en"),
     );
     const line = handoff
       ? notices.handedOff(contact.email)

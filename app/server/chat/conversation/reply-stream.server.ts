@@ -1,7 +1,7 @@
 import type { ChatSource, ChatStreamEvent } from "~/domain/chat/chat-api";
 import { chatNoticesOf, chatToastsOf } from "~/domain/chat/chat-copy";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
-import { intlFor } from "~/i18n/intl";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../../db/client.server";
 import type { Logger } from "../../logger.server";
@@ -46,7 +46,7 @@ export function handedOffResponse(
     { type: "conversation", conversationId },
     {
       type: "handed_off",
-      message: chatNoticesOf(intlFor(locale)).withOurTeam,
+      message: chatNoticesOf(chatIntlFor(locale)).withOurTeam,
     },
   ] satisfies ChatStreamEvent[];
   return new Response(
@@ -81,8 +81,8 @@ export function replyResponse(options: ReplyStreamOptions): Response {
 export function replyStream(
   options: ReplyStreamOptions,
 ): ReadableStream<Uint8Array> {
-  const sendFailed = chatToastsOf(intlFor(options.locale ?? "en")).sendFailed
-    .description;
+  const sendFailed = chatToastsOf(chatIntlFor(options.locale ?? "en"))
+    .sendFailed.description;
   const gone = new AbortController();
   const onAbort = () => gone.abort();
   if (options.signal.aborted) gone.abort();
@@ -166,8 +166,8 @@ async function writeReply(
   send: (event: ChatStreamEvent) => void,
 ): Promise<ReplyResult> {
   const { db, logger, conversationId } = options;
-  const sendFailed = chatToastsOf(intlFor(options.locale ?? "en")).sendFailed
-    .description;
+  const sendFailed = chatToastsOf(chatIntlFor(options.locale ?? "en"))
+    .sendFailed.description;
   send({ type: "conversation", conversationId });
   const reply: Reply = {
     content: "",

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { ChatFile, ChatSendRequest } from "~/domain/chat/chat-api";
 import { chatNoticesOf } from "~/domain/chat/chat-copy";
-import { intlFor } from "~/i18n/intl";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { isLocale, localeFromPath, type Locale } from "~/i18n/locale";
 import type { Database, Transaction } from "../../db/client.server";
 import { chatAttachments, chatConversations } from "../../db/schema.server";
@@ -83,7 +83,10 @@ export async function storeVisitorMessage(
             : null,
       });
       if (!hasRoomFor(conversation))
-        throw new Refusal(409, chatNoticesOf(intlFor(locale)).conversationFull);
+        throw new Refusal(
+          409,
+          chatNoticesOf(chatIntlFor(locale)).conversationFull,
+        );
       if (locale !== conversation.locale)
         await tx
           .update(chatConversations)
