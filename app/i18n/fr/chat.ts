@@ -150,4 +150,19 @@ export default {
   "chat.media.stopRecording": "Arrêter l'enregistrement",
   "chat.media.readAloud": "Lire à voix haute",
   "chat.media.stopReading": "Arrêter la lecture",
+  "chat.media.notReadable":
+    "Nous ne pouvons pas lire «\u00a0{name}\u00a0». Joignez des documents PDF, Word (.doc, .docx) ou texte brut (.txt).",
+  "chat.media.alreadyAttached": "«\u00a0{name}\u00a0» est déjà joint.",
+  "chat.media.tooMany":
+    "Vous pouvez joindre jusqu'à {limit} documents à un message; {count, plural, one {# document n'a pas été ajouté} other {# documents n'ont pas été ajoutés}}.",
+  "chat.media.documentNotAdded": "Document non ajouté",
+  "chat.media.documentsNotAdded": "Certains documents n'ont pas été ajoutés",
+  "chat.media.notImage":
+    "«\u00a0{name}\u00a0» n'est pas une image. Choisissez un fichier PNG, JPEG ou une autre image.",
+  "chat.media.empty": "«\u00a0{name}\u00a0» est vide.",
+  "chat.media.tooLarge": "«\u00a0{name}\u00a0» dépasse {size}.",
+  "chat.media.nothingRecorded":
+    "Rien n'a été enregistré. Vérifiez votre microphone et réessayez.",
+  "chat.media.recordingTooLong":
+    "Cet enregistrement est trop long. Veuillez limiter vos messages vocaux à deux minutes.",
 } satisfies MessageCatalog;

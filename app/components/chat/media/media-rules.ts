@@ -3,11 +3,14 @@ import {
   chatLimits,
   type ChatCapabilities,
 } from "~/domain/chat/chat-api";
+import { formatBytes as formatLocaleBytes } from "~/i18n/format";
+import { chatIntl, pageLocale } from "../chat-intl";
 
 /**
  * The decisions behind the chat panel's media controls, kept free of React and the DOM so
  * they are unit-tested: which documents may be attached, which message a failure shows,
- * and which engine (server or browser) speaks and listens.
+ * and which engine (server or browser) speaks and listens. Their sentences are in the page's
+ * language (chatIntl: English outside a browser).
  */
 
 /** What the rules need to know about a picked file (a File satisfies it). */
@@ -20,8 +23,7 @@ export type DocumentSelection<T extends PickedFile> = {
   problems: string[];
 };
 
-const ACCEPTED_TYPES_SENTENCE =
-  "Attach PDF, Word (.doc, .docx) or plain text (.txt) documents.";
+const said = (name: string) => ({ name });
 
 export function documentExtension(name: string): string {
   const dot = name.lastIndexOf(".");
@@ -55,16 +57,29 @@ export function selectDocuments<T extends PickedFile>(
   for (const file of picked) {
     if (!isAcceptedDocumentName(file.name)) {
       problems.push(
-        `“${file.name}” is not a document we can read. ${ACCEPTED_TYPES_SENTENCE}`,
+        chatIntl().formatMessage(
+          {
+            id: "chat.media.notReadable",
+            defaultMessage:
+              "“{name}” is not a document we can read. Attach PDF, Word (.doc, .docx) or plain text (.txt) documents.",
+          },
+          said(file.name),
+        ),
       );
     } else if (file.size === 0) {
-      problems.push(`“${file.name}” is empty.`);
+      problems.push(emptyFile(file.name));
     } else if (file.size > chatLimits.maxDocumentBytes) {
-      problems.push(
-        `“${file.name}” is larger than ${formatBytes(chatLimits.maxDocumentBytes)}.`,
-      );
+      problems.push(tooLarge(file.name, chatLimits.maxDocumentBytes));
     } else if (files.some((attached) => sameFile(attached, file))) {
-      problems.push(`“${file.name}” is already attached.`);
+      problems.push(
+        chatIntl().formatMessage(
+          {
+            id: "chat.media.alreadyAttached",
+            defaultMessage: "“{name}” is already attached.",
+          },
+          said(file.name),
+        ),
+      );
     } else if (files.length >= chatLimits.maxAttachments) {
       overLimit += 1;
     } else {
@@ -73,8 +88,14 @@ export function selectDocuments<T extends PickedFile>(
   }
   if (overLimit > 0) {
     problems.push(
-      `You can attach up to ${chatLimits.maxAttachments} documents to one message; ` +
-        `${overLimit} ${overLimit === 1 ? "was" : "were"} not added.`,
+      chatIntl().formatMessage(
+        {
+          id: "chat.media.tooMany",
+          defaultMessage:
+            "You can attach up to {limit} documents to one message; {count} {count, plural, one {was} other {were}} not added.",
+        },
+        { limit: chatLimits.maxAttachments, count: overLimit },
+      ),
     );
   }
   return { files, problems };
@@ -83,8 +104,14 @@ export function selectDocuments<T extends PickedFile>(
 /** The title of the toast listing files that were left out. */
 export function rejectedDocumentsTitle(problemCount: number): string {
   return problemCount === 1
-    ? "Document not added"
-    : "Some documents were not added";
+    ? chatIntl().formatMessage({
+        id: "chat.media.documentNotAdded",
+        defaultMessage: "Document not added",
+      })
+    : chatIntl().formatMessage({
+        id: "chat.media.documentsNotAdded",
+        defaultMessage: "Some documents were not added",
+      });
 }
 
 /** Checks an image before it is sent for text extraction; null when it may go. */
@@ -94,14 +121,40 @@ export function imageProblem(file: {
   size: number;
 }): string | null {
   if (!file.type.startsWith("image/"))
-    return `“${file.name}” is not an image. Choose a PNG, JPEG or other picture.`;
-  if (file.size === 0) return `“${file.name}” is empty.`;
+    return chatIntl().formatMessage(
+      {
+        id: "chat.media.notImage",
+        defaultMessage:
+          "“{name}” is not an image. Choose a PNG, JPEG or other picture.",
+      },
+      said(file.name),
+    );
+  if (file.size === 0) return emptyFile(file.name);
   if (file.size > chatLimits.maxImageBytes)
-    return `“${file.name}” is larger than ${formatBytes(chatLimits.maxImageBytes)}.`;
+    return tooLarge(file.name, chatLimits.maxImageBytes);
   return null;
 }
 
+function emptyFile(name: string): string {
+  return chatIntl().formatMessage(
+    { id: "chat.media.empty", defaultMessage: "“{name}” is empty." },
+    said(name),
+  );
+}
+
+function tooLarge(name: string, limit: number): string {
+  return chatIntl().formatMessage(
+    {
+      id: "chat.media.tooLarge",
+      defaultMessage: "“{name}” is larger than {size}.",
+    },
+    { name, size: formatBytes(limit) },
+  );
+}
+
+/** A file's size as the panel shows it: "10 MB" in English, "10\u00a0Mo" in French. */
 export function formatBytes(bytes: number): string {
+  if (pageLocale() === "fr") return formatLocaleBytes("fr", bytes);
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   const megabytes = bytes / (1024 * 1024);
@@ -267,9 +320,17 @@ export const MAX_RECORDING_MS = 120_000;
 
 export function recordingProblem(bytes: number): string | null {
   if (bytes === 0)
-    return "Nothing was recorded. Check your microphone and try again.";
+    return chatIntl().formatMessage({
+      id: "chat.media.nothingRecorded",
+      defaultMessage:
+        "Nothing was recorded. Check your microphone and try again.",
+    });
   if (bytes > chatLimits.maxAudioBytes)
-    return "That recording is too long. Please keep voice messages under two minutes.";
+    return chatIntl().formatMessage({
+      id: "chat.media.recordingTooLong",
+      defaultMessage:
+        "That recording is too long. Please keep voice messages under two minutes.",
+    });
   return null;
 }
 
