@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { detect } from "tinyld";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ChatStreamEvent } from "~/domain/chat/chat-api";
+import type {
+  ChatContactResult,
+  ChatStreamEvent,
+} from "~/domain/chat/chat-api";
+import { action as contactAction } from "~/routes/api/chat-contact";
 import { action as messagesAction } from "~/routes/api/chat-messages";
 import { createChatKnowledge } from "~/server/chat/brain/chat-brain-engine.server";
 import { createOfflineBrain } from "~/server/chat/brain/offline-brain.server";
@@ -11,7 +15,7 @@ import {
   registerChatRateLimiter,
 } from "~/server/chat/chat-registry.server";
 import { createChatRateLimiter } from "~/server/chat/chat-rate-limits.server";
-import { chatConversations, insights } from "~/server/db/schema.server";
+import { chatConversations, insights, outbox } from "~/server/db/schema.server";
 import { createLogger } from "~/server/logger.server";
 import { getDb } from "~/server/services.server";
 import { startTestServices } from "../support/app-services";
@@ -174,5 +178,37 @@ describe("the chat in French", () => {
     expect(second.text).toContain("Nos bureaux");
     const third = await ask("ok", "/contact", first);
     expect(third.locale).toBe("fr");
+  });
+
+  it("hands a French conversation over in French, and tells staff to reply in French", async () => {
+    const { sessionId, conversationId } = await ask(
+      "Je voudrais parler à une personne",
+      "/fr/contact",
+    );
+    const response = await callChatRoute(contactAction, {
+      path: "/api/chat/contact",
+      session: sessionId,
+      body: {
+        sessionId,
+        conversationId,
+        purpose: "handoff",
+        fullName: "Aminata Traoré",
+        email: "aminata@finances.example",
+        organisation: "Direction générale des impôts",
+        consent: true,
+      },
+    });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as ChatContactResult;
+    expect(result.assistantMessage.content).toMatch(
+      /^Merci\. Un membre de notre équipe a pris le relais/,
+    );
+    const [mail] = await getDb()
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'text' like ${`%${conversationId}%`}`);
+    expect((mail?.payload as { text: string }).text).toContain(
+      "French: reply in French",
+    );
   });
 });

@@ -84,6 +84,7 @@ export async function storeChatContact(
       interest,
     );
     const summary = await recentMessages(tx, conversation.id);
+    const locale = isLocale(conversation.locale) ? conversation.locale : "en";
     const staff = chatContactStaffMail({
       contact,
       interest,
@@ -93,6 +94,7 @@ export async function storeChatContact(
       messages: summary,
       publicUrl: options.publicUrl,
       consentAt: now,
+      locale,
     });
     const message: OutboxMessage = {
       to: options.notifyTo,
@@ -106,9 +108,7 @@ export async function storeChatContact(
     const firstName =
       contact.fullName.trim().split(/\s+/)[0] ?? contact.fullName;
     // In the language the visitor last wrote in.
-    const notices = chatNoticesOf(
-      chatIntlFor(isLocale(conversation.locale) ? conversation.locale : "en"),
-    );
+    const notices = chatNoticesOf(chatIntlFor(locale));
     const line = handoff
       ? notices.handedOff(contact.email)
       : notices.leadStored(firstName);

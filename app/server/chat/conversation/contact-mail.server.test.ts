@@ -28,17 +28,17 @@ describe("conversationSummary", () => {
   });
 });
 
-describe("chatContactStaffMail", () => {
-  const base = {
-    interest: "Pricing",
-    leadId: "11111111-1111-4111-8111-111111111111",
-    conversationId: "22222222-2222-4222-8222-222222222222",
-    startedOnPath: "/solutions/e-visa",
-    messages: [{ role: "user", content: "How much is a blueprint?" }],
-    publicUrl: "https://example.gov",
-    consentAt: new Date("2026-11-22T10:00:00Z"),
-  };
+const base = {
+  interest: "Pricing",
+  leadId: "11111111-1111-4111-8111-111111111111",
+  conversationId: "22222222-2222-4222-8222-222222222222",
+  startedOnPath: "/solutions/e-visa",
+  messages: [{ role: "user", content: "How much is a blueprint?" }],
+  publicUrl: "https://example.gov",
+  consentAt: new Date("2026-11-22T10:00:00Z"),
+};
 
+describe("chatContactStaffMail", () => {
   it("names the visitor, purpose, consent, summary and both console links", () => {
     const mail = chatContactStaffMail({
       ...base,
@@ -81,5 +81,38 @@ describe("chatContactStaffMail", () => {
     );
     expect(mail.text).toContain("within one working day");
     expect(mail.text).toContain("Talk to a person (hand-off)");
+  });
+});
+
+describe("chatContactStaffMail for a French conversation", () => {
+  it("tells staff to reply in French and quotes the consent the visitor read", () => {
+    const mail = chatContactStaffMail({
+      ...base,
+      locale: "fr",
+      contact: {
+        purpose: "handoff",
+        fullName: "Aminata Traoré",
+        email: "aminata@finances.example",
+        organisation: "Direction générale des impôts",
+      },
+    });
+    expect(mail.text).toContain("French: reply in French");
+    expect(mail.text).toContain(
+      "En envoyant ces renseignements, vous acceptez",
+    );
+    expect(mail.subject).toMatch(/^Chat hand-off:/);
+  });
+
+  it("says English for an English conversation", () => {
+    const mail = chatContactStaffMail({
+      ...base,
+      contact: {
+        purpose: "lead",
+        fullName: "Amina Diallo",
+        email: "amina@revenue.example",
+        organisation: "Revenue Directorate",
+      },
+    });
+    expect(mail.text).toMatch(/Language\W+English/);
   });
 });

@@ -1,11 +1,14 @@
 import type { ChatContactRequest } from "~/domain/chat/chat-api";
-import { CHAT_CONSENT_TEXT } from "~/domain/chat/chat-copy";
+import { chatConsentTextOf } from "~/domain/chat/chat-copy";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
+import type { Locale } from "~/i18n/locale";
 import { staffNotification } from "../../leads/lead-emails.server";
 
 /**
  * The staff notification of a lead or hand-off from the chat: who, what for, what they
  * agreed to, a summary of the conversation (its last messages, each trimmed) and the
- * console links to the lead and the full transcript.
+ * console links to the lead and the full transcript. Staff read English (decision 055): the
+ * mail is English, and says which language to answer in, and the consent as the visitor read it.
  */
 export const SUMMARY_MESSAGES = 10;
 const SUMMARY_CHARS = 300;
@@ -36,7 +39,10 @@ export function chatContactStaffMail(input: {
   messages: SummaryLine[];
   publicUrl: string;
   consentAt: Date;
+  /** The conversation's language: staff answer the visitor in it. English when not given. */
+  locale?: Locale;
 }): { subject: string; text: string } {
+  const locale = input.locale ?? "en";
   const { contact, publicUrl } = input;
   const handoff = contact.purpose === "handoff";
   const notification = staffNotification({
@@ -52,9 +58,10 @@ export function chatContactStaffMail(input: {
       ["Organisation", contact.organisation],
       ["Purpose", handoff ? "Talk to a person (hand-off)" : "Lead"],
       ["Interest", input.interest],
+      ["Language", locale === "fr" ? "French: reply in French" : "English"],
       [
         "Consent",
-        `${CHAT_CONSENT_TEXT} (agreed ${input.consentAt.toISOString()})`,
+        `${chatConsentTextOf(chatIntlFor(locale))} (agreed ${input.consentAt.toISOString()})`,
       ],
     ],
     context: {
