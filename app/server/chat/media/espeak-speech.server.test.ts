@@ -49,6 +49,25 @@ describe("espeak-ng speech", () => {
     expect(wav.readUInt32LE(40)).toBe(4);
   });
 
+  it("reads a French reply with a French voice", async () => {
+    const record = path.join(dir, "record-fr");
+    const bin = fakeEspeak(
+      "recording-fr",
+      `printf '%s\\n' "$@" > ${record}.args; cat > /dev/null; ${WAV_PRINTF}`,
+    );
+    const media = createChatMedia({
+      env: { provider: null, speech: "espeak" },
+      logger,
+      searchPath: bin,
+    });
+    await media.speak!(
+      "Notre plateforme de visa électronique traite les demandes en quelques jours.",
+    );
+    await media.close();
+    const args = fs.readFileSync(`${record}.args`, "utf8").trim().split("\n");
+    expect(args).toEqual(["--stdout", "--stdin", "-v", "fr-fr", "-s", "165"]);
+  });
+
   it("rejects when espeak-ng fails, or prints no WAV", async () => {
     const failing = createChatMedia({
       env: { provider: null, speech: "espeak" },

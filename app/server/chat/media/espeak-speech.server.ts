@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { messageLocale } from "../conversation/message-locale";
 import fs from "node:fs";
 import path from "node:path";
 import type { SpeechAudio } from "../chat-media.server";
@@ -34,10 +35,13 @@ export function espeakSpeech(
   { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<SpeechAudio> {
   return new Promise((resolve, reject) => {
-    // -v en-gb: an English voice whatever the server's locale; --stdin: the text is read from STDIN.
+    // -v: the reply's own language (a French reply is read by a French voice, issue 27), never
+    // the server's locale; --stdin: the text is read from STDIN.
+    const voice =
+      messageLocale(text, { pageLocale: "en" }) === "fr" ? "fr-fr" : "en-gb";
     const child = spawn(
       executable,
-      ["--stdout", "--stdin", "-v", "en-gb", "-s", "165"],
+      ["--stdout", "--stdin", "-v", voice, "-s", "165"],
       {
         stdio: ["pipe", "pipe", "pipe"],
         signal,
