@@ -165,4 +165,6 @@ export default {
     "Rien n'a été enregistré. Vérifiez votre microphone et réessayez.",
   "chat.media.recordingTooLong":
     "Cet enregistrement est trop long. Veuillez limiter vos messages vocaux à deux minutes.",
+  "chat.media.ocrFound":
+    "Voici le texte que j'ai trouvé dans «\u00a0{name}\u00a0»\u00a0:",
 } satisfies MessageCatalog;

@@ -5,7 +5,9 @@ import {
   type ChatFile,
   type ChatOcrResult,
 } from "~/domain/chat/chat-api";
-import { chatNotices, chatToasts } from "~/domain/chat/chat-copy";
+import { chatNoticesOf, chatToasts } from "~/domain/chat/chat-copy";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
+import { localeFromPath, type Locale } from "~/i18n/locale";
 import type { Database, Transaction } from "../../db/client.server";
 import { chatAttachments, storedFiles } from "../../db/schema.server";
 import { withPlacedFiles } from "../../storage/files.server";
@@ -51,13 +53,24 @@ export const ocrUserLine = (name: string) =>
   `Please read the text in the image "${name}".`;
 
 /** The assistant's line: the text in a fenced block longer than any run of backticks inside it. */
-export function ocrAssistantLine(name: string, text: string): string {
+export function ocrAssistantLine(
+  name: string,
+  text: string,
+  locale: Locale = "en",
+): string {
   const longestRun = Math.max(
     2,
     ...(text.match(/`+/g) ?? []).map((run) => run.length),
   );
   const fence = "`".repeat(longestRun + 1);
-  return `Here is the text I found in "${name}":\n\n${fence}text\n${text}\n${fence}`;
+  const intro = chatIntlFor(locale).formatMessage(
+    {
+      id: "chat.media.ocrFound",
+      defaultMessage: "Here is the text I found in \u0022{name}\u0022:",
+    },
+    { name },
+  );
+  return `${intro}\n\n${fence}text\n${text}\n${fence}`;
 }
 
 export async function readImageIntoConversation(
@@ -76,6 +89,8 @@ export async function readImageIntoConversation(
   if (!fields.success || fields.data.sessionId !== sessionId)
     throw chatNotFound();
   const { conversationId, pagePath } = fields.data;
+  // The page's language: the panel sends the path of the page it is on.
+  const locale = localeFromPath(pagePath ?? "/");
   if (conversationId) {
     const conversation = await findSessionConversation(
       db,
@@ -83,7 +98,7 @@ export async function readImageIntoConversation(
       conversationId,
     );
     if (!conversation) throw chatNotFound();
-    assertRoomForTwo(conversation.messageCount);
+    assertRoomForTwo(conversation.messageCount, locale);
   }
 
   const images = formData
@@ -158,7 +173,7 @@ export async function readImageIntoConversation(
       const assistantRow = await appendChatMessage(tx, {
         conversationId: conversation.id,
         role: "assistant",
-        content: ocrAssistantLine(image.name, text),
+        content: ocrAssistantLine(image.name, text, locale),
       });
       return {
         conversationId: conversation.id,
@@ -171,9 +186,11 @@ export async function readImageIntoConversation(
 }
 
 /** The image's line and the line with its text. */
-function assertRoomForTwo(messageCount: number) {
+function assertRoomForTwo(messageCount: number, locale: Locale = "en") {
   if (!hasRoomForLines(messageCount, 2))
-    throw new ChatHttpError(409, { error: chatNotices.conversationFull });
+    throw new ChatHttpError(409, {
+      error: chatNoticesOf(chatIntlFor(locale)).conversationFull,
+    });
 }
 
 /** Checked again under the row's lock, so two requests cannot both take its last places. */
