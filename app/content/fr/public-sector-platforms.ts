@@ -12,7 +12,7 @@ export const publicSectorPage: typeof en.publicSectorPage = {
   eyebrow: "Pour les gouvernements",
   title: "Plateformes du secteur public",
   lead:
-    "Des plateformes éprouvées pour les services que les citoyens utilisent le plus souvent : franchir une " +
+    "Des plateformes éprouvées pour les services que les citoyens utilisent le plus souvent\u00a0: franchir une " +
     "frontière, payer ses impôts et consulter un médecin. Chacune est configurée selon vos lois et hébergée sous " +
     "votre contrôle.",
   platforms: {

@@ -24,7 +24,7 @@ export const solutionsOverview: typeof en.solutionsOverview = {
   seo: {
     title: "Solutions pour les gouvernements et les entreprises",
     description:
-      "Cinq domaines de solutions sur un même socle infonuagique intégrant l'intelligence artificielle : visa " +
+      "Cinq domaines de solutions sur un même socle infonuagique intégrant l'intelligence artificielle\u00a0: visa " +
       "électronique et immigration, gouvernance numérique et perception des impôts, soins de santé et " +
       "télémédecine, avatars AftrLife, et construction et inspection des chantiers.",
   },
@@ -33,7 +33,7 @@ export const solutionsOverview: typeof en.solutionsOverview = {
   lead:
     "Chaque solution part d'une plateforme déjà en production, configurée selon vos lois, vos langues et votre " +
     "infrastructure. Les cinq reposent sur le même socle d'identité, d'intelligence artificielle et de nuage " +
-    "souverain : un deuxième service coûte une fraction du premier.",
+    "souverain\u00a0: un deuxième service coûte une fraction du premier.",
   listLabel: "Nos cinq solutions",
   foundation: {
     title: "Un seul socle commun",
@@ -41,7 +41,7 @@ export const solutionsOverview: typeof en.solutionsOverview = {
       "La vérification de l'identité, la compréhension des documents, l'évaluation du risque, les paiements et " +
       "l'hébergement sont conçus une fois et réutilisés dans toutes les solutions. Vos équipes peuvent se servir " +
       "des mêmes expertises pour leurs propres services.",
-    action: { label: "Découvrir nos expertises", to: "/capabilities" },
+    action: { label: "Découvrir nos expertises clés", to: "/capabilities" },
   },
   cta: {
     title: "Vous ne savez pas par où commencer?",

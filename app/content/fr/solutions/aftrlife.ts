@@ -17,11 +17,11 @@ export const aftrlife: typeof en.aftrlife = {
   icon: Sparkles,
   lead:
     "AftrLife permet à une personne d'enregistrer de son vivant ses propres récits, réponses et messages, et de " +
-    "laisser un avatar interactif aux membres de sa famille qu'elle choisit : un service fondé sur un consentement " +
+    "laisser un avatar interactif aux membres de sa famille qu'elle choisit\u00a0: un service fondé sur un consentement " +
     "explicite, conservé dans un coffre familial privé et supprimable en tout temps.",
   seo: {
     title:
-      "Avatars AftrLife : un patrimoine numérique fondé sur le consentement",
+      "Avatars AftrLife\u00a0: un patrimoine numérique fondé sur le consentement",
     description:
       "Des avatars de patrimoine numérique fondés sur le consentement, créés uniquement à partir des " +
       "enregistrements de la personne, conservés dans des coffres familiaux chiffrés, avec droits d'exportation et " +
@@ -52,7 +52,7 @@ export const aftrlife: typeof en.aftrlife = {
         icon: HeartHandshake,
         title: "Le consentement au cœur de la conception",
         description:
-          "La personne crée elle-même son avatar et donne un consentement explicite à chaque étape : ce qui est " +
+          "La personne crée elle-même son avatar et donne un consentement explicite à chaque étape\u00a0: ce qui est " +
           "enregistré, qui peut s'en servir et à quel moment. Aucun avatar n'est créé à partir des données d'une " +
           "personne sans ce consentement.",
       },
@@ -88,7 +88,7 @@ export const aftrlife: typeof en.aftrlife = {
         icon: Handshake,
         title: "Prêt pour les partenaires",
         description:
-          "Offert sous la marque de groupes de services commémoratifs, d'assureurs et de planificateurs " +
+          "Le service peut être offert sous la marque de groupes de services commémoratifs, d'assureurs et de planificateurs " +
           "successoraux, avec des séances d'enregistrement guidées et un soutien au deuil intégrés au service.",
       },
     ],

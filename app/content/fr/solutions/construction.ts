@@ -31,7 +31,7 @@ export const construction: typeof en.construction = {
     description:
       "Sortez les permis et les inspections du papier et des téléphones personnels. Chaque image est rattachée à " +
       "un actif, chaque défaut probable est signalé à un inspecteur pour confirmation, et chaque réparation est " +
-      "fermée preuves à l'appui.",
+      "clôturée preuves à l'appui.",
     highlights: [
       "Permis en ligne avec vérification automatique de l'intégralité des dossiers",
       "Détection des défauts par vision artificielle sur les images de drone et de téléphone",
@@ -87,7 +87,7 @@ export const construction: typeof en.construction = {
         title: "Bons de travail et piste de preuves",
         description:
           "Les défauts génèrent des bons de travail d'entretien; les réparations sont documentées par des photos et " +
-          "ne sont fermées qu'après une nouvelle inspection, ce qui laisse une piste de vérification inviolable.",
+          "ne sont closes qu'après une nouvelle inspection, ce qui laisse une piste de vérification inviolable.",
       },
     ],
   },
@@ -98,7 +98,7 @@ export const construction: typeof en.construction = {
       "inspecteur.",
     steps: [
       {
-        title: "Délivrer le permis",
+        title: "Demander le permis",
         description:
           "Les demandeurs soumettent leurs plans en ligne; l'intégralité du dossier est vérifiée automatiquement et " +
           "les services concernés l'examinent en parallèle.",
@@ -121,9 +121,9 @@ export const construction: typeof en.construction = {
           "L'inspecteur confirme, corrige ou rejette chaque constatation et signe le rapport d'inspection.",
       },
       {
-        title: "Réparer et fermer",
+        title: "Réparer et clore",
         description:
-          "Les bons de travail sont transmis aux équipes d'entretien ou aux entrepreneurs; un défaut n'est fermé " +
+          "Les bons de travail sont transmis aux équipes d'entretien ou aux entrepreneurs; un défaut n'est clos " +
           "qu'une fois la réparation documentée et inspectée de nouveau.",
       },
     ],

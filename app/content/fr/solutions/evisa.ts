@@ -18,7 +18,7 @@ export const evisa: typeof en.evisa = {
   lead:
     "Un service complet de visas et d'autorisations d'entrée en ligne. Les demandeurs présentent leur demande et " +
     "paient depuis leur téléphone, les documents sont vérifiés automatiquement et les agents décident à partir " +
-    "d'une file classée selon le risque : chaque décision reste entre des mains humaines et est consignée.",
+    "d'une file classée selon le risque\u00a0: chaque décision reste entre des mains humaines et est consignée.",
   seo: {
     title: "Plateforme de visa électronique et d'immigration",
     description:
@@ -86,7 +86,7 @@ export const evisa: typeof en.evisa = {
         title: "Sas automatisés et intégration frontalière",
         description:
           "Les visas délivrés sont transmis aux systèmes de contrôle frontalier, aux contrôles préalables des " +
-          "transporteurs aériens et aux sas automatisés : les voyageurs sont reconnus à l'arrivée sans avoir à " +
+          "transporteurs aériens et aux sas automatisés\u00a0: les voyageurs sont reconnus à l'arrivée sans avoir à " +
           "présenter de nouveau leurs documents.",
       },
       {
@@ -182,7 +182,7 @@ export const evisa: typeof en.evisa = {
   cta: {
     title: "Planifiez votre programme de visa électronique",
     body:
-      "Nous commençons par un plan directeur : un plan chiffré et échelonné, bâti autour de vos catégories de visa, " +
+      "Nous commençons par un plan directeur\u00a0: un plan chiffré et échelonné, bâti autour de vos catégories de visa, " +
       "de vos systèmes frontaliers et de votre cadre juridique, livré en quelques semaines plutôt qu'en quelques mois.",
     action: { label: "Obtenir votre plan directeur", to: "/blueprint" },
     secondaryAction: { label: "Parler à notre équipe", to: "/contact" },

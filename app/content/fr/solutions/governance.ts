@@ -15,7 +15,7 @@ export const governance: typeof en.governance = {
   eyebrow: "Finances publiques et recettes",
   icon: Landmark,
   lead:
-    "Une plateforme modulaire de gestion des recettes pour les administrations fiscales : inscription, déclaration, " +
+    "Une plateforme modulaire de gestion des recettes pour les administrations fiscales\u00a0: inscription, déclaration, " +
     "paiement et facturation électronique en ligne, avec un rapprochement des données de tiers et une analyse du " +
     "risque explicable qui oriente les vérifications là où les recettes se perdent.",
   seo: {
@@ -142,7 +142,7 @@ export const governance: typeof en.governance = {
       },
       {
         value: "×\u00a02",
-        label: "le rendement des vérifications par dossier",
+        label: "de rendement des vérifications par dossier",
       },
       {
         value: "99,9\u00a0%",
@@ -153,7 +153,7 @@ export const governance: typeof en.governance = {
       { value: "30+", label: "pays pour les plateformes fiscales" },
     ],
     safeguards: [
-      "Les scores de risque sont explicables : agents et contribuables peuvent voir quels facteurs ont mené à un " +
+      "Les scores de risque sont explicables\u00a0: agents et contribuables peuvent voir quels facteurs ont mené à un " +
         "dossier.",
       "Le rapprochement des données respecte votre loi sur la protection des données, et chaque accès au dossier " +
         "d'un contribuable est journalisé.",

@@ -97,7 +97,7 @@ export const healthcare: typeof en.healthcare = {
   howItWorks: {
     title: "Fonctionnement",
     intro:
-      "Les établissements se joignent progressivement; aucune clinique n'a à remplacer son système dès le premier " +
+      "Les établissements s'intègrent progressivement; aucune clinique n'a à remplacer son système dès le premier " +
       "jour.",
     steps: [
       {
