@@ -7,12 +7,16 @@ export type Crumb = { name: string; path: string };
  * The visible twin of a page's BreadcrumbList JSON-LD (pass both the same trail). Sits
  * directly above a PageHero and shares its dark background.
  */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({
+  trail,
+  label = "Breadcrumb",
+}: {
+  trail: Crumb[];
+  /** The navigation's name, in the page's language. */
+  label?: string;
+}) {
   return (
-    <nav
-      aria-label="Breadcrumb"
-      className="border-b border-white/10 bg-ink-900"
-    >
+    <nav aria-label={label} className="border-b border-white/10 bg-ink-900">
       <ol className="page-container flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-ink-200">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

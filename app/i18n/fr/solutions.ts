@@ -4,6 +4,7 @@ import type { MessageCatalog } from "../messages";
 export default {
   "solutions.exploreSolution": "Découvrir la solution {name}",
   "solutions.breadcrumbHome": "Accueil",
+  "solutions.breadcrumbLabel": "Fil d'Ariane",
   "solutions.featuresEyebrow": "Fonctionnalités",
   "solutions.safeguardsHeading": "Garanties intégrées",
   "solutions.builtOnEyebrow": "Expertises clés",

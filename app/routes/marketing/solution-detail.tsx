@@ -37,6 +37,10 @@ export const loader = (args: Route.LoaderArgs) => solutionDetailLoader(args);
 
 const messages = defineMessages({
   home: { id: "solutions.breadcrumbHome", defaultMessage: "Home" },
+  breadcrumbLabel: {
+    id: "solutions.breadcrumbLabel",
+    defaultMessage: "Breadcrumb",
+  },
   featuresEyebrow: {
     id: "solutions.featuresEyebrow",
     defaultMessage: "Features",
@@ -114,7 +118,10 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
   const { cta } = page;
   return (
     <>
-      <Breadcrumbs trail={trail(page, overview, locale, intl)} />
+      <Breadcrumbs
+        trail={trail(page, overview, locale, intl)}
+        label={intl.formatMessage(messages.breadcrumbLabel)}
+      />
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
         <ButtonLink
           to={cta.action.to}
