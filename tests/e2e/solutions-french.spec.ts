@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The French solution pages (/fr/solutions, /fr/solutions/{slug}, /fr/public-sector-platforms):
@@ -135,3 +135,31 @@ test.describe("French solution pages without JavaScript", () => {
     expect(await englishLinks(page)).toEqual([]);
   });
 });
+
+const frenchPages = [
+  [
+    "/fr/solutions",
+    "Des solutions pour les services dont la population dépend",
+  ],
+  ["/fr/solutions/evisa", "Visa électronique"],
+  [
+    "/fr/solutions/governance",
+    "Gouvernance numérique et perception des impôts",
+  ],
+  ["/fr/solutions/healthcare", "Soins de santé et télémédecine"],
+  ["/fr/solutions/aftrlife", "Avatars AftrLife"],
+  ["/fr/solutions/construction", "Construction et inspection des chantiers"],
+  ["/fr/public-sector-platforms", "Plateformes du secteur public"],
+] as const;
+
+for (const [path, heading] of frenchPages) {
+  test(`${path} answers 200 in French, shows its heading and passes axe`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expectNoAxeViolations(page);
+  });
+}
