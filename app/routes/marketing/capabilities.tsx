@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import type { Route } from "./+types/capabilities";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import {
@@ -12,23 +13,43 @@ import {
   capabilityPath,
   orderedCapabilities,
 } from "~/content/capabilities";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import {
+  capabilitiesOverview as capabilitiesOverviewFr,
+  orderedCapabilities as orderedCapabilitiesFr,
+} from "~/content/fr/capabilities";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
   return seoMeta(originFromMatches(matches), {
-    ...capabilitiesOverview.seo,
+    ...pickCopy(locale, {
+      en: capabilitiesOverview,
+      fr: capabilitiesOverviewFr,
+    }).seo,
     path: "/capabilities",
+    locale,
   });
 }
 
 export default function Capabilities() {
-  const { cta, principles } = capabilitiesOverview;
+  const intl = useIntl();
+  const overview = useCopy({
+    en: capabilitiesOverview,
+    fr: capabilitiesOverviewFr,
+  });
+  const capabilities = useCopy({
+    en: orderedCapabilities,
+    fr: orderedCapabilitiesFr,
+  });
+  const { cta, principles } = overview;
   return (
     <>
       <PageHero
-        eyebrow={capabilitiesOverview.eyebrow}
-        title={capabilitiesOverview.title}
-        lead={capabilitiesOverview.lead}
+        eyebrow={overview.eyebrow}
+        title={overview.title}
+        lead={overview.lead}
       >
         <ButtonLink
           to={cta.action.to}
@@ -38,9 +59,13 @@ export default function Capabilities() {
         </ButtonLink>
       </PageHero>
 
-      <Section id="capabilities" title={capabilitiesOverview.cardsTitle}>
+      <Section id="capabilities" title={overview.cardsTitle}>
         <LinkCardGrid
-          cards={orderedCapabilities.map((capability) => ({
+          label={intl.formatMessage({
+            id: "capabilities.overview.cardAction",
+            defaultMessage: "Explore",
+          })}
+          cards={capabilities.map((capability) => ({
             id: capability.slug,
             title: capability.name,
             description: capability.summary,
