@@ -55,7 +55,7 @@ export const aiAutomation: CapabilityPage = {
         title: "Des personnes dans la boucle",
         description:
           "Les modèles recommandent, les personnes décident. Vos agents fixent les files d'attente, les seuils et les " +
-          "voies de recours hiérarchique, et aucune décision défavorable n'est jamais automatisée.",
+          "procédures de remontée des dossiers, et aucune décision défavorable n'est jamais automatisée.",
       },
       {
         icon: ScanEye,
