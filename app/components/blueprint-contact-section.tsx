@@ -3,12 +3,10 @@ import type { ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
 import { BLUEPRINT_CONTACT_ID, contactSection } from "~/content/blueprint";
 import { contactSection as contactSectionFr } from "~/content/fr/blueprint";
-import { site, telHref } from "~/content/site";
+import { site as frenchSite } from "~/content/fr/site";
+import { site as englishSite, telHref } from "~/content/site";
 import { useCopy } from "~/i18n/locale-context";
 import { cx } from "./ui/cx";
-
-const headOffice =
-  site.offices.find((office) => office.id === "ottawa") ?? site.offices[0];
 
 /**
  * The Blueprint page's closing contact section (spec: anchor "blueprint-contact", headline
@@ -18,6 +16,9 @@ const headOffice =
  */
 export function BlueprintContactSection({ form }: { form: ReactNode }) {
   const copy = useCopy({ en: contactSection, fr: contactSectionFr });
+  const site = useCopy({ en: englishSite, fr: frenchSite });
+  const headOffice =
+    site.offices.find((office) => office.id === "ottawa") ?? site.offices[0];
   const headingId = `${BLUEPRINT_CONTACT_ID}-heading`;
   const hasForm = form !== null && form !== undefined && form !== false;
   return (
@@ -85,12 +86,7 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
                     {headOffice.phone}
                   </a>
                   <span className="block text-sm text-text-muted">
-                    {/* The office's label in site.ts is English only. */}
-                    <FormattedMessage
-                      id="capabilities.blueprintContact.office"
-                      defaultMessage="{city} · Head office"
-                      values={{ city: headOffice.city }}
-                    />
+                    {headOffice.city} · {headOffice.label}
                   </span>
                 </dd>
               </div>

@@ -2,7 +2,6 @@ import type { MessageCatalog } from "../messages";
 
 /** /capabilities, /capabilities/:slug and /blueprint (its form is in the forms catalog). */
 export default {
-  "capabilities.overview.cardAction": "Explorer",
   "capabilities.breadcrumbHome": "Accueil",
   "capabilities.seeInSolutions": "Voir dans nos solutions",
   "capabilities.featuresEyebrow": "Fonctionnalités",
@@ -20,7 +19,6 @@ export default {
   "capabilities.blueprint.tierAction":
     "{action}<hidden> avec la formule {tier}</hidden>",
   "capabilities.blueprintContact.replyTime": "Réponse dans les 24 heures",
-  "capabilities.blueprintContact.office": "{city} · Siège social",
   "capabilities.journey.caption": "Étape {number} sur {count} : {title}",
   "capabilities.journey.slideLabel": "{position} sur {count}",
   "capabilities.journey.durationLabel": "Durée :",

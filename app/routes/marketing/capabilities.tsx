@@ -1,4 +1,3 @@
-import { useIntl } from "react-intl";
 import type { Route } from "./+types/capabilities";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import {
@@ -34,7 +33,6 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Capabilities() {
-  const intl = useIntl();
   const overview = useCopy({
     en: capabilitiesOverview,
     fr: capabilitiesOverviewFr,
@@ -61,10 +59,6 @@ export default function Capabilities() {
 
       <Section id="capabilities" title={overview.cardsTitle}>
         <LinkCardGrid
-          label={intl.formatMessage({
-            id: "capabilities.overview.cardAction",
-            defaultMessage: "Explore",
-          })}
           cards={capabilities.map((capability) => ({
             id: capability.slug,
             title: capability.name,
