@@ -70,7 +70,7 @@ export async function englishLeftBehind(page: Page): Promise<string[]> {
     checked = checked.replace(/\S+@\S+|https?:\/\/\S+/g, " ");
     const words = checked
       .toLowerCase()
-      .split(/[^a-z'’]+/)
+      .split(/[^\p{L}'’]+/u)
       .map((word) => word.replace(/’/g, "'"))
       .filter((word) => ENGLISH_ONLY_WORDS.has(word));
     if (words.length)

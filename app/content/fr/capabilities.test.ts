@@ -5,8 +5,6 @@ import {
   capabilityPages,
   orderedCapabilities,
 } from "../capabilities";
-import { solutionNameMessages } from "../capability-solution-names";
-import { solutionPages } from "../solutions";
 import * as blueprintFr from "./blueprint";
 import {
   capabilitiesOverview as capabilitiesOverviewFr,
@@ -100,12 +98,5 @@ describe("the French capability and blueprint copy", () => {
         .sort(),
     ).toEqual(frenchNames);
     expect(differences(englishCopy, { ...blueprintFr })).toEqual([]);
-  });
-
-  it("names each solution in English exactly as its page does", () => {
-    for (const [slug, message] of Object.entries(solutionNameMessages))
-      expect(message.defaultMessage).toBe(
-        solutionPages[slug as keyof typeof solutionPages].name,
-      );
   });
 });

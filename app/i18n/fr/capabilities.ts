@@ -6,13 +6,6 @@ export default {
   "capabilities.seeInSolutions": "Voir dans nos solutions",
   "capabilities.featuresEyebrow": "Fonctionnalités",
   "capabilities.solutionsEyebrow": "Solutions",
-  "capabilities.solutionName.evisa": "Visa électronique et immigration",
-  "capabilities.solutionName.governance":
-    "Gouvernance numérique et perception des impôts",
-  "capabilities.solutionName.healthcare": "Soins de santé et télémédecine",
-  "capabilities.solutionName.aftrlife": "Avatars AftrLife",
-  "capabilities.solutionName.construction":
-    "Construction et inspection des chantiers",
   "capabilities.blueprint.tierDuration": "Durée",
   "capabilities.blueprint.tierScope": "Portée",
   "capabilities.blueprint.tierIncludes": "Ce que comprend la formule {tier}",

@@ -17,7 +17,7 @@ import {
   capabilityPath,
   type CapabilityPage,
 } from "~/content/capabilities";
-import { solutionNameMessages } from "~/content/capability-solution-names";
+import { solutionPages as solutionPagesFr } from "~/content/fr/solutions";
 import {
   capabilitiesOverview as capabilitiesOverviewFr,
   capabilityPages as capabilityPagesFr,
@@ -145,7 +145,10 @@ export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
         <LinkRowList
           cards={page.usedIn.solutions.map(({ slug, how }) => ({
             id: slug,
-            title: intl.formatMessage(solutionNameMessages[slug]),
+            title: pickCopy(locale, {
+              en: solutionPages,
+              fr: solutionPagesFr,
+            })[slug].name,
             description: how,
             to: solutionPath(slug),
             icon: solutionPages[slug].icon,

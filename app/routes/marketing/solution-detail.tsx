@@ -13,6 +13,7 @@ import {
 import { StepList } from "~/components/step-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { capabilityPages, capabilityPath } from "~/content/capabilities";
+import { capabilityPages as capabilityPagesFr } from "~/content/fr/capabilities";
 import * as fr from "~/content/fr/solutions";
 import {
   breadcrumbJsonLd,
@@ -181,7 +182,10 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
       >
         <LinkCardGrid
           cards={page.capabilities.map(({ slug, role }) => {
-            const capability = capabilityPages[slug];
+            const capability = pickCopy(locale, {
+              en: capabilityPages,
+              fr: capabilityPagesFr,
+            })[slug];
             return {
               id: slug,
               title: capability.name,
