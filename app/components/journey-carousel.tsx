@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { useId } from "react";
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import type { JourneyStep } from "~/content/blueprint";
 import { cx } from "./ui/cx";
 
@@ -8,7 +9,8 @@ import { cx } from "./ui/cx";
  * auto-rotation). The server renders every step as a plain list, readable without JavaScript;
  * app/enhance/journey-carousel.ts marks the region `data-enhanced`, which stacks the slides in
  * one grid cell (the carousel is always as tall as its tallest step, so changing step never
- * moves the page), reveals the caption and controls, and keeps their state.
+ * moves the page), reveals the caption and controls, and keeps their state. Each slide carries
+ * its caption in the page's language (`data-caption`), so the enhancer has no words of its own.
  */
 export function JourneyCarousel({
   steps,
@@ -18,6 +20,7 @@ export function JourneyCarousel({
   label: string;
 }) {
   const slidesId = useId();
+  const intl = useIntl();
   const first = steps[0];
   return (
     // The region is not itself interactive: the enhancer listens there for arrow keys bubbling
@@ -38,9 +41,7 @@ export function JourneyCarousel({
         className="mb-4 text-sm font-semibold text-ink-900"
       >
         <span data-caption-step>
-          {first
-            ? `Step ${first.number} of ${steps.length}: ${first.title}`
-            : null}
+          {first ? stepCaption(intl, first, steps.length) : null}
         </span>
         <span data-caption-duration className="font-normal text-text-muted">
           {first ? ` (${first.duration})` : null}
@@ -56,9 +57,15 @@ export function JourneyCarousel({
             key={step.number}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${steps.length}`}
+            aria-label={intl.formatMessage(
+              {
+                id: "corporate.carousel.slideLabel",
+                defaultMessage: "{position} of {total}",
+              },
+              { position: position + 1, total: steps.length },
+            )}
             data-carousel-slide
-            data-title={step.title}
+            data-caption={stepCaption(intl, step, steps.length)}
             data-duration={step.duration}
             data-active={position === 0 ? "true" : undefined}
             className={cx(
@@ -79,13 +86,22 @@ export function JourneyCarousel({
                 </span>
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
                   <Clock aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Duration: </span>
+                  <span className="sr-only">
+                    <FormattedMessage
+                      id="corporate.carousel.duration"
+                      defaultMessage="Duration: "
+                    />
+                  </span>
                   <span data-step-duration>{step.duration}</span>
                 </p>
               </div>
               <div>
                 <p className="text-sm font-semibold text-brand-700">
-                  Step {step.number}
+                  <FormattedMessage
+                    id="corporate.step"
+                    defaultMessage="Step {number}"
+                    values={{ number: step.number }}
+                  />
                 </p>
                 <h3 className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">
                   {step.title}
@@ -113,8 +129,11 @@ export function JourneyCarousel({
           className={controlButton}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only sm:not-sr-only">Previous</span>
-          <span className="sr-only"> step</span>
+          <FormattedMessage
+            id="corporate.carousel.previous"
+            defaultMessage="<visible>Previous</visible><hidden> step</hidden>"
+            values={controlLabelParts}
+          />
         </button>
 
         <div className="flex items-center gap-1">
@@ -123,7 +142,13 @@ export function JourneyCarousel({
               key={step.number}
               type="button"
               aria-controls={slidesId}
-              aria-label={`Go to step ${step.number}: ${step.title}`}
+              aria-label={intl.formatMessage(
+                {
+                  id: "corporate.carousel.goTo",
+                  defaultMessage: "Go to step {number}: {title}",
+                },
+                { number: step.number, title: step.title },
+              )}
               aria-current={position === 0 ? "step" : undefined}
               data-carousel-dot
               className="group inline-flex size-8 items-center justify-center rounded-full"
@@ -146,14 +171,45 @@ export function JourneyCarousel({
           data-carousel-next
           className={controlButton}
         >
-          <span className="sr-only sm:not-sr-only">Next</span>
-          <span className="sr-only"> step</span>
+          <FormattedMessage
+            id="corporate.carousel.next"
+            defaultMessage="<visible>Next</visible><hidden> step</hidden>"
+            values={controlLabelParts}
+          />
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
     </div>
   );
 }
+
+/** "Step 2 of 5: Title": the live caption's words for a step. */
+function stepCaption(
+  intl: IntlShape,
+  step: JourneyStep,
+  total: number,
+): string {
+  return intl.formatMessage(
+    {
+      id: "corporate.carousel.caption",
+      defaultMessage: "Step {number} of {total}: {title}",
+    },
+    { number: step.number, total, title: step.title },
+  );
+}
+
+/**
+ * Previous and next show one word from the small breakpoint up and are read as "Previous step";
+ * the tags let a language put the hidden word first ("Étape précédente").
+ */
+const controlLabelParts = {
+  visible: (chunks: React.ReactNode[]) => (
+    <span className="sr-only sm:not-sr-only">{chunks}</span>
+  ),
+  hidden: (chunks: React.ReactNode[]) => (
+    <span className="sr-only">{chunks}</span>
+  ),
+};
 
 const controlButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border border-line bg-white px-3 " +
