@@ -121,7 +121,7 @@ export const about: typeof en.about = {
   body: [
     "Nous sommes des ingénieurs, des architectes et d'anciens fonctionnaires établis à Ottawa et à Atlanta. " +
       "Chaque mandat commence avec les personnes qui exploiteront le système — agents des services frontaliers, " +
-      "vérificateurs fiscaux, infirmières et infirmiers —, et nous mesurons notre réussite à ce qui change pour " +
+      "vérificateurs fiscaux, infirmières et infirmiers — et nous mesurons notre réussite à ce qui change pour " +
       "elles et pour les citoyens qu'elles servent.",
     "Nos plateformes fonctionnent dans un nuage souverain ou hybride, respectent les règles de sécurité et de " +
       "résidence des données de chaque territoire, et s'accompagnent de la formation et de la documentation qui " +
