@@ -36,7 +36,7 @@ export const partners: typeof en.partners = [
       "réseau de référence et notre surveillance.",
     uses: [
       "Kubernetes et PostgreSQL gérés pour les services aux citoyens",
-      "Modèles d'IA hébergés pour les fonctions liées aux documents et à la langue",
+      "Modèles d'intelligence artificielle hébergés pour les fonctions liées aux documents et à la langue",
       "Sauvegardes géoredondantes et reprise après sinistre mise à l'essai",
     ],
     url: "https://azure.microsoft.com/",
