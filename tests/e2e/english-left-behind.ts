@@ -70,7 +70,8 @@ export async function englishLeftBehind(page: Page): Promise<string[]> {
     checked = checked.replace(/\S+@\S+|https?:\/\/\S+/g, " ");
     const words = checked
       .toLowerCase()
-      .split(/[^a-z'’]+/)
+      // Split on non-letters, accented ones included: "signée" is not the English "sign".
+      .split(/[^\p{L}'’]+/u)
       .map((word) => word.replace(/’/g, "'"))
       .filter((word) => ENGLISH_ONLY_WORDS.has(word));
     if (words.length)

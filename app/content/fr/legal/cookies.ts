@@ -108,8 +108,8 @@ export const cookiePolicy: typeof en.cookiePolicy = {
           text:
             "Vous pouvez bloquer ou supprimer les témoins dans les paramètres de votre navigateur. Le site Web public " +
             "fonctionne entièrement sans eux; si vous bloquez le témoin de session, vous ne pourrez pas rester " +
-            "connecté au portail client. Comme nous ne vous suivons pas, les signaux tels que Global Privacy " +
-            "Control et Do Not Track n'exigent aucune autre mesure de notre part\u00a0: il n'y a aucune vente ni aucun " +
+            "connecté au portail client. Comme nous ne vous suivons pas, les signaux de refus du suivi envoyés " +
+            "par le navigateur, comme Global Privacy Control (GPC) ou l'en-tête DNT, n'exigent aucune autre mesure de notre part\u00a0: il n'y a aucune vente ni aucun " +
             "partage de vos renseignements auxquels vous opposer.",
         },
       ],
