@@ -60,7 +60,7 @@ export const hiringSteps: typeof en.hiringSteps = [
       "présentation dans un délai de 10 jours ouvrables.",
   },
   {
-    title: "Appel de présentation",
+    title: "Appel préliminaire",
     description:
       "30 minutes avec le gestionnaire d'embauche sur le poste, l'équipe et ce que vous recherchez.",
   },
@@ -73,7 +73,7 @@ export const hiringSteps: typeof en.hiringSteps = [
   {
     title: "Rencontre avec l'équipe et offre",
     description:
-      "Rencontrez les personnes avec qui vous travailleriez, puis viennent les références et une offre écrite.",
+      "Rencontre avec vos futurs collègues, puis vérification des références et offre écrite.",
   },
 ];
 

@@ -54,13 +54,13 @@ export const jobs: typeof en.jobs = [
     type: "Full-time",
     description:
       "Concevoir et bâtir des services d'identité pour les citoyens, les entreprises et les fonctionnaires\u00a0: " +
-      "inscription, dédoublonnage, justificatifs vérifiables et authentification fédérée auxquels les " +
+      "inscription, dédoublonnage, attestations vérifiables et authentification fédérée auxquels les " +
       "organismes peuvent se fier et que chacun peut utiliser jusqu'au bout sur un téléphone d'entrée de gamme.",
     requirements: [
       "Au moins 5 ans de développement de services dorsaux en TypeScript, en Java ou en Go",
       "OpenID Connect, OAuth 2 et SAML en production, y compris l'exploitation d'un fournisseur d'identité",
       "Connaissance des processus de correspondance biométrique, des formats de données ISO/IEC 39794 ou de plateformes ouvertes comme MOSIP",
-      "Gestion des clés au moyen de modules HSM ou d'un service KMS infonuagique\u00a0: cycle de vie des certificats et signature des justificatifs",
+      "Gestion des clés au moyen de modules HSM ou d'un service KMS infonuagique\u00a0: cycle de vie des certificats et signature des attestations",
       "Souci de parcours d'identité inclusifs\u00a0: inscription assistée, utilisateurs peu alphabétisés ou hors ligne",
     ],
     datePosted: "2026-10-12",
@@ -120,7 +120,7 @@ export const jobs: typeof en.jobs = [
       "Au moins 8 ans en ingénierie ou en architecture de sécurité, notamment de plateformes infonuagiques et de conteneurs",
       "Connaissance pratique de l'ITSG-33, de la NIST SP 800-53 ou de l'ISO/IEC 27001 et de la façon de démontrer leurs mesures de contrôle",
       "Modélisation des menaces, cycle de développement sécurisé et contrôles de la chaîne d'approvisionnement (nomenclatures logicielles, artefacts signés)",
-      "Accès centré sur l'identité\u00a0: identité des charges de travail, justificatifs de courte durée, gestion des accès privilégiés",
+      "Accès centré sur l'identité\u00a0: identité des charges de travail, identifiants de courte durée, gestion des accès privilégiés",
       "Admissibilité à une habilitation de sécurité de niveau Secret; une certification CISSP, CCSP ou l'équivalent est un atout",
     ],
     datePosted: "2026-10-05",
