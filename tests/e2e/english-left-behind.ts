@@ -12,7 +12,7 @@ const ENGLISH_ONLY_WORDS = new Set(
     "they their its be been has have was were at not can all learn read view get us more about " +
     "into than these those would should could here there when where after before over under each " +
     "every any out up our them it's we're you're don't can't won't isn't please submit send back " +
-    "home next previous close open menu search sign"
+    "home next previous close open search sign"
   ).split(" "),
 );
 
