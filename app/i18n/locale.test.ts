@@ -12,6 +12,8 @@ describe("the language of a path", () => {
   it("is French under /fr only", () => {
     expect(localeFromPath("/fr")).toBe("fr");
     expect(localeFromPath("/fr/about")).toBe("fr");
+    expect(localeFromPath("/fr.data")).toBe("fr");
+    expect(localeFromPath("/free.data")).toBe("en");
     expect(localeFromPath("/free-trial")).toBe("en");
     expect(localeFromPath("/")).toBe("en");
     expect(pathWithoutLocale("/fr")).toBe("/");
