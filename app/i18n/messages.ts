@@ -1,6 +1,7 @@
 import type { Locale } from "./locale";
 import capabilities from "./fr/capabilities";
 import careers from "./fr/careers";
+import chat from "./fr/chat";
 import chrome from "./fr/chrome";
 import corporate from "./fr/corporate";
 import legal from "./fr/legal";
@@ -23,6 +24,7 @@ export type MessageCatalog = Readonly<Record<string, string>>;
 export const frenchCatalogs: Record<string, MessageCatalog> = {
   capabilities,
   careers,
+  chat,
   chrome,
   corporate,
   legal,
