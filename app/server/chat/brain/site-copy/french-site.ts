@@ -1,18 +1,29 @@
+import { capabilityPath } from "~/content/capabilities";
+import {
+  capabilitiesOverview as frenchCapabilitiesOverview,
+  orderedCapabilities as frenchCapabilities,
+} from "~/content/fr/capabilities";
+import {
+  orderedSolutions as frenchSolutions,
+  solutionsOverview as frenchSolutionsOverview,
+} from "~/content/fr/solutions";
 import { site } from "~/content/site";
+import { solutionPath } from "~/content/solutions";
 import { localizedPath } from "~/i18n/locale";
 import {
   makeDocument,
+  proseOf,
   type KnowledgeDocument,
   type KnowledgeKind,
 } from "../knowledge-document.server";
 import type { ChatSiteCopy } from "./site-copy";
 
 /**
- * The chat's French knowledge of the site's own pages (issue 27): a faithful summary, in
- * Canadian French and the terms of app/i18n/glossary.ts, of what each English page says. No
- * figure appears here that its English page does not publish. The pages' own French modules
- * (app/content/fr) are written separately; when they exist, the French documents can be built
- * from them as the English ones are from app/content (site-documents.server.ts).
+ * The chat's French knowledge of the site's own pages (issue 27). The solution and capability
+ * pages are read from their French modules (app/content/fr), as site-documents.server.ts reads
+ * the English ones; the other pages are a faithful summary, in Canadian French and the terms of
+ * app/i18n/glossary.ts, of what each English page says, with no figure its English page does
+ * not publish (to be replaced by their French modules in the same way).
  * Paths are the English paths: they are put under /fr when the documents are made.
  */
 type FrenchPage = {
@@ -22,112 +33,6 @@ type FrenchPage = {
   path: string;
   paragraphs: string[];
 };
-
-const SOLUTIONS: FrenchPage[] = [
-  {
-    id: "solution:evisa",
-    kind: "solution",
-    title: "Visa électronique et immigration",
-    path: "/solutions/evisa",
-    paragraphs: [
-      "Un service complet de visa électronique et de permis d'entrée en ligne. Les demandeurs présentent leur demande et paient à partir d'un téléphone, les documents sont vérifiés automatiquement, et les agents décident à partir d'une file classée selon le risque; chaque décision reste entre des mains humaines et est consignée.",
-      "Des demandes traitées en quelques jours plutôt qu'en files d'attente papier.",
-      "Remplacez les guichets d'ambassade, les courriels et la ressaisie par un seul canal en ligne. Les données du passeport sont saisies une seule fois, vérifiées automatiquement et comparées aux listes de surveillance; les agents consacrent leur temps aux demandes qui exigent du jugement.",
-      "Demande et paiement en ligne sur tout appareil.",
-      "Reconnaissance optique des documents, comparaison faciale et détection du vivant.",
-      "Évaluation du risque avec un agent dans la boucle.",
-      "Un traitement des visas 70 % plus rapide.",
-    ],
-  },
-  {
-    id: "solution:governance",
-    kind: "solution",
-    title: "Gouvernance numérique et perception des impôts",
-    path: "/solutions/governance",
-    paragraphs: [
-      "Une plateforme modulaire de recettes pour les administrations fiscales : inscription, déclaration, paiement et facturation électronique en ligne, avec un rapprochement des données de tiers et une analyse du risque explicable qui oriente la capacité de vérification là où les recettes se perdent.",
-      "Des recettes qui parviennent réellement au Trésor.",
-      "Offrez aux contribuables un seul endroit pour s'inscrire, déclarer et payer, et donnez à l'administration une vue unique de qui doit déclarer, qui a déclaré et qui a payé. Le rapprochement des données de tiers révèle les écarts; les agents traitent les dossiers qui comptent le plus.",
-      "Inscription, déclaration électronique et paiement électronique.",
-      "Facturation électronique avec une visibilité de la TVA à chaque transaction.",
-      "Évaluation explicable du risque de non-conformité.",
-      "20 % plus d'impôts perçus.",
-    ],
-  },
-  {
-    id: "solution:healthcare",
-    kind: "solution",
-    title: "Soins de santé et télémédecine",
-    path: "/solutions/healthcare",
-    paragraphs: [
-      "Une téléconsultation qui fonctionne sur les réseaux 2G, des dossiers patients partagés et une surveillance nationale des maladies, pour les ministères de la Santé qui doivent étendre les soins spécialisés et l'alerte précoce à chaque district.",
-      "Des soins et une surveillance à l'échelle nationale.",
-      "Reliez les postes de santé aux spécialistes, donnez à chaque clinicien le même historique du patient et réunissez les rapports des laboratoires et des établissements dans une seule vue de surveillance, afin de détecter les éclosions tant qu'elles sont encore locales.",
-      "Téléconsultation conçue pour les réseaux faibles.",
-      "Dossiers partagés et aiguillages suivis.",
-      "Surveillance quotidienne des maladies avec alertes.",
-      "Une portée des spécialistes élargie de 300 %.",
-    ],
-  },
-  {
-    id: "solution:aftrlife",
-    kind: "solution",
-    title: "Avatars AftrLife",
-    path: "/solutions/aftrlife",
-    paragraphs: [
-      "AftrLife permet à une personne d'enregistrer de son vivant ses récits, ses réponses et ses messages, et de laisser un avatar interactif aux membres de sa famille qu'elle choisit : fondé sur un consentement explicite, conservé dans un coffre familial privé et supprimable en tout temps.",
-      "La mémoire, préservée avec consentement.",
-      "Une façon digne pour les familles de retrouver les récits et la voix d'un être cher. L'avatar répond uniquement à partir de ce que la personne a enregistré et approuvé, et la famille décide de sa durée de vie.",
-      "Conçu uniquement à partir des enregistrements de la personne, faits avec son consentement.",
-      "Coffres familiaux chiffrés avec accès nominatif.",
-      "Exportation et suppression définitive en tout temps.",
-    ],
-  },
-  {
-    id: "solution:construction",
-    kind: "solution",
-    title: "Construction et inspection des chantiers",
-    path: "/solutions/construction",
-    paragraphs: [
-      "Des permis numériques, des inspections par drone et par appareil mobile analysées par vision par ordinateur, et un dossier vérifiable de chaque défaut, de sa détection à son approbation, pour les organismes de normes du bâtiment, les propriétaires d'infrastructures et les grands entrepreneurs.",
-      "Une surveillance de chaque chantier fondée sur des preuves.",
-      "Sortez les permis et les inspections du papier et des téléphones personnels. Chaque image est liée à un actif, chaque défaut probable est signalé à un inspecteur pour confirmation, et chaque réparation est fermée avec des preuves.",
-      "Permis en ligne avec vérification automatique de l'intégralité des dossiers.",
-      "Détection des défauts par vision par ordinateur sur les images de drones et de téléphones.",
-      "Un registre des actifs avec une piste de vérification inviolable.",
-    ],
-  },
-];
-
-const CAPABILITIES: FrenchPage[] = [
-  {
-    id: "capability:ai-automation",
-    kind: "capability",
-    title: "IA et automatisation intelligente",
-    path: "/capabilities/ai-automation",
-    paragraphs: [
-      "Compréhension des documents, évaluation du risque, triage et assistants qui éliminent les goulots d'étranglement manuels des services publics, déployés avec une supervision humaine, des explications et une piste de vérification intégrées.",
-    ],
-  },
-  {
-    id: "capability:digital-identity",
-    kind: "capability",
-    title: "Identité numérique et confiance",
-    path: "/capabilities/digital-identity",
-    paragraphs: [
-      "Des identités vérifiées pour les citoyens, les entreprises et les fonctionnaires : inscription à distance avec vérification des documents et détection du vivant, justificatifs réutilisables et connexion fondée sur des normes, que chaque ministère intègre une seule fois.",
-    ],
-  },
-  {
-    id: "capability:cloud-infrastructure",
-    kind: "capability",
-    title: "Infrastructure de nuage souverain",
-    path: "/capabilities/cloud-infrastructure",
-    paragraphs: [
-      "Des plateformes infonuagiques qui gardent les données, les clés et l'exploitation sous contrôle national : hébergement au pays ou hybride, accès à vérification systématique (zéro confiance), ainsi que l'automatisation et les guides d'exploitation dont votre propre équipe a besoin pour les faire fonctionner.",
-    ],
-  },
-];
 
 const TIERS = [
   {
@@ -211,34 +116,64 @@ const DESCRIPTION =
 const SOLUTIONS_LEAD =
   "Chaque solution part d'une plateforme déjà en production, configurée selon vos lois, vos langues et votre infrastructure.";
 
+/** The solution and capability pages from their French modules, as the English ones are made. */
+function modulePages(): FrenchPage[] {
+  const pages: FrenchPage[] = [];
+  for (const solution of frenchSolutions) {
+    const {
+      icon: _icon,
+      cta: _cta,
+      capabilities: _capabilities,
+      slug,
+      ...copy
+    } = solution;
+    pages.push({
+      id: `solution:${slug}`,
+      kind: "solution",
+      title: solution.name,
+      path: solutionPath(slug),
+      paragraphs: proseOf(copy),
+    });
+  }
+  pages.push({
+    id: "page:solutions",
+    kind: "solution",
+    title: "Solutions",
+    path: "/solutions",
+    paragraphs: proseOf({
+      ...frenchSolutionsOverview,
+      cta: frenchSolutionsOverview.cta.body,
+    }),
+  });
+  for (const capability of frenchCapabilities) {
+    const { icon: _icon, cta: _cta, slug, usedIn, ...copy } = capability;
+    pages.push({
+      id: `capability:${slug}`,
+      kind: "capability",
+      title: capability.name,
+      path: capabilityPath(slug),
+      paragraphs: proseOf({
+        ...copy,
+        usedIn: usedIn.solutions.map((use) => use.how),
+      }),
+    });
+  }
+  pages.push({
+    id: "page:capabilities",
+    kind: "capability",
+    title: frenchCapabilitiesOverview.title,
+    path: "/capabilities",
+    paragraphs: proseOf({
+      ...frenchCapabilitiesOverview,
+      cta: frenchCapabilitiesOverview.cta.body,
+    }),
+  });
+  return pages;
+}
+
 function pages(): FrenchPage[] {
   return [
-    ...SOLUTIONS,
-    {
-      id: "page:solutions",
-      kind: "solution",
-      title: "Solutions",
-      path: "/solutions",
-      paragraphs: [
-        "Des solutions pour les services dont les gens dépendent.",
-        `${SOLUTIONS_LEAD} Les cinq solutions partagent les mêmes fondations d'identité, d'IA et de nuage souverain; un deuxième service coûte donc une fraction du premier.`,
-        "La vérification de l'identité, la compréhension des documents, l'évaluation du risque, les paiements et l'hébergement sont construits une seule fois et réutilisés dans chaque solution.",
-        "Un mandat de plan directeur cartographie vos systèmes actuels, établit les priorités avec votre direction et produit un plan chiffré et par étapes, quelle que soit la solution visée.",
-      ],
-    },
-    ...CAPABILITIES,
-    {
-      id: "page:capabilities",
-      kind: "capability",
-      title: "Expertises",
-      path: "/capabilities",
-      paragraphs: [
-        "Trois expertises d'ingénierie soutiennent chaque solution que nous réalisons. Elles sont construites une seule fois, éprouvées en production et mises à la disposition de vos propres équipes pour leurs services.",
-        "Les normes ouvertes d'abord : OpenID Connect, HL7 FHIR, ICAO Doc 9303 et des formats de données ouverts, afin que les composants puissent être remplacés et que les partenaires puissent se connecter sans développement sur mesure.",
-        "La sécurité dès le premier atelier : les modèles de menace, la classification des données et les décisions de résidence sont pris avant la première ligne de code.",
-        "Conçu pour être transféré : documentation, guides d'exploitation et travail en binôme dès le premier jour, afin que votre personnel puisse exploiter et faire évoluer ce que nous construisons.",
-      ],
-    },
+    ...modulePages(),
     {
       id: "page:public-sector-platforms",
       kind: "platform",
@@ -343,9 +278,9 @@ export function frenchSiteCopy(): ChatSiteCopy {
   return {
     description: DESCRIPTION,
     solutionsLead: SOLUTIONS_LEAD,
-    solutions: SOLUTIONS.map((solution) => ({
-      name: solution.title,
-      href: localizedPath(solution.path, "fr"),
+    solutions: frenchSolutions.map((solution) => ({
+      name: solution.name,
+      href: localizedPath(solutionPath(solution.slug), "fr"),
     })),
     tiersIntro:
       "Chaque mandat est défini et chiffré après l'appel de découverte, selon vos règles d'approvisionnement.",
