@@ -75,4 +75,10 @@ export default {
   "forms.job.resumeHint": "PDF, DOC ou DOCX, jusqu'à 10 Mo.",
   "forms.job.coverLetter": "Lettre de présentation",
   "forms.job.submit": "Envoyer ma candidature",
+
+  "forms.contactPage.nextEyebrow": "La suite",
+  "forms.contactPage.nextTitle": "Après votre message",
+  "forms.contactPage.offices": "Nos bureaux",
+  "forms.contactPage.emailAt": "à {email}",
+  "forms.getStartedPage.expectations": "À quoi vous attendre",
 } satisfies MessageCatalog;
