@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { localizedOptions, type Option } from "~/domain/forms/options";
+import { localizedOptions } from "~/domain/forms/option-labels";
+import type { Option } from "~/domain/forms/options";
 import { useLocale } from "~/i18n/locale-context";
 import { cx } from "../ui/cx";
 

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useActionData } from "react-router";
 import { FormattedMessage } from "react-intl";
 import { useLocale, useLocalizedPath } from "~/i18n/locale-context";
+import { consentTexts } from "~/domain/forms/consent-text";
 import {
-  consentTexts,
   trackingFieldNames,
   utmFieldNames,
   type FormKind,

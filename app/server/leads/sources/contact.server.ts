@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { consentTexts } from "~/domain/forms/consent";
+import { consentTexts } from "~/domain/forms/consent-text";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { ContactForm } from "~/domain/forms/lead-forms";
 import { contactInterests, labelOf } from "~/domain/forms/options";

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { consentTexts } from "~/domain/forms/consent";
+import { consentTexts } from "~/domain/forms/consent-text";
 import { formMessages } from "~/domain/forms/form-messages";
 import { isOpenPosition, jobPositions } from "~/domain/forms/job-positions";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
