@@ -96,7 +96,18 @@ export function JobApplicationForm({
             defaultMessage: "Position",
           })}
           required
-          options={positions}
+          options={positions.map((position) =>
+            // Our own wording of the general application; open roles keep their titles (the stored value).
+            position.value === GENERAL_APPLICATION
+              ? {
+                  value: position.value,
+                  label: intl.formatMessage({
+                    id: "forms.job.generalOption",
+                    defaultMessage: "General application (no specific role)",
+                  }),
+                }
+              : position,
+          )}
           placeholder={intl.formatMessage({
             id: "forms.job.choosePosition",
             defaultMessage: "Choose a position…",

@@ -66,6 +66,7 @@ export default {
   "forms.job.generalLabel": "Candidature spontanée",
   "forms.job.applicationFor": "Candidature au poste {jobTitle}",
   "forms.job.position": "Poste",
+  "forms.job.generalOption": "Candidature spontanée (aucun poste précis)",
   "forms.job.choosePosition": "Choisir un poste…",
   "forms.job.linkedIn": "Profil LinkedIn",
   "forms.job.experience": "Expérience",
