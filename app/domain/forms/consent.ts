@@ -1,5 +1,4 @@
-// The consent lines live in ./consent-text.ts, apart from what the enhancers need here.
-export { consentText, consentTexts } from "./consent-text";
+// The consent lines live in ./consent-text.ts: the enhancers import this module, not them.
 
 export const FORM_KINDS = [
   "blueprint",
