@@ -642,7 +642,13 @@ async function main(): Promise<void> {
     routes = requestedRoutes;
   } else {
     const details = await detailRoutes(port, [libraryArticle]);
-    routes = [...publicStaticPaths, ...details.routes, libraryArticle];
+    const english = [...publicStaticPaths, ...details.routes, libraryArticle];
+    // Every page in French too (decision 055): the same path under /fr. An article without a
+    // French version answers its "available in English" page there, audited like any other.
+    routes = [
+      ...english,
+      ...english.map((path) => (path === "/" ? "/fr" : `/fr${path}`)),
+    ];
     notes.push(...details.notes);
   }
   for (const note of notes) console.log(`NOTE: ${note}`);

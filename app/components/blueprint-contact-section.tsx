@@ -1,11 +1,12 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { BLUEPRINT_CONTACT_ID, contactSection } from "~/content/blueprint";
-import { site, telHref } from "~/content/site";
+import { contactSection as contactSectionFr } from "~/content/fr/blueprint";
+import { site as frenchSite } from "~/content/fr/site";
+import { site as englishSite, telHref } from "~/content/site";
+import { useCopy } from "~/i18n/locale-context";
 import { cx } from "./ui/cx";
-
-const headOffice =
-  site.offices.find((office) => office.id === "ottawa") ?? site.offices[0];
 
 /**
  * The Blueprint page's closing contact section (spec: anchor "blueprint-contact", headline
@@ -14,6 +15,10 @@ const headOffice =
  * passes in, so the form can live (and be tested) on its own.
  */
 export function BlueprintContactSection({ form }: { form: ReactNode }) {
+  const copy = useCopy({ en: contactSection, fr: contactSectionFr });
+  const site = useCopy({ en: englishSite, fr: frenchSite });
+  const headOffice =
+    site.offices.find((office) => office.id === "ottawa") ?? site.offices[0];
   const headingId = `${BLUEPRINT_CONTACT_ID}-heading`;
   const hasForm = form !== null && form !== undefined && form !== false;
   return (
@@ -29,21 +34,22 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
         )}
       >
         <div className={cx(!hasForm && "max-w-3xl")}>
-          <p className="text-sm font-semibold text-brand-700">
-            {contactSection.eyebrow}
-          </p>
+          <p className="text-sm font-semibold text-brand-700">{copy.eyebrow}</p>
           <h2
             id={headingId}
             className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl"
           >
-            {contactSection.title}
+            {copy.title}
           </h2>
           <p className="mt-4 text-lg leading-8 text-text-muted">
-            {contactSection.promise}
+            {copy.promise}
           </p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-900 ring-1 ring-line">
             <Clock aria-hidden="true" className="size-4 text-brand-700" />
-            Reply within 24 hours
+            <FormattedMessage
+              id="capabilities.blueprintContact.replyTime"
+              defaultMessage="Reply within 24 hours"
+            />
           </p>
           <dl className="mt-8 grid gap-5">
             <div className="flex items-start gap-3">
@@ -52,7 +58,7 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
                   aria-hidden="true"
                   className="mt-0.5 size-5 text-brand-700"
                 />
-                <span className="sr-only">{contactSection.emailLabel}</span>
+                <span className="sr-only">{copy.emailLabel}</span>
               </dt>
               <dd>
                 <a
@@ -70,7 +76,7 @@ export function BlueprintContactSection({ form }: { form: ReactNode }) {
                     aria-hidden="true"
                     className="mt-0.5 size-5 text-brand-700"
                   />
-                  <span className="sr-only">{contactSection.phoneLabel}</span>
+                  <span className="sr-only">{copy.phoneLabel}</span>
                 </dt>
                 <dd>
                   <a

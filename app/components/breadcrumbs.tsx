@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { useIntl } from "react-intl";
 import { SiteLink } from "~/components/ui/site-link";
 
 export type Crumb = { name: string; path: string };
@@ -8,9 +9,13 @@ export type Crumb = { name: string; path: string };
  * directly above a PageHero and shares its dark background.
  */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const intl = useIntl();
   return (
     <nav
-      aria-label="Breadcrumb"
+      aria-label={intl.formatMessage({
+        id: "chrome.breadcrumb",
+        defaultMessage: "Breadcrumb",
+      })}
       className="border-b border-white/10 bg-ink-900"
     >
       <ol className="page-container flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-ink-200">

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { JourneyStep } from "~/content/blueprint";
 import { cx } from "./ui/cx";
 
@@ -8,7 +9,8 @@ import { cx } from "./ui/cx";
  * auto-rotation). The server renders every step as a plain list, readable without JavaScript;
  * app/enhance/journey-carousel.ts marks the region `data-enhanced`, which stacks the slides in
  * one grid cell (the carousel is always as tall as its tallest step, so changing step never
- * moves the page), reveals the caption and controls, and keeps their state.
+ * moves the page), reveals the caption and controls, and keeps their state. Each slide carries
+ * its caption, written here in the page's language, so the enhancer needs no messages of its own.
  */
 export function JourneyCarousel({
   steps,
@@ -18,6 +20,15 @@ export function JourneyCarousel({
   label: string;
 }) {
   const slidesId = useId();
+  const intl = useIntl();
+  const caption = (step: JourneyStep) =>
+    intl.formatMessage(
+      {
+        id: "capabilities.journey.caption",
+        defaultMessage: "Step {number} of {count}: {title}",
+      },
+      { number: step.number, count: steps.length, title: step.title },
+    );
   const first = steps[0];
   return (
     // The region is not itself interactive: the enhancer listens there for arrow keys bubbling
@@ -37,11 +48,7 @@ export function JourneyCarousel({
         hidden
         className="mb-4 text-sm font-semibold text-ink-900"
       >
-        <span data-caption-step>
-          {first
-            ? `Step ${first.number} of ${steps.length}: ${first.title}`
-            : null}
-        </span>
+        <span data-caption-step>{first ? caption(first) : null}</span>
         <span data-caption-duration className="font-normal text-text-muted">
           {first ? ` (${first.duration})` : null}
         </span>
@@ -56,9 +63,15 @@ export function JourneyCarousel({
             key={step.number}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${steps.length}`}
+            aria-label={intl.formatMessage(
+              {
+                id: "capabilities.journey.slideLabel",
+                defaultMessage: "{position} of {count}",
+              },
+              { position: position + 1, count: steps.length },
+            )}
             data-carousel-slide
-            data-title={step.title}
+            data-caption={caption(step)}
             data-duration={step.duration}
             data-active={position === 0 ? "true" : undefined}
             className={cx(
@@ -79,13 +92,22 @@ export function JourneyCarousel({
                 </span>
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
                   <Clock aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Duration: </span>
+                  <span className="sr-only">
+                    <FormattedMessage
+                      id="capabilities.journey.durationLabel"
+                      defaultMessage="Duration:"
+                    />{" "}
+                  </span>
                   <span data-step-duration>{step.duration}</span>
                 </p>
               </div>
               <div>
                 <p className="text-sm font-semibold text-brand-700">
-                  Step {step.number}
+                  <FormattedMessage
+                    id="capabilities.journey.stepLabel"
+                    defaultMessage="Step {number}"
+                    values={{ number: step.number }}
+                  />
                 </p>
                 <h3 className="mt-1 text-xl font-semibold text-ink-900 sm:text-2xl">
                   {step.title}
@@ -110,11 +132,20 @@ export function JourneyCarousel({
           aria-controls={slidesId}
           disabled
           data-carousel-previous
+          aria-label={intl.formatMessage({
+            id: "capabilities.journey.previousStep",
+            defaultMessage: "Previous step",
+          })}
           className={controlButton}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only sm:not-sr-only">Previous</span>
-          <span className="sr-only"> step</span>
+          {/* The visible word is part of the accessible name (label in name). */}
+          <span className="hidden sm:inline">
+            <FormattedMessage
+              id="capabilities.journey.previous"
+              defaultMessage="Previous"
+            />
+          </span>
         </button>
 
         <div className="flex items-center gap-1">
@@ -123,7 +154,13 @@ export function JourneyCarousel({
               key={step.number}
               type="button"
               aria-controls={slidesId}
-              aria-label={`Go to step ${step.number}: ${step.title}`}
+              aria-label={intl.formatMessage(
+                {
+                  id: "capabilities.journey.goToStep",
+                  defaultMessage: "Go to step {number}: {title}",
+                },
+                { number: step.number, title: step.title },
+              )}
               aria-current={position === 0 ? "step" : undefined}
               data-carousel-dot
               className="group inline-flex size-8 items-center justify-center rounded-full"
@@ -144,10 +181,18 @@ export function JourneyCarousel({
           type="button"
           aria-controls={slidesId}
           data-carousel-next
+          aria-label={intl.formatMessage({
+            id: "capabilities.journey.nextStep",
+            defaultMessage: "Next step",
+          })}
           className={controlButton}
         >
-          <span className="sr-only sm:not-sr-only">Next</span>
-          <span className="sr-only"> step</span>
+          <span className="hidden sm:inline">
+            <FormattedMessage
+              id="capabilities.journey.next"
+              defaultMessage="Next"
+            />
+          </span>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

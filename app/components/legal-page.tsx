@@ -1,8 +1,11 @@
 import { Fragment, type ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { SiteLink } from "~/components/ui/site-link";
 import type { LegalBlock, LegalDocument } from "~/content/legal/legal-document";
+import { legalDocuments } from "~/content/legal/legal-documents";
 import { legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useCopy } from "~/i18n/locale-context";
 import { cx } from "./ui/cx";
 
 /**
@@ -19,6 +22,9 @@ export function LegalPage({
   lastUpdated: { label: string; iso: string };
   currentPath: string;
 }) {
+  // The related policies are named by their own titles, so each language's list reads as that
+  // language's documents do.
+  const titles = useCopy(legalDocuments);
   return (
     <article className="print:text-black">
       <header className="border-b border-line bg-surface-muted print:border-0 print:bg-transparent">
@@ -36,8 +42,15 @@ export function LegalPage({
             className="mt-6 text-sm font-medium text-ink-900 print:text-black"
             data-last-updated
           >
-            Last updated{" "}
-            <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
+            <FormattedMessage
+              id="legal.lastUpdated"
+              defaultMessage="Last updated {date}"
+              values={{
+                date: (
+                  <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
+                ),
+              }}
+            />
           </p>
         </div>
       </header>
@@ -50,7 +63,10 @@ export function LegalPage({
                 id="legal-toc-heading"
                 className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-900"
               >
-                On this page
+                <FormattedMessage
+                  id="legal.onThisPage"
+                  defaultMessage="On this page"
+                />
               </h2>
               <ol className="mt-4 grid gap-1 border-l border-line text-sm">
                 {document.sections.map((section) => (
@@ -70,7 +86,10 @@ export function LegalPage({
                 id="legal-related-heading"
                 className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-900"
               >
-                Related policies
+                <FormattedMessage
+                  id="legal.relatedPolicies"
+                  defaultMessage="Related policies"
+                />
               </h2>
               <ul className="mt-3 grid gap-1 text-sm">
                 {legalLinks
@@ -81,7 +100,8 @@ export function LegalPage({
                         to={link.to}
                         className="inline-flex min-h-6 items-center py-1 font-medium text-brand-700 underline underline-offset-4"
                       >
-                        {link.label}
+                        {titles[link.to as LegalDocument["path"]]?.title ??
+                          link.label}
                       </SiteLink>
                     </li>
                   ))}

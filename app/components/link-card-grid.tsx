@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import { cx } from "./ui/cx";
@@ -17,7 +18,7 @@ export type LinkCard = {
  */
 export function LinkCardGrid({
   cards,
-  label = "Explore",
+  label,
   columns = 3,
 }: {
   cards: LinkCard[];
@@ -25,6 +26,11 @@ export function LinkCardGrid({
   label?: string;
   columns?: 2 | 3;
 }) {
+  const intl = useIntl();
+  label ??= intl.formatMessage({
+    id: "chrome.explore",
+    defaultMessage: "Explore",
+  });
   return (
     <ul
       className={cx(

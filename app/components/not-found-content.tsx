@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { ButtonLink } from "./ui/button-link";
 
 /** The 404 page: '404', 'Oops! Page not found' and a link home. */
@@ -9,15 +10,23 @@ export function NotFoundContent() {
         404
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-ink-900 sm:text-3xl">
-        Oops! Page not found
+        <FormattedMessage
+          id="chrome.notFoundHeading"
+          defaultMessage="Oops! Page not found"
+        />
       </h1>
       <p className="mt-3 max-w-md text-text-muted">
-        The page you asked for has moved or never existed. Everything we publish
-        is reachable from the home page.
+        <FormattedMessage
+          id="chrome.notFoundBody"
+          defaultMessage="The page you asked for has moved or never existed. Everything we publish is reachable from the home page."
+        />
       </p>
       <ButtonLink to="/" className="mt-8">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Return to Home
+        <FormattedMessage
+          id="chrome.notFoundHome"
+          defaultMessage="Return to Home"
+        />
       </ButtonLink>
     </section>
   );

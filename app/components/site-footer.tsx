@@ -1,17 +1,24 @@
 import { Mail } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { SiteLink } from "~/components/ui/site-link";
-import {
-  companyLinks,
-  legalLinks,
-  solutionLinks,
-  type NavLinkItem,
-} from "~/content/navigation";
-import { site, telHref } from "~/content/site";
+import * as frenchNavigation from "~/content/fr/navigation";
+import { site as frenchSite } from "~/content/fr/site";
+import * as englishNavigation from "~/content/navigation";
+import type { NavLinkItem } from "~/content/navigation";
+import { site as englishSite, telHref } from "~/content/site";
+import { useCopy } from "~/i18n/locale-context";
+import { LanguageLink } from "./language-link";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { SiteLogo } from "./site-logo";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const intl = useIntl();
+  const site = useCopy({ en: englishSite, fr: frenchSite });
+  const { solutionLinks, companyLinks, legalLinks } = useCopy({
+    en: englishNavigation,
+    fr: frenchNavigation,
+  });
   return (
     <footer data-site-footer className="bg-ink-950 text-ink-100">
       <div className="page-container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
@@ -30,10 +37,27 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <FooterColumn heading="Solutions" links={solutionLinks} />
-        <FooterColumn heading="Company" links={companyLinks} />
+        <FooterColumn
+          heading={intl.formatMessage({
+            id: "chrome.footerSolutions",
+            defaultMessage: "Solutions",
+          })}
+          links={solutionLinks}
+        />
+        <FooterColumn
+          heading={intl.formatMessage({
+            id: "chrome.footerCompany",
+            defaultMessage: "Company",
+          })}
+          links={companyLinks}
+        />
         <div>
-          <h2 className="text-sm font-semibold text-white">Offices</h2>
+          <h2 className="text-sm font-semibold text-white">
+            <FormattedMessage
+              id="chrome.footerOffices"
+              defaultMessage="Offices"
+            />
+          </h2>
           <ul className="mt-4 grid gap-5 text-sm leading-6">
             {site.offices.map((office) => (
               <li key={office.id}>
@@ -61,10 +85,22 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="page-container flex flex-col gap-3 py-6 text-sm text-ink-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.name}
+            <FormattedMessage
+              id="chrome.copyright"
+              defaultMessage="© {year} {site}"
+              values={{ year, site: site.name }}
+            />
           </p>
-          <nav aria-label="Legal">
+          <nav
+            aria-label={intl.formatMessage({
+              id: "chrome.legalNav",
+              defaultMessage: "Legal",
+            })}
+          >
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              <li>
+                <LanguageLink className="px-0 text-ink-200 hover:text-white" />
+              </li>
               {legalLinks.map((link) => (
                 <li key={link.to}>
                   <SiteLink

@@ -1,10 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink, useLocation } from "react-router";
-import {
-  getStartedLink,
-  headerNavigation,
-  type NavGroup,
-} from "~/content/navigation";
+import * as englishNavigation from "~/content/navigation";
+import type { NavGroup } from "~/content/navigation";
+import * as frenchNavigation from "~/content/fr/navigation";
+import { useCopy, useLocalizedPath } from "~/i18n/locale-context";
+import { pathWithoutLocale } from "~/i18n/locale";
+import { LanguageLink } from "./language-link";
 import { ButtonLink } from "./ui/button-link";
 import { cx } from "./ui/cx";
 import { SiteLogo } from "./site-logo";
@@ -19,7 +21,12 @@ function isCurrent(pathname: string, to: string): boolean {
  * app.css, "Site header dropdowns"); app/enhance/site-header.ts then takes over with the
  * spec's delays, click and keyboard toggling and aria-expanded.
  */
+function useNavigation() {
+  return useCopy({ en: englishNavigation, fr: frenchNavigation });
+}
+
 export function SiteHeader() {
+  const { getStartedLink } = useNavigation();
   return (
     <header
       data-site-header
@@ -31,6 +38,7 @@ export function SiteHeader() {
         <DesktopNavigation />
         <div className="flex items-center gap-2">
           {/* A wrapper, not a class on the button: "hidden" would fight the button's own display. */}
+          <LanguageLink className="text-ink-900 hover:bg-surface-muted" />
           <div className="hidden md:block">
             <ButtonLink to={getStartedLink.to}>
               {getStartedLink.label}
@@ -44,13 +52,21 @@ export function SiteHeader() {
 }
 
 function DesktopNavigation() {
-  const { pathname } = useLocation();
+  const pathname = pathWithoutLocale(useLocation().pathname);
+  const { headerNavigation } = useNavigation();
+  const intl = useIntl();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav
+      aria-label={intl.formatMessage({
+        id: "chrome.mainNav",
+        defaultMessage: "Main",
+      })}
+      className="hidden lg:block"
+    >
       <ul className="flex items-center gap-1">
         {headerNavigation.map((group) => (
           <DesktopGroup
-            key={group.label}
+            key={group.id}
             group={group}
             active={group.links.some((l) => isCurrent(pathname, l.to))}
           />
@@ -61,7 +77,8 @@ function DesktopNavigation() {
 }
 
 function DesktopGroup({ group, active }: { group: NavGroup; active: boolean }) {
-  const panelId = `nav-panel-${group.label.toLowerCase()}`;
+  const panelId = `nav-panel-${group.id}`;
+  const localizedPath = useLocalizedPath();
   return (
     <li className="nav-group relative" data-nav-group>
       <button
@@ -91,7 +108,7 @@ function DesktopGroup({ group, active }: { group: NavGroup; active: boolean }) {
           {group.links.map((link) => (
             <li key={link.to}>
               <NavLink
-                to={link.to}
+                to={localizedPath(link.to)}
                 className={cx(
                   "block rounded-md px-3 py-2.5 hover:bg-surface-muted",
                   "aria-[current=page]:bg-brand-50",
@@ -119,15 +136,21 @@ function DesktopGroup({ group, active }: { group: NavGroup; active: boolean }) {
  * closes it as soon as a link is chosen, on Escape and on a click outside.
  */
 function MobileNavigation() {
+  const { headerNavigation, getStartedLink } = useNavigation();
+  const localizedPath = useLocalizedPath();
+  const intl = useIntl();
   return (
     <details className="group lg:hidden" data-mobile-menu>
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium text-ink-900 hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
-        Menu
+        <FormattedMessage id="chrome.menu" defaultMessage="Menu" />
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={intl.formatMessage({
+          id: "chrome.mobileNav",
+          defaultMessage: "Mobile",
+        })}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-white shadow-card"
       >
         <ul className="page-container grid gap-1 py-3">
@@ -136,7 +159,7 @@ function MobileNavigation() {
             .map((link) => (
               <li key={link.to}>
                 <NavLink
-                  to={link.to}
+                  to={localizedPath(link.to)}
                   className="block rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-surface-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                 >
                   {link.label}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import { SiteLink } from "~/components/ui/site-link";
 import { site } from "~/content/site";
 
@@ -43,7 +44,9 @@ export function SiteLogo({
           Civic
         </span>
       </span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">
+        <FormattedMessage id="chrome.logoHome" defaultMessage=", home" />
+      </span>
     </SiteLink>
   );
 }

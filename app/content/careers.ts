@@ -1,4 +1,13 @@
+import { site } from "./site";
+
 /** Copy for /careers around the job cards (roles themselves are in ./jobs.ts). */
+
+export const careersSeo = {
+  title: "Careers",
+  description:
+    `Open roles at ${site.name} in cloud architecture, AI, digital identity, security, design and ` +
+    "public-sector delivery, in Ottawa, Atlanta and remotely across Canada.",
+};
 
 export const careersHero = {
   eyebrow: "Careers",

@@ -1,3 +1,6 @@
+import type { ContentSeo } from "./page-types";
+import { site } from "./site";
+
 /** Copy for the home page. */
 export type SolutionCard = {
   id: string;
@@ -10,6 +13,8 @@ export type PublicService = { id: string; label: string; detail: string };
 export type Figure = { value: string; label: string };
 
 export const hero = {
+  /** The company's tagline, above the headline. */
+  eyebrow: site.tagline as string,
   headline: "The Operating System for Modern Enterprises and Nations",
   lead:
     "We design, build and operate AI-enabled cloud platforms that let ministries and large enterprises " +
@@ -17,6 +22,11 @@ export const hero = {
     "wherever they live — on infrastructure they control.",
   primaryAction: { label: "Get Your Blueprint", to: "/blueprint" },
   secondaryAction: { label: "About Us", to: "/about" },
+};
+
+export const homeSeo: ContentSeo = {
+  title: hero.headline,
+  description: site.description,
 };
 
 export const publicServices: PublicService[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { jobs as jobsFr } from "./fr/jobs";
 import { jobPostingJsonLd } from "./job-posting-json-ld";
 import { jobLocationLabel, jobs, type Job } from "./jobs";
 import { site } from "./site";
@@ -120,5 +121,34 @@ describe("jobPostingJsonLd", () => {
     expect(description).toBe(
       "<p>Builds &lt;things&gt; &amp; more.</p><p>What you will bring:</p><ul><li>One</li><li>Two</li></ul>",
     );
+  });
+
+  it("says an English posting is in English", () => {
+    expect(jobPostingJsonLd(origin, job({})).inLanguage).toBe("en-CA");
+  });
+
+  it("describes a French posting in French, on the French page, in fr-CA", () => {
+    const english = jobs.find(
+      (role) => role.id === "health-informatics-specialist",
+    )!;
+    const french = jobsFr.find((role) => role.id === english.id)!;
+    const data = jobPostingJsonLd(origin, french, "fr");
+    expect(data).toMatchObject({
+      "@type": "JobPosting",
+      inLanguage: "fr-CA",
+      title: "Spécialiste en informatique de la santé",
+      occupationalCategory: "Santé",
+      url: "https://example.test/fr/careers#health-informatics-specialist",
+      identifier: { value: english.id },
+      datePosted: english.datePosted,
+      employmentType: "CONTRACTOR",
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [
+        { "@type": "Country", name: "Canada" },
+        { "@type": "Country", name: "États-Unis" },
+      ],
+    });
+    expect(data.description).toContain("<p>Ce que vous apporterez\u00a0:</p>");
+    expect(data.description).not.toContain("What you will bring");
   });
 });

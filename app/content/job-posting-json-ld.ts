@@ -1,23 +1,39 @@
-import { officeById, type Job } from "./jobs";
+import { htmlLang, localizedPath, type Locale } from "~/i18n/locale";
+import { jobLabels as jobLabelsFr } from "./fr/jobs";
+import { jobLabels, officeById, type Job, type JobLabels } from "./jobs";
 import { absoluteUrl, organizationReference } from "./seo";
 import { site } from "./site";
+
+const labels: { readonly [L in Locale]: JobLabels } = {
+  en: jobLabels,
+  fr: jobLabelsFr,
+};
+
+/** The heading above a posting's requirements, in the posting's language. */
+const REQUIREMENTS_HEADING: { readonly [L in Locale]: string } = {
+  en: "What you will bring:",
+  fr: "Ce que vous apporterez\u00a0:",
+};
 
 /**
  * schema.org JobPosting for one role (https://schema.org/JobPosting), in the shape search
  * engines read for job listings: office roles carry the office's PostalAddress, remote roles
- * TELECOMMUTE with the countries applicants must live in.
+ * TELECOMMUTE with the countries applicants must live in. `job` is the posting in `locale`
+ * (app/content/fr/jobs.ts for French): its text, its page and its language say so.
  */
 export function jobPostingJsonLd(
   origin: string,
   job: Job,
+  locale: Locale = "en",
 ): Record<string, unknown> {
   const posting: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: jobDescriptionHtml(job),
+    description: jobDescriptionHtml(job, locale),
+    inLanguage: htmlLang(locale),
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
-    url: absoluteUrl(origin, `/careers#${job.id}`),
+    url: absoluteUrl(origin, `${localizedPath("/careers", locale)}#${job.id}`),
     datePosted: job.datePosted,
     validThrough: jobValidThrough(job),
     // Applications are made on our own careers page (its dialog posts the form), not via a job board.
@@ -45,7 +61,10 @@ export function jobPostingJsonLd(
   } else {
     posting.jobLocationType = "TELECOMMUTE";
     posting.applicantLocationRequirements = job.location.countries.map(
-      (name) => ({ "@type": "Country", name }),
+      (country) => ({
+        "@type": "Country",
+        name: labels[locale].countries[country],
+      }),
     );
   }
   return posting;
@@ -68,11 +87,11 @@ export function jobValidThrough(job: Pick<Job, "datePosted">): string {
 }
 
 /** Search engines accept basic HTML in a posting's description; the requirements become a list. */
-function jobDescriptionHtml(job: Job): string {
+function jobDescriptionHtml(job: Job, locale: Locale): string {
   const items = job.requirements
     .map((requirement) => `<li>${escapeHtml(requirement)}</li>`)
     .join("");
-  return `<p>${escapeHtml(job.description)}</p><p>What you will bring:</p><ul>${items}</ul>`;
+  return `<p>${escapeHtml(job.description)}</p><p>${REQUIREMENTS_HEADING[locale]}</p><ul>${items}</ul>`;
 }
 
 function escapeHtml(text: string): string {

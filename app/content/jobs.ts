@@ -9,9 +9,13 @@ export type JobType = "Full-time" | "Contract";
 
 export type OfficeId = (typeof site.offices)[number]["id"];
 
+export type WorkArrangement = "On-site" | "Hybrid";
+
+export type JobCountry = "Canada" | "United States";
+
 export type JobLocation =
-  | { kind: "office"; officeId: OfficeId; arrangement: "On-site" | "Hybrid" }
-  | { kind: "remote"; countries: ("Canada" | "United States")[] };
+  | { kind: "office"; officeId: OfficeId; arrangement: WorkArrangement }
+  | { kind: "remote"; countries: JobCountry[] };
 
 export type Job = {
   /** Unique slug: the card's anchor and the `apply` query value. */
@@ -298,12 +302,39 @@ export function officeById(id: OfficeId) {
   return office;
 }
 
+/**
+ * How a card and the structured data name a job's type, arrangement and countries. The job data
+ * keeps the English values (they are the form's and the JSON-LD's keys); each language has its
+ * labels (app/content/fr/jobs.ts for French).
+ */
+export type JobLabels = {
+  types: Record<JobType, string>;
+  arrangements: Record<WorkArrangement, string>;
+  countries: Record<JobCountry, string>;
+  remote: string;
+  /** Joins the countries of a remote role: "Canada or United States". */
+  or: string;
+};
+
+export const jobLabels: JobLabels = {
+  types: { "Full-time": "Full-time", Contract: "Contract" },
+  arrangements: { "On-site": "On-site", Hybrid: "Hybrid" },
+  countries: { Canada: "Canada", "United States": "United States" },
+  remote: "Remote",
+  or: "or",
+};
+
 /** What a card shows as the location, e.g. "Ottawa, ON · Hybrid" or "Remote (Canada)". */
-export function jobLocationLabel(location: JobLocation): string {
+export function jobLocationLabel(
+  location: JobLocation,
+  labels: JobLabels = jobLabels,
+): string {
   if (location.kind === "remote")
-    return `Remote (${location.countries.join(" or ")})`;
+    return `${labels.remote} (${location.countries
+      .map((country) => labels.countries[country])
+      .join(` ${labels.or} `)})`;
   const office = officeById(location.officeId);
-  return `${office.city}, ${office.region} · ${location.arrangement}`;
+  return `${office.city}, ${office.region} · ${labels.arrangements[location.arrangement]}`;
 }
 
 export function findJob(id: string): Job | undefined {

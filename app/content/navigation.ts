@@ -1,9 +1,11 @@
 /** Site navigation: header groups, footer columns, legal links. */
 export type NavLinkItem = { label: string; to: string; description?: string };
-export type NavGroup = { label: string; links: NavLinkItem[] };
+/** `id` names the group in markup (its panel's id); the label is what people read. */
+export type NavGroup = { id: string; label: string; links: NavLinkItem[] };
 
 export const headerNavigation: NavGroup[] = [
   {
+    id: "solutions",
     label: "Solutions",
     links: [
       {
@@ -24,6 +26,7 @@ export const headerNavigation: NavGroup[] = [
     ],
   },
   {
+    id: "work",
     label: "Work",
     links: [
       {
@@ -39,6 +42,7 @@ export const headerNavigation: NavGroup[] = [
     ],
   },
   {
+    id: "company",
     label: "Company",
     links: [
       {

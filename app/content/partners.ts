@@ -1,3 +1,6 @@
+import type { ContentSeo } from "./page-types";
+import { site } from "./site";
+
 /**
  * /partners (four partner cards, cloud and enterprise technology vendors,
  * each with an external 'Learn More' link). Vendors are named only as platforms we build on:
@@ -12,6 +15,13 @@ export type Partner = {
   /** What we build on it. */
   uses: string[];
   url: string;
+};
+
+export const partnersSeo: ContentSeo = {
+  title: "Technology Partners",
+  description:
+    `The cloud, identity and data platforms ${site.name} builds on: hyperscale and sovereign cloud, ` +
+    "open digital identity and an enterprise data platform.",
 };
 
 export const partnersHero = {

@@ -21,3 +21,10 @@ describe("prerendered paths", () => {
     expect(new Set(prerenderedPaths).size).toBe(prerenderedPaths.length);
   });
 });
+
+describe("prerendered French pages", () => {
+  it("prerender each page in French too", () => {
+    for (const path of ["/", "/about", "/solutions/evisa"])
+      expect(prerenderedPaths).toContain(path === "/" ? "/fr" : `/fr${path}`);
+  });
+});

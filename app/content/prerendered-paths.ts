@@ -5,8 +5,10 @@
  * Deliberately absent: /privacy, /terms and /cookies (their 'Last updated' is today's
  * date) and the pages that carry a form — /blueprint, /contact, /careers, /get-started —
  * because every rendered form holds its own signed token (fill time and idempotency).
+ * The content module cannot import app/i18n's localizedPath (react-router.config.ts loads this
+ * file before Vite's aliases exist), hence the literal prefix.
  */
-export const prerenderedPaths: string[] = [
+const englishPaths = [
   "/",
   "/about",
   "/vision",
@@ -24,3 +26,9 @@ export const prerenderedPaths: string[] = [
   "/partners",
   "/clients",
 ];
+
+/** Each page in English and in French (/fr/…): French pages are prerendered like English ones. */
+export const prerenderedPaths: string[] = englishPaths.flatMap((path) => [
+  path,
+  path === "/" ? "/fr" : `/fr${path}`,
+]);

@@ -152,6 +152,7 @@ export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
 export function breadcrumbJsonLd(
   origin: string,
   trail: { name: string; path: string }[],
+  locale: Locale = "en",
 ): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -160,7 +161,7 @@ export function breadcrumbJsonLd(
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
+      item: absoluteUrl(origin, localizedPath(crumb.path, locale)),
     })),
   };
 }

@@ -49,7 +49,8 @@ export function enhance(region: HTMLElement): void {
     previous.disabled = index === 0;
     next.disabled = index === last;
     const slide = slides[index];
-    captionStep.textContent = `Step ${index + 1} of ${slides.length}: ${slide?.dataset.title ?? ""}`;
+    // The server wrote each slide's caption in the page's language ("Step 2 of 5: …").
+    captionStep.textContent = slide?.dataset.caption ?? "";
     captionDuration.textContent = ` (${slide?.dataset.duration ?? ""})`;
   };
 

@@ -15,9 +15,14 @@ export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
 
-/** The language of a public URL path: French under /fr, English everywhere else. */
+/**
+ * The language of a public URL path: French under /fr, English everywhere else. A loader sees
+ * the router's data URL of the French home page as "/fr.data".
+ */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`)
+  return pathname === FRENCH_PREFIX ||
+    pathname === `${FRENCH_PREFIX}.data` ||
+    pathname.startsWith(`${FRENCH_PREFIX}/`)
     ? "fr"
     : "en";
 }

@@ -6,7 +6,7 @@ import {
   type MessageFormatElement,
 } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { catalogs } from "./messages";
+import { catalogs, frenchCatalogs } from "./messages";
 
 /**
  * Every interface message has French, French exists only for messages the code shows, and both
@@ -108,5 +108,16 @@ describe("the message catalogs", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the French catalog files", () => {
+  it("are all listed in messages.ts", () => {
+    const files = fs
+      .readdirSync(path.join(APP, "i18n", "fr"))
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => file.replace(/\.ts$/, "").replaceAll("-", "_"))
+      .sort();
+    expect(Object.keys(frenchCatalogs).sort()).toEqual(files);
   });
 });

@@ -390,3 +390,44 @@ test.describe("blueprint journey carousel", () => {
     for (const seconds of durations) expect(seconds).toBeLessThan(0.001);
   });
 });
+
+test.describe("blueprint page in French", () => {
+  test("the carousel announces its steps and names its controls in French", async ({
+    page,
+  }) => {
+    await gotoEnhanced(page, "/fr/blueprint", "[data-journey-carousel]");
+    const region = page.getByRole("region", {
+      name: "Parcours du plan directeur",
+    });
+    const caption = region.locator("[aria-live=polite]");
+    await expect(caption).toHaveText(
+      "Étape 1 sur 5\u00a0: Appel exploratoire (60 à 90 min)",
+    );
+    await region.getByRole("button", { name: "Étape suivante" }).click();
+    await expect(caption).toHaveText(
+      "Étape 2 sur 5\u00a0: Évaluation de la situation actuelle (1 semaine)",
+    );
+    await expect(
+      region.getByRole("button", { name: "Étape précédente" }),
+    ).toBeEnabled();
+  });
+
+  test("its tiers and contact section are in French, their buttons leading to the form", async ({
+    page,
+  }) => {
+    await page.goto("/fr/blueprint");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(
+      page.getByRole("link", {
+        name: "Démarrer un projet avec la formule Plan directeur",
+        exact: true,
+      }),
+    ).toHaveAttribute("href", "#blueprint-contact");
+    await expect(
+      page.getByRole("heading", { name: "Prêts pour la transformation?" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Obtenir votre plan directeur" }),
+    ).toHaveAttribute("href", "#blueprint-contact");
+  });
+});

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import { buttonClasses } from "../ui/button-link";
 
 const TITLE_ID = "application-dialog-title";
@@ -20,6 +21,7 @@ export function ApplicationDialog({
   jobTitle: string | null;
   children?: ReactNode;
 }) {
+  const intl = useIntl();
   const general = jobTitle === null;
   return (
     <dialog
@@ -33,10 +35,16 @@ export function ApplicationDialog({
         <div>
           <p className="text-sm font-semibold text-brand-700">
             <span data-application-kind="job" hidden={general}>
-              Job application
+              <FormattedMessage
+                id="careers.dialogJobKind"
+                defaultMessage="Job application"
+              />
             </span>
             <span data-application-kind="general" hidden={!general}>
-              Open application
+              <FormattedMessage
+                id="careers.dialogGeneralKind"
+                defaultMessage="Open application"
+              />
             </span>
           </p>
           <h2
@@ -44,7 +52,7 @@ export function ApplicationDialog({
             data-dialog-title
             className="mt-1 text-2xl font-bold tracking-tight text-balance text-ink-900"
           >
-            {applicationDialogTitle(jobTitle)}
+            {applicationDialogTitle(intl, jobTitle)}
           </h2>
         </div>
         <button
@@ -53,7 +61,9 @@ export function ApplicationDialog({
           className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-text-muted hover:bg-surface-muted hover:text-ink-900"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">
+            <FormattedMessage id="careers.dialogClose" defaultMessage="Close" />
+          </span>
         </button>
       </div>
       <div
@@ -61,12 +71,16 @@ export function ApplicationDialog({
         className="mt-3 text-base leading-7 text-text-muted"
       >
         <p data-application-kind="job" hidden={general}>
-          Tell us about your experience and attach your résumé. The hiring
-          manager for this role reads every application.
+          <FormattedMessage
+            id="careers.dialogJobDescription"
+            defaultMessage="Tell us about your experience and attach your résumé. The hiring manager for this role reads every application."
+          />
         </p>
         <p data-application-kind="general" hidden={!general}>
-          Tell us about your experience and the kind of work you are looking
-          for, and we will contact you when a role fits.
+          <FormattedMessage
+            id="careers.dialogGeneralDescription"
+            defaultMessage="Tell us about your experience and the kind of work you are looking for, and we will contact you when a role fits."
+          />
         </p>
       </div>
       <div className="mt-6">{children}</div>
@@ -74,14 +88,28 @@ export function ApplicationDialog({
   );
 }
 
-/** "Apply for <job title>", or "General Application". */
-export function applicationDialogTitle(jobTitle: string | null): string {
-  return jobTitle ? `Apply for ${jobTitle}` : "General Application";
+/** "Apply for <job title>", or "General Application", in the page's language. */
+export function applicationDialogTitle(
+  intl: IntlShape,
+  jobTitle: string | null,
+): string {
+  return jobTitle
+    ? intl.formatMessage(
+        {
+          id: "careers.dialogJobTitle",
+          defaultMessage: "Apply for {jobTitle}",
+        },
+        { jobTitle },
+      )
+    : intl.formatMessage({
+        id: "careers.dialogGeneralTitle",
+        defaultMessage: "General Application",
+      });
 }
 
 /** Closes the dialog without submitting (and resets the form); for the form's action row. */
 export function ApplicationDialogCancel({
-  children = "Cancel",
+  children,
 }: {
   children?: ReactNode;
 }) {
@@ -91,7 +119,9 @@ export function ApplicationDialogCancel({
       data-dialog-close
       className={buttonClasses("secondary")}
     >
-      {children}
+      {children ?? (
+        <FormattedMessage id="careers.dialogCancel" defaultMessage="Cancel" />
+      )}
     </button>
   );
 }

@@ -1,4 +1,6 @@
 import { format } from "date-fns";
+import { formatDate } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * The shape of a legal page (privacy, terms, cookies): typed data rendered by one layout,
@@ -27,19 +29,34 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-/** The format of the 'Last updated' date ('MMMM d, yyyy' in detail views). */
-export const LAST_UPDATED_FORMAT = "MMMM d, yyyy";
+/**
+ * The 'Last updated' date's format: in English 'MMMM d, yyyy' as in detail views ("January 5,
+ * 2026"), in French "5 janvier 2026"; both are Intl's long date for en-CA and fr-CA.
+ */
+const LAST_UPDATED_FORMAT: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+};
 
 /**
  * The 'Last updated' line (spec: it shows today's date). The legal routes compute it in their
- * loader on every request, so the browser never re-formats it in another time zone.
+ * loader on every request, so the browser never re-formats it in another time zone. The day is
+ * the server's calendar day; it is written out from that ISO day (read as UTC midnight), so the
+ * label and the <time> attribute always name the same day.
  */
-export function lastUpdated(now: Date = new Date()): {
+export function lastUpdated(
+  now: Date = new Date(),
+  locale: Locale = "en",
+): {
   label: string;
   iso: string;
 } {
+  const iso = format(now, "yyyy-MM-dd");
+  const label = formatDate(locale, `${iso}T00:00:00Z`, LAST_UPDATED_FORMAT);
+  // French writes the first of the month as an ordinal ("1er décembre"); Intl does not.
   return {
-    label: format(now, LAST_UPDATED_FORMAT),
-    iso: format(now, "yyyy-MM-dd"),
+    label: locale === "fr" ? label.replace(/^1 /, "1er ") : label,
+    iso,
   };
 }

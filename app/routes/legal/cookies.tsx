@@ -1,28 +1,36 @@
 import type { Route } from "./+types/cookies";
 import { LegalPage } from "~/components/legal-page";
-import { cookiePolicy } from "~/content/legal/cookies";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import { legalDocuments } from "~/content/legal/legal-documents";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 import { cookiesLoader } from "~/server/legal/cookies.handler.server";
 import { pageTemplateHandle } from "~/page-template-handle";
+
+const PATH = "/cookies";
 
 export const loader = (args: Route.LoaderArgs) => cookiesLoader(args);
 // Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
 export const handle = pageTemplateHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
+  const document = pickCopy(locale, legalDocuments)[PATH];
   return seoMeta(originFromMatches(matches), {
-    title: cookiePolicy.title,
-    description: cookiePolicy.summary,
-    path: cookiePolicy.path,
+    title: document.title,
+    description: document.summary,
+    path: PATH,
+    locale,
   });
 }
 
 export default function CookiesPage({ loaderData }: Route.ComponentProps) {
+  const document = useCopy(legalDocuments)[PATH];
   return (
     <LegalPage
-      document={cookiePolicy}
+      document={document}
       lastUpdated={loaderData.lastUpdated}
-      currentPath={cookiePolicy.path}
+      currentPath={PATH}
     />
   );
 }

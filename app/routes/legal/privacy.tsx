@@ -1,28 +1,36 @@
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "~/components/legal-page";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import { legalDocuments } from "~/content/legal/legal-documents";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 import { privacyLoader } from "~/server/legal/privacy.handler.server";
 import { pageTemplateHandle } from "~/page-template-handle";
+
+const PATH = "/privacy";
 
 export const loader = (args: Route.LoaderArgs) => privacyLoader(args);
 // Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
 export const handle = pageTemplateHandle;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
+  const document = pickCopy(locale, legalDocuments)[PATH];
   return seoMeta(originFromMatches(matches), {
-    title: privacyPolicy.title,
-    description: privacyPolicy.summary,
-    path: privacyPolicy.path,
+    title: document.title,
+    description: document.summary,
+    path: PATH,
+    locale,
   });
 }
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const document = useCopy(legalDocuments)[PATH];
   return (
     <LegalPage
-      document={privacyPolicy}
+      document={document}
       lastUpdated={loaderData.lastUpdated}
-      currentPath={privacyPolicy.path}
+      currentPath={PATH}
     />
   );
 }

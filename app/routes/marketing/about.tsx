@@ -1,23 +1,36 @@
 import { ArrowRight } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/about";
 import { CtaBand, PageHero, Section, StatList } from "~/components/page-blocks";
 import { StepList } from "~/components/step-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { cx } from "~/components/ui/cx";
-import { aboutPage } from "~/content/about";
-import { coreValues, mission } from "~/content/company";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import { aboutPage as aboutPageEn } from "~/content/about";
+import * as companyEn from "~/content/company";
+import { aboutPage as aboutPageFr } from "~/content/fr/about";
+import * as companyFr from "~/content/fr/company";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
   return seoMeta(originFromMatches(matches), {
-    ...aboutPage.seo,
+    ...pickCopy(locale, { en: aboutPageEn, fr: aboutPageFr }).seo,
     path: "/about",
+    locale,
   });
 }
 
 export default function About() {
+  const aboutPage = useCopy({ en: aboutPageEn, fr: aboutPageFr });
+  const { mission, coreValues } = useCopy({ en: companyEn, fr: companyFr });
   const { impact, approach, cta } = aboutPage;
+  // The sentence names the head office, then the regional one (site.offices' order).
+  const [headOffice = "", regionalOffice = ""] = site.offices.map(
+    (office) => office.city,
+  );
   return (
     <>
       <PageHero
@@ -39,7 +52,14 @@ export default function About() {
           <div className="text-base leading-7 text-text-muted">
             <p>{aboutPage.mission.intro}</p>
             <p className="mt-4">
-              {`Our teams work from ${site.offices.map((office) => `${office.city} (${office.label.toLowerCase()})`).join(" and ")}, and on site with the institutions we serve.`}
+              <FormattedMessage
+                id="corporate.about.offices"
+                defaultMessage="Our teams work from {headOffice} (head office) and {regionalOffice} (regional office), and on site with the institutions we serve."
+                values={{
+                  headOffice,
+                  regionalOffice,
+                }}
+              />
             </p>
           </div>
         </div>

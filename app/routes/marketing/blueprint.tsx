@@ -14,6 +14,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/blueprint";
 import { BlueprintContactSection } from "~/components/blueprint-contact-section";
 import { BlueprintForm } from "~/components/forms/blueprint-form";
@@ -22,47 +23,54 @@ import { FeatureGrid, PageHero, Section } from "~/components/page-blocks";
 import { buttonClasses } from "~/components/ui/button-link";
 import { cx } from "~/components/ui/cx";
 import {
-  approach,
-  approachSection,
   BLUEPRINT_CONTACT_ID,
   BLUEPRINT_FEATURES_ID,
-  challenges,
-  challengesSection,
-  hero,
-  includedFeatures,
-  includedSection,
-  journeySection,
-  journeySteps,
-  seo,
-  tiers,
-  tiersSection,
   type EngagementTier,
 } from "~/content/blueprint";
+import * as blueprintEn from "~/content/blueprint";
+import * as blueprintFr from "~/content/fr/blueprint";
 import {
   absoluteUrl,
+  localeFromMatches,
   organizationReference,
   originFromMatches,
   seoMeta,
 } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { localizedPath } from "~/i18n/locale";
+import { useCopy } from "~/i18n/locale-context";
 import {
   blueprintAction,
   blueprintLoader,
 } from "~/server/marketing/blueprint.handler.server";
 import { pageTemplateHandle } from "~/page-template-handle";
 
+/** The page's copy in one language: the French module exports the same names as the English. */
+type BlueprintCopy = typeof blueprintFr;
+const blueprintCopy = { en: blueprintEn, fr: blueprintFr } satisfies Record<
+  string,
+  BlueprintCopy
+>;
+
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
+  const locale = localeFromMatches(matches);
+  const { seo, tiers, tiersSection } = pickCopy<BlueprintCopy>(
+    locale,
+    blueprintCopy,
+  );
   return seoMeta(origin, {
     title: seo.title,
     description: seo.description,
     path: "/blueprint",
+    locale,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Service",
         name: seo.title,
         description: seo.description,
-        url: absoluteUrl(origin, "/blueprint"),
+        url: absoluteUrl(origin, localizedPath("/blueprint", locale)),
         provider: organizationReference(origin),
         hasOfferCatalog: {
           "@type": "OfferCatalog",
@@ -107,6 +115,19 @@ export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => blueprintAction(args);
 
 export default function Blueprint({ loaderData }: Route.ComponentProps) {
+  const {
+    approach,
+    approachSection,
+    challenges,
+    challengesSection,
+    hero,
+    includedFeatures,
+    includedSection,
+    journeySection,
+    journeySteps,
+    tiers,
+    tiersSection,
+  } = useCopy<BlueprintCopy>(blueprintCopy);
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
@@ -202,7 +223,12 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
       >
         <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
           {tiers.map((tier) => (
-            <TierCard key={tier.id} tier={tier} />
+            <TierCard
+              key={tier.id}
+              tier={tier}
+              actionLabel={tiersSection.actionLabel}
+              popularLabel={tiersSection.popularLabel}
+            />
           ))}
         </ul>
       </Section>
@@ -214,7 +240,16 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function TierCard({ tier }: { tier: EngagementTier }) {
+function TierCard({
+  tier,
+  actionLabel,
+  popularLabel,
+}: {
+  tier: EngagementTier;
+  actionLabel: string;
+  popularLabel: string;
+}) {
+  const intl = useIntl();
   const dark = tier.highlighted;
   return (
     <li
@@ -241,7 +276,7 @@ function TierCard({ tier }: { tier: EngagementTier }) {
             data-badge="most-popular"
             className="rounded-full bg-accent-300 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-900"
           >
-            {tiersSection.popularLabel}
+            {popularLabel}
           </p>
         ) : null}
       </div>
@@ -266,7 +301,10 @@ function TierCard({ tier }: { tier: EngagementTier }) {
               dark ? "text-brand-300" : "text-brand-700",
             )}
           >
-            Duration
+            <FormattedMessage
+              id="capabilities.blueprint.tierDuration"
+              defaultMessage="Duration"
+            />
           </dt>
           <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>
             {tier.duration}
@@ -279,7 +317,10 @@ function TierCard({ tier }: { tier: EngagementTier }) {
               dark ? "text-brand-300" : "text-brand-700",
             )}
           >
-            Scope
+            <FormattedMessage
+              id="capabilities.blueprint.tierScope"
+              defaultMessage="Scope"
+            />
           </dt>
           <dd className={cx("mt-0.5", dark ? "text-white" : "text-ink-900")}>
             {tier.scope}
@@ -288,7 +329,13 @@ function TierCard({ tier }: { tier: EngagementTier }) {
       </dl>
       <ul
         className="mt-6 grid flex-1 content-start gap-3"
-        aria-label={`${tier.name} includes`}
+        aria-label={intl.formatMessage(
+          {
+            id: "capabilities.blueprint.tierIncludes",
+            defaultMessage: "{tier} includes",
+          },
+          { tier: tier.name },
+        )}
       >
         {tier.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-sm leading-6">
@@ -309,8 +356,15 @@ function TierCard({ tier }: { tier: EngagementTier }) {
         href={contactHref}
         className={buttonClasses(dark ? "primary" : "secondary", "mt-8 w-full")}
       >
-        {tiersSection.actionLabel}
-        <span className="sr-only"> with {tier.name}</span>
+        <FormattedMessage
+          id="capabilities.blueprint.tierAction"
+          defaultMessage="{action}<hidden> with {tier}</hidden>"
+          values={{
+            action: actionLabel,
+            tier: tier.name,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          }}
+        />
       </a>
     </li>
   );

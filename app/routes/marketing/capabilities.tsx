@@ -12,23 +12,42 @@ import {
   capabilityPath,
   orderedCapabilities,
 } from "~/content/capabilities";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import {
+  capabilitiesOverview as capabilitiesOverviewFr,
+  orderedCapabilities as orderedCapabilitiesFr,
+} from "~/content/fr/capabilities";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
   return seoMeta(originFromMatches(matches), {
-    ...capabilitiesOverview.seo,
+    ...pickCopy(locale, {
+      en: capabilitiesOverview,
+      fr: capabilitiesOverviewFr,
+    }).seo,
     path: "/capabilities",
+    locale,
   });
 }
 
 export default function Capabilities() {
-  const { cta, principles } = capabilitiesOverview;
+  const overview = useCopy({
+    en: capabilitiesOverview,
+    fr: capabilitiesOverviewFr,
+  });
+  const capabilities = useCopy({
+    en: orderedCapabilities,
+    fr: orderedCapabilitiesFr,
+  });
+  const { cta, principles } = overview;
   return (
     <>
       <PageHero
-        eyebrow={capabilitiesOverview.eyebrow}
-        title={capabilitiesOverview.title}
-        lead={capabilitiesOverview.lead}
+        eyebrow={overview.eyebrow}
+        title={overview.title}
+        lead={overview.lead}
       >
         <ButtonLink
           to={cta.action.to}
@@ -38,9 +57,9 @@ export default function Capabilities() {
         </ButtonLink>
       </PageHero>
 
-      <Section id="capabilities" title={capabilitiesOverview.cardsTitle}>
+      <Section id="capabilities" title={overview.cardsTitle}>
         <LinkCardGrid
-          cards={orderedCapabilities.map((capability) => ({
+          cards={capabilities.map((capability) => ({
             id: capability.slug,
             title: capability.name,
             description: capability.summary,

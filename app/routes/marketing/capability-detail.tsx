@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
 import type { Route } from "./+types/capability-detail";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { LinkRowList } from "~/components/link-card-grid";
@@ -16,16 +17,45 @@ import {
   capabilityPath,
   type CapabilityPage,
 } from "~/content/capabilities";
-import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
+import { solutionPages as solutionPagesFr } from "~/content/fr/solutions";
+import {
+  capabilitiesOverview as capabilitiesOverviewFr,
+  capabilityPages as capabilityPagesFr,
+} from "~/content/fr/capabilities";
+import {
+  breadcrumbJsonLd,
+  localeFromMatches,
+  originFromMatches,
+  seoMeta,
+} from "~/content/seo";
 import { solutionPages, solutionPath } from "~/content/solutions";
+import { pickCopy } from "~/i18n/copy";
+import { intlFor } from "~/i18n/intl";
+import { localizedPath, type Locale } from "~/i18n/locale";
+import { useLocale } from "~/i18n/locale-context";
 import { capabilityDetailLoader } from "~/server/marketing/capability-detail.handler.server";
 
 export const loader = (args: Route.LoaderArgs) => capabilityDetailLoader(args);
 
-function trail(page: CapabilityPage): Crumb[] {
+const capabilityCopy = {
+  en: { overview: capabilitiesOverview, pages: capabilityPages },
+  fr: { overview: capabilitiesOverviewFr, pages: capabilityPagesFr },
+};
+
+/** Paths stay English here: Breadcrumbs localizes its links, the JSON-LD does it itself. */
+function trail(page: CapabilityPage, locale: Locale, intl: IntlShape): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: capabilitiesOverview.title, path: "/capabilities" },
+    {
+      name: intl.formatMessage({
+        id: "capabilities.breadcrumbHome",
+        defaultMessage: "Home",
+      }),
+      path: "/",
+    },
+    {
+      name: pickCopy(locale, capabilityCopy).overview.title,
+      path: "/capabilities",
+    },
     { name: page.name, path: capabilityPath(page.slug) },
   ];
 }
@@ -35,21 +65,29 @@ export function meta({
   matches,
 }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
-  const page = capabilityPages[loaderData.slug];
+  const locale = localeFromMatches(matches);
+  const page = pickCopy(locale, capabilityCopy).pages[loaderData.slug];
   const origin = originFromMatches(matches);
+  const crumbs = trail(page, locale, intlFor(locale)).map((crumb) => ({
+    ...crumb,
+    path: localizedPath(crumb.path, locale),
+  }));
   return seoMeta(origin, {
     ...page.seo,
     path: capabilityPath(page.slug),
-    jsonLd: [breadcrumbJsonLd(origin, trail(page))],
+    locale,
+    jsonLd: [breadcrumbJsonLd(origin, crumbs)],
   });
 }
 
 export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
-  const page = capabilityPages[loaderData.slug];
+  const locale = useLocale();
+  const intl = useIntl();
+  const page = pickCopy(locale, capabilityCopy).pages[loaderData.slug];
   const { cta } = page;
   return (
     <>
-      <Breadcrumbs trail={trail(page)} />
+      <Breadcrumbs trail={trail(page, locale, intl)} />
       <PageHero eyebrow={page.eyebrow} title={page.name} lead={page.lead}>
         <ButtonLink
           to={cta.action.to}
@@ -58,13 +96,19 @@ export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
           {cta.action.label}
         </ButtonLink>
         <ButtonLink to="#solutions" variant="outline-on-dark">
-          See it in our solutions
+          <FormattedMessage
+            id="capabilities.seeInSolutions"
+            defaultMessage="See it in our solutions"
+          />
         </ButtonLink>
       </PageHero>
 
       <Section
         id="features"
-        eyebrow="Features"
+        eyebrow={intl.formatMessage({
+          id: "capabilities.featuresEyebrow",
+          defaultMessage: "Features",
+        })}
         title={page.features.title}
         intro={page.features.intro}
       >
@@ -91,21 +135,24 @@ export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
       <Section
         id="solutions"
         tone="muted"
-        eyebrow="Solutions"
+        eyebrow={intl.formatMessage({
+          id: "capabilities.solutionsEyebrow",
+          defaultMessage: "Solutions",
+        })}
         title={page.usedIn.title}
         intro={page.usedIn.intro}
       >
         <LinkRowList
-          cards={page.usedIn.solutions.map(({ slug, how }) => {
-            const solution = solutionPages[slug];
-            return {
-              id: slug,
-              title: solution.name,
-              description: how,
-              to: solutionPath(slug),
-              icon: solution.icon,
-            };
-          })}
+          cards={page.usedIn.solutions.map(({ slug, how }) => ({
+            id: slug,
+            title: pickCopy(locale, {
+              en: solutionPages,
+              fr: solutionPagesFr,
+            })[slug].name,
+            description: how,
+            to: solutionPath(slug),
+            icon: solutionPages[slug].icon,
+          }))}
         />
       </Section>
 

@@ -6,11 +6,13 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { StepList } from "~/components/step-list";
 import type { Route } from "./+types/careers";
 import {
   ApplicationDialog,
   ApplicationDialogCancel,
+  applicationDialogTitle,
 } from "~/components/careers/application-dialog";
 import { JobApplicationForm } from "~/components/forms/job-application-form";
 import {
@@ -21,18 +23,16 @@ import {
 } from "~/components/careers/job-card";
 import { FeatureGrid, PageHero, Section } from "~/components/page-blocks";
 import { buttonClasses } from "~/components/ui/button-link";
-import {
-  applicationSection,
-  careersHero,
-  generalApplication,
-  hiringSteps,
-  reasons,
-  type Reason,
-} from "~/content/careers";
+import * as careersEn from "~/content/careers";
+import type { Reason } from "~/content/careers";
+import * as careersFr from "~/content/fr/careers";
+import { jobs as jobsFr } from "~/content/fr/jobs";
 import { jobPostingJsonLd } from "~/content/job-posting-json-ld";
-import { GENERAL_APPLY_ID, jobs } from "~/content/jobs";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import { GENERAL_APPLY_ID, jobs as jobsEn } from "~/content/jobs";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
 import { site } from "~/content/site";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy, useLocalizedPath } from "~/i18n/locale-context";
 import { jobPositions } from "~/domain/forms/job-positions";
 import { GENERAL_APPLICATION } from "~/domain/forms/lead-forms";
 import {
@@ -41,15 +41,37 @@ import {
 } from "~/server/marketing/careers.handler.server";
 import { pageTemplateHandle } from "~/page-template-handle";
 
+/** The page's copy modules in each language (the French ones have the English ones' types). */
+const careersCopy = {
+  en: {
+    careersSeo: careersEn.careersSeo,
+    careersHero: careersEn.careersHero,
+    reasons: careersEn.reasons,
+    hiringSteps: careersEn.hiringSteps,
+    generalApplication: careersEn.generalApplication,
+    applicationSection: careersEn.applicationSection,
+  },
+  fr: {
+    careersSeo: careersFr.careersSeo,
+    careersHero: careersFr.careersHero,
+    reasons: careersFr.reasons,
+    hiringSteps: careersFr.hiringSteps,
+    generalApplication: careersFr.generalApplication,
+    applicationSection: careersFr.applicationSection,
+  },
+};
+const jobsCopy = { en: jobsEn, fr: jobsFr };
+
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
+  const locale = localeFromMatches(matches);
   return seoMeta(origin, {
-    title: "Careers",
-    description:
-      `Open roles at ${site.name} in cloud architecture, AI, digital identity, security, design and ` +
-      "public-sector delivery, in Ottawa, Atlanta and remotely across Canada.",
+    ...pickCopy(locale, careersCopy).careersSeo,
     path: "/careers",
-    jsonLd: jobs.map((job) => jobPostingJsonLd(origin, job)),
+    locale,
+    jsonLd: pickCopy(locale, jobsCopy).map((job) =>
+      jobPostingJsonLd(origin, job, locale),
+    ),
   });
 }
 
@@ -66,6 +88,16 @@ const reasonIcons: Record<Reason["id"], LucideIcon> = {
 };
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const {
+    applicationSection,
+    careersHero,
+    generalApplication,
+    hiringSteps,
+    reasons,
+  } = useCopy(careersCopy);
+  const jobs = useCopy(jobsCopy);
+  const localized = useLocalizedPath();
   return (
     <>
       <PageHero
@@ -83,9 +115,19 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="why-join"
-        eyebrow="Why join us"
-        title="Serious work, done carefully"
-        intro="Our clients are ministries, agencies and large enterprises. The platforms we build for them have to be secure, accessible and affordable for a decade, and so does the way we work."
+        eyebrow={intl.formatMessage({
+          id: "careers.whyJoinEyebrow",
+          defaultMessage: "Why join us",
+        })}
+        title={intl.formatMessage({
+          id: "careers.whyJoinTitle",
+          defaultMessage: "Serious work, done carefully",
+        })}
+        intro={intl.formatMessage({
+          id: "careers.whyJoinIntro",
+          defaultMessage:
+            "Our clients are ministries, agencies and large enterprises. The platforms we build for them have to be secure, accessible and affordable for a decade, and so does the way we work.",
+        })}
       >
         <FeatureGrid
           columns={4}
@@ -99,9 +141,23 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <Section
         id="open-roles"
         tone="muted"
-        eyebrow="Open roles"
-        title={`${jobs.length} roles open now`}
-        intro="Engineering, AI and data, security, design, delivery and advisory roles. Every role works directly with public-sector or enterprise clients."
+        eyebrow={intl.formatMessage({
+          id: "careers.openRolesEyebrow",
+          defaultMessage: "Open roles",
+        })}
+        title={intl.formatMessage(
+          {
+            id: "careers.openRolesTitle",
+            defaultMessage:
+              "{count, plural, one {# role open now} other {# roles open now}}",
+          },
+          { count: jobs.length },
+        )}
+        intro={intl.formatMessage({
+          id: "careers.openRolesIntro",
+          defaultMessage:
+            "Engineering, AI and data, security, design, delivery and advisory roles. Every role works directly with public-sector or enterprise clients.",
+        })}
       >
         <ul className="grid gap-6 lg:grid-cols-2">
           {jobs.map((job) => (
@@ -121,8 +177,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           </div>
           <a
             id={applyLinkId(GENERAL_APPLY_ID)}
-            href={applicationHref(GENERAL_APPLY_ID)}
-            {...applyLinkData(GENERAL_APPLY_ID, null, GENERAL_APPLICATION)}
+            href={localized(applicationHref(GENERAL_APPLY_ID))}
+            {...applyLinkData(
+              GENERAL_APPLY_ID,
+              null,
+              GENERAL_APPLICATION,
+              applicationDialogTitle(intl, null),
+            )}
             className={buttonClasses("secondary", "shrink-0")}
           >
             {generalApplication.actionLabel}
@@ -132,8 +193,14 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="how-we-hire"
-        eyebrow="How we hire"
-        title="Four steps, usually within four weeks"
+        eyebrow={intl.formatMessage({
+          id: "careers.howWeHireEyebrow",
+          defaultMessage: "How we hire",
+        })}
+        title={intl.formatMessage({
+          id: "careers.howWeHireTitle",
+          defaultMessage: "Four steps, usually within four weeks",
+        })}
       >
         <StepList steps={hiringSteps} />
       </Section>
@@ -141,7 +208,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <Section
         id="application"
         tone="muted"
-        eyebrow="Apply"
+        eyebrow={intl.formatMessage({
+          id: "careers.applyEyebrow",
+          defaultMessage: "Apply",
+        })}
         title={applicationSection.heading}
         intro={applicationSection.intro}
       >
@@ -154,7 +224,11 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           />
           <div className="mt-8 border-t border-line pt-6">
             <p className="text-base leading-7 text-text-muted">
-              Prefer e-mail? {applicationSection.emailInstructions}
+              <FormattedMessage
+                id="careers.preferEmail"
+                defaultMessage="Prefer e-mail? {instructions}"
+                values={{ instructions: applicationSection.emailInstructions }}
+              />
             </p>
             <ul className="mt-4 grid list-disc gap-2 pl-5 text-base leading-7 text-text-muted marker:text-brand-700">
               {applicationSection.checklist.map((item) => (

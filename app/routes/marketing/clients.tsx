@@ -7,23 +7,24 @@ import {
   LogIn,
   type LucideIcon,
 } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/clients";
 import { PageHero, Section } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
-import {
-  accessSection,
-  featuresSection,
-  hero,
-  portalFeatures,
-  seo,
-} from "~/content/clients";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import * as clientsEn from "~/content/clients";
+import * as clientsFr from "~/content/fr/clients";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
+  const { seo } = pickCopy(locale, { en: clientsEn, fr: clientsFr });
   return seoMeta(originFromMatches(matches), {
     title: seo.title,
     description: seo.description,
     path: "/clients",
+    locale,
   });
 }
 
@@ -34,6 +35,10 @@ const featureIcons: Record<string, LucideIcon> = {
 };
 
 export default function Clients() {
+  const { accessSection, featuresSection, hero, portalFeatures } = useCopy({
+    en: clientsEn,
+    fr: clientsFr,
+  });
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
@@ -105,7 +110,11 @@ export default function Clients() {
               className="rounded-card border border-line bg-white p-6"
             >
               <p className="text-sm font-semibold tabular-nums text-brand-700">
-                Step {index + 1}
+                <FormattedMessage
+                  id="corporate.step"
+                  defaultMessage="Step {number}"
+                  values={{ number: index + 1 }}
+                />
               </p>
               <h3 className="mt-1 text-lg font-semibold text-ink-900">
                 {step.title}

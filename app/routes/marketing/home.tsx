@@ -8,27 +8,33 @@ import {
   Sparkles,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ui/button-link";
-import { coreValues, mission } from "~/content/company";
+import { SiteLink } from "~/components/ui/site-link";
+import * as companyEn from "~/content/company";
+import * as companyFr from "~/content/fr/company";
+import * as homeFr from "~/content/fr/home";
+import * as homeEn from "~/content/home";
 import {
-  about,
-  hero,
-  publicServices,
-  solutionCards,
-  vision,
-} from "~/content/home";
-import { originFromMatches, organizationJsonLd, seoMeta } from "~/content/seo";
-import { site } from "~/content/site";
+  localeFromMatches,
+  originFromMatches,
+  organizationJsonLd,
+  seoMeta,
+} from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const origin = originFromMatches(matches);
+  const locale = localeFromMatches(matches);
+  const { homeSeo, hero } = pickCopy(locale, { en: homeEn, fr: homeFr });
   return seoMeta(origin, {
-    title: hero.headline,
-    description: site.description,
+    ...homeSeo,
     path: "/",
-    jsonLd: [organizationJsonLd(origin)],
+    locale,
+    // Organization has no inLanguage in schema.org; its slogan is the page's language's tagline.
+    jsonLd: [{ ...organizationJsonLd(origin), slogan: hero.eyebrow }],
   });
 }
 
@@ -54,6 +60,7 @@ export default function Home() {
 }
 
 function Hero() {
+  const { hero } = useCopy({ en: homeEn, fr: homeFr });
   return (
     <section
       aria-labelledby="hero-heading"
@@ -62,7 +69,7 @@ function Hero() {
       <HeroBackdrop />
       <div className="page-container relative py-20 sm:py-28 lg:py-32">
         <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-300">
-          {site.tagline}
+          {hero.eyebrow}
         </p>
         <h1
           id="hero-heading"
@@ -135,6 +142,7 @@ function HeroBackdrop() {
 }
 
 function PublicServicesStrip() {
+  const { publicServices } = useCopy({ en: homeEn, fr: homeFr });
   return (
     <section
       aria-labelledby="services-heading"
@@ -145,7 +153,10 @@ function PublicServicesStrip() {
           id="services-heading"
           className="text-sm font-semibold uppercase tracking-[0.12em] text-text-muted"
         >
-          Public services we digitise
+          <FormattedMessage
+            id="corporate.home.servicesHeading"
+            defaultMessage="Public services we digitise"
+          />
         </h2>
         <ul className="mt-5 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
           {publicServices.map((service) => {
@@ -177,29 +188,39 @@ function PublicServicesStrip() {
 }
 
 function SolutionsGrid() {
+  const { solutionCards } = useCopy({ en: homeEn, fr: homeFr });
   return (
     <section
       aria-labelledby="solutions-heading"
       className="page-container py-20 sm:py-24"
     >
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold text-brand-700">Solutions</p>
+        <p className="text-sm font-semibold text-brand-700">
+          <FormattedMessage
+            id="corporate.home.solutionsEyebrow"
+            defaultMessage="Solutions"
+          />
+        </p>
         <h2
           id="solutions-heading"
           className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
         >
-          Platforms for the services people depend on
+          <FormattedMessage
+            id="corporate.home.solutionsHeading"
+            defaultMessage="Platforms for the services people depend on"
+          />
         </h2>
         <p className="mt-4 text-lg leading-8 text-text-muted">
-          Five solution areas on one shared foundation. Each starts from a
-          proven platform and is configured to your laws, languages and
-          infrastructure.
+          <FormattedMessage
+            id="corporate.home.solutionsIntro"
+            defaultMessage="Five solution areas on one shared foundation. Each starts from a proven platform and is configured to your laws, languages and infrastructure."
+          />
         </p>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {solutionCards.map((card, index) => (
           <li key={card.id} data-solution-card={card.id}>
-            <Link
+            <SiteLink
               to={card.to}
               className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-brand-500"
             >
@@ -219,13 +240,17 @@ function SolutionsGrid() {
                 {card.description}
               </p>
               <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-ink-900 group-hover:text-brand-700">
-                Explore <span className="sr-only">{card.title}</span>
+                <FormattedMessage
+                  id="corporate.home.exploreCard"
+                  defaultMessage="Explore <hidden>{title}</hidden>"
+                  values={{ title: card.title, hidden: screenReaderOnly }}
+                />
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                 />
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -234,11 +259,17 @@ function SolutionsGrid() {
 }
 
 function AboutBlock() {
+  const { about } = useCopy({ en: homeEn, fr: homeFr });
   return (
     <section aria-labelledby="about-heading" className="bg-surface-muted">
       <div className="page-container grid gap-12 py-20 sm:py-24 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold text-brand-700">About us</p>
+          <p className="text-sm font-semibold text-brand-700">
+            <FormattedMessage
+              id="corporate.home.aboutEyebrow"
+              defaultMessage="About us"
+            />
+          </p>
           <h2
             id="about-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
@@ -279,6 +310,9 @@ function AboutBlock() {
 }
 
 function VisionBlock() {
+  const { vision } = useCopy({ en: homeEn, fr: homeFr });
+  const { mission, coreValues } = useCopy({ en: companyEn, fr: companyFr });
+  const intl = useIntl();
   return (
     <section
       aria-labelledby="vision-heading"
@@ -286,7 +320,12 @@ function VisionBlock() {
     >
       <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
         <div>
-          <p className="text-sm font-semibold text-brand-700">Vision</p>
+          <p className="text-sm font-semibold text-brand-700">
+            <FormattedMessage
+              id="corporate.home.visionEyebrow"
+              defaultMessage="Vision"
+            />
+          </p>
           <h2
             id="vision-heading"
             className="mt-2 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl"
@@ -298,7 +337,10 @@ function VisionBlock() {
           </p>
           <figure className="mt-8 border-l-4 border-accent-500 pl-5">
             <figcaption className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-900">
-              Our mission
+              <FormattedMessage
+                id="corporate.home.missionCaption"
+                defaultMessage="Our mission"
+              />
             </figcaption>
             <blockquote className="mt-2 text-lg leading-8 text-ink-900">
               {mission}
@@ -313,7 +355,13 @@ function VisionBlock() {
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Our values">
+        <ul
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label={intl.formatMessage({
+            id: "corporate.home.valuesLabel",
+            defaultMessage: "Our values",
+          })}
+        >
           {coreValues.map((value, index) => (
             <li
               key={value.id}
@@ -335,4 +383,9 @@ function VisionBlock() {
       </div>
     </section>
   );
+}
+
+/** The words of a message that only screen readers read ("Explore <hidden>title</hidden>"). */
+function screenReaderOnly(chunks: React.ReactNode[]) {
+  return <span className="sr-only">{chunks}</span>;
 }

@@ -10,6 +10,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { Route } from "./+types/partners";
 import {
   CtaBand,
@@ -17,26 +18,19 @@ import {
   PageHero,
   Section,
 } from "~/components/page-blocks";
-import {
-  partnerRelationship,
-  partners,
-  partnersCta,
-  partnersHero,
-  selectionPrinciples,
-  trademarkNotice,
-  type Partner,
-  type Principle,
-} from "~/content/partners";
-import { originFromMatches, seoMeta } from "~/content/seo";
-import { site } from "~/content/site";
+import * as partnersFr from "~/content/fr/partners";
+import * as partnersEn from "~/content/partners";
+import type { Partner, Principle } from "~/content/partners";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
   return seoMeta(originFromMatches(matches), {
-    title: "Technology Partners",
-    description:
-      `The cloud, identity and data platforms ${site.name} builds on: hyperscale and sovereign cloud, ` +
-      "open digital identity and an enterprise data platform.",
+    ...pickCopy(locale, { en: partnersEn, fr: partnersFr }).partnersSeo,
     path: "/partners",
+    locale,
   });
 }
 
@@ -54,6 +48,14 @@ const principleIcons: Record<Principle["id"], LucideIcon> = {
 };
 
 export default function Partners() {
+  const {
+    partners,
+    partnersCta,
+    partnersHero,
+    selectionPrinciples,
+    trademarkNotice,
+  } = useCopy({ en: partnersEn, fr: partnersFr });
+  const intl = useIntl();
   return (
     <>
       <PageHero
@@ -64,9 +66,19 @@ export default function Partners() {
 
       <Section
         id="platforms"
-        eyebrow="Platforms we build on"
-        title="Four foundations, chosen per client"
-        intro="Each engagement uses the combination that fits the client's laws, budget and team. The architecture stays the same."
+        eyebrow={intl.formatMessage({
+          id: "corporate.partners.platformsEyebrow",
+          defaultMessage: "Platforms we build on",
+        })}
+        title={intl.formatMessage({
+          id: "corporate.partners.platformsTitle",
+          defaultMessage: "Four foundations, chosen per client",
+        })}
+        intro={intl.formatMessage({
+          id: "corporate.partners.platformsIntro",
+          defaultMessage:
+            "Each engagement uses the combination that fits the client's laws, budget and team. The architecture stays the same.",
+        })}
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {partners.map((partner) => (
@@ -83,8 +95,14 @@ export default function Partners() {
       <Section
         id="principles"
         tone="muted"
-        eyebrow="How we choose"
-        title="What every platform has to earn"
+        eyebrow={intl.formatMessage({
+          id: "corporate.partners.principlesEyebrow",
+          defaultMessage: "How we choose",
+        })}
+        title={intl.formatMessage({
+          id: "corporate.partners.principlesTitle",
+          defaultMessage: "What every platform has to earn",
+        })}
       >
         <FeatureGrid
           features={selectionPrinciples.map((principle) => ({
@@ -104,6 +122,7 @@ export default function Partners() {
 }
 
 function PartnerCard({ partner }: { partner: Partner }) {
+  const { partnerRelationship } = useCopy({ en: partnersEn, fr: partnersFr });
   const Icon = partnerIcons[partner.id] ?? Cloud;
   const titleId = `partner-${partner.id}`;
   return (
@@ -152,14 +171,19 @@ function PartnerCard({ partner }: { partner: Partner }) {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Learn More
-          <span className="sr-only">
-            {" "}
-            about {partner.name} (opens in a new tab)
-          </span>
+          <FormattedMessage
+            id="corporate.partners.learnMore"
+            defaultMessage="Learn More<hidden> about {name} (opens in a new tab)</hidden>"
+            values={{ name: partner.name, hidden: screenReaderOnly }}
+          />
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       </div>
     </article>
   );
+}
+
+/** The words of a message that only screen readers read. */
+function screenReaderOnly(chunks: React.ReactNode[]) {
+  return <span className="sr-only">{chunks}</span>;
 }

@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import type { Route } from "./+types/public-sector-platforms";
 import { LinkCardGrid } from "~/components/link-card-grid";
 import {
@@ -8,17 +9,26 @@ import {
   StatList,
 } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
-import { publicSectorPage } from "~/content/public-sector-platforms";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import { publicSectorPage as publicSectorPageFr } from "~/content/fr/public-sector-platforms";
+import { publicSectorPage as publicSectorPageEn } from "~/content/public-sector-platforms";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
+
+const copy = { en: publicSectorPageEn, fr: publicSectorPageFr };
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
   return seoMeta(originFromMatches(matches), {
-    ...publicSectorPage.seo,
+    ...pickCopy(locale, copy).seo,
     path: "/public-sector-platforms",
+    locale,
   });
 }
 
 export default function PublicSectorPlatforms() {
+  const intl = useIntl();
+  const publicSectorPage = useCopy(copy);
   const { platforms, stats, included, cta } = publicSectorPage;
   return (
     <>
@@ -36,7 +46,13 @@ export default function PublicSectorPlatforms() {
       </PageHero>
 
       <Section id="platforms" title={platforms.title} intro={platforms.intro}>
-        <LinkCardGrid cards={platforms.cards} label="Explore the platform" />
+        <LinkCardGrid
+          cards={platforms.cards}
+          label={intl.formatMessage({
+            id: "solutions.explorePlatform",
+            defaultMessage: "Explore the platform",
+          })}
+        />
       </Section>
 
       <Section id="stats" tone="dark" title={stats.title} intro={stats.intro}>

@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import type { Route } from "./+types/solution-detail";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { LinkCardGrid } from "~/components/link-card-grid";
@@ -12,23 +13,81 @@ import {
 import { StepList } from "~/components/step-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { capabilityPages, capabilityPath } from "~/content/capabilities";
-import { breadcrumbJsonLd, originFromMatches, seoMeta } from "~/content/seo";
+import { capabilityPages as capabilityPagesFr } from "~/content/fr/capabilities";
+import * as fr from "~/content/fr/solutions";
+import {
+  breadcrumbJsonLd,
+  localeFromMatches,
+  originFromMatches,
+  seoMeta,
+} from "~/content/seo";
 import {
   solutionPages,
   solutionPath,
   solutionsOverview,
   type SolutionPage,
+  type SolutionSlug,
 } from "~/content/solutions";
+import { pickCopy } from "~/i18n/copy";
+import { intlFor } from "~/i18n/intl";
+import { localizedPath, type Locale } from "~/i18n/locale";
+import { useLocale } from "~/i18n/locale-context";
 import { solutionDetailLoader } from "~/server/marketing/solution-detail.handler.server";
 
 export const loader = (args: Route.LoaderArgs) => solutionDetailLoader(args);
 
-function trail(page: SolutionPage): Crumb[] {
+const messages = defineMessages({
+  home: { id: "solutions.breadcrumbHome", defaultMessage: "Home" },
+  featuresEyebrow: {
+    id: "solutions.featuresEyebrow",
+    defaultMessage: "Features",
+  },
+  safeguardsHeading: {
+    id: "solutions.safeguardsHeading",
+    defaultMessage: "Safeguards built in",
+  },
+  builtOnEyebrow: {
+    id: "solutions.builtOnEyebrow",
+    defaultMessage: "Core capabilities",
+  },
+  builtOnTitle: {
+    id: "solutions.builtOnTitle",
+    defaultMessage: "Built on our shared foundation",
+  },
+  builtOnIntro: {
+    id: "solutions.builtOnIntro",
+    defaultMessage:
+      "The same capabilities run under every solution we deliver, so each new service starts from proven parts.",
+  },
+  exploreCapability: {
+    id: "solutions.exploreCapability",
+    defaultMessage: "Explore",
+  },
+});
+
+/** The page's copy and the /solutions copy it names in its breadcrumbs, in one language. */
+function solutionCopy(locale: Locale, slug: SolutionSlug) {
+  return pickCopy(locale, {
+    en: { page: solutionPages[slug], overview: solutionsOverview },
+    fr: { page: fr.solutionPages[slug], overview: fr.solutionsOverview },
+  });
+}
+
+/**
+ * The breadcrumb trail with the page's language's names and paths: the visible crumbs and the
+ * BreadcrumbList JSON-LD share it, so search engines see French URLs on French pages.
+ */
+function trail(
+  page: SolutionPage,
+  overview: typeof solutionsOverview,
+  locale: Locale,
+  intl: IntlShape,
+): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: solutionsOverview.eyebrow, path: "/solutions" },
+    { name: intl.formatMessage(messages.home), path: "/" },
+    { name: overview.eyebrow, path: "/solutions" },
     { name: page.title, path: solutionPath(page.slug) },
-  ];
+  ].map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
 }
 
 export function meta({
@@ -36,21 +95,27 @@ export function meta({
   matches,
 }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
-  const page = solutionPages[loaderData.slug];
+  const locale = localeFromMatches(matches);
+  const { page, overview } = solutionCopy(locale, loaderData.slug);
   const origin = originFromMatches(matches);
   return seoMeta(origin, {
     ...page.seo,
     path: solutionPath(page.slug),
-    jsonLd: [breadcrumbJsonLd(origin, trail(page))],
+    locale,
+    jsonLd: [
+      breadcrumbJsonLd(origin, trail(page, overview, locale, intlFor(locale))),
+    ],
   });
 }
 
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
-  const page = solutionPages[loaderData.slug];
+  const locale = useLocale();
+  const intl = useIntl();
+  const { page, overview } = solutionCopy(locale, loaderData.slug);
   const { cta } = page;
   return (
     <>
-      <Breadcrumbs trail={trail(page)} />
+      <Breadcrumbs trail={trail(page, overview, locale, intl)} />
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
         <ButtonLink
           to={cta.action.to}
@@ -67,7 +132,7 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="features"
-        eyebrow="Features"
+        eyebrow={intl.formatMessage(messages.featuresEyebrow)}
         title={page.features.title}
         intro={page.features.intro}
       >
@@ -90,7 +155,7 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
       >
         <StatList stats={page.outcomes.stats} />
         <h3 className="mt-12 text-lg font-semibold text-ink-900">
-          Safeguards built in
+          {intl.formatMessage(messages.safeguardsHeading)}
         </h3>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {page.outcomes.safeguards.map((safeguard) => (
@@ -111,13 +176,16 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
       <Section
         id="built-on"
         tone="muted"
-        eyebrow="Core capabilities"
-        title="Built on our shared foundation"
-        intro="The same capabilities run under every solution we deliver, so each new service starts from proven parts."
+        eyebrow={intl.formatMessage(messages.builtOnEyebrow)}
+        title={intl.formatMessage(messages.builtOnTitle)}
+        intro={intl.formatMessage(messages.builtOnIntro)}
       >
         <LinkCardGrid
           cards={page.capabilities.map(({ slug, role }) => {
-            const capability = capabilityPages[slug];
+            const capability = pickCopy(locale, {
+              en: capabilityPages,
+              fr: capabilityPagesFr,
+            })[slug];
             return {
               id: slug,
               title: capability.name,
@@ -126,6 +194,7 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
               icon: capability.icon,
             };
           })}
+          label={intl.formatMessage(messages.exploreCapability)}
         />
       </Section>
 

@@ -1,38 +1,50 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/solutions";
 import { CtaBand, PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import * as fr from "~/content/fr/solutions";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
 import {
   orderedSolutions,
   solutionPath,
   solutionsOverview,
   type SolutionPage,
 } from "~/content/solutions";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
+  const overview = pickCopy(locale, {
+    en: solutionsOverview,
+    fr: fr.solutionsOverview,
+  });
   return seoMeta(originFromMatches(matches), {
-    ...solutionsOverview.seo,
+    ...overview.seo,
     path: "/solutions",
+    locale,
   });
 }
 
 export default function Solutions() {
-  const { cta, foundation } = solutionsOverview;
+  const overview = useCopy({ en: solutionsOverview, fr: fr.solutionsOverview });
+  const solutions = useCopy({ en: orderedSolutions, fr: fr.orderedSolutions });
+  const { cta, foundation } = overview;
   return (
     <>
       <PageHero
-        eyebrow={solutionsOverview.eyebrow}
-        title={solutionsOverview.title}
-        lead={solutionsOverview.lead}
+        eyebrow={overview.eyebrow}
+        title={overview.title}
+        lead={overview.lead}
       />
 
       <div className="page-container py-16 sm:py-20">
         <ul
-          aria-label={solutionsOverview.listLabel}
+          aria-label={overview.listLabel}
           className="flex flex-col gap-10 sm:gap-12"
         >
-          {orderedSolutions.map((solution, index) => (
+          {solutions.map((solution, index) => (
             <li key={solution.slug} data-solution={solution.slug}>
               <SolutionBlock solution={solution} number={index + 1} />
             </li>
@@ -138,7 +150,11 @@ function SolutionBlock({
           ))}
         </ul>
         <ButtonLink to={solutionPath(solution.slug)} className="mt-6">
-          Explore {solution.name}
+          <FormattedMessage
+            id="solutions.exploreSolution"
+            defaultMessage="Explore {name}"
+            values={{ name: solution.name }}
+          />
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>

@@ -1,21 +1,30 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/vision";
 import { CtaBand, PageHero, Section, StatList } from "~/components/page-blocks";
 import { StepList } from "~/components/step-list";
 import { ButtonLink } from "~/components/ui/button-link";
-import { coreValues, mission } from "~/content/company";
-import { originFromMatches, seoMeta } from "~/content/seo";
-import { visionPage, type VisionGoal } from "~/content/vision";
+import { SiteLink } from "~/components/ui/site-link";
+import * as companyEn from "~/content/company";
+import * as companyFr from "~/content/fr/company";
+import { visionPage as visionPageFr } from "~/content/fr/vision";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { visionPage as visionPageEn, type VisionGoal } from "~/content/vision";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
   return seoMeta(originFromMatches(matches), {
-    ...visionPage.seo,
+    ...pickCopy(locale, { en: visionPageEn, fr: visionPageFr }).seo,
     path: "/vision",
+    locale,
   });
 }
 
 export default function Vision() {
+  const visionPage = useCopy({ en: visionPageEn, fr: visionPageFr });
+  const { mission, coreValues } = useCopy({ en: companyEn, fr: companyFr });
   const { today, goals, path, values, cta } = visionPage;
   return (
     <>
@@ -56,7 +65,12 @@ export default function Vision() {
             {mission}
           </blockquote>
           <div>
-            <p className="text-sm font-semibold text-ink-100">Our values</p>
+            <p className="text-sm font-semibold text-ink-100">
+              <FormattedMessage
+                id="corporate.vision.valuesHeading"
+                defaultMessage="Our values"
+              />
+            </p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {coreValues.map((value) => (
                 <li
@@ -110,13 +124,13 @@ function GoalItem({ goal, number }: { goal: VisionGoal; number: number }) {
           <p className="mt-3 text-base leading-7 text-text-muted">
             {goal.description}
           </p>
-          <Link
+          <SiteLink
             to={goal.link.to}
             className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {goal.link.label}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </div>
       </div>
       <dl className="grid content-start gap-4 min-[420px]:grid-cols-2 lg:grid-cols-1">

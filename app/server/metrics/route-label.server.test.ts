@@ -165,6 +165,8 @@ describe("methodLabel and statusClass", () => {
 
 describe("routePatternFor on this app's routes", () => {
   type Entry = {
+    /** Given where one module serves two routes (a French page: "fr/routes/…"). */
+    id?: string;
     file: string;
     path?: string;
     index?: boolean;
@@ -175,18 +177,18 @@ describe("routePatternFor on this app's routes", () => {
   const tree = (entries: Entry[], parentId: string): RouteObject[] =>
     entries.map((entry) => {
       flat.push({
-        id: entry.file,
+        id: entry.id ?? entry.file,
         parentId,
         path: entry.path,
         index: entry.index,
       });
       return (
         entry.index
-          ? { id: entry.file, index: true }
+          ? { id: entry.id ?? entry.file, index: true }
           : {
-              id: entry.file,
+              id: entry.id ?? entry.file,
               path: entry.path,
-              children: tree(entry.children ?? [], entry.file),
+              children: tree(entry.children ?? [], entry.id ?? entry.file),
             }
       ) as RouteObject;
     });

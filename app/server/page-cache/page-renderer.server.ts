@@ -72,6 +72,8 @@ export async function renderForEveryone(options: {
   status: number;
   cspNonce: string;
   clientIp: string;
+  /** The language a page with one URL for both (a sign-in page) renders in (decision 055). */
+  acceptLanguage?: string;
 }): Promise<
   { body: Response; headers: Record<string, string> } | { refused: string }
 > {
@@ -88,6 +90,9 @@ export async function renderForEveryone(options: {
     headers: {
       Accept: "text/html,application/xhtml+xml,application/xml",
       "User-Agent": RENDER_USER_AGENT,
+      ...(options.acceptLanguage
+        ? { "Accept-Language": options.acceptLanguage }
+        : {}),
     },
   });
   const response = await options.handle(request, context);

@@ -17,6 +17,7 @@ import {
   type PageTemplate,
   type TemplateValues,
 } from "./page-template.server";
+import { localeFromAcceptLanguage, type Locale } from "~/i18n/locale";
 import { renderAsTemplate } from "./template-scope.server";
 
 /**
@@ -84,6 +85,7 @@ export function createPageTemplates(
     routeId: string,
     pathname: string,
     status: number,
+    locale: Locale,
   ): Promise<PageTemplate | null> => {
     let calls = 0;
     const rendered = await renderAsTemplate(
@@ -97,6 +99,7 @@ export function createPageTemplates(
           status,
           cspNonce: markers.nonce,
           clientIp: "page-template",
+          acceptLanguage: locale,
         }),
     );
     const refuse = (reason: string) => {
@@ -126,26 +129,28 @@ export function createPageTemplates(
   };
 
   const entryFor = (
+    key: string,
     routeId: string,
     pathname: string,
     status: number,
+    locale: Locale,
   ): Promise<Entry> => {
-    const waiting = rendering.get(routeId);
+    const waiting = rendering.get(key);
     if (waiting) return waiting;
-    const done = render(routeId, pathname, status)
+    const done = render(routeId, pathname, status, locale)
       .catch((error: unknown) => {
         logger.warn({ err: error, routeId }, "page template failed to render");
         return null;
       })
       .then((template) => {
         const entry = { template, expiresAt: Date.now() + ttlMs };
-        if (rendering.get(routeId) === done) entries.set(routeId, entry);
+        if (rendering.get(key) === done) entries.set(key, entry);
         return entry;
       })
       .finally(() => {
-        if (rendering.get(routeId) === done) rendering.delete(routeId);
+        if (rendering.get(key) === done) rendering.delete(key);
       });
-    rendering.set(routeId, done);
+    rendering.set(key, done);
     return done;
   };
 
@@ -166,7 +171,8 @@ export function createPageTemplates(
       ...sharedHeaders,
       ...template.headers,
       "content-security-policy": cspBefore + request.nonce + cspAfter,
-      vary: "Accept-Encoding",
+      // A sign-in page's language is the browser's (decision 055).
+      vary: "Accept-Encoding, Accept-Language",
       "content-length": String(bytes.length),
     };
     if (gzip) headers["content-encoding"] = "gzip";
@@ -199,15 +205,22 @@ export function createPageTemplates(
       // One template per page, under its own path only: /CONTACT or /contact/ render as before.
       if (!notFound && pathname !== page.pattern) return false;
       const status = notFound ? 404 : 200;
-      const entry = entries.get(page.routeId);
+      // One template per language the browser asks for: the pages with one URL for both
+      // languages (the sign-in pages) render in it; the others ignore it (decision 055).
+      const locale = localeFromAcceptLanguage(
+        req.headers["accept-language"] ?? null,
+      );
+      const key = `${page.routeId}|${locale}`;
+      const entry = entries.get(key);
       if (entry && entry.expiresAt > Date.now())
         return entry.template
           ? answer(req, res, pathname, entry.template, sharedHeaders)
           : false;
-      return entryFor(page.routeId, pathname, status).then((fresh) =>
-        fresh.template
-          ? answer(req, res, pathname, fresh.template, sharedHeaders)
-          : false,
+      return entryFor(key, page.routeId, pathname, status, locale).then(
+        (fresh) =>
+          fresh.template
+            ? answer(req, res, pathname, fresh.template, sharedHeaders)
+            : false,
       );
     },
   };

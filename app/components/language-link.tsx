@@ -1,0 +1,33 @@
+import { useLocation, useMatches } from "react-router";
+import { useLocale } from "~/i18n/locale-context";
+import { htmlLang, otherLocale } from "~/i18n/locale";
+import { languageSwitchPath } from "~/i18n/page-locale";
+import { cx } from "./ui/cx";
+
+/**
+ * The link to this page in the other language ("Français" on English pages, "English" on French
+ * ones), in the header and the footer. A plain link, so it works without JavaScript and from a
+ * prerendered page; its text is in the language it leads to, marked with `lang` so screen
+ * readers pronounce it right.
+ */
+export function LanguageLink({ className }: { className?: string }) {
+  const locale = useLocale();
+  const target = otherLocale(locale);
+  const location = useLocation();
+  const matches = useMatches();
+  const href = languageSwitchPath(matches, location, target);
+  return (
+    <a
+      href={href}
+      lang={htmlLang(target)}
+      hrefLang={target}
+      data-language-link
+      className={cx(
+        "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium underline-offset-4 hover:underline",
+        className,
+      )}
+    >
+      {target === "fr" ? "Français" : "English"}
+    </a>
+  );
+}
