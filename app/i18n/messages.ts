@@ -3,6 +3,7 @@ import capabilities from "./fr/capabilities";
 import careers from "./fr/careers";
 import chrome from "./fr/chrome";
 import corporate from "./fr/corporate";
+import forms from "./fr/forms";
 import legal from "./fr/legal";
 import page from "./fr/page";
 import solutions from "./fr/solutions";
@@ -25,6 +26,7 @@ export const frenchCatalogs: Record<string, MessageCatalog> = {
   careers,
   chrome,
   corporate,
+  forms,
   legal,
   page,
   solutions,
