@@ -1,6 +1,9 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { contactByEmail, contactForm } from "~/content/contact";
+import * as contactEn from "~/content/contact";
+import * as contactFr from "~/content/fr/contact";
+import { useCopy } from "~/i18n/locale-context";
+import { FormattedMessage } from "react-intl";
 import { site } from "~/content/site";
 import { buttonClasses } from "./ui/button-link";
 
@@ -16,6 +19,10 @@ export function ContactPageLayout({
   form: ReactNode;
   details: ReactNode;
 }) {
+  const { contactByEmail, contactForm } = useCopy({
+    en: contactEn,
+    fr: contactFr,
+  });
   return (
     <div className="page-container grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-14">
       <section
@@ -53,7 +60,14 @@ export function ContactPageLayout({
             >
               <Mail aria-hidden="true" className="size-4" />
               {contactByEmail.actionLabel}
-              <span className="sr-only"> at {site.contactEmail}</span>
+              <span className="sr-only">
+                {" "}
+                <FormattedMessage
+                  id="forms.contactPage.emailAt"
+                  defaultMessage="at {email}"
+                  values={{ email: site.contactEmail }}
+                />
+              </span>
             </a>
           </>
         )}

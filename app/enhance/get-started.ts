@@ -1,11 +1,13 @@
 import {
+  GET_STARTED_PROGRESS,
   GET_STARTED_THANK_YOU_ID,
   INCOMPLETE_STEP,
 } from "~/domain/forms/lead-form-catalog";
 import {
   GET_STARTED_STEP_COUNT,
-  getStartedStepSchemas,
+  leadFormSchemas,
 } from "~/domain/forms/lead-forms";
+import { documentLocale } from "./document-locale";
 import { createLeadForm, type FormControl } from "./lead-form";
 import { showToast } from "./toast";
 
@@ -34,12 +36,14 @@ export function enhance(form: HTMLElement): void {
   )
     return;
 
+  const locale = documentLocale();
+  const stepSchemas = leadFormSchemas(locale).getStartedSteps;
   let step = clampStep(Number(stepInput.value));
   /** The "fill in all required fields" toast, taken away once the step is complete. */
   let dismissIncomplete = () => {};
 
   function stepFields(n: number): string[] {
-    return Object.keys(getStartedStepSchemas[n - 1]!.shape);
+    return Object.keys(stepSchemas[n - 1]!.shape);
   }
 
   const showStep = (n: number, { focus }: { focus: boolean }): void => {
@@ -56,9 +60,13 @@ export function enhance(form: HTMLElement): void {
     setText(
       form,
       "[data-step-status]",
-      `Step ${step} of ${GET_STARTED_STEP_COUNT}: ${title}`,
+      GET_STARTED_PROGRESS[locale].status(step, GET_STARTED_STEP_COUNT, title),
     );
-    setText(form, "[data-step-percent]", `${percent}%`);
+    setText(
+      form,
+      "[data-step-percent]",
+      GET_STARTED_PROGRESS[locale].percent(percent),
+    );
     form
       .querySelector("[data-step-progress]")
       ?.setAttribute("aria-valuenow", String(percent));
@@ -84,11 +92,13 @@ export function enhance(form: HTMLElement): void {
       }
       if (step === GET_STARTED_STEP_COUNT) return false; // the final submission
       const errors =
-        controller?.check(stepFields(step), getStartedStepSchemas[step - 1]) ??
-        {};
+        controller?.check(stepFields(step), stepSchemas[step - 1]) ?? {};
       if (Object.keys(errors).length) {
         dismissIncomplete();
-        dismissIncomplete = showToast({ ...INCOMPLETE_STEP, variant: "error" });
+        dismissIncomplete = showToast({
+          ...INCOMPLETE_STEP[locale],
+          variant: "error",
+        });
         controller?.focusFirstError(errors);
         return true;
       }

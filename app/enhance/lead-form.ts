@@ -17,6 +17,7 @@ import {
   formValues,
   validateForm,
 } from "~/domain/forms/validate-form";
+import { documentLocale } from "./document-locale";
 import { prepareToasts, showToast } from "./toast";
 
 /**
@@ -59,7 +60,10 @@ export function createLeadForm(
   const kind = form.dataset.formKind;
   if (!isFormKind(kind) || form.dataset.enhanced === "true") return null;
   form.dataset.enhanced = "true";
-  const { schema, toasts } = leadFormCatalog[kind];
+  // The page's language: its messages here, and the server's (the form's hidden `locale` field).
+  const locale = documentLocale();
+  const schema: z.ZodType = leadFormCatalog[kind].schema(locale);
+  const toasts = leadFormCatalog[kind].toasts[locale];
   const endpoint = form.dataset.endpoint ?? leadFormEndpoint(kind);
   /** Fields judged at least once: from then on they are judged on every input. */
   const validated = new Set<string>();

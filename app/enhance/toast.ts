@@ -1,3 +1,6 @@
+import type { ByLocale } from "~/i18n/copy";
+import { documentLocale } from "./document-locale";
+
 /**
  * Toasts: a title, an optional description, a close button, gone after 5 s
  * unless the pointer or focus is on it. Successes are announced politely (role=status),
@@ -15,6 +18,10 @@ export type Toast = {
 };
 
 const DURATION_MS = 5000;
+const DISMISS_LABEL: ByLocale<string> = {
+  en: "Dismiss notification",
+  fr: "Fermer la notification",
+};
 const MAX_VISIBLE = 3;
 
 let toaster: {
@@ -124,7 +131,7 @@ export function showToast(toast: Toast): () => void {
   close.type = "button";
   close.className =
     "-my-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5";
-  close.setAttribute("aria-label", "Dismiss notification");
+  close.setAttribute("aria-label", DISMISS_LABEL[documentLocale()]);
   close.append(svg('<path d="M18 6 6 18"/><path d="m6 6 12 12"/>', "size-4"));
   item.append(svg(icons[toast.variant], "mt-0.5 size-5 shrink-0"), body, close);
 

@@ -4,6 +4,7 @@ import careers from "./fr/careers";
 import chat from "./fr/chat";
 import chrome from "./fr/chrome";
 import corporate from "./fr/corporate";
+import forms from "./fr/forms";
 import legal from "./fr/legal";
 import page from "./fr/page";
 import solutions from "./fr/solutions";
@@ -27,6 +28,7 @@ export const frenchCatalogs: Record<string, MessageCatalog> = {
   chat,
   chrome,
   corporate,
+  forms,
   legal,
   page,
   solutions,

@@ -4,7 +4,7 @@ import { action as blueprintAction } from "~/routes/marketing/blueprint";
 import { action as careersAction } from "~/routes/marketing/careers";
 import { action as contactAction } from "~/routes/marketing/contact";
 import { action as getStartedAction } from "~/routes/forms/get-started";
-import { consentText } from "~/domain/forms/consent";
+import { consentText } from "~/domain/forms/consent-text";
 import { LINKEDIN_HTTPS_MESSAGE } from "~/domain/forms/lead-forms";
 import { issueFormToken } from "~/server/forms/form-token.server";
 import {

@@ -1,6 +1,7 @@
-import { consentText } from "~/domain/forms/consent";
+import { useIntl } from "react-intl";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import { contactInterests } from "~/domain/forms/options";
+import { useLocale } from "~/i18n/locale-context";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import {
   ConsentNote,
@@ -25,18 +26,23 @@ const FIELD_ORDER = [
 
 /** The /contact form; stored by the /contact action or /api/forms/contact. */
 export function ContactForm({ context }: { context: LeadFormContext }) {
+  const intl = useIntl();
+  const locale = useLocale();
   const { field, formErrors, details, focus } = useLeadFormState(FORM_ID, {
     fieldOrder: FIELD_ORDER,
   });
   const confirmation = details
-    ? leadFormCatalog.contact.toasts.success(details)
+    ? leadFormCatalog.contact.toasts[locale].success(details)
     : null;
 
   return (
     <LeadFormElement
       kind="contact"
       id={FORM_ID}
-      label="Contact us"
+      label={intl.formatMessage({
+        id: "forms.contact.label",
+        defaultMessage: "Contact us",
+      })}
       className="grid gap-4"
     >
       {confirmation ? (
@@ -50,21 +56,30 @@ export function ContactForm({ context }: { context: LeadFormContext }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           field={field("firstName")}
-          label="First name"
+          label={intl.formatMessage({
+            id: "forms.firstName",
+            defaultMessage: "First name",
+          })}
           required
           autoComplete="given-name"
           focusOnLoad={focus === "firstName"}
         />
         <TextField
           field={field("lastName")}
-          label="Last name"
+          label={intl.formatMessage({
+            id: "forms.lastName",
+            defaultMessage: "Last name",
+          })}
           required
           autoComplete="family-name"
           focusOnLoad={focus === "lastName"}
         />
         <TextField
           field={field("email")}
-          label="Email"
+          label={intl.formatMessage({
+            id: "forms.email",
+            defaultMessage: "Email",
+          })}
           type="email"
           required
           autoComplete="email"
@@ -72,7 +87,10 @@ export function ContactForm({ context }: { context: LeadFormContext }) {
         />
         <TextField
           field={field("company")}
-          label="Company or organisation"
+          label={intl.formatMessage({
+            id: "forms.contact.company",
+            defaultMessage: "Company or organisation",
+          })}
           required
           autoComplete="organization"
           focusOnLoad={focus === "company"}
@@ -80,21 +98,36 @@ export function ContactForm({ context }: { context: LeadFormContext }) {
       </div>
       <SelectField
         field={field("interest")}
-        label="Area of interest"
+        label={intl.formatMessage({
+          id: "forms.contact.interest",
+          defaultMessage: "Area of interest",
+        })}
         required
         options={contactInterests}
         focusOnLoad={focus === "interest"}
       />
       <TextAreaField
         field={field("message")}
-        label="Message"
+        label={intl.formatMessage({
+          id: "forms.message",
+          defaultMessage: "Message",
+        })}
         required
         rows={5}
         focusOnLoad={focus === "message"}
       />
-      <ConsentNote text={consentText.lead} />
+      <ConsentNote kind="lead" />
       <div>
-        <SubmitButton label="Send Message" pendingLabel="Sending..." />
+        <SubmitButton
+          label={intl.formatMessage({
+            id: "forms.contact.submit",
+            defaultMessage: "Send Message",
+          })}
+          pendingLabel={intl.formatMessage({
+            id: "forms.contact.sending",
+            defaultMessage: "Sending...",
+          })}
+        />
       </div>
     </LeadFormElement>
   );

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { localizedOptions } from "~/domain/forms/option-labels";
 import type { Option } from "~/domain/forms/options";
+import { useLocale } from "~/i18n/locale-context";
 import { cx } from "../ui/cx";
 
 /**
@@ -40,7 +43,10 @@ export function FieldLabel({
           *
         </span>
       ) : (
-        <span className="font-normal text-text-muted"> (optional)</span>
+        <span className="font-normal text-text-muted">
+          {" "}
+          <FormattedMessage id="forms.optional" defaultMessage="(optional)" />
+        </span>
       )}
     </label>
   );
@@ -147,9 +153,11 @@ export function TextAreaField({
 
 export function SelectField({
   options,
-  placeholder = "Select…",
+  placeholder,
   ...props
 }: CommonProps & { options: readonly Option[]; placeholder?: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
   return (
     <FieldShell {...props}>
       <select
@@ -157,8 +165,14 @@ export function SelectField({
         defaultValue={props.field.defaultValue}
         className={controlClasses}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
+        <option value="">
+          {placeholder ??
+            intl.formatMessage({
+              id: "forms.selectPlaceholder",
+              defaultMessage: "Select…",
+            })}
+        </option>
+        {localizedOptions(options, locale).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

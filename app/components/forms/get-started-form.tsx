@@ -1,6 +1,9 @@
 import { ArrowLeft, ArrowRight, CalendarClock, Mail } from "lucide-react";
-import { consentText } from "~/domain/forms/consent";
-import { GET_STARTED_THANK_YOU_ID } from "~/domain/forms/lead-form-catalog";
+import { FormattedMessage, useIntl } from "react-intl";
+import {
+  GET_STARTED_PROGRESS,
+  GET_STARTED_THANK_YOU_ID,
+} from "~/domain/forms/lead-form-catalog";
 import {
   GET_STARTED_STEP_COUNT,
   getStartedStepSchemas,
@@ -12,6 +15,7 @@ import {
   timelines,
 } from "~/domain/forms/options";
 import { site } from "~/content/site";
+import { useLocale } from "~/i18n/locale-context";
 import { ButtonLink } from "../ui/button-link";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import {
@@ -28,7 +32,6 @@ const FORM_ID = "get-started-form";
 const STEP_FIELDS = getStartedStepSchemas.map((schema) =>
   Object.keys(schema.shape),
 );
-const STEP_TITLES = ["Your organisation", "Your needs", "Budget and timeline"];
 
 /**
  * Three steps and a thank-you step. Every step is in the
@@ -50,6 +53,22 @@ export function GetStartedForm({
     step: serverStep,
     focus,
   } = useLeadFormState(FORM_ID, { fieldOrder: STEP_FIELDS.flat() });
+  const intl = useIntl();
+  const locale = useLocale();
+  const stepTitles = [
+    intl.formatMessage({
+      id: "forms.getStarted.step1",
+      defaultMessage: "Your organisation",
+    }),
+    intl.formatMessage({
+      id: "forms.getStarted.step2",
+      defaultMessage: "Your needs",
+    }),
+    intl.formatMessage({
+      id: "forms.getStarted.step3",
+      defaultMessage: "Budget and timeline",
+    }),
+  ];
   if (details)
     return (
       <ThankYou
@@ -67,23 +86,33 @@ export function GetStartedForm({
       <LeadFormElement
         kind="get_started"
         id={FORM_ID}
-        label="Getting started"
+        label={intl.formatMessage({
+          id: "forms.getStarted.label",
+          defaultMessage: "Getting started",
+        })}
         enhancer="get-started"
         className="grid gap-6"
       >
         <div>
           <div className="flex items-center justify-between text-sm font-medium text-ink-900">
             <p data-step-status aria-live="polite">
-              Step {step} of {GET_STARTED_STEP_COUNT}: {STEP_TITLES[step - 1]}
+              {GET_STARTED_PROGRESS[locale].status(
+                step,
+                GET_STARTED_STEP_COUNT,
+                stepTitles[step - 1] ?? "",
+              )}
             </p>
             <p data-step-percent className="tabular-nums text-text-muted">
-              {percent}%
+              {GET_STARTED_PROGRESS[locale].percent(percent)}
             </p>
           </div>
           <div
             data-step-progress
             role="progressbar"
-            aria-label="Form progress"
+            aria-label={intl.formatMessage({
+              id: "forms.getStarted.progress",
+              defaultMessage: "Form progress",
+            })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -105,24 +134,33 @@ export function GetStartedForm({
           hidden={step !== 1}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <legend className="sr-only">{STEP_TITLES[0]}</legend>
+          <legend className="sr-only">{stepTitles[0]}</legend>
           <TextField
             field={field("firstName")}
-            label="First name"
+            label={intl.formatMessage({
+              id: "forms.firstName",
+              defaultMessage: "First name",
+            })}
             required
             autoComplete="given-name"
             focusOnLoad={focus === "firstName"}
           />
           <TextField
             field={field("lastName")}
-            label="Last name"
+            label={intl.formatMessage({
+              id: "forms.lastName",
+              defaultMessage: "Last name",
+            })}
             required
             autoComplete="family-name"
             focusOnLoad={focus === "lastName"}
           />
           <TextField
             field={field("email")}
-            label="Work email"
+            label={intl.formatMessage({
+              id: "forms.workEmail",
+              defaultMessage: "Work email",
+            })}
             type="email"
             required
             autoComplete="email"
@@ -130,14 +168,20 @@ export function GetStartedForm({
           />
           <TextField
             field={field("company")}
-            label="Organisation"
+            label={intl.formatMessage({
+              id: "forms.getStarted.organisation",
+              defaultMessage: "Organisation",
+            })}
             required
             autoComplete="organization"
             focusOnLoad={focus === "company"}
           />
           <SelectField
             field={field("companySize")}
-            label="Organisation size"
+            label={intl.formatMessage({
+              id: "forms.getStarted.organisationSize",
+              defaultMessage: "Organisation size",
+            })}
             required
             options={getStartedCompanySizes}
             focusOnLoad={focus === "companySize"}
@@ -145,19 +189,29 @@ export function GetStartedForm({
         </fieldset>
 
         <fieldset data-step="2" hidden={step !== 2} className="grid gap-4">
-          <legend className="sr-only">{STEP_TITLES[1]}</legend>
+          <legend className="sr-only">{stepTitles[1]}</legend>
           <SelectField
             field={field("primaryInterest")}
-            label="Primary interest"
+            label={intl.formatMessage({
+              id: "forms.primaryInterest",
+              defaultMessage: "Primary interest",
+            })}
             required
             options={getStartedInterests}
             focusOnLoad={focus === "primaryInterest"}
           />
           <TextAreaField
             field={field("currentChallenges")}
-            label="Current challenges"
+            label={intl.formatMessage({
+              id: "forms.getStarted.challenges",
+              defaultMessage: "Current challenges",
+            })}
             required
-            hint="What is slow, costly or at risk today? A few sentences are enough."
+            hint={intl.formatMessage({
+              id: "forms.getStarted.challengesHint",
+              defaultMessage:
+                "What is slow, costly or at risk today? A few sentences are enough.",
+            })}
             rows={5}
             focusOnLoad={focus === "currentChallenges"}
           />
@@ -168,23 +222,29 @@ export function GetStartedForm({
           hidden={step !== 3}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <legend className="sr-only">{STEP_TITLES[2]}</legend>
+          <legend className="sr-only">{stepTitles[2]}</legend>
           <SelectField
             field={field("timeline")}
-            label="Timeline"
+            label={intl.formatMessage({
+              id: "forms.getStarted.timeline",
+              defaultMessage: "Timeline",
+            })}
             required
             options={timelines}
             focusOnLoad={focus === "timeline"}
           />
           <SelectField
             field={field("budget")}
-            label="Budget range"
+            label={intl.formatMessage({
+              id: "forms.getStarted.budget",
+              defaultMessage: "Budget range",
+            })}
             required
             options={budgets}
             focusOnLoad={focus === "budget"}
           />
           <div className="sm:col-span-2">
-            <ConsentNote text={consentText.lead} />
+            <ConsentNote kind="lead" />
           </div>
         </fieldset>
 
@@ -197,7 +257,10 @@ export function GetStartedForm({
             type="submit"
             data-step-primary
             formAction={last ? undefined : "?intent=next"}
-            data-pending-label="Submitting..."
+            data-pending-label={intl.formatMessage({
+              id: "forms.submitting",
+              defaultMessage: "Submitting...",
+            })}
             className={submitButtonClasses}
           >
             <span
@@ -205,10 +268,17 @@ export function GetStartedForm({
               hidden={last}
               className="inline-flex items-center gap-2"
             >
-              Next <ArrowRight aria-hidden="true" className="size-4" />
+              <FormattedMessage
+                id="forms.getStarted.next"
+                defaultMessage="Next"
+              />{" "}
+              <ArrowRight aria-hidden="true" className="size-4" />
             </span>
             <span data-label="submit" hidden={!last}>
-              Submit Request
+              <FormattedMessage
+                id="forms.getStarted.submit"
+                defaultMessage="Submit Request"
+              />
             </span>
           </button>
           <button
@@ -219,7 +289,11 @@ export function GetStartedForm({
             hidden={step === 1}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-surface-muted"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> Previous
+            <ArrowLeft aria-hidden="true" className="size-4" />{" "}
+            <FormattedMessage
+              id="forms.getStarted.previous"
+              defaultMessage="Previous"
+            />
           </button>
         </div>
       </LeadFormElement>
@@ -238,9 +312,17 @@ function ThankYou({
   schedulingUrl: string | null;
   hidden?: boolean;
 }) {
-  const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent("30-minute consultation")}&body=${encodeURIComponent(
-    "Times that suit me for a 30-minute consultation (with my time zone):\n\n",
-  )}`;
+  const intl = useIntl();
+  const subject = intl.formatMessage({
+    id: "forms.getStarted.mailSubject",
+    defaultMessage: "30-minute consultation",
+  });
+  const body = intl.formatMessage({
+    id: "forms.getStarted.mailBody",
+    defaultMessage:
+      "Times that suit me for a 30-minute consultation (with my time zone):",
+  });
+  const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${body}\n\n`)}`;
   return (
     <section
       id={GET_STARTED_THANK_YOU_ID}
@@ -250,43 +332,69 @@ function ThankYou({
     >
       <div>
         <p className="text-sm font-semibold text-brand-700">
-          Step 4 · Thank you
+          <FormattedMessage
+            id="forms.getStarted.thankYouEyebrow"
+            defaultMessage="Step 4 · Thank you"
+          />
         </p>
         <h2
           id="thank-you-heading"
           tabIndex={-1}
           className="mt-1 text-2xl font-bold text-ink-900 focus:outline-none"
         >
-          Thank you
-          <span data-first-name>{firstName ? `, ${firstName}` : ""}</span>.
-          Let's find 30 minutes.
+          {/* The browser fills the name in after an enhanced submission (app/enhance/get-started.ts). */}
+          <FormattedMessage
+            id="forms.getStarted.thankYouHeading"
+            defaultMessage="Thank you<name></name>. Let's find 30 minutes."
+            values={{
+              name: () => (
+                <span data-first-name>{firstName ? `, ${firstName}` : ""}</span>
+              ),
+            }}
+          />
         </h2>
         <p className="mt-3 text-base leading-7 text-text-muted">
-          Your request is with our team. In a 30-minute consultation a principal
-          consultant will walk through your challenges and tell you honestly
-          whether and how we can help.
+          <FormattedMessage
+            id="forms.getStarted.thankYouBody"
+            defaultMessage="Your request is with our team. In a 30-minute consultation a principal consultant will walk through your challenges and tell you honestly whether and how we can help."
+          />
         </p>
       </div>
       {schedulingUrl ? (
         <div className="grid gap-3">
           <iframe
             src={schedulingUrl}
-            title="Schedule a 30-minute consultation"
+            title={intl.formatMessage({
+              id: "forms.getStarted.schedulerTitle",
+              defaultMessage: "Schedule a 30-minute consultation",
+            })}
             loading="lazy"
             className="h-[640px] w-full rounded-card border border-line bg-white"
           />
           <p className="text-sm text-text-muted">
-            Calendar not loading?{" "}
-            <a
-              href={schedulingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline"
-            >
-              Open the scheduling page
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            .
+            <FormattedMessage
+              id="forms.getStarted.calendarFallback"
+              defaultMessage="Calendar not loading? <link>Open the scheduling page</link>."
+              values={{
+                link: (chunks) => (
+                  <a
+                    href={schedulingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {chunks}
+                    <span className="sr-only">
+                      {" "}
+                      <FormattedMessage
+                        id="forms.opensInNewTab"
+                        defaultMessage="(opens in a new tab)"
+                      />
+                    </span>
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       ) : (
@@ -296,24 +404,31 @@ function ThankYou({
               aria-hidden="true"
               className="mt-1 size-5 shrink-0 text-brand-700"
             />
-            We will e-mail you within one business day with three times for your
-            30-minute consultation. If you already know what suits you, propose
-            times now and we will confirm one.
+            <FormattedMessage
+              id="forms.getStarted.byEmail"
+              defaultMessage="We will e-mail you within one business day with three times for your 30-minute consultation. If you already know what suits you, propose times now and we will confirm one."
+            />
           </p>
           <div>
             <a
               href={mailto}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              <Mail aria-hidden="true" className="size-4" /> Propose times by
-              e-mail
+              <Mail aria-hidden="true" className="size-4" />{" "}
+              <FormattedMessage
+                id="forms.getStarted.proposeTimes"
+                defaultMessage="Propose times by e-mail"
+              />
             </a>
           </div>
         </div>
       )}
       <div>
         <ButtonLink to="/" variant="secondary">
-          Return to Home
+          <FormattedMessage
+            id="forms.getStarted.returnHome"
+            defaultMessage="Return to Home"
+          />
         </ButtonLink>
       </div>
     </section>

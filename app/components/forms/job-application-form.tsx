@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { consentText } from "~/domain/forms/consent";
+import { useIntl, type IntlShape } from "react-intl";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import { GENERAL_APPLICATION, RESUME_ACCEPT } from "~/domain/forms/lead-forms";
 import type { Option } from "~/domain/forms/options";
+import { useLocale } from "~/i18n/locale-context";
 import {
   controlProps,
   FieldError,
@@ -56,22 +57,27 @@ export function JobApplicationForm({
   /** Extra buttons beside submit (e.g. the dialog's Cancel). */
   actions?: ReactNode;
 }) {
+  const intl = useIntl();
+  const locale = useLocale();
   const { field, formErrors, details, focus } = useLeadFormState(id, {
     fieldOrder: FIELD_ORDER,
     defaults: { jobTitle },
   });
   const confirmation = details
-    ? leadFormCatalog.job_application.toasts.success(details)
+    ? leadFormCatalog.job_application.toasts[locale].success(details)
     : null;
   const resume = field("resume");
-  const resumeHint = "PDF, DOC or DOCX, up to 10 MB.";
+  const resumeHint = intl.formatMessage({
+    id: "forms.job.resumeHint",
+    defaultMessage: "PDF, DOC or DOCX, up to 10 MB.",
+  });
 
   return (
     <LeadFormElement
       kind="job_application"
       id={id}
       multipart
-      label={formLabel(jobTitle)}
+      label={formLabel(intl, jobTitle)}
       className="grid gap-4"
     >
       {confirmation ? (
@@ -85,10 +91,27 @@ export function JobApplicationForm({
       {positions ? (
         <SelectField
           field={field("jobTitle")}
-          label="Position"
+          label={intl.formatMessage({
+            id: "forms.job.position",
+            defaultMessage: "Position",
+          })}
           required
-          options={positions}
-          placeholder="Choose a position…"
+          options={positions.map((position) =>
+            // Our own wording of the general application; open roles keep their titles (the stored value).
+            position.value === GENERAL_APPLICATION
+              ? {
+                  value: position.value,
+                  label: intl.formatMessage({
+                    id: "forms.job.generalOption",
+                    defaultMessage: "General application (no specific role)",
+                  }),
+                }
+              : position,
+          )}
+          placeholder={intl.formatMessage({
+            id: "forms.job.choosePosition",
+            defaultMessage: "Choose a position…",
+          })}
           focusOnLoad={focus === "jobTitle"}
         />
       ) : (
@@ -97,21 +120,30 @@ export function JobApplicationForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           field={field("firstName")}
-          label="First name"
+          label={intl.formatMessage({
+            id: "forms.firstName",
+            defaultMessage: "First name",
+          })}
           required
           autoComplete="given-name"
           focusOnLoad={focus === "firstName"}
         />
         <TextField
           field={field("lastName")}
-          label="Last name"
+          label={intl.formatMessage({
+            id: "forms.lastName",
+            defaultMessage: "Last name",
+          })}
           required
           autoComplete="family-name"
           focusOnLoad={focus === "lastName"}
         />
         <TextField
           field={field("email")}
-          label="Email"
+          label={intl.formatMessage({
+            id: "forms.email",
+            defaultMessage: "Email",
+          })}
           type="email"
           required
           autoComplete="email"
@@ -119,7 +151,10 @@ export function JobApplicationForm({
         />
         <TextField
           field={field("phone")}
-          label="Phone"
+          label={intl.formatMessage({
+            id: "forms.phone",
+            defaultMessage: "Phone",
+          })}
           type="tel"
           autoComplete="tel"
           focusOnLoad={focus === "phone"}
@@ -127,21 +162,38 @@ export function JobApplicationForm({
       </div>
       <TextField
         field={field("linkedIn")}
-        label="LinkedIn profile"
+        label={intl.formatMessage({
+          id: "forms.job.linkedIn",
+          defaultMessage: "LinkedIn profile",
+        })}
         type="url"
         placeholder="https://www.linkedin.com/in/…"
         focusOnLoad={focus === "linkedIn"}
       />
       <TextAreaField
         field={field("experience")}
-        label="Experience"
+        label={intl.formatMessage({
+          id: "forms.job.experience",
+          defaultMessage: "Experience",
+        })}
         required
-        hint="Years of relevant experience and the systems or programmes you worked on."
+        hint={intl.formatMessage({
+          id: "forms.job.experienceHint",
+          defaultMessage:
+            "Years of relevant experience and the systems or programmes you worked on.",
+        })}
         rows={3}
         focusOnLoad={focus === "experience"}
       />
       <div className="grid gap-1.5">
-        <FieldLabel field={resume} label="Résumé" required />
+        <FieldLabel
+          field={resume}
+          label={intl.formatMessage({
+            id: "forms.job.resume",
+            defaultMessage: "Résumé",
+          })}
+          required
+        />
         <p id={resume.descriptionId} className="text-sm text-text-muted">
           {resumeHint}
         </p>
@@ -160,22 +212,49 @@ export function JobApplicationForm({
       </div>
       <TextAreaField
         field={field("coverLetter")}
-        label="Cover letter"
+        label={intl.formatMessage({
+          id: "forms.job.coverLetter",
+          defaultMessage: "Cover letter",
+        })}
         required
         rows={6}
         focusOnLoad={focus === "coverLetter"}
       />
-      <ConsentNote text={consentText.jobApplication} />
+      <ConsentNote kind="jobApplication" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {actions}
-        <SubmitButton label="Submit Application" pendingLabel="Submitting..." />
+        <SubmitButton
+          label={intl.formatMessage({
+            id: "forms.job.submit",
+            defaultMessage: "Submit Application",
+          })}
+          pendingLabel={intl.formatMessage({
+            id: "forms.submitting",
+            defaultMessage: "Submitting...",
+          })}
+        />
       </div>
     </LeadFormElement>
   );
 }
 
 /** The form's accessible name: the position when one is chosen, else what the form is. */
-function formLabel(jobTitle: string): string {
-  if (jobTitle === GENERAL_APPLICATION) return "General application";
-  return jobTitle ? `Application for ${jobTitle}` : "Job application";
+function formLabel(intl: IntlShape, jobTitle: string): string {
+  if (jobTitle === GENERAL_APPLICATION)
+    return intl.formatMessage({
+      id: "forms.job.generalLabel",
+      defaultMessage: "General application",
+    });
+  return jobTitle
+    ? intl.formatMessage(
+        {
+          id: "forms.job.applicationFor",
+          defaultMessage: "Application for {jobTitle}",
+        },
+        { jobTitle },
+      )
+    : intl.formatMessage({
+        id: "forms.job.label",
+        defaultMessage: "Job application",
+      });
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
+import { FormattedMessage } from "react-intl";
+import { useLocale, useLocalizedPath } from "~/i18n/locale-context";
+import { consentTexts } from "~/domain/forms/consent-text";
 import {
   trackingFieldNames,
   utmFieldNames,
@@ -76,6 +79,7 @@ export function LeadFormHiddenFields({
   // After an expired token the action hands back a renewed one (dated so that sending again
   // at once is not taken for a bot): it wins over the loader's brand-new token.
   const answer = useActionData<LeadActionData>();
+  const locale = useLocale();
   const renewed =
     answer && (!answer.formId || answer.formId === formId)
       ? answer.formToken
@@ -83,6 +87,8 @@ export function LeadFormHiddenFields({
   return (
     <div>
       <input type="hidden" name="_formId" value={formId} />
+      {/* The JSON API has one URL for both languages: the page says which it was (validated there). */}
+      <input type="hidden" name={trackingFieldNames.locale} value={locale} />
       <input
         type="hidden"
         name={trackingFieldNames.token}
@@ -107,7 +113,7 @@ export function LeadFormHiddenFields({
         className="absolute -left-[10000px] h-px w-px overflow-hidden"
       >
         <label>
-          Website
+          <FormattedMessage id="forms.honeypot" defaultMessage="Website" />
           <input
             type="text"
             name={trackingFieldNames.honeypot}
@@ -142,16 +148,22 @@ export function FormErrors({
   );
 }
 
-export function ConsentNote({ text }: { text: string }) {
+/** The consent line of the page's language: the one stored with the submission (lead-post.server.ts). */
+export function ConsentNote({ kind }: { kind: keyof typeof consentTexts.en }) {
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   // The stored consent text must match what is shown: the link is appended, not part of it.
   return (
     <p className="text-sm leading-6 text-text-muted">
-      {text}{" "}
+      {consentTexts[locale][kind]}{" "}
       <a
-        href="/privacy"
+        href={localized("/privacy")}
         className="font-medium text-brand-700 underline underline-offset-2"
       >
-        Read the Privacy Policy
+        <FormattedMessage
+          id="forms.readPrivacyPolicy"
+          defaultMessage="Read the Privacy Policy"
+        />
       </a>
       .
     </p>

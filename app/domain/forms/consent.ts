@@ -1,15 +1,4 @@
-/**
- * The consent line shown under each form. The exact text a visitor saw is stored with
- * their submission, so what they agreed to can always be shown later.
- */
-export const consentText = {
-  lead:
-    "By submitting this form you agree that we store these details and use them only to answer your request " +
-    "and follow up on it, as described in our Privacy Policy.",
-  jobApplication:
-    "By applying you agree that we store your application and résumé for up to 12 months to consider you for " +
-    "this and similar roles, as described in our Privacy Policy.",
-} as const;
+// The consent lines live in ./consent-text.ts: the enhancers import this module, not them.
 
 export const FORM_KINDS = [
   "blueprint",
@@ -24,6 +13,8 @@ export const trackingFieldNames = {
   token: "_formToken",
   honeypot: "website",
   pagePath: "_page",
+  /** The page's language (en|fr): what the JSON API stores and answers in (lead-post.server.ts). */
+  locale: "locale",
   referrer: "_referrer",
   utmSource: "utm_source",
   utmMedium: "utm_medium",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formMessages, type CommonFieldMessages } from "./form-messages";
 
 // Zod otherwise probes for eval with Function(""), which the site's CSP forbids: the probe
 // is caught, but the browser still logs a CSP violation on every form page.
@@ -15,8 +16,10 @@ z.config({ jitless: true });
  * changed. A multi-line value keeps its line breaks (as \n) and loses every other control
  * character (a tab becomes a space).
  */
-export const SINGLE_LINE_MESSAGE =
-  "Please remove line breaks and control characters";
+export const SINGLE_LINE_MESSAGE = formMessages.en.common.singleLine;
+
+/** English unless a French form passes its own (app/domain/forms/form-messages.ts). */
+const ENGLISH = formMessages.en.common;
 
 /** Any C0/C1 control character (CR, LF, NUL, ESC, NEL…) or U+2028/U+2029. */
 const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -39,13 +42,13 @@ export function cleanMultiline(value: unknown): unknown {
     .trim();
 }
 
-type TextOptions = { multiline?: boolean };
+type TextOptions = { multiline?: boolean; common?: CommonFieldMessages };
 
 /** A string schema that refuses control characters first (and alone: no "too short" beside it). */
-function lineString(message: string) {
+function lineString(message: string, common: CommonFieldMessages = ENGLISH) {
   return z
     .string({ error: message })
-    .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true });
+    .refine(isSingleLine, { error: common.singleLine, abort: true });
 }
 
 export function requiredText(
@@ -59,10 +62,13 @@ export function requiredText(
   const {
     min = 1,
     max = 200,
-    maxMessage = `Must be ${max} characters or fewer`,
+    common = ENGLISH,
+    maxMessage = common.tooLong(max),
     multiline = false,
   } = options;
-  const base = multiline ? z.string({ error: message }) : lineString(message);
+  const base = multiline
+    ? z.string({ error: message })
+    : lineString(message, common);
   return z.preprocess(
     multiline ? cleanMultiline : cleanLine,
     base.min(min, { error: message }).max(max, { error: maxMessage }),
@@ -82,26 +88,31 @@ export function optionalText(
     min = 0,
     minMessage,
     max = 200,
-    maxMessage = `Must be ${max} characters or fewer`,
+    common = ENGLISH,
+    maxMessage = common.tooLong(max),
     multiline = false,
   } = options;
   const base = multiline
-    ? z.string({ error: "Must be text" })
-    : lineString("Must be text");
+    ? z.string({ error: common.mustBeText })
+    : lineString(common.mustBeText, common);
   return z.preprocess(
     (value) =>
       (multiline ? cleanMultiline(value) : cleanLine(value)) || undefined,
     base
-      .min(min, { error: minMessage ?? `Must be at least ${min} characters` })
+      .min(min, { error: minMessage ?? common.tooShort(min) })
       .max(max, { error: maxMessage })
       .optional(),
   );
 }
 
-export function requiredEmail(message: string, requiredMessage = message) {
+export function requiredEmail(
+  message: string,
+  requiredMessage = message,
+  common: CommonFieldMessages = ENGLISH,
+) {
   return z.preprocess(
     cleanLine,
-    lineString(requiredMessage)
+    lineString(requiredMessage, common)
       .min(1, { error: requiredMessage })
       .max(255, { error: message })
       .pipe(z.email({ error: message })),
@@ -120,7 +131,7 @@ export function requiredChoice<V extends string>(
 
 export function optionalChoice<V extends string>(
   choices: [V, ...V[]],
-  message = "Please choose one of the options",
+  message = ENGLISH.chooseOption,
 ) {
   return z.preprocess(
     (value) => cleanLine(value) || undefined,

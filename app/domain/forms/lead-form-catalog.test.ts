@@ -22,23 +22,23 @@ describe("lead form catalog", () => {
   });
 
   it("carries the spec's toasts (§ 8)", () => {
-    expect(leadFormCatalog.blueprint.toasts.success({})).toEqual({
+    expect(leadFormCatalog.blueprint.toasts.en.success({})).toEqual({
       title: "Success!",
       description:
         "Thank you for your interest. We'll be in touch within 24 hours.",
     });
-    expect(leadFormCatalog.blueprint.toasts.failure).toEqual({
+    expect(leadFormCatalog.blueprint.toasts.en.failure).toEqual({
       title: "Error",
       description: "Something went wrong. Please try again.",
     });
-    expect(leadFormCatalog.contact.toasts.failure.title).toBe(
+    expect(leadFormCatalog.contact.toasts.en.failure.title).toBe(
       "Submission Failed",
     );
-    expect(leadFormCatalog.get_started.toasts.success({}).title).toBe(
+    expect(leadFormCatalog.get_started.toasts.en.success({}).title).toBe(
       "Request Submitted Successfully",
     );
     expect(
-      leadFormCatalog.get_started.toasts.success({ scheduling: "calendar" })
+      leadFormCatalog.get_started.toasts.en.success({ scheduling: "calendar" })
         .description,
     ).toBe(
       "Your information has been received. Please schedule a consultation below.",
@@ -49,13 +49,13 @@ describe("lead form catalog", () => {
       string
     >[]) {
       expect(
-        leadFormCatalog.get_started.toasts.success(details).description,
+        leadFormCatalog.get_started.toasts.en.success(details).description,
       ).toBe(
         "Your information has been received. We will e-mail you within one business day with times for your consultation.",
       );
     }
     expect(
-      leadFormCatalog.job_application.toasts.success({
+      leadFormCatalog.job_application.toasts.en.success({
         firstName: "Ada",
         jobTitle: "Data Engineer",
       }).description,
@@ -63,11 +63,46 @@ describe("lead form catalog", () => {
       "Thank you, Ada. We have received your application for Data Engineer and will be in touch soon.",
     );
     expect(
-      leadFormCatalog.job_application.toasts.success({
+      leadFormCatalog.job_application.toasts.en.success({
         firstName: "Ada",
         jobTitle: "General Application",
       }).description,
     ).toMatch(/^Thank you, Ada\. We have your general application/);
+  });
+});
+
+describe("the French toasts", () => {
+  it("answers a French page in French, with the same details", () => {
+    expect(leadFormCatalog.contact.toasts.fr.success({})).toEqual({
+      title: "Formulaire envoyé",
+      description: "Nous vous répondrons dans les meilleurs délais!",
+    });
+    expect(leadFormCatalog.blueprint.toasts.fr.failure.title).toBe("Erreur");
+    expect(
+      leadFormCatalog.job_application.toasts.fr.success({
+        firstName: "Awa",
+        jobTitle: "Data Engineer",
+      }).description,
+    ).toMatch(/^Merci, Awa\. .*«\u00a0Data Engineer\u00a0»/);
+    expect(
+      leadFormCatalog.get_started.toasts.fr.success({ scheduling: "calendar" })
+        .description,
+    ).toMatch(/ci-dessous\.$/);
+  });
+
+  it("gives each language its schema's messages", () => {
+    const posted = { firstName: "A" };
+    const fieldError = (locale: "en" | "fr") => {
+      const result = leadFormCatalog.contact.schema(locale).safeParse(posted);
+      return result.success
+        ? undefined
+        : result.error.issues.find((issue) => issue.path[0] === "firstName")
+            ?.message;
+    };
+    expect(fieldError("en")).toBe("First name must be at least 2 characters");
+    expect(fieldError("fr")).toBe(
+      "Le prénom doit compter au moins 2 caractères",
+    );
   });
 });
 

@@ -1,12 +1,8 @@
 import type { z } from "zod";
 import type { FormKind } from "./consent";
-import {
-  GENERAL_APPLICATION,
-  blueprintFormSchema,
-  contactFormSchema,
-  getStartedFormSchema,
-  jobApplicationWithResumeSchema,
-} from "./lead-forms";
+import type { ByLocale } from "~/i18n/copy";
+import type { Locale } from "~/i18n/locale";
+import { GENERAL_APPLICATION, leadFormSchemas } from "./lead-forms";
 
 /**
  * What the browser and the server both know about each public form: its schema, the
@@ -27,8 +23,9 @@ type CatalogEntry<Schema extends z.ZodType<Record<string, unknown>>> = {
   page: string;
   /** Whether the form carries a file (the résumé): the HTTP layer's body limits follow it. */
   upload: boolean;
-  schema: Schema;
-  toasts: LeadFormToasts;
+  /** The schema with the messages of the page's language (the rules are the same in both). */
+  schema: (locale: Locale) => Schema;
+  toasts: ByLocale<LeadFormToasts>;
 };
 
 /** Keeps each schema's own type while checking the entry's shape. */
@@ -36,21 +33,42 @@ const entry = <Schema extends z.ZodType<Record<string, unknown>>>(
   value: CatalogEntry<Schema>,
 ) => value;
 
+const failed: ByLocale<ToastText> = {
+  en: { title: "Submission Failed", description: "Please try again later." },
+  fr: {
+    title: "Échec de l'envoi",
+    description: "Veuillez réessayer plus tard.",
+  },
+};
+
 export const leadFormCatalog = {
   blueprint: entry({
     slug: "blueprint",
     page: "/blueprint",
     upload: false,
-    schema: blueprintFormSchema,
+    schema: (locale) => leadFormSchemas(locale).blueprint,
     toasts: {
-      success: () => ({
-        title: "Success!",
-        description:
-          "Thank you for your interest. We'll be in touch within 24 hours.",
-      }),
-      failure: {
-        title: "Error",
-        description: "Something went wrong. Please try again.",
+      en: {
+        success: () => ({
+          title: "Success!",
+          description:
+            "Thank you for your interest. We'll be in touch within 24 hours.",
+        }),
+        failure: {
+          title: "Error",
+          description: "Something went wrong. Please try again.",
+        },
+      },
+      fr: {
+        success: () => ({
+          title: "Demande envoyée!",
+          description:
+            "Merci de votre intérêt. Nous communiquerons avec vous d'ici 24 heures.",
+        }),
+        failure: {
+          title: "Erreur",
+          description: "Une erreur est survenue. Veuillez réessayer.",
+        },
       },
     },
   }),
@@ -58,15 +76,21 @@ export const leadFormCatalog = {
     slug: "contact",
     page: "/contact",
     upload: false,
-    schema: contactFormSchema,
+    schema: (locale) => leadFormSchemas(locale).contact,
     toasts: {
-      success: () => ({
-        title: "Form Submitted Successfully",
-        description: "We'll get back to you as soon as possible!",
-      }),
-      failure: {
-        title: "Submission Failed",
-        description: "Please try again later.",
+      en: {
+        success: () => ({
+          title: "Form Submitted Successfully",
+          description: "We'll get back to you as soon as possible!",
+        }),
+        failure: failed.en,
+      },
+      fr: {
+        success: () => ({
+          title: "Formulaire envoyé",
+          description: "Nous vous répondrons dans les meilleurs délais!",
+        }),
+        failure: failed.fr,
       },
     },
   }),
@@ -74,20 +98,29 @@ export const leadFormCatalog = {
     slug: "get-started",
     page: "/get-started",
     upload: false,
-    schema: getStartedFormSchema,
+    schema: (locale) => leadFormSchemas(locale).getStarted,
     toasts: {
       // The server says whether a scheduler is embedded below (SCHEDULING_URL); without one,
       // promising "schedule below" would point at nothing: say what happens instead.
-      success: ({ scheduling }) => ({
-        title: "Request Submitted Successfully",
-        description:
-          scheduling === "calendar"
-            ? "Your information has been received. Please schedule a consultation below."
-            : "Your information has been received. We will e-mail you within one business day with times for your consultation.",
-      }),
-      failure: {
-        title: "Submission Failed",
-        description: "Please try again later.",
+      en: {
+        success: ({ scheduling }) => ({
+          title: "Request Submitted Successfully",
+          description:
+            scheduling === "calendar"
+              ? "Your information has been received. Please schedule a consultation below."
+              : "Your information has been received. We will e-mail you within one business day with times for your consultation.",
+        }),
+        failure: failed.en,
+      },
+      fr: {
+        success: ({ scheduling }) => ({
+          title: "Demande envoyée",
+          description:
+            scheduling === "calendar"
+              ? "Nous avons bien reçu vos renseignements. Veuillez fixer votre consultation ci-dessous."
+              : "Nous avons bien reçu vos renseignements. Nous vous proposerons par courriel, d'ici un jour ouvrable, des plages horaires pour votre consultation.",
+        }),
+        failure: failed.fr,
       },
     },
   }),
@@ -95,27 +128,61 @@ export const leadFormCatalog = {
     slug: "job-application",
     page: "/careers",
     upload: true,
-    schema: jobApplicationWithResumeSchema,
+    schema: (locale) => leadFormSchemas(locale).jobApplicationWithResume,
     toasts: {
-      success: ({ firstName = "", jobTitle = GENERAL_APPLICATION }) => ({
-        title: "Application Submitted Successfully!",
-        description:
-          jobTitle === GENERAL_APPLICATION
-            ? `Thank you, ${firstName}. We have your general application and will contact you when a role fits.`
-            : `Thank you, ${firstName}. We have received your application for ${jobTitle} and will be in touch soon.`,
-      }),
-      failure: {
-        title: "Submission Failed",
-        description: "Please try again later.",
+      en: {
+        success: ({ firstName = "", jobTitle = GENERAL_APPLICATION }) => ({
+          title: "Application Submitted Successfully!",
+          description:
+            jobTitle === GENERAL_APPLICATION
+              ? `Thank you, ${firstName}. We have your general application and will contact you when a role fits.`
+              : `Thank you, ${firstName}. We have received your application for ${jobTitle} and will be in touch soon.`,
+        }),
+        failure: failed.en,
+      },
+      fr: {
+        success: ({ firstName = "", jobTitle = GENERAL_APPLICATION }) => ({
+          title: "Candidature envoyée!",
+          description:
+            jobTitle === GENERAL_APPLICATION
+              ? `Merci, ${firstName}. Nous avons bien reçu votre candidature spontanée et communiquerons avec vous lorsqu'un poste vous conviendra.`
+              : `Merci, ${firstName}. Nous avons bien reçu votre candidature au poste «\u00a0${jobTitle}\u00a0» et communiquerons avec vous sous peu.`,
+        }),
+        failure: failed.fr,
       },
     },
   }),
 } satisfies Record<FormKind, CatalogEntry<z.ZodType<Record<string, unknown>>>>;
 
 /** Getting started: Next on a step with errors. */
-export const INCOMPLETE_STEP: ToastText = {
-  title: "Please fill in all required fields",
-  description: "Complete the current step before proceeding.",
+export const INCOMPLETE_STEP: ByLocale<ToastText> = {
+  en: {
+    title: "Please fill in all required fields",
+    description: "Complete the current step before proceeding.",
+  },
+  fr: {
+    title: "Veuillez remplir tous les champs obligatoires",
+    description: "Terminez l'étape en cours avant de continuer.",
+  },
+};
+
+/**
+ * Getting started: the progress line and percentage, written by the server's render and again by
+ * the browser on each step change (app/enhance/get-started.ts), so both say the same.
+ */
+export const GET_STARTED_PROGRESS: ByLocale<{
+  status: (step: number, count: number, title: string) => string;
+  percent: (percent: number) => string;
+}> = {
+  en: {
+    status: (step, count, title) => `Step ${step} of ${count}: ${title}`,
+    percent: (percent) => `${percent}%`,
+  },
+  fr: {
+    status: (step, count, title) =>
+      `Étape ${step} sur ${count}\u00a0: ${title}`,
+    percent: (percent) => `${percent}\u00a0%`,
+  },
 };
 
 /** The getting-started thank-you step (step 4), which the browser reveals after the final post. */

@@ -8,9 +8,11 @@ import {
   getStartedStepSchemas,
   isHttpsUrl,
   jobApplicationFormSchema,
+  leadFormSchemas,
   LINKEDIN_HTTPS_MESSAGE,
   resumeFieldSchema,
 } from "./lead-forms";
+import { formMessages } from "./form-messages";
 
 function errorsOf(
   schema: z.ZodType,
@@ -316,5 +318,108 @@ describe("single-line and multi-line text (no header injection through a form)",
         coverLetter: "Dear team,\r\n\r\nHello.",
       }).coverLetter,
     ).toBe("Dear team,\n\nHello.");
+  });
+});
+
+describe("the schemas in each language (leadFormSchemas)", () => {
+  const en = leadFormSchemas("en");
+  const fr = leadFormSchemas("fr");
+
+  it("English is the spec's: the schemas above, built once", () => {
+    expect(en.contact).toBe(contactFormSchema);
+    expect(en.blueprint).toBe(blueprintFormSchema);
+    expect(leadFormSchemas("fr")).toBe(fr);
+  });
+
+  it.each([
+    [
+      "blueprint",
+      { fullName: "A", email: "x", companyName: "X" },
+      {
+        fullName: ["Le nom doit compter au moins 2 caractères"],
+        email: ["Adresse courriel invalide"],
+        companyName: [
+          "Le nom de l'organisation doit compter au moins 2 caractères",
+        ],
+      },
+    ],
+    [
+      "contact",
+      { firstName: "Awa", lastName: "T", email: "awa@example.org" },
+      {
+        lastName: ["Le nom de famille doit compter au moins 2 caractères"],
+        company: ["Le nom de l'organisation est obligatoire"],
+        interest: ["Veuillez choisir un domaine d'intérêt"],
+        message: ["Le message doit compter au moins 10 caractères"],
+      },
+    ],
+    [
+      "getStarted",
+      {
+        firstName: "Awa",
+        lastName: "Traoré",
+        email: "awa@example.org",
+        company: "Ministère",
+        companySize: "1-10",
+        primaryInterest: "e-visa",
+        currentChallenges: "x".repeat(5001),
+      },
+      {
+        currentChallenges: ["Veuillez vous limiter à 5\u00a0000 caractères"],
+        timeline: ["Veuillez choisir un échéancier"],
+        budget: ["Veuillez choisir une fourchette budgétaire"],
+      },
+    ],
+    [
+      "jobApplication",
+      {
+        jobTitle: "General Application",
+        firstName: "Awa\nTraoré",
+        lastName: "",
+        email: "awa@",
+        linkedIn: "http://linkedin.example",
+        experience: "Dix ans",
+        coverLetter: "Madame, Monsieur",
+      },
+      {
+        firstName: [
+          "Veuillez retirer les sauts de ligne et les caractères de contrôle",
+        ],
+        lastName: ["Le nom de famille est obligatoire"],
+        email: ["Adresse courriel invalide"],
+        linkedIn: [
+          "L'adresse LinkedIn doit être une adresse Web commençant par https://",
+        ],
+      },
+    ],
+  ] as const)("%s: French messages on French pages", (form, input, errors) => {
+    expect(errorsOf(fr[form], input)).toEqual(errors);
+    // The same input breaks the same rules in English, with the spec's words.
+    expect(Object.keys(errorsOf(en[form], input)).sort()).toEqual(
+      Object.keys(errors).sort(),
+    );
+  });
+
+  it("the résumé's checks in French", () => {
+    const empty = new File([], "cv.pdf");
+    expect(fr.resume.safeParse(empty).error?.issues[0]?.message).toBe(
+      "Le fichier du curriculum vitæ est vide. Veuillez choisir le fichier de nouveau.",
+    );
+    expect(
+      fr.resume.safeParse(new File(["x"], "cv.txt")).error?.issues[0]?.message,
+    ).toBe("Le curriculum vitæ doit être un fichier PDF, DOC ou DOCX");
+  });
+
+  it("every French message is French (none left in English)", () => {
+    const strings = (table: unknown): string[] =>
+      typeof table === "string"
+        ? [table]
+        : typeof table === "function"
+          ? [String((table as (n: number) => string)(7))]
+          : Object.values(table as object).flatMap(strings);
+    const english = new Set(strings(formMessages.en));
+    const french = strings(formMessages.fr);
+    expect(french.length).toBe(strings(formMessages.en).length);
+    expect(french.filter((message) => english.has(message))).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import {
   requiredChoice,
   requiredEmail,
   requiredText,
-  SINGLE_LINE_MESSAGE,
 } from "./form-fields";
+import { formMessages, type FormMessages } from "./form-messages";
+import type { Locale } from "~/i18n/locale";
 import {
   blueprintCompanySizes,
   blueprintInterests,
@@ -19,108 +20,221 @@ import {
   timelines,
 } from "./options";
 
+/** An absolute https:// address with a host (what `new URL` reads as one, not just the prefix). */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const RESUME_ACCEPT = ".pdf,.doc,.docx";
+
 /**
- * One schema per form (messages verbatim), used by the browser for instant
- * feedback and by the server as the authority.
+ * One schema per form, in one language: the browser uses its page's for instant feedback and
+ * the server the submitting page's as the authority. English messages are the spec's,
+ * verbatim; French pages get French (app/domain/forms/form-messages.ts). The rules are the same.
  */
-
-export const blueprintFormSchema = z.object({
-  fullName: requiredText("Name must be at least 2 characters", {
-    min: 2,
-    max: 100,
-    maxMessage: "Name must be 100 characters or fewer",
-  }),
-  email: requiredEmail("Invalid email address"),
-  companyName: optionalText({
-    min: 2,
-    minMessage: "Company name must be at least 2 characters",
-    max: 100,
-    maxMessage: "Company name must be 100 characters or fewer",
-  }),
-  phone: optionalText({
-    max: 40,
-    maxMessage: "Phone number must be 40 characters or fewer",
-  }),
-  companySize: optionalChoice(optionValues(blueprintCompanySizes)),
-  primaryInterest: optionalChoice(optionValues(blueprintInterests)),
-  message: optionalText({
-    multiline: true,
-    max: 1000,
-    maxMessage: "Message must be less than 1000 characters",
-  }),
-});
-export type BlueprintForm = z.infer<typeof blueprintFormSchema>;
-
-export const contactFormSchema = z.object({
-  firstName: requiredText("First name must be at least 2 characters", {
-    min: 2,
-    max: 100,
-  }),
-  lastName: requiredText("Last name must be at least 2 characters", {
-    min: 2,
-    max: 100,
-  }),
-  email: requiredEmail("Please enter a valid email address"),
-  company: requiredText("Company name is required", { max: 200 }),
-  interest: requiredChoice(
-    optionValues(contactInterests),
-    "Please select an area of interest",
-  ),
-  message: requiredText("Message must be at least 10 characters", {
-    multiline: true,
-    min: 10,
-    max: 5000,
-    maxMessage: "Message must be 5000 characters or fewer",
-  }),
-});
-export type ContactForm = z.infer<typeof contactFormSchema>;
-
-/** Getting started: each step validates on its own; the final post must pass all three. */
-export const getStartedStepSchemas = [
-  z.object({
-    firstName: requiredText("First name must be at least 2 characters", {
+function buildSchemas(m: FormMessages) {
+  const common = m.common;
+  const blueprint = z.object({
+    fullName: requiredText(m.blueprint.nameMin, {
       min: 2,
       max: 100,
+      maxMessage: m.blueprint.nameMax,
+      common,
     }),
-    lastName: requiredText("Last name must be at least 2 characters", {
+    email: requiredEmail(m.blueprint.email, m.blueprint.email, common),
+    companyName: optionalText({
       min: 2,
+      minMessage: m.blueprint.companyMin,
       max: 100,
+      maxMessage: m.blueprint.companyMax,
+      common,
     }),
-    email: requiredEmail("Please enter a valid email address"),
-    company: requiredText("Company name is required", { max: 200 }),
-    companySize: requiredChoice(
-      optionValues(getStartedCompanySizes),
-      "Please select company size",
+    phone: optionalText({
+      max: 40,
+      maxMessage: m.blueprint.phoneMax,
+      common,
+    }),
+    companySize: optionalChoice(
+      optionValues(blueprintCompanySizes),
+      common.chooseOption,
     ),
-  }),
-  z.object({
-    primaryInterest: requiredChoice(
-      optionValues(getStartedInterests),
-      "Please select your primary interest",
+    primaryInterest: optionalChoice(
+      optionValues(blueprintInterests),
+      common.chooseOption,
     ),
-    currentChallenges: requiredText("Please describe your current challenges", {
+    message: optionalText({
+      multiline: true,
+      max: 1000,
+      maxMessage: m.blueprint.messageMax,
+      common,
+    }),
+  });
+
+  const contact = z.object({
+    firstName: requiredText(m.contact.firstName, { min: 2, max: 100, common }),
+    lastName: requiredText(m.contact.lastName, { min: 2, max: 100, common }),
+    email: requiredEmail(m.contact.email, m.contact.email, common),
+    company: requiredText(m.contact.company, { max: 200, common }),
+    interest: requiredChoice(
+      optionValues(contactInterests),
+      m.contact.interest,
+    ),
+    message: requiredText(m.contact.messageMin, {
       multiline: true,
       min: 10,
       max: 5000,
-      maxMessage: "Please keep this under 5000 characters",
+      maxMessage: m.contact.messageMax,
+      common,
     }),
-  }),
-  z.object({
-    timeline: requiredChoice(
-      optionValues(timelines),
-      "Please select a timeline",
-    ),
-    budget: requiredChoice(
-      optionValues(budgets),
-      "Please select a budget range",
-    ),
-  }),
-] as const;
+  });
 
-export const getStartedFormSchema = getStartedStepSchemas[0]
-  .extend(getStartedStepSchemas[1].shape)
-  .extend(getStartedStepSchemas[2].shape);
+  /** Getting started: each step validates on its own; the final post must pass all three. */
+  const getStartedSteps = [
+    z.object({
+      firstName: requiredText(m.getStarted.firstName, {
+        min: 2,
+        max: 100,
+        common,
+      }),
+      lastName: requiredText(m.getStarted.lastName, {
+        min: 2,
+        max: 100,
+        common,
+      }),
+      email: requiredEmail(m.getStarted.email, m.getStarted.email, common),
+      company: requiredText(m.getStarted.company, { max: 200, common }),
+      companySize: requiredChoice(
+        optionValues(getStartedCompanySizes),
+        m.getStarted.companySize,
+      ),
+    }),
+    z.object({
+      primaryInterest: requiredChoice(
+        optionValues(getStartedInterests),
+        m.getStarted.primaryInterest,
+      ),
+      currentChallenges: requiredText(m.getStarted.challenges, {
+        multiline: true,
+        min: 10,
+        max: 5000,
+        maxMessage: m.getStarted.challengesMax,
+        common,
+      }),
+    }),
+    z.object({
+      timeline: requiredChoice(optionValues(timelines), m.getStarted.timeline),
+      budget: requiredChoice(optionValues(budgets), m.getStarted.budget),
+    }),
+  ] as const;
+
+  const getStarted = getStartedSteps[0]
+    .extend(getStartedSteps[1].shape)
+    .extend(getStartedSteps[2].shape);
+
+  const job = m.jobApplication;
+  const jobApplication = z.object({
+    jobTitle: requiredText(job.jobTitle, { max: 200, common }),
+    firstName: requiredText(job.firstName, { max: 100, common }),
+    lastName: requiredText(job.lastName, { max: 100, common }),
+    // Spec: "pattern text@text else 'Invalid email address'".
+    email: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() : value),
+      z
+        .string({ error: job.emailRequired })
+        .refine(isSingleLine, { error: common.singleLine, abort: true })
+        .min(1, { error: job.emailRequired })
+        .max(255, { error: job.email })
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: job.email }),
+    ),
+    phone: optionalText({ max: 40, maxMessage: job.phoneMax, common }),
+    // Staff open this address from the console, so it must be a web address, and a secure one:
+    // no javascript:, no plain http:. The spec gives no wording for this error.
+    linkedIn: optionalText({
+      max: 300,
+      maxMessage: job.linkedInMax,
+      common,
+    }).refine((value) => value === undefined || isHttpsUrl(value), {
+      error: job.linkedInHttps,
+    }),
+    experience: requiredText(job.experience, {
+      multiline: true,
+      max: 5000,
+      maxMessage: job.experienceMax,
+      common,
+    }),
+    coverLetter: requiredText(job.coverLetter, {
+      multiline: true,
+      max: 10000,
+      maxMessage: job.coverLetterMax,
+      common,
+    }),
+  });
+
+  /**
+   * The résumé as a form field: present, not empty, at most 10 MB, named .pdf/.doc/.docx.
+   * The server then checks its bytes (app/server/leads/resume.server.ts).
+   */
+  const resume = z
+    .custom<File>(
+      (value) =>
+        typeof File !== "undefined" &&
+        value instanceof File &&
+        value.name !== "",
+      { error: m.resume.required },
+    )
+    .refine((file) => file.size > 0, { error: m.resume.empty })
+    .refine((file) => file.size <= RESUME_MAX_BYTES, {
+      error: m.resume.tooLarge,
+    })
+    .refine((file) => /\.(pdf|docx?)$/i.test(file.name), {
+      error: m.resume.wrongType,
+    });
+
+  return {
+    blueprint,
+    contact,
+    getStartedSteps,
+    getStarted,
+    jobApplication,
+    resume,
+    jobApplicationWithResume: jobApplication.extend({ resume }),
+  };
+}
+
+export type LeadFormSchemas = ReturnType<typeof buildSchemas>;
+
+const schemasByLocale = new Map<Locale, LeadFormSchemas>();
+
+/** The forms' schemas with this language's messages (built once per language). */
+export function leadFormSchemas(locale: Locale): LeadFormSchemas {
+  let schemas = schemasByLocale.get(locale);
+  if (!schemas) {
+    schemas = buildSchemas(formMessages[locale]);
+    schemasByLocale.set(locale, schemas);
+  }
+  return schemas;
+}
+
+// The English schemas under their own names: types, server code that is English by nature, tests.
+const english = leadFormSchemas("en");
+export const blueprintFormSchema = english.blueprint;
+export type BlueprintForm = z.infer<typeof blueprintFormSchema>;
+export const contactFormSchema = english.contact;
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export const getStartedStepSchemas = english.getStartedSteps;
+export const getStartedFormSchema = english.getStarted;
 export type GetStartedForm = z.infer<typeof getStartedFormSchema>;
+export const jobApplicationFormSchema = english.jobApplication;
+export type JobApplicationForm = z.infer<typeof jobApplicationFormSchema>;
+export const resumeFieldSchema = english.resume;
+export const jobApplicationWithResumeSchema = english.jobApplicationWithResume;
 
 export const GET_STARTED_STEP_COUNT = getStartedStepSchemas.length;
 
@@ -135,99 +249,7 @@ export function stepOfFirstError(
 }
 
 export const LINKEDIN_HTTPS_MESSAGE =
-  "LinkedIn URL must be a web address starting with https://";
-
-/** An absolute https:// address with a host (what `new URL` reads as one, not just the prefix). */
-export function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-export const jobApplicationFormSchema = z.object({
-  jobTitle: requiredText("Please choose a position", { max: 200 }),
-  firstName: requiredText("First name is required", { max: 100 }),
-  lastName: requiredText("Last name is required", { max: 100 }),
-  // Spec: "pattern text@text else 'Invalid email address'".
-  email: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value),
-    z
-      .string({ error: "Email is required" })
-      .refine(isSingleLine, { error: SINGLE_LINE_MESSAGE, abort: true })
-      .min(1, { error: "Email is required" })
-      .max(255, { error: "Invalid email address" })
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "Invalid email address" }),
-  ),
-  phone: optionalText({
-    max: 40,
-    maxMessage: "Phone number must be 40 characters or fewer",
-  }),
-  // Staff open this address from the console, so it must be a web address, and a secure one:
-  // no javascript:, no plain http:. The spec gives no wording for this error.
-  linkedIn: optionalText({
-    max: 300,
-    maxMessage: "LinkedIn URL must be 300 characters or fewer",
-  }).refine((value) => value === undefined || isHttpsUrl(value), {
-    error: LINKEDIN_HTTPS_MESSAGE,
-  }),
-  experience: requiredText("Experience is required", {
-    multiline: true,
-    max: 5000,
-    maxMessage: "Please keep this under 5000 characters",
-  }),
-  coverLetter: requiredText("Cover letter is required", {
-    multiline: true,
-    max: 10000,
-    maxMessage: "Please keep the cover letter under 10000 characters",
-  }),
-});
-export type JobApplicationForm = z.infer<typeof jobApplicationFormSchema>;
-
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const RESUME_ACCEPT = ".pdf,.doc,.docx";
-export const resumeMessages = {
-  required: "Resume is required",
-  empty: "The résumé file is empty. Please choose the file again.",
-  tooLarge: "Resume must be 10 MB or smaller",
-  wrongType: "Resume must be a PDF, DOC or DOCX file",
-  notWord:
-    "This file is an Office file but not a Word document. Please attach your résumé as PDF, DOC or DOCX.",
-  unreadable:
-    "This document could not be read: it looks damaged. Please save it again (as PDF or DOCX) and attach it again.",
-  unpackedTooLarge:
-    "This document unpacks to far more data than a résumé holds. Please save it again (as PDF or DOCX) and attach it again.",
-  macros:
-    "This document contains macros. Please save it without macros (as .docx or PDF) and attach it again.",
-  encrypted:
-    "This document is password-protected. Please remove the password (or save it as PDF) and attach it again.",
-} as const;
-
-/**
- * The résumé as a form field: present, not empty, at most 10 MB, named .pdf/.doc/.docx.
- * The server then checks its bytes (app/server/leads/resume.server.ts).
- */
-export const resumeFieldSchema = z
-  .custom<File>(
-    (value) =>
-      typeof File !== "undefined" && value instanceof File && value.name !== "",
-    {
-      error: resumeMessages.required,
-    },
-  )
-  .refine((file) => file.size > 0, { error: resumeMessages.empty })
-  .refine((file) => file.size <= RESUME_MAX_BYTES, {
-    error: resumeMessages.tooLarge,
-  })
-  .refine((file) => /\.(pdf|docx?)$/i.test(file.name), {
-    error: resumeMessages.wrongType,
-  });
-
-export const jobApplicationWithResumeSchema = jobApplicationFormSchema.extend({
-  resume: resumeFieldSchema,
-});
+  formMessages.en.jobApplication.linkedInHttps;
+export const resumeMessages = formMessages.en.resume;
 
 export const GENERAL_APPLICATION = "General Application";

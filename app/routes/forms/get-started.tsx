@@ -2,20 +2,37 @@ import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/get-started";
 import { GetStartedForm } from "~/components/forms/get-started-form";
 import { PageHero } from "~/components/page-blocks";
-import { getStartedPage } from "~/content/get-started";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import { useIntl } from "react-intl";
+import { getStartedPage as getStartedPageEn } from "~/content/get-started";
+import { getStartedPage as getStartedPageFr } from "~/content/fr/get-started";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 import {
   getStartedAction,
   getStartedLoader,
 } from "~/server/forms/get-started.handler.server";
 import { pageTemplateHandle } from "~/page-template-handle";
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), {
+const getStartedSeo = {
+  en: {
     title: "Get Started",
     description:
       "Tell us about your organisation, your challenges and your timeline in three short steps, then book a 30-minute consultation with a principal consultant.",
+  },
+  fr: {
+    title: "Démarrer un projet",
+    description:
+      "Présentez-nous votre organisation, vos défis et vos échéances en trois courtes étapes, puis réservez une consultation de 30 minutes avec un consultant principal.",
+  },
+};
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
+  return seoMeta(originFromMatches(matches), {
+    ...pickCopy(locale, getStartedSeo),
     path: "/get-started",
+    locale,
   });
 }
 
@@ -25,6 +42,11 @@ export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => getStartedAction(args);
 
 export default function GetStarted({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const getStartedPage = useCopy({
+    en: getStartedPageEn,
+    fr: getStartedPageFr,
+  });
   return (
     <>
       <PageHero
@@ -39,7 +61,13 @@ export default function GetStarted({ loaderData }: Route.ComponentProps) {
             schedulingUrl={loaderData.schedulingUrl}
           />
         </div>
-        <aside aria-label="What to expect" className="grid content-start gap-5">
+        <aside
+          aria-label={intl.formatMessage({
+            id: "forms.getStartedPage.expectations",
+            defaultMessage: "What to expect",
+          })}
+          className="grid content-start gap-5"
+        >
           {getStartedPage.expectations.map((item) => (
             <div key={item.title} className="flex gap-3">
               <CheckCircle2

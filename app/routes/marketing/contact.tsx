@@ -1,12 +1,21 @@
 import { ArrowRight, Building2, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import { StepList } from "~/components/step-list";
 import type { Route } from "./+types/contact";
 import { ContactPageLayout } from "~/components/contact-page-layout";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero, Section } from "~/components/page-blocks";
-import { contactHero, generalEnquiries, nextSteps } from "~/content/contact";
-import { organizationJsonLd, originFromMatches, seoMeta } from "~/content/seo";
+import * as contactEn from "~/content/contact";
+import * as contactFr from "~/content/fr/contact";
+import {
+  localeFromMatches,
+  organizationJsonLd,
+  originFromMatches,
+  seoMeta,
+} from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
+import { SiteLink } from "~/components/ui/site-link";
 import { site, telHref } from "~/content/site";
 import {
   contactAction,
@@ -14,24 +23,43 @@ import {
 } from "~/server/marketing/contact.handler.server";
 import { pageTemplateHandle } from "~/page-template-handle";
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const origin = originFromMatches(matches);
-  return seoMeta(origin, {
+/** The page's title and description in each language (the English is the spec's). */
+const contactSeo = {
+  en: {
     title: "Contact Us",
     description:
       `Contact ${site.name}: head office in Ottawa, regional office in Atlanta, or write to ${site.contactEmail}. ` +
       "We reply within one business day.",
+  },
+  fr: {
+    title: "Nous joindre",
+    description:
+      `Joignez ${site.name}\u00a0: siège social à Ottawa, bureau régional à Atlanta, ou écrivez à ${site.contactEmail}. ` +
+      "Nous répondons d'ici un jour ouvrable.",
+  },
+};
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const origin = originFromMatches(matches);
+  const locale = localeFromMatches(matches);
+  const offices = pickCopy(locale, {
+    en: contactEn.officeWording,
+    fr: contactFr.officeWording,
+  });
+  return seoMeta(origin, {
+    ...pickCopy(locale, contactSeo),
     path: "/contact",
+    locale,
     jsonLd: [
       {
         ...organizationJsonLd(origin),
         contactPoint: site.offices.map((office) => ({
           "@type": "ContactPoint",
           contactType: "customer service",
-          name: `${office.city} ${office.label.toLowerCase()}`,
+          name: `${office.city} ${(offices[office.id]?.label ?? office.label).toLowerCase()}`,
           telephone: office.phone,
           email: site.contactEmail,
-          availableLanguage: "English",
+          availableLanguage: ["English", "French"],
         })),
       },
     ],
@@ -44,6 +72,8 @@ export const handle = pageTemplateHandle;
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const { contactHero, nextSteps } = useCopy({ en: contactEn, fr: contactFr });
   return (
     <>
       <PageHero
@@ -58,8 +88,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <Section
         id="next-steps"
         tone="muted"
-        eyebrow="What happens next"
-        title="After you write to us"
+        eyebrow={intl.formatMessage({
+          id: "forms.contactPage.nextEyebrow",
+          defaultMessage: "What happens next",
+        })}
+        title={intl.formatMessage({
+          id: "forms.contactPage.nextTitle",
+          defaultMessage: "After you write to us",
+        })}
       >
         <StepList steps={nextSteps} />
       </Section>
@@ -68,6 +104,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 }
 
 function ContactDetails() {
+  const { generalEnquiries, officeWording } = useCopy({
+    en: contactEn,
+    fr: contactFr,
+  });
   return (
     <>
       <section aria-labelledby="offices-heading">
@@ -75,7 +115,10 @@ function ContactDetails() {
           id="offices-heading"
           className="text-2xl font-bold tracking-tight text-ink-900"
         >
-          Our offices
+          <FormattedMessage
+            id="forms.contactPage.offices"
+            defaultMessage="Our offices"
+          />
         </h2>
         <ul className="mt-5 grid gap-4">
           {site.offices.map((office) => (
@@ -91,15 +134,16 @@ function ContactDetails() {
                 />
                 {office.city}
                 <span className="text-sm font-medium text-text-muted">
-                  · {office.label}
+                  · {officeWording[office.id]?.label ?? office.label}
                 </span>
               </h3>
               <address className="mt-3 text-base leading-7 not-italic text-text-muted">
-                {office.streetAddress}
+                {officeWording[office.id]?.streetAddress ??
+                  office.streetAddress}
                 <br />
                 {office.locality}, {office.region} {office.postalCode}
                 <br />
-                {office.country}
+                {officeWording[office.id]?.country ?? office.country}
                 <br />
                 <a
                   href={telHref(office.phone)}
@@ -132,13 +176,13 @@ function ContactDetails() {
         </a>
         <p className="mt-4 text-base leading-7 text-text-muted">
           {generalEnquiries.careers.lead}{" "}
-          <Link
+          <SiteLink
             to={generalEnquiries.careers.to}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
           >
             {generalEnquiries.careers.label}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </p>
       </section>
     </>

@@ -28,7 +28,10 @@ export async function formsAction({
       { Allow: "POST" },
     );
   }
-  const outcome = await handleLeadPost(leadFormDefinitions[kind], context);
+  const outcome = await handleLeadPost(leadFormDefinitions[kind], {
+    request,
+    context,
+  });
   return leadJsonResponse(outcome.status, outcome.response, outcome.headers);
 }
 

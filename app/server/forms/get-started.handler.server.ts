@@ -6,6 +6,7 @@ import { leadFormDefinitions } from "../leads/lead-form-definitions.server";
 import { handleLeadPost, leadFormContext } from "../leads/lead-post.server";
 import { toActionData } from "../leads/lead-responses.server";
 import { getAppServices } from "../services.server";
+import { localeFromPath } from "~/i18n/locale";
 
 /** /get-started: the three-step form, with its signed token, and where to book the consultation. */
 export function getStartedLoader({ request }: Route.LoaderArgs) {
@@ -22,11 +23,15 @@ export function getStartedLoader({ request }: Route.LoaderArgs) {
 export async function getStartedAction({ request, context }: Route.ActionArgs) {
   const intent = new URL(request.url).searchParams.get("intent");
   if (intent === "next" || intent === "previous")
-    return moveGetStartedStep(context, intent);
-  const outcome = await handleLeadPost(
-    leadFormDefinitions.get_started,
+    return moveGetStartedStep(
+      context,
+      intent,
+      localeFromPath(new URL(request.url).pathname),
+    );
+  const outcome = await handleLeadPost(leadFormDefinitions.get_started, {
+    request,
     context,
-  );
+  });
   const actionData = toActionData(outcome);
   // A refused final post shows the step that needs attention.
   const step = actionData.details

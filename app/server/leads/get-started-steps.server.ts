@@ -3,8 +3,9 @@ import { INCOMPLETE_STEP } from "~/domain/forms/lead-form-catalog";
 import type { LeadActionData } from "~/domain/forms/lead-form-response";
 import {
   GET_STARTED_STEP_COUNT,
-  getStartedStepSchemas,
+  leadFormSchemas,
 } from "~/domain/forms/lead-forms";
+import type { Locale } from "~/i18n/locale";
 import {
   formValues,
   textValues,
@@ -22,6 +23,7 @@ import { toActionData } from "./lead-responses.server";
 export function moveGetStartedStep(
   context: Readonly<RouterContextProvider>,
   direction: "next" | "previous",
+  locale: Locale,
 ) {
   // Read, rate-limited and size-limited by the HTTP layer like every form post.
   const body = requestBodyOf(context);
@@ -49,14 +51,17 @@ export function moveGetStartedStep(
   });
 
   if (direction === "previous") return data(moved(Math.max(1, step - 1)));
-  const validation = validateForm(getStartedStepSchemas[step - 1]!, values);
+  const validation = validateForm(
+    leadFormSchemas(locale).getStartedSteps[step - 1]!,
+    values,
+  );
   if (!validation.ok) {
     return data<LeadActionData>(
       {
         ...moved(step),
         fieldErrors: validation.fieldErrors,
         formErrors: [
-          `${INCOMPLETE_STEP.title}. ${INCOMPLETE_STEP.description}`,
+          `${INCOMPLETE_STEP[locale].title}. ${INCOMPLETE_STEP[locale].description}`,
         ],
       },
       { status: 400 },

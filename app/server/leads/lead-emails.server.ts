@@ -1,4 +1,6 @@
 import { site } from "~/content/site";
+import type { ByLocale } from "~/i18n/copy";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * Plain-text e-mails about a submission: the staff notification (every field, where it
@@ -43,33 +45,69 @@ export function staffNotification(input: {
   };
 }
 
+/** The frame of every acknowledgement, in the visitor's language (the page they wrote from). */
+const acknowledgementFrame: ByLocale<{
+  greeting: string;
+  changes: string;
+  officeLine: (office: (typeof site.offices)[number]) => string;
+  notice: string;
+}> = {
+  en: {
+    greeting: "Hello,",
+    changes:
+      "If anything in your request changes, simply reply to this message.",
+    officeLine: (office) =>
+      `${office.city} (${office.label.toLowerCase()}): ${office.phone}`,
+    notice:
+      "You are receiving this one message because this address was entered in a form on our website. We will not add you to any mailing list. If it was not you, you can ignore this message.",
+  },
+  fr: {
+    greeting: "Bonjour,",
+    changes:
+      "Si un élément de votre demande change, répondez simplement à ce message.",
+    // Canadian French puts a (no-break) space before the colon.
+    officeLine: (office) =>
+      `${office.city} (${FRENCH_OFFICE_LABELS[office.id] ?? office.label.toLowerCase()})\u00a0: ${office.phone}`,
+    notice:
+      "Vous recevez ce seul message parce que cette adresse a été saisie dans un formulaire de notre site Web. Nous ne l'ajouterons à aucune liste d'envoi. S'il ne s'agit pas de vous, vous pouvez ignorer ce message.",
+  },
+};
+
+/** The offices' kinds in French (glossary: head office, regional office). */
+const FRENCH_OFFICE_LABELS: Readonly<Record<string, string>> = {
+  ottawa: "siège social",
+  atlanta: "bureau régional",
+};
+
 /**
  * The acknowledgement goes to whatever address was typed into a public form, so it must
  * not be a way to send someone else a text of the sender's choosing: it quotes nothing the
  * visitor wrote (no name, no company, no message) — only text chosen by us, such as a
  * position title from our own list. A real visitor knows what they sent; staff have it all.
+ * It is written in the language of the page the visitor wrote from.
  */
-export function acknowledgement(input: { subject: string; body: string[] }): {
+export function acknowledgement(
+  input: { subject: string; body: readonly string[] },
+  locale: Locale,
+): {
   subject: string;
   text: string;
 } {
+  const frame = acknowledgementFrame[locale];
   return {
     subject: input.subject,
     text: [
-      "Hello,",
+      frame.greeting,
       "",
       ...input.body,
       "",
-      "If anything in your request changes, simply reply to this message.",
+      frame.changes,
       "",
       `${site.name}`,
       `${site.contactEmail}`,
-      ...site.offices.map(
-        (office) =>
-          `${office.city} (${office.label.toLowerCase()}): ${office.phone}`,
-      ),
+      ...site.offices.map(frame.officeLine),
       "",
-      "You are receiving this one message because this address was entered in a form on our website. We will not add you to any mailing list. If it was not you, you can ignore this message.",
+      frame.notice,
     ].join("\n"),
   };
 }

@@ -20,10 +20,37 @@ import { getAppServices, getDb } from "../services.server";
 import type { LeadFormDefinition } from "./lead-form-definitions.server";
 import type { LeadTracking } from "./store-lead.server";
 import { isFileStoreUnavailable } from "../storage/file-store.server";
+import type { ByLocale } from "~/i18n/copy";
+import { formatNumber } from "~/i18n/format";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeFromPath,
+  type Locale,
+} from "~/i18n/locale";
 
 /** Said when an upload's store does not answer; nothing was stored. */
-export const FILE_STORE_UNAVAILABLE_MESSAGE =
-  "We could not save your file just now, so nothing was sent. Please try again in a minute.";
+const fileStoreUnavailable: ByLocale<string> = {
+  en: "We could not save your file just now, so nothing was sent. Please try again in a minute.",
+  fr: "Nous n'avons pas pu enregistrer votre fichier pour le moment; rien n'a donc été envoyé. Veuillez réessayer dans une minute.",
+};
+export const FILE_STORE_UNAVAILABLE_MESSAGE = fileStoreUnavailable.en;
+
+/**
+ * The language of a submission, decided by the server alone: a page's own action (the post
+ * without JavaScript) from its URL, /fr/… being French; the enhanced forms' JSON API, one URL
+ * for both languages, from the `locale` field every form carries, if it is one of ours.
+ * Nothing else (Accept-Language, cookies) counts: the page the visitor read decides.
+ */
+export function submissionLocale(
+  requestUrl: string,
+  posted: FormDataEntryValue | undefined,
+): Locale {
+  const path = new URL(requestUrl).pathname;
+  if (path === "/api" || path.startsWith("/api/"))
+    return isLocale(posted) ? posted : DEFAULT_LOCALE;
+  return localeFromPath(path);
+}
 
 /**
  * The one path every public form post takes, whether the page posts it (no JavaScript) or
@@ -43,6 +70,12 @@ export type LeadPostOutcome = {
   formId?: string;
 };
 
+/** What the pipeline needs of a route's arguments: the URL (the page's language) and the body the HTTP layer read. */
+export type LeadPostArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+};
+
 export function formTokenFor(form: FormKind): string {
   // A page template gets a placeholder, filled with a new token for every visitor.
   const template = templateScope();
@@ -53,8 +86,20 @@ export function formTokenFor(form: FormKind): string {
 const HOUR_MS = 3_600_000;
 
 /** What a visitor is told when the form's token is older than FORM_TOKEN_MAX_AGE_HOURS. */
-export function expiredFormMessage(maxAgeMs: number): string {
+export function expiredFormMessage(
+  maxAgeMs: number,
+  locale: Locale = "en",
+): string {
   const hours = maxAgeMs / HOUR_MS;
+  if (locale === "fr") {
+    const age =
+      hours === 24
+        ? "un jour"
+        : hours % 24 === 0
+          ? `${hours / 24} jours`
+          : `${formatNumber("fr", hours)} heure${hours < 2 ? "" : "s"}`;
+    return `Ce formulaire est ouvert depuis plus de ${age}. Veuillez vérifier vos renseignements et l'envoyer de nouveau.`;
+  }
   const age =
     hours === 24
       ? "a day"
@@ -79,7 +124,7 @@ function renewedFormToken(form: FormKind): string {
 
 export async function handleLeadPost(
   definition: LeadFormDefinition,
-  context: Readonly<RouterContextProvider>,
+  { request, context }: LeadPostArgs,
 ): Promise<LeadPostOutcome> {
   const { env, logger } = getAppServices();
   const body = requestBodyOf(context);
@@ -89,7 +134,11 @@ export async function handleLeadPost(
   const text = textValues(values);
   const formId =
     typeof values._formId === "string" ? values._formId : undefined;
-  const validation = validateForm(definition.schema, values);
+  const locale = submissionLocale(
+    request.url,
+    values[trackingFieldNames.locale],
+  );
+  const validation = validateForm(definition.schema(locale), values);
 
   const token = checkFormToken(
     env.authSecret,
@@ -105,7 +154,7 @@ export async function handleLeadPost(
     ? { formToken: renewedFormToken(definition.kind) }
     : {};
   const expiredErrors = expired
-    ? [expiredFormMessage(env.formTokenMaxAgeMs)]
+    ? [expiredFormMessage(env.formTokenMaxAgeMs, locale)]
     : [];
   if (!validation.ok) {
     const { fieldErrors, formErrors } = validation;
@@ -147,11 +196,12 @@ export async function handleLeadPost(
     stored = await definition.store({
       db: getDb(),
       value: validation.value,
-      tracking: readTracking(formData, definition.consent),
+      tracking: readTracking(formData, definition.consent[locale]),
       verdict,
       recipients: { leads: env.leadsNotifyTo, careers: env.careersNotifyTo },
       ackLimitPerAddress: env.ackLimitPerAddress,
       formData,
+      locale,
     });
   } catch (error) {
     // The file store (S3) did not take the résumé: nothing was stored (its bytes go in before
@@ -167,7 +217,7 @@ export async function handleLeadPost(
       response: {
         ok: false,
         fieldErrors: {},
-        formErrors: [FILE_STORE_UNAVAILABLE_MESSAGE],
+        formErrors: [fileStoreUnavailable[locale]],
       },
       values: text,
       formId,

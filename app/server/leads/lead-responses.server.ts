@@ -1,21 +1,23 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import type { FormKind } from "~/domain/forms/consent";
 import type {
   LeadActionData,
   LeadFormResponse,
 } from "~/domain/forms/lead-form-response";
 import { leadFormDefinitions } from "./lead-form-definitions.server";
-import { handleLeadPost, type LeadPostOutcome } from "./lead-post.server";
+import {
+  handleLeadPost,
+  type LeadPostArgs,
+  type LeadPostOutcome,
+} from "./lead-post.server";
 
 /**
  * The two answers to one pipeline (lead-post.server.ts): a page action's data for the
  * document post without JavaScript, and JSON for the enhanced form.
  */
-type ActionArgs = { context: Readonly<RouterContextProvider> };
-
 /** A form page's action: the page re-renders with the errors and the input, or the confirmation. */
-export async function leadPageAction(kind: FormKind, { context }: ActionArgs) {
-  const outcome = await handleLeadPost(leadFormDefinitions[kind], context);
+export async function leadPageAction(kind: FormKind, args: LeadPostArgs) {
+  const outcome = await handleLeadPost(leadFormDefinitions[kind], args);
   return data(toActionData(outcome), {
     status: outcome.status,
     headers: outcome.headers,

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locale";
 import type { SpamVerdict } from "../forms/spam.server";
 import type { OutboxMessage } from "../mail/outbox.server";
 import type { StoredContext } from "./lead-notifications.server";
@@ -17,6 +18,8 @@ export type Submission<T> = {
   recipients: Recipients;
   /** ACK_LIMIT_PER_ADDRESS: acknowledgements per visitor address per 24 hours. */
   ackLimitPerAddress: number;
+  /** The submitting page's language: stored with the lead, and the acknowledgement's. */
+  locale: Locale;
 };
 
 export function contextOf(tracking: LeadTracking): StoredContext {

@@ -48,21 +48,22 @@ const ACCEPTED: Record<
 
 export async function inspectResume(
   value: FormDataEntryValue | null,
+  /** The messages of the submitting page's language (English by default). */
+  messages: typeof resumeMessages = resumeMessages,
 ): Promise<InspectedResume> {
   if (value === null || typeof value === "string" || value.name === "")
-    return { ok: false, message: resumeMessages.required };
-  if (value.size === 0) return { ok: false, message: resumeMessages.empty };
+    return { ok: false, message: messages.required };
+  if (value.size === 0) return { ok: false, message: messages.empty };
   if (value.size > RESUME_MAX_BYTES)
-    return { ok: false, message: resumeMessages.tooLarge };
+    return { ok: false, message: messages.tooLarge };
   const bytes = new Uint8Array(await value.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   // file-type names a package whose main part is macro-enabled "docm": say why it is refused.
-  if (detected?.ext === "docm")
-    return { ok: false, message: resumeMessages.macros };
+  if (detected?.ext === "docm") return { ok: false, message: messages.macros };
   const accepted = detected ? ACCEPTED[detected.ext] : undefined;
-  if (!accepted) return { ok: false, message: resumeMessages.wrongType };
+  if (!accepted) return { ok: false, message: messages.wrongType };
   const verdict = await accepted.check(bytes);
-  if (verdict !== "ok") return { ok: false, message: resumeMessages[verdict] };
+  if (verdict !== "ok") return { ok: false, message: messages[verdict] };
   const { mimeType, extension } = accepted;
   return {
     ok: true,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import { consentText } from "~/domain/forms/consent";
+import { consentText } from "~/domain/forms/consent-text";
 import type { Transaction } from "../db/client.server";
 import {
   blueprintLeads,

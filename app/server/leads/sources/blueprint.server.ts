@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { consentText } from "~/domain/forms/consent";
+import { consentTexts } from "~/domain/forms/consent-text";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { BlueprintForm } from "~/domain/forms/lead-forms";
 import {
@@ -9,6 +9,7 @@ import {
 } from "~/domain/forms/options";
 import type { Database } from "../../db/client.server";
 import { blueprintLeads } from "../../db/schema.server";
+import { acknowledgementCopy } from "../acknowledgement-copy.server";
 import { acknowledgement } from "../lead-emails.server";
 import { blueprintStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
@@ -34,16 +35,10 @@ export async function storeBlueprintLead(
   db: Database,
   submission: Submission<BlueprintForm>,
 ): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, ackLimitPerAddress } =
+  const { value, tracking, verdict, recipients, ackLimitPerAddress, locale } =
     submission;
   const staff = blueprintStaffMail(value, contextOf(tracking));
-  const ack = acknowledgement({
-    subject: "We received your blueprint request",
-    body: [
-      "Thank you for your interest in a digital transformation blueprint.",
-      "One of our principal consultants will reply within 24 hours to arrange a first conversation.",
-    ],
-  });
+  const ack = acknowledgement(acknowledgementCopy[locale].blueprint, locale);
   return insertLead(db, {
     table: blueprintLeads,
     values: {
@@ -54,6 +49,7 @@ export async function storeBlueprintLead(
       companySize: value.companySize ?? null,
       primaryInterest: value.primaryInterest ?? null,
       message: value.message ?? null,
+      locale,
       ...trackingColumns(tracking, verdict),
     },
     verdict,
@@ -70,7 +66,7 @@ export const blueprintSource = defineLeadSource({
   form: defineLeadForm({
     kind: "blueprint",
     schema: leadFormCatalog.blueprint.schema,
-    consent: consentText.lead,
+    consent: { en: consentTexts.en.lead, fr: consentTexts.fr.lead },
     store: (submission) => storeBlueprintLead(submission.db, submission),
     success: () => ({}),
   }),

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { consentText } from "~/domain/forms/consent";
+import { consentTexts } from "~/domain/forms/consent-text";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { ContactForm } from "~/domain/forms/lead-forms";
 import { contactInterests, labelOf } from "~/domain/forms/options";
 import type { Database } from "../../db/client.server";
 import { contactRequests } from "../../db/schema.server";
+import { acknowledgementCopy } from "../acknowledgement-copy.server";
 import { acknowledgement } from "../lead-emails.server";
 import { contactStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
@@ -30,18 +31,13 @@ export async function storeContactRequest(
   db: Database,
   submission: Submission<ContactForm>,
 ): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, ackLimitPerAddress } =
+  const { value, tracking, verdict, recipients, ackLimitPerAddress, locale } =
     submission;
   const staff = contactStaffMail(value, contextOf(tracking));
-  const ack = acknowledgement({
-    subject: "We received your message",
-    body: [
-      "Thank you for writing to us. We read every message and will get back to you as soon as possible.",
-    ],
-  });
+  const ack = acknowledgement(acknowledgementCopy[locale].contact, locale);
   return insertLead(db, {
     table: contactRequests,
-    values: { ...value, ...trackingColumns(tracking, verdict) },
+    values: { ...value, locale, ...trackingColumns(tracking, verdict) },
     verdict,
     ...mails(
       { to: recipients.leads, replyTo: value.email, ...staff },
@@ -56,7 +52,7 @@ export const contactSource = defineLeadSource({
   form: defineLeadForm({
     kind: "contact",
     schema: leadFormCatalog.contact.schema,
-    consent: consentText.lead,
+    consent: { en: consentTexts.en.lead, fr: consentTexts.fr.lead },
     store: (submission) => storeContactRequest(submission.db, submission),
     success: () => ({}),
   }),

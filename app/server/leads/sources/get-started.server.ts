@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { consentText } from "~/domain/forms/consent";
+import { consentTexts } from "~/domain/forms/consent-text";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import type { GetStartedForm } from "~/domain/forms/lead-forms";
 import {
@@ -12,6 +12,7 @@ import {
 import type { Database } from "../../db/client.server";
 import { getStartedRequests } from "../../db/schema.server";
 import { getAppServices } from "../../services.server";
+import { acknowledgementCopy } from "../acknowledgement-copy.server";
 import { acknowledgement } from "../lead-emails.server";
 import { getStartedStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
@@ -37,19 +38,13 @@ export async function storeGetStartedRequest(
   db: Database,
   submission: Submission<GetStartedForm>,
 ): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, ackLimitPerAddress } =
+  const { value, tracking, verdict, recipients, ackLimitPerAddress, locale } =
     submission;
   const staff = getStartedStaffMail(value, contextOf(tracking));
-  const ack = acknowledgement({
-    subject: "Your consultation request",
-    body: [
-      "Thank you for telling us about your organisation and its challenges.",
-      "If you have not booked a time yet, we will write within one business day to arrange a 30-minute consultation.",
-    ],
-  });
+  const ack = acknowledgement(acknowledgementCopy[locale].getStarted, locale);
   return insertLead(db, {
     table: getStartedRequests,
-    values: { ...value, ...trackingColumns(tracking, verdict) },
+    values: { ...value, locale, ...trackingColumns(tracking, verdict) },
     verdict,
     ...mails(
       { to: recipients.leads, replyTo: value.email, ...staff },
@@ -64,7 +59,7 @@ export const getStartedSource = defineLeadSource({
   form: defineLeadForm({
     kind: "get_started",
     schema: leadFormCatalog.get_started.schema,
-    consent: consentText.lead,
+    consent: { en: consentTexts.en.lead, fr: consentTexts.fr.lead },
     store: (submission) => storeGetStartedRequest(submission.db, submission),
     // The toast (lead-form-catalog) points at the scheduler only when the thank-you step embeds one.
     success: (value) => ({

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { consentText } from "~/domain/forms/consent";
+import { consentTexts } from "~/domain/forms/consent-text";
+import { formMessages } from "~/domain/forms/form-messages";
 import { isOpenPosition, jobPositions } from "~/domain/forms/job-positions";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import {
@@ -14,6 +15,7 @@ import {
   removeStoredFiles,
   withPlacedFiles,
 } from "../../storage/files.server";
+import { acknowledgementCopy } from "../acknowledgement-copy.server";
 import { acknowledgement } from "../lead-emails.server";
 import { jobApplicationStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
@@ -46,8 +48,15 @@ export async function storeJobApplication(
     resume: Extract<InspectedResume, { ok: true }>;
   },
 ): Promise<StoreOutcome> {
-  const { value, tracking, verdict, recipients, resume, ackLimitPerAddress } =
-    submission;
+  const {
+    value,
+    tracking,
+    verdict,
+    recipients,
+    resume,
+    ackLimitPerAddress,
+    locale,
+  } = submission;
   const fileId = randomUUID();
   const staff = jobApplicationStaffMail(
     value,
@@ -60,15 +69,10 @@ export async function storeJobApplication(
       candidate.value === value.jobTitle &&
       candidate.value !== GENERAL_APPLICATION,
   );
-  const ack = acknowledgement({
-    subject: position
-      ? `Your application: ${position.value}`
-      : "Your application",
-    body: [
-      `Thank you for applying for ${position ? `the ${position.value} position` : "a role with us"}.`,
-      "Our hiring team reviews every application and will contact you about next steps within two weeks.",
-    ],
-  });
+  const ack = acknowledgement(
+    acknowledgementCopy[locale].jobApplication(position?.value ?? null),
+    locale,
+  );
   const file = {
     bucket: "resumes",
     key: `${fileId}.${resume.extension}`,
@@ -83,6 +87,7 @@ export async function storeJobApplication(
         ...value,
         phone: value.phone ?? null,
         linkedIn: value.linkedIn ?? null,
+        locale,
         ...trackingColumns(tracking, verdict),
       },
       verdict,
@@ -124,17 +129,25 @@ export const jobApplicationSource = defineLeadSource({
   form: defineLeadForm({
     kind: "job_application",
     schema: leadFormCatalog.job_application.schema,
-    consent: consentText.jobApplication,
+    consent: {
+      en: consentTexts.en.jobApplication,
+      fr: consentTexts.fr.jobApplication,
+    },
     store: async (submission): Promise<StoreResult> => {
       if (!isOpenPosition(submission.value.jobTitle)) {
         return {
           fieldErrors: {
-            jobTitle: ["Please choose one of the open positions"],
+            jobTitle: [
+              formMessages[submission.locale].jobApplication.openPosition,
+            ],
           },
         };
       }
       // The schema checked the name and size; the bytes decide whether it is a document.
-      const resume = await inspectResume(submission.formData.get("resume"));
+      const resume = await inspectResume(
+        submission.formData.get("resume"),
+        formMessages[submission.locale].resume,
+      );
       if (!resume.ok) return { fieldErrors: { resume: [resume.message] } };
       return storeJobApplication(submission.db, { ...submission, resume });
     },

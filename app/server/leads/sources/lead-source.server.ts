@@ -2,6 +2,8 @@ import type { AnyColumn } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { FormKind } from "~/domain/forms/consent";
+import type { ByLocale } from "~/i18n/copy";
+import type { Locale } from "~/i18n/locale";
 import type { LeadSource } from "~/domain/enums";
 import type { LeadDetailView, LeadField } from "~/domain/console/lead-work";
 import type { Database, Transaction } from "../../db/client.server";
@@ -33,6 +35,8 @@ export type StoreArgs<T> = {
   recipients: Recipients;
   ackLimitPerAddress: number;
   formData: FormData;
+  /** The submitting page's language: stored with the lead, and the acknowledgement's. */
+  locale: Locale;
 };
 
 /** A store function may refuse with field errors (e.g. a résumé that is not a document). */
@@ -41,8 +45,10 @@ export type StoreResult =
 
 type TypedFormDefinition<Schema extends z.ZodType<Record<string, unknown>>> = {
   kind: FormKind;
-  schema: Schema;
-  consent: string;
+  /** The schema with the submitting page's messages. */
+  schema: (locale: Locale) => Schema;
+  /** The consent line each language's page shows (the one the visitor saw is stored). */
+  consent: ByLocale<string>;
   store: (args: StoreArgs<z.output<Schema>>) => Promise<StoreResult>;
   success: (value: z.output<Schema>) => Record<string, string>;
 };

@@ -37,7 +37,8 @@ describe("lead sources", () => {
       expect(definition.form.schema).toBe(
         leadFormCatalog[definition.form.kind].schema,
       );
-      expect(definition.form.consent.length).toBeGreaterThan(0);
+      expect(definition.form.consent.en.length).toBeGreaterThan(0);
+      expect(definition.form.consent.fr).not.toBe(definition.form.consent.en);
     }
   });
 
