@@ -1,0 +1,94 @@
+import type { IntlShape, MessageDescriptor } from "react-intl";
+
+/**
+ * The French of the messages the account and portal forms' zod schemas and actions write
+ * (app/domain/auth/auth-forms.ts, app/domain/account/language-form.ts, …). The schemas keep
+ * their English text verbatim, run alike in the browser and on the server, and know nothing
+ * of the reader's language: the message is translated where it is shown, keyed by its English
+ * text (gettext's way), so one schema serves both languages. A message not listed here is
+ * shown as it came.
+ */
+const FORM_MESSAGES: readonly MessageDescriptor[] = [
+  {
+    id: "account.form.emailRequired",
+    defaultMessage: "Enter your e-mail address.",
+  },
+  {
+    id: "account.form.emailInvalid",
+    defaultMessage: "Enter a valid e-mail address, like name@ministry.gov.",
+  },
+  {
+    id: "account.form.passwordRequired",
+    defaultMessage: "Enter your password.",
+  },
+  {
+    id: "account.form.passwordTooShort",
+    defaultMessage:
+      "Use at least 12 characters. A few unrelated words make a strong password that is easy to remember.",
+  },
+  {
+    id: "account.form.passwordTooLong",
+    defaultMessage: "Use at most 128 characters.",
+  },
+  {
+    id: "account.form.fullNameRequired",
+    defaultMessage: "Enter your full name.",
+  },
+  {
+    id: "account.form.fullNameTooLong",
+    defaultMessage: "Use at most 120 characters.",
+  },
+  {
+    id: "account.form.fullNameCharacters",
+    defaultMessage: "Use letters, spaces and punctuation only.",
+  },
+  {
+    id: "account.form.codeRequired",
+    defaultMessage:
+      "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  },
+  {
+    id: "account.form.currentPasswordRequired",
+    defaultMessage: "Enter your current password.",
+  },
+  {
+    id: "account.form.invalidCredentials",
+    defaultMessage: "Invalid email or password.",
+  },
+  {
+    id: "account.form.notCurrentPassword",
+    defaultMessage: "That is not your current password.",
+  },
+  {
+    id: "account.form.codeDidNotWork",
+    defaultMessage:
+      "That code did not work. Use the newest 6-digit code from your app (check your phone's clock).",
+  },
+  {
+    id: "account.form.passwordToStartMfa",
+    defaultMessage: "Enter your password to set up two-factor authentication.",
+  },
+  {
+    id: "account.form.passwordToStopMfa",
+    defaultMessage:
+      "Enter your password to turn two-factor authentication off.",
+  },
+  {
+    id: "account.form.languageInvalid",
+    defaultMessage: "Choose English or Français.",
+  },
+];
+
+const byEnglish = new Map(
+  FORM_MESSAGES.map((message) => [message.defaultMessage as string, message]),
+);
+
+/** A form message in the reader's language (English as it came). */
+export function localizedFormMessage(
+  intl: IntlShape,
+  message: string | undefined,
+): string | undefined {
+  if (!message) return message;
+  const descriptor = byEnglish.get(message);
+  return descriptor ? intl.formatMessage(descriptor) : message;
+}

@@ -1,0 +1,106 @@
+import type { MessageCatalog } from "../messages";
+
+/** The account pages (/account, the sign-in pages) and the frame of the signed-in areas. */
+export default {
+  "account.errorNotFoundTitle": "Page introuvable",
+  "account.errorTitle": "Une erreur est survenue",
+  "account.errorNotFoundBody": "Aucune page ne se trouve à cette adresse.",
+  "account.errorBody":
+    "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant; si le problème persiste, écrivez-nous à {email}.",
+  "account.errorSignIn": "Aller à la page de connexion",
+  "account.languageSaved": "Langue enregistrée",
+  "account.languageSavedDescription":
+    "Le portail et les pages de votre compte s'affichent maintenant en français.",
+  "account.languageTitle": "Language / Langue",
+  "account.languageDescription":
+    "La langue de votre portail client, de cette page et des courriels que nous vous envoyons.",
+  "account.languageLegend": "Langue",
+  "account.languageSave": "Enregistrer la langue",
+  "account.saving": "Enregistrement…",
+  "account.roleTitle":
+    "{role, select, client_admin {Administrateur client} client_user {Utilisateur client} admin {Administrateur} editor {Rédacteur} other {Aucun rôle pour l'instant}}",
+  "account.profileName": "Nom",
+  "account.profileEmail": "Courriel",
+  "account.profileRole": "Rôle",
+  "account.profileOrganisation": "Organisation",
+  "account.profileNoOrganisation": "Pas encore associé à une organisation",
+  "account.signingOut": "Déconnexion…",
+  "account.signOut": "Se déconnecter",
+  "account.footerBackHome": "Retour à l'accueil",
+  "account.footerLegal": "Mentions juridiques",
+  "account.footerPrivacy": "Confidentialité",
+  "account.footerTerms": "Conditions",
+  "account.navLabel": "Compte",
+  "account.navDashboard": "Tableau de bord",
+  "account.navAccount": "Compte",
+  "account.heading": "Votre compte",
+  "account.profileTitle": "Profil",
+  "account.profileDescription":
+    "Pour modifier ces renseignements, communiquez avec votre administrateur ou notre équipe de soutien.",
+  "account.passwordTitle": "Mot de passe",
+  "account.passwordDescription":
+    "Changer votre mot de passe vous déconnecte de tous vos autres appareils.",
+  "account.currentPassword": "Mot de passe actuel",
+  "account.newPassword": "Nouveau mot de passe",
+  "account.newPasswordHint":
+    "Au moins 12 caractères. Quelques mots sans lien entre eux forment un mot de passe robuste et facile à retenir.",
+  "account.changePassword": "Changer le mot de passe",
+  "account.mfaTitle": "Authentification à deux facteurs",
+  "account.mfaDescription":
+    "Un code provenant d'une application d'authentification sur votre téléphone, demandé à chaque connexion après votre mot de passe.",
+  "account.mfaOn": "L'authentification à deux facteurs est activée",
+  "account.mfaOnBody":
+    "Conservez vos codes de secours en lieu sûr : chacun vous permet de vous connecter une fois si vous perdez votre téléphone.",
+  "account.mfaTurnOff": "Désactiver l'authentification à deux facteurs",
+  "account.mfaSetUp": "Configurer l'authentification à deux facteurs",
+  "account.confirmPassword": "Confirmez votre mot de passe",
+  "account.pleaseWait": "Veuillez patienter…",
+  "account.mfaScan":
+    "Balayez ce code QR avec votre application d'authentification.",
+  "account.mfaQrLabel":
+    "Code QR de votre secret d'authentification à deux facteurs",
+  "account.mfaCannotScan":
+    "Impossible de le balayer? Entrez plutôt cette clé :",
+  "account.mfaSaveCodes": "Conservez vos codes de secours.",
+  "account.mfaSaveCodesBody":
+    "Chacun vous permet de vous connecter une fois si vous perdez votre téléphone. Ils ne s'affichent que maintenant : imprimez-les ou gardez-les dans votre gestionnaire de mots de passe.",
+  "account.mfaBackupCodes": "Codes de secours",
+  "account.mfaEnterCode":
+    "Entrez le code à 6 chiffres qu'affiche votre application.",
+  "account.mfaCode": "Code d'authentification",
+  "account.verifying": "Vérification…",
+  "account.mfaTurnOn": "Activer l'authentification à deux facteurs",
+  "account.sessionsTitle": "Sessions actives",
+  "account.sessionsDescription":
+    "Les endroits où votre compte est connecté en ce moment. Mettez fin à toute session que vous ne reconnaissez pas, puis changez votre mot de passe.",
+  "account.thisDevice": "Cet appareil",
+  "account.sessionSignedIn": "Connexion le {time}",
+  "account.sessionLastActive": "Dernière activité {time}",
+  "account.revoking": "Révocation…",
+  "account.revoke": "Révoquer<sr> la session de {device}</sr>",
+  "account.signOutOthers": "Déconnecter toutes les autres sessions",
+  "account.thisDeviceOnly": "Vous êtes connecté sur cet appareil seulement.",
+  "account.form.emailRequired": "Entrez votre adresse courriel.",
+  "account.form.emailInvalid":
+    "Entrez une adresse courriel valide, comme nom@ministere.gouv.",
+  "account.form.passwordRequired": "Entrez votre mot de passe.",
+  "account.form.passwordTooShort":
+    "Utilisez au moins 12 caractères. Quelques mots sans lien entre eux forment un mot de passe robuste et facile à retenir.",
+  "account.form.passwordTooLong": "Utilisez au plus 128 caractères.",
+  "account.form.fullNameRequired": "Entrez votre nom complet.",
+  "account.form.fullNameTooLong": "Utilisez au plus 120 caractères.",
+  "account.form.fullNameCharacters":
+    "Utilisez uniquement des lettres, des espaces et des signes de ponctuation.",
+  "account.form.codeRequired":
+    "Entrez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+  "account.form.currentPasswordRequired": "Entrez votre mot de passe actuel.",
+  "account.form.invalidCredentials": "Courriel ou mot de passe invalide.",
+  "account.form.notCurrentPassword": "Ce n'est pas votre mot de passe actuel.",
+  "account.form.codeDidNotWork":
+    "Ce code n'a pas fonctionné. Utilisez le plus récent code à 6 chiffres de votre application (vérifiez l'heure de votre téléphone).",
+  "account.form.passwordToStartMfa":
+    "Entrez votre mot de passe pour configurer l'authentification à deux facteurs.",
+  "account.form.passwordToStopMfa":
+    "Entrez votre mot de passe pour désactiver l'authentification à deux facteurs.",
+  "account.form.languageInvalid": "Choisissez English ou Français.",
+} satisfies MessageCatalog;
