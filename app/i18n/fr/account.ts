@@ -34,6 +34,7 @@ export default {
   "account.navDashboard": "Tableau de bord",
   "account.navAccount": "Compte",
   "account.heading": "Votre compte",
+  "account.metaTitle": "Votre compte | {site}",
   "account.profileTitle": "Profil",
   "account.profileDescription":
     "Pour modifier ces renseignements, communiquez avec votre administrateur ou notre équipe de soutien.",

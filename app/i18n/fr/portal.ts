@@ -3,4 +3,65 @@ import type { MessageCatalog } from "../messages";
 /** The client portal (/dashboard and its tabs), and the shared interface pieces it uses (ui.*). */
 export default {
   "ui.timeUnknown": "inconnue",
+  "ui.tryAgain": "Réessayer",
+  "ui.paginationRange": "{first} à {last} sur {total}",
+  "ui.previous": "Précédent",
+  "ui.pageOf": "Page {page} sur {pageCount}",
+  "ui.next": "Suivant",
+  "portal.metaTitle": "Tableau de bord client | {site}",
+  "portal.welcome": "Bienvenue, {name}",
+  "portal.intro":
+    "Vos projets, vos documents et vos demandes de soutien auprès de {site}, réunis en un seul endroit.",
+  "portal.tabsLabel": "Tableau de bord",
+  "portal.tabProjects": "Projets",
+  "portal.tabDocuments": "Documents",
+  "portal.tabSupport": "Soutien",
+  "portal.tabTeam": "Équipe",
+  "portal.ticketStatus":
+    "{status, select, open {Ouverte} in_progress {En cours} resolved {Résolue} closed {Fermée} other {{status}}}",
+  "portal.priority":
+    "{priority, select, low {Basse} medium {Moyenne} high {Haute} other {{priority}}}",
+  "portal.projectStatus":
+    "{status, select, active {Actif} completed {Terminé} planning {Planification} other {{status}}}",
+  "portal.updateKind":
+    "{kind, select, progress {Avancement} milestone {Jalon atteint} next_steps {Prochaines étapes} other {Mise à jour}}",
+  "portal.priorityBadge": "Priorité : {priority}",
+  "portal.statusPrefix": "État : ",
+  "portal.noDescription": "Aucune description",
+  "portal.started": "Début",
+  "portal.startedOn": "Commencé le {date}",
+  "portal.client": "Client",
+  "portal.projectsHeading": "Projets",
+  "portal.projectsLoadError":
+    "Erreur lors du chargement des projets. Veuillez réessayer.",
+  "portal.projectsEmpty": "Aucun projet pour l'instant.",
+  "portal.projectsEmptyBody":
+    "Lorsque nous commencerons à travailler avec votre organisation, chaque projet apparaîtra ici avec ses mises à jour et ses documents.",
+  "portal.projectsPages": "Pages des projets",
+  "portal.ticketsEmpty": "Aucune demande de soutien pour l'instant.",
+  "portal.ticketsEmptyBody":
+    "Quelque chose ne fonctionne pas, ou vous avez besoin d'une modification à votre plateforme? Créez une demande et notre équipe vous répondra ici.",
+  "portal.supportHeading": "Demandes de soutien",
+  "portal.supportIntro":
+    "Incidents, questions et demandes de modification pour l'équipe qui exploite vos plateformes. Chaque réponse arrive dans le fil de la demande et par courriel.",
+  "portal.supportPages": "Pages des demandes de soutien",
+  "portal.ticketsLoadError":
+    "Erreur lors du chargement des demandes de soutien. Veuillez réessayer.",
+  "portal.ticketCreated": "Créée le {date}",
+  "portal.ticketReference": "Demande nº {shortId}",
+  "portal.documentsMetaTitle": "Documents | Tableau de bord client | {site}",
+  "portal.documentsHeading": "Documents",
+  "portal.documentsLoadError":
+    "Erreur lors du chargement des documents. Veuillez réessayer.",
+  "portal.documentsEmpty": "Aucun document pour l'instant.",
+  "portal.documentsEmptyBody":
+    "Les rapports, les plans et les fichiers que votre équipe de réalisation partage apparaîtront ici, tout comme ce que vous téléversez.",
+  "portal.documentsPages": "Pages des documents",
+  "portal.supportMetaTitle": "Soutien | Tableau de bord client | {site}",
+  "portal.fileType": "Type de fichier : ",
+  "portal.added": "Ajouté le",
+  "portal.size": "Taille",
+  "portal.project": "Projet",
+  "portal.noProject": "Non classé dans un projet",
+  "portal.download": "Télécharger<sr> {name}</sr>",
 } satisfies MessageCatalog;
