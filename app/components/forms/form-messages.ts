@@ -73,6 +73,27 @@ const FORM_MESSAGES: readonly MessageDescriptor[] = [
     defaultMessage:
       "Enter your password to turn two-factor authentication off.",
   },
+  { id: "account.form.accessRequiredTitle", defaultMessage: "Access Required" },
+  {
+    id: "account.form.accessRequired",
+    defaultMessage:
+      "Your account needs to be associated with a client. Please contact support.",
+  },
+  {
+    id: "account.form.invalidInvitation",
+    defaultMessage:
+      "Invalid or expired invitation. Please contact your administrator for a new invitation.",
+  },
+  {
+    id: "account.form.clientInactive",
+    defaultMessage:
+      "Your organisation's portal access is paused. Please contact your account manager or support.",
+  },
+  {
+    id: "account.form.requestWithStaff",
+    defaultMessage:
+      "Your request for access is with our staff: it is listed in their console, and they were told when you confirmed your e-mail address. We will e-mail you as soon as your account is attached to your organisation.",
+  },
   {
     id: "account.form.languageInvalid",
     defaultMessage: "Choose English or Français.",

@@ -104,4 +104,53 @@ export default {
   "account.form.passwordToStopMfa":
     "Entrez votre mot de passe pour désactiver l'authentification à deux facteurs.",
   "account.form.languageInvalid": "Choisissez English ou Français.",
+  "account.form.accessRequiredTitle": "Accès requis",
+  "account.form.accessRequired":
+    "Votre compte doit être associé à un client. Veuillez communiquer avec le soutien.",
+  "account.form.invalidInvitation":
+    "Invitation invalide ou expirée. Veuillez demander une nouvelle invitation à votre administrateur.",
+  "account.form.clientInactive":
+    "L'accès de votre organisation au portail est suspendu. Veuillez communiquer avec votre gestionnaire de compte ou avec le soutien.",
+  "account.form.requestWithStaff":
+    "Votre demande d'accès a été transmise à notre personnel : elle figure dans leur console, et ils ont été avisés lorsque vous avez confirmé votre adresse courriel. Nous vous écrirons dès que votre compte sera rattaché à votre organisation.",
+  "account.forgotPassword": "Mot de passe oublié?",
+  "account.email": "Courriel",
+  "account.password": "Mot de passe",
+  "account.signingIn": "Connexion…",
+  "account.signInButton": "Se connecter",
+  "account.fullName": "Nom complet",
+  "account.invitedAddressHint":
+    "Il s'agit de l'adresse à laquelle votre invitation a été envoyée.",
+  "account.creatingAccount": "Création du compte…",
+  "account.createAccount": "Créer un compte",
+  "account.joinCompany": "Rejoindre {company}",
+  "account.clientPortal": "Portail client",
+  "account.staffEditorInvitation":
+    "Créez votre compte d'employé pour le studio de contenu de la console : les analyses du site.",
+  "account.staffInvitation":
+    "Créez votre compte d'employé pour la console : pistes, clients, projets et soutien.",
+  "account.clientInvitation":
+    "Créez votre compte pour accéder aux projets, aux documents et au soutien de votre organisation.",
+  "account.signInDescription":
+    "Connectez-vous pour consulter vos projets, vos documents et vos demandes de soutien.",
+  "account.staffFooter":
+    "Membre du personnel de Kestrel? <link>Connexion du personnel</link>",
+  "account.validatingInvitation": "Validation de l'invitation...",
+  "account.invitationNotValid": "Invitation non valide",
+  "account.invited": "Vous avez été invité",
+  "account.invitedStaff":
+    "Vous avez été invité à la console du personnel de <b>{company}</b> avec le rôle <b>{role}</b>.",
+  "account.invitedClient":
+    "Vous avez été invité à rejoindre <b>{company}</b> avec le rôle <b>{role}</b>.",
+  "account.tabsLabel": "Se connecter ou créer un compte",
+  "account.signInTab": "Connexion",
+  "account.signUpTab": "Inscription",
+  "account.signUpNeedsInvitation":
+    "Il vous faut une invitation valide pour rejoindre le portail de votre organisation : utilisez le lien de votre courriel d'invitation. Vous pouvez tout de même créer un compte sans invitation; il restera sans accès jusqu'à ce que notre personnel le rattache à votre organisation.",
+  "account.signedInAs": "Connecté en tant que <b>{name}</b> ({email}).",
+  "account.authMetaTitle":
+    "{invited, select, yes {Rejoindre {company}} other {Connexion}} | {site}",
+  "account.forgotMetaTitle": "Réinitialiser votre mot de passe | {site}",
+  "account.resetMetaTitle": "Choisir un nouveau mot de passe | {site}",
+  "account.twoFactorMetaTitle": "Authentification à deux facteurs | {site}",
 } satisfies MessageCatalog;
