@@ -95,6 +95,28 @@ const FORM_MESSAGES: readonly MessageDescriptor[] = [
       "Your request for access is with our staff: it is listed in their console, and they were told when you confirmed your e-mail address. We will e-mail you as soon as your account is attached to your organisation.",
   },
   {
+    id: "portal.form.projectRequired",
+    defaultMessage: "Choose the project this document belongs to.",
+  },
+  {
+    id: "portal.form.fileRequired",
+    defaultMessage: "Choose a file to upload.",
+  },
+  {
+    id: "portal.form.fileEmpty",
+    defaultMessage: "This file is empty. Please choose the file again.",
+  },
+  {
+    id: "portal.form.fileTooLarge",
+    defaultMessage:
+      "This file is larger than 25 MB. Please upload a smaller file, or split it into parts.",
+  },
+  {
+    id: "portal.form.fileWrongType",
+    defaultMessage:
+      "This file type is not accepted. Upload a PDF, a Word, Excel or PowerPoint file, an image (PNG, JPEG, GIF, WebP) or plain text (.txt, .csv).",
+  },
+  {
     id: "account.form.languageInvalid",
     defaultMessage: "Choose English or Français.",
   },

@@ -64,4 +64,27 @@ export default {
   "portal.project": "Projet",
   "portal.noProject": "Non classé dans un projet",
   "portal.download": "Télécharger<sr> {name}</sr>",
+  "ui.showPassword": "Afficher le mot de passe",
+  "portal.uploadHeading": "Nous transmettre un document",
+  "portal.uploadIntro":
+    "PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP) ou texte brut (.txt, .csv), jusqu'à 25 Mo. Les fichiers sont vérifiés à leur arrivée et votre équipe de réalisation en est avisée.",
+  "portal.uploadMoreProjects":
+    "Vos projets en cours sont énumérés, du plus récent au plus ancien. Pour ajouter un document à un autre projet, ouvrez celui-ci à partir de l'onglet Projets.",
+  "portal.uploadNoProject":
+    "Les documents sont classés par projet. Vous pourrez téléverser des documents ici dès que votre premier projet avec nous sera établi.",
+  "portal.chooseProject": "Choisissez un projet…",
+  "portal.file": "Fichier",
+  "portal.uploading": "Téléversement…",
+  "portal.uploadButton": "Téléverser le document",
+  "portal.uploadProgress":
+    "{done, select, yes {Vérification de {fileName}} other {Téléversement de {fileName}}}",
+  "portal.form.projectRequired":
+    "Choisissez le projet auquel ce document se rattache.",
+  "portal.form.fileRequired": "Choisissez un fichier à téléverser.",
+  "portal.form.fileEmpty":
+    "Ce fichier est vide. Veuillez choisir le fichier de nouveau.",
+  "portal.form.fileTooLarge":
+    "Ce fichier dépasse 25 Mo. Veuillez téléverser un fichier plus petit, ou le diviser en plusieurs parties.",
+  "portal.form.fileWrongType":
+    "Ce type de fichier n'est pas accepté. Téléversez un fichier PDF, Word, Excel ou PowerPoint, une image (PNG, JPEG, GIF, WebP) ou du texte brut (.txt, .csv).",
 } satisfies MessageCatalog;
