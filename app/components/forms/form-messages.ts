@@ -116,6 +116,77 @@ const FORM_MESSAGES: readonly MessageDescriptor[] = [
     defaultMessage:
       "This file type is not accepted. Upload a PDF, a Word, Excel or PowerPoint file, an image (PNG, JPEG, GIF, WebP) or plain text (.txt, .csv).",
   },
+  { id: "portal.form.titleRequired", defaultMessage: "Title is required" },
+  {
+    id: "portal.form.descriptionRequired",
+    defaultMessage: "Description is required",
+  },
+  {
+    id: "portal.form.replyRequired",
+    defaultMessage: "Write a reply before sending",
+  },
+  {
+    id: "portal.toast.ticketCreated",
+    defaultMessage: "Support ticket created",
+  },
+  {
+    id: "portal.toast.ticketCreatedDescription",
+    defaultMessage: "Your ticket has been submitted successfully.",
+  },
+  { id: "portal.toast.ticketFailed", defaultMessage: "Error creating ticket" },
+  {
+    id: "portal.toast.ticketFailedDescription",
+    defaultMessage: "Failed to create support ticket. Please try again.",
+  },
+  { id: "portal.toast.uploaded", defaultMessage: "Files uploaded" },
+  { id: "portal.toast.uploadFailed", defaultMessage: "Upload failed" },
+  { id: "account.toast.welcomeBack", defaultMessage: "Welcome back!" },
+  {
+    id: "account.toast.signedIn",
+    defaultMessage: "You have successfully signed in.",
+  },
+  { id: "account.toast.pleaseSignIn", defaultMessage: "Please sign in" },
+  {
+    id: "account.toast.signInToContinue",
+    defaultMessage: "Sign in to continue.",
+  },
+  { id: "account.toast.passwordChanged", defaultMessage: "Password changed" },
+  {
+    id: "account.toast.othersSignedOut",
+    defaultMessage: "Your other sessions have been signed out.",
+  },
+  {
+    id: "account.toast.otherSessionsSignedOut",
+    defaultMessage: "Other sessions signed out",
+  },
+  {
+    id: "account.toast.onlyThisDevice",
+    defaultMessage: "Only this device is still signed in.",
+  },
+  { id: "account.toast.signedOut", defaultMessage: "Signed out" },
+  {
+    id: "account.toast.signedOutDevice",
+    defaultMessage: "You signed out this device.",
+  },
+  {
+    id: "account.toast.mfaOff",
+    defaultMessage: "Two-factor authentication is off",
+  },
+  {
+    id: "account.toast.passwordOnly",
+    defaultMessage: "Sign-in now asks for your password only.",
+  },
+  {
+    id: "account.toast.mfaOnDescription",
+    defaultMessage:
+      "You will be asked for a code from your app each time you sign in. Your other sessions have been signed out.",
+  },
+  { id: "account.mfaOn", defaultMessage: "Two-factor authentication is on" },
+  { id: "account.toast.didNotWork", defaultMessage: "That did not work" },
+  {
+    id: "account.toast.reloadAndRetry",
+    defaultMessage: "Reload the page and try again.",
+  },
   {
     id: "account.form.languageInvalid",
     defaultMessage: "Choose English or Français.",

@@ -153,4 +153,21 @@ export default {
   "account.forgotMetaTitle": "Réinitialiser votre mot de passe | {site}",
   "account.resetMetaTitle": "Choisir un nouveau mot de passe | {site}",
   "account.twoFactorMetaTitle": "Authentification à deux facteurs | {site}",
+  "account.toast.welcomeBack": "Bon retour!",
+  "account.toast.signedIn": "Vous êtes maintenant connecté.",
+  "account.toast.pleaseSignIn": "Veuillez vous connecter",
+  "account.toast.signInToContinue": "Connectez-vous pour continuer.",
+  "account.toast.passwordChanged": "Mot de passe changé",
+  "account.toast.othersSignedOut": "Vos autres sessions ont été déconnectées.",
+  "account.toast.otherSessionsSignedOut": "Autres sessions déconnectées",
+  "account.toast.onlyThisDevice": "Seul cet appareil est encore connecté.",
+  "account.toast.signedOut": "Déconnecté",
+  "account.toast.signedOutDevice": "Vous avez déconnecté cet appareil.",
+  "account.toast.mfaOff": "L'authentification à deux facteurs est désactivée",
+  "account.toast.passwordOnly":
+    "La connexion ne demande plus que votre mot de passe.",
+  "account.toast.mfaOnDescription":
+    "Un code de votre application vous sera demandé à chaque connexion. Vos autres sessions ont été déconnectées.",
+  "account.toast.didNotWork": "Cela n'a pas fonctionné",
+  "account.toast.reloadAndRetry": "Rechargez la page et réessayez.",
 } satisfies MessageCatalog;

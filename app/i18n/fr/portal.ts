@@ -87,4 +87,28 @@ export default {
     "Ce fichier dépasse 25 Mo. Veuillez téléverser un fichier plus petit, ou le diviser en plusieurs parties.",
   "portal.form.fileWrongType":
     "Ce type de fichier n'est pas accepté. Téléversez un fichier PDF, Word, Excel ou PowerPoint, une image (PNG, JPEG, GIF, WebP) ou du texte brut (.txt, .csv).",
+  "portal.createTicket": "Créer une demande",
+  "portal.createTicketIntro":
+    "Dites à notre équipe de plateforme ce dont vous avez besoin. Vous pourrez suivre la réponse et répondre dans le fil de la demande.",
+  "portal.submitting": "Envoi…",
+  "portal.submitTicket": "Envoyer la demande",
+  "portal.allTickets": "Toutes les demandes de soutien",
+  "portal.ticketTitle": "Titre",
+  "portal.ticketTitlePlaceholder":
+    "p. ex. La connexion des mandataires au portail des contribuables expire",
+  "portal.ticketDescription": "Description",
+  "portal.ticketDescriptionHint":
+    "Ce qui s'est passé, où et depuis quand. Veuillez ne pas inclure de mots de passe ni de renseignements personnels.",
+  "portal.ticketPriority": "Priorité",
+  "portal.form.titleRequired": "Le titre est obligatoire",
+  "portal.form.descriptionRequired": "La description est obligatoire",
+  "portal.form.replyRequired": "Rédigez une réponse avant de l'envoyer",
+  "portal.toast.ticketCreated": "Demande de soutien créée",
+  "portal.toast.ticketCreatedDescription":
+    "Votre demande a été soumise avec succès.",
+  "portal.toast.ticketFailed": "Erreur lors de la création de la demande",
+  "portal.toast.ticketFailedDescription":
+    "La création de la demande de soutien a échoué. Veuillez réessayer.",
+  "portal.toast.uploaded": "Fichiers téléversés",
+  "portal.toast.uploadFailed": "Échec du téléversement",
 } satisfies MessageCatalog;
