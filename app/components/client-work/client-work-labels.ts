@@ -13,6 +13,7 @@ export function useClientWorkLabels() {
   const intl = useIntl();
   const french = locale === "fr";
   return {
+    french,
     /** A calendar day (an ISO day or instant, read in UTC as the server writes it): "5 nov. 2026". */
     day: (iso: string, english: string) =>
       french ? formatDate("fr", iso) : english,

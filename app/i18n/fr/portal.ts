@@ -111,4 +111,22 @@ export default {
     "La création de la demande de soutien a échoué. Veuillez réessayer.",
   "portal.toast.uploaded": "Fichiers téléversés",
   "portal.toast.uploadFailed": "Échec du téléversement",
+  "portal.ticketCreatedBy":
+    "{by, select, yes {Créée le {date} par {name}} other {Créée le {date}}}",
+  "portal.conversation": "Conversation",
+  "portal.noRepliesClient":
+    "Aucune réponse pour l'instant. Notre équipe de plateforme répondra ici, et vous recevrez un courriel lorsqu'elle le fera.",
+  "portal.noReplies": "Aucune réponse pour l'instant.",
+  "portal.statusChange":
+    "{known, select, yes {État changé de « {from} » à « {to} »} other {État défini à « {to} »}}",
+  "portal.statusChangeBy": "par {name} · {time}",
+  "portal.supportTeam": "Équipe de soutien",
+  "portal.yourReply": "Votre réponse",
+  "portal.sending": "Envoi…",
+  "portal.sendReply": "Envoyer la réponse",
+  "portal.ticketClosed": "Cette demande est fermée",
+  "portal.ticketClosedBody":
+    "Elle n'accepte plus de réponses. Si le problème revient ou si vous avez besoin d'autre chose, veuillez <link>ouvrir une nouvelle demande</link>.",
+  "portal.reply": "Répondre",
+  "portal.replyHint": "Notre équipe reçoit un courriel lorsque vous répondez.",
 } satisfies MessageCatalog;
