@@ -1,4 +1,6 @@
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Locale } from "~/i18n/locale";
 import { changePasswordSchema } from "~/domain/auth/auth-forms";
 import type { SessionView, SignedInView } from "~/domain/auth/auth-views";
 import type { Toast } from "~/domain/forms/form-result";
@@ -9,12 +11,15 @@ import { PageToast } from "../ui/toaster";
 import { ProfileDetails } from "./profile-details";
 import { AccountSection } from "./account-section";
 import { SessionsSection } from "./sessions-section";
+import { LanguageSection } from "./language-section";
 import { SignedInShell } from "../layout/signed-in-shell";
 import { TwoFactorSection, type AccountActionData } from "./two-factor-section";
 import { useAccountForm } from "../forms/use-account-form";
 
 export type AccountPageData = {
   user: SignedInView;
+  /** The language the person chose (null: not yet, the browser's is shown). */
+  language: Locale | null;
   sessions: SessionView[];
   mfa: { enabled: boolean; required: boolean };
   toast: Toast | null;
@@ -29,15 +34,27 @@ export function AccountPage({
   result: AccountActionData | null | undefined;
 }) {
   const own = (intent: string) => (result?.intent === intent ? result : null);
+  const navigation = useNavigation();
+  const savingLanguage =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "set-language";
   return (
     <SignedInShell user={data.user}>
       <div className="mx-auto grid max-w-3xl gap-6">
         <h1 className="text-3xl font-bold tracking-tight text-ink-900">
-          Your account
+          <FormattedMessage
+            id="account.heading"
+            defaultMessage="Your account"
+          />
         </h1>
         <PageToast toast={data.toast} />
         <PageToast toast={result?.toast} />
         <ProfileSection user={data.user} />
+        <LanguageSection
+          chosen={data.language}
+          result={own("set-language")}
+          pending={savingLanguage}
+        />
         <PasswordSection result={own("change-password")} />
         <TwoFactorSection mfa={data.mfa} result={result} />
         <SessionsSection
@@ -50,11 +67,19 @@ export function AccountPage({
 }
 
 function ProfileSection({ user }: { user: SignedInView }) {
+  const intl = useIntl();
   return (
     <AccountSection
       id="profile"
-      title="Profile"
-      description="To change these details, contact your administrator or our support team."
+      title={intl.formatMessage({
+        id: "account.profileTitle",
+        defaultMessage: "Profile",
+      })}
+      description={intl.formatMessage({
+        id: "account.profileDescription",
+        defaultMessage:
+          "To change these details, contact your administrator or our support team.",
+      })}
     >
       <ProfileDetails user={user} />
     </AccountSection>
@@ -62,6 +87,7 @@ function ProfileSection({ user }: { user: SignedInView }) {
 }
 
 function PasswordSection({ result }: { result: AccountActionData | null }) {
+  const intl = useIntl();
   const form = useAccountForm({
     schema: changePasswordSchema,
     result,
@@ -71,8 +97,14 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
   return (
     <AccountSection
       id="password"
-      title="Password"
-      description="Changing your password signs you out everywhere else."
+      title={intl.formatMessage({
+        id: "account.passwordTitle",
+        defaultMessage: "Password",
+      })}
+      description={intl.formatMessage({
+        id: "account.passwordDescription",
+        defaultMessage: "Changing your password signs you out everywhere else.",
+      })}
     >
       {/* A fresh form after a change: nothing typed stays in the fields. */}
       <Form
@@ -85,7 +117,10 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
         <Field
           name="currentPassword"
           focus={form.autoFocus("currentPassword")}
-          label="Current password"
+          label={intl.formatMessage({
+            id: "account.currentPassword",
+            defaultMessage: "Current password",
+          })}
           error={form.errorOf("currentPassword")}
         >
           {(control) => (
@@ -99,9 +134,16 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
         <Field
           name="newPassword"
           focus={form.autoFocus("newPassword")}
-          label="New password"
+          label={intl.formatMessage({
+            id: "account.newPassword",
+            defaultMessage: "New password",
+          })}
           error={form.errorOf("newPassword")}
-          hint="At least 12 characters. A few unrelated words make a strong password that is easy to remember."
+          hint={intl.formatMessage({
+            id: "account.newPasswordHint",
+            defaultMessage:
+              "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
+          })}
         >
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" required />
@@ -110,10 +152,16 @@ function PasswordSection({ result }: { result: AccountActionData | null }) {
         <Button
           type="submit"
           pending={form.pending}
-          pendingLabel="Saving…"
+          pendingLabel={intl.formatMessage({
+            id: "account.saving",
+            defaultMessage: "Saving…",
+          })}
           className="justify-self-start"
         >
-          Change password
+          <FormattedMessage
+            id="account.changePassword"
+            defaultMessage="Change password"
+          />
         </Button>
       </Form>
     </AccountSection>

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import {
   invitedSignUpSchema,
   signInSchema,
@@ -16,7 +17,10 @@ const forgotLink = (
     to="/auth/forgot-password"
     className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
   >
-    Forgot password?
+    <FormattedMessage
+      id="account.forgotPassword"
+      defaultMessage="Forgot password?"
+    />
   </Link>
 );
 
@@ -25,7 +29,7 @@ export function SignInForm({
   result,
   defaultEmail,
   intent = "signin",
-  submitLabel = "Sign In",
+  submitLabel,
 }: {
   result: FormResult | null;
   defaultEmail: string;
@@ -38,13 +42,17 @@ export function SignInForm({
     intent: intent ?? undefined,
     fields: ["email", "password"],
   });
+  const intl = useIntl();
   return (
     <Form method="post" {...form.formProps} className="grid gap-3">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <Field
         name="email"
         focus={form.autoFocus("email")}
-        label="Email"
+        label={intl.formatMessage({
+          id: "account.email",
+          defaultMessage: "Email",
+        })}
         error={form.errorOf("email")}
       >
         {(control) => (
@@ -61,7 +69,10 @@ export function SignInForm({
       <Field
         name="password"
         focus={form.autoFocus("password")}
-        label="Password"
+        label={intl.formatMessage({
+          id: "account.password",
+          defaultMessage: "Password",
+        })}
         error={form.errorOf("password")}
         labelAside={forgotLink}
       >
@@ -76,10 +87,18 @@ export function SignInForm({
       <Button
         type="submit"
         pending={form.pending}
-        pendingLabel="Signing in…"
+        pendingLabel={intl.formatMessage({
+          id: "account.signingIn",
+          defaultMessage: "Signing in…",
+        })}
         className="w-full"
       >
-        {submitLabel}
+        {submitLabel ?? (
+          <FormattedMessage
+            id="account.signInButton"
+            defaultMessage="Sign In"
+          />
+        )}
       </Button>
     </Form>
   );
@@ -101,6 +120,7 @@ export function SignUpForm({
     intent: "signup",
     fields: ["fullName", "email", "password"],
   });
+  const intl = useIntl();
   return (
     <Form method="post" {...form.formProps} className="grid gap-3">
       <input type="hidden" name="intent" value="signup" />
@@ -110,7 +130,10 @@ export function SignUpForm({
       <Field
         name="fullName"
         focus={form.autoFocus("fullName")}
-        label="Full name"
+        label={intl.formatMessage({
+          id: "account.fullName",
+          defaultMessage: "Full name",
+        })}
         error={form.errorOf("fullName")}
       >
         {(control) => (
@@ -126,11 +149,18 @@ export function SignUpForm({
       <Field
         name="email"
         focus={form.autoFocus("email")}
-        label="Email"
+        label={intl.formatMessage({
+          id: "account.email",
+          defaultMessage: "Email",
+        })}
         error={form.errorOf("email")}
         hint={
           invitation
-            ? "This is the address your invitation was sent to."
+            ? intl.formatMessage({
+                id: "account.invitedAddressHint",
+                defaultMessage:
+                  "This is the address your invitation was sent to.",
+              })
             : undefined
         }
       >
@@ -157,9 +187,16 @@ export function SignUpForm({
       </Field>
       <Field
         name="password"
-        label="Password"
+        label={intl.formatMessage({
+          id: "account.password",
+          defaultMessage: "Password",
+        })}
         error={form.errorOf("password")}
-        hint="At least 12 characters. A few unrelated words make a strong password that is easy to remember."
+        hint={intl.formatMessage({
+          id: "account.newPasswordHint",
+          defaultMessage:
+            "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
+        })}
       >
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" required />
@@ -168,10 +205,16 @@ export function SignUpForm({
       <Button
         type="submit"
         pending={form.pending}
-        pendingLabel="Creating account…"
+        pendingLabel={intl.formatMessage({
+          id: "account.creatingAccount",
+          defaultMessage: "Creating account…",
+        })}
         className="w-full"
       >
-        Create Account
+        <FormattedMessage
+          id="account.createAccount"
+          defaultMessage="Create Account"
+        />
       </Button>
     </Form>
   );

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { accessMessages } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
+import { LocaleProvider } from "~/i18n/locale-context";
 import { AuthPage, type AuthActionData, type AuthPageData } from "./auth-page";
 
 const base: AuthPageData = {
@@ -35,7 +36,12 @@ function render(
       Component: () => <AuthPage data={{ ...base, ...data }} result={result} />,
     },
   ]);
-  return renderToString(<Stub initialEntries={[url]} />);
+  // root.tsx gives every page its language; English here.
+  return renderToString(
+    <LocaleProvider locale="en">
+      <Stub initialEntries={[url]} />
+    </LocaleProvider>,
+  );
 }
 
 /** The panel (tabpanel) that is showing, by its data-state. */

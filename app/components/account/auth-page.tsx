@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import {
   accessMessages,
   type AccessRequiredReason,
@@ -16,7 +17,9 @@ import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
 import { SignInForm, SignUpForm } from "./auth-forms";
 import { SignOutForm } from "./sign-out-form";
+import { roleTitle } from "./profile-details";
 import { useHydrated } from "../ui/use-hydrated";
+import { localizedFormMessage } from "../forms/form-messages";
 
 export type AuthTab = "signin" | "signup";
 
@@ -64,6 +67,7 @@ export function AuthPage({
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const intl = useIntl();
   const invited = data.invitation !== null;
   const params = new URLSearchParams(location.search);
   const requested = params.get("tab");
@@ -108,17 +112,39 @@ export function AuthPage({
   }
 
   const title = data.invitation
-    ? `Join ${data.invitation.company}`
-    : "Client Portal";
+    ? intl.formatMessage(
+        { id: "account.joinCompany", defaultMessage: "Join {company}" },
+        { company: data.invitation.company },
+      )
+    : intl.formatMessage({
+        id: "account.clientPortal",
+        defaultMessage: "Client Portal",
+      });
   // A staff invitation speaks to a colleague: no organisation, no portal (docs/access-audit.md § 7).
   const staffInvitation = isStaffRole(data.invitation?.role);
   const description = data.invitation
     ? staffInvitation
       ? data.invitation.role === "editor"
-        ? "Create your staff account for the console's content studio: the site's insights."
-        : "Create your staff account for the console: leads, clients, projects and support."
-      : "Create your account to reach your organisation's projects, documents and support."
-    : "Sign in to see your projects, documents and support tickets.";
+        ? intl.formatMessage({
+            id: "account.staffEditorInvitation",
+            defaultMessage:
+              "Create your staff account for the console's content studio: the site's insights.",
+          })
+        : intl.formatMessage({
+            id: "account.staffInvitation",
+            defaultMessage:
+              "Create your staff account for the console: leads, clients, projects and support.",
+          })
+      : intl.formatMessage({
+          id: "account.clientInvitation",
+          defaultMessage:
+            "Create your account to reach your organisation's projects, documents and support.",
+        })
+    : intl.formatMessage({
+        id: "account.signInDescription",
+        defaultMessage:
+          "Sign in to see your projects, documents and support tickets.",
+      });
 
   return (
     <AuthCard
@@ -126,7 +152,13 @@ export function AuthPage({
       description={description}
       footer={
         <p>
-          Kestrel staff? <TextLink to="/admin/auth">Staff sign-in</TextLink>
+          <FormattedMessage
+            id="account.staffFooter"
+            defaultMessage="Kestrel staff? <link>Staff sign-in</link>"
+            values={{
+              link: (chunks) => <TextLink to="/admin/auth">{chunks}</TextLink>,
+            }}
+          />
         </p>
       }
     >
@@ -139,13 +171,23 @@ export function AuthPage({
           className="flex items-center justify-center gap-2 text-sm font-medium text-ink-900"
         >
           <Spinner />
-          Validating invitation...
+          <FormattedMessage
+            id="account.validatingInvitation"
+            defaultMessage="Validating invitation..."
+          />
         </p>
       ) : null}
 
       {data.invitationInvalid && !signedUp ? (
-        <Alert tone="error" role="alert" title="Invitation not valid">
-          {authMessages.invalidInvitation}
+        <Alert
+          tone="error"
+          role="alert"
+          title={intl.formatMessage({
+            id: "account.invitationNotValid",
+            defaultMessage: "Invitation not valid",
+          })}
+        >
+          {localizedFormMessage(intl, authMessages.invalidInvitation)}
         </Alert>
       ) : null}
 
@@ -157,19 +199,33 @@ export function AuthPage({
       ) : (
         <>
           {data.invitation && !signedUp ? (
-            <Alert tone="info" title="You have been invited">
+            <Alert
+              tone="info"
+              title={intl.formatMessage({
+                id: "account.invited",
+                defaultMessage: "You have been invited",
+              })}
+            >
               {staffInvitation ? (
-                <>
-                  You've been invited to the{" "}
-                  <strong>{data.invitation.company}</strong> staff console with
-                  the role <strong>{data.invitation.roleLabel}</strong>.
-                </>
+                <FormattedMessage
+                  id="account.invitedStaff"
+                  defaultMessage="You've been invited to the <b>{company}</b> staff console with the role <b>{role}</b>."
+                  values={{
+                    company: data.invitation.company,
+                    role: data.invitation.roleLabel,
+                    b: (chunks) => <strong>{chunks}</strong>,
+                  }}
+                />
               ) : (
-                <>
-                  You've been invited to join{" "}
-                  <strong>{data.invitation.company}</strong> with the role{" "}
-                  <strong>{data.invitation.roleLabel}</strong>.
-                </>
+                <FormattedMessage
+                  id="account.invitedClient"
+                  defaultMessage="You've been invited to join <b>{company}</b> with the role <b>{role}</b>."
+                  values={{
+                    company: data.invitation.company,
+                    role: roleTitle(intl, data.invitation.role).toLowerCase(),
+                    b: (chunks) => <strong>{chunks}</strong>,
+                  }}
+                />
               )}
             </Alert>
           ) : null}
@@ -178,7 +234,12 @@ export function AuthPage({
             onValueChange={(value) => isTab(value) && setTab(value)}
             activationMode="manual"
           >
-            <TabsList aria-label="Sign in or create an account">
+            <TabsList
+              aria-label={intl.formatMessage({
+                id: "account.tabsLabel",
+                defaultMessage: "Sign in or create an account",
+              })}
+            >
               <TabsTrigger value="signin" asChild>
                 <Link
                   to={tabHref("signin")}
@@ -186,7 +247,10 @@ export function AuthPage({
                   preventScrollReset
                   onClick={switchTab("signin")}
                 >
-                  Sign In
+                  <FormattedMessage
+                    id="account.signInTab"
+                    defaultMessage="Sign In"
+                  />
                 </Link>
               </TabsTrigger>
               <TabsTrigger value="signup" asChild>
@@ -196,7 +260,10 @@ export function AuthPage({
                   preventScrollReset
                   onClick={switchTab("signup")}
                 >
-                  Sign Up
+                  <FormattedMessage
+                    id="account.signUpTab"
+                    defaultMessage="Sign Up"
+                  />
                 </Link>
               </TabsTrigger>
             </TabsList>
@@ -218,10 +285,10 @@ export function AuthPage({
             >
               {data.invitation ? null : (
                 <Alert tone="info">
-                  You need a valid invitation to join your organisation's
-                  portal: use the link in your invitation e-mail. You can still
-                  create an account without one; it stays without access until
-                  our staff connect it to your organisation.
+                  <FormattedMessage
+                    id="account.signUpNeedsInvitation"
+                    defaultMessage="You need a valid invitation to join your organisation's portal: use the link in your invitation e-mail. You can still create an account without one; it stays without access until our staff connect it to your organisation."
+                  />
                 </Alert>
               )}
               <SignUpForm
@@ -250,29 +317,45 @@ function AccessRequired({
   user: SignedInView;
   reason: AccessRequiredReason;
 }) {
+  const intl = useIntl();
   return (
     <div className="grid gap-4">
       <Alert
         tone="warning"
         role="alert"
-        title={authMessages.accessRequiredTitle}
+        title={localizedFormMessage(intl, authMessages.accessRequiredTitle)}
       >
-        {reason === "client-inactive"
-          ? accessMessages.clientInactive
-          : authMessages.accessRequired}
+        {localizedFormMessage(
+          intl,
+          reason === "client-inactive"
+            ? accessMessages.clientInactive
+            : authMessages.accessRequired,
+        )}
       </Alert>
       {reason === "awaiting" ? (
         <p className="text-sm leading-6 text-ink-900">
-          {accessMessages.requestWithStaff}
+          {localizedFormMessage(intl, accessMessages.requestWithStaff)}
         </p>
       ) : null}
       <p className="text-sm text-text-muted">
-        Signed in as <strong className="text-ink-900">{user.name}</strong> (
-        {user.email}).
+        <FormattedMessage
+          id="account.signedInAs"
+          defaultMessage="Signed in as <b>{name}</b> ({email})."
+          values={{
+            name: user.name,
+            email: user.email,
+            b: (chunks) => <strong className="text-ink-900">{chunks}</strong>,
+          }}
+        />
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SignOutForm />
-        <TextLink to="/account">Your account</TextLink>
+        <TextLink to="/account">
+          <FormattedMessage
+            id="account.heading"
+            defaultMessage="Your account"
+          />
+        </TextLink>
       </div>
     </div>
   );

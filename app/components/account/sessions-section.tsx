@@ -1,5 +1,6 @@
 import { Monitor } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { SessionView } from "~/domain/auth/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
@@ -21,11 +22,19 @@ export function SessionsSection({
       ? posting.get("sessionId")
       : null;
   const others = sessions.filter((session) => !session.current).length;
+  const intl = useIntl();
   return (
     <AccountSection
       id="sessions"
-      title="Active sessions"
-      description="Where your account is signed in now. Sign out any session you do not recognise, then change your password."
+      title={intl.formatMessage({
+        id: "account.sessionsTitle",
+        defaultMessage: "Active sessions",
+      })}
+      description={intl.formatMessage({
+        id: "account.sessionsDescription",
+        defaultMessage:
+          "Where your account is signed in now. Sign out any session you do not recognise, then change your password.",
+      })}
     >
       {result?.fieldErrors?.sessionId ? (
         <p role="alert" className="text-sm font-medium text-danger-700">
@@ -48,16 +57,29 @@ export function SessionsSection({
                   {session.device}
                   {session.current ? (
                     <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-700/30">
-                      This device
+                      <FormattedMessage
+                        id="account.thisDevice"
+                        defaultMessage="This device"
+                      />
                     </span>
                   ) : null}
                 </p>
                 <p className="text-text-muted">
                   {session.ipAddress ? <>IP {session.ipAddress} · </> : null}
-                  Signed in <LocalTime iso={session.signedInAt} />
+                  <FormattedMessage
+                    id="account.sessionSignedIn"
+                    defaultMessage="Signed in {time}"
+                    values={{ time: <LocalTime iso={session.signedInAt} /> }}
+                  />
                 </p>
                 <p className="text-text-muted">
-                  Last active <LocalTime iso={session.lastActiveAt} relative />
+                  <FormattedMessage
+                    id="account.sessionLastActive"
+                    defaultMessage="Last active {time}"
+                    values={{
+                      time: <LocalTime iso={session.lastActiveAt} relative />,
+                    }}
+                  />
                 </p>
               </div>
             </div>
@@ -69,13 +91,19 @@ export function SessionsSection({
                   type="submit"
                   variant="secondary"
                   pending={revoking === session.id}
-                  pendingLabel="Revoking…"
+                  pendingLabel={intl.formatMessage({
+                    id: "account.revoking",
+                    defaultMessage: "Revoking…",
+                  })}
                 >
-                  Revoke
-                  <span className="sr-only">
-                    {" "}
-                    the session of {session.device}
-                  </span>
+                  <FormattedMessage
+                    id="account.revoke"
+                    defaultMessage="Revoke<sr> the session of {device}</sr>"
+                    values={{
+                      device: session.device,
+                      sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                    }}
+                  />
                 </Button>
               </Form>
             )}
@@ -89,14 +117,23 @@ export function SessionsSection({
             type="submit"
             variant="danger"
             pending={posting?.get("intent") === "revoke-other-sessions"}
-            pendingLabel="Signing out…"
+            pendingLabel={intl.formatMessage({
+              id: "account.signingOut",
+              defaultMessage: "Signing out…",
+            })}
           >
-            Sign out all other sessions
+            <FormattedMessage
+              id="account.signOutOthers"
+              defaultMessage="Sign out all other sessions"
+            />
           </Button>
         </Form>
       ) : (
         <p className="text-sm text-text-muted">
-          You are signed in on this device only.
+          <FormattedMessage
+            id="account.thisDeviceOnly"
+            defaultMessage="You are signed in on this device only."
+          />
         </p>
       )}
     </AccountSection>

@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../ui/button";
 
 /** Sign out: a POST to /sign-out (never a link: a GET must not end a session), with or without JavaScript. */
@@ -11,6 +12,7 @@ export function SignOutForm({
   className?: string;
 }) {
   const navigation = useNavigation();
+  const intl = useIntl();
   const pending =
     navigation.state !== "idle" && navigation.formAction === "/sign-out";
   return (
@@ -19,10 +21,13 @@ export function SignOutForm({
         type="submit"
         variant={variant}
         pending={pending}
-        pendingLabel="Signing out…"
+        pendingLabel={intl.formatMessage({
+          id: "account.signingOut",
+          defaultMessage: "Signing out…",
+        })}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Sign out
+        <FormattedMessage id="account.signOut" defaultMessage="Sign out" />
       </Button>
     </Form>
   );

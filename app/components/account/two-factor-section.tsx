@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
 import type { TwoFactorEnrolment } from "~/domain/auth/auth-views";
@@ -46,12 +47,20 @@ export function TwoFactorSection({
     else if (result?.intent !== "confirm-mfa" || result.ok) setEnrolment(null);
   }
   const own = (intent: string) => (result?.intent === intent ? result : null);
+  const intl = useIntl();
 
   return (
     <AccountSection
       id="two-factor"
-      title="Two-factor authentication"
-      description="A code from an authenticator app on your phone, asked for at each sign-in after your password."
+      title={intl.formatMessage({
+        id: "account.mfaTitle",
+        defaultMessage: "Two-factor authentication",
+      })}
+      description={intl.formatMessage({
+        id: "account.mfaDescription",
+        defaultMessage:
+          "A code from an authenticator app on your phone, asked for at each sign-in after your password.",
+      })}
     >
       {mfa.required && !mfa.enabled ? (
         <Alert tone="warning" role="status" title="Required for staff">
@@ -61,14 +70,25 @@ export function TwoFactorSection({
       ) : null}
       {mfa.enabled ? (
         <>
-          <Alert tone="success" title="Two-factor authentication is on">
-            Keep your backup codes somewhere safe: each one signs you in once if
-            you lose your phone.
+          <Alert
+            tone="success"
+            title={intl.formatMessage({
+              id: "account.mfaOn",
+              defaultMessage: "Two-factor authentication is on",
+            })}
+          >
+            <FormattedMessage
+              id="account.mfaOnBody"
+              defaultMessage="Keep your backup codes somewhere safe: each one signs you in once if you lose your phone."
+            />
           </Alert>
           <PasswordStep
             intent="disable-mfa"
             result={own("disable-mfa")}
-            submitLabel="Turn off two-factor authentication"
+            submitLabel={intl.formatMessage({
+              id: "account.mfaTurnOff",
+              defaultMessage: "Turn off two-factor authentication",
+            })}
             danger
           />
         </>
@@ -78,7 +98,10 @@ export function TwoFactorSection({
         <PasswordStep
           intent="start-mfa"
           result={own("start-mfa")}
-          submitLabel="Set up two-factor authentication"
+          submitLabel={intl.formatMessage({
+            id: "account.mfaSetUp",
+            defaultMessage: "Set up two-factor authentication",
+          })}
         />
       )}
     </AccountSection>
@@ -102,13 +125,17 @@ function PasswordStep({
     intent,
     fields: ["password"],
   });
+  const intl = useIntl();
   return (
     <Form method="post" {...form.formProps} className="grid max-w-md gap-4">
       <input type="hidden" name="intent" value={intent} />
       <Field
         name="password"
         focus={form.autoFocus("password")}
-        label="Confirm your password"
+        label={intl.formatMessage({
+          id: "account.confirmPassword",
+          defaultMessage: "Confirm your password",
+        })}
         error={form.errorOf("password")}
       >
         {(control) => (
@@ -123,7 +150,10 @@ function PasswordStep({
         type="submit"
         variant={danger ? "danger" : "primary"}
         pending={form.pending}
-        pendingLabel="Please wait…"
+        pendingLabel={intl.formatMessage({
+          id: "account.pleaseWait",
+          defaultMessage: "Please wait…",
+        })}
         className="justify-self-start"
       >
         {submitLabel}
@@ -145,22 +175,32 @@ function Enrolment({
     intent: "confirm-mfa",
     fields: ["code"],
   });
+  const intl = useIntl();
   return (
     <ol className="grid list-decimal gap-6 pl-5 text-sm leading-6 marker:font-semibold marker:text-ink-900">
       <li>
         <div className="grid gap-3">
           <p className="font-semibold text-ink-900">
-            Scan this QR code with your authenticator app.
+            <FormattedMessage
+              id="account.mfaScan"
+              defaultMessage="Scan this QR code with your authenticator app."
+            />
           </p>
           <div
             role="img"
-            aria-label="QR code of your two-factor secret"
+            aria-label={intl.formatMessage({
+              id: "account.mfaQrLabel",
+              defaultMessage: "QR code of your two-factor secret",
+            })}
             className="size-48 rounded-lg border border-line bg-white p-2 [&_svg]:size-full"
             // The SVG is made on the server by the qrcode library from our own otpauth URI.
             dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
           />
           <p className="text-text-muted">
-            Cannot scan? Enter this key instead:
+            <FormattedMessage
+              id="account.mfaCannotScan"
+              defaultMessage="Cannot scan? Enter this key instead:"
+            />
             <code className="mt-1 block w-fit max-w-full rounded bg-surface-muted px-2 py-1 font-mono break-all text-ink-900">
               {enrolment.secret}
             </code>
@@ -169,13 +209,23 @@ function Enrolment({
       </li>
       <li>
         <div className="grid gap-3">
-          <p className="font-semibold text-ink-900">Save your backup codes.</p>
+          <p className="font-semibold text-ink-900">
+            <FormattedMessage
+              id="account.mfaSaveCodes"
+              defaultMessage="Save your backup codes."
+            />
+          </p>
           <p className="text-text-muted">
-            Each one signs you in once if you lose your phone. They are shown
-            only now: print them or keep them in your password manager.
+            <FormattedMessage
+              id="account.mfaSaveCodesBody"
+              defaultMessage="Each one signs you in once if you lose your phone. They are shown only now: print them or keep them in your password manager."
+            />
           </p>
           <ul
-            aria-label="Backup codes"
+            aria-label={intl.formatMessage({
+              id: "account.mfaBackupCodes",
+              defaultMessage: "Backup codes",
+            })}
             className="grid grid-cols-2 gap-2 rounded-lg bg-surface-muted p-4 font-mono text-ink-900 sm:grid-cols-3"
           >
             {enrolment.backupCodes.map((code) => (
@@ -187,7 +237,10 @@ function Enrolment({
       <li>
         <div className="grid gap-3">
           <p className="font-semibold text-ink-900">
-            Enter the 6-digit code your app shows.
+            <FormattedMessage
+              id="account.mfaEnterCode"
+              defaultMessage="Enter the 6-digit code your app shows."
+            />
           </p>
           <Form
             method="post"
@@ -198,7 +251,10 @@ function Enrolment({
             <Field
               name="code"
               focus={form.autoFocus("code")}
-              label="Authentication code"
+              label={intl.formatMessage({
+                id: "account.mfaCode",
+                defaultMessage: "Authentication code",
+              })}
               error={form.errorOf("code")}
             >
               {(control) => (
@@ -216,10 +272,16 @@ function Enrolment({
             <Button
               type="submit"
               pending={form.pending}
-              pendingLabel="Verifying…"
+              pendingLabel={intl.formatMessage({
+                id: "account.verifying",
+                defaultMessage: "Verifying…",
+              })}
               className="justify-self-start"
             >
-              Turn on two-factor authentication
+              <FormattedMessage
+                id="account.mfaTurnOn"
+                defaultMessage="Turn on two-factor authentication"
+              />
             </Button>
           </Form>
         </div>

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { localizedFormMessage } from "../forms/form-messages";
 import { Upload } from "lucide-react";
 import { DOCUMENT_ACCEPT } from "~/domain/client-work/document-upload";
 import { Button } from "../ui/button";
@@ -35,6 +37,7 @@ export function DocumentUploadFields({
   };
 }) {
   const { formRef, onSubmit, progress, result, uploading } = upload;
+  const intl = useIntl();
   const errors = result?.ok === false ? result.fieldErrors : {};
   const firstError = errors.projectId
     ? "projectId"
@@ -54,7 +57,7 @@ export function DocumentUploadFields({
       <Field
         name="projectId"
         label={project.label}
-        error={errors.projectId}
+        error={localizedFormMessage(intl, errors.projectId)}
         focus={firstError === "projectId"}
       >
         {(control) => (
@@ -77,8 +80,11 @@ export function DocumentUploadFields({
       </Field>
       <Field
         name="file"
-        label="File"
-        error={errors.file}
+        label={intl.formatMessage({
+          id: "portal.file",
+          defaultMessage: "File",
+        })}
+        error={localizedFormMessage(intl, errors.file)}
         focus={firstError === "file"}
       >
         {(control) => (
@@ -94,11 +100,17 @@ export function DocumentUploadFields({
       <Button
         type="submit"
         pending={uploading}
-        pendingLabel="Uploading…"
+        pendingLabel={intl.formatMessage({
+          id: "portal.uploading",
+          defaultMessage: "Uploading…",
+        })}
         className="md:mt-7"
       >
         <Upload aria-hidden="true" className="size-4" />
-        Upload document
+        <FormattedMessage
+          id="portal.uploadButton"
+          defaultMessage="Upload document"
+        />
       </Button>
       <UploadProgress progress={progress} />
     </form>

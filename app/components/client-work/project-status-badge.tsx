@@ -1,5 +1,6 @@
 import { projectStatusText } from "~/domain/client-work/client-work-format";
 import { Badge, type BadgeTone } from "../ui/badge";
+import { useClientWorkLabels } from "./client-work-labels";
 
 // Active has the default look; the others are told apart by word and tone.
 const tones: Record<string, BadgeTone> = {
@@ -9,7 +10,10 @@ const tones: Record<string, BadgeTone> = {
 };
 
 export function ProjectStatusBadge({ status }: { status: string }) {
+  const labels = useClientWorkLabels();
   return (
-    <Badge tone={tones[status] ?? "brand"}>{projectStatusText(status)}</Badge>
+    <Badge tone={tones[status] ?? "brand"}>
+      {labels.projectStatus(status, projectStatusText(status))}
+    </Badge>
   );
 }

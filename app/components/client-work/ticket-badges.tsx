@@ -1,5 +1,7 @@
 import type { TicketPriority, TicketStatus } from "~/domain/enums";
+import { FormattedMessage } from "react-intl";
 import { Badge, type BadgeTone } from "../ui/badge";
+import { useClientWorkLabels } from "./client-work-labels";
 
 const priorityTones: Record<TicketPriority, BadgeTone> = {
   low: "neutral",
@@ -22,8 +24,15 @@ export function PriorityBadge({
   priority: TicketPriority;
   label: string;
 }) {
+  const labels = useClientWorkLabels();
   return (
-    <Badge tone={priorityTones[priority] ?? "neutral"}>{label} priority</Badge>
+    <Badge tone={priorityTones[priority] ?? "neutral"}>
+      <FormattedMessage
+        id="portal.priorityBadge"
+        defaultMessage="{priority} priority"
+        values={{ priority: labels.priority(priority, label) }}
+      />
+    </Badge>
   );
 }
 
@@ -35,10 +44,13 @@ export function TicketStatusBadge({
   status: TicketStatus;
   text: string;
 }) {
+  const labels = useClientWorkLabels();
   return (
     <Badge tone={statusTones[status] ?? "neutral"}>
-      <span className="sr-only">Status: </span>
-      {text}
+      <span className="sr-only">
+        <FormattedMessage id="portal.statusPrefix" defaultMessage="Status: " />
+      </span>
+      {labels.ticketStatusBadge(status, text)}
     </Badge>
   );
 }

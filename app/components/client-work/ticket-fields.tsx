@@ -1,3 +1,5 @@
+import { useIntl } from "react-intl";
+import { useClientWorkLabels } from "./client-work-labels";
 import { TICKET_PRIORITIES } from "~/domain/enums";
 import { priorityLabels } from "~/domain/client-work/client-work-format";
 import {
@@ -20,11 +22,16 @@ export type FieldState = {
  * or high with medium chosen. The same fields in the dialog and on /dashboard/support/new.
  */
 export function TicketFields({ form }: { form: FieldState }) {
+  const intl = useIntl();
+  const labels = useClientWorkLabels();
   return (
     <>
       <Field
         name="title"
-        label="Title"
+        label={intl.formatMessage({
+          id: "portal.ticketTitle",
+          defaultMessage: "Title",
+        })}
         focus={form.autoFocus("title")}
         error={form.errorOf("title")}
       >
@@ -34,14 +41,24 @@ export function TicketFields({ form }: { form: FieldState }) {
             required
             maxLength={TICKET_TITLE_MAX}
             defaultValue={form.valueOf("title")}
-            placeholder="e.g. Taxpayer portal login times out for agents"
+            placeholder={intl.formatMessage({
+              id: "portal.ticketTitlePlaceholder",
+              defaultMessage: "e.g. Taxpayer portal login times out for agents",
+            })}
           />
         )}
       </Field>
       <Field
         name="description"
-        label="Description"
-        hint="What happened, where, and since when. Please leave out passwords and personal data."
+        label={intl.formatMessage({
+          id: "portal.ticketDescription",
+          defaultMessage: "Description",
+        })}
+        hint={intl.formatMessage({
+          id: "portal.ticketDescriptionHint",
+          defaultMessage:
+            "What happened, where, and since when. Please leave out passwords and personal data.",
+        })}
         focus={form.autoFocus("description")}
         error={form.errorOf("description")}
       >
@@ -58,7 +75,10 @@ export function TicketFields({ form }: { form: FieldState }) {
       </Field>
       <Field
         name="priority"
-        label="Priority"
+        label={intl.formatMessage({
+          id: "portal.ticketPriority",
+          defaultMessage: "Priority",
+        })}
         focus={form.autoFocus("priority")}
         error={form.errorOf("priority")}
       >
@@ -70,7 +90,7 @@ export function TicketFields({ form }: { form: FieldState }) {
           >
             {TICKET_PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
-                {priorityLabels[priority]}
+                {labels.priority(priority, priorityLabels[priority])}
               </option>
             ))}
           </select>

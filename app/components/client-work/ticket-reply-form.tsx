@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Form, Link } from "react-router";
@@ -19,9 +20,9 @@ import { inputClasses } from "../ui/input";
 export function TicketReplyForm({
   result,
   resetKey,
-  label = "Your reply",
+  label,
   hint,
-  submitLabel = "Send reply",
+  submitLabel,
   schema = ticketReplySchema,
   extraFields = [],
   children,
@@ -46,6 +47,7 @@ export function TicketReplyForm({
     intent: "reply",
     fields: ["body", ...extraFields],
   });
+  const intl = useIntl();
   return (
     <Form
       key={resetKey}
@@ -56,7 +58,13 @@ export function TicketReplyForm({
       <input type="hidden" name="intent" value="reply" />
       <Field
         name="body"
-        label={label}
+        label={
+          label ??
+          intl.formatMessage({
+            id: "portal.yourReply",
+            defaultMessage: "Your reply",
+          })
+        }
         hint={hint}
         focus={form.autoFocus("body")}
         error={form.errorOf("body")}
@@ -76,10 +84,17 @@ export function TicketReplyForm({
       <Button
         type="submit"
         pending={form.pending}
-        pendingLabel="Sending…"
+        pendingLabel={intl.formatMessage({
+          id: "portal.sending",
+          defaultMessage: "Sending…",
+        })}
         className="justify-self-start"
       >
-        {submitLabel}
+        {submitLabel ??
+          intl.formatMessage({
+            id: "portal.sendReply",
+            defaultMessage: "Send reply",
+          })}
       </Button>
     </Form>
   );
@@ -87,10 +102,22 @@ export function TicketReplyForm({
 
 /** What a closed ticket shows instead of the reply box. */
 export function ClosedTicketNote() {
+  const intl = useIntl();
   return (
-    <Alert tone="info" title="This ticket is closed">
-      It takes no more replies. If the problem is back or you need something
-      else, please <Link to="/dashboard/support/new">open a new ticket</Link>.
+    <Alert
+      tone="info"
+      title={intl.formatMessage({
+        id: "portal.ticketClosed",
+        defaultMessage: "This ticket is closed",
+      })}
+    >
+      <FormattedMessage
+        id="portal.ticketClosedBody"
+        defaultMessage="It takes no more replies. If the problem is back or you need something else, please <link>open a new ticket</link>."
+        values={{
+          link: (chunks) => <Link to="/dashboard/support/new">{chunks}</Link>,
+        }}
+      />
     </Alert>
   );
 }

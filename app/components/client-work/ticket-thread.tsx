@@ -1,3 +1,7 @@
+import { FormattedMessage } from "react-intl";
+import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
+import { TicketReference } from "../portal/ticket-list";
+import { useClientWorkLabels } from "./client-work-labels";
 import type {
   TicketEntryView,
   TicketThreadView,
@@ -21,12 +25,13 @@ export function TicketThread({
   viewer: "client" | "staff";
 }) {
   const { ticket, entries } = thread;
+  const labels = useClientWorkLabels();
   return (
     <div className="grid gap-6">
       <header className="grid gap-3 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-medium text-ink-700">
-            {ticket.reference}
+            <TicketReference id={ticket.id} />
           </span>
           <TicketStatusBadge status={ticket.status} text={ticket.statusText} />
           <PriorityBadge
@@ -38,8 +43,15 @@ export function TicketThread({
           {ticket.title}
         </h2>
         <p className="text-sm text-text-muted">
-          Created {ticket.createdOnLong}
-          {ticket.createdByName ? <> by {ticket.createdByName}</> : null}
+          <FormattedMessage
+            id="portal.ticketCreatedBy"
+            defaultMessage="{by, select, yes {Created {date} by {name}} other {Created {date}}}"
+            values={{
+              by: ticket.createdByName ? "yes" : "no",
+              name: ticket.createdByName ?? "",
+              date: labels.longDay(ticket.createdAt, ticket.createdOnLong),
+            }}
+          />
         </p>
         <p className="leading-7 break-words whitespace-pre-line text-ink-900">
           {ticket.description}
@@ -47,13 +59,24 @@ export function TicketThread({
       </header>
       <section aria-labelledby="thread-heading" className="grid gap-4">
         <h3 id="thread-heading" className="text-lg font-semibold text-ink-900">
-          Conversation
+          <FormattedMessage
+            id="portal.conversation"
+            defaultMessage="Conversation"
+          />
         </h3>
         {entries.length === 0 ? (
           <p className="text-sm text-text-muted">
-            {viewer === "client"
-              ? "No replies yet. Our platform team will answer here, and you will get an e-mail when they do."
-              : "No replies yet."}
+            {viewer === "client" ? (
+              <FormattedMessage
+                id="portal.noRepliesClient"
+                defaultMessage="No replies yet. Our platform team will answer here, and you will get an e-mail when they do."
+              />
+            ) : (
+              <FormattedMessage
+                id="portal.noReplies"
+                defaultMessage="No replies yet."
+              />
+            )}
           </p>
         ) : (
           <ListIconSprite names={["arrow-right-left", "headset", "user-round"]}>
@@ -78,15 +101,35 @@ function ThreadEntry({
   entry: TicketEntryView;
   viewer: "client" | "staff";
 }) {
+  const labels = useClientWorkLabels();
   if (entry.kind === "status_change") {
+    const from = entry.fromLabel
+      ? labels.ticketStatus(statusOfLabel(entry.fromLabel))
+      : "";
+    const to = labels.ticketStatus(statusOfLabel(entry.toLabel));
     return (
       <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 px-2 text-center text-sm text-text-muted">
         <ListIcon name="arrow-right-left" className="size-4 shrink-0" />
         <span className="font-medium text-ink-900">
-          {statusChangeSentence(entry)}
+          {labels.french ? (
+            <FormattedMessage
+              id="portal.statusChange"
+              defaultMessage="{known, select, yes {Status changed from {from} to {to}} other {Status set to {to}}}"
+              values={{ known: entry.fromLabel ? "yes" : "no", from, to }}
+            />
+          ) : (
+            statusChangeSentence(entry)
+          )}
         </span>
         <span>
-          by {entry.authorName} · <LocalTime iso={entry.at} />
+          <FormattedMessage
+            id="portal.statusChangeBy"
+            defaultMessage="by {name} · {time}"
+            values={{
+              name: entry.authorName,
+              time: <LocalTime iso={entry.at} />,
+            }}
+          />
         </span>
       </div>
     );
@@ -115,7 +158,14 @@ function ThreadEntry({
             staff ? "bg-brand-700 text-white" : "bg-ink-100 text-ink-800",
           )}
         >
-          {staff ? "Support team" : "Client"}
+          {staff ? (
+            <FormattedMessage
+              id="portal.supportTeam"
+              defaultMessage="Support team"
+            />
+          ) : (
+            <FormattedMessage id="portal.client" defaultMessage="Client" />
+          )}
         </span>
         <span className="text-text-muted">
           <LocalTime iso={entry.at} />
@@ -126,4 +176,12 @@ function ThreadEntry({
       </p>
     </article>
   );
+}
+
+/** The stored status behind an English label of the thread ("In progress" → in_progress). */
+function statusOfLabel(label: string): string {
+  const found = Object.entries(ticketStatusLabels).find(
+    ([, text]) => text === label,
+  );
+  return found ? found[0] : label;
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import { useId } from "react";
 
 /**
@@ -18,9 +19,14 @@ export function UploadProgress({
           htmlFor={id}
           className="min-w-0 truncate font-medium text-ink-900"
         >
-          {progress.percent < 100
-            ? `Uploading ${progress.fileName}`
-            : `Checking ${progress.fileName}`}
+          <FormattedMessage
+            id="portal.uploadProgress"
+            defaultMessage="{done, select, yes {Checking {fileName}} other {Uploading {fileName}}}"
+            values={{
+              done: progress.percent < 100 ? "no" : "yes",
+              fileName: progress.fileName,
+            }}
+          />
         </label>
         <span
           aria-hidden="true"

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigation } from "react-router";
+import { useIntl } from "react-intl";
 import type { z } from "zod";
 import { fieldErrorsOf } from "~/domain/auth/auth-forms";
 import type { FormResult } from "~/domain/forms/form-result";
+import { localizedFormMessage } from "./form-messages";
 
 /**
  * One account form's client side. Without JavaScript the form is a plain post and the
@@ -26,6 +28,7 @@ export function useAccountForm({
   fields: readonly string[];
 }) {
   const formId = useId();
+  const intl = useIntl();
   const [browserErrors, setBrowserErrors] = useState<Record<
     string,
     string
@@ -76,7 +79,7 @@ export function useAccountForm({
     formProps: { id: formId, onSubmit, noValidate: true },
     pending,
     /** The message under a field, if any. */
-    errorOf: (name: string) => errors[name],
+    errorOf: (name: string) => localizedFormMessage(intl, errors[name]),
     /** True for the one field that takes focus when the page is rendered after a failed plain post. */
     autoFocus: (name: string) => firstError === name,
     /** What the visitor typed, as the server handed it back (never a password). */

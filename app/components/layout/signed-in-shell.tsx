@@ -1,6 +1,7 @@
 import { LayoutDashboard, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { SignedInView } from "~/domain/auth/auth-views";
 import { consoleHomeOf } from "~/domain/console/console-sections";
 import { isStaffRole } from "~/domain/enums";
@@ -31,8 +32,12 @@ export function SignedInShell({
   children: ReactNode;
 }) {
   // Staff's Console link opens their part of it: the content studio for an editor.
+  const intl = useIntl();
   const consoleHome = isStaffRole(user.role) ? consoleHomeOf(user.role) : null;
-  const affiliation = [user.role ? roleTitle(user.role) : null, user.company]
+  const affiliation = [
+    user.role ? roleTitle(intl, user.role) : null,
+    user.company,
+  ]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -55,7 +60,13 @@ export function SignedInShell({
           </p>
           <SignOutForm />
         </div>
-        <nav aria-label="Account" className="border-t border-line">
+        <nav
+          aria-label={intl.formatMessage({
+            id: "account.navLabel",
+            defaultMessage: "Account",
+          })}
+          className="border-t border-line"
+        >
           <ul className="page-container flex flex-wrap gap-1 py-1.5">
             {consoleHome ? (
               <li>
@@ -68,14 +79,20 @@ export function SignedInShell({
               <li>
                 <NavLink to="/dashboard" className={navLinkClasses}>
                   <LayoutDashboard aria-hidden="true" className="size-4" />
-                  Dashboard
+                  <FormattedMessage
+                    id="account.navDashboard"
+                    defaultMessage="Dashboard"
+                  />
                 </NavLink>
               </li>
             ) : null}
             <li>
               <NavLink to="/account" className={navLinkClasses}>
                 <UserRound aria-hidden="true" className="size-4" />
-                Account
+                <FormattedMessage
+                  id="account.navAccount"
+                  defaultMessage="Account"
+                />
               </NavLink>
             </li>
           </ul>

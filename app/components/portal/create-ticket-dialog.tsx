@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
@@ -22,6 +23,7 @@ const FIELDS = ["title", "description", "priority"] as const;
 export function CreateTicketButton() {
   const hydrated = useHydrated();
   const location = useLocation();
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
@@ -31,7 +33,10 @@ export function CreateTicketButton() {
   const label = (
     <>
       <Plus aria-hidden="true" className="size-4" />
-      Create Ticket
+      <FormattedMessage
+        id="portal.createTicket"
+        defaultMessage="Create Ticket"
+      />
     </>
   );
   if (!hydrated) {
@@ -43,8 +48,15 @@ export function CreateTicketButton() {
         <Button>{label}</Button>
       </DialogTrigger>
       <DialogContent
-        title="Create Ticket"
-        description="Tell our platform team what you need. You can follow the answer and reply in the ticket's thread."
+        title={intl.formatMessage({
+          id: "portal.createTicket",
+          defaultMessage: "Create Ticket",
+        })}
+        description={intl.formatMessage({
+          id: "portal.createTicketIntro",
+          defaultMessage:
+            "Tell our platform team what you need. You can follow the answer and reply in the ticket's thread.",
+        })}
       >
         <CreateTicketForm />
       </DialogContent>
@@ -61,6 +73,7 @@ function CreateTicketForm() {
     fields: FIELDS,
   });
   const pending = fetcher.state !== "idle";
+  const intl = useIntl();
   return (
     <fetcher.Form
       method="post"
@@ -74,10 +87,16 @@ function CreateTicketForm() {
         <Button
           type="submit"
           pending={pending}
-          pendingLabel="Submitting…"
+          pendingLabel={intl.formatMessage({
+            id: "portal.submitting",
+            defaultMessage: "Submitting…",
+          })}
           className="w-full sm:w-auto"
         >
-          Submit ticket
+          <FormattedMessage
+            id="portal.submitTicket"
+            defaultMessage="Submit ticket"
+          />
         </Button>
       </div>
     </fetcher.Form>

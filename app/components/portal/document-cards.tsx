@@ -1,4 +1,6 @@
+import { FormattedMessage } from "react-intl";
 import type { DocumentCardView } from "~/domain/client-work/client-work-views";
+import { useClientWorkLabels } from "../client-work/client-work-labels";
 import { Badge } from "../ui/badge";
 import { ListIcon, ListIconSprite } from "../ui/list-icon";
 import { buttonClasses } from "../ui/button-link";
@@ -20,6 +22,7 @@ export function DocumentCards({
   showProject?: boolean;
 }) {
   const Heading = headingLevel;
+  const labels = useClientWorkLabels();
   return (
     <ListIconSprite names={["file-text", "folder-kanban", "download"]}>
       <ul
@@ -41,31 +44,52 @@ export function DocumentCards({
                 </Heading>
                 <div>
                   <Badge tone="info">
-                    <span className="sr-only">File type: </span>
+                    <span className="sr-only">
+                      <FormattedMessage
+                        id="portal.fileType"
+                        defaultMessage="File type: "
+                      />
+                    </span>
                     {document.typeBadge}
                   </Badge>
                 </div>
               </div>
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-text-muted">Added</dt>
+              <dt className="text-text-muted">
+                <FormattedMessage id="portal.added" defaultMessage="Added" />
+              </dt>
               <dd className="text-ink-900">
                 <time dateTime={document.createdAt}>
-                  {document.createdLabel}
+                  {labels.day(document.createdAt, document.createdLabel)}
                 </time>
               </dd>
-              <dt className="text-text-muted">Size</dt>
-              <dd className="text-ink-900">{document.sizeLabel}</dd>
+              <dt className="text-text-muted">
+                <FormattedMessage id="portal.size" defaultMessage="Size" />
+              </dt>
+              <dd className="text-ink-900">
+                {labels.size(document.size, document.sizeLabel)}
+              </dd>
               {showProject ? (
                 <>
-                  <dt className="text-text-muted">Project</dt>
+                  <dt className="text-text-muted">
+                    <FormattedMessage
+                      id="portal.project"
+                      defaultMessage="Project"
+                    />
+                  </dt>
                   <dd className="flex min-w-0 items-center gap-1.5 text-ink-900">
                     <ListIcon
                       name="folder-kanban"
                       className="size-4 shrink-0 text-text-muted"
                     />
                     <span className="break-words">
-                      {document.projectName ?? "Not filed under a project"}
+                      {document.projectName ?? (
+                        <FormattedMessage
+                          id="portal.noProject"
+                          defaultMessage="Not filed under a project"
+                        />
+                      )}
                     </span>
                   </dd>
                 </>
@@ -77,7 +101,14 @@ export function DocumentCards({
               className={buttonClasses("secondary", "mt-auto w-full")}
             >
               <ListIcon name="download" className="size-4" />
-              Download<span className="sr-only"> {document.name}</span>
+              <FormattedMessage
+                id="portal.download"
+                defaultMessage="Download<sr> {name}</sr>"
+                values={{
+                  name: document.name,
+                  sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                }}
+              />
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
 import type { ProjectOption } from "~/domain/client-work/client-work-views";
 import { PageToast } from "../ui/toaster";
@@ -27,6 +28,7 @@ export function DocumentUploadForm({
   const { result } = upload;
   const headingId = useId();
   const Heading = headingLevel;
+  const intl = useIntl();
 
   return (
     <section
@@ -35,26 +37,34 @@ export function DocumentUploadForm({
     >
       <div className="grid gap-1">
         <Heading id={headingId} className="text-lg font-bold text-ink-900">
-          Share a document with us
+          <FormattedMessage
+            id="portal.uploadHeading"
+            defaultMessage="Share a document with us"
+          />
         </Heading>
         <p className="text-sm leading-6 text-text-muted">
-          PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP) or plain
-          text (.txt, .csv), up to 25 MB. Files are checked on arrival and your
-          delivery team is notified.
+          <FormattedMessage
+            id="portal.uploadIntro"
+            defaultMessage="PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP) or plain text (.txt, .csv), up to 25 MB. Files are checked on arrival and your delivery team is notified."
+          />
         </p>
       </div>
       <PageToast toast={result?.toast} className="mt-4" />
       {moreProjects ? (
         <p className="mt-2 text-sm leading-6 text-text-muted">
-          Your open projects are listed, the most recent first. To add a
-          document to another project, open it from the Projects tab.
+          <FormattedMessage
+            id="portal.uploadMoreProjects"
+            defaultMessage="Your open projects are listed, the most recent first. To add a document to another project, open it from the Projects tab."
+          />
         </p>
       ) : null}
       {projects.length === 0 ? (
         moreProjects ? null : (
           <p className="mt-4 text-sm text-ink-900">
-            Documents are filed under a project. You can upload here as soon as
-            your first project with us is set up.
+            <FormattedMessage
+              id="portal.uploadNoProject"
+              defaultMessage="Documents are filed under a project. You can upload here as soon as your first project with us is set up."
+            />
           </p>
         )
       ) : (
@@ -62,9 +72,18 @@ export function DocumentUploadForm({
           action="/dashboard/documents"
           upload={upload}
           project={{
-            label: "Project",
+            label: intl.formatMessage({
+              id: "portal.project",
+              defaultMessage: "Project",
+            }),
             required: true,
-            emptyOption: projects.length > 1 ? "Choose a project…" : null,
+            emptyOption:
+              projects.length > 1
+                ? intl.formatMessage({
+                    id: "portal.chooseProject",
+                    defaultMessage: "Choose a project…",
+                  })
+                : null,
             defaultValue:
               serverResult?.values.projectId ??
               (projects.length === 1 ? projects[0]!.id : ""),

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
@@ -18,6 +19,7 @@ export function NewTicketPage({ result }: { result: FormResult | undefined }) {
     result,
     fields: ["title", "description", "priority"],
   });
+  const intl = useIntl();
   return (
     <section aria-labelledby="new-ticket-heading" className="grid gap-4">
       <BackToTickets />
@@ -28,11 +30,16 @@ export function NewTicketPage({ result }: { result: FormResult | undefined }) {
               id="new-ticket-heading"
               className="text-xl font-bold tracking-tight text-ink-900"
             >
-              Create Ticket
+              <FormattedMessage
+                id="portal.createTicket"
+                defaultMessage="Create Ticket"
+              />
             </h2>
             <p className="text-sm leading-6 text-text-muted">
-              Tell our platform team what you need. You can follow the answer
-              and reply in the ticket&apos;s thread.
+              <FormattedMessage
+                id="portal.createTicketIntro"
+                defaultMessage="Tell our platform team what you need. You can follow the answer and reply in the ticket's thread."
+              />
             </p>
           </div>
           <PageToast toast={result?.toast} />
@@ -41,10 +48,16 @@ export function NewTicketPage({ result }: { result: FormResult | undefined }) {
             <Button
               type="submit"
               pending={form.pending}
-              pendingLabel="Submitting…"
+              pendingLabel={intl.formatMessage({
+                id: "portal.submitting",
+                defaultMessage: "Submitting…",
+              })}
               className="justify-self-start"
             >
-              Submit ticket
+              <FormattedMessage
+                id="portal.submitTicket"
+                defaultMessage="Submit ticket"
+              />
             </Button>
           </Form>
         </CardContent>
@@ -60,7 +73,10 @@ export function BackToTickets() {
       className="inline-flex min-h-11 items-center gap-2 justify-self-start text-sm font-semibold text-brand-700 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All support tickets
+      <FormattedMessage
+        id="portal.allTickets"
+        defaultMessage="All support tickets"
+      />
     </Link>
   );
 }

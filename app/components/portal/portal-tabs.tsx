@@ -1,5 +1,6 @@
 import { FileText, FolderKanban, LifeBuoy, Users } from "lucide-react";
 import { useLocation } from "react-router";
+import { useIntl } from "react-intl";
 import { TabLinks, type TabLink } from "../ui/tab-links";
 
 export type PortalTab = "projects" | "documents" | "support" | "team";
@@ -32,10 +33,29 @@ export function tabOfPath(pathname: string): PortalTab {
 /** The dashboard's tabs. */
 export function PortalTabs() {
   const { pathname } = useLocation();
+  const intl = useIntl();
+  const labels: Record<PortalTab, string> = {
+    projects: intl.formatMessage({
+      id: "portal.tabProjects",
+      defaultMessage: "Projects",
+    }),
+    documents: intl.formatMessage({
+      id: "portal.tabDocuments",
+      defaultMessage: "Documents",
+    }),
+    support: intl.formatMessage({
+      id: "portal.tabSupport",
+      defaultMessage: "Support",
+    }),
+    team: intl.formatMessage({ id: "portal.tabTeam", defaultMessage: "Team" }),
+  };
   return (
     <TabLinks
-      label="Dashboard"
-      tabs={tabs}
+      label={intl.formatMessage({
+        id: "portal.tabsLabel",
+        defaultMessage: "Dashboard",
+      })}
+      tabs={tabs.map((tab) => ({ ...tab, label: labels[tab.tab] }))}
       current={tabOfPath(pathname)}
       gridClassName="grid-cols-2 sm:grid-cols-4"
     />

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
+import { FormattedMessage } from "react-intl";
 import type { ProjectCardView } from "~/domain/client-work/client-work-views";
 import { ListIcon, ListIconSprite } from "../ui/list-icon";
 import { ProjectStatusBadge } from "../client-work/project-status-badge";
+import { useClientWorkLabels } from "../client-work/client-work-labels";
 
 export const NO_DESCRIPTION = "No description available";
 
 /** The Projects tab's cards; each opens the project's page. */
 export function ProjectCards({ projects }: { projects: ProjectCardView[] }) {
+  const labels = useClientWorkLabels();
   return (
     <ListIconSprite names={["calendar-days", "building-2"]}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -32,25 +35,50 @@ export function ProjectCards({ projects }: { projects: ProjectCardView[] }) {
                     : "text-sm leading-6 text-text-muted italic"
                 }
               >
-                {project.description ?? NO_DESCRIPTION}
+                {project.description ?? (
+                  <FormattedMessage
+                    id="portal.noDescription"
+                    defaultMessage="No description available"
+                  />
+                )}
               </p>
               <dl className="mt-auto grid gap-1.5 border-t border-line pt-3 text-sm text-text-muted">
                 <div className="flex items-center gap-2">
                   <dt>
                     <ListIcon name="calendar-days" className="size-4" />
-                    <span className="sr-only">Started</span>
+                    <span className="sr-only">
+                      <FormattedMessage
+                        id="portal.started"
+                        defaultMessage="Started"
+                      />
+                    </span>
                   </dt>
                   <dd>
-                    Started{" "}
-                    <time dateTime={project.startedDay}>
-                      {project.startedLabel}
-                    </time>
+                    <FormattedMessage
+                      id="portal.startedOn"
+                      defaultMessage="Started {date}"
+                      values={{
+                        date: (
+                          <time dateTime={project.startedDay}>
+                            {labels.day(
+                              project.startedDay,
+                              project.startedLabel,
+                            )}
+                          </time>
+                        ),
+                      }}
+                    />
                   </dd>
                 </div>
                 <div className="flex min-w-0 items-center gap-2">
                   <dt>
                     <ListIcon name="building-2" className="size-4" />
-                    <span className="sr-only">Client</span>
+                    <span className="sr-only">
+                      <FormattedMessage
+                        id="portal.client"
+                        defaultMessage="Client"
+                      />
+                    </span>
                   </dt>
                   <dd className="truncate">{project.clientLabel}</dd>
                 </div>

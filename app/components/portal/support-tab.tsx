@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { SupportTabData } from "~/domain/client-work/client-work-views";
 import { PageToast } from "../ui/toaster";
@@ -13,6 +14,7 @@ export function SupportTab({
   data: SupportTabData;
   result: FormResult | undefined;
 }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="support-heading" className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -21,12 +23,16 @@ export function SupportTab({
             id="support-heading"
             className="text-xl font-bold tracking-tight text-ink-900"
           >
-            Support tickets
+            <FormattedMessage
+              id="portal.supportHeading"
+              defaultMessage="Support tickets"
+            />
           </h2>
           <p className="max-w-prose text-sm leading-6 text-text-muted">
-            Incidents, questions and change requests for the team that runs your
-            platforms. Every answer arrives in the ticket&apos;s thread and by
-            e-mail.
+            <FormattedMessage
+              id="portal.supportIntro"
+              defaultMessage="Incidents, questions and change requests for the team that runs your platforms. Every answer arrives in the ticket's thread and by e-mail."
+            />
           </p>
         </div>
         <CreateTicketButton />
@@ -38,11 +44,20 @@ export function SupportTab({
           <Pagination
             info={data.list.pageInfo}
             basePath="/dashboard/support"
-            label="Support ticket pages"
+            label={intl.formatMessage({
+              id: "portal.supportPages",
+              defaultMessage: "Support ticket pages",
+            })}
           />
         </>
       ) : (
-        <LoadError message={data.loadError} retryTo="/dashboard/support" />
+        <LoadError
+          message={intl.formatMessage({
+            id: "portal.ticketsLoadError",
+            defaultMessage: "Error loading support tickets. Please try again.",
+          })}
+          retryTo="/dashboard/support"
+        />
       )}
     </section>
   );

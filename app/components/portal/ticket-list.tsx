@@ -1,22 +1,38 @@
 import { LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { TicketSummaryView } from "~/domain/client-work/client-work-views";
-import { ticketCopy } from "~/domain/client-work/ticket-forms";
 import { EmptyState } from "../ui/page-states";
 import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
+import { useClientWorkLabels } from "../client-work/client-work-labels";
 
 /** The Support tab's tickets: each card opens the ticket's thread. */
 export function TicketList({ tickets }: { tickets: TicketSummaryView[] }) {
+  const intl = useIntl();
   if (tickets.length === 0) {
     return (
-      <EmptyState Icon={LifeBuoy} message={ticketCopy.empty}>
-        Something not working, or need a change to your platform? Create a
-        ticket and our team will answer here.
+      <EmptyState
+        Icon={LifeBuoy}
+        message={intl.formatMessage({
+          id: "portal.ticketsEmpty",
+          defaultMessage: "No support tickets yet.",
+        })}
+      >
+        <FormattedMessage
+          id="portal.ticketsEmptyBody"
+          defaultMessage="Something not working, or need a change to your platform? Create a ticket and our team will answer here."
+        />
       </EmptyState>
     );
   }
   return (
-    <ul className="grid gap-4" aria-label="Support tickets">
+    <ul
+      className="grid gap-4"
+      aria-label={intl.formatMessage({
+        id: "portal.supportHeading",
+        defaultMessage: "Support tickets",
+      })}
+    >
       {tickets.map((ticket) => (
         <li key={ticket.id}>
           <TicketCard ticket={ticket} />
@@ -27,6 +43,7 @@ export function TicketList({ tickets }: { tickets: TicketSummaryView[] }) {
 }
 
 function TicketCard({ ticket }: { ticket: TicketSummaryView }) {
+  const labels = useClientWorkLabels();
   return (
     <article className="relative grid gap-3 rounded-card border border-line bg-surface p-5 shadow-card transition-colors focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-700/40 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -51,10 +68,29 @@ function TicketCard({ ticket }: { ticket: TicketSummaryView }) {
         {ticket.description}
       </p>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
-        <span className="font-mono font-medium">{ticket.reference}</span>
+        <span className="font-mono font-medium">
+          <TicketReference id={ticket.id} />
+        </span>
         <span aria-hidden="true">·</span>
-        <span>Created {ticket.createdOn}</span>
+        <span>
+          <FormattedMessage
+            id="portal.ticketCreated"
+            defaultMessage="Created {date}"
+            values={{ date: labels.day(ticket.createdAt, ticket.createdOn) }}
+          />
+        </span>
       </p>
     </article>
+  );
+}
+
+/** "Ticket #3f2a9c1e": the id's first 8 characters (ticketReference, in the reader's language). */
+export function TicketReference({ id }: { id: string }) {
+  return (
+    <FormattedMessage
+      id="portal.ticketReference"
+      defaultMessage="Ticket #{shortId}"
+      values={{ shortId: id.slice(0, 8) }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { useHydrated } from "./use-hydrated";
@@ -50,7 +51,12 @@ export function PasswordInput({
           ) : (
             <Eye aria-hidden="true" className="size-5" />
           )}
-          <span className="sr-only">Show password</span>
+          <span className="sr-only">
+            <FormattedMessage
+              id="ui.showPassword"
+              defaultMessage="Show password"
+            />
+          </span>
         </button>
       ) : null}
     </div>

@@ -1,6 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FormattedMessage } from "react-intl";
+import { formatNumber } from "~/i18n/format";
+import { useLocale } from "~/i18n/locale-context";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
 import { Alert } from "./alert";
 import { cx } from "./cx";
@@ -37,7 +40,7 @@ export function LoadError({
   return (
     <Alert tone="error" role="alert" title={message}>
       <Link to={retryTo} reloadDocument>
-        Try again
+        <FormattedMessage id="ui.tryAgain" defaultMessage="Try again" />
       </Link>
     </Alert>
   );
@@ -59,6 +62,7 @@ export function Pagination({
   /** A page's link when the list has other parameters to keep (the console's filters). */
   hrefFor?: (page: number) => string;
 }) {
+  const locale = useLocale();
   if (info.pageCount <= 1) return null;
   const href =
     hrefFor ??
@@ -73,12 +77,23 @@ export function Pagination({
       className="mt-6 flex flex-wrap items-center justify-between gap-3"
     >
       <p className="text-sm text-text-muted">
-        {first}–{last} of {info.total.toLocaleString("en-GB")}
+        <FormattedMessage
+          id="ui.paginationRange"
+          defaultMessage="{first}–{last} of {total}"
+          values={{
+            first,
+            last,
+            total:
+              locale === "fr"
+                ? formatNumber("fr", info.total)
+                : info.total.toLocaleString("en-GB"),
+          }}
+        />
       </p>
       <div className="flex gap-2">
         {info.page > 1 ? (
           <Link to={href(info.page - 1)} className={linkClasses} rel="prev">
-            Previous
+            <FormattedMessage id="ui.previous" defaultMessage="Previous" />
           </Link>
         ) : null}
         <span
@@ -87,11 +102,15 @@ export function Pagination({
             "border-transparent bg-transparent font-normal text-text-muted hover:bg-transparent",
           )}
         >
-          Page {info.page} of {info.pageCount}
+          <FormattedMessage
+            id="ui.pageOf"
+            defaultMessage="Page {page} of {pageCount}"
+            values={{ page: info.page, pageCount: info.pageCount }}
+          />
         </span>
         {info.page < info.pageCount ? (
           <Link to={href(info.page + 1)} className={linkClasses} rel="next">
-            Next
+            <FormattedMessage id="ui.next" defaultMessage="Next" />
           </Link>
         ) : null}
       </div>

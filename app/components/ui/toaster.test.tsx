@@ -1,11 +1,21 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { ReactNode } from "react";
+import { LocaleProvider } from "~/i18n/locale-context";
 import { PageToast } from "./toaster";
+
+/** root.tsx gives every page its language. */
+function inPage(locale: "en" | "fr", node: ReactNode): string {
+  return renderToString(
+    <LocaleProvider locale={locale}>{node}</LocaleProvider>,
+  );
+}
 
 /** The server's render is what a visitor without JavaScript gets. */
 describe("PageToast before hydration", () => {
   it("shows a failure as an alert with its title and message", () => {
-    const html = renderToString(
+    const html = inPage(
+      "en",
       <PageToast
         toast={{
           kind: "error",
@@ -21,7 +31,8 @@ describe("PageToast before hydration", () => {
 
   it("shows a success or news as a status message", () => {
     for (const kind of ["success", "info"] as const) {
-      const html = renderToString(
+      const html = inPage(
+        "en",
         <PageToast toast={{ kind, title: "Welcome back!" }} />,
       );
       expect(html).toContain('role="status"');
@@ -30,6 +41,21 @@ describe("PageToast before hydration", () => {
   });
 
   it("renders nothing without a toast", () => {
-    expect(renderToString(<PageToast toast={null} />)).toBe("");
+    expect(inPage("en", <PageToast toast={null} />)).toBe("");
+  });
+
+  it("shows a toast the server wrote in English in French on a French page", () => {
+    const html = inPage(
+      "fr",
+      <PageToast
+        toast={{
+          kind: "success",
+          title: "Support ticket created",
+          description: "Your ticket has been submitted successfully.",
+        }}
+      />,
+    );
+    expect(html).toContain("Demande de soutien créée");
+    expect(html).toContain("Votre demande a été soumise avec succès.");
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
+import { useIntl } from "react-intl";
 import { toast as sonner, Toaster as Sonner } from "sonner";
 import type { Toast } from "~/domain/forms/form-result";
 import { Alert } from "./alert";
 import { useHydrated } from "./use-hydrated";
+import { localizedFormMessage } from "../forms/form-messages";
 
 /** Toasts stay 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
@@ -55,25 +57,29 @@ export function PageToast({
 }) {
   const hydrated = useHydrated();
   const shown = useRef<Toast | null>(null);
+  const intl = useIntl();
+  // The server's toasts are written in English; a French page shows the ones it knows in French.
+  const title = toast ? (localizedFormMessage(intl, toast.title) ?? "") : "";
+  const description = localizedFormMessage(intl, toast?.description);
 
   useEffect(() => {
     if (!hydrated || !toast || shown.current === toast) return;
     shown.current = toast;
-    const options = { description: toast.description };
-    if (toast.kind === "error") sonner.error(toast.title, options);
-    else if (toast.kind === "success") sonner.success(toast.title, options);
-    else sonner.info(toast.title, options);
-  }, [hydrated, toast]);
+    const options = { description };
+    if (toast.kind === "error") sonner.error(title, options);
+    else if (toast.kind === "success") sonner.success(title, options);
+    else sonner.info(title, options);
+  }, [hydrated, toast, title, description]);
 
   if (hydrated || !toast) return null;
   return (
     <Alert
       tone={toast.kind}
-      title={toast.title}
+      title={title}
       role={toast.kind === "error" ? "alert" : "status"}
       className={className}
     >
-      {toast.description}
+      {description}
     </Alert>
   );
 }

@@ -70,6 +70,8 @@ export type TicketSummaryView = {
   statusText: string;
   /** 'MMM d, yyyy' */
   createdOn: string;
+  /** ISO 8601: French pages write the day from it. */
+  createdAt: string;
 };
 
 export type TicketListView = {

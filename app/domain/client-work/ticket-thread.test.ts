@@ -28,6 +28,7 @@ describe("ticket views", () => {
       status: "in_progress",
       statusText: "IN PROGRESS",
       createdOn: "Mar 5, 2026",
+      createdAt: ticket.createdAt.toISOString(),
     });
   });
 

@@ -54,6 +54,7 @@ export function ticketSummaryOf(row: TicketRow): TicketSummaryView {
     status,
     statusText: statusBadgeText(row.status),
     createdOn: format(row.createdAt, "MMM d, yyyy"),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

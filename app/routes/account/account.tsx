@@ -1,5 +1,7 @@
 import { AccountPage } from "~/components/account/account-page";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import {
   accountAction,
   accountLoader,
@@ -13,8 +15,13 @@ export const action = (args: Route.ActionArgs) => accountAction(args);
 export const headers: Route.HeadersFunction = (args) =>
   headersWithRetryAfter(args);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your account | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      { id: "account.metaTitle", defaultMessage: "Your account | {site}" },
+      { site: site.name },
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,12 +4,17 @@ import {
   Link,
   Outlet,
   useRouteError,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import { SiteLogo } from "~/components/site-logo";
 import { SlimFooter } from "~/components/layout/slim-footer";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { appChrome } from "~/page-chrome";
+import { appLayoutLoader } from "~/server/account/app-layout.handler.server";
+import { switchesLanguageArea } from "~/domain/account/ui-locale";
+import type { Route } from "./+types/app-layout";
 
 /**
  * Every account page (sign-in, the signed-in areas) sits under this layout: React-hydrated,
@@ -17,6 +22,25 @@ import { appChrome } from "~/page-chrome";
  * (root.tsx reads the handle), and one toaster for all of them.
  */
 export const handle = appChrome;
+
+/** The page's language (`uiLocale`): the account's choice, else the browser's; English in the console. */
+export const loader = (args: Route.LoaderArgs) => appLayoutLoader(args);
+
+/**
+ * A layout's loader does not run again when only its child changes: moving between the
+ * portal and the (English) console must ask again, or the console would keep the portal's
+ * language. Saving the preference is an action, after which it runs anyway.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    switchesLanguageArea(currentUrl.pathname, nextUrl.pathname)
+  );
+}
 
 export default function AppLayout() {
   // Marks the page as interactive (forms post with fetch, toasts pop): the end-to-end tests
@@ -35,8 +59,17 @@ export default function AppLayout() {
 /** A failure inside an account page keeps the account chrome and offers the ways out. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const intl = useIntl();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const title = notFound
+    ? intl.formatMessage({
+        id: "account.errorNotFoundTitle",
+        defaultMessage: "Page not found",
+      })
+    : intl.formatMessage({
+        id: "account.errorTitle",
+        defaultMessage: "Something went wrong",
+      });
   return (
     <>
       <title>{`${title} | ${site.name}`}</title>
@@ -55,19 +88,26 @@ export function ErrorBoundary() {
             {title}
           </h1>
           <p className="mt-4 text-text-muted">
-            {notFound
-              ? "There is no page at this address."
-              : "We could not show this page. Please try again in a moment; if it keeps happening, write to "}
-            {notFound ? null : (
-              <>
-                <a
-                  className="font-medium text-brand-700 underline"
-                  href={`mailto:${site.contactEmail}`}
-                >
-                  {site.contactEmail}
-                </a>
-                .
-              </>
+            {notFound ? (
+              <FormattedMessage
+                id="account.errorNotFoundBody"
+                defaultMessage="There is no page at this address."
+              />
+            ) : (
+              <FormattedMessage
+                id="account.errorBody"
+                defaultMessage="We could not show this page. Please try again in a moment; if it keeps happening, write to {email}."
+                values={{
+                  email: (
+                    <a
+                      className="font-medium text-brand-700 underline"
+                      href={`mailto:${site.contactEmail}`}
+                    >
+                      {site.contactEmail}
+                    </a>
+                  ),
+                }}
+              />
             )}
           </p>
           <p className="mt-8">
@@ -76,7 +116,10 @@ export function ErrorBoundary() {
               to="/auth"
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
             >
-              Go to sign-in
+              <FormattedMessage
+                id="account.errorSignIn"
+                defaultMessage="Go to sign-in"
+              />
             </Link>
           </p>
         </section>

@@ -1,5 +1,7 @@
 import { AuthPage } from "~/components/account/auth-page";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/auth";
@@ -13,9 +15,20 @@ export const action = (args: Route.ActionArgs) => authAction(args);
 export const headers: Route.HeadersFunction = (args) =>
   headersWithRetryAfter(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: `${loaderData?.invitation ? `Join ${loaderData.invitation.company}` : "Sign in"} | ${site.name}`,
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      {
+        id: "account.authMetaTitle",
+        defaultMessage:
+          "{invited, select, yes {Join {company}} other {Sign in}} | {site}",
+      },
+      {
+        invited: loaderData?.invitation ? "yes" : "no",
+        company: loaderData?.invitation?.company ?? "",
+        site: site.name,
+      },
+    ),
   },
   { name: "robots", content: "noindex" },
 ];

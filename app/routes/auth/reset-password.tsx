@@ -1,5 +1,7 @@
 import { ResetPasswordPage } from "~/components/account/password-reset-pages";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import {
   resetPasswordAction,
   resetPasswordLoader,
@@ -9,8 +11,16 @@ import type { Route } from "./+types/reset-password";
 export const loader = (args: Route.LoaderArgs) => resetPasswordLoader(args);
 export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Choose a new password | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      {
+        id: "account.resetMetaTitle",
+        defaultMessage: "Choose a new password | {site}",
+      },
+      { site: site.name },
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 

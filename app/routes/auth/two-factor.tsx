@@ -1,5 +1,7 @@
 import { TwoFactorPage } from "~/components/account/two-factor-page";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import {
   twoFactorAction,
   twoFactorLoader,
@@ -13,8 +15,16 @@ export const action = (args: Route.ActionArgs) => twoFactorAction(args);
 export const headers: Route.HeadersFunction = (args) =>
   headersWithRetryAfter(args);
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Two-factor authentication | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      {
+        id: "account.twoFactorMetaTitle",
+        defaultMessage: "Two-factor authentication | {site}",
+      },
+      { site: site.name },
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 

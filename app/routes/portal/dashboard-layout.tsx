@@ -1,8 +1,11 @@
 import { Outlet } from "react-router";
+import { FormattedMessage } from "react-intl";
 import { SignedInShell } from "~/components/layout/signed-in-shell";
 import { PortalTabs } from "~/components/portal/portal-tabs";
 import { PageToast } from "~/components/ui/toaster";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import { dashboardLayoutLoader } from "~/server/portal/dashboard-layout.handler.server";
 import type { Route } from "./+types/dashboard-layout";
@@ -11,8 +14,16 @@ export const loader = (args: Route.LoaderArgs) => dashboardLayoutLoader(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Client dashboard | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      {
+        id: "portal.metaTitle",
+        defaultMessage: "Client dashboard | {site}",
+      },
+      { site: site.name },
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,11 +37,18 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {frame.clientLabel}
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-ink-900">
-            Welcome, {user.name}
+            <FormattedMessage
+              id="portal.welcome"
+              defaultMessage="Welcome, {name}"
+              values={{ name: user.name }}
+            />
           </h1>
           <p className="text-text-muted">
-            Your projects, documents and support requests with {site.name}, in
-            one place.
+            <FormattedMessage
+              id="portal.intro"
+              defaultMessage="Your projects, documents and support requests with {site}, in one place."
+              values={{ site: site.name }}
+            />
           </p>
         </header>
         <PageToast toast={toast} />

@@ -1,8 +1,11 @@
 import { FileText } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { DocumentCards } from "~/components/portal/document-cards";
 import { DocumentUploadForm } from "~/components/portal/document-upload-form";
 import { EmptyState, LoadError, Pagination } from "~/components/ui/page-states";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import type { DocumentUploadResult } from "~/domain/client-work/document-upload";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
@@ -19,8 +22,16 @@ export const loader = (args: Route.LoaderArgs) => documentsTabLoader(args);
 export const action = (args: Route.ActionArgs) => documentsTabAction(args);
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Documents | Client dashboard | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      {
+        id: "portal.documentsMetaTitle",
+        defaultMessage: "Documents | Client dashboard | {site}",
+      },
+      { site: site.name },
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,6 +41,7 @@ export default function DocumentsTab({
 }: Route.ComponentProps) {
   const { items, pageInfo, projectOptions, moreProjects, loadError } =
     loaderData;
+  const intl = useIntl();
   return (
     <div className="grid gap-6">
       <DocumentUploadForm
@@ -42,14 +54,31 @@ export default function DocumentsTab({
           id="documents-heading"
           className="text-xl font-bold tracking-tight text-ink-900"
         >
-          Documents
+          <FormattedMessage
+            id="portal.documentsHeading"
+            defaultMessage="Documents"
+          />
         </h2>
         {loadError ? (
-          <LoadError message={loadError} retryTo="/dashboard/documents" />
+          <LoadError
+            message={intl.formatMessage({
+              id: "portal.documentsLoadError",
+              defaultMessage: "Error loading documents. Please try again.",
+            })}
+            retryTo="/dashboard/documents"
+          />
         ) : items.length === 0 ? (
-          <EmptyState Icon={FileText} message="No documents available yet.">
-            Reports, plans and files your delivery team shares will appear here,
-            as will anything you upload.
+          <EmptyState
+            Icon={FileText}
+            message={intl.formatMessage({
+              id: "portal.documentsEmpty",
+              defaultMessage: "No documents available yet.",
+            })}
+          >
+            <FormattedMessage
+              id="portal.documentsEmptyBody"
+              defaultMessage="Reports, plans and files your delivery team shares will appear here, as will anything you upload."
+            />
           </EmptyState>
         ) : (
           <>
@@ -58,7 +87,10 @@ export default function DocumentsTab({
               <Pagination
                 info={pageInfo}
                 basePath="/dashboard/documents"
-                label="Document pages"
+                label={intl.formatMessage({
+                  id: "portal.documentsPages",
+                  defaultMessage: "Document pages",
+                })}
               />
             ) : null}
           </>

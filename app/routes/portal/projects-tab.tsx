@@ -1,4 +1,5 @@
 import { FolderKanban } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { ProjectCards } from "~/components/portal/project-cards";
 import { EmptyState, LoadError, Pagination } from "~/components/ui/page-states";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
@@ -11,17 +12,35 @@ export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
 export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
   const { items, pageInfo, loadError } = loaderData;
+  const intl = useIntl();
   return (
     <section aria-labelledby="projects-heading" className="grid gap-4">
       <h2 id="projects-heading" className="text-xl font-semibold text-ink-900">
-        Projects
+        <FormattedMessage
+          id="portal.projectsHeading"
+          defaultMessage="Projects"
+        />
       </h2>
       {loadError ? (
-        <LoadError message={loadError} retryTo="/dashboard" />
+        <LoadError
+          message={intl.formatMessage({
+            id: "portal.projectsLoadError",
+            defaultMessage: "Error loading projects. Please try again.",
+          })}
+          retryTo="/dashboard"
+        />
       ) : items.length === 0 ? (
-        <EmptyState Icon={FolderKanban} message="No projects available yet.">
-          When we start work with your organisation, each project appears here
-          with its updates and documents.
+        <EmptyState
+          Icon={FolderKanban}
+          message={intl.formatMessage({
+            id: "portal.projectsEmpty",
+            defaultMessage: "No projects available yet.",
+          })}
+        >
+          <FormattedMessage
+            id="portal.projectsEmptyBody"
+            defaultMessage="When we start work with your organisation, each project appears here with its updates and documents."
+          />
         </EmptyState>
       ) : (
         <>
@@ -30,7 +49,10 @@ export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
             <Pagination
               info={pageInfo}
               basePath="/dashboard"
-              label="Projects pages"
+              label={intl.formatMessage({
+                id: "portal.projectsPages",
+                defaultMessage: "Projects pages",
+              })}
             />
           ) : null}
         </>

@@ -1,5 +1,7 @@
 import { SupportTab } from "~/components/portal/support-tab";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
   supportTabAction,
@@ -13,8 +15,16 @@ export const action = (args: Route.ActionArgs) => supportTabAction(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Support | Client dashboard | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      {
+        id: "portal.supportMetaTitle",
+        defaultMessage: "Support | Client dashboard | {site}",
+      },
+      { site: site.name },
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -8,6 +8,10 @@ import type { SessionView, TwoFactorEnrolment } from "~/domain/auth/auth-views";
 import type { Toast } from "~/domain/forms/form-result";
 import { deviceLabel } from "~/domain/auth/device-label";
 import { isStaffRole } from "~/domain/enums";
+import { languageSchema } from "~/domain/account/language-form";
+import { isLocale } from "~/i18n/locale";
+import { intlFor } from "~/i18n/intl";
+import { savePreferredLocale } from "./preferred-locale.server";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import {
@@ -34,6 +38,7 @@ import { checkNewPassword } from "../auth/password-strength.server";
 import { throttleAccountAction } from "../auth/sign-in-throttling.server";
 import type { Route } from "../../routes/account/+types/account";
 type Intent =
+  | "set-language"
   | "change-password"
   | "revoke-session"
   | "revoke-other-sessions"
@@ -55,6 +60,10 @@ export async function accountLoader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       user: signedInView(signedIn),
+      // null until the person chooses: the page then shows the browser's language, unchosen.
+      language: isLocale(signedIn.profile.preferredLocale)
+        ? signedIn.profile.preferredLocale
+        : null,
       sessions: await sessionsOf(request, context, signedIn),
       mfa: {
         enabled: signedIn.twoFactorEnabled,
@@ -122,6 +131,26 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
 
   try {
     switch (intent) {
+      case "set-language": {
+        const parsed = parseForm(languageSchema, form, ["locale"]);
+        if (!parsed.ok)
+          return formFailure(extra, { fieldErrors: parsed.fieldErrors });
+        await savePreferredLocale(signedIn.userId, parsed.value.locale);
+        // Said in the language just chosen: the page around it turns to it too.
+        const intl = intlFor(parsed.value.locale);
+        return done({
+          kind: "success",
+          title: intl.formatMessage({
+            id: "account.languageSaved",
+            defaultMessage: "Language saved",
+          }),
+          description: intl.formatMessage({
+            id: "account.languageSavedDescription",
+            defaultMessage:
+              "The portal and your account pages now show in English.",
+          }),
+        });
+      }
       case "change-password": {
         const parsed = parseForm(changePasswordSchema, form, [
           "currentPassword",

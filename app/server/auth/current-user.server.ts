@@ -36,6 +36,8 @@ export type SignedIn = {
     clientStatus: string | null;
     /** A self sign-up awaiting access (docs/access-audit.md): staff have its request. */
     accessRequested: boolean;
+    /** The language the person chose for the signed-in areas; null until they choose (drizzle/0022). */
+    preferredLocale: string | null;
     /**
      * The client's documents, projects and tickets as the database counts them (drizzle/0014, 0015),
      * read with the client's row; zeros without a client.
@@ -192,6 +194,7 @@ const profileColumns = {
   companyName: clients.companyName,
   clientStatus: clients.status,
   accessRequestedAt: profiles.accessRequestedAt,
+  preferredLocale: profiles.preferredLocale,
   documentCount: clients.documentCount,
   projectCount: clients.projectCount,
   ticketCount: clients.ticketCount,
@@ -206,6 +209,7 @@ type ProfileRow = {
   companyName: string | null;
   clientStatus: string | null;
   accessRequestedAt: Date | null;
+  preferredLocale: string | null;
   documentCount: number | null;
   projectCount: number | null;
   ticketCount: number | null;
@@ -259,6 +263,7 @@ async function checkedSignedIn(
           clientName: row.clientName,
           clientStatus: row.clientStatus,
           accessRequested: row.accessRequestedAt !== null,
+          preferredLocale: row.preferredLocale,
           clientCounts: {
             documents: row.documentCount ?? 0,
             projects: row.projectCount ?? 0,

@@ -1,0 +1,173 @@
+import type { MessageCatalog } from "../messages";
+
+/** The account pages (/account, the sign-in pages) and the frame of the signed-in areas. */
+export default {
+  "account.errorNotFoundTitle": "Page introuvable",
+  "account.errorTitle": "Une erreur est survenue",
+  "account.errorNotFoundBody": "Aucune page ne se trouve à cette adresse.",
+  "account.errorBody":
+    "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant; si le problème persiste, écrivez-nous à {email}.",
+  "account.errorSignIn": "Aller à la page de connexion",
+  "account.languageSaved": "Langue enregistrée",
+  "account.languageSavedDescription":
+    "Le portail et les pages de votre compte s'affichent maintenant en français.",
+  "account.languageTitle": "Language / Langue",
+  "account.languageDescription":
+    "La langue de votre portail client, de cette page et des courriels que nous vous envoyons.",
+  "account.languageLegend": "Langue",
+  "account.languageSave": "Enregistrer la langue",
+  "account.saving": "Enregistrement…",
+  "account.roleTitle":
+    "{role, select, client_admin {Administrateur client} client_user {Utilisateur client} admin {Administrateur} editor {Rédacteur} other {Aucun rôle pour l'instant}}",
+  "account.profileName": "Nom",
+  "account.profileEmail": "Courriel",
+  "account.profileRole": "Rôle",
+  "account.profileOrganisation": "Organisation",
+  "account.profileNoOrganisation": "Pas encore associé à une organisation",
+  "account.signingOut": "Déconnexion…",
+  "account.signOut": "Se déconnecter",
+  "account.footerBackHome": "Retour à l'accueil",
+  "account.footerLegal": "Mentions juridiques",
+  "account.footerPrivacy": "Confidentialité",
+  "account.footerTerms": "Conditions",
+  "account.navLabel": "Compte",
+  "account.navDashboard": "Tableau de bord",
+  "account.navAccount": "Compte",
+  "account.heading": "Votre compte",
+  "account.metaTitle": "Votre compte | {site}",
+  "account.profileTitle": "Profil",
+  "account.profileDescription":
+    "Pour modifier ces renseignements, communiquez avec votre administrateur ou notre équipe de soutien.",
+  "account.passwordTitle": "Mot de passe",
+  "account.passwordDescription":
+    "Changer votre mot de passe vous déconnecte de tous vos autres appareils.",
+  "account.currentPassword": "Mot de passe actuel",
+  "account.newPassword": "Nouveau mot de passe",
+  "account.newPasswordHint":
+    "Au moins 12 caractères. Quelques mots sans lien entre eux forment un mot de passe robuste et facile à retenir.",
+  "account.changePassword": "Changer le mot de passe",
+  "account.mfaTitle": "Authentification à deux facteurs",
+  "account.mfaDescription":
+    "Un code provenant d'une application d'authentification sur votre téléphone, demandé à chaque connexion après votre mot de passe.",
+  "account.mfaOn": "L'authentification à deux facteurs est activée",
+  "account.mfaOnBody":
+    "Conservez vos codes de secours en lieu sûr : chacun vous permet de vous connecter une fois si vous perdez votre téléphone.",
+  "account.mfaTurnOff": "Désactiver l'authentification à deux facteurs",
+  "account.mfaSetUp": "Configurer l'authentification à deux facteurs",
+  "account.confirmPassword": "Confirmez votre mot de passe",
+  "account.pleaseWait": "Veuillez patienter…",
+  "account.mfaScan":
+    "Balayez ce code QR avec votre application d'authentification.",
+  "account.mfaQrLabel":
+    "Code QR de votre secret d'authentification à deux facteurs",
+  "account.mfaCannotScan":
+    "Impossible de le balayer? Entrez plutôt cette clé :",
+  "account.mfaSaveCodes": "Conservez vos codes de secours.",
+  "account.mfaSaveCodesBody":
+    "Chacun vous permet de vous connecter une fois si vous perdez votre téléphone. Ils ne s'affichent que maintenant : imprimez-les ou gardez-les dans votre gestionnaire de mots de passe.",
+  "account.mfaBackupCodes": "Codes de secours",
+  "account.mfaEnterCode":
+    "Entrez le code à 6 chiffres qu'affiche votre application.",
+  "account.mfaCode": "Code d'authentification",
+  "account.verifying": "Vérification…",
+  "account.mfaTurnOn": "Activer l'authentification à deux facteurs",
+  "account.sessionsTitle": "Sessions actives",
+  "account.sessionsDescription":
+    "Les endroits où votre compte est connecté en ce moment. Mettez fin à toute session que vous ne reconnaissez pas, puis changez votre mot de passe.",
+  "account.thisDevice": "Cet appareil",
+  "account.sessionSignedIn": "Connexion le {time}",
+  "account.sessionLastActive": "Dernière activité {time}",
+  "account.revoking": "Révocation…",
+  "account.revoke": "Révoquer<sr> la session de {device}</sr>",
+  "account.signOutOthers": "Déconnecter toutes les autres sessions",
+  "account.thisDeviceOnly": "Vous êtes connecté sur cet appareil seulement.",
+  "account.form.emailRequired": "Entrez votre adresse courriel.",
+  "account.form.emailInvalid":
+    "Entrez une adresse courriel valide, comme nom@ministere.gouv.",
+  "account.form.passwordRequired": "Entrez votre mot de passe.",
+  "account.form.passwordTooShort":
+    "Utilisez au moins 12 caractères. Quelques mots sans lien entre eux forment un mot de passe robuste et facile à retenir.",
+  "account.form.passwordTooLong": "Utilisez au plus 128 caractères.",
+  "account.form.fullNameRequired": "Entrez votre nom complet.",
+  "account.form.fullNameTooLong": "Utilisez au plus 120 caractères.",
+  "account.form.fullNameCharacters":
+    "Utilisez uniquement des lettres, des espaces et des signes de ponctuation.",
+  "account.form.codeRequired":
+    "Entrez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+  "account.form.currentPasswordRequired": "Entrez votre mot de passe actuel.",
+  "account.form.invalidCredentials": "Courriel ou mot de passe invalide.",
+  "account.form.notCurrentPassword": "Ce n'est pas votre mot de passe actuel.",
+  "account.form.codeDidNotWork":
+    "Ce code n'a pas fonctionné. Utilisez le plus récent code à 6 chiffres de votre application (vérifiez l'heure de votre téléphone).",
+  "account.form.passwordToStartMfa":
+    "Entrez votre mot de passe pour configurer l'authentification à deux facteurs.",
+  "account.form.passwordToStopMfa":
+    "Entrez votre mot de passe pour désactiver l'authentification à deux facteurs.",
+  "account.form.languageInvalid": "Choisissez English ou Français.",
+  "account.form.accessRequiredTitle": "Accès requis",
+  "account.form.accessRequired":
+    "Votre compte doit être associé à un client. Veuillez communiquer avec le soutien.",
+  "account.form.invalidInvitation":
+    "Invitation invalide ou expirée. Veuillez demander une nouvelle invitation à votre administrateur.",
+  "account.form.clientInactive":
+    "L'accès de votre organisation au portail est suspendu. Veuillez communiquer avec votre gestionnaire de compte ou avec le soutien.",
+  "account.form.requestWithStaff":
+    "Votre demande d'accès a été transmise à notre personnel : elle figure dans leur console, et ils ont été avisés lorsque vous avez confirmé votre adresse courriel. Nous vous écrirons dès que votre compte sera rattaché à votre organisation.",
+  "account.forgotPassword": "Mot de passe oublié?",
+  "account.email": "Courriel",
+  "account.password": "Mot de passe",
+  "account.signingIn": "Connexion…",
+  "account.signInButton": "Se connecter",
+  "account.fullName": "Nom complet",
+  "account.invitedAddressHint":
+    "Il s'agit de l'adresse à laquelle votre invitation a été envoyée.",
+  "account.creatingAccount": "Création du compte…",
+  "account.createAccount": "Créer un compte",
+  "account.joinCompany": "Rejoindre {company}",
+  "account.clientPortal": "Portail client",
+  "account.staffEditorInvitation":
+    "Créez votre compte d'employé pour le studio de contenu de la console : les analyses du site.",
+  "account.staffInvitation":
+    "Créez votre compte d'employé pour la console : pistes, clients, projets et soutien.",
+  "account.clientInvitation":
+    "Créez votre compte pour accéder aux projets, aux documents et au soutien de votre organisation.",
+  "account.signInDescription":
+    "Connectez-vous pour consulter vos projets, vos documents et vos demandes de soutien.",
+  "account.staffFooter":
+    "Membre du personnel de Kestrel? <link>Connexion du personnel</link>",
+  "account.validatingInvitation": "Validation de l'invitation...",
+  "account.invitationNotValid": "Invitation non valide",
+  "account.invited": "Vous avez été invité",
+  "account.invitedStaff":
+    "Vous avez été invité à la console du personnel de <b>{company}</b> avec le rôle <b>{role}</b>.",
+  "account.invitedClient":
+    "Vous avez été invité à rejoindre <b>{company}</b> avec le rôle <b>{role}</b>.",
+  "account.tabsLabel": "Se connecter ou créer un compte",
+  "account.signInTab": "Connexion",
+  "account.signUpTab": "Inscription",
+  "account.signUpNeedsInvitation":
+    "Il vous faut une invitation valide pour rejoindre le portail de votre organisation : utilisez le lien de votre courriel d'invitation. Vous pouvez tout de même créer un compte sans invitation; il restera sans accès jusqu'à ce que notre personnel le rattache à votre organisation.",
+  "account.signedInAs": "Connecté en tant que <b>{name}</b> ({email}).",
+  "account.authMetaTitle":
+    "{invited, select, yes {Rejoindre {company}} other {Connexion}} | {site}",
+  "account.forgotMetaTitle": "Réinitialiser votre mot de passe | {site}",
+  "account.resetMetaTitle": "Choisir un nouveau mot de passe | {site}",
+  "account.twoFactorMetaTitle": "Authentification à deux facteurs | {site}",
+  "account.toast.welcomeBack": "Bon retour!",
+  "account.toast.signedIn": "Vous êtes maintenant connecté.",
+  "account.toast.pleaseSignIn": "Veuillez vous connecter",
+  "account.toast.signInToContinue": "Connectez-vous pour continuer.",
+  "account.toast.passwordChanged": "Mot de passe changé",
+  "account.toast.othersSignedOut": "Vos autres sessions ont été déconnectées.",
+  "account.toast.otherSessionsSignedOut": "Autres sessions déconnectées",
+  "account.toast.onlyThisDevice": "Seul cet appareil est encore connecté.",
+  "account.toast.signedOut": "Déconnecté",
+  "account.toast.signedOutDevice": "Vous avez déconnecté cet appareil.",
+  "account.toast.mfaOff": "L'authentification à deux facteurs est désactivée",
+  "account.toast.passwordOnly":
+    "La connexion ne demande plus que votre mot de passe.",
+  "account.toast.mfaOnDescription":
+    "Un code de votre application vous sera demandé à chaque connexion. Vos autres sessions ont été déconnectées.",
+  "account.toast.didNotWork": "Cela n'a pas fonctionné",
+  "account.toast.reloadAndRetry": "Rechargez la page et réessayez.",
+} satisfies MessageCatalog;

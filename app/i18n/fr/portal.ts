@@ -1,0 +1,132 @@
+import type { MessageCatalog } from "../messages";
+
+/** The client portal (/dashboard and its tabs), and the shared interface pieces it uses (ui.*). */
+export default {
+  "ui.timeUnknown": "inconnue",
+  "ui.tryAgain": "Réessayer",
+  "ui.paginationRange": "{first} à {last} sur {total}",
+  "ui.previous": "Précédent",
+  "ui.pageOf": "Page {page} sur {pageCount}",
+  "ui.next": "Suivant",
+  "portal.metaTitle": "Tableau de bord client | {site}",
+  "portal.welcome": "Bienvenue, {name}",
+  "portal.intro":
+    "Vos projets, vos documents et vos demandes de soutien auprès de {site}, réunis en un seul endroit.",
+  "portal.tabsLabel": "Tableau de bord",
+  "portal.tabProjects": "Projets",
+  "portal.tabDocuments": "Documents",
+  "portal.tabSupport": "Soutien",
+  "portal.tabTeam": "Équipe",
+  "portal.ticketStatus":
+    "{status, select, open {Ouverte} in_progress {En cours} resolved {Résolue} closed {Fermée} other {{status}}}",
+  "portal.priority":
+    "{priority, select, low {Basse} medium {Moyenne} high {Haute} other {{priority}}}",
+  "portal.projectStatus":
+    "{status, select, active {Actif} completed {Terminé} planning {Planification} other {{status}}}",
+  "portal.updateKind":
+    "{kind, select, progress {Avancement} milestone {Jalon atteint} next_steps {Prochaines étapes} other {Mise à jour}}",
+  "portal.priorityBadge": "Priorité : {priority}",
+  "portal.statusPrefix": "État : ",
+  "portal.noDescription": "Aucune description",
+  "portal.started": "Début",
+  "portal.startedOn": "Commencé le {date}",
+  "portal.client": "Client",
+  "portal.projectsHeading": "Projets",
+  "portal.projectsLoadError":
+    "Erreur lors du chargement des projets. Veuillez réessayer.",
+  "portal.projectsEmpty": "Aucun projet pour l'instant.",
+  "portal.projectsEmptyBody":
+    "Lorsque nous commencerons à travailler avec votre organisation, chaque projet apparaîtra ici avec ses mises à jour et ses documents.",
+  "portal.projectsPages": "Pages des projets",
+  "portal.ticketsEmpty": "Aucune demande de soutien pour l'instant.",
+  "portal.ticketsEmptyBody":
+    "Quelque chose ne fonctionne pas, ou vous avez besoin d'une modification à votre plateforme? Créez une demande et notre équipe vous répondra ici.",
+  "portal.supportHeading": "Demandes de soutien",
+  "portal.supportIntro":
+    "Incidents, questions et demandes de modification pour l'équipe qui exploite vos plateformes. Chaque réponse arrive dans le fil de la demande et par courriel.",
+  "portal.supportPages": "Pages des demandes de soutien",
+  "portal.ticketsLoadError":
+    "Erreur lors du chargement des demandes de soutien. Veuillez réessayer.",
+  "portal.ticketCreated": "Créée le {date}",
+  "portal.ticketReference": "Demande nº {shortId}",
+  "portal.documentsMetaTitle": "Documents | Tableau de bord client | {site}",
+  "portal.documentsHeading": "Documents",
+  "portal.documentsLoadError":
+    "Erreur lors du chargement des documents. Veuillez réessayer.",
+  "portal.documentsEmpty": "Aucun document pour l'instant.",
+  "portal.documentsEmptyBody":
+    "Les rapports, les plans et les fichiers que votre équipe de réalisation partage apparaîtront ici, tout comme ce que vous téléversez.",
+  "portal.documentsPages": "Pages des documents",
+  "portal.supportMetaTitle": "Soutien | Tableau de bord client | {site}",
+  "portal.fileType": "Type de fichier : ",
+  "portal.added": "Ajouté le",
+  "portal.size": "Taille",
+  "portal.project": "Projet",
+  "portal.noProject": "Non classé dans un projet",
+  "portal.download": "Télécharger<sr> {name}</sr>",
+  "ui.showPassword": "Afficher le mot de passe",
+  "portal.uploadHeading": "Nous transmettre un document",
+  "portal.uploadIntro":
+    "PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP) ou texte brut (.txt, .csv), jusqu'à 25 Mo. Les fichiers sont vérifiés à leur arrivée et votre équipe de réalisation en est avisée.",
+  "portal.uploadMoreProjects":
+    "Vos projets en cours sont énumérés, du plus récent au plus ancien. Pour ajouter un document à un autre projet, ouvrez celui-ci à partir de l'onglet Projets.",
+  "portal.uploadNoProject":
+    "Les documents sont classés par projet. Vous pourrez téléverser des documents ici dès que votre premier projet avec nous sera établi.",
+  "portal.chooseProject": "Choisissez un projet…",
+  "portal.file": "Fichier",
+  "portal.uploading": "Téléversement…",
+  "portal.uploadButton": "Téléverser le document",
+  "portal.uploadProgress":
+    "{done, select, yes {Vérification de {fileName}} other {Téléversement de {fileName}}}",
+  "portal.form.projectRequired":
+    "Choisissez le projet auquel ce document se rattache.",
+  "portal.form.fileRequired": "Choisissez un fichier à téléverser.",
+  "portal.form.fileEmpty":
+    "Ce fichier est vide. Veuillez choisir le fichier de nouveau.",
+  "portal.form.fileTooLarge":
+    "Ce fichier dépasse 25 Mo. Veuillez téléverser un fichier plus petit, ou le diviser en plusieurs parties.",
+  "portal.form.fileWrongType":
+    "Ce type de fichier n'est pas accepté. Téléversez un fichier PDF, Word, Excel ou PowerPoint, une image (PNG, JPEG, GIF, WebP) ou du texte brut (.txt, .csv).",
+  "portal.createTicket": "Créer une demande",
+  "portal.createTicketIntro":
+    "Dites à notre équipe de plateforme ce dont vous avez besoin. Vous pourrez suivre la réponse et répondre dans le fil de la demande.",
+  "portal.submitting": "Envoi…",
+  "portal.submitTicket": "Envoyer la demande",
+  "portal.allTickets": "Toutes les demandes de soutien",
+  "portal.ticketTitle": "Titre",
+  "portal.ticketTitlePlaceholder":
+    "p. ex. La connexion des mandataires au portail des contribuables expire",
+  "portal.ticketDescription": "Description",
+  "portal.ticketDescriptionHint":
+    "Ce qui s'est passé, où et depuis quand. Veuillez ne pas inclure de mots de passe ni de renseignements personnels.",
+  "portal.ticketPriority": "Priorité",
+  "portal.form.titleRequired": "Le titre est obligatoire",
+  "portal.form.descriptionRequired": "La description est obligatoire",
+  "portal.form.replyRequired": "Rédigez une réponse avant de l'envoyer",
+  "portal.toast.ticketCreated": "Demande de soutien créée",
+  "portal.toast.ticketCreatedDescription":
+    "Votre demande a été soumise avec succès.",
+  "portal.toast.ticketFailed": "Erreur lors de la création de la demande",
+  "portal.toast.ticketFailedDescription":
+    "La création de la demande de soutien a échoué. Veuillez réessayer.",
+  "portal.toast.uploaded": "Fichiers téléversés",
+  "portal.toast.uploadFailed": "Échec du téléversement",
+  "portal.ticketCreatedBy":
+    "{by, select, yes {Créée le {date} par {name}} other {Créée le {date}}}",
+  "portal.conversation": "Conversation",
+  "portal.noRepliesClient":
+    "Aucune réponse pour l'instant. Notre équipe de plateforme répondra ici, et vous recevrez un courriel lorsqu'elle le fera.",
+  "portal.noReplies": "Aucune réponse pour l'instant.",
+  "portal.statusChange":
+    "{known, select, yes {État changé de « {from} » à « {to} »} other {État défini à « {to} »}}",
+  "portal.statusChangeBy": "par {name} · {time}",
+  "portal.supportTeam": "Équipe de soutien",
+  "portal.yourReply": "Votre réponse",
+  "portal.sending": "Envoi…",
+  "portal.sendReply": "Envoyer la réponse",
+  "portal.ticketClosed": "Cette demande est fermée",
+  "portal.ticketClosedBody":
+    "Elle n'accepte plus de réponses. Si le problème revient ou si vous avez besoin d'autre chose, veuillez <link>ouvrir une nouvelle demande</link>.",
+  "portal.reply": "Répondre",
+  "portal.replyHint": "Notre équipe reçoit un courriel lorsque vous répondez.",
+} satisfies MessageCatalog;

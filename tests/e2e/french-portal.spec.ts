@@ -1,0 +1,146 @@
+import { startServer, type ServerProcess } from "../support/server-process";
+import {
+  browserPage,
+  DEMO_PASSWORD,
+  ready,
+  signInDirectly,
+  toastWith,
+} from "./accounts-support";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { seededDataDir } from "./seeded-data";
+
+/**
+ * The portal and the account pages in French (decision 055): the account's choice on /account,
+ * else the browser's language. Choosing changes an account's profile, so those tests run on a
+ * server of this file's own: the suite's other specs keep their English accounts.
+ */
+test.describe("a client who chooses Français", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    // A second server, started while the suite's own is busy: give it time on a loaded machine.
+    test.setTimeout(240_000);
+    server = await startServer({
+      DATA_DIR: seededDataDir(),
+      LOG_LEVEL: "warn",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("sees the account page and the portal in French, lang fr-CA, with no axe violation", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: "en-CA",
+    });
+    const page = await context.newPage();
+    await signInDirectly(
+      page,
+      "/auth",
+      "tomas.lindqvist@example.org",
+      DEMO_PASSWORD,
+    );
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // No choice yet and an English browser: English.
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+
+    await page.goto("/account");
+    await ready(page, true);
+    const language = page.getByRole("region", { name: "Language / Langue" });
+    await language.getByLabel("Français").check();
+    await language.getByRole("button", { name: "Save language" }).click();
+    await expect(toastWith(page, "Langue enregistrée")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Votre compte" }),
+    ).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(language.getByLabel("Français")).toBeChecked();
+
+    await page.goto("/dashboard");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Bienvenue, Tomas Lindqvist",
+      }),
+    ).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Tableau de bord" });
+    for (const name of ["Projets", "Documents", "Soutien", "Équipe"])
+      await expect(tabs.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText(
+      /Commencé le \d{1,2} [a-zéû]+\.? \d{4}/,
+    );
+    await expect(page.getByText("Welcome", { exact: false })).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Tableau de bord client \|/);
+    await ready(page, true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("saves the choice without JavaScript too, and refuses a language the site does not have", async ({
+    browser,
+  }) => {
+    const page = await browserPage(browser, server.url, false);
+    await signInDirectly(page, "/auth", "li.wei@example.org", DEMO_PASSWORD);
+    await page.goto("/account");
+    await page.getByLabel("Français").check();
+    await page.getByRole("button", { name: "Save language" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Votre compte" }),
+    ).toBeVisible();
+
+    // A forged post: the form offers two languages only, the server checks it anyway.
+    const refused = await page.request.post("/account", {
+      form: { intent: "set-language", locale: "de" },
+      headers: { Origin: server.url },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("Choisissez English ou Français.");
+    await page.context().close();
+  });
+});
+
+test("a French browser with no account gets /auth in French", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "fr-CA",
+    extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" },
+  });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await ready(page, true);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(
+    page.getByRole("heading", { name: "Portail client" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Se connecter" }),
+  ).toBeVisible();
+  await expect(
+    page.getByLabel("Courriel").filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Connexion \|/);
+  await context.close();
+
+  // The same page for an English browser stays as the specification words it.
+  const english = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "Accept-Language": "en-CA,en;q=0.9" },
+  });
+  const englishPage = await english.newPage();
+  await englishPage.goto("/auth");
+  await expect(englishPage.locator("html")).toHaveAttribute("lang", "en-CA");
+  await expect(
+    englishPage.getByRole("button", { name: "Sign In" }),
+  ).toBeVisible();
+  await english.close();
+});
