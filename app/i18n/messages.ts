@@ -1,4 +1,5 @@
 import type { Locale } from "./locale";
+import account from "./fr/account";
 import capabilities from "./fr/capabilities";
 import careers from "./fr/careers";
 import chat from "./fr/chat";
@@ -7,6 +8,7 @@ import corporate from "./fr/corporate";
 import forms from "./fr/forms";
 import legal from "./fr/legal";
 import page from "./fr/page";
+import portal from "./fr/portal";
 import solutions from "./fr/solutions";
 
 /**
@@ -23,6 +25,7 @@ export type MessageCatalog = Readonly<Record<string, string>>;
  * on a file in fr/ that is not listed here.
  */
 export const frenchCatalogs: Record<string, MessageCatalog> = {
+  account,
   capabilities,
   careers,
   chat,
@@ -31,6 +34,7 @@ export const frenchCatalogs: Record<string, MessageCatalog> = {
   forms,
   legal,
   page,
+  portal,
   solutions,
 };
 

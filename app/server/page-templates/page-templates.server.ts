@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormKind } from "~/domain/forms/consent";
-import { languageFollowsBrowser } from "~/domain/account/ui-locale";
-import { DEFAULT_LOCALE, localeFromAcceptLanguage } from "~/i18n/locale";
 import { issueFormToken } from "../forms/form-token.server";
 import type { FrontDoorAnswerer } from "../http/front-door.server";
 import { accepts } from "../http/static-files.server";
@@ -242,14 +240,6 @@ function answerableFromTemplate(
 ): boolean {
   if (search !== "" || headers.cookie !== undefined) return false;
   if (pathname.endsWith(".data")) return false;
-  // The template speaks English (it is rendered without Accept-Language): a sign-in page, whose
-  // language is the browser's (decision 055), is rendered for a browser that asks for French.
-  if (
-    languageFollowsBrowser(pathname) &&
-    localeFromAcceptLanguage(headers["accept-language"] ?? null) !==
-      DEFAULT_LOCALE
-  )
-    return false;
   // A path the router cannot decode is its 400, not the 404 page.
   try {
     decodeURIComponent(pathname);
