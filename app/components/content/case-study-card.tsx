@@ -58,7 +58,10 @@ export function CaseStudyCard({
             className="size-4 shrink-0 text-text-muted"
           />
           <span className="sr-only">
-            <FormattedMessage id="content.sectorPrefix" defaultMessage="Sector: " />
+            <FormattedMessage
+              id="content.sectorPrefix"
+              defaultMessage="Sector: "
+            />
           </span>
           {sectorName(study.sector)}
         </p>

@@ -12,10 +12,15 @@ export function useContentDates(): {
   detail(date: Date | string): string;
 } {
   const locale = useLocale();
-  if (locale === "en") return { list: formatListDate, detail: formatDetailDate };
+  if (locale === "en")
+    return { list: formatListDate, detail: formatDetailDate };
   return {
     list: (date) => formatDate(locale, date),
     detail: (date) =>
-      formatDate(locale, date, { day: "numeric", month: "long", year: "numeric" }),
+      formatDate(locale, date, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }),
   };
 }

@@ -8,11 +8,7 @@ import { PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import { insightsPage as insightsPageEn } from "~/content/insights";
 import { insightsPage as insightsPageFr } from "~/content/fr/insights";
-import {
-  localeFromMatches,
-  originFromMatches,
-  seoMeta,
-} from "~/content/seo";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
 import { pickCopy } from "~/i18n/copy";
 import { localizedPath } from "~/i18n/locale";
 import { useCopy } from "~/i18n/locale-context";

@@ -87,7 +87,12 @@ export function meta({
       : {}),
     jsonLd: [
       {
-        ...articleJsonLd(origin, localizedPath(path, locale), insight, description),
+        ...articleJsonLd(
+          origin,
+          localizedPath(path, locale),
+          insight,
+          description,
+        ),
         inLanguage: htmlLang(locale),
       },
       breadcrumbJsonLd(origin, [

@@ -7,11 +7,7 @@ import { hasActiveFilters } from "~/domain/project-filters";
 import { FormattedMessage } from "react-intl";
 import { projectsPage as projectsPageEn } from "~/content/projects";
 import { projectsPage as projectsPageFr } from "~/content/fr/projects";
-import {
-  localeFromMatches,
-  originFromMatches,
-  seoMeta,
-} from "~/content/seo";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
 import { pickCopy } from "~/i18n/copy";
 import { useCopy } from "~/i18n/locale-context";
 import { projectsIndexLoader } from "~/server/content/projects-index.handler.server";

@@ -19,7 +19,6 @@ import {
   publishedTranslationSlug,
 } from "./translations.server";
 
-
 /**
  * The detail page of an insight or a case study in the URL's language (/blog/:slug and
  * /fr/blog/:slug, docs/decisions/055-english-and-french.md). A slug that is not a page of
@@ -71,8 +70,5 @@ export async function localizedDetailLoader<T extends { id: string }>(
     }
   }
   logNotFound(request, context);
-  return data(
-    { item: null, alternate: null, onlyIn: null },
-    { status: 404 },
-  );
+  return data({ item: null, alternate: null, onlyIn: null }, { status: 404 });
 }

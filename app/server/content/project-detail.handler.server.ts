@@ -8,7 +8,10 @@ import { localizedDetailLoader } from "./localized-detail.server";
  * slug of the other language's case study leads to its translation or says where it is.
  */
 export function projectDetailLoader(args: Route.LoaderArgs) {
-  return localizedDetailLoader("case_study", "/projects", args, (slug, locale) =>
-    getPublishedCaseStudyBySlug(getDb(), slug, locale),
+  return localizedDetailLoader(
+    "case_study",
+    "/projects",
+    args,
+    (slug, locale) => getPublishedCaseStudyBySlug(getDb(), slug, locale),
   );
 }
