@@ -111,8 +111,7 @@ export function CaseStudiesList({
       <ResultCount total={rows.length} one="case study" many="case studies" />
       {french && rows.length > 0 ? (
         <p className="text-sm text-text-muted">
-          French versions follow the order of the English list: change it
-          there.
+          French versions follow the order of the English list: change it there.
         </p>
       ) : filtered && rows.length > 0 ? (
         <p className="text-sm text-text-muted">

@@ -3,8 +3,8 @@ import type { SeedCaseStudy, SeedInsight } from "./sample-content";
 // Versions françaises (français canadien) des études de cas et des analyses de la démonstration.
 // Chacune reprend le secteur, les expertises, l'ordre, les images et les dates de l'original
 // anglais qu'elle traduit (`translationOf`) et partage sa clé de traduction. L'analyse
-// « ethics-of-post-life-avatars », entre autres, n'a volontairement pas de version française :
-// /fr/blog/ethics-of-post-life-avatars montre l'avis « offerte en anglais seulement ».
+// « ethics-of-post-life-avatars », entre autres, n'a volontairement pas de version française :
+// /fr/blog/ethics-of-post-life-avatars montre l'avis « offerte en anglais seulement ».
 
 export type SeedCaseStudyTranslation = Pick<
   SeedCaseStudy,
@@ -263,7 +263,7 @@ export const seedInsightsFr: SeedInsightTranslation[] = [
       "Garder les données à l'intérieur des frontières n'est qu'un début. Voici les mesures juridiques, " +
       "opérationnelles et techniques qui rendent un nuage véritablement souverain pour l'État.",
     contentHtml: `
-<p>La plupart des ministères avec lesquels nous travaillons partent d'une exigence simple : les
+<p>La plupart des ministères avec lesquels nous travaillons partent d'une exigence simple&nbsp;: les
 données des citoyens doivent rester au pays. C'est un bon point de départ, mais la résidence des
 données ne suffit pas à rendre une plateforme souveraine. Une base de données hébergée dans un
 centre de données national peut encore être administrée de l'étranger, dépendre de clés détenues
@@ -302,7 +302,7 @@ le droit contractuel d'obtenir, dans un délai défini, une exportation complèt
 données.</p>
 
 <h2>Choisir un modèle de déploiement</h2>
-<p>Il n'y a pas de réponse unique. En pratique, nous observons trois modèles :</p>
+<p>Il n'y a pas de réponse unique. En pratique, nous observons trois modèles&nbsp;:</p>
 <ul>
 <li><strong>Région infonuagique publique au pays.</strong> Un fournisseur à très grande échelle
 exploite une région locale, assortie de clés gérées par le client et d'ententes de soutien
@@ -322,7 +322,7 @@ hausse soudaine des demandes de visa.</p>
 
 <h2>La résilience fait partie de la souveraineté</h2>
 <p>Une plateforme souveraine indisponible pendant une élection, une échéance fiscale ou une urgence
-sanitaire a manqué sa mission. Nous visons une disponibilité de base de 99,9 %, avec au moins deux
+sanitaire a manqué sa mission. Nous visons une disponibilité de base de 99,9&nbsp;%, avec au moins deux
 installations physiquement distinctes au pays, une relève éprouvée et des objectifs de reprise
 convenus avec le responsable opérationnel plutôt que fixés par la seule équipe technique. Les
 exercices de reprise après sinistre devraient avoir lieu au moins deux fois par année, et leurs
@@ -376,9 +376,9 @@ et la sécurité de l'État, et elles doivent demeurer imputables. La question n
 s'il faut recourir à l'intelligence artificielle (IA), mais où l'utiliser.</p>
 
 <h2>Recommander, ne pas décider</h2>
-<p>Dans chaque système de visa que nous réalisons, le principe est le même : le modèle recommande
+<p>Dans chaque système de visa que nous réalisons, le principe est le même&nbsp;: le modèle recommande
 et un agent désigné décide. L'automatisation prend en charge les tâches qui accaparent les agents
-sans exiger de jugement : extraire les données des passeports et des pièces justificatives,
+sans exiger de jugement&nbsp;: extraire les données des passeports et des pièces justificatives,
 vérifier que le dossier est complet, valider la zone de lecture automatique, consulter les listes
 de surveillance et détecter les demandes en double. Un modèle de tri place ensuite chaque demande
 dans une file selon sa complexité et ses indicateurs de risque.</p>
@@ -411,7 +411,7 @@ moyen d'un parcours mobile guidé et que l'extraction se fait au moment du dép�
 incomplètes peuvent être corrigées avant même d'arriver à un agent. Pour une direction de
 l'immigration d'Afrique de l'Ouest que nous avons accompagnée, cela seul a éliminé une bonne partie
 de la correspondance qui étirait les décisions sur des semaines. Avec une extraction exacte à
-99,5 % sur les passeports validés, les agents avaient rarement à corriger des champs à la main.</p>
+99,5&nbsp;% sur les passeports validés, les agents avaient rarement à corriger des champs à la main.</p>
 
 <h2>Une gouvernance en laquelle les agents ont confiance</h2>
 <p>Les agents remarquent vite qu'un outil se trompe, et cessent encore plus vite de s'en servir.
@@ -425,7 +425,7 @@ service des dossiers qui en ont vraiment besoin.</blockquote>
 
 <h2>Mesurer le succès</h2>
 <p>Nous encourageons les directions à suivre un ensemble équilibré d'indicateurs plutôt que la
-seule rapidité :</p>
+seule rapidité&nbsp;:</p>
 <ol>
 <li>Le délai de décision médian et au 90<sup>e</sup> centile.</li>
 <li>La proportion de demandes retournées parce qu'incomplètes.</li>
@@ -433,7 +433,7 @@ seule rapidité :</p>
 <li>Les appels et les infirmations, comme indice de la qualité des décisions.</li>
 <li>Les écarts de résultats entre groupes de demandeurs.</li>
 </ol>
-<p>Avec ces mesures en place, une réduction de 70 % du délai de traitement est réalisable sans
+<p>Avec ces mesures en place, une réduction de 70&nbsp;% du délai de traitement est réalisable sans
 compromettre la sécurité ni l'équité. Surtout, la direction peut expliquer à son ministre, à son
 parlement et aux demandeurs exactement comment chaque décision a été prise.</p>
 <p>Les normes internationales, comme les spécifications des documents de voyage tenues à jour par
@@ -465,7 +465,7 @@ transaction ou presque, compte parmi les outils les plus efficaces qui soient. C
 plus faciles à rater.</p>
 
 <h2>Choisir le bon modèle</h2>
-<p>De façon générale, les administrations choisissent parmi trois approches :</p>
+<p>De façon générale, les administrations choisissent parmi trois approches&nbsp;:</p>
 <ul>
 <li><strong>Le dédouanement</strong>, où une facture n'est valide qu'une fois validée et estampillée
 par la plateforme de l'administration.</li>
@@ -475,7 +475,7 @@ transmises à l'administration dans un court délai.</li>
 accompagnent chaque déclaration.</li>
 </ul>
 <p>Le dédouanement offre le contrôle le plus serré, mais il place la plateforme de l'administration
-sur le chemin critique de chaque vente dans l'économie. Une disponibilité de 99,9 % est un
+sur le chemin critique de chaque vente dans l'économie. Une disponibilité de 99,9&nbsp;% est un
 minimum, avec des procédures de repli hors ligne convenues d'avance avec les associations
 d'entreprises. Les petites administrations commencent souvent par la déclaration en temps réel et
 passent au dédouanement lorsque l'infrastructure et la préparation des contribuables le
@@ -494,13 +494,13 @@ puissent se conformer au moyen des outils comptables qu'elles utilisent déjà.<
 gratuits.</strong> Un outil de facturation simple et gratuit écarte l'argument du coût et amène
 souvent des commerçants du secteur informel dans l'assiette fiscale.</li>
 <li><strong>Les déclarations préremplies.</strong> Une fois la couverture élevée, utilisez les
-données des factures pour préremplir les déclarations : la tâche du contribuable passe alors de
+données des factures pour préremplir les déclarations&nbsp;: la tâche du contribuable passe alors de
 déclarer à confirmer.</li>
 </ol>
 
 <h2>Transformer les données en recettes</h2>
 <p>La facturation électronique produit un grand volume de données structurées sur les transactions.
-Leur valeur tient à l'usage qu'on en fait :</p>
+Leur valeur tient à l'usage qu'on en fait&nbsp;:</p>
 <ul>
 <li>Rapprocher les ventes déclarées par les fournisseurs des achats déclarés par les acheteurs,
 pour repérer les commerçants défaillants et les crédits de taxe gonflés.</li>
@@ -515,11 +515,11 @@ il a été sélectionné. Cela compte pour l'efficacité des vérifications, et 
 dossier est contesté par la suite.</p>
 
 <h2>À quels résultats s'attendre</h2>
-<p>Les résultats dépendent du point de départ, mais la tendance est constante : une hausse initiale
+<p>Les résultats dépendent du point de départ, mais la tendance est constante&nbsp;: une hausse initiale
 du chiffre d'affaires déclaré à mesure que les transactions deviennent visibles, puis des gains
 durables à mesure que l'analytique affine la sélection des vérifications. À l'administration
 fiscale d'un État insulaire des Caraïbes, l'intégration de la déclaration, du paiement et du
-rapprochement des données de tiers a contribué à une hausse de 20 % des recettes au cours du
+rapprochement des données de tiers a contribué à une hausse de 20&nbsp;% des recettes au cours du
 premier exercice complet, à taux inchangés.</p>
 
 <blockquote>La facturation électronique n'est pas un projet informatique. C'est une stratégie

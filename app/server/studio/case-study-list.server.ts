@@ -58,9 +58,7 @@ export async function listStudioCaseStudies(
   const sectorId = sql`coalesce((${contentDrafts.document}->>'sectorId')::uuid, ${publicProjects.sectorId})`;
   const isFeatured = sql<boolean>`coalesce((${contentDrafts.document}->>'isFeatured')::boolean, ${publicProjects.isFeatured})`;
   const updatedAt = sql`coalesce(${contentDrafts.updatedAt}, ${publicProjects.updatedAt})`;
-  const conditions: SQL[] = [
-    eq(publicProjects.locale, filter.locale ?? "en"),
-  ];
+  const conditions: SQL[] = [eq(publicProjects.locale, filter.locale ?? "en")];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(title, pattern), ilike(slug, pattern))!);
