@@ -2,9 +2,10 @@ import type { SeedCaseStudy, SeedInsight } from "./sample-content";
 
 // Versions françaises (français canadien) des études de cas et des analyses de la démonstration.
 // Chacune reprend le secteur, les expertises, l'ordre, les images et les dates de l'original
-// anglais qu'elle traduit (`translationOf`) et partage sa clé de traduction. L'analyse
-// « ethics-of-post-life-avatars », entre autres, n'a volontairement pas de version française :
-// /fr/blog/ethics-of-post-life-avatars montre l'avis « offerte en anglais seulement ».
+// anglais qu'elle traduit (`translationOf`) et partage sa clé de traduction. Les analyses
+// « ethics-of-post-life-avatars » et « drone-computer-vision-inspections » n'ont volontairement
+// pas de version française : /fr/blog/ethics-of-post-life-avatars montre l'avis « offerte en
+// anglais seulement ».
 
 export type SeedCaseStudyTranslation = Pick<
   SeedCaseStudy,
@@ -545,5 +546,93 @@ première ligne de code.</p>
     featuredImageAlt:
       "Illustration abstraite de colonnes croissantes sur une grille, dont une colonne en déficit " +
       "est complétée par un bloc ambre",
+  },
+  {
+    translationOf: "telemedicine-in-low-bandwidth-regions",
+    slug: "telemedecine-regions-a-faible-debit",
+    title: "Concevoir la télémédecine pour les régions à faible débit",
+    excerpt:
+      "La télémédecine centrée sur la vidéo échoue là où la connectivité est la plus faible. Des " +
+      "principes de conception pour des services qui fonctionnent en 2G, pendant les pannes et entre " +
+      "les mains des agents de santé communautaires.",
+    contentHtml: `
+<p>La télémédecine promet d'apporter l'expertise des spécialistes là où elle n'a jamais été
+offerte. En pratique, bien des programmes sont conçus dans des capitales bien connectées, puis
+peinent justement dans les districts qu'ils devaient servir. Une consultation vidéo qui exige une
+liaison à large bande stable ne fonctionnera pas dans un poste de santé au signal 2G intermittent.
+Concevoir pour les faibles débits n'est pas un compromis&nbsp;: c'est l'exigence centrale.</p>
+
+<h2>Partir du processus clinique, pas de l'appel vidéo</h2>
+<p>Une grande partie des avis spécialisés n'exige pas de vidéo en direct. Un dermatologue peut
+souvent se prononcer à partir de photographies bien prises, un cardiologue à partir d'un tracé
+d'ECG et d'une anamnèse structurée, un obstétricien à partir des signes vitaux et d'une brève note.
+La consultation en différé, où le clinicien demandeur soumet un dossier structuré auquel le
+spécialiste répond plus tard, fonctionne sur presque n'importe quelle connexion et s'intègre aux
+cliniques existantes des spécialistes.</p>
+<p>La consultation en direct demeure précieuse pour les cas complexes, le suivi et la santé
+mentale. La plateforme doit passer en douceur d'un mode à l'autre&nbsp;: la vidéo quand la liaison
+le permet, l'audio accompagné d'images fixes partagées quand elle ne le permet pas, et la
+messagerie sécurisée comme plancher.</p>
+
+<h2>Nos principes de conception</h2>
+<ul>
+<li><strong>Hors ligne d'abord.</strong> Les dossiers sont saisis sur l'appareil et se
+synchronisent dès qu'une connexion est disponible. Un signal perdu ne doit jamais signifier un
+dossier perdu.</li>
+<li><strong>Compresser intelligemment.</strong> Les images cliniques sont compressées à une
+qualité diagnostique, et non d'affichage, selon des seuils convenus avec les spécialistes.</li>
+<li><strong>Établir les priorités de la file.</strong> Une étape de triage assisté aide les agents
+de santé communautaires à signaler les cas urgents, pour que le temps rare des spécialistes aille
+d'abord là où il compte.</li>
+<li><strong>Langue locale et faible littératie.</strong> Des formulaires structurés, avec des
+icônes et des consignes dans la langue locale, réduisent les erreurs et le temps de formation.</li>
+<li><strong>Appareils partagés.</strong> Les postes de santé partagent souvent une seule tablette
+entre membres du personnel&nbsp;: l'application doit permettre de changer d'utilisateur rapidement
+et en toute sécurité.</li>
+</ul>
+
+<h2>Infrastructure et protection des données</h2>
+<p>Les dossiers de santé comptent parmi les données les plus sensibles que détient l'État. Nous
+hébergeons les plateformes de télémédecine dans un environnement de nuage souverain sous le
+contrôle du ministère, avec chiffrement en transit et au repos, et un index national des patients
+qui relie les dossiers d'un établissement à l'autre. Un objectif de disponibilité de 99,9&nbsp;%
+s'applique à la plateforme centrale, tandis que la conception hors ligne d'abord permet aux
+cliniques de continuer à travailler même lorsqu'elle est injoignable.</p>
+<p>L'interopérabilité compte dès le premier jour. Utiliser les ressources
+<a href="https://hl7.org/fhir/">HL7 FHIR</a> pour les patients, les rencontres et les observations
+facilite grandement le raccordement des systèmes de laboratoire, des systèmes d'information
+sanitaire de district et des futurs dossiers nationaux.</p>
+
+<h2>Ce sont les gens qui font fonctionner le service</h2>
+<p>La plateforme la plus perfectionnée échoue sans cliniciens qui lui font confiance et sans
+gestionnaires qui lui réservent du temps. Dans le programme national que nous avons accompagné en
+Afrique de l'Est, des plages de consultation à distance ont été inscrites aux horaires des
+hôpitaux de référence, et les coordonnateurs de district faisaient chaque jour le suivi des
+dossiers sans réponse. La formation a joint plus de 350 cliniciens et agents de santé
+communautaires, avec des modules de mise à niveau offerts dans la plateforme elle-même.</p>
+
+<blockquote>Un service de télémédecine ne vaut que par le délai de réponse du spécialiste à l'autre
+bout.</blockquote>
+
+<h2>Mesurer la portée, pas seulement l'utilisation</h2>
+<p>Compter les consultations ne raconte qu'une partie de l'histoire. Nous aidons les ministères à
+mesurer&nbsp;:</p>
+<ol>
+<li>La proportion de la population qui vit à proximité d'un établissement connecté.</li>
+<li>Le délai médian entre la demande de consultation et l'avis du spécialiste.</li>
+<li>Les transferts physiques évités, et les frais de déplacement épargnés aux patients et à leur
+famille.</li>
+<li>Les résultats pour les affections où la consultation à distance change les soins, comme les
+grossesses à risque élevé.</li>
+</ol>
+<p>Selon ces mesures, le programme d'Afrique de l'Est a accru de 300&nbsp;% la population ayant
+accès à l'avis d'un spécialiste et ramené à moins de 48&nbsp;heures l'attente médiane pour un avis
+non urgent. Ces gains tiennent moins à la technologie qu'à un service conçu en fonction des
+réalités des soins en milieu rural.</p>
+`,
+    author: "Dr Kwame Mensah, directeur de la santé numérique",
+    featuredImageAlt:
+      "Illustration abstraite d'arcs de signal qui rayonnent d'un point central vers des nœuds " +
+      "connectés dispersés",
   },
 ];
