@@ -28,3 +28,28 @@ export const frenchTaxonomyNames = {
     news: "Nouvelles",
   },
 } satisfies Record<string, Record<string, string>>;
+
+type Named = { slug: string; name: string };
+
+/**
+ * An article's content type and capabilities named in `locale` (its structured data's section
+ * and keywords): French names on the French site where there is one.
+ */
+export function withTaxonomyNamesIn<
+  T extends { contentType: Named | null; capabilities: Named[] },
+>(locale: "en" | "fr", item: T): T {
+  if (locale === "en") return item;
+  const rename =
+    (names: Readonly<Record<string, string>>) =>
+    <N extends Named>(ref: N): N => ({
+      ...ref,
+      name: names[ref.slug] ?? ref.name,
+    });
+  return {
+    ...item,
+    contentType: item.contentType
+      ? rename(frenchTaxonomyNames.contentType)(item.contentType)
+      : null,
+    capabilities: item.capabilities.map(rename(frenchTaxonomyNames.capability)),
+  };
+}
