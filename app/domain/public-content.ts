@@ -56,3 +56,14 @@ export type CaseStudyDetail = CaseStudySummary & {
   solution: string | null;
   kpis: string[];
 };
+
+/** A detail page's version in the other language, by its English-style path (seoMeta adds /fr). */
+export type LanguageAlternate = { locale: "en" | "fr"; path: string } | null;
+
+/** A page published only in the other language: this language's page says so and links to it. */
+export type OnlyInOtherLanguage = {
+  locale: "en" | "fr";
+  /** Its URL, in its language ("/blog/x", "/fr/blog/y"). */
+  path: string;
+  title: string;
+};

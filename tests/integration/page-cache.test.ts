@@ -246,7 +246,12 @@ describe(`page cache on ${testDbKind()}`, () => {
       db
         .select()
         .from(publicProjects)
-        .where(eq(publicProjects.published, true))
+        .where(
+          and(
+            eq(publicProjects.published, true),
+            eq(publicProjects.locale, "en"),
+          ),
+        )
         .limit(1),
     );
     await request("/projects");
@@ -278,7 +283,12 @@ describe(`page cache on ${testDbKind()}`, () => {
       db
         .select()
         .from(publicProjects)
-        .where(eq(publicProjects.published, true))
+        .where(
+          and(
+            eq(publicProjects.published, true),
+            eq(publicProjects.locale, "en"),
+          ),
+        )
         .limit(1),
     );
     await setCaseStudyPublished(db, study.id, true);
@@ -340,7 +350,12 @@ describe(`page cache on ${testDbKind()}`, () => {
       db
         .select()
         .from(publicProjects)
-        .where(eq(publicProjects.published, true))
+        .where(
+          and(
+            eq(publicProjects.published, true),
+            eq(publicProjects.locale, "en"),
+          ),
+        )
         .limit(1),
     );
     await setCaseStudyPublished(db, study.id, true);
@@ -407,7 +422,12 @@ describe(`page cache on ${testDbKind()}`, () => {
       db
         .select()
         .from(publicProjects)
-        .where(and(eq(publicProjects.published, true)))
+        .where(
+          and(
+            eq(publicProjects.published, true),
+            eq(publicProjects.locale, "en"),
+          ),
+        )
         .limit(1),
     );
     await request("/projects");

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "../ui/cx";
+import { useTaxonomyName } from "./taxonomy-name";
 
 export type BadgeTone = "type" | "capability" | "featured" | "sector";
 
@@ -39,16 +40,17 @@ export function CapabilityBadges({
   label,
   className,
 }: {
-  capabilities: { id: string; name: string }[];
+  capabilities: { id: string; name: string; slug: string }[];
   label: string;
   className?: string;
 }) {
+  const name = useTaxonomyName("capability");
   if (capabilities.length === 0) return null;
   return (
     <ul aria-label={label} className={cx("flex flex-wrap gap-2", className)}>
       {capabilities.map((capability) => (
         <li key={capability.id}>
-          <Badge tone="capability">{capability.name}</Badge>
+          <Badge tone="capability">{name(capability)}</Badge>
         </li>
       ))}
     </ul>

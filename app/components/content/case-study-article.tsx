@@ -1,10 +1,13 @@
 import { ArrowRight, Building2, Check, TrendingUp } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
 import type { CaseStudyDetail } from "~/domain/public-content";
-import { projectDetail } from "~/content/projects";
+import { projectDetail as projectDetailEn } from "~/content/projects";
+import { projectDetail as projectDetailFr } from "~/content/fr/projects";
+import { useCopy } from "~/i18n/locale-context";
 import { capabilityPagePath } from "~/content/public-routes";
 import { BackLink } from "./back-link";
 import { Badge } from "./badge";
+import { useTaxonomyName } from "./taxonomy-name";
 
 /** Stored long text separates paragraphs with blank lines. */
 function paragraphs(text: string | null): string[] {
@@ -16,6 +19,9 @@ function paragraphs(text: string | null): string[] {
 
 /** One case study as /projects/:slug shows it (and the content studio's preview). */
 export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
+  const projectDetail = useCopy({ en: projectDetailEn, fr: projectDetailFr });
+  const sectorName = useTaxonomyName("sector");
+  const capabilityName = useTaxonomyName("capability");
   const sections = [
     {
       id: "challenge",
@@ -38,7 +44,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
             {study.sector ? (
               <Badge tone="sector">
                 <Building2 aria-hidden="true" className="size-3.5" />
-                {study.sector.name}
+                {sectorName(study.sector)}
               </Badge>
             ) : null}
             {study.isFeatured ? (
@@ -74,13 +80,13 @@ export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
                           to={href}
                           className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:border-brand-500"
                         >
-                          {capability.name}
+                          {capabilityName(capability)}
                           <ArrowRight aria-hidden="true" className="size-4" />
                         </SiteLink>
                       ) : (
                         // Only three capabilities have a page of their own.
                         <span className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink-900">
-                          {capability.name}
+                          {capabilityName(capability)}
                         </span>
                       )}
                     </li>

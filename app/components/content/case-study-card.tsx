@@ -1,8 +1,10 @@
 import { ArrowRight, Building2, Check } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { SiteLink } from "~/components/ui/site-link";
 import { titleInitials } from "~/domain/initials";
 import type { CaseStudySummary } from "~/domain/public-content";
 import { Badge, CapabilityBadges } from "./badge";
+import { useTaxonomyName } from "./taxonomy-name";
 
 /** Two key outcomes per project card. */
 export const CARD_OUTCOMES = 2;
@@ -19,6 +21,8 @@ export function CaseStudyCard({
   labels: { featured: string; keyOutcomes: string; viewCaseStudy: string };
 }) {
   const outcomes = study.outcomes.slice(0, CARD_OUTCOMES);
+  const intl = useIntl();
+  const sectorName = useTaxonomyName("sector");
   return (
     <article
       data-case-study={study.slug}
@@ -53,13 +57,21 @@ export function CaseStudyCard({
             aria-hidden="true"
             className="size-4 shrink-0 text-text-muted"
           />
-          <span className="sr-only">Sector: </span>
-          {study.sector.name}
+          <span className="sr-only">
+            <FormattedMessage
+              id="content.sectorPrefix"
+              defaultMessage="Sector: "
+            />
+          </span>
+          {sectorName(study.sector)}
         </p>
       ) : null}
       <CapabilityBadges
         capabilities={study.capabilities}
-        label="Capabilities"
+        label={intl.formatMessage({
+          id: "content.capabilitiesLabel",
+          defaultMessage: "Capabilities",
+        })}
         className="mt-4"
       />
       {outcomes.length > 0 ? (

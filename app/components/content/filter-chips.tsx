@@ -6,6 +6,7 @@ import {
   type ProjectFilters,
 } from "~/domain/project-filters";
 import { cx } from "../ui/cx";
+import { useTaxonomyName } from "./taxonomy-name";
 
 /**
  * One group of filter chips. Each chip is a link to the filtered URL (so filters work
@@ -25,6 +26,7 @@ export function FilterChipGroup({
   filters: ProjectFilters;
 }) {
   const labelId = `${id}-label`;
+  const name = useTaxonomyName(filterKey);
   return (
     <div role="group" aria-labelledby={labelId}>
       <p id={labelId} className="text-sm font-semibold text-ink-900">
@@ -50,7 +52,7 @@ export function FilterChipGroup({
                 {active ? (
                   <Check aria-hidden="true" className="size-4" />
                 ) : null}
-                {option.name}
+                {name(option)}
               </SiteLink>
             </li>
           );

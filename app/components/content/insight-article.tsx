@@ -1,10 +1,15 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { insightDetail } from "~/content/insights";
-import { formatDetailDate, isoDay } from "~/domain/content-dates";
+import { useIntl } from "react-intl";
+import { insightDetail as insightDetailEn } from "~/content/insights";
+import { insightDetail as insightDetailFr } from "~/content/fr/insights";
+import { isoDay } from "~/domain/content-dates";
+import { useCopy } from "~/i18n/locale-context";
+import { useContentDates } from "./content-dates";
 import type { InsightDetail } from "~/domain/public-content";
 import { CtaBand } from "../page-blocks";
 import { BackLink } from "./back-link";
 import { Badge, CapabilityBadges } from "./badge";
+import { useTaxonomyName } from "./taxonomy-name";
 import { INSIGHT_IMAGE } from "./insight-cards";
 import { MediaPicture } from "./media-picture";
 import { RichText } from "./rich-text";
@@ -14,6 +19,10 @@ import { RichText } from "./rich-text";
  * this same component, so a preview is the page as it will be published.
  */
 export function InsightArticle({ insight }: { insight: InsightDetail }) {
+  const insightDetail = useCopy({ en: insightDetailEn, fr: insightDetailFr });
+  const dates = useContentDates();
+  const intl = useIntl();
+  const typeName = useTaxonomyName("contentType");
   return (
     <>
       <article
@@ -24,7 +33,7 @@ export function InsightArticle({ insight }: { insight: InsightDetail }) {
           <BackLink to="/blog" label={insightDetail.backLabel} />
           <header className="mt-6">
             {insight.contentType ? (
-              <Badge tone="type">{insight.contentType.name}</Badge>
+              <Badge tone="type">{typeName(insight.contentType)}</Badge>
             ) : null}
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl lg:text-5xl lg:leading-tight">
               {insight.title}
@@ -47,7 +56,7 @@ export function InsightArticle({ insight }: { insight: InsightDetail }) {
                 <li className="flex items-center gap-2">
                   <CalendarDays aria-hidden="true" className="size-4" />
                   <time dateTime={isoDay(insight.publishedAt)} data-detail-date>
-                    {formatDetailDate(insight.publishedAt)}
+                    {dates.detail(insight.publishedAt)}
                   </time>
                 </li>
               ) : null}
@@ -77,7 +86,13 @@ export function InsightArticle({ insight }: { insight: InsightDetail }) {
           ) : insight.featuredImageUrl ? (
             <img
               src={insight.featuredImageUrl}
-              alt={`Illustration for “${insight.title}”`}
+              alt={intl.formatMessage(
+                {
+                  id: "content.illustrationAlt",
+                  defaultMessage: "Illustration for “{title}”",
+                },
+                { title: insight.title },
+              )}
               width={INSIGHT_IMAGE.width}
               height={INSIGHT_IMAGE.height}
               fetchPriority="high"

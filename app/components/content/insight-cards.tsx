@@ -1,9 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { SiteLink } from "~/components/ui/site-link";
-import { formatListDate, isoDay } from "~/domain/content-dates";
+import { isoDay } from "~/domain/content-dates";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useContentDates } from "./content-dates";
 import type { InsightSummary } from "~/domain/public-content";
 import { cx } from "../ui/cx";
 import { Badge, CapabilityBadges } from "./badge";
+import { useTaxonomyName } from "./taxonomy-name";
 import { MediaPicture } from "./media-picture";
 
 /** The width and height every featured image is drawn at (the seed's SVGs are 1200 x 630). */
@@ -21,6 +24,7 @@ export function InsightByline({
   insight: InsightSummary;
   className?: string;
 }) {
+  const dates = useContentDates();
   return (
     <p
       className={cx("flex flex-col gap-0.5 text-sm text-text-muted", className)}
@@ -30,7 +34,7 @@ export function InsightByline({
       ) : null}
       {insight.publishedAt ? (
         <time dateTime={isoDay(insight.publishedAt)} data-list-date>
-          {formatListDate(insight.publishedAt)}
+          {dates.list(insight.publishedAt)}
         </time>
       ) : null}
     </p>
@@ -87,6 +91,13 @@ function InsightImage({
   );
 }
 
+function useCapabilitiesLabel(): string {
+  return useIntl().formatMessage({
+    id: "content.capabilitiesLabel",
+    defaultMessage: "Capabilities",
+  });
+}
+
 /**
  * A card whose title link stretches over the whole card (one link per card, so the
  * badges stay text and keyboard users meet each insight once).
@@ -103,6 +114,8 @@ export function FeaturedInsightCard({
   insight: InsightSummary;
   label: string;
 }) {
+  const capabilitiesLabel = useCapabilitiesLabel();
+  const typeName = useTaxonomyName("contentType");
   return (
     <article
       data-featured-insight
@@ -118,7 +131,7 @@ export function FeaturedInsightCard({
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
           {insight.contentType ? (
-            <Badge tone="type">{insight.contentType.name}</Badge>
+            <Badge tone="type">{typeName(insight.contentType)}</Badge>
           ) : null}
         </div>
         <h2 className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
@@ -133,7 +146,7 @@ export function FeaturedInsightCard({
         ) : null}
         <CapabilityBadges
           capabilities={insight.capabilities}
-          label="Capabilities"
+          label={capabilitiesLabel}
           className="mt-5"
         />
         <InsightByline insight={insight} className="mt-6 lg:mt-auto lg:pt-6" />
@@ -141,7 +154,11 @@ export function FeaturedInsightCard({
           aria-hidden="true"
           className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
         >
-          Read the insight <ArrowRight className="size-4" />
+          <FormattedMessage
+            id="content.readInsight"
+            defaultMessage="Read the insight"
+          />{" "}
+          <ArrowRight className="size-4" />
         </span>
       </div>
     </article>
@@ -149,6 +166,8 @@ export function FeaturedInsightCard({
 }
 
 export function InsightCard({ insight }: { insight: InsightSummary }) {
+  const capabilitiesLabel = useCapabilitiesLabel();
+  const typeName = useTaxonomyName("contentType");
   return (
     <article
       data-insight-card
@@ -161,7 +180,7 @@ export function InsightCard({ insight }: { insight: InsightSummary }) {
       <div className="flex flex-1 flex-col p-6">
         {insight.contentType ? (
           <div>
-            <Badge tone="type">{insight.contentType.name}</Badge>
+            <Badge tone="type">{typeName(insight.contentType)}</Badge>
           </div>
         ) : null}
         <h3 className="mt-4 text-lg font-semibold leading-7 text-balance text-ink-900">
@@ -176,7 +195,7 @@ export function InsightCard({ insight }: { insight: InsightSummary }) {
         ) : null}
         <CapabilityBadges
           capabilities={insight.capabilities}
-          label="Capabilities"
+          label={capabilitiesLabel}
           className="mt-4"
         />
         <InsightByline insight={insight} className="mt-auto pt-5" />

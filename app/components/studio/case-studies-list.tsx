@@ -5,7 +5,11 @@ import {
   CONTENT_STATUSES,
   CONTENT_STATUS_LABELS,
 } from "~/domain/studio/content-status";
-import type { CaseStudyListParams } from "~/domain/studio/studio-list";
+import { CONTENT_LOCALES } from "~/domain/enums";
+import {
+  CONTENT_LOCALE_LABELS,
+  type CaseStudyListParams,
+} from "~/domain/studio/studio-list";
 import {
   FilterActions,
   FilterInput,
@@ -37,6 +41,8 @@ export function CaseStudiesList({
 }) {
   const { params, rows } = data;
   const filtered = params.q !== "" || params.status !== null;
+  // The order is set on the English list; each French version takes its original's place.
+  const french = params.locale === "fr";
   return (
     <section
       aria-labelledby="case-studies-heading"
@@ -64,7 +70,7 @@ export function CaseStudiesList({
       </div>
       <Form
         method="get"
-        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
         aria-label="Filter the case studies"
       >
         <FilterInput
@@ -87,10 +93,27 @@ export function CaseStudiesList({
             })),
           ]}
         />
-        <FilterActions filtered={filtered} resetTo="/lead_admin/case-studies" />
+        <FilterSelect
+          idPrefix="case-study-filter"
+          name="lang"
+          label="Language"
+          value={params.locale}
+          options={CONTENT_LOCALES.map((value) => ({
+            value,
+            label: CONTENT_LOCALE_LABELS[value],
+          }))}
+        />
+        <FilterActions
+          filtered={filtered || french}
+          resetTo="/lead_admin/case-studies"
+        />
       </Form>
       <ResultCount total={rows.length} one="case study" many="case studies" />
-      {filtered && rows.length > 0 ? (
+      {french && rows.length > 0 ? (
+        <p className="text-sm text-text-muted">
+          French versions follow the order of the English list: change it there.
+        </p>
+      ) : filtered && rows.length > 0 ? (
         <p className="text-sm text-text-muted">
           Clear the filter to change the order.
         </p>
@@ -105,7 +128,7 @@ export function CaseStudiesList({
           }
         />
       ) : (
-        <CaseStudyOrder rows={rows} reorderable={!filtered} />
+        <CaseStudyOrder rows={rows} reorderable={!filtered && !french} />
       )}
     </section>
   );

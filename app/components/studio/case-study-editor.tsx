@@ -1,3 +1,4 @@
+import { localizedPath } from "~/i18n/locale";
 import { useRef, useState } from "react";
 import {
   CASE_STUDY_LIMITS,
@@ -108,7 +109,7 @@ export function CaseStudyEditor({
         <EditorPanel id="case-study-heading" title="Case study">
           <TitleSlugFields
             state={titleSlug}
-            pathPrefix="/projects/"
+            pathPrefix={localizedPath("/projects/", data.item.locale)}
             everPublished={draft.everPublished}
             limits={CASE_STUDY_LIMITS}
             errors={errors}
@@ -156,7 +157,7 @@ export function CaseStudyEditor({
           <SearchResultPreview
             origin={data.origin}
             title={title}
-            path={`/projects/${slug}`}
+            path={localizedPath(`/projects/${slug}`, data.item.locale)}
             description={summary}
           />
           <Field

@@ -1,3 +1,5 @@
+import type { ContentLocale } from "~/domain/enums";
+import { localizedPath } from "~/i18n/locale";
 import {
   closestCenter,
   DndContext,
@@ -29,6 +31,7 @@ import { useHydrated } from "../ui/use-hydrated";
 import { ContentStatusBadge } from "./content-status-badge";
 
 export type CaseStudyListRow = {
+  locale: ContentLocale;
   id: string;
   title: string;
   slug: string;
@@ -291,7 +294,7 @@ function RowBody({
           ) : null}
           <span>{row.sectorName ?? "No sector"}</span>
           <span className="font-mono text-xs break-all">
-            /projects/{row.slug}
+            {localizedPath(`/projects/${row.slug}`, row.locale)}
           </span>
           <span>
             Changed <LocalTime iso={row.updatedAt} relative />
@@ -299,7 +302,7 @@ function RowBody({
           </span>
           {row.isLive ? (
             <a
-              href={`/projects/${row.liveSlug}`}
+              href={localizedPath(`/projects/${row.liveSlug}`, row.locale)}
               className="font-medium text-brand-700 underline underline-offset-2"
             >
               View<span className="sr-only"> “{row.title}” on the site</span>

@@ -1,3 +1,4 @@
+import { localizedPath } from "~/i18n/locale";
 import { Images } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import {
@@ -140,7 +141,7 @@ export function InsightEditor({
         <EditorPanel id="insight-article-heading" title="Article">
           <TitleSlugFields
             state={titleSlug}
-            pathPrefix="/blog/"
+            pathPrefix={localizedPath("/blog/", data.item.locale)}
             everPublished={draft.everPublished}
             limits={INSIGHT_LIMITS}
             errors={errors}
@@ -294,7 +295,7 @@ export function InsightEditor({
           <SearchResultPreview
             origin={data.origin}
             title={seoTitle || title}
-            path={`/blog/${slug}`}
+            path={localizedPath(`/blog/${slug}`, data.item.locale)}
             description={seoDescription || excerpt}
           />
           <Field

@@ -1,3 +1,6 @@
+import { CONTENT_LOCALES, type ContentLocale } from "~/domain/enums";
+import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
+import { localizedPath } from "~/i18n/locale";
 import { FilePlus2, Newspaper } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import {
@@ -25,6 +28,7 @@ import { ContentStatusBadge } from "./content-status-badge";
 
 export type StudioInsightListRow = {
   id: string;
+  locale: ContentLocale;
   title: string;
   slug: string;
   status: ContentStatus;
@@ -58,10 +62,15 @@ const columns: TableColumn<StudioInsightListRow>[] = [
           {row.title}
         </Link>
         <span className="font-mono text-xs break-all text-text-muted">
-          /blog/{row.slug}
+          {localizedPath(`/blog/${row.slug}`, row.locale)}
         </span>
       </div>
     ),
+  },
+  {
+    id: "language",
+    header: "Language",
+    cell: (row) => CONTENT_LOCALE_LABELS[row.locale],
   },
   {
     id: "status",
@@ -110,7 +119,7 @@ const columns: TableColumn<StudioInsightListRow>[] = [
     cell: (row) =>
       row.isLive ? (
         <a
-          href={`/blog/${row.liveSlug}`}
+          href={localizedPath(`/blog/${row.liveSlug}`, row.locale)}
           className="font-medium text-brand-700 underline underline-offset-2"
         >
           View<span className="sr-only"> “{row.title}” on the site</span>
@@ -129,7 +138,10 @@ export function InsightsList({ data }: { data: InsightsListData }) {
   const { search } = useLocation();
   const { params } = data;
   const filtered =
-    params.q !== "" || params.status !== null || params.contentTypeId !== null;
+    params.q !== "" ||
+    params.status !== null ||
+    params.contentTypeId !== null ||
+    params.locale !== null;
   return (
     <section aria-labelledby="insights-heading" className="grid min-w-0 gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -152,7 +164,7 @@ export function InsightsList({ data }: { data: InsightsListData }) {
       </div>
       <Form
         method="get"
-        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
         aria-label="Filter the insights"
       >
         <FilterInput
@@ -185,6 +197,19 @@ export function InsightsList({ data }: { data: InsightsListData }) {
             ...data.contentTypes.map((type) => ({
               value: type.id,
               label: type.name,
+            })),
+          ]}
+        />
+        <FilterSelect
+          idPrefix="insight-filter"
+          name="lang"
+          label="Language"
+          value={params.locale ?? ""}
+          options={[
+            { value: "", label: "Any language" },
+            ...CONTENT_LOCALES.map((value) => ({
+              value,
+              label: CONTENT_LOCALE_LABELS[value],
             })),
           ]}
         />

@@ -3,6 +3,9 @@ import type { ReactNode, RefObject } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { ContentStatus } from "~/domain/studio/content-status";
+import type { ContentLocale } from "~/domain/enums";
+import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
+import { localizedPath } from "~/i18n/locale";
 import { BackLink } from "../content/back-link";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -16,6 +19,8 @@ import type { Autosave, AutosaveState } from "./use-autosave";
 export type StudioEditorStanding<D> = {
   item: {
     id: string;
+    /** The item's language: each language's version is an item of its own. */
+    locale: ContentLocale;
     isLive: boolean;
     liveSlug: string;
     publishedAt: string | null;
@@ -32,6 +37,11 @@ export type StudioEditorStanding<D> = {
     updatedByName: string | null;
   };
   timeZones: string[];
+  /** The item's version in the other language, or null until someone starts it. */
+  translation: {
+    locale: ContentLocale;
+    item: { id: string; title: string; editorPath: string } | null;
+  };
 };
 
 export type StudioEditorResult = FormResult & {
@@ -94,6 +104,12 @@ export function StudioEditorFrame({
             {title || `Untitled ${kind.noun}`}
           </h2>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-text-muted">
+            <span
+              className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-ink-900"
+              data-item-language={item.locale}
+            >
+              {CONTENT_LOCALE_LABELS[item.locale]}
+            </span>
             <ContentStatusBadge status={draft.status} />
             {autosave.baseVersion === 0 ? (
               <span>
@@ -116,13 +132,17 @@ export function StudioEditorFrame({
             <History aria-hidden="true" className="size-4" /> History
           </StudioLink>
           {item.isLive ? (
-            <StudioLink to={kind.publicPath(item.liveSlug)} external>
+            <StudioLink
+              to={localizedPath(kind.publicPath(item.liveSlug), item.locale)}
+              external
+            >
               <SquareArrowOutUpRight aria-hidden="true" className="size-4" />{" "}
               View the public page
             </StudioLink>
           ) : null}
         </nav>
       </header>
+      <TranslationBar kind={kind} standing={standing} />
 
       {result?.stale ? (
         <Alert
@@ -367,5 +387,51 @@ function StudioLink({
     <Link to={to} className={classes}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * The item's other language: a link to its version's editor, or the button that starts it (a
+ * draft copy with the same translation key, to translate in place).
+ */
+function TranslationBar({
+  kind,
+  standing,
+}: {
+  kind: StudioEditorKind;
+  standing: StudioEditorStanding<unknown>;
+}) {
+  const { translation, item } = standing;
+  const language = CONTENT_LOCALE_LABELS[translation.locale];
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-line bg-surface px-4 py-3 text-sm"
+      data-translation-bar
+    >
+      {translation.item ? (
+        <p>
+          {language} version:{" "}
+          <Link
+            to={translation.item.editorPath}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {translation.item.title}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <p className="text-text-muted">
+            This {kind.noun} has no {language} version yet.
+          </p>
+          <Form method="post" action={`${kind.listPath}/${item.id}`}>
+            <input type="hidden" name="intent" value="create-translation" />
+            <input type="hidden" name="locale" value={translation.locale} />
+            <Button type="submit" variant="secondary">
+              Create the {language} version
+            </Button>
+          </Form>
+        </>
+      )}
+    </div>
   );
 }

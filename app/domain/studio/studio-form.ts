@@ -11,6 +11,8 @@ export const STUDIO_INTENTS = [
   "schedule-unpublish",
   "cancel-publish",
   "cancel-unpublish",
+  // Starts the item's version in another language (the post names it as `locale`).
+  "create-translation",
 ] as const;
 export type StudioIntent = (typeof STUDIO_INTENTS)[number];
 

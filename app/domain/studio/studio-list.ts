@@ -1,13 +1,29 @@
+import { CONTENT_LOCALES, type ContentLocale } from "../enums";
 import { CONTENT_STATUSES, type ContentStatus } from "./content-status";
 import { UUID_PATTERN } from "./document-fields";
 
-/** The studio list's filter as its URL carries it (?q=&status=&type=&page=). */
+/** The studio list's filter as its URL carries it (?q=&status=&type=&lang=&page=). */
 export type StudioListParams = {
   q: string;
   status: ContentStatus | null;
   contentTypeId: string | null;
+  /** One language's items (each language's version is an item of its own), or both. */
+  locale: ContentLocale | null;
   page: number;
 };
+
+/** How the console (English) names each content language. */
+export const CONTENT_LOCALE_LABELS: Record<ContentLocale, string> = {
+  en: "English",
+  fr: "French",
+};
+
+function localeParam(search: URLSearchParams): ContentLocale | null {
+  const lang = search.get("lang") ?? "";
+  return (CONTENT_LOCALES as readonly string[]).includes(lang)
+    ? (lang as ContentLocale)
+    : null;
+}
 
 /** Anything unknown in the URL reads as "no filter", never as an error. */
 export function studioListParamsOf(search: URLSearchParams): StudioListParams {
@@ -20,16 +36,22 @@ export function studioListParamsOf(search: URLSearchParams): StudioListParams {
       ? (status as ContentStatus)
       : null,
     contentTypeId: UUID_PATTERN.test(type) ? type : null,
+    locale: localeParam(search),
     page: /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
   };
 }
 
-/** The case studies list's filter (?q=&status=): one page, in the public order. */
-export type CaseStudyListParams = Pick<StudioListParams, "q" | "status">;
+/**
+ * The case studies list's filter (?q=&status=&lang=): one language's case studies (English
+ * unless said), in the public order.
+ */
+export type CaseStudyListParams = Pick<StudioListParams, "q" | "status"> & {
+  locale: ContentLocale;
+};
 
 export function caseStudyListParamsOf(
   search: URLSearchParams,
 ): CaseStudyListParams {
   const { q, status } = studioListParamsOf(search);
-  return { q, status };
+  return { q, status, locale: localeParam(search) ?? "en" };
 }

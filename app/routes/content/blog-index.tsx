@@ -6,30 +6,41 @@ import {
 } from "~/components/content/insight-cards";
 import { PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
-import { insightsPage } from "~/content/insights";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import { insightsPage as insightsPageEn } from "~/content/insights";
+import { insightsPage as insightsPageFr } from "~/content/fr/insights";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { localizedPath } from "~/i18n/locale";
+import { useCopy } from "~/i18n/locale-context";
 import { blogIndexLoader } from "~/server/content/blog-index.handler.server";
 
 export const loader = (args: Route.LoaderArgs) => blogIndexLoader(args);
 
+const insightsPages = { en: insightsPageEn, fr: insightsPageFr };
+
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return seoMeta(originFromMatches(matches), {
-    title: insightsPage.seoTitle,
-    description: insightsPage.seoDescription,
-    path: "/blog",
-  });
+  const locale = localeFromMatches(matches);
+  const page = pickCopy(locale, insightsPages);
+  return [
+    ...seoMeta(originFromMatches(matches), {
+      title: page.seoTitle,
+      description: page.seoDescription,
+      path: "/blog",
+      locale,
+    }),
+    // Each language's feed (links cannot see the page's language; meta can).
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: page.feedTitle,
+      href: localizedPath("/blog/rss.xml", locale),
+    },
+  ];
 }
 
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: insightsPage.feedTitle,
-    href: "/blog/rss.xml",
-  },
-];
-
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const insightsPage = useCopy(insightsPages);
   const [featured, ...rest] = loaderData.insights;
 
   return (
@@ -83,6 +94,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 }
 
 function EmptyState() {
+  const insightsPage = useCopy(insightsPages);
   return (
     <section className="page-container flex flex-col items-center py-20 text-center sm:py-24">
       <p className="max-w-md text-lg text-ink-900">

@@ -4,24 +4,34 @@ import { FilterChipGroup } from "~/components/content/filter-chips";
 import { PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import { hasActiveFilters } from "~/domain/project-filters";
-import { projectsPage } from "~/content/projects";
-import { originFromMatches, seoMeta } from "~/content/seo";
+import { FormattedMessage } from "react-intl";
+import { projectsPage as projectsPageEn } from "~/content/projects";
+import { projectsPage as projectsPageFr } from "~/content/fr/projects";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
+import { useCopy } from "~/i18n/locale-context";
 import { projectsIndexLoader } from "~/server/content/projects-index.handler.server";
 
 export const loader = (args: Route.LoaderArgs) => projectsIndexLoader(args);
 
+const projectsPages = { en: projectsPageEn, fr: projectsPageFr };
+
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const locale = localeFromMatches(matches);
+  const page = pickCopy(locale, projectsPages);
   // Filtered views are the same page: one canonical URL without the query.
   return seoMeta(originFromMatches(matches), {
-    title: projectsPage.seoTitle,
-    description: projectsPage.seoDescription,
+    title: page.seoTitle,
+    description: page.seoDescription,
     path: "/projects",
+    locale,
   });
 }
 
 export default function ProjectsIndex({ loaderData }: Route.ComponentProps) {
   const { filters, caseStudies, sectors, capabilities } = loaderData;
   const filtered = hasActiveFilters(filters);
+  const projectsPage = useCopy(projectsPages);
 
   return (
     <>
@@ -87,9 +97,11 @@ export default function ProjectsIndex({ loaderData }: Route.ComponentProps) {
             className="text-sm text-text-muted"
             data-result-count
           >
-            {caseStudies.length === 1
-              ? "1 case study"
-              : `${caseStudies.length} case studies`}
+            <FormattedMessage
+              id="content.caseStudyCount"
+              defaultMessage="{count, plural, one {# case study} other {# case studies}}"
+              values={{ count: caseStudies.length }}
+            />
           </p>
         </div>
         <div className="mt-8">

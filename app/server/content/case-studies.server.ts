@@ -6,6 +6,7 @@ import type {
   CaseStudySummary,
   SectorRef,
 } from "~/domain/public-content";
+import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db/client.server";
 import {
   capabilities,
@@ -24,13 +25,13 @@ import { groupBy } from "./group-by.server";
 export type CaseStudyFilters = {
   sectorSlug?: string | null;
   capabilitySlug?: string | null;
+  /** The site's language (English unless said). */
+  locale?: Locale;
 };
 
-// The English site's: French versions (same table, locale "fr") are another site's pages.
-const published = and(
-  eq(publicProjects.published, true),
-  eq(publicProjects.locale, "en"),
-)!;
+// One language's site: the other language's rows (same table) are another site's pages.
+const publishedIn = (locale: Locale) =>
+  and(eq(publicProjects.published, true), eq(publicProjects.locale, locale))!;
 
 const summaryColumns = {
   id: publicProjects.id,
@@ -71,7 +72,7 @@ export async function listPublishedCaseStudies(
   db: Database,
   filters: CaseStudyFilters = {},
 ): Promise<CaseStudySummary[]> {
-  const conditions: SQL[] = [published];
+  const conditions: SQL[] = [publishedIn(filters.locale ?? "en")];
   if (filters.sectorSlug) conditions.push(eq(sectors.slug, filters.sectorSlug));
   if (filters.capabilitySlug) {
     conditions.push(
@@ -109,20 +110,21 @@ export async function listPublishedCaseStudies(
   return rows.map((row) => toSummary(row, capabilitiesById.get(row.id) ?? []));
 }
 
-/** The slug of every published case study: which /projects/:slug paths are pages (the page cache). */
+/** The slug of every published English case study: which /projects/:slug paths are pages (the page cache). */
 export async function listPublishedCaseStudySlugs(
   db: Database,
 ): Promise<string[]> {
   const rows = await db
     .select({ slug: publicProjects.slug })
     .from(publicProjects)
-    .where(published);
+    .where(publishedIn("en"));
   return rows.map((row) => row.slug);
 }
 
 export async function getPublishedCaseStudyBySlug(
   db: Database,
   slug: string,
+  locale: Locale = "en",
 ): Promise<CaseStudyDetail | null> {
   const [row] = await db
     .select({
@@ -133,7 +135,7 @@ export async function getPublishedCaseStudyBySlug(
     })
     .from(publicProjects)
     .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
-    .where(and(published, eq(publicProjects.slug, slug)))
+    .where(and(publishedIn(locale), eq(publicProjects.slug, slug)))
     .limit(1);
   if (!row) return null;
   const capabilitiesById = await capabilitiesOfProjects(db, [row.id]);

@@ -4,6 +4,7 @@ import type {
   InsightDetail,
   InsightSummary,
 } from "~/domain/public-content";
+import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db/client.server";
 import {
   capabilities,
@@ -29,11 +30,9 @@ import { sanitizeRichText } from "./sanitize-html.server";
  * unpublished row: every query carries the published condition.
  */
 
-// The English site's: French versions (same table, locale "fr") are another site's pages.
-const published = and(
-  eq(insights.isPublished, true),
-  eq(insights.locale, "en"),
-)!;
+// One language's site: the other language's rows (same table) are another site's pages.
+const publishedIn = (locale: Locale) =>
+  and(eq(insights.isPublished, true), eq(insights.locale, locale))!;
 
 const summaryColumns = {
   id: insights.id,
@@ -66,12 +65,13 @@ type SummaryRow = {
 
 export async function listPublishedInsights(
   db: Database,
+  locale: Locale = "en",
 ): Promise<InsightSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(insights)
     .leftJoin(contentTypes, eq(insights.contentTypeId, contentTypes.id))
-    .where(published)
+    .where(publishedIn(locale))
     // Undated rows last; the id makes equal dates come out in a stable order.
     .orderBy(
       sql`${insights.publishedAt} desc nulls last`,
@@ -103,20 +103,21 @@ function featuredImagesOf(
   );
 }
 
-/** The slug of every published insight: which /blog/:slug paths are pages (the page cache). */
+/** The slug of every published English insight: which /blog/:slug paths are pages (the page cache). */
 export async function listPublishedInsightSlugs(
   db: Database,
 ): Promise<string[]> {
   const rows = await db
     .select({ slug: insights.slug })
     .from(insights)
-    .where(published);
+    .where(publishedIn("en"));
   return rows.map((row) => row.slug);
 }
 
 export async function getPublishedInsightBySlug(
   db: Database,
   slug: string,
+  locale: Locale = "en",
 ): Promise<InsightDetail | null> {
   const [row] = await db
     .select({
@@ -128,7 +129,7 @@ export async function getPublishedInsightBySlug(
     })
     .from(insights)
     .leftJoin(contentTypes, eq(insights.contentTypeId, contentTypes.id))
-    .where(and(published, eq(insights.slug, slug)))
+    .where(and(publishedIn(locale), eq(insights.slug, slug)))
     .limit(1);
   if (!row) return null;
   // Stored bodies were sanitized on write; sanitizing again means a row written by

@@ -5,6 +5,7 @@ import {
   type ContentKind,
   type TaxonomyKind,
 } from "~/domain/enums";
+import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db/client.server";
 import {
   capabilities,
@@ -61,11 +62,12 @@ export async function listMovedSlugs(db: Database): Promise<MovedSlugs> {
   return { blog: toMap(blog), projects: toMap(projects) };
 }
 
-/** Where an old slug of an insight or a case study moved, or null (for the uncached page path). */
+/** Where an old slug of an insight or a case study moved in `locale`, or null (for the uncached page path). */
 export async function movedSlug(
   db: Database,
   kind: ContentKind,
   slug: string,
+  locale: Locale = "en",
 ): Promise<string | null> {
   const rows =
     kind === "insight"
@@ -76,7 +78,7 @@ export async function movedSlug(
           .where(
             and(
               eq(contentSlugRedirects.kind, "insight"),
-              eq(contentSlugRedirects.locale, "en"),
+              eq(contentSlugRedirects.locale, locale),
               eq(contentSlugRedirects.oldSlug, slug),
               eq(insights.isPublished, true),
             ),
@@ -92,7 +94,7 @@ export async function movedSlug(
           .where(
             and(
               eq(contentSlugRedirects.kind, "case_study"),
-              eq(contentSlugRedirects.locale, "en"),
+              eq(contentSlugRedirects.locale, locale),
               eq(contentSlugRedirects.oldSlug, slug),
               eq(publicProjects.published, true),
             ),

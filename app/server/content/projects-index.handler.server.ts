@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { localeFromPath, localizedPath } from "~/i18n/locale";
 import {
   movedFiltersHref,
   parseProjectFilters,
@@ -15,19 +16,22 @@ import {
 import { movedTaxonomySlug } from "./moved-slugs.server";
 
 /**
- * /projects: the published case studies, filtered by sector and capability, and the filters'
+ * /projects and /fr/projects: the published case studies of the URL's language, filtered by sector and capability, and the filters'
  * choices. A filter naming a sector or capability by a slug it had before a rename answers
  * 301 to the same filter by its slug today (docs/decisions/053-taxonomy-management.md); the
  * page cache answers that itself when it is on, this is the path when it is off.
  */
 export async function projectsIndexLoader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  const locale = localeFromPath(url.pathname);
   const filters = parseProjectFilters(search);
   const db = getDb();
   const [caseStudies, sectors, capabilities] = await Promise.all([
     listPublishedCaseStudies(db, {
       sectorSlug: filters.sector,
       capabilitySlug: filters.capability,
+      locale,
     }),
     listSectors(db),
     listCapabilities(db),
@@ -47,7 +51,7 @@ export async function projectsIndexLoader({ request }: Route.LoaderArgs) {
     follow("capability", capabilities),
   ]);
   if (moved.sector || moved.capability)
-    throw redirect(movedFiltersHref(search, moved), {
+    throw redirect(localizedPath(movedFiltersHref(search, moved), locale), {
       status: 301,
       // As an old insight slug's: a browser keeps it an hour, not for ever.
       headers: { "Cache-Control": "public, max-age=3600" },

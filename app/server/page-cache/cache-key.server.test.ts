@@ -25,6 +25,15 @@ const key = (url: string, filters: KnownFilters | null = known) => {
 };
 
 describe("pageCacheKey", () => {
+  it("never answers a French page from the cache, so no English page is served under /fr", () => {
+    expect(key("/fr/blog")).toBeNull();
+    expect(key("/fr/blog/rss.xml")).toBeNull();
+    expect(key("/fr/blog/sovereign-cloud-for-ministries")).toBeNull();
+    expect(key("/fr/projects")).toBeNull();
+    expect(key("/fr/projects/national-e-visa-platform")).toBeNull();
+    expect(contentDetail("/fr/blog/some-slug")).toBeNull();
+  });
+
   it("keys the content pages by path, ignoring parameters they do not read", () => {
     expect(key("/blog")).toBe("/blog");
     expect(key("/blog?utm_source=newsletter&fbclid=abc")).toBe("/blog");

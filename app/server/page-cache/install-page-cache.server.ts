@@ -11,6 +11,7 @@ import {
   listMovedSlugs,
   listMovedTaxonomySlugs,
 } from "../content/moved-slugs.server";
+import { frenchSlugsOnEnglishSite } from "../content/translations.server";
 import { inlineScriptHashes } from "../http/content-security-policy.server";
 import {
   servePageCache,
@@ -54,12 +55,24 @@ export function createPageCacheHandler(options: {
       };
     },
     async loadPublishedSlugs() {
-      const [blog, projects, moved] = await Promise.all([
-        listPublishedInsightSlugs(db),
-        listPublishedCaseStudySlugs(db),
-        listMovedSlugs(db),
-      ]);
-      return { blog: new Set(blog), projects: new Set(projects), moved };
+      const [blog, projects, moved, frenchBlog, frenchProjects] =
+        await Promise.all([
+          listPublishedInsightSlugs(db),
+          listPublishedCaseStudySlugs(db),
+          listMovedSlugs(db),
+          frenchSlugsOnEnglishSite(db, "insight"),
+          frenchSlugsOnEnglishSite(db, "case_study"),
+        ]);
+      // Only English paths are cached (cache-key.server.ts): a French slug there is a 301 to
+      // its English version, or the page saying it is in French only (rendered like a page).
+      return {
+        blog: new Set([...blog, ...frenchBlog.notice]),
+        projects: new Set([...projects, ...frenchProjects.notice]),
+        moved: {
+          blog: new Map([...frenchBlog.moved, ...moved.blog]),
+          projects: new Map([...frenchProjects.moved, ...moved.projects]),
+        },
+      };
     },
     logger: services.logger,
     clientIp: options.clientIp,

@@ -25,6 +25,7 @@ import {
   seedInsights,
   seedSectors,
 } from "./sample-content";
+import { seedCaseStudiesFr, seedInsightsFr } from "./sample-content-fr";
 import {
   demoClient,
   demoDocuments,
@@ -131,27 +132,46 @@ async function seedContent(tx: Tx) {
   const capabilityId = idsBySlug(capabilityRows);
   const typeId = idsBySlug(typeRows);
 
+  // Each French version is the same case study in locale "fr": the same translation key,
+  // sector, capabilities, order and dates as its English original.
+  const frenchStudies = new Map(
+    seedCaseStudiesFr.map((study) => [study.translationOf, study]),
+  );
   for (const study of seedCaseStudies) {
     const { sectorSlug, capabilitySlugs, updatedAt, ...fields } = study;
-    const [project] = await tx
-      .insert(publicProjects)
-      // The content's own date, not the seed's: the sitemap and feeds read updated_at.
-      .values({
-        ...fields,
-        updatedAt: new Date(updatedAt),
-        sectorId: sectorId(sectorSlug),
-      })
-      .returning({ id: publicProjects.id });
-    if (capabilitySlugs.length > 0) {
-      await tx.insert(projectCapabilities).values(
-        capabilitySlugs.map((slug) => ({
-          projectId: project!.id,
-          capabilityId: capabilityId(slug),
-        })),
-      );
+    const translationKey = randomUUID();
+    const french = frenchStudies.get(study.slug);
+    const versions = [
+      { ...fields, locale: "en" },
+      ...(french
+        ? [{ ...fields, ...omitTranslationOf(french), locale: "fr" }]
+        : []),
+    ];
+    for (const version of versions) {
+      const [project] = await tx
+        .insert(publicProjects)
+        // The content's own date, not the seed's: the sitemap and feeds read updated_at.
+        .values({
+          ...version,
+          translationKey,
+          updatedAt: new Date(updatedAt),
+          sectorId: sectorId(sectorSlug),
+        })
+        .returning({ id: publicProjects.id });
+      if (capabilitySlugs.length > 0) {
+        await tx.insert(projectCapabilities).values(
+          capabilitySlugs.map((slug) => ({
+            projectId: project!.id,
+            capabilityId: capabilityId(slug),
+          })),
+        );
+      }
     }
   }
 
+  const frenchInsights = new Map(
+    seedInsightsFr.map((insight) => [insight.translationOf, insight]),
+  );
   for (const insight of seedInsights) {
     const {
       contentHtml,
@@ -162,25 +182,46 @@ async function seedContent(tx: Tx) {
       publishedAt,
       ...fields
     } = insight;
-    const [row] = await tx
-      .insert(insights)
-      .values({
-        ...fields,
-        content: sanitizeRichText(contentHtml),
-        publishedAt: new Date(publishedAt),
-        // Unedited since publication: Article dateModified and <lastmod> are that date, not the seed's.
-        updatedAt: new Date(publishedAt),
-        featuredImageUrl: featuredImagePath,
-        contentTypeId: typeId(contentTypeSlug),
-      })
-      .returning({ id: insights.id });
-    if (capabilitySlugs.length > 0) {
-      await tx.insert(insightCapabilities).values(
-        capabilitySlugs.map((slug) => ({
-          insightId: row!.id,
-          capabilityId: capabilityId(slug),
-        })),
-      );
+    const translationKey = randomUUID();
+    const french = frenchInsights.get(insight.slug);
+    const versions = [
+      { ...fields, locale: "en", contentHtml },
+      ...(french
+        ? [
+            {
+              ...fields,
+              locale: "fr",
+              slug: french.slug,
+              title: french.title,
+              excerpt: french.excerpt,
+              author: french.author,
+              contentHtml: french.contentHtml,
+            },
+          ]
+        : []),
+    ];
+    for (const { contentHtml: html, ...version } of versions) {
+      const [row] = await tx
+        .insert(insights)
+        .values({
+          ...version,
+          translationKey,
+          content: sanitizeRichText(html),
+          publishedAt: new Date(publishedAt),
+          // Unedited since publication: Article dateModified and <lastmod> are that date, not the seed's.
+          updatedAt: new Date(publishedAt),
+          featuredImageUrl: featuredImagePath,
+          contentTypeId: typeId(contentTypeSlug),
+        })
+        .returning({ id: insights.id });
+      if (capabilitySlugs.length > 0) {
+        await tx.insert(insightCapabilities).values(
+          capabilitySlugs.map((slug) => ({
+            insightId: row!.id,
+            capabilityId: capabilityId(slug),
+          })),
+        );
+      }
     }
   }
 }
@@ -328,4 +369,12 @@ function idsBySlug(rows: { id: string; slug: string }[]) {
 
 function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+}
+
+/** A translation's fields without the slug of the original it translates. */
+function omitTranslationOf<T extends { translationOf: string }>({
+  translationOf: _original,
+  ...fields
+}: T): Omit<T, "translationOf"> {
+  return fields;
 }

@@ -1,4 +1,5 @@
 import type { InsightSummary } from "~/domain/public-content";
+import { localizedPath, type Locale } from "~/i18n/locale";
 import { escapeXml, xmlElement } from "./xml.server";
 
 export type RssChannel = {
@@ -18,13 +19,18 @@ export function buildInsightsRss(
   channel: RssChannel,
   origin: string,
   insights: InsightSummary[],
+  /** The feed's language: its items link to that language's pages (/fr/blog/… in French). */
+  locale: Locale = "en",
 ): string {
   const dated = insights.filter(
     (insight): insight is InsightSummary & { publishedAt: Date } =>
       insight.publishedAt !== null,
   );
   const items = dated.map((insight) => {
-    const link = new URL(`/blog/${insight.slug}`, `${origin}/`).toString();
+    const link = new URL(
+      localizedPath(`/blog/${insight.slug}`, locale),
+      `${origin}/`,
+    ).toString();
     return [
       "    <item>",
       `      ${xmlElement("title", insight.title)}`,

@@ -19,6 +19,7 @@ type CaseStudyRow = typeof publicProjects.$inferSelect;
 const itemRowOf = (row: CaseStudyRow): StudioItemRow => ({
   id: row.id,
   locale: row.locale,
+  translationKey: row.translationKey,
   slug: row.slug,
   title: row.title,
   isLive: row.published,
@@ -130,8 +131,9 @@ export const caseStudyKind: StudioKind<CaseStudyDocument> = {
       .set({ slug, title })
       .where(eq(publicProjects.id, id));
   },
-  async insertRow(tx, title, slug) {
-    // Last in the order until someone moves it (the order is the list's, not the draft's).
+  async insertRow(tx, title, slug, version) {
+    // Last in the order until someone moves it (the order is the list's, not the draft's); a
+    // version in another language takes its original's place.
     const [row] = await tx
       .insert(publicProjects)
       .values({
@@ -139,7 +141,10 @@ export const caseStudyKind: StudioKind<CaseStudyDocument> = {
         slug,
         description: "",
         published: false,
-        displayOrder: sql`(select coalesce(max(display_order), 0) + 1 from public_projects)`,
+        displayOrder: version
+          ? sql`(select coalesce(min(display_order), 0) from public_projects where translation_key = ${version.translationKey})`
+          : sql`(select coalesce(max(display_order), 0) + 1 from public_projects)`,
+        ...version,
       })
       .returning();
     return itemRowOf(row!);
@@ -172,6 +177,19 @@ export const caseStudyKind: StudioKind<CaseStudyDocument> = {
           capabilityId,
         })),
       );
+  },
+  async versionIn(db, translationKey, locale) {
+    const [row] = await db
+      .select({ id: publicProjects.id, title: publicProjects.title })
+      .from(publicProjects)
+      .where(
+        and(
+          eq(publicProjects.translationKey, translationKey),
+          eq(publicProjects.locale, locale),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
   },
   async withdrawRow(tx, id) {
     await tx

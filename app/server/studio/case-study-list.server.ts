@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { ContentLocale } from "~/domain/enums";
 import type { ContentStatus } from "~/domain/studio/content-status";
 import {
   capabilities,
@@ -19,10 +20,13 @@ import { draftStatusSql } from "./studio-status-sql.server";
 export type StudioCaseStudyFilter = {
   q: string;
   status: ContentStatus | null;
+  /** One language's case studies (each language has its own rows, in the same order). */
+  locale?: ContentLocale;
 };
 
 export type StudioCaseStudyRow = {
   id: string;
+  locale: ContentLocale;
   title: string;
   slug: string;
   status: ContentStatus;
@@ -54,7 +58,7 @@ export async function listStudioCaseStudies(
   const sectorId = sql`coalesce((${contentDrafts.document}->>'sectorId')::uuid, ${publicProjects.sectorId})`;
   const isFeatured = sql<boolean>`coalesce((${contentDrafts.document}->>'isFeatured')::boolean, ${publicProjects.isFeatured})`;
   const updatedAt = sql`coalesce(${contentDrafts.updatedAt}, ${publicProjects.updatedAt})`;
-  const conditions: SQL[] = [eq(publicProjects.locale, "en")];
+  const conditions: SQL[] = [eq(publicProjects.locale, filter.locale ?? "en")];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(or(ilike(title, pattern), ilike(slug, pattern))!);
@@ -63,6 +67,7 @@ export async function listStudioCaseStudies(
   return db
     .select({
       id: publicProjects.id,
+      locale: sql<ContentLocale>`${publicProjects.locale}`,
       title,
       slug,
       status: statusSql,

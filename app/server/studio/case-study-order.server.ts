@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { writeContent } from "../content/content-writes.server";
 import { recordAudit } from "../console/audit.server";
 import type { ContentScope } from "../console/staff-scope.server";
@@ -65,10 +65,16 @@ async function applyOrder(
   const positionOf = new Map(rows.map((row) => [row.id, row.displayOrder]));
   for (const [index, id] of next.entries())
     if (positionOf.get(id) !== index + 1)
+      // The case study and its French version (same translation key) move together.
       await tx
         .update(publicProjects)
         .set({ displayOrder: index + 1 })
-        .where(eq(publicProjects.id, id));
+        .where(
+          eq(
+            publicProjects.translationKey,
+            sql`(select translation_key from public_projects where id = ${id})`,
+          ),
+        );
   const moved = movedId
     ? { id: movedId, to: next.indexOf(movedId) }
     : singleMove(before, next);

@@ -1,3 +1,4 @@
+import type { ContentLocale } from "~/domain/enums";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { CaseStudyDetail } from "~/domain/public-content";
@@ -50,6 +51,8 @@ export async function caseStudyPreviewLoader({
   };
   return data(
     {
+      // The page's language is the item's, whatever the console's (the preview's URL has no /fr).
+      uiLocale: row.locale as ContentLocale,
       study,
       version: draft.version,
       editorPath: caseStudyStudio.kind.editorPath(row.id),

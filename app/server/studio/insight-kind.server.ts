@@ -17,6 +17,7 @@ type InsightRow = typeof insights.$inferSelect;
 const itemRowOf = (row: InsightRow): StudioItemRow => ({
   id: row.id,
   locale: row.locale,
+  translationKey: row.translationKey,
   slug: row.slug,
   title: row.title,
   isLive: row.isPublished,
@@ -119,10 +120,10 @@ export const insightKind: StudioKind<InsightDocument> = {
   async renameHiddenRow(tx, id, slug, title) {
     await tx.update(insights).set({ slug, title }).where(eq(insights.id, id));
   },
-  async insertRow(tx, title, slug) {
+  async insertRow(tx, title, slug, version) {
     const [row] = await tx
       .insert(insights)
-      .values({ title, slug, content: "", isPublished: false })
+      .values({ title, slug, content: "", isPublished: false, ...version })
       .returning();
     return itemRowOf(row!);
   },
@@ -155,6 +156,19 @@ export const insightKind: StudioKind<InsightDocument> = {
           capabilityId,
         })),
       );
+  },
+  async versionIn(db, translationKey, locale) {
+    const [row] = await db
+      .select({ id: insights.id, title: insights.title })
+      .from(insights)
+      .where(
+        and(
+          eq(insights.translationKey, translationKey),
+          eq(insights.locale, locale),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
   },
   async withdrawRow(tx, id) {
     await tx

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
+import type { ContentLocale } from "~/domain/enums";
 import type { ContentStatus } from "~/domain/studio/content-status";
 import {
   capabilities,
@@ -20,11 +21,14 @@ export type StudioInsightFilter = {
   q: string;
   status: ContentStatus | null;
   contentTypeId: string | null;
+  /** One language's insights, or both (null). */
+  locale?: ContentLocale | null;
   page: number;
 };
 
 export type StudioInsightRow = {
   id: string;
+  locale: ContentLocale;
   title: string;
   slug: string;
   status: ContentStatus;
@@ -53,7 +57,8 @@ export async function listStudioInsights(
   >`coalesce(${contentDrafts.document}->>'author', ${insights.author})`;
   const contentTypeId = sql`coalesce((${contentDrafts.document}->>'contentTypeId')::uuid, ${insights.contentTypeId})`;
   const updatedAt = sql`coalesce(${contentDrafts.updatedAt}, ${insights.updatedAt})`;
-  const conditions: SQL[] = [eq(insights.locale, "en")];
+  const conditions: SQL[] = [];
+  if (filter.locale) conditions.push(eq(insights.locale, filter.locale));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(
@@ -76,6 +81,7 @@ export async function listStudioInsights(
   const rows = await db
     .select({
       id: insights.id,
+      locale: sql<ContentLocale>`${insights.locale}`,
       title,
       slug,
       status: statusSql,

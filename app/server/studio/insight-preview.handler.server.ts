@@ -1,3 +1,4 @@
+import type { ContentLocale } from "~/domain/enums";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { InsightDetail } from "~/domain/public-content";
@@ -68,6 +69,8 @@ export async function insightPreviewLoader({
   };
   return data(
     {
+      // The page's language is the item's, whatever the console's (the preview's URL has no /fr).
+      uiLocale: row.locale as ContentLocale,
       insight,
       version: draft.version,
       editorPath: `/lead_admin/insights/${row.id}`,

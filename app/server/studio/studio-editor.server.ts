@@ -8,6 +8,9 @@ import {
   type ParsedDocumentForm,
   type StudioIntent,
 } from "~/domain/studio/studio-form";
+import { CONTENT_LOCALES, type ContentLocale } from "~/domain/enums";
+import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
+import { localizedPath } from "~/i18n/locale";
 import { formFailure, textField } from "../auth/account-form.server";
 import { CONSOLE_HEADERS } from "../console/console-frame.server";
 import type { ContentScope } from "../console/staff-scope.server";
@@ -58,9 +61,26 @@ export async function studioEditorLoader<D extends StudioDocument, C>(
     spec.choices(scope),
   ]);
   if (!found) throw notFound();
+  const otherLocale = found.row.locale === "fr" ? "en" : "fr";
+  const other = await spec.operations.kind.versionIn(
+    scope.db,
+    found.row.translationKey,
+    otherLocale,
+  );
   return data(
     {
       ...editorStanding(found),
+      // The item's version in the other language, or the offer to start it.
+      translation: {
+        locale: otherLocale as ContentLocale,
+        item: other
+          ? {
+              id: other.id,
+              title: other.title,
+              editorPath: spec.operations.kind.editorPath(other.id),
+            }
+          : null,
+      },
       choices,
       origin: getAppServices().env.publicUrl,
     },
@@ -76,6 +96,7 @@ function editorStanding<D extends StudioDocument>({
   return {
     item: {
       id: row.id,
+      locale: row.locale as ContentLocale,
       isLive: row.isLive,
       liveSlug: row.slug,
       publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -229,6 +250,31 @@ export async function studioEditorAction<D extends StudioDocument>(
       },
     );
 
+  if (intent === "create-translation") {
+    const locale = textField(form, "locale");
+    if (!(CONTENT_LOCALES as readonly string[]).includes(locale))
+      throw notFound();
+    const outcome = await ops.createTranslation(scope, id, locale);
+    if (outcome.kind === "not-found" || outcome.kind === "same-language")
+      throw notFound();
+    const language = CONTENT_LOCALE_LABELS[locale as ContentLocale];
+    return backToEditor(
+      spec,
+      outcome.id,
+      outcome.kind === "created"
+        ? {
+            kind: "success",
+            title: `${language} version created`,
+            description: `A draft copy to translate. Nothing is public until you publish it.`,
+          }
+        : {
+            kind: "info",
+            title: `The ${language} version already exists`,
+            description: "Here it is.",
+          },
+    );
+  }
+
   if (intent === "cancel-publish" || intent === "cancel-unpublish") {
     const which = intent === "cancel-publish" ? "publish" : "unpublish";
     if (!(await ops.cancelSchedule(scope, id, which))) throw notFound();
@@ -316,7 +362,7 @@ export async function studioEditorAction<D extends StudioDocument>(
     return backToEditor(spec, id, {
       kind: "success",
       title: "Published",
-      description: `The page is live at ${ops.kind.publicPath(outcome.slug)}.`,
+      description: `The page is live at ${localizedPath(ops.kind.publicPath(outcome.slug), outcome.locale as ContentLocale)}.`,
     });
   }
 

@@ -18,6 +18,8 @@ export type StudioDocument = { title: string; slug: string };
 export type StudioItemRow = {
   id: string;
   locale: string;
+  /** Shared by the item's versions in other languages (one row per language). */
+  translationKey: string;
   slug: string;
   title: string;
   isLive: boolean;
@@ -74,14 +76,24 @@ export type StudioKind<D extends StudioDocument> = {
     slug: string,
     title: string,
   ): Promise<void>;
-  /** A new, unpublished public row. */
+  /**
+   * A new, unpublished public row: in English, or as another language's version of an item
+   * (its translation key and locale).
+   */
   insertRow(
     tx: Transaction,
     title: string,
     slug: string,
+    version?: { locale: string; translationKey: string },
   ): Promise<StudioItemRow>;
   /** The public row takes the document's fields and goes live. */
   publishRow(tx: Transaction, row: StudioItemRow, document: D): Promise<void>;
+  /** The item's version in `locale` (the row sharing its translation key), or null. */
+  versionIn(
+    db: Database | Transaction,
+    translationKey: string,
+    locale: string,
+  ): Promise<{ id: string; title: string } | null>;
   /** The public row comes down (it and its fields stay for a later publication). */
   withdrawRow(tx: Transaction, id: string): Promise<void>;
 };

@@ -9,6 +9,7 @@ import {
 } from "./studio-schedule.server";
 import {
   createItem,
+  createTranslation,
   publishItem,
   restoreRevision,
   saveDraft,
@@ -31,6 +32,8 @@ export function studioOperations<D extends StudioDocument>(
     ) => readItemWithDraft(kind, db, id, options),
     create: (scope: ContentScope, title: string) =>
       createItem(kind, scope, title),
+    createTranslation: (scope: ContentScope, id: string, locale: string) =>
+      createTranslation(kind, scope, id, locale),
     save: (
       scope: ContentScope,
       id: string,

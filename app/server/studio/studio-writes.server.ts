@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { slugFromTitle } from "~/domain/studio/slug-from-title";
+import { localizedPath, type Locale } from "~/i18n/locale";
 import type { Transaction } from "../db/client.server";
 import {
   contentDrafts,
@@ -10,7 +11,11 @@ import { writeContent } from "../content/content-writes.server";
 import { recordAudit, type StaffActor } from "../console/audit.server";
 import type { ContentScope } from "../console/staff-scope.server";
 import { readItemWithDraft, type ItemWithDraft } from "./studio-drafts.server";
-import type { StudioDocument, StudioKind } from "./studio-kind.server";
+import type {
+  StudioDocument,
+  StudioItemRow,
+  StudioKind,
+} from "./studio-kind.server";
 import { lockMediaOf, mediaProblemsOf } from "./media-library.server";
 import { lockTaxonomyOf } from "./taxonomy-usage.server";
 
@@ -242,6 +247,62 @@ export function saveDraft<D extends StudioDocument>(
   );
 }
 
+/** `base`, or `base-2`, `base-3`…: the first slug no draft or row of this kind and locale holds. */
+async function freeSlug<D extends StudioDocument>(
+  kind: StudioKind<D>,
+  tx: Transaction,
+  locale: string,
+  base: string,
+): Promise<string> {
+  let slug = base;
+  for (let n = 2; ; n++) {
+    const [draft] = await tx
+      .select({ itemId: contentDrafts.itemId })
+      .from(contentDrafts)
+      .where(
+        and(
+          eq(contentDrafts.kind, kind.kind),
+          eq(contentDrafts.locale, locale),
+          eq(contentDrafts.slug, slug),
+        ),
+      )
+      .limit(1);
+    if (!draft && !(await kind.slugUsedByRow(tx, locale, slug))) return slug;
+    slug = `${base.slice(0, 90)}-${n}`;
+  }
+}
+
+/** The first draft of a new row: version 1, with its "create" revision. */
+function storeFirstDraft<D extends StudioDocument>(
+  kind: StudioKind<D>,
+  tx: Transaction,
+  scope: ContentScope,
+  row: StudioItemRow,
+  document: D,
+): Promise<number> {
+  return storeDraft(
+    kind,
+    tx,
+    scope,
+    {
+      row,
+      draft: {
+        version: 0,
+        document,
+        publishedVersion: null,
+        publishAt: null,
+        unpublishAt: null,
+        scheduleError: null,
+        updatedAt: new Date(),
+        updatedByName: null,
+        stored: false,
+      },
+    },
+    document,
+    "create",
+  );
+}
+
 /** A new item: a hidden public row and a draft with a title and a free slug made from it. */
 export async function createItem<D extends StudioDocument>(
   kind: StudioKind<D>,
@@ -250,46 +311,62 @@ export async function createItem<D extends StudioDocument>(
 ): Promise<string> {
   return writeContent(scope.db, async (tx) => {
     const base = slugFromTitle(title) || kind.kind.replace("_", "-");
-    let slug = base;
-    for (let n = 2; ; n++) {
-      const [draft] = await tx
-        .select({ itemId: contentDrafts.itemId })
-        .from(contentDrafts)
-        .where(
-          and(
-            eq(contentDrafts.kind, kind.kind),
-            eq(contentDrafts.locale, "en"),
-            eq(contentDrafts.slug, slug),
-          ),
-        )
-        .limit(1);
-      if (!draft && !(await kind.slugUsedByRow(tx, "en", slug))) break;
-      slug = `${base.slice(0, 90)}-${n}`;
-    }
+    const slug = await freeSlug(kind, tx, "en", base);
     const row = await kind.insertRow(tx, title, slug);
-    const document = kind.newDocument(title, slug, scope.actorName);
-    await storeDraft(
+    await storeFirstDraft(
       kind,
       tx,
       scope,
-      {
-        row,
-        draft: {
-          version: 0,
-          document,
-          publishedVersion: null,
-          publishAt: null,
-          unpublishAt: null,
-          scheduleError: null,
-          updatedAt: new Date(),
-          updatedByName: null,
-          stored: false,
-        },
-      },
-      document,
-      "create",
+      row,
+      kind.newDocument(title, slug, scope.actorName),
     );
     return row.id;
+  });
+}
+
+export type TranslationOutcome =
+  | { kind: "created"; id: string }
+  /** The item already has a version in that language: the editor opens it. */
+  | { kind: "exists"; id: string }
+  | { kind: "not-found" }
+  | { kind: "same-language" };
+
+/**
+ * Another language's version of an item (docs/decisions/054, 055): a new hidden row with the
+ * item's translation key in `locale`, whose first draft is a copy of the item's draft (to be
+ * translated in place) under the same slug if that language has it free. It is then edited,
+ * previewed, scheduled and published on its own, like any item.
+ */
+export async function createTranslation<D extends StudioDocument>(
+  kind: StudioKind<D>,
+  scope: ContentScope,
+  sourceId: string,
+  locale: string,
+): Promise<TranslationOutcome> {
+  return writeContent(scope.db, async (tx) => {
+    const source = await readItemWithDraft(kind, tx, sourceId, { lock: true });
+    if (!source) return { kind: "not-found" as const };
+    if (source.row.locale === locale) return { kind: "same-language" as const };
+    const existing = await kind.versionIn(
+      tx,
+      source.row.translationKey,
+      locale,
+    );
+    if (existing) return { kind: "exists" as const, id: existing.id };
+    const document = source.draft.document;
+    const slug = await freeSlug(kind, tx, locale, document.slug);
+    const row = await kind.insertRow(tx, document.title, slug, {
+      locale,
+      translationKey: source.row.translationKey,
+    });
+    await storeFirstDraft(kind, tx, scope, row, { ...document, slug });
+    await recordAudit(tx, scope.actor, {
+      action: `${kind.kind}.translate`,
+      entityType: kind.kind,
+      entityId: row.id,
+      summary: `Started the ${locale === "fr" ? "French" : "English"} version of the ${kind.noun} “${document.title}”`,
+    });
+    return { kind: "created" as const, id: row.id };
   });
 }
 
@@ -309,7 +386,8 @@ export async function missingToPublish<D extends StudioDocument>(
 }
 
 export type PublishOutcome =
-  { kind: "published"; version: number; slug: string } | StudioRefusal;
+  | { kind: "published"; version: number; slug: string; locale: string }
+  | StudioRefusal;
 
 /**
  * Saves the form and makes it the public page, in one transaction: the public row takes the
@@ -338,7 +416,12 @@ export function publishItem<D extends StudioDocument>(
         "publish",
       );
       await makePublic(kind, tx, scope.actor, current, document, version);
-      return { kind: "published" as const, version, slug: document.slug };
+      return {
+        kind: "published" as const,
+        version,
+        slug: document.slug,
+        locale: current.row.locale,
+      };
     }),
   );
 }
@@ -392,7 +475,7 @@ export async function makePublic<D extends StudioDocument>(
     action: `${kind.kind}.publish`,
     entityType: kind.kind,
     entityId: row.id,
-    summary: `Published the ${kind.noun} “${document.title}” at ${kind.publicPath(document.slug)}`,
+    summary: `Published the ${kind.noun} “${document.title}” at ${localizedPath(kind.publicPath(document.slug), row.locale as Locale)}`,
     before: wasPublic && row.slug !== document.slug ? { slug: row.slug } : null,
     after: { slug: document.slug, version },
   });
@@ -422,7 +505,7 @@ export async function withdraw<D extends StudioDocument>(
     action: `${kind.kind}.unpublish`,
     entityType: kind.kind,
     entityId: row.id,
-    summary: `Unpublished the ${kind.noun} “${row.title}”${how === "now" ? "" : " as scheduled"}; ${kind.publicPath(row.slug)} no longer shows it`,
+    summary: `Unpublished the ${kind.noun} “${row.title}”${how === "now" ? "" : " as scheduled"}; ${localizedPath(kind.publicPath(row.slug), row.locale as Locale)} no longer shows it`,
   });
 }
 

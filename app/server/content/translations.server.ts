@@ -1,0 +1,140 @@
+import { and, eq, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ContentKind } from "~/domain/enums";
+import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db/client.server";
+import { insights, publicProjects } from "../db/schema.server";
+
+/**
+ * Articles and case studies are one row per language, paired by `translation_key`
+ * (docs/decisions/055-english-and-french.md). These read the pairs the public pages need: the
+ * other language's version of a page (hreflang, the language link), and what a slug of the
+ * other language is on this language's site (a 301 to its translation, or a notice that the
+ * page exists only in the other language).
+ */
+
+/** The columns the pairing reads, of a kind's table or of an alias of it. */
+function tableOf(kind: ContentKind, name?: string) {
+  if (kind === "insight") {
+    const t = name ? alias(insights, name) : insights;
+    return {
+      table: t,
+      id: t.id,
+      slug: t.slug,
+      title: t.title,
+      locale: t.locale,
+      translationKey: t.translationKey,
+      published: t.isPublished,
+    };
+  }
+  const t = name ? alias(publicProjects, name) : publicProjects;
+  return {
+    table: t,
+    id: t.id,
+    slug: t.slug,
+    title: t.title,
+    locale: t.locale,
+    translationKey: t.translationKey,
+    published: t.published,
+  };
+}
+
+/** The slug of the published version in `locale` of the item `id`, or null when it has none. */
+export async function publishedTranslationSlug(
+  db: Database,
+  kind: ContentKind,
+  id: string,
+  locale: Locale,
+): Promise<string | null> {
+  const t = tableOf(kind);
+  const self = tableOf(kind, "self");
+  const [row] = await db
+    .select({ slug: t.slug })
+    .from(t.table)
+    .innerJoin(self.table, eq(self.translationKey, t.translationKey))
+    .where(and(eq(self.id, id), eq(t.locale, locale), eq(t.published, true)))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** A published page of the other language, as a slug this language's site does not publish. */
+export type OtherLanguagePage = {
+  /** The language the page is published in. */
+  locale: Locale;
+  slug: string;
+  title: string;
+  /** This language's published version's slug (the URL should be a 301 to it), or null. */
+  translatedSlug: string | null;
+};
+
+/**
+ * What `slug` is on the `locale` site when it is not a page of that language: the other
+ * language's published page with that slug, with its translation into `locale` if one is
+ * published; null when the other language has no such page either.
+ */
+export async function otherLanguagePage(
+  db: Database,
+  kind: ContentKind,
+  locale: Locale,
+  slug: string,
+): Promise<OtherLanguagePage | null> {
+  const t = tableOf(kind);
+  const translation = tableOf(kind, "translation");
+  const [row] = await db
+    .select({
+      locale: t.locale,
+      slug: t.slug,
+      title: t.title,
+      translatedSlug: translation.slug,
+    })
+    .from(t.table)
+    .leftJoin(
+      translation.table,
+      and(
+        eq(translation.translationKey, t.translationKey),
+        eq(translation.locale, locale),
+        eq(translation.published, true),
+      ),
+    )
+    .where(and(ne(t.locale, locale), eq(t.slug, slug), eq(t.published, true)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    locale: row.locale as Locale,
+    slug: row.slug,
+    title: row.title,
+    translatedSlug: row.translatedSlug,
+  };
+}
+
+/**
+ * For the English page cache: the French slugs /blog/:slug and /projects/:slug answer for,
+ * when no English page has them — a 301 to the English version (`moved`), or the notice that
+ * the page is in French only (`notice`, rendered and cached like a page).
+ */
+export async function frenchSlugsOnEnglishSite(
+  db: Database,
+  kind: ContentKind,
+): Promise<{ moved: Map<string, string>; notice: string[] }> {
+  const t = tableOf(kind);
+  const english = tableOf(kind, "english");
+  const rows = await db
+    .select({ slug: t.slug, englishSlug: english.slug })
+    .from(t.table)
+    .leftJoin(
+      english.table,
+      and(
+        eq(english.translationKey, t.translationKey),
+        eq(english.locale, "en"),
+        eq(english.published, true),
+      ),
+    )
+    .where(and(eq(t.locale, "fr"), eq(t.published, true)));
+  const moved = new Map<string, string>();
+  const notice: string[] = [];
+  for (const row of rows) {
+    if (row.englishSlug === null) notice.push(row.slug);
+    else if (row.englishSlug !== row.slug) moved.set(row.slug, row.englishSlug);
+  }
+  return { moved, notice };
+}
