@@ -4,6 +4,7 @@ import capabilities from "./fr/capabilities";
 import careers from "./fr/careers";
 import chat from "./fr/chat";
 import chrome from "./fr/chrome";
+import content from "./fr/content";
 import corporate from "./fr/corporate";
 import forms from "./fr/forms";
 import legal from "./fr/legal";
@@ -30,6 +31,7 @@ export const frenchCatalogs: Record<string, MessageCatalog> = {
   careers,
   chat,
   chrome,
+  content,
   corporate,
   forms,
   legal,
