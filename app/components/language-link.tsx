@@ -1,6 +1,6 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useMatches, useRouteError } from "react-router";
 import { useLocale } from "~/i18n/locale-context";
-import { htmlLang, otherLocale } from "~/i18n/locale";
+import { htmlLang, localizedPath, otherLocale } from "~/i18n/locale";
 import { languageSwitchPath } from "~/i18n/page-locale";
 import { cx } from "./ui/cx";
 
@@ -15,7 +15,12 @@ export function LanguageLink({ className }: { className?: string }) {
   const target = otherLocale(locale);
   const location = useLocation();
   const matches = useMatches();
-  const href = languageSwitchPath(matches, location, target);
+  // An error page (a 404 above all) leads to the other language's home page: it never echoes
+  // the path, so the page cache can serve one not-found page for every unknown slug.
+  const failed = useRouteError() !== undefined || matches.some(isNotFoundRoute);
+  const href = failed
+    ? localizedPath("/", target)
+    : languageSwitchPath(matches, location, target);
   return (
     <a
       href={href}
@@ -30,4 +35,8 @@ export function LanguageLink({ className }: { className?: string }) {
       {target === "fr" ? "Français" : "English"}
     </a>
   );
+}
+
+function isNotFoundRoute(match: { id: string }): boolean {
+  return match.id.endsWith("routes/not-found");
 }

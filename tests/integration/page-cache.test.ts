@@ -178,6 +178,49 @@ describe(`page cache on ${testDbKind()}`, () => {
     expect(revalidated.raw.length).toBe(0);
   });
 
+  it("caches French pages under their own paths, answers an English slug on the French site with a 301 to its translation or the English-only notice", async () => {
+    const first = await request("/fr/blog", { "Accept-Encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(first.text).toContain('<html lang="fr-CA"');
+    const second = await request("/fr/blog", { "Accept-Encoding": "gzip" });
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.text).toBe(first.text);
+    const english = await request("/blog", { "Accept-Encoding": "gzip" });
+    expect(english.text).toContain('<html lang="en-CA"');
+
+    const article = "/fr/blog/tri-des-visas-assiste-par-ia";
+    expect((await request(article)).status).toBe(200);
+    const again = await request(article);
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.text).toContain('<html lang="fr-CA"');
+
+    // An English slug with a French version: its French slug. Both ways.
+    const moved = await request("/fr/blog/ai-visa-triage-humans-in-the-loop");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe(article);
+    const back = await request("/blog/tri-des-visas-assiste-par-ia");
+    expect(back.status).toBe(301);
+    expect(back.headers.location).toBe(
+      "/blog/ai-visa-triage-humans-in-the-loop",
+    );
+
+    // An article only in English: the French notice, cached like a page.
+    const notice = "/fr/blog/ethics-of-post-life-avatars";
+    expect((await request(notice)).status).toBe(200);
+    const noticeAgain = await request(notice);
+    expect(noticeAgain.status).toBe(200);
+    expect(noticeAgain.headers["x-page-cache"]).toBe("hit");
+    expect(noticeAgain.text).toContain('<html lang="fr-CA"');
+    expect(noticeAgain.text).toContain(
+      'href="/blog/ethics-of-post-life-avatars"',
+    );
+
+    const missing = await request("/fr/blog/no-such-article-anywhere");
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<html lang="fr-CA"');
+  });
+
   it("sends a CSP of hashes, no nonce, and every inline script of the cached page matches a hash", async () => {
     for (const urlPath of ["/blog", "/projects"]) {
       await request(urlPath);

@@ -113,11 +113,12 @@ export async function listPublishedCaseStudies(
 /** The slug of every published English case study: which /projects/:slug paths are pages (the page cache). */
 export async function listPublishedCaseStudySlugs(
   db: Database,
+  locale: Locale = "en",
 ): Promise<string[]> {
   const rows = await db
     .select({ slug: publicProjects.slug })
     .from(publicProjects)
-    .where(publishedIn("en"));
+    .where(publishedIn(locale));
   return rows.map((row) => row.slug);
 }
 

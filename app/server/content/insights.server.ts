@@ -106,11 +106,12 @@ function featuredImagesOf(
 /** The slug of every published English insight: which /blog/:slug paths are pages (the page cache). */
 export async function listPublishedInsightSlugs(
   db: Database,
+  locale: Locale = "en",
 ): Promise<string[]> {
   const rows = await db
     .select({ slug: insights.slug })
     .from(insights)
-    .where(publishedIn("en"));
+    .where(publishedIn(locale));
   return rows.map((row) => row.slug);
 }
 

@@ -108,33 +108,35 @@ export async function otherLanguagePage(
 }
 
 /**
- * For the English page cache: the French slugs /blog/:slug and /projects/:slug answer for,
- * when no English page has them — a 301 to the English version (`moved`), or the notice that
- * the page is in French only (`notice`, rendered and cached like a page).
+ * For the page cache of `site`'s language: the other language's slugs /blog/:slug and
+ * /projects/:slug answer for when no page of `site`'s language has them — a 301 to this
+ * language's version (`moved`), or the notice that the page is only in the other language
+ * (`notice`, rendered and cached like a page).
  */
-export async function frenchSlugsOnEnglishSite(
+export async function otherLanguageSlugs(
   db: Database,
   kind: ContentKind,
+  site: Locale,
 ): Promise<{ moved: Map<string, string>; notice: string[] }> {
   const t = tableOf(kind);
-  const english = tableOf(kind, "english");
+  const own = tableOf(kind, "own");
   const rows = await db
-    .select({ slug: t.slug, englishSlug: english.slug })
+    .select({ slug: t.slug, ownSlug: own.slug })
     .from(t.table)
     .leftJoin(
-      english.table,
+      own.table,
       and(
-        eq(english.translationKey, t.translationKey),
-        eq(english.locale, "en"),
-        eq(english.published, true),
+        eq(own.translationKey, t.translationKey),
+        eq(own.locale, site),
+        eq(own.published, true),
       ),
     )
-    .where(and(eq(t.locale, "fr"), eq(t.published, true)));
+    .where(and(ne(t.locale, site), eq(t.published, true)));
   const moved = new Map<string, string>();
   const notice: string[] = [];
   for (const row of rows) {
-    if (row.englishSlug === null) notice.push(row.slug);
-    else if (row.englishSlug !== row.slug) moved.set(row.slug, row.englishSlug);
+    if (row.ownSlug === null) notice.push(row.slug);
+    else if (row.ownSlug !== row.slug) moved.set(row.slug, row.ownSlug);
   }
   return { moved, notice };
 }

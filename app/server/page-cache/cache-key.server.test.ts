@@ -25,13 +25,25 @@ const key = (url: string, filters: KnownFilters | null = known) => {
 };
 
 describe("pageCacheKey", () => {
-  it("never answers a French page from the cache, so no English page is served under /fr", () => {
-    expect(key("/fr/blog")).toBeNull();
-    expect(key("/fr/blog/rss.xml")).toBeNull();
-    expect(key("/fr/blog/sovereign-cloud-for-ministries")).toBeNull();
-    expect(key("/fr/projects")).toBeNull();
-    expect(key("/fr/projects/national-e-visa-platform")).toBeNull();
-    expect(contentDetail("/fr/blog/some-slug")).toBeNull();
+  it("keys French pages under their own paths, so no English page is served under /fr", () => {
+    expect(key("/fr/blog")).toBe("/fr/blog");
+    expect(key("/fr/blog/rss.xml")).toBe("/fr/blog/rss.xml");
+    expect(key("/fr/blog/infonuagique-souveraine")).toBe(
+      "/fr/blog/infonuagique-souveraine",
+    );
+    expect(key("/fr/projects?utm_source=x")).toBe("/fr/projects");
+    expect(key("/fr/projects?sector=health")).toBe(
+      "/fr/projects?sector=health",
+    );
+    expect(key("/fr/projects?sector=made-up")).toBeNull();
+    expect(key("/fr/sitemap.xml")).toBeNull();
+    expect(key("/fr/about")).toBeNull();
+    expect(contentDetail("/fr/blog/some-slug")).toEqual({
+      locale: "fr",
+      section: "blog",
+      slug: "some-slug",
+    });
+    expect(notFoundKey("blog", "fr")).not.toBe(notFoundKey("blog", "en"));
   });
 
   it("keys the content pages by path, ignoring parameters they do not read", () => {
@@ -96,17 +108,19 @@ describe("pageCacheKey", () => {
 
   it("finds the section and slug of a detail page, and keeps each section's not-found page under a key no path has", () => {
     expect(contentDetail("/blog/a-post")).toEqual({
+      locale: "en",
       section: "blog",
       slug: "a-post",
     });
     expect(contentDetail("/projects/a-study")).toEqual({
+      locale: "en",
       section: "projects",
       slug: "a-study",
     });
     for (const path of ["/blog", "/blog/rss.xml", "/blog/A-Post", "/x/a-post"])
       expect(contentDetail(path), path).toBeNull();
-    expect(notFoundKey("blog")).not.toBe(notFoundKey("projects"));
-    expect(notFoundKey("blog").startsWith("/")).toBe(false);
+    expect(notFoundKey("blog", "en")).not.toBe(notFoundKey("projects", "en"));
+    expect(notFoundKey("blog", "en").startsWith("/")).toBe(false);
   });
 });
 

@@ -1,5 +1,11 @@
 import { isContentSlug } from "~/domain/content-slug";
 import {
+  localeFromPath,
+  localizedPath,
+  pathWithoutLocale,
+  type Locale,
+} from "~/i18n/locale";
+import {
   movedFiltersHref,
   parseProjectFilters,
   projectFiltersHref,
@@ -15,6 +21,7 @@ import {
  * (utm_source, a cache buster…) is ignored: the page is the same. A filter is part of the key
  * only when it names a sector or capability that exists; any other value makes the request
  * bypass the cache, so made-up values cannot fill memory with empty result pages.
+ * French pages (/fr/blog, /fr/projects…) are cached the same way under their own paths.
  */
 export type KnownFilters = {
   sectors: ReadonlySet<string>;
@@ -35,6 +42,8 @@ export type ContentSection = "blog" | "projects";
 export type PublishedSlugs = Record<ContentSection, ReadonlySet<string>> & {
   moved: Record<ContentSection, ReadonlyMap<string, string>>;
 };
+/** Each language's site's slugs. */
+export type PublishedSlugsByLocale = Record<Locale, PublishedSlugs>;
 
 const FIXED_PATHS = new Set([
   "/blog",
@@ -50,6 +59,19 @@ export function pageCacheKey(
   search: URLSearchParams,
   known: KnownFilters | null,
 ): string | null {
+  const locale = localeFromPath(pathname);
+  const neutral = pathWithoutLocale(pathname);
+  // The sitemap is one document for both languages.
+  if (locale === "fr" && neutral === "/sitemap.xml") return null;
+  const key = neutralKey(neutral, search, known);
+  return key === null ? null : localizedPath(key, locale);
+}
+
+function neutralKey(
+  pathname: string,
+  search: URLSearchParams,
+  known: KnownFilters | null,
+): string | null {
   if (pathname === "/projects") return projectsKey(search, known);
   if (FIXED_PATHS.has(pathname)) return pathname;
   const detail = DETAIL_PATH.exec(pathname);
@@ -57,21 +79,28 @@ export function pageCacheKey(
   return detail && isContentSlug(detail[2]) ? pathname : null;
 }
 
-/** The section and slug of a detail page's path, or null for any other path or a non-slug. */
+/**
+ * The language, section and slug of a detail page's path, or null for any other path or a
+ * non-slug.
+ */
 export function contentDetail(
   pathname: string,
-): { section: ContentSection; slug: string } | null {
-  const detail = DETAIL_PATH.exec(pathname);
+): { locale: Locale; section: ContentSection; slug: string } | null {
+  const detail = DETAIL_PATH.exec(pathWithoutLocale(pathname));
   if (!detail || !isContentSlug(detail[2])) return null;
-  return { section: detail[1] as ContentSection, slug: detail[2] };
+  return {
+    locale: localeFromPath(pathname),
+    section: detail[1] as ContentSection,
+    slug: detail[2],
+  };
 }
 
 /**
- * The key of a section's not-found page, the same for every slug it does not publish — a key no
- * request path can equal, since paths start with "/".
+ * The key of a section's not-found page in a language, the same for every slug it does not
+ * publish — a key no request path can equal, since paths start with "/".
  */
-export function notFoundKey(section: ContentSection): string {
-  return `not found: /${section}/:slug`;
+export function notFoundKey(section: ContentSection, locale: Locale): string {
+  return `not found: ${localizedPath(`/${section}`, locale)}/:slug`;
 }
 
 /** True when /projects' answer depends on filters (so the known slugs must be loaded first). */
@@ -80,7 +109,7 @@ export function needsKnownFilters(
   search: URLSearchParams,
 ): boolean {
   return (
-    pathname === "/projects" &&
+    pathWithoutLocale(pathname) === "/projects" &&
     (search.has("sector") || search.has("capability"))
   );
 }
@@ -112,7 +141,7 @@ export function movedProjectsHref(
   search: URLSearchParams,
   known: KnownFilters | null | undefined,
 ): string | null {
-  if (pathname !== "/projects" || !known) return null;
+  if (pathWithoutLocale(pathname) !== "/projects" || !known) return null;
   const filters = parseProjectFilters(search);
   const moved: MovedFilters = {};
   if (filters.sector !== null && !known.sectors.has(filters.sector)) {
@@ -127,6 +156,6 @@ export function movedProjectsHref(
     if (to) moved.capability = { from: filters.capability, to };
   }
   return moved.sector || moved.capability
-    ? movedFiltersHref(search, moved)
+    ? localizedPath(movedFiltersHref(search, moved), localeFromPath(pathname))
     : null;
 }

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { ServerBuild } from "react-router";
+import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db/client.server";
 import type { AppServices } from "../services.server";
 import {
   listCapabilities,
@@ -11,7 +13,7 @@ import {
   listMovedSlugs,
   listMovedTaxonomySlugs,
 } from "../content/moved-slugs.server";
-import { frenchSlugsOnEnglishSite } from "../content/translations.server";
+import { otherLanguageSlugs } from "../content/translations.server";
 import { inlineScriptHashes } from "../http/content-security-policy.server";
 import {
   servePageCache,
@@ -55,26 +57,40 @@ export function createPageCacheHandler(options: {
       };
     },
     async loadPublishedSlugs() {
-      const [blog, projects, moved, frenchBlog, frenchProjects] =
-        await Promise.all([
-          listPublishedInsightSlugs(db),
-          listPublishedCaseStudySlugs(db),
-          listMovedSlugs(db),
-          frenchSlugsOnEnglishSite(db, "insight"),
-          frenchSlugsOnEnglishSite(db, "case_study"),
-        ]);
-      // Only English paths are cached (cache-key.server.ts): a French slug there is a 301 to
-      // its English version, or the page saying it is in French only (rendered like a page).
-      return {
-        blog: new Set([...blog, ...frenchBlog.notice]),
-        projects: new Set([...projects, ...frenchProjects.notice]),
-        moved: {
-          blog: new Map([...frenchBlog.moved, ...moved.blog]),
-          projects: new Map([...frenchProjects.moved, ...moved.projects]),
-        },
-      };
+      const [english, french, moved] = await Promise.all([
+        publishedSlugsOf(db, "en"),
+        publishedSlugsOf(db, "fr"),
+        listMovedSlugs(db),
+      ]);
+      // Old slugs the studio renamed are English ones (the studio's redirects); a French slug
+      // changed in the studio is an ordinary not-found until such redirects carry a language.
+      english.moved.blog = new Map([...english.moved.blog, ...moved.blog]);
+      english.moved.projects = new Map([
+        ...english.moved.projects,
+        ...moved.projects,
+      ]);
+      return { en: english, fr: french };
     },
     logger: services.logger,
     clientIp: options.clientIp,
   });
+}
+
+/**
+ * One language's site: the slugs it publishes, plus the other language's slugs it answers for
+ * — a 301 to this language's version, or the page saying the item is only in the other
+ * language (rendered and cached like a page).
+ */
+async function publishedSlugsOf(db: Database, locale: Locale) {
+  const [blog, projects, otherBlog, otherProjects] = await Promise.all([
+    listPublishedInsightSlugs(db, locale),
+    listPublishedCaseStudySlugs(db, locale),
+    otherLanguageSlugs(db, "insight", locale),
+    otherLanguageSlugs(db, "case_study", locale),
+  ]);
+  return {
+    blog: new Set([...blog, ...otherBlog.notice]),
+    projects: new Set([...projects, ...otherProjects.notice]),
+    moved: { blog: otherBlog.moved, projects: otherProjects.moved },
+  };
 }

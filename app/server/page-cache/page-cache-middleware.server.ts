@@ -1,3 +1,4 @@
+import { localizedPath } from "~/i18n/locale";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger.server";
@@ -10,7 +11,7 @@ import {
   notFoundKey,
   pageCacheKey,
   type KnownFilters,
-  type PublishedSlugs,
+  type PublishedSlugsByLocale,
 } from "./cache-key.server";
 import type { ContentVersionWatcher } from "./content-version.server";
 import type { CachedPage, PageCache } from "./page-cache.server";
@@ -24,7 +25,7 @@ export type PageCacheMiddlewareOptions = {
   /** The sector and capability slugs that exist (read once per content version). */
   loadKnownFilters(): Promise<KnownFilters>;
   /** The published slugs of /blog and /projects (read once per content version). */
-  loadPublishedSlugs(): Promise<PublishedSlugs>;
+  loadPublishedSlugs(): Promise<PublishedSlugsByLocale>;
   logger: Logger;
   /** The client's address as the app resolves it (TRUST_PROXY), for the 404's log line. */
   clientIp(req: IncomingMessage): string | undefined;
@@ -62,8 +63,8 @@ export function servePageCache(
   let knownFilters: Promise<KnownFilters> | undefined;
   // The same filters once loaded, for the front door, which does not wait.
   let loadedFilters: KnownFilters | undefined;
-  let publishedSlugs: Promise<PublishedSlugs> | undefined;
-  let loadedSlugs: PublishedSlugs | undefined;
+  let publishedSlugs: Promise<PublishedSlugsByLocale> | undefined;
+  let loadedSlugs: PublishedSlugsByLocale | undefined;
   watcher.onChange(() => {
     cache.clear();
     rendering.clear();
@@ -169,19 +170,20 @@ export function servePageCache(
       return true;
     }
     const detail = key ? contentDetail(pathname) : null;
-    if (!detail || !loadedSlugs || loadedSlugs[detail.section].has(detail.slug))
+    const siteSlugs = detail ? loadedSlugs?.[detail.locale] : undefined;
+    if (!detail || !siteSlugs || siteSlugs[detail.section].has(detail.slug))
       return false;
-    const movedTo = loadedSlugs.moved[detail.section].get(detail.slug);
+    const movedTo = siteSlugs.moved[detail.section].get(detail.slug);
     if (movedTo) {
       sendMoved(
         req.method,
         res,
-        `/${detail.section}/${movedTo}`,
+        localizedPath(`/${detail.section}/${movedTo}`, detail.locale),
         sharedHeaders,
       );
       return true;
     }
-    const notFound = cache.get(notFoundKey(detail.section));
+    const notFound = cache.get(notFoundKey(detail.section, detail.locale));
     if (!notFound) return false;
     sendNotFound(req, res, pathname, notFound, "hit", sharedHeaders);
     return true;
@@ -222,17 +224,17 @@ export function servePageCache(
       const hit = cache.get(key);
       if (hit) return send(req.method, req.headers, res, hit, "hit", {});
       const detail = contentDetail(req.path);
-      const slugs = detail ? await published() : null;
+      const slugs = detail ? (await published())[detail.locale] : null;
       if (detail && slugs && !slugs[detail.section].has(detail.slug)) {
         const movedTo = slugs.moved[detail.section].get(detail.slug);
         if (movedTo)
           return sendMoved(
             req.method,
             res,
-            `/${detail.section}/${movedTo}`,
+            localizedPath(`/${detail.section}/${movedTo}`, detail.locale),
             {},
           );
-        const missing = notFoundKey(detail.section);
+        const missing = notFoundKey(detail.section, detail.locale);
         const cached = cache.get(missing);
         const notFound =
           cached ?? (await renderAndKeep(missing, req.path, detail.slug));
