@@ -437,6 +437,8 @@ describe("CSV export", () => {
     expect(zoe[8]).toBeTruthy(); // owner
     expect(zoe[11]).toBe("'+1 555 0199"); // phone: formula-looking, neutralized
     expect(zoe[13]).toBe('Hello, "team"');
+    expect(header![17]).toBe("language");
+    expect(zoe[17]).toBe("English"); // stored from an English page
     expect(new Date(zoe[2]!).toISOString()).toBe(zoe[2]);
     const [entry] = await db()
       .select()

@@ -53,6 +53,7 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
     const [row] = await db
       .insert(blueprintLeads)
       .values({
+        locale: "fr",
         fullName: "Bea Blue",
         email,
         phone: "555 0100",
@@ -71,6 +72,7 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
         phone: "555 0100",
         "company size": "201-1000",
         message: "A blueprint, please.",
+        language: "French",
       },
     };
   },
@@ -94,7 +96,7 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
       sourceId: row!.id,
       email,
       field: ["Last name", "Contact"],
-      exported: { message: "Please call." },
+      exported: { message: "Please call.", language: "English" },
     };
   },
   async get_started(db) {
@@ -102,6 +104,7 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
     const [row] = await db
       .insert(getStartedRequests)
       .values({
+        locale: "fr",
         firstName: "Gia",
         lastName: "Start",
         email,
@@ -125,6 +128,7 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
         message: "Legacy systems.",
         timeline: "medium",
         budget: "100k-250k",
+        language: "French",
       },
     };
   },
@@ -167,6 +171,7 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
         phone: "555 0199",
         message: "Hello there.",
         linkedin: "https://www.linkedin.com/in/jo",
+        language: "English",
       },
     };
   },
@@ -175,6 +180,7 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
     const [conversation] = await db
       .insert(chatConversations)
       .values({
+        locale: "fr",
         sessionId: randomUUID(),
         visitorName: "Cam Chat",
         visitorEmail: email,
@@ -198,7 +204,7 @@ const fixtures: Record<LeadSource, (db: Database) => Promise<Stored>> = {
       sourceId: conversation!.id,
       email,
       field: ["Organisation", "Harbour"],
-      exported: {},
+      exported: { language: "French" },
     };
   },
 };
@@ -249,6 +255,14 @@ describe.each(LEAD_SOURCES)("the %s source", (source) => {
       stored.email,
     );
     expect(detail?.attribution.length).toBeGreaterThan(0);
+    // The language the visitor used, as the lead page shows it.
+    expect(
+      detail?.locale === "fr"
+        ? "French"
+        : detail?.locale === "en"
+          ? "English"
+          : null,
+    ).toBe(stored.exported.language);
 
     const row = await exportedRow(stored.email);
     expect(row.id).toBe(lead!.id);

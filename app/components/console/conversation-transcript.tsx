@@ -10,6 +10,7 @@ import {
 import { cx } from "../ui/cx";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
+import { VisitorLanguageBadge, VisitorLanguageValue } from "./visitor-language";
 import { AttachmentList, MessageText, SafeLink } from "./transcript-parts";
 
 /**
@@ -35,6 +36,7 @@ export function ConversationTranscriptPage({
       <header className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <ConversationStateBadge state={t.state} />
+          <VisitorLanguageBadge locale={t.locale} />
           <span className="text-sm text-text-muted">
             {t.messages.length}{" "}
             {t.messages.length === 1 ? "message" : "messages"}
@@ -59,6 +61,9 @@ export function ConversationTranscriptPage({
           </Detail>
           <Detail label="Organisation">
             {t.visitor.organisation ?? <NotGiven />}
+          </Detail>
+          <Detail label="Language">
+            <VisitorLanguageValue locale={t.locale} />
           </Detail>
           <Detail label="Started on">
             {t.startedOnPath ? (

@@ -14,6 +14,7 @@ import {
 } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
 import { ConversationStateBadge } from "./conversation-badges";
+import { VisitorLanguageBadge } from "./visitor-language";
 import {
   FilterActions,
   FilterInput,
@@ -72,6 +73,11 @@ const columns: TableColumn<ConversationListRow>[] = [
     id: "status",
     header: "Status",
     cell: (row) => <ConversationStateBadge state={row.state} />,
+  },
+  {
+    id: "language",
+    header: "Language",
+    cell: (row) => <VisitorLanguageBadge locale={row.locale} />,
   },
   {
     id: "page",

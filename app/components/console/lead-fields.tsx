@@ -7,6 +7,7 @@ import { formatFileSize } from "~/domain/client-work/client-work-format";
 import { buttonClasses } from "../ui/button-link";
 import { LeadStatusBadge as StatusBadge } from "./lead-badges";
 import { useHydrated } from "../ui/use-hydrated";
+import { VisitorLanguageNote } from "./visitor-language";
 
 /** The inbox's status badge (lead-badges.tsx), labelled as the inbox labels it. */
 export function LeadStatusBadge({ status }: { status: string }) {
@@ -99,6 +100,7 @@ export function LeadSubmission({
   const Heading = headingLevel;
   return (
     <div className="grid gap-6">
+      {lead.locale ? <VisitorLanguageNote locale={lead.locale} /> : null}
       <LeadFieldList fields={lead.fields} />
       {lead.resume ? (
         <a

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locale";
 import { z } from "zod";
 import type { PageInfo } from "../client-work/client-work-views";
 
@@ -80,6 +81,8 @@ export type ConversationListRow = {
   messageCount: number;
   state: ConversationState;
   startedOnPath: string | null;
+  /** The language the visitor chatted in (their page's). */
+  locale: Locale;
 };
 
 export type ConversationListData = {
@@ -117,6 +120,8 @@ export type ConversationTranscript = {
   startedAt: string;
   lastMessageAt: string;
   startedOnPath: string | null;
+  /** The language the visitor chatted in (their page's). */
+  locale: Locale;
   visitor: {
     label: string;
     name: string | null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "~/i18n/locale";
 import { LEAD_STATUSES } from "../enums";
 
 /**
@@ -78,6 +79,8 @@ export type LeadDetailView = {
   /** Where it came from (page, referrer, campaign) and the consent text shown with the form. */
   attribution: LeadField[];
   resume: { name: string; size: number; href: string } | null;
+  /** The language the visitor used (their page's), or null when the source row is gone. */
+  locale: Locale | null;
   /**
    * A chat lead's conversation: the transcript's console URL, or null once the
    * retention job deleted it. Absent for the form sources.

@@ -19,6 +19,7 @@ import {
   type TranscriptAttachment,
   type TranscriptSource,
 } from "~/domain/console/conversations";
+import { visitorLocaleOf } from "~/domain/console/visitor-language";
 import {
   chatAttachments,
   chatConversations,
@@ -113,6 +114,7 @@ export async function unsafeListConversations(
       messageCount: c.messageCount,
       state: conversationStateOf(c.status, leadId),
       startedOnPath: c.startedOnPath,
+      locale: visitorLocaleOf(c.locale),
     })),
   };
 }
@@ -194,6 +196,7 @@ export async function unsafeGetConversationTranscript(
     startedAt: c.createdAt.toISOString(),
     lastMessageAt: c.lastMessageAt.toISOString(),
     startedOnPath: c.startedOnPath,
+    locale: visitorLocaleOf(c.locale),
     visitor: {
       label: visitorLabelOf({ name: c.visitorName, email: c.visitorEmail }),
       name: c.visitorName,

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { visitorLanguageLabel } from "~/domain/console/visitor-language";
 import { leadListQuery, type LeadListParams } from "~/domain/console/lead-list";
 import type { Database } from "../db/client.server";
 import { leads, profiles } from "../db/schema.server";
@@ -111,7 +112,10 @@ async function batch(
       row.owner,
       row.isSpam ? "yes" : "no",
       row.spamReason,
-      ...EXPORT_SOURCE_COLUMNS.map((column) => row[column]),
+      ...EXPORT_SOURCE_COLUMNS.map((column) =>
+        // Named as the lead page names it ("French"), not the stored code.
+        column === "language" ? visitorLanguageLabel(row[column]) : row[column],
+      ),
     ],
   }));
 }

@@ -84,6 +84,7 @@ export async function unsafeGetLeadDetail(
     ],
     attribution: detail?.attribution ?? [],
     resume: detail?.resume ?? null,
+    locale: detail?.locale ?? null,
     ...(detail?.transcript ? { transcript: detail.transcript } : {}),
   };
 }

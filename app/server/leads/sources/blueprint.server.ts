@@ -1,3 +1,4 @@
+import { visitorLocaleOf } from "~/domain/console/visitor-language";
 import { eq } from "drizzle-orm";
 import { consentTexts } from "~/domain/forms/consent-text";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
@@ -102,12 +103,14 @@ export const blueprintSource = defineLeadSource({
       ],
       attribution: attributionOf(s),
       resume: null,
+      locale: visitorLocaleOf(s.locale),
     };
   },
   exportColumns: {
     phone: blueprintLeads.phone,
     "company size": blueprintLeads.companySize,
     message: blueprintLeads.message,
+    language: blueprintLeads.locale,
   },
   async heldNotification(tx, lead, recipients) {
     const [row] = await tx

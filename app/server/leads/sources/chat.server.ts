@@ -1,3 +1,4 @@
+import { visitorLocaleOf } from "~/domain/console/visitor-language";
 import { eq } from "drizzle-orm";
 import { CHAT_CONSENT_TEXT } from "~/domain/chat/chat-copy";
 import { chatConversations } from "../../db/schema.server";
@@ -50,11 +51,13 @@ export const chatSource = defineLeadSource({
           ]
         : [],
       resume: null,
+      // Null once the retention job deleted the conversation: nothing says which language it was.
+      locale: c ? visitorLocaleOf(c.locale) : null,
       transcript: { href: c ? `/lead_admin/conversations/${c.id}` : null },
     };
   },
-  // The inbox row carries everything a chat lead has (name, email, organisation, topic).
-  exportColumns: {},
+  // The inbox row carries the rest of a chat lead (name, email, organisation, topic).
+  exportColumns: { language: chatConversations.locale },
   // The assistant queues no staff notification for a chat lead, so none is ever held.
   heldNotification: async () => null,
 });

@@ -1,3 +1,4 @@
+import { visitorLocaleOf } from "~/domain/console/visitor-language";
 import { eq } from "drizzle-orm";
 import { consentTexts } from "~/domain/forms/consent-text";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
@@ -78,9 +79,13 @@ export const contactSource = defineLeadSource({
       ],
       attribution: attributionOf(s),
       resume: null,
+      locale: visitorLocaleOf(s.locale),
     };
   },
-  exportColumns: { message: contactRequests.message },
+  exportColumns: {
+    message: contactRequests.message,
+    language: contactRequests.locale,
+  },
   async heldNotification(tx, lead, recipients) {
     const [row] = await tx
       .select()

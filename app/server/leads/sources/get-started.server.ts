@@ -1,3 +1,4 @@
+import { visitorLocaleOf } from "~/domain/console/visitor-language";
 import { eq } from "drizzle-orm";
 import { consentTexts } from "~/domain/forms/consent-text";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
@@ -98,6 +99,7 @@ export const getStartedSource = defineLeadSource({
       ],
       attribution: attributionOf(s),
       resume: null,
+      locale: visitorLocaleOf(s.locale),
     };
   },
   exportColumns: {
@@ -105,6 +107,7 @@ export const getStartedSource = defineLeadSource({
     message: getStartedRequests.currentChallenges,
     timeline: getStartedRequests.timeline,
     budget: getStartedRequests.budget,
+    language: getStartedRequests.locale,
   },
   async heldNotification(tx, lead, recipients) {
     const [row] = await tx

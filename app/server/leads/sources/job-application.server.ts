@@ -1,3 +1,4 @@
+import { visitorLocaleOf } from "~/domain/console/visitor-language";
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { consentTexts } from "~/domain/forms/consent-text";
@@ -194,12 +195,14 @@ export const jobApplicationSource = defineLeadSource({
         size: s.fileSize,
         href: `/lead_admin/leads/${lead.id}/resume`,
       },
+      locale: visitorLocaleOf(a.locale),
     };
   },
   exportColumns: {
     phone: jobApplications.phone,
     message: jobApplications.coverLetter,
     linkedin: jobApplications.linkedIn,
+    language: jobApplications.locale,
   },
   async heldNotification(tx, lead, recipients) {
     const [row] = await tx

@@ -80,6 +80,8 @@ export const EXPORT_SOURCE_COLUMNS = [
   "timeline",
   "budget",
   "linkedin",
+  // The visitor's language (the source row's locale), so staff answer in it.
+  "language",
 ] as const;
 export type ExportSourceColumn = (typeof EXPORT_SOURCE_COLUMNS)[number];
 
@@ -88,6 +90,8 @@ export type SourceDetail = {
   fields: LeadField[];
   attribution: LeadField[];
   resume: LeadDetailView["resume"];
+  /** The language the visitor used, from the source row's `locale`. */
+  locale: LeadDetailView["locale"];
   transcript?: LeadDetailView["transcript"];
 };
 

@@ -86,6 +86,8 @@ describe("lead sources", () => {
       "timeline",
       "budget",
       "linkedin",
+      // Issue 27: appended last, so every earlier column keeps its position.
+      "language",
     ]);
   });
 });
