@@ -17,7 +17,7 @@ export function LanguageLink({ className }: { className?: string }) {
   const matches = useMatches();
   // An error page (a 404 above all) leads to the other language's home page: it never echoes
   // the path, so the page cache can serve one not-found page for every unknown slug.
-  const failed = useRouteError() !== undefined || matches.some(isNotFoundRoute);
+  const failed = useRouteError() != null || matches.some(isNotFoundRoute);
   const href = failed
     ? localizedPath("/", target)
     : languageSwitchPath(matches, location, target);

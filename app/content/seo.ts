@@ -152,7 +152,8 @@ export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
 export function breadcrumbJsonLd(
   origin: string,
   trail: { name: string; path: string }[],
-  locale: Locale = "en",
+  /** Given, the trail's paths are put in this language; without it they are used as they are. */
+  locale?: Locale,
 ): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -161,7 +162,10 @@ export function breadcrumbJsonLd(
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(origin, localizedPath(crumb.path, locale)),
+      item: absoluteUrl(
+        origin,
+        locale ? localizedPath(crumb.path, locale) : crumb.path,
+      ),
     })),
   };
 }

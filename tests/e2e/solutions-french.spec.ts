@@ -129,7 +129,9 @@ test.describe("French solution pages without JavaScript", () => {
       "Plateformes du secteur public | Kestrel Civic Technologies",
     );
     await expect(
-      page.getByRole("link", { name: "Visa électronique et immigration" }),
+      page
+        .getByRole("main")
+        .getByRole("link", { name: "Visa électronique et immigration" }),
     ).toHaveAttribute("href", "/fr/solutions/evisa");
     await expect(page.getByText("1\u00a0M+", { exact: true })).toBeVisible();
     expect(await englishLinks(page)).toEqual([]);

@@ -140,3 +140,23 @@ export async function otherLanguageSlugs(
   }
   return { moved, notice };
 }
+
+/**
+ * Every published page of a kind in every language, with the key that pairs translations: the
+ * sitemap lists each with its other-language version as an hreflang alternate.
+ */
+export async function listPublishedVersions(
+  db: Database,
+  kind: ContentKind,
+): Promise<{ locale: Locale; slug: string; translationKey: string }[]> {
+  const t = tableOf(kind);
+  const rows = await db
+    .select({
+      locale: t.locale,
+      slug: t.slug,
+      translationKey: t.translationKey,
+    })
+    .from(t.table)
+    .where(eq(t.published, true));
+  return rows.map((row) => ({ ...row, locale: row.locale as Locale }));
+}

@@ -1,8 +1,14 @@
 import { isPrivatePath } from "~/content/public-routes";
-import { LOCALES, localizedPath, type Locale } from "~/i18n/locale";
+import {
+  LOCALES,
+  localizedPath,
+  pathWithoutLocale,
+  type Locale,
+} from "~/i18n/locale";
 import type { Database } from "../db/client.server";
 import { listPublishedCaseStudies } from "../content/case-studies.server";
 import { listPublishedInsights } from "../content/insights.server";
+import { listPublishedVersions } from "../content/translations.server";
 import { escapeXml } from "./xml.server";
 
 /**
@@ -80,10 +86,17 @@ export async function collectSitemapEntries(
   db: Database,
   staticPaths: readonly string[],
 ): Promise<SitemapEntry[]> {
-  const [insights, caseStudies] = await Promise.all([
-    listPublishedInsights(db),
-    listPublishedCaseStudies(db),
-  ]);
+  const [insightsByLocale, studiesByLocale, insightVersions, studyVersions] =
+    await Promise.all([
+      Promise.all(LOCALES.map((locale) => listPublishedInsights(db, locale))),
+      Promise.all(
+        LOCALES.map((locale) => listPublishedCaseStudies(db, { locale })),
+      ),
+      listPublishedVersions(db, "insight"),
+      listPublishedVersions(db, "case_study"),
+    ]);
+  const insights = insightsByLocale.flat();
+  const caseStudies = studiesByLocale.flat();
   const newest = (dates: Date[]) =>
     dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
   const listDates: Record<string, Date | null> = {
@@ -93,22 +106,59 @@ export async function collectSitemapEntries(
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
   for (const path of staticPaths) {
-    if (seen.has(path) || isPrivatePath(path)) continue;
-    seen.add(path);
-    entries.push(...everyLanguage(path, listDates[path] ?? null));
+    // The list may name a page in either language: each page is listed once per language.
+    const neutral = pathWithoutLocale(path);
+    if (seen.has(neutral) || isPrivatePath(neutral)) continue;
+    seen.add(neutral);
+    entries.push(...everyLanguage(neutral, listDates[neutral] ?? null));
   }
-  for (const insight of insights) {
-    entries.push({
-      path: `/blog/${insight.slug}`,
-      lastModified: insightLastModified(insight),
-    });
-  }
-  for (const study of caseStudies)
-    entries.push({
-      path: `/projects/${study.slug}`,
-      lastModified: study.updatedAt,
-    });
+  LOCALES.forEach((locale, index) => {
+    for (const insight of insightsByLocale[index] ?? [])
+      entries.push(
+        itemEntry(
+          "blog",
+          locale,
+          insight.slug,
+          insightVersions,
+          insightLastModified(insight),
+        ),
+      );
+    for (const study of studiesByLocale[index] ?? [])
+      entries.push(
+        itemEntry(
+          "projects",
+          locale,
+          study.slug,
+          studyVersions,
+          study.updatedAt,
+        ),
+      );
+  });
   return entries;
+}
+
+/** An article or case study in one language, with its translations as alternates. */
+function itemEntry(
+  section: "blog" | "projects",
+  locale: Locale,
+  slug: string,
+  versions: { locale: Locale; slug: string; translationKey: string }[],
+  lastModified: Date,
+): SitemapEntry {
+  const key = versions.find(
+    (version) => version.locale === locale && version.slug === slug,
+  )?.translationKey;
+  const alternates = versions
+    .filter((version) => key !== undefined && version.translationKey === key)
+    .map((version) => ({
+      locale: version.locale,
+      path: localizedPath(`/${section}/${version.slug}`, version.locale),
+    }));
+  return {
+    path: localizedPath(`/${section}/${slug}`, locale),
+    lastModified,
+    alternates,
+  };
 }
 
 function insightLastModified(insight: {
