@@ -1,7 +1,7 @@
 /**
  * The project's English–French glossary: one term, one translation, on every page, e-mail and
- * reply. Translators (and reviewers) follow it; `glossary.test.ts` checks the French site uses
- * the French term wherever the English page uses the English one. Canadian French, the register
+ * reply. Translators (and reviewers) follow it; `glossary.test.ts` fails on a rendering an
+ * entry's `avoid` lists anywhere in the French copy, catalogs or seeded content. Canadian French, the register
  * of a federal ministry (Office québécois de la langue française and TERMIUM Plus usage).
  * A term whose French is a name or a brand stays as it is and belongs in `brandNames`.
  */
@@ -10,10 +10,15 @@ export type GlossaryEntry = {
   fr: string;
   /** How the term is used, where the choice is not obvious. */
   note?: string;
+  /**
+   * Renderings French text must not use for this term (anglicisms, a competing term): the
+   * glossary test fails on any of them in the French copy, catalogs and seeded content.
+   */
+  avoid?: readonly string[];
 };
 
 export const glossary: readonly GlossaryEntry[] = [
-  { en: "e-visa", fr: "visa électronique" },
+  { en: "e-visa", fr: "visa électronique", avoid: ["e-visa", "evisa"] },
   { en: "digital governance", fr: "gouvernance numérique" },
   { en: "tax administration", fr: "administration fiscale" },
   {
@@ -22,13 +27,22 @@ export const glossary: readonly GlossaryEntry[] = [
     note: "revenue collection: perception des recettes",
   },
   { en: "revenue collection", fr: "perception des recettes" },
-  { en: "sovereign cloud", fr: "nuage souverain" },
+  { en: "sovereign cloud", fr: "nuage souverain", avoid: ["cloud souverain"] },
   {
     en: "cloud platform",
     fr: "plateforme infonuagique",
     note: "cloud computing: infonuagique; in the cloud: dans le nuage",
+    avoid: [
+      "plateforme cloud",
+      "plateformes cloud",
+      "plateforme infonuagique cloud",
+    ],
   },
-  { en: "cloud infrastructure", fr: "infrastructure infonuagique" },
+  {
+    en: "cloud infrastructure",
+    fr: "infrastructure infonuagique",
+    avoid: ["infrastructure cloud"],
+  },
   {
     en: "AI-enabled",
     fr: "intégrant l'intelligence artificielle",
@@ -56,7 +70,7 @@ export const glossary: readonly GlossaryEntry[] = [
     note: "public procurement: marchés publics",
   },
   { en: "request for proposals", fr: "demande de propositions" },
-  { en: "go-live", fr: "mise en service" },
+  { en: "go-live", fr: "mise en service", avoid: ["go-live", "go live"] },
   { en: "uptime", fr: "disponibilité" },
   { en: "service level agreement", fr: "entente sur les niveaux de service" },
   { en: "key performance indicator", fr: "indicateur de rendement clé" },
@@ -66,7 +80,11 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: "public servant", fr: "fonctionnaire" },
   { en: "ministry", fr: "ministère" },
   { en: "agency", fr: "organisme" },
-  { en: "stakeholder", fr: "partie prenante" },
+  {
+    en: "stakeholder",
+    fr: "partie prenante",
+    avoid: ["stakeholder", "stakeholders"],
+  },
   { en: "citizen", fr: "citoyen" },
   { en: "case study", fr: "étude de cas" },
   {
@@ -84,14 +102,18 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: "careers", fr: "carrières" },
   { en: "consultancy", fr: "cabinet-conseil" },
   { en: "client portal", fr: "portail client" },
-  { en: "dashboard", fr: "tableau de bord" },
-  { en: "support ticket", fr: "demande de soutien" },
+  { en: "dashboard", fr: "tableau de bord", avoid: ["dashboard"] },
+  {
+    en: "support ticket",
+    fr: "demande de soutien",
+    avoid: ["ticket", "tickets", "billet de support"],
+  },
   { en: "chat assistant", fr: "assistant conversationnel" },
-  { en: "email", fr: "courriel" },
-  { en: "sign in", fr: "se connecter" },
+  { en: "email", fr: "courriel", avoid: ["e-mail", "email", "emails", "mél"] },
+  { en: "sign in", fr: "se connecter", avoid: ["login", "se loguer"] },
   { en: "sign out", fr: "se déconnecter" },
   { en: "two-factor authentication", fr: "authentification à deux facteurs" },
-  { en: "upload", fr: "téléverser" },
+  { en: "upload", fr: "téléverser", avoid: ["uploader", "upload", "uploadé"] },
   { en: "download", fr: "télécharger" },
   { en: "privacy", fr: "protection des renseignements personnels" },
   { en: "Privacy Policy", fr: "Politique de confidentialité" },
@@ -99,9 +121,10 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     en: "cookies",
     fr: "témoins",
-    note: "Cookie Policy: Politique relative aux témoins",
+    note: "Cookie Policy: Politique relative aux témoins; the English word may follow once in parentheses, as a gloss",
+    avoid: ["cookie", "cookies"],
   },
-  { en: "newsletter", fr: "infolettre" },
+  { en: "newsletter", fr: "infolettre", avoid: ["newsletter"] },
   { en: "contact us", fr: "nous joindre" },
 ];
 
