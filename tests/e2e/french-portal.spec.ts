@@ -1,3 +1,4 @@
+import { generateSync } from "otplib";
 import { startServer, type ServerProcess } from "../support/server-process";
 import {
   browserPage,
@@ -104,6 +105,96 @@ test.describe("a client who chooses Français", () => {
     expect(await refused.text()).toContain("Choisissez English ou Français.");
     await page.context().close();
   });
+
+  test("a French browser sets up two-factor authentication and gets its second step in French", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: "fr-CA",
+      extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" },
+    });
+    const page = await context.newPage();
+    await signInDirectly(
+      page,
+      "/auth",
+      "grace.okafor@example.org",
+      DEMO_PASSWORD,
+    );
+    await page.goto("/account");
+    await ready(page, true);
+    await page
+      .getByLabel("Confirmez votre mot de passe")
+      .filter({ visible: true })
+      .fill(DEMO_PASSWORD);
+    await page
+      .getByRole("button", {
+        name: "Configurer l'authentification à deux facteurs",
+      })
+      .click();
+    await expect(
+      page
+        .getByLabel(
+          "Code QR de votre secret d'authentification à deux facteurs",
+        )
+        .filter({ visible: true }),
+    ).toBeVisible();
+    const secret = (await page
+      .locator("code")
+      .filter({ hasText: /^[A-Z2-7]{16,}$/ })
+      .first()
+      .textContent())!.trim();
+    await page
+      .getByLabel("Code d'authentification")
+      .filter({ visible: true })
+      .fill(generateSync({ secret }));
+    await page
+      .getByRole("button", {
+        name: "Activer l'authentification à deux facteurs",
+      })
+      .click();
+    await expect(
+      toastWith(page, "L'authentification à deux facteurs est activée"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await signInDirectly(
+      page,
+      "/auth",
+      "grace.okafor@example.org",
+      DEMO_PASSWORD,
+    );
+    await expect(page).toHaveURL(/\/auth\/two-factor/);
+    await ready(page, true);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page).toHaveTitle(/^Authentification à deux facteurs \|/);
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Authentification à deux facteurs",
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Recommencer" }),
+    ).toHaveAttribute("href", "/auth");
+    await expectNoAxeViolations(page);
+    await page
+      .getByLabel("Code d'authentification")
+      .filter({ visible: true })
+      .fill("000000");
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await expect(
+      page.getByText(/^Ce code n'a pas fonctionné.*ou un code de secours\.$/),
+    ).toBeVisible();
+    await page
+      .getByLabel("Code d'authentification")
+      .filter({ visible: true })
+      .fill(generateSync({ secret }));
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await context.close();
+  });
 });
 
 test("a French browser with no account gets /auth in French", async ({
@@ -143,4 +234,55 @@ test("a French browser with no account gets /auth in French", async ({
     englishPage.getByRole("button", { name: "Sign In" }),
   ).toBeVisible();
   await english.close();
+});
+
+test("a French browser gets the password reset pages in French, with no axe violation", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "fr-CA",
+    extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" },
+  });
+  const page = await context.newPage();
+  await page.goto("/auth/forgot-password");
+  await ready(page, true);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page).toHaveTitle(/^Réinitialiser votre mot de passe \|/);
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Réinitialiser votre mot de passe",
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Retour à la connexion" }),
+  ).toHaveAttribute("href", "/auth");
+  await expectNoAxeViolations(page);
+  await page
+    .getByLabel("Courriel")
+    .filter({ visible: true })
+    .fill("personne.du.tout@example.org");
+  await page
+    .getByRole("button", { name: "Envoyer le lien de réinitialisation" })
+    .click();
+  await expect(toastWith(page, "Consultez vos courriels")).toContainText(
+    "Si un compte existe pour cette adresse",
+  );
+
+  await page.goto("/auth/reset-password?token=not-a-real-token");
+  await ready(page, true);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(page).toHaveTitle(/^Choisir un nouveau mot de passe \|/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Ce lien ne fonctionne plus" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", {
+      name: "Demander un nouveau lien de réinitialisation",
+    }),
+  ).toHaveAttribute("href", "/auth/forgot-password");
+  await expectNoAxeViolations(page);
+  await context.close();
 });
