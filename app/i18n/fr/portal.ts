@@ -129,4 +129,16 @@ export default {
     "Elle n'accepte plus de réponses. Si le problème revient ou si vous avez besoin d'autre chose, veuillez <link>ouvrir une nouvelle demande</link>.",
   "portal.reply": "Répondre",
   "portal.replyHint": "Notre équipe reçoit un courriel lorsque vous répondez.",
+  "portal.projectMetaTitle": "{project} | {site}",
+  "portal.projectFallbackTitle": "Projet",
+  "portal.allProjects": "Tous les projets",
+  "portal.updates": "Mises à jour",
+  "portal.noUpdates": "Aucune mise à jour publiée pour l'instant.",
+  "portal.noUpdatesBody":
+    "Votre responsable de la prestation publie ici l'avancement, les jalons et les prochaines étapes au fil des travaux.",
+  "portal.updatePages": "Pages des mises à jour",
+  "portal.projectNoDocuments": "Aucun document pour ce projet pour l'instant.",
+  "portal.latestDocuments":
+    "Affichage des {shown} documents les plus récents sur {total, number}.",
+  "portal.seeEveryDocument": "Voir tous les documents",
 } satisfies MessageCatalog;
