@@ -83,6 +83,57 @@ test.describe("a client who chooses Français", () => {
     await context.close();
   });
 
+  test("sees a project's page and its timeline in French", async ({
+    browser,
+  }) => {
+    // Tomas chose Français in the first test: his English browser no longer decides.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: "en-CA",
+    });
+    const page = await context.newPage();
+    await signInDirectly(
+      page,
+      "/auth",
+      "tomas.lindqvist@example.org",
+      DEMO_PASSWORD,
+    );
+    await ready(page, true);
+    await page
+      .getByRole("link", { name: "E-Invoicing Platform Rollout" })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/projects\/[0-9a-f-]{36}$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page).toHaveTitle(/^E-Invoicing Platform Rollout \|/);
+    await expect(
+      page.getByRole("link", { name: "Tous les projets" }),
+    ).toHaveAttribute("href", "/dashboard");
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Mises à jour" }),
+    ).toBeVisible();
+    const timeline = page.getByRole("list").filter({
+      has: page.getByRole("heading", { name: /onboarding wave 2/ }),
+    });
+    await expect(timeline.getByRole("listitem").first()).toContainText(
+      "Prochaines étapes",
+    );
+    await expect(timeline.getByRole("listitem").last()).toContainText(
+      "Jalon atteint",
+    );
+    // "5 novembre 2026", not "November 5, 2026".
+    await expect(timeline.locator("time").first()).toHaveText(
+      /^\d{1,2} [a-zéû]+ \d{4}$/,
+    );
+    await expect(page.getByRole("main")).toContainText(
+      /Début\s*\d{1,2} [a-zéû]+ \d{4}/,
+    );
+    await expect(page.getByRole("region", { name: "Documents" })).toBeVisible();
+    for (const english of ["All projects", "Updates", "Started", "Milestone"])
+      await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   test("saves the choice without JavaScript too, and refuses a language the site does not have", async ({
     browser,
   }) => {
