@@ -223,6 +223,37 @@ const FORM_MESSAGES: readonly MessageDescriptor[] = [
     defaultMessage:
       "That code did not work. Use the newest 6-digit code from your app (check your phone's clock), or a backup code.",
   },
+  {
+    id: "portal.team.form.emailRequired",
+    defaultMessage: "Enter your colleague's work e-mail address.",
+  },
+  {
+    id: "portal.team.form.checkEmail",
+    defaultMessage: "Check the e-mail address.",
+  },
+  {
+    id: "portal.team.toast.notSent",
+    defaultMessage: "Invitation not sent",
+  },
+  { id: "portal.team.toast.sent", defaultMessage: "Invitation sent" },
+  {
+    id: "portal.team.toast.sentAgain",
+    defaultMessage: "Invitation sent again",
+  },
+  { id: "portal.team.toast.revoked", defaultMessage: "Access revoked" },
+  {
+    id: "portal.team.toast.cancelled",
+    defaultMessage: "Invitation cancelled",
+  },
+  {
+    id: "portal.team.toast.cannotRevokeSelf",
+    defaultMessage: "You cannot revoke your own access",
+  },
+  {
+    id: "portal.team.toast.onlyStaffRevokeAdmin",
+    defaultMessage: "Only our team can revoke an administrator",
+  },
+  { id: "portal.team.toast.unknownAction", defaultMessage: "Unknown action" },
 ];
 
 const byEnglish = new Map(

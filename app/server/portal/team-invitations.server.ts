@@ -89,6 +89,7 @@ export async function listTeamInvitations(
     id: row.id,
     email: row.email,
     roleLabel: roleTitle(row.role as UserRole),
+    role: row.role as UserRole,
     state: row.state,
     stateLabel:
       row.state === "revoked"
@@ -102,7 +103,12 @@ export async function listTeamInvitations(
         : row.state === "expired"
           ? `Expired ${format(row.expiresAt, "MMM d, yyyy")}`
           : `Expires ${format(row.expiresAt, "MMM d, yyyy")}`,
+    whenAt: (row.state === "revoked"
+      ? row.revokedAt!
+      : row.expiresAt
+    ).toISOString(),
     invitedBy: row.inviterName?.trim() || row.inviterEmail || "Our team",
+    invitedByUs: !(row.inviterName?.trim() || row.inviterEmail),
   }));
 }
 

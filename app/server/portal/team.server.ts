@@ -47,6 +47,7 @@ export async function listTeam(scope: TenantScope): Promise<TeamMemberView[]> {
       role,
       roleLabel: roleTitle(role),
       joined: format(row.createdAt, "MMM d, yyyy"),
+      joinedAt: row.createdAt.toISOString(),
       isYou: row.id === scope.profileId,
       // Another client_admin's access is staff's to end (docs/access-audit.md), like one's own.
       revocable:
