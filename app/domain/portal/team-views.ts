@@ -11,7 +11,7 @@ export type TeamMemberView = {
   roleLabel: string;
   /** 'MMM d, yyyy', formatted on the server so the hydrated page says the same. */
   joined: string;
-  /** The same day as an ISO instant, for <time> and the French date. */
+  /** The same day, ISO ("2026-11-05"), for the French date. */
   joinedAt: string;
   /** The signed-in person's own row. */
   isYou: boolean;
@@ -32,7 +32,7 @@ export type TeamInvitationView = {
   stateLabel: string;
   /** "Expires Mar 3, 2027", "Revoked Nov 23, 2026", "Expired Nov 2, 2026" ('MMM d, yyyy'). */
   when: string;
-  /** The instant `when` names (revoked, expired or expiring), ISO. */
+  /** The day `when` names (revoked, expired or expiring), ISO ("2026-11-05"). */
   whenAt: string;
   /** Who sent it; our team when it was sent from the staff side. */
   invitedBy: string;

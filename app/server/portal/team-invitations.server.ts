@@ -1,3 +1,4 @@
+import { isoDay } from "~/domain/content-dates";
 import { format } from "date-fns";
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -103,10 +104,8 @@ export async function listTeamInvitations(
         : row.state === "expired"
           ? `Expired ${format(row.expiresAt, "MMM d, yyyy")}`
           : `Expires ${format(row.expiresAt, "MMM d, yyyy")}`,
-    whenAt: (row.state === "revoked"
-      ? row.revokedAt!
-      : row.expiresAt
-    ).toISOString(),
+    // The day only, like `when`: the exact instant would tell two invitations apart.
+    whenAt: isoDay(row.state === "revoked" ? row.revokedAt! : row.expiresAt),
     invitedBy: row.inviterName?.trim() || row.inviterEmail || "Our team",
     invitedByUs: !(row.inviterName?.trim() || row.inviterEmail),
   }));
