@@ -134,6 +134,74 @@ test.describe("a client who chooses Français", () => {
     await context.close();
   });
 
+  test("a client admin with a French browser manages the Team tab in French", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: "fr-CA",
+      extraHTTPHeaders: { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" },
+    });
+    const page = await context.newPage();
+    await signInDirectly(
+      page,
+      "/auth",
+      "amira.haddad@example.org",
+      DEMO_PASSWORD,
+    );
+    await page.goto("/dashboard/team");
+    await ready(page, true);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page).toHaveTitle(/^Équipe \| Tableau de bord client \|/);
+    const people = page.getByRole("region", { name: /^Personnes de / });
+    await expect(people).toContainText(
+      /\d+ personnes ont accès à ce portail\./,
+    );
+    await expect(people).toContainText(
+      /Membre depuis le \d{1,2} [a-zéû]+\.? \d{4}/,
+    );
+    await expect(people.getByText("Vous", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The browser's check, in French.
+    await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
+    await expect(
+      page.getByText(
+        "Entrez l'adresse courriel professionnelle de votre collègue.",
+      ),
+    ).toBeVisible();
+    await page
+      .getByLabel("Courriel professionnel")
+      .fill("nouvelle.collegue@example.org");
+    await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
+    await expect(toastWith(page, "Invitation envoyée")).toBeVisible();
+    const row = page
+      .getByRole("region", { name: "Invitations" })
+      .getByRole("listitem")
+      .filter({ hasText: "nouvelle.collegue@example.org" });
+    await expect(row).toContainText("En attente");
+    await expect(row).toContainText("Utilisateur client");
+    await expect(row).toContainText("Invitation envoyée par Amira Haddad");
+    await expect(row).toContainText(/Expire le \d{1,2} [a-zéû]+\.? \d{4}/);
+
+    await row
+      .getByRole("button", {
+        name: "Annuler l'invitation envoyée à nouvelle.collegue@example.org",
+      })
+      .click();
+    const dialog = page.getByRole("dialog", {
+      name: "Annuler l'invitation envoyée à nouvelle.collegue@example.org?",
+    });
+    await expect(dialog).toContainText("cesse immédiatement de fonctionner");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Annuler l'invitation" }).click();
+    await expect(toastWith(page, "Invitation annulée")).toBeVisible();
+    await expect(row).toContainText(/Révoquée le \d{1,2} [a-zéû]+\.? \d{4}/);
+    for (const english of ["Invite a colleague", "Pending", "Client user"])
+      await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+    await context.close();
+  });
+
   test("saves the choice without JavaScript too, and refuses a language the site does not have", async ({
     browser,
   }) => {
