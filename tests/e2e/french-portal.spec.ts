@@ -174,7 +174,9 @@ test.describe("a client who chooses Français", () => {
       .getByLabel("Courriel professionnel")
       .fill("nouvelle.collegue@example.org");
     await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
-    await expect(toastWith(page, "Invitation envoyée")).toBeVisible();
+    await expect(toastWith(page, "Invitation envoyée")).toContainText(
+      /nouvelle\.collegue@example\.org recevra un lien d'inscription à .+, valide jusqu'au \d{1,2} [a-zéû]+ \d{4}\./,
+    );
     const row = page
       .getByRole("region", { name: "Invitations" })
       .getByRole("listitem")
@@ -195,7 +197,9 @@ test.describe("a client who chooses Français", () => {
     await expect(dialog).toContainText("cesse immédiatement de fonctionner");
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Annuler l'invitation" }).click();
-    await expect(toastWith(page, "Invitation annulée")).toBeVisible();
+    await expect(toastWith(page, "Invitation annulée")).toContainText(
+      "Le lien d'inscription envoyé à nouvelle.collegue@example.org ne fonctionne plus.",
+    );
     await expect(row).toContainText(/Révoquée le \d{1,2} [a-zéû]+\.? \d{4}/);
     for (const english of ["Invite a colleague", "Pending", "Client user"])
       await expect(page.getByText(english, { exact: true })).toHaveCount(0);

@@ -196,4 +196,16 @@ export default {
   "portal.team.toast.onlyStaffRevokeAdmin":
     "Seule notre équipe peut révoquer un administrateur",
   "portal.team.toast.unknownAction": "Action inconnue",
+  "portal.team.toast.askAnotherAdmin":
+    "Demandez à un autre administrateur de {client}, ou à notre équipe de soutien, de le faire.",
+  "portal.team.toast.isAdmin":
+    "{name} est administrateur de {client}. Pour mettre fin à son accès, adressez-vous à notre équipe de soutien.",
+  "portal.team.toast.revokedDescription":
+    "{name} a été déconnecté et ne peut plus ouvrir le portail de {client}.",
+  "portal.team.toast.cancelledDescription":
+    "Le lien d'inscription envoyé à {email} ne fonctionne plus.",
+  "portal.team.toast.sentAgainDescription":
+    "{email} a reçu un nouveau lien d'inscription, valide jusqu'au {date}; le lien précédent ne fonctionne plus.",
+  "portal.team.toast.sentDescription":
+    "{email} recevra un lien d'inscription à {client}, valide jusqu'au {date}.",
 } satisfies MessageCatalog;
