@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -15,7 +16,13 @@ import { useAccountForm } from "../forms/use-account-form";
 
 const backToSignIn = (
   <p>
-    Remembered it? <TextLink to="/auth">Back to sign-in</TextLink>
+    <FormattedMessage
+      id="account.rememberedIt"
+      defaultMessage="Remembered it? <link>Back to sign-in</link>"
+      values={{
+        link: (text) => <TextLink to="/auth">{text}</TextLink>,
+      }}
+    />
   </p>
 );
 
@@ -25,6 +32,7 @@ export function ForgotPasswordPage({
 }: {
   result: FormResult | null | undefined;
 }) {
+  const intl = useIntl();
   const form = useAccountForm({
     schema: passwordResetRequestSchema,
     result,
@@ -32,23 +40,40 @@ export function ForgotPasswordPage({
   });
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter the e-mail address of your account. We will send you a link to choose a new password; it works once, for a short time."
+      title={intl.formatMessage({
+        id: "account.forgotTitle",
+        defaultMessage: "Reset your password",
+      })}
+      description={intl.formatMessage({
+        id: "account.forgotDescription",
+        defaultMessage:
+          "Enter the e-mail address of your account. We will send you a link to choose a new password; it works once, for a short time.",
+      })}
       footer={backToSignIn}
     >
       <PageToast toast={result?.toast} />
       {result?.ok ? (
-        <Alert tone="success" title="Check your e-mail">
-          If an account uses that address, a link to reset its password is on
-          its way. Nothing arrived after a few minutes? Look in your spam
-          folder, or ask again.
+        <Alert
+          tone="success"
+          title={intl.formatMessage({
+            id: "account.forgotSentTitle",
+            defaultMessage: "Check your e-mail",
+          })}
+        >
+          <FormattedMessage
+            id="account.forgotSentBody"
+            defaultMessage="If an account uses that address, a link to reset its password is on its way. Nothing arrived after a few minutes? Look in your spam folder, or ask again."
+          />
         </Alert>
       ) : null}
       <Form method="post" {...form.formProps} className="grid gap-4">
         <Field
           name="email"
           focus={form.autoFocus("email")}
-          label="Email"
+          label={intl.formatMessage({
+            id: "account.email",
+            defaultMessage: "Email",
+          })}
           error={form.errorOf("email")}
         >
           {(control) => (
@@ -65,10 +90,16 @@ export function ForgotPasswordPage({
         <Button
           type="submit"
           pending={form.pending}
-          pendingLabel="Sending…"
+          pendingLabel={intl.formatMessage({
+            id: "account.sending",
+            defaultMessage: "Sending…",
+          })}
           className="w-full"
         >
-          Send reset link
+          <FormattedMessage
+            id="account.sendResetLink"
+            defaultMessage="Send reset link"
+          />
         </Button>
       </Form>
     </AuthCard>
@@ -85,6 +116,7 @@ export function ResetPasswordPage({
   data: ResetPasswordData;
   result: FormResult | null | undefined;
 }) {
+  const intl = useIntl();
   const form = useAccountForm({
     schema: passwordResetSchema,
     result,
@@ -92,26 +124,58 @@ export function ResetPasswordPage({
   });
   if (!data.valid) {
     return (
-      <AuthCard title="This link no longer works" footer={backToSignIn}>
-        <Alert tone="error" title="Invalid or expired link">
-          A password reset link works once, and only for a short time. Ask for a
-          new one and use the latest e-mail we send.
+      <AuthCard
+        title={intl.formatMessage({
+          id: "account.resetInvalidTitle",
+          defaultMessage: "This link no longer works",
+        })}
+        footer={backToSignIn}
+      >
+        <Alert
+          tone="error"
+          title={intl.formatMessage({
+            id: "account.resetInvalidAlert",
+            defaultMessage: "Invalid or expired link",
+          })}
+        >
+          <FormattedMessage
+            id="account.resetInvalidBody"
+            defaultMessage="A password reset link works once, and only for a short time. Ask for a new one and use the latest e-mail we send."
+          />
         </Alert>
-        <TextLink to="/auth/forgot-password">Request a new reset link</TextLink>
+        <TextLink to="/auth/forgot-password">
+          <FormattedMessage
+            id="account.requestNewResetLink"
+            defaultMessage="Request a new reset link"
+          />
+        </TextLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" footer={backToSignIn}>
+    <AuthCard
+      title={intl.formatMessage({
+        id: "account.resetTitle",
+        defaultMessage: "Choose a new password",
+      })}
+      footer={backToSignIn}
+    >
       <PageToast toast={result?.toast} />
       <Form method="post" {...form.formProps} className="grid gap-4">
         <input type="hidden" name="token" value={data.token} />
         <Field
           name="password"
           focus={form.autoFocus("password")}
-          label="New password"
+          label={intl.formatMessage({
+            id: "account.newPassword",
+            defaultMessage: "New password",
+          })}
           error={form.errorOf("password")}
-          hint="At least 12 characters. A few unrelated words make a strong password that is easy to remember."
+          hint={intl.formatMessage({
+            id: "account.newPasswordHint",
+            defaultMessage:
+              "At least 12 characters. A few unrelated words make a strong password that is easy to remember.",
+          })}
         >
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" required />
@@ -120,10 +184,16 @@ export function ResetPasswordPage({
         <Button
           type="submit"
           pending={form.pending}
-          pendingLabel="Saving…"
+          pendingLabel={intl.formatMessage({
+            id: "account.saving",
+            defaultMessage: "Saving…",
+          })}
           className="w-full"
         >
-          Save new password
+          <FormattedMessage
+            id="account.saveNewPassword"
+            defaultMessage="Save new password"
+          />
         </Button>
       </Form>
     </AuthCard>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
 import type { FormResult, Toast } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
@@ -19,6 +20,7 @@ export function TwoFactorPage({
   data: TwoFactorData;
   result: FormResult | null | undefined;
 }) {
+  const intl = useIntl();
   const form = useAccountForm({
     schema: secondFactorSchema,
     result,
@@ -26,14 +28,28 @@ export function TwoFactorPage({
   });
   return (
     <AuthCard
-      title="Two-factor authentication"
-      description="Enter the 6-digit code from your authenticator app. Lost your device? Enter one of the backup codes you saved instead."
+      title={intl.formatMessage({
+        id: "account.mfaTitle",
+        defaultMessage: "Two-factor authentication",
+      })}
+      description={intl.formatMessage({
+        id: "account.twoFactorDescription",
+        defaultMessage:
+          "Enter the 6-digit code from your authenticator app. Lost your device? Enter one of the backup codes you saved instead.",
+      })}
       footer={
         <p>
-          Not you?{" "}
-          <TextLink to={data.area === "staff" ? "/admin/auth" : "/auth"}>
-            Start again
-          </TextLink>
+          <FormattedMessage
+            id="account.twoFactorNotYou"
+            defaultMessage="Not you? <link>Start again</link>"
+            values={{
+              link: (text) => (
+                <TextLink to={data.area === "staff" ? "/admin/auth" : "/auth"}>
+                  {text}
+                </TextLink>
+              ),
+            }}
+          />
         </p>
       }
     >
@@ -44,7 +60,10 @@ export function TwoFactorPage({
         <Field
           name="code"
           focus
-          label="Authentication code"
+          label={intl.formatMessage({
+            id: "account.mfaCode",
+            defaultMessage: "Authentication code",
+          })}
           error={form.errorOf("code")}
         >
           {(control) => (
@@ -64,10 +83,13 @@ export function TwoFactorPage({
         <Button
           type="submit"
           pending={form.pending}
-          pendingLabel="Verifying…"
+          pendingLabel={intl.formatMessage({
+            id: "account.verifying",
+            defaultMessage: "Verifying…",
+          })}
           className="w-full"
         >
-          Verify
+          <FormattedMessage id="account.verify" defaultMessage="Verify" />
         </Button>
       </Form>
     </AuthCard>

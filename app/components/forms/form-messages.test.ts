@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_INVALID } from "~/domain/account/language-form";
 import { authMessages } from "~/domain/auth/auth-forms";
+import { recoveryMessages } from "~/domain/auth/recovery-messages";
 import { intlFor } from "~/i18n/intl";
 import { localizedFormMessage } from "./form-messages";
 
@@ -29,6 +30,16 @@ describe("localizedFormMessage", () => {
     expect(localizedFormMessage(fr, LANGUAGE_INVALID)).toBe(
       "Choisissez English ou Français.",
     );
+  });
+
+  it("translates what the password-reset and two-factor steps say, and keeps their English", () => {
+    for (const message of Object.values(recoveryMessages)) {
+      expect(localizedFormMessage(intlFor("fr"), message)).not.toBe(message);
+      expect(localizedFormMessage(intlFor("en"), message)).toBe(message);
+    }
+    expect(
+      localizedFormMessage(intlFor("fr"), recoveryMessages.linkExpiredTitle),
+    ).toBe("Lien expiré");
   });
 
   it("leaves a message it does not know as it came", () => {

@@ -191,6 +191,69 @@ const FORM_MESSAGES: readonly MessageDescriptor[] = [
     id: "account.form.languageInvalid",
     defaultMessage: "Choose English or Français.",
   },
+  { id: "account.forgotSentTitle", defaultMessage: "Check your e-mail" },
+  {
+    id: "account.toast.resetLinkSent",
+    defaultMessage:
+      "If an account exists for that address, we have sent it a link to choose a new password. The link works once, within 30 minutes.",
+  },
+  { id: "account.toast.linkExpired", defaultMessage: "Link expired" },
+  {
+    id: "account.toast.resetLinkExpired",
+    defaultMessage:
+      "This reset link has expired or was already used. Links work once, for 30 minutes: request a new one below.",
+  },
+  {
+    id: "account.toast.signInWithNewPassword",
+    defaultMessage: "Sign in with your new password.",
+  },
+  { id: "account.toast.signInAgain", defaultMessage: "Sign in again" },
+  {
+    id: "account.toast.secondStepExpired",
+    defaultMessage:
+      "The sign-in has expired (10 minutes). Enter your e-mail and password again.",
+  },
+  {
+    id: "account.form.tooManyCodes",
+    defaultMessage:
+      "Too many wrong codes. Wait a few minutes, then sign in again.",
+  },
+  {
+    id: "account.form.codeOrBackupDidNotWork",
+    defaultMessage:
+      "That code did not work. Use the newest 6-digit code from your app (check your phone's clock), or a backup code.",
+  },
+  {
+    id: "portal.team.form.emailRequired",
+    defaultMessage: "Enter your colleague's work e-mail address.",
+  },
+  {
+    id: "portal.team.form.checkEmail",
+    defaultMessage: "Check the e-mail address.",
+  },
+  {
+    id: "portal.team.toast.notSent",
+    defaultMessage: "Invitation not sent",
+  },
+  { id: "portal.team.toast.sent", defaultMessage: "Invitation sent" },
+  {
+    id: "portal.team.toast.sentAgain",
+    defaultMessage: "Invitation sent again",
+  },
+  { id: "portal.team.toast.revoked", defaultMessage: "Access revoked" },
+  {
+    id: "portal.team.toast.cancelled",
+    defaultMessage: "Invitation cancelled",
+  },
+  {
+    id: "portal.team.toast.cannotRevokeSelf",
+    defaultMessage: "You cannot revoke your own access",
+  },
+  {
+    id: "portal.team.toast.onlyStaffRevokeAdmin",
+    defaultMessage: "Only our team can revoke an administrator",
+  },
+  { id: "portal.team.toast.unknownAction", defaultMessage: "Unknown action" },
 ];
 
 const byEnglish = new Map(

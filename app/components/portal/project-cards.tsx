@@ -5,8 +5,6 @@ import { ListIcon, ListIconSprite } from "../ui/list-icon";
 import { ProjectStatusBadge } from "../client-work/project-status-badge";
 import { useClientWorkLabels } from "../client-work/client-work-labels";
 
-export const NO_DESCRIPTION = "No description available";
-
 /** The Projects tab's cards; each opens the project's page. */
 export function ProjectCards({ projects }: { projects: ProjectCardView[] }) {
   const labels = useClientWorkLabels();

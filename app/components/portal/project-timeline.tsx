@@ -1,3 +1,4 @@
+import { useClientWorkLabels } from "../client-work/client-work-labels";
 import type { ProjectUpdateView } from "~/domain/client-work/client-work-views";
 import { cx } from "../ui/cx";
 import { ListIcon, ListIconSprite, type ListIconName } from "../ui/list-icon";
@@ -15,6 +16,7 @@ const dots: Record<string, string> = {
 
 /** A project's updates from our team, newest first, as a dated timeline. */
 export function ProjectTimeline({ updates }: { updates: ProjectUpdateView[] }) {
+  const labels = useClientWorkLabels();
   return (
     <ListIconSprite names={["trending-up", "flag", "list-todo"]}>
       <ol className="relative ml-4 grid gap-6 border-l-2 border-line pl-6">
@@ -35,14 +37,16 @@ export function ProjectTimeline({ updates }: { updates: ProjectUpdateView[] }) {
               </span>
               <article className="grid gap-1.5 rounded-card border border-line bg-surface p-5 shadow-card">
                 <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                  {update.kindLabel}
+                  {labels.updateKind(update.kind, update.kindLabel)}
                 </p>
                 <h3 className="text-base font-semibold text-ink-900">
                   {update.title}
                 </h3>
                 <p className="text-sm text-text-muted">
-                  <time dateTime={update.postedAt}>{update.postedLabel}</time> ·{" "}
-                  {update.author}
+                  <time dateTime={update.postedAt}>
+                    {labels.longDay(update.postedAt, update.postedLabel)}
+                  </time>{" "}
+                  · {update.author}
                 </p>
                 <p className="text-sm leading-6 whitespace-pre-line text-text">
                   {update.body}

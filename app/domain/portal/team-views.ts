@@ -11,6 +11,8 @@ export type TeamMemberView = {
   roleLabel: string;
   /** 'MMM d, yyyy', formatted on the server so the hydrated page says the same. */
   joined: string;
+  /** The same day, ISO ("2026-11-05"), for the French date. */
+  joinedAt: string;
   /** The signed-in person's own row. */
   isYou: boolean;
   /** The caller may revoke this person's access: a client_admin, for a client user only. */
@@ -24,13 +26,18 @@ export type TeamInvitationView = {
   id: string;
   email: string;
   roleLabel: string;
+  role: UserRole;
   state: TeamInvitationState;
   /** "Pending", "Revoked", "Expired". */
   stateLabel: string;
   /** "Expires Mar 3, 2027", "Revoked Nov 23, 2026", "Expired Nov 2, 2026" ('MMM d, yyyy'). */
   when: string;
+  /** The day `when` names (revoked, expired or expiring), ISO ("2026-11-05"). */
+  whenAt: string;
   /** Who sent it; our team when it was sent from the staff side. */
   invitedBy: string;
+  /** Sent from the staff side: `invitedBy` is "Our team". */
+  invitedByUs: boolean;
 };
 
 export type TeamView = {

@@ -170,4 +170,39 @@ export default {
     "Un code de votre application vous sera demandé à chaque connexion. Vos autres sessions ont été déconnectées.",
   "account.toast.didNotWork": "Cela n'a pas fonctionné",
   "account.toast.reloadAndRetry": "Rechargez la page et réessayez.",
+  "account.rememberedIt":
+    "Vous vous en souvenez? <link>Retour à la connexion</link>",
+  "account.forgotTitle": "Réinitialiser votre mot de passe",
+  "account.forgotDescription":
+    "Entrez l'adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe; il ne fonctionne qu'une fois, pendant une courte période.",
+  "account.forgotSentTitle": "Consultez vos courriels",
+  "account.forgotSentBody":
+    "Si un compte utilise cette adresse, un lien pour réinitialiser son mot de passe est en route. Rien reçu après quelques minutes? Vérifiez votre dossier de pourriels, ou faites une nouvelle demande.",
+  "account.sending": "Envoi…",
+  "account.sendResetLink": "Envoyer le lien de réinitialisation",
+  "account.resetInvalidTitle": "Ce lien ne fonctionne plus",
+  "account.resetInvalidAlert": "Lien invalide ou expiré",
+  "account.resetInvalidBody":
+    "Un lien de réinitialisation du mot de passe ne fonctionne qu'une fois, et pendant une courte période seulement. Demandez-en un nouveau et utilisez le plus récent courriel que nous vous envoyons.",
+  "account.requestNewResetLink": "Demander un nouveau lien de réinitialisation",
+  "account.resetTitle": "Choisir un nouveau mot de passe",
+  "account.saveNewPassword": "Enregistrer le nouveau mot de passe",
+  "account.twoFactorDescription":
+    "Entrez le code à 6 chiffres de votre application d'authentification. Vous avez perdu votre appareil? Entrez plutôt l'un des codes de secours que vous avez conservés.",
+  "account.twoFactorNotYou": "Ce n'est pas vous? <link>Recommencer</link>",
+  "account.verify": "Vérifier",
+  "account.toast.resetLinkSent":
+    "Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien ne fonctionne qu'une fois, dans les 30 minutes.",
+  "account.toast.linkExpired": "Lien expiré",
+  "account.toast.resetLinkExpired":
+    "Ce lien de réinitialisation est expiré ou a déjà été utilisé. Les liens ne fonctionnent qu'une fois, pendant 30 minutes : demandez-en un nouveau ci-dessous.",
+  "account.toast.signInWithNewPassword":
+    "Connectez-vous avec votre nouveau mot de passe.",
+  "account.toast.signInAgain": "Reconnectez-vous",
+  "account.toast.secondStepExpired":
+    "La connexion a expiré (10 minutes). Entrez de nouveau votre courriel et votre mot de passe.",
+  "account.form.tooManyCodes":
+    "Trop de codes erronés. Attendez quelques minutes, puis reconnectez-vous.",
+  "account.form.codeOrBackupDidNotWork":
+    "Ce code n'a pas fonctionné. Utilisez le plus récent code à 6 chiffres de votre application (vérifiez l'heure de votre téléphone), ou un code de secours.",
 } satisfies MessageCatalog;

@@ -129,4 +129,83 @@ export default {
     "Elle n'accepte plus de réponses. Si le problème revient ou si vous avez besoin d'autre chose, veuillez <link>ouvrir une nouvelle demande</link>.",
   "portal.reply": "Répondre",
   "portal.replyHint": "Notre équipe reçoit un courriel lorsque vous répondez.",
+  "portal.projectMetaTitle": "{project} | {site}",
+  "portal.projectFallbackTitle": "Projet",
+  "portal.allProjects": "Tous les projets",
+  "portal.updates": "Mises à jour",
+  "portal.noUpdates": "Aucune mise à jour publiée pour l'instant.",
+  "portal.noUpdatesBody":
+    "Votre responsable de la prestation publie ici l'avancement, les jalons et les prochaines étapes au fil des travaux.",
+  "portal.updatePages": "Pages des mises à jour",
+  "portal.projectNoDocuments": "Aucun document pour ce projet pour l'instant.",
+  "portal.latestDocuments":
+    "Affichage des {shown} documents les plus récents sur {total, number}.",
+  "portal.seeEveryDocument": "Voir tous les documents",
+  "portal.teamMetaTitle": "Équipe | Tableau de bord client | {site}",
+  "portal.team.revokeConsequences":
+    "{name} ({email}) sera immédiatement déconnecté sur tous ses appareils et ne verra plus les projets, les documents ni les demandes de soutien de {client}. Son compte est conservé : notre équipe peut rétablir l'accès à votre demande.",
+  "portal.team.onlyAdmins":
+    "Seuls les administrateurs de votre organisation peuvent inviter des collègues ou retirer l'accès d'une personne. Adressez-vous à l'un d'eux, ou ouvrez une demande de soutien auprès de notre équipe.",
+  "portal.team.revokeQuestion": "Révoquer l'accès de {name}?",
+  "portal.team.revokeAccess": "Révoquer l'accès",
+  "portal.team.revokeAccessFor": "Révoquer l'accès<sr> de {name}</sr>",
+  "portal.team.keepAccess": "Conserver l'accès",
+  "portal.team.revoking": "Révocation…",
+  "portal.team.cancelQuestion": "Annuler l'invitation envoyée à {email}?",
+  "portal.team.cancelInvitation": "Annuler l'invitation",
+  "portal.team.cancelInvitationTo":
+    "Annuler l'invitation<sr> envoyée à {email}</sr>",
+  "portal.team.keepInvitation": "Conserver l'invitation",
+  "portal.team.cancelling": "Annulation…",
+  "portal.team.cancelConsequences":
+    "Le lien d'inscription envoyé à {email} cesse immédiatement de fonctionner. L'invitation reste dans la liste comme révoquée; vous pourrez inviter cette adresse de nouveau plus tard.",
+  "portal.team.peopleAt": "Personnes de {client}",
+  "portal.team.peopleCount":
+    "{count, plural, one {# personne a} other {# personnes ont}} accès à ce portail.",
+  "portal.team.you": "Vous",
+  "portal.team.joined": "Membre depuis le {date}",
+  "portal.team.inviteTitle": "Inviter un collègue",
+  "portal.team.inviteDescription":
+    "Cette personne se joint à {client} comme utilisateur client : elle voit ses projets, ses documents et ses demandes de soutien, mais ne peut inviter ni retirer personne.",
+  "portal.team.workEmail": "Courriel professionnel",
+  "portal.team.inviteHint":
+    "Nous lui envoyons par courriel un lien d'inscription qui ne fonctionne qu'une fois, pendant {days} jours.",
+  "portal.team.emailPlaceholder": "nom@ministere.gouv",
+  "portal.team.sending": "Envoi…",
+  "portal.team.sendInvitation": "Envoyer l'invitation",
+  "portal.team.invitationsTitle": "Invitations",
+  "portal.team.invitationsDescription":
+    "Envoyées, mais pas encore utilisées pour créer un compte.",
+  "portal.team.noInvitations": "Aucune invitation en attente d'acceptation.",
+  "portal.team.invitationState":
+    "{state, select, revoked {Révoquée} expired {Expirée} other {En attente}}",
+  "portal.team.invitationWhen":
+    "{state, select, revoked {Révoquée le {date}} expired {Expirée le {date}} other {Expire le {date}}}",
+  "portal.team.invitedBy": "Invitation envoyée par {name}",
+  "portal.team.ourTeam": "notre équipe",
+  "portal.team.form.emailRequired":
+    "Entrez l'adresse courriel professionnelle de votre collègue.",
+  "portal.team.form.checkEmail": "Vérifiez l'adresse courriel.",
+  "portal.team.toast.notSent": "Invitation non envoyée",
+  "portal.team.toast.sent": "Invitation envoyée",
+  "portal.team.toast.sentAgain": "Invitation envoyée de nouveau",
+  "portal.team.toast.revoked": "Accès révoqué",
+  "portal.team.toast.cancelled": "Invitation annulée",
+  "portal.team.toast.cannotRevokeSelf":
+    "Vous ne pouvez pas révoquer votre propre accès",
+  "portal.team.toast.onlyStaffRevokeAdmin":
+    "Seule notre équipe peut révoquer un administrateur",
+  "portal.team.toast.unknownAction": "Action inconnue",
+  "portal.team.toast.askAnotherAdmin":
+    "Demandez à un autre administrateur de {client}, ou à notre équipe de soutien, de le faire.",
+  "portal.team.toast.isAdmin":
+    "{name} est administrateur de {client}. Pour mettre fin à son accès, adressez-vous à notre équipe de soutien.",
+  "portal.team.toast.revokedDescription":
+    "{name} a été déconnecté et ne peut plus ouvrir le portail de {client}.",
+  "portal.team.toast.cancelledDescription":
+    "Le lien d'inscription envoyé à {email} ne fonctionne plus.",
+  "portal.team.toast.sentAgainDescription":
+    "{email} a reçu un nouveau lien d'inscription, valide jusqu'au {date}; le lien précédent ne fonctionne plus.",
+  "portal.team.toast.sentDescription":
+    "{email} recevra un lien d'inscription à {client}, valide jusqu'au {date}.",
 } satisfies MessageCatalog;

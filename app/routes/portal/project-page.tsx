@@ -6,13 +6,16 @@ import {
   Newspaper,
 } from "lucide-react";
 import { Link } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import { DocumentCards } from "~/components/portal/document-cards";
 import { DocumentUploadForm } from "~/components/portal/document-upload-form";
-import { NO_DESCRIPTION } from "~/components/portal/project-cards";
+import { useClientWorkLabels } from "~/components/client-work/client-work-labels";
 import { ProjectStatusBadge } from "~/components/client-work/project-status-badge";
 import { ProjectTimeline } from "~/components/portal/project-timeline";
 import { EmptyState, Pagination } from "~/components/ui/page-states";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import { projectPageLoader } from "~/server/portal/project-page.handler.server";
 import type { Route } from "./+types/project-page";
@@ -21,13 +24,28 @@ export const loader = (args: Route.LoaderArgs) => projectPageLoader(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.project.name ?? "Project"} | ${site.name}` },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  {
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      { id: "portal.projectMetaTitle", defaultMessage: "{project} | {site}" },
+      {
+        project:
+          data?.project.name ??
+          intlFor(localeFromMatches(matches)).formatMessage({
+            id: "portal.projectFallbackTitle",
+            defaultMessage: "Project",
+          }),
+        site: site.name,
+      },
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, documents, documentCount } = loaderData;
+  const intl = useIntl();
+  const labels = useClientWorkLabels();
   return (
     <article className="grid gap-8" aria-labelledby="project-heading">
       <div className="grid gap-4">
@@ -36,7 +54,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All projects
+          <FormattedMessage
+            id="portal.allProjects"
+            defaultMessage="All projects"
+          />
         </Link>
         <div className="grid gap-4 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -55,24 +76,35 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 : "text-text-muted italic"
             }
           >
-            {project.description ?? NO_DESCRIPTION}
+            {project.description ?? (
+              <FormattedMessage
+                id="portal.noDescription"
+                defaultMessage="No description available"
+              />
+            )}
           </p>
           <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-text-muted">
             <div className="flex items-center gap-2">
               <dt className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                Started
+                <FormattedMessage
+                  id="portal.started"
+                  defaultMessage="Started"
+                />
               </dt>
               <dd className="font-medium text-ink-900">
                 <time dateTime={project.startedDay}>
-                  {project.startedDetailLabel}
+                  {labels.longDay(
+                    project.startedDay,
+                    project.startedDetailLabel,
+                  )}
                 </time>
               </dd>
             </div>
             <div className="flex items-center gap-2">
               <dt className="flex items-center gap-2">
                 <Building2 aria-hidden="true" className="size-4" />
-                Client
+                <FormattedMessage id="portal.client" defaultMessage="Client" />
               </dt>
               <dd className="font-medium text-ink-900">
                 {project.clientLabel}
@@ -84,12 +116,20 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="updates-heading" className="grid gap-4">
         <h3 id="updates-heading" className="text-xl font-semibold text-ink-900">
-          Updates
+          <FormattedMessage id="portal.updates" defaultMessage="Updates" />
         </h3>
         {project.updates.length === 0 ? (
-          <EmptyState Icon={Newspaper} message="No updates posted yet.">
-            Your delivery lead posts progress, milestones and next steps here as
-            the work moves.
+          <EmptyState
+            Icon={Newspaper}
+            message={intl.formatMessage({
+              id: "portal.noUpdates",
+              defaultMessage: "No updates posted yet.",
+            })}
+          >
+            <FormattedMessage
+              id="portal.noUpdatesBody"
+              defaultMessage="Your delivery lead posts progress, milestones and next steps here as the work moves."
+            />
           </EmptyState>
         ) : (
           <>
@@ -97,7 +137,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <Pagination
               info={project.updatesPage}
               basePath={`/dashboard/projects/${project.id}`}
-              label="Update pages"
+              label={intl.formatMessage({
+                id: "portal.updatePages",
+                defaultMessage: "Update pages",
+              })}
             />
           </>
         )}
@@ -108,7 +151,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           id="documents-heading"
           className="text-xl font-semibold text-ink-900"
         >
-          Documents
+          <FormattedMessage
+            id="portal.documentsHeading"
+            defaultMessage="Documents"
+          />
         </h3>
         <DocumentUploadForm
           projects={[{ id: project.id, name: project.name }]}
@@ -118,7 +164,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         {documents.length === 0 ? (
           <EmptyState
             Icon={FileText}
-            message="No documents for this project yet."
+            message={intl.formatMessage({
+              id: "portal.projectNoDocuments",
+              defaultMessage: "No documents for this project yet.",
+            })}
           />
         ) : (
           <>
@@ -129,13 +178,19 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             />
             {documentCount > documents.length ? (
               <p className="text-sm text-text-muted">
-                Showing the latest {documents.length} of{" "}
-                {documentCount.toLocaleString("en-GB")} documents.{" "}
+                <FormattedMessage
+                  id="portal.latestDocuments"
+                  defaultMessage="Showing the latest {shown} of {total, number} documents."
+                  values={{ shown: documents.length, total: documentCount }}
+                />{" "}
                 <Link
                   to="/dashboard/documents"
                   className="font-semibold text-brand-700 underline"
                 >
-                  See every document
+                  <FormattedMessage
+                    id="portal.seeEveryDocument"
+                    defaultMessage="See every document"
+                  />
                 </Link>
               </p>
             ) : null}

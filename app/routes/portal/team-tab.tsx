@@ -1,5 +1,7 @@
 import { TeamTab } from "~/components/portal/team/team-tab";
 import { site } from "~/content/site";
+import { localeFromMatches } from "~/content/seo";
+import { intlFor } from "~/i18n/intl";
 import { PORTAL_HEADERS } from "~/server/portal/dashboard-frame.server";
 import {
   teamTabAction,
@@ -12,8 +14,16 @@ export const action = (args: Route.ActionArgs) => teamTabAction(args);
 
 export const headers: Route.HeadersFunction = () => PORTAL_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Team | Client dashboard | ${site.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: intlFor(localeFromMatches(matches)).formatMessage(
+      {
+        id: "portal.teamMetaTitle",
+        defaultMessage: "Team | Client dashboard | {site}",
+      },
+      { site: site.name },
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,4 +1,5 @@
 import { passwordResetRequestSchema } from "~/domain/auth/auth-forms";
+import { recoveryMessages } from "~/domain/auth/recovery-messages";
 import {
   accountFormOf,
   formFailure,
@@ -51,9 +52,8 @@ export async function forgotPasswordAction({
     {},
     {
       kind: "success",
-      title: "Check your e-mail",
-      description:
-        "If an account exists for that address, we have sent it a link to choose a new password. The link works once, within 30 minutes.",
+      title: recoveryMessages.resetLinkSentTitle,
+      description: recoveryMessages.resetLinkSent,
     },
   );
 }

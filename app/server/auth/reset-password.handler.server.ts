@@ -1,4 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
+import { recoveryMessages } from "~/domain/auth/recovery-messages";
 import { redirect } from "react-router";
 import { passwordResetSchema } from "~/domain/auth/auth-forms";
 import { user, verification } from "../db/schema.server";
@@ -15,8 +16,7 @@ import { checkNewPassword } from "./password-strength.server";
 import { trustThisDevice } from "./sign-in-throttling.server";
 import type { Route } from "../../routes/auth/+types/reset-password";
 
-const invalidLink =
-  "This reset link has expired or was already used. Links work once, for 30 minutes: request a new one below.";
+const invalidLink = recoveryMessages.resetLinkExpired;
 
 /** The user a live reset token belongs to, or null (unknown, used or expired). */
 async function resetTokenOwner(
@@ -54,7 +54,7 @@ export async function resetPasswordAction({ context }: Route.ActionArgs) {
       {
         toast: {
           kind: "error",
-          title: "Link expired",
+          title: recoveryMessages.linkExpiredTitle,
           description: invalidLink,
         },
       },
@@ -78,7 +78,7 @@ export async function resetPasswordAction({ context }: Route.ActionArgs) {
       {
         toast: {
           kind: "error",
-          title: "Link expired",
+          title: recoveryMessages.linkExpiredTitle,
           description: invalidLink,
         },
       },
@@ -88,8 +88,8 @@ export async function resetPasswordAction({ context }: Route.ActionArgs) {
   await trustThisDevice(headers, owner.email);
   await setFlashToast(headers, {
     kind: "success",
-    title: "Password changed",
-    description: "Sign in with your new password.",
+    title: recoveryMessages.passwordChangedTitle,
+    description: recoveryMessages.signInWithNewPassword,
   });
   throw redirect(`/auth?email=${encodeURIComponent(owner.email)}`, { headers });
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { recoveryMessages } from "~/domain/auth/recovery-messages";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
 import { consoleHomeOf } from "~/domain/console/console-sections";
 import { isStaffRole } from "~/domain/enums";
@@ -41,9 +42,8 @@ async function restart(area: "client" | "staff"): Promise<never> {
   const headers = new Headers();
   await setFlashToast(headers, {
     kind: "error",
-    title: "Sign in again",
-    description:
-      "The sign-in has expired (10 minutes). Enter your e-mail and password again.",
+    title: recoveryMessages.signInAgainTitle,
+    description: recoveryMessages.secondStepExpired,
   });
   throw redirect(area === "staff" ? "/admin/auth" : "/auth", { headers });
 }
@@ -99,8 +99,8 @@ export async function twoFactorAction({ request, context }: Route.ActionArgs) {
       {
         fieldErrors: {
           code: locked
-            ? "Too many wrong codes. Wait a few minutes, then sign in again."
-            : "That code did not work. Use the newest 6-digit code from your app (check your phone's clock), or a backup code.",
+            ? recoveryMessages.tooManyCodes
+            : recoveryMessages.codeOrBackupDidNotWork,
         },
         status: locked ? 429 : 400,
         // The plugin does not say when the lock ends: its length is the longest wait.

@@ -1,3 +1,4 @@
+import { isoDay } from "~/domain/content-dates";
 import { format } from "date-fns";
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -89,6 +90,7 @@ export async function listTeamInvitations(
     id: row.id,
     email: row.email,
     roleLabel: roleTitle(row.role as UserRole),
+    role: row.role as UserRole,
     state: row.state,
     stateLabel:
       row.state === "revoked"
@@ -102,7 +104,10 @@ export async function listTeamInvitations(
         : row.state === "expired"
           ? `Expired ${format(row.expiresAt, "MMM d, yyyy")}`
           : `Expires ${format(row.expiresAt, "MMM d, yyyy")}`,
+    // The day only, like `when`: the exact instant would tell two invitations apart.
+    whenAt: isoDay(row.state === "revoked" ? row.revokedAt! : row.expiresAt),
     invitedBy: row.inviterName?.trim() || row.inviterEmail || "Our team",
+    invitedByUs: !(row.inviterName?.trim() || row.inviterEmail),
   }));
 }
 

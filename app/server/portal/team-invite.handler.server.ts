@@ -12,6 +12,9 @@ import {
   textField,
 } from "../auth/account-form.server";
 import { invitationConfig } from "../auth/invitation-config.server";
+import { formatDate } from "~/i18n/format";
+import { intlFor } from "~/i18n/intl";
+import { uiLocaleOf } from "../account/ui-locale.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { teamPageData } from "./team-page-data.server";
@@ -78,15 +81,38 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
     invitationConfig(),
   );
   if (!outcome.ok) return refused(outcome.message, { email: outcome.message });
-  const expires = format(outcome.expiresAt, "MMMM d, yyyy");
+  const locale = await uiLocaleOf(request);
+  const expires =
+    locale === "fr"
+      ? formatDate("fr", outcome.expiresAt, {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+        })
+      : format(outcome.expiresAt, "MMMM d, yyyy");
+  const intl = intlFor(locale);
   return formSuccess(
     extra,
     {
       kind: "success",
       title: outcome.replaced ? "Invitation sent again" : "Invitation sent",
       description: outcome.replaced
-        ? `${outcome.email} has a new sign-up link, valid until ${expires}; the earlier link no longer works.`
-        : `${outcome.email} will receive a sign-up link for ${scope.clientLabel}, valid until ${expires}.`,
+        ? intl.formatMessage(
+            {
+              id: "portal.team.toast.sentAgainDescription",
+              defaultMessage:
+                "{email} has a new sign-up link, valid until {date}; the earlier link no longer works.",
+            },
+            { email: outcome.email, date: expires },
+          )
+        : intl.formatMessage(
+            {
+              id: "portal.team.toast.sentDescription",
+              defaultMessage:
+                "{email} will receive a sign-up link for {client}, valid until {date}.",
+            },
+            { email: outcome.email, client: scope.clientLabel, date: expires },
+          ),
     },
     PORTAL_HEADERS,
   );

@@ -7,6 +7,8 @@ import {
   formSuccess,
   textField,
 } from "../auth/account-form.server";
+import { intlFor } from "~/i18n/intl";
+import { uiLocaleOf } from "../account/ui-locale.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { PORTAL_HEADERS } from "./dashboard-frame.server";
 import { teamPageData } from "./team-page-data.server";
@@ -28,6 +30,7 @@ export async function teamTabAction({ request, context }: Route.ActionArgs) {
   const { scope } = await requireTenantResource(request);
   // A client_user has no team actions at all: the same 404 as a foreign id.
   if (scope.role !== "client_admin") throw notFound();
+  const intl = intlFor(await uiLocaleOf(request));
   const form = accountFormOf(context);
   const intent = textField(form, "intent") as TeamIntent;
   const extra = { intent };
@@ -55,19 +58,40 @@ export async function teamTabAction({ request, context }: Route.ActionArgs) {
             ? {
                 kind: "error",
                 title: "You cannot revoke your own access",
-                description: `Ask another administrator at ${scope.clientLabel}, or our support team, to do it.`,
+                description: intl.formatMessage(
+                  {
+                    id: "portal.team.toast.askAnotherAdmin",
+                    defaultMessage:
+                      "Ask another administrator at {client}, or our support team, to do it.",
+                  },
+                  { client: scope.clientLabel },
+                ),
               }
             : {
                 kind: "error",
                 title: "Only our team can revoke an administrator",
-                description: `${outcome.name} is an administrator at ${scope.clientLabel}. To end their access, ask our support team.`,
+                description: intl.formatMessage(
+                  {
+                    id: "portal.team.toast.isAdmin",
+                    defaultMessage:
+                      "{name} is an administrator at {client}. To end their access, ask our support team.",
+                  },
+                  { name: outcome.name, client: scope.clientLabel },
+                ),
               },
         );
       }
       return ok({
         kind: "success",
         title: "Access revoked",
-        description: `${outcome.name} has been signed out and can no longer open ${scope.clientLabel}'s portal.`,
+        description: intl.formatMessage(
+          {
+            id: "portal.team.toast.revokedDescription",
+            defaultMessage:
+              "{name} has been signed out and can no longer open {client}'s portal.",
+          },
+          { name: outcome.name, client: scope.clientLabel },
+        ),
       });
     }
     case "cancel-invitation": {
@@ -78,7 +102,13 @@ export async function teamTabAction({ request, context }: Route.ActionArgs) {
       return ok({
         kind: "success",
         title: "Invitation cancelled",
-        description: `The sign-up link sent to ${email} no longer works.`,
+        description: intl.formatMessage(
+          {
+            id: "portal.team.toast.cancelledDescription",
+            defaultMessage: "The sign-up link sent to {email} no longer works.",
+          },
+          { email },
+        ),
       });
     }
     default:

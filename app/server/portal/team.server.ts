@@ -1,3 +1,4 @@
+import { isoDay } from "~/domain/content-dates";
 import { format } from "date-fns";
 import { asc, eq, sql } from "drizzle-orm";
 import { roleLabel } from "~/domain/auth/auth-forms";
@@ -47,6 +48,7 @@ export async function listTeam(scope: TenantScope): Promise<TeamMemberView[]> {
       role,
       roleLabel: roleTitle(role),
       joined: format(row.createdAt, "MMM d, yyyy"),
+      joinedAt: isoDay(row.createdAt),
       isYou: row.id === scope.profileId,
       // Another client_admin's access is staff's to end (docs/access-audit.md), like one's own.
       revocable:

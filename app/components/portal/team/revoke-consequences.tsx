@@ -1,3 +1,5 @@
+import { FormattedMessage } from "react-intl";
+
 /** What revoking does, said the same way in the dialog and on the confirm step. */
 export function RevokeConsequences({
   name,
@@ -9,10 +11,10 @@ export function RevokeConsequences({
   clientLabel: string;
 }) {
   return (
-    <>
-      {name} ({email}) will be signed out at once on every device and will no
-      longer see {clientLabel}&apos;s projects, documents or support tickets.
-      Their account stays, so our team can restore access if you ask.
-    </>
+    <FormattedMessage
+      id="portal.team.revokeConsequences"
+      defaultMessage="{name} ({email}) will be signed out at once on every device and will no longer see {client}'s projects, documents or support tickets. Their account stays, so our team can restore access if you ask."
+      values={{ name, email, client: clientLabel }}
+    />
   );
 }

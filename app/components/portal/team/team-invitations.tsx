@@ -1,6 +1,7 @@
 import { MailPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { FormResult } from "~/domain/forms/form-result";
 import { inviteColleagueSchema } from "~/domain/portal/team-forms";
 import type {
@@ -27,6 +28,8 @@ import {
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { useHydrated } from "../../ui/use-hydrated";
+import { roleTitle } from "../../account/profile-details";
+import { useClientWorkLabels } from "../../client-work/client-work-labels";
 
 /** A client admin invites a colleague by address; the role is always client user. */
 export function InviteColleague({
@@ -38,6 +41,7 @@ export function InviteColleague({
   ttlDays: number | null;
   result: FormResult | null;
 }) {
+  const intl = useIntl();
   const form = useAccountForm({
     schema: inviteColleagueSchema,
     result,
@@ -49,11 +53,19 @@ export function InviteColleague({
       <Card>
         <CardHeader>
           <CardTitle>
-            <span id="team-invite-title">Invite a colleague</span>
+            <span id="team-invite-title">
+              <FormattedMessage
+                id="portal.team.inviteTitle"
+                defaultMessage="Invite a colleague"
+              />
+            </span>
           </CardTitle>
           <CardDescription>
-            They join {clientLabel} as a client user: they see its projects,
-            documents and support tickets, and cannot invite or remove anyone.
+            <FormattedMessage
+              id="portal.team.inviteDescription"
+              defaultMessage="They join {client} as a client user: they see its projects, documents and support tickets, and cannot invite or remove anyone."
+              values={{ client: clientLabel }}
+            />
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -69,12 +81,22 @@ export function InviteColleague({
             <input type="hidden" name="intent" value="invite" />
             <Field
               name="email"
-              label="Work e-mail"
+              label={intl.formatMessage({
+                id: "portal.team.workEmail",
+                defaultMessage: "Work e-mail",
+              })}
               focus={form.autoFocus("email")}
               error={form.errorOf("email")}
               hint={
                 ttlDays
-                  ? `We e-mail them a sign-up link that works once, for ${ttlDays} days.`
+                  ? intl.formatMessage(
+                      {
+                        id: "portal.team.inviteHint",
+                        defaultMessage:
+                          "We e-mail them a sign-up link that works once, for {days} days.",
+                      },
+                      { days: ttlDays },
+                    )
                   : undefined
               }
             >
@@ -85,7 +107,10 @@ export function InviteColleague({
                   autoComplete="off"
                   spellCheck={false}
                   defaultValue={result?.ok ? undefined : form.valueOf("email")}
-                  placeholder="name@ministry.gov"
+                  placeholder={intl.formatMessage({
+                    id: "portal.team.emailPlaceholder",
+                    defaultMessage: "name@ministry.gov",
+                  })}
                   required
                 />
               )}
@@ -93,11 +118,17 @@ export function InviteColleague({
             <Button
               type="submit"
               pending={form.pending}
-              pendingLabel="Sending…"
+              pendingLabel={intl.formatMessage({
+                id: "portal.team.sending",
+                defaultMessage: "Sending…",
+              })}
               className="justify-self-start"
             >
               <MailPlus aria-hidden="true" className="size-4" />
-              Send invitation
+              <FormattedMessage
+                id="portal.team.sendInvitation"
+                defaultMessage="Send invitation"
+              />
             </Button>
           </Form>
         </CardContent>
@@ -121,21 +152,34 @@ export function TeamInvitations({
 }: {
   invitations: TeamInvitationView[];
 }) {
+  const intl = useIntl();
+  const labels = useClientWorkLabels();
   return (
     <section aria-labelledby="team-invitations-title">
       <Card>
         <CardHeader>
           <CardTitle>
-            <span id="team-invitations-title">Invitations</span>
+            <span id="team-invitations-title">
+              <FormattedMessage
+                id="portal.team.invitationsTitle"
+                defaultMessage="Invitations"
+              />
+            </span>
           </CardTitle>
           <CardDescription>
-            Sent, but not yet used to create an account.
+            <FormattedMessage
+              id="portal.team.invitationsDescription"
+              defaultMessage="Sent, but not yet used to create an account."
+            />
           </CardDescription>
         </CardHeader>
         <CardContent>
           {invitations.length === 0 ? (
             <p className="text-sm text-text-muted">
-              No invitations are waiting to be accepted.
+              <FormattedMessage
+                id="portal.team.noInvitations"
+                defaultMessage="No invitations are waiting to be accepted."
+              />
             </p>
           ) : (
             <ul className="grid divide-y divide-line rounded-lg border border-line">
@@ -147,13 +191,51 @@ export function TeamInvitations({
                     </p>
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-text-muted">
                       <Badge tone={stateTones[invitation.state]}>
-                        {invitation.stateLabel}
+                        {labels.french
+                          ? intl.formatMessage(
+                              {
+                                id: "portal.team.invitationState",
+                                defaultMessage:
+                                  "{state, select, revoked {Revoked} expired {Expired} other {Pending}}",
+                              },
+                              { state: invitation.state },
+                            )
+                          : invitation.stateLabel}
                       </Badge>
-                      <Badge>{invitation.roleLabel}</Badge>
-                      <span>{invitation.when}</span>
+                      <Badge>
+                        {labels.french
+                          ? roleTitle(intl, invitation.role)
+                          : invitation.roleLabel}
+                      </Badge>
+                      <span>
+                        {labels.french
+                          ? intl.formatMessage(
+                              {
+                                id: "portal.team.invitationWhen",
+                                defaultMessage:
+                                  "{state, select, revoked {Revoked {date}} expired {Expired {date}} other {Expires {date}}}",
+                              },
+                              {
+                                state: invitation.state,
+                                date: labels.day(invitation.whenAt, ""),
+                              },
+                            )
+                          : invitation.when}
+                      </span>
                     </p>
                     <p className="text-text-muted">
-                      Invited by {invitation.invitedBy}
+                      <FormattedMessage
+                        id="portal.team.invitedBy"
+                        defaultMessage="Invited by {name}"
+                        values={{
+                          name: invitation.invitedByUs
+                            ? intl.formatMessage({
+                                id: "portal.team.ourTeam",
+                                defaultMessage: "Our team",
+                              })
+                            : invitation.invitedBy,
+                        }}
+                      />
                     </p>
                   </div>
                   {invitation.state === "pending" ? (
@@ -173,8 +255,11 @@ export function TeamInvitations({
 export function CancelConsequences({ email }: { email: string }) {
   return (
     <>
-      The sign-up link sent to {email} stops working at once. The invitation
-      stays in the list as revoked; you can invite the address again later.
+      <FormattedMessage
+        id="portal.team.cancelConsequences"
+        defaultMessage="The sign-up link sent to {email} stops working at once. The invitation stays in the list as revoked; you can invite the address again later."
+        values={{ email }}
+      />
     </>
   );
 }
@@ -205,6 +290,7 @@ export function CancelInvitationForm({
  * dialog asking the same question.
  */
 function CancelInvitation({ invitation }: { invitation: TeamInvitationView }) {
+  const intl = useIntl();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const cancelling =
@@ -212,10 +298,14 @@ function CancelInvitation({ invitation }: { invitation: TeamInvitationView }) {
     navigation.formData?.get("intent") === "cancel-invitation" &&
     navigation.formData.get("invitationId") === invitation.id;
   const label = (
-    <>
-      Cancel invitation
-      <span className="sr-only"> to {invitation.email}</span>
-    </>
+    <FormattedMessage
+      id="portal.team.cancelInvitationTo"
+      defaultMessage="Cancel invitation<sr> to {email}</sr>"
+      values={{
+        email: invitation.email,
+        sr: (text) => <span className="sr-only">{text}</span>,
+      }}
+    />
   );
   if (!hydrated) {
     return (
@@ -235,20 +325,37 @@ function CancelInvitation({ invitation }: { invitation: TeamInvitationView }) {
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={`Cancel the invitation to ${invitation.email}?`}
+        title={intl.formatMessage(
+          {
+            id: "portal.team.cancelQuestion",
+            defaultMessage: "Cancel the invitation to {email}?",
+          },
+          { email: invitation.email },
+        )}
         description={<CancelConsequences email={invitation.email} />}
       >
         <CancelInvitationForm invitationId={invitation.id}>
           <DialogClose asChild>
-            <Button variant="secondary">Keep invitation</Button>
+            <Button variant="secondary">
+              <FormattedMessage
+                id="portal.team.keepInvitation"
+                defaultMessage="Keep invitation"
+              />
+            </Button>
           </DialogClose>
           <Button
             type="submit"
             variant="danger"
             pending={cancelling}
-            pendingLabel="Cancelling…"
+            pendingLabel={intl.formatMessage({
+              id: "portal.team.cancelling",
+              defaultMessage: "Cancelling…",
+            })}
           >
-            Cancel invitation
+            <FormattedMessage
+              id="portal.team.cancelInvitation"
+              defaultMessage="Cancel invitation"
+            />
           </Button>
         </CancelInvitationForm>
       </DialogContent>

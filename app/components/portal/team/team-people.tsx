@@ -1,4 +1,5 @@
 import { Link, Form, useNavigation } from "react-router";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { TeamMemberView } from "~/domain/portal/team-views";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -16,6 +17,8 @@ import {
   DialogTrigger,
 } from "../../ui/dialog";
 import { useHydrated } from "../../ui/use-hydrated";
+import { roleTitle } from "../../account/profile-details";
+import { useClientWorkLabels } from "../../client-work/client-work-labels";
 import { RevokeConsequences } from "./revoke-consequences";
 
 /**
@@ -31,18 +34,27 @@ export function TeamPeople({
   canManage: boolean;
   clientLabel: string;
 }) {
+  const intl = useIntl();
+  const labels = useClientWorkLabels();
   return (
     <section aria-labelledby="team-people-title">
       <Card>
         <CardHeader>
           <CardTitle>
-            <span id="team-people-title">People at {clientLabel}</span>
+            <span id="team-people-title">
+              <FormattedMessage
+                id="portal.team.peopleAt"
+                defaultMessage="People at {client}"
+                values={{ client: clientLabel }}
+              />
+            </span>
           </CardTitle>
           <CardDescription>
-            {people.length === 1
-              ? "1 person has"
-              : `${people.length} people have`}{" "}
-            access to this portal.
+            <FormattedMessage
+              id="portal.team.peopleCount"
+              defaultMessage="{count, plural, one {# person has} other {# people have}} access to this portal."
+              values={{ count: people.length }}
+            />
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -62,7 +74,14 @@ export function TeamPeople({
                   <div className="min-w-0 text-sm leading-6">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
                       {person.name}
-                      {person.isYou ? <Badge tone="brand">You</Badge> : null}
+                      {person.isYou ? (
+                        <Badge tone="brand">
+                          <FormattedMessage
+                            id="portal.team.you"
+                            defaultMessage="You"
+                          />
+                        </Badge>
+                      ) : null}
                     </p>
                     <p className="break-all text-text-muted">{person.email}</p>
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-text-muted">
@@ -71,9 +90,19 @@ export function TeamPeople({
                           person.role === "client_admin" ? "info" : "neutral"
                         }
                       >
-                        {person.roleLabel}
+                        {labels.french
+                          ? roleTitle(intl, person.role)
+                          : person.roleLabel}
                       </Badge>
-                      <span>Joined {person.joined}</span>
+                      <span>
+                        <FormattedMessage
+                          id="portal.team.joined"
+                          defaultMessage="Joined {date}"
+                          values={{
+                            date: labels.day(person.joinedAt, person.joined),
+                          }}
+                        />
+                      </span>
                     </p>
                   </div>
                 </div>
@@ -112,6 +141,7 @@ function RevokeAccess({
   person: TeamMemberView;
   clientLabel: string;
 }) {
+  const intl = useIntl();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const revoking =
@@ -119,9 +149,14 @@ function RevokeAccess({
     navigation.formData?.get("intent") === "revoke-access" &&
     navigation.formData.get("profileId") === person.profileId;
   const label = (
-    <>
-      Revoke access<span className="sr-only"> for {person.name}</span>
-    </>
+    <FormattedMessage
+      id="portal.team.revokeAccessFor"
+      defaultMessage="Revoke access<sr> for {name}</sr>"
+      values={{
+        name: person.name,
+        sr: (text) => <span className="sr-only">{text}</span>,
+      }}
+    />
   );
   if (!hydrated) {
     return (
@@ -139,7 +174,13 @@ function RevokeAccess({
         <Button variant="danger">{label}</Button>
       </DialogTrigger>
       <DialogContent
-        title={`Revoke access for ${person.name}?`}
+        title={intl.formatMessage(
+          {
+            id: "portal.team.revokeQuestion",
+            defaultMessage: "Revoke access for {name}?",
+          },
+          { name: person.name },
+        )}
         description={
           <RevokeConsequences
             name={person.name}
@@ -156,15 +197,26 @@ function RevokeAccess({
           <input type="hidden" name="intent" value="revoke-access" />
           <input type="hidden" name="profileId" value={person.profileId} />
           <DialogClose asChild>
-            <Button variant="secondary">Keep access</Button>
+            <Button variant="secondary">
+              <FormattedMessage
+                id="portal.team.keepAccess"
+                defaultMessage="Keep access"
+              />
+            </Button>
           </DialogClose>
           <Button
             type="submit"
             variant="danger"
             pending={revoking}
-            pendingLabel="Revoking…"
+            pendingLabel={intl.formatMessage({
+              id: "portal.team.revoking",
+              defaultMessage: "Revoking…",
+            })}
           >
-            Revoke access
+            <FormattedMessage
+              id="portal.team.revokeAccess"
+              defaultMessage="Revoke access"
+            />
           </Button>
         </Form>
       </DialogContent>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FormattedMessage } from "react-intl";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { TeamIntent } from "~/domain/portal/team-forms";
 import type { TeamTabData } from "~/domain/portal/team-views";
@@ -73,9 +74,10 @@ export function TeamTab({
           </div>
         ) : (
           <p className="text-sm leading-6 text-text-muted">
-            Only your organisation&apos;s administrators can invite colleagues
-            or remove someone&apos;s access. Ask one of them, or open a support
-            ticket for our team.
+            <FormattedMessage
+              id="portal.team.onlyAdmins"
+              defaultMessage="Only your organisation's administrators can invite colleagues or remove someone's access. Ask one of them, or open a support ticket for our team."
+            />
           </p>
         )}
       </div>
@@ -100,7 +102,11 @@ function RevokeConfirmStep({
         <CardHeader>
           <CardTitle>
             <span id="revoke-confirm-title">
-              Revoke access for {colleague.name}?
+              <FormattedMessage
+                id="portal.team.revokeQuestion"
+                defaultMessage="Revoke access for {name}?"
+                values={{ name: colleague.name }}
+              />
             </span>
           </CardTitle>
           <CardDescription>
@@ -116,11 +122,17 @@ function RevokeConfirmStep({
             <input type="hidden" name="intent" value="revoke-access" />
             <input type="hidden" name="profileId" value={colleague.profileId} />
             <Button type="submit" variant="danger">
-              Revoke access
+              <FormattedMessage
+                id="portal.team.revokeAccess"
+                defaultMessage="Revoke access"
+              />
             </Button>
           </Form>
           <ButtonLink to="/dashboard/team" variant="secondary">
-            Keep access
+            <FormattedMessage
+              id="portal.team.keepAccess"
+              defaultMessage="Keep access"
+            />
           </ButtonLink>
         </CardContent>
       </Card>
@@ -143,7 +155,11 @@ function CancelConfirmStep({
         <CardHeader>
           <CardTitle>
             <span id="cancel-confirm-title">
-              Cancel the invitation to {invitation.email}?
+              <FormattedMessage
+                id="portal.team.cancelQuestion"
+                defaultMessage="Cancel the invitation to {email}?"
+                values={{ email: invitation.email }}
+              />
             </span>
           </CardTitle>
           <CardDescription>
@@ -153,11 +169,17 @@ function CancelConfirmStep({
         <CardContent className="flex flex-wrap gap-3">
           <CancelInvitationForm invitationId={invitation.id}>
             <Button type="submit" variant="danger">
-              Cancel invitation
+              <FormattedMessage
+                id="portal.team.cancelInvitation"
+                defaultMessage="Cancel invitation"
+              />
             </Button>
           </CancelInvitationForm>
           <ButtonLink to="/dashboard/team" variant="secondary">
-            Keep invitation
+            <FormattedMessage
+              id="portal.team.keepInvitation"
+              defaultMessage="Keep invitation"
+            />
           </ButtonLink>
         </CardContent>
       </Card>
