@@ -1,4 +1,9 @@
-import { useLocation, useMatches, useRouteError } from "react-router";
+import { useContext } from "react";
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  useLocation,
+  useMatches,
+} from "react-router";
 import { useLocale } from "~/i18n/locale-context";
 import { htmlLang, localizedPath, otherLocale } from "~/i18n/locale";
 import { languageSwitchPath } from "~/i18n/page-locale";
@@ -17,7 +22,13 @@ export function LanguageLink({ className }: { className?: string }) {
   const matches = useMatches();
   // An error page (a 404 above all) leads to the other language's home page: it never echoes
   // the path, so the page cache can serve one not-found page for every unknown slug.
-  const failed = useRouteError() != null || matches.some(isNotFoundRoute);
+  // The header is outside the error boundary, where useRouteError() is null: the router's
+  // state says whether a route failed. (A loader's own not-found page names its link's
+  // target in its data instead.)
+  const routerErrors = useContext(DataRouterStateContext)?.errors;
+  const failed =
+    (routerErrors != null && Object.keys(routerErrors).length > 0) ||
+    matches.some(isNotFoundRoute);
   const href = failed
     ? localizedPath("/", target)
     : languageSwitchPath(matches, location, target);

@@ -307,7 +307,21 @@ describe(`published content on ${testDbKind()}`, () => {
         "/admin/auth",
         "/lead_admin",
       ]);
-      const paths = entries.map((e) => e.path);
+      const isFrench = (path: string) =>
+        path === "/fr" || path.startsWith("/fr/");
+      const paths = entries.map((e) => e.path).filter((p) => !isFrench(p));
+      // Each static page in French too, named as each other's alternate.
+      const french = entries.filter((e) => isFrench(e.path)).map((e) => e.path);
+      expect(french).toEqual(
+        expect.arrayContaining(["/fr", "/fr/blog", "/fr/projects"]),
+      );
+      expect(french.some((p) => /^\/fr\/(auth|admin|lead_admin)/.test(p))).toBe(
+        false,
+      );
+      expect(entries.find((e) => e.path === "/fr/blog")?.alternates).toEqual([
+        { locale: "en", path: "/blog" },
+        { locale: "fr", path: "/fr/blog" },
+      ]);
       expect(paths).toEqual([
         "/",
         "/blog",

@@ -168,7 +168,7 @@ describe(`the taxonomy page over HTTP (${testDbKind()})`, () => {
           id: idOfRow(before, "Immigration &amp; Border Management"),
         },
         409,
-        "is used by 1 case study (published or not). Move them to another sector first.",
+        "is used by 2 case studies (published or not). Move them to another sector first.",
       ],
     ];
     for (const [fields, status, message] of cases) {

@@ -211,12 +211,13 @@ describe(`the studio's sectors, capabilities and content types on ${testDbKind()
       }[]
     >;
     const health = lists.sector.find((item) => item.slug === "health")!;
-    // The seed files two case studies under Health, one of them unpublished: both count.
+    // The seed files two case studies under Health, one of them unpublished, and the French
+    // version of the published one: all three count.
     const published = await listPublishedCaseStudies(db, {
       sectorSlug: "health",
     });
     expect(published).toHaveLength(1);
-    expect(health.usage).toEqual({ caseStudies: 2, insights: 0 });
+    expect(health.usage).toEqual({ caseStudies: 3, insights: 0 });
     expect(
       lists.capability.find((item) => item.slug === "ai-automation")!.pagePath,
     ).toBe("/capabilities/ai-automation");
@@ -675,14 +676,23 @@ describe(`the studio's sectors, capabilities and content types on ${testDbKind()
         uses: { kind: string; title: string }[];
       };
       expect(inUse.message).toBe(
-        "The sector “Immigration & Border Management” is used by 1 case study (published or not). Move them to another sector first.",
+        "The sector “Immigration & Border Management” is used by 2 case studies (published or not). Move them to another sector first.",
       );
-      expect(inUse.uses).toEqual([
-        expect.objectContaining({
-          kind: "case_study",
-          title: "A national e-visa platform with AI-assisted triage",
-        }),
-      ]);
+      // The case study and its French version.
+      expect(inUse.uses).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: "case_study",
+            title: "A national e-visa platform with AI-assisted triage",
+          }),
+          expect.objectContaining({
+            kind: "case_study",
+            title:
+              "Une plateforme nationale de visa électronique avec tri assisté par l'IA",
+          }),
+        ]),
+      );
+      expect(inUse.uses).toHaveLength(2);
       expect(answer.data!.toast).toMatchObject({
         kind: "error",
         title: "Not deleted: it is in use",
@@ -692,14 +702,15 @@ describe(`the studio's sectors, capabilities and content types on ${testDbKind()
     const refused = await deleteTaxonomyItem(scope, "capability", ai.id);
     expect(refused).toMatchObject({
       kind: "in-use",
-      usage: { caseStudies: 6, insights: 4 },
+      // English and French versions alike.
+      usage: { caseStudies: 11, insights: 6 },
     });
     const whitepaper = (await itemBySlug("content_type", "whitepaper"))!;
     expect(
       await deleteTaxonomyItem(scope, "content_type", whitepaper.id),
     ).toMatchObject({
       kind: "in-use",
-      usage: { caseStudies: 0, insights: 2 },
+      usage: { caseStudies: 0, insights: 3 },
     });
     expect(await fingerprint()).toEqual(before);
   });

@@ -48,7 +48,15 @@ export async function localizedDetailLoader<T extends { id: string }>(
     const alternate: LanguageAlternate = otherSlug
       ? { locale: other, path: `${section}/${otherSlug}` }
       : null;
-    return data({ item, alternate, onlyIn: null });
+    return data({
+      item,
+      alternate,
+      onlyIn: null,
+      // The language link leads straight to the translation (app/i18n/page-locale.ts).
+      languageAlternates: otherSlug
+        ? { [other]: `${section}/${otherSlug}` }
+        : {},
+    });
   }
   if (slug) {
     // A slug changed in the content studio: its old URL leads to the page (301).
@@ -66,9 +74,26 @@ export async function localizedDetailLoader<T extends { id: string }>(
         path: localizedPath(`${section}/${elsewhere.slug}`, elsewhere.locale),
         title: elsewhere.title,
       };
-      return data({ item: null, alternate: null, onlyIn });
+      return data({
+        item: null,
+        alternate: null,
+        onlyIn,
+        languageAlternates: {
+          [elsewhere.locale]: `${section}/${elsewhere.slug}`,
+        },
+      });
     }
   }
   logNotFound(request, context);
-  return data({ item: null, alternate: null, onlyIn: null }, { status: 404 });
+  // A not-found page never names the slug it was asked for (the page cache serves one for
+  // every unknown slug): its language link leads to the section's list.
+  return data(
+    {
+      item: null,
+      alternate: null,
+      onlyIn: null,
+      languageAlternates: { en: section, fr: section },
+    },
+    { status: 404 },
+  );
 }
