@@ -205,4 +205,76 @@ export default {
     "Trop de codes erronés. Attendez quelques minutes, puis reconnectez-vous.",
   "account.form.codeOrBackupDidNotWork":
     "Ce code n'a pas fonctionné. Utilisez le plus récent code à 6 chiffres de votre application (vérifiez l'heure de votre téléphone), ou un code de secours.",
+  // The password reset e-mail (app/server/auth/account-emails.server.ts). The English is cut
+  // across two lines mid-sentence; the French keeps whole sentences on each.
+  "account.resetEmail.subject":
+    "Réinitialisez le mot de passe de votre portail {siteName}",
+  "account.resetEmail.greeting": "Bonjour,",
+  "account.resetEmail.request":
+    "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Choisissez un nouveau mot de passe ici\u00a0:",
+  "account.resetEmail.expiry":
+    "Le lien ne fonctionne qu'une fois et expire 30 minutes après la demande.",
+  "account.resetEmail.sessions":
+    "Vos autres sessions ouvertes prennent fin au changement de mot de passe. Si vous utilisez l'authentification à deux facteurs, un code vous sera tout de même demandé.",
+  "account.resetEmail.notYou":
+    "Si vous n'avez rien demandé, ne tenez pas compte de ce message\u00a0: votre mot de passe reste inchangé.",
+  "account.resetEmail.signature": "— {siteName}",
+  // Password strength (app/server/auth/password-strength.server.ts).
+  "account.strength.personal":
+    "Les noms et les adresses de courriel sont faciles à deviner.",
+  "account.strength.mostCommon": "Ce mot de passe est l'un des plus répandus.",
+  "account.strength.personalSuggestion":
+    "N'y mettez ni votre nom ni votre adresse de courriel, et ajoutez des mots moins courants.",
+  "account.strength.generic": "Ce mot de passe serait facile à deviner.",
+  "account.strength.genericSuggestion":
+    "Ajoutez un ou deux mots, de préférence peu courants.",
+  "account.strength.warning.straightRow":
+    "Les rangées de touches du clavier sont faciles à deviner.",
+  "account.strength.warning.keyPattern":
+    "Les courtes séquences de touches du clavier sont faciles à deviner.",
+  "account.strength.warning.simpleRepeat":
+    "Les caractères répétés, comme «\u00a0aaa\u00a0», sont faciles à deviner.",
+  "account.strength.warning.extendedRepeat":
+    "Les suites de caractères répétées, comme «\u00a0abcabcabc\u00a0», sont faciles à deviner.",
+  "account.strength.warning.sequences":
+    "Les suites de caractères courantes, comme «\u00a0abc\u00a0», sont faciles à deviner.",
+  "account.strength.warning.recentYears":
+    "Les années récentes sont faciles à deviner.",
+  "account.strength.warning.dates": "Les dates sont faciles à deviner.",
+  "account.strength.warning.common": "Ce mot de passe est couramment utilisé.",
+  "account.strength.warning.similarToCommon":
+    "Ce mot de passe ressemble à un mot de passe couramment utilisé.",
+  "account.strength.warning.wordByItself": "Un mot seul est facile à deviner.",
+  "account.strength.warning.namesByThemselves":
+    "Un prénom ou un nom de famille seul est facile à deviner.",
+  "account.strength.warning.commonNames":
+    "Les prénoms et noms de famille courants sont faciles à deviner.",
+  "account.strength.warning.pwned":
+    "Ce mot de passe a été divulgué lors d'une fuite de données sur Internet.",
+  "account.strength.suggestion.l33t":
+    "Évitez les substitutions de lettres prévisibles, comme «\u00a0@\u00a0» pour «\u00a0a\u00a0».",
+  "account.strength.suggestion.reverseWords":
+    "Évitez les mots courants écrits à l'envers.",
+  "account.strength.suggestion.allUppercase":
+    "Mettez quelques lettres en majuscules, mais pas toutes.",
+  "account.strength.suggestion.capitalization":
+    "Mettez en majuscule d'autres lettres que la première.",
+  "account.strength.suggestion.dates":
+    "Évitez les dates et les années qui vous sont associées.",
+  "account.strength.suggestion.recentYears": "Évitez les années récentes.",
+  "account.strength.suggestion.associatedYears":
+    "Évitez les années qui vous sont associées.",
+  "account.strength.suggestion.sequences":
+    "Évitez les suites de caractères courantes.",
+  "account.strength.suggestion.repeated":
+    "Évitez de répéter des mots et des caractères.",
+  "account.strength.suggestion.longerKeyboardPattern":
+    "Utilisez des séquences de touches plus longues et changez plusieurs fois de direction.",
+  "account.strength.suggestion.anotherWord": "Ajoutez des mots moins courants.",
+  "account.strength.suggestion.useWords":
+    "Utilisez plusieurs mots, mais évitez les expressions courantes.",
+  "account.strength.suggestion.noNeed":
+    "Un mot de passe peut être robuste sans symboles, chiffres ni majuscules.",
+  "account.strength.suggestion.pwned":
+    "Si vous utilisez ce mot de passe ailleurs, changez-le.",
 } satisfies MessageCatalog;

@@ -208,4 +208,19 @@ export default {
     "{email} a reçu un nouveau lien d'inscription, valide jusqu'au {date}; le lien précédent ne fonctionne plus.",
   "portal.team.toast.sentDescription":
     "{email} recevra un lien d'inscription à {client}, valide jusqu'au {date}.",
+  // The e-mail a ticket's creator gets when staff reply or change its status
+  // (app/server/console/unsafe-tickets.server.ts). {reference} reads "Demande nº 3f2a9c1e".
+  "portal.ticketEmail.replySubject": "{reference}\u00a0: nouvelle réponse",
+  "portal.ticketEmail.replyLead":
+    "{reference}\u00a0: notre équipe de soutien vous a répondu.",
+  "portal.ticketEmail.replyAndStatusSubject":
+    "{reference}\u00a0: nouvelle réponse, demande maintenant {toLower}",
+  "portal.ticketEmail.replyAndStatusLead":
+    "{reference}\u00a0: notre équipe de soutien vous a répondu et a fait passer l'état de la demande de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».",
+  "portal.ticketEmail.statusSubject":
+    "{reference}\u00a0: demande maintenant {toLower}",
+  "portal.ticketEmail.statusLead":
+    "{reference}\u00a0: l'état de la demande est passé de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».",
+  "portal.ticketEmail.readThread":
+    "Consultez l'échange et répondez-y dans votre portail client\u00a0:",
 } satisfies MessageCatalog;

@@ -12,6 +12,7 @@ import { languageSchema } from "~/domain/account/language-form";
 import { isLocale } from "~/i18n/locale";
 import { intlFor } from "~/i18n/intl";
 import { savePreferredLocale } from "./preferred-locale.server";
+import { uiLocaleOf } from "./ui-locale.server";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";
 import {
@@ -158,10 +159,11 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         ]);
         if (!parsed.ok)
           return formFailure(extra, { fieldErrors: parsed.fieldErrors });
-        const strength = await checkNewPassword(parsed.value.newPassword, {
-          email: signedIn.email,
-          fullName: signedIn.name,
-        });
+        const strength = await checkNewPassword(
+          parsed.value.newPassword,
+          { email: signedIn.email, fullName: signedIn.name },
+          await uiLocaleOf(request),
+        );
         if (!strength.ok)
           return formFailure(extra, {
             fieldErrors: { newPassword: strength.message },

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from "react-intl";
 import { site } from "~/content/site";
+import { intlFor } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema.server";
 import type { OutboxMessage } from "../mail/outbox.server";
@@ -31,22 +34,56 @@ export function verificationEmail(to: string, link: string): OutboxMessage {
   };
 }
 
-export function passwordResetEmail(to: string, link: string): OutboxMessage {
+/**
+ * In the reader's chosen language (mailLocaleOf). The English is the e-mail's text as it always
+ * was, line by line; the French is in app/i18n/fr/account.ts.
+ */
+export function passwordResetEmail(
+  to: string,
+  link: string,
+  locale: Locale = "en",
+): OutboxMessage {
+  const intl = intlFor(locale);
+  const values = { siteName: site.name };
+  const line = (descriptor: MessageDescriptor) =>
+    intl.formatMessage(descriptor, values);
   return {
     to: [to],
-    subject: `Reset your ${site.name} portal password`,
+    subject: line({
+      id: "account.resetEmail.subject",
+      defaultMessage: "Reset your {siteName} portal password",
+    }),
     text: [
-      "Hello,",
+      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
       "",
-      "We received a request to reset the password of your account. Choose a new password here:",
+      line({
+        id: "account.resetEmail.request",
+        defaultMessage:
+          "We received a request to reset the password of your account. Choose a new password here:",
+      }),
       "",
       link,
       "",
-      "The link works once and expires 30 minutes after it was requested. Your other signed-in sessions",
-      "end when the password changes. If you use two-factor authentication, you will still be asked for a code.",
-      "If you did not ask for this, ignore this message: your password stays as it is.",
+      line({
+        id: "account.resetEmail.expiry",
+        defaultMessage:
+          "The link works once and expires 30 minutes after it was requested. Your other signed-in sessions",
+      }),
+      line({
+        id: "account.resetEmail.sessions",
+        defaultMessage:
+          "end when the password changes. If you use two-factor authentication, you will still be asked for a code.",
+      }),
+      line({
+        id: "account.resetEmail.notYou",
+        defaultMessage:
+          "If you did not ask for this, ignore this message: your password stays as it is.",
+      }),
       "",
-      `— ${site.name}`,
+      line({
+        id: "account.resetEmail.signature",
+        defaultMessage: "— {siteName}",
+      }),
     ].join("\n"),
   };
 }

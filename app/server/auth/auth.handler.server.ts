@@ -29,6 +29,7 @@ import {
 } from "./current-user.server";
 import { acceptInvitation } from "./accept-invitation.server";
 import { findInvitation } from "./invitations.server";
+import { uiLocaleOf } from "../account/ui-locale.server";
 import { checkNewPassword } from "./password-strength.server";
 import { signInToasts, signInWithPassword } from "./sign-in.server";
 import {
@@ -158,10 +159,11 @@ async function signUp(request: Request, context: Context, form: FormData) {
     const { db } = getAppServices().database;
     const found = await findInvitation(db, parsed.value.invitation);
     if (found.status !== "valid") return failed(authMessages.invalidInvitation);
-    const strength = await checkNewPassword(parsed.value.password, {
-      email: found.invitation.email,
-      fullName: parsed.value.fullName,
-    });
+    const strength = await checkNewPassword(
+      parsed.value.password,
+      { email: found.invitation.email, fullName: parsed.value.fullName },
+      await uiLocaleOf(request),
+    );
     if (!strength.ok)
       return formFailure(extra, {
         fieldErrors: { password: strength.message },
@@ -201,10 +203,11 @@ async function signUp(request: Request, context: Context, form: FormData) {
   ]);
   if (!parsed.ok)
     return formFailure(extra, { fieldErrors: parsed.fieldErrors, values });
-  const strength = await checkNewPassword(parsed.value.password, {
-    email: parsed.value.email,
-    fullName: parsed.value.fullName,
-  });
+  const strength = await checkNewPassword(
+    parsed.value.password,
+    { email: parsed.value.email, fullName: parsed.value.fullName },
+    await uiLocaleOf(request),
+  );
   if (!strength.ok)
     return formFailure(extra, {
       fieldErrors: { password: strength.message },

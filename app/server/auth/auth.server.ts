@@ -24,6 +24,7 @@ import {
 import type { Env } from "../env.server";
 import type { Logger } from "../logger.server";
 import { getAppServices } from "../services.server";
+import { mailLocaleOfUser } from "../account/mail-locale.server";
 import { generateBackupCodes } from "./backup-codes.server";
 import { queueAccessRequestNotice } from "./access-request-email.server";
 import {
@@ -143,7 +144,14 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: target, token }) => {
         const link = `${env.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await queueAccountEmail(db, passwordResetEmail(target.email, link));
+        await queueAccountEmail(
+          db,
+          passwordResetEmail(
+            target.email,
+            link,
+            await mailLocaleOfUser(db, target.id),
+          ),
+        );
       },
       onExistingUserSignUp: async ({ user: target }) => {
         await queueAccountEmail(

@@ -126,6 +126,57 @@ describe("personalInputs", () => {
   });
 });
 
+describe("checkNewPassword on a French page", () => {
+  async function frenchRefusal(password: string, context = {}) {
+    const verdict = await checkNewPassword(password, context, "fr");
+    if (verdict.ok)
+      throw new Error(`expected ${JSON.stringify(password)} to be refused`);
+    return verdict.message;
+  }
+
+  it("words zxcvbn's warning and suggestion in French", async () => {
+    expect(await frenchRefusal("aaaaaaaaaaaa")).toBe(
+      "Les caractères répétés, comme «\u00a0aaa\u00a0», sont faciles à deviner. Ajoutez des mots moins courants.",
+    );
+  });
+
+  it("words our own messages in French", async () => {
+    expect(await frenchRefusal("password")).toMatch(
+      /^Ce mot de passe est l'un des plus répandus\. /,
+    );
+    expect(
+      await frenchRefusal("haddadamira99!!", { fullName: "Amira Haddad" }),
+    ).toBe(
+      "Les noms et les adresses de courriel sont faciles à deviner. N'y mettez ni votre nom ni votre adresse de courriel, et ajoutez des mots moins courants.",
+    );
+  });
+
+  it.each([
+    "password1234",
+    "qwertyuiop123",
+    "P@ssw0rd2024!",
+    "iloveyou1234",
+    "amira.haddad2026",
+  ])("leaves no English in the refusal of %s", async (password) => {
+    const message = await frenchRefusal(password, amira);
+    expect(message).not.toMatch(/\b(the|are|is|your|Avoid|Add|Use)\b/);
+    expect(message).toMatch(/^[^.]+\.\s+\S.*\.$/);
+  });
+
+  it("keeps zxcvbn's English wording verbatim on English pages", async () => {
+    const english =
+      "Straight rows of keys on your keyboard are easy to guess. Add more words that are less common.";
+    expect(await refusal("qwertyuiop[]")).toBe(english);
+    expect(await checkNewPassword("qwertyuiop[]", {}, "en")).toEqual({
+      ok: false,
+      message: english,
+    });
+    expect(await frenchRefusal("qwertyuiop[]")).toBe(
+      "Les rangées de touches du clavier sont faciles à deviner. Ajoutez des mots moins courants.",
+    );
+  });
+});
+
 describe("commonJsExports", () => {
   it("takes a CommonJS package's exports from `default` when the bundle names nothing else", () => {
     const exports = { dictionary: ["a"] };

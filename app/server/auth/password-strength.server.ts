@@ -1,4 +1,7 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
+import type { MessageDescriptor } from "react-intl";
+import { intlFor } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * Is a new password good enough (ASVS 5.0 § 6.2)? Length is checked by the shared schema
@@ -26,15 +29,176 @@ const L33T_MAX_SUBSTITUTIONS = 3;
 /** A match of the person's own data shorter than this ("li", "ann") is a coincidence, not a password built from it. */
 const PERSONAL_MATCH_MIN_LENGTH = 4;
 
+/**
+ * Our own wording, with a message id so a French page reads it in French (app/i18n/fr/account.ts).
+ * zxcvbn's English text for its "personal data" warning names no reason a person would recognise.
+ */
+const OWN_MESSAGES = {
+  personal: {
+    id: "account.strength.personal",
+    defaultMessage: "Names and e-mail addresses are easy to guess.",
+  },
+  mostCommon: {
+    id: "account.strength.mostCommon",
+    defaultMessage: "This is one of the most common passwords.",
+  },
+  personalSuggestion: {
+    id: "account.strength.personalSuggestion",
+    defaultMessage:
+      "Leave out your name and e-mail address, and add words that are less common.",
+  },
+  generic: {
+    id: "account.strength.generic",
+    defaultMessage: "This password would be easy to guess.",
+  },
+  genericSuggestion: {
+    id: "account.strength.genericSuggestion",
+    defaultMessage: "Add another word or two. Uncommon words are better.",
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The English text of our own messages (what English pages show, verbatim). */
 export const passwordStrengthMessages = {
-  /** zxcvbn's English text for this warning names no reason a person would recognise. */
-  personal: "Names and e-mail addresses are easy to guess.",
-  mostCommon: "This is one of the most common passwords.",
-  personalSuggestion:
-    "Leave out your name and e-mail address, and add words that are less common.",
-  generic: "This password would be easy to guess.",
-  genericSuggestion: "Add another word or two. Uncommon words are better.",
+  personal: OWN_MESSAGES.personal.defaultMessage,
+  mostCommon: OWN_MESSAGES.mostCommon.defaultMessage,
+  personalSuggestion: OWN_MESSAGES.personalSuggestion.defaultMessage,
+  generic: OWN_MESSAGES.generic.defaultMessage,
+  genericSuggestion: OWN_MESSAGES.genericSuggestion.defaultMessage,
 } as const;
+
+/**
+ * zxcvbn's warnings, by its key: English is @zxcvbn-ts/language-en's text verbatim (ours where we
+ * replaced it), so English pages read what they always did.
+ */
+const WARNINGS: Record<string, MessageDescriptor> = {
+  straightRow: {
+    id: "account.strength.warning.straightRow",
+    defaultMessage: "Straight rows of keys on your keyboard are easy to guess.",
+  },
+  keyPattern: {
+    id: "account.strength.warning.keyPattern",
+    defaultMessage: "Short keyboard patterns are easy to guess.",
+  },
+  // The catalog test reads double-quoted English only, and prettier would switch these to single quotes.
+  // prettier-ignore
+  simpleRepeat: {
+    id: "account.strength.warning.simpleRepeat",
+    defaultMessage: "Repeated characters like \"aaa\" are easy to guess.",
+  },
+  // prettier-ignore
+  extendedRepeat: {
+    id: "account.strength.warning.extendedRepeat",
+    defaultMessage: "Repeated character patterns like \"abcabcabc\" are easy to guess.",
+  },
+  // prettier-ignore
+  sequences: {
+    id: "account.strength.warning.sequences",
+    defaultMessage: "Common character sequences like \"abc\" are easy to guess.",
+  },
+  recentYears: {
+    id: "account.strength.warning.recentYears",
+    defaultMessage: "Recent years are easy to guess.",
+  },
+  dates: {
+    id: "account.strength.warning.dates",
+    defaultMessage: "Dates are easy to guess.",
+  },
+  topTen: OWN_MESSAGES.mostCommon,
+  topHundred: OWN_MESSAGES.mostCommon,
+  common: {
+    id: "account.strength.warning.common",
+    defaultMessage: "This is a commonly used password.",
+  },
+  similarToCommon: {
+    id: "account.strength.warning.similarToCommon",
+    defaultMessage: "This is similar to a commonly used password.",
+  },
+  wordByItself: {
+    id: "account.strength.warning.wordByItself",
+    defaultMessage: "Single words are easy to guess.",
+  },
+  namesByThemselves: {
+    id: "account.strength.warning.namesByThemselves",
+    defaultMessage: "Single names or surnames are easy to guess.",
+  },
+  commonNames: {
+    id: "account.strength.warning.commonNames",
+    defaultMessage: "Common names and surnames are easy to guess.",
+  },
+  userInputs: OWN_MESSAGES.personal,
+  pwned: {
+    id: "account.strength.warning.pwned",
+    defaultMessage:
+      "Your password was exposed by a data breach on the Internet.",
+  },
+};
+
+/** zxcvbn's suggestions, by its key (English verbatim from @zxcvbn-ts/language-en). */
+const SUGGESTIONS: Record<string, MessageDescriptor> = {
+  l33t: {
+    id: "account.strength.suggestion.l33t",
+    defaultMessage: "Avoid predictable letter substitutions like '@' for 'a'.",
+  },
+  reverseWords: {
+    id: "account.strength.suggestion.reverseWords",
+    defaultMessage: "Avoid reversed spellings of common words.",
+  },
+  allUppercase: {
+    id: "account.strength.suggestion.allUppercase",
+    defaultMessage: "Capitalize some, but not all letters.",
+  },
+  capitalization: {
+    id: "account.strength.suggestion.capitalization",
+    defaultMessage: "Capitalize more than the first letter.",
+  },
+  dates: {
+    id: "account.strength.suggestion.dates",
+    defaultMessage: "Avoid dates and years that are associated with you.",
+  },
+  recentYears: {
+    id: "account.strength.suggestion.recentYears",
+    defaultMessage: "Avoid recent years.",
+  },
+  associatedYears: {
+    id: "account.strength.suggestion.associatedYears",
+    defaultMessage: "Avoid years that are associated with you.",
+  },
+  sequences: {
+    id: "account.strength.suggestion.sequences",
+    defaultMessage: "Avoid common character sequences.",
+  },
+  repeated: {
+    id: "account.strength.suggestion.repeated",
+    defaultMessage: "Avoid repeated words and characters.",
+  },
+  longerKeyboardPattern: {
+    id: "account.strength.suggestion.longerKeyboardPattern",
+    defaultMessage:
+      "Use longer keyboard patterns and change typing direction multiple times.",
+  },
+  anotherWord: {
+    id: "account.strength.suggestion.anotherWord",
+    defaultMessage: "Add more words that are less common.",
+  },
+  useWords: {
+    id: "account.strength.suggestion.useWords",
+    defaultMessage: "Use multiple words, but avoid common phrases.",
+  },
+  noNeed: {
+    id: "account.strength.suggestion.noNeed",
+    defaultMessage:
+      "You can create strong passwords without using symbols, numbers, or uppercase letters.",
+  },
+  pwned: {
+    id: "account.strength.suggestion.pwned",
+    defaultMessage: "If you use this password elsewhere, you should change it.",
+  },
+};
+
+/** Each key as its own "translation": zxcvbn's feedback then names the key, worded below in the page's language. */
+function keysAsText<T extends Record<string, string>>(keys: T): T {
+  return Object.fromEntries(Object.keys(keys).map((key) => [key, key])) as T;
+}
 
 let factory: Promise<ZxcvbnFactory> | null = null;
 
@@ -67,12 +231,8 @@ async function loadFactory(): Promise<ZxcvbnFactory> {
     graphs: adjacencyGraphs,
     translations: {
       ...englishTranslations,
-      warnings: {
-        ...englishTranslations.warnings,
-        userInputs: passwordStrengthMessages.personal,
-        topTen: passwordStrengthMessages.mostCommon,
-        topHundred: passwordStrengthMessages.mostCommon,
-      },
+      warnings: keysAsText(englishTranslations.warnings),
+      suggestions: keysAsText(englishTranslations.suggestions),
     },
     maxLength: ANALYSED_LENGTH,
     l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
@@ -93,10 +253,17 @@ export function commonJsExports<T extends object>(namespace: T): T {
     : namespace;
 }
 
+/**
+ * The verdict's message is worded in `locale`, the language of the page that shows it (the action
+ * passes uiLocaleOf(request)); English by default, as it always read.
+ */
 export async function checkNewPassword(
   password: string,
   context: PasswordContext,
+  locale: Locale = "en",
 ): Promise<PasswordVerdict> {
+  const intl = intlFor(locale);
+  const say = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const result = (await zxcvbn()).check(password, personalInputs(context));
   const personal = result.sequence.some(
     (match) =>
@@ -109,19 +276,22 @@ export async function checkNewPassword(
       result.score < MIN_PASSWORD_SCORE ? firstSuggestion(result) : null;
     return {
       ok: false,
-      message: `${passwordStrengthMessages.personal} ${suggestion ?? passwordStrengthMessages.personalSuggestion}`,
+      message: `${say(OWN_MESSAGES.personal)} ${say(suggestion ?? OWN_MESSAGES.personalSuggestion)}`,
     };
   }
   if (result.score >= MIN_PASSWORD_SCORE) return { ok: true };
-  const warning = result.feedback.warning ?? passwordStrengthMessages.generic;
+  const warningKey = result.feedback.warning;
+  const warning = (warningKey && WARNINGS[warningKey]) || OWN_MESSAGES.generic;
   return {
     ok: false,
-    message: `${warning} ${firstSuggestion(result) ?? passwordStrengthMessages.genericSuggestion}`,
+    message: `${say(warning)} ${say(firstSuggestion(result) ?? OWN_MESSAGES.genericSuggestion)}`,
   };
 }
 
-function firstSuggestion(result: ZxcvbnResult): string | null {
-  return result.feedback.suggestions[0] ?? null;
+/** zxcvbn's first suggestion (a key, see keysAsText); one we have no wording for is skipped. */
+function firstSuggestion(result: ZxcvbnResult): MessageDescriptor | null {
+  const key = result.feedback.suggestions[0];
+  return (key && SUGGESTIONS[key]) || null;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   parseForm,
 } from "./account-form.server";
 import { getAuth } from "./auth.server";
+import { uiLocaleOf } from "../account/ui-locale.server";
 import { checkNewPassword } from "./password-strength.server";
 import { trustThisDevice } from "./sign-in-throttling.server";
 import type { Route } from "../../routes/auth/+types/reset-password";
@@ -43,7 +44,10 @@ export async function resetPasswordLoader({ request }: Route.LoaderArgs) {
   return { token, valid: (await resetTokenOwner(token)) !== null };
 }
 
-export async function resetPasswordAction({ context }: Route.ActionArgs) {
+export async function resetPasswordAction({
+  request,
+  context,
+}: Route.ActionArgs) {
   const form = accountFormOf(context);
   const parsed = parseForm(passwordResetSchema, form, ["token", "password"]);
   if (!parsed.ok) return formFailure({}, { fieldErrors: parsed.fieldErrors });
@@ -59,10 +63,12 @@ export async function resetPasswordAction({ context }: Route.ActionArgs) {
         },
       },
     );
-  const strength = await checkNewPassword(parsed.value.password, {
-    email: owner.email,
-    fullName: owner.name,
-  });
+  // Worded in the page's language (the reset page follows the browser, decision 055).
+  const strength = await checkNewPassword(
+    parsed.value.password,
+    { email: owner.email, fullName: owner.name },
+    await uiLocaleOf(request),
+  );
   if (!strength.ok)
     return formFailure({}, { fieldErrors: { password: strength.message } });
   try {

@@ -6,6 +6,9 @@ import {
 } from "~/domain/client-work/client-work-format";
 import type { TicketThreadView } from "~/domain/client-work/client-work-views";
 import { ticketThreadOf } from "~/domain/client-work/ticket-thread";
+import type { MessageDescriptor } from "react-intl";
+import { intlFor } from "~/i18n/intl";
+import { htmlLang, type Locale } from "~/i18n/locale";
 import type { Transaction } from "../db/client.server";
 import {
   clients,
@@ -14,6 +17,7 @@ import {
   ticketMessages,
 } from "../db/schema.server";
 import { portalLink, queuePortalMail } from "../mail/portal-mail.server";
+import { mailLocaleOf } from "../account/mail-locale.server";
 import {
   messageColumns,
   messageRowOf,
@@ -89,29 +93,113 @@ async function lockTicket(tx: Tx, ticketId: string) {
     .for("update");
   if (!ticket) return null;
   let creatorEmail: string | null = null;
+  let creatorLocale: Locale = "en";
   if (ticket.createdBy) {
     const [creator] = await tx
-      .select({ email: profiles.email, clientId: profiles.clientId })
+      .select({
+        email: profiles.email,
+        clientId: profiles.clientId,
+        preferredLocale: profiles.preferredLocale,
+      })
       .from(profiles)
       .where(eq(profiles.id, ticket.createdBy))
       .limit(1);
-    if (creator?.clientId === ticket.clientId) creatorEmail = creator.email;
+    if (creator?.clientId === ticket.clientId) {
+      creatorEmail = creator.email;
+      creatorLocale = mailLocaleOf(creator.preferredLocale);
+    }
   }
-  return { ...ticket, creatorEmail };
+  return { ...ticket, creatorEmail, creatorLocale };
 }
 
+/** What the creator's e-mail says happened: a reply, a status change, or both. */
+type TicketNews =
+  | { kind: "reply" }
+  | { kind: "reply-and-status"; from: string; to: string }
+  | { kind: "status"; from: string; to: string };
+
+/**
+ * The creator's e-mail, in the language they chose (English without a choice). The English is
+ * what it always said: the reference reads "Ticket #…", the statuses as the console labels them.
+ */
 async function tellCreator(
   tx: Tx,
-  ticket: { id: string; creatorEmail: string | null },
-  subject: string,
-  lead: string,
+  ticket: { id: string; creatorEmail: string | null; creatorLocale: Locale },
+  news: TicketNews,
 ) {
   if (!ticket.creatorEmail) return;
+  const intl = intlFor(ticket.creatorLocale);
+  const status = (value: string) =>
+    intl.formatMessage(
+      {
+        id: "portal.ticketStatus",
+        defaultMessage:
+          "{status, select, open {Open} in_progress {In progress} resolved {Resolved} closed {Closed} other {{status}}}",
+      },
+      { status: value },
+    );
+  const reference = intl.formatMessage(
+    { id: "portal.ticketReference", defaultMessage: "Ticket #{shortId}" },
+    { shortId: ticket.id.slice(0, 8) },
+  );
+  const moved =
+    news.kind === "reply"
+      ? null
+      : { from: status(news.from), to: status(news.to) };
+  const values = {
+    reference,
+    from: moved?.from ?? "",
+    to: moved?.to ?? "",
+    // Mid-sentence, the status is lower case ("it is now in progress").
+    toLower: moved?.to.toLocaleLowerCase(htmlLang(ticket.creatorLocale)) ?? "",
+  };
+  const say = (descriptor: MessageDescriptor) =>
+    intl.formatMessage(descriptor, values);
+  const { subject, lead } =
+    news.kind === "reply"
+      ? {
+          // The reference already says "Ticket #…": "your ticket Ticket #…" read twice (docs/access-audit.md).
+          subject: say({
+            id: "portal.ticketEmail.replySubject",
+            defaultMessage: "New reply on {reference}",
+          }),
+          lead: say({
+            id: "portal.ticketEmail.replyLead",
+            defaultMessage: "Our support team has replied to {reference}.",
+          }),
+        }
+      : news.kind === "reply-and-status"
+        ? {
+            subject: say({
+              id: "portal.ticketEmail.replyAndStatusSubject",
+              defaultMessage: "New reply on {reference}; it is now {toLower}",
+            }),
+            lead: say({
+              id: "portal.ticketEmail.replyAndStatusLead",
+              defaultMessage:
+                "Our support team has replied to {reference} and changed its status from {from} to {to}.",
+            }),
+          }
+        : {
+            subject: say({
+              id: "portal.ticketEmail.statusSubject",
+              defaultMessage: "{reference} is now {toLower}",
+            }),
+            lead: say({
+              id: "portal.ticketEmail.statusLead",
+              defaultMessage:
+                "The status of {reference} changed from {from} to {to}.",
+            }),
+          };
+  const readThread = say({
+    id: "portal.ticketEmail.readThread",
+    defaultMessage: "Read the thread and reply in your client portal:",
+  });
   await queuePortalMail(tx, {
     to: [ticket.creatorEmail],
     subject,
     text:
-      `${lead}\n\nRead the thread and reply in your client portal:\n` +
+      `${lead}\n\n${readThread}\n` +
       `${portalLink(`/dashboard/support/${ticket.id}`)}\n`,
   });
 }
@@ -163,13 +251,7 @@ export async function unsafeReplyAsStaff(
     await tellCreator(
       tx,
       ticket,
-      // The reference already says "Ticket #…": "your ticket Ticket #…" read twice (docs/access-audit.md).
-      moved
-        ? `New reply on ${reference}; it is now ${moved.to.toLowerCase()}`
-        : `New reply on ${reference}`,
-      moved
-        ? `Our support team has replied to ${reference} and changed its status from ${moved.from} to ${moved.to}.`
-        : `Our support team has replied to ${reference}.`,
+      moved ? { kind: "reply-and-status", ...moved } : { kind: "reply" },
     );
     return moved ? "moved" : "done";
   });
@@ -183,25 +265,16 @@ export async function unsafeChangeTicketStatus(
     const ticket = await lockTicket(tx, input.ticketId);
     if (!ticket) return "not-found";
     if (ticket.status === input.status) return "unchanged";
-    const { from, to } = await applyStatus(
-      tx,
-      audit,
-      actor,
-      ticket,
-      input.status,
-    );
-    const reference = ticketReference(ticket.id);
-    await tellCreator(
-      tx,
-      ticket,
-      `${reference} is now ${to.toLowerCase()}`,
-      `The status of ${reference} changed from ${from} to ${to}.`,
-    );
+    const moved = await applyStatus(tx, audit, actor, ticket, input.status);
+    await tellCreator(tx, ticket, { kind: "status", ...moved });
     return "done";
   });
 }
 
-/** The status change itself, its line in the thread and its audit entry (the caller e-mails). */
+/**
+ * The status change itself, its line in the thread and its audit entry (the caller e-mails).
+ * Returns the statuses' values: the e-mail words them in its reader's language.
+ */
 async function applyStatus(
   tx: Tx,
   audit: (entry: AuditEntry) => Promise<void>,
@@ -234,5 +307,5 @@ async function applyStatus(
     after: { status },
     details: { clientId: ticket.clientId },
   });
-  return { from, to };
+  return { from: ticket.status, to: status };
 }

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import { isLocale, type Locale } from "~/i18n/locale";
+import type { Database, Transaction } from "../db/client.server";
+import { profiles } from "../db/schema.server";
+
+/**
+ * The language of an e-mail to one person: the one they chose (profiles.preferred_locale), else
+ * English. Unlike a page there is no browser to ask, and English is what every e-mail said
+ * before decision 055.
+ */
+export function mailLocaleOf(preference: string | null | undefined): Locale {
+  return isLocale(preference) ? preference : "en";
+}
+
+/** The e-mail language of the account `userId` (better-auth's user id); English without a profile. */
+export async function mailLocaleOfUser(
+  db: Database | Transaction,
+  userId: string,
+): Promise<Locale> {
+  const [profile] = await db
+    .select({ preferredLocale: profiles.preferredLocale })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return mailLocaleOf(profile?.preferredLocale);
+}
