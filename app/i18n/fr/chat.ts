@@ -167,4 +167,22 @@ export default {
     "Cet enregistrement est trop long. Veuillez limiter vos messages vocaux à deux minutes.",
   "chat.media.ocrFound":
     "Voici le texte que j'ai trouvé dans «\u00a0{name}\u00a0»\u00a0:",
+  "chat.refusal.notFound":
+    "Cette conversation ou ce fichier n'existe pas dans cette session avec l'assistant conversationnel.",
+  "chat.refusal.noSession":
+    "Cette demande n'est liée à aucune session avec l'assistant conversationnel. Veuillez recharger la page et réessayer.",
+  "chat.refusal.sessionMismatch":
+    "L'en-tête de session de l'assistant conversationnel est absent ou ne correspond pas à cette demande. Veuillez recharger la page.",
+  "chat.refusal.wrongBody":
+    "Le contenu de cette demande n'a pas pu être lu. Veuillez réessayer.",
+  "chat.refusal.notJson":
+    "Veuillez envoyer cette demande en JSON (Content-Type: application/json).",
+  "chat.refusal.fileStoreDown":
+    "Votre fichier n'a pas pu être enregistré pour le moment. Veuillez réessayer dans une minute.",
+  "chat.refusal.documentTooLarge":
+    "Chaque document peut atteindre 10 Mo, et 25 Mo au total. Veuillez joindre des fichiers plus petits.",
+  "chat.refusal.imageTooLarge":
+    "L'image peut atteindre 8 Mo. Veuillez choisir une image plus petite.",
+  "chat.refusal.busy":
+    "De nombreux fichiers sont en cours de téléversement. Veuillez réessayer dans une minute.",
 } satisfies MessageCatalog;
