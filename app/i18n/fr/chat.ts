@@ -185,4 +185,17 @@ export default {
     "L'image peut atteindre 8 Mo. Veuillez choisir une image plus petite.",
   "chat.refusal.busy":
     "De nombreux fichiers sont en cours de téléversement. Veuillez réessayer dans une minute.",
+  "chat.refusal.noFiles": "Veuillez joindre au moins un document.",
+  "chat.refusal.tooManyFiles":
+    "Vous pouvez joindre jusqu'à {max} documents à la fois.",
+  "chat.refusal.ocrNoText":
+    "Aucun texte n'a été trouvé dans cette image. Veuillez essayer une image plus nette dont le texte est clairement imprimé.",
+  "chat.refusal.speechInBrowser":
+    "Sur ce site, les réponses sont lues à voix haute par votre navigateur; le serveur ne produit pas de parole.",
+  "chat.refusal.noTranscription":
+    "Sur ce site, les messages vocaux sont convertis en texte par votre navigateur; le serveur ne les transcrit pas.",
+  "chat.refusal.emptyRecording":
+    "L'enregistrement est vide. Veuillez enregistrer votre message de nouveau.",
+  "chat.refusal.nothingHeard":
+    "Aucun mot n'a pu être distingué dans l'enregistrement. Veuillez parler clairement et réessayer.",
 } satisfies MessageCatalog;

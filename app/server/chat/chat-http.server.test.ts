@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { chatUploadMessages } from "../http/chat-body-policy.server";
+import { ocrMessages } from "./media/chat-ocr.server";
+import { uploadMessages } from "./media/chat-uploads.server";
+import { voiceMessages } from "./media/chat-voice.server";
 import {
   ChatHttpError,
   answerChat,
@@ -19,13 +22,16 @@ describe("the chat's refusals in the page's language", () => {
   const sentences = [
     ...Object.values(chatHttpMessages),
     ...Object.values(chatUploadMessages),
+    ...Object.values(uploadMessages),
+    ...Object.values(ocrMessages),
+    ...Object.values(voiceMessages),
   ];
 
   it("says every fixed refusal in French for a French page", () => {
     for (const sentence of sentences) {
       const translated = refusalInRequestLanguage(french, sentence);
       expect(translated).not.toBe(sentence);
-      expect(translated).toMatch(/Veuillez|n'existe pas/);
+      expect(translated).not.toMatch(/\bPlease\b|\bthe\b/);
     }
     expect(
       refusalInRequestLanguage(

@@ -2,10 +2,11 @@ import type { IntlShape } from "react-intl";
 import type { z } from "zod";
 import {
   CHAT_SESSION_HEADER,
+  chatLimits,
   chatSessionIdSchema,
   type ChatRefusal,
 } from "~/domain/chat/chat-api";
-import { chatNoticesOf } from "~/domain/chat/chat-copy";
+import { chatNoticesOf, chatToastsOf } from "~/domain/chat/chat-copy";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
 import { chatUploadMessages } from "../http/chat-body-policy.server";
@@ -15,6 +16,9 @@ import {
   type RequestBody,
 } from "../http/request-context.server";
 import { getChatRateLimiter } from "./chat-registry.server";
+import { ocrMessages } from "./media/chat-ocr.server";
+import { uploadMessages } from "./media/chat-uploads.server";
+import { voiceMessages } from "./media/chat-voice.server";
 import { isFileStoreUnavailable } from "../storage/file-store.server";
 
 /**
@@ -90,7 +94,47 @@ export function chatMethodNotAllowed(allow: "GET" | "POST"): Response {
  * page, so the answer is translated on its way out. A sentence not listed stays as it is.
  */
 function translatedRefusals(intl: IntlShape): Record<string, string> {
+  const toasts = chatToastsOf(intl);
   return {
+    [uploadMessages.noFiles]: intl.formatMessage({
+      id: "chat.refusal.noFiles",
+      defaultMessage: "Please attach at least one document.",
+    }),
+    [uploadMessages.tooMany]: intl.formatMessage(
+      {
+        id: "chat.refusal.tooManyFiles",
+        defaultMessage: "You can attach up to {max} documents at a time.",
+      },
+      { max: chatLimits.maxAttachments },
+    ),
+    [ocrMessages.noText]: intl.formatMessage({
+      id: "chat.refusal.ocrNoText",
+      defaultMessage:
+        "No text was found in this image. Please try a sharper image with clearly printed text.",
+    }),
+    [ocrMessages.engineFailed]: toasts.ocrFailed.description,
+    [voiceMessages.speechInBrowser]: intl.formatMessage({
+      id: "chat.refusal.speechInBrowser",
+      defaultMessage:
+        "Replies are read aloud by your browser on this site; the server does not make speech.",
+    }),
+    [voiceMessages.speechFailed]: toasts.speechFailed.description,
+    [voiceMessages.noTranscription]: intl.formatMessage({
+      id: "chat.refusal.noTranscription",
+      defaultMessage:
+        "Voice messages are turned into text by your browser on this site; the server does not transcribe them.",
+    }),
+    [voiceMessages.emptyRecording]: intl.formatMessage({
+      id: "chat.refusal.emptyRecording",
+      defaultMessage:
+        "The recording is empty. Please record your message again.",
+    }),
+    [voiceMessages.nothingHeard]: intl.formatMessage({
+      id: "chat.refusal.nothingHeard",
+      defaultMessage:
+        "No words could be made out in the recording. Please speak clearly and try again.",
+    }),
+    [voiceMessages.transcriptionFailed]: toasts.transcriptionFailed.description,
     [chatHttpMessages.notFound]: intl.formatMessage({
       id: "chat.refusal.notFound",
       defaultMessage:
