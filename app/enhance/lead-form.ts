@@ -17,6 +17,7 @@ import {
   formValues,
   validateForm,
 } from "~/domain/forms/validate-form";
+import type { Locale } from "~/i18n/locale";
 import { documentLocale } from "./document-locale";
 import { prepareToasts, showToast } from "./toast";
 
@@ -64,7 +65,11 @@ export function createLeadForm(
   const locale = documentLocale();
   const schema: z.ZodType = leadFormCatalog[kind].schema(locale);
   const toasts = leadFormCatalog[kind].toasts[locale];
-  const endpoint = form.dataset.endpoint ?? leadFormEndpoint(kind);
+  // ?locale= lets the server answer in French even when it refuses before reading the body.
+  const endpoint = localizedEndpoint(
+    form.dataset.endpoint ?? leadFormEndpoint(kind),
+    locale,
+  );
   /** Fields judged at least once: from then on they are judged on every input. */
   const validated = new Set<string>();
   let pending = false;
@@ -315,3 +320,9 @@ const pendingContent = new WeakMap<
   HTMLButtonElement,
   { nodes: ChildNode[]; hadFocus: boolean }
 >();
+
+/** The API address with the page's language for a French page; English pages' address is unchanged. */
+export function localizedEndpoint(endpoint: string, locale: Locale): string {
+  if (locale === "en") return endpoint;
+  return `${endpoint}${endpoint.includes("?") ? "&" : "?"}locale=${locale}`;
+}

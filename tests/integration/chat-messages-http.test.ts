@@ -110,6 +110,59 @@ describe("POST /api/chat/messages over HTTP", () => {
     });
   });
 
+  it("refuses in French to a French page, and in English verbatim to an English one", async () => {
+    const refusal = async (url: string, init: RequestInit, page: string) => {
+      const response = await fetch(`${server.url}${url}`, {
+        ...init,
+        headers: {
+          Origin: server.url,
+          Referer: `${server.url}${page}`,
+          ...(init.headers as Record<string, string>),
+        },
+      });
+      return {
+        status: response.status,
+        error: ((await response.json()) as { error: string }).error,
+      };
+    };
+    const sessionless = {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      // A valid body whose session the header does not confirm (there is no header).
+      body: JSON.stringify({
+        sessionId: newSession(),
+        conversationId: null,
+        message: "Bonjour",
+      }),
+    };
+    expect(
+      await refusal("/api/chat/messages", sessionless, "/fr/about"),
+    ).toEqual({
+      status: 400,
+      error:
+        "L'en-tête de session de l'assistant conversationnel est absent ou ne correspond pas à cette demande. Veuillez recharger la page.",
+    });
+    expect(await refusal("/api/chat/messages", sessionless, "/about")).toEqual({
+      status: 400,
+      error:
+        "The chat session header is missing or does not match this request. Please reload the page.",
+    });
+
+    const missingFile = {
+      headers: { [CHAT_SESSION_HEADER]: newSession() },
+    };
+    const file = "/api/chat/files/00000000-0000-4000-8000-000000000000";
+    expect(await refusal(file, missingFile, "/fr")).toEqual({
+      status: 404,
+      error:
+        "Cette conversation ou ce fichier n'existe pas dans cette session avec l'assistant conversationnel.",
+    });
+    expect(await refusal(file, missingFile, "/")).toEqual({
+      status: 404,
+      error: "There is no such conversation or file for this chat session.",
+    });
+  });
+
   it("answers odd input with a clear 4xx: wrong content type, invalid JSON, 17 KB, unknown fields, a GET", async () => {
     const sessionId = newSession();
     const good = { sessionId, conversationId: null, message: "Hello" };

@@ -461,3 +461,127 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
     await expectReusedOrCleanlyClosed(connection, response);
   });
 });
+
+describe(`refusals from French pages are French (${testDbKind()})`, () => {
+  const FR_TOO_LARGE =
+    "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.";
+  const FR_RATE_LIMITED =
+    /Trop d(?:'|&#x27;|&#39;)envois depuis votre réseau\. Vos renseignements sont toujours dans le formulaire/;
+
+  const send = async (
+    address: string,
+    path: string,
+    body: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const connection = await connect(server.port, address);
+    await connection.write(
+      postHead(path, {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": Buffer.byteLength(body),
+        ...headers,
+      }) + body,
+    );
+    const response = await connection.readResponse();
+    connection.socket.destroy();
+    return response;
+  };
+  const formErrorsOf = (response: RawResponse) =>
+    (JSON.parse(response.text) as { formErrors: string[] }).formErrors;
+
+  it("says a body is too large in French on a French page and to the API from one, in English otherwise", async () => {
+    const body = urlEncoded(200 * 1024);
+    const page = await send(
+      freshAddress(),
+      "/fr/get-started",
+      `step=3&${body}`,
+    );
+    expect(page.status).toBe(413);
+    expect(page.text).toContain(FR_TOO_LARGE);
+    expect(page.text).not.toContain(TOO_LARGE);
+
+    const byQuery = await send(
+      freshAddress(),
+      "/api/forms/contact?locale=fr",
+      body,
+    );
+    expect(byQuery.status).toBe(413);
+    expect(formErrorsOf(byQuery)).toEqual([FR_TOO_LARGE]);
+
+    const byReferer = await send(freshAddress(), "/api/forms/contact", body, {
+      Referer: `${server.url}/fr/contact`,
+    });
+    expect(formErrorsOf(byReferer)).toEqual([FR_TOO_LARGE]);
+
+    const english = await send(freshAddress(), "/api/forms/contact", body, {
+      Referer: `${server.url}/contact`,
+    });
+    expect(formErrorsOf(english)).toEqual([TOO_LARGE]);
+    const unknownLocale = await send(
+      freshAddress(),
+      "/api/forms/contact?locale=de",
+      body,
+    );
+    expect(formErrorsOf(unknownLocale)).toEqual([TOO_LARGE]);
+  });
+
+  it("says an unreadable body is unreadable in French", async () => {
+    const headers = { "Content-Type": "multipart/form-data" }; // no boundary: unreadable
+    const french = await send(
+      freshAddress(),
+      "/api/forms/contact?locale=fr",
+      "x",
+      headers,
+    );
+    expect(french.status).toBe(400);
+    expect(formErrorsOf(french)).toEqual([
+      "Nous n'avons pas pu lire cet envoi. Veuillez réessayer.",
+    ]);
+    const english = await send(
+      freshAddress(),
+      "/api/forms/contact",
+      "x",
+      headers,
+    );
+    expect(formErrorsOf(english)).toEqual([
+      "We could not read this form submission. Please try again.",
+    ]);
+  });
+
+  it("counts a French page's posts with its English page's, and says the 429 in French", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++)
+      expect((await send(address, "/fr/contact", "firstName=R")).status).toBe(
+        400,
+      );
+    for (let i = 0; i < 5; i++)
+      expect((await send(address, "/contact", "firstName=R")).status).toBe(400);
+    const page = await send(address, "/fr/contact", "firstName=Rosalind");
+    expect(page.status).toBe(429);
+    expect(page.text).toMatch(FR_RATE_LIMITED);
+    expect(page.text).toContain('value="Rosalind"');
+    const json = await send(address, "/api/forms/contact?locale=fr", "x=1");
+    expect(json.status).toBe(429);
+    expect(formErrorsOf(json)[0]).toMatch(FR_RATE_LIMITED);
+    const english = await send(address, "/api/forms/contact", "x=1");
+    expect(formErrorsOf(english)[0]).toMatch(RATE_LIMITED);
+  });
+
+  it("says there is no such form in French to a French page", async () => {
+    const french = await fetch(`${server.url}/api/forms/nope?locale=fr`);
+    expect(french.status).toBe(404);
+    expect(await french.json()).toMatchObject({
+      formErrors: ["Ce formulaire n'existe pas."],
+    });
+    const byReferer = await fetch(`${server.url}/api/forms/nope`, {
+      headers: { Referer: `${server.url}/fr/contact` },
+    });
+    expect(await byReferer.json()).toMatchObject({
+      formErrors: ["Ce formulaire n'existe pas."],
+    });
+    const english = await fetch(`${server.url}/api/forms/nope`);
+    expect(await english.json()).toMatchObject({
+      formErrors: ["There is no such form."],
+    });
+  });
+});

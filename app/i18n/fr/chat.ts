@@ -167,4 +167,35 @@ export default {
     "Cet enregistrement est trop long. Veuillez limiter vos messages vocaux à deux minutes.",
   "chat.media.ocrFound":
     "Voici le texte que j'ai trouvé dans «\u00a0{name}\u00a0»\u00a0:",
+  "chat.refusal.notFound":
+    "Cette conversation ou ce fichier n'existe pas dans cette session avec l'assistant conversationnel.",
+  "chat.refusal.noSession":
+    "Cette demande n'est liée à aucune session avec l'assistant conversationnel. Veuillez recharger la page et réessayer.",
+  "chat.refusal.sessionMismatch":
+    "L'en-tête de session de l'assistant conversationnel est absent ou ne correspond pas à cette demande. Veuillez recharger la page.",
+  "chat.refusal.wrongBody":
+    "Le contenu de cette demande n'a pas pu être lu. Veuillez réessayer.",
+  "chat.refusal.notJson":
+    "Veuillez envoyer cette demande en JSON (Content-Type: application/json).",
+  "chat.refusal.fileStoreDown":
+    "Votre fichier n'a pas pu être enregistré pour le moment. Veuillez réessayer dans une minute.",
+  "chat.refusal.documentTooLarge":
+    "Chaque document peut atteindre 10 Mo, et 25 Mo au total. Veuillez joindre des fichiers plus petits.",
+  "chat.refusal.imageTooLarge":
+    "L'image peut atteindre 8 Mo. Veuillez choisir une image plus petite.",
+  "chat.refusal.busy":
+    "De nombreux fichiers sont en cours de téléversement. Veuillez réessayer dans une minute.",
+  "chat.refusal.noFiles": "Veuillez joindre au moins un document.",
+  "chat.refusal.tooManyFiles":
+    "Vous pouvez joindre jusqu'à {max} documents à la fois.",
+  "chat.refusal.ocrNoText":
+    "Aucun texte n'a été trouvé dans cette image. Veuillez essayer une image plus nette dont le texte est clairement imprimé.",
+  "chat.refusal.speechInBrowser":
+    "Sur ce site, les réponses sont lues à voix haute par votre navigateur; le serveur ne produit pas de parole.",
+  "chat.refusal.noTranscription":
+    "Sur ce site, les messages vocaux sont convertis en texte par votre navigateur; le serveur ne les transcrit pas.",
+  "chat.refusal.emptyRecording":
+    "L'enregistrement est vide. Veuillez enregistrer votre message de nouveau.",
+  "chat.refusal.nothingHeard":
+    "Aucun mot n'a pu être distingué dans l'enregistrement. Veuillez parler clairement et réessayer.",
 } satisfies MessageCatalog;

@@ -43,7 +43,7 @@ export function chatContactAction({
       "chat contact stored",
     );
     return chatJson(200, result.answer);
-  });
+  }, request);
 }
 
 export function chatContactLoader(_args: Route.LoaderArgs): Response {

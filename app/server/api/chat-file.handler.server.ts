@@ -28,7 +28,7 @@ export function chatFileLoader({
       request,
       await openSessionAttachment(getDb(), sessionId, params.attachmentId),
     );
-  });
+  }, request);
 }
 
 export function chatFileAction(_args: Route.ActionArgs): Response {

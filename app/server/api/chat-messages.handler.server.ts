@@ -27,7 +27,7 @@ export function chatMessagesAction({
       localeFromPath(send.pagePath ?? "/"),
     );
     return storeAndReply(request, send);
-  });
+  }, request);
 }
 
 export function chatMessagesLoader(_args: Route.LoaderArgs): Response {

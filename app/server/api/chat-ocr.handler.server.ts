@@ -30,7 +30,7 @@ export function chatOcrAction({
       request.signal,
     );
     return chatJson(200, result);
-  });
+  }, request);
 }
 
 export function chatOcrLoader(_args: Route.LoaderArgs): Response {

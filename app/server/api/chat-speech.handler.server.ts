@@ -31,7 +31,7 @@ export function chatSpeechAction({
     return speechResponse(
       await speakText(speak, text, getAppServices().logger, request.signal),
     );
-  });
+  }, request);
 }
 
 export function chatSpeechLoader(_args: Route.LoaderArgs): Response {

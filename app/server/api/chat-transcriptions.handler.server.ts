@@ -34,7 +34,7 @@ export function chatTranscriptionsAction({
         request.signal,
       ),
     );
-  });
+  }, request);
 }
 
 export function chatTranscriptionsLoader(_args: Route.LoaderArgs): Response {

@@ -25,7 +25,7 @@ export function chatUploadsAction({
       200,
       await storeChatUploads(getDb(), getChatMedia(), sessionId, formData),
     );
-  });
+  }, request);
 }
 
 export function chatUploadsLoader(_args: Route.LoaderArgs): Response {

@@ -1,8 +1,30 @@
 import { formKindOfSlug } from "~/domain/forms/lead-form-catalog";
+import type { ByLocale } from "~/i18n/copy";
+import type { Locale } from "~/i18n/locale";
+import { refusalLocale } from "../http/refusal-locale.server";
 import type { Route } from "../../routes/api/+types/forms";
 import { leadFormDefinitions } from "../leads/lead-form-definitions.server";
 import { handleLeadPost } from "../leads/lead-post.server";
 import { leadJsonResponse } from "../leads/lead-responses.server";
+
+/** The API's own refusals, in the language of the page that sent the form (refusal-locale.server.ts). */
+const apiMessages: ByLocale<{ noSuchForm: string; postOnly: string }> = {
+  en: {
+    noSuchForm: "There is no such form.",
+    postOnly: "Forms are sent with POST.",
+  },
+  fr: {
+    noSuchForm: "Ce formulaire n'existe pas.",
+    postOnly: "Les formulaires sont envoyés par POST.",
+  },
+};
+
+function requestLocale(request: Request): Locale {
+  return refusalLocale({
+    url: request.url,
+    headers: { referer: request.headers.get("referer") ?? undefined },
+  });
+}
 
 /**
  * POST /api/forms/:form — where the enhanced public forms send their submissions
@@ -14,17 +36,18 @@ export async function formsAction({
   context,
   params,
 }: Route.ActionArgs) {
+  const messages = apiMessages[requestLocale(request)];
   const kind = formKindOfSlug(params.form);
   if (!kind)
     return leadJsonResponse(404, {
       ok: false,
       fieldErrors: {},
-      formErrors: ["There is no such form."],
+      formErrors: [messages.noSuchForm],
     });
   if (request.method !== "POST") {
     return leadJsonResponse(
       405,
-      { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] },
+      { ok: false, fieldErrors: {}, formErrors: [messages.postOnly] },
       { Allow: "POST" },
     );
   }
@@ -36,16 +59,17 @@ export async function formsAction({
 }
 
 /** GET and HEAD: 404 for an unknown form, else 405 (forms are sent with POST). */
-export function formsLoader({ params }: Route.LoaderArgs) {
+export function formsLoader({ request, params }: Route.LoaderArgs) {
+  const messages = apiMessages[requestLocale(request)];
   if (!formKindOfSlug(params.form))
     return leadJsonResponse(404, {
       ok: false,
       fieldErrors: {},
-      formErrors: ["There is no such form."],
+      formErrors: [messages.noSuchForm],
     });
   return leadJsonResponse(
     405,
-    { ok: false, fieldErrors: {}, formErrors: ["Forms are sent with POST."] },
+    { ok: false, fieldErrors: {}, formErrors: [messages.postOnly] },
     { Allow: "POST" },
   );
 }

@@ -1,17 +1,24 @@
+import type { IntlShape } from "react-intl";
 import type { z } from "zod";
 import {
   CHAT_SESSION_HEADER,
+  chatLimits,
   chatSessionIdSchema,
   type ChatRefusal,
 } from "~/domain/chat/chat-api";
-import { chatNoticesOf } from "~/domain/chat/chat-copy";
+import { chatNoticesOf, chatToastsOf } from "~/domain/chat/chat-copy";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
+import { chatUploadMessages } from "../http/chat-body-policy.server";
+import { refusalLocale } from "../http/refusal-locale.server";
 import {
   requestInfoContext,
   type RequestBody,
 } from "../http/request-context.server";
 import { getChatRateLimiter } from "./chat-registry.server";
+import { ocrMessages } from "./media/chat-ocr.server";
+import { uploadMessages } from "./media/chat-uploads.server";
+import { voiceMessages } from "./media/chat-voice.server";
 import { isFileStoreUnavailable } from "../storage/file-store.server";
 
 /**
@@ -81,20 +88,145 @@ export function chatMethodNotAllowed(allow: "GET" | "POST"): Response {
   });
 }
 
-/** Runs a route's work, turning a ChatHttpError into its JSON answer (anything else is a real 500). */
+/**
+ * The fixed refusals above (and the edge's chat upload refusals) in another language, keyed by
+ * their English sentence: they are made deep in the chat's code, before or without knowing the
+ * page, so the answer is translated on its way out. A sentence not listed stays as it is.
+ */
+function translatedRefusals(intl: IntlShape): Record<string, string> {
+  const toasts = chatToastsOf(intl);
+  return {
+    [uploadMessages.noFiles]: intl.formatMessage({
+      id: "chat.refusal.noFiles",
+      defaultMessage: "Please attach at least one document.",
+    }),
+    [uploadMessages.tooMany]: intl.formatMessage(
+      {
+        id: "chat.refusal.tooManyFiles",
+        defaultMessage: "You can attach up to {max} documents at a time.",
+      },
+      { max: chatLimits.maxAttachments },
+    ),
+    [ocrMessages.noText]: intl.formatMessage({
+      id: "chat.refusal.ocrNoText",
+      defaultMessage:
+        "No text was found in this image. Please try a sharper image with clearly printed text.",
+    }),
+    [ocrMessages.engineFailed]: toasts.ocrFailed.description,
+    [voiceMessages.speechInBrowser]: intl.formatMessage({
+      id: "chat.refusal.speechInBrowser",
+      defaultMessage:
+        "Replies are read aloud by your browser on this site; the server does not make speech.",
+    }),
+    [voiceMessages.speechFailed]: toasts.speechFailed.description,
+    [voiceMessages.noTranscription]: intl.formatMessage({
+      id: "chat.refusal.noTranscription",
+      defaultMessage:
+        "Voice messages are turned into text by your browser on this site; the server does not transcribe them.",
+    }),
+    [voiceMessages.emptyRecording]: intl.formatMessage({
+      id: "chat.refusal.emptyRecording",
+      defaultMessage:
+        "The recording is empty. Please record your message again.",
+    }),
+    [voiceMessages.nothingHeard]: intl.formatMessage({
+      id: "chat.refusal.nothingHeard",
+      defaultMessage:
+        "No words could be made out in the recording. Please speak clearly and try again.",
+    }),
+    [voiceMessages.transcriptionFailed]: toasts.transcriptionFailed.description,
+    [chatHttpMessages.notFound]: intl.formatMessage({
+      id: "chat.refusal.notFound",
+      defaultMessage:
+        "There is no such conversation or file for this chat session.",
+    }),
+    [chatHttpMessages.noSession]: intl.formatMessage({
+      id: "chat.refusal.noSession",
+      defaultMessage:
+        "This request has no chat session. Please reload the page and try again.",
+    }),
+    [chatHttpMessages.sessionMismatch]: intl.formatMessage({
+      id: "chat.refusal.sessionMismatch",
+      defaultMessage:
+        "The chat session header is missing or does not match this request. Please reload the page.",
+    }),
+    [chatHttpMessages.wrongBody]: intl.formatMessage({
+      id: "chat.refusal.wrongBody",
+      defaultMessage:
+        "This request's body could not be read. Please try again.",
+    }),
+    [chatHttpMessages.notJson]: intl.formatMessage({
+      id: "chat.refusal.notJson",
+      defaultMessage:
+        "Please send this request as JSON (Content-Type: application/json).",
+    }),
+    [chatHttpMessages.fileStoreDown]: intl.formatMessage({
+      id: "chat.refusal.fileStoreDown",
+      defaultMessage:
+        "Your file could not be saved just now. Please try again in a minute.",
+    }),
+    [chatUploadMessages.documentTooLarge]: intl.formatMessage({
+      id: "chat.refusal.documentTooLarge",
+      defaultMessage:
+        "Each document can be up to 10 MB, and 25 MB together. Please attach smaller files.",
+    }),
+    [chatUploadMessages.imageTooLarge]: intl.formatMessage({
+      id: "chat.refusal.imageTooLarge",
+      defaultMessage:
+        "The image can be up to 8 MB. Please choose a smaller image.",
+    }),
+    [chatUploadMessages.busy]: intl.formatMessage({
+      id: "chat.refusal.busy",
+      defaultMessage:
+        "Many files are being uploaded right now. Please try again in a minute.",
+    }),
+  };
+}
+
+/**
+ * A refusal's sentence in the language of the page the chat is on: the request's Referer
+ * (the widget's page; the site's Referrer-Policy sends it to its own origin) or `?locale=`.
+ */
+export function refusalInRequestLanguage(
+  request: Request | undefined,
+  error: string,
+): string {
+  if (!request) return error;
+  const locale = refusalLocale({
+    url: request.url,
+    headers: { referer: request.headers.get("referer") ?? undefined },
+  });
+  if (locale === "en") return error;
+  return translatedRefusals(chatIntlFor(locale))[error] ?? error;
+}
+
+/**
+ * Runs a route's work, turning a ChatHttpError into its JSON answer (anything else is a real
+ * 500). With the request, the answer's fixed sentences are in its page's language.
+ */
 export async function answerChat(
   work: () => Promise<Response>,
+  request?: Request,
 ): Promise<Response> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ChatHttpError)
-      return chatJson(error.status, error.refusal, error.headers);
+      return chatJson(
+        error.status,
+        {
+          ...error.refusal,
+          error: refusalInRequestLanguage(request, error.refusal.error),
+        },
+        error.headers,
+      );
     // The file store (S3) did not take an upload: nothing was stored (decision 023). Try again, not a 500.
     if (isFileStoreUnavailable(error))
-      return chatRefusal(503, chatHttpMessages.fileStoreDown, {
-        "Retry-After": "30",
-      });
+      return chatRefusal(
+        503,
+        refusalInRequestLanguage(request, chatHttpMessages.fileStoreDown),
+        { "Retry-After": "30" },
+      );
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import {
   documentUploadMessages,
 } from "~/domain/client-work/document-upload";
 import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
+import { pathWithoutLocale } from "~/i18n/locale";
 import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**
@@ -197,7 +198,9 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       limits: studioLimits,
     };
   const answer = path.startsWith("/api/") ? "json" : "page";
-  const form = Object.hasOwn(formPages, path) ? formPages[path]! : null;
+  // A French page (/fr/contact) posts the same form as its English page, within the same limits.
+  const page = pathWithoutLocale(path);
+  const form = Object.hasOwn(formPages, page) ? formPages[page]! : null;
   return {
     form,
     rateLimit: form,

@@ -1,4 +1,6 @@
-import { resumeMessages } from "~/domain/forms/lead-forms";
+import { formMessages } from "~/domain/forms/form-messages";
+import type { ByLocale } from "~/i18n/copy";
+import type { Locale } from "~/i18n/locale";
 import {
   inviteRateLimitMessage,
   type InviteLimitScope,
@@ -18,6 +20,21 @@ export const bodyMessages = {
   busy: "Many applications are being uploaded right now. Your details are still in the form: please try again in a minute.",
 } as const;
 
+/** The same answers for a post from a French page (the English above stays verbatim). */
+const bodyMessagesByLocale: ByLocale<
+  Record<keyof typeof bodyMessages, string>
+> = {
+  en: bodyMessages,
+  fr: {
+    tooLarge:
+      "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.",
+    unreadable: "Nous n'avons pas pu lire cet envoi. Veuillez réessayer.",
+    noFiles: "Ce formulaire n'accepte pas de pièces jointes.",
+    oneFile: "Veuillez joindre un seul fichier.",
+    busy: "De nombreuses candidatures sont en cours de téléversement. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans une minute.",
+  },
+};
+
 /** The job application's file field: an oversized body there is an oversized résumé (uploads elsewhere name theirs). */
 const UPLOAD_FILE_FIELD = "resume";
 
@@ -34,10 +51,16 @@ const refusal = (
   values: {},
 });
 
+/**
+ * The body layer's answer to a problem. `locale` is the page the post came from (a lead
+ * form's; the other paths are English or name their own upload messages).
+ */
 export function refusalForProblem(
   problem: BodyProblem,
   policy: BodyPolicy,
+  locale: Locale = "en",
 ): BodyRefusal {
+  const bodyMessages = bodyMessagesByLocale[locale];
   const takesFiles = policy.limits.maxFiles > 0;
   switch (problem) {
     case "too-many-fields":
@@ -48,7 +71,7 @@ export function refusalForProblem(
       return takesFiles
         ? refusal(413, [], {
             [policy.upload?.field ?? UPLOAD_FILE_FIELD]: [
-              policy.upload?.tooLarge ?? resumeMessages.tooLarge,
+              policy.upload?.tooLarge ?? formMessages[locale].resume.tooLarge,
             ],
           })
         : refusal(413, [bodyMessages.tooLarge]);
@@ -61,10 +84,13 @@ export function refusalForProblem(
   }
 }
 
-export function rateLimitedRefusal(retryAfterSeconds: number): BodyRefusal {
+export function rateLimitedRefusal(
+  retryAfterSeconds: number,
+  locale: Locale = "en",
+): BodyRefusal {
   return refusal(
     429,
-    [rateLimitMessage(retryAfterSeconds)],
+    [rateLimitMessage(retryAfterSeconds, locale)],
     {},
     { "Retry-After": String(retryAfterSeconds) },
   );
@@ -99,10 +125,13 @@ export function inviteRateLimitedRefusal(
 
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 
-export function busyRefusal(policy?: BodyPolicy): BodyRefusal {
+export function busyRefusal(
+  policy?: BodyPolicy,
+  locale: Locale = "en",
+): BodyRefusal {
   return refusal(
     503,
-    [policy?.upload?.busy ?? bodyMessages.busy],
+    [policy?.upload?.busy ?? bodyMessagesByLocale[locale].busy],
     {},
     { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) },
   );

@@ -22,6 +22,7 @@ import { endUnreadBody } from "./connection-ending.server";
 import { writeRefusal } from "./edge-refusal.server";
 import { continueBody } from "./expect-continue.server";
 import { parseFormBody } from "./form-body.server";
+import { refusalLocale } from "./refusal-locale.server";
 import type { BodyRefusal, RequestBody } from "./request-context.server";
 import type { UploadSlots } from "./upload-slots.server";
 
@@ -103,13 +104,14 @@ export function readRequestBodies(
     logger.warn({ bucket, clientKey }, "post rate-limited");
     return bucket === "account"
       ? accountRateLimitedRefusal(retryAfter)
-      : rateLimitedRefusal(retryAfter);
+      : rateLimitedRefusal(retryAfter, refusalLocale(req));
   };
 
   return async (req, res, next) => {
     try {
       const withBody = hasRequestBody(req.headers);
       const policy = bodyPolicyFor(req.path);
+      const locale = refusalLocale(req);
       const countedPost =
         policy.rateLimit !== null &&
         req.method !== "GET" &&
@@ -145,7 +147,7 @@ export function readRequestBodies(
             res,
             next,
             policy,
-            refusalForProblem("too-large", policy),
+            refusalForProblem("too-large", policy, locale),
           );
         const wanted =
           policy.accepts === "json"
@@ -169,7 +171,7 @@ export function readRequestBodies(
             res,
             next,
             policy,
-            refusalForProblem("too-large", policy),
+            refusalForProblem("too-large", policy, locale),
           );
         if (policy.accepts === "audio")
           return acceptBody(res, next, { kind: "bytes", bytes, contentType });
@@ -184,7 +186,7 @@ export function readRequestBodies(
             res,
             next,
             policy,
-            refusalForProblem("unreadable", policy),
+            refusalForProblem("unreadable", policy, locale),
           );
         }
       } else if (!isFormContentType(req)) {
@@ -195,7 +197,7 @@ export function readRequestBodies(
             res,
             next,
             policy,
-            refusalForProblem("too-large", policy),
+            refusalForProblem("too-large", policy, locale),
           );
         continueBody(req, res);
         const discarded = await discardBody(req, limits.maxBytes);
@@ -205,7 +207,7 @@ export function readRequestBodies(
             res,
             next,
             policy,
-            refusalForProblem("too-large", policy),
+            refusalForProblem("too-large", policy, locale),
           );
         return next();
       }
@@ -216,7 +218,7 @@ export function readRequestBodies(
           res,
           next,
           policy,
-          refusalForProblem("too-large", policy),
+          refusalForProblem("too-large", policy, locale),
         );
 
       let release: (() => void) | null = null;
@@ -236,7 +238,7 @@ export function readRequestBodies(
             { path: req.path, waiting: uploadSlots.waiting },
             "upload refused: every upload slot busy",
           );
-          return refuse(req, res, next, policy, busyRefusal(policy));
+          return refuse(req, res, next, policy, busyRefusal(policy, locale));
         }
       }
       let parsed;
@@ -254,7 +256,7 @@ export function readRequestBodies(
           res,
           next,
           policy,
-          refusalForProblem(parsed.problem, policy),
+          refusalForProblem(parsed.problem, policy, locale),
         );
       // Another form path with a form body (e.g. /api/forms/unknown): read, the route answers.
       return accept(res, next, parsed.formData);
