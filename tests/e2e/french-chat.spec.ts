@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 27 in Chromium against the suite's server (offline brain): on a French page the chat
+ * Decision 055, in Chromium against the suite's server (offline brain): on a French page the chat
  * widget is French — its launcher, panel, greeting and controls — and a French question gets a
  * French reply from the French pages, linking to /fr pages. The English widget is covered by
  * chat-widget.spec.ts and chat-widget-live.spec.ts.

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { newestMailTo } from "./mail-files";
 
 /**
- * Issue 27: the contact form on /fr/contact speaks French — labels, the schema's messages in
+ * Decision 055: the contact form on /fr/contact speaks French — labels, the schema's messages in
  * the browser and from the server without JavaScript, the toast — and the lead it stores is
  * French (its acknowledgement arrives in French; tests/integration/french-leads.test.ts reads
  * the stored `locale` column itself).

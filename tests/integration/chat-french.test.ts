@@ -27,7 +27,7 @@ import {
 } from "../support/chat-calls";
 
 /**
- * Issue 27 through POST /api/chat/messages with the offline brain over the real database: a
+ * Decision 055, through POST /api/chat/messages with the offline brain over the real database: a
  * French question gets a French answer from the French content (site pages and the French
  * rows of the insights), linking to /fr pages, and the conversation stores `fr`; an English
  * question is answered as before and stores `en`; the language follows the latest message.

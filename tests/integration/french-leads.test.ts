@@ -21,7 +21,7 @@ import {
 import { testDbKind } from "../support/test-database";
 
 /**
- * Issue 27: a lead remembers the language of the page it came from, and the visitor's
+ * Decision 055: a lead remembers the language of the page it came from, and the visitor's
  * acknowledgement is written in it. The server decides: a page's own action from its URL
  * (/fr/… is French), the JSON API from the form's hidden `locale` field (one of ours or English).
  * Staff notifications stay English.

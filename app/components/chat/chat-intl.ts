@@ -4,7 +4,7 @@ import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
 
 /**
- * The chat panel's language (issue 27): the page's (`<html lang>`, fr-CA under /fr). The panel
+ * The chat panel's language (decision 055): the page's (`<html lang>`, fr-CA under /fr). The panel
  * is an island loaded on a public page, which is never hydrated and reloads on every
  * navigation, so the language is fixed for the island's life (chatIntlFor: the chat's own
  * catalog only, not every area's). Outside a browser (unit tests) it is English.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  languageFollowsBrowser,
   chooseUiLocale,
   isEnglishOnlyPath,
   switchesLanguageArea,
@@ -86,26 +85,5 @@ describe("switchesLanguageArea", () => {
     expect(switchesLanguageArea("/lead_admin", "/lead_admin/leads")).toBe(
       false,
     );
-  });
-});
-
-describe("languageFollowsBrowser", () => {
-  it("is true for the sign-in pages, the account and the portal only", () => {
-    for (const path of [
-      "/auth",
-      "/auth/forgot-password",
-      "/account",
-      "/dashboard/support",
-    ])
-      expect(languageFollowsBrowser(path)).toBe(true);
-    for (const path of [
-      "/",
-      "/fr/contact",
-      "/admin/auth",
-      "/allied",
-      "/lead_admin",
-      "/authors",
-    ])
-      expect(languageFollowsBrowser(path)).toBe(false);
   });
 });

@@ -30,14 +30,3 @@ export function chooseUiLocale(input: {
 export function switchesLanguageArea(from: string, to: string): boolean {
   return isEnglishOnlyPath(from) !== isEnglishOnlyPath(to);
 }
-
-/**
- * The pages with one URL whose language comes from the account or the browser (the sign-in
- * pages, the account, the portal), as opposed to public pages (their URL says) and the
- * English-only areas.
- */
-export function languageFollowsBrowser(pathname: string): boolean {
-  return ["/auth", "/account", "/dashboard"].some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}

@@ -120,7 +120,7 @@ describe("detectIntent precedence and context", () => {
   });
 });
 
-describe("detectIntent in French (issue 27)", () => {
+describe("detectIntent in French (decision 055)", () => {
   it.each([
     ["Bonjour", "greeting"],
     ["Bonjour !", "greeting"],

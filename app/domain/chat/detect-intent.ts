@@ -48,7 +48,7 @@ const RULES: Rule[] = [
     intent: "talk_to_person",
     words: ["human"],
     phrases: [
-      // French (issue 27), written without accents as normaliseMessage leaves them.
+      // French (decision 055), written without accents as normaliseMessage leaves them.
       /\b(?:parler|discuter|echanger) (?:a|avec) (?:un |une |quelqu un|une vraie |un vrai )?(?:personne|humain|conseiller|conseillere|agent|representant|membre de (?:votre |l )?equipe|quelqu un|votre equipe)\b/,
       /\b(?:vraie personne|etre humain|pas un robot)\b/,
       new RegExp(

@@ -1,7 +1,7 @@
 import type { MessageCatalog } from "../messages";
 
 /**
- * The chat assistant (issue 27): the panel's interface, its toasts and notices, and every fixed
+ * The chat assistant (decision 055): the panel's interface, its toasts and notices, and every fixed
  * phrase the offline brain says around the site's own sentences.
  */
 export default {

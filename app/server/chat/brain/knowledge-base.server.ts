@@ -120,7 +120,7 @@ export function createKnowledgeBase(
 }
 
 /**
- * One knowledge base per language (issue 27): a French question is answered from the French
+ * One knowledge base per language (decision 055): a French question is answered from the French
  * content, linking to /fr pages, an English one from the English. Each language's index is
  * built on its first question, so an English-only day never builds the French one.
  */

@@ -20,7 +20,7 @@ const STOP_WORDS = new Set(
     "know want need help hi hello hey thanks thank also any all very much many kestrel okay ok yes use using used " +
     "share show see give offer provide make handle keep explain describe work works worked working anywhere " +
     "thing things stuff way ways " +
-    // French (issue 27): the words of a French question that say nothing about its subject.
+    // French (decision 055): the words of a French question that say nothing about its subject.
     "le la les un une des du de au aux et ou est sont vous nous votre vos notre nos je me mon ma mes il elle ils " +
     "elles qui que qu quoi quel quelle quels quelles comment combien pourquoi dans pour par sur avec sans ce cet " +
     "cette ces ca cela en ne pas se sa ses leur leurs etre avoir avez avons ai peut pouvez pourriez voudrais " +

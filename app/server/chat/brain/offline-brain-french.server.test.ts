@@ -17,7 +17,7 @@ import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
 
 /**
- * Issue 27: a French question is answered in French, from the French knowledge, and every link
+ * Decision 055: a French question is answered in French, from the French knowledge, and every link
  * in the answer leads to a /fr page (or to the one-URL sign-in); an English question is answered
  * as before, from the English knowledge.
  */

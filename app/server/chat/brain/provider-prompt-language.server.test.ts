@@ -3,7 +3,7 @@ import { buildKnowledgeIndex } from "./knowledge-index.server";
 import { providerContext, providerMessages } from "./provider-prompt.server";
 import { frenchSiteDocuments } from "./site-copy/french-site";
 
-describe("the provider's prompt in French (issue 27)", () => {
+describe("the provider's prompt in French (decision 055)", () => {
   it("asks for a French answer and grounds it on the French pages", () => {
     const index = buildKnowledgeIndex(frenchSiteDocuments());
     const input = {

@@ -2,7 +2,7 @@ import { detectAll } from "tinyld";
 import type { Locale } from "~/i18n/locale";
 
 /**
- * The language a visitor writes in (issue 27): the chat answers French in French. A language
+ * The language a visitor writes in (decision 055): the chat answers French in French. A language
  * detector (tinyld) is reliable on a sentence but not on one or two words ("oui", "prix",
  * "hello" reads as Italian), so it decides only when it is sure; otherwise a greeting or
  * courtesy word decides, and failing that the conversation keeps the language it had, or,

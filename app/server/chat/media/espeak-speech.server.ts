@@ -35,7 +35,7 @@ export function espeakSpeech(
   { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<SpeechAudio> {
   return new Promise((resolve, reject) => {
-    // -v: the reply's own language (a French reply is read by a French voice, issue 27), never
+    // -v: the reply's own language (a French reply is read by a French voice, decision 055), never
     // the server's locale; --stdin: the text is read from STDIN.
     const voice =
       messageLocale(text, { pageLocale: "en" }) === "fr" ? "fr-fr" : "en-gb";

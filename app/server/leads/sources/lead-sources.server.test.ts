@@ -86,7 +86,7 @@ describe("lead sources", () => {
       "timeline",
       "budget",
       "linkedin",
-      // Issue 27: appended last, so every earlier column keeps its position.
+      // Decision 055: appended last, so every earlier column keeps its position.
       "language",
     ]);
   });

@@ -19,7 +19,7 @@ import {
 import type { ChatSiteCopy } from "./site-copy";
 
 /**
- * The chat's French knowledge of the site's own pages (issue 27). The solution and capability
+ * The chat's French knowledge of the site's own pages (decision 055). The solution and capability
  * pages are read from their French modules (app/content/fr), as site-documents.server.ts reads
  * the English ones; the other pages are a faithful summary, in Canadian French and the terms of
  * app/i18n/glossary.ts, of what each English page says, with no figure its English page does
