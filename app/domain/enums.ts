@@ -110,3 +110,58 @@ export type DemoInvoiceStatus = (typeof DEMO_INVOICE_STATUSES)[number];
 /** Where a stored file's bytes are (decision 023): in its database row, or in the S3-compatible store. */
 export const FILE_STORAGES = ["database", "s3"] as const;
 export type FileStorage = (typeof FILE_STORAGES)[number];
+
+/**
+ * A newsletter subscriber's state (docs/decisions/056-newsletter.md): `pending` until the
+ * e-mailed link is confirmed by POST, `confirmed` receives issues, `unsubscribed` keeps the row
+ * (and its consent record) but receives nothing until it subscribes and confirms again.
+ */
+export const NEWSLETTER_STATUSES = [
+  "pending",
+  "confirmed",
+  "unsubscribed",
+] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** What happened to a subscriber, in the consent record (append-only). */
+export const NEWSLETTER_EVENT_KINDS = [
+  "subscribe_requested",
+  "confirmation_sent",
+  "confirmed",
+  "preferences_changed",
+  "unsubscribed",
+] as const;
+export type NewsletterEventKind = (typeof NEWSLETTER_EVENT_KINDS)[number];
+
+/** How a subscriber left: the RFC 8058 one-click POST, the preferences page, or staff. */
+export const NEWSLETTER_UNSUBSCRIBE_SOURCES = [
+  "one_click",
+  "preferences",
+  "staff",
+] as const;
+export type NewsletterUnsubscribeSource =
+  (typeof NEWSLETTER_UNSUBSCRIBE_SOURCES)[number];
+
+/** A send of one insight to its subscribers: running, paused by staff, or finished. */
+export const NEWSLETTER_SEND_STATUSES = [
+  "sending",
+  "paused",
+  "complete",
+] as const;
+export type NewsletterSendStatus = (typeof NEWSLETTER_SEND_STATUSES)[number];
+
+/**
+ * One recipient of a send: `queued` → `sending` (claimed, or in flight) → `sent`; `failed`
+ * waits for a retry, `dead` gave up (a permanent answer, or attempts used up), `skipped` left
+ * before their message went (unsubscribed during the send).
+ */
+export const NEWSLETTER_DELIVERY_STATUSES = [
+  "queued",
+  "sending",
+  "sent",
+  "failed",
+  "dead",
+  "skipped",
+] as const;
+export type NewsletterDeliveryStatus =
+  (typeof NEWSLETTER_DELIVERY_STATUSES)[number];

@@ -36,6 +36,11 @@ import {
   CONTENT_LOCALES,
   CONTENT_KINDS,
   TAXONOMY_KINDS,
+  NEWSLETTER_STATUSES,
+  NEWSLETTER_EVENT_KINDS,
+  NEWSLETTER_UNSUBSCRIBE_SOURCES,
+  NEWSLETTER_SEND_STATUSES,
+  NEWSLETTER_DELIVERY_STATUSES,
 } from "../../domain/enums";
 
 /**
@@ -1417,3 +1422,210 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+// ---------------------------------------------------------------------------
+// Newsletter (docs/decisions/056-newsletter.md)
+// ---------------------------------------------------------------------------
+
+/**
+ * One row per address, whatever happens to it: subscribing again after leaving reuses the row
+ * (a new pending cycle), so counts, the consent record and the "one confirmation e-mail a day"
+ * rule hold per address. `email_key` is the address lower-cased, `domain` its part after the @
+ * (the blocked-domain check and the console's search).
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    emailKey: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(email)`),
+    domain: text("domain")
+      .notNull()
+      .generatedAlwaysAs(sql`split_part(lower(email), '@', 2)`),
+    status: text("status").notNull().default("pending"),
+    locale: text("locale").notNull().default("en"),
+    // The consent line shown when the address was (last) entered, where and when.
+    consentText: text("consent_text").notNull(),
+    consentPage: text("consent_page"),
+    consentedAt: timestamp("consented_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
+    // Start of the current pending cycle: a confirmation link issued before it (an older cycle,
+    // before an unsubscribe) confirms nothing.
+    pendingSince: timestamp("pending_since", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
+    // The last confirmation e-mail queued: at most one a day per address.
+    confirmationSentAt: timestamp("confirmation_sent_at", {
+      withTimezone: true,
+    }),
+    // Set when the sign-up looked like a bot's (honeypot, fill time): no e-mail is sent for it.
+    spamReason: text("spam_reason"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    unsubscribeSource: text("unsubscribe_source"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key_idx").on(t.emailKey),
+    index("newsletter_subscribers_status_idx").on(
+      t.status,
+      t.locale,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index("newsletter_subscribers_created_at_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("newsletter_subscribers_domain_idx").on(t.domain),
+    check(
+      "newsletter_subscribers_status_check",
+      oneOf("status", NEWSLETTER_STATUSES),
+    ),
+    check(
+      "newsletter_subscribers_locale_check",
+      oneOf("locale", CONTENT_LOCALES),
+    ),
+    check(
+      "newsletter_subscribers_unsubscribe_source_check",
+      sql.raw(
+        `unsubscribe_source is null or unsubscribe_source in (${NEWSLETTER_UNSUBSCRIBE_SOURCES.map((v) => `'${v}'`).join(", ")})`,
+      ),
+    ),
+  ],
+);
+
+/** The topics (capabilities) a subscriber chose; none means every topic. */
+export const newsletterSubscriberTopics = pgTable(
+  "newsletter_subscriber_topics",
+  {
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    capabilityId: uuid("capability_id")
+      .notNull()
+      .references(() => capabilities.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriberId, t.capabilityId] }),
+    index("newsletter_subscriber_topics_capability_idx").on(t.capabilityId),
+  ],
+);
+
+/**
+ * The consent record: every subscribe request, confirmation e-mail, confirmation, change of
+ * preferences and unsubscribe, with the page, language and consent text of the moment.
+ * Append-only; staff read it on the subscriber's page.
+ */
+export const newsletterConsentEvents = pgTable(
+  "newsletter_consent_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    locale: text("locale"),
+    page: text("page"),
+    consentText: text("consent_text"),
+    // Staff who acted (a manual unsubscribe), as they were at the time.
+    actorEmail: text("actor_email"),
+    details: jsonb("details")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("newsletter_consent_events_subscriber_idx").on(
+      t.subscriberId,
+      t.createdAt,
+    ),
+    check(
+      "newsletter_consent_events_kind_check",
+      oneOf("kind", NEWSLETTER_EVENT_KINDS),
+    ),
+  ],
+);
+
+/** Domains staff refuse sign-ups from (and their subdomains): spoofed sign-ups, abuse. */
+export const newsletterBlockedDomains = pgTable("newsletter_blocked_domains", {
+  domain: text("domain").primaryKey(),
+  note: text("note").notNull().default(""),
+  createdByEmail: text("created_by_email").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/**
+ * One insight sent to the confirmed subscribers of its language and topics; at most one send per
+ * insight. The recipients are fixed when the send starts (newsletter_deliveries). One driver at a
+ * time works a send, holding it by lease like an outbox job (decision 012).
+ */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    insightId: uuid("insight_id")
+      .notNull()
+      .references(() => insights.id, { onDelete: "restrict" }),
+    locale: text("locale").notNull(),
+    subject: text("subject").notNull(),
+    status: text("status").notNull().default("sending"),
+    ratePerSecond: integer("rate_per_second").notNull(),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    createdByUserId: text("created_by_user_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    createdByEmail: text("created_by_email").notNull().default(""),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    leaseToken: uuid("lease_token"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_sends_insight_idx").on(t.insightId),
+    check(
+      "newsletter_sends_status_check",
+      oneOf("status", NEWSLETTER_SEND_STATUSES),
+    ),
+    check("newsletter_sends_locale_check", oneOf("locale", CONTENT_LOCALES)),
+  ],
+);
+
+/** One message of a send to one subscriber: the primary key is what makes it exactly once. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    sendId: uuid("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .defaultNow()
+      .notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    leaseToken: uuid("lease_token"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sendId, t.subscriberId] }),
+    index("newsletter_deliveries_status_idx").on(
+      t.sendId,
+      t.status,
+      t.nextAttemptAt,
+    ),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+    check(
+      "newsletter_deliveries_status_check",
+      oneOf("status", NEWSLETTER_DELIVERY_STATUSES),
+    ),
+  ],
+);
