@@ -34,24 +34,28 @@ const copy: ByLocale<{
   why: string;
   preferences: string;
   testNote: string;
+  /** Before a link in the text part: French sets a space before the colon. */
+  colon: string;
 }> = {
   en: {
     testMark: "[Test] ",
     read: "Read the article",
     by: "By",
-    why: `You receive this because you subscribed to ${site.name} insights and confirmed your address.`,
+    why: `You receive this because you subscribed to the ${site.name} newsletter and confirmed your address.`,
     preferences: "Choose your topics or language, or unsubscribe",
     testNote:
       "This is a test send to staff: its preferences link belongs to no subscriber.",
+    colon: ":",
   },
   fr: {
     testMark: "[Essai] ",
     read: "Lire l'article",
     by: "Par",
-    why: `Vous recevez ce message parce que vous êtes abonné aux analyses de ${site.name} et avez confirmé votre adresse.`,
+    why: `Vous recevez ce message parce que vous vous êtes abonné à l'infolettre de ${site.name} et avez confirmé votre adresse.`,
     preferences: "Choisir vos sujets ou votre langue, ou vous désabonner",
     testNote:
       "Ceci est un envoi d'essai destiné au personnel : son lien de préférences n'appartient à aucun abonné.",
+    colon: " :",
   },
 };
 
@@ -90,11 +94,11 @@ export function renderNewsletterIssue(
     "",
     insight.excerpt,
     "",
-    `${words.read}: ${articleUrl}`,
+    `${words.read}${words.colon} ${articleUrl}`,
     "",
     "--",
     words.why,
-    `${words.preferences}: ${input.preferencesUrl}`,
+    `${words.preferences}${words.colon} ${input.preferencesUrl}`,
     site.name,
   ]
     .filter((line) => line !== null)
