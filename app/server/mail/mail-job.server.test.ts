@@ -64,3 +64,40 @@ describe("outboxMessageSchema", () => {
     expect(problems("a string")).toHaveLength(1);
   });
 });
+
+describe("outboxMessageSchema headers", () => {
+  const message = {
+    to: ["reader@kestrel.test"],
+    subject: "New insight",
+    text: "Body",
+    html: "<p>Body</p>",
+  };
+
+  it("accepts RFC 8058 headers and an HTML part", () => {
+    expect(
+      outboxMessageSchema.safeParse({
+        ...message,
+        headers: {
+          "List-Unsubscribe":
+            "<https://kestrel.test/newsletter/unsubscribe?token=p1.a.b>",
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      }).success,
+    ).toBe(true);
+  });
+
+  it("refuses a header that would break the message head", () => {
+    expect(
+      outboxMessageSchema.safeParse({
+        ...message,
+        headers: { "X-Note": "one\r\nBcc: victim@example.org" },
+      }).success,
+    ).toBe(false);
+    expect(
+      outboxMessageSchema.safeParse({
+        ...message,
+        headers: { "Bad Name:": "x" },
+      }).success,
+    ).toBe(false);
+  });
+});

@@ -24,6 +24,18 @@ export const outboxMessageSchema = z.object({
   replyTo: z.string().optional(),
   subject: z.string().min(1, { error: "is empty" }),
   text: z.string(),
+  html: z.string().optional(),
+  /** Header names are checked so a payload cannot inject a line break into the message head. */
+  headers: z
+    .record(
+      z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, {
+        error: "has an invalid header name",
+      }),
+      z.string().regex(/^[^\r\n]{0,2000}$/, {
+        error: "has an invalid header value",
+      }),
+    )
+    .optional(),
   /** Stored files to attach (e.g. a résumé), read at send time. */
   attachmentFileIds: z.array(z.uuid()).optional(),
 });
@@ -108,6 +120,8 @@ export function createMailJobHandler(options: {
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        html: message.html,
+        headers: message.headers,
         attachments: await attachmentsFor(message),
       });
     } catch (error) {

@@ -12,6 +12,10 @@ export type OutgoingMail = {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (the newsletter's issues); `text` is always sent too. */
+  html?: string;
+  /** Extra header lines, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
@@ -100,6 +104,8 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
     attachments: mail.attachments,
   };
 }
