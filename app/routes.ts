@@ -44,6 +44,8 @@ function publicPages(locale: "en" | "fr") {
     page("blog/:slug", "routes/content/blog-post.tsx"),
     page("projects", "routes/content/projects-index.tsx"),
     page("projects/:slug", "routes/content/project-detail.tsx"),
+    page("newsletter", "routes/newsletter/newsletter.tsx"),
+    page("newsletter/confirm", "routes/newsletter/newsletter-confirm.tsx"),
     // Must stay last: every unknown path answers 404 (French under /fr).
     page("*", "routes/not-found.tsx"),
   ];
@@ -174,6 +176,7 @@ export default [
   route("allied/billing/:invoiceId/pdf", "routes/sales-demo/invoice-pdf.ts"),
   // Enhanced form submissions (JSON); a resource route, so it renders nothing.
   route("api/forms/:form", "routes/api/forms.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
   // The chat assistant: a message and its streamed reply, the transcript, contact details.
   route("api/chat/messages", "routes/api/chat-messages.ts"),
   route("api/chat/history", "routes/api/chat-history.ts"),

@@ -8,6 +8,7 @@ import type { NavLinkItem } from "~/content/navigation";
 import { site as englishSite, telHref } from "~/content/site";
 import { useCopy } from "~/i18n/locale-context";
 import { LanguageLink } from "./language-link";
+import { NewsletterBox } from "./newsletter/newsletter-box";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { SiteLogo } from "./site-logo";
 
@@ -21,6 +22,13 @@ export function SiteFooter() {
   });
   return (
     <footer data-site-footer className="bg-ink-950 text-ink-100">
+      <div className="border-b border-white/10">
+        <NewsletterBox
+          id="footer-newsletter"
+          tone="dark"
+          className="page-container max-w-3xl py-10"
+        />
+      </div>
       <div className="page-container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
         <div>
           <SiteLogo tone="light" />

@@ -30,6 +30,7 @@ export const publicStaticPaths = [
   "/privacy",
   "/terms",
   "/cookies",
+  "/newsletter",
 ] as const;
 
 /** Areas crawlers are asked to stay out of (robots.txt), and that never enter the sitemap. */

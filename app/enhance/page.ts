@@ -17,6 +17,7 @@ const enhancers: Record<string, () => Promise<Enhancer>> = {
   "lead-form": () => import("./lead-form"),
   "get-started": () => import("./get-started"),
   "chat-launcher": () => import("./chat-launcher"),
+  "newsletter-box": () => import("./newsletter-box"),
 };
 
 export function enhancePage(root: ParentNode = document): void {

@@ -22,6 +22,11 @@ export const e2eRoutes: E2eRoute[] = [
   { path: "/partners", status: 200, heading: "Technology partners" },
   { path: "/contact", status: 200, heading: "Talk to our team" },
   {
+    path: "/newsletter",
+    status: 200,
+    heading: "Subscribe to our newsletter",
+  },
+  {
     path: "/blueprint",
     status: 200,
     heading: "A plan your ministry or board can approve, fund and deliver",

@@ -8,6 +8,14 @@ export const FORM_KINDS = [
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
+/**
+ * Every form that carries a signed form token (app/server/forms/form-token.server.ts): the lead
+ * forms, and the newsletter sign-up, which stores a subscriber rather than a lead
+ * (app/server/newsletter/newsletter-signup.server.ts).
+ */
+export const TOKEN_FORM_KINDS = [...FORM_KINDS, "newsletter"] as const;
+export type TokenFormKind = (typeof TOKEN_FORM_KINDS)[number];
+
 /** Hidden fields every public form carries besides its own (spam, idempotency, attribution). */
 export const trackingFieldNames = {
   token: "_formToken",

@@ -4,6 +4,7 @@ import {
   FeaturedInsightCard,
   InsightCard,
 } from "~/components/content/insight-cards";
+import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import { insightsPage as insightsPageEn } from "~/content/insights";
@@ -88,6 +89,13 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState />
         )}
+      </div>
+      <div className="page-container pb-16 sm:pb-20">
+        <NewsletterBox
+          id="blog-newsletter"
+          tone="light"
+          className="rounded-2xl border border-line bg-surface-muted p-6 sm:p-8 lg:grid lg:grid-cols-2 lg:gap-10"
+        />
       </div>
     </>
   );

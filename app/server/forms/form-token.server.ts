@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FormKind } from "~/domain/forms/consent";
+import type { TokenFormKind } from "~/domain/forms/consent";
 
 /**
  * A token rendered into every public form: it says when the form was rendered (for the
@@ -11,7 +11,7 @@ const VERSION = "v1";
 
 function sign(
   secret: string,
-  form: FormKind,
+  form: TokenFormKind,
   issuedAt: number,
   key: string,
 ): string {
@@ -22,7 +22,7 @@ function sign(
 
 export function issueFormToken(
   secret: string,
-  form: FormKind,
+  form: TokenFormKind,
   now = Date.now(),
 ): string {
   const key = randomBytes(16).toString("base64url");
@@ -47,7 +47,7 @@ export type FormTokenCheck =
  */
 export function checkFormToken(
   secret: string,
-  form: FormKind,
+  form: TokenFormKind,
   token: unknown,
   now = Date.now(),
   maxAgeMs = Number.POSITIVE_INFINITY,

@@ -45,7 +45,8 @@ export type BodyLimits = {
  * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT).
  * null: not counted here.
  */
-export type RateLimitBucket = FormKind | "account" | "team-invite";
+export type RateLimitBucket =
+  FormKind | "newsletter" | "account" | "team-invite";
 
 export type BodyPolicy = {
   /** The lead form this path posts to, or null (the route answers 404/405 itself). */
@@ -129,6 +130,8 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       limits: form ? limitsForForm(form) : otherLimits,
     };
   }
+  const newsletter = newsletterBodyPolicy(path);
+  if (newsletter) return newsletter;
   // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
   if (ACCOUNT_PAGE.test(withoutDataSuffix(path)))
     return {
@@ -207,6 +210,41 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
     answer,
     routeAnswersRefusal: form !== null && answer === "page",
     limits: form ? limitsForForm(form) : otherLimits,
+  };
+}
+
+/**
+ * The newsletter's sign-up (/newsletter, /fr/newsletter, and /api/newsletter for the enhanced
+ * box) and its confirmation button (/newsletter/confirm, /fr/newsletter/confirm): one address
+ * or one token, so a small body; counted per IP with the forms' budget before a byte is read
+ * (docs/newsletter.md). The sign-up page shows the refusal beside its form with the address.
+ */
+export const NEWSLETTER_FORM_MAX_BYTES = 4 * 1024;
+const newsletterLimits: BodyLimits = {
+  ...textLimits,
+  maxBytes: NEWSLETTER_FORM_MAX_BYTES,
+  maxFields: 12,
+  maxFieldBytes: 1024,
+  maxParts: 12,
+};
+
+function newsletterBodyPolicy(path: string): BodyPolicy | null {
+  if (path === "/api/newsletter")
+    return {
+      form: null,
+      rateLimit: "newsletter",
+      answer: "json",
+      routeAnswersRefusal: false,
+      limits: newsletterLimits,
+    };
+  const page = pathWithoutLocale(withoutDataSuffix(path));
+  if (page !== "/newsletter" && page !== "/newsletter/confirm") return null;
+  return {
+    form: null,
+    rateLimit: "newsletter",
+    answer: "page",
+    routeAnswersRefusal: page === "/newsletter",
+    limits: newsletterLimits,
   };
 }
 

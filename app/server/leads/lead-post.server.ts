@@ -3,6 +3,7 @@ import {
   trackingFieldNames,
   utmFieldNames,
   type FormKind,
+  type TokenFormKind,
 } from "~/domain/forms/consent";
 import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
 import {
@@ -76,7 +77,7 @@ export type LeadPostArgs = {
   context: Readonly<RouterContextProvider>;
 };
 
-export function formTokenFor(form: FormKind): string {
+export function formTokenFor(form: TokenFormKind): string {
   // A page template gets a placeholder, filled with a new token for every visitor.
   const template = templateScope();
   if (template) return template.formToken(form);
@@ -117,7 +118,7 @@ export const EXPIRED_FORM_MESSAGE = expiredFormMessage(24 * HOUR_MS);
  * has long filled in the form, and sending it again at once must not be taken for a bot
  * (which would store the lead flagged and mail no one).
  */
-function renewedFormToken(form: FormKind): string {
+export function renewedFormToken(form: TokenFormKind): string {
   const { env } = getAppServices();
   return issueFormToken(env.authSecret, form, Date.now() - env.formMinFillMs);
 }

@@ -49,6 +49,8 @@ export const MAIL_JOB_KINDS = [
   "account_invitation",
   "account_security",
   "portal_notification",
+  // The newsletter's double opt-in (app/server/newsletter/newsletter-confirmation-email.server.ts).
+  "newsletter_confirmation",
 ] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
-import { FORM_KINDS, type FormKind } from "~/domain/forms/consent";
+import { TOKEN_FORM_KINDS, type TokenFormKind } from "~/domain/forms/consent";
 import { prepareSplicedGzip, type SplicedGzip } from "./spliced-gzip.server";
 
 /**
@@ -12,7 +12,7 @@ import { prepareSplicedGzip, type SplicedGzip } from "./spliced-gzip.server";
 export type TemplateHole =
   | { kind: "nonce" }
   /** `call` numbers the loader's calls: the same token may appear twice (form and page data). */
-  | { kind: "formToken"; form: FormKind; call: number };
+  | { kind: "formToken"; form: TokenFormKind; call: number };
 
 export type PageTemplate = {
   status: number;
@@ -27,13 +27,13 @@ export type PageTemplate = {
 /** The per-request values of one answer. */
 export type TemplateValues = {
   nonce: string;
-  formToken(form: FormKind): string;
+  formToken(form: TokenFormKind): string;
 };
 
 /** Placeholders unique to this process, so no page text can imitate one. */
 export type TemplateMarkers = {
   nonce: string;
-  formToken(form: FormKind, call: number): string;
+  formToken(form: TokenFormKind, call: number): string;
   /** Finds every placeholder in rendered HTML. */
   pattern: RegExp;
 };
@@ -44,7 +44,7 @@ export function createTemplateMarkers(): TemplateMarkers {
     nonce: `${id}nonce`,
     formToken: (form, call) => `${id}token${call}x${form}x`,
     pattern: new RegExp(
-      `${id}(?:(nonce)|token(\\d+)x(${FORM_KINDS.join("|")})x)`,
+      `${id}(?:(nonce)|token(\\d+)x(${TOKEN_FORM_KINDS.join("|")})x)`,
       "g",
     ),
   };
@@ -66,7 +66,7 @@ export function cutTemplate(
         : {
             kind: "formToken",
             call: Number(match[2]),
-            form: match[3] as FormKind,
+            form: match[3] as TokenFormKind,
           },
     );
     last = match.index + match[0].length;

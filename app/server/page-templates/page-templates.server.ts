@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { FormKind } from "~/domain/forms/consent";
+import type { TokenFormKind } from "~/domain/forms/consent";
 import { issueFormToken } from "../forms/form-token.server";
 import type { FrontDoorAnswerer } from "../http/front-door.server";
 import { accepts } from "../http/static-files.server";
@@ -78,7 +78,8 @@ export function createPageTemplates(
 
   const values = (): TemplateValues => ({
     nonce: randomSlice(16).toString("base64"),
-    formToken: (form: FormKind) => issueFormToken(options.authSecret, form),
+    formToken: (form: TokenFormKind) =>
+      issueFormToken(options.authSecret, form),
   });
 
   const render = async (

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { FormKind } from "~/domain/forms/consent";
+import type { TokenFormKind } from "~/domain/forms/consent";
 
 /**
  * While a page template is rendered (page-templates.server.ts), the code that would put a value
@@ -8,7 +8,7 @@ import type { FormKind } from "~/domain/forms/consent";
  */
 export type TemplateScope = {
   /** A placeholder for a freshly signed form token of this form. */
-  formToken(form: FormKind): string;
+  formToken(form: TokenFormKind): string;
 };
 
 // Route modules and server.ts may be separate module graphs (dev mode): one store through globalThis.

@@ -1,0 +1,50 @@
+import { createHmac } from "node:crypto";
+import {
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import type { MakeLimiter } from "../security/limiter-store.server";
+
+/**
+ * Sign-up requests per address (docs/newsletter.md): the per-IP form budget stops one network's
+ * flood; this stops many networks taking turns at one victim's address. Counted in the shared
+ * limit store (docs/decisions/024-shared-rate-limits.md), so every instance sees the same count.
+ */
+export const ADDRESS_POINTS = 5;
+export const ADDRESS_WINDOW_SECONDS = 3600;
+
+export type AddressLimiter = {
+  /** null when allowed, else the seconds until one more is allowed. */
+  consume(email: string): Promise<number | null>;
+};
+
+/**
+ * The store's key is a keyed hash of the lower-cased address, never the address: the limit
+ * table is not a second list of who signed up.
+ */
+export function createAddressLimiter(
+  makeLimiter: MakeLimiter,
+  secret: string,
+  points = ADDRESS_POINTS,
+): AddressLimiter {
+  const limiter: RateLimiterAbstract = makeLimiter({
+    keyPrefix: "newsletter-address",
+    points,
+    durationSeconds: ADDRESS_WINDOW_SECONDS,
+  });
+  return {
+    async consume(email) {
+      const key = createHmac("sha256", secret)
+        .update(`newsletter-address:${email.trim().toLowerCase()}`)
+        .digest("base64url");
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw rejection;
+      }
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import type { RouterContextProvider } from "react-router";
+import { newsletterSignup as englishCopy } from "~/content/newsletter";
+import { newsletterSignup as frenchCopy } from "~/content/fr/newsletter";
+import { trackingFieldNames } from "~/domain/forms/consent";
+import {
+  NEWSLETTER_EMAIL_FIELD,
+  newsletterEmailSchema,
+} from "~/domain/newsletter/newsletter-signup";
+import type { NewsletterSignupResponse } from "~/domain/newsletter/newsletter-response";
+import type { ByLocale } from "~/i18n/copy";
+import type { Locale } from "~/i18n/locale";
+import { checkFormToken, issueFormToken } from "../forms/form-token.server";
+import { requestInfoContext } from "../http/request-context.server";
+import { renewedFormToken, submissionLocale } from "../leads/lead-post.server";
+import { getAppServices, getDb, type AppServices } from "../services.server";
+import {
+  createAddressLimiter,
+  type AddressLimiter,
+} from "./newsletter-address-limit.server";
+import { requestSubscription } from "./newsletter-signup.server";
+
+export const signupCopy: ByLocale<typeof frenchCopy> = {
+  en: englishCopy,
+  fr: frenchCopy,
+};
+
+/** What one sign-up post comes to: the status and words, and what the page's form shows next. */
+export type SignupOutcome = {
+  status: number;
+  headers?: Record<string, string>;
+  response: NewsletterSignupResponse;
+  /** The address to put back in the form (empty after an accepted request). */
+  email: string;
+  locale: Locale;
+  /** The page the form was on (the box's page, when the box posted to /newsletter). */
+  page: string | null;
+};
+
+const limiters = new WeakMap<AppServices, AddressLimiter>();
+
+function addressLimiter(services: AppServices): AddressLimiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createAddressLimiter(
+      services.limiterStore.create,
+      services.env.authSecret,
+    );
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+/** A fresh token for the next request from the same page. */
+export function newsletterFormToken(): string {
+  return issueFormToken(getAppServices().env.authSecret, "newsletter");
+}
+
+/** Why a request with a valid token looks like a bot's (docs/decisions/007), or null. */
+export function spamReasonOf(
+  honeypot: unknown,
+  issuedAt: number,
+  minFillMs: number,
+  now = Date.now(),
+): string | null {
+  if (typeof honeypot === "string" && honeypot.trim() !== "")
+    return "honeypot field filled";
+  const elapsed = now - issuedAt;
+  return elapsed < minFillMs
+    ? `submitted ${elapsed} ms after the form was shown`
+    : null;
+}
+
+function text(value: FormDataEntryValue | null, max: number): string {
+  return typeof value === "string"
+    ? value.split("\u0000").join("").trim().slice(0, max)
+    : "";
+}
+
+function pagePathOf(value: FormDataEntryValue | null): string | null {
+  const page = text(value, 300);
+  return page.startsWith("/") && !page.startsWith("//") ? page : null;
+}
+
+/**
+ * The one path a sign-up takes, from the /newsletter page (no JavaScript, or the footer's and
+ * /blog's box, which cannot carry a token) and from /api/newsletter (the enhanced box). The
+ * body was read by the HTTP layer after the per-IP limit (body-limits.server.ts).
+ */
+export async function handleSignupPost({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<SignupOutcome> {
+  const services = getAppServices();
+  const { env, logger } = services;
+  const body = context.get(requestInfoContext).body;
+  const locale = submissionLocale(
+    request.url,
+    body?.kind === "form"
+      ? (body.formData.get(trackingFieldNames.locale) ?? undefined)
+      : undefined,
+  );
+  const words = signupCopy[locale];
+  const page = pagePathOf(
+    body?.kind === "form"
+      ? body.formData.get(trackingFieldNames.pagePath)
+      : body?.kind === "refused"
+        ? (body.refusal.values[trackingFieldNames.pagePath] ?? null)
+        : null,
+  );
+  if (body?.kind !== "form") {
+    const refusal = body?.kind === "refused" ? body.refusal : null;
+    return {
+      status: refusal?.status ?? 400,
+      headers: refusal?.headers,
+      response: {
+        ok: false,
+        kind: refusal?.status === 429 ? "limited" : "invalid",
+        message: refusal?.formErrors[0] ?? words.invalidEmail,
+      },
+      email: text(refusal?.values.email ?? null, 254),
+      locale,
+      page,
+    };
+  }
+  const { formData } = body;
+  const typed = text(formData.get(NEWSLETTER_EMAIL_FIELD), 320);
+  const parsed = newsletterEmailSchema.safeParse(typed);
+  const token = checkFormToken(
+    env.authSecret,
+    "newsletter",
+    formData.get(trackingFieldNames.token),
+    Date.now(),
+    env.formTokenMaxAgeMs,
+  );
+  if (!parsed.success)
+    return {
+      status: 400,
+      response: {
+        ok: false,
+        kind: "invalid",
+        message: words.invalidEmail,
+        formToken: token.valid ? undefined : renewedFormToken("newsletter"),
+      },
+      email: typed,
+      locale,
+      page,
+    };
+  const email = parsed.data;
+  // No valid token: the box on a cached page, a page left open too long, or a bot's plain
+  // POST. Nothing is stored or sent; the address comes back with a token dated back by the
+  // minimum fill time, so pressing Subscribe at once goes through.
+  if (!token.valid)
+    return {
+      status: 200,
+      response: {
+        ok: false,
+        kind: "retry",
+        message: words.pressSubscribe,
+        formToken: renewedFormToken("newsletter"),
+      },
+      email,
+      locale,
+      page,
+    };
+  const wait = await addressLimiter(services).consume(email);
+  if (wait !== null) {
+    logger.warn("newsletter sign-up limited for one address");
+    return {
+      status: 429,
+      headers: { "Retry-After": String(wait) },
+      response: {
+        ok: false,
+        kind: "limited",
+        message: words.tooManyForAddress,
+      },
+      email,
+      locale,
+      page,
+    };
+  }
+  const spamReason = spamReasonOf(
+    formData.get(trackingFieldNames.honeypot),
+    token.issuedAt,
+    env.formMinFillMs,
+  );
+  const outcome = await requestSubscription(getDb(), {
+    email,
+    locale,
+    consentText: words.consent,
+    page,
+    spamReason,
+    origin: env.publicUrl,
+    secret: env.authSecret,
+  });
+  // Never the address: the log says what happened, not to whom.
+  if (outcome === "blocked")
+    logger.info("newsletter sign-up from a blocked domain: nothing stored");
+  else logger.info({ outcome, spamReason }, "newsletter sign-up");
+  return {
+    status: 200,
+    response: { ok: true, message: words.accepted },
+    email: "",
+    locale,
+    page,
+  };
+}
