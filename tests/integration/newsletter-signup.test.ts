@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterSignupResponse } from "~/domain/newsletter/newsletter-response";
@@ -30,7 +31,13 @@ import {
   type RouteAnswer,
 } from "../support/account-session";
 import { callJsonAction, startTestServices } from "../support/app-services";
-import { testDbKind } from "../support/test-database";
+import { connect } from "../support/raw-http";
+import {
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from "../support/server-process";
+import { createPostgresDatabase, testDbKind } from "../support/test-database";
 
 /**
  * The newsletter's sign-up and double opt-in (docs/newsletter.md), called as the router calls
@@ -408,3 +415,98 @@ describe(`newsletter sign-up and double opt-in (${testDbKind()})`, () => {
     expect(pending).toHaveLength(1);
   });
 });
+
+/**
+ * Decision 024 on real server processes: two instances on one PostgreSQL database count the
+ * per-IP form budget (FORM_RATE_LIMIT=3) and the per-address budget (5 an hour) together, in the
+ * shared limit store, whichever instance a post reaches. An embedded database serves one
+ * process, so this runs in the PostgreSQL project only.
+ */
+describe.runIf(testDbKind() === "postgres")(
+  "two instances on one PostgreSQL database",
+  () => {
+    const RUN = `nl-${Date.now().toString(36)}`;
+    const servers: ServerProcess[] = [];
+    const dataDirs: string[] = [];
+    let drop: (() => Promise<void>) | undefined;
+    let from = 40;
+
+    beforeAll(async () => {
+      const created = await createPostgresDatabase("demo");
+      drop = created.drop;
+      const env = {
+        BETTER_AUTH_SECRET: SECRET,
+        FORM_RATE_LIMIT: "3",
+        FORM_MIN_FILL_MS: "0",
+        LOG_LEVEL: "info",
+        RATE_LIMIT_PREFIX: RUN,
+        DATABASE_URL: created.url,
+      };
+      servers.push(
+        ...(await Promise.all(
+          [0, 1].map(() => {
+            const dataDir = tempDataDir();
+            dataDirs.push(dataDir);
+            return startServer({ ...env, DATA_DIR: dataDir });
+          }),
+        )),
+      );
+    }, 420_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop("SIGKILL")));
+      await drop?.();
+      for (const dir of dataDirs)
+        fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** A sign-up to /newsletter from `address` (a loopback address: the client IP counted). */
+    async function signUpAt(
+      server: ServerProcess,
+      address: string,
+      email: string,
+    ) {
+      const body = new URLSearchParams({
+        email,
+        locale: "en",
+        _formToken: issueFormToken(SECRET, "newsletter", Date.now() - 10_000),
+      }).toString();
+      const connection = await connect(server.port, address);
+      await connection.write(
+        `POST /newsletter HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nOrigin: ${server.url}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
+      const response = await connection.readResponse(60_000);
+      connection.socket.destroy();
+      return response.status;
+    }
+
+    it("counts one client's posts across both (the fourth is 429)", async () => {
+      expect(servers[1]!.output()).toContain('"store":"postgres"');
+      const address = `127.0.2.${++from}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          await signUpAt(
+            servers[i % 2]!,
+            address,
+            `ip-${RUN}-${i}@example.org`,
+          ),
+        );
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
+
+    it("counts one address's requests across both, from many clients (the sixth is 429)", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          await signUpAt(
+            servers[i % 2]!,
+            `127.0.3.${++from}`,
+            `shared-${RUN}@example.org`,
+          ),
+        );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+  },
+);
