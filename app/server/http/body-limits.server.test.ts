@@ -10,6 +10,7 @@ import {
   DOCUMENT_UPLOAD_MAX_BYTES,
   OTHER_BODY_MAX_BYTES,
   MEDIA_UPLOAD_MAX_BYTES,
+  NEWSLETTER_FORM_MAX_BYTES,
   STUDIO_FORM_MAX_BYTES,
   TEXT_FORM_MAX_BYTES,
   UPLOAD_FORM_MAX_BYTES,
@@ -274,6 +275,28 @@ describe("bodyPolicyFor", () => {
     expect(bodyPolicyFor("/careers").routeAnswersRefusal).toBe(true);
     expect(bodyPolicyFor("/api/forms/careers").routeAnswersRefusal).toBe(false);
     expect(bodyPolicyFor("/auth").routeAnswersRefusal).toBe(false);
+  });
+
+  it("counts the newsletter's sign-up and confirmation posts with the form budget, in both languages, with a small body", () => {
+    for (const [path, answer, routeAnswersRefusal] of [
+      ["/newsletter", "page", true],
+      ["/fr/newsletter", "page", true],
+      ["/Newsletter/", "page", true],
+      ["/newsletter/confirm", "page", false],
+      ["/fr/newsletter/confirm", "page", false],
+      ["/api/newsletter", "json", false],
+    ] as const) {
+      expect(bodyPolicyFor(path), path).toMatchObject({
+        form: null,
+        rateLimit: "newsletter",
+        answer,
+        routeAnswersRefusal,
+        limits: { maxBytes: NEWSLETTER_FORM_MAX_BYTES, maxFiles: 0 },
+      });
+    }
+    expect(NEWSLETTER_FORM_MAX_BYTES).toBeLessThan(TEXT_FORM_MAX_BYTES);
+    // B's preferences and unsubscribe pages are not this policy's.
+    expect(bodyPolicyFor("/newsletter/preferences").rateLimit).toBeNull();
   });
 
   it("gives every other path the small cap and no form", () => {

@@ -17,6 +17,8 @@ describe("refusalLocale", () => {
     expect(at("/fr/get-started?intent=next")).toBe("fr");
     expect(at("/contact")).toBe("en");
     expect(at("/french")).toBe("en");
+    expect(at("/fr/newsletter")).toBe("fr");
+    expect(at("/fr/newsletter/confirm?token=x")).toBe("fr");
   });
 
   it("takes the API's language from ?locale=, then from the Referer's path", () => {
@@ -27,6 +29,7 @@ describe("refusalLocale", () => {
     expect(at("/api/forms/contact", "https://x.ca/fr/contact")).toBe("fr");
     expect(at("/api/forms/contact", "https://x.ca/contact")).toBe("en");
     expect(at("/api/forms/contact")).toBe("en");
+    expect(at("/api/newsletter?locale=fr")).toBe("fr");
   });
 
   it("accepts only en and fr, and English for anything it cannot read", () => {
