@@ -179,7 +179,7 @@ describe(`newsletter sign-up and double opt-in (${testDbKind()})`, () => {
     expect(page.status).toBe(200);
     expect(stateOf(page)).toBe("pending");
     expect(page.headers.get("Cache-Control")).toBe("no-store");
-    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("X-Robots-Tag")).toContain("noindex");
     expect((await subscriber("grace@example.org"))!.status).toBe("pending");
 
     const confirmed = await confirmPost(path, tokenValue);

@@ -13,7 +13,8 @@ import {
 export const loader = (args: Route.LoaderArgs) => newsletterConfirmLoader(args);
 export const action = (args: Route.ActionArgs) => newsletterConfirmAction(args);
 
-// The token is in the URL: no cache keeps the page, no other site gets it as a referrer.
+// The token is in the URL: no cache keeps the page, no engine indexes it, and no other site gets
+// it as a referrer (app/server/http/token-link-headers.server.ts).
 export const headers: Route.HeadersFunction = () => CONFIRM_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     ),
   },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function NewsletterConfirm({

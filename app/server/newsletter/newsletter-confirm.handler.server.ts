@@ -13,10 +13,12 @@ import { preferencesUrl } from "./newsletter-links.server";
 
 type ConfirmView = NewsletterConfirmView;
 
-/** The token is in the URL: kept by no cache, sent to no other site, indexed by no engine. */
+/**
+ * The token is in the URL: kept by no cache, indexed by no engine; it is sent to no other site
+ * either (`Referrer-Policy: same-origin`, app/server/http/token-link-headers.server.ts).
+ */
 export const CONFIRM_PAGE_HEADERS = {
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
