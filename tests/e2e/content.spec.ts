@@ -116,10 +116,11 @@ test.describe("insights without JavaScript", () => {
         card.getByRole("list", { name: "Capabilities" }).getByRole("listitem"),
       ).toHaveCount(insight.capabilitySlugs.length);
     }
-    // The spec's inert newsletter box is deliberately absent.
-    await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(
-      0,
-    );
+    // The spec's 'Stay Updated' box, now a real sign-up (docs/newsletter.md): it posts to
+    // /newsletter (tests/e2e/newsletter-signup.spec.ts follows it through).
+    const box = page.getByRole("region", { name: "Stay Updated" }).first();
+    await expect(box.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect(box.locator("form")).toHaveAttribute("action", "/newsletter");
   });
 
   test("/blog links its RSS feed from the head", async ({ page }) => {
