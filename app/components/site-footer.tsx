@@ -23,11 +23,13 @@ export function SiteFooter() {
   return (
     <footer data-site-footer className="bg-ink-950 text-ink-100">
       <div className="border-b border-white/10">
-        <NewsletterBox
-          id="footer-newsletter"
-          tone="dark"
-          className="page-container max-w-3xl py-10"
-        />
+        <div className="page-container py-10">
+          <NewsletterBox
+            id="footer-newsletter"
+            tone="dark"
+            className="max-w-3xl"
+          />
+        </div>
       </div>
       <div className="page-container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
         <div>

@@ -19,11 +19,14 @@ export function NewsletterBox({
   id,
   tone,
   headingLevel = 2,
+  split = false,
   className,
 }: {
   id: string;
   tone: "light" | "dark";
   headingLevel?: 2 | 3;
+  /** Wide screens: the heading and lead beside the form (/blog), not above it (footer). */
+  split?: boolean;
   className?: string;
 }) {
   const words = useCopy({ en: englishCopy, fr: frenchCopy });
@@ -34,24 +37,32 @@ export function NewsletterBox({
   const dark = tone === "dark";
   const inputId = `${id}-email`;
   return (
-    <section aria-labelledby={`${id}-heading`} className={className}>
-      <Heading
-        id={`${id}-heading`}
-        className={cx(
-          "text-lg font-semibold",
-          dark ? "text-white" : "text-ink-900",
-        )}
-      >
-        {words.boxHeading}
-      </Heading>
-      <p
-        className={cx(
-          "mt-2 text-sm leading-6",
-          dark ? "text-ink-200" : "text-text-muted",
-        )}
-      >
-        {words.boxLead}
-      </p>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cx(
+        split && "lg:grid lg:grid-cols-2 lg:items-start lg:gap-10",
+        className,
+      )}
+    >
+      <div>
+        <Heading
+          id={`${id}-heading`}
+          className={cx(
+            "text-lg font-semibold",
+            dark ? "text-white" : "text-ink-900",
+          )}
+        >
+          {words.boxHeading}
+        </Heading>
+        <p
+          className={cx(
+            "mt-2 text-sm leading-6",
+            dark ? "text-ink-200" : "text-text-muted",
+          )}
+        >
+          {words.boxLead}
+        </p>
+      </div>
       <form
         method="post"
         action={localized("/newsletter")}
@@ -59,7 +70,7 @@ export function NewsletterBox({
         data-enhance="newsletter-box"
         data-pending-label={words.subscribing}
         data-unavailable={words.unavailable}
-        className="mt-4"
+        className={cx("mt-4", split && "lg:mt-0")}
       >
         <input type="hidden" name={trackingFieldNames.locale} value={locale} />
         <input

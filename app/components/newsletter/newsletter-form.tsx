@@ -95,21 +95,6 @@ export function NewsletterForm({
           className="block min-h-11 w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink-900 focus-visible:outline-3 focus-visible:outline-focus aria-[invalid=true]:border-danger-700"
         />
       </div>
-      <p
-        id="newsletter-status"
-        role="status"
-        aria-live="polite"
-        className={cx(
-          "min-h-6 text-sm font-medium",
-          response && !response.ok && response.kind !== "retry"
-            ? "text-danger-700"
-            : response?.ok
-              ? "text-success-700"
-              : "text-ink-900",
-        )}
-      >
-        {response?.message}
-      </p>
       <p id="newsletter-consent" className="text-sm leading-6 text-text-muted">
         {words.consent}{" "}
         <a
@@ -125,6 +110,21 @@ export function NewsletterForm({
           {words.subscribe}
         </button>
       </div>
+      <p
+        id="newsletter-status"
+        role="status"
+        aria-live="polite"
+        className={cx(
+          "min-h-6 text-sm font-medium",
+          response && !response.ok && response.kind !== "retry"
+            ? "text-danger-700"
+            : response?.ok
+              ? "text-success-700"
+              : "text-ink-900",
+        )}
+      >
+        {response?.message}
+      </p>
     </form>
   );
 }

@@ -94,7 +94,8 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <NewsletterBox
           id="blog-newsletter"
           tone="light"
-          className="rounded-2xl border border-line bg-surface-muted p-6 sm:p-8 lg:grid lg:grid-cols-2 lg:gap-10"
+          split
+          className="rounded-2xl border border-line bg-surface-muted p-6 sm:p-8"
         />
       </div>
     </>
