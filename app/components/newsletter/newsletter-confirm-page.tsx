@@ -28,14 +28,14 @@ export function NewsletterConfirmPage({
           ? [words.expiredHeading, words.expiredLead]
           : [words.invalidHeading, words.invalidLead];
   return (
-    <section className="page-container max-w-2xl py-16 sm:py-24">
+    <section className="page-container py-16 sm:py-24">
       {view.state === "confirmed" ? (
         <CheckCircle2 aria-hidden="true" className="size-10 text-success-700" />
       ) : null}
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
         {heading}
       </h1>
-      <p className="mt-4 text-lg leading-8 text-text-muted">{lead}</p>
+      <p className="mt-4 max-w-2xl text-lg leading-8 text-text-muted">{lead}</p>
       <div className="mt-8 flex flex-wrap gap-4">
         {view.state === "pending" ? (
           <form method="post">

@@ -38,12 +38,14 @@ export default function Newsletter({
   return (
     <>
       <PageHero title={words.pageTitle} lead={words.pageLead} />
-      <div className="page-container max-w-2xl py-12 sm:py-16">
-        <NewsletterForm
-          formToken={loaderData.formToken}
-          pagePath={loaderData.pagePath}
-          answer={actionData}
-        />
+      <div className="page-container py-12 sm:py-16">
+        <div className="max-w-2xl">
+          <NewsletterForm
+            formToken={loaderData.formToken}
+            pagePath={loaderData.pagePath}
+            answer={actionData}
+          />
+        </div>
       </div>
     </>
   );
