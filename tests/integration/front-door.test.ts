@@ -1,7 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FormKind } from "~/domain/forms/consent";
+import type { TokenFormKind } from "~/domain/forms/consent";
 import { checkFormToken } from "~/server/forms/form-token.server";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
@@ -104,11 +104,13 @@ function pageHeaders(headers: http.IncomingHttpHeaders) {
   );
 }
 
-const TEMPLATED: [string, number, FormKind[]][] = [
+const TEMPLATED: [string, number, TokenFormKind[]][] = [
   ["/contact", 200, ["contact"]],
   ["/blueprint", 200, ["blueprint"]],
   ["/get-started", 200, ["get_started"]],
   ["/careers", 200, ["job_application", "job_application"]],
+  ["/newsletter", 200, ["newsletter"]],
+  ["/fr/newsletter", 200, ["newsletter"]],
   ["/auth", 200, []],
   ["/admin/auth", 200, []],
   ["/allied", 200, []],
