@@ -2,8 +2,10 @@ import { FormattedMessage } from "react-intl";
 import { newsletterSignup as englishCopy } from "~/content/newsletter";
 import { newsletterSignup as frenchCopy } from "~/content/fr/newsletter";
 import { trackingFieldNames } from "~/domain/forms/consent";
-import { NEWSLETTER_EMAIL_FIELD } from "~/domain/newsletter/newsletter-signup";
-import type { NewsletterSignupResponse } from "~/domain/newsletter/newsletter-response";
+import {
+  NEWSLETTER_EMAIL_FIELD,
+  type NewsletterSignupResponse,
+} from "~/domain/newsletter/newsletter-response";
 import { useCopy, useLocale, useLocalizedPath } from "~/i18n/locale-context";
 import { cx } from "../ui/cx";
 import { submitButtonClasses } from "../forms/lead-form-parts";
