@@ -49,6 +49,8 @@ export const MAIL_JOB_KINDS = [
   "account_invitation",
   "account_security",
   "portal_notification",
+  // A staff member's test of a newsletter issue, to their own address (docs/newsletter.md).
+  "newsletter_test",
 ] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 
