@@ -117,6 +117,11 @@ export default [
       route("insights", "routes/studio/insights-list.tsx"),
       route("insights/new", "routes/studio/insight-new.tsx"),
       route("insights/:insightId", "routes/studio/insight-editor.tsx"),
+      // Sending a published insight to its newsletter subscribers: preview, test, send, progress.
+      route(
+        "insights/:insightId/newsletter",
+        "routes/studio/insight-newsletter.tsx",
+      ),
       route(
         "insights/:insightId/revisions",
         "routes/studio/insight-revisions.tsx",
