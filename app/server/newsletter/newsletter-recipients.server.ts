@@ -69,19 +69,18 @@ export async function queueNewsletterRecipients(
   sendId: string,
   query: RecipientQuery,
 ): Promise<number> {
-  await tx
-    .insert(newsletterDeliveries)
-    .select(
-      tx
-        .select({
-          sendId: sql<string>`${sendId}::uuid`.as("send_id"),
-          subscriberId: newsletterSubscribers.id,
-          status: sql<string>`'queued'`.as("status"),
-        })
-        .from(newsletterSubscribers)
-        .where(recipientCondition(tx, query)),
-    )
-    .onConflictDoNothing();
+  // Written as SQL around the builder's SELECT: drizzle's insert().select() wants every column.
+  const recipients = tx
+    .select({
+      sendId: sql`${sendId}::uuid`,
+      subscriberId: newsletterSubscribers.id,
+      status: sql`'queued'`,
+    })
+    .from(newsletterSubscribers)
+    .where(recipientCondition(tx, query));
+  await tx.execute(
+    sql`insert into ${newsletterDeliveries} (${sql.identifier("send_id")}, ${sql.identifier("subscriber_id")}, ${sql.identifier("status")}) ${recipients} on conflict do nothing`,
+  );
   const [row] = await tx
     .select({ n: count() })
     .from(newsletterDeliveries)
