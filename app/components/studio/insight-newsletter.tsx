@@ -150,7 +150,7 @@ function BeforeSending({
           title={`Preview of the e-mail “${data.preview.subject}”`}
           srcDoc={data.preview.html}
           sandbox=""
-          className="h-[32rem] w-full rounded-lg border border-line bg-white"
+          className="h-[28rem] w-full rounded-lg border border-line bg-white"
         />
         <details className="text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">

@@ -149,7 +149,7 @@ export function NewsletterProgress({
             id="newsletter-progress"
             max={Math.max(total, 1)}
             value={sent}
-            className="h-3 w-full accent-brand-700"
+            className="h-3 w-full overflow-hidden rounded-full bg-ink-100 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:bg-brand-700"
           >
             {count(sent)} sent of {count(total)}
           </progress>
