@@ -240,6 +240,24 @@ describe("createNewsletterSend", () => {
     expect(jobs).toHaveLength(1);
   });
 
+  it("two sends started at once make one send", async () => {
+    const insightId = await newInsight({ published: true });
+    await subscriber("race");
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        createNewsletterSend(db, { insightId, ...actor(), ratePerSecond: 20 }),
+      ),
+    );
+    expect(both.filter((result) => result.created)).toHaveLength(1);
+    expect(both[0]!.send.id).toBe(both[1]!.send.id);
+    const jobs = (
+      await db.select().from(outbox).where(eq(outbox.kind, "newsletter_send"))
+    ).filter(
+      (j) => (j.payload as { sendId?: string }).sendId === both[0]!.send.id,
+    );
+    expect(jobs).toHaveLength(1);
+  });
+
   it("refuses an unpublished insight and writes nothing", async () => {
     const insightId = await newInsight({ published: false });
     await expect(
