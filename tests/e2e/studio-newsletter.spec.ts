@@ -160,6 +160,7 @@ test("preview, a test to me, then the confirmed send and its progress", async ({
 
   await page.getByRole("button", { name: "Send to 3 subscribers" }).click();
   const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toBeFocused();
   await expect(confirm).toContainText(
     "Send “Ledgers that close themselves” to 3 subscribers? This cannot be undone.",
   );

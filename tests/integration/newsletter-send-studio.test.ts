@@ -463,6 +463,22 @@ describe("the studio's newsletter page", () => {
       { insightId },
     );
     expect(again.status).toBe(409);
+
+    // Sending again (Back, a second tab) shows the one send and starts nothing.
+    const twice = await callRoute(
+      insightNewsletterAction,
+      post(pathOf(insightId), { intent: "send" }),
+      editor.jar,
+      editor.ip,
+      { insightId },
+    );
+    expect(twice.status).toBe(302);
+    expect(
+      await db
+        .select()
+        .from(newsletterSends)
+        .where(eq(newsletterSends.insightId, insightId)),
+    ).toHaveLength(1);
   });
 
   it("an unpublished insight is refused with a clear message, and not offered in the editor", async () => {

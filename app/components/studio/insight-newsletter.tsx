@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import type {
@@ -77,6 +78,11 @@ function BeforeSending({
   const count = data.recipientCount;
   const audience = `confirmed subscriber${count === 1 ? "" : "s"} of the ${data.insight.localeLabel} edition interested in this insight’s topics`;
   const confirm = result?.confirm;
+  // The question replaces the button that asked it: take focus there, so it is read next.
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirm) confirmRef.current?.focus();
+  }, [confirm]);
   return (
     <>
       <EditorPanel id="newsletter-send-heading" title="Recipients">
@@ -85,6 +91,8 @@ function BeforeSending({
         </p>
         {confirm ? (
           <div
+            ref={confirmRef}
+            tabIndex={-1}
             role="alertdialog"
             aria-labelledby="newsletter-confirm-title"
             className="grid gap-3 rounded-card border border-accent-500/50 bg-accent-50 p-4"

@@ -148,6 +148,13 @@ const NOT_PUBLISHED: Toast = {
     "Only a published insight can be sent to subscribers: publish it first.",
 };
 
+const ALREADY_SENT: Toast = {
+  kind: "info",
+  title: "Already sent",
+  description:
+    "This insight was sent before (an insight is sent once): here is that send.",
+};
+
 async function sendTest(scope: ContentScope, insight: NewsletterInsight) {
   if (!insight.isPublished) return refusal(409, NOT_PUBLISHED);
   await queueNewsletterTest(scope.db, {
@@ -167,8 +174,10 @@ async function startSend(
   insight: NewsletterInsight,
   intent: "review" | "send",
 ) {
-  if (!insight.isPublished && !(await readSendProgress(scope.db, insight.id)))
-    return refusal(409, NOT_PUBLISHED);
+  // A second post (Back, a second tab): an insight is sent once, so show that send.
+  if (await readSendProgress(scope.db, insight.id))
+    return redirectWith(insight.id, ALREADY_SENT);
+  if (!insight.isPublished) return refusal(409, NOT_PUBLISHED);
   const recipientCount = await countNewsletterRecipients(scope.db, {
     insightId: insight.id,
     locale: insight.locale,
@@ -202,12 +211,7 @@ async function startSend(
             title: "Sending",
             description: `“${insight.title}” is going to ${send.recipientCount.toLocaleString("en-CA")} subscribers.`,
           }
-        : {
-            kind: "info",
-            title: "Already sent",
-            description:
-              "This insight was sent before (an insight is sent once): here is that send.",
-          },
+        : ALREADY_SENT,
     );
   } catch (error) {
     if (error instanceof NewsletterSendRefused)
