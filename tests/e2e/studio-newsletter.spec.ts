@@ -21,11 +21,11 @@ import { seededDataDir } from "./seeded-data";
  * subscribers and insights written here, so no send reaches another spec's data.
  */
 const EDITOR = "nadia.rahman@example.org";
-const SUBSCRIBERS = [
-  "ada@example.net",
-  "grace@example.net",
-  "linus@example.net",
-];
+// Twelve at one message a second: a send lasts long enough to be paused while it runs.
+const SUBSCRIBERS = Array.from(
+  { length: 12 },
+  (_, n) => `reader-${String(n + 1).padStart(2, "0")}@example.net`,
+);
 let server: ServerProcess;
 let dataDir: string;
 const ids = { js: "", noJs: "", french: "" };
@@ -78,7 +78,11 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = seededDataDir();
   await writeSpecData(dataDir);
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NEWSLETTER_RATE_PER_SECOND: "1",
+  });
 });
 
 test.afterAll(async () => server?.stop());
@@ -131,7 +135,7 @@ test("preview, a test to me, then the confirmed send and its progress", async ({
   ).toBeVisible();
   await ready(page, true);
   await expect(page.locator("[data-recipient-count]")).toContainText(
-    "3 confirmed subscribers of the English edition interested in this insight’s topics",
+    "12 confirmed subscribers of the English edition interested in this insight’s topics",
   );
   await expect(
     page.getByText("Subject: Ledgers that close themselves"),
@@ -158,29 +162,43 @@ test("preview, a test to me, then the confirmed send and its progress", async ({
   expect(mail).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   expect(mail).toContain("text/html");
 
-  await page.getByRole("button", { name: "Send to 3 subscribers" }).click();
+  await page.getByRole("button", { name: "Send to 12 subscribers" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toBeFocused();
   await expect(confirm).toContainText(
-    "Send “Ledgers that close themselves” to 3 subscribers? This cannot be undone.",
+    "Send “Ledgers that close themselves” to 12 subscribers? This cannot be undone.",
   );
   await expectNoAxeViolations(page);
   await confirm
-    .getByRole("button", { name: "Yes, send to 3 subscribers" })
+    .getByRole("button", { name: "Yes, send to 12 subscribers" })
     .click();
   await expect(page.getByRole("heading", { name: "Progress" })).toBeVisible();
   await expect(
-    page.getByRole("progressbar", { name: /^\d sent of 3$/ }),
+    page.getByRole("progressbar", { name: /^\d+ sent of 12$/ }),
   ).toBeVisible();
-  await expect(page.locator("progress")).toHaveAttribute("max", "3");
+  await expect(page.locator("progress")).toHaveAttribute("max", "12");
   const table = page.getByRole("table", { name: "Recipients of this send" });
   for (const email of SUBSCRIBERS) await expect(table).toContainText(email);
+  await expect(page.getByText("at most 1 message a second")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Paused from another tab: this one, left alone, shows it by itself (its poll).
+  const other = await page.context().newPage();
+  await other.goto(`/lead_admin/insights/${ids.js}/newsletter`);
+  await ready(other, true);
+  await other.getByRole("button", { name: "Pause the send" }).click();
+  await expect(toastWith(other, "Send paused")).toBeVisible();
+  await expect(page.getByText("Paused", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Resume the send" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Resume the send" }).click();
+  await expect(toastWith(page, "Send resumed")).toBeVisible();
 
   // The editor now says where the send stands.
   await page.goto(`/lead_admin/insights/${ids.js}`);
   await expect(
-    page.getByRole("link", { name: /^Newsletter: \d sent of 3$/ }),
+    page.getByRole("link", { name: /^Newsletter: \d+ sent of 12$/ }),
   ).toBeVisible();
 });
 
@@ -189,13 +207,13 @@ test("without JavaScript: confirm, send, pause and resume", async ({
 }) => {
   const page = await signedInPage(browser, false);
   await page.goto(`/lead_admin/insights/${ids.noJs}/newsletter`);
-  await page.getByRole("button", { name: "Send to 3 subscribers" }).click();
+  await page.getByRole("button", { name: "Send to 12 subscribers" }).click();
   await expect(page.getByText("This cannot be undone.")).toBeVisible();
   await page
-    .getByRole("button", { name: "Yes, send to 3 subscribers" })
+    .getByRole("button", { name: "Yes, send to 12 subscribers" })
     .click();
   await expect(
-    page.getByRole("progressbar", { name: /^\d sent of 3$/ }),
+    page.getByRole("progressbar", { name: /^\d+ sent of 12$/ }),
   ).toBeVisible();
 
   // Pausing may meet a send that already finished (the delivery job is quick with three).

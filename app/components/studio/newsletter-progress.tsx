@@ -129,7 +129,8 @@ export function NewsletterProgress({
           <span>
             Started <LocalTime iso={send.createdAt} />
             {send.createdByEmail ? ` by ${send.createdByEmail}` : ""}, at most{" "}
-            {count(send.ratePerSecond)} messages a second
+            {count(send.ratePerSecond)} message
+            {send.ratePerSecond === 1 ? "" : "s"} a second
             {send.completedAt ? (
               <>
                 ; finished <LocalTime iso={send.completedAt} />
