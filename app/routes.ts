@@ -44,6 +44,14 @@ function publicPages(locale: "en" | "fr") {
     page("blog/:slug", "routes/content/blog-post.tsx"),
     page("projects", "routes/content/projects-index.tsx"),
     page("projects/:slug", "routes/content/project-detail.tsx"),
+    page(
+      "newsletter/preferences",
+      "routes/newsletter/newsletter-preferences.tsx",
+    ),
+    page(
+      "newsletter/unsubscribe",
+      "routes/newsletter/newsletter-unsubscribe.ts",
+    ),
     // Must stay last: every unknown path answers 404 (French under /fr).
     page("*", "routes/not-found.tsx"),
   ];
