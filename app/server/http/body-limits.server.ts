@@ -10,6 +10,11 @@ import {
 } from "~/domain/client-work/document-upload";
 import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { pathWithoutLocale } from "~/i18n/locale";
+import { MAX_NEWSLETTER_TOPICS } from "~/domain/newsletter/newsletter-preferences";
+import {
+  NEWSLETTER_LINK_MAX_BYTES,
+  newsletterTokenPage,
+} from "../newsletter/newsletter-edge.server";
 import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**
@@ -45,7 +50,8 @@ export type BodyLimits = {
  * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT).
  * null: not counted here.
  */
-export type RateLimitBucket = FormKind | "account" | "team-invite";
+export type RateLimitBucket =
+  FormKind | "account" | "team-invite" | "newsletter-link";
 
 export type BodyPolicy = {
   /** The lead form this path posts to, or null (the route answers 404/405 itself). */
@@ -197,6 +203,16 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       routeAnswersRefusal: false,
       limits: studioLimits,
     };
+  // The newsletter's token pages: a few short fields; a one-click POST may come from any mail
+  // provider, so they are counted per client with a budget of their own.
+  if (newsletterTokenPage(path) !== null)
+    return {
+      form: null,
+      rateLimit: "newsletter-link",
+      answer: "page",
+      routeAnswersRefusal: false,
+      limits: newsletterLinkLimits,
+    };
   const answer = path.startsWith("/api/") ? "json" : "page";
   // A French page (/fr/contact) posts the same form as its English page, within the same limits.
   const page = pathWithoutLocale(path);
@@ -209,6 +225,14 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
     limits: form ? limitsForForm(form) : otherLimits,
   };
 }
+
+const newsletterLinkLimits: BodyLimits = {
+  ...textLimits,
+  maxBytes: NEWSLETTER_LINK_MAX_BYTES,
+  maxFields: MAX_NEWSLETTER_TOPICS + 4,
+  maxFieldBytes: 1024,
+  maxParts: MAX_NEWSLETTER_TOPICS + 4,
+};
 
 /** The demo dashboard's gate (/allied) and its lock (/allied/lock). */
 const DEMO_GATE = /^\/allied(?:\/lock)?$/;
