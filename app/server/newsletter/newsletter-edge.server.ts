@@ -52,12 +52,15 @@ export function newsletterTokenPage(
   return Object.hasOwn(TOKEN_PAGES, path) ? TOKEN_PAGES[path]! : null;
 }
 
-/** Every answer of a token page: no-store, noindex, no referrer (the URL holds the token). */
+/**
+ * Every answer of a token page: noindex, and no referrer (the URL holds the token). Never
+ * cached either: documents are `private, no-store` already (app/entry.server.tsx), and the
+ * one-click route sets `no-store` on its own answers.
+ */
 export function newsletterTokenPageHeaders(): RequestHandler {
   return (req, res, next) => {
     if (newsletterTokenPage(req.path) !== null)
       res.set({
-        "Cache-Control": "no-store",
         "X-Robots-Tag": "noindex, nofollow",
         "Referrer-Policy": "no-referrer",
       });
@@ -79,7 +82,7 @@ export function redactNewsletterTokens(
 export function redactNewsletterTokens(
   url: string | undefined,
 ): string | undefined {
-  if (!url || !/token/i.test(url)) return url;
+  if (!url) return url;
   const queryAt = url.indexOf("?");
   if (queryAt === -1) return url;
   const before = url.slice(0, queryAt);

@@ -23,14 +23,17 @@ export function newsletterUnsubscribeLoader({ request }: Route.LoaderArgs) {
   const target = localizedPath(NEWSLETTER_PATHS.preferences, locale);
   return redirect(
     token === null ? target : `${target}?${new URLSearchParams({ token })}`,
-    303,
+    { status: 303, headers: { "Cache-Control": "no-store" } },
   );
 }
 
 function text(body: string, status: number): Response {
   return new Response(`${body}\n`, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
   });
 }
 
