@@ -502,6 +502,20 @@ describe.sequential("through the real server", () => {
     expect(html).toContain("Subscribed");
   });
 
+  it("saves from the page's own form, which a browser posts with Origin: null under no-referrer", async () => {
+    const token = tokenOf(ids.french);
+    const answer = await fetch(
+      `${url}/fr/newsletter/preferences?token=${token}`,
+      {
+        method: "POST",
+        headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" },
+        body: new URLSearchParams({ intent: "save", locale: "en" }),
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Vos préférences sont enregistrées.");
+  });
+
   it("serves the token pages no-store, noindex, with no referrer", async () => {
     for (const path of [
       `/newsletter/preferences?token=${tokenOf(ids.scanned)}`,
@@ -568,16 +582,25 @@ describe.sequential("through the real server", () => {
           details: { source: "one_click" },
         },
       ]);
-      for (const id of [ids.scanned, ids.french]) {
-        expect((await subscriberRow(db, id))!.status).toBe("confirmed");
-        expect(await eventsOf(db, id)).toEqual([]);
-      }
+      expect((await subscriberRow(db, ids.scanned))!.status).toBe("confirmed");
+      expect(await eventsOf(db, ids.scanned)).toEqual([]);
+      expect(await subscriberRow(db, ids.french)).toMatchObject({
+        status: "confirmed",
+        locale: "en",
+      });
+      expect(await eventsOf(db, ids.french)).toMatchObject([
+        {
+          kind: "preferences_changed",
+          page: "/fr/newsletter/preferences",
+          details: { locale: { from: "fr", to: "en" } },
+        },
+      ]);
       expect(
         await rowsOf(
           db,
           sql`select count(*)::int as count from newsletter_consent_events`,
         ),
-      ).toEqual([{ count: 1 }]);
+      ).toEqual([{ count: 2 }]);
     } finally {
       await connection.close();
     }

@@ -59,11 +59,15 @@ export function newsletterTokenPage(
  */
 export function newsletterTokenPageHeaders(): RequestHandler {
   return (req, res, next) => {
-    if (newsletterTokenPage(req.path) !== null)
-      res.set({
-        "X-Robots-Tag": "noindex, nofollow",
-        "Referrer-Policy": "no-referrer",
-      });
+    if (newsletterTokenPage(req.path) === null) return next();
+    res.set({
+      "X-Robots-Tag": "noindex, nofollow",
+      "Referrer-Policy": "no-referrer",
+    });
+    // Under no-referrer a browser posts the page's own forms with `Origin: null` (the Fetch
+    // standard's serialised origin), which React Router's action check refuses with a 400. The
+    // token is these posts' authority (the same-origin check exempts them): drop the null.
+    if (req.headers.origin === "null") delete req.headers.origin;
     next();
   };
 }
