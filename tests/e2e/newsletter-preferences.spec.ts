@@ -80,6 +80,8 @@ test.describe("a subscriber's newsletter preferences", () => {
     test(`changes topics and language, then leaves (${javaScriptEnabled ? "with" : "without"} JavaScript), with no axe violation`, async ({
       browser,
     }) => {
+      // Four axe scans and six page loads, on a loaded machine.
+      test.setTimeout(180_000);
       const page = await open(browser, javaScriptEnabled);
       const link = links[who];
       const opened = await page.goto(link.preferences);
@@ -159,6 +161,7 @@ test.describe("a subscriber's newsletter preferences", () => {
   test("works in French, lang fr-CA, with French topic names and no axe violation", async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const page = await open(browser, false);
     await page.goto(links.french.preferences);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
@@ -192,6 +195,7 @@ test.describe("a subscriber's newsletter preferences", () => {
   test("refuses a link that is not ours, clearly, in both languages", async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const page = await open(browser, true);
     const forged = links.shots.preferences.slice(0, -5);
     const refused = await page.goto(forged);

@@ -31,7 +31,11 @@ export default function NewsletterPreferences({
   const copy = useCopy(newsletterPreferencesCopy);
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={loaderData.state === "active" ? copy.lead : undefined}
+      />
       <NewsletterPreferencesPage
         view={loaderData}
         result={actionData}
