@@ -21,9 +21,11 @@ import { checkPreferencesToken } from "./newsletter-tokens.server";
  * /newsletter/preferences?token=… (and /fr/…): one subscriber's page, opened by the signed
  * preferences token of their e-mails (newsletter-tokens.server.ts). A token that does not check
  * out is refused (400) before anything is read or written; a valid one whose subscriber was
- * deleted answers 404. The headers (no-store, noindex, no referrer) are the edge's:
- * newsletter-edge.server.ts.
+ * deleted answers 404. The headers (noindex, no referrer) are the edge's:
+ * newsletter-edge.server.ts; a document is never stored (app/entry.server.tsx).
  */
+
+/** The page's language and path, and the subscriber its token names (null: not a valid token). */
 function tokenOf(request: Request) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
