@@ -10,11 +10,7 @@ import {
 } from "~/domain/client-work/document-upload";
 import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { pathWithoutLocale } from "~/i18n/locale";
-import { MAX_NEWSLETTER_TOPICS } from "~/domain/newsletter/newsletter-preferences";
-import {
-  NEWSLETTER_LINK_MAX_BYTES,
-  newsletterTokenPage,
-} from "../newsletter/newsletter-edge.server";
+import { newsletterBodyPolicy } from "../newsletter/newsletter-body-policy.server";
 import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**
@@ -47,8 +43,8 @@ export type BodyLimits = {
  * The per-client budget a post to this path is counted against before its body is read:
  * a lead form's (FORM_RATE_LIMIT, one budget per form) or the account pages'
  * (AUTH_RATE_LIMIT, one budget for all of them), or a team invitation's, counted per
- * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT).
- * null: not counted here.
+ * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT),
+ * or the newsletter's token pages' (newsletter-body-policy.server.ts). null: not counted here.
  */
 export type RateLimitBucket =
   FormKind | "account" | "team-invite" | "newsletter-link";
@@ -203,16 +199,8 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       routeAnswersRefusal: false,
       limits: studioLimits,
     };
-  // The newsletter's token pages: a few short fields; a one-click POST may come from any mail
-  // provider, so they are counted per client with a budget of their own.
-  if (newsletterTokenPage(path) !== null)
-    return {
-      form: null,
-      rateLimit: "newsletter-link",
-      answer: "page",
-      routeAnswersRefusal: false,
-      limits: newsletterLinkLimits,
-    };
+  const newsletter = newsletterBodyPolicy(path);
+  if (newsletter) return newsletter;
   const answer = path.startsWith("/api/") ? "json" : "page";
   // A French page (/fr/contact) posts the same form as its English page, within the same limits.
   const page = pathWithoutLocale(path);
@@ -225,14 +213,6 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
     limits: form ? limitsForForm(form) : otherLimits,
   };
 }
-
-const newsletterLinkLimits: BodyLimits = {
-  ...textLimits,
-  maxBytes: NEWSLETTER_LINK_MAX_BYTES,
-  maxFields: MAX_NEWSLETTER_TOPICS + 4,
-  maxFieldBytes: 1024,
-  maxParts: MAX_NEWSLETTER_TOPICS + 4,
-};
 
 /** The demo dashboard's gate (/allied) and its lock (/allied/lock). */
 const DEMO_GATE = /^\/allied(?:\/lock)?$/;
