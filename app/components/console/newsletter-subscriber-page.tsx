@@ -219,7 +219,7 @@ function ConsentRecord({ events }: { events: ConsentEventView[] }) {
   if (events.length === 0)
     return <p className="text-sm text-text-muted">No events recorded.</p>;
   return (
-    <ScrollingTable label="Consent record">
+    <ScrollingTable label="Consent record: table">
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="sr-only">Consent record, oldest first</caption>
         <thead>
