@@ -194,6 +194,18 @@ test("the editor has the Newsletter tab: a French subscriber's page, an unsubscr
   await expect(
     page.getByRole("region", { name: "Consent record", exact: true }),
   ).toContainText("Oui, envoyez-moi l’infolettre");
+  // On a phone the consent record scrolls inside its own region; the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await unsubscribe(page, address);
   await blockAndUnblock(page, `editor-${Date.now().toString(36)}.example`);
 });

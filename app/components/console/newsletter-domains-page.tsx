@@ -21,7 +21,7 @@ const columns: TableColumn<BlockedDomainView>[] = [
   {
     id: "domain",
     header: "Domain",
-    meta: { rowHeader: true, className: "font-semibold break-all" },
+    meta: { rowHeader: true, className: "font-semibold whitespace-nowrap" },
     cell: (row) => row.domain,
   },
   {

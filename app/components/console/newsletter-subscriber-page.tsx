@@ -20,7 +20,7 @@ import { SubscriberStatusBadge, UtcTime } from "./newsletter-badges";
 
 const BASE = "/lead_admin/newsletter";
 const sectionClasses =
-  "grid min-w-0 gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6";
+  "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6";
 const th =
   "border-b border-line bg-surface-muted px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-800 uppercase";
 const td = "border-b border-line px-3 py-2 text-left align-top text-ink-900";
@@ -37,7 +37,7 @@ export function NewsletterSubscriberPage({
 }) {
   const here = `${BASE}/${subscriber.id}`;
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-2">
         <Link
           to={BASE}
@@ -197,13 +197,15 @@ function UnsubscribeConfirmation({
   here: string;
 }) {
   return (
-    <Alert tone="warning" title={`Unsubscribe ${email}?`} id="unsubscribe">
-      <p>
-        They will receive no more newsletters, and any newsletter not yet sent
-        to them is skipped. The consent record keeps your name. They can
-        subscribe again themselves.
-      </p>
-      <Form method="post" action={here} className="mt-3 flex flex-wrap gap-2">
+    <div id="unsubscribe" className="grid gap-3">
+      <Alert tone="warning" title={`Unsubscribe ${email}?`}>
+        <p>
+          They will receive no more newsletters, and any newsletter not yet sent
+          to them is skipped. The consent record keeps your name. They can
+          subscribe again themselves.
+        </p>
+      </Alert>
+      <Form method="post" action={here} className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="unsubscribe" />
         <input type="hidden" name="confirmed" value="yes" />
         <Button type="submit">Yes, unsubscribe</Button>
@@ -211,7 +213,7 @@ function UnsubscribeConfirmation({
           Cancel
         </Link>
       </Form>
-    </Alert>
+    </div>
   );
 }
 
@@ -252,7 +254,9 @@ function ConsentRecord({ events }: { events: ConsentEventView[] }) {
                   </span>
                 ) : null}
               </th>
-              <td className={`${td} break-all`}>{event.page ?? <None />}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                {event.page ?? <None />}
+              </td>
               <td className={td}>
                 {event.locale ? (
                   newsletterLanguageLabel(event.locale)
@@ -287,7 +291,10 @@ function None() {
   );
 }
 
-/** A wide table scrolls inside its own focusable region on a phone, never the page. */
+/**
+ * A wide table scrolls inside its own focusable region on a phone, never the page; positioned,
+ * so the screen-reader-only text in its cells scrolls with it instead of widening the page.
+ */
 function ScrollingTable({
   label,
   children,
@@ -297,7 +304,7 @@ function ScrollingTable({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-lg border border-line"
+      className="relative overflow-x-auto rounded-lg border border-line"
       role="region"
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
