@@ -83,7 +83,8 @@ export function ChartCard({
 
 export const chartTh =
   "border-b border-line bg-surface-muted px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-800 uppercase";
-export const chartTd = "border-b border-line px-3 py-2 text-left text-ink-900 tabular-nums";
+export const chartTd =
+  "border-b border-line px-3 py-2 text-left text-ink-900 tabular-nums";
 
 export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
   return (
