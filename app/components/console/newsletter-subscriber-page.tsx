@@ -4,11 +4,9 @@ import { Form, Link } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import {
   deliveryStatusLabels,
-  newsletterEventLabels,
   newsletterLanguageLabel,
   topicsLabel,
   unsubscribeSourceLabels,
-  type ConsentEventView,
   type SubscriberDetail,
 } from "~/domain/console/newsletter-list";
 import { Alert } from "../ui/alert";
@@ -17,13 +15,16 @@ import { buttonClasses } from "../ui/button-link";
 import { EmailText } from "../ui/email-text";
 import { PageToast } from "../ui/toaster";
 import { SubscriberStatusBadge, UtcTime } from "./newsletter-badges";
+import {
+  ConsentRecord,
+  ScrollingTable,
+  td,
+  th,
+} from "./newsletter-consent-record";
 
 const BASE = "/lead_admin/newsletter";
 const sectionClasses =
   "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6";
-const th =
-  "border-b border-line bg-surface-muted px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-800 uppercase";
-const td = "border-b border-line px-3 py-2 text-left align-top text-ink-900";
 
 /** /lead_admin/newsletter/:subscriberId: who, what they chose, what they agreed to and when. */
 export function NewsletterSubscriberPage({
@@ -213,104 +214,6 @@ function UnsubscribeConfirmation({
           Cancel
         </Link>
       </Form>
-    </div>
-  );
-}
-
-function ConsentRecord({ events }: { events: ConsentEventView[] }) {
-  if (events.length === 0)
-    return <p className="text-sm text-text-muted">No events recorded.</p>;
-  return (
-    <ScrollingTable label="Consent record: table">
-      <table className="w-full min-w-[44rem] border-collapse text-sm">
-        <caption className="sr-only">Consent record, oldest first</caption>
-        <thead>
-          <tr>
-            {[
-              "When",
-              "What happened",
-              "Page",
-              "Language",
-              "Consent text shown",
-              "Staff",
-            ].map((heading) => (
-              <th key={heading} scope="col" className={th}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id} data-event={event.kind}>
-              <td className={`${td} whitespace-nowrap`}>
-                <UtcTime iso={event.at} />
-              </td>
-              <th scope="row" className={`${td} font-semibold`}>
-                {newsletterEventLabels[event.kind]}
-                {event.source ? (
-                  <span className="block font-normal text-text-muted">
-                    {unsubscribeSourceLabels[event.source]}
-                  </span>
-                ) : null}
-              </th>
-              <td className={`${td} whitespace-nowrap`}>
-                {event.page ?? <None />}
-              </td>
-              <td className={td}>
-                {event.locale ? (
-                  newsletterLanguageLabel(event.locale)
-                ) : (
-                  <None />
-                )}
-              </td>
-              <td className={`${td} min-w-[14rem]`}>
-                {event.consentText ?? <None />}
-              </td>
-              <td className={td}>
-                {event.actorEmail ? (
-                  <EmailText email={event.actorEmail} />
-                ) : (
-                  <None />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollingTable>
-  );
-}
-
-function None() {
-  return (
-    <span className="text-text-muted">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">None</span>
-    </span>
-  );
-}
-
-/**
- * A wide table scrolls inside its own focusable region on a phone, never the page; positioned,
- * so the screen-reader-only text in its cells scrolls with it instead of widening the page.
- */
-function ScrollingTable({
-  label,
-  children,
-}: {
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className="relative overflow-x-auto rounded-lg border border-line"
-      role="region"
-      aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      {children}
     </div>
   );
 }
