@@ -10,6 +10,7 @@ import {
 } from "~/domain/client-work/document-upload";
 import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { pathWithoutLocale } from "~/i18n/locale";
+import { newsletterBodyPolicy } from "../newsletter/newsletter-body-policy.server";
 import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**
@@ -42,10 +43,11 @@ export type BodyLimits = {
  * The per-client budget a post to this path is counted against before its body is read:
  * a lead form's (FORM_RATE_LIMIT, one budget per form) or the account pages'
  * (AUTH_RATE_LIMIT, one budget for all of them), or a team invitation's, counted per
- * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT).
- * null: not counted here.
+ * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT),
+ * or the newsletter's token pages' (newsletter-body-policy.server.ts). null: not counted here.
  */
-export type RateLimitBucket = FormKind | "account" | "team-invite";
+export type RateLimitBucket =
+  FormKind | "account" | "team-invite" | "newsletter-link";
 
 export type BodyPolicy = {
   /** The lead form this path posts to, or null (the route answers 404/405 itself). */
@@ -197,6 +199,8 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       routeAnswersRefusal: false,
       limits: studioLimits,
     };
+  const newsletter = newsletterBodyPolicy(path);
+  if (newsletter) return newsletter;
   const answer = path.startsWith("/api/") ? "json" : "page";
   // A French page (/fr/contact) posts the same form as its English page, within the same limits.
   const page = pathWithoutLocale(path);
