@@ -56,6 +56,13 @@ import {
   type ContentVersionWatcher,
 } from "./page-cache/content-version.server";
 import { startFileStores, stopFileStores } from "./storage/files.server";
+import {
+  createNewsletterSendHandler,
+  laneOpener,
+  NEWSLETTER_SEND_KIND,
+  resumeNewsletterSends,
+} from "./newsletter/newsletter-send-job.server";
+import { newsletterDriverSettings } from "./newsletter/newsletter-settings.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -150,8 +157,28 @@ export async function startAppServices(
         logger,
         retentionDays: env.chat.retentionDays,
       }),
+      // Newsletter sends, a slice per run (docs/decisions/056-newsletter.md).
+      [NEWSLETTER_SEND_KIND]: createNewsletterSendHandler({
+        db: database.db,
+        logger,
+        openLane: laneOpener({
+          db: database.db,
+          transport,
+          smtpUrl: env.smtpUrl,
+          databaseUrl: env.databaseUrl,
+          statementTimeoutMs: env.dbStatementTimeoutMs,
+        }),
+        ...newsletterDriverSettings({
+          publicUrl: env.publicUrl,
+          secret: env.authSecret,
+          from: env.mailFrom,
+          multipleConnections: Boolean(env.databaseUrl),
+        }),
+      }),
     },
   });
+  // Sends whose driver stopped with the last process go on (after that driver's lease).
+  await resumeNewsletterSends(database.db);
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
   logger.info(
