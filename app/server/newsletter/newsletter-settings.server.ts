@@ -7,14 +7,14 @@ import type { NewsletterDriverOptions } from "./newsletter-driver.server";
  * - a 30 s lease on the send, renewed before every message: a driver that died is replaced
  *   within 30 s, and a live one never loses it while a message takes up to the SMTP socket's
  *   15 s limit;
- * - four parallel SMTP connections on PostgreSQL (each with its own database connection);
+ * - eight parallel SMTP connections on PostgreSQL (each with its own database connection);
  *   one on the embedded database, which is a single session anyway;
  * - five attempts for a deferred message (1, 2, 4, 8 min apart) before it is dead.
  */
 export const NEWSLETTER_SLICE_MS = 10_000;
 export const NEWSLETTER_LEASE_MS = 30_000;
 export const NEWSLETTER_MAX_ATTEMPTS = 5;
-const LANES_POSTGRES = 4;
+const LANES_POSTGRES = 8;
 
 export function newsletterDriverSettings(options: {
   publicUrl: string;
