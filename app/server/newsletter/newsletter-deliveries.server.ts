@@ -112,40 +112,45 @@ export type GateResult =
 
 /**
  * The last check before a message goes, in one statement: the send is still `sending` under
- * this driver (its lease renewed), the delivery is still this driver's, and the subscriber is
- * still confirmed. An unsubscribe committed before it stops the message; one after it is too
- * late, as for any message already handed to the mail server.
+ * this driver, the delivery is still this driver's, and the subscriber is still confirmed. An
+ * unsubscribe committed before it stops the message; one after it is too late, as for any
+ * message already handed to the mail server. The send row is only read here (eight lanes would
+ * otherwise queue on its row lock), and its lease renewed when `renew` is set; the delivery's
+ * lease is the send's as read, so it never outlives it.
  */
 export async function gateDelivery(
   runner: SqlRunner,
-  sendId: string,
-  subscriberId: string,
-  token: string,
+  key: { sendId: string; subscriberId: string; token: string },
   leaseMs: number,
+  renew: boolean,
 ): Promise<GateResult> {
   const { rows } = await runner.query(
-    `with lease as (
+    `with send as (
+       select id, locked_until from newsletter_sends
+       where id = $1 and lease_token = $3 and status = 'sending'),
+     renewed as (
        update newsletter_sends set locked_until = now() + make_interval(secs => $4::double precision)
-       where id = $1 and lease_token = $3 and status = 'sending'
+       where $5 and id in (select id from send)
        returning id),
      gated as (
        update newsletter_deliveries d
-       set attempts = d.attempts + 1, locked_until = now() + make_interval(secs => $4::double precision), updated_at = now()
-       from newsletter_subscribers s, lease
-       where d.send_id = lease.id and d.subscriber_id = $2 and d.lease_token = $3
+       set attempts = d.attempts + 1, locked_until = send.locked_until, updated_at = now()
+       from newsletter_subscribers s, send
+       where d.send_id = send.id and d.subscriber_id = $2 and d.lease_token = $3
          and d.status = 'sending' and s.id = d.subscriber_id and s.status = 'confirmed'
        returning d.attempts),
      skipped as (
        update newsletter_deliveries d
        set status = 'skipped', lease_token = null, locked_until = null, updated_at = now()
-       from newsletter_subscribers s, lease
-       where d.send_id = lease.id and d.subscriber_id = $2 and d.lease_token = $3
+       from newsletter_subscribers s, send
+       where d.send_id = send.id and d.subscriber_id = $2 and d.lease_token = $3
          and d.status = 'sending' and s.id = d.subscriber_id and s.status <> 'confirmed'
        returning d.subscriber_id)
-     select (select count(*) from lease)::int as leased,
+     select (select count(*) from send)::int as leased,
+       (select count(*) from renewed)::int as renewed,
        (select attempts from gated) as attempts,
        (select count(*) from skipped)::int as skipped`,
-    [sendId, subscriberId, token, leaseMs / 1000],
+    [key.sendId, key.subscriberId, key.token, leaseMs / 1000, renew],
   );
   const row = rows[0] as {
     leased: number;

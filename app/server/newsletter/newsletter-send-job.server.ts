@@ -32,13 +32,11 @@ export async function queueNewsletterSendJob(
   sendId: string,
   at: Date = new Date(),
 ): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({
-      kind: NEWSLETTER_SEND_KIND,
-      payload: { sendId },
-      nextAttemptAt: at,
-    });
+  await db.insert(outbox).values({
+    kind: NEWSLETTER_SEND_KIND,
+    payload: { sendId },
+    nextAttemptAt: at,
+  });
 }
 
 /**
