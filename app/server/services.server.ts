@@ -90,6 +90,8 @@ export type AppServices = {
   limiterStore: LimiterStore;
   /** The published content's version, followed across instances (the page cache drops pages on change). */
   contentVersion: ContentVersionWatcher;
+  /** Aborted on stop: a newsletter send's slice ends at its next message (decision 056). */
+  newsletterStop: AbortController;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -141,6 +143,7 @@ export async function startAppServices(
     dataDir: env.dataDir,
     logger,
   });
+  const newsletterStop = new AbortController();
   const outboxWorker = startOutboxWorker({
     db: database.db,
     transport,
@@ -174,6 +177,7 @@ export async function startAppServices(
           from: env.mailFrom,
           multipleConnections: Boolean(env.databaseUrl),
         }),
+        signal: newsletterStop.signal,
       }),
     },
   });
@@ -235,6 +239,7 @@ export async function startAppServices(
     ),
     limiterStore,
     contentVersion,
+    newsletterStop,
   };
   // The chat assistant's engines, reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat, limiterStore.create));
@@ -263,7 +268,9 @@ export async function stopAppServices(): Promise<void> {
   const services = (globalThis as Holder)[KEY];
   if (!services) return;
   delete (globalThis as Holder)[KEY];
-  // The worker records what it is sending before the database goes away.
+  // The worker records what it is sending before the database goes away; a newsletter slice
+  // stops at its next message instead of running its 10 s.
+  services.newsletterStop.abort();
   await services.outboxWorker.stop();
   await services.contentVersion.stop();
   services.chatBrain.stop();

@@ -52,6 +52,8 @@ export type NewsletterDriverOptions = {
   leaseMs: number;
   maxAttempts: number;
   retryBaseMs?: number;
+  /** Aborted on shutdown: the slice ends at the next message, so SIGTERM is not held up. */
+  signal?: AbortSignal;
 };
 
 export type SliceResult =
@@ -206,7 +208,8 @@ async function driveLeased(
     const lane = await options.openLane();
     try {
       for (;;) {
-        if (Date.now() >= deadline || state.stop) return;
+        if (Date.now() >= deadline || state.stop || options.signal?.aborted)
+          return;
         const delivery = await next();
         if (!delivery) return;
         const waitMs = pacer.take(Date.now());
