@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { appMetrics } from "~/server/metrics/metrics-registry.server";
 import { unsubscribeSubscriber } from "~/server/newsletter/newsletter-subscribers.server";
 import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import {
@@ -71,6 +72,13 @@ async function newSend(prefix: string, count: number, ratePerSecond: number) {
 
 const complete = (sendId: string) => async () =>
   (await sendStatus(handles.dbA, sendId)) === "complete";
+
+async function deliveryCounts(): Promise<Record<string, number>> {
+  const metric = await appMetrics().newsletterDeliveries.get();
+  return Object.fromEntries(
+    metric.values.map((value) => [String(value.labels.outcome), value.value]),
+  );
+}
 
 describe(`newsletter delivery on ${testDbKind()}`, () => {
   it("two drivers at once send every queued message exactly once, each with the unsubscribe headers and the preferences link", async () => {
@@ -166,7 +174,24 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
     expect(recipients).toHaveLength(30);
   });
 
+  it("paces messages at the send's rate_per_second", async () => {
+    const { smtp, url } = await sink();
+    const sendId = await newSend("paced", 11, 20);
+    worker(handles.dbA, url);
+    await eventually(complete(sendId), "the send is complete");
+    // Ten intervals of 50 ms between the first and the last `sent` (the database's clock); the
+    // lanes' own latency jitters each, so the bound is looser. Unthrottled: a few ms.
+    const result = (await handles.dbA.execute(sql`
+      select extract(epoch from max(sent_at) - min(sent_at)) * 1000 as "spreadMs"
+      from newsletter_deliveries where send_id = ${sendId}::uuid`)) as unknown as {
+      rows: { spreadMs: number | string }[];
+    };
+    expect(Number(result.rows[0]!.spreadMs)).toBeGreaterThanOrEqual(300);
+    expect(smtp.received).toHaveLength(11);
+  });
+
   it("a 5xx answer makes a delivery dead with a masked reason; a 4xx is retried and then sent", async () => {
+    const before = await deliveryCounts();
     let deferrals = 0;
     const { smtp, url } = await sink({
       answerFor(address) {
@@ -189,5 +214,10 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
       "answer2@example.org",
       "answer3@example.org",
     ]);
+    // newsletter_deliveries_total, by outcome.
+    const after = await deliveryCounts();
+    const delta = (outcome: string) =>
+      (after[outcome] ?? 0) - (before[outcome] ?? 0);
+    expect([delta("sent"), delta("failed"), delta("dead")]).toEqual([2, 1, 1]);
   });
 });

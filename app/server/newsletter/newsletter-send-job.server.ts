@@ -113,6 +113,7 @@ export function laneOpener(options: {
       options.smtpUrl && options.transport.kind === "smtp"
         ? createSmtpSender(options.smtpUrl)
         : createFileSender(options.transport);
+    await sender.ready();
     let runner: SqlRunner;
     let closeRunner = async () => {};
     if (options.databaseUrl) {

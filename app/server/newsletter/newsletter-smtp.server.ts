@@ -14,6 +14,8 @@ import type { MailTransport, OutgoingMail } from "../mail/transport.server";
  */
 export type NewsletterSender = {
   kind: "smtp" | "file";
+  /** Connects ahead of the first message, so its time is not taken from the pace. */
+  ready(): Promise<void>;
   send(mail: OutgoingMail, onHandedOver: () => void): Promise<void>;
   close(): void;
 };
@@ -91,6 +93,9 @@ export function createSmtpSender(smtpUrl: string): NewsletterSender {
 
   return {
     kind: "smtp",
+    async ready() {
+      connection ??= await open();
+    },
     async send(mail, onHandedOver) {
       const composer = new MailComposer({
         messageId: mail.messageId,
@@ -142,6 +147,7 @@ export function createSmtpSender(smtpUrl: string): NewsletterSender {
 export function createFileSender(transport: MailTransport): NewsletterSender {
   return {
     kind: "file",
+    async ready() {},
     async send(mail, onHandedOver) {
       await transport.send(mail);
       onHandedOver();
