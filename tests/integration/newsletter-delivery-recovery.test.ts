@@ -129,6 +129,34 @@ describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
     ]);
   });
 
+  it("an unreachable mail server spends no attempt: the send waits and tries again later", async () => {
+    const closedPort = await freePort();
+    const sendId = await newSend("down", 3);
+    const started = newsletterWorker({
+      db: handles.dbA,
+      smtpUrl: `smtp://127.0.0.1:${closedPort}`,
+      databaseUrl: handles.databaseUrl,
+    });
+    cleanups.push(() => started.stop());
+    const later = async () => {
+      const result = (await handles.dbA.execute(sql`
+        select count(*)::int as n from outbox
+        where kind = 'newsletter_send' and payload->>'sendId' = ${sendId}
+          and sent_at is null and next_attempt_at > now() + interval '20 seconds'`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return result.rows[0]!.n === 1;
+    };
+    await eventually(later, "a later run is queued");
+    const rows = await deliveryStatuses(handles.dbA, sendId);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["queued", 0],
+      ["queued", 0],
+      ["queued", 0],
+    ]);
+    expect(await sendStatus(handles.dbA, sendId)).toBe("sending");
+  });
+
   it("without SMTP_URL writes each message as an .eml file with its unsubscribe headers", async () => {
     const dataDir = tempDataDir();
     const transport = createMailTransport({ dataDir, logger });

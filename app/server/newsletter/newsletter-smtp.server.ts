@@ -70,11 +70,17 @@ export function createSmtpSender(smtpUrl: string): NewsletterSender {
       return stream;
     };
     next.on("error", () => {
-      // Reported through the pending send's callback; a later send reopens.
+      // Once connected, reported through the pending send's callback; a later send reopens.
     });
-    await new Promise<void>((resolve, reject) =>
-      next.connect((error) => (error ? reject(error) : resolve())),
-    );
+    // While connecting, a failure (refused, timed out) is only emitted as an event.
+    await new Promise<void>((resolve, reject) => {
+      next.once("error", reject);
+      next.connect((error) => {
+        next.off("error", reject);
+        if (error) reject(error);
+        else resolve();
+      });
+    });
     const auth = options.auth as { user?: string; pass?: string } | undefined;
     if (auth?.user)
       await new Promise<void>((resolve, reject) =>
