@@ -46,6 +46,14 @@ function publicPages(locale: "en" | "fr") {
     page("projects/:slug", "routes/content/project-detail.tsx"),
     page("newsletter", "routes/newsletter/newsletter.tsx"),
     page("newsletter/confirm", "routes/newsletter/newsletter-confirm.tsx"),
+    page(
+      "newsletter/preferences",
+      "routes/newsletter/newsletter-preferences.tsx",
+    ),
+    page(
+      "newsletter/unsubscribe",
+      "routes/newsletter/newsletter-unsubscribe.ts",
+    ),
     // Must stay last: every unknown path answers 404 (French under /fr).
     page("*", "routes/not-found.tsx"),
   ];
@@ -119,6 +127,11 @@ export default [
       route("insights", "routes/studio/insights-list.tsx"),
       route("insights/new", "routes/studio/insight-new.tsx"),
       route("insights/:insightId", "routes/studio/insight-editor.tsx"),
+      // Sending a published insight to its newsletter subscribers: preview, test, send, progress.
+      route(
+        "insights/:insightId/newsletter",
+        "routes/studio/insight-newsletter.tsx",
+      ),
       route(
         "insights/:insightId/revisions",
         "routes/studio/insight-revisions.tsx",
@@ -135,6 +148,17 @@ export default [
       route("media", "routes/studio/media-library.tsx"),
       // What content is filed under: sectors, capabilities and content types (decision 053).
       route("taxonomy", "routes/studio/taxonomy.tsx"),
+      // The newsletter's subscribers (admins and editors): counts, growth and the list, the
+      // blocked sign-up domains, and one subscriber with their consent record (docs/newsletter.md).
+      route("newsletter", "routes/console/newsletter-tab.tsx"),
+      route(
+        "newsletter/blocked-domains",
+        "routes/console/newsletter-domains.tsx",
+      ),
+      route(
+        "newsletter/:subscriberId",
+        "routes/console/newsletter-subscriber.tsx",
+      ),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for
@@ -166,6 +190,11 @@ export default [
   route("lead_admin/leads/:leadId/resume", "routes/console/lead-resume.ts"),
   // The console's lead inbox as CSV (the Leads tab's filter, every page), staff only.
   route("lead_admin/leads/export.csv", "routes/console/leads-export.ts"),
+  // The newsletter's confirmed subscribers as CSV, with their consent (admins and editors).
+  route(
+    "lead_admin/newsletter/export.csv",
+    "routes/console/newsletter-export.ts",
+  ),
   // A file a visitor attached in the chat, for staff, re-authorized on every request.
   route(
     "lead_admin/conversations/:conversationId/files/:attachmentId",

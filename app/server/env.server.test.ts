@@ -448,6 +448,20 @@ describe("readPublicUrl (build time)", () => {
   });
 });
 
+describe("NEWSLETTER_RATE_PER_SECOND", () => {
+  it("defaults to 20 and refuses anything but a whole number from 1 to 1000", () => {
+    expect(parseEnv({}).newsletterRatePerSecond).toBe(20);
+    expect(
+      parseEnv({ NEWSLETTER_RATE_PER_SECOND: "250" }).newsletterRatePerSecond,
+    ).toBe(250);
+    for (const bad of ["0", "2.5", "fast", "1001"]) {
+      expect(
+        problemsOf({ NEWSLETTER_RATE_PER_SECOND: bad }).join("\n"),
+      ).toMatch(/NEWSLETTER_RATE_PER_SECOND/);
+    }
+  });
+});
+
 describe("OUTBOX_MAX_ATTEMPTS", () => {
   it("defaults to 8 and refuses anything but a whole number from 1 to 50", () => {
     expect(parseEnv({}).outboxMaxAttempts).toBe(8);

@@ -506,6 +506,16 @@ const envVariables = z.object({
       "of retries with the default poll interval). Messages that can never be delivered (no " +
       "recipient, a missing attachment, an SMTP 5xx answer) are dead after the first attempt.",
   }),
+  NEWSLETTER_RATE_PER_SECOND: numberField({
+    message: "must be a whole number of messages per second from 1 to 1000",
+    min: 1,
+    max: 1000,
+    fallback: 20,
+  }).register(envDocs, {
+    meaning:
+      "Newsletter messages per second (1–1000) a send delivers, across all instances. Read when " +
+      "staff start a send and kept with it, so a change applies to the next send.",
+  }),
   SCHEDULING_URL: z
     .preprocess(
       emptyToUndefined,
@@ -736,6 +746,8 @@ function configFrom(env: z.output<typeof envVariables>) {
     pageCacheVersionCheckMs: env.PAGE_CACHE_VERSION_CHECK_MS,
     /** Delivery attempts before an outbox message is dead (decision 012). */
     outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    /** Messages per second of a newsletter send, stored on the send when it starts (NEWSLETTER_RATE_PER_SECOND). */
+    newsletterRatePerSecond: env.NEWSLETTER_RATE_PER_SECOND,
     schedulingUrl: env.SCHEDULING_URL,
     /** Inactivity after which a session ends (SESSION_IDLE_MINUTES). */
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "./http/request-context.server";
 import type { Logger } from "./logger.server";
+import { redactNewsletterTokens } from "./newsletter/newsletter-edge.server";
 import { getAppServices } from "./services.server";
 
 /** The bad path is logged, so broken inbound links (and scanners) can be found. */
@@ -20,5 +21,9 @@ export function logNotFoundPath(
   logger: Logger,
   line: { path: string; referrer: string | undefined; ip: string | undefined },
 ): void {
-  logger.warn(line, "page not found");
+  // A referrer may be a newsletter link, whose token never expires.
+  logger.warn(
+    { ...line, referrer: redactNewsletterTokens(line.referrer) },
+    "page not found",
+  );
 }

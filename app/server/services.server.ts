@@ -56,6 +56,13 @@ import {
   type ContentVersionWatcher,
 } from "./page-cache/content-version.server";
 import { startFileStores, stopFileStores } from "./storage/files.server";
+import {
+  createNewsletterSendHandler,
+  laneOpener,
+  NEWSLETTER_SEND_KIND,
+  resumeNewsletterSends,
+} from "./newsletter/newsletter-send-job.server";
+import { newsletterDriverSettings } from "./newsletter/newsletter-settings.server";
 
 /**
  * The process-wide services (database, logger, config). server.ts starts them once;
@@ -83,6 +90,8 @@ export type AppServices = {
   limiterStore: LimiterStore;
   /** The published content's version, followed across instances (the page cache drops pages on change). */
   contentVersion: ContentVersionWatcher;
+  /** Aborted on stop: a newsletter send's slice ends at its next message (decision 056). */
+  newsletterStop: AbortController;
 };
 
 const KEY = Symbol.for("consultancy-site.app-services");
@@ -134,6 +143,7 @@ export async function startAppServices(
     dataDir: env.dataDir,
     logger,
   });
+  const newsletterStop = new AbortController();
   const outboxWorker = startOutboxWorker({
     db: database.db,
     transport,
@@ -150,8 +160,29 @@ export async function startAppServices(
         logger,
         retentionDays: env.chat.retentionDays,
       }),
+      // Newsletter sends, a slice per run (docs/decisions/056-newsletter.md).
+      [NEWSLETTER_SEND_KIND]: createNewsletterSendHandler({
+        db: database.db,
+        logger,
+        openLane: laneOpener({
+          db: database.db,
+          transport,
+          smtpUrl: env.smtpUrl,
+          databaseUrl: env.databaseUrl,
+          statementTimeoutMs: env.dbStatementTimeoutMs,
+        }),
+        ...newsletterDriverSettings({
+          publicUrl: env.publicUrl,
+          secret: env.authSecret,
+          from: env.mailFrom,
+          multipleConnections: Boolean(env.databaseUrl),
+        }),
+        signal: newsletterStop.signal,
+      }),
     },
   });
+  // Sends whose driver stopped with the last process go on (after that driver's lease).
+  await resumeNewsletterSends(database.db);
   // The chat's daily retention run (each run queues the next; this starts the chain).
   await scheduleChatRetention(database.db, nextRunAfter(new Date()));
   logger.info(
@@ -208,6 +239,7 @@ export async function startAppServices(
     ),
     limiterStore,
     contentVersion,
+    newsletterStop,
   };
   // The chat assistant's engines, reached by the /api/chat routes.
   registerChatRateLimiter(createChatRateLimiter(env.chat, limiterStore.create));
@@ -236,7 +268,9 @@ export async function stopAppServices(): Promise<void> {
   const services = (globalThis as Holder)[KEY];
   if (!services) return;
   delete (globalThis as Holder)[KEY];
-  // The worker records what it is sending before the database goes away.
+  // The worker records what it is sending before the database goes away; a newsletter slice
+  // stops at its next message instead of running its 10 s.
+  services.newsletterStop.abort();
   await services.outboxWorker.stop();
   await services.contentVersion.stop();
   services.chatBrain.stop();

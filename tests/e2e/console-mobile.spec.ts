@@ -20,6 +20,12 @@ const TABS = [
   { name: "case-studies", path: "/lead_admin/case-studies" },
   // The studio's page of three tables (docs/decisions/053-taxonomy-management.md).
   { name: "taxonomy", path: "/lead_admin/taxonomy" },
+  // The newsletter's counts, growth chart and subscribers, and its blocked domains.
+  { name: "newsletter", path: "/lead_admin/newsletter" },
+  {
+    name: "newsletter-blocked-domains",
+    path: "/lead_admin/newsletter/blocked-domains",
+  },
   { name: "demo", path: "/lead_admin/demo" },
   { name: "audit", path: "/lead_admin/audit" },
 ] as const;

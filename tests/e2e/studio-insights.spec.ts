@@ -280,7 +280,7 @@ test.describe("the content studio's insights", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an editor signs in to the studio and sees nothing else of the console", async ({
+  test("an editor signs in to the studio and sees nothing else of the console but the newsletter", async ({
     browser,
     baseURL,
   }) => {
@@ -299,6 +299,7 @@ test.describe("the content studio's insights", () => {
       "Case studies",
       "Media",
       "Taxonomy",
+      "Newsletter",
     ]);
     const leads = await page.goto("/lead_admin/leads");
     expect(leads?.status()).toBe(404);

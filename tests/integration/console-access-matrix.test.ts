@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   consoleHomeOf,
-  isStudioSection,
+  isEditorSection,
 } from "~/domain/console/console-sections";
 import type { Database } from "~/server/db/client.server";
 import {
@@ -14,6 +14,7 @@ import {
   insights,
   publicProjects,
   leads,
+  newsletterSubscribers,
 } from "~/server/db/schema.server";
 import {
   CookieJar,
@@ -49,10 +50,10 @@ import {
  * app/routes.ts so a new route cannot escape — signed out goes to the staff sign-in with no
  * data; a client_admin, a client_user and an account without a client get 404 and change
  * nothing; the admin gets the page (the positive control), across every client. An editor
- * (docs/decisions/051-content-studio.md) is admitted like the admin to the console's frame and
- * to every route of the content studio — decided by the URL's section, so a studio route is
- * covered the moment it is registered — is sent from /lead_admin to the studio, and gets 404
- * and changes nothing everywhere else.
+ * (docs/decisions/051-content-studio.md) is admitted like the admin to the console's frame, to
+ * every route of the content studio and to the newsletter's — decided by the URL's section, so
+ * such a route is covered the moment it is registered — is sent from /lead_admin to the
+ * studio, and gets 404 and changes nothing everywhere else.
  */
 
 let db: Database;
@@ -109,6 +110,12 @@ const WATCHED_TABLES = [
   "taxonomy_slug_redirects",
   "public_projects",
   "project_capabilities",
+  // The newsletter's subscribers, their consent record, deliveries and blocked domains.
+  "newsletter_subscribers",
+  "newsletter_subscriber_topics",
+  "newsletter_consent_events",
+  "newsletter_deliveries",
+  "newsletter_blocked_domains",
 ];
 
 beforeAll(async () => {
@@ -179,7 +186,14 @@ beforeAll(async () => {
     .from(publicProjects)
     .where(eq(publicProjects.published, true))
     .limit(1);
+  // A confirmed demo subscriber: the manual unsubscribe's page.
+  const [subscriber] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .limit(1);
   ids = {
+    subscriberId: subscriber!.id,
     insightId: insight!.id,
     caseStudyId: caseStudy!.id,
     demoClientId: demo!.id,
@@ -294,6 +308,11 @@ describe("the route table is the matrix's list", () => {
       // The content studio's pages are under /lead_admin too.
       "routes/studio/media-library.tsx",
       "routes/studio/taxonomy.tsx",
+      // The newsletter's pages and export (admins and editors).
+      "routes/console/newsletter-tab.tsx",
+      "routes/console/newsletter-subscriber.tsx",
+      "routes/console/newsletter-domains.tsx",
+      "routes/console/newsletter-export.ts",
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.
@@ -365,21 +384,21 @@ describe("every console loader and action", () => {
 });
 
 /**
- * What a console route answers an editor: the console's frame (the layout) and the content
- * studio's sections (the URL's second segment in STUDIO_SECTIONS) admit them as they admit the
- * admin; the Users tab (`/lead_admin` itself) sends their GET to the studio; the rest is 404.
+ * What a console route answers an editor: the console's frame (the layout), the content
+ * studio's sections and the newsletter's (the URL's second segment in EDITOR_SECTIONS) admit
+ * them as they admit the admin; the Users tab (`/lead_admin` itself) sends their GET to the studio; the rest is 404.
  */
 function editorAccess(
   route: Pick<ConsoleRoute, "pattern" | "layout">,
 ): "admitted" | "sent-to-studio" | "refused" {
   if (route.layout) return "admitted";
-  if (isStudioSection(route.pattern.split("/")[2])) return "admitted";
+  if (isEditorSection(route.pattern.split("/")[2])) return "admitted";
   if (route.pattern === "/lead_admin") return "sent-to-studio";
   return "refused";
 }
 
 describe("an editor (the content studio's staff)", () => {
-  it("the studio's routes are told apart by their URL's section, so routes added later are covered", () => {
+  it("the studio's and the newsletter's routes are told apart by their URL's section, so routes added later are covered", () => {
     const page = (pattern: string) => ({ pattern, layout: false });
     expect(editorAccess(page("/lead_admin/insights"))).toBe("admitted");
     expect(editorAccess(page("/lead_admin/insights/new"))).toBe("admitted");
@@ -389,6 +408,13 @@ describe("an editor (the content studio's staff)", () => {
     expect(editorAccess(page("/lead_admin/insightsx"))).toBe("refused");
     expect(editorAccess(page("/lead_admin/media"))).toBe("admitted");
     expect(editorAccess(page("/lead_admin/taxonomy"))).toBe("admitted");
+    expect(editorAccess(page("/lead_admin/newsletter"))).toBe("admitted");
+    expect(editorAccess(page("/lead_admin/newsletter/:subscriberId"))).toBe(
+      "admitted",
+    );
+    expect(editorAccess(page("/lead_admin/newsletter/export.csv"))).toBe(
+      "admitted",
+    );
     expect(editorAccess(page("/lead_admin/leads/:leadId"))).toBe("refused");
     expect(editorAccess(page("/lead_admin"))).toBe("sent-to-studio");
     expect(editorAccess({ pattern: "/lead_admin", layout: true })).toBe(

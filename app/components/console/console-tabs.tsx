@@ -5,6 +5,7 @@ import {
   Images,
   Inbox,
   LifeBuoy,
+  Mail,
   MessagesSquare,
   Newspaper,
   Presentation,
@@ -39,6 +40,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   media: { label: "Media", Icon: Images },
   // Sectors, capabilities and content types (docs/decisions/053-taxonomy-management.md).
   taxonomy: { label: "Taxonomy", Icon: Tags },
+  // The newsletter's subscribers, their consent and the blocked domains (docs/newsletter.md).
+  newsletter: { label: "Newsletter", Icon: Mail },
   // The demo client dashboard's content, which sales staff show at /allied.
   demo: { label: "Demo", Icon: Presentation },
   audit: { label: "Audit log", Icon: ScrollText },
@@ -61,13 +64,13 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's twelve tabs: rows of two on a phone, three and four on tablets, two rows of
-      // six on a wide screen (twelve labels never fit one row of the console's width). An
-      // editor's few keep the width they would have in those rows.
+      // An admin's thirteen tabs: rows of two on a phone, three and five on tablets, a row of
+      // seven and one of six on a wide screen (thirteen labels never fit one row of the
+      // console's width). An editor's five keep the width they would have in those rows.
       gridClassName={
-        tabs.length > 4
-          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
-          : "grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
+        tabs.length > 5
+          ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-7"
+          : "grid-cols-2 sm:grid-cols-5 lg:grid-cols-7"
       }
     />
   );

@@ -34,7 +34,7 @@ const BAR = "#0f766e";
  * everyone. The chart's box has a fixed height, and the chart is drawn only once React has
  * hydrated (it measures its width), so the server's page does not shift when it appears.
  */
-function ChartCard({
+export function ChartCard({
   id,
   title,
   description,
@@ -81,9 +81,10 @@ function ChartCard({
   );
 }
 
-const th =
+export const chartTh =
   "border-b border-line bg-surface-muted px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-800 uppercase";
-const td = "border-b border-line px-3 py-2 text-left text-ink-900 tabular-nums";
+export const chartTd =
+  "border-b border-line px-3 py-2 text-left text-ink-900 tabular-nums";
 
 export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
   return (
@@ -129,15 +130,15 @@ export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={th}>
+              <th scope="col" className={chartTh}>
                 Week of
               </th>
               {LEAD_SOURCES.map((source) => (
-                <th key={source} scope="col" className={th}>
+                <th key={source} scope="col" className={chartTh}>
                   {leadSourceLabels[source]}
                 </th>
               ))}
-              <th scope="col" className={th}>
+              <th scope="col" className={chartTh}>
                 Total
               </th>
             </tr>
@@ -147,16 +148,16 @@ export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
               <tr key={week.week} data-week={week.week}>
                 <th
                   scope="row"
-                  className={`${td} font-semibold whitespace-nowrap`}
+                  className={`${chartTd} font-semibold whitespace-nowrap`}
                 >
                   <time dateTime={week.week}>{week.label}</time>
                 </th>
                 {LEAD_SOURCES.map((source) => (
-                  <td key={source} className={td}>
+                  <td key={source} className={chartTd}>
                     {week[source]}
                   </td>
                 ))}
-                <td className={`${td} font-semibold`}>{week.total}</td>
+                <td className={`${chartTd} font-semibold`}>{week.total}</td>
               </tr>
             ))}
           </tbody>
@@ -204,10 +205,10 @@ function CountTable({
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={th}>
+          <th scope="col" className={chartTh}>
             {heading}
           </th>
-          <th scope="col" className={th}>
+          <th scope="col" className={chartTh}>
             Count
           </th>
         </tr>
@@ -215,10 +216,10 @@ function CountTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} data-key={row.key}>
-            <th scope="row" className={`${td} font-semibold`}>
+            <th scope="row" className={`${chartTd} font-semibold`}>
               {row.label}
             </th>
-            <td className={td}>{row.count}</td>
+            <td className={chartTd}>{row.count}</td>
           </tr>
         ))}
       </tbody>

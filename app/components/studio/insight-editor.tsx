@@ -1,5 +1,6 @@
 import { localizedPath } from "~/i18n/locale";
 import { Images } from "lucide-react";
+import type { EditorNewsletterSummary } from "~/domain/newsletter/newsletter-send-views";
 import { useCallback, useRef, useState } from "react";
 import {
   INSIGHT_LIMITS,
@@ -15,6 +16,7 @@ import { useHydrated } from "../ui/use-hydrated";
 import type { ImageRequest } from "./editor-urls";
 import { ChoiceChecklist } from "./choice-checklist";
 import { InsightBodyField } from "./insight-body-field";
+import { NewsletterEditorLink } from "./newsletter-editor-link";
 import { MediaPicker, type PickedImage } from "./media-picker";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
 import {
@@ -33,6 +35,7 @@ export type InsightEditorData = StudioEditorStanding<InsightDocument> & {
     capabilities: { id: string; name: string }[];
   };
   origin: string;
+  newsletter: EditorNewsletterSummary;
 };
 
 const FORM_ID = "insight-form";
@@ -137,6 +140,12 @@ export function InsightEditor({
         formId={FORM_ID}
         formRef={formRef}
         autosave={autosave}
+        links={
+          <NewsletterEditorLink
+            insightId={data.item.id}
+            summary={data.newsletter}
+          />
+        }
       >
         <EditorPanel id="insight-article-heading" title="Article">
           <TitleSlugFields

@@ -74,6 +74,7 @@ export function StudioEditorFrame({
   formId,
   formRef,
   autosave,
+  links,
   children,
 }: {
   kind: StudioEditorKind;
@@ -83,6 +84,8 @@ export function StudioEditorFrame({
   formId: string;
   formRef: RefObject<HTMLFormElement | null>;
   autosave: Autosave;
+  /** More links of this kind of item, after Preview and History (an insight's newsletter). */
+  links?: ReactNode;
   /** The form's fields; anything outside the form (a dialog) goes in `beside`. */
   children: ReactNode;
 }) {
@@ -140,6 +143,7 @@ export function StudioEditorFrame({
               View the public page
             </StudioLink>
           ) : null}
+          {links}
         </nav>
       </header>
       <TranslationBar kind={kind} standing={standing} />
@@ -367,7 +371,7 @@ export function EditorPanel({
   );
 }
 
-function StudioLink({
+export function StudioLink({
   to,
   external,
   children,

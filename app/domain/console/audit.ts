@@ -23,6 +23,10 @@ export const AUDIT_ENTITY_TYPES = [
   "sector",
   "capability",
   "content_type",
+  // The newsletter (docs/newsletter.md): a subscriber staff unsubscribed, the confirmed
+  // list exported, a sign-up domain blocked or unblocked.
+  "newsletter_subscriber",
+  "newsletter_domain",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -42,4 +46,6 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   sector: "Sector",
   capability: "Capability",
   content_type: "Content type",
+  newsletter_subscriber: "Newsletter subscriber",
+  newsletter_domain: "Newsletter blocked domain",
 };

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { STAFF_ROLES } from "../enums";
 import {
   CONSOLE_SECTIONS,
+  EDITOR_SECTIONS,
   STUDIO_SECTIONS,
   canOpenSection,
   consoleHomeOf,
+  isEditorSection,
   isStudioSection,
   rolesOfSection,
   sectionOfPath,
@@ -13,7 +15,7 @@ import {
 } from "./console-sections";
 
 describe("the console's sections and who sees each", () => {
-  it("an admin sees every section, in the tabs' order, the studio's (Insights, Case studies, Media, Taxonomy) after Overview", () => {
+  it("an admin sees every section, in the tabs' order, the studio's (Insights, Case studies, Media, Taxonomy) and Newsletter after Overview", () => {
     expect(sectionsOf("admin")).toEqual([...CONSOLE_SECTIONS]);
     expect(sectionsOf("admin")).toEqual([
       "users",
@@ -26,29 +28,34 @@ describe("the console's sections and who sees each", () => {
       "case-studies",
       "media",
       "taxonomy",
+      "newsletter",
       "demo",
       "audit",
     ]);
   });
 
-  it("an editor sees the content studio's sections only", () => {
-    expect(sectionsOf("editor")).toEqual([...STUDIO_SECTIONS]);
+  it("an editor sees the content studio's sections and the newsletter only", () => {
+    expect(sectionsOf("editor")).toEqual([...EDITOR_SECTIONS]);
     expect(sectionsOf("editor")).toEqual([
       "insights",
       "case-studies",
       "media",
       "taxonomy",
+      "newsletter",
     ]);
+    expect(EDITOR_SECTIONS).toEqual([...STUDIO_SECTIONS, "newsletter"]);
     for (const section of CONSOLE_SECTIONS)
       expect(canOpenSection("editor", section), section).toBe(
-        isStudioSection(section),
+        isEditorSection(section),
       );
+    expect(isStudioSection("newsletter")).toBe(false);
   });
 
   it("every staff role may open the studio's sections; only admins the rest", () => {
     expect(rolesOfSection("insights")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("media")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("taxonomy")).toEqual([...STAFF_ROLES]);
+    expect(rolesOfSection("newsletter")).toEqual([...STAFF_ROLES]);
     for (const section of ["users", "leads", "audit", "demo"] as const)
       expect(rolesOfSection(section), section).toEqual(["admin"]);
     expect(isStudioSection(undefined)).toBe(false);
@@ -68,6 +75,9 @@ describe("the console's sections and who sees each", () => {
     expect(sectionOfPath("/lead_admin/clients/4f1c")).toBe("clients");
     expect(sectionOfPath("/lead_admin/insights/new")).toBe("insights");
     expect(sectionOfPath("/lead_admin/taxonomy")).toBe("taxonomy");
+    expect(sectionOfPath("/lead_admin/newsletter/blocked-domains")).toBe(
+      "newsletter",
+    );
     expect(sectionOfPath("/lead_admin/users")).toBeNull();
     expect(sectionOfPath("/lead_admin/nowhere")).toBeNull();
     expect(sectionOfPath("/dashboard/support")).toBeNull();

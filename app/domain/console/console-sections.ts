@@ -15,6 +15,7 @@ export const CONSOLE_SECTIONS = [
   "case-studies",
   "media",
   "taxonomy",
+  "newsletter",
   "demo",
   "audit",
 ] as const;
@@ -36,9 +37,22 @@ export function isStudioSection(section: string | undefined): boolean {
   return (STUDIO_SECTIONS as readonly string[]).includes(section ?? "");
 }
 
-/** Who may open a section: every staff role the studio's, admins everything else. */
+/**
+ * What an editor may open: the studio, and the newsletter's subscribers and blocked domains
+ * (marketing's list, docs/newsletter.md), which they send insights to.
+ */
+export const EDITOR_SECTIONS = [
+  ...STUDIO_SECTIONS,
+  "newsletter",
+] as const satisfies readonly ConsoleSection[];
+
+export function isEditorSection(section: string | undefined): boolean {
+  return (EDITOR_SECTIONS as readonly string[]).includes(section ?? "");
+}
+
+/** Who may open a section: every staff role the editor's, admins everything else. */
 export function rolesOfSection(section: ConsoleSection): readonly StaffRole[] {
-  return isStudioSection(section) ? STAFF_ROLES : ["admin"];
+  return isEditorSection(section) ? STAFF_ROLES : ["admin"];
 }
 
 export function canOpenSection(

@@ -85,7 +85,8 @@ export type ContentRequest = {
 };
 
 /**
- * The guard of the content studio and of the console's frame: admins and editors. Signed
+ * The guard of the content studio, the newsletter's pages and the console's frame: admins and
+ * editors (EDITOR_SECTIONS, app/domain/console/console-sections.ts). Signed
  * out: the staff sign-in; anyone else: 404; the same second-factor rules as requireStaff.
  */
 export async function requireContentStaff(

@@ -29,9 +29,9 @@ export type StaffScope = {
 export type AdminScope = StaffScope & { readonly [adminBrand]: true };
 
 /**
- * What the content studio's data functions take: proof that the caller is staff who may edit
- * public content (an admin or an editor). An editor gets only this one, so nothing else of the
- * console accepts what an editor's request holds.
+ * What the content studio's and the newsletter's data functions take: proof that the caller is
+ * staff who may edit public content and read its subscribers (an admin or an editor). An editor
+ * gets only this one, so nothing else of the console accepts what an editor's request holds.
  */
 export type ContentScope = {
   readonly [contentBrand]: true;

@@ -5,12 +5,12 @@ import {
   DOCUMENT_MAX_BYTES,
   documentUploadMessages,
 } from "~/domain/client-work/document-upload";
+import { NEWSLETTER_FORM_MAX_BYTES } from "../newsletter/newsletter-signup-body-policy.server";
 import { refusalForProblem, busyRefusal } from "./body-refusals.server";
 import {
   DOCUMENT_UPLOAD_MAX_BYTES,
   OTHER_BODY_MAX_BYTES,
   MEDIA_UPLOAD_MAX_BYTES,
-  NEWSLETTER_FORM_MAX_BYTES,
   STUDIO_FORM_MAX_BYTES,
   TEXT_FORM_MAX_BYTES,
   UPLOAD_FORM_MAX_BYTES,
@@ -295,8 +295,10 @@ describe("bodyPolicyFor", () => {
       });
     }
     expect(NEWSLETTER_FORM_MAX_BYTES).toBeLessThan(TEXT_FORM_MAX_BYTES);
-    // B's preferences and unsubscribe pages are not this policy's.
-    expect(bodyPolicyFor("/newsletter/preferences").rateLimit).toBeNull();
+    // The preferences and one-click pages have a budget of their own (newsletter-edge.server.ts).
+    expect(bodyPolicyFor("/newsletter/preferences").rateLimit).toBe(
+      "newsletter-link",
+    );
   });
 
   it("gives every other path the small cap and no form", () => {

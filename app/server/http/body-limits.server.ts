@@ -10,6 +10,8 @@ import {
 } from "~/domain/client-work/document-upload";
 import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { pathWithoutLocale } from "~/i18n/locale";
+import { newsletterBodyPolicy } from "../newsletter/newsletter-body-policy.server";
+import { newsletterSignupBodyPolicy } from "../newsletter/newsletter-signup-body-policy.server";
 import { chatBodyPolicy } from "./chat-body-policy.server";
 
 /**
@@ -42,11 +44,12 @@ export type BodyLimits = {
  * The per-client budget a post to this path is counted against before its body is read:
  * a lead form's (FORM_RATE_LIMIT, one budget per form) or the account pages'
  * (AUTH_RATE_LIMIT, one budget for all of them), or a team invitation's, counted per
- * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT).
- * null: not counted here.
+ * signed-in client admin and per organisation (INVITE_RATE_LIMIT, INVITE_CLIENT_RATE_LIMIT),
+ * or the newsletter's token pages' (newsletter-body-policy.server.ts), or the newsletter
+ * sign-up's, with the forms' budget (newsletter-signup-body-policy.server.ts). null: not counted.
  */
 export type RateLimitBucket =
-  FormKind | "newsletter" | "account" | "team-invite";
+  FormKind | "newsletter" | "account" | "team-invite" | "newsletter-link";
 
 export type BodyPolicy = {
   /** The lead form this path posts to, or null (the route answers 404/405 itself). */
@@ -130,8 +133,8 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       limits: form ? limitsForForm(form) : otherLimits,
     };
   }
-  const newsletter = newsletterBodyPolicy(path);
-  if (newsletter) return newsletter;
+  const signup = newsletterSignupBodyPolicy(path);
+  if (signup) return signup;
   // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
   if (ACCOUNT_PAGE.test(withoutDataSuffix(path)))
     return {
@@ -200,6 +203,8 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
       routeAnswersRefusal: false,
       limits: studioLimits,
     };
+  const newsletter = newsletterBodyPolicy(path);
+  if (newsletter) return newsletter;
   const answer = path.startsWith("/api/") ? "json" : "page";
   // A French page (/fr/contact) posts the same form as its English page, within the same limits.
   const page = pathWithoutLocale(path);
@@ -210,41 +215,6 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
     answer,
     routeAnswersRefusal: form !== null && answer === "page",
     limits: form ? limitsForForm(form) : otherLimits,
-  };
-}
-
-/**
- * The newsletter's sign-up (/newsletter, /fr/newsletter, and /api/newsletter for the enhanced
- * box) and its confirmation button (/newsletter/confirm, /fr/newsletter/confirm): one address
- * or one token, so a small body; counted per IP with the forms' budget before a byte is read
- * (docs/newsletter.md). The sign-up page shows the refusal beside its form with the address.
- */
-export const NEWSLETTER_FORM_MAX_BYTES = 4 * 1024;
-const newsletterLimits: BodyLimits = {
-  ...textLimits,
-  maxBytes: NEWSLETTER_FORM_MAX_BYTES,
-  maxFields: 12,
-  maxFieldBytes: 1024,
-  maxParts: 12,
-};
-
-function newsletterBodyPolicy(path: string): BodyPolicy | null {
-  if (path === "/api/newsletter")
-    return {
-      form: null,
-      rateLimit: "newsletter",
-      answer: "json",
-      routeAnswersRefusal: false,
-      limits: newsletterLimits,
-    };
-  const page = pathWithoutLocale(withoutDataSuffix(path));
-  if (page !== "/newsletter" && page !== "/newsletter/confirm") return null;
-  return {
-    form: null,
-    rateLimit: "newsletter",
-    answer: "page",
-    routeAnswersRefusal: page === "/newsletter",
-    limits: newsletterLimits,
   };
 }
 

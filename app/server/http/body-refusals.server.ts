@@ -110,6 +110,24 @@ export function accountRateLimitedRefusal(
   );
 }
 
+/** The newsletter's token pages over their per-client budget: short text, in the page's language. */
+export function newsletterLinkRateLimitedRefusal(
+  retryAfterSeconds: number,
+  locale: Locale = "en",
+): BodyRefusal {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const message =
+    locale === "fr"
+      ? `Trop de demandes depuis votre réseau. Veuillez patienter ${minutes} minute${minutes < 2 ? "" : "s"} et réessayer.`
+      : `Too many requests from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  return refusal(
+    429,
+    [message],
+    {},
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
+
 /** A team invitation over its admin's or organisation's hourly budget (the Team tab shows it). */
 export function inviteRateLimitedRefusal(
   scope: InviteLimitScope,

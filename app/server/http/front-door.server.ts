@@ -4,6 +4,7 @@ import type {
   ServerResponse,
 } from "node:http";
 import type { Logger } from "../logger.server";
+import { redactNewsletterTokens } from "../newsletter/newsletter-edge.server";
 
 /**
  * Answers a request from memory, or says it cannot (false): the first of the front door's
@@ -91,7 +92,7 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
           (done) => (done ? answered(servedStatic) : tryFrom(index + 1)),
           (error: unknown) => {
             logger.warn(
-              { err: error, url },
+              { err: error, url: redactNewsletterTokens(url) },
               "front door could not answer; passing to the app",
             );
             if (!res.headersSent) app(req, res);

@@ -53,6 +53,13 @@ import {
 } from "../metrics/request-metrics.server";
 import { createPageCacheHandler } from "../page-cache/install-page-cache.server";
 import { createPageTemplates } from "../page-templates/page-templates.server";
+import {
+  NEWSLETTER_LINK_POSTS_PER_WINDOW,
+  newsletterTokenPage,
+  newsletterTokenPageHeaders,
+  redactNewsletterTokens,
+} from "../newsletter/newsletter-edge.server";
+import { createFormRateLimiter } from "../security/rate-limit.server";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -270,7 +277,8 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
         }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          // A newsletter link's token never expires: it stays out of the log.
+          url: redactNewsletterTokens(req.url),
           ip: req.raw?.ip,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -285,13 +293,23 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
       uploadTimeoutMs: env.uploadTimeoutMs,
     }),
   );
-  app.use(refuseCrossSiteRequests(env.publicUrl));
+  app.use(newsletterTokenPageHeaders());
+  app.use(
+    refuseCrossSiteRequests(env.publicUrl, {
+      exempt: (path) => newsletterTokenPage(path) !== null,
+    }),
+  );
   // Every body is limited, counted and parsed here, before React Router sees the request.
   app.use(
     readRequestBodies({
       formRateLimiter: services.formRateLimiter,
       authRateLimiter: services.authRateLimiter,
       inviteRateLimiter: services.inviteRateLimiter,
+      newsletterLinkRateLimiter: createFormRateLimiter(
+        "newsletter-links",
+        NEWSLETTER_LINK_POSTS_PER_WINDOW,
+        services.limiterStore.create,
+      ),
       inviterOf: teamInviterOf,
       uploadSlots: createUploadSlots(env.uploadConcurrency),
       logger,

@@ -15,6 +15,7 @@ import {
   accountRateLimitedRefusal,
   busyRefusal,
   inviteRateLimitedRefusal,
+  newsletterLinkRateLimitedRefusal,
   rateLimitedRefusal,
   refusalForProblem,
 } from "./body-refusals.server";
@@ -49,6 +50,8 @@ export type RequestBodyLayerOptions = {
   authRateLimiter: FormRateLimiter;
   /** Team invitations per client admin and per organisation (docs/access-audit.md). */
   inviteRateLimiter: InviteRateLimiter;
+  /** Posts to the newsletter's token pages (newsletter-edge.server.ts); not counted when absent. */
+  newsletterLinkRateLimiter?: FormRateLimiter;
   /** The client admin a request's session cookie belongs to, or null (anyone else: the route answers). */
   inviterOf: (
     req: Request,
@@ -68,6 +71,7 @@ export function readRequestBodies(
     formRateLimiter,
     authRateLimiter,
     inviteRateLimiter,
+    newsletterLinkRateLimiter,
     inviterOf,
     uploadSlots,
     logger,
@@ -98,6 +102,14 @@ export function readRequestBodies(
     const clientKey = rateLimitClientKey(
       req.ip ?? req.socket.remoteAddress ?? "unknown",
     );
+    if (bucket === "newsletter-link") {
+      const retryAfter = await newsletterLinkRateLimiter?.consume(
+        `${bucket}:${clientKey}`,
+      );
+      if (retryAfter === null || retryAfter === undefined) return null;
+      logger.warn({ bucket, clientKey }, "post rate-limited");
+      return newsletterLinkRateLimitedRefusal(retryAfter, refusalLocale(req));
+    }
     const limiter = bucket === "account" ? authRateLimiter : formRateLimiter;
     const retryAfter = await limiter.consume(`${bucket}:${clientKey}`);
     if (retryAfter === null) return null;

@@ -12,11 +12,21 @@ const OWN_FETCH_SITES = new Set(["same-origin", "none"]);
  * The own origin comes from configuration only, never from the Host header, which the
  * client writes (docs/decisions/013).
  */
-export function refuseCrossSiteRequests(publicUrl: string): RequestHandler {
+export function refuseCrossSiteRequests(
+  publicUrl: string,
+  options: {
+    /**
+     * Paths whose posts carry their own authority and need no Origin: the newsletter's signed
+     * token pages (newsletter-edge.server.ts), posted by mail providers (RFC 8058).
+     */
+    exempt?: (pathname: string) => boolean;
+  } = {},
+): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   const message = `Cross-site request refused: forms on this site can only be sent from ${publicOrigin}.`;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (options.exempt?.(req.path)) return next();
     const origin = req.headers.origin;
     const fetchSite = req.headers["sec-fetch-site"];
     if (

@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isTokenLinkPage } from "./token-link-headers.server";
 
 describe("isTokenLinkPage", () => {
-  it("covers the newsletter's e-mailed links in both languages, and nothing else", () => {
+  it("covers the confirmation page in both languages, and nothing else (the preferences and one-click pages have their own, newsletter-edge.server.ts)", () => {
     for (const path of [
       "/newsletter/confirm",
       "/fr/newsletter/confirm",
-      "/newsletter/preferences",
-      "/fr/newsletter/unsubscribe",
       "/Newsletter/Confirm/",
     ])
       expect(isTokenLinkPage(path), path).toBe(true);
@@ -16,6 +14,8 @@ describe("isTokenLinkPage", () => {
       "/fr/newsletter",
       "/blog",
       "/newsletter/confirmx",
+      "/newsletter/preferences",
+      "/fr/newsletter/unsubscribe",
     ])
       expect(isTokenLinkPage(path), path).toBe(false);
   });

@@ -51,6 +51,8 @@ export const MAIL_JOB_KINDS = [
   "portal_notification",
   // The newsletter's double opt-in (app/server/newsletter/newsletter-confirmation-email.server.ts).
   "newsletter_confirmation",
+  // A staff member's test of a newsletter issue, to their own address (docs/newsletter.md).
+  "newsletter_test",
 ] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 

@@ -23,6 +23,8 @@ export type ChatReplyOutcome =
   "completed" | "failed" | "abandoned" | "handed_off";
 export type JobRunOutcome = "succeeded" | "failed" | "dead" | "lease_lost";
 export type JobQueueState = "due" | "scheduled" | "leased" | "dead";
+/** What became of one newsletter message attempt (decision 056). */
+export type NewsletterDeliveryOutcome = "sent" | "failed" | "dead" | "skipped";
 
 export type AppMetrics = {
   registry: Registry;
@@ -33,6 +35,7 @@ export type AppMetrics = {
   jobRuns: Counter<"kind" | "outcome">;
   leadsStored: Counter<"source" | "spam">;
   chatReplies: Counter<"brain" | "outcome">;
+  newsletterDeliveries: Counter<"outcome">;
 };
 
 /** One reading of the queue: a row per kind and state, or null when the database did not answer in time. */
@@ -117,6 +120,12 @@ function createAppMetrics(): State {
       labelNames: ["brain", "outcome"] as const,
       registers: [registry],
     }),
+    newsletterDeliveries: new Counter({
+      name: "newsletter_deliveries_total",
+      help: "Newsletter message attempts by this process, by outcome (sent, failed = will retry, dead, skipped = unsubscribed during the send).",
+      labelNames: ["outcome"] as const,
+      registers: [registry],
+    }),
   };
   return holder;
 }
@@ -159,6 +168,16 @@ export function countChatReply(
 export function countJobRun(kind: string, outcome: JobRunOutcome): void {
   try {
     appMetrics().jobRuns.inc({ kind, outcome });
+  } catch {
+    // As above.
+  }
+}
+
+export function countNewsletterDelivery(
+  outcome: NewsletterDeliveryOutcome,
+): void {
+  try {
+    appMetrics().newsletterDeliveries.inc({ outcome });
   } catch {
     // As above.
   }

@@ -49,10 +49,11 @@ export type UnsubscribeOutcome =
 /**
  * Unsubscribes one subscriber, records it, and skips every message of a running send that has
  * not gone to them yet. A message already in flight is stopped by the sender's own check just
- * before it goes; one already handed to the mail server has gone.
+ * before it goes; one already handed to the mail server has gone. Given a transaction (the
+ * console's, which writes its audit entry with it), it runs inside that one.
  */
 export async function unsubscribeSubscriber(
-  db: Database,
+  db: Database | Transaction,
   options: {
     subscriberId: string;
     source: NewsletterUnsubscribeSource;

@@ -42,6 +42,7 @@ import {
 } from "./sample-clients";
 import { seedDemoConversations } from "./sample-conversations.server";
 import { seedDemoLeads } from "./sample-leads.server";
+import { seedDemoNewsletter } from "./sample-newsletter.server";
 import { seedDemoDashboardContent } from "./sample-sales-demo.server";
 import { demoProjectUpdates } from "./sample-project-updates";
 import { buildSimplePdf } from "./simple-pdf.server";
@@ -112,6 +113,8 @@ export async function seedDatabase(
       await seedDemoLeads(tx);
       // The chat assistant's conversations for the console, one of them a chat lead.
       await seedDemoConversations(tx);
+      // The newsletter's subscribers and a blocked domain, for the console's Newsletter tab.
+      await seedDemoNewsletter(tx);
       result.demo = true;
     });
   }

@@ -7,8 +7,10 @@ import {
   postedInsightValues,
 } from "~/domain/studio/insight-form";
 import type { Route } from "../../routes/studio/+types/insight-editor";
+import { data } from "react-router";
 import { accountFormOf } from "../auth/account-form.server";
 import { requireContentStaff } from "../console/console-guard.server";
+import { readEditorNewsletterSummary } from "../newsletter/newsletter-send-progress.server";
 import { insightStudio } from "./insight-studio.server";
 import { studioChoices, type StudioChoices } from "./insight-list.server";
 import {
@@ -32,7 +34,18 @@ export async function insightEditorLoader({
   params,
 }: Route.LoaderArgs) {
   const { scope } = await requireContentStaff(request, context);
-  return studioEditorLoader(INSIGHT_EDITOR, scope, params.insightId);
+  const page = await studioEditorLoader(
+    INSIGHT_EDITOR,
+    scope,
+    params.insightId,
+  );
+  // Sending to subscribers (docs/newsletter.md): offered once the insight is public.
+  const newsletter = await readEditorNewsletterSummary(
+    scope.db,
+    page.data.item.id,
+    page.data.item.isLive,
+  );
+  return data({ ...page.data, newsletter }, page.init ?? undefined);
 }
 
 export async function insightEditorAction({
