@@ -82,6 +82,16 @@ async function confirmThroughLink(
     }),
   ).toHaveAttribute("href", /\/newsletter\/preferences\?token=/);
   await axe();
+  const preferences = await page
+    .getByRole("link", {
+      name: french
+        ? "Choisir vos sujets ou votre langue, ou vous désabonner"
+        : "Choose your topics or language, or unsubscribe",
+    })
+    .getAttribute("href");
+  // The preferences page (docs/newsletter.md, "Preferences and leaving") opens for this reader.
+  const opened = await page.request.get(preferences!);
+  expect(opened.status()).toBe(200);
   // The link again (a mail scanner, or a second click): already subscribed, nothing changes.
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
