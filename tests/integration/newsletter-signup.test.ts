@@ -478,8 +478,10 @@ describe.runIf(testDbKind() === "postgres")(
       );
       const response = await connection.readResponse(60_000);
       connection.socket.destroy();
+      answers.push(response.text);
       return response.status;
     }
+    const answers: string[] = [];
 
     it("counts one client's posts across both (the fourth is 429)", async () => {
       expect(servers[1]!.output()).toContain('"store":"postgres"');
@@ -494,6 +496,10 @@ describe.runIf(testDbKind() === "postgres")(
           ),
         );
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      // The page says so beside its form, with the address the visitor typed still in it.
+      const refused = answers.at(-1)!;
+      expect(refused).toContain("Too many submissions from your network");
+      expect(refused).toContain(`value="ip-${RUN}-4@example.org"`);
     });
 
     it("counts one address's requests across both, from many clients (the sixth is 429)", async () => {

@@ -295,6 +295,9 @@ describe("bodyPolicyFor", () => {
       });
     }
     expect(NEWSLETTER_FORM_MAX_BYTES).toBeLessThan(TEXT_FORM_MAX_BYTES);
+    // The sign-up page shows a refused post's address again; the confirm button has none.
+    expect(bodyPolicyFor("/fr/newsletter").refillsForm).toBe(true);
+    expect(bodyPolicyFor("/newsletter/confirm").refillsForm).toBeUndefined();
     // The preferences and one-click pages have a budget of their own (newsletter-edge.server.ts).
     expect(bodyPolicyFor("/newsletter/preferences").rateLimit).toBe(
       "newsletter-link",

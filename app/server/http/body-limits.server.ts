@@ -62,6 +62,11 @@ export type BodyPolicy = {
    * own page (a lead form's page, the documents tab); otherwise the edge answers short text.
    */
   routeAnswersRefusal: boolean;
+  /**
+   * A page that is not a lead form but also shows its form again after a refused post (the
+   * newsletter sign-up): the edge reads the visitor's text for it, as it does for a lead form.
+   */
+  refillsForm?: true;
   limits: BodyLimits;
   /** The file field of an upload and what its refusals say (the résumé's when absent). */
   upload?: UploadField;

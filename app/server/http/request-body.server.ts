@@ -137,7 +137,7 @@ export function readRequestBodies(
           // The page without JavaScript re-renders the form: give it back the visitor's text
           // (bounded like any text form; files are read off the wire and thrown away).
           if (
-            policy.form !== null &&
+            (policy.form !== null || policy.refillsForm) &&
             policy.answer === "page" &&
             withBody &&
             !declaredOver(req, limits.maxBytes)

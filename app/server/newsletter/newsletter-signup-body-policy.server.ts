@@ -37,6 +37,7 @@ export function newsletterSignupBodyPolicy(path: string): BodyPolicy | null {
     rateLimit: "newsletter",
     answer: "page",
     routeAnswersRefusal: page === "/newsletter",
+    ...(page === "/newsletter" ? { refillsForm: true as const } : {}),
     limits,
   };
 }
