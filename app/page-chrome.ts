@@ -14,3 +14,19 @@ export function usesAppChrome(matches: UIMatch[]): boolean {
       (match.handle as { chrome?: string } | undefined)?.chrome === "app",
   );
 }
+
+/**
+ * The route handle of a page that carries its own newsletter sign-up (or is one of the
+ * newsletter's pages): the footer then leaves its 'Stay Updated' box out, so a page never asks
+ * twice.
+ */
+export const ownNewsletterForm = { newsletterForm: true } as const;
+
+/** True when a matched route declared `ownNewsletterForm`. */
+export function hasOwnNewsletterForm(matches: UIMatch[]): boolean {
+  return matches.some(
+    (match) =>
+      (match.handle as { newsletterForm?: boolean } | undefined)
+        ?.newsletterForm === true,
+  );
+}

@@ -22,7 +22,7 @@ import { site } from "./content/site";
 import { htmlLang } from "./i18n/locale";
 import { LocaleProvider, useLocalizedPath } from "./i18n/locale-context";
 import { pageLocale } from "./i18n/page-locale";
-import { usesAppChrome } from "./page-chrome";
+import { hasOwnNewsletterForm, usesAppChrome } from "./page-chrome";
 import { pageHydrates } from "./page-hydration";
 import { rootLoader } from "./server/root.handler.server";
 
@@ -89,7 +89,7 @@ function PageDocument({
             >
               {children}
             </main>
-            <SiteFooter />
+            <SiteFooter newsletterBox={!hasOwnNewsletterForm(matches)} />
           </>
         )}
         {pageHydrates(matches) ? (

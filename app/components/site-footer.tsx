@@ -12,7 +12,12 @@ import { NewsletterBox } from "./newsletter/newsletter-box";
 import { ChatLauncher } from "./chat/chat-launcher";
 import { SiteLogo } from "./site-logo";
 
-export function SiteFooter() {
+export function SiteFooter({
+  newsletterBox = true,
+}: {
+  /** False on a page with its own sign-up (app/page-chrome.ts). */
+  newsletterBox?: boolean;
+}) {
   const year = new Date().getFullYear();
   const intl = useIntl();
   const site = useCopy({ en: englishSite, fr: frenchSite });
@@ -22,15 +27,17 @@ export function SiteFooter() {
   });
   return (
     <footer data-site-footer className="bg-ink-950 text-ink-100">
-      <div className="border-b border-white/10">
-        <div className="page-container py-10">
-          <NewsletterBox
-            id="footer-newsletter"
-            tone="dark"
-            className="max-w-3xl"
-          />
+      {newsletterBox ? (
+        <div className="border-b border-white/10">
+          <div className="page-container py-10">
+            <NewsletterBox
+              id="footer-newsletter"
+              tone="dark"
+              className="max-w-3xl"
+            />
+          </div>
         </div>
-      </div>
+      ) : null}
       <div className="page-container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
         <div>
           <SiteLogo tone="light" />

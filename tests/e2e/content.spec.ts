@@ -118,7 +118,11 @@ test.describe("insights without JavaScript", () => {
     }
     // The spec's 'Stay Updated' box, now a real sign-up (docs/newsletter.md): it posts to
     // /newsletter (tests/e2e/newsletter-signup.spec.ts follows it through).
-    const box = page.getByRole("region", { name: "Stay Updated" }).first();
+    // One box: the footer leaves its own out on a page that has one (app/page-chrome.ts).
+    await expect(
+      page.getByRole("region", { name: "Stay Updated" }),
+    ).toHaveCount(1);
+    const box = page.getByRole("region", { name: "Stay Updated" });
     await expect(box.getByRole("button", { name: "Subscribe" })).toBeVisible();
     await expect(box.locator("form")).toHaveAttribute("action", "/newsletter");
   });

@@ -182,7 +182,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const page = await open(browser, baseURL!, false);
     const email = address("footer-fr-nojs");
-    await page.goto("/fr/blog");
+    await page.goto("/fr/vision");
     const footer = page.locator("footer");
     await footer.getByLabel("Adresse courriel").fill(email);
     await footer.getByRole("button", { name: "S'abonner" }).click();

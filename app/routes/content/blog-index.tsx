@@ -1,3 +1,4 @@
+import { ownNewsletterForm } from "~/page-chrome";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-index";
 import {
@@ -14,6 +15,9 @@ import { pickCopy } from "~/i18n/copy";
 import { localizedPath } from "~/i18n/locale";
 import { useCopy } from "~/i18n/locale-context";
 import { blogIndexLoader } from "~/server/content/blog-index.handler.server";
+
+/** The page has its own sign-up (or is the newsletter's): the footer leaves its box out. */
+export const handle = ownNewsletterForm;
 
 export const loader = (args: Route.LoaderArgs) => blogIndexLoader(args);
 

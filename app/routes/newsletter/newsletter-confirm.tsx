@@ -1,3 +1,4 @@
+import { ownNewsletterForm } from "~/page-chrome";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterConfirmPage } from "~/components/newsletter/newsletter-confirm-page";
 import { newsletterConfirm as englishCopy } from "~/content/newsletter";
@@ -9,6 +10,9 @@ import {
   newsletterConfirmAction,
   newsletterConfirmLoader,
 } from "~/server/newsletter/newsletter-confirm.handler.server";
+
+/** The page has its own sign-up (or is the newsletter's): the footer leaves its box out. */
+export const handle = ownNewsletterForm;
 
 export const loader = (args: Route.LoaderArgs) => newsletterConfirmLoader(args);
 export const action = (args: Route.ActionArgs) => newsletterConfirmAction(args);

@@ -1,3 +1,4 @@
+import { ownNewsletterForm } from "~/page-chrome";
 import type { Route } from "./+types/newsletter-preferences";
 import { NewsletterPreferencesPage } from "~/components/newsletter/newsletter-preferences-page";
 import { PageHero } from "~/components/page-blocks";
@@ -8,6 +9,9 @@ import {
   newsletterPreferencesAction,
   newsletterPreferencesLoader,
 } from "~/server/newsletter/newsletter-preferences.handler.server";
+
+/** The page has its own sign-up (or is the newsletter's): the footer leaves its box out. */
+export const handle = ownNewsletterForm;
 
 // One subscriber's page, opened by the signed token of their e-mails: never cached, never
 // indexed, no referrer (the edge's headers: newsletter-edge.server.ts).

@@ -6,6 +6,7 @@ import { newsletterSignup as frenchCopy } from "~/content/fr/newsletter";
 import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
 import { pickCopy } from "~/i18n/copy";
 import { useCopy } from "~/i18n/locale-context";
+import { ownNewsletterForm } from "~/page-chrome";
 import { pageTemplateHandle } from "~/page-template-handle";
 import {
   newsletterAction,
@@ -27,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const loader = (args: Route.LoaderArgs) => newsletterLoader(args);
 // Rendered once, filled per visitor (nonce, form token): app/page-template-handle.ts.
-export const handle = pageTemplateHandle;
+export const handle = { ...pageTemplateHandle, ...ownNewsletterForm };
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 
 export default function Newsletter({
