@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
 import { FormattedMessage } from "react-intl";
+import { HoneypotField } from "./honeypot-field";
 import { useLocale, useLocalizedPath } from "~/i18n/locale-context";
 import { consentTexts } from "~/domain/forms/consent-text";
 import {
@@ -107,22 +108,7 @@ export function LeadFormHiddenFields({
           value={attribution[name] ?? ""}
         />
       ))}
-      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div
-        aria-hidden="true"
-        className="absolute -left-[10000px] h-px w-px overflow-hidden"
-      >
-        <label>
-          <FormattedMessage id="forms.honeypot" defaultMessage="Website" />
-          <input
-            type="text"
-            name={trackingFieldNames.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <HoneypotField />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FormattedMessage } from "react-intl";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useLocation } from "react-router";
 import { newsletterSignup as englishCopy } from "~/content/newsletter";
 import { newsletterSignup as frenchCopy } from "~/content/fr/newsletter";
@@ -78,22 +78,7 @@ export function NewsletterBox({
           name={trackingFieldNames.pagePath}
           value={pathname}
         />
-        {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-        <div
-          aria-hidden="true"
-          className="absolute -left-[10000px] h-px w-px overflow-hidden"
-        >
-          <label>
-            <FormattedMessage id="forms.honeypot" defaultMessage="Website" />
-            <input
-              type="text"
-              name={trackingFieldNames.honeypot}
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </label>
-        </div>
+        <HoneypotField />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-1.5">
             <label

@@ -1,4 +1,4 @@
-import { FormattedMessage } from "react-intl";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { newsletterSignup as englishCopy } from "~/content/newsletter";
 import { newsletterSignup as frenchCopy } from "~/content/fr/newsletter";
 import { trackingFieldNames } from "~/domain/forms/consent";
@@ -58,22 +58,7 @@ export function NewsletterForm({
         name={trackingFieldNames.pagePath}
         value={answer?.page ?? pagePath}
       />
-      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div
-        aria-hidden="true"
-        className="absolute -left-[10000px] h-px w-px overflow-hidden"
-      >
-        <label>
-          <FormattedMessage id="forms.honeypot" defaultMessage="Website" />
-          <input
-            type="text"
-            name={trackingFieldNames.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <HoneypotField />
       <div className="grid gap-1.5">
         <label
           htmlFor="newsletter-email"
