@@ -129,6 +129,37 @@ const confirmPost = (path: string, tokenValue: string) =>
 const stateOf = (answer: RouteAnswer) => answer.data?.state;
 
 describe(`newsletter sign-up and double opt-in (${testDbKind()})`, () => {
+  it("records the page a box posted from by its same-origin Referer (the box's markup carries no path), never another site's", async () => {
+    const fromBox = async (email: string, referer: string) => {
+      const request = post("/api/newsletter", {
+        email,
+        locale: "fr",
+        _formToken: token(),
+      });
+      request.headers.set("referer", referer);
+      return callJsonAction<NewsletterSignupResponse>(
+        apiAction,
+        request,
+        {},
+        `203.0.113.${++ip}`,
+      );
+    };
+    await fromBox(
+      "box.page@example.org",
+      "http://localhost:3000/fr/vision?x=1",
+    );
+    expect((await subscriber("box.page@example.org"))?.consentPage).toBe(
+      "/fr/vision",
+    );
+    await fromBox(
+      "box.foreign@example.org",
+      "https://elsewhere.example/fr/vision",
+    );
+    expect(
+      (await subscriber("box.foreign@example.org"))?.consentPage,
+    ).toBeNull();
+  });
+
   it("a new address is pending with its consent record, and gets one confirmation e-mail in its language quoting nothing typed", async () => {
     const answer = await signUp("Ada.Lovelace@Example.org");
     expect(answer.status).toBe(200);

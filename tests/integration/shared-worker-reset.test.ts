@@ -73,6 +73,7 @@ describe("integration files sharing a worker", () => {
     const stop = (part: string) => async () => void stopped.push(part);
     holder[key] = {
       outboxWorker: { stop: stop("outbox") },
+      newsletterStop: { abort: stop("newsletter sends") },
       contentVersion: { stop: stop("content version") },
       chatBrain: { stop: stop("chat brain") },
       mailTransport: { close: stop("mail") },

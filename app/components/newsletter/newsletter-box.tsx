@@ -1,5 +1,4 @@
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { useLocation } from "react-router";
 import { newsletterSignup as englishCopy } from "~/content/newsletter";
 import { newsletterSignup as frenchCopy } from "~/content/fr/newsletter";
 import { trackingFieldNames } from "~/domain/forms/consent";
@@ -32,7 +31,6 @@ export function NewsletterBox({
   const words = useCopy({ en: englishCopy, fr: frenchCopy });
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const { pathname } = useLocation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const dark = tone === "dark";
   const inputId = `${id}-email`;
@@ -73,11 +71,9 @@ export function NewsletterBox({
         className={cx("mt-4", split && "lg:mt-0")}
       >
         <input type="hidden" name={trackingFieldNames.locale} value={locale} />
-        <input
-          type="hidden"
-          name={trackingFieldNames.pagePath}
-          value={pathname}
-        />
+        {/* No page path here: this markup is shared by every path a cached page answers (one
+            not-found page for every unknown slug), so the server takes the page from the
+            post's same-origin Referer (newsletter-signup-post.server.ts). */}
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-1.5">

@@ -82,6 +82,17 @@ function pagePathOf(value: FormDataEntryValue | null): string | null {
 }
 
 /**
+ * The page a box posted from. The box carries no path (its markup is shared by every path a
+ * cached page answers), so it is the post's Referer — only when it is one of our own pages:
+ * our Referrer-Policy (strict-origin-when-cross-origin) sends the full URL to ourselves.
+ */
+function refererPage(request: Request, publicUrl: string): string | null {
+  const referer = URL.parse(request.headers.get("referer") ?? "");
+  if (!referer || referer.origin !== new URL(publicUrl).origin) return null;
+  return pagePathOf(referer.pathname);
+}
+
+/**
  * The one path a sign-up takes, from the /newsletter page (no JavaScript, or the footer's and
  * /blog's box, which cannot carry a token) and from /api/newsletter (the enhanced box). The
  * body was read by the HTTP layer after the per-IP limit (body-limits.server.ts).
@@ -103,13 +114,14 @@ export async function handleSignupPost({
       : undefined,
   );
   const words = signupCopy[locale];
-  const page = pagePathOf(
-    body?.kind === "form"
-      ? body.formData.get(trackingFieldNames.pagePath)
-      : body?.kind === "refused"
-        ? (body.refusal.values[trackingFieldNames.pagePath] ?? null)
-        : null,
-  );
+  const page =
+    pagePathOf(
+      body?.kind === "form"
+        ? body.formData.get(trackingFieldNames.pagePath)
+        : body?.kind === "refused"
+          ? (body.refusal.values[trackingFieldNames.pagePath] ?? null)
+          : null,
+    ) ?? refererPage(request, env.publicUrl);
   if (body?.kind !== "form") {
     const refusal = body?.kind === "refused" ? body.refusal : null;
     return {
