@@ -65,6 +65,8 @@ test("staff filter the queue, open a ticket under the console, reply and move it
 
   const staff = await browserPage(browser, baseURL!, true);
   await signInStaff(staff);
+  // A click on the tab while the console hydrates can be lost: click once it has.
+  await ready(staff, true);
   await staff.getByRole("link", { name: "Support" }).click();
   await expect(staff).toHaveURL(/\/lead_admin\/support$/);
   await ready(staff, true);
