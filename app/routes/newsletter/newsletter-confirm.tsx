@@ -18,7 +18,7 @@ export const loader = (args: Route.LoaderArgs) => newsletterConfirmLoader(args);
 export const action = (args: Route.ActionArgs) => newsletterConfirmAction(args);
 
 // The token is in the URL: no cache keeps the page, no engine indexes it, and no other site gets
-// it as a referrer (app/server/http/token-link-headers.server.ts).
+// it as a referrer (`newsletterTokenPageHeaders`, app/server/newsletter/newsletter-edge.server.ts).
 export const headers: Route.HeadersFunction = () => CONFIRM_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -3,7 +3,6 @@ import type { IncomingMessage, RequestListener } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
-import { noReferrerOnTokenLinks } from "./token-link-headers.server";
 import { pinoHttp } from "pino-http";
 import {
   RouterContextProvider,
@@ -146,7 +145,6 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     permissionsPolicy,
   ];
   app.use(securityHeaders);
-  app.use(noReferrerOnTokenLinks());
 
   app.use(refuseUnusedMethods());
 

@@ -15,7 +15,7 @@ type ConfirmView = NewsletterConfirmView;
 
 /**
  * The token is in the URL: kept by no cache, indexed by no engine; it is sent to no other site
- * either (`Referrer-Policy: same-origin`, app/server/http/token-link-headers.server.ts).
+ * either (`Referrer-Policy: same-origin`, `newsletterTokenPageHeaders`, app/server/newsletter/newsletter-edge.server.ts).
  */
 export const CONFIRM_PAGE_HEADERS = {
   "Cache-Control": "no-store",

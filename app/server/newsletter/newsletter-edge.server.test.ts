@@ -3,6 +3,7 @@ import { bodyPolicyFor } from "../http/body-limits.server";
 import { refuseCrossSiteRequests } from "../http/same-origin.server";
 import {
   NEWSLETTER_LINK_MAX_BYTES,
+  isNewsletterConfirmPage,
   newsletterTokenPage,
   redactNewsletterTokens,
 } from "./newsletter-edge.server";
@@ -32,6 +33,26 @@ describe("newsletterTokenPage", () => {
     "/newsletter/%E0%A4%A",
   ])("does not count %s as a token page", (path) => {
     expect(newsletterTokenPage(path)).toBeNull();
+  });
+});
+
+describe("isNewsletterConfirmPage", () => {
+  it("covers the confirmation page in both languages, and nothing else (the preferences and one-click pages are token pages)", () => {
+    for (const path of [
+      "/newsletter/confirm",
+      "/fr/newsletter/confirm",
+      "/Newsletter/Confirm/",
+    ])
+      expect(isNewsletterConfirmPage(path), path).toBe(true);
+    for (const path of [
+      "/newsletter",
+      "/fr/newsletter",
+      "/blog",
+      "/newsletter/confirmx",
+      "/newsletter/preferences",
+      "/fr/newsletter/unsubscribe",
+    ])
+      expect(isNewsletterConfirmPage(path), path).toBe(false);
   });
 });
 

@@ -30,43 +30,72 @@ const TOKEN_PAGES: Readonly<Record<string, NewsletterTokenPage>> = {
 };
 
 /**
- * The token page a request path is, matched the way React Router matches routes
- * (case-insensitively, with or without a trailing slash, percent-decoded), or null.
- * The single-fetch data URL (`….data`) is not one: only the page's own URL takes the post.
+ * A request path as React Router matches it (case-insensitively, with or without a trailing
+ * slash, repeated slashes folded, percent-decoded), without its language prefix; null when it
+ * cannot be decoded.
  */
-export function newsletterTokenPage(
-  pathname: string,
-): NewsletterTokenPage | null {
+function matchedPath(pathname: string): string | null {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return null;
   }
-  const path = pathWithoutLocale(
+  return pathWithoutLocale(
     decoded
       .toLowerCase()
       .replace(/\/+/g, "/")
       .replace(/(.)\/$/, "$1"),
   );
-  return Object.hasOwn(TOKEN_PAGES, path) ? TOKEN_PAGES[path]! : null;
 }
 
 /**
- * Every answer of a token page: noindex, and no referrer (the URL holds the token). Never
+ * The token page a request path is, matched the way React Router matches routes, or null.
+ * The single-fetch data URL (`….data`) is not one: only the page's own URL takes the post.
+ */
+export function newsletterTokenPage(
+  pathname: string,
+): NewsletterTokenPage | null {
+  const path = matchedPath(pathname);
+  return path !== null && Object.hasOwn(TOKEN_PAGES, path)
+    ? TOKEN_PAGES[path]!
+    : null;
+}
+
+/**
+ * The confirmation page also carries a token in its URL, but is not exempt from the
+ * same-origin rule: confirming stays a same-origin POST (newsletterTokenPageHeaders).
+ */
+export function isNewsletterConfirmPage(pathname: string): boolean {
+  return matchedPath(pathname) === NEWSLETTER_PATHS.confirm;
+}
+
+/**
+ * Every answer of a page whose URL holds a token: noindex, and no referrer to other sites. Never
  * cached either: documents are `private, no-store` already (app/entry.server.tsx), and the
- * one-click route sets `no-store` on its own answers.
+ * one-click route sets `no-store` on its own answers. Set after the security headers, since a
+ * route's own header would be appended to helmet's instead of replacing it.
+ * - The preferences and one-click pages send no referrer at all. Under no-referrer a browser
+ *   posts the page's own forms with `Origin: null` (the Fetch standard's serialised origin),
+ *   which React Router's action check refuses with a 400; the token is these posts' authority
+ *   (the same-origin check exempts them), so the null is dropped.
+ * - The confirmation page sends its referrer to ourselves only (`same-origin`): its Confirm
+ *   button must stay a same-origin POST, which `no-referrer` would turn into `Origin: null`.
  */
 export function newsletterTokenPageHeaders(): RequestHandler {
   return (req, res, next) => {
+    if (isNewsletterConfirmPage(req.path)) {
+      res.set({
+        "X-Robots-Tag": "noindex, nofollow",
+        "Referrer-Policy": "same-origin",
+      });
+      return next();
+    }
     if (newsletterTokenPage(req.path) === null) return next();
     res.set({
       "X-Robots-Tag": "noindex, nofollow",
       "Referrer-Policy": "no-referrer",
     });
-    // Under no-referrer a browser posts the page's own forms with `Origin: null` (the Fetch
-    // standard's serialised origin), which React Router's action check refuses with a 400. The
-    // token is these posts' authority (the same-origin check exempts them): drop the null.
     if (req.headers.origin === "null") delete req.headers.origin;
     next();
   };
