@@ -1,15 +1,5 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
 import type { GrowthWeek } from "~/domain/console/newsletter-list";
-import { ChartCard, chartTd, chartTh } from "./overview-charts";
+import { ChartCard, WeeklyBarChart, chartTd, chartTh } from "./overview-charts";
 
 // The Overview tab's palette: teal for those who joined, amber for those who left.
 const CONFIRMED = "#0f766e";
@@ -23,36 +13,17 @@ export function NewsletterGrowth({ weeks }: { weeks: GrowthWeek[] }) {
       title="Growth per week"
       description="New confirmations and unsubscribes, the last 12 weeks (Monday to Sunday, UTC)."
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={weeks} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#d9e0e8" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
-            <YAxis
-              allowDecimals={false}
-              tick={{ fontSize: 12, fill: "#475569" }}
-              width={40}
-            />
-            <Tooltip />
-            <Legend
-              wrapperStyle={{ fontSize: 12 }}
-              formatter={(value: string) => (
-                <span style={{ color: "#0b1f3a" }}>{value}</span>
-              )}
-            />
-            <Bar
-              dataKey="confirmed"
-              name="Confirmed"
-              fill={CONFIRMED}
-              isAnimationActive={false}
-            />
-            <Bar
-              dataKey="unsubscribed"
-              name="Unsubscribed"
-              fill={UNSUBSCRIBED}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <WeeklyBarChart
+          weeks={weeks}
+          bars={[
+            { dataKey: "confirmed", name: "Confirmed", fill: CONFIRMED },
+            {
+              dataKey: "unsubscribed",
+              name: "Unsubscribed",
+              fill: UNSUBSCRIBED,
+            },
+          ]}
+        />
       }
       table={
         <table className="w-full min-w-[20rem] border-collapse text-sm">

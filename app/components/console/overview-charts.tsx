@@ -86,6 +86,51 @@ export const chartTh =
 export const chartTd =
   "border-b border-line px-3 py-2 text-left text-ink-900 tabular-nums";
 
+/** One bar (or stacked part) of a weekly chart. */
+export type WeeklyBar = {
+  dataKey: string;
+  name: string;
+  fill: string;
+  stackId?: string;
+};
+
+/**
+ * Bars per week, the console's one weekly chart (the Overview's leads, the Newsletter's growth):
+ * the same grid, axes and legend, its numbers always given beside it in a table.
+ */
+export function WeeklyBarChart({
+  weeks,
+  bars,
+}: {
+  weeks: readonly object[];
+  bars: readonly WeeklyBar[];
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={[...weeks]} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#d9e0e8" />
+        <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
+        <YAxis
+          allowDecimals={false}
+          tick={{ fontSize: 12, fill: "#475569" }}
+          width={40}
+        />
+        <Tooltip />
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          // The swatch carries the colour; the name stays dark enough to read.
+          formatter={(value: string) => (
+            <span style={{ color: "#0b1f3a" }}>{value}</span>
+          )}
+        />
+        {bars.map((bar) => (
+          <Bar key={bar.dataKey} {...bar} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
   return (
     <ChartCard
@@ -93,35 +138,15 @@ export function LeadsPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
       title="Leads per week by source"
       description="The last 12 weeks (Monday to Sunday, UTC), spam excluded."
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={weeks} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#d9e0e8" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} />
-            <YAxis
-              allowDecimals={false}
-              tick={{ fontSize: 12, fill: "#475569" }}
-              width={40}
-            />
-            <Tooltip />
-            <Legend
-              wrapperStyle={{ fontSize: 12 }}
-              // The swatch carries the colour; the name stays dark enough to read.
-              formatter={(value: string) => (
-                <span style={{ color: "#0b1f3a" }}>{value}</span>
-              )}
-            />
-            {LEAD_SOURCES.map((source) => (
-              <Bar
-                key={source}
-                dataKey={source}
-                name={leadSourceLabels[source]}
-                stackId="leads"
-                fill={sourceColors[source]}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <WeeklyBarChart
+          weeks={weeks}
+          bars={LEAD_SOURCES.map((source) => ({
+            dataKey: source,
+            name: leadSourceLabels[source],
+            fill: sourceColors[source],
+            stackId: "leads",
+          }))}
+        />
       }
       table={
         <table className="w-full min-w-[36rem] border-collapse text-sm">
