@@ -191,16 +191,19 @@ export async function recordFailure(
   );
 }
 
-export type SendProgress = Record<NewsletterDeliveryStatus, number> & {
+export type DeliveryCounts = Record<NewsletterDeliveryStatus, number> & {
   /** When the next deferred delivery is due, if any waits. */
   nextRetryAt: Date | null;
 };
 
-/** Counts per status: the studio's progress, and whether the send is finished. */
-export async function sendProgress(
+/**
+ * A send's deliveries counted per status, from the rows themselves (no tally that could drift):
+ * the studio's progress, and what the driver has left.
+ */
+export async function countDeliveries(
   db: Database,
   sendId: string,
-): Promise<SendProgress> {
+): Promise<DeliveryCounts> {
   const result = (await db.execute(sql`
     select status, count(*)::int as count,
       min(next_attempt_at) filter (where status = 'failed') as "nextRetryAt"
@@ -209,7 +212,7 @@ export async function sendProgress(
     count: number;
     nextRetryAt: Date | string | null;
   }>;
-  const progress: SendProgress = {
+  const progress: DeliveryCounts = {
     queued: 0,
     sending: 0,
     sent: 0,

@@ -15,7 +15,7 @@ import {
   RECORD_SENT_SQL,
   recordFailure,
   releaseSend,
-  sendProgress,
+  countDeliveries,
   unclaimDeliveries,
   type ClaimedDelivery,
   type LeasedSend,
@@ -239,7 +239,7 @@ async function driveLeased(
     logger.info({ sendId: send.id }, "newsletter send complete");
     return { next: "none", why: "complete" };
   }
-  const progress = await sendProgress(db, send.id);
+  const progress = await countDeliveries(db, send.id);
   if (progress.queued || progress.sending) {
     if (state.stop === "connection")
       return { next: "wait", until: new Date(Date.now() + 30_000) };

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import {
-  NEWSLETTER_DELIVERY_STATUSES,
   type NewsletterDeliveryStatus,
   type NewsletterSendStatus,
 } from "~/domain/enums";
@@ -12,6 +11,7 @@ import type {
 } from "~/domain/newsletter/newsletter-send-views";
 import type { Database } from "../db/client.server";
 import { containsPattern } from "../db/like-pattern.server";
+import { countDeliveries } from "./newsletter-deliveries.server";
 import {
   newsletterDeliveries,
   newsletterSends,
@@ -20,8 +20,7 @@ import {
 
 /**
  * A send as the studio shows it while it runs and after: the statuses the delivery job writes,
- * read only (docs/newsletter.md). Counted per status from the deliveries, so the numbers are
- * the rows themselves, not a tally that could drift.
+ * read only (docs/newsletter.md), counted as the driver counts them.
  */
 export async function readSendProgress(
   db: Database,
@@ -32,17 +31,10 @@ export async function readSendProgress(
     .from(newsletterSends)
     .where(eq(newsletterSends.insightId, insightId));
   if (!send) return null;
-  const rows = await db
-    .select({ status: newsletterDeliveries.status, n: count() })
-    .from(newsletterDeliveries)
-    .where(eq(newsletterDeliveries.sendId, send.id))
-    .groupBy(newsletterDeliveries.status);
-  const counts = Object.fromEntries(
-    NEWSLETTER_DELIVERY_STATUSES.map((status) => [
-      status,
-      rows.find((row) => row.status === status)?.n ?? 0,
-    ]),
-  ) as Record<NewsletterDeliveryStatus, number>;
+  const { nextRetryAt: _nextRetryAt, ...counts } = await countDeliveries(
+    db,
+    send.id,
+  );
   return {
     id: send.id,
     status: send.status as NewsletterSendStatus,
