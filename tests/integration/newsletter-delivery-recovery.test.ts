@@ -2,16 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { resumeNewsletterSends } from "~/server/newsletter/newsletter-send-job.server";
-import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import {
   eventually,
   logger,
   newsletterWorker,
-  openTwoHandles,
-  type TwoHandles,
+  deliveryTestBed,
 } from "../support/newsletter-harness";
 import {
   createTestSend,
@@ -28,32 +26,12 @@ import { testDbKind } from "../support/test-database";
  * when the server answers; a delivery left `sending` by a driver that died is sent again once
  * that driver's lease has run out; without SMTP_URL each message is an .eml file.
  */
-let handles: TwoHandles;
-beforeAll(async () => {
-  handles = await openTwoHandles();
-});
-afterAll(async () => {
-  await handles.close();
-});
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function sink(
-  options: Parameters<typeof startFakeSmtp>[1] = {},
-): Promise<{ smtp: FakeSmtp; url: string }> {
-  const port = await freePort();
-  const smtp = await startFakeSmtp(port, options);
-  cleanups.push(() => smtp.close());
-  return { smtp, url: `smtp://127.0.0.1:${port}` };
-}
+const { bed, sink, complete } = deliveryTestBed();
 
 async function newSend(prefix: string, count: number, queueJob = true) {
-  await seedSubscribers(handles.dbA, prefix, count);
-  const insightId = await seedInsight(handles.dbA, prefix);
-  return createTestSend(handles.dbA, {
+  await seedSubscribers(bed.handles.dbA, prefix, count);
+  const insightId = await seedInsight(bed.handles.dbA, prefix);
+  return createTestSend(bed.handles.dbA, {
     insightId,
     prefix,
     ratePerSecond: 100,
@@ -61,22 +39,19 @@ async function newSend(prefix: string, count: number, queueJob = true) {
   });
 }
 
-const complete = (sendId: string) => async () =>
-  (await sendStatus(handles.dbA, sendId)) === "complete";
-
 describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
   it("records a message sent as soon as its end-of-data is written, before the server answers", async () => {
     const { smtp, url } = await sink({ delayMs: 2500 });
     const sendId = await newSend("early", 1);
     const started = newsletterWorker({
-      db: handles.dbA,
+      db: bed.handles.dbA,
       smtpUrl: url,
-      databaseUrl: handles.databaseUrl,
+      databaseUrl: bed.handles.databaseUrl,
     });
-    cleanups.push(() => started.stop());
+    bed.cleanups.push(() => started.stop());
     await eventually(
       async () =>
-        (await deliveryStatuses(handles.dbA, sendId))[0]?.status === "sent",
+        (await deliveryStatuses(bed.handles.dbA, sendId))[0]?.status === "sent",
       "the delivery is recorded sent",
     );
     // The server has the whole message but has not answered it yet.
@@ -92,26 +67,28 @@ describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
     // As a driver killed mid-send leaves things: the send and one delivery under its expired
     // lease, one delivery already sent.
     const deadToken = randomUUID();
-    await handles.dbA.execute(sql`
+    await bed.handles.dbA.execute(sql`
       update newsletter_sends set lease_token = ${deadToken}::uuid, locked_until = now() - interval '1 second'
       where id = ${sendId}::uuid`);
-    await handles.dbA.execute(sql`
+    await bed.handles.dbA.execute(sql`
       update newsletter_deliveries d set status = 'sending', attempts = 1, lease_token = ${deadToken}::uuid,
         locked_until = now() - interval '1 second'
       from newsletter_subscribers s
       where d.send_id = ${sendId}::uuid and s.id = d.subscriber_id and s.email = 'crash1@example.org'`);
-    await handles.dbA.execute(sql`
+    await bed.handles.dbA.execute(sql`
       update newsletter_deliveries d set status = 'sent', attempts = 1, sent_at = now()
       from newsletter_subscribers s
       where d.send_id = ${sendId}::uuid and s.id = d.subscriber_id and s.email = 'crash2@example.org'`);
     // What a restarted server queues at start-up.
-    expect(await resumeNewsletterSends(handles.dbA)).toBeGreaterThanOrEqual(1);
+    expect(await resumeNewsletterSends(bed.handles.dbA)).toBeGreaterThanOrEqual(
+      1,
+    );
     const started = newsletterWorker({
-      db: handles.dbA,
+      db: bed.handles.dbA,
       smtpUrl: url,
-      databaseUrl: handles.databaseUrl,
+      databaseUrl: bed.handles.databaseUrl,
     });
-    cleanups.push(() => started.stop());
+    bed.cleanups.push(() => started.stop());
     await eventually(complete(sendId), "the send is complete");
     expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([
       "crash1@example.org",
@@ -119,7 +96,7 @@ describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
       "crash4@example.org",
       "crash5@example.org",
     ]);
-    const rows = await deliveryStatuses(handles.dbA, sendId);
+    const rows = await deliveryStatuses(bed.handles.dbA, sendId);
     expect(rows.map((row) => [row.email, row.status, row.attempts])).toEqual([
       ["crash1@example.org", "sent", 2],
       ["crash2@example.org", "sent", 1],
@@ -133,13 +110,13 @@ describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
     const closedPort = await freePort();
     const sendId = await newSend("down", 3);
     const started = newsletterWorker({
-      db: handles.dbA,
+      db: bed.handles.dbA,
       smtpUrl: `smtp://127.0.0.1:${closedPort}`,
-      databaseUrl: handles.databaseUrl,
+      databaseUrl: bed.handles.databaseUrl,
     });
-    cleanups.push(() => started.stop());
+    bed.cleanups.push(() => started.stop());
     const later = async () => {
-      const result = (await handles.dbA.execute(sql`
+      const result = (await bed.handles.dbA.execute(sql`
         select count(*)::int as n from outbox
         where kind = 'newsletter_send' and payload->>'sendId' = ${sendId}
           and sent_at is null and next_attempt_at > now() + interval '20 seconds'`)) as unknown as {
@@ -148,13 +125,13 @@ describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
       return result.rows[0]!.n === 1;
     };
     await eventually(later, "a later run is queued");
-    const rows = await deliveryStatuses(handles.dbA, sendId);
+    const rows = await deliveryStatuses(bed.handles.dbA, sendId);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ["queued", 0],
       ["queued", 0],
       ["queued", 0],
     ]);
-    expect(await sendStatus(handles.dbA, sendId)).toBe("sending");
+    expect(await sendStatus(bed.handles.dbA, sendId)).toBe("sending");
   });
 
   it("without SMTP_URL writes each message as an .eml file with its unsubscribe headers", async () => {
@@ -162,11 +139,11 @@ describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
     const transport = createMailTransport({ dataDir, logger });
     const sendId = await newSend("file", 2);
     const started = newsletterWorker({
-      db: handles.dbA,
+      db: bed.handles.dbA,
       transport,
-      databaseUrl: handles.databaseUrl,
+      databaseUrl: bed.handles.databaseUrl,
     });
-    cleanups.push(() => started.stop());
+    bed.cleanups.push(() => started.stop());
     await eventually(complete(sendId), "the send is complete");
     const folder = path.join(dataDir, "mail");
     const files = fs
@@ -191,7 +168,7 @@ describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
         ),
       );
     }
-    const rows = await deliveryStatuses(handles.dbA, sendId);
+    const rows = await deliveryStatuses(bed.handles.dbA, sendId);
     expect(rows.every((row) => row.status === "sent")).toBe(true);
   });
 });

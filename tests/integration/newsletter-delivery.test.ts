@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appMetrics } from "~/server/metrics/metrics-registry.server";
 import { unsubscribeSubscriber } from "~/server/newsletter/newsletter-subscribers.server";
-import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import {
   eventually,
   newsletterWorker,
-  openTwoHandles,
+  deliveryTestBed,
   type TwoHandles,
 } from "../support/newsletter-harness";
 import {
@@ -16,7 +15,6 @@ import {
   seedSubscribers,
   sendStatus,
 } from "../support/newsletter-send";
-import { freePort } from "../support/server-process";
 import { testDbKind } from "../support/test-database";
 
 /**
@@ -24,35 +22,15 @@ import { testDbKind } from "../support/test-database";
  * with the RFC 8058 headers and the preferences link; an unsubscribe during the send, a pause,
  * a refusal (5xx) and a deferral (4xx) each end the way the studio shows them.
  */
-let handles: TwoHandles;
-beforeAll(async () => {
-  handles = await openTwoHandles();
-});
-afterAll(async () => {
-  await handles.close();
-});
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function sink(
-  options: Parameters<typeof startFakeSmtp>[1] = {},
-): Promise<{ smtp: FakeSmtp; url: string }> {
-  const port = await freePort();
-  const smtp = await startFakeSmtp(port, options);
-  cleanups.push(() => smtp.close());
-  return { smtp, url: `smtp://127.0.0.1:${port}` };
-}
+const { bed, sink, complete } = deliveryTestBed();
 
 function worker(db: TwoHandles["dbA"], smtpUrl: string) {
   const started = newsletterWorker({
     db,
     smtpUrl,
-    databaseUrl: handles.databaseUrl,
+    databaseUrl: bed.handles.databaseUrl,
   });
-  cleanups.push(() => started.stop());
+  bed.cleanups.push(() => started.stop());
   return started;
 }
 
@@ -65,13 +43,10 @@ function readable(raw: string): string {
 }
 
 async function newSend(prefix: string, count: number, ratePerSecond: number) {
-  await seedSubscribers(handles.dbA, prefix, count);
-  const insightId = await seedInsight(handles.dbA, prefix);
-  return createTestSend(handles.dbA, { insightId, prefix, ratePerSecond });
+  await seedSubscribers(bed.handles.dbA, prefix, count);
+  const insightId = await seedInsight(bed.handles.dbA, prefix);
+  return createTestSend(bed.handles.dbA, { insightId, prefix, ratePerSecond });
 }
-
-const complete = (sendId: string) => async () =>
-  (await sendStatus(handles.dbA, sendId)) === "complete";
 
 async function deliveryCounts(): Promise<Record<string, number>> {
   const metric = await appMetrics().newsletterDeliveries.get();
@@ -85,10 +60,10 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
     const { smtp, url } = await sink();
     const sendId = await newSend("pair", 40, 1000);
     // A second run of the same send, so both workers try to drive it.
-    await handles.dbA.execute(sql`
+    await bed.handles.dbA.execute(sql`
       insert into outbox (kind, payload) values ('newsletter_send', jsonb_build_object('sendId', ${sendId}::text))`);
-    worker(handles.dbA, url);
-    worker(handles.dbB, url);
+    worker(bed.handles.dbA, url);
+    worker(bed.handles.dbB, url);
     await eventually(complete(sendId), "the send is complete");
 
     const recipients = smtp.received.flatMap((mail) => mail.to).sort();
@@ -113,7 +88,7 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
       );
       expect(text).toMatch(/^Subject: Our latest insight$/m);
     }
-    const rows = await deliveryStatuses(handles.dbA, sendId);
+    const rows = await deliveryStatuses(bed.handles.dbA, sendId);
     expect(
       rows.every((row) => row.status === "sent" && row.attempts === 1),
     ).toBe(true);
@@ -122,11 +97,11 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
   it("an unsubscribe during the send stops that subscriber's message, even one already claimed", async () => {
     const { smtp, url } = await sink();
     const sendId = await newSend("leaver", 8, 4);
-    worker(handles.dbA, url);
+    worker(bed.handles.dbA, url);
     // Wait for a claimed batch; take the last claimed message that has not been tried yet.
     let target: { id: string; email: string } | undefined;
     await eventually(async () => {
-      const result = (await handles.dbA.execute(sql`
+      const result = (await bed.handles.dbA.execute(sql`
         select s.id, s.email from newsletter_deliveries d
         join newsletter_subscribers s on s.id = d.subscriber_id
         where d.send_id = ${sendId}::uuid and d.status = 'sending' and d.attempts = 0
@@ -136,7 +111,7 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
       target = smtp.received.length >= 1 ? result.rows[0] : undefined;
       return Boolean(target);
     }, "a claimed message waits its turn");
-    await unsubscribeSubscriber(handles.dbA, {
+    await unsubscribeSubscriber(bed.handles.dbA, {
       subscriberId: target!.id,
       source: "one_click",
     });
@@ -144,7 +119,7 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
     const recipients = smtp.received.flatMap((mail) => mail.to);
     expect(recipients).not.toContain(target!.email);
     expect(recipients).toHaveLength(7);
-    const rows = await deliveryStatuses(handles.dbA, sendId);
+    const rows = await deliveryStatuses(bed.handles.dbA, sendId);
     expect(rows.find((row) => row.email === target!.email)?.status).toBe(
       "skipped",
     );
@@ -153,20 +128,20 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
   it("a pause stops the send at the next message and a resume finishes it, each message once", async () => {
     const { smtp, url } = await sink();
     const sendId = await newSend("pause", 30, 10);
-    worker(handles.dbA, url);
+    worker(bed.handles.dbA, url);
     await eventually(() => smtp.received.length >= 3, "three messages arrived");
-    await handles.dbA.execute(sql`
+    await bed.handles.dbA.execute(sql`
       update newsletter_sends set status = 'paused' where id = ${sendId}::uuid`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const atPause = smtp.received.length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.received.length).toBe(atPause);
     expect(atPause).toBeLessThan(30);
-    expect(await sendStatus(handles.dbA, sendId)).toBe("paused");
+    expect(await sendStatus(bed.handles.dbA, sendId)).toBe("paused");
 
-    await handles.dbA.execute(sql`
+    await bed.handles.dbA.execute(sql`
       update newsletter_sends set status = 'sending' where id = ${sendId}::uuid`);
-    await handles.dbA.execute(sql`
+    await bed.handles.dbA.execute(sql`
       insert into outbox (kind, payload) values ('newsletter_send', jsonb_build_object('sendId', ${sendId}::text))`);
     await eventually(complete(sendId), "the resumed send is complete");
     const recipients = smtp.received.flatMap((mail) => mail.to);
@@ -177,11 +152,11 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
   it("paces messages at the send's rate_per_second", async () => {
     const { smtp, url } = await sink();
     const sendId = await newSend("paced", 11, 20);
-    worker(handles.dbA, url);
+    worker(bed.handles.dbA, url);
     await eventually(complete(sendId), "the send is complete");
     // Ten intervals of 50 ms between the first and the last `sent` (the database's clock); the
     // lanes' own latency jitters each, so the bound is looser. Unthrottled: a few ms.
-    const result = (await handles.dbA.execute(sql`
+    const result = (await bed.handles.dbA.execute(sql`
       select extract(epoch from max(sent_at) - min(sent_at)) * 1000 as "spreadMs"
       from newsletter_deliveries where send_id = ${sendId}::uuid`)) as unknown as {
       rows: { spreadMs: number | string }[];
@@ -201,9 +176,9 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
       },
     });
     const sendId = await newSend("answer", 3, 50);
-    worker(handles.dbA, url);
+    worker(bed.handles.dbA, url);
     await eventually(complete(sendId), "the send is complete");
-    const rows = await deliveryStatuses(handles.dbA, sendId);
+    const rows = await deliveryStatuses(bed.handles.dbA, sendId);
     const [refused, deferred, plain] = rows;
     expect(refused).toMatchObject({ status: "dead", attempts: 1 });
     expect(refused!.lastError).toMatch(/550/);

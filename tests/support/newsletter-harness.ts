@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import pino from "pino";
 import type { Database, DatabaseConnection } from "~/server/db/client.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -16,7 +17,9 @@ import {
   NEWSLETTER_SEND_KIND,
 } from "~/server/newsletter/newsletter-send-job.server";
 import { newsletterDriverSettings } from "~/server/newsletter/newsletter-settings.server";
-import { tempDataDir } from "./server-process";
+import { startFakeSmtp, type FakeSmtp } from "./fake-smtp";
+import { sendStatus } from "./newsletter-send";
+import { freePort, tempDataDir } from "./server-process";
 import {
   copyPgliteTemplate,
   createPostgresDatabase,
@@ -128,4 +131,35 @@ export async function eventually(
       throw new Error(`timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * What both delivery test files set up: the two handles for the file, a test SMTP sink per
+ * test, and everything a test started stopped after it (sinks, workers).
+ */
+export function deliveryTestBed() {
+  const bed = {
+    handles: undefined as unknown as TwoHandles,
+    cleanups: [] as (() => Promise<void>)[],
+  };
+  beforeAll(async () => {
+    bed.handles = await openTwoHandles();
+  });
+  afterAll(async () => {
+    await bed.handles.close();
+  });
+  afterEach(async () => {
+    for (const cleanup of bed.cleanups.splice(0).reverse()) await cleanup();
+  });
+  async function sink(
+    options: Parameters<typeof startFakeSmtp>[1] = {},
+  ): Promise<{ smtp: FakeSmtp; url: string }> {
+    const port = await freePort();
+    const smtp = await startFakeSmtp(port, options);
+    bed.cleanups.push(() => smtp.close());
+    return { smtp, url: `smtp://127.0.0.1:${port}` };
+  }
+  const complete = (sendId: string) => async () =>
+    (await sendStatus(bed.handles.dbA, sendId)) === "complete";
+  return { bed, sink, complete };
 }
