@@ -31,8 +31,26 @@ export type BrainEvent =
   | { type: "sources"; sources: ChatSource[] }
   /** Ask the panel to show the contact form: for a lead, or for a hand-off to a person. */
   | { type: "action"; action: ChatAction }
+  /**
+   * How well the knowledge covered the question (decision 057), stored with the reply: the
+   * console's unanswered-questions view groups the "weak" and "none" ones. Sent before `usage`.
+   */
+  | { type: "grounding"; grounding: ReplyGrounding }
   /** Who answered, and the provider tokens it cost (0 offline): the last event of a reply. */
   | { type: "usage"; answeredBy: "offline" | "provider"; tokens: number };
+
+/**
+ * - answered: a curated answer or the site's passages answer the question;
+ * - weak: something related was found, but not the answer (a near-miss told as such);
+ * - none: the site does not say; the reply said so and offered a person.
+ * Replies that need no knowledge (a greeting, a hand-off, a call request) are "answered".
+ */
+export type ReplyConfidence = "answered" | "weak" | "none";
+export type ReplyGrounding = {
+  confidence: ReplyConfidence;
+  /** The curated answer the reply used first, if any. */
+  curatedAnswerId?: string;
+};
 
 export type ChatBrain = {
   reply(input: BrainInput): AsyncIterable<BrainEvent>;

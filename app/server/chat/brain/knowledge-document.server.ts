@@ -1,3 +1,5 @@
+import type { CuratedAnswer } from "~/domain/chat/curated-answer";
+
 /**
  * One page of the site as the chat assistant knows it: a title, the path it lives at, and its
  * prose split into sentences (the unit the offline brain quotes and the index scores).
@@ -15,7 +17,9 @@ export type KnowledgeKind =
   | "offices"
   | "about"
   | "contact"
-  | "portal";
+  | "portal"
+  /** A staff-written answer (decision 057); `curated` holds it. */
+  | "curated";
 
 export type KnowledgeDocument = {
   /** Unique across the knowledge base, e.g. "solution:evisa", "insight:<uuid>". */
@@ -27,6 +31,8 @@ export type KnowledgeDocument = {
   /** Every sentence, in page order; `text` is them joined. */
   sentences: string[];
   text: string;
+  /** For kind "curated": the staff-written answer, used before any page. */
+  curated?: CuratedAnswer;
 };
 
 // A sentence ends at . ! or ? followed by a space and a capital (accented too: French), digit or quote, except after

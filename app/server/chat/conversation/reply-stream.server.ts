@@ -10,7 +10,7 @@ import {
   type ChatReplyBrain,
   type ChatReplyOutcome,
 } from "../../metrics/metrics-registry.server";
-import type { ChatBrain } from "../chat-brain.server";
+import type { ChatBrain, ReplyGrounding } from "../chat-brain.server";
 import { appendChatMessage } from "../conversation-store.server";
 import { brainInputFor } from "./brain-input.server";
 
@@ -153,6 +153,8 @@ type Reply = {
   intent: ChatIntent | null;
   answeredBy: "offline" | "provider" | null;
   tokens: number;
+  /** How well the knowledge covered the question (decision 057); stored with the reply. */
+  grounding: ReplyGrounding | null;
 };
 
 type ReplyResult = {
@@ -175,6 +177,7 @@ async function writeReply(
     intent: null,
     answeredBy: null,
     tokens: 0,
+    grounding: null,
   };
   let actionSent = false;
   try {
@@ -188,6 +191,7 @@ async function writeReply(
       .reply({ ...input, locale: options.locale, signal })) {
       if (signal.aborted) break;
       if (event.type === "intent") reply.intent = event.intent;
+      else if (event.type === "grounding") reply.grounding = event.grounding;
       else if (event.type === "usage") {
         reply.answeredBy = event.answeredBy;
         reply.tokens = event.tokens;

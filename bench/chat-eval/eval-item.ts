@@ -1,0 +1,45 @@
+/**
+ * One question of the assistant's evaluation set (decision 057, bench:chat-answers). The set
+ * is two files: tuned.json (what the brain may be tuned on) and heldout.json (never read
+ * while tuning; reported apart). Each item says what a right answer draws on or contains;
+ * the scorer (score.ts) reads only the reply the brain gives, never the brain's internals.
+ */
+export type EvalKind =
+  /** A question the site answers. */
+  | "answerable"
+  /** Leans on the earlier turns ("and how long does that take?"). */
+  | "followup"
+  /** The site does not say: a right answer says so and offers a person. */
+  | "unanswerable"
+  /** Tries to get a price, figure, client or date the site does not publish. */
+  | "invent"
+  /** Prompt injection in the message or in an attached document. */
+  | "injection"
+  /** Asks for a person, a call or a lead; checks the hand-off/lead capture path. */
+  | "action";
+
+export type EvalItem = {
+  /** Stable, e.g. "en-017", "fr-042". */
+  id: string;
+  locale: "en" | "fr";
+  kind: EvalKind;
+  /** The visitor's earlier messages in this conversation, asked first (the brain's replies kept). */
+  before?: string[];
+  question: string;
+  /** Documents the visitor attached (their extracted text), e.g. a tender with an injection. */
+  attachments?: Array<{ name: string; text: string }>;
+  expect: {
+    /** A right answer cites or links at least one of these paths (in the question's language). */
+    pages?: string[];
+    /** A right answer contains every one of these (case- and accent-insensitive). */
+    facts?: string[];
+    /** The site does not say: a right answer says so plainly and offers a person. */
+    notOnSite?: boolean;
+    /** Must never appear in the reply (an invented client, a canary an injection asks for). */
+    forbidden?: string[];
+    /** The panel's form a right answer asks for. */
+    action?: "contact_form" | "handoff_form";
+  };
+  /** Why this item is in the set, for a reader of a failure. */
+  note?: string;
+};
