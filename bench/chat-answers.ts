@@ -35,6 +35,7 @@ import type {
 } from "../app/server/chat/chat-brain.server";
 import { chatEnvFrom, chatEnvSchema } from "../app/server/chat/chat-env.server";
 import { openDatabase } from "../app/server/db/client.server";
+import { messageLocale } from "../app/server/chat/conversation/message-locale";
 import { createLogger } from "../app/server/logger.server";
 import { seedDatabase } from "../app/server/sample-data/seed.server";
 import { startFakeOpenAi } from "../tests/support/fake-openai";
@@ -109,15 +110,25 @@ async function ask(brain: ChatBrain, input: BrainInput): Promise<EvalReply> {
   return { text, sources, action, firstTokenMs };
 }
 
-/** A fresh conversation: the earlier messages first (their replies kept), then the question. */
+/**
+ * A fresh conversation: the earlier messages first (their replies kept), then the question.
+ * Each message's language is the app's (message-locale): the visitor is on a page in the
+ * item's language, and the conversation keeps its language when a message does not tell.
+ */
 async function play(brain: ChatBrain, item: EvalItem): Promise<EvalReply> {
   const history: BrainTurn[] = [];
+  let locale: Locale = item.locale;
+  const localeOf = (message: string) =>
+    (locale = messageLocale(message, {
+      pageLocale: item.locale,
+      previousLocale: locale,
+    }));
   for (const message of item.before ?? []) {
     const earlier = await ask(brain, {
       history: [...history],
       message,
       attachments: [],
-      locale: item.locale,
+      locale: localeOf(message),
     });
     history.push(
       { role: "user", content: message },
@@ -128,7 +139,7 @@ async function play(brain: ChatBrain, item: EvalItem): Promise<EvalReply> {
     history,
     message: item.question,
     attachments: item.attachments ?? [],
-    locale: item.locale,
+    locale: localeOf(item.question),
   });
 }
 

@@ -102,6 +102,18 @@ describe("right, for a question the site answers", () => {
     );
   });
 
+  it("counts only the first three pages a reply cites", () => {
+    const spray = (href: string) => ({ title: href, href });
+    const score = scoreReply(
+      blueprintLength,
+      reply("Here is everything.", {
+        sources: ["/about", "/careers", "/contact", "/blueprint"].map(spray),
+      }),
+      ground,
+    );
+    expect(score.right).toBe(false);
+  });
+
   it("is wrong when a page path only starts like the expected one", () => {
     const item: EvalItem = {
       ...blueprintLength,

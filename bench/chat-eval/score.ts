@@ -147,14 +147,19 @@ export function offersPerson(reply: EvalReply): boolean {
   return OFFERS_PERSON.some((pattern) => pattern.test(folded));
 }
 
-/** Paths the reply cites: its sources and its markdown links. */
+/** A reply that cites more than this many pages is judged on its first ones only. */
+export const MAX_CITED_PAGES = 3;
+
+/**
+ * Paths the reply cites: its sources, then its markdown links, the first MAX_CITED_PAGES
+ * distinct ones (a reply cannot be right by citing every page of the site).
+ */
 export function citedPaths(reply: EvalReply): Set<string> {
-  return new Set(
-    [
-      ...reply.sources.map((source) => source.href),
-      ...markdownLinks(reply.text).map((link) => link.href),
-    ].map(normalizePath),
-  );
+  const paths = [
+    ...reply.sources.map((source) => source.href),
+    ...markdownLinks(reply.text).map((link) => link.href),
+  ].map(normalizePath);
+  return new Set([...new Set(paths)].slice(0, MAX_CITED_PAGES));
 }
 
 const STOP_WORDS = new Set(
