@@ -48,7 +48,7 @@ import {
   type ItemScore,
 } from "./chat-eval/score";
 import { formatNumber, latencySummary, renderTable } from "./format";
-import { describeMachine, runBench } from "./leads-support";
+import { describeMachine, runBench, SetupError } from "./leads-support";
 
 const TARGETS = {
   right: 90,
@@ -89,7 +89,9 @@ function halvesToRun(): Half[] {
   const only = process.env.BENCH_ONLY?.trim();
   if (!only) return [...HALVES];
   if (only === "tuned" || only === "heldout") return [only];
-  throw new Error(`BENCH_ONLY must be "tuned" or "heldout", not "${only}"`);
+  throw new SetupError(
+    `BENCH_ONLY must be "tuned" or "heldout", not "${only}"`,
+  );
 }
 
 /** One reply, as the visitor sees it, with the time from the call to its first streamed text. */
