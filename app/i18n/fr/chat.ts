@@ -104,6 +104,11 @@ export default {
     "Souhaitez-vous qu'un conseiller parcoure votre document avec vous? Je peux organiser un appel.",
   "chat.brain.cutShort":
     "Désolé, ma réponse a été interrompue. Veuillez reposer votre question, ou utilisez le formulaire ci-dessous pour joindre notre équipe.",
+  // The provider's prompt and the check on its finished reply (decision 057).
+  "chat.provider.notOnSite":
+    "Notre site ne le précise pas. Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
+  "chat.provider.unverifiedFigure":
+    "Veuillez noter\u00a0: un chiffre de cette réponse ne figure pas sur notre site. Notre équipe peut le confirmer\u00a0: [joignez-nous]({contact}).",
   // The panel (the island) and the launcher.
   "chat.launcher.contact": "Joindre notre équipe",
   "chat.launcher.open":
