@@ -141,6 +141,7 @@ export function ChatMessageList({
                   purpose={
                     message.action === "handoff_form" ? "handoff" : "lead"
                   }
+                  known={message.known}
                   disabled={busy}
                   onDone={(result) => onContactDone(message.id, result)}
                 />

@@ -91,11 +91,13 @@ export function useChatConversation() {
             messages: [greeting()],
           };
         const cachedForms = new Map(
-          chat.messages.filter((m) => m.action).map((m) => [m.id, m.action]),
+          chat.messages
+            .filter((m) => m.action)
+            .map((m) => [m.id, { action: m.action, known: m.known }]),
         );
         const restored = history.messages.map((m) => ({
           ...fromHistory(m),
-          action: cachedForms.get(m.id),
+          ...cachedForms.get(m.id),
         }));
         const lead = chat.messages[0]?.local === "greeting" ? [greeting()] : [];
         return {
@@ -213,7 +215,11 @@ export function useChatConversation() {
             update(replyId, (m) => ({ ...m, sources: event.sources }));
             break;
           case "action":
-            update(replyId, (m) => ({ ...m, action: event.action }));
+            update(replyId, (m) => ({
+              ...m,
+              action: event.action,
+              known: event.known,
+            }));
             break;
           case "done": {
             const id = replyId;

@@ -135,6 +135,14 @@ export default {
   "chat.contact.sending": "Envoi en cours…",
   "chat.contact.handoffSubmit": "Me mettre en relation avec une personne",
   "chat.contact.leadSubmit": "Envoyer mes coordonnées",
+  // What the visitor already gave is not asked again (decision 057).
+  "chat.contact.confirmHandoff":
+    "Confier cette conversation à notre équipe au nom de {name} ({email})?",
+  "chat.contact.confirmLead":
+    "Transmettre vos coordonnées à notre équipe au nom de {name} ({email}, {organisation})?",
+  "chat.contact.alreadyGiven": "Déjà indiqué\u00a0: {details}",
+  "chat.contact.confirm": "Confirmer",
+  "chat.contact.changeDetails": "Modifier mes coordonnées",
   "chat.contact.checkDetails":
     "Veuillez vérifier vos renseignements et réessayer.",
   "chat.contact.nameTooShort": "Le nom doit compter au moins 2 caractères",
