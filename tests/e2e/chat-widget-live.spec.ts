@@ -182,6 +182,10 @@ test.describe("hand-off and lead capture reuse what the visitor gave (decision 0
     await expect(
       handoff.getByRole("button", { name: "Change details" }),
     ).toBeVisible();
+    // "Talk to a person" again goes to the waiting step (its consent box), not a second request.
+    await panel(page).getByRole("button", { name: "Talk to a person" }).click();
+    await expect(handoff.getByRole("checkbox")).toBeFocused();
+    await expect(visitorLines(page)).toHaveCount(2);
     // Consent is still explicit: no hand-off without the box ticked.
     await handoff.getByRole("button", { name: "Confirm" }).click();
     await expect(handoff).toContainText(
