@@ -13,6 +13,7 @@ import type {
   ChatOcrResult,
 } from "~/domain/chat/chat-api";
 import { chatGreetingOf } from "~/domain/chat/chat-copy";
+import { knownDetailsOf } from "~/domain/chat/visitor-details";
 import { showToast } from "~/enhance/toast";
 import { chatIntl, chatToasts } from "./chat-intl";
 import { fetchHistory, postMessage, refusalMessage } from "./chat-requests";
@@ -218,7 +219,7 @@ export function useChatConversation() {
             update(replyId, (m) => ({
               ...m,
               action: event.action,
-              known: event.known,
+              known: knownDetailsOf(event.known),
             }));
             break;
           case "done": {

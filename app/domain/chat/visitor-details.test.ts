@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  knownDetailsOf,
   detailsInMessage,
   detailsInMessages,
   mergeDetails,
@@ -78,5 +79,15 @@ describe("the contact details a visitor wrote in a message", () => {
         written,
       ),
     ).toEqual({ fullName: "Jane Q. Doe", email: "jane.doe@finance.gc.ca" });
+  });
+});
+
+describe("known details as the panel keeps them", () => {
+  it("keeps strings only, trimmed, and nothing from anything else", () => {
+    expect(
+      knownDetailsOf({ fullName: " Jane Doe ", email: 42, organisation: "" }),
+    ).toEqual({ fullName: "Jane Doe" });
+    expect(knownDetailsOf(null)).toEqual({});
+    expect(knownDetailsOf("jane@x.org")).toEqual({});
   });
 });

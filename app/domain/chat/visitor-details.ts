@@ -221,3 +221,16 @@ export function mergeDetails(
     }
   return merged;
 }
+
+/** Details as the panel keeps them (from the stream, or sessionStorage): strings only, or nothing. */
+export function knownDetailsOf(value: unknown): KnownVisitorDetails {
+  if (typeof value !== "object" || value === null) return {};
+  const record = value as Record<string, unknown>;
+  const details: KnownVisitorDetails = {};
+  for (const key of ["fullName", "email", "organisation"] as const) {
+    const detail = record[key];
+    if (typeof detail === "string" && detail.trim() !== "")
+      details[key] = detail.trim().slice(0, 200);
+  }
+  return details;
+}
