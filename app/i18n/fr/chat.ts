@@ -137,9 +137,9 @@ export default {
   "chat.contact.leadSubmit": "Envoyer mes coordonnées",
   // What the visitor already gave is not asked again (decision 057).
   "chat.contact.confirmHandoff":
-    "Confier cette conversation à notre équipe au nom de {name} ({email})?",
+    "Confier cette conversation à notre équipe sous le nom de {name} ({email})?",
   "chat.contact.confirmLead":
-    "Transmettre vos coordonnées à notre équipe au nom de {name} ({email}, {organisation})?",
+    "Transmettre vos coordonnées à notre équipe sous le nom de {name} ({email}, {organisation})?",
   "chat.contact.alreadyGiven": "Déjà indiqué\u00a0: {details}",
   "chat.contact.confirm": "Confirmer",
   "chat.contact.changeDetails": "Modifier mes coordonnées",
