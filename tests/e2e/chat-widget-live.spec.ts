@@ -176,7 +176,7 @@ test.describe("hand-off and lead capture reuse what the visitor gave (decision 0
     await expect(handoff).toBeVisible({ timeout: 20_000 });
     await expect(handoff).toHaveAttribute("data-chat-contact-step", "confirm");
     await expect(handoff.locator("[data-chat-contact-confirm]")).toHaveText(
-      "Hand this conversation to our team as Nia Bergstrom (nia.bergstrom@treasury.example)?",
+      "Hand this conversation to our team as Nia Bergstrom (nia.bergstrom@treasury.example, Treasury Board)?",
     );
     await expect(handoff.getByRole("textbox")).toHaveCount(0);
     await expect(

@@ -95,7 +95,7 @@ test("details written in French are not asked for again: Talk to a person is one
   const form = panel(page).locator('[data-chat-contact-form="handoff"]');
   await expect(form).toBeVisible({ timeout: 20_000 });
   await expect(form.locator("[data-chat-contact-confirm]")).toHaveText(
-    "Confier cette conversation à notre équipe sous le nom de Jean Roy (jean.roy@fin.example)?",
+    "Confier cette conversation à notre équipe sous le nom de Jean Roy (jean.roy@fin.example, ministère des Finances)?",
   );
   await expect(form.getByRole("textbox")).toHaveCount(0);
   await form.getByRole("button", { name: "Modifier mes coordonnées" }).click();

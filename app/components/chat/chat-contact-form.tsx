@@ -216,9 +216,9 @@ export function ChatContactForm({
           {
             id: "chat.contact.confirmHandoff",
             defaultMessage:
-              "Hand this conversation to our team as {name} ({email})?",
+              "Hand this conversation to our team as {name} ({email}, {organisation})?",
           },
-          { name, email },
+          { name, email, organisation },
         )
       : intl.formatMessage(
           {

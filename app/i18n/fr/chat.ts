@@ -137,7 +137,7 @@ export default {
   "chat.contact.leadSubmit": "Envoyer mes coordonnées",
   // What the visitor already gave is not asked again (decision 057).
   "chat.contact.confirmHandoff":
-    "Confier cette conversation à notre équipe sous le nom de {name} ({email})?",
+    "Confier cette conversation à notre équipe sous le nom de {name} ({email}, {organisation})?",
   "chat.contact.confirmLead":
     "Transmettre vos coordonnées à notre équipe sous le nom de {name} ({email}, {organisation})?",
   "chat.contact.alreadyGiven": "Déjà indiqué\u00a0: {details}",
