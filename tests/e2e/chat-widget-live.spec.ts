@@ -153,6 +153,85 @@ test.describe("with the suite's server (offline brain)", () => {
   });
 });
 
+test.describe("hand-off and lead capture reuse what the visitor gave (decision 057)", () => {
+  test("details given in a lead form make the hand-off one confirmation step, with consent", async ({
+    page,
+  }) => {
+    test.slow();
+    await openChat(page, "/solutions");
+    await sendMessage(page, "I would like to book a call");
+    const lead = panel(page).locator('[data-chat-contact-form="lead"]');
+    await expect(lead).toBeVisible({ timeout: 20_000 });
+    await lead.getByLabel("Name").fill("Nia Bergstrom");
+    await lead.getByLabel("Work e-mail").fill("nia.bergstrom@treasury.example");
+    await lead.getByLabel("Organisation").fill("Treasury Board");
+    await lead.getByRole("checkbox").check();
+    await lead.getByRole("button", { name: "Send my details" }).click();
+    await expect(replies(page).last()).toHaveText(
+      chatNotices.leadStored("Nia"),
+    );
+
+    await panel(page).getByRole("button", { name: "Talk to a person" }).click();
+    const handoff = panel(page).locator('[data-chat-contact-form="handoff"]');
+    await expect(handoff).toBeVisible({ timeout: 20_000 });
+    await expect(handoff).toHaveAttribute("data-chat-contact-step", "confirm");
+    await expect(handoff.locator("[data-chat-contact-confirm]")).toHaveText(
+      "Hand this conversation to our team as Nia Bergstrom (nia.bergstrom@treasury.example, Treasury Board)?",
+    );
+    await expect(handoff.getByRole("textbox")).toHaveCount(0);
+    await expect(
+      handoff.getByRole("button", { name: "Change details" }),
+    ).toBeVisible();
+    // "Talk to a person" again goes to the waiting step (its consent box), not a second request.
+    await panel(page).getByRole("button", { name: "Talk to a person" }).click();
+    await expect(handoff.getByRole("checkbox")).toBeFocused();
+    await expect(visitorLines(page)).toHaveCount(2);
+    // Consent is still explicit: no hand-off without the box ticked.
+    await handoff.getByRole("button", { name: "Confirm" }).click();
+    await expect(handoff).toContainText(
+      "Please confirm you agree to us storing these details.",
+    );
+    await expect(panel(page).locator("[data-chat-handed-off]")).toHaveCount(0);
+    await handoff.getByRole("checkbox").check();
+    await handoff.getByRole("button", { name: "Confirm" }).click();
+    await expect(replies(page).last()).toHaveText(
+      chatNotices.handedOff("nia.bergstrom@treasury.example"),
+    );
+    await expect(panel(page).locator("[data-chat-handed-off]")).toBeVisible();
+  });
+
+  test("an e-mail typed in a message is not asked for again, and can be changed", async ({
+    page,
+  }) => {
+    await openChat(page, "/solutions");
+    await sendMessage(
+      page,
+      "I would like to book a call. My e-mail is omar.haddad@ports.example",
+    );
+    const lead = panel(page).locator('[data-chat-contact-form="lead"]');
+    await expect(lead).toBeVisible({ timeout: 20_000 });
+    await expect(lead).toHaveAttribute("data-chat-contact-step", "details");
+    await expect(lead.locator("[data-chat-contact-known]")).toHaveText(
+      "Already given: omar.haddad@ports.example",
+    );
+    await expect(lead.getByLabel("Name")).toHaveValue("");
+    await expect(lead.getByLabel("Organisation")).toBeVisible();
+    await expect(lead.getByLabel("Work e-mail")).toHaveCount(0);
+
+    await lead.getByRole("button", { name: "Change details" }).click();
+    await expect(lead.getByLabel("Work e-mail")).toHaveValue(
+      "omar.haddad@ports.example",
+    );
+    await lead.getByLabel("Name").fill("Omar Haddad");
+    await lead.getByLabel("Organisation").fill("Port Authority");
+    await lead.getByRole("checkbox").check();
+    await lead.getByRole("button", { name: "Send my details" }).click();
+    await expect(replies(page).last()).toHaveText(
+      chatNotices.leadStored("Omar"),
+    );
+  });
+});
+
 test.describe("with a provider that writes slowly and a limit of 2 messages per session", () => {
   test.describe.configure({ mode: "serial" });
   let provider: FakeOpenAi;

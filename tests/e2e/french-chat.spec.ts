@@ -75,3 +75,32 @@ test("on an English page the widget stays English", async ({ page }) => {
     page.getByRole("dialog", { name: "Digital transformation expert" }),
   ).toBeVisible();
 });
+
+test("details written in French are not asked for again: Talk to a person is one French confirmation step", async ({
+  page,
+}) => {
+  await page.goto("/fr");
+  await expect(launcher(page)).toHaveAttribute("data-enhanced", "");
+  await launcher(page).click();
+  await messageBox(page).fill(
+    "Je m'appelle Jean Roy, du ministère des Finances, courriel jean.roy@fin.example",
+  );
+  await messageBox(page).press("Enter");
+  await expect(replies(page)).toHaveCount(2);
+  await expect(messageBox(page)).toBeEnabled({ timeout: 20_000 });
+
+  await panel(page)
+    .getByRole("button", { name: "Parler à une personne" })
+    .click();
+  const form = panel(page).locator('[data-chat-contact-form="handoff"]');
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await expect(form.locator("[data-chat-contact-confirm]")).toHaveText(
+    "Confier cette conversation à notre équipe sous le nom de Jean Roy (jean.roy@fin.example, ministère des Finances)?",
+  );
+  await expect(form.getByRole("textbox")).toHaveCount(0);
+  await form.getByRole("button", { name: "Modifier mes coordonnées" }).click();
+  await expect(form.getByLabel("Organisation")).toHaveValue(
+    "ministère des Finances",
+  );
+  await expect(form.getByLabel("Nom")).toHaveValue("Jean Roy");
+});

@@ -7,6 +7,7 @@ import {
   type ChatContactResult,
 } from "~/domain/chat/chat-api";
 import { chatConsentTextOf } from "~/domain/chat/chat-copy";
+import type { KnownVisitorDetails } from "~/domain/chat/visitor-details";
 import { showToast } from "~/enhance/toast";
 import { chatIntl, chatToasts } from "./chat-intl";
 import { Spinner } from "../ui/spinner";
@@ -64,30 +65,48 @@ function fieldMessage(intl: IntlShape, english: string): string {
   }
 }
 
+type DetailName = "fullName" | "email" | "organisation";
+const detailNames: readonly DetailName[] = [
+  "fullName",
+  "email",
+  "organisation",
+];
+
 /**
  * The contact form under an assistant reply: a lead ("lead") or a hand-off to a person
  * ("handoff"). Checked in the browser with the same schema the server uses, so the visitor
  * sees the server's field messages before a round trip; the server checks again.
+ *
+ * What the visitor already gave in this conversation (`known`, decision 057 "Hand-off reuse")
+ * is not asked again: the form shows only the missing fields, naming the known ones above
+ * them, and when nothing is missing it is one confirmation step. The consent box and a click
+ * are still required; "Change details" shows every field, prefilled.
  */
 export function ChatContactForm({
   sessionId,
   conversationId,
   purpose,
+  known = {},
   disabled,
   onDone,
 }: {
   sessionId: string;
   conversationId: string;
   purpose: ContactPurpose;
+  known?: KnownVisitorDetails;
   disabled: boolean;
   onDone: (result: ChatContactResult) => void;
 }) {
   const intl = chatIntl();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState("");
   const [sending, setSending] = useState(false);
+  const given = detailNames.filter((name) => Boolean(known[name]?.trim()));
+  const isHidden = (name: DetailName) => !editing && given.includes(name);
+  const confirming = !editing && given.length === detailNames.length;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -158,8 +177,23 @@ export function ChatContactForm({
     setErrors(found);
     setFormError(Object.keys(found).length > 0 ? "" : message);
     const first = fieldNames.find((name) => found[name]);
-    if (first)
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (!first) return;
+    // A known detail the checks refused: every field is shown, so it can be corrected.
+    if (detailNames.some((name) => found[name] && isHidden(name))) {
+      setEditing(true);
+      requestAnimationFrame(() => focusField(first));
+    } else focusField(first);
+  }
+
+  function focusField(name: FieldName) {
+    form.current
+      ?.querySelector<HTMLElement>(`[name="${name}"]:not([type="hidden"])`)
+      ?.focus();
+  }
+
+  function changeDetails() {
+    setEditing(true);
+    requestAnimationFrame(() => focusField("fullName"));
   }
 
   const locked = disabled || sending;
@@ -173,6 +207,61 @@ export function ChatContactForm({
           id: "chat.contact.title",
           defaultMessage: "Your contact details",
         });
+  const name = known.fullName ?? "";
+  const email = known.email ?? "";
+  const organisation = known.organisation ?? "";
+  const confirmation =
+    purpose === "handoff"
+      ? intl.formatMessage(
+          {
+            id: "chat.contact.confirmHandoff",
+            defaultMessage:
+              "Hand this conversation to our team as {name} ({email}, {organisation})?",
+          },
+          { name, email, organisation },
+        )
+      : intl.formatMessage(
+          {
+            id: "chat.contact.confirmLead",
+            defaultMessage:
+              "Send our team your details as {name} ({email}, {organisation})?",
+          },
+          { name, email, organisation },
+        );
+  const hiddenDetails = given.filter(isHidden);
+  const alreadyGiven = intl.formatMessage(
+    {
+      id: "chat.contact.alreadyGiven",
+      defaultMessage: "Already given: {details}",
+    },
+    { details: hiddenDetails.map((detail) => known[detail]).join(", ") },
+  );
+  const fields = {
+    fullName: {
+      label: intl.formatMessage({
+        id: "chat.contact.name",
+        defaultMessage: "Name",
+      }),
+      autoComplete: "name",
+      type: "text",
+    },
+    email: {
+      label: intl.formatMessage({
+        id: "chat.contact.email",
+        defaultMessage: "Work e-mail",
+      }),
+      autoComplete: "email",
+      type: "email",
+    },
+    organisation: {
+      label: intl.formatMessage({
+        id: "chat.contact.organisation",
+        defaultMessage: "Organisation",
+      }),
+      autoComplete: "organization",
+      type: "text",
+    },
+  } as const;
   return (
     <form
       ref={form}
@@ -180,45 +269,43 @@ export function ChatContactForm({
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
       data-chat-contact-form={purpose}
+      data-chat-contact-step={confirming ? "confirm" : "details"}
       className="mt-3 grid gap-3 rounded-lg border border-line bg-white p-3"
     >
       <p id={`${id}-title`} className="text-sm font-semibold text-ink-900">
         {title}
       </p>
-      <TextField
-        id={id}
-        name="fullName"
-        label={intl.formatMessage({
-          id: "chat.contact.name",
-          defaultMessage: "Name",
-        })}
-        autoComplete="name"
-        error={errors.fullName}
-        disabled={locked}
-      />
-      <TextField
-        id={id}
-        name="email"
-        label={intl.formatMessage({
-          id: "chat.contact.email",
-          defaultMessage: "Work e-mail",
-        })}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        disabled={locked}
-      />
-      <TextField
-        id={id}
-        name="organisation"
-        label={intl.formatMessage({
-          id: "chat.contact.organisation",
-          defaultMessage: "Organisation",
-        })}
-        autoComplete="organization"
-        error={errors.organisation}
-        disabled={locked}
-      />
+      {confirming ? (
+        <p className="text-sm text-ink-900" data-chat-contact-confirm="">
+          {confirmation}
+        </p>
+      ) : hiddenDetails.length > 0 ? (
+        <p className="text-xs text-text-muted" data-chat-contact-known="">
+          {alreadyGiven}
+        </p>
+      ) : null}
+      {detailNames.map((detail) =>
+        isHidden(detail) ? (
+          <input
+            key={detail}
+            type="hidden"
+            name={detail}
+            value={known[detail]}
+          />
+        ) : (
+          <TextField
+            key={detail}
+            id={id}
+            name={detail}
+            label={fields[detail].label}
+            type={fields[detail].type}
+            autoComplete={fields[detail].autoComplete}
+            defaultValue={known[detail]}
+            error={errors[detail]}
+            disabled={locked}
+          />
+        ),
+      )}
       <div className="grid gap-1">
         <div className="flex items-start gap-2">
           <input
@@ -267,16 +354,34 @@ export function ChatContactForm({
               id: "chat.contact.sending",
               defaultMessage: "Sending…",
             })
-          : purpose === "handoff"
+          : confirming
             ? intl.formatMessage({
-                id: "chat.contact.handoffSubmit",
-                defaultMessage: "Pass me to a person",
+                id: "chat.contact.confirm",
+                defaultMessage: "Confirm",
               })
-            : intl.formatMessage({
-                id: "chat.contact.leadSubmit",
-                defaultMessage: "Send my details",
-              })}
+            : purpose === "handoff"
+              ? intl.formatMessage({
+                  id: "chat.contact.handoffSubmit",
+                  defaultMessage: "Pass me to a person",
+                })
+              : intl.formatMessage({
+                  id: "chat.contact.leadSubmit",
+                  defaultMessage: "Send my details",
+                })}
       </button>
+      {hiddenDetails.length > 0 ? (
+        <button
+          type="button"
+          onClick={changeDetails}
+          disabled={locked}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {intl.formatMessage({
+            id: "chat.contact.changeDetails",
+            defaultMessage: "Change details",
+          })}
+        </button>
+      ) : null}
     </form>
   );
 }
@@ -287,6 +392,7 @@ function TextField({
   label,
   type = "text",
   autoComplete,
+  defaultValue,
   error,
   disabled,
 }: {
@@ -295,6 +401,7 @@ function TextField({
   label: string;
   type?: string;
   autoComplete: string;
+  defaultValue?: string;
   error?: string;
   disabled: boolean;
 }) {
@@ -309,6 +416,7 @@ function TextField({
         name={name}
         type={type}
         autoComplete={autoComplete}
+        defaultValue={defaultValue}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${controlId}-error`}

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { ChatContactResult } from "~/domain/chat/chat-api";
 import { cx } from "../ui/cx";
 import { Spinner } from "../ui/spinner";
+import { knownDetailsOf } from "~/domain/chat/visitor-details";
 import { ChatContactForm } from "./chat-contact-form";
 import type { ConversationStatus, PanelMessage } from "./chat-session-store";
 import { ReplyMarkdown } from "./reply-markdown";
@@ -141,6 +142,7 @@ export function ChatMessageList({
                   purpose={
                     message.action === "handoff_form" ? "handoff" : "lead"
                   }
+                  known={knownDetailsOf(message.known)}
                   disabled={busy}
                   onDone={(result) => onContactDone(message.id, result)}
                 />

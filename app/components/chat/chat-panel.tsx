@@ -80,7 +80,7 @@ export function ChatPanel({
 
   async function talkToPerson() {
     const waiting = panel.current?.querySelector<HTMLInputElement>(
-      '[data-chat-contact-form="handoff"] input',
+      '[data-chat-contact-form="handoff"] input:not([type="hidden"])',
     );
     if (waiting) {
       waiting.focus();

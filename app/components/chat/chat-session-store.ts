@@ -1,4 +1,5 @@
 import type { ChatAction, ChatFile, ChatSource } from "~/domain/chat/chat-api";
+import type { KnownVisitorDetails } from "~/domain/chat/visitor-details";
 
 /**
  * The panel's memory for this browser session (sessionStorage: a new browser session, or a
@@ -14,6 +15,8 @@ export type PanelMessage = {
   sources: ChatSource[];
   /** A form the assistant asked the visitor to fill in under this reply, until it is sent. */
   action?: ChatAction;
+  /** What the visitor already gave in this conversation, prefilling that form (the server's `action` event). */
+  known?: KnownVisitorDetails;
   /** A line the panel wrote itself (greeting, refusal): never sent to or stored by the server. */
   local?: "greeting" | "refusal";
 };

@@ -13,6 +13,7 @@ import type {
   ChatOcrResult,
 } from "~/domain/chat/chat-api";
 import { chatGreetingOf } from "~/domain/chat/chat-copy";
+import { knownDetailsOf } from "~/domain/chat/visitor-details";
 import { showToast } from "~/enhance/toast";
 import { chatIntl, chatToasts } from "./chat-intl";
 import { fetchHistory, postMessage, refusalMessage } from "./chat-requests";
@@ -91,11 +92,13 @@ export function useChatConversation() {
             messages: [greeting()],
           };
         const cachedForms = new Map(
-          chat.messages.filter((m) => m.action).map((m) => [m.id, m.action]),
+          chat.messages
+            .filter((m) => m.action)
+            .map((m) => [m.id, { action: m.action, known: m.known }]),
         );
         const restored = history.messages.map((m) => ({
           ...fromHistory(m),
-          action: cachedForms.get(m.id),
+          ...cachedForms.get(m.id),
         }));
         const lead = chat.messages[0]?.local === "greeting" ? [greeting()] : [];
         return {
@@ -213,7 +216,11 @@ export function useChatConversation() {
             update(replyId, (m) => ({ ...m, sources: event.sources }));
             break;
           case "action":
-            update(replyId, (m) => ({ ...m, action: event.action }));
+            update(replyId, (m) => ({
+              ...m,
+              action: event.action,
+              known: knownDetailsOf(event.known),
+            }));
             break;
           case "done": {
             const id = replyId;

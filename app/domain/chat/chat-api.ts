@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredEmail, requiredText } from "../forms/form-fields";
+import type { KnownVisitorDetails } from "./visitor-details";
 
 /**
  * The chat assistant's wire contract, shared by the panel in the browser and the
@@ -105,8 +106,10 @@ export type ChatStreamEvent =
   /**
    * The panel shows the contact form under the reply: "contact_form" when the visitor wants a
    * call, a blueprint or pricing (a lead); "handoff_form" when they asked for a person.
+   * `known`: the details this session already gave in this conversation (an earlier form, or
+   * their messages), to prefill the form; the contact endpoint checks them again.
    */
-  | { type: "action"; action: ChatAction }
+  | { type: "action"; action: ChatAction; known?: KnownVisitorDetails }
   | { type: "done"; messageId: string; content: string }
   | { type: "error"; message: string }
   | { type: "handed_off"; message: string };

@@ -104,6 +104,11 @@ export default {
     "Souhaitez-vous qu'un conseiller parcoure votre document avec vous? Je peux organiser un appel.",
   "chat.brain.cutShort":
     "Désolé, ma réponse a été interrompue. Veuillez reposer votre question, ou utilisez le formulaire ci-dessous pour joindre notre équipe.",
+  // The provider's prompt and the check on its finished reply (decision 057).
+  "chat.provider.notOnSite":
+    "Notre site ne le précise pas. Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
+  "chat.provider.unverifiedFigure":
+    "Veuillez noter\u00a0: un chiffre de cette réponse ne figure pas sur notre site. Notre équipe peut le confirmer\u00a0: [joignez-nous]({contact}).",
   // The panel (the island) and the launcher.
   "chat.launcher.contact": "Joindre notre équipe",
   "chat.launcher.open":
@@ -130,6 +135,14 @@ export default {
   "chat.contact.sending": "Envoi en cours…",
   "chat.contact.handoffSubmit": "Me mettre en relation avec une personne",
   "chat.contact.leadSubmit": "Envoyer mes coordonnées",
+  // What the visitor already gave is not asked again (decision 057).
+  "chat.contact.confirmHandoff":
+    "Confier cette conversation à notre équipe sous le nom de {name} ({email}, {organisation})?",
+  "chat.contact.confirmLead":
+    "Transmettre vos coordonnées à notre équipe sous le nom de {name} ({email}, {organisation})?",
+  "chat.contact.alreadyGiven": "Déjà indiqué\u00a0: {details}",
+  "chat.contact.confirm": "Confirmer",
+  "chat.contact.changeDetails": "Modifier mes coordonnées",
   "chat.contact.checkDetails":
     "Veuillez vérifier vos renseignements et réessayer.",
   "chat.contact.nameTooShort": "Le nom doit compter au moins 2 caractères",

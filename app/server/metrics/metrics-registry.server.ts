@@ -21,6 +21,8 @@ export type LeadSource =
 export type ChatReplyBrain = "offline" | "provider" | "fallback" | "none";
 export type ChatReplyOutcome =
   "completed" | "failed" | "abandoned" | "handed_off";
+/** What the check on a provider's finished reply found (decision 057). */
+export type ChatReplyCheckFinding = "invented_figure" | "echoed_rules";
 export type JobRunOutcome = "succeeded" | "failed" | "dead" | "lease_lost";
 export type JobQueueState = "due" | "scheduled" | "leased" | "dead";
 /** What became of one newsletter message attempt (decision 056). */
@@ -35,6 +37,7 @@ export type AppMetrics = {
   jobRuns: Counter<"kind" | "outcome">;
   leadsStored: Counter<"source" | "spam">;
   chatReplies: Counter<"brain" | "outcome">;
+  chatReplyChecks: Counter<"finding">;
   newsletterDeliveries: Counter<"outcome">;
 };
 
@@ -120,6 +123,12 @@ function createAppMetrics(): State {
       labelNames: ["brain", "outcome"] as const,
       registers: [registry],
     }),
+    chatReplyChecks: new Counter({
+      name: "chat_reply_checks_total",
+      help: "Provider replies whose post-check found something a grounded reply never says: a figure nothing it was given contains, or the system prompt's own rules.",
+      labelNames: ["finding"] as const,
+      registers: [registry],
+    }),
     newsletterDeliveries: new Counter({
       name: "newsletter_deliveries_total",
       help: "Newsletter message attempts by this process, by outcome (sent, failed = will retry, dead, skipped = unsubscribed during the send).",
@@ -160,6 +169,14 @@ export function countChatReply(
 ): void {
   try {
     appMetrics().chatReplies.inc({ brain, outcome });
+  } catch {
+    // As above.
+  }
+}
+
+export function countChatReplyCheck(finding: ChatReplyCheckFinding): void {
+  try {
+    appMetrics().chatReplyChecks.inc({ finding });
   } catch {
     // As above.
   }

@@ -1,13 +1,17 @@
 import type OpenAI from "openai";
 import { describe, expect, it } from "vitest";
+import { replayPrompt } from "../../../../tests/support/provider-replay";
 import { createLogger } from "../../logger.server";
+import { appMetrics } from "../../metrics/metrics-registry.server";
 import { collectReply } from "./grounding-checks";
+import { groundQuestion } from "./grounding.server";
 import { createKnowledgeBase } from "./knowledge-base.server";
 import { createOfflineBrain } from "./offline-brain.server";
 import {
   createProviderBrain,
   PROVIDER_CUT_SHORT,
 } from "./provider-brain.server";
+import { unverifiedFigureLine } from "./reply-checks.server";
 import { siteDocuments } from "./site-documents.server";
 import type { TokenBudget } from "./token-budget.server";
 
@@ -168,3 +172,108 @@ describe("the provider brain", () => {
     expect(events.map((event) => event.type)).toEqual(["intent", "delta"]);
   });
 });
+
+describe("the provider brain's grounding (decision 057)", () => {
+  it("sends the grounding's passages, cites their pages and reports the grounding's confidence", async () => {
+    let sent: Array<{ role: string; content: string }> = [];
+    const client = {
+      chat: {
+        completions: {
+          create: async (body: { messages: typeof sent }) => {
+            sent = body.messages;
+            return (async function* () {
+              yield {
+                choices: [{ delta: { content: replayPrompt(body.messages) } }],
+              };
+            })();
+          },
+        },
+      },
+    } as unknown as OpenAI;
+    const input = ask("tell me about your e-visa platform");
+    const grounding = groundQuestion(
+      await knowledge.index("en"),
+      input,
+      "solution_area",
+    );
+    const reply = await collectReply(brainWith(client).brain, input);
+    const first = grounding.passages[0]!.passage;
+    expect(sent[0]!.content).toContain(
+      `[1] ${first.document.title} (${first.document.href})`,
+    );
+    expect(reply.text).toContain(`](${first.document.href})`);
+    expect(reply.sources.map((s) => s.href)).toEqual([
+      ...new Set(grounding.passages.map((p) => p.passage.document.href)),
+    ]);
+    expect(reply.events).toContainEqual({
+      type: "grounding",
+      grounding: { confidence: grounding.confidence },
+    });
+    const types = reply.events.map((event) => event.type);
+    expect(types.indexOf("grounding")).toBeLessThan(types.indexOf("usage"));
+  });
+
+  it("adds a line to check a figure nothing it was given contains, and records it", async () => {
+    const before = await metricValue("invented_figure");
+    const { brain } = brainWith(
+      stubClient(async function* () {
+        yield {
+          choices: [
+            {
+              delta: {
+                content: "Our e-visa platform costs 4,900,000 dollars.",
+              },
+            },
+          ],
+        };
+      }),
+    );
+    const reply = await collectReply(brain, ask("tell me about e-visa"));
+    expect(reply.text).toBe(
+      `Our e-visa platform costs 4,900,000 dollars.\n\n${unverifiedFigureLine("en")}`,
+    );
+    expect(await metricValue("invented_figure")).toBe(before + 1);
+  });
+
+  it("adds nothing to a reply whose figures come from the visitor's own documents", async () => {
+    const { brain } = brainWith(
+      stubClient(async function* () {
+        yield {
+          choices: [
+            { delta: { content: "Your tender asks for 4,900 users." } },
+          ],
+        };
+      }),
+    );
+    const reply = await collectReply(brain, {
+      ...ask("what does my tender need"),
+      attachments: [{ name: "t.txt", text: "The portal serves 4,900 users." }],
+    });
+    expect(reply.text).toBe("Your tender asks for 4,900 users.");
+  });
+
+  it("records a reply that repeats its rules (what was streamed stays as it was)", async () => {
+    const before = await metricValue("echoed_rules");
+    let rules = "";
+    const client = {
+      chat: {
+        completions: {
+          create: async (body: { messages: Array<{ content: string }> }) => {
+            rules = body.messages[0]!.content.split("\n")[3]!;
+            return (async function* () {
+              yield { choices: [{ delta: { content: `My rules: ${rules}` } }] };
+            })();
+          },
+        },
+      },
+    } as unknown as OpenAI;
+    const reply = await collectReply(brainWith(client).brain, ask("hello"));
+    expect(reply.text).toBe(`My rules: ${rules}`);
+    expect(await metricValue("echoed_rules")).toBe(before + 1);
+  });
+});
+
+async function metricValue(finding: string): Promise<number> {
+  const metric = await appMetrics().chatReplyChecks.get();
+  return metric.values.find((v) => v.labels.finding === finding)?.value ?? 0;
+}

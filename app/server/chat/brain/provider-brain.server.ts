@@ -5,18 +5,27 @@ import { chatNoticesOf } from "~/domain/chat/chat-copy";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
+import { countChatReplyCheck } from "../../metrics/metrics-registry.server";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
+import { groundQuestion } from "./grounding.server";
 import type { KnowledgeBase } from "./knowledge-base.server";
 import { intentOfInput, type OfflineBrain } from "./offline-brain.server";
-import { providerContext, providerMessages } from "./provider-prompt.server";
+import { providerPrompt } from "./provider-prompt.server";
+import {
+  checkProviderReply,
+  unverifiedFigureLine,
+} from "./reply-checks.server";
 import type { TokenBudget } from "./token-budget.server";
 
 /**
- * The provider brain: any OpenAI-compatible endpoint, given the same retrieval as
- * the offline brain, streaming its reply. The offline brain stands behind it: it answers when
- * the day's token budget is spent (after a notice), and when the provider fails or sends no
- * text within the timeout. A failure after some text has been shown cannot be taken back, so
- * the reply ends with a short apology instead.
+ * The provider brain: any OpenAI-compatible endpoint, given the same grounding as the offline
+ * brain (the staff answer and passages of groundQuestion, decision 057), streaming its reply.
+ * The offline brain stands behind it: it answers when the day's token budget is spent (after a
+ * notice), and when the provider fails or sends no text within the timeout. A failure after
+ * some text has been shown cannot be taken back, so the reply ends with a short apology
+ * instead. The finished reply is checked (reply-checks.server.ts): a figure nothing it was
+ * given contains is recorded and gets a line telling the visitor to check it; a repeat of the
+ * prompt's rules is recorded.
  */
 
 /** The panel's form under the reply, as the offline brain asks for it. */
@@ -73,6 +82,26 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
     }
   }
 
+  /** The post-check: records what a grounded reply never says; the line to add, if any. */
+  function checkReply(
+    text: string,
+    prompt: { groundText: string; ruleLines: string[] },
+    input: BrainInput,
+  ): string | null {
+    const check = checkProviderReply(text, prompt);
+    if (check.echoedRules) {
+      countChatReplyCheck("echoed_rules");
+      logger.warn("chat provider reply repeats the system prompt's rules");
+    }
+    if (check.inventedFigures.length === 0) return null;
+    countChatReplyCheck("invented_figure");
+    logger.warn(
+      { figures: check.inventedFigures.slice(0, 5) },
+      "chat provider reply states figures nothing it was given contains; a line asks the visitor to check them",
+    );
+    return `\n\n${unverifiedFigureLine(input.locale ?? "en")}`;
+  }
+
   return {
     async *reply(input: BrainInput): AsyncIterable<BrainEvent> {
       const intent = intentOfInput(input);
@@ -89,8 +118,9 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         );
         return;
       }
-      const context = providerContext(index, intent, input);
-      const messages = providerMessages(input, context.documents);
+      const grounding = groundQuestion(index, input, intent);
+      const prompt = providerPrompt(input, grounding, index);
+      const { messages } = prompt;
 
       let openai: OpenAI;
       try {
@@ -163,6 +193,8 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         yield* options.offline.replyAs(input, intent);
         return;
       }
+      const correction = checkReply(text, prompt, input);
+      if (correction) yield { type: "delta", text: correction };
       const promptChars = messages.reduce(
         (sum, message) => sum + String(message.content ?? "").length,
         0,
@@ -177,7 +209,16 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
           "could not record chat provider tokens",
         );
       }
-      yield { type: "sources", sources: context.sources };
+      yield { type: "sources", sources: prompt.sources };
+      yield {
+        type: "grounding",
+        grounding: {
+          confidence: grounding.confidence,
+          ...(grounding.curated?.curated
+            ? { curatedAnswerId: grounding.curated.curated.id }
+            : {}),
+        },
+      };
       const action = ACTIONS[intent];
       if (action) yield { type: "action", action };
       yield { type: "usage", answeredBy: "provider", tokens };

@@ -13,6 +13,7 @@ import {
 import type { ChatBrain, ReplyGrounding } from "../chat-brain.server";
 import { appendChatMessage } from "../conversation-store.server";
 import { brainInputFor } from "./brain-input.server";
+import { knownVisitorDetails } from "./known-details.server";
 
 /**
  * A streamed reply (application/x-ndjson, one ChatStreamEvent per line): `conversation` at
@@ -61,6 +62,8 @@ export type ReplyStreamOptions = {
   /** Resolved inside the stream, so a brain that cannot start is an `error` event, not a 500. */
   brain: () => ChatBrain;
   conversationId: string;
+  /** The visitor's session: the only one whose details an `action` may carry back (known-details.server.ts). */
+  sessionId: string;
   userMessageId: string;
   message: string;
   /** The request's signal: aborted when the visitor disconnects. */
@@ -202,9 +205,14 @@ async function writeReply(
         reply.sources = event.sources;
         send(event);
       } else if (!actionSent) {
-        // The contract allows one action per reply.
+        // The contract allows one action per reply. It carries what the visitor already gave,
+        // so the form asks only for what is missing (decision 057, "Hand-off reuse").
         actionSent = true;
-        send(event);
+        const known = await knownVisitorDetails(db, {
+          conversationId,
+          sessionId: options.sessionId,
+        });
+        send({ ...event, known });
       }
     }
   } catch (error) {

@@ -28,6 +28,7 @@ export async function storeAndReply(
     logger,
     brain: getChatBrain,
     conversationId: conversation.id,
+    sessionId: send.sessionId,
     userMessageId: message.id,
     message: message.content,
     locale,
