@@ -121,7 +121,7 @@ function wordingsOf(questions: readonly UnansweredQuestion[]): Wording[] {
   for (const item of questions) {
     const terms = questionTerms(item.question);
     const key = wordingKey(item.question, terms);
-    const wording = byKey.get(key) ?? {
+    const wording: Wording = byKey.get(key) ?? {
       key,
       terms,
       items: [],

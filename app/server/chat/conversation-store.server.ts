@@ -6,6 +6,7 @@ import {
   type ChatSource,
 } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
+import type { StoredReplyConfidence } from "~/domain/chat/reply-confidence";
 import type { Database, Transaction } from "../db/client.server";
 import { chatConversations, chatMessages } from "../db/schema.server";
 
@@ -72,6 +73,10 @@ export type NewChatMessage = {
   intent?: ChatIntent | null;
   answeredBy?: "offline" | "provider" | null;
   providerTokens?: number;
+  /** An assistant reply's grounding (decision 057): null when the brain did not say. */
+  grounding?: StoredReplyConfidence | null;
+  /** The curated answer the reply used first. */
+  curatedAnswerId?: string | null;
 };
 
 /** Stores one message and moves the conversation's count and last activity with it. */
@@ -90,6 +95,8 @@ export async function appendChatMessage(
       intent: message.intent ?? null,
       answeredBy: message.answeredBy ?? null,
       providerTokens: message.providerTokens ?? 0,
+      grounding: message.grounding ?? null,
+      curatedAnswerId: message.curatedAnswerId ?? null,
     })
     .returning();
   await db
