@@ -73,12 +73,17 @@ describe("groupQuestions", () => {
       confidence: { weak: 1, none: 3 },
       lastSeen: questions[3]!.askedAt,
     });
-    // "Pay visa fees with mobile money" has the same terms: one wording, typed two ways.
+    // "Pay visa fees with mobile money" has the same terms: one wording, typed two ways, both
+    // shown (the most frequent wording's texts first).
     expect(money!.examples.map((e) => e.question)).toEqual([
       "Can we pay visa fees by mobile money?",
+      "Pay visa fees with mobile money",
       "Mobile money for visa fees?",
     ]);
-    expect(money!.otherWordings).toEqual(["Mobile money for visa fees?"]);
+    expect(money!.otherWordings).toEqual([
+      "Pay visa fees with mobile money",
+      "Mobile money for visa fees?",
+    ]);
     expect(money!.replyIds).toHaveLength(4);
     expect(office).toMatchObject({ count: 1 });
   });

@@ -200,9 +200,20 @@ function summarise(seed: Wording, members: Wording[]): QuestionGroup {
     confidence[item.confidence] += 1;
     if (item.askedAt > lastSeen) lastSeen = item.askedAt;
   }
+  // Every text as typed (case aside), the most frequent wording's first, each wording's
+  // most frequent text first: "Office in Kigali?" is an example even when it has the same
+  // terms as "Do you have an office in Kigali?".
   const texts = new Set<string>();
   const distinct = members
-    .map((member) => member.latest)
+    .flatMap((member) =>
+      [...member.texts.values()]
+        .sort(
+          (a, b) =>
+            b.count - a.count ||
+            (later(a.item, b.item) ? -1 : later(b.item, a.item) ? 1 : 0),
+        )
+        .map((typed) => typed.item),
+    )
     .filter((item) => {
       const text = item.question.trim().toLowerCase();
       if (texts.has(text)) return false;
