@@ -366,6 +366,16 @@ describe("unanswered questions", () => {
     // An editor does not open conversations (an admin's section): no links.
     expect(data.canOpenConversations).toBe(false);
     expect((await groups(admin)).canOpenConversations).toBe(true);
+    // The Answers page's link counts the same open questions as the view.
+    const list = await callRoute(
+      assistantKnowledgeLoader,
+      get("/lead_admin/assistant"),
+      editor.jar,
+      editor.ip,
+    );
+    expect((list.data as { unanswered: number }).unanswered).toBe(
+      data.questions,
+    );
     const longer = await groups(editor, "?days=90");
     expect(longer.groups.find((g) => g.key === group.key)!.count).toBe(4);
   });

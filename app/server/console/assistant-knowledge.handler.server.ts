@@ -4,7 +4,7 @@ import type { Route } from "../../routes/console/+types/assistant-knowledge";
 import { CONSOLE_HEADERS } from "./console-frame.server";
 import { requireContentStaff } from "./console-guard.server";
 import { unsafeListCuratedAnswers } from "./unsafe-curated-answers.server";
-import { unsafeListUnansweredQuestions } from "./unsafe-unanswered-questions.server";
+import { unsafeCountUnansweredQuestions } from "./unsafe-unanswered-questions.server";
 import { DEFAULT_UNANSWERED_DAYS } from "~/domain/console/assistant-knowledge";
 
 /**
@@ -23,7 +23,7 @@ export async function assistantKnowledgeLoader({
   );
   const [list, unanswered] = await Promise.all([
     unsafeListCuratedAnswers(scope, filters),
-    unsafeListUnansweredQuestions(scope, DEFAULT_UNANSWERED_DAYS),
+    unsafeCountUnansweredQuestions(scope, DEFAULT_UNANSWERED_DAYS),
   ]);
   return data(
     {
@@ -34,7 +34,7 @@ export async function assistantKnowledgeLoader({
       },
       answers: list.answers,
       total: list.total,
-      unanswered: unanswered.length,
+      unanswered,
     },
     { headers: CONSOLE_HEADERS },
   );

@@ -31,17 +31,12 @@ type Row = {
 };
 
 /**
- * One query: the open weak and none replies of the period (chat_messages_unanswered_idx), each
- * joined to the visitor message it answered — the conversation's last visitor message before it.
- * The language is the conversation's (the language of the visitor's latest message).
+ * The open weak and none replies of the period (chat_messages_unanswered_idx), each joined to
+ * the visitor message it answered: the conversation's last visitor message before it (a
+ * message of files alone, without words, is not a question to group).
  */
-export async function unsafeListUnansweredQuestions(
-  { db }: ContentScope,
-  days: number,
-): Promise<UnansweredQuestion[]> {
-  const result = (await db.execute(sql`
-    select r.id as reply_id, r.conversation_id, r.grounding, c.locale, q.content as question,
-      (extract(epoch from q.created_at) * 1000)::float8 as asked_ms
+function openQuestions(days: number) {
+  return sql`
     from chat_messages r
     join chat_conversations c on c.id = r.conversation_id
     join lateral (
@@ -53,19 +48,43 @@ export async function unsafeListUnansweredQuestions(
     ) q on true
     where r.role = 'assistant' and r.grounding in ('weak', 'none') and r.resolved_at is null
       and r.created_at >= now() - make_interval(days => ${days})
+      and btrim(q.content) <> ''`;
+}
+
+/**
+ * The period's open questions, newest first, in one query. A question's language is its
+ * conversation's (the language of the visitor's latest message).
+ */
+export async function unsafeListUnansweredQuestions(
+  { db }: ContentScope,
+  days: number,
+): Promise<UnansweredQuestion[]> {
+  const result = (await db.execute(sql`
+    select r.id as reply_id, r.conversation_id, r.grounding, c.locale, q.content as question,
+      (extract(epoch from q.created_at) * 1000)::float8 as asked_ms
+    ${openQuestions(days)}
     order by r.created_at desc, r.id desc
     limit ${UNANSWERED_READ_LIMIT}
   `)) as unknown as { rows: Row[] };
-  return result.rows
-    .filter((row) => row.question.trim() !== "")
-    .map((row) => ({
-      replyId: row.reply_id,
-      conversationId: row.conversation_id,
-      question: row.question,
-      locale: isLocale(row.locale) ? row.locale : "en",
-      confidence: row.grounding,
-      askedAt: new Date(Number(row.asked_ms)),
-    }));
+  return result.rows.map((row) => ({
+    replyId: row.reply_id,
+    conversationId: row.conversation_id,
+    question: row.question,
+    locale: isLocale(row.locale) ? row.locale : "en",
+    confidence: row.grounding,
+    askedAt: new Date(Number(row.asked_ms)),
+  }));
+}
+
+/** How many open unanswered questions the period holds (the Answers page's link says so). */
+export async function unsafeCountUnansweredQuestions(
+  { db }: ContentScope,
+  days: number,
+): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n ${openQuestions(days)}`,
+  )) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 export async function unsafeUnansweredGroups(
