@@ -17,6 +17,7 @@ import type { CuratedAnswerView } from "~/domain/console/assistant-knowledge";
 import type { ContentLocale } from "~/domain/enums";
 import { writeContent } from "../content/content-writes.server";
 import type { Transaction } from "../db/client.server";
+import { containsPattern } from "../db/like-pattern.server";
 import {
   chatCuratedAnswers,
   chatMessages,
@@ -90,10 +91,6 @@ function toView(row: ViewRow): CuratedAnswerView {
   };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The list, newest change first: filtered by language, status and words of the question or answer. */
 export async function unsafeListCuratedAnswers(
   { db }: ContentScope,
@@ -103,7 +100,7 @@ export async function unsafeListCuratedAnswers(
   if (filters.locale) conditions.push(eq(a.locale, filters.locale));
   if (filters.status !== "all") conditions.push(eq(a.status, filters.status));
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
         ilike(a.question, pattern),
