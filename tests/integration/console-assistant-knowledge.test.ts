@@ -183,6 +183,7 @@ describe("curated answers", () => {
     expect(update).toMatchObject({
       action: "curated_answer.update",
       actorEmail: STAFF,
+      summary: `Edited the assistant's answer to "${question}" (other phrasings, cited page)`,
       before: { citePath: null, phrasings: expect.any(Array) },
       after: { citePath: "/partners", phrasings: [] },
     });

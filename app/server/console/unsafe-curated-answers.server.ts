@@ -137,6 +137,14 @@ export async function unsafeReadCuratedAnswer(
   return row ? toView(row) : null;
 }
 
+const FIELD_WORDS = {
+  locale: "language",
+  question: "question",
+  phrasings: "other phrasings",
+  answer: "answer",
+  citePath: "cited page",
+} as const;
+
 /** What the audit log keeps of an answer: its fields, not who or when (the entry says that). */
 function auditFields(row: {
   locale: string;
@@ -220,7 +228,11 @@ export async function unsafeUpdateCuratedAnswer(
       action: "curated_answer.update",
       entityType: "curated_answer",
       entityId: id,
-      summary: `Edited the assistant's answer to "${input.question}" (${Object.keys(changes.after).join(", ")})`,
+      summary: `Edited the assistant's answer to "${input.question}" (${Object.keys(
+        changes.after,
+      )
+        .map((field) => FIELD_WORDS[field as keyof typeof FIELD_WORDS])
+        .join(", ")})`,
       before: changes.before,
       after: changes.after,
     });
