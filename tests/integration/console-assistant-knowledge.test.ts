@@ -13,6 +13,8 @@ import {
   unansweredQuestionsAction,
   unansweredQuestionsLoader,
 } from "~/server/console/unanswered-questions.handler.server";
+import type { AuditLogData } from "~/domain/console/audit-log";
+import { auditTabLoader } from "~/server/console/audit-tab.handler.server";
 import type { Database } from "~/server/db/client.server";
 import {
   auditLog,
@@ -194,6 +196,21 @@ describe("curated answers", () => {
     expect(await call({ intent: "restore" })).toMatchObject({ status: 302 });
     expect((await answerByQuestion(question))!.status).toBe("active");
     expect((await auditOf(row.id))[0]!.action).toBe("curated_answer.restore");
+    // The audit log names the answer by its question and links to its page.
+    const log = await callRoute(
+      auditTabLoader,
+      get("/lead_admin/audit?entity=curated_answer"),
+      admin.jar,
+      admin.ip,
+    );
+    expect((log.data as AuditLogData).rows).toContainEqual(
+      expect.objectContaining({
+        action: "curated_answer.retire",
+        entityLabel: "Assistant answer",
+        entityName: question,
+        entityHref: page,
+      }),
+    );
 
     // A reply that used it is counted; the page says who changed it last.
     const [conversation] = await db
