@@ -112,6 +112,24 @@ describe("a reply's grounding", () => {
     });
   });
 
+  it("keeps the reply, without the link, when the curated answer is no longer in the database", async () => {
+    scripted.scriptNext({
+      events: grounded("About six weeks. ", {
+        type: "grounding",
+        grounding: {
+          confidence: "answered",
+          curatedAnswerId: "00000000-0000-4000-8000-000000000000",
+        },
+      }),
+    });
+    const reply = await ask("How long is a blueprint, again?");
+    expect(reply).toMatchObject({
+      content: "About six weeks. ",
+      grounding: "answered",
+      curatedAnswerId: null,
+    });
+  });
+
   it("leaves both empty when the brain sent no grounding", async () => {
     const reply = await ask("What have you built?");
     expect(reply).toMatchObject({ grounding: null, curatedAnswerId: null });

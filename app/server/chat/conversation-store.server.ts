@@ -8,7 +8,11 @@ import {
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { StoredReplyConfidence } from "~/domain/chat/reply-confidence";
 import type { Database, Transaction } from "../db/client.server";
-import { chatConversations, chatMessages } from "../db/schema.server";
+import {
+  chatConversations,
+  chatCuratedAnswers,
+  chatMessages,
+} from "../db/schema.server";
 
 /**
  * The chat's data layer for a visitor's own conversation. A visitor reaches a conversation
@@ -96,7 +100,11 @@ export async function appendChatMessage(
       answeredBy: message.answeredBy ?? null,
       providerTokens: message.providerTokens ?? 0,
       grounding: message.grounding ?? null,
-      curatedAnswerId: message.curatedAnswerId ?? null,
+      // Through a lookup: an answer removed from the database (an import, by hand) since the
+      // knowledge was built is not worth losing the reply over.
+      curatedAnswerId: message.curatedAnswerId
+        ? sql`(select ${chatCuratedAnswers.id} from ${chatCuratedAnswers} where ${chatCuratedAnswers.id} = ${message.curatedAnswerId})`
+        : null,
     })
     .returning();
   await db
