@@ -109,6 +109,37 @@ describe("groupQuestions", () => {
     expect(backward).toEqual(forward);
   });
 
+  it("joins each wording to the first seed it overlaps enough, as comparing with every seed would", () => {
+    const words =
+      "visa fee mobile money office nairobi tender cloud pricing data bank transfer".split(
+        " ",
+      );
+    let state = 11;
+    const pick = () => {
+      state = (state * 48271) % 2147483647;
+      return words[state % words.length]!;
+    };
+    const questions = Array.from({ length: 300 }, () =>
+      asked(`Do you ${pick()} ${pick()} ${pick()} ${pick()}?`),
+    );
+    const groups = groupQuestions(questions);
+    // The reference: every wording's seed is the first group (by seeding order) whose seed it
+    // overlaps with a Jaccard index of at least 0.5 — so no two seeds overlap that much.
+    const seeds = groups.map((group) => questionTerms(group.question));
+    for (const [i, a] of seeds.entries())
+      for (const b of seeds.slice(i + 1))
+        expect(jaccard(a, b)).toBeLessThan(0.5);
+    expect(groups.reduce((sum, group) => sum + group.count, 0)).toBe(300);
+    for (const group of groups)
+      for (const example of group.examples)
+        expect(
+          jaccard(
+            questionTerms(example.question),
+            questionTerms(group.question),
+          ),
+        ).toBeGreaterThanOrEqual(0.5);
+  });
+
   it("keeps a question of stop words only to its own wording", () => {
     const groups = groupQuestions([asked("Hello?"), asked("What is it?")]);
     expect(groups.map((g) => g.count)).toEqual([1, 1]);
