@@ -159,6 +159,12 @@ export default [
         "newsletter/:subscriberId",
         "routes/console/newsletter-subscriber.tsx",
       ),
+      // The assistant's knowledge (admins and editors, decision 057): the answers staff taught
+      // it, one answer's form, and the questions it could not answer, grouped.
+      route("assistant", "routes/console/assistant-knowledge.tsx"),
+      route("assistant/new", "routes/console/curated-answer-new.tsx"),
+      route("assistant/unanswered", "routes/console/unanswered-questions.tsx"),
+      route("assistant/:answerId", "routes/console/curated-answer-page.tsx"),
     ]),
     // The demo client dashboard: the gate at /allied, then one URL per tab; a
     // project's details and an invoice's payment instructions also have their own URL, for

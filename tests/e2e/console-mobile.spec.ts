@@ -26,6 +26,12 @@ const TABS = [
     name: "newsletter-blocked-domains",
     path: "/lead_admin/newsletter/blocked-domains",
   },
+  // What the chat assistant knows, and what it could not answer (decision 057).
+  { name: "assistant", path: "/lead_admin/assistant" },
+  {
+    name: "assistant-unanswered",
+    path: "/lead_admin/assistant/unanswered",
+  },
   { name: "demo", path: "/lead_admin/demo" },
   { name: "audit", path: "/lead_admin/audit" },
 ] as const;

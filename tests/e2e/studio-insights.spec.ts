@@ -280,7 +280,7 @@ test.describe("the content studio's insights", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an editor signs in to the studio and sees nothing else of the console but the newsletter", async ({
+  test("an editor signs in to the studio and sees nothing else of the console but the newsletter and the assistant's knowledge", async ({
     browser,
     baseURL,
   }) => {
@@ -300,6 +300,7 @@ test.describe("the content studio's insights", () => {
       "Media",
       "Taxonomy",
       "Newsletter",
+      "Assistant",
     ]);
     const leads = await page.goto("/lead_admin/leads");
     expect(leads?.status()).toBe(404);

@@ -15,6 +15,7 @@ import {
   publicProjects,
   leads,
   newsletterSubscribers,
+  chatCuratedAnswers,
 } from "~/server/db/schema.server";
 import {
   CookieJar,
@@ -116,6 +117,8 @@ const WATCHED_TABLES = [
   "newsletter_consent_events",
   "newsletter_deliveries",
   "newsletter_blocked_domains",
+  // What the chat assistant knows (decision 057).
+  "chat_curated_answers",
 ];
 
 beforeAll(async () => {
@@ -192,7 +195,13 @@ beforeAll(async () => {
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, "confirmed"))
     .limit(1);
+  // A demo curated answer: the assistant knowledge's edit page.
+  const [curated] = await db
+    .select({ id: chatCuratedAnswers.id })
+    .from(chatCuratedAnswers)
+    .limit(1);
   ids = {
+    answerId: curated!.id,
     subscriberId: subscriber!.id,
     insightId: insight!.id,
     caseStudyId: caseStudy!.id,
@@ -313,6 +322,11 @@ describe("the route table is the matrix's list", () => {
       "routes/console/newsletter-subscriber.tsx",
       "routes/console/newsletter-domains.tsx",
       "routes/console/newsletter-export.ts",
+      // The assistant's knowledge (admins and editors).
+      "routes/console/assistant-knowledge.tsx",
+      "routes/console/curated-answer-new.tsx",
+      "routes/console/curated-answer-page.tsx",
+      "routes/console/unanswered-questions.tsx",
     ])
       expect(files).toContain(known);
     // A route module on disk that the table does not register would be untested here.
@@ -413,6 +427,9 @@ describe("an editor (the content studio's staff)", () => {
       "admitted",
     );
     expect(editorAccess(page("/lead_admin/newsletter/export.csv"))).toBe(
+      "admitted",
+    );
+    expect(editorAccess(page("/lead_admin/assistant/unanswered"))).toBe(
       "admitted",
     );
     expect(editorAccess(page("/lead_admin/leads/:leadId"))).toBe("refused");

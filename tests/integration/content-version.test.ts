@@ -53,13 +53,16 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => cleanup?.());
 
-/** The schema tables imported by the modules that feed the public pages, by SQL name. */
+/** The schema tables imported by the modules that feed the public pages and their chat, by SQL name. */
 function tablesReadByPublicPages(): string[] {
   const files = [
     "app/server/content/case-studies.server.ts",
     "app/server/content/insights.server.ts",
     // The media library's images on those pages (docs/decisions/052-media-library.md).
     "app/server/media/media-store.server.ts",
+    // The answers staff wrote for the chat assistant every public page carries: its knowledge
+    // is rebuilt on the content version (docs/decisions/057, drizzle/0024).
+    "app/server/chat/brain/curated-documents.server.ts",
     ...fs
       .readdirSync(path.join(PROJECT_ROOT, "app/server/seo"))
       .filter((f) => f.endsWith(".server.ts"))

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Bot,
   BriefcaseBusiness,
   Building2,
   Images,
@@ -42,6 +43,8 @@ const tabLabels: Record<ConsoleSection, { label: string; Icon: LucideIcon }> = {
   taxonomy: { label: "Taxonomy", Icon: Tags },
   // The newsletter's subscribers, their consent and the blocked domains (docs/newsletter.md).
   newsletter: { label: "Newsletter", Icon: Mail },
+  // What the chat assistant knows: staff-written answers, unanswered questions (decision 057).
+  assistant: { label: "Assistant", Icon: Bot },
   // The demo client dashboard's content, which sales staff show at /allied.
   demo: { label: "Demo", Icon: Presentation },
   audit: { label: "Audit log", Icon: ScrollText },
@@ -64,13 +67,13 @@ export function ConsoleTabs({ role }: { role: StaffRole }) {
       label="Console"
       tabs={tabs}
       current={sectionOfPath(pathname) ?? tabs[0]!.tab}
-      // An admin's thirteen tabs: rows of two on a phone, three and five on tablets, a row of
-      // seven and one of six on a wide screen (thirteen labels never fit one row of the
-      // console's width). An editor's five keep the width they would have in those rows.
+      // An admin's fourteen tabs: rows of two on a phone, three and five on tablets, two rows
+      // of seven on a wide screen (fourteen labels never fit one row of the console's width).
+      // An editor's six: rows of two, then three, then one row of six.
       gridClassName={
-        tabs.length > 5
+        tabs.length > 6
           ? "grid-cols-2 sm:grid-cols-3 md:grid-cols-5 lg:grid-cols-7"
-          : "grid-cols-2 sm:grid-cols-5 lg:grid-cols-7"
+          : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
       }
     />
   );

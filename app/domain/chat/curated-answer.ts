@@ -26,3 +26,5 @@ export type CuratedAnswer = {
 export const CURATED_QUESTION_MAX = 300;
 export const CURATED_PHRASINGS_MAX = 20;
 export const CURATED_ANSWER_MAX = 2000;
+export const CURATED_PHRASING_MAX = 300;
+export const CURATED_CITE_PATH_MAX = 200;

@@ -200,8 +200,11 @@ describe("auditChanges", () => {
 });
 
 describe("auditEntityHref", () => {
-  it("links clients, leads and tickets; nothing else has a page", () => {
+  it("links clients, leads, tickets and curated answers; nothing else has a page", () => {
     expect(auditEntityHref("client", "c1")).toBe("/lead_admin/clients/c1");
+    expect(auditEntityHref("curated_answer", "a1")).toBe(
+      "/lead_admin/assistant/a1",
+    );
     expect(auditEntityHref("lead", "l1")).toBe("/lead_admin/leads/l1");
     expect(auditEntityHref("ticket", "t1")).toBe("/lead_admin/support/t1");
     expect(auditEntityHref("user", "u1")).toBeNull();

@@ -122,6 +122,8 @@ export function auditEntityHref(
       return `/lead_admin/leads/${id}`;
     case "ticket":
       return `/lead_admin/support/${id}`;
+    case "curated_answer":
+      return `/lead_admin/assistant/${id}`;
     default:
       return null;
   }

@@ -46,6 +46,10 @@ const LABELS: Readonly<Record<string, string>> = {
   contactEmail: "Contact e-mail",
   email: "E-mail",
   expiresAt: "Expires",
+  // A curated answer's fields, as its form names them (decision 057).
+  locale: "Language",
+  phrasings: "Other phrasings",
+  citePath: "Page it cites",
 };
 
 /** "contactPhone" → "Contact phone", "unitAmountMinor" → "Unit amount". */

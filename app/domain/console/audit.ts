@@ -27,6 +27,10 @@ export const AUDIT_ENTITY_TYPES = [
   // list exported, a sign-up domain blocked or unblocked.
   "newsletter_subscriber",
   "newsletter_domain",
+  // The chat assistant's knowledge (decision 057): a staff-written answer created, edited,
+  // retired or restored, and unanswered questions dismissed.
+  "curated_answer",
+  "unanswered_question",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -48,4 +52,6 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   content_type: "Content type",
   newsletter_subscriber: "Newsletter subscriber",
   newsletter_domain: "Newsletter blocked domain",
+  curated_answer: "Assistant answer",
+  unanswered_question: "Unanswered question",
 };

@@ -15,7 +15,7 @@ import {
 } from "./console-sections";
 
 describe("the console's sections and who sees each", () => {
-  it("an admin sees every section, in the tabs' order, the studio's (Insights, Case studies, Media, Taxonomy) and Newsletter after Overview", () => {
+  it("an admin sees every section, in the tabs' order, the studio's (Insights, Case studies, Media, Taxonomy), Newsletter and Assistant after Overview", () => {
     expect(sectionsOf("admin")).toEqual([...CONSOLE_SECTIONS]);
     expect(sectionsOf("admin")).toEqual([
       "users",
@@ -29,12 +29,13 @@ describe("the console's sections and who sees each", () => {
       "media",
       "taxonomy",
       "newsletter",
+      "assistant",
       "demo",
       "audit",
     ]);
   });
 
-  it("an editor sees the content studio's sections and the newsletter only", () => {
+  it("an editor sees the content studio's sections, the newsletter and the assistant's knowledge only", () => {
     expect(sectionsOf("editor")).toEqual([...EDITOR_SECTIONS]);
     expect(sectionsOf("editor")).toEqual([
       "insights",
@@ -42,8 +43,13 @@ describe("the console's sections and who sees each", () => {
       "media",
       "taxonomy",
       "newsletter",
+      "assistant",
     ]);
-    expect(EDITOR_SECTIONS).toEqual([...STUDIO_SECTIONS, "newsletter"]);
+    expect(EDITOR_SECTIONS).toEqual([
+      ...STUDIO_SECTIONS,
+      "newsletter",
+      "assistant",
+    ]);
     for (const section of CONSOLE_SECTIONS)
       expect(canOpenSection("editor", section), section).toBe(
         isEditorSection(section),
@@ -56,6 +62,7 @@ describe("the console's sections and who sees each", () => {
     expect(rolesOfSection("media")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("taxonomy")).toEqual([...STAFF_ROLES]);
     expect(rolesOfSection("newsletter")).toEqual([...STAFF_ROLES]);
+    expect(rolesOfSection("assistant")).toEqual([...STAFF_ROLES]);
     for (const section of ["users", "leads", "audit", "demo"] as const)
       expect(rolesOfSection(section), section).toEqual(["admin"]);
     expect(isStudioSection(undefined)).toBe(false);
@@ -78,6 +85,7 @@ describe("the console's sections and who sees each", () => {
     expect(sectionOfPath("/lead_admin/newsletter/blocked-domains")).toBe(
       "newsletter",
     );
+    expect(sectionOfPath("/lead_admin/assistant/unanswered")).toBe("assistant");
     expect(sectionOfPath("/lead_admin/users")).toBeNull();
     expect(sectionOfPath("/lead_admin/nowhere")).toBeNull();
     expect(sectionOfPath("/dashboard/support")).toBeNull();

@@ -16,6 +16,7 @@ export const CONSOLE_SECTIONS = [
   "media",
   "taxonomy",
   "newsletter",
+  "assistant",
   "demo",
   "audit",
 ] as const;
@@ -38,12 +39,14 @@ export function isStudioSection(section: string | undefined): boolean {
 }
 
 /**
- * What an editor may open: the studio, and the newsletter's subscribers and blocked domains
- * (marketing's list, docs/newsletter.md), which they send insights to.
+ * What an editor may open: the studio, the newsletter's subscribers and blocked domains
+ * (marketing's list, docs/newsletter.md), which they send insights to, and what the chat
+ * assistant knows (docs/decisions/057: staff who write the site teach it).
  */
 export const EDITOR_SECTIONS = [
   ...STUDIO_SECTIONS,
   "newsletter",
+  "assistant",
 ] as const satisfies readonly ConsoleSection[];
 
 export function isEditorSection(section: string | undefined): boolean {

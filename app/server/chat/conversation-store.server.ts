@@ -6,8 +6,13 @@ import {
   type ChatSource,
 } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
+import type { StoredReplyConfidence } from "~/domain/chat/reply-confidence";
 import type { Database, Transaction } from "../db/client.server";
-import { chatConversations, chatMessages } from "../db/schema.server";
+import {
+  chatConversations,
+  chatCuratedAnswers,
+  chatMessages,
+} from "../db/schema.server";
 
 /**
  * The chat's data layer for a visitor's own conversation. A visitor reaches a conversation
@@ -72,6 +77,10 @@ export type NewChatMessage = {
   intent?: ChatIntent | null;
   answeredBy?: "offline" | "provider" | null;
   providerTokens?: number;
+  /** An assistant reply's grounding (decision 057): null when the brain did not say. */
+  grounding?: StoredReplyConfidence | null;
+  /** The curated answer the reply used first. */
+  curatedAnswerId?: string | null;
 };
 
 /** Stores one message and moves the conversation's count and last activity with it. */
@@ -90,6 +99,12 @@ export async function appendChatMessage(
       intent: message.intent ?? null,
       answeredBy: message.answeredBy ?? null,
       providerTokens: message.providerTokens ?? 0,
+      grounding: message.grounding ?? null,
+      // Through a lookup: an answer removed from the database (an import, by hand) since the
+      // knowledge was built is not worth losing the reply over.
+      curatedAnswerId: message.curatedAnswerId
+        ? sql`(select ${chatCuratedAnswers.id} from ${chatCuratedAnswers} where ${chatCuratedAnswers.id} = ${message.curatedAnswerId})`
+        : null,
     })
     .returning();
   await db

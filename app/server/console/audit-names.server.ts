@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { REFERENCE_FIELDS, isRecord } from "~/domain/console/audit-values";
 import {
   capabilities,
+  chatCuratedAnswers,
   clientInvitations,
   clients,
   contentTypes,
@@ -57,7 +58,8 @@ type Kind =
   | "media"
   | "sector"
   | "capability"
-  | "contentType";
+  | "contentType"
+  | "curatedAnswer";
 
 /** Which kind of row an entry's own entity id names. */
 export function entityKindOf(
@@ -90,6 +92,8 @@ export function entityKindOf(
       return "capability";
     case "content_type":
       return "contentType";
+    case "curated_answer":
+      return "curatedAnswer";
     case "demo": {
       const part = entry.action.split(".")[1];
       if (part === "company") return "demoClient";
@@ -232,6 +236,13 @@ export async function unsafeResolveAuditNames(
     demoInvoices.id,
     { number: demoInvoices.number },
     (r) => `Invoice ${r.number}`,
+  );
+  await lookup<{ id: string; question: string }>(
+    "curatedAnswer",
+    chatCuratedAnswers,
+    chatCuratedAnswers.id,
+    { question: chatCuratedAnswers.question },
+    (r) => r.question,
   );
   await lookup<{ id: string; title: string }>(
     "insight",

@@ -42,6 +42,8 @@ import {
   NEWSLETTER_SEND_STATUSES,
   NEWSLETTER_DELIVERY_STATUSES,
 } from "../../domain/enums";
+import { CURATED_ANSWER_STATUSES } from "../../domain/chat/curated-answer";
+import { REPLY_CONFIDENCES } from "../../domain/chat/reply-confidence";
 
 /**
  * One schema for PGlite and PostgreSQL; tables and columns are named as the product
@@ -1193,13 +1195,85 @@ export const chatMessages = pgTable(
     // Which brain wrote an assistant reply: "offline" or "provider"; tokens the provider billed.
     answeredBy: text("answered_by"),
     providerTokens: integer("provider_tokens").notNull().default(0),
+    // How well the knowledge covered the question (assistant replies, decision 057): null for
+    // replies stored before drizzle/0024. "weak" and "none" are the console's unanswered questions.
+    grounding: text("grounding"),
+    // The staff-written answer the reply used first, if any (counted on the knowledge page).
+    curatedAnswerId: uuid("curated_answer_id").references(
+      () => chatCuratedAnswers.id,
+      { onDelete: "set null" },
+    ),
+    // An unanswered reply staff dealt with: answered by a curated answer (its id) or dismissed
+    // (resolved_at without an answer). Kept on the reply, which carries the grounding.
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByCuratedAnswerId: uuid("resolved_by_curated_answer_id").references(
+      () => chatCuratedAnswers.id,
+      { onDelete: "set null" },
+    ),
     createdAt: createdAt(),
   },
   (t) => [
     check("chat_messages_role_check", oneOf("role", CHAT_ROLES)),
+    check(
+      "chat_messages_grounding_check",
+      sql`grounding is null or ${oneOf("grounding", REPLY_CONFIDENCES)}`,
+    ),
     index("chat_messages_conversation_id_idx").on(
       t.conversationId,
       t.createdAt,
+    ),
+    // The unanswered-questions view reads only the open weak and none replies of a period.
+    index("chat_messages_unanswered_idx")
+      .on(t.createdAt)
+      .where(sql`grounding in ('weak', 'none') and resolved_at is null`),
+    index("chat_messages_curated_answer_idx")
+      .on(t.curatedAnswerId)
+      .where(sql`curated_answer_id is not null`),
+  ],
+);
+
+/**
+ * An answer staff wrote for a question visitors ask (decision 057), one language each: the
+ * assistant matches the question and phrasings and uses the answer before any page. Retired,
+ * never deleted (the audit log and the questions it resolved point at it). Content: a write
+ * bumps content_version (drizzle/0024), so every instance's chat knowledge is rebuilt.
+ */
+export const chatCuratedAnswers = pgTable(
+  "chat_curated_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locale: text("locale").notNull(),
+    question: text("question").notNull(),
+    phrasings: text("phrasings")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    answer: text("answer").notNull(),
+    citePath: text("cite_path"),
+    status: text("status").notNull().default("active"),
+    createdByUserId: text("created_by_user_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    updatedByUserId: text("updated_by_user_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "chat_curated_answers_locale_check",
+      oneOf("locale", CONTENT_LOCALES),
+    ),
+    check(
+      "chat_curated_answers_status_check",
+      oneOf("status", CURATED_ANSWER_STATUSES),
+    ),
+    index("chat_curated_answers_list_idx").on(
+      t.locale,
+      t.status,
+      t.updatedAt.desc(),
     ),
   ],
 );

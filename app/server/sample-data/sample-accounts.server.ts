@@ -6,6 +6,7 @@ import { clients, user } from "../db/schema.server";
 import { demoClient, emptyClient, otherClient } from "./sample-clients";
 import { insertPasswordAccount } from "./password-account.server";
 import { assignDemoLeads } from "./sample-leads.server";
+import { attributeDemoAnswers } from "./sample-assistant.server";
 import { holdSeedLock } from "./seed-lock.server";
 
 /**
@@ -113,7 +114,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
       const client = demo.clientName
         ? clientByName.get(demo.clientName)
         : undefined;
-      const { profileId } = await insertPasswordAccount(tx, {
+      const { userId, profileId } = await insertPasswordAccount(tx, {
         name: demo.name,
         email: demo.email,
         passwordHash,
@@ -123,6 +124,8 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
       });
       // The demo admin owns the demo leads already being worked (only admins work leads).
       if (demo.role === "admin") await assignDemoLeads(tx, profileId);
+      // The demo editor wrote the assistant's demo answers (decision 057).
+      if (demo.role === "editor") await attributeDemoAnswers(tx, userId);
     }
     return true;
   });

@@ -41,6 +41,7 @@ import {
   type SeedDemoTicket,
 } from "./sample-clients";
 import { seedDemoConversations } from "./sample-conversations.server";
+import { seedDemoAssistant } from "./sample-assistant.server";
 import { seedDemoLeads } from "./sample-leads.server";
 import { seedDemoNewsletter } from "./sample-newsletter.server";
 import { seedDemoDashboardContent } from "./sample-sales-demo.server";
@@ -113,6 +114,8 @@ export async function seedDatabase(
       await seedDemoLeads(tx);
       // The chat assistant's conversations for the console, one of them a chat lead.
       await seedDemoConversations(tx);
+      // The assistant's knowledge and the questions it could not answer (decision 057).
+      await seedDemoAssistant(tx);
       // The newsletter's subscribers and a blocked domain, for the console's Newsletter tab.
       await seedDemoNewsletter(tx);
       result.demo = true;

@@ -3,6 +3,7 @@ import type { Logger } from "../../logger.server";
 import type { Database } from "../../db/client.server";
 import type { ChatBrain } from "../chat-brain.server";
 import { contentDocuments, contentSignature } from "./content-documents.server";
+import { curatedDocuments, curatedSignature } from "./curated-documents.server";
 import type { Locale } from "~/i18n/locale";
 import {
   createKnowledgeBase,
@@ -23,9 +24,9 @@ const SITE_PAGES: Record<Locale, () => KnowledgeDocument[]> = {
 };
 
 /**
- * The chat's knowledge, per language: the site's pages (fixed for the life of the process) and
- * the database's published case studies and insights in that language (checked for changes, see
- * knowledge-base). If the database cannot be read, the assistant still answers from the pages,
+ * The chat's knowledge, per language: the site's pages (fixed for the life of the process), the
+ * database's published case studies and insights in that language, and the answers staff wrote
+ * in it (decision 057) — the last two checked for changes, see knowledge-base. If the database cannot be read, the assistant still answers from the pages,
  * and the next check tries again.
  */
 export function createChatKnowledge(options: {
@@ -39,15 +40,20 @@ export function createChatKnowledge(options: {
     return createKnowledgeBase(
       {
         async load(): Promise<KnowledgeDocument[]> {
-          return [
-            ...sitePages(),
-            ...(await contentDocuments(options.db, locale)),
-          ];
+          const [content, curated] = await Promise.all([
+            contentDocuments(options.db, locale),
+            curatedDocuments(options.db, locale),
+          ]);
+          return [...sitePages(), ...content, ...curated];
         },
         fallback: sitePages,
         async signature() {
           try {
-            return await contentSignature(options.db, locale);
+            const [content, curated] = await Promise.all([
+              contentSignature(options.db, locale),
+              curatedSignature(options.db, locale),
+            ]);
+            return `${content}|${curated}`;
           } catch {
             return "unreadable";
           }

@@ -258,5 +258,7 @@ function storeReply(db: Database, conversationId: string, reply: Reply) {
     intent: reply.intent,
     answeredBy: reply.answeredBy,
     providerTokens: reply.tokens,
+    grounding: reply.grounding?.confidence ?? null,
+    curatedAnswerId: reply.grounding?.curatedAnswerId ?? null,
   });
 }

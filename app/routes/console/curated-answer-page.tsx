@@ -1,0 +1,31 @@
+import { CuratedAnswerEditPage } from "~/components/console/curated-answer-pages";
+import { site } from "~/content/site";
+import type { FormResult } from "~/domain/forms/form-result";
+import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
+import {
+  curatedAnswerAction,
+  curatedAnswerLoader,
+} from "~/server/console/curated-answer.handler.server";
+import type { Route } from "./+types/curated-answer-page";
+
+export const loader = (args: Route.LoaderArgs) => curatedAnswerLoader(args);
+export const action = (args: Route.ActionArgs) => curatedAnswerAction(args);
+
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Answer | Assistant knowledge | Console | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CuratedAnswerRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <CuratedAnswerEditPage
+      answer={loaderData.answer}
+      result={actionData as FormResult | undefined}
+    />
+  );
+}
