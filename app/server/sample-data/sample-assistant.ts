@@ -33,7 +33,7 @@ export const demoCuratedAnswers: DemoCuratedAnswer[] = [
     locale: "en",
     question: "Which cloud platforms do you build on?",
     phrasings: [
-      "Who are your technology partners?",
+      "Which technology companies do you partner with?",
       "Do you use Azure or OpenShift?",
     ],
     answer:
