@@ -319,6 +319,14 @@ function matches(rule: Rule, text: string, tokens: string[]): boolean {
   );
 }
 
+/**
+ * What makes a fee or a cost ours: "your prices", "what do you charge", an engagement, a quote.
+ * Without it, a fee named with a service ("paying visa fees by mobile money", "frais de visa")
+ * is that service's, which its page answers.
+ */
+const OUR_PRICING =
+  /\b(?:how much|combien|budget|quote|quotation|devis|engagements?|mandats?|blueprint|plans? directeurs?|honoraires|tarification|pricing|(?:you|vous) (?:charge|bill|facturez|demandez)|(?:your|vos|votre) (?:prices?|pricing|fees?|rates?|costs?|tarifs?|prix|frais|couts?)|(?:price|prix|cost|cout) (?:of|for|de|d) (?:a|an|the|your|un|une|le|la|votre|vos|working|travailler)|what (?:does|would|will) (?:it|this|that) cost)\b/;
+
 /** The intent of one message on its own, without the conversation around it. */
 function intentOf(message: string, hasAttachments: boolean): ChatIntent {
   const text = normaliseMessage(message);
@@ -326,6 +334,12 @@ function intentOf(message: string, hasAttachments: boolean): ChatIntent {
   const tokens = text.split(" ");
   for (const rule of RULES) {
     if (rule.intent === "document" && !hasAttachments) continue;
+    if (
+      rule.intent === "pricing" &&
+      !OUR_PRICING.test(text) &&
+      solutionAreaWords(message).length > 0
+    )
+      continue;
     if (matches(rule, text, tokens)) return rule.intent;
   }
   if (GREETING.test(text)) return "greeting";

@@ -1,9 +1,13 @@
 import type { IntlShape } from "react-intl";
 import type { ChatSource } from "~/domain/chat/chat-api";
-import { splitSentences } from "./knowledge-document.server";
+import {
+  splitSentences,
+  type KnowledgeDocument,
+} from "./knowledge-document.server";
 import { quotableText } from "./visitor-text";
 import {
   processTerm,
+  queryGroups,
   queryTerms,
   tokenize,
   type KnowledgeIndex,
@@ -92,6 +96,38 @@ function rankSentences(
   );
 }
 
+/**
+ * The page about the work the documents concern (a solution, capability or case study, not an
+ * overview of several), ranked by its best passages, and its most relevant sentence.
+ */
+function relatedWork(
+  index: KnowledgeIndex,
+  text: string,
+): { document: KnowledgeDocument; sentence: string } | null {
+  const hits = index.searchPassages(queryGroups(text), {
+    kinds: ["solution", "capability", "case_study"],
+  });
+  const byPage = new Map<string, { score: number; hits: typeof hits }>();
+  for (const hit of hits) {
+    const page = byPage.get(hit.passage.document.id) ?? { score: 0, hits: [] };
+    // The best three passages count: a page about the subject has several.
+    if (page.hits.length < 3) page.score += hit.score / (page.hits.length + 1);
+    page.hits.push(hit);
+    byPage.set(hit.passage.document.id, page);
+  }
+  const best = [...byPage.values()].sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
+  const sentences = best.hits.flatMap((hit) =>
+    splitSentences(hit.passage.text),
+  );
+  return {
+    document: best.hits[0]!.passage.document,
+    sentence:
+      sentences.find((sentence) => sentence.split(/\s+/).length >= 5) ??
+      sentences[0]!,
+  };
+}
+
 export function answerFromDocuments(
   message: string,
   attachments: Array<{ name: string; text: string }>,
@@ -134,16 +170,13 @@ export function answerFromDocuments(
       { file: quotableText(quote.file), quote: quotableText(clip(quote.text)) },
     ),
   );
-  const related = index.retrieve(
+  const related = relatedWork(
+    index,
     `${message} ${quotes.map((quote) => quote.text).join(" ")}`,
-    { kinds: ["solution", "capability", "case_study", "platform"], limit: 1 },
-  ).documents[0];
+  );
   const sources: ChatSource[] = [];
   if (related) {
-    const best =
-      related.sentences.find(
-        (sentence) => sentence.text.split(/\s+/).length >= 5,
-      ) ?? related.sentences[0]!;
+    const best = { text: related.sentence };
     lines.push(
       intl.formatMessage(
         {

@@ -5,15 +5,12 @@ import { solutionAreaWords } from "~/domain/chat/detect-intent";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { answerFromDocuments } from "./document-answer.server";
-import type {
-  KnowledgeDocument,
-  KnowledgeKind,
-} from "./knowledge-document.server";
+import type { Grounding, ScoredPassage } from "./grounding.server";
 import {
-  queryTerms,
-  type KnowledgeIndex,
-  type RetrievedDocument,
-} from "./knowledge-index.server";
+  splitSentences,
+  type KnowledgeDocument,
+} from "./knowledge-document.server";
+import { queryTerms, type KnowledgeIndex } from "./knowledge-index.server";
 import { chatSiteCopy, type ChatSiteCopy } from "./site-copy/site-copy";
 
 /**
@@ -29,12 +26,33 @@ export type OfflineAnswer = {
   text: string;
   sources: ChatSource[];
   action?: ChatAction;
+  /** The overview of our solutions answered a question with no subject of its own. */
+  overview?: boolean;
+  /** The curated answer it gave first (decision 057). */
+  curatedAnswerId?: string;
+};
+
+/** Intents a curated answer may answer (a greeting, a call or a person keep their own replies). */
+const CURATED_INTENTS: ReadonlySet<ChatIntent> = new Set([
+  "general",
+  "solution_area",
+  "pricing",
+  "blueprint",
+  "careers",
+  "offices",
+  "portal_access",
+]);
+const CURATED_ACTIONS: Partial<Record<ChatIntent, ChatAction>> = {
+  pricing: "contact_form",
+  blueprint: "contact_form",
 };
 
 export type AnswerInput = {
   intent: ChatIntent;
   message: string;
   index: KnowledgeIndex;
+  /** What the answer stands on (decision 057): the best passages and a matching curated answer. */
+  grounding: Grounding;
   attachments: Array<{ name: string; text: string }>;
   /** The conversation's language; English when not given. */
   locale?: Locale;
@@ -113,6 +131,10 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
       { id: "chat.brain.stepLine", defaultMessage: "{title}: {description}" },
       step,
     );
+  if (input.grounding.curated && CURATED_INTENTS.has(input.intent)) {
+    const action = CURATED_ACTIONS[input.intent];
+    return { ...curatedAnswer(input, speaker), ...(action ? { action } : {}) };
+  }
   switch (input.intent) {
     case "greeting": {
       const [solutions, plan] = [doc("page:solutions"), doc("page:blueprint")];
@@ -362,23 +384,6 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
   }
 }
 
-/**
- * The documents that answer the question: every word of a one- or two-word question matched,
- * at least half of a longer one. ("Kubernetes operators" must not be answered by a page that
- * only mentions operators.)
- */
-function relevant(
-  input: AnswerInput,
-  kinds: KnowledgeKind[],
-): RetrievedDocument[] {
-  const { terms, documents } = input.index.retrieve(input.message, {
-    kinds,
-    limit: 4,
-  });
-  const needed = terms.length <= 2 ? terms.length : Math.ceil(terms.length / 2);
-  return documents.filter((retrieved) => retrieved.matchedTerms.size >= needed);
-}
-
 /** The page about the solution area a call request names ("a demo of the tax platform"), if any. */
 function topicDocument(input: AnswerInput): KnowledgeDocument | null {
   const named = solutionAreaWords(input.message);
@@ -391,78 +396,259 @@ function topicDocument(input: AnswerInput): KnowledgeDocument | null {
   );
 }
 
-function quoteFrom(retrieved: RetrievedDocument, budget: number): string {
-  const chosen: typeof retrieved.sentences = [];
+/** A lead shorter than this is a figure or a list item: it answers "how many?", not "what?". */
+const MIN_LEAD_WORDS = 10;
+const FIGURE_QUESTION = {
+  en: /\b(?:how many|how much|what percentage|how fast|how quickly|what share)\b/i,
+  fr: /\b(?:combien|quel pourcentage|quelle part)\b/i,
+};
+
+/** At most this many words in a retrieval answer's lead and detail. */
+const ANSWER_WORDS = 95;
+
+// A question a visitor expects "yes" or "no" to: it opens with an auxiliary ("Do you…",
+// "Can applicants…") or, in French, with "Est-ce que" or an inverted verb ("Offrez-vous…").
+const YES_NO = {
+  en: /^(?:do|does|did|can|could|is|are|was|will|would|have|has|should)\b/i,
+  fr: /^(?:est[- ]ce qu|[a-zà-ÿ]+-(?:vous|ils|elles|il|elle|on)\b|(?:pouvez|offrez|proposez|avez|faites|etes|êtes|travaillez|acceptez|prenez|gerez|gérez)\b)/i,
+};
+// A question that asks for a list: "Which sectors…", "Who are your partners?", "Quels secteurs…".
+const LIST_QUESTION = {
+  en: /^(?:which|who are|what are|list|name)\b/i,
+  fr: /^(?:quel(?:le)?s\b|qui sont|lesquel)/i,
+};
+
+function clipWords(text: string, budget: number): string {
+  const parts = text.split(/\s+/);
+  if (parts.length <= budget) return text;
+  // Whole sentences only: a clipped one could change what the page says.
+  const kept: string[] = [];
   let used = 0;
-  for (const sentence of retrieved.sentences) {
-    const size = words(sentence.text);
-    if (size < 5 || chosen.some((other) => other.text === sentence.text))
-      continue;
-    if (chosen.length > 0 && used + size > budget) continue;
-    chosen.push(sentence);
+  for (const sentence of splitSentences(text)) {
+    const size = words(sentence);
+    if (kept.length > 0 && used + size > budget) break;
+    kept.push(sentence);
     used += size;
-    if (chosen.length === 3) break;
   }
-  // In page order, so the sentences read as the page does.
-  return chosen
-    .sort((a, b) => a.index - b.index)
-    .map((sentence) => sentence.text)
-    .join(" ");
+  return kept.join(" ");
 }
 
+/** "Payments and issuance: Card, bank transfer…" → its statement, "Card, bank transfer…". */
+function statementOf(passage: string): string {
+  const match = /^([^:.!?]{2,80}?)\s?:\s+(\S[\s\S]*)$/.exec(passage);
+  if (!match) return passage;
+  const rest = match[2]!;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+function firstSentence(text: string): string {
+  return splitSentences(text)[0] ?? text;
+}
+
+/**
+ * The answer from the site's passages (decision 057): a sentence that answers the question
+ * first, then the supporting passages in reading order, then the pages drawn on. A
+ * question the site does not answer gets that said plainly, and a person offered.
+ */
 function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
+  const { grounding } = input;
   const { intl } = speaker;
-  // Job adverts answer "careers", not questions about what we do.
-  const found = relevant(input, [
-    "solution",
-    "capability",
-    "platform",
-    "case_study",
-    "insight",
-    "tiers",
-    "blueprint",
-    "careers",
-    "offices",
-    "about",
-    "contact",
-    "portal",
-  ]);
-  if (found.length === 0) {
-    // "What do you do?" has no word to search for: the overview answers it. A question with words
-    // of its own that match nothing ("Kubernetes?") gets an honest "not on our site".
-    const generic = queryTerms(input.message).length === 0;
-    return input.intent === "solution_area" && generic
-      ? solutionsOverviewAnswer(input.index, speaker)
-      : nothingFound(input.index, intl);
-  }
-  const [first, second] = found;
-  const picked = [first!];
+  const locale = input.locale ?? "en";
+  const { passages } = grounding;
   if (
-    second &&
-    second.document.href !== first!.document.href &&
-    second.score >= first!.score * 0.5
+    grounding.confidence !== "answered" &&
+    input.intent === "solution_area" &&
+    (grounding.keyTerms ?? 0) === 0
   )
-    picked.push(second);
-  const budget = picked.length === 1 ? 90 : 50;
-  const paragraphs = picked.map((retrieved) =>
+    // "What do you do?" has no subject to search for: the overview answers it.
+    return solutionsOverviewAnswer(input.index, speaker);
+  if (grounding.confidence === "none" || passages.length === 0)
+    return nothingFound(input.index, intl);
+  if (grounding.confidence === "weak")
+    return closestOnly(input.index, passages[0]!, speaker);
+
+  const message = input.message.trim();
+  // The lead is the best passage that reads as an answer: a figure or a short list item answers
+  // "how many?", not "tell me about".
+  const best =
+    (FIGURE_QUESTION[locale].test(message)
+      ? undefined
+      : passages.find(
+          (scored) =>
+            words(statementOf(scored.passage.text)) >= MIN_LEAD_WORDS &&
+            (scored.covered ?? 0) >= (passages[0]!.covered ?? 0),
+        )) ?? passages[0];
+  const pages = [...new Set(passages.map((scored) => scored.passage.document))];
+  const listed = listFor(input, best!, passages, locale);
+  const leadText = firstSentence(
+    listed
+      ? (best!.passage.document.passages?.[0]?.text ?? best!.passage.text)
+      : best!.passage.text,
+  );
+  const lead = YES_NO[locale].test(message)
+    ? intl.formatMessage(
+        { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
+        { statement: lowerFirst(statementOf(leadText)) },
+      )
+    : leadText;
+  const used = new Set([leadText]);
+  const paragraphs = [lead];
+  let budget = ANSWER_WORDS - words(lead);
+  if (listed) {
+    const items = listed.filter((item) => !used.has(item));
+    const bullets: string[] = [];
+    for (const item of items) {
+      if (budget - words(item) < 0 && bullets.length >= 2) break;
+      bullets.push(`- ${item}`);
+      budget -= words(item);
+    }
+    if (bullets.length > 0) paragraphs.push(bullets.join("\n"));
+  } else {
+    // The rest of the best passage, then the others, in the order the pages read.
+    const rest = best!.passage.text.slice(leadText.length).trim();
+    const detail: string[] = [];
+    if (rest) detail.push(rest);
+    const others = passages
+      .filter((scored) => scored !== best)
+      .sort(
+        (a, b) =>
+          pages.indexOf(a.passage.document) -
+            pages.indexOf(b.passage.document) ||
+          a.passage.order - b.passage.order,
+      );
+    for (const scored of others) {
+      const text = scored.passage.text;
+      if (used.has(text) || detail.includes(text)) continue;
+      detail.push(text);
+    }
+    const kept: string[] = [];
+    for (const text of detail) {
+      const clipped = clipWords(text, Math.max(budget, 0));
+      if (!clipped || words(clipped) > budget) break;
+      kept.push(clipped);
+      budget -= words(clipped);
+    }
+    if (kept.length > 0) paragraphs.push(kept.join(" "));
+  }
+  paragraphs.push(
     intl.formatMessage(
-      { id: "chat.brain.quoteFrom", defaultMessage: "From {page}: {quote}" },
       {
-        page: link(retrieved.document.title, retrieved.document.href),
-        quote: quoteFrom(retrieved, budget),
+        id: "chat.brain.moreOn",
+        defaultMessage:
+          "More on {pages}. Would you like to know more, or shall I arrange a call with one of our consultants?",
       },
+      { pages: joinLinks(pages, locale) },
     ),
   );
-  paragraphs.push(
-    intl.formatMessage({
-      id: "chat.brain.moreOrCall",
-      defaultMessage:
-        "Would you like to know more, or shall I arrange a call with one of our consultants?",
-    }),
+  return { text: paragraphs.join("\n\n"), sources: pages.map(sourceOf) };
+}
+
+function lowerFirst(text: string): string {
+  // An acronym or a name ("ICAO", "MOSIP", "Microsoft") keeps its capital.
+  return /^[A-ZÀ-Þ][a-zà-ÿ]/.test(text) &&
+    !/^(?:I\b|[A-Z][a-z]+[A-Z])/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+function joinLinks(documents: KnowledgeDocument[], locale: Locale): string {
+  const links = documents.map((document) =>
+    link(document.title, document.href),
   );
+  if (links.length <= 1) return links.join("");
+  const and = locale === "fr" ? " et " : " and ";
+  return `${links.slice(0, -1).join(", ")}${and}${links.at(-1)}`;
+}
+
+/**
+ * For a list question on a page about the subject ("Who are your technology partners?"), the
+ * page's sections are the list; otherwise the best passages are.
+ */
+function listFor(
+  input: AnswerInput,
+  best: ScoredPassage,
+  passages: ScoredPassage[],
+  locale: Locale,
+): string[] | null {
+  if (!LIST_QUESTION[locale].test(input.message.trim())) return null;
+  const document = best.passage.document;
+  const headings = [
+    ...new Set(
+      (document.passages ?? [])
+        .map((passage) => passage.heading)
+        .filter(
+          (heading): heading is string =>
+            heading !== undefined && heading !== document.title,
+        ),
+    ),
+  ];
+  // Headings that are names ("Microsoft Azure (Hyperscale cloud)": a capital past the first
+  // word) make the list; a page of section titles ("What every platform includes") does not.
+  const named = headings.filter(
+    (heading) => words(heading) <= 7 && /\s\(?[A-Z]/.test(heading),
+  );
+  if (named.length >= 3 && named.length === headings.length) return named;
+  return passages.map((scored) => scored.passage.text);
+}
+
+function curatedAnswer(input: AnswerInput, { intl }: Speaker): OfflineAnswer {
+  const curated = input.grounding.curated!;
+  const page = curated.href
+    ? input.index.documents.find(
+        (document) =>
+          document.kind !== "curated" && document.href === curated.href,
+      )
+    : undefined;
+  const cited = page ?? (curated.href ? curated : undefined);
+  const paragraphs = [curated.text];
+  if (cited)
+    paragraphs.push(
+      intl.formatMessage(
+        {
+          id: "chat.brain.curatedMore",
+          defaultMessage: "More on {page}.",
+        },
+        { page: link(cited.title, cited.href) },
+      ),
+    );
   return {
     text: paragraphs.join("\n\n"),
-    sources: picked.map((retrieved) => sourceOf(retrieved.document)),
+    sources: cited ? [{ title: cited.title, href: cited.href }] : [],
+    curatedAnswerId: curated.curated?.id,
+  };
+}
+
+/** A near-miss told as such: what the site says closest to the question, and a person who can answer. */
+function closestOnly(
+  index: KnowledgeIndex,
+  closest: ScoredPassage,
+  { intl }: Speaker,
+): OfflineAnswer {
+  const contact = documentById(index, "page:contact");
+  const page = closest.passage.document;
+  return {
+    text: [
+      intl.formatMessage(
+        {
+          id: "chat.brain.closestOnly",
+          defaultMessage:
+            "Our site does not say that exactly, so I would rather not guess. The closest it says, on {page}: {passage}",
+        },
+        {
+          page: link(page.title, page.href),
+          passage: clipWords(closest.passage.text, 45),
+        },
+      ),
+      intl.formatMessage(
+        {
+          id: "chat.brain.personCanAnswer",
+          defaultMessage:
+            "A person on our team can answer it: write to us through {contact}, or I can hand this conversation to a person.",
+        },
+        { contact: link(contact.title, contact.href) },
+      ),
+    ].join("\n\n"),
+    sources: [sourceOf(page), sourceOf(contact)],
   };
 }
 
@@ -475,6 +661,7 @@ function solutionsOverviewAnswer(
     .map((solution) => `- ${link(solution.name, solution.href)}`)
     .join("\n");
   return {
+    overview: true,
     text: [
       copy.description,
       intl.formatMessage(
@@ -496,7 +683,10 @@ function solutionsOverviewAnswer(
   };
 }
 
-function nothingFound(index: KnowledgeIndex, intl: IntlShape): OfflineAnswer {
+export function nothingFound(
+  index: KnowledgeIndex,
+  intl: IntlShape,
+): OfflineAnswer {
   const [contact, plan] = [
     documentById(index, "page:contact"),
     documentById(index, "page:blueprint"),
