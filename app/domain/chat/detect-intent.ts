@@ -115,7 +115,9 @@ const RULES: Rule[] = [
       "packages",
     ],
     phrases: [
-      /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|combien|budget|devis|frais|honoraires)\b/,
+      /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|budget|devis|frais|honoraires)\b/,
+      // "Combien" is also "how many": only a cost or a charge makes it a price.
+      /\bcombien (?:ca |cela )?(?:coute|coutent|couterait|vaut|facturez|demandez|pour)\b/,
       /\b(?:options|formules) de mandat\b/,
       /\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/,
       /\bengagement (?:options|models?|types?|levels?)\b/,
@@ -325,7 +327,7 @@ function matches(rule: Rule, text: string, tokens: string[]): boolean {
  * is that service's, which its page answers.
  */
 const OUR_PRICING =
-  /\b(?:how much|combien|budget|quote|quotation|devis|engagements?|mandats?|blueprint|plans? directeurs?|honoraires|tarification|pricing|(?:you|vous) (?:charge|bill|facturez|demandez)|(?:your|vos|votre) (?:prices?|pricing|fees?|rates?|costs?|tarifs?|prix|frais|couts?)|(?:price|prix|cost|cout) (?:of|for|de|d) (?:a|an|the|your|un|une|le|la|votre|vos|working|travailler)|what (?:does|would|will) (?:it|this|that) cost)\b/;
+  /\b(?:how much|combien (?:ca |cela )?(?:coute|coutent|couterait|facturez)|budget|quote|quotation|devis|engagements?|mandats?|blueprint|plans? directeurs?|honoraires|tarification|pricing|(?:you|vous) (?:charge|bill|facturez|demandez)|(?:your|vos|votre) (?:prices?|pricing|fees?|rates?|costs?|tarifs?|prix|frais|couts?)|(?:price|prix|cost|cout) (?:of|for|de|d) (?:a|an|the|your|un|une|le|la|votre|vos|working|travailler)|what (?:does|would|will) (?:it|this|that) cost)\b/;
 
 /** The intent of one message on its own, without the conversation around it. */
 function intentOf(message: string, hasAttachments: boolean): ChatIntent {

@@ -60,7 +60,7 @@ export default {
   "chat.brain.careersLink": "Carrières",
   "chat.brain.tierLine": "- **{name}** ({duration})\u00a0: {features}.",
   "chat.brain.pricingIntro":
-    "{intro} Nos {options}, et ce que chacune comprend\u00a0:",
+    "Aucun prix n'est affiché d'avance\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
   "chat.brain.pricingOffer":
     "Je peux organiser un appel avec l'un de nos conseillers pour définir votre mandat. {formBelow}",
   "chat.brain.callAccepted": "Avec plaisir. {promise}",
@@ -72,7 +72,8 @@ export default {
   "chat.brain.blueprintOffer":
     "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel de découverte. {formBelow}",
   "chat.brain.officeLine": "- **{city}**\u00a0: {line}",
-  "chat.brain.officesIntro": "Nos bureaux\u00a0:",
+  "chat.brain.officesIntro":
+    "Nos bureaux sont à {cities}, et vous pouvez nous joindre par courriel à {email}. Leurs adresses\u00a0:",
   "chat.brain.officesWrite":
     "Vous pouvez aussi nous écrire à {email}, ou utiliser le formulaire de la page {contact}.",
   "chat.brain.portalSignIn":

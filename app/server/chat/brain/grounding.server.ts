@@ -37,6 +37,8 @@ export type Grounding = {
   /** Best first: the best page's passages, then maybe one from a second page. */
   passages: ScoredPassage[];
   confidence: ReplyConfidence;
+  /** How well the passages alone cover the question (a fixed reply is "answered" whatever they say). */
+  retrieval?: ReplyConfidence;
   /** The message leaned on the previous question's topic. */
   followUp?: boolean;
   /** The question's key terms (what it is about, beyond generic words). */
@@ -304,23 +306,26 @@ export function groundQuestion(
     ...(question.followUp ? question.inherited : []),
   ]);
   const covered = passages[0]?.covered ?? 0;
+  const retrieval: ReplyConfidence =
+    passages.length === 0
+      ? "none"
+      : keys.length === 0 || covered >= neededFor(keys.length)
+        ? "answered"
+        : covered > 0
+          ? "weak"
+          : "none";
   const confidence: ReplyConfidence =
     curated ||
     FIXED_INTENTS.has(intent) ||
     (intent === "document" && input.attachments.length > 0)
       ? "answered"
-      : passages.length === 0
-        ? "none"
-        : keys.length === 0 || covered >= neededFor(keys.length)
-          ? "answered"
-          : covered > 0
-            ? "weak"
-            : "none";
+      : retrieval;
   return {
     query: question.query,
     curated,
     passages,
     confidence,
+    retrieval,
     followUp: question.followUp,
     keyTerms: keys.length,
   };

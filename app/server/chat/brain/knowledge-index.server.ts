@@ -37,7 +37,7 @@ const STOP_WORDS = new Set(
     "take takes taking typically usually exactly really able possible currently happen happens look looks " +
     "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
-    "existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter"
+    "actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter"
   ).split(" "),
 );
 

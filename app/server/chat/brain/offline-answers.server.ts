@@ -135,6 +135,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     const action = CURATED_ACTIONS[input.intent];
     return { ...curatedAnswer(input, speaker), ...(action ? { action } : {}) };
   }
+  if (specificQuestion(input)) return retrievalAnswer(input, speaker);
   switch (input.intent) {
     case "greeting": {
       const [solutions, plan] = [doc("page:solutions"), doc("page:blueprint")];
@@ -180,10 +181,11 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
           intl.formatMessage(
             {
               id: "chat.brain.pricingIntro",
-              defaultMessage: "{intro} Our {options}, and what each includes:",
+              defaultMessage:
+                "We publish no prices or costs: {intro} Our {options}, and what each includes:",
             },
             {
-              intro: copy.tiersIntro,
+              intro: lowerFirst(copy.tiersIntro),
               options: link(options.title, options.href),
             },
           ),
@@ -279,10 +281,19 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
       const contact = doc("page:contact");
       return {
         text: [
-          intl.formatMessage({
-            id: "chat.brain.officesIntro",
-            defaultMessage: "Our offices:",
-          }),
+          intl.formatMessage(
+            {
+              id: "chat.brain.officesIntro",
+              defaultMessage:
+                "Our offices are in {cities}, and you can contact us by e-mail at {email}. Their addresses:",
+            },
+            {
+              cities: copy.offices
+                .map((office) => office.city)
+                .join(input.locale === "fr" ? " et " : " and "),
+              email: copy.contactEmail,
+            },
+          ),
           copy.offices
             .map((office) =>
               intl.formatMessage(
@@ -382,6 +393,29 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     case "general":
       return retrievalAnswer(input, speaker);
   }
+}
+
+/** The pages a fixed intent's own answer stands on. */
+const INTENT_KINDS: Partial<Record<ChatIntent, KnowledgeDocument["kind"][]>> = {
+  careers: ["careers"],
+  offices: ["offices"],
+  portal_access: ["portal"],
+};
+
+/**
+ * A question about a detail of the careers, contact or portal page ("how long until a hiring
+ * manager reads my résumé?") is answered by the passage that says it, not by the page's summary.
+ */
+function specificQuestion(input: AnswerInput): boolean {
+  const kinds = INTENT_KINDS[input.intent];
+  const best = input.grounding.passages[0];
+  return (
+    kinds !== undefined &&
+    best !== undefined &&
+    input.grounding.retrieval === "answered" &&
+    (input.grounding.keyTerms ?? 0) >= 2 &&
+    kinds.includes(best.passage.document.kind)
+  );
 }
 
 /** The page about the solution area a call request names ("a demo of the tax platform"), if any. */

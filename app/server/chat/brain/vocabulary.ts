@@ -229,7 +229,6 @@ const CONCEPTS: Record<string, string[]> = {
     "biometrie",
     "biometrique",
     "biometriques",
-    "mosip",
   ],
   security: [
     "security",
@@ -358,16 +357,24 @@ export function conceptWords(words: string[]): Map<string, Set<string>> {
 }
 
 /**
- * Light stemming for English and French plurals: "partners" → "partner", "taxes" → "tax",
- * "capabilities" → "capability", "hôpitaux" → "hopital" (accents are already gone). Applied to
- * the index and the question alike, so both meet on the same form.
+ * Light stemming for English and French: plurals and the common endings of verbs and nouns
+ * go ("partners" → "partner", "submitted" → "submit", "hôpitaux" → "hopital", accents are
+ * already gone), and a long word keeps its first eight letters, so "deployment" and "deploy"
+ * meet. Applied to the index and the question alike.
  */
 export function stem(term: string): string {
   if (term.length <= 3 || /\d/.test(term) || isConceptToken(term)) return term;
-  if (term.endsWith("ies") && term.length > 4) return `${term.slice(0, -3)}y`;
-  if (/(?:ch|sh|x|ss|z)es$/.test(term)) return term.slice(0, -2);
-  if (term.endsWith("aux") && term.length > 4) return `${term.slice(0, -3)}al`;
-  if (term.endsWith("s") && !/(?:ss|us|is)$/.test(term))
-    return term.slice(0, -1);
-  return term;
+  let base = term;
+  if (base.endsWith("aux") && base.length > 5) base = `${base.slice(0, -3)}al`;
+  else if (base.endsWith("ies") && base.length > 4)
+    base = `${base.slice(0, -3)}y`;
+  else if (/(?:ch|sh|x|ss|z)es$/.test(base)) base = base.slice(0, -2);
+  else if (base.endsWith("s") && !/(?:ss|us|is)$/.test(base))
+    base = base.slice(0, -1);
+  const trimmed = base.replace(/(?:ments?|ings?|ed|ees?|e)$/, "");
+  if (trimmed.length >= 4) base = trimmed;
+  // "submitted" → "submitt" → "submit": a doubled last consonant left by an ending.
+  if (/([b-df-hj-np-tv-z])\1$/.test(base) && base !== term)
+    base = base.slice(0, -1);
+  return base.slice(0, 8);
 }
