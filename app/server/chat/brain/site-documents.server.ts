@@ -282,10 +282,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       heading: c.careers.generalApplication.heading,
       items: [c.careers.generalApplication.body],
     },
-    {
-      heading: t.careers,
-      items: c.jobs.map((job) => jobLine(job, c.jobLabels)),
-    },
+    // The open roles are documents of their own (kind "job"): the careers answer lists them.
   ]);
   for (const job of c.jobs) {
     page(`job:${job.id}`, "job", job.title, "/careers", [
