@@ -23,6 +23,8 @@ import {
 /** Long documents are read up to here: enough for a tender's summary, cheap to score. */
 const MAX_SENTENCES_PER_FILE = 3000;
 const MAX_QUOTE_WORDS = 40;
+const ADDRESSED_TO_AI =
+  /\b(?:AI (?:systems?|assistants?|models?)|language models?|chatbots?|assistants? reading|ignore (?:all |any |the )?(?:previous|prior|above)|system prompt|(?:your|the) instructions|syst[eè]mes? d'IA|assistants? (?:IA|virtuels?)|ignorez (?:les |toutes les )?(?:instructions|consignes))\b/i;
 
 type Candidate = {
   file: string;
@@ -65,6 +67,8 @@ function rankSentences(
   for (const attachment of attachments) {
     const sentences = splitSentences(attachment.text)
       .filter((sentence) => sentence.split(/\s+/).length >= 4)
+      // A line addressed to an assistant is an injection, not what the document says.
+      .filter((sentence) => !ADDRESSED_TO_AI.test(sentence))
       .slice(0, MAX_SENTENCES_PER_FILE);
     const frequency = new Map<string, number>();
     const termsOf = sentences.map((sentence) => [

@@ -5,7 +5,9 @@ import type {
   KnowledgeKind,
 } from "./knowledge-document.server";
 import {
+  processTerm,
   queryGroups,
+  tokenize,
   type KnowledgeIndex,
   type Passage,
   type QueryGroup,
@@ -39,6 +41,8 @@ export type Grounding = {
   confidence: ReplyConfidence;
   /** How well the passages alone cover the question (a fixed reply is "answered" whatever they say). */
   retrieval?: ReplyConfidence;
+  /** How many of the question's key terms no page of the site has. */
+  unknownTerms?: number;
   /** The message leaned on the previous question's topic. */
   followUp?: boolean;
   /** The question's key terms (what it is about, beyond generic words). */
@@ -122,7 +126,7 @@ type Question = {
  * The message, and for a short follow-up the previous question's topic (and the pages the
  * previous answer drew on). A full new question keeps only its own words.
  */
-export function questionOf(input: BrainInput): Question {
+export function questionOf(input: BrainInput, lean = false): Question {
   const own = queryGroups(input.message);
   const previousUser = input.history.findLast((turn) => turn.role === "user");
   const previousAssistant = input.history.findLast(
@@ -135,6 +139,7 @@ export function questionOf(input: BrainInput): Question {
     previousUser !== undefined &&
     words <= 10 &&
     (keys === 0 ||
+      (lean && words <= SHORT_QUESTION && keys <= 2) ||
       (CONNECTIVE.test(text) && keys <= 2) ||
       (POINTS_BACK.test(text) && keys <= 2));
   if (!followUp)
@@ -220,15 +225,44 @@ function bestCurated(
 
 /** Key terms a passage must cover for the question to count as answered. */
 export function neededFor(keys: number): number {
-  return keys <= 2 ? keys : Math.ceil((keys * 2) / 3);
+  return keys <= 2 ? keys : Math.ceil(keys / 2);
 }
+
+/** How many of the groups a sentence names (its words, typos and plurals forgiven, and its concepts). */
+export function sentenceCoverage(
+  sentence: string,
+  groups: QueryGroup[],
+): number {
+  const terms = tokenize(sentence)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+  return groups.filter((group) =>
+    group.terms.some((wanted) => terms.some((term) => sameTerm(wanted, term))),
+  ).length;
+}
+
+/** A question this short that its own words do not answer may lean on the previous one ("what's the street address?"). */
+const SHORT_QUESTION = 7;
 
 export function groundQuestion(
   index: KnowledgeIndex,
   input: BrainInput,
   intent: ChatIntent,
 ): Grounding {
-  const question = questionOf(input);
+  const own = groundWith(index, input, intent, questionOf(input));
+  if (own.retrieval === "answered" || own.followUp) return own;
+  const leaning = questionOf(input, true);
+  if (!leaning.followUp) return own;
+  const withTopic = groundWith(index, input, intent, leaning);
+  return withTopic.retrieval === "answered" ? withTopic : own;
+}
+
+function groundWith(
+  index: KnowledgeIndex,
+  input: BrainInput,
+  intent: ChatIntent,
+  question: Question,
+): Grounding {
   const ownKeys = keyGroups(question.own);
   // What the answer must be about: the message's own subject, or, for "tell me more", the topic it leans on.
   const keys = ownKeys.length > 0 ? ownKeys : keyGroups(question.inherited);
@@ -305,11 +339,22 @@ export function groundQuestion(
     ...question.own,
     ...(question.followUp ? question.inherited : []),
   ]);
-  const covered = passages[0]?.covered ?? 0;
+  // The best page's passages together: a question about two things its sections say answers.
+  const bestHref = passages[0]?.passage.document.href;
+  const coveredKeys = new Set<string>();
+  for (const hit of hits)
+    if (hit.passage.document.href === bestHref)
+      for (const key of hit.matched) coveredKeys.add(key);
+  const covered = keys.filter((group) => coveredKeys.has(group.key)).length;
+  // Words the site has nowhere ("parking", "founded"): what no page can answer.
+  const seen = new Set(hits.flatMap((hit) => [...hit.matched]));
+  const unknownTerms = keys.filter((group) => !seen.has(group.key)).length;
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"
-      : keys.length === 0 || covered >= neededFor(keys.length)
+      : (keys.length === 0 || covered >= neededFor(keys.length)) &&
+          // A word no page has ("SOC 2", "parking") is what the question turns on.
+          unknownTerms <= (keys.length >= 5 ? 1 : 0)
         ? "answered"
         : covered > 0
           ? "weak"
@@ -326,6 +371,7 @@ export function groundQuestion(
     passages,
     confidence,
     retrieval,
+    unknownTerms,
     followUp: question.followUp,
     keyTerms: keys.length,
   };

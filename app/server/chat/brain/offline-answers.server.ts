@@ -5,7 +5,13 @@ import { solutionAreaWords } from "~/domain/chat/detect-intent";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { answerFromDocuments } from "./document-answer.server";
-import type { Grounding, ScoredPassage } from "./grounding.server";
+import type { ReplyConfidence } from "../chat-brain.server";
+import {
+  sentenceCoverage,
+  type Grounding,
+  type ScoredPassage,
+} from "./grounding.server";
+import { queryGroups } from "./knowledge-index.server";
 import {
   splitSentences,
   type KnowledgeDocument,
@@ -30,6 +36,8 @@ export type OfflineAnswer = {
   overview?: boolean;
   /** The curated answer it gave first (decision 057). */
   curatedAnswerId?: string;
+  /** What the reply turned out to stand on, when not the grounding's confidence (a not-found line). */
+  confidence?: ReplyConfidence;
 };
 
 /** Intents a curated answer may answer (a greeting, a call or a person keep their own replies). */
@@ -135,6 +143,12 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     const action = CURATED_ACTIONS[input.intent];
     return { ...curatedAnswer(input, speaker), ...(action ? { action } : {}) };
   }
+  // "Is there visitor parking at the Ottawa office?": the offices answer would be a near-miss.
+  if (
+    (input.intent === "offices" || input.intent === "portal_access") &&
+    (input.grounding.unknownTerms ?? 0) > 0
+  )
+    return nothingFound(index, intl);
   if (specificQuestion(input)) return retrievalAnswer(input, speaker);
   switch (input.intent) {
     case "greeting": {
@@ -413,8 +427,13 @@ function specificQuestion(input: AnswerInput): boolean {
     kinds !== undefined &&
     best !== undefined &&
     input.grounding.retrieval === "answered" &&
-    (input.grounding.keyTerms ?? 0) >= 2 &&
-    kinds.includes(best.passage.document.kind)
+    kinds.includes(best.passage.document.kind) &&
+    // Two things asked beyond the page's own name ("client portal"): a detail, not the page.
+    queryGroups(input.message).filter(
+      (group) =>
+        !group.generic &&
+        sentenceCoverage(best.passage.document.title, [group]) === 0,
+    ).length >= 2
   );
 }
 
@@ -431,7 +450,7 @@ function topicDocument(input: AnswerInput): KnowledgeDocument | null {
 }
 
 /** A lead shorter than this is a figure or a list item: it answers "how many?", not "what?". */
-const MIN_LEAD_WORDS = 10;
+const MIN_LEAD_WORDS = 7;
 const FIGURE_QUESTION = {
   en: /\b(?:how many|how much|what percentage|how fast|how quickly|what share)\b/i,
   fr: /\b(?:combien|quel pourcentage|quelle part)\b/i,
@@ -502,29 +521,38 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     return closestOnly(input.index, passages[0]!, speaker);
 
   const message = input.message.trim();
-  // The lead is the best passage that reads as an answer: a figure or a short list item answers
-  // "how many?", not "tell me about".
-  const best =
-    (FIGURE_QUESTION[locale].test(message)
-      ? undefined
-      : passages.find(
-          (scored) =>
-            words(statementOf(scored.passage.text)) >= MIN_LEAD_WORDS &&
-            (scored.covered ?? 0) >= (passages[0]!.covered ?? 0),
-        )) ?? passages[0];
   const pages = [...new Set(passages.map((scored) => scored.passage.document))];
-  const listed = listFor(input, best!, passages, locale);
-  const leadText = firstSentence(
-    listed
-      ? (best!.passage.document.passages?.[0]?.text ?? best!.passage.text)
-      : best!.passage.text,
-  );
-  const lead = YES_NO[locale].test(message)
-    ? intl.formatMessage(
-        { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
-        { statement: lowerFirst(statementOf(leadText)) },
-      )
-    : leadText;
+  // The lead is the sentence of the best passages that names most of what was asked (a
+  // heading-like fragment or a bare figure answers "how many?", not "what?").
+  const groups = queryGroups(input.message);
+  const figureQuestion = FIGURE_QUESTION[locale].test(message);
+  let best = passages[0]!;
+  let leadText = firstSentence(best.passage.text);
+  let leadScore = -1;
+  passages.forEach((scored, rank) => {
+    for (const sentence of splitSentences(scored.passage.text)) {
+      const size = words(statementOf(sentence));
+      if (!figureQuestion && size < MIN_LEAD_WORDS) continue;
+      const score = sentenceCoverage(sentence, groups) * 10 - rank;
+      if (score > leadScore) {
+        [best, leadText, leadScore] = [scored, sentence, score];
+      }
+    }
+  });
+  const listed = listFor(input, best, passages, locale);
+  if (listed)
+    leadText = firstSentence(
+      best.passage.document.passages?.[0]?.text ?? best.passage.text,
+    );
+  // "Yes" only when the sentence names everything the question asks about.
+  const lead =
+    YES_NO[locale].test(message) &&
+    sentenceCoverage(leadText, groups) >= (grounding.keyTerms ?? 0)
+      ? intl.formatMessage(
+          { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
+          { statement: lowerFirst(statementOf(leadText)) },
+        )
+      : leadText;
   const used = new Set([leadText]);
   const paragraphs = [lead];
   let budget = ANSWER_WORDS - words(lead);
@@ -539,7 +567,7 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     if (bullets.length > 0) paragraphs.push(bullets.join("\n"));
   } else {
     // The rest of the best passage, then the others, in the order the pages read.
-    const rest = best!.passage.text.slice(leadText.length).trim();
+    const rest = best.passage.text.replace(leadText, "").trim();
     const detail: string[] = [];
     if (rest) detail.push(rest);
     const others = passages
@@ -683,6 +711,7 @@ function closestOnly(
       ),
     ].join("\n\n"),
     sources: [sourceOf(page), sourceOf(contact)],
+    confidence: "weak",
   };
 }
 
@@ -738,6 +767,7 @@ export function nothingFound(
       },
     ),
     sources: [sourceOf(contact), sourceOf(plan)],
+    confidence: "none",
   };
 }
 

@@ -98,9 +98,21 @@ export function createOfflineBrain(options: {
     });
     let confidence: ReplyConfidence = answer.overview
       ? "answered"
-      : grounding.confidence;
+      : (answer.confidence ?? grounding.confidence);
+    if (repeatsPreviousAnswer(input, answer.text) && grounding.retrieval) {
+      // The same words to a different question would be a near-miss dressed as an answer: the
+      // passages that answer this question instead, or, when they say the same, "not on our site".
+      answer = composeOfflineAnswer({
+        intent: "general",
+        message,
+        index,
+        grounding: { ...grounding, confidence: grounding.retrieval },
+        attachments: input.attachments,
+        locale: input.locale,
+      });
+      confidence = answer.confidence ?? grounding.retrieval;
+    }
     if (repeatsPreviousAnswer(input, answer.text)) {
-      // The same words to a different question would be a near-miss dressed as an answer.
       answer = nothingFound(index, chatIntlFor(input.locale ?? "en"));
       confidence = "none";
     }
