@@ -7,6 +7,7 @@ import { localizedPath, type Locale } from "~/i18n/locale";
 import { answerFromDocuments } from "./document-answer.server";
 import type { ReplyConfidence } from "../chat-brain.server";
 import {
+  neededFor,
   sentenceCoverage,
   type Grounding,
   type ScoredPassage,
@@ -547,7 +548,8 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
   // "Yes" only when the sentence names everything the question asks about.
   const lead =
     YES_NO[locale].test(message) &&
-    sentenceCoverage(leadText, groups) >= (grounding.keyTerms ?? 0)
+    sentenceCoverage(`${best.passage.document.title}: ${leadText}`, groups) >=
+      neededFor(grounding.keyTerms ?? 0)
       ? intl.formatMessage(
           { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
           { statement: lowerFirst(statementOf(leadText)) },

@@ -248,16 +248,6 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     sectionsOf(c.publicSectorPage),
   );
   const bp = c.blueprint;
-  page("page:engagement-options", "tiers", t.options!, "/blueprint", [
-    { heading: bp.tiersSection.title, items: [bp.tiersSection.intro] },
-    ...bp.tiers.map((tier) => ({
-      heading: tier.name,
-      items: [
-        `${tier.name}: ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}.`,
-        `${words.includes} ${tier.features.join("; ")}.`,
-      ],
-    })),
-  ]);
   page("page:blueprint", "blueprint", t.blueprint!, "/blueprint", [
     ...sectionsOf(bp.hero),
     ...sectionsOf({ ...bp.challengesSection, items: bp.challenges }),
@@ -273,6 +263,17 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       ],
     },
     { heading: bp.contactSection.title, items: [bp.contactSection.promise] },
+  ]);
+  // After the page itself: a page found by its path is the Blueprint page, the options a section of it.
+  page("page:engagement-options", "tiers", t.options!, "/blueprint", [
+    { heading: bp.tiersSection.title, items: [bp.tiersSection.intro] },
+    ...bp.tiers.map((tier) => ({
+      heading: tier.name,
+      items: [
+        `${tier.name}: ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}.`,
+        `${words.includes} ${tier.features.join("; ")}.`,
+      ],
+    })),
   ]);
   page("page:careers", "careers", t.careers!, "/careers", [
     ...sectionsOf(c.careers.careersHero),
