@@ -85,7 +85,8 @@ const RULES: Rule[] = [
     words: ["portal", "login", "dashboard", "password"],
     phrases: [
       /\b(?:portail|mot de passe|me connecter|se connecter|connexion|mon compte|tableau de bord)\b/,
-      /\b(?:sign|log) (?:in|on|up)\b/,
+      // "Single sign-on" is identity work we build, not the visitor's own sign-in.
+      /\b(?<!single )(?:sign|log) (?:in|on|up)\b/,
       /\b(?:my|an|client) account\b/,
       /\binvit(?:e|ation|ed)\b/,
       /\bclient (?:area|access|login)\b/,
@@ -158,7 +159,8 @@ const RULES: Rule[] = [
       /\bwork (?:for|at|with) (?:you|kestrel)\b/,
       /\bjoin (?:you|your team|the team|kestrel)\b/,
       /\bapply (?:for|to) (?:a |an )?(?:job|role|position)\b/,
-      /\bcv\b/,
+      // "CV inspection" is computer vision: a résumé is "my CV", "send a CV".
+      /\b(?:my|a|your|our) cv\b|\bcv (?:to|for)\b/,
     ],
   },
   {
@@ -271,6 +273,9 @@ const NOT_TYPOS = new Set([
   "place",
   "places",
   "about",
+  // An officer decides a visa; an office is where we are.
+  "officer",
+  "officers",
 ]);
 
 export function normaliseMessage(text: string): string {

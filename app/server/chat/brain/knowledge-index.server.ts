@@ -37,7 +37,7 @@ const STOP_WORDS = new Set(
     "take takes taking typically usually exactly really able possible currently happen happens look looks " +
     "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
-    "actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter"
+    "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter"
   ).split(" "),
 );
 
@@ -206,7 +206,8 @@ export function buildKnowledgeIndex(
       // A page about the subject names it in its title and headings; a page that only mentions
       // it has it in one passage's text (decision 057: /partners, not AftrLife's partners).
       boost: { title: 2.5, heading: 1.5 },
-      prefix: (term) => term.length >= 4 && !isConceptToken(term),
+      // A stem of four letters ("fond" of "fondée") begins too many words to be a prefix.
+      prefix: (term) => term.length >= 5 && !isConceptToken(term),
       fuzzy: (term) =>
         term.length >= 5 && !isConceptToken(term) ? 0.2 : false,
       maxFuzzy: 1,

@@ -231,7 +231,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
           intl.formatMessage(
             {
               id: "chat.brain.callAccepted",
-              defaultMessage: "Happy to arrange that. {promise}",
+              defaultMessage: "Happy to arrange a call. {promise}",
             },
             { promise: copy.contactPromise },
           ),
@@ -534,7 +534,14 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     for (const sentence of splitSentences(scored.passage.text)) {
       const size = words(statementOf(sentence));
       if (!figureQuestion && size < MIN_LEAD_WORDS) continue;
-      const score = sentenceCoverage(sentence, groups) * 10 - rank;
+      // The heading counts: a value under "Our core values" answers "what are your values?".
+      const score =
+        sentenceCoverage(
+          `${scored.passage.heading ?? ""} ${sentence}`,
+          groups,
+        ) *
+          10 -
+        rank;
       if (score > leadScore) {
         [best, leadText, leadScore] = [scored, sentence, score];
       }
@@ -542,8 +549,16 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
   });
   const listed = listFor(input, best, passages, locale);
   if (listed)
-    leadText = firstSentence(
-      best.passage.document.passages?.[0]?.text ?? best.passage.text,
+    leadText = intl.formatMessage(
+      { id: "chat.brain.listLead", defaultMessage: "{title}: {lead}" },
+      {
+        title: best.passage.document.title,
+        lead: lowerFirst(
+          firstSentence(
+            best.passage.document.passages?.[0]?.text ?? best.passage.text,
+          ),
+        ),
+      },
     );
   // "Yes" only when the sentence names everything the question asks about.
   const lead =

@@ -291,6 +291,15 @@ const CONCEPTS: Record<string, string[]> = {
     "domaines",
   ],
   client: ["client", "clients", "customer", "customers", "clientele"],
+  address: [
+    "address",
+    "addresses",
+    "street",
+    "adresse",
+    "adresses",
+    "rue",
+    "located",
+  ],
   uptime: [
     "uptime",
     "availability",
