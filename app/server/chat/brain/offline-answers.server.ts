@@ -548,18 +548,23 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     }
   });
   const listed = listFor(input, best, passages, locale);
-  if (listed)
-    leadText = intl.formatMessage(
-      { id: "chat.brain.listLead", defaultMessage: "{title}: {lead}" },
-      {
-        title: best.passage.document.title,
-        lead: lowerFirst(
-          firstSentence(
-            best.passage.document.passages?.[0]?.text ?? best.passage.text,
+  // A list opens with its page's title: for the page's sections, with the page's own lead.
+  const opening = listed
+    ? intl.formatMessage(
+        { id: "chat.brain.listLead", defaultMessage: "{title}: {lead}" },
+        {
+          title: best.passage.document.title,
+          lead: lowerFirst(
+            listed.sections
+              ? firstSentence(
+                  best.passage.document.passages?.[0]?.text ??
+                    best.passage.text,
+                )
+              : leadText,
           ),
-        ),
-      },
-    );
+        },
+      )
+    : leadText;
   // "Yes" only when the sentence names everything the question asks about.
   const lead =
     YES_NO[locale].test(message) &&
@@ -569,12 +574,14 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
           { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
           { statement: lowerFirst(statementOf(leadText)) },
         )
-      : leadText;
+      : opening;
   const used = new Set([leadText]);
   const paragraphs = [lead];
   let budget = ANSWER_WORDS - words(lead);
   if (listed) {
-    const items = listed.filter((item) => !used.has(item));
+    const items = listed.items.filter(
+      (item) => !used.has(item) && !item.includes(leadText),
+    );
     const bullets: string[] = [];
     for (const item of items) {
       if (budget - words(item) < 0 && bullets.length >= 2) break;
@@ -648,7 +655,7 @@ function listFor(
   best: ScoredPassage,
   passages: ScoredPassage[],
   locale: Locale,
-): string[] | null {
+): { items: string[]; sections: boolean } | null {
   if (!LIST_QUESTION[locale].test(input.message.trim())) return null;
   const document = best.passage.document;
   const headings = [
@@ -666,8 +673,12 @@ function listFor(
   const named = headings.filter(
     (heading) => words(heading) <= 7 && /\s\(?[A-Z]/.test(heading),
   );
-  if (named.length >= 3 && named.length === headings.length) return named;
-  return passages.map((scored) => scored.passage.text);
+  if (named.length >= 3 && named.length === headings.length)
+    return { items: named, sections: true };
+  return {
+    items: passages.map((scored) => scored.passage.text),
+    sections: false,
+  };
 }
 
 function curatedAnswer(input: AnswerInput, { intl }: Speaker): OfflineAnswer {
