@@ -149,7 +149,7 @@ describe("detectIntent in French (decision 055)", () => {
 describe("detectIntent on fees and costs", () => {
   it("takes a fee of the service being discussed for that service, not for our pricing", () => {
     expect(
-      detectIntent("Can travellers pay their visa fees by mobile money?"),
+      detectIntent("Can applicants pay visa fees with mobile money?"),
     ).toBe("solution_area");
     expect(detectIntent("Les frais de visa se paient-ils en ligne?")).toBe(
       "solution_area",

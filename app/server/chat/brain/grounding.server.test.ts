@@ -74,7 +74,7 @@ describe("groundQuestion", () => {
   it("finds the page about the subject, not a page that mentions its word", () => {
     const grounding = groundQuestion(
       index,
-      ask("Who are your technology partners?"),
+      ask("Which technology partners do you have?"),
       "general",
     );
     expect(grounding.confidence).toBe("answered");
@@ -87,7 +87,7 @@ describe("groundQuestion", () => {
   it("answers with passages (a list item, a section's paragraph) that carry their heading", () => {
     const grounding = groundQuestion(
       index,
-      ask("Can travellers pay their visa fees by mobile money?"),
+      ask("Can applicants pay visa fees with mobile money?"),
       "solution_area",
     );
     const [best] = grounding.passages;
@@ -166,11 +166,11 @@ describe("groundQuestion", () => {
     );
     const partners = groundQuestion(
       index,
-      ask("Who are your technology partners?", history),
+      ask("Which technology partners do you have?", history),
       "general",
     );
     expect(partners.followUp).toBe(false);
-    expect(partners.query).toBe("Who are your technology partners?");
+    expect(partners.query).toBe("Which technology partners do you have?");
     expect(partners.passages[0]!.passage.document.href).toBe("/partners");
   });
 
@@ -184,7 +184,7 @@ describe("groundQuestion", () => {
     expect(matched.confidence).toBe("answered");
     const other = groundQuestion(
       index,
-      ask("Who are your technology partners?"),
+      ask("Which technology partners do you have?"),
       "general",
     );
     expect(other.curated).toBeNull();
@@ -195,7 +195,7 @@ describe("the offline brain's answers (decision 057)", () => {
   it("opens with a sentence that answers, then the detail, then the page, with a grounding event before usage", async () => {
     const reply = await collectReply(
       brain,
-      ask("Can travellers pay their visa fees by mobile money?"),
+      ask("Can applicants pay visa fees with mobile money?"),
     );
     expect(reply.events[0]).toEqual({
       type: "intent",
@@ -220,7 +220,7 @@ describe("the offline brain's answers (decision 057)", () => {
   it("lists our technology partners from the partners page", async () => {
     const reply = await collectReply(
       brain,
-      ask("Who are your technology partners?"),
+      ask("Which technology partners do you have?"),
     );
     expect(reply.sources).toEqual([
       { title: "Technology Partners", href: "/partners" },
@@ -293,10 +293,10 @@ describe("the offline brain's answers (decision 057)", () => {
   it("never gives the previous answer again to a different question", async () => {
     const first = await collectReply(
       brain,
-      ask("Who are your technology partners?"),
+      ask("Which technology partners do you have?"),
     );
     const history: BrainInput["history"] = [
-      { role: "user", content: "Who are your technology partners?" },
+      { role: "user", content: "Which technology partners do you have?" },
       { role: "assistant", content: first.text },
     ];
     // The review's case: an unrelated question the site cannot answer.

@@ -41,6 +41,8 @@ export type Grounding = {
   confidence: ReplyConfidence;
   /** How well the passages alone cover the question (a fixed reply is "answered" whatever they say). */
   retrieval?: ReplyConfidence;
+  /** How telling each of the question's groups is (rarer on the site, heavier), by key. */
+  weights?: Map<string, number>;
   /** How many of the question's key terms no page of the site has. */
   unknownTerms?: number;
   /** The message leaned on the previous question's topic. */
@@ -232,16 +234,21 @@ export function neededFor(keys: number): number {
 export function sentenceCoverage(
   sentence: string,
   groups: QueryGroup[],
+  weights?: ReadonlyMap<string, number>,
 ): number {
   const terms = tokenize(sentence)
     .map(processTerm)
     .filter((term): term is string => term !== null);
-  return groups.filter((group) =>
-    group.terms.some((wanted) => terms.some((term) => sameTerm(wanted, term))),
-  ).length;
+  return groups
+    .filter((group) =>
+      group.terms.some((wanted) =>
+        terms.some((term) => sameTerm(wanted, term)),
+      ),
+    )
+    .reduce((sum, group) => sum + (weights?.get(group.key) ?? 1), 0);
 }
 
-/** A question this short that its own words do not answer may lean on the previous one ("what's the street address?"). */
+/** A question this short that its own words do not answer may lean on the previous one ("what is the street address there?"). */
 const SHORT_QUESTION = 7;
 
 export function groundQuestion(
@@ -346,14 +353,27 @@ function groundWith(
     if (hit.passage.document.href === bestHref)
       for (const key of hit.matched) coveredKeys.add(key);
   const covered = keys.filter((group) => coveredKeys.has(group.key)).length;
-  // Words the site has nowhere ("parking", "founded"): what no page can answer.
+  // Words the site has nowhere ("gym", "insurer"): what no page can answer.
   const seen = new Set(hits.flatMap((hit) => [...hit.matched]));
+  // A word on few passages ("mobile money") tells more than one on many ("pay").
+  const frequency = new Map<string, number>();
+  for (const hit of hits)
+    for (const key of hit.matched)
+      frequency.set(key, (frequency.get(key) ?? 0) + 1);
+  const weights = new Map(
+    question.own.map((group) => [
+      group.key,
+      Math.log(
+        1 + index.passages.length / (1 + (frequency.get(group.key) ?? 0)),
+      ),
+    ]),
+  );
   const unknownTerms = keys.filter((group) => !seen.has(group.key)).length;
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"
       : (keys.length === 0 || covered >= neededFor(keys.length)) &&
-          // A word no page has ("SOC 2", "parking") is what the question turns on.
+          // A word no page has ("insurer", "gym") is what the question turns on.
           unknownTerms <= (keys.length >= 5 ? 1 : 0)
         ? "answered"
         : covered > 0
@@ -372,6 +392,7 @@ function groundWith(
     confidence,
     retrieval,
     unknownTerms,
+    weights,
     followUp: question.followUp,
     keyTerms: keys.length,
   };

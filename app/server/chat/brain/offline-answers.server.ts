@@ -144,7 +144,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     const action = CURATED_ACTIONS[input.intent];
     return { ...curatedAnswer(input, speaker), ...(action ? { action } : {}) };
   }
-  // "Is there visitor parking at the Ottawa office?": the offices answer would be a near-miss.
+  // "Is there a gym at the Ottawa office?": the offices answer would be a near-miss.
   if (
     (input.intent === "offices" || input.intent === "portal_access") &&
     (input.grounding.unknownTerms ?? 0) > 0
@@ -536,10 +536,13 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
       if (!figureQuestion && size < MIN_LEAD_WORDS) continue;
       // The heading counts: a value under "Our core values" answers "what are your values?".
       const score =
-        sentenceCoverage(
-          `${scored.passage.heading ?? ""} ${sentence}`,
-          groups,
-        ) *
+        (sentenceCoverage(sentence, groups, grounding.weights) +
+          0.5 *
+            sentenceCoverage(
+              scored.passage.heading ?? "",
+              groups,
+              grounding.weights,
+            )) *
           10 -
         rank;
       if (score > leadScore) {
@@ -647,7 +650,7 @@ function joinLinks(documents: KnowledgeDocument[], locale: Locale): string {
 }
 
 /**
- * For a list question on a page about the subject ("Who are your technology partners?"), the
+ * For a list question on a page about the subject ("Which technology partners do you have?"), the
  * page's sections are the list; otherwise the best passages are.
  */
 function listFor(
