@@ -209,6 +209,17 @@ function curatedMatch(asked: QueryGroup[], phrasing: QueryGroup[]): number {
   return p + r === 0 ? 0 : (2 * p * r) / (p + r);
 }
 
+// A curated answer's phrasings, read once per document (the index is rebuilt when they change).
+const phrasingCache = new WeakMap<KnowledgeDocument, QueryGroup[][]>();
+function phrasingGroups(document: KnowledgeDocument): QueryGroup[][] {
+  let groups = phrasingCache.get(document);
+  if (!groups) {
+    groups = document.sentences.map(queryGroups);
+    phrasingCache.set(document, groups);
+  }
+  return groups;
+}
+
 function bestCurated(
   index: KnowledgeIndex,
   asked: QueryGroup[],
@@ -216,8 +227,8 @@ function bestCurated(
   let best: { document: KnowledgeDocument; score: number } | null = null;
   for (const document of index.documents) {
     if (document.kind !== "curated") continue;
-    for (const phrasing of document.sentences) {
-      const score = curatedMatch(asked, queryGroups(phrasing));
+    for (const phrasing of phrasingGroups(document)) {
+      const score = curatedMatch(asked, phrasing);
       if (score >= CURATED_MATCH && (!best || score > best.score))
         best = { document, score };
     }
