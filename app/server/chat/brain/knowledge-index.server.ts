@@ -261,6 +261,9 @@ export function buildKnowledgeIndex(
       const hits: PassageHit[] = [];
       for (const result of passageSearch
         .search(terms.join(" "), {
+          // The groups' terms are processed already: stemming twice would change them.
+          tokenize: (text) => text.split(" "),
+          processTerm: (term) => term,
           boostTerm: (term) =>
             Math.max(
               ...(groupsOf.get(term) ?? []).map(
