@@ -145,3 +145,29 @@ describe("detectIntent in French (decision 055)", () => {
     ).toBe("wants_call");
   });
 });
+
+describe("detectIntent on fees and costs", () => {
+  it("takes a fee of the service being discussed for that service, not for our pricing", () => {
+    expect(
+      detectIntent("Can applicants pay visa fees with mobile money?"),
+    ).toBe("solution_area");
+    expect(detectIntent("Les frais de visa se paient-ils en ligne?")).toBe(
+      "solution_area",
+    );
+    expect(detectIntent("How much does the e-visa platform cost?")).toBe(
+      "pricing",
+    );
+    expect(detectIntent("What are your fees for a tax platform?")).toBe(
+      "pricing",
+    );
+    expect(detectIntent("Combien coûte un mandat?")).toBe("pricing");
+  });
+
+  it("does not take a French 'combien' (how many) for a price", () => {
+    expect(
+      detectIntent(
+        "De combien les recettes ont-elles augmenté dans l'État insulaire?",
+      ),
+    ).not.toBe("pricing");
+  });
+});

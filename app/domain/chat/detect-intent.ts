@@ -85,7 +85,8 @@ const RULES: Rule[] = [
     words: ["portal", "login", "dashboard", "password"],
     phrases: [
       /\b(?:portail|mot de passe|me connecter|se connecter|connexion|mon compte|tableau de bord)\b/,
-      /\b(?:sign|log) (?:in|on|up)\b/,
+      // "Single sign-on" is identity work we build, not the visitor's own sign-in.
+      /\b(?<!single )(?:sign|log) (?:in|on|up)\b/,
       /\b(?:my|an|client) account\b/,
       /\binvit(?:e|ation|ed)\b/,
       /\bclient (?:area|access|login)\b/,
@@ -115,7 +116,9 @@ const RULES: Rule[] = [
       "packages",
     ],
     phrases: [
-      /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|combien|budget|devis|frais|honoraires)\b/,
+      /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|budget|devis|frais|honoraires)\b/,
+      // "Combien" is also "how many": only a cost or a charge makes it a price.
+      /\bcombien (?:ca |cela )?(?:coute|coutent|couterait|vaut|facturez|demandez|pour)\b/,
       /\b(?:options|formules) de mandat\b/,
       /\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/,
       /\bengagement (?:options|models?|types?|levels?)\b/,
@@ -156,7 +159,8 @@ const RULES: Rule[] = [
       /\bwork (?:for|at|with) (?:you|kestrel)\b/,
       /\bjoin (?:you|your team|the team|kestrel)\b/,
       /\bapply (?:for|to) (?:a |an )?(?:job|role|position)\b/,
-      /\bcv\b/,
+      // "CV inspection" is computer vision: a résumé is "my CV", "send a CV".
+      /\b(?:my|a|your|our) cv\b|\bcv (?:to|for)\b/,
     ],
   },
   {
@@ -269,6 +273,9 @@ const NOT_TYPOS = new Set([
   "place",
   "places",
   "about",
+  // An officer decides a visa; an office is where we are.
+  "officer",
+  "officers",
 ]);
 
 export function normaliseMessage(text: string): string {
@@ -319,6 +326,14 @@ function matches(rule: Rule, text: string, tokens: string[]): boolean {
   );
 }
 
+/**
+ * What makes a fee or a cost ours: "your prices", "what do you charge", an engagement, a quote.
+ * Without it, a fee named with a service ("paying visa fees by mobile money", "frais de visa")
+ * is that service's, which its page answers.
+ */
+const OUR_PRICING =
+  /\b(?:how much|combien (?:ca |cela )?(?:coute|coutent|couterait|facturez)|budget|quote|quotation|devis|engagements?|mandats?|blueprint|plans? directeurs?|honoraires|tarification|pricing|(?:you|vous) (?:charge|bill|facturez|demandez)|(?:your|vos|votre) (?:prices?|pricing|fees?|rates?|costs?|tarifs?|prix|frais|couts?)|(?:price|prix|cost|cout) (?:of|for|de|d) (?:a|an|the|your|un|une|le|la|votre|vos|working|travailler)|what (?:does|would|will) (?:it|this|that) cost)\b/;
+
 /** The intent of one message on its own, without the conversation around it. */
 function intentOf(message: string, hasAttachments: boolean): ChatIntent {
   const text = normaliseMessage(message);
@@ -326,6 +341,12 @@ function intentOf(message: string, hasAttachments: boolean): ChatIntent {
   const tokens = text.split(" ");
   for (const rule of RULES) {
     if (rule.intent === "document" && !hasAttachments) continue;
+    if (
+      rule.intent === "pricing" &&
+      !OUR_PRICING.test(text) &&
+      solutionAreaWords(message).length > 0
+    )
+      continue;
     if (matches(rule, text, tokens)) return rule.intent;
   }
   if (GREETING.test(text)) return "greeting";

@@ -60,10 +60,11 @@ export default {
   "chat.brain.careersLink": "Carrières",
   "chat.brain.tierLine": "- **{name}** ({duration})\u00a0: {features}.",
   "chat.brain.pricingIntro":
-    "{intro} Nos {options}, et ce que chacune comprend\u00a0:",
+    "Aucun prix n'est affiché d'avance\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
   "chat.brain.pricingOffer":
     "Je peux organiser un appel avec l'un de nos conseillers pour définir votre mandat. {formBelow}",
-  "chat.brain.callAccepted": "Avec plaisir. {promise}",
+  "chat.brain.callAccepted": "Avec plaisir, j'organise cet appel. {promise}",
+  "chat.brain.listLead": "{title}\u00a0: {lead}",
   "chat.brain.callPagesWithTopic":
     "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}, ainsi que {topic}.",
   "chat.brain.callPages":
@@ -72,7 +73,8 @@ export default {
   "chat.brain.blueprintOffer":
     "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel de découverte. {formBelow}",
   "chat.brain.officeLine": "- **{city}**\u00a0: {line}",
-  "chat.brain.officesIntro": "Nos bureaux\u00a0:",
+  "chat.brain.officesIntro":
+    "Nos bureaux sont à {cities}, et vous pouvez nous joindre par courriel à {email}. Leurs adresses\u00a0:",
   "chat.brain.officesWrite":
     "Vous pouvez aussi nous écrire à {email}, ou utiliser le formulaire de la page {contact}.",
   "chat.brain.portalSignIn":
@@ -82,13 +84,18 @@ export default {
   "chat.brain.handoffOffer":
     "Bien sûr. Un membre de notre équipe peut prendre le relais de cette conversation\u00a0: indiquez votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous, et il vous répondra par courriel.",
   "chat.brain.handoffFirstStep": "{step} (Voir {contact}.)",
-  "chat.brain.quoteFrom": "Selon la page {page}\u00a0: {quote}",
-  "chat.brain.moreOrCall":
-    "Souhaitez-vous en savoir plus, ou préférez-vous que j'organise un appel avec l'un de nos conseillers?",
   "chat.brain.solutionsList": "{lead} Nos {overview}\u00a0:",
   "chat.brain.whichOne": "Laquelle souhaitez-vous approfondir?",
   "chat.brain.nothingFound":
     "Je n'ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
+  "chat.brain.yesLead": "Oui\u00a0: {statement}",
+  "chat.brain.moreOn":
+    "Pour en savoir plus\u00a0: {pages}. Souhaitez-vous en savoir davantage, ou préférez-vous que j'organise un appel avec l'un de nos conseillers?",
+  "chat.brain.curatedMore": "Pour en savoir plus\u00a0: {page}.",
+  "chat.brain.closestOnly":
+    "Notre site ne le précise pas, et je préfère ne pas deviner. Ce qu'il dit de plus proche, à la page {page}\u00a0: {passage}",
+  "chat.brain.personCanAnswer":
+    "Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou je peux transmettre cette conversation à une personne.",
   "chat.brain.rolesMatching":
     "Ces postes ouverts correspondent à votre demande\u00a0:",
   "chat.brain.someRoles": "Quelques-uns de nos postes ouverts\u00a0:",

@@ -1,9 +1,13 @@
 import type { IntlShape } from "react-intl";
 import type { ChatSource } from "~/domain/chat/chat-api";
-import { splitSentences } from "./knowledge-document.server";
+import {
+  splitSentences,
+  type KnowledgeDocument,
+} from "./knowledge-document.server";
 import { quotableText } from "./visitor-text";
 import {
   processTerm,
+  queryGroups,
   queryTerms,
   tokenize,
   type KnowledgeIndex,
@@ -19,6 +23,8 @@ import {
 /** Long documents are read up to here: enough for a tender's summary, cheap to score. */
 const MAX_SENTENCES_PER_FILE = 3000;
 const MAX_QUOTE_WORDS = 40;
+const ADDRESSED_TO_AI =
+  /\b(?:AI (?:systems?|assistants?|models?)|language models?|chatbots?|assistants? reading|ignore (?:all |any |the )?(?:previous|prior|above)|system prompt|(?:your|the) instructions|syst[eè]mes? d'IA|assistants? (?:IA|virtuels?)|ignorez (?:les |toutes les )?(?:instructions|consignes))\b/i;
 
 type Candidate = {
   file: string;
@@ -61,6 +67,8 @@ function rankSentences(
   for (const attachment of attachments) {
     const sentences = splitSentences(attachment.text)
       .filter((sentence) => sentence.split(/\s+/).length >= 4)
+      // A line addressed to an assistant is an injection, not what the document says.
+      .filter((sentence) => !ADDRESSED_TO_AI.test(sentence))
       .slice(0, MAX_SENTENCES_PER_FILE);
     const frequency = new Map<string, number>();
     const termsOf = sentences.map((sentence) => [
@@ -90,6 +98,38 @@ function rankSentences(
   return candidates.sort(
     (a, b) => b.score - a.score || a.position - b.position,
   );
+}
+
+/**
+ * The page about the work the documents concern (a solution, capability or case study, not an
+ * overview of several), ranked by its best passages, and its most relevant sentence.
+ */
+function relatedWork(
+  index: KnowledgeIndex,
+  text: string,
+): { document: KnowledgeDocument; sentence: string } | null {
+  const hits = index.searchPassages(queryGroups(text), {
+    kinds: ["solution", "capability", "case_study"],
+  });
+  const byPage = new Map<string, { score: number; hits: typeof hits }>();
+  for (const hit of hits) {
+    const page = byPage.get(hit.passage.document.id) ?? { score: 0, hits: [] };
+    // The best three passages count: a page about the subject has several.
+    if (page.hits.length < 3) page.score += hit.score / (page.hits.length + 1);
+    page.hits.push(hit);
+    byPage.set(hit.passage.document.id, page);
+  }
+  const best = [...byPage.values()].sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
+  const sentences = best.hits.flatMap((hit) =>
+    splitSentences(hit.passage.text),
+  );
+  return {
+    document: best.hits[0]!.passage.document,
+    sentence:
+      sentences.find((sentence) => sentence.split(/\s+/).length >= 5) ??
+      sentences[0]!,
+  };
 }
 
 export function answerFromDocuments(
@@ -134,16 +174,13 @@ export function answerFromDocuments(
       { file: quotableText(quote.file), quote: quotableText(clip(quote.text)) },
     ),
   );
-  const related = index.retrieve(
+  const related = relatedWork(
+    index,
     `${message} ${quotes.map((quote) => quote.text).join(" ")}`,
-    { kinds: ["solution", "capability", "case_study", "platform"], limit: 1 },
-  ).documents[0];
+  );
   const sources: ChatSource[] = [];
   if (related) {
-    const best =
-      related.sentences.find(
-        (sentence) => sentence.text.split(/\s+/).length >= 5,
-      ) ?? related.sentences[0]!;
+    const best = { text: related.sentence };
     lines.push(
       intl.formatMessage(
         {

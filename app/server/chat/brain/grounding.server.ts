@@ -1,72 +1,410 @@
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { BrainInput, ReplyConfidence } from "../chat-brain.server";
-import type { KnowledgeDocument } from "./knowledge-document.server";
-import type { KnowledgeIndex } from "./knowledge-index.server";
-import { retrievalQuery } from "./offline-brain.server";
+import type {
+  KnowledgeDocument,
+  KnowledgeKind,
+} from "./knowledge-document.server";
+import {
+  processTerm,
+  queryGroups,
+  tokenize,
+  type KnowledgeIndex,
+  type Passage,
+  type QueryGroup,
+} from "./knowledge-index.server";
 
 /**
  * What a reply stands on (decision 057): the one retrieval both brains answer from. The
  * offline brain writes its answer from it; the provider brain puts the same curated answer
  * and passages in its prompt; the reply's `grounding` event reports its confidence.
+ *
+ * Retrieval is at the level of passages (a section's paragraph, a list item, a figure), scored
+ * with the vocabulary's synonyms in both languages, light stemming and one typo forgiven.
+ * A page about the subject (its title and headings name it) beats one that mentions a word.
  */
-export type Passage = {
-  /** Unique in the index, e.g. "solution:evisa#3". */
-  id: string;
-  /** The page (or curated answer) it belongs to: cited by its title and href. */
-  document: KnowledgeDocument;
-  /** The section heading it sits under, if the page has one. */
-  heading?: string;
-  /** A sentence group, list item or figure, as the page says it. */
-  text: string;
-};
+export type { Passage } from "./knowledge-index.server";
 
-export type ScoredPassage = { passage: Passage; score: number };
+export type ScoredPassage = {
+  passage: Passage;
+  score: number;
+  /** How many of the question's key terms the passage (with its heading and page title) matched. */
+  covered?: number;
+};
 
 export type Grounding = {
   /** The question as searched: the message, with what a follow-up leans on from earlier turns. */
   query: string;
   /** A staff-written answer that matches the question: used first, and cited. */
   curated: KnowledgeDocument | null;
-  /** Best first. */
+  /** Best first: the best page's passages, then maybe one from a second page. */
   passages: ScoredPassage[];
   confidence: ReplyConfidence;
+  /** How well the passages alone cover the question (a fixed reply is "answered" whatever they say). */
+  retrieval?: ReplyConfidence;
+  /** How telling each of the question's groups is (rarer on the site, heavier), by key. */
+  weights?: Map<string, number>;
+  /** How many of the question's key terms no page of the site has. */
+  unknownTerms?: number;
+  /** The message leaned on the previous question's topic. */
+  followUp?: boolean;
+  /** The question's key terms (what it is about, beyond generic words). */
+  keyTerms?: number;
 };
 
-const PASSAGES = 6;
+/** Pages that answer questions about what we do (job adverts answer careers, curated answers come first). */
+export const ANSWER_KINDS: KnowledgeKind[] = [
+  "solution",
+  "capability",
+  "platform",
+  "case_study",
+  "insight",
+  "tiers",
+  "blueprint",
+  "careers",
+  "offices",
+  "about",
+  "contact",
+  "portal",
+];
+
+/** Intents answered with a fixed reply from the site's copy: the knowledge covers them by construction. */
+const FIXED_INTENTS: ReadonlySet<ChatIntent> = new Set([
+  "greeting",
+  "pricing",
+  "wants_call",
+  "talk_to_person",
+  "blueprint",
+  "careers",
+  "offices",
+  "portal_access",
+]);
+
+const MAX_PASSAGES = 4;
+/** A follow-up's inherited topic weighs this much against its own words. */
+const INHERITED_WEIGHT = 0.4;
+/** "Platform", "service": they name everything we do, so they barely rank. */
+const GENERIC_WEIGHT = 0.3;
+/** Pages the previous answer cited weigh this much more for a follow-up that points back ("that"). */
+const PREVIOUS_PAGE_BOOST = 1.4;
+/** How well a curated answer's question must match (harmonic mean of both sides' coverage). */
+const CURATED_MATCH = 0.6;
+
+// A follow-up opens with a connective ("and for health?", "et pour la santé ?") or points back
+// at what was said ("how long does that take?", "combien de temps cela prend-il ?").
+const CONNECTIVE =
+  /^\s*(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|alors|qu en est il|et pour|et en)\b/i;
+const POINTS_BACK =
+  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en)\b/;
+
+function normalised(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+function keyGroups(groups: QueryGroup[]): QueryGroup[] {
+  return groups.filter((group) => !group.generic);
+}
+
+/** Site paths the assistant's previous reply linked: what a follow-up that points back is about. */
+function linkedPaths(reply: string | undefined): Set<string> {
+  return new Set(
+    [...(reply ?? "").matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]!),
+  );
+}
+
+type Question = {
+  own: QueryGroup[];
+  inherited: QueryGroup[];
+  previousPaths: Set<string>;
+  followUp: boolean;
+  query: string;
+};
 
 /**
- * The frame's first grounding: the document-level retrieval with each document's best
- * sentences as its passages. Replaced by passage-level retrieval (decision 057).
+ * The message, and for a short follow-up the previous question's topic (and the pages the
+ * previous answer drew on). A full new question keeps only its own words.
  */
+export function questionOf(input: BrainInput, lean = false): Question {
+  const own = queryGroups(input.message);
+  const previousUser = input.history.findLast((turn) => turn.role === "user");
+  const previousAssistant = input.history.findLast(
+    (turn) => turn.role === "assistant",
+  );
+  const text = normalised(input.message);
+  const words = text.split(" ").filter(Boolean).length;
+  const keys = keyGroups(own).length;
+  const followUp =
+    previousUser !== undefined &&
+    words <= 10 &&
+    (keys === 0 ||
+      (lean && words <= SHORT_QUESTION && keys <= 2) ||
+      (CONNECTIVE.test(text) && keys <= 2) ||
+      (POINTS_BACK.test(text) && keys <= 2));
+  if (!followUp)
+    return {
+      own,
+      inherited: [],
+      previousPaths: new Set(),
+      followUp: false,
+      query: input.message,
+    };
+  const ownKeys = new Set(own.map((group) => group.key));
+  const inherited = queryGroups(previousUser.content).filter(
+    (group) => !ownKeys.has(group.key),
+  );
+  // "And for health?" names a new subject: the previous answer's pages are not what it is about.
+  const pointsBack = keys === 0 || POINTS_BACK.test(text);
+  return {
+    own,
+    inherited,
+    previousPaths: pointsBack
+      ? linkedPaths(previousAssistant?.content)
+      : new Set(),
+    followUp: true,
+    query: `${previousUser.content} ${input.message}`,
+  };
+}
+
+/** Two terms name the same thing: equal, one a prefix of the other, or one typo apart. */
+function sameTerm(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.startsWith("qz") || b.startsWith("qz")) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 4 && long.startsWith(short)) return true;
+  return short.length >= 5 && withinOneEdit(a, b);
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] &&
+        a[i + 1] === b[i] &&
+        a.slice(i + 2) === b.slice(i + 2))
+    );
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i);
+}
+
+function groupsMeet(a: QueryGroup, b: QueryGroup): boolean {
+  return a.terms.some((x) => b.terms.some((y) => sameTerm(x, y)));
+}
+
+/** How well a curated answer's question or phrasing matches the visitor's: 0 to 1. */
+function curatedMatch(asked: QueryGroup[], phrasing: QueryGroup[]): number {
+  const [a, b] = [keyGroups(asked), keyGroups(phrasing)];
+  if (a.length === 0 || b.length === 0) return 0;
+  const askedCovered = a.filter((x) => b.some((y) => groupsMeet(x, y))).length;
+  const phrasingCovered = b.filter((y) =>
+    a.some((x) => groupsMeet(x, y)),
+  ).length;
+  const [p, r] = [askedCovered / a.length, phrasingCovered / b.length];
+  return p + r === 0 ? 0 : (2 * p * r) / (p + r);
+}
+
+// A curated answer's phrasings, read once per document (the index is rebuilt when they change).
+const phrasingCache = new WeakMap<KnowledgeDocument, QueryGroup[][]>();
+function phrasingGroups(document: KnowledgeDocument): QueryGroup[][] {
+  let groups = phrasingCache.get(document);
+  if (!groups) {
+    groups = document.sentences.map(queryGroups);
+    phrasingCache.set(document, groups);
+  }
+  return groups;
+}
+
+function bestCurated(
+  index: KnowledgeIndex,
+  asked: QueryGroup[],
+): KnowledgeDocument | null {
+  let best: { document: KnowledgeDocument; score: number } | null = null;
+  for (const document of index.documents) {
+    if (document.kind !== "curated") continue;
+    for (const phrasing of phrasingGroups(document)) {
+      const score = curatedMatch(asked, phrasing);
+      if (score >= CURATED_MATCH && (!best || score > best.score))
+        best = { document, score };
+    }
+  }
+  return best?.document ?? null;
+}
+
+/** Key terms a passage must cover for the question to count as answered. */
+export function neededFor(keys: number): number {
+  return keys <= 2 ? keys : Math.ceil(keys / 2);
+}
+
+/** How many of the groups a sentence names (its words, typos and plurals forgiven, and its concepts). */
+export function sentenceCoverage(
+  sentence: string,
+  groups: QueryGroup[],
+  weights?: ReadonlyMap<string, number>,
+): number {
+  const terms = tokenize(sentence)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+  return groups
+    .filter((group) =>
+      group.terms.some((wanted) =>
+        terms.some((term) => sameTerm(wanted, term)),
+      ),
+    )
+    .reduce((sum, group) => sum + (weights?.get(group.key) ?? 1), 0);
+}
+
+/** A question this short that its own words do not answer may lean on the previous one ("what is the street address there?"). */
+const SHORT_QUESTION = 7;
+
 export function groundQuestion(
   index: KnowledgeIndex,
   input: BrainInput,
-  _intent: ChatIntent,
+  intent: ChatIntent,
 ): Grounding {
-  const query = retrievalQuery(input);
-  const { terms, documents } = index.retrieve(query, { limit: 4 });
-  const needed = terms.length <= 2 ? terms.length : Math.ceil(terms.length / 2);
-  const found = documents.filter((d) => d.matchedTerms.size >= needed);
-  const passages = found
-    .flatMap((retrieved) =>
-      retrieved.sentences.map((sentence) => ({
-        passage: {
-          id: `${retrieved.document.id}#${sentence.index}`,
-          document: retrieved.document,
-          text: sentence.text,
-        },
-        score: sentence.score,
-      })),
+  const own = groundWith(index, input, intent, questionOf(input));
+  if (own.retrieval === "answered" || own.followUp) return own;
+  const leaning = questionOf(input, true);
+  if (!leaning.followUp) return own;
+  const withTopic = groundWith(index, input, intent, leaning);
+  return withTopic.retrieval === "answered" ? withTopic : own;
+}
+
+function groundWith(
+  index: KnowledgeIndex,
+  input: BrainInput,
+  intent: ChatIntent,
+  question: Question,
+): Grounding {
+  const ownKeys = keyGroups(question.own);
+  // What the answer must be about: the message's own subject, or, for "tell me more", the topic it leans on.
+  const keys = ownKeys.length > 0 ? ownKeys : keyGroups(question.inherited);
+  const boost = new Map<string, number>([
+    ...question.own
+      .filter((group) => group.generic)
+      .map((group) => [group.key, GENERIC_WEIGHT] as const),
+    ...question.inherited.map(
+      (group) =>
+        [
+          group.key,
+          INHERITED_WEIGHT * (group.generic ? GENERIC_WEIGHT : 1),
+        ] as const,
+    ),
+  ]);
+  const hits = index.searchPassages([...question.own, ...question.inherited], {
+    kinds: ANSWER_KINDS,
+    boost,
+  });
+  const scored = hits.map((hit) => {
+    const covered = keys.filter((group) => hit.matched.has(group.key)).length;
+    const coverage = keys.length === 0 ? 1 : covered / keys.length;
+    const previous = question.previousPaths.has(hit.passage.document.href)
+      ? PREVIOUS_PAGE_BOOST
+      : 1;
+    return {
+      passage: hit.passage,
+      score: hit.score * (0.2 + coverage) ** 2 * previous,
+      covered,
+    };
+  });
+  scored.sort((a, b) => b.score - a.score);
+
+  // Pages ranked by their best passages: a page about the subject has several.
+  type Scored = ScoredPassage & { covered: number };
+  const byPage = new Map<string, Scored[]>();
+  for (const hit of scored) {
+    const list = byPage.get(hit.passage.document.href) ?? [];
+    list.push(hit);
+    byPage.set(hit.passage.document.href, list);
+  }
+  const pages = [...byPage.values()]
+    .map((list) => ({
+      list,
+      score:
+        (list[0]?.score ?? 0) +
+        0.5 * (list[1]?.score ?? 0) +
+        0.25 * (list[2]?.score ?? 0),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const passages: ScoredPassage[] = [];
+  const [first, second] = pages;
+  if (first) {
+    const best = first.list[0]!;
+    passages.push(
+      ...first.list
+        .filter(
+          (hit) =>
+            hit.score >= best.score * 0.45 && hit.covered >= best.covered - 1,
+        )
+        .slice(0, MAX_PASSAGES - 1),
+    );
+    const other = second?.list[0];
+    if (
+      other &&
+      second.score >= first.score * 0.9 &&
+      other.covered >= best.covered &&
+      other.covered === keys.length
     )
-    .sort((a, b) => b.score - a.score)
-    .slice(0, PASSAGES);
-  const curated =
-    found.find((retrieved) => retrieved.document.kind === "curated")
-      ?.document ?? null;
+      passages.push(other);
+  }
+
+  const curated = bestCurated(index, [
+    ...question.own,
+    ...(question.followUp ? question.inherited : []),
+  ]);
+  // The best page's passages together: a question about two things its sections say answers.
+  const bestHref = passages[0]?.passage.document.href;
+  const coveredKeys = new Set<string>();
+  for (const hit of hits)
+    if (hit.passage.document.href === bestHref)
+      for (const key of hit.matched) coveredKeys.add(key);
+  const covered = keys.filter((group) => coveredKeys.has(group.key)).length;
+  // Words the site has nowhere ("gym", "insurer"): what no page can answer.
+  const seen = new Set(hits.flatMap((hit) => [...hit.matched]));
+  // A word on few passages ("mobile money") tells more than one on many ("pay").
+  const frequency = new Map<string, number>();
+  for (const hit of hits)
+    for (const key of hit.matched)
+      frequency.set(key, (frequency.get(key) ?? 0) + 1);
+  const weights = new Map(
+    question.own.map((group) => [
+      group.key,
+      Math.log(
+        1 + index.passages.length / (1 + (frequency.get(group.key) ?? 0)),
+      ),
+    ]),
+  );
+  const unknownTerms = keys.filter((group) => !seen.has(group.key)).length;
+  const retrieval: ReplyConfidence =
+    passages.length === 0
+      ? "none"
+      : (keys.length === 0 || covered >= neededFor(keys.length)) &&
+          // A word no page has ("insurer", "gym") is what the question turns on.
+          unknownTerms <= (keys.length >= 5 ? 1 : 0)
+        ? "answered"
+        : covered > 0
+          ? "weak"
+          : "none";
+  const confidence: ReplyConfidence =
+    curated ||
+    FIXED_INTENTS.has(intent) ||
+    (intent === "document" && input.attachments.length > 0)
+      ? "answered"
+      : retrieval;
   return {
-    query,
+    query: question.query,
     curated,
     passages,
-    confidence: curated || passages.length > 0 ? "answered" : "none",
+    confidence,
+    retrieval,
+    unknownTerms,
+    weights,
+    followUp: question.followUp,
+    keyTerms: keys.length,
   };
 }

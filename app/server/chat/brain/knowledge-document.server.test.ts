@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { plainTextOfHtml } from "./content-documents.server";
 import {
   makeDocument,
+  makeSectionedDocument,
   proseOf,
+  sectionsOf,
   splitSentences,
 } from "./knowledge-document.server";
 import { siteDocuments } from "./site-documents.server";
@@ -86,6 +88,7 @@ describe("knowledge documents", () => {
       "/about",
       "/vision",
       "/clients",
+      "/partners",
     ]) {
       expect(hrefs, href).toContain(href);
     }
@@ -96,5 +99,63 @@ describe("knowledge documents", () => {
       expect(document.href).toMatch(/^\/[a-z]/);
       expect(document.sentences.length, document.id).toBeGreaterThan(0);
     }
+  });
+
+  it("keeps a page's structure: each card, list item and figure a passage under its section's heading", () => {
+    const sections = sectionsOf({
+      name: "e-Visa",
+      lead: "A complete online visa service for applicants.",
+      features: {
+        title: "Everything in one platform",
+        intro: "Configured to your visa categories and fees.",
+        items: [
+          { title: "Payments", description: "Card and mobile-money payments." },
+        ],
+      },
+      outcomes: {
+        title: "Outcomes",
+        stats: [{ value: "70%", label: "faster visa processing" }],
+      },
+      cta: { title: "Plan yours", body: "Talk to our team about a plan." },
+    });
+    expect(sections).toEqual([
+      {
+        heading: "e-Visa",
+        items: ["A complete online visa service for applicants."],
+      },
+      {
+        heading: "Everything in one platform",
+        items: [
+          "Configured to your visa categories and fees.",
+          "Payments: Card and mobile-money payments.",
+        ],
+      },
+      { heading: "Outcomes", items: ["70% faster visa processing."] },
+    ]);
+    const document = makeSectionedDocument(
+      "x",
+      "solution",
+      "X",
+      "/x",
+      sections,
+    );
+    expect(document.passages).toContainEqual({
+      heading: "Outcomes",
+      text: "70% faster visa processing.",
+    });
+    expect(document.sentences).toContain(
+      "Payments: Card and mobile-money payments.",
+    );
+  });
+
+  it("reads the French pages from the French content, at /fr paths", () => {
+    const french = siteDocuments("fr");
+    expect(french.map((document) => document.id)).toEqual(
+      siteDocuments("en").map((document) => document.id),
+    );
+    for (const document of french) expect(document.href).toMatch(/^\/fr\//);
+    expect(
+      french.find((document) => document.id === "page:partners")!.title,
+    ).toBe("Partenaires technologiques");
   });
 });

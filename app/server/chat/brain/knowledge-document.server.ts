@@ -33,7 +33,22 @@ export type KnowledgeDocument = {
   text: string;
   /** For kind "curated": the staff-written answer, used before any page. */
   curated?: CuratedAnswer;
+  /**
+   * The page's passages (decision 057): a section's paragraph, list item or figure, with the
+   * heading it sits under. Without them, each sentence is a passage.
+   */
+  passages?: DocumentPassage[];
 };
+
+export type DocumentPassage = {
+  /** The heading of the section the passage sits under, if any. */
+  heading?: string;
+  /** One or a few whole sentences of the page. */
+  text: string;
+};
+
+/** A section of a page: its heading and its paragraphs, list items and figures, in order. */
+export type DocumentSection = { heading?: string; items: string[] };
 
 // A sentence ends at . ! or ? followed by a space and a capital (accented too: French), digit or quote, except after
 // the abbreviations our copy uses ("e.g. OpenID Connect").
@@ -49,6 +64,14 @@ export function splitSentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
+/** A passage is at most this many sentences: a long paragraph is read in parts. */
+const SENTENCES_PER_PASSAGE = 3;
+
+// A heading or list item without a full stop still ends where the next one starts.
+function closed(paragraph: string): string {
+  return /[.!?:…"”)]$/.test(paragraph) ? paragraph : `${paragraph}.`;
+}
+
 export function makeDocument(
   id: string,
   kind: KnowledgeKind,
@@ -56,15 +79,42 @@ export function makeDocument(
   href: string,
   paragraphs: string[],
 ): KnowledgeDocument {
-  // A heading or list item without a full stop still ends where the next one starts.
-  const sentences = paragraphs
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) =>
-      /[.!?:…"”)]$/.test(paragraph) ? paragraph : `${paragraph}.`,
-    )
-    .flatMap(splitSentences);
-  return { id, kind, title, href, sentences, text: sentences.join(" ") };
+  return makeSectionedDocument(id, kind, title, href, [{ items: paragraphs }]);
+}
+
+/** A document whose passages keep the page's structure: each item under its section's heading. */
+export function makeSectionedDocument(
+  id: string,
+  kind: KnowledgeKind,
+  title: string,
+  href: string,
+  sections: DocumentSection[],
+): KnowledgeDocument {
+  const sentences: string[] = [];
+  const passages: DocumentPassage[] = [];
+  for (const section of sections) {
+    const heading = section.heading?.trim() || undefined;
+    for (const item of section.items) {
+      const trimmed = item.trim();
+      if (!trimmed) continue;
+      const own = splitSentences(closed(trimmed));
+      sentences.push(...own);
+      for (let i = 0; i < own.length; i += SENTENCES_PER_PASSAGE)
+        passages.push({
+          ...(heading ? { heading } : {}),
+          text: own.slice(i, i + SENTENCES_PER_PASSAGE).join(" "),
+        });
+    }
+  }
+  return {
+    id,
+    kind,
+    title,
+    href,
+    sentences,
+    text: sentences.join(" "),
+    passages,
+  };
 }
 
 /** Keys that hold identifiers, links, icons or button captions rather than prose. */
@@ -119,5 +169,62 @@ export function proseOf(value: unknown): string[] {
     if (heading && detail && (key === heading || key === detail)) continue;
     out.push(...proseOf(child));
   }
+  return out;
+}
+
+/** Keys whose string is a section's heading, and keys that hold its lead paragraph. */
+const HEADING_KEYS = ["title", "name"] as const;
+// The page's metadata and its call to action (a sales line, not an answer) are not passages.
+const SECTION_SKIP = new Set(["seo", "eyebrow", "subtitle", "cta"]);
+
+function hasList(value: unknown): boolean {
+  if (Array.isArray(value)) return true;
+  if (!isRecord(value)) return false;
+  return Object.entries(value).some(
+    ([key, child]) => !NOT_PROSE.has(key) && hasList(child),
+  );
+}
+
+function headingOf(value: Record<string, unknown>): string | undefined {
+  for (const key of HEADING_KEYS)
+    if (typeof value[key] === "string") return value[key];
+  return undefined;
+}
+
+/**
+ * The sections of a content object, keeping what proseOf flattens: an object with a title
+ * and a list (features, steps, figures) is a section headed by its title, whose strings and
+ * list items are its passages; a card ("title: description") or a figure ("value label") is
+ * one passage under the section it sits in. Consecutive items under one heading are one section.
+ */
+export function sectionsOf(
+  value: unknown,
+  heading?: string,
+): DocumentSection[] {
+  const out: DocumentSection[] = [];
+  const add = (items: string[], under: string | undefined) => {
+    if (items.length === 0) return;
+    const last = out.at(-1);
+    if (last && last.heading === under) last.items.push(...items);
+    else out.push({ heading: under, items: [...items] });
+  };
+  const walk = (node: unknown, under: string | undefined) => {
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child, under);
+      return;
+    }
+    if (!isRecord(node) || !hasList(node)) {
+      add(proseOf(node), under);
+      return;
+    }
+    const own = headingOf(node) ?? under;
+    for (const [key, child] of Object.entries(node)) {
+      if (NOT_PROSE.has(key) || /label$/i.test(key) || SECTION_SKIP.has(key))
+        continue;
+      if ((HEADING_KEYS as readonly string[]).includes(key)) continue;
+      walk(child, own);
+    }
+  };
+  walk(value, heading);
   return out;
 }

@@ -1,8 +1,15 @@
 import MiniSearch from "minisearch";
 import type {
+  DocumentPassage,
   KnowledgeDocument,
   KnowledgeKind,
 } from "./knowledge-document.server";
+import {
+  conceptTokens,
+  conceptWords,
+  isConceptToken,
+  stem,
+} from "./vocabulary";
 
 /**
  * A full-text index over every sentence of the chat's knowledge documents (minisearch). A
@@ -25,11 +32,17 @@ const STOP_WORDS = new Set(
     "elles qui que qu quoi quel quelle quels quelles comment combien pourquoi dans pour par sur avec sans ce cet " +
     "cette ces ca cela en ne pas se sa ses leur leurs etre avoir avez avons ai peut pouvez pourriez voudrais " +
     "voulez faire faites fait offrez proposez parlez parler dire dites savoir bonjour merci svp plait oui non " +
-    "aussi tres plus moins tout tous toute toutes parle moi"
+    "aussi tres plus moins tout tous toute toutes parle moi " +
+    // What a question says around its subject, in either language.
+    "take takes taking typically usually exactly really able possible currently happen happens look looks " +
+    "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
+    "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
+    "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter"
   ).split(" "),
 );
 
-export function tokenize(text: string): string[] {
+/** A text's words, normalised (no accents, lower case), without the concept tokens. */
+export function plainWords(text: string): string[] {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -40,8 +53,14 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A text's words, then the tokens of the concepts it names (vocabulary.ts), so synonyms meet. */
+export function tokenize(text: string): string[] {
+  const words = plainWords(text);
+  return [...words, ...conceptTokens(words)];
+}
+
 export function processTerm(term: string): string | null {
-  return term.length < 2 || STOP_WORDS.has(term) ? null : term;
+  return term.length < 2 || STOP_WORDS.has(term) ? null : stem(term);
 }
 
 /** The query's own words that count for matching (stop words and single letters dropped). */
@@ -73,6 +92,17 @@ export type Retrieval = { terms: string[]; documents: RetrievedDocument[] };
 
 export type KnowledgeIndex = {
   documents: KnowledgeDocument[];
+  /** Every page's passages (not curated answers'), in page order. */
+  passages: Passage[];
+  /**
+   * Passages that match the question's groups of terms, best first, each with the groups it
+   * matched (in its text, its heading or its page's title). `boost` weighs a group's terms
+   * (a follow-up's inherited topic counts less than its own words).
+   */
+  searchPassages(
+    groups: QueryGroup[],
+    options?: { kinds?: KnowledgeKind[]; boost?: Map<string, number> },
+  ): PassageHit[];
   /** Documents best first; `kinds` keeps only those kinds. */
   retrieve(
     query: string,
@@ -80,9 +110,119 @@ export type KnowledgeIndex = {
   ): Retrieval;
 };
 
+/**
+ * A passage of a page (decision 057): a paragraph, list item or figure with the heading it
+ * sits under, the unit the brains answer from.
+ */
+export type Passage = {
+  /** Unique in the index, e.g. "solution:evisa#3". */
+  id: string;
+  /** The page it belongs to: cited by its title and href. */
+  document: KnowledgeDocument;
+  /** The section heading it sits under, if the page has one. */
+  heading?: string;
+  /** A sentence group, list item or figure, as the page says it. */
+  text: string;
+  /** Its place in the page, for reading order. */
+  order: number;
+};
+
+export type PassageHit = {
+  passage: Passage;
+  score: number;
+  /** The keys of the question's groups it matched. */
+  matched: Set<string>;
+};
+
+/**
+ * One thing the question asks about: a word (with its typos and plural forms), or a concept
+ * of the vocabulary with the words that named it. `generic` groups ("platform", "service")
+ * help ranking but are not what a question is about.
+ */
+export type QueryGroup = { key: string; terms: string[]; generic: boolean };
+
+/** Words that name everything we do: they rank, but a passage need not contain them to answer. */
+const GENERIC = new Set(
+  (
+    "platform platforms solution solutions service services system systems kestrel company firm team " +
+    "organisation organization plateforme plateformes systeme systemes entreprise equipe government gouvernement " +
+    "qzministryqz"
+  )
+    .split(" ")
+    .map(stem),
+);
+
+/** The question's groups of terms: each concept it names, and each other word that counts. */
+export function queryGroups(text: string): QueryGroup[] {
+  const words = plainWords(text);
+  const concepts = conceptWords(words);
+  const covered = new Set<string>();
+  const groups: QueryGroup[] = [];
+  for (const [token, phraseWords] of concepts) {
+    for (const word of phraseWords) covered.add(word);
+    groups.push({ key: token, terms: [token], generic: GENERIC.has(token) });
+  }
+  for (const word of words) {
+    if (covered.has(word)) continue;
+    const term = processTerm(word);
+    if (term === null || groups.some((group) => group.key === term)) continue;
+    groups.push({ key: term, terms: [term], generic: GENERIC.has(term) });
+  }
+  return groups;
+}
+
+type PassageEntry = {
+  id: number;
+  title: string;
+  heading: string;
+  text: string;
+};
+
+const MAX_PASSAGES_SCORED = 400;
+
 export function buildKnowledgeIndex(
   documents: KnowledgeDocument[],
 ): KnowledgeIndex {
+  const passages: Passage[] = [];
+  for (const document of documents) {
+    if (document.kind === "curated") continue;
+    const own: DocumentPassage[] =
+      document.passages ?? document.sentences.map((text) => ({ text }));
+    own.forEach((passage, order) =>
+      passages.push({
+        id: `${document.id}#${order}`,
+        document,
+        ...(passage.heading ? { heading: passage.heading } : {}),
+        text: passage.text,
+        order,
+      }),
+    );
+  }
+  const passageSearch = new MiniSearch<PassageEntry>({
+    fields: ["title", "heading", "text"],
+    tokenize,
+    processTerm,
+    searchOptions: {
+      // A page about the subject names it in its title and headings; a page that only mentions
+      // it has it in one passage's text (decision 057: /partners, not AftrLife's partners).
+      boost: { title: 2.5, heading: 1.5 },
+      // A stem of four letters ("fond" of "fondée") begins too many words to be a prefix.
+      prefix: (term) => term.length >= 5 && !isConceptToken(term),
+      fuzzy: (term) =>
+        term.length >= 5 && !isConceptToken(term) ? 0.2 : false,
+      maxFuzzy: 1,
+      combineWith: "OR",
+    },
+  });
+  passageSearch.addAll(
+    passages.map((passage, id) => ({
+      id,
+      title: passage.document.title,
+      heading: passage.heading ?? "",
+      text: passage.text,
+    })),
+  );
+
   const located: Array<{ document: KnowledgeDocument; sentence: number }> = [];
   const entries: Entry[] = [];
   for (const document of documents) {
@@ -97,8 +237,9 @@ export function buildKnowledgeIndex(
     processTerm,
     searchOptions: {
       boost: { title: 2 },
-      prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 4 && !isConceptToken(term),
+      fuzzy: (term) =>
+        term.length >= 5 && !isConceptToken(term) ? 0.2 : false,
       // One typo is what visitors make; more makes every search walk much more of the tree.
       maxFuzzy: 1,
       combineWith: "OR",
@@ -108,6 +249,39 @@ export function buildKnowledgeIndex(
 
   return {
     documents,
+    passages,
+    searchPassages(groups, options = {}) {
+      const terms = [...new Set(groups.flatMap((group) => group.terms))];
+      if (terms.length === 0) return [];
+      const groupsOf = new Map<string, string[]>();
+      for (const group of groups)
+        for (const term of group.terms)
+          groupsOf.set(term, [...(groupsOf.get(term) ?? []), group.key]);
+      const kinds = options.kinds ? new Set(options.kinds) : null;
+      const hits: PassageHit[] = [];
+      for (const result of passageSearch
+        .search(terms.join(" "), {
+          // The groups' terms are processed already: stemming twice would change them.
+          tokenize: (text) => text.split(" "),
+          processTerm: (term) => term,
+          boostTerm: (term) =>
+            Math.max(
+              ...(groupsOf.get(term) ?? []).map(
+                (key) => options.boost?.get(key) ?? 1,
+              ),
+              0.01,
+            ),
+        })
+        .slice(0, MAX_PASSAGES_SCORED)) {
+        const passage = passages[result.id as number]!;
+        if (kinds && !kinds.has(passage.document.kind)) continue;
+        const matched = new Set<string>();
+        for (const term of result.queryTerms)
+          for (const key of groupsOf.get(term) ?? []) matched.add(key);
+        hits.push({ passage, score: result.score, matched });
+      }
+      return hits;
+    },
     retrieve(query, options = {}) {
       const terms = queryTerms(query);
       if (terms.length === 0) return { terms, documents: [] };

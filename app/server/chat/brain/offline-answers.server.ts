@@ -5,15 +5,19 @@ import { solutionAreaWords } from "~/domain/chat/detect-intent";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { answerFromDocuments } from "./document-answer.server";
-import type {
-  KnowledgeDocument,
-  KnowledgeKind,
-} from "./knowledge-document.server";
+import type { ReplyConfidence } from "../chat-brain.server";
 import {
-  queryTerms,
-  type KnowledgeIndex,
-  type RetrievedDocument,
-} from "./knowledge-index.server";
+  neededFor,
+  sentenceCoverage,
+  type Grounding,
+  type ScoredPassage,
+} from "./grounding.server";
+import { queryGroups } from "./knowledge-index.server";
+import {
+  splitSentences,
+  type KnowledgeDocument,
+} from "./knowledge-document.server";
+import { queryTerms, type KnowledgeIndex } from "./knowledge-index.server";
 import { chatSiteCopy, type ChatSiteCopy } from "./site-copy/site-copy";
 
 /**
@@ -29,12 +33,35 @@ export type OfflineAnswer = {
   text: string;
   sources: ChatSource[];
   action?: ChatAction;
+  /** The overview of our solutions answered a question with no subject of its own. */
+  overview?: boolean;
+  /** The curated answer it gave first (decision 057). */
+  curatedAnswerId?: string;
+  /** What the reply turned out to stand on, when not the grounding's confidence (a not-found line). */
+  confidence?: ReplyConfidence;
+};
+
+/** Intents a curated answer may answer (a greeting, a call or a person keep their own replies). */
+const CURATED_INTENTS: ReadonlySet<ChatIntent> = new Set([
+  "general",
+  "solution_area",
+  "pricing",
+  "blueprint",
+  "careers",
+  "offices",
+  "portal_access",
+]);
+const CURATED_ACTIONS: Partial<Record<ChatIntent, ChatAction>> = {
+  pricing: "contact_form",
+  blueprint: "contact_form",
 };
 
 export type AnswerInput = {
   intent: ChatIntent;
   message: string;
   index: KnowledgeIndex;
+  /** What the answer stands on (decision 057): the best passages and a matching curated answer. */
+  grounding: Grounding;
   attachments: Array<{ name: string; text: string }>;
   /** The conversation's language; English when not given. */
   locale?: Locale;
@@ -113,6 +140,17 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
       { id: "chat.brain.stepLine", defaultMessage: "{title}: {description}" },
       step,
     );
+  if (input.grounding.curated && CURATED_INTENTS.has(input.intent)) {
+    const action = CURATED_ACTIONS[input.intent];
+    return { ...curatedAnswer(input, speaker), ...(action ? { action } : {}) };
+  }
+  // "Is there a gym at the Ottawa office?": the offices answer would be a near-miss.
+  if (
+    (input.intent === "offices" || input.intent === "portal_access") &&
+    (input.grounding.unknownTerms ?? 0) > 0
+  )
+    return nothingFound(index, intl);
+  if (specificQuestion(input)) return retrievalAnswer(input, speaker);
   switch (input.intent) {
     case "greeting": {
       const [solutions, plan] = [doc("page:solutions"), doc("page:blueprint")];
@@ -158,10 +196,11 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
           intl.formatMessage(
             {
               id: "chat.brain.pricingIntro",
-              defaultMessage: "{intro} Our {options}, and what each includes:",
+              defaultMessage:
+                "We publish no prices or costs: {intro} Our {options}, and what each includes:",
             },
             {
-              intro: copy.tiersIntro,
+              intro: lowerFirst(copy.tiersIntro),
               options: link(options.title, options.href),
             },
           ),
@@ -192,7 +231,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
           intl.formatMessage(
             {
               id: "chat.brain.callAccepted",
-              defaultMessage: "Happy to arrange that. {promise}",
+              defaultMessage: "Happy to arrange a call. {promise}",
             },
             { promise: copy.contactPromise },
           ),
@@ -257,10 +296,19 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
       const contact = doc("page:contact");
       return {
         text: [
-          intl.formatMessage({
-            id: "chat.brain.officesIntro",
-            defaultMessage: "Our offices:",
-          }),
+          intl.formatMessage(
+            {
+              id: "chat.brain.officesIntro",
+              defaultMessage:
+                "Our offices are in {cities}, and you can contact us by e-mail at {email}. Their addresses:",
+            },
+            {
+              cities: copy.offices
+                .map((office) => office.city)
+                .join(input.locale === "fr" ? " et " : " and "),
+              email: copy.contactEmail,
+            },
+          ),
           copy.offices
             .map((office) =>
               intl.formatMessage(
@@ -362,21 +410,32 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
   }
 }
 
+/** The pages a fixed intent's own answer stands on. */
+const INTENT_KINDS: Partial<Record<ChatIntent, KnowledgeDocument["kind"][]>> = {
+  careers: ["careers"],
+  offices: ["offices"],
+  portal_access: ["portal"],
+};
+
 /**
- * The documents that answer the question: every word of a one- or two-word question matched,
- * at least half of a longer one. ("Kubernetes operators" must not be answered by a page that
- * only mentions operators.)
+ * A question about a detail of the careers, contact or portal page ("how long until a hiring
+ * manager reads my résumé?") is answered by the passage that says it, not by the page's summary.
  */
-function relevant(
-  input: AnswerInput,
-  kinds: KnowledgeKind[],
-): RetrievedDocument[] {
-  const { terms, documents } = input.index.retrieve(input.message, {
-    kinds,
-    limit: 4,
-  });
-  const needed = terms.length <= 2 ? terms.length : Math.ceil(terms.length / 2);
-  return documents.filter((retrieved) => retrieved.matchedTerms.size >= needed);
+function specificQuestion(input: AnswerInput): boolean {
+  const kinds = INTENT_KINDS[input.intent];
+  const best = input.grounding.passages[0];
+  return (
+    kinds !== undefined &&
+    best !== undefined &&
+    input.grounding.retrieval === "answered" &&
+    kinds.includes(best.passage.document.kind) &&
+    // Two things asked beyond the page's own name ("client portal"): a detail, not the page.
+    queryGroups(input.message).filter(
+      (group) =>
+        !group.generic &&
+        sentenceCoverage(best.passage.document.title, [group]) === 0,
+    ).length >= 2
+  );
 }
 
 /** The page about the solution area a call request names ("a demo of the tax platform"), if any. */
@@ -391,78 +450,299 @@ function topicDocument(input: AnswerInput): KnowledgeDocument | null {
   );
 }
 
-function quoteFrom(retrieved: RetrievedDocument, budget: number): string {
-  const chosen: typeof retrieved.sentences = [];
+/** A lead shorter than this is a figure or a list item: it answers "how many?", not "what?". */
+const MIN_LEAD_WORDS = 7;
+const FIGURE_QUESTION = {
+  en: /\b(?:how many|how much|what percentage|how fast|how quickly|what share)\b/i,
+  fr: /\b(?:combien|quel pourcentage|quelle part)\b/i,
+};
+
+/** At most this many words in a retrieval answer's lead and detail. */
+const ANSWER_WORDS = 95;
+
+// A question a visitor expects "yes" or "no" to: it opens with an auxiliary ("Do you…",
+// "Can applicants…") or, in French, with "Est-ce que" or an inverted verb ("Offrez-vous…").
+const YES_NO = {
+  en: /^(?:do|does|did|can|could|is|are|was|will|would|have|has|should)\b/i,
+  fr: /^(?:est[- ]ce qu|[a-zà-ÿ]+-(?:vous|ils|elles|il|elle|on)\b|(?:pouvez|offrez|proposez|avez|faites|etes|êtes|travaillez|acceptez|prenez|gerez|gérez)\b)/i,
+};
+// A question that asks for a list: "Which sectors…", "Who are your partners?", "Quels secteurs…".
+const LIST_QUESTION = {
+  en: /^(?:which|who are|what are|list|name)\b/i,
+  fr: /^(?:quel(?:le)?s\b|qui sont|lesquel)/i,
+};
+
+function clipWords(text: string, budget: number): string {
+  const parts = text.split(/\s+/);
+  if (parts.length <= budget) return text;
+  // Whole sentences only: a clipped one could change what the page says.
+  const kept: string[] = [];
   let used = 0;
-  for (const sentence of retrieved.sentences) {
-    const size = words(sentence.text);
-    if (size < 5 || chosen.some((other) => other.text === sentence.text))
-      continue;
-    if (chosen.length > 0 && used + size > budget) continue;
-    chosen.push(sentence);
+  for (const sentence of splitSentences(text)) {
+    const size = words(sentence);
+    if (kept.length > 0 && used + size > budget) break;
+    kept.push(sentence);
     used += size;
-    if (chosen.length === 3) break;
   }
-  // In page order, so the sentences read as the page does.
-  return chosen
-    .sort((a, b) => a.index - b.index)
-    .map((sentence) => sentence.text)
-    .join(" ");
+  return kept.join(" ");
 }
 
+/** "Payments and issuance: Card, bank transfer…" → its statement, "Card, bank transfer…". */
+function statementOf(passage: string): string {
+  const match = /^([^:.!?]{2,80}?)\s?:\s+(\S[\s\S]*)$/.exec(passage);
+  if (!match) return passage;
+  const rest = match[2]!;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+function firstSentence(text: string): string {
+  return splitSentences(text)[0] ?? text;
+}
+
+/**
+ * The answer from the site's passages (decision 057): a sentence that answers the question
+ * first, then the supporting passages in reading order, then the pages drawn on. A
+ * question the site does not answer gets that said plainly, and a person offered.
+ */
 function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
+  const { grounding } = input;
   const { intl } = speaker;
-  // Job adverts answer "careers", not questions about what we do.
-  const found = relevant(input, [
-    "solution",
-    "capability",
-    "platform",
-    "case_study",
-    "insight",
-    "tiers",
-    "blueprint",
-    "careers",
-    "offices",
-    "about",
-    "contact",
-    "portal",
-  ]);
-  if (found.length === 0) {
-    // "What do you do?" has no word to search for: the overview answers it. A question with words
-    // of its own that match nothing ("Kubernetes?") gets an honest "not on our site".
-    const generic = queryTerms(input.message).length === 0;
-    return input.intent === "solution_area" && generic
-      ? solutionsOverviewAnswer(input.index, speaker)
-      : nothingFound(input.index, intl);
-  }
-  const [first, second] = found;
-  const picked = [first!];
+  const locale = input.locale ?? "en";
+  const { passages } = grounding;
   if (
-    second &&
-    second.document.href !== first!.document.href &&
-    second.score >= first!.score * 0.5
+    grounding.confidence !== "answered" &&
+    input.intent === "solution_area" &&
+    (grounding.keyTerms ?? 0) === 0
   )
-    picked.push(second);
-  const budget = picked.length === 1 ? 90 : 50;
-  const paragraphs = picked.map((retrieved) =>
+    // "What do you do?" has no subject to search for: the overview answers it.
+    return solutionsOverviewAnswer(input.index, speaker);
+  if (grounding.confidence === "none" || passages.length === 0)
+    return nothingFound(input.index, intl);
+  if (grounding.confidence === "weak")
+    return closestOnly(input.index, passages[0]!, speaker);
+
+  const message = input.message.trim();
+  const pages = [...new Set(passages.map((scored) => scored.passage.document))];
+  // The lead is the sentence of the best passages that names most of what was asked (a
+  // heading-like fragment or a bare figure answers "how many?", not "what?").
+  const groups = queryGroups(input.message);
+  const figureQuestion = FIGURE_QUESTION[locale].test(message);
+  let best = passages[0]!;
+  let leadText = firstSentence(best.passage.text);
+  let leadScore = -1;
+  passages.forEach((scored, rank) => {
+    for (const sentence of splitSentences(scored.passage.text)) {
+      const size = words(statementOf(sentence));
+      if (!figureQuestion && size < MIN_LEAD_WORDS) continue;
+      // The heading counts: a value under "Our core values" answers "what are your values?".
+      const score =
+        (sentenceCoverage(sentence, groups, grounding.weights) +
+          0.5 *
+            sentenceCoverage(
+              scored.passage.heading ?? "",
+              groups,
+              grounding.weights,
+            )) *
+          10 -
+        rank;
+      if (score > leadScore) {
+        [best, leadText, leadScore] = [scored, sentence, score];
+      }
+    }
+  });
+  const listed = listFor(input, best, passages, locale);
+  // A list opens with its page's title: for the page's sections, with the page's own lead.
+  const opening = listed
+    ? intl.formatMessage(
+        { id: "chat.brain.listLead", defaultMessage: "{title}: {lead}" },
+        {
+          title: best.passage.document.title,
+          lead: lowerFirst(
+            listed.sections
+              ? firstSentence(
+                  best.passage.document.passages?.[0]?.text ??
+                    best.passage.text,
+                )
+              : leadText,
+          ),
+        },
+      )
+    : leadText;
+  // "Yes" only when the sentence names everything the question asks about.
+  const lead =
+    YES_NO[locale].test(message) &&
+    sentenceCoverage(`${best.passage.document.title}: ${leadText}`, groups) >=
+      neededFor(grounding.keyTerms ?? 0)
+      ? intl.formatMessage(
+          { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
+          { statement: lowerFirst(statementOf(leadText)) },
+        )
+      : opening;
+  const used = new Set([leadText]);
+  const paragraphs = [lead];
+  let budget = ANSWER_WORDS - words(lead);
+  if (listed) {
+    const items = listed.items.filter(
+      (item) => !used.has(item) && !item.includes(leadText),
+    );
+    const bullets: string[] = [];
+    for (const item of items) {
+      if (budget - words(item) < 0 && bullets.length >= 2) break;
+      bullets.push(`- ${item}`);
+      budget -= words(item);
+    }
+    if (bullets.length > 0) paragraphs.push(bullets.join("\n"));
+  } else {
+    // The rest of the best passage, then the others, in the order the pages read.
+    const rest = best.passage.text.replace(leadText, "").trim();
+    const detail: string[] = [];
+    if (rest) detail.push(rest);
+    const others = passages
+      .filter((scored) => scored !== best)
+      .sort(
+        (a, b) =>
+          pages.indexOf(a.passage.document) -
+            pages.indexOf(b.passage.document) ||
+          a.passage.order - b.passage.order,
+      );
+    for (const scored of others) {
+      const text = scored.passage.text;
+      if (used.has(text) || detail.includes(text)) continue;
+      detail.push(text);
+    }
+    const kept: string[] = [];
+    for (const text of detail) {
+      const clipped = clipWords(text, Math.max(budget, 0));
+      if (!clipped || words(clipped) > budget) break;
+      kept.push(clipped);
+      budget -= words(clipped);
+    }
+    if (kept.length > 0) paragraphs.push(kept.join(" "));
+  }
+  paragraphs.push(
     intl.formatMessage(
-      { id: "chat.brain.quoteFrom", defaultMessage: "From {page}: {quote}" },
       {
-        page: link(retrieved.document.title, retrieved.document.href),
-        quote: quoteFrom(retrieved, budget),
+        id: "chat.brain.moreOn",
+        defaultMessage:
+          "More on {pages}. Would you like to know more, or shall I arrange a call with one of our consultants?",
       },
+      { pages: joinLinks(pages, locale) },
     ),
   );
-  paragraphs.push(
-    intl.formatMessage({
-      id: "chat.brain.moreOrCall",
-      defaultMessage:
-        "Would you like to know more, or shall I arrange a call with one of our consultants?",
-    }),
+  return { text: paragraphs.join("\n\n"), sources: pages.map(sourceOf) };
+}
+
+function lowerFirst(text: string): string {
+  // An acronym or a name ("ICAO", "MOSIP", "Microsoft") keeps its capital.
+  return /^[A-ZÀ-Þ][a-zà-ÿ]/.test(text) &&
+    !/^(?:I\b|[A-Z][a-z]+[A-Z])/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+function joinLinks(documents: KnowledgeDocument[], locale: Locale): string {
+  const links = documents.map((document) =>
+    link(document.title, document.href),
   );
+  if (links.length <= 1) return links.join("");
+  const and = locale === "fr" ? " et " : " and ";
+  return `${links.slice(0, -1).join(", ")}${and}${links.at(-1)}`;
+}
+
+/**
+ * For a list question on a page about the subject ("Which technology partners do you have?"), the
+ * page's sections are the list; otherwise the best passages are.
+ */
+function listFor(
+  input: AnswerInput,
+  best: ScoredPassage,
+  passages: ScoredPassage[],
+  locale: Locale,
+): { items: string[]; sections: boolean } | null {
+  if (!LIST_QUESTION[locale].test(input.message.trim())) return null;
+  const document = best.passage.document;
+  const headings = [
+    ...new Set(
+      (document.passages ?? [])
+        .map((passage) => passage.heading)
+        .filter(
+          (heading): heading is string =>
+            heading !== undefined && heading !== document.title,
+        ),
+    ),
+  ];
+  // Headings that are names ("Microsoft Azure (Hyperscale cloud)": a capital past the first
+  // word) make the list; a page of section titles ("What every platform includes") does not.
+  const named = headings.filter(
+    (heading) => words(heading) <= 7 && /\s\(?[A-Z]/.test(heading),
+  );
+  if (named.length >= 3 && named.length === headings.length)
+    return { items: named, sections: true };
+  return {
+    items: passages.map((scored) => scored.passage.text),
+    sections: false,
+  };
+}
+
+function curatedAnswer(input: AnswerInput, { intl }: Speaker): OfflineAnswer {
+  const curated = input.grounding.curated!;
+  const page = curated.href
+    ? input.index.documents.find(
+        (document) =>
+          document.kind !== "curated" && document.href === curated.href,
+      )
+    : undefined;
+  const cited = page ?? (curated.href ? curated : undefined);
+  const paragraphs = [curated.text];
+  if (cited)
+    paragraphs.push(
+      intl.formatMessage(
+        {
+          id: "chat.brain.curatedMore",
+          defaultMessage: "More on {page}.",
+        },
+        { page: link(cited.title, cited.href) },
+      ),
+    );
   return {
     text: paragraphs.join("\n\n"),
-    sources: picked.map((retrieved) => sourceOf(retrieved.document)),
+    sources: cited ? [{ title: cited.title, href: cited.href }] : [],
+    curatedAnswerId: curated.curated?.id,
+  };
+}
+
+/** A near-miss told as such: what the site says closest to the question, and a person who can answer. */
+function closestOnly(
+  index: KnowledgeIndex,
+  closest: ScoredPassage,
+  { intl }: Speaker,
+): OfflineAnswer {
+  const contact = documentById(index, "page:contact");
+  const page = closest.passage.document;
+  return {
+    text: [
+      intl.formatMessage(
+        {
+          id: "chat.brain.closestOnly",
+          defaultMessage:
+            "Our site does not say that exactly, so I would rather not guess. The closest it says, on {page}: {passage}",
+        },
+        {
+          page: link(page.title, page.href),
+          passage: clipWords(closest.passage.text, 45),
+        },
+      ),
+      intl.formatMessage(
+        {
+          id: "chat.brain.personCanAnswer",
+          defaultMessage:
+            "A person on our team can answer it: write to us through {contact}, or I can hand this conversation to a person.",
+        },
+        { contact: link(contact.title, contact.href) },
+      ),
+    ].join("\n\n"),
+    sources: [sourceOf(page), sourceOf(contact)],
+    confidence: "weak",
   };
 }
 
@@ -475,6 +755,7 @@ function solutionsOverviewAnswer(
     .map((solution) => `- ${link(solution.name, solution.href)}`)
     .join("\n");
   return {
+    overview: true,
     text: [
       copy.description,
       intl.formatMessage(
@@ -496,7 +777,10 @@ function solutionsOverviewAnswer(
   };
 }
 
-function nothingFound(index: KnowledgeIndex, intl: IntlShape): OfflineAnswer {
+export function nothingFound(
+  index: KnowledgeIndex,
+  intl: IntlShape,
+): OfflineAnswer {
   const [contact, plan] = [
     documentById(index, "page:contact"),
     documentById(index, "page:blueprint"),
@@ -514,6 +798,7 @@ function nothingFound(index: KnowledgeIndex, intl: IntlShape): OfflineAnswer {
       },
     ),
     sources: [sourceOf(contact), sourceOf(plan)],
+    confidence: "none",
   };
 }
 

@@ -88,7 +88,10 @@ describe("the offline brain in French", () => {
       title: "Visa électronique et immigration",
       href: "/fr/solutions/evisa",
     });
-    expect(reply.text).toContain("Selon la page");
+    const evisa = french.find((document) => document.id === "solution:evisa")!;
+    // The page's own sentence first, then the link to it in French.
+    expect(evisa.sentences).toContain(reply.text.split("\n\n")[0]);
+    expect(reply.text).toContain("Pour en savoir plus");
   });
 
   it("answers an English question as before, from the English pages", async () => {
@@ -98,7 +101,7 @@ describe("the offline brain in French", () => {
       attachments: [],
     });
     expect(reply.text).toContain(
-      "From [e-Visa & Immigration](/solutions/evisa)",
+      "More on [e-Visa & Immigration](/solutions/evisa)",
     );
     for (const source of reply.sources)
       expect(source.href).not.toMatch(/^\/fr/);

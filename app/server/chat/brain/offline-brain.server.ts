@@ -3,7 +3,10 @@ import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
 import type { KnowledgeBase } from "./knowledge-base.server";
 import { queryTerms } from "./knowledge-index.server";
-import { composeOfflineAnswer } from "./offline-answers.server";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
+import type { ReplyConfidence } from "../chat-brain.server";
+import { groundQuestion } from "./grounding.server";
+import { composeOfflineAnswer, nothingFound } from "./offline-answers.server";
 
 /**
  * The offline brain: answers from the site's own content with no provider and no
@@ -36,6 +39,25 @@ export function retrievalQuery(input: BrainInput): string {
     : input.message;
 }
 
+function comparable(text: string): string {
+  return text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** The answer is word for word the previous reply, and the visitor asked something else. */
+function repeatsPreviousAnswer(input: BrainInput, answer: string): boolean {
+  const previous = input.history.findLast((turn) => turn.role === "assistant");
+  const previousUser = input.history.findLast((turn) => turn.role === "user");
+  return (
+    previous !== undefined &&
+    comparable(previous.content) === comparable(answer) &&
+    comparable(previousUser?.content ?? "") !== comparable(input.message)
+  );
+}
+
 /** The text in pieces of a few words, whitespace kept, so joining them gives the text back. */
 export function wordGroups(text: string, size = WORDS_PER_DELTA): string[] {
   const pieces = text.match(/\s*\S+\s*/g) ?? [];
@@ -63,16 +85,37 @@ export function createOfflineBrain(options: {
     preface?: string,
   ): AsyncIterable<BrainEvent> {
     const index = await options.knowledge.index(input.locale);
+    const grounding = groundQuestion(index, input, intent);
     // Questions about documents are matched against the documents as asked; the rest against our content.
-    const message =
-      intent === "document" ? input.message : retrievalQuery(input);
-    const answer = composeOfflineAnswer({
+    const message = intent === "document" ? input.message : grounding.query;
+    let answer = composeOfflineAnswer({
       intent,
       message,
       index,
+      grounding,
       attachments: input.attachments,
       locale: input.locale,
     });
+    let confidence: ReplyConfidence = answer.overview
+      ? "answered"
+      : (answer.confidence ?? grounding.confidence);
+    if (repeatsPreviousAnswer(input, answer.text) && grounding.retrieval) {
+      // The same words to a different question would be a near-miss dressed as an answer: the
+      // passages that answer this question instead, or, when they say the same, "not on our site".
+      answer = composeOfflineAnswer({
+        intent: "general",
+        message,
+        index,
+        grounding: { ...grounding, confidence: grounding.retrieval },
+        attachments: input.attachments,
+        locale: input.locale,
+      });
+      confidence = answer.confidence ?? grounding.retrieval;
+    }
+    if (repeatsPreviousAnswer(input, answer.text)) {
+      answer = nothingFound(index, chatIntlFor(input.locale ?? "en"));
+      confidence = "none";
+    }
     const text = preface ? `${preface}\n\n${answer.text}` : answer.text;
     for (const group of wordGroups(text)) {
       if (input.signal?.aborted) return;
@@ -80,6 +123,15 @@ export function createOfflineBrain(options: {
     }
     yield { type: "sources", sources: answer.sources };
     if (answer.action) yield { type: "action", action: answer.action };
+    yield {
+      type: "grounding",
+      grounding: {
+        confidence,
+        ...(answer.curatedAnswerId
+          ? { curatedAnswerId: answer.curatedAnswerId }
+          : {}),
+      },
+    };
     yield { type: "usage", answeredBy: "offline", tokens: 0 };
   }
 

@@ -5,12 +5,13 @@ import {
   capabilityPath,
   orderedCapabilities,
 } from "~/content/capabilities";
-import { careersHero, hiringSteps, reasons } from "~/content/careers";
+import * as careers from "~/content/careers";
 import * as clients from "~/content/clients";
-import { coreValues, mission } from "~/content/company";
-import { contactHero, nextSteps } from "~/content/contact";
+import * as company from "~/content/company";
+import * as contact from "~/content/contact";
 import { getStartedPage } from "~/content/get-started";
-import { jobLocationLabel, jobs } from "~/content/jobs";
+import { jobLabels, jobLocationLabel, jobs } from "~/content/jobs";
+import * as partners from "~/content/partners";
 import { publicSectorPage } from "~/content/public-sector-platforms";
 import { site } from "~/content/site";
 import {
@@ -19,9 +20,31 @@ import {
   solutionsOverview,
 } from "~/content/solutions";
 import { visionPage } from "~/content/vision";
+import { aboutPage as frAboutPage } from "~/content/fr/about";
+import * as frBlueprint from "~/content/fr/blueprint";
 import {
-  makeDocument,
-  proseOf,
+  capabilitiesOverview as frCapabilitiesOverview,
+  orderedCapabilities as frCapabilities,
+} from "~/content/fr/capabilities";
+import * as frCareers from "~/content/fr/careers";
+import * as frClients from "~/content/fr/clients";
+import * as frCompany from "~/content/fr/company";
+import * as frContact from "~/content/fr/contact";
+import { getStartedPage as frGetStartedPage } from "~/content/fr/get-started";
+import { jobLabels as frJobLabels, jobs as frJobs } from "~/content/fr/jobs";
+import * as frPartners from "~/content/fr/partners";
+import { publicSectorPage as frPublicSectorPage } from "~/content/fr/public-sector-platforms";
+import { site as frSite } from "~/content/fr/site";
+import {
+  orderedSolutions as frSolutions,
+  solutionsOverview as frSolutionsOverview,
+} from "~/content/fr/solutions";
+import { visionPage as frVisionPage } from "~/content/fr/vision";
+import { localizedPath, type Locale } from "~/i18n/locale";
+import {
+  makeSectionedDocument,
+  sectionsOf,
+  type DocumentSection,
   type KnowledgeDocument,
 } from "./knowledge-document.server";
 
@@ -33,25 +56,145 @@ import {
  */
 
 /** The sentence the offline brain quotes for each office; also the text of the offices document. */
-export function officeLine(office: (typeof site.offices)[number]): string {
-  return `${office.label}: ${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}, ${office.country}. Phone ${office.phone}.`;
+export function officeLine(
+  office: (typeof site.offices)[number],
+  phone = "Phone",
+): string {
+  return `${office.label}: ${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}, ${office.country}. ${phone} ${office.phone}.`;
 }
 
 export function tierLine(tier: blueprint.EngagementTier): string {
   return `${tier.name}: ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}. Includes: ${tier.features.join("; ")}.`;
 }
 
-export function jobLine(job: (typeof jobs)[number]): string {
-  return `${job.title}: ${job.department}, ${jobLocationLabel(job.location)}, ${job.type}.`;
+export function jobLine(
+  job: (typeof jobs)[number],
+  labels: typeof jobLabels = jobLabels,
+): string {
+  return `${job.title}: ${job.department}, ${jobLocationLabel(job.location, labels)}, ${labels.types[job.type]}.`;
 }
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-export function siteDocuments(): KnowledgeDocument[] {
+/** One language's content modules: the French ones have the English ones' shapes (app/content/fr). */
+const CONTENT = {
+  en: {
+    site,
+    aboutPage,
+    blueprint,
+    capabilitiesOverview,
+    capabilities: orderedCapabilities,
+    careers,
+    clients,
+    company,
+    contact,
+    getStartedPage,
+    jobs,
+    jobLabels,
+    partners,
+    publicSectorPage,
+    solutions: orderedSolutions,
+    solutionsOverview,
+    visionPage,
+  },
+  fr: {
+    site: frSite,
+    aboutPage: frAboutPage,
+    blueprint: frBlueprint,
+    capabilitiesOverview: frCapabilitiesOverview,
+    capabilities: frCapabilities,
+    careers: frCareers,
+    clients: frClients,
+    company: frCompany,
+    contact: frContact,
+    getStartedPage: frGetStartedPage,
+    jobs: frJobs,
+    jobLabels: frJobLabels,
+    partners: frPartners,
+    publicSectorPage: frPublicSectorPage,
+    solutions: frSolutions,
+    solutionsOverview: frSolutionsOverview,
+    visionPage: frVisionPage,
+  },
+} as const;
+
+/** The titles the chat cites pages by, and the few words it adds to a line of the content. */
+const WORDING: Record<
+  Locale,
+  {
+    titles: Record<string, string>;
+    includes: string;
+    requirements: string;
+    email: string;
+    phone: string;
+  }
+> = {
+  en: {
+    titles: {
+      solutions: "Solutions",
+      capabilities: "Core Capabilities",
+      options: "Engagement options",
+      blueprint: "Digital Transformation Blueprint",
+      careers: "Careers",
+      contact: "Contact",
+      about: "About Us",
+      getStarted: "Get Started",
+      clients: "Client Portal",
+      partners: "Technology Partners",
+    },
+    includes: "Includes:",
+    requirements: "Requirements:",
+    email: "E-mail:",
+    phone: "Phone",
+  },
+  fr: {
+    titles: {
+      solutions: "Solutions",
+      capabilities: "Expertises clés",
+      options: "Options de mandat",
+      blueprint: "Plan directeur de transformation numérique",
+      careers: "Carrières",
+      contact: "Nous joindre",
+      about: "À propos",
+      getStarted: "Démarrer un projet",
+      clients: "Portail client",
+      partners: "Partenaires technologiques",
+    },
+    includes: "Comprend\u00a0:",
+    requirements: "Exigences\u00a0:",
+    email: "Courriel\u00a0:",
+    phone: "Téléphone\u00a0:",
+  },
+};
+
+/**
+ * The site's pages as knowledge documents in one language, each cut into sections (decision
+ * 057) so a passage keeps the heading it sits under. Links are paths in that language.
+ */
+export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
+  const c = CONTENT[locale];
+  const words = WORDING[locale];
+  const t = words.titles;
   const documents: KnowledgeDocument[] = [];
-  for (const solution of orderedSolutions) {
+  const page = (
+    id: string,
+    kind: KnowledgeDocument["kind"],
+    title: string,
+    path: string,
+    sections: DocumentSection[],
+  ) =>
+    documents.push(
+      makeSectionedDocument(
+        id,
+        kind,
+        title,
+        localizedPath(path, locale),
+        sections,
+      ),
+    );
+  for (const solution of c.solutions) {
     const {
       icon: _icon,
       cta: _cta,
@@ -59,153 +202,156 @@ export function siteDocuments(): KnowledgeDocument[] {
       slug,
       ...copy
     } = solution;
-    documents.push(
-      makeDocument(
-        `solution:${slug}`,
-        "solution",
-        solution.name,
-        solutionPath(slug),
-        proseOf(copy),
-      ),
-    );
-  }
-  documents.push(
-    makeDocument(
-      "page:solutions",
+    page(
+      `solution:${slug}`,
       "solution",
-      "Solutions",
-      "/solutions",
-      proseOf({ ...solutionsOverview, cta: solutionsOverview.cta.body }),
-    ),
-  );
-  for (const capability of orderedCapabilities) {
-    const { icon: _icon, cta: _cta, slug, usedIn, ...copy } = capability;
-    documents.push(
-      makeDocument(
-        `capability:${slug}`,
-        "capability",
-        capability.name,
-        capabilityPath(slug),
-        proseOf({ ...copy, usedIn: usedIn.solutions.map((use) => use.how) }),
-      ),
+      solution.name,
+      solutionPath(slug),
+      sectionsOf(copy),
     );
   }
-  documents.push(
-    makeDocument(
-      "page:capabilities",
+  page(
+    "page:solutions",
+    "solution",
+    t.solutions!,
+    "/solutions",
+    sectionsOf({ ...c.solutionsOverview, cta: c.solutionsOverview.cta.body }),
+  );
+  for (const capability of c.capabilities) {
+    const { icon: _icon, cta: _cta, slug, usedIn, ...copy } = capability;
+    page(
+      `capability:${slug}`,
       "capability",
-      "Core Capabilities",
-      "/capabilities",
-      proseOf({ ...capabilitiesOverview, cta: capabilitiesOverview.cta.body }),
-    ),
+      capability.name,
+      capabilityPath(slug),
+      sectionsOf({
+        ...copy,
+        usedIn: usedIn.solutions.map((use) => use.how),
+      }),
+    );
+  }
+  page(
+    "page:capabilities",
+    "capability",
+    t.capabilities!,
+    "/capabilities",
+    sectionsOf({
+      ...c.capabilitiesOverview,
+      cta: c.capabilitiesOverview.cta.body,
+    }),
   );
-  documents.push(
-    makeDocument(
-      "page:public-sector-platforms",
-      "platform",
-      publicSectorPage.title,
-      "/public-sector-platforms",
-      proseOf(publicSectorPage),
-    ),
+  page(
+    "page:public-sector-platforms",
+    "platform",
+    c.publicSectorPage.title,
+    "/public-sector-platforms",
+    sectionsOf(c.publicSectorPage),
   );
-  documents.push(
-    makeDocument(
-      "page:engagement-options",
-      "tiers",
-      "Engagement options",
-      "/blueprint",
-      [blueprint.tiersSection.intro, ...blueprint.tiers.map(tierLine)],
-    ),
-  );
-  documents.push(
-    makeDocument(
-      "page:blueprint",
-      "blueprint",
-      "Digital Transformation Blueprint",
-      "/blueprint",
-      [
-        ...proseOf([
-          blueprint.hero,
-          blueprint.challengesSection,
-          blueprint.challenges,
-          blueprint.approachSection,
-          blueprint.approach,
-        ]),
-        ...proseOf([
-          blueprint.includedSection,
-          blueprint.includedFeatures,
-          blueprint.journeySection,
-        ]),
-        ...blueprint.journeySteps.map(
+  const bp = c.blueprint;
+  page("page:blueprint", "blueprint", t.blueprint!, "/blueprint", [
+    ...sectionsOf(bp.hero),
+    ...sectionsOf({ ...bp.challengesSection, items: bp.challenges }),
+    ...sectionsOf({ ...bp.approachSection, items: bp.approach }),
+    ...sectionsOf({ ...bp.includedSection, items: bp.includedFeatures }),
+    {
+      heading: bp.journeySection.title,
+      items: [
+        bp.journeySection.intro,
+        ...bp.journeySteps.map(
           (step) => `${step.title} (${step.duration}): ${step.description}`,
         ),
-        blueprint.contactSection.promise,
       ],
-    ),
-  );
-  documents.push(
-    makeDocument("page:careers", "careers", "Careers", "/careers", [
-      ...proseOf([careersHero, reasons, hiringSteps]),
-      ...jobs.map(jobLine),
-    ]),
-  );
-  for (const job of jobs) {
-    documents.push(
-      makeDocument(`job:${job.id}`, "job", job.title, "/careers", [
-        jobLine(job),
-        job.description,
-        `Requirements: ${job.requirements.join("; ")}.`,
-      ]),
-    );
+    },
+    { heading: bp.contactSection.title, items: [bp.contactSection.promise] },
+  ]);
+  // After the page itself: a page found by its path is the Blueprint page, the options a section of it.
+  page("page:engagement-options", "tiers", t.options!, "/blueprint", [
+    { heading: bp.tiersSection.title, items: [bp.tiersSection.intro] },
+    ...bp.tiers.map((tier) => ({
+      heading: tier.name,
+      items: [
+        `${tier.name}: ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}.`,
+        `${words.includes} ${tier.features.join("; ")}.`,
+      ],
+    })),
+  ]);
+  page("page:careers", "careers", t.careers!, "/careers", [
+    ...sectionsOf(c.careers.careersHero),
+    ...sectionsOf({ title: t.careers, items: c.careers.reasons }),
+    ...sectionsOf({ title: t.careers, items: c.careers.hiringSteps }),
+    {
+      heading: c.careers.generalApplication.heading,
+      items: [c.careers.generalApplication.body],
+    },
+    // The open roles are documents of their own (kind "job"): the careers answer lists them.
+  ]);
+  for (const job of c.jobs) {
+    page(`job:${job.id}`, "job", job.title, "/careers", [
+      {
+        heading: job.title,
+        items: [
+          jobLine(job, c.jobLabels),
+          job.description,
+          `${words.requirements} ${job.requirements.join("; ")}.`,
+        ],
+      },
+    ]);
   }
-  documents.push(
-    makeDocument("page:contact", "offices", "Contact", "/contact", [
-      ...proseOf(contactHero),
-      ...site.offices.map(officeLine),
-      `E-mail: ${site.contactEmail}.`,
-      ...nextSteps.map((step) => `${step.title}: ${step.description}`),
-    ]),
+  page("page:contact", "offices", t.contact!, "/contact", [
+    ...sectionsOf(c.contact.contactHero),
+    {
+      heading: t.contact,
+      items: [
+        ...c.site.offices.map((office) => officeLine(office, words.phone)),
+        `${words.email} ${c.site.contactEmail}.`,
+      ],
+    },
+    {
+      heading: c.contact.contactByEmail.heading,
+      items: [c.contact.contactByEmail.body],
+    },
+    ...sectionsOf({ title: t.contact, items: c.contact.nextSteps }),
+  ]);
+  page("page:about", "about", t.about!, "/about", [
+    { heading: t.about, items: [c.site.description] },
+    ...sectionsOf(c.aboutPage),
+    { heading: t.about, items: [c.company.mission] },
+    ...sectionsOf({ title: t.about, items: c.company.coreValues }),
+  ]);
+  page(
+    "page:vision",
+    "about",
+    c.visionPage.title,
+    "/vision",
+    sectionsOf(c.visionPage),
   );
-  documents.push(
-    makeDocument("page:about", "about", "About Us", "/about", [
-      site.description,
-      ...proseOf(aboutPage),
-      mission,
-      ...coreValues.map((value) => `${value.name}: ${value.description}`),
-    ]),
+  page("page:partners", "about", t.partners!, "/partners", [
+    ...sectionsOf(c.partners.partnersHero),
+    ...c.partners.partners.map((partner) => ({
+      heading: `${partner.name} (${partner.category})`,
+      items: [partner.description, ...partner.uses],
+    })),
+    ...sectionsOf({
+      title: t.partners,
+      items: c.partners.selectionPrinciples,
+    }),
+    { heading: t.partners, items: [c.partners.trademarkNotice] },
+    ...sectionsOf(c.partners.partnersCta),
+  ]);
+  page(
+    "page:get-started",
+    "contact",
+    t.getStarted!,
+    "/get-started",
+    sectionsOf(c.getStartedPage),
   );
-  documents.push(
-    makeDocument(
-      "page:vision",
-      "about",
-      visionPage.title,
-      "/vision",
-      proseOf(visionPage),
-    ),
-  );
-  documents.push(
-    makeDocument(
-      "page:get-started",
-      "contact",
-      "Get Started",
-      "/get-started",
-      proseOf(getStartedPage),
-    ),
-  );
-  documents.push(
-    makeDocument(
-      "page:clients",
-      "portal",
-      "Client Portal",
-      "/clients",
-      proseOf([
-        clients.hero,
-        clients.featuresSection,
-        clients.portalFeatures,
-        clients.accessSection,
-        clients.seo,
-      ]),
-    ),
-  );
+  page("page:clients", "portal", t.clients!, "/clients", [
+    ...sectionsOf(c.clients.hero),
+    ...sectionsOf({
+      ...c.clients.featuresSection,
+      items: c.clients.portalFeatures,
+    }),
+    ...sectionsOf(c.clients.accessSection),
+  ]);
   return documents;
 }

@@ -1,39 +1,17 @@
-import { capabilityPath } from "~/content/capabilities";
-import {
-  capabilitiesOverview as frenchCapabilitiesOverview,
-  orderedCapabilities as frenchCapabilities,
-} from "~/content/fr/capabilities";
-import {
-  orderedSolutions as frenchSolutions,
-  solutionsOverview as frenchSolutionsOverview,
-} from "~/content/fr/solutions";
+import { orderedSolutions as frenchSolutions } from "~/content/fr/solutions";
 import { site } from "~/content/site";
 import { solutionPath } from "~/content/solutions";
 import { localizedPath } from "~/i18n/locale";
-import {
-  makeDocument,
-  proseOf,
-  type KnowledgeDocument,
-  type KnowledgeKind,
-} from "../knowledge-document.server";
+import type { KnowledgeDocument } from "../knowledge-document.server";
+import { siteDocuments } from "../site-documents.server";
 import type { ChatSiteCopy } from "./site-copy";
 
 /**
- * The chat's French knowledge of the site's own pages (decision 055). The solution and capability
- * pages are read from their French modules (app/content/fr), as site-documents.server.ts reads
- * the English ones; the other pages are a faithful summary, in Canadian French and the terms of
- * app/i18n/glossary.ts, of what each English page says, with no figure its English page does
- * not publish (to be replaced by their French modules in the same way).
- * Paths are the English paths: they are put under /fr when the documents are made.
+ * The chat's French copy for its fixed answers (decision 055): a faithful summary, in Canadian
+ * French and the terms of app/i18n/glossary.ts, of the tiers, journey, offices and contact
+ * promise, with no figure the pages do not publish. Its knowledge of the pages themselves is
+ * read from the French content modules (app/content/fr), as the English is (decision 057).
  */
-type FrenchPage = {
-  id: string;
-  kind: KnowledgeKind;
-  title: string;
-  path: string;
-  paragraphs: string[];
-};
-
 const TIERS = [
   {
     name: "Découverte",
@@ -116,162 +94,9 @@ const DESCRIPTION =
 const SOLUTIONS_LEAD =
   "Chaque solution part d'une plateforme déjà en production, configurée selon vos lois, vos langues et votre infrastructure.";
 
-/** The solution and capability pages from their French modules, as the English ones are made. */
-function modulePages(): FrenchPage[] {
-  const pages: FrenchPage[] = [];
-  for (const solution of frenchSolutions) {
-    const {
-      icon: _icon,
-      cta: _cta,
-      capabilities: _capabilities,
-      slug,
-      ...copy
-    } = solution;
-    pages.push({
-      id: `solution:${slug}`,
-      kind: "solution",
-      title: solution.name,
-      path: solutionPath(slug),
-      paragraphs: proseOf(copy),
-    });
-  }
-  pages.push({
-    id: "page:solutions",
-    kind: "solution",
-    title: "Solutions",
-    path: "/solutions",
-    paragraphs: proseOf({
-      ...frenchSolutionsOverview,
-      cta: frenchSolutionsOverview.cta.body,
-    }),
-  });
-  for (const capability of frenchCapabilities) {
-    const { icon: _icon, cta: _cta, slug, usedIn, ...copy } = capability;
-    pages.push({
-      id: `capability:${slug}`,
-      kind: "capability",
-      title: capability.name,
-      path: capabilityPath(slug),
-      paragraphs: proseOf({
-        ...copy,
-        usedIn: usedIn.solutions.map((use) => use.how),
-      }),
-    });
-  }
-  pages.push({
-    id: "page:capabilities",
-    kind: "capability",
-    title: frenchCapabilitiesOverview.title,
-    path: "/capabilities",
-    paragraphs: proseOf({
-      ...frenchCapabilitiesOverview,
-      cta: frenchCapabilitiesOverview.cta.body,
-    }),
-  });
-  return pages;
-}
-
-function pages(): FrenchPage[] {
-  return [
-    ...modulePages(),
-    {
-      id: "page:public-sector-platforms",
-      kind: "platform",
-      title: "Plateformes du secteur public",
-      path: "/public-sector-platforms",
-      paragraphs: [
-        "Des plateformes éprouvées pour les services que les citoyens utilisent le plus souvent : franchir une frontière, payer ses impôts et consulter un médecin. Chacune est configurée selon vos lois et hébergée sous votre contrôle.",
-      ],
-    },
-    {
-      id: "page:engagement-options",
-      kind: "tiers",
-      title: "Options de mandat",
-      path: "/blueprint",
-      paragraphs: [
-        "Chaque mandat est défini et chiffré après l'appel de découverte, selon vos règles d'approvisionnement. Ce qui change, c'est jusqu'où nous allons avec vous.",
-        ...TIERS.map(
-          (tier) =>
-            `${tier.name} (${tier.duration}) : ${tier.features.join("; ")}.`,
-        ),
-      ],
-    },
-    {
-      id: "page:blueprint",
-      kind: "blueprint",
-      title: "Plan directeur de transformation numérique",
-      path: "/blueprint",
-      paragraphs: [
-        "Un plan que votre ministère ou votre conseil peut approuver, financer et réaliser.",
-        BLUEPRINT_LEAD,
-        ...JOURNEY.map((step) => `${step.title} (${step.duration}).`),
-        CONTACT_PROMISE,
-      ],
-    },
-    {
-      id: "page:careers",
-      kind: "careers",
-      title: "Carrières",
-      path: "/careers",
-      paragraphs: [
-        "Bâtissez des services publics sur lesquels les gens peuvent compter.",
-        CAREERS_LEAD,
-      ],
-    },
-    {
-      id: "page:contact",
-      kind: "offices",
-      title: "Nous joindre",
-      path: "/contact",
-      paragraphs: [
-        ...site.offices.map(officeLine),
-        `Courriel\u00a0: ${site.contactEmail}.`,
-        ...NEXT_STEPS.map((step) => `${step.title} : ${step.description}`),
-      ],
-    },
-    {
-      id: "page:about",
-      kind: "about",
-      title: "À propos",
-      path: "/about",
-      paragraphs: [
-        DESCRIPTION,
-        "Nous sommes des ingénieurs, des architectes et d'anciens fonctionnaires qui concevons, construisons et exploitons des plateformes infonuagiques intégrant l'intelligence artificielle pour des ministères, des organismes et de grandes entreprises, et qui restons jusqu'à ce que les personnes qui les exploitent soient prêtes à le faire sans nous.",
-      ],
-    },
-    {
-      id: "page:get-started",
-      kind: "contact",
-      title: "Démarrer un projet",
-      path: "/get-started",
-      paragraphs: [
-        "Dites-nous où vous voulez aller. Vous parlez avec un conseiller qui a déjà réalisé des plateformes publiques, et non avec un service des ventes.",
-      ],
-    },
-    {
-      id: "page:clients",
-      kind: "portal",
-      title: "Portail client",
-      path: "/clients",
-      paragraphs: [
-        "Votre programme avec nous, réuni dans un seul espace sécurisé.",
-        `${PORTAL_ACCESS.title}. ${PORTAL_ACCESS.body}`,
-      ],
-    },
-  ];
-}
-
-/** The site's pages as French knowledge documents, linking to the /fr pages. */
+/** The site's pages as French knowledge documents, from the French content modules, linking to the /fr pages. */
 export function frenchSiteDocuments(): KnowledgeDocument[] {
-  return pages().map((page) =>
-    makeDocument(
-      page.id,
-      page.kind,
-      page.title,
-      localizedPath(page.path, "fr"),
-      page.paragraphs,
-    ),
-  );
+  return siteDocuments("fr");
 }
 
 export function frenchSiteCopy(): ChatSiteCopy {

@@ -1,0 +1,316 @@
+import { describe, expect, it } from "vitest";
+import type { CuratedAnswer } from "~/domain/chat/curated-answer";
+import type { BrainInput } from "../chat-brain.server";
+import { collectReply, inventedNumbers, sourceTexts } from "./grounding-checks";
+import { groundQuestion } from "./grounding.server";
+import {
+  createKnowledgeBase,
+  createLocalizedKnowledge,
+} from "./knowledge-base.server";
+import type { KnowledgeDocument } from "./knowledge-document.server";
+import { buildKnowledgeIndex } from "./knowledge-index.server";
+import { createOfflineBrain } from "./offline-brain.server";
+import { siteDocuments } from "./site-documents.server";
+
+/** A curated answer as the database loader makes it (decision 057): its question and phrasings are its sentences. */
+function curatedDocument(answer: CuratedAnswer): KnowledgeDocument {
+  return {
+    id: `curated:${answer.id}`,
+    kind: "curated",
+    title: answer.question,
+    href: answer.citePath ?? "",
+    sentences: [answer.question, ...answer.phrasings],
+    text: answer.answer,
+    curated: answer,
+  };
+}
+
+const GO_LIVE: CuratedAnswer = {
+  id: "c-go-live",
+  locale: "en",
+  question: "How long until a new platform goes live?",
+  phrasings: ["What is the typical time to launch?"],
+  answer:
+    "Most platforms reach their first live service within the first year of delivery, after a Blueprint of about six weeks.",
+  citePath: "/blueprint",
+};
+const NO_PAGE: CuratedAnswer = {
+  id: "c-accessibility",
+  locale: "en",
+  question: "Are your citizen portals accessible to screen reader users?",
+  phrasings: [],
+  answer:
+    "Yes, we design every citizen-facing service for screen readers and keyboard use.",
+  citePath: null,
+};
+
+const english = siteDocuments("en");
+const french = siteDocuments("fr");
+const withCurated = [
+  ...english,
+  curatedDocument(GO_LIVE),
+  curatedDocument(NO_PAGE),
+];
+const index = buildKnowledgeIndex(withCurated);
+const frenchIndex = buildKnowledgeIndex(french);
+
+const fixed = (documents: KnowledgeDocument[]) =>
+  createKnowledgeBase({
+    load: async () => documents,
+    signature: async () => "fixed",
+  });
+const brain = createOfflineBrain({
+  knowledge: createLocalizedKnowledge({
+    en: fixed(withCurated),
+    fr: fixed(french),
+  }),
+});
+
+function ask(message: string, history: BrainInput["history"] = []) {
+  return { history, message, attachments: [] } satisfies BrainInput;
+}
+
+describe("groundQuestion", () => {
+  it("finds the page about the subject, not a page that mentions its word", () => {
+    const grounding = groundQuestion(
+      index,
+      ask("Which technology partners do you have?"),
+      "general",
+    );
+    expect(grounding.confidence).toBe("answered");
+    expect(grounding.passages[0]!.passage.document.href).toBe("/partners");
+    expect(
+      grounding.passages.map((scored) => scored.passage.document.href),
+    ).not.toContain("/solutions/aftrlife");
+  });
+
+  it("answers with passages (a list item, a section's paragraph) that carry their heading", () => {
+    const grounding = groundQuestion(
+      index,
+      ask("Can applicants pay visa fees with mobile money?"),
+      "solution_area",
+    );
+    const [best] = grounding.passages;
+    expect(best!.passage.document.href).toBe("/solutions/evisa");
+    expect(best!.passage.text).toMatch(/mobile-money payments/);
+    expect(best!.passage.heading).toBeDefined();
+    // A passage, not the page.
+    expect(best!.passage.text.length).toBeLessThan(
+      best!.passage.document.text.length / 4,
+    );
+  });
+
+  it("meets the visitor's words with the page's through synonyms, in both languages", () => {
+    // "impôts" and "perception" are the page's words for tax collection.
+    const tax = groundQuestion(
+      frenchIndex,
+      { ...ask("Comment gérez-vous la perception des impôts?"), locale: "fr" },
+      "solution_area",
+    );
+    expect(tax.confidence).toBe("answered");
+    expect(tax.passages[0]!.passage.document.href).toBe(
+      "/fr/solutions/governance",
+    );
+    // "Partenaires technologiques" is the French page's title.
+    const partners = groundQuestion(
+      frenchIndex,
+      { ...ask("Qui sont vos partenaires technologiques?"), locale: "fr" },
+      "general",
+    );
+    expect(partners.passages[0]!.passage.document.href).toBe("/fr/partners");
+    // "Vendors" is what a visitor calls them; the page says "partners".
+    const vendors = groundQuestion(
+      index,
+      ask("Which technology vendors do you build on?"),
+      "general",
+    );
+    expect(vendors.passages[0]!.passage.document.href).toBe("/partners");
+  });
+
+  it("is answered, weak or none by how much of the question the passages cover", () => {
+    expect(
+      groundQuestion(index, ask("What's the weather like on Mars?"), "general")
+        .confidence,
+    ).toBe("none");
+    // A page names Kubernetes; none names its operators.
+    expect(
+      groundQuestion(
+        index,
+        ask("Do you work with Kubernetes operators?"),
+        "solution_area",
+      ).confidence,
+    ).toBe("weak");
+    // A fixed reply needs no passage.
+    expect(groundQuestion(index, ask("hello"), "greeting").confidence).toBe(
+      "answered",
+    );
+  });
+
+  it("lets a short follow-up lean on the previous question, and a full new question stand alone", () => {
+    const history: BrainInput["history"] = [
+      {
+        role: "user",
+        content: "How long does the e-visa platform take to deploy?",
+      },
+      { role: "assistant", content: "About [e-Visa](/solutions/evisa)." },
+    ];
+    const health = groundQuestion(
+      index,
+      ask("and for health?", history),
+      "general",
+    );
+    expect(health.followUp).toBe(true);
+    expect(health.query).toContain("e-visa");
+    expect(health.passages[0]!.passage.document.href).toBe(
+      "/solutions/healthcare",
+    );
+    const partners = groundQuestion(
+      index,
+      ask("Which technology partners do you have?", history),
+      "general",
+    );
+    expect(partners.followUp).toBe(false);
+    expect(partners.query).toBe("Which technology partners do you have?");
+    expect(partners.passages[0]!.passage.document.href).toBe("/partners");
+  });
+
+  it("prefers a curated answer whose question or phrasing matches, and only then", () => {
+    const matched = groundQuestion(
+      index,
+      ask("what's the typical time to launch a platform?"),
+      "general",
+    );
+    expect(matched.curated?.curated?.id).toBe("c-go-live");
+    expect(matched.confidence).toBe("answered");
+    const other = groundQuestion(
+      index,
+      ask("Which technology partners do you have?"),
+      "general",
+    );
+    expect(other.curated).toBeNull();
+  });
+});
+
+describe("the offline brain's answers (decision 057)", () => {
+  it("opens with a sentence that answers, then the detail, then the page, with a grounding event before usage", async () => {
+    const reply = await collectReply(
+      brain,
+      ask("Can applicants pay visa fees with mobile money?"),
+    );
+    expect(reply.events[0]).toEqual({
+      type: "intent",
+      intent: "solution_area",
+    });
+    expect(reply.text).toMatch(
+      /^Yes: card, bank transfer and mobile-money payments reconciled automatically with the treasury\./,
+    );
+    expect(reply.text).not.toMatch(/From \[/);
+    expect(reply.text).toContain("[e-Visa & Immigration](/solutions/evisa)");
+    const types = reply.events.map((event) => event.type);
+    expect(types.slice(-2)).toEqual(["grounding", "usage"]);
+    expect(reply.events.at(-2)).toEqual({
+      type: "grounding",
+      grounding: { confidence: "answered" },
+    });
+    expect(
+      inventedNumbers(reply.text, sourceTexts(english, reply.sources)),
+    ).toEqual([]);
+  });
+
+  it("lists our technology partners from the partners page", async () => {
+    const reply = await collectReply(
+      brain,
+      ask("Which technology partners do you have?"),
+    );
+    expect(reply.sources).toEqual([
+      { title: "Technology Partners", href: "/partners" },
+    ]);
+    for (const name of [
+      "Microsoft Azure",
+      "Red Hat OpenShift",
+      "MOSIP",
+      "Databricks",
+    ])
+      expect(reply.text).toContain(`- ${name}`);
+  });
+
+  it("answers with a curated answer first, cites its page by the page's title, and reports it", async () => {
+    const reply = await collectReply(
+      brain,
+      ask("How long until a new platform goes live?"),
+    );
+    expect(reply.text.startsWith(GO_LIVE.answer)).toBe(true);
+    expect(reply.sources).toEqual([
+      { title: "Digital Transformation Blueprint", href: "/blueprint" },
+    ]);
+    expect(reply.text).toContain(
+      "[Digital Transformation Blueprint](/blueprint)",
+    );
+    expect(reply.events.at(-2)).toEqual({
+      type: "grounding",
+      grounding: { confidence: "answered", curatedAnswerId: "c-go-live" },
+    });
+    const uncited = await collectReply(
+      brain,
+      ask("Are your citizen portals accessible to screen reader users?"),
+    );
+    expect(uncited.text).toBe(NO_PAGE.answer);
+    expect(uncited.sources).toEqual([]);
+  });
+
+  it("says plainly that the site does not say, offers a person, and reports none", async () => {
+    const reply = await collectReply(
+      brain,
+      ask("What's your CEO's favourite colour?"),
+    );
+    expect(reply.text).toMatch(/^I could not find that on our site/);
+    expect(reply.text).toContain("[Contact](/contact)");
+    expect(reply.text).toContain("hand this conversation to a person");
+    expect(reply.events.at(-2)).toEqual({
+      type: "grounding",
+      grounding: { confidence: "none" },
+    });
+  });
+
+  it("answers a French tax-collection question in French, and says in French when the site does not say", async () => {
+    const tax = await collectReply(brain, {
+      ...ask("Comment gérez-vous la perception des impôts?"),
+      locale: "fr",
+    });
+    expect(tax.sources[0]!.href).toBe("/fr/solutions/governance");
+    expect(tax.text).toContain("Pour en savoir plus");
+    expect(tax.text).not.toMatch(/I could not find|More on|Would you like/);
+    const unknown = await collectReply(brain, {
+      ...ask("Quelle est la couleur préférée de votre PDG?"),
+      locale: "fr",
+    });
+    expect(unknown.text).toMatch(
+      /^Je n'ai pas trouvé cette information sur notre site/,
+    );
+    expect(unknown.text).toContain("(/fr/contact)");
+  });
+
+  it("never gives the previous answer again to a different question", async () => {
+    const first = await collectReply(
+      brain,
+      ask("Which technology partners do you have?"),
+    );
+    const history: BrainInput["history"] = [
+      { role: "user", content: "Which technology partners do you have?" },
+      { role: "assistant", content: first.text },
+    ];
+    // The review's case: an unrelated question the site cannot answer.
+    const unrelated = await collectReply(
+      brain,
+      ask("Which of them gave you an award?", history),
+    );
+    expect(unrelated.text).not.toBe(first.text);
+    // A different question whose best answer is word for word the previous one.
+    const same = await collectReply(
+      brain,
+      ask("Who are the technology partners you work with?", history),
+    );
+    expect(same.text).not.toBe(first.text);
+    expect(same.text).toMatch(/^I could not find that on our site/);
+  });
+});

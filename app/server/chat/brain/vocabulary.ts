@@ -1,0 +1,419 @@
+/**
+ * The words visitors use for what our pages say in other words (decision 057): "go-live" for
+ * "in production", "impôts" for "revenue", "technology partners" for the platforms we build
+ * on. Each concept is a list of phrases (English and French, lower case, without accents); a
+ * text that contains one of them also carries the concept's token, in the index and in the
+ * question alike, so the question's word finds the page's. Kept small and readable: a
+ * phrase belongs here only when a visitor would use it for the same thing.
+ */
+const CONCEPTS: Record<string, string[]> = {
+  golive: [
+    "go live",
+    "golive",
+    "going live",
+    "launch",
+    "launched",
+    "launching",
+    "deployment",
+    "deploy",
+    "deployed",
+    "rollout",
+    "roll out",
+    "in production",
+    "into production",
+    "mise en service",
+    "mise en production",
+    "mise en ligne",
+    "en production",
+    "lancement",
+    "lancer",
+    "deploiement",
+    "deployer",
+  ],
+  duration: [
+    "how long",
+    "how quickly",
+    "how fast",
+    "timeline",
+    "timeframe",
+    "time frame",
+    "duration",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "combien de temps",
+    "delai",
+    "delais",
+    "duree",
+    "semaine",
+    "semaines",
+    "mois",
+    "echeancier",
+  ],
+  partner: [
+    "partner",
+    "partners",
+    "partnership",
+    "partnerships",
+    "vendor",
+    "vendors",
+    "partenaire",
+    "partenaires",
+    "partenariat",
+    "partenariats",
+    "fournisseur",
+    "fournisseurs",
+  ],
+  tax: [
+    "tax",
+    "taxes",
+    "taxation",
+    "taxpayer",
+    "taxpayers",
+    "revenue",
+    "revenues",
+    "impot",
+    "impots",
+    "fiscal",
+    "fiscale",
+    "fiscalite",
+    "perception",
+    "contribuable",
+    "contribuables",
+    "recettes",
+  ],
+  mobilemoney: [
+    "mobile money",
+    "mobile payment",
+    "mobile payments",
+    "mobile wallet",
+    "paiement mobile",
+    "paiements mobiles",
+    "argent mobile",
+    "portefeuille mobile",
+  ],
+  payment: [
+    "pay",
+    "paying",
+    "paid",
+    "payment",
+    "payments",
+    "payer",
+    "paiement",
+    "paiements",
+    "payez",
+    "regler",
+  ],
+  price: [
+    "price",
+    "prices",
+    "pricing",
+    "cost",
+    "costs",
+    "costed",
+    "prix",
+    "tarif",
+    "tarifs",
+    "tarification",
+    "cout",
+    "couts",
+    "chiffre",
+  ],
+  ministry: [
+    "ministry",
+    "ministries",
+    "ministere",
+    "ministeres",
+    "government",
+    "governments",
+    "gouvernement",
+    "gouvernements",
+    "public sector",
+    "secteur public",
+    "agency",
+    "agencies",
+    "organisme",
+    "organismes",
+  ],
+  health: [
+    "health",
+    "healthcare",
+    "sante",
+    "soins",
+    "hospital",
+    "hospitals",
+    "hopital",
+    "hopitaux",
+    "clinic",
+    "clinics",
+    "clinique",
+    "cliniques",
+    "telemedicine",
+    "telemedecine",
+  ],
+  visa: ["visa", "visas", "evisa", "visa electronique", "visas electroniques"],
+  immigration: [
+    "immigration",
+    "border",
+    "borders",
+    "frontiere",
+    "frontieres",
+    "passport",
+    "passports",
+    "passeport",
+    "passeports",
+  ],
+  construction: [
+    "construction",
+    "building permit",
+    "building permits",
+    "inspection",
+    "inspections",
+    "inspector",
+    "inspectors",
+    "chantier",
+    "chantiers",
+    "permis de construire",
+    "inspecteur",
+    "inspecteurs",
+  ],
+  memorial: [
+    "aftrlife",
+    "memorial",
+    "memorials",
+    "legacy avatar",
+    "legacy avatars",
+    "commemoratif",
+    "commemoratifs",
+    "patrimoine numerique",
+  ],
+  cloud: [
+    "cloud",
+    "clouds",
+    "nuage",
+    "nuages",
+    "infonuagique",
+    "infonuagiques",
+    "hosting",
+    "hosted",
+    "hebergement",
+    "heberge",
+    "hebergees",
+  ],
+  sovereignty: [
+    "sovereign",
+    "sovereignty",
+    "souverain",
+    "souveraine",
+    "souverainete",
+    "data residency",
+    "residence des donnees",
+    "in country",
+    "on premises",
+    "on premise",
+    "air gapped",
+  ],
+  ai: [
+    "ai",
+    "ia",
+    "intelligence artificielle",
+    "machine learning",
+    "apprentissage automatique",
+  ],
+  identity: [
+    "identity",
+    "identite",
+    "biometric",
+    "biometrics",
+    "biometrie",
+    "biometrique",
+    "biometriques",
+  ],
+  security: [
+    "security",
+    "secure",
+    "cybersecurity",
+    "securite",
+    "securise",
+    "cybersecurite",
+  ],
+  privacy: [
+    "privacy",
+    "personal data",
+    "personal information",
+    "confidentialite",
+    "renseignements personnels",
+    "donnees personnelles",
+  ],
+  training: [
+    "training",
+    "train",
+    "knowledge transfer",
+    "handover",
+    "hand over",
+    "formation",
+    "former",
+    "transfert des connaissances",
+  ],
+  language: [
+    "language",
+    "languages",
+    "multilingual",
+    "bilingual",
+    "langue",
+    "langues",
+    "multilingue",
+    "bilingue",
+  ],
+  offline: [
+    "offline",
+    "hors ligne",
+    "no connectivity",
+    "low connectivity",
+    "sans connexion",
+  ],
+  ocr: [
+    "ocr",
+    "document extraction",
+    "data extraction",
+    "reconnaissance optique",
+    "extraction de donnees",
+  ],
+  sector: [
+    "sector",
+    "sectors",
+    "industry",
+    "industries",
+    "secteur",
+    "secteurs",
+    "domaine",
+    "domaines",
+  ],
+  client: ["client", "clients", "customer", "customers", "clientele"],
+  decrease: [
+    "drop",
+    "dropped",
+    "fell",
+    "fall",
+    "reduce",
+    "reduced",
+    "reduction",
+    "decrease",
+    "decreased",
+    "faster",
+    "baisse",
+    "diminution",
+    "diminue",
+    "reduit",
+    "reduits",
+  ],
+  increase: [
+    "increase",
+    "increased",
+    "rise",
+    "rose",
+    "grew",
+    "growth",
+    "hausse",
+    "augmentation",
+    "augmente",
+    "augmentee",
+    "accru",
+  ],
+  address: [
+    "address",
+    "addresses",
+    "street",
+    "adresse",
+    "adresses",
+    "rue",
+    "located",
+  ],
+  uptime: [
+    "uptime",
+    "availability",
+    "disponibilite",
+    "reliability",
+    "fiabilite",
+  ],
+  support: [
+    "support",
+    "maintenance",
+    "soutien",
+    "after go live",
+    "operations",
+    "exploitation",
+  ],
+};
+
+/** Every concept token ends in this letter pair, which no word of either language ends in. */
+const MARK = "qz";
+
+export function isConceptToken(term: string): boolean {
+  return term.startsWith(MARK) && term.endsWith(MARK);
+}
+
+type Phrase = { words: string[]; token: string };
+
+const PHRASES_BY_FIRST_WORD = new Map<string, Phrase[]>();
+for (const [name, phrases] of Object.entries(CONCEPTS)) {
+  for (const phrase of phrases) {
+    const words = phrase.split(" ");
+    const list = PHRASES_BY_FIRST_WORD.get(words[0]!) ?? [];
+    list.push({ words, token: `${MARK}${name}${MARK}` });
+    PHRASES_BY_FIRST_WORD.set(words[0]!, list);
+  }
+}
+
+/** The concept tokens a sequence of normalised words carries (each once, in order of appearance). */
+export function conceptTokens(words: string[]): string[] {
+  const found: string[] = [];
+  words.forEach((word, i) => {
+    for (const phrase of PHRASES_BY_FIRST_WORD.get(word) ?? []) {
+      if (
+        phrase.words.every((part, k) => words[i + k] === part) &&
+        !found.includes(phrase.token)
+      )
+        found.push(phrase.token);
+    }
+  });
+  return found;
+}
+
+/** The words of each concept phrase a sequence carries, by concept token (to know which words a concept stands for). */
+export function conceptWords(words: string[]): Map<string, Set<string>> {
+  const byToken = new Map<string, Set<string>>();
+  words.forEach((word, i) => {
+    for (const phrase of PHRASES_BY_FIRST_WORD.get(word) ?? []) {
+      if (!phrase.words.every((part, k) => words[i + k] === part)) continue;
+      const set = byToken.get(phrase.token) ?? new Set<string>();
+      for (const part of phrase.words) set.add(part);
+      byToken.set(phrase.token, set);
+    }
+  });
+  return byToken;
+}
+
+/**
+ * Light stemming for English and French: plurals and the common endings of verbs and nouns
+ * go ("partners" → "partner", "submitted" → "submit", "hôpitaux" → "hopital", accents are
+ * already gone), and a long word keeps its first eight letters, so "deployment" and "deploy"
+ * meet. Applied to the index and the question alike.
+ */
+export function stem(term: string): string {
+  if (term.length <= 3 || /\d/.test(term) || isConceptToken(term)) return term;
+  let base = term;
+  if (base.endsWith("aux") && base.length > 5) base = `${base.slice(0, -3)}al`;
+  else if (base.endsWith("ies") && base.length > 4)
+    base = `${base.slice(0, -3)}y`;
+  else if (/(?:ch|sh|x|ss|z)es$/.test(base)) base = base.slice(0, -2);
+  else if (base.endsWith("s") && !/(?:ss|us|is)$/.test(base))
+    base = base.slice(0, -1);
+  const trimmed = base.replace(/(?:ments?|ings?|ed|ees?|e)$/, "");
+  if (trimmed.length >= 4) base = trimmed;
+  // "submitted" → "submitt" → "submit": a doubled last consonant left by an ending.
+  if (/([b-df-hj-np-tv-z])\1$/.test(base) && base !== term)
+    base = base.slice(0, -1);
+  return base.slice(0, 8);
+}
