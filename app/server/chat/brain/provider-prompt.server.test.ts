@@ -62,6 +62,7 @@ function grounding(over: Partial<Grounding> = {}): Grounding {
       {
         passage: {
           id: "solution:evisa#0",
+          order: 0,
           document: evisa,
           text: evisa.sentences[0]!,
         },
@@ -70,6 +71,7 @@ function grounding(over: Partial<Grounding> = {}): Grounding {
       {
         passage: {
           id: "page:blueprint#0",
+          order: 0,
           document: blueprint,
           text: blueprint.sentences[0]!,
         },
