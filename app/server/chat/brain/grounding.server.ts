@@ -89,7 +89,7 @@ const PREVIOUS_PAGE_BOOST = 1.4;
 /** How well a curated answer's question must match (harmonic mean of both sides' coverage). */
 const CURATED_MATCH = 0.6;
 
-// A follow-up opens with a connective ("and for health?", "et pour la santé ?") or points back
+// A follow-up opens with a connective ("and for health?", "et pour l'immigration ?") or points back
 // at what was said ("how long does that take?", "combien de temps cela prend-il ?").
 const CONNECTIVE =
   /^\s*(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|alors|qu en est il|et pour|et en)\b/i;
