@@ -6,6 +6,7 @@ import {
   signInDirectly,
   toastWith,
 } from "./accounts-support";
+import { openChat, replies, sendMessage } from "./chat-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -57,6 +58,9 @@ async function fillAnswer(
   await form.getByLabel("Answer", { exact: true }).fill(values.answer);
   await form.getByLabel("Page it cites (optional)").fill(values.cites ?? "");
 }
+
+/** The assistant's honest "not on our site" (offline-answers.server.ts), in either wording. */
+const NOT_ON_SITE = /could not find that on our site|our site does not say/i;
 
 test("an editor teaches the assistant an answer, edits it, retires and restores it", async ({
   browser,
@@ -155,6 +159,54 @@ test("an editor teaches the assistant an answer, edits it, retires and restores 
       .getByRole("link", { name: question }),
   ).toBeVisible();
   await page.context().close();
+});
+
+test("the chat widget answers with a saved answer first and cites its page; once retired, it no longer does", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A subject no page of the site names, so only the curated answer can answer it.
+  const tag = `w${Date.now().toString(36)}`;
+  const question = `Do you train ${tag} operators after go-live?`;
+  const answer = `Yes: our architects coach ${tag} operators hands-on until they run the platform themselves.`;
+  const staff = await signedIn(browser, baseURL!, EDITOR);
+  await open(staff, "/lead_admin/assistant/new");
+  await fillAnswer(staff, {
+    language: "English",
+    question,
+    answer,
+    cites: "/blueprint",
+  });
+  await answerForm(staff).getByRole("button", { name: "Save answer" }).click();
+  await expect(toastWith(staff, "Answer saved")).toBeVisible();
+
+  const visitor = await browserPage(browser, baseURL!, true);
+  await openChat(visitor, "/");
+  await sendMessage(visitor, `Will you train our ${tag} operators?`);
+  const reply = replies(visitor).last();
+  await expect(reply).toContainText(answer, { timeout: 30_000 });
+  await expect(
+    reply
+      .getByRole("link", { name: "Digital Transformation Blueprint" })
+      .first(),
+  ).toHaveAttribute("href", "/blueprint");
+  await visitor.context().close();
+
+  await ready(staff, true);
+  await staff.getByRole("button", { name: "Retire answer" }).click();
+  await expect(toastWith(staff, "Answer retired")).toBeVisible();
+  await staff.context().close();
+
+  const later = await browserPage(browser, baseURL!, true);
+  await openChat(later, "/");
+  await sendMessage(later, `Will you train our ${tag} operators?`);
+  // The site does not say: the honest reply, not the retired answer.
+  await expect(replies(later).last()).toContainText(NOT_ON_SITE, {
+    timeout: 30_000,
+  });
+  await expect(replies(later).last()).not.toContainText("coach");
+  await later.context().close();
 });
 
 test("works without JavaScript: the form is a plain post with the server's errors in the page", async ({

@@ -6,6 +6,7 @@ import {
   signInDirectly,
   toastWith,
 } from "./accounts-support";
+import { openChat, replies, sendMessage } from "./chat-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -33,6 +34,9 @@ async function signedIn(
 function group(page: Page, question: string) {
   return page.getByRole("article", { name: question });
 }
+
+/** The assistant's honest "not on our site" (offline-answers.server.ts), in either wording. */
+const NOT_ON_SITE = /could not find that on our site|our site does not say/i;
 
 test("'Answer this' turns a group into a curated answer and the group leaves the list", async ({
   browser,
@@ -139,5 +143,36 @@ test("an admin dismisses a group without JavaScript; its examples link to their 
   await expect(group(page, "Do you have an office in Nairobi?")).toContainText(
     "Asked once",
   );
+  await page.context().close();
+});
+
+test("questions the widget could not answer reach the view, grouped by wording", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A subject no page names: the assistant says so, and the reply is stored as not answered.
+  const tag = `u${Date.now().toString(36)}`;
+  for (const wording of [
+    `Do you sponsor ${tag} hackathons?`,
+    `Would you sponsor a ${tag} hackathon?`,
+  ]) {
+    const visitor = await browserPage(browser, baseURL!, true);
+    await openChat(visitor, "/");
+    await sendMessage(visitor, wording);
+    await expect(replies(visitor).last()).toContainText(NOT_ON_SITE, {
+      timeout: 30_000,
+    });
+    await visitor.context().close();
+  }
+  const page = await signedIn(browser, baseURL!, EDITOR);
+  await page.goto("/lead_admin/assistant/unanswered");
+  await ready(page, true);
+  const card = page
+    .getByRole("article")
+    .filter({ hasText: `sponsor ${tag}` })
+    .or(page.getByRole("article").filter({ hasText: `sponsor a ${tag}` }));
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Asked 2 times");
   await page.context().close();
 });
