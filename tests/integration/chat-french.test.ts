@@ -157,6 +157,23 @@ describe("the chat in French", () => {
     );
   });
 
+  it("names a French case study's sector in French, as its page does", async () => {
+    const knowledge = createChatKnowledge({
+      db: getDb(),
+      logger: createLogger("silent"),
+    });
+    const { documents } = await knowledge.index("fr");
+    const caseStudies = documents.filter((d) => d.kind === "case_study");
+    expect(caseStudies.length).toBeGreaterThan(0);
+    const sectors = caseStudies.flatMap((d) =>
+      d.sentences.filter((line) => line.startsWith("Secteur")),
+    );
+    expect(
+      sectors.some((line) => line.includes("Finances publiques et recettes")),
+    ).toBe(true);
+    expect(sectors.join(" ")).not.toMatch(/Public Finance|Immigration &/);
+  });
+
   it("answers an English question as before, and stores en", async () => {
     const reply = await ask(
       "Tell me about your e-visa platform",

@@ -1,3 +1,4 @@
+import { frenchTaxonomyNames } from "~/content/fr/taxonomy-names";
 import { and, asc, eq, sql } from "drizzle-orm";
 import sanitize from "sanitize-html";
 import { localizedPath, type Locale } from "~/i18n/locale";
@@ -80,6 +81,7 @@ export async function contentDocuments(
         outcomes: publicProjects.outcomes,
         kpis: publicProjects.kpis,
         sector: sectors.name,
+        sectorSlug: sectors.slug,
       })
       .from(publicProjects)
       .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
@@ -113,7 +115,9 @@ export async function contentDocuments(
         localizedPath(`/projects/${project.slug}`, locale),
         [
           sentence(project.subtitle),
-          project.sector ? `${labels.sector} ${project.sector}.` : "",
+          project.sector
+            ? `${labels.sector} ${sectorName(locale, project.sectorSlug, project.sector)}.`
+            : "",
           sentence(project.description),
           project.challenge ? `${labels.challenge} ${project.challenge}` : "",
           project.solution ? `${labels.solution} ${project.solution}` : "",
@@ -175,4 +179,14 @@ export async function contentSignature(
     .from(insights)
     .where(and(eq(insights.isPublished, true), eq(insights.locale, locale)));
   return `${projectRow?.count}/${projectRow?.latest}|${insightRow?.count}/${insightRow?.latest}`;
+}
+
+/** A sector as the page names it: its French name on the French site where there is one. */
+function sectorName(
+  locale: Locale,
+  slug: string | null,
+  studioName: string,
+): string {
+  const french: Readonly<Record<string, string>> = frenchTaxonomyNames.sector;
+  return locale === "fr" && slug ? (french[slug] ?? studioName) : studioName;
 }
