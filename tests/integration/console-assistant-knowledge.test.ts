@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChatKnowledge } from "~/server/chat/brain/chat-brain-engine.server";
 import { assistantKnowledgeLoader } from "~/server/console/assistant-knowledge.handler.server";
 import {
-  curatedAnswerAction,
-  curatedAnswerLoader,
-  newCuratedAnswerAction,
-  newCuratedAnswerLoader,
-} from "~/server/console/curated-answer.handler.server";
+  curatedAnswerNewAction,
+  curatedAnswerNewLoader,
+} from "~/server/console/curated-answer-new.handler.server";
+import {
+  curatedAnswerPageAction,
+  curatedAnswerPageLoader,
+} from "~/server/console/curated-answer-page.handler.server";
 import {
   unansweredQuestionsAction,
   unansweredQuestionsLoader,
@@ -77,7 +79,7 @@ async function createAnswer(
   fields: Record<string, string> = {},
 ) {
   return callRoute(
-    newCuratedAnswerAction,
+    curatedAnswerNewAction,
     post("/lead_admin/assistant/new", form(fields)),
     who.jar,
     who.ip,
@@ -174,9 +176,15 @@ describe("curated answers", () => {
     const row = (await answerByQuestion(question))!;
     const page = `/lead_admin/assistant/${row.id}`;
     const call = (fields: Record<string, string>) =>
-      callRoute(curatedAnswerAction, post(page, fields), admin.jar, admin.ip, {
-        answerId: row.id,
-      });
+      callRoute(
+        curatedAnswerPageAction,
+        post(page, fields),
+        admin.jar,
+        admin.ip,
+        {
+          answerId: row.id,
+        },
+      );
     const edited = await call(
       form({ question, citePath: "/partners", phrasings: "" }),
     );
@@ -225,7 +233,7 @@ describe("curated answers", () => {
       curatedAnswerId: row.id,
     });
     const view = await callRoute(
-      curatedAnswerLoader,
+      curatedAnswerPageLoader,
       get(page),
       editor.jar,
       editor.ip,
@@ -266,7 +274,7 @@ describe("curated answers", () => {
       `curated:${row.id}`,
     );
     await callRoute(
-      curatedAnswerAction,
+      curatedAnswerPageAction,
       post(`/lead_admin/assistant/${row.id}`, { intent: "retire" }),
       editor.jar,
       editor.ip,
@@ -403,7 +411,7 @@ describe("unanswered questions", () => {
       g.question.includes(word),
     )!;
     const form = await callRoute(
-      newCuratedAnswerLoader,
+      curatedAnswerNewLoader,
       get(
         `/lead_admin/assistant/new?group=${encodeURIComponent(group.key)}&days=30`,
       ),
@@ -419,7 +427,7 @@ describe("unanswered questions", () => {
       },
     });
     const saved = await callRoute(
-      newCuratedAnswerAction,
+      curatedAnswerNewAction,
       post("/lead_admin/assistant/new", {
         intent: "save",
         group: group.key,
@@ -527,19 +535,19 @@ describe("who may open the Assistant pages", () => {
           client.ip,
         ),
         callRoute(
-          newCuratedAnswerLoader,
+          curatedAnswerNewLoader,
           get("/lead_admin/assistant/new"),
           client.jar,
           client.ip,
         ),
         callRoute(
-          newCuratedAnswerAction,
+          curatedAnswerNewAction,
           post("/lead_admin/assistant/new", form({})),
           client.jar,
           client.ip,
         ),
         callRoute(
-          curatedAnswerAction,
+          curatedAnswerPageAction,
           post(`/lead_admin/assistant/${answer!.id}`, { intent: "retire" }),
           client.jar,
           client.ip,

@@ -3,13 +3,13 @@ import { site } from "~/content/site";
 import type { FormResult } from "~/domain/forms/form-result";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
-  newCuratedAnswerAction,
-  newCuratedAnswerLoader,
-} from "~/server/console/curated-answer.handler.server";
+  curatedAnswerNewAction,
+  curatedAnswerNewLoader,
+} from "~/server/console/curated-answer-new.handler.server";
 import type { Route } from "./+types/curated-answer-new";
 
-export const loader = (args: Route.LoaderArgs) => newCuratedAnswerLoader(args);
-export const action = (args: Route.ActionArgs) => newCuratedAnswerAction(args);
+export const loader = (args: Route.LoaderArgs) => curatedAnswerNewLoader(args);
+export const action = (args: Route.ActionArgs) => curatedAnswerNewAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 

@@ -3,13 +3,13 @@ import { site } from "~/content/site";
 import type { FormResult } from "~/domain/forms/form-result";
 import { CONSOLE_HEADERS } from "~/server/console/console-frame.server";
 import {
-  curatedAnswerAction,
-  curatedAnswerLoader,
-} from "~/server/console/curated-answer.handler.server";
+  curatedAnswerPageAction,
+  curatedAnswerPageLoader,
+} from "~/server/console/curated-answer-page.handler.server";
 import type { Route } from "./+types/curated-answer-page";
 
-export const loader = (args: Route.LoaderArgs) => curatedAnswerLoader(args);
-export const action = (args: Route.ActionArgs) => curatedAnswerAction(args);
+export const loader = (args: Route.LoaderArgs) => curatedAnswerPageLoader(args);
+export const action = (args: Route.ActionArgs) => curatedAnswerPageAction(args);
 
 export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
