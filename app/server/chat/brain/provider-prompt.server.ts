@@ -88,7 +88,7 @@ export type SiteAnswer = {
 
 export type ProviderPrompt = {
   messages: OpenAI.Chat.ChatCompletionMessageParam[];
-  /** The pages the prompt grounds the reply in: the staff answer's page first, then the passages'. */
+  /** The pages the prompt grounds the reply in: the site answer's; else the staff answer's page first, then the passages'; none when nothing answers. */
   sources: ChatSource[];
   /** The system prompt's rule lines: a reply that repeats one is recorded (reply-checks.server.ts). */
   ruleLines: string[];
