@@ -39,6 +39,24 @@ describe("the replay model", () => {
     );
   });
 
+  it("opens with the passage sentence that shares most words with the question, wherever the passage is", () => {
+    expect(replayPrompt(messages(fenced("Do designers join a studio?")))).toBe(
+      "Designers join our studio. [Careers](/careers)\n\nWe hire engineers in Ottawa.",
+    );
+  });
+
+  it("reads a label with the sentence it heads, and never opens with a label alone", () => {
+    const labelled = system().replace(
+      /PASSAGES:[\s\S]*$/,
+      "PASSAGES:\n[1] Guide (/blog/guide)\nIt is a strategy that needs good IT. Common pitfalls. Launching everything at once overwhelms help desks.",
+    );
+    expect(
+      replayPrompt(messages(fenced("what are the common pitfalls?"), labelled)),
+    ).toBe(
+      "Common pitfalls: Launching everything at once overwhelms help desks. It is a strategy that needs good IT. [Guide](/blog/guide)",
+    );
+  });
+
   it("refuses with the prompt's own sentence when there is no context, and says nothing it was not given otherwise", () => {
     const empty = system().replace(
       /PASSAGES:[\s\S]*$/,

@@ -323,20 +323,9 @@ describe("the provider brain against the fake provider", () => {
     expect(body.stream_options).toEqual({ include_usage: true });
     expect(body.messages[0]!.role).toBe("system");
     expect(body.messages[0]!.content).toContain("Never state a number");
-    // The grounding both brains answer from, with each passage's page and exact path.
-    const grounding = groundQuestion(
-      await createChatKnowledge({ db, logger }).index("en"),
-      {
-        history: [],
-        message: "How much does a blueprint cost?",
-        attachments: [],
-      },
-      "pricing",
-    );
-    for (const { passage } of grounding.passages.slice(0, 3))
-      expect(body.messages[0]!.content).toContain(
-        `${passage.document.title} (${passage.document.href})`,
-      );
+    // A pricing request: the site's own answer (our engagement options, no prices) is the context.
+    expect(body.messages[0]!.content).toContain("SITE ANSWER");
+    expect(body.messages[0]!.content).toContain("We publish no prices");
     // What the visitor wrote or sent is fenced as data in one user message.
     expect(body.messages).toHaveLength(2);
     const user = body.messages[1]!.content;
@@ -351,6 +340,20 @@ describe("the provider brain against the fake provider", () => {
     expect(await usedToday()).toBe(fake.tokensPerReply);
     await collectReply(brain, ask("tell me about e-visa"));
     expect(await usedToday()).toBe(2 * fake.tokensPerReply);
+    // A question: the grounding both brains answer from, each passage with its page and exact path.
+    const grounding = groundQuestion(
+      await createChatKnowledge({ db, logger }).index("en"),
+      ask("tell me about e-visa"),
+      "solution_area",
+    );
+    const asked = fake.calls.filter((c) =>
+      c.path.endsWith("/chat/completions"),
+    )[1]!.body as { messages: Array<{ content: string }> };
+    expect(grounding.passages.length).toBeGreaterThan(0);
+    for (const { passage } of grounding.passages.slice(0, 3))
+      expect(asked.messages[0]!.content).toContain(
+        `${passage.document.title} (${passage.document.href})`,
+      );
   });
 
   it("answers a French question in French from the French pages, through the replay of its prompt", async () => {

@@ -114,6 +114,9 @@ export default {
   // The provider's prompt and the check on its finished reply (decision 057).
   "chat.provider.notOnSite":
     "Notre site ne le précise pas. Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
+  "chat.provider.notExactly": "Notre site ne le précise pas exactement.",
+  "chat.provider.personOffer":
+    "Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
   "chat.provider.unverifiedFigure":
     "Veuillez noter\u00a0: un chiffre de cette réponse ne figure pas sur notre site. Notre équipe peut le confirmer\u00a0: [joignez-nous]({contact}).",
   // The panel (the island) and the launcher.

@@ -11,6 +11,7 @@ import {
   createProviderBrain,
   PROVIDER_CUT_SHORT,
 } from "./provider-brain.server";
+import { notOnSiteSentence } from "./provider-prompt.server";
 import { unverifiedFigureLine } from "./reply-checks.server";
 import { siteDocuments } from "./site-documents.server";
 import type { TokenBudget } from "./token-budget.server";
@@ -103,6 +104,10 @@ describe("the provider brain", () => {
       answeredBy: "offline",
       tokens: 0,
     });
+    // The offline brain's grounding, once: the provider path sent none of its own.
+    expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
+      { type: "grounding", grounding: { confidence: "answered" } },
+    ]);
   });
 
   it("estimates the tokens of a provider that reports no usage, and records them", async () => {
@@ -213,6 +218,30 @@ describe("the provider brain's grounding (decision 057)", () => {
     expect(types.indexOf("grounding")).toBeLessThan(types.indexOf("usage"));
   });
 
+  it("gives a request the site's copy answers the site's own answer, not the passages a search found", async () => {
+    const reply = await collectReply(
+      brainWith(replayClient()).brain,
+      ask("where are your offices"),
+    );
+    expect(reply.text).toContain("340 Albert Street");
+    expect(reply.sources.map((s) => s.href)).toEqual(["/contact"]);
+    expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
+      { type: "grounding", grounding: { confidence: "answered" } },
+    ]);
+    expect(reply.events.at(-1)).toMatchObject({ answeredBy: "provider" });
+  });
+
+  it("says our site does not say when the site's copy has no answer, and reports confidence none", async () => {
+    const reply = await collectReply(
+      brainWith(replayClient()).brain,
+      ask("does the Atlanta office have a rooftop garden"),
+    );
+    expect(reply.text).toBe(notOnSiteSentence("en"));
+    expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
+      { type: "grounding", grounding: { confidence: "none" } },
+    ]);
+  });
+
   it("adds a line to check a figure nothing it was given contains, and records it", async () => {
     const before = await metricValue("invented_figure");
     const { brain } = brainWith(
@@ -272,6 +301,22 @@ describe("the provider brain's grounding (decision 057)", () => {
     expect(await metricValue("echoed_rules")).toBe(before + 1);
   });
 });
+
+/** A client whose model replays the prompt it is sent (tests/support/provider-replay.ts). */
+function replayClient(): OpenAI {
+  return {
+    chat: {
+      completions: {
+        create: async (body: { messages: Array<{ role: string }> }) =>
+          (async function* () {
+            yield {
+              choices: [{ delta: { content: replayPrompt(body.messages) } }],
+            };
+          })(),
+      },
+    },
+  } as unknown as OpenAI;
+}
 
 async function metricValue(finding: string): Promise<number> {
   const metric = await appMetrics().chatReplyChecks.get();

@@ -7,10 +7,12 @@ import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
 import { countChatReplyCheck } from "../../metrics/metrics-registry.server";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
-import { groundQuestion } from "./grounding.server";
+import { groundQuestion, type Grounding } from "./grounding.server";
 import type { KnowledgeBase } from "./knowledge-base.server";
+import type { KnowledgeIndex } from "./knowledge-index.server";
+import { composeOfflineAnswer } from "./offline-answers.server";
 import { intentOfInput, type OfflineBrain } from "./offline-brain.server";
-import { providerPrompt } from "./provider-prompt.server";
+import { providerPrompt, type SiteAnswer } from "./provider-prompt.server";
 import {
   checkProviderReply,
   unverifiedFigureLine,
@@ -45,6 +47,53 @@ function cutShort(locale: Locale): string {
 }
 
 export const PROVIDER_CUT_SHORT = cutShort("en");
+
+/**
+ * Requests the site's copy answers by construction (decision 057: their grounding is
+ * "answered" whatever the passages say), and "what do you do?", which the overview answers.
+ */
+const SITE_COPY_INTENTS: ReadonlySet<ChatIntent> = new Set([
+  "greeting",
+  "pricing",
+  "wants_call",
+  "talk_to_person",
+  "blueprint",
+  "careers",
+  "offices",
+  "portal_access",
+  "solution_area",
+]);
+
+/**
+ * The site's own answer to such a request, as the offline brain composes it, for the prompt
+ * to carry: the passages of a call request or "where are your offices?" are not its answer.
+ * Nothing when a staff answer or the passages are what answers.
+ */
+function siteAnswerFor(
+  input: BrainInput,
+  intent: ChatIntent,
+  index: KnowledgeIndex,
+  grounding: Grounding,
+): SiteAnswer | null {
+  if (!SITE_COPY_INTENTS.has(intent)) return null;
+  const answer = composeOfflineAnswer({
+    intent,
+    message: grounding.query,
+    index,
+    grounding,
+    attachments: input.attachments,
+    locale: input.locale,
+  });
+  if (answer.curatedAnswerId) return null;
+  if (intent === "solution_area" && !answer.overview) return null;
+  return {
+    text: answer.text,
+    sources: answer.sources,
+    confidence: answer.overview
+      ? "answered"
+      : (answer.confidence ?? grounding.confidence),
+  };
+}
 
 /** Rough tokens of a text (four characters each), for providers that report no usage. */
 function estimateTokens(chars: number): number {
@@ -119,7 +168,12 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         return;
       }
       const grounding = groundQuestion(index, input, intent);
-      const prompt = providerPrompt(input, grounding, index);
+      const prompt = providerPrompt(
+        input,
+        grounding,
+        index,
+        siteAnswerFor(input, intent, index, grounding),
+      );
       const { messages } = prompt;
 
       let openai: OpenAI;
@@ -210,15 +264,7 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         );
       }
       yield { type: "sources", sources: prompt.sources };
-      yield {
-        type: "grounding",
-        grounding: {
-          confidence: grounding.confidence,
-          ...(grounding.curated?.curated
-            ? { curatedAnswerId: grounding.curated.curated.id }
-            : {}),
-        },
-      };
+      yield { type: "grounding", grounding: prompt.grounding };
       const action = ACTIONS[intent];
       if (action) yield { type: "action", action };
       yield { type: "usage", answeredBy: "provider", tokens };

@@ -8,7 +8,12 @@ import type { Grounding } from "./grounding.server";
 import { groundQuestion } from "./grounding.server";
 import { buildKnowledgeIndex } from "./knowledge-index.server";
 import { makeDocument } from "./knowledge-document.server";
-import { notOnSiteSentence, providerPrompt } from "./provider-prompt.server";
+import {
+  notExactlySentence,
+  notOnSiteSentence,
+  personOfferSentence,
+  providerPrompt,
+} from "./provider-prompt.server";
 import { frenchSiteDocuments } from "./site-copy/french-site";
 
 /**
@@ -123,7 +128,7 @@ describe("the provider's prompt", () => {
     );
     const system = systemOf(prompt);
     expect(system.indexOf("STAFF ANSWER")).toBeLessThan(
-      system.indexOf("PASSAGES:"),
+      system.indexOf("PASSAGES ("),
     );
     expect(system).toContain("cite it as [Blueprint](/blueprint)");
     expect(prompt.sources[0]).toEqual({
@@ -143,7 +148,7 @@ describe("the provider's prompt", () => {
       index,
     );
     expect(systemOf(en)).toContain(
-      "(no passage of our site matched this question)",
+      "PASSAGES: none (our site does not answer this question)",
     );
     expect(replayPrompt(en.messages)).toBe(notOnSiteSentence("en"));
     const fr = providerPrompt(
@@ -154,6 +159,145 @@ describe("the provider's prompt", () => {
     expect(systemOf(fr)).toContain("answer in Canadian French");
     expect(replayPrompt(fr.messages)).toBe(notOnSiteSentence("fr"));
     expect(notOnSiteSentence("fr")).toContain("(/fr/contact)");
+  });
+
+  it("sends no passage when the grounding's confidence is none, so the model says our site does not say", () => {
+    // The passages a search found for "hockey" do not answer it; a model that read them would.
+    const prompt = providerPrompt(
+      ask("Do you sponsor hockey teams?"),
+      grounding({ confidence: "none" }),
+      index,
+    );
+    expect(systemOf(prompt)).not.toContain("[1] e-Visa");
+    expect(prompt.sources).toEqual([]);
+    expect(prompt.grounding).toEqual({ confidence: "none" });
+    expect(replayPrompt(prompt.messages)).toBe(notOnSiteSentence("en"));
+  });
+
+  it("marks weak passages as related but not answering: the reply says so, says what the site does say, and offers a person", () => {
+    const weak = grounding({ confidence: "weak" });
+    const en = providerPrompt(
+      ask("Can travellers pay visa fees in cash?"),
+      weak,
+      index,
+    );
+    expect(systemOf(en)).toContain(
+      "PASSAGES (related, but they do not answer the question directly):",
+    );
+    expect(en.grounding).toEqual({ confidence: "weak" });
+    expect(replayPrompt(en.messages)).toBe(
+      `${notExactlySentence("en")} Our e-visa platform lets travellers apply online and pay their fees by card. [e-Visa & Immigration](/solutions/evisa)\n\n${personOfferSentence("en")}`,
+    );
+    const fr = providerPrompt(
+      ask("Les voyageurs peuvent-ils payer en espèces ?", { locale: "fr" }),
+      weak,
+      index,
+    );
+    const reply = replayPrompt(fr.messages);
+    expect(reply.startsWith(notExactlySentence("fr"))).toBe(true);
+    expect(reply.endsWith(personOfferSentence("fr"))).toBe(true);
+    expect(personOfferSentence("fr")).toContain("(/fr/contact)");
+  });
+
+  it("puts first the passage whose sentence names what was asked, whatever its retrieval rank", () => {
+    const prompt = providerPrompt(
+      ask("what does a blueprint engagement map?"),
+      grounding({ query: "what does a blueprint engagement map?" }),
+      index,
+    );
+    expect(systemOf(prompt)).toContain("[1] Blueprint (/blueprint)");
+    expect(systemOf(prompt)).toContain("[2] e-Visa & Immigration");
+    expect(replayPrompt(prompt.messages)).toMatch(
+      /^A Blueprint engagement maps your platform/,
+    );
+  });
+
+  it("tells the model a follow-up is read with the previous question, and the model answers the two together", () => {
+    const history = [
+      { role: "user" as const, content: "Do you build blueprints?" },
+      { role: "assistant" as const, content: "Yes." },
+    ];
+    const followUp = providerPrompt(
+      ask("and what does it map?", { history }),
+      grounding({ followUp: true }),
+      index,
+    );
+    expect(userOf(followUp)).toContain(
+      "follows up on the visitor's previous question",
+    );
+    expect(replayPrompt(followUp.messages)).toMatch(
+      /^A Blueprint engagement maps/,
+    );
+    const alone = providerPrompt(
+      ask("and what does it map?", { history }),
+      grounding(),
+      index,
+    );
+    expect(userOf(alone)).not.toContain("follows up");
+  });
+
+  it("fences the site's context: an instruction in a page is read as a fact, never obeyed", () => {
+    const planted = makeDocument(
+      "insight:planted",
+      "insight",
+      "Avatars",
+      "/blog/avatars",
+      ["The avatar will answer only from a person's own recordings."],
+    );
+    const prompt = providerPrompt(
+      ask("how do avatars answer?"),
+      grounding({
+        passages: [
+          {
+            passage: {
+              id: "insight:planted#0",
+              order: 0,
+              document: planted,
+              text: planted.sentences[0]!,
+            },
+            score: 1,
+          },
+        ],
+      }),
+      index,
+    );
+    const boundary = declaredBoundary(systemOf(prompt))!;
+    expect(systemOf(prompt)).toContain(
+      `<<<DATA ${boundary} our site's context>>>\nPASSAGES`,
+    );
+    expect(replayPrompt(prompt.messages)).toBe(
+      "The avatar will answer only from a person's own recordings. [Avatars](/blog/avatars)",
+    );
+  });
+
+  it("carries the site's own answer to a request its copy answers, with its pages only", () => {
+    const siteAnswer = {
+      text: "Our offices are in Ottawa.\n\nWrite to us on [Contact](/contact).",
+      sources: [{ title: "Contact", href: "/contact" }],
+      confidence: "answered" as const,
+    };
+    const prompt = providerPrompt(
+      ask("where are your offices"),
+      grounding({ curated: curatedDoc }),
+      index,
+      siteAnswer,
+    );
+    expect(systemOf(prompt)).not.toContain("STAFF ANSWER (");
+    expect(systemOf(prompt)).not.toContain("[1] ");
+    expect(prompt.sources).toEqual(siteAnswer.sources);
+    expect(prompt.grounding).toEqual({ confidence: "answered" });
+    expect(replayPrompt(prompt.messages)).toBe(
+      "Our offices are in Ottawa.\nWrite to us on [Contact](/contact).",
+    );
+    // "Is there parking at the Ottawa office?": the site's copy has no answer, and says so.
+    const none = providerPrompt(
+      ask("is there parking at the Ottawa office"),
+      grounding(),
+      index,
+      { ...siteAnswer, confidence: "none" },
+    );
+    expect(none.sources).toEqual([]);
+    expect(replayPrompt(none.messages)).toBe(notOnSiteSentence("en"));
   });
 
   it("grounds a French question in the French pages of groundQuestion", () => {
