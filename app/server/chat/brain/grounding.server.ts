@@ -4,6 +4,7 @@ import type {
   KnowledgeDocument,
   KnowledgeKind,
 } from "./knowledge-document.server";
+import { askedSubject } from "./asked-subject";
 import {
   processTerm,
   queryGroups,
@@ -49,6 +50,11 @@ export type Grounding = {
   followUp?: boolean;
   /** The question's key terms (what it is about, beyond generic words). */
   keyTerms?: number;
+  /**
+   * The visitor's words for what the question asks and the best page does not say (a term no
+   * page has first): what a not-found or near-miss reply names in its first sentence.
+   */
+  subject?: string;
 };
 
 /** Pages that answer questions about what we do (job adverts answer careers, curated answers come first). */
@@ -390,6 +396,21 @@ function groundWith(
         : covered > 0
           ? "weak"
           : "none";
+  // Most telling first: a term no page has, then what the best page leaves out, rarest first.
+  const byWeight = (a: QueryGroup, b: QueryGroup) =>
+    (weights.get(b.key) ?? 0) - (weights.get(a.key) ?? 0);
+  const wanted = [
+    ...keys.filter((group) => !seen.has(group.key)),
+    ...keys.filter((group) => !coveredKeys.has(group.key)).sort(byWeight),
+    ...(retrieval === "none" ? [...keys].sort(byWeight) : []),
+  ].map((group) => group.key);
+  const subject =
+    askedSubject(input.message, question.own, wanted) ??
+    askedSubject(
+      question.query,
+      [...question.own, ...question.inherited],
+      wanted,
+    );
   const confidence: ReplyConfidence =
     curated ||
     FIXED_INTENTS.has(intent) ||
@@ -406,5 +427,6 @@ function groundWith(
     weights,
     followUp: question.followUp,
     keyTerms: keys.length,
+    ...(subject ? { subject } : {}),
   };
 }
