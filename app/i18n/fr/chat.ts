@@ -71,7 +71,7 @@ export default {
     "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}.",
   "chat.brain.blueprintSteps": "Les étapes d'un {plan}\u00a0:",
   "chat.brain.blueprintOffer":
-    "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel de découverte. {formBelow}",
+    "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel exploratoire. {formBelow}",
   "chat.brain.officeLine": "- **{city}**\u00a0: {line}",
   "chat.brain.officesIntro":
     "Nos bureaux sont à {cities}, et vous pouvez nous joindre par courriel à {email}. Leurs adresses\u00a0:",

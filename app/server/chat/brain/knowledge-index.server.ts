@@ -37,6 +37,8 @@ const STOP_WORDS = new Set(
     "take takes taking typically usually exactly really able possible currently happen happens look looks " +
     "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
+    "quand depuis donner donnez transmettre transmettez envoyer envoyez indiquer indiquez communiquer " +
+    "real actual concrete concret concrets concretes tangible tangibles reel reels " +
     "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter"
   ).split(" "),
 );

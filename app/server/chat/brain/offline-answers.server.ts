@@ -454,9 +454,12 @@ function topicDocument(input: AnswerInput): KnowledgeDocument | null {
 /** A lead shorter than this is a figure or a list item: it answers "how many?", not "what?". */
 const MIN_LEAD_WORDS = 7;
 const FIGURE_QUESTION = {
-  en: /\b(?:how many|how much|what percentage|how fast|how quickly|what share)\b/i,
-  fr: /\b(?:combien|quel pourcentage|quelle part)\b/i,
+  en: /\b(?:how many|how much|what percentage|how fast|how quickly|how long|what share)\b/i,
+  fr: /\b(?:combien|quel pourcentage|quelle part|quel d[ée]lai)\b/i,
 };
+// A figure: digits, or a number written out ("two weeks", "deux semaines").
+const FIGURE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|dozen|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|vingt|cent|mille)\b/i;
 
 /** At most this many words in a retrieval answer's lead and detail. */
 const ANSWER_WORDS = 95;
@@ -536,8 +539,12 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
       const size = words(statementOf(sentence));
       if (!figureQuestion && size < MIN_LEAD_WORDS) continue;
       // The heading counts: a value under "Our core values" answers "what are your values?".
+      // "How long?" is answered by a sentence with a figure: it outranks one that only names the
+      // subject's word ("weeks of silence"), though not one that names more of the question.
+      const figure = figureQuestion && FIGURE.test(sentence) ? 0.5 : 0;
       const score =
-        (sentenceCoverage(sentence, groups, grounding.weights) +
+        (figure +
+          sentenceCoverage(sentence, groups, grounding.weights) +
           0.5 *
             sentenceCoverage(
               scored.passage.heading ?? "",
