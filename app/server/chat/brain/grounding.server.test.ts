@@ -197,6 +197,26 @@ describe("groundQuestion", () => {
     ).toBe(false);
   });
 
+  it("reads French 'en' as pointing back only when it is a pronoun before its verb", () => {
+    const history: BrainInput["history"] = [
+      { role: "user", content: "Que fait votre plateforme de télémédecine ?" },
+      {
+        role: "assistant",
+        content: "Pour en savoir plus : [Santé](/fr/solutions/healthcare).",
+      },
+    ];
+    const asked = (message: string) =>
+      groundQuestion(
+        frenchIndex,
+        { ...ask(message, history), locale: "fr" },
+        "general",
+      );
+    expect(asked("En avez-vous d'autres ?").followUp).toBe(true);
+    expect(
+      asked("Est-ce que vous avez un bureau en Europe aussi ?").followUp,
+    ).toBe(false);
+  });
+
   it("answers 'any results?' after a topic from that topic's case study, whose text never says 'results'", () => {
     const caseStudy = makeDocument(
       "case_study:clinic-network",

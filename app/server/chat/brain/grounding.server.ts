@@ -101,8 +101,10 @@ const CURATED_MATCH = 0.6;
 // at what was said ("how long does that take?", "combien de temps cela prend-il ?").
 const CONNECTIVE =
   /^\s*(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|alors|qu en est il|et pour|et en)\b/i;
+// French "en" points back only as a pronoun before its verb ("en avez-vous ?"): as a preposition
+// ("en production", "assureur en responsabilité") it is in most French questions.
 const POINTS_BACK =
-  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en)\b/;
+  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent))\b/;
 
 function normalised(text: string): string {
   return text

@@ -312,6 +312,8 @@ const CONCEPTS: Record<string, string[]> = {
     "case studies",
     "track record",
     "proof",
+    // Plural only: "a reference number" and "l'hôpital de référence" are not a client's results.
+    "references",
     "resultat",
     "resultats",
     "exemple",
