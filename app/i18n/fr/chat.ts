@@ -100,6 +100,7 @@ export default {
     "Notre site ne le précise pas, et je préfère ne pas deviner. Ce qu'il dit de plus proche, à la page {page}\u00a0: {passage}",
   "chat.brain.personCanAnswer":
     "Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou je peux transmettre cette conversation à une personne.",
+  "chat.brain.yesHiring": "Oui, nous recrutons.",
   "chat.brain.rolesMatching":
     "Ces postes ouverts correspondent à votre demande\u00a0:",
   "chat.brain.someRoles": "Quelques-uns de nos postes ouverts\u00a0:",

@@ -883,9 +883,22 @@ function careersAnswer(
           id: "chat.brain.someRoles",
           defaultMessage: "Some of our open roles:",
         });
+  // "Are you hiring?" is a yes-or-no question: with roles open, the first word answers it.
+  const hiring =
+    YES_NO[input.locale ?? "en"].test(input.message.trim()) &&
+    chatSiteCopy("en").jobs.length > 0;
   return {
     text: [
-      copy.careersLead,
+      ...(hiring
+        ? [
+            intl.formatMessage({
+              id: "chat.brain.yesHiring",
+              defaultMessage: "Yes, we are hiring.",
+            }) +
+              " " +
+              copy.careersLead,
+          ]
+        : [copy.careersLead]),
       // A language whose copy lists no roles sends the visitor to the page that does.
       ...(listed.length > 0
         ? [`${intro}\n${listed.map((job) => `- ${job.line}`).join("\n")}`]

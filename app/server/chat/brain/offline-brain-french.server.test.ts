@@ -122,3 +122,27 @@ describe("the French fixed answers' copy", () => {
     expect(copy.contactPromise).toBe(frenchBlueprint.contactSection.promise);
   });
 });
+
+describe("a yes-or-no question about hiring", () => {
+  it("opens with the answer, in the visitor's language", async () => {
+    const french = await collectReply(brain, {
+      history: [],
+      message: "Embauchez-vous des architectes cette année ?",
+      attachments: [],
+      locale: "fr",
+    });
+    expect(french.text).toMatch(/^Oui, nous recrutons\./);
+    const english = await collectReply(brain, {
+      history: [],
+      message: "Are you recruiting engineers right now?",
+      attachments: [],
+    });
+    expect(english.text).toMatch(/^Yes, we are hiring\./);
+    const open = await collectReply(brain, {
+      history: [],
+      message: "Which jobs are open?",
+      attachments: [],
+    });
+    expect(open.text).not.toMatch(/^Yes/);
+  });
+});
