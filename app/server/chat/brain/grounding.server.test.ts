@@ -199,7 +199,7 @@ describe("groundQuestion", () => {
 
   it("reads French 'en' as pointing back only when it is a pronoun before its verb", () => {
     const history: BrainInput["history"] = [
-      { role: "user", content: "Que fait votre plateforme de télémédecine ?" },
+      { role: "user", content: "Parlez-moi de la télémédecine, s.v.p." },
       {
         role: "assistant",
         content: "Pour en savoir plus : [Santé](/fr/solutions/healthcare).",
