@@ -120,7 +120,11 @@ describe("grounding on the seeded content", () => {
       .returning({ id: publicProjects.id });
     invalidateChatKnowledge();
     const reply = await collectReply(getChatBrain(), ask("quokka registry"));
-    expect(reply.text).not.toContain("quokka");
+    // The reply may name the visitor's own word ("our site does not say anything about
+    // “quokka”"), never the hidden page's title or text.
+    expect(reply.text).not.toMatch(
+      /Quokka registry modernisation|secret quokka|quokka agency/i,
+    );
     expect(reply.sources.map((source) => source.href)).not.toContain(
       "/projects/hidden-quokka-programme",
     );

@@ -71,7 +71,7 @@ export default {
     "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}.",
   "chat.brain.blueprintSteps": "Les étapes d'un {plan}\u00a0:",
   "chat.brain.blueprintOffer":
-    "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel de découverte. {formBelow}",
+    "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel exploratoire. {formBelow}",
   "chat.brain.officeLine": "- **{city}**\u00a0: {line}",
   "chat.brain.officesIntro":
     "Nos bureaux sont à {cities}, et vous pouvez nous joindre par courriel à {email}. Leurs adresses\u00a0:",
@@ -92,10 +92,15 @@ export default {
   "chat.brain.moreOn":
     "Pour en savoir plus\u00a0: {pages}. Souhaitez-vous en savoir davantage, ou préférez-vous que j'organise un appel avec l'un de nos conseillers?",
   "chat.brain.curatedMore": "Pour en savoir plus\u00a0: {page}.",
+  "chat.brain.nothingFoundAbout":
+    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
+  "chat.brain.closestOnlyAbout":
+    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Ce qu'il dit de plus proche, à la page {page}\u00a0: {passage}",
   "chat.brain.closestOnly":
     "Notre site ne le précise pas, et je préfère ne pas deviner. Ce qu'il dit de plus proche, à la page {page}\u00a0: {passage}",
   "chat.brain.personCanAnswer":
     "Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou je peux transmettre cette conversation à une personne.",
+  "chat.brain.yesHiring": "Oui, nous recrutons.",
   "chat.brain.rolesMatching":
     "Ces postes ouverts correspondent à votre demande\u00a0:",
   "chat.brain.someRoles": "Quelques-uns de nos postes ouverts\u00a0:",

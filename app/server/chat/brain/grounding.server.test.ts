@@ -9,6 +9,7 @@ import {
 } from "./knowledge-base.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import { buildKnowledgeIndex } from "./knowledge-index.server";
+import { makeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "./offline-brain.server";
 import { siteDocuments } from "./site-documents.server";
 
@@ -174,6 +175,96 @@ describe("groundQuestion", () => {
     expect(partners.passages[0]!.passage.document.href).toBe("/partners");
   });
 
+  it("takes a message about an aspect only (results, training, time) as a follow-up on the previous topic", () => {
+    const history: BrainInput["history"] = [
+      { role: "user", content: "Tell me about telemedicine" },
+      {
+        role: "assistant",
+        content: "More on [Healthcare & Telemedicine](/solutions/healthcare).",
+      },
+    ];
+    const training = groundQuestion(
+      index,
+      ask("and is there training?", history),
+      "general",
+    );
+    expect(training.followUp).toBe(true);
+    expect(training.query).toContain("telemedicine");
+    expect(training.confidence).toBe("answered");
+    // Without the topic, the same words stand alone.
+    expect(
+      groundQuestion(index, ask("and is there training?"), "general").followUp,
+    ).toBe(false);
+  });
+
+  it("reads French 'en' as pointing back only when it is a pronoun before its verb", () => {
+    const history: BrainInput["history"] = [
+      { role: "user", content: "Parlez-moi de la télémédecine, s.v.p." },
+      {
+        role: "assistant",
+        content: "Pour en savoir plus : [Santé](/fr/solutions/healthcare).",
+      },
+    ];
+    const asked = (message: string) =>
+      groundQuestion(
+        frenchIndex,
+        { ...ask(message, history), locale: "fr" },
+        "general",
+      );
+    expect(asked("En avez-vous d'autres ?").followUp).toBe(true);
+    expect(
+      asked("Est-ce que vous avez un bureau en Europe aussi ?").followUp,
+    ).toBe(false);
+  });
+
+  it("answers 'any results?' after a topic from that topic's case study, whose text never says 'results'", () => {
+    const caseStudy = makeDocument(
+      "case_study:clinic-network",
+      "case_study",
+      "A rural telemedicine network",
+      "/projects/clinic-network",
+      [
+        "Rural clinics reached specialists by telemedicine within a year.",
+        "Referral waiting time halved across the districts.",
+      ],
+    );
+    const withCase = buildKnowledgeIndex([...english, caseStudy]);
+    const grounding = groundQuestion(
+      withCase,
+      ask("any outcomes for a client?", [
+        { role: "user", content: "What does your telemedicine platform do?" },
+        {
+          role: "assistant",
+          content:
+            "More on [Healthcare & Telemedicine](/solutions/healthcare).",
+        },
+      ]),
+      "general",
+    );
+    expect(grounding.confidence).toBe("answered");
+    expect(grounding.passages[0]!.passage.document.href).toBe(
+      "/projects/clinic-network",
+    );
+  });
+
+  it("finds no answer to a year or a person the site never gives, whatever words the pages share", () => {
+    const founded = groundQuestion(
+      index,
+      ask("In which year was your firm established?"),
+      "general",
+    );
+    expect(founded.confidence).toBe("none");
+    const person = groundQuestion(
+      index,
+      ask(
+        "What is the phone number of the immigration director you worked with?",
+      ),
+      "general",
+    );
+    expect(person.confidence).toBe("none");
+    expect(person.subject).toBeDefined();
+  });
+
   it("prefers a curated answer whose question or phrasing matches, and only then", () => {
     const matched = groundQuestion(
       index,
@@ -263,7 +354,10 @@ describe("the offline brain's answers (decision 057)", () => {
       brain,
       ask("What's your CEO's favourite colour?"),
     );
-    expect(reply.text).toMatch(/^I could not find that on our site/);
+    // The first sentence names what was asked, in the visitor's words.
+    expect(reply.text).toMatch(
+      /^Our site does not say anything about “[^”]*colour[^”]*”/,
+    );
     expect(reply.text).toContain("[Contact](/contact)");
     expect(reply.text).toContain("hand this conversation to a person");
     expect(reply.events.at(-2)).toEqual({
@@ -285,7 +379,7 @@ describe("the offline brain's answers (decision 057)", () => {
       locale: "fr",
     });
     expect(unknown.text).toMatch(
-      /^Je n'ai pas trouvé cette information sur notre site/,
+      /^Notre site ne dit rien au sujet de «\u00a0[^»]*couleur[^»]*»/,
     );
     expect(unknown.text).toContain("(/fr/contact)");
   });

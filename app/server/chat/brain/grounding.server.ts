@@ -4,6 +4,9 @@ import type {
   KnowledgeDocument,
   KnowledgeKind,
 } from "./knowledge-document.server";
+import { askedSubject } from "./asked-subject";
+import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
+import { CASE_STUDY_CONCEPTS, isFacet } from "./vocabulary";
 import {
   processTerm,
   queryGroups,
@@ -49,6 +52,11 @@ export type Grounding = {
   followUp?: boolean;
   /** The question's key terms (what it is about, beyond generic words). */
   keyTerms?: number;
+  /**
+   * The visitor's words for what the question asks and the best page does not say (a term no
+   * page has first): what a not-found or near-miss reply names in its first sentence.
+   */
+  subject?: string;
 };
 
 /** Pages that answer questions about what we do (job adverts answer careers, curated answers come first). */
@@ -93,8 +101,10 @@ const CURATED_MATCH = 0.6;
 // at what was said ("how long does that take?", "combien de temps cela prend-il ?").
 const CONNECTIVE =
   /^\s*(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|alors|qu en est il|et pour|et en)\b/i;
+// French "en" points back only as a pronoun before its verb ("en avez-vous ?"): as a preposition
+// ("en production", "assureur en responsabilité") it is in most French questions.
 const POINTS_BACK =
-  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en)\b/;
+  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent))\b/;
 
 function normalised(text: string): string {
   return text
@@ -118,6 +128,8 @@ function linkedPaths(reply: string | undefined): Set<string> {
 
 type Question = {
   own: QueryGroup[];
+  /** The message asks only about an aspect ("any results?") of the topic it inherits. */
+  facetsOnly?: boolean;
   inherited: QueryGroup[];
   previousPaths: Set<string>;
   followUp: boolean;
@@ -137,10 +149,14 @@ export function questionOf(input: BrainInput, lean = false): Question {
   const text = normalised(input.message);
   const words = text.split(" ").filter(Boolean).length;
   const keys = keyGroups(own).length;
+  // "Any results?", "how long does it take?": only aspects of a subject, so the previous one's.
+  const facetsOnly =
+    keys > 0 && keyGroups(own).every((group) => isFacet(group.key));
   const followUp =
     previousUser !== undefined &&
     words <= 10 &&
     (keys === 0 ||
+      facetsOnly ||
       (lean && words <= SHORT_QUESTION && keys <= 2) ||
       (CONNECTIVE.test(text) && keys <= 2) ||
       (POINTS_BACK.test(text) && keys <= 2));
@@ -157,9 +173,10 @@ export function questionOf(input: BrainInput, lean = false): Question {
     (group) => !ownKeys.has(group.key),
   );
   // "And for health?" names a new subject: the previous answer's pages are not what it is about.
-  const pointsBack = keys === 0 || POINTS_BACK.test(text);
+  const pointsBack = keys === 0 || facetsOnly || POINTS_BACK.test(text);
   return {
     own,
+    facetsOnly,
     inherited,
     previousPaths: pointsBack
       ? linkedPaths(previousAssistant?.content)
@@ -300,6 +317,15 @@ function groundWith(
     kinds: ANSWER_KINDS,
     boost,
   });
+  // A case study is a client's results by what it is: "any results from a client?" after a
+  // topic is answered by the topic's case study even where its text never says "results".
+  const evidence = question.followUp
+    ? question.own.filter((group) => CASE_STUDY_CONCEPTS.includes(group.key))
+    : [];
+  if (evidence.length > 0)
+    for (const hit of hits)
+      if (hit.passage.document.kind === "case_study")
+        for (const group of evidence) hit.matched.add(group.key);
   const scored = hits.map((hit) => {
     const covered = keys.filter((group) => hit.matched.has(group.key)).length;
     const coverage = keys.length === 0 ? 1 : covered / keys.length;
@@ -313,11 +339,17 @@ function groundWith(
     };
   });
   scored.sort((a, b) => b.score - a.score);
+  // "Any results?" after the tax platform must be answered by what says results (the tax case
+  // study), not by the tax page's best passage: the inherited topic only ranks, the aspect decides.
+  const answering =
+    question.facetsOnly && scored.some((hit) => hit.covered === keys.length)
+      ? scored.filter((hit) => hit.covered === keys.length)
+      : scored;
 
   // Pages ranked by their best passages: a page about the subject has several.
   type Scored = ScoredPassage & { covered: number };
   const byPage = new Map<string, Scored[]>();
-  for (const hit of scored) {
+  for (const hit of answering) {
     const list = byPage.get(hit.passage.document.href) ?? [];
     list.push(hit);
     byPage.set(hit.passage.document.href, list);
@@ -379,17 +411,40 @@ function groundWith(
       ),
     ]),
   );
-  const unknownTerms = keys.filter((group) => !seen.has(group.key)).length;
+  // A year no passage gives, or a person the site never names, is a key term no page has.
+  const missingFact =
+    asksForPerson(input.message) ||
+    (asksForYear(input.message) &&
+      !passages.some((scored) => namesAYear(scored.passage.text)));
+  const unknownTerms =
+    keys.filter((group) => !seen.has(group.key)).length + (missingFact ? 1 : 0);
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"
-      : (keys.length === 0 || covered >= neededFor(keys.length)) &&
-          // A word no page has ("insurer", "gym") is what the question turns on.
-          unknownTerms <= (keys.length >= 5 ? 1 : 0)
-        ? "answered"
-        : covered > 0
-          ? "weak"
-          : "none";
+      : missingFact
+        ? "none"
+        : (keys.length === 0 || covered >= neededFor(keys.length)) &&
+            // A word no page has ("insurer", "gym") is what the question turns on.
+            unknownTerms <= (keys.length >= 5 ? 1 : 0)
+          ? "answered"
+          : covered > 0
+            ? "weak"
+            : "none";
+  // Most telling first: a term no page has, then what the best page leaves out, rarest first.
+  const byWeight = (a: QueryGroup, b: QueryGroup) =>
+    (weights.get(b.key) ?? 0) - (weights.get(a.key) ?? 0);
+  const wanted = [
+    ...keys.filter((group) => !seen.has(group.key)),
+    ...keys.filter((group) => !coveredKeys.has(group.key)).sort(byWeight),
+    ...(retrieval === "none" ? [...keys].sort(byWeight) : []),
+  ].map((group) => group.key);
+  const subject =
+    askedSubject(input.message, question.own, wanted) ??
+    askedSubject(
+      question.query,
+      [...question.own, ...question.inherited],
+      wanted,
+    );
   const confidence: ReplyConfidence =
     curated ||
     FIXED_INTENTS.has(intent) ||
@@ -406,5 +461,6 @@ function groundWith(
     weights,
     followUp: question.followUp,
     keyTerms: keys.length,
+    ...(subject ? { subject } : {}),
   };
 }

@@ -25,7 +25,7 @@ const STOP_WORDS = new Set(
     "just like me more my no not of on or our ours please say so some tell than that the their them then there these " +
     "they this those to too us was we were what when where which who whom why will with would you your yours about " +
     "know want need help hi hello hey thanks thank also any all very much many kestrel okay ok yes use using used " +
-    "share show see give offer provide make handle keep explain describe work works worked working anywhere " +
+    "share show see give put offer provide make handle keep explain describe work works worked working anywhere " +
     "thing things stuff way ways " +
     // French (decision 055): the words of a French question that say nothing about its subject.
     "le la les un une des du de au aux et ou est sont vous nous votre vos notre nos je me mon ma mes il elle ils " +
@@ -37,6 +37,8 @@ const STOP_WORDS = new Set(
     "take takes taking typically usually exactly really able possible currently happen happens look looks " +
     "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
+    "quand depuis donner donnez transmettre transmettez envoyer envoyez indiquer indiquez communiquer " +
+    "real actual concrete concret concrets concretes tangible tangibles reel reels " +
     "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter"
   ).split(" "),
 );

@@ -12,7 +12,8 @@ import {
   type Grounding,
   type ScoredPassage,
 } from "./grounding.server";
-import { queryGroups } from "./knowledge-index.server";
+import { queryGroups, type QueryGroup } from "./knowledge-index.server";
+import { isConceptToken } from "./vocabulary";
 import {
   splitSentences,
   type KnowledgeDocument,
@@ -149,7 +150,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     (input.intent === "offices" || input.intent === "portal_access") &&
     (input.grounding.unknownTerms ?? 0) > 0
   )
-    return nothingFound(index, intl);
+    return nothingFound(index, intl, input.grounding.subject);
   if (specificQuestion(input)) return retrievalAnswer(input, speaker);
   switch (input.intent) {
     case "greeting": {
@@ -453,9 +454,12 @@ function topicDocument(input: AnswerInput): KnowledgeDocument | null {
 /** A lead shorter than this is a figure or a list item: it answers "how many?", not "what?". */
 const MIN_LEAD_WORDS = 7;
 const FIGURE_QUESTION = {
-  en: /\b(?:how many|how much|what percentage|how fast|how quickly|what share)\b/i,
-  fr: /\b(?:combien|quel pourcentage|quelle part)\b/i,
+  en: /\b(?:how many|how much|what percentage|how fast|how quickly|how long|what share)\b/i,
+  fr: /\b(?:combien|quel pourcentage|quelle part|quel d[ée]lai)\b/i,
 };
+// A figure: digits, or a number written out ("two weeks", "deux semaines").
+const FIGURE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|dozen|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|vingt|cent|mille)\b/i;
 
 /** At most this many words in a retrieval answer's lead and detail. */
 const ANSWER_WORDS = 95;
@@ -517,9 +521,9 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     // "What do you do?" has no subject to search for: the overview answers it.
     return solutionsOverviewAnswer(input.index, speaker);
   if (grounding.confidence === "none" || passages.length === 0)
-    return nothingFound(input.index, intl);
+    return nothingFound(input.index, intl, grounding.subject);
   if (grounding.confidence === "weak")
-    return closestOnly(input.index, passages[0]!, speaker);
+    return closestOnly(input.index, passages[0]!, speaker, grounding.subject);
 
   const message = input.message.trim();
   const pages = [...new Set(passages.map((scored) => scored.passage.document))];
@@ -535,8 +539,12 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
       const size = words(statementOf(sentence));
       if (!figureQuestion && size < MIN_LEAD_WORDS) continue;
       // The heading counts: a value under "Our core values" answers "what are your values?".
+      // "How long?" is answered by a sentence with a figure: it outranks one that only names the
+      // subject's word ("weeks of silence"), though not one that names more of the question.
+      const figure = figureQuestion && FIGURE.test(sentence) ? 0.5 : 0;
       const score =
-        (sentenceCoverage(sentence, groups, grounding.weights) +
+        (figure +
+          sentenceCoverage(sentence, groups, grounding.weights) +
           0.5 *
             sentenceCoverage(
               scored.passage.heading ?? "",
@@ -577,7 +585,18 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
           { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
           { statement: lowerFirst(statementOf(leadText)) },
         )
-      : opening;
+      : namesTheQuestion(opening, input.message)
+        ? opening
+        : // A lead found through a synonym or its heading ("Each model proves itself in four
+          // steps" for "deploy AI responsibly") opens with its page's title, which names the
+          // subject, so the first sentence says what it answers.
+          intl.formatMessage(
+            { id: "chat.brain.listLead", defaultMessage: "{title}: {lead}" },
+            {
+              title: best.passage.document.title,
+              lead: lowerFirst(opening),
+            },
+          );
   const used = new Set([leadText]);
   const paragraphs = [lead];
   let budget = ANSWER_WORDS - words(lead);
@@ -630,6 +649,14 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     ),
   );
   return { text: paragraphs.join("\n\n"), sources: pages.map(sourceOf) };
+}
+
+/** The sentence names one of the question's own words (not only a synonym of one). */
+export function namesTheQuestion(sentence: string, question: string): boolean {
+  const words: QueryGroup[] = queryTerms(question)
+    .filter((term) => !isConceptToken(term))
+    .map((term) => ({ key: term, terms: [term], generic: false }));
+  return sentenceCoverage(sentence, words) > 0;
 }
 
 function lowerFirst(text: string): string {
@@ -716,22 +743,33 @@ function closestOnly(
   index: KnowledgeIndex,
   closest: ScoredPassage,
   { intl }: Speaker,
+  subject?: string,
 ): OfflineAnswer {
   const contact = documentById(index, "page:contact");
   const page = closest.passage.document;
+  const values = {
+    page: link(page.title, page.href),
+    passage: clipWords(closest.passage.text, 45),
+  };
   return {
     text: [
-      intl.formatMessage(
-        {
-          id: "chat.brain.closestOnly",
-          defaultMessage:
-            "Our site does not say that exactly, so I would rather not guess. The closest it says, on {page}: {passage}",
-        },
-        {
-          page: link(page.title, page.href),
-          passage: clipWords(closest.passage.text, 45),
-        },
-      ),
+      subject
+        ? intl.formatMessage(
+            {
+              id: "chat.brain.closestOnlyAbout",
+              defaultMessage:
+                "Our site does not say anything about “{subject}”, so I would rather not guess. The closest it says, on {page}: {passage}",
+            },
+            { ...values, subject },
+          )
+        : intl.formatMessage(
+            {
+              id: "chat.brain.closestOnly",
+              defaultMessage:
+                "Our site does not say that exactly, so I would rather not guess. The closest it says, on {page}: {passage}",
+            },
+            values,
+          ),
       intl.formatMessage(
         {
           id: "chat.brain.personCanAnswer",
@@ -777,26 +815,41 @@ function solutionsOverviewAnswer(
   };
 }
 
+/**
+ * "Our site does not say": the first sentence names what was asked in the visitor's words
+ * (`subject`, see asked-subject.ts) when the question has a subject, so it answers the question.
+ */
 export function nothingFound(
   index: KnowledgeIndex,
   intl: IntlShape,
+  subject?: string,
 ): OfflineAnswer {
   const [contact, plan] = [
     documentById(index, "page:contact"),
     documentById(index, "page:blueprint"),
   ];
+  const pages = {
+    contact: link(contact.title, contact.href),
+    plan: link(plan.title, plan.href),
+  };
   return {
-    text: intl.formatMessage(
-      {
-        id: "chat.brain.nothingFound",
-        defaultMessage:
-          "I could not find that on our site, so I would rather not guess. Our team can answer it directly: write to us through {contact}, or start with a {plan}. If you prefer, I can also hand this conversation to a person.",
-      },
-      {
-        contact: link(contact.title, contact.href),
-        plan: link(plan.title, plan.href),
-      },
-    ),
+    text: subject
+      ? intl.formatMessage(
+          {
+            id: "chat.brain.nothingFoundAbout",
+            defaultMessage:
+              "Our site does not say anything about “{subject}”, so I would rather not guess. Our team can answer it directly: write to us through {contact}, or start with a {plan}. If you prefer, I can also hand this conversation to a person.",
+          },
+          { ...pages, subject },
+        )
+      : intl.formatMessage(
+          {
+            id: "chat.brain.nothingFound",
+            defaultMessage:
+              "I could not find that on our site, so I would rather not guess. Our team can answer it directly: write to us through {contact}, or start with a {plan}. If you prefer, I can also hand this conversation to a person.",
+          },
+          pages,
+        ),
     sources: [sourceOf(contact), sourceOf(plan)],
     confidence: "none",
   };
@@ -830,9 +883,22 @@ function careersAnswer(
           id: "chat.brain.someRoles",
           defaultMessage: "Some of our open roles:",
         });
+  // "Are you hiring?" is a yes-or-no question: with roles open, the first word answers it.
+  const hiring =
+    YES_NO[input.locale ?? "en"].test(input.message.trim()) &&
+    chatSiteCopy("en").jobs.length > 0;
   return {
     text: [
-      copy.careersLead,
+      ...(hiring
+        ? [
+            intl.formatMessage({
+              id: "chat.brain.yesHiring",
+              defaultMessage: "Yes, we are hiring.",
+            }) +
+              " " +
+              copy.careersLead,
+          ]
+        : [copy.careersLead]),
       // A language whose copy lists no roles sends the visitor to the page that does.
       ...(listed.length > 0
         ? [`${intro}\n${listed.map((job) => `- ${job.line}`).join("\n")}`]

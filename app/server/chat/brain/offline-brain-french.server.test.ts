@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as frenchBlueprint from "~/content/fr/blueprint";
+import { chatSiteCopy } from "./site-copy/site-copy";
 import { detect } from "tinyld";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import {
@@ -105,5 +107,42 @@ describe("the offline brain in French", () => {
     );
     for (const source of reply.sources)
       expect(source.href).not.toMatch(/^\/fr/);
+  });
+});
+
+describe("the French fixed answers' copy", () => {
+  it("names the tiers and the journey as the French blueprint page does", () => {
+    const copy = chatSiteCopy("fr");
+    expect(copy.tiers.map((tier) => tier.name)).toEqual(
+      frenchBlueprint.tiers.map((tier) => tier.name),
+    );
+    expect(copy.journeySteps.map((step) => step.title)).toEqual(
+      frenchBlueprint.journeySteps.map((step) => step.title),
+    );
+    expect(copy.contactPromise).toBe(frenchBlueprint.contactSection.promise);
+  });
+});
+
+describe("a yes-or-no question about hiring", () => {
+  it("opens with the answer, in the visitor's language", async () => {
+    const french = await collectReply(brain, {
+      history: [],
+      message: "Embauchez-vous des architectes cette année ?",
+      attachments: [],
+      locale: "fr",
+    });
+    expect(french.text).toMatch(/^Oui, nous recrutons\./);
+    const english = await collectReply(brain, {
+      history: [],
+      message: "Are you recruiting engineers right now?",
+      attachments: [],
+    });
+    expect(english.text).toMatch(/^Yes, we are hiring\./);
+    const open = await collectReply(brain, {
+      history: [],
+      message: "Which jobs are open?",
+      attachments: [],
+    });
+    expect(open.text).not.toMatch(/^Yes/);
   });
 });

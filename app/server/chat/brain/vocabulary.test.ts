@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queryGroups, tokenize } from "./knowledge-index.server";
-import { conceptTokens, stem } from "./vocabulary";
+import { conceptTokens, isFacet, stem } from "./vocabulary";
 
 describe("the chat's vocabulary", () => {
   it("gives the same concept to a visitor's word and the page's, in English and French", () => {
@@ -16,6 +16,18 @@ describe("the chat's vocabulary", () => {
       concept("tax collection")[0],
     );
     expect(concept("the weather on Mars")).toEqual([]);
+    // The French page calls the first engagement "Exploration"; a visitor says "découverte".
+    expect(concept("un mandat de découverte")).toEqual(
+      concept("la formule Exploration"),
+    );
+    expect(concept("un mandat de découverte")).not.toEqual([]);
+  });
+
+  it("knows the aspects of a subject from the subjects themselves", () => {
+    const keys = (text: string) => queryGroups(text).map((group) => group.key);
+    expect(keys("any outcomes?").every(isFacet)).toBe(true);
+    expect(keys("combien de temps ?").every(isFacet)).toBe(true);
+    expect(keys("telemedicine").some(isFacet)).toBe(false);
   });
 
   it("stems English and French plurals and endings to one form", () => {

@@ -290,7 +290,39 @@ const CONCEPTS: Record<string, string[]> = {
     "domaine",
     "domaines",
   ],
+  // The first, short engagement: "Discovery" in English, "Exploration" on the French page,
+  // and "découverte" in a French visitor's words.
+  discovery: [
+    "discovery",
+    "exploratory",
+    "exploration",
+    "exploratoire",
+    "decouverte",
+  ],
   client: ["client", "clients", "customer", "customers", "clientele"],
+  // What a case study shows: a visitor asks for "results" or "an example", the page says what changed.
+  evidence: [
+    "result",
+    "results",
+    "outcome",
+    "outcomes",
+    "example",
+    "examples",
+    "case study",
+    "case studies",
+    "track record",
+    "proof",
+    // Plural only: "a reference number" and "l'hôpital de référence" are not a client's results.
+    "references",
+    "resultat",
+    "resultats",
+    "exemple",
+    "exemples",
+    "etude de cas",
+    "etudes de cas",
+    "realisation",
+    "realisations",
+  ],
   decrease: [
     "drop",
     "dropped",
@@ -346,6 +378,35 @@ const CONCEPTS: Record<string, string[]> = {
     "exploitation",
   ],
 };
+
+/**
+ * Concepts that name an aspect of any subject, not a subject: "how long?", "any results?",
+ * "what does it cost?", "is there training?". A short message that asks only about them after a
+ * topic asks about that topic (decision 057, follow-ups).
+ */
+const FACETS = new Set(
+  [
+    "duration",
+    "golive",
+    "price",
+    "evidence",
+    "client",
+    "support",
+    "training",
+    "security",
+    "privacy",
+    "uptime",
+  ].map((name) => `qz${name}qz`),
+);
+
+export function isFacet(key: string): boolean {
+  return FACETS.has(key);
+}
+
+/** The tokens of the concepts a case study stands for by what it is: a client's results. */
+export const CASE_STUDY_CONCEPTS = ["evidence", "client"].map(
+  (name) => `qz${name}qz`,
+);
 
 /** Every concept token ends in this letter pair, which no word of either language ends in. */
 const MARK = "qz";

@@ -1,61 +1,18 @@
+import * as frenchBlueprint from "~/content/fr/blueprint";
 import { orderedSolutions as frenchSolutions } from "~/content/fr/solutions";
 import { site } from "~/content/site";
 import { solutionPath } from "~/content/solutions";
 import { localizedPath } from "~/i18n/locale";
 import type { KnowledgeDocument } from "../knowledge-document.server";
 import { siteDocuments } from "../site-documents.server";
-import type { ChatSiteCopy } from "./site-copy";
+import { blueprintCopy, type ChatSiteCopy } from "./site-copy";
 
 /**
  * The chat's French copy for its fixed answers (decision 055): a faithful summary, in Canadian
- * French and the terms of app/i18n/glossary.ts, of the tiers, journey, offices and contact
- * promise, with no figure the pages do not publish. Its knowledge of the pages themselves is
+ * French and the terms of app/i18n/glossary.ts, of the offices and contact promise, with no
+ * figure the pages do not publish; the tiers and journey are the French blueprint page's own. Its knowledge of the pages themselves is
  * read from the French content modules (app/content/fr), as the English is (decision 057).
  */
-const TIERS = [
-  {
-    name: "Découverte",
-    duration: "environ 2 semaines",
-    features: [
-      "Atelier de découverte avec la direction (60-90 min)",
-      "Examen de la situation actuelle des services visés",
-      "Synthèse des difficultés, des risques et des gains rapides",
-    ],
-  },
-  {
-    name: "Plan directeur",
-    duration: "environ 6 semaines",
-    features: [
-      "Évaluation complète de la situation actuelle (1 semaine)",
-      "Architecture cible et modèle de données",
-      "Plan de sécurité, de protection des renseignements personnels et de résidence des données",
-    ],
-  },
-  {
-    name: "Plan directeur et mise en œuvre",
-    duration: "environ 6 semaines, puis en continu",
-    features: [
-      "Équipe de réalisation pour la première version",
-      "Construction sur un nuage souverain, hybride ou public",
-      "Formation et transfert des connaissances pour votre personnel",
-    ],
-  },
-];
-
-const JOURNEY = [
-  { title: "Appel de découverte", duration: "60-90 min" },
-  { title: "Évaluation de la situation actuelle", duration: "1 semaine" },
-  { title: "Élaboration du plan directeur", duration: "3-4 semaines" },
-  { title: "Examen et ajustements", duration: "2-3 séances" },
-  { title: "Mise en œuvre et soutien", duration: "en continu" },
-];
-
-const BLUEPRINT_LEAD =
-  "En environ six semaines, nos architectes cartographient les services et les systèmes que vous exploitez aujourd'hui et vous remettent un plan directeur par étapes : architecture cible, modèle de sécurité et de résidence des données, fourchettes de coûts et séquence de réalisation qui donne des résultats dès la première année.";
-
-const CONTACT_PROMISE =
-  "Dites-nous où en est votre organisation et ce qu'elle doit réaliser. Un architecte principal, et non un service des ventes, vous répondra dans les 24 heures pour organiser votre appel de découverte.";
-
 const NEXT_STEPS = [
   {
     title: "Une personne lit votre message",
@@ -107,12 +64,10 @@ export function frenchSiteCopy(): ChatSiteCopy {
       name: solution.name,
       href: localizedPath(solutionPath(solution.slug), "fr"),
     })),
-    tiersIntro:
-      "Chaque mandat est défini et chiffré après l'appel de découverte, selon vos règles d'approvisionnement.",
-    tiers: TIERS,
-    blueprintLead: BLUEPRINT_LEAD,
-    journeySteps: JOURNEY,
-    contactPromise: CONTACT_PROMISE,
+    // The tiers and journey as the French blueprint page names them ("Exploration"), never a
+    // translation of our own that could differ from the page.
+    ...blueprintCopy(frenchBlueprint),
+    contactPromise: frenchBlueprint.contactSection.promise,
     nextSteps: NEXT_STEPS,
     careersLead: CAREERS_LEAD,
     // The roles are advertised in English for now: the careers page lists them.

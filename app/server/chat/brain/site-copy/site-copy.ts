@@ -47,6 +47,39 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/**
+ * The blueprint page's pieces the fixed answers quote (tiers, their intro, the journey, the
+ * lead), read from a language's content module, so the chat names a tier as that page does.
+ */
+export function blueprintCopy(
+  page: Pick<
+    typeof blueprint,
+    "tiers" | "tiersSection" | "journeySteps" | "hero"
+  >,
+): Pick<
+  ChatSiteCopy,
+  "tiersIntro" | "tiers" | "journeySteps" | "blueprintLead"
+> {
+  return {
+    tiersIntro: `${page.tiersSection.intro.split(". ")[0]}.`,
+    tiers: page.tiers.map((tier) => ({
+      name: tier.name,
+      duration: lowerFirst(tier.duration),
+      // "Everything in Blueprint" / "Tout le contenu de la formule…" repeats another tier.
+      features: tier.features
+        .filter(
+          (feature) => !/^(?:Everything in|Tout le contenu)/.test(feature),
+        )
+        .slice(0, 3),
+    })),
+    blueprintLead: page.hero.lead,
+    journeySteps: page.journeySteps.map(({ title, duration }) => ({
+      title,
+      duration,
+    })),
+  };
+}
+
 function englishSiteCopy(): ChatSiteCopy {
   return {
     description: site.description,
@@ -55,19 +88,7 @@ function englishSiteCopy(): ChatSiteCopy {
       name: solution.name,
       href: solutionPath(solution.slug),
     })),
-    tiersIntro: `${blueprint.tiersSection.intro.split(". ")[0]}.`,
-    tiers: blueprint.tiers.map((tier) => ({
-      name: tier.name,
-      duration: lowerFirst(tier.duration),
-      features: tier.features
-        .filter((feature) => !feature.startsWith("Everything in"))
-        .slice(0, 3),
-    })),
-    blueprintLead: blueprint.hero.lead,
-    journeySteps: blueprint.journeySteps.map(({ title, duration }) => ({
-      title,
-      duration,
-    })),
+    ...blueprintCopy(blueprint),
     contactPromise: contactSection.promise,
     nextSteps,
     careersLead: careersHero.lead,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { askedSubject } from "./asked-subject";
+import { queryGroups } from "./knowledge-index.server";
+
+const subjectOf = (text: string, wanted: (keys: string[]) => string[]) => {
+  const groups = queryGroups(text);
+  return askedSubject(text, groups, wanted(groups.map((group) => group.key)));
+};
+const keyOf = (word: string) => queryGroups(word)[0]!.key;
+
+describe("the visitor's words for what the site does not say", () => {
+  it("names the wanted term in the visitor's own spelling, with the key words beside it", () => {
+    expect(
+      subjectOf("Do you cover flood insurance premiums for our staff?", () => [
+        keyOf("insurance"),
+        keyOf("premiums"),
+        keyOf("flood"),
+      ]),
+    ).toBe("flood insurance premiums");
+    expect(
+      subjectOf(
+        "Quel est le tarif de votre assureur en responsabilité ?",
+        () => [keyOf("assureur"), keyOf("responsabilité")],
+      ),
+    ).toBe("assureur en responsabilité");
+  });
+
+  it("leaves out the words the site does say", () => {
+    expect(
+      subjectOf("Do you cover flood insurance premiums for our staff?", () => [
+        keyOf("insurance"),
+      ]),
+    ).toBe("insurance");
+  });
+
+  it("takes the first wanted term the text names, and nothing when it names none", () => {
+    expect(
+      subjectOf("Is there a canteen near the office?", () => [
+        keyOf("helicopter"),
+        keyOf("canteen"),
+      ]),
+    ).toBe("canteen");
+    expect(subjectOf("Is there a canteen?", () => [keyOf("helicopter")])).toBe(
+      null,
+    );
+  });
+
+  it("never quotes a figure or markup from the message", () => {
+    const subject = subjectOf(
+      "What about **ISO 27001** audits?",
+      (keys) => keys,
+    );
+    expect(subject).not.toMatch(/[\d*]/);
+  });
+});
