@@ -407,4 +407,40 @@ describe("the offline brain's answers (decision 057)", () => {
     expect(same.text).not.toBe(first.text);
     expect(same.text).toMatch(/^I could not find that on our site/);
   });
+
+  it("gives a follow-up what the same pages say that the previous reply did not", async () => {
+    const question = "How do you collect more tax revenue?";
+    const first = await collectReply(brain, ask(question));
+    const history: BrainInput["history"] = [
+      { role: "user", content: question },
+      { role: "assistant", content: first.text },
+    ];
+    const more = await collectReply(brain, ask("any concrete case?", history));
+    expect(more.text).not.toBe(first.text);
+    expect(more.text).not.toMatch(/could not find|does not say/);
+    expect(more.sources.length).toBeGreaterThan(0);
+    expect(more.events.at(-2)).toEqual({
+      type: "grounding",
+      grounding: { confidence: "answered" },
+    });
+  });
+
+  it("lists partners for 'what partners do you work with?', opening with the page, not a disclaimer", async () => {
+    const reply = await collectReply(
+      brain,
+      ask("What cloud partners do you work with?"),
+    );
+    expect(reply.text).toMatch(/^Technology Partners: /);
+    expect(reply.text).toContain("- Microsoft Azure");
+  });
+
+  it("does not offer a careers passage as the closest thing to a certification question", async () => {
+    const reply = await collectReply(
+      brain,
+      ask("Are you certified under SOC 2 Type II?"),
+    );
+    expect(reply.text).not.toContain("/careers");
+    expect(reply.text).toMatch(/does not say|could not find/);
+    expect(reply.text).toContain("(/contact)");
+  });
 });

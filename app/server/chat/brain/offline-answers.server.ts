@@ -17,6 +17,7 @@ import { isConceptToken } from "./vocabulary";
 import {
   splitSentences,
   type KnowledgeDocument,
+  type KnowledgeKind,
 } from "./knowledge-document.server";
 import { queryTerms, type KnowledgeIndex } from "./knowledge-index.server";
 import { chatSiteCopy, type ChatSiteCopy } from "./site-copy/site-copy";
@@ -471,10 +472,24 @@ const YES_NO = {
   fr: /^(?:est[- ]ce qu|[a-zà-ÿ]+-(?:vous|ils|elles|il|elle|on)\b|(?:pouvez|offrez|proposez|avez|faites|etes|êtes|travaillez|acceptez|prenez|gerez|gérez)\b)/i,
 };
 // A question that asks for a list: "Which sectors…", "Who are your partners?", "Quels secteurs…".
+// "What technology partners do you work with?" asks for one too; the list is only given when the
+// best page is made of named sections (listFor), so a wide pattern cannot turn an answer into a list.
 const LIST_QUESTION = {
-  en: /^(?:which|who are|what are|list|name)\b/i,
-  fr: /^(?:quel(?:le)?s\b|qui sont|lesquel)/i,
+  en: /^(?:which|who are|what are|list|name|what (?:[a-z-]+ ){1,3}(?:do|does|are) (?:you|kestrel))\b/i,
+  fr: /^(?:quel(?:le)?s\b|qui sont|lesquel|avec qui|avec quel)/i,
 };
+
+/** Pages whose passages can be close to an answer they do not give: what we build and have built. */
+const NEAR_MISS_KINDS: ReadonlySet<KnowledgeKind> = new Set([
+  "solution",
+  "capability",
+  "platform",
+  "case_study",
+  "insight",
+  "tiers",
+  "blueprint",
+  "about",
+]);
 
 function clipWords(text: string, budget: number): string {
   const parts = text.split(/\s+/);
@@ -523,7 +538,11 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
   if (grounding.confidence === "none" || passages.length === 0)
     return nothingFound(input.index, intl, grounding.subject);
   if (grounding.confidence === "weak")
-    return closestOnly(input.index, passages[0]!, speaker, grounding.subject);
+    // A near miss from the careers or contact pages ("certification costs covered" for an ISO
+    // question) is a coincidence of words, not something close to the answer.
+    return NEAR_MISS_KINDS.has(passages[0]!.passage.document.kind)
+      ? closestOnly(input.index, passages[0]!, speaker, grounding.subject)
+      : nothingFound(input.index, intl, grounding.subject);
 
   const message = input.message.trim();
   const pages = [...new Set(passages.map((scored) => scored.passage.document))];

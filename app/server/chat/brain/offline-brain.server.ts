@@ -2,10 +2,14 @@ import { detectIntent } from "~/domain/chat/detect-intent";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
 import type { KnowledgeBase } from "./knowledge-base.server";
-import { queryTerms } from "./knowledge-index.server";
+import { queryTerms, type KnowledgeIndex } from "./knowledge-index.server";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { ReplyConfidence } from "../chat-brain.server";
-import { groundQuestion } from "./grounding.server";
+import {
+  groundQuestion,
+  type Grounding,
+  type ScoredPassage,
+} from "./grounding.server";
 import { composeOfflineAnswer, nothingFound } from "./offline-answers.server";
 
 /**
@@ -56,6 +60,41 @@ function repeatsPreviousAnswer(input: BrainInput, answer: string): boolean {
     comparable(previous.content) === comparable(answer) &&
     comparable(previousUser?.content ?? "") !== comparable(input.message)
   );
+}
+
+const UNSAID_PASSAGES = 3;
+
+/**
+ * The passages of the grounding's pages that the previous reply did not quote, in their pages'
+ * order (best page first): what a follow-up can still be told from the same pages.
+ */
+function unsaidPassages(
+  index: KnowledgeIndex,
+  grounding: Grounding,
+  input: BrainInput,
+): ScoredPassage[] {
+  const previous = comparable(
+    input.history.findLast((turn) => turn.role === "assistant")?.content ?? "",
+  );
+  const pages = [
+    ...new Set(
+      grounding.passages.map((scored) => scored.passage.document.href),
+    ),
+  ];
+  const unsaid: ScoredPassage[] = [];
+  for (const [rank, href] of pages.entries())
+    for (const passage of index.passages)
+      if (
+        passage.document.href === href &&
+        words(passage.text) >= 5 &&
+        !previous.includes(comparable(passage.text))
+      )
+        unsaid.push({ passage, score: pages.length - rank });
+  return unsaid.slice(0, UNSAID_PASSAGES);
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }
 
 /** The text in pieces of a few words, whitespace kept, so joining them gives the text back. */
@@ -111,6 +150,22 @@ export function createOfflineBrain(options: {
         locale: input.locale,
       });
       confidence = answer.confidence ?? grounding.retrieval;
+    }
+    if (repeatsPreviousAnswer(input, answer.text) && grounding.retrieval) {
+      // "Any concrete example?" after a reply that already gave the page's best passages: the
+      // same pages' passages the previous reply did not say, before "not on our site".
+      const unsaid = unsaidPassages(index, grounding, input);
+      if (unsaid.length > 0) {
+        answer = composeOfflineAnswer({
+          intent: "general",
+          message,
+          index,
+          grounding: { ...grounding, confidence: "answered", passages: unsaid },
+          attachments: input.attachments,
+          locale: input.locale,
+        });
+        confidence = answer.confidence ?? "answered";
+      }
     }
     if (repeatsPreviousAnswer(input, answer.text)) {
       answer = nothingFound(index, chatIntlFor(input.locale ?? "en"));
