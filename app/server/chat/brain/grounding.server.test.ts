@@ -443,4 +443,54 @@ describe("the offline brain's answers (decision 057)", () => {
     expect(reply.text).toMatch(/does not say|could not find/);
     expect(reply.text).toContain("(/contact)");
   });
+
+  it("reads a French question's inverted verb as the question, not its subject, and 'sans internet' as offline", async () => {
+    const health = await collectReply(brain, {
+      ...ask("Vous occupez-vous de télémédecine ?"),
+      locale: "fr",
+    });
+    expect(health.text).not.toMatch(/ne dit rien/);
+    expect(health.sources[0]?.href).toBe("/fr/solutions/healthcare");
+    const offline = await collectReply(brain, {
+      ...ask("ça fonctionne sans internet ?", [
+        { role: "user", content: "Vous occupez-vous de télémédecine ?" },
+        { role: "assistant", content: health.text },
+      ]),
+      locale: "fr",
+    });
+    expect(offline.text).not.toMatch(/ne dit rien/);
+    expect(offline.text).toMatch(/hors ligne|pannes/);
+  });
+
+  it("answers 'which clients use it?' after a topic from its case study, not the client portal's page", () => {
+    const caseStudy = makeDocument(
+      "case_study:bridge-inspections",
+      "case_study",
+      "Bridge inspections from drone imagery",
+      "/projects/bridge-inspections",
+      [
+        "A provincial transport ministry inspects its bridges from drone imagery.",
+        "Inspectors confirm every finding the model proposes.",
+      ],
+    );
+    const withCase = buildKnowledgeIndex([...english, caseStudy]);
+    const grounding = groundQuestion(
+      withCase,
+      ask("which clients use it?", [
+        {
+          role: "user",
+          content: "What does your construction inspection solution do?",
+        },
+        {
+          role: "assistant",
+          content:
+            "More on [Construction & Infrastructure](/solutions/construction).",
+        },
+      ]),
+      "general",
+    );
+    expect(grounding.passages[0]!.passage.document.href).toBe(
+      "/projects/bridge-inspections",
+    );
+  });
 });

@@ -341,10 +341,17 @@ function groundWith(
   scored.sort((a, b) => b.score - a.score);
   // "Any results?" after the tax platform must be answered by what says results (the tax case
   // study), not by the tax page's best passage: the inherited topic only ranks, the aspect decides.
-  const answering =
+  const covering =
     question.facetsOnly && scored.some((hit) => hit.covered === keys.length)
       ? scored.filter((hit) => hit.covered === keys.length)
       : scored;
+  // "Which clients use it?" after a topic asks for its case study, not for the client portal's
+  // page that says "clients": with a case study among the hits, only case studies answer.
+  const studies =
+    evidence.length > 0 && question.facetsOnly
+      ? covering.filter((hit) => hit.passage.document.kind === "case_study")
+      : [];
+  const answering = studies.length > 0 ? studies : covering;
 
   // Pages ranked by their best passages: a page about the subject has several.
   type Scored = ScoredPassage & { covered: number };

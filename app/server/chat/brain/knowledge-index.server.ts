@@ -39,7 +39,12 @@ const STOP_WORDS = new Set(
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
     "quand depuis donner donnez transmettre transmettez envoyer envoyez indiquer indiquez communiquer " +
     "real actual concrete concret concrets concretes tangible tangibles reel reels " +
-    "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter"
+    "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter " +
+    // The verb of a French question put as "Occupez-vous de…", "Intervenez-vous en…": what is asked
+    // about follows it. And the words that only compare ("a similar project").
+    "occupez occuper intervenez intervenir travaillez travailler accompagnez accompagner aidez aider " +
+    "realisez realiser menez mener couvrez couvrir connaissez connaitre soutenez soutenir assurez " +
+    "fonctionne fonctionnent marche marchent similar similaire similaires semblable semblables comparable comparables pareil"
   ).split(" "),
 );
 
