@@ -76,7 +76,7 @@ export const ANSWER_KINDS: KnowledgeKind[] = [
 ];
 
 /** Intents answered with a fixed reply from the site's copy: the knowledge covers them by construction. */
-const FIXED_INTENTS: ReadonlySet<ChatIntent> = new Set([
+export const FIXED_INTENTS: ReadonlySet<ChatIntent> = new Set([
   "greeting",
   "pricing",
   "wants_call",

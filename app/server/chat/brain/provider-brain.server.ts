@@ -7,7 +7,11 @@ import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
 import { countChatReplyCheck } from "../../metrics/metrics-registry.server";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
-import { groundQuestion, type Grounding } from "./grounding.server";
+import {
+  FIXED_INTENTS,
+  groundQuestion,
+  type Grounding,
+} from "./grounding.server";
 import type { KnowledgeBase } from "./knowledge-base.server";
 import type { KnowledgeIndex } from "./knowledge-index.server";
 import { composeOfflineAnswer } from "./offline-answers.server";
@@ -53,14 +57,7 @@ export const PROVIDER_CUT_SHORT = cutShort("en");
  * "answered" whatever the passages say), and "what do you do?", which the overview answers.
  */
 const SITE_COPY_INTENTS: ReadonlySet<ChatIntent> = new Set([
-  "greeting",
-  "pricing",
-  "wants_call",
-  "talk_to_person",
-  "blueprint",
-  "careers",
-  "offices",
-  "portal_access",
+  ...FIXED_INTENTS,
   "solution_area",
 ]);
 
