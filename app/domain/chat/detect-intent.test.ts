@@ -129,6 +129,8 @@ describe("detectIntent in French (decision 055)", () => {
     ["Combien coûte un mandat?", "pricing"],
     ["Qu'est-ce qu'un plan directeur?", "blueprint"],
     ["Avez-vous des postes ouverts?", "careers"],
+    ["Quels postes sont ouverts ?", "careers"],
+    ["Y a-t-il des postes à pourvoir à Ottawa ?", "careers"],
     ["Où sont vos bureaux?", "offices"],
     ["Comment accéder au portail client?", "portal_access"],
     ["Parlez-moi de votre plateforme de visa électronique", "solution_area"],

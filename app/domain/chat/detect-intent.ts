@@ -154,7 +154,7 @@ const RULES: Rule[] = [
       "employment",
     ],
     phrases: [
-      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|postes? (?:ouverts?|disponibles?|vacants?)|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
+      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
       /\b(?:open|any) (?:roles?|positions?)\b/,
       /\bwork (?:for|at|with) (?:you|kestrel)\b/,
       /\bjoin (?:you|your team|the team|kestrel)\b/,
