@@ -493,4 +493,26 @@ describe("the offline brain's answers (decision 057)", () => {
       "/projects/bridge-inspections",
     );
   });
+
+  it("answers what we offer from our solution's page before a case study or an article that names the subject", () => {
+    const caseStudy = makeDocument(
+      "case_study:revenue-island",
+      "case_study",
+      "Revenue authority of an island state",
+      "/projects/revenue-island",
+      [
+        "Revenue authority of an island state.",
+        "The revenue authority offered online filing to every taxpayer.",
+      ],
+    );
+    const withCase = buildKnowledgeIndex([...english, caseStudy]);
+    const grounding = groundQuestion(
+      withCase,
+      ask("What do you offer revenue authorities?"),
+      "solution_area",
+    );
+    expect(grounding.passages[0]!.passage.document.href).toBe(
+      "/solutions/governance",
+    );
+  });
 });

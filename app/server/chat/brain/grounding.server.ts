@@ -88,6 +88,17 @@ export const FIXED_INTENTS: ReadonlySet<ChatIntent> = new Set([
 ]);
 
 const MAX_PASSAGES = 4;
+
+/**
+ * Our offering pages say what we do; an article, a case study's subtitle or a partner's line
+ * only mentions it. Between pages that match as well, "what do you offer for revenue
+ * authorities?" is answered by the solution's page.
+ */
+const PAGE_PRIOR: Partial<Record<KnowledgeKind, number>> = {
+  solution: 1.25,
+  capability: 1.25,
+  platform: 1.15,
+};
 /** A follow-up's inherited topic weighs this much against its own words. */
 const INHERITED_WEIGHT = 0.4;
 /** "Platform", "service": they name everything we do, so they barely rank. */
@@ -365,9 +376,10 @@ function groundWith(
     .map((list) => ({
       list,
       score:
-        (list[0]?.score ?? 0) +
-        0.5 * (list[1]?.score ?? 0) +
-        0.25 * (list[2]?.score ?? 0),
+        ((list[0]?.score ?? 0) +
+          0.5 * (list[1]?.score ?? 0) +
+          0.25 * (list[2]?.score ?? 0)) *
+        (PAGE_PRIOR[list[0]!.passage.document.kind] ?? 1),
     }))
     .sort((a, b) => b.score - a.score);
   const passages: ScoredPassage[] = [];
