@@ -201,6 +201,12 @@ export async function unsafeCreateCuratedAnswer(
   });
 }
 
+/** The answer's row, locked until the transaction ends: edits and retirements queue behind each other. */
+async function lockedAnswer(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(a).where(eq(a.id, id)).for("update");
+  return row;
+}
+
 export type CuratedWriteOutcome =
   { kind: "saved" } | { kind: "unchanged" } | { kind: "not-found" };
 
@@ -211,11 +217,7 @@ export async function unsafeUpdateCuratedAnswer(
 ): Promise<CuratedWriteOutcome> {
   const { db, actor } = scope;
   return writeContent(db, async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(a)
-      .where(eq(a.id, id))
-      .for("update");
+    const current = await lockedAnswer(tx, id);
     if (!current) return { kind: "not-found" as const };
     const next = auditFields(input);
     const changes = changedFields(auditFields(current), next);
@@ -248,11 +250,7 @@ export async function unsafeSetCuratedAnswerStatus(
 ): Promise<CuratedWriteOutcome> {
   const { db, actor } = scope;
   return writeContent(db, async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(a)
-      .where(eq(a.id, id))
-      .for("update");
+    const current = await lockedAnswer(tx, id);
     if (!current) return { kind: "not-found" as const };
     if (current.status === status) return { kind: "unchanged" as const };
     await tx

@@ -120,7 +120,8 @@ function documentById(index: KnowledgeIndex, id: string): KnowledgeDocument {
   return document;
 }
 
-function words(text: string): number {
+/** How many words a text has (the answers' budgets, the offline brain's unsaid passages). */
+export function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 

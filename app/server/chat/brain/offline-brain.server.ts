@@ -10,7 +10,11 @@ import {
   type Grounding,
   type ScoredPassage,
 } from "./grounding.server";
-import { composeOfflineAnswer, nothingFound } from "./offline-answers.server";
+import {
+  composeOfflineAnswer,
+  nothingFound,
+  words,
+} from "./offline-answers.server";
 
 /**
  * The offline brain: answers from the site's own content with no provider and no
@@ -91,10 +95,6 @@ function unsaidPassages(
       )
         unsaid.push({ passage, score: pages.length - rank });
   return unsaid.slice(0, UNSAID_PASSAGES);
-}
-
-function words(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 /** The text in pieces of a few words, whitespace kept, so joining them gives the text back. */
