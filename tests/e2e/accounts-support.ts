@@ -98,3 +98,15 @@ export function toastWith(page: Page, text: string | RegExp) {
     .filter({ hasText: text })
     .first();
 }
+
+/** A new browser signed in to the console as a demo staff member (password DEMO_PASSWORD). */
+export async function staffPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  javaScriptEnabled = true,
+): Promise<Page> {
+  const page = await browserPage(browser, baseURL, javaScriptEnabled);
+  await signInDirectly(page, "/admin/auth", email, DEMO_PASSWORD);
+  return page;
+}

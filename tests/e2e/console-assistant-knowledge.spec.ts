@@ -1,9 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   browserPage,
   DEMO_PASSWORD,
   ready,
   signInDirectly,
+  staffPage,
   toastWith,
 } from "./accounts-support";
 import { openChat, replies, sendMessage } from "./chat-support";
@@ -18,17 +19,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  */
 
 const EDITOR = "nadia.rahman@example.org";
-
-async function signedIn(
-  browser: Browser,
-  baseURL: string,
-  email: string,
-  javaScriptEnabled = true,
-) {
-  const page = await browserPage(browser, baseURL, javaScriptEnabled);
-  await signInDirectly(page, "/admin/auth", email, DEMO_PASSWORD);
-  return page;
-}
 
 async function open(page: Page, path: string, javaScriptEnabled = true) {
   await page.goto(path);
@@ -69,7 +59,7 @@ test("an editor teaches the assistant an answer, edits it, retires and restores 
   test.setTimeout(120_000);
   const tag = `k${Date.now().toString(36)}`;
   const question = `How long does a blueprint take (${tag})?`;
-  const page = await signedIn(browser, baseURL!, EDITOR);
+  const page = await staffPage(browser, baseURL!, EDITOR);
   await open(page, "/lead_admin/assistant");
   await expect(
     page.getByRole("link", { name: "Assistant", exact: true }),
@@ -170,7 +160,7 @@ test("the chat widget answers with a saved answer first and cites its page; once
   const tag = `w${Date.now().toString(36)}`;
   const question = `Do you train ${tag} operators after go-live?`;
   const answer = `Yes: our architects coach ${tag} operators hands-on until they run the platform themselves.`;
-  const staff = await signedIn(browser, baseURL!, EDITOR);
+  const staff = await staffPage(browser, baseURL!, EDITOR);
   await open(staff, "/lead_admin/assistant/new");
   await fillAnswer(staff, {
     language: "English",
@@ -216,7 +206,7 @@ test("works without JavaScript: the form is a plain post with the server's error
   test.setTimeout(90_000);
   const tag = `n${Date.now().toString(36)}`;
   const question = `Travaillez-vous avec des ministères (${tag}) ?`;
-  const page = await signedIn(browser, baseURL!, EDITOR, false);
+  const page = await staffPage(browser, baseURL!, EDITOR, false);
   await open(page, "/lead_admin/assistant/new", false);
   await fillAnswer(page, {
     language: "French",

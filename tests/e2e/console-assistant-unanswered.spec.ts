@@ -1,11 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import {
-  browserPage,
-  DEMO_PASSWORD,
-  ready,
-  signInDirectly,
-  toastWith,
-} from "./accounts-support";
+import type { Page } from "@playwright/test";
+import { browserPage, ready, staffPage, toastWith } from "./accounts-support";
 import { openChat, replies, sendMessage } from "./chat-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -20,17 +14,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const ADMIN = "staff.admin@example.org";
 const EDITOR = "nadia.rahman@example.org";
 
-async function signedIn(
-  browser: Browser,
-  baseURL: string,
-  email: string,
-  javaScriptEnabled = true,
-) {
-  const page = await browserPage(browser, baseURL, javaScriptEnabled);
-  await signInDirectly(page, "/admin/auth", email, DEMO_PASSWORD);
-  return page;
-}
-
 function group(page: Page, question: string) {
   return page.getByRole("article", { name: question });
 }
@@ -44,7 +27,7 @@ test("'Answer this' turns a group into a curated answer and the group leaves the
 }) => {
   test.setTimeout(120_000);
   const question = "Can citizens pay visa fees by mobile money?";
-  const page = await signedIn(browser, baseURL!, EDITOR);
+  const page = await staffPage(browser, baseURL!, EDITOR);
   await page.goto("/lead_admin/assistant/unanswered");
   await ready(page, true);
   await expect(
@@ -116,7 +99,7 @@ test("an admin dismisses a group without JavaScript; its examples link to their 
 }) => {
   test.setTimeout(90_000);
   const question = "Acceptez-vous les paiements par virement international ?";
-  const page = await signedIn(browser, baseURL!, ADMIN, false);
+  const page = await staffPage(browser, baseURL!, ADMIN, false);
   await page.goto("/lead_admin/assistant/unanswered");
   const card = group(page, question);
   await expect(card).toContainText("Asked 2 times");
@@ -165,7 +148,7 @@ test("questions the widget could not answer reach the view, grouped by wording",
     });
     await visitor.context().close();
   }
-  const page = await signedIn(browser, baseURL!, EDITOR);
+  const page = await staffPage(browser, baseURL!, EDITOR);
   await page.goto("/lead_admin/assistant/unanswered");
   await ready(page, true);
   const card = page
