@@ -46,6 +46,18 @@ describe("detectIntent precedence and context", () => {
     ).toBe("talk_to_person");
   });
 
+  it("asks for a person on the word alone, not when a question asks what a human does", () => {
+    expect(detectIntent("human")).toBe("talk_to_person");
+    expect(detectIntent("A human please!")).toBe("talk_to_person");
+    expect(detectIntent("Un humain svp")).toBe("talk_to_person");
+    expect(
+      detectIntent("Is there a human reviewing each flagged claim?"),
+    ).not.toBe("talk_to_person");
+    expect(detectIntent("do humans sign off the model's decisions")).not.toBe(
+      "talk_to_person",
+    );
+  });
+
   it("treats a call request as a lead even when it names a topic", () => {
     expect(
       detectIntent("Can we book a call about pricing and the blueprint?"),

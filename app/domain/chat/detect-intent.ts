@@ -46,8 +46,11 @@ const PERSON_WORDS =
 const RULES: Rule[] = [
   {
     intent: "talk_to_person",
-    words: ["human"],
     phrases: [
+      // "Human!", "a human please": the word alone asks for one; "does a human confirm the
+      // defects?" asks about the product, and is answered from the site.
+      /^(?:a |an )?(?:human|humain)(?: (?:please|now|pls|svp|s il vous plait|maintenant))?$/,
+      /\b(?:human|humain) (?:please|now|pls|svp|s il vous plait|maintenant)$/,
       // French (decision 055), written without accents as normaliseMessage leaves them.
       /\b(?:parler|discuter|echanger) (?:a|avec) (?:un |une |quelqu un|une vraie |un vrai )?(?:personne|humain|conseiller|conseillere|agent|representant|membre de (?:votre |l )?equipe|quelqu un|votre equipe)\b/,
       /\b(?:vraie personne|etre humain|pas un robot)\b/,

@@ -61,6 +61,8 @@ export default {
   "chat.brain.tierLine": "- **{name}** ({duration})\u00a0: {features}.",
   "chat.brain.pricingIntro":
     "Aucun prix n'est affiché d'avance\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
+  "chat.brain.pricingIntroAsked":
+    "Nous ne pouvons pas vous donner {asked} ici\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
   "chat.brain.pricingOffer":
     "Je peux organiser un appel avec l'un de nos conseillers pour définir votre mandat. {formBelow}",
   "chat.brain.callAccepted": "Avec plaisir, j'organise cet appel. {promise}",
@@ -119,7 +121,11 @@ export default {
   // The provider's prompt and the check on its finished reply (decision 057).
   "chat.provider.notOnSite":
     "Notre site ne le précise pas. Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
+  "chat.provider.notOnSiteAbout":
+    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0». Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
   "chat.provider.notExactly": "Notre site ne le précise pas exactement.",
+  "chat.provider.notExactlyAbout":
+    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0».",
   "chat.provider.personOffer":
     "Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
   "chat.provider.unverifiedFigure":

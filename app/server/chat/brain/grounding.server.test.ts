@@ -8,7 +8,7 @@ import {
   createLocalizedKnowledge,
 } from "./knowledge-base.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
-import { buildKnowledgeIndex } from "./knowledge-index.server";
+import { buildKnowledgeIndex, queryGroups } from "./knowledge-index.server";
 import { makeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "./offline-brain.server";
 import { siteDocuments } from "./site-documents.server";
@@ -514,5 +514,159 @@ describe("the offline brain's answers (decision 057)", () => {
     expect(grounding.passages[0]!.passage.document.href).toBe(
       "/solutions/governance",
     );
+  });
+});
+
+describe("the words visitors use around a question (decision 057, second round)", () => {
+  const french = (message: string, history: BrainInput["history"] = []) =>
+    ({ ...ask(message, history), locale: "fr" }) satisfies BrainInput;
+
+  it("meets a French verb with the page's participle, and only in French", () => {
+    const refuse = queryGroups("refuser", "fr")[0]!;
+    expect(refuse.terms).toContain("refus");
+    // "officer" must not meet "office" (Ottawa) the way "refuser" meets "refusé".
+    expect(queryGroups("officer", "en")[0]!.terms).toEqual(["officer"]);
+    expect(queryGroups("officer", "fr")[0]!.terms).toHaveLength(2);
+    const grounding = groundQuestion(
+      frenchIndex,
+      french(
+        "Un visa peut-il être refusé sans intervention d'un agent ? Le modèle peut-il refuser seul ?",
+      ),
+      "general",
+    );
+    expect(grounding.unknownTerms).toBe(0);
+  });
+
+  it("reads 'précisément', 'en pratique' and 'taux de disponibilité' as framing, not as the subject", () => {
+    const precise = groundQuestion(
+      frenchIndex,
+      french("Que fait précisément la plateforme de télémédecine ?"),
+      "general",
+    );
+    expect(precise.confidence).toBe("answered");
+    expect(precise.subject).toBeUndefined();
+    const rate = groundQuestion(
+      frenchIndex,
+      french("Quel taux de disponibilité visez-vous pour le nuage ?"),
+      "general",
+    );
+    expect(rate.unknownTerms).toBe(0);
+  });
+
+  it("takes 'il dure…' and a bare noun phrase as follow-ups on the previous topic", () => {
+    const exploration: BrainInput["history"] = [
+      { role: "user", content: "Parlez-moi de la formule Exploration" },
+      { role: "assistant", content: "[Options de mandat](/fr/blueprint)" },
+    ];
+    const lasts = groundQuestion(
+      frenchIndex,
+      french("il dure combien de temps ?", exploration),
+      "general",
+    );
+    expect(lasts.followUp).toBe(true);
+    expect(lasts.passages[0]!.passage.document.href).toBe("/fr/blueprint");
+    // Impersonal "il" is not a pronoun pointing back.
+    expect(
+      groundQuestion(
+        frenchIndex,
+        french("Il existe un bureau en Europe ?", exploration),
+        "general",
+      ).followUp,
+    ).toBe(false);
+    const identity: BrainInput["history"] = [
+      { role: "user", content: "Tell me about your digital identity work" },
+      {
+        role: "assistant",
+        content: "[Digital Identity & Trust](/capabilities/digital-identity)",
+      },
+    ];
+    const credentials = groundQuestion(
+      index,
+      ask("credentials?", identity),
+      "general",
+    );
+    expect(credentials.followUp).toBe(true);
+    expect(credentials.passages[0]!.passage.document.href).toBe(
+      "/capabilities/digital-identity",
+    );
+  });
+
+  it("answers 'what will we get in the end?' after the Blueprint with what it hands over", () => {
+    for (const [message, history, ground, page] of [
+      [
+        "What will we get in the end?",
+        [
+          { role: "user", content: "Tell me about the Blueprint" },
+          { role: "assistant", content: "[Blueprint](/blueprint)" },
+        ],
+        index,
+        "/blueprint",
+      ],
+      [
+        "qu'est-ce qu'on reçoit à la fin ?",
+        [
+          { role: "user", content: "Parlez-moi du plan directeur" },
+          { role: "assistant", content: "[Plan directeur](/fr/blueprint)" },
+        ],
+        frenchIndex,
+        "/fr/blueprint",
+      ],
+    ] as const) {
+      const grounding = groundQuestion(
+        ground,
+        {
+          ...ask(message, [...history]),
+          locale: page.startsWith("/fr") ? "fr" : "en",
+        },
+        "general",
+      );
+      expect(grounding.followUp, message).toBe(true);
+      expect(grounding.confidence, message).toBe("answered");
+      expect(grounding.passages[0]!.passage.document.href, message).toBe(page);
+    }
+  });
+
+  it("answers who has the last word, and cybersecurity from how we build security in", async () => {
+    const overrule = await collectReply(
+      brain,
+      ask("can clinicians overrule the triage?"),
+    );
+    expect(overrule.text).toMatch(
+      /^Yes: clinicians see the reasoning and always make the call\./,
+    );
+    const cyber = groundQuestion(
+      index,
+      ask("Is cybersecurity part of what you do?"),
+      "general",
+    );
+    expect(cyber.confidence).toBe("answered");
+    // The portal's "Secure Documents" is about downloads, not the discipline.
+    expect(cyber.passages.map((p) => p.passage.document.href)).not.toContain(
+      "/clients",
+    );
+  });
+
+  it("says it cannot give the day rate, quote or soumission asked for, in those words", async () => {
+    const rate = await collectReply(
+      brain,
+      ask("What would a day rate for a data engineer be?"),
+    );
+    expect(rate.text).toMatch(
+      /^We cannot give a day rate here: every engagement/,
+    );
+    const quote = await collectReply(
+      brain,
+      ask("Send us a quote please, how much is it?"),
+    );
+    expect(quote.text).toMatch(/^We cannot give a quote here:/);
+    const soumission = await collectReply(
+      brain,
+      french("Pouvez-vous nous faire une soumission ? Combien ça coûte ?"),
+    );
+    expect(soumission.text).toMatch(
+      /^Nous ne pouvons pas vous donner de soumission ici\u00a0: chaque mandat/,
+    );
+    const price = await collectReply(brain, ask("How much does it cost?"));
+    expect(price.text).toMatch(/^We publish no prices or costs:/);
   });
 });

@@ -114,8 +114,12 @@ const CONNECTIVE =
   /^\s*(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|alors|qu en est il|et pour|et en)\b/i;
 // French "en" points back only as a pronoun before its verb ("en avez-vous ?"): as a preposition
 // ("en production", "assureur en responsabilité") it is in most French questions.
+// "Il"/"elle" are the subject pronouns of a French follow-up ("il dure combien de temps ?"), but
+// not in the impersonal "il y a", "il faut", "il existe", "il est possible".
 const POINTS_BACK =
-  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent))\b/;
+  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+)\b/;
+/** "Which protocols?", "and the costs?": a bare noun phrase after a question is about its topic. */
+const BARE_PHRASE_WORDS = 3;
 
 function normalised(text: string): string {
   return text
@@ -152,7 +156,7 @@ type Question = {
  * previous answer drew on). A full new question keeps only its own words.
  */
 export function questionOf(input: BrainInput, lean = false): Question {
-  const own = queryGroups(input.message);
+  const own = queryGroups(input.message, input.locale);
   const previousUser = input.history.findLast((turn) => turn.role === "user");
   const previousAssistant = input.history.findLast(
     (turn) => turn.role === "assistant",
@@ -169,6 +173,7 @@ export function questionOf(input: BrainInput, lean = false): Question {
     (keys === 0 ||
       facetsOnly ||
       (lean && words <= SHORT_QUESTION && keys <= 2) ||
+      (words <= BARE_PHRASE_WORDS && keys <= 1) ||
       (CONNECTIVE.test(text) && keys <= 2) ||
       (POINTS_BACK.test(text) && keys <= 2));
   if (!followUp)
@@ -180,11 +185,15 @@ export function questionOf(input: BrainInput, lean = false): Question {
       query: input.message,
     };
   const ownKeys = new Set(own.map((group) => group.key));
-  const inherited = queryGroups(previousUser.content).filter(
+  const inherited = queryGroups(previousUser.content, input.locale).filter(
     (group) => !ownKeys.has(group.key),
   );
   // "And for health?" names a new subject: the previous answer's pages are not what it is about.
-  const pointsBack = keys === 0 || facetsOnly || POINTS_BACK.test(text);
+  const pointsBack =
+    keys === 0 ||
+    facetsOnly ||
+    POINTS_BACK.test(text) ||
+    (words <= BARE_PHRASE_WORDS && keys <= 1 && !CONNECTIVE.test(text));
   return {
     own,
     facetsOnly,
@@ -242,7 +251,7 @@ const phrasingCache = new WeakMap<KnowledgeDocument, QueryGroup[][]>();
 function phrasingGroups(document: KnowledgeDocument): QueryGroup[][] {
   let groups = phrasingCache.get(document);
   if (!groups) {
-    groups = document.sentences.map(queryGroups);
+    groups = document.sentences.map((sentence) => queryGroups(sentence));
     phrasingCache.set(document, groups);
   }
   return groups;

@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import type { Locale } from "~/i18n/locale";
 import type {
   DocumentPassage,
   KnowledgeDocument,
@@ -39,6 +40,8 @@ const STOP_WORDS = new Set(
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
     "quand depuis donner donnez transmettre transmettez envoyer envoyez indiquer indiquez communiquer " +
     "real actual concrete concret concrets concretes tangible tangibles reel reels " +
+    // The French of "exactly", "really", "actually", "currently", "usually": they frame a question.
+    "exactement precisement concretement vraiment reellement actuellement generalement habituellement " +
     "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter " +
     // The verb of a French question put as "Occupez-vous de…", "Intervenez-vous en…": what is asked
     // about follows it. And the words that only compare ("a similar project").
@@ -50,14 +53,18 @@ const STOP_WORDS = new Set(
 
 /** A text's words, normalised (no accents, lower case), without the concept tokens. */
 export function plainWords(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\be-?visas?\b/g, "evisa visa")
-    .replace(/\bartificial intell?igence\b/g, "ai")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/\be-?visas?\b/g, "evisa visa")
+      .replace(/\bartificial intell?igence\b/g, "ai")
+      // "In practice" frames a question ("what did it get in practice?"); it names no subject.
+      .replace(/\b(?:in practice|en pratique|dans la pratique)\b/g, " ")
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  );
 }
 
 /** A text's words, then the tokens of the concepts it names (vocabulary.ts), so synonyms meet. */
@@ -159,8 +166,20 @@ const GENERIC = new Set(
     .map(stem),
 );
 
+/**
+ * A French verb's base, which the light stemmer leaves on ("refuser", "refusez", "refusent" →
+ * "refus", which the page's "refusé" stems to). English words end the same way ("officer",
+ * "customer") and would meet the wrong words, so only a French question's verbs get it.
+ */
+function frenchVerbBase(word: string): string | null {
+  const ending = /(?:er|ez|ir|ons|ent)$/.exec(word);
+  if (!ending || word.length < 6) return null;
+  const base = stem(word.slice(0, ending.index));
+  return base.length >= 4 ? base : null;
+}
+
 /** The question's groups of terms: each concept it names, and each other word that counts. */
-export function queryGroups(text: string): QueryGroup[] {
+export function queryGroups(text: string, locale?: Locale): QueryGroup[] {
   const words = plainWords(text);
   const concepts = conceptWords(words);
   const covered = new Set<string>();
@@ -173,7 +192,12 @@ export function queryGroups(text: string): QueryGroup[] {
     if (covered.has(word)) continue;
     const term = processTerm(word);
     if (term === null || groups.some((group) => group.key === term)) continue;
-    groups.push({ key: term, terms: [term], generic: GENERIC.has(term) });
+    const base = locale === "fr" ? frenchVerbBase(word) : null;
+    groups.push({
+      key: term,
+      terms: base && base !== term ? [term, base] : [term],
+      generic: GENERIC.has(term),
+    });
   }
   return groups;
 }

@@ -194,19 +194,30 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
           },
         ),
       );
+      const asked = askedPrice(input.message, input.locale ?? "en");
+      const values = {
+        intro: lowerFirst(copy.tiersIntro),
+        options: link(options.title, options.href),
+      };
       return {
         text: [
-          intl.formatMessage(
-            {
-              id: "chat.brain.pricingIntro",
-              defaultMessage:
-                "We publish no prices or costs: {intro} Our {options}, and what each includes:",
-            },
-            {
-              intro: lowerFirst(copy.tiersIntro),
-              options: link(options.title, options.href),
-            },
-          ),
+          asked
+            ? intl.formatMessage(
+                {
+                  id: "chat.brain.pricingIntroAsked",
+                  defaultMessage:
+                    "We cannot give {asked} here: {intro} Our {options}, and what each includes:",
+                },
+                { ...values, asked },
+              )
+            : intl.formatMessage(
+                {
+                  id: "chat.brain.pricingIntro",
+                  defaultMessage:
+                    "We publish no prices or costs: {intro} Our {options}, and what each includes:",
+                },
+                values,
+              ),
           tiers.join("\n"),
           intl.formatMessage(
             {
@@ -433,7 +444,7 @@ function specificQuestion(input: AnswerInput): boolean {
     input.grounding.retrieval === "answered" &&
     kinds.includes(best.passage.document.kind) &&
     // Two things asked beyond the page's own name ("client portal"): a detail, not the page.
-    queryGroups(input.message).filter(
+    queryGroups(input.message, input.locale).filter(
       (group) =>
         !group.generic &&
         sentenceCoverage(best.passage.document.title, [group]) === 0,
@@ -549,7 +560,7 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
   const pages = [...new Set(passages.map((scored) => scored.passage.document))];
   // The lead is the sentence of the best passages that names most of what was asked (a
   // heading-like fragment or a bare figure answers "how many?", not "what?").
-  const groups = queryGroups(input.message);
+  const groups = queryGroups(input.message, locale);
   const figureQuestion = FIGURE_QUESTION[locale].test(message);
   let best = passages[0]!;
   let leadText = firstSentence(best.passage.text);
@@ -669,6 +680,48 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     ),
   );
   return { text: paragraphs.join("\n\n"), sources: pages.map(sourceOf) };
+}
+
+/**
+ * What a pricing question asks for, when it names more than a price ("a day rate", "a quote",
+ * "une soumission"): the reply's first sentence says we cannot give that, so it answers the
+ * question in its own words. Fixed phrases, never the visitor's text; null for "price" or "cost",
+ * which the usual sentence names already.
+ */
+const ASKED_PRICES: Record<Locale, Array<[RegExp, string]>> = {
+  en: [
+    [/\b(?:day|daily) rates?\b/, "a day rate"],
+    [/\bhourly rates?\b/, "an hourly rate"],
+    [/\bquot(?:e|es|ation)\b/, "a quote"],
+    [/\bball ?park\b/, "a ballpark figure"],
+    [/\bestimates?\b/, "an estimate"],
+    [/\bdiscounts?\b/, "a discount"],
+    [/\bbudget\b/, "a budget figure"],
+  ],
+  fr: [
+    [
+      /\btaux (?:journalier|quotidien)s?\b|\btarifs? (?:journalier|quotidien)s?\b/,
+      "de taux journalier",
+    ],
+    [/\btaux horaires?\b/, "de taux horaire"],
+    [/\bsoumissions?\b/, "de soumission"],
+    [/\bdevis\b/, "de devis"],
+    [/\bordre de grandeur\b/, "d'ordre de grandeur"],
+    [/\bestimations?\b|\bestimes?\b/, "d'estimation"],
+    [/\b(?:rabais|remises?)\b/, "de rabais"],
+    [/\bbudget\b/, "de chiffre de budget"],
+    [/\bhonoraires\b|\btarifs?\b/, "nos tarifs"],
+  ],
+};
+
+function askedPrice(message: string, locale: Locale): string | null {
+  const text = message
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  return (
+    ASKED_PRICES[locale].find(([pattern]) => pattern.test(text))?.[1] ?? null
+  );
 }
 
 /** The sentence names one of the question's own words (not only a synonym of one). */

@@ -236,7 +236,8 @@ describe("the provider brain's grounding (decision 057)", () => {
       brainWith(replayClient()).brain,
       ask("does the Atlanta office have a rooftop garden"),
     );
-    expect(reply.text).toBe(notOnSiteSentence("en"));
+    // The sentence names what the site does not say, in the visitor's words (asked-subject.ts).
+    expect(reply.text).toBe(notOnSiteSentence("en", "rooftop garden"));
     expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
       { type: "grounding", grounding: { confidence: "none" } },
     ]);

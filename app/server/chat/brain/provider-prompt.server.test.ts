@@ -174,6 +174,29 @@ describe("the provider's prompt", () => {
     expect(replayPrompt(prompt.messages)).toBe(notOnSiteSentence("en"));
   });
 
+  it("names what the site does not say, in the visitor's words, when the grounding has a subject", () => {
+    const none = providerPrompt(
+      ask("Do you sponsor hockey teams?"),
+      grounding({ confidence: "none", subject: "sponsor hockey teams" }),
+      index,
+    );
+    expect(replayPrompt(none.messages)).toBe(
+      "Our site does not say anything about “sponsor hockey teams”. A member of our team can answer you: [contact us](/contact).",
+    );
+    const weak = providerPrompt(
+      ask("Les voyageurs peuvent-ils payer en espèces ?", { locale: "fr" }),
+      grounding({ confidence: "weak", subject: "espèces" }),
+      index,
+    );
+    const reply = replayPrompt(weak.messages);
+    expect(
+      reply.startsWith(
+        "Notre site ne dit rien au sujet de «\u00a0espèces\u00a0».",
+      ),
+    ).toBe(true);
+    expect(reply.endsWith(personOfferSentence("fr"))).toBe(true);
+  });
+
   it("marks weak passages as related but not answering: the reply says so, says what the site does say, and offers a person", () => {
     const weak = grounding({ confidence: "weak" });
     const en = providerPrompt(

@@ -43,24 +43,47 @@ const LANGUAGE_RULES = {
   fr: '- The visitor writes in French: answer in Canadian French (the register of a federal public service: "courriel", "nuage souverain", "plan directeur"), whatever language the earlier turns were in. The context is our French pages; cite them with their /fr/... paths exactly as given, and point to our team at /fr/contact and the Blueprint at /fr/blueprint.',
 } as const;
 
-/** The sentence a reply gives when the context does not answer: the same words the offline brain's refusal means. */
-export function notOnSiteSentence(locale: Locale): string {
-  return chatIntlFor(locale).formatMessage(
-    {
-      id: "chat.provider.notOnSite",
-      defaultMessage:
-        "Our site does not say. A member of our team can answer you: [contact us]({contact}).",
-    },
-    { contact: locale === "fr" ? "/fr/contact" : "/contact" },
-  );
+/**
+ * The sentence a reply gives when the context does not answer: the same words the offline
+ * brain's refusal means. With the question's subject (the visitor's own words, letters only and
+ * at most four of them: asked-subject.ts) it names what the site does not say, so the reply's
+ * first sentence answers the question as the offline brain's does.
+ */
+export function notOnSiteSentence(locale: Locale, subject?: string): string {
+  const contact = locale === "fr" ? "/fr/contact" : "/contact";
+  return subject
+    ? chatIntlFor(locale).formatMessage(
+        {
+          id: "chat.provider.notOnSiteAbout",
+          defaultMessage:
+            "Our site does not say anything about “{subject}”. A member of our team can answer you: [contact us]({contact}).",
+        },
+        { contact, subject },
+      )
+    : chatIntlFor(locale).formatMessage(
+        {
+          id: "chat.provider.notOnSite",
+          defaultMessage:
+            "Our site does not say. A member of our team can answer you: [contact us]({contact}).",
+        },
+        { contact },
+      );
 }
 
-/** The opening of a reply from passages that are related but do not answer ("weak"). */
-export function notExactlySentence(locale: Locale): string {
-  return chatIntlFor(locale).formatMessage({
-    id: "chat.provider.notExactly",
-    defaultMessage: "Our site does not say that exactly.",
-  });
+/** The opening of a reply from passages that are related but do not answer ("weak"), naming the subject when there is one. */
+export function notExactlySentence(locale: Locale, subject?: string): string {
+  return subject
+    ? chatIntlFor(locale).formatMessage(
+        {
+          id: "chat.provider.notExactlyAbout",
+          defaultMessage: "Our site does not say anything about “{subject}”.",
+        },
+        { subject },
+      )
+    : chatIntlFor(locale).formatMessage({
+        id: "chat.provider.notExactly",
+        defaultMessage: "Our site does not say that exactly.",
+      });
 }
 
 /** The close of such a reply: a person who can answer. */
@@ -206,7 +229,11 @@ function contextBlock(
   return parts.join("\n");
 }
 
-function ruleLines(locale: Locale, boundary: string): string[] {
+function ruleLines(
+  locale: Locale,
+  boundary: string,
+  subject?: string,
+): string[] {
   const contact = locale === "fr" ? "/fr/contact" : "/contact";
   return [
     `You are the digital transformation expert of ${site.name}, a consultancy that designs, builds and runs AI-enabled cloud platforms for governments and large enterprises. You answer visitors of our website in a friendly, professional tone.`,
@@ -215,8 +242,8 @@ function ruleLines(locale: Locale, boundary: string): string[] {
     "- Your first sentence answers the visitor's question directly. Supporting detail and links come after it; never open with a quotation of a page.",
     "- Use nothing but the SITE ANSWER, the STAFF ANSWER and the PASSAGES of the CONTEXT, and the visitor's own documents. A SITE ANSWER is our site's own reply to this kind of request, and a STAFF ANSWER was written by our team for this question: either comes first, with its links. The PASSAGES come best for the question first.",
     "- Cite the pages you use as markdown links with the exact paths given below, e.g. [e-Visa & Immigration](/solutions/evisa). Never link anywhere else.",
-    `- When the PASSAGES are marked "${RELATED_ONLY}", do not present them as the answer: open with exactly "${notExactlySentence(locale)}", then say in a sentence or two what they do say, with its link, and end with "${personOfferSentence(locale)}"`,
-    `- When the CONTEXT has no answer and no passages, or does not answer the question, do not guess and do not offer a near miss: reply with exactly this sentence: "${notOnSiteSentence(locale)}"`,
+    `- When the PASSAGES are marked "${RELATED_ONLY}", do not present them as the answer: open with exactly "${notExactlySentence(locale, subject)}", then say in a sentence or two what they do say, with its link, and end with "${personOfferSentence(locale)}"`,
+    `- When the CONTEXT has no answer and no passages, or does not answer the question, do not guess and do not offer a near miss: reply with exactly this sentence: "${notOnSiteSentence(locale, subject)}"`,
     `- Never state a number, price, percentage, date, duration or client name that does not appear in the CONTEXT or the visitor's documents. We publish no prices: every engagement is scoped and priced after a discovery call (${contact}).`,
     "- When the visitor wants a call, a blueprint or pricing, offer to arrange a call and tell them they can leave their details in the form below the reply.",
     "- When the visitor asks for a person, tell them a member of our team can take the conversation over through the form below the reply.",
@@ -295,7 +322,7 @@ export function providerPrompt(
   );
   const user = blocks.join("\n\n");
 
-  const rules = ruleLines(locale, boundary);
+  const rules = ruleLines(locale, boundary, grounding.subject);
   const system = [
     ...rules,
     "",

@@ -50,6 +50,10 @@ const CONCEPTS: Record<string, string[]> = {
     "semaines",
     "mois",
     "echeancier",
+    // "Il dure combien de temps ?": the verb of a French question about how long.
+    "dure",
+    "durent",
+    "durera",
   ],
   partner: [
     "partner",
@@ -230,12 +234,14 @@ const CONCEPTS: Record<string, string[]> = {
     "biometrique",
     "biometriques",
   ],
+  // The discipline, not the adjective: "do you do cybersecurity?" is answered by how we build
+  // security in, not by the portal's "Secure Documents" (a "secure" question still finds those
+  // by its own word).
   security: [
     "security",
-    "secure",
     "cybersecurity",
+    "cyber security",
     "securite",
-    "securise",
     "cybersecurite",
   ],
   privacy: [
@@ -380,8 +386,58 @@ const CONCEPTS: Record<string, string[]> = {
     "rue",
     "located",
   ],
+  // What an engagement hands over: "what do we get at the end?" after the Blueprint asks for
+  // what its page says it hands you.
+  deliverable: [
+    "deliverable",
+    "deliverables",
+    "what do we get",
+    "what do i get",
+    "what will we get",
+    "what would we get",
+    "what you get",
+    "end result",
+    "at the end",
+    "in the end",
+    "hand you",
+    "hands you",
+    "hand over",
+    "handover",
+    "livrable",
+    "livrables",
+    "a la fin",
+    "au terme",
+    "qu est ce qu on recoit",
+    "qu est ce que nous recevons",
+    "que recevons nous",
+    "qu est ce qu on obtient",
+    "vous remettent",
+    "vous remettons",
+    "vous remet",
+  ],
+  // Who has the last word: "can officers override the AI?" is answered by "the officer decides".
+  decides: [
+    "override",
+    "overrule",
+    "overridden",
+    "final say",
+    "last word",
+    "make the call",
+    "makes the call",
+    "decides",
+    "decide",
+    "decident",
+    "decider",
+    "dernier mot",
+    "passer outre",
+    "trancher",
+    "tranche",
+  ],
   uptime: [
     "uptime",
+    "uptime rate",
+    "availability rate",
+    "taux de disponibilite",
     "availability",
     "disponibilite",
     "reliability",
@@ -414,6 +470,7 @@ const FACETS = new Set(
     "security",
     "privacy",
     "uptime",
+    "deliverable",
   ].map((name) => `qz${name}qz`),
 );
 
