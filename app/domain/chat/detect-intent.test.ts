@@ -58,6 +58,19 @@ describe("detectIntent precedence and context", () => {
     );
   });
 
+  it("reads a portal we build for a client's public as a product, not as our client portal", () => {
+    expect(
+      detectIntent("What languages does the e-visa portal support?"),
+    ).not.toBe("portal_access");
+    expect(
+      detectIntent("Le portail des contribuables fonctionne-t-il sur mobile ?"),
+    ).not.toBe("portal_access");
+    expect(detectIntent("How do I log into the portal?")).toBe("portal_access");
+    expect(detectIntent("Comment accéder au portail client ?")).toBe(
+      "portal_access",
+    );
+  });
+
   it("treats a call request as a lead even when it names a topic", () => {
     expect(
       detectIntent("Can we book a call about pricing and the blueprint?"),

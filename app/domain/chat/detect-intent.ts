@@ -85,9 +85,13 @@ const RULES: Rule[] = [
   },
   {
     intent: "portal_access",
-    words: ["portal", "login", "dashboard", "password"],
+    words: ["login", "dashboard", "password"],
     phrases: [
-      /\b(?:portail|mot de passe|me connecter|se connecter|connexion|mon compte|tableau de bord)\b/,
+      // "The e-visa portal", "le portail des contribuables": a portal we build for a client's
+      // public is a product, not the visitor's way into our client portal.
+      /\b(?<!(?:visa|evisa|tax|taxpayer|citizen|citizens|patient|applicant|government|online|public|national|service) )portal\b/,
+      /\bportail\b(?! (?:de visa|de demande|des? (?:contribuables?|demandeurs?|citoyens?|patients?|voyageurs?)|citoyen|en ligne|public|national|fiscal))/,
+      /\b(?:mot de passe|me connecter|se connecter|connexion|mon compte|tableau de bord)\b/,
       // "Single sign-on" is identity work we build, not the visitor's own sign-in.
       /\b(?<!single )(?:sign|log) (?:in|on|up)\b/,
       /\b(?:my|an|client) account\b/,

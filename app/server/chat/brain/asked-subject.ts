@@ -3,7 +3,7 @@ import {
   processTerm,
   type QueryGroup,
 } from "./knowledge-index.server";
-import { conceptWords } from "./vocabulary";
+import { conceptWords, stem } from "./vocabulary";
 
 /**
  * The visitor's own words for what a question is about and the site does not say (decision
@@ -22,7 +22,7 @@ const MAX_SUBJECT_WORDS = 4;
 
 type Word = { surface: string; keys: Set<string> };
 
-function wordsOf(text: string, groups: QueryGroup[]): Word[] {
+export function wordsOf(text: string, groups: QueryGroup[]): Word[] {
   const surfaces = text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
   return surfaces.map((surface) => {
     const keys = new Set<string>();
@@ -82,4 +82,52 @@ export function askedSubject(
       .join(" ");
   }
   return null;
+}
+
+// "What is the maximum file size for…", "Quelle est la taille maximale de…": what the question
+// asks for comes between its opening and the first preposition; the rest says of what.
+const ASKED_FOR = [
+  /^\s*(?:what|which)(?: is|'s|’s| are| was| were| would be) (?:the |your |a |an )?((?:[\p{L}'’-]+ ){0,3}?[\p{L}'’-]+) (?:of|for|in|on|at|to|with|from|that|when|if|by|per)\b/iu,
+  /^\s*(?:quel|quelle|quels|quelles) (?:est|sont|serait|seraient|était|étaient)(?:-(?:il|elle|ils|elles))? (?:le |la |les |l'|l’|votre |vos |un |une )?((?:[\p{L}'’-]+ ){0,3}?[\p{L}'’-]+) (?:de|du|des|d'|d’|pour|dans|en|sur|à|au|aux|avec|que|qui|par)\b/iu,
+];
+
+/**
+ * Heads a page answers without naming them: "the role of officers", "the benefits of sovereign
+ * cloud", "la différence entre…" ask about Y, and a page about Y says it in its own words.
+ */
+const ABSTRACT_HEADS = new Set(
+  (
+    "role roles benefit benefits advantage advantages purpose point difference differences approach " +
+    "process goal goals aim idea value impact scope status meaning importance use usage nature content " +
+    "contents feature features detail details type types kind kinds main key best first next " +
+    "role roles avantage avantages benefice benefices but buts objectif objectifs interet difference " +
+    "differences approche processus demarche valeur valeurs portee importance utilite nature contenu " +
+    "fonctionnalites details type types principal principale principaux principales premier premiere prochaine"
+  ).split(" "),
+);
+
+const ABSTRACT_KEYS = new Set([...ABSTRACT_HEADS].map(stem));
+
+/** "Benefits", "avantages": a word no page has that says nothing of what the question is about. */
+export function isAbstractKey(key: string): boolean {
+  return ABSTRACT_KEYS.has(key);
+}
+
+/**
+ * The keys of what a "what is the X of Y" question asks for: X's head noun, the last word that
+ * counts in English ("max file size" → size), the first in French ("taille maximale" → taille),
+ * as the question's groups name it. Empty when the question is not put that way or X is only
+ * generic or framing words.
+ */
+export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
+  for (const [i, pattern] of ASKED_FOR.entries()) {
+    const wanted = pattern.exec(text)?.[1];
+    if (!wanted) continue;
+    const counted = wordsOf(wanted, groups).filter((word) => word.keys.size);
+    const head = i === 0 ? counted.at(-1) : counted[0];
+    if (!head || ABSTRACT_HEADS.has(plainWords(head.surface).join(" ")))
+      return new Set();
+    return new Set(head.keys);
+  }
+  return new Set();
 }

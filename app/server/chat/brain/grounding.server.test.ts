@@ -670,3 +670,73 @@ describe("the words visitors use around a question (decision 057, second round)"
     expect(price.text).toMatch(/^We publish no prices or costs:/);
   });
 });
+
+describe("what a question asks for (decision 057, second round)", () => {
+  it("does not answer 'what is the X of Y' from a page about Y that never says X", () => {
+    const size = groundQuestion(
+      index,
+      ask(
+        "What's the largest upload size for a selfie in the e-visa application?",
+      ),
+      "general",
+    );
+    expect(size.confidence).not.toBe("answered");
+    expect(size.subject).toBe("size");
+    const french = groundQuestion(
+      frenchIndex,
+      {
+        ...ask("Quel est le nom du responsable de votre bureau d'Atlanta ?"),
+        locale: "fr",
+      },
+      "general",
+    );
+    expect(french.confidence).not.toBe("answered");
+  });
+
+  it("answers 'the role of…' and 'the benefits of…' from the page about their subject", () => {
+    for (const [ground, message, locale] of [
+      [index, "What's the role of officers in visa decisions?", "en"],
+      [index, "What are the benefits of sovereign cloud for a ministry?", "en"],
+      [
+        frenchIndex,
+        "Quels sont les avantages du nuage souverain pour un ministère ?",
+        "fr",
+      ],
+    ] as const) {
+      const grounding = groundQuestion(
+        ground,
+        { ...ask(message), locale },
+        "general",
+      );
+      expect(grounding.confidence, message).toBe("answered");
+      expect(grounding.unknownTerms, message).toBe(0);
+    }
+  });
+
+  it("finds the case study for 'the … project' and meets 'ethical' with 'ethics'", () => {
+    const caseStudy = makeDocument(
+      "case_study:clinic-network",
+      "case_study",
+      "A rural telemedicine network",
+      "/projects/clinic-network",
+      ["Rural clinics reached specialists by telemedicine within a year."],
+    );
+    const project = groundQuestion(
+      buildKnowledgeIndex([...english, caseStudy]),
+      ask("Tell me about the telemedicine project"),
+      "general",
+    );
+    expect(project.confidence).toBe("answered");
+    expect(project.passages[0]!.passage.document.kind).toBe("case_study");
+    const ethical = groundQuestion(
+      index,
+      ask("is it ethical?", [
+        { role: "user", content: "Tell me about AftrLife" },
+        { role: "assistant", content: "[AftrLife](/solutions/aftrlife)" },
+      ]),
+      "general",
+    );
+    expect(ethical.confidence).toBe("answered");
+    expect(queryGroups("ethical", "en")[0]!.terms).toContain("ethic");
+  });
+});

@@ -4,7 +4,7 @@ import type {
   KnowledgeDocument,
   KnowledgeKind,
 } from "./knowledge-document.server";
-import { askedSubject } from "./asked-subject";
+import { askedForKeys, askedSubject, isAbstractKey } from "./asked-subject";
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
 import { CASE_STUDY_CONCEPTS, isFacet } from "./vocabulary";
 import {
@@ -445,13 +445,23 @@ function groundWith(
     (asksForYear(input.message) &&
       !passages.some((scored) => namesAYear(scored.passage.text)));
   const unknownTerms =
-    keys.filter((group) => !seen.has(group.key)).length + (missingFact ? 1 : 0);
+    keys.filter((group) => !seen.has(group.key) && !isAbstractKey(group.key))
+      .length + (missingFact ? 1 : 0);
+  // "What is the maximum file size for passport scans?": a page about passport scans that never
+  // says a file size does not answer it, however many of the other words it shares.
+  const askedFor = keys.filter((group) =>
+    askedForKeys(input.message, question.own).has(group.key),
+  );
+  const missesAskedFor =
+    askedFor.length > 0 &&
+    !askedFor.some((group) => coveredKeys.has(group.key));
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"
       : missingFact
         ? "none"
-        : (keys.length === 0 || covered >= neededFor(keys.length)) &&
+        : !missesAskedFor &&
+            (keys.length === 0 || covered >= neededFor(keys.length)) &&
             // A word no page has ("insurer", "gym") is what the question turns on.
             unknownTerms <= (keys.length >= 5 ? 1 : 0)
           ? "answered"
@@ -462,6 +472,7 @@ function groundWith(
   const byWeight = (a: QueryGroup, b: QueryGroup) =>
     (weights.get(b.key) ?? 0) - (weights.get(a.key) ?? 0);
   const wanted = [
+    ...(missesAskedFor ? askedFor : []),
     ...keys.filter((group) => !seen.has(group.key)),
     ...keys.filter((group) => !coveredKeys.has(group.key)).sort(byWeight),
     ...(retrieval === "none" ? [...keys].sort(byWeight) : []),

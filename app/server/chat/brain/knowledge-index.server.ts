@@ -35,7 +35,7 @@ const STOP_WORDS = new Set(
     "voulez faire faites fait offrez proposez parlez parler dire dites savoir bonjour merci svp plait oui non " +
     "aussi tres plus moins tout tous toute toutes parle moi " +
     // What a question says around its subject, in either language.
-    "take takes taking typically usually exactly really able possible currently happen happens look looks " +
+    "take takes taking typically usually exactly really able possible currently happen happens happened look looks " +
     "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
     "quand depuis donner donnez transmettre transmettez envoyer envoyez indiquer indiquez communiquer " +
@@ -178,6 +178,19 @@ function frenchVerbBase(word: string): string | null {
   return base.length >= 4 ? base : null;
 }
 
+/**
+ * An English adjective's or adverb's noun, which the light stemmer leaves on ("ethical" →
+ * "ethic", which "ethics" stems to; "securely" → "secure"). Only an English question's words get
+ * it, as only a French one's verbs get their base.
+ */
+function englishBase(word: string): string | null {
+  if (word.length < 6) return null;
+  const base = word
+    .replace(/ical(?:ly)?$/, "ic")
+    .replace(/(?<=\w{4})(?:ness|ly)$/, "");
+  return base === word ? null : stem(base);
+}
+
 /** The question's groups of terms: each concept it names, and each other word that counts. */
 export function queryGroups(text: string, locale?: Locale): QueryGroup[] {
   const words = plainWords(text);
@@ -192,7 +205,7 @@ export function queryGroups(text: string, locale?: Locale): QueryGroup[] {
     if (covered.has(word)) continue;
     const term = processTerm(word);
     if (term === null || groups.some((group) => group.key === term)) continue;
-    const base = locale === "fr" ? frenchVerbBase(word) : null;
+    const base = locale === "fr" ? frenchVerbBase(word) : englishBase(word);
     groups.push({
       key: term,
       terms: base && base !== term ? [term, base] : [term],
@@ -248,7 +261,11 @@ export function buildKnowledgeIndex(
   passageSearch.addAll(
     passages.map((passage, id) => ({
       id,
-      title: passage.document.title,
+      // A case study is a project (its page is under /projects): "the telemedicine project" is it.
+      title:
+        passage.document.kind === "case_study"
+          ? `${passage.document.title} project projet`
+          : passage.document.title,
       heading: passage.heading ?? "",
       text: passage.text,
     })),
