@@ -740,3 +740,80 @@ describe("what a question asks for (decision 057, second round)", () => {
     expect(queryGroups("ethical", "en")[0]!.terms).toContain("ethic");
   });
 });
+
+describe("follow-ups that stay on the topic (decision 057, second round)", () => {
+  const article = makeDocument(
+    "insight:e-invoicing",
+    "insight",
+    "E-invoicing and the tax gap",
+    "/blog/e-invoicing",
+    [
+      "E-invoicing closes the tax gap: e-invoicing data shows each sale as it happens.",
+      "Countries that adopted e-invoicing saw VAT collection rise.",
+    ],
+  );
+  const withArticle = buildKnowledgeIndex([...english, article]);
+  const tax: BrainInput["history"] = [
+    { role: "user", content: "Tell me about your tax platform" },
+    {
+      role: "assistant",
+      content:
+        "More on [Digital Governance & Tax Collection](/solutions/governance).",
+    },
+  ];
+
+  it("answers 'what about X?' from the page the previous answer linked when it says X", () => {
+    const grounding = groundQuestion(
+      withArticle,
+      ask("what about e-invoicing?", tax),
+      "general",
+    );
+    expect(grounding.followUp).toBe(true);
+    expect(grounding.passages[0]!.passage.document.href).toBe(
+      "/solutions/governance",
+    );
+    // Asked afresh, the article that is all about it answers.
+    expect(
+      groundQuestion(withArticle, ask("Tell me about e-invoicing"), "general")
+        .passages[0]!.passage.document.href,
+    ).toBe("/blog/e-invoicing");
+  });
+
+  it("moves on when the linked page does not say what the follow-up names", () => {
+    const grounding = groundQuestion(
+      withArticle,
+      ask("and for health?", tax),
+      "general",
+    );
+    expect(grounding.passages[0]!.passage.document.href).toBe(
+      "/solutions/healthcare",
+    );
+  });
+
+  it("knows a visitor's words for outages and jobs, and that 'voir' and 'si' frame a question", () => {
+    const down = groundQuestion(
+      frenchIndex,
+      {
+        ...ask("et si internet tombe en panne ?", [
+          { role: "user", content: "Faites-vous de la télémédecine ?" },
+          {
+            role: "assistant",
+            content: "[Santé](/fr/solutions/healthcare)",
+          },
+        ]),
+        locale: "fr",
+      },
+      "general",
+    );
+    expect(down.confidence).toBe("answered");
+    expect(down.passages[0]!.passage.document.href).toBe(
+      "/fr/solutions/healthcare",
+    );
+    expect(queryGroups("any remote jobs?", "en").map((g) => g.key)).toContain(
+      "qzjobqz",
+    );
+    expect(
+      queryGroups("qui peut voir l'avatar si", "fr").map((g) => g.key),
+    ).toEqual(["avatar"]);
+  });
+});

@@ -143,6 +143,8 @@ function linkedPaths(reply: string | undefined): Set<string> {
 
 type Question = {
   own: QueryGroup[];
+  /** Pages the previous answer linked: a follow-up stays on them when they answer it. */
+  topicPaths?: Set<string>;
   /** The message asks only about an aspect ("any results?") of the topic it inherits. */
   facetsOnly?: boolean;
   inherited: QueryGroup[];
@@ -197,6 +199,7 @@ export function questionOf(input: BrainInput, lean = false): Question {
   return {
     own,
     facetsOnly,
+    topicPaths: linkedPaths(previousAssistant?.content),
     inherited,
     previousPaths: pointsBack
       ? linkedPaths(previousAssistant?.content)
@@ -371,7 +374,20 @@ function groundWith(
     evidence.length > 0 && question.facetsOnly
       ? covering.filter((hit) => hit.passage.document.kind === "case_study")
       : [];
-  const answering = studies.length > 0 ? studies : covering;
+  // "What about fraud?" after the e-visa answer asks about fraud in e-visas: where the pages
+  // that answer linked say all the message asks, they answer it. "And for health?" names
+  // what those pages do not say, and moves on.
+  const onTopic =
+    studies.length === 0 && question.topicPaths?.size
+      ? covering.filter(
+          (hit) =>
+            question.topicPaths!.has(hit.passage.document.href) &&
+            hit.covered === keys.length &&
+            keys.length > 0,
+        )
+      : [];
+  const answering =
+    studies.length > 0 ? studies : onTopic.length > 0 ? onTopic : covering;
 
   // Pages ranked by their best passages: a page about the subject has several.
   type Scored = ScoredPassage & { covered: number };

@@ -42,6 +42,8 @@ const STOP_WORDS = new Set(
     "real actual concrete concret concrets concretes tangible tangibles reel reels " +
     // The French of "exactly", "really", "actually", "currently", "usually": they frame a question.
     "exactement precisement concretement vraiment reellement actuellement generalement habituellement " +
+    // "See", "goes", "went" are stop words in English; "voir" is the French "see".
+    "voir si goes went going " +
     "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter " +
     // The verb of a French question put as "Occupez-vous de…", "Intervenez-vous en…": what is asked
     // about follows it. And the words that only compare ("a similar project").
