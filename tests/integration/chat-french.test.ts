@@ -172,6 +172,12 @@ describe("the chat in French", () => {
       sectors.some((line) => line.includes("Finances publiques et recettes")),
     ).toBe(true);
     expect(sectors.join(" ")).not.toMatch(/Public Finance|Immigration &/);
+    // The subtitle names the client: labelled, so an answer never opens with it (decision 057).
+    for (const study of caseStudies)
+      expect(
+        study.sentences.some((line) => /^Client\s:\s\S/.test(line)),
+        study.href,
+      ).toBe(true);
   });
 
   it("answers an English question as before, and stores en", async () => {

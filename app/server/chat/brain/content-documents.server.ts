@@ -49,19 +49,32 @@ export function plainTextOfHtml(html: string): string {
 /** The labels around a case study's fields, in the content's language. */
 const CASE_STUDY_LABELS: Record<
   Locale,
-  { sector: string; challenge: string; solution: string }
+  { client: string; sector: string; challenge: string; solution: string }
 > = {
   en: {
+    // The subtitle names the client and the place (the studio's hint says so).
+    client: "Client:",
     sector: "Sector:",
     challenge: "The challenge:",
     solution: "Our solution:",
   },
   fr: {
+    client: "Client\u00a0:",
     sector: "Secteur\u00a0:",
     challenge: "Le défi\u00a0:",
     solution: "Notre solution\u00a0:",
   },
 };
+
+const METADATA_LABELS = Object.values(CASE_STUDY_LABELS)
+  .flatMap((labels) => [labels.client, labels.sector])
+  .map((label) => label.replace(/\s+/g, " "));
+
+/** A case study's client or sector line: what the page is about, never an answer's opening. */
+export function isCaseStudyMetadata(sentence: string): boolean {
+  const text = sentence.replace(/\s+/g, " ");
+  return METADATA_LABELS.some((label) => text.startsWith(label));
+}
 
 export async function contentDocuments(
   db: Database,
@@ -114,7 +127,9 @@ export async function contentDocuments(
         project.title,
         localizedPath(`/projects/${project.slug}`, locale),
         [
-          sentence(project.subtitle),
+          project.subtitle
+            ? `${labels.client} ${sentence(project.subtitle)}`
+            : "",
           project.sector
             ? `${labels.sector} ${sectorName(locale, project.sectorSlug, project.sector)}.`
             : "",

@@ -817,3 +817,34 @@ describe("follow-ups that stay on the topic (decision 057, second round)", () =>
     ).toEqual(["avatar"]);
   });
 });
+
+describe("a case study's client line (decision 057, second round)", () => {
+  const caseStudy = makeDocument(
+    "case_study:island-revenue",
+    "case_study",
+    "Modernising tax collection for an island revenue authority",
+    "/projects/island-revenue",
+    [
+      "Client: Revenue authority of a Pacific island state.",
+      "Sector: Public Finance.",
+      "An integrated filing and payment platform widened the tax base and raised collection by a fifth without higher rates.",
+    ],
+  );
+  const withStudy = createOfflineBrain({
+    knowledge: createLocalizedKnowledge({
+      en: fixed([...english, caseStudy]),
+      fr: fixed(french),
+    }),
+  });
+
+  it("opens with what the project did, not with its client line", async () => {
+    const reply = await collectReply(
+      withStudy,
+      ask("Tell me about the Pacific island tax project"),
+    );
+    expect(reply.text).toMatch(/^An integrated filing and payment platform/);
+    expect(reply.text).toContain(
+      "Client: Revenue authority of a Pacific island state.",
+    );
+  });
+});

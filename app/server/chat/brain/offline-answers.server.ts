@@ -4,6 +4,7 @@ import type { ChatIntent } from "~/domain/chat/chat-intent";
 import { solutionAreaWords } from "~/domain/chat/detect-intent";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
+import { isCaseStudyMetadata } from "./content-documents.server";
 import { answerFromDocuments } from "./document-answer.server";
 import type { ReplyConfidence } from "../chat-brain.server";
 import {
@@ -466,6 +467,10 @@ function topicDocument(input: AnswerInput): KnowledgeDocument | null {
 
 /** A lead shorter than this is a figure or a list item: it answers "how many?", not "what?". */
 const MIN_LEAD_WORDS = 7;
+const WHO_OR_WHERE = {
+  en: /\b(?:where|who|whom|which (?:client|country|countries|organi[sz]ation|agency|ministry|government))\b/i,
+  fr: /(?:\bo[uù]\b|\bqui\b|\bquel(?:le)?s? (?:client|pays|organisme|organisation|minist[eè]re|gouvernement)\b)/i,
+};
 const FIGURE_QUESTION = {
   en: /\b(?:how many|how much|what percentage|how fast|how quickly|how long|what share)\b/i,
   fr: /\b(?:combien|quel pourcentage|quelle part|quel d[ée]lai)\b/i,
@@ -562,6 +567,8 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
   // heading-like fragment or a bare figure answers "how many?", not "what?").
   const groups = queryGroups(input.message, locale);
   const figureQuestion = FIGURE_QUESTION[locale].test(message);
+  // "Where was it?", "for which client?": a case study's client line answers those, and only those.
+  const whoOrWhere = WHO_OR_WHERE[locale].test(message);
   let best = passages[0]!;
   let leadText = firstSentence(best.passage.text);
   let leadScore = -1;
@@ -569,6 +576,7 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     for (const sentence of splitSentences(scored.passage.text)) {
       const size = words(statementOf(sentence));
       if (!figureQuestion && size < MIN_LEAD_WORDS) continue;
+      if (!whoOrWhere && isCaseStudyMetadata(sentence)) continue;
       // The heading counts: a value under "Our core values" answers "what are your values?".
       // "How long?" is answered by a sentence with a figure: it outranks one that only names the
       // subject's word ("weeks of silence"), though not one that names more of the question.
@@ -589,6 +597,13 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
       }
     }
   });
+  if (!whoOrWhere && isCaseStudyMetadata(leadText)) {
+    // Only the client line matched: the case study's summary opens instead, the line follows.
+    const summary = best.passage.document.passages?.find(
+      (passage) => !isCaseStudyMetadata(passage.text),
+    );
+    if (summary) leadText = firstSentence(summary.text);
+  }
   const listed = listFor(input, best, passages, locale);
   // A list opens with its page's title: for the page's sections, with the page's own lead.
   const opening = listed
