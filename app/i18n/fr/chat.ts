@@ -61,6 +61,7 @@ export default {
   "chat.brain.tierLine": "- **{name}** ({duration})\u00a0: {features}.",
   "chat.brain.pricingIntro":
     "Aucun prix n'est affiché d'avance\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
+  "chat.brain.officesWhere": "Nos bureaux se trouvent à {cities}.",
   "chat.brain.pricingIntroAsked":
     "Nous ne pouvons pas vous donner {asked} ici\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
   "chat.brain.pricingOffer":

@@ -848,3 +848,23 @@ describe("a case study's client line (decision 057, second round)", () => {
     );
   });
 });
+
+describe("an office the site does not list (decision 057, second round)", () => {
+  it("says the site does not say, and where our offices are", async () => {
+    const reply = await collectReply(
+      brain,
+      ask("Is there an office in Singapore?"),
+    );
+    expect(reply.text).toMatch(
+      /^Our site does not say anything about “Singapore”/,
+    );
+    expect(reply.text).toContain("Our offices are in Ottawa and Atlanta.");
+    const french = await collectReply(brain, {
+      ...ask("Avez-vous un bureau à Genève ?"),
+      locale: "fr",
+    });
+    expect(french.text).toContain(
+      "Nos bureaux se trouvent à Ottawa et à Atlanta.",
+    );
+  });
+});

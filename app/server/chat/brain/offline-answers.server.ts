@@ -152,8 +152,23 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
   if (
     (input.intent === "offices" || input.intent === "portal_access") &&
     (input.grounding.unknownTerms ?? 0) > 0
-  )
-    return nothingFound(index, intl, input.grounding.subject);
+  ) {
+    const answer = nothingFound(index, intl, input.grounding.subject);
+    if (input.intent !== "offices") return answer;
+    // "An office in Europe?": the site does not say, and where our offices are is what it does say.
+    const where = intl.formatMessage(
+      {
+        id: "chat.brain.officesWhere",
+        defaultMessage: "Our offices are in {cities}.",
+      },
+      {
+        cities: copy.offices
+          .map((office) => office.city)
+          .join(input.locale === "fr" ? " et à " : " and "),
+      },
+    );
+    return { ...answer, text: `${answer.text}\n\n${where}` };
+  }
   if (specificQuestion(input)) return retrievalAnswer(input, speaker);
   switch (input.intent) {
     case "greeting": {
