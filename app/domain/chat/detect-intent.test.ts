@@ -71,6 +71,17 @@ describe("detectIntent precedence and context", () => {
     );
   });
 
+  it("reads a client's revenue or passport office as a topic, not as our offices", () => {
+    expect(
+      detectIntent("Tell me about the island revenue office project"),
+    ).not.toBe("offices");
+    expect(
+      detectIntent("Can passport offices use the e-visa platform?"),
+    ).not.toBe("offices");
+    expect(detectIntent("Where is your office?")).toBe("offices");
+    expect(detectIntent("Do you have an office in Europe?")).toBe("offices");
+  });
+
   it("treats a call request as a lead even when it names a topic", () => {
     expect(
       detectIntent("Can we book a call about pricing and the blueprint?"),

@@ -173,8 +173,6 @@ const RULES: Rule[] = [
   {
     intent: "offices",
     words: [
-      "office",
-      "offices",
       "headquarters",
       "located",
       "location",
@@ -184,6 +182,8 @@ const RULES: Rule[] = [
       "atlanta",
     ],
     phrases: [
+      // "The revenue office", "a passport office": a client's office, not ours.
+      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home) )offices?\b/,
       /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
       /\bwhere (?:are you|is it) based\b/,
