@@ -258,16 +258,29 @@ function printPath(path: string, results: Result[], offline: boolean): void {
         "kind",
         ...halves.map((half) => (half === "tuned" ? "tuned" : "held-out")),
       ],
-      KINDS.map((kind) => [
-        kind,
-        ...halves.map((half) => {
-          const ofKind = results.filter(
-            (r) => r.half === half && r.item.kind === kind,
-          );
-          const right = ofKind.filter((r) => r.score.right).length;
-          return `${right}/${ofKind.length}`;
-        }),
-      ]),
+      [
+        ...KINDS.map((kind) => [
+          kind,
+          ...halves.map((half) => {
+            const ofKind = results.filter(
+              (r) => r.half === half && r.item.kind === kind,
+            );
+            const right = ofKind.filter((r) => r.score.right).length;
+            return `${right}/${ofKind.length}`;
+          }),
+        ]),
+        // Stricter, no target: the first page cited is one the item expects.
+        [
+          "first page right",
+          ...halves.map((half) => {
+            const paged = results.filter(
+              (r) => r.half === half && r.score.firstPageRight !== null,
+            );
+            const first = paged.filter((r) => r.score.firstPageRight).length;
+            return `${first}/${paged.length}`;
+          }),
+        ],
+      ],
     ),
   );
 }

@@ -153,6 +153,45 @@ describe("right, for a question the site answers", () => {
   });
 });
 
+describe("first page right (stricter, no target)", () => {
+  it("holds only when the first page cited is an expected one", () => {
+    const first = scoreReply(
+      blueprintLength,
+      reply("A Blueprint takes about six weeks.", {
+        sources: [
+          { title: "Blueprint", href: "/blueprint" },
+          { title: "Contact", href: "/contact" },
+        ],
+      }),
+      ground,
+    );
+    expect(first.firstPageRight).toBe(true);
+    const second = scoreReply(
+      blueprintLength,
+      reply("A Blueprint takes about six weeks.", {
+        sources: [
+          { title: "Contact", href: "/contact" },
+          { title: "Blueprint", href: "/blueprint" },
+        ],
+      }),
+      ground,
+    );
+    expect(second.right).toBe(true);
+    expect(second.firstPageRight).toBe(false);
+  });
+
+  it("is not measured on items that expect no page", () => {
+    const item: EvalItem = {
+      ...blueprintLength,
+      kind: "unanswerable",
+      expect: { notOnSite: true },
+    };
+    expect(
+      scoreReply(item, reply("Our site does not say."), ground).firstPageRight,
+    ).toBeNull();
+  });
+});
+
 describe("right, for a question the site cannot answer", () => {
   const soc2: EvalItem = {
     id: "t-2",
