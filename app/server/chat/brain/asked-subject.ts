@@ -34,7 +34,11 @@ export function wordsOf(text: string, groups: QueryGroup[]): Word[] {
       for (const word of plain)
         if (processTerm(word) === group.key) keys.add(group.key);
     }
-    return { surface: surface.replace(/^['’-]+|['’-]+$/g, ""), keys };
+    // "d'employés" names employés: a French elided article is not part of the subject.
+    const bare = surface
+      .replace(/^['’-]+|['’-]+$/g, "")
+      .replace(/^(?:qu|[cdjlmnst])['’](?=\p{L})/iu, "");
+    return { surface: bare, keys };
   });
 }
 
@@ -128,6 +132,27 @@ export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
     if (!head || ABSTRACT_HEADS.has(plainWords(head.surface).join(" ")))
       return new Set();
     return new Set(head.keys);
+  }
+  return new Set();
+}
+
+const HOW_MANY = [
+  /\bhow many ([\p{L}'’-]+)/iu,
+  /\bcombien (?:de |d'|d’)([\p{L}'’-]+)/iu,
+];
+
+/**
+ * The keys of what "how many X?" / "combien de X ?" counts: a page answers it only with a
+ * sentence that gives a figure and names X ("1M+ citizens verified"), not one that names an
+ * employer for "how many employees?".
+ */
+export function countedKeys(text: string, groups: QueryGroup[]): Set<string> {
+  for (const pattern of HOW_MANY) {
+    const counted = pattern.exec(text)?.[1];
+    if (counted)
+      return new Set(
+        wordsOf(counted, groups).flatMap((word) => [...word.keys]),
+      );
   }
   return new Set();
 }

@@ -868,3 +868,31 @@ describe("an office the site does not list (decision 057, second round)", () => 
     );
   });
 });
+
+describe("a count the site does not give (decision 057, second round)", () => {
+  it("answers 'how many X?' only with a sentence that gives a figure and names X", () => {
+    const employees = groundQuestion(
+      index,
+      ask("How many employees work for you?"),
+      "general",
+    );
+    expect(employees.confidence).not.toBe("answered");
+    expect(employees.subject).toBe("employees");
+    const countries = groundQuestion(
+      index,
+      ask("How many countries run your platforms today?"),
+      "general",
+    );
+    expect(countries.confidence).toBe("answered");
+  });
+
+  it("names a French subject without its elided article", () => {
+    const french = groundQuestion(
+      frenchIndex,
+      { ...ask("Combien d'employés comptez-vous ?"), locale: "fr" },
+      "general",
+    );
+    expect(french.confidence).not.toBe("answered");
+    expect(french.subject).toBe("employés");
+  });
+});

@@ -4,7 +4,12 @@ import type {
   KnowledgeDocument,
   KnowledgeKind,
 } from "./knowledge-document.server";
-import { askedForKeys, askedSubject, isAbstractKey } from "./asked-subject";
+import {
+  askedForKeys,
+  askedSubject,
+  countedKeys,
+  isAbstractKey,
+} from "./asked-subject";
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
 import { CASE_STUDY_CONCEPTS, isFacet } from "./vocabulary";
 import {
@@ -88,6 +93,9 @@ export const FIXED_INTENTS: ReadonlySet<ChatIntent> = new Set([
 ]);
 
 const MAX_PASSAGES = 4;
+/** A figure in a sentence: digits, or a number written out. */
+const COUNT_FIGURE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|dozen|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|vingt|cent|mille)\b/i;
 
 /**
  * Our offering pages say what we do; an article, a case study's subtitle or a partner's line
@@ -468,9 +476,25 @@ function groundWith(
   const askedFor = keys.filter((group) =>
     askedForKeys(input.message, question.own).has(group.key),
   );
+  // "How many employees?": only a sentence with a figure that names what is counted answers it.
+  const counted = question.own.filter((group) =>
+    countedKeys(input.message, question.own).has(group.key),
+  );
+  const missesCount =
+    counted.length > 0 &&
+    !passages.some(({ passage }) =>
+      passage.text
+        .split(/(?<=[.!?;])\s+/)
+        .some(
+          (sentence) =>
+            COUNT_FIGURE.test(sentence) &&
+            sentenceCoverage(sentence, counted) > 0,
+        ),
+    );
   const missesAskedFor =
-    askedFor.length > 0 &&
-    !askedFor.some((group) => coveredKeys.has(group.key));
+    missesCount ||
+    (askedFor.length > 0 &&
+      !askedFor.some((group) => coveredKeys.has(group.key)));
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"
@@ -488,6 +512,7 @@ function groundWith(
   const byWeight = (a: QueryGroup, b: QueryGroup) =>
     (weights.get(b.key) ?? 0) - (weights.get(a.key) ?? 0);
   const wanted = [
+    ...(missesCount ? counted : []),
     ...(missesAskedFor ? askedFor : []),
     ...keys.filter((group) => !seen.has(group.key)),
     ...keys.filter((group) => !coveredKeys.has(group.key)).sort(byWeight),
