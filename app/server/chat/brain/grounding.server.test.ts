@@ -886,6 +886,32 @@ describe("a count the site does not give (decision 057, second round)", () => {
     expect(countries.confidence).toBe("answered");
   });
 
+  it("opens a count's answer with the figure that names what is counted", async () => {
+    const study = makeDocument(
+      "case_study:id-rollout",
+      "case_study",
+      "Remote identity checks for public services",
+      "/projects/id-rollout",
+      [
+        "Our solution: We built a shared verification service that checks each citizen's identity document against the registry.",
+        "2M+ citizens verified.",
+      ],
+    );
+    const withStudy = createOfflineBrain({
+      knowledge: createLocalizedKnowledge({
+        en: fixed([...english, study]),
+        fr: fixed(french),
+      }),
+    });
+    const reply = await collectReply(
+      withStudy,
+      ask(
+        "How many citizens have been verified by the shared verification service?",
+      ),
+    );
+    expect(reply.text).toMatch(/^2M\+ citizens verified\./);
+  });
+
   it("names a French subject without its elided article", () => {
     const french = groundQuestion(
       frenchIndex,

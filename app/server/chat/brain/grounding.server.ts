@@ -217,6 +217,16 @@ export function questionOf(input: BrainInput, lean = false): Question {
   };
 }
 
+/** The passage has a sentence that gives a figure and names what is counted. */
+function countsWhatIsAsked(passage: Passage, counted: QueryGroup[]): boolean {
+  return passage.text
+    .split(/(?<=[.!?;])\s+/)
+    .some(
+      (sentence) =>
+        COUNT_FIGURE.test(sentence) && sentenceCoverage(sentence, counted) > 0,
+    );
+}
+
 /** Two terms name the same thing: equal, one a prefix of the other, or one typo apart. */
 function sameTerm(a: string, b: string): boolean {
   if (a === b) return true;
@@ -330,6 +340,10 @@ function groundWith(
   question: Question,
 ): Grounding {
   const ownKeys = keyGroups(question.own);
+  // "How many employees?": only a sentence with a figure that names what is counted answers it.
+  const counted = question.own.filter((group) =>
+    countedKeys(input.message, question.own).has(group.key),
+  );
   // What the answer must be about: the message's own subject, or, for "tell me more", the topic it leans on.
   const keys = ownKeys.length > 0 ? ownKeys : keyGroups(question.inherited);
   const boost = new Map<string, number>([
@@ -427,6 +441,18 @@ function groundWith(
         )
         .slice(0, MAX_PASSAGES - 1),
     );
+    // A count's figure ("2M+ citizens verified") names little else of the question: it joins
+    // the best page's passages when they do not give it.
+    const figure =
+      counted.length > 0 &&
+      !passages.some(({ passage }) => countsWhatIsAsked(passage, counted))
+        ? first.list.find(({ passage }) => countsWhatIsAsked(passage, counted))
+        : undefined;
+    if (figure) {
+      // In place of the best page's last passage when they are as many as a page may give.
+      if (passages.length >= MAX_PASSAGES - 1) passages.pop();
+      passages.push(figure);
+    }
     const other = second?.list[0];
     if (
       other &&
@@ -476,21 +502,9 @@ function groundWith(
   const askedFor = keys.filter((group) =>
     askedForKeys(input.message, question.own).has(group.key),
   );
-  // "How many employees?": only a sentence with a figure that names what is counted answers it.
-  const counted = question.own.filter((group) =>
-    countedKeys(input.message, question.own).has(group.key),
-  );
   const missesCount =
     counted.length > 0 &&
-    !passages.some(({ passage }) =>
-      passage.text
-        .split(/(?<=[.!?;])\s+/)
-        .some(
-          (sentence) =>
-            COUNT_FIGURE.test(sentence) &&
-            sentenceCoverage(sentence, counted) > 0,
-        ),
-    );
+    !passages.some(({ passage }) => countsWhatIsAsked(passage, counted));
   const missesAskedFor =
     missesCount ||
     (askedFor.length > 0 &&

@@ -4,6 +4,7 @@ import type { ChatIntent } from "~/domain/chat/chat-intent";
 import { solutionAreaWords } from "~/domain/chat/detect-intent";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
+import { countedKeys } from "./asked-subject";
 import { isCaseStudyMetadata } from "./content-documents.server";
 import { answerFromDocuments } from "./document-answer.server";
 import type { ReplyConfidence } from "../chat-brain.server";
@@ -584,6 +585,8 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
   const figureQuestion = FIGURE_QUESTION[locale].test(message);
   // "Where was it?", "for which client?": a case study's client line answers those, and only those.
   const whoOrWhere = WHO_OR_WHERE[locale].test(message);
+  const countedWords = countedKeys(message, groups);
+  const counted = groups.filter((group) => countedWords.has(group.key));
   let best = passages[0]!;
   let leadText = firstSentence(best.passage.text);
   let leadScore = -1;
@@ -595,7 +598,11 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
       // The heading counts: a value under "Our core values" answers "what are your values?".
       // "How long?" is answered by a sentence with a figure: it outranks one that only names the
       // subject's word ("weeks of silence"), though not one that names more of the question.
-      const figure = figureQuestion && FIGURE.test(sentence) ? 0.5 : 0;
+      const hasFigure = figureQuestion && FIGURE.test(sentence);
+      const figure = hasFigure ? 0.5 : 0;
+      // "How many citizens…?": a figure that names what is counted is the answer itself.
+      const counts =
+        hasFigure && sentenceCoverage(sentence, counted) > 0 ? 2 : 1;
       const score =
         (figure +
           sentenceCoverage(sentence, groups, grounding.weights) +
@@ -605,7 +612,8 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
               groups,
               grounding.weights,
             )) *
-          10 -
+          10 *
+          counts -
         rank;
       if (score > leadScore) {
         [best, leadText, leadScore] = [scored, sentence, score];
