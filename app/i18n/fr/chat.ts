@@ -61,6 +61,12 @@ export default {
   "chat.brain.tierLine": "- **{name}** ({duration})\u00a0: {features}.",
   "chat.brain.pricingIntro":
     "Aucun prix n'est affiché d'avance\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
+  "chat.brain.clientsList":
+    "Nos études de cas décrivent nos clients sans les nommer\u00a0:",
+  "chat.brain.clientsNoneOfKind":
+    "Notre site ne mentionne aucun client de type «\u00a0{asked}\u00a0». Nos études de cas décrivent les clients suivants, sans les nommer\u00a0:",
+  "chat.brain.clientsPerson":
+    "Une personne de notre équipe peut vous en dire davantage sur ces travaux\u00a0: écrivez-nous au moyen de la page {contact}.",
   "chat.brain.officesWhere": "Nos bureaux se trouvent à {cities}.",
   "chat.brain.pricingIntroAsked":
     "Nous ne pouvons pas vous donner {asked} ici\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",

@@ -5,6 +5,7 @@ import { solutionAreaWords } from "~/domain/chat/detect-intent";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { countedKeys } from "./asked-subject";
+import { clientListAnswer, clientsQuestion } from "./client-list.server";
 import { isCaseStudyMetadata } from "./content-documents.server";
 import { answerFromDocuments } from "./document-answer.server";
 import type { ReplyConfidence } from "../chat-brain.server";
@@ -39,6 +40,8 @@ export type OfflineAnswer = {
   action?: ChatAction;
   /** The overview of our solutions answered a question with no subject of its own. */
   overview?: boolean;
+  /** Our clients, as the case studies describe them, answered "who are your clients?". */
+  clientList?: boolean;
   /** The curated answer it gave first (decision 057). */
   curatedAnswerId?: string;
   /** What the reply turned out to stand on, when not the grounding's confidence (a not-found line). */
@@ -170,6 +173,15 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     );
     return { ...answer, text: `${answer.text}\n\n${where}` };
   }
+  const clients =
+    input.intent === "general" || input.intent === "solution_area"
+      ? clientsQuestion(input.message, input.locale ?? "en")
+      : null;
+  const clientList =
+    clients &&
+    clientListAnswer(index, clients, intl, sourceOf(doc("page:contact")));
+  if (clientList)
+    return { ...clientList, clientList: true, confidence: "answered" };
   if (specificQuestion(input)) return retrievalAnswer(input, speaker);
   switch (input.intent) {
     case "greeting": {

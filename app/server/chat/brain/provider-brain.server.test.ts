@@ -6,6 +6,7 @@ import { appMetrics } from "../../metrics/metrics-registry.server";
 import { collectReply } from "./grounding-checks";
 import { groundQuestion } from "./grounding.server";
 import { createKnowledgeBase } from "./knowledge-base.server";
+import { makeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "./offline-brain.server";
 import {
   createProviderBrain,
@@ -227,6 +228,41 @@ describe("the provider brain's grounding (decision 057)", () => {
     expect(reply.sources.map((s) => s.href)).toEqual(["/contact"]);
     expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
       { type: "grounding", grounding: { confidence: "answered" } },
+    ]);
+    expect(reply.events.at(-1)).toMatchObject({ answeredBy: "provider" });
+  });
+
+  it("answers 'who are your clients?' with the case studies' client lines as the site's answer", async () => {
+    const study = makeDocument(
+      "case_study:clinic-network",
+      "case_study",
+      "A rural telemedicine network",
+      "/projects/clinic-network",
+      [
+        "Client: Ministry of Health, East Africa.",
+        "Rural clinics reached specialists by telemedicine within a year.",
+      ],
+    );
+    const withStudy = createKnowledgeBase({
+      load: async () => [...siteDocuments(), study],
+      signature: async () => "fixed",
+    });
+    const brain = createProviderBrain({
+      client: replayClient(),
+      model: "m",
+      firstTokenTimeoutMs: 1000,
+      knowledge: withStudy,
+      offline: createOfflineBrain({ knowledge: withStudy }),
+      budget: memoryBudget(),
+      logger,
+    });
+    const reply = await collectReply(brain, ask("Who are your clients?"));
+    expect(reply.text).toContain(
+      "Our case studies describe our clients without naming them:",
+    );
+    expect(reply.text).toContain("Ministry of Health, East Africa");
+    expect(reply.sources.map((s) => s.href)).toEqual([
+      "/projects/clinic-network",
     ]);
     expect(reply.events.at(-1)).toMatchObject({ answeredBy: "provider" });
   });

@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
 import { countChatReplyCheck } from "../../metrics/metrics-registry.server";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
+import { clientsQuestion } from "./client-list.server";
 import {
   FIXED_INTENTS,
   groundQuestion,
@@ -72,7 +73,10 @@ function siteAnswerFor(
   index: KnowledgeIndex,
   grounding: Grounding,
 ): SiteAnswer | null {
-  if (!SITE_COPY_INTENTS.has(intent)) return null;
+  const clients =
+    (intent === "general" || intent === "solution_area") &&
+    clientsQuestion(input.message, input.locale ?? "en") !== null;
+  if (!SITE_COPY_INTENTS.has(intent) && !clients) return null;
   const answer = composeOfflineAnswer({
     intent,
     message: grounding.query,
@@ -82,6 +86,13 @@ function siteAnswerFor(
     locale: input.locale,
   });
   if (answer.curatedAnswerId) return null;
+  if (answer.clientList)
+    return {
+      text: answer.text,
+      sources: answer.sources,
+      confidence: "answered",
+    };
+  if (!SITE_COPY_INTENTS.has(intent)) return null;
   if (intent === "solution_area" && !answer.overview) return null;
   return {
     text: answer.text,
