@@ -156,3 +156,21 @@ export function countedKeys(text: string, groups: QueryGroup[]): Set<string> {
   }
   return new Set();
 }
+
+/**
+ * The verb of a French question put as "Luttez-vous contre…", "Gérez-vous…": it says what the
+ * visitor asks us to do about the subject, so it is never the unknown word the question turns on.
+ */
+export function invertedVerbKeys(
+  text: string,
+  groups: QueryGroup[],
+): Set<string> {
+  const verbs = [
+    ...text.matchAll(/(\p{L}+)-(?:t-)?(?:vous|nous|ils?|elles?|on)\b/giu),
+  ].map((match) => match[1]!);
+  return new Set(
+    verbs.flatMap((verb) =>
+      wordsOf(verb, groups).flatMap((word) => [...word.keys]),
+    ),
+  );
+}

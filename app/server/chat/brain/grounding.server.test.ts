@@ -537,6 +537,17 @@ describe("the words visitors use around a question (decision 057, second round)"
     expect(grounding.unknownTerms).toBe(0);
   });
 
+  it("never takes a French question's inverted verb ('luttez-vous') for the word it turns on", () => {
+    const grounding = groundQuestion(
+      frenchIndex,
+      french("Comment luttez-vous contre la fraude fiscale ?"),
+      "general",
+    );
+    expect(grounding.unknownTerms).toBe(0);
+    expect(grounding.confidence).toBe("answered");
+    expect(grounding.subject ?? "").not.toContain("luttez");
+  });
+
   it("reads 'précisément', 'en pratique' and 'taux de disponibilité' as framing, not as the subject", () => {
     const precise = groundQuestion(
       frenchIndex,

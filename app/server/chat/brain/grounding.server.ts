@@ -8,6 +8,7 @@ import {
   askedForKeys,
   askedSubject,
   countedKeys,
+  invertedVerbKeys,
   isAbstractKey,
 } from "./asked-subject";
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
@@ -494,9 +495,14 @@ function groundWith(
     asksForPerson(input.message) ||
     (asksForYear(input.message) &&
       !passages.some((scored) => namesAYear(scored.passage.text)));
-  const unknownTerms =
-    keys.filter((group) => !seen.has(group.key) && !isAbstractKey(group.key))
-      .length + (missingFact ? 1 : 0);
+  const verbs = invertedVerbKeys(input.message, question.own);
+  const unknown = keys.filter(
+    (group) =>
+      !seen.has(group.key) &&
+      !isAbstractKey(group.key) &&
+      !verbs.has(group.key),
+  );
+  const unknownTerms = unknown.length + (missingFact ? 1 : 0);
   // "What is the maximum file size for passport scans?": a page about passport scans that never
   // says a file size does not answer it, however many of the other words it shares.
   const askedFor = keys.filter((group) =>
@@ -528,8 +534,10 @@ function groundWith(
   const wanted = [
     ...(missesCount ? counted : []),
     ...(missesAskedFor ? askedFor : []),
-    ...keys.filter((group) => !seen.has(group.key)),
-    ...keys.filter((group) => !coveredKeys.has(group.key)).sort(byWeight),
+    ...unknown,
+    ...keys
+      .filter((group) => !coveredKeys.has(group.key) && !verbs.has(group.key))
+      .sort(byWeight),
     ...(retrieval === "none" ? [...keys].sort(byWeight) : []),
   ].map((group) => group.key);
   const subject =
