@@ -82,6 +82,32 @@ describe("detectIntent precedence and context", () => {
     expect(detectIntent("Do you have an office in Europe?")).toBe("offices");
   });
 
+  it("reads what a platform would cost us as our pricing, and a success rate as no price", () => {
+    expect(
+      detectIntent("What would a national e-visa platform cost us roughly?"),
+    ).toBe("pricing");
+    expect(
+      detectIntent(
+        "Quel serait le coût approximatif d'une plateforme de visa nationale ?",
+      ),
+    ).toBe("pricing");
+    expect(
+      detectIntent("What's your success rate on government projects?"),
+    ).not.toBe("pricing");
+    expect(detectIntent("What are your day rates?")).toBe("pricing");
+    // A service's own fee stays the service's.
+    expect(
+      detectIntent("Can applicants pay visa fees with mobile money?"),
+    ).not.toBe("pricing");
+  });
+
+  it("takes 'quelqu'un peut me rappeler ?' as a call request", () => {
+    expect(detectIntent("Est-ce que quelqu'un peut me rappeler ?")).toBe(
+      "wants_call",
+    );
+    expect(detectIntent("Pourriez-vous m'appeler demain ?")).toBe("wants_call");
+  });
+
   it("treats a call request as a lead even when it names a topic", () => {
     expect(
       detectIntent("Can we book a call about pricing and the blueprint?"),

@@ -68,6 +68,8 @@ const RULES: Rule[] = [
     phrases: [
       /\b(?:prendre|fixer|organiser|planifier|obtenir|avoir|demander|voudrais|veux) (?:un |une )?(?:rendez vous|appel|rencontre|reunion|demonstration|demo)\b/,
       /\b(?:rendez vous|appelez moi|rappelez moi|contactez moi|joignez moi)\b/,
+      // "Est-ce que quelqu'un peut me rappeler ?", "pourriez-vous m'appeler ?"
+      /\b(?:me|nous) (?:rappeler|telephoner|contacter)\b|\bm appeler\b/,
       /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need) (?:a |an )?(?:quick |short |first |discovery |intro |introductory )?(?:call|meeting|demo|consultation|chat)\b/,
       /\bcall me\b/,
       /\b(?:contact|reach|phone|ring|email|e mail) me\b/,
@@ -114,7 +116,6 @@ const RULES: Rule[] = [
       "budget",
       "fee",
       "fees",
-      "rates",
       "expensive",
       "cheap",
       "affordable",
@@ -130,6 +131,8 @@ const RULES: Rule[] = [
       /\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/,
       /\bengagement (?:options|models?|types?|levels?)\b/,
       /\bwhat do you charge\b/,
+      // A rate is a price only as a charge: "your rates", "a day rate"; not "a success rate".
+      /\b(?:your|day|daily|hourly|consulting|consultancy|standard) rates?\b/,
       /\bpay for\b/,
     ],
   },
@@ -339,7 +342,7 @@ function matches(rule: Rule, text: string, tokens: string[]): boolean {
  * is that service's, which its page answers.
  */
 const OUR_PRICING =
-  /\b(?:how much|combien (?:ca |cela )?(?:coute|coutent|couterait|facturez)|budget|quote|quotation|devis|engagements?|mandats?|blueprint|plans? directeurs?|honoraires|tarification|pricing|(?:you|vous) (?:charge|bill|facturez|demandez)|(?:your|vos|votre) (?:prices?|pricing|fees?|rates?|costs?|tarifs?|prix|frais|couts?)|(?:price|prix|cost|cout) (?:of|for|de|d) (?:a|an|the|your|un|une|le|la|votre|vos|working|travailler)|what (?:does|would|will) (?:it|this|that) cost)\b/;
+  /\b(?:how much|combien (?:ca |cela )?(?:coute|coutent|couterait|facturez)|budget|quote|quotation|devis|engagements?|mandats?|blueprint|plans? directeurs?|honoraires|tarification|pricing|(?:you|vous) (?:charge|bill|facturez|demandez)|(?:your|vos|votre) (?:prices?|pricing|fees?|rates?|costs?|tarifs?|prix|frais|couts?)|(?:price|prix|cost|cout) (?:of|for|de|d) (?:a|an|the|your|un|une|le|la|votre|vos|working|travailler)|what (?:does|would|will) (?:it|this|that) cost|(?:would|will) (?:\w+ ){0,6}cost|cost (?:us|me|to (?:build|implement|deploy|set up|run))|roughly|approximately|ballpark|ordre de grandeur|cout (?:approximatif|estime|total|global)|(?:quel|combien) serait le cout|day rates?|daily rates?)\b/;
 
 /** The intent of one message on its own, without the conversation around it. */
 function intentOf(message: string, hasAttachments: boolean): ChatIntent {

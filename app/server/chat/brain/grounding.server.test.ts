@@ -602,6 +602,23 @@ describe("the words visitors use around a question (decision 057, second round)"
     );
   });
 
+  it("takes 'est-ce utilisé… quelque part ?' as a follow-up on the previous topic", () => {
+    const grounding = groundQuestion(
+      frenchIndex,
+      french("est-ce utilisé en production quelque part ?", [
+        { role: "user", content: "Parlez-moi de l'IA et de l'automatisation" },
+        {
+          role: "assistant",
+          content: "[IA et automatisation](/fr/capabilities/ai-automation)",
+        },
+      ]),
+      "general",
+    );
+    expect(grounding.followUp).toBe(true);
+    expect(grounding.confidence).toBe("answered");
+    expect(grounding.subject).toBeUndefined();
+  });
+
   it("answers 'what will we get in the end?' after the Blueprint with what it hands over", () => {
     for (const [message, history, ground, page] of [
       [
@@ -676,6 +693,13 @@ describe("the words visitors use around a question (decision 057, second round)"
     );
     expect(soumission.text).toMatch(
       /^Nous ne pouvons pas vous donner de soumission ici\u00a0: chaque mandat/,
+    );
+    const total = await collectReply(
+      brain,
+      french("Quel serait le coût total pour notre ministère ?"),
+    );
+    expect(total.text).toMatch(
+      /^Nous ne pouvons pas vous donner de coût total ici\u00a0:/,
     );
     const price = await collectReply(brain, ask("How much does it cost?"));
     expect(price.text).toMatch(/^We publish no prices or costs:/);

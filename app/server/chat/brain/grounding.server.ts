@@ -124,9 +124,10 @@ const CONNECTIVE =
 // French "en" points back only as a pronoun before its verb ("en avez-vous ?"): as a preposition
 // ("en production", "assureur en responsabilité") it is in most French questions.
 // "Il"/"elle" are the subject pronouns of a French follow-up ("il dure combien de temps ?"), but
-// not in the impersonal "il y a", "il faut", "il existe", "il est possible".
+// not in the impersonal "il y a", "il faut", "il existe", "il est possible"; "est-ce utilisé… ?"
+// (not "est-ce que…") asks about "it".
 const POINTS_BACK =
-  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+)\b/;
+  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
 /** "Which protocols?", "and the costs?": a bare noun phrase after a question is about its topic. */
 const BARE_PHRASE_WORDS = 3;
 

@@ -42,8 +42,8 @@ const STOP_WORDS = new Set(
     "real actual concrete concret concrets concretes tangible tangibles reel reels " +
     // The French of "exactly", "really", "actually", "currently", "usually": they frame a question.
     "exactement precisement concretement vraiment reellement actuellement generalement habituellement " +
-    // "See", "goes", "went" are stop words in English; "voir" is the French "see".
-    "voir si goes went going " +
+    // "Voir", "utilisé" are the French of the stop words "see" and "used"; "si" is "if".
+    "voir si goes went going utilise utilises utilisee utilisees " +
     "someone somebody page seulement uniquement only actually exactly roughly just tell right now currently today existe existent possible peux puis pourrait prend prennent faut gerez gerer gere traitez traiter " +
     // The verb of a French question put as "Occupez-vous de…", "Intervenez-vous en…": what is asked
     // about follows it. And the words that only compare ("a similar project").
@@ -62,8 +62,12 @@ export function plainWords(text: string): string[] {
       .toLowerCase()
       .replace(/\be-?visas?\b/g, "evisa visa")
       .replace(/\bartificial intell?igence\b/g, "ai")
-      // "In practice" frames a question ("what did it get in practice?"); it names no subject.
-      .replace(/\b(?:in practice|en pratique|dans la pratique)\b/g, " ")
+      // "In practice", "quelque part" frame a question ("what did it get in practice?"); they name
+      // no subject.
+      .replace(
+        /\b(?:in practice|en pratique|dans la pratique|quelque part|nulle part)\b/g,
+        " ",
+      )
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
   );
