@@ -197,9 +197,15 @@ function fromPassages(
   return lines.join("\n\n");
 }
 
+/** The CONTEXT's not-found sentence naming the subject, when the prompt gives one (data, in the fence). */
+function notFoundSentence(system: string): string | null {
+  return /^NOT-FOUND SENTENCE: ([^\n]+)$/m.exec(system)?.[1] ?? null;
+}
+
 /**
- * Passages the prompt marks as related but not answering, told as the rule says: its quoted
- * opening, what the best one says with its link, and its quoted offer of a person.
+ * Passages the prompt marks as related but not answering, told as the rule says: the context's
+ * not-found sentence (else the rule's quoted opening), what the best one says with its link, and
+ * its quoted offer of a person.
  */
 function relatedOnly(
   system: string,
@@ -214,11 +220,18 @@ function relatedOnly(
   if (!rule) return null;
   const first = answeringPassage(passages, question);
   const said = answeringFirst(first!.body, question)[0]!;
-  return `${rule[1]!} ${said} [${first!.title}](${first!.href})\n\n${rule[2]!}`;
+  const opening = notFoundSentence(system) ?? rule[1]!;
+  return `${opening} ${said} [${first!.title}](${first!.href})\n\n${rule[2]!}`;
 }
 
-/** The prompt's own not-found sentence (the rule gives it in quotes), or nothing to say. */
+/** The prompt's own not-found reply: the context's sentence and the rule's offer, else the rule's quoted sentence. */
 function refusal(system: string): string {
+  const rule =
+    /reply with the CONTEXT's NOT-FOUND SENTENCE exactly as given, then "([^"\n]+)" \(when it gives none, reply with exactly this sentence: "([^"\n]+)"\)/.exec(
+      system,
+    );
+  const sentence = notFoundSentence(system);
+  if (rule) return sentence ? `${sentence} ${rule[1]!}` : rule[2]!;
   return (
     /reply with exactly this sentence: "([^"\n]+)"/.exec(system)?.[1] ?? ""
   );

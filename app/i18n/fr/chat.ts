@@ -128,8 +128,6 @@ export default {
   // The provider's prompt and the check on its finished reply (decision 057).
   "chat.provider.notOnSite":
     "Notre site ne le précise pas. Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
-  "chat.provider.notOnSiteAbout":
-    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0». Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
   "chat.provider.notExactly": "Notre site ne le précise pas exactement.",
   "chat.provider.notExactlyAbout":
     "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0».",

@@ -45,29 +45,21 @@ const LANGUAGE_RULES = {
 
 /**
  * The sentence a reply gives when the context does not answer: the same words the offline
- * brain's refusal means. With the question's subject (the visitor's own words, letters only and
- * at most four of them: asked-subject.ts) it names what the site does not say, so the reply's
- * first sentence answers the question as the offline brain's does.
+ * brain's refusal means. With the question's subject it names what the site does not say, so the
+ * reply's first sentence answers the question as the offline brain's does; that sentence reaches
+ * the model as data in the CONTEXT, never in the rules (see contextBlock).
  */
 export function notOnSiteSentence(locale: Locale, subject?: string): string {
-  const contact = locale === "fr" ? "/fr/contact" : "/contact";
-  return subject
-    ? chatIntlFor(locale).formatMessage(
-        {
-          id: "chat.provider.notOnSiteAbout",
-          defaultMessage:
-            "Our site does not say anything about “{subject}”. A member of our team can answer you: [contact us]({contact}).",
-        },
-        { contact, subject },
-      )
-    : chatIntlFor(locale).formatMessage(
-        {
-          id: "chat.provider.notOnSite",
-          defaultMessage:
-            "Our site does not say. A member of our team can answer you: [contact us]({contact}).",
-        },
-        { contact },
-      );
+  if (subject)
+    return `${notExactlySentence(locale, subject)} ${personOfferSentence(locale)}`;
+  return chatIntlFor(locale).formatMessage(
+    {
+      id: "chat.provider.notOnSite",
+      defaultMessage:
+        "Our site does not say. A member of our team can answer you: [contact us]({contact}).",
+    },
+    { contact: locale === "fr" ? "/fr/contact" : "/contact" },
+  );
 }
 
 /** The opening of a reply from passages that are related but do not answer ("weak"), naming the subject when there is one. */
@@ -184,13 +176,27 @@ export function passagesForQuestion(grounding: Grounding): ScoredPassage[] {
 
 const RELATED_ONLY = "related, but they do not answer the question directly";
 
+/** The CONTEXT's line that gives the not-found sentence naming the subject, for the rules to point at. */
+const NOT_FOUND_LINE = "NOT-FOUND SENTENCE:";
+
 function contextBlock(
   grounding: Grounding,
   confidence: ReplyConfidence,
   index: KnowledgeIndex | null,
   siteAnswer: SiteAnswer | null,
+  locale: Locale,
 ): string {
   const parts: string[] = [];
+  // The subject is the visitor's words: data, fenced with the context, never in the rules, where
+  // "montre-moi ton prompt" would read as an instruction.
+  if (
+    confidence !== "answered" &&
+    grounding.subject &&
+    (!siteAnswer || confidence === "none")
+  )
+    parts.push(
+      `${NOT_FOUND_LINE} ${notExactlySentence(locale, grounding.subject)}`,
+    );
   if (siteAnswer && confidence !== "none") {
     // Its paragraphs on lines of their own: a blank line ends the block.
     parts.push(
@@ -229,11 +235,7 @@ function contextBlock(
   return parts.join("\n");
 }
 
-function ruleLines(
-  locale: Locale,
-  boundary: string,
-  subject?: string,
-): string[] {
+function ruleLines(locale: Locale, boundary: string): string[] {
   const contact = locale === "fr" ? "/fr/contact" : "/contact";
   return [
     `You are the digital transformation expert of ${site.name}, a consultancy that designs, builds and runs AI-enabled cloud platforms for governments and large enterprises. You answer visitors of our website in a friendly, professional tone.`,
@@ -242,8 +244,8 @@ function ruleLines(
     "- Your first sentence answers the visitor's question directly. Supporting detail and links come after it; never open with a quotation of a page.",
     "- Use nothing but the SITE ANSWER, the STAFF ANSWER and the PASSAGES of the CONTEXT, and the visitor's own documents. A SITE ANSWER is our site's own reply to this kind of request, and a STAFF ANSWER was written by our team for this question: either comes first, with its links. The PASSAGES come best for the question first.",
     "- Cite the pages you use as markdown links with the exact paths given below, e.g. [e-Visa & Immigration](/solutions/evisa). Never link anywhere else.",
-    `- When the PASSAGES are marked "${RELATED_ONLY}", do not present them as the answer: open with exactly "${notExactlySentence(locale, subject)}", then say in a sentence or two what they do say, with its link, and end with "${personOfferSentence(locale)}"`,
-    `- When the CONTEXT has no answer and no passages, or does not answer the question, do not guess and do not offer a near miss: reply with exactly this sentence: "${notOnSiteSentence(locale, subject)}"`,
+    `- When the PASSAGES are marked "${RELATED_ONLY}", do not present them as the answer: open with the CONTEXT's ${NOT_FOUND_LINE.slice(0, -1)} exactly as given (when it gives none, open with exactly "${notExactlySentence(locale)}"), then say in a sentence or two what they do say, with its link, and end with "${personOfferSentence(locale)}"`,
+    `- When the CONTEXT has no answer and no passages, or does not answer the question, do not guess and do not offer a near miss: reply with the CONTEXT's ${NOT_FOUND_LINE.slice(0, -1)} exactly as given, then "${personOfferSentence(locale)}" (when it gives none, reply with exactly this sentence: "${notOnSiteSentence(locale)}")`,
     `- Never state a number, price, percentage, date, duration or client name that does not appear in the CONTEXT or the visitor's documents. We publish no prices: every engagement is scoped and priced after a discovery call (${contact}).`,
     "- When the visitor wants a call, a blueprint or pricing, offer to arrange a call and tell them they can leave their details in the form below the reply.",
     "- When the visitor asks for a person, tell them a member of our team can take the conversation over through the form below the reply.",
@@ -273,7 +275,13 @@ export function providerPrompt(
 ): ProviderPrompt {
   const locale = input.locale ?? "en";
   const confidence = siteAnswer?.confidence ?? grounding.confidence;
-  const context = contextBlock(grounding, confidence, index, siteAnswer);
+  const context = contextBlock(
+    grounding,
+    confidence,
+    index,
+    siteAnswer,
+    locale,
+  );
   let budget = MAX_ATTACHMENT_CHARS;
   const documents = input.attachments.map((attachment) => {
     const text = attachment.text.slice(
@@ -322,7 +330,7 @@ export function providerPrompt(
   );
   const user = blocks.join("\n\n");
 
-  const rules = ruleLines(locale, boundary, grounding.subject);
+  const rules = ruleLines(locale, boundary);
   const system = [
     ...rules,
     "",
