@@ -1,5 +1,6 @@
 import type { IntlShape } from "react-intl";
 import type { ChatSource } from "~/domain/chat/chat-api";
+import { normaliseMessage } from "~/domain/chat/detect-intent";
 import type { Locale } from "~/i18n/locale";
 import { isCaseStudyMetadata } from "./content-documents.server";
 import type { KnowledgeIndex } from "./knowledge-index.server";
@@ -59,21 +60,12 @@ const QUESTIONS: Record<Locale, RegExp[]> = {
   ],
 };
 
-function folded(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
 /** The question asks who our clients are (of a kind, or any); null when it does not. */
 export function clientsQuestion(
   message: string,
   locale: Locale,
 ): ClientsQuestion | null {
-  const text = folded(message);
+  const text = normaliseMessage(message);
   for (const pattern of QUESTIONS[locale]) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -91,7 +83,7 @@ export function clientsQuestion(
 /** The message's own spelling of a folded word ("ministères" for "ministeres"). */
 function wordInMessage(message: string, word: string): string {
   const surfaces = message.match(/[\p{L}'’-]+/gu) ?? [];
-  return surfaces.find((surface) => folded(surface) === word) ?? word;
+  return surfaces.find((surface) => normaliseMessage(surface) === word) ?? word;
 }
 
 type ClientLine = { source: ChatSource; client: string };
@@ -132,7 +124,7 @@ export function clientListAnswer(
   if (all.length === 0) return null;
   const kind = question.kind;
   const matching = kind
-    ? all.filter((line) => kind.test(folded(line.client)))
+    ? all.filter((line) => kind.test(normaliseMessage(line.client)))
     : all;
   const list = (lines: ClientLine[]) =>
     lines

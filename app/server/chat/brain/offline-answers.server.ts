@@ -1,7 +1,10 @@
 import type { IntlShape } from "react-intl";
 import type { ChatAction, ChatSource } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
-import { solutionAreaWords } from "~/domain/chat/detect-intent";
+import {
+  normaliseMessage,
+  solutionAreaWords,
+} from "~/domain/chat/detect-intent";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { countedKeys } from "./asked-subject";
@@ -767,10 +770,7 @@ const ASKED_PRICES: Record<Locale, Array<[RegExp, string]>> = {
 };
 
 function askedPrice(message: string, locale: Locale): string | null {
-  const text = message
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+  const text = normaliseMessage(message);
   return (
     ASKED_PRICES[locale].find(([pattern]) => pattern.test(text))?.[1] ?? null
   );
