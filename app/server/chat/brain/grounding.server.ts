@@ -94,8 +94,8 @@ export const FIXED_INTENTS: ReadonlySet<ChatIntent> = new Set([
 ]);
 
 const MAX_PASSAGES = 4;
-/** A figure in a sentence: digits, or a number written out. */
-const COUNT_FIGURE =
+/** A figure in a sentence: digits, or a number written out ("two weeks", "deux semaines"). */
+export const FIGURE =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|dozen|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|vingt|cent|mille)\b/i;
 
 /**
@@ -225,7 +225,7 @@ function countsWhatIsAsked(passage: Passage, counted: QueryGroup[]): boolean {
     .split(/(?<=[.!?;])\s+/)
     .some(
       (sentence) =>
-        COUNT_FIGURE.test(sentence) && sentenceCoverage(sentence, counted) > 0,
+        FIGURE.test(sentence) && sentenceCoverage(sentence, counted) > 0,
     );
 }
 

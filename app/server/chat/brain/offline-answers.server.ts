@@ -17,6 +17,7 @@ import {
   sentenceCoverage,
   type Grounding,
   type ScoredPassage,
+  FIGURE,
 } from "./grounding.server";
 import { queryGroups, type QueryGroup } from "./knowledge-index.server";
 import { isConceptToken } from "./vocabulary";
@@ -506,9 +507,6 @@ const FIGURE_QUESTION = {
   en: /\b(?:how many|how much|what percentage|how fast|how quickly|how long|what share)\b/i,
   fr: /\b(?:combien|quel pourcentage|quelle part|quel d[ée]lai)\b/i,
 };
-// A figure: digits, or a number written out ("two weeks", "deux semaines").
-const FIGURE =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|dozen|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|vingt|cent|mille)\b/i;
 
 /** At most this many words in a retrieval answer's lead and detail. */
 const ANSWER_WORDS = 95;
