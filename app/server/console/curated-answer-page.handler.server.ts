@@ -1,13 +1,9 @@
 import { data } from "react-router";
 import { answerPath } from "~/domain/console/assistant-knowledge";
 import type { Route } from "../../routes/console/+types/curated-answer-page";
-import {
-  accountFormOf,
-  formFailure,
-  textField,
-} from "../auth/account-form.server";
+import { accountFormOf, textField } from "../auth/account-form.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
-import { CONSOLE_HEADERS } from "./console-frame.server";
+import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
 import { requireContentStaff } from "./console-guard.server";
 import {
   failed,
@@ -66,19 +62,7 @@ export async function curatedAnswerPageAction({
           : "The assistant uses it again.",
     });
   }
-  if (intent !== "save")
-    return formFailure(
-      {},
-      {
-        headers: CONSOLE_HEADERS,
-        toast: {
-          kind: "error",
-          title: "Unknown action",
-          description:
-            "The form did not say what to change. Reload the page and try again.",
-        },
-      },
-    );
+  if (intent !== "save") return unknownConsoleAction();
   const parsed = await parseAnswerForm(scope, context);
   if (!parsed.ok) return failed(parsed, "Changes not saved");
   const outcome = await unsafeUpdateCuratedAnswer(scope, id, parsed.input);

@@ -12,7 +12,7 @@ import {
   textField,
 } from "../auth/account-form.server";
 import { setFlashToast } from "../http/flash-toast.server";
-import { CONSOLE_HEADERS } from "./console-frame.server";
+import { CONSOLE_HEADERS, unknownConsoleAction } from "./console-frame.server";
 import { requireContentStaff } from "./console-guard.server";
 import {
   unsafeBlockDomain,
@@ -102,16 +102,5 @@ export async function newsletterDomainsAction({
       description: `Sign-ups from ${parsed.data!} are accepted again.`,
     });
   }
-  return formFailure(
-    {},
-    {
-      headers: CONSOLE_HEADERS,
-      toast: {
-        kind: "error",
-        title: "Unknown action",
-        description:
-          "The form did not say what to change. Reload the page and try again.",
-      },
-    },
-  );
+  return unknownConsoleAction();
 }

@@ -17,7 +17,10 @@ import {
   formFailure,
   textField,
 } from "../auth/account-form.server";
-import { CONSOLE_HEADERS } from "../console/console-frame.server";
+import {
+  CONSOLE_HEADERS,
+  unknownConsoleAction,
+} from "../console/console-frame.server";
 import { requireContentStaff } from "../console/console-guard.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import { isUuid, notFound } from "../http/not-found-response.server";
@@ -82,18 +85,7 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
     !(TAXONOMY_INTENTS as readonly string[]).includes(intent) ||
     !parsedKind.success
   )
-    return formFailure(
-      {},
-      {
-        headers: CONSOLE_HEADERS,
-        toast: {
-          kind: "error",
-          title: "Unknown action",
-          description:
-            "The form did not say what to change. Reload the page and try again.",
-        },
-      },
-    );
+    return unknownConsoleAction();
   const kind = parsedKind.data;
   const words = TAXONOMY_WORDS[kind];
   const values = {
