@@ -343,9 +343,8 @@ function groundWith(
 ): Grounding {
   const ownKeys = keyGroups(question.own);
   // "How many employees?": only a sentence with a figure that names what is counted answers it.
-  const counted = question.own.filter((group) =>
-    countedKeys(input.message, question.own).has(group.key),
-  );
+  const countedWords = countedKeys(input.message, question.own);
+  const counted = question.own.filter((group) => countedWords.has(group.key));
   // What the answer must be about: the message's own subject, or, for "tell me more", the topic it leans on.
   const keys = ownKeys.length > 0 ? ownKeys : keyGroups(question.inherited);
   const boost = new Map<string, number>([
@@ -506,9 +505,8 @@ function groundWith(
   const unknownTerms = unknown.length + (missingFact ? 1 : 0);
   // "What is the maximum file size for passport scans?": a page about passport scans that never
   // says a file size does not answer it, however many of the other words it shares.
-  const askedFor = keys.filter((group) =>
-    askedForKeys(input.message, question.own).has(group.key),
-  );
+  const askedForWords = askedForKeys(input.message, question.own);
+  const askedFor = keys.filter((group) => askedForWords.has(group.key));
   const missesCount =
     counted.length > 0 &&
     !passages.some(({ passage }) => countsWhatIsAsked(passage, counted));
