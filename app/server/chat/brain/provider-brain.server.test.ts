@@ -12,7 +12,10 @@ import {
   createProviderBrain,
   PROVIDER_CUT_SHORT,
 } from "./provider-brain.server";
-import { notOnSiteSentence } from "./provider-prompt.server";
+import {
+  notExactlySentence,
+  personOfferSentence,
+} from "./provider-prompt.server";
 import { unverifiedFigureLine } from "./reply-checks.server";
 import { siteDocuments } from "./site-documents.server";
 import type { TokenBudget } from "./token-budget.server";
@@ -273,7 +276,9 @@ describe("the provider brain's grounding (decision 057)", () => {
       ask("does the Atlanta office have a rooftop garden"),
     );
     // The sentence names what the site does not say, in the visitor's words (asked-subject.ts).
-    expect(reply.text).toBe(notOnSiteSentence("en", "rooftop garden"));
+    expect(reply.text).toBe(
+      `${notExactlySentence("en", "rooftop garden")} ${personOfferSentence("en")}`,
+    );
     expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
       { type: "grounding", grounding: { confidence: "none" } },
     ]);

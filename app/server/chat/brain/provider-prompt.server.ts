@@ -44,14 +44,11 @@ const LANGUAGE_RULES = {
 } as const;
 
 /**
- * The sentence a reply gives when the context does not answer: the same words the offline
- * brain's refusal means. With the question's subject it names what the site does not say, so the
- * reply's first sentence answers the question as the offline brain's does; that sentence reaches
- * the model as data in the CONTEXT, never in the rules (see contextBlock).
+ * The sentence a reply gives when the context does not answer and names no subject: the same
+ * words the offline brain's refusal means. With a subject, the CONTEXT's not-found sentence and
+ * the offer of a person stand in its place (see contextBlock).
  */
-export function notOnSiteSentence(locale: Locale, subject?: string): string {
-  if (subject)
-    return `${notExactlySentence(locale, subject)} ${personOfferSentence(locale)}`;
+export function notOnSiteSentence(locale: Locale): string {
   return chatIntlFor(locale).formatMessage(
     {
       id: "chat.provider.notOnSite",
