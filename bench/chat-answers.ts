@@ -21,6 +21,7 @@
  *   BENCH_ONLY=tuned npm run bench:chat-answers        (or heldout)
  *   BENCH_SHOW_FAILURES=1 npm run bench:chat-answers   (each failing tuned item: id, question, reply, why)
  *   BENCH_SHOW_FAILURES=1 BENCH_SHOW_HELDOUT=1 …       (the held-out failures too: not while tuning)
+ *   BENCH_IDS=en-066,fr-321 BENCH_ONLY=tuned …         (only these items)
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -77,12 +78,15 @@ type Result = {
 };
 
 function readHalf(half: Half): EvalItem[] {
-  return JSON.parse(
+  const items = JSON.parse(
     readFileSync(
       join(import.meta.dirname, "chat-eval", `${half}.json`),
       "utf8",
     ),
   ) as EvalItem[];
+  // BENCH_IDS=en-066,fr-321: replay a few items while working on them.
+  const ids = process.env.BENCH_IDS?.split(",").map((id) => id.trim());
+  return ids ? items.filter((item) => ids.includes(item.id)) : items;
 }
 
 function halvesToRun(): Half[] {

@@ -72,7 +72,7 @@ export default {
     "Nous ne pouvons pas vous donner {asked} ici\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
   "chat.brain.pricingOffer":
     "Je peux organiser un appel avec l'un de nos conseillers pour définir votre mandat. {formBelow}",
-  "chat.brain.callAccepted": "Avec plaisir, j'organise cet appel. {promise}",
+  "chat.brain.callAccepted": "Oui, nous pouvons organiser cet appel. {promise}",
   "chat.brain.listLead": "{title}\u00a0: {lead}",
   "chat.brain.callPagesWithTopic":
     "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}, ainsi que {topic}.",

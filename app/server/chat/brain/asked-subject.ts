@@ -118,10 +118,10 @@ export function isAbstractKey(key: string): boolean {
 }
 
 /**
- * The keys of what a "what is the X of Y" question asks for: X's head noun, the last word that
- * counts in English ("max file size" → size), the first in French ("taille maximale" → taille),
- * as the question's groups name it. Empty when the question is not put that way or X is only
- * generic or framing words.
+ * The keys of what a "what is the X of Y" question asks for: every word of X that counts
+ * ("salary range" → salary, range), as the question's groups name them. Empty when the question
+ * is not put that way, X's head noun (the last word that counts in English, the first in French)
+ * is abstract ("the role of…"), or X is only generic or framing words.
  */
 export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
   for (const [i, pattern] of ASKED_FOR.entries()) {
@@ -131,7 +131,15 @@ export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
     const head = i === 0 ? counted.at(-1) : counted[0];
     if (!head || ABSTRACT_HEADS.has(plainWords(head.surface).join(" ")))
       return new Set();
-    return new Set(head.keys);
+    // "The salary range", "the guaranteed response time": every word of X is asked for, not only
+    // its head, or "range" alone (a page's "cost ranges") would answer a salary question.
+    return new Set(
+      counted
+        .filter(
+          (word) => !ABSTRACT_HEADS.has(plainWords(word.surface).join(" ")),
+        )
+        .flatMap((word) => [...word.keys]),
+    );
   }
   return new Set();
 }

@@ -540,7 +540,7 @@ describe("the words visitors use around a question (decision 057, second round)"
   it("never takes a French question's inverted verb ('luttez-vous') for the word it turns on", () => {
     const grounding = groundQuestion(
       frenchIndex,
-      french("Comment luttez-vous contre la fraude fiscale ?"),
+      french("Comment luttez-vous contre la fraude documentaire ?"),
       "general",
     );
     expect(grounding.unknownTerms).toBe(0);
@@ -716,7 +716,7 @@ describe("what a question asks for (decision 057, second round)", () => {
       "general",
     );
     expect(size.confidence).not.toBe("answered");
-    expect(size.subject).toBe("size");
+    expect(size.subject).toBe("largest upload size");
     const french = groundQuestion(
       frenchIndex,
       {
@@ -955,5 +955,87 @@ describe("a count the site does not give (decision 057, second round)", () => {
     );
     expect(french.confidence).not.toBe("answered");
     expect(french.subject).toBe("employés");
+  });
+});
+
+describe("what a question turns on (decision 057, third round)", () => {
+  const inFrench = (message: string) =>
+    ({ ...ask(message), locale: "fr" }) satisfies BrainInput;
+
+  it("answers what the privacy and cookie pages say, and what the home page says we do", () => {
+    const kept = groundQuestion(
+      index,
+      ask(
+        "How long do you retain the details I send through the contact form?",
+      ),
+      "general",
+    );
+    expect(kept.confidence).toBe("answered");
+    expect(kept.passages[0]?.passage.document.href).toBe("/privacy");
+    const cookies = groundQuestion(
+      frenchIndex,
+      inFrench("Quels témoins votre site utilise-t-il ?"),
+      "general",
+    );
+    expect(cookies.passages[0]?.passage.document.href).toBe("/fr/cookies");
+  });
+
+  it("does not answer 'what's the street address?' from the privacy page's e-mail address", () => {
+    const address = groundQuestion(
+      index,
+      ask("What's the street address of your Atlanta office?"),
+      "general",
+    );
+    expect(address.passages[0]?.passage.document.kind).not.toBe("legal");
+    const telephone = groundQuestion(
+      index,
+      ask("Which telephone number reaches your Ottawa office?"),
+      "general",
+    );
+    expect(telephone.confidence).toBe("answered");
+    expect(telephone.passages[0]?.passage.document.href).toBe("/contact");
+  });
+
+  it("never takes a framing word the site does not use ('something', 'elsewhere') for the subject", () => {
+    const framed = groundQuestion(
+      index,
+      ask("Is digital identity something you build?"),
+      "general",
+    );
+    expect(framed.unknownTerms).toBe(0);
+    expect(framed.confidence).toBe("answered");
+  });
+
+  it("lets a verb the site never uses pass, never a thing it never names", () => {
+    const verb = groundQuestion(
+      index,
+      ask("Could inspectors snap a phone photo instead of drones?"),
+      "general",
+    );
+    expect(verb.unknownTerms).toBe(0);
+    expect(verb.confidence).toBe("answered");
+    const thing = groundQuestion(
+      index,
+      ask("Do you hold a FedRAMP authorisation for your cloud?"),
+      "general",
+    );
+    expect(thing.unknownTerms).toBeGreaterThan(0);
+    expect(thing.confidence).not.toBe("answered");
+    const frenchThing = groundQuestion(
+      frenchIndex,
+      inFrench("Êtes-vous membres du registre des coopératives ?"),
+      "general",
+    );
+    expect(frenchThing.confidence).not.toBe("answered");
+  });
+
+  it("asks every word of 'the X of Y' of a page, not only X's head ('salary range', not 'range')", () => {
+    const salary = groundQuestion(
+      index,
+      ask("What is the salary range for the data engineer role?"),
+      "general",
+    );
+    expect(salary.confidence).not.toBe("answered");
+    expect(salary.subject).toContain("salary");
   });
 });

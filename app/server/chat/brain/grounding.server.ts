@@ -12,7 +12,8 @@ import {
   isAbstractKey,
 } from "./asked-subject";
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
-import { CASE_STUDY_CONCEPTS, isFacet } from "./vocabulary";
+import { CASE_STUDY_CONCEPTS, isFacet, LEGAL_CONCEPTS } from "./vocabulary";
+import { nounsOf } from "./nouns";
 import {
   processTerm,
   queryGroups,
@@ -79,7 +80,10 @@ export const ANSWER_KINDS: KnowledgeKind[] = [
   "about",
   "contact",
   "portal",
+  "legal",
 ];
+
+const NON_LEGAL_KINDS = ANSWER_KINDS.filter((kind) => kind !== "legal");
 
 /** Intents answered with a fixed reply from the site's copy: the knowledge covers them by construction. */
 export const FIXED_INTENTS: ReadonlySet<ChatIntent> = new Set([
@@ -359,8 +363,13 @@ function groundWith(
         ] as const,
     ),
   ]);
+  // The legal pages answer what they are about (a visitor's data, cookies, the terms), never
+  // a follow-up asking for our telephone from their list of what a form collects.
+  const asksLegal = [...question.own, ...question.inherited].some((group) =>
+    LEGAL_CONCEPTS.has(group.key),
+  );
   const hits = index.searchPassages([...question.own, ...question.inherited], {
-    kinds: ANSWER_KINDS,
+    kinds: asksLegal ? ANSWER_KINDS : NON_LEGAL_KINDS,
     boost,
   });
   // A case study is a client's results by what it is: "any results from a client?" after a
@@ -496,12 +505,23 @@ function groundWith(
     (asksForYear(input.message) &&
       !passages.some((scored) => namesAYear(scored.passage.text)));
   const verbs = invertedVerbKeys(input.message, question.own);
-  const unknown = keys.filter(
+  const unseen = keys.filter(
     (group) =>
       !seen.has(group.key) &&
       !isAbstractKey(group.key) &&
       !verbs.has(group.key),
   );
+  // Only a thing the site never names is what a question turns on; a verb or an adjective it
+  // never uses ("pick", "recevrai", "médicaux") is the visitor's way of putting it.
+  const nouns =
+    unseen.length > 0
+      ? new Set(
+          [...nounsOf(input.message, input.locale)].map(
+            (word) => processTerm(word) ?? word,
+          ),
+        )
+      : new Set<string>();
+  const unknown = unseen.filter((group) => nouns.has(group.key));
   const unknownTerms = unknown.length + (missingFact ? 1 : 0);
   // "What is the maximum file size for passport scans?": a page about passport scans that never
   // says a file size does not answer it, however many of the other words it shares.
@@ -513,7 +533,7 @@ function groundWith(
   const missesAskedFor =
     missesCount ||
     (askedFor.length > 0 &&
-      !askedFor.some((group) => coveredKeys.has(group.key)));
+      !askedFor.every((group) => coveredKeys.has(group.key)));
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"

@@ -89,6 +89,10 @@ describe("knowledge documents", () => {
       "/vision",
       "/clients",
       "/partners",
+      "/",
+      "/privacy",
+      "/cookies",
+      "/terms",
     ]) {
       expect(hrefs, href).toContain(href);
     }
@@ -96,7 +100,7 @@ describe("knowledge documents", () => {
       documents.length,
     );
     for (const document of documents) {
-      expect(document.href).toMatch(/^\/[a-z]/);
+      expect(document.href).toMatch(/^\/(?:[a-z]|$)/);
       expect(document.sentences.length, document.id).toBeGreaterThan(0);
     }
   });
@@ -153,7 +157,8 @@ describe("knowledge documents", () => {
     expect(french.map((document) => document.id)).toEqual(
       siteDocuments("en").map((document) => document.id),
     );
-    for (const document of french) expect(document.href).toMatch(/^\/fr\//);
+    for (const document of french)
+      expect(document.href).toMatch(/^\/fr(?:\/|$)/);
     expect(
       french.find((document) => document.id === "page:partners")!.title,
     ).toBe("Partenaires technologiques");

@@ -18,6 +18,8 @@ export type KnowledgeKind =
   | "about"
   | "contact"
   | "portal"
+  /** The privacy, cookie and terms pages: what we do with a visitor's data, cookies, the terms of use. */
+  | "legal"
   /** A staff-written answer (decision 057); `curated` holds it. */
   | "curated";
 

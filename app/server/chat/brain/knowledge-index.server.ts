@@ -11,6 +11,7 @@ import {
   isConceptToken,
   stem,
 } from "./vocabulary";
+import { isFramingWord } from "./framing-words";
 
 /**
  * A full-text index over every sentence of the chat's knowledge documents (minisearch). A
@@ -215,7 +216,8 @@ export function queryGroups(text: string, locale?: Locale): QueryGroup[] {
     groups.push({
       key: term,
       terms: base && base !== term ? [term, base] : [term],
-      generic: GENERIC.has(term),
+      // "Something", "elsewhere", "juste": they rank as a generic word does, never the subject.
+      generic: GENERIC.has(term) || isFramingWord(word),
     });
   }
   return groups;
@@ -318,6 +320,13 @@ export function buildKnowledgeIndex(
           // The groups' terms are processed already: stemming twice would change them.
           tokenize: (text) => text.split(" "),
           processTerm: (term) => term,
+          // Before the best few hundred are kept: pages of other kinds must not take their places.
+          ...(kinds
+            ? {
+                filter: (result) =>
+                  kinds.has(passages[result.id as number]!.document.kind),
+              }
+            : {}),
           boostTerm: (term) =>
             Math.max(
               ...(groupsOf.get(term) ?? []).map(
@@ -328,7 +337,6 @@ export function buildKnowledgeIndex(
         })
         .slice(0, MAX_PASSAGES_SCORED)) {
         const passage = passages[result.id as number]!;
-        if (kinds && !kinds.has(passage.document.kind)) continue;
         const matched = new Set<string>();
         for (const term of result.queryTerms)
           for (const key of groupsOf.get(term) ?? []) matched.add(key);

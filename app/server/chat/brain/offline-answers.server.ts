@@ -278,7 +278,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
           intl.formatMessage(
             {
               id: "chat.brain.callAccepted",
-              defaultMessage: "Happy to arrange a call. {promise}",
+              defaultMessage: "Yes, we can arrange that call. {promise}",
             },
             { promise: copy.contactPromise },
           ),

@@ -89,6 +89,24 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(await actionOf("tell me about e-visa")).toBeUndefined();
   });
 
+  it("says yes to a call in its first words, in the visitor's language", async () => {
+    const ask = async (message: string, locale: "en" | "fr") =>
+      (
+        await collectReply(brain, {
+          history: [],
+          message,
+          attachments: [],
+          locale,
+        })
+      ).text;
+    expect(
+      await ask("Could someone call me back about a pilot?", "en"),
+    ).toMatch(/^Yes, we can arrange that call\./);
+    expect(
+      await ask("Pouvez-vous me rappeler au sujet d'un projet pilote ?", "fr"),
+    ).toMatch(/^Oui, nous pouvons organiser cet appel\./);
+  });
+
   it("answers a solution question with the page's own sentences first, not a quoted page", async () => {
     const reply = await collectReply(brain, {
       history: [],

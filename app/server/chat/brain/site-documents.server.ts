@@ -10,6 +10,9 @@ import * as clients from "~/content/clients";
 import * as company from "~/content/company";
 import * as contact from "~/content/contact";
 import { getStartedPage } from "~/content/get-started";
+import * as home from "~/content/home";
+import type { LegalBlock } from "~/content/legal/legal-document";
+import { legalDocuments } from "~/content/legal/legal-documents";
 import { jobLabels, jobLocationLabel, jobs } from "~/content/jobs";
 import * as partners from "~/content/partners";
 import { publicSectorPage } from "~/content/public-sector-platforms";
@@ -31,6 +34,7 @@ import * as frClients from "~/content/fr/clients";
 import * as frCompany from "~/content/fr/company";
 import * as frContact from "~/content/fr/contact";
 import { getStartedPage as frGetStartedPage } from "~/content/fr/get-started";
+import * as frHome from "~/content/fr/home";
 import { jobLabels as frJobLabels, jobs as frJobs } from "~/content/fr/jobs";
 import * as frPartners from "~/content/fr/partners";
 import { publicSectorPage as frPublicSectorPage } from "~/content/fr/public-sector-platforms";
@@ -74,6 +78,24 @@ export function jobLine(
   return `${job.title}: ${job.department}, ${jobLocationLabel(job.location, labels)}, ${labels.types[job.type]}.`;
 }
 
+/** A legal page's block as passages: a definition reads "term: description", a table row its cells. */
+function legalItems(block: LegalBlock): string[] {
+  switch (block.kind) {
+    case "paragraph":
+      return [block.text];
+    case "list":
+      return block.items;
+    case "definitions":
+      return block.items.map((item) => `${item.term}: ${item.description}`);
+    case "table":
+      return block.rows.map((row) =>
+        row
+          .map((cell, column) => `${block.columns[column] ?? ""}: ${cell}`)
+          .join("; "),
+      );
+  }
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -91,6 +113,7 @@ const CONTENT = {
     company,
     contact,
     getStartedPage,
+    home,
     jobs,
     jobLabels,
     partners,
@@ -110,6 +133,7 @@ const CONTENT = {
     company: frCompany,
     contact: frContact,
     getStartedPage: frGetStartedPage,
+    home: frHome,
     jobs: frJobs,
     jobLabels: frJobLabels,
     partners: frPartners,
@@ -353,5 +377,34 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     }),
     ...sectionsOf(c.clients.accessSection),
   ]);
+  // The home page says what we do in a few lines and the figures the site stands behind.
+  page("page:home", "about", c.home.hero.headline, "/", [
+    { heading: c.home.hero.headline, items: [c.home.hero.lead] },
+    {
+      heading: c.home.hero.headline,
+      items: c.home.publicServices.map(
+        (service) => `${service.label}: ${service.detail}`,
+      ),
+    },
+    {
+      heading: c.home.about.heading,
+      items: [
+        ...c.home.about.body,
+        ...c.home.about.figures.map(
+          (figure) => `${figure.value} ${figure.label}`,
+        ),
+      ],
+    },
+    { heading: c.home.vision.heading, items: [c.home.vision.intro] },
+  ]);
+  // What we do with a visitor's data, the cookies we set and the terms of use: visitors ask.
+  for (const legal of Object.values(legalDocuments[locale]))
+    page(`legal:${legal.path.slice(1)}`, "legal", legal.title, legal.path, [
+      { heading: legal.title, items: [legal.summary] },
+      ...legal.sections.map((section) => ({
+        heading: section.heading,
+        items: section.blocks.flatMap(legalItems),
+      })),
+    ]);
   return documents;
 }

@@ -320,6 +320,70 @@ const CONCEPTS: Record<string, string[]> = {
     "panne de reseau",
     "panne d internet",
   ],
+  // How long data is kept: the privacy page's "How long we keep it", "Durée de conservation".
+  // Not "keep" alone: "does it keep working offline?" keeps nothing.
+  retention: [
+    "retain",
+    "retained",
+    "retains",
+    "retention",
+    "we keep",
+    "you keep",
+    "do you keep",
+    "hold on to",
+    "hold onto",
+    "conserver",
+    "conservez",
+    "conservons",
+    "conservation",
+    "conservees",
+    "garder",
+    "gardez",
+    "gardons",
+  ],
+  // The terms of use and what a visitor consents to: the terms and privacy pages.
+  legalterms: [
+    "terms of use",
+    "terms of service",
+    "terms and conditions",
+    "conditions d utilisation",
+    "conditions generales",
+    "pipeda",
+    "gdpr",
+    "rgpd",
+    "consent",
+    "consentement",
+    "legal notice",
+    "mentions legales",
+  ],
+  // A telephone number is a phone: a question for our number is answered by "Phone +1 …".
+  phone: [
+    "phone",
+    "phones",
+    "telephone",
+    "phone number",
+    "telephone number",
+    "numero de telephone",
+  ],
+  // What a visitor calls our office: "HQ", "headquarters", "siège social".
+  headoffice: [
+    "hq",
+    "headquarters",
+    "headquartered",
+    "head office",
+    "siege",
+    "siege social",
+  ],
+  // The legal pages call them cookies, the French ones "témoins" as well.
+  cookie: [
+    "cookie",
+    "cookies",
+    "temoin",
+    "temoins",
+    "traceur",
+    "traceurs",
+    "tracking",
+  ],
   // Careers: what a visitor calls a job, what the page calls a role.
   job: [
     "job",
@@ -527,6 +591,15 @@ const FACETS = new Set(
 export function isFacet(key: string): boolean {
   return FACETS.has(key);
 }
+
+/**
+ * The concepts the privacy, cookie and terms pages answer: a visitor's own data, how long it is
+ * kept, cookies, the terms of use. Those pages name addresses, telephone numbers and durations
+ * of every kind, so they answer only a question about them (decision 057, third round).
+ */
+export const LEGAL_CONCEPTS: ReadonlySet<string> = new Set(
+  ["privacy", "cookie", "retention", "legalterms"].map((name) => `qz${name}qz`),
+);
 
 /** The tokens of the concepts a case study stands for by what it is: a client's results. */
 export const CASE_STUDY_CONCEPTS = ["evidence", "client"].map(

@@ -1,0 +1,42 @@
+import english from "stopwords-en";
+import french from "stopwords-fr";
+
+/**
+ * The words of a question that frame it rather than name its subject ("something", "elsewhere",
+ * "juste", "près", "sera"): the general stop-word lists of English and French (stopwords-iso),
+ * which are far longer than the index's own list. They still rank a page, as a generic word
+ * does, but a question is never "about" them: the site not having "something" is no reason to
+ * say it does not answer "is identity verification something you offer?" (decision 057, third
+ * round).
+ *
+ * The lists also hold nouns that can be what a question turns on ("Microsoft", "research",
+ * "website", "salary"-like facts such as "years" or "number"); those are kept as subjects.
+ */
+const SUBJECT_NOUNS = new Set(
+  (
+    "microsoft netscape computer information research website webpage homepage world value problem problems " +
+    "results system state states member members order orders index number numbers years opening openings " +
+    "group groups goods rooms interest interests invention length width million billion trillion thousand " +
+    "hundred section pages words young older oldest " +
+    "valeur etat personne personnes gens maximale minimale sujet retour essai parole piece unique uniques " +
+    "debut mille cent"
+  ).split(" "),
+);
+
+function folded(word: string): string {
+  return word
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+const FRAMING = new Set(
+  [...english, ...french]
+    .map(folded)
+    .filter((word) => /^[a-z]+$/.test(word) && !SUBJECT_NOUNS.has(word)),
+);
+
+/** The word (lower case, accents folded) frames a question in English or French. */
+export function isFramingWord(word: string): boolean {
+  return FRAMING.has(word);
+}
