@@ -57,6 +57,11 @@ export type Grounding = {
   unknownTerms?: number;
   /** The message leaned on the previous question's topic. */
   followUp?: boolean;
+  /**
+   * The question asks for a thing no passage gives ("what's the salary range for…", "how many
+   * employees…"): a fixed reply about the page it names (careers, offices) would not answer it.
+   */
+  missesAskedFor?: boolean;
   /** The question's key terms (what it is about, beyond generic words). */
   keyTerms?: number;
   /**
@@ -82,6 +87,18 @@ export const ANSWER_KINDS: KnowledgeKind[] = [
   "portal",
   "legal",
 ];
+
+/**
+ * Fixed replies about a page, which do not answer a question for one thing the page never
+ * says: "what's the salary range for the architect opening?" is not answered by the careers
+ * reply. Pricing, calls and a person still are: "what is the price of…" gets our pricing reply.
+ */
+export const ASKED_FOR_FIXED: ReadonlySet<ChatIntent> = new Set([
+  "careers",
+  "offices",
+  "portal_access",
+  "blueprint",
+]);
 
 const NON_LEGAL_KINDS = ANSWER_KINDS.filter((kind) => kind !== "legal");
 
@@ -568,7 +585,8 @@ function groundWith(
     );
   const confidence: ReplyConfidence =
     curated ||
-    FIXED_INTENTS.has(intent) ||
+    (FIXED_INTENTS.has(intent) &&
+      !(missesAskedFor && ASKED_FOR_FIXED.has(intent))) ||
     (intent === "document" && input.attachments.length > 0)
       ? "answered"
       : retrieval;
@@ -581,6 +599,7 @@ function groundWith(
     unknownTerms,
     weights,
     followUp: question.followUp,
+    ...(missesAskedFor ? { missesAskedFor } : {}),
     keyTerms: keys.length,
     ...(subject ? { subject } : {}),
   };

@@ -13,6 +13,7 @@ import { isCaseStudyMetadata } from "./content-documents.server";
 import { answerFromDocuments } from "./document-answer.server";
 import type { ReplyConfidence } from "../chat-brain.server";
 import {
+  ASKED_FOR_FIXED,
   neededFor,
   sentenceCoverage,
   type Grounding,
@@ -187,6 +188,9 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
   if (clientList)
     return { ...clientList, clientList: true, confidence: "answered" };
   if (specificQuestion(input)) return retrievalAnswer(input, speaker);
+  // "What's the salary range for the architect opening?": the careers reply would not say it.
+  if (input.grounding.missesAskedFor && ASKED_FOR_FIXED.has(input.intent))
+    return retrievalAnswer(input, speaker);
   switch (input.intent) {
     case "greeting": {
       const [solutions, plan] = [doc("page:solutions"), doc("page:blueprint")];

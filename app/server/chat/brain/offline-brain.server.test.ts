@@ -89,6 +89,16 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(await actionOf("tell me about e-visa")).toBeUndefined();
   });
 
+  it("does not answer a careers question for a thing the site never gives with the careers reply", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "What is the salary band for your open data engineer role?",
+      attachments: [],
+    });
+    expect(reply.text).toMatch(/^Our site does not say/);
+    expect(reply.text).toContain("](/contact)");
+  });
+
   it("says yes to a call in its first words, in the visitor's language", async () => {
     const ask = async (message: string, locale: "en" | "fr") =>
       (
