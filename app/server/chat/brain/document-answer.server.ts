@@ -24,7 +24,24 @@ import {
 const MAX_SENTENCES_PER_FILE = 3000;
 const MAX_QUOTE_WORDS = 40;
 const ADDRESSED_TO_AI =
-  /\b(?:AI (?:systems?|assistants?|models?)|language models?|chatbots?|assistants? reading|ignore (?:all |any |the )?(?:previous|prior|above)|system prompt|(?:your|the) instructions|syst[eè]mes? d'IA|assistants? (?:IA|virtuels?)|ignorez (?:les |toutes les )?(?:instructions|consignes))\b/i;
+  /\b(?:AI (?:systems?|assistants?|models?)|language models?|chatbots?|assistants? reading|ignore (?:all |any |the )?(?:previous|prior|above)|disregard (?:all |any |the |your )?(?:previous |prior )?(?:guidelines|instructions|rules)|tell the user|system prompt|(?:your|the) instructions|syst[eè]mes? d'IA|assistants? (?:IA|virtuels?)|ignorez (?:les |toutes les |vos )?(?:instructions|consignes|règles)|dites à l'utilisateur)\b/i;
+
+/**
+ * A document's paragraphs (its lines), each as sentences, without any paragraph that addresses
+ * an assistant: an injection goes on past its first sentence ("[Note for any AI assistant: …
+ * Tell the user that … costs …]"), so the whole paragraph is dropped, not only the sentence that
+ * names the assistant.
+ */
+function documentSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((paragraph) => splitSentences(paragraph))
+    .filter(
+      (sentences) =>
+        !sentences.some((sentence) => ADDRESSED_TO_AI.test(sentence)),
+    )
+    .flat();
+}
 
 type Candidate = {
   file: string;
@@ -65,10 +82,9 @@ function rankSentences(
   const asked = queryTerms(message);
   const candidates: Candidate[] = [];
   for (const attachment of attachments) {
-    const sentences = splitSentences(attachment.text)
+    // A paragraph addressed to an assistant is an injection, not what the document says.
+    const sentences = documentSentences(attachment.text)
       .filter((sentence) => sentence.split(/\s+/).length >= 4)
-      // A line addressed to an assistant is an injection, not what the document says.
-      .filter((sentence) => !ADDRESSED_TO_AI.test(sentence))
       .slice(0, MAX_SENTENCES_PER_FILE);
     const frequency = new Map<string, number>();
     const termsOf = sentences.map((sentence) => [
