@@ -146,3 +146,19 @@ describe("a yes-or-no question about hiring", () => {
     expect(open.text).not.toMatch(/^Yes/);
   });
 });
+
+describe("the open roles in French", () => {
+  it("lists the roles by their French titles, with French punctuation, linking the French careers page", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "Avez-vous des postes ouverts?",
+      attachments: [],
+      locale: "fr",
+    });
+    expect(reply.text).toContain(
+      "Ingénieur(e) en fiabilité des sites\u00a0: Infonuagique et infrastructure",
+    );
+    expect(reply.text).toContain("](/fr/careers)");
+    expect(reply.text).not.toMatch(/Site Reliability Engineer/);
+  });
+});

@@ -71,11 +71,13 @@ export function tierLine(tier: blueprint.EngagementTier): string {
   return `${tier.name}: ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}. Includes: ${tier.features.join("; ")}.`;
 }
 
+/** A role's line; French puts a non-breaking space before its colon. */
 export function jobLine(
   job: (typeof jobs)[number],
   labels: typeof jobLabels = jobLabels,
+  colon = ":",
 ): string {
-  return `${job.title}: ${job.department}, ${jobLocationLabel(job.location, labels)}, ${labels.types[job.type]}.`;
+  return `${job.title}${colon} ${job.department}, ${jobLocationLabel(job.location, labels)}, ${labels.types[job.type]}.`;
 }
 
 /** A legal page's block as passages: a definition reads "term: description", a table row its cells. */
@@ -314,7 +316,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       {
         heading: job.title,
         items: [
-          jobLine(job, c.jobLabels),
+          jobLine(job, c.jobLabels, locale === "fr" ? "\u00a0:" : ":"),
           job.description,
           `${words.requirements} ${job.requirements.join("; ")}.`,
         ],

@@ -1,10 +1,14 @@
 import * as frenchBlueprint from "~/content/fr/blueprint";
+import {
+  jobLabels as frenchJobLabels,
+  jobs as frenchJobs,
+} from "~/content/fr/jobs";
 import { orderedSolutions as frenchSolutions } from "~/content/fr/solutions";
 import { site } from "~/content/site";
 import { solutionPath } from "~/content/solutions";
 import { localizedPath } from "~/i18n/locale";
 import type { KnowledgeDocument } from "../knowledge-document.server";
-import { siteDocuments } from "../site-documents.server";
+import { jobLine, siteDocuments } from "../site-documents.server";
 import { blueprintCopy, type ChatSiteCopy } from "./site-copy";
 
 /**
@@ -31,7 +35,7 @@ const CAREERS_LEAD =
 
 const PORTAL_ACCESS = {
   title: "L'accès se fait sur invitation seulement",
-  body: "Les comptes du portail sont créés pour les membres désignés du personnel des organisations avec lesquelles nous travaillons. Votre responsable de la réalisation envoie une invitation à votre courriel professionnel; vous créez ensuite votre compte avec cette adresse et le mot de passe de votre choix. Chaque personne ne voit que les projets, les documents et les demandes de soutien de sa propre organisation.",
+  body: "Les comptes du portail sont créés pour les membres désignés du personnel des organisations avec lesquelles nous travaillons. Votre responsable de projet envoie une invitation à votre courriel professionnel; vous créez ensuite votre compte avec cette adresse et le mot de passe de votre choix. Chaque personne ne voit que les projets, les documents et les demandes de soutien de sa propre organisation.",
   helpNote:
     "Vous attendez une invitation qui n'est pas arrivée, ou votre compte est bloqué? Notre équipe réglera la situation.",
 };
@@ -70,8 +74,11 @@ export function frenchSiteCopy(): ChatSiteCopy {
     contactPromise: frenchBlueprint.contactSection.promise,
     nextSteps: NEXT_STEPS,
     careersLead: CAREERS_LEAD,
-    // The roles are advertised in English for now: the careers page lists them.
-    jobs: [],
+    // The open roles as the French careers page lists them.
+    jobs: frenchJobs.map((job) => ({
+      id: job.id,
+      line: jobLine(job, frenchJobLabels, "\u00a0:"),
+    })),
     offices: site.offices.map((office) => ({
       city: office.city,
       line: officeLine(office),
