@@ -528,8 +528,8 @@ function groundWith(
       !isAbstractKey(group.key) &&
       !verbs.has(group.key),
   );
-  // Only a thing the site never names is what a question turns on; a verb or an adjective it
-  // never uses ("pick", "recevrai", "médicaux") is the visitor's way of putting it.
+  // Only a thing the site never names is what a question turns on (nouns.ts); a verb it never
+  // uses ("pick", "recevrai") is the visitor's way of putting it.
   const nouns =
     unseen.length > 0
       ? new Set(

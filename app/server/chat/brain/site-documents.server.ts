@@ -81,18 +81,22 @@ export function jobLine(
 }
 
 /** A legal page's block as passages: a definition reads "term: description", a table row its cells. */
-function legalItems(block: LegalBlock): string[] {
+function legalItems(block: LegalBlock, colon: string): string[] {
   switch (block.kind) {
     case "paragraph":
       return [block.text];
     case "list":
       return block.items;
     case "definitions":
-      return block.items.map((item) => `${item.term}: ${item.description}`);
+      return block.items.map(
+        (item) => `${item.term}${colon} ${item.description}`,
+      );
     case "table":
       return block.rows.map((row) =>
         row
-          .map((cell, column) => `${block.columns[column] ?? ""}: ${cell}`)
+          .map(
+            (cell, column) => `${block.columns[column] ?? ""}${colon} ${cell}`,
+          )
           .join("; "),
       );
   }
@@ -153,6 +157,8 @@ const WORDING: Record<
     titles: Record<string, string>;
     includes: string;
     requirements: string;
+    /** ":" in English; French puts a non-breaking space before it. */
+    colon: string;
     email: string;
     phone: string;
   }
@@ -172,6 +178,7 @@ const WORDING: Record<
     },
     includes: "Includes:",
     requirements: "Requirements:",
+    colon: ":",
     email: "E-mail:",
     phone: "Phone",
   },
@@ -190,6 +197,7 @@ const WORDING: Record<
     },
     includes: "Comprend\u00a0:",
     requirements: "Exigences\u00a0:",
+    colon: "\u00a0:",
     email: "Courriel\u00a0:",
     phone: "Téléphone\u00a0:",
   },
@@ -316,7 +324,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       {
         heading: job.title,
         items: [
-          jobLine(job, c.jobLabels, locale === "fr" ? "\u00a0:" : ":"),
+          jobLine(job, c.jobLabels, words.colon),
           job.description,
           `${words.requirements} ${job.requirements.join("; ")}.`,
         ],
@@ -385,7 +393,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     {
       heading: c.home.hero.headline,
       items: c.home.publicServices.map(
-        (service) => `${service.label}: ${service.detail}`,
+        (service) => `${service.label}${words.colon} ${service.detail}`,
       ),
     },
     {
@@ -405,7 +413,9 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       { heading: legal.title, items: [legal.summary] },
       ...legal.sections.map((section) => ({
         heading: section.heading,
-        items: section.blocks.flatMap(legalItems),
+        items: section.blocks.flatMap((block) =>
+          legalItems(block, words.colon),
+        ),
       })),
     ]);
   return documents;
