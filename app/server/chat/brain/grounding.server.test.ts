@@ -1009,7 +1009,7 @@ describe("what a question turns on (decision 057, third round)", () => {
   it("lets a verb the site never uses pass, never a thing it never names", () => {
     const verb = groundQuestion(
       index,
-      ask("Could inspectors snap a phone photo instead of drones?"),
+      ask("Could inspectors just snap a phone photo instead of drones?"),
       "general",
     );
     expect(verb.unknownTerms).toBe(0);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { nounsOf } from "./nouns";
+
+describe("nounsOf", () => {
+  it("reads an English verb after a subject, a modal or 'to', or in -ed/-ing, as no thing", () => {
+    const nouns = nounsOf(
+      "Can inspectors just snap photos, or do they have to fly drones? My manager mentioned deleting them.",
+    );
+    for (const verb of ["snap", "fly", "mentioned", "deleting"])
+      expect(nouns, verb).not.toContain(verb);
+    for (const noun of ["inspectors", "photos", "drones", "manager"])
+      expect(nouns, noun).toContain(noun);
+  });
+
+  it("keeps names and acronyms as things in either language", () => {
+    const english = nounsOf("Do you integrate with Oracle and SAP?");
+    expect(english).toContain("oracle");
+    expect(english).toContain("sap");
+    const french = nounsOf("Travaillez-vous avec Oracle ?", "fr");
+    expect(french).toContain("oracle");
+  });
+
+  it("reads a French word after a determiner as a thing, an infinitive after 'de' or a conjugated verb as none", () => {
+    const nouns = nounsOf(
+      "Si on veut changer de fournisseur, dans quel délai recevrai-je une réponse des lobbyistes ?",
+      "fr",
+    );
+    for (const noun of ["fournisseur", "delai", "reponse", "lobbyistes"])
+      expect(nouns, noun).toContain(noun);
+    for (const verb of ["veut", "changer", "recevrai"])
+      expect(nouns, verb).not.toContain(verb);
+  });
+});
