@@ -105,6 +105,7 @@ async function ask(brain: ChatBrain, input: BrainInput): Promise<EvalReply> {
   let text = "";
   const sources: EvalReply["sources"] = [];
   let action: EvalReply["action"] = null;
+  let confidence: EvalReply["confidence"];
   for await (const event of brain.reply(input)) {
     if (event.type === "delta") {
       if (Number.isNaN(firstTokenMs))
@@ -112,8 +113,10 @@ async function ask(brain: ChatBrain, input: BrainInput): Promise<EvalReply> {
       text += event.text;
     } else if (event.type === "sources") sources.push(...event.sources);
     else if (event.type === "action") action = event.action;
+    else if (event.type === "grounding")
+      confidence = event.grounding.confidence;
   }
-  return { text, sources, action, firstTokenMs };
+  return { text, sources, action, firstTokenMs, confidence };
 }
 
 /**
@@ -300,6 +303,31 @@ function failed(result: Result): boolean {
   );
 }
 
+/**
+ * BENCH_CONFIDENCE=1: how sure the brain was (the grounding it reported) against whether the
+ * reply was right, by kind of item and half: where declining and answering go wrong.
+ */
+function printConfidence(path: string, results: Result[]): void {
+  console.log(`\n-- ${path}: right / items by the reply's confidence`);
+  const rows: string[][] = [];
+  for (const half of HALVES)
+    for (const kind of new Set(results.map((r) => r.item.kind))) {
+      const ofKind = results.filter(
+        (r) => r.half === half && r.item.kind === kind,
+      );
+      if (ofKind.length === 0) continue;
+      rows.push([
+        half,
+        kind,
+        ...(["answered", "weak", "none"] as const).map((confidence) => {
+          const these = ofKind.filter((r) => r.reply.confidence === confidence);
+          return `${these.filter((r) => r.score.right).length}/${these.length}`;
+        }),
+      ]);
+    }
+  console.log(renderTable(["half", "kind", "answered", "weak", "none"], rows));
+}
+
 function printFailures(path: string, results: Result[]): void {
   const showHeldout = process.env.BENCH_SHOW_HELDOUT === "1";
   const shown = results.filter(
@@ -402,6 +430,8 @@ await runBench("bench:chat-answers", async () => {
       all.push({ name: path.name, results });
       printPath(path.name, results, path.offline);
     }
+    if (process.env.BENCH_CONFIDENCE === "1")
+      for (const { name, results } of all) printConfidence(name, results);
     if (process.env.BENCH_SHOW_FAILURES === "1")
       for (const { name, results } of all) printFailures(name, results);
   } finally {

@@ -17,6 +17,8 @@ export type EvalReply = {
   action: "contact_form" | "handoff_form" | null;
   /** Milliseconds from calling reply() to the first streamed text. */
   firstTokenMs: number;
+  /** The grounding the brain reported (bench diagnostics only; never scored). */
+  confidence?: "answered" | "weak" | "none";
 };
 
 /** What the scorer checks a reply against, in the item's language. */
@@ -264,7 +266,11 @@ function groundTexts(item: EvalItem, ground: EvalGround): string[] {
     ground.siteText,
     item.question,
     ...(item.before ?? []),
-    ...(item.attachments ?? []).map((attachment) => attachment.text),
+    // The file's name is the visitor's too ("RFP-2026-117_Annex-B.pdf" is quoted by name).
+    ...(item.attachments ?? []).flatMap((attachment) => [
+      attachment.name,
+      attachment.text,
+    ]),
   ];
 }
 

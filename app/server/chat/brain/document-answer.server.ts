@@ -23,8 +23,43 @@ import {
 /** Long documents are read up to here: enough for a tender's summary, cheap to score. */
 const MAX_SENTENCES_PER_FILE = 3000;
 const MAX_QUOTE_WORDS = 40;
-const ADDRESSED_TO_AI =
-  /\b(?:AI (?:systems?|assistants?|models?)|language models?|chatbots?|assistants? reading|ignore (?:all |any |the )?(?:previous|prior|above)|disregard (?:all |any |the |your )?(?:previous |prior )?(?:guidelines|instructions|rules)|tell the user|system prompt|(?:your|the) instructions|syst[eè]mes? d'IA|assistants? (?:IA|virtuels?)|ignorez (?:les |toutes les |vos )?(?:instructions|consignes|règles)|dites à l'utilisateur)\b/i;
+/**
+ * A sentence of a document written to the software reading it, not to its human reader (decision
+ * 057, fourth round): it names an automated reader ("AI assistants", "the tool that fills in this
+ * form", "automated systems processing this document"), is labelled as an instruction or note
+ * for one ("Assistant instruction:", « Consigne pour l'outil… »), or tells the reader what to put
+ * in an answer or summary ("when you summarise this", "end your reply with", « répondez Oui à
+ * toutes les questions »). A visitor's document says what it says to people; a line that speaks
+ * to the assistant is an injection, whatever its wording, so the patterns name who is addressed
+ * and what is asked of them, not particular phrases.
+ */
+const ADDRESSED_TO_AI = [
+  // Who: an automated reader, in English.
+  /(?<![\p{L}\p{N}])(?:AI|A\.I\.|artificial intelligence|automated|automatic|language|LLM|GPT|machine)[- ](?:\w+[- ])?(?:systems?|assistants?|models?|tools?|readers?|agents?|reviewers?|processors?|screeners?)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:chatbots?|language models?|LLMs?|assistants? (?:reading|processing|reviewing|summari[sz]ing))(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:assistant|model|bot|agent|tool|AI|system)s?(?:'s)? (?:instructions?|notes?|notices?|directives?|commands?)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:instructions?|notes?|directives?|commands?|message) (?:for|to) (?:[\p{L}'-]+ ){0,3}(?:assistants?|tools?|models?|bots?|AIs?|systems?|agents?|software|programs?)(?![\p{L}\p{N}])/iu,
+  // What: rules to drop, or what to put in the reply.
+  /(?<![\p{L}\p{N}])(?:ignore|disregard|forget|override) (?:all |any |the |your |these )?(?:previous |prior |earlier |above |other )?(?:guidelines|instructions|rules|prompts?)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:tell|inform|assure) (?:the )?(?:user|reader|visitor|client|customer|buyer)s?(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:system prompt|(?:your|the) instructions)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:in|end|start|begin|close|finish) (?:your|the) (?:answer|reply|response|summary|output)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])when you (?:summari[sz]e|answer|reply|respond|read|process|review)(?![\p{L}\p{N}])/iu,
+  // Qui, en français : un lecteur automatique.
+  /(?<![\p{L}\p{N}])(?:syst[eè]mes?|assistants?|outils?|mod[eè]les?|agents?|robots?|logiciels?|programmes?) (?:d'IA|IA|virtuels?|automatiques?|automatis[ée]s?|conversationnels?)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:l'|les? |aux? )(?:IA|outils?|logiciels?|robots?|assistants?) (?:qui|charg[ée]s? de) (?:lit|lisent|traite|traitent|remplit|remplissent|r[ée]sume|r[ée]sument|analyse|analysent|r[ée]dige|r[ée]digent|r[ée]pond|r[ée]pondent)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:instructions?|consignes?|notes?|directives?|message) (?:[\p{L}'-]+ ){0,3}(?:[ld]')?(?:IA|outils?|logiciels?|robots?|assistants?|mod[eè]les?|syst[eè]mes?|programmes?)(?![\p{L}\p{N}])/iu,
+  // Quoi : des règles à écarter, ou ce que la réponse doit dire.
+  /(?<![\p{L}\p{N}])(?:ignorez|oubliez|ne tenez pas compte d)(?:es?|u)? (?:les |toutes les |vos |des )?(?:instructions|consignes|règles|directives)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:dites|indiquez|affirmez|annoncez) (?:à |au )(?:l'utilisateur|lecteur|visiteur|client)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:r[ée]pondez|inscrivez|[ée]crivez|ajoutez|terminez|concluez|commencez)(?![\p{L}\p{N}]).{0,60}(?<![\p{L}\p{N}])(?:toutes les questions|votre r[ée]ponse|la r[ée]ponse|votre r[ée]sum[ée]|en bas|à la fin)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:dans|[àa] la fin de|en fin de) (?:votre|la) (?:r[ée]ponse|r[ée]sum[ée]|synth[eè]se)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])lorsque vous (?:r[ée]sumez|r[ée]pondez|lisez|traitez)(?![\p{L}\p{N}])/iu,
+];
+
+export function addressedToAssistant(sentence: string): boolean {
+  return ADDRESSED_TO_AI.some((pattern) => pattern.test(sentence));
+}
 
 /**
  * A document's paragraphs (its lines), each as sentences, without any paragraph that addresses
@@ -36,10 +71,7 @@ function documentSentences(text: string): string[] {
   return text
     .split(/\n+/)
     .map((paragraph) => splitSentences(paragraph))
-    .filter(
-      (sentences) =>
-        !sentences.some((sentence) => ADDRESSED_TO_AI.test(sentence)),
-    )
+    .filter((sentences) => !sentences.some(addressedToAssistant))
     .flat();
 }
 

@@ -14,6 +14,7 @@ import {
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
 import { CASE_STUDY_CONCEPTS, isFacet, LEGAL_CONCEPTS } from "./vocabulary";
 import { nounsOf } from "./nouns";
+import { splitSituation } from "./situation-sentences";
 import {
   processTerm,
   queryGroups,
@@ -340,6 +341,20 @@ export function sentenceCoverage(
     .reduce((sum, group) => sum + (weights?.get(group.key) ?? 1), 0);
 }
 
+/** Keys only the situation sentences have: the question's own words are still asked. */
+function situationKeys(
+  asking: string,
+  situation: string,
+  locale: BrainInput["locale"],
+): Set<string> {
+  const asked = new Set(queryGroups(asking, locale).map((group) => group.key));
+  return new Set(
+    queryGroups(situation, locale)
+      .map((group) => group.key)
+      .filter((key) => !asked.has(key)),
+  );
+}
+
 /** A question this short that its own words do not answer may lean on the previous one ("what is the street address there?"). */
 const SHORT_QUESTION = 7;
 
@@ -362,16 +377,29 @@ function groundWith(
   intent: ChatIntent,
   question: Question,
 ): Grounding {
-  const ownKeys = keyGroups(question.own);
+  // A sentence telling the visitor's situation ("Our disability act is strict.") says why they
+  // ask: its words rank pages, but the answer need not cover them.
+  const { asking, situation } = splitSituation(input.message);
+  const situationOnly = situation
+    ? situationKeys(asking, situation, input.locale)
+    : new Set<string>();
+  const ownKeys = keyGroups(question.own).filter(
+    (group) => !situationOnly.has(group.key),
+  );
   // "How many employees?": only a sentence with a figure that names what is counted answers it.
   const countedWords = countedKeys(input.message, question.own);
   const counted = question.own.filter((group) => countedWords.has(group.key));
   // What the answer must be about: the message's own subject, or, for "tell me more", the topic it leans on.
   const keys = ownKeys.length > 0 ? ownKeys : keyGroups(question.inherited);
+  // Pages rank by every word the message has, its situation's included.
+  const allOwn = keyGroups(question.own);
+  const rankKeys = allOwn.length > 0 ? allOwn : keys;
   const boost = new Map<string, number>([
     ...question.own
       .filter((group) => group.generic)
       .map((group) => [group.key, GENERIC_WEIGHT] as const),
+    // The visitor's situation ranks a page less than what they ask.
+    ...[...situationOnly].map((key) => [key, INHERITED_WEIGHT] as const),
     ...question.inherited.map(
       (group) =>
         [
@@ -399,8 +427,10 @@ function groundWith(
       if (hit.passage.document.kind === "case_study")
         for (const group of evidence) hit.matched.add(group.key);
   const scored = hits.map((hit) => {
-    const covered = keys.filter((group) => hit.matched.has(group.key)).length;
-    const coverage = keys.length === 0 ? 1 : covered / keys.length;
+    const covered = rankKeys.filter((group) =>
+      hit.matched.has(group.key),
+    ).length;
+    const coverage = rankKeys.length === 0 ? 1 : covered / rankKeys.length;
     const previous = question.previousPaths.has(hit.passage.document.href)
       ? PREVIOUS_PAGE_BOOST
       : 1;
@@ -414,8 +444,8 @@ function groundWith(
   // "Any results?" after the tax platform must be answered by what says results (the tax case
   // study), not by the tax page's best passage: the inherited topic only ranks, the aspect decides.
   const covering =
-    question.facetsOnly && scored.some((hit) => hit.covered === keys.length)
-      ? scored.filter((hit) => hit.covered === keys.length)
+    question.facetsOnly && scored.some((hit) => hit.covered === rankKeys.length)
+      ? scored.filter((hit) => hit.covered === rankKeys.length)
       : scored;
   // "Which clients use it?" after a topic asks for its case study, not for the client portal's
   // page that says "clients": with a case study among the hits, only case studies answer.
@@ -431,8 +461,8 @@ function groundWith(
       ? covering.filter(
           (hit) =>
             question.topicPaths!.has(hit.passage.document.href) &&
-            hit.covered === keys.length &&
-            keys.length > 0,
+            hit.covered === rankKeys.length &&
+            rankKeys.length > 0,
         )
       : [];
   const answering =
@@ -485,7 +515,7 @@ function groundWith(
       other &&
       second.score >= first.score * 0.9 &&
       other.covered >= best.covered &&
-      other.covered === keys.length
+      other.covered === rankKeys.length
     )
       passages.push(other);
   }
@@ -501,6 +531,14 @@ function groundWith(
     if (hit.passage.document.href === bestHref)
       for (const key of hit.matched) coveredKeys.add(key);
   const covered = keys.filter((group) => coveredKeys.has(group.key)).length;
+  // The best page covers what is asked, or the message with its situation as a follow-up
+  // covers its topic ("Our visa decisions take 3 weeks. What did you achieve elsewhere?").
+  const coversEnough =
+    keys.length === 0 ||
+    covered >= neededFor(keys.length) ||
+    (rankKeys.length > keys.length &&
+      rankKeys.filter((group) => coveredKeys.has(group.key)).length >=
+        neededFor(rankKeys.length));
   // Words the site has nowhere ("gym", "insurer"): what no page can answer.
   const seen = new Set(hits.flatMap((hit) => [...hit.matched]));
   // A word on few passages ("mobile money") tells more than one on many ("pay").
@@ -557,7 +595,7 @@ function groundWith(
       : missingFact
         ? "none"
         : !missesAskedFor &&
-            (keys.length === 0 || covered >= neededFor(keys.length)) &&
+            coversEnough &&
             // A word no page has ("insurer", "gym") is what the question turns on.
             unknownTerms <= (keys.length >= 5 ? 1 : 0)
           ? "answered"

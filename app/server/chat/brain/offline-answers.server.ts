@@ -645,12 +645,19 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
     if (summary) leadText = firstSentence(summary.text);
   }
   const listed = listFor(input, best, passages, locale);
+  // What the opening names its lead by: the section's heading where it names what was asked
+  // ("Our core values"), else the page's title.
+  const heading = best.passage.heading;
+  const leadTitle =
+    heading && namesTheQuestion(heading, input.message)
+      ? heading
+      : best.passage.document.title;
   // A list opens with its page's title: for the page's sections, with the page's own lead.
   const opening = listed
     ? intl.formatMessage(
         { id: "chat.brain.listLead", defaultMessage: "{title}: {lead}" },
         {
-          title: best.passage.document.title,
+          title: leadTitle,
           lead: lowerFirst(
             listed.sections
               ? firstSentence(
@@ -679,7 +686,7 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
           intl.formatMessage(
             { id: "chat.brain.listLead", defaultMessage: "{title}: {lead}" },
             {
-              title: best.passage.document.title,
+              title: leadTitle,
               lead: lowerFirst(opening),
             },
           );

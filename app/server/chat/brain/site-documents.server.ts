@@ -11,6 +11,7 @@ import * as company from "~/content/company";
 import * as contact from "~/content/contact";
 import { getStartedPage } from "~/content/get-started";
 import * as home from "~/content/home";
+import * as newsletter from "~/content/newsletter";
 import type { LegalBlock } from "~/content/legal/legal-document";
 import { legalDocuments } from "~/content/legal/legal-documents";
 import { jobLabels, jobLocationLabel, jobs } from "~/content/jobs";
@@ -35,6 +36,7 @@ import * as frCompany from "~/content/fr/company";
 import * as frContact from "~/content/fr/contact";
 import { getStartedPage as frGetStartedPage } from "~/content/fr/get-started";
 import * as frHome from "~/content/fr/home";
+import * as frNewsletter from "~/content/fr/newsletter";
 import { jobLabels as frJobLabels, jobs as frJobs } from "~/content/fr/jobs";
 import * as frPartners from "~/content/fr/partners";
 import { publicSectorPage as frPublicSectorPage } from "~/content/fr/public-sector-platforms";
@@ -122,6 +124,7 @@ const CONTENT = {
     home,
     jobs,
     jobLabels,
+    newsletter,
     partners,
     publicSectorPage,
     solutions: orderedSolutions,
@@ -142,6 +145,7 @@ const CONTENT = {
     home: frHome,
     jobs: frJobs,
     jobLabels: frJobLabels,
+    newsletter: frNewsletter,
     partners: frPartners,
     publicSectorPage: frPublicSectorPage,
     solutions: frSolutions,
@@ -344,13 +348,22 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       heading: c.contact.contactByEmail.heading,
       items: [c.contact.contactByEmail.body],
     },
+    // Who answers what: solutions, partnerships and the media write to the same address.
+    {
+      heading: c.contact.generalEnquiries.heading,
+      items: [`${c.contact.generalEnquiries.body} ${c.site.contactEmail}.`],
+    },
     ...sectionsOf({ title: t.contact, items: c.contact.nextSteps }),
   ]);
   page("page:about", "about", t.about!, "/about", [
     { heading: t.about, items: [c.site.description] },
     ...sectionsOf(c.aboutPage),
     { heading: t.about, items: [c.company.mission] },
-    ...sectionsOf({ title: t.about, items: c.company.coreValues }),
+    // The values under their own heading ("Our core values"), as the page shows them.
+    ...sectionsOf({
+      title: c.aboutPage.values.title,
+      items: c.company.coreValues,
+    }),
   ]);
   page(
     "page:vision",
@@ -378,6 +391,24 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     t.getStarted!,
     "/get-started",
     sectionsOf(c.getStartedPage),
+  );
+  // How often the newsletter arrives and how to leave it: what a visitor asks before signing up.
+  page(
+    "page:newsletter",
+    "contact",
+    c.newsletter.newsletterSignup.pageTitle,
+    "/newsletter",
+    [
+      {
+        heading: c.newsletter.newsletterSignup.pageTitle,
+        items: [
+          c.newsletter.newsletterSignup.boxLead,
+          c.newsletter.newsletterSignup.consent,
+          c.newsletter.newsletterSignup.pageLead,
+          c.newsletter.newsletterConfirm.expiredLead,
+        ],
+      },
+    ],
   );
   page("page:clients", "portal", t.clients!, "/clients", [
     ...sectionsOf(c.clients.hero),

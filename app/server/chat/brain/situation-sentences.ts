@@ -1,0 +1,52 @@
+/**
+ * The sentences of a message that tell the visitor's situation rather than ask: "We're a revenue
+ * authority and VAT fraud is our biggest headache.", "Our disability act is strict.", "C'est pour
+ * notre fichier fournisseurs." Beside a question, they say why it is asked; the site need not
+ * say "headache" or "fichier" to answer "does your platform do e-invoicing?" (decision 057,
+ * fourth round). Their words still rank pages; they are only never what a question turns on.
+ *
+ * A sentence tells a situation when it does not end with a question mark, opens with the
+ * visitor or their organisation as its subject ("I", "we", "our", "nous", "notre", "c'est pour")
+ * and does not say they want to know something ("I'd like to know…", "je voudrais savoir…"),
+ * which is a question in a statement's form. A message that is all situation is all question.
+ */
+const SITUATION_OPENING =
+  /^(?:i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes)\b/;
+const WANTS_TO_KNOW =
+  /\b(?:know|wonder|wondering|understand|ask|asking|tell|explain|looking for|interested|savoir|connaitre|comprendre|demande|demander|cherche|interesse|interessee|expliquer|dire)\b/;
+
+function plain(sentence: string): string {
+  return sentence
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+function tellsSituation(sentence: string): boolean {
+  if (sentence.trim().endsWith("?")) return false;
+  const words = plain(sentence);
+  return SITUATION_OPENING.test(words) && !WANTS_TO_KNOW.test(words);
+}
+
+/**
+ * The message split into what it asks and the situation it tells, each its sentences joined.
+ * With no situation sentence, or nothing else, the whole message is what it asks.
+ */
+export function splitSituation(message: string): {
+  asking: string;
+  situation: string;
+} {
+  const sentences = message
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const situation = sentences.filter(tellsSituation);
+  if (situation.length === 0 || situation.length === sentences.length)
+    return { asking: message, situation: "" };
+  return {
+    asking: sentences.filter((s) => !situation.includes(s)).join(" "),
+    situation: situation.join(" "),
+  };
+}
