@@ -152,6 +152,11 @@ const POINTS_BACK =
   /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
 /** "Which protocols?", "and the costs?": a bare noun phrase after a question is about its topic. */
 const BARE_PHRASE_WORDS = 3;
+/** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
+const DEMONSTRATIVE_NOUN =
+  /\b(?:that|this|those|these|ce|cet|cette|ces)\s+([a-z]+)/g;
+/** A question this long that points back may still lean on the previous one (its own words first). */
+const LONG_FOLLOW_UP = 16;
 
 function normalised(text: string): string {
   return text
@@ -201,15 +206,18 @@ export function questionOf(input: BrainInput, lean = false): Question {
   // "Any results?", "how long does it take?": only aspects of a subject, so the previous one's.
   const facetsOnly =
     keys > 0 && keyGroups(own).every((group) => isFacet(group.key));
+  const leansBack = CONNECTIVE.test(text) || POINTS_BACK.test(text);
   const followUp =
     previousUser !== undefined &&
-    words <= 10 &&
-    (keys === 0 ||
-      facetsOnly ||
-      (lean && words <= SHORT_QUESTION && keys <= 2) ||
-      (words <= BARE_PHRASE_WORDS && keys <= 1) ||
-      (CONNECTIVE.test(text) && keys <= 2) ||
-      (POINTS_BACK.test(text) && keys <= 2));
+    ((words <= 10 &&
+      (keys === 0 ||
+        facetsOnly ||
+        (lean && words <= SHORT_QUESTION && keys <= 2) ||
+        (words <= BARE_PHRASE_WORDS && keys <= 1) ||
+        (leansBack && keys <= 2))) ||
+      // A longer question that points back ("does it keep working when the network drops?")
+      // leans on the previous one when its own words do not answer it.
+      (lean && words <= LONG_FOLLOW_UP && keys <= 5 && leansBack));
   if (!followUp)
     return {
       own,
@@ -531,11 +539,19 @@ function groundWith(
     if (hit.passage.document.href === bestHref)
       for (const key of hit.matched) coveredKeys.add(key);
   const covered = keys.filter((group) => coveredKeys.has(group.key)).length;
+  // A follow-up's topic is half its subject: a page on the topic the previous question named
+  // ("telemedicine", then "and where is the patient data kept?") needs one word fewer.
+  const onInheritedTopic =
+    question.followUp &&
+    keyGroups(question.inherited).some((group) => coveredKeys.has(group.key));
   // The best page covers what is asked, or the message with its situation as a follow-up
   // covers its topic ("Our visa decisions take 3 weeks. What did you achieve elsewhere?").
   const coversEnough =
     keys.length === 0 ||
     covered >= neededFor(keys.length) ||
+    (onInheritedTopic &&
+      covered > 0 &&
+      covered >= neededFor(keys.length) - 1) ||
     (rankKeys.length > keys.length &&
       rankKeys.filter((group) => coveredKeys.has(group.key)).length >=
         neededFor(rankKeys.length));
@@ -576,7 +592,17 @@ function groundWith(
           ),
         )
       : new Set<string>();
-  const unknown = unseen.filter((group) => nouns.has(group.key));
+  // In a follow-up, "that setup", « ce dispositif » name what was just discussed, not a new subject.
+  const pointedAt = question.followUp
+    ? new Set(
+        [...normalised(input.message).matchAll(DEMONSTRATIVE_NOUN)].map(
+          (match) => processTerm(match[1]!) ?? match[1]!,
+        ),
+      )
+    : new Set<string>();
+  const unknown = unseen.filter(
+    (group) => nouns.has(group.key) && !pointedAt.has(group.key),
+  );
   const unknownTerms = unknown.length + (missingFact ? 1 : 0);
   // "What is the maximum file size for passport scans?": a page about passport scans that never
   // says a file size does not answer it, however many of the other words it shares.

@@ -39,6 +39,8 @@ const MODAL = new Set(
 const QUESTION_WORD = new Set(
   "what which who whom whose how when where why".split(" "),
 );
+/** The particles of English phrasal verbs ("drop out", "hang on to", "sign up"). */
+const PARTICLE = new Set("out up down off away back".split(" "));
 /** A past tense or a present participle: "mentioned", "deleting". */
 const ENGLISH_VERB_ENDING = /(?:ed|ing)$/;
 
@@ -55,6 +57,8 @@ function englishNouns(text: string): Set<string> {
       const before = list[at - 1];
       const opening = at - 1 === 0 || QUESTION_WORD.has(list[at - 2] ?? "");
       if (before && BEFORE_ENGLISH_VERB.has(before)) return;
+      // "The network drops out", "sign up": a word before a particle is a phrasal verb.
+      if (PARTICLE.has(list[at + 1] ?? "")) return;
       if (before && MODAL.has(before) && !opening) return;
       if (
         ENGLISH_VERB_ENDING.test(word) &&
