@@ -215,7 +215,7 @@ export function questionOf(input: BrainInput, lean = false): Question {
         (lean && words <= SHORT_QUESTION && keys <= 2) ||
         (words <= BARE_PHRASE_WORDS && keys <= 1) ||
         (leansBack && keys <= 2))) ||
-      // A longer question that points back ("does it keep working when the network drops?")
+      // A longer question that points back ("does it still run when the clinic goes offline?")
       // leans on the previous one when its own words do not answer it.
       (lean && words <= LONG_FOLLOW_UP && keys <= 5 && leansBack));
   if (!followUp)
@@ -540,7 +540,7 @@ function groundWith(
       for (const key of hit.matched) coveredKeys.add(key);
   const covered = keys.filter((group) => coveredKeys.has(group.key)).length;
   // A follow-up's topic is half its subject: a page on the topic the previous question named
-  // ("telemedicine", then "and where is the patient data kept?") needs one word fewer.
+  // ("telemedicine", then "and where are the records stored?") needs one word fewer.
   const onInheritedTopic =
     question.followUp &&
     keyGroups(question.inherited).some((group) => coveredKeys.has(group.key));
