@@ -71,6 +71,15 @@ describe("detectIntent precedence and context", () => {
     );
   });
 
+  it("reads signing up for the newsletter as no account, and signing up for the portal as one", () => {
+    expect(
+      detectIntent("Can I sign up for your newsletter with a work address?"),
+    ).not.toBe("portal_access");
+    expect(detectIntent("How do I sign up for the client portal?")).toBe(
+      "portal_access",
+    );
+  });
+
   it("reads a client's revenue or passport office as a topic, not as our offices", () => {
     expect(
       detectIntent("Tell me about the island revenue office project"),

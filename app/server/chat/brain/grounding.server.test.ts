@@ -1039,3 +1039,98 @@ describe("what a question turns on (decision 057, third round)", () => {
     expect(salary.subject).toContain("salary");
   });
 });
+
+describe("what a visitor tells and what they ask (decision 057, fourth round)", () => {
+  const telemedicine: BrainInput["history"] = [
+    { role: "user", content: "Do you build telemedicine services?" },
+    {
+      role: "assistant",
+      content: "More on [Healthcare & Telemedicine](/solutions/healthcare).",
+    },
+  ];
+
+  it("answers the question beside a sentence about the visitor's situation, whose words no page has", () => {
+    const told = groundQuestion(
+      index,
+      ask(
+        "We are a port authority and paper queues are our daily nightmare. Do you build e-visa platforms?",
+      ),
+      "general",
+    );
+    expect(told.unknownTerms).toBe(0);
+    expect(told.confidence).toBe("answered");
+    expect(told.passages[0]?.passage.document.href).toBe("/solutions/evisa");
+  });
+
+  it("still declines a thing no page names when the question itself asks it", () => {
+    const asked = groundQuestion(
+      index,
+      ask("We are a ministry of health. Do you hold a FedRAMP authorisation?"),
+      "general",
+    );
+    expect(asked.unknownTerms).toBeGreaterThan(0);
+    expect(asked.confidence).not.toBe("answered");
+  });
+
+  it("lets a longer question that points back lean on the topic before it", () => {
+    const grounding = groundQuestion(
+      index,
+      ask(
+        "and does it keep running when the connection drops for a whole day?",
+        telemedicine,
+      ),
+      "general",
+    );
+    expect(grounding.followUp).toBe(true);
+    expect(grounding.confidence).toBe("answered");
+    expect(grounding.passages[0]?.passage.document.href).toBe(
+      "/solutions/healthcare",
+    );
+  });
+
+  it("reads 'that scheme' in a follow-up as what was discussed, not a thing the site lacks", () => {
+    const grounding = groundQuestion(
+      index,
+      ask("so in that scheme who holds the encryption keys?", [
+        { role: "user", content: "Can our data stay inside the country?" },
+        {
+          role: "assistant",
+          content:
+            "More on [Cloud Infrastructure](/capabilities/cloud-infrastructure).",
+        },
+      ]),
+      "general",
+    );
+    expect(grounding.unknownTerms).toBe(0);
+    expect(grounding.confidence).toBe("answered");
+  });
+
+  it("answers how often the newsletter arrives, in both languages", () => {
+    const english = groundQuestion(
+      index,
+      ask("How often would your newsletter reach me?"),
+      "general",
+    );
+    expect(english.confidence).toBe("answered");
+    expect(english.passages[0]?.passage.document.href).toBe("/newsletter");
+    const french = groundQuestion(
+      frenchIndex,
+      {
+        ...ask("À quelle fréquence votre infolettre est-elle envoyée ?"),
+        locale: "fr",
+      },
+      "general",
+    );
+    expect(french.passages[0]?.passage.document.href).toBe("/fr/newsletter");
+  });
+
+  it("answers who takes press requests from the contact page's general enquiries", () => {
+    const grounding = groundQuestion(
+      index,
+      ask("Where should a reporter send a media request?"),
+      "general",
+    );
+    expect(grounding.confidence).toBe("answered");
+    expect(grounding.passages[0]?.passage.document.href).toBe("/contact");
+  });
+});

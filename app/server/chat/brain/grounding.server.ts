@@ -152,6 +152,35 @@ const POINTS_BACK =
   /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
 /** "Which protocols?", "and the costs?": a bare noun phrase after a question is about its topic. */
 const BARE_PHRASE_WORDS = 3;
+/** French infinitives after a clitic or a modal ("m'expliquer", "pouvez-vous héberger"). */
+const FRENCH_INFINITIVE =
+  /\b(?:m|me|te|se|s|nous|vous|le|la|les|l|lui|leur|pouvez|pourriez|peut|peux|pouvons|voulez|voudrais|souhaite|souhaitons|faut|doit|dois|devons|devez)\s+([a-z]+(?:er|ir|re))\b/g;
+
+/**
+ * The keys of the message's verbs: English words nouns.ts does not read as things, French
+ * inverted forms ("proposez-vous") and infinitives after a clitic or a modal.
+ */
+function verbKeysOf(
+  message: string,
+  locale: BrainInput["locale"],
+  keys: QueryGroup[],
+): Set<string> {
+  const verbs = invertedVerbKeys(message, keys);
+  const add = (word: string) => {
+    const key = processTerm(word);
+    if (key && keys.some((group) => group.key === key)) verbs.add(key);
+  };
+  if (locale === "fr") {
+    for (const match of normalised(message).matchAll(FRENCH_INFINITIVE))
+      add(match[1]!);
+    return verbs;
+  }
+  const nouns = nounsOf(message, locale);
+  for (const word of normalised(message).split(" "))
+    if (word && !nouns.has(word)) add(word);
+  return verbs;
+}
+
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
   /\b(?:that|this|those|these|ce|cet|cette|ces)\s+([a-z]+)/g;
@@ -538,7 +567,12 @@ function groundWith(
   for (const hit of hits)
     if (hit.passage.document.href === bestHref)
       for (const key of hit.matched) coveredKeys.add(key);
-  const covered = keys.filter((group) => coveredKeys.has(group.key)).length;
+  // What the question asks about is its things, not how it puts them: a verb of the visitor's
+  // ("do you build…", "m'expliquer") need not be on the page while a thing is left to ask about.
+  const verbKeys = verbKeysOf(input.message, input.locale, keys);
+  const things = keys.filter((group) => !verbKeys.has(group.key));
+  const asked = things.length > 0 ? things : keys;
+  const covered = asked.filter((group) => coveredKeys.has(group.key)).length;
   // A follow-up's topic is half its subject: a page on the topic the previous question named
   // ("telemedicine", then "and where are the records stored?") needs one word fewer.
   const onInheritedTopic =
@@ -548,10 +582,10 @@ function groundWith(
   // covers its topic ("Our visa decisions take 3 weeks. What did you achieve elsewhere?").
   const coversEnough =
     keys.length === 0 ||
-    covered >= neededFor(keys.length) ||
+    covered >= neededFor(asked.length) ||
     (onInheritedTopic &&
       covered > 0 &&
-      covered >= neededFor(keys.length) - 1) ||
+      covered >= neededFor(asked.length) - 1) ||
     (rankKeys.length > keys.length &&
       rankKeys.filter((group) => coveredKeys.has(group.key)).length >=
         neededFor(rankKeys.length));

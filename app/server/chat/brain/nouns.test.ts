@@ -30,4 +30,20 @@ describe("nounsOf", () => {
     for (const verb of ["veut", "changer", "recevrai"])
       expect(nouns, verb).not.toContain(verb);
   });
+
+  it("reads a word before a particle or an object as a verb ('drops out', 'reach me')", () => {
+    const nouns = nounsOf(
+      "Does the link drop out often, and would your bulletin reach us on time?",
+    );
+    for (const verb of ["drop", "reach"])
+      expect(nouns, verb).not.toContain(verb);
+    for (const noun of ["link", "bulletin", "time"])
+      expect(nouns, noun).toContain(noun);
+    // After an auxiliary and its subject: "does the company hold?".
+    expect(nounsOf("Which values does the company hold?")).not.toContain(
+      "hold",
+    );
+    // After a determiner, the same word is a thing: "the reach of your platform".
+    expect(nounsOf("What is the reach of your platform?")).toContain("reach");
+  });
 });

@@ -41,6 +41,10 @@ const QUESTION_WORD = new Set(
 );
 /** The particles of English phrasal verbs ("drop out", "hang on to", "sign up"). */
 const PARTICLE = new Set("out up down off away back".split(" "));
+/** What follows a verb as its object: a pronoun or a possessive ("reach me", "lose its"). */
+const OBJECT = new Set(
+  "me us them him it its my our their his her your".split(" "),
+);
 /** A past tense or a present participle: "mentioned", "deleting". */
 const ENGLISH_VERB_ENDING = /(?:ed|ing)$/;
 
@@ -57,8 +61,21 @@ function englishNouns(text: string): Set<string> {
       const before = list[at - 1];
       const opening = at - 1 === 0 || QUESTION_WORD.has(list[at - 2] ?? "");
       if (before && BEFORE_ENGLISH_VERB.has(before)) return;
+      // "What values does the company hold?": after an auxiliary and its subject, a verb.
+      if (
+        MODAL.has(list[at - 3] ?? "") &&
+        ENGLISH_DETERMINER.has(list[at - 2] ?? "")
+      )
+        return;
       // "The network drops out", "sign up": a word before a particle is a phrasal verb.
       if (PARTICLE.has(list[at + 1] ?? "")) return;
+      // "Would your newsletter reach me?", "the clinic loses its link": a word with an object
+      // after it, and no determiner before it, is a verb.
+      if (
+        OBJECT.has(list[at + 1] ?? "") &&
+        !(before && ENGLISH_DETERMINER.has(before))
+      )
+        return;
       if (before && MODAL.has(before) && !opening) return;
       if (
         ENGLISH_VERB_ENDING.test(word) &&

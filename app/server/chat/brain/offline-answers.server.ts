@@ -794,9 +794,11 @@ export function namesTheQuestion(sentence: string, question: string): boolean {
 }
 
 function lowerFirst(text: string): string {
-  // An acronym or a name ("ICAO", "MOSIP", "Microsoft") keeps its capital.
+  // An acronym or a name ("ICAO", "MOSIP", "Microsoft") keeps its capital, and so does a
+  // label before its colon ("Global Inclusion: …").
   return /^[A-ZÀ-Þ][a-zà-ÿ]/.test(text) &&
-    !/^(?:I\b|[A-Z][a-z]+[A-Z])/.test(text)
+    !/^(?:I\b|[A-Z][a-z]+[A-Z])/.test(text) &&
+    !/^[A-ZÀ-Þ][\p{L}-]*(?: [A-ZÀ-Þ][\p{L}-]*)*\s?:/u.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 }

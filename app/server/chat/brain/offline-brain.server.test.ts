@@ -99,6 +99,17 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(reply.text).toContain("](/contact)");
   });
 
+  it("opens a list of our values with their heading, which names what was asked", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "What are the core values of your firm?",
+      attachments: [],
+    });
+    expect(reply.text).toMatch(/^Our core values: /);
+    expect(reply.text).toContain("Transparency");
+    expect(reply.text).toContain("](/about)");
+  });
+
   it("says yes to a call in its first words, in the visitor's language", async () => {
     const ask = async (message: string, locale: "en" | "fr") =>
       (

@@ -365,6 +365,37 @@ const CONCEPTS: Record<string, string[]> = {
     "telephone number",
     "numero de telephone",
   ],
+  // How often something comes: "how often", « à quelle fréquence », against "one a month".
+  frequency: [
+    "how often",
+    "frequency",
+    "a quelle frequence",
+    "frequence",
+    "a month",
+    "per month",
+    "a week",
+    "per week",
+    "monthly",
+    "weekly",
+    "par mois",
+    "par semaine",
+    "mensuel",
+    "mensuelle",
+    "hebdomadaire",
+  ],
+  // The contact page's "media requests": who asks them.
+  media: [
+    "media",
+    "press",
+    "journalist",
+    "journalists",
+    "reporter",
+    "reporters",
+    "medias",
+    "presse",
+    "journaliste",
+    "journalistes",
+  ],
   // What a visitor calls our office: "HQ", "headquarters", "siège social".
   headoffice: [
     "hq",
