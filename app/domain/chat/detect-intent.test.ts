@@ -80,6 +80,13 @@ describe("detectIntent precedence and context", () => {
     );
   });
 
+  it("reads sign-in protocols as identity work we build, not the visitor's own sign-in", () => {
+    expect(
+      detectIntent("What log-in methods can citizens use on your platforms?"),
+    ).not.toBe("portal_access");
+    expect(detectIntent("I cannot log in to my account")).toBe("portal_access");
+  });
+
   it("reads a client's revenue or passport office as a topic, not as our offices", () => {
     expect(
       detectIntent("Tell me about the island revenue office project"),

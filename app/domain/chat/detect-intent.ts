@@ -94,9 +94,9 @@ const RULES: Rule[] = [
       /\b(?<!(?:visa|evisa|tax|taxpayer|citizen|citizens|patient|applicant|government|online|public|national|service) )portal\b/,
       /\bportail\b(?! (?:de visa|de demande|des? (?:contribuables?|demandeurs?|citoyens?|patients?|voyageurs?)|citoyen|en ligne|public|national|fiscal))/,
       /\b(?:mot de passe|me connecter|se connecter|connexion|mon compte|tableau de bord)\b/,
-      // "Single sign-on" is identity work we build, not the visitor's own sign-in; signing up
-      // for the newsletter is not an account either.
-      /\b(?<!single )(?:sign|log) (?:in|on|up)\b(?! (?:for|to) (?:your |the |our )?(?:newsletter|mailing list|insights|updates)\b)/,
+      // "Single sign-on" and "sign-in protocols" are identity work we build, not the visitor's
+      // own sign-in; signing up for the newsletter is not an account either.
+      /\b(?<!single )(?:sign|log) (?:in|on|up)\b(?! (?:for|to) (?:your |the |our )?(?:newsletter|mailing list|insights|updates)\b| (?:protocols?|methods?|standards?|flows?|options?|federation)\b)/,
       /\b(?:my|an|client) account\b/,
       /\binvit(?:e|ation|ed)\b/,
       /\bclient (?:area|access|login)\b/,

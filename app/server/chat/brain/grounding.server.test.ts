@@ -1133,4 +1133,23 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
     expect(grounding.confidence).toBe("answered");
     expect(grounding.passages[0]?.passage.document.href).toBe("/contact");
   });
+
+  it("answers when an application is read from the careers page, in both languages", () => {
+    const english = groundQuestion(
+      index,
+      ask("Once I send my CV, how soon does someone look at it?"),
+      "general",
+    );
+    expect(english.confidence).toBe("answered");
+    expect(english.passages[0]?.passage.document.href).toBe("/careers");
+    const french = groundQuestion(
+      frenchIndex,
+      {
+        ...ask("Au bout de combien de temps mon CV est-il examiné ?"),
+        locale: "fr",
+      },
+      "general",
+    );
+    expect(french.passages[0]?.passage.document.href).toBe("/fr/careers");
+  });
 });

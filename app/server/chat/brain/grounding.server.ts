@@ -435,8 +435,6 @@ function groundWith(
     ...question.own
       .filter((group) => group.generic)
       .map((group) => [group.key, GENERIC_WEIGHT] as const),
-    // The visitor's situation ranks a page less than what they ask.
-    ...[...situationOnly].map((key) => [key, INHERITED_WEIGHT] as const),
     ...question.inherited.map(
       (group) =>
         [

@@ -187,7 +187,8 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     clientListAnswer(index, clients, intl, sourceOf(doc("page:contact")));
   if (clientList)
     return { ...clientList, clientList: true, confidence: "answered" };
-  if (specificQuestion(input)) return retrievalAnswer(input, speaker);
+  if (specificQuestion(input) || answeredByLegalPage(input))
+    return retrievalAnswer(input, speaker);
   // "What's the salary range for the architect opening?": the careers reply would not say it.
   if (input.grounding.missesAskedFor && ASKED_FOR_FIXED.has(input.intent))
     return retrievalAnswer(input, speaker);
@@ -472,6 +473,17 @@ const INTENT_KINDS: Partial<Record<ChatIntent, KnowledgeDocument["kind"][]>> = {
  * A question about a detail of the careers, contact or portal page ("how long until a hiring
  * manager reads my résumé?") is answered by the passage that says it, not by the page's summary.
  */
+/**
+ * "How long do you keep my résumé if I don't get the job?": the privacy page answers what a
+ * careers or offices reply would not. The legal pages are searched only for such questions.
+ */
+function answeredByLegalPage(input: AnswerInput): boolean {
+  return (
+    input.grounding.retrieval === "answered" &&
+    input.grounding.passages[0]?.passage.document.kind === "legal"
+  );
+}
+
 function specificQuestion(input: AnswerInput): boolean {
   const kinds = INTENT_KINDS[input.intent];
   const best = input.grounding.passages[0];

@@ -99,6 +99,17 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(reply.text).toContain("](/contact)");
   });
 
+  it("answers how long a résumé is kept from the privacy page, not with the careers reply", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message:
+        "If my job application is unsuccessful, how long is my CV retained?",
+      attachments: [],
+    });
+    expect(reply.text).toContain("12 months");
+    expect(reply.text).toContain("](/privacy)");
+  });
+
   it("opens a list of our values with their heading, which names what was asked", async () => {
     const reply = await collectReply(brain, {
       history: [],
