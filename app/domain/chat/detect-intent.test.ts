@@ -85,6 +85,14 @@ describe("detectIntent precedence and context", () => {
       detectIntent("What log-in methods can citizens use on your platforms?"),
     ).not.toBe("portal_access");
     expect(detectIntent("I cannot log in to my account")).toBe("portal_access");
+    expect(
+      detectIntent(
+        "Votre registre peut-il se connecter aux systèmes des douanes ?",
+      ),
+    ).not.toBe("portal_access");
+    expect(detectIntent("Je n'arrive pas à me connecter")).toBe(
+      "portal_access",
+    );
   });
 
   it("reads a client's revenue or passport office as a topic, not as our offices", () => {

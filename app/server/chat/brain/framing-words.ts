@@ -30,8 +30,16 @@ function folded(word: string): string {
     .toLowerCase();
 }
 
+/**
+ * How a visitor frames a question without naming its subject, missing from the general lists:
+ * "in one or two sentences", "in a nutshell", « en quelques mots », « à l'horizon 2028 ».
+ */
+const CONVERSATIONAL_FRAMING = "sentence sentences nutshell mots horizon".split(
+  " ",
+);
+
 const FRAMING = new Set(
-  [...english, ...french]
+  [...english, ...french, ...CONVERSATIONAL_FRAMING]
     .map(folded)
     .filter((word) => /^[a-z]+$/.test(word) && !SUBJECT_NOUNS.has(word)),
 );

@@ -1152,4 +1152,42 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
     );
     expect(french.passages[0]?.passage.document.href).toBe("/fr/careers");
   });
+
+  it("answers accessibility and airport questions in the pages' own words", () => {
+    const accessible = groundQuestion(
+      frenchIndex,
+      {
+        ...ask(
+          "Vos portails conviennent-ils aux personnes en situation de handicap ?",
+        ),
+        locale: "fr",
+      },
+      "general",
+    );
+    expect(accessible.confidence).toBe("answered");
+    const airports = groundQuestion(
+      index,
+      ask("Does the e-visa platform work with e-gates at our airports?"),
+      "general",
+    );
+    expect(airports.unknownTerms).toBe(0);
+    expect(airports.passages[0]?.passage.document.href).toBe(
+      "/solutions/evisa",
+    );
+  });
+
+  it("takes 'in a few words' and 'by the 2028 horizon' as framing, not as the subject", () => {
+    const framed = groundQuestion(
+      frenchIndex,
+      {
+        ...ask(
+          "En quelques mots, quelle est votre ambition à l'horizon 2028 ?",
+        ),
+        locale: "fr",
+      },
+      "general",
+    );
+    expect(framed.unknownTerms).toBe(0);
+    expect(framed.passages[0]?.passage.document.href).toBe("/fr/vision");
+  });
 });

@@ -43,6 +43,11 @@ describe("nounsOf", () => {
     expect(nounsOf("Which values does the company hold?")).not.toContain(
       "hold",
     );
+    // The last word of a question whose object the question word fronts.
+    const fronted = nounsOf("Which cloud do most ministries choose?");
+    expect(fronted).not.toContain("choose");
+    expect(fronted).toContain("cloud");
+    expect(nounsOf("Do you offer SSO?")).toContain("sso");
     // After a determiner, the same word is a thing: "the reach of your platform".
     expect(nounsOf("What is the reach of your platform?")).toContain("reach");
   });

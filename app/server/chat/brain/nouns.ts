@@ -57,7 +57,18 @@ function englishNouns(text: string): Set<string> {
   const nouns = new Set<string>();
   for (const sentence of text.split(/[.!?;]+/)) {
     const list = words(sentence);
+    // "Which option do most of your clients pick?": the question word fronts the object, so
+    // the clause after its auxiliary ends on the verb.
+    const frontedObject =
+      QUESTION_WORD.has(list[0] ?? "") &&
+      list.slice(1, -1).some((word) => MODAL.has(word));
     list.forEach((word, at) => {
+      if (
+        frontedObject &&
+        at === list.length - 1 &&
+        !ENGLISH_DETERMINER.has(list[at - 1] ?? "")
+      )
+        return;
       const before = list[at - 1];
       const opening = at - 1 === 0 || QUESTION_WORD.has(list[at - 2] ?? "");
       if (before && BEFORE_ENGLISH_VERB.has(before)) return;
