@@ -445,23 +445,6 @@ const CONCEPTS: Record<string, string[]> = {
     "connexion unique",
     "identifiants",
   ],
-  // Careers: whether we take people on.
-  hiring: [
-    "hire",
-    "hiring",
-    "recruit",
-    "recruiting",
-    "recruitment",
-    "join us",
-    "join your team",
-    "embauchez",
-    "embauche",
-    "recrutez",
-    "recrutons",
-    "recrutement",
-    "rejoindre",
-    "rejoignez",
-  ],
   // The contact page's "media requests": who asks them.
   media: [
     "media",
