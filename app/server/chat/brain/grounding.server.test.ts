@@ -1190,4 +1190,43 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
     expect(framed.unknownTerms).toBe(0);
     expect(framed.passages[0]?.passage.document.href).toBe("/fr/vision");
   });
+
+  it("keeps a message that points back on its topic, and lets one that names a new subject move on", () => {
+    const afterAftrLife = (message: string) =>
+      groundQuestion(
+        index,
+        ask(message, [
+          { role: "user", content: "What is AftrLife?" },
+          {
+            role: "assistant",
+            content: "More on [AftrLife Avatars](/solutions/aftrlife).",
+          },
+        ]),
+        "general",
+      );
+    const pointsBack = afterAftrLife(
+      "who can delete it once the person has passed away?",
+    );
+    expect(pointsBack.followUp).toBe(true);
+    expect(pointsBack.passages[0]?.passage.document.href).toBe(
+      "/solutions/aftrlife",
+    );
+    for (const [message, page] of [
+      [
+        "and how does that work for a revenue authority's tax returns?",
+        "/solutions/governance",
+      ],
+      [
+        "ok, and do you also build telemedicine platforms?",
+        "/solutions/healthcare",
+      ],
+      [
+        "that sounds good, what about drone inspections of bridges?",
+        "/solutions/construction",
+      ],
+    ] as const)
+      expect(afterAftrLife(message).passages[0]?.passage.document.href).toBe(
+        page,
+      );
+  });
 });

@@ -58,6 +58,8 @@ export type Grounding = {
   unknownTerms?: number;
   /** The message leaned on the previous question's topic. */
   followUp?: boolean;
+  /** For a follow-up: the best page is on the topic it leans on. */
+  onTopic?: boolean;
   /**
    * The question asks for a thing no passage gives ("what's the salary range for…", "how many
    * employees…"): a fixed reply about the page it names (careers, offices) would not answer it.
@@ -216,6 +218,8 @@ type Question = {
   inherited: QueryGroup[];
   previousPaths: Set<string>;
   followUp: boolean;
+  /** The message opens with a connective or points back ("and…", "that", "it"). */
+  leansBack?: boolean;
   query: string;
 };
 
@@ -274,6 +278,7 @@ export function questionOf(input: BrainInput, lean = false): Question {
       ? linkedPaths(previousAssistant?.content)
       : new Set(),
     followUp: true,
+    leansBack,
     query: `${previousUser.content} ${input.message}`,
   };
 }
@@ -401,11 +406,15 @@ export function groundQuestion(
   intent: ChatIntent,
 ): Grounding {
   const own = groundWith(index, input, intent, questionOf(input));
-  if (own.retrieval === "answered" || own.followUp) return own;
+  if (own.followUp) return own;
   const leaning = questionOf(input, true);
   if (!leaning.followUp) return own;
+  // A message that points back ("and in that rollout…", "who can delete it?") is about the
+  // topic before it, even when its own words find an answer elsewhere.
+  if (own.retrieval === "answered" && !leaning.leansBack) return own;
   const withTopic = groundWith(index, input, intent, leaning);
-  return withTopic.retrieval === "answered" ? withTopic : own;
+  if (withTopic.retrieval !== "answered") return own;
+  return own.retrieval !== "answered" || withTopic.onTopic ? withTopic : own;
 }
 
 function groundWith(
@@ -695,6 +704,7 @@ function groundWith(
     unknownTerms,
     weights,
     followUp: question.followUp,
+    ...(onInheritedTopic ? { onTopic: true } : {}),
     ...(missesAskedFor ? { missesAskedFor } : {}),
     keyTerms: keys.length,
     ...(subject ? { subject } : {}),
