@@ -104,6 +104,19 @@ function legalItems(block: LegalBlock, colon: string): string[] {
   }
 }
 
+/**
+ * A French item's label takes a non-breaking space before its colon (« Innovation : … »), as
+ * the pages print it; the content's objects are joined "label: text" whatever the language.
+ */
+function frenchLabels(section: DocumentSection): DocumentSection {
+  return {
+    ...section,
+    items: section.items.map((item) =>
+      item.replace(/^([^:\n]{1,80}?)\s?:\s/, "$1\u00a0: "),
+    ),
+  };
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -229,7 +242,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
         kind,
         title,
         localizedPath(path, locale),
-        sections,
+        locale === "fr" ? sections.map(frenchLabels) : sections,
       ),
     );
   for (const solution of c.solutions) {
@@ -355,14 +368,15 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     },
     ...sectionsOf({ title: t.contact, items: c.contact.nextSteps }),
   ]);
+  const { values, ...aboutSections } = c.aboutPage;
   page("page:about", "about", t.about!, "/about", [
     { heading: t.about, items: [c.site.description] },
-    ...sectionsOf(c.aboutPage),
+    ...sectionsOf(aboutSections),
     { heading: t.about, items: [c.company.mission] },
     // The values under their own heading ("Our core values"), as the page shows them.
     ...sectionsOf({
-      title: c.aboutPage.values.title,
-      items: c.company.coreValues,
+      title: values.title,
+      items: [values.intro, ...c.company.coreValues],
     }),
   ]);
   page(
