@@ -167,6 +167,7 @@ const GENERIC = new Set(
   (
     "platform platforms solution solutions service services system systems kestrel company firm team " +
     "organisation organization plateforme plateformes systeme systemes entreprise equipe government gouvernement " +
+    "feature features functionality functionalities fonctionnalite fonctionnalites " +
     "qzministryqz"
   )
     .split(" ")

@@ -537,7 +537,7 @@ const YES_NO = {
 // "What technology partners do you work with?" asks for one too; the list is only given when the
 // best page is made of named sections (listFor), so a wide pattern cannot turn an answer into a list.
 const LIST_QUESTION = {
-  en: /^(?:which|who are|what are|list|name|what (?:[a-z-]+ ){1,3}(?:do|does|are) (?:you|kestrel))\b/i,
+  en: /^(?:which|who are|what are|list|name|what (?:[a-z-]+ ){1,3}(?:(?:do|does|are) (?:you|kestrel|your|the)|comes? with))\b/i,
   fr: /^(?:quel(?:le)?s\b|qui sont|lesquel|avec qui|avec quel)/i,
 };
 
@@ -816,9 +816,12 @@ function lowerFirst(text: string): string {
 }
 
 function joinLinks(documents: KnowledgeDocument[], locale: Locale): string {
-  const links = documents.map((document) =>
-    link(document.title, document.href),
+  // Two documents of one page (the Blueprint and its engagement options) are one link.
+  const pages = documents.filter(
+    (document, at) =>
+      documents.findIndex((other) => other.href === document.href) === at,
   );
+  const links = pages.map((document) => link(document.title, document.href));
   if (links.length <= 1) return links.join("");
   const and = locale === "fr" ? " et " : " and ";
   return `${links.slice(0, -1).join(", ")}${and}${links.at(-1)}`;
@@ -828,6 +831,9 @@ function joinLinks(documents: KnowledgeDocument[], locale: Locale): string {
  * For a list question on a page about the subject ("Which technology partners do you have?"), the
  * page's sections are the list; otherwise the best passages are.
  */
+/** The label of an item written "Label: text" (a few words before the colon). */
+const LABEL = /^([^:.!?]{2,40}?)\s?:\s/;
+
 function listFor(
   input: AnswerInput,
   best: ScoredPassage,
@@ -853,6 +859,16 @@ function listFor(
   );
   if (named.length >= 3 && named.length === headings.length)
     return { items: named, sections: true };
+  // A section of labelled items ("Innovation: …", "Transparency: …") is listed by its labels,
+  // every one of them: "what are your values?" wants the five, not the first two explained.
+  const section = (document.passages ?? []).filter(
+    (passage) => passage.heading && passage.heading === best.passage.heading,
+  );
+  const labels = section.flatMap(
+    (passage) => LABEL.exec(passage.text)?.[1] ?? [],
+  );
+  if (labels.length >= 3 && labels.length >= section.length - 1)
+    return { items: labels, sections: false };
   return {
     items: passages.map((scored) => scored.passage.text),
     sections: false,

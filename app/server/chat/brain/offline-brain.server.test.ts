@@ -117,8 +117,33 @@ describe("the offline brain on the fixed visitor questions", () => {
       attachments: [],
     });
     expect(reply.text).toMatch(/^Our core values: /);
-    expect(reply.text).toContain("Transparency");
+    // All five, by their labels.
+    for (const value of [
+      "Innovation",
+      "Transparency",
+      "Global Inclusion",
+      "Sustainability",
+      "Security",
+    ])
+      expect(reply.text).toContain(`- ${value}\n`);
     expect(reply.text).toContain("](/about)");
+  });
+
+  it("lists a solution's features by their labels, and links a page once", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "What features come with your e-visa platform?",
+      attachments: [],
+    });
+    expect(reply.text).not.toMatch(/^Our site does not say/);
+    expect(reply.text).toContain("- Online applications\n");
+    expect(reply.text).toContain("- E-gates and border integration\n");
+    const principles = await collectReply(brain, {
+      history: [],
+      message: "Which principles guide every engagement?",
+      attachments: [],
+    });
+    expect(principles.text.match(/\]\(\/blueprint\)/g)?.length).toBe(1);
   });
 
   it("says yes to a call in its first words, in the visitor's language", async () => {
