@@ -159,6 +159,13 @@ const FRENCH_INFINITIVE =
   /\b(?:m|me|te|se|s|nous|vous|le|la|les|l|lui|leur|pouvez|pourriez|peut|peux|pouvons|voulez|voudrais|souhaite|souhaitons|faut|doit|dois|devons|devez)\s+([a-z]+(?:er|ir|re))\b/g;
 
 /**
+ * A French word after a subject or reflexive pronoun ("où se trouve", "vous offrez",
+ * "s'intègre"), but not after an inverted subject ("sont-ils accessibles").
+ */
+const FRENCH_AFTER_PRONOUN =
+  /(?<![a-z'-])(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|se|me|te|y)\s+|[jsmt]')([a-z]{3,})\b/g;
+
+/**
  * The keys of the message's verbs: English words nouns.ts does not read as things, French
  * inverted forms ("proposez-vous") and infinitives after a clitic or a modal.
  */
@@ -175,6 +182,12 @@ function verbKeysOf(
   if (locale === "fr") {
     for (const match of normalised(message).matchAll(FRENCH_INFINITIVE))
       add(match[1]!);
+    const folded = message
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[’]/g, "'");
+    for (const match of folded.matchAll(FRENCH_AFTER_PRONOUN)) add(match[1]!);
     return verbs;
   }
   const nouns = nounsOf(message, locale);

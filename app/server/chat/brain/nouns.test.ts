@@ -51,4 +51,15 @@ describe("nounsOf", () => {
     // After a determiner, the same word is a thing: "the reach of your platform".
     expect(nounsOf("What is the reach of your platform?")).toContain("reach");
   });
+
+  it("reads an adjective as no thing, in English and French ('a poor network', « un petit projet »)", () => {
+    const english = nounsOf(
+      "Is your platform proprietary, even on a poor network?",
+    );
+    for (const adjective of ["proprietary", "poor"])
+      expect(english, adjective).not.toContain(adjective);
+    expect(english).toContain("network");
+    const french = nounsOf("Peut-on lancer un petit projet ?", "fr");
+    expect(french).not.toContain("petit");
+  });
 });

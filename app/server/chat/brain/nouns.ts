@@ -88,6 +88,8 @@ function englishNouns(text: string): Set<string> {
       )
         return;
       if (before && MODAL.has(before) && !opening) return;
+      // "A poor network", "proprietary": a quality is not a thing.
+      if (isEnglishAdjective(word)) return;
       if (
         ENGLISH_VERB_ENDING.test(word) &&
         !(before && ENGLISH_DETERMINER.has(before))
@@ -97,6 +99,22 @@ function englishNouns(text: string): Set<string> {
     });
   }
   return nouns;
+}
+
+/** Common English adjectives, and the endings most adjectives have ("proprietary", "neutral"). */
+const ENGLISH_ADJECTIVE = new Set(
+  (
+    "poor bad good small big large fake new old low high weak strong fast slow cheap whole real main " +
+    "best worst early late short long free open own other same different simple easy hard full"
+  ).split(" "),
+);
+const ENGLISH_ADJECTIVE_ENDING = /(?:ary|ous|ive|ful|less|able|ible|ical)$/;
+
+function isEnglishAdjective(word: string): boolean {
+  return (
+    ENGLISH_ADJECTIVE.has(word) ||
+    (word.length > 5 && ENGLISH_ADJECTIVE_ENDING.test(word))
+  );
 }
 
 const ENGLISH_DETERMINER = new Set(
@@ -114,11 +132,25 @@ const FRENCH_DETERMINER = new Set(
 /** "De changer", "de fournir": an infinitive after "de" is a verb. */
 const FRENCH_INFINITIVE = /(?:er|ir)$/;
 
+/** After a subject or an object pronoun, a French word is a verb: « où se trouve », « vous offrez ». */
+const FRENCH_PRONOUN = new Set(
+  "je j tu il elle on nous vous ils elles se s me m te t y".split(" "),
+);
+/** Common French adjectives, which follow a determiner too (« un petit projet »). */
+const FRENCH_ADJECTIVE = new Set(
+  (
+    "petit petite petits petites grand grande grands grandes bon bonne bons bonnes nouveau nouvelle " +
+    "nouveaux nouvelles gros grosse faible faibles fort forte vrai vraie seul seule meme autre autres " +
+    "premier premiere dernier derniere propre propres"
+  ).split(" "),
+);
+
 function frenchNouns(text: string): Set<string> {
   const nouns = new Set<string>();
   const list = words(text);
   list.forEach((word, at) => {
     const before = list[at - 1];
+    if (FRENCH_ADJECTIVE.has(word)) return;
     if (!before || !FRENCH_DETERMINER.has(before)) return;
     if ((before === "de" || before === "d") && FRENCH_INFINITIVE.test(word))
       return;

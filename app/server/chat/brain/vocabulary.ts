@@ -445,6 +445,47 @@ const CONCEPTS: Record<string, string[]> = {
     "connexion unique",
     "identifiants",
   ],
+  // AftrLife after a death: the pages speak of the executor, visitors of death.
+  afterdeath: [
+    "death",
+    "dies",
+    "died",
+    "passed away",
+    "passes away",
+    "deceased",
+    "executor",
+    "executors",
+    "deces",
+    "mort",
+    "decede",
+    "decedee",
+    "executeur testamentaire",
+  ],
+  // Who funds public programmes: what the about page calls multilateral partners.
+  donors: [
+    "donor",
+    "donors",
+    "multilateral",
+    "development bank",
+    "development banks",
+    "world bank",
+    "bailleur",
+    "bailleurs",
+    "bailleurs de fonds",
+    "multilateraux",
+    "banque mondiale",
+  ],
+  // What the site publishes: insights, articles, the blog.
+  articles: [
+    "article",
+    "articles",
+    "insight",
+    "insights",
+    "blog",
+    "publication",
+    "publications",
+    "analyses",
+  ],
   // The contact page's "media requests": who asks them.
   media: [
     "media",
