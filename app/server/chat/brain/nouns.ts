@@ -132,10 +132,6 @@ const FRENCH_DETERMINER = new Set(
 /** "De changer", "de fournir": an infinitive after "de" is a verb. */
 const FRENCH_INFINITIVE = /(?:er|ir)$/;
 
-/** After a subject or an object pronoun, a French word is a verb: « où se trouve », « vous offrez ». */
-const FRENCH_PRONOUN = new Set(
-  "je j tu il elle on nous vous ils elles se s me m te t y".split(" "),
-);
 /** Common French adjectives, which follow a determiner too (« un petit projet »). */
 const FRENCH_ADJECTIVE = new Set(
   (
