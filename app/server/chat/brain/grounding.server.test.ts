@@ -1233,11 +1233,17 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
   it("does not need a French verb after its pronoun on the page ('où se trouve…'), nor an inverted subject's adjective", () => {
     const where = groundQuestion(
       frenchIndex,
-      { ...ask("Où se trouve votre siège social ?"), locale: "fr" },
+      { ...ask("Dans quelle ville se trouve votre siège ?"), locale: "fr" },
       "general",
     );
     expect(where.confidence).toBe("answered");
     expect(where.passages[0]?.passage.document.href).toBe("/fr/contact");
+    const offices = groundQuestion(
+      frenchIndex,
+      { ...ask("Où se trouvent vos bureaux, au juste ?"), locale: "fr" },
+      "general",
+    );
+    expect(offices.passages[0]?.passage.document.href).toBe("/fr/contact");
     const donors = groundQuestion(
       index,
       ask("Do you work with development banks and other donors?"),

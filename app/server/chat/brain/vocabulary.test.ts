@@ -49,4 +49,10 @@ describe("the chat's vocabulary", () => {
       true,
     );
   });
+
+  it("stems the plural of -eau to its singular, and of -al to -al", () => {
+    expect(stem("bureaux")).toBe(stem("bureau"));
+    expect(stem("reseaux")).toBe(stem("reseau"));
+    expect(stem("hopitaux")).toBe(stem("hopital"));
+  });
 });

@@ -499,6 +499,8 @@ const CONCEPTS: Record<string, string[]> = {
     "journaliste",
     "journalistes",
   ],
+  // Where we are: the cities our offices are in, and what a visitor calls them.
+  city: ["city", "cities", "ville", "villes", "ottawa", "atlanta"],
   // What a visitor calls our office: "HQ", "headquarters", "siège social".
   headoffice: [
     "hq",
@@ -797,7 +799,10 @@ export function conceptWords(words: string[]): Map<string, Set<string>> {
 export function stem(term: string): string {
   if (term.length <= 3 || /\d/.test(term) || isConceptToken(term)) return term;
   let base = term;
-  if (base.endsWith("aux") && base.length > 5) base = `${base.slice(0, -3)}al`;
+  // "Bureaux", "réseaux": the plural of -eau; "hôpitaux": of -al.
+  if (base.endsWith("eaux")) base = base.slice(0, -1);
+  else if (base.endsWith("aux") && base.length > 5)
+    base = `${base.slice(0, -3)}al`;
   else if (base.endsWith("ies") && base.length > 4)
     base = `${base.slice(0, -3)}y`;
   else if (/(?:ch|sh|x|ss|z)es$/.test(base)) base = base.slice(0, -2);
