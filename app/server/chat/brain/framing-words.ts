@@ -1,5 +1,6 @@
 import english from "stopwords-en";
 import french from "stopwords-fr";
+import { foldAccents } from "./folded-text";
 
 /**
  * The words of a question that frame it rather than name its subject ("something", "elsewhere",
@@ -23,13 +24,6 @@ const SUBJECT_NOUNS = new Set(
   ).split(" "),
 );
 
-function folded(word: string): string {
-  return word
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
-
 /**
  * How a visitor frames a question without naming its subject, missing from the general lists:
  * "in one or two sentences", "in a nutshell", « en quelques mots », « à l'horizon 2028 ».
@@ -40,7 +34,7 @@ const CONVERSATIONAL_FRAMING = "sentence sentences nutshell mots horizon".split(
 
 const FRAMING = new Set(
   [...english, ...french, ...CONVERSATIONAL_FRAMING]
-    .map(folded)
+    .map(foldAccents)
     .filter((word) => /^[a-z]+$/.test(word) && !SUBJECT_NOUNS.has(word)),
 );
 

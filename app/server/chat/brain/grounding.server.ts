@@ -13,8 +13,10 @@ import {
 } from "./asked-subject";
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
 import { CASE_STUDY_CONCEPTS, isFacet, LEGAL_CONCEPTS } from "./vocabulary";
+import { plainFolded } from "./folded-text";
 import { nounsOf } from "./nouns";
 import { splitSituation } from "./situation-sentences";
+import { verbKeysOf } from "./verbs";
 import {
   processTerm,
   queryGroups,
@@ -154,62 +156,11 @@ const POINTS_BACK =
   /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
 /** "Which protocols?", "and the costs?": a bare noun phrase after a question is about its topic. */
 const BARE_PHRASE_WORDS = 3;
-/** French infinitives after a clitic or a modal ("m'expliquer", "pouvez-vous héberger"). */
-const FRENCH_INFINITIVE =
-  /\b(?:m|me|te|se|s|nous|vous|le|la|les|l|lui|leur|pouvez|pourriez|peut|peux|pouvons|voulez|voudrais|souhaite|souhaitons|faut|doit|dois|devons|devez)\s+([a-z]+(?:er|ir|re))\b/g;
-
-/**
- * A French word after a subject or reflexive pronoun ("où se trouve", "vous offrez",
- * "s'intègre"), but not after an inverted subject ("sont-ils accessibles").
- */
-const FRENCH_AFTER_PRONOUN =
-  /(?<![a-z'-])(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|se|me|te|y)\s+|[jsmt]')([a-z]{3,})\b/g;
-
-/**
- * The keys of the message's verbs: English words nouns.ts does not read as things, French
- * inverted forms ("proposez-vous") and infinitives after a clitic or a modal.
- */
-function verbKeysOf(
-  message: string,
-  locale: BrainInput["locale"],
-  keys: QueryGroup[],
-): Set<string> {
-  const verbs = invertedVerbKeys(message, keys);
-  const add = (word: string) => {
-    const key = processTerm(word);
-    if (key && keys.some((group) => group.key === key)) verbs.add(key);
-  };
-  if (locale === "fr") {
-    for (const match of normalised(message).matchAll(FRENCH_INFINITIVE))
-      add(match[1]!);
-    const folded = message
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[’]/g, "'");
-    for (const match of folded.matchAll(FRENCH_AFTER_PRONOUN)) add(match[1]!);
-    return verbs;
-  }
-  const nouns = nounsOf(message, locale);
-  for (const word of normalised(message).split(" "))
-    if (word && !nouns.has(word)) add(word);
-  return verbs;
-}
-
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
   /\b(?:that|this|those|these|ce|cet|cette|ces)\s+([a-z]+)/g;
 /** A question this long that points back may still lean on the previous one (its own words first). */
 const LONG_FOLLOW_UP = 16;
-
-function normalised(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 function keyGroups(groups: QueryGroup[]): QueryGroup[] {
   return groups.filter((group) => !group.generic);
@@ -246,7 +197,7 @@ export function questionOf(input: BrainInput, lean = false): Question {
   const previousAssistant = input.history.findLast(
     (turn) => turn.role === "assistant",
   );
-  const text = normalised(input.message);
+  const text = plainFolded(input.message);
   const words = text.split(" ").filter(Boolean).length;
   const keys = keyGroups(own).length;
   // "Any results?", "how long does it take?": only aspects of a subject, so the previous one's.
@@ -649,7 +600,7 @@ function groundWith(
   // In a follow-up, "that setup", « ce dispositif » name what was just discussed, not a new subject.
   const pointedAt = question.followUp
     ? new Set(
-        [...normalised(input.message).matchAll(DEMONSTRATIVE_NOUN)].map(
+        [...plainFolded(input.message).matchAll(DEMONSTRATIVE_NOUN)].map(
           (match) => processTerm(match[1]!) ?? match[1]!,
         ),
       )

@@ -11,6 +11,7 @@ import {
   isConceptToken,
   stem,
 } from "./vocabulary";
+import { foldAccents } from "./folded-text";
 import { isFramingWord } from "./framing-words";
 
 /**
@@ -57,10 +58,7 @@ const STOP_WORDS = new Set(
 /** A text's words, normalised (no accents, lower case), without the concept tokens. */
 export function plainWords(text: string): string[] {
   return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
+    foldAccents(text)
       .replace(/\be-?visas?\b/g, "evisa visa")
       .replace(/\bartificial intell?igence\b/g, "ai")
       // "In practice", "quelque part" frame a question ("what did it get in practice?"); they name

@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { plainFolded } from "./folded-text";
 
 /**
  * The nouns of a visitor's message, lower case and without accents. What a question turns on is
@@ -170,10 +171,5 @@ function namesIn(text: string): string[] {
 }
 
 function words(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return plainFolded(text).split(" ").filter(Boolean);
 }

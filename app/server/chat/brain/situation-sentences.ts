@@ -1,3 +1,5 @@
+import { plainFolded } from "./folded-text";
+
 /**
  * The sentences of a message that tell the visitor's situation rather than ask: "We're a revenue
  * authority and VAT fraud is our biggest headache.", "Our disability act is strict.", "C'est pour
@@ -15,18 +17,9 @@ const SITUATION_OPENING =
 const WANTS_TO_KNOW =
   /\b(?:know|wonder|wondering|understand|ask|asking|tell|explain|looking for|interested|savoir|connaitre|comprendre|demande|demander|cherche|interesse|interessee|expliquer|dire)\b/;
 
-function plain(sentence: string): string {
-  return sentence
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
 function tellsSituation(sentence: string): boolean {
   if (sentence.trim().endsWith("?")) return false;
-  const words = plain(sentence);
+  const words = plainFolded(sentence);
   return SITUATION_OPENING.test(words) && !WANTS_TO_KNOW.test(words);
 }
 

@@ -1,0 +1,51 @@
+import type { Locale } from "~/i18n/locale";
+import { invertedVerbKeys } from "./asked-subject";
+import { foldAccents, plainFolded } from "./folded-text";
+import { processTerm, type QueryGroup } from "./knowledge-index.server";
+import { nounsOf } from "./nouns";
+
+/**
+ * The verbs of a visitor's message, as the keys of its query groups: how the visitor puts a
+ * question, which a page need not repeat while a thing is left to ask about ("do you build
+ * e-visa platforms?" is answered by the e-visa page, which never says "build"; decision 057,
+ * fourth round).
+ */
+
+/** French infinitives after a clitic or a modal ("m'expliquer", "pouvez-vous héberger"). */
+const FRENCH_INFINITIVE =
+  /\b(?:m|me|te|se|s|nous|vous|le|la|les|l|lui|leur|pouvez|pourriez|peut|peux|pouvons|voulez|voudrais|souhaite|souhaitons|faut|doit|dois|devons|devez)\s+([a-z]+(?:er|ir|re))\b/g;
+
+/**
+ * A French word after a subject or reflexive pronoun ("où se trouve", "vous offrez",
+ * "s'intègre"), but not after an inverted subject ("sont-ils accessibles").
+ */
+const FRENCH_AFTER_PRONOUN =
+  /(?<![a-z'-])(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|se|me|te|y)\s+|[jsmt]')([a-z]{3,})\b/g;
+
+/**
+ * The keys of the message's verbs: English words nouns.ts does not read as things; French
+ * inverted forms ("proposez-vous"), infinitives after a clitic or a modal, and words after a
+ * subject or reflexive pronoun.
+ */
+export function verbKeysOf(
+  message: string,
+  locale: Locale | undefined,
+  keys: QueryGroup[],
+): Set<string> {
+  const verbs = invertedVerbKeys(message, keys);
+  const add = (word: string) => {
+    const key = processTerm(word);
+    if (key && keys.some((group) => group.key === key)) verbs.add(key);
+  };
+  if (locale === "fr") {
+    for (const match of plainFolded(message).matchAll(FRENCH_INFINITIVE))
+      add(match[1]!);
+    const folded = foldAccents(message).replace(/’/g, "'");
+    for (const match of folded.matchAll(FRENCH_AFTER_PRONOUN)) add(match[1]!);
+    return verbs;
+  }
+  const nouns = nounsOf(message, locale);
+  for (const word of plainFolded(message).split(" "))
+    if (word && !nouns.has(word)) add(word);
+  return verbs;
+}
