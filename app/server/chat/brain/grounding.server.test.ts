@@ -1041,6 +1041,10 @@ describe("what a question turns on (decision 057, third round)", () => {
 });
 
 describe("what a visitor tells and what they ask (decision 057, fourth round)", () => {
+  const inEnglish = (message: string) =>
+    groundQuestion(index, ask(message), "general");
+  const inFrench = (message: string) =>
+    groundQuestion(frenchIndex, { ...ask(message), locale: "fr" }, "general");
   const telemedicine: BrainInput["history"] = [
     { role: "user", content: "Do you build telemedicine services?" },
     {
@@ -1050,12 +1054,8 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
   ];
 
   it("answers the question beside a sentence about the visitor's situation, whose words no page has", () => {
-    const told = groundQuestion(
-      index,
-      ask(
-        "We are a port authority and paper queues are our daily nightmare. Do you build e-visa platforms?",
-      ),
-      "general",
+    const told = inEnglish(
+      "We are a port authority and paper queues are our daily nightmare. Do you build e-visa platforms?",
     );
     expect(told.unknownTerms).toBe(0);
     expect(told.confidence).toBe("answered");
@@ -1063,10 +1063,8 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
   });
 
   it("still declines a thing no page names when the question itself asks it", () => {
-    const asked = groundQuestion(
-      index,
-      ask("We are a ministry of health. Do you hold a FedRAMP authorisation?"),
-      "general",
+    const asked = inEnglish(
+      "We are a ministry of health. Do you hold a FedRAMP authorisation?",
     );
     expect(asked.unknownTerms).toBeGreaterThan(0);
     expect(asked.confidence).not.toBe("answered");
@@ -1106,69 +1104,42 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
   });
 
   it("answers how often the newsletter arrives, in both languages", () => {
-    const english = groundQuestion(
-      index,
-      ask("How often would your newsletter reach me?"),
-      "general",
-    );
+    const english = inEnglish("How often would your newsletter reach me?");
     expect(english.confidence).toBe("answered");
     expect(english.passages[0]?.passage.document.href).toBe("/newsletter");
-    const french = groundQuestion(
-      frenchIndex,
-      {
-        ...ask("À quelle fréquence votre infolettre est-elle envoyée ?"),
-        locale: "fr",
-      },
-      "general",
+    const french = inFrench(
+      "À quelle fréquence votre infolettre est-elle envoyée ?",
     );
     expect(french.passages[0]?.passage.document.href).toBe("/fr/newsletter");
   });
 
   it("answers who takes press requests from the contact page's general enquiries", () => {
-    const grounding = groundQuestion(
-      index,
-      ask("Where should a reporter send a media request?"),
-      "general",
+    const grounding = inEnglish(
+      "Where should a reporter send a media request?",
     );
     expect(grounding.confidence).toBe("answered");
     expect(grounding.passages[0]?.passage.document.href).toBe("/contact");
   });
 
   it("answers when an application is read from the careers page, in both languages", () => {
-    const english = groundQuestion(
-      index,
-      ask("Once I send my CV, how soon does someone look at it?"),
-      "general",
+    const english = inEnglish(
+      "Once I send my CV, how soon does someone look at it?",
     );
     expect(english.confidence).toBe("answered");
     expect(english.passages[0]?.passage.document.href).toBe("/careers");
-    const french = groundQuestion(
-      frenchIndex,
-      {
-        ...ask("Au bout de combien de temps mon CV est-il examiné ?"),
-        locale: "fr",
-      },
-      "general",
+    const french = inFrench(
+      "Au bout de combien de temps mon CV est-il examiné ?",
     );
     expect(french.passages[0]?.passage.document.href).toBe("/fr/careers");
   });
 
   it("answers accessibility and airport questions in the pages' own words", () => {
-    const accessible = groundQuestion(
-      frenchIndex,
-      {
-        ...ask(
-          "Vos portails conviennent-ils aux personnes en situation de handicap ?",
-        ),
-        locale: "fr",
-      },
-      "general",
+    const accessible = inFrench(
+      "Vos portails conviennent-ils aux personnes en situation de handicap ?",
     );
     expect(accessible.confidence).toBe("answered");
-    const airports = groundQuestion(
-      index,
-      ask("Does the e-visa platform work with e-gates at our airports?"),
-      "general",
+    const airports = inEnglish(
+      "Does the e-visa platform work with e-gates at our airports?",
     );
     expect(airports.unknownTerms).toBe(0);
     expect(airports.passages[0]?.passage.document.href).toBe(
@@ -1177,15 +1148,8 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
   });
 
   it("takes 'in a few words' and 'by the 2028 horizon' as framing, not as the subject", () => {
-    const framed = groundQuestion(
-      frenchIndex,
-      {
-        ...ask(
-          "En quelques mots, quelle est votre ambition à l'horizon 2028 ?",
-        ),
-        locale: "fr",
-      },
-      "general",
+    const framed = inFrench(
+      "En quelques mots, quelle est votre ambition à l'horizon 2028 ?",
     );
     expect(framed.unknownTerms).toBe(0);
     expect(framed.passages[0]?.passage.document.href).toBe("/fr/vision");
@@ -1231,23 +1195,13 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
   });
 
   it("does not need a French verb after its pronoun on the page ('où se trouve…'), nor an inverted subject's adjective", () => {
-    const where = groundQuestion(
-      frenchIndex,
-      { ...ask("Dans quelle ville se trouve votre siège ?"), locale: "fr" },
-      "general",
-    );
+    const where = inFrench("Dans quelle ville se trouve votre siège ?");
     expect(where.confidence).toBe("answered");
     expect(where.passages[0]?.passage.document.href).toBe("/fr/contact");
-    const offices = groundQuestion(
-      frenchIndex,
-      { ...ask("Où se trouvent vos bureaux, au juste ?"), locale: "fr" },
-      "general",
-    );
+    const offices = inFrench("Où se trouvent vos bureaux, au juste ?");
     expect(offices.passages[0]?.passage.document.href).toBe("/fr/contact");
-    const donors = groundQuestion(
-      index,
-      ask("Do you work with development banks and other donors?"),
-      "general",
+    const donors = inEnglish(
+      "Do you work with development banks and other donors?",
     );
     expect(donors.confidence).toBe("answered");
   });

@@ -8,7 +8,6 @@ import {
   askedForKeys,
   askedSubject,
   countedKeys,
-  invertedVerbKeys,
   isAbstractKey,
 } from "./asked-subject";
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
@@ -393,16 +392,14 @@ function groundWith(
   const situationOnly = situation
     ? situationKeys(asking, situation, input.locale)
     : new Set<string>();
-  const ownKeys = keyGroups(question.own).filter(
-    (group) => !situationOnly.has(group.key),
-  );
+  // Pages rank by every word the message has, its situation's included.
+  const allOwn = keyGroups(question.own);
+  const ownKeys = allOwn.filter((group) => !situationOnly.has(group.key));
   // "How many employees?": only a sentence with a figure that names what is counted answers it.
   const countedWords = countedKeys(input.message, question.own);
   const counted = question.own.filter((group) => countedWords.has(group.key));
   // What the answer must be about: the message's own subject, or, for "tell me more", the topic it leans on.
   const keys = ownKeys.length > 0 ? ownKeys : keyGroups(question.inherited);
-  // Pages rank by every word the message has, its situation's included.
-  const allOwn = keyGroups(question.own);
   const rankKeys = allOwn.length > 0 ? allOwn : keys;
   const boost = new Map<string, number>([
     ...question.own
@@ -540,7 +537,8 @@ function groundWith(
       for (const key of hit.matched) coveredKeys.add(key);
   // What the question asks about is its things, not how it puts them: a verb of the visitor's
   // ("do you build…", "m'expliquer") need not be on the page while a thing is left to ask about.
-  const verbKeys = verbKeysOf(input.message, input.locale, keys);
+  const messageNouns = nounsOf(input.message, input.locale);
+  const verbKeys = verbKeysOf(input.message, input.locale, keys, messageNouns);
   const things = keys.filter((group) => !verbKeys.has(group.key));
   const asked = things.length > 0 ? things : keys;
   const covered = asked.filter((group) => coveredKeys.has(group.key)).length;
@@ -580,23 +578,17 @@ function groundWith(
     asksForPerson(input.message) ||
     (asksForYear(input.message) &&
       !passages.some((scored) => namesAYear(scored.passage.text)));
-  const verbs = invertedVerbKeys(input.message, question.own);
   const unseen = keys.filter(
     (group) =>
       !seen.has(group.key) &&
       !isAbstractKey(group.key) &&
-      !verbs.has(group.key),
+      !verbKeys.has(group.key),
   );
   // Only a thing the site never names is what a question turns on (nouns.ts); a verb it never
   // uses ("pick", "recevrai") is the visitor's way of putting it.
-  const nouns =
-    unseen.length > 0
-      ? new Set(
-          [...nounsOf(input.message, input.locale)].map(
-            (word) => processTerm(word) ?? word,
-          ),
-        )
-      : new Set<string>();
+  const nouns = new Set(
+    [...messageNouns].map((word) => processTerm(word) ?? word),
+  );
   // In a follow-up, "that setup", « ce dispositif » name what was just discussed, not a new subject.
   const pointedAt = question.followUp
     ? new Set(
@@ -641,7 +633,9 @@ function groundWith(
     ...(missesAskedFor ? askedFor : []),
     ...unknown,
     ...keys
-      .filter((group) => !coveredKeys.has(group.key) && !verbs.has(group.key))
+      .filter(
+        (group) => !coveredKeys.has(group.key) && !verbKeys.has(group.key),
+      )
       .sort(byWeight),
     ...(retrieval === "none" ? [...keys].sort(byWeight) : []),
   ].map((group) => group.key);

@@ -470,10 +470,6 @@ const INTENT_KINDS: Partial<Record<ChatIntent, KnowledgeDocument["kind"][]>> = {
 };
 
 /**
- * A question about a detail of the careers, contact or portal page ("how long until a hiring
- * manager reads my résumé?") is answered by the passage that says it, not by the page's summary.
- */
-/**
  * "How long do you keep my résumé if I don't get the job?": the privacy page answers what a
  * careers or offices reply would not. The legal pages are searched only for such questions.
  */
@@ -484,6 +480,10 @@ function answeredByLegalPage(input: AnswerInput): boolean {
   );
 }
 
+/**
+ * A question about a detail of the careers, contact or portal page ("how long until a hiring
+ * manager reads my résumé?") is answered by the passage that says it, not by the page's summary.
+ */
 function specificQuestion(input: AnswerInput): boolean {
   const kinds = INTENT_KINDS[input.intent];
   const best = input.grounding.passages[0];
@@ -827,13 +827,13 @@ function joinLinks(documents: KnowledgeDocument[], locale: Locale): string {
   return `${links.slice(0, -1).join(", ")}${and}${links.at(-1)}`;
 }
 
+/** The label of an item written "Label: text" (a few words before the colon). */
+const LABEL = /^([^:.!?]{2,40}?)\s?:\s/;
+
 /**
  * For a list question on a page about the subject ("Which technology partners do you have?"), the
  * page's sections are the list; otherwise the best passages are.
  */
-/** The label of an item written "Label: text" (a few words before the colon). */
-const LABEL = /^([^:.!?]{2,40}?)\s?:\s/;
-
 function listFor(
   input: AnswerInput,
   best: ScoredPassage,

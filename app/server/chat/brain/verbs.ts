@@ -31,6 +31,8 @@ export function verbKeysOf(
   message: string,
   locale: Locale | undefined,
   keys: QueryGroup[],
+  /** The message's nouns (nouns.ts), read once by the caller. */
+  nouns: ReadonlySet<string> = nounsOf(message, locale),
 ): Set<string> {
   const verbs = invertedVerbKeys(message, keys);
   const add = (word: string) => {
@@ -44,7 +46,6 @@ export function verbKeysOf(
     for (const match of folded.matchAll(FRENCH_AFTER_PRONOUN)) add(match[1]!);
     return verbs;
   }
-  const nouns = nounsOf(message, locale);
   for (const word of plainFolded(message).split(" "))
     if (word && !nouns.has(word)) add(word);
   return verbs;
