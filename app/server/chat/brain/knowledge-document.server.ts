@@ -141,13 +141,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The prose of a content object, in source order: strings of three words or more, "title:
- * description" for features and steps, "value label" for figures. Captions (…Label keys)
+ * description" for features and steps (« titre : description » with French's colon), "value label" for figures. Captions (…Label keys)
  * and links are left out: they are buttons, not statements.
  */
-export function proseOf(value: unknown): string[] {
+export function proseOf(value: unknown, colon = ":"): string[] {
   if (typeof value === "string")
     return value.trim().split(/\s+/).length >= 3 ? [value.trim()] : [];
-  if (Array.isArray(value)) return value.flatMap(proseOf);
+  if (Array.isArray(value))
+    return value.flatMap((item) => proseOf(item, colon));
   if (!isRecord(value)) return [];
   if (typeof value.value === "string" && typeof value.label === "string")
     return [`${value.value} ${value.label}.`];
@@ -165,11 +166,11 @@ export function proseOf(value: unknown): string[] {
         ? "name"
         : null;
   if (heading && detail)
-    out.push(`${String(value[heading])}: ${String(value[detail])}`);
+    out.push(`${String(value[heading])}${colon} ${String(value[detail])}`);
   for (const [key, child] of Object.entries(value)) {
     if (NOT_PROSE.has(key) || /label$/i.test(key)) continue;
     if (heading && detail && (key === heading || key === detail)) continue;
-    out.push(...proseOf(child));
+    out.push(...proseOf(child, colon));
   }
   return out;
 }
@@ -202,6 +203,8 @@ function headingOf(value: Record<string, unknown>): string | undefined {
 export function sectionsOf(
   value: unknown,
   heading?: string,
+  /** What joins a card's title and description: French puts a non-breaking space before it. */
+  colon = ":",
 ): DocumentSection[] {
   const out: DocumentSection[] = [];
   const add = (items: string[], under: string | undefined) => {
@@ -216,7 +219,7 @@ export function sectionsOf(
       return;
     }
     if (!isRecord(node) || !hasList(node)) {
-      add(proseOf(node), under);
+      add(proseOf(node, colon), under);
       return;
     }
     const own = headingOf(node) ?? under;

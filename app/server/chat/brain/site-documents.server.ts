@@ -65,8 +65,9 @@ import {
 export function officeLine(
   office: (typeof site.offices)[number],
   phone = "Phone",
+  colon = ":",
 ): string {
-  return `${office.label}: ${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}, ${office.country}. ${phone} ${office.phone}.`;
+  return `${office.label}${colon} ${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}, ${office.country}. ${phone} ${office.phone}.`;
 }
 
 export function tierLine(tier: blueprint.EngagementTier): string {
@@ -102,19 +103,6 @@ function legalItems(block: LegalBlock, colon: string): string[] {
           .join("; "),
       );
   }
-}
-
-/**
- * A French item's label takes a non-breaking space before its colon (« Innovation : … »), as
- * the pages print it; the content's objects are joined "label: text" whatever the language.
- */
-function frenchLabels(section: DocumentSection): DocumentSection {
-  return {
-    ...section,
-    items: section.items.map((item) =>
-      item.replace(/^([^:\n]{1,80}?)\s?:\s/, "$1\u00a0: "),
-    ),
-  };
 }
 
 function lowerFirst(text: string): string {
@@ -229,6 +217,9 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   const words = WORDING[locale];
   const t = words.titles;
   const documents: KnowledgeDocument[] = [];
+  // A content object's sections, its cards joined with this language's colon.
+  const sectionsIn = (value: unknown, heading?: string) =>
+    sectionsOf(value, heading, words.colon);
   const page = (
     id: string,
     kind: KnowledgeDocument["kind"],
@@ -242,7 +233,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
         kind,
         title,
         localizedPath(path, locale),
-        locale === "fr" ? sections.map(frenchLabels) : sections,
+        sections,
       ),
     );
   for (const solution of c.solutions) {
@@ -258,7 +249,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       "solution",
       solution.name,
       solutionPath(slug),
-      sectionsOf(copy),
+      sectionsIn(copy),
     );
   }
   page(
@@ -266,7 +257,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     "solution",
     t.solutions!,
     "/solutions",
-    sectionsOf({ ...c.solutionsOverview, cta: c.solutionsOverview.cta.body }),
+    sectionsIn({ ...c.solutionsOverview, cta: c.solutionsOverview.cta.body }),
   );
   for (const capability of c.capabilities) {
     const { icon: _icon, cta: _cta, slug, usedIn, ...copy } = capability;
@@ -275,7 +266,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       "capability",
       capability.name,
       capabilityPath(slug),
-      sectionsOf({
+      sectionsIn({
         ...copy,
         usedIn: usedIn.solutions.map((use) => use.how),
       }),
@@ -286,7 +277,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     "capability",
     t.capabilities!,
     "/capabilities",
-    sectionsOf({
+    sectionsIn({
       ...c.capabilitiesOverview,
       cta: c.capabilitiesOverview.cta.body,
     }),
@@ -296,20 +287,21 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     "platform",
     c.publicSectorPage.title,
     "/public-sector-platforms",
-    sectionsOf(c.publicSectorPage),
+    sectionsIn(c.publicSectorPage),
   );
   const bp = c.blueprint;
   page("page:blueprint", "blueprint", t.blueprint!, "/blueprint", [
-    ...sectionsOf(bp.hero),
-    ...sectionsOf({ ...bp.challengesSection, items: bp.challenges }),
-    ...sectionsOf({ ...bp.approachSection, items: bp.approach }),
-    ...sectionsOf({ ...bp.includedSection, items: bp.includedFeatures }),
+    ...sectionsIn(bp.hero),
+    ...sectionsIn({ ...bp.challengesSection, items: bp.challenges }),
+    ...sectionsIn({ ...bp.approachSection, items: bp.approach }),
+    ...sectionsIn({ ...bp.includedSection, items: bp.includedFeatures }),
     {
       heading: bp.journeySection.title,
       items: [
         bp.journeySection.intro,
         ...bp.journeySteps.map(
-          (step) => `${step.title} (${step.duration}): ${step.description}`,
+          (step) =>
+            `${step.title} (${step.duration})${words.colon} ${step.description}`,
         ),
       ],
     },
@@ -321,15 +313,15 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     ...bp.tiers.map((tier) => ({
       heading: tier.name,
       items: [
-        `${tier.name}: ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}.`,
+        `${tier.name}${words.colon} ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}.`,
         `${words.includes} ${tier.features.join("; ")}.`,
       ],
     })),
   ]);
   page("page:careers", "careers", t.careers!, "/careers", [
-    ...sectionsOf(c.careers.careersHero),
-    ...sectionsOf({ title: t.careers, items: c.careers.reasons }),
-    ...sectionsOf({ title: t.careers, items: c.careers.hiringSteps }),
+    ...sectionsIn(c.careers.careersHero),
+    ...sectionsIn({ title: t.careers, items: c.careers.reasons }),
+    ...sectionsIn({ title: t.careers, items: c.careers.hiringSteps }),
     {
       heading: c.careers.generalApplication.heading,
       items: [c.careers.generalApplication.body],
@@ -349,11 +341,13 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     ]);
   }
   page("page:contact", "offices", t.contact!, "/contact", [
-    ...sectionsOf(c.contact.contactHero),
+    ...sectionsIn(c.contact.contactHero),
     {
       heading: t.contact,
       items: [
-        ...c.site.offices.map((office) => officeLine(office, words.phone)),
+        ...c.site.offices.map((office) =>
+          officeLine(office, words.phone, words.colon),
+        ),
         `${words.email} ${c.site.contactEmail}.`,
       ],
     },
@@ -366,15 +360,15 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       heading: c.contact.generalEnquiries.heading,
       items: [`${c.contact.generalEnquiries.body} ${c.site.contactEmail}.`],
     },
-    ...sectionsOf({ title: t.contact, items: c.contact.nextSteps }),
+    ...sectionsIn({ title: t.contact, items: c.contact.nextSteps }),
   ]);
   const { values, ...aboutSections } = c.aboutPage;
   page("page:about", "about", t.about!, "/about", [
     { heading: t.about, items: [c.site.description] },
-    ...sectionsOf(aboutSections),
+    ...sectionsIn(aboutSections),
     { heading: t.about, items: [c.company.mission] },
     // The values under their own heading ("Our core values"), as the page shows them.
-    ...sectionsOf({
+    ...sectionsIn({
       title: values.title,
       items: [values.intro, ...c.company.coreValues],
     }),
@@ -384,27 +378,27 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     "about",
     c.visionPage.title,
     "/vision",
-    sectionsOf(c.visionPage),
+    sectionsIn(c.visionPage),
   );
   page("page:partners", "about", t.partners!, "/partners", [
-    ...sectionsOf(c.partners.partnersHero),
+    ...sectionsIn(c.partners.partnersHero),
     ...c.partners.partners.map((partner) => ({
       heading: `${partner.name} (${partner.category})`,
       items: [partner.description, ...partner.uses],
     })),
-    ...sectionsOf({
+    ...sectionsIn({
       title: t.partners,
       items: c.partners.selectionPrinciples,
     }),
     { heading: t.partners, items: [c.partners.trademarkNotice] },
-    ...sectionsOf(c.partners.partnersCta),
+    ...sectionsIn(c.partners.partnersCta),
   ]);
   page(
     "page:get-started",
     "contact",
     t.getStarted!,
     "/get-started",
-    sectionsOf(c.getStartedPage),
+    sectionsIn(c.getStartedPage),
   );
   // How often the newsletter arrives and how to leave it: what a visitor asks before signing up.
   page(
@@ -425,12 +419,12 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     ],
   );
   page("page:clients", "portal", t.clients!, "/clients", [
-    ...sectionsOf(c.clients.hero),
-    ...sectionsOf({
+    ...sectionsIn(c.clients.hero),
+    ...sectionsIn({
       ...c.clients.featuresSection,
       items: c.clients.portalFeatures,
     }),
-    ...sectionsOf(c.clients.accessSection),
+    ...sectionsIn(c.clients.accessSection),
   ]);
   // The home page says what we do in a few lines and the figures the site stands behind.
   page("page:home", "about", c.home.hero.headline, "/", [
