@@ -15,7 +15,7 @@ import { foldAccents } from "./folded-text";
  */
 const SUBJECT_NOUNS = new Set(
   (
-    "microsoft netscape computer information research website webpage homepage world value problem problems " +
+    "microsoft netscape computer information research homepage world value problem problems " +
     "results system state states member members order orders index number numbers years opening openings " +
     "group groups goods rooms interest interests invention length width million billion trillion thousand " +
     "hundred section pages words young older oldest " +
@@ -26,11 +26,13 @@ const SUBJECT_NOUNS = new Set(
 
 /**
  * How a visitor frames a question without naming its subject, missing from the general lists:
- * "in one or two sentences", "in a nutshell", « en quelques mots », « à l'horizon 2028 ».
+ * "in one or two sentences", "in a nutshell", « en quelques mots », « à l'horizon 2028 », and
+ * chat shorthand for courtesy ("pls", "thx", « stp »).
  */
-const CONVERSATIONAL_FRAMING = "sentence sentences nutshell mots horizon".split(
-  " ",
-);
+const CONVERSATIONAL_FRAMING = (
+  "sentence sentences nutshell mots horizon " +
+  "pls plz thx ty btw fyi cheers svp stp"
+).split(" ");
 
 const FRAMING = new Set(
   [...english, ...french, ...CONVERSATIONAL_FRAMING]

@@ -11,7 +11,12 @@ import {
   isAbstractKey,
 } from "./asked-subject";
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
-import { CASE_STUDY_CONCEPTS, isFacet, LEGAL_CONCEPTS } from "./vocabulary";
+import {
+  CASE_STUDY_CONCEPTS,
+  isConceptToken,
+  isFacet,
+  LEGAL_CONCEPTS,
+} from "./vocabulary";
 import { plainFolded } from "./folded-text";
 import { nounsOf } from "./nouns";
 import { splitSituation } from "./situation-sentences";
@@ -141,11 +146,14 @@ const GENERIC_WEIGHT = 0.3;
 const PREVIOUS_PAGE_BOOST = 1.4;
 /** How well a curated answer's question must match (harmonic mean of both sides' coverage). */
 const CURATED_MATCH = 0.6;
+/** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
+const CONCEPT_RANK_WEIGHT = 1.5;
 
 // A follow-up opens with a connective ("and for health?", "et pour l'immigration ?") or points back
 // at what was said ("how long does that take?", "combien de temps cela prend-il ?").
+// An acknowledgement may come first ("ok but…", « d'accord, et… »).
 const CONNECTIVE =
-  /^\s*(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|alors|qu en est il|et pour|et en)\b/i;
+  /^\s*(?:(?:ok|okay|right|sure|fine|great|thanks|d accord|tres bien|bien|parfait|merci)\s+)?(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|alors|qu en est il|et pour|et en)\b/i;
 // French "en" points back only as a pronoun before its verb ("en avez-vous ?"): as a preposition
 // ("en production", "assureur en responsabilité") it is in most French questions.
 // "Il"/"elle" are the subject pronouns of a French follow-up ("il dure combien de temps ?"), but
@@ -431,11 +439,19 @@ function groundWith(
     for (const hit of hits)
       if (hit.passage.document.kind === "case_study")
         for (const group of evidence) hit.matched.add(group.key);
+  // A concept of the vocabulary ("accessibility", WCAG and all) is the domain's own word for a
+  // subject: covering it counts for more than covering a plain word of the question.
+  const rankWeight = (group: QueryGroup) =>
+    isConceptToken(group.key) ? CONCEPT_RANK_WEIGHT : 1;
+  const rankTotal = rankKeys.reduce((sum, group) => sum + rankWeight(group), 0);
   const scored = hits.map((hit) => {
-    const covered = rankKeys.filter((group) =>
-      hit.matched.has(group.key),
-    ).length;
-    const coverage = rankKeys.length === 0 ? 1 : covered / rankKeys.length;
+    const matched = rankKeys.filter((group) => hit.matched.has(group.key));
+    const covered = matched.length;
+    const coverage =
+      rankKeys.length === 0
+        ? 1
+        : matched.reduce((sum, group) => sum + rankWeight(group), 0) /
+          rankTotal;
     const previous = question.previousPaths.has(hit.passage.document.href)
       ? PREVIOUS_PAGE_BOOST
       : 1;

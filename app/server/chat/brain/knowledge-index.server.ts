@@ -166,6 +166,9 @@ const GENERIC = new Set(
     "platform platforms solution solutions service services system systems kestrel company firm team " +
     "organisation organization plateforme plateformes systeme systemes entreprise equipe government gouvernement " +
     "feature features functionality functionalities fonctionnalite fonctionnalites " +
+    // The medium the visitor is on: "your website's terms", "the contact form" ask about the
+    // terms and the contact, whatever the page's text calls the form.
+    "website websites site web webpage form forms formulaire formulaires widget " +
     "qzministryqz"
   )
     .split(" ")
