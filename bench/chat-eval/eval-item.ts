@@ -2,9 +2,9 @@
  * One question of the assistant's evaluation set (decision 057, bench:chat-answers). The set
  * is two files: tuned.json (what the brain may be tuned on) and heldout.json (never read
  * while tuning; reported apart). The first held-out half was moved into tuned.json once its
- * results had been seen (origin "heldout-1"), and so were the second ("heldout-2") and the
- * third ("heldout-3"); heldout.json is a fourth set, written later from the site's content by
- * someone who never read the brain, the tuned items or the bench. Each item says what a right answer draws on or contains;
+ * results had been seen (origin "heldout-1"), and so were the second ("heldout-2"), the
+ * third ("heldout-3") and the fourth ("heldout-4"); heldout.json is a fifth set, written later
+ * from the site's content by someone who never read the brain, the tuned items or the bench. Each item says what a right answer draws on or contains;
  * the scorer (score.ts) reads only the reply the brain gives, never the brain's internals.
  */
 export type EvalKind =
@@ -26,8 +26,8 @@ export type EvalItem = {
   id: string;
   locale: "en" | "fr";
   kind: EvalKind;
-  /** Held out in the first, second or third round, tuned on since (bench/README.md). */
-  origin?: "heldout-1" | "heldout-2" | "heldout-3";
+  /** Held out in an earlier round, tuned on since (bench/README.md). */
+  origin?: "heldout-1" | "heldout-2" | "heldout-3" | "heldout-4";
   /** The visitor's earlier messages in this conversation, asked first (the brain's replies kept). */
   before?: string[];
   question: string;

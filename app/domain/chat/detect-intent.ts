@@ -60,6 +60,10 @@ const RULES: Rule[] = [
       /\b(?:real|actual|live) (?:person|agent|human)\b/,
       /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
       /\b(?:want|need|get) (?:a |an )?(?:person|human)\b/,
+      // "Pass this conversation to one of your architects", « transmettre notre échange à
+      // quelqu'un de votre équipe »: handing the conversation on is asking for a person.
+      /\b(?:pass|forward|send|hand|transfer|escalate|share)(?: (?:on|over))? (?:this|the|our|my) (?:conversation|chat|discussion|thread|exchange)(?: (?:on|over))?(?: to\b|$)/,
+      /\b(?:transmettre|transferer|faire suivre|passer|confier|relayer) (?:notre|cet|cette|ce|la|l) ?(?:echange|conversation|discussion|dossier)\b/,
     ],
   },
   {
@@ -113,7 +117,6 @@ const RULES: Rule[] = [
       "cost",
       "costs",
       "costing",
-      "quote",
       "quotation",
       "budget",
       "fee",
@@ -129,6 +132,8 @@ const RULES: Rule[] = [
       /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|budget|devis|frais|honoraires)\b/,
       // "Combien" is also "how many": only a cost or a charge makes it a price.
       /\bcombien (?:ca |cela )?(?:coute|coutent|couterait|vaut|facturez|demandez|pour)\b/,
+      // A quote is a price, unless the visitor quotes someone ("quote the author", "quote you").
+      /\bquote\b(?! (?:the|him|her|them|this|that|it|from|your|his|their|you|verbatim|directly)\b)/,
       /\b(?:options|formules) de mandat\b/,
       /\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/,
       /\bengagement (?:options|models?|types?|levels?)\b/,

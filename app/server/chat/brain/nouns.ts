@@ -151,6 +151,8 @@ function frenchNouns(text: string): Set<string> {
     if (!before || !FRENCH_DETERMINER.has(before)) return;
     if ((before === "de" || before === "d") && FRENCH_INFINITIVE.test(word))
       return;
+    // "Est-ce compatible ?": after "est", "ce" is the pronoun of the question, not a determiner.
+    if (before === "ce" && list[at - 2] === "est") return;
     nouns.add(word);
   });
   return nouns;

@@ -8,12 +8,12 @@ import { plainFolded } from "./folded-text";
  * fourth round). Their words still rank pages; they are only never what a question turns on.
  *
  * A sentence tells a situation when it does not end with a question mark, opens with the
- * visitor or their organisation as its subject ("I", "we", "our", "nous", "notre", "c'est pour")
+ * visitor or their organisation ("I", "we", "our", "in our", "nous", "notre", "chez nous", "c'est pour")
  * and does not say they want to know something ("I'd like to know…", "je voudrais savoir…"),
  * which is a question in a statement's form. A message that is all situation is all question.
  */
 const SITUATION_OPENING =
-  /^(?:i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes)\b/;
+  /^(?:i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre)\b/;
 const WANTS_TO_KNOW =
   /\b(?:know|wonder|wondering|understand|ask|asking|tell|explain|looking for|interested|savoir|connaitre|comprendre|demande|demander|cherche|interesse|interessee|expliquer|dire)\b/;
 
