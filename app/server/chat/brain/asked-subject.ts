@@ -95,6 +95,9 @@ const ASKED_FOR = [
   /^\s*(?:quel|quelle|quels|quelles) (?:est|sont|serait|seraient|était|étaient)(?:-(?:il|elle|ils|elles))? (?:le |la |les |l'|l’|votre |vos |un |une )?((?:[\p{L}'’-]+ ){0,3}?[\p{L}'’-]+) (?:de|du|des|d'|d’|pour|dans|en|sur|à|au|aux|avec|que|qui|par)\b/iu,
 ];
 
+const PARTICIPLE = /(?:ing|ed)$/i;
+const ARTICLE_BEFORE_ASKED = /^\s*\S+(?: is|'s|’s| are| was| were| would be) (?:the|your|a|an) /i;
+
 /**
  * Heads a page answers without naming them: "the role of officers", "the benefits of sovereign
  * cloud", "la différence entre…" ask about Y, and a page about Y says it in its own words.
@@ -125,8 +128,17 @@ export function isAbstractKey(key: string): boolean {
  */
 export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
   for (const [i, pattern] of ASKED_FOR.entries()) {
-    const wanted = pattern.exec(text)?.[1];
-    if (!wanted) continue;
+    const match = pattern.exec(text);
+    const wanted = match?.[1];
+    if (!match || !wanted) continue;
+    // "What is Kestrel aiming for…", "what are you planning to…": with no article before it, an
+    // English X ending on a participle is a verb's clause, not a thing asked for.
+    if (
+      i === 0 &&
+      PARTICIPLE.test(wanted) &&
+      !ARTICLE_BEFORE_ASKED.test(match[0])
+    )
+      return new Set();
     const counted = wordsOf(wanted, groups).filter((word) => word.keys.size);
     const head = i === 0 ? counted.at(-1) : counted[0];
     if (!head || ABSTRACT_HEADS.has(plainWords(head.surface).join(" ")))

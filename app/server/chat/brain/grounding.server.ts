@@ -9,6 +9,7 @@ import {
   askedSubject,
   countedKeys,
   isAbstractKey,
+  wordsOf,
 } from "./asked-subject";
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
 import {
@@ -617,6 +618,13 @@ function groundWith(
     (group) => nouns.has(group.key) && !pointedAt.has(group.key),
   );
   const unknownTerms = unknown.length + (missingFact ? 1 : 0);
+  // A question naming five things can miss one ("Google Analytics or advertising cookies"):
+  // counted in the visitor's words, so a concept's synonyms side by side count apart.
+  const keyWords = new Set(
+    wordsOf(input.message, keys)
+      .filter((word) => word.keys.size > 0)
+      .map((word) => word.surface.toLowerCase()),
+  ).size;
   // "What is the maximum file size for passport scans?": a page about passport scans that never
   // says a file size does not answer it, however many of the other words it shares.
   const askedForWords = askedForKeys(input.message, question.own);
@@ -636,7 +644,7 @@ function groundWith(
         : !missesAskedFor &&
             coversEnough &&
             // A word no page has ("insurer", "gym") is what the question turns on.
-            unknownTerms <= (keys.length >= 5 ? 1 : 0)
+            unknownTerms <= (keyWords >= 5 ? 1 : 0)
           ? "answered"
           : covered > 0
             ? "weak"

@@ -169,6 +169,8 @@ const GENERIC = new Set(
     // The medium the visitor is on: "your website's terms", "the contact form" ask about the
     // terms and the contact, whatever the page's text calls the form.
     "website websites site web webpage form forms formulaire formulaires widget " +
+    // What a visitor calls our software ("do your apps work offline?", « vos applis »).
+    "app apps appli applis software logiciel logiciels " +
     "qzministryqz"
   )
     .split(" ")

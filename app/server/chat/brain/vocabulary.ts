@@ -78,6 +78,9 @@ const CONCEPTS: Record<string, string[]> = {
     "dure",
     "durent",
     "durera",
+    // "From kickoff to the final report": the span of an engagement.
+    "kickoff",
+    "kick off",
   ],
   partner: [
     "partner",
@@ -541,6 +544,26 @@ const CONCEPTS: Record<string, string[]> = {
     "traceur",
     "traceurs",
     "tracking",
+    // Audience measurement is what the cookie policy calls analytics.
+    "analytics",
+    "web analytics",
+    "analytique",
+    "mesure d audience",
+    "audience measurement",
+    "statistiques de visite",
+  ],
+  // "Pub" is what a visitor calls what the cookie policy calls advertising.
+  advertising: [
+    "advertising",
+    "ads",
+    "advert",
+    "adverts",
+    "publicite",
+    "publicites",
+    "publicitaire",
+    "publicitaires",
+    "pub",
+    "pubs",
   ],
   // Careers: what a visitor calls a job, what the page calls a role.
   job: [
