@@ -165,6 +165,8 @@ const RULES: Rule[] = [
       "vacancy",
       "vacancies",
       "openings",
+      "posting",
+      "postings",
       "internship",
       "recruiting",
       "recruitment",
@@ -174,6 +176,9 @@ const RULES: Rule[] = [
     phrases: [
       /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
       /\b(?:open|any) (?:roles?|positions?)\b/,
+      // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
+      /\b\w+(?:er|or|ist|ect|ead|ger|yst) (?:role|position|posting|opening|job)\b/,
+      /\b(?:le|ce) poste (?:de|d) (?!sante|controle|police|douane|travail|frontiere)/,
       /\bwork (?:for|at|with) (?:you|kestrel)\b/,
       /\bjoin (?:you|your team|the team|kestrel)\b/,
       /\bapply (?:for|to) (?:a |an )?(?:job|role|position)\b/,
@@ -326,12 +331,14 @@ function withinOneEdit(a: string, b: string): boolean {
   return longer.slice(i + 1) === shorter.slice(i);
 }
 
+/** A typo keeps the word's first letter: "posting" is no misspelt "costing". */
 function hasWord(tokens: string[], keyword: string): boolean {
   return tokens.some(
     (token) =>
       token === keyword ||
       (keyword.length >= 5 &&
         token.length >= 4 &&
+        token[0] === keyword[0] &&
         !NOT_TYPOS.has(token) &&
         withinOneEdit(token, keyword)),
   );
@@ -371,6 +378,10 @@ function intentOf(message: string, hasAttachments: boolean): ChatIntent {
   return hasAttachments ? "document" : "general";
 }
 
+/** A message that asks for our offices themselves, not only names a city. */
+const OFFICES_ASKED =
+  /\b(?:offices?|headquarters|hq|address|adresse|bureaux?|siege social|phone|telephone|visit)\b/;
+
 const FOLLOW_UP_TOPICS: ReadonlySet<ChatIntent> = new Set([
   "solution_area",
   "pricing",
@@ -388,8 +399,17 @@ export function detectIntent(
   context: IntentContext = {},
 ): ChatIntent {
   const own = intentOf(message, context.hasAttachments ?? false);
-  if (own !== "general") return own;
   const text = normaliseMessage(message);
+  // "Would I have to relocate to Ottawa?" after a job: a place in a conversation about roles is
+  // where the role is, not a request for our offices' addresses.
+  if (
+    own === "offices" &&
+    context.previousUserMessage &&
+    !OFFICES_ASKED.test(text) &&
+    intentOf(context.previousUserMessage, false) === "careers"
+  )
+    return "careers";
+  if (own !== "general") return own;
   if (
     AFFIRMATIVE.test(text) &&
     context.previousAssistantMessage &&

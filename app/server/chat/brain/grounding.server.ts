@@ -410,6 +410,10 @@ function groundWith(
   // What the answer must be about: the message's own subject, or, for "tell me more", the topic it leans on.
   const keys = ownKeys.length > 0 ? ownKeys : keyGroups(question.inherited);
   const rankKeys = allOwn.length > 0 ? allOwn : keys;
+  // What the question asks about is its things, not how it puts them: a verb of the visitor's
+  // ("do you build…", "m'expliquer") need not be on the page while a thing is left to ask about.
+  const messageNouns = nounsOf(input.message, input.locale);
+  const verbKeys = verbKeysOf(input.message, input.locale, keys, messageNouns);
   const boost = new Map<string, number>([
     ...question.own
       .filter((group) => group.generic)
@@ -460,6 +464,7 @@ function groundWith(
       passage: hit.passage,
       score: hit.score * (0.2 + coverage) ** 2 * previous,
       covered,
+      matched: hit.matched,
     };
   });
   scored.sort((a, b) => b.score - a.score);
@@ -478,13 +483,16 @@ function groundWith(
   // "What about fraud?" after the e-visa answer asks about fraud in e-visas: where the pages
   // that answer linked say all the message asks, they answer it. "And for health?" names
   // what those pages do not say, and moves on.
+  // The verbs are how the visitor puts it ("would I have to relocate?"): a topic page that
+  // names every thing the message asks about answers it.
+  const rankThings = rankKeys.filter((group) => !verbKeys.has(group.key));
   const onTopic =
     studies.length === 0 && question.topicPaths?.size
       ? covering.filter(
           (hit) =>
             question.topicPaths!.has(hit.passage.document.href) &&
-            hit.covered === rankKeys.length &&
-            rankKeys.length > 0,
+            rankThings.length > 0 &&
+            rankThings.every((group) => hit.matched.has(group.key)),
         )
       : [];
   const answering =
@@ -552,10 +560,6 @@ function groundWith(
   for (const hit of hits)
     if (hit.passage.document.href === bestHref)
       for (const key of hit.matched) coveredKeys.add(key);
-  // What the question asks about is its things, not how it puts them: a verb of the visitor's
-  // ("do you build…", "m'expliquer") need not be on the page while a thing is left to ask about.
-  const messageNouns = nounsOf(input.message, input.locale);
-  const verbKeys = verbKeysOf(input.message, input.locale, keys, messageNouns);
   const things = keys.filter((group) => !verbKeys.has(group.key));
   const asked = things.length > 0 ? things : keys;
   const covered = asked.filter((group) => coveredKeys.has(group.key)).length;
@@ -670,13 +674,18 @@ function groundWith(
       [...question.own, ...question.inherited],
       wanted,
     );
+  // A fixed reply about a page does not answer a question for what the site never names
+  // ("would you sponsor an H-1B for the data engineer role?"), however long the question.
+  const fixedMisses =
+    ASKED_FOR_FIXED.has(intent) && (missesAskedFor || unknownTerms > 0);
   const confidence: ReplyConfidence =
     curated ||
-    (FIXED_INTENTS.has(intent) &&
-      !(missesAskedFor && ASKED_FOR_FIXED.has(intent))) ||
+    (FIXED_INTENTS.has(intent) && !fixedMisses) ||
     (intent === "document" && input.attachments.length > 0)
       ? "answered"
-      : retrieval;
+      : fixedMisses && retrieval === "answered"
+        ? "weak"
+        : retrieval;
   return {
     query: question.query,
     curated,
