@@ -162,6 +162,7 @@ const RULES: Rule[] = [
       "career",
       "careers",
       "hiring",
+      "hire",
       "vacancy",
       "vacancies",
       "openings",
@@ -174,7 +175,7 @@ const RULES: Rule[] = [
       "employment",
     ],
     phrases: [
-      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
+      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|(?:ma|mon|votre|une) candidature|postuler|postule|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
       /\b(?:open|any) (?:roles?|positions?)\b/,
       // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
       /\b\w+(?:er|or|ist|ect|ead|ger|yst) (?:role|position|posting|opening|job)\b/,
@@ -199,7 +200,7 @@ const RULES: Rule[] = [
     ],
     phrases: [
       // "The revenue office", "a passport office": a client's office, not ours.
-      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home) )offices?\b/,
+      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local) )offices?\b/,
       /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
       /\bwhere (?:are you|is it) based\b/,
@@ -299,6 +300,8 @@ const NOT_TYPOS = new Set([
   // An officer decides a visa; an office is where we are.
   "officer",
   "officers",
+  // "Five different logins for citizens" are the identity work we build, not the portal's.
+  "logins",
 ]);
 
 export function normaliseMessage(text: string): string {
@@ -378,6 +381,16 @@ function intentOf(message: string, hasAttachments: boolean): ChatIntent {
   return hasAttachments ? "document" : "general";
 }
 
+/** A message that picks among what the previous answer listed ("which of those", « lequel »). */
+const PICKS_FROM_PREVIOUS =
+  /\b(?:(?:which|any|one|some|none|all|each|either|neither) of (?:those|these|them|the above)|lequel|laquelle|lesquels|lesquelles|(?:un|une|aucun|aucune) (?:de ces|d entre eux|d entre elles))\b/;
+/**
+ * A longer message that points back at the previous one ("is it remote, or…?", « c'est un
+ * contrat de quelle durée ? ») keeps its topic when it has none of its own.
+ */
+const POINTS_BACK =
+  /^(?:is it|was it|does it|will it|can it|are they|do they|c est|est ce|il est|elle est)\b|\b(?:it|that|those|these|them|ca|cela)\b/;
+
 /** A message that asks for our offices themselves, not only names a city. */
 const OFFICES_ASKED =
   /\b(?:offices?|headquarters|hq|address|adresse|bureaux?|siege social|phone|telephone|visit)\b/;
@@ -400,6 +413,16 @@ export function detectIntent(
 ): ChatIntent {
   const own = intentOf(message, context.hasAttachments ?? false);
   const text = normaliseMessage(message);
+  // "Which of those would suit me?" picks among what the previous answer listed: its topic.
+  if (context.previousUserMessage && PICKS_FROM_PREVIOUS.test(text)) {
+    const previous = intentOf(context.previousUserMessage, false);
+    if (
+      FOLLOW_UP_TOPICS.has(previous) &&
+      own !== "talk_to_person" &&
+      own !== "wants_call"
+    )
+      return previous;
+  }
   // "Would I have to relocate to Ottawa?" after a job: a place in a conversation about roles is
   // where the role is, not a request for our offices' addresses.
   if (
@@ -417,9 +440,14 @@ export function detectIntent(
   ) {
     return "wants_call";
   }
-  if (context.previousUserMessage && text.split(" ").length <= 8) {
+  if (context.previousUserMessage) {
+    const words = text.split(" ").length;
     const previous = intentOf(context.previousUserMessage, false);
-    if (FOLLOW_UP_TOPICS.has(previous)) return previous;
+    if (
+      FOLLOW_UP_TOPICS.has(previous) &&
+      (words <= 8 || (words <= 16 && POINTS_BACK.test(text)))
+    )
+      return previous;
   }
   return "general";
 }

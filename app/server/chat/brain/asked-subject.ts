@@ -109,7 +109,9 @@ const ABSTRACT_HEADS = new Set(
     "contents feature features detail details type types kind kinds main key best first next " +
     "role roles avantage avantages benefice benefices but buts objectif objectifs interet difference " +
     "differences approche processus demarche valeur valeurs portee importance utilite nature contenu " +
-    "fonctionnalites details type types principal principale principaux principales premier premiere prochaine"
+    "fonctionnalites details type types principal principale principaux principales premier premiere prochaine " +
+    // "The exact address", « l'adresse exacte »: how precisely, not what, is asked for.
+    "exact exacte exactes precise precises complete completes full entire"
   ).split(" "),
 );
 

@@ -61,10 +61,12 @@ export function plainWords(text: string): string[] {
     foldAccents(text)
       .replace(/\be-?visas?\b/g, "evisa visa")
       .replace(/\bartificial intell?igence\b/g, "ai")
+      // French "j'ai", "n'ai", "ai-je" are the verb avoir, never the English "AI".
+      .replace(/\b[jn]['’]\s?ai\b|\bai-je\b/g, " ")
       // "In practice", "quelque part" frame a question ("what did it get in practice?"); they name
-      // no subject.
+      // no subject, and neither does our own name ("Kestrel Civic").
       .replace(
-        /\b(?:in practice|en pratique|dans la pratique|quelque part|nulle part)\b/g,
+        /\b(?:in practice|en pratique|dans la pratique|quelque part|nulle part|(?<=kestrel )civic)\b/g,
         " ",
       )
       .split(/[^a-z0-9]+/)

@@ -326,6 +326,15 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       heading: c.careers.generalApplication.heading,
       items: [c.careers.generalApplication.body],
     },
+    // How to apply: by e-mail, what to attach and in which file formats, what is done with it.
+    {
+      heading: c.careers.applicationSection.heading,
+      items: [
+        `${c.careers.applicationSection.intro} ${c.careers.applicationSection.emailInstructions}`,
+        ...c.careers.applicationSection.checklist,
+        c.careers.applicationSection.privacy,
+      ],
+    },
     // The open roles are documents of their own (kind "job"): the careers answer lists them.
   ]);
   for (const job of c.jobs) {

@@ -439,6 +439,12 @@ const CONCEPTS: Record<string, string[]> = {
     "candidature",
     "candidatures",
     "lettre de presentation",
+    "postuler",
+    "postule",
+    "postulez",
+    "apply for a job",
+    "apply for a role",
+    "applying for",
   ],
   // Services people with disabilities can use: what the pages call accessible, WCAG.
   accessibility: [
