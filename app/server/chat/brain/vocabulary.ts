@@ -217,6 +217,19 @@ const CONCEPTS: Record<string, string[]> = {
     "inspecteur",
     "inspecteurs",
   ],
+  // « Ouvrages d'art » is the French of bridges and culverts, which the inspection pages name.
+  bridge: [
+    "bridge",
+    "bridges",
+    "culvert",
+    "culverts",
+    "ouvrage d art",
+    "ouvrages d art",
+    "pont",
+    "ponts",
+    "ponceau",
+    "ponceaux",
+  ],
   memorial: [
     "aftrlife",
     "memorial",
