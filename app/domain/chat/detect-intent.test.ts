@@ -259,3 +259,110 @@ describe("detectIntent on fees and costs", () => {
     ).not.toBe("pricing");
   });
 });
+
+describe("detectIntent, fifth round (decision 057)", () => {
+  it("takes handing the conversation on to someone as a request for a person", () => {
+    expect(
+      detectIntent(
+        "Could you forward this chat to a solutions architect who can read it all?",
+      ),
+    ).toBe("talk_to_person");
+    expect(
+      detectIntent(
+        "Merci de transférer cette conversation à un conseiller de votre équipe.",
+      ),
+    ).toBe("talk_to_person");
+    expect(detectIntent("Does the portal keep this conversation?")).not.toBe(
+      "talk_to_person",
+    );
+  });
+
+  it("prices a quote, but not quoting someone", () => {
+    expect(detectIntent("Could we get a quote for the tax modules?")).toBe(
+      "pricing",
+    );
+    expect(
+      detectIntent("May I quote your article's author in our briefing note?"),
+    ).not.toBe("pricing");
+  });
+
+  it("keeps a typo's first letter: a job posting is no misspelt costing", () => {
+    expect(detectIntent("Is the data engineer posting still open?")).toBe(
+      "careers",
+    );
+    expect(detectIntent("what is the costng of a blueprint")).toBe("pricing");
+  });
+
+  it("reads a role by its title, in English and French, and not a health post", () => {
+    expect(detectIntent("Tell me about the Security Architect position.")).toBe(
+      "careers",
+    );
+    expect(
+      detectIntent("Le poste de concepteur de produits est-il encore ouvert ?"),
+    ).toBe("careers");
+    expect(
+      detectIntent("Nos postes de santé sont loin des hôpitaux."),
+    ).not.toBe("careers");
+    expect(detectIntent("Do you hire people in Nova Scotia?")).toBe("careers");
+    expect(
+      detectIntent("Où en est ma candidature, envoyée la semaine dernière ?"),
+    ).toBe("careers");
+  });
+
+  it("reads a city in a conversation about a role as the role's, not our offices", () => {
+    const afterRole = {
+      previousUserMessage:
+        "I'd like to hear more about the QA Automation Engineer role.",
+    };
+    expect(
+      detectIntent(
+        "Could that be done from home, or must I move to Atlanta?",
+        afterRole,
+      ),
+    ).toBe("careers");
+    expect(
+      detectIntent("What is your street address in Atlanta?", afterRole),
+    ).toBe("offices");
+  });
+
+  it("keeps the previous topic for a message that picks among its answer or points back", () => {
+    const afterJobs = { previousUserMessage: "What roles are open right now?" };
+    expect(
+      detectIntent(
+        "Which of them fits someone from a revenue agency background?",
+        afterJobs,
+      ),
+    ).toBe("careers");
+    expect(
+      detectIntent(
+        "Is it a permanent contract, and does it come with a pension plan?",
+        afterJobs,
+      ),
+    ).toBe("careers");
+  });
+
+  it("reads the network's state as no sign-in, and citizens' logins as identity work", () => {
+    expect(
+      detectIntent("L'application fonctionne-t-elle hors connexion ?"),
+    ).not.toBe("portal_access");
+    expect(
+      detectIntent("Avec une connexion faible, les formulaires tiennent-ils ?"),
+    ).not.toBe("portal_access");
+    expect(
+      detectIntent("Je n'arrive pas à trouver la page de connexion."),
+    ).toBe("portal_access");
+    expect(
+      detectIntent(
+        "Citizens juggle logins for every ministry: can you fix that?",
+      ),
+    ).not.toBe("portal_access");
+  });
+
+  it("reads a visitor's branch office as theirs, not ours", () => {
+    expect(
+      detectIntent(
+        "Our branch offices still take cash. Can your platform help?",
+      ),
+    ).not.toBe("offices");
+  });
+});

@@ -176,7 +176,7 @@ const RULES: Rule[] = [
     ],
     phrases: [
       /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|(?:ma|mon|votre|une) candidature|postuler|postule|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
-      /\b(?:open|any) (?:roles?|positions?)\b/,
+      /\b(?:open|any) (?:roles?|positions?)\b|\b(?:roles?|positions?) (?:are |is )?(?:open|available)\b/,
       // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
       /\b\w+(?:er|or|ist|ect|ead|ger|yst) (?:role|position|posting|opening|job)\b/,
       /\b(?:le|ce) poste (?:de|d) (?!sante|controle|police|douane|travail|frontiere)/,

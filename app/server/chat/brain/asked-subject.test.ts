@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedSubject } from "./asked-subject";
+import { askedForKeys, askedSubject } from "./asked-subject";
 import { queryGroups } from "./knowledge-index.server";
 
 const subjectOf = (text: string, wanted: (keys: string[]) => string[]) => {
@@ -51,5 +51,37 @@ describe("the visitor's words for what the site does not say", () => {
       (keys) => keys,
     );
     expect(subject).not.toMatch(/[\d*]/);
+  });
+});
+
+describe("what a 'what is the X of…' question asks for", () => {
+  const askedFor = (text: string, locale: "en" | "fr" = "en") =>
+    [...askedForKeys(text, queryGroups(text, locale))].sort();
+
+  it("asks for every word of X", () => {
+    expect(askedFor("What is the file size for a résumé?")).toEqual([
+      "file",
+      "size",
+    ]);
+  });
+
+  it("asks for nothing when X is a verb's clause: a bare participle, or one after a subject that names us", () => {
+    expect(
+      askedFor("What is Kestrel preparing for the health sector?"),
+    ).toEqual([]);
+    expect(
+      askedFor("What is the firm targeting for its identity work by 2028?"),
+    ).toEqual([]);
+    // With an article, an -ing noun is a thing: "the pricing".
+    expect(askedFor("What is the pricing for a blueprint?")).not.toEqual([]);
+  });
+
+  it("does not ask for how precisely: « l'adresse exacte », 'the full address'", () => {
+    expect(
+      askedFor("Quelle est l'adresse exacte de votre bureau ?", "fr"),
+    ).toEqual(askedFor("Quelle est l'adresse de votre bureau ?", "fr"));
+    expect(askedFor("What is the full address of your office?")).toEqual(
+      askedFor("What is the address of your office?"),
+    );
   });
 });

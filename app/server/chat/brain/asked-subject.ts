@@ -133,12 +133,18 @@ export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
     const match = pattern.exec(text);
     const wanted = match?.[1];
     if (!match || !wanted) continue;
-    // "What is Kestrel aiming for…", "what are you planning to…": with no article before it, an
-    // English X ending on a participle is a verb's clause, not a thing asked for.
+    // "What is Kestrel aiming for…", "what is the company planning for…": an English X ending on
+    // a participle with no article before it, or after a subject that names us, is a verb's
+    // clause, not a thing asked for.
+    const subject = wordsOf(wanted, groups).at(-2);
     if (
       i === 0 &&
       PARTICIPLE.test(wanted) &&
-      !ARTICLE_BEFORE_ASKED.test(match[0])
+      (!ARTICLE_BEFORE_ASKED.test(match[0]) ||
+        (subject !== undefined &&
+          groups.some(
+            (group) => group.generic && subject.keys.has(group.key),
+          )))
     )
       return new Set();
     const counted = wordsOf(wanted, groups).filter((word) => word.keys.size);

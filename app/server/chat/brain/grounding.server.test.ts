@@ -1206,3 +1206,126 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
     expect(donors.confidence).toBe("answered");
   });
 });
+
+describe("groundQuestion, fifth round (decision 057)", () => {
+  const inEnglish = (message: string, history: BrainInput["history"] = []) =>
+    groundQuestion(index, ask(message, history), "general");
+  const inFrench = (message: string) =>
+    groundQuestion(frenchIndex, { ...ask(message), locale: "fr" }, "general");
+  const top = (grounding: ReturnType<typeof groundQuestion>) =>
+    grounding.passages[0]?.passage.document.href;
+
+  it("takes chat shorthand for courtesy as framing, not as the subject", () => {
+    const asked = inEnglish("Atlanta office phone number pls thx");
+    expect(asked.confidence).toBe("answered");
+    expect(top(asked)).toBe("/contact");
+  });
+
+  it("reads the site and its forms as the medium: the terms' law, the contact form's reply", () => {
+    const law = inEnglish(
+      "Which law governs the terms of your web site, and which courts hear disputes?",
+    );
+    expect(law.confidence).toBe("answered");
+    expect(top(law)).toBe("/terms");
+    expect(law.passages.map(({ passage }) => passage.text).join(" ")).toContain(
+      "Ontario",
+    );
+    const litige = inFrench(
+      "En cas de litige, quels tribunaux sont compétents selon vos conditions d'utilisation ?",
+    );
+    expect(top(litige)).toBe("/fr/terms");
+    const reply = inEnglish(
+      "After I send the form on your contact page, how soon does someone reply?",
+    );
+    expect(reply.confidence).toBe("answered");
+    expect(top(reply)).toBe("/contact");
+  });
+
+  it("reads an acknowledgement before a connective as a follow-up that leans back", () => {
+    const afterBlueprint = inEnglish(
+      "okay but what exactly is handed to us when it ends?",
+      [
+        { role: "user", content: "How does a Blueprint engagement work?" },
+        {
+          role: "assistant",
+          content: "More on [Digital Transformation Blueprint](/blueprint).",
+        },
+      ],
+    );
+    expect(afterBlueprint.followUp).toBe(true);
+    expect(top(afterBlueprint)).toBe("/blueprint");
+  });
+
+  it("lets a question of five things name one the site lacks, counted in the visitor's words", () => {
+    const tracked = inEnglish(
+      "Does your site follow visitors with Matomo, analytics or advertising cookies?",
+    );
+    expect(tracked.unknownTerms).toBe(1);
+    expect(tracked.confidence).toBe("answered");
+    expect(top(tracked)).toBe("/cookies");
+  });
+
+  it("does not take a participle clause for the thing asked for", () => {
+    const planned = inEnglish(
+      "What is the company planning for its tax platforms by 2028?",
+    );
+    expect(planned.missesAskedFor).toBeUndefined();
+    expect(planned.confidence).toBe("answered");
+    expect(top(planned)).toBe("/vision");
+  });
+
+  it("does not answer a fixed page reply for a thing the site never names", () => {
+    const sponsor = groundQuestion(
+      index,
+      ask(
+        "Do you pay a relocation bonus for the Atlanta Data Engineer role?",
+      ),
+      "careers",
+    );
+    expect(sponsor.unknownTerms).toBeGreaterThan(0);
+    expect(sponsor.confidence).not.toBe("answered");
+  });
+
+  it("reads French « j'ai » as the verb, not as AI, and our own name as no subject", () => {
+    const sent = inFrench(
+      "J'ai déposé ma candidature lundi. Sous quel délai est-elle examinée ?",
+    );
+    expect(sent.confidence).toBe("answered");
+    expect(top(sent)).toBe("/fr/careers");
+    const named = inEnglish(
+      "In short, what does Kestrel Civic do for governments?",
+    );
+    expect(named.unknownTerms).toBe(0);
+  });
+
+  it("answers beside a French situation that opens « chez nous », its examples included", () => {
+    const mobile = inFrench(
+      "Chez nous, la plupart des contribuables paient avec leur téléphone (Moov, Airtel). Votre plateforme fiscale accepte-t-elle ces paiements ?",
+    );
+    expect(mobile.confidence).toBe("answered");
+    expect(top(mobile)).toBe("/fr/solutions/governance");
+  });
+
+  it("knows a visitor's words for our software, advertising, analytics and bridges", () => {
+    const apps = inFrench("Vos applis fonctionnent-elles sans réseau ?");
+    expect(apps.confidence).toBe("answered");
+    const ads = inFrench(
+      "Votre site utilise-t-il de la pub ciblée ou des outils de mesure d'audience ?",
+    );
+    expect(top(ads)).toBe("/fr/cookies");
+    const bridges = inFrench("Inspectez-vous les ponts par drone ?");
+    expect(bridges.confidence).toBe("answered");
+    expect(top(bridges)).toMatch(/construction|inspection/);
+  });
+
+  it("answers how to apply from the careers page: by e-mail, in which file formats", () => {
+    const formats = inEnglish(
+      "In which file formats can I send my résumé, and how large may it be?",
+    );
+    expect(formats.confidence).toBe("answered");
+    expect(top(formats)).toBe("/careers");
+    expect(
+      formats.passages.map(({ passage }) => passage.text).join(" "),
+    ).toContain("PDF");
+  });
+});

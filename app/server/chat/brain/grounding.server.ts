@@ -485,7 +485,8 @@ function groundWith(
   // what those pages do not say, and moves on.
   // The verbs are how the visitor puts it ("would I have to relocate?"): a topic page that
   // names every thing the message asks about answers it.
-  const rankThings = rankKeys.filter((group) => !verbKeys.has(group.key));
+  const rankNouns = rankKeys.filter((group) => !verbKeys.has(group.key));
+  const rankThings = rankNouns.length > 0 ? rankNouns : rankKeys;
   const onTopic =
     studies.length === 0 && question.topicPaths?.size
       ? covering.filter(

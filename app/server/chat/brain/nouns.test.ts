@@ -62,4 +62,20 @@ describe("nounsOf", () => {
     const french = nounsOf("Peut-on lancer un petit projet ?", "fr");
     expect(french).not.toContain("petit");
   });
+
+  it("reads the verb after a question word and a plural noun, and « est-ce » as no determiner", () => {
+    const courts = nounsOf("Under which law, and which courts settle claims?");
+    expect(courts).not.toContain("settle");
+    expect(courts).toContain("claims");
+    // A compound noun is no clause: "which cloud platforms" keeps "platforms".
+    expect(nounsOf("Which cloud platforms do you build on?")).toContain(
+      "platforms",
+    );
+    expect(
+      nounsOf("Est-ce réaliste avec votre équipe actuelle ?", "fr"),
+    ).not.toContain("realiste");
+    expect(nounsOf("Est-ce que ce projet est public ?", "fr")).toContain(
+      "projet",
+    );
+  });
 });

@@ -79,6 +79,16 @@ function englishNouns(text: string): Set<string> {
         ENGLISH_DETERMINER.has(list[at - 2] ?? "")
       )
         return;
+      // "Which courts hear disputes?", "what clients use it?": after a question word and a
+      // plural noun, the word is the clause's verb.
+      if (
+        at >= 2 &&
+        QUESTION_WORD.has(list[at - 2] ?? "") &&
+        /[^s]s$/.test(list[at - 1] ?? "") &&
+        !/s$/.test(word) &&
+        !MODAL.has(word)
+      )
+        return;
       // "The network drops out", "sign up": a word before a particle is a phrasal verb.
       if (PARTICLE.has(list[at + 1] ?? "")) return;
       // "Would your newsletter reach me?", "the clinic loses its link": a word with an object

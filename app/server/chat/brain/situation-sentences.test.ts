@@ -30,4 +30,18 @@ describe("splitSituation", () => {
     });
     expect(splitSituation("Do you build e-visa platforms?").situation).toBe("");
   });
+
+  it("reads a French sentence that opens « chez nous » or « dans notre » as a situation", () => {
+    const told =
+      "Chez nous, les dossiers arrivent encore par la poste. Traitez-vous les demandes en ligne ?";
+    expect(splitSituation(told)).toEqual({
+      asking: "Traitez-vous les demandes en ligne ?",
+      situation: "Chez nous, les dossiers arrivent encore par la poste.",
+    });
+    expect(
+      splitSituation(
+        "In our province, permits take months. Can drones speed up inspections?",
+      ).situation,
+    ).toBe("In our province, permits take months.");
+  });
 });

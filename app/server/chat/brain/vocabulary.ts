@@ -389,11 +389,14 @@ const CONCEPTS: Record<string, string[]> = {
     "consentement",
     "legal notice",
     "mentions legales",
-    // Which law governs the site and who settles a dispute: the terms' last section.
     "your terms",
     "the terms",
     "website terms",
     "site terms",
+  ],
+  // Which law governs the site and who settles a dispute: the terms' last section.
+  governinglaw: [
+    "governed by",
     "governing law",
     "applicable law",
     "which law",
@@ -411,6 +414,8 @@ const CONCEPTS: Record<string, string[]> = {
     "litiges",
     "tribunaux",
     "tribunal competent",
+    "regies par",
+    "regi par",
   ],
   // A telephone number is a phone: a question for our number is answered by "Phone +1 …".
   phone: [
@@ -798,7 +803,9 @@ export function isFacet(key: string): boolean {
  * of every kind, so they answer only a question about them (decision 057, third round).
  */
 export const LEGAL_CONCEPTS: ReadonlySet<string> = new Set(
-  ["privacy", "cookie", "retention", "legalterms"].map((name) => `qz${name}qz`),
+  ["privacy", "cookie", "retention", "legalterms", "governinglaw"].map(
+    (name) => `qz${name}qz`,
+  ),
 );
 
 /** The tokens of the concepts a case study stands for by what it is: a client's results. */
