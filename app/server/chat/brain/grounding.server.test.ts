@@ -1243,7 +1243,7 @@ describe("groundQuestion, fifth round (decision 057)", () => {
 
   it("reads an acknowledgement before a connective as a follow-up that leans back", () => {
     const afterBlueprint = inEnglish(
-      "okay but what exactly is handed to us when it ends?",
+      "okay but which deliverables do we actually receive at the very end?",
       [
         { role: "user", content: "How does a Blueprint engagement work?" },
         {
@@ -1258,7 +1258,7 @@ describe("groundQuestion, fifth round (decision 057)", () => {
 
   it("lets a question of five things name one the site lacks, counted in the visitor's words", () => {
     const tracked = inEnglish(
-      "Does your site follow visitors with Matomo, analytics or advertising cookies?",
+      "Any tracking, analytics or advertising cookies from Matomo?",
     );
     expect(tracked.unknownTerms).toBe(1);
     expect(tracked.confidence).toBe("answered");
@@ -1277,9 +1277,7 @@ describe("groundQuestion, fifth round (decision 057)", () => {
   it("does not answer a fixed page reply for a thing the site never names", () => {
     const sponsor = groundQuestion(
       index,
-      ask(
-        "Do you pay a relocation bonus for the Atlanta Data Engineer role?",
-      ),
+      ask("Do you pay a relocation bonus for the Atlanta Data Engineer role?"),
       "careers",
     );
     expect(sponsor.unknownTerms).toBeGreaterThan(0);
