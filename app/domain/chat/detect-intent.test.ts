@@ -366,3 +366,40 @@ describe("detectIntent, fifth round (decision 057)", () => {
     ).not.toBe("offices");
   });
 });
+
+describe("detectIntent on requests for a person or a follow-up (fifth round)", () => {
+  it.each([
+    "Please have one of your consultants reach out to me.",
+    "I'd like to receive a proposal for our ministry.",
+    "We want to start a project with you, what's the next step?",
+    "I would like to be contacted by a sales representative.",
+    "Please get back to me at my work address.",
+    "How do I get in contact with your sales team?",
+    "Je souhaite être contacté par un conseiller.",
+    "Pouvez-vous nous envoyer une proposition ?",
+    "Est-ce qu'un expert peut me joindre demain ?",
+    "J'aimerais qu'on me rappelle.",
+  ])("takes '%s' as a lead", (message) => {
+    expect(detectIntent(message)).toBe("wants_call");
+  });
+
+  it.each([
+    "Is there someone I can speak to about this?",
+    "Connect me with an expert please.",
+    "Mettez-moi en relation avec un conseiller.",
+    "Transmettez ma demande à un conseiller, s'il vous plaît.",
+    "Je voudrais discuter de notre projet avec un de vos spécialistes.",
+    "Passez-moi un humain.",
+  ])("takes '%s' as a request for a person", (message) => {
+    expect(detectIntent(message)).toBe("talk_to_person");
+  });
+
+  it("does not take a question about being contacted for a request to be", () => {
+    expect(
+      detectIntent("After I apply for a job, how will I be contacted?"),
+    ).not.toBe("wants_call");
+    expect(
+      detectIntent("Quand les candidats sont-ils contactés après l'entrevue ?"),
+    ).not.toBe("wants_call");
+  });
+});

@@ -41,7 +41,10 @@ type Rule = {
 };
 
 const PERSON_WORDS =
-  "(?:a |an |some |real |actual |live )*(?:person|human|humans|someone|somebody|agent|representative|rep|consultant|people|staff|team member|member of (?:the |your )?team|sales|operator|your team)";
+  "(?:a |an |some |real |actual |live |one of your |your )*(?:person|human|humans|someone|somebody|agent|representative|rep|consultant|consultants|expert|experts|specialist|specialists|architect|architects|adviser|advisers|advisor|advisors|people|staff|team member|member of (?:the |your )?team|sales|operator|team)";
+/** The same in French, after « à », « avec » (« un de vos spécialistes », « quelqu'un de votre équipe »). */
+const FRENCH_PERSON_WORDS =
+  "(?:un |une |l un |quelqu un |une vraie |un vrai )?(?:de vos |d un de vos )?(?:personne|humain|conseiller|conseillers|conseillere|agent|representant|specialiste|specialistes|expert|experts|experte|architecte|architectes|membre de (?:votre |l )?equipe|quelqu un|votre equipe)";
 
 const RULES: Rule[] = [
   {
@@ -52,18 +55,26 @@ const RULES: Rule[] = [
       /^(?:a |an )?(?:human|humain)(?: (?:please|now|pls|svp|s il vous plait|maintenant))?$/,
       /\b(?:human|humain) (?:please|now|pls|svp|s il vous plait|maintenant)$/,
       // French (decision 055), written without accents as normaliseMessage leaves them.
-      /\b(?:parler|discuter|echanger) (?:a|avec) (?:un |une |quelqu un|une vraie |un vrai )?(?:personne|humain|conseiller|conseillere|agent|representant|membre de (?:votre |l )?equipe|quelqu un|votre equipe)\b/,
+      // « Discuter de notre projet avec un de vos spécialistes », « passez-moi un humain ».
+      new RegExp(
+        `\\b(?:parler|discuter|echanger)(?: \\w+){0,4} (?:a|avec) ${FRENCH_PERSON_WORDS}\\b`,
+      ),
+      new RegExp(
+        `\\b(?:passez moi|mettez moi en (?:relation|contact) avec|me mettre en (?:relation|contact) avec|nous mettre en (?:relation|contact) avec) ${FRENCH_PERSON_WORDS}\\b`,
+      ),
       /\b(?:vraie personne|etre humain|pas un robot)\b/,
       new RegExp(
         `\\b(?:talk|speak|chat|connect me|put me through|transfer me|hand me over)\\b(?: \\w+){0,3} (?:to|with) ${PERSON_WORDS}\\b`,
       ),
       /\b(?:real|actual|live) (?:person|agent|human)\b/,
+      // "Is there someone I can speak to?", « quelqu'un à qui parler ».
+      /\b(?:someone|somebody|anyone|a person) (?:i|we) (?:can|could) (?:speak|talk) (?:to|with)\b|\bquelqu un a qui (?:parler|m adresser)\b/,
       /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
       /\b(?:want|need|get) (?:a |an )?(?:person|human)\b/,
       // "Pass this conversation to one of your architects", « transmettre notre échange à
       // quelqu'un de votre équipe »: handing the conversation on is asking for a person.
       /\b(?:pass|forward|send|hand|transfer|escalate|share)(?: (?:on|over))? (?:this|the|our|my) (?:conversation|chat|discussion|thread|exchange)(?: (?:on|over))?(?: to\b|$)/,
-      /\b(?:transmettre|transferer|faire suivre|passer|confier|relayer) (?:notre|cet|cette|ce|la|l) ?(?:echange|conversation|discussion|dossier)\b/,
+      /\b(?:transmettre|transmettez|transferer|transferez|faire suivre|faites suivre|passer|confier|confiez|relayer|relayez) (?:notre|cet|cette|ce|la|l|ma|mes) ?(?:echange|conversation|discussion|dossier|demande)\b/,
     ],
   },
   {
@@ -77,7 +88,14 @@ const RULES: Rule[] = [
       /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need) (?:a |an )?(?:quick |short |first |discovery |intro |introductory )?(?:call|meeting|demo|consultation|chat)\b/,
       /\bcall me\b/,
       /\b(?:contact|reach|phone|ring|email|e mail) me\b/,
-      /\bget in touch\b/,
+      /\bget in touch\b|\bget in contact\b/,
+      // "Have a consultant reach out to me", "be contacted", "get back to me", a proposal.
+      /\b(?:reach out|get back|follow up) (?:to|with) (?:me|us)\b|\b(?:like|want|wish|prefer|need|love|ask) to (?:be|get) contacted\b/,
+      /\b(?:receive|get|send|prepare|request|submit|need|want) (?:me |us )?(?:a |an |your )?(?:formal |written |first )?proposal\b/,
+      /\b(?:start|begin|launch|kick off) (?:a|the|our) project with you\b/,
+      /\b(?:souhaite|souhaitons|voudrais|voudrions|aimerais|aimerions|veux|voulons|desire|demande) (?:etre|a etre) (?:re)?contacte(?:e|s|es)?\b|\b(?:me|nous) (?:joindre|recontacter)\b|\bqu on (?:me|nous) (?:rappelle|contacte|joigne)\b/,
+      /\b(?:envoyer|recevoir|obtenir|soumettre|preparer|demander) (?:nous |moi )?(?:une|votre) (?:proposition|offre de services?)\b/,
+      /\b(?:prendre|entrer) (?:contact|en contact)\b/,
       /\b(?:meet|speak) (?:with )?(?:you|your (?:team|consultants?|experts?|architects?))\b/,
       /\bdemo\b/,
     ],

@@ -3,6 +3,7 @@ import {
   processTerm,
   type QueryGroup,
 } from "./knowledge-index.server";
+import { plainFolded } from "./folded-text";
 import { conceptWords, stem } from "./vocabulary";
 
 /**
@@ -53,12 +54,15 @@ export function askedSubject(
 ): string | null {
   // Widened only to other terms the site leaves unsaid: "does not say anything about" stays true.
   const keyed = new Set(wanted);
+  const named = namesGiven(text);
   const words = wordsOf(text, groups);
   const isKey = (word: Word | undefined) =>
-    word !== undefined && [...word.keys].some((key) => keyed.has(key));
+    word !== undefined &&
+    !unquotable(word.surface, named) &&
+    [...word.keys].some((key) => keyed.has(key));
   for (const key of wanted) {
     const at = words.findIndex((word) => word.keys.has(key));
-    if (at < 0) continue;
+    if (at < 0 || unquotable(words[at]!.surface, named)) continue;
     let [start, end] = [at, at];
     const grow = (step: -1 | 1) => {
       for (;;) {
@@ -86,6 +90,39 @@ export function askedSubject(
       .join(" ");
   }
   return null;
+}
+
+/**
+ * Words the reply never repeats: a code an injection asks to be printed ("DEVMODE-ENABLED"),
+ * and, in a message that credits us with work ("you built Kenya's e-visa system?"), the names
+ * it gives: "our site does not say anything about Kenya" would put a client the site never
+ * claims into our reply. The reply then says it could not find that. A name asked about
+ * without such a claim ("an office in Singapore?") is quoted.
+ */
+function unquotable(surface: string, named: ReadonlySet<string>): boolean {
+  return (
+    /^(?=.*\p{Lu}{2})(?=.*[-_\d])/u.test(surface) ||
+    /^\p{Lu}{6,}$/u.test(surface) ||
+    named.has(surface)
+  );
+}
+
+/** "You built…", "is that one of yours?", « vous avez réalisé… », « c'est bien vous ? » */
+const CREDITS_US_WITH_WORK =
+  /\b(?:you(?: guys)?(?: have| had)? (?:built|did|done|made|delivered|designed|developed|implemented|ran|run|worked (?:for|with|on))|(?:one|project|work|client) of yours|(?:was|is) (?:that|it|this) (?:you|yours)|vous (?:avez|aviez) (?:realise|construit|concu|fait|livre|developpe|mis en place|travaille)|c est (?:bien )?vous|(?:l un|un) de vos (?:projets|clients))\b/;
+
+/** In a message that credits us with work, the capitalised words inside a sentence ("Kenya's", "Maroc"), not acronyms: names. */
+function namesGiven(text: string): Set<string> {
+  const names = new Set<string>();
+  if (!CREDITS_US_WITH_WORK.test(plainFolded(text))) return names;
+  for (const sentence of text.split(/(?<=[.!?:])\s+|\n+/)) {
+    const surfaces = sentence.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+    surfaces.forEach((surface, at) => {
+      if (at > 0 && /^\p{Lu}\p{Ll}/u.test(surface))
+        names.add(surface.replace(/^['’-]+|['’-]+$/g, ""));
+    });
+  }
+  return names;
 }
 
 // "What is the maximum file size for…", "Quelle est la taille maximale de…": what the question

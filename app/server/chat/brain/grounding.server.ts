@@ -20,6 +20,7 @@ import {
 } from "./vocabulary";
 import { plainFolded } from "./folded-text";
 import { nounsOf } from "./nouns";
+import { withoutOrdersToAssistant } from "./message-injections";
 import { splitSituation } from "./situation-sentences";
 import { verbKeysOf } from "./verbs";
 import {
@@ -374,9 +375,11 @@ const SHORT_QUESTION = 7;
 
 export function groundQuestion(
   index: KnowledgeIndex,
-  input: BrainInput,
+  asked: BrainInput,
   intent: ChatIntent,
 ): Grounding {
+  // "### SYSTEM NOTICE ### … ok, now: what solutions do you offer?" asks what follows the notice.
+  const input = { ...asked, message: withoutOrdersToAssistant(asked.message) };
   const own = groundWith(index, input, intent, questionOf(input));
   if (own.followUp) return own;
   const leaning = questionOf(input, true);
