@@ -379,6 +379,18 @@ describe("detectIntent on requests for a person or a follow-up (fifth round)", (
     "Pouvez-vous nous envoyer une proposition ?",
     "Est-ce qu'un expert peut me joindre demain ?",
     "J'aimerais qu'on me rappelle.",
+    "Could you arrange for someone to walk us through the platform?",
+    "We'd like a presentation for our steering committee.",
+    "I want to book time with an architect.",
+    "We're ready to move forward, how do we engage you?",
+    "Send me more information by email.",
+    "I'd like someone to contact my director.",
+    "Please put me in touch with your health team.",
+    "Can we schedule a workshop on data residency?",
+    "Pouvez-vous organiser une présentation pour notre comité ?",
+    "J'aimerais réserver un créneau avec un architecte.",
+    "Envoyez-moi de la documentation par courriel.",
+    "Comment procéder pour travailler avec vous ?",
   ])("takes '%s' as a lead", (message) => {
     expect(detectIntent(message)).toBe("wants_call");
   });
@@ -390,8 +402,23 @@ describe("detectIntent on requests for a person or a follow-up (fifth round)", (
     "Transmettez ma demande à un conseiller, s'il vous plaît.",
     "Je voudrais discuter de notre projet avec un de vos spécialistes.",
     "Passez-moi un humain.",
+    "I want to escalate this.",
+    "Can I speak to a manager?",
+    "Je souhaite parler à un responsable.",
   ])("takes '%s' as a request for a person", (message) => {
     expect(detectIntent(message)).toBe("talk_to_person");
+  });
+
+  it("does not take a question about a workshop, or information the visitor sends, for a lead", () => {
+    expect(detectIntent("What does a Blueprint workshop cover?")).toBe(
+      "blueprint",
+    );
+    expect(
+      detectIntent("Can I send you information about our tender?"),
+    ).not.toBe("wants_call");
+    expect(
+      detectIntent("What information do you collect when I contact you?"),
+    ).not.toBe("wants_call");
   });
 
   it("does not take a question about being contacted for a request to be", () => {

@@ -41,10 +41,10 @@ type Rule = {
 };
 
 const PERSON_WORDS =
-  "(?:a |an |some |real |actual |live |one of your |your )*(?:person|human|humans|someone|somebody|agent|representative|rep|consultant|consultants|expert|experts|specialist|specialists|architect|architects|adviser|advisers|advisor|advisors|people|staff|team member|member of (?:the |your )?team|sales|operator|team)";
+  "(?:a |an |some |real |actual |live |one of your |your )*(?:person|human|humans|someone|somebody|agent|representative|rep|consultant|consultants|expert|experts|specialist|specialists|architect|architects|adviser|advisers|advisor|advisors|manager|supervisor|director|someone in charge|people|staff|team member|member of (?:the |your )?team|sales|operator|team)";
 /** The same in French, after « à », « avec » (« un de vos spécialistes », « quelqu'un de votre équipe »). */
 const FRENCH_PERSON_WORDS =
-  "(?:un |une |l un |quelqu un |une vraie |un vrai )?(?:de vos |d un de vos )?(?:personne|humain|conseiller|conseillers|conseillere|agent|representant|specialiste|specialistes|expert|experts|experte|architecte|architectes|membre de (?:votre |l )?equipe|quelqu un|votre equipe)";
+  "(?:un |une |l un |quelqu un |une vraie |un vrai )?(?:de vos |d un de vos )?(?:personne|humain|conseiller|conseillers|conseillere|agent|representant|specialiste|specialistes|expert|experts|experte|architecte|architectes|responsable|gestionnaire|directeur|directrice|membre de (?:votre |l )?equipe|quelqu un|votre equipe)";
 
 const RULES: Rule[] = [
   {
@@ -67,6 +67,7 @@ const RULES: Rule[] = [
         `\\b(?:talk|speak|chat|connect me|put me through|transfer me|hand me over)\\b(?: \\w+){0,3} (?:to|with) ${PERSON_WORDS}\\b`,
       ),
       /\b(?:real|actual|live) (?:person|agent|human)\b/,
+      /\bescalate (?:this|my|our)\b/,
       // "Is there someone I can speak to?", « quelqu'un à qui parler ».
       /\b(?:someone|somebody|anyone|a person) (?:i|we) (?:can|could) (?:speak|talk) (?:to|with)\b|\bquelqu un a qui (?:parler|m adresser)\b/,
       /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
@@ -96,6 +97,17 @@ const RULES: Rule[] = [
       /\b(?:souhaite|souhaitons|voudrais|voudrions|aimerais|aimerions|veux|voulons|desire|demande) (?:etre|a etre) (?:re)?contacte(?:e|s|es)?\b|\b(?:me|nous) (?:joindre|recontacter)\b|\bqu on (?:me|nous) (?:rappelle|contacte|joigne)\b/,
       /\b(?:envoyer|recevoir|obtenir|soumettre|preparer|demander) (?:nous |moi )?(?:une|votre) (?:proposition|offre de services?)\b/,
       /\b(?:prendre|entrer) (?:contact|en contact)\b/,
+      // A presentation, a workshop or time with an architect; being sent information; how to
+      // engage us: every one of them is a lead for the team.
+      /\b(?:organise|organize|arrange|schedule|set up|book|have|get|need|want|like|request|plan) (?:a |an |some )?(?:short |quick |first |formal |private |live |online |on site )?(?:presentation|briefing|workshop|walkthrough|walk through|session|demonstration)\b/,
+      /\bwalk (?:me|us) through\b|\bbook (?:some )?time with\b|\bput (?:me|us) in touch\b/,
+      /\bhow (?:do|can|could|would) (?:we|i) (?:engage|hire|retain|contract|work with) (?:you|kestrel|your (?:team|firm|company))\b/,
+      /\b(?:send|email|e mail|mail) (?:me|us) (?:more |some |further )?(?:information|info|details|documentation|a brochure|your brochure)\b/,
+      /\b(?:contact|call|email|e mail|reach|phone) (?:my|our) (?:director|manager|team|office|colleague|cio|cto|minister|deputy minister|procurement)\b/,
+      /\b(?:leave|give you|share) my (?:details|contact details|number|phone number|email|e mail address)\b|\bforward my (?:details|contact|information)\b/,
+      /\b(?:organiser|planifier|prevoir|reserver|obtenir|avoir|souhaite|voudrais|aimerais) (?:une |un )?(?:presentation|atelier|seance|creneau|echange|demonstration|rencontre|breffage)\b/,
+      /\b(?:m|nous) ecrire\b|\b(?:envoyez|envoyer|transmettez|faites parvenir) (?:moi |nous )?(?:de la |la |votre |vos |des |plus d )?(?:documentation|informations?|brochure|details)\b/,
+      /\bcomment (?:proceder|retenir vos services|travailler avec vous|faire appel a vous|vous engager)\b/,
       /\b(?:meet|speak) (?:with )?(?:you|your (?:team|consultants?|experts?|architects?))\b/,
       /\bdemo\b/,
     ],
