@@ -1326,4 +1326,16 @@ describe("groundQuestion, fifth round (decision 057)", () => {
       formats.passages.map(({ passage }) => passage.text).join(" "),
     ).toContain("PDF");
   });
+
+  it.each([
+    ["en", "What service levels do you commit to once a platform is live?"],
+    ["en", "Can your platform issue electronic travel authorisations?"],
+    ["en", "Will you transfer skills to our own engineers?"],
+    ["en", "Is the telemedicine platform able to hold patient records?"],
+    ["fr", "Votre solution fait-elle de la reconnaissance faciale ?"],
+    ["fr", "Votre plateforme fiscale gère-t-elle la TVA ?"],
+  ] as const)("knows a visitor's domain word (%s): %s", (locale, message) => {
+    const grounding = locale === "fr" ? inFrench(message) : inEnglish(message);
+    expect(grounding.confidence).toBe("answered");
+  });
 });

@@ -33,6 +33,9 @@ const CONCEPTS: Record<string, string[]> = {
     "mise en place",
     "mettre en oeuvre",
     "mise en oeuvre",
+    "cutover",
+    "cut over",
+    "bascule",
   ],
   duration: [
     "how long",
@@ -95,6 +98,9 @@ const CONCEPTS: Record<string, string[]> = {
     "partenariats",
     "fournisseur",
     "fournisseurs",
+    "tech stack",
+    "technology stack",
+    "pile technologique",
   ],
   tax: [
     "tax",
@@ -113,6 +119,15 @@ const CONCEPTS: Record<string, string[]> = {
     "contribuable",
     "contribuables",
     "recettes",
+    "vat",
+    "tva",
+    "gst",
+    "fisc",
+    "levy",
+    "levies",
+    "customs",
+    "douane",
+    "douanes",
   ],
   mobilemoney: [
     "mobile money",
@@ -166,6 +181,16 @@ const CONCEPTS: Record<string, string[]> = {
     "agencies",
     "organisme",
     "organismes",
+    "department",
+    "departments",
+    "municipality",
+    "municipalities",
+    "municipalite",
+    "municipalites",
+    "public body",
+    "public bodies",
+    "administration publique",
+    "administrations publiques",
   ],
   health: [
     "health",
@@ -182,8 +207,38 @@ const CONCEPTS: Record<string, string[]> = {
     "cliniques",
     "telemedicine",
     "telemedecine",
+    "ehr",
+    "emr",
+    "electronic health record",
+    "electronic health records",
+    "health record",
+    "health records",
+    "patient record",
+    "patient records",
+    "medical record",
+    "medical records",
+    "dossier medical",
+    "dossiers medicaux",
+    "dossier patient",
+    "dossiers patients",
+    "telehealth",
+    "telesante",
   ],
-  visa: ["visa", "visas", "evisa", "visa electronique", "visas electroniques"],
+  visa: [
+    "visa",
+    "visas",
+    "evisa",
+    "visa electronique",
+    "visas electroniques",
+    // An electronic travel authorisation is what the e-visa platform issues.
+    "travel authorization",
+    "travel authorisation",
+    "electronic travel authorization",
+    "electronic travel authorisation",
+    "autorisation de voyage",
+    "autorisation de voyage electronique",
+    "entry visa",
+  ],
   immigration: [
     "immigration",
     "border",
@@ -216,6 +271,11 @@ const CONCEPTS: Record<string, string[]> = {
     "permis de construire",
     "inspecteur",
     "inspecteurs",
+    "drone",
+    "drones",
+    "permis de batir",
+    "building inspection",
+    "building inspections",
   ],
   // « Ouvrages d'art » is the French of bridges and culverts, which the inspection pages name.
   bridge: [
@@ -272,6 +332,14 @@ const CONCEPTS: Record<string, string[]> = {
     "intelligence artificielle",
     "machine learning",
     "apprentissage automatique",
+    "ml",
+    "llm",
+    "llms",
+    "generative ai",
+    "genai",
+    "ia generative",
+    "neural network",
+    "neural networks",
   ],
   identity: [
     "identity",
@@ -281,6 +349,23 @@ const CONCEPTS: Record<string, string[]> = {
     "biometrie",
     "biometrique",
     "biometriques",
+    "kyc",
+    "ekyc",
+    "know your customer",
+    "facial recognition",
+    "face matching",
+    "face match",
+    "reconnaissance faciale",
+    "liveness",
+    "selfie",
+    "selfies",
+    "digital id",
+    "national id",
+    "id card",
+    "id cards",
+    "carte d identite",
+    "piece d identite",
+    "pieces d identite",
   ],
   // The discipline, not the adjective: "do you do cybersecurity?" is answered by how we build
   // security in, not by the portal's "Secure Documents" (a "secure" question still finds those
@@ -291,6 +376,12 @@ const CONCEPTS: Record<string, string[]> = {
     "cyber security",
     "securite",
     "cybersecurite",
+    "encryption",
+    "chiffrement",
+    "penetration test",
+    "penetration testing",
+    "pen test",
+    "pentest",
   ],
   privacy: [
     "privacy",
@@ -309,6 +400,12 @@ const CONCEPTS: Record<string, string[]> = {
     "formation",
     "former",
     "transfert des connaissances",
+    "skills transfer",
+    "transfert de competences",
+    "capacity building",
+    "renforcement des capacites",
+    "upskilling",
+    "upskill",
   ],
   language: [
     "language",
@@ -319,6 +416,12 @@ const CONCEPTS: Record<string, string[]> = {
     "langues",
     "multilingue",
     "bilingue",
+    "translation",
+    "translations",
+    "translated",
+    "traduction",
+    "traductions",
+    "traduit",
   ],
   offline: [
     "offline",
@@ -351,6 +454,18 @@ const CONCEPTS: Record<string, string[]> = {
     "panne internet",
     "panne de reseau",
     "panne d internet",
+    "low bandwidth",
+    "weak connection",
+    "poor connection",
+    "bad connection",
+    "patchy",
+    "spotty",
+    "intermittent",
+    "unreliable connection",
+    "faible debit",
+    "connexion faible",
+    "connexion intermittente",
+    "reseau faible",
   ],
   // How long data is kept: the privacy page's "How long we keep it", "Durée de conservation".
   // Not "keep" alone: "does it keep working offline?" keeps nothing.
@@ -631,6 +746,8 @@ const CONCEPTS: Record<string, string[]> = {
     "exploration",
     "exploratoire",
     "decouverte",
+    "scoping",
+    "cadrage",
   ],
   client: ["client", "clients", "customer", "customers", "clientele"],
   // What a case study shows: a visitor asks for "results" or "an example", the page says what changed.
@@ -761,6 +878,14 @@ const CONCEPTS: Record<string, string[]> = {
     "disponibilite",
     "reliability",
     "fiabilite",
+    "sla",
+    "slas",
+    "service level",
+    "service levels",
+    "service level agreement",
+    "niveau de service",
+    "niveaux de service",
+    "entente de niveau de service",
   ],
   support: [
     "support",
@@ -769,6 +894,12 @@ const CONCEPTS: Record<string, string[]> = {
     "after go live",
     "operations",
     "exploitation",
+    "helpdesk",
+    "help desk",
+    "service desk",
+    "assistance",
+    "after launch",
+    "ongoing support",
   ],
 };
 
@@ -832,15 +963,29 @@ for (const [name, phrases] of Object.entries(CONCEPTS)) {
   }
 }
 
+/**
+ * The phrase is at `i` in the words: every word as written, and the last word of a phrase of
+ * several also in its plural ("electronic travel authorisations"). A one-word phrase lists its
+ * plural itself, where it means the same ("accessible" is a concept, "accessibles" a word).
+ */
+function phraseAt(phrase: Phrase, words: string[], i: number): boolean {
+  const last = phrase.words.length - 1;
+  return phrase.words.every(
+    (part, k) =>
+      words[i + k] === part ||
+      (k === last &&
+        last > 0 &&
+        part.length >= 4 &&
+        (words[i + k] === `${part}s` || words[i + k] === `${part}x`)),
+  );
+}
+
 /** The concept tokens a sequence of normalised words carries (each once, in order of appearance). */
 export function conceptTokens(words: string[]): string[] {
   const found: string[] = [];
   words.forEach((word, i) => {
     for (const phrase of PHRASES_BY_FIRST_WORD.get(word) ?? []) {
-      if (
-        phrase.words.every((part, k) => words[i + k] === part) &&
-        !found.includes(phrase.token)
-      )
+      if (phraseAt(phrase, words, i) && !found.includes(phrase.token))
         found.push(phrase.token);
     }
   });
@@ -852,9 +997,10 @@ export function conceptWords(words: string[]): Map<string, Set<string>> {
   const byToken = new Map<string, Set<string>>();
   words.forEach((word, i) => {
     for (const phrase of PHRASES_BY_FIRST_WORD.get(word) ?? []) {
-      if (!phrase.words.every((part, k) => words[i + k] === part)) continue;
+      if (!phraseAt(phrase, words, i)) continue;
       const set = byToken.get(phrase.token) ?? new Set<string>();
-      for (const part of phrase.words) set.add(part);
+      // The words as written, a plural last word included.
+      for (const k of phrase.words.keys()) set.add(words[i + k]!);
       byToken.set(phrase.token, set);
     }
   });
