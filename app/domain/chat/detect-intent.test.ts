@@ -430,3 +430,35 @@ describe("detectIntent on requests for a person or a follow-up (fifth round)", (
     ).not.toBe("wants_call");
   });
 });
+
+describe("detectIntent on third parties, reaching us and a service's fees (fifth round)", () => {
+  it("reads French « des tiers » as third parties, and English tiers as pricing", () => {
+    expect(detectIntent("Communiquez-vous mes données à des tiers ?")).not.toBe(
+      "pricing",
+    );
+    expect(detectIntent("What pricing tiers do you have?")).toBe("pricing");
+  });
+
+  it("sends a visitor asking how to reach us to the contact page's details", () => {
+    expect(detectIntent("What is the best e-mail to reach you?")).toBe(
+      "offices",
+    );
+    expect(detectIntent("How can I contact you outside office hours?")).toBe(
+      "offices",
+    );
+  });
+
+  it("reads a short follow-up about fees after a solution as that service's fees", () => {
+    expect(
+      detectIntent("et les frais de dossier ?", {
+        previousUserMessage:
+          "Décrivez-moi votre plateforme de visa électronique.",
+      }),
+    ).not.toBe("pricing");
+    expect(
+      detectIntent("and your fees?", {
+        previousUserMessage: "What is a Blueprint?",
+      }),
+    ).toBe("pricing");
+  });
+});

@@ -156,13 +156,14 @@ const RULES: Rule[] = [
       "cheap",
       "affordable",
       "tier",
-      "tiers",
       "packages",
     ],
     phrases: [
       /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|budget|devis|frais|honoraires)\b/,
       // "Combien" is also "how many": only a cost or a charge makes it a price.
       /\bcombien (?:ca |cela )?(?:coute|coutent|couterait|vaut|facturez|demandez|pour)\b/,
+      // "Pricing tiers"; in French « des tiers » are third parties.
+      /(?<!\b(?:a des|aux|de|des|les|par des|avec des|pour des|d autres) )\btiers\b(?! part)/,
       // A quote is a price, unless the visitor quotes someone ("quote the author", "quote you").
       /\bquote\b(?! (?:the|him|her|them|this|that|it|from|your|his|their|you|verbatim|directly)\b)/,
       /\b(?:options|formules) de mandat\b/,
@@ -233,6 +234,8 @@ const RULES: Rule[] = [
       /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local) )offices?\b/,
       /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
+      // "The best e-mail to reach you", "how do I contact you?": the contact page's details.
+      /\b(?:email|e mail|address|number|way) to (?:reach|contact|write to) (?:you|your team|kestrel)\b|\bhow (?:do|can|could|should) (?:i|we) (?:reach|contact|email|e mail|write to) (?:you|your team|kestrel)\b/,
       /\bwhere (?:are you|is it) based\b/,
       /\bhq\b/,
       /\bphone number\b/,
@@ -393,7 +396,15 @@ const OUR_PRICING =
   /\b(?:how much|combien (?:ca |cela )?(?:coute|coutent|couterait|facturez)|budget|quote|quotation|devis|engagements?|mandats?|blueprint|plans? directeurs?|honoraires|tarification|pricing|(?:you|vous) (?:charge|bill|facturez|demandez)|(?:your|vos|votre) (?:prices?|pricing|fees?|rates?|costs?|tarifs?|prix|frais|couts?)|(?:price|prix|cost|cout) (?:of|for|de|d) (?:a|an|the|your|un|une|le|la|votre|vos|working|travailler)|what (?:does|would|will) (?:it|this|that) cost|(?:would|will) (?:\w+ ){0,6}cost|cost (?:us|me|to (?:build|implement|deploy|set up|run))|roughly|approximately|ballpark|ordre de grandeur|cout (?:approximatif|estime|total|global)|(?:quel|combien) serait le cout|day rates?|daily rates?)\b/;
 
 /** The intent of one message on its own, without the conversation around it. */
-function intentOf(message: string, hasAttachments: boolean): ChatIntent {
+/**
+ * The message's own intent. `topicMessage` is the previous message a short follow-up leans on:
+ * « et pour les paiements des frais ? » after the e-visa platform asks about its fees, not ours.
+ */
+function intentOf(
+  message: string,
+  hasAttachments: boolean,
+  topicMessage?: string,
+): ChatIntent {
   const text = normaliseMessage(message);
   if (text === "") return hasAttachments ? "document" : "general";
   const tokens = text.split(" ");
@@ -402,7 +413,9 @@ function intentOf(message: string, hasAttachments: boolean): ChatIntent {
     if (
       rule.intent === "pricing" &&
       !OUR_PRICING.test(text) &&
-      solutionAreaWords(message).length > 0
+      (solutionAreaWords(message).length > 0 ||
+        (topicMessage !== undefined &&
+          solutionAreaWords(topicMessage).length > 0))
     )
       continue;
     if (matches(rule, text, tokens)) return rule.intent;
@@ -441,8 +454,12 @@ export function detectIntent(
   message: string,
   context: IntentContext = {},
 ): ChatIntent {
-  const own = intentOf(message, context.hasAttachments ?? false);
   const text = normaliseMessage(message);
+  const own = intentOf(
+    message,
+    context.hasAttachments ?? false,
+    text.split(" ").length <= 8 ? context.previousUserMessage : undefined,
+  );
   // "Which of those would suit me?" picks among what the previous answer listed: its topic.
   if (context.previousUserMessage && PICKS_FROM_PREVIOUS.test(text)) {
     const previous = intentOf(context.previousUserMessage, false);

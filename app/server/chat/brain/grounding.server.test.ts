@@ -1338,4 +1338,41 @@ describe("groundQuestion, fifth round (decision 057)", () => {
     const grounding = locale === "fr" ? inFrench(message) : inEnglish(message);
     expect(grounding.confidence).toBe("answered");
   });
+
+  it("answers the hiring steps, hybrid work and a project request in the visitor's words", () => {
+    const rounds = inEnglish("What interviews should a candidate expect?");
+    expect(rounds.confidence).toBe("answered");
+    expect(top(rounds)).toBe("/careers");
+    const hybrid = inFrench("Le travail hybride est-il possible chez vous ?");
+    expect(top(hybrid)).toBe("/fr/careers");
+    const request = inEnglish(
+      "What should I prepare before I start a project request?",
+    );
+    expect(request.confidence).toBe("answered");
+    expect(top(request)).toBe("/get-started");
+  });
+
+  it("answers a question for articles with an article, not the page on the same subject", () => {
+    const residency = makeDocument(
+      "insight:residency",
+      "insight",
+      "What data residency means for a ministry",
+      "/blog/residency",
+      [
+        "Data residency covers where records, backups and logs are stored and processed.",
+      ],
+    );
+    const articles = groundQuestion(
+      buildKnowledgeIndex([...english, residency]),
+      ask("Have you written any articles about data residency?"),
+      "general",
+    );
+    expect(articles.confidence).toBe("answered");
+    expect(articles.passages[0]?.passage.document.href).toBe("/blog/residency");
+  });
+
+  it("reads a verb past an adverb ('where would our data physically sit?')", () => {
+    const sits = inEnglish("Where would our records physically sit?");
+    expect(sits.unknownTerms).toBe(0);
+  });
 });

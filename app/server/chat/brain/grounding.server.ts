@@ -140,6 +140,8 @@ const PAGE_PRIOR: Partial<Record<KnowledgeKind, number>> = {
   capability: 1.25,
   platform: 1.15,
 };
+/** The concept of articles and insights: a question that names it is answered by an article. */
+const ARTICLES_CONCEPT = "qzarticlesqz";
 /** A follow-up's inherited topic weighs this much against its own words. */
 const INHERITED_WEIGHT = 0.4;
 /** "Platform", "service": they name everything we do, so they barely rank. */
@@ -452,6 +454,15 @@ function groundWith(
   const rankWeight = (group: QueryGroup) =>
     isConceptToken(group.key) ? CONCEPT_RANK_WEIGHT : 1;
   const rankTotal = rankKeys.reduce((sum, group) => sum + rankWeight(group), 0);
+  // An article is an article by what it is: "any articles on data residency?" is answered by
+  // the article on it, whose text never says "article".
+  const asksForArticles = question.own.some(
+    (group) => group.key === ARTICLES_CONCEPT,
+  );
+  if (asksForArticles)
+    for (const hit of hits)
+      if (hit.passage.document.kind === "insight")
+        hit.matched.add(ARTICLES_CONCEPT);
   const scored = hits.map((hit) => {
     const matched = rankKeys.filter((group) => hit.matched.has(group.key));
     const covered = matched.length;
@@ -499,8 +510,19 @@ function groundWith(
             rankThings.every((group) => hit.matched.has(group.key)),
         )
       : [];
+  // "Do you publish articles on sovereign cloud?": with an article among the hits, the articles
+  // answer, as case studies answer "which clients use it?".
+  const articles = asksForArticles
+    ? covering.filter((hit) => hit.passage.document.kind === "insight")
+    : [];
   const answering =
-    studies.length > 0 ? studies : onTopic.length > 0 ? onTopic : covering;
+    studies.length > 0
+      ? studies
+      : articles.length > 0
+        ? articles
+        : onTopic.length > 0
+          ? onTopic
+          : covering;
 
   // Pages ranked by their best passages: a page about the subject has several.
   type Scored = ScoredPassage & { covered: number };

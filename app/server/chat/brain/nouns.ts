@@ -70,13 +70,16 @@ function englishNouns(text: string): Set<string> {
         !ENGLISH_DETERMINER.has(list[at - 1] ?? "")
       )
         return;
-      const before = list[at - 1];
+      // "Where would our data physically live?": an adverb between does not part a verb from
+      // what comes before it.
+      const before = isAdverb(list[at - 1]) ? list[at - 2] : list[at - 1];
       const opening = at - 1 === 0 || QUESTION_WORD.has(list[at - 2] ?? "");
       if (before && BEFORE_ENGLISH_VERB.has(before)) return;
       // "What values does the company hold?": after an auxiliary and its subject, a verb.
+      const skip = isAdverb(list[at - 1]) ? 1 : 0;
       if (
-        MODAL.has(list[at - 3] ?? "") &&
-        ENGLISH_DETERMINER.has(list[at - 2] ?? "")
+        MODAL.has(list[at - 3 - skip] ?? "") &&
+        ENGLISH_DETERMINER.has(list[at - 2 - skip] ?? "")
       )
         return;
       // "Which courts hear disputes?", "what clients use it?": after a question word and a
@@ -110,6 +113,15 @@ function englishNouns(text: string): Set<string> {
     });
   }
   return nouns;
+}
+
+/** An English adverb in -ly ("physically", "really"), not a verb that ends so ("fly", "apply"). */
+function isAdverb(word: string | undefined): boolean {
+  return (
+    word !== undefined &&
+    /^[a-z]{3,}ly$/.test(word) &&
+    !/(?:pply|eply|mply|ely|ally|only)$/.test(word)
+  );
 }
 
 /** Common English adjectives, and the endings most adjectives have ("proprietary", "neutral"). */
