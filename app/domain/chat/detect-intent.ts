@@ -102,6 +102,9 @@ const RULES: Rule[] = [
       /\b(?:organise|organize|arrange|schedule|set up|book|have|get|need|want|like|request|plan) (?:a |an |some )?(?:short |quick |first |formal |private |live |online |on site )?(?:presentation|briefing|workshop|walkthrough|walk through|session|demonstration)\b/,
       /\bwalk (?:me|us) through\b|\bbook (?:some )?time with\b|\bput (?:me|us) in touch\b/,
       /\bhow (?:do|can|could|would) (?:we|i) (?:engage|hire|retain|contract|work with) (?:you|kestrel|your (?:team|firm|company))\b/,
+      // "Who should we talk to?" about a tender or a project, « qui devrait-on contacter ? »
+      /\bwho (?:should|can|could|do|would) (?:i|we) (?:talk|speak|write|reach out|send it) to\b|\b(?:like|invite) you to (?:bid|tender|submit a proposal)\b/,
+      /\bqui (?:devrait on|doit on|dois je|devrais je|puis je|peut on|pouvons nous|faut il) (?:contacter|joindre|appeler)\b|\ba qui (?:devrait on|doit on|dois je|faut il|puis je) (?:nous |m )?(?:adresser|ecrire|parler)\b/,
       /\b(?:send|email|e mail|mail) (?:me|us) (?:more |some |further )?(?:information|info|details|documentation|a brochure|your brochure)\b/,
       /\b(?:contact|call|email|e mail|reach|phone) (?:my|our) (?:director|manager|team|office|colleague|cio|cto|minister|deputy minister|procurement)\b/,
       /\b(?:leave|give you|share) my (?:details|contact details|number|phone number|email|e mail address)\b|\bforward my (?:details|contact|information)\b/,
@@ -132,7 +135,7 @@ const RULES: Rule[] = [
       /\b(?:mot de passe|me connecter|se connecter(?! (?:aux?|a|avec) )|(?<!(?:hors|sans|faible|perte de|coupure de|une|la|bonne|mauvaise) )connexion(?! (?:faible|lente|internet|reseau|intermittente|instable|limitee|coupee))|mon compte|tableau de bord)\b/,
       // "Single sign-on" and "sign-in protocols" are identity work we build, not the visitor's
       // own sign-in; signing up for the newsletter is not an account either.
-      /\b(?<!single )(?:sign|log) (?:in|on|up)\b(?! (?:for|to) (?:your |the |our )?(?:newsletter|mailing list|insights|updates)\b| (?:protocols?|methods?|standards?|flows?|options?|federation)\b)/,
+      /\b(?<!single |(?:standards?|protocols?|methods?|options?) for )(?:sign|log) (?:in|on|up)\b(?! (?:for|to) (?:your |the |our )?(?:newsletter|mailing list|insights|updates)\b| (?:protocols?|methods?|standards?|flows?|options?|federation)\b)/,
       /\b(?:my|an|client) account\b/,
       /\binvit(?:e|ation|ed)\b/,
       /\bclient (?:area|access|login)\b/,

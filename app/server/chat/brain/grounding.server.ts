@@ -148,6 +148,11 @@ const INHERITED_WEIGHT = 0.4;
 const GENERIC_WEIGHT = 0.3;
 /** Pages the previous answer cited weigh this much more for a follow-up that points back ("that"). */
 const PREVIOUS_PAGE_BOOST = 1.4;
+/**
+ * A new question in a conversation ("can applicants track their file?" after the e-visa
+ * platform) is often still about its pages: between pages that answer it as well, theirs.
+ */
+const CONVERSATION_PAGE_BOOST = 1.2;
 /** How well a curated answer's question must match (harmonic mean of both sides' coverage). */
 const CURATED_MATCH = 0.6;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
@@ -192,6 +197,8 @@ type Question = {
   facetsOnly?: boolean;
   inherited: QueryGroup[];
   previousPaths: Set<string>;
+  /** Pages the previous answer linked, for a new question in the same conversation. */
+  lastAnswerPaths?: Set<string>;
   followUp: boolean;
   /** The message opens with a connective or points back ("and…", "that", "it"). */
   leansBack?: boolean;
@@ -231,6 +238,7 @@ export function questionOf(input: BrainInput, lean = false): Question {
       own,
       inherited: [],
       previousPaths: new Set(),
+      lastAnswerPaths: linkedPaths(previousAssistant?.content),
       followUp: false,
       query: input.message,
     };
@@ -473,7 +481,9 @@ function groundWith(
           rankTotal;
     const previous = question.previousPaths.has(hit.passage.document.href)
       ? PREVIOUS_PAGE_BOOST
-      : 1;
+      : question.lastAnswerPaths?.has(hit.passage.document.href)
+        ? CONVERSATION_PAGE_BOOST
+        : 1;
     return {
       passage: hit.passage,
       score: hit.score * (0.2 + coverage) ** 2 * previous,

@@ -173,6 +173,8 @@ const GENERIC = new Set(
     "website websites site web webpage form forms formulaire formulaires widget " +
     // What a visitor calls our software ("do your apps work offline?", « vos applis »).
     "app apps appli applis software logiciel logiciels " +
+    // "After sending my CV", « après l'envoi de mon CV »: the act of sending names no subject.
+    "sending submission soumission envoi envois " +
     "qzministryqz"
   )
     .split(" ")

@@ -375,7 +375,8 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   page("page:about", "about", t.about!, "/about", [
     { heading: t.about, items: [c.site.description] },
     ...sectionsIn(aboutSections),
-    { heading: t.about, items: [c.company.mission] },
+    // The mission statement under "Our mission", as the page shows it.
+    { heading: c.aboutPage.mission.title, items: [c.company.mission] },
     // The values under their own heading ("Our core values"), as the page shows them.
     ...sectionsIn({
       title: values.title,

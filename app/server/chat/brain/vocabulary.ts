@@ -708,6 +708,22 @@ const CONCEPTS: Record<string, string[]> = {
     "pub",
     "pubs",
   ],
+  // Taxpayers who never file: what the governance page calls non-filer detection.
+  nonfiler: [
+    "non filer",
+    "non filers",
+    "nonfiler",
+    "nonfilers",
+    "never file",
+    "don t file",
+    "do not file",
+    "fail to file",
+    "non declarant",
+    "non declarants",
+    "ne declarent pas",
+    "ne declarent jamais",
+    "omission de declarer",
+  ],
   // The hiring steps: what a visitor calls an interview, the page an introductory call or a
   // practical conversation.
   interview: [
