@@ -189,8 +189,14 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     return { ...clientList, clientList: true, confidence: "answered" };
   if (specificQuestion(input) || answeredByLegalPage(input))
     return retrievalAnswer(input, speaker);
-  // "What's the salary range for the architect opening?": the careers reply would not say it.
-  if (input.grounding.missesAskedFor && ASKED_FOR_FIXED.has(input.intent))
+  // "What's the salary range for the architect opening?", "summer internships or co-op
+  // placements?" (two things no page names): the careers reply would not say it.
+  if (
+    ASKED_FOR_FIXED.has(input.intent) &&
+    (input.grounding.missesAskedFor ||
+      (input.grounding.confidence !== "answered" &&
+        (input.grounding.unknownTerms ?? 0) >= 2))
+  )
     return retrievalAnswer(input, speaker);
   switch (input.intent) {
     case "greeting": {

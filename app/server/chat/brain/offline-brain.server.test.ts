@@ -203,6 +203,17 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(portal).toContain("[Sign in](/auth)");
   });
 
+  it("does not answer a careers question for two things no page names with the careers reply", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message:
+        "Do you run internships or work-study placements for college students?",
+      attachments: [],
+    });
+    expect(reply.text).toMatch(/^Our site does not say anything about/);
+    expect(reply.text).not.toContain("we are hiring");
+  });
+
   it("answers a short follow-up from the topic of the previous question", async () => {
     const reply = await collectReply(brain, {
       history: [
