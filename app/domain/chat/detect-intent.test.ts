@@ -391,6 +391,12 @@ describe("detectIntent on requests for a person or a follow-up (fifth round)", (
     "J'aimerais réserver un créneau avec un architecte.",
     "Envoyez-moi de la documentation par courriel.",
     "Comment procéder pour travailler avec vous ?",
+    "J'aimerais qu'un conseiller me rappelle demain.",
+    "J'aimerais être rappelé cette semaine.",
+    "Drop me a line when you can.",
+    "Let's talk next week.",
+    "I want to discuss our project with your team.",
+    "Can we continue this by phone?",
   ])("takes '%s' as a lead", (message) => {
     expect(detectIntent(message)).toBe("wants_call");
   });
@@ -405,8 +411,20 @@ describe("detectIntent on requests for a person or a follow-up (fifth round)", (
     "I want to escalate this.",
     "Can I speak to a manager?",
     "Je souhaite parler à un responsable.",
+    "Can a human take over this chat?",
+    "Is there a real person I can chat with?",
+    "Je voudrais qu'un humain prenne le relais.",
   ])("takes '%s' as a request for a person", (message) => {
     expect(detectIntent(message)).toBe("talk_to_person");
+  });
+
+  it("does not take who takes over a platform for a request for a person", () => {
+    for (const message of [
+      "Does the officer take over when the model is unsure?",
+      "Who takes over the platform after go-live?",
+      "Qui peut prendre le relais après la mise en service ?",
+    ])
+      expect(detectIntent(message), message).not.toBe("talk_to_person");
   });
 
   it("does not take a question about a workshop, or information the visitor sends, for a lead", () => {

@@ -68,6 +68,10 @@ const RULES: Rule[] = [
       ),
       /\b(?:real|actual|live) (?:person|agent|human)\b/,
       /\bescalate (?:this|my|our)\b/,
+      // "Can a human take over?", « qu'un humain prenne le relais ».
+      new RegExp(`${PERSON_WORDS} (?:to )?take (?:it |this )?over\\b`),
+      /\b(?:qu un|qu une|quelqu un|un humain|une personne|un conseiller|une conseillere|un agent) (?:de votre equipe )?(?:prenne|reprenne) le relais\b/,
+      /\b(?:someone|somebody|a person|a human) (?:i|we) (?:can|could) chat (?:to|with)\b/,
       // "Is there someone I can speak to?", « quelqu'un à qui parler ».
       /\b(?:someone|somebody|anyone|a person) (?:i|we) (?:can|could) (?:speak|talk) (?:to|with)\b|\bquelqu un a qui (?:parler|m adresser)\b/,
       /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
@@ -90,6 +94,11 @@ const RULES: Rule[] = [
       /\bcall me\b/,
       /\b(?:contact|reach|phone|ring|email|e mail) me\b/,
       /\bget in touch\b|\bget in contact\b/,
+      // "Drop me a line", "let's talk", "discuss it with your team", "by phone", « qu'un
+      // conseiller me rappelle », « être rappelé ».
+      /\bdrop (?:me|us) (?:a line|an email|an e mail|a note)\b|\blet s (?:talk|chat|meet|set up a call|schedule)\b/,
+      /\bdiscuss (?:this|it|that|our (?:project|needs|requirements|case)|further|the details) (?:with|by) (?:you|your team|someone|a consultant|an expert|phone)\b|\b(?:continue|carry on|follow up) (?:this )?(?:by|over the) (?:phone|telephone|email|e mail)\b/,
+      /\b(?:me|nous) (?:rappelle|rappellent|recontacte|recontactent|contacte|contactent|telephone|ecrive|ecrivent)\b|\bm appelle\b|\betre (?:rappele|rappelee|rappeles|joint|jointe)\b/,
       // "Have a consultant reach out to me", "be contacted", "get back to me", a proposal.
       /\b(?:reach out|get back|follow up) (?:to|with) (?:me|us)\b|\b(?:like|want|wish|prefer|need|love|ask) to (?:be|get) contacted\b/,
       /\b(?:receive|get|send|prepare|request|submit|need|want) (?:me |us )?(?:a |an |your )?(?:formal |written |first )?proposal\b/,
