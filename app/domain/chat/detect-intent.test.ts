@@ -414,6 +414,9 @@ describe("detectIntent on requests for a person or a follow-up (fifth round)", (
     "Can a human take over this chat?",
     "Is there a real person I can chat with?",
     "Je voudrais qu'un humain prenne le relais.",
+    "Our release is down and I need somebody on the line now.",
+    "Y a-t-il un conseiller disponible ?",
+    "Votre robot ne comprend pas ce que je demande.",
   ])("takes '%s' as a request for a person", (message) => {
     expect(detectIntent(message)).toBe("talk_to_person");
   });
@@ -477,6 +480,19 @@ describe("detectIntent on third parties, reaching us and a service's fees (fifth
       detectIntent("and your fees?", {
         previousUserMessage: "What is a Blueprint?",
       }),
+    ).toBe("pricing");
+  });
+});
+
+describe("detectIntent, the fifth round's development set", () => {
+  it("keeps the careers topic for « y en a-t-il un… ? » and prices « coûtera »", () => {
+    expect(
+      detectIntent("Y en a-t-il un qui accepte des candidats à Vancouver ?", {
+        previousUserMessage: "Quels postes sont ouverts en ce moment ?",
+      }),
+    ).toBe("careers");
+    expect(
+      detectIntent("Combien coûtera un deuxième module après le premier ?"),
     ).toBe("pricing");
   });
 });

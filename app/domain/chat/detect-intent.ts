@@ -68,6 +68,9 @@ const RULES: Rule[] = [
       ),
       /\b(?:real|actual|live) (?:person|agent|human)\b/,
       /\bescalate (?:this|my|our)\b/,
+      // "I need somebody on the line", « un humain disponible ? », "your bot doesn't understand".
+      /\b(?:somebody|someone|a person|a human|an agent) on the (?:line|phone)\b|\b(?:humain|personne|conseiller|conseillere|agent) disponible\b/,
+      /\b(?:robot|bot|chatbot|assistant) (?:ne (?:comprend|m aide) pas|doesn t (?:understand|help)|isn t helping|is useless|is not helping)\b/,
       // "Can a human take over?", « qu'un humain prenne le relais ».
       new RegExp(`${PERSON_WORDS} (?:to )?take (?:it |this )?over\\b`),
       /\b(?:qu un|qu une|quelqu un|un humain|une personne|un conseiller|une conseillere|un agent) (?:de votre equipe )?(?:prenne|reprenne) le relais\b/,
@@ -171,7 +174,7 @@ const RULES: Rule[] = [
       "packages",
     ],
     phrases: [
-      /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|budget|devis|frais|honoraires)\b/,
+      /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|coutera|couteront|couterait|couteraient|budget|devis|frais|honoraires)\b/,
       // "Combien" is also "how many": only a cost or a charge makes it a price.
       /\bcombien (?:ca |cela )?(?:coute|coutent|couterait|vaut|facturez|demandez|pour)\b/,
       // "Pricing tiers"; in French « des tiers » are third parties.
@@ -438,7 +441,7 @@ function intentOf(
 
 /** A message that picks among what the previous answer listed ("which of those", « lequel »). */
 const PICKS_FROM_PREVIOUS =
-  /\b(?:(?:which|any|one|some|none|all|each|either|neither) of (?:those|these|them|the above)|lequel|laquelle|lesquels|lesquelles|(?:un|une|aucun|aucune) (?:de ces|d entre eux|d entre elles))\b/;
+  /\b(?:(?:which|any|one|some|none|all|each|either|neither) of (?:those|these|them|the above)|lequel|laquelle|lesquels|lesquelles|(?:un|une|aucun|aucune) (?:de ces|d entre eux|d entre elles)|y en a t il (?:un|une|des)|en avez vous (?:un|une|des))\b/;
 /**
  * A longer message that points back at the previous one ("is it remote, or…?", « c'est un
  * contrat de quelle durée ? ») keeps its topic when it has none of its own.

@@ -133,7 +133,8 @@ const ASKED_FOR = [
 ];
 
 const PARTICIPLE = /(?:ing|ed)$/i;
-const ARTICLE_BEFORE_ASKED = /^\s*\S+(?: is|'s|’s| are| was| were| would be) (?:the|your|a|an) /i;
+const ARTICLE_BEFORE_ASKED =
+  /^\s*\S+(?: is|'s|’s| are| was| were| would be) (?:the|your|a|an) /i;
 
 /**
  * Heads a page answers without naming them: "the role of officers", "the benefits of sovereign
@@ -179,9 +180,7 @@ export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
       PARTICIPLE.test(wanted) &&
       (!ARTICLE_BEFORE_ASKED.test(match[0]) ||
         (subject !== undefined &&
-          groups.some(
-            (group) => group.generic && subject.keys.has(group.key),
-          )))
+          groups.some((group) => group.generic && subject.keys.has(group.key))))
     )
       return new Set();
     const counted = wordsOf(wanted, groups).filter((word) => word.keys.size);

@@ -1376,3 +1376,65 @@ describe("groundQuestion, fifth round (decision 057)", () => {
     expect(sits.unknownTerms).toBe(0);
   });
 });
+
+describe("groundQuestion, fifth round's development set (decision 057)", () => {
+  const inEnglish = (message: string) =>
+    groundQuestion(index, ask(message), "general");
+  const inFrench = (message: string) =>
+    groundQuestion(frenchIndex, { ...ask(message), locale: "fr" }, "general");
+  const answeredBy = (
+    grounding: ReturnType<typeof groundQuestion>,
+    page: string,
+  ) => {
+    expect(grounding.confidence).toBe("answered");
+    expect(grounding.passages[0]?.passage.document.href).toBe(page);
+  };
+
+  it("knows tracking tools, chat logs, sign-in protocols, insurers and the US by the visitor's names", () => {
+    answeredBy(
+      inEnglish("Is there a Meta pixel or Google Analytics on your pages?"),
+      "/cookies",
+    );
+    answeredBy(inEnglish("How long are my chat logs kept?"), "/privacy");
+    answeredBy(
+      inEnglish(
+        "Which authentication protocols does your identity layer offer?",
+      ),
+      "/capabilities/digital-identity",
+    );
+    answeredBy(
+      inEnglish("Does AftrLife work with insurance companies?"),
+      "/solutions/aftrlife",
+    );
+    answeredBy(
+      inEnglish("What is the phone number of the US office?"),
+      "/contact",
+    );
+  });
+
+  it("reads 'X here.' and 'mine is…' as who is asking, not what", () => {
+    const harbour = inEnglish(
+      "Harbourmaster here. Does your e-visa platform check applicants against watch lists?",
+    );
+    expect(harbour.unknownTerms).toBe(0);
+    answeredBy(harbour, "/solutions/evisa");
+    answeredBy(
+      inEnglish(
+        "Mine is an OpenOffice file. Which résumé formats do you take?",
+      ),
+      "/careers",
+    );
+  });
+
+  it("reads a page's parts and a French future as no subject", () => {
+    answeredBy(
+      inEnglish(
+        "The sign-up button does nothing for me. How can I get into the client portal?",
+      ),
+      "/clients",
+    );
+    expect(inFrench("Nos données partiront à l'étranger ?").confidence).toBe(
+      "answered",
+    );
+  });
+});

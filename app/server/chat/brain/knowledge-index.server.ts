@@ -58,7 +58,13 @@ const STOP_WORDS = new Set(
 /** A text's words, normalised (no accents, lower case), without the concept tokens. */
 export function plainWords(text: string): string[] {
   return (
-    foldAccents(text)
+    // "The US office", "USA": the United States, before the fold makes "US" the word "us".
+    foldAccents(
+      text.replace(
+        /\b(?:U\.S\.A?\.?|USA|US)(?![\p{L}\p{N}])/gu,
+        "United States",
+      ),
+    )
       .replace(/\be-?visas?\b/g, "evisa visa")
       .replace(/\bartificial intell?igence\b/g, "ai")
       // French "j'ai", "n'ai", "ai-je" are the verb avoir, never the English "AI".
@@ -175,7 +181,10 @@ const GENERIC = new Set(
     "app apps appli applis software logiciel logiciels " +
     // "After sending my CV", « après l'envoi de mon CV »: the act of sending names no subject.
     "sending submission soumission envoi envois " +
-    "qzministryqz"
+    // What a page is made of: "no sign-up button works", « le lien ».
+    "button buttons bouton boutons " +
+    // A country as a place ("the US office", "a contract in the US") ranks, but is no subject.
+    "qzministryqz qzunitedstatesqz"
   )
     .split(" ")
     .map(stem),

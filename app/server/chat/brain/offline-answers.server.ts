@@ -470,7 +470,8 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
 
 /** The pages a fixed intent's own answer stands on. */
 const INTENT_KINDS: Partial<Record<ChatIntent, KnowledgeDocument["kind"][]>> = {
-  careers: ["careers"],
+  // A role's own posting answers a question about it ("is the technical writer role a contract?").
+  careers: ["careers", "job"],
   offices: ["offices"],
   portal_access: ["portal"],
 };

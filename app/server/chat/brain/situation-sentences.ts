@@ -13,14 +13,19 @@ import { plainFolded } from "./folded-text";
  * which is a question in a statement's form. A message that is all situation is all question.
  */
 const SITUATION_OPENING =
-  /^(?:i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre)\b/;
+  /^(?:i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre|mine|mine s|ours|as a|as an|as the|en tant que|le mien|la mienne|le notre|la notre)\b/;
+/** "Revenue commissioner here.", "Procurement officer speaking.": who is asking. */
+const WHO_IS_ASKING = /\b(?:here|speaking|ici)$/;
 const WANTS_TO_KNOW =
   /\b(?:know|wonder|wondering|understand|ask|asking|tell|explain|looking for|interested|savoir|connaitre|comprendre|demande|demander|cherche|interesse|interessee|expliquer|dire)\b/;
 
 function tellsSituation(sentence: string): boolean {
   if (sentence.trim().endsWith("?")) return false;
   const words = plainFolded(sentence);
-  return SITUATION_OPENING.test(words) && !WANTS_TO_KNOW.test(words);
+  return (
+    (SITUATION_OPENING.test(words) || WHO_IS_ASKING.test(words)) &&
+    !WANTS_TO_KNOW.test(words)
+  );
 }
 
 /**

@@ -22,6 +22,9 @@ const FRENCH_INFINITIVE =
 const FRENCH_AFTER_PRONOUN =
   /(?<![a-z'-])(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|se|me|te|y)\s+|[jsmt]')([a-z]{3,})\b/g;
 
+const FRENCH_FUTURE =
+  /^[a-z]{3,}(?:era|eront|erait|eraient|ira|iront|irait|iraient|dra|dront|drait|draient|rra|rront|rrait|rraient)$/;
+
 /**
  * The keys of the message's verbs: English words nouns.ts does not read as things; French
  * inverted forms ("proposez-vous"), infinitives after a clitic or a modal, and words after a
@@ -44,6 +47,9 @@ export function verbKeysOf(
       add(match[1]!);
     const folded = foldAccents(message).replace(/’/g, "'");
     for (const match of folded.matchAll(FRENCH_AFTER_PRONOUN)) add(match[1]!);
+    // « Coûtera », « faudrait »: a future or a conditional is a verb.
+    for (const word of plainFolded(message).split(" "))
+      if (FRENCH_FUTURE.test(word)) add(word);
     return verbs;
   }
   for (const word of plainFolded(message).split(" "))

@@ -489,6 +489,17 @@ const CONCEPTS: Record<string, string[]> = {
     "garder",
     "gardez",
     "gardons",
+    "is kept",
+    "are kept",
+    "kept for",
+    "kept on your side",
+    "stored for",
+    "how long do you store",
+    "how long is it stored",
+    "est conserve",
+    "sont conserves",
+    "est conservee",
+    "sont conservees",
   ],
   // The terms of use and what a visitor consents to: the terms and privacy pages.
   legalterms: [
@@ -612,6 +623,16 @@ const CONCEPTS: Record<string, string[]> = {
     "authentification",
     "connexion unique",
     "identifiants",
+    "identity provider",
+    "idp",
+    "federation",
+    "federate",
+    "sign on protocols",
+    "sign in protocols",
+    "login protocols",
+    "authentication protocols",
+    "protocoles d authentification",
+    "federation d identite",
   ],
   // AftrLife after a death: the pages speak of the executor, visitors of death.
   afterdeath: [
@@ -694,6 +715,13 @@ const CONCEPTS: Record<string, string[]> = {
     "mesure d audience",
     "audience measurement",
     "statistiques de visite",
+    "google analytics",
+    "facebook pixel",
+    "facebook pixels",
+    "meta pixel",
+    "pixel",
+    "pixels",
+    "tracking pixel",
   ],
   // "Pub" is what a visitor calls what the cookie policy calls advertising.
   advertising: [
@@ -724,6 +752,39 @@ const CONCEPTS: Record<string, string[]> = {
     "ne declarent jamais",
     "omission de declarer",
   ],
+  // A chat with the assistant, as the privacy page calls it: chat conversations.
+  chatrecord: [
+    "transcript",
+    "transcripts",
+    "chat history",
+    "chat log",
+    "chat logs",
+    "chat conversation",
+    "chat conversations",
+    "conversation history",
+    "historique de conversation",
+    "historique du clavardage",
+    "transcription",
+    "conversations de clavardage",
+  ],
+  // AftrLife's partners: what a visitor calls an insurance company, the page an insurer.
+  insurer: [
+    "insurer",
+    "insurers",
+    "insurance company",
+    "insurance companies",
+    "insurance provider",
+    "insurance providers",
+    "policyholder",
+    "policyholders",
+    "assureur",
+    "assureurs",
+    "compagnie d assurance",
+    "compagnies d assurance",
+    "assures",
+  ],
+  // The United States as visitors write it (US, USA) and as the pages do.
+  unitedstates: ["united states", "etats unis", "usa", "u s a"],
   // The hiring steps: what a visitor calls an interview, the page an introductory call or a
   // practical conversation.
   interview: [
@@ -1004,9 +1065,14 @@ export function isFacet(key: string): boolean {
  * of every kind, so they answer only a question about them (decision 057, third round).
  */
 export const LEGAL_CONCEPTS: ReadonlySet<string> = new Set(
-  ["privacy", "cookie", "retention", "legalterms", "governinglaw"].map(
-    (name) => `qz${name}qz`,
-  ),
+  [
+    "privacy",
+    "cookie",
+    "retention",
+    "legalterms",
+    "governinglaw",
+    "chatrecord",
+  ].map((name) => `qz${name}qz`),
 );
 
 /** The tokens of the concepts a case study stands for by what it is: a client's results. */
