@@ -444,8 +444,11 @@ function groundWith(
   const asksLegal = [...question.own, ...question.inherited].some((group) =>
     LEGAL_CONCEPTS.has(group.key),
   );
+  // A question about a role ("is the technical writer post a contract?") is answered by its
+  // advert; only then are adverts searched, or they would answer for the work they hire for.
+  const kinds = asksLegal ? ANSWER_KINDS : NON_LEGAL_KINDS;
   const hits = index.searchPassages([...question.own, ...question.inherited], {
-    kinds: asksLegal ? ANSWER_KINDS : NON_LEGAL_KINDS,
+    kinds: intent === "careers" ? [...kinds, "job"] : kinds,
     boost,
   });
   // A case study is a client's results by what it is: "any results from a client?" after a

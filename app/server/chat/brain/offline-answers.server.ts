@@ -470,8 +470,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
 
 /** The pages a fixed intent's own answer stands on. */
 const INTENT_KINDS: Partial<Record<ChatIntent, KnowledgeDocument["kind"][]>> = {
-  // A role's own posting answers a question about it ("is the technical writer role a contract?").
-  careers: ["careers", "job"],
+  careers: ["careers"],
   offices: ["offices"],
   portal_access: ["portal"],
 };
@@ -494,16 +493,30 @@ function answeredByLegalPage(input: AnswerInput): boolean {
 function specificQuestion(input: AnswerInput): boolean {
   const kinds = INTENT_KINDS[input.intent];
   const best = input.grounding.passages[0];
+  if (
+    kinds === undefined ||
+    best === undefined ||
+    input.grounding.retrieval !== "answered"
+  )
+    return false;
+  const groups = queryGroups(input.message, input.locale);
+  const { document } = best.passage;
+  // A role's advert answers a question that names the role ("the technical writer post, is it
+  // a contract?"), by two words of its title; "are you hiring cloud engineers?" asks for roles.
+  if (document.kind === "job")
+    return (
+      input.intent === "careers" &&
+      groups.filter(
+        (group) =>
+          !group.generic && sentenceCoverage(document.title, [group]) > 0,
+      ).length >= 2
+    );
   return (
-    kinds !== undefined &&
-    best !== undefined &&
-    input.grounding.retrieval === "answered" &&
-    kinds.includes(best.passage.document.kind) &&
+    kinds.includes(document.kind) &&
     // Two things asked beyond the page's own name ("client portal"): a detail, not the page.
-    queryGroups(input.message, input.locale).filter(
+    groups.filter(
       (group) =>
-        !group.generic &&
-        sentenceCoverage(best.passage.document.title, [group]) === 0,
+        !group.generic && sentenceCoverage(document.title, [group]) === 0,
     ).length >= 2
   );
 }
@@ -1058,22 +1071,23 @@ function careersAnswer(
   const hiring =
     YES_NO[input.locale ?? "en"].test(input.message.trim()) &&
     chatSiteCopy("en").jobs.length > 0;
+  const lead = hiring
+    ? intl.formatMessage({
+        id: "chat.brain.yesHiring",
+        defaultMessage: "Yes, we are hiring.",
+      }) +
+      " " +
+      copy.careersLead
+    : copy.careersLead;
+  // A language whose copy lists no roles sends the visitor to the page that does.
+  const roles =
+    listed.length > 0
+      ? [`${intro}\n${listed.map((job) => `- ${job.line}`).join("\n")}`]
+      : [];
   return {
+    // "Any of those in Atlanta?": the roles that match answer it, so they come first.
     text: [
-      ...(hiring
-        ? [
-            intl.formatMessage({
-              id: "chat.brain.yesHiring",
-              defaultMessage: "Yes, we are hiring.",
-            }) +
-              " " +
-              copy.careersLead,
-          ]
-        : [copy.careersLead]),
-      // A language whose copy lists no roles sends the visitor to the page that does.
-      ...(listed.length > 0
-        ? [`${intro}\n${listed.map((job) => `- ${job.line}`).join("\n")}`]
-        : []),
+      ...(matching.length > 0 && !hiring ? [...roles, lead] : [lead, ...roles]),
       intl.formatMessage(
         {
           id: "chat.brain.applyOn",

@@ -203,6 +203,25 @@ describe("the offline brain on the fixed visitor questions", () => {
     expect(portal).toContain("[Sign in](/auth)");
   });
 
+  it("answers a question about a named role from its advert, and lists matching roles first", async () => {
+    const contract = await collectReply(brain, {
+      history: [],
+      message:
+        "For the QA Automation Engineer opening, how long is the contract?",
+      attachments: [],
+    });
+    expect(contract.text).toContain("12-month");
+    const inAtlanta = await collectReply(brain, {
+      history: [
+        { role: "user", content: "Which data roles are you recruiting for?" },
+        { role: "assistant", content: "More on [Careers](/careers)." },
+      ],
+      message: "any in Atlanta?",
+      attachments: [],
+    });
+    expect(inAtlanta.text.split("\n\n")[0]).toContain("Atlanta");
+  });
+
   it("does not answer a careers question for two things no page names with the careers reply", async () => {
     const reply = await collectReply(brain, {
       history: [],
