@@ -496,3 +496,28 @@ describe("detectIntent, the fifth round's development set", () => {
     ).toBe("pricing");
   });
 });
+
+describe("detectIntent, the fifth round's own probes", () => {
+  it("asks for a lead only when the visitor asks for the appointment, not the product's users", () => {
+    expect(
+      detectIntent(
+        "Les citoyens peuvent-ils prendre rendez-vous au guichet en ligne ?",
+      ),
+    ).not.toBe("wants_call");
+    expect(
+      detectIntent("Can clinics schedule appointments through the platform?"),
+    ).not.toBe("wants_call");
+    expect(
+      detectIntent("Pouvez-vous fixer un rendez-vous la semaine prochaine ?"),
+    ).toBe("wants_call");
+    expect(detectIntent("I'd like a consultation about our registry.")).toBe(
+      "wants_call",
+    );
+    expect(
+      detectIntent(
+        "Pourriez-vous nous faire une proposition pour notre ministère ?",
+      ),
+    ).toBe("wants_call");
+    expect(detectIntent("Get me a consultant, please.")).toBe("talk_to_person");
+  });
+});

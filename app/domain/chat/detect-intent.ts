@@ -78,7 +78,7 @@ const RULES: Rule[] = [
       // "Is there someone I can speak to?", « quelqu'un à qui parler ».
       /\b(?:someone|somebody|anyone|a person) (?:i|we) (?:can|could) (?:speak|talk) (?:to|with)\b|\bquelqu un a qui (?:parler|m adresser)\b/,
       /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
-      /\b(?:want|need|get) (?:a |an )?(?:person|human)\b/,
+      /\b(?:want|need|get) (?:a |an )?(?:person|human)\b|\bget me (?:someone|somebody|a person|a human|an agent|a consultant)\b/,
       // "Pass this conversation to one of your architects", « transmettre notre échange à
       // quelqu'un de votre équipe »: handing the conversation on is asking for a person.
       /\b(?:pass|forward|send|hand|transfer|escalate|share)(?: (?:on|over))? (?:this|the|our|my) (?:conversation|chat|discussion|thread|exchange)(?: (?:on|over))?(?: to\b|$)/,
@@ -87,13 +87,17 @@ const RULES: Rule[] = [
   },
   {
     intent: "wants_call",
-    words: ["meeting", "appointment", "consultation", "callback"],
+    // "Consultation" and "appointment" alone are often the product's ("can patients book
+    // appointments?", "is the first consultation free?"): asking for one is in the phrases.
+    words: ["meeting", "callback"],
     phrases: [
-      /\b(?:prendre|fixer|organiser|planifier|obtenir|avoir|demander|voudrais|veux) (?:un |une )?(?:rendez vous|appel|rencontre|reunion|demonstration|demo)\b/,
-      /\b(?:rendez vous|appelez moi|rappelez moi|contactez moi|joignez moi)\b/,
+      // The visitor asking for one, not « les patients peuvent-ils prendre rendez-vous ? ».
+      /\b(?:voudrais|voudrions|veux|voulons|aimerais|aimerions|souhaite|souhaitons|souhaiterais) (?:\w+ ){0,2}(?:un |une )?(?:rendez vous|appel|rencontre|reunion|demonstration|demo)\b/,
+      /\b(?:je|j|nous|on|me|m|pouvons nous|puis je|peut on|pourrait on|pourrions nous|pouvez vous|pourriez vous) (?:\w+ ){0,3}(?:prendre|fixer|organiser|planifier|obtenir|avoir|demander) (?:un |une )?(?:rendez vous|appel|rencontre|reunion|demonstration|demo)\b/,
+      /\b(?:appelez moi|rappelez moi|contactez moi|joignez moi)\b/,
       // "Est-ce que quelqu'un peut me rappeler ?", "pourriez-vous m'appeler ?"
       /\b(?:me|nous) (?:rappeler|telephoner|contacter)\b|\bm appeler\b/,
-      /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need) (?:a |an )?(?:quick |short |first |discovery |intro |introductory )?(?:call|meeting|demo|consultation|chat)\b/,
+      /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need|like) (?:a |an )?(?:quick |short |first |discovery |intro |introductory |free )?(?:call|meeting|demo|consultation|chat|appointment)\b/,
       /\bcall me\b/,
       /\b(?:contact|reach|phone|ring|email|e mail) me\b/,
       /\bget in touch\b|\bget in contact\b/,
@@ -108,6 +112,7 @@ const RULES: Rule[] = [
       /\b(?:start|begin|launch|kick off) (?:a|the|our) project with you\b/,
       /\b(?:souhaite|souhaitons|voudrais|voudrions|aimerais|aimerions|veux|voulons|desire|demande) (?:etre|a etre) (?:re)?contacte(?:e|s|es)?\b|\b(?:me|nous) (?:joindre|recontacter)\b|\bqu on (?:me|nous) (?:rappelle|contacte|joigne)\b/,
       /\b(?:envoyer|recevoir|obtenir|soumettre|preparer|demander) (?:nous |moi )?(?:une|votre) (?:proposition|offre de services?)\b/,
+      /\b(?:nous|me|m) (?:faire|envoyer|soumettre|preparer|transmettre) (?:une|votre) (?:proposition|offre de services?)\b/,
       /\b(?:prendre|entrer) (?:contact|en contact)\b/,
       // A presentation, a workshop or time with an architect; being sent information; how to
       // engage us: every one of them is a lead for the team.

@@ -1438,3 +1438,28 @@ describe("groundQuestion, fifth round's development set (decision 057)", () => {
     );
   });
 });
+
+describe("groundQuestion, the fifth round's own probes", () => {
+  const inEnglish = (message: string) =>
+    groundQuestion(index, ask(message), "general");
+  const inFrench = (message: string) =>
+    groundQuestion(frenchIndex, { ...ask(message), locale: "fr" }, "general");
+  const top = (grounding: ReturnType<typeof groundQuestion>) =>
+    grounding.passages[0]?.passage.document.href;
+
+  it("sends 'my data', reusing content and the cookie banner to the legal pages", () => {
+    expect(top(inEnglish("Will you erase my data if I ask?"))).toBe("/privacy");
+    expect(
+      top(inEnglish("May we republish one of your articles internally?")),
+    ).toBe("/terms");
+    expect(
+      top(inFrench("Votre site affiche-t-il un bandeau de consentement ?")),
+    ).toBe("/fr/cookies");
+  });
+
+  it("does not answer a company's staff turnover with how long data is retained", () => {
+    expect(
+      inEnglish("How good is your employee retention?").confidence,
+    ).not.toBe("answered");
+  });
+});

@@ -525,9 +525,11 @@ function groundWith(
       : [];
   // "Do you publish articles on sovereign cloud?": with an article among the hits, the articles
   // answer, as case studies answer "which clients use it?".
-  const articles = asksForArticles
-    ? covering.filter((hit) => hit.passage.document.kind === "insight")
-    : [];
+  // (Not a question about the terms: "can I reuse your articles?" is the terms page's.)
+  const articles =
+    asksForArticles && !asksLegal
+      ? covering.filter((hit) => hit.passage.document.kind === "insight")
+      : [];
   const answering =
     studies.length > 0
       ? studies

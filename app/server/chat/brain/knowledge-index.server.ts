@@ -183,6 +183,8 @@ const GENERIC = new Set(
     "sending submission soumission envoi envois " +
     // What a page is made of: "no sign-up button works", « le lien ».
     "button buttons bouton boutons " +
+    // "What topics does the newsletter cover?": what it covers is asked, not a word "topic".
+    "topic topics theme themes thematique thematiques " +
     // A country as a place ("the US office", "a contract in the US") ranks, but is no subject.
     "qzministryqz qzunitedstatesqz"
   )

@@ -390,6 +390,11 @@ const CONCEPTS: Record<string, string[]> = {
     "confidentialite",
     "renseignements personnels",
     "donnees personnelles",
+    "my data",
+    "my information",
+    "my details",
+    "mes donnees",
+    "mes renseignements",
   ],
   training: [
     "training",
@@ -519,6 +524,16 @@ const CONCEPTS: Record<string, string[]> = {
     "the terms",
     "website terms",
     "site terms",
+    "copyright",
+    "intellectual property",
+    "propriete intellectuelle",
+    "droit d auteur",
+    "droits d auteur",
+    "reuse your content",
+    "reuse the content",
+    "republish",
+    "reutiliser",
+    "reproduire",
   ],
   // Which law governs the site and who settles a dispute: the terms' last section.
   governinglaw: [
@@ -722,6 +737,14 @@ const CONCEPTS: Record<string, string[]> = {
     "pixel",
     "pixels",
     "tracking pixel",
+    "banner",
+    "banners",
+    "cookie banner",
+    "consent banner",
+    "banniere",
+    "bannieres",
+    "bandeau",
+    "bandeaux",
   ],
   // "Pub" is what a visitor calls what the cookie policy calls advertising.
   advertising: [
@@ -785,6 +808,44 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // The United States as visitors write it (US, USA) and as the pages do.
   unitedstates: ["united states", "etats unis", "usa", "u s a"],
+  // When we answer: the contact page's hours, Eastern Time.
+  timezone: [
+    "time zone",
+    "time zones",
+    "timezone",
+    "business hours",
+    "office hours",
+    "opening hours",
+    "eastern time",
+    "fuseau horaire",
+    "heures d ouverture",
+    "heures de bureau",
+    "heure de l est",
+  ],
+  // An avatar paused or switched off: what the AftrLife pages call pausing access.
+  pause: [
+    "pause",
+    "paused",
+    "switch off",
+    "switch it off",
+    "turn off",
+    "turn it off",
+    "suspend",
+    "suspended",
+    "mettre en pause",
+    "suspendre",
+    "desactiver",
+  ],
+  // Staff turnover is a company's, which the site never gives; not how long data is retained.
+  staffturnover: [
+    "employee retention",
+    "staff retention",
+    "staff turnover",
+    "employee turnover",
+    "taux de roulement",
+    "roulement du personnel",
+    "retention du personnel",
+  ],
   // The hiring steps: what a visitor calls an interview, the page an introductory call or a
   // practical conversation.
   interview: [
