@@ -13,9 +13,10 @@ import { expect, test } from "./fixtures";
 /**
  * docs/access-audit.md: a link a visitor wrote is never a link under our name. A visitor sends a message
  * and a document that carry "[Verify your staff account](https://evil.example/login)"; the
- * offline brain of the suite's server quotes the document. In the visitor's panel and in the
- * staff transcript the address is plain text, shown in full; the only links in either are
- * paths on this site.
+ * offline brain of the suite's server quotes the document. The visitor's own line shows the
+ * address as plain text, in full; the reply's quote never repeats it (decision 057, fifth round:
+ * a forwarded phishing link would read as ours); the only links in the panel and in the staff
+ * transcript are paths on this site.
  */
 const PHISH = "[Verify your staff account](https://evil.example/login)";
 
@@ -51,10 +52,10 @@ test("a visitor's link is plain text in the panel and in the staff transcript", 
     `What does my document say about verifying the staff account? ${PHISH}`,
   );
   const answer = replies(page).last();
-  await expect(answer).toContainText(
-    "Verify your staff account (https://evil.example/login)",
-    { timeout: 30_000 },
-  );
+  await expect(answer).toContainText("Verify your staff account ([…])", {
+    timeout: 30_000,
+  });
+  await expect(answer).not.toContainText("evil.example");
   await expect(visitorLines(page).last()).toContainText(PHISH);
   for (const href of await hrefsIn(page, "#chat-panel"))
     expect(href).toMatch(/^\/(?![/\\])/);
@@ -82,15 +83,13 @@ test("a visitor's link is plain text in the panel and in the staff transcript", 
   await console.goto(`/lead_admin/conversations/${conversationId}`);
   await ready(console, true);
   const transcript = console.getByRole("list", { name: "Transcript" });
-  // The visitor's line, word for word; the reply's quote with the full address.
+  // The visitor's line, word for word; the reply's quote without the address.
   await expect(
     transcript.getByText(
       `What does my document say about verifying the staff account? ${PHISH}`,
     ),
   ).toBeVisible();
-  await expect(transcript).toContainText(
-    "Verify your staff account (https://evil.example/login)",
-  );
+  await expect(transcript).toContainText("Verify your staff account ([…])");
   await console.getByText("Text extracted from the document").click();
   await expect(
     console.getByRole("region", { name: "Text of staff-notice.txt" }),

@@ -521,3 +521,17 @@ describe("detectIntent, the fifth round's own probes", () => {
     expect(detectIntent("Get me a consultant, please.")).toBe("talk_to_person");
   });
 });
+
+describe("detectIntent, the fifth round's second development set", () => {
+  it("does not take a meeting the visitor is driving to, or the Get Started form, for a request", () => {
+    expect(
+      detectIntent("Where can I leave my car when I come in for a meeting?"),
+    ).not.toBe("wants_call");
+    expect(
+      detectIntent("Once the Get Started form is sent, who reads it?"),
+    ).not.toBe("blueprint");
+    expect(
+      detectIntent("That fits. We'd like a detailed proposal for our agency."),
+    ).toBe("wants_call");
+  });
+});

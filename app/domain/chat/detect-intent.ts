@@ -87,9 +87,9 @@ const RULES: Rule[] = [
   },
   {
     intent: "wants_call",
-    // "Consultation" and "appointment" alone are often the product's ("can patients book
-    // appointments?", "is the first consultation free?"): asking for one is in the phrases.
-    words: ["meeting", "callback"],
+    // "Meeting", "consultation" and "appointment" alone are often not a request ("driving in for
+    // a meeting", "can patients book appointments?"): asking for one is in the phrases.
+    words: ["callback"],
     phrases: [
       // The visitor asking for one, not « les patients peuvent-ils prendre rendez-vous ? ».
       /\b(?:voudrais|voudrions|veux|voulons|aimerais|aimerions|souhaite|souhaitons|souhaiterais) (?:\w+ ){0,2}(?:un |une )?(?:rendez vous|appel|rencontre|reunion|demonstration|demo)\b/,
@@ -108,7 +108,7 @@ const RULES: Rule[] = [
       /\b(?:me|nous) (?:rappelle|rappellent|recontacte|recontactent|contacte|contactent|telephone|ecrive|ecrivent)\b|\bm appelle\b|\betre (?:rappele|rappelee|rappeles|joint|jointe)\b/,
       // "Have a consultant reach out to me", "be contacted", "get back to me", a proposal.
       /\b(?:reach out|get back|follow up) (?:to|with) (?:me|us)\b|\b(?:like|want|wish|prefer|need|love|ask) to (?:be|get) contacted\b/,
-      /\b(?:receive|get|send|prepare|request|submit|need|want) (?:me |us )?(?:a |an |your )?(?:formal |written |first )?proposal\b/,
+      /\b(?:receive|get|send|prepare|request|submit|need|want|like) (?:me |us )?(?:a |an |your )?(?:formal |written |first |full |detailed )?proposal\b/,
       /\b(?:start|begin|launch|kick off) (?:a|the|our) project with you\b/,
       /\b(?:souhaite|souhaitons|voudrais|voudrions|aimerais|aimerions|veux|voulons|desire|demande) (?:etre|a etre) (?:re)?contacte(?:e|s|es)?\b|\b(?:me|nous) (?:joindre|recontacter)\b|\bqu on (?:me|nous) (?:rappelle|contacte|joigne)\b/,
       /\b(?:envoyer|recevoir|obtenir|soumettre|preparer|demander) (?:nous |moi )?(?:une|votre) (?:proposition|offre de services?)\b/,
@@ -200,7 +200,7 @@ const RULES: Rule[] = [
     words: ["blueprint", "blueprints", "assessment"],
     phrases: [
       /\bdiscovery (?:call|workshop|engagement)\b/,
-      /\bget started\b/,
+      /\bget started\b(?! (?:form|page|request))/,
       /\bplans? directeurs?\b/,
       /\bappel de decouverte\b/,
     ],

@@ -75,6 +75,15 @@ function documentSentences(text: string): string[] {
     .flat();
 }
 
+/**
+ * A document's web addresses are not repeated in our reply: "please pay today at
+ * https://kestrel-civic-payments.net/…" in a forwarded e-mail would read as ours (a phishing
+ * link under our name). The sentence (or the file's name) is quoted with "[…]" in their place.
+ */
+function withoutAddresses(text: string): string {
+  return text.replace(/\b(?:https?:\/\/|www\.)[^\s"'<>)]+/gi, "[…]");
+}
+
 type Candidate = {
   file: string;
   text: string;
@@ -189,7 +198,9 @@ export function answerFromDocuments(
   if (attachments.length === 0) return null;
   const { intl, path } = speaker;
   const names = attachments
-    .map((attachment) => `**${quotableText(attachment.name)}**`)
+    .map(
+      (attachment) => `**${withoutAddresses(quotableText(attachment.name))}**`,
+    )
     .join(", ");
   const ranked = rankSentences(message, attachments);
   if (ranked.length === 0) {
@@ -219,7 +230,10 @@ export function answerFromDocuments(
         id: "chat.brain.documentQuote",
         defaultMessage: "In **{file}**: \u0022{quote}\u0022",
       },
-      { file: quotableText(quote.file), quote: quotableText(clip(quote.text)) },
+      {
+        file: withoutAddresses(quotableText(quote.file)),
+        quote: withoutAddresses(quotableText(clip(quote.text))),
+      },
     ),
   );
   const related = relatedWork(

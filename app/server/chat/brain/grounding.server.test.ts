@@ -1463,3 +1463,36 @@ describe("groundQuestion, the fifth round's own probes", () => {
     ).not.toBe("answered");
   });
 });
+
+describe("groundQuestion, the fifth round's second development set", () => {
+  const inEnglish = (
+    message: string,
+    intent: "general" | "careers" = "general",
+  ) => groundQuestion(index, ask(message), intent);
+  const top = (grounding: ReturnType<typeof groundQuestion>) =>
+    grounding.passages[0]?.passage.document.href;
+
+  it("answers how long an applicant's CV is kept from the privacy page, not a job advert", () => {
+    expect(
+      top(
+        inEnglish(
+          "If the data engineer job goes to someone else, how long will you hold on to my CV?",
+          "careers",
+        ),
+      ),
+    ).toBe("/privacy");
+  });
+
+  it("knows legacy systems and leaving a provider in the visitor's words", () => {
+    const legacy = inEnglish(
+      "Can the revenue platform run beside our mainframe while we move tax by tax?",
+    );
+    expect(legacy.confidence).toBe("answered");
+    expect(top(legacy)).toBe("/solutions/governance");
+    const exit = inEnglish("How do we avoid vendor lock-in with your cloud?");
+    expect(exit.confidence).toBe("answered");
+    expect(["/capabilities/cloud-infrastructure", "/partners"]).toContain(
+      top(exit),
+    );
+  });
+});

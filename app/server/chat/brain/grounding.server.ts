@@ -169,7 +169,7 @@ const CONNECTIVE =
 // not in the impersonal "il y a", "il faut", "il existe", "il est possible"; "est-ce utilisé… ?"
 // (not "est-ce que…") asks about "it".
 const POINTS_BACK =
-  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
+  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|y (?:sont|est|a|ont|etaient|etait|seront)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
 /** "Which protocols?", "and the costs?": a bare noun phrase after a question is about its topic. */
 const BARE_PHRASE_WORDS = 3;
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
@@ -448,7 +448,7 @@ function groundWith(
   // advert; only then are adverts searched, or they would answer for the work they hire for.
   const kinds = asksLegal ? ANSWER_KINDS : NON_LEGAL_KINDS;
   const hits = index.searchPassages([...question.own, ...question.inherited], {
-    kinds: intent === "careers" ? [...kinds, "job"] : kinds,
+    kinds: intent === "careers" && !asksLegal ? [...kinds, "job"] : kinds,
     boost,
   });
   // A case study is a client's results by what it is: "any results from a client?" after a

@@ -339,9 +339,9 @@ describe("the offline brain on the fixed visitor questions", () => {
       attachments,
     });
     expect(reply.events[0]).toEqual({ type: "intent", intent: "document" });
-    expect(reply.text).toContain(
-      "Verify your staff account (https://evil.example/login)",
-    );
+    // The link's words are quoted; its address is not repeated under our name.
+    expect(reply.text).toContain("Verify your staff account ([…])");
+    expect(reply.text).not.toContain("evil.example");
     // Only our own pages are linked: the visitor's words and addresses are plain text.
     for (const l of markdownLinks(reply.text))
       expect(l.href).toMatch(/^\/(?!\/)/);

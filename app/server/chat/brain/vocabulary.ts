@@ -128,6 +128,11 @@ const CONCEPTS: Record<string, string[]> = {
     "customs",
     "douane",
     "douanes",
+    "tvq",
+    "tps",
+    "tvh",
+    "hst",
+    "qst",
   ],
   mobilemoney: [
     "mobile money",
@@ -427,6 +432,10 @@ const CONCEPTS: Record<string, string[]> = {
     "traduction",
     "traductions",
     "traduit",
+    "in french",
+    "in english",
+    "en francais",
+    "en anglais",
   ],
   offline: [
     "offline",
@@ -557,6 +566,8 @@ const CONCEPTS: Record<string, string[]> = {
     "tribunal competent",
     "regies par",
     "regi par",
+    "regissent",
+    "regit",
   ],
   // A telephone number is a phone: a question for our number is answered by "Phone +1 …".
   phone: [
@@ -584,6 +595,9 @@ const CONCEPTS: Record<string, string[]> = {
     "mensuel",
     "mensuelle",
     "hebdomadaire",
+    "how many emails",
+    "how many e mails",
+    "combien de courriels",
   ],
   // A job application: what the careers page calls the résumé and cover letter.
   jobapplication: [
@@ -789,6 +803,10 @@ const CONCEPTS: Record<string, string[]> = {
     "historique du clavardage",
     "transcription",
     "conversations de clavardage",
+    "clavardage",
+    "ce clavardage",
+    "conversation avec l assistant",
+    "conversations avec l assistant",
   ],
   // AftrLife's partners: what a visitor calls an insurance company, the page an insurer.
   insurer: [
@@ -845,6 +863,39 @@ const CONCEPTS: Record<string, string[]> = {
     "taux de roulement",
     "roulement du personnel",
     "retention du personnel",
+  ],
+  // The systems a visitor runs today: what the pages call existing or legacy systems.
+  legacy: [
+    "mainframe",
+    "mainframes",
+    "legacy system",
+    "legacy systems",
+    "existing system",
+    "existing systems",
+    "old system",
+    "vieux systeme",
+    "ancien systeme",
+    "systeme existant",
+    "systemes existants",
+    "systeme patrimonial",
+    "systemes patrimoniaux",
+  ],
+  // Leaving us: what the cloud page calls an exit plan, with data in open formats.
+  exit: [
+    "lock in",
+    "locked in",
+    "vendor lock in",
+    "walk away after",
+    "walk away from",
+    "exit plan",
+    "exit strategy",
+    "switch provider",
+    "switch providers",
+    "change provider",
+    "changer de fournisseur",
+    "reversibilite",
+    "plan de sortie",
+    "strategie de sortie",
   ],
   // The hiring steps: what a visitor calls an interview, the page an introductory call or a
   // practical conversation.
