@@ -5,8 +5,8 @@
  * results had been seen (origin "heldout-1"), and so were the second ("heldout-2"), the
  * third ("heldout-3") and the fourth ("heldout-4"); heldout.json is a fifth set, written later
  * from the site's content by someone who never read the brain, the tuned items or the bench.
- * A development set written the same way in the fifth round was measured once, then tuned on
- * ("dev-5"). Each item says what a right answer draws on or contains;
+ * Two development sets written the same way in the fifth round were measured once each, then
+ * tuned on ("dev-5", "dev-6"). Each item says what a right answer draws on or contains;
  * the scorer (score.ts) reads only the reply the brain gives, never the brain's internals.
  */
 export type EvalKind =
@@ -28,7 +28,7 @@ export type EvalItem = {
   id: string;
   locale: "en" | "fr";
   kind: EvalKind;
-  /** Held out in an earlier round, or written for development (dev-5), tuned on since (bench/README.md). */
+  /** Held out in an earlier round, or written for development (dev-5, dev-6), tuned on since (bench/README.md). */
   origin?: "heldout-1" | "heldout-2" | "heldout-3" | "heldout-4" | "dev-5" | "dev-6";
   /** The visitor's earlier messages in this conversation, asked first (the brain's replies kept). */
   before?: string[];
