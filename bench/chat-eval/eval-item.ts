@@ -29,7 +29,8 @@ export type EvalItem = {
   locale: "en" | "fr";
   kind: EvalKind;
   /** Held out in an earlier round, or written for development (dev-5, dev-6), tuned on since (bench/README.md). */
-  origin?: "heldout-1" | "heldout-2" | "heldout-3" | "heldout-4" | "dev-5" | "dev-6";
+  origin?:
+    "heldout-1" | "heldout-2" | "heldout-3" | "heldout-4" | "dev-5" | "dev-6";
   /** The visitor's earlier messages in this conversation, asked first (the brain's replies kept). */
   before?: string[];
   question: string;
