@@ -93,9 +93,9 @@ export function askedSubject(
 }
 
 /**
- * Words the reply never repeats: a code an injection asks to be printed ("DEVMODE-ENABLED"),
- * and, in a message that credits us with work ("you built Kenya's e-visa system?"), the names
- * it gives: "our site does not say anything about Kenya" would put a client the site never
+ * Words the reply never repeats: a code an injection asks to be printed ("BLUE-FALCON-OK"),
+ * and, in a message that credits us with work ("you built Peru's tax portal?"), the names it
+ * gives: "our site does not say anything about Peru" would put a client the site never
  * claims into our reply. The reply then says it could not find that. A name asked about
  * without such a claim ("an office in Singapore?") is quoted.
  */
@@ -111,7 +111,7 @@ function unquotable(surface: string, named: ReadonlySet<string>): boolean {
 const CREDITS_US_WITH_WORK =
   /\b(?:you(?: guys)?(?: have| had)? (?:built|did|done|made|delivered|designed|developed|implemented|ran|run|worked (?:for|with|on))|(?:one|project|work|client) of yours|(?:was|is) (?:that|it|this) (?:you|yours)|vous (?:avez|aviez) (?:realise|construit|concu|fait|livre|developpe|mis en place|travaille)|c est (?:bien )?vous|(?:l un|un) de vos (?:projets|clients))\b/;
 
-/** In a message that credits us with work, the capitalised words inside a sentence ("Kenya's", "Maroc"), not acronyms: names. */
+/** In a message that credits us with work, the capitalised words inside a sentence ("Peru's", « Lima »), not acronyms: names. */
 function namesGiven(text: string): Set<string> {
   const names = new Set<string>();
   if (!CREDITS_US_WITH_WORK.test(plainFolded(text))) return names;

@@ -716,7 +716,7 @@ function groundWith(
       wanted,
     );
   // A fixed reply about a page does not answer a question for what the site never names
-  // ("would you sponsor an H-1B for the data engineer role?"), however long the question.
+  // ("do you pay a relocation bonus for the data engineer role?"), however long the question.
   const fixedMisses =
     ASKED_FOR_FIXED.has(intent) && (missesAskedFor || unknownTerms > 0);
   const confidence: ReplyConfidence =
