@@ -363,7 +363,8 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
             {
               cities: copy.offices
                 .map((office) => office.city)
-                .join(input.locale === "fr" ? " et " : " and "),
+                // « à Ottawa et à Atlanta »: French repeats the preposition.
+                .join(input.locale === "fr" ? " et à " : " and "),
               email: copy.contactEmail,
             },
           ),

@@ -79,6 +79,19 @@ describe("the offline brain in French", () => {
     },
   );
 
+  it("gives the offices' addresses as the French pages write them", async () => {
+    const reply = await collectReply(brain, {
+      history: [],
+      message: "Vos bureaux sont où ?",
+      attachments: [],
+      locale: "fr",
+    });
+    expect(reply.text).toContain("340, rue Albert, bureau 1300");
+    expect(reply.text).not.toContain("Albert Street");
+    expect(reply.text).not.toContain("United States");
+    expect(reply.text).toContain("à Ottawa et à Atlanta");
+  });
+
   it("quotes the French page of the solution asked about", async () => {
     const reply = await collectReply(brain, {
       history: [],

@@ -4,7 +4,7 @@ import {
   jobs as frenchJobs,
 } from "~/content/fr/jobs";
 import { orderedSolutions as frenchSolutions } from "~/content/fr/solutions";
-import { site } from "~/content/site";
+import { site } from "~/content/fr/site";
 import { solutionPath } from "~/content/solutions";
 import { localizedPath } from "~/i18n/locale";
 import type { KnowledgeDocument } from "../knowledge-document.server";
@@ -45,8 +45,10 @@ const OFFICE_LABELS: Record<string, string> = {
   atlanta: "Bureau régional",
 };
 
+// The French site's offices (app/content/fr/site.ts): « 340, rue Albert, bureau 1300 », as the
+// French pages write it, not the English form.
 function officeLine(office: (typeof site.offices)[number]): string {
-  return `${OFFICE_LABELS[office.id] ?? office.label}\u00a0: ${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}, ${office.country === "United States" ? "États-Unis" : office.country}. Téléphone\u00a0: ${office.phone}.`;
+  return `${OFFICE_LABELS[office.id] ?? office.label}\u00a0: ${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}, ${office.country}. Téléphone\u00a0: ${office.phone}.`;
 }
 
 const DESCRIPTION =
