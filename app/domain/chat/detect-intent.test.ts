@@ -325,6 +325,21 @@ describe("detectIntent, fifth round (decision 057)", () => {
     ).toBe("offices");
   });
 
+  it("keeps a role's topic when a message pointing back names its domain", () => {
+    expect(
+      detectIntent("Is it hybrid, and does it need a security clearance?", {
+        previousUserMessage:
+          "I'm thinking of applying for the Security Architect role.",
+      }),
+    ).toBe("careers");
+    expect(
+      detectIntent("Does your tax platform handle security audits?", {
+        previousUserMessage:
+          "I'm thinking of applying for the Security Architect role.",
+      }),
+    ).not.toBe("careers");
+  });
+
   it("keeps the previous topic for a message that picks among its answer or points back", () => {
     const afterJobs = { previousUserMessage: "What roles are open right now?" };
     expect(

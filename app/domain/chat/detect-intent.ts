@@ -492,10 +492,12 @@ export function detectIntent(
   }
   // "Would I have to relocate to Ottawa?" after a job: a place in a conversation about roles is
   // where the role is, not a request for our offices' addresses.
+  // So is a solution's word in a message that points back at the role ("is it based in
+  // Ottawa, and does it need a security clearance?" after the security architect post).
   if (
-    own === "offices" &&
     context.previousUserMessage &&
-    !OFFICES_ASKED.test(text) &&
+    ((own === "offices" && !OFFICES_ASKED.test(text)) ||
+      (own === "solution_area" && POINTS_BACK.test(text))) &&
     intentOf(context.previousUserMessage, false) === "careers"
   )
     return "careers";
