@@ -1496,3 +1496,30 @@ describe("groundQuestion, the fifth round's second development set", () => {
     );
   });
 });
+
+describe("groundQuestion: a conversation's solution area (fifth round)", () => {
+  it("keeps a new question that names no area on the area the conversation is about", () => {
+    const afterVisa: BrainInput["history"] = [
+      { role: "user", content: "Walk me through the e-visa platform you build." },
+      {
+        role: "assistant",
+        content: "More on [e-Visa & Immigration](/solutions/evisa).",
+      },
+    ];
+    const status = groundQuestion(
+      index,
+      ask("can applicants track the status of their application?", afterVisa),
+      "general",
+    );
+    expect(status.passages[0]?.passage.document.href).toBe("/solutions/evisa");
+    // A question that names its own area moves on.
+    const permits = groundQuestion(
+      index,
+      ask("how do you review building permit applications?", afterVisa),
+      "general",
+    );
+    expect(permits.passages[0]?.passage.document.href).toBe(
+      "/solutions/construction",
+    );
+  });
+});

@@ -153,6 +153,20 @@ const PREVIOUS_PAGE_BOOST = 1.4;
  * platform) is often still about its pages: between pages that answer it as well, theirs.
  */
 const CONVERSATION_PAGE_BOOST = 1.2;
+/** The conversation's solution area, for a new question naming none, weighs this much. */
+const TOPIC_AREA_WEIGHT = 0.6;
+/** The concepts that name a solution area: what a conversation is about. */
+const AREA_CONCEPTS = new Set(
+  [
+    "visa",
+    "immigration",
+    "tax",
+    "health",
+    "memorial",
+    "construction",
+    "identity",
+  ].map((name) => `qz${name}qz`),
+);
 /** How well a curated answer's question must match (harmonic mean of both sides' coverage). */
 const CURATED_MATCH = 0.6;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
@@ -199,6 +213,8 @@ type Question = {
   previousPaths: Set<string>;
   /** Pages the previous answer linked, for a new question in the same conversation. */
   lastAnswerPaths?: Set<string>;
+  /** The solution areas the previous question named, for a new one that names none. */
+  topicAreas?: QueryGroup[];
   followUp: boolean;
   /** The message opens with a connective or points back ("and…", "that", "it"). */
   leansBack?: boolean;
@@ -233,15 +249,25 @@ export function questionOf(input: BrainInput, lean = false): Question {
       // A longer question that points back ("does it still run when the clinic goes offline?")
       // leans on the previous one when its own words do not answer it.
       (lean && words <= LONG_FOLLOW_UP && keys <= 5 && leansBack));
-  if (!followUp)
+  if (!followUp) {
+    // "Can applicants track their file?" after the e-visa platform: a new question that names no
+    // solution area of its own is still, most likely, about the one the conversation is on.
+    const areaOf = (groups: QueryGroup[]) =>
+      groups.filter((group) => AREA_CONCEPTS.has(group.key));
+    const topicAreas =
+      previousUser && areaOf(own).length === 0
+        ? areaOf(queryGroups(previousUser.content, input.locale))
+        : [];
     return {
       own,
       inherited: [],
       previousPaths: new Set(),
       lastAnswerPaths: linkedPaths(previousAssistant?.content),
+      topicAreas,
       followUp: false,
       query: input.message,
     };
+  }
   const ownKeys = new Set(own.map((group) => group.key));
   const inherited = queryGroups(previousUser.content, input.locale).filter(
     (group) => !ownKeys.has(group.key),
@@ -447,10 +473,15 @@ function groundWith(
   // A question about a role ("is the technical writer post a contract?") is answered by its
   // advert; only then are adverts searched, or they would answer for the work they hire for.
   const kinds = asksLegal ? ANSWER_KINDS : NON_LEGAL_KINDS;
-  const hits = index.searchPassages([...question.own, ...question.inherited], {
-    kinds: intent === "careers" && !asksLegal ? [...kinds, "job"] : kinds,
-    boost,
-  });
+  for (const group of question.topicAreas ?? [])
+    boost.set(group.key, TOPIC_AREA_WEIGHT);
+  const hits = index.searchPassages(
+    [...question.own, ...question.inherited, ...(question.topicAreas ?? [])],
+    {
+      kinds: intent === "careers" && !asksLegal ? [...kinds, "job"] : kinds,
+      boost,
+    },
+  );
   // A case study is a client's results by what it is: "any results from a client?" after a
   // topic is answered by the topic's case study even where its text never says "results".
   const evidence = question.followUp
