@@ -1500,7 +1500,10 @@ describe("groundQuestion, the fifth round's second development set", () => {
 describe("groundQuestion: a conversation's solution area (fifth round)", () => {
   it("keeps a new question that names no area on the area the conversation is about", () => {
     const afterVisa: BrainInput["history"] = [
-      { role: "user", content: "Walk me through the e-visa platform you build." },
+      {
+        role: "user",
+        content: "Walk me through the e-visa platform you build.",
+      },
       {
         role: "assistant",
         content: "More on [e-Visa & Immigration](/solutions/evisa).",
