@@ -174,7 +174,8 @@ export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
     // "What is Kestrel aiming for…", "what is the company planning for…": an English X ending on
     // a participle with no article before it, or after a subject that names us, is a verb's
     // clause, not a thing asked for.
-    const subject = wordsOf(wanted, groups).at(-2);
+    const wantedWords = wordsOf(wanted, groups);
+    const subject = wantedWords.at(-2);
     if (
       i === 0 &&
       PARTICIPLE.test(wanted) &&
@@ -183,7 +184,7 @@ export function askedForKeys(text: string, groups: QueryGroup[]): Set<string> {
           groups.some((group) => group.generic && subject.keys.has(group.key))))
     )
       return new Set();
-    const counted = wordsOf(wanted, groups).filter((word) => word.keys.size);
+    const counted = wantedWords.filter((word) => word.keys.size);
     const head = i === 0 ? counted.at(-1) : counted[0];
     if (!head || ABSTRACT_HEADS.has(plainWords(head.surface).join(" ")))
       return new Set();

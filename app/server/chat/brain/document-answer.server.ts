@@ -4,7 +4,8 @@ import {
   splitSentences,
   type KnowledgeDocument,
 } from "./knowledge-document.server";
-import { quotableText } from "./visitor-text";
+import { DROP_THE_RULES } from "./message-injections";
+import { quotableText, withoutAddresses } from "./visitor-text";
 import {
   processTerm,
   queryGroups,
@@ -40,7 +41,7 @@ const ADDRESSED_TO_AI = [
   /(?<![\p{L}\p{N}])(?:assistant|model|bot|agent|tool|AI|system)s?(?:'s)? (?:instructions?|notes?|notices?|directives?|commands?)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:instructions?|notes?|directives?|commands?|message) (?:for|to) (?:[\p{L}'-]+ ){0,3}(?:assistants?|tools?|models?|bots?|AIs?|systems?|agents?|software|programs?)(?![\p{L}\p{N}])/iu,
   // What: rules to drop, or what to put in the reply.
-  /(?<![\p{L}\p{N}])(?:ignore|disregard|forget|override) (?:all |any |the |your |these )?(?:previous |prior |earlier |above |other )?(?:guidelines|instructions|rules|prompts?)(?![\p{L}\p{N}])/iu,
+  ...DROP_THE_RULES,
   /(?<![\p{L}\p{N}])(?:tell|inform|assure) (?:the )?(?:user|reader|visitor|client|customer|buyer)s?(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:system prompt|(?:your|the) instructions)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:in|end|start|begin|close|finish) (?:your|the) (?:answer|reply|response|summary|output)(?![\p{L}\p{N}])/iu,
@@ -50,7 +51,6 @@ const ADDRESSED_TO_AI = [
   /(?<![\p{L}\p{N}])(?:l'|les? |aux? )(?:IA|outils?|logiciels?|robots?|assistants?) (?:qui|charg[ée]s? de) (?:lit|lisent|traite|traitent|remplit|remplissent|r[ée]sume|r[ée]sument|analyse|analysent|r[ée]dige|r[ée]digent|r[ée]pond|r[ée]pondent)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:instructions?|consignes?|notes?|directives?|message) (?:[\p{L}'-]+ ){0,3}(?:[ld]')?(?:IA|outils?|logiciels?|robots?|assistants?|mod[eè]les?|syst[eè]mes?|programmes?)(?![\p{L}\p{N}])/iu,
   // Quoi : des règles à écarter, ou ce que la réponse doit dire.
-  /(?<![\p{L}\p{N}])(?:ignorez|oubliez|ne tenez pas compte d)(?:es?|u)? (?:les |toutes les |vos |des )?(?:instructions|consignes|règles|directives)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:dites|indiquez|affirmez|annoncez) (?:à |au )(?:l'utilisateur|lecteur|visiteur|client)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:r[ée]pondez|inscrivez|[ée]crivez|ajoutez|terminez|concluez|commencez)(?![\p{L}\p{N}]).{0,60}(?<![\p{L}\p{N}])(?:toutes les questions|votre r[ée]ponse|la r[ée]ponse|votre r[ée]sum[ée]|en bas|à la fin)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:dans|[àa] la fin de|en fin de) (?:votre|la) (?:r[ée]ponse|r[ée]sum[ée]|synth[eè]se)(?![\p{L}\p{N}])/iu,
@@ -73,15 +73,6 @@ function documentSentences(text: string): string[] {
     .map((paragraph) => splitSentences(paragraph))
     .filter((sentences) => !sentences.some(addressedToAssistant))
     .flat();
-}
-
-/**
- * A document's web addresses are not repeated in our reply: "please pay today at
- * https://kestrel-civic-payments.net/…" in a forwarded e-mail would read as ours (a phishing
- * link under our name). The sentence (or the file's name) is quoted with "[…]" in their place.
- */
-function withoutAddresses(text: string): string {
-  return text.replace(/\b(?:https?:\/\/|www\.)[^\s"'<>)]+/gi, "[…]");
 }
 
 type Candidate = {

@@ -1207,14 +1207,25 @@ describe("what a visitor tells and what they ask (decision 057, fourth round)", 
   });
 });
 
-describe("groundQuestion, fifth round (decision 057)", () => {
-  const inEnglish = (message: string, history: BrainInput["history"] = []) =>
-    groundQuestion(index, ask(message, history), "general");
-  const inFrench = (message: string) =>
-    groundQuestion(frenchIndex, { ...ask(message), locale: "fr" }, "general");
-  const top = (grounding: ReturnType<typeof groundQuestion>) =>
-    grounding.passages[0]?.passage.document.href;
+/** The fifth round's tests (decision 057): a question in either language, its best page. */
+const inEnglish = (
+  message: string,
+  history: BrainInput["history"] = [],
+  intent: Parameters<typeof groundQuestion>[2] = "general",
+) => groundQuestion(index, ask(message, history), intent);
+const inFrench = (message: string) =>
+  groundQuestion(frenchIndex, { ...ask(message), locale: "fr" }, "general");
+const top = (grounding: ReturnType<typeof groundQuestion>) =>
+  grounding.passages[0]?.passage.document.href;
+const answeredBy = (
+  grounding: ReturnType<typeof groundQuestion>,
+  page: string,
+) => {
+  expect(grounding.confidence).toBe("answered");
+  expect(top(grounding)).toBe(page);
+};
 
+describe("groundQuestion, fifth round (decision 057)", () => {
   it("takes chat shorthand for courtesy as framing, not as the subject", () => {
     const asked = inEnglish("Atlanta office phone number pls thx");
     expect(asked.confidence).toBe("answered");
@@ -1378,18 +1389,6 @@ describe("groundQuestion, fifth round (decision 057)", () => {
 });
 
 describe("groundQuestion, fifth round's development set (decision 057)", () => {
-  const inEnglish = (message: string) =>
-    groundQuestion(index, ask(message), "general");
-  const inFrench = (message: string) =>
-    groundQuestion(frenchIndex, { ...ask(message), locale: "fr" }, "general");
-  const answeredBy = (
-    grounding: ReturnType<typeof groundQuestion>,
-    page: string,
-  ) => {
-    expect(grounding.confidence).toBe("answered");
-    expect(grounding.passages[0]?.passage.document.href).toBe(page);
-  };
-
   it("knows tracking tools, chat logs, sign-in protocols, insurers and the US by the visitor's names", () => {
     answeredBy(
       inEnglish("Is there a Meta pixel or Google Analytics on your pages?"),
@@ -1440,13 +1439,6 @@ describe("groundQuestion, fifth round's development set (decision 057)", () => {
 });
 
 describe("groundQuestion, the fifth round's own probes", () => {
-  const inEnglish = (message: string) =>
-    groundQuestion(index, ask(message), "general");
-  const inFrench = (message: string) =>
-    groundQuestion(frenchIndex, { ...ask(message), locale: "fr" }, "general");
-  const top = (grounding: ReturnType<typeof groundQuestion>) =>
-    grounding.passages[0]?.passage.document.href;
-
   it("sends 'my data', reusing content and the cookie banner to the legal pages", () => {
     expect(top(inEnglish("Will you erase my data if I ask?"))).toBe("/privacy");
     expect(
@@ -1465,18 +1457,12 @@ describe("groundQuestion, the fifth round's own probes", () => {
 });
 
 describe("groundQuestion, the fifth round's second development set", () => {
-  const inEnglish = (
-    message: string,
-    intent: "general" | "careers" = "general",
-  ) => groundQuestion(index, ask(message), intent);
-  const top = (grounding: ReturnType<typeof groundQuestion>) =>
-    grounding.passages[0]?.passage.document.href;
-
   it("answers how long an applicant's CV is kept from the privacy page, not a job advert", () => {
     expect(
       top(
         inEnglish(
           "If the data engineer job goes to someone else, how long will you hold on to my CV?",
+          [],
           "careers",
         ),
       ),

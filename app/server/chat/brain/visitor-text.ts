@@ -21,3 +21,12 @@ export function quotableText(text: string): string {
     current = next;
   }
 }
+
+/**
+ * A document's web addresses are not repeated in our reply: "please pay today at
+ * https://pay-now.example/…" in a forwarded e-mail would read as ours (a phishing
+ * link under our name). The sentence (or the file's name) is quoted with "[…]" in their place.
+ */
+export function withoutAddresses(text: string): string {
+  return text.replace(/\b(?:https?:\/\/|www\.)[^\s"'<>)]+/gi, "[…]");
+}
