@@ -1512,3 +1512,48 @@ describe("groundQuestion: a conversation's solution area (fifth round)", () => {
     );
   });
 });
+
+describe("groundQuestion: the fifth round's rules without a test of their own", () => {
+  it.each([
+    ["en", "What is your mission as a company?", "/about"],
+    ["en", "Which time zone do you answer in?", "/contact"],
+    ["en", "How many emails will the newsletter send me?", "/newsletter"],
+    [
+      "fr",
+      "Votre plateforme fiscale gère-t-elle la TVQ ?",
+      "/fr/solutions/governance",
+    ],
+  ] as const)("answers (%s) %s from its page", (locale, message, page) => {
+    answeredBy(locale === "fr" ? inFrench(message) : inEnglish(message), page);
+  });
+
+  it("ranks a page that covers the domain's concept above one that shares a plain word", () => {
+    answeredBy(
+      inEnglish("Is your citizen-facing work WCAG compliant?"),
+      "/public-sector-platforms",
+    );
+  });
+
+  it("reads « y sont » as pointing back at the topic before", () => {
+    const afterIdentity: BrainInput["history"] = [
+      {
+        role: "user",
+        content: "Parlez-moi de votre vérification d'identité à distance.",
+      },
+      {
+        role: "assistant",
+        content:
+          "Pour en savoir plus : [Identité numérique et confiance](/fr/capabilities/digital-identity).",
+      },
+    ];
+    const connected = groundQuestion(
+      frenchIndex,
+      {
+        ...ask("Combien de ministères y sont reliés ?", afterIdentity),
+        locale: "fr",
+      },
+      "general",
+    );
+    expect(connected.followUp).toBe(true);
+  });
+});
