@@ -30,7 +30,14 @@ export type EvalItem = {
   kind: EvalKind;
   /** Held out in an earlier round, or written for development (dev-5, dev-6), tuned on since (bench/README.md). */
   origin?:
-    "heldout-1" | "heldout-2" | "heldout-3" | "heldout-4" | "dev-5" | "dev-6";
+    | "heldout-1"
+    | "heldout-2"
+    | "heldout-3"
+    | "heldout-4"
+    | "heldout-5"
+    | "dev-5"
+    | "dev-6"
+    | "dev-7";
   /** The visitor's earlier messages in this conversation, asked first (the brain's replies kept). */
   before?: string[];
   question: string;

@@ -82,6 +82,9 @@ const RULES: Rule[] = [
       // "Pass this conversation to one of your architects", « transmettre notre échange à
       // quelqu'un de votre équipe »: handing the conversation on is asking for a person.
       /\b(?:pass|forward|send|hand|transfer|escalate|share)(?: (?:on|over))? (?:this|the|our|my) (?:conversation|chat|discussion|thread|exchange)(?: (?:on|over))?(?: to\b|$)/,
+      // "Could one of your staff take over this chat?", « pouvez-vous me transférer ? »
+      /\b(?:pick|take) (?:up|over) (?:this|the|our|my) (?:conversation|chat|discussion|thread|exchange)\b/,
+      /\b(?:me|nous) transferer\b|\b(?:poursuivre|continuer) (?:\w+ ){0,2}avec (?:quelqu un|une personne|un humain|un conseiller|une conseillere|un membre)\b/,
       /\b(?:transmettre|transmettez|transferer|transferez|faire suivre|faites suivre|passer|confier|confiez|relayer|relayez) (?:notre|cet|cette|ce|la|l|ma|mes) ?(?:echange|conversation|discussion|dossier|demande)\b/,
     ],
   },
@@ -99,6 +102,9 @@ const RULES: Rule[] = [
       /\b(?:me|nous) (?:rappeler|telephoner|contacter)\b|\bm appeler\b/,
       /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need|like) (?:a |an )?(?:quick |short |first |discovery |intro |introductory |free )?(?:call|meeting|demo|consultation|chat|appointment)\b/,
       /\bcall me\b/,
+      // "Can somebody give us a call?", « rencontrer l'un de vos conseillers ».
+      /\bgive (?:me|us) a (?:call|ring|buzz)\b/,
+      /\brencontrer (?:vos|votre|l un de vos|un de vos|des membres de votre) (?:architectes?|equipe|experts?|conseillers?|specialistes?|consultants?)\b/,
       /\b(?:contact|reach|phone|ring|email|e mail) me\b/,
       /\bget in touch\b|\bget in contact\b/,
       // "Drop me a line", "let's talk", "discuss it with your team", "by phone", « qu'un
@@ -226,12 +232,14 @@ const RULES: Rule[] = [
       "employment",
     ],
     phrases: [
-      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|(?:ma|mon|votre|une) candidature|postuler|postule|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
+      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|engagez|engagez vous|(?:vous )?(?:engagez|embauchez|recrutez) (?:du monde|des gens|des employes)|(?:ma|mon|votre|une) candidature|postuler|postule|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
       /\b(?:open|any) (?:roles?|positions?)\b|\b(?:roles?|positions?) (?:are |is )?(?:open|available)\b/,
       // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
       /\b\w+(?:er|or|ist|ect|ead|ger|yst) (?:role|position|posting|opening|job)\b/,
       /\b(?:le|ce) poste (?:de|d) (?!sante|controle|police|douane|travail|frontiere)/,
       /\bwork (?:for|at|with) (?:you|kestrel)\b/,
+      // "Is the analyst role remote or in the office?": how a role is worked, not where we are.
+      /\b(?:hybrid|remote|teletravail|hybride)\b.*\b(?:or|ou)\b.*\b(?:office|bureau)\b|\b(?:office|bureau)\b.*\b(?:or|ou)\b.*\b(?:hybrid|remote|teletravail|hybride)\b/,
       /\bjoin (?:you|your team|the team|kestrel)\b/,
       /\bapply (?:for|to) (?:a |an )?(?:job|role|position)\b/,
       // "CV inspection" is computer vision: a résumé is "my CV", "send a CV".
@@ -251,7 +259,7 @@ const RULES: Rule[] = [
     ],
     phrases: [
       // "The revenue office", "a passport office": a client's office, not ours.
-      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local) )offices?\b/,
+      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance) )offices?\b/,
       /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
       // "The best e-mail to reach you", "how do I contact you?": the contact page's details.
@@ -355,6 +363,8 @@ const NOT_TYPOS = new Set([
   "officers",
   // "Five different logins for citizens" are the identity work we build, not the portal's.
   "logins",
+  // « Combien de semaines de vacances ? » asks about holidays, not vacancies.
+  "vacances",
 ]);
 
 export function normaliseMessage(text: string): string {

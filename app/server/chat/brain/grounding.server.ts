@@ -19,7 +19,7 @@ import {
   LEGAL_CONCEPTS,
 } from "./vocabulary";
 import { plainFolded } from "./folded-text";
-import { nounsOf } from "./nouns";
+import { namesIn, nounsOf } from "./nouns";
 import { withoutOrdersToAssistant } from "./message-injections";
 import { splitSituation } from "./situation-sentences";
 import { verbKeysOf } from "./verbs";
@@ -176,19 +176,22 @@ const CONCEPT_RANK_WEIGHT = 1.5;
 // at what was said ("how long does that take?", "combien de temps cela prend-il ?").
 // An acknowledgement may come first ("ok but…", « d'accord, et… »).
 const CONNECTIVE =
-  /^\s*(?:(?:ok|okay|right|sure|fine|great|thanks|d accord|tres bien|bien|parfait|merci)\s+)?(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|alors|qu en est il|et pour|et en)\b/i;
+  /^\s*(?:(?:ok|okay|right|sure|fine|great|thanks|d accord|tres bien|bien|parfait|merci)\s+)?(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|pis|alors|qu en est il|et pour|et en)\b/i;
 // French "en" points back only as a pronoun before its verb ("en avez-vous ?"): as a preposition
 // ("en production", "assureur en responsabilité") it is in most French questions.
 // "Il"/"elle" are the subject pronouns of a French follow-up ("il dure combien de temps ?"), but
 // not in the impersonal "il y a", "il faut", "il existe", "il est possible"; "est-ce utilisé… ?"
 // (not "est-ce que…") asks about "it".
 const POINTS_BACK =
-  /\b(?:it|its|that|this|those|these|they|them|there|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|y (?:sont|est|a|ont|etaient|etait|seront)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
+  /\b(?:it|its|that|this|those|these|they|them|there|which ones?|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|y (?:sont|est|a|ont|etaient|etait|seront)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
 /** "Which protocols?", "and the costs?": a bare noun phrase after a question is about its topic. */
 const BARE_PHRASE_WORDS = 3;
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
   /\b(?:that|this|those|these|ce|cet|cette|ces)\s+([a-z]+)/g;
+/** Asking whether we connect to a system: the system's name is then what the question turns on. */
+const INTEGRATES_WITH =
+  /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*)\b/;
 /** A question this long that points back may still lean on the previous one (its own words first). */
 const LONG_FOLLOW_UP = 16;
 
@@ -694,6 +697,11 @@ function groundWith(
     (group) => nouns.has(group.key) && !pointedAt.has(group.key),
   );
   const unknownTerms = unknown.length + (missingFact ? 1 : 0);
+  // "Can you integrate it with clicSÉQUR?": a product the site never names is what is asked.
+  const names = INTEGRATES_WITH.test(plainFolded(input.message))
+    ? new Set(namesIn(input.message).map((word) => processTerm(word) ?? word))
+    : new Set<string>();
+  const unknownName = unknown.some((group) => names.has(group.key));
   // A question naming five things can miss one ("Google Analytics or advertising cookies"):
   // counted in the visitor's words, so a concept's synonyms side by side count apart.
   const keyWords = new Set(
@@ -719,8 +727,9 @@ function groundWith(
         ? "none"
         : !missesAskedFor &&
             coversEnough &&
-            // A word no page has ("insurer", "gym") is what the question turns on.
-            unknownTerms <= (keyWords >= 5 ? 1 : 0)
+            // A word no page has ("insurer", "gym") is what the question turns on; a long
+            // question may miss one, but never a name ("clicSÉQUR"): no page says that product.
+            unknownTerms <= (keyWords >= 5 && !unknownName ? 1 : 0)
           ? "answered"
           : covered > 0
             ? "weak"

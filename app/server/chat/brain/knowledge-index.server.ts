@@ -35,7 +35,7 @@ const STOP_WORDS = new Set(
     "elles qui que qu quoi quel quelle quels quelles comment combien pourquoi dans pour par sur avec sans ce cet " +
     "cette ces ca cela en ne pas se sa ses leur leurs etre avoir avez avons ai peut pouvez pourriez voudrais " +
     "voulez faire faites fait offrez proposez parlez parler dire dites savoir bonjour merci svp plait oui non " +
-    "aussi tres plus moins tout tous toute toutes parle moi " +
+    "aussi tres plus moins tout tous toute toutes parle moi pis " +
     // What a question says around its subject, in either language.
     "take takes taking typically usually exactly really able possible currently happen happens happened look looks " +
     "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
@@ -72,7 +72,7 @@ export function plainWords(text: string): string[] {
       // "In practice", "quelque part" frame a question ("what did it get in practice?"); they name
       // no subject, and neither does our own name ("Kestrel Civic").
       .replace(
-        /\b(?:in practice|en pratique|dans la pratique|quelque part|nulle part|(?<=kestrel )civic)\b/g,
+        /\b(?:in practice|en pratique|dans la pratique|quelque part|nulle part|d['’ ]un (?:seul )?coup|(?<=kestrel )civic)\b/g,
         " ",
       )
       .split(/[^a-z0-9]+/)

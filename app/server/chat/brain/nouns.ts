@@ -133,9 +133,33 @@ const ENGLISH_ADJECTIVE = new Set(
 );
 const ENGLISH_ADJECTIVE_ENDING = /(?:ary|ous|ive|ful|less|able|ible|ical)$/;
 
+/** Adjectives whose comparative and superlative a visitor uses ("a lighter engagement", "the tightest grip"). */
+const GRADABLE = new Set(
+  (
+    "light tight quick close clear safe near heavy deep wide narrow rich broad smooth lean loose " +
+    "poor small big large new old low high weak strong fast slow cheap short long easy hard full simple"
+  ).split(" "),
+);
+
+/** "Lighter", "tightest", "bigger", "easiest": the base adjective, when the word is one's degree. */
+function gradedBase(word: string): string | null {
+  const ending = /^(.{3,}?)(?:er|est)$/.exec(word);
+  if (!ending) return null;
+  const stem = ending[1]!;
+  for (const base of [
+    stem,
+    `${stem}e`,
+    stem.replace(/([b-df-hj-np-tv-z])\1$/, "$1"),
+    stem.replace(/i$/, "y"),
+  ])
+    if (GRADABLE.has(base)) return base;
+  return null;
+}
+
 function isEnglishAdjective(word: string): boolean {
   return (
     ENGLISH_ADJECTIVE.has(word) ||
+    gradedBase(word) !== null ||
     (word.length > 5 && ENGLISH_ADJECTIVE_ENDING.test(word))
   );
 }
@@ -180,14 +204,18 @@ function frenchNouns(text: string): Set<string> {
   return nouns;
 }
 
-/** Capitalised words inside a sentence and acronyms: names, whatever the language. */
-function namesIn(text: string): string[] {
+/**
+ * Capitalised words inside a sentence, acronyms and words with a capital after a small letter
+ * ("clicSÉQUR", "iPhone"): names, whatever the language.
+ */
+export function namesIn(text: string): string[] {
   const names: string[] = [];
   for (const sentence of text.split(/[.!?]+/)) {
     const tokens = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? [];
     tokens.forEach((token, at) => {
       const acronym = /^\p{Lu}{2,}\d*$/u.test(token);
-      if (acronym || (at > 0 && /^\p{Lu}\p{Ll}/u.test(token)))
+      const inner = /\p{Ll}\p{Lu}/u.test(token);
+      if (acronym || inner || (at > 0 && /^\p{Lu}\p{Ll}/u.test(token)))
         names.push(...words(token));
     });
   }

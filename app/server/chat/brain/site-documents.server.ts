@@ -313,7 +313,8 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     ...bp.tiers.map((tier) => ({
       heading: tier.name,
       items: [
-        `${tier.name}${words.colon} ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}.`,
+        // The page marks one option as the most popular: "which one do most clients pick?"
+        `${tier.name}${tier.highlighted ? ` (${bp.tiersSection.popularLabel})` : ""}${words.colon} ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}.`,
         `${words.includes} ${tier.features.join("; ")}.`,
       ],
     })),

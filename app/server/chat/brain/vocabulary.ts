@@ -514,6 +514,9 @@ const CONCEPTS: Record<string, string[]> = {
     "sont conserves",
     "est conservee",
     "sont conservees",
+    "on your servers",
+    "on your server",
+    "sur vos serveurs",
   ],
   // The terms of use and what a visitor consents to: the terms and privacy pages.
   legalterms: [
@@ -577,6 +580,9 @@ const CONCEPTS: Record<string, string[]> = {
     "phone number",
     "telephone number",
     "numero de telephone",
+    "quel numero",
+    "what number",
+    "which number",
   ],
   // How often something comes: "how often", « à quelle fréquence », against "one a month".
   frequency: [
@@ -807,6 +813,10 @@ const CONCEPTS: Record<string, string[]> = {
     "ce clavardage",
     "conversation avec l assistant",
     "conversations avec l assistant",
+    "what i type",
+    "what we type",
+    "ce que j ecris",
+    "ce que je tape",
   ],
   // AftrLife's partners: what a visitor calls an insurance company, the page an insurer.
   insurer: [
@@ -825,7 +835,15 @@ const CONCEPTS: Record<string, string[]> = {
     "assures",
   ],
   // The United States as visitors write it (US, USA) and as the pages do.
-  unitedstates: ["united states", "etats unis", "usa", "u s a"],
+  unitedstates: [
+    "united states",
+    "etats unis",
+    "usa",
+    "u s a",
+    "american",
+    "americain",
+    "americaine",
+  ],
   // When we answer: the contact page's hours, Eastern Time.
   timezone: [
     "time zone",
@@ -1056,6 +1074,108 @@ const CONCEPTS: Record<string, string[]> = {
     "augmentee",
     "accru",
   ],
+  // Sign-in protocols: the identity page names OpenID Connect and SAML, a visitor asks "which protocols".
+  protocol: [
+    "protocol",
+    "protocols",
+    "protocole",
+    "protocoles",
+    "openid connect",
+    "oidc",
+    "saml",
+    "oauth",
+  ],
+  // "The tightest grip on invoices": what the e-invoicing guide calls the strongest control.
+  control: ["control", "grip", "controle", "mainmise", "emprise"],
+  // "In what order should we onboard them?": a phased rollout's steps.
+  phasing: [
+    "in what order",
+    "what order",
+    "which order",
+    "phased",
+    "phasing",
+    "in stages",
+    "in waves",
+    "sequencing",
+    "dans quel ordre",
+    "quel ordre",
+    "par phases",
+    "par etapes",
+    "par vagues",
+    "progressive",
+    "progressif",
+  ],
+  // "What do most of your clients start with?": the option the page marks as the most popular.
+  popular: [
+    "most popular",
+    "most common",
+    "most chosen",
+    "most clients",
+    "most of your clients",
+    "la plus populaire",
+    "le plus populaire",
+    "plus populaire",
+    "la plupart des clients",
+    "la plupart de vos clients",
+    "le plus choisi",
+    "la plus choisie",
+  ],
+  // What a platform is built on: "underneath", "under the hood", « repose sur ».
+  buildon: [
+    "build on",
+    "built on",
+    "builds on",
+    "underneath",
+    "under the hood",
+    "runs on",
+    "based on",
+    "batissons sur",
+    "batissez sur",
+    "repose sur",
+    "reposent sur",
+    "base sur",
+    "basee sur",
+  ],
+  // "Something proprietary?": the partners page's open-source platforms.
+  opensource: [
+    "open source",
+    "proprietary",
+    "proprietaire",
+    "proprietaires",
+    "code source ouvert",
+    "logiciel libre",
+    "logiciels libres",
+  ],
+  // A lakehouse, a data platform: the partners page's Databricks.
+  dataplatform: [
+    "data platform",
+    "data platforms",
+    "analytics platform",
+    "lakehouse",
+    "data lake",
+    "data warehouse",
+    "plateforme de donnees",
+    "plateformes de donnees",
+    "plateforme analytique",
+    "entrepot de donnees",
+    "lac de donnees",
+  ],
+  // "When should I expect to hear back?": when we reply to an applicant or an enquiry.
+  hearback: [
+    "hear back",
+    "hear from you",
+    "get back to me",
+    "get a reply",
+    "get an answer",
+    "reply",
+    "replies",
+    "respond",
+    "avoir des nouvelles",
+    "aurai des nouvelles",
+    "reponse",
+    "repondez",
+    "repondre",
+  ],
   address: [
     "address",
     "addresses",
@@ -1064,6 +1184,10 @@ const CONCEPTS: Record<string, string[]> = {
     "adresses",
     "rue",
     "located",
+    "postal address",
+    "mailing address",
+    "adresse postale",
+    "adresse de correspondance",
   ],
   // What an engagement hands over: "what do we get at the end?" after the Blueprint asks for
   // what its page says it hands you.
