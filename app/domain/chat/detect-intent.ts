@@ -156,9 +156,9 @@ const RULES: Rule[] = [
       // "Se connecter aux sas automatisés" is one system reaching another, not a sign-in.
       // "Hors connexion", « une connexion faible » are the network, not a sign-in.
       /\b(?:mot de passe|me connecter|se connecter(?! (?:aux?|a|avec) )|(?<!(?:hors|sans|faible|perte de|coupure de|une|la|bonne|mauvaise) )connexion(?! (?:faible|lente|internet|reseau|intermittente|instable|limitee|coupee))|mon compte|tableau de bord)\b/,
-      // "Single sign-on" and "sign-in protocols" are identity work we build, not the visitor's
+      // "Single sign-on", "one sign-in across ministries" and "sign-in protocols" are identity work we build, not the visitor's
       // own sign-in; signing up for the newsletter is not an account either.
-      /\b(?<!single |(?:standards?|protocols?|methods?|options?) for )(?:sign|log) (?:in|on|up)\b(?! (?:for|to) (?:your |the |our )?(?:newsletter|mailing list|insights|updates)\b| (?:protocols?|methods?|standards?|flows?|options?|federation)\b)/,
+      /\b(?<!(?:single|one|unified|common|shared|same) |(?:standards?|protocols?|methods?|options?) for )(?:sign|log) (?:in|on|up)\b(?! (?:for|to) (?:your |the |our )?(?:newsletter|mailing list|insights|updates)\b| (?:protocols?|methods?|standards?|flows?|options?|federation|across)\b)/,
       /\b(?:my|an|client) account\b/,
       /\binvit(?:e|ation|ed)\b/,
       /\bclient (?:area|access|login)\b/,
@@ -258,8 +258,8 @@ const RULES: Rule[] = [
       "atlanta",
     ],
     phrases: [
-      // "The revenue office", "a passport office": a client's office, not ours.
-      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance) )offices?\b/,
+      // "The revenue office", "a passport office": a client's office, not ours; « d'office » is "by default".
+      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance|d) )offices?\b/,
       /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
       // "The best e-mail to reach you", "how do I contact you?": the contact page's details.

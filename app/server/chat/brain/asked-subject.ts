@@ -109,7 +109,7 @@ function unquotable(surface: string, named: ReadonlySet<string>): boolean {
 
 /** "You built…", "is that one of yours?", « vous avez réalisé… », « c'est bien vous ? » */
 const CREDITS_US_WITH_WORK =
-  /\b(?:you(?: guys)?(?: have| had)? (?:built|did|done|made|delivered|designed|developed|implemented|ran|run|worked (?:for|with|on))|(?:one|project|work|client) of yours|(?:was|is) (?:that|it|this) (?:you|yours)|vous (?:avez|aviez) (?:realise|construit|concu|fait|livre|developpe|mis en place|travaille)|c est (?:bien )?vous|(?:l un|un) de vos (?:projets|clients))\b/;
+  /\b(?:you(?: guys)?(?: have| had)? (?:built|did|done|made|delivered|designed|developed|implemented|ran|run|worked (?:for|with|on))|(?:one|project|work|client) of yours|(?:was|is) (?:that|it|this) (?:you|yours)|vous (?:avez|aviez) (?:realise|construit|concu|fait|livre|developpe|mis en place|travaille)|c est (?:bien )?vous|(?:l un|un) de vos (?:projets|clients)|c est bien|(?:is|was) (?:it|that|the client)|(?:signed|contracted|partnered|sign) (?:with|up with) you|(?:signe|contracte|traite) avec vous|your (?:client|clients|customer|customers)|(?:votre|vos) clients?)\b/;
 
 /** In a message that credits us with work, the capitalised words inside a sentence ("Peru's", « Lima »), not acronyms: names. */
 function namesGiven(text: string): Set<string> {

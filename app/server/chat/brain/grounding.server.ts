@@ -189,9 +189,9 @@ const BARE_PHRASE_WORDS = 3;
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
   /\b(?:that|this|those|these|ce|cet|cette|ces)\s+([a-z]+)/g;
-/** Asking whether we connect to a system: the system's name is then what the question turns on. */
+/** Asking whether we connect to a system or host with a provider: its name is what the question turns on. */
 const INTEGRATES_WITH =
-  /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*)\b/;
+  /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*)\b|\b(?:host|hosted|heberger|hebergez|hebergees?)(?: \w+){0,3} (?:at|with|by|chez|aupres de)\b/;
 /** A question this long that points back may still lean on the previous one (its own words first). */
 const LONG_FOLLOW_UP = 16;
 

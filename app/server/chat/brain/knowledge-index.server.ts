@@ -66,6 +66,11 @@ export function plainWords(text: string): string[] {
       ),
     )
       .replace(/\be-?visas?\b/g, "evisa visa")
+      // "Hand the platform over", "take it over": the phrasal verb, its object apart.
+      .replace(
+        /\b(hand|take|turn)(?: (?:it|them|this|that|everything|the \w+|our \w+|the whole \w+)) over\b/g,
+        "$1 over",
+      )
       .replace(/\bartificial intell?igence\b/g, "ai")
       // French "j'ai", "n'ai", "ai-je" are the verb avoir, never the English "AI".
       .replace(/\b[jn]['’]\s?ai\b|\bai-je\b/g, " ")

@@ -206,7 +206,7 @@ function frenchNouns(text: string): Set<string> {
 
 /**
  * Capitalised words inside a sentence, acronyms and words with a capital after a small letter
- * ("clicSÉQUR", "iPhone"): names, whatever the language.
+ * ("clicSÉQUR", "OVHcloud"): names, whatever the language.
  */
 export function namesIn(text: string): string[] {
   const names: string[] = [];
@@ -214,7 +214,7 @@ export function namesIn(text: string): string[] {
     const tokens = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? [];
     tokens.forEach((token, at) => {
       const acronym = /^\p{Lu}{2,}\d*$/u.test(token);
-      const inner = /\p{Ll}\p{Lu}/u.test(token);
+      const inner = /\p{Ll}\p{Lu}|^\p{Lu}{2,}\p{Ll}/u.test(token);
       if (acronym || inner || (at > 0 && /^\p{Lu}\p{Ll}/u.test(token)))
         names.push(...words(token));
     });

@@ -16,6 +16,11 @@ const SITUATION_OPENING =
   /^(?:i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre|mine|mine s|ours|as a|as an|as the|en tant que|le mien|la mienne|le notre|la notre)\b/;
 /** "Revenue commissioner here.", "Procurement officer speaking.": who is asking. */
 const WHO_IS_ASKING = /\b(?:here|speaking|ici)$/;
+/** "Journalist at a tech outlet.", « Responsable des achats d'un ministère. »: a role, no verb. */
+const ROLE_OPENING =
+  /^(?:a |an |the )?(?:journalist|reporter|editor|consultant|student|researcher|official|officer|director|deputy|chief|head|cio|cto|ciso|cfo|procurement|analyst|architect|engineer|manager|minister|adviser|advisor|journaliste|redacteur|redactrice|consultante?|etudiante?|chercheuse|chercheur|fonctionnaire|directeur|directrice|responsable|chef|cheffe|conseiller|conseillere|analyste|architecte|ingenieure?|gestionnaire|dsi)\b/;
+/** A role said without a verb is short; a longer sentence that opens so may be a question. */
+const ROLE_WORDS = 8;
 const WANTS_TO_KNOW =
   /\b(?:know|wonder|wondering|understand|ask|asking|tell|explain|looking for|interested|savoir|connaitre|comprendre|demande|demander|cherche|interesse|interessee|expliquer|dire)\b/;
 
@@ -23,7 +28,9 @@ function tellsSituation(sentence: string): boolean {
   if (sentence.trim().endsWith("?")) return false;
   const words = plainFolded(sentence);
   return (
-    (SITUATION_OPENING.test(words) || WHO_IS_ASKING.test(words)) &&
+    (SITUATION_OPENING.test(words) ||
+      WHO_IS_ASKING.test(words) ||
+      (ROLE_OPENING.test(words) && words.split(" ").length <= ROLE_WORDS)) &&
     !WANTS_TO_KNOW.test(words)
   );
 }
