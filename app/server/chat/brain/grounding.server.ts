@@ -605,11 +605,24 @@ function groundWith(
     );
     // A count's figure ("2M+ citizens verified") names little else of the question: it joins
     // the best page's passages when they do not give it.
-    const figure =
+    const countMissing =
       counted.length > 0 &&
-      !passages.some(({ passage }) => countsWhatIsAsked(passage, counted))
-        ? first.list.find(({ passage }) => countsWhatIsAsked(passage, counted))
-        : undefined;
+      !passages.some(({ passage }) => countsWhatIsAsked(passage, counted));
+    // "How many ministries are on it now?" after a case study that never counts them: another
+    // page on the conversation's topic that does ("5 ministries on one sign-in") gives it.
+    const inheritedKeys = keyGroups(question.inherited);
+    const figure = countMissing
+      ? (first.list.find(({ passage }) =>
+          countsWhatIsAsked(passage, counted),
+        ) ??
+        (question.followUp
+          ? scored.find(
+              (hit) =>
+                countsWhatIsAsked(hit.passage, counted) &&
+                inheritedKeys.some((group) => hit.matched.has(group.key)),
+            )
+          : undefined))
+      : undefined;
     if (figure) {
       // In place of the best page's last passage when they are as many as a page may give.
       if (passages.length >= MAX_PASSAGES - 1) passages.pop();

@@ -1251,6 +1251,23 @@ const CONCEPTS: Record<string, string[]> = {
     "transfert de connaissances",
     "prise en main",
   ],
+  // A service joining a shared platform: « branchés », « raccordés », what the pages call integrated.
+  joined: [
+    "plugged in",
+    "hooked up",
+    "onboarded",
+    "integrated",
+    "branche",
+    "branches",
+    "branchee",
+    "branchees",
+    "raccorde",
+    "raccordes",
+    "raccordee",
+    "raccordees",
+    "integres",
+    "integrees",
+  ],
   address: [
     "address",
     "addresses",
