@@ -554,9 +554,21 @@ function groundWith(
           (hit) =>
             question.topicPaths!.has(hit.passage.document.href) &&
             rankThings.length > 0 &&
-            rankThings.every((group) => hit.matched.has(group.key)),
+            rankThings.filter((group) => hit.matched.has(group.key)).length >=
+              rankThings.length - (rankThings.length >= 3 ? 1 : 0),
         )
       : [];
+  if (process.env.DBG_G)
+    console.error("DBG", {
+      topic: [...(question.topicPaths ?? [])],
+      rankThings: rankThings.map((g) => g.key),
+      verb: [...verbKeys],
+      onTopic: onTopic.length,
+      topicHits: covering
+        .filter((h) => question.topicPaths?.has(h.passage.document.href))
+        .slice(0, 4)
+        .map((h) => [h.passage.text.slice(0, 60), [...h.matched]]),
+    });
   // "Do you publish articles on sovereign cloud?": with an article among the hits, the articles
   // answer, as case studies answer "which clients use it?".
   // (Not a question about the terms: "can I reuse your articles?" is the terms page's.)
@@ -564,6 +576,23 @@ function groundWith(
     asksForArticles && !asksLegal
       ? covering.filter((hit) => hit.passage.document.kind === "insight")
       : [];
+  // "How long before I hear back?" after the hiring steps: the page the conversation is on
+  // answers a new question as fully as any other page does, so the conversation stays there.
+  const mostCovered = Math.max(0, ...covering.map((hit) => hit.covered));
+  const conversationPages = new Set(
+    !question.followUp && mostCovered > 0
+      ? covering
+          .filter(
+            (hit) =>
+              question.lastAnswerPaths?.has(hit.passage.document.href) &&
+              hit.covered === mostCovered,
+          )
+          .map((hit) => hit.passage.document.href)
+      : [],
+  );
+  const onConversationPage = covering.filter((hit) =>
+    conversationPages.has(hit.passage.document.href),
+  );
   const answering =
     studies.length > 0
       ? studies
@@ -571,7 +600,9 @@ function groundWith(
         ? articles
         : onTopic.length > 0
           ? onTopic
-          : covering;
+          : onConversationPage.length > 0
+            ? onConversationPage
+            : covering;
 
   // Pages ranked by their best passages: a page about the subject has several.
   type Scored = ScoredPassage & { covered: number };

@@ -102,8 +102,8 @@ function englishNouns(text: string): Set<string> {
       )
         return;
       if (before && MODAL.has(before) && !opening) return;
-      // "A poor network", "proprietary": a quality is not a thing.
-      if (isEnglishAdjective(word)) return;
+      // "A poor network", "proprietary": a quality is not a thing, nor is how ("physically").
+      if (isEnglishAdjective(word) || isAdverb(word)) return;
       if (
         ENGLISH_VERB_ENDING.test(word) &&
         !(before && ENGLISH_DETERMINER.has(before))
@@ -115,12 +115,20 @@ function englishNouns(text: string): Set<string> {
   return nouns;
 }
 
+/** Words in -ly that are not adverbs: nouns ("family", "assembly") and adjectives read as things. */
+const NOT_ADVERBS = new Set(
+  "ally rally tally family only assembly anomaly monopoly italy july butterfly supply reply".split(
+    " ",
+  ),
+);
+
 /** An English adverb in -ly ("physically", "really"), not a verb that ends so ("fly", "apply"). */
 function isAdverb(word: string | undefined): boolean {
   return (
     word !== undefined &&
     /^[a-z]{3,}ly$/.test(word) &&
-    !/(?:pply|eply|mply|ely|ally|only)$/.test(word)
+    !/(?:pply|eply|mply)$/.test(word) &&
+    !NOT_ADVERBS.has(word)
   );
 }
 

@@ -31,6 +31,7 @@ import {
   orderedCapabilities as frCapabilities,
 } from "~/content/fr/capabilities";
 import * as frCareers from "~/content/fr/careers";
+import frCareersMessages from "~/i18n/fr/careers";
 import * as frClients from "~/content/fr/clients";
 import * as frCompany from "~/content/fr/company";
 import * as frContact from "~/content/fr/contact";
@@ -161,6 +162,8 @@ const WORDING: Record<
   {
     titles: Record<string, string>;
     includes: string;
+    /** The heading of the careers page's hiring steps. */
+    howWeHire: string;
     requirements: string;
     /** ":" in English; French puts a non-breaking space before it. */
     colon: string;
@@ -182,6 +185,8 @@ const WORDING: Record<
       partners: "Technology Partners",
     },
     includes: "Includes:",
+    // The careers page's section over its hiring steps (app/routes/marketing/careers.tsx).
+    howWeHire: "How we hire: four steps, usually within four weeks",
     requirements: "Requirements:",
     colon: ":",
     email: "E-mail:",
@@ -201,6 +206,7 @@ const WORDING: Record<
       partners: "Partenaires technologiques",
     },
     includes: "Comprend\u00a0:",
+    howWeHire: `${frCareersMessages["careers.howWeHireEyebrow"]}\u00a0: ${frCareersMessages["careers.howWeHireTitle"].toLowerCase()}`,
     requirements: "Exigences\u00a0:",
     colon: "\u00a0:",
     email: "Courriel\u00a0:",
@@ -237,20 +243,19 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       ),
     );
   for (const solution of c.solutions) {
-    const {
-      icon: _icon,
-      cta: _cta,
-      capabilities: _capabilities,
-      slug,
-      ...copy
-    } = solution;
-    page(
-      `solution:${slug}`,
-      "solution",
-      solution.name,
-      solutionPath(slug),
-      sectionsIn(copy),
-    );
+    const { icon: _icon, cta: _cta, capabilities, slug, ...copy } = solution;
+    // The page's capability cards say what each capability does for this solution ("Sovereign
+    // hosting for patient data"): where a solution's data lives is asked of the solution.
+    const builtOn = capabilities.map(({ slug: capability, role }) => {
+      const name =
+        c.capabilities.find((page) => page.slug === capability)?.name ??
+        capability;
+      return `${name}${words.colon} ${role}`;
+    });
+    page(`solution:${slug}`, "solution", solution.name, solutionPath(slug), [
+      ...sectionsIn(copy),
+      { heading: t.capabilities!, items: builtOn },
+    ]);
   }
   page(
     "page:solutions",
@@ -322,7 +327,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   page("page:careers", "careers", t.careers!, "/careers", [
     ...sectionsIn(c.careers.careersHero),
     ...sectionsIn({ title: t.careers, items: c.careers.reasons }),
-    ...sectionsIn({ title: t.careers, items: c.careers.hiringSteps }),
+    ...sectionsIn({ title: words.howWeHire, items: c.careers.hiringSteps }),
     {
       heading: c.careers.generalApplication.heading,
       items: [c.careers.generalApplication.body],

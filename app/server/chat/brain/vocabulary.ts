@@ -1268,6 +1268,20 @@ const CONCEPTS: Record<string, string[]> = {
     "integres",
     "integrees",
   ],
+  // How we hire: the careers page's steps, by what visitors call them.
+  hiringprocess: [
+    "how we hire",
+    "how do you hire",
+    "hiring process",
+    "recruitment process",
+    "recruiting process",
+    "selection process",
+    "interview process",
+    "processus d embauche",
+    "processus de recrutement",
+    "processus de selection",
+    "etapes du recrutement",
+  ],
   address: [
     "address",
     "addresses",
