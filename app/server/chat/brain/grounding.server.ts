@@ -558,17 +558,6 @@ function groundWith(
               rankThings.length - (rankThings.length >= 3 ? 1 : 0),
         )
       : [];
-  if (process.env.DBG_G)
-    console.error("DBG", {
-      topic: [...(question.topicPaths ?? [])],
-      rankThings: rankThings.map((g) => g.key),
-      verb: [...verbKeys],
-      onTopic: onTopic.length,
-      topicHits: covering
-        .filter((h) => question.topicPaths?.has(h.passage.document.href))
-        .slice(0, 4)
-        .map((h) => [h.passage.text.slice(0, 60), [...h.matched]]),
-    });
   // "Do you publish articles on sovereign cloud?": with an article among the hits, the articles
   // answer, as case studies answer "which clients use it?".
   // (Not a question about the terms: "can I reuse your articles?" is the terms page's.)
@@ -639,7 +628,7 @@ function groundWith(
     const countMissing =
       counted.length > 0 &&
       !passages.some(({ passage }) => countsWhatIsAsked(passage, counted));
-    // "How many ministries are on it now?" after a case study that never counts them: another
+    // "And how many ministries joined?" after a case study that never counts them: another
     // page on the conversation's topic that does ("5 ministries on one sign-in") gives it.
     const inheritedKeys = keyGroups(question.inherited);
     const figure = countMissing

@@ -187,7 +187,10 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     clientListAnswer(index, clients, intl, sourceOf(doc("page:contact")));
   if (clientList)
     return { ...clientList, clientList: true, confidence: "answered" };
-  if (specificQuestion(input) || answeredByLegalPage(input))
+  if (
+    (specificQuestion(input) && !asksIfHiring(input)) ||
+    answeredByLegalPage(input)
+  )
     return retrievalAnswer(input, speaker);
   // "What's the salary range for the architect opening?", "summer internships or co-op
   // placements?" (two things no page names): the careers reply would not say it.
@@ -550,6 +553,16 @@ const ANSWER_WORDS = 95;
 
 // A question a visitor expects "yes" or "no" to: it opens with an auxiliary ("Do you…",
 // "Can applicants…") or, in French, with "Est-ce que" or an inverted verb ("Offrez-vous…").
+/** "Are you hiring architects?", « Embauchez-vous des architectes ? »: the roles answer it, not a passage. */
+const ASKS_IF_HIRING =
+  /^(?:(?:are|is) (?:you|kestrel)(?: \w+)? (?:hiring|recruiting)|(?:do|will) you (?:hire|recruit)|(?:embauchez|recrutez|engagez)[- ]vous)\b/i;
+
+function asksIfHiring(input: AnswerInput): boolean {
+  return (
+    input.intent === "careers" && ASKS_IF_HIRING.test(input.message.trim())
+  );
+}
+
 const YES_NO = {
   en: /^(?:do|does|did|can|could|is|are|was|will|would|have|has|should)\b/i,
   fr: /^(?:est[- ]ce qu|[a-zà-ÿ]+-(?:vous|ils|elles|il|elle|on)\b|(?:pouvez|offrez|proposez|avez|faites|etes|êtes|travaillez|acceptez|prenez|gerez|gérez)\b)/i,
