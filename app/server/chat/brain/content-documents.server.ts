@@ -46,10 +46,17 @@ export function plainTextOfHtml(html: string): string {
     .join(" ");
 }
 
-/** The labels around a case study's fields, in the content's language. */
+/** The labels around a case study's fields and an article's byline, in the content's language. */
 const CASE_STUDY_LABELS: Record<
   Locale,
-  { client: string; sector: string; challenge: string; solution: string }
+  {
+    client: string;
+    sector: string;
+    challenge: string;
+    solution: string;
+    /** An article's byline as a sentence that names the article. */
+    byline: (title: string, author: string) => string;
+  }
 > = {
   en: {
     // The subtitle names the client and the place (the studio's hint says so).
@@ -57,12 +64,16 @@ const CASE_STUDY_LABELS: Record<
     sector: "Sector:",
     challenge: "The challenge:",
     solution: "Our solution:",
+    byline: (title, author) =>
+      `The article “${title}” was written by ${author}.`,
   },
   fr: {
     client: "Client\u00a0:",
     sector: "Secteur\u00a0:",
     challenge: "Le défi\u00a0:",
     solution: "Notre solution\u00a0:",
+    byline: (title, author) =>
+      `L'article «\u00a0${title}\u00a0» a été rédigé par ${author}.`,
   },
 };
 
@@ -113,6 +124,7 @@ export async function contentDocuments(
         title: insights.title,
         excerpt: insights.excerpt,
         content: insights.content,
+        author: insights.author,
       })
       .from(insights)
       .where(and(eq(insights.isPublished, true), eq(insights.locale, locale)))
@@ -149,7 +161,12 @@ export async function contentDocuments(
         "insight",
         post.title,
         localizedPath(`/blog/${post.slug}`, locale),
-        [sentence(post.excerpt), plainTextOfHtml(post.content)],
+        [
+          sentence(post.excerpt),
+          // The byline the article page shows: "who wrote the piece on…?"
+          post.author ? labels.byline(post.title, post.author) : "",
+          plainTextOfHtml(post.content),
+        ],
       ),
     );
   }

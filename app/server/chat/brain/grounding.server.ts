@@ -501,7 +501,8 @@ function groundWith(
   const rankTotal = rankKeys.reduce((sum, group) => sum + rankWeight(group), 0);
   // An article is an article by what it is: "any articles on data residency?" is answered by
   // the article on it, whose text never says "article".
-  const asksForArticles = question.own.some(
+  // ("I'm writing a piece on e-government." tells who asks: their own article is not ours.)
+  const asksForArticles = [...ownKeys, ...question.inherited].some(
     (group) => group.key === ARTICLES_CONCEPT,
   );
   if (asksForArticles)

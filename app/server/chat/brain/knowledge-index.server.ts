@@ -66,6 +66,8 @@ export function plainWords(text: string): string[] {
       ),
     )
       .replace(/\be-?visas?\b/g, "evisa visa")
+      // « Pièce jointe » is an attachment, never a "piece" (an article).
+      .replace(/\bpieces? jointes?\b/g, "piecejointe")
       // "Hand the platform over", "take it over": the phrasal verb, its object apart.
       .replace(
         /\b(hand|take|turn)(?: (?:it|them|this|that|everything|the \w+|our \w+|the whole \w+)) over\b/g,

@@ -712,6 +712,8 @@ const CONCEPTS: Record<string, string[]> = {
     "write up",
     "blog post",
     "blog posts",
+    "piece",
+    "pieces",
   ],
   // The contact page's "media requests": who asks them.
   media: [
@@ -1281,6 +1283,19 @@ const CONCEPTS: Record<string, string[]> = {
     "processus de recrutement",
     "processus de selection",
     "etapes du recrutement",
+  ],
+  // Who wrote an article: its byline ("Written by", « Rédigé par »).
+  author: [
+    "who wrote",
+    "written by",
+    "author",
+    "authors",
+    "auteur",
+    "auteurs",
+    "autrice",
+    "qui a ecrit",
+    "qui a redige",
+    "redige par",
   ],
   address: [
     "address",
