@@ -714,6 +714,15 @@ const CONCEPTS: Record<string, string[]> = {
     "blog posts",
     "piece",
     "pieces",
+    "published anything",
+    "publish anything",
+    "written anything",
+    "anything published",
+    "anything written",
+    "publie quelque chose",
+    "ecrit quelque chose",
+    "publie des",
+    "publiez vous",
   ],
   // The contact page's "media requests": who asks them.
   media: [
@@ -902,6 +911,13 @@ const CONCEPTS: Record<string, string[]> = {
     "systemes existants",
     "systeme patrimonial",
     "systemes patrimoniaux",
+    "current system",
+    "current systems",
+    "systeme actuel",
+    "systemes actuels",
+    "our systems",
+    "nos systemes",
+    "vos systemes",
   ],
   // Leaving us: what the cloud page calls an exit plan, with data in open formats.
   exit: [
