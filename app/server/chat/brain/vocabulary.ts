@@ -840,6 +840,13 @@ const CONCEPTS: Record<string, string[]> = {
     "what we type",
     "ce que j ecris",
     "ce que je tape",
+    "assistant conversationnel",
+    "conversations de l assistant",
+    "chat assistant",
+    "chat conversations",
+    "this chat",
+    "ce clavardage",
+    "cette conversation",
   ],
   // AftrLife's partners: what a visitor calls an insurance company, the page an insurer.
   insurer: [
@@ -1348,6 +1355,8 @@ const CONCEPTS: Record<string, string[]> = {
     "courriels promotionnels",
     "de la pub",
   ],
+  // "The SRE role": what the job advert calls a Site Reliability Engineer.
+  sre: ["sre", "site reliability"],
   address: [
     "address",
     "addresses",
