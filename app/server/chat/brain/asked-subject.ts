@@ -101,15 +101,21 @@ export function askedSubject(
  */
 function unquotable(surface: string, named: ReadonlySet<string>): boolean {
   return (
+    // A figure the visitor offers ("$1,200", "2009") is theirs: repeated, it reads as ours.
+    /\d/u.test(surface) ||
     /^(?=.*\p{Lu}{2})(?=.*[-_\d])/u.test(surface) ||
     /^\p{Lu}{6,}$/u.test(surface) ||
     named.has(surface)
   );
 }
 
-/** "You built…", "is that one of yours?", « vous avez réalisé… », « c'est bien vous ? » */
+/**
+ * "You built…", "is that one of yours?", « vous avez réalisé… », « c'est bien vous ? », "does
+ * Chile use your platform?", and a name put up for confirmation ("…was it Peru, right?",
+ * « …c'est le Pérou, non ? »): the message suggests a client.
+ */
 const CREDITS_US_WITH_WORK =
-  /\b(?:you(?: guys)?(?: have| had)? (?:built|did|done|made|delivered|designed|developed|implemented|ran|run|worked (?:for|with|on))|(?:one|project|work|client) of yours|(?:was|is) (?:that|it|this) (?:you|yours)|vous (?:avez|aviez) (?:realise|construit|concu|fait|livre|developpe|mis en place|travaille)|c est (?:bien )?vous|(?:l un|un) de vos (?:projets|clients)|c est bien|(?:is|was) (?:it|that|the client)|(?:signed|contracted|partnered|sign) (?:with|up with) you|(?:signe|contracte|traite) avec vous|your (?:client|clients|customer|customers)|(?:votre|vos) clients?)\b/;
+  /\b(?:you(?: guys)?(?: have| had)? (?:built|did|done|made|delivered|designed|developed|implemented|ran|run|worked (?:for|with|on))|(?:one|project|work|client) of yours|(?:was|is) (?:that|it|this) (?:you|yours)|vous (?:avez|aviez) (?:realise|construit|concu|fait|livre|developpe|mis en place|travaille)|c est (?:bien )?vous|(?:l un|un) de vos (?:projets|clients)|c est bien|was (?:it|that|the client)|(?:signed|contracted|partnered|sign) (?:with|up with) you|(?:signe|contracte|traite) avec (?:vous|le|la|les|l)|your (?:client|customer) (?:is|was|in|there|for)|(?:votre|vos) clients? (?:est|etait|c est|s appelle|au|en|a)|(?:use|uses|using|used|signed up for|sign up for|bought|buy|deployed|adopted|run|runs) (?:your|you|kestrel)|(?:utilise|utilisent|utilisait|a adopte|ont adopte|a achete|ont achete|exploite|exploitent) (?:votre|vos|kestrel))\b|(?:\bright|\bcorrect|\bisn t it|\bwasn t it|\bn est ce pas|\bnon|\bc est ca|\bpas vrai|\bexact)\s*$/;
 
 /** In a message that credits us with work, the capitalised words inside a sentence ("Peru's", « Lima »), not acronyms: names. */
 function namesGiven(text: string): Set<string> {

@@ -169,6 +169,11 @@ const AREA_CONCEPTS = new Set(
 );
 /** How well a curated answer's question must match (harmonic mean of both sides' coverage). */
 const CURATED_MATCH = 0.6;
+/** The message names work of ours ("the network you built", « le projet que vous avez réalisé »). */
+const OUR_WORK =
+  /\b(?:you (?:built|did|delivered|deployed|implemented|ran|set up|rolled out|designed)|(?:vous avez|que vous avez|qu vous avez) (?:realise|construit|mis en place|deploye|livre|mene|concu))\b/;
+/** How much a verb of the visitor's counts, beside the things they name, when pages are ranked. */
+const VERB_RANK_WEIGHT = 0.5;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
 const CONCEPT_RANK_WEIGHT = 1.5;
 
@@ -496,8 +501,12 @@ function groundWith(
         for (const group of evidence) hit.matched.add(group.key);
   // A concept of the vocabulary ("accessibility", WCAG and all) is the domain's own word for a
   // subject: covering it counts for more than covering a plain word of the question.
+  // The visitor's verbs ("do you support…", "candidates you did not hire") say how they ask:
+  // while the message names things, covering a verb counts for less than covering a thing.
+  const verbsOnly = verbKeys.size > 0 && verbKeys.size < rankKeys.length;
   const rankWeight = (group: QueryGroup) =>
-    isConceptToken(group.key) ? CONCEPT_RANK_WEIGHT : 1;
+    (isConceptToken(group.key) ? CONCEPT_RANK_WEIGHT : 1) *
+    (verbsOnly && verbKeys.has(group.key) ? VERB_RANK_WEIGHT : 1);
   const rankTotal = rankKeys.reduce((sum, group) => sum + rankWeight(group), 0);
   // An article is an article by what it is: "any articles on data residency?" is answered by
   // the article on it, whose text never says "article".
@@ -583,16 +592,29 @@ function groundWith(
   const onConversationPage = covering.filter((hit) =>
     conversationPages.has(hit.passage.document.href),
   );
+  // "Tell me about the telemedicine network you built in East Africa": a case study that
+  // covers it as fully as any page tells about the work itself.
+  const ourWork = OUR_WORK.test(plainFolded(input.message))
+    ? covering.filter(
+        (hit) =>
+          hit.passage.document.kind === "case_study" &&
+          hit.covered === mostCovered &&
+          mostCovered > 0,
+      )
+    : [];
+  const ourWorkPages = new Set(ourWork.map((hit) => hit.passage.document.href));
   const answering =
-    studies.length > 0
-      ? studies
-      : articles.length > 0
-        ? articles
-        : onTopic.length > 0
-          ? onTopic
-          : onConversationPage.length > 0
-            ? onConversationPage
-            : covering;
+    ourWork.length > 0
+      ? covering.filter((hit) => ourWorkPages.has(hit.passage.document.href))
+      : studies.length > 0
+        ? studies
+        : articles.length > 0
+          ? articles
+          : onTopic.length > 0
+            ? onTopic
+            : onConversationPage.length > 0
+              ? onConversationPage
+              : covering;
 
   // Pages ranked by their best passages: a page about the subject has several.
   type Scored = ScoredPassage & { covered: number };

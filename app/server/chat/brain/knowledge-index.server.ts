@@ -70,8 +70,8 @@ export function plainWords(text: string): string[] {
       .replace(/\bpieces? jointes?\b/g, "piecejointe")
       // "Hand the platform over", "take it over": the phrasal verb, its object apart.
       .replace(
-        /\b(hand|take|turn)(?: (?:it|them|this|that|everything|the \w+|our \w+|the whole \w+)) over\b/g,
-        "$1 over",
+        /\b(hand|take|turn) (it|them|this|that|everything|the \w+|our \w+|the whole \w+) over\b/g,
+        "$1 over $2",
       )
       .replace(/\bartificial intell?igence\b/g, "ai")
       // French "j'ai", "n'ai", "ai-je" are the verb avoir, never the English "AI".

@@ -1,7 +1,12 @@
 import type { Locale } from "~/i18n/locale";
 import { invertedVerbKeys } from "./asked-subject";
 import { foldAccents, plainFolded } from "./folded-text";
-import { processTerm, type QueryGroup } from "./knowledge-index.server";
+import {
+  plainWords,
+  processTerm,
+  type QueryGroup,
+} from "./knowledge-index.server";
+import { conceptWords } from "./vocabulary";
 import { nounsOf } from "./nouns";
 
 /**
@@ -54,5 +59,13 @@ export function verbKeysOf(
   }
   for (const word of plainFolded(message).split(" "))
     if (word && !nouns.has(word)) add(word);
+  // "Do you support OpenID?": a concept named by one verb ("support") is that verb.
+  for (const [token, named] of conceptWords(plainWords(message)))
+    if (
+      named.size === 1 &&
+      !nouns.has([...named][0]!) &&
+      keys.some((group) => group.key === token)
+    )
+      verbs.add(token);
   return verbs;
 }

@@ -105,8 +105,6 @@ const CONCEPTS: Record<string, string[]> = {
     "what platform do you",
     "which platforms do you",
     "what platforms do you",
-    "deploy on",
-    "deployez sur",
     "deployez vous sur",
     "sur quelle plateforme",
     "sur quelles plateformes",
@@ -1113,11 +1111,16 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // Sign-in protocols: the identity page names OpenID Connect and SAML, a visitor asks "which protocols".
   protocol: [
+    "!national protocols",
+    "!clinical protocols",
+    "!protocoles nationaux",
+    "!protocoles cliniques",
     "protocol",
     "protocols",
     "protocole",
     "protocoles",
     "openid connect",
+    "openid",
     "oidc",
     "saml",
     "oauth",
@@ -1357,6 +1360,20 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // "The SRE role": what the job advert calls a Site Reliability Engineer.
   sre: ["sre", "site reliability"],
+  // Where to send a letter: the offices' street addresses.
+  postal: [
+    "postal address",
+    "mailing address",
+    "street address",
+    "by post",
+    "by mail",
+    "adresse postale",
+    "adresse de correspondance",
+    "par la poste",
+    "par courrier",
+    "street",
+    "rue",
+  ],
   address: [
     "address",
     "addresses",
@@ -1365,10 +1382,6 @@ const CONCEPTS: Record<string, string[]> = {
     "adresses",
     "rue",
     "located",
-    "postal address",
-    "mailing address",
-    "adresse postale",
-    "adresse de correspondance",
   ],
   // What an engagement hands over: "what do we get at the end?" after the Blueprint asks for
   // what its page says it hands you.
@@ -1507,13 +1520,48 @@ export function isConceptToken(term: string): boolean {
 type Phrase = { words: string[]; token: string };
 
 const PHRASES_BY_FIRST_WORD = new Map<string, Phrase[]>();
+/** "!national protocols": words that, together, never carry the concept (clinical protocols are not sign-in ones). */
+const EXCEPTIONS_BY_FIRST_WORD = new Map<string, Phrase[]>();
 for (const [name, phrases] of Object.entries(CONCEPTS)) {
   for (const phrase of phrases) {
-    const words = phrase.split(" ");
-    const list = PHRASES_BY_FIRST_WORD.get(words[0]!) ?? [];
+    const exception = phrase.startsWith("!");
+    const words = (exception ? phrase.slice(1) : phrase).split(" ");
+    const byFirstWord = exception
+      ? EXCEPTIONS_BY_FIRST_WORD
+      : PHRASES_BY_FIRST_WORD;
+    const list = byFirstWord.get(words[0]!) ?? [];
     list.push({ words, token: `${MARK}${name}${MARK}` });
-    PHRASES_BY_FIRST_WORD.set(words[0]!, list);
+    byFirstWord.set(words[0]!, list);
   }
+}
+
+/** The positions of the words each concept's exceptions cover, by concept token. */
+function exceptedPositions(words: string[]): Map<string, Set<number>> {
+  const excepted = new Map<string, Set<number>>();
+  words.forEach((word, i) => {
+    for (const phrase of EXCEPTIONS_BY_FIRST_WORD.get(word) ?? []) {
+      if (!phraseAt(phrase, words, i)) continue;
+      const set = excepted.get(phrase.token) ?? new Set<number>();
+      for (const k of phrase.words.keys()) set.add(i + k);
+      excepted.set(phrase.token, set);
+    }
+  });
+  return excepted;
+}
+
+/** The concept phrases found in the words, each with where it starts, less those an exception covers. */
+function phrasesIn(words: string[]): Array<{ phrase: Phrase; at: number }> {
+  const excepted = exceptedPositions(words);
+  const found: Array<{ phrase: Phrase; at: number }> = [];
+  words.forEach((word, i) => {
+    for (const phrase of PHRASES_BY_FIRST_WORD.get(word) ?? []) {
+      if (!phraseAt(phrase, words, i)) continue;
+      const covered = excepted.get(phrase.token);
+      if (covered && phrase.words.some((_, k) => covered.has(i + k))) continue;
+      found.push({ phrase, at: i });
+    }
+  });
+  return found;
 }
 
 /**
@@ -1536,27 +1584,20 @@ function phraseAt(phrase: Phrase, words: string[], i: number): boolean {
 /** The concept tokens a sequence of normalised words carries (each once, in order of appearance). */
 export function conceptTokens(words: string[]): string[] {
   const found: string[] = [];
-  words.forEach((word, i) => {
-    for (const phrase of PHRASES_BY_FIRST_WORD.get(word) ?? []) {
-      if (phraseAt(phrase, words, i) && !found.includes(phrase.token))
-        found.push(phrase.token);
-    }
-  });
+  for (const { phrase } of phrasesIn(words))
+    if (!found.includes(phrase.token)) found.push(phrase.token);
   return found;
 }
 
 /** The words of each concept phrase a sequence carries, by concept token (to know which words a concept stands for). */
 export function conceptWords(words: string[]): Map<string, Set<string>> {
   const byToken = new Map<string, Set<string>>();
-  words.forEach((word, i) => {
-    for (const phrase of PHRASES_BY_FIRST_WORD.get(word) ?? []) {
-      if (!phraseAt(phrase, words, i)) continue;
-      const set = byToken.get(phrase.token) ?? new Set<string>();
-      // The words as written, a plural last word included.
-      for (const k of phrase.words.keys()) set.add(words[i + k]!);
-      byToken.set(phrase.token, set);
-    }
-  });
+  for (const { phrase, at } of phrasesIn(words)) {
+    const set = byToken.get(phrase.token) ?? new Set<string>();
+    // The words as written, a plural last word included.
+    for (const k of phrase.words.keys()) set.add(words[at + k]!);
+    byToken.set(phrase.token, set);
+  }
   return byToken;
 }
 
