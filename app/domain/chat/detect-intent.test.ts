@@ -550,3 +550,73 @@ describe("detectIntent, the fifth round's second development set", () => {
     ).toBe("wants_call");
   });
 });
+
+describe("detectIntent, sixth round (decision 057)", () => {
+  it("reads 'give us a call' and « rencontrer vos conseillers » as asking for a call", () => {
+    expect(detectIntent("Could someone give us a call next week?")).toBe(
+      "wants_call",
+    );
+    expect(detectIntent("Please give me a ring tomorrow.")).toBe("wants_call");
+    expect(
+      detectIntent(
+        "Nous aimerions rencontrer vos architectes le mois prochain.",
+      ),
+    ).toBe("wants_call");
+    expect(
+      detectIntent("Est-il possible de rencontrer un de vos conseillers ?"),
+    ).toBe("wants_call");
+  });
+
+  it("reads taking over the chat, « me transférer » and « poursuivre avec quelqu'un » as asking for a person", () => {
+    expect(detectIntent("Can a real member of staff pick up this chat?")).toBe(
+      "talk_to_person",
+    );
+    expect(
+      detectIntent("Could someone take over this conversation please"),
+    ).toBe("talk_to_person");
+    expect(detectIntent("Pouvez-vous me transférer ?")).toBe("talk_to_person");
+    expect(
+      detectIntent("J'aimerais poursuivre avec quelqu'un de votre équipe."),
+    ).toBe("talk_to_person");
+  });
+
+  it("does not take a visitor's own office, or « d'office », for ours", () => {
+    expect(
+      detectIntent(
+        "Our audit office needs a new case management system. Can you help?",
+      ),
+    ).not.toBe("offices");
+    expect(
+      detectIntent(
+        "Can the finance ministry office approve refunds in your system?",
+      ),
+    ).not.toBe("offices");
+    expect(
+      detectIntent("Les données sont-elles chiffrées d'office ?"),
+    ).not.toBe("offices");
+  });
+
+  it("reads « vacances » as holidays, not a typo of vacancies", () => {
+    expect(
+      detectIntent("Les employés ont-ils droit à des vacances payées ?"),
+    ).not.toBe("careers");
+  });
+
+  it("reads how a role is worked, and « engagez-vous du monde », as careers", () => {
+    expect(detectIntent("Is the UX role hybrid or office-based?")).toBe(
+      "careers",
+    );
+    expect(detectIntent("Engagez-vous du monde en ce moment ?")).toBe(
+      "careers",
+    );
+  });
+
+  it("does not take one sign-in across ministries, the identity work we build, for the portal", () => {
+    expect(
+      detectIntent("Can citizens have one sign-in across all ministries?"),
+    ).not.toBe("portal_access");
+    expect(
+      detectIntent("Do you build a unified sign-in for government services?"),
+    ).not.toBe("portal_access");
+  });
+});

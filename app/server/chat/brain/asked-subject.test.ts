@@ -121,3 +121,27 @@ describe("what the not-found reply never quotes", () => {
     );
   });
 });
+
+describe("a name the visitor suggests as our client (sixth round)", () => {
+  const quoted = (message: string, name: string, locale: "en" | "fr" = "en") =>
+    askedSubject(message, queryGroups(message, locale), [
+      queryGroups(name, locale)[0]!.key,
+    ]);
+
+  it("never quotes it, whether the visitor asks 'was it…?', 'did… sign with you?' or « votre client, c'est… ? »", () => {
+    expect(quoted("Was it Peru?", "Peru")).toBeNull();
+    expect(
+      quoted("Did Chile sign with you for its visa platform?", "Chile"),
+    ).toBeNull();
+    expect(quoted("Is your client for the e-visa Kenya?", "Kenya")).toBeNull();
+    expect(
+      quoted(
+        "Votre client pour la plateforme fiscale, c'est bien le Pérou ?",
+        "Pérou",
+        "fr",
+      ),
+    ).toBeNull();
+    // A place asked about is still named.
+    expect(quoted("Do you have an office in Lisbon?", "Lisbon")).toBe("Lisbon");
+  });
+});

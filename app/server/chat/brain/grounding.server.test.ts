@@ -1557,3 +1557,268 @@ describe("groundQuestion: the fifth round's rules without a test of their own", 
     expect(connected.followUp).toBe(true);
   });
 });
+
+describe("groundQuestion, sixth round (decision 057)", () => {
+  const inFrenchAfter = (message: string, history: BrainInput["history"]) =>
+    groundQuestion(
+      frenchIndex,
+      { ...ask(message, history), locale: "fr" },
+      "general",
+    );
+  const passageText = (grounding: ReturnType<typeof groundQuestion>) =>
+    grounding.passages.map(({ passage }) => passage.text).join(" ");
+  const afterAftrLife: BrainInput["history"] = [
+    { role: "user", content: "Tell me about AftrLife." },
+    {
+      role: "assistant",
+      content: "More on [AftrLife Avatars](/solutions/aftrlife).",
+    },
+  ];
+
+  it("does not answer a long question asking to integrate with, or host at, a product the site never names", () => {
+    const integrate = inEnglish(
+      "Could your identity service integrate with our existing Zentrix citizen login, so each ministry keeps one sign-in for civil servants?",
+    );
+    expect(integrate.unknownTerms).toBe(1);
+    expect(integrate.confidence).not.toBe("answered");
+    // Without the product's name, the same question is answered.
+    expect(
+      inEnglish(
+        "Can your identity service integrate with our existing citizen login, so each ministry keeps one sign-in for civil servants?",
+      ).confidence,
+    ).toBe("answered");
+    expect(
+      inEnglish(
+        "Do you host sovereign cloud platforms with Nimbusly for ministries that need in-country data residency?",
+      ).confidence,
+    ).not.toBe("answered");
+    // A name with a capital inside it ("myPass") is a name too.
+    const mixed = inEnglish(
+      "Could your identity service connect to myPass, the citizen login our ministries already use for tax filing?",
+    );
+    expect(mixed.confidence).not.toBe("answered");
+    expect(mixed.subject).toBe("myPass");
+    expect(
+      inFrench(
+        "Pouvez-vous intégrer votre service d'identité à Zentrix, notre connexion citoyenne, pour tous nos ministères ?",
+      ).confidence,
+    ).not.toBe("answered");
+  });
+
+  it("answers on-premises and air-gapped hosting from the partners page", () => {
+    const airGapped = inEnglish(
+      "Can the platform run inside our own data center, fully air gapped?",
+    );
+    answeredBy(airGapped, "/partners");
+    expect(passageText(airGapped)).toContain("Air-gapped");
+    answeredBy(
+      inEnglish("Can the platform run on-prem in our own data centre?"),
+      "/partners",
+    );
+  });
+
+  it("reads a visitor's targets as the vision page's goals", () => {
+    answeredBy(inEnglish("Does the company have concrete targets?"), "/vision");
+  });
+
+  it("answers how to report a problem from the client portal's support tickets", () => {
+    answeredBy(
+      inEnglish("How do we report a problem once the platform is live?"),
+      "/clients",
+    );
+    const issue = inEnglish("Where can I log an issue with the portal?");
+    answeredBy(issue, "/clients");
+    expect(passageText(issue)).toContain("ticket");
+  });
+
+  it("reads 'hand it over', its object between the verb and its particle, as the hand-over we promise", () => {
+    const handOver = inEnglish(
+      "Do you keep running the platform or hand it over to us?",
+    );
+    expect(handOver.confidence).toBe("answered");
+    expect(["/public-sector-platforms", "/about"]).toContain(top(handOver));
+    expect(passageText(handOver)).toMatch(/hand over/i);
+  });
+
+  it("knows sign-in protocols by their names and by the word 'protocols'", () => {
+    answeredBy(
+      inEnglish("Does your identity product support OIDC?"),
+      "/capabilities/digital-identity",
+    );
+    expect(
+      top(
+        inEnglish(
+          "Which federation protocols does your single sign-on support?",
+        ),
+      ),
+    ).toBe("/capabilities/digital-identity");
+  });
+
+  it("answers a data platform or a lakehouse from the partners page", () => {
+    answeredBy(
+      inEnglish("Which data platform do you use for revenue analytics?"),
+      "/partners",
+    );
+    expect(top(inEnglish("Do you build on a data lake or a warehouse?"))).toBe(
+      "/partners",
+    );
+  });
+
+  it("answers which option most clients choose with the tier the page marks as the most popular", () => {
+    const popular = inEnglish("What option do most of your clients pick?");
+    answeredBy(popular, "/blueprint");
+    expect(passageText(popular)).toContain("Most Popular");
+  });
+
+  it("answers a postal address and an « américain » office from the contact page", () => {
+    answeredBy(
+      inFrench("Quelle est l'adresse postale de votre siège ?"),
+      "/fr/contact",
+    );
+    expect(top(inEnglish("What is your postal address?"))).toBe("/contact");
+    const american = inFrench("Avez-vous un bureau américain ?");
+    answeredBy(american, "/fr/contact");
+    expect(passageText(american)).toContain("Atlanta");
+  });
+
+  it("never names a country the visitor suggests as our client", async () => {
+    expect(inEnglish("Was it Peru?").subject ?? "").not.toMatch(/Peru/);
+    expect(
+      inEnglish("Is Ghana one of your customers?").subject ?? "",
+    ).not.toMatch(/Ghana/);
+    expect(
+      inFrench("Votre client, c'est le Ghana ?").subject ?? "",
+    ).not.toMatch(/Ghana/);
+    const reply = await collectReply(
+      brain,
+      ask("Did Chile sign with you for their visa system?"),
+    );
+    expect(reply.text).not.toContain("Chile");
+  });
+
+  it("gives a count a case study does not give from a page on the conversation's topic", () => {
+    const study = makeDocument(
+      "case_study:id-check",
+      "case_study",
+      "Remote identity checks for public services",
+      "/projects/id-check",
+      [
+        "Our solution: We built a shared verification service that checks each citizen's identity document and face against the national registry.",
+        "2M+ citizens verified.",
+      ],
+    );
+    const afterStudy: BrainInput["history"] = [
+      {
+        role: "user",
+        content: "Tell me about your remote identity verification project.",
+      },
+      {
+        role: "assistant",
+        content:
+          "More on [Remote identity checks for public services](/projects/id-check).",
+      },
+    ];
+    const ministries = groundQuestion(
+      buildKnowledgeIndex([...english, study]),
+      ask("How many ministries use that verification service?", afterStudy),
+      "general",
+    );
+    expect(ministries.followUp).toBe(true);
+    expect(ministries.confidence).toBe("answered");
+    expect(passageText(ministries)).toContain("5 ministries");
+  });
+
+  it("keeps a follow-up on its topic's page when one passage there covers all but one of the things asked", () => {
+    // An article covers all four things; AftrLife's deletion passage covers three.
+    const funerals = makeDocument(
+      "insight:funerals",
+      "insight",
+      "Planning a digital funeral",
+      "/blog/funerals",
+      [
+        "After the funeral, an executor can close a digital vault within 48 hours.",
+        "Funeral homes now offer memorial pages.",
+      ],
+    );
+    const executor = groundQuestion(
+      buildKnowledgeIndex([...english, funerals]),
+      ask(
+        "After the funeral, can the executor wipe its vault, and within how many hours?",
+        afterAftrLife,
+      ),
+      "general",
+    );
+    expect(executor.followUp).toBe(true);
+    expect(top(executor)).toBe("/solutions/aftrlife");
+  });
+
+  it("keeps a new question on the conversation's page when that page answers it as fully as any other", () => {
+    const afterHiring: BrainInput["history"] = [
+      { role: "user", content: "What are the steps of your hiring process?" },
+      {
+        role: "assistant",
+        content:
+          "Introductory call: 30 minutes with the hiring manager. More on [Careers](/careers).",
+      },
+    ];
+    const message =
+      "Should my application include a phone number where you can reach me during the day?";
+    const inConversation = inEnglish(message, afterHiring);
+    expect(inConversation.followUp).toBe(false);
+    expect(top(inConversation)).toBe("/careers");
+    // Asked first, it is answered elsewhere: the conversation is what keeps it on careers.
+    expect(top(inEnglish(message))).not.toBe("/careers");
+  });
+
+  it("indexes a solution's capability cards and the careers page's hiring steps under their heading", () => {
+    const healthcare = english.find(
+      (document) => document.href === "/solutions/healthcare",
+    )!;
+    expect(
+      healthcare.passages?.some((passage) =>
+        passage.text.startsWith(
+          "Sovereign Cloud Infrastructure: Sovereign hosting for patient data",
+        ),
+      ),
+    ).toBe(true);
+    answeredBy(
+      inEnglish("Where is patient data hosted for the healthcare solution?"),
+      "/solutions/healthcare",
+    );
+    const headings = (documents: KnowledgeDocument[], href: string) =>
+      new Set(
+        documents
+          .find((document) => document.href === href)!
+          .passages?.map((passage) => passage.heading),
+      );
+    expect(headings(english, "/careers")).toContain(
+      "How we hire: four steps, usually within four weeks",
+    );
+    expect(
+      [...headings(french, "/fr/careers")].some((heading) =>
+        heading?.startsWith("Notre processus d'embauche\u00a0: "),
+      ),
+    ).toBe(true);
+    answeredBy(
+      inFrench("Comment se déroule votre processus d'embauche ?"),
+      "/fr/careers",
+    );
+  });
+
+  it("reads Québécois « pis » as opening a follow-up, and « d'un coup » as framing", () => {
+    const afterTax: BrainInput["history"] = [
+      { role: "user", content: "Parlez-moi de votre plateforme fiscale." },
+      {
+        role: "assistant",
+        content:
+          "Pour en savoir plus : [Gouvernance](/fr/solutions/governance).",
+      },
+    ];
+    const training = inFrenchAfter("Pis la formation du personnel ?", afterTax);
+    expect(training.followUp).toBe(true);
+    expect(training.subject ?? "").not.toMatch(/pis/i);
+    const atOnce = inFrench("Pouvez-vous migrer tous nos impôts d'un coup ?");
+    expect(atOnce.confidence).toBe("answered");
+    expect(atOnce.subject ?? "").not.toMatch(/coup/);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nounsOf } from "./nouns";
+import { namesIn, nounsOf } from "./nouns";
 
 describe("nounsOf", () => {
   it("reads an English verb after a subject, a modal or 'to', or in -ed/-ing, as no thing", () => {
@@ -77,5 +77,49 @@ describe("nounsOf", () => {
     expect(nounsOf("Est-ce que ce projet est public ?", "fr")).toContain(
       "projet",
     );
+  });
+});
+
+describe("nounsOf and namesIn, sixth round (decision 057)", () => {
+  it("reads the comparative and superlative of a common adjective as no thing", () => {
+    const leaner = nounsOf(
+      "Is there a leaner option than the full engagement?",
+    );
+    expect(leaner).not.toContain("leaner");
+    expect(leaner).toContain("option");
+    const strongest = nounsOf(
+      "Which setup gives the strongest control over the keys?",
+    );
+    expect(strongest).not.toContain("strongest");
+    expect(strongest).toContain("control");
+    const graded = nounsOf("Which package is cheapest, and which is quickest?");
+    for (const adjective of ["cheapest", "quickest"])
+      expect(graded, adjective).not.toContain(adjective);
+  });
+
+  it("reads an adverb in -ly as no thing, but keeps nouns that end so", () => {
+    const servers = nounsOf(
+      "Where are the servers physically located, and who typically runs them?",
+    );
+    for (const adverb of ["physically", "typically"])
+      expect(servers, adverb).not.toContain(adverb);
+    expect(servers).toContain("servers");
+    const nouns = nounsOf(
+      "Do you support the family assembly and the supply chain?",
+    );
+    for (const noun of ["family", "assembly", "supply"])
+      expect(nouns, noun).toContain(noun);
+  });
+
+  it("takes a word with a capital after a small letter, or an acronym run into small letters, for a name", () => {
+    expect(namesIn("Can you connect to eTax and OVHcloud?")).toEqual([
+      "etax",
+      "ovhcloud",
+    ]);
+    expect(nounsOf("does the portal link to myGov accounts")).toContain(
+      "mygov",
+    );
+    // A word capitalised only because it opens the sentence is no name.
+    expect(namesIn("Hosting in the country matters to us.")).toEqual([]);
   });
 });

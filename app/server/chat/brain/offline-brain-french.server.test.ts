@@ -160,6 +160,26 @@ describe("a yes-or-no question about hiring", () => {
   });
 });
 
+describe("a yes-or-no question about hiring, sixth round (decision 057)", () => {
+  it("opens with the answer even where a careers passage shares the question's words", async () => {
+    // Both name a role with its own advert, whose passages once answered instead.
+    const english = await collectReply(brain, {
+      history: [],
+      message: "Are you hiring any data engineers at the moment?",
+      attachments: [],
+    });
+    expect(english.text).toMatch(/^Yes, we are hiring\./);
+    expect(english.text).toContain("Data Engineer");
+    const french = await collectReply(brain, {
+      history: [],
+      message: "Recrutez-vous des architectes infonuagiques en ce moment ?",
+      attachments: [],
+      locale: "fr",
+    });
+    expect(french.text).toMatch(/^Oui, nous recrutons\./);
+  });
+});
+
 describe("the open roles in French", () => {
   it("lists the roles by their French titles, with French punctuation, linking the French careers page", async () => {
     const reply = await collectReply(brain, {

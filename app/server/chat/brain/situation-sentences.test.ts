@@ -44,4 +44,23 @@ describe("splitSituation", () => {
       ).situation,
     ).toBe("In our province, permits take months.");
   });
+
+  it("reads a short role said without a verb as who is asking, not a long sentence that opens with one (sixth round)", () => {
+    expect(
+      splitSituation(
+        "Reporter for a regional newspaper. Which clients have you worked with?",
+      ),
+    ).toEqual({
+      asking: "Which clients have you worked with?",
+      situation: "Reporter for a regional newspaper.",
+    });
+    expect(
+      splitSituation(
+        "Responsable des achats d'une agence publique. Proposez-vous des forfaits ?",
+      ).situation,
+    ).toBe("Responsable des achats d'une agence publique.");
+    const long =
+      "Head of digital at a small island revenue authority that has struggled with paper returns for years. Can you help?";
+    expect(splitSituation(long).situation).toBe("");
+  });
 });
