@@ -145,3 +145,44 @@ describe("a name the visitor suggests as our client (sixth round)", () => {
     expect(quoted("Do you have an office in Lisbon?", "Lisbon")).toBe("Lisbon");
   });
 });
+
+describe("a place or an organisation no page names (sixth round)", () => {
+  const subject = (message: string, locale: "en" | "fr" = "en") => {
+    const groups = queryGroups(message, locale);
+    const keys = groups.map((group) => group.key);
+    const name = queryGroups(
+      message.match(/\b\p{Lu}\p{Ll}+(?=[^\p{L}]*$)/u)?.[0] ?? "",
+      locale,
+    )[0]!.key;
+    // The name first, as the most telling unanswered word, and known to no page.
+    return askedSubject(
+      message,
+      groups,
+      [name, ...keys.filter((key) => key !== name)],
+      new Set([name]),
+    );
+  };
+
+  it("stands as an ellipsis beside the words around it", () => {
+    expect(subject("Could we visit your office in Bamako")).toBe("office in …");
+    expect(subject("Auriez-vous un bureau à Tunis", "fr")).toBe("bureau à …");
+  });
+
+  it("is still quoted when a page has it, and a month is not a name", () => {
+    const message = "Do you have an office in Lisbon?";
+    const groups = queryGroups(message, "en");
+    expect(
+      askedSubject(
+        message,
+        groups,
+        groups.map((group) => group.key),
+      ),
+    ).toContain("Lisbon");
+    const month = "Could the platform go live by March";
+    const monthGroups = queryGroups(month, "en");
+    const march = queryGroups("March", "en")[0]!.key;
+    expect(
+      askedSubject(month, monthGroups, [march], new Set([march])),
+    ).toContain("March");
+  });
+});

@@ -51,45 +51,86 @@ export function askedSubject(
   text: string,
   groups: QueryGroup[],
   wanted: string[],
+  /** Keys no page of the site has: a name among them is never repeated. */
+  unknownKeys: ReadonlySet<string> = new Set(),
 ): string | null {
   // Widened only to other terms the site leaves unsaid: "does not say anything about" stays true.
   const keyed = new Set(wanted);
   const named = namesGiven(text);
   const words = wordsOf(text, groups);
-  const isKey = (word: Word | undefined) =>
+  const keyedWord = (word: Word | undefined) =>
     word !== undefined &&
     !unquotable(word.surface, named) &&
     [...word.keys].some((key) => keyed.has(key));
+  const anyKeyWord = (word: Word | undefined) =>
+    word !== undefined &&
+    !unquotable(word.surface, named) &&
+    word.keys.size > 0;
   for (const key of wanted) {
     const at = words.findIndex((word) => word.keys.has(key));
     if (at < 0 || unquotable(words[at]!.surface, named)) continue;
-    let [start, end] = [at, at];
-    const grow = (step: -1 | 1) => {
-      for (;;) {
-        if (end - start + 1 >= MAX_SUBJECT_WORDS) return;
-        const edge = step < 0 ? start : end;
-        if (isKey(words[edge + step])) {
-          if (step < 0) start--;
-          else end++;
-        } else if (
-          end - start + 2 < MAX_SUBJECT_WORDS &&
-          isKey(words[edge + 2 * step]) &&
-          (words[edge + step]?.surface.length ?? 9) <= 3
-        ) {
-          // "assureur en responsabilité": one small word between two key words joins them.
-          if (step < 0) start -= 2;
-          else end += 2;
-        } else return;
-      }
+    const span = (isKey: (word: Word | undefined) => boolean) => {
+      let [start, end] = [at, at];
+      const grow = (step: -1 | 1) => {
+        for (;;) {
+          if (end - start + 1 >= MAX_SUBJECT_WORDS) return;
+          const edge = step < 0 ? start : end;
+          if (isKey(words[edge + step])) {
+            if (step < 0) start--;
+            else end++;
+          } else if (
+            end - start + 2 < MAX_SUBJECT_WORDS &&
+            isKey(words[edge + 2 * step]) &&
+            (words[edge + step]?.surface.length ?? 9) <= 3
+          ) {
+            // "assureur en responsabilité": one small word between two key words joins them.
+            if (step < 0) start -= 2;
+            else end += 2;
+          } else return;
+        }
+      };
+      grow(1);
+      grow(-1);
+      return words.slice(start, end + 1);
     };
-    grow(1);
-    grow(-1);
-    return words
-      .slice(start, end + 1)
-      .map((word) => word.surface)
+    // A place or an organisation the site never names ("an office in Dakar") is not repeated:
+    // it would read as ours. It stands as "…" beside the words around it ("office in …").
+    const unknownName = (word: Word) =>
+      word === words[at] && isUnknownName(word, at, unknownKeys);
+    let phrase = span(keyedWord);
+    if (phrase.every(unknownName)) phrase = span(anyKeyWord);
+    if (phrase.every(unknownName)) return null;
+    return phrase
+      .map((word) => (unknownName(word) ? "…" : word.surface))
       .join(" ");
   }
   return null;
+}
+
+/** Month and day names are capitalised in English without naming a place or an organisation. */
+const CALENDAR_WORDS = new Set(
+  (
+    "january february march april may june july august september october november december " +
+    "monday tuesday wednesday thursday friday saturday sunday"
+  ).split(" "),
+);
+
+/**
+ * A word capitalised inside its sentence that no page of the site has ("Dakar", "Nairobi"): the
+ * name of a place or an organisation the site never gives.
+ */
+function isUnknownName(
+  word: Word,
+  at: number,
+  unknownKeys: ReadonlySet<string>,
+): boolean {
+  return (
+    at > 0 &&
+    /^\p{Lu}\p{Ll}/u.test(word.surface) &&
+    !CALENDAR_WORDS.has(word.surface.toLowerCase()) &&
+    word.keys.size > 0 &&
+    [...word.keys].every((key) => unknownKeys.has(key))
+  );
 }
 
 /**
@@ -97,12 +138,11 @@ export function askedSubject(
  * and, in a message that credits us with work ("you built Peru's tax portal?"), the names it
  * gives: "our site does not say anything about Peru" would put a client the site never
  * claims into our reply. The reply then says it could not find that. A name asked about
- * without such a claim ("an office in Singapore?") is quoted.
+ * without such a claim is quoted when a page has it; one no page has ("an office in
+ * Singapore?") stands as "…" beside its words ("office in …"; isUnknownName).
  */
 function unquotable(surface: string, named: ReadonlySet<string>): boolean {
   return (
-    // A figure the visitor offers ("$1,200", "2009") is theirs: repeated, it reads as ours.
-    /\d/u.test(surface) ||
     /^(?=.*\p{Lu}{2})(?=.*[-_\d])/u.test(surface) ||
     /^\p{Lu}{6,}$/u.test(surface) ||
     named.has(surface)

@@ -890,9 +890,11 @@ describe("an office the site does not list (decision 057, second round)", () => 
       brain,
       ask("Is there an office in Singapore?"),
     );
+    // A place no page names is never repeated (sixth round): it would read as one of ours.
     expect(reply.text).toMatch(
-      /^Our site does not say anything about “Singapore”/,
+      /^Our site does not say anything about “office in …”/,
     );
+    expect(reply.text).not.toContain("Singapore");
     expect(reply.text).toContain("Our offices are in Ottawa and Atlanta.");
     const french = await collectReply(brain, {
       ...ask("Avez-vous un bureau à Genève ?"),
@@ -901,6 +903,8 @@ describe("an office the site does not list (decision 057, second round)", () => 
     expect(french.text).toContain(
       "Nos bureaux se trouvent à Ottawa et à Atlanta.",
     );
+    expect(french.text).toMatch(/«\s*bureau à …\s*»/);
+    expect(french.text).not.toContain("Genève");
   });
 });
 
@@ -1820,5 +1824,50 @@ describe("groundQuestion, sixth round (decision 057)", () => {
     const atOnce = inFrench("Pouvez-vous migrer tous nos impôts d'un coup ?");
     expect(atOnce.confidence).toBe("answered");
     expect(atOnce.subject ?? "").not.toMatch(/coup/);
+  });
+
+  it("does not answer that we worked with an organisation the best page never names", () => {
+    const bank = inEnglish(
+      "Did your team work with the World Bank on the telemedicine network?",
+    );
+    expect(bank.confidence).not.toBe("answered");
+    // The same question about the network alone is answered.
+    expect(
+      inEnglish("Did your team work on a telemedicine network?").confidence,
+    ).toBe("answered");
+  });
+
+  it("answers a question about work 'you built' from its case study", () => {
+    const study = makeDocument(
+      "case_study:clinic-link",
+      "case_study",
+      "Linking rural clinics to specialists",
+      "/projects/clinic-link",
+      [
+        "Client: Ministry of Health, East Africa.",
+        "Our solution: A telemedicine network connecting health posts to district hospitals.",
+      ],
+    );
+    const withStudy = buildKnowledgeIndex([...english, study]);
+    const top = (message: string) =>
+      groundQuestion(withStudy, ask(message), "general").passages[0]?.passage
+        .document.href;
+    expect(
+      top(
+        "Could you describe the East African telemedicine network you built?",
+      ),
+    ).toBe("/projects/clinic-link");
+    // Asked about the offer, the solution's page answers.
+    expect(
+      top("Do you offer a telemedicine network for health ministries?"),
+    ).toBe("/solutions/healthcare");
+  });
+
+  it("ranks a sign-in protocol above 'support' read as a verb, and never clinical protocols", () => {
+    expect(top(inEnglish("Do you support the SAML protocol?"))).toBe(
+      "/capabilities/digital-identity",
+    );
+    const clinical = inEnglish("Which clinical protocols guide triage?");
+    expect(clinical.weights?.has("qzprotocolqz") ?? false).toBe(false);
   });
 });

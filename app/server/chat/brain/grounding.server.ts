@@ -14,6 +14,7 @@ import {
 import { asksForPerson, asksForYear, namesAYear } from "./asked-details";
 import {
   CASE_STUDY_CONCEPTS,
+  conceptWords,
   isConceptToken,
   isFacet,
   LEGAL_CONCEPTS,
@@ -24,6 +25,7 @@ import { withoutOrdersToAssistant } from "./message-injections";
 import { splitSituation } from "./situation-sentences";
 import { verbKeysOf } from "./verbs";
 import {
+  plainWords,
   processTerm,
   queryGroups,
   tokenize,
@@ -194,9 +196,12 @@ const BARE_PHRASE_WORDS = 3;
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
   /\b(?:that|this|those|these|ce|cet|cette|ces)\s+([a-z]+)/g;
-/** Asking whether we connect to a system or host with a provider: its name is what the question turns on. */
+/**
+ * Asking whether we connect to a system, host with a provider, or work with or are funded by
+ * an organisation: its name is what the question turns on.
+ */
 const INTEGRATES_WITH =
-  /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*)\b|\b(?:host|hosted|heberger|hebergez|hebergees?)(?: \w+){0,3} (?:at|with|by|chez|aupres de)\b/;
+  /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*|(?:work|worked|working|partner|partnered|partnering|collaborate|collaborated) (?:\w+ ){0,2}with|funded by|funding|financed by|sponsored by|(?:travaille|travaillez|travaillent|collabore|collaborez) (?:\w+ ){0,2}avec|finance par|finances par|financee par)\b|\b(?:host|hosted|heberger|hebergez|hebergees?)(?: \w+){0,3} (?:at|with|by|chez|aupres de)\b/;
 /** A question this long that points back may still lean on the previous one (its own words first). */
 const LONG_FOLLOW_UP = 16;
 
@@ -592,14 +597,14 @@ function groundWith(
   const onConversationPage = covering.filter((hit) =>
     conversationPages.has(hit.passage.document.href),
   );
-  // "Tell me about the telemedicine network you built in East Africa": a case study that
-  // covers it as fully as any page tells about the work itself.
+  // "What did the clinic network you built achieve?": a case study that
+  // covers it about as fully as any page (one thing less) tells about the work itself.
   const ourWork = OUR_WORK.test(plainFolded(input.message))
     ? covering.filter(
         (hit) =>
           hit.passage.document.kind === "case_study" &&
-          hit.covered === mostCovered &&
-          mostCovered > 0,
+          hit.covered > 0 &&
+          hit.covered >= mostCovered - 1,
       )
     : [];
   const ourWorkPages = new Set(ourWork.map((hit) => hit.passage.document.href));
@@ -753,11 +758,23 @@ function groundWith(
     (group) => nouns.has(group.key) && !pointedAt.has(group.key),
   );
   const unknownTerms = unknown.length + (missingFact ? 1 : 0);
-  // "Can you integrate it with clicSÉQUR?": a product the site never names is what is asked.
-  const names = INTEGRATES_WITH.test(plainFolded(input.message))
-    ? new Set(namesIn(input.message).map((word) => processTerm(word) ?? word))
+  // "Can you integrate it with clicSÉQUR?", "did you work with the World Bank?": the system or
+  // organisation named is what is asked. One no page names is not known; one the best page
+  // does not name is not answered there.
+  const relatesToName = INTEGRATES_WITH.test(plainFolded(input.message));
+  const nameWords = relatesToName
+    ? new Set(namesIn(input.message))
     : new Set<string>();
+  const names = new Set(
+    [...nameWords].map((word) => processTerm(word) ?? word),
+  );
   const unknownName = unknown.some((group) => names.has(group.key));
+  const nameKeys = new Set(names);
+  for (const [token, named] of conceptWords(plainWords(input.message)))
+    if ([...named].some((word) => nameWords.has(word))) nameKeys.add(token);
+  const missesName = keys.some(
+    (group) => nameKeys.has(group.key) && !coveredKeys.has(group.key),
+  );
   // A question naming five things can miss one ("Google Analytics or advertising cookies"):
   // counted in the visitor's words, so a concept's synonyms side by side count apart.
   const keyWords = new Set(
@@ -782,6 +799,7 @@ function groundWith(
       : missingFact
         ? "none"
         : !missesAskedFor &&
+            !missesName &&
             coversEnough &&
             // A word no page has ("insurer", "gym") is what the question turns on; a long
             // question may miss one, but never a name ("clicSÉQUR"): no page says that product.
@@ -804,12 +822,14 @@ function groundWith(
       .sort(byWeight),
     ...(retrieval === "none" ? [...keys].sort(byWeight) : []),
   ].map((group) => group.key);
+  const unknownKeys = new Set(unknown.map((group) => group.key));
   const subject =
-    askedSubject(input.message, question.own, wanted) ??
+    askedSubject(input.message, question.own, wanted, unknownKeys) ??
     askedSubject(
       question.query,
       [...question.own, ...question.inherited],
       wanted,
+      unknownKeys,
     );
   // A fixed reply about a page does not answer a question for what the site never names
   // ("do you pay a relocation bonus for the data engineer role?"), however long the question.

@@ -87,10 +87,13 @@ export function plainWords(text: string): string[] {
   );
 }
 
-/** A text's words, then the tokens of the concepts it names (vocabulary.ts), so synonyms meet. */
-export function tokenize(text: string): string[] {
+/**
+ * A text's words, then the tokens of the concepts it names (vocabulary.ts), so synonyms meet;
+ * a page's text also carries the concepts its names stand for ("SAML" is a protocol there).
+ */
+export function tokenize(text: string, onPage = true): string[] {
   const words = plainWords(text);
-  return [...words, ...conceptTokens(words)];
+  return [...words, ...conceptTokens(words, onPage)];
 }
 
 export function processTerm(term: string): string | null {
@@ -101,7 +104,7 @@ export function processTerm(term: string): string | null {
 export function queryTerms(query: string): string[] {
   return [
     ...new Set(
-      tokenize(query)
+      tokenize(query, false)
         .map(processTerm)
         .filter((term): term is string => term !== null),
     ),
@@ -278,7 +281,7 @@ export function buildKnowledgeIndex(
   }
   const passageSearch = new MiniSearch<PassageEntry>({
     fields: ["title", "heading", "text"],
-    tokenize,
+    tokenize: (text) => tokenize(text),
     processTerm,
     searchOptions: {
       // A page about the subject names it in its title and headings; a page that only mentions
@@ -315,7 +318,7 @@ export function buildKnowledgeIndex(
   }
   const search = new MiniSearch<Entry>({
     fields: ["title", "text"],
-    tokenize,
+    tokenize: (text) => tokenize(text),
     processTerm,
     searchOptions: {
       boost: { title: 2 },

@@ -59,26 +59,18 @@ export function verbKeysOf(
   }
   for (const word of plainFolded(message).split(" "))
     if (word && !nouns.has(word)) add(word);
-  // "Do you support OpenID?": a concept named by one word right after its subject or a modal
-  // ("you support", "can track") is that verb; "advertising cookies" names a thing.
-  const words = plainWords(message);
-  const afterSubject = new Set(
-    words.filter((word, at) => SUBJECT_OR_MODAL.has(words[at - 1] ?? "")),
-  );
-  for (const [token, named] of conceptWords(words)) {
+  // "Do you support OpenID?", "does your platform support SAML?": a concept named by one verb
+  // is that verb. A participle ("advertising cookies", "managed hosting") names a thing.
+  for (const [token, named] of conceptWords(plainWords(message))) {
     const [word] = [...named];
     if (
       named.size === 1 &&
       word !== undefined &&
-      afterSubject.has(word) &&
       !nouns.has(word) &&
+      !/(?:ing|ed)$/.test(word) &&
       keys.some((group) => group.key === token)
     )
       verbs.add(token);
   }
   return verbs;
 }
-
-const SUBJECT_OR_MODAL = new Set(
-  "i you we they to can could do does did will would should not".split(" "),
-);

@@ -1109,6 +1109,8 @@ const CONCEPTS: Record<string, string[]> = {
     "augmentee",
     "accru",
   ],
+  // OpenID Connect by its other names.
+  openidconnect: ["openid connect", "openid", "oidc"],
   // Sign-in protocols: the identity page names OpenID Connect and SAML, a visitor asks "which protocols".
   protocol: [
     "!national protocols",
@@ -1119,11 +1121,10 @@ const CONCEPTS: Record<string, string[]> = {
     "protocols",
     "protocole",
     "protocoles",
-    "openid connect",
-    "openid",
-    "oidc",
-    "saml",
-    "oauth",
+    // Named, a protocol is itself: "do you support SAML?" is not answered by OpenID Connect.
+    "~openid connect",
+    "~saml",
+    "~oauth",
   ],
   // "The tightest grip on invoices": what the e-invoicing guide calls the strongest control.
   control: ["control", "grip", "controle", "mainmise", "emprise"],
@@ -1517,7 +1518,12 @@ export function isConceptToken(term: string): boolean {
   return term.startsWith(MARK) && term.endsWith(MARK);
 }
 
-type Phrase = { words: string[]; token: string };
+type Phrase = {
+  words: string[];
+  token: string;
+  /** "~saml": the page's word carries the concept, a visitor's does not (asked for by name, it is that name). */
+  pageOnly?: boolean;
+};
 
 const PHRASES_BY_FIRST_WORD = new Map<string, Phrase[]>();
 /** "!national protocols": words that, together, never carry the concept (clinical protocols are not sign-in ones). */
@@ -1525,12 +1531,17 @@ const EXCEPTIONS_BY_FIRST_WORD = new Map<string, Phrase[]>();
 for (const [name, phrases] of Object.entries(CONCEPTS)) {
   for (const phrase of phrases) {
     const exception = phrase.startsWith("!");
-    const words = (exception ? phrase.slice(1) : phrase).split(" ");
+    const pageOnly = phrase.startsWith("~");
+    const words = (exception || pageOnly ? phrase.slice(1) : phrase).split(" ");
     const byFirstWord = exception
       ? EXCEPTIONS_BY_FIRST_WORD
       : PHRASES_BY_FIRST_WORD;
     const list = byFirstWord.get(words[0]!) ?? [];
-    list.push({ words, token: `${MARK}${name}${MARK}` });
+    list.push({
+      words,
+      token: `${MARK}${name}${MARK}`,
+      ...(pageOnly ? { pageOnly } : {}),
+    });
     byFirstWord.set(words[0]!, list);
   }
 }
@@ -1549,12 +1560,19 @@ function exceptedPositions(words: string[]): Map<string, Set<number>> {
   return excepted;
 }
 
-/** The concept phrases found in the words, each with where it starts, less those an exception covers. */
-function phrasesIn(words: string[]): Array<{ phrase: Phrase; at: number }> {
+/**
+ * The concept phrases found in the words, each with where it starts, less those an exception
+ * covers; a page's text (the index) also carries its page-only phrases.
+ */
+function phrasesIn(
+  words: string[],
+  onPage: boolean,
+): Array<{ phrase: Phrase; at: number }> {
   const excepted = exceptedPositions(words);
   const found: Array<{ phrase: Phrase; at: number }> = [];
   words.forEach((word, i) => {
     for (const phrase of PHRASES_BY_FIRST_WORD.get(word) ?? []) {
+      if (phrase.pageOnly && !onPage) continue;
       if (!phraseAt(phrase, words, i)) continue;
       const covered = excepted.get(phrase.token);
       if (covered && phrase.words.some((_, k) => covered.has(i + k))) continue;
@@ -1582,9 +1600,9 @@ function phraseAt(phrase: Phrase, words: string[], i: number): boolean {
 }
 
 /** The concept tokens a sequence of normalised words carries (each once, in order of appearance). */
-export function conceptTokens(words: string[]): string[] {
+export function conceptTokens(words: string[], onPage = true): string[] {
   const found: string[] = [];
-  for (const { phrase } of phrasesIn(words))
+  for (const { phrase } of phrasesIn(words, onPage))
     if (!found.includes(phrase.token)) found.push(phrase.token);
   return found;
 }
@@ -1592,7 +1610,7 @@ export function conceptTokens(words: string[]): string[] {
 /** The words of each concept phrase a sequence carries, by concept token (to know which words a concept stands for). */
 export function conceptWords(words: string[]): Map<string, Set<string>> {
   const byToken = new Map<string, Set<string>>();
-  for (const { phrase, at } of phrasesIn(words)) {
+  for (const { phrase, at } of phrasesIn(words, false)) {
     const set = byToken.get(phrase.token) ?? new Set<string>();
     // The words as written, a plural last word included.
     for (const k of phrase.words.keys()) set.add(words[at + k]!);
