@@ -186,3 +186,23 @@ describe("a place or an organisation no page names (sixth round)", () => {
     ).toContain("March");
   });
 });
+
+describe("an acronym no page names (sixth round)", () => {
+  const subject = (message: string, acronym: string) => {
+    const groups = queryGroups(message, "en");
+    const key = queryGroups(acronym, "en")[0]!.key;
+    return askedSubject(
+      message,
+      groups,
+      [key, ...groups.map((group) => group.key).filter((k) => k !== key)],
+      new Set([key]),
+    );
+  };
+
+  it("stands as an ellipsis, but a role's acronym is quoted", () => {
+    expect(subject("Is the OECD a donor on the e-visa work?", "OECD")).toBe(
+      "… a donor",
+    );
+    expect(subject("Who is your CFO?", "CFO")).toBe("CFO");
+  });
+});

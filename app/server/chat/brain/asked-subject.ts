@@ -96,7 +96,7 @@ export function askedSubject(
     // A place or an organisation the site never names ("an office in Dakar") is not repeated:
     // it would read as ours. It stands as "…" beside the words around it ("office in …").
     const unknownName = (word: Word) =>
-      word === words[at] && isUnknownName(word, at, unknownKeys);
+      isUnknownName(word, words.indexOf(word), unknownKeys);
     let phrase = span(keyedWord);
     if (phrase.every(unknownName)) phrase = span(anyKeyWord);
     if (phrase.every(unknownName)) return null;
@@ -107,6 +107,14 @@ export function askedSubject(
   return null;
 }
 
+/** Acronyms of roles and of the trade, which name no organisation. */
+const COMMON_ACRONYMS = new Set(
+  (
+    "ceo cto cio cfo coo ciso cdo cpo hr it ai ml api apis sla slas kyc aml rfp rfi rfq sso " +
+    "ux ui qa pdf csv saas paas iaas vpn mfa otp gdpr dsi pdg drh"
+  ).split(" "),
+);
+
 /** Month and day names are capitalised in English without naming a place or an organisation. */
 const CALENDAR_WORDS = new Set(
   (
@@ -116,8 +124,8 @@ const CALENDAR_WORDS = new Set(
 );
 
 /**
- * A word capitalised inside its sentence that no page of the site has ("Dakar", "Nairobi"): the
- * name of a place or an organisation the site never gives.
+ * A word capitalised inside its sentence, or an acronym, that no page of the site has ("Dakar",
+ * "IMF"): the name of a place or an organisation the site never gives.
  */
 function isUnknownName(
   word: Word,
@@ -125,8 +133,11 @@ function isUnknownName(
   unknownKeys: ReadonlySet<string>,
 ): boolean {
   return (
-    at > 0 &&
-    /^\p{Lu}\p{Ll}/u.test(word.surface) &&
+    // An acronym ("IMF", « BAD ») anywhere, but not a role's or a trade's ("CEO", "SLA");
+    // a capitalised word inside its sentence.
+    ((/^\p{Lu}{2,}$/u.test(word.surface) &&
+      !COMMON_ACRONYMS.has(word.surface.toLowerCase())) ||
+      (at > 0 && /^\p{Lu}\p{Ll}/u.test(word.surface))) &&
     !CALENDAR_WORDS.has(word.surface.toLowerCase()) &&
     word.keys.size > 0 &&
     [...word.keys].every((key) => unknownKeys.has(key))
