@@ -2,11 +2,11 @@
  * One question of the assistant's evaluation set (decision 057, bench:chat-answers). The set
  * is two files: tuned.json (what the brain may be tuned on) and heldout.json (never read
  * while tuning; reported apart). The first held-out half was moved into tuned.json once its
- * results had been seen (origin "heldout-1"), and so were the second ("heldout-2"), the
- * third ("heldout-3") and the fourth ("heldout-4"); heldout.json is a fifth set, written later
- * from the site's content by someone who never read the brain, the tuned items or the bench.
- * Two development sets written the same way in the fifth round were measured once each, then
- * tuned on ("dev-5", "dev-6"). Each item says what a right answer draws on or contains;
+ * results had been seen (origin "heldout-1"), and so were the second ("heldout-2") to the
+ * fifth ("heldout-5"); heldout.json is a sixth set, written later from the site's content by
+ * someone who never read the brain, the tuned items or the bench. Three development sets
+ * written the same way were measured once each, then tuned on ("dev-5", "dev-6" in the fifth
+ * round, "dev-7" in the sixth). Each item says what a right answer draws on or contains;
  * the scorer (score.ts) reads only the reply the brain gives, never the brain's internals.
  */
 export type EvalKind =
@@ -28,7 +28,7 @@ export type EvalItem = {
   id: string;
   locale: "en" | "fr";
   kind: EvalKind;
-  /** Held out in an earlier round, or written for development (dev-5, dev-6), tuned on since (bench/README.md). */
+  /** Held out in an earlier round, or written for development (dev-5 to dev-7), tuned on since (bench/README.md). */
   origin?:
     | "heldout-1"
     | "heldout-2"
