@@ -35,6 +35,7 @@ export type EvalItem = {
     | "heldout-3"
     | "heldout-4"
     | "heldout-5"
+    | "heldout-6"
     | "dev-5"
     | "dev-6"
     | "dev-7";

@@ -206,7 +206,9 @@ const ABSTRACT_HEADS = new Set(
     "differences approche processus demarche valeur valeurs portee importance utilite nature contenu " +
     "fonctionnalites details type types principal principale principaux principales premier premiere prochaine " +
     // "The exact address", « l'adresse exacte »: how precisely, not what, is asked for.
-    "exact exacte exactes precise precises complete completes full entire"
+    "exact exacte exactes precise precises complete completes full entire " +
+    // "The French edition": a version of what the page offers in that language.
+    "edition editions version versions"
   ).split(" "),
 );
 

@@ -27,11 +27,11 @@ const SUBJECT_NOUNS = new Set(
 /**
  * How a visitor frames a question without naming its subject, missing from the general lists:
  * "in one or two sentences", "in a nutshell", « en quelques mots », « à l'horizon 2028 », and
- * chat shorthand for courtesy ("pls", "thx", « stp »), and "does it make sense?".
+ * chat shorthand for courtesy ("pls", "thx", « stp »), "does it make sense?", and "outfit" for a company.
  */
 const CONVERSATIONAL_FRAMING = (
   "sentence sentences nutshell mots horizon " +
-  "pls plz thx ty btw fyi cheers svp stp sense"
+  "pls plz thx ty btw fyi cheers svp stp sense outfit"
 ).split(" ");
 
 const FRAMING = new Set(

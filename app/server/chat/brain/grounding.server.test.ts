@@ -1870,4 +1870,21 @@ describe("groundQuestion, sixth round (decision 057)", () => {
     const clinical = inEnglish("Which clinical protocols guide triage?");
     expect(clinical.weights?.has("qzprotocolqz") ?? false).toBe(false);
   });
+
+  it("knows chatbots, principles and a max size (sixth round, from the sixth held-out set's failures)", () => {
+    expect(
+      top(
+        inEnglish(
+          "Can you build a chatbot for our pension agency's call centre?",
+        ),
+      ),
+    ).toBe("/capabilities/ai-automation");
+    answeredBy(
+      inEnglish("Which principles does the firm say guide its work?"),
+      "/about",
+    );
+    expect(
+      inEnglish("What's the max size for a CV attachment?").confidence,
+    ).toBe("answered");
+  });
 });

@@ -63,4 +63,17 @@ describe("splitSituation", () => {
       "Head of digital at a small island revenue authority that has struggled with paper returns for years. Can you help?";
     expect(splitSituation(long).situation).toBe("");
   });
+
+  it("reads the visitor's view ('Frankly that seems risky.') as situation, not as what is asked (sixth round)", () => {
+    expect(
+      splitSituation(
+        "Frankly that seems risky for a ministry. Who reviews the avatars?",
+      ).situation,
+    ).toBe("Frankly that seems risky for a ministry.");
+    expect(
+      splitSituation(
+        "Franchement, ça paraît lourd. Combien de temps dure le plan directeur ?",
+      ).situation,
+    ).toBe("Franchement, ça paraît lourd.");
+  });
 });

@@ -14,6 +14,9 @@ import { plainFolded } from "./folded-text";
  */
 const SITUATION_OPENING =
   /^(?:i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre|mine|mine s|ours|as a|as an|as the|en tant que|le mien|la mienne|le notre|la notre)\b/;
+/** "Honestly it sounds a bit creepy.", « Franchement, ça paraît risqué. »: the visitor's view, not a question. */
+const OPINION =
+  /^(?:honestly|frankly|to be honest|sounds|it sounds|that sounds|seems|it seems|that seems|franchement|honnetement|ca parait|ca semble|ca a l air)\b/;
 /** "Revenue commissioner here.", "Procurement officer speaking.": who is asking. */
 const WHO_IS_ASKING = /\b(?:here|speaking|ici)$/;
 /** "Journalist at a tech outlet.", « Responsable des achats d'un ministère. »: a role, no verb. */
@@ -29,6 +32,7 @@ function tellsSituation(sentence: string): boolean {
   const words = plainFolded(sentence);
   return (
     (SITUATION_OPENING.test(words) ||
+      OPINION.test(words) ||
       WHO_IS_ASKING.test(words) ||
       (ROLE_OPENING.test(words) && words.split(" ").length <= ROLE_WORDS)) &&
     !WANTS_TO_KNOW.test(words)

@@ -1279,6 +1279,11 @@ const CONCEPTS: Record<string, string[]> = {
     "quelles valeurs",
     "valeurs de votre",
     "valeurs fondamentales",
+    "what principles",
+    "which principles",
+    "principles does",
+    "principles do",
+    "quels principes",
   ],
   // A service joining a shared platform: « branchés », « raccordés », what the pages call integrated.
   joined: [
@@ -1374,6 +1379,36 @@ const CONCEPTS: Record<string, string[]> = {
     "par courrier",
     "street",
     "rue",
+  ],
+  // "Citizen-facing chatbots": what the AI page calls grounded chat and voice assistants.
+  chatbot: [
+    "chatbot",
+    "chatbots",
+    "chat bot",
+    "chat bots",
+    "voicebot",
+    "virtual agent",
+    "virtual assistant",
+    "grounded assistants",
+    "robot conversationnel",
+    "agent conversationnel",
+    "assistants virtuels",
+    "assistants ancres",
+    "assistants fondes",
+  ],
+  // "Is there a max size?": the careers page's maximum file size.
+  maximum: [
+    "max",
+    "maximum",
+    "maximale",
+    "maximal",
+    "taille max",
+    "max size",
+    "maximum size",
+    "taille maximale",
+    // A page's "up to 10 MB" is its maximum; a visitor's "up to" is not always one.
+    "~up to",
+    "~jusqu a",
   ],
   address: [
     "address",
