@@ -202,6 +202,9 @@ const DEMONSTRATIVE_NOUN =
  */
 const INTEGRATES_WITH =
   /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*|(?:work|worked|working|partner|partnered|partnering|collaborate|collaborated) (?:\w+ ){0,2}with|funded by|funding|financed by|sponsored by|(?:travaille|travaillez|travaillent|collabore|collaborez) (?:\w+ ){0,2}avec|finance par|finances par|financee par)\b|\b(?:host|hosted|heberger|hebergez|hebergees?)(?: \w+){0,3} (?:at|with|by|chez|aupres de)\b/;
+/** "Is there a…", "do you have a…", « avez-vous un… »: the thing after it is asked to exist. */
+const EXISTENCE_QUESTION =
+  /^(?:is there|are there|do you have|do you offer|do you provide|have you got|can we get|y a t il|existe t il|avez vous|proposez vous|offrez vous)(?: a| an| any| some| un| une| des| du| de la)? ([a-z]+)/;
 /** A question this long that points back may still lean on the previous one (its own words first). */
 const LONG_FOLLOW_UP = 16;
 
@@ -769,6 +772,11 @@ function groundWith(
     [...nameWords].map((word) => processTerm(word) ?? word),
   );
   const unknownName = unknown.some((group) => names.has(group.key));
+  // "Is there a sandbox or a free trial…?": the thing whose existence is asked about is what the
+  // question turns on, however long the rest.
+  const existing = EXISTENCE_QUESTION.exec(plainFolded(input.message))?.[1];
+  const existingKey = existing ? (processTerm(existing) ?? existing) : null;
+  const unknownExisting = unknown.some((group) => group.key === existingKey);
   const nameKeys = new Set(names);
   for (const [token, named] of conceptWords(plainWords(input.message)))
     if ([...named].some((word) => nameWords.has(word))) nameKeys.add(token);
@@ -803,7 +811,8 @@ function groundWith(
             coversEnough &&
             // A word no page has ("insurer", "gym") is what the question turns on; a long
             // question may miss one, but never a name ("clicSÉQUR"): no page says that product.
-            unknownTerms <= (keyWords >= 5 && !unknownName ? 1 : 0)
+            unknownTerms <=
+              (keyWords >= 5 && !unknownName && !unknownExisting ? 1 : 0)
           ? "answered"
           : covered > 0
             ? "weak"
