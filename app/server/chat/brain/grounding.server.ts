@@ -772,7 +772,7 @@ function groundWith(
     [...nameWords].map((word) => processTerm(word) ?? word),
   );
   const unknownName = unknown.some((group) => names.has(group.key));
-  // "Is there a sandbox or a free trial…?": the thing whose existence is asked about is what the
+  // "Is there a test environment we could try?": the thing whose existence is asked about is what the
   // question turns on, however long the rest.
   const existing = EXISTENCE_QUESTION.exec(plainFolded(input.message))?.[1];
   const existingKey = existing ? (processTerm(existing) ?? existing) : null;

@@ -14,7 +14,7 @@ import { plainFolded } from "./folded-text";
  */
 const SITUATION_OPENING =
   /^(?:i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre|mine|mine s|ours|as a|as an|as the|en tant que|le mien|la mienne|le notre|la notre)\b/;
-/** "Honestly it sounds a bit creepy.", « Franchement, ça paraît risqué. »: the visitor's view, not a question. */
+/** "Frankly, that seems heavy.", « Franchement, ça paraît risqué. »: the visitor's view, not a question. */
 const OPINION =
   /^(?:honestly|frankly|to be honest|sounds|it sounds|that sounds|seems|it seems|that seems|franchement|honnetement|ca parait|ca semble|ca a l air)\b/;
 /** "Revenue commissioner here.", "Procurement officer speaking.": who is asking. */

@@ -1396,7 +1396,7 @@ const CONCEPTS: Record<string, string[]> = {
     "assistants ancres",
     "assistants fondes",
   ],
-  // "Is there a max size?": the careers page's maximum file size.
+  // "What's the max size?": the careers page's maximum file size.
   maximum: [
     "max",
     "maximum",
