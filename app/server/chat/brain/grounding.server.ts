@@ -511,10 +511,10 @@ function groundWith(
   // subject: covering it counts for more than covering a plain word of the question.
   // The visitor's verbs ("do you support…", "candidates you did not hire") say how they ask:
   // while the message names things, covering a verb counts for less than covering a thing.
-  const verbsOnly = verbKeys.size > 0 && verbKeys.size < rankKeys.length;
+  const namesThings = verbKeys.size > 0 && verbKeys.size < rankKeys.length;
   const rankWeight = (group: QueryGroup) =>
     (isConceptToken(group.key) ? CONCEPT_RANK_WEIGHT : 1) *
-    (verbsOnly && verbKeys.has(group.key) ? VERB_RANK_WEIGHT : 1);
+    (namesThings && verbKeys.has(group.key) ? VERB_RANK_WEIGHT : 1);
   const rankTotal = rankKeys.reduce((sum, group) => sum + rankWeight(group), 0);
   // An article is an article by what it is: "any articles on data residency?" is answered by
   // the article on it, whose text never says "article".
@@ -583,8 +583,8 @@ function groundWith(
     asksForArticles && !asksLegal
       ? covering.filter((hit) => hit.passage.document.kind === "insight")
       : [];
-  // "How long before I hear back?" after the hiring steps: the page the conversation is on
-  // answers a new question as fully as any other page does, so the conversation stays there.
+  // A new question in a conversation that the previous answer's page answers as fully as any
+  // other page (a question after the hiring steps that careers and contact both cover) stays there.
   const mostCovered = Math.max(0, ...covering.map((hit) => hit.covered));
   const conversationPages = new Set(
     !question.followUp && mostCovered > 0
@@ -772,8 +772,8 @@ function groundWith(
     [...nameWords].map((word) => processTerm(word) ?? word),
   );
   const unknownName = unknown.some((group) => names.has(group.key));
-  // "Is there a test environment we could try?": the thing whose existence is asked about is what the
-  // question turns on, however long the rest.
+  // "Is there a test environment we could try?": the thing asked to exist is what the question
+  // turns on, however long the rest.
   const existing = EXISTENCE_QUESTION.exec(plainFolded(input.message))?.[1];
   const existingKey = existing ? (processTerm(existing) ?? existing) : null;
   const unknownExisting = unknown.some((group) => group.key === existingKey);
