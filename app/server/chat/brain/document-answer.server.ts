@@ -40,8 +40,13 @@ const ADDRESSED_TO_AI = [
   /(?<![\p{L}\p{N}])(?:chatbots?|language models?|LLMs?|assistants? (?:reading|processing|reviewing|summari[sz]ing))(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:assistant|model|bot|agent|tool|AI|system)s?(?:'s)? (?:instructions?|notes?|notices?|directives?|commands?)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:instructions?|notes?|directives?|commands?|message) (?:for|to) (?:[\p{L}'-]+ ){0,3}(?:assistants?|tools?|models?|bots?|AIs?|systems?|agents?|software|programs?)(?![\p{L}\p{N}])/iu,
+  // Who, as a label: a line that opens by naming an AI in some role ("AI screener: …", "IA de
+  // présélection : …"), as a letter opens with its addressee.
+  /^\s*(?:(?:dear|hey|hello|attention|note to(?: the| any)?|cher|chère|à l'attention de(?: l')?)\s+)?(?:AI|A\.I\.|IA|LLM|GPT)(?:[- ][\p{L}'-]+){0,3}\s*:/iu,
   // What: rules to drop, or what to put in the reply.
   ...DROP_THE_RULES,
+  // The reply's very words, quoted: "Respond 'PRIORITY HIRE' and…", « Répondez « RETENU » ».
+  /^\s*(?:please |veuillez )?(?:reply|respond|answer|say|write|output|print|type|state|r[ée]pondez|r[ée]pondre|[ée]crivez|[ée]crire|affichez|dites)(?: (?:with|only|back|simply|just|exactly|seulement|simplement|uniquement|par))* ?:? ?["'“‘«]/iu,
   /(?<![\p{L}\p{N}])(?:tell|inform|assure) (?:the )?(?:user|reader|visitor|client|customer|buyer)s?(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:system prompt|(?:your|the) instructions)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:in|end|start|begin|close|finish) (?:your|the) (?:answer|reply|response|summary|output)(?![\p{L}\p{N}])/iu,
