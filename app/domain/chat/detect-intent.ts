@@ -425,6 +425,10 @@ function matches(rule: Rule, text: string, tokens: string[]): boolean {
 const OUR_PRICING =
   /\b(?:how much|combien (?:ca |cela )?(?:coute|coutent|couterait|facturez)|budget|quote|quotation|devis|engagements?|mandats?|blueprint|plans? directeurs?|honoraires|tarification|pricing|(?:you|vous) (?:charge|bill|facturez|demandez)|(?:your|vos|votre) (?:prices?|pricing|fees?|rates?|costs?|tarifs?|prix|frais|couts?)|(?:price|prix|cost|cout) (?:of|for|de|d) (?:a|an|the|your|un|une|le|la|votre|vos|working|travailler)|what (?:does|would|will) (?:it|this|that) cost|(?:would|will) (?:\w+ ){0,6}cost|cost (?:us|me|to (?:build|implement|deploy|set up|run))|roughly|approximately|ballpark|ordre de grandeur|cout (?:approximatif|estime|total|global)|(?:quel|combien) serait le cout|day rates?|daily rates?|priced (?:at|around|from)|per month|a month|par mois|par an|per year|a year)\b|\$ ?\d|\d ?\$|\d ?(?:k|usd|cad|eur|euros?|dollars?)\b/;
 
+/** What the terms, privacy and cookie pages answer, whatever page the question names. */
+const ASKS_THE_LEGAL_PAGES =
+  /\b(?:laws?|jurisdiction|governed by|governing law|terms of (?:use|service)|privacy|personal (?:data|information)|cookies?|gdpr|rgpd|pipeda|lois?|juridiction|regis? par|droit applicable|conditions d utilisation|confidentialite|renseignements personnels|donnees personnelles|temoins)\b/;
+
 /** The intent of one message on its own, without the conversation around it. */
 /**
  * The message's own intent. `topicMessage` is the previous message a short follow-up leans on:
@@ -440,6 +444,9 @@ function intentOf(
   const tokens = text.split(" ");
   for (const rule of RULES) {
     if (rule.intent === "document" && !hasAttachments) continue;
+    // "Which laws apply to your website and client portal?" asks the terms, not how to sign in.
+    if (rule.intent === "portal_access" && ASKS_THE_LEGAL_PAGES.test(text))
+      continue;
     if (
       rule.intent === "pricing" &&
       !OUR_PRICING.test(text) &&

@@ -144,6 +144,13 @@ const PAGE_PRIOR: Partial<Record<KnowledgeKind, number>> = {
 };
 /** The concept of articles and insights: a question that names it is answered by an article. */
 const ARTICLES_CONCEPT = "qzarticlesqz";
+/** The newsletter: the articles, by e-mail. */
+const NEWSLETTER_CONCEPT = "qznewsletterqz";
+/** The terms of use and the law that governs them: only the terms page says either. */
+const TERMS_CONCEPTS: ReadonlySet<string> = new Set([
+  "qzgoverninglawqz",
+  "qzlegaltermsqz",
+]);
 /** A follow-up's inherited topic weighs this much against its own words. */
 const INHERITED_WEIGHT = 0.4;
 /** "Platform", "service": they name everything we do, so they barely rank. */
@@ -578,10 +585,29 @@ function groundWith(
       : [];
   // "Do you publish articles on sovereign cloud?": with an article among the hits, the articles
   // answer, as case studies answer "which clients use it?".
-  // (Not a question about the terms: "can I reuse your articles?" is the terms page's.)
+  // (Not a question about the terms: "can I reuse your articles?" is the terms page's; nor
+  // one about getting them by e-mail, which the newsletter's page answers.)
+  const asksNewsletter = [...ownKeys, ...question.inherited].some(
+    (group) => group.key === NEWSLETTER_CONCEPT,
+  );
   const articles =
-    asksForArticles && !asksLegal
+    asksForArticles && !asksLegal && !asksNewsletter
       ? covering.filter((hit) => hit.passage.document.kind === "insight")
+      : [];
+  // "Which jurisdiction's laws apply to your website and client portal?": the law or the terms
+  // are what is asked; the page they are asked about is their object. With a legal page that
+  // covers them among the hits, the legal pages answer. (Only the terms' own concepts: "you
+  // keep mentioning", « c'est nous qui les gardons » name retention's words in passing.)
+  const legalAsked = [...question.own, ...question.inherited].filter((group) =>
+    TERMS_CONCEPTS.has(group.key),
+  );
+  const legal =
+    legalAsked.length > 0
+      ? covering.filter(
+          (hit) =>
+            hit.passage.document.kind === "legal" &&
+            legalAsked.every((group) => hit.matched.has(group.key)),
+        )
       : [];
   // A new question in a conversation that the previous answer's page answers as fully as any
   // other page (a question after the hiring steps that careers and contact both cover) stays there.
@@ -618,11 +644,13 @@ function groundWith(
         ? studies
         : articles.length > 0
           ? articles
-          : onTopic.length > 0
-            ? onTopic
-            : onConversationPage.length > 0
-              ? onConversationPage
-              : covering;
+          : legal.length > 0
+            ? legal
+            : onTopic.length > 0
+              ? onTopic
+              : onConversationPage.length > 0
+                ? onConversationPage
+                : covering;
 
   // Pages ranked by their best passages: a page about the subject has several.
   type Scored = ScoredPassage & { covered: number };

@@ -12,6 +12,7 @@ import * as contact from "~/content/contact";
 import { getStartedPage } from "~/content/get-started";
 import * as home from "~/content/home";
 import * as newsletter from "~/content/newsletter";
+import { newsletterPreferencesCopy } from "~/content/newsletter-preferences";
 import type { LegalBlock } from "~/content/legal/legal-document";
 import { legalDocuments } from "~/content/legal/legal-documents";
 import { jobLabels, jobLocationLabel, jobs } from "~/content/jobs";
@@ -429,6 +430,9 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
           c.newsletter.newsletterSignup.boxLead,
           c.newsletter.newsletterSignup.consent,
           c.newsletter.newsletterSignup.pageLead,
+          // The preferences page every e-mail links to: topics, the edition's language, leaving.
+          newsletterPreferencesCopy[locale].lead,
+          newsletterPreferencesCopy[locale].leaveBody,
           c.newsletter.newsletterConfirm.expiredLead,
         ],
       },

@@ -396,6 +396,16 @@ const CONCEPTS: Record<string, string[]> = {
     "pentest",
   ],
   privacy: [
+    "hold on me",
+    "you hold about me",
+    "delete my data",
+    "delete everything",
+    "erase my",
+    "right to be forgotten",
+    "droit a l oubli",
+    "effacer mes",
+    "supprimer mes donnees",
+    "ce que vous detenez sur moi",
     "privacy",
     "personal data",
     "personal information",
@@ -556,6 +566,13 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // Which law governs the site and who settles a dispute: the terms' last section.
   governinglaw: [
+    "jurisdiction",
+    "which jurisdiction",
+    "jurisdiction s laws",
+    "laws apply",
+    "law applies",
+    "juridiction",
+    "quelle juridiction",
     "governed by",
     "governing law",
     "applicable law",
@@ -593,6 +610,9 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // How often something comes: "how often", « à quelle fréquence », against "one a month".
   frequency: [
+    "how many emails",
+    "how many e mails",
+    "combien de courriels",
     "how often",
     "frequency",
     "a quelle frequence",
@@ -818,6 +838,12 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // A chat with the assistant, as the privacy page calls it: chat conversations.
   chatrecord: [
+    "this assistant",
+    "cet assistant",
+    "the assistant s answers",
+    "this chatbot",
+    "ce robot conversationnel",
+    "reponses de l assistant",
     "transcript",
     "transcripts",
     "chat history",
@@ -1348,6 +1374,34 @@ const CONCEPTS: Record<string, string[]> = {
     "discours commercial",
     "argumentaire",
     "demarchage",
+  ],
+  // The newsletter in a visitor's words: articles that come by e-mail, a list they join.
+  newsletter: [
+    "newsletter",
+    "newsletters",
+    "infolettre",
+    "infolettres",
+    "emailed to me",
+    "e mailed to me",
+    "inbox",
+    "your mailing list",
+    "votre liste de diffusion",
+    "recevoir vos articles",
+    "recevoir vos analyses",
+    "par courriel",
+  ],
+  // Leaving the newsletter: "unsubscribe in one click".
+  unsubscribe: [
+    "unsubscribe",
+    "get off",
+    "opt out",
+    "stop receiving",
+    "leave the list",
+    "desabonner",
+    "desabonnement",
+    "desinscrire",
+    "desinscription",
+    "ne plus recevoir",
   ],
   // Being put on a list: "Nothing goes to a mailing list."
   mailinglist: [
