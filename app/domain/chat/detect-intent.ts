@@ -181,13 +181,14 @@ const RULES: Rule[] = [
       "expensive",
       "cheap",
       "affordable",
-      "tier",
       "packages",
     ],
     phrases: [
       /\b(?:prix|tarifs?|tarification|couts?|coute|coutent|coutera|couteront|couterait|couteraient|budget|devis|frais|honoraires)\b/,
       // "Combien" is also "how many": only a cost or a charge makes it a price.
       /\bcombien (?:ca |cela )?(?:coute|coutent|couterait|vaut|facturez|demandez|pour)\b/,
+      // "Which tier suits us?"; a partner's or a certification's tier ("a certified tier") is not ours.
+      /(?<!\b(?:partner|partnership|partners|certified|certification|gold|silver|platinum|premier|support|storage) )\btier\b(?! (?:partner|partnership|status))/,
       // "Pricing tiers"; in French « des tiers » are third parties.
       /(?<!\b(?:a des|aux|de|des|les|par des|avec des|pour des|d autres) )\btiers\b(?! part)/,
       // A quote is a price, unless the visitor quotes someone ("quote the author", "quote you").

@@ -73,6 +73,12 @@ export function plainWords(text: string): string[] {
         /\b(hand|take|turn) (it|them|this|that|everything|the \w+|our \w+|the whole \w+) over\b/g,
         "$1 over $2",
       )
+      // "A certified AWS partner", "a Microsoft Gold partner": the programme's word before the
+      // vendor's name, so the phrase the vocabulary knows ("certified partner") meets.
+      .replace(
+        /\b(official|certified|accredited|authori[sz]ed|registered|gold|silver|platinum|premier) ((?:[a-z0-9-]+ ){1,2})partner\b/g,
+        "$1 partner $2",
+      )
       .replace(/\bartificial intell?igence\b/g, "ai")
       // French "j'ai", "n'ai", "ai-je" are the verb avoir, never the English "AI".
       .replace(/\b[jn]['’]\s?ai\b|\bai-je\b/g, " ")

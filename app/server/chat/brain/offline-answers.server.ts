@@ -567,6 +567,10 @@ const YES_NO = {
   en: /^(?:do|does|did|can|could|is|are|was|will|would|have|has|should)\b/i,
   fr: /^(?:est[- ]ce qu|[a-zà-ÿ]+-(?:vous|ils|elles|il|elle|on)\b|(?:pouvez|offrez|proposez|avez|faites|etes|êtes|travaillez|acceptez|prenez|gerez|gérez)\b)/i,
 };
+/** A statement that says what is not so: never the "yes" to a question. */
+const NEGATES =
+  /\b(?:(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|need)(?: not|n['’]t)|cannot|never|neither|nor)\b|\bne\b[^.!?]*\b(?:pas|jamais|plus|aucun|aucune)\b|\bn['’][a-zà-ÿ]+ (?:pas|jamais|plus|aucun|aucune)\b|\bni\b[^.!?]*\bni\b/i;
+
 // A question that asks for a list: "Which sectors…", "Who are your partners?", "Quels secteurs…".
 // "What technology partners do you work with?" asks for one too; the list is only given when the
 // best page is made of named sections (listFor), so a wide pattern cannot turn an answer into a list.
@@ -715,11 +719,22 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
         },
       )
     : leadText;
-  // "Yes" only when the sentence names everything the question asks about.
+  // "Yes" only when the sentence names everything the question asks about, and every notion of
+  // the domain it names: "are you an official Microsoft partner?" is not answered yes by "we
+  // deploy on Microsoft Azure".
+  const titledLead = `${best.passage.document.title}: ${leadText}`;
   const lead =
     YES_NO[locale].test(message) &&
-    sentenceCoverage(`${best.passage.document.title}: ${leadText}`, groups) >=
-      neededFor(grounding.keyTerms ?? 0)
+    sentenceCoverage(titledLead, groups) >=
+      neededFor(grounding.keyTerms ?? 0) &&
+    groups.every(
+      (group) =>
+        !isConceptToken(group.key) ||
+        group.generic ||
+        sentenceCoverage(titledLead, [group]) > 0,
+    ) &&
+    // "They do not imply a formal partnership" answers "are you a Gold partner?" with a no.
+    !NEGATES.test(leadText)
       ? intl.formatMessage(
           { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
           { statement: lowerFirst(statementOf(leadText)) },
