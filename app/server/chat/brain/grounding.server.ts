@@ -208,7 +208,7 @@ const DEMONSTRATIVE_NOUN =
  * an organisation: its name is what the question turns on.
  */
 const INTEGRATES_WITH =
-  /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*|(?:work|worked|working|partner|partnered|partnering|collaborate|collaborated) (?:\w+ ){0,2}with|funded by|funding|financed by|sponsored by|(?:travaille|travaillez|travaillent|collabore|collaborez) (?:\w+ ){0,2}avec|finance par|finances par|financee par)\b|\b(?:host|hosted|heberger|hebergez|hebergees?)(?: \w+){0,3} (?:at|with|by|chez|aupres de)\b/;
+  /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*|(?:work|worked|working|partner|partnered|partnering|collaborate|collaborated) (?:\w+ ){0,2}with|funded by|funding|financed by|sponsored by|(?:travaille|travaillez|travaillent|collabore|collaborez) (?:\w+ ){0,2}avec|(?:log|sign)(?: in| on| into)?(?: \w+){0,4} (?:with|using|through|via)|(?:se connecter|connexion)(?: \w+){0,4} (?:avec|par|via)|finance par|finances par|financee par)\b|\b(?:host|hosted|heberger|hebergez|hebergees?)(?: \w+){0,3} (?:at|with|by|chez|aupres de)\b/;
 /** "Is there a…", "do you have a…", « avez-vous un… »: the thing after it is asked to exist. */
 const EXISTENCE_QUESTION =
   /^(?:is there|are there|do you have|do you offer|do you provide|have you got|can we get|y a t il|existe t il|avez vous|proposez vous|offrez vous)(?: a| an| any| some| un| une| des| du| de la)? ([a-z]+)/;
@@ -825,8 +825,11 @@ function groundWith(
   const missesCount =
     counted.length > 0 &&
     !passages.some(({ passage }) => countsWhatIsAsked(passage, counted));
+  // A product named as what we should connect to ("sign in with our Entra ID") is asked for too:
+  // a fixed reply about the portal that never names it does not answer.
   const missesAskedFor =
     missesCount ||
+    (relatesToName && missesName) ||
     (askedFor.length > 0 &&
       !askedFor.every((group) => coveredKeys.has(group.key)));
   const retrieval: ReplyConfidence =

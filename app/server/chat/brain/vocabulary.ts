@@ -889,6 +889,16 @@ const CONCEPTS: Record<string, string[]> = {
     "assures",
   ],
   // The United States as visitors write it (US, USA) and as the pages do.
+  // "A Canadian clearance" is the Government of Canada's.
+  canada: [
+    "canada",
+    "canadian",
+    "canadians",
+    "canadien",
+    "canadienne",
+    "canadiens",
+    "canadiennes",
+  ],
   unitedstates: [
     "united states",
     "etats unis",
