@@ -242,6 +242,9 @@ const RULES: Rule[] = [
       // "Is the analyst role remote or in the office?": how a role is worked, not where we are.
       /\b(?:hybrid|remote|teletravail|hybride)\b.*\b(?:or|ou)\b.*\b(?:office|bureau)\b|\b(?:office|bureau)\b.*\b(?:or|ou)\b.*\b(?:hybrid|remote|teletravail|hybride)\b/,
       /\bjoin (?:you|your team|the team|kestrel)\b/,
+      // "Would you sponsor a work permit if I got an offer for one of the Ottawa roles?"
+      /\b(?:work permit|visa sponsorship|sponsor (?:a |my |me |the |your )?(?:work )?(?:visa|permit)|job offer|permis de travail|offre d emploi)\b/,
+      /\b(?:one of )?(?:the|your|those|these) (?:\w+ )?(?:roles|positions|openings)\b(?! (?:of|in|for) (?:the |your |our )?(?:officers?|staff|users?|agents?|people))/,
       /\bapply (?:for|to) (?:a |an )?(?:job|role|position)\b/,
       // "CV inspection" is computer vision: a résumé is "my CV", "send a CV".
       /\b(?:my|a|your|our) cv\b|\bcv (?:to|for)\b/,

@@ -219,6 +219,24 @@ function keyGroups(groups: QueryGroup[]): QueryGroup[] {
   return groups.filter((group) => !group.generic);
 }
 
+const SITE_CONCEPTS = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
+
+/** The notions of the vocabulary some page of the index names, worked out once per index. */
+function conceptsOnSite(index: KnowledgeIndex): ReadonlySet<string> {
+  let concepts = SITE_CONCEPTS.get(index);
+  if (!concepts) {
+    concepts = new Set(
+      index.passages.flatMap((passage) =>
+        tokenize(
+          `${passage.document.title} ${passage.heading ?? ""} ${passage.text}`,
+        ).filter(isConceptToken),
+      ),
+    );
+    SITE_CONCEPTS.set(index, concepts);
+  }
+  return concepts;
+}
+
 /** Site paths the assistant's previous reply linked: what a follow-up that points back is about. */
 function linkedPaths(reply: string | undefined): Set<string> {
   return new Set(
@@ -827,8 +845,19 @@ function groundWith(
     !passages.some(({ passage }) => countsWhatIsAsked(passage, counted));
   // A product named as what we should connect to ("sign in with our Entra ID") is asked for too:
   // a fixed reply about the portal that never names it does not answer.
+  // For a fixed reply, so is a notion no page has: "do you sponsor a work permit for the Ottawa
+  // roles?" is not answered by the careers reply. (A retrieved answer weighs it with the rest.)
+  const unseenNotion =
+    ASKED_FOR_FIXED.has(intent) &&
+    keys.some(
+      (group) =>
+        isConceptToken(group.key) &&
+        !isFacet(group.key) &&
+        !conceptsOnSite(index).has(group.key),
+    );
   const missesAskedFor =
     missesCount ||
+    unseenNotion ||
     (relatesToName && missesName) ||
     (askedFor.length > 0 &&
       !askedFor.every((group) => coveredKeys.has(group.key)));

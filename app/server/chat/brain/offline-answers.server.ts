@@ -22,6 +22,7 @@ import {
 } from "./grounding.server";
 import { queryGroups, type QueryGroup } from "./knowledge-index.server";
 import { isConceptToken } from "./vocabulary";
+import { foldAccents } from "./folded-text";
 import {
   splitSentences,
   type KnowledgeDocument,
@@ -556,6 +557,10 @@ const ANSWER_WORDS = 95;
 /** "Are you hiring architects?", « Embauchez-vous des architectes ? »: the roles answer it, not a passage. */
 const ASKS_IF_HIRING =
   /^(?:(?:are|is) (?:you|kestrel)(?: \w+)? (?:hiring|recruiting)|(?:do|will) you (?:hire|recruit)|(?:embauchez|recrutez|engagez)[- ]vous)\b/i;
+
+/** A yes-or-no question whether we hire or have roles open, in either language. */
+const ASKS_FOR_OPENINGS =
+  /^(?:hi,? |hello,? |bonjour,? )?(?:(?:are|is) (?:you|kestrel|your (?:company|firm|team))(?: \w+){0,2} (?:hiring|recruiting|looking for)|(?:do|does|will) (?:you|kestrel|your (?:company|firm|team))(?: \w+)? (?:hire|recruit|have (?:any )?(?:open|job|vacanc|opening|position|role|internship))|(?:are there|is there|any) (?:any )?(?:open |current )?(?:jobs?|vacanc|openings?|positions?|roles?|internships?)|(?:embauchez|recrutez|engagez)[- ]vous|(?:est[- ]ce que )?(?:vous )?(?:embauchez|recrutez)|(?:avez[- ]vous|y a[- ]t[- ]il) des (?:postes|emplois|stages|offres))/;
 
 function asksIfHiring(input: AnswerInput): boolean {
   return (
@@ -1096,9 +1101,10 @@ function careersAnswer(
           id: "chat.brain.someRoles",
           defaultMessage: "Some of our open roles:",
         });
-  // "Are you hiring?" is a yes-or-no question: with roles open, the first word answers it.
+  // "Are you hiring?" is a yes-or-no question: with roles open, the first word answers it. Not
+  // every yes-or-no question about careers is: "do you sponsor visas?" is not answered "yes".
   const hiring =
-    YES_NO[input.locale ?? "en"].test(input.message.trim()) &&
+    ASKS_FOR_OPENINGS.test(foldAccents(input.message.trim().toLowerCase())) &&
     chatSiteCopy("en").jobs.length > 0;
   const lead = hiring
     ? intl.formatMessage({

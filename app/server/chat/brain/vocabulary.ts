@@ -889,6 +889,22 @@ const CONCEPTS: Record<string, string[]> = {
     "assures",
   ],
   // The United States as visitors write it (US, USA) and as the pages do.
+  // The right to work in a country, which no page speaks of: not a construction permit.
+  workpermit: [
+    "work permit",
+    "work permits",
+    "work visa",
+    "work visas",
+    "visa sponsorship",
+    "sponsorship",
+    "h 1b",
+    "h1b",
+    "sponsor visas",
+    "sponsor a visa",
+    "permis de travail",
+    "visa de travail",
+    "parrainage",
+  ],
   // "A Canadian clearance" is the Government of Canada's.
   canada: [
     "canada",
@@ -1059,6 +1075,26 @@ const CONCEPTS: Record<string, string[]> = {
     "data extraction",
     "reconnaissance optique",
     "extraction de donnees",
+  ],
+  // Who we work for besides governments: "large enterprises", what a visitor calls the private sector.
+  enterprise: [
+    "large enterprises",
+    "large enterprise",
+    "regulated enterprises",
+    "private sector",
+    "private companies",
+    "private company",
+    "private clients",
+    "corporate clients",
+    "corporations",
+    "commercial clients",
+    "commercial sector",
+    "grandes entreprises",
+    "grande entreprise",
+    "secteur prive",
+    "entreprises privees",
+    "entreprise privee",
+    "societes privees",
   ],
   sector: [
     "sector",
