@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "~/domain/chat/detect-intent";
+import type { BrainInput } from "../chat-brain.server";
+import { collectReply } from "./grounding-checks";
+import {
+  createKnowledgeBase,
+  createLocalizedKnowledge,
+} from "./knowledge-base.server";
+import type { KnowledgeDocument } from "./knowledge-document.server";
+import { createOfflineBrain } from "./offline-brain.server";
+import { frenchSiteDocuments } from "./site-copy/french-site";
+import { siteDocuments } from "./site-documents.server";
+
+/**
+ * The seventh round's rules (decision 057), each from a failure of the seventh held-out set once
+ * it joined the tuned half, and tested here with other wording than the set's.
+ */
+const fixed = (documents: KnowledgeDocument[]) =>
+  createKnowledgeBase({
+    load: async () => documents,
+    signature: async () => "fixed",
+  });
+const brain = createOfflineBrain({
+  knowledge: createLocalizedKnowledge({
+    en: fixed(siteDocuments()),
+    fr: fixed(frenchSiteDocuments()),
+  }),
+});
+
+function reply(message: string, locale: BrainInput["locale"] = "en") {
+  return collectReply(brain, { history: [], message, attachments: [], locale });
+}
+const hrefs = (answer: Awaited<ReturnType<typeof reply>>) =>
+  answer.sources.map((source) => source.href);
+
+describe("the newsletter in a visitor's words", () => {
+  it("answers 'your insights by e-mail' from the newsletter's page, not from an article", async () => {
+    const answer = await reply(
+      "Can your articles land in my inbox, so I stop checking the blog all the time?",
+    );
+    expect(hrefs(answer)).toEqual(["/newsletter"]);
+    expect(answer.text).toContain("about one a month");
+  });
+
+  it("knows leaving the list and an edition's language, in French too", async () => {
+    const leaving = await reply(
+      "If I join your mailing list, can I opt out easily later?",
+    );
+    expect(hrefs(leaving)).toEqual(["/newsletter"]);
+    expect(leaving.text).toContain("unsubscribe in one click");
+    const edition = await reply(
+      "Puis-je recevoir votre infolettre en anglais plutôt qu'en français ?",
+      "fr",
+    );
+    expect(hrefs(edition)).toEqual(["/fr/newsletter"]);
+    expect(edition.text).toContain("la langue de votre édition");
+  });
+});
+
+describe("the terms page's own questions", () => {
+  it("answers the law that governs the site and portal from the terms, not the portal's page", async () => {
+    const message =
+      "Which country's laws govern how we use your website and the client portal?";
+    expect(detectIntent(message)).toBe("general");
+    const answer = await reply(message);
+    expect(hrefs(answer)[0]).toBe("/terms");
+    expect(answer.text).toContain("Province of Ontario");
+  });
+
+  it("answers whether the assistant's replies bind us, and a request to erase one's data", async () => {
+    const binding = await reply(
+      "Can I rely on what this assistant tells me, or is it only indicative?",
+    );
+    expect(hrefs(binding)[0]).toBe("/terms");
+    const erase = await reply(
+      "How do I get you to erase my details, and how fast do you reply to that?",
+    );
+    expect(hrefs(erase)[0]).toBe("/privacy");
+  });
+});
+
+describe("a partner programme", () => {
+  it("never answers 'are you a Gold partner?' with a yes drawn from what we deploy on", async () => {
+    const gold = await reply("Is your firm an AWS Premier partner?");
+    expect(gold.text).not.toMatch(/^Yes/);
+    const microsoft = await reply(
+      "Do you hold an official partner status with Microsoft?",
+    );
+    expect(microsoft.text).not.toMatch(/^Yes/);
+    expect(microsoft.text).toContain("formal partnership programme");
+    expect(hrefs(microsoft)[0]).toBe("/partners");
+  });
+
+  it("takes a partner's tier for a partner's, and a tier of ours for pricing", () => {
+    expect(detectIntent("What partner tier do you hold with Google?")).not.toBe(
+      "pricing",
+    );
+    expect(detectIntent("Which tier would suit a small agency?")).toBe(
+      "pricing",
+    );
+  });
+});
+
+describe("careers", () => {
+  it("gives a résumé's file formats, not the portal's file types", async () => {
+    const answer = await reply(
+      "What file types do you take for a résumé? Mine is a Pages document.",
+    );
+    expect(answer.text).toContain("PDF, DOC or DOCX");
+  });
+
+  it("reads 'Canadian' as Canada: a clearance for an Ottawa role is in its advert", async () => {
+    const answer = await reply(
+      "Does the principal architect job ask for a clearance from the Canadian government?",
+    );
+    expect(answer.text).toContain("Government of Canada Reliability Status");
+  });
+
+  it("says 'yes, we are hiring' only to whether we hire, and that the site does not say whether we sponsor visas", async () => {
+    expect((await reply("Do you have any open positions?")).text).toMatch(
+      /^Yes, we are hiring\./,
+    );
+    const sponsor = await reply(
+      "Do you offer visa sponsorship for the Atlanta roles?",
+    );
+    expect(sponsor.text).not.toMatch(/we are hiring/);
+    expect(sponsor.text).toMatch(/^(?:Our site does not say|I could not find)/);
+    const french = await reply(
+      "Parrainez-vous un permis de travail pour les postes à Ottawa ?",
+      "fr",
+    );
+    expect(french.text).not.toMatch(/^Oui, nous recrutons/);
+    expect(french.text).toMatch(
+      /^(?:Notre site ne dit rien|Je n'ai pas trouvé)/,
+    );
+  });
+});
+
+describe("a product named as what to sign in with", () => {
+  it("is not answered by the portal's fixed reply, which never names it", async () => {
+    const answer = await reply(
+      "Could our people sign in to your client portal using Microsoft Entra?",
+    );
+    expect(answer.text).toMatch(
+      /^Our site does not say anything about “Microsoft Entra”/,
+    );
+    // Without the product, the portal's reply answers.
+    expect(
+      (await reply("How do I sign in to the client portal?")).sources.map(
+        (source) => source.href,
+      ),
+    ).toContain("/clients");
+  });
+});
