@@ -661,6 +661,15 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // Services people with disabilities can use: what the pages call accessible, WCAG.
   accessibility: [
+    "usable by people with disabilities",
+    "people with disabilities",
+    "persons with disabilities",
+    "accessibility standard",
+    "accessibility standards",
+    "personnes handicapees",
+    "personnes en situation de handicap",
+    "norme d accessibilite",
+    "normes d accessibilite",
     "accessible",
     "accessibility",
     "wcag",
@@ -1085,6 +1094,9 @@ const CONCEPTS: Record<string, string[]> = {
     "large enterprise",
     "regulated enterprises",
     "private sector",
+    "private sector clients",
+    "private sector customers",
+    "enterprise clients",
     "private companies",
     "private company",
     "private clients",
@@ -1100,6 +1112,9 @@ const CONCEPTS: Record<string, string[]> = {
     "societes privees",
   ],
   sector: [
+    // The private sector is a kind of client ("enterprise"), not one of the sectors we serve.
+    "!private sector",
+    "!secteur prive",
     "sector",
     "sectors",
     "industry",
@@ -1120,7 +1135,23 @@ const CONCEPTS: Record<string, string[]> = {
     "scoping",
     "cadrage",
   ],
-  client: ["client", "clients", "customer", "customers", "clientele"],
+  client: [
+    // "Private-sector clients", "corporate customers" ask whom we work for: the enterprises.
+    "!private sector clients",
+    "!private sector client",
+    "!private sector customers",
+    "!private clients",
+    "!corporate clients",
+    "!commercial clients",
+    "!enterprise clients",
+    "!clients du secteur prive",
+    "!clients prives",
+    "client",
+    "clients",
+    "customer",
+    "customers",
+    "clientele",
+  ],
   // What a case study shows: a visitor asks for "results" or "an example", the page says what changed.
   evidence: [
     "result",
