@@ -56,7 +56,9 @@ const ENGLISH_VERB_ENDING = /(?:ed|ing)$/;
  */
 function englishNouns(text: string): Set<string> {
   const nouns = new Set<string>();
-  for (const sentence of text.split(/[.!?;]+/)) {
+  // A clause ends at a full stop, or where ", and…" starts the next: "which one do most clients
+  // pick, and how long does it take?" ends its first clause on "pick".
+  for (const sentence of text.split(/[.!?;]+|,\s*(?=(?:and|or|but)\b)/i)) {
     const list = words(sentence);
     // "Which option do most of your clients pick?": the question word fronts the object, so
     // the clause after its auxiliary ends on the verb.

@@ -71,7 +71,10 @@ const CURATED_ACTIONS: Partial<Record<ChatIntent, ChatAction>> = {
 
 export type AnswerInput = {
   intent: ChatIntent;
+  /** The question as searched: a follow-up with what it leans on from earlier turns. */
   message: string;
+  /** The visitor's own message, when it differs: how they ask ("which one…?" asks for one). */
+  asked?: string;
   index: KnowledgeIndex;
   /** What the answer stands on (decision 057): the best passages and a matching curated answer. */
   grounding: Grounding;
@@ -576,11 +579,12 @@ const YES_NO = {
 const NEGATES =
   /\b(?:(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|need)(?: not|n['’]t)|cannot|never|neither|nor)\b|\bne\b[^.!?]*\b(?:pas|jamais|plus|aucun|aucune)\b|\bn['’][a-zà-ÿ]+ (?:pas|jamais|plus|aucun|aucune)\b|\bni\b[^.!?]*\bni\b/i;
 
-// A question that asks for a list: "Which sectors…", "Who are your partners?", "Quels secteurs…".
+// A question that asks for a list: "Which sectors…", "Who are your partners?", "Quels secteurs…"
+// (not "which one…?", which asks for one).
 // "What technology partners do you work with?" asks for one too; the list is only given when the
 // best page is made of named sections (listFor), so a wide pattern cannot turn an answer into a list.
 const LIST_QUESTION = {
-  en: /^(?:which|who are|what are|list|name|what (?:[a-z-]+ ){1,3}(?:(?:do|does|are) (?:you|kestrel|your|the)|comes? with))\b/i,
+  en: /^(?:which(?! one\b| (?:of them|of those|of these)\b)|who are|what are|list|name|what (?:[a-z-]+ ){1,3}(?:(?:do|does|are) (?:you|kestrel|your|the)|comes? with))\b/i,
   fr: /^(?:quel(?:le)?s\b|qui sont|lesquel|avec qui|avec quel)/i,
 };
 
@@ -894,7 +898,8 @@ function listFor(
   passages: ScoredPassage[],
   locale: Locale,
 ): { items: string[]; sections: boolean } | null {
-  if (!LIST_QUESTION[locale].test(input.message.trim())) return null;
+  if (!LIST_QUESTION[locale].test((input.asked ?? input.message).trim()))
+    return null;
   const document = best.passage.document;
   const headings = [
     ...new Set(

@@ -130,6 +130,7 @@ export function createOfflineBrain(options: {
     let answer = composeOfflineAnswer({
       intent,
       message,
+      asked: input.message,
       index,
       grounding,
       attachments: input.attachments,
@@ -144,6 +145,7 @@ export function createOfflineBrain(options: {
       answer = composeOfflineAnswer({
         intent: "general",
         message,
+        asked: input.message,
         index,
         grounding: { ...grounding, confidence: grounding.retrieval },
         attachments: input.attachments,
@@ -159,6 +161,7 @@ export function createOfflineBrain(options: {
         answer = composeOfflineAnswer({
           intent: "general",
           message,
+          asked: input.message,
           index,
           grounding: { ...grounding, confidence: "answered", passages: unsaid },
           attachments: input.attachments,

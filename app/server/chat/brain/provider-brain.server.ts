@@ -80,6 +80,7 @@ function siteAnswerFor(
   const answer = composeOfflineAnswer({
     intent,
     message: grounding.query,
+    asked: input.message,
     index,
     grounding,
     attachments: input.attachments,
