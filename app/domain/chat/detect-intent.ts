@@ -238,6 +238,8 @@ const RULES: Rule[] = [
       // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
       /\b\w+(?:er|or|ist|ect|ead|ger|yst) (?:role|position|posting|opening|job)\b/,
       /\b(?:le|ce) poste (?:de|d) (?!sante|controle|police|douane|travail|frontiere)/,
+      // « Le poste en informatique de la santé »: a role by its field.
+      /\b(?:le|ce) poste en (?!ligne\b)\w+/,
       /\bwork (?:for|at|with) (?:you|kestrel)\b/,
       // "Is the analyst role remote or in the office?": how a role is worked, not where we are.
       /\b(?:hybrid|remote|teletravail|hybride)\b.*\b(?:or|ou)\b.*\b(?:office|bureau)\b|\b(?:office|bureau)\b.*\b(?:or|ou)\b.*\b(?:hybrid|remote|teletravail|hybride)\b/,

@@ -181,6 +181,19 @@ const CURATED_MATCH = 0.6;
 /** The message names work of ours ("the network you built", « le projet que vous avez réalisé »). */
 const OUR_WORK =
   /\b(?:you (?:built|did|delivered|deployed|implemented|ran|set up|rolled out|designed)|(?:vous avez|que vous avez|qu vous avez) (?:realise|construit|mis en place|deploye|livre|mene|concu))\b/;
+/**
+ * "Does your tax solution handle e-invoicing?", « votre module de facturation » : one thing we sell
+ * is asked about, which its solution or capability page answers, not an article on the subject.
+ * ("Your solutions" in general are asked about as anything else is.)
+ */
+const OUR_PRODUCT =
+  /\b(?:your|votre) (?:\w+ )?(?:solution|platform|product|module|offering|plateforme|produit|offre)\b/;
+/** The pages of what we sell. */
+const PRODUCT_KINDS: ReadonlySet<KnowledgeKind> = new Set([
+  "solution",
+  "capability",
+  "platform",
+]);
 /** How much a verb of the visitor's counts, beside the things they name, when pages are ranked. */
 const VERB_RANK_WEIGHT = 0.5;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
@@ -655,20 +668,33 @@ function groundWith(
       )
     : [];
   const ourWorkPages = new Set(ourWork.map((hit) => hit.passage.document.href));
+  // "Does your tax solution handle e-invoicing?": a product page that covers it about as fully
+  // as any page (one thing less) answers before an article.
+  const ourProduct =
+    ourWork.length === 0 && OUR_PRODUCT.test(plainFolded(input.message))
+      ? covering.filter(
+          (hit) =>
+            PRODUCT_KINDS.has(hit.passage.document.kind) &&
+            hit.covered > 0 &&
+            hit.covered >= mostCovered - 1,
+        )
+      : [];
   const answering =
     ourWork.length > 0
       ? covering.filter((hit) => ourWorkPages.has(hit.passage.document.href))
-      : studies.length > 0
-        ? studies
-        : articles.length > 0
-          ? articles
-          : legal.length > 0
-            ? legal
-            : onTopic.length > 0
-              ? onTopic
-              : onConversationPage.length > 0
-                ? onConversationPage
-                : covering;
+      : ourProduct.length > 0
+        ? ourProduct
+        : studies.length > 0
+          ? studies
+          : articles.length > 0
+            ? articles
+            : legal.length > 0
+              ? legal
+              : onTopic.length > 0
+                ? onTopic
+                : onConversationPage.length > 0
+                  ? onConversationPage
+                  : covering;
 
   // Pages ranked by their best passages: a page about the subject has several.
   type Scored = ScoredPassage & { covered: number };

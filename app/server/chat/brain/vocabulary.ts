@@ -1374,6 +1374,12 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // "What values do you work by?": the About page's core values, not any text with "values".
   corevalues: [
+    "values that guide",
+    "guiding values",
+    "values you work by",
+    "sont les valeurs",
+    "les valeurs qui",
+    "valeurs qui guident",
     "core values",
     "your values",
     "company values",
@@ -1454,6 +1460,24 @@ const CONCEPTS: Record<string, string[]> = {
     "discours commercial",
     "argumentaire",
     "demarchage",
+  ],
+  // What a merchant rings a sale up on: the governance page's "fiscal devices", "point-of-sale".
+  fiscaldevice: [
+    "cash register",
+    "cash registers",
+    "cash till",
+    "tills",
+    "point of sale",
+    "fiscal device",
+    "fiscal devices",
+    "fiscal printer",
+    "fiscal printers",
+    "caisse enregistreuse",
+    "caisses enregistreuses",
+    "dispositif fiscal",
+    "dispositifs fiscaux",
+    "point de vente",
+    "points de vente",
   ],
   // A vendor's partner programme: what the partners page says we do not claim.
   formalpartner: [
