@@ -152,3 +152,63 @@ describe("a product named as what to sign in with", () => {
     ).toContain("/clients");
   });
 });
+
+describe("who we work for, and what our services meet", () => {
+  it("answers the private sector from the large enterprises we serve", async () => {
+    const answer = await reply(
+      "We're a logistics group, not a government. Do you work with private-sector customers?",
+    );
+    expect(hrefs(answer)[0]).toBe("/about");
+    expect(answer.text).toContain("large enterprises");
+  });
+
+  it("answers 'usable by people with disabilities' from the accessibility standard we meet", async () => {
+    const answer = await reply(
+      "Can people with disabilities use the citizen services you build? Which standard applies?",
+    );
+    expect(hrefs(answer)[0]).toBe("/public-sector-platforms");
+    expect(answer.text).toContain("WCAG 2.2 AA");
+  });
+});
+
+describe("one thing asked for", () => {
+  it("answers 'which one do most clients pick?' after the options with the one, and how long it takes", async () => {
+    const first = "What are the engagement options?";
+    const options = await reply(first);
+    const answer = await collectReply(brain, {
+      history: [
+        { role: "user", content: first },
+        { role: "assistant", content: options.text },
+      ],
+      message: "Which one do most organisations go for, and how long is it?",
+      attachments: [],
+    });
+    expect(answer.text).toMatch(/^Blueprint \(Most Popular\)/);
+    expect(answer.text).toContain("About 6 weeks");
+  });
+
+  it("answers a question about one product of ours from its page, not an article", async () => {
+    const answer = await reply(
+      "Votre plateforme fiscale prend-elle en charge les caisses enregistreuses des commerçants et la facturation électronique ?",
+      "fr",
+    );
+    expect(hrefs(answer)[0]).toBe("/fr/solutions/governance");
+    expect(answer.text).toContain("point de vente");
+  });
+});
+
+describe("French wording (seventh round)", () => {
+  it("knows the values that guide us and a role named by its field", async () => {
+    const values = await reply(
+      "Quelles sont les valeurs qui guident vos équipes ?",
+      "fr",
+    );
+    expect(hrefs(values)[0]).toBe("/fr/about");
+    const role = await reply(
+      "Le poste en informatique de la santé dure combien de temps ?",
+      "fr",
+    );
+    expect(hrefs(role)[0]).toBe("/fr/careers");
+    expect(role.text).toContain("9 mois");
+  });
+});
