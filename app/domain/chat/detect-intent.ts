@@ -194,6 +194,8 @@ const RULES: Rule[] = [
       // A quote is a price, unless the visitor quotes someone ("quote the author", "quote you").
       /\bquote\b(?! (?:the|him|her|them|this|that|it|from|your|his|their|you|verbatim|directly)\b)/,
       /\b(?:options|formules) de mandat\b/,
+      // A quote, in Quebec: « nous envoyer une soumission », « une soumission pour… ».
+      /\b(?:envoyer|faire|preparer|obtenir|demander|recevoir|avoir)(?: nous| me)? (?:une|votre|la) soumission\b|\bsoumission (?:de prix|pour (?:votre|vos|un|une|le|la))\b/,
       /\bhow much (?:does|do|is|are|would|will|for|to|money|it)\b/,
       /\bengagement (?:options|models?|types?|levels?)\b/,
       /\bwhat do you charge\b/,

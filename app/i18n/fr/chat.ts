@@ -101,6 +101,8 @@ export default {
   "chat.brain.moreOn":
     "Pour en savoir plus\u00a0: {pages}. Souhaitez-vous en savoir davantage, ou préférez-vous que j'organise un appel avec l'un de nos conseillers?",
   "chat.brain.curatedMore": "Pour en savoir plus\u00a0: {page}.",
+  "chat.brain.siteSaysNothingAbout":
+    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0».",
   "chat.brain.nothingFoundAbout":
     "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
   "chat.brain.closestOnlyAbout":

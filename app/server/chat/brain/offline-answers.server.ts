@@ -2,6 +2,7 @@ import type { IntlShape } from "react-intl";
 import type { ChatAction, ChatSource } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import {
+  detectIntent,
   normaliseMessage,
   solutionAreaWords,
 } from "~/domain/chat/detect-intent";
@@ -250,8 +251,26 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
         intro: lowerFirst(copy.tiersIntro),
         options: link(options.title, options.href),
       };
+      // "Pro bono work for humanitarian NGOs?": what the site never names is said first, then
+      // what it does say about prices.
+      // (Not the words of prices themselves: "the tiers" are what the reply lists.)
+      const subject = input.grounding.subject;
+      const unnamed =
+        (input.grounding.unknownTerms ?? 0) > 0 &&
+        subject &&
+        detectIntent(subject) !== "pricing"
+          ? intl.formatMessage(
+              {
+                id: "chat.brain.siteSaysNothingAbout",
+                defaultMessage:
+                  "Our site does not say anything about “{subject}”.",
+              },
+              { subject },
+            )
+          : null;
       return {
         text: [
+          ...(unnamed ? [unnamed] : []),
           asked
             ? intl.formatMessage(
                 {

@@ -32,6 +32,8 @@ function reply(message: string, locale: BrainInput["locale"] = "en") {
 }
 const hrefs = (answer: Awaited<ReturnType<typeof reply>>) =>
   answer.sources.map((source) => source.href);
+const actionOf = (answer: Awaited<ReturnType<typeof reply>>) =>
+  answer.events.find((event) => event.type === "action");
 
 describe("the newsletter in a visitor's words", () => {
   it("answers 'your insights by e-mail' from the newsletter's page, not from an article", async () => {
@@ -210,5 +212,39 @@ describe("French wording (seventh round)", () => {
     );
     expect(hrefs(role)[0]).toBe("/fr/careers");
     expect(role.text).toContain("9 mois");
+  });
+});
+
+describe("a price question about something the site never names", () => {
+  it("says first that the site does not say it, then what it says of prices, and still offers the form", async () => {
+    const answer = await reply(
+      "Do you offer discounted fees for animal welfare charities?",
+    );
+    expect(answer.text).toMatch(
+      /^Our site does not say anything about “[^”]+”\./,
+    );
+    expect(answer.text).toContain("We publish no prices or costs");
+    expect(actionOf(answer)).toEqual({
+      type: "action",
+      action: "contact_form",
+    });
+    // The tiers are what the pricing reply lists: asking for them is not asking for the unknown.
+    expect(
+      (await reply("What are your pricing tiers called?")).text,
+    ).not.toMatch(/^Our site does not say/);
+  });
+
+  it("takes a Quebec « soumission » for a quote", async () => {
+    const answer = await reply(
+      "Pouvez-vous me faire parvenir une soumission pour un plan directeur ?",
+      "fr",
+    );
+    expect(answer.text).toMatch(
+      /^Nous ne pouvons pas vous donner de soumission ici/,
+    );
+    expect(actionOf(answer)).toEqual({
+      type: "action",
+      action: "contact_form",
+    });
   });
 });
