@@ -752,7 +752,9 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
   // deploy on Microsoft Azure".
   const titledLead = `${best.passage.document.title}: ${leadText}`;
   const lead =
-    YES_NO[locale].test(message) &&
+    // (The visitor's own message: a follow-up searched with the yes-or-no question before it
+    // may ask "what kind…?".)
+    YES_NO[locale].test((input.asked ?? message).trim()) &&
     sentenceCoverage(titledLead, groups) >=
       neededFor(grounding.keyTerms ?? 0) &&
     groups.every(

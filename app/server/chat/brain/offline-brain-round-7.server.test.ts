@@ -248,3 +248,25 @@ describe("a price question about something the site never names", () => {
     });
   });
 });
+
+describe("a follow-up after a yes-or-no question", () => {
+  it("answers 'what kind of connection?' about the network, without a 'yes' borrowed from the question before", async () => {
+    const first = "Proposez-vous de la télémédecine en zone rurale ?";
+    const earlier = await reply(first, "fr");
+    const message = "Et il faut quel type de connexion, au minimum ?";
+    expect(detectIntent(message, { previousUserMessage: first })).not.toBe(
+      "portal_access",
+    );
+    const answer = await collectReply(brain, {
+      history: [
+        { role: "user", content: first },
+        { role: "assistant", content: earlier.text },
+      ],
+      message,
+      attachments: [],
+      locale: "fr",
+    });
+    expect(answer.text).not.toMatch(/^Oui/);
+    expect(hrefs(answer)).not.toContain("/fr/clients");
+  });
+});
