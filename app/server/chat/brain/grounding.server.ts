@@ -196,6 +196,8 @@ const PRODUCT_KINDS: ReadonlySet<KnowledgeKind> = new Set([
 ]);
 /** How much a verb of the visitor's counts, beside the things they name, when pages are ranked. */
 const VERB_RANK_WEIGHT = 0.5;
+/** How much a word of the visitor's situation counts, beside what they ask, when pages are ranked. */
+const SITUATION_RANK_WEIGHT = 0.5;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
 const CONCEPT_RANK_WEIGHT = 1.5;
 
@@ -550,9 +552,12 @@ function groundWith(
   // The visitor's verbs ("do you support…", "candidates you did not hire") say how they ask:
   // while the message names things, covering a verb counts for less than covering a thing.
   const namesThings = verbKeys.size > 0 && verbKeys.size < rankKeys.length;
+  // The visitor's situation ("I'm filling in a supplier ethics questionnaire.") says why they
+  // ask: its words rank pages, less than what is asked.
   const rankWeight = (group: QueryGroup) =>
     (isConceptToken(group.key) ? CONCEPT_RANK_WEIGHT : 1) *
-    (namesThings && verbKeys.has(group.key) ? VERB_RANK_WEIGHT : 1);
+    (namesThings && verbKeys.has(group.key) ? VERB_RANK_WEIGHT : 1) *
+    (situationOnly.has(group.key) ? SITUATION_RANK_WEIGHT : 1);
   const rankTotal = rankKeys.reduce((sum, group) => sum + rankWeight(group), 0);
   // An article is an article by what it is: "any articles on data residency?" is answered by
   // the article on it, whose text never says "article".
@@ -587,10 +592,26 @@ function groundWith(
   scored.sort((a, b) => b.score - a.score);
   // "Any results?" after the tax platform must be answered by what says results (the tax case
   // study), not by the tax page's best passage: the inherited topic only ranks, the aspect decides.
-  const covering =
-    question.facetsOnly && scored.some((hit) => hit.covered === rankKeys.length)
-      ? scored.filter((hit) => hit.covered === rankKeys.length)
+  // "I'm filling in a supplier questionnaire: what are your values?": where the situation's words
+  // alone put a page first, the pages that cover most of what is asked answer instead.
+  // (Only notions of the vocabulary: "what kind of improvement?" after "our immigration dept
+  // takes three weeks" is about visas, which the situation names.)
+  const askedNotions = ownKeys.filter((group) => isConceptToken(group.key));
+  const askedCount = (hit: (typeof scored)[number]) =>
+    askedNotions.filter((group) => hit.matched.has(group.key)).length;
+  const mostAsked = Math.max(0, ...scored.map(askedCount));
+  const onAsked =
+    situationOnly.size > 0 &&
+    mostAsked > 0 &&
+    scored[0] !== undefined &&
+    askedCount(scored[0]) === 0
+      ? scored.filter((hit) => askedCount(hit) === mostAsked)
       : scored;
+  const covering =
+    question.facetsOnly &&
+    onAsked.some((hit) => hit.covered === rankKeys.length)
+      ? onAsked.filter((hit) => hit.covered === rankKeys.length)
+      : onAsked;
   // "Which clients use it?" after a topic asks for its case study, not for the client portal's
   // page that says "clients": with a case study among the hits, only case studies answer.
   const studies =

@@ -270,3 +270,24 @@ describe("a follow-up after a yes-or-no question", () => {
     expect(hrefs(answer)).not.toContain("/fr/clients");
   });
 });
+
+describe("a situation told before what is asked", () => {
+  it("answers what is asked, not what the situation's words name", async () => {
+    const english = await reply(
+      "Completing a vendor ethics form for our ministry. Which values does your company hold?",
+    );
+    expect(hrefs(english)[0]).toBe("/about");
+    const french = await reply(
+      "Nous remplissons une grille d'analyse des fournisseurs : quelles sont les valeurs de votre firme ?",
+      "fr",
+    );
+    expect(hrefs(french)[0]).toBe("/fr/about");
+  });
+
+  it("still takes the topic from the situation when what is asked is a plain word", async () => {
+    const answer = await reply(
+      "Our passport office needs four weeks per visa. What improvement have you achieved elsewhere?",
+    );
+    expect(hrefs(answer).some((href) => /evisa|visa/.test(href))).toBe(true);
+  });
+});

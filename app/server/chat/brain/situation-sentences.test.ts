@@ -76,4 +76,23 @@ describe("splitSituation", () => {
       ).situation,
     ).toBe("Franchement, ça paraît lourd.");
   });
+
+  it("reads what the visitor is doing ('Filling out a questionnaire.') as situation, and parts one at a colon before a question (seventh round)", () => {
+    expect(
+      splitSituation(
+        "Preparing a business case for our board. Do you publish your prices?",
+      ),
+    ).toEqual({
+      asking: "Do you publish your prices?",
+      situation: "Preparing a business case for our board.",
+    });
+    expect(
+      splitSituation(
+        "Je prépare un dossier pour notre comité : quelles sont vos valeurs ?",
+      ),
+    ).toEqual({
+      asking: "quelles sont vos valeurs ?",
+      situation: "Je prépare un dossier pour notre comité",
+    });
+  });
 });
