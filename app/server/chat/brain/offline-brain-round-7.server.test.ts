@@ -291,3 +291,37 @@ describe("a situation told before what is asked", () => {
     expect(hrefs(answer).some((href) => /evisa|visa/.test(href))).toBe(true);
   });
 });
+
+describe("words the pages say otherwise (seventh round)", () => {
+  it("knows a French or English edition, bias and the States", async () => {
+    const edition = await reply(
+      "Can I get the English edition of your newsletter instead of the French one?",
+    );
+    expect(hrefs(edition)).toEqual(["/newsletter"]);
+    const bias = await reply(
+      "How do you make sure your models do not treat some groups of applicants unfairly? Any bias checks?",
+    );
+    expect(
+      hrefs(bias).some((href) =>
+        [
+          "/capabilities/ai-automation",
+          "/solutions/evisa",
+          "/blog/ai-visa-triage-humans-in-the-loop",
+        ].includes(href),
+      ),
+    ).toBe(true);
+    expect(bias.text).toMatch(/uneven error rates|[Bb]ias/);
+    const states = await reply(
+      "Are you a Canadian company only, or do you have people in the States too?",
+    );
+    expect(states.text).toContain("Atlanta");
+  });
+
+  it("reads « quelles valeurs guident… » with 'guident' as the verb, not the word of an article's title", async () => {
+    const answer = await reply(
+      "Quelles valeurs guident votre société ? C'est pour un questionnaire d'achat.",
+      "fr",
+    );
+    expect(hrefs(answer)[0]).toBe("/fr/about");
+  });
+});

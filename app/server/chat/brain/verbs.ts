@@ -27,6 +27,9 @@ const FRENCH_INFINITIVE =
 const FRENCH_AFTER_PRONOUN =
   /(?<![a-z'-])(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|se|me|te|y)\s+|[jsmt]')([a-z]{3,})\b/g;
 
+/** « Quelles valeurs guident… », « quels outils permettent… »: a plural verb after the question's noun. */
+const FRENCH_VERB_AFTER_QUESTION_NOUN = /^(?:quels|quelles) [a-z]+ ([a-z]{3,}ent)\b/;
+
 const FRENCH_FUTURE =
   /^[a-z]{3,}(?:era|eront|erait|eraient|ira|iront|irait|iraient|dra|dront|drait|draient|rra|rront|rrait|rraient)$/;
 
@@ -52,6 +55,10 @@ export function verbKeysOf(
       add(match[1]!);
     const folded = foldAccents(message).replace(/’/g, "'");
     for (const match of folded.matchAll(FRENCH_AFTER_PRONOUN)) add(match[1]!);
+    const afterNoun = FRENCH_VERB_AFTER_QUESTION_NOUN.exec(
+      plainFolded(message),
+    );
+    if (afterNoun) add(afterNoun[1]!);
     // « Coûtera », « faudrait »: a future or a conditional is a verb.
     for (const word of plainFolded(message).split(" "))
       if (FRENCH_FUTURE.test(word)) add(word);

@@ -451,6 +451,10 @@ const CONCEPTS: Record<string, string[]> = {
     "traduit",
     "in french",
     "in english",
+    "french",
+    "english",
+    "francais",
+    "anglais",
     "french edition",
     "english edition",
     "french version",
@@ -937,6 +941,7 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   unitedstates: [
     "united states",
+    "the states",
     "etats unis",
     "usa",
     "u s a",
