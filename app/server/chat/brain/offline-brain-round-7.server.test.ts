@@ -8,6 +8,7 @@ import {
 } from "./knowledge-base.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "./offline-brain.server";
+import { queryGroups } from "./knowledge-index.server";
 import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
 
@@ -323,5 +324,23 @@ describe("words the pages say otherwise (seventh round)", () => {
       "fr",
     );
     expect(hrefs(answer)[0]).toBe("/fr/about");
+  });
+});
+
+describe("'support' as a verb", () => {
+  it("answers 'does your platform support SAML?' from the identity page, and still knows our support after go-live", async () => {
+    const saml = await reply("Does your platform support SAML?");
+    expect(hrefs(saml)[0]).toBe("/capabilities/digital-identity");
+    expect(saml.text).toContain("SAML");
+    expect(
+      queryGroups("Does your product support OpenID Connect?").map(
+        (group) => group.key,
+      ),
+    ).not.toContain("qzsupportqz");
+    expect(
+      queryGroups("What support do you offer after go-live?").map(
+        (group) => group.key,
+      ),
+    ).toContain("qzsupportqz");
   });
 });

@@ -1734,6 +1734,16 @@ const CONCEPTS: Record<string, string[]> = {
     "entente de niveau de service",
   ],
   support: [
+    // "Do you support SAML?", "does your platform support…": the verb, not our support.
+    "!you support",
+    "!it support",
+    "!they support",
+    "!platform support",
+    "!platforms support",
+    "!solution support",
+    "!system support",
+    "!product support",
+    "!portal support",
     "support",
     "maintenance",
     "soutien",
