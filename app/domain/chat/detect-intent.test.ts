@@ -619,4 +619,35 @@ describe("detectIntent, sixth round (decision 057)", () => {
       detectIntent("Do you build a unified sign-in for government services?"),
     ).not.toBe("portal_access");
   });
+
+  it("reads a sum put to us, a Quebec « soumission » and a partner's tier as pricing or not, by what they are (seventh round)", () => {
+    expect(
+      detectIntent("My minister wants a ballpark: is it around CAD 200k?"),
+    ).toBe("pricing");
+    expect(
+      detectIntent(
+        "Pouvez-vous nous préparer une soumission pour la plateforme fiscale ?",
+      ),
+    ).toBe("pricing");
+    expect(detectIntent("Are you a Gold tier partner of Microsoft?")).not.toBe(
+      "pricing",
+    );
+  });
+
+  it("reads a role and a job offer as careers, and the law of the site as not the portal (seventh round)", () => {
+    expect(
+      detectIntent(
+        "Could you sponsor a work permit for the Atlanta positions?",
+      ),
+    ).toBe("careers");
+    expect(detectIntent("Le poste en cybersécurité est-il permanent ?")).toBe(
+      "careers",
+    );
+    expect(
+      detectIntent("Which courts decide disputes about the client portal?"),
+    ).not.toBe("portal_access");
+    expect(
+      detectIntent("La télémédecine demande quel type de connexion ?"),
+    ).not.toBe("portal_access");
+  });
 });

@@ -202,6 +202,8 @@ const RULES: Rule[] = [
       // A rate is a price only as a charge: "your rates", "a day rate"; not "a success rate".
       /\b(?:your|day|daily|hourly|consulting|consultancy|standard) rates?\b/,
       /\bpay for\b/,
+      // "A ballpark", "about USD 150k": a sum of money put to us is a price question.
+      /\bball ?park\b|\b(?:usd|cad|eur) ?\d|\d ?(?:k|usd|cad|eur|dollars?|euros?)\b/,
     ],
   },
   {
@@ -435,7 +437,7 @@ const OUR_PRICING =
 
 /** What the terms, privacy and cookie pages answer, whatever page the question names. */
 const ASKS_THE_LEGAL_PAGES =
-  /\b(?:laws?|jurisdiction|governed by|governing law|terms of (?:use|service)|privacy|personal (?:data|information)|cookies?|gdpr|rgpd|pipeda|lois?|juridiction|regis? par|droit applicable|conditions d utilisation|confidentialite|renseignements personnels|donnees personnelles|temoins)\b/;
+  /\b(?:laws?|jurisdiction|courts?|disputes?|litiges?|tribunaux|governed by|governing law|terms of (?:use|service)|privacy|personal (?:data|information)|cookies?|gdpr|rgpd|pipeda|lois?|juridiction|regis? par|droit applicable|conditions d utilisation|confidentialite|renseignements personnels|donnees personnelles|temoins)\b/;
 
 /** The intent of one message on its own, without the conversation around it. */
 /**
