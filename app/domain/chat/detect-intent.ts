@@ -240,7 +240,7 @@ const RULES: Rule[] = [
       /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|engagez|engagez vous|(?:vous )?(?:engagez|embauchez|recrutez) (?:du monde|des gens|des employes)|(?:ma|mon|votre|une) candidature|postuler|postule|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
       /\b(?:open|any) (?:roles?|positions?)\b|\b(?:roles?|positions?) (?:are |is )?(?:open|available)\b/,
       // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
-      /\b\w+(?:er|or|ist|ect|ead|ger|yst) (?:role|position|posting|opening|job)\b/,
+      /\b\w+(?:er|or|ist|ect|ead|ger|yst|ant) (?:role|position|posting|opening|job)\b/,
       /\b(?:le|ce) poste (?:de|d) (?!sante|controle|police|douane|travail|frontiere)/,
       // « Le poste en informatique de la santé »: a role by its field.
       /\b(?:le|ce) poste en (?!ligne\b)\w+/,

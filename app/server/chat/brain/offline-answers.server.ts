@@ -21,7 +21,12 @@ import {
   type ScoredPassage,
   FIGURE,
 } from "./grounding.server";
-import { queryGroups, type QueryGroup } from "./knowledge-index.server";
+import {
+  processTerm,
+  queryGroups,
+  type QueryGroup,
+} from "./knowledge-index.server";
+import { namesIn } from "./nouns";
 import { isConceptToken } from "./vocabulary";
 import { foldAccents } from "./folded-text";
 import {
@@ -530,14 +535,17 @@ function specificQuestion(input: AnswerInput): boolean {
   const { document } = best.passage;
   // A role's advert answers a question that names the role ("the technical writer post, is it
   // a contract?"), by two words of its title; "are you hiring cloud engineers?" asks for roles.
-  if (document.kind === "job")
+  // ("The solutions consultant role": a generic word of the title counts beside one that is not.)
+  if (document.kind === "job") {
+    const inTitle = groups.filter(
+      (group) => sentenceCoverage(document.title, [group]) > 0,
+    );
     return (
       input.intent === "careers" &&
-      groups.filter(
-        (group) =>
-          !group.generic && sentenceCoverage(document.title, [group]) > 0,
-      ).length >= 2
+      inTitle.length >= 2 &&
+      inTitle.some((group) => !group.generic)
     );
+  }
   return (
     kinds.includes(document.kind) &&
     // Two things asked beyond the page's own name ("client portal"): a detail, not the page.
@@ -594,6 +602,14 @@ const YES_NO = {
   en: /^(?:do|does|did|can|could|is|are|was|will|would|have|has|should)\b/i,
   fr: /^(?:est[- ]ce qu|[a-zà-ÿ]+-(?:vous|ils|elles|il|elle|on)\b|(?:pouvez|offrez|proposez|avez|faites|etes|êtes|travaillez|acceptez|prenez|gerez|gérez)\b)/i,
 };
+/** The question's groups for the names it gives ("Portuguese", "SAML"), less generic ones. */
+function namedGroups(message: string, groups: QueryGroup[]): QueryGroup[] {
+  const names = new Set(
+    namesIn(message).map((name) => processTerm(name) ?? name),
+  );
+  return groups.filter((group) => !group.generic && names.has(group.key));
+}
+
 /** A statement that says what is not so: never the "yes" to a question. */
 const NEGATES =
   /\b(?:(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|need)(?: not|n['’]t)|cannot|never|neither|nor)\b|\bne\b[^.!?]*\b(?:pas|jamais|plus|aucun|aucune)\b|\bn['’][a-zà-ÿ]+ (?:pas|jamais|plus|aucun|aucune)\b|\bni\b[^.!?]*\bni\b/i;
@@ -764,7 +780,12 @@ function retrievalAnswer(input: AnswerInput, speaker: Speaker): OfflineAnswer {
         sentenceCoverage(titledLead, [group]) > 0,
     ) &&
     // "They do not imply a formal partnership" answers "are you a Gold partner?" with a no.
-    !NEGATES.test(leadText)
+    !NEGATES.test(leadText) &&
+    // Nor is "is Portuguese a must-have for the consultant role?" answered yes by a line of
+    // requirements that never names Portuguese.
+    namedGroups(input.asked ?? message, groups).every(
+      (group) => sentenceCoverage(titledLead, [group]) > 0,
+    )
       ? intl.formatMessage(
           { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
           { statement: lowerFirst(statementOf(leadText)) },

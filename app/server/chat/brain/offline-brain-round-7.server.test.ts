@@ -344,3 +344,15 @@ describe("'support' as a verb", () => {
     ).toContain("qzsupportqz");
   });
 });
+
+describe("what a role requires", () => {
+  it("answers whether something is mandatory from the role's requirements, without a 'yes' for a language they do not name", async () => {
+    const answer = await reply(
+      "Is Portuguese a must-have for the solutions consultant role, or optional?",
+    );
+    expect(hrefs(answer)[0]).toBe("/careers");
+    expect(answer.text).toMatch(
+      /^Requirements: 5\+ years in tax administration/,
+    );
+  });
+});

@@ -1519,6 +1519,28 @@ const CONCEPTS: Record<string, string[]> = {
     "disparites",
     "inequitable",
   ],
+  // What a role asks for: its advert's "Requirements", "an asset", « exigences », « un atout ».
+  required: [
+    "mandatory",
+    "required",
+    "requirement",
+    "requirements",
+    "must have",
+    "nice to have",
+    "optional",
+    "optionnel",
+    "facultatif",
+    "an asset",
+    "is an asset",
+    "obligatoire",
+    "obligatoires",
+    "exige",
+    "exigee",
+    "exigences",
+    "exigence",
+    "un atout",
+    "est un atout",
+  ],
   // A vendor's partner programme: what the partners page says we do not claim.
   formalpartner: [
     "official partner",
