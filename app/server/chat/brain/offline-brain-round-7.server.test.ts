@@ -356,3 +356,14 @@ describe("what a role requires", () => {
     );
   });
 });
+
+describe("French words read as the pages mean them", () => {
+  it("takes « postes de santé » for health posts, not jobs, and « hors connexion » for offline", () => {
+    const keys = queryGroups(
+      "Nos postes de santé perdent le réseau : vos applis marchent-elles hors connexion ?",
+      "fr",
+    ).map((group) => group.key);
+    expect(keys).not.toContain("qzjobqz");
+    expect(keys).toContain("qzofflineqz");
+  });
+});

@@ -469,6 +469,7 @@ const CONCEPTS: Record<string, string[]> = {
   offline: [
     "offline",
     "hors ligne",
+    "hors connexion",
     "no connectivity",
     "low connectivity",
     "sans connexion",
@@ -1079,6 +1080,9 @@ const CONCEPTS: Record<string, string[]> = {
   ],
   // Careers: what a visitor calls a job, what the page calls a role.
   job: [
+    // « Les postes de santé » are health posts, the clinics the healthcare page names.
+    "!postes de sante",
+    "!poste de sante",
     "job",
     "jobs",
     "position",
