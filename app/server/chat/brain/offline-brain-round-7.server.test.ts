@@ -367,3 +367,11 @@ describe("French words read as the pages mean them", () => {
     expect(keys).toContain("qzofflineqz");
   });
 });
+
+describe("what the chat keeps", () => {
+  it("answers 'does this chat keep what I type?' with how long conversations are kept", async () => {
+    const answer = await reply("Will this chat save what I write here?");
+    expect(hrefs(answer)[0]).toBe("/privacy");
+    expect(answer.text).toContain("90 days");
+  });
+});

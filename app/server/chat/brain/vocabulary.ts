@@ -514,6 +514,20 @@ const CONCEPTS: Record<string, string[]> = {
   // How long data is kept: the privacy page's "How long we keep it", "Durée de conservation".
   // Not "keep" alone: "does it keep working offline?" keeps nothing.
   retention: [
+    // "Does this chat keep what I type?", « gardez-vous ce que j'écris ? ».
+    "keep what",
+    "keeps what",
+    "keep my",
+    "keep a copy",
+    "save what",
+    "saves what",
+    "store what",
+    "stores what",
+    "garde ce que",
+    "gardez ce que",
+    "conserve ce que",
+    "conservez ce que",
+    "enregistre ce que",
     "retain",
     "retained",
     "retains",
