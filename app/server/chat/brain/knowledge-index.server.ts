@@ -94,7 +94,7 @@ export function plainWords(text: string): string[] {
 }
 
 /**
- * A text's words, then the tokens of the concepts it names (vocabulary.ts), so synonyms meet;
+ * A text's words, then the tokens of the concepts it names (vocabulary-concepts.ts), so synonyms meet;
  * a page's text also carries the concepts its names stand for ("SAML" is a protocol there).
  */
 export function tokenize(text: string, onPage = true): string[] {
