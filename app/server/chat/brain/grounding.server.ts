@@ -25,6 +25,11 @@ import { withoutOrdersToAssistant } from "./message-injections";
 import { splitSituation } from "./situation-sentences";
 import { verbKeysOf } from "./verbs";
 import {
+  keyGroups,
+  questionOf,
+  type Question,
+} from "./conversation-question.server";
+import {
   plainWords,
   processTerm,
   queryGroups,
@@ -164,18 +169,6 @@ const PREVIOUS_PAGE_BOOST = 1.4;
 const CONVERSATION_PAGE_BOOST = 1.2;
 /** The conversation's solution area, for a new question naming none, weighs this much. */
 const TOPIC_AREA_WEIGHT = 0.6;
-/** The concepts that name a solution area: what a conversation is about. */
-const AREA_CONCEPTS = new Set(
-  [
-    "visa",
-    "immigration",
-    "tax",
-    "health",
-    "memorial",
-    "construction",
-    "identity",
-  ].map((name) => `qz${name}qz`),
-);
 /** How well a curated answer's question must match (harmonic mean of both sides' coverage). */
 const CURATED_MATCH = 0.6;
 /** The message names work of ours ("the network you built", « le projet que vous avez réalisé »). */
@@ -201,20 +194,6 @@ const SITUATION_RANK_WEIGHT = 0.5;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
 const CONCEPT_RANK_WEIGHT = 1.5;
 
-// A follow-up opens with a connective ("and for health?", "et pour l'immigration ?") or points back
-// at what was said ("how long does that take?", "combien de temps cela prend-il ?").
-// An acknowledgement may come first ("ok but…", « d'accord, et… »).
-const CONNECTIVE =
-  /^\s*(?:(?:ok|okay|right|sure|fine|great|thanks|d accord|tres bien|bien|parfait|merci)\s+)?(?:and|but|also|what about|how about|same for|then|so|et|mais|aussi|puis|pis|alors|qu en est il|et pour|et en)\b/i;
-// French "en" points back only as a pronoun before its verb ("en avez-vous ?"): as a preposition
-// ("en production", "assureur en responsabilité") it is in most French questions.
-// "Il"/"elle" are the subject pronouns of a French follow-up ("il dure combien de temps ?"), but
-// not in the impersonal "il y a", "il faut", "il existe", "il est possible"; "est-ce utilisé… ?"
-// (not "est-ce que…") asks about "it".
-const POINTS_BACK =
-  /\b(?:it|its|that|this|those|these|they|them|there|which ones?|ca|cela|celle|celui|ceux|celles|ils|elles|le faire|en (?:avez|a|ont|faites|proposez|offrez|existe|existent)|y (?:sont|est|a|ont|etaient|etait|seront)|(?:il|elle) (?!y\b|faut\b|existe\b|est possible\b|s agit\b)\w+|^est ce (?!que?\b)\w+)\b/;
-/** "Which protocols?", "and the costs?": a bare noun phrase after a question is about its topic. */
-const BARE_PHRASE_WORDS = 3;
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
   /\b(?:that|this|those|these|ce|cet|cette|ces)\s+([a-z]+)/g;
@@ -227,13 +206,6 @@ const INTEGRATES_WITH =
 /** "Is there a…", "do you have a…", « avez-vous un… »: the thing after it is asked to exist. */
 const EXISTENCE_QUESTION =
   /^(?:is there|are there|do you have|do you offer|do you provide|have you got|can we get|y a t il|existe t il|avez vous|proposez vous|offrez vous)(?: a| an| any| some| un| une| des| du| de la)? ([a-z]+)/;
-/** A question this long that points back may still lean on the previous one (its own words first). */
-const LONG_FOLLOW_UP = 16;
-
-function keyGroups(groups: QueryGroup[]): QueryGroup[] {
-  return groups.filter((group) => !group.generic);
-}
-
 const SITE_CONCEPTS = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
 
 /** The notions of the vocabulary some page of the index names, worked out once per index. */
@@ -250,102 +222,6 @@ function conceptsOnSite(index: KnowledgeIndex): ReadonlySet<string> {
     SITE_CONCEPTS.set(index, concepts);
   }
   return concepts;
-}
-
-/** Site paths the assistant's previous reply linked: what a follow-up that points back is about. */
-function linkedPaths(reply: string | undefined): Set<string> {
-  return new Set(
-    [...(reply ?? "").matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]!),
-  );
-}
-
-type Question = {
-  own: QueryGroup[];
-  /** Pages the previous answer linked: a follow-up stays on them when they answer it. */
-  topicPaths?: Set<string>;
-  /** The message asks only about an aspect ("any results?") of the topic it inherits. */
-  facetsOnly?: boolean;
-  inherited: QueryGroup[];
-  previousPaths: Set<string>;
-  /** Pages the previous answer linked, for a new question in the same conversation. */
-  lastAnswerPaths?: Set<string>;
-  /** The solution areas the previous question named, for a new one that names none. */
-  topicAreas?: QueryGroup[];
-  followUp: boolean;
-  /** The message opens with a connective or points back ("and…", "that", "it"). */
-  leansBack?: boolean;
-  query: string;
-};
-
-/**
- * The message, and for a short follow-up the previous question's topic (and the pages the
- * previous answer drew on). A full new question keeps only its own words.
- */
-export function questionOf(input: BrainInput, lean = false): Question {
-  const own = queryGroups(input.message, input.locale);
-  const previousUser = input.history.findLast((turn) => turn.role === "user");
-  const previousAssistant = input.history.findLast(
-    (turn) => turn.role === "assistant",
-  );
-  const text = plainFolded(input.message);
-  const words = text.split(" ").filter(Boolean).length;
-  const keys = keyGroups(own).length;
-  // "Any results?", "how long does it take?": only aspects of a subject, so the previous one's.
-  const facetsOnly =
-    keys > 0 && keyGroups(own).every((group) => isFacet(group.key));
-  const leansBack = CONNECTIVE.test(text) || POINTS_BACK.test(text);
-  const followUp =
-    previousUser !== undefined &&
-    ((words <= 10 &&
-      (keys === 0 ||
-        facetsOnly ||
-        (lean && words <= SHORT_QUESTION && keys <= 2) ||
-        (words <= BARE_PHRASE_WORDS && keys <= 1) ||
-        (leansBack && keys <= 2))) ||
-      // A longer question that points back ("does it still run when the clinic goes offline?")
-      // leans on the previous one when its own words do not answer it.
-      (lean && words <= LONG_FOLLOW_UP && keys <= 5 && leansBack));
-  if (!followUp) {
-    // "Can applicants track their file?" after the e-visa platform: a new question that names no
-    // solution area of its own is still, most likely, about the one the conversation is on.
-    const areaOf = (groups: QueryGroup[]) =>
-      groups.filter((group) => AREA_CONCEPTS.has(group.key));
-    const topicAreas =
-      previousUser && areaOf(own).length === 0
-        ? areaOf(queryGroups(previousUser.content, input.locale))
-        : [];
-    return {
-      own,
-      inherited: [],
-      previousPaths: new Set(),
-      lastAnswerPaths: linkedPaths(previousAssistant?.content),
-      topicAreas,
-      followUp: false,
-      query: input.message,
-    };
-  }
-  const ownKeys = new Set(own.map((group) => group.key));
-  const inherited = queryGroups(previousUser.content, input.locale).filter(
-    (group) => !ownKeys.has(group.key),
-  );
-  // "And for health?" names a new subject: the previous answer's pages are not what it is about.
-  const pointsBack =
-    keys === 0 ||
-    facetsOnly ||
-    POINTS_BACK.test(text) ||
-    (words <= BARE_PHRASE_WORDS && keys <= 1 && !CONNECTIVE.test(text));
-  return {
-    own,
-    facetsOnly,
-    topicPaths: linkedPaths(previousAssistant?.content),
-    inherited,
-    previousPaths: pointsBack
-      ? linkedPaths(previousAssistant?.content)
-      : new Set(),
-    followUp: true,
-    leansBack,
-    query: `${previousUser.content} ${input.message}`,
-  };
 }
 
 /** The passage has a sentence that gives a figure and names what is counted. */
@@ -461,9 +337,6 @@ function situationKeys(
       .filter((key) => !asked.has(key)),
   );
 }
-
-/** A question this short that its own words do not answer may lean on the previous one ("what is the street address there?"). */
-const SHORT_QUESTION = 7;
 
 export function groundQuestion(
   index: KnowledgeIndex,
