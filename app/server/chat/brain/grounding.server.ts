@@ -463,8 +463,6 @@ function groundWith(
     };
   });
   scored.sort((a, b) => b.score - a.score);
-  // "Any results?" after the tax platform must be answered by what says results (the tax case
-  // study), not by the tax page's best passage: the inherited topic only ranks, the aspect decides.
   // "I'm filling in a supplier questionnaire: what are your values?": where the situation's words
   // alone put a page first, the pages that cover most of what is asked answer instead.
   // (Only notions of the vocabulary: "what kind of improvement?" after "our immigration dept
@@ -480,6 +478,8 @@ function groundWith(
     askedCount(scored[0]) === 0
       ? scored.filter((hit) => askedCount(hit) === mostAsked)
       : scored;
+  // "Any results?" after the tax platform must be answered by what says results (the tax case
+  // study), not by the tax page's best passage: the inherited topic only ranks, the aspect decides.
   const covering =
     question.facetsOnly &&
     onAsked.some((hit) => hit.covered === rankKeys.length)
@@ -763,10 +763,8 @@ function groundWith(
   const missesCount =
     counted.length > 0 &&
     !passages.some(({ passage }) => countsWhatIsAsked(passage, counted));
-  // A product named as what we should connect to ("sign in with our Entra ID") is asked for too:
-  // a fixed reply about the portal that never names it does not answer.
-  // For a fixed reply, so is a notion no page has: "do you sponsor a work permit for the Ottawa
-  // roles?" is not answered by the careers reply. (A retrieved answer weighs it with the rest.)
+  // For a fixed reply, a notion no page has is asked for: "do you sponsor a work permit for the
+  // Ottawa roles?" is not answered by the careers reply. (A retrieved answer weighs it with the rest.)
   const unseenNotion =
     ASKED_FOR_FIXED.has(intent) &&
     keys.some(
@@ -775,6 +773,8 @@ function groundWith(
         !isFacet(group.key) &&
         !conceptsOnSite(index).has(group.key),
     );
+  // So is a product named as what we should connect to ("sign in with our Entra ID"): a fixed
+  // reply about the portal that never names it does not answer.
   const missesAskedFor =
     missesCount ||
     unseenNotion ||

@@ -582,22 +582,22 @@ const FIGURE_QUESTION = {
 /** At most this many words in a retrieval answer's lead and detail. */
 const ANSWER_WORDS = 95;
 
-// A question a visitor expects "yes" or "no" to: it opens with an auxiliary ("Do you…",
-// "Can applicants…") or, in French, with "Est-ce que" or an inverted verb ("Offrez-vous…").
-/** "Are you hiring architects?", « Embauchez-vous des architectes ? »: the roles answer it, not a passage. */
-const ASKS_IF_HIRING =
-  /^(?:(?:are|is) (?:you|kestrel)(?: \w+)? (?:hiring|recruiting)|(?:do|will) you (?:hire|recruit)|(?:embauchez|recrutez|engagez)[- ]vous)\b/i;
-
-/** A yes-or-no question whether we hire or have roles open, in either language. */
+/**
+ * A yes-or-no question whether we hire or have roles open, in either language ("Are you hiring
+ * architects?", « Embauchez-vous des architectes ? »): the roles answer it, not a passage.
+ */
 const ASKS_FOR_OPENINGS =
   /^(?:hi,? |hello,? |bonjour,? )?(?:(?:are|is) (?:you|kestrel|your (?:company|firm|team))(?: \w+){0,2} (?:hiring|recruiting|looking for)|(?:do|does|will) (?:you|kestrel|your (?:company|firm|team))(?: \w+)? (?:hire|recruit|have (?:any )?(?:open|job|vacanc|opening|position|role|internship))|(?:are there|is there|any) (?:any )?(?:open |current )?(?:jobs?|vacanc|openings?|positions?|roles?|internships?)|(?:embauchez|recrutez|engagez)[- ]vous|(?:est[- ]ce que )?(?:vous )?(?:embauchez|recrutez)|(?:avez[- ]vous|y a[- ]t[- ]il) des (?:postes|emplois|stages|offres))/;
 
 function asksIfHiring(input: AnswerInput): boolean {
   return (
-    input.intent === "careers" && ASKS_IF_HIRING.test(input.message.trim())
+    input.intent === "careers" &&
+    ASKS_FOR_OPENINGS.test(foldAccents(input.message.trim().toLowerCase()))
   );
 }
 
+// A question a visitor expects "yes" or "no" to: it opens with an auxiliary ("Do you…",
+// "Can applicants…") or, in French, with "Est-ce que" or an inverted verb ("Offrez-vous…").
 const YES_NO = {
   en: /^(?:do|does|did|can|could|is|are|was|will|would|have|has|should)\b/i,
   fr: /^(?:est[- ]ce qu|[a-zà-ÿ]+-(?:vous|ils|elles|il|elle|on)\b|(?:pouvez|offrez|proposez|avez|faites|etes|êtes|travaillez|acceptez|prenez|gerez|gérez)\b)/i,
