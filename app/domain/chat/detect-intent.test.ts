@@ -640,6 +640,9 @@ describe("detectIntent, sixth round (decision 057)", () => {
         "Could you sponsor a work permit for the Atlanta positions?",
       ),
     ).toBe("careers");
+    expect(detectIntent("What are your positions on AI ethics?")).not.toBe(
+      "careers",
+    );
     expect(detectIntent("Le poste en cybersécurité est-il permanent ?")).toBe(
       "careers",
     );

@@ -250,7 +250,8 @@ const RULES: Rule[] = [
       /\bjoin (?:you|your team|the team|kestrel)\b/,
       // "Would you sponsor a work permit if I got an offer for one of the Ottawa roles?"
       /\b(?:work permit|visa sponsorship|sponsor (?:a |my |me |the |your )?(?:work )?(?:visa|permit)|job offer|permis de travail|offre d emploi)\b/,
-      /\b(?:one of )?(?:the|your|those|these) (?:\w+ )?(?:roles|positions|openings)\b(?! (?:of|in|for) (?:the |your |our )?(?:officers?|staff|users?|agents?|people))/,
+      // ("Your positions on AI ethics" are stances: positions only with a word before them.)
+      /\b(?:one of )?(?:the|your|those|these) (?:\w+ )?(?:roles|openings)\b(?! (?:of|in|for) (?:the |your |our )?(?:officers?|staff|users?|agents?|people))|\b(?:the|those|these) \w+ positions\b/,
       /\bapply (?:for|to) (?:a |an )?(?:job|role|position)\b/,
       // "CV inspection" is computer vision: a résumé is "my CV", "send a CV".
       /\b(?:my|a|your|our) cv\b|\bcv (?:to|for)\b/,
