@@ -28,7 +28,8 @@ const FRENCH_AFTER_PRONOUN =
   /(?<![a-z'-])(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|se|me|te|y)\s+|[jsmt]')([a-z]{3,})\b/g;
 
 /** « Quelles valeurs guident… », « quels outils permettent… »: a plural verb after the question's noun. */
-const FRENCH_VERB_AFTER_QUESTION_NOUN = /^(?:quels|quelles) [a-z]+ ([a-z]{3,}ent)\b/;
+const FRENCH_VERB_AFTER_QUESTION_NOUN =
+  /^(?:quels|quelles) [a-z]+ ([a-z]{3,}ent)\b/;
 
 const FRENCH_FUTURE =
   /^[a-z]{3,}(?:era|eront|erait|eraient|ira|iront|irait|iraient|dra|dront|drait|draient|rra|rront|rrait|rraient)$/;
