@@ -5,7 +5,7 @@ import { isFacet } from "./vocabulary";
 
 /**
  * What a message asks in its conversation (decision 057): its own words, and for a follow-up
- * ("and how long does that take?") the previous question's topic and the pages the previous
+ * ("and how long would that be?") the previous question's topic and the pages the previous
  * answer drew on. grounding.server.ts searches the pages with it.
  */
 

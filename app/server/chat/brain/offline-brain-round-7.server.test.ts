@@ -369,7 +369,7 @@ describe("French words read as the pages mean them", () => {
 });
 
 describe("what the chat keeps", () => {
-  it("answers 'does this chat keep what I type?' with how long conversations are kept", async () => {
+  it("answers whether the chat keeps what a visitor writes with how long conversations are kept", async () => {
     const answer = await reply("Will this chat save what I write here?");
     expect(hrefs(answer)[0]).toBe("/privacy");
     expect(answer.text).toContain("90 days");

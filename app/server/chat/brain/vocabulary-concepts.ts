@@ -515,7 +515,7 @@ export const CONCEPTS: Record<string, string[]> = {
   // How long data is kept: the privacy page's "How long we keep it", "Durée de conservation".
   // Not "keep" alone: "does it keep working offline?" keeps nothing.
   retention: [
-    // "Does this chat keep what I type?", « gardez-vous ce que j'écris ? ».
+    // "Will the chat keep what I write?", « gardez-vous ce que j'écris ? ».
     "keep what",
     "keeps what",
     "keep my",
