@@ -1,4 +1,8 @@
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
+import {
+  createKnowledgeBase,
+  createLocalizedKnowledge,
+} from "./knowledge-base.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 
 /**
@@ -58,4 +62,20 @@ export function markdownLinks(
     title: match[1]!,
     href: match[2]!,
   }));
+}
+
+/** Knowledge in both languages over fixed documents: what the brains' unit tests answer from. */
+export function fixedKnowledge(documents: {
+  en: KnowledgeDocument[];
+  fr: KnowledgeDocument[];
+}) {
+  const fixed = (list: KnowledgeDocument[]) =>
+    createKnowledgeBase({
+      load: async () => list,
+      signature: async () => "fixed",
+    });
+  return createLocalizedKnowledge({
+    en: fixed(documents.en),
+    fr: fixed(documents.fr),
+  });
 }

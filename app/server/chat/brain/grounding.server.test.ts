@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CuratedAnswer } from "~/domain/chat/curated-answer";
 import type { BrainInput } from "../chat-brain.server";
-import { collectReply, inventedNumbers, sourceTexts } from "./grounding-checks";
-import { groundQuestion } from "./grounding.server";
 import {
-  createKnowledgeBase,
-  createLocalizedKnowledge,
-} from "./knowledge-base.server";
+  collectReply,
+  fixedKnowledge,
+  inventedNumbers,
+  sourceTexts,
+} from "./grounding-checks";
+import { groundQuestion } from "./grounding.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import { buildKnowledgeIndex, queryGroups } from "./knowledge-index.server";
 import { makeDocument } from "./knowledge-document.server";
@@ -55,16 +56,8 @@ const withCurated = [
 const index = buildKnowledgeIndex(withCurated);
 const frenchIndex = buildKnowledgeIndex(french);
 
-const fixed = (documents: KnowledgeDocument[]) =>
-  createKnowledgeBase({
-    load: async () => documents,
-    signature: async () => "fixed",
-  });
 const brain = createOfflineBrain({
-  knowledge: createLocalizedKnowledge({
-    en: fixed(withCurated),
-    fr: fixed(french),
-  }),
+  knowledge: fixedKnowledge({ en: withCurated, fr: french }),
 });
 
 function ask(message: string, history: BrainInput["history"] = []) {
@@ -866,10 +859,7 @@ describe("a case study's client line (decision 057, second round)", () => {
     ],
   );
   const withStudy = createOfflineBrain({
-    knowledge: createLocalizedKnowledge({
-      en: fixed([...english, caseStudy]),
-      fr: fixed(french),
-    }),
+    knowledge: fixedKnowledge({ en: [...english, caseStudy], fr: french }),
   });
 
   it("opens with what the project did, not with its client line", async () => {
@@ -937,10 +927,7 @@ describe("a count the site does not give (decision 057, second round)", () => {
       ],
     );
     const withStudy = createOfflineBrain({
-      knowledge: createLocalizedKnowledge({
-        en: fixed([...english, study]),
-        fr: fixed(french),
-      }),
+      knowledge: fixedKnowledge({ en: [...english, study], fr: french }),
     });
     const reply = await collectReply(
       withStudy,

@@ -5,15 +5,11 @@ import { detect } from "tinyld";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import {
   collectReply,
+  fixedKnowledge,
   inventedNumbers,
   markdownLinks,
   sourceTexts,
 } from "./grounding-checks";
-import {
-  createKnowledgeBase,
-  createLocalizedKnowledge,
-} from "./knowledge-base.server";
-import type { KnowledgeDocument } from "./knowledge-document.server";
 import { createOfflineBrain } from "./offline-brain.server";
 import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
@@ -25,16 +21,8 @@ import { siteDocuments } from "./site-documents.server";
  */
 const english = siteDocuments();
 const french = frenchSiteDocuments();
-const fixed = (documents: KnowledgeDocument[]) =>
-  createKnowledgeBase({
-    load: async () => documents,
-    signature: async () => "fixed",
-  });
 const brain = createOfflineBrain({
-  knowledge: createLocalizedKnowledge({
-    en: fixed(english),
-    fr: fixed(french),
-  }),
+  knowledge: fixedKnowledge({ en: english, fr: french }),
 });
 
 const FRENCH_QUESTIONS: Array<[string, ChatIntent]> = [
