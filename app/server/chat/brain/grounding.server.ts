@@ -206,24 +206,6 @@ const INTEGRATES_WITH =
 /** "Is there a…", "do you have a…", « avez-vous un… »: the thing after it is asked to exist. */
 const EXISTENCE_QUESTION =
   /^(?:is there|are there|do you have|do you offer|do you provide|have you got|can we get|y a t il|existe t il|avez vous|proposez vous|offrez vous)(?: a| an| any| some| un| une| des| du| de la)? ([a-z]+)/;
-const SITE_CONCEPTS = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
-
-/** The notions of the vocabulary some page of the index names, worked out once per index. */
-function conceptsOnSite(index: KnowledgeIndex): ReadonlySet<string> {
-  let concepts = SITE_CONCEPTS.get(index);
-  if (!concepts) {
-    concepts = new Set(
-      index.passages.flatMap((passage) =>
-        tokenize(
-          `${passage.document.title} ${passage.heading ?? ""} ${passage.text}`,
-        ).filter(isConceptToken),
-      ),
-    );
-    SITE_CONCEPTS.set(index, concepts);
-  }
-  return concepts;
-}
-
 /** The passage has a sentence that gives a figure and names what is counted. */
 function countsWhatIsAsked(passage: Passage, counted: QueryGroup[]): boolean {
   return passage.text
@@ -771,7 +753,7 @@ function groundWith(
       (group) =>
         isConceptToken(group.key) &&
         !isFacet(group.key) &&
-        !conceptsOnSite(index).has(group.key),
+        !index.hasTerm(group.key),
     );
   // So is a product named as what we should connect to ("sign in with our Entra ID"): a fixed
   // reply about the portal that never names it does not answer.

@@ -146,6 +146,8 @@ export type KnowledgeIndex = {
     groups: QueryGroup[],
     options?: { kinds?: KnowledgeKind[]; boost?: Map<string, number> },
   ): PassageHit[];
+  /** Some page's passage (its text, heading or title) has this processed term, as it is. */
+  hasTerm(term: string): boolean;
   /** Documents best first; `kinds` keeps only those kinds. */
   retrieve(
     query: string,
@@ -378,6 +380,16 @@ export function buildKnowledgeIndex(
         hits.push({ passage, score: result.score, matched });
       }
       return hits;
+    },
+    hasTerm(term) {
+      return (
+        passageSearch.search(term, {
+          tokenize: (text) => [text],
+          processTerm: (text) => text,
+          prefix: false,
+          fuzzy: false,
+        }).length > 0
+      );
     },
     retrieve(query, options = {}) {
       const terms = queryTerms(query);

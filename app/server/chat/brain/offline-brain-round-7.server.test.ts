@@ -3,7 +3,7 @@ import { detectIntent } from "~/domain/chat/detect-intent";
 import type { BrainInput } from "../chat-brain.server";
 import { collectReply, fixedKnowledge } from "./grounding-checks";
 import { createOfflineBrain } from "./offline-brain.server";
-import { queryGroups } from "./knowledge-index.server";
+import { buildKnowledgeIndex, queryGroups } from "./knowledge-index.server";
 import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
 
@@ -363,5 +363,14 @@ describe("what the chat keeps", () => {
     const answer = await reply("Will this chat save what I write here?");
     expect(hrefs(answer)[0]).toBe("/privacy");
     expect(answer.text).toContain("90 days");
+  });
+});
+
+describe("the index knows which notions the site names", () => {
+  it("has Canada but no work permit, and a notion as it is, not by a prefix", () => {
+    const index = buildKnowledgeIndex(siteDocuments());
+    expect(index.hasTerm("qzcanadaqz")).toBe(true);
+    expect(index.hasTerm("qzworkpermitqz")).toBe(false);
+    expect(index.hasTerm("qzcanad")).toBe(false);
   });
 });
