@@ -66,7 +66,8 @@ const RULES: Rule[] = [
       new RegExp(
         `\\b(?:talk|speak|chat|connect me|put me through|transfer me|hand me over)\\b(?: \\w+){0,3} (?:to|with) ${PERSON_WORDS}\\b`,
       ),
-      /\b(?:real|actual|live) (?:person|agent|human)\b/,
+      // (Not "how long before a real person looks at my application?": a question about a process.)
+      /\b(?:real|actual|live) (?:person|agent|human)\b(?! (?:looks?|reads?|reviews?|sees?|checks?|answers?|handles?|process(?:es)?|decides?|approves?|screens?|assesses)\b)/,
       /\bescalate (?:this|my|our)\b/,
       // "I need somebody on the line", « un humain disponible ? », "your bot doesn't understand".
       /\b(?:somebody|someone|a person|a human|an agent) on the (?:line|phone)\b|\b(?:humain|personne|conseiller|conseillere|agent) disponible\b/,
@@ -100,7 +101,7 @@ const RULES: Rule[] = [
       /\b(?:appelez moi|rappelez moi|contactez moi|joignez moi)\b/,
       // "Est-ce que quelqu'un peut me rappeler ?", "pourriez-vous m'appeler ?"
       /\b(?:me|nous) (?:rappeler|telephoner|contacter)\b|\bm appeler\b/,
-      /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need|like) (?:a |an )?(?:quick |short |first |discovery |intro |introductory |free )?(?:call|meeting|demo|consultation|chat|appointment)\b/,
+      /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need|like) (?:a |an |the |your )?(?:quick |short |first |discovery |intro |introductory |free )?(?:call|meeting|demo|consultation|chat|appointment)\b/,
       /\bcall me\b/,
       // "Can somebody give us a call?", « rencontrer l'un de vos conseillers ».
       /\bgive (?:me|us) a (?:call|ring|buzz)\b/,
@@ -130,7 +131,7 @@ const RULES: Rule[] = [
       /\bqui (?:devrait on|doit on|dois je|devrais je|puis je|peut on|pouvons nous|faut il) (?:contacter|joindre|appeler)\b|\ba qui (?:devrait on|doit on|dois je|faut il|puis je) (?:nous |m )?(?:adresser|ecrire|parler)\b/,
       /\b(?:send|email|e mail|mail) (?:me|us) (?:more |some |further )?(?:information|info|details|documentation|a brochure|your brochure)\b/,
       /\b(?:contact|call|email|e mail|reach|phone) (?:my|our) (?:director|manager|team|office|colleague|cio|cto|minister|deputy minister|procurement)\b/,
-      /\b(?:leave|give you|share) my (?:details|contact details|number|phone number|email|e mail address)\b|\bforward my (?:details|contact|information)\b/,
+      /\b(?:leave|give you|share|take) my (?:details|contact details|number|phone number|email|e mail address)\b|\bforward my (?:details|contact|information)\b/,
       /\b(?:organiser|planifier|prevoir|reserver|obtenir|avoir|souhaite|voudrais|aimerais) (?:une |un )?(?:presentation|atelier|seance|creneau|echange|demonstration|rencontre|breffage)\b/,
       /\b(?:m|nous) ecrire\b|\b(?:envoyez|envoyer|transmettez|faites parvenir) (?:moi |nous )?(?:de la |la |votre |vos |des |plus d )?(?:documentation|informations?|brochure|details)\b/,
       /\bcomment (?:proceder|retenir vos services|travailler avec vous|faire appel a vous|vous engager)\b/,

@@ -5,6 +5,7 @@ import {
 } from "./knowledge-index.server";
 import { plainFolded } from "./folded-text";
 import { conceptWords, stem } from "./vocabulary";
+import { isFramingWord } from "./framing-words";
 
 /**
  * The visitor's own words for what a question is about and the site does not say (decision
@@ -62,9 +63,11 @@ export function askedSubject(
     word !== undefined &&
     !unquotable(word.surface, named) &&
     [...word.keys].some((key) => keyed.has(key));
+  // (Not a word that frames the question: « c'est bien votre client ? » is no subject's « bien ».)
   const anyKeyWord = (word: Word | undefined) =>
     word !== undefined &&
     !unquotable(word.surface, named) &&
+    !isFramingWord(plainFolded(word.surface)) &&
     word.keys.size > 0;
   for (const key of wanted) {
     const at = words.findIndex((word) => word.keys.has(key));
@@ -99,7 +102,8 @@ export function askedSubject(
       isUnknownName(word, words.indexOf(word), unknownKeys);
     let phrase = span(keyedWord);
     if (phrase.every(unknownName)) phrase = span(anyKeyWord);
-    if (phrase.every(unknownName)) return null;
+    // A name no page has, alone: the next term the site leaves unsaid may still be quoted.
+    if (phrase.every(unknownName)) continue;
     return phrase
       .map((word) => (unknownName(word) ? "…" : word.surface))
       .join(" ");
@@ -111,7 +115,7 @@ export function askedSubject(
 const COMMON_ACRONYMS = new Set(
   (
     "ceo cto cio cfo coo ciso cdo cpo hr it ai ml api apis sla slas kyc aml rfp rfi rfq sso " +
-    "ux ui qa pdf csv saas paas iaas vpn mfa otp gdpr dsi pdg drh"
+    "ux ui qa pdf csv saas paas iaas vpn mfa otp gdpr dsi pdg drh tjm"
   ).split(" "),
 );
 

@@ -26,12 +26,12 @@ const SUBJECT_NOUNS = new Set(
 
 /**
  * How a visitor frames a question without naming its subject, missing from the general lists:
- * "in one or two sentences", "in a nutshell", « en quelques mots », « à l'horizon 2028 », and
- * chat shorthand for courtesy ("pls", "thx", « stp »), "does it make sense?", and "outfit" for a company.
+ * "in one or two sentences", "in a nutshell", "in the middle of", « en quelques mots », « à l'horizon 2028 », and
+ * chat shorthand for courtesy ("pls", "thx", « stp »), "does it make sense?", "outfit" for a company, and « bien » that asks for confirmation (« c'est bien votre client ? »).
  */
 const CONVERSATIONAL_FRAMING = (
-  "sentence sentences nutshell mots horizon " +
-  "pls plz thx ty btw fyi cheers svp stp sense outfit"
+  "sentence sentences nutshell mots horizon middle midst " +
+  "pls plz thx ty btw fyi cheers svp stp sense outfit bien"
 ).split(" ");
 
 const FRAMING = new Set(

@@ -20,7 +20,7 @@ import {
   LEGAL_CONCEPTS,
 } from "./vocabulary";
 import { plainFolded } from "./folded-text";
-import { namesIn, nounsOf } from "./nouns";
+import { namesIn, namesPersonAroundVisitor, nounsOf } from "./nouns";
 import { withoutOrdersToAssistant } from "./message-injections";
 import { splitSituation } from "./situation-sentences";
 import { verbKeysOf } from "./verbs";
@@ -155,6 +155,8 @@ const NEWSLETTER_CONCEPT = "qznewsletterqz";
 const TERMS_CONCEPTS: ReadonlySet<string> = new Set([
   "qzgoverninglawqz",
   "qzlegaltermsqz",
+  "qzndaqz",
+  "qzliabilityqz",
 ]);
 /** A follow-up's inherited topic weighs this much against its own words. */
 const INHERITED_WEIGHT = 0.4;
@@ -193,6 +195,7 @@ const VERB_RANK_WEIGHT = 0.5;
 const SITUATION_RANK_WEIGHT = 0.5;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
 const CONCEPT_RANK_WEIGHT = 1.5;
+const YEAR = /^(?:19|20)\d\d$/;
 
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
@@ -409,8 +412,12 @@ function groundWith(
   const namesThings = verbKeys.size > 0 && verbKeys.size < rankKeys.length;
   // The visitor's situation ("I'm filling in a supplier ethics questionnaire.") says why they
   // ask: its words rank pages, less than what is asked.
+  // A year the visitor names ("by 2028") is as telling as a notion of the vocabulary: the page
+  // that gives that year's goals answers before one that never names it.
   const rankWeight = (group: QueryGroup) =>
-    (isConceptToken(group.key) ? CONCEPT_RANK_WEIGHT : 1) *
+    (isConceptToken(group.key) || YEAR.test(group.key)
+      ? CONCEPT_RANK_WEIGHT
+      : 1) *
     (namesThings && verbKeys.has(group.key) ? VERB_RANK_WEIGHT : 1) *
     (situationOnly.has(group.key) ? SITUATION_RANK_WEIGHT : 1);
   const rankTotal = rankKeys.reduce((sum, group) => sum + rankWeight(group), 0);
@@ -546,13 +553,17 @@ function groundWith(
   const ourWorkPages = new Set(ourWork.map((hit) => hit.passage.document.href));
   // "Does your tax solution handle e-invoicing?": a product page that covers it about as fully
   // as any page (one thing less) answers before an article.
+  // ("By 2028, how many countries for your e-visa platform?": a year asked of the product is
+  // its goals', and the page that names the year answers.)
+  const years = rankKeys.filter((group) => YEAR.test(group.key));
   const ourProduct =
     ourWork.length === 0 && OUR_PRODUCT.test(plainFolded(input.message))
       ? covering.filter(
           (hit) =>
             PRODUCT_KINDS.has(hit.passage.document.kind) &&
             hit.covered > 0 &&
-            hit.covered >= mostCovered - 1,
+            hit.covered >= mostCovered - 1 &&
+            years.every((group) => hit.matched.has(group.key)),
         )
       : [];
   const answering =
@@ -647,7 +658,15 @@ function groundWith(
   for (const hit of hits)
     if (hit.passage.document.href === bestHref)
       for (const key of hit.matched) coveredKeys.add(key);
-  const things = keys.filter((group) => !verbKeys.has(group.key));
+  // "My deputy", "a grandparent": who the question is for is not a thing the page must name.
+  const people = new Set(
+    plainWords(input.message)
+      .filter(namesPersonAroundVisitor)
+      .map((word) => processTerm(word) ?? word),
+  );
+  const things = keys.filter(
+    (group) => !verbKeys.has(group.key) && !people.has(group.key),
+  );
   const asked = things.length > 0 ? things : keys;
   const covered = asked.filter((group) => coveredKeys.has(group.key)).length;
   // A follow-up's topic is half its subject: a page on the topic the previous question named
@@ -706,7 +725,10 @@ function groundWith(
       )
     : new Set<string>();
   const unknown = unseen.filter(
-    (group) => nouns.has(group.key) && !pointedAt.has(group.key),
+    (group) =>
+      nouns.has(group.key) &&
+      !pointedAt.has(group.key) &&
+      !people.has(group.key),
   );
   const unknownTerms = unknown.length + (missingFact ? 1 : 0);
   // "Can you integrate it with clicSÉQUR?", "did you work with the World Bank?": the system or
@@ -763,6 +785,26 @@ function groundWith(
     (relatesToName && missesName) ||
     (askedFor.length > 0 &&
       !askedFor.every((group) => coveredKeys.has(group.key)));
+    console.log(
+      "DBG",
+      JSON.stringify({
+        keys: keys.map((g) => g.key),
+        asked: asked.map((g) => g.key),
+        covered,
+        coversEnough,
+        missesAskedFor,
+        missesName,
+        unknown: unknown.map((g) => g.key),
+        unseen: unseen.map((g) => g.key),
+        keyWords,
+        unknownName,
+        unknownExisting,
+        askedFor: askedFor.map((g) => g.key),
+        missesCount,
+        unseenNotion,
+        verbKeys: [...verbKeys],
+      }),
+    );
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"

@@ -22,6 +22,25 @@ export function nounsOf(text: string, locale: Locale = "en"): Set<string> {
 }
 
 /**
+ * The people around the visitor ("how would my deputy get a login?", "an avatar of a
+ * grandparent", « mon adjointe »): who the question is for, never what it turns on. A site
+ * that never says "deputy" can still answer how a colleague is given access.
+ */
+export function namesPersonAroundVisitor(word: string): boolean {
+  return PEOPLE_AROUND_VISITOR.has(word);
+}
+
+const PEOPLE_AROUND_VISITOR = new Set(
+  (
+    "deputy deputies boss colleague colleagues coworker coworkers secretary wife husband spouse " +
+    "son daughter sons daughters kid kids mother father mom mum dad grandparent grandparents " +
+    "grandmother grandfather grandma grandpa uncle aunt cousin brother sister sibling siblings " +
+    "friend friends adjoint adjointe adjoints patron patronne collegue collegues conjoint conjointe " +
+    "epouse mari fils fille filles enfant enfants mere pere oncle tante frere soeur ami amie amis"
+  ).split(" "),
+);
+
+/**
  * What comes before an English verb: a subject pronoun, "to", a negation or an adverb that
  * qualifies a verb ("they use", "do they have to fly", "can they just snap").
  */
@@ -186,6 +205,11 @@ const FRENCH_DETERMINER = new Set(
     "ce cet cette ces quel quelle quels quelles chaque plusieurs quelques aucun aucune"
   ).split(" "),
 );
+/** The subject pronouns of French, and the object pronouns that look like articles after them. */
+const FRENCH_SUBJECT = new Set(
+  "je j tu il elle on nous vous ils elles".split(" "),
+);
+const FRENCH_OBJECT = new Set("le la les l".split(" "));
 /** "De changer", "de fournir": an infinitive after "de" is a verb. */
 const FRENCH_INFINITIVE = /(?:er|ir)$/;
 
@@ -204,11 +228,25 @@ function frenchNouns(text: string): Set<string> {
   list.forEach((word, at) => {
     const before = list[at - 1];
     if (FRENCH_ADJECTIVE.has(word)) return;
+    // « Des contrats en alternance », « en télétravail » : a thing after « en », but not a
+    // gerund (« en travaillant ») nor a verb after the pronoun « en » (« vous en avez »).
+    if (
+      before === "en" &&
+      !FRENCH_SUBJECT.has(list[at - 2] ?? "") &&
+      !/(?:ant|ez|ons|ont|ai|ais|ait|aient|er|ir)$/.test(word)
+    ) {
+      nouns.add(word);
+      return;
+    }
     if (!before || !FRENCH_DETERMINER.has(before)) return;
     if ((before === "de" || before === "d") && FRENCH_INFINITIVE.test(word))
       return;
     // "Est-ce compatible ?": after "est", "ce" is the pronoun of the question, not a determiner.
     if (before === "ce" && list[at - 2] === "est") return;
+    // « Si je les reprends », « on la supprime » : after a subject, "les" or "la" is the object
+    // of a verb, not an article.
+    if (FRENCH_SUBJECT.has(list[at - 2] ?? "") && FRENCH_OBJECT.has(before))
+      return;
     nouns.add(word);
   });
   return nouns;

@@ -17,6 +17,7 @@ import type { LegalBlock } from "~/content/legal/legal-document";
 import { legalDocuments } from "~/content/legal/legal-documents";
 import { jobLabels, jobLocationLabel, jobs } from "~/content/jobs";
 import * as partners from "~/content/partners";
+import { projectsPage } from "~/content/projects";
 import { publicSectorPage } from "~/content/public-sector-platforms";
 import { site } from "~/content/site";
 import {
@@ -41,6 +42,7 @@ import * as frHome from "~/content/fr/home";
 import * as frNewsletter from "~/content/fr/newsletter";
 import { jobLabels as frJobLabels, jobs as frJobs } from "~/content/fr/jobs";
 import * as frPartners from "~/content/fr/partners";
+import { projectsPage as frProjectsPage } from "~/content/fr/projects";
 import { publicSectorPage as frPublicSectorPage } from "~/content/fr/public-sector-platforms";
 import { site as frSite } from "~/content/fr/site";
 import {
@@ -129,6 +131,7 @@ const CONTENT = {
     jobLabels,
     newsletter,
     partners,
+    projectsPage,
     publicSectorPage,
     solutions: orderedSolutions,
     solutionsOverview,
@@ -150,6 +153,7 @@ const CONTENT = {
     jobLabels: frJobLabels,
     newsletter: frNewsletter,
     partners: frPartners,
+    projectsPage: frProjectsPage,
     publicSectorPage: frPublicSectorPage,
     solutions: frSolutions,
     solutionsOverview: frSolutionsOverview,
@@ -397,6 +401,11 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     "/vision",
     sectionsIn(c.visionPage),
   );
+  // The case studies' own page says how they are written: clients described rather than named,
+  // every figure the client's own measure ("are the ministries named? who measured that?").
+  page("page:projects", "about", c.projectsPage.eyebrow, "/projects", [
+    { heading: c.projectsPage.title, items: [c.projectsPage.lead] },
+  ]);
   page("page:partners", "about", t.partners!, "/partners", [
     ...sectionsIn(c.partners.partnersHero),
     ...c.partners.partners.map((partner) => ({

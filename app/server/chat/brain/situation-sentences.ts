@@ -57,10 +57,52 @@ export function splitSituation(message: string): {
     .map((sentence) => sentence.trim())
     .filter(Boolean);
   const situation = sentences.filter(tellsSituation);
-  if (situation.length === 0 || situation.length === sentences.length)
+  const clauses: string[] = [];
+  const asking = sentences
+    .filter((sentence) => !situation.includes(sentence))
+    .map((sentence) => {
+      const { question, circumstance } = splitCircumstance(sentence);
+      if (circumstance) clauses.push(circumstance);
+      return question;
+    });
+  if (situation.length + clauses.length === 0 || asking.length === 0)
     return { asking: message, situation: "" };
   return {
-    asking: sentences.filter((s) => !situation.includes(s)).join(" "),
-    situation: situation.join(" "),
+    asking: asking.join(" "),
+    situation: [...situation, ...clauses].join(" "),
   };
+}
+
+/**
+ * "Before we share our diagrams with you, will you sign an NDA?", "… engagent-elles votre
+ * société, par exemple si je les reprends dans un rapport ?": a clause that says when the
+ * question arises, or gives an example of it, is the visitor's circumstance, not its subject.
+ */
+const LEADING_CIRCUMSTANCE =
+  /^((?:(?:before|once) (?:we|i|you|they|our|my)|avant que|avant qu|une fois que)\b[^,?]*?\s\S+[^,?]*),\s+(?=\S)/i;
+const TRAILING_EXAMPLE =
+  /,\s*((?:for example|for instance|e\.g\.|par exemple|disons)\s+(?:if|when|si|quand|lorsque)\b[^?]*)(\?)?\s*$/i;
+
+function splitCircumstance(sentence: string): {
+  question: string;
+  circumstance: string;
+} {
+  if (!sentence.trim().endsWith("?"))
+    return { question: sentence, circumstance: "" };
+  const leading = LEADING_CIRCUMSTANCE.exec(sentence);
+  if (leading)
+    return {
+      question: sentence.slice(leading[0].length),
+      circumstance: leading[1]!,
+    };
+  const trailing = TRAILING_EXAMPLE.exec(sentence);
+  if (trailing) {
+    // The question keeps its mark, spaced as the visitor spaced it (« société ? »).
+    const mark = /\s\?\s*$/.test(sentence) ? " ?" : "?";
+    return {
+      question: sentence.slice(0, trailing.index).trimEnd() + mark,
+      circumstance: trailing[1]!.trim(),
+    };
+  }
+  return { question: sentence, circumstance: "" };
 }

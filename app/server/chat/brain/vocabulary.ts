@@ -43,6 +43,8 @@ export const LEGAL_CONCEPTS: ReadonlySet<string> = new Set(
     "legalterms",
     "governinglaw",
     "chatrecord",
+    "nda",
+    "liability",
   ].map((name) => `qz${name}qz`),
 );
 
