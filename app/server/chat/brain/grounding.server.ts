@@ -785,26 +785,26 @@ function groundWith(
     (relatesToName && missesName) ||
     (askedFor.length > 0 &&
       !askedFor.every((group) => coveredKeys.has(group.key)));
-    console.log(
-      "DBG",
-      JSON.stringify({
-        keys: keys.map((g) => g.key),
-        asked: asked.map((g) => g.key),
-        covered,
-        coversEnough,
-        missesAskedFor,
-        missesName,
-        unknown: unknown.map((g) => g.key),
-        unseen: unseen.map((g) => g.key),
-        keyWords,
-        unknownName,
-        unknownExisting,
-        askedFor: askedFor.map((g) => g.key),
-        missesCount,
-        unseenNotion,
-        verbKeys: [...verbKeys],
-      }),
-    );
+  console.log(
+    "DBG",
+    JSON.stringify({
+      keys: keys.map((g) => g.key),
+      asked: asked.map((g) => g.key),
+      covered,
+      coversEnough,
+      missesAskedFor,
+      missesName,
+      unknown: unknown.map((g) => g.key),
+      unseen: unseen.map((g) => g.key),
+      keyWords,
+      unknownName,
+      unknownExisting,
+      askedFor: askedFor.map((g) => g.key),
+      missesCount,
+      unseenNotion,
+      verbKeys: [...verbKeys],
+    }),
+  );
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"
