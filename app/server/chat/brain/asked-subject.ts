@@ -104,6 +104,17 @@ export function askedSubject(
     if (phrase.every(unknownName)) phrase = span(anyKeyWord);
     // A name no page has, alone: the next term the site leaves unsaid may still be quoted.
     if (phrase.every(unknownName)) continue;
+    // "Senegal or Ghana", « Kenya est » : names the site never gives, joined by small words,
+    // leave nothing to quote ("… or …").
+    if (
+      phrase.every(
+        (word) =>
+          unknownName(word) ||
+          word.keys.size === 0 ||
+          isFramingWord(plainFolded(word.surface)),
+      )
+    )
+      continue;
     return phrase
       .map((word) => (unknownName(word) ? "…" : word.surface))
       .join(" ");

@@ -1762,8 +1762,18 @@ describe("groundQuestion, sixth round (decision 057)", () => {
     const inConversation = inEnglish(message, afterHiring);
     expect(inConversation.followUp).toBe(false);
     expect(top(inConversation)).toBe("/careers");
-    // Asked first, it is answered elsewhere: the conversation is what keeps it on careers.
-    expect(top(inEnglish(message))).not.toBe("/careers");
+    // After another page that covers it as fully ("work on low-end phones, including…"), that
+    // page answers: the conversation, not the words alone, picks between them.
+    const afterPlatforms: BrainInput["history"] = [
+      { role: "user", content: "Tell me about your platforms for governments" },
+      {
+        role: "assistant",
+        content: "More on [Public Sector Platforms](/public-sector-platforms).",
+      },
+    ];
+    expect(top(inEnglish(message, afterPlatforms))).toBe(
+      "/public-sector-platforms",
+    );
   });
 
   it("indexes a solution's capability cards and the careers page's hiring steps under their heading", () => {

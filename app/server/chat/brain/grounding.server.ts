@@ -32,6 +32,7 @@ import {
 import {
   plainWords,
   processTerm,
+  withinOneEdit,
   queryGroups,
   tokenize,
   type KnowledgeIndex,
@@ -226,21 +227,6 @@ function sameTerm(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length >= 4 && long.startsWith(short)) return true;
   return short.length >= 5 && withinOneEdit(a, b);
-}
-
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length)
-    return (
-      a.slice(i + 1) === b.slice(i + 1) ||
-      (a[i] === b[i + 1] &&
-        a[i + 1] === b[i] &&
-        a.slice(i + 2) === b.slice(i + 2))
-    );
-  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
-  return longer.slice(i + 1) === shorter.slice(i);
 }
 
 function groupsMeet(a: QueryGroup, b: QueryGroup): boolean {
@@ -785,26 +771,6 @@ function groundWith(
     (relatesToName && missesName) ||
     (askedFor.length > 0 &&
       !askedFor.every((group) => coveredKeys.has(group.key)));
-  console.log(
-    "DBG",
-    JSON.stringify({
-      keys: keys.map((g) => g.key),
-      asked: asked.map((g) => g.key),
-      covered,
-      coversEnough,
-      missesAskedFor,
-      missesName,
-      unknown: unknown.map((g) => g.key),
-      unseen: unseen.map((g) => g.key),
-      keyWords,
-      unknownName,
-      unknownExisting,
-      askedFor: askedFor.map((g) => g.key),
-      missesCount,
-      unseenNotion,
-      verbKeys: [...verbKeys],
-    }),
-  );
   const retrieval: ReplyConfidence =
     passages.length === 0
       ? "none"

@@ -287,6 +287,15 @@ export function buildKnowledgeIndex(
       }),
     );
   }
+  /**
+   * A page's word found for the visitor's: itself, a longer form of it ("deploy", "deployment"),
+   * or the word with one typo past its first letter. "Election" is not "selection": visitors
+   * rarely mistype the first letter, and a word one letter longer at its start is another word.
+   */
+  const meantBy = (asked: string, found: string) =>
+    found === asked ||
+    found.startsWith(asked) ||
+    (found[0] === asked[0] && withinOneEdit(found, asked));
   const passageSearch = new MiniSearch<PassageEntry>({
     fields: ["title", "heading", "text"],
     tokenize: (text) => tokenize(text),
@@ -376,7 +385,8 @@ export function buildKnowledgeIndex(
         const passage = passages[result.id as number]!;
         const matched = new Set<string>();
         for (const term of result.queryTerms)
-          for (const key of groupsOf.get(term) ?? []) matched.add(key);
+          if (result.terms.some((found) => meantBy(term, found)))
+            for (const key of groupsOf.get(term) ?? []) matched.add(key);
         hits.push({ passage, score: result.score, matched });
       }
       return hits;
@@ -435,4 +445,20 @@ export function buildKnowledgeIndex(
       return { terms, documents: ranked.slice(0, options.limit ?? 5) };
     },
   };
+}
+
+/** The two words differ by one letter added, dropped, changed or two letters swapped. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] &&
+        a[i + 1] === b[i] &&
+        a.slice(i + 2) === b.slice(i + 2))
+    );
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i);
 }
