@@ -122,4 +122,20 @@ describe("nounsOf and namesIn, sixth round (decision 057)", () => {
     // A word capitalised only because it opens the sentence is no name.
     expect(namesIn("Hosting in the country matters to us.")).toEqual([]);
   });
+
+  it("takes a French word after « en » for a thing, but not a gerund or a verb after the pronoun « en » (eighth round)", () => {
+    expect(nounsOf("Recrutez-vous en apprentissage ?", "fr")).toContain(
+      "apprentissage",
+    );
+    expect(nounsOf("Vous en avez combien ?", "fr")).not.toContain("avez");
+    expect(
+      nounsOf("Gagnez-vous du temps en automatisant ?", "fr"),
+    ).not.toContain("automatisant");
+  });
+
+  it("reads « les » after a French subject as the object of a verb, not an article (eighth round)", () => {
+    const nouns = nounsOf("Et si je les publie dans un rapport ?", "fr");
+    expect(nouns).not.toContain("publie");
+    expect(nouns).toContain("rapport");
+  });
 });

@@ -230,9 +230,13 @@ function frenchNouns(text: string): Set<string> {
     if (FRENCH_ADJECTIVE.has(word)) return;
     // « Des contrats en alternance », « en télétravail » : a thing after « en », but not a
     // gerund (« en travaillant ») nor a verb after the pronoun « en » (« vous en avez »).
+    // (« Recrutez-vous en alternance ? »: a subject after its verb is no pronoun « en » before one.)
+    const subjectBefore =
+      FRENCH_SUBJECT.has(list[at - 2] ?? "") &&
+      !/(?:ez|ons)$/.test(list[at - 3] ?? "");
     if (
       before === "en" &&
-      !FRENCH_SUBJECT.has(list[at - 2] ?? "") &&
+      !subjectBefore &&
       !/(?:ant|ez|ons|ont|ai|ais|ait|aient|er|ir)$/.test(word)
     ) {
       nouns.add(word);

@@ -95,4 +95,27 @@ describe("splitSituation", () => {
       situation: "Je prépare un dossier pour notre comité",
     });
   });
+
+  it("sets apart a clause that says when the question arises, or gives an example of it (eighth round)", () => {
+    expect(
+      splitSituation(
+        "Once we go live, who answers the support tickets at night?",
+      ),
+    ).toEqual({
+      asking: "who answers the support tickets at night?",
+      situation: "Once we go live",
+    });
+    expect(
+      splitSituation(
+        "Vos rapports sont-ils publics, par exemple si un journaliste les demande ?",
+      ),
+    ).toEqual({
+      asking: "Vos rapports sont-ils publics ?",
+      situation: "par exemple si un journaliste les demande",
+    });
+    // "Before committing a whole country, …": no subject of its own, so it is what is asked.
+    expect(
+      splitSituation("Before signing anything, can we see a demo?").situation,
+    ).toBe("");
+  });
 });

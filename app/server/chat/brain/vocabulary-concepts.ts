@@ -934,6 +934,9 @@ export const CONCEPTS: Record<string, string[]> = {
     "votre assistant",
     "your assistant",
     "your chat assistant",
+    "your chatbot",
+    "robot de clavardage",
+    "votre agent conversationnel",
   ],
   // AftrLife's partners: what a visitor calls an insurance company, the page an insurer.
   insurer: [
