@@ -141,7 +141,7 @@ describe("intents", () => {
         "I applied for your QA role. How long before a real person reviews my file?",
       ),
     ).not.toBe("talk_to_person");
-    expect(detectIntent("Can I talk to a real person please?")).toBe(
+    expect(detectIntent("Could I speak with a real person now?")).toBe(
       "talk_to_person",
     );
   });
