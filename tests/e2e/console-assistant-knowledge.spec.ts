@@ -49,7 +49,7 @@ async function fillAnswer(
   await form.getByLabel("Page it cites (optional)").fill(values.cites ?? "");
 }
 
-/** The assistant's honest "not on our site" (offline-answers.server.ts), in either wording. */
+/** The assistant's honest "not on our site" (nothingFound in retrieval-answer.server.ts), in either wording. */
 const NOT_ON_SITE = /could not find that on our site|our site does not say/i;
 
 test("an editor teaches the assistant an answer, edits it, retires and restores it", async ({

@@ -18,7 +18,7 @@ function group(page: Page, question: string) {
   return page.getByRole("article", { name: question });
 }
 
-/** The assistant's honest "not on our site" (offline-answers.server.ts), in either wording. */
+/** The assistant's honest "not on our site" (nothingFound in retrieval-answer.server.ts), in either wording. */
 const NOT_ON_SITE = /could not find that on our site|our site does not say/i;
 
 test("'Answer this' turns a group into a curated answer and the group leaves the list", async ({

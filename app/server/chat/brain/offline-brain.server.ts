@@ -10,11 +10,9 @@ import {
   type Grounding,
   type ScoredPassage,
 } from "./grounding.server";
-import {
-  composeOfflineAnswer,
-  nothingFound,
-  words,
-} from "./offline-answers.server";
+import { composeOfflineAnswer } from "./offline-answers.server";
+import { words } from "./offline-answer-kit.server";
+import { nothingFound } from "./retrieval-answer.server";
 
 /**
  * The offline brain: answers from the site's own content with no provider and no
