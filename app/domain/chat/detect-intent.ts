@@ -189,7 +189,8 @@ const RULES: Rule[] = [
       // "Combien" is also "how many": only a cost or a charge makes it a price.
       /\bcombien (?:ca |cela )?(?:coute|coutent|couterait|vaut|facturez|demandez|pour)\b/,
       // "Which tier suits us?"; a partner's or a certification's tier ("a certified tier") is not ours.
-      /(?<!\b(?:partner|partnership|partners|certified|certification|gold|silver|platinum|premier|support|storage) )\btier\b(?! (?:partner|partnership|status))/,
+      // ("A certified Microsoft partner at some tier?": the partner programme's tier.)
+      /(?<!\b(?:partner|partnership|partners|certified|certification|gold|silver|platinum|premier|support|storage) )(?<!\bpartners?(?: \w+){1,3} )\btier\b(?! (?:partner|partnership|status))/,
       // "Pricing tiers"; in French « des tiers » are third parties.
       /(?<!\b(?:a des|aux|de|des|les|par des|avec des|pour des|d autres) )\btiers\b(?! part)/,
       // A quote is a price, unless the visitor quotes someone ("quote the author", "quote you").
@@ -238,7 +239,7 @@ const RULES: Rule[] = [
       "employment",
     ],
     phrases: [
-      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|engagez|engagez vous|(?:vous )?(?:engagez|embauchez|recrutez) (?:du monde|des gens|des employes)|(?:ma|mon|votre|une) candidature|postuler|postule|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|stages?|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
+      /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|engagez|engagez vous|(?:vous )?(?:engagez|embauchez|recrutez) (?:du monde|des gens|des employes)|(?:ma|mon|votre|une) candidature|postuler|postule|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|(?:un|des|les|vos|votre|mon|ce|du) stages?|stages? (?:de fin|en entreprise|remuneres?|d ete|d etudes)|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
       /\b(?:open|any) (?:roles?|positions?)\b|\b(?:roles?|positions?) (?:are |is )?(?:open|available)\b/,
       // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
       /\b\w+(?:er|or|ist|ect|ead|ger|yst|ant) (?:role|position|posting|opening|job)\b/,
@@ -254,6 +255,8 @@ const RULES: Rule[] = [
       // ("Your positions on AI ethics" are stances: positions only with a word before them.)
       /\b(?:one of )?(?:the|your|those|these) (?:\w+ )?(?:roles|openings)\b(?! (?:of|in|for) (?:the |your |our )?(?:officers?|staff|users?|agents?|people))|\b(?:the|those|these) \w+ positions\b/,
       /\bapply (?:for|to) (?:a |an )?(?:job|role|position)\b/,
+      // "Can I apply for the ML Engineer (Document AI) role remotely?": a role by its title.
+      /\bapply (?:for|to) (?:the|your|this|that) (?:[\w-]+ ){1,5}(?:role|position|posting|opening|job)\b/,
       // "CV inspection" is computer vision: a résumé is "my CV", "send a CV".
       /\b(?:my|a|your|our) cv\b|\bcv (?:to|for)\b/,
     ],

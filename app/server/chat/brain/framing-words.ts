@@ -26,11 +26,11 @@ const SUBJECT_NOUNS = new Set(
 
 /**
  * How a visitor frames a question without naming its subject, missing from the general lists:
- * "in one or two sentences", "in a nutshell", "in the middle of", « en quelques mots », « à l'horizon 2028 », and
+ * "in one or two sentences", "in a nutshell", "in the middle of", "a lot of", « à l'agenda », « en quelques mots », « à l'horizon 2028 », and
  * chat shorthand for courtesy ("pls", "thx", « stp »), "does it make sense?", "outfit" for a company, and « bien » that asks for confirmation (« c'est bien votre client ? »).
  */
 const CONVERSATIONAL_FRAMING = (
-  "sentence sentences nutshell mots horizon middle midst " +
+  "sentence sentences nutshell mots horizon middle midst lot lots agenda " +
   "pls plz thx ty btw fyi cheers svp stp sense outfit bien"
 ).split(" ");
 

@@ -157,7 +157,10 @@ function isAdverb(word: string | undefined): boolean {
 const ENGLISH_ADJECTIVE = new Set(
   (
     "poor bad good small big large fake new old low high weak strong fast slow cheap whole real main " +
-    "best worst early late short long free open own other same different simple easy hard full"
+    "best worst early late short long free open own other same different simple easy hard full " +
+    // The visitor's qualifiers ("solid SAML work", "the usual mistakes", "is that normal?").
+    "solid usual normal typical common actual basic general specific concrete proper regular " +
+    "major minor serious initial whole certain various several main extra"
   ).split(" "),
 );
 const ENGLISH_ADJECTIVE_ENDING = /(?:ary|ous|ive|ful|less|able|ible|ical)$/;
@@ -218,7 +221,8 @@ const FRENCH_ADJECTIVE = new Set(
   (
     "petit petite petits petites grand grande grands grandes bon bonne bons bonnes nouveau nouvelle " +
     "nouveaux nouvelles gros grosse faible faibles fort forte vrai vraie seul seule meme autre autres " +
-    "premier premiere dernier derniere propre propres"
+    "premier premiere dernier derniere propre propres normal normale normaux normales usuel " +
+    "usuelle habituel habituelle courant courante courants courantes typique typiques concret concrete"
   ).split(" "),
 );
 
