@@ -273,8 +273,9 @@ const RULES: Rule[] = [
       "atlanta",
     ],
     phrases: [
-      // "The revenue office", "a passport office": a client's office, not ours; « d'office » is "by default".
-      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance|d) )offices?\b/,
+      // "The revenue office", "a passport office", "our auditor general's office": a client's
+      // office, not ours; « d'office » is "by default".
+      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance|d) )(?<!\b(?:our|my|their)(?: \w+){1,3} )offices?\b/,
       /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
       // "The best e-mail to reach you", "how do I contact you?": the contact page's details.

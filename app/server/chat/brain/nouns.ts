@@ -65,6 +65,8 @@ const PARTICLE = new Set("out up down off away back".split(" "));
 const OBJECT = new Set(
   "me us them him it its my our their his her your".split(" "),
 );
+/** What "with" points back to after a verb ("cope with that", "help with it"). */
+const POINTING_OBJECT = new Set("that this it them those these".split(" "));
 /** A past tense or a present participle: "mentioned", "deleting". */
 const ENGLISH_VERB_ENDING = /(?:ed|ing)$/;
 
@@ -115,6 +117,13 @@ function englishNouns(text: string): Set<string> {
         return;
       // "The network drops out", "sign up": a word before a particle is a phrasal verb.
       if (PARTICLE.has(list[at + 1] ?? "")) return;
+      // "Can your service cope with that?", "deal with it": a verb before "with" and a pronoun.
+      if (
+        list[at + 1] === "with" &&
+        POINTING_OBJECT.has(list[at + 2] ?? "") &&
+        !(before && ENGLISH_DETERMINER.has(before))
+      )
+        return;
       // "Would your newsletter reach me?", "the clinic loses its link": a word with an object
       // after it, and no determiner before it, is a verb.
       if (

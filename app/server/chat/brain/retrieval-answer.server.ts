@@ -65,6 +65,10 @@ function namedGroups(message: string, groups: QueryGroup[]): QueryGroup[] {
   return groups.filter((group) => !group.generic && names.has(group.key));
 }
 
+/** "Always", "only", « toujours », « uniquement »: a question of all or nothing. */
+const ABSOLUTE =
+  /\b(?:always|never|only|every time|in every case|necessarily|toujours|jamais|seulement|uniquement|forcement|forcément|obligatoirement|dans tous les cas)\b/i;
+
 /** A statement that says what is not so: never the "yes" to a question. */
 const NEGATES =
   /\b(?:(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|need)(?: not|n['’]t)|cannot|never|neither|nor)\b|\bne\b[^.!?]*\b(?:pas|jamais|plus|aucun|aucune)\b|\bn['’][a-zà-ÿ]+ (?:pas|jamais|plus|aucun|aucune)\b|\bni\b[^.!?]*\bni\b/i;
@@ -239,6 +243,11 @@ export function retrievalAnswer(
     ) &&
     // "They do not imply a formal partnership" answers "are you a Gold partner?" with a no.
     !NEGATES.test(leadText) &&
+    // "Are drones always the best way?": a line that never says "always" is no yes to it.
+    !(
+      ABSOLUTE.test(input.asked ?? message) &&
+      !ABSOLUTE.test(`${titledLead} ${leadText}`)
+    ) &&
     // Nor is "is Portuguese a must-have for the consultant role?" answered yes by a line of
     // requirements that never names Portuguese.
     namedGroups(input.asked ?? message, groups).every(

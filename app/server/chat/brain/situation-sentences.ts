@@ -14,7 +14,7 @@ import { plainFolded } from "./folded-text";
  * which is a question in a statement's form. A message that is all situation is all question.
  */
 const SITUATION_OPENING =
-  /^(?:filling|completing|preparing|drafting|writing|working|putting|evaluating|comparing|reviewing|assessing|planning|researching|i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre|mine|mine s|ours|as a|as an|as the|en tant que|le mien|la mienne|le notre|la notre)\b/;
+  /^(?:filling|completing|preparing|drafting|writing|working|putting|evaluating|comparing|reviewing|assessing|planning|researching|i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre|mine|mine s|ours|as a|as an|as the|en tant que|le mien|la mienne|le notre|la notre|a lot of our|lots of our|many of our|most of our|some of our|all of our|beaucoup de nos|la plupart de nos|certains de nos|certaines de nos|tous nos|toutes nos)\b/;
 /** "Frankly, that seems heavy.", « Franchement, ça paraît risqué. »: the visitor's view, not a question. */
 const OPINION =
   /^(?:honestly|frankly|to be honest|sounds|it sounds|that sounds|seems|it seems|that seems|franchement|honnetement|ca parait|ca semble|ca a l air)\b/;
@@ -48,11 +48,11 @@ export function splitSituation(message: string): {
   asking: string;
   situation: string;
 } {
-  // « Je remplis une grille : quelles sont vos valeurs ? »: a colon before a question parts the
-  // situation from it as a full stop would.
+  // « Je remplis une grille : quelles sont vos valeurs ? », "I'm based in Lagos — can I…": a
+  // colon or a dash before a question parts the situation from it as a full stop would.
   const sentences = message
     .split(
-      /(?<=[.!?…])\s+|\n+|\s*:\s+(?=(?:what|which|how|who|where|when|why|do|does|can|could|is|are|quel|quelle|quels|quelles|comment|pourquoi|est-ce|pouvez|avez|offrez|proposez)\b)/i,
+      /(?<=[.!?…])\s+|\n+|(?:\s*:|\s+[—–])\s+(?=(?:what|which|how|who|where|when|why|do|does|can|could|is|are|quel|quelle|quels|quelles|comment|pourquoi|est-ce|pouvez|avez|offrez|proposez)\b)/i,
     )
     .map((sentence) => sentence.trim())
     .filter(Boolean);
