@@ -197,6 +197,7 @@ const SITUATION_RANK_WEIGHT = 0.5;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
 const CONCEPT_RANK_WEIGHT = 1.5;
 const YEAR = /^(?:19|20)\d\d$/;
+const CAREERS_PATH = /^(?:\/fr)?\/careers$/;
 
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
@@ -373,12 +374,20 @@ function groundWith(
   // A question about a role ("is the technical writer post a contract?") is answered by its
   // advert; only then are adverts searched, or they would answer for the work they hire for.
   const kinds = asksLegal ? ANSWER_KINDS : NON_LEGAL_KINDS;
+  // « Ce contrat-là dure combien de temps ? » after the open roles: a follow-up on the careers
+  // answer asks about the roles it listed.
+  const followsCareers = [...(question.topicPaths ?? [])].some((path) =>
+    CAREERS_PATH.test(path),
+  );
   for (const group of question.topicAreas ?? [])
     boost.set(group.key, TOPIC_AREA_WEIGHT);
   const hits = index.searchPassages(
     [...question.own, ...question.inherited, ...(question.topicAreas ?? [])],
     {
-      kinds: intent === "careers" && !asksLegal ? [...kinds, "job"] : kinds,
+      kinds:
+        (intent === "careers" || followsCareers) && !asksLegal
+          ? [...kinds, "job"]
+          : kinds,
       boost,
     },
   );

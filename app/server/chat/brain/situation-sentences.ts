@@ -65,13 +65,23 @@ export function splitSituation(message: string): {
       if (circumstance) clauses.push(circumstance);
       return question;
     });
-  if (situation.length + clauses.length === 0 || asking.length === 0)
+  // "…on our own hardware. Can you still deliver in that case?": a question about the situation
+  // it points to asks about it too.
+  if (
+    situation.length + clauses.length === 0 ||
+    asking.length === 0 ||
+    (situation.length > 0 &&
+      ASKS_ABOUT_SITUATION.test(plainFolded(asking.join(" "))))
+  )
     return { asking: message, situation: "" };
   return {
     asking: asking.join(" "),
     situation: [...situation, ...clauses].join(" "),
   };
 }
+
+const ASKS_ABOUT_SITUATION =
+  /\b(?:in (?:that|this|such a|which) case|under (?:those|these|such) conditions|given (?:that|this)|if so|dans ce cas|dans ces conditions|dans une telle situation|si c est le cas|compte tenu de cela)\b/;
 
 /**
  * "Before we share our diagrams with you, will you sign an NDA?", "… engagent-elles votre
