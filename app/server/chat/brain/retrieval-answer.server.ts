@@ -14,7 +14,7 @@ import {
   queryGroups,
   type QueryGroup,
 } from "./knowledge-index.server";
-import { namesIn } from "./nouns";
+import { namesIn, nounsOf } from "./nouns";
 import { isConceptToken } from "./vocabulary";
 import {
   splitSentences,
@@ -63,6 +63,21 @@ function namedGroups(message: string, groups: QueryGroup[]): QueryGroup[] {
     namesIn(message).map((name) => processTerm(name) ?? name),
   );
   return groups.filter((group) => !group.generic && names.has(group.key));
+}
+
+/** The question's groups for the things it names (nouns.ts), not its verbs or generic words. */
+function thingGroups(
+  message: string,
+  groups: QueryGroup[],
+  locale: Locale,
+): QueryGroup[] {
+  const nouns = new Set(
+    [...nounsOf(message, locale)].map((noun) => processTerm(noun) ?? noun),
+  );
+  return groups.filter(
+    (group) =>
+      !group.generic && !isConceptToken(group.key) && nouns.has(group.key),
+  );
 }
 
 /** "Always", "only", « toujours », « uniquement »: a question of all or nothing. */
@@ -251,6 +266,11 @@ export function retrievalAnswer(
     // Nor is "is Portuguese a must-have for the consultant role?" answered yes by a line of
     // requirements that never names Portuguese.
     namedGroups(input.asked ?? message, groups).every(
+      (group) => sentenceCoverage(titledLead, [group]) > 0,
+    ) &&
+    // Nor "do you have a land registry solution?" by a line on tax registration: a yes names
+    // every thing the visitor asks to have.
+    thingGroups(input.asked ?? message, groups, locale).every(
       (group) => sentenceCoverage(titledLead, [group]) > 0,
     )
       ? intl.formatMessage(
