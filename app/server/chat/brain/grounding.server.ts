@@ -174,9 +174,12 @@ const CONVERSATION_PAGE_BOOST = 1.2;
 const TOPIC_AREA_WEIGHT = 0.6;
 /** How well a curated answer's question must match (harmonic mean of both sides' coverage). */
 const CURATED_MATCH = 0.6;
-/** The message names work of ours ("the network you built", « le projet que vous avez réalisé »). */
+/**
+ * The message names work of ours ("the network you built", « le projet que vous avez réalisé »,
+ * « dans votre étude de cas sur… »; "your case studies" in general are the projects page's).
+ */
 const OUR_WORK =
-  /\b(?:you (?:built|did|delivered|deployed|implemented|ran|set up|rolled out|designed)|(?:vous avez|que vous avez|qu vous avez) (?:realise|construit|mis en place|deploye|livre|mene|concu))\b/;
+  /\b(?:you (?:built|did|delivered|deployed|implemented|ran|set up|rolled out|designed)|(?:vous avez|que vous avez|qu vous avez) (?:realise|construit|mis en place|deploye|livre|mene|concu)|(?:your|votre|in the|in your|dans l|dans votre) (?:case study|etude de cas))\b/;
 /**
  * "Does your tax solution handle e-invoicing?", « votre module de facturation » : one thing we sell
  * is asked about, which its solution or capability page answers, not an article on the subject.
