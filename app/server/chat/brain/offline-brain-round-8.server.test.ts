@@ -188,3 +188,85 @@ describe("typos", () => {
     expect(reach).not.toContain(processTerm("reach"));
   });
 });
+
+describe("the development set's rules (dev-8)", () => {
+  it("reads English 'stages', a partner's tier and the visitor's own office for what they are", () => {
+    expect(
+      detectIntent("What stages does a new model go through before launch?"),
+    ).not.toBe("careers");
+    expect(detectIntent("Proposez-vous des stages d'été ?")).toBe("careers");
+    expect(
+      detectIntent("Are you a Red Hat partner, and at which tier?"),
+    ).not.toBe("pricing");
+    expect(
+      detectIntent(
+        "Our inspector general's office will review this. How are models monitored?",
+      ),
+    ).not.toBe("offices");
+    expect(
+      detectIntent("Could I apply for the Security Architect (Ottawa) role?"),
+    ).toBe("careers");
+  });
+
+  it("never declines over a qualifier or 'a lot of'", async () => {
+    const answer = await reply(
+      "A lot of our staff ask: is solid Kubernetes work enough for your SRE role?",
+    );
+    expect(answer.text).not.toMatch(/about “(?:lot|solid)”/);
+  });
+
+  it("parts a situation at a dash, and keeps one the question points to", async () => {
+    const dash = await reply(
+      "I live in Nairobi — can I apply for the Technical Writer role from there?",
+    );
+    expect(dash.text).not.toMatch(DECLINES);
+    expect(hrefs(dash)).toContain("/careers");
+    const pointed = await reply(
+      "Our data may never leave our own servers. Can you still host it in that case?",
+    );
+    expect(pointed.text).not.toMatch(/about “host”/);
+  });
+
+  it("answers a follow-up on the careers answer from the role it asks about", async () => {
+    const history: BrainInput["history"] = [
+      { role: "user", content: "Recrutez-vous en informatique de la santé ?" },
+      {
+        role: "assistant",
+        content:
+          "Oui, nous recrutons. Voyez tous les postes sur [Carrières](/fr/careers).",
+      },
+    ];
+    const answer = await reply(
+      "Et ce contrat-là, il est de combien de mois ?",
+      "fr",
+      history,
+    );
+    expect(hrefs(answer)[0]).toBe("/fr/careers");
+    expect(answer.text).toContain("9 mois");
+  });
+
+  it("gives no yes to 'always…?' from a line that never says it", async () => {
+    const drones = await reply(
+      "Are drones always the way you capture inspection imagery?",
+    );
+    expect(drones.text).not.toMatch(/^Yes/);
+    // A line that says it of every case does answer it.
+    const inspectors = await reply(
+      "Do inspectors always confirm the model's findings?",
+    );
+    expect(inspectors.text).toMatch(/^Yes/);
+  });
+
+  it("knows pitfalls, screening software and rural villages by the pages' words", async () => {
+    const screening = await reply(
+      "Is my CV read by a person or does an ATS screen it first?",
+    );
+    expect(hrefs(screening)[0]).toBe("/careers");
+    expect(screening.text).toContain("not a keyword filter");
+    const rural = await reply(
+      "Has your telemedicine been used to reach villages far from a hospital?",
+    );
+    expect(rural.text).not.toMatch(DECLINES);
+    expect(hrefs(rural)[0]).toBe("/solutions/healthcare");
+  });
+});

@@ -84,6 +84,12 @@ function thingGroups(
 const ABSOLUTE =
   /\b(?:always|never|only|every time|in every case|necessarily|toujours|jamais|seulement|uniquement|forcement|forcément|obligatoirement|dans tous les cas)\b/i;
 
+/** A line that says it of every case: "confirms or corrects every finding", « chaque constat ». */
+const SAYS_EVERY = new RegExp(
+  `${ABSOLUTE.source}|\\b(?:every|each|all|chaque|tous|toutes)\\b`,
+  "i",
+);
+
 /** A statement that says what is not so: never the "yes" to a question. */
 const NEGATES =
   /\b(?:(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|need)(?: not|n['’]t)|cannot|never|neither|nor)\b|\bne\b[^.!?]*\b(?:pas|jamais|plus|aucun|aucune)\b|\bn['’][a-zà-ÿ]+ (?:pas|jamais|plus|aucun|aucune)\b|\bni\b[^.!?]*\bni\b/i;
@@ -261,7 +267,7 @@ export function retrievalAnswer(
     // "Are drones always the best way?": a line that never says "always" is no yes to it.
     !(
       ABSOLUTE.test(input.asked ?? message) &&
-      !ABSOLUTE.test(`${titledLead} ${leadText}`)
+      !SAYS_EVERY.test(`${titledLead} ${leadText}`)
     ) &&
     // Nor is "is Portuguese a must-have for the consultant role?" answered yes by a line of
     // requirements that never names Portuguese.
