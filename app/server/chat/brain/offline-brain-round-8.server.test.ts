@@ -250,6 +250,11 @@ describe("the development set's rules (dev-8)", () => {
       "Are drones always the way you capture inspection imagery?",
     );
     expect(drones.text).not.toMatch(/^Yes/);
+    // Nor "do you offer a land registry?" by a line on tax registration.
+    const registry = await reply(
+      "Do you offer a digital land registry system to ministries?",
+    );
+    expect(registry.text).not.toMatch(/^Yes/);
     // A line that says it of every case does answer it.
     const inspectors = await reply(
       "Do inspectors always confirm the model's findings?",

@@ -15,6 +15,7 @@ import {
   type QueryGroup,
 } from "./knowledge-index.server";
 import { namesIn, nounsOf } from "./nouns";
+import { foldAccents } from "./folded-text";
 import { isConceptToken } from "./vocabulary";
 import {
   splitSentences,
@@ -64,6 +65,10 @@ function namedGroups(message: string, groups: QueryGroup[]): QueryGroup[] {
   );
   return groups.filter((group) => !group.generic && names.has(group.key));
 }
+
+/** "Do you have / offer / build…?", « Proposez-vous… ? »: whether we have a thing. */
+const ASKS_TO_HAVE =
+  /^(?:do|does) (?:you|kestrel|your (?:company|firm|team))(?: also)? (?:have|offer|provide|sell|build|make|supply)\b|^(?:avez|proposez|offrez|fournissez|vendez|developpez|concevez)[- ]vous\b|^est[- ]ce que vous (?:avez|proposez|offrez|fournissez|vendez|developpez|concevez)\b/i;
 
 /** The question's groups for the things it names (nouns.ts), not its verbs or generic words. */
 function thingGroups(
@@ -274,11 +279,12 @@ export function retrievalAnswer(
     namedGroups(input.asked ?? message, groups).every(
       (group) => sentenceCoverage(titledLead, [group]) > 0,
     ) &&
-    // Nor "do you have a land registry solution?" by a line on tax registration: a yes names
-    // every thing the visitor asks to have.
-    thingGroups(input.asked ?? message, groups, locale).every(
-      (group) => sentenceCoverage(titledLead, [group]) > 0,
-    )
+    // Nor "do you have a land registry solution?" by a line on tax registration: a yes to
+    // whether we have a thing names every thing asked for.
+    (!ASKS_TO_HAVE.test(foldAccents(input.asked ?? message)) ||
+      thingGroups(input.asked ?? message, groups, locale).every(
+        (group) => sentenceCoverage(titledLead, [group]) > 0,
+      ))
       ? intl.formatMessage(
           { id: "chat.brain.yesLead", defaultMessage: "Yes: {statement}" },
           { statement: lowerFirst(statementOf(leadText)) },
