@@ -357,6 +357,9 @@ const AFFIRMATIVE =
 /** Real words one typo away from a keyword, which must not count as that keyword. */
 const NOT_TYPOS = new Set([
   "postal",
+  // « Résumer » is to sum up, not a résumé.
+  "resumer",
+  "resumez",
   "mortal",
   "prize",
   "pride",

@@ -974,7 +974,7 @@ describe("what a question turns on (decision 057, third round)", () => {
   it("does not answer 'what's the street address?' from the privacy page's e-mail address", () => {
     const address = groundQuestion(
       index,
-      ask("What's the street address of your Atlanta office?"),
+      ask("What is the street address of the Atlanta office?"),
       "general",
     );
     expect(address.passages[0]?.passage.document.kind).not.toBe("legal");

@@ -3,6 +3,7 @@ import type { ChatIntent } from "~/domain/chat/chat-intent";
 import { detectIntent, solutionAreaWords } from "~/domain/chat/detect-intent";
 import { clientListAnswer, clientsQuestion } from "./client-list.server";
 import { answerFromDocuments } from "./document-answer.server";
+import { foldAccents } from "./folded-text";
 import { ASKED_FOR_FIXED, sentenceCoverage } from "./grounding.server";
 import { queryGroups } from "./knowledge-index.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
@@ -20,8 +21,9 @@ import {
   askedPrice,
   lowerFirst,
   nothingFound,
-  retrievalAnswer,
   curatedAnswer,
+  retrievalAnswer,
+  solutionsOverviewAnswer,
 } from "./retrieval-answer.server";
 
 /**
@@ -83,6 +85,12 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     );
     return { ...answer, text: `${answer.text}\n\n${where}` };
   }
+  // "In one or two sentences, what does Kestrel actually do?": the overview of what we do.
+  if (
+    (input.intent === "general" || input.intent === "solution_area") &&
+    asksWhatWeDo(input.asked ?? input.message)
+  )
+    return solutionsOverviewAnswer(index, speaker);
   const clients =
     input.intent === "general" || input.intent === "solution_area"
       ? clientsQuestion(input.message, input.locale ?? "en")
@@ -393,6 +401,24 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     case "general":
       return retrievalAnswer(input, speaker);
   }
+}
+
+/**
+ * "What does Kestrel actually do?", "who are you?", « que fait votre entreprise ? »: the company
+ * as a whole is asked about, which the overview of our solutions answers (not a page whose
+ * passages happen to share a word with "actually" or « quelques mots »).
+ */
+const WHAT_WE_DO = [
+  /\bwhat (?:exactly |actually |really )?(?:does|do) (?:kestrel(?: civic)?(?: technologies)?|you(?: guys| folks| all)?|your (?:company|firm|organi[sz]ation|team|business|consultancy)) (?:actually |exactly |really |even )?do\b(?! (?:with|about|for|to|if|when)\b)/,
+  /^(?:(?:hi|hello|hey|so)\W+)*(?:what is|what s|who is|who are) (?:kestrel(?: civic)?(?: technologies)?|you(?: guys)?)\W*$/,
+  /\b(?:ce que|qu est ce que|que) (?:fait|font) (?:votre (?:entreprise|societe|firme|organisation|equipe|cabinet)|kestrel(?: civic)?)\b/,
+  /\b(?:que faites vous|qu est ce que vous faites|vous faites quoi|vous faites quoi exactement)\b(?! (?:avec|pour|de|des|du|si|quand)\b)/,
+  /^(?:(?:bonjour|salut|alors)\W+)*(?:qui etes vous|qu est ce que kestrel(?: civic)?|c est quoi kestrel(?: civic)?)\W*$/,
+];
+
+export function asksWhatWeDo(message: string): boolean {
+  const text = foldAccents(message).replace(/[’'-]/g, " ").trim();
+  return WHAT_WE_DO.some((pattern) => pattern.test(text));
 }
 
 /** The pages a fixed intent's own answer stands on. */

@@ -275,3 +275,20 @@ describe("the development set's rules (dev-8)", () => {
     expect(hrefs(rural)[0]).toBe("/solutions/healthcare");
   });
 });
+
+describe("what we do", () => {
+  it("answers 'what does your firm actually do?' with the overview of our solutions, in either language", async () => {
+    const english = await reply(
+      "Quick one: in a nutshell, what does your firm actually do?",
+    );
+    expect(hrefs(english)).toEqual(["/solutions"]);
+    const french = await reply(
+      "Pouvez-vous me résumer ce que fait votre société ?",
+      "fr",
+    );
+    expect(hrefs(french)).toEqual(["/fr/solutions"]);
+    // A question with a subject of its own is asked of that subject.
+    const data = await reply("What do you do with the CV I upload?");
+    expect(hrefs(data)).not.toEqual(["/solutions"]);
+  });
+});

@@ -15,7 +15,7 @@ import {
 } from "./grounding.server";
 import type { KnowledgeBase } from "./knowledge-base.server";
 import type { KnowledgeIndex } from "./knowledge-index.server";
-import { composeOfflineAnswer } from "./offline-answers.server";
+import { asksWhatWeDo, composeOfflineAnswer } from "./offline-answers.server";
 import { intentOfInput, type OfflineBrain } from "./offline-brain.server";
 import { providerPrompt, type SiteAnswer } from "./provider-prompt.server";
 import {
@@ -55,7 +55,8 @@ export const PROVIDER_CUT_SHORT = cutShort("en");
 
 /**
  * Requests the site's copy answers by construction (decision 057: their grounding is
- * "answered" whatever the passages say), and "what do you do?", which the overview answers.
+ * "answered" whatever the passages say), and "what do you do?", which the overview answers
+ * (asksWhatWeDo, or a solution-area question with no subject of its own).
  */
 const SITE_COPY_INTENTS: ReadonlySet<ChatIntent> = new Set([
   ...FIXED_INTENTS,
@@ -76,7 +77,10 @@ function siteAnswerFor(
   const clients =
     (intent === "general" || intent === "solution_area") &&
     clientsQuestion(input.message, input.locale ?? "en") !== null;
-  if (!SITE_COPY_INTENTS.has(intent) && !clients) return null;
+  const whatWeDo =
+    (intent === "general" || intent === "solution_area") &&
+    asksWhatWeDo(input.message);
+  if (!SITE_COPY_INTENTS.has(intent) && !clients && !whatWeDo) return null;
   const answer = composeOfflineAnswer({
     intent,
     message: grounding.query,
@@ -93,14 +97,18 @@ function siteAnswerFor(
       sources: answer.sources,
       confidence: "answered",
     };
+  if (answer.overview)
+    return {
+      text: answer.text,
+      sources: answer.sources,
+      confidence: "answered",
+    };
   if (!SITE_COPY_INTENTS.has(intent)) return null;
-  if (intent === "solution_area" && !answer.overview) return null;
+  if (intent === "solution_area") return null;
   return {
     text: answer.text,
     sources: answer.sources,
-    confidence: answer.overview
-      ? "answered"
-      : (answer.confidence ?? grounding.confidence),
+    confidence: answer.confidence ?? grounding.confidence,
   };
 }
 

@@ -551,7 +551,7 @@ function closestOnly(
   };
 }
 
-function solutionsOverviewAnswer(
+export function solutionsOverviewAnswer(
   index: KnowledgeIndex,
   { intl, copy }: Speaker,
 ): OfflineAnswer {
