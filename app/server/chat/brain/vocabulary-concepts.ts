@@ -2095,4 +2095,15 @@ export const CONCEPTS: Record<string, string[]> = {
     "milieu rural",
     "regions eloignees",
   ],
+  // "E-visa adoption by 2028": the vision page's "adopted by 50 countries".
+  adoption: [
+    "adoption",
+    "adopted",
+    "adopt",
+    "adopts",
+    "adopte",
+    "adoptee",
+    "adoptent",
+    "adopter",
+  ],
 };
