@@ -409,10 +409,10 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
  * passages happen to share a word with "actually" or « quelques mots »).
  */
 const WHAT_WE_DO = [
-  /\bwhat (?:exactly |actually |really )?(?:does|do) (?:kestrel(?: civic)?(?: technologies)?|you(?: guys| folks| all)?|your (?:company|firm|organi[sz]ation|team|business|consultancy)) (?:actually |exactly |really |even )?do\b(?! (?:with|about|for|to|if|when)\b)/,
+  /\bwhat (?:exactly |actually |really )?(?:does|do) (?:kestrel(?: civic)?(?: technologies)?|you(?: guys| folks| all)?|your (?:company|firm|organi[sz]ation|team|business|consultancy)) (?:actually |exactly |really |even )?do(?: exactly| actually| really| for a living| as a company| in a nutshell)?\W*$/,
   /^(?:(?:hi|hello|hey|so)\W+)*(?:what is|what s|who is|who are) (?:kestrel(?: civic)?(?: technologies)?|you(?: guys)?)\W*$/,
-  /\b(?:ce que|qu est ce que|que) (?:fait|font) (?:votre (?:entreprise|societe|firme|organisation|equipe|cabinet)|kestrel(?: civic)?)\b/,
-  /\b(?:que faites vous|qu est ce que vous faites|vous faites quoi|vous faites quoi exactement)\b(?! (?:avec|pour|de|des|du|si|quand)\b)/,
+  /\b(?:ce que|qu est ce que|que) (?:fait|font) (?:votre (?:entreprise|societe|firme|organisation|equipe|cabinet)|kestrel(?: civic)?)(?: exactement| au juste| concretement)?\W*$/,
+  /\b(?:que faites vous|qu est ce que vous faites|vous faites quoi)(?: exactement| au juste| concretement| dans la vie)?\W*$/,
   /^(?:(?:bonjour|salut|alors)\W+)*(?:qui etes vous|qu est ce que kestrel(?: civic)?|c est quoi kestrel(?: civic)?)\W*$/,
 ];
 

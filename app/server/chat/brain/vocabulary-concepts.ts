@@ -829,6 +829,10 @@ export const CONCEPTS: Record<string, string[]> = {
   ],
   // The legal pages call them cookies, the French ones "témoins" as well.
   cookie: [
+    // "A tracking number for my ticket" follows a request, not a visitor.
+    "!tracking number",
+    "!tracking numbers",
+    "!numero de suivi",
     "cookie",
     "cookies",
     "temoin",
