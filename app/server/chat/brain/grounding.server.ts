@@ -201,6 +201,10 @@ const SITUATION_RANK_WEIGHT = 0.5;
 const CONCEPT_RANK_WEIGHT = 1.5;
 const YEAR = /^(?:19|20)\d\d$/;
 const CAREERS_PATH = /^(?:\/fr)?\/careers$/;
+const CHANGE_CONCEPTS: ReadonlySet<string> = new Set([
+  "qzdecreaseqz",
+  "qzincreaseqz",
+]);
 
 /** A demonstrative and the noun it points with ("that setup", "ces demandes"). */
 const DEMONSTRATIVE_NOUN =
@@ -674,6 +678,16 @@ function groundWith(
     keyGroups(question.inherited).some((group) => coveredKeys.has(group.key));
   // The best page covers what is asked, or the message with its situation as a follow-up
   // covers its topic ("Our visa decisions take 3 weeks. What did you achieve elsewhere?").
+  // (Never with a notion of the domain asked and left out: "which languages can an AftrLife
+  // avatar speak? My grandmother…" is not answered by the AftrLife page on families.)
+  // (A change, "drop" or "increase", qualifies a thing; it is no notion of its own.)
+  const missesNotion = asked.some(
+    (group) =>
+      isConceptToken(group.key) &&
+      !isFacet(group.key) &&
+      !CHANGE_CONCEPTS.has(group.key) &&
+      !coveredKeys.has(group.key),
+  );
   const coversEnough =
     keys.length === 0 ||
     covered >= neededFor(asked.length) ||
@@ -681,6 +695,7 @@ function groundWith(
       covered > 0 &&
       covered >= neededFor(asked.length) - 1) ||
     (rankKeys.length > keys.length &&
+      !missesNotion &&
       rankKeys.filter((group) => coveredKeys.has(group.key)).length >=
         neededFor(rankKeys.length));
   // Words the site has nowhere ("gym", "insurer"): what no page can answer.
