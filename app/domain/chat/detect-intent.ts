@@ -74,6 +74,10 @@ const RULES: Rule[] = [
       /\b(?:robot|bot|chatbot|assistant) (?:ne (?:comprend|m aide) pas|doesn t (?:understand|help)|isn t helping|is useless|is not helping)\b/,
       // "Can a human take over?", « qu'un humain prenne le relais ».
       new RegExp(`${PERSON_WORDS} (?:to )?take (?:it |this )?over\\b`),
+      // "Can a human from your team pick this up here in the chat?"
+      new RegExp(
+        `${PERSON_WORDS}(?: \\w+){0,4} (?:pick|take) (?:this|it) (?:up|over)\\b`,
+      ),
       /\b(?:qu un|qu une|quelqu un|un humain|une personne|un conseiller|une conseillere|un agent) (?:de votre equipe )?(?:prenne|reprenne) le relais\b/,
       /\b(?:someone|somebody|a person|a human) (?:i|we) (?:can|could) chat (?:to|with)\b/,
       // "Is there someone I can speak to?", « quelqu'un à qui parler ».
@@ -189,8 +193,9 @@ const RULES: Rule[] = [
       // "Combien" is also "how many": only a cost or a charge makes it a price.
       /\bcombien (?:ca |cela )?(?:coute|coutent|couterait|vaut|facturez|demandez|pour)\b/,
       // "Which tier suits us?"; a partner's or a certification's tier ("a certified tier") is not ours.
-      // ("A certified Microsoft partner at some tier?": the partner programme's tier.)
-      /(?<!\b(?:partner|partnership|partners|certified|certification|gold|silver|platinum|premier|support|storage) )(?<!\bpartners?(?: \w+){1,3} )\btier\b(?! (?:partner|partnership|status))/,
+      // ("A certified Microsoft partner at some tier?", "…partner? We need the tier": the
+      // partner programme's tier.)
+      /(?<!\b(?:partner|partnership|partners|certified|certification|gold|silver|platinum|premier|support|storage) )(?<!\bpartners?\b.*)\btier\b(?! (?:partner|partnership|status))/,
       // "Pricing tiers"; in French « des tiers » are third parties.
       /(?<!\b(?:a des|aux|de|des|les|par des|avec des|pour des|d autres) )\btiers\b(?! part)/,
       // A quote is a price, unless the visitor quotes someone ("quote the author", "quote you").
@@ -275,7 +280,7 @@ const RULES: Rule[] = [
     phrases: [
       // "The revenue office", "a passport office", "our auditor general's office": a client's
       // office, not ours; « d'office » is "by default".
-      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance|d) )(?<!\b(?:our|my|their)(?: \w+){1,3} )offices?\b/,
+      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance|d) )(?<!\b(?:our|my|their)(?: \w+){1,3} )offices?\b(?! (?:cantonal|federal|national|public|regional|municipal|provincial|communal|departemental)\b)/,
       /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
       // "The best e-mail to reach you", "how do I contact you?": the contact page's details.

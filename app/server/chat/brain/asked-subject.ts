@@ -126,7 +126,7 @@ export function askedSubject(
 const COMMON_ACRONYMS = new Set(
   (
     "ceo cto cio cfo coo ciso cdo cpo hr it ai ml api apis sla slas kyc aml rfp rfi rfq sso " +
-    "ux ui qa pdf csv saas paas iaas vpn mfa otp gdpr dsi pdg drh tjm"
+    "ux ui qa pdf csv saas paas iaas vpn mfa otp gdpr dsi pdg drh tjm rssi dpo"
   ).split(" "),
 );
 

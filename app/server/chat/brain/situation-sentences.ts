@@ -20,6 +20,12 @@ const OPINION =
   /^(?:honestly|frankly|to be honest|sounds|it sounds|that sounds|seems|it seems|that seems|franchement|honnetement|ca parait|ca semble|ca a l air)\b/;
 /** "Revenue commissioner here.", "Procurement officer speaking.": who is asking. */
 const WHO_IS_ASKING = /\b(?:here|speaking|ici)$/;
+/** "Privacy officer here, doing vendor due diligence.": who is asking, then what they are doing. */
+const WHO_IS_ASKING_DOING =
+  /^(?:\w+ ){1,4}(?:here|speaking|ici) (?:doing|working|preparing|reviewing|checking|filling|writing|looking)\b/;
+/** A greeting before the sentence: « Bonjour, nous sommes au ministère. » */
+const GREETING =
+  /^(?:(?:hi|hello|hey|good morning|good afternoon|bonjour|salut|bonsoir)\s+)+/;
 /** "Journalist at a tech outlet.", « Responsable des achats d'un ministère. »: a role, no verb. */
 const ROLE_OPENING =
   /^(?:a |an |the )?(?:journalist|reporter|editor|consultant|student|researcher|official|officer|director|deputy|chief|head|cio|cto|ciso|cfo|procurement|analyst|architect|engineer|manager|minister|adviser|advisor|journaliste|redacteur|redactrice|consultante?|etudiante?|chercheuse|chercheur|fonctionnaire|directeur|directrice|responsable|chef|cheffe|conseiller|conseillere|analyste|architecte|ingenieure?|gestionnaire|dsi)\b/;
@@ -30,9 +36,10 @@ const WANTS_TO_KNOW =
 
 function tellsSituation(sentence: string): boolean {
   if (sentence.trim().endsWith("?")) return false;
-  const words = plainFolded(sentence);
+  const words = plainFolded(sentence).replace(GREETING, "");
   return (
     (SITUATION_OPENING.test(words) ||
+      WHO_IS_ASKING_DOING.test(words) ||
       OPINION.test(words) ||
       WHO_IS_ASKING.test(words) ||
       (ROLE_OPENING.test(words) && words.split(" ").length <= ROLE_WORDS)) &&
@@ -52,7 +59,7 @@ export function splitSituation(message: string): {
   // colon or a dash before a question parts the situation from it as a full stop would.
   const sentences = message
     .split(
-      /(?<=[.!?…])\s+|\n+|(?:\s*:|\s+[—–])\s+(?=(?:what|which|how|who|where|when|why|do|does|can|could|is|are|quel|quelle|quels|quelles|comment|pourquoi|est-ce|pouvez|avez|offrez|proposez)\b)/i,
+      /(?<=[.!?…])\s+|\n+|(?:\s*:|\s+[—–])\s+(?=(?:what|which|how|who|where|when|why|do|does|can|could|is|are|quel|quelle|quels|quelles|comment|pourquoi|est-ce|pouvez|avez|offrez|proposez|qui|que|quand|combien|o[uù])\b)/i,
     )
     .map((sentence) => sentence.trim())
     .filter(Boolean);

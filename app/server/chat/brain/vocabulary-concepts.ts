@@ -2110,4 +2110,15 @@ export const CONCEPTS: Record<string, string[]> = {
     "adoptent",
     "adopter",
   ],
+  // "Courier signed NDAs to your office": papers the visitor sends, not the terms' agreement.
+  paperwork: [
+    "signed nda",
+    "signed ndas",
+    "signed documents",
+    "signed contracts",
+    "signed forms",
+    "signed copies",
+    "documents signes",
+    "contrats signes",
+  ],
 };
