@@ -292,3 +292,48 @@ describe("what we do", () => {
     expect(hrefs(data)).not.toEqual(["/solutions"]);
   });
 });
+
+describe("the second development set's rules (dev-9)", () => {
+  it("never lets the situation's words make up for a notion asked and left out", async () => {
+    const answer = await reply(
+      "Which languages can an AftrLife avatar use? My grandmother only speaks Twi.",
+    );
+    expect(answer.text).toMatch(DECLINES);
+  });
+
+  it("reads who is asking after a greeting or 'X here, doing…' as the situation", async () => {
+    const privacy = await reply(
+      "Compliance lead here, reviewing suppliers. Do your public pages set any tracking cookies?",
+    );
+    expect(hrefs(privacy)[0]).toBe("/cookies");
+    const office = await reply(
+      "Bonjour, nous sommes une agence à Genève. À quelle adresse se trouve votre siège ?",
+      "fr",
+    );
+    expect(office.text).toContain("340, rue Albert");
+  });
+
+  it("reads a partner's tier, a human asked to pick the chat up and « un office cantonal » for what they are", () => {
+    expect(
+      detectIntent(
+        "Is Kestrel a Microsoft partner? Our buyers also want the tier.",
+      ),
+    ).not.toBe("pricing");
+    expect(
+      detectIntent("Could someone from your team take this over right now?"),
+    ).toBe("talk_to_person");
+    expect(
+      detectIntent(
+        "Nous sommes un office fédéral : qui exploite vos plateformes la nuit ?",
+      ),
+    ).not.toBe("offices");
+  });
+
+  it("reads 'what does your firm do?' as the whole question only", async () => {
+    const process = await reply(
+      "D'accord, mais que faites-vous avant de mettre un modèle en production ?",
+      "fr",
+    );
+    expect(hrefs(process)).not.toEqual(["/fr/solutions"]);
+  });
+});
