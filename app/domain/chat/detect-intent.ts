@@ -287,6 +287,8 @@ const RULES: Rule[] = [
       /\b(?:email|e mail|address|number|way) to (?:reach|contact|write to) (?:you|your team|kestrel)\b|\bhow (?:do|can|could|should) (?:i|we) (?:reach|contact|email|e mail|write to) (?:you|your team|kestrel)\b/,
       /\bwhere (?:are you|is it) based\b/,
       /\bhq\b/,
+      // "Full postal details please, including the suite", "where do I courier it?"
+      /\b(?:postal|mailing|courier|street) (?:details|address|code)\b|\bcourier (?:\w+ ){0,4}to your\b/,
       /\bphone number\b/,
       /\bvisit you\b/,
     ],
@@ -453,6 +455,10 @@ const OUR_PRICING =
 const ASKS_THE_LEGAL_PAGES =
   /\b(?:laws?|jurisdiction|courts?|disputes?|litiges?|tribunaux|governed by|governing law|terms of (?:use|service)|privacy|personal (?:data|information)|cookies?|gdpr|rgpd|pipeda|lois?|juridiction|regis? par|droit applicable|conditions d utilisation|confidentialite|renseignements personnels|donnees personnelles|temoins)\b/;
 
+/** Addresses that are no place of ours: a visitor's IP or a web address (our e-mail is a contact detail). */
+const NOT_A_PLACE =
+  /\b(?:ip|mac|web) address(?:es)?\b|\badresses? (?:ip|web)\b/g;
+
 /** The intent of one message on its own, without the conversation around it. */
 /**
  * The message's own intent. `topicMessage` is the previous message a short follow-up leans on:
@@ -471,6 +477,13 @@ function intentOf(
     // "Which laws apply to your website and client portal?" asks the terms, not how to sign in.
     if (rule.intent === "portal_access" && ASKS_THE_LEGAL_PAGES.test(text))
       continue;
+    // "Do your servers log my IP address?": an IP address is no office's.
+    if (rule.intent === "offices") {
+      const place = text.replace(NOT_A_PLACE, " ");
+      if (matches(rule, place, place.split(" ").filter(Boolean)))
+        return "offices";
+      continue;
+    }
     if (
       rule.intent === "pricing" &&
       !OUR_PRICING.test(text) &&

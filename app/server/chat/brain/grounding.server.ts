@@ -661,9 +661,12 @@ function groundWith(
     if (hit.passage.document.href === bestHref)
       for (const key of hit.matched) coveredKeys.add(key);
   // "My deputy", "a grandparent": who the question is for is not a thing the page must name.
+  const messageWords = plainWords(input.message);
   const people = new Set(
-    plainWords(input.message)
-      .filter(namesPersonAroundVisitor)
+    messageWords
+      .filter((word, at) =>
+        namesPersonAroundVisitor(word, messageWords[at - 1]),
+      )
       .map((word) => processTerm(word) ?? word),
   );
   const things = keys.filter(

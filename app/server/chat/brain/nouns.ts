@@ -26,9 +26,23 @@ export function nounsOf(text: string, locale: Locale = "en"): Set<string> {
  * grandparent", « mon adjointe »): who the question is for, never what it turns on. A site
  * that never says "deputy" can still answer how a colleague is given access.
  */
-export function namesPersonAroundVisitor(word: string): boolean {
-  return PEOPLE_AROUND_VISITOR.has(word);
+export function namesPersonAroundVisitor(
+  word: string,
+  before?: string,
+): boolean {
+  return (
+    PEOPLE_AROUND_VISITOR.has(word) ||
+    (OFFICERS.has(word) && VISITOR_POSSESSIVE.has(before ?? ""))
+  );
 }
+
+/** The visitor's own officers ("our CISO will ask", « notre RSSI refuse »), not ours ("your CEO"). */
+const OFFICERS = new Set(
+  "ciso cio cto ceo cfo dpo rssi dpd dsi ombudsman ombudsperson auditor auditors minister ministre".split(
+    " ",
+  ),
+);
+const VISITOR_POSSESSIVE = new Set("our my notre mon ma nos mes an".split(" "));
 
 const PEOPLE_AROUND_VISITOR = new Set(
   (

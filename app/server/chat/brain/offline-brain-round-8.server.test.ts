@@ -337,3 +337,29 @@ describe("the second development set's rules (dev-9)", () => {
     expect(hrefs(process)).not.toEqual(["/fr/solutions"]);
   });
 });
+
+describe("addresses and officers (dev-9)", () => {
+  it("reads a visitor's IP address as privacy, and postal details to courier as our offices", async () => {
+    expect(
+      detectIntent("Does your site keep my IP address, and for how long?"),
+    ).not.toBe("offices");
+    const ip = await reply(
+      "Does your site keep my IP address, and for how long?",
+    );
+    expect(hrefs(ip)[0]).toBe("/privacy");
+    expect(
+      detectIntent(
+        "I have to courier a signed contract to your Ottawa team, what are the postal details?",
+      ),
+    ).toBe("offices");
+  });
+
+  it("reads 'our auditor will ask' as who asks, and 'your CEO' as ours", async () => {
+    const audit = await reply(
+      "Can a taxpayer see why the platform flagged them? Our auditor will want to know.",
+    );
+    expect(audit.text).not.toMatch(DECLINES);
+    const ceo = await reply("Who is your CEO?");
+    expect(ceo.text).toMatch(DECLINES);
+  });
+});

@@ -32,7 +32,7 @@ const ROLE_OPENING =
 /** A role said without a verb is short; a longer sentence that opens so may be a question. */
 const ROLE_WORDS = 8;
 const WANTS_TO_KNOW =
-  /\b(?:know|wonder|wondering|understand|ask|asking|tell|explain|looking for|interested|savoir|connaitre|comprendre|demande|demander|cherche|interesse|interessee|expliquer|dire)\b/;
+  /\b(?:know|wonder|wondering|understand|(?:to|i|we|i m|we re|i d|we d) ask(?:ing)?|tell|explain|looking for|interested|savoir|connaitre|comprendre|demande|demander|cherche|interesse|interessee|expliquer|dire)\b/;
 
 function tellsSituation(sentence: string): boolean {
   if (sentence.trim().endsWith("?")) return false;

@@ -421,6 +421,14 @@ export const CONCEPTS: Record<string, string[]> = {
     "my details",
     "mes donnees",
     "mes renseignements",
+    "ip address",
+    "ip addresses",
+    "adresse ip",
+    "adresses ip",
+    "server logs",
+    "server log",
+    "journaux du serveur",
+    "journaux serveur",
   ],
   training: [
     "training",
@@ -1748,6 +1756,10 @@ export const CONCEPTS: Record<string, string[]> = {
     "par courrier",
     "street",
     "rue",
+    "postal details",
+    "courier",
+    "by courier",
+    "par messagerie",
   ],
   // "Citizen-facing chatbots": what the AI page calls grounded chat and voice assistants.
   chatbot: [
@@ -1780,6 +1792,11 @@ export const CONCEPTS: Record<string, string[]> = {
     "~jusqu a",
   ],
   address: [
+    // An IP address is no place.
+    "!ip address",
+    "!ip addresses",
+    "!adresse ip",
+    "!adresses ip",
     "address",
     "addresses",
     "street",
