@@ -183,10 +183,10 @@ const OUR_WORK =
 /**
  * "Does your tax solution handle e-invoicing?", « votre module de facturation » : one thing we sell
  * is asked about, which its solution or capability page answers, not an article on the subject.
- * ("Your solutions" in general are asked about as anything else is.)
+ * ("Your solutions" in general are asked about as anything else is; "your e-visa system" is one.)
  */
 const OUR_PRODUCT =
-  /\b(?:your|votre) (?:\w+ )?(?:solution|platform|product|module|offering|plateforme|produit|offre)\b/;
+  /\b(?:your|votre) (?:\w+ ){0,2}(?:solution|platform|product|module|offering|system|setup|software|plateforme|produit|offre|systeme|logiciel)\b/;
 /** The pages of what we sell. */
 const PRODUCT_KINDS: ReadonlySet<KnowledgeKind> = new Set([
   "solution",
