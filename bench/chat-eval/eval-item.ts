@@ -4,9 +4,9 @@
  * while tuning; reported apart). The first held-out half was moved into tuned.json once its
  * results had been seen (origin "heldout-1"), and so were the second ("heldout-2") to the
  * eighth ("heldout-8"); heldout.json is a ninth set, written later from the site's content by
- * someone who never read the brain, the tuned items or the bench. Five development sets
+ * someone who never read the brain, the tuned items or the bench. Six development sets
  * written the same way were measured once each, then tuned on ("dev-5", "dev-6" in the fifth
- * round, "dev-7" in the sixth, "dev-8" and "dev-9" in the eighth). Each item says what a right answer draws on or contains;
+ * round, "dev-7" in the sixth, "dev-8" to "dev-10" in the eighth). Each item says what a right answer draws on or contains;
  * the scorer (score.ts) reads only the reply the brain gives, never the brain's internals.
  */
 export type EvalKind =
@@ -28,7 +28,7 @@ export type EvalItem = {
   id: string;
   locale: "en" | "fr";
   kind: EvalKind;
-  /** Held out in an earlier round, or written for development (dev-5 to dev-9), tuned on since (bench/README.md). */
+  /** Held out in an earlier round, or written for development (dev-5 to dev-10), tuned on since (bench/README.md). */
   origin?:
     | "heldout-1"
     | "heldout-2"
@@ -42,7 +42,8 @@ export type EvalItem = {
     | "dev-6"
     | "dev-7"
     | "dev-8"
-    | "dev-9";
+    | "dev-9"
+    | "dev-10";
   /** The visitor's earlier messages in this conversation, asked first (the brain's replies kept). */
   before?: string[];
   question: string;
