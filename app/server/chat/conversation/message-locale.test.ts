@@ -74,4 +74,16 @@ describe("messageLocale", () => {
       ),
     ).toBe("fr");
   });
+
+  it("reads a plainly French sentence as French where the detector leans English (a place name, a figure)", () => {
+    const message =
+      "J'habite à Rimouski et je ne veux pas déménager. Est-ce que Kestrel recrute des gens 100 % en télétravail ?";
+    expect(messageLocale(message, onEnglishPage)).toBe("fr");
+    expect(
+      messageLocale(
+        "Do you have roles for people in Trois-Rivières who work from home?",
+        onFrenchPage,
+      ),
+    ).toBe("en");
+  });
 });
