@@ -127,7 +127,7 @@ const RULES: Rule[] = [
       /\b(?:prendre|entrer) (?:contact|en contact)\b/,
       // A presentation, a workshop or time with an architect; being sent information; how to
       // engage us: every one of them is a lead for the team.
-      /\b(?:organise|organize|arrange|schedule|set up|book|have|get|need|want|like|request|plan) (?:a |an |some )?(?:short |quick |first |formal |private |live |online |on site )?(?:presentation|briefing|workshop|walkthrough|walk through|session|demonstration)\b/,
+      /\b(?:organise|organize|arrange|schedule|set up|book|have|get|need|want|like|request|plan|put together|prepare|give us|run|do) (?:a |an |some )?(?:short |quick |first |formal |private |live |online |on site )?(?:presentation|briefing|workshop|walkthrough|walk through|session|demonstration|demo)\b/,
       /\bwalk (?:me|us) through\b|\bbook (?:some )?time with\b|\bput (?:me|us) in touch\b/,
       /\bhow (?:do|can|could|would) (?:we|i) (?:engage|hire|retain|contract|work with) (?:you|kestrel|your (?:team|firm|company))\b/,
       // "Who should we talk to?" about a tender or a project, « qui devrait-on contacter ? »
@@ -157,10 +157,11 @@ const RULES: Rule[] = [
       // "The e-visa portal", "le portail des contribuables": a portal we build for a client's
       // public is a product, not the visitor's way into our client portal.
       /\b(?<!(?:visa|evisa|tax|taxpayer|citizen|citizens|patient|applicant|government|online|public|national|service) )portal\b/,
-      /\bportail\b(?! (?:de visa|de demande|des? (?:contribuables?|demandeurs?|citoyens?|patients?|voyageurs?)|citoyen|en ligne|public|national|fiscal))/,
+      // (« Votre portail en Afrique de l'Ouest » is the e-visa portal we built there.)
+      /\bportail\b(?! (?:de visa|de demande|des? (?:contribuables?|demandeurs?|citoyens?|patients?|voyageurs?)|citoyen|en ligne|public|national|fiscal|en \w+|au \w+|aux \w+))/,
       // "Se connecter aux sas automatisés" is one system reaching another, not a sign-in.
       // "Hors connexion", « une connexion faible », « quel genre de connexion » are the network, not a sign-in.
-      /\b(?:mot de passe|me connecter|se connecter(?! (?:aux?|a|avec) )|(?<!(?:hors|sans|faible|perte de|coupure de|une|la|bonne|mauvaise|genre de|type de|sorte de|vitesse de|qualite de|debit de|quelle) )connexion(?! (?:faible|lente|internet|reseau|intermittente|instable|limitee|coupee))|mon compte|tableau de bord)\b/,
+      /\b(?:mot de passe|me connecter|se connecter(?! (?:aux?|a|avec) )|(?<!(?:hors|sans|faible|perte de|coupure de|une|la|bonne|mauvaise|genre de|type de|sorte de|vitesse de|qualite de|debit de|quelle|meme|seule|unique|commune) )connexion(?! (?:faible|lente|internet|reseau|intermittente|instable|limitee|coupee))|mon compte|tableau de bord)\b/,
       // "Single sign-on", "one sign-in across ministries" and "sign-in protocols" are identity work we build, not the visitor's
       // own sign-in; signing up for the newsletter is not an account either.
       /\b(?<!(?:single|one|unified|common|shared|same) |(?:standards?|protocols?|methods?|options?) for )(?:sign|log) (?:in|on|up)\b(?! (?:for|to) (?:your |the |our )?(?:newsletter|mailing list|insights|updates)\b| (?:protocols?|methods?|standards?|flows?|options?|federation|across)\b)/,
@@ -215,12 +216,14 @@ const RULES: Rule[] = [
   },
   {
     intent: "blueprint",
-    words: ["blueprint", "blueprints", "assessment"],
+    words: ["blueprint", "blueprints"],
     phrases: [
       /\bdiscovery (?:call|workshop|engagement)\b/,
       /\bget started\b(?! (?:form|page|request))/,
       /\bplans? directeurs?\b/,
       /\bappel de decouverte\b/,
+      // Our assessment, not a tax's ("zakat assessment", "risk assessment").
+      /(?<!\b(?:tax|zakat|risk|impact|self|property|customs|duty|vat|security|needs|damage|condition) )\bassessments?\b/,
     ],
   },
   {
@@ -280,7 +283,7 @@ const RULES: Rule[] = [
     phrases: [
       // "The revenue office", "a passport office", "our auditor general's office": a client's
       // office, not ours; « d'office » is "by default".
-      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance|d) )(?<!\b(?:our|my|their)(?: \w+){1,3} )offices?\b(?! (?:cantonal|federal|national|public|regional|municipal|provincial|communal|departemental)\b)/,
+      /\b(?<!(?:revenue|tax|passport|immigration|visa|registry|land|statistics|post|back|home|branch|field|district|regional|local|audit|our|my|their|ministry|ministry s|government|procurement|finance|d) )(?<!\b(?:our|my|their)(?: \w+){1,3} )offices?\b(?! (?:hours|cantonal|federal|national|public|regional|municipal|provincial|communal|departemental)\b)/,
       /\b(?:bureaux?|siege social|adresse|ou (?:etes vous|vous trouvez vous|se trouvent)|numero de telephone)\b/,
       /\bwhere (?:are|is) (?:you|your|kestrel)\b/,
       // "The best e-mail to reach you", "how do I contact you?": the contact page's details.
@@ -364,9 +367,12 @@ const AFFIRMATIVE =
 /** Real words one typo away from a keyword, which must not count as that keyword. */
 const NOT_TYPOS = new Set([
   "postal",
-  // « Résumer » is to sum up, not a résumé.
+  // « Résumer » is to sum up, not a résumé; « privé » is private, not a price.
   "resumer",
   "resumez",
+  "prive",
+  "prives",
+  "privee",
   "mortal",
   "prize",
   "pride",
@@ -455,6 +461,8 @@ const OUR_PRICING =
 const ASKS_THE_LEGAL_PAGES =
   /\b(?:laws?|jurisdiction|courts?|disputes?|litiges?|tribunaux|governed by|governing law|terms of (?:use|service)|privacy|personal (?:data|information)|cookies?|gdpr|rgpd|pipeda|lois?|juridiction|regis? par|droit applicable|conditions d utilisation|confidentialite|renseignements personnels|donnees personnelles|temoins)\b/;
 
+const IDENTITY_PROTOCOLS = /\b(?:oidc|openid|saml|sso|oauth2?|fhir|mosip)\b/;
+
 /** Addresses that are no place of ours: a visitor's IP or a web address (our e-mail is a contact detail). */
 const NOT_A_PLACE =
   /\b(?:ip|mac|web) address(?:es)?\b|\badresses? (?:ip|web)\b/g;
@@ -476,6 +484,9 @@ function intentOf(
     if (rule.intent === "document" && !hasAttachments) continue;
     // "Which laws apply to your website and client portal?" asks the terms, not how to sign in.
     if (rule.intent === "portal_access" && ASKS_THE_LEGAL_PAGES.test(text))
+      continue;
+    // "We'd need FHIR and OIDC for login": the sign-in we build, not the visitor's into ours.
+    if (rule.intent === "portal_access" && IDENTITY_PROTOCOLS.test(text))
       continue;
     // "Do your servers log my IP address?": an IP address is no office's.
     if (rule.intent === "offices") {

@@ -42,7 +42,9 @@ const OFFICERS = new Set(
     " ",
   ),
 );
-const VISITOR_POSSESSIVE = new Set("our my notre mon ma nos mes an".split(" "));
+const VISITOR_POSSESSIVE = new Set(
+  "our my notre mon ma nos mes an as en".split(" "),
+);
 
 const PEOPLE_AROUND_VISITOR = new Set(
   (
@@ -59,7 +61,7 @@ const PEOPLE_AROUND_VISITOR = new Set(
  * qualifies a verb ("they use", "do they have to fly", "can they just snap").
  */
 const BEFORE_ENGLISH_VERB = new Set(
-  "i you we they he she it who to not never always just also still only really actually please let lets".split(
+  "i you we they he she it who to not never always just also still only really actually please let lets often usually sometimes rarely typically generally normally".split(
     " ",
   ),
 );
@@ -245,6 +247,7 @@ const FRENCH_ADJECTIVE = new Set(
     "petit petite petits petites grand grande grands grandes bon bonne bons bonnes nouveau nouvelle " +
     "nouveaux nouvelles gros grosse faible faibles fort forte vrai vraie seul seule meme autre autres " +
     "premier premiere dernier derniere propre propres normal normale normaux normales usuel " +
+    "vieux vieille vieilles ancien ancienne anciens anciennes mauvais mauvaise mauvaises " +
     "usuelle habituel habituelle courant courante courants courantes typique typiques concret concrete"
   ).split(" "),
 );

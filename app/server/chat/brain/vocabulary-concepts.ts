@@ -429,6 +429,11 @@ export const CONCEPTS: Record<string, string[]> = {
     "server log",
     "journaux du serveur",
     "journaux serveur",
+    "detenez a mon sujet",
+    "vous detenez sur moi",
+    "donnees que vous detenez",
+    "what you hold on me",
+    "data you hold",
   ],
   training: [
     "training",
@@ -949,6 +954,11 @@ export const CONCEPTS: Record<string, string[]> = {
     "your chatbot",
     "robot de clavardage",
     "votre agent conversationnel",
+    "assistant de discussion",
+    "robot de discussion",
+    "agent de discussion",
+    "your chat",
+    "votre clavardage",
   ],
   // AftrLife's partners: what a visitor calls an insurance company, the page an insurer.
   insurer: [
@@ -1740,6 +1750,15 @@ export const CONCEPTS: Record<string, string[]> = {
     "publicite",
     "courriels promotionnels",
     "de la pub",
+    "mailout",
+    "mailouts",
+    "marketing mailouts",
+    "marketing emails",
+    "marketing e mails",
+    "mass mailing",
+    "mass mailings",
+    "envois marketing",
+    "courriels promotionnels",
   ],
   // "The SRE role": what the job advert calls a Site Reliability Engineer.
   sre: ["sre", "site reliability"],
@@ -1833,6 +1852,7 @@ export const CONCEPTS: Record<string, string[]> = {
     "vous remettent",
     "vous remettons",
     "vous remet",
+    "tangible outputs",
   ],
   // Who has the last word: "can officers override the AI?" is answered by "the officer decides".
   decides: [
@@ -2137,5 +2157,31 @@ export const CONCEPTS: Record<string, string[]> = {
     "signed copies",
     "documents signes",
     "contrats signes",
+  ],
+  // "Rebar rust", "concrete flaking off": the inspection pages' corrosion and spalling.
+  corrosion: ["corrosion", "rust", "rusting", "rusty", "rouille", "rouillee"],
+  spalling: [
+    "spalling",
+    "spall",
+    "flaking",
+    "flaking off",
+    "concrete flaking",
+    "eclatement",
+    "eclatements",
+    "ecaillage",
+  ],
+  // « Combien de soignants ? », "clinicians": the people a health platform trains.
+  healthworkers: [
+    "health workers",
+    "health worker",
+    "healthcare workers",
+    "clinicians",
+    "clinician",
+    "soignants",
+    "soignant",
+    "personnel soignant",
+    "agents de sante",
+    "cliniciens",
+    "cliniciennes",
   ],
 };
