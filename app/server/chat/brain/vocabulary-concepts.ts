@@ -2170,18 +2170,14 @@ export const CONCEPTS: Record<string, string[]> = {
     "eclatements",
     "ecaillage",
   ],
-  // « Combien de soignants ? », "clinicians": the people a health platform trains.
+  // « Combien de soignants ? »: the health workers a platform trains (clinicians are named apart).
   healthworkers: [
     "health workers",
     "health worker",
     "healthcare workers",
-    "clinicians",
-    "clinician",
     "soignants",
     "soignant",
     "personnel soignant",
     "agents de sante",
-    "cliniciens",
-    "cliniciennes",
   ],
 };
