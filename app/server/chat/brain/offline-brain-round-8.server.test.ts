@@ -363,3 +363,45 @@ describe("addresses and officers (dev-9)", () => {
     expect(ceo.text).toMatch(DECLINES);
   });
 });
+
+describe("the third development set's rules (dev-10)", () => {
+  it("reads what is not the portal, our offices, a price or a Blueprint for what it is", () => {
+    const notIt: Array<[string, string]> = [
+      ["Préférez-vous un nuage privé ou une région publique ?", "pricing"],
+      ["Can your tax platform do property tax assessment?", "blueprint"],
+      [
+        "Avant votre portail au Sénégal, combien de temps prenait un visa ?",
+        "portal_access",
+      ],
+      [
+        "Combien d'organismes utilisent la même connexion dans ce projet ?",
+        "portal_access",
+      ],
+      [
+        "Do you support SAML and OIDC for login to citizen services?",
+        "portal_access",
+      ],
+      ["Can applicants pay outside office hours?", "offices"],
+    ];
+    for (const [message, intent] of notIt)
+      expect(detectIntent(message), message).not.toBe(intent);
+    expect(
+      detectIntent("Could you put together a demonstration for our minister?"),
+    ).toBe("wants_call");
+  });
+
+  it("knows rust and flaking concrete as the inspection pages' corrosion and spalling", async () => {
+    const answer = await reply(
+      "Can your image models detect rust on steel beams or concrete flaking off?",
+    );
+    expect(answer.text).not.toMatch(DECLINES);
+    expect(hrefs(answer)[0]).toBe("/solutions/construction");
+  });
+
+  it("reads 'as CISO' as who asks and an adverb before a verb as a verb", async () => {
+    const ciso = await reply(
+      "As CISO I must ask: in your sovereign cloud setups, who holds the encryption keys?",
+    );
+    expect(ciso.text).not.toMatch(DECLINES);
+  });
+});
