@@ -199,8 +199,11 @@ const VERB_RANK_WEIGHT = 0.5;
 const SITUATION_RANK_WEIGHT = 0.5;
 /** How much more a concept of the vocabulary counts than a plain word when pages are ranked. */
 const CONCEPT_RANK_WEIGHT = 1.5;
+/** A year the visitor names: it ranks as a notion does. */
 const YEAR = /^(?:19|20)\d\d$/;
+/** The careers page, in either language: a follow-up on it asks about the roles it listed. */
 const CAREERS_PATH = /^(?:\/fr)?\/careers$/;
+/** Notions of a change ("drop", "increase"), which qualify a thing rather than name one. */
 const CHANGE_CONCEPTS: ReadonlySet<string> = new Set([
   "qzdecreaseqz",
   "qzincreaseqz",
