@@ -235,6 +235,18 @@ describe("the provider brain's grounding (decision 057)", () => {
     expect(reply.events.at(-1)).toMatchObject({ answeredBy: "provider" });
   });
 
+  it("answers 'what does your firm actually do?' with the overview of our solutions, as the site's answer", async () => {
+    const reply = await collectReply(
+      brainWith(replayClient()).brain,
+      ask("Briefly, what does your firm actually do?"),
+    );
+    expect(reply.sources.map((s) => s.href)).toEqual(["/solutions"]);
+    expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
+      { type: "grounding", grounding: { confidence: "answered" } },
+    ]);
+    expect(reply.events.at(-1)).toMatchObject({ answeredBy: "provider" });
+  });
+
   it("answers 'who are your clients?' with the case studies' client lines as the site's answer", async () => {
     const study = makeDocument(
       "case_study:clinic-network",
