@@ -409,8 +409,11 @@ export function normaliseMessage(text: string): string {
     .trim();
 }
 
-/** Optimal string alignment distance, capped: only "is it at most 1" matters here. */
-function withinOneEdit(a: string, b: string): boolean {
+/**
+ * Optimal string alignment distance, capped: only "is it at most 1" matters here (the intents'
+ * keywords, and the chat index's typo check).
+ */
+export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;

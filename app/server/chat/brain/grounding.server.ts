@@ -1,3 +1,4 @@
+import { withinOneEdit } from "~/domain/chat/detect-intent";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import type { BrainInput, ReplyConfidence } from "../chat-brain.server";
 import type {
@@ -32,7 +33,6 @@ import {
 import {
   plainWords,
   processTerm,
-  withinOneEdit,
   queryGroups,
   tokenize,
   type KnowledgeIndex,

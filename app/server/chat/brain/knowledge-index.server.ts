@@ -1,3 +1,4 @@
+import { withinOneEdit } from "~/domain/chat/detect-intent";
 import MiniSearch from "minisearch";
 import type { Locale } from "~/i18n/locale";
 import type {
@@ -445,20 +446,4 @@ export function buildKnowledgeIndex(
       return { terms, documents: ranked.slice(0, options.limit ?? 5) };
     },
   };
-}
-
-/** The two words differ by one letter added, dropped, changed or two letters swapped. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length)
-    return (
-      a.slice(i + 1) === b.slice(i + 1) ||
-      (a[i] === b[i + 1] &&
-        a[i + 1] === b[i] &&
-        a.slice(i + 2) === b.slice(i + 2))
-    );
-  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
-  return longer.slice(i + 1) === shorter.slice(i);
 }
