@@ -38,6 +38,7 @@ export type EvalItem = {
     | "heldout-6"
     | "heldout-7"
     | "heldout-8"
+    | "heldout-9"
     | "dev-5"
     | "dev-6"
     | "dev-7"
