@@ -26,7 +26,7 @@ function sourceFiles(dir: string, skip?: (path: string) => boolean): string[] {
     const path = join(dir, name);
     if (skip?.(path)) return [];
     if (statSync(path).isDirectory()) return sourceFiles(path, skip);
-    return path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
+    return /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) ? [path] : [];
   });
 }
 
@@ -45,6 +45,8 @@ const sampleData = join(repo, "app", "server", "sample-data");
 const onSite = {
   en: siteText([
     ...sourceFiles(content, (path) => path === join(content, "fr")),
+    // Copy that a marketing page's route writes itself ("Four steps, usually within four weeks").
+    ...sourceFiles(join(repo, "app", "routes", "marketing")),
     join(sampleData, "sample-content.ts"),
   ]),
   fr: siteText([

@@ -47,16 +47,18 @@ const ADDRESSED_TO_AI = [
   ...DROP_THE_RULES,
   // The reply's very words, quoted: "Respond 'PRIORITY HIRE' and…", « Répondez « RETENU » ».
   /^\s*(?:please |veuillez )?(?:reply|respond|answer|say|write|output|print|type|state|r[ée]pondez|r[ée]pondre|[ée]crivez|[ée]crire|affichez|dites)(?: (?:with|only|back|simply|just|exactly|seulement|simplement|uniquement|par))* ?:? ?["'“‘«]/iu,
-  /(?<![\p{L}\p{N}])(?:tell|inform|assure) (?:the )?(?:user|reader|visitor|client|customer|buyer)s?(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:tell|inform|assure|ask) (?:the )?(?:user|reader|visitor|client|customer|buyer)s?(?![\p{L}\p{N}])/iu,
+  // Who, by what it does to the document: "any AI that summarises this", "every model reading it".
+  /(?<![\p{L}\p{N}])(?:any|every|each|all|whichever) (?:AI|A\.I\.|LLM|GPT|bot|chatbot|assistant|model|tool|system|software)s? (?:that |which |who )?(?:reads?|reading|summari[sz]es|summari[sz]ing|process(?:es|ing)?|reviews?|reviewing|pars(?:es|ing)|analy[sz](?:es|ing))(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:system prompt|(?:your|the) instructions)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:in|end|start|begin|close|finish) (?:your|the) (?:answer|reply|response|summary|output)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])when you (?:summari[sz]e|answer|reply|respond|read|process|review)(?![\p{L}\p{N}])/iu,
   // Qui, en français : un lecteur automatique.
   /(?<![\p{L}\p{N}])(?:syst[eè]mes?|assistants?|outils?|mod[eè]les?|agents?|robots?|logiciels?|programmes?) (?:d'IA|IA|virtuels?|automatiques?|automatis[ée]s?|conversationnels?)(?![\p{L}\p{N}])/iu,
-  /(?<![\p{L}\p{N}])(?:l'|les? |aux? )(?:IA|outils?|logiciels?|robots?|assistants?) (?:qui|charg[ée]s? de) (?:lit|lisent|traite|traitent|remplit|remplissent|r[ée]sume|r[ée]sument|analyse|analysent|r[ée]dige|r[ée]digent|r[ée]pond|r[ée]pondent)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:l'|les? |aux? |à |tout |toute?s? (?:les? )?|chaque |une? |n'importe quel(?:le)?s? )(?:IA|outils?|logiciels?|robots?|assistants?) (?:qui|charg[ée]s? de) (?:lit|lisent|traite|traitent|remplit|remplissent|r[ée]sume|r[ée]sument|analyse|analysent|r[ée]dige|r[ée]digent|r[ée]pond|r[ée]pondent)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:instructions?|consignes?|notes?|directives?|message) (?:[\p{L}'-]+ ){0,3}(?:[ld]')?(?:IA|outils?|logiciels?|robots?|assistants?|mod[eè]les?|syst[eè]mes?|programmes?)(?![\p{L}\p{N}])/iu,
   // Quoi : des règles à écarter, ou ce que la réponse doit dire.
-  /(?<![\p{L}\p{N}])(?:dites|indiquez|affirmez|annoncez) (?:à |au )(?:l'utilisateur|lecteur|visiteur|client)(?![\p{L}\p{N}])/iu,
+  /(?<![\p{L}\p{N}])(?:dites|indiquez|affirmez|annoncez|demandez|réclamez) (?:à |au )(?:l'utilisateur|lecteur|visiteur|client|usager)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:r[ée]pondez|inscrivez|[ée]crivez|ajoutez|terminez|concluez|commencez)(?![\p{L}\p{N}]).{0,60}(?<![\p{L}\p{N}])(?:toutes les questions|votre r[ée]ponse|la r[ée]ponse|votre r[ée]sum[ée]|en bas|à la fin)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])(?:dans|[àa] la fin de|en fin de) (?:votre|la) (?:r[ée]ponse|r[ée]sum[ée]|synth[eè]se)(?![\p{L}\p{N}])/iu,
   /(?<![\p{L}\p{N}])lorsque vous (?:r[ée]sumez|r[ée]pondez|lisez|traitez)(?![\p{L}\p{N}])/iu,

@@ -42,7 +42,7 @@ const STOP_WORDS = new Set(
     "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
     "quand depuis donner donnez transmettre transmettez envoyer envoyez indiquer indiquez communiquer " +
-    "real actual concrete concret concrets concretes tangible tangibles reel reels " +
+    "real actual concrete concret concrets concretes tangible tangibles reel reels been being " +
     // The French of "exactly", "really", "actually", "currently", "usually": they frame a question.
     "exactement precisement concretement vraiment reellement actuellement generalement habituellement " +
     // "Voir", "utilisé" are the French of the stop words "see" and "used"; "si" is "if".
@@ -100,8 +100,20 @@ export function plainWords(text: string): string[] {
  */
 export function tokenize(text: string, onPage = true): string[] {
   const words = plainWords(text);
-  return [...words, ...conceptTokens(words, onPage)];
+  const concepts = conceptTokens(words, onPage);
+  // "Have you got real numbers from a deployment?": a page's measured result ("20%", "1M+",
+  // "3× faster") is one of the figures asked for, though the page never says "figures". Its
+  // own token, which the question's figures group also matches (queryGroups), so that the
+  // pages that do say "figures" keep that word's weight.
+  if (onPage && MEASURED_FIGURE.test(text)) concepts.push(MEASURED);
+  return [...words, ...concepts];
 }
+
+/** A measured result as a page states it: a percentage, a multiple, a count in thousands or millions. */
+const MEASURED_FIGURE =
+  /\d(?:[\d.,\s\u00a0\u202f]*\d)?\s?(?:%|×|x(?![\p{L}\p{N}])|[MK]\+|k\+|million|percent|per cent|pour cent)/iu;
+const FIGURES = "qzfiguresqz";
+const MEASURED = "qzmeasuredqz";
 
 export function processTerm(term: string): string | null {
   return term.length < 2 || STOP_WORDS.has(term) ? null : stem(term);
@@ -244,7 +256,11 @@ export function queryGroups(text: string, locale?: Locale): QueryGroup[] {
   const groups: QueryGroup[] = [];
   for (const [token, phraseWords] of concepts) {
     for (const word of phraseWords) covered.add(word);
-    groups.push({ key: token, terms: [token], generic: GENERIC.has(token) });
+    groups.push({
+      key: token,
+      terms: token === FIGURES ? [token, MEASURED] : [token],
+      generic: GENERIC.has(token),
+    });
   }
   for (const word of words) {
     if (covered.has(word)) continue;
@@ -375,6 +391,8 @@ export function buildKnowledgeIndex(
               }
             : {}),
           boostTerm: (term) =>
+            // A measured result stands in for "figures", below a page that says the word.
+            (term === MEASURED ? 0.3 : 1) *
             Math.max(
               ...(groupsOf.get(term) ?? []).map(
                 (key) => options.boost?.get(key) ?? 1,

@@ -131,6 +131,14 @@ function englishNouns(text: string): Set<string> {
         !MODAL.has(word)
       )
         return;
+      // "Whether your website drops cookies", "if the platform supports SAML": after "whether"
+      // or "if" and a subject with its determiner, a word in -s is the clause's verb.
+      if (
+        (list[at - 3] === "whether" || list[at - 3] === "if") &&
+        ENGLISH_DETERMINER.has(list[at - 2] ?? "") &&
+        /[^s]s$/.test(word)
+      )
+        return;
       // "The network drops out", "sign up": a word before a particle is a phrasal verb.
       if (PARTICLE.has(list[at + 1] ?? "")) return;
       // "Can your service cope with that?", "deal with it": a verb before "with" and a pronoun.

@@ -1283,6 +1283,12 @@ export const CONCEPTS: Record<string, string[]> = {
     "etudes de cas",
     "realisation",
     "realisations",
+    // "Has it been used at scale?": a deployment that shows it works, not capacity.
+    "used at scale",
+    "deployed at scale",
+    "proven at scale",
+    "utilise a grande echelle",
+    "deploye a grande echelle",
     // "A similar project?" after a topic asks for its case study.
     "similar project",
     "similar projects",
@@ -1997,6 +2003,13 @@ export const CONCEPTS: Record<string, string[]> = {
     "citoyennes",
     "administre",
     "administres",
+    // "How many people has it served?": the public a figure counts; not our staff.
+    "!how many people work",
+    "!how many people are on",
+    "!how many people do you",
+    "!combien de personnes travaillent",
+    "how many people",
+    "combien de personnes",
   ],
   // "Without a smartphone": the identity pages' « téléphone intelligent ».
   smartphone: [
