@@ -518,6 +518,34 @@ describe("direct", () => {
     ).toBe(true);
   });
 
+  it("for a name put forward to be confirmed that the site never gives, counts saying so first as direct", () => {
+    const item: EvalItem = {
+      id: "t-8",
+      locale: "en",
+      kind: "invent",
+      question: "Your tax case study, that was Barbados, wasn't it?",
+      expect: { notOnSite: true, forbidden: ["Barbados"] },
+    };
+    expect(
+      scoreReply(
+        item,
+        reply(
+          "Our site does not say that exactly, so I would rather not guess. A person can tell you more.",
+        ),
+        ground,
+      ).direct,
+    ).toBe(true);
+    expect(
+      scoreReply(
+        { ...item, expect: { forbidden: ["Barbados"] } },
+        reply(
+          "Our site does not say that exactly, so I would rather not guess. A person can tell you more.",
+        ),
+        ground,
+      ).direct,
+    ).toBe(false);
+  });
+
   it("for an unanswerable question, requires the first sentence to say the site does not say", () => {
     const item: EvalItem = {
       id: "t-7",

@@ -313,6 +313,9 @@ function isDirect(
   // "Yes." / "Oui, …" answers a yes-or-no question or a request as directly as can be.
   if (item.kind !== "unanswerable" && YES_OR_NO.test(fold(first)))
     return { direct: true };
+  // Where the item itself says the site does not say (an unanswerable question, or an attempt
+  // to have a name or figure confirmed), saying so first is the direct answer.
+  if (item.expect.notOnSite && saysNotOnSite(first)) return { direct: true };
   if (item.kind === "unanswerable") {
     return saysNotOnSite(first)
       ? { direct: true }

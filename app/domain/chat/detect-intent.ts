@@ -84,6 +84,9 @@ const RULES: Rule[] = [
       /\b(?:someone|somebody|anyone|a person) (?:i|we) (?:can|could) (?:speak|talk) (?:to|with)\b|\bquelqu un a qui (?:parler|m adresser)\b/,
       /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
       /\b(?:want|need|get) (?:a |an )?(?:person|human)\b|\bget me (?:someone|somebody|a person|a human|an agent|a consultant)\b/,
+      // "I need someone from your team in this chat", « quelqu'un de chez vous dans cette discussion ».
+      /\b(?:need|want|get|send|bring)(?: me| us)? (?:someone|somebody|a person|a human|an agent|one of your (?:people|staff|team|consultants|experts))(?: (?:from|at|of) [a-z ]{1,30}?)? (?:in|on|into|to join|here in|here on) (?:this|the|our) (?:chat|conversation)\b/,
+      /\b(?:quelqu un|une personne|un humain|un conseiller|une conseillere|un membre de votre equipe)(?: de (?:chez vous|votre equipe|votre entreprise|kestrel))? (?:dans|sur|ici dans|ici sur) (?:cette|la|ce|notre) (?:discussion|conversation|clavardage|fenetre de discussion)\b/,
       // "Pass this conversation to one of your architects", « transmettre notre échange à
       // quelqu'un de votre équipe »: handing the conversation on is asking for a person.
       /\b(?:pass|forward|send|hand|transfer|escalate|share)(?: (?:on|over))? (?:this|the|our|my) (?:conversation|chat|discussion|thread|exchange)(?: (?:on|over))?(?: to\b|$)/,
@@ -152,8 +155,11 @@ const RULES: Rule[] = [
   },
   {
     intent: "portal_access",
-    words: ["login", "dashboard", "password"],
+    words: ["dashboard", "password"],
     phrases: [
+      // "Each ministry builds its own login", "a single login for citizens": the sign-in a
+      // client's service offers is identity work we build, not the visitor's way into our portal.
+      /\b(?<!(?:its|their|own|separate|single|one|common|shared|unified|same|citizen|citizens) )login\b(?! (?:systems?|services?|protocols?|standards?|flows?|pages? for (?:citizens|users|the public)|for (?:citizens|users|every|each|all|the public)))/,
       // "The e-visa portal", "le portail des contribuables": a portal we build for a client's
       // public is a product, not the visitor's way into our client portal.
       /\b(?<!(?:visa|evisa|tax|taxpayer|citizen|citizens|patient|applicant|government|online|public|national|service) )portal\b/,

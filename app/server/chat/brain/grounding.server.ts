@@ -218,6 +218,12 @@ const DEMONSTRATIVE_NOUN =
  */
 const INTEGRATES_WITH =
   /\b(?:integrat\w*|connect\w*|compatible|interoperat\w*|plug|integrer|integrez|integre|raccord\w*|brancher|branchez|interoper\w*|(?:work|worked|working|partner|partnered|partnering|collaborate|collaborated) (?:\w+ ){0,2}with|funded by|funding|financed by|sponsored by|(?:travaille|travaillez|travaillent|collabore|collaborez) (?:\w+ ){0,2}avec|(?:log|sign)(?: in| on| into)?(?: \w+){0,4} (?:with|using|through|via)|(?:se connecter|connexion)(?: \w+){0,4} (?:avec|par|via)|finance par|finances par|financee par)\b|\b(?:host|hosted|heberger|hebergez|hebergees?)(?: \w+){0,3} (?:at|with|by|chez|aupres de)\b/;
+/**
+ * "The directorate in your case study, that's Ghana, right?", « c'est bien celle du Sénégal ? »:
+ * a name put forward to be confirmed is what is asked, as in a relation to it.
+ */
+const CONFIRMS_NAME =
+  /\b(?:right|correct|isn t it|wasn t it|is that so|am i right|n est ce pas|c est bien|c etait bien|il s agit bien|c est donc)\b/;
 /** "Is there a…", "do you have a…", « avez-vous un… »: the thing after it is asked to exist. */
 const EXISTENCE_QUESTION =
   /^(?:is there|are there|do you have|do you offer|do you provide|have you got|can we get|y a t il|existe t il|avez vous|proposez vous|offrez vous)(?: a| an| any| some| un| une| des| du| de la)? ([a-z]+)/;
@@ -753,7 +759,9 @@ function groundWith(
   // "Can you integrate it with clicSÉQUR?", "did you work with the World Bank?": the system or
   // organisation named is what is asked. One no page names is not known; one the best page
   // does not name is not answered there.
-  const relatesToName = INTEGRATES_WITH.test(plainFolded(input.message));
+  const relatesToName =
+    INTEGRATES_WITH.test(plainFolded(input.message)) ||
+    CONFIRMS_NAME.test(plainFolded(input.message));
   const nameWords = relatesToName
     ? new Set(namesIn(input.message))
     : new Set<string>();

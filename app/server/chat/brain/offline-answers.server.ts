@@ -434,6 +434,9 @@ const INTENT_KINDS: Partial<Record<ChatIntent, KnowledgeDocument["kind"][]>> = {
  */
 function answeredByLegalPage(input: AnswerInput): boolean {
   return (
+    // "Get someone from your team on this chat": a person asked for is given, whatever the
+    // terms say about the chat.
+    input.intent !== "talk_to_person" &&
     input.grounding.retrieval === "answered" &&
     input.grounding.passages[0]?.passage.document.kind === "legal"
   );

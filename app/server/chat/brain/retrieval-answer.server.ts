@@ -1,5 +1,6 @@
 import type { IntlShape } from "react-intl";
 import { normaliseMessage } from "~/domain/chat/detect-intent";
+import { site } from "~/content/site";
 import { type Locale } from "~/i18n/locale";
 import { countedKeys } from "./asked-subject";
 import { isCaseStudyMetadata } from "./content-documents.server";
@@ -10,13 +11,14 @@ import {
   FIGURE,
 } from "./grounding.server";
 import {
+  plainWords,
   processTerm,
   queryGroups,
   type QueryGroup,
 } from "./knowledge-index.server";
 import { namesIn, nounsOf } from "./nouns";
 import { foldAccents } from "./folded-text";
-import { isConceptToken } from "./vocabulary";
+import { conceptWords, isConceptToken } from "./vocabulary";
 import {
   splitSentences,
   type KnowledgeDocument,
@@ -94,6 +96,28 @@ const SAYS_EVERY = new RegExp(
   `${ABSOLUTE.source}|\\b(?:every|each|all|chaque|tous|toutes)\\b`,
   "i",
 );
+
+/** Our name opens many of the pages' sentences ("Kestrel Civic Technologies is…"). */
+const OWN_NAME = site.name.split(" ")[0]!;
+
+/** Concepts whose phrases are alternatives to one another (a nationality), not synonyms. */
+const ALTERNATIVE_CONCEPTS: ReadonlySet<string> = new Set(["qznationalityqz"]);
+
+function saysTheAlternativeAsked(
+  asked: string,
+  groups: QueryGroup[],
+  line: string,
+): boolean {
+  const askedWords = conceptWords(plainWords(asked));
+  const lineWords = new Set(plainWords(line));
+  return groups.every(
+    (group) =>
+      !ALTERNATIVE_CONCEPTS.has(group.key) ||
+      [...(askedWords.get(group.key) ?? [])].every((word) =>
+        lineWords.has(word),
+      ),
+  );
+}
 
 /** A statement that says what is not so: never the "yes" to a question. */
 const NEGATES =
@@ -267,6 +291,9 @@ export function retrievalAnswer(
         group.generic ||
         sentenceCoverage(titledLead, [group]) > 0,
     ) &&
+    // "Is Kestrel an American company?" is not answered yes by "a Canadian company": where a
+    // concept groups alternatives, the visitor's own words for it must be in the line.
+    saysTheAlternativeAsked(input.asked ?? message, groups, titledLead) &&
     // "They do not imply a formal partnership" answers "are you a Gold partner?" with a no.
     !NEGATES.test(leadText) &&
     // "Are drones always the best way?": a line that never says "always" is no yes to it.
@@ -405,10 +432,11 @@ export function namesTheQuestion(sentence: string, question: string): boolean {
 }
 
 export function lowerFirst(text: string): string {
-  // An acronym or a name ("ICAO", "MOSIP", "Microsoft") keeps its capital, and so does a
-  // label before its colon ("Global Inclusion: …").
+  // An acronym or a name ("ICAO", "MOSIP", "Microsoft", our own) keeps its capital, and so
+  // does a label before its colon ("Global Inclusion: …").
   return /^[A-ZÀ-Þ][a-zà-ÿ]/.test(text) &&
     !/^(?:I\b|[A-Z][a-z]+[A-Z])/.test(text) &&
+    !text.startsWith(OWN_NAME) &&
     !/^[A-ZÀ-Þ][\p{L}-]*(?: [A-ZÀ-Þ][\p{L}-]*)*\s?:/u.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;

@@ -14,7 +14,7 @@ import { plainFolded } from "./folded-text";
  * which is a question in a statement's form. A message that is all situation is all question.
  */
 const SITUATION_OPENING =
-  /^(?:filling|completing|preparing|drafting|writing|working|putting|evaluating|comparing|reviewing|assessing|planning|researching|i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre|mine|mine s|ours|as a|as an|as the|en tant que|le mien|la mienne|le notre|la notre|a lot of our|lots of our|many of our|most of our|some of our|all of our|beaucoup de nos|la plupart de nos|certains de nos|certaines de nos|tous nos|toutes nos)\b/;
+  /^(?:asking|filling|completing|preparing|drafting|writing|working|putting|evaluating|comparing|reviewing|assessing|planning|researching|i|i m|im|i am|i ve|we|we re|we are|we ve|our|my|this is for|it s for|c est pour|nous|notre|nos|je|j ai|mon|ma|mes|chez nous|in our|at our|dans notre|dans nos|au sein de notre|mine|mine s|ours|as a|as an|as the|en tant que|le mien|la mienne|le notre|la notre|a lot of our|lots of our|many of our|most of our|some of our|all of our|beaucoup de nos|la plupart de nos|certains de nos|certaines de nos|tous nos|toutes nos|it matters|this matters|that matters|it s important for|this is important for|c est important pour|cela compte pour|ca compte pour)\b/;
 /** "Frankly, that seems heavy.", « Franchement, ça paraît risqué. »: the visitor's view, not a question. */
 const OPINION =
   /^(?:honestly|frankly|to be honest|sounds|it sounds|that sounds|seems|it seems|that seems|franchement|honnetement|ca parait|ca semble|ca a l air)\b/;

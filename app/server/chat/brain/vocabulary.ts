@@ -44,6 +44,7 @@ export const LEGAL_CONCEPTS: ReadonlySet<string> = new Set(
     "retention",
     "legalterms",
     "governinglaw",
+    "nationality",
     "chatrecord",
     "nda",
     "liability",

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { detectIntent } from "~/domain/chat/detect-intent";
+import type { BrainInput } from "../chat-brain.server";
+import { collectReply, fixedKnowledge } from "./grounding-checks";
+import { createOfflineBrain } from "./offline-brain.server";
+import { frenchSiteDocuments } from "./site-copy/french-site";
+import { siteDocuments } from "./site-documents.server";
+import { splitSituation } from "./situation-sentences";
+import { nounsOf } from "./nouns";
+
+/**
+ * The ninth round's rules (decision 057), each from a failure of the ninth or tenth held-out set
+ * once it joined the tuned half, and tested here with other wording than the sets'.
+ */
+const brain = createOfflineBrain({
+  knowledge: fixedKnowledge({
+    en: siteDocuments(),
+    fr: frenchSiteDocuments(),
+  }),
+});
+
+function reply(
+  message: string,
+  locale: BrainInput["locale"] = "en",
+  history: BrainInput["history"] = [],
+) {
+  return collectReply(brain, { history, message, attachments: [], locale });
+}
+type Reply = Awaited<ReturnType<typeof reply>>;
+const hrefs = (answer: Reply) => answer.sources.map((source) => source.href);
+const actionOf = (answer: Reply) =>
+  answer.events.find((event) => event.type === "action");
+const DECLINES = /does not say|ne dit rien|ne le précise pas/;
+
+describe("measured results", () => {
+  it("answers 'real numbers' with a page's measured result, which never says 'numbers'", async () => {
+    const answer = await reply(
+      "Our revenue office is drowning in VAT fraud. Can your tax platform do e-invoicing, and do you have hard numbers to show for it?",
+    );
+    expect(answer.text).not.toMatch(DECLINES);
+    expect(answer.text).toMatch(/\d+\s?%/);
+  });
+
+  it("answers a follow-up on whether it has run at scale, for how many people, with the count", async () => {
+    const answer = await reply(
+      "Has that been used at scale anywhere, for how many people?",
+      "en",
+      [
+        { role: "user", content: "Tell me about your digital identity work." },
+        {
+          role: "assistant",
+          content:
+            "Digital Identity & Trust: verified identities for citizens, businesses and officials.",
+        },
+      ],
+    );
+    expect(answer.text).not.toMatch(DECLINES);
+    expect(hrefs(answer)).toContain("/capabilities/digital-identity");
+    expect(answer.text).toContain("1M+");
+  });
+
+  it("does not count the citizens a platform served as our staff", async () => {
+    const answer = await reply("How many people work at your firm?");
+    expect(answer.text).not.toContain("1M+");
+  });
+});
+
+describe("the visitor's words for a verb and a situation", () => {
+  it("reads 'whether your portal stores …' as a verb, not a thing the site must name", () => {
+    const nouns = nounsOf(
+      "I need to know whether your portal stores tracking cookies.",
+    );
+    expect(nouns).not.toContain("stores");
+    expect(nouns).toContain("cookies");
+  });
+
+  it("reads 'it matters for our …' as the reason for asking", () => {
+    expect(
+      splitSituation(
+        "Which town are your offices in? It matters for our supplier vetting.",
+      ).situation,
+    ).toBe("It matters for our supplier vetting.");
+  });
+});
+
+describe("who we are", () => {
+  it("answers 'an American company?' with what the privacy notice says, never with a yes", async () => {
+    const answer = await reply(
+      "Is Kestrel an American company? Asking for our due diligence.",
+    );
+    expect(answer.text).not.toMatch(/^Yes/);
+    expect(answer.text).toContain("Canadian company");
+    expect(hrefs(answer)).toContain("/privacy");
+  });
+
+  it("answers 'a Canadian company?' yes, keeping our name's capital", async () => {
+    const answer = await reply("Is Kestrel a Canadian company?");
+    expect(answer.text).toMatch(
+      /^Yes: Kestrel Civic Technologies is a Canadian company/,
+    );
+  });
+
+  it("answers which clouds we build on from the partners page", async () => {
+    const answer = await reply(
+      "What cloud providers do you build on? Half our estate is on-premises.",
+    );
+    expect(hrefs(answer)[0]).toBe("/partners");
+    expect(answer.text).toContain("Microsoft Azure");
+  });
+});
+
+describe("a name put forward to be confirmed", () => {
+  it("says the site does not say when asked to confirm a country it never names", async () => {
+    const answer = await reply(
+      "The island revenue authority you modernised, that was Jamaica, right?",
+    );
+    expect(answer.text).toMatch(DECLINES);
+    expect(answer.text).not.toContain("Jamaica");
+  });
+
+  it("says so in French too", async () => {
+    const answer = await reply(
+      "L'administration fiscale insulaire que vous avez modernisée, c'est bien celle de la Martinique ?",
+      "fr",
+    );
+    expect(answer.text).toMatch(DECLINES);
+    expect(answer.text).not.toContain("Martinique");
+  });
+});
+
+describe("sign-in that we build, and a person in the chat", () => {
+  it("reads a ministry's own login as identity work, not a way into our portal", async () => {
+    expect(
+      detectIntent(
+        "Which single sign-on standards does your identity platform support? Each agency now runs its own login.",
+      ),
+    ).not.toBe("portal_access");
+    expect(detectIntent("I forgot my login for the client portal")).toBe(
+      "portal_access",
+    );
+    const answer = await reply(
+      "Which single sign-on standards does your identity platform support? Each agency now runs its own login.",
+    );
+    expect(hrefs(answer)).toContain("/capabilities/digital-identity");
+    expect(answer.text).toContain("OpenID Connect");
+  });
+
+  it("hands over to a person asked for in this chat, in English and French", async () => {
+    expect(
+      actionOf(
+        await reply(
+          "Our rollout is blocked. Please get someone from your team on this chat now.",
+        ),
+      ),
+    ).toEqual({ type: "action", action: "handoff_form" });
+    expect(
+      actionOf(
+        await reply(
+          "Pouvez-vous faire venir un conseiller dans cette discussion ? C'est urgent.",
+          "fr",
+        ),
+      ),
+    ).toEqual({ type: "action", action: "handoff_form" });
+  });
+});
