@@ -480,10 +480,17 @@ function groundWith(
       : scored;
   // "Any results?" after the tax platform must be answered by what says results (the tax case
   // study), not by the tax page's best passage: the inherited topic only ranks, the aspect decides.
+  // (The topic's own pages stay with one of the aspects: "used at scale, for how many people?"
+  // after digital identity is answered by identity's count, not by another page giving both.)
   const covering =
     question.facetsOnly &&
     onAsked.some((hit) => hit.covered === rankKeys.length)
-      ? onAsked.filter((hit) => hit.covered === rankKeys.length)
+      ? onAsked.filter(
+          (hit) =>
+            hit.covered === rankKeys.length ||
+            (hit.covered > 0 &&
+              question.topicPaths?.has(hit.passage.document.href)),
+        )
       : onAsked;
   // "Which clients use it?" after a topic asks for its case study, not for the client portal's
   // page that says "clients": with a case study among the hits, only case studies answer.
@@ -505,7 +512,10 @@ function groundWith(
             question.topicPaths!.has(hit.passage.document.href) &&
             rankThings.length > 0 &&
             rankThings.filter((group) => hit.matched.has(group.key)).length >=
-              rankThings.length - (rankThings.length >= 3 ? 1 : 0),
+              // "Used at scale, for how many people?" after a topic: aspects of it, and the
+              // topic's page that gives one of them answers before another page giving both.
+              rankThings.length -
+                (rankThings.length >= 3 || question.facetsOnly ? 1 : 0),
         )
       : [];
   // "Do you publish articles on sovereign cloud?": with an article among the hits, the articles

@@ -42,7 +42,7 @@ const STOP_WORDS = new Set(
     "whether does doesn isn aren won can't cant should shall might may must one ones kind sort " +
     "on y ya donc alors chez apres avant offre offrir fournissez fournir utilisez utiliser est-ce quelles " +
     "quand depuis donner donnez transmettre transmettez envoyer envoyez indiquer indiquez communiquer " +
-    "real actual concrete concret concrets concretes tangible tangibles reel reels been being " +
+    "real actual concrete concret concrets concretes tangible tangibles reel reels been being somewhere " +
     // The French of "exactly", "really", "actually", "currently", "usually": they frame a question.
     "exactement precisement concretement vraiment reellement actuellement generalement habituellement " +
     // "Voir", "utilisé" are the French of the stop words "see" and "used"; "si" is "if".
@@ -106,8 +106,14 @@ export function tokenize(text: string, onPage = true): string[] {
   // own token, which the question's figures group also matches (queryGroups), so that the
   // pages that do say "figures" keep that word's weight.
   if (onPage && MEASURED_FIGURE.test(text)) concepts.push(MEASURED);
+  // "How many people?": a figure that counts people ("120 pilot participants").
+  if (onPage && PEOPLE_COUNTED.test(text)) concepts.push(PEOPLE_COUNT);
   return [...words, ...concepts];
 }
+
+const PEOPLE_COUNTED =
+  /\d[\d.,]*\s?(?:[MK]\+?|k\+?|\+|million|thousand|mille)?\s+(?:[\p{L}-]+\s+){0,2}(?:participants?|citizens|users|patients|families|residents|applicants|taxpayers|people|persons|individuals|travell?ers|citoyens|usagers|utilisateurs|familles|personnes|demandeurs|contribuables|voyageurs|r[ée]sidents)(?![\p{L}\p{N}])/iu;
+const PEOPLE_COUNT = "qzpeoplecountqz";
 
 /** A measured result as a page states it: a percentage, a multiple, a count in thousands or millions. */
 const MEASURED_FIGURE =

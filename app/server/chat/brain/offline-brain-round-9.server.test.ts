@@ -50,13 +50,26 @@ describe("measured results", () => {
         {
           role: "assistant",
           content:
-            "Digital Identity & Trust: verified identities for citizens, businesses and officials.",
+            "Digital Identity & Trust: verified identities for citizens, businesses and officials. More on [Digital Identity & Trust](/capabilities/digital-identity).",
         },
       ],
     );
     expect(answer.text).not.toMatch(DECLINES);
     expect(hrefs(answer)).toContain("/capabilities/digital-identity");
     expect(answer.text).toContain("1M+");
+  });
+
+  it("answers how many people a pilot had from the figure that counts its participants", async () => {
+    const answer = await reply("And how many people were in it?", "en", [
+      { role: "user", content: "What is AftrLife and has it been piloted?" },
+      {
+        role: "assistant",
+        content:
+          "AftrLife Avatars: a consent-first post-life avatar service. More on [AftrLife Avatars](/solutions/aftrlife).",
+      },
+    ]);
+    expect(answer.text).not.toMatch(DECLINES);
+    expect(answer.text).toContain("120 pilot participants");
   });
 
   it("does not count the citizens a platform served as our staff", async () => {

@@ -2055,13 +2055,6 @@ export const CONCEPTS: Record<string, string[]> = {
     "citoyennes",
     "administre",
     "administres",
-    // "How many people has it served?": the public a figure counts; not our staff.
-    "!how many people work",
-    "!how many people are on",
-    "!how many people do you",
-    "!combien de personnes travaillent",
-    "how many people",
-    "combien de personnes",
   ],
   // "Without a smartphone": the identity pages' « téléphone intelligent ».
   smartphone: [
@@ -2103,6 +2096,24 @@ export const CONCEPTS: Record<string, string[]> = {
     "exercice budgetaire",
     "exercice financier",
     "budget annuel",
+  ],
+  // "How many people took part?": a count of people, which a page gives as "120 pilot
+  // participants" or "1M+ citizens verified" (knowledge-index.server.ts marks those); not our staff.
+  peoplecount: [
+    "!how many people work",
+    "!how many people are on",
+    "!how many people do you",
+    "!how many people does kestrel",
+    "!combien de personnes travaillent",
+    "!combien de personnes compte votre",
+    "how many people",
+    "how many persons",
+    "how many individuals",
+    "how many users",
+    "combien de personnes",
+    "combien de gens",
+    "combien d usagers",
+    "combien d utilisateurs",
   ],
   // "Who measured the numbers?": the pages' figures.
   figures: [

@@ -23,6 +23,8 @@ const FACETS = new Set(
     "privacy",
     "uptime",
     "deliverable",
+    // "How many people?" after a topic: the people it served.
+    "peoplecount",
     // "How long before I hear back?" after the hiring process: hearing back about that.
     "hearback",
   ].map((name) => `qz${name}qz`),
