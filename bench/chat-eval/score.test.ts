@@ -665,11 +665,26 @@ describe("the evaluation set is not in the app", () => {
   });
 
   it("finds no question verbatim under app/", () => {
-    const found = phrases.flatMap((phrase) =>
-      app
-        .filter((file) => file.text.includes(fold(phrase)))
-        .map((file) => `${phrase} — ${file.path}`),
-    );
+    // A phrase of five words or more found verbatim has its second to fourth words, whole and in
+    // a row, somewhere under app/: only phrases whose three words are there are searched for in
+    // full (a search of every file for each of 2,000 phrases took seconds).
+    const wordsOf = (text: string) =>
+      text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const triples = new Set<string>();
+    for (const file of app) {
+      const words = wordsOf(file.text);
+      for (let at = 0; at + 2 < words.length; at++)
+        triples.add(words.slice(at, at + 3).join(" "));
+    }
+    const found = phrases.flatMap((phrase) => {
+      const folded = fold(phrase);
+      const words = wordsOf(folded);
+      if (words.length >= 5 && !triples.has(words.slice(1, 4).join(" ")))
+        return [];
+      return app
+        .filter((file) => file.text.includes(folded))
+        .map((file) => `${phrase} — ${file.path}`);
+    });
     expect(found).toEqual([]);
   });
 });

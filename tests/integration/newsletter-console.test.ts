@@ -91,6 +91,9 @@ async function subscribe(
     .returning({ id: newsletterSubscribers.id });
   await db.insert(newsletterConsentEvents).values({
     subscriberId: row!.id,
+    // A second before the confirmation below: PGlite's clock can give two inserts in a row
+    // the same instant, and the record is read in time order.
+    createdAt: new Date(Date.now() - 1000),
     kind: "subscribe_requested",
     locale: (fields.locale as "en" | "fr" | undefined) ?? "en",
     page: fields.consentPage ?? "/newsletter",
