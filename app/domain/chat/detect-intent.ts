@@ -1,3 +1,5 @@
+import { jobs } from "~/content/jobs";
+import { jobs as frenchJobs } from "~/content/fr/jobs";
 import type { ChatIntent } from "./chat-intent";
 
 /**
@@ -45,6 +47,21 @@ const PERSON_WORDS =
 /** The same in French, after « à », « avec » (« un de vos spécialistes », « quelqu'un de votre équipe »). */
 const FRENCH_PERSON_WORDS =
   "(?:un |une |l un |quelqu un |une vraie |un vrai )?(?:de vos |d un de vos )?(?:personne|humain|conseiller|conseillers|conseillere|agent|representant|specialiste|specialistes|expert|experts|experte|architecte|architectes|responsable|gestionnaire|directeur|directrice|membre de (?:votre |l )?equipe|quelqu un|votre equipe)";
+
+/**
+ * Our open roles' titles, in either language, as normaliseMessage leaves them, and without
+ * what they add in brackets (« Ingénieur(e) en identité numérique » is written « ingénieur en
+ * identité numérique », "Product Designer (Public Services)" "the product designer job").
+ */
+const ROLE_TITLE = new RegExp(
+  `\\b(?:${[...jobs, ...frenchJobs]
+    .flatMap((job) => [
+      normaliseMessage(job.title),
+      normaliseMessage(job.title.replace(/\([^)]*\)/g, " ")),
+    ])
+    .filter((title) => title.split(" ").length >= 2)
+    .join("|")})\\b`,
+);
 
 const RULES: Rule[] = [
   {
@@ -108,6 +125,8 @@ const RULES: Rule[] = [
       /\b(?:appelez moi|rappelez moi|contactez moi|joignez moi)\b/,
       // "Est-ce que quelqu'un peut me rappeler ?", "pourriez-vous m'appeler ?"
       /\b(?:me|nous) (?:rappeler|telephoner|contacter)\b|\bm appeler\b/,
+      // « Pouvez-vous me faire rappeler par un conseiller ? »
+      /\b(?:me|nous) faire (?:rappeler|appeler|contacter|recontacter|telephoner)\b/,
       /\b(?:book|schedule|arrange|set up|setup|organise|organize|have|get|request|want|need|like) (?:a |an |the |your )?(?:quick |short |first |discovery |intro |introductory |free )?(?:call|meeting|demo|consultation|chat|appointment)\b/,
       /\bcall me\b/,
       // "Can somebody give us a call?", « rencontrer l'un de vos conseillers ».
@@ -255,6 +274,9 @@ const RULES: Rule[] = [
     phrases: [
       /\b(?:emplois?|carrieres?|recrutez|recrutement|embauchez|embauche|engagez|engagez vous|(?:vous )?(?:engagez|embauchez|recrutez) (?:du monde|des gens|des employes)|(?:ma|mon|votre|une) candidature|postuler|postule|(?:quels? )?postes? (?:sont |est |de )?(?:ouverts?|disponibles?|vacants?|a pourvoir)|quels postes|offres? d emploi|(?:un|des|les|vos|votre|mon|ce|du) stages?|stages? (?:de fin|en entreprise|remuneres?|d ete|d etudes)|travailler (?:pour|chez|avec) (?:vous|kestrel))\b/,
       /\b(?:open|any) (?:roles?|positions?)\b|\b(?:roles?|positions?) (?:are |is )?(?:open|available)\b/,
+      // "Can the Product Designer (Public Services) job be done from France?": one of our open
+      // roles named by its title, whatever else the message asks about it.
+      ROLE_TITLE,
       // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
       /\b\w+(?:er|or|ist|ect|ead|ger|yst|ant) (?:role|position|posting|opening|job)\b/,
       /\b(?:le|ce) poste (?:de|d) (?!sante|controle|police|douane|travail|frontiere)/,

@@ -94,6 +94,8 @@ export default {
     "Bien sûr. Un membre de notre équipe peut prendre le relais de cette conversation\u00a0: indiquez votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous, et il vous répondra par courriel.",
   "chat.brain.handoffFirstStep": "{step} (Voir {contact}.)",
   "chat.brain.solutionsList": "{lead} Nos {overview}\u00a0:",
+  "chat.brain.aboutUs":
+    "Qui nous sommes et notre façon de travailler\u00a0: {about}.",
   "chat.brain.whichOne": "Laquelle souhaitez-vous approfondir?",
   "chat.brain.nothingFound":
     "Je n'ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",

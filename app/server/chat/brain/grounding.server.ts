@@ -397,11 +397,18 @@ function groundWith(
   );
   for (const group of question.topicAreas ?? [])
     boost.set(group.key, TOPIC_AREA_WEIGHT);
+  // "Could I do the Health Informatics Specialist contract from the US?": a role named by its
+  // title is asked about, whatever else the message names.
+  const folded = plainFolded(input.message);
+  const namesRole = index.documents.some(
+    (document) =>
+      document.kind === "job" && folded.includes(plainFolded(document.title)),
+  );
   const hits = index.searchPassages(
     [...question.own, ...question.inherited, ...(question.topicAreas ?? [])],
     {
       kinds:
-        (intent === "careers" || followsCareers) && !asksLegal
+        (intent === "careers" || followsCareers || namesRole) && !asksLegal
           ? [...kinds, "job"]
           : kinds,
       boost,

@@ -90,7 +90,7 @@ export function composeOfflineAnswer(input: AnswerInput): OfflineAnswer {
     (input.intent === "general" || input.intent === "solution_area") &&
     asksWhatWeDo(input.asked ?? input.message)
   )
-    return solutionsOverviewAnswer(index, speaker);
+    return solutionsOverviewAnswer(index, speaker, true);
   const clients =
     input.intent === "general" || input.intent === "solution_area"
       ? clientsQuestion(input.message, input.locale ?? "en")
@@ -417,8 +417,20 @@ const WHAT_WE_DO = [
 ];
 
 export function asksWhatWeDo(message: string): boolean {
-  const text = foldAccents(message).replace(/[’'-]/g, " ").trim();
-  return WHAT_WE_DO.some((pattern) => pattern.test(text));
+  // "In two sentences, what does Kestrel do? It's for a conference programme.": the question
+  // may come with statements around it, but not with a second question the overview would not answer.
+  const sentences = foldAccents(message)
+    .replace(/[’'-]/g, " ")
+    .split(/(?<=[.!?…])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const questions = sentences.filter((sentence) => sentence.includes("?"));
+  return (
+    questions.length <= 1 &&
+    sentences.some((sentence) =>
+      WHAT_WE_DO.some((pattern) => pattern.test(sentence)),
+    )
+  );
 }
 
 /** The pages a fixed intent's own answer stands on. */

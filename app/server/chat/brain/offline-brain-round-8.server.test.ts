@@ -281,12 +281,12 @@ describe("what we do", () => {
     const english = await reply(
       "Quick one: in a nutshell, what does your firm actually do?",
     );
-    expect(hrefs(english)).toEqual(["/solutions"]);
+    expect(hrefs(english)).toEqual(["/solutions", "/about"]);
     const french = await reply(
       "Pouvez-vous me résumer ce que fait votre société ?",
       "fr",
     );
-    expect(hrefs(french)).toEqual(["/fr/solutions"]);
+    expect(hrefs(french)).toEqual(["/fr/solutions", "/fr/about"]);
     // A question with a subject of its own is asked of that subject.
     const data = await reply("What do you do with the CV I upload?");
     expect(hrefs(data)).not.toEqual(["/solutions"]);

@@ -176,3 +176,57 @@ describe("sign-in that we build, and a person in the chat", () => {
     ).toEqual({ type: "action", action: "handoff_form" });
   });
 });
+
+describe("roles by their titles, and what we do with a statement around it", () => {
+  it("answers a question about an open role named by its title from its advert, not our offices", async () => {
+    expect(
+      detectIntent(
+        "Principal Cloud Architect: is it on site in Ottawa or can I work remotely?",
+      ),
+    ).toBe("careers");
+    const answer = await reply(
+      "Principal Cloud Architect: is it on site in Ottawa or can I work remotely?",
+    );
+    expect(hrefs(answer)).toEqual(["/careers"]);
+    expect(answer.text).toContain("Hybrid");
+  });
+
+  it("knows a French title written without its « (e) »", () => {
+    expect(
+      detectIntent(
+        "L'offre d'ingénieur en identité numérique est-elle en télétravail ?",
+      ),
+    ).toBe("careers");
+  });
+
+  it("answers 'what does Kestrel do?' with a statement after it with the overview and About", async () => {
+    const answer = await reply(
+      "In a sentence, what does Kestrel do? It's for our panel's speaker notes.",
+    );
+    expect(hrefs(answer)).toEqual(["/solutions", "/about"]);
+    // A second question is not answered by the overview.
+    const two = await reply(
+      "What does Kestrel do? And do you have an office in Nairobi?",
+    );
+    expect(hrefs(two)).not.toEqual(["/solutions", "/about"]);
+  });
+
+  it("reads who is asking before a spaced hyphen as the situation", () => {
+    expect(
+      splitSituation(
+        "Policy researcher here - which sectors do you build platforms for?",
+      ),
+    ).toEqual({
+      asking: "which sectors do you build platforms for?",
+      situation: "Policy researcher here",
+    });
+  });
+
+  it("takes « me faire rappeler » as a request for a call", () => {
+    expect(
+      detectIntent(
+        "Serait-il possible de me faire rappeler demain matin par votre équipe ?",
+      ),
+    ).toBe("wants_call");
+  });
+});

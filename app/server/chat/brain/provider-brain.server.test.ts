@@ -240,7 +240,7 @@ describe("the provider brain's grounding (decision 057)", () => {
       brainWith(replayClient()).brain,
       ask("Briefly, what does your firm actually do?"),
     );
-    expect(reply.sources.map((s) => s.href)).toEqual(["/solutions"]);
+    expect(reply.sources.map((s) => s.href)).toEqual(["/solutions", "/about"]);
     expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
       { type: "grounding", grounding: { confidence: "answered" } },
     ]);

@@ -582,15 +582,26 @@ function closestOnly(
 export function solutionsOverviewAnswer(
   index: KnowledgeIndex,
   { intl, copy }: Speaker,
+  /** "What does Kestrel do?" asks about us as well as our solutions: the About page too. */
+  withAbout = false,
 ): OfflineAnswer {
   const overview = documentById(index, "page:solutions");
+  const about = withAbout ? documentById(index, "page:about") : null;
   const list = copy.solutions
     .map((solution) => `- ${link(solution.name, solution.href)}`)
     .join("\n");
   return {
     overview: true,
     text: [
-      copy.description,
+      about
+        ? `${copy.description} ${intl.formatMessage(
+            {
+              id: "chat.brain.aboutUs",
+              defaultMessage: "Who we are and how we work: {about}.",
+            },
+            { about: link(about.title, about.href) },
+          )}`
+        : copy.description,
       intl.formatMessage(
         {
           id: "chat.brain.solutionsList",
@@ -606,7 +617,7 @@ export function solutionsOverviewAnswer(
         defaultMessage: "Which one would you like to know more about?",
       }),
     ].join("\n\n"),
-    sources: [sourceOf(overview)],
+    sources: [sourceOf(overview), ...(about ? [sourceOf(about)] : [])],
   };
 }
 

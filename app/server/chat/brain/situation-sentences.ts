@@ -59,7 +59,7 @@ export function splitSituation(message: string): {
   // colon or a dash before a question parts the situation from it as a full stop would.
   const sentences = message
     .split(
-      /(?<=[.!?…])\s+|\n+|(?:\s*:|\s+[—–])\s+(?=(?:what|which|how|who|where|when|why|do|does|can|could|is|are|quel|quelle|quels|quelles|comment|pourquoi|est-ce|pouvez|avez|offrez|proposez|qui|que|quand|combien|o[uù])\b)/i,
+      /(?<=[.!?…])\s+|\n+|(?:\s*:|\s+[—–-])\s+(?=(?:what|which|how|who|where|when|why|do|does|can|could|is|are|quel|quelle|quels|quelles|comment|pourquoi|est-ce|pouvez|avez|offrez|proposez|qui|que|quand|combien|o[uù])\b)/i,
     )
     .map((sentence) => sentence.trim())
     .filter(Boolean);
