@@ -631,7 +631,6 @@ export const CONCEPTS: Record<string, string[]> = {
     "reutiliser",
     "reproduire",
   ],
-  // Which law governs the site and who settles a dispute: the terms' last section.
   // "Is Kestrel a Canadian company or an American one?": the privacy notice says which.
   nationality: [
     "canadian company",
@@ -658,6 +657,7 @@ export const CONCEPTS: Record<string, string[]> = {
     "constituee au",
     "constituee en",
   ],
+  // Which law governs the site and who settles a dispute: the terms' last section.
   governinglaw: [
     "jurisdiction",
     "which jurisdiction",
