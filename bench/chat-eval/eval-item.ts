@@ -5,9 +5,9 @@
  * results had been seen (origin "heldout-1"), and so were the second ("heldout-2") to the
  * tenth ("heldout-10", less the questions an earlier set already asked word for word);
  * heldout.json is an eleventh set, written later from the site's content by
- * someone who never read the brain, the tuned items or the bench. Six development sets
+ * someone who never read the brain, the tuned items or the bench. Seven development sets
  * written the same way were measured once each, then tuned on ("dev-5", "dev-6" in the fifth
- * round, "dev-7" in the sixth, "dev-8" to "dev-10" in the eighth). Each item says what a right answer draws on or contains;
+ * round, "dev-7" in the sixth, "dev-8" to "dev-10" in the eighth, "dev-11" in the ninth). Each item says what a right answer draws on or contains;
  * the scorer (score.ts) reads only the reply the brain gives, never the brain's internals.
  */
 export type EvalKind =
@@ -46,7 +46,8 @@ export type EvalItem = {
     | "dev-7"
     | "dev-8"
     | "dev-9"
-    | "dev-10";
+    | "dev-10"
+    | "dev-11";
   /** The visitor's earlier messages in this conversation, asked first (the brain's replies kept). */
   before?: string[];
   question: string;
