@@ -101,6 +101,8 @@ const RULES: Rule[] = [
       /\b(?:someone|somebody|anyone|a person) (?:i|we) (?:can|could) (?:speak|talk) (?:to|with)\b|\bquelqu un a qui (?:parler|m adresser)\b/,
       /\bnot (?:a |an )?(?:bot|robot|machine|ai)\b/,
       /\b(?:want|need|get) (?:a |an )?(?:person|human)\b|\bget me (?:someone|somebody|a person|a human|an agent|a consultant)\b/,
+      // "I need to reach a human on your side immediately", "can you connect me here?"
+      /\b(?:reach|get hold of|get|speak to|talk to) (?:a |an )?(?:human|person|real person|someone|somebody)(?: on your side| from your (?:team|side|company)| at kestrel)?(?: \w+){0,3} (?:now|immediately|right away|urgently|asap)\b|\bconnect me (?:here|now|right away|with (?:someone|somebody|a person|a human))\b/,
       // "I need someone from your team in this chat", « quelqu'un de chez vous dans cette discussion ».
       /\b(?:need|want|get|send|bring)(?: me| us)? (?:someone|somebody|a person|a human|an agent|one of your (?:people|staff|team|consultants|experts))(?: (?:from|at|of) [a-z ]{1,30}?)? (?:in|on|into|to join|here in|here on) (?:this|the|our) (?:chat|conversation)\b/,
       /\b(?:quelqu un|une personne|un humain|un conseiller|une conseillere|un membre de votre equipe)(?: de (?:chez vous|votre equipe|votre entreprise|kestrel))? (?:dans|sur|ici dans|ici sur) (?:cette|la|ce|notre) (?:discussion|conversation|clavardage|fenetre de discussion)\b/,

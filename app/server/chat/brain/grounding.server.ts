@@ -224,6 +224,35 @@ const INTEGRATES_WITH =
  */
 const CONFIRMS_NAME =
   /\b(?:right|correct|isn t it|wasn t it|is that so|am i right|n est ce pas|c est bien|c etait bien|il s agit bien|c est donc)\b/;
+/**
+ * "A SOC 2 Type II report", « conforme à la Loi 25 », "ISO 27001": a standard or a law named with
+ * its number, which no page of the site names, is what the question turns on; a page about
+ * privacy or security in general does not answer it.
+ */
+const POINTS_TO_SITUATION =
+  /\b(?:one|it|that|this|such an?|celui[- ]ci|celle[- ]ci|celui[- ]l[aà]|celle[- ]l[aà]|en avez|en disposez)\b/i;
+const NUMBERED_NAME = /\b[A-Z][\p{L}]{1,10}[ -]\d{1,5}\b/gu;
+
+function namesUnknownStandard(index: KnowledgeIndex, message: string): boolean {
+  // (Not one the visitor's situation names: "we are bound by SGQRI 008; are your services
+  // accessible?", unless the question points back to it: "our team needs a SOC 2 report. Do
+  // you have one?")
+  const { asking } = splitSituation(message);
+  const searched = POINTS_TO_SITUATION.test(asking) ? message : asking;
+  const named = [...searched.matchAll(NUMBERED_NAME)].map((match) =>
+    plainFolded(match[0]),
+  );
+  return (
+    named.length > 0 &&
+    named.some(
+      (name) =>
+        !index.passages.some((passage) =>
+          plainFolded(passage.text).includes(name),
+        ),
+    )
+  );
+}
+
 /** "Is there a…", "do you have a…", « avez-vous un… »: the thing after it is asked to exist. */
 const EXISTENCE_QUESTION =
   /^(?:is there|are there|do you have|do you offer|do you provide|have you got|can we get|y a t il|existe t il|avez vous|proposez vous|offrez vous)(?: a| an| any| some| un| une| des| du| de la)? ([a-z]+)/;
@@ -794,9 +823,10 @@ function groundWith(
   const nameKeys = new Set(names);
   for (const [token, named] of conceptWords(plainWords(input.message)))
     if ([...named].some((word) => nameWords.has(word))) nameKeys.add(token);
-  const missesName = keys.some(
-    (group) => nameKeys.has(group.key) && !coveredKeys.has(group.key),
-  );
+  const missesName =
+    keys.some(
+      (group) => nameKeys.has(group.key) && !coveredKeys.has(group.key),
+    ) || namesUnknownStandard(index, input.message);
   // A question naming five things can miss one ("Google Analytics or advertising cookies"):
   // counted in the visitor's words, so a concept's synonyms side by side count apart.
   const keyWords = new Set(

@@ -83,10 +83,11 @@ export function plainWords(text: string): string[] {
       .replace(/\bartificial intell?igence\b/g, "ai")
       // French "j'ai", "n'ai", "ai-je" are the verb avoir, never the English "AI".
       .replace(/\b[jn]['’]\s?ai\b|\bai-je\b/g, " ")
-      // "In practice", "quelque part" frame a question ("what did it get in practice?"); they name
-      // no subject, and neither does our own name ("Kestrel Civic").
+      // "In practice", "quelque part", « c'est normal ? », "off the table", "from scratch" frame a
+      // question ("what did it get in practice?"); they name no subject, and neither does our
+      // own name ("Kestrel Civic").
       .replace(
-        /\b(?:in practice|en pratique|dans la pratique|quelque part|nulle part|d['’ ]un (?:seul )?coup|(?<=kestrel )civic)\b/g,
+        /\b(?:in practice|en pratique|dans la pratique|quelque part|nulle part|d['’ ]un (?:seul )?coup|(?<=kestrel )civic|c['’ ]est normal|est[- ]ce normal|is (?:that|this|it) normal|(?:off|on) the table|from scratch)\b/g,
         " ",
       )
       .split(/[^a-z0-9]+/)

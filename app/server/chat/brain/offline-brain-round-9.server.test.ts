@@ -230,3 +230,62 @@ describe("roles by their titles, and what we do with a statement around it", () 
     ).toBe("wants_call");
   });
 });
+
+describe("the eleventh development set's rules (dev-11)", () => {
+  it("reads « je ne … » as a verb and « c'est normal ? » as framing", async () => {
+    const answer = await reply(
+      "Je ne trouve aucune bannière de témoins sur votre site, c'est normal ?",
+      "fr",
+    );
+    expect(answer.text).not.toMatch(DECLINES);
+    expect(hrefs(answer)).toContain("/fr/cookies");
+  });
+
+  it("answers whether the assistant's word commits us, asked « si l'assistant … »", async () => {
+    const answer = await reply(
+      "Si l'assistant m'indique un délai, est-ce que ça engage votre société ?",
+      "fr",
+    );
+    expect(answer.text).not.toMatch(DECLINES);
+    expect(hrefs(answer)).toContain("/fr/terms");
+  });
+
+  it("answers cookies on the visitor's own « poste » from the cookie page", async () => {
+    const answer = await reply(
+      "Déposez-vous des témoins sur mon poste de travail ?",
+      "fr",
+    );
+    expect(answer.text).not.toMatch(DECLINES);
+    expect(hrefs(answer)).toContain("/fr/cookies");
+  });
+
+  it("hands over when the visitor must reach a person on our side at once", async () => {
+    expect(
+      actionOf(
+        await reply(
+          "Our tax portal is down for filers and I have to get someone on your side right away. Connect me here please.",
+        ),
+      ),
+    ).toEqual({ type: "action", action: "handoff_form" });
+  });
+
+  it("declines a numbered standard no page names, unless only the situation names it", async () => {
+    const certified = await reply(
+      "Votre plateforme d'identité numérique respecte-t-elle la Loi 25 pour les renseignements personnels des citoyens ?",
+      "fr",
+    );
+    expect(certified.text).toMatch(DECLINES);
+    const situation = await reply(
+      "Our accessibility rules follow ISO 30071. Are your citizen-facing services accessible?",
+    );
+    expect(situation.text).not.toMatch(DECLINES);
+  });
+
+  it("reads 'off the table' as framing", async () => {
+    const answer = await reply(
+      "Which technology do you run on when public cloud is off the table for us?",
+    );
+    expect(answer.text).not.toMatch(DECLINES);
+    expect(hrefs(answer)).toContain("/partners");
+  });
+});

@@ -22,10 +22,10 @@ const FRENCH_INFINITIVE =
 
 /**
  * A French word after a subject or reflexive pronoun ("où se trouve", "vous offrez",
- * "s'intègre"), but not after an inverted subject ("sont-ils accessibles").
+ * "s'intègre", « je ne vois »), but not after an inverted subject ("sont-ils accessibles").
  */
 const FRENCH_AFTER_PRONOUN =
-  /(?<![a-z'-])(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|se|me|te|y)\s+|[jsmt]')([a-z]{3,})\b/g;
+  /(?<![a-z'-])(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|se|me|te|y)\s+|[jsmt]')(?:ne\s+|n')?([a-z]{3,})\b/g;
 
 /** « Quelles valeurs guident… », « quels outils permettent… »: a plural verb after the question's noun. */
 const FRENCH_VERB_AFTER_QUESTION_NOUN =

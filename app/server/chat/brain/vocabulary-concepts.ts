@@ -955,6 +955,9 @@ export const CONCEPTS: Record<string, string[]> = {
   chatrecord: [
     "this assistant",
     "cet assistant",
+    // « Si l'assistant me donne une information »: the one the visitor is talking to.
+    "si l assistant",
+    "if the assistant",
     "the assistant s answers",
     "this chatbot",
     "ce robot conversationnel",
@@ -2044,6 +2047,19 @@ export const CONCEPTS: Record<string, string[]> = {
     "efface",
     "effacement",
   ],
+  // « Sur mon poste », "on my laptop": the visitor's device, which the cookie page calls so.
+  device: [
+    "appareil",
+    "appareils",
+    "device",
+    "devices",
+    "mon poste",
+    "votre poste",
+    "mon ordinateur",
+    "my computer",
+    "my laptop",
+    "my machine",
+  ],
   // « Les usagers », "residents": the people a public service serves, the pages' citizens.
   citizen: [
     "citizen",
@@ -2167,6 +2183,13 @@ export const CONCEPTS: Record<string, string[]> = {
     "engagent ils",
     "engage t elle",
     "engage t il",
+    // « Est-ce que ça engage votre entreprise ? »
+    "engage votre entreprise",
+    "engage votre societe",
+    "engage votre firme",
+    "engage kestrel",
+    "commit your company",
+    "commits your company",
     "limitation de responsabilite",
     "votre responsabilite",
     "notre responsabilite",
