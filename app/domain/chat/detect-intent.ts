@@ -188,7 +188,7 @@ const RULES: Rule[] = [
       /\bportail\b(?! (?:de visa|de demande|des? (?:contribuables?|demandeurs?|citoyens?|patients?|voyageurs?)|citoyen|en ligne|public|national|fiscal|en \w+|au \w+|aux \w+))/,
       // "Se connecter aux sas automatisés" is one system reaching another, not a sign-in.
       // "Hors connexion", « une connexion faible », « quel genre de connexion » are the network, not a sign-in.
-      /\b(?:mot de passe|me connecter|se connecter(?! (?:aux?|a|avec) )|(?<!(?:hors|sans|faible|perte de|coupure de|une|la|bonne|mauvaise|genre de|type de|sorte de|vitesse de|qualite de|debit de|quelle|meme|seule|unique|commune) )connexion(?! (?:faible|lente|internet|reseau|intermittente|instable|limitee|coupee))|mon compte|tableau de bord)\b/,
+      /\b(?:mot de passe|me connecter|se connecter(?! (?:aux?|a|avec) )|(?<!(?:hors|sans|faible|perte de|coupure de|pas de|aucune|une|la|bonne|mauvaise|genre de|type de|sorte de|vitesse de|qualite de|debit de|quelle|meme|seule|unique|commune) )connexion(?! (?:faible|lente|internet|reseau|intermittente|instable|limitee|coupee))|mon compte|tableau de bord)\b/,
       // "Single sign-on", "one sign-in across ministries" and "sign-in protocols" are identity work we build, not the visitor's
       // own sign-in; signing up for the newsletter is not an account either.
       /\b(?<!(?:single|one|unified|common|shared|same) |(?:standards?|protocols?|methods?|options?) for )(?:sign|log) (?:in|on|up)\b(?! (?:for|to) (?:your |the |our )?(?:newsletter|mailing list|insights|updates)\b| (?:protocols?|methods?|standards?|flows?|options?|federation|across)\b)/,

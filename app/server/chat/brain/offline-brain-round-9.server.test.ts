@@ -288,4 +288,29 @@ describe("the eleventh development set's rules (dev-11)", () => {
     expect(answer.text).not.toMatch(DECLINES);
     expect(hrefs(answer)).toContain("/partners");
   });
+
+  it("reads « pas de connexion » as the network, not a sign-in to our portal", () => {
+    expect(
+      detectIntent(
+        "Le visa peut-il être vérifié à un poste de contrôle qui n'a pas de connexion ?",
+      ),
+    ).not.toBe("portal_access");
+  });
+
+  it("answers a CV « en fichier Word » with the formats the careers page takes", async () => {
+    const answer = await reply(
+      "Est-il possible d'envoyer le CV en format Word et non en PDF ?",
+      "fr",
+    );
+    expect(hrefs(answer)).toContain("/fr/careers");
+    expect(answer.text).toContain("DOCX");
+  });
+
+  it("never takes « un résumé écrit » on the contact page for a CV", async () => {
+    const answer = await reply(
+      "Puis-je joindre mon CV en fichier Word plutôt qu'en PDF ?",
+      "fr",
+    );
+    expect(hrefs(answer)).toEqual(["/fr/careers"]);
+  });
 });

@@ -730,6 +730,11 @@ export const CONCEPTS: Record<string, string[]> = {
   ],
   // A job application: what the careers page calls the résumé and cover letter.
   jobapplication: [
+    // « Un résumé écrit », « en résumé »: a summary, in French, not a CV.
+    "!un resume",
+    "!resume ecrit",
+    "!en resume",
+    "!court resume",
     "my application",
     "job application",
     "resume",
@@ -1763,6 +1768,15 @@ export const CONCEPTS: Record<string, string[]> = {
     "formats",
     "pdf",
     "docx",
+    // "A Word file", « en format Word »: the pages' DOCX.
+    "word document",
+    "word file",
+    "ms word",
+    "microsoft word",
+    "format word",
+    "en word",
+    "fichier word",
+    "document word",
     "type de fichier",
     "types de fichiers",
     "format de fichier",
