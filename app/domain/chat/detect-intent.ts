@@ -49,18 +49,26 @@ const FRENCH_PERSON_WORDS =
   "(?:un |une |l un |quelqu un |une vraie |un vrai )?(?:de vos |d un de vos )?(?:personne|humain|conseiller|conseillers|conseillere|agent|representant|specialiste|specialistes|expert|experts|experte|architecte|architectes|responsable|gestionnaire|directeur|directrice|membre de (?:votre |l )?equipe|quelqu un|votre equipe)";
 
 /**
- * Our open roles' titles, in either language, as normaliseMessage leaves them, and without
- * what they add in brackets (« Ingénieur(e) en identité numérique » is written « ingénieur en
- * identité numérique », "Product Designer (Public Services)" "the product designer job").
+ * Our open roles' titles, in either language, as normaliseMessage leaves them, and without what
+ * they add in brackets (« Ingénieur(e) en identité numérique » is written « ingénieur en identité
+ * numérique », « Rédacteur(trice) technique » « rédacteur technique »).
  */
-const ROLE_TITLE = new RegExp(
-  `\\b(?:${[...jobs, ...frenchJobs]
-    .flatMap((job) => [
-      normaliseMessage(job.title),
-      normaliseMessage(job.title.replace(/\([^)]*\)/g, " ")),
-    ])
-    .filter((title) => title.split(" ").length >= 2)
-    .join("|")})\\b`,
+const ROLE_TITLES = [...jobs, ...frenchJobs].flatMap((job) => [
+  normaliseMessage(job.title),
+  normaliseMessage(job.title.replace(/\([^)]*\)/g, " ")),
+]);
+const longTitles = ROLE_TITLES.filter((title) => title.split(" ").length >= 3);
+const shortTitles = ROLE_TITLES.filter(
+  (title) => title.split(" ").length === 2,
+);
+/** A title of three words or more names the role. */
+const ROLE_TITLE = new RegExp(`\\b(?:${longTitles.join("|")})\\b`);
+/**
+ * A two-word title is also what a client asks for ("will a security architect review it?"): it
+ * names the role beside a word for a job (« votre contrat de rédacteur technique »).
+ */
+const SHORT_ROLE_TITLE = new RegExp(
+  `^(?=.*\\b(?:role|position|posting|opening|job|contract|vacancy|poste|contrat|offre|emploi)\\b).*\\b(?:${shortTitles.join("|")})\\b`,
 );
 
 const RULES: Rule[] = [
@@ -279,6 +287,7 @@ const RULES: Rule[] = [
       // "Can the Product Designer (Public Services) job be done from France?": one of our open
       // roles named by its title, whatever else the message asks about it.
       ROLE_TITLE,
+      SHORT_ROLE_TITLE,
       // "The Site Reliability Engineer posting", « le poste de spécialiste… »: a role by its title.
       /\b\w+(?:er|or|ist|ect|ead|ger|yst|ant) (?:role|position|posting|opening|job)\b/,
       /\b(?:le|ce) poste (?:de|d) (?!sante|controle|police|douane|travail|frontiere)/,

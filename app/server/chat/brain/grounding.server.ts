@@ -223,15 +223,16 @@ const INTEGRATES_WITH =
  * a name put forward to be confirmed is what is asked, as in a relation to it.
  */
 const CONFIRMS_NAME =
-  /\b(?:right|correct|isn t it|wasn t it|is that so|am i right|n est ce pas|c est bien|c etait bien|il s agit bien|c est donc)\b/;
+  /\b(?:right|correct|isn t it|wasn t it|is that so|am i right)$|\b(?:n est ce pas|c est bien|c etait bien|il s agit bien|c est donc)\b/;
 /**
  * "A SOC 2 Type II report", « conforme à la Loi 25 », "ISO 27001": a standard or a law named with
  * its number, which no page of the site names, is what the question turns on; a page about
  * privacy or security in general does not answer it.
  */
+const NUMBERED_NAME = /\b[A-Z][\p{L}]{1,10}[ -]\d{1,5}\b/gu;
+/** "Do you have one?", « en avez-vous ? »: a question pointing back to what the situation named. */
 const POINTS_TO_SITUATION =
   /\b(?:one|it|that|this|such an?|celui[- ]ci|celle[- ]ci|celui[- ]l[aà]|celle[- ]l[aà]|en avez|en disposez)\b/i;
-const NUMBERED_NAME = /\b[A-Z][\p{L}]{1,10}[ -]\d{1,5}\b/gu;
 
 function namesUnknownStandard(index: KnowledgeIndex, message: string): boolean {
   // (Not one the visitor's situation names: "we are bound by SGQRI 008; are your services

@@ -191,6 +191,22 @@ describe("roles by their titles, and what we do with a statement around it", () 
     expect(answer.text).toContain("Hybrid");
   });
 
+  it("does not take a client's need for a security architect for a job search", () => {
+    expect(
+      detectIntent(
+        "Will a security architect review our design before go-live?",
+      ),
+    ).not.toBe("careers");
+  });
+
+  it("takes a two-word title beside a word for a job as the role", () => {
+    expect(
+      detectIntent(
+        "Pour votre contrat de rédacteur technique, faut-il être parfaitement bilingue ?",
+      ),
+    ).toBe("careers");
+  });
+
   it("knows a French title written without its « (e) »", () => {
     expect(
       detectIntent(
