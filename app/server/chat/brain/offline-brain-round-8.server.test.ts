@@ -1,40 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { detectIntent } from "~/domain/chat/detect-intent";
 import type { BrainInput } from "../chat-brain.server";
-import { collectReply, fixedKnowledge } from "./grounding-checks";
+import { actionOf, DECLINES, hrefs, reply } from "./site-brain-checks";
+import { detectIntent } from "~/domain/chat/detect-intent";
 import {
   buildKnowledgeIndex,
   processTerm,
   queryGroups,
 } from "./knowledge-index.server";
 import { makeDocument } from "./knowledge-document.server";
-import { createOfflineBrain } from "./offline-brain.server";
-import { frenchSiteDocuments } from "./site-copy/french-site";
-import { siteDocuments } from "./site-documents.server";
 
 /**
  * The eighth round's rules (decision 057), each from a failure of the eighth held-out set once
  * it joined the tuned half, and tested here with other wording than the set's.
  */
-const brain = createOfflineBrain({
-  knowledge: fixedKnowledge({
-    en: siteDocuments(),
-    fr: frenchSiteDocuments(),
-  }),
-});
-
-function reply(
-  message: string,
-  locale: BrainInput["locale"] = "en",
-  history: BrainInput["history"] = [],
-) {
-  return collectReply(brain, { history, message, attachments: [], locale });
-}
-type Reply = Awaited<ReturnType<typeof reply>>;
-const hrefs = (answer: Reply) => answer.sources.map((source) => source.href);
-const actionOf = (answer: Reply) =>
-  answer.events.find((event) => event.type === "action");
-const DECLINES = /does not say|ne dit rien|ne le précise pas/;
 
 describe("the case studies' own page", () => {
   it("says clients are described rather than named and figures are the client's own measures", async () => {
