@@ -243,15 +243,21 @@ function namesUnknownStandard(index: KnowledgeIndex, message: string): boolean {
   const named = [...searched.matchAll(NUMBERED_NAME)].map((match) =>
     plainFolded(match[0]),
   );
-  return (
-    named.length > 0 &&
-    named.some(
-      (name) =>
-        !index.passages.some((passage) =>
-          plainFolded(passage.text).includes(name),
-        ),
-    )
-  );
+  if (named.length === 0) return false;
+  const site = foldedPassages(index);
+  return named.some((name) => !site.includes(` ${name} `));
+}
+
+/** Every passage of an index, folded as plainFolded folds a message, built once per index. */
+const FOLDED_PASSAGES = new WeakMap<KnowledgeIndex, string>();
+
+function foldedPassages(index: KnowledgeIndex): string {
+  let folded = FOLDED_PASSAGES.get(index);
+  if (folded === undefined) {
+    folded = ` ${index.passages.map((passage) => plainFolded(passage.text)).join(" | ")} `;
+    FOLDED_PASSAGES.set(index, folded);
+  }
+  return folded;
 }
 
 /** "Is there a…", "do you have a…", « avez-vous un… »: the thing after it is asked to exist. */

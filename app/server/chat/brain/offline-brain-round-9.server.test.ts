@@ -3,6 +3,7 @@ import { actionOf, DECLINES, hrefs, reply } from "./site-brain-checks";
 import { detectIntent } from "~/domain/chat/detect-intent";
 import { splitSituation } from "./situation-sentences";
 import { nounsOf } from "./nouns";
+import { queryTerms } from "./knowledge-index.server";
 
 /**
  * The ninth round's rules (decision 057), each from a failure of the ninth or tenth held-out set
@@ -273,6 +274,15 @@ describe("the eleventh development set's rules (dev-11)", () => {
       "Our accessibility rules follow ISO 30071. Are your citizen-facing services accessible?",
     );
     expect(situation.text).not.toMatch(DECLINES);
+  });
+
+  it("never counts 'been', 'somewhere', 'off the table' or 'from scratch' as what is asked", () => {
+    const terms = queryTerms(
+      "Has it been built from scratch somewhere, or is public cloud off the table?",
+    );
+    for (const framing of ["been", "somewher", "scratch", "tabl"])
+      expect(terms, framing).not.toContain(framing);
+    expect(terms).toContain("public");
   });
 
   it("reads 'off the table' as framing", async () => {
