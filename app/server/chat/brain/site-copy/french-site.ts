@@ -9,7 +9,8 @@ import { solutionPath } from "~/content/solutions";
 import { localizedPath } from "~/i18n/locale";
 import type { KnowledgeDocument } from "../knowledge-document.server";
 import { jobLine, siteDocuments } from "../site-documents.server";
-import { blueprintCopy, type ChatSiteCopy } from "./site-copy";
+import { blueprintCopy } from "./blueprint-copy";
+import type { ChatSiteCopy } from "./site-copy";
 
 /**
  * The chat's French copy for its fixed answers (decision 055): a faithful summary, in Canadian

@@ -12,6 +12,7 @@ import {
 } from "~/content/solutions";
 import type { Locale } from "~/i18n/locale";
 import { jobLine, officeLine } from "../site-documents.server";
+import { blueprintCopy } from "./blueprint-copy";
 import { frenchSiteCopy } from "./french-site";
 
 /**
@@ -42,43 +43,6 @@ export type ChatSiteCopy = {
   contactEmail: string;
   portalAccess: { title: string; body: string; helpNote: string };
 };
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/**
- * The blueprint page's pieces the fixed answers quote (tiers, their intro, the journey, the
- * lead), read from a language's content module, so the chat names a tier as that page does.
- */
-export function blueprintCopy(
-  page: Pick<
-    typeof blueprint,
-    "tiers" | "tiersSection" | "journeySteps" | "hero"
-  >,
-): Pick<
-  ChatSiteCopy,
-  "tiersIntro" | "tiers" | "journeySteps" | "blueprintLead"
-> {
-  return {
-    tiersIntro: `${page.tiersSection.intro.split(". ")[0]}.`,
-    tiers: page.tiers.map((tier) => ({
-      name: tier.name,
-      duration: lowerFirst(tier.duration),
-      // "Everything in Blueprint" / "Tout le contenu de la formule…" repeats another tier.
-      features: tier.features
-        .filter(
-          (feature) => !/^(?:Everything in|Tout le contenu)/.test(feature),
-        )
-        .slice(0, 3),
-    })),
-    blueprintLead: page.hero.lead,
-    journeySteps: page.journeySteps.map(({ title, duration }) => ({
-      title,
-      duration,
-    })),
-  };
-}
 
 function englishSiteCopy(): ChatSiteCopy {
   return {
