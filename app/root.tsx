@@ -64,7 +64,8 @@ function PageDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
-        <Links />
+        {/* Its nonce given here, the same in the browser as on the server (nonce-provider.tsx). */}
+        <Links nonce={nonce || undefined} />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface">
         <a
