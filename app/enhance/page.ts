@@ -18,6 +18,10 @@ const enhancers: Record<string, () => Promise<Enhancer>> = {
   "get-started": () => import("./get-started"),
   "chat-launcher": () => import("./chat-launcher"),
   "newsletter-box": () => import("./newsletter-box"),
+  // The sign-in pages (docs/decisions/058-sign-in-pages-without-react.md).
+  "auth-tabs": () => import("./auth-tabs"),
+  "password-toggle": () => import("./password-toggle"),
+  "account-form": () => import("./account-form"),
 };
 
 export function enhancePage(root: ParentNode = document): void {
@@ -29,16 +33,24 @@ export function enhancePage(root: ParentNode = document): void {
       byName.set(name, [...(byName.get(name) ?? []), element]);
     }
   }
+  const loading: Promise<void>[] = [];
   for (const [name, elements] of byName) {
     const load = enhancers[name];
     if (!load) {
       console.warn(`No enhancer named "${name}"`);
       continue;
     }
-    void load().then((module) =>
-      elements.forEach((element) => module.enhance(element)),
+    loading.push(
+      load().then((module) =>
+        elements.forEach((element) => module.enhance(element)),
+      ),
     );
   }
+  // Every enhancer has run: the end-to-end tests wait for this mark as they wait for a hydrated
+  // page's data-hydrated.
+  void Promise.allSettled(loading).then(() => {
+    document.documentElement.dataset.enhanced = "";
+  });
 }
 
 captureFirstTouch();

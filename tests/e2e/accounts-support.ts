@@ -30,13 +30,19 @@ export async function browserPage(
   return context.newPage();
 }
 
-/** The hydrated account pages are usable once React has taken over (forms then post with fetch). */
+/**
+ * An account page is ready once its script has taken over: React on the hydrated pages (forms
+ * then post with fetch), the enhancers on the sign-in pages, which are not hydrated
+ * (docs/decisions/058-sign-in-pages-without-react.md).
+ */
 export async function ready(
   page: Page,
   javaScriptEnabled: boolean,
 ): Promise<void> {
   if (javaScriptEnabled)
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(
+      page.locator("html[data-hydrated], html[data-enhanced]"),
+    ).toHaveCount(1);
 }
 
 export async function signInAt(

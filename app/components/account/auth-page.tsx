@@ -55,7 +55,8 @@ function tabAfter(
 /**
  * /auth: Sign In and Sign Up tabs, the invitation's notice, and the
  * 'Access Required' state. The tabs are links too (?tab=signup): without JavaScript a hidden
- * panel could not be reached otherwise; with it, they switch in place.
+ * panel could not be reached otherwise; with it, they switch in place (app/enhance/auth-tabs.ts:
+ * the page is not hydrated, docs/decisions/058-sign-in-pages-without-react.md).
  */
 export function AuthPage({
   data,
@@ -230,6 +231,9 @@ export function AuthPage({
             </Alert>
           ) : null}
           <Tabs
+            // Switched in place by app/enhance/auth-tabs.ts: the page is not hydrated
+            // (docs/decisions/058-sign-in-pages-without-react.md).
+            data-enhance="auth-tabs"
             value={tab}
             onValueChange={(value) => isTab(value) && setTab(value)}
             activationMode="manual"

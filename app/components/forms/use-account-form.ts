@@ -76,7 +76,13 @@ export function useAccountForm({
 
   return {
     /** Spread on the <Form>: its id (to find the field to focus), the check before posting, no browser bubbles. */
-    formProps: { id: formId, onSubmit, noValidate: true },
+    formProps: {
+      id: formId,
+      onSubmit,
+      noValidate: true,
+      // On a page React does not hydrate (app/enhance/account-form.ts).
+      "data-enhance": "account-form",
+    },
     pending,
     /** The message under a field, if any. */
     errorOf: (name: string) => localizedFormMessage(intl, errors[name]),

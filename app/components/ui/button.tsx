@@ -38,6 +38,8 @@ export function Button({
   return (
     <button
       {...props}
+      // For a page React does not hydrate (app/enhance/account-form.ts).
+      data-pending-label={pendingLabel}
       type={type}
       disabled={disabled || pending}
       aria-busy={pending || undefined}

@@ -18,8 +18,8 @@ export function Input({ className, ...props }: InputProps) {
 
 /**
  * A password input with a show/hide toggle. The toggle needs JavaScript, so it appears only
- * once the page is hydrated; without it the field is a plain password field. Paste is never
- * blocked (ASVS 6.2.7).
+ * once the page is hydrated — or, on a page that is not, once app/enhance/password-toggle.ts
+ * has run; without it the field is a plain password field. Paste is never blocked (ASVS 6.2.7).
  */
 export function PasswordInput({
   className,
@@ -28,7 +28,7 @@ export function PasswordInput({
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="relative">
+    <div className="relative" data-enhance="password-toggle">
       <input
         {...props}
         type={visible ? "text" : "password"}

@@ -7,10 +7,12 @@ import {
 import { headersWithRetryAfter } from "~/server/http/retry-after.server";
 import type { Route } from "./+types/staff-sign-in";
 import { pageTemplateHandle } from "~/page-template-handle";
+import { serverRenderedPage } from "~/page-hydration";
 
 export const loader = (args: Route.LoaderArgs) => staffSignInLoader(args);
-// Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts.
-export const handle = pageTemplateHandle;
+// Rendered once, filled per visitor (nonce, form tokens): app/page-template-handle.ts. Not
+// hydrated: plain forms with small enhancers (docs/decisions/058-sign-in-pages-without-react.md).
+export const handle = { ...pageTemplateHandle, ...serverRenderedPage };
 export const action = (args: Route.ActionArgs) => staffSignInAction(args);
 // A throttled post answers 429: its Retry-After must reach the browser (docs/access-audit.md).
 export const headers: Route.HeadersFunction = (args) =>
