@@ -11,9 +11,14 @@ import { ready } from "./accounts-support";
 const SCRIPT_BUDGET_BYTES = 20 * 1024;
 
 for (const path of ["/auth", "/admin/auth"]) {
-  test(`${path} loads no React and ${SCRIPT_BUDGET_BYTES / 1024} KB of script at most @mobile`, async ({
+  test(`${path} loads no React, ${SCRIPT_BUDGET_BYTES / 1024} KB of script at most, and logs no error @mobile`, async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     const scripts: { url: string; bytes: number; text: string }[] = [];
     const reading: Promise<void>[] = [];
     page.on("response", (response) => {
@@ -47,6 +52,7 @@ for (const path of ["/auth", "/admin/auth"]) {
       total,
       `scripts: ${scripts.map((script) => `${script.url} ${script.bytes} B`).join(", ")}`,
     ).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+    expect(errors).toEqual([]);
     // Neither React DOM nor the password-strength dictionaries.
     for (const script of scripts) {
       expect(script.text, script.url).not.toMatch(
