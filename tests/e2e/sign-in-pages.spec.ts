@@ -107,3 +107,18 @@ test("a password can be shown and hidden again", async ({ page }) => {
   await toggle.click();
   await expect(password).toHaveAttribute("type", "password");
 });
+
+test.describe("in French", () => {
+  test.use({ locale: "fr-CA" });
+
+  test("the password button speaks French on a French browser's sign-in page", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await ready(page, true);
+    await expect(page.locator("html")).toHaveAttribute("lang", /^fr/);
+    await expect(
+      page.getByRole("button", { name: "Afficher le mot de passe" }),
+    ).toBeVisible();
+  });
+});
