@@ -65,8 +65,8 @@ async function expectFrenchErrors(page: Page) {
   );
   await expectFieldError(
     page,
-    "Domaine d'intérêt",
-    "Veuillez choisir un domaine d'intérêt",
+    "Domaine d’intérêt",
+    "Veuillez choisir un domaine d’intérêt",
   );
   await expectFieldError(
     page,
@@ -95,7 +95,7 @@ test.describe("the French contact form", () => {
     await control(form, "Entreprise ou organisation").fill(
       "Ministère de l'Économie numérique",
     );
-    await control(form, "Domaine d'intérêt").selectOption("governance");
+    await control(form, "Domaine d’intérêt").selectOption("governance");
     await control(form, "Message").fill(
       "Nous voulons dématérialiser la déclaration de TVA.",
     );
@@ -165,7 +165,7 @@ test.describe("the French contact form without JavaScript", () => {
     await control(form, "Entreprise ou organisation").fill(
       "Ministère de la Santé",
     );
-    await control(form, "Domaine d'intérêt").selectOption("healthcare");
+    await control(form, "Domaine d’intérêt").selectOption("healthcare");
     await control(form, "Message").fill(
       "Nous préparons un réseau de télémédecine pour 40 cliniques.",
     );
