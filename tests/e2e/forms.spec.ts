@@ -175,7 +175,9 @@ test.describe("contact form", () => {
     );
   });
 
-  test("sends: the spec's confirmation, lasting in the form, and a reset", async ({ page }) => {
+  test("sends: the spec's confirmation, lasting in the form, and a reset", async ({
+    page,
+  }) => {
     await gotoEnhanced(page, "/contact");
     const form = page.getByRole("form", { name: "Contact us" });
     await control(form, "First name").fill("Lars");
