@@ -95,13 +95,17 @@ server.listen(env.port, env.host, () => {
   const port = typeof address === "object" && address ? address.port : env.port;
   logger.info(
     {
+      host: env.host,
       port,
       database: services.database.kind,
       deployment: env.deployment,
       nodeEnv: env.nodeEnv,
       dev: devMode,
     },
-    `listening on http://localhost:${port}`,
+    // A demo run is reachable from this machine only unless HOST says otherwise (configuration.md).
+    env.host === "127.0.0.1" || env.host === "::1" || env.host === "localhost"
+      ? `listening on http://localhost:${port} (this machine only; set HOST to open it to the network)`
+      : `listening on http://localhost:${port} (HOST=${env.host}: reachable from the network)`,
   );
 });
 server.keepAliveTimeout = 65_000;

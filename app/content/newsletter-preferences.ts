@@ -95,7 +95,7 @@ export const newsletterPreferencesCopy: ByLocale<NewsletterPreferencesCopy> = {
       "This is not a one-click unsubscribe request (RFC 8058). Open the link in a browser to manage your subscription.",
   },
   fr: {
-    title: "Préférences de l'infolettre",
+    title: "Préférences de l’infolettre",
     eyebrow: "Infolettre",
     lead: "Choisissez les sujets qui vous intéressent et la langue de votre édition, ou quittez la liste.",
     addressLabel: "Adresse",
@@ -111,39 +111,41 @@ export const newsletterPreferencesCopy: ByLocale<NewsletterPreferencesCopy> = {
     topicsHint:
       "Cochez les sujets qui vous intéressent. Ne cochez rien pour recevoir tous les sujets.",
     languageLegend: "Langue de votre édition",
-    languageHint: "L'édition que nous vous envoyons.",
+    languageHint: "L’édition que nous vous envoyons.",
     languages: { en: "English", fr: "Français" },
     save: "Enregistrer les préférences",
     saved: "Vos préférences sont enregistrées.",
-    unchanged: "Aucun changement : vos préférences étaient déjà celles-ci.",
-    leaveHeading: "Quitter l'infolettre",
+    unchanged:
+      "Aucune modification\u00a0: vos préférences étaient déjà celles-ci.",
+    leaveHeading: "Quitter l’infolettre",
     leaveBody:
-      "Un clic et nous ne vous envoyons plus rien. Vous pourrez vous réabonner à tout moment.",
+      "Un seul clic suffit\u00a0: nous ne vous enverrons plus rien. Vous pourrez vous réabonner en tout temps.",
     unsubscribe: "Me désabonner",
     problems: {
       "unknown-topic":
-        "Un des sujets n'est plus proposé. La liste ci-dessous est à jour : veuillez choisir de nouveau.",
-      locale: "Veuillez choisir English ou Français.",
+        "L’un des sujets n’est plus offert. La liste ci-dessous est à jour\u00a0: veuillez refaire votre choix.",
+      locale:
+        "Veuillez choisir «\u00a0English\u00a0» ou «\u00a0Français\u00a0».",
       intent:
-        "Nous n'avons pas pu lire cette demande. Veuillez utiliser les boutons ci-dessous.",
+        "Nous n’avons pas pu lire cette demande. Veuillez utiliser les boutons ci-dessous.",
     },
-    unsubscribedTitle: "Vous êtes désabonné",
+    unsubscribedTitle: "Désabonnement confirmé",
     unsubscribedNow:
-      "Vous avez quitté l'infolettre. Nous ne vous enverrons plus rien.",
+      "Vous avez quitté l’infolettre. Nous ne vous enverrons plus rien.",
     unsubscribedBody:
-      "Cette adresse n'est pas sur la liste de notre infolettre. Nous ne lui envoyons rien.",
+      "Cette adresse n’est pas sur la liste de notre infolettre. Nous ne lui envoyons rien.",
     alreadyUnsubscribedBody:
-      "Pour recevoir de nouveau l'infolettre, abonnez-vous sur la page de l'infolettre; nous vous demanderons de confirmer par courriel.",
+      "Pour recevoir de nouveau l’infolettre, abonnez-vous sur la page de l’infolettre; nous vous demanderons de confirmer par courriel.",
     subscribeAgain: "Me réabonner",
-    invalidTitle: "Ce lien n'est pas valide",
-    invalidBody: `Utilisez le lien de votre dernier courriel de l'infolettre, ou écrivez-nous à ${email}.`,
-    goneTitle: "Cette adresse n'est plus sur notre liste",
-    goneBody: `Cette adresse n'est plus sur la liste de notre infolettre; nous ne lui envoyons rien. Pour vous réabonner, passez par la page de l'infolettre, ou écrivez-nous à ${email}.`,
-    backToNewsletter: "Aller à la page de l'infolettre",
-    oneClickDone: "Vous êtes désabonné. Nous ne vous enverrons plus rien.",
+    invalidTitle: "Ce lien n’est pas valide",
+    invalidBody: `Utilisez le lien de votre dernier courriel de l’infolettre, ou écrivez-nous à ${email}.`,
+    goneTitle: "Cette adresse n’est plus sur notre liste",
+    goneBody: `Cette adresse n’est plus sur la liste de notre infolettre; nous ne lui envoyons rien. Pour vous réabonner, passez par la page de l’infolettre, ou écrivez-nous à ${email}.`,
+    backToNewsletter: "Aller à la page de l’infolettre",
+    oneClickDone: "Désabonnement confirmé. Nous ne vous enverrons plus rien.",
     oneClickAlready:
       "Cette adresse était déjà désabonnée. Nous ne lui envoyons rien.",
     oneClickNotOneClick:
-      "Ce n'est pas une demande de désabonnement en un clic (RFC 8058). Ouvrez le lien dans un navigateur pour gérer votre abonnement.",
+      "Ce n’est pas une demande de désabonnement en un clic (RFC 8058). Ouvrez le lien dans un navigateur pour gérer votre abonnement.",
   },
 };

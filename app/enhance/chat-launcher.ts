@@ -2,6 +2,7 @@ import {
   readOpenFlag,
   type ChatPanelController,
 } from "~/components/chat/chat-panel-state";
+import { keepClearOfForms } from "./launcher-clearance";
 
 /**
  * The chat launcher (app/components/chat/chat-launcher.tsx). The server renders a link to
@@ -45,5 +46,6 @@ export function enhance(link: HTMLElement): void {
 
   link.replaceWith(button);
   button.dataset.enhanced = "";
+  keepClearOfForms(button);
   if (readOpenFlag()) void load().then((panel) => panel.open({ focus: false }));
 }

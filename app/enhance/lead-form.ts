@@ -2,6 +2,10 @@ import type { z } from "zod";
 import { readFirstTouch } from "~/components/forms/attribution";
 import { trackingFieldNames, type FormKind } from "~/domain/forms/consent";
 import {
+  FORM_CONFIRMATION_ATTRIBUTE,
+  formConfirmationClasses,
+} from "~/domain/forms/form-confirmation";
+import {
   isFormKind,
   leadFormCatalog,
   leadFormEndpoint,
@@ -26,8 +30,9 @@ import { prepareToasts, showToast } from "./toast";
  * the server's — checks a field when it loses focus and again on every input after that,
  * and every field on submit; errors go into the slots the server rendered (linked by
  * aria-describedby) and focus moves to the first. A valid form is sent to
- * POST /api/forms/:form; the answer brings the spec's toasts, the server's errors, or a
- * fresh form token. Without this script the same form posts to its page and still works.
+ * POST /api/forms/:form; the answer brings the spec's messages (a lasting confirmation in the
+ * form, failures as toasts), the server's errors, or a fresh form token. Without this script
+ * the same form posts to its page and still works.
  */
 
 /** Dispatched on the <form> after a stored submission; bubbles (the careers dialog closes on it). */
@@ -197,6 +202,37 @@ export function createLeadForm(
       token.value = token.defaultValue = formToken;
   }
 
+  /** The confirmation the server renders after a post without JavaScript, if any is shown. */
+  const shownConfirmation = () =>
+    form.querySelector<HTMLElement>(`[${FORM_CONFIRMATION_ATTRIBUTE}]`);
+
+  /**
+   * The confirmation stays in the form, where the visitor was, until the next submission: a
+   * toast alone was gone before it was read. It takes focus, which scrolls it into view and has
+   * a screen reader read it (a status created with its text is not reliably announced).
+   */
+  function confirm(details: Record<string, string>): void {
+    const { title, description } = toasts.success(details);
+    const box = document.createElement("div");
+    box.setAttribute("role", "status");
+    box.setAttribute(FORM_CONFIRMATION_ATTRIBUTE, "");
+    box.tabIndex = -1;
+    box.className = formConfirmationClasses;
+    const heading = document.createElement("p");
+    heading.className = "font-semibold";
+    heading.textContent = title;
+    box.append(heading);
+    if (description) {
+      const body = document.createElement("p");
+      body.textContent = description;
+      box.append(body);
+    }
+    const old = shownConfirmation();
+    if (old) old.replaceWith(box);
+    else form.prepend(box);
+    box.focus();
+  }
+
   function succeed(details: Record<string, string>, formToken: string): void {
     if (options.afterSuccess) options.afterSuccess(details);
     else form.reset();
@@ -207,8 +243,12 @@ export function createLeadForm(
         detail: { form: kind as FormKind, details },
       }),
     );
-    // After the event, so a dialog that closes on it does not take the toast with it.
-    showToast({ ...toasts.success(details), variant: "success" });
+    // A form that moves on by itself (the getting-started thank-you step) or that a dialog
+    // closes on success cannot hold the confirmation: those keep the toast. After the event, so
+    // a dialog that closes on it does not take the toast with it.
+    if (options.afterSuccess || form.closest("dialog"))
+      showToast({ ...toasts.success(details), variant: "success" });
+    else confirm(details);
   }
 
   function refuse(
@@ -237,6 +277,7 @@ export function createLeadForm(
   async function submit(): Promise<void> {
     dismissFailure();
     showFormErrors([]);
+    shownConfirmation()?.remove();
     const errors = check(fields().map((control) => control.name));
     if (Object.keys(errors).length) {
       focusFirstError(errors);

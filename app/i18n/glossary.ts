@@ -45,12 +45,12 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     en: "AI-enabled",
-    fr: "intégrant l'intelligence artificielle",
+    fr: "intégrant l’intelligence artificielle",
     note: "AI alone: IA (intelligence artificielle at first use on a page)",
   },
   { en: "artificial intelligence", fr: "intelligence artificielle" },
   { en: "machine learning", fr: "apprentissage automatique" },
-  { en: "AI automation", fr: "automatisation par l'IA" },
+  { en: "AI automation", fr: "automatisation par l’IA" },
   { en: "digital identity", fr: "identité numérique" },
   { en: "border management", fr: "gestion des frontières" },
   { en: "immigration", fr: "immigration" },
@@ -117,7 +117,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: "download", fr: "télécharger" },
   { en: "privacy", fr: "protection des renseignements personnels" },
   { en: "Privacy Policy", fr: "Politique de confidentialité" },
-  { en: "Terms of Service", fr: "Conditions d'utilisation" },
+  { en: "Terms of Service", fr: "Conditions d’utilisation" },
   {
     en: "cookies",
     fr: "témoins",

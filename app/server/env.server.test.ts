@@ -19,7 +19,8 @@ describe("parseEnv", () => {
       isProduction: false,
       staffMfaRequired: false,
       port: 3000,
-      host: "0.0.0.0",
+      // A demo run keeps its published passwords on this machine (configuration.md, HOST).
+      host: "127.0.0.1",
       publicUrl: "http://localhost:3000",
       databaseUrl: undefined,
       embeddedDatabaseAcceptsDataLoss: false,
@@ -471,5 +472,23 @@ describe("OUTBOX_MAX_ATTEMPTS", () => {
         /OUTBOX_MAX_ATTEMPTS/,
       );
     }
+  });
+});
+
+describe("HOST", () => {
+  const production = {
+    DEPLOYMENT: "production",
+    BETTER_AUTH_SECRET: goodSecret,
+    PUBLIC_URL: "https://www.example.org",
+    DATABASE_URL: "postgres://app@db.internal:5432/site",
+  };
+  it("keeps a demo run on this machine, and a real deployment on every interface, unless HOST says otherwise", () => {
+    expect(parseEnv({}).host).toBe("127.0.0.1");
+    expect(parseEnv({ DEPLOYMENT: "demo" }).host).toBe("127.0.0.1");
+    expect(parseEnv({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(parseEnv(production).host).toBe("0.0.0.0");
+    expect(parseEnv({ ...production, HOST: "127.0.0.1" }).host).toBe(
+      "127.0.0.1",
+    );
   });
 });

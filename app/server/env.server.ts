@@ -160,9 +160,14 @@ const envVariables = z.object({
         "`development` and `test` are accepted too.",
     }),
   HOST: z
-    .preprocess(emptyToUndefined, z.string().default("0.0.0.0"))
+    .preprocess(emptyToUndefined, z.string().optional())
     .register(envDocs, {
-      meaning: "Address to listen on (`127.0.0.1` keeps it on this machine).",
+      meaning:
+        "Address to listen on. A demo run (`npm start`) listens on this machine only, since its " +
+        "demo accounts' passwords are published; `HOST=0.0.0.0` opens it to the network on " +
+        "purpose. A real deployment (`DEPLOYMENT=production`) listens on every interface unless " +
+        "told otherwise (`127.0.0.1` behind a proxy on the same machine; docs/decisions/042).",
+      default: "`127.0.0.1`; `0.0.0.0` with `DEPLOYMENT=production`",
     }),
   PORT: portField.register(envDocs, {
     meaning: "TCP port to listen on (`0` picks a free one).",
@@ -695,7 +700,7 @@ function configFrom(env: z.output<typeof envVariables>) {
     deployment: deploymentOf(env),
     /** DEPLOYMENT=production: secrets required, no demo data, staff MFA required. */
     isProduction: deploymentOf(env) === "production",
-    host: env.HOST,
+    host: env.HOST ?? defaultHost(deploymentOf(env)),
     port: env.PORT,
     publicUrl: defaultPublicUrl(env.PORT, env.PUBLIC_URL),
     dataDir: path.resolve(env.DATA_DIR),
@@ -775,6 +780,15 @@ function configFrom(env: z.output<typeof envVariables>) {
 
 function deploymentOf(env: { DEPLOYMENT?: Deployment }): Deployment {
   return env.DEPLOYMENT ?? "demo";
+}
+
+/**
+ * Where a server listens when HOST is unset: a demo run, whose accounts' passwords are in the
+ * README and the start-up log, on this machine only; a real deployment on every interface, as it
+ * always has (its proxy or container network reaches it there).
+ */
+function defaultHost(deployment: Deployment): string {
+  return deployment === "production" ? "0.0.0.0" : "127.0.0.1";
 }
 
 const publicUrlSchema = z.object({

@@ -32,7 +32,7 @@ async function sendFrenchContact(page: Page, email: string) {
   await control(form, "Entreprise ou organisation").fill(
     "Ministère des Finances",
   );
-  await control(form, "Domaine d'intérêt").selectOption("governance");
+  await control(form, "Domaine d’intérêt").selectOption("governance");
   await control(form, "Message").fill(
     "Nous aimerions discuter de la gouvernance des données.",
   );

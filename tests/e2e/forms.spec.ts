@@ -82,7 +82,7 @@ test.describe("blueprint form", () => {
     await expect(control(form, "Full name")).toBeFocused();
   });
 
-  test("submits: 'Submitting...' while pending, the success toast, then a reset form", async ({
+  test("submits: 'Submitting...' while pending, the success confirmation in the form, then a reset form", async ({
     page,
   }) => {
     await gotoEnhanced(page, "/blueprint");
@@ -175,7 +175,9 @@ test.describe("contact form", () => {
     );
   });
 
-  test("sends: the spec's toast and a reset", async ({ page }) => {
+  test("sends: the spec's confirmation, lasting in the form, and a reset", async ({
+    page,
+  }) => {
     await gotoEnhanced(page, "/contact");
     const form = page.getByRole("form", { name: "Contact us" });
     await control(form, "First name").fill("Lars");

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 
 const frenchLegalPages = [
   { path: "/fr/privacy", title: "Politique de confidentialité" },
-  { path: "/fr/terms", title: "Conditions d'utilisation" },
+  { path: "/fr/terms", title: "Conditions d’utilisation" },
   { path: "/fr/cookies", title: "Politique relative aux témoins" },
 ] as const;
 

@@ -41,7 +41,7 @@ test("on /fr the widget opens in French, and a French question gets a French rep
     panel(page).getByRole("button", { name: "Envoyer le message" }),
   ).toBeVisible();
   await expect(replies(page).first()).toContainText(
-    "Bonjour, je suis l'expert en transformation numérique de Kestrel.",
+    "Bonjour, je suis l’expert en transformation numérique de Kestrel.",
   );
 
   await messageBox(page).fill(

@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * announces its steps in the page's language.
  */
 const pages = [
-  ["/fr", "Le système d'exploitation des entreprises et des nations modernes"],
+  ["/fr", "Le système d’exploitation des entreprises et des nations modernes"],
   [
     "/fr/about",
     "Nous bâtissons le socle numérique sur lequel reposent les services publics",
@@ -47,7 +47,7 @@ test("the French blueprint carousel announces its steps in French", async ({
   await region.getByRole("button", { name: "Étape suivante" }).click();
   await expect(caption).toContainText("Étape 2 sur 5\u00a0: ");
   await expect(
-    region.getByRole("button", { name: /^Aller à l'étape 2\s: / }),
+    region.getByRole("button", { name: /^Aller à l’étape 2\s: / }),
   ).toHaveAttribute("aria-current", "step");
   await region.getByRole("button", { name: "Étape précédente" }).click();
   await expect(caption).toContainText("Étape 1 sur 5\u00a0: ");

@@ -26,7 +26,7 @@ test.describe("French insights and case studies", () => {
     );
     await expect(
       page.getByRole("link", {
-        name: "Le nuage souverain pour les ministères : ce qu'exige vraiment la résidence des données",
+        name: "Le nuage souverain pour les ministères : ce qu’exige vraiment la résidence des données",
       }),
     ).toBeVisible();
     // English-only articles are not listed on the French site.
@@ -68,7 +68,7 @@ test.describe("French insights and case studies", () => {
       "noindex",
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Cette analyse n'est offerte qu'en anglais",
+      "Cette analyse n’est offerte qu’en anglais",
     );
     const link = page.locator("[data-other-language-link]");
     await expect(link).toHaveAttribute(

@@ -65,8 +65,8 @@ async function expectFrenchErrors(page: Page) {
   );
   await expectFieldError(
     page,
-    "Domaine d'intérêt",
-    "Veuillez choisir un domaine d'intérêt",
+    "Domaine d’intérêt",
+    "Veuillez choisir un domaine d’intérêt",
   );
   await expectFieldError(
     page,
@@ -76,7 +76,7 @@ async function expectFrenchErrors(page: Page) {
 }
 
 test.describe("the French contact form", () => {
-  test("shows French messages in the browser, then sends: French toast, French acknowledgement", async ({
+  test("shows French messages in the browser, then sends: French confirmation in the form, French acknowledgement", async ({
     page,
   }) => {
     await gotoEnhanced(page, "/fr/contact");
@@ -95,7 +95,7 @@ test.describe("the French contact form", () => {
     await control(form, "Entreprise ou organisation").fill(
       "Ministère de l'Économie numérique",
     );
-    await control(form, "Domaine d'intérêt").selectOption("governance");
+    await control(form, "Domaine d’intérêt").selectOption("governance");
     await control(form, "Message").fill(
       "Nous voulons dématérialiser la déclaration de TVA.",
     );
@@ -107,9 +107,10 @@ test.describe("the French contact form", () => {
     await expect(
       page.getByText("Nous vous répondrons dans les meilleurs délais!"),
     ).toBeVisible();
+    // The confirmation stays in the form (no toast that vanishes), focused.
     await expect(
-      page.getByRole("button", { name: "Fermer la notification" }),
-    ).toBeVisible();
+      form.getByRole("status").filter({ hasText: "Formulaire envoyé" }),
+    ).toBeFocused();
     await expect(control(form, "Message")).toHaveValue("");
     // The lead was stored as French: its acknowledgement is written in French.
     // Polled until the whole message is there (a file being written can be read half-way).
@@ -164,7 +165,7 @@ test.describe("the French contact form without JavaScript", () => {
     await control(form, "Entreprise ou organisation").fill(
       "Ministère de la Santé",
     );
-    await control(form, "Domaine d'intérêt").selectOption("healthcare");
+    await control(form, "Domaine d’intérêt").selectOption("healthcare");
     await control(form, "Message").fill(
       "Nous préparons un réseau de télémédecine pour 40 cliniques.",
     );

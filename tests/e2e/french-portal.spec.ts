@@ -164,18 +164,18 @@ test.describe("a client who chooses Français", () => {
     await expectNoAxeViolations(page);
 
     // The browser's check, in French.
-    await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
+    await page.getByRole("button", { name: "Envoyer l’invitation" }).click();
     await expect(
       page.getByText(
-        "Entrez l'adresse courriel professionnelle de votre collègue.",
+        "Entrez l’adresse courriel professionnelle de votre collègue.",
       ),
     ).toBeVisible();
     await page
       .getByLabel("Courriel professionnel")
       .fill("nouvelle.collegue@example.org");
-    await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
+    await page.getByRole("button", { name: "Envoyer l’invitation" }).click();
     await expect(toastWith(page, "Invitation envoyée")).toContainText(
-      /nouvelle\.collegue@example\.org recevra un lien d'inscription à .+, valide jusqu'au \d{1,2} [a-zéû]+ \d{4}\./,
+      /nouvelle\.collegue@example\.org recevra un lien d’inscription à .+, valide jusqu’au \d{1,2} [a-zéû]+ \d{4}\./,
     );
     const row = page
       .getByRole("region", { name: "Invitations" })
@@ -188,17 +188,17 @@ test.describe("a client who chooses Français", () => {
 
     await row
       .getByRole("button", {
-        name: "Annuler l'invitation envoyée à nouvelle.collegue@example.org",
+        name: "Annuler l’invitation envoyée à nouvelle.collegue@example.org",
       })
       .click();
     const dialog = page.getByRole("dialog", {
-      name: "Annuler l'invitation envoyée à nouvelle.collegue@example.org?",
+      name: "Annuler l’invitation envoyée à nouvelle.collegue@example.org?",
     });
     await expect(dialog).toContainText("cesse immédiatement de fonctionner");
     await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Annuler l'invitation" }).click();
+    await dialog.getByRole("button", { name: "Annuler l’invitation" }).click();
     await expect(toastWith(page, "Invitation annulée")).toContainText(
-      "Le lien d'inscription envoyé à nouvelle.collegue@example.org ne fonctionne plus.",
+      "Le lien d’inscription envoyé à nouvelle.collegue@example.org ne fonctionne plus.",
     );
     await expect(row).toContainText(/Révoquée le \d{1,2} [a-zéû]+\.? \d{4}/);
     for (const english of ["Invite a colleague", "Pending", "Client user"])
@@ -252,13 +252,13 @@ test.describe("a client who chooses Français", () => {
       .fill(DEMO_PASSWORD);
     await page
       .getByRole("button", {
-        name: "Configurer l'authentification à deux facteurs",
+        name: "Configurer l’authentification à deux facteurs",
       })
       .click();
     await expect(
       page
         .getByLabel(
-          "Code QR de votre secret d'authentification à deux facteurs",
+          "Code QR de votre secret d’authentification à deux facteurs",
         )
         .filter({ visible: true }),
     ).toBeVisible();
@@ -268,16 +268,16 @@ test.describe("a client who chooses Français", () => {
       .first()
       .textContent())!.trim();
     await page
-      .getByLabel("Code d'authentification")
+      .getByLabel("Code d’authentification")
       .filter({ visible: true })
       .fill(generateSync({ secret }));
     await page
       .getByRole("button", {
-        name: "Activer l'authentification à deux facteurs",
+        name: "Activer l’authentification à deux facteurs",
       })
       .click();
     await expect(
-      toastWith(page, "L'authentification à deux facteurs est activée"),
+      toastWith(page, "L’authentification à deux facteurs est activée"),
     ).toBeVisible();
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -303,15 +303,15 @@ test.describe("a client who chooses Français", () => {
     ).toHaveAttribute("href", "/auth");
     await expectNoAxeViolations(page);
     await page
-      .getByLabel("Code d'authentification")
+      .getByLabel("Code d’authentification")
       .filter({ visible: true })
       .fill("000000");
     await page.getByRole("button", { name: "Vérifier" }).click();
     await expect(
-      page.getByText(/^Ce code n'a pas fonctionné.*ou un code de secours\.$/),
+      page.getByText(/^Ce code n’a pas fonctionné.*ou un code de secours\.$/),
     ).toBeVisible();
     await page
-      .getByLabel("Code d'authentification")
+      .getByLabel("Code d’authentification")
       .filter({ visible: true })
       .fill(generateSync({ secret }));
     await page.getByRole("button", { name: "Vérifier" }).click();

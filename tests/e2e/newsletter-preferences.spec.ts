@@ -174,7 +174,7 @@ test.describe("a subscriber's newsletter preferences", () => {
     await expect(
       page.getByRole("heading", {
         level: 1,
-        name: "Préférences de l'infolettre",
+        name: "Préférences de l’infolettre",
       }),
     ).toBeVisible();
     await expect(page.getByText("Abonné", { exact: true })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe("a subscriber's newsletter preferences", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Me désabonner" }).click();
     await expect(
-      page.getByRole("heading", { name: "Vous êtes désabonné" }),
+      page.getByRole("heading", { name: "Désabonnement confirmé" }),
     ).toBeVisible();
     await expect(
       page.getByRole("link", { name: "Me réabonner" }),
@@ -218,7 +218,7 @@ test.describe("a subscriber's newsletter preferences", () => {
     await expectNoAxeViolations(page);
     await page.goto(`/fr${forged}`);
     await expect(
-      page.getByRole("heading", { name: "Ce lien n'est pas valide" }),
+      page.getByRole("heading", { name: "Ce lien n’est pas valide" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     // Nothing was changed: the real link still opens the subscribed page.

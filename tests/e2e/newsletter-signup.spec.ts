@@ -72,7 +72,7 @@ async function confirmThroughLink(
     })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    french ? "Vous êtes abonné" : "You're subscribed",
+    french ? "Abonnement confirmé" : "You're subscribed",
   );
   await expect(
     page.getByRole("link", {
@@ -95,7 +95,7 @@ async function confirmThroughLink(
   // The link again (a mail scanner, or a second click): already subscribed, nothing changes.
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    french ? "Vous êtes déjà abonné" : "You're already subscribed",
+    french ? "Abonnement déjà confirmé" : "You're already subscribed",
   );
   await axe();
 }
@@ -135,7 +135,7 @@ test.describe("with JavaScript", () => {
     const footer = page.locator("footer");
     await expect(footer.locator("form[data-enhanced]")).toHaveCount(1);
     await footer.getByLabel("Adresse courriel").fill(email);
-    await footer.getByRole("button", { name: "S'abonner" }).click();
+    await footer.getByRole("button", { name: "S’abonner" }).click();
     await expect(footer.getByRole("status")).toContainText(
       "un courriel de confirmation est en route",
     );
@@ -185,11 +185,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/fr/vision");
     const footer = page.locator("footer");
     await footer.getByLabel("Adresse courriel").fill(email);
-    await footer.getByRole("button", { name: "S'abonner" }).click();
+    await footer.getByRole("button", { name: "S’abonner" }).click();
     await expect(page).toHaveURL(/\/fr\/newsletter$/);
     const form = page.locator("#newsletter-form");
-    await expect(form.getByRole("status")).toContainText("Presque terminé");
-    await form.getByRole("button", { name: "S'abonner" }).click();
+    await expect(form.getByRole("status")).toContainText("Vous y êtes presque");
+    await form.getByRole("button", { name: "S’abonner" }).click();
     await expect(form.getByRole("status")).toContainText("Merci.");
     await confirmThroughLink(page, await confirmationPath(email, true), {
       french: true,
@@ -220,7 +220,7 @@ test("an expired link offers to subscribe again; a forged one is refused; both p
   const forged = await page.goto("/fr/newsletter/confirm?token=c1.forged");
   expect(forged?.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Ce lien n'est pas valide",
+    "Ce lien n’est pas valide",
   );
   await expectNoAxeViolations(page);
 });

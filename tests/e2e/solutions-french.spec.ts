@@ -37,7 +37,7 @@ test.describe("French solution pages without JavaScript", () => {
     await page.goto("/fr/solutions/evisa");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
     await expect(page).toHaveTitle(
-      "Plateforme de visa électronique et d'immigration | Kestrel Civic Technologies",
+      "Plateforme de visa électronique et d’immigration | Kestrel Civic Technologies",
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
@@ -55,7 +55,7 @@ test.describe("French solution pages without JavaScript", () => {
     await expect(page.getByText("99,5\u00a0%", { exact: true })).toBeVisible();
 
     const trail = page
-      .getByRole("navigation", { name: "Fil d'Ariane" })
+      .getByRole("navigation", { name: "Fil d’Ariane" })
       .getByRole("listitem");
     await expect(trail).toHaveText([
       "Accueil",

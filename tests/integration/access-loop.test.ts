@@ -16,6 +16,7 @@ import {
   outbox,
   profiles,
 } from "~/server/db/schema.server";
+import { insertPasswordAccount } from "~/server/sample-data/password-account.server";
 import { DEMO_PASSWORD } from "~/server/sample-data/sample-accounts.server";
 import {
   MAIL_JOB_KINDS,
@@ -63,6 +64,21 @@ beforeAll(async () => {
 afterAll(async () => stop?.());
 
 const db = () => services.database.db;
+
+/** An account without a client that never asked for access (like someone removed from a team). */
+const NEVER_ASKED = "never.asked@example.net";
+let neverAskedMade: Promise<unknown> | null = null;
+const neverAsked = async () => {
+  neverAskedMade ??= insertPasswordAccount(db(), {
+    name: "Never Asked",
+    email: NEVER_ASKED,
+    passwordHash: "not-a-real-hash",
+    role: "client_user",
+    clientId: null,
+  });
+  await neverAskedMade;
+  return NEVER_ASKED;
+};
 
 async function mailsTo(address: string): Promise<OutboxMessage[]> {
   const rows = await db()
@@ -185,13 +201,15 @@ describe("a self sign-up is no longer a dead end (point 6)", () => {
     expect(page.data?.accessRequiredReason).toBe("awaiting");
   });
 
-  it("the Users tab shows them under Awaiting access, with the count; clients' people, staff and accounts that asked nothing are not there", async () => {
+  it("the Users tab shows them under Awaiting access, with the count, beside the seeded request; clients' people, staff and accounts that asked nothing are not there", async () => {
+    const notAsked = await neverAsked();
     const staff = await signInDemo(STAFF);
     const awaiting = (await usersTab(staff.jar)).data?.awaiting as Awaiting;
     const emails = awaiting.people.map((person) => person.email);
     expect(emails).toContain(email);
-    // The seeded account without a client never confirmed a sign-up (like someone removed from a team).
-    expect(emails).not.toContain(NO_CLIENT);
+    // The seeded account without a client asked, as the README's "Trying it" says.
+    expect(emails).toContain(NO_CLIENT);
+    expect(emails).not.toContain(notAsked);
     expect(emails).not.toContain(MERIDIAN_USER);
     expect(emails).not.toContain(STAFF);
     expect(awaiting.total).toBe(awaiting.people.length);
@@ -320,10 +338,10 @@ describe("a self sign-up is no longer a dead end (point 6)", () => {
       clientId: null,
       role: "client_user",
     });
-    // Someone who never asked (the seeded account without a client) cannot be granted through this action.
+    // Someone who never asked cannot be granted through this action.
     const notAsked = await act(staff.jar, {
       intent: "grant-access",
-      profileId: (await profileOf(NO_CLIENT)).id,
+      profileId: (await profileOf(await neverAsked())).id,
       clientId: northshore,
       role: "client_user",
     });

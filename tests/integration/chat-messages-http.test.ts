@@ -140,7 +140,7 @@ describe("POST /api/chat/messages over HTTP", () => {
     ).toEqual({
       status: 400,
       error:
-        "L'en-tête de session de l'assistant conversationnel est absent ou ne correspond pas à cette demande. Veuillez recharger la page.",
+        "L’en-tête de session de l’assistant conversationnel est absent ou ne correspond pas à cette demande. Veuillez recharger la page.",
     });
     expect(await refusal("/api/chat/messages", sessionless, "/about")).toEqual({
       status: 400,
@@ -155,7 +155,7 @@ describe("POST /api/chat/messages over HTTP", () => {
     expect(await refusal(file, missingFile, "/fr")).toEqual({
       status: 404,
       error:
-        "Cette conversation ou ce fichier n'existe pas dans cette session avec l'assistant conversationnel.",
+        "Cette conversation ou ce fichier n’existe pas dans cette session avec l’assistant conversationnel.",
     });
     expect(await refusal(file, missingFile, "/")).toEqual({
       status: 404,

@@ -174,7 +174,7 @@ describe(`French content on ${testDbKind()}`, () => {
     const xml = await response.text();
     expect(xml).toContain("<language>fr-ca</language>");
     expect(xml).toContain(
-      "<title>Kestrel Civic Technologies : analyses</title>",
+      "<title>Kestrel Civic Technologies\u00a0: analyses</title>",
     );
     expect(xml).toContain(
       "/fr/blog/nuage-souverain-pour-les-ministeres</link>",

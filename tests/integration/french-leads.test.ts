@@ -164,7 +164,7 @@ describe(`leads in the visitor's language on ${testDbKind()}`, () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       ok: false,
-      fieldErrors: { company: ["Le nom de l'organisation est obligatoire"] },
+      fieldErrors: { company: ["Le nom de l’organisation est obligatoire"] },
     });
     const english = await post(
       contact("lars.invalid@example.org", { locale: "en", company: "" }),
@@ -214,8 +214,8 @@ describe(`leads in the visitor's language on ${testDbKind()}`, () => {
     );
     expect(status).toBe(400);
     expect(data.fieldErrors).toEqual({
-      company: ["Le nom de l'organisation est obligatoire"],
-      companySize: ["Veuillez choisir la taille de l'organisation"],
+      company: ["Le nom de l’organisation est obligatoire"],
+      companySize: ["Veuillez choisir la taille de l’organisation"],
     });
     expect(data.formErrors[0]).toMatch(/^Veuillez remplir tous les champs/);
   });

@@ -188,13 +188,13 @@ describe("the e-mail a client gets when staff answer their ticket", () => {
       `${reference}\u00a0: notre équipe de soutien vous a répondu.`,
     );
     expect(mails[0]!.text).toContain(
-      "Consultez l'échange et répondez-y dans votre portail client\u00a0:",
+      "Consultez l’échange et répondez-y dans votre portail client\u00a0:",
     );
     expect(mails[1]!.subject).toBe(
       `${reference}\u00a0: demande maintenant résolue`,
     );
     expect(mails[1]!.text).toContain(
-      `l'état de la demande est passé de «\u00a0Ouverte\u00a0» à «\u00a0Résolue\u00a0».`,
+      `l’état de la demande est passé de «\u00a0Ouverte\u00a0» à «\u00a0Résolue\u00a0».`,
     );
     for (const mail of mails) expect(mail.text).not.toMatch(/Ticket|thread/);
   });

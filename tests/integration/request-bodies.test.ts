@@ -466,7 +466,7 @@ describe(`refusals from French pages are French (${testDbKind()})`, () => {
   const FR_TOO_LARGE =
     "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.";
   const FR_RATE_LIMITED =
-    /Trop d(?:'|&#x27;|&#39;)envois depuis votre réseau\. Vos renseignements sont toujours dans le formulaire/;
+    /Trop d’envois depuis votre réseau\. Vos renseignements sont toujours dans le formulaire/;
 
   const send = async (
     address: string,
@@ -535,7 +535,7 @@ describe(`refusals from French pages are French (${testDbKind()})`, () => {
     );
     expect(french.status).toBe(400);
     expect(formErrorsOf(french)).toEqual([
-      "Nous n'avons pas pu lire cet envoi. Veuillez réessayer.",
+      "Nous n’avons pas pu lire cet envoi. Veuillez réessayer.",
     ]);
     const english = await send(
       freshAddress(),
@@ -571,13 +571,13 @@ describe(`refusals from French pages are French (${testDbKind()})`, () => {
     const french = await fetch(`${server.url}/api/forms/nope?locale=fr`);
     expect(french.status).toBe(404);
     expect(await french.json()).toMatchObject({
-      formErrors: ["Ce formulaire n'existe pas."],
+      formErrors: ["Ce formulaire n’existe pas."],
     });
     const byReferer = await fetch(`${server.url}/api/forms/nope`, {
       headers: { Referer: `${server.url}/fr/contact` },
     });
     expect(await byReferer.json()).toMatchObject({
-      formErrors: ["Ce formulaire n'existe pas."],
+      formErrors: ["Ce formulaire n’existe pas."],
     });
     const english = await fetch(`${server.url}/api/forms/nope`);
     expect(await english.json()).toMatchObject({

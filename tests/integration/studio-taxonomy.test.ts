@@ -688,7 +688,7 @@ describe(`the studio's sectors, capabilities and content types on ${testDbKind()
           expect.objectContaining({
             kind: "case_study",
             title:
-              "Une plateforme nationale de visa électronique avec tri assisté par l'IA",
+              "Une plateforme nationale de visa électronique avec tri assisté par l’IA",
           }),
         ]),
       );

@@ -9,7 +9,8 @@ import { CHAT_PANEL_ID } from "./chat-panel-state";
  * link to the contact page, which still gets the visitor to a person; app/enhance/chat-launcher.ts
  * turns it into the button that opens the panel. Fixed position: it never moves the page (CLS 0).
  * The button's name comes from this markup (data-chat-open-label), in the page's language, so
- * the enhancer carries no strings of its own.
+ * the enhancer carries no strings of its own. It steps aside (data-yield) while a form control
+ * is under it (app/enhance/launcher-clearance.ts).
  */
 export function ChatLauncher() {
   const intl = useIntl();
@@ -24,7 +25,7 @@ export function ChatLauncher() {
       data-enhance="chat-launcher"
       data-chat-launcher=""
       data-chat-panel={CHAT_PANEL_ID}
-      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-card transition-colors hover:bg-brand-800 focus-visible:outline-offset-2 print:hidden"
+      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-card transition-colors hover:bg-brand-800 focus-visible:outline-offset-2 data-yield:invisible print:hidden"
     >
       <MessageCircle aria-hidden="true" className="size-6" />
       <span className="sr-only" data-chat-launcher-label="">

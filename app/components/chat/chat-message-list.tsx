@@ -13,7 +13,8 @@ import { ReplyMarkdown } from "./reply-markdown";
  * The conversation. Visitor lines are plain text (React escapes them: no HTML is ever made
  * from them); assistant lines are markdown without HTML (reply-markdown.tsx), with their
  * sources as links and, when the assistant asked for contact details, the form under them.
- * The list follows the newest line as a reply streams in.
+ * The list follows the newest line as a reply streams in, but never past a reply's first
+ * line: a reply taller than the list stays with its start at the top (followNewest).
  */
 export function ChatMessageList({
   messages,
@@ -39,7 +40,7 @@ export function ChatMessageList({
   const last = messages.at(-1);
   useEffect(() => {
     const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element) followNewest(element);
   }, [messages.length, last?.content, last?.action]);
 
   return (
@@ -166,4 +167,30 @@ function SourceLink({ href, children }: { href: string; children: ReactNode }) {
       {children}
     </a>
   );
+}
+
+/**
+ * Shows the newest line. A visitor's line and a short reply: the end of the list. A reply taller
+ * than the list: its first line at the top, where reading starts (scrolling to its end hid it,
+ * worst on a phone); the visitor scrolls on from there, and a later delta does not move them.
+ */
+function followNewest(list: HTMLOListElement): void {
+  const bottom = list.scrollHeight - list.clientHeight;
+  const newest = list.lastElementChild;
+  if (
+    !(newest instanceof HTMLElement) ||
+    newest.dataset.chatMessage !== "assistant"
+  ) {
+    list.scrollTop = bottom;
+    return;
+  }
+  const paddingTop = Number.parseFloat(getComputedStyle(list).paddingTop) || 0;
+  const replyTop =
+    newest.getBoundingClientRect().top -
+    list.getBoundingClientRect().top +
+    list.scrollTop -
+    paddingTop;
+  // Never back up: a visitor who scrolled further into the reply keeps their place.
+  const target = Math.min(bottom, Math.max(0, replyTop));
+  if (list.scrollTop < target) list.scrollTop = target;
 }

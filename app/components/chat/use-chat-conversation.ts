@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -24,6 +25,7 @@ import {
   type StoredChat,
 } from "./chat-session-store";
 import { readChatStream } from "./ndjson-stream";
+import { replyPlainText } from "./reply-plain-text";
 
 export type SendInput = {
   message: string;
@@ -297,5 +299,16 @@ export function useChatConversation() {
     setAnnouncement(result.assistantMessage.content);
   }, []);
 
-  return { chat, pending, announcement, greet, send, contactDone, ocrDone };
+  // Replies are markdown: the live region reads their words, never `[…](/fr/…)` or `**`.
+  const spoken = useMemo(() => replyPlainText(announcement), [announcement]);
+
+  return {
+    chat,
+    pending,
+    announcement: spoken,
+    greet,
+    send,
+    contactDone,
+    ocrDone,
+  };
 }

@@ -11,6 +11,10 @@ import {
 } from "~/domain/forms/consent";
 import { leadFormEndpoint } from "~/domain/forms/lead-form-catalog";
 import type { LeadActionData } from "~/domain/forms/lead-form-response";
+import {
+  FORM_CONFIRMATION_ATTRIBUTE,
+  formConfirmationClasses,
+} from "~/domain/forms/form-confirmation";
 import { formErrorsId } from "~/domain/forms/validate-form";
 import type { Attribution } from "./attribution";
 import { cx } from "../ui/cx";
@@ -181,7 +185,11 @@ export function SubmitButton({
   );
 }
 
-/** A confirmation shown in the page itself, for the request that arrives without JavaScript. */
+/**
+ * The confirmation of a stored submission, in the form itself: it stays until the next one
+ * (a toast alone vanished before it was read). After a post without JavaScript it takes focus,
+ * so the page opens on it and a screen reader reads it (a status present at load is not announced).
+ */
 export function InlineConfirmation({
   title,
   message,
@@ -192,7 +200,12 @@ export function InlineConfirmation({
   return (
     <div
       role="status"
-      className="rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700"
+      tabIndex={-1}
+      {...{ [FORM_CONFIRMATION_ATTRIBUTE]: "" }}
+      // The page's answer to the visitor's own post: focus belongs on it.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      className={formConfirmationClasses}
     >
       <p className="font-semibold">{title}</p>
       {message ? <p>{message}</p> : null}

@@ -101,6 +101,11 @@ export function NewsletterForm({
         id="newsletter-status"
         role="status"
         aria-live="polite"
+        // After a post without JavaScript that signed the reader up, the page opens on its
+        // answer: focused, it is in view and read out (a status present at load is not).
+        tabIndex={response?.ok ? -1 : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={response?.ok === true}
         className={cx(
           "min-h-6 text-sm font-medium",
           response && !response.ok && response.kind !== "retry"

@@ -28,7 +28,7 @@ export const capabilitiesOverview: typeof en.capabilitiesOverview = {
     title: "Expertises clés",
     description:
       "Intelligence artificielle et automatisation intelligente, identité numérique et confiance, et infrastructure " +
-      "infonuagique souveraine : les fondations de chaque plateforme que nous bâtissons pour les gouvernements et " +
+      "infonuagique souveraine\u00a0: les fondations de chaque plateforme que nous bâtissons pour les gouvernements et " +
       "les grandes entreprises.",
   },
   eyebrow: "La plateforme sous-jacente",
@@ -40,11 +40,11 @@ export const capabilitiesOverview: typeof en.capabilitiesOverview = {
   principles: {
     title: "Comment travaillent nos ingénieurs",
     intro:
-      "Les mêmes règles s'appliquent, quelle que soit l'expertise dont vous avez besoin et quelle que soit l'équipe " +
-      "qui l'exploitera au bout du compte.",
+      "Les mêmes règles s’appliquent, quelle que soit l’expertise dont vous avez besoin et quelle que soit l’équipe " +
+      "qui l’exploitera au bout du compte.",
     items: [
       {
-        title: "Les normes ouvertes d'abord",
+        title: "Les normes ouvertes d’abord",
         description:
           "OpenID Connect, HL7 FHIR, OACI Doc 9303 et formats de données ouverts, pour que les composants puissent " +
           "être remplacés et que les partenaires puissent se raccorder sans développement sur mesure.",
@@ -56,15 +56,15 @@ export const capabilitiesOverview: typeof en.capabilitiesOverview = {
           "avant la première ligne de code, et non après la première vérification.",
       },
       {
-        title: "Mesurer plutôt qu'affirmer",
+        title: "Mesurer plutôt qu’affirmer",
         description:
-          "Nous mesurons le processus actuel avant de le changer : chaque amélioration que nous annonçons repose sur " +
+          "Nous mesurons le processus actuel avant de le changer\u00a0: chaque amélioration que nous annonçons repose sur " +
           "une base de référence.",
       },
       {
         title: "Conçu pour être transféré",
         description:
-          "Documentation, guides d'exploitation et travail en binôme dès le premier jour, pour que votre personnel " +
+          "Documentation, guides d’exploitation et travail en binôme dès le premier jour, pour que votre personnel " +
           "puisse exploiter et faire évoluer ce que nous bâtissons.",
       },
     ],
@@ -72,8 +72,8 @@ export const capabilitiesOverview: typeof en.capabilitiesOverview = {
   cta: {
     title: "Un problème complexe à confier à nos ingénieurs?",
     body:
-      "Apportez-nous l'arriéré, le système vieillissant ou la constatation de vérification. Un architecte en discutera avec " +
-      "vous et vous dira franchement si nous sommes la bonne équipe pour s'en charger.",
+      "Apportez-nous l’arriéré, le système vieillissant ou la constatation de vérification. Un architecte en discutera avec " +
+      "vous et vous dira franchement si nous sommes la bonne équipe pour s’en charger.",
     action: { label: "Parler à nos ingénieurs", to: "/contact" },
   },
 };

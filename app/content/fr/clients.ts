@@ -5,11 +5,11 @@ export const hero: typeof en.hero = {
   eyebrow: "Portail client",
   title: "Votre programme avec nous, en un seul endroit sécurisé",
   lead:
-    "Les clients invités suivent l'avancement des travaux, échangent des documents et soumettent des demandes de " +
-    "soutien à notre équipe, sans relancer quiconque pour obtenir un rapport d'étape ni faire circuler de fichiers " +
+    "Les clients invités suivent l’avancement des travaux, échangent des documents et soumettent des demandes de " +
+    "soutien à notre équipe, sans relancer quiconque pour obtenir un rapport d’étape ni faire circuler de fichiers " +
     "sensibles en pièces jointes de courriel.",
   signInLabel: "Se connecter au portail",
-  helpLabel: "Besoin d'aide?",
+  helpLabel: "Besoin d’aide?",
 };
 
 export const featuresSection: typeof en.featuresSection = {
@@ -25,10 +25,10 @@ export const portalFeatures: typeof en.portalFeatures = [
     id: "project-updates",
     title: "Suivi des projets",
     description:
-      "Chaque projet que nous réalisons pour votre organisation, qu'il soit en planification, en cours ou terminé, " +
+      "Chaque projet que nous réalisons pour votre organisation, qu’il soit en planification, en cours ou terminé, " +
       "avec sa portée et sa date de début tenues à jour par votre responsable de projet.",
     points: [
-      "L'état de chaque projet en un coup d'œil",
+      "L’état de chaque projet en un coup d’œil",
       "Une seule liste pour tous vos programmes",
     ],
   },
@@ -36,10 +36,10 @@ export const portalFeatures: typeof en.portalFeatures = [
     id: "secure-documents",
     title: "Documents sécurisés",
     description:
-      "Plans directeurs, décisions d'architecture, rapports d'essai et dossiers de transfert partagés avec votre " +
+      "Plans directeurs, décisions d’architecture, rapports d’essai et dossiers de transfert partagés avec votre " +
       "organisation, avec le type et la taille de chaque fichier indiqués avant le téléchargement.",
     points: [
-      "Vos droits d'accès sont revérifiés à chaque téléchargement",
+      "Vos droits d’accès sont revérifiés à chaque téléchargement",
       "Aucun document envoyé en pièce jointe de courriel",
     ],
   },
@@ -73,7 +73,7 @@ export const accessSection: typeof en.accessSection = {
     {
       title: "Création de votre compte",
       description:
-        "Ouvrez le portail, inscrivez-vous avec l'adresse qui a reçu l'invitation et choisissez un mot de passe.",
+        "Ouvrez le portail, inscrivez-vous avec l’adresse qui a reçu l’invitation et choisissez un mot de passe.",
     },
     {
       title: "Connexion",
@@ -82,15 +82,15 @@ export const accessSection: typeof en.accessSection = {
     },
   ],
   accessLabel: "Accéder au portail",
-  helpLabel: "Besoin d'aide?",
+  helpLabel: "Besoin d’aide?",
   helpNote:
-    "Vous attendez une invitation qui n'est pas arrivée ou votre compte est verrouillé? Notre équipe réglera la " +
+    "Vous attendez une invitation qui n’est pas arrivée ou votre compte est verrouillé? Notre équipe réglera la " +
     "situation.",
 };
 
 export const seo: typeof en.seo = {
   title: "Portail client",
   description:
-    "Le portail sécurisé des clients invités\u00a0: suivez l'avancement des projets, téléchargez les documents " +
+    "Le portail sécurisé des clients invités\u00a0: suivez l’avancement des projets, téléchargez les documents " +
     "partagés et soumettez des demandes de soutien à notre équipe de réalisation. Accès sur invitation seulement.",
 };

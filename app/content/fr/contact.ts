@@ -7,13 +7,13 @@ export const contactHero: typeof en.contactHero = {
   title: "Parlez à notre équipe",
   lead:
     "Que vous planifiiez une plateforme nationale ou que vous modernisiez un seul service, tout commence par une " +
-    "conversation. Dites-nous ce que vous cherchez à accomplir et nous vous mettrons en relation avec l'équipe qui convient.",
+    "conversation. Dites-nous ce que vous cherchez à accomplir et nous vous mettrons en relation avec l’équipe qui convient.",
 };
 
 export const contactForm: typeof en.contactForm = {
   heading: "Écrivez-nous",
   intro:
-    "Parlez-nous brièvement de votre organisation et de vos besoins. Les champs marqués d'un astérisque sont obligatoires.",
+    "Parlez-nous brièvement de votre organisation et de vos besoins. Les champs marqués d’un astérisque sont obligatoires.",
 };
 
 export const contactByEmail: typeof en.contactByEmail = {
@@ -38,12 +38,12 @@ export const nextSteps: typeof en.nextSteps = [
   {
     title: "Une personne le lit",
     description:
-      "Votre message est transmis à un consultant de l'équipe concernée, et non à une file d'attente automatisée.",
+      "Votre message est transmis à un consultant de l’équipe concernée, et non à une file d’attente automatisée.",
   },
   {
-    title: "Une réponse d'ici un jour ouvrable",
+    title: "Une réponse d’ici un jour ouvrable",
     description:
-      "Nous vous répondons en vous proposant les prochaines étapes ou des plages pour un appel, du lundi au vendredi, heure de l'Est.",
+      "Nous vous répondons en vous proposant les prochaines étapes ou des plages pour un appel, du lundi au vendredi, heure de l’Est.",
   },
   {
     title: "Un premier appel de 30 minutes",

@@ -18,7 +18,7 @@ export const getStartedPage: typeof en.getStartedPage = {
     },
     {
       title: "Vos données vous appartiennent",
-      body: "Nous utilisons vos renseignements uniquement pour répondre à cette demande. Rien n'est ajouté à une liste d'envoi.",
+      body: "Nous utilisons vos renseignements uniquement pour répondre à cette demande. Rien n’est ajouté à une liste d’envoi.",
     },
   ],
 };

@@ -21,7 +21,7 @@ export const headerNavigation: NavGroup[] = [
         label: "Expertises clés",
         to: "/capabilities",
         description:
-          "Automatisation par l'IA, identité numérique, nuage souverain",
+          "Automatisation par l’IA, identité numérique, nuage souverain",
       },
     ],
   },
@@ -53,7 +53,7 @@ export const headerNavigation: NavGroup[] = [
       {
         label: "Vision",
         to: "/vision",
-        description: "Où nous serons d'ici 2028",
+        description: "Où nous serons d’ici 2028",
       },
       {
         label: "Carrières",
@@ -63,7 +63,7 @@ export const headerNavigation: NavGroup[] = [
       {
         label: "Nous joindre",
         to: "/contact",
-        description: "Bureaux d'Ottawa et d'Atlanta",
+        description: "Bureaux d’Ottawa et d’Atlanta",
       },
     ],
   },
@@ -98,6 +98,6 @@ export const companyLinks: NavLinkItem[] = [
 
 export const legalLinks: NavLinkItem[] = [
   { label: "Politique de confidentialité", to: "/privacy" },
-  { label: "Conditions d'utilisation", to: "/terms" },
+  { label: "Conditions d’utilisation", to: "/terms" },
   { label: "Politique relative aux témoins", to: "/cookies" },
 ];

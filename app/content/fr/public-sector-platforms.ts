@@ -16,15 +16,15 @@ export const publicSectorPage: typeof en.publicSectorPage = {
     "frontière, payer ses impôts et consulter un médecin. Chacune est configurée selon vos lois et hébergée sous " +
     "votre contrôle.",
   platforms: {
-    title: "Trois plateformes, en production aujourd'hui",
+    title: "Trois plateformes, en production aujourd’hui",
     intro:
-      "Chacune est née comme le service d'un pays et constitue maintenant une plateforme configurable.",
+      "Chacune est née comme le service d’un pays et constitue maintenant une plateforme configurable.",
     cards: [
       {
         id: "evisa",
         title: "Visa électronique et immigration",
         description:
-          "Demandes en ligne, vérification automatique des documents et files d'agents classées selon le risque, " +
+          "Demandes en ligne, vérification automatique des documents et files d’agents classées selon le risque, " +
           "avec intégration aux sas automatisés et aux transporteurs.",
         to: "/solutions/evisa",
         figure: {
@@ -37,15 +37,15 @@ export const publicSectorPage: typeof en.publicSectorPage = {
         title: "Perception des impôts numérisée",
         description:
           "Inscription, déclaration et facturation électroniques et analyse de la conformité, pour élargir " +
-          "l'assiette fiscale et combler l'écart de perception.",
+          "l’assiette fiscale et combler l’écart de perception.",
         to: "/solutions/governance",
-        figure: { value: "20\u00a0%", label: "d'impôts perçus en plus" },
+        figure: { value: "20\u00a0%", label: "d’impôts perçus en plus" },
       },
       {
         id: "healthcare",
         title: "Surveillance sanitaire",
         description:
-          "Déclaration quotidienne des laboratoires et des établissements, alertes d'éclosion et télémédecine à " +
+          "Déclaration quotidienne des laboratoires et des établissements, alertes d’éclosion et télémédecine à " +
           "faible bande passante pour les ministères de la Santé.",
         to: "/solutions/healthcare",
         figure: {
@@ -57,7 +57,7 @@ export const publicSectorPage: typeof en.publicSectorPage = {
   },
   stats: {
     title: "Des plateformes sur lesquelles les gouvernements comptent",
-    intro: "En service aujourd'hui, mesurées chaque jour.",
+    intro: "En service aujourd’hui, mesurées chaque jour.",
     items: [
       { value: "99,9\u00a0%", label: "de disponibilité pour nos plateformes" },
       { value: "3+", label: "pays qui les exploitent" },
@@ -78,7 +78,7 @@ export const publicSectorPage: typeof en.publicSectorPage = {
       {
         title: "Les agents gardent la main",
         description:
-          "L'intelligence artificielle recommande et explique; un fonctionnaire responsable prend chaque décision qui touche un citoyen.",
+          "L’intelligence artificielle recommande et explique; un fonctionnaire responsable prend chaque décision qui touche un citoyen.",
       },
       {
         title: "Interopérable par défaut",
@@ -88,11 +88,11 @@ export const publicSectorPage: typeof en.publicSectorPage = {
       {
         title: "Accessible et multilingue",
         description:
-          "Des services conformes aux WCAG 2.2 AA qui fonctionnent sur des téléphones d'entrée de gamme, dans les " +
+          "Des services conformes aux WCAG 2.2 AA qui fonctionnent sur des téléphones d’entrée de gamme, dans les " +
           "langues que parlent les citoyens.",
       },
       {
-        title: "Prêt pour l'approvisionnement",
+        title: "Prêt pour l’approvisionnement",
         description:
           "Des jalons échelonnés à portée fixe, adaptés aux cycles budgétaires publics et aux exigences de " +
           "vérification.",
@@ -100,7 +100,7 @@ export const publicSectorPage: typeof en.publicSectorPage = {
       {
         title: "Conçu pour la passation",
         description:
-          "Formation, guides d'exploitation et exploitation conjointe jusqu'à ce que votre propre équipe gère la " +
+          "Formation, guides d’exploitation et exploitation conjointe jusqu’à ce que votre propre équipe gère la " +
           "plateforme.",
       },
     ],

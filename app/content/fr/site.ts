@@ -10,8 +10,8 @@ export const site: Translation<typeof englishSite> = {
   shortName: "Kestrel",
   tagline: "Des analyses hors du commun, une innovation sans pareille",
   description:
-    "Nous concevons, bâtissons et exploitons des plateformes infonuagiques intégrant l'intelligence artificielle " +
-    "pour les gouvernements et les grandes entreprises : visa électronique et immigration, gouvernance numérique " +
+    "Nous concevons, bâtissons et exploitons des plateformes infonuagiques intégrant l’intelligence artificielle " +
+    "pour les gouvernements et les grandes entreprises\u00a0: visa électronique et immigration, gouvernance numérique " +
     "et perception des impôts, soins de santé et télémédecine, avatars numériques commémoratifs, et inspection " +
     "des chantiers.",
   contactEmail: "info@kestrelcivic.com",

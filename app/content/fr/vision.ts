@@ -6,18 +6,18 @@ export const visionPage: typeof en.visionPage = {
     title: "Notre vision pour 2028",
     description:
       "Nos objectifs pour 2028\u00a0: un visa électronique adopté par 50 pays et traitant de 2,5 à 7,5 millions de " +
-      "demandes par année, des plateformes de gouvernance dans 20 à 30 pays, des soins de santé d'une plus grande " +
+      "demandes par année, des plateformes de gouvernance dans 20 à 30 pays, des soins de santé d’une plus grande " +
       "portée et des avatars de patrimoine numérique pour des millions de familles.",
   },
   eyebrow: "Vision",
   title: "Notre vision pour 2028",
   lead:
-    "D'ici 2028, nous voulons être une voix de premier plan en matière d'infrastructure publique numérique. Voici " +
+    "D’ici 2028, nous voulons être une voix de premier plan en matière d’infrastructure publique numérique. Voici " +
     "les objectifs que nous nous fixons et les indicateurs sur lesquels nous rendrons des comptes.",
   today: {
     title: "Notre point de départ",
     intro:
-      "Des plateformes en production aujourd'hui, chacune exploitée avec l'institution qui en est propriétaire.",
+      "Des plateformes en production aujourd’hui, chacune exploitée avec l’institution qui en est propriétaire.",
     stats: [
       { value: "3+", label: "pays où nos plateformes sont en service" },
       { value: "1\u00a0M+", label: "citoyens servis" },
@@ -45,7 +45,7 @@ export const visionPage: typeof en.visionPage = {
           "Une plateforme de visa électronique à laquelle 50 pays font confiance, qui traite de 2,5 à 7,5 millions " +
           "de demandes par année, et où chaque décision reste prise par un agent qui en répond.",
         link: {
-          label: "En savoir plus sur le visa électronique et l'immigration",
+          label: "En savoir plus sur le visa électronique et l’immigration",
           to: "/solutions/evisa",
         },
       },
@@ -61,7 +61,7 @@ export const visionPage: typeof en.visionPage = {
         ],
         description:
           "Des plateformes de gestion des recettes et de gouvernance dans 20 à 30 pays, qui aident les trésors " +
-          "publics à percevoir ce qui leur est dû sans hausser les taux d'imposition.",
+          "publics à percevoir ce qui leur est dû sans hausser les taux d’imposition.",
         link: {
           label:
             "En savoir plus sur la gouvernance numérique et la perception des impôts",
@@ -76,12 +76,12 @@ export const visionPage: typeof en.visionPage = {
           {
             value: "300\u00a0%",
             label:
-              "de portée accrue des soins spécialisés aujourd'hui\u00a0: le point de départ sur lequel nous bâtissons",
+              "de portée accrue des soins spécialisés aujourd’hui\u00a0: le point de départ sur lequel nous bâtissons",
           },
         ],
         description:
           "La télémédecine et la surveillance des maladies, étendues des déploiements actuels à des réseaux " +
-          "nationaux dans d'autres ministères de la Santé, pour que les soins spécialisés et l'alerte précoce " +
+          "nationaux dans d’autres ministères de la Santé, pour que les soins spécialisés et l’alerte précoce " +
           "atteignent chaque district.",
         link: {
           label: "En savoir plus sur les soins de santé et la télémédecine",
@@ -96,12 +96,12 @@ export const visionPage: typeof en.visionPage = {
           {
             value: "Des millions",
             label:
-              "de familles dotées d'un patrimoine numérique fondé sur le consentement",
+              "de familles dotées d’un patrimoine numérique fondé sur le consentement",
           },
         ],
         description:
-          "AftrLife offert à des millions de familles par l'entremise de partenaires de services funéraires et " +
-          "d'assurance, selon les mêmes règles de consentement, de coffre et de suppression que notre premier " +
+          "AftrLife offert à des millions de familles par l’entremise de partenaires de services funéraires et " +
+          "d’assurance, selon les mêmes règles de consentement, de coffre et de suppression que notre premier " +
           "projet pilote.",
         link: {
           label: "En savoir plus sur les avatars AftrLife",
@@ -129,7 +129,7 @@ export const visionPage: typeof en.visionPage = {
       {
         title: "Des normes ouvertes",
         description:
-          "Les normes de l'OACI, HL7 FHIR et OpenID Connect assurent l'interopérabilité de chaque plateforme et " +
+          "Les normes de l’OACI, HL7 FHIR et OpenID Connect assurent l’interopérabilité de chaque plateforme et " +
           "laissent chaque client libre de partir.",
       },
       {
@@ -148,7 +148,7 @@ export const visionPage: typeof en.visionPage = {
     title: "Soyez parmi les 50 prochains",
     body:
       "Si votre ministère ou votre organisme prévoit un nouveau service numérique, un plan directeur est le moyen " +
-      "le plus rapide d'obtenir une feuille de route chiffrée et un premier résultat mesurable.",
+      "le plus rapide d’obtenir une feuille de route chiffrée et un premier résultat mesurable.",
     action: { label: "Obtenir votre plan directeur", to: "/blueprint" },
     secondaryAction: { label: "Nous joindre", to: "/contact" },
   },

@@ -82,7 +82,7 @@ describe("the French legal documents", () => {
     expect(legalDocuments.fr["/cookies"].title).toBe(
       "Politique relative aux témoins",
     );
-    expect(legalDocuments.fr["/terms"].title).toBe("Conditions d'utilisation");
+    expect(legalDocuments.fr["/terms"].title).toBe("Conditions d’utilisation");
   });
 });
 

@@ -19,7 +19,7 @@ export const consentTexts = {
       "uniquement pour répondre à votre demande et en assurer le suivi, comme le décrit notre Politique de confidentialité.",
     jobApplication:
       "En postulant, vous acceptez que nous conservions votre candidature et votre curriculum vitæ pendant au plus " +
-      "12 mois afin d'examiner votre profil pour ce poste et des postes semblables, comme le décrit notre Politique de confidentialité.",
+      "12 mois afin d’examiner votre profil pour ce poste et des postes semblables, comme le décrit notre Politique de confidentialité.",
   },
 } as const satisfies ByLocale<{ lead: string; jobApplication: string }>;
 

@@ -153,7 +153,7 @@ const fr: FormMessages = {
     singleLine:
       "Veuillez retirer les sauts de ligne et les caractères de contrôle",
     mustBeText: "Ce champ doit contenir du texte",
-    chooseOption: "Veuillez choisir l'une des options proposées",
+    chooseOption: "Veuillez choisir l’une des options proposées",
     tooLong: (max) =>
       `Ce champ doit compter au plus ${frNumber(max)} caractères`,
     tooShort: (min) =>
@@ -163,8 +163,8 @@ const fr: FormMessages = {
     nameMin: "Le nom doit compter au moins 2 caractères",
     nameMax: "Le nom doit compter au plus 100 caractères",
     email: "Adresse courriel invalide",
-    companyMin: "Le nom de l'organisation doit compter au moins 2 caractères",
-    companyMax: "Le nom de l'organisation doit compter au plus 100 caractères",
+    companyMin: "Le nom de l’organisation doit compter au moins 2 caractères",
+    companyMax: "Le nom de l’organisation doit compter au plus 100 caractères",
     phoneMax: "Le numéro de téléphone doit compter au plus 40 caractères",
     messageMax: "Le message doit compter moins de 1\u00a0000 caractères",
   },
@@ -172,8 +172,8 @@ const fr: FormMessages = {
     firstName: "Le prénom doit compter au moins 2 caractères",
     lastName: "Le nom de famille doit compter au moins 2 caractères",
     email: "Veuillez entrer une adresse courriel valide",
-    company: "Le nom de l'organisation est obligatoire",
-    interest: "Veuillez choisir un domaine d'intérêt",
+    company: "Le nom de l’organisation est obligatoire",
+    interest: "Veuillez choisir un domaine d’intérêt",
     messageMin: "Le message doit compter au moins 10 caractères",
     messageMax: "Le message doit compter au plus 5\u00a0000 caractères",
   },
@@ -181,8 +181,8 @@ const fr: FormMessages = {
     firstName: "Le prénom doit compter au moins 2 caractères",
     lastName: "Le nom de famille doit compter au moins 2 caractères",
     email: "Veuillez entrer une adresse courriel valide",
-    company: "Le nom de l'organisation est obligatoire",
-    companySize: "Veuillez choisir la taille de l'organisation",
+    company: "Le nom de l’organisation est obligatoire",
+    companySize: "Veuillez choisir la taille de l’organisation",
     primaryInterest: "Veuillez choisir votre intérêt principal",
     challenges: "Veuillez décrire vos défis actuels (au moins 10 caractères)",
     challengesMax: "Veuillez vous limiter à 5\u00a0000 caractères",
@@ -193,18 +193,18 @@ const fr: FormMessages = {
     jobTitle: "Veuillez choisir un poste",
     firstName: "Le prénom est obligatoire",
     lastName: "Le nom de famille est obligatoire",
-    emailRequired: "L'adresse courriel est obligatoire",
+    emailRequired: "L’adresse courriel est obligatoire",
     email: "Adresse courriel invalide",
     phoneMax: "Le numéro de téléphone doit compter au plus 40 caractères",
-    linkedInMax: "L'adresse LinkedIn doit compter au plus 300 caractères",
+    linkedInMax: "L’adresse LinkedIn doit compter au plus 300 caractères",
     linkedInHttps:
-      "L'adresse LinkedIn doit être une adresse Web commençant par https://",
-    experience: "L'expérience est obligatoire",
+      "L’adresse LinkedIn doit être une adresse Web commençant par https://",
+    experience: "L’expérience est obligatoire",
     experienceMax: "Veuillez vous limiter à 5\u00a0000 caractères",
     coverLetter: "La lettre de présentation est obligatoire",
     coverLetterMax:
       "Veuillez limiter la lettre de présentation à 10\u00a0000 caractères",
-    openPosition: "Veuillez choisir l'un des postes offerts",
+    openPosition: "Veuillez choisir l’un des postes offerts",
   },
   resume: {
     required: "Le curriculum vitæ est obligatoire",
@@ -215,13 +215,13 @@ const fr: FormMessages = {
     notWord:
       "Ce fichier est un fichier Office, mais pas un document Word. Veuillez joindre votre curriculum vitæ en format PDF, DOC ou DOCX.",
     unreadable:
-      "Ce document est illisible\u00a0: il semble endommagé. Veuillez l'enregistrer de nouveau (en PDF ou en DOCX) et le joindre encore une fois.",
+      "Ce document est illisible\u00a0: il semble endommagé. Veuillez l’enregistrer de nouveau (en PDF ou en DOCX) et le joindre encore une fois.",
     unpackedTooLarge:
-      "Ce document se décompresse en bien plus de données qu'un curriculum vitæ n'en contient. Veuillez l'enregistrer de nouveau (en PDF ou en DOCX) et le joindre encore une fois.",
+      "Ce document se décompresse en bien plus de données qu’un curriculum vitæ n’en contient. Veuillez l’enregistrer de nouveau (en PDF ou en DOCX) et le joindre encore une fois.",
     macros:
-      "Ce document contient des macros. Veuillez l'enregistrer sans macros (en .docx ou en PDF) et le joindre encore une fois.",
+      "Ce document contient des macros. Veuillez l’enregistrer sans macros (en .docx ou en PDF) et le joindre encore une fois.",
     encrypted:
-      "Ce document est protégé par un mot de passe. Veuillez retirer le mot de passe (ou l'enregistrer en PDF) et le joindre encore une fois.",
+      "Ce document est protégé par un mot de passe. Veuillez retirer le mot de passe (ou l’enregistrer en PDF) et le joindre encore une fois.",
   },
 };
 

@@ -36,7 +36,7 @@ const entry = <Schema extends z.ZodType<Record<string, unknown>>>(
 const failed: ByLocale<ToastText> = {
   en: { title: "Submission Failed", description: "Please try again later." },
   fr: {
-    title: "Échec de l'envoi",
+    title: "Échec de l’envoi",
     description: "Veuillez réessayer plus tard.",
   },
 };
@@ -63,7 +63,7 @@ export const leadFormCatalog = {
         success: () => ({
           title: "Demande envoyée!",
           description:
-            "Merci de votre intérêt. Nous communiquerons avec vous d'ici 24 heures.",
+            "Merci de votre intérêt. Nous communiquerons avec vous d’ici 24 heures.",
         }),
         failure: {
           title: "Erreur",
@@ -118,7 +118,7 @@ export const leadFormCatalog = {
           description:
             scheduling === "calendar"
               ? "Nous avons bien reçu vos renseignements. Veuillez fixer votre consultation ci-dessous."
-              : "Nous avons bien reçu vos renseignements. Nous vous proposerons par courriel, d'ici un jour ouvrable, des plages horaires pour votre consultation.",
+              : "Nous avons bien reçu vos renseignements. Nous vous proposerons par courriel, d’ici un jour ouvrable, des plages horaires pour votre consultation.",
         }),
         failure: failed.fr,
       },
@@ -145,7 +145,7 @@ export const leadFormCatalog = {
           title: "Candidature envoyée!",
           description:
             jobTitle === GENERAL_APPLICATION
-              ? `Merci, ${firstName}. Nous avons bien reçu votre candidature spontanée et communiquerons avec vous lorsqu'un poste vous conviendra.`
+              ? `Merci, ${firstName}. Nous avons bien reçu votre candidature spontanée et communiquerons avec vous lorsqu’un poste vous conviendra.`
               : `Merci, ${firstName}. Nous avons bien reçu votre candidature au poste «\u00a0${jobTitle}\u00a0» et communiquerons avec vous sous peu.`,
         }),
         failure: failed.fr,
@@ -162,7 +162,7 @@ export const INCOMPLETE_STEP: ByLocale<ToastText> = {
   },
   fr: {
     title: "Veuillez remplir tous les champs obligatoires",
-    description: "Terminez l'étape en cours avant de continuer.",
+    description: "Terminez l’étape en cours avant de continuer.",
   },
 };
 

@@ -339,7 +339,7 @@ describe("the schemas in each language (leadFormSchemas)", () => {
         fullName: ["Le nom doit compter au moins 2 caractères"],
         email: ["Adresse courriel invalide"],
         companyName: [
-          "Le nom de l'organisation doit compter au moins 2 caractères",
+          "Le nom de l’organisation doit compter au moins 2 caractères",
         ],
       },
     ],
@@ -348,8 +348,8 @@ describe("the schemas in each language (leadFormSchemas)", () => {
       { firstName: "Awa", lastName: "T", email: "awa@example.org" },
       {
         lastName: ["Le nom de famille doit compter au moins 2 caractères"],
-        company: ["Le nom de l'organisation est obligatoire"],
-        interest: ["Veuillez choisir un domaine d'intérêt"],
+        company: ["Le nom de l’organisation est obligatoire"],
+        interest: ["Veuillez choisir un domaine d’intérêt"],
         message: ["Le message doit compter au moins 10 caractères"],
       },
     ],
@@ -388,7 +388,7 @@ describe("the schemas in each language (leadFormSchemas)", () => {
         lastName: ["Le nom de famille est obligatoire"],
         email: ["Adresse courriel invalide"],
         linkedIn: [
-          "L'adresse LinkedIn doit être une adresse Web commençant par https://",
+          "L’adresse LinkedIn doit être une adresse Web commençant par https://",
         ],
       },
     ],

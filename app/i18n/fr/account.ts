@@ -6,11 +6,11 @@ export default {
   "account.errorTitle": "Une erreur est survenue",
   "account.errorNotFoundBody": "Aucune page ne se trouve à cette adresse.",
   "account.errorBody":
-    "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant; si le problème persiste, écrivez-nous à {email}.",
+    "Nous n’avons pas pu afficher cette page. Veuillez réessayer dans un instant; si le problème persiste, écrivez-nous à {email}.",
   "account.errorSignIn": "Aller à la page de connexion",
   "account.languageSaved": "Langue enregistrée",
   "account.languageSavedDescription":
-    "Le portail et les pages de votre compte s'affichent maintenant en français.",
+    "Le portail et les pages de votre compte s’affichent maintenant en français.",
   "account.languageTitle": "Language / Langue",
   "account.languageDescription":
     "La langue de votre portail client, de cette page et des courriels que nous vous envoyons.",
@@ -18,7 +18,7 @@ export default {
   "account.languageSave": "Enregistrer la langue",
   "account.saving": "Enregistrement…",
   "account.roleTitle":
-    "{role, select, client_admin {Administrateur client} client_user {Utilisateur client} admin {Administrateur} editor {Rédacteur} other {Aucun rôle pour l'instant}}",
+    "{role, select, client_admin {Administrateur client} client_user {Utilisateur client} admin {Administrateur} editor {Rédacteur} other {Aucun rôle pour l’instant}}",
   "account.profileName": "Nom",
   "account.profileEmail": "Courriel",
   "account.profileRole": "Rôle",
@@ -26,7 +26,7 @@ export default {
   "account.profileNoOrganisation": "Pas encore associé à une organisation",
   "account.signingOut": "Déconnexion…",
   "account.signOut": "Se déconnecter",
-  "account.footerBackHome": "Retour à l'accueil",
+  "account.footerBackHome": "Retour à l’accueil",
   "account.footerLegal": "Mentions juridiques",
   "account.footerPrivacy": "Confidentialité",
   "account.footerTerms": "Conditions",
@@ -48,29 +48,29 @@ export default {
   "account.changePassword": "Changer le mot de passe",
   "account.mfaTitle": "Authentification à deux facteurs",
   "account.mfaDescription":
-    "Un code provenant d'une application d'authentification sur votre téléphone, demandé à chaque connexion après votre mot de passe.",
-  "account.mfaOn": "L'authentification à deux facteurs est activée",
+    "Un code provenant d’une application d’authentification sur votre téléphone, demandé à chaque connexion après votre mot de passe.",
+  "account.mfaOn": "L’authentification à deux facteurs est activée",
   "account.mfaOnBody":
-    "Conservez vos codes de secours en lieu sûr : chacun vous permet de vous connecter une fois si vous perdez votre téléphone.",
-  "account.mfaTurnOff": "Désactiver l'authentification à deux facteurs",
-  "account.mfaSetUp": "Configurer l'authentification à deux facteurs",
+    "Conservez vos codes de secours en lieu sûr\u00a0: chacun vous permet de vous connecter une fois si vous perdez votre téléphone.",
+  "account.mfaTurnOff": "Désactiver l’authentification à deux facteurs",
+  "account.mfaSetUp": "Configurer l’authentification à deux facteurs",
   "account.confirmPassword": "Confirmez votre mot de passe",
   "account.pleaseWait": "Veuillez patienter…",
   "account.mfaScan":
-    "Balayez ce code QR avec votre application d'authentification.",
+    "Balayez ce code QR avec votre application d’authentification.",
   "account.mfaQrLabel":
-    "Code QR de votre secret d'authentification à deux facteurs",
+    "Code QR de votre secret d’authentification à deux facteurs",
   "account.mfaCannotScan":
-    "Impossible de le balayer? Entrez plutôt cette clé :",
+    "Impossible de le balayer? Entrez plutôt cette clé\u00a0:",
   "account.mfaSaveCodes": "Conservez vos codes de secours.",
   "account.mfaSaveCodesBody":
-    "Chacun vous permet de vous connecter une fois si vous perdez votre téléphone. Ils ne s'affichent que maintenant : imprimez-les ou gardez-les dans votre gestionnaire de mots de passe.",
+    "Chacun vous permet de vous connecter une fois si vous perdez votre téléphone. Ils ne s’affichent que maintenant\u00a0: imprimez-les ou gardez-les dans votre gestionnaire de mots de passe.",
   "account.mfaBackupCodes": "Codes de secours",
   "account.mfaEnterCode":
-    "Entrez le code à 6 chiffres qu'affiche votre application.",
-  "account.mfaCode": "Code d'authentification",
+    "Entrez le code à 6 chiffres qu’affiche votre application.",
+  "account.mfaCode": "Code d’authentification",
   "account.verifying": "Vérification…",
-  "account.mfaTurnOn": "Activer l'authentification à deux facteurs",
+  "account.mfaTurnOn": "Activer l’authentification à deux facteurs",
   "account.sessionsTitle": "Sessions actives",
   "account.sessionsDescription":
     "Les endroits où votre compte est connecté en ce moment. Mettez fin à toute session que vous ne reconnaissez pas, puis changez votre mot de passe.",
@@ -93,16 +93,16 @@ export default {
   "account.form.fullNameCharacters":
     "Utilisez uniquement des lettres, des espaces et des signes de ponctuation.",
   "account.form.codeRequired":
-    "Entrez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+    "Entrez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.",
   "account.form.currentPasswordRequired": "Entrez votre mot de passe actuel.",
   "account.form.invalidCredentials": "Courriel ou mot de passe invalide.",
-  "account.form.notCurrentPassword": "Ce n'est pas votre mot de passe actuel.",
+  "account.form.notCurrentPassword": "Ce n’est pas votre mot de passe actuel.",
   "account.form.codeDidNotWork":
-    "Ce code n'a pas fonctionné. Utilisez le plus récent code à 6 chiffres de votre application (vérifiez l'heure de votre téléphone).",
+    "Ce code n’a pas fonctionné. Utilisez le plus récent code à 6 chiffres de votre application (vérifiez l’heure de votre téléphone).",
   "account.form.passwordToStartMfa":
-    "Entrez votre mot de passe pour configurer l'authentification à deux facteurs.",
+    "Entrez votre mot de passe pour configurer l’authentification à deux facteurs.",
   "account.form.passwordToStopMfa":
-    "Entrez votre mot de passe pour désactiver l'authentification à deux facteurs.",
+    "Entrez votre mot de passe pour désactiver l’authentification à deux facteurs.",
   "account.form.languageInvalid": "Choisissez English ou Français.",
   "account.form.accessRequiredTitle": "Accès requis",
   "account.form.accessRequired":
@@ -110,9 +110,9 @@ export default {
   "account.form.invalidInvitation":
     "Invitation invalide ou expirée. Veuillez demander une nouvelle invitation à votre administrateur.",
   "account.form.clientInactive":
-    "L'accès de votre organisation au portail est suspendu. Veuillez communiquer avec votre gestionnaire de compte ou avec le soutien.",
+    "L’accès de votre organisation au portail est suspendu. Veuillez communiquer avec votre gestionnaire de compte ou avec le soutien.",
   "account.form.requestWithStaff":
-    "Votre demande d'accès a été transmise à notre personnel : elle figure dans leur console, et ils ont été avisés lorsque vous avez confirmé votre adresse courriel. Nous vous écrirons dès que votre compte sera rattaché à votre organisation.",
+    "Votre demande d’accès a été transmise à notre personnel\u00a0: elle figure dans leur console, et ils ont été avisés lorsque vous avez confirmé votre adresse courriel. Nous vous écrirons dès que votre compte sera rattaché à votre organisation.",
   "account.forgotPassword": "Mot de passe oublié?",
   "account.email": "Courriel",
   "account.password": "Mot de passe",
@@ -120,22 +120,22 @@ export default {
   "account.signInButton": "Se connecter",
   "account.fullName": "Nom complet",
   "account.invitedAddressHint":
-    "Il s'agit de l'adresse à laquelle votre invitation a été envoyée.",
+    "Il s’agit de l’adresse à laquelle votre invitation a été envoyée.",
   "account.creatingAccount": "Création du compte…",
   "account.createAccount": "Créer un compte",
   "account.joinCompany": "Rejoindre {company}",
   "account.clientPortal": "Portail client",
   "account.staffEditorInvitation":
-    "Créez votre compte d'employé pour le studio de contenu de la console : les analyses du site.",
+    "Créez votre compte d’employé pour le studio de contenu de la console\u00a0: les analyses du site.",
   "account.staffInvitation":
-    "Créez votre compte d'employé pour la console : pistes, clients, projets et soutien.",
+    "Créez votre compte d’employé pour la console\u00a0: pistes, clients, projets et soutien.",
   "account.clientInvitation":
     "Créez votre compte pour accéder aux projets, aux documents et au soutien de votre organisation.",
   "account.signInDescription":
     "Connectez-vous pour consulter vos projets, vos documents et vos demandes de soutien.",
   "account.staffFooter":
     "Membre du personnel de Kestrel? <link>Connexion du personnel</link>",
-  "account.validatingInvitation": "Validation de l'invitation...",
+  "account.validatingInvitation": "Validation de l’invitation...",
   "account.invitationNotValid": "Invitation non valide",
   "account.invited": "Vous avez été invité",
   "account.invitedStaff":
@@ -146,7 +146,7 @@ export default {
   "account.signInTab": "Connexion",
   "account.signUpTab": "Inscription",
   "account.signUpNeedsInvitation":
-    "Il vous faut une invitation valide pour rejoindre le portail de votre organisation : utilisez le lien de votre courriel d'invitation. Vous pouvez tout de même créer un compte sans invitation; il restera sans accès jusqu'à ce que notre personnel le rattache à votre organisation.",
+    "Il vous faut une invitation valide pour rejoindre le portail de votre organisation\u00a0: utilisez le lien de votre courriel d’invitation. Vous pouvez tout de même créer un compte sans invitation; il restera sans accès jusqu’à ce que notre personnel le rattache à votre organisation.",
   "account.signedInAs": "Connecté en tant que <b>{name}</b> ({email}).",
   "account.authMetaTitle":
     "{invited, select, yes {Rejoindre {company}} other {Connexion}} | {site}",
@@ -163,18 +163,18 @@ export default {
   "account.toast.onlyThisDevice": "Seul cet appareil est encore connecté.",
   "account.toast.signedOut": "Déconnecté",
   "account.toast.signedOutDevice": "Vous avez déconnecté cet appareil.",
-  "account.toast.mfaOff": "L'authentification à deux facteurs est désactivée",
+  "account.toast.mfaOff": "L’authentification à deux facteurs est désactivée",
   "account.toast.passwordOnly":
     "La connexion ne demande plus que votre mot de passe.",
   "account.toast.mfaOnDescription":
     "Un code de votre application vous sera demandé à chaque connexion. Vos autres sessions ont été déconnectées.",
-  "account.toast.didNotWork": "Cela n'a pas fonctionné",
+  "account.toast.didNotWork": "Cela n’a pas fonctionné",
   "account.toast.reloadAndRetry": "Rechargez la page et réessayez.",
   "account.rememberedIt":
     "Vous vous en souvenez? <link>Retour à la connexion</link>",
   "account.forgotTitle": "Réinitialiser votre mot de passe",
   "account.forgotDescription":
-    "Entrez l'adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe; il ne fonctionne qu'une fois, pendant une courte période.",
+    "Entrez l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe; il ne fonctionne qu’une fois, pendant une courte période.",
   "account.forgotSentTitle": "Consultez vos courriels",
   "account.forgotSentBody":
     "Si un compte utilise cette adresse, un lien pour réinitialiser son mot de passe est en route. Rien reçu après quelques minutes? Vérifiez votre dossier de pourriels, ou faites une nouvelle demande.",
@@ -183,19 +183,19 @@ export default {
   "account.resetInvalidTitle": "Ce lien ne fonctionne plus",
   "account.resetInvalidAlert": "Lien invalide ou expiré",
   "account.resetInvalidBody":
-    "Un lien de réinitialisation du mot de passe ne fonctionne qu'une fois, et pendant une courte période seulement. Demandez-en un nouveau et utilisez le plus récent courriel que nous vous envoyons.",
+    "Un lien de réinitialisation du mot de passe ne fonctionne qu’une fois, et pendant une courte période seulement. Demandez-en un nouveau et utilisez le plus récent courriel que nous vous envoyons.",
   "account.requestNewResetLink": "Demander un nouveau lien de réinitialisation",
   "account.resetTitle": "Choisir un nouveau mot de passe",
   "account.saveNewPassword": "Enregistrer le nouveau mot de passe",
   "account.twoFactorDescription":
-    "Entrez le code à 6 chiffres de votre application d'authentification. Vous avez perdu votre appareil? Entrez plutôt l'un des codes de secours que vous avez conservés.",
-  "account.twoFactorNotYou": "Ce n'est pas vous? <link>Recommencer</link>",
+    "Entrez le code à 6 chiffres de votre application d’authentification. Vous avez perdu votre appareil? Entrez plutôt l’un des codes de secours que vous avez conservés.",
+  "account.twoFactorNotYou": "Ce n’est pas vous? <link>Recommencer</link>",
   "account.verify": "Vérifier",
   "account.toast.resetLinkSent":
-    "Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien ne fonctionne qu'une fois, dans les 30 minutes.",
+    "Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien ne fonctionne qu’une fois, dans les 30 minutes.",
   "account.toast.linkExpired": "Lien expiré",
   "account.toast.resetLinkExpired":
-    "Ce lien de réinitialisation est expiré ou a déjà été utilisé. Les liens ne fonctionnent qu'une fois, pendant 30 minutes : demandez-en un nouveau ci-dessous.",
+    "Ce lien de réinitialisation est expiré ou a déjà été utilisé. Les liens ne fonctionnent qu’une fois, pendant 30 minutes\u00a0: demandez-en un nouveau ci-dessous.",
   "account.toast.signInWithNewPassword":
     "Connectez-vous avec votre nouveau mot de passe.",
   "account.toast.signInAgain": "Reconnectez-vous",
@@ -204,7 +204,7 @@ export default {
   "account.form.tooManyCodes":
     "Trop de codes erronés. Attendez quelques minutes, puis reconnectez-vous.",
   "account.form.codeOrBackupDidNotWork":
-    "Ce code n'a pas fonctionné. Utilisez le plus récent code à 6 chiffres de votre application (vérifiez l'heure de votre téléphone), ou un code de secours.",
+    "Ce code n’a pas fonctionné. Utilisez le plus récent code à 6 chiffres de votre application (vérifiez l’heure de votre téléphone), ou un code de secours.",
   // The password reset e-mail (app/server/auth/account-emails.server.ts). The English is cut
   // across two lines mid-sentence; the French keeps whole sentences on each.
   "account.resetEmail.subject":
@@ -213,18 +213,18 @@ export default {
   "account.resetEmail.request":
     "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Choisissez un nouveau mot de passe ici\u00a0:",
   "account.resetEmail.expiry":
-    "Le lien ne fonctionne qu'une fois et expire 30 minutes après la demande.",
+    "Le lien ne fonctionne qu’une fois et expire 30 minutes après la demande.",
   "account.resetEmail.sessions":
-    "Vos autres sessions ouvertes prennent fin au changement de mot de passe. Si vous utilisez l'authentification à deux facteurs, un code vous sera tout de même demandé.",
+    "Vos autres sessions ouvertes prennent fin au changement de mot de passe. Si vous utilisez l’authentification à deux facteurs, un code vous sera tout de même demandé.",
   "account.resetEmail.notYou":
-    "Si vous n'avez rien demandé, ne tenez pas compte de ce message\u00a0: votre mot de passe reste inchangé.",
+    "Si vous n’avez rien demandé, ne tenez pas compte de ce message\u00a0: votre mot de passe reste inchangé.",
   "account.resetEmail.signature": "— {siteName}",
   // Password strength (app/server/auth/password-strength.server.ts).
   "account.strength.personal":
     "Les noms et les adresses de courriel sont faciles à deviner.",
-  "account.strength.mostCommon": "Ce mot de passe est l'un des plus répandus.",
+  "account.strength.mostCommon": "Ce mot de passe est l’un des plus répandus.",
   "account.strength.personalSuggestion":
-    "N'y mettez ni votre nom ni votre adresse de courriel, et ajoutez des mots moins courants.",
+    "N’y mettez ni votre nom ni votre adresse de courriel, et ajoutez des mots moins courants.",
   "account.strength.generic": "Ce mot de passe serait facile à deviner.",
   "account.strength.genericSuggestion":
     "Ajoutez un ou deux mots, de préférence peu courants.",
@@ -250,15 +250,15 @@ export default {
   "account.strength.warning.commonNames":
     "Les prénoms et noms de famille courants sont faciles à deviner.",
   "account.strength.warning.pwned":
-    "Ce mot de passe a été divulgué lors d'une fuite de données sur Internet.",
+    "Ce mot de passe a été divulgué lors d’une fuite de données sur Internet.",
   "account.strength.suggestion.l33t":
     "Évitez les substitutions de lettres prévisibles, comme «\u00a0@\u00a0» pour «\u00a0a\u00a0».",
   "account.strength.suggestion.reverseWords":
-    "Évitez les mots courants écrits à l'envers.",
+    "Évitez les mots courants écrits à l’envers.",
   "account.strength.suggestion.allUppercase":
     "Mettez quelques lettres en majuscules, mais pas toutes.",
   "account.strength.suggestion.capitalization":
-    "Mettez en majuscule d'autres lettres que la première.",
+    "Mettez en majuscule d’autres lettres que la première.",
   "account.strength.suggestion.dates":
     "Évitez les dates et les années qui vous sont associées.",
   "account.strength.suggestion.recentYears": "Évitez les années récentes.",

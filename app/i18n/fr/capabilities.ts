@@ -12,13 +12,13 @@ export default {
   "capabilities.blueprint.tierAction":
     "{action}<hidden> avec la formule {tier}</hidden>",
   "capabilities.blueprintContact.replyTime": "Réponse dans les 24 heures",
-  "capabilities.journey.caption": "Étape {number} sur {count} : {title}",
+  "capabilities.journey.caption": "Étape {number} sur {count}\u00a0: {title}",
   "capabilities.journey.slideLabel": "{position} sur {count}",
-  "capabilities.journey.durationLabel": "Durée :",
+  "capabilities.journey.durationLabel": "Durée\u00a0:",
   "capabilities.journey.stepLabel": "Étape {number}",
   "capabilities.journey.previousStep": "Étape précédente",
   "capabilities.journey.previous": "Précédente",
-  "capabilities.journey.goToStep": "Aller à l'étape {number} : {title}",
+  "capabilities.journey.goToStep": "Aller à l’étape {number}\u00a0: {title}",
   "capabilities.journey.nextStep": "Étape suivante",
   "capabilities.journey.next": "Suivante",
 } satisfies MessageCatalog;

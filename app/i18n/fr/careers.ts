@@ -6,9 +6,9 @@ export default {
   "careers.dialogGeneralKind": "Candidature spontanée",
   "careers.dialogClose": "Fermer",
   "careers.dialogJobDescription":
-    "Parlez-nous de votre expérience et joignez votre curriculum vitæ. Le gestionnaire d'embauche de ce poste lit chaque candidature.",
+    "Parlez-nous de votre expérience et joignez votre curriculum vitæ. Le gestionnaire d’embauche de ce poste lit chaque candidature.",
   "careers.dialogGeneralDescription":
-    "Parlez-nous de votre expérience et du type de travail que vous recherchez; nous communiquerons avec vous lorsqu'un poste vous conviendra.",
+    "Parlez-nous de votre expérience et du type de travail que vous recherchez; nous communiquerons avec vous lorsqu’un poste vous conviendra.",
   "careers.dialogJobTitle": "Postuler au poste\u00a0: {jobTitle}",
   "careers.dialogGeneralTitle": "Candidature spontanée",
   "careers.dialogCancel": "Annuler",
@@ -26,7 +26,7 @@ export default {
     "{count, plural, one {# poste à pourvoir} other {# postes à pourvoir}}",
   "careers.openRolesIntro":
     "Des postes en ingénierie, en IA et en données, en sécurité, en design, en réalisation de projets et en services-conseils. Chaque poste travaille directement avec des clients du secteur public ou de grandes entreprises.",
-  "careers.howWeHireEyebrow": "Notre processus d'embauche",
+  "careers.howWeHireEyebrow": "Notre processus d’embauche",
   "careers.howWeHireTitle":
     "Quatre étapes, généralement en moins de quatre semaines",
   "careers.applyEyebrow": "Postuler",

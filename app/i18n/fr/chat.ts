@@ -8,59 +8,59 @@ export default {
   // Toasts (the spec's § 8 in English).
   "chat.toast.errorTitle": "Erreur",
   "chat.toast.sendFailed":
-    "Le message n'a pas pu être envoyé. Veuillez réessayer.",
+    "Le message n’a pas pu être envoyé. Veuillez réessayer.",
   "chat.toast.uploadedTitle": "Fichiers téléversés",
   "chat.toast.uploaded":
     "{count, plural, one {# fichier téléversé} other {# fichiers téléversés}} avec succès",
   "chat.toast.uploadFailedTitle": "Échec du téléversement",
   "chat.toast.uploadFailed":
-    "Les fichiers n'ont pas pu être téléversés. Veuillez réessayer.",
+    "Les fichiers n’ont pas pu être téléversés. Veuillez réessayer.",
   "chat.toast.ocrCompleteTitle": "Reconnaissance de texte terminée",
-  "chat.toast.ocrComplete": "Le texte de l'image a bien été extrait",
+  "chat.toast.ocrComplete": "Le texte de l’image a bien été extrait",
   "chat.toast.ocrFailedTitle": "Échec de la reconnaissance de texte",
   "chat.toast.ocrFailed":
-    "Le texte de l'image n'a pas pu être extrait. Veuillez réessayer.",
+    "Le texte de l’image n’a pas pu être extrait. Veuillez réessayer.",
   "chat.toast.speechFailedTitle": "Échec de la lecture",
-  "chat.toast.speechFailed": "La lecture à voix haute n'a pas pu être générée.",
+  "chat.toast.speechFailed": "La lecture à voix haute n’a pas pu être générée.",
   "chat.toast.recordingStartedTitle": "Enregistrement commencé",
   "chat.toast.recordingStarted": "Dictez votre message",
-  "chat.toast.recordingFailedTitle": "Échec de l'enregistrement",
-  "chat.toast.recordingFailed": "Le microphone n'est pas accessible.",
+  "chat.toast.recordingFailedTitle": "Échec de l’enregistrement",
+  "chat.toast.recordingFailed": "Le microphone n’est pas accessible.",
   "chat.toast.transcribedTitle": "Transcription terminée",
   "chat.toast.transcribed": "Votre message vocal a été converti en texte",
   "chat.toast.transcriptionFailedTitle": "Échec de la transcription",
   "chat.toast.transcriptionFailed":
-    "Votre message vocal n'a pas pu être converti en texte.",
+    "Votre message vocal n’a pas pu être converti en texte.",
 
   // The greeting, the consent and the notices.
   "chat.greeting":
-    "Bonjour, je suis l'expert en transformation numérique de {company}. Je peux vous présenter nos plateformes de nuage souverain et d'intelligence artificielle, les programmes que nous avons réalisés pour le secteur public et le déroulement d'un mandat, ou vous mettre en relation avec notre équipe. Qu'est-ce qui vous amène aujourd'hui?",
+    "Bonjour, je suis l’expert en transformation numérique de {company}. Je peux vous présenter nos plateformes de nuage souverain et d’intelligence artificielle, les programmes que nous avons réalisés pour le secteur public et le déroulement d’un mandat, ou vous mettre en relation avec notre équipe. Qu’est-ce qui vous amène aujourd’hui?",
   "chat.consent":
     "En envoyant ces renseignements, vous acceptez que nous les conservions avec cette conversation et que nous les utilisions uniquement pour répondre à votre demande et en assurer le suivi, comme le décrit notre Politique de confidentialité.",
   "chat.notice.askForContact":
-    "Je peux organiser cela avec l'un de nos conseillers. Veuillez indiquer ci-dessous votre nom, votre courriel professionnel et votre organisation; nous vous répondrons dans les 24 heures.",
+    "Je peux organiser cela avec l’un de nos conseillers. Veuillez indiquer ci-dessous votre nom, votre courriel professionnel et votre organisation; nous vous répondrons dans les 24 heures.",
   "chat.notice.leadStored":
-    "Merci, {firstName}. Notre équipe a reçu votre demande, et un conseiller vous répondra par courriel dans les 24 heures. D'ici là, vous pouvez continuer à me poser vos questions.",
+    "Merci, {firstName}. Notre équipe a reçu votre demande, et un conseiller vous répondra par courriel dans les 24 heures. D’ici là, vous pouvez continuer à me poser vos questions.",
   "chat.notice.handedOff":
-    "Merci. Un membre de notre équipe a pris le relais de cette conversation et vous répondra par courriel à {email} d'ici un jour ouvrable (24 heures). Je n'interviendrai plus ici; tout ce que vous ajouterez ci-dessous lui sera transmis.",
+    "Merci. Un membre de notre équipe a pris le relais de cette conversation et vous répondra par courriel à {email} d’ici un jour ouvrable (24 heures). Je n’interviendrai plus ici; tout ce que vous ajouterez ci-dessous lui sera transmis.",
   "chat.notice.withOurTeam":
-    "Votre message a été ajouté à la conversation dont s'occupe notre équipe. Elle vous répondra par courriel d'ici un jour ouvrable.",
+    "Votre message a été ajouté à la conversation dont s’occupe notre équipe. Elle vous répondra par courriel d’ici un jour ouvrable.",
   "chat.notice.conversationFull":
-    "Cette conversation a atteint sa limite de {limit} messages. Veuillez en commencer une nouvelle, ou écrivez-nous au moyen du formulaire de contact pour qu'un conseiller poursuive l'échange avec vous.",
+    "Cette conversation a atteint sa limite de {limit} messages. Veuillez en commencer une nouvelle, ou écrivez-nous au moyen du formulaire de contact pour qu’un conseiller poursuive l’échange avec vous.",
   "chat.notice.rateLimited":
     "Vous envoyez des messages plus vite que je ne peux les traiter. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} et réessayer.",
   "chat.notice.providerBudgetSpent":
-    "Pour le reste de la journée, je réponds à partir des pages de notre site; mes réponses pourraient donc être plus brèves que d'habitude.",
+    "Pour le reste de la journée, je réponds à partir des pages de notre site; mes réponses pourraient donc être plus brèves que d’habitude.",
   // The offline brain's phrases around the site's own sentences.
   "chat.brain.formBelow":
     "Veuillez indiquer votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous.",
   "chat.brain.stepLine": "{title}\u00a0: {description}",
   "chat.brain.greeting":
-    "Bonjour! Je peux vous présenter nos {solutions}, vous expliquer le déroulement d'un mandat de {blueprint}, vous indiquer nos postes ouverts sous {careers}, ou vous mettre en relation avec notre équipe. Que souhaitez-vous savoir?",
+    "Bonjour! Je peux vous présenter nos {solutions}, vous expliquer le déroulement d’un mandat de {blueprint}, vous indiquer nos postes ouverts sous {careers}, ou vous mettre en relation avec notre équipe. Que souhaitez-vous savoir?",
   "chat.brain.careersLink": "Carrières",
   "chat.brain.tierLine": "- **{name}** ({duration})\u00a0: {features}.",
   "chat.brain.pricingIntro":
-    "Aucun prix n'est affiché d'avance\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
+    "Aucun prix n’est affiché d’avance\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
   "chat.brain.clientsList":
     "Nos études de cas décrivent nos clients sans les nommer\u00a0:",
   "chat.brain.clientsNoneOfKind":
@@ -71,16 +71,16 @@ export default {
   "chat.brain.pricingIntroAsked":
     "Nous ne pouvons pas vous donner {asked} ici\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
   "chat.brain.pricingOffer":
-    "Je peux organiser un appel avec l'un de nos conseillers pour définir votre mandat. {formBelow}",
+    "Je peux organiser un appel avec l’un de nos conseillers pour définir votre mandat. {formBelow}",
   "chat.brain.callAccepted": "Oui, nous pouvons organiser cet appel. {promise}",
   "chat.brain.listLead": "{title}\u00a0: {lead}",
   "chat.brain.callPagesWithTopic":
     "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}, ainsi que {topic}.",
   "chat.brain.callPages":
     "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}.",
-  "chat.brain.blueprintSteps": "Les étapes d'un {plan}\u00a0:",
+  "chat.brain.blueprintSteps": "Les étapes d’un {plan}\u00a0:",
   "chat.brain.blueprintOffer":
-    "Si vous en souhaitez un pour votre organisation, je peux organiser l'appel exploratoire. {formBelow}",
+    "Si vous en souhaitez un pour votre organisation, je peux organiser l’appel exploratoire. {formBelow}",
   "chat.brain.officeLine": "- **{city}**\u00a0: {line}",
   "chat.brain.officesIntro":
     "Nos bureaux sont à {cities}, et vous pouvez nous joindre par courriel à {email}. Leurs adresses\u00a0:",
@@ -98,19 +98,19 @@ export default {
     "Qui nous sommes et notre façon de travailler\u00a0: {about}.",
   "chat.brain.whichOne": "Laquelle souhaitez-vous approfondir?",
   "chat.brain.nothingFound":
-    "Je n'ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
+    "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
   "chat.brain.yesLead": "Oui\u00a0: {statement}",
   "chat.brain.moreOn":
-    "Pour en savoir plus\u00a0: {pages}. Souhaitez-vous en savoir davantage, ou préférez-vous que j'organise un appel avec l'un de nos conseillers?",
+    "Pour en savoir plus\u00a0: {pages}. Souhaitez-vous en savoir davantage, ou préférez-vous que j’organise un appel avec l’un de nos conseillers?",
   "chat.brain.curatedMore": "Pour en savoir plus\u00a0: {page}.",
   "chat.brain.siteSaysNothingAbout":
     "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0».",
   "chat.brain.nothingFoundAbout":
     "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
   "chat.brain.closestOnlyAbout":
-    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Ce qu'il dit de plus proche, à la page {page}\u00a0: {passage}",
+    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Ce qu’il dit de plus proche, à la page {page}\u00a0: {passage}",
   "chat.brain.closestOnly":
-    "Notre site ne le précise pas, et je préfère ne pas deviner. Ce qu'il dit de plus proche, à la page {page}\u00a0: {passage}",
+    "Notre site ne le précise pas, et je préfère ne pas deviner. Ce qu’il dit de plus proche, à la page {page}\u00a0: {passage}",
   "chat.brain.personCanAnswer":
     "Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou je peux transmettre cette conversation à une personne.",
   "chat.brain.yesHiring": "Oui, nous recrutons.",
@@ -121,12 +121,12 @@ export default {
     "Consultez tous nos postes ouverts et postulez à la page {careers}.",
   "chat.brain.contactLink": "Nous joindre",
   "chat.brain.unreadableDocument":
-    "Je n'ai pas trouvé de texte lisible dans {names}; je ne peux donc pas répondre à partir de ce document. S'il s'agit d'une numérisation, vous pouvez joindre une photo de la page et j'en lirai le texte, ou une personne de notre équipe peut l'examiner\u00a0: écrivez-nous au moyen de la page {contact}.",
+    "Je n’ai pas trouvé de texte lisible dans {names}; je ne peux donc pas répondre à partir de ce document. S’il s’agit d’une numérisation, vous pouvez joindre une photo de la page et j’en lirai le texte, ou une personne de notre équipe peut l’examiner\u00a0: écrivez-nous au moyen de la page {contact}.",
   "chat.brain.documentQuote": "Dans **{file}**\u00a0: «\u00a0{quote}\u00a0»",
   "chat.brain.documentRelates":
     "Ce document rejoint notre travail en {page}\u00a0: {sentence}",
   "chat.brain.documentOffer":
-    "Souhaitez-vous qu'un conseiller parcoure votre document avec vous? Je peux organiser un appel.",
+    "Souhaitez-vous qu’un conseiller parcoure votre document avec vous? Je peux organiser un appel.",
   "chat.brain.cutShort":
     "Désolé, ma réponse a été interrompue. Veuillez reposer votre question, ou utilisez le formulaire ci-dessous pour joindre notre équipe.",
   // The provider's prompt and the check on its finished reply (decision 057).
@@ -180,7 +180,7 @@ export default {
   "chat.contact.emailInvalid": "Veuillez entrer une adresse courriel valide",
   "chat.contact.organisationMissing": "Veuillez indiquer votre organisation",
   "chat.contact.organisationTooLong":
-    "Le nom de l'organisation doit compter au plus 150 caractères",
+    "Le nom de l’organisation doit compter au plus 150 caractères",
   "chat.contact.consentMissing":
     "Veuillez confirmer que vous acceptez que nous conservions ces renseignements.",
   "chat.media.documentsInput": "Documents à joindre",
@@ -188,57 +188,57 @@ export default {
   "chat.media.attached": "Documents joints",
   "chat.media.remove": "Retirer {name}",
   "chat.media.imageInput": "Image dont lire le texte",
-  "chat.media.extractText": "Extraire le texte d'une image",
-  "chat.media.startRecording": "Commencer l'enregistrement",
-  "chat.media.stopRecording": "Arrêter l'enregistrement",
+  "chat.media.extractText": "Extraire le texte d’une image",
+  "chat.media.startRecording": "Commencer l’enregistrement",
+  "chat.media.stopRecording": "Arrêter l’enregistrement",
   "chat.media.readAloud": "Lire à voix haute",
   "chat.media.stopReading": "Arrêter la lecture",
   "chat.media.notReadable":
     "Nous ne pouvons pas lire «\u00a0{name}\u00a0». Joignez des documents PDF, Word (.doc, .docx) ou texte brut (.txt).",
   "chat.media.alreadyAttached": "«\u00a0{name}\u00a0» est déjà joint.",
   "chat.media.tooMany":
-    "Vous pouvez joindre jusqu'à {limit} documents à un message; {count, plural, one {# document n'a pas été ajouté} other {# documents n'ont pas été ajoutés}}.",
+    "Vous pouvez joindre jusqu’à {limit} documents à un message; {count, plural, one {# document n’a pas été ajouté} other {# documents n’ont pas été ajoutés}}.",
   "chat.media.documentNotAdded": "Document non ajouté",
-  "chat.media.documentsNotAdded": "Certains documents n'ont pas été ajoutés",
+  "chat.media.documentsNotAdded": "Certains documents n’ont pas été ajoutés",
   "chat.media.notImage":
-    "«\u00a0{name}\u00a0» n'est pas une image. Choisissez un fichier PNG, JPEG ou une autre image.",
+    "«\u00a0{name}\u00a0» n’est pas une image. Choisissez un fichier PNG, JPEG ou une autre image.",
   "chat.media.empty": "«\u00a0{name}\u00a0» est vide.",
   "chat.media.tooLarge": "«\u00a0{name}\u00a0» dépasse {size}.",
   "chat.media.nothingRecorded":
-    "Rien n'a été enregistré. Vérifiez votre microphone et réessayez.",
+    "Rien n’a été enregistré. Vérifiez votre microphone et réessayez.",
   "chat.media.recordingTooLong":
     "Cet enregistrement est trop long. Veuillez limiter vos messages vocaux à deux minutes.",
   "chat.media.ocrFound":
-    "Voici le texte que j'ai trouvé dans «\u00a0{name}\u00a0»\u00a0:",
+    "Voici le texte que j’ai trouvé dans «\u00a0{name}\u00a0»\u00a0:",
   "chat.refusal.notFound":
-    "Cette conversation ou ce fichier n'existe pas dans cette session avec l'assistant conversationnel.",
+    "Cette conversation ou ce fichier n’existe pas dans cette session avec l’assistant conversationnel.",
   "chat.refusal.noSession":
-    "Cette demande n'est liée à aucune session avec l'assistant conversationnel. Veuillez recharger la page et réessayer.",
+    "Cette demande n’est liée à aucune session avec l’assistant conversationnel. Veuillez recharger la page et réessayer.",
   "chat.refusal.sessionMismatch":
-    "L'en-tête de session de l'assistant conversationnel est absent ou ne correspond pas à cette demande. Veuillez recharger la page.",
+    "L’en-tête de session de l’assistant conversationnel est absent ou ne correspond pas à cette demande. Veuillez recharger la page.",
   "chat.refusal.wrongBody":
-    "Le contenu de cette demande n'a pas pu être lu. Veuillez réessayer.",
+    "Le contenu de cette demande n’a pas pu être lu. Veuillez réessayer.",
   "chat.refusal.notJson":
     "Veuillez envoyer cette demande en JSON (Content-Type: application/json).",
   "chat.refusal.fileStoreDown":
-    "Votre fichier n'a pas pu être enregistré pour le moment. Veuillez réessayer dans une minute.",
+    "Votre fichier n’a pas pu être enregistré pour le moment. Veuillez réessayer dans une minute.",
   "chat.refusal.documentTooLarge":
     "Chaque document peut atteindre 10 Mo, et 25 Mo au total. Veuillez joindre des fichiers plus petits.",
   "chat.refusal.imageTooLarge":
-    "L'image peut atteindre 8 Mo. Veuillez choisir une image plus petite.",
+    "L’image peut atteindre 8 Mo. Veuillez choisir une image plus petite.",
   "chat.refusal.busy":
     "De nombreux fichiers sont en cours de téléversement. Veuillez réessayer dans une minute.",
   "chat.refusal.noFiles": "Veuillez joindre au moins un document.",
   "chat.refusal.tooManyFiles":
-    "Vous pouvez joindre jusqu'à {max} documents à la fois.",
+    "Vous pouvez joindre jusqu’à {max} documents à la fois.",
   "chat.refusal.ocrNoText":
-    "Aucun texte n'a été trouvé dans cette image. Veuillez essayer une image plus nette dont le texte est clairement imprimé.",
+    "Aucun texte n’a été trouvé dans cette image. Veuillez essayer une image plus nette dont le texte est clairement imprimé.",
   "chat.refusal.speechInBrowser":
     "Sur ce site, les réponses sont lues à voix haute par votre navigateur; le serveur ne produit pas de parole.",
   "chat.refusal.noTranscription":
     "Sur ce site, les messages vocaux sont convertis en texte par votre navigateur; le serveur ne les transcrit pas.",
   "chat.refusal.emptyRecording":
-    "L'enregistrement est vide. Veuillez enregistrer votre message de nouveau.",
+    "L’enregistrement est vide. Veuillez enregistrer votre message de nouveau.",
   "chat.refusal.nothingHeard":
-    "Aucun mot n'a pu être distingué dans l'enregistrement. Veuillez parler clairement et réessayer.",
+    "Aucun mot n’a pu être distingué dans l’enregistrement. Veuillez parler clairement et réessayer.",
 } satisfies MessageCatalog;

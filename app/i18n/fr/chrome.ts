@@ -11,10 +11,10 @@ export default {
   "chrome.legalNav": "Mentions légales",
   "chrome.copyright": "© {year} {site}",
   "chrome.logoHome": ", accueil",
-  "chrome.breadcrumb": "Fil d'Ariane",
+  "chrome.breadcrumb": "Fil d’Ariane",
   "chrome.explore": "Explorer",
   "chrome.notFoundHeading": "Oups! Page introuvable",
   "chrome.notFoundBody":
-    "La page demandée a été déplacée ou n'a jamais existé. Tout ce que nous publions est accessible à partir de la page d'accueil.",
-  "chrome.notFoundHome": "Retour à l'accueil",
+    "La page demandée a été déplacée ou n’a jamais existé. Tout ce que nous publions est accessible à partir de la page d’accueil.",
+  "chrome.notFoundHome": "Retour à l’accueil",
 } satisfies MessageCatalog;

@@ -10,7 +10,7 @@ export default {
   "corporate.home.solutionsHeading":
     "Des plateformes pour les services essentiels à la population",
   "corporate.home.solutionsIntro":
-    "Cinq domaines de solutions sur un socle commun. Chacun part d'une plateforme éprouvée, configurée selon vos lois, vos langues et votre infrastructure.",
+    "Cinq domaines de solutions sur un socle commun. Chacun part d’une plateforme éprouvée, configurée selon vos lois, vos langues et votre infrastructure.",
   "corporate.home.exploreCard": "Découvrir <hidden>{title}</hidden>",
   "corporate.home.aboutEyebrow": "À propos",
   "corporate.home.visionEyebrow": "Vision",
@@ -24,11 +24,11 @@ export default {
   "corporate.partners.platformsTitle":
     "Quatre fondations, choisies pour chaque client",
   "corporate.partners.platformsIntro":
-    "Chaque mandat s'appuie sur la combinaison qui convient aux lois, au budget et à l'équipe du client. L'architecture, elle, reste la même.",
+    "Chaque mandat s’appuie sur la combinaison qui convient aux lois, au budget et à l’équipe du client. L’architecture, elle, reste la même.",
   "corporate.partners.principlesEyebrow": "Nos critères de choix",
   "corporate.partners.principlesTitle":
     "Ce que chaque plateforme doit démontrer",
   "corporate.partners.learnMore":
-    "En savoir plus<hidden> sur {name} (s'ouvre dans un nouvel onglet)</hidden>",
+    "En savoir plus<hidden> sur {name} (s’ouvre dans un nouvel onglet)</hidden>",
   "corporate.step": "Étape {number}",
 } satisfies MessageCatalog;

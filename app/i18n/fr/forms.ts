@@ -6,7 +6,7 @@ export default {
   "forms.selectPlaceholder": "Choisir…",
   "forms.honeypot": "Site Web",
   "forms.readPrivacyPolicy": "Lire la Politique de confidentialité",
-  "forms.opensInNewTab": "(s'ouvre dans un nouvel onglet)",
+  "forms.opensInNewTab": "(s’ouvre dans un nouvel onglet)",
   "forms.submitting": "Envoi en cours…",
   "forms.firstName": "Prénom",
   "forms.lastName": "Nom de famille",
@@ -18,17 +18,17 @@ export default {
 
   "forms.contact.label": "Nous joindre",
   "forms.contact.company": "Entreprise ou organisation",
-  "forms.contact.interest": "Domaine d'intérêt",
+  "forms.contact.interest": "Domaine d’intérêt",
   "forms.contact.submit": "Envoyer le message",
   "forms.contact.sending": "Envoi en cours…",
 
   "forms.blueprint.label": "Demande de plan directeur",
   "forms.blueprint.fullName": "Nom complet",
   "forms.blueprint.organization": "Organisation",
-  "forms.blueprint.organizationSize": "Taille de l'organisation",
+  "forms.blueprint.organizationSize": "Taille de l’organisation",
   "forms.blueprint.message": "Que souhaitez-vous transformer?",
   "forms.blueprint.messageHint":
-    "Jusqu'à 1\u00a0000 caractères\u00a0: le service, l'échelle, les échéances éventuelles.",
+    "Jusqu’à 1\u00a0000 caractères\u00a0: le service, l’échelle, les échéances éventuelles.",
   "forms.blueprint.submit": "Demander mon plan directeur",
 
   "forms.getStarted.label": "Démarrer un projet",
@@ -37,10 +37,10 @@ export default {
   "forms.getStarted.step3": "Budget et échéancier",
   "forms.getStarted.progress": "Progression du formulaire",
   "forms.getStarted.organisation": "Organisation",
-  "forms.getStarted.organisationSize": "Taille de l'organisation",
+  "forms.getStarted.organisationSize": "Taille de l’organisation",
   "forms.getStarted.challenges": "Défis actuels",
   "forms.getStarted.challengesHint":
-    "Qu'est-ce qui est lent, coûteux ou à risque aujourd'hui? Quelques phrases suffisent.",
+    "Qu’est-ce qui est lent, coûteux ou à risque aujourd’hui? Quelques phrases suffisent.",
   "forms.getStarted.timeline": "Échéancier",
   "forms.getStarted.budget": "Fourchette budgétaire",
   "forms.getStarted.next": "Suivant",
@@ -50,17 +50,17 @@ export default {
   "forms.getStarted.thankYouHeading":
     "Merci<name></name>. Trouvons 30 minutes pour en parler.",
   "forms.getStarted.thankYouBody":
-    "Votre demande a été transmise à notre équipe. Au cours d'une consultation de 30 minutes, un consultant principal passera en revue vos défis et vous dira franchement si nous pouvons vous aider, et comment.",
+    "Votre demande a été transmise à notre équipe. Au cours d’une consultation de 30 minutes, un consultant principal passera en revue vos défis et vous dira franchement si nous pouvons vous aider, et comment.",
   "forms.getStarted.schedulerTitle": "Fixer une consultation de 30 minutes",
   "forms.getStarted.calendarFallback":
-    "Le calendrier ne s'affiche pas? <link>Ouvrir la page de prise de rendez-vous</link>.",
+    "Le calendrier ne s’affiche pas? <link>Ouvrir la page de prise de rendez-vous</link>.",
   "forms.getStarted.byEmail":
-    "Nous vous proposerons par courriel, d'ici un jour ouvrable, trois plages horaires pour votre consultation de 30 minutes. Si vous savez déjà ce qui vous convient, proposez-nous des plages dès maintenant et nous en confirmerons une.",
+    "Nous vous proposerons par courriel, d’ici un jour ouvrable, trois plages horaires pour votre consultation de 30 minutes. Si vous savez déjà ce qui vous convient, proposez-nous des plages dès maintenant et nous en confirmerons une.",
   "forms.getStarted.proposeTimes": "Proposer des plages par courriel",
   "forms.getStarted.mailSubject": "Consultation de 30 minutes",
   "forms.getStarted.mailBody":
     "Plages horaires qui me conviennent pour une consultation de 30 minutes (avec mon fuseau horaire)\u00a0:",
-  "forms.getStarted.returnHome": "Retour à l'accueil",
+  "forms.getStarted.returnHome": "Retour à l’accueil",
 
   "forms.job.label": "Candidature",
   "forms.job.generalLabel": "Candidature spontanée",
@@ -71,9 +71,9 @@ export default {
   "forms.job.linkedIn": "Profil LinkedIn",
   "forms.job.experience": "Expérience",
   "forms.job.experienceHint":
-    "Années d'expérience pertinente et systèmes ou programmes auxquels vous avez travaillé.",
+    "Années d’expérience pertinente et systèmes ou programmes auxquels vous avez travaillé.",
   "forms.job.resume": "Curriculum vitæ",
-  "forms.job.resumeHint": "PDF, DOC ou DOCX, jusqu'à 10 Mo.",
+  "forms.job.resumeHint": "PDF, DOC ou DOCX, jusqu’à 10 Mo.",
   "forms.job.coverLetter": "Lettre de présentation",
   "forms.job.submit": "Envoyer ma candidature",
 

@@ -8,6 +8,6 @@ export default {
   "page.errorEyebrow": "Erreur",
   "page.errorHeading": "Une erreur est survenue",
   "page.errorBody":
-    "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant; si le problème persiste, écrivez-nous à {email}.",
-  "page.returnHome": "Retour à l'accueil",
+    "Nous n’avons pas pu afficher cette page. Veuillez réessayer dans un instant; si le problème persiste, écrivez-nous à {email}.",
+  "page.returnHome": "Retour à l’accueil",
 } satisfies MessageCatalog;

@@ -25,8 +25,8 @@ export default {
     "{status, select, active {Actif} completed {Terminé} planning {Planification} other {{status}}}",
   "portal.updateKind":
     "{kind, select, progress {Avancement} milestone {Jalon atteint} next_steps {Prochaines étapes} other {Mise à jour}}",
-  "portal.priorityBadge": "Priorité : {priority}",
-  "portal.statusPrefix": "État : ",
+  "portal.priorityBadge": "Priorité\u00a0: {priority}",
+  "portal.statusPrefix": "État\u00a0: ",
   "portal.noDescription": "Aucune description",
   "portal.started": "Début",
   "portal.startedOn": "Commencé le {date}",
@@ -34,16 +34,16 @@ export default {
   "portal.projectsHeading": "Projets",
   "portal.projectsLoadError":
     "Erreur lors du chargement des projets. Veuillez réessayer.",
-  "portal.projectsEmpty": "Aucun projet pour l'instant.",
+  "portal.projectsEmpty": "Aucun projet pour l’instant.",
   "portal.projectsEmptyBody":
     "Lorsque nous commencerons à travailler avec votre organisation, chaque projet apparaîtra ici avec ses mises à jour et ses documents.",
   "portal.projectsPages": "Pages des projets",
-  "portal.ticketsEmpty": "Aucune demande de soutien pour l'instant.",
+  "portal.ticketsEmpty": "Aucune demande de soutien pour l’instant.",
   "portal.ticketsEmptyBody":
-    "Quelque chose ne fonctionne pas, ou vous avez besoin d'une modification à votre plateforme? Créez une demande et notre équipe vous répondra ici.",
+    "Quelque chose ne fonctionne pas, ou vous avez besoin d’une modification à votre plateforme? Créez une demande et notre équipe vous répondra ici.",
   "portal.supportHeading": "Demandes de soutien",
   "portal.supportIntro":
-    "Incidents, questions et demandes de modification pour l'équipe qui exploite vos plateformes. Chaque réponse arrive dans le fil de la demande et par courriel.",
+    "Incidents, questions et demandes de modification pour l’équipe qui exploite vos plateformes. Chaque réponse arrive dans le fil de la demande et par courriel.",
   "portal.supportPages": "Pages des demandes de soutien",
   "portal.ticketsLoadError":
     "Erreur lors du chargement des demandes de soutien. Veuillez réessayer.",
@@ -53,12 +53,12 @@ export default {
   "portal.documentsHeading": "Documents",
   "portal.documentsLoadError":
     "Erreur lors du chargement des documents. Veuillez réessayer.",
-  "portal.documentsEmpty": "Aucun document pour l'instant.",
+  "portal.documentsEmpty": "Aucun document pour l’instant.",
   "portal.documentsEmptyBody":
     "Les rapports, les plans et les fichiers que votre équipe de réalisation partage apparaîtront ici, tout comme ce que vous téléversez.",
   "portal.documentsPages": "Pages des documents",
   "portal.supportMetaTitle": "Soutien | Tableau de bord client | {site}",
-  "portal.fileType": "Type de fichier : ",
+  "portal.fileType": "Type de fichier\u00a0: ",
   "portal.added": "Ajouté le",
   "portal.size": "Taille",
   "portal.project": "Projet",
@@ -67,9 +67,9 @@ export default {
   "ui.showPassword": "Afficher le mot de passe",
   "portal.uploadHeading": "Nous transmettre un document",
   "portal.uploadIntro":
-    "PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP) ou texte brut (.txt, .csv), jusqu'à 25 Mo. Les fichiers sont vérifiés à leur arrivée et votre équipe de réalisation en est avisée.",
+    "PDF, Word, Excel, PowerPoint, images (PNG, JPEG, GIF, WebP) ou texte brut (.txt, .csv), jusqu’à 25 Mo. Les fichiers sont vérifiés à leur arrivée et votre équipe de réalisation en est avisée.",
   "portal.uploadMoreProjects":
-    "Vos projets en cours sont énumérés, du plus récent au plus ancien. Pour ajouter un document à un autre projet, ouvrez celui-ci à partir de l'onglet Projets.",
+    "Vos projets en cours sont énumérés, du plus récent au plus ancien. Pour ajouter un document à un autre projet, ouvrez celui-ci à partir de l’onglet Projets.",
   "portal.uploadNoProject":
     "Les documents sont classés par projet. Vous pourrez téléverser des documents ici dès que votre premier projet avec nous sera établi.",
   "portal.chooseProject": "Choisissez un projet…",
@@ -86,7 +86,7 @@ export default {
   "portal.form.fileTooLarge":
     "Ce fichier dépasse 25 Mo. Veuillez téléverser un fichier plus petit, ou le diviser en plusieurs parties.",
   "portal.form.fileWrongType":
-    "Ce type de fichier n'est pas accepté. Téléversez un fichier PDF, Word, Excel ou PowerPoint, une image (PNG, JPEG, GIF, WebP) ou du texte brut (.txt, .csv).",
+    "Ce type de fichier n’est pas accepté. Téléversez un fichier PDF, Word, Excel ou PowerPoint, une image (PNG, JPEG, GIF, WebP) ou du texte brut (.txt, .csv).",
   "portal.createTicket": "Créer une demande",
   "portal.createTicketIntro":
     "Dites à notre équipe de plateforme ce dont vous avez besoin. Vous pourrez suivre la réponse et répondre dans le fil de la demande.",
@@ -98,11 +98,11 @@ export default {
     "p. ex. La connexion des mandataires au portail des contribuables expire",
   "portal.ticketDescription": "Description",
   "portal.ticketDescriptionHint":
-    "Ce qui s'est passé, où et depuis quand. Veuillez ne pas inclure de mots de passe ni de renseignements personnels.",
+    "Ce qui s’est passé, où et depuis quand. Veuillez ne pas inclure de mots de passe ni de renseignements personnels.",
   "portal.ticketPriority": "Priorité",
   "portal.form.titleRequired": "Le titre est obligatoire",
   "portal.form.descriptionRequired": "La description est obligatoire",
-  "portal.form.replyRequired": "Rédigez une réponse avant de l'envoyer",
+  "portal.form.replyRequired": "Rédigez une réponse avant de l’envoyer",
   "portal.toast.ticketCreated": "Demande de soutien créée",
   "portal.toast.ticketCreatedDescription":
     "Votre demande a été soumise avec succès.",
@@ -115,8 +115,8 @@ export default {
     "{by, select, yes {Créée le {date} par {name}} other {Créée le {date}}}",
   "portal.conversation": "Conversation",
   "portal.noRepliesClient":
-    "Aucune réponse pour l'instant. Notre équipe de plateforme répondra ici, et vous recevrez un courriel lorsqu'elle le fera.",
-  "portal.noReplies": "Aucune réponse pour l'instant.",
+    "Aucune réponse pour l’instant. Notre équipe de plateforme répondra ici, et vous recevrez un courriel lorsqu’elle le fera.",
+  "portal.noReplies": "Aucune réponse pour l’instant.",
   "portal.statusChange":
     "{known, select, yes {État changé de « {from} » à « {to} »} other {État défini à « {to} »}}",
   "portal.statusChangeBy": "par {name} · {time}",
@@ -126,39 +126,39 @@ export default {
   "portal.sendReply": "Envoyer la réponse",
   "portal.ticketClosed": "Cette demande est fermée",
   "portal.ticketClosedBody":
-    "Elle n'accepte plus de réponses. Si le problème revient ou si vous avez besoin d'autre chose, veuillez <link>ouvrir une nouvelle demande</link>.",
+    "Elle n’accepte plus de réponses. Si le problème revient ou si vous avez besoin d’autre chose, veuillez <link>ouvrir une nouvelle demande</link>.",
   "portal.reply": "Répondre",
   "portal.replyHint": "Notre équipe reçoit un courriel lorsque vous répondez.",
   "portal.projectMetaTitle": "{project} | {site}",
   "portal.projectFallbackTitle": "Projet",
   "portal.allProjects": "Tous les projets",
   "portal.updates": "Mises à jour",
-  "portal.noUpdates": "Aucune mise à jour publiée pour l'instant.",
+  "portal.noUpdates": "Aucune mise à jour publiée pour l’instant.",
   "portal.noUpdatesBody":
-    "Votre responsable de la prestation publie ici l'avancement, les jalons et les prochaines étapes au fil des travaux.",
+    "Votre responsable de la prestation publie ici l’avancement, les jalons et les prochaines étapes au fil des travaux.",
   "portal.updatePages": "Pages des mises à jour",
-  "portal.projectNoDocuments": "Aucun document pour ce projet pour l'instant.",
+  "portal.projectNoDocuments": "Aucun document pour ce projet pour l’instant.",
   "portal.latestDocuments":
     "Affichage des {shown} documents les plus récents sur {total, number}.",
   "portal.seeEveryDocument": "Voir tous les documents",
   "portal.teamMetaTitle": "Équipe | Tableau de bord client | {site}",
   "portal.team.revokeConsequences":
-    "{name} ({email}) sera immédiatement déconnecté sur tous ses appareils et ne verra plus les projets, les documents ni les demandes de soutien de {client}. Son compte est conservé : notre équipe peut rétablir l'accès à votre demande.",
+    "{name} ({email}) sera immédiatement déconnecté sur tous ses appareils et ne verra plus les projets, les documents ni les demandes de soutien de {client}. Son compte est conservé\u00a0: notre équipe peut rétablir l’accès à votre demande.",
   "portal.team.onlyAdmins":
-    "Seuls les administrateurs de votre organisation peuvent inviter des collègues ou retirer l'accès d'une personne. Adressez-vous à l'un d'eux, ou ouvrez une demande de soutien auprès de notre équipe.",
-  "portal.team.revokeQuestion": "Révoquer l'accès de {name}?",
-  "portal.team.revokeAccess": "Révoquer l'accès",
-  "portal.team.revokeAccessFor": "Révoquer l'accès<sr> de {name}</sr>",
-  "portal.team.keepAccess": "Conserver l'accès",
+    "Seuls les administrateurs de votre organisation peuvent inviter des collègues ou retirer l’accès d’une personne. Adressez-vous à l’un d’eux, ou ouvrez une demande de soutien auprès de notre équipe.",
+  "portal.team.revokeQuestion": "Révoquer l’accès de {name}?",
+  "portal.team.revokeAccess": "Révoquer l’accès",
+  "portal.team.revokeAccessFor": "Révoquer l’accès<sr> de {name}</sr>",
+  "portal.team.keepAccess": "Conserver l’accès",
   "portal.team.revoking": "Révocation…",
-  "portal.team.cancelQuestion": "Annuler l'invitation envoyée à {email}?",
-  "portal.team.cancelInvitation": "Annuler l'invitation",
+  "portal.team.cancelQuestion": "Annuler l’invitation envoyée à {email}?",
+  "portal.team.cancelInvitation": "Annuler l’invitation",
   "portal.team.cancelInvitationTo":
-    "Annuler l'invitation<sr> envoyée à {email}</sr>",
-  "portal.team.keepInvitation": "Conserver l'invitation",
+    "Annuler l’invitation<sr> envoyée à {email}</sr>",
+  "portal.team.keepInvitation": "Conserver l’invitation",
   "portal.team.cancelling": "Annulation…",
   "portal.team.cancelConsequences":
-    "Le lien d'inscription envoyé à {email} cesse immédiatement de fonctionner. L'invitation reste dans la liste comme révoquée; vous pourrez inviter cette adresse de nouveau plus tard.",
+    "Le lien d’inscription envoyé à {email} cesse immédiatement de fonctionner. L’invitation reste dans la liste comme révoquée; vous pourrez inviter cette adresse de nouveau plus tard.",
   "portal.team.peopleAt": "Personnes de {client}",
   "portal.team.peopleCount":
     "{count, plural, one {# personne a} other {# personnes ont}} accès à ce portail.",
@@ -166,17 +166,17 @@ export default {
   "portal.team.joined": "Membre depuis le {date}",
   "portal.team.inviteTitle": "Inviter un collègue",
   "portal.team.inviteDescription":
-    "Cette personne se joint à {client} comme utilisateur client : elle voit ses projets, ses documents et ses demandes de soutien, mais ne peut inviter ni retirer personne.",
+    "Cette personne se joint à {client} comme utilisateur client\u00a0: elle voit ses projets, ses documents et ses demandes de soutien, mais ne peut inviter ni retirer personne.",
   "portal.team.workEmail": "Courriel professionnel",
   "portal.team.inviteHint":
-    "Nous lui envoyons par courriel un lien d'inscription qui ne fonctionne qu'une fois, pendant {days} jours.",
+    "Nous lui envoyons par courriel un lien d’inscription qui ne fonctionne qu’une fois, pendant {days} jours.",
   "portal.team.emailPlaceholder": "nom@ministere.gouv",
   "portal.team.sending": "Envoi…",
-  "portal.team.sendInvitation": "Envoyer l'invitation",
+  "portal.team.sendInvitation": "Envoyer l’invitation",
   "portal.team.invitationsTitle": "Invitations",
   "portal.team.invitationsDescription":
     "Envoyées, mais pas encore utilisées pour créer un compte.",
-  "portal.team.noInvitations": "Aucune invitation en attente d'acceptation.",
+  "portal.team.noInvitations": "Aucune invitation en attente d’acceptation.",
   "portal.team.invitationState":
     "{state, select, revoked {Révoquée} expired {Expirée} other {En attente}}",
   "portal.team.invitationWhen":
@@ -184,8 +184,8 @@ export default {
   "portal.team.invitedBy": "Invitation envoyée par {name}",
   "portal.team.ourTeam": "notre équipe",
   "portal.team.form.emailRequired":
-    "Entrez l'adresse courriel professionnelle de votre collègue.",
-  "portal.team.form.checkEmail": "Vérifiez l'adresse courriel.",
+    "Entrez l’adresse courriel professionnelle de votre collègue.",
+  "portal.team.form.checkEmail": "Vérifiez l’adresse courriel.",
   "portal.team.toast.notSent": "Invitation non envoyée",
   "portal.team.toast.sent": "Invitation envoyée",
   "portal.team.toast.sentAgain": "Invitation envoyée de nouveau",
@@ -203,11 +203,11 @@ export default {
   "portal.team.toast.revokedDescription":
     "{name} a été déconnecté et ne peut plus ouvrir le portail de {client}.",
   "portal.team.toast.cancelledDescription":
-    "Le lien d'inscription envoyé à {email} ne fonctionne plus.",
+    "Le lien d’inscription envoyé à {email} ne fonctionne plus.",
   "portal.team.toast.sentAgainDescription":
-    "{email} a reçu un nouveau lien d'inscription, valide jusqu'au {date}; le lien précédent ne fonctionne plus.",
+    "{email} a reçu un nouveau lien d’inscription, valide jusqu’au {date}; le lien précédent ne fonctionne plus.",
   "portal.team.toast.sentDescription":
-    "{email} recevra un lien d'inscription à {client}, valide jusqu'au {date}.",
+    "{email} recevra un lien d’inscription à {client}, valide jusqu’au {date}.",
   // The e-mail a ticket's creator gets when staff reply or change its status
   // (app/server/console/unsafe-tickets.server.ts). {reference} reads "Demande nº 3f2a9c1e".
   "portal.ticketEmail.replySubject": "{reference}\u00a0: nouvelle réponse",
@@ -216,11 +216,11 @@ export default {
   "portal.ticketEmail.replyAndStatusSubject":
     "{reference}\u00a0: nouvelle réponse, demande maintenant {toLower}",
   "portal.ticketEmail.replyAndStatusLead":
-    "{reference}\u00a0: notre équipe de soutien vous a répondu et a fait passer l'état de la demande de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».",
+    "{reference}\u00a0: notre équipe de soutien vous a répondu et a fait passer l’état de la demande de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».",
   "portal.ticketEmail.statusSubject":
     "{reference}\u00a0: demande maintenant {toLower}",
   "portal.ticketEmail.statusLead":
-    "{reference}\u00a0: l'état de la demande est passé de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».",
+    "{reference}\u00a0: l’état de la demande est passé de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».",
   "portal.ticketEmail.readThread":
-    "Consultez l'échange et répondez-y dans votre portail client\u00a0:",
+    "Consultez l’échange et répondez-y dans votre portail client\u00a0:",
 } satisfies MessageCatalog;

@@ -35,7 +35,7 @@ const contactSeo = {
     title: "Nous joindre",
     description:
       `Joignez ${site.name}\u00a0: siège social à Ottawa, bureau régional à Atlanta, ou écrivez à ${site.contactEmail}. ` +
-      "Nous répondons d'ici un jour ouvrable.",
+      "Nous répondons d’ici un jour ouvrable.",
   },
 };
 

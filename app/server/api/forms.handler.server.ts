@@ -14,7 +14,7 @@ const apiMessages: ByLocale<{ noSuchForm: string; postOnly: string }> = {
     postOnly: "Forms are sent with POST.",
   },
   fr: {
-    noSuchForm: "Ce formulaire n'existe pas.",
+    noSuchForm: "Ce formulaire n’existe pas.",
     postOnly: "Les formulaires sont envoyés par POST.",
   },
 };

@@ -142,12 +142,12 @@ describe("checkNewPassword on a French page", () => {
 
   it("words our own messages in French", async () => {
     expect(await frenchRefusal("password")).toMatch(
-      /^Ce mot de passe est l'un des plus répandus\. /,
+      /^Ce mot de passe est l’un des plus répandus\. /,
     );
     expect(
       await frenchRefusal("haddadamira99!!", { fullName: "Amira Haddad" }),
     ).toBe(
-      "Les noms et les adresses de courriel sont faciles à deviner. N'y mettez ni votre nom ni votre adresse de courriel, et ajoutez des mots moins courants.",
+      "Les noms et les adresses de courriel sont faciles à deviner. N’y mettez ni votre nom ni votre adresse de courriel, et ajoutez des mots moins courants.",
     );
   });
 

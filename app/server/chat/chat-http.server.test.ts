@@ -39,7 +39,7 @@ describe("the chat's refusals in the page's language", () => {
         chatHttpMessages.notFound,
       ),
     ).toBe(
-      "Cette conversation ou ce fichier n'existe pas dans cette session avec l'assistant conversationnel.",
+      "Cette conversation ou ce fichier n’existe pas dans cette session avec l’assistant conversationnel.",
     );
   });
 

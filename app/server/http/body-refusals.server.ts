@@ -28,8 +28,8 @@ const bodyMessagesByLocale: ByLocale<
   fr: {
     tooLarge:
       "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.",
-    unreadable: "Nous n'avons pas pu lire cet envoi. Veuillez réessayer.",
-    noFiles: "Ce formulaire n'accepte pas de pièces jointes.",
+    unreadable: "Nous n’avons pas pu lire cet envoi. Veuillez réessayer.",
+    noFiles: "Ce formulaire n’accepte pas de pièces jointes.",
     oneFile: "Veuillez joindre un seul fichier.",
     busy: "De nombreuses candidatures sont en cours de téléversement. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans une minute.",
   },

@@ -61,11 +61,11 @@ describe("the body layer's refusals in French", () => {
       "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.",
     ]);
     expect(refusalForProblem("unreadable", contact, "fr").formErrors).toEqual([
-      "Nous n'avons pas pu lire cet envoi. Veuillez réessayer.",
+      "Nous n’avons pas pu lire cet envoi. Veuillez réessayer.",
     ]);
     expect(
       refusalForProblem("file-not-accepted", contact, "fr").formErrors,
-    ).toEqual(["Ce formulaire n'accepte pas de pièces jointes."]);
+    ).toEqual(["Ce formulaire n’accepte pas de pièces jointes."]);
     expect(
       refusalForProblem("file-too-large", careers, "fr").fieldErrors,
     ).toEqual({ resume: ["Le curriculum vitæ ne doit pas dépasser 10 Mo"] });
@@ -76,7 +76,7 @@ describe("the body layer's refusals in French", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers).toEqual({ "Retry-After": "60" });
     expect(limited.formErrors[0]).toBe(
-      "Trop d'envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans 1 minute ou nous écrire par courriel.",
+      "Trop d’envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans 1 minute ou nous écrire par courriel.",
     );
   });
 

@@ -48,7 +48,7 @@ export const acknowledgementCopy: ByLocale<{
       subject: "Nous avons bien reçu votre demande de plan directeur",
       body: [
         "Merci de votre intérêt pour un plan directeur de transformation numérique.",
-        "L'un de nos consultants principaux vous répondra d'ici 24 heures pour convenir d'un premier entretien.",
+        "L’un de nos consultants principaux vous répondra d’ici 24 heures pour convenir d’un premier entretien.",
       ],
     },
     contact: {
@@ -61,7 +61,7 @@ export const acknowledgementCopy: ByLocale<{
       subject: "Votre demande de consultation",
       body: [
         "Merci de nous avoir présenté votre organisation et ses défis.",
-        "Si vous n'avez pas encore réservé de plage horaire, nous vous écrirons d'ici un jour ouvrable pour fixer une consultation de 30 minutes.",
+        "Si vous n’avez pas encore réservé de plage horaire, nous vous écrirons d’ici un jour ouvrable pour fixer une consultation de 30 minutes.",
       ],
     },
     jobApplication: (position) => ({
@@ -69,8 +69,8 @@ export const acknowledgementCopy: ByLocale<{
         ? `Votre candidature\u00a0: ${position}`
         : "Votre candidature",
       body: [
-        `Merci d'avoir postulé ${position ? `au poste «\u00a0${position}\u00a0»` : "chez nous"}.`,
-        "Notre équipe de recrutement examine chaque candidature et communiquera avec vous au sujet des prochaines étapes d'ici deux semaines.",
+        `Merci d’avoir postulé ${position ? `au poste «\u00a0${position}\u00a0»` : "chez nous"}.`,
+        "Notre équipe de recrutement examine chaque candidature et communiquera avec vous au sujet des prochaines étapes d’ici deux semaines.",
       ],
     }),
   },

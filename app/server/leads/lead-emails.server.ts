@@ -69,7 +69,7 @@ const acknowledgementFrame: ByLocale<{
     officeLine: (office) =>
       `${office.city} (${FRENCH_OFFICE_LABELS[office.id] ?? office.label.toLowerCase()})\u00a0: ${office.phone}`,
     notice:
-      "Vous recevez ce seul message parce que cette adresse a été saisie dans un formulaire de notre site Web. Nous ne l'ajouterons à aucune liste d'envoi. S'il ne s'agit pas de vous, vous pouvez ignorer ce message.",
+      "Vous recevez ce seul message parce que cette adresse a été saisie dans un formulaire de notre site Web. Nous ne l’ajouterons à aucune liste d’envoi. S’il ne s’agit pas de vous, vous pouvez ignorer ce message.",
   },
 };
 

@@ -33,7 +33,7 @@ import {
 /** Said when an upload's store does not answer; nothing was stored. */
 const fileStoreUnavailable: ByLocale<string> = {
   en: "We could not save your file just now, so nothing was sent. Please try again in a minute.",
-  fr: "Nous n'avons pas pu enregistrer votre fichier pour le moment; rien n'a donc été envoyé. Veuillez réessayer dans une minute.",
+  fr: "Nous n’avons pas pu enregistrer votre fichier pour le moment; rien n’a donc été envoyé. Veuillez réessayer dans une minute.",
 };
 export const FILE_STORE_UNAVAILABLE_MESSAGE = fileStoreUnavailable.en;
 
@@ -99,7 +99,7 @@ export function expiredFormMessage(
         : hours % 24 === 0
           ? `${hours / 24} jours`
           : `${formatNumber("fr", hours)} heure${hours < 2 ? "" : "s"}`;
-    return `Ce formulaire est ouvert depuis plus de ${age}. Veuillez vérifier vos renseignements et l'envoyer de nouveau.`;
+    return `Ce formulaire est ouvert depuis plus de ${age}. Veuillez vérifier vos renseignements et l’envoyer de nouveau.`;
   }
   const age =
     hours === 24

@@ -38,7 +38,7 @@ describe("renderNewsletterIssue", () => {
       preferencesUrl,
     });
     expect(issue.text).toContain(
-      "Lire l'article : https://kestrel.example/fr/blog/ia-souveraine",
+      "Lire l’article\u00a0: https://kestrel.example/fr/blog/ia-souveraine",
     );
     expect(issue.text).toContain("5 nov. 2026");
     expect(issue.html).toContain('lang="fr-CA"');

@@ -49,13 +49,13 @@ const copy: ByLocale<{
   },
   fr: {
     testMark: "[Essai] ",
-    read: "Lire l'article",
+    read: "Lire l’article",
     by: "Par",
-    why: `Vous recevez ce message parce que vous vous êtes abonné à l'infolettre de ${site.name} et avez confirmé votre adresse.`,
+    why: `Vous recevez ce message parce que cette adresse est abonnée à l’infolettre de ${site.name} et que l’abonnement a été confirmé.`,
     preferences: "Choisir vos sujets ou votre langue, ou vous désabonner",
     testNote:
-      "Ceci est un envoi d'essai destiné au personnel : son lien de préférences n'appartient à aucun abonné.",
-    colon: " :",
+      "Ceci est un envoi d’essai destiné au personnel\u00a0: son lien de préférences n’appartient à aucun abonné.",
+    colon: "\u00a0:",
   },
 };
 

@@ -12,6 +12,8 @@ export type PasswordAccount = {
   clientId: string | null;
   /** When the account was made; the database's now when left out. */
   createdAt?: Date;
+  /** When a self sign-up without a client asked for access (profiles.accessRequestedAt). */
+  accessRequestedAt?: Date;
 };
 
 /**
@@ -50,6 +52,7 @@ export async function insertPasswordAccount(
       fullName: person.name,
       role: person.role,
       clientId: person.clientId,
+      accessRequestedAt: person.accessRequestedAt ?? null,
       ...stamps,
     })
     .returning({ id: profiles.id });

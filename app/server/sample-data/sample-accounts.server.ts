@@ -22,6 +22,11 @@ export type DemoAccount = {
   name: string;
   role: UserRole;
   clientName: string | null;
+  /**
+   * A self sign-up that confirmed its address and asked for access: listed under the console's
+   * "Awaiting access" (docs/access-audit.md § 6), as the README promises.
+   */
+  askedForAccess?: boolean;
 };
 
 export const demoAccounts: DemoAccount[] = [
@@ -73,6 +78,7 @@ export const demoAccounts: DemoAccount[] = [
     name: "Jordan Pike",
     role: "client_user",
     clientName: null,
+    askedForAccess: true,
   },
 ];
 
@@ -114,13 +120,18 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
       const client = demo.clientName
         ? clientByName.get(demo.clientName)
         : undefined;
+      const createdAt = joinedAt(demo, client?.createdAt);
       const { userId, profileId } = await insertPasswordAccount(tx, {
         name: demo.name,
         email: demo.email,
         passwordHash,
         role: demo.role,
         clientId: client?.id ?? null,
-        createdAt: joinedAt(demo, client?.createdAt),
+        createdAt,
+        // Asked when the address was confirmed, a few minutes after signing up.
+        ...(demo.askedForAccess
+          ? { accessRequestedAt: new Date(createdAt.getTime() + 10 * 60_000) }
+          : {}),
       });
       // The demo admin owns the demo leads already being worked (only admins work leads).
       if (demo.role === "admin") await assignDemoLeads(tx, profileId);

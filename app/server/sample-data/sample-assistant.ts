@@ -111,5 +111,5 @@ export const demoUnansweredQuestions: DemoUnansweredQuestion[] = [
 
 export const NOTHING_FOUND_REPLY: Record<ContentLocale, string> = {
   en: "I could not find that on our site, so I would rather not guess. Our team can answer it directly: write to us through [Contact](/contact), or start with a [Blueprint](/blueprint). If you prefer, I can also hand this conversation to a person.",
-  fr: "Je n'ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page [Contact](/fr/contact), ou commencez par un [plan directeur](/fr/blueprint). Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
+  fr: "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page [Contact](/fr/contact), ou commencez par un [plan directeur](/fr/blueprint). Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
 };

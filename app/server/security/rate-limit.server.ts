@@ -44,6 +44,6 @@ export function rateLimitMessage(
 ): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   if (locale === "fr")
-    return `Trop d'envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans ${minutes} minute${minutes < 2 ? "" : "s"} ou nous écrire par courriel.`;
+    return `Trop d’envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans ${minutes} minute${minutes < 2 ? "" : "s"} ou nous écrire par courriel.`;
   return `Too many submissions from your network. Your details are still in the form: please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by e-mail.`;
 }

@@ -16,11 +16,11 @@ export const aiAutomation: CapabilityPage = {
   eyebrow: "Expertise clé",
   icon: BrainCircuit,
   lead:
-    "Compréhension de documents, cotation du risque, triage et assistants qui éliminent les goulots d'étranglement " +
+    "Compréhension de documents, cotation du risque, triage et assistants qui éliminent les goulots d’étranglement " +
     "manuels des services publics, déployés avec supervision humaine, explications et vérifiabilité intégrées.",
   seo: {
     title:
-      "Intelligence artificielle et automatisation intelligente pour l'État",
+      "Intelligence artificielle et automatisation intelligente pour l’État",
     description:
       "Extraction de documents, cotation du risque explicable, vision par ordinateur et assistants fondés sur vos " +
       "sources, déployés avec des personnes dans la boucle et une gouvernance des modèles que vos vérificateurs " +
@@ -32,7 +32,7 @@ export const aiAutomation: CapabilityPage = {
   features: {
     title: "Ce que nous concevons",
     intro:
-      "L'intelligence artificielle là où elle élimine un véritable goulot d'étranglement (un arriéré, une vérification " +
+      "L’intelligence artificielle là où elle élimine un véritable goulot d’étranglement (un arriéré, une vérification " +
       "manuelle, un angle mort), et nulle part ailleurs.",
     items: [
       {
@@ -47,21 +47,21 @@ export const aiAutomation: CapabilityPage = {
         icon: Gauge,
         title: "Cotation du risque et triage",
         description:
-          "Des règles et des modèles d'apprentissage automatique classent les demandes, les déclarations ou les " +
-          "aiguillages selon le risque ou l'urgence, et montrent les facteurs derrière chaque cote.",
+          "Des règles et des modèles d’apprentissage automatique classent les demandes, les déclarations ou les " +
+          "aiguillages selon le risque ou l’urgence, et montrent les facteurs derrière chaque cote.",
       },
       {
         icon: UserCheck,
         title: "Des personnes dans la boucle",
         description:
-          "Les modèles recommandent, les personnes décident. Vos agents fixent les files d'attente, les seuils et les " +
-          "procédures de remontée des dossiers, et aucune décision défavorable n'est jamais automatisée.",
+          "Les modèles recommandent, les personnes décident. Vos agents fixent les files d’attente, les seuils et les " +
+          "procédures de remontée des dossiers, et aucune décision défavorable n’est jamais automatisée.",
       },
       {
         icon: ScanEye,
         title: "Vision par ordinateur",
         description:
-          "Des modèles d'image pour la détection des défauts, le contrôle de la fraude documentaire et la comparaison " +
+          "Des modèles d’image pour la détection des défauts, le contrôle de la fraude documentaire et la comparaison " +
           "faciale, entraînés et évalués sur vos propres données avant leur mise en production.",
       },
       {
@@ -76,14 +76,14 @@ export const aiAutomation: CapabilityPage = {
         title: "Gouvernance des modèles",
         description:
           "Fiches de modèle, surveillance des biais et de la dérive, journaux de décisions versionnés et processus " +
-          "d'examen que les vérificateurs et les organismes de surveillance peuvent suivre.",
+          "d’examen que les vérificateurs et les organismes de surveillance peuvent suivre.",
       },
     ],
   },
   proof: {
     title: "Des résultats mesurés en production",
     intro:
-      "Les résultats de nos déploiements, chacun mesuré par rapport au processus qu'il a remplacé.",
+      "Les résultats de nos déploiements, chacun mesuré par rapport au processus qu’il a remplacé.",
     stats: [
       {
         value: "70 %",
@@ -91,7 +91,7 @@ export const aiAutomation: CapabilityPage = {
       },
       {
         value: "99,5 %",
-        label: "d'exactitude dans l'extraction des données des documents",
+        label: "d’exactitude dans l’extraction des données des documents",
       },
       {
         value: "× 2",
@@ -111,7 +111,7 @@ export const aiAutomation: CapabilityPage = {
       {
         title: "Mesurer",
         description:
-          "Mesurer le processus actuel (délais, arriéré, taux d'erreur) pour que l'amélioration soit prouvée, et non " +
+          "Mesurer le processus actuel (délais, arriéré, taux d’erreur) pour que l’amélioration soit prouvée, et non " +
           "présumée.",
       },
       {
@@ -124,7 +124,7 @@ export const aiAutomation: CapabilityPage = {
         title: "Assister",
         description:
           "Activer les recommandations avec des seuils, des explications et une surveillance de la dérive et des " +
-          "écarts de taux d'erreur.",
+          "écarts de taux d’erreur.",
       },
       {
         title: "Transférer",
@@ -134,12 +134,12 @@ export const aiAutomation: CapabilityPage = {
     ],
   },
   usedIn: {
-    title: "À l'œuvre dans nos solutions",
+    title: "À l’œuvre dans nos solutions",
     intro: "Les mêmes composants, configurés pour chaque service.",
     solutions: [
       {
         slug: "evisa",
-        how: "Extraction des données du passeport, détection du vivant et files d'attente des agents classées selon le risque.",
+        how: "Extraction des données du passeport, détection du vivant et files d’attente des agents classées selon le risque.",
       },
       {
         slug: "governance",
@@ -147,11 +147,11 @@ export const aiAutomation: CapabilityPage = {
       },
       {
         slug: "healthcare",
-        how: "Aide au triage pour le personnel de santé et alertes statistiques d'éclosion.",
+        how: "Aide au triage pour le personnel de santé et alertes statistiques d’éclosion.",
       },
       {
         slug: "construction",
-        how: "Détection des défauts sur les images de drones et d'appareils mobiles, confirmée par les inspecteurs.",
+        how: "Détection des défauts sur les images de drones et d’appareils mobiles, confirmée par les inspecteurs.",
       },
       {
         slug: "aftrlife",
@@ -160,10 +160,10 @@ export const aiAutomation: CapabilityPage = {
     ],
   },
   cta: {
-    title: "Trouvez où l'IA sera rentable en premier",
+    title: "Trouvez où l’IA sera rentable en premier",
     body:
-      "Dites-nous quelle file d'attente, quelle vérification ou quel angle mort vous coûte le plus. Nos ingénieurs vous " +
-      "diront si l'IA peut vous aider, ce qu'il faudrait pour y arriver et comment en mesurer les résultats.",
+      "Dites-nous quelle file d’attente, quelle vérification ou quel angle mort vous coûte le plus. Nos ingénieurs vous " +
+      "diront si l’IA peut vous aider, ce qu’il faudrait pour y arriver et comment en mesurer les résultats.",
     action: { label: "Parler à nos ingénieurs", to: "/contact" },
     secondaryAction: {
       label: "Obtenir votre plan directeur",

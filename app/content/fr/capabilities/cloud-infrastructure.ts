@@ -16,9 +16,9 @@ export const cloudInfrastructure: CapabilityPage = {
   eyebrow: "Expertise clé",
   icon: CloudCog,
   lead:
-    "Des plateformes infonuagiques qui gardent les données, les clés et l'exploitation sous contrôle national : " +
-    "hébergement au pays ou hybride, accès à vérification systématique (zéro confiance), et l'automatisation et les " +
-    "guides d'exploitation dont votre équipe a besoin pour les faire fonctionner.",
+    "Des plateformes infonuagiques qui gardent les données, les clés et l’exploitation sous contrôle national\u00a0: " +
+    "hébergement au pays ou hybride, accès à vérification systématique (zéro confiance), et l’automatisation et les " +
+    "guides d’exploitation dont votre équipe a besoin pour les faire fonctionner.",
   seo: {
     title: "Infrastructure infonuagique souveraine pour les ministères",
     description:
@@ -32,8 +32,8 @@ export const cloudInfrastructure: CapabilityPage = {
   features: {
     title: "Ce que nous concevons",
     intro:
-      "La résidence des données n'est qu'un début. La souveraineté, c'est la maîtrise des données, des clés, de " +
-      "l'exploitation et de la sortie.",
+      "La résidence des données n’est qu’un début. La souveraineté, c’est la maîtrise des données, des clés, de " +
+      "l’exploitation et de la sortie.",
     items: [
       {
         icon: Server,
@@ -60,7 +60,7 @@ export const cloudInfrastructure: CapabilityPage = {
         icon: FileCode,
         title: "Infrastructure en tant que code",
         description:
-          "Chaque environnement est défini dans du code versionné et examiné comme un logiciel, pour qu'une région " +
+          "Chaque environnement est défini dans du code versionné et examiné comme un logiciel, pour qu’une région " +
           "puisse être reconstruite ou déplacée sans approximation.",
       },
       {
@@ -75,14 +75,14 @@ export const cloudInfrastructure: CapabilityPage = {
         title: "Résilience et réversibilité",
         description:
           "Déploiement sur plusieurs zones, reprise après sinistre répétée et plan de sortie avec exportation des " +
-          "données en formats ouverts, pour qu'aucun contrat ne crée de dépendance envers un fournisseur.",
+          "données en formats ouverts, pour qu’aucun contrat ne crée de dépendance envers un fournisseur.",
       },
     ],
   },
   proof: {
     title: "Des résultats mesurés en production",
     intro:
-      "Sur l'ensemble des plateformes que nous hébergeons et exploitons pour des ministères et des organismes.",
+      "Sur l’ensemble des plateformes que nous hébergeons et exploitons pour des ministères et des organismes.",
     stats: [
       { value: "99,9 %", label: "de disponibilité des plateformes" },
       {
@@ -104,11 +104,11 @@ export const cloudInfrastructure: CapabilityPage = {
       {
         title: "Évaluer",
         description:
-          "Classifier les données, recenser les exigences légales de résidence et examiner les options d'hébergement " +
+          "Classifier les données, recenser les exigences légales de résidence et examiner les options d’hébergement " +
           "réellement offertes au pays.",
       },
       {
-        title: "Concevoir la zone d'accueil",
+        title: "Concevoir la zone d’accueil",
         description:
           "Réseaux, identités, clés, journalisation et garde-fous définis en tant que code et convenus avec votre " +
           "équipe de sécurité.",
@@ -121,26 +121,26 @@ export const cloudInfrastructure: CapabilityPage = {
       {
         title: "Exploiter et transférer",
         description:
-          "Exploiter la plateforme avec votre personnel aux côtés du nôtre, jusqu'à ce que votre équipe assure la " +
-          "garde et détienne les clés et les guides d'exploitation.",
+          "Exploiter la plateforme avec votre personnel aux côtés du nôtre, jusqu’à ce que votre équipe assure la " +
+          "garde et détienne les clés et les guides d’exploitation.",
       },
     ],
   },
   usedIn: {
-    title: "À l'œuvre dans nos solutions",
+    title: "À l’œuvre dans nos solutions",
     intro: "Chaque solution que nous livrons repose sur ces fondations.",
     solutions: [
       {
         slug: "evisa",
-        how: "Données des demandeurs conservées au pays, avec la capacité d'absorber les pointes saisonnières de voyages.",
+        how: "Données des demandeurs conservées au pays, avec la capacité d’absorber les pointes saisonnières de voyages.",
       },
       {
         slug: "governance",
-        how: "Mise à l'échelle pour les dates limites de production, avec les données des contribuables sous clés nationales.",
+        how: "Mise à l’échelle pour les dates limites de production, avec les données des contribuables sous clés nationales.",
       },
       {
         slug: "healthcare",
-        how: "Dossiers des patients et flux de surveillance dans l'environnement propre au ministère.",
+        how: "Dossiers des patients et flux de surveillance dans l’environnement propre au ministère.",
       },
       {
         slug: "aftrlife",
@@ -148,7 +148,7 @@ export const cloudInfrastructure: CapabilityPage = {
       },
       {
         slug: "construction",
-        how: "Stockage et traitement de grands ensembles d'images de drones.",
+        how: "Stockage et traitement de grands ensembles d’images de drones.",
       },
     ],
   },
@@ -156,7 +156,7 @@ export const cloudInfrastructure: CapabilityPage = {
     title: "Gardez la maîtrise de votre plateforme",
     body:
       "Parlez à nos ingénieurs de la classification de vos données, de vos règles de résidence et de votre " +
-      "hébergement actuel. Nous vous proposerons une zone d'accueil et un parcours de migration.",
+      "hébergement actuel. Nous vous proposerons une zone d’accueil et un parcours de migration.",
     action: { label: "Parler à nos ingénieurs", to: "/contact" },
     secondaryAction: {
       label: "Obtenir votre plan directeur",

@@ -23,40 +23,40 @@ export const governance: typeof en.governance = {
     description:
       "Inscription des contribuables, déclaration électronique, facturation électronique, rapprochement des " +
       "paiements et analyse du risque de non-conformité pour aider les administrations fiscales à élargir " +
-      "l'assiette fiscale et à percevoir les sommes dues.",
+      "l’assiette fiscale et à percevoir les sommes dues.",
   },
   overview: {
     subtitle: "Des recettes qui parviennent au Trésor",
     description:
-      "Offrez aux contribuables un seul endroit pour s'inscrire, produire leurs déclarations et payer, et donnez à " +
-      "l'administration une vue unique de qui doit produire, qui a produit et qui a payé. Les données de tiers " +
+      "Offrez aux contribuables un seul endroit pour s’inscrire, produire leurs déclarations et payer, et donnez à " +
+      "l’administration une vue unique de qui doit produire, qui a produit et qui a payé. Les données de tiers " +
       "rapprochées font ressortir les écarts; les agents traitent les dossiers au plus fort rendement.",
     highlights: [
       "Inscription, déclaration et paiement électroniques",
       "Facturation électronique et suivi de la TVA à chaque transaction",
       "Évaluation explicable du risque de non-conformité",
     ],
-    keyFigure: { value: "20\u00a0%", label: "d'impôts perçus en plus" },
+    keyFigure: { value: "20\u00a0%", label: "d’impôts perçus en plus" },
   },
   features: {
     title: "Une administration fiscale complète, de bout en bout",
     intro:
-      "Les modules s'adoptent un type d'impôt à la fois, en parallèle de vos systèmes existants, qu'ils remplacent " +
+      "Les modules s’adoptent un type d’impôt à la fois, en parallèle de vos systèmes existants, qu’ils remplacent " +
       "à mesure que chacun est prêt.",
     items: [
       {
         icon: IdCard,
         title: "Registre des contribuables",
         description:
-          "Un registre unique des particuliers et des entreprises, relié à l'identité nationale et au registre des " +
-          "entreprises, pour que l'administration sache qui doit produire une déclaration et puisse le joindre.",
+          "Un registre unique des particuliers et des entreprises, relié à l’identité nationale et au registre des " +
+          "entreprises, pour que l’administration sache qui doit produire une déclaration et puisse le joindre.",
       },
       {
         icon: FileText,
         title: "Déclaration électronique et déclarations préremplies",
         description:
-          "Déclarations en ligne pour l'impôt sur le revenu, l'impôt des sociétés, la TVA et les droits d'accise, " +
-          "préremplies à partir des données que l'administration détient déjà, avec des validations qui repèrent " +
+          "Déclarations en ligne pour l’impôt sur le revenu, l’impôt des sociétés, la TVA et les droits d’accise, " +
+          "préremplies à partir des données que l’administration détient déjà, avec des validations qui repèrent " +
           "les erreurs avant la soumission.",
       },
       {
@@ -85,8 +85,8 @@ export const governance: typeof en.governance = {
         icon: ClipboardList,
         title: "Gestion des dossiers et service aux contribuables",
         description:
-          "Les dossiers de vérification, d'opposition et de recouvrement sont traités de bout en bout, les rappels " +
-          "partent par texto et par courriel, et le centre de service voit l'historique complet de chaque " +
+          "Les dossiers de vérification, d’opposition et de recouvrement sont traités de bout en bout, les rappels " +
+          "partent par texto et par courriel, et le centre de service voit l’historique complet de chaque " +
           "contribuable.",
       },
     ],
@@ -94,12 +94,12 @@ export const governance: typeof en.governance = {
   howItWorks: {
     title: "Fonctionnement",
     intro:
-      "Le même cycle s'applique à chaque type d'impôt, et chaque tour améliore les données dont part le suivant.",
+      "Le même cycle s’applique à chaque type d’impôt, et chaque tour améliore les données dont part le suivant.",
     steps: [
       {
-        title: "S'inscrire",
+        title: "S’inscrire",
         description:
-          "Les contribuables s'inscrivent une seule fois, en ligne ou dans un centre de service; leur identité et les " +
+          "Les contribuables s’inscrivent une seule fois, en ligne ou dans un centre de service; leur identité et les " +
           "renseignements sur leur entreprise sont vérifiés auprès des registres nationaux.",
       },
       {
@@ -131,14 +131,14 @@ export const governance: typeof en.governance = {
   outcomes: {
     title: "Résultats",
     intro:
-      "Pour l'administration fiscale d'un État insulaire des Caraïbes, au cours du premier exercice complet suivant " +
-      "la mise en service, à taux d'imposition inchangés.",
+      "Pour l’administration fiscale d’un État insulaire des Caraïbes, au cours du premier exercice complet suivant " +
+      "la mise en service, à taux d’imposition inchangés.",
     stats: [
-      { value: "20\u00a0%", label: "d'impôts perçus en plus" },
+      { value: "20\u00a0%", label: "d’impôts perçus en plus" },
       {
         value: "81\u00a0%",
         label:
-          "des déclarations d'entreprises produites en ligne, contre 12\u00a0%",
+          "des déclarations d’entreprises produites en ligne, contre 12\u00a0%",
       },
       {
         value: "×\u00a02",
@@ -156,7 +156,7 @@ export const governance: typeof en.governance = {
       "Les scores de risque sont explicables\u00a0: agents et contribuables peuvent voir quels facteurs ont mené à un " +
         "dossier.",
       "Le rapprochement des données respecte votre loi sur la protection des données, et chaque accès au dossier " +
-        "d'un contribuable est journalisé.",
+        "d’un contribuable est journalisé.",
       "Votre propre personnel est formé pour tenir à jour les règles et les tableaux de bord après la passation.",
     ],
   },
@@ -167,17 +167,17 @@ export const governance: typeof en.governance = {
     },
     {
       slug: "digital-identity",
-      role: "Contribuables vérifiés et représentants d'entreprise autorisés",
+      role: "Contribuables vérifiés et représentants d’entreprise autorisés",
     },
     {
       slug: "cloud-infrastructure",
-      role: "Une capacité qui s'adapte aux pointes de la période des déclarations",
+      role: "Une capacité qui s’adapte aux pointes de la période des déclarations",
     },
   ],
   cta: {
-    title: "Réduisez l'écart entre l'impôt dû et l'impôt perçu",
+    title: "Réduisez l’écart entre l’impôt dû et l’impôt perçu",
     body:
-      "Un plan directeur recense vos types d'impôt, vos systèmes et vos sources de données, et propose un plan " +
+      "Un plan directeur recense vos types d’impôt, vos systèmes et vos sources de données, et propose un plan " +
       "échelonné qui chiffre les recettes attendues de chaque étape.",
     action: { label: "Obtenir votre plan directeur", to: "/blueprint" },
     secondaryAction: { label: "Parler à notre équipe", to: "/contact" },

@@ -17,7 +17,7 @@ export const healthcare: typeof en.healthcare = {
   icon: HeartPulse,
   lead:
     "Des téléconsultations qui fonctionnent sur un réseau 2G, des dossiers patients partagés et une surveillance " +
-    "nationale des maladies, pour les ministères de la Santé qui veulent que les soins spécialisés et l'alerte " +
+    "nationale des maladies, pour les ministères de la Santé qui veulent que les soins spécialisés et l’alerte " +
     "précoce atteignent chaque district.",
   seo: {
     title: "Soins de santé, télémédecine et surveillance des maladies",
@@ -27,11 +27,11 @@ export const healthcare: typeof en.healthcare = {
       "organismes nationaux de santé.",
   },
   overview: {
-    subtitle: "Soins et surveillance à l'échelle nationale",
+    subtitle: "Soins et surveillance à l’échelle nationale",
     description:
       "Reliez les postes de santé aux spécialistes, donnez à chaque clinicien les mêmes antécédents du patient et " +
       "réunissez les rapports des laboratoires et des établissements dans une même vue de surveillance, pour " +
-      "détecter les éclosions tant qu'elles sont encore locales.",
+      "détecter les éclosions tant qu’elles sont encore locales.",
     highlights: [
       "Téléconsultation conçue pour les réseaux peu fiables",
       "Dossiers partagés et aiguillages suivis",
@@ -43,31 +43,31 @@ export const healthcare: typeof en.healthcare = {
     },
   },
   features: {
-    title: "Conçu pour les cliniques telles qu'elles sont",
+    title: "Conçu pour les cliniques telles qu’elles sont",
     intro:
-      "L'alimentation électrique et la connectivité intermittentes, les appareils partagés et la diversité des " +
+      "L’alimentation électrique et la connectivité intermittentes, les appareils partagés et la diversité des " +
       "langues sont des données de conception, non des cas particuliers.",
     items: [
       {
         icon: Video,
         title: "Téléconsultation à faible bande passante",
         description:
-          "Une vidéo en direct qui se replie sur l'audio et les images fixes, et des consultations en différé qui " +
+          "Une vidéo en direct qui se replie sur l’audio et les images fixes, et des consultations en différé qui " +
           "synchronisent notes, images et signes vitaux au retour de la connexion.",
       },
       {
         icon: FileHeart,
         title: "Dossiers patients partagés",
         description:
-          "Un index national des patients et un dossier longitudinal fondés sur HL7 FHIR, pour que l'hôpital de " +
+          "Un index national des patients et un dossier longitudinal fondés sur HL7 FHIR, pour que l’hôpital de " +
           "référence voie ce que le poste de santé a consigné.",
       },
       {
         icon: CalendarClock,
         title: "Aiguillages et prise de rendez-vous",
         description:
-          "Des aiguillages acheminés selon la spécialité et l'urgence en fonction des horaires des hôpitaux, dont " +
-          "le clinicien demandeur voit l'état et dont le patient est informé par texto.",
+          "Des aiguillages acheminés selon la spécialité et l’urgence en fonction des horaires des hôpitaux, dont " +
+          "le clinicien demandeur voit l’état et dont le patient est informé par texto.",
       },
       {
         icon: Stethoscope,
@@ -89,7 +89,7 @@ export const healthcare: typeof en.healthcare = {
         title: "Applications de terrain conçues pour le mode hors ligne",
         description:
           "Des applications pour les cliniques et les agents de santé communautaires qui continuent de fonctionner " +
-          "pendant les pannes, dans les langues locales, et se synchronisent de façon sécurisée dès qu'une liaison " +
+          "pendant les pannes, dans les langues locales, et se synchronisent de façon sécurisée dès qu’une liaison " +
           "est disponible.",
       },
     ],
@@ -97,46 +97,46 @@ export const healthcare: typeof en.healthcare = {
   howItWorks: {
     title: "Fonctionnement",
     intro:
-      "Les établissements s'intègrent progressivement; aucune clinique n'a à remplacer son système dès le premier " +
+      "Les établissements s’intègrent progressivement; aucune clinique n’a à remplacer son système dès le premier " +
       "jour.",
     steps: [
       {
         title: "Relier",
         description:
-          "Les postes de santé, les hôpitaux de district et les laboratoires se raccordent au moyen d'applications " +
-          "légères et d'interfaces normalisées.",
+          "Les postes de santé, les hôpitaux de district et les laboratoires se raccordent au moyen d’applications " +
+          "légères et d’interfaces normalisées.",
       },
       {
         title: "Consulter",
         description:
-          "Un agent de santé ouvre une consultation; un spécialiste répond en direct ou en différé, et l'avis est " +
+          "Un agent de santé ouvre une consultation; un spécialiste répond en direct ou en différé, et l’avis est " +
           "versé au dossier partagé du patient.",
       },
       {
         title: "Aiguiller",
         description:
-          "Lorsque le patient doit se déplacer, l'aiguillage est inscrit à l'horaire de l'hôpital d'accueil et suivi " +
-          "jusqu'à ce que le patient soit vu.",
+          "Lorsque le patient doit se déplacer, l’aiguillage est inscrit à l’horaire de l’hôpital d’accueil et suivi " +
+          "jusqu’à ce que le patient soit vu.",
       },
       {
         title: "Surveiller",
         description:
           "Les données de cas de chaque établissement alimentent la plateforme de surveillance, et toute hausse " +
-          "inhabituelle déclenche une alerte en un jour plutôt qu'en plusieurs semaines.",
+          "inhabituelle déclenche une alerte en un jour plutôt qu’en plusieurs semaines.",
       },
       {
         title: "Améliorer",
         description:
-          "Des tableaux de bord présentent les temps d'attente, le taux d'aiguillages menés à terme et les signaux " +
-          "d'éclosion par district, pour que le ministère déploie le personnel et les fournitures là où il le faut.",
+          "Des tableaux de bord présentent les temps d’attente, le taux d’aiguillages menés à terme et les signaux " +
+          "d’éclosion par district, pour que le ministère déploie le personnel et les fournitures là où il le faut.",
       },
     ],
   },
   outcomes: {
     title: "Résultats",
     intro:
-      "Tirés d'un réseau national de télémédecine reliant des postes de santé ruraux et des hôpitaux de district, " +
-      "réalisé pour un ministère de la Santé en Afrique de l'Est.",
+      "Tirés d’un réseau national de télémédecine reliant des postes de santé ruraux et des hôpitaux de district, " +
+      "réalisé pour un ministère de la Santé en Afrique de l’Est.",
     stats: [
       {
         value: "300\u00a0%",
@@ -144,7 +144,7 @@ export const healthcare: typeof en.healthcare = {
       },
       {
         value: "Moins de 48\u00a0h",
-        label: "d'attente médiane pour l'avis non urgent d'un spécialiste",
+        label: "d’attente médiane pour l’avis non urgent d’un spécialiste",
       },
       {
         value: "2G",
@@ -156,9 +156,9 @@ export const healthcare: typeof en.healthcare = {
       },
     ],
     safeguards: [
-      "Les dossiers des patients demeurent au pays, dans l'environnement infonuagique propre au ministère.",
-      "Les cliniciens prennent toutes les décisions cliniques; l'aide au triage explique ses suggestions.",
-      "L'accès aux dossiers est fondé sur les rôles et journalisé, et les patients peuvent demander qui a consulté " +
+      "Les dossiers des patients demeurent au pays, dans l’environnement infonuagique propre au ministère.",
+      "Les cliniciens prennent toutes les décisions cliniques; l’aide au triage explique ses suggestions.",
+      "L’accès aux dossiers est fondé sur les rôles et journalisé, et les patients peuvent demander qui a consulté " +
         "le leur.",
     ],
   },
@@ -173,7 +173,7 @@ export const healthcare: typeof en.healthcare = {
     },
     {
       slug: "ai-automation",
-      role: "Aide au triage et alertes statistiques d'éclosion",
+      role: "Aide au triage et alertes statistiques d’éclosion",
     },
   ],
   cta: {

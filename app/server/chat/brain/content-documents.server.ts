@@ -73,7 +73,7 @@ const CASE_STUDY_LABELS: Record<
     challenge: "Le défi\u00a0:",
     solution: "Notre solution\u00a0:",
     byline: (title, author) =>
-      `L'article «\u00a0${title}\u00a0» a été rédigé par ${author}.`,
+      `L’article «\u00a0${title}\u00a0» a été rédigé par ${author}.`,
   },
 };
 

@@ -1802,7 +1802,7 @@ describe("groundQuestion, sixth round (decision 057)", () => {
     );
     expect(
       [...headings(french, "/fr/careers")].some((heading) =>
-        heading?.startsWith("Notre processus d'embauche\u00a0: "),
+        heading?.startsWith("Notre processus d’embauche\u00a0: "),
       ),
     ).toBe(true);
     answeredBy(

@@ -124,7 +124,7 @@ describe("careers", () => {
     );
     expect(french.text).not.toMatch(/^Oui, nous recrutons/);
     expect(french.text).toMatch(
-      /^(?:Notre site ne dit rien|Je n'ai pas trouvé)/,
+      /^(?:Notre site ne dit rien|Je n[’']ai pas trouvé)/,
     );
   });
 });

@@ -27,7 +27,7 @@ const NEXT_STEPS = [
   {
     title: "Une réponse en un jour ouvrable",
     description:
-      "nous vous répondons avec les prochaines étapes ou des plages horaires pour un appel, du lundi au vendredi, heure de l'Est.",
+      "nous vous répondons avec les prochaines étapes ou des plages horaires pour un appel, du lundi au vendredi, heure de l’Est.",
   },
 ];
 
@@ -35,10 +35,10 @@ const CAREERS_LEAD =
   "Nous sommes des architectes, des ingénieurs, des concepteurs et des conseillers qui bâtissent les plateformes derrière les visas, les systèmes fiscaux et les services de santé, puis les remettent aux institutions qui les exploitent. Joignez-vous à nous à Ottawa, à Atlanta ou en télétravail partout au Canada.";
 
 const PORTAL_ACCESS = {
-  title: "L'accès se fait sur invitation seulement",
+  title: "L’accès se fait sur invitation seulement",
   body: "Les comptes du portail sont créés pour les membres désignés du personnel des organisations avec lesquelles nous travaillons. Votre responsable de projet envoie une invitation à votre courriel professionnel; vous créez ensuite votre compte avec cette adresse et le mot de passe de votre choix. Chaque personne ne voit que les projets, les documents et les demandes de soutien de sa propre organisation.",
   helpNote:
-    "Vous attendez une invitation qui n'est pas arrivée, ou votre compte est bloqué? Notre équipe réglera la situation.",
+    "Vous attendez une invitation qui n’est pas arrivée, ou votre compte est bloqué? Notre équipe réglera la situation.",
 };
 
 const OFFICE_LABELS: Record<string, string> = {
@@ -53,10 +53,10 @@ function officeLine(office: (typeof site.offices)[number]): string {
 }
 
 const DESCRIPTION =
-  "Nous concevons, construisons et exploitons des plateformes infonuagiques intégrant l'intelligence artificielle pour les gouvernements et les grandes entreprises : visa électronique et immigration, gouvernance numérique et perception des impôts, soins de santé et télémédecine, avatars de patrimoine numérique, et inspection des chantiers.";
+  "Nous concevons, construisons et exploitons des plateformes infonuagiques intégrant l’intelligence artificielle pour les gouvernements et les grandes entreprises : visa électronique et immigration, gouvernance numérique et perception des impôts, soins de santé et télémédecine, avatars de patrimoine numérique, et inspection des chantiers.";
 
 const SOLUTIONS_LEAD =
-  "Chaque solution part d'une plateforme déjà en production, configurée selon vos lois, vos langues et votre infrastructure.";
+  "Chaque solution part d’une plateforme déjà en production, configurée selon vos lois, vos langues et votre infrastructure.";
 
 /** The site's pages as French knowledge documents, from the French content modules, linking to the /fr pages. */
 export function frenchSiteDocuments(): KnowledgeDocument[] {
