@@ -97,6 +97,10 @@ async function confirmThroughLink(
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     french ? "Vous êtes déjà abonné" : "You're already subscribed",
   );
+  // The permanent preferences link was shown once, to the button's POST: not to the link again.
+  await expect(
+    page.locator('a[href*="/newsletter/preferences?token="]'),
+  ).toHaveCount(0);
   await axe();
 }
 

@@ -193,3 +193,74 @@ describe(`newsletter sign-up abuse, on the wire (${testDbKind()})`, () => {
       expect(ms, state).toBeGreaterThanOrEqual(SIGNUP_ANSWER_FLOOR_MS);
   });
 });
+
+describe(`the preferences link, on the wire (${testDbKind()})`, () => {
+  const page = async (url: string, form?: Record<string, string>) => {
+    const response = await fetch(`${server.url}${url}`, {
+      method: form ? "POST" : "GET",
+      headers: form ? { Origin: server.url } : {},
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+    return { status: response.status, html: await response.text() };
+  };
+  const PREFERENCES_LINK =
+    /href="(?:https?:\/\/[^/"]+)?(\/newsletter\/preferences\?token=[^"]+)"/;
+
+  it("is shown only in the answer to the POST that confirmed, not by the used link opened again", async () => {
+    const reader = address("used-link");
+    await signUp(reader, humanToken());
+    const link = /https?:\/\/[^\s/]+(\/newsletter\/confirm\?token=(\S+))/.exec(
+      await waitForMailTo(reader),
+    )!;
+    const confirming = await page(link[1]!, { token: link[2]! });
+    expect(confirming.status).toBe(200);
+    expect(confirming.html).toMatch(PREFERENCES_LINK);
+
+    const openedAgain = await page(link[1]!);
+    expect(openedAgain.status).toBe(200);
+    expect(openedAgain.html).toContain("already");
+    expect(openedAgain.html).not.toContain("/newsletter/preferences?token=");
+    const postedAgain = await page(link[1]!, { token: link[2]! });
+    expect(postedAgain.html).not.toContain("/newsletter/preferences?token=");
+  });
+
+  it("is revoked by leaving and coming back: every earlier link then answers 400", async () => {
+    const reader = address("leaked-link");
+    await signUp(reader, humanToken());
+    const link = /https?:\/\/[^\s/]+(\/newsletter\/confirm\?token=(\S+))/.exec(
+      await waitForMailTo(reader),
+    )!;
+    const confirming = await page(link[1]!, { token: link[2]! });
+    const preferences = PREFERENCES_LINK.exec(confirming.html)![1]!.replace(
+      /&amp;/g,
+      "&",
+    );
+    expect((await page(preferences)).status).toBe(200);
+
+    // Leaving keeps the link working (it shows the unsubscribed state and the way back)…
+    const token = new URL(preferences, server.url).searchParams.get("token")!;
+    const oneClick = await fetch(
+      `${server.url}/newsletter/unsubscribe?${new URLSearchParams({ token })}`,
+      {
+        method: "POST",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      },
+    );
+    expect(oneClick.status).toBe(200);
+    expect((await page(preferences)).status).toBe(200);
+
+    // …coming back starts a new cycle, and every link handed out before it is refused.
+    expect((await signUp(reader, humanToken())).status).toBe(200);
+    const revoked = await page(preferences);
+    expect(revoked.status).toBe(400);
+    expect(revoked.html).not.toContain(reader);
+    const revokedClick = await fetch(
+      `${server.url}/newsletter/unsubscribe?${new URLSearchParams({ token })}`,
+      {
+        method: "POST",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      },
+    );
+    expect(revokedClick.status).toBe(400);
+  });
+});

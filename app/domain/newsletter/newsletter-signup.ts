@@ -81,6 +81,8 @@ export function domainAndParents(domain: string): string[] {
 /** What the confirmation link's page shows (/newsletter/confirm): never the address. */
 export type NewsletterConfirmView =
   | { state: "pending"; token: string }
-  | { state: "confirmed"; justNow: boolean; preferencesUrl: string }
+  /** The preferences link only in the answer to the POST that confirmed: a used link shows none. */
+  | { state: "confirmed"; justNow: true; preferencesUrl: string }
+  | { state: "confirmed"; justNow: false }
   | { state: "expired" }
   | { state: "invalid" };

@@ -147,6 +147,10 @@ export async function requestSubscription(
               confirmedAt: null,
               unsubscribedAt: null,
               unsubscribeSource: null,
+              // Every preferences link handed out before leaving stops working
+              // (newsletter-tokens.server.ts): one that leaked is revoked by leaving and
+              // coming back.
+              preferencesVersion: sql`${newsletterSubscribers.preferencesVersion} + 1`,
             }
           : {}),
         updatedAt: sql`now()`,
