@@ -109,3 +109,43 @@ describe(`rate limits on every spelling of a counted path (${testDbKind()})`, ()
     });
   }
 });
+
+describe(`the French prefix in another case (${testDbKind()})`, () => {
+  const get = (path: string, method = "GET") =>
+    fetch(`${server.url}${path}`, { method, redirect: "manual" });
+
+  it("moves a GET or HEAD of /FR/… to /fr/… (301), query kept; the rest of the path untouched", async () => {
+    for (const [path, location] of [
+      ["/FR/contact", "/fr/contact"],
+      ["/Fr", "/fr"],
+      ["/fR/contact/?ref=mail", "/fr/contact/?ref=mail"],
+      ["/FR/Blog", "/fr/Blog"],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get("location"), path).toBe(location);
+      expect((await get(path, "HEAD")).status, `HEAD ${path}`).toBe(301);
+    }
+    for (const path of ["/fr/contact", "/frobnicate", "/contact"])
+      expect((await get(path)).status, path).not.toBe(301);
+  });
+
+  it("answers a POST to /FR/contact in French, as /fr/contact", async () => {
+    const status = await post(freshAddress(), "/FR/contact");
+    expect(status).toBe(400);
+    const connection = await connect(server.port, freshAddress());
+    const body = "firstName=R";
+    await connection.write(
+      requestHead("POST", "/FR/contact", {
+        Host: new URL(server.url).host,
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": Buffer.byteLength(body),
+      }) + body,
+    );
+    const page = await connection.readResponse();
+    connection.socket.destroy();
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('<html lang="fr-CA"');
+  });
+});
