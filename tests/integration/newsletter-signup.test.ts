@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterSignupResponse } from "~/domain/newsletter/newsletter-response";
+import { mailboxKey } from "~/domain/newsletter/newsletter-signup";
 import type { Database } from "~/server/db/client.server";
 import {
   newsletterBlockedDomains,
@@ -376,6 +377,29 @@ describe(`newsletter sign-up and double opt-in (${testDbKind()})`, () => {
     });
     expect(tomorrow).toBe("refreshed");
     expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it("keys a mailbox in the database as mailboxKey does: the column and the function agree", async () => {
+    const typed = [
+      "Mailbox.Key+News@Example.org",
+      "mail.box.key+x@GMAIL.com",
+      "mailboxkey@googlemail.com",
+      "+only@example.org",
+      "a+b+c@sub.example.org",
+    ];
+    await db
+      .insert(newsletterSubscribers)
+      .values(typed.map((email) => ({ email, consentText: "consent" })));
+    const rows = await db
+      .select({
+        email: newsletterSubscribers.email,
+        mailbox: newsletterSubscribers.mailboxKey,
+      })
+      .from(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.email, typed));
+    expect(rows).toHaveLength(typed.length);
+    for (const row of rows)
+      expect(row.mailbox, row.email).toBe(mailboxKey(row.email));
   });
 
   it("a post without a valid token subscribes nobody: the address comes back with a fresh token", async () => {
