@@ -166,10 +166,7 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   // guard, and an upload waits for one of the few upload slots before a byte is read.
   // Staff upload for a client from its workspace: the same one-document policy;
   // requireStaff guards the route.
-  if (
-    DOCUMENTS_PAGE.test(path) ||
-    STAFF_UPLOAD_PAGE.test(path)
-  ) {
+  if (DOCUMENTS_PAGE.test(path) || STAFF_UPLOAD_PAGE.test(path)) {
     return {
       form: null,
       rateLimit: null,
