@@ -196,7 +196,7 @@ export default [
   route("lead_admin/leads/:leadId/resume", "routes/console/lead-resume.ts"),
   // The console's lead inbox as CSV (the Leads tab's filter, every page), staff only.
   route("lead_admin/leads/export.csv", "routes/console/leads-export.ts"),
-  // The newsletter's confirmed subscribers as CSV, with their consent (admins and editors).
+  // The newsletter's confirmed subscribers as CSV, with their consent (admins only, decision 060).
   route(
     "lead_admin/newsletter/export.csv",
     "routes/console/newsletter-export.ts",

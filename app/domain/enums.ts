@@ -10,7 +10,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /**
  * Staff belong to no client and sign in at /admin/auth. An admin has the whole console; an
- * editor (marketing staff) only the content studio (docs/decisions/051-content-studio.md).
+ * editor (marketing staff) the content studio, the newsletter without its export, and the
+ * assistant's answers (docs/decisions/060-what-an-editor-may-do.md).
  */
 export const STAFF_ROLES = ["admin", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -20,6 +20,14 @@ describe("the language of a path", () => {
     expect(pathWithoutLocale("/fr/blog/x")).toBe("/blog/x");
   });
 
+  it("is read case-insensitively, as the router matches routes", () => {
+    expect(localeFromPath("/FR/contact")).toBe("fr");
+    expect(localeFromPath("/Fr")).toBe("fr");
+    expect(localeFromPath("/FR.data")).toBe("fr");
+    expect(localeFromPath("/FREE")).toBe("en");
+    expect(pathWithoutLocale("/FR/contact")).toBe("/contact");
+  });
+
   it("localizes public links and leaves the single-URL areas, files and other sites alone", () => {
     expect(localizedPath("/contact", "fr")).toBe("/fr/contact");
     expect(localizedPath("/", "fr")).toBe("/fr");

@@ -17,12 +17,15 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * The language of a public URL path: French under /fr, English everywhere else. A loader sees
- * the router's data URL of the French home page as "/fr.data".
+ * the router's data URL of the French home page as "/fr.data". Read case-insensitively, as React
+ * Router matches routes: `/FR/contact` is the French contact page (a GET of it is redirected to
+ * `/fr/contact`, app/server/http/language-prefix.server.ts; a POST is answered in French).
  */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === FRENCH_PREFIX ||
-    pathname === `${FRENCH_PREFIX}.data` ||
-    pathname.startsWith(`${FRENCH_PREFIX}/`)
+  const path = pathname.slice(0, FRENCH_PREFIX.length + 5).toLowerCase();
+  return path === FRENCH_PREFIX ||
+    path === `${FRENCH_PREFIX}.data` ||
+    path.startsWith(`${FRENCH_PREFIX}/`)
     ? "fr"
     : "en";
 }

@@ -174,6 +174,10 @@ test("the editor has the Newsletter tab: a French subscriber's page, an unsubscr
     .click();
   await expect(page).toHaveURL(/\/lead_admin\/newsletter$/);
   await ready(page, true);
+  // The export is an admin's (docs/decisions/060): no button for an editor.
+  await expect(
+    page.getByRole("link", { name: "Export confirmed (CSV)" }),
+  ).toHaveCount(0);
   // Filter by language without a search: only French addresses.
   const search = page.getByRole("search", {
     name: "Search and filter subscribers",

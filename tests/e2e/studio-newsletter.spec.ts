@@ -157,7 +157,7 @@ test("preview, a test to me, then the confirmed send and its progress", async ({
   );
   // A header line folded by the mail library; its token names the nil UUID, no subscriber.
   expect(mail).toMatch(
-    /List-Unsubscribe:\s+<http[^>]+\/newsletter\/unsubscribe\?token=p1\.0{8}-0{4}-/,
+    /List-Unsubscribe:\s+<http[^>]+\/newsletter\/unsubscribe\?token=p2\.0{8}-0{4}-/,
   );
   expect(mail).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   expect(mail).toContain("text/html");

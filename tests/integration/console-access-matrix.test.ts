@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   consoleHomeOf,
+  isAdminOnlyPath,
   isEditorSection,
 } from "~/domain/console/console-sections";
 import type { Database } from "~/server/db/client.server";
@@ -400,12 +401,13 @@ describe("every console loader and action", () => {
 /**
  * What a console route answers an editor: the console's frame (the layout), the content
  * studio's sections and the newsletter's (the URL's second segment in EDITOR_SECTIONS) admit
- * them as they admit the admin; the Users tab (`/lead_admin` itself) sends their GET to the studio; the rest is 404.
+ * them as they admit the admin, except ADMIN_ONLY_PATHS (the subscriber export); the Users tab (`/lead_admin` itself) sends their GET to the studio; the rest is 404.
  */
 function editorAccess(
   route: Pick<ConsoleRoute, "pattern" | "layout">,
 ): "admitted" | "sent-to-studio" | "refused" {
   if (route.layout) return "admitted";
+  if (isAdminOnlyPath(route.pattern)) return "refused";
   if (isEditorSection(route.pattern.split("/")[2])) return "admitted";
   if (route.pattern === "/lead_admin") return "sent-to-studio";
   return "refused";
@@ -426,8 +428,9 @@ describe("an editor (the content studio's staff)", () => {
     expect(editorAccess(page("/lead_admin/newsletter/:subscriberId"))).toBe(
       "admitted",
     );
+    // Personal data leaving in bulk stays an admin's (docs/decisions/060).
     expect(editorAccess(page("/lead_admin/newsletter/export.csv"))).toBe(
-      "admitted",
+      "refused",
     );
     expect(editorAccess(page("/lead_admin/assistant/unanswered"))).toBe(
       "admitted",

@@ -156,7 +156,7 @@ describe(`newsletter delivery recovery on ${testDbKind()}`, () => {
         .replace(/\n(?=[ \t])/g, "");
       expect(raw).toMatch(/^To: file[12]@example\.org$/m);
       expect(raw).toMatch(
-        /^List-Unsubscribe: <https:\/\/news\.example\.org\/newsletter\/unsubscribe\?token=p1\.[^>]+>$/m,
+        /^List-Unsubscribe: <https:\/\/news\.example\.org\/newsletter\/unsubscribe\?token=p2\.[^>]+>$/m,
       );
       expect(raw).toMatch(
         /^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m,

@@ -78,13 +78,13 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
         ),
       );
       expect(text).toMatch(
-        /^List-Unsubscribe: <https:\/\/news\.example\.org\/newsletter\/unsubscribe\?token=p1\.[^>]+>$/m,
+        /^List-Unsubscribe: <https:\/\/news\.example\.org\/newsletter\/unsubscribe\?token=p2\.[^>]+>$/m,
       );
       expect(text).toMatch(
         /^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m,
       );
       expect(text).toContain(
-        "https://news.example.org/newsletter/preferences?token=p1.",
+        "https://news.example.org/newsletter/preferences?token=p2.",
       );
       expect(text).toMatch(/^Subject: Our latest insight$/m);
     }

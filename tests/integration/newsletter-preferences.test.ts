@@ -145,7 +145,7 @@ describe("the preferences and unsubscribe handlers", () => {
 
   it("opens the subscriber's page: address, status, topics, language", async () => {
     const id = await addSubscriber(db, "page.reader@example.org");
-    const token = issuePreferencesToken(secret, id);
+    const token = issuePreferencesToken(secret, id, 1);
     const page = await load(`/newsletter/preferences?token=${token}`);
     expect(page.init?.status ?? 200).toBe(200);
     expect(page.data).toMatchObject({
@@ -172,7 +172,7 @@ describe("the preferences and unsubscribe handlers", () => {
 
   it("saves topics and language in one go, with one consent event saying what changed", async () => {
     const id = await addSubscriber(db, "saver@example.org");
-    const path = `/newsletter/preferences?token=${issuePreferencesToken(secret, id)}`;
+    const path = `/newsletter/preferences?token=${issuePreferencesToken(secret, id, 1)}`;
     const chosen = [topics[0]!.id, topics[1]!.id];
     const saved = await postTopics(path, chosen, "fr");
     expect(saved.data).toEqual({ result: "saved", changed: true });
@@ -216,7 +216,7 @@ describe("the preferences and unsubscribe handlers", () => {
 
   it("refuses an unknown topic or language and writes nothing", async () => {
     const id = await addSubscriber(db, "careful@example.org");
-    const path = `/newsletter/preferences?token=${issuePreferencesToken(secret, id)}`;
+    const path = `/newsletter/preferences?token=${issuePreferencesToken(secret, id, 1)}`;
     const unknown = await postTopics(
       path,
       [topics[0]!.id, "00000000-0000-4000-8000-000000000000"],
@@ -256,7 +256,7 @@ describe("the preferences and unsubscribe handlers", () => {
       { sendId: send!.id, subscriberId: id },
       { sendId: send!.id, subscriberId: other },
     ]);
-    const path = `/fr/newsletter/preferences?token=${issuePreferencesToken(secret, id)}`;
+    const path = `/fr/newsletter/preferences?token=${issuePreferencesToken(secret, id, 1)}`;
     const left = await post(path, { intent: "unsubscribe" });
     expect(left.data).toEqual({ result: "unsubscribed" });
     const row = await subscriberRow(db, id);
@@ -297,13 +297,17 @@ describe("the preferences and unsubscribe handlers", () => {
   it("refuses a forged, tampered or malformed token and changes nothing", async () => {
     const id = await addSubscriber(db, "target@example.org");
     const otherId = await addSubscriber(db, "someone.else@example.org");
-    const good = issuePreferencesToken(secret, id);
-    const signature = good.split(".")[2]!;
+    const good = issuePreferencesToken(secret, id, 1);
+    const signature = good.split(".").at(-1)!;
     const forged = [
       // another subscriber's signature on this id
-      `p1.${id}.${issuePreferencesToken(secret, otherId).split(".")[2]}`,
+      `p2.${id}.1.${issuePreferencesToken(secret, otherId, 1).split(".").at(-1)}`,
+      // another version under this version's signature
+      `p2.${id}.2.${signature}`,
+      // a version the subscriber is not at (revoked, or not yet issued)
+      issuePreferencesToken(secret, id, 2),
       // signed with another secret
-      issuePreferencesToken("another-secret-0123456789abcdef0123456789", id),
+      issuePreferencesToken("another-secret-0123456789abcdef0123456789", id, 1),
       // truncated
       good.slice(0, -4),
       `p1.${id}`,
@@ -351,7 +355,7 @@ describe("the preferences and unsubscribe handlers", () => {
     await db
       .delete(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, id));
-    const path = `/newsletter/preferences?token=${issuePreferencesToken(secret, id)}`;
+    const path = `/newsletter/preferences?token=${issuePreferencesToken(secret, id, 1)}`;
     const page = await load(path);
     expect(page.init?.status).toBe(404);
     expect(page.data).toEqual({ state: "gone" });
@@ -368,6 +372,7 @@ describe("the preferences and unsubscribe handlers", () => {
         secret,
         locale: "fr",
         subscriberId: id,
+        version: 1,
       })["List-Unsubscribe"]!.slice(1, -1),
     );
     const answer = newsletterUnsubscribeLoader(
@@ -393,7 +398,7 @@ describe.sequential("through the real server", () => {
     scanned: "",
     french: "",
   };
-  const tokenOf = (id: string) => issuePreferencesToken(SECRET, id);
+  const tokenOf = (id: string) => issuePreferencesToken(SECRET, id, 1);
 
   const openServerDatabase = (): Promise<DatabaseConnection> =>
     testDbKind() === "postgres"

@@ -43,7 +43,7 @@ async function main(secret: string) {
           confirmedAt: new Date(),
         })
         .returning({ id: newsletterSubscribers.id });
-      const query = `?${new URLSearchParams({ token: issuePreferencesToken(secret, row!.id) })}`;
+      const query = `?${new URLSearchParams({ token: issuePreferencesToken(secret, row!.id, 1) })}`;
       links[name] = {
         email: subscriber.email,
         preferences:

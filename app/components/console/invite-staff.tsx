@@ -8,7 +8,7 @@ import { usersActionUrl } from "./users-urls";
 
 /**
  * "Invite staff" on the Users tab (docs/access-audit.md § 7): an admin invites a colleague by
- * e-mail as an admin or an editor (the content studio only). The post is confirmed before it
+ * e-mail as an admin or an editor (docs/decisions/060-what-an-editor-may-do.md). The post is confirmed before it
  * acts (AccessConfirmPanel); the operator's command (`npm run admin -- create-admin`) stays for
  * the first admin.
  */
@@ -116,7 +116,9 @@ export function InviteStaff({
           id="invite-staff-role-hint"
           className="w-full text-sm text-text-muted"
         >
-          An admin has the whole console; an editor only the content studio.
+          An admin has the whole console; an editor the content studio, the
+          newsletter (without the subscriber export) and the answers the
+          assistant gives.
         </p>
       </Form>
     </details>

@@ -92,14 +92,16 @@ export function NewsletterTab({ data }: { data: NewsletterTabData }) {
             <Ban aria-hidden="true" className="size-4" />
             Blocked domains ({data.blockedDomains})
           </Link>
-          <a
-            href={`${BASE}/export.csv`}
-            download
-            className={buttonClasses("secondary")}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export confirmed (CSV)
-          </a>
+          {data.canExport ? (
+            <a
+              href={`${BASE}/export.csv`}
+              download
+              className={buttonClasses("secondary")}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export confirmed (CSV)
+            </a>
+          ) : null}
         </div>
       </div>
       <dl

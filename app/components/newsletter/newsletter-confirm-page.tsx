@@ -46,12 +46,14 @@ export function NewsletterConfirmPage({
           </form>
         ) : view.state === "confirmed" ? (
           <>
-            <a
-              href={view.preferencesUrl}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
-            >
-              {words.preferencesLink}
-            </a>
+            {view.justNow ? (
+              <a
+                href={view.preferencesUrl}
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
+              >
+                {words.preferencesLink}
+              </a>
+            ) : null}
             <ButtonLink to={localized("/blog")} variant="secondary">
               {words.home}
             </ButtonLink>

@@ -46,7 +46,7 @@ const inviteScopes: Record<StaffRole, string> = {
   admin:
     "An admin sees every client's data, every lead and the audit log, and can change who signs in.",
   editor:
-    "An editor works in the content studio only (writing, revising and publishing insights) and sees no client data, leads or accounts.",
+    "An editor works in the content studio (writing, revising and publishing insights), sends insights to the newsletter's subscribers and curates the assistant's answers; they see no client data, leads or accounts, and cannot export the subscriber list.",
 };
 
 export const accessCopy = {

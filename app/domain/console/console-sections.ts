@@ -39,9 +39,10 @@ export function isStudioSection(section: string | undefined): boolean {
 }
 
 /**
- * What an editor may open: the studio, the newsletter's subscribers and blocked domains
- * (marketing's list, docs/newsletter.md), which they send insights to, and what the chat
- * assistant knows (docs/decisions/057: staff who write the site teach it).
+ * What an editor may open (docs/decisions/060-what-an-editor-may-do.md): the studio, the
+ * newsletter's subscribers and blocked domains (marketing's list, docs/newsletter.md), which they
+ * send insights to, and what the chat assistant knows (docs/decisions/057: staff who write the
+ * site teach it) — except ADMIN_ONLY_PATHS.
  */
 export const EDITOR_SECTIONS = [
   ...STUDIO_SECTIONS,
@@ -51,6 +52,17 @@ export const EDITOR_SECTIONS = [
 
 export function isEditorSection(section: string | undefined): boolean {
   return (EDITOR_SECTIONS as readonly string[]).includes(section ?? "");
+}
+
+/**
+ * Inside an editor's sections, what stays an admin's: personal data leaving the console in bulk.
+ * The subscriber export is every confirmed reader's address and consent in one file
+ * (docs/decisions/060-what-an-editor-may-do.md); its guard is the admins' (requireStaff).
+ */
+export const ADMIN_ONLY_PATHS = ["/lead_admin/newsletter/export.csv"] as const;
+
+export function isAdminOnlyPath(pathname: string): boolean {
+  return (ADMIN_ONLY_PATHS as readonly string[]).includes(pathname);
 }
 
 /** Who may open a section: every staff role the editor's, admins everything else. */

@@ -160,6 +160,8 @@ export type NewsletterTabData = {
   pageSize: number;
   pageCount: number;
   blockedDomains: number;
+  /** Whether the viewer may download the export: admins only (docs/decisions/060). */
+  canExport: boolean;
 };
 
 /** The query string of a list: only what differs from the defaults. */

@@ -8,13 +8,13 @@ const roleScopes: Record<StaffRole, string> = {
   admin:
     "as an admin: leads, clients, their projects and support, and the people who can sign in.",
   editor:
-    "as an editor: the content studio, where you write, revise and publish the site's insights. An editor sees no leads, clients or accounts.",
+    "as an editor: the content studio, where you write, revise and publish the site's insights, the newsletter's sends and subscribers, and the assistant's answers. An editor sees no leads, clients or accounts, and cannot export the subscriber list.",
 };
 
 /**
  * The e-mail that invites someone to the staff console (docs/access-audit.md § 7). It speaks to a
  * colleague, not a client: no organisation, no portal; it says what the role they are invited
- * to may do (an admin the whole console, an editor the content studio) and what a staff account
+ * to may do (an admin the whole console, an editor what docs/decisions/060 says) and what a staff account
  * asks of them (two-factor authentication where staff must use it). Everything in it is
  * ours or staff's: the inviting admin's name as staff recorded it, the link, the expiry.
  * Client invitations keep their own text in invitation-email.server.ts.

@@ -1,16 +1,20 @@
 import type { Route } from "../../routes/console/+types/newsletter-export";
-import { requireContentStaff } from "./console-guard.server";
+import { requireStaff } from "./console-guard.server";
 import {
   newsletterCsvStream,
   newsletterExportFileName,
 } from "./newsletter-export.server";
 
-/** GET /lead_admin/newsletter/export.csv: the confirmed subscribers as a download. */
+/**
+ * GET /lead_admin/newsletter/export.csv: the confirmed subscribers as a download — admins only,
+ * though editors see the Newsletter tab (ADMIN_ONLY_PATHS, docs/decisions/060): an editor gets
+ * the 404 of every console page not theirs.
+ */
 export async function newsletterExportLoader({
   request,
   context,
 }: Route.LoaderArgs) {
-  const { scope } = await requireContentStaff(request, context);
+  const { scope } = await requireStaff(request, context);
   const body = await newsletterCsvStream(scope);
   return new Response(body, {
     status: 200,

@@ -7,7 +7,7 @@ import type { Database } from "../db/client.server";
 import { newsletterSubscribers } from "../db/schema.server";
 import { recordAudit } from "./audit.server";
 import { CSV_BOM, csvRecord } from "./lead-export-csv";
-import type { ContentScope } from "./staff-scope.server";
+import type { StaffScope } from "./staff-scope.server";
 import { topicsOf } from "./unsafe-newsletter-list.server";
 
 /**
@@ -94,7 +94,7 @@ export function newsletterExportFileName(now: Date = new Date()): string {
 export async function newsletterCsvStream({
   db,
   actor,
-}: ContentScope): Promise<ReadableStream<Uint8Array>> {
+}: StaffScope): Promise<ReadableStream<Uint8Array>> {
   const [counted] = await db
     .select({ n: count() })
     .from(newsletterSubscribers)

@@ -23,7 +23,7 @@ export async function newsletterTabLoader({
   request,
   context,
 }: Route.LoaderArgs) {
-  const { scope } = await requireContentStaff(request, context);
+  const { signedIn, scope } = await requireContentStaff(request, context);
   const params = parseSubscriberListParams(new URL(request.url).searchParams);
   const [counts, growth, list, blockedDomains] = await Promise.all([
     unsafeNewsletterCounts(scope),
@@ -45,6 +45,7 @@ export async function newsletterTabLoader({
     pageSize: list.pageSize,
     pageCount: list.pageCount,
     blockedDomains,
+    canExport: signedIn.profile.role === "admin",
   };
   return data(body, { headers: CONSOLE_HEADERS });
 }

@@ -78,6 +78,28 @@ describe("sanitizeRichText", () => {
     );
   });
 
+  it("reads an href as a browser does: spaces, control characters and line breaks do not hide an external link", () => {
+    for (const href of [
+      " https://evil.example/",
+      "\n\thttps://evil.example/ ",
+      "ht\ntps://evil.example/",
+      "&#x20;https://evil.example/",
+      "HTTP://evil.example/",
+    ])
+      expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toMatch(
+        /^<a href="(?:https|HTTP):\/\/evil\.example\/" rel="noopener noreferrer" target="_blank">x<\/a>$/,
+      );
+  });
+
+  it("keeps no author's target or rel on a link that is not external", () => {
+    expect(
+      sanitizeRichText('<a href="/blog" target="_blank" rel="opener">x</a>'),
+    ).toBe('<a href="/blog">x</a>');
+    expect(
+      sanitizeRichText('<a href="mailto:a@example.org" target="_blank">x</a>'),
+    ).toBe('<a href="mailto:a@example.org">x</a>');
+  });
+
   // What an author (or a forged save request) could put into a body. None of it may run
   // script, load foreign content, restyle the page or post anywhere after sanitizing.
   const payloads = [

@@ -48,14 +48,19 @@ const POLICY: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    // External links open safely; the rel is forced whatever the author wrote.
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? "");
+    // External links open safely; the rel is forced whatever the author wrote. The href is
+    // read as a browser reads it (leading and trailing spaces and control characters dropped,
+    // tabs and line breaks removed anywhere), so `href=" https://…"` is external too; and an
+    // author's own target never survives without the forced rel.
+    a: (tagName, { target: _target, rel: _rel, ...attribs }) => {
+      if (attribs.href === undefined) return { tagName, attribs };
+      const href = hrefAsBrowsersRead(attribs.href);
+      const external = /^https?:/i.test(href);
       return {
         tagName,
         attribs: external
-          ? { ...attribs, rel: "noopener noreferrer", target: "_blank" }
-          : attribs,
+          ? { ...attribs, href, rel: "noopener noreferrer", target: "_blank" }
+          : { ...attribs, href },
       };
     },
     img: (tagName, attribs) => ({
@@ -64,6 +69,13 @@ const POLICY: sanitize.IOptions = {
     }),
   },
 };
+
+/** The URL parser's first steps (WHATWG URL: strip C0 controls and spaces at the ends, then tabs and newlines). */
+function hrefAsBrowsersRead(href: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are the point
+  const ends = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+  return href.replace(ends, "").replace(/[\t\n\r]/g, "");
+}
 
 export function sanitizeRichText(html: string): string {
   return sanitize(html, POLICY);

@@ -1518,6 +1518,16 @@ export const newsletterSubscribers = pgTable(
     domain: text("domain")
       .notNull()
       .generatedAlwaysAs(sql`split_part(lower(email), '@', 2)`),
+    // The mailbox the address reaches, as mailboxKey (app/domain/newsletter/newsletter-signup.ts)
+    // computes it: the daily cap on confirmation e-mails counts mailboxes, not spellings.
+    mailboxKey: text("mailbox_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN split_part(lower(email), '@', 2) IN ('gmail.com', 'googlemail.com') THEN replace(coalesce(nullif(split_part(split_part(lower(email), '@', 1), '+', 1), ''), split_part(lower(email), '@', 1)), '.', '') || '@gmail.com' ELSE coalesce(nullif(split_part(split_part(lower(email), '@', 1), '+', 1), ''), split_part(lower(email), '@', 1)) || '@' || split_part(lower(email), '@', 2) END`,
+      ),
+    // The version of the subscriber's preferences token: a token of an older version is refused,
+    // so leaving (unsubscribing) revokes every link handed out before (docs/newsletter.md).
+    preferencesVersion: integer("preferences_version").notNull().default(1),
     status: text("status").notNull().default("pending"),
     locale: text("locale").notNull().default("en"),
     // The consent line shown when the address was (last) entered, where and when.
@@ -1555,6 +1565,7 @@ export const newsletterSubscribers = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("newsletter_subscribers_domain_idx").on(t.domain),
+    index("newsletter_subscribers_mailbox_key_idx").on(t.mailboxKey),
     check(
       "newsletter_subscribers_status_check",
       oneOf("status", NEWSLETTER_STATUSES),

@@ -115,6 +115,20 @@ describe("bodyPolicyFor", () => {
     );
   });
 
+  it("matches a counted path's single-fetch URLs, other cases and French spelling as the path itself", () => {
+    for (const [path, spelling] of [
+      ["/contact", "/contact.data"],
+      ["/contact", "/contact/_.data"],
+      ["/contact", "/FR/Contact.data"],
+      ["/careers", "/careers/_.data"],
+      ["/api/forms/contact", "/api/forms/contact.data"],
+      ["/api/newsletter", "/api/newsletter.data"],
+      ["/newsletter", "/fr/newsletter/_.data"],
+      ["/newsletter/preferences", "/newsletter/preferences.data"],
+    ] as const)
+      expect(bodyPolicyFor(spelling), spelling).toEqual(bodyPolicyFor(path));
+  });
+
   it("takes one document of up to 25 MB at the Documents tab and its data URL, uncounted, answered by the page", () => {
     for (const path of [
       "/dashboard/documents",

@@ -124,7 +124,10 @@ export function limitsForForm(form: FormKind): BodyLimits {
  * spelling of a form's path escapes its limits.
  */
 export function bodyPolicyFor(pathname: string): BodyPolicy {
-  const path = normalizePath(pathname);
+  // Normalised once, before any match: React Router runs a page's action for its single-fetch
+  // URLs (`/contact.data`, `/contact/_.data`) and a resource route's for `/api/forms/contact.data`,
+  // so every spelling that reaches an action is matched, and counted, as its route's path.
+  const path = withoutDataSuffix(normalizePath(pathname));
   const chat = chatBodyPolicy(path);
   if (chat) return chat;
   const api = /^\/api\/forms\/([^/]+)$/.exec(path);
@@ -141,7 +144,7 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   const signup = newsletterSignupBodyPolicy(path);
   if (signup) return signup;
   // The hydrated account pages post to the route's data URL (`/auth.data`, `/auth/_.data`).
-  if (ACCOUNT_PAGE.test(withoutDataSuffix(path)))
+  if (ACCOUNT_PAGE.test(path))
     return {
       form: null,
       rateLimit: "account",
@@ -151,7 +154,7 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
     };
   // The demo dashboard's gate and lock: text forms, counted with the account pages
   // so a flood stops before any body is read; the gate also counts its own failures.
-  if (DEMO_GATE.test(withoutDataSuffix(path)))
+  if (DEMO_GATE.test(path))
     return {
       form: null,
       rateLimit: "account",
@@ -163,10 +166,7 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   // guard, and an upload waits for one of the few upload slots before a byte is read.
   // Staff upload for a client from its workspace: the same one-document policy;
   // requireStaff guards the route.
-  if (
-    DOCUMENTS_PAGE.test(withoutDataSuffix(path)) ||
-    STAFF_UPLOAD_PAGE.test(withoutDataSuffix(path))
-  ) {
+  if (DOCUMENTS_PAGE.test(path) || STAFF_UPLOAD_PAGE.test(path)) {
     return {
       form: null,
       rateLimit: null,
@@ -178,7 +178,7 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   }
   // A client admin's team invitation (docs/access-audit.md): an e-mail from our address to an outside
   // one, so counted per account and per organisation; the Team tab renders the refusal.
-  if (TEAM_INVITE_PAGE.test(withoutDataSuffix(path))) {
+  if (TEAM_INVITE_PAGE.test(path)) {
     return {
       form: null,
       rateLimit: "team-invite",
@@ -189,7 +189,7 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
   }
   // The content studio's media library: one image per post (its alt text and deletions are
   // small text forms to the same page); only a signed-in admin or editor gets past the guard.
-  if (MEDIA_LIBRARY_PAGE.test(withoutDataSuffix(path)))
+  if (MEDIA_LIBRARY_PAGE.test(path))
     return {
       form: null,
       rateLimit: null,
@@ -200,7 +200,7 @@ export function bodyPolicyFor(pathname: string): BodyPolicy {
     };
   // The content studio's editor: staff post an article, whose HTML body is far longer than any
   // other form field; only a signed-in admin or editor gets past the route's guard.
-  if (STUDIO_EDITOR_PAGE.test(withoutDataSuffix(path)))
+  if (STUDIO_EDITOR_PAGE.test(path))
     return {
       form: null,
       rateLimit: null,

@@ -29,6 +29,7 @@ import {
   type FrontDoorOptions,
 } from "./front-door.server";
 import { createHostCheck, refuseUnknownHosts } from "./host-allowlist.server";
+import { canonicalLanguagePrefix } from "./language-prefix.server";
 import { readRequestBodies } from "./request-body.server";
 import { enforceRequestDeadline } from "./request-deadline.server";
 import { refuseCrossSiteRequests } from "./same-origin.server";
@@ -198,6 +199,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     allowLoopback: !env.isProduction,
   };
   app.use(refuseUnknownHosts(hostRule));
+  app.use(canonicalLanguagePrefix());
   const frontDoorAnswerers: FrontDoorOptions["answerers"] = [];
 
   if (options.clientDir) {

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { mailboxKey } from "~/domain/newsletter/newsletter-signup";
 import {
   RateLimiterRes,
   type RateLimiterAbstract,
@@ -19,8 +20,9 @@ export type AddressLimiter = {
 };
 
 /**
- * The store's key is a keyed hash of the lower-cased address, never the address: the limit
- * table is not a second list of who signed up.
+ * The store's key is a keyed hash of the address's mailbox (mailboxKey: lower case, no `+tag`, no
+ * dots where the provider ignores them, so `victim+1@` … `victim+7@` count as one), never the
+ * address: the limit table is not a second list of who signed up.
  */
 export function createAddressLimiter(
   makeLimiter: MakeLimiter,
@@ -35,7 +37,7 @@ export function createAddressLimiter(
   return {
     async consume(email) {
       const key = createHmac("sha256", secret)
-        .update(`newsletter-address:${email.trim().toLowerCase()}`)
+        .update(`newsletter-address:${mailboxKey(email)}`)
         .digest("base64url");
       try {
         await limiter.consume(key);

@@ -19,7 +19,7 @@ const limits: BodyLimits = {
   maxParts: MAX_NEWSLETTER_TOPICS + 4,
 };
 
-/** The policy for a normalised path (lower case, no trailing slash), or null: not a token page. */
+/** The policy for a normalised path (lower case, no trailing slash, no `.data` suffix), or null: not a token page. */
 export function newsletterBodyPolicy(path: string): BodyPolicy | null {
   if (newsletterTokenPage(path) === null) return null;
   return {

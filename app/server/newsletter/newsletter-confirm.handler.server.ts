@@ -37,15 +37,19 @@ function view(
 ): ConfirmView {
   if (state.state === "pending") return { state: "pending", token };
   if (state.state !== "confirmed") return { state: state.state };
+  // The permanent preferences link is shown once, to the POST that confirmed: a used
+  // confirmation link, opened again within its 48 hours, shows none (docs/newsletter.md).
+  if (!justNow) return { state: "confirmed", justNow: false };
   const { env } = getAppServices();
   return {
     state: "confirmed",
-    justNow,
+    justNow: true,
     preferencesUrl: preferencesUrl({
       origin: env.publicUrl,
       secret: env.authSecret,
       locale: pageLocale,
       subscriberId: state.subscriberId,
+      version: state.version,
     }),
   };
 }

@@ -12,8 +12,14 @@ import { checkConfirmationToken } from "./newsletter-tokens.server";
  * `invalid` is a link we did not issue (forged, cut short), which changes nothing.
  */
 export type ConfirmationState =
-  | { state: "pending"; subscriberId: string; locale: Locale }
-  | { state: "confirmed"; subscriberId: string; locale: Locale }
+  | { state: "pending"; subscriberId: string; locale: Locale; version: number }
+  | {
+      state: "confirmed";
+      subscriberId: string;
+      locale: Locale;
+      /** The subscriber's preferences_version, for the link the confirming POST shows. */
+      version: number;
+    }
   | { state: "expired" }
   | { state: "invalid" };
 
@@ -34,6 +40,7 @@ async function stateOf(
       status: newsletterSubscribers.status,
       locale: newsletterSubscribers.locale,
       pendingSince: newsletterSubscribers.pendingSince,
+      version: newsletterSubscribers.preferencesVersion,
     })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, checked.subscriberId));
@@ -41,11 +48,12 @@ async function stateOf(
   if (!row) return { state: "expired" };
   const locale = row.locale as Locale;
   const subscriberId = checked.subscriberId;
+  const { version } = row;
   if (row.status === "confirmed")
-    return { state: "confirmed", subscriberId, locale };
+    return { state: "confirmed", subscriberId, locale, version };
   if (row.status !== "pending" || checked.issuedAt < row.pendingSince.getTime())
     return { state: "expired" };
-  return { state: "pending", subscriberId, locale };
+  return { state: "pending", subscriberId, locale, version };
 }
 
 /** What the link's page shows (GET): reads only, never confirms. */
@@ -92,6 +100,7 @@ export function confirmSubscription(
       state: "confirmed",
       subscriberId: state.subscriberId,
       locale: state.locale,
+      version: state.version,
       changed: true,
     };
   });

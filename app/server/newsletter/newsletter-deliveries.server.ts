@@ -56,6 +56,8 @@ export type ClaimedDelivery = {
   subscriberId: string;
   email: string;
   attempts: number;
+  /** The subscriber's preferences_version, for the links in the e-mail. */
+  preferencesVersion: number;
 };
 
 /**
@@ -86,7 +88,8 @@ export async function claimDeliveries(
         limit ${limit}
         for update skip locked)
       returning d.subscriber_id, d.attempts)
-    select c.subscriber_id as "subscriberId", s.email, c.attempts
+    select c.subscriber_id as "subscriberId", s.email, c.attempts,
+      s.preferences_version as "preferencesVersion"
     from claimed c join newsletter_subscribers s on s.id = c.subscriber_id`)) as unknown as Rows<ClaimedDelivery>;
   return result.rows;
 }

@@ -138,6 +138,7 @@ async function driveLeased(
       secret: options.secret,
       locale: send.locale,
       subscriberId: delivery.subscriberId,
+      version: delivery.preferencesVersion,
     };
     const issue = renderNewsletterIssue({
       insight: { ...insight!, locale: send.locale },

@@ -47,13 +47,21 @@ export function confirmationUrl(options: {
   );
 }
 
-export function preferencesUrl(options: {
+/** A subscriber's link: `version` is their `preferences_version` (newsletter-tokens.server.ts). */
+export type PreferencesLink = {
   origin: string;
   secret: string;
   locale: Locale;
   subscriberId: string;
-}): string {
-  const token = issuePreferencesToken(options.secret, options.subscriberId);
+  version: number;
+};
+
+export function preferencesUrl(options: PreferencesLink): string {
+  const token = issuePreferencesToken(
+    options.secret,
+    options.subscriberId,
+    options.version,
+  );
   return withToken(
     options.origin,
     NEWSLETTER_PATHS.preferences,
@@ -68,13 +76,14 @@ export function preferencesUrl(options: {
  * its token is its authority. RFC 2369 allows a mailto too; we give only the URL, since one
  * inbox reading unsubscribe requests would be one more thing to run.
  */
-export function listUnsubscribeHeaders(options: {
-  origin: string;
-  secret: string;
-  locale: Locale;
-  subscriberId: string;
-}): Record<string, string> {
-  const token = issuePreferencesToken(options.secret, options.subscriberId);
+export function listUnsubscribeHeaders(
+  options: PreferencesLink,
+): Record<string, string> {
+  const token = issuePreferencesToken(
+    options.secret,
+    options.subscriberId,
+    options.version,
+  );
   const url = withToken(
     options.origin,
     NEWSLETTER_PATHS.unsubscribe,

@@ -13,38 +13,41 @@ import {
   listNewsletterTopics,
   loadSubscriberPreferences,
   saveSubscriberPreferences,
+  subscriberOfPreferencesToken,
 } from "./newsletter-preferences.server";
 import { unsubscribeSubscriber } from "./newsletter-subscribers.server";
-import { checkPreferencesToken } from "./newsletter-tokens.server";
 
 /**
  * /newsletter/preferences?token=… (and /fr/…): one subscriber's page, opened by the signed
  * preferences token of their e-mails (newsletter-tokens.server.ts). A token that does not check
- * out is refused (400) before anything is read or written; a valid one whose subscriber was
+ * out, or of an earlier version (revoked), is refused (400) before anything else is read or
+ * written; a valid one whose subscriber was
  * deleted answers 404. The headers (noindex, no referrer) are the edge's:
  * newsletter-edge.server.ts; a document is never stored (app/entry.server.tsx).
  */
 
 /** The page's language and path, and the subscriber its token names (null: not a valid token). */
-function tokenOf(request: Request) {
+async function tokenOf(request: Request) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const checked = checkPreferencesToken(
-    getAppServices().env.authSecret,
+  const { env, database } = getAppServices();
+  const subscriberId = await subscriberOfPreferencesToken(
+    database.db,
+    env.authSecret,
     url.searchParams.get("token"),
   );
   return {
     locale,
     page: localizedPath(NEWSLETTER_PATHS.preferences, locale),
-    subscriberId: checked.valid ? checked.subscriberId : null,
-    token: checked.valid ? (url.searchParams.get("token") ?? "") : null,
+    subscriberId,
+    token: subscriberId ? (url.searchParams.get("token") ?? "") : null,
   };
 }
 
 export async function newsletterPreferencesLoader({
   request,
 }: Route.LoaderArgs) {
-  const { locale, page, subscriberId, token } = tokenOf(request);
+  const { locale, page, subscriberId, token } = await tokenOf(request);
   if (!subscriberId || !token)
     return data<NewsletterPreferencesView>({ state: "invalid" }, 400);
   const { db } = getAppServices().database;
@@ -77,7 +80,7 @@ export async function newsletterPreferencesAction({
   request,
   context,
 }: Route.ActionArgs) {
-  const { locale, page, subscriberId } = tokenOf(request);
+  const { locale, page, subscriberId } = await tokenOf(request);
   if (!subscriberId)
     return data<NewsletterPreferencesResult>({ result: "invalid" }, 400);
   const parsed = parseNewsletterPreferences(postedForm(context));

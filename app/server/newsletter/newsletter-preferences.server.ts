@@ -10,6 +10,28 @@ import type { NewsletterTopic } from "~/domain/newsletter/newsletter-preferences
 import { frenchTaxonomyNames } from "~/content/fr/taxonomy-names";
 import type { Locale } from "~/i18n/locale";
 import { recordConsentEvent } from "./newsletter-subscribers.server";
+import { checkPreferencesToken } from "./newsletter-tokens.server";
+
+/**
+ * The subscriber a preferences link names, when its token is ours and of the subscriber's
+ * current `preferences_version`; null otherwise — forged, malformed, or revoked by a later
+ * subscription cycle (docs/newsletter.md, "Preferences and leaving"). A subscriber deleted since
+ * is named all the same: the caller answers 404.
+ */
+export async function subscriberOfPreferencesToken(
+  db: Database,
+  secret: string,
+  token: unknown,
+): Promise<string | null> {
+  const checked = checkPreferencesToken(secret, token);
+  if (!checked.valid) return null;
+  const [row] = await db
+    .select({ version: newsletterSubscribers.preferencesVersion })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, checked.subscriberId));
+  if (row && row.version !== checked.version) return null;
+  return checked.subscriberId;
+}
 
 export type SubscriberPreferences = {
   email: string;

@@ -19,7 +19,10 @@ const limits: BodyLimits = {
   maxParts: 12,
 };
 
-/** The policy for a normalised path (lower case, no trailing slash), or null. */
+/**
+ * The policy for a normalised path (lower case, no trailing slash, no single-fetch `.data`
+ * suffix: bodyPolicyFor strips it), or null.
+ */
 export function newsletterSignupBodyPolicy(path: string): BodyPolicy | null {
   if (path === "/api/newsletter")
     return {
@@ -29,8 +32,7 @@ export function newsletterSignupBodyPolicy(path: string): BodyPolicy | null {
       routeAnswersRefusal: false,
       limits,
     };
-  // The page's single-fetch data URL (`/newsletter.data`) is counted like the page.
-  const page = pathWithoutLocale(path.replace(/\.data$/, ""));
+  const page = pathWithoutLocale(path);
   if (page !== "/newsletter" && page !== "/newsletter/confirm") return null;
   return {
     form: null,

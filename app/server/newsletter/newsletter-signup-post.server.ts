@@ -9,7 +9,12 @@ import {
 import type { NewsletterSignupResponse } from "~/domain/newsletter/newsletter-response";
 import type { ByLocale } from "~/i18n/copy";
 import type { Locale } from "~/i18n/locale";
-import { checkFormToken, issueFormToken } from "../forms/form-token.server";
+import { holdUntil } from "../auth/account-form.server";
+import {
+  checkFormToken,
+  issueFormToken,
+  type FormTokenCheck,
+} from "../forms/form-token.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { renewedFormToken, submissionLocale } from "../leads/lead-post.server";
 import { getAppServices, getDb, type AppServices } from "../services.server";
@@ -93,11 +98,41 @@ function refererPage(request: Request, publicUrl: string): string | null {
 }
 
 /**
- * The one path a sign-up takes, from the /newsletter page (no JavaScript, or the footer's and
- * /blog's box, which cannot carry a token) and from /api/newsletter (the enhanced box). The
- * body was read by the HTTP layer after the per-IP limit (body-limits.server.ts).
+ * The token handed back with a post that had no valid one. Only an expired token of ours is
+ * dated back by the minimum fill time (the visitor filled the form long ago); any other post
+ * (none, forged, malformed) gets a token of now, so a script's second post, sent at once, is
+ * caught by the fill-time check like any other (docs/newsletter.md).
  */
-export async function handleSignupPost({
+function retryToken(token: FormTokenCheck): string {
+  return !token.valid && token.reason === "expired"
+    ? renewedFormToken("newsletter")
+    : newsletterFormToken();
+}
+
+/**
+ * Every sign-up answer takes at least this long, whatever the address's state: a new address
+ * (a row, two consent events, an e-mail queued) must not answer later than a confirmed one
+ * (nothing written), or the time would tell who is on the list (docs/newsletter.md).
+ */
+export const SIGNUP_ANSWER_FLOOR_MS = 300;
+
+/**
+ * The one path a sign-up takes, from the /newsletter page (no JavaScript, or the footer's and
+ * /blog's box, which cannot carry a token) and from /api/newsletter (the enhanced box), answered
+ * no sooner than SIGNUP_ANSWER_FLOOR_MS after it began, on every branch.
+ */
+export async function handleSignupPost(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<SignupOutcome> {
+  const startedAt = Date.now();
+  const outcome = await signupOutcome(args);
+  await holdUntil(startedAt, SIGNUP_ANSWER_FLOOR_MS);
+  return outcome;
+}
+
+/** The answer to one sign-up post. The body was read by the HTTP layer after the per-IP limit (body-limits.server.ts). */
+async function signupOutcome({
   request,
   context,
 }: {
@@ -154,7 +189,7 @@ export async function handleSignupPost({
         ok: false,
         kind: "invalid",
         message: words.invalidEmail,
-        formToken: token.valid ? undefined : renewedFormToken("newsletter"),
+        formToken: token.valid ? undefined : retryToken(token),
       },
       email: typed,
       locale,
@@ -162,8 +197,7 @@ export async function handleSignupPost({
     };
   const email = parsed.data;
   // No valid token: the box on a cached page, a page left open too long, or a bot's plain
-  // POST. Nothing is stored or sent; the address comes back with a token dated back by the
-  // minimum fill time, so pressing Subscribe at once goes through.
+  // POST. Nothing is stored or sent; the address comes back with a fresh token (retryToken).
   if (!token.valid)
     return {
       status: 200,
@@ -171,7 +205,7 @@ export async function handleSignupPost({
         ok: false,
         kind: "retry",
         message: words.pressSubscribe,
-        formToken: renewedFormToken("newsletter"),
+        formToken: retryToken(token),
       },
       email,
       locale,

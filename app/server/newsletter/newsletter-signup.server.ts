@@ -1,7 +1,8 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, max, sql } from "drizzle-orm";
 import {
   domainAndParents,
   emailDomain,
+  mailboxKey,
 } from "~/domain/newsletter/newsletter-signup";
 import type { Locale } from "~/i18n/locale";
 import type { Database, Transaction } from "../db/client.server";
@@ -16,7 +17,10 @@ import {
 import { confirmationUrl } from "./newsletter-links.server";
 import { recordConsentEvent } from "./newsletter-subscribers.server";
 
-/** At most one confirmation e-mail per address in this window (docs/newsletter.md). */
+/**
+ * At most one confirmation e-mail per mailbox in this window (docs/newsletter.md): every
+ * spelling of one mailbox (`victim+1@`, `Victim@`, dots at Gmail) shares it.
+ */
 export const CONFIRMATION_EMAIL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export type SubscriptionRequest = {
@@ -68,9 +72,9 @@ export async function blockedDomainFor(
 
 /**
  * One sign-up request, in one transaction: the subscriber row (created, or locked and updated),
- * the consent record, and — for a clean request when none went out in the last 24 hours — the
- * confirmation e-mail in the outbox with `confirmation_sent_at`, decided under the row's lock
- * so two requests at once queue one e-mail. A blocked domain stores nothing.
+ * the consent record, and — for a clean request when none went to its mailbox in the last 24
+ * hours — the confirmation e-mail in the outbox with `confirmation_sent_at`, decided under a
+ * lock on the mailbox so two requests at once (any spellings) queue one e-mail. A blocked domain stores nothing.
  */
 export async function requestSubscription(
   db: Database,
@@ -84,7 +88,17 @@ export async function requestSubscription(
     consentPage: request.page,
     consentedAt: now,
   };
+  const mailbox = mailboxKey(request.email);
   return db.transaction(async (tx) => {
+    // One sign-up per mailbox at a time, whichever spelling each uses: the daily cap is read
+    // and set under this lock, so requests for `a+1@` and `a+2@` at once queue one e-mail.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`newsletter-mailbox:${mailbox}`}, 0))`,
+    );
+    const lastSent = await lastConfirmationTo(tx, mailbox);
+    const mayMail =
+      lastSent === null ||
+      now.getTime() - lastSent.getTime() >= CONFIRMATION_EMAIL_INTERVAL_MS;
     const clean = request.spamReason === null;
     const [created] = await tx
       .insert(newsletterSubscribers)
@@ -99,7 +113,8 @@ export async function requestSubscription(
       .returning({ id: newsletterSubscribers.id });
     if (created) {
       await requested(tx, created.id, request);
-      if (clean) await sendConfirmation(tx, created.id, request, now);
+      if (clean && mayMail)
+        await sendConfirmation(tx, created.id, request, now);
       return clean ? "created" : "created-spam";
     }
 
@@ -107,7 +122,6 @@ export async function requestSubscription(
       .select({
         id: newsletterSubscribers.id,
         status: newsletterSubscribers.status,
-        confirmationSentAt: newsletterSubscribers.confirmationSentAt,
       })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.emailKey, request.email.toLowerCase()))
@@ -133,20 +147,31 @@ export async function requestSubscription(
               confirmedAt: null,
               unsubscribedAt: null,
               unsubscribeSource: null,
+              // Every preferences link handed out before leaving stops working
+              // (newsletter-tokens.server.ts): one that leaked is revoked by leaving and
+              // coming back.
+              preferencesVersion: sql`${newsletterSubscribers.preferencesVersion} + 1`,
             }
           : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(newsletterSubscribers.id, row.id));
     await requested(tx, row.id, request);
-    const lastSent = row.confirmationSentAt?.getTime();
-    if (
-      lastSent === undefined ||
-      now.getTime() - lastSent >= CONFIRMATION_EMAIL_INTERVAL_MS
-    )
-      await sendConfirmation(tx, row.id, request, now);
+    if (mayMail) await sendConfirmation(tx, row.id, request, now);
     return newCycle ? "resubscribed" : "refreshed";
   });
+}
+
+/** The last confirmation e-mail queued to any spelling of this mailbox, or null. */
+async function lastConfirmationTo(
+  tx: Transaction,
+  mailbox: string,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ last: max(newsletterSubscribers.confirmationSentAt) })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.mailboxKey, mailbox));
+  return row?.last ?? null;
 }
 
 function requested(

@@ -60,6 +60,7 @@ function linksOf(insight: NewsletterInsight, links: Links) {
     ...links,
     locale: insight.locale,
     subscriberId: NO_SUBSCRIBER_ID,
+    version: 1,
   };
   return {
     preferencesUrl: preferencesUrl(target),

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   CONFIRMATION_TOKEN_MAX_AGE_MS,
@@ -43,7 +44,7 @@ describe("confirmation tokens", () => {
       checkConfirmationToken("another-secret-entirely-000000000", token, 2_000)
         .valid,
     ).toBe(false);
-    const preferences = issuePreferencesToken(secret, id);
+    const preferences = issuePreferencesToken(secret, id, 1);
     expect(checkConfirmationToken(secret, preferences, 2_000).valid).toBe(
       false,
     );
@@ -57,14 +58,33 @@ describe("confirmation tokens", () => {
 
 describe("preferences tokens", () => {
   it("are scoped to one subscriber and do not expire", () => {
-    const token = issuePreferencesToken(secret, id);
+    const token = issuePreferencesToken(secret, id, 1);
     expect(checkPreferencesToken(secret, token)).toEqual({
       valid: true,
       subscriberId: id,
+      version: 1,
     });
+    expect(
+      checkPreferencesToken(secret, issuePreferencesToken(secret, id, 7)),
+    ).toEqual({ valid: true, subscriberId: id, version: 7 });
+    expect(
+      checkPreferencesToken(secret, token.replace(`${id}.1.`, `${id}.2.`)),
+    ).toEqual({ valid: false, reason: "bad signature" });
     expect(checkPreferencesToken(secret, token.replace(id, other))).toEqual({
       valid: false,
       reason: "bad signature",
+    });
+  });
+
+  it("still accept the first format (p1, no version) as version 1: links in e-mails sent before versions", () => {
+    const key = createHmac("sha256", secret)
+      .update("newsletter-token:preferences")
+      .digest();
+    const legacy = `p1.${id}.${createHmac("sha256", key).update(`p1.${id}`).digest("base64url")}`;
+    expect(checkPreferencesToken(secret, legacy)).toEqual({
+      valid: true,
+      subscriberId: id,
+      version: 1,
     });
   });
 

@@ -6,9 +6,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  *   button confirms; it expires after CONFIRMATION_TOKEN_MAX_AGE_MS, and one issued before the
  *   subscriber's current pending cycle (an older sign-up, before an unsubscribe) confirms
  *   nothing — the caller compares `issuedAt` with `pending_since`;
- * - a preferences token (`p1.<subscriber id>.<signature>`) opens the preferences page and the
- *   RFC 8058 one-click unsubscribe of one subscriber. It does not expire: an unsubscribe link in
- *   a years-old e-mail must still work.
+ * - a preferences token (`p2.<subscriber id>.<version>.<signature>`) opens the preferences page
+ *   and the RFC 8058 one-click unsubscribe of one subscriber. It does not expire (an unsubscribe
+ *   link in a years-old e-mail must still work) but it is revoked: the caller refuses a version
+ *   other than the subscriber's `preferences_version`, which a new subscription cycle moves on
+ *   (docs/newsletter.md). A token of the first format, `p1.<subscriber id>.<signature>`, is
+ *   version 1.
  * Each purpose signs with its own key derived from the app secret, so one kind of token can
  * never be replayed as the other, nor as another feature's token.
  */
@@ -83,25 +86,32 @@ export function checkConfirmationToken(
 export function issuePreferencesToken(
   secret: string,
   subscriberId: string,
+  version: number,
 ): string {
-  const payload = `p1.${subscriberId}`;
+  const payload = `p2.${subscriberId}.${version}`;
   return `${payload}.${sign(secret, "preferences", payload)}`;
 }
 
+/** The signature's check only: the caller compares `version` with the subscriber's. */
 export function checkPreferencesToken(
   secret: string,
   token: unknown,
-): { valid: true; subscriberId: string } | NewsletterTokenRefusal {
+):
+  | { valid: true; subscriberId: string; version: number }
+  | NewsletterTokenRefusal {
   if (typeof token !== "string" || token === "")
     return { valid: false, reason: "missing" };
   const parts = token.split(".");
-  if (parts.length !== 3 || parts[0] !== "p1")
+  const legacy = parts.length === 3 && parts[0] === "p1";
+  if (!legacy && !(parts.length === 4 && parts[0] === "p2"))
     return { valid: false, reason: "malformed" };
-  const [, subscriberId, signature] = parts as [string, string, string];
-  if (!UUID.test(subscriberId)) return { valid: false, reason: "malformed" };
-  if (
-    !sameSignature(sign(secret, "preferences", `p1.${subscriberId}`), signature)
-  )
+  const subscriberId = parts[1]!;
+  const versionText = legacy ? "1" : parts[2]!;
+  const signature = parts.at(-1)!;
+  if (!UUID.test(subscriberId) || !/^[1-9]\d{0,8}$/.test(versionText))
+    return { valid: false, reason: "malformed" };
+  const payload = parts.slice(0, -1).join(".");
+  if (!sameSignature(sign(secret, "preferences", payload), signature))
     return { valid: false, reason: "bad signature" };
-  return { valid: true, subscriberId };
+  return { valid: true, subscriberId, version: Number(versionText) };
 }

@@ -6,8 +6,8 @@ import type { Route } from "../../routes/newsletter/+types/newsletter-unsubscrib
 import { requestInfoContext } from "../http/request-context.server";
 import { getAppServices } from "../services.server";
 import { NEWSLETTER_PATHS } from "./newsletter-links.server";
+import { subscriberOfPreferencesToken } from "./newsletter-preferences.server";
 import { unsubscribeSubscriber } from "./newsletter-subscribers.server";
-import { checkPreferencesToken } from "./newsletter-tokens.server";
 
 /**
  * /newsletter/unsubscribe?token=… (and /fr/…), the URL of the e-mails' `List-Unsubscribe`
@@ -49,16 +49,18 @@ export async function newsletterUnsubscribeAction({
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const copy = newsletterPreferencesCopy[locale];
-  const checked = checkPreferencesToken(
-    getAppServices().env.authSecret,
+  const { env, database } = getAppServices();
+  const subscriberId = await subscriberOfPreferencesToken(
+    database.db,
+    env.authSecret,
     url.searchParams.get("token"),
   );
-  if (!checked.valid)
+  if (!subscriberId)
     return text(`${copy.invalidTitle}. ${copy.invalidBody}`, 400);
   if (!isOneClickUnsubscribe(postedForm(context)))
     return text(copy.oneClickNotOneClick, 400);
-  const outcome = await unsubscribeSubscriber(getAppServices().database.db, {
-    subscriberId: checked.subscriberId,
+  const outcome = await unsubscribeSubscriber(database.db, {
+    subscriberId,
     source: "one_click",
     page: localizedPath(NEWSLETTER_PATHS.unsubscribe, locale),
     locale,

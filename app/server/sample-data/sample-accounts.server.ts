@@ -37,7 +37,7 @@ export const demoAccounts: DemoAccount[] = [
     clientName: null,
   },
   {
-    // Marketing: the content studio only.
+    // Marketing: the content studio, the newsletter and the assistant's answers (decision 060).
     email: "nadia.rahman@example.org",
     name: "Nadia Rahman",
     role: "editor",

@@ -1,0 +1,3 @@
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "mailbox_key" text GENERATED ALWAYS AS (CASE WHEN split_part(lower(email), '@', 2) IN ('gmail.com', 'googlemail.com') THEN replace(coalesce(nullif(split_part(split_part(lower(email), '@', 1), '+', 1), ''), split_part(lower(email), '@', 1)), '.', '') || '@gmail.com' ELSE coalesce(nullif(split_part(split_part(lower(email), '@', 1), '+', 1), ''), split_part(lower(email), '@', 1)) || '@' || split_part(lower(email), '@', 2) END) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "preferences_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_mailbox_key_idx" ON "newsletter_subscribers" USING btree ("mailbox_key");
