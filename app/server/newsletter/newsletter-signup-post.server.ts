@@ -60,6 +60,10 @@ export function newsletterFormToken(): string {
   return issueFormToken(getAppServices().env.authSecret, "newsletter");
 }
 
+function honeypotFilled(honeypot: unknown): boolean {
+  return typeof honeypot === "string" && honeypot.trim() !== "";
+}
+
 /** Why a request with a valid token looks like a bot's (docs/decisions/007), or null. */
 export function spamReasonOf(
   honeypot: unknown,
@@ -67,8 +71,7 @@ export function spamReasonOf(
   minFillMs: number,
   now = Date.now(),
 ): string | null {
-  if (typeof honeypot === "string" && honeypot.trim() !== "")
-    return "honeypot field filled";
+  if (honeypotFilled(honeypot)) return "honeypot field filled";
   const elapsed = now - issuedAt;
   return elapsed < minFillMs
     ? `submitted ${elapsed} ms after the form was shown`
@@ -211,6 +214,25 @@ async function signupOutcome({
       locale,
       page,
     };
+  const honeypot = formData.get(trackingFieldNames.honeypot);
+  const spamReason = spamReasonOf(honeypot, token.issuedAt, env.formMinFillMs);
+  // Only the fill time was short: a person who pressed Subscribe on the "press Subscribe" answer
+  // at once, or typed fast. Storing it flagged would mail no one while the page said the e-mail
+  // was on its way, so it is asked again, with the same token: nothing stored, no address budget
+  // spent, and the next press past the minimum fill time goes through (docs/newsletter.md).
+  if (spamReason !== null && !honeypotFilled(honeypot))
+    return {
+      status: 200,
+      response: {
+        ok: false,
+        kind: "retry",
+        message: words.pressSubscribe,
+        formToken: String(formData.get(trackingFieldNames.token)),
+      },
+      email,
+      locale,
+      page,
+    };
   const wait = await addressLimiter(services).consume(email);
   if (wait !== null) {
     logger.warn("newsletter sign-up limited for one address");
@@ -227,11 +249,6 @@ async function signupOutcome({
       page,
     };
   }
-  const spamReason = spamReasonOf(
-    formData.get(trackingFieldNames.honeypot),
-    token.issuedAt,
-    env.formMinFillMs,
-  );
   const outcome = await requestSubscription(getDb(), {
     email,
     locale,
