@@ -22,7 +22,7 @@ export function InsightArticle({ insight }: { insight: InsightDetail }) {
   const insightDetail = useCopy({ en: insightDetailEn, fr: insightDetailFr });
   const dates = useContentDates();
   const intl = useIntl();
-  const typeName = useTaxonomyName("contentType");
+  const typeName = useTaxonomyName();
   return (
     <>
       <article

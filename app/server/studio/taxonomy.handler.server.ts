@@ -90,6 +90,7 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
   const words = TAXONOMY_WORDS[kind];
   const values = {
     name: textField(form, "name"),
+    nameFr: textField(form, "nameFr"),
     slug: textField(form, "slug"),
   };
 
@@ -114,7 +115,11 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
           },
         },
       );
-    const parsed = taxonomyItemSchema.safeParse(values);
+    const parsed = taxonomyItemSchema.safeParse({
+      ...values,
+      // A post without the field (an older form, a script) leaves the French name as it is.
+      nameFr: form.has("nameFr") ? values.nameFr : undefined,
+    });
     if (!parsed.success) return failed(fieldErrorsOf(parsed.error));
     const input = parsed.data;
     const outcome =
@@ -138,6 +143,13 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
           },
           409,
         );
+      case "french-name-taken":
+        return failed(
+          {
+            nameFr: `The ${words.one} “${outcome.takenBy}” already has the French name “${input.nameFr}”: choose another.`,
+          },
+          409,
+        );
       case "fixed-slug":
         return failed(
           { slug: fixedSlugMessage(outcome.name, outcome.pagePath) },
@@ -147,7 +159,7 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
         return backToList(kind, {
           kind: "info",
           title: "Nothing changed",
-          description: `The ${words.one} “${input.name}” already has this name and slug.`,
+          description: `The ${words.one} “${input.name}” already has these names and this slug.`,
         });
       case "created": {
         const address = filterAddress(kind, input.slug);
