@@ -88,9 +88,10 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
     return unknownConsoleAction();
   const kind = parsedKind.data;
   const words = TAXONOMY_WORDS[kind];
-  const values = {
+  // A post without the French field (an older form, a script) leaves the French name as it is.
+  const values: Record<string, string> = {
     name: textField(form, "name"),
-    nameFr: textField(form, "nameFr"),
+    ...(form.has("nameFr") ? { nameFr: textField(form, "nameFr") } : {}),
     slug: textField(form, "slug"),
   };
 
@@ -115,11 +116,7 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
           },
         },
       );
-    const parsed = taxonomyItemSchema.safeParse({
-      ...values,
-      // A post without the field (an older form, a script) leaves the French name as it is.
-      nameFr: form.has("nameFr") ? values.nameFr : undefined,
-    });
+    const parsed = taxonomyItemSchema.safeParse(values);
     if (!parsed.success) return failed(fieldErrorsOf(parsed.error));
     const input = parsed.data;
     const outcome =
