@@ -102,4 +102,12 @@ test("an editor names a sector in English and French; French pages show the Fren
       hasText: `Polar Logistics ${run}`,
     }),
   ).toHaveCount(1);
+
+  // Deleted again: a name without its French leaves no English on French pages for the specs
+  // that crawl them later.
+  await sectors
+    .getByRole("button", { name: `Delete “Polar Logistics ${run}”` })
+    .click();
+  await sectors.getByRole("button", { name: "Delete for good" }).click();
+  await expect(toastWith(page, "Sector deleted")).toBeVisible();
 });
