@@ -23,7 +23,8 @@ export const insightsPage = {
 
 export const insightDetail = {
   backLabel: "Back to Insights",
-  readingTime: "5 min read",
+  // {minutes}: computed from the article's words (app/domain/reading-time.ts).
+  readingTime: "{minutes} min read",
   capabilitiesLabel: "Related capabilities",
   notFound: {
     title: "Insight Not Found",

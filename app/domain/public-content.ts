@@ -4,9 +4,19 @@ import type { MediaImage } from "./media/media-rules";
  * The shapes the public content pages read (insights, case studies and their taxonomy).
  * Plain data, no database types, so the server modules, routes and components share them.
  */
-export type CapabilityRef = { id: string; name: string; slug: string };
-export type SectorRef = { id: string; name: string; slug: string };
-export type ContentTypeRef = { id: string; name: string; slug: string };
+/**
+ * A sector, capability or content type: `name` is the studio's (English) name, `nameFr` its
+ * French name, null until an editor gives one (app/domain/taxonomy-names.ts picks the page's).
+ */
+export type TaxonomyRef = {
+  id: string;
+  name: string;
+  nameFr: string | null;
+  slug: string;
+};
+export type CapabilityRef = TaxonomyRef;
+export type SectorRef = TaxonomyRef;
+export type ContentTypeRef = TaxonomyRef;
 
 export type Capability = CapabilityRef & {
   iconName: string | null;

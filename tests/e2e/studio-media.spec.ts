@@ -135,6 +135,13 @@ test.describe("the studio's media library", () => {
       "A research vessel moored in a harbour at dawn",
     );
     await expect(inserted).toHaveAttribute("width", "1600");
+    // The cursor is after the image: what is typed next follows it and never replaces it.
+    await page.keyboard.type("Moored at the quay.");
+    await expect(body.locator("img")).toHaveCount(1);
+    await expect(body.locator("img + p")).toHaveText("Moored at the quay.");
+    await expect(body.locator("p").first()).toHaveText(
+      "The survey left at first light.",
+    );
 
     // The featured image, from the same picker.
     await page.getByRole("button", { name: "Choose from the library" }).click();

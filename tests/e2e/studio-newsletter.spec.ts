@@ -149,6 +149,21 @@ test("preview, a test to me, then the confirmed send and its progress", async ({
   await page.getByText("Plain-text version").click();
   await expect(page.locator("pre")).toContainText("Read the article:");
   await expectNoAxeViolations(page);
+  // Look first, then send: the preview and the test come before "Send to … subscribers".
+  const order = await page
+    .locator(
+      'iframe[title^="Preview of the e-mail"], button:has-text("Send a test to me"), button:has-text("Send to 12 subscribers")',
+    )
+    .evaluateAll((found) =>
+      found.map((element) =>
+        element.tagName === "IFRAME" ? "preview" : element.textContent?.trim(),
+      ),
+    );
+  expect(order).toEqual([
+    "preview",
+    "Send a test to me",
+    "Send to 12 subscribers",
+  ]);
 
   await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(toastWith(page, "Test queued")).toBeVisible();

@@ -167,6 +167,16 @@ describe("curated answers", () => {
           "/blueprint is the English page: a French answer cites /fr/blueprint.",
       },
     });
+    const french = await createAnswer(editor, {
+      locale: "en",
+      citePath: "/fr/blueprint",
+    });
+    expect(french.data).toMatchObject({
+      fieldErrors: {
+        citePath:
+          "/fr/blueprint is the French page: an English answer cites /blueprint.",
+      },
+    });
     expect(await count()).toBe(before);
   });
 

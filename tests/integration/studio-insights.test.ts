@@ -305,6 +305,40 @@ describe(`the studio's insights on ${testDbKind()}`, () => {
     expect(rows.map((r) => r.id)).toEqual([id]);
   });
 
+  it("is 'Changed since publishing' only while the draft differs from the public page", async () => {
+    const id = await createInsight(scope, "Changed only when different");
+    const published = complete(
+      "Changed only when different",
+      "changed-only-when-different",
+    );
+    await publishInsight(scope, id, 1, published);
+    const statusOf = async () => {
+      const { rows } = await listStudioInsights(scope, {
+        q: "Changed only when different",
+        status: null,
+        contentTypeId: null,
+        page: 1,
+      });
+      return rows.find((row) => row.id === id)?.status;
+    };
+    expect(await statusOf()).toBe("published");
+    // Saved with nothing changed (Save draft, an autosave): still the public page's content.
+    await saveInsightDraft(scope, id, 2, published, "save");
+    expect(await statusOf()).toBe("published");
+    await saveInsightDraft(
+      scope,
+      id,
+      3,
+      { ...published, excerpt: "An edit not yet published." },
+      "autosave",
+    );
+    expect(await statusOf()).toBe("changed");
+    // The edit undone: the draft is the public page again.
+    await saveInsightDraft(scope, id, 4, published, "autosave");
+    expect(await statusOf()).toBe("published");
+    expect((await draftOf(id)).draft.version).toBe(5);
+  });
+
   it("keeps a renamed page's old URLs answering 301 to its current one, through a chain; unpublished, they are gone too", async () => {
     const id = await createInsight(scope, "Renamed twice");
     await publishInsight(scope, id, 1, complete("Renamed twice", "renamed-a"));

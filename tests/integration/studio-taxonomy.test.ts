@@ -167,10 +167,11 @@ function expectBackToList(answer: RouteAnswer, kind: TaxonomyKind) {
   expect(answer.headers.get("Cache-Control")).toBe("no-store");
 }
 
-const input = (name: string, slug: string): TaxonomyItemInput => ({
-  name,
-  slug,
-});
+const input = (
+  name: string,
+  slug: string,
+  nameFr?: string | null,
+): TaxonomyItemInput => ({ name, nameFr, slug });
 
 function insightDocument(
   title: string,

@@ -50,6 +50,11 @@ export function ConsentRecord({ events }: { events: ConsentEventView[] }) {
                     {unsubscribeSourceLabels[event.source]}
                   </span>
                 ) : null}
+                {event.change ? (
+                  <span className="block font-normal text-ink-900" data-change>
+                    {event.change}
+                  </span>
+                ) : null}
               </th>
               <td className={`${td} whitespace-nowrap`}>
                 {event.page ?? <None />}

@@ -40,11 +40,16 @@ export function CapabilityBadges({
   label,
   className,
 }: {
-  capabilities: { id: string; name: string; slug: string }[];
+  capabilities: {
+    id: string;
+    name: string;
+    nameFr: string | null;
+    slug: string;
+  }[];
   label: string;
   className?: string;
 }) {
-  const name = useTaxonomyName("capability");
+  const name = useTaxonomyName();
   if (capabilities.length === 0) return null;
   return (
     <ul aria-label={label} className={cx("flex flex-wrap gap-2", className)}>

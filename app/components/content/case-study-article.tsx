@@ -20,8 +20,8 @@ function paragraphs(text: string | null): string[] {
 /** One case study as /projects/:slug shows it (and the content studio's preview). */
 export function CaseStudyArticle({ study }: { study: CaseStudyDetail }) {
   const projectDetail = useCopy({ en: projectDetailEn, fr: projectDetailFr });
-  const sectorName = useTaxonomyName("sector");
-  const capabilityName = useTaxonomyName("capability");
+  const sectorName = useTaxonomyName();
+  const capabilityName = useTaxonomyName();
   const sections = [
     {
       id: "challenge",

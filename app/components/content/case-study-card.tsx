@@ -22,7 +22,7 @@ export function CaseStudyCard({
 }) {
   const outcomes = study.outcomes.slice(0, CARD_OUTCOMES);
   const intl = useIntl();
-  const sectorName = useTaxonomyName("sector");
+  const sectorName = useTaxonomyName();
   return (
     <article
       data-case-study={study.slug}

@@ -22,11 +22,11 @@ export function FilterChipGroup({
   id: string;
   label: string;
   filterKey: ProjectFilterKey;
-  options: { slug: string; name: string }[];
+  options: { slug: string; name: string; nameFr: string | null }[];
   filters: ProjectFilters;
 }) {
   const labelId = `${id}-label`;
-  const name = useTaxonomyName(filterKey);
+  const name = useTaxonomyName();
   return (
     <div role="group" aria-labelledby={labelId}>
       <p id={labelId} className="text-sm font-semibold text-ink-900">

@@ -3,7 +3,8 @@ import { useIntl } from "react-intl";
 import { insightDetail as insightDetailEn } from "~/content/insights";
 import { insightDetail as insightDetailFr } from "~/content/fr/insights";
 import { isoDay } from "~/domain/content-dates";
-import { useCopy } from "~/i18n/locale-context";
+import { readingMinutes } from "~/domain/reading-time";
+import { useCopy, useLocale } from "~/i18n/locale-context";
 import { useContentDates } from "./content-dates";
 import type { InsightDetail } from "~/domain/public-content";
 import { CtaBand } from "../page-blocks";
@@ -22,7 +23,8 @@ export function InsightArticle({ insight }: { insight: InsightDetail }) {
   const insightDetail = useCopy({ en: insightDetailEn, fr: insightDetailFr });
   const dates = useContentDates();
   const intl = useIntl();
-  const typeName = useTaxonomyName("contentType");
+  const typeName = useTaxonomyName();
+  const locale = useLocale();
   return (
     <>
       <article
@@ -62,7 +64,12 @@ export function InsightArticle({ insight }: { insight: InsightDetail }) {
               ) : null}
               <li className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-4" />
-                {insightDetail.readingTime}
+                <span data-reading-time>
+                  {insightDetail.readingTime.replace(
+                    "{minutes}",
+                    String(readingMinutes(insight.content, locale)),
+                  )}
+                </span>
               </li>
             </ul>
             <CapabilityBadges

@@ -115,7 +115,7 @@ export function FeaturedInsightCard({
   label: string;
 }) {
   const capabilitiesLabel = useCapabilitiesLabel();
-  const typeName = useTaxonomyName("contentType");
+  const typeName = useTaxonomyName();
   return (
     <article
       data-featured-insight
@@ -167,7 +167,7 @@ export function FeaturedInsightCard({
 
 export function InsightCard({ insight }: { insight: InsightSummary }) {
   const capabilitiesLabel = useCapabilitiesLabel();
-  const typeName = useTaxonomyName("contentType");
+  const typeName = useTaxonomyName();
   return (
     <article
       data-insight-card

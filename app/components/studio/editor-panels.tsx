@@ -175,7 +175,7 @@ export function LinkPanel({
       <PanelField
         id={`${id}-href`}
         label="Link address"
-        hint="For example https://example.org, mailto:name@example.org or /insights/…"
+        hint="For example https://example.org, mailto:name@example.org or /blog/…"
         error={error}
         inputRef={inputRef}
         value={href}

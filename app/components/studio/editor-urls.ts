@@ -42,7 +42,7 @@ function parsedUrl(value: string): URL | null {
   }
 }
 
-/** http(s) with a host, mailto with an address, or a path on this site ("/insights/…"). */
+/** http(s) with a host, mailto with an address, or a path on this site ("/blog/…"). */
 export function isAllowedLinkHref(href: string): boolean {
   const value = href.trim();
   if (!value || hasHiddenCharacters(value)) return false;

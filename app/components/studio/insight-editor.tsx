@@ -61,7 +61,11 @@ export function InsightEditor({
 }) {
   const { draft, choices } = data;
   const formRef = useRef<HTMLFormElement>(null);
-  const autosave = useAutosave(formRef, draft.version);
+  const autosave = useAutosave(formRef, {
+    version: draft.version,
+    savedAt: draft.updatedAt,
+    result,
+  });
   const posted = result?.values ?? {};
   const errors = result?.fieldErrors ?? {};
   const valueOf = (field: keyof InsightDocument): string => {

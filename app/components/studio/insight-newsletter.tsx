@@ -85,6 +85,46 @@ function BeforeSending({
   }, [confirm]);
   return (
     <>
+      {/* Look first, then send: the preview and the test come before the send button. */}
+      <EditorPanel id="newsletter-preview-heading" title="Preview">
+        <p className="text-sm text-ink-900">
+          <span className="font-semibold">Subject:</span> {data.preview.subject}
+        </p>
+        <iframe
+          title={`Preview of the e-mail “${data.preview.subject}”`}
+          srcDoc={data.preview.html}
+          sandbox=""
+          className="h-[28rem] w-full rounded-lg border border-line bg-white"
+        />
+        <details className="text-sm">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
+            Plain-text version
+          </summary>
+          <pre className="overflow-x-auto rounded-lg border border-line bg-surface-muted p-3 font-mono text-xs whitespace-pre-wrap text-ink-900">
+            {data.preview.text}
+          </pre>
+        </details>
+        <p className="text-sm text-text-muted">
+          Its preferences and unsubscribe links belong to no subscriber here:
+          each subscriber’s message carries their own.
+        </p>
+        <Form method="post" className="grid justify-items-start gap-2">
+          <Button
+            type="submit"
+            name="intent"
+            value="test"
+            variant="secondary"
+            pending={pending === "test"}
+            pendingLabel="Queuing the test…"
+          >
+            Send a test to me
+          </Button>
+          <p className="text-sm text-text-muted">
+            To {data.staffEmail}, marked “[Test]”, with the same one-click
+            unsubscribe headers as a real issue (they unsubscribe nobody).
+          </p>
+        </Form>
+      </EditorPanel>
       <EditorPanel id="newsletter-send-heading" title="Recipients">
         <p className="text-base text-ink-900" data-recipient-count={count}>
           <strong>{formatCount(count)}</strong> {audience}.
@@ -149,45 +189,6 @@ function BeforeSending({
             )}
           </Form>
         )}
-      </EditorPanel>
-      <EditorPanel id="newsletter-preview-heading" title="Preview">
-        <p className="text-sm text-ink-900">
-          <span className="font-semibold">Subject:</span> {data.preview.subject}
-        </p>
-        <iframe
-          title={`Preview of the e-mail “${data.preview.subject}”`}
-          srcDoc={data.preview.html}
-          sandbox=""
-          className="h-[28rem] w-full rounded-lg border border-line bg-white"
-        />
-        <details className="text-sm">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
-            Plain-text version
-          </summary>
-          <pre className="overflow-x-auto rounded-lg border border-line bg-surface-muted p-3 font-mono text-xs whitespace-pre-wrap text-ink-900">
-            {data.preview.text}
-          </pre>
-        </details>
-        <p className="text-sm text-text-muted">
-          Its preferences and unsubscribe links belong to no subscriber here:
-          each subscriber’s message carries their own.
-        </p>
-        <Form method="post" className="grid justify-items-start gap-2">
-          <Button
-            type="submit"
-            name="intent"
-            value="test"
-            variant="secondary"
-            pending={pending === "test"}
-            pendingLabel="Queuing the test…"
-          >
-            Send a test to me
-          </Button>
-          <p className="text-sm text-text-muted">
-            To {data.staffEmail}, marked “[Test]”, with the same one-click
-            unsubscribe headers as a real issue (they unsubscribe nobody).
-          </p>
-        </Form>
       </EditorPanel>
     </>
   );

@@ -1,3 +1,4 @@
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -214,6 +215,20 @@ export default function VisualRichTextEditor({
         ...(image.width && image.height
           ? { width: image.width, height: image.height }
           : {}),
+      })
+      .command(({ tr, dispatch }) => {
+        // setImage leaves the new image selected, so the next key typed would replace it:
+        // the cursor goes after it instead, in the paragraph that follows (a new one if none).
+        const { selection } = tr;
+        const paragraph = tr.doc.type.schema.nodes.paragraph;
+        if (!(selection instanceof NodeSelection) || !paragraph) return true;
+        const after = selection.to;
+        if (dispatch) {
+          if (!tr.doc.resolve(after).nodeAfter?.isTextblock)
+            tr.insert(after, paragraph.create());
+          tr.setSelection(TextSelection.create(tr.doc, after + 1));
+        }
+        return true;
       })
       .run();
   };

@@ -41,6 +41,10 @@ export function SchedulePanel({
     ? Intl.DateTimeFormat().resolvedOptions().timeZone
     : DEFAULT_TIME_ZONE;
   const zone = posted.timeZone || browserZone;
+  // The list is the runtime's canonical zones, which leave out UTC and some names browsers
+  // report (Asia/Kolkata, Europe/Kyiv…): a zone missing from it would show as its first entry,
+  // Africa/Abidjan, so the browser's own zone is offered first when it is not there.
+  const zones = timeZones.includes(zone) ? timeZones : [zone, ...timeZones];
   const shown = (iso: string) =>
     hydrated
       ? formatInZone(new Date(iso), zone)
@@ -77,7 +81,7 @@ export function SchedulePanel({
           aria-invalid={errors.timeZone ? true : undefined}
           aria-describedby={errors.timeZone ? "schedule-zone-error" : undefined}
         >
-          {timeZones.map((name) => (
+          {zones.map((name) => (
             <option key={name} value={name}>
               {name.replaceAll("_", " ")}
             </option>

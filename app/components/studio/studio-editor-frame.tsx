@@ -10,6 +10,7 @@ import { BackLink } from "../content/back-link";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
+import { Dialog, DialogContent } from "../ui/dialog";
 import { LocalTime } from "../ui/local-time";
 import { ContentStatusBadge } from "./content-status-badge";
 import { SchedulePanel } from "./schedule-panel";
@@ -173,6 +174,7 @@ export function StudioEditorFrame({
         editorPath={editorPath}
         noun={kind.noun}
       />
+      <LeaveUnsavedDialog blocker={autosave.blocker} noun={kind.noun} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Form
@@ -182,7 +184,7 @@ export function StudioEditorFrame({
           aria-label={kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1)}
           noValidate
           onChange={autosave.schedule}
-          onSubmit={autosave.cancel}
+          onSubmit={autosave.submitted}
           className="grid min-w-0 gap-6"
         >
           <input
@@ -323,7 +325,7 @@ function AutosaveNotice({
       </Alert>
     );
   const text =
-    state.kind === "pending"
+    state.kind === "pending" || state.kind === "unsaved"
       ? "Unsaved changes"
       : state.kind === "saving"
         ? "Saving…"
@@ -345,6 +347,45 @@ function AutosaveNotice({
     >
       {text}
     </p>
+  );
+}
+
+/**
+ * Asked when a link inside the console would leave the editor with text the server does not
+ * have yet (a reload or a closed tab gets the browser's own question instead).
+ */
+function LeaveUnsavedDialog({
+  blocker,
+  noun,
+}: {
+  blocker: Autosave["blocker"];
+  noun: string;
+}) {
+  return (
+    <Dialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === "blocked") blocker.reset();
+      }}
+    >
+      <DialogContent
+        title="Leave without saving?"
+        description={`This ${noun} has changes that are not saved yet. If you leave now, they are lost.`}
+      >
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" onClick={() => blocker.reset?.()}>
+            Stay and keep editing
+          </Button>
+          <Button
+            type="button"
+            variant="danger"
+            onClick={() => blocker.proceed?.()}
+          >
+            Leave without saving
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

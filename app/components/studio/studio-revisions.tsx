@@ -5,7 +5,9 @@ import { BackLink } from "../content/back-link";
 import { FilterSelect } from "../console/filter-controls";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { format } from "date-fns";
 import { LocalTime, formatUtc } from "../ui/local-time";
+import { useHydrated } from "../ui/use-hydrated";
 
 export type RevisionListItem = {
   id: string;
@@ -16,7 +18,13 @@ export type RevisionListItem = {
 };
 
 export type StudioRevisionsData = {
-  item: { id: string; title: string; version: number };
+  item: {
+    id: string;
+    title: string;
+    version: number;
+    /** The draft version the public page shows; null when it is not live. */
+    liveVersion: number | null;
+  };
   revisions: RevisionListItem[];
   fromId: string | null;
   toId: string | null;
@@ -31,8 +39,16 @@ const REASON_LABELS: Record<string, string> = {
   restore: "Restored from an earlier version",
 };
 
-const revisionLabel = (r: RevisionListItem) =>
-  `Version ${r.version} — ${REASON_LABELS[r.reason] ?? r.reason}, ${r.savedByName ?? "someone"}, ${formatUtc(new Date(r.savedAt))}`;
+/**
+ * What History calls each version: its place in the list, oldest first (1, 2, 3…). The draft's
+ * own version numbers skip the autosaves merged into one revision (docs/content-studio.md,
+ * History), so they are not shown.
+ */
+function historyNumbers(revisions: RevisionListItem[]): Map<string, number> {
+  return new Map(
+    revisions.map((revision, index) => [revision.id, revisions.length - index]),
+  );
+}
 
 /**
  * A studio item's history: every saved version, the words that changed between any two, and
@@ -50,13 +66,24 @@ export function StudioRevisions({
   result: FormResult | undefined;
 }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const { item, revisions, diff } = data;
+  const numbers = historyNumbers(revisions);
+  const numberOf = (revision: RevisionListItem) => numbers.get(revision.id)!;
   const from = revisions.find((r) => r.id === data.fromId);
   const to = revisions.find((r) => r.id === data.toId);
+  // One time zone on the page: the editor's once it runs (as LocalTime), UTC before.
+  const when = (iso: string) =>
+    hydrated
+      ? format(new Date(iso), "MMM d, yyyy, HH:mm")
+      : formatUtc(new Date(iso));
   const revisionOptions = revisions.map((revision) => ({
     value: revision.id,
-    label: revisionLabel(revision),
+    label: `Version ${numberOf(revision)} — ${REASON_LABELS[revision.reason] ?? revision.reason}, ${revision.savedByName ?? "someone"}, ${when(revision.savedAt)}`,
   }));
+  const zone = hydrated
+    ? Intl.DateTimeFormat().resolvedOptions().timeZone
+    : "UTC";
   return (
     <section aria-labelledby="revisions-heading" className="grid min-w-0 gap-5">
       <BackLink to={`${kind.listPath}/${item.id}`} label="Back to the editor" />
@@ -115,15 +142,15 @@ export function StudioRevisions({
           className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:p-6"
         >
           <h3 id="diff-heading" className="text-lg font-semibold text-ink-900">
-            Version {from.version} → version {to.version}
+            Version {numberOf(from)} → version {numberOf(to)}
           </h3>
           <p className="text-sm text-text-muted">
             <del className="bg-danger-50 text-danger-700">Struck-through</del>{" "}
-            words are only in version {from.version};{" "}
+            words are only in version {numberOf(from)};{" "}
             <ins className="bg-success-50 text-success-700 no-underline">
               highlighted
             </ins>{" "}
-            words only in version {to.version}.
+            words only in version {numberOf(to)}.
           </p>
           {diff.length === 0 ? (
             <p className="text-sm text-ink-900">
@@ -172,6 +199,9 @@ export function StudioRevisions({
           >
             Versions
           </h3>
+          <p className="text-sm text-text-muted" data-time-zone>
+            Times are in {hydrated ? `your time zone, ${zone}` : "UTC"}.
+          </p>
           <ol className="grid gap-2">
             {revisions.map((revision) => (
               <li
@@ -179,11 +209,19 @@ export function StudioRevisions({
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-3"
               >
                 <div className="grid gap-0.5 text-sm">
-                  <span className="font-semibold text-ink-900">
-                    Version {revision.version}
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+                    Version {numberOf(revision)}
                     {revision.version === item.version
                       ? " (current draft)"
                       : ""}
+                    {revision.version === item.liveVersion ? (
+                      <span
+                        className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700"
+                        data-live-version
+                      >
+                        Live on the site
+                      </span>
+                    ) : null}
                   </span>
                   <span className="text-text-muted">
                     {REASON_LABELS[revision.reason] ?? revision.reason} by{" "}
@@ -216,7 +254,7 @@ export function StudioRevisions({
                       Restore
                       <span className="sr-only">
                         {" "}
-                        version {revision.version}
+                        version {numberOf(revision)}
                       </span>
                     </Button>
                   </Form>

@@ -7,7 +7,7 @@ import { Input } from "../ui/input";
 import { useHydrated } from "../ui/use-hydrated";
 
 /**
- * The name and slug of a sector, capability or content type: the add form's fields and a row's
+ * The names (English and French) and slug of a sector, capability or content type: the add form's fields and a row's
  * rename fields. The slug is suggested from the name — with JavaScript as it is typed; without,
  * an empty slug is made from the name by the server, with the same rule.
  */
@@ -27,12 +27,12 @@ export function NameSlugFields({
   /** The form the inputs belong to, when they sit outside it (a table row's cells). */
   formId?: string;
   /** What the inputs start with: the item's, or what a refused post sent. */
-  initial: { name: string; slug: string };
+  initial: { name: string; nameFr: string; slug: string };
   /** The item's slug today (renaming), which the hint names. */
   currentSlug?: string;
-  errors: { name?: string; slug?: string };
+  errors: { name?: string; nameFr?: string; slug?: string };
   /** The field to focus on load (the first in error, or the name when a row opens). */
-  focus: "name" | "slug" | null;
+  focus: "name" | "nameFr" | "slug" | null;
   /** A capability with its own page in the site's code: the slug stays (decision 053). */
   fixedPagePath?: string | null;
 }) {
@@ -53,7 +53,7 @@ export function NameSlugFields({
     <div
       className={
         mode === "add"
-          ? "grid min-w-0 gap-x-4 sm:grid-cols-2"
+          ? "grid min-w-0 gap-x-4 sm:grid-cols-2 lg:grid-cols-3"
           : "grid min-w-64 gap-1 font-normal"
       }
     >
@@ -75,6 +75,28 @@ export function NameSlugFields({
             maxLength={TAXONOMY_LIMITS.name}
             value={name}
             onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field
+        name="nameFr"
+        label="French name"
+        error={errors.nameFr}
+        hint={
+          mode === "add"
+            ? "As French pages show it. Left empty, they show the English name."
+            : undefined
+        }
+        focus={focus === "nameFr"}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...formAttribute}
+            lang="fr"
+            maxLength={TAXONOMY_LIMITS.name}
+            defaultValue={initial.nameFr}
             autoComplete="off"
           />
         )}

@@ -23,6 +23,7 @@ import { NameSlugFields } from "./taxonomy-fields";
 export type TaxonomyItemView = {
   id: string;
   name: string;
+  nameFr: string | null;
   slug: string;
   oldSlugs: string[];
   usage: TaxonomyUsage;
@@ -148,18 +149,22 @@ function TaxonomySection({
             formId={rename.formProps.id}
             initial={{
               name: rename.valueOf("name") ?? row.name,
+              nameFr: rename.valueOf("nameFr") ?? row.nameFr ?? "",
               slug: rename.valueOf("slug") ?? row.slug,
             }}
             errors={{
               name: rename.errorOf("name"),
+              nameFr: rename.errorOf("nameFr"),
               slug: rename.errorOf("slug"),
             }}
             focus={
               rename.autoFocus("slug")
                 ? "slug"
-                : rename.autoFocus("name") || !renameResult
-                  ? "name"
-                  : null
+                : rename.autoFocus("nameFr")
+                  ? "nameFr"
+                  : rename.autoFocus("name") || !renameResult
+                    ? "name"
+                    : null
             }
             fixedPagePath={row.pagePath}
             currentSlug={row.slug}
@@ -167,6 +172,19 @@ function TaxonomySection({
         ) : (
           <div className="grid gap-0.5">
             <span className="font-semibold text-ink-900">{row.name}</span>
+            {row.nameFr ? (
+              <span className="text-sm text-ink-900">
+                <span className="text-text-muted">French: </span>
+                <span lang="fr">{row.nameFr}</span>
+              </span>
+            ) : (
+              <span
+                className="text-sm font-medium text-danger-700"
+                data-french-name-missing
+              >
+                French name missing: French pages show the English one.
+              </span>
+            )}
             {row.pagePath ? (
               <span className="text-xs text-text-muted">
                 Has its own page:{" "}
@@ -352,15 +370,22 @@ function AddForm({
         mode="add"
         initial={{
           name: form.valueOf("name") ?? "",
+          nameFr: form.valueOf("nameFr") ?? "",
           slug: form.valueOf("slug") ?? "",
         }}
-        errors={{ name: form.errorOf("name"), slug: form.errorOf("slug") }}
+        errors={{
+          name: form.errorOf("name"),
+          nameFr: form.errorOf("nameFr"),
+          slug: form.errorOf("slug"),
+        }}
         focus={
           form.autoFocus("name")
             ? "name"
-            : form.autoFocus("slug")
-              ? "slug"
-              : null
+            : form.autoFocus("nameFr")
+              ? "nameFr"
+              : form.autoFocus("slug")
+                ? "slug"
+                : null
         }
       />
       <div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useBlocker, useFetcher } from "react-router";
 
 /** How long typing must pause before the draft is saved in the background. */
 export const AUTOSAVE_DELAY_MS = 4000;
@@ -15,6 +15,8 @@ type AutosaveAnswer = {
 export type AutosaveState =
   | { kind: "idle" }
   | { kind: "pending" }
+  /** A button's post did not save (the page says why): the form holds unsaved text. */
+  | { kind: "unsaved" }
   | { kind: "saving" }
   | { kind: "saved"; at: string }
   | { kind: "invalid"; message: string }
@@ -28,8 +30,16 @@ export type AutosaveState =
  */
 export function useAutosave(
   formRef: React.RefObject<HTMLFormElement | null>,
-  initialVersion: number,
+  stored: {
+    /** The draft's version as the page's data has it. */
+    version: number;
+    /** When that version was saved. */
+    savedAt: string;
+    /** The editor's last action answer: a refusal leaves the form unsaved. */
+    result?: { ok: boolean } | undefined;
+  },
 ) {
+  const initialVersion = stored.version;
   const fetcher = useFetcher<AutosaveAnswer>();
   const [baseVersion, setBaseVersion] = useState(initialVersion);
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
@@ -42,6 +52,15 @@ export function useAutosave(
   if (loadedVersion !== initialVersion) {
     setLoadedVersion(initialVersion);
     setBaseVersion(initialVersion);
+    // "Save draft", Publish or an autosave stored the form: unless typing went on since.
+    if (state.kind !== "pending" && state.kind !== "stale")
+      setState({ kind: "saved", at: stored.savedAt });
+  }
+  const [handledResult, setHandledResult] = useState(stored.result);
+  if (stored.result !== handledResult) {
+    setHandledResult(stored.result);
+    if (stored.result && !stored.result.ok && state.kind !== "stale")
+      setState({ kind: "unsaved" });
   }
 
   const [handled, setHandled] = useState<AutosaveAnswer | undefined>();
@@ -50,7 +69,9 @@ export function useAutosave(
     setHandled(answer);
     if (answer.autosaved) {
       setBaseVersion(answer.autosaved.version);
-      setState({ kind: "saved", at: answer.autosaved.at });
+      // Typing during the save left newer text to save: it stays "Unsaved changes".
+      if (state.kind !== "pending")
+        setState({ kind: "saved", at: answer.autosaved.at });
     } else if (answer.stale) {
       setState({
         kind: "stale",
@@ -72,6 +93,13 @@ export function useAutosave(
     timer.current = null;
   }, []);
 
+  const submitted = useCallback(() => {
+    const waiting = timer.current !== null;
+    cancel();
+    // Saved once the page's data comes back with a new version; "Unsaved changes" until then.
+    if (waiting) setState({ kind: "unsaved" });
+  }, [cancel]);
+
   const schedule = useCallback(() => {
     if (stopped) return;
     cancel();
@@ -89,15 +117,63 @@ export function useAutosave(
 
   useEffect(() => cancel, [cancel]);
 
+  // The panel promises that the draft saves itself: leaving the tab (another tab, a closed
+  // laptop, a phone's app switcher) saves what is waiting at once rather than in a few seconds.
+  useEffect(() => {
+    const flush = () => {
+      if (document.visibilityState !== "hidden" || !timer.current) return;
+      clearTimeout(timer.current);
+      timer.current = null;
+      const form = formRef.current;
+      if (!form) return;
+      const body = new FormData(form);
+      body.set("intent", "autosave");
+      setState({ kind: "saving" });
+      fetcher.submit(body, { method: "post" });
+    };
+    document.addEventListener("visibilitychange", flush);
+    return () => document.removeEventListener("visibilitychange", flush);
+  }, [fetcher, formRef]);
+
+  // Text not yet stored: leaving the page would drop it, so the browser asks first (a reload,
+  // a closed tab, an address typed) and so does the studio (a link inside the console).
+  const unsaved = UNSAVED_KINDS.has(state.kind) || fetcher.state !== "idle";
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Chromium before 119 and Safari still need returnValue set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+
   return {
     baseVersion,
     state,
     /** Call on every change of the form. */
     schedule,
     /** Call when the form is submitted by a button: the post carries everything. */
-    cancel,
+    submitted,
     busy: fetcher.state !== "idle",
+    /** Whether the form holds text the server does not have yet. */
+    unsaved,
+    /** An in-app navigation held back while text is unsaved (proceed or reset it). */
+    blocker,
   };
 }
+
+const UNSAVED_KINDS = new Set<AutosaveState["kind"]>([
+  "pending",
+  "saving",
+  "unsaved",
+  "invalid",
+  "stale",
+]);
 
 export type Autosave = ReturnType<typeof useAutosave>;

@@ -1,4 +1,5 @@
 import { addMinutes, format, formatDistanceToNowStrict } from "date-fns";
+import { useEffect, useState } from "react";
 import { useIntl, type IntlShape } from "react-intl";
 import { formatDate } from "~/i18n/format";
 import { useLocale } from "~/i18n/locale-context";
@@ -54,6 +55,18 @@ export function LocalTime({
   const locale = useLocale();
   const intl = useIntl();
   const date = new Date(iso);
+  // "5 seconds ago" must not stay five seconds: a relative time re-renders as it ages, every
+  // second for its first minute, then every half minute.
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!relative || !hydrated) return;
+    const age = Math.abs(Date.now() - new Date(iso).getTime());
+    const next = setTimeout(
+      () => setTick((tick) => tick + 1),
+      age < 60_000 ? 1000 : 30_000,
+    );
+    return () => clearTimeout(next);
+  });
   if (Number.isNaN(date.getTime()))
     return (
       <span>

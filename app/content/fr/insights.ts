@@ -26,7 +26,7 @@ export const insightsPage: Translation<typeof en.insightsPage> = {
 
 export const insightDetail: Translation<typeof en.insightDetail> = {
   backLabel: "Retour aux analyses",
-  readingTime: "Lecture de 5 min",
+  readingTime: "Lecture de {minutes} min",
   capabilitiesLabel: "Expertises connexes",
   notFound: {
     title: "Analyse introuvable",

@@ -190,7 +190,55 @@ export type ConsentEventView = {
   consentText: string | null;
   actorEmail: string | null;
   source: NewsletterUnsubscribeSource | null;
+  /** What a preference change changed, in words ("Topics added: …"), or null. */
+  change: string | null;
 };
+
+/**
+ * What a `preferences_changed` event changed, from its details (topic slugs, the edition's
+ * language before and after), in the console's words: "Topics added: Cybersecurity; removed:
+ * Citizen Experience. Edition: English → French." `topicName` names a slug (its current name,
+ * or the slug itself for a topic deleted since). Null when the details say nothing.
+ */
+export function preferenceChangeText(
+  details: unknown,
+  topicName: (slug: string) => string,
+): string | null {
+  if (typeof details !== "object" || details === null) return null;
+  const { topics, locale } = details as {
+    topics?: { added?: unknown; removed?: unknown; now?: unknown };
+    locale?: { from?: unknown; to?: unknown };
+  };
+  const names = (list: unknown) =>
+    Array.isArray(list)
+      ? list
+          .filter((slug): slug is string => typeof slug === "string")
+          .map(topicName)
+      : [];
+  const parts: string[] = [];
+  if (topics) {
+    const added = names(topics.added);
+    const removed = names(topics.removed);
+    const now = names(topics.now);
+    const changes = [
+      added.length > 0 ? `added: ${added.join(", ")}` : null,
+      removed.length > 0 ? `removed: ${removed.join(", ")}` : null,
+    ].filter(Boolean);
+    if (changes.length > 0)
+      parts.push(
+        `Topics ${changes.join("; ")} (now ${now.length > 0 ? now.join(", ") : "every topic"}).`,
+      );
+  }
+  if (
+    locale &&
+    typeof locale.from === "string" &&
+    typeof locale.to === "string"
+  )
+    parts.push(
+      `Edition: ${newsletterLanguageLabel(locale.from)} → ${newsletterLanguageLabel(locale.to)}.`,
+    );
+  return parts.length > 0 ? parts.join(" ") : null;
+}
 
 export type DeliveryView = {
   sendId: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  DELIVERY_STATUS_LABELS,
   newsletterSendIntentSchema,
   parseDeliveryFilter,
 } from "./newsletter-send-form";
@@ -26,5 +27,12 @@ describe("newsletterSendIntentSchema", () => {
     for (const intent of ["test", "review", "send", "pause", "resume"])
       expect(newsletterSendIntentSchema.safeParse(intent).success).toBe(true);
     expect(newsletterSendIntentSchema.safeParse("delete").success).toBe(false);
+  });
+});
+
+describe("delivery statuses", () => {
+  it("are named in the words staff use, a delivery given up on saying so plainly", () => {
+    expect(DELIVERY_STATUS_LABELS.dead).toBe("Failed — no more retries");
+    expect(DELIVERY_STATUS_LABELS.failed).toBe("Failed — will retry");
   });
 });

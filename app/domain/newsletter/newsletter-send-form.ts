@@ -21,8 +21,8 @@ export const DELIVERY_STATUS_LABELS: Record<NewsletterDeliveryStatus, string> =
     queued: "Queued",
     sending: "Sending",
     sent: "Sent",
-    failed: "Failed (will retry)",
-    dead: "Dead (gave up)",
+    failed: "Failed — will retry",
+    dead: "Failed — no more retries",
     skipped: "Skipped (unsubscribed)",
   };
 

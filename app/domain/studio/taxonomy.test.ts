@@ -69,6 +69,20 @@ describe("the add and rename form (name and slug)", () => {
     });
   });
 
+  it("takes a French name, trimmed, one line and no longer than the English one may be", () => {
+    expect(
+      parse({ name: "Health", nameFr: "  Santé publique ", slug: "" }).data,
+    ).toEqual({ name: "Health", nameFr: "Santé publique", slug: "health" });
+    expect(parse({ name: "Health", nameFr: "  " }).data?.nameFr).toBeNull();
+    expect(parse({ name: "Health" }).data?.nameFr).toBeUndefined();
+    expect(errorsOf({ name: "Health", nameFr: "x".repeat(81) })).toEqual({
+      nameFr: "The French name must be 80 characters or fewer.",
+    });
+    expect(errorsOf({ name: "Health", nameFr: "Santé\npublique" })).toEqual({
+      nameFr: "The French name must be one line of text.",
+    });
+  });
+
   it("suggests the slug the server would make", () => {
     expect(suggestedSlug("Digital Identity & Trust")).toBe(
       "digital-identity-trust",

@@ -64,8 +64,22 @@ export const SLUG_RULE_MESSAGE =
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
+/** One line a visitor reads, in one language. */
+const oneLine = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(TAXONOMY_LIMITS.name, {
+      error: `The ${what} must be ${TAXONOMY_LIMITS.name} characters or fewer.`,
+    })
+    .refine((name) => !CONTROL_CHARACTERS.test(name), {
+      error: `The ${what} must be one line of text.`,
+    });
+
 /**
- * A name and URL slug, for adding an item or renaming one. An empty slug is made from the
+ * A name in English and French and a URL slug, for adding an item or renaming one. The French
+ * name is what French pages show (docs/decisions/061-taxonomy-names-in-both-languages.md); left
+ * empty, they show the English one and the studio lists it as missing. An empty slug is made from the
  * name (as the insight editor suggests one from the title); either way it must be a content
  * slug (app/domain/content-slug.ts), the rule of every slug the studio edits.
  */
@@ -75,12 +89,9 @@ export const taxonomyItemSchema = z
       .string({ error: "Type a name." })
       .trim()
       .min(1, { error: "Type a name." })
-      .max(TAXONOMY_LIMITS.name, {
-        error: `The name must be ${TAXONOMY_LIMITS.name} characters or fewer.`,
-      })
-      .refine((name) => !CONTROL_CHARACTERS.test(name), {
-        error: "The name must be one line of text.",
-      }),
+      .pipe(oneLine("name")),
+    // Absent (a post from a form without the field): a rename keeps the French name it has.
+    nameFr: oneLine("French name").optional(),
     slug: z
       .string()
       .trim()
@@ -102,13 +113,14 @@ export const taxonomyItemSchema = z
       });
       return z.NEVER;
     }
-    return { name: item.name, slug };
+    const nameFr = item.nameFr === undefined ? undefined : item.nameFr || null;
+    return { name: item.name, nameFr, slug };
   });
 
 export type TaxonomyItemInput = z.output<typeof taxonomyItemSchema>;
 
 /** The form's fields in page order (which error takes focus). */
-export const TAXONOMY_ITEM_FIELDS = ["name", "slug"] as const;
+export const TAXONOMY_ITEM_FIELDS = ["name", "nameFr", "slug"] as const;
 
 /** The slug the form suggests for a name ("" when it has no letters or digits). */
 export function suggestedSlug(name: string): string {

@@ -19,7 +19,7 @@ import { pickCopy } from "~/i18n/copy";
 import { intlFor } from "~/i18n/intl";
 import { htmlLang, localizedPath, otherLocale } from "~/i18n/locale";
 import { useCopy } from "~/i18n/locale-context";
-import { withTaxonomyNamesIn } from "~/content/fr/taxonomy-names";
+import { withTaxonomyNamesIn } from "~/domain/taxonomy-names";
 import { blogPostLoader } from "~/server/content/blog-post.handler.server";
 
 export const loader = (args: Route.LoaderArgs) => blogPostLoader(args);

@@ -39,9 +39,14 @@ export async function citePathError(
     return null;
   if (pages.has(path))
     return pages.has(inLanguage)
-      ? `${path} is the ${LANGUAGE_NAMES[localeFromPath(path)]} page: a ${LANGUAGE_NAMES[locale]} answer cites ${inLanguage}.`
-      : `${path} is a ${LANGUAGE_NAMES[localeFromPath(path)]} page with no ${LANGUAGE_NAMES[locale]} version: cite a ${LANGUAGE_NAMES[locale]} page, or leave the field empty.`;
+      ? `${path} is the ${LANGUAGE_NAMES[localeFromPath(path)]} page: ${withArticle(LANGUAGE_NAMES[locale])} answer cites ${inLanguage}.`
+      : `${path} is ${withArticle(LANGUAGE_NAMES[localeFromPath(path)])} page with no ${LANGUAGE_NAMES[locale]} version: cite ${withArticle(LANGUAGE_NAMES[locale])} page, or leave the field empty.`;
   if (pages.has(inLanguage))
     return `No page is at ${path}; did you mean ${inLanguage}?`;
   return `No public page of this site is at ${path}. Enter the path of a page as it appears in the address bar, e.g. ${localizedPath("/blueprint", locale)}.`;
+}
+
+/** "an English", "a French": the article a language's name takes. */
+function withArticle(language: string): string {
+  return `${/^[aeiou]/i.test(language) ? "an" : "a"} ${language}`;
 }

@@ -1,5 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { SubscriberDetail } from "~/domain/console/newsletter-list";
+import {
+  preferenceChangeText,
+  type SubscriberDetail,
+} from "~/domain/console/newsletter-list";
 import type {
   NewsletterDeliveryStatus,
   NewsletterEventKind,
@@ -7,6 +10,7 @@ import type {
   NewsletterUnsubscribeSource,
 } from "~/domain/enums";
 import {
+  capabilities,
   insights,
   newsletterConsentEvents,
   newsletterDeliveries,
@@ -36,7 +40,7 @@ export async function unsafeGetSubscriber(
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id));
   if (!row) return null;
-  const [topics, events, deliveries] = await Promise.all([
+  const [topics, events, deliveries, topicNames] = await Promise.all([
     topicsOf(db, [id]),
     db
       .select()
@@ -62,6 +66,10 @@ export async function unsafeGetSubscriber(
       .innerJoin(insights, eq(insights.id, newsletterSends.insightId))
       .where(eq(newsletterDeliveries.subscriberId, id))
       .orderBy(desc(newsletterSends.createdAt), asc(newsletterSends.id)),
+    // The consent record keeps topic slugs; the console names them.
+    db
+      .select({ slug: capabilities.slug, name: capabilities.name })
+      .from(capabilities),
   ]);
   return {
     id: row.id,
@@ -80,6 +88,9 @@ export async function unsafeGetSubscriber(
     spamReason: row.spamReason,
     events: events.map((event) => {
       const source = (event.details as { source?: unknown }).source;
+      const named = new Map(
+        topicNames.map((topic) => [topic.slug, topic.name]),
+      );
       return {
         id: event.id,
         at: event.createdAt.toISOString(),
@@ -91,6 +102,13 @@ export async function unsafeGetSubscriber(
         source:
           typeof source === "string"
             ? (source as NewsletterUnsubscribeSource)
+            : null,
+        change:
+          event.kind === "preferences_changed"
+            ? preferenceChangeText(
+                event.details,
+                (slug) => named.get(slug) ?? slug,
+              )
             : null,
       };
     }),

@@ -45,6 +45,7 @@ const summaryColumns = {
   updatedAt: publicProjects.updatedAt,
   sectorId: sectors.id,
   sectorName: sectors.name,
+  sectorNameFr: sectors.nameFr,
   sectorSlug: sectors.slug,
 };
 
@@ -61,6 +62,7 @@ type SummaryRow = {
   // Left-joined: null when the case study has no sector.
   sectorId: string | null;
   sectorName: string | null;
+  sectorNameFr: string | null;
   sectorSlug: string | null;
 };
 
@@ -151,7 +153,12 @@ export async function getPublishedCaseStudyBySlug(
 /** Sectors ordered by name. */
 export async function listSectors(db: Database): Promise<SectorRef[]> {
   return db
-    .select({ id: sectors.id, name: sectors.name, slug: sectors.slug })
+    .select({
+      id: sectors.id,
+      name: sectors.name,
+      nameFr: sectors.nameFr,
+      slug: sectors.slug,
+    })
     .from(sectors)
     .orderBy(asc(sectors.name), asc(sectors.id));
 }
@@ -162,6 +169,7 @@ export async function listCapabilities(db: Database): Promise<Capability[]> {
     .select({
       id: capabilities.id,
       name: capabilities.name,
+      nameFr: capabilities.nameFr,
       slug: capabilities.slug,
       iconName: capabilities.iconName,
       displayOrder: capabilities.displayOrder,
@@ -180,6 +188,7 @@ async function capabilitiesOfProjects(
       projectId: projectCapabilities.projectId,
       id: capabilities.id,
       name: capabilities.name,
+      nameFr: capabilities.nameFr,
       slug: capabilities.slug,
     })
     .from(projectCapabilities)
@@ -192,7 +201,7 @@ async function capabilitiesOfProjects(
   return groupBy(
     rows,
     (row) => row.projectId,
-    ({ id, name, slug }) => ({ id, name, slug }),
+    ({ id, name, nameFr, slug }) => ({ id, name, nameFr, slug }),
   );
 }
 
@@ -212,7 +221,12 @@ function toSummary(
     updatedAt: row.updatedAt,
     sector:
       row.sectorId && row.sectorName && row.sectorSlug
-        ? { id: row.sectorId, name: row.sectorName, slug: row.sectorSlug }
+        ? {
+            id: row.sectorId,
+            name: row.sectorName,
+            nameFr: row.sectorNameFr,
+            slug: row.sectorSlug,
+          }
         : null,
     capabilities: capabilityList,
   };

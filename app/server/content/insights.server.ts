@@ -45,6 +45,7 @@ const summaryColumns = {
   featuredImageUrl: insights.featuredImageUrl,
   contentTypeId: contentTypes.id,
   contentTypeName: contentTypes.name,
+  contentTypeNameFr: contentTypes.nameFr,
   contentTypeSlug: contentTypes.slug,
 };
 
@@ -60,6 +61,7 @@ type SummaryRow = {
   // Left-joined: null when the insight has no content type.
   contentTypeId: string | null;
   contentTypeName: string | null;
+  contentTypeNameFr: string | null;
   contentTypeSlug: string | null;
 };
 
@@ -160,6 +162,7 @@ async function capabilitiesOfInsights(
       insightId: insightCapabilities.insightId,
       id: capabilities.id,
       name: capabilities.name,
+      nameFr: capabilities.nameFr,
       slug: capabilities.slug,
     })
     .from(insightCapabilities)
@@ -172,7 +175,7 @@ async function capabilitiesOfInsights(
   return groupBy(
     rows,
     (row) => row.insightId,
-    ({ id, name, slug }) => ({ id, name, slug }),
+    ({ id, name, nameFr, slug }) => ({ id, name, nameFr, slug }),
   );
 }
 
@@ -197,6 +200,7 @@ function toSummary(
         ? {
             id: row.contentTypeId,
             name: row.contentTypeName,
+            nameFr: row.contentTypeNameFr,
             slug: row.contentTypeSlug,
           }
         : null,

@@ -771,12 +771,18 @@ export const acknowledgementQuota = pgTable("acknowledgement_quota", {
 export const sectors = pgTable("sectors", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
+  // The name on French pages (docs/decisions/061-taxonomy-names-in-both-languages.md); null
+  // until someone gives one, when French pages show \`name\` and the studio says it is missing.
+  nameFr: text("name_fr"),
   slug: text("slug").notNull().unique(),
 });
 
 export const capabilities = pgTable("capabilities", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
+  // The name on French pages (docs/decisions/061-taxonomy-names-in-both-languages.md); null
+  // until someone gives one, when French pages show \`name\` and the studio says it is missing.
+  nameFr: text("name_fr"),
   slug: text("slug").notNull().unique(),
   iconName: text("icon_name"),
   displayOrder: integer("display_order").notNull().default(0),
@@ -842,6 +848,9 @@ export const projectCapabilities = pgTable(
 export const contentTypes = pgTable("content_types", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
+  // The name on French pages (docs/decisions/061-taxonomy-names-in-both-languages.md); null
+  // until someone gives one, when French pages show \`name\` and the studio says it is missing.
+  nameFr: text("name_fr"),
   slug: text("slug").notNull().unique(),
 });
 

@@ -7,7 +7,7 @@ import {
 } from "../db/schema.server";
 import type { NewsletterStatus } from "~/domain/enums";
 import type { NewsletterTopic } from "~/domain/newsletter/newsletter-preferences";
-import { frenchTaxonomyNames } from "~/content/fr/taxonomy-names";
+import { taxonomyNameIn } from "~/domain/taxonomy-names";
 import type { Locale } from "~/i18n/locale";
 import { recordConsentEvent } from "./newsletter-subscribers.server";
 import { checkPreferencesToken } from "./newsletter-tokens.server";
@@ -51,13 +51,14 @@ export async function listNewsletterTopics(
       id: capabilities.id,
       slug: capabilities.slug,
       name: capabilities.name,
+      nameFr: capabilities.nameFr,
     })
     .from(capabilities)
     .orderBy(asc(capabilities.displayOrder), asc(capabilities.name));
-  if (locale === "en") return rows;
-  const names: Readonly<Record<string, string>> =
-    frenchTaxonomyNames.capability;
-  return rows.map((row) => ({ ...row, name: names[row.slug] ?? row.name }));
+  return rows.map(({ nameFr, ...row }) => ({
+    ...row,
+    name: taxonomyNameIn(locale, { name: row.name, nameFr }),
+  }));
 }
 
 export async function loadSubscriberPreferences(

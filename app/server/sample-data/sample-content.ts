@@ -1,16 +1,17 @@
 // Seed content for the public marketing site: sectors, capabilities, content types,
 // case studies and insights. All clients referenced here are anonymised and fictitious.
 
-export type SeedSector = { name: string; slug: string };
+export type SeedSector = { name: string; slug: string; nameFr: string };
 
 export type SeedCapability = {
   name: string;
   slug: string;
+  nameFr: string;
   iconName: string; // lucide-react icon name in kebab-case
   displayOrder: number;
 };
 
-export type SeedContentType = { name: string; slug: string };
+export type SeedContentType = { name: string; slug: string; nameFr: string };
 
 export type SeedCaseStudy = {
   slug: string;
@@ -45,59 +46,89 @@ export type SeedInsight = {
 };
 
 export const seedSectors: SeedSector[] = [
-  { name: "Immigration & Border Management", slug: "immigration" },
-  { name: "Public Finance & Revenue", slug: "public-finance" },
-  { name: "Health & Telemedicine", slug: "health" },
-  { name: "Construction & Infrastructure", slug: "construction" },
-  { name: "Digital Legacy", slug: "digital-legacy" },
-  { name: "Public Administration", slug: "public-administration" },
+  {
+    name: "Immigration & Border Management",
+    slug: "immigration",
+    nameFr: "Immigration et gestion des frontières",
+  },
+  {
+    name: "Public Finance & Revenue",
+    slug: "public-finance",
+    nameFr: "Finances publiques et recettes",
+  },
+  {
+    name: "Health & Telemedicine",
+    slug: "health",
+    nameFr: "Santé et télémédecine",
+  },
+  {
+    name: "Construction & Infrastructure",
+    slug: "construction",
+    nameFr: "Construction et infrastructures",
+  },
+  {
+    name: "Digital Legacy",
+    slug: "digital-legacy",
+    nameFr: "Patrimoine numérique",
+  },
+  {
+    name: "Public Administration",
+    slug: "public-administration",
+    nameFr: "Administration publique",
+  },
 ];
 
 export const seedCapabilities: SeedCapability[] = [
   {
     name: "AI & Intelligent Automation",
     slug: "ai-automation",
+    nameFr: "IA et automatisation intelligente",
     iconName: "brain-circuit",
     displayOrder: 1,
   },
   {
     name: "Digital Identity & Trust",
     slug: "digital-identity",
+    nameFr: "Identité numérique et confiance",
     iconName: "fingerprint",
     displayOrder: 2,
   },
   {
     name: "Sovereign Cloud Infrastructure",
     slug: "cloud-infrastructure",
+    nameFr: "Infrastructure infonuagique souveraine",
     iconName: "cloud-cog",
     displayOrder: 3,
   },
   {
     name: "Data & Decision Analytics",
     slug: "data-analytics",
+    nameFr: "Données et analytique décisionnelle",
     iconName: "chart-line",
     displayOrder: 4,
   },
   {
     name: "Cybersecurity & Resilience",
     slug: "cybersecurity",
+    nameFr: "Cybersécurité et résilience",
     iconName: "shield-check",
     displayOrder: 5,
   },
   {
     name: "Citizen Experience",
     slug: "citizen-experience",
+    nameFr: "Expérience citoyenne",
     iconName: "users",
     displayOrder: 6,
   },
 ];
 
 export const seedContentTypes: SeedContentType[] = [
-  { name: "Article", slug: "article" },
-  { name: "Case Note", slug: "case-note" },
-  { name: "Guide", slug: "guide" },
-  { name: "Whitepaper", slug: "whitepaper" },
-  { name: "News", slug: "news" },
+  { name: "Article", slug: "article", nameFr: "Article" },
+  { name: "Case Note", slug: "case-note", nameFr: "Note de cas" },
+  { name: "Guide", slug: "guide", nameFr: "Guide" },
+  { name: "Whitepaper", slug: "whitepaper", nameFr: "Livre blanc" },
+  { name: "News", slug: "news", nameFr: "Nouvelles" },
 ];
 
 export const seedCaseStudies: SeedCaseStudy[] = [

@@ -13,7 +13,7 @@ const insight = (overrides: Partial<InsightSummary>): InsightSummary => ({
   updatedAt: new Date("2025-11-18T09:00:00Z"),
   featuredImageUrl: null,
   featuredImage: null,
-  contentType: { id: "t", name: "Guide", slug: "guide" },
+  contentType: { id: "t", name: "Guide", nameFr: "Guide", slug: "guide" },
   capabilities: [],
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import type { InsightSummary } from "~/domain/public-content";
+import { taxonomyNameIn } from "~/domain/taxonomy-names";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import { escapeXml, xmlElement } from "./xml.server";
 
@@ -44,7 +45,7 @@ export function buildInsightsRss(
         : null,
       `      ${xmlElement("pubDate", rfc822(insight.publishedAt))}`,
       insight.contentType
-        ? `      ${xmlElement("category", insight.contentType.name)}`
+        ? `      ${xmlElement("category", taxonomyNameIn(locale, insight.contentType))}`
         : null,
       "    </item>",
     ]

@@ -28,7 +28,12 @@ export async function caseStudyPreviewLoader({
   const document = draft.document;
   const [sector] = document.sectorId
     ? await scope.db
-        .select({ id: sectors.id, name: sectors.name, slug: sectors.slug })
+        .select({
+          id: sectors.id,
+          name: sectors.name,
+          nameFr: sectors.nameFr,
+          slug: sectors.slug,
+        })
         .from(sectors)
         .where(eq(sectors.id, document.sectorId))
     : [];

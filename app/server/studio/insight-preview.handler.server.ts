@@ -37,6 +37,7 @@ export async function insightPreviewLoader({
         .select({
           id: contentTypes.id,
           name: contentTypes.name,
+          nameFr: contentTypes.nameFr,
           slug: contentTypes.slug,
         })
         .from(contentTypes)

@@ -13,6 +13,7 @@ export async function capabilityRefs(
     .select({
       id: capabilities.id,
       name: capabilities.name,
+      nameFr: capabilities.nameFr,
       slug: capabilities.slug,
     })
     .from(capabilities)

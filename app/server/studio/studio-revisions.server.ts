@@ -124,6 +124,8 @@ export async function studioRevisionsLoader<D extends StudioDocument>(
         id: found.row.id,
         title: found.draft.document.title,
         version: found.draft.version,
+        // The version the public page shows, while it is live (History marks it).
+        liveVersion: found.row.isLive ? found.draft.publishedVersion : null,
       },
       revisions: revisions.map((r) => ({
         ...r,

@@ -147,7 +147,66 @@ export async function storeDraft<D extends StudioDocument>(
   if (!row.isLive && row.slug !== clean.slug)
     await kind.renameHiddenRow(tx, row.id, clean.slug, clean.title);
   await recordRevision(kind, tx, scope, row.id, version, clean, reason, now);
+  // Saved back to exactly what the public page shows (an edit undone, a save with nothing
+  // changed): the page is that version, so the item is "Published", not "Changed since
+  // publishing" — the status compares content, not version numbers (docs/content-studio.md).
+  if (
+    row.isLive &&
+    reason !== "publish" &&
+    draft.publishedVersion !== null &&
+    (await publishedDocumentIs(kind, tx, row.id, draft.publishedVersion, clean))
+  )
+    await tx
+      .update(contentDrafts)
+      .set({ publishedVersion: version })
+      .where(
+        and(
+          eq(contentDrafts.kind, kind.kind),
+          eq(contentDrafts.itemId, row.id),
+        ),
+      );
   return version;
+}
+
+/** Whether the revision the public page was published from holds this same document. */
+async function publishedDocumentIs<D extends StudioDocument>(
+  kind: StudioKind<D>,
+  tx: Transaction,
+  itemId: string,
+  publishedVersion: number,
+  document: D,
+): Promise<boolean> {
+  const [published] = await tx
+    .select({ document: contentRevisions.document })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, kind.kind),
+        eq(contentRevisions.itemId, itemId),
+        eq(contentRevisions.version, publishedVersion),
+      ),
+    )
+    .limit(1);
+  return (
+    published !== undefined &&
+    sameJson(kind.clean(kind.readDocument(published.document)), document)
+  );
+}
+
+/** Equal as JSON whatever the order of keys (jsonb stores them in an order of its own). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, field]) => field !== undefined)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([key, field]) => [key, canonical(field)]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 async function recordRevision(

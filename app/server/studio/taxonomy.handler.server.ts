@@ -88,8 +88,10 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
     return unknownConsoleAction();
   const kind = parsedKind.data;
   const words = TAXONOMY_WORDS[kind];
-  const values = {
+  // A post without the French field (an older form, a script) leaves the French name as it is.
+  const values: Record<string, string> = {
     name: textField(form, "name"),
+    ...(form.has("nameFr") ? { nameFr: textField(form, "nameFr") } : {}),
     slug: textField(form, "slug"),
   };
 
@@ -138,6 +140,13 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
           },
           409,
         );
+      case "french-name-taken":
+        return failed(
+          {
+            nameFr: `The ${words.one} “${outcome.takenBy}” already has the French name “${input.nameFr}”: choose another.`,
+          },
+          409,
+        );
       case "fixed-slug":
         return failed(
           { slug: fixedSlugMessage(outcome.name, outcome.pagePath) },
@@ -147,7 +156,7 @@ export async function taxonomyAction({ request, context }: Route.ActionArgs) {
         return backToList(kind, {
           kind: "info",
           title: "Nothing changed",
-          description: `The ${words.one} “${input.name}” already has this name and slug.`,
+          description: `The ${words.one} “${input.name}” already has these names and this slug.`,
         });
       case "created": {
         const address = filterAddress(kind, input.slug);

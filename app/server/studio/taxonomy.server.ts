@@ -31,6 +31,8 @@ import {
 export type TaxonomyItem = {
   id: string;
   name: string;
+  /** Its name on French pages; null while nobody has given one (the page says it is missing). */
+  nameFr: string | null;
   slug: string;
   /** Slugs it had before, each answering 301 to `slug` on the public filters. */
   oldSlugs: string[];
@@ -69,7 +71,12 @@ async function listKind(
       : [asc(table.name), asc(table.id)];
   const [rows, usage, moved] = await Promise.all([
     db
-      .select({ id: table.id, name: table.name, slug: table.slug })
+      .select({
+        id: table.id,
+        name: table.name,
+        nameFr: table.nameFr,
+        slug: table.slug,
+      })
       .from(table)
       .orderBy(...order),
     usageByItem(db, kind),
@@ -95,7 +102,8 @@ async function listKind(
 export type NotFound = { kind: "not-found" };
 export type Conflict =
   | { kind: "slug-taken"; takenBy: string }
-  | { kind: "name-taken"; takenBy: string };
+  | { kind: "name-taken"; takenBy: string }
+  | { kind: "french-name-taken"; takenBy: string };
 export type FixedSlug = { kind: "fixed-slug"; name: string; pagePath: string };
 export type InUse = {
   kind: "in-use";
@@ -133,6 +141,17 @@ async function conflictOf(
     .where(and(sql`lower(${table.name}) = lower(${input.name})`, others))
     .limit(1);
   if (nameHolder) return { kind: "name-taken", takenBy: nameHolder.name };
+  // French pages list them too (the /fr/projects filters): two of one French name would read
+  // as one.
+  if (input.nameFr) {
+    const [frenchHolder] = await tx
+      .select({ name: table.name })
+      .from(table)
+      .where(and(sql`lower(${table.nameFr}) = lower(${input.nameFr})`, others))
+      .limit(1);
+    if (frenchHolder)
+      return { kind: "french-name-taken", takenBy: frenchHolder.name };
+  }
   return null;
 }
 
@@ -188,7 +207,11 @@ export function createTaxonomyItem(
       entityType: kind,
       entityId: id,
       summary: `Added the ${wordOf(kind)} “${input.name}” (${input.slug})`,
-      after: { name: input.name, slug: input.slug },
+      after: {
+        name: input.name,
+        ...(input.nameFr ? { nameFr: input.nameFr } : {}),
+        slug: input.slug,
+      },
     });
     return { kind: "created" as const, id, tookOverFrom };
   });
@@ -221,7 +244,7 @@ async function insertItem(
 export type RenameOutcome =
   | {
       kind: "renamed";
-      before: { name: string; slug: string };
+      before: { name: string; nameFr: string | null; slug: string };
       tookOverFrom: string | null;
     }
   | { kind: "unchanged" }
@@ -238,22 +261,27 @@ export function renameTaxonomyItem(
   { db, actor }: ContentScope,
   kind: TaxonomyKind,
   id: string,
-  input: TaxonomyItemInput,
+  posted: TaxonomyItemInput,
 ): Promise<RenameOutcome> {
   return writeContent(db, async (tx) => {
     await lockKind(tx, kind);
     const table = TAXONOMY_TABLES[kind];
     const [current] = await tx
-      .select({ name: table.name, slug: table.slug })
+      .select({ name: table.name, nameFr: table.nameFr, slug: table.slug })
       .from(table)
       .where(eq(table.id, id))
       .for("update");
     if (!current) return { kind: "not-found" as const };
+    const input = {
+      ...posted,
+      nameFr: posted.nameFr === undefined ? current.nameFr : posted.nameFr,
+    };
+    const frenchChanged = current.nameFr !== input.nameFr;
     const slugChanged = current.slug !== input.slug;
     const pagePath = pageOf(kind, current.slug);
     if (slugChanged && pagePath)
       return { kind: "fixed-slug" as const, name: current.name, pagePath };
-    if (!slugChanged && current.name === input.name)
+    if (!slugChanged && current.name === input.name && !frenchChanged)
       return { kind: "unchanged" as const };
     const conflict = await conflictOf(tx, kind, input, id);
     if (conflict) return conflict;
@@ -270,18 +298,40 @@ export function renameTaxonomyItem(
         });
       tookOverFrom = await claimSlug(tx, kind, input.slug, id);
     }
-    const what = slugChanged
-      ? current.name === input.name
-        ? `Changed the slug of the ${wordOf(kind)} “${input.name}” from ${current.slug} to ${input.slug}`
-        : `Renamed the ${wordOf(kind)} “${current.name}” to “${input.name}” (${current.slug} → ${input.slug})`
-      : `Renamed the ${wordOf(kind)} “${current.name}” to “${input.name}”`;
+    const nameChanged = current.name !== input.name;
+    const what = [
+      slugChanged
+        ? nameChanged
+          ? `Renamed the ${wordOf(kind)} “${current.name}” to “${input.name}” (${current.slug} → ${input.slug})`
+          : `Changed the slug of the ${wordOf(kind)} “${input.name}” from ${current.slug} to ${input.slug}`
+        : nameChanged
+          ? `Renamed the ${wordOf(kind)} “${current.name}” to “${input.name}”`
+          : null,
+      frenchChanged
+        ? input.nameFr
+          ? `${slugChanged || nameChanged ? "its" : `The ${wordOf(kind)} “${input.name}”’s`} French name is now “${input.nameFr}”`
+          : `${slugChanged || nameChanged ? "its" : `The ${wordOf(kind)} “${input.name}”’s`} French name was removed`
+        : null,
+    ]
+      .filter(Boolean)
+      .join("; ");
+    // Only what changed, before and after.
+    const changed = (values: {
+      name: string;
+      nameFr: string | null;
+      slug: string;
+    }) => ({
+      ...(nameChanged || slugChanged ? { name: values.name } : {}),
+      ...(frenchChanged ? { nameFr: values.nameFr } : {}),
+      ...(slugChanged ? { slug: values.slug } : {}),
+    });
     await recordAudit(tx, actor, {
       action: `${kind}.rename`,
       entityType: kind,
       entityId: id,
       summary: what,
-      before: slugChanged ? current : { name: current.name },
-      after: slugChanged ? input : { name: input.name },
+      before: changed(current),
+      after: changed(input),
     });
     return { kind: "renamed" as const, before: current, tookOverFrom };
   });

@@ -1,4 +1,4 @@
-import { frenchTaxonomyNames } from "~/content/fr/taxonomy-names";
+import { taxonomyNameIn } from "~/domain/taxonomy-names";
 import { and, asc, eq, sql } from "drizzle-orm";
 import sanitize from "sanitize-html";
 import { localizedPath, type Locale } from "~/i18n/locale";
@@ -105,7 +105,7 @@ export async function contentDocuments(
         outcomes: publicProjects.outcomes,
         kpis: publicProjects.kpis,
         sector: sectors.name,
-        sectorSlug: sectors.slug,
+        sectorFr: sectors.nameFr,
       })
       .from(publicProjects)
       .leftJoin(sectors, eq(publicProjects.sectorId, sectors.id))
@@ -143,7 +143,7 @@ export async function contentDocuments(
             ? `${labels.client} ${sentence(project.subtitle)}`
             : "",
           project.sector
-            ? `${labels.sector} ${sectorName(locale, project.sectorSlug, project.sector)}.`
+            ? `${labels.sector} ${taxonomyNameIn(locale, { name: project.sector, nameFr: project.sectorFr })}.`
             : "",
           sentence(project.description),
           project.challenge ? `${labels.challenge} ${project.challenge}` : "",
@@ -183,7 +183,9 @@ function sentence(text: string | null): string {
  * A cheap fingerprint of the database content: count and latest change of published case
  * studies and insights. Publishing, unpublishing, editing or deleting one changes it (an
  * edit bumps updated_at; a removal changes the count). The same rows contentDocuments reads
- * (one language), so a change in the other language costs this one no rebuild.
+ * (one language), so a change in the other language costs this one no rebuild; and the
+ * sectors' names, which the case studies' documents quote (renamed in the studio, in either
+ * language).
  */
 export async function contentSignature(
   db: Database,
@@ -210,15 +212,10 @@ export async function contentSignature(
     })
     .from(insights)
     .where(and(eq(insights.isPublished, true), eq(insights.locale, locale)));
-  return `${projectRow?.count}/${projectRow?.latest}|${insightRow?.count}/${insightRow?.latest}`;
-}
-
-/** A sector as the page names it: its French name on the French site where there is one. */
-function sectorName(
-  locale: Locale,
-  slug: string | null,
-  studioName: string,
-): string {
-  const french: Readonly<Record<string, string>> = frenchTaxonomyNames.sector;
-  return locale === "fr" && slug ? (french[slug] ?? studioName) : studioName;
+  const [sectorRow] = await db
+    .select({
+      names: sql<string>`md5(coalesce(string_agg(${sectors.id}::text || ':' || ${sectors.name} || ':' || coalesce(${sectors.nameFr}, ''), ',' order by ${sectors.id}), ''))`,
+    })
+    .from(sectors);
+  return `${projectRow?.count}/${projectRow?.latest}|${insightRow?.count}/${insightRow?.latest}|${sectorRow?.names}`;
 }

@@ -1,0 +1,8 @@
+ALTER TABLE "capabilities" ADD COLUMN "name_fr" text;--> statement-breakpoint
+ALTER TABLE "content_types" ADD COLUMN "name_fr" text;--> statement-breakpoint
+ALTER TABLE "sectors" ADD COLUMN "name_fr" text;--> statement-breakpoint
+-- French names were a table in the site's code (app/content/fr/taxonomy-names.ts): existing rows
+-- take them, by slug, so French pages keep the names they showed (decision 061).
+UPDATE "sectors" SET "name_fr" = v.name_fr FROM (VALUES ('immigration', 'Immigration et gestion des frontières'), ('public-finance', 'Finances publiques et recettes'), ('health', 'Santé et télémédecine'), ('construction', 'Construction et infrastructures'), ('digital-legacy', 'Patrimoine numérique'), ('public-administration', 'Administration publique')) AS v(slug, name_fr) WHERE "sectors"."slug" = v.slug AND "sectors"."name_fr" IS NULL;--> statement-breakpoint
+UPDATE "capabilities" SET "name_fr" = v.name_fr FROM (VALUES ('ai-automation', 'IA et automatisation intelligente'), ('digital-identity', 'Identité numérique et confiance'), ('cloud-infrastructure', 'Infrastructure infonuagique souveraine'), ('data-analytics', 'Données et analytique décisionnelle'), ('cybersecurity', 'Cybersécurité et résilience'), ('citizen-experience', 'Expérience citoyenne')) AS v(slug, name_fr) WHERE "capabilities"."slug" = v.slug AND "capabilities"."name_fr" IS NULL;--> statement-breakpoint
+UPDATE "content_types" SET "name_fr" = v.name_fr FROM (VALUES ('article', 'Article'), ('case-note', 'Note de cas'), ('guide', 'Guide'), ('whitepaper', 'Livre blanc'), ('news', 'Nouvelles')) AS v(slug, name_fr) WHERE "content_types"."slug" = v.slug AND "content_types"."name_fr" IS NULL;

@@ -1,0 +1,101 @@
+import type { Browser, Page } from "@playwright/test";
+import {
+  browserPage,
+  DEMO_PASSWORD,
+  ready,
+  signInDirectly,
+} from "./accounts-support";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * What the studio's editor says about saving, and that it never drops unsaved text without a
+ * word (docs/content-studio.md, "Saving and leaving"): after "Save draft" the indicator says
+ * saved and the "saved … ago" moves on; a reload asks first (the browser's own question); a
+ * link inside the console asks in the page, and staying keeps the text.
+ */
+
+const EDITOR = "nadia.rahman@example.org";
+
+async function signedInPage(browser: Browser, baseURL: string): Promise<Page> {
+  const page = await browserPage(browser, baseURL, true);
+  await signInDirectly(page, "/admin/auth", EDITOR, DEMO_PASSWORD);
+  return page;
+}
+
+async function newDraft(page: Page, title: string) {
+  await page.goto("/lead_admin/insights/new");
+  await ready(page, true);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: title }),
+  ).toBeVisible();
+  await ready(page, true);
+}
+
+test.describe("saving and leaving the studio's editor", () => {
+  test("after Save draft the indicator says saved, and the time since the save moves", async ({
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const page = await signedInPage(browser, baseURL!);
+    await newDraft(page, `Saved by hand ${run}`);
+    const indicator = page.locator("[data-autosave]");
+    await page.getByLabel("Excerpt").fill("Typed, then saved at once.");
+    await expect(indicator).toHaveText("Unsaved changes");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(indicator).toHaveText("All changes saved");
+    // Saved by hand, the version moved: the header names it and how long ago.
+    const savedAgo = page.locator("header time").first();
+    await expect(savedAgo).toHaveText(/seconds? ago/);
+    const first = await savedAgo.textContent();
+    await expect(savedAgo).not.toHaveText(first ?? "", { timeout: 10_000 });
+    await expect(indicator).toHaveText("All changes saved");
+  });
+
+  test("a reload with unsaved text asks first, and a link in the console asks in the page", async ({
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const page = await signedInPage(browser, baseURL!);
+    await newDraft(page, `Not dropped ${run}`);
+    // An empty title cannot be saved, automatically or not: the text stays unsaved however
+    // slowly the test runs.
+    const title = page.getByLabel("Title", { exact: true });
+    await title.fill("");
+    await page.getByLabel("Excerpt").fill("Words nobody saved yet.");
+    await expect(page.locator("[data-autosave]")).not.toHaveText(
+      "All changes saved",
+    );
+
+    // A reload: the browser asks; staying keeps the text.
+    const asked = page.waitForEvent("dialog");
+    void page.evaluate(() => window.location.reload());
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    await expect(page.getByLabel("Excerpt")).toHaveValue(
+      "Words nobody saved yet.",
+    );
+
+    // A link inside the console: the page asks.
+    await page.getByRole("link", { name: "History" }).click();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(leave).toBeVisible();
+    await expectNoAxeViolations(page);
+    await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+    await expect(leave).toBeHidden();
+    expect(new URL(page.url()).pathname).toMatch(
+      /^\/lead_admin\/insights\/[^/]+$/,
+    );
+    await expect(page.getByLabel("Excerpt")).toHaveValue(
+      "Words nobody saved yet.",
+    );
+
+    await page.getByRole("link", { name: "History" }).click();
+    await leave.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/revisions$/);
+  });
+});
