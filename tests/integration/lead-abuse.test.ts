@@ -500,6 +500,43 @@ describe(`acknowledgements (${testDbKind()})`, () => {
     );
   });
 
+  it("count a mailbox, not its spellings: +tags and Gmail's dots share the 3 a day", async () => {
+    const addresses = [
+      "tagged+1@example.org",
+      "tagged+2@example.org",
+      "Tagged+news@Example.org",
+      "tagged@example.org",
+      "ta.gg.ed+5@gmail.com",
+      "tagged@googlemail.com",
+      "tagged@gmail.com",
+      "t.a.g.g.e.d@gmail.com",
+    ];
+    for (const [index, email] of addresses.entries()) {
+      const answer = await post("contact", {
+        ...contact(email, {
+          message: `Tagged question number ${index + 1} about clinics.`,
+        }),
+        _formToken: humanToken("contact"),
+      });
+      expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+    }
+    const acked: string[] = [];
+    for (const email of addresses)
+      if ((await mailFor("lead_acknowledgement", email)).length > 0)
+        acked.push(email);
+    // Each lead and its staff notification are stored; each mailbox gets three at most.
+    expect(acked).toEqual([
+      "tagged+1@example.org",
+      "tagged+2@example.org",
+      "Tagged+news@Example.org",
+      "ta.gg.ed+5@gmail.com",
+      "tagged@googlemail.com",
+      "tagged@gmail.com",
+    ]);
+    for (const email of addresses)
+      expect(await mailFor("lead_notification", email), email).toHaveLength(1);
+  });
+
   it("hold the limit when many leads for one address arrive at once", async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>

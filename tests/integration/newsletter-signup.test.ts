@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterSignupResponse } from "~/domain/newsletter/newsletter-response";
-import { mailboxKey } from "~/domain/newsletter/newsletter-signup";
+import { mailboxKey } from "~/domain/forms/mailbox-key";
 import type { Database } from "~/server/db/client.server";
 import {
   newsletterBlockedDomains,

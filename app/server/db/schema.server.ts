@@ -1527,7 +1527,7 @@ export const newsletterSubscribers = pgTable(
     domain: text("domain")
       .notNull()
       .generatedAlwaysAs(sql`split_part(lower(email), '@', 2)`),
-    // The mailbox the address reaches, as mailboxKey (app/domain/newsletter/newsletter-signup.ts)
+    // The mailbox the address reaches, as mailboxKey (app/domain/forms/mailbox-key.ts)
     // computes it: the daily cap on confirmation e-mails counts mailboxes, not spellings.
     mailboxKey: text("mailbox_key")
       .notNull()

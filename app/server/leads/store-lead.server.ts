@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { getTableName, sql, TransactionRollbackError } from "drizzle-orm";
+import { mailboxKey } from "~/domain/forms/mailbox-key";
 import type { Database } from "../db/client.server";
 import {
   acknowledgementQuota,
@@ -160,7 +161,8 @@ async function insertLeadWithMail(
     params[`mail${index}Payload`] = JSON.stringify(message);
   });
   if (ack) {
-    params.ackAddress = ack.address.trim().toLowerCase();
+    // Counted per mailbox, not per spelling: `name+1@` … `name+9@` reach one inbox.
+    params.ackAddress = mailboxKey(ack.address);
     params.ackLimit = ack.limitPerAddress;
     params.ackPayload = JSON.stringify(ack.message);
   }

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { mailboxKey } from "~/domain/newsletter/newsletter-signup";
+import { mailboxKey } from "~/domain/forms/mailbox-key";
 import {
   RateLimiterRes,
   type RateLimiterAbstract,

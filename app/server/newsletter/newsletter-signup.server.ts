@@ -1,8 +1,8 @@
 import { eq, inArray, max, sql } from "drizzle-orm";
+import { mailboxKey } from "~/domain/forms/mailbox-key";
 import {
   domainAndParents,
   emailDomain,
-  mailboxKey,
 } from "~/domain/newsletter/newsletter-signup";
 import type { Locale } from "~/i18n/locale";
 import type { Database, Transaction } from "../db/client.server";
