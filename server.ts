@@ -96,6 +96,8 @@ server.listen(env.port, env.host, () => {
   logger.info(
     {
       host: env.host,
+      // The address the socket is bound to, as the system reports it (tests read it).
+      address: typeof address === "object" && address ? address.address : null,
       port,
       database: services.database.kind,
       deployment: env.deployment,

@@ -77,7 +77,9 @@ describe("French taxonomy names", () => {
     )
       .split("--> statement-breakpoint")
       .map((statement) => statement.trim())
-      .filter((statement) => /^(--[^\n]*\n)*UPDATE/.test(statement));
+      .filter((statement) =>
+        /^(--[^\n]*\n)*DO \$\$ BEGIN IF EXISTS/.test(statement),
+      );
     expect(statements).toHaveLength(3);
     await db
       .update(sectors)

@@ -44,7 +44,7 @@ describe("the capability pages in French", () => {
 
   it("a capability page names its breadcrumbs, sections and solutions in French", () => {
     const html = detail("fr", "digital-identity");
-    expect(html).toContain('aria-label="Fil d&#x27;Ariane"');
+    expect(html).toContain('aria-label="Fil d’Ariane"');
     expect(html).toContain("Accueil");
     expect(html).toContain("Voir dans nos solutions");
     expect(html).toContain("Visa électronique et immigration");
