@@ -179,9 +179,17 @@ export async function startServer(
   const deadline = Date.now() + startupTimeoutMs;
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));
+  // How it ended, for the message: a signal from outside and a crash read the same otherwise.
+  let ending = "";
+  child.once(
+    "exit",
+    (code, signal) => (ending = `code ${code}, signal ${signal}`),
+  );
   while (Date.now() < deadline) {
     if (exitedEarly)
-      throw new Error(`server exited during start-up:\n${output()}`);
+      throw new Error(
+        `server exited during start-up (${ending}):\n${output()}`,
+      );
     try {
       // Bounded: a probe that hangs (a half-started server) must not outlive the deadline.
       const response = await fetch(`${url}/healthz`, {
