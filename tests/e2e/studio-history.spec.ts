@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import {
   DEMO_PASSWORD,
   ready,
@@ -6,6 +6,7 @@ import {
   toastWith,
 } from "./accounts-support";
 import { expect, test } from "./fixtures";
+import { EDITOR, newInsightDraft } from "./studio-support";
 
 /**
  * The editor's smaller promises (docs/content-studio.md): History numbers versions 1, 2, 3…
@@ -14,8 +15,6 @@ import { expect, test } from "./fixtures";
  * runtime's list of zones lacks it (UTC used to show Africa/Abidjan, the list's first).
  */
 
-const EDITOR = "nadia.rahman@example.org";
-
 async function pageIn(browser: Browser, baseURL: string, timezoneId: string) {
   const context = await browser.newContext({ baseURL, timezoneId });
   const page = await context.newPage();
@@ -23,23 +22,12 @@ async function pageIn(browser: Browser, baseURL: string, timezoneId: string) {
   return page;
 }
 
-async function newDraft(page: Page, title: string) {
-  await page.goto("/lead_admin/insights/new");
-  await ready(page, true);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(
-    page.getByRole("heading", { level: 2, name: title }),
-  ).toBeVisible();
-  await ready(page, true);
-}
-
 test("the schedule's time zone is the browser's, UTC included", async ({
   browser,
   baseURL,
 }) => {
   const page = await pageIn(browser, baseURL!, "UTC");
-  await newDraft(page, `Scheduled in UTC ${Date.now().toString(36)}`);
+  await newInsightDraft(page, `Scheduled in UTC ${Date.now().toString(36)}`);
   await expect(page.getByLabel("Time zone")).toHaveValue("UTC");
 });
 
@@ -49,7 +37,7 @@ test("History numbers versions without gaps, marks the live one and uses the edi
 }) => {
   const run = Date.now().toString(36);
   const page = await pageIn(browser, baseURL!, "Asia/Tokyo");
-  await newDraft(page, `A history without gaps ${run}`);
+  await newInsightDraft(page, `A history without gaps ${run}`);
   // Version 2: published.
   await page
     .getByLabel("Excerpt")

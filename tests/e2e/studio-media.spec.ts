@@ -1,4 +1,3 @@
-import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
   browserPage,
@@ -8,20 +7,13 @@ import {
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { EDITOR, staffPage } from "./studio-support";
 
 /**
  * The studio's media library as an editor uses it (docs/decisions/052-media-library.md):
  * upload an image, give it alt text, choose it as an insight's featured image, publish, and
  * the public page shows it as a `<picture>` whose image loads, from a file cached for a year.
  */
-
-const EDITOR = "nadia.rahman@example.org";
-
-async function signedInPage(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await browserPage(browser, baseURL, true);
-  await signInDirectly(page, "/admin/auth", EDITOR, DEMO_PASSWORD);
-  return page;
-}
 
 /** A 1800 × 1200 photo-like JPEG whose pixels no other run has (so it is a new asset). */
 async function uniqueJpeg(): Promise<Buffer> {
@@ -48,7 +40,7 @@ test.describe("the studio's media library", () => {
   }) => {
     const run = Date.now().toString(36);
     const imageTitle = `Harbour at dawn ${run}`;
-    const page = await signedInPage(browser, baseURL!);
+    const page = await staffPage(browser, baseURL!);
     await page.goto("/lead_admin/media");
     await ready(page, true);
     await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute(

@@ -1,12 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
-import {
-  browserPage,
-  DEMO_PASSWORD,
-  ready,
-  signInDirectly,
-  toastWith,
-} from "./accounts-support";
+import type { Page } from "@playwright/test";
+import { browserPage, ready, toastWith } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { staffPage } from "./studio-support";
 
 /**
  * A sector's names in both languages, as an editor gives them in the studio
@@ -15,14 +10,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * is marked "French name missing" while French pages fall back to its English name. The test
  * adds its own sectors (names no other test uses).
  */
-
-const EDITOR = "nadia.rahman@example.org";
-
-async function signedInPage(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await browserPage(browser, baseURL, true);
-  await signInDirectly(page, "/admin/auth", EDITOR, DEMO_PASSWORD);
-  return page;
-}
 
 /** The filter chips of /fr/projects (or /projects) as a visitor sees them. */
 async function sectorChips(visitor: Page, path: string) {
@@ -35,7 +22,7 @@ test("an editor names a sector in English and French; French pages show the Fren
   baseURL,
 }) => {
   const run = Date.now().toString(36);
-  const page = await signedInPage(browser, baseURL!);
+  const page = await staffPage(browser, baseURL!);
   await page.goto("/lead_admin/taxonomy");
   await ready(page, true);
   const sectors = page.getByRole("region", { name: "Sectors", exact: true });

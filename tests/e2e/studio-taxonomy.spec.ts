@@ -1,12 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
-import {
-  browserPage,
-  DEMO_PASSWORD,
-  ready,
-  signInDirectly,
-  toastWith,
-} from "./accounts-support";
+import { browserPage, ready, toastWith } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { staffPage } from "./studio-support";
 
 /**
  * The studio's sectors, capabilities and content types as a marketing editor uses them
@@ -16,20 +10,12 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * items (names no other test uses) and never changes the seeded ones other specs filter by.
  */
 
-const EDITOR = "nadia.rahman@example.org";
-
-async function signedInPage(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await browserPage(browser, baseURL, true);
-  await signInDirectly(page, "/admin/auth", EDITOR, DEMO_PASSWORD);
-  return page;
-}
-
 test("an editor adds and renames a sector (its old filter address answers 301) and deletes an unused content type; axe finds nothing", async ({
   browser,
   baseURL,
 }) => {
   const run = Date.now().toString(36);
-  const page = await signedInPage(browser, baseURL!);
+  const page = await staffPage(browser, baseURL!);
   await page.goto("/lead_admin/taxonomy");
   await ready(page, true);
   await expect(page.getByRole("link", { name: "Taxonomy" })).toHaveAttribute(

@@ -1,11 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import {
-  browserPage,
-  DEMO_PASSWORD,
-  ready,
-  signInDirectly,
-} from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { newInsightDraft, staffPage } from "./studio-support";
 
 /**
  * What the studio's editor says about saving, and that it never drops unsaved text without a
@@ -14,33 +8,14 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * link inside the console asks in the page, and staying keeps the text.
  */
 
-const EDITOR = "nadia.rahman@example.org";
-
-async function signedInPage(browser: Browser, baseURL: string): Promise<Page> {
-  const page = await browserPage(browser, baseURL, true);
-  await signInDirectly(page, "/admin/auth", EDITOR, DEMO_PASSWORD);
-  return page;
-}
-
-async function newDraft(page: Page, title: string) {
-  await page.goto("/lead_admin/insights/new");
-  await ready(page, true);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(
-    page.getByRole("heading", { level: 2, name: title }),
-  ).toBeVisible();
-  await ready(page, true);
-}
-
 test.describe("saving and leaving the studio's editor", () => {
   test("after Save draft the indicator says saved, and the time since the save moves", async ({
     browser,
     baseURL,
   }) => {
     const run = Date.now().toString(36);
-    const page = await signedInPage(browser, baseURL!);
-    await newDraft(page, `Saved by hand ${run}`);
+    const page = await staffPage(browser, baseURL!);
+    await newInsightDraft(page, `Saved by hand ${run}`);
     const indicator = page.locator("[data-autosave]");
     await page.getByLabel("Excerpt").fill("Typed, then saved at once.");
     await expect(indicator).toHaveText("Unsaved changes");
@@ -59,8 +34,8 @@ test.describe("saving and leaving the studio's editor", () => {
     baseURL,
   }) => {
     const run = Date.now().toString(36);
-    const page = await signedInPage(browser, baseURL!);
-    await newDraft(page, `Not dropped ${run}`);
+    const page = await staffPage(browser, baseURL!);
+    await newInsightDraft(page, `Not dropped ${run}`);
     // An empty title cannot be saved, automatically or not: the text stays unsaved however
     // slowly the test runs.
     const title = page.getByLabel("Title", { exact: true });
