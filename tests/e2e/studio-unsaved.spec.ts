@@ -9,7 +9,7 @@ import { newInsightDraft, staffPage } from "./studio-support";
  */
 
 test.describe("saving and leaving the studio's editor", () => {
-  test("after Save draft the indicator says saved, and the time since the save moves", async ({
+  test("after Save draft the indicator says saved, the time since the save moves, and the French version waits for it", async ({
     browser,
     baseURL,
   }) => {
@@ -19,8 +19,17 @@ test.describe("saving and leaving the studio's editor", () => {
     const indicator = page.locator("[data-autosave]");
     await page.getByLabel("Excerpt").fill("Typed, then saved at once.");
     await expect(indicator).toHaveText("Unsaved changes");
+    // Starting the French version leaves this editor: it waits for the text to be saved.
+    const translate = page.getByRole("button", {
+      name: "Create the French version",
+    });
+    await expect(translate).toBeDisabled();
+    await expect(translate).toHaveAccessibleDescription(
+      /Save your changes first/,
+    );
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(indicator).toHaveText("All changes saved");
+    await expect(translate).toBeEnabled();
     // Saved by hand, the version moved: the header names it and how long ago.
     const savedAgo = page.locator("header time").first();
     await expect(savedAgo).toHaveText(/seconds? ago/);

@@ -1,5 +1,6 @@
 import { Eye, History, SquareArrowOutUpRight } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
+import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormResult } from "~/domain/forms/form-result";
 import type { ContentStatus } from "~/domain/studio/content-status";
@@ -147,7 +148,11 @@ export function StudioEditorFrame({
           {links}
         </nav>
       </header>
-      <TranslationBar kind={kind} standing={standing} />
+      <TranslationBar
+        kind={kind}
+        standing={standing}
+        unsaved={autosave.unsaved}
+      />
 
       {result?.stale ? (
         <Alert
@@ -437,17 +442,22 @@ export function StudioLink({
 
 /**
  * The item's other language: a link to its version's editor, or the button that starts it (a
- * draft copy with the same translation key, to translate in place).
+ * draft copy with the same translation key, to translate in place). Starting it leaves this
+ * editor, so it waits while this one holds text the server does not have (docs/content-studio.md,
+ * "Saving and leaving"): the copy is made from what is saved, and nothing typed is dropped.
  */
 function TranslationBar({
   kind,
   standing,
+  unsaved,
 }: {
   kind: StudioEditorKind;
   standing: StudioEditorStanding<unknown>;
+  unsaved: boolean;
 }) {
   const { translation, item } = standing;
   const language = CONTENT_LOCALE_LABELS[translation.locale];
+  const waitNote = useId();
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-line bg-surface px-4 py-3 text-sm"
@@ -468,10 +478,25 @@ function TranslationBar({
           <p className="text-text-muted">
             This {kind.noun} has no {language} version yet.
           </p>
-          <Form method="post" action={`${kind.listPath}/${item.id}`}>
+          <Form
+            method="post"
+            action={`${kind.listPath}/${item.id}`}
+            className="flex flex-wrap items-center gap-3"
+          >
             <input type="hidden" name="intent" value="create-translation" />
             <input type="hidden" name="locale" value={translation.locale} />
-            <Button type="submit" variant="secondary">
+            {unsaved ? (
+              <p id={waitNote} className="text-text-muted">
+                Save your changes first: the {language} version starts from the
+                saved draft.
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={unsaved}
+              aria-describedby={unsaved ? waitNote : undefined}
+            >
               Create the {language} version
             </Button>
           </Form>
