@@ -72,7 +72,7 @@ test.describe("the studio's media library", () => {
 
     // Its alt text, inline.
     await card
-      .getByLabel("Alt text")
+      .getByLabel("Alt text", { exact: true })
       .fill("A research vessel moored in a harbour at dawn");
     await card.getByRole("button", { name: `Save “${imageTitle}”` }).click();
     await expect(toastWith(page, "Image saved")).toBeVisible();
@@ -232,6 +232,61 @@ test.describe("the studio's media library", () => {
     await visitor.context().close();
   });
 
+  test("alt text per language: the French alt text is written at upload and edited in the library, and the card says when it is missing", async ({
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const imageTitle = `Quay at noon ${run}`;
+    const page = await staffPage(browser, baseURL!);
+    await page.goto("/lead_admin/media");
+    await ready(page, true);
+
+    // Uploaded with its English alt text only: the card asks for the French.
+    const upload = page.getByRole("form", { name: "Upload an image" });
+    await upload.getByLabel("Image", { exact: true }).setInputFiles({
+      name: "quay.jpg",
+      mimeType: "image/jpeg",
+      buffer: await uniqueJpeg(),
+    });
+    await upload.getByLabel("Title (optional)").fill(imageTitle);
+    await upload
+      .getByLabel("Alt text", { exact: true })
+      .fill("Fishing boats tied up along a stone quay");
+    await expect(upload.getByLabel("French alt text")).toHaveAttribute(
+      "maxlength",
+      "300",
+    );
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(toastWith(page, "Image uploaded")).toBeVisible({
+      timeout: 30_000,
+    });
+    const card = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 3, name: imageTitle }),
+    });
+    await expect(card.getByText("French alt text missing")).toBeVisible();
+    await expect(card.getByText("Alt text needed")).toHaveCount(0);
+
+    // Written inline, beside the English; saved, it survives a reload.
+    const frenchAlt = "Bateaux de pêche amarrés le long d’un quai de pierre";
+    await card.getByLabel("French alt text").fill(frenchAlt);
+    await card.getByRole("button", { name: `Save “${imageTitle}”` }).click();
+    await expect(toastWith(page, "Image saved")).toBeVisible();
+    await expect(card.getByText("French alt text missing")).toHaveCount(0);
+    await page.reload();
+    await ready(page, true);
+    await expect(card.getByLabel("French alt text")).toHaveValue(frenchAlt);
+    await expect(card.getByLabel("French alt text")).toHaveAttribute(
+      "lang",
+      "fr",
+    );
+    await expect(card.getByLabel("Alt text", { exact: true })).toHaveValue(
+      "Fishing boats tied up along a stone quay",
+    );
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
   test("without JavaScript: an upload is a plain post, an SVG is refused on the page, alt text is saved", async ({
     browser,
     baseURL,
@@ -288,7 +343,9 @@ test.describe("the studio's media library", () => {
     });
     await expect(card.getByText("Alt text needed").first()).toBeVisible();
     await expect(card).toContainText("320 × 200 px");
-    await card.getByLabel("Alt text").fill("A small blue diagram");
+    await card
+      .getByLabel("Alt text", { exact: true })
+      .fill("A small blue diagram");
     await card.getByRole("button", { name: `Save “${title}”` }).click();
     await expect(page.getByText("Image saved").first()).toBeVisible();
     await expect(
