@@ -451,10 +451,9 @@ export async function updateMediaDetails(
       action: "media.update",
       entityType: "media",
       entityId: id,
-      summary:
-        !("title" in changed.after)
-          ? `Changed the alt text of the image “${details.title}”`
-          : `Changed the details of the image “${details.title}”`,
+      summary: !("title" in changed.after)
+        ? `Changed the alt text of the image “${details.title}”`
+        : `Changed the details of the image “${details.title}”`,
       before: changed.before,
       after: changed.after,
     });
