@@ -87,6 +87,7 @@ export async function prepareLibraryImageArticle(
       }),
       title: "Harbour at dawn",
       altText: "Container cranes over a harbour at dawn",
+      altTextFr: "Grues à conteneurs sur un port à l’aube",
     });
     if (!uploaded.ok)
       throw new SetupError(

@@ -7,7 +7,7 @@ import {
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { EDITOR, staffPage } from "./studio-support";
+import { EDITOR, newInsightDraft, staffPage } from "./studio-support";
 
 /**
  * The studio's media library as an editor uses it (docs/decisions/052-media-library.md):
@@ -72,7 +72,7 @@ test.describe("the studio's media library", () => {
 
     // Its alt text, inline.
     await card
-      .getByLabel("Alt text")
+      .getByLabel("Alt text", { exact: true })
       .fill("A research vessel moored in a harbour at dawn");
     await card.getByRole("button", { name: `Save “${imageTitle}”` }).click();
     await expect(toastWith(page, "Image saved")).toBeVisible();
@@ -232,6 +232,177 @@ test.describe("the studio's media library", () => {
     await visitor.context().close();
   });
 
+  test("alt text per language: the French alt text is written at upload and edited in the library, and the card says when it is missing", async ({
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const imageTitle = `Quay at noon ${run}`;
+    const page = await staffPage(browser, baseURL!);
+    await page.goto("/lead_admin/media");
+    await ready(page, true);
+
+    // Uploaded with its English alt text only: the card asks for the French.
+    const upload = page.getByRole("form", { name: "Upload an image" });
+    await upload.getByLabel("Image", { exact: true }).setInputFiles({
+      name: "quay.jpg",
+      mimeType: "image/jpeg",
+      buffer: await uniqueJpeg(),
+    });
+    await upload.getByLabel("Title (optional)").fill(imageTitle);
+    await upload
+      .getByLabel("Alt text", { exact: true })
+      .fill("Fishing boats tied up along a stone quay");
+    await expect(upload.getByLabel("French alt text")).toHaveAttribute(
+      "maxlength",
+      "300",
+    );
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(toastWith(page, "Image uploaded")).toBeVisible({
+      timeout: 30_000,
+    });
+    const card = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 3, name: imageTitle }),
+    });
+    await expect(card.getByText("French alt text missing")).toBeVisible();
+    await expect(card.getByText("Alt text needed")).toHaveCount(0);
+
+    // Written inline, beside the English; saved, it survives a reload.
+    const frenchAlt = "Bateaux de pêche amarrés le long d’un quai de pierre";
+    await card.getByLabel("French alt text").fill(frenchAlt);
+    await card.getByRole("button", { name: `Save “${imageTitle}”` }).click();
+    await expect(toastWith(page, "Image saved")).toBeVisible();
+    await expect(card.getByText("French alt text missing")).toHaveCount(0);
+    await page.reload();
+    await ready(page, true);
+    await expect(card.getByLabel("French alt text")).toHaveValue(frenchAlt);
+    await expect(card.getByLabel("French alt text")).toHaveAttribute(
+      "lang",
+      "fr",
+    );
+    await expect(card.getByLabel("Alt text", { exact: true })).toHaveValue(
+      "Fishing boats tied up along a stone quay",
+    );
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  test("a French item's picker asks for, saves and inserts the French alt text; publishing refuses an image without it; the French page says it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const run = Date.now().toString(36);
+    const imageTitle = `Ferry terminal ${run}`;
+    const englishAlt = "A ferry leaving its terminal at dusk";
+    const frenchAlt = "Un traversier quitte son terminal au crépuscule";
+    const page = await staffPage(browser, baseURL!);
+    await page.goto("/lead_admin/media");
+    await ready(page, true);
+    const upload = page.getByRole("form", { name: "Upload an image" });
+    await upload.getByLabel("Image", { exact: true }).setInputFiles({
+      name: "ferry.jpg",
+      mimeType: "image/jpeg",
+      buffer: await uniqueJpeg(),
+    });
+    await upload.getByLabel("Title (optional)").fill(imageTitle);
+    await upload.getByLabel("Alt text", { exact: true }).fill(englishAlt);
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(toastWith(page, "Image uploaded")).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // An English insight, published, then its French version.
+    const englishTitle = `Ferry timetables ${run}`;
+    await newInsightDraft(page, englishTitle);
+    await page.getByLabel("Excerpt").fill("How ferry timetables went digital.");
+    await page.getByLabel("Byline").fill("Amara Okafor");
+    await page.getByLabel("Content type").selectOption({ index: 1 });
+    const body = page.locator('[contenteditable="true"][role="textbox"]');
+    await body.click();
+    await body.fill("Timetables moved online.");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(page, "Published")).toBeVisible();
+    await page
+      .getByRole("button", { name: "Create the French version" })
+      .click();
+    await expect(toastWith(page, "French version created")).toBeVisible();
+    await ready(page, true);
+    await expect(page.locator("[data-item-language]")).toHaveText("French");
+    const frenchSlug = `horaires-traversiers-${run}`;
+    await page
+      .getByLabel("Title", { exact: true })
+      .fill(`Les horaires des traversiers ${run}`);
+    await page.getByLabel("URL slug").fill(frenchSlug);
+    await page
+      .getByLabel("Excerpt")
+      .fill("Comment les horaires des traversiers sont passés au numérique.");
+    await body.click();
+    await body.fill("Les horaires sont passés en ligne.");
+
+    // The featured image, chosen without a French alt text: publishing refuses it.
+    const dialog = page.getByRole("dialog", { name: "Choose an image" });
+    await page.getByRole("button", { name: "Choose from the library" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Search by title or alt text").fill(imageTitle);
+    await dialog.getByRole("button", { name: "Search" }).click();
+    const item = dialog.getByRole("listitem").filter({ hasText: imageTitle });
+    await expect(item.getByText("French alt text needed")).toBeVisible();
+    await item.getByRole("button", { name: `Choose “${imageTitle}”` }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(
+      page.getByText(`French alt text for the image “${imageTitle}”`).first(),
+    ).toBeVisible();
+
+    // In the body: the picker asks for the French alt text, saves it, and inserts the image with it.
+    await body.click();
+    await page.keyboard.press("End");
+    await page.getByRole("button", { name: "Insert image" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Search by title or alt text").fill(imageTitle);
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expect(
+      item.getByRole("button", { name: `Choose “${imageTitle}”` }),
+    ).toBeDisabled();
+    await item.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(item.getByRole("alert")).toHaveText(
+      /Describe the image in French/,
+    );
+    await item
+      .getByLabel(`French alt text for “${imageTitle}”`)
+      .fill(frenchAlt);
+    await item.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(item).toContainText(`French alt: ${frenchAlt}`);
+    await item.getByRole("button", { name: `Choose “${imageTitle}”` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(body.locator("img")).toHaveAttribute("alt", frenchAlt);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toastWith(page, "Published")).toBeVisible();
+
+    // The French page says the French alt text; the English library alt text is unchanged.
+    const visitor = await browserPage(browser, baseURL!, false);
+    await visitor.goto(`/fr/blog/${frenchSlug}`);
+    const images = visitor.locator("article img");
+    await expect(images).toHaveCount(2);
+    for (const image of await images.all())
+      await expect(image).toHaveAttribute("alt", frenchAlt);
+    await expect(visitor.locator("article")).not.toContainText(englishAlt);
+    await expect(
+      visitor.locator(`article img[alt="${englishAlt}"]`),
+    ).toHaveCount(0);
+    await visitor.context().close();
+    await page.goto("/lead_admin/media");
+    await ready(page, true);
+    const card = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 3, name: imageTitle }),
+    });
+    await expect(card.getByLabel("Alt text", { exact: true })).toHaveValue(
+      englishAlt,
+    );
+    await expect(card.getByLabel("French alt text")).toHaveValue(frenchAlt);
+    await page.context().close();
+  });
+
   test("without JavaScript: an upload is a plain post, an SVG is refused on the page, alt text is saved", async ({
     browser,
     baseURL,
@@ -288,7 +459,9 @@ test.describe("the studio's media library", () => {
     });
     await expect(card.getByText("Alt text needed").first()).toBeVisible();
     await expect(card).toContainText("320 × 200 px");
-    await card.getByLabel("Alt text").fill("A small blue diagram");
+    await card
+      .getByLabel("Alt text", { exact: true })
+      .fill("A small blue diagram");
     await card.getByRole("button", { name: `Save “${title}”` }).click();
     await expect(page.getByText("Image saved").first()).toBeVisible();
     await expect(

@@ -135,6 +135,7 @@ export function InsightEditor({
         }}
         onChoose={choose}
         needsAlt={picker?.purpose === "body"}
+        locale={data.item.locale === "fr" ? "fr" : "en"}
       />
       <StudioEditorFrame
         kind={INSIGHT_EDITOR_KIND}

@@ -38,6 +38,7 @@ export type MediaRowView = {
   title: string;
   originalName: string;
   altText: string;
+  altTextFr: string;
   width: number;
   height: number;
   format: string;
@@ -251,6 +252,21 @@ function UploadForm({
             />
           )}
         </Field>
+        <Field
+          name="altTextFr"
+          label="French alt text"
+          error={errors.altTextFr}
+          hint="What French pages say instead. Needed before a French item shows it."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              lang="fr"
+              maxLength={MEDIA_LIMITS.altText}
+              defaultValue={result?.values?.altTextFr ?? ""}
+            />
+          )}
+        </Field>
       </div>
       <div>
         <Button
@@ -327,9 +343,14 @@ function MediaCard({
           <h3 id={headingId} className="font-semibold break-words text-ink-900">
             {row.title}
           </h3>
-          {row.altText ? null : (
-            <div>
-              <Badge tone="warning">Alt text needed</Badge>
+          {row.altText && row.altTextFr ? null : (
+            <div className="flex flex-wrap gap-2">
+              {row.altText ? null : (
+                <Badge tone="warning">Alt text needed</Badge>
+              )}
+              {row.altTextFr ? null : (
+                <Badge tone="warning">French alt text missing</Badge>
+              )}
             </div>
           )}
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
@@ -391,6 +412,27 @@ function MediaCard({
               rows={2}
               maxLength={MEDIA_LIMITS.altText}
               defaultValue={values.altText ?? row.altText}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+        <Field
+          name="altTextFr"
+          label="French alt text"
+          error={errors.altTextFr}
+          hint={
+            row.altTextFr
+              ? undefined
+              : "French pages read this one: describe the image in French."
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              lang="fr"
+              rows={2}
+              maxLength={MEDIA_LIMITS.altText}
+              defaultValue={values.altTextFr ?? row.altTextFr}
               className={inputClasses}
             />
           )}

@@ -8,6 +8,7 @@ import {
   mediaMessages,
   type MediaImage,
 } from "~/domain/media/media-rules";
+import type { ContentLocale } from "~/domain/enums";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
@@ -28,19 +29,24 @@ export type PickedImage = MediaImage & { title: string };
  * in a dialog — search it, choose an image, or upload one and choose it. An image without
  * alt text can be given it here; for the body (`needsAlt`) it cannot be chosen without,
  * since the editor refuses an image without alt text. Needs JavaScript: without it the
- * featured image stays a text field taking the address the library shows.
+ * featured image stays a text field taking the address the library shows. Alt text is the
+ * item's language's (`locale`): a French item reads, writes and inserts the French alt text
+ * (decision 052, "Alt text per language").
  */
 export function MediaPicker({
   open,
   onOpenChange,
   onChoose,
   needsAlt,
+  locale,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChoose: (image: PickedImage) => void;
   needsAlt: boolean;
+  locale: ContentLocale;
 }) {
+  const french = locale === "fr";
   const list = useFetcher<MediaLibraryData>();
   const upload = useFetcher<
     MediaLibraryResult & { uploaded?: { image: MediaImage; title: string } }
@@ -151,6 +157,7 @@ export function MediaPicker({
                 row={row}
                 needsAlt={needsAlt}
                 onChoose={onChoose}
+                french={french}
               />
             ))}
           </ul>
@@ -181,11 +188,12 @@ export function MediaPicker({
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={altId} className="text-sm font-medium text-ink-900">
-              Alt text
+              {french ? "French alt text" : "Alt text"}
             </label>
             <input
               id={altId}
-              name="altText"
+              name={french ? "altTextFr" : "altText"}
+              lang={french ? "fr" : undefined}
               maxLength={MEDIA_LIMITS.altText}
               className={inputClasses}
             />
@@ -217,34 +225,46 @@ function PickerItem({
   row,
   needsAlt,
   onChoose,
+  french,
 }: {
   row: MediaRowView;
   needsAlt: boolean;
   onChoose: (image: PickedImage) => void;
+  french: boolean;
 }) {
+  const field = french ? "altTextFr" : "altText";
   const details = useFetcher<
-    MediaLibraryResult & { saved?: { altText: string } }
+    MediaLibraryResult & { saved?: { altText?: string; altTextFr?: string } }
   >();
   const altId = useId();
   const [alt, setAlt] = useState("");
-  const savedAlt = details.data?.ok ? (details.data.saved?.altText ?? "") : "";
-  const currentAlt = row.altText || savedAlt;
+  const [problem, setProblem] = useState("");
+  const savedAlt = details.data?.ok ? (details.data.saved?.[field] ?? "") : "";
+  const currentAlt = row[field] || savedAlt;
   const thumbnail = thumbnailOf(row.image);
   const choose = () =>
     onChoose({ ...row.image, alt: currentAlt, title: row.title });
   const saveAlt = () => {
+    // The French alt text is optional in the library, so the server takes an empty one; here
+    // it is what the item needs, so an empty one is refused before it is sent.
+    if (french && alt.trim() === "") {
+      setProblem(mediaMessages.altFrRequired);
+      return;
+    }
+    setProblem("");
     const form = new FormData();
     form.set("intent", "details");
     form.set("respond", "data");
     form.set("id", row.id);
     form.set("title", row.title);
-    form.set("altText", alt);
+    form.set(field, alt);
     void details.submit(form, { method: "post", action: LIBRARY });
   };
   const altError =
-    details.data && !details.data.ok
-      ? (details.data.fieldErrors?.altText ?? details.data.toast?.description)
-      : undefined;
+    problem ||
+    (details.data && !details.data.ok
+      ? (details.data.fieldErrors?.[field] ?? details.data.toast?.description)
+      : undefined);
   return (
     <li className="grid content-start gap-2 rounded-lg border border-line p-3">
       <div className="flex gap-3">
@@ -262,10 +282,17 @@ function PickerItem({
             {row.width} × {row.height}
           </p>
           {currentAlt ? (
-            <p className="break-words text-text-muted">Alt: {currentAlt}</p>
+            <p
+              className="break-words text-text-muted"
+              lang={french ? "fr" : undefined}
+            >
+              {french ? "French alt" : "Alt"}: {currentAlt}
+            </p>
           ) : (
             <div>
-              <Badge tone="warning">Alt text needed</Badge>
+              <Badge tone="warning">
+                {french ? "French alt text needed" : "Alt text needed"}
+              </Badge>
             </div>
           )}
         </div>
@@ -273,12 +300,13 @@ function PickerItem({
       {currentAlt ? null : (
         <div className="grid gap-1.5">
           <label htmlFor={altId} className="text-sm font-medium text-ink-900">
-            Alt text for “{row.title}”
+            {french ? "French alt text" : "Alt text"} for “{row.title}”
           </label>
           <div className="flex gap-2">
             <input
               id={altId}
               value={alt}
+              lang={french ? "fr" : undefined}
               maxLength={MEDIA_LIMITS.altText}
               onChange={(event) => setAlt(event.currentTarget.value)}
               aria-invalid={altError ? true : undefined}

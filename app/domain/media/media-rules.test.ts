@@ -12,6 +12,7 @@ import {
   parseMediaFileName,
   scaledHeight,
   variantWidths,
+  withMediaAltText,
   withMediaImageSizes,
   type MediaImage,
 } from "./media-rules";
@@ -148,5 +149,30 @@ describe("the library's forms", () => {
       q: "",
       page: 1,
     });
+  });
+});
+
+describe("withMediaAltText", () => {
+  it("gives a body's library images the alt text passed (escaped), adds one when missing, and leaves other images alone", () => {
+    const image: MediaImage = {
+      key: KEY,
+      alt: `Grues d’un port « au large » & "quai"`,
+      width: 1200,
+      height: 800,
+      widths: [480, 1200],
+    };
+    const html = [
+      `<img src="/media/${KEY}-480.jpg" alt="English words">`,
+      `<img src="/media/${KEY}-1200.jpg">`,
+      `<img src="https://cdn.example.org/x.jpg" alt="c">`,
+    ].join("");
+    const alt = `alt="Grues d’un port « au large » &amp; &quot;quai&quot;"`;
+    expect(withMediaAltText(html, new Map([[KEY, image]]))).toBe(
+      [
+        `<img src="/media/${KEY}-480.jpg" ${alt}>`,
+        `<img ${alt} src="/media/${KEY}-1200.jpg">`,
+        `<img src="https://cdn.example.org/x.jpg" alt="c">`,
+      ].join(""),
+    );
   });
 });

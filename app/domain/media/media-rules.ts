@@ -65,6 +65,9 @@ export const mediaMessages = {
   altRequired:
     "Describe the image: alt text is what screen-reader users hear, and an image without it cannot be published.",
   altTooLong: `Keep the alt text to ${MEDIA_LIMITS.altText} characters or fewer.`,
+  altFrRequired:
+    "Describe the image in French: French pages read this alt text, and a French item cannot be published without it.",
+  altFrTooLong: `Keep the French alt text to ${MEDIA_LIMITS.altText} characters or fewer.`,
   titleTooLong: `Keep the title to ${MEDIA_LIMITS.title} characters or fewer.`,
 } as const;
 
@@ -200,5 +203,37 @@ export function withMediaImageSizes(
       /^<img\b/i,
       `<img width="${image.width}" height="${image.height}"`,
     );
+  });
+}
+
+const ALT_ATTRIBUTE = /\salt="[^"]*"/i;
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+}
+
+/**
+ * A French body's library images with the library's French alt text (empty when it has none),
+ * whatever the tag says: "Start the French version" copies the English body, alt text included,
+ * and a French page must never carry English (decision 052, "Alt text per language"). `images`
+ * holds the French alt texts (`mediaSizesInHtml(db, html, "fr")`); other images are left alone.
+ */
+export function withMediaAltText(
+  html: string,
+  images: ReadonlyMap<string, MediaImage>,
+): string {
+  if (images.size === 0) return html;
+  return html.replace(IMG_TAG, (tag) => {
+    const src = /\ssrc="([^"]*)"/i.exec(tag)?.[1];
+    const image = images.get(mediaKeyOfAddress(src) ?? "");
+    if (!image) return tag;
+    const alt = ` alt="${escapeAttribute(image.alt)}"`;
+    return ALT_ATTRIBUTE.test(tag)
+      ? tag.replace(ALT_ATTRIBUTE, () => alt)
+      : tag.replace(/^<img\b/i, () => `<img${alt}`);
   });
 }

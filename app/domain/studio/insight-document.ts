@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mediaKeyOfAddress, mediaKeysInHtml } from "../media/media-rules";
+import type { ContentLocale } from "../enums";
 import {
   capabilityIdsField,
   choiceField,
@@ -146,7 +147,7 @@ export function missingForPublish(
   if (!textOfHtml(document.body)) missing.push("body");
   return [
     ...missing.map((field) => INSIGHT_FIELD_LABELS[field]),
-    ...media.withoutAlt.map((title) => mediaAltLabel(title)),
+    ...media.withoutAlt.map((title) => mediaAltLabel(title, media.locale)),
     ...media.unknown.map(
       (key) => `The image ${key} (no longer in the media library)`,
     ),
@@ -156,14 +157,24 @@ export function missingForPublish(
 /**
  * What the server found about the library images a document shows (the media library,
  * docs/decisions/052-media-library.md): those without alt text, by title, and addresses that
- * name no asset. The browser cannot know either, so it passes none.
+ * name no asset. The browser cannot know either, so it passes none. `locale` is the item's:
+ * a French item needs each image's French alt text.
  */
-export type MediaProblems = { withoutAlt: string[]; unknown: string[] };
+export type MediaProblems = {
+  withoutAlt: string[];
+  unknown: string[];
+  locale?: ContentLocale;
+};
 const NO_MEDIA_PROBLEMS: MediaProblems = { withoutAlt: [], unknown: [] };
 
-/** How a library image without alt text is named in the list of what is missing. */
-export function mediaAltLabel(title: string): string {
-  return `Alt text for the image “${title}” (write it in the Media library)`;
+/** How a library image without alt text (in the item's language) is named in the list of what is missing. */
+export function mediaAltLabel(
+  title: string,
+  locale: ContentLocale = "en",
+): string {
+  return locale === "fr"
+    ? `French alt text for the image “${title}” (write it in the Media library)`
+    : `Alt text for the image “${title}” (write it in the Media library)`;
 }
 
 /** The library images a document shows (featured, social, and in the body), once each. */

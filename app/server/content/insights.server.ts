@@ -14,6 +14,7 @@ import {
 } from "../db/schema.server";
 import {
   mediaKeyOfAddress,
+  withMediaAltText,
   withMediaImageSizes,
   type MediaImage,
 } from "~/domain/media/media-rules";
@@ -85,7 +86,7 @@ export async function listPublishedInsights(
       db,
       rows.map((row) => row.id),
     ),
-    featuredImagesOf(db, rows),
+    featuredImagesOf(db, rows, locale),
   ]);
   return rows.map((row) =>
     toSummary(row, capabilitiesById.get(row.id) ?? [], images),
@@ -96,12 +97,14 @@ export async function listPublishedInsights(
 function featuredImagesOf(
   db: Database,
   rows: { featuredImageUrl: string | null }[],
+  locale: Locale,
 ): Promise<Map<string, MediaImage>> {
   return mediaImagesByKey(
     db,
     rows
       .map((row) => mediaKeyOfAddress(row.featuredImageUrl))
       .filter((key): key is string => key !== null),
+    locale,
   );
 }
 
@@ -140,16 +143,26 @@ export async function getPublishedInsightBySlug(
   const content = sanitizeRichText(row.content);
   const [capabilitiesById, images, bodyImages] = await Promise.all([
     capabilitiesOfInsights(db, [row.id]),
-    featuredImagesOf(db, [row]),
-    mediaSizesInHtml(db, content),
+    featuredImagesOf(db, [row], locale),
+    mediaSizesInHtml(db, content, locale),
   ]);
   return {
     ...toSummary(row, capabilitiesById.get(row.id) ?? [], images),
-    content: withMediaImageSizes(content, bodyImages),
+    content: bodyWithMedia(content, bodyImages, locale),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     socialImageUrl: row.socialImageUrl,
   };
+}
+
+/** A body as its page shows it: library images sized, and French alt text on a French page. */
+export function bodyWithMedia(
+  html: string,
+  images: ReadonlyMap<string, MediaImage>,
+  locale: Locale,
+): string {
+  const sized = withMediaImageSizes(html, images);
+  return locale === "fr" ? withMediaAltText(sized, images) : sized;
 }
 
 async function capabilitiesOfInsights(

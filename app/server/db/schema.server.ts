@@ -1037,6 +1037,9 @@ export const mediaAssets = pgTable(
     title: text("title").notNull(),
     originalName: text("original_name").notNull(),
     altText: text("alt_text").notNull().default(""),
+    // What French pages say instead (docs/decisions/052-media-library.md, "Alt text per
+    // language"): empty until an editor writes it; a French item cannot publish the image without it.
+    altTextFr: text("alt_text_fr").notNull().default(""),
     // The upload as its content says it is (after EXIF orientation), not as it was named.
     width: integer("width").notNull(),
     height: integer("height").notNull(),

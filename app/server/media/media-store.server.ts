@@ -5,6 +5,7 @@ import {
   type MediaFormat,
   type MediaImage,
 } from "~/domain/media/media-rules";
+import type { ContentLocale } from "~/domain/enums";
 import type { Database, Transaction } from "../db/client.server";
 import { mediaAssets, mediaVariants, storedFiles } from "../db/schema.server";
 import type { StoredFileRef } from "../storage/file-store.server";
@@ -56,11 +57,14 @@ export async function readMediaFile(
 
 /**
  * The library images behind these keys, as a page draws them: every width the asset has (all
- * three formats exist at each), the widest's size, and the alt text.
+ * three formats exist at each), the widest's size, and the alt text in the page's language.
+ * A French page gets the French alt text or none, never the English (decision 052, "Alt text
+ * per language"): a French item cannot be published while it is missing.
  */
 export async function mediaImagesByKey(
   db: Database | Transaction,
   keys: string[],
+  locale: ContentLocale = "en",
 ): Promise<Map<string, MediaImage>> {
   const wanted = [...new Set(keys)];
   const images = new Map<string, MediaImage>();
@@ -68,7 +72,7 @@ export async function mediaImagesByKey(
   const rows = await db
     .select({
       key: mediaAssets.key,
-      alt: mediaAssets.altText,
+      alt: locale === "fr" ? mediaAssets.altTextFr : mediaAssets.altText,
       width: mediaVariants.width,
       height: mediaVariants.height,
     })
@@ -103,20 +107,23 @@ export async function mediaImagesByKey(
 export async function mediaImageOfAddress(
   db: Database | Transaction,
   address: string | null,
+  locale: ContentLocale = "en",
 ): Promise<MediaImage | null> {
   const key = mediaKeyOfAddress(address);
   if (!key) return null;
-  return (await mediaImagesByKey(db, [key])).get(key) ?? null;
+  return (await mediaImagesByKey(db, [key], locale)).get(key) ?? null;
 }
 
 /**
- * The width and height of each library image in an HTML body, by key: what the page adds to
- * an `<img>` that lacks them, so the body's images never shift the layout as they load.
+ * The width, height and alt text (in the page's language) of each library image in an HTML
+ * body, by key: what the page gives an `<img>` (`withMediaImageSizes`), so the body's images
+ * never shift the layout as they load and a French body says the French alt text.
  */
 export async function mediaSizesInHtml(
   db: Database | Transaction,
   html: string,
+  locale: ContentLocale = "en",
 ): Promise<Map<string, MediaImage>> {
   const keys = mediaKeysInHtml(html);
-  return keys.length === 0 ? new Map() : mediaImagesByKey(db, keys);
+  return keys.length === 0 ? new Map() : mediaImagesByKey(db, keys, locale);
 }

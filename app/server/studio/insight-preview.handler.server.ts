@@ -2,12 +2,12 @@ import type { ContentLocale } from "~/domain/enums";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { InsightDetail } from "~/domain/public-content";
-import { withMediaImageSizes } from "~/domain/media/media-rules";
 import {
   mediaImageOfAddress,
   mediaSizesInHtml,
 } from "../media/media-store.server";
 import type { Route } from "../../routes/studio/+types/insight-preview";
+import { bodyWithMedia } from "../content/insights.server";
 import { sanitizeRichText } from "../content/sanitize-html.server";
 import { requireContentStaff } from "../console/console-guard.server";
 import { contentTypes } from "../db/schema.server";
@@ -57,12 +57,18 @@ export async function insightPreviewLoader({
     featuredImage: await mediaImageOfAddress(
       scope.db,
       document.featuredImageUrl,
+      row.locale as ContentLocale,
     ),
     contentType: type ?? null,
     capabilities: capabilityList,
-    content: withMediaImageSizes(
+    content: bodyWithMedia(
       sanitizeRichText(document.body),
-      await mediaSizesInHtml(scope.db, document.body),
+      await mediaSizesInHtml(
+        scope.db,
+        document.body,
+        row.locale as ContentLocale,
+      ),
+      row.locale as ContentLocale,
     ),
     seoTitle: document.seoTitle,
     seoDescription: document.seoDescription,

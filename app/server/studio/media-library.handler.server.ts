@@ -136,6 +136,7 @@ export async function mediaLibraryAction({
     const fields = mediaUploadFieldsSchema.safeParse({
       title: textField(form, "title"),
       altText: textField(form, "altText"),
+      altTextFr: textField(form, "altTextFr"),
     });
     if (!fields.success)
       return formFailure(
@@ -146,6 +147,7 @@ export async function mediaLibraryAction({
           values: {
             title: textField(form, "title"),
             altText: textField(form, "altText"),
+            altTextFr: textField(form, "altTextFr"),
           },
           toast: {
             kind: "error",
@@ -212,7 +214,8 @@ export async function mediaLibraryAction({
   if (intent === "details") {
     const parsed = mediaDetailsSchema.safeParse({
       title: textField(form, "title"),
-      altText: textField(form, "altText"),
+      altText: optionalField(form, "altText"),
+      altTextFr: optionalField(form, "altTextFr"),
     });
     if (!parsed.success)
       return formFailure(
@@ -223,6 +226,7 @@ export async function mediaLibraryAction({
           values: {
             title: textField(form, "title"),
             altText: textField(form, "altText"),
+            altTextFr: textField(form, "altTextFr"),
           },
           toast: {
             kind: "error",
@@ -313,4 +317,9 @@ async function askToDelete(
   if (row.uses.length > 0)
     return { kind: "in-use", title: row.title, uses: row.uses };
   return { kind: "ask", title: row.title, fileCount: row.fileCount };
+}
+
+/** A field the form may leave out (undefined: keep what is stored). */
+function optionalField(form: FormData, name: string): string | undefined {
+  return form.has(name) ? textField(form, name) : undefined;
 }

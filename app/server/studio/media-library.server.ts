@@ -11,6 +11,8 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
+import type { ContentLocale } from "~/domain/enums";
+import type { MediaProblems } from "~/domain/studio/insight-document";
 import {
   MEDIA_EXTENSIONS,
   MEDIA_LIMITS,
@@ -56,6 +58,7 @@ export type MediaRow = {
   title: string;
   originalName: string;
   altText: string;
+  altTextFr: string;
   width: number;
   height: number;
   format: MediaInputFormat;
@@ -82,6 +85,7 @@ export async function listMedia(
       or(
         ilike(mediaAssets.title, pattern),
         ilike(mediaAssets.altText, pattern),
+        ilike(mediaAssets.altTextFr, pattern),
         ilike(mediaAssets.originalName, pattern),
       )!,
     );
@@ -153,6 +157,7 @@ async function withVariantsAndUses(
       title: asset.title,
       originalName: asset.originalName,
       altText: asset.altText,
+      altTextFr: asset.altTextFr,
       width: asset.width,
       height: asset.height,
       format: asset.format as MediaInputFormat,
@@ -273,7 +278,7 @@ function titleOf(fileName: string): string {
  */
 export async function uploadMedia(
   scope: ContentScope,
-  upload: { file: File; title: string; altText: string },
+  upload: { file: File; title: string; altText: string; altTextFr: string },
 ): Promise<UploadOutcome> {
   const { db, actor } = scope;
   const bytes = new Uint8Array(await upload.file.arrayBuffer());
@@ -320,6 +325,7 @@ export async function uploadMedia(
           title,
           originalName: upload.file.name.slice(0, 255) || title,
           altText: upload.altText,
+          altTextFr: upload.altTextFr,
           width: image.width,
           height: image.height,
           format: image.format,
@@ -345,6 +351,7 @@ export async function uploadMedia(
           after: {
             title,
             altText: upload.altText,
+            altTextFr: upload.altTextFr,
             width: image.width,
             height: image.height,
             format: image.format,
@@ -417,15 +424,19 @@ async function assetByHash(
   };
 }
 
-/** A new title and alt text for an asset; false when there is no such asset. */
+/** A new title and alt texts for an asset; false when there is no such asset. */
 export async function updateMediaDetails(
   { db, actor }: ContentScope,
   id: string,
-  details: { title: string; altText: string },
+  details: { title: string; altText?: string; altTextFr?: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ title: mediaAssets.title, altText: mediaAssets.altText })
+      .select({
+        title: mediaAssets.title,
+        altText: mediaAssets.altText,
+        altTextFr: mediaAssets.altTextFr,
+      })
       .from(mediaAssets)
       .where(eq(mediaAssets.id, id))
       .for("update");
@@ -440,10 +451,9 @@ export async function updateMediaDetails(
       action: "media.update",
       entityType: "media",
       entityId: id,
-      summary:
-        "altText" in changed.after && !("title" in changed.after)
-          ? `Changed the alt text of the image “${details.title}”`
-          : `Changed the details of the image “${details.title}”`,
+      summary: !("title" in changed.after)
+        ? `Changed the alt text of the image “${details.title}”`
+        : `Changed the details of the image “${details.title}”`,
       before: changed.before,
       after: changed.after,
     });
@@ -526,19 +536,21 @@ export async function lockMediaOf(
 
 /**
  * What publishing an item showing these library images still needs: each must be in the
- * library, and have alt text. The labels join the missing fields' list (`missingForPublish`).
+ * library, and have alt text in the item's language (a French item needs the French alt text,
+ * decision 052). The labels join the missing fields' list (`missingForPublish`).
  */
 export async function mediaProblemsOf(
   db: Database | Transaction,
   keys: string[],
-): Promise<{ withoutAlt: string[]; unknown: string[] }> {
+  locale: ContentLocale = "en",
+): Promise<MediaProblems> {
   const wanted = [...new Set(keys)];
-  if (wanted.length === 0) return { withoutAlt: [], unknown: [] };
+  if (wanted.length === 0) return { withoutAlt: [], unknown: [], locale };
   const rows = await db
     .select({
       key: mediaAssets.key,
       title: mediaAssets.title,
-      altText: mediaAssets.altText,
+      alt: locale === "fr" ? mediaAssets.altTextFr : mediaAssets.altText,
     })
     .from(mediaAssets)
     .where(inArray(mediaAssets.key, wanted));
@@ -546,8 +558,9 @@ export async function mediaProblemsOf(
   return {
     withoutAlt: wanted
       .map((key) => found.get(key))
-      .filter((row) => row !== undefined && row.altText.trim() === "")
+      .filter((row) => row !== undefined && row.alt.trim() === "")
       .map((row) => row!.title),
     unknown: wanted.filter((key) => !found.has(key)),
+    locale,
   };
 }

@@ -113,10 +113,15 @@ export function schedulePublish<D extends StudioDocument>(
 ): Promise<{ kind: "scheduled"; version: number } | StudioRefusal> {
   return attempt(() =>
     scope.db.transaction(async (tx) => {
-      const missing = await missingToPublish(kind, tx, document);
+      const current = await lockedCurrent(kind, tx, id, baseVersion);
+      const missing = await missingToPublish(
+        kind,
+        tx,
+        document,
+        current.row.locale,
+      );
       if (missing.length > 0)
         throw new Refused({ kind: "missing", fields: missing });
-      const current = await lockedCurrent(kind, tx, id, baseVersion);
       const version = await storeDraft(
         kind,
         tx,
@@ -210,7 +215,12 @@ async function publishWhenDue<D extends StudioDocument>(
   // Cancelled, moved or done already (a job that ran but whose result was not recorded).
   if (!current || !sameInstant(current.draft.publishAt, payload.at)) return;
   const { draft } = current;
-  const missing = await missingToPublish(kind, tx, draft.document);
+  const missing = await missingToPublish(
+    kind,
+    tx,
+    draft.document,
+    current.row.locale,
+  );
   if (missing.length > 0) {
     const reason = `Not published at the scheduled time: ${missing.join(", ")} ${missing.length === 1 ? "was" : "were"} missing when it was due.`;
     await tx

@@ -431,16 +431,22 @@ export async function createTranslation<D extends StudioDocument>(
 
 /**
  * Everything a document lacks before it can go public, as one list: its empty fields, and the
- * library images it shows that have no alt text (or are no longer in the library).
+ * library images it shows that have no alt text in the item's language (or are no longer in
+ * the library).
  */
 export async function missingToPublish<D extends StudioDocument>(
   kind: StudioKind<D>,
   tx: Transaction,
   document: D,
+  locale: string,
 ): Promise<string[]> {
   return kind.missingForPublish(
     document,
-    await mediaProblemsOf(tx, kind.mediaKeys(document)),
+    await mediaProblemsOf(
+      tx,
+      kind.mediaKeys(document),
+      locale === "fr" ? "fr" : "en",
+    ),
   );
 }
 
@@ -462,10 +468,15 @@ export function publishItem<D extends StudioDocument>(
 ): Promise<PublishOutcome> {
   return attempt(() =>
     writeContent(scope.db, async (tx) => {
-      const missing = await missingToPublish(kind, tx, document);
+      const current = await lockedCurrent(kind, tx, id, baseVersion);
+      const missing = await missingToPublish(
+        kind,
+        tx,
+        document,
+        current.row.locale,
+      );
       if (missing.length > 0)
         throw new Refused({ kind: "missing", fields: missing });
-      const current = await lockedCurrent(kind, tx, id, baseVersion);
       const version = await storeDraft(
         kind,
         tx,
