@@ -218,7 +218,7 @@ function escapeAttribute(value: string): string {
 
 /**
  * A French body's library images with the library's French alt text (empty when it has none),
- * whatever the tag says: "Start the French version" copies the English body, alt text included,
+ * whatever the tag says: "Create the French version" copies the English body, alt text included,
  * and a French page must never carry English (decision 052, "Alt text per language"). `images`
  * holds the French alt texts (`mediaSizesInHtml(db, html, "fr")`); other images are left alone.
  */
