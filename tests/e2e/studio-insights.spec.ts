@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   browserPage,
   DEMO_PASSWORD,
@@ -7,6 +7,7 @@ import {
   toastWith,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { newInsightDraft, staffPage } from "./studio-support";
 
 /**
  * The content studio's insights, as a marketing editor uses them: write a draft, let it save
@@ -16,29 +17,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  */
 
 const ADMIN = "staff.admin@example.org";
-
-async function signedInPage(
-  browser: Browser,
-  baseURL: string,
-  javaScriptEnabled = true,
-): Promise<Page> {
-  const page = await browserPage(browser, baseURL, javaScriptEnabled);
-  await signInDirectly(page, "/admin/auth", ADMIN, DEMO_PASSWORD);
-  return page;
-}
-
-/** A new draft with this title; the page is left on its editor. */
-async function newDraft(page: Page, title: string, javaScriptEnabled = true) {
-  await page.goto("/lead_admin/insights/new");
-  await ready(page, javaScriptEnabled);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(
-    page.getByRole("heading", { level: 2, name: title }),
-  ).toBeVisible();
-  await ready(page, javaScriptEnabled);
-  return new URL(page.url()).pathname;
-}
 
 /** The rich-text editor once its chunk has loaded (the HTML textarea before, or without JavaScript). */
 function visualBody(page: Page) {
@@ -82,7 +60,7 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const page = await signedInPage(browser, baseURL!);
+    const page = await staffPage(browser, baseURL!, { email: ADMIN });
     await page.goto("/lead_admin/insights");
     await ready(page, true);
     await expect(
@@ -91,7 +69,7 @@ test.describe("the content studio's insights", () => {
     await expectNoAxeViolations(page);
 
     const title = "Customs clearance on a sovereign cloud";
-    const editorPath = await newDraft(page, title);
+    const editorPath = await newInsightDraft(page, title);
     // The slug follows the title until it is edited or published.
     await expect(page.getByLabel("URL slug")).toHaveValue(
       "customs-clearance-on-a-sovereign-cloud",
@@ -162,8 +140,15 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const page = await signedInPage(browser, baseURL!, false);
-    const editorPath = await newDraft(page, "A draft with only a title", false);
+    const page = await staffPage(browser, baseURL!, {
+      email: ADMIN,
+      javaScriptEnabled: false,
+    });
+    const editorPath = await newInsightDraft(
+      page,
+      "A draft with only a title",
+      false,
+    );
     await page
       .getByLabel("Title", { exact: true })
       .fill("A draft with only a title, renamed");
@@ -185,10 +170,13 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const first = await signedInPage(browser, baseURL!);
-    const editorPath = await newDraft(first, "Two editors, one insight");
+    const first = await staffPage(browser, baseURL!, { email: ADMIN });
+    const editorPath = await newInsightDraft(first, "Two editors, one insight");
     // A second editor opens the same draft without JavaScript (no autosave in the way).
-    const second = await signedInPage(browser, baseURL!, false);
+    const second = await staffPage(browser, baseURL!, {
+      email: ADMIN,
+      javaScriptEnabled: false,
+    });
     await second.goto(editorPath);
 
     await first.getByLabel("Excerpt").fill("The first editor's excerpt.");
@@ -213,8 +201,11 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const page = await signedInPage(browser, baseURL!);
-    const editorPath = await newDraft(page, "Tax portals that citizens trust");
+    const page = await staffPage(browser, baseURL!, { email: ADMIN });
+    const editorPath = await newInsightDraft(
+      page,
+      "Tax portals that citizens trust",
+    );
     await page
       .getByLabel("Title", { exact: true })
       .fill("Tax portals that taxpayers trust");
@@ -246,7 +237,7 @@ test.describe("the content studio's insights", () => {
     });
     const page = await context.newPage();
     await signInDirectly(page, "/admin/auth", ADMIN, DEMO_PASSWORD);
-    await newDraft(page, "Mobile money for visa fees");
+    await newInsightDraft(page, "Mobile money for visa fees");
     await fillForPublishing(page);
     // The zone follows the browser's once the page runs.
     await expect(page.getByLabel("Time zone")).toHaveValue("Africa/Dakar");
@@ -310,8 +301,8 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const page = await signedInPage(browser, baseURL!);
-    const editorPath = await newDraft(page, "Pasted from Word");
+    const page = await staffPage(browser, baseURL!, { email: ADMIN });
+    const editorPath = await newInsightDraft(page, "Pasted from Word");
     await fillForPublishing(page);
     // On a line of its own, as an author pastes a section below what they wrote.
     await visualBody(page).press("End");
