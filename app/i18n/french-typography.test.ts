@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newsletterPreferencesCopy } from "~/content/newsletter-preferences";
-import { consentTexts } from "~/domain/forms/consent-text";
-import { formMessages } from "~/domain/forms/form-messages";
-import {
-  GET_STARTED_PROGRESS,
-  INCOMPLETE_STEP,
-  leadFormCatalog,
-} from "~/domain/forms/lead-form-catalog";
-import { acknowledgementCopy } from "~/server/leads/acknowledgement-copy.server";
-import {
-  seedCaseStudiesFr,
-  seedInsightsFr,
-} from "~/server/sample-data/sample-content-fr";
+import { frenchCopyModules, frenchTexts } from "./french-copy.test-support";
 import { brandNames } from "./glossary";
-import { frenchCatalogs } from "./messages";
 
 /**
  * French typography as a ministry's translator writes it (docs/languages.md, "Translating"): a
@@ -22,24 +9,6 @@ import { frenchCatalogs } from "./messages";
  * the French copy, the message catalogs, the seeded French content and the French of the lead
  * forms, their e-mails and the newsletter pages.
  */
-const frenchCopy = import.meta.glob<Record<string, unknown>>(
-  ["../content/fr/**/*.ts", "!../content/fr/**/*.test.ts"],
-  { eager: true },
-);
-
-/** Keys whose values are identifiers, paths or addresses, not prose. */
-const NOT_PROSE = new Set(["id", "slug", "to", "path", "href", "url", "image"]);
-
-function prose(value: unknown, key = "", into: string[] = []): string[] {
-  if (typeof value === "string") {
-    if (!NOT_PROSE.has(key)) into.push(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) prose(item, key, into);
-  } else if (value && typeof value === "object") {
-    for (const [name, item] of Object.entries(value)) prose(item, name, into);
-  }
-  return into;
-}
 
 /**
  * Words that may follow a colon with their capital, reviewed: names the glossary keeps as they
@@ -88,38 +57,11 @@ function problemsOf(texts: readonly string[]): string[] {
   return problems;
 }
 
-/** A form's French toasts, those written from details (the visitor's name) with sample ones. */
-function toastsWritten(
-  form: (typeof leadFormCatalog)[keyof typeof leadFormCatalog],
-) {
-  const details = {
-    firstName: "Léa",
-    jobTitle: "Analyste",
-    scheduling: "true",
-  };
-  const { success, failure } = form.toasts.fr;
-  return [success(details), success({ ...details, scheduling: "" }), failure];
-}
-
 describe("French typography", () => {
-  const texts = [
-    ...prose(Object.values(frenchCopy)),
-    ...Object.values(frenchCatalogs).flatMap((catalog) =>
-      Object.values(catalog),
-    ),
-    ...prose(seedInsightsFr),
-    ...prose(seedCaseStudiesFr),
-    ...prose(newsletterPreferencesCopy.fr),
-    ...prose(consentTexts.fr),
-    ...prose(formMessages.fr),
-    ...prose(Object.values(leadFormCatalog).map(toastsWritten)),
-    ...prose(INCOMPLETE_STEP.fr),
-    ...prose(GET_STARTED_PROGRESS.fr),
-    ...prose(acknowledgementCopy.fr),
-  ];
+  const texts = frenchTexts();
 
   it("reads the French copy, catalogs, seeded content and form messages (positive control)", () => {
-    expect(Object.keys(frenchCopy).length).toBeGreaterThan(20);
+    expect(Object.keys(frenchCopyModules).length).toBeGreaterThan(20);
     expect(texts.length).toBeGreaterThan(1000);
     expect(problemsOf(["Quitter l'infolettre"])).toHaveLength(1);
     expect(problemsOf(["Presque terminé : appuyez"])).toHaveLength(1);
