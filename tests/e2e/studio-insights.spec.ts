@@ -5,9 +5,10 @@ import {
   ready,
   signInDirectly,
   toastWith,
+  staffPage,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { newInsightDraft, staffPage } from "./studio-support";
+import { newInsightDraft } from "./studio-support";
 
 /**
  * The content studio's insights, as a marketing editor uses them: write a draft, let it save
@@ -60,7 +61,7 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const page = await staffPage(browser, baseURL!, { email: ADMIN });
+    const page = await staffPage(browser, baseURL!, ADMIN);
     await page.goto("/lead_admin/insights");
     await ready(page, true);
     await expect(
@@ -140,10 +141,7 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const page = await staffPage(browser, baseURL!, {
-      email: ADMIN,
-      javaScriptEnabled: false,
-    });
+    const page = await staffPage(browser, baseURL!, ADMIN, false);
     const editorPath = await newInsightDraft(
       page,
       "A draft with only a title",
@@ -170,13 +168,10 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const first = await staffPage(browser, baseURL!, { email: ADMIN });
+    const first = await staffPage(browser, baseURL!, ADMIN);
     const editorPath = await newInsightDraft(first, "Two editors, one insight");
     // A second editor opens the same draft without JavaScript (no autosave in the way).
-    const second = await staffPage(browser, baseURL!, {
-      email: ADMIN,
-      javaScriptEnabled: false,
-    });
+    const second = await staffPage(browser, baseURL!, ADMIN, false);
     await second.goto(editorPath);
 
     await first.getByLabel("Excerpt").fill("The first editor's excerpt.");
@@ -201,7 +196,7 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const page = await staffPage(browser, baseURL!, { email: ADMIN });
+    const page = await staffPage(browser, baseURL!, ADMIN);
     const editorPath = await newInsightDraft(
       page,
       "Tax portals that citizens trust",
@@ -301,7 +296,7 @@ test.describe("the content studio's insights", () => {
     browser,
     baseURL,
   }) => {
-    const page = await staffPage(browser, baseURL!, { email: ADMIN });
+    const page = await staffPage(browser, baseURL!, ADMIN);
     const editorPath = await newInsightDraft(page, "Pasted from Word");
     await fillForPublishing(page);
     // On a line of its own, as an author pastes a section below what they wrote.

@@ -5,9 +5,10 @@ import {
   ready,
   signInDirectly,
   toastWith,
+  staffPage,
 } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { EDITOR, newInsightDraft, staffPage } from "./studio-support";
+import { EDITOR, newInsightDraft } from "./studio-support";
 
 /**
  * The studio's media library as an editor uses it (docs/decisions/052-media-library.md):
@@ -40,7 +41,7 @@ test.describe("the studio's media library", () => {
   }) => {
     const run = Date.now().toString(36);
     const imageTitle = `Harbour at dawn ${run}`;
-    const page = await staffPage(browser, baseURL!);
+    const page = await staffPage(browser, baseURL!, EDITOR);
     await page.goto("/lead_admin/media");
     await ready(page, true);
     await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute(
@@ -238,7 +239,7 @@ test.describe("the studio's media library", () => {
   }) => {
     const run = Date.now().toString(36);
     const imageTitle = `Quay at noon ${run}`;
-    const page = await staffPage(browser, baseURL!);
+    const page = await staffPage(browser, baseURL!, EDITOR);
     await page.goto("/lead_admin/media");
     await ready(page, true);
 
@@ -295,7 +296,7 @@ test.describe("the studio's media library", () => {
     const imageTitle = `Ferry terminal ${run}`;
     const englishAlt = "A ferry leaving its terminal at dusk";
     const frenchAlt = "Un traversier quitte son terminal au crépuscule";
-    const page = await staffPage(browser, baseURL!);
+    const page = await staffPage(browser, baseURL!, EDITOR);
     await page.goto("/lead_admin/media");
     await ready(page, true);
     const upload = page.getByRole("form", { name: "Upload an image" });

@@ -1,27 +1,14 @@
-import type { Browser, Page } from "@playwright/test";
-import {
-  browserPage,
-  DEMO_PASSWORD,
-  ready,
-  signInDirectly,
-} from "./accounts-support";
+import type { Page } from "@playwright/test";
+import { ready } from "./accounts-support";
 import { expect } from "./fixtures";
 
-/** The seeded editor (the content studio, the newsletter, the assistant's answers). */
+/**
+ * The seeded editor (the content studio, the newsletter, the assistant's answers); specs sign in
+ * with accounts-support's staffPage.
+ */
 export const EDITOR = "nadia.rahman@example.org";
 
-/** A new browser page signed in as `email` (the editor unless said) through the staff sign-in. */
-export async function staffPage(
-  browser: Browser,
-  baseURL: string,
-  { email = EDITOR, javaScriptEnabled = true } = {},
-): Promise<Page> {
-  const page = await browserPage(browser, baseURL, javaScriptEnabled);
-  await signInDirectly(page, "/admin/auth", email, DEMO_PASSWORD);
-  return page;
-}
-
-/** Creates an insight draft titled `title` from the studio and waits for its editor; returns its path. */
+/** Creates an insight draft titled `title` and waits for its editor; returns the editor's path. */
 export async function newInsightDraft(
   page: Page,
   title: string,

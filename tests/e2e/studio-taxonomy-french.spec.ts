@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { browserPage, ready, toastWith } from "./accounts-support";
+import { browserPage, ready, toastWith, staffPage } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { staffPage } from "./studio-support";
+import { EDITOR } from "./studio-support";
 
 /**
  * A sector's names in both languages, as an editor gives them in the studio
@@ -22,7 +22,7 @@ test("an editor names a sector in English and French; French pages show the Fren
   baseURL,
 }) => {
   const run = Date.now().toString(36);
-  const page = await staffPage(browser, baseURL!);
+  const page = await staffPage(browser, baseURL!, EDITOR);
   await page.goto("/lead_admin/taxonomy");
   await ready(page, true);
   const sectors = page.getByRole("region", { name: "Sectors", exact: true });

@@ -1,6 +1,6 @@
-import { browserPage, ready, toastWith } from "./accounts-support";
+import { browserPage, ready, toastWith, staffPage } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { staffPage } from "./studio-support";
+import { EDITOR } from "./studio-support";
 
 /**
  * The studio's sectors, capabilities and content types as a marketing editor uses them
@@ -15,7 +15,7 @@ test("an editor adds and renames a sector (its old filter address answers 301) a
   baseURL,
 }) => {
   const run = Date.now().toString(36);
-  const page = await staffPage(browser, baseURL!);
+  const page = await staffPage(browser, baseURL!, EDITOR);
   await page.goto("/lead_admin/taxonomy");
   await ready(page, true);
   await expect(page.getByRole("link", { name: "Taxonomy" })).toHaveAttribute(

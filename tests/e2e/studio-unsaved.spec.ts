@@ -1,5 +1,6 @@
+import { staffPage } from "./accounts-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { newInsightDraft, staffPage } from "./studio-support";
+import { newInsightDraft, EDITOR } from "./studio-support";
 
 /**
  * What the studio's editor says about saving, and that it never drops unsaved text without a
@@ -14,7 +15,7 @@ test.describe("saving and leaving the studio's editor", () => {
     baseURL,
   }) => {
     const run = Date.now().toString(36);
-    const page = await staffPage(browser, baseURL!);
+    const page = await staffPage(browser, baseURL!, EDITOR);
     await newInsightDraft(page, `Saved by hand ${run}`);
     const indicator = page.locator("[data-autosave]");
     await page.getByLabel("Excerpt").fill("Typed, then saved at once.");
@@ -43,7 +44,7 @@ test.describe("saving and leaving the studio's editor", () => {
     baseURL,
   }) => {
     const run = Date.now().toString(36);
-    const page = await staffPage(browser, baseURL!);
+    const page = await staffPage(browser, baseURL!, EDITOR);
     await newInsightDraft(page, `Not dropped ${run}`);
     // An empty title cannot be saved, automatically or not: the text stays unsaved however
     // slowly the test runs.
