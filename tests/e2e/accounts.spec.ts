@@ -250,6 +250,15 @@ test("staff enrol in TOTP and then sign in with a code", async ({
     .fill("lattice-harbor-quince-52");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(toastWith(page, "Account created!")).toBeVisible();
+  // A lasting confirmation in the page, not a toast that vanishes: /auth is not hydrated
+  // (decision 058), so the message is the server's status box and no toaster runs.
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Account created!" }),
+  ).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await signInAt(
     page,
     "/admin/auth",
