@@ -109,6 +109,12 @@ export default {
     "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
   "chat.brain.closestOnlyAbout":
     "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Ce qu’il dit de plus proche, à la page {page}\u00a0: {passage}",
+  "chat.answer.decline":
+    "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou demandez-moi de transmettre cette conversation à une personne.",
+  "chat.answer.related":
+    "Une page connexe, {page}, indique\u00a0: {sentence}",
+  "chat.answer.noPrices":
+    "Nous n’affichons pas de prix\u00a0: chaque mandat est d’abord défini avec l’organisation.",
   "chat.brain.closestOnly":
     "Notre site ne le précise pas, et je préfère ne pas deviner. Ce qu’il dit de plus proche, à la page {page}\u00a0: {passage}",
   "chat.brain.personCanAnswer":

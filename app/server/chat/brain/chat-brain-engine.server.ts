@@ -59,7 +59,7 @@ export function createChatKnowledge(options: {
           }
         },
       },
-      { logger: options.logger, recheckMs: options.recheckMs },
+      { locale, logger: options.logger, recheckMs: options.recheckMs },
     );
   };
   return createLocalizedKnowledge({

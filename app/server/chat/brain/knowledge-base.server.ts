@@ -2,9 +2,9 @@ import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
 import {
-  buildKnowledgeIndex,
-  type KnowledgeIndex,
-} from "./knowledge-index.server";
+  buildPassageIndex,
+  type PassageIndex,
+} from "../answering/passage-index";
 
 /**
  * The chat's knowledge index, kept in step with the content. Built on first use (so
@@ -21,7 +21,7 @@ export type KnowledgeBase = {
    * The current index (built on the first call, or after invalidate()) of the content in
    * `locale` (English when not given). A base over one language's content ignores it.
    */
-  index(locale?: Locale): Promise<KnowledgeIndex>;
+  index(locale?: Locale): Promise<PassageIndex>;
   /** The next index() rebuilds from the content before answering. */
   invalidate(): void;
   /** Resolves when no check or rebuild is under way (tests and the bench). */
@@ -41,11 +41,16 @@ const INCOMPLETE = "\u0000incomplete";
 
 export function createKnowledgeBase(
   source: KnowledgeSource,
-  options: { logger?: Logger; recheckMs?: number; now?: () => number } = {},
+  options: {
+    locale?: Locale;
+    logger?: Logger;
+    recheckMs?: number;
+    now?: () => number;
+  } = {},
 ): KnowledgeBase {
   const recheckMs = options.recheckMs ?? 30_000;
   const now = options.now ?? Date.now;
-  let current: { index: KnowledgeIndex; signature: string } | null = null;
+  let current: { index: PassageIndex; signature: string } | null = null;
   let stale = false;
   let lastCheck = 0;
   let rebuilding: Promise<void> | null = null;
@@ -69,7 +74,7 @@ export function createKnowledgeBase(
           documents = source.fallback();
           signature = INCOMPLETE;
         }
-        current = { index: buildKnowledgeIndex(documents), signature };
+        current = { index: buildPassageIndex(documents, options.locale ?? "en"), signature };
         lastCheck = now();
         options.logger?.debug(
           { documents: documents.length },

@@ -1,0 +1,91 @@
+import type { ChatIntent } from "~/domain/chat/chat-intent";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
+import type { BrainInput } from "../chat-brain.server";
+import { withoutOrdersToAssistant } from "../brain/message-injections";
+import type { ChatModel } from "./chat-model";
+import { decline, extractiveAnswer, type Answer } from "./compose-answer";
+import { documentReply } from "./document-reply";
+import type { RankedPassage } from "./features";
+import {
+  callReply,
+  greetingReply,
+  personReply,
+  pricingReply,
+  rolesReply,
+  type Speaker,
+} from "./intent-replies";
+import type { PassageIndex } from "./passage-index";
+import { readQuestion, type Question } from "./question";
+import { answerability, classifyIntent, rankPassages } from "./ranking";
+
+/**
+ * One reply of the pipeline (decision 062), in four steps: read the message against the
+ * conversation; classify its intent; rank the site's passages for it; answer from the best of
+ * them, or, below the fitted answerability threshold, say the site does not say and offer a
+ * person. Requests for a person or a call are answered as such whatever the passages say.
+ */
+export type Reply = {
+  intent: ChatIntent;
+  answer: Answer;
+  question: Question;
+  ranked: RankedPassage[];
+  /** P(the site answers it), as the fitted model puts it. */
+  answerable: number;
+};
+
+/** A "related page" is offered under a decline only this close to the threshold. */
+const RELATED_SHARE = 0.7;
+
+function topIntent(intents: Map<string, number>): ChatIntent {
+  let best: [string, number] = ["general", 0];
+  for (const entry of intents) if (entry[1] > best[1]) best = entry;
+  return best[0] as ChatIntent;
+}
+
+export function answerQuestion(
+  model: ChatModel,
+  index: PassageIndex,
+  input: BrainInput,
+): Reply {
+  const question = readQuestion({
+    ...input,
+    message: withoutOrdersToAssistant(input.message),
+  });
+  const speaker: Speaker = {
+    intl: chatIntlFor(question.locale),
+    locale: question.locale,
+    index,
+  };
+  const intents = classifyIntent(model, question);
+  const ranked = rankPassages(model, index, question, intents);
+  const answerable = answerability(model, index, question, ranked);
+  const reply = (intent: ChatIntent, answer: Answer): Reply => ({
+    intent,
+    answer,
+    question,
+    ranked,
+    answerable,
+  });
+  if (question.greetingOnly) return reply("greeting", greetingReply(speaker));
+  const intent = topIntent(intents);
+  if (intent === "talk_to_person") return reply(intent, personReply(speaker));
+  if (intent === "wants_call") return reply(intent, callReply(speaker));
+  if (question.hasAttachments && intent === "document") {
+    const answer = documentReply(speaker, question, input.attachments, ranked);
+    if (answer) return reply(intent, answer);
+  }
+  const threshold = model.answerability.threshold;
+  const answers = answerable >= threshold;
+  const roles = answers && intent === "careers" ? rolesReply(speaker, ranked) : null;
+  if (roles) return reply(intent, roles);
+  const extractive = answers
+    ? extractiveAnswer(ranked, question, index, speaker.intl)
+    : null;
+  if (intent === "pricing") return reply(intent, pricingReply(speaker, extractive));
+  if (extractive) return reply(intent, extractive);
+  const closest = answerable >= threshold * RELATED_SHARE ? (ranked[0] ?? null) : null;
+  return reply(
+    intent,
+    decline(speaker.intl, question.locale, closest, question, index),
+  );
+}

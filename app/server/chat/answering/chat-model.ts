@@ -1,0 +1,13 @@
+import type { LogisticModel, NaiveBayesModel } from "./learned-models";
+
+/** chat-model.json: everything `npm run train:chat` fits, with a digest of what it was fitted on. */
+export type ChatModel = {
+  /** sha256 of the training inputs (the training half, the data files, the site's knowledge). */
+  inputsDigest: string;
+  intent: NaiveBayesModel;
+  reranker: LogisticModel;
+  answerability: LogisticModel & {
+    /** Below it, the pipeline declines: chosen on the training half, not set by hand. */
+    threshold: number;
+  };
+};

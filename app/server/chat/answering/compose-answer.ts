@@ -1,0 +1,200 @@
+import type { IntlShape } from "react-intl";
+import type { ChatAction, ChatSource } from "~/domain/chat/chat-api";
+import type { Locale } from "~/i18n/locale";
+import { localizedPath } from "~/i18n/locale";
+import type { ReplyConfidence } from "../chat-brain.server";
+import type { KnowledgeDocument } from "../brain/knowledge-document.server";
+import { idfCoverage, type RankedPassage } from "./features";
+import type { Passage, PassageIndex } from "./passage-index";
+import type { Question } from "./question";
+import { analyze, wordsOf } from "./text-analysis";
+
+/**
+ * Extractive answers (decision 062): the page's own sentences, the one that answers first,
+ * then what follows it in its passage (so a figure keeps its context), and the pages it came
+ * from. The only other words are the fixed phrases of app/i18n/fr/chat.ts, none with a figure.
+ */
+export type Answer = {
+  text: string;
+  sources: ChatSource[];
+  action?: ChatAction;
+  confidence: ReplyConfidence;
+  curatedAnswerId?: string;
+};
+
+/** A passage within this share of the best one's probability is cited beside it. */
+const CITE_SHARE = 0.6;
+const MAX_SOURCES = 3;
+const MAX_WORDS = 70;
+
+export const link = (title: string, href: string) =>
+  `[${title.replace(/[[\]]/g, "")}](${href})`;
+
+export const sourceOf = (document: KnowledgeDocument): ChatSource => ({
+  title: document.title,
+  href: document.href,
+});
+
+/** A heading or a list's lead-in ("The challenge:"): says what follows, answers nothing. */
+function isLabel(sentence: string): boolean {
+  return /:\s*$/.test(sentence) || wordsOf(sentence).length < 4;
+}
+
+/** The passage's sentences from the one that best meets the question, labels skipped. */
+function answeringSentences(
+  passage: Passage,
+  question: Question,
+  index: PassageIndex,
+): string[] {
+  const own = question.own.terms;
+  const said = (sentence: string) =>
+    question.previousReply.includes(wordsOf(sentence).join(" "));
+  const candidates = passage.sentences.filter((s) => !isLabel(s) && !said(s));
+  if (candidates.length === 0) return [];
+  let best = candidates[0]!;
+  let bestScore = -1;
+  for (const sentence of candidates) {
+    const terms = new Set(analyze(sentence, index.locale).terms);
+    // The visitor's own words first; a follow-up's subject breaks ties.
+    const score =
+      2 * idfCoverage(index, own, (term) => terms.has(term)) +
+      idfCoverage(index, question.inherited, (term) => terms.has(term));
+    if (score > bestScore) [best, bestScore] = [sentence, score];
+  }
+  return candidates.slice(candidates.indexOf(best));
+}
+
+/** The next passage of the same page, for a passage that only introduces it. */
+function nextPassage(index: PassageIndex, passage: Passage): Passage | null {
+  const next = index.passages[passage.id + 1];
+  return next && next.document === passage.document ? next : null;
+}
+
+function leadParagraph(
+  top: Passage,
+  question: Question,
+  index: PassageIndex,
+): string {
+  const sentences = answeringSentences(top, question, index);
+  const words = () => wordsOf(sentences.join(" ")).length;
+  let following = nextPassage(index, top);
+  // "Results:" and a list below it: the figures travel with the lead-in's subject.
+  while (following && words() < MAX_WORDS / 2 && sentences.length < 4) {
+    sentences.push(
+      ...following.sentences.filter(
+        (s) => !question.previousReply.includes(wordsOf(s).join(" ")),
+      ),
+    );
+    following = nextPassage(index, following);
+  }
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    if (kept.length > 0 && wordsOf([...kept, sentence].join(" ")).length > MAX_WORDS)
+      break;
+    kept.push(sentence);
+  }
+  return kept.join(" ");
+}
+
+/** The best passage's page, then the pages of passages nearly as good, at most three. */
+export function citedDocuments(ranked: RankedPassage[]): KnowledgeDocument[] {
+  const top = ranked[0];
+  if (!top) return [];
+  const documents: KnowledgeDocument[] = [];
+  for (const hit of ranked) {
+    if (hit.probability < top.probability * CITE_SHARE) break;
+    const document = hit.passage.document;
+    if (document.kind === "curated" || documents.includes(document)) continue;
+    documents.push(document);
+    if (documents.length === MAX_SOURCES) break;
+  }
+  return documents;
+}
+
+function joinLinks(documents: KnowledgeDocument[], locale: Locale): string {
+  const links = documents.map((d) => link(d.title, d.href));
+  if (links.length < 2) return links.join("");
+  const and = locale === "fr" ? " et " : " and ";
+  return `${links.slice(0, -1).join(", ")}${and}${links.at(-1)}`;
+}
+
+function curatedAnswer(
+  top: RankedPassage,
+  index: PassageIndex,
+  intl: IntlShape,
+): Answer {
+  const document = top.passage.document;
+  const page = index.documents.find(
+    (d) => d.kind !== "curated" && d.href === document.href,
+  );
+  const more = page
+    ? intl.formatMessage(
+        { id: "chat.brain.curatedMore", defaultMessage: "More on {page}." },
+        { page: link(page.title, page.href) },
+      )
+    : "";
+  return {
+    text: [document.curated!.answer, more].filter(Boolean).join("\n\n"),
+    sources: page ? [sourceOf(page)] : [],
+    confidence: "answered",
+    curatedAnswerId: document.curated!.id,
+  };
+}
+
+export function extractiveAnswer(
+  ranked: RankedPassage[],
+  question: Question,
+  index: PassageIndex,
+  intl: IntlShape,
+): Answer | null {
+  const top = ranked.find(
+    (hit) => answeringSentences(hit.passage, question, index).length > 0,
+  );
+  if (!top) return null;
+  if (top.passage.document.curated) return curatedAnswer(top, index, intl);
+  const documents = citedDocuments(ranked.slice(ranked.indexOf(top)));
+  const more = intl.formatMessage(
+    { id: "chat.brain.curatedMore", defaultMessage: "More on {page}." },
+    { page: joinLinks(documents, index.locale) },
+  );
+  return {
+    text: `${leadParagraph(top.passage, question, index)}\n\n${more}`,
+    sources: documents.map(sourceOf),
+    confidence: "answered",
+  };
+}
+
+/** "I could not find that": natural words, no fragment of the question, a person offered. */
+export function decline(
+  intl: IntlShape,
+  locale: Locale,
+  closest: RankedPassage | null,
+  question: Question,
+  index: PassageIndex,
+): Answer {
+  const contact = link(
+    intl.formatMessage({ id: "chat.brain.contactLink", defaultMessage: "Contact" }),
+    localizedPath("/contact", locale),
+  );
+  const text = intl.formatMessage(
+    {
+      id: "chat.answer.decline",
+      defaultMessage:
+        "I could not find that on our site, so I would rather not guess. A person on our team can answer it: write to us through {contact}, or ask me to hand this conversation to a person.",
+    },
+    { contact },
+  );
+  const sentence = closest
+    ? answeringSentences(closest.passage, question, index)[0]
+    : undefined;
+  if (!closest || !sentence) return { text, sources: [], confidence: "none" };
+  const page = closest.passage.document;
+  const near = intl.formatMessage(
+    {
+      id: "chat.answer.related",
+      defaultMessage: "A related page, {page}, says: {sentence}",
+    },
+    { page: link(page.title, page.href), sentence },
+  );
+  return { text: `${text}\n\n${near}`, sources: [sourceOf(page)], confidence: "weak" };
+}

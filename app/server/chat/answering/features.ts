@@ -1,0 +1,168 @@
+import type { KnowledgeKind } from "../brain/knowledge-document.server";
+import type { Passage, PassageHit, PassageIndex } from "./passage-index";
+import type { Question } from "./question";
+import { wordsOf } from "./text-analysis";
+
+/**
+ * The numbers the learned models weigh (decision 062). Each is a plain measure of how a
+ * passage meets a question (or how well the best passages meet it); which matter, and how
+ * much, is fitted by `npm run train:chat`, not set by hand.
+ */
+export const PASSAGE_FEATURES = [
+  "bm25Relative",
+  "bm25Log",
+  "coverage",
+  "textCoverage",
+  "topicCoverage",
+  "inheritedCoverage",
+  "subjectPage",
+  "alreadySaid",
+  "intentKind",
+  "curated",
+  "firstInPage",
+  "orderLog",
+  "shortPassage",
+  "figureForQuantity",
+  "caseStudy",
+  "insight",
+  "job",
+  "legal",
+] as const;
+
+export const QUESTION_FEATURES = [
+  "topProbability",
+  "topCoverage",
+  "unknownFraction",
+  "ownTermsLog",
+  "followup",
+  "unmatchedIdf",
+  "bm25PerTerm",
+  "secondProbability",
+  "unknownCount",
+  "conceptMiss",
+  "pageCoverage",
+] as const;
+
+/** The page kinds each intent is about: a passage of such a page suits the question better. */
+const INTENT_KINDS: Record<string, KnowledgeKind[]> = {
+  careers: ["careers", "job"],
+  offices: ["offices", "contact"],
+  portal_access: ["portal"],
+  blueprint: ["blueprint", "tiers"],
+  pricing: ["tiers", "blueprint"],
+  solution_area: ["solution", "capability", "platform", "case_study"],
+  wants_call: ["contact", "blueprint"],
+  talk_to_person: ["contact"],
+};
+
+const QUANTITY_CONCEPTS = ["#duration", "#figures", "#peoplecount", "#maximum"];
+
+export type FeatureContext = {
+  question: Question;
+  index: PassageIndex;
+  intents: Map<string, number>;
+  maxBm25: number;
+};
+
+/** idf-weighted share of the terms that the set holds. */
+export function idfCoverage(
+  index: PassageIndex,
+  terms: string[],
+  holds: (term: string) => boolean,
+): number {
+  const distinct = [...new Set(terms)];
+  const total = distinct.reduce((sum, term) => sum + index.idf(term), 0);
+  if (total === 0) return 0;
+  const held = distinct
+    .filter(holds)
+    .reduce((sum, term) => sum + index.idf(term), 0);
+  return held / total;
+}
+
+function intentKindScore(passage: Passage, intents: Map<string, number>) {
+  let score = 0;
+  for (const [intent, probability] of intents)
+    if (INTENT_KINDS[intent]?.includes(passage.document.kind))
+      score += probability;
+  return score;
+}
+
+export function passageFeatures(hit: PassageHit, context: FeatureContext) {
+  const { question, index } = context;
+  const { passage } = hit;
+  const terms = new Set(passage.terms);
+  const own = question.own.terms;
+  const words = wordsOf(passage.text);
+  const asksQuantity = own.some((term) => QUANTITY_CONCEPTS.includes(term));
+  const kind = passage.document.kind;
+  return [
+    context.maxBm25 > 0 ? hit.bm25 / context.maxBm25 : 0,
+    Math.log1p(hit.bm25),
+    idfCoverage(index, own, (term) => terms.has(term)),
+    idfCoverage(index, own, (term) => passage.textTerms.has(term)),
+    idfCoverage(index, own, (term) => passage.topicTerms.has(term)),
+    question.inherited.length > 0
+      ? idfCoverage(index, question.inherited, (term) => terms.has(term))
+      : 0,
+    question.subjectPages.has(passage.document.href) ? 1 : 0,
+    words.length > 3 && question.previousReply.includes(words.join(" "))
+      ? 1
+      : 0,
+    intentKindScore(passage, context.intents),
+    kind === "curated" ? 1 : 0,
+    passage.order === 0 ? 1 : 0,
+    Math.log1p(passage.order),
+    words.length < 6 ? 1 : 0,
+    asksQuantity && /\d/.test(passage.text) ? 1 : 0,
+    kind === "case_study" ? 1 : 0,
+    kind === "insight" ? 1 : 0,
+    kind === "job" ? 1 : 0,
+    kind === "legal" ? 1 : 0,
+  ];
+}
+
+export type RankedPassage = PassageHit & { probability: number };
+
+export function questionFeatures(
+  question: Question,
+  index: PassageIndex,
+  ranked: RankedPassage[],
+): number[] {
+  const own = question.own.terms.filter((term) => !term.startsWith("#"));
+  const top = ranked[0];
+  const topTerms = new Set(top?.passage.terms ?? []);
+  const unknown = own.filter((term) => index.documentFrequency(term) === 0);
+  const unmatched = own.filter((term) => !topTerms.has(term));
+  const idfSum = own.reduce((sum, term) => sum + index.idf(term), 0);
+  return [
+    top?.probability ?? 0,
+    top ? idfCoverage(index, own, (term) => topTerms.has(term)) : 0,
+    own.length > 0 ? unknown.length / own.length : 0,
+    Math.log1p(own.length),
+    question.followup ? 1 : 0,
+    Math.max(0, ...unmatched.map((term) => index.idf(term))),
+    idfSum > 0 ? (top?.bm25 ?? 0) / idfSum : 0,
+    ranked[1]?.probability ?? 0,
+    unknown.length,
+    conceptMiss(question, ranked),
+    top ? pageCoverage(index, own, top) : 0,
+  ];
+}
+
+/** Share of the question's concepts ("#phone", "#price") that none of the best passages carries. */
+function conceptMiss(question: Question, ranked: RankedPassage[]): number {
+  const concepts = question.own.terms.filter((term) => term.startsWith("#"));
+  if (concepts.length === 0) return 0;
+  const carried = new Set(ranked.slice(0, 3).flatMap((hit) => hit.passage.terms));
+  return concepts.filter((c) => !carried.has(c)).length / concepts.length;
+}
+
+/** idf-weighted share of the question's terms found anywhere on the best passage's page. */
+function pageCoverage(index: PassageIndex, own: string[], top: RankedPassage) {
+  const page = new Set(
+    index.passages
+      .filter((p) => p.document === top.passage.document)
+      .flatMap((p) => p.terms),
+  );
+  return idfCoverage(index, own, (term) => page.has(term));
+}

@@ -1,0 +1,70 @@
+import type { ChatModel } from "./chat-model";
+import {
+  passageFeatures,
+  questionFeatures,
+  type RankedPassage,
+} from "./features";
+import {
+  logisticProbability,
+  naiveBayesPosterior,
+} from "./learned-models";
+import type { PassageIndex } from "./passage-index";
+import { searchTerms, type Question } from "./question";
+
+/** How many of BM25's best passages the re-ranker weighs. */
+export const CANDIDATES = 40;
+
+/** The intent's evidence: the message's terms, its first words as asked, its subject's terms. */
+export function intentTerms(
+  question: Question,
+): Array<{ term: string; weight: number }> {
+  const asked = question.own.words.slice(0, 2).map((word) => `q:${word}`);
+  return [
+    ...[...question.own.terms, ...asked].map((term) => ({ term, weight: 1 })),
+    ...question.inherited.map((term) => ({ term, weight: 0.5 })),
+    ...(question.hasAttachments ? [{ term: "@attachment", weight: 1 }] : []),
+  ];
+}
+
+export function classifyIntent(
+  model: ChatModel,
+  question: Question,
+): Map<string, number> {
+  return naiveBayesPosterior(model.intent, intentTerms(question));
+}
+
+/** BM25's candidates for the question, re-ranked by the learned model, best first. */
+export function rankPassages(
+  model: ChatModel,
+  index: PassageIndex,
+  question: Question,
+  intents: Map<string, number>,
+): RankedPassage[] {
+  const hits = index.search(searchTerms(question), { limit: CANDIDATES });
+  const maxBm25 = hits[0]?.bm25 ?? 0;
+  const context = { question, index, intents, maxBm25 };
+  return hits
+    .map((hit) => ({
+      ...hit,
+      probability: logisticProbability(
+        model.reranker,
+        passageFeatures(hit, context),
+      ),
+    }))
+    .sort(
+      (a, b) => b.probability - a.probability || a.passage.id - b.passage.id,
+    );
+}
+
+/** How likely the site answers the question at all, from how well its best passages meet it. */
+export function answerability(
+  model: ChatModel,
+  index: PassageIndex,
+  question: Question,
+  ranked: RankedPassage[],
+): number {
+  return logisticProbability(
+    model.answerability,
+    questionFeatures(question, index, ranked),
+  );
+}

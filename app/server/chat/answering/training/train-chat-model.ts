@@ -1,0 +1,181 @@
+import type { Locale } from "~/i18n/locale";
+import type { BrainInput, BrainTurn } from "../../chat-brain.server";
+import { answerQuestion } from "../answer-question";
+import type { ChatModel } from "../chat-model";
+import type { LogisticModel } from "../learned-models";
+import {
+  PASSAGE_FEATURES,
+  QUESTION_FEATURES,
+  passageFeatures,
+  questionFeatures,
+} from "../features";
+import type { PassageIndex } from "../passage-index";
+import { readQuestion, searchTerms } from "../question";
+import {
+  CANDIDATES,
+  classifyIntent,
+  intentTerms,
+  rankPassages,
+} from "../ranking";
+import { fold } from "../text-analysis";
+import { bestThreshold, fitLogistic, fitNaiveBayes, type Example } from "./fit";
+
+/**
+ * Fits chat-model.json from the training half (decision 062). Two passes: the first fits on
+ * the questions alone; the second plays each follow-up's earlier messages through the first
+ * pass's pipeline, so a follow-up is learned with the previous reply a visitor would have seen.
+ */
+export type TrainingItem = {
+  id: string;
+  locale: Locale;
+  kind: string;
+  before?: string[];
+  question: string;
+  attachments?: Array<{ name: string; text: string }>;
+  expect: { pages?: string[]; facts?: string[]; notOnSite?: boolean };
+};
+
+type Indexes = Record<Locale, PassageIndex>;
+type Conversation = { item: TrainingItem; input: BrainInput };
+
+const path = (href: string) =>
+  href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
+
+function inputOf(item: TrainingItem, history: BrainTurn[]): BrainInput {
+  return {
+    history,
+    message: item.question,
+    attachments: item.attachments ?? [],
+    locale: item.locale,
+  };
+}
+
+function fitIntent(conversations: Conversation[], labels: Record<string, string>) {
+  const examples = conversations.flatMap(({ item, input }) => {
+    const own = {
+      terms: intentTerms(readQuestion(input)).map((t) => t.term),
+      label: labels[item.id],
+    };
+    const earlier = (item.before ?? []).map((message, i) => ({
+      terms: intentTerms(readQuestion({ ...input, history: [], message, attachments: [] })).map(
+        (t) => t.term,
+      ),
+      label: labels[`${item.id}#before${i}`],
+    }));
+    return [own, ...earlier].filter(
+      (e): e is { terms: string[]; label: string } => e.label !== undefined,
+    );
+  });
+  return fitNaiveBayes(examples);
+}
+
+function isAnswer(item: TrainingItem, text: string, href: string): boolean {
+  const pages = (item.expect.pages ?? []).map(path);
+  if (pages.includes(path(href))) return true;
+  const facts = item.expect.facts ?? [];
+  return facts.length > 0 && facts.every((fact) => fold(text).includes(fold(fact)));
+}
+
+const answerable = (item: TrainingItem) =>
+  item.kind === "answerable" || item.kind === "followup";
+
+function rerankerExamples(conversations: Conversation[], indexes: Indexes, model: ChatModel) {
+  const examples: Example[] = [];
+  for (const { item, input } of conversations) {
+    if (!answerable(item)) continue;
+    const index = indexes[item.locale];
+    const question = readQuestion(input);
+    const intents = classifyIntent(model, question);
+    const hits = index.search(searchTerms(question), { limit: CANDIDATES });
+    const context = { question, index, intents, maxBm25: hits[0]?.bm25 ?? 0 };
+    for (const hit of hits)
+      examples.push({
+        features: passageFeatures(hit, context),
+        label: isAnswer(item, hit.passage.text, hit.passage.document.href) ? 1 : 0,
+      });
+  }
+  return examples;
+}
+
+function answerabilityExamples(conversations: Conversation[], indexes: Indexes, model: ChatModel) {
+  const examples: Example[] = [];
+  for (const { item, input } of conversations) {
+    const declines = item.kind === "unanswerable" || item.expect.notOnSite === true;
+    if (!answerable(item) && !declines) continue;
+    const index = indexes[item.locale];
+    const question = readQuestion(input);
+    const ranked = rankPassages(model, index, question, classifyIntent(model, question));
+    examples.push({
+      features: questionFeatures(question, index, ranked),
+      label: declines ? 0 : 1,
+    });
+  }
+  return examples;
+}
+
+function fitPass(
+  conversations: Conversation[],
+  indexes: Indexes,
+  labels: Record<string, string>,
+  inputsDigest: string,
+): ChatModel {
+  const intent = fitIntent(conversations, labels);
+  // Before the re-ranker is fitted, candidates are ranked by BM25 alone.
+  const bm25Only: LogisticModel = {
+    features: [...PASSAGE_FEATURES],
+    weights: PASSAGE_FEATURES.map((_, i) => (i === 0 ? 1 : 0)),
+    bias: 0,
+    means: PASSAGE_FEATURES.map(() => 0),
+    scales: PASSAGE_FEATURES.map(() => 1),
+  };
+  let model: ChatModel = {
+    inputsDigest,
+    intent,
+    reranker: bm25Only,
+    answerability: { ...bm25Only, threshold: 0 },
+  };
+  const reranker = fitLogistic(PASSAGE_FEATURES, rerankerExamples(conversations, indexes, model));
+  model = { ...model, reranker };
+  const examples = answerabilityExamples(conversations, indexes, model);
+  const fitted = fitLogistic(QUESTION_FEATURES, examples);
+  return { ...model, answerability: { ...fitted, threshold: bestThreshold(fitted, examples) } };
+}
+
+/** Each follow-up's earlier messages, answered by the model: the history it is asked in. */
+function playedHistory(item: TrainingItem, indexes: Indexes, model: ChatModel): BrainTurn[] {
+  const history: BrainTurn[] = [];
+  for (const message of item.before ?? []) {
+    const reply = answerQuestion(model, indexes[item.locale], {
+      history: [...history],
+      message,
+      attachments: [],
+      locale: item.locale,
+    });
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply.answer.text });
+  }
+  return history;
+}
+
+export function trainChatModel(
+  items: TrainingItem[],
+  labels: Record<string, string>,
+  indexes: Indexes,
+  inputsDigest: string,
+): ChatModel {
+  const bare = items.map((item) => ({
+    item,
+    input: inputOf(
+      item,
+      (item.before ?? []).flatMap((content): BrainTurn[] => [
+        { role: "user", content },
+        { role: "assistant", content: "" },
+      ]),
+    ),
+  }));
+  const first = fitPass(bare, indexes, labels, inputsDigest);
+  const played = items.map((item) => ({
+    item,
+    input: inputOf(item, playedHistory(item, indexes, first)),
+  }));
+  return fitPass(played, indexes, labels, inputsDigest);
+}
