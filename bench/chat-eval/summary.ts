@@ -91,9 +91,7 @@ export function summarize(played: readonly PlayedItem[]): SetSummary {
 export type RightCount = { right: number; n: number };
 
 /** Right answers by kind of item and language, with each kind's and each language's totals. */
-export function rightByKindAndLanguage(
-  played: readonly PlayedItem[],
-): Array<{
+export function rightByKindAndLanguage(played: readonly PlayedItem[]): Array<{
   kind: EvalKind | "all";
   en: RightCount;
   fr: RightCount;
