@@ -1,4 +1,5 @@
 import {
+  configDefaults,
   defineConfig,
   type TestProjectInlineConfiguration,
 } from "vitest/config";
@@ -13,7 +14,11 @@ const integration = (
   extends: true,
   test: {
     name: `integration-${kind}`,
-    include: ["tests/integration/**/*.test.ts"],
+    // The assistant's evaluation protocol keeps its database-backed tests beside its sets.
+    include: [
+      "tests/integration/**/*.test.ts",
+      "bench/**/*.integration.test.ts",
+    ],
     env: { TEST_DB_KIND: kind },
     // Migrates and seeds the template databases once; each file copies them
     // (docs/decisions/036-test-databases-copied-from-templates.md).
@@ -49,6 +54,10 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",
+          ],
+          exclude: [
+            ...configDefaults.exclude,
+            "bench/**/*.integration.test.ts",
           ],
           // Unit files are pure (no database, no server, no module mocks), so they share a
           // worker's module cache instead of each re-importing its own: half the project's time

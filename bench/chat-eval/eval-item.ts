@@ -1,14 +1,17 @@
 /**
- * One question of the assistant's evaluation set (decision 057, bench:chat-answers). The set
- * is two files: tuned.json (what the brain may be tuned on) and heldout.json (never read
- * while tuning; reported apart). The first held-out half was moved into tuned.json once its
- * results had been seen (origin "heldout-1"), and so were the second ("heldout-2") to the
- * tenth ("heldout-10", less the questions an earlier set already asked word for word);
- * heldout.json is an eleventh set, written later from the site's content by
- * someone who never read the brain, the tuned items or the bench. Seven development sets
- * written the same way were measured once each, then tuned on ("dev-5", "dev-6" in the fifth
- * round, "dev-7" in the sixth, "dev-8" to "dev-10" in the eighth, "dev-11" in the ninth). Each item says what a right answer draws on or contains;
- * the scorer (score.ts) reads only the reply the brain gives, never the brain's internals.
+ * One question of the assistant's evaluation sets (decision 057, issue 56, bench:chat-answers).
+ * The sets are listed in eval-sets.ts: the training half, tuned.json (what the brain may be
+ * tuned and trained on), and blind sets, never read (only their aggregate scores are seen),
+ * each frozen with its first score and gated on in CI. frozen-11.json is the eleventh blind set,
+ * written from the site's content by someone who never read the brain, the tuned items or the
+ * bench (it was heldout.json). Earlier held-out sets were moved into tuned.json once their
+ * results had been seen (origin "heldout-1" to "heldout-10", less the questions an earlier set
+ * already asked word for word); seven development sets written the same way were measured once
+ * each, then tuned on ("dev-5", "dev-6" in the fifth round, "dev-7" in the sixth, "dev-8" to
+ * "dev-10" in the eighth, "dev-11" in the ninth). A blind set that is read from now on moves to
+ * the training half with its name as origin ("frozen-11", "blind-12"). Each item says what a
+ * right answer draws on or contains; the scorer (score.ts) reads only the reply the brain gives,
+ * never the brain's internals.
  */
 export type EvalKind =
   /** A question the site answers. */
@@ -29,7 +32,10 @@ export type EvalItem = {
   id: string;
   locale: "en" | "fr";
   kind: EvalKind;
-  /** Held out in an earlier round, or written for development (dev-5 to dev-10), tuned on since (bench/README.md). */
+  /**
+   * Held out in an earlier round, written for development (dev-5 to dev-11), or a blind set read
+   * and moved to the training half: tuned on since (bench/README.md).
+   */
   origin?:
     | "heldout-1"
     | "heldout-2"
@@ -47,7 +53,9 @@ export type EvalItem = {
     | "dev-8"
     | "dev-9"
     | "dev-10"
-    | "dev-11";
+    | "dev-11"
+    | `frozen-${number}`
+    | `blind-${number}`;
   /** The visitor's earlier messages in this conversation, asked first (the brain's replies kept). */
   before?: string[];
   question: string;

@@ -2,24 +2,32 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EvalItem, EvalKind } from "./eval-item";
+import {
+  fileSha256,
+  loadEvalSets,
+  readFrozenScores,
+  type EvalSet,
+} from "./eval-sets";
 import { fold, normalizePath } from "./score";
 
 /**
- * The evaluation set's own rules (decision 057): two halves of the same shape, every expected
- * page a page of the site in the question's language, every expected fact literally on the site
- * in that language.
+ * The evaluation sets' own rules (decision 057, issue 56): every set of the same shape, every
+ * expected page a page of the site in the question's language, every expected fact literally on
+ * the site in that language, a frozen set as it was frozen. A failure names a blind or frozen
+ * set's items by id only (their wording is never shown); the training half's may be quoted.
  */
 const here = import.meta.dirname;
 const repo = join(here, "..", "..");
-const halves = {
-  tuned: JSON.parse(
-    readFileSync(join(here, "tuned.json"), "utf8"),
-  ) as EvalItem[],
-  heldout: JSON.parse(
-    readFileSync(join(here, "heldout.json"), "utf8"),
-  ) as EvalItem[],
-};
-const all = [...halves.tuned, ...halves.heldout];
+const sets = loadEvalSets();
+const training = sets.find((set) => set.role === "training")!.items;
+const blindSets = sets.filter((set) => set.role !== "training");
+const all = sets.flatMap((set) => set.items);
+const roleOf = new Map(
+  sets.flatMap((set) => set.items.map((item) => [item.id, set.role] as const)),
+);
+/** An item in a failure message: a training item with its detail, any other by id only. */
+const shown = (item: EvalItem, detail: string) =>
+  roleOf.get(item.id) === "training" ? `${item.id}: ${detail}` : item.id;
 
 function sourceFiles(dir: string, skip?: (path: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -99,45 +107,59 @@ const KINDS: EvalKind[] = [
 const count = (items: EvalItem[], kind: EvalKind) =>
   items.filter((item) => item.kind === kind).length;
 
-describe("the evaluation set", () => {
-  it("has two halves of at least 110 items, about 55 % English", () => {
-    for (const items of Object.values(halves)) {
-      expect(items.length).toBeGreaterThanOrEqual(110);
+describe("the evaluation sets", () => {
+  it("has a training half and blind sets of at least 110 items, in both languages", () => {
+    expect(training.length).toBeGreaterThanOrEqual(110);
+    for (const set of sets) {
+      expect(set.items.length, set.name).toBeGreaterThanOrEqual(110);
       const english =
-        items.filter((item) => item.locale === "en").length / items.length;
-      expect(english).toBeGreaterThan(0.5);
-      expect(english).toBeLessThan(0.6);
+        set.items.filter((item) => item.locale === "en").length /
+        set.items.length;
+      expect(english, set.name).toBeGreaterThan(0.4);
+      expect(english, set.name).toBeLessThan(0.7);
     }
   });
 
-  it("gives the held-out half every kind, in about the tuned half's mix", () => {
-    const heldout = halves.heldout;
-    const tuned = halves.tuned.filter(
-      (item) => !item.note?.startsWith("review:"),
+  it("gives each blind set every kind of item", () => {
+    for (const set of blindSets)
+      for (const kind of KINDS)
+        expect(
+          count(set.items, kind),
+          `${set.name}: ${kind}`,
+        ).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps each frozen set as it was frozen", () => {
+    const scores = readFrozenScores();
+    const frozen = blindSets.filter((set) => set.role === "frozen");
+    expect(frozen.length).toBeGreaterThanOrEqual(1);
+    for (const set of frozen) {
+      const score = scores[set.name]!;
+      expect(set.items.length, set.name).toBe(score.items);
+      expect(
+        fileSha256(set.file),
+        `${set.name} changed since it was frozen`,
+      ).toBe(score.sha256);
+    }
+  });
+
+  it("marks only training items as once held out", () => {
+    const marked = blindSets.flatMap((set: EvalSet) =>
+      set.items.filter((item) => item.origin).map((item) => item.id),
     );
-    for (const kind of KINDS) {
-      const share = (items: EvalItem[]) => count(items, kind) / items.length;
-      expect(Math.abs(share(heldout) - share(tuned)), kind).toBeLessThan(0.05);
-    }
-    expect(count(heldout, "answerable")).toBeGreaterThanOrEqual(45);
-    expect(count(heldout, "followup")).toBeGreaterThanOrEqual(12);
-    expect(count(heldout, "unanswerable")).toBeGreaterThanOrEqual(12);
-    expect(count(heldout, "invent")).toBeGreaterThanOrEqual(10);
-    expect(count(heldout, "injection")).toBeGreaterThanOrEqual(10);
-    expect(count(heldout, "action")).toBeGreaterThanOrEqual(5);
+    expect(marked).toEqual([]);
   });
 
-  it("marks only tuned items as once held out", () => {
-    expect(halves.heldout.filter((item) => item.origin)).toEqual([]);
-  });
-
-  it("keeps the review's failures in the tuned half only", () => {
+  it("keeps the review's failures in the training half only", () => {
     expect(
-      halves.tuned.filter((item) => item.note?.startsWith("review:")).length,
+      training.filter((item) => item.note?.startsWith("review:")).length,
     ).toBeGreaterThanOrEqual(5);
-    expect(
-      halves.heldout.filter((item) => item.note?.startsWith("review:")),
-    ).toEqual([]);
+    const reviewed = blindSets.flatMap((set) =>
+      set.items
+        .filter((item) => item.note?.startsWith("review:"))
+        .map((item) => item.id),
+    );
+    expect(reviewed).toEqual([]);
   });
 
   it("has unique ids and no question twice", () => {
@@ -179,7 +201,7 @@ describe("the evaluation set", () => {
             !pagePaths.has(path) ||
             (item.locale === "fr") !== /^\/fr(?:\/|$)/.test(path),
         )
-        .map((path) => `${item.id}: ${path}`),
+        .map((path) => shown(item, path)),
     );
     expect(wrong).toEqual([]);
   });
@@ -188,7 +210,7 @@ describe("the evaluation set", () => {
     const absent = all.flatMap((item) =>
       (item.expect.facts ?? [])
         .filter((fact) => !onSite[item.locale].includes(fold(fact)))
-        .map((fact) => `${item.id}: "${fact}"`),
+        .map((fact) => shown(item, `"${fact}"`)),
     );
     expect(absent).toEqual([]);
   });

