@@ -114,7 +114,7 @@ export default {
   "chat.answer.related":
     "Une page connexe, {page}, indique\u00a0: {sentence}",
   "chat.answer.noPrices":
-    "Nous n’affichons pas de prix\u00a0: chaque mandat est d’abord défini avec l’organisation.",
+    "Nous n’affichons ni prix ni coûts\u00a0: chaque mandat est d’abord défini avec l’organisation.",
   "chat.brain.closestOnly":
     "Notre site ne le précise pas, et je préfère ne pas deviner. Ce qu’il dit de plus proche, à la page {page}\u00a0: {passage}",
   "chat.brain.personCanAnswer":

@@ -4,7 +4,7 @@ import type { BrainInput } from "../chat-brain.server";
 import { withoutOrdersToAssistant } from "../brain/message-injections";
 import type { ChatModel } from "./chat-model";
 import { decline, extractiveAnswer, type Answer } from "./compose-answer";
-import { documentReply } from "./document-reply";
+import { documentReply, withDocumentTerms } from "./document-reply";
 import type { RankedPassage } from "./features";
 import {
   callReply,
@@ -47,10 +47,11 @@ export function answerQuestion(
   index: PassageIndex,
   input: BrainInput,
 ): Reply {
-  const question = readQuestion({
-    ...input,
-    message: withoutOrdersToAssistant(input.message),
-  });
+  const question = withDocumentTerms(
+    readQuestion({ ...input, message: withoutOrdersToAssistant(input.message) }),
+    input.attachments,
+    index,
+  );
   const speaker: Speaker = {
     intl: chatIntlFor(question.locale),
     locale: question.locale,
@@ -58,7 +59,7 @@ export function answerQuestion(
   };
   const intents = classifyIntent(model, question);
   const ranked = rankPassages(model, index, question, intents);
-  const answerable = answerability(model, index, question, ranked);
+  const answerable = answerability(model, index, question, ranked, intents);
   const reply = (intent: ChatIntent, answer: Answer): Reply => ({
     intent,
     answer,
@@ -70,10 +71,6 @@ export function answerQuestion(
   const intent = topIntent(intents);
   if (intent === "talk_to_person") return reply(intent, personReply(speaker));
   if (intent === "wants_call") return reply(intent, callReply(speaker));
-  if (question.hasAttachments && intent === "document") {
-    const answer = documentReply(speaker, question, input.attachments, ranked);
-    if (answer) return reply(intent, answer);
-  }
   const threshold = model.answerability.threshold;
   const answers = answerable >= threshold;
   const roles = answers && intent === "careers" ? rolesReply(speaker, ranked) : null;
@@ -82,7 +79,11 @@ export function answerQuestion(
     ? extractiveAnswer(ranked, question, index, speaker.intl)
     : null;
   if (intent === "pricing") return reply(intent, pricingReply(speaker, extractive));
-  if (extractive) return reply(intent, extractive);
+  if (extractive)
+    return reply(
+      intent,
+      question.hasAttachments ? documentReply(speaker.intl, extractive) : extractive,
+    );
   const closest = answerable >= threshold * RELATED_SHARE ? (ranked[0] ?? null) : null;
   return reply(
     intent,

@@ -7,7 +7,7 @@ import type { KnowledgeDocument } from "../brain/knowledge-document.server";
 import { idfCoverage, type RankedPassage } from "./features";
 import type { Passage, PassageIndex } from "./passage-index";
 import type { Question } from "./question";
-import { analyze, wordsOf } from "./text-analysis";
+import { wordsOf } from "./text-analysis";
 
 /**
  * Extractive answers (decision 062): the page's own sentences, the one that answers first,
@@ -26,6 +26,9 @@ export type Answer = {
 const CITE_SHARE = 0.6;
 const MAX_SOURCES = 3;
 const MAX_WORDS = 70;
+/** How many of the best passages may lead, and how much a passage counts before its sentence. */
+const LEAD_CANDIDATES = 4;
+const LEAD_BASE = 0.5;
 
 export const link = (title: string, href: string) =>
   `[${title.replace(/[[\]]/g, "")}](${href})`;
@@ -40,28 +43,35 @@ function isLabel(sentence: string): boolean {
   return /:\s*$/.test(sentence) || wordsOf(sentence).length < 4;
 }
 
-/** The passage's sentences from the one that best meets the question, labels skipped. */
+/** How well a sentence meets the question: the visitor's own words first, a follow-up's subject breaking ties. */
+function sentenceScore(terms: Set<string>, question: Question, index: PassageIndex) {
+  return (
+    2 * idfCoverage(index, question.own.terms, (term) => terms.has(term)) +
+    idfCoverage(index, question.inherited, (term) => terms.has(term))
+  );
+}
+
+const alreadySaid = (sentence: string, question: Question) =>
+  question.previousReply.includes(wordsOf(sentence).join(" "));
+
+/** The passage's sentences from the one that best meets the question, labels and repeats skipped. */
 function answeringSentences(
   passage: Passage,
   question: Question,
   index: PassageIndex,
-): string[] {
-  const own = question.own.terms;
-  const said = (sentence: string) =>
-    question.previousReply.includes(wordsOf(sentence).join(" "));
-  const candidates = passage.sentences.filter((s) => !isLabel(s) && !said(s));
-  if (candidates.length === 0) return [];
-  let best = candidates[0]!;
+): { sentences: string[]; score: number } {
+  let best = -1;
   let bestScore = -1;
-  for (const sentence of candidates) {
-    const terms = new Set(analyze(sentence, index.locale).terms);
-    // The visitor's own words first; a follow-up's subject breaks ties.
-    const score =
-      2 * idfCoverage(index, own, (term) => terms.has(term)) +
-      idfCoverage(index, question.inherited, (term) => terms.has(term));
-    if (score > bestScore) [best, bestScore] = [sentence, score];
-  }
-  return candidates.slice(candidates.indexOf(best));
+  passage.sentences.forEach((sentence, i) => {
+    if (isLabel(sentence) || alreadySaid(sentence, question)) return;
+    const score = sentenceScore(passage.sentenceTerms[i]!, question, index);
+    if (score > bestScore) [best, bestScore] = [i, score];
+  });
+  if (best < 0) return { sentences: [], score: 0 };
+  const sentences = passage.sentences
+    .slice(best)
+    .filter((s) => !isLabel(s) && !alreadySaid(s, question));
+  return { sentences, score: bestScore };
 }
 
 /** The next passage of the same page, for a passage that only introduces it. */
@@ -75,15 +85,13 @@ function leadParagraph(
   question: Question,
   index: PassageIndex,
 ): string {
-  const sentences = answeringSentences(top, question, index);
+  const { sentences } = answeringSentences(top, question, index);
   const words = () => wordsOf(sentences.join(" ")).length;
   let following = nextPassage(index, top);
   // "Results:" and a list below it: the figures travel with the lead-in's subject.
   while (following && words() < MAX_WORDS / 2 && sentences.length < 4) {
     sentences.push(
-      ...following.sentences.filter(
-        (s) => !question.previousReply.includes(wordsOf(s).join(" ")),
-      ),
+      ...following.sentences.filter((s) => !alreadySaid(s, question)),
     );
     following = nextPassage(index, following);
   }
@@ -141,24 +149,41 @@ function curatedAnswer(
   };
 }
 
+/** Of the passages nearly as good as the best, the one with the sentence that best meets the question. */
+function leadPassage(
+  ranked: RankedPassage[],
+  question: Question,
+  index: PassageIndex,
+): RankedPassage | null {
+  const top = ranked[0];
+  if (!top) return null;
+  let lead: RankedPassage | null = null;
+  let leadValue = 0;
+  for (const hit of ranked.slice(0, LEAD_CANDIDATES)) {
+    if (hit.probability < top.probability * CITE_SHARE) break;
+    const { sentences, score } = answeringSentences(hit.passage, question, index);
+    const value = hit.probability * (LEAD_BASE + score);
+    if (sentences.length > 0 && value > leadValue) [lead, leadValue] = [hit, value];
+  }
+  return lead;
+}
+
 export function extractiveAnswer(
   ranked: RankedPassage[],
   question: Question,
   index: PassageIndex,
   intl: IntlShape,
 ): Answer | null {
-  const top = ranked.find(
-    (hit) => answeringSentences(hit.passage, question, index).length > 0,
-  );
-  if (!top) return null;
-  if (top.passage.document.curated) return curatedAnswer(top, index, intl);
-  const documents = citedDocuments(ranked.slice(ranked.indexOf(top)));
+  const lead = leadPassage(ranked, question, index);
+  if (!lead) return null;
+  if (lead.passage.document.curated) return curatedAnswer(lead, index, intl);
+  const documents = citedDocuments([lead, ...ranked.filter((hit) => hit !== lead)]);
   const more = intl.formatMessage(
     { id: "chat.brain.curatedMore", defaultMessage: "More on {page}." },
     { page: joinLinks(documents, index.locale) },
   );
   return {
-    text: `${leadParagraph(top.passage, question, index)}\n\n${more}`,
+    text: `${leadParagraph(lead.passage, question, index)}\n\n${more}`,
     sources: documents.map(sourceOf),
     confidence: "answered",
   };
@@ -185,7 +210,7 @@ export function decline(
     { contact },
   );
   const sentence = closest
-    ? answeringSentences(closest.passage, question, index)[0]
+    ? answeringSentences(closest.passage, question, index).sentences[0]
     : undefined;
   if (!closest || !sentence) return { text, sources: [], confidence: "none" };
   const page = closest.passage.document;

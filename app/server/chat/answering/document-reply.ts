@@ -1,77 +1,47 @@
+import type { IntlShape } from "react-intl";
 import type { BrainInput } from "../chat-brain.server";
-import { splitSentences } from "../brain/knowledge-document.server";
 import { withoutOrdersToAssistant } from "../brain/message-injections";
-import { quotableText, withoutAddresses } from "../brain/visitor-text";
-import { link, sourceOf, type Answer } from "./compose-answer";
-import type { RankedPassage } from "./features";
-import type { Speaker } from "./intent-replies";
+import type { Answer } from "./compose-answer";
+import type { PassageIndex } from "./passage-index";
 import type { Question } from "./question";
 import { analyze } from "./text-analysis";
 
 /**
- * A question about a document the visitor attached: the document's sentence that meets the
- * question (never one that gives the assistant orders), the page of ours it relates to, and a
- * consultant to go through it.
+ * Documents the visitor attached (a tender, a CV, meeting notes) are read for what they are
+ * about, never quoted back: their most telling words that our pages also use join the
+ * question's subject, so the answer is our pages' sentences on the same matters. A document's
+ * text can carry orders meant for the assistant; nothing of it reaches the reply.
  */
-function bestQuote(
+const DOCUMENT_TERMS = 12;
+
+export function withDocumentTerms(
   question: Question,
   attachments: BrainInput["attachments"],
-): { file: string; quote: string } | null {
-  const asked = new Set(question.own.terms);
-  let best: { file: string; quote: string; score: number } | null = null;
+  index: PassageIndex,
+): Question {
+  if (attachments.length === 0) return question;
+  const counts = new Map<string, number>();
   for (const attachment of attachments)
-    for (const sentence of splitSentences(attachment.text.replace(/\s+/g, " "))) {
-      if (withoutOrdersToAssistant(sentence) !== sentence) continue;
-      const terms = analyze(sentence, question.locale).terms;
-      const score = terms.filter((term) => asked.has(term)).length;
-      if (score > (best?.score ?? 0))
-        best = { file: attachment.name, quote: sentence, score };
-    }
-  return best;
+    for (const term of analyze(
+      withoutOrdersToAssistant(attachment.text),
+      index.locale,
+    ).terms)
+      if (index.documentFrequency(term) > 0)
+        counts.set(term, (counts.get(term) ?? 0) + 1);
+  const telling = [...counts]
+    .map(([term, count]) => ({ term, weight: Math.log1p(count) * index.idf(term) }))
+    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+    .slice(0, DOCUMENT_TERMS)
+    .map(({ term }) => term);
+  return { ...question, inherited: [...question.inherited, ...telling] };
 }
 
-export function documentReply(
-  speaker: Speaker,
-  question: Question,
-  attachments: BrainInput["attachments"],
-  ranked: RankedPassage[],
-): Answer | null {
-  const quote = bestQuote(question, attachments);
-  if (!quote) return null;
-  const { intl } = speaker;
-  const related = ranked[0]?.passage;
-  const parts = [
-    intl.formatMessage(
-      { id: "chat.brain.documentQuote", defaultMessage: "In **{file}**: \u0022{quote}\u0022" },
-      {
-        file: withoutAddresses(quotableText(quote.file)),
-        quote: withoutAddresses(quotableText(quote.quote)),
-      },
-    ),
-  ];
-  if (related && related.document.kind !== "curated")
-    parts.push(
-      intl.formatMessage(
-        {
-          id: "chat.brain.documentRelates",
-          defaultMessage: "This relates to our work on {page}: {sentence}",
-        },
-        {
-          page: link(related.document.title, related.document.href),
-          sentence: related.sentences[0] ?? related.text,
-        },
-      ),
-    );
-  parts.push(
-    intl.formatMessage({
-      id: "chat.brain.documentOffer",
-      defaultMessage:
-        "Would you like a consultant to go through your document with you? I can arrange a call.",
-    }),
-  );
-  return {
-    text: parts.join("\n\n"),
-    sources: related && related.document.kind !== "curated" ? [sourceOf(related.document)] : [],
-    confidence: "answered",
-  };
+/** The pages' answer about the document's matters, and a consultant to go through it. */
+export function documentReply(intl: IntlShape, answer: Answer): Answer {
+  const offer = intl.formatMessage({
+    id: "chat.brain.documentOffer",
+    defaultMessage:
+      "Would you like a consultant to go through your document with you? I can arrange a call.",
+  });
+  return { ...answer, text: `${answer.text}\n\n${offer}` };
 }

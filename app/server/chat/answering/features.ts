@@ -1,7 +1,7 @@
 import type { KnowledgeKind } from "../brain/knowledge-document.server";
 import type { Passage, PassageHit, PassageIndex } from "./passage-index";
 import type { Question } from "./question";
-import { wordsOf } from "./text-analysis";
+import { analyze, wordsOf } from "./text-analysis";
 
 /**
  * The numbers the learned models weigh (decision 062). Each is a plain measure of how a
@@ -41,7 +41,14 @@ export const QUESTION_FEATURES = [
   "unknownCount",
   "conceptMiss",
   "pageCoverage",
+  "bestSentenceCoverage",
+  "intentConfidence",
+  "coveredIntent",
+  "unknownNames",
 ] as const;
+
+/** Intents a page of the site is about as a whole (careers, offices, the portal, the blueprint). */
+const COVERED_INTENTS = ["careers", "offices", "portal_access", "blueprint", "pricing"];
 
 /** The page kinds each intent is about: a passage of such a page suits the question better. */
 const INTENT_KINDS: Record<string, KnowledgeKind[]> = {
@@ -127,6 +134,7 @@ export function questionFeatures(
   question: Question,
   index: PassageIndex,
   ranked: RankedPassage[],
+  intents: Map<string, number>,
 ): number[] {
   const own = question.own.terms.filter((term) => !term.startsWith("#"));
   const top = ranked[0];
@@ -146,7 +154,39 @@ export function questionFeatures(
     unknown.length,
     conceptMiss(question, ranked),
     top ? pageCoverage(index, own, top) : 0,
+    bestSentenceCoverage(index, own, ranked),
+    Math.max(0, ...intents.values()),
+    COVERED_INTENTS.reduce((sum, intent) => sum + (intents.get(intent) ?? 0), 0),
+    unknownNames(question, index),
   ];
+}
+
+/**
+ * Names the site never uses: a capitalised word past the first, an acronym or a code with
+ * digits ("Schengen", "SOC 2", "S/4HANA") that no passage holds. A question about one is
+ * usually about something the site does not cover.
+ */
+function unknownNames(question: Question, index: PassageIndex): number {
+  const tokens = question.message.match(/[\p{L}\p{N}][\p{L}\p{N}/-]*/gu) ?? [];
+  return tokens.filter((token, i) => {
+    const named = /\d/.test(token) || /^\p{Lu}{2,}/u.test(token) || (i > 0 && /^\p{Lu}/u.test(token));
+    if (!named) return false;
+    const terms = analyze(token, index.locale).terms;
+    return terms.length > 0 && terms.every((term) => index.documentFrequency(term) === 0);
+  }).length;
+}
+
+/** The best idf-weighted share of the question's terms that one sentence of the best passages holds. */
+function bestSentenceCoverage(
+  index: PassageIndex,
+  own: string[],
+  ranked: RankedPassage[],
+): number {
+  let best = 0;
+  for (const hit of ranked.slice(0, 3))
+    for (const terms of hit.passage.sentenceTerms)
+      best = Math.max(best, idfCoverage(index, own, (term) => terms.has(term)));
+  return best;
 }
 
 /** Share of the question's concepts ("#phone", "#price") that none of the best passages carries. */

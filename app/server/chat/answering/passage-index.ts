@@ -17,6 +17,8 @@ export type Passage = {
   heading?: string;
   text: string;
   sentences: string[];
+  /** Each sentence's terms, in order. */
+  sentenceTerms: Array<Set<string>>;
   /** Its place in its page (0 first). */
   order: number;
   terms: string[];
@@ -73,12 +75,14 @@ function indexedPassages(
         ...(piece.heading ? analyze(piece.heading, locale).terms : []),
       ];
       const own = analyze(piece.text, locale).terms;
+      const sentences = splitSentences(piece.text);
       passages.push({
         id: passages.length,
         document,
         heading: piece.heading,
         text: piece.text,
-        sentences: splitSentences(piece.text),
+        sentences,
+        sentenceTerms: sentences.map((s) => new Set(analyze(s, locale).terms)),
         order,
         terms: [...own, ...topic, ...topic],
         textTerms: new Set(own),

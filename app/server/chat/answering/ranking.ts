@@ -62,9 +62,10 @@ export function answerability(
   index: PassageIndex,
   question: Question,
   ranked: RankedPassage[],
+  intents: Map<string, number>,
 ): number {
   return logisticProbability(
     model.answerability,
-    questionFeatures(question, index, ranked),
+    questionFeatures(question, index, ranked, intents),
   );
 }

@@ -104,9 +104,10 @@ function answerabilityExamples(conversations: Conversation[], indexes: Indexes, 
     if (!answerable(item) && !declines) continue;
     const index = indexes[item.locale];
     const question = readQuestion(input);
-    const ranked = rankPassages(model, index, question, classifyIntent(model, question));
+    const intents = classifyIntent(model, question);
+    const ranked = rankPassages(model, index, question, intents);
     examples.push({
-      features: questionFeatures(question, index, ranked),
+      features: questionFeatures(question, index, ranked, intents),
       label: declines ? 0 : 1,
     });
   }
