@@ -47,7 +47,8 @@ function isLabel(sentence: string): boolean {
 function sentenceScore(terms: Set<string>, question: Question, index: PassageIndex) {
   return (
     2 * idfCoverage(index, question.own.terms, (term) => terms.has(term)) +
-    idfCoverage(index, question.inherited, (term) => terms.has(term))
+    2 * question.inheritedWeight *
+      idfCoverage(index, question.inherited, (term) => terms.has(term))
   );
 }
 

@@ -33,7 +33,11 @@ export function withDocumentTerms(
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, DOCUMENT_TERMS)
     .map(({ term }) => term);
-  return { ...question, inherited: [...question.inherited, ...telling] };
+  return {
+    ...question,
+    inherited: [...question.inherited, ...telling],
+    inheritedWeight: Math.max(question.inheritedWeight, 0.5),
+  };
 }
 
 /** The pages' answer about the document's matters, and a consultant to go through it. */

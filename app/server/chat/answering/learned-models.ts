@@ -16,6 +16,8 @@ export type NaiveBayesModel = {
 
 export type LogisticModel = {
   features: string[];
+  /** The features' pairwise products are weighed too (after the features themselves). */
+  pairwise?: boolean;
   weights: number[];
   bias: number;
   /** Mean and spread of each feature in training: features are standardised before weighing. */
@@ -27,10 +29,20 @@ export function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
+/** The features, then (for a pairwise model) every product of two of them. */
+export function withPairs(features: number[]): number[] {
+  const pairs: number[] = [];
+  for (let i = 0; i < features.length; i++)
+    for (let j = i + 1; j < features.length; j++)
+      pairs.push(features[i]! * features[j]!);
+  return [...features, ...pairs];
+}
+
 export function logisticProbability(
   model: LogisticModel,
-  features: number[],
+  raw: number[],
 ): number {
+  const features = model.pairwise ? withPairs(raw) : raw;
   let sum = model.bias;
   for (let i = 0; i < model.weights.length; i++)
     sum +=

@@ -16,8 +16,10 @@ export type Question = {
   message: string;
   own: Analysis;
   followup: boolean;
-  /** The previous user message's terms, when this is a follow-up. */
+  /** The conversation's subject: the terms of the visitor's two previous messages. */
   inherited: string[];
+  /** How much the subject weighs in the search against the message's own words. */
+  inheritedWeight: number;
   /** Paths the previous reply linked to: the conversation's subject pages. */
   subjectPages: Set<string>;
   /** The previous reply's text, folded: what not to say again. */
@@ -54,8 +56,15 @@ export function cueCount(words: string[], cue: CueName, locale: Locale): number 
 
 /** A message with this few words of its own leans on the conversation. */
 const FOLLOWUP_MAX_TERMS = 3;
-/** A follow-up's subject (the previous question) weighs this much against its own words. */
-const INHERITED_WEIGHT = 0.5;
+/**
+ * The subject weighs this much against the message's own words: more for a follow-up, less
+ * (but still: "can applicants save a draft?" after the e-visa question is about the e-visa)
+ * for a message that says more of its own.
+ */
+const FOLLOWUP_SUBJECT_WEIGHT = 0.5;
+const SUBJECT_WEIGHT = 0.25;
+/** How many of the visitor's earlier messages make the subject. */
+const SUBJECT_MESSAGES = 2;
 
 const LINK = /\]\(([^)\s]+)\)/g;
 
@@ -66,7 +75,10 @@ function contentTerms(analysis: Analysis): string[] {
 export function readQuestion(input: BrainInput): Question {
   const locale = input.locale ?? "en";
   const own = analyze(input.message, locale);
-  const previousUser = input.history.findLast((turn) => turn.role === "user");
+  const earlier = input.history
+    .filter((turn) => turn.role === "user")
+    .slice(-SUBJECT_MESSAGES);
+  const previousUser = earlier.at(-1);
   const previousReply =
     input.history.findLast((turn) => turn.role === "assistant")?.content ?? "";
   const ownTerms = contentTerms(own).length;
@@ -81,10 +93,11 @@ export function readQuestion(input: BrainInput): Question {
     message: input.message,
     own,
     followup,
-    inherited: followup ? analyze(previousUser.content, locale).terms : [],
-    subjectPages: new Set(
-      followup ? [...previousReply.matchAll(LINK)].map((m) => m[1]!) : [],
-    ),
+    inherited: [
+      ...new Set(earlier.flatMap((turn) => analyze(turn.content, locale).terms)),
+    ],
+    inheritedWeight: followup ? FOLLOWUP_SUBJECT_WEIGHT : SUBJECT_WEIGHT,
+    subjectPages: new Set([...previousReply.matchAll(LINK)].map((m) => m[1]!)),
     previousReply: wordsOf(previousReply).join(" "),
     greetingOnly: greetingWords > 0 && ownTerms <= greetingWords,
     hasAttachments: input.attachments.length > 0,
@@ -95,6 +108,9 @@ export function readQuestion(input: BrainInput): Question {
 export function searchTerms(question: Question): WeightedTerm[] {
   return [
     ...question.own.terms.map((term) => ({ term, weight: 1 })),
-    ...question.inherited.map((term) => ({ term, weight: INHERITED_WEIGHT })),
+    ...question.inherited.map((term) => ({
+      term,
+      weight: question.inheritedWeight,
+    })),
   ];
 }

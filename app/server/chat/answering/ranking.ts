@@ -21,7 +21,7 @@ export function intentTerms(
   const asked = question.own.words.slice(0, 2).map((word) => `q:${word}`);
   return [
     ...[...question.own.terms, ...asked].map((term) => ({ term, weight: 1 })),
-    ...question.inherited.map((term) => ({ term, weight: 0.5 })),
+    ...question.inherited.map((term) => ({ term, weight: question.inheritedWeight })),
     ...(question.hasAttachments ? [{ term: "@attachment", weight: 1 }] : []),
   ];
 }

@@ -1,5 +1,5 @@
 import type { LogisticModel, NaiveBayesModel } from "../learned-models";
-import { logisticProbability } from "../learned-models";
+import { logisticProbability, withPairs } from "../learned-models";
 
 /**
  * Fitting the pipeline's models (decision 062): plain, deterministic, dependency-free (the
@@ -27,10 +27,12 @@ function standardisation(examples: Example[], width: number) {
 export function fitLogistic(
   names: readonly string[],
   examples: Example[],
-  options: { iterations?: number; rate?: number; l2?: number } = {},
+  options: { iterations?: number; rate?: number; l2?: number; pairwise?: boolean } = {},
 ): LogisticModel {
-  const { iterations = 600, rate = 0.3, l2 = 0.001 } = options;
-  const width = names.length;
+  const { iterations = 600, rate = 0.3, l2 = 0.001, pairwise = false } = options;
+  if (pairwise)
+    examples = examples.map((e) => ({ ...e, features: withPairs(e.features) }));
+  const width = examples[0]?.features.length ?? names.length;
   const { means, scales } = standardisation(examples, width);
   const rows = examples.map((e) =>
     e.features.map((value, i) => (value - means[i]!) / scales[i]!),
@@ -53,6 +55,7 @@ export function fitLogistic(
   }
   return {
     features: [...names],
+    ...(pairwise ? { pairwise } : {}),
     weights: weights.map((w) => round(w)),
     bias: round(bias),
     means: means.map((m) => round(m)),
@@ -62,6 +65,7 @@ export function fitLogistic(
 
 /** The cut on P(answerable) that is right most often on the training examples. */
 export function bestThreshold(model: LogisticModel, examples: Example[]) {
+  // Examples hold the raw features: logisticProbability expands them as the model says.
   const scored = examples.map((e) => ({
     p: logisticProbability(model, e.features),
     label: e.label,

@@ -138,7 +138,7 @@ function fitPass(
   const reranker = fitLogistic(PASSAGE_FEATURES, rerankerExamples(conversations, indexes, model));
   model = { ...model, reranker };
   const examples = answerabilityExamples(conversations, indexes, model);
-  const fitted = fitLogistic(QUESTION_FEATURES, examples);
+  const fitted = fitLogistic(QUESTION_FEATURES, examples, { pairwise: true });
   return { ...model, answerability: { ...fitted, threshold: bestThreshold(fitted, examples) } };
 }
 
