@@ -38,9 +38,12 @@ export const sourceOf = (document: KnowledgeDocument): ChatSource => ({
   href: document.href,
 });
 
-/** A heading or a list's lead-in ("The challenge:"): says what follows, answers nothing. */
-function isLabel(sentence: string): boolean {
-  return /:\s*$/.test(sentence) || wordsOf(sentence).length < 4;
+/**
+ * A heading or a list's lead-in ("The challenge:"), or a question the page asks (a
+ * checklist's): says what follows, answers nothing.
+ */
+export function isLabel(sentence: string): boolean {
+  return /[:?]\s*$/.test(sentence) || wordsOf(sentence).length < 4;
 }
 
 /** How well a sentence meets the question: the visitor's own words first, a follow-up's subject breaking ties. */

@@ -45,6 +45,7 @@ export const QUESTION_FEATURES = [
   "intentConfidence",
   "coveredIntent",
   "unknownNames",
+  "focusCoverage",
 ] as const;
 
 /** Intents a page of the site is about as a whole (careers, offices, the portal, the blueprint). */
@@ -158,7 +159,25 @@ export function questionFeatures(
     Math.max(0, ...intents.values()),
     COVERED_INTENTS.reduce((sum, intent) => sum + (intents.get(intent) ?? 0), 0),
     unknownNames(question, index),
+    focusCoverage(index, own, ranked),
   ];
+}
+
+/**
+ * What the question asks about its subject: its terms that are not the best page's title
+ * ("the maximum file size" of "the e-visa portal"), and the best share of them one sentence of
+ * the best passages holds. A page about the subject that never says the asked thing scores low.
+ */
+function focusCoverage(
+  index: PassageIndex,
+  own: string[],
+  ranked: RankedPassage[],
+): number {
+  const top = ranked[0];
+  if (!top) return 0;
+  const focus = own.filter((term) => !top.passage.topicTerms.has(term));
+  if (focus.length === 0) return 1;
+  return bestSentenceCoverage(index, focus, ranked);
 }
 
 /**
