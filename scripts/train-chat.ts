@@ -21,9 +21,15 @@ import {
 
 const started = performance.now();
 const items = JSON.parse(readFileSync(TRAINING_HALF, "utf8")) as TrainingItem[];
-const labels = JSON.parse(readFileSync(INTENT_LABELS, "utf8")) as Record<string, string>;
+const labels = JSON.parse(readFileSync(INTENT_LABELS, "utf8")) as Record<
+  string,
+  string
+>;
 const indexes = await seededIndexes();
-const digest = trainingDigest({ en: indexes.en.documents, fr: indexes.fr.documents });
+const digest = trainingDigest({
+  en: indexes.en.documents,
+  fr: indexes.fr.documents,
+});
 const model = trainChatModel(items, labels, indexes, digest);
 writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
 console.log(

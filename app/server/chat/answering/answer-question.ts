@@ -48,7 +48,10 @@ export function answerQuestion(
   input: BrainInput,
 ): Reply {
   const question = withDocumentTerms(
-    readQuestion({ ...input, message: withoutOrdersToAssistant(input.message) }),
+    readQuestion({
+      ...input,
+      message: withoutOrdersToAssistant(input.message),
+    }),
     input.attachments,
     index,
   );
@@ -73,18 +76,23 @@ export function answerQuestion(
   if (intent === "wants_call") return reply(intent, callReply(speaker));
   const threshold = model.answerability.threshold;
   const answers = answerable >= threshold;
-  const roles = answers && intent === "careers" ? rolesReply(speaker, ranked) : null;
+  const roles =
+    answers && intent === "careers" ? rolesReply(speaker, ranked) : null;
   if (roles) return reply(intent, roles);
   const extractive = answers
     ? extractiveAnswer(ranked, question, index, speaker.intl)
     : null;
-  if (intent === "pricing") return reply(intent, pricingReply(speaker, extractive));
+  if (intent === "pricing")
+    return reply(intent, pricingReply(speaker, extractive));
   if (extractive)
     return reply(
       intent,
-      question.hasAttachments ? documentReply(speaker.intl, extractive) : extractive,
+      question.hasAttachments
+        ? documentReply(speaker.intl, extractive)
+        : extractive,
     );
-  const closest = answerable >= threshold * RELATED_SHARE ? (ranked[0] ?? null) : null;
+  const closest =
+    answerable >= threshold * RELATED_SHARE ? (ranked[0] ?? null) : null;
   return reply(
     intent,
     decline(speaker.intl, question.locale, closest, question, index),

@@ -47,10 +47,15 @@ export function isLabel(sentence: string): boolean {
 }
 
 /** How well a sentence meets the question: the visitor's own words first, a follow-up's subject breaking ties. */
-function sentenceScore(terms: Set<string>, question: Question, index: PassageIndex) {
+function sentenceScore(
+  terms: Set<string>,
+  question: Question,
+  index: PassageIndex,
+) {
   return (
     2 * idfCoverage(index, question.own.terms, (term) => terms.has(term)) +
-    2 * question.inheritedWeight *
+    2 *
+      question.inheritedWeight *
       idfCoverage(index, question.inherited, (term) => terms.has(term))
   );
 }
@@ -101,7 +106,10 @@ function leadParagraph(
   }
   const kept: string[] = [];
   for (const sentence of sentences) {
-    if (kept.length > 0 && wordsOf([...kept, sentence].join(" ")).length > MAX_WORDS)
+    if (
+      kept.length > 0 &&
+      wordsOf([...kept, sentence].join(" ")).length > MAX_WORDS
+    )
       break;
     kept.push(sentence);
   }
@@ -165,9 +173,14 @@ function leadPassage(
   let leadValue = 0;
   for (const hit of ranked.slice(0, LEAD_CANDIDATES)) {
     if (hit.probability < top.probability * CITE_SHARE) break;
-    const { sentences, score } = answeringSentences(hit.passage, question, index);
+    const { sentences, score } = answeringSentences(
+      hit.passage,
+      question,
+      index,
+    );
     const value = hit.probability * (LEAD_BASE + score);
-    if (sentences.length > 0 && value > leadValue) [lead, leadValue] = [hit, value];
+    if (sentences.length > 0 && value > leadValue)
+      [lead, leadValue] = [hit, value];
   }
   return lead;
 }
@@ -181,7 +194,10 @@ export function extractiveAnswer(
   const lead = leadPassage(ranked, question, index);
   if (!lead) return null;
   if (lead.passage.document.curated) return curatedAnswer(lead, index, intl);
-  const documents = citedDocuments([lead, ...ranked.filter((hit) => hit !== lead)]);
+  const documents = citedDocuments([
+    lead,
+    ...ranked.filter((hit) => hit !== lead),
+  ]);
   const more = intl.formatMessage(
     { id: "chat.brain.curatedMore", defaultMessage: "More on {page}." },
     { page: joinLinks(documents, index.locale) },
@@ -202,7 +218,10 @@ export function decline(
   index: PassageIndex,
 ): Answer {
   const contact = link(
-    intl.formatMessage({ id: "chat.brain.contactLink", defaultMessage: "Contact" }),
+    intl.formatMessage({
+      id: "chat.brain.contactLink",
+      defaultMessage: "Contact",
+    }),
     localizedPath("/contact", locale),
   );
   const text = intl.formatMessage(
@@ -225,5 +244,9 @@ export function decline(
     },
     { page: link(page.title, page.href), sentence },
   );
-  return { text: `${text}\n\n${near}`, sources: [sourceOf(page)], confidence: "weak" };
+  return {
+    text: `${text}\n\n${near}`,
+    sources: [sourceOf(page)],
+    confidence: "weak",
+  };
 }

@@ -29,7 +29,10 @@ export function withDocumentTerms(
       if (index.documentFrequency(term) > 0)
         counts.set(term, (counts.get(term) ?? 0) + 1);
   const telling = [...counts]
-    .map(([term, count]) => ({ term, weight: Math.log1p(count) * index.idf(term) }))
+    .map(([term, count]) => ({
+      term,
+      weight: Math.log1p(count) * index.idf(term),
+    }))
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, DOCUMENT_TERMS)
     .map(({ term }) => term);

@@ -49,7 +49,13 @@ export const QUESTION_FEATURES = [
 ] as const;
 
 /** Intents a page of the site is about as a whole (careers, offices, the portal, the blueprint). */
-const COVERED_INTENTS = ["careers", "offices", "portal_access", "blueprint", "pricing"];
+const COVERED_INTENTS = [
+  "careers",
+  "offices",
+  "portal_access",
+  "blueprint",
+  "pricing",
+];
 
 /** The page kinds each intent is about: a passage of such a page suits the question better. */
 const INTENT_KINDS: Record<string, KnowledgeKind[]> = {
@@ -157,7 +163,10 @@ export function questionFeatures(
     top ? pageCoverage(index, own, top) : 0,
     bestSentenceCoverage(index, own, ranked),
     Math.max(0, ...intents.values()),
-    COVERED_INTENTS.reduce((sum, intent) => sum + (intents.get(intent) ?? 0), 0),
+    COVERED_INTENTS.reduce(
+      (sum, intent) => sum + (intents.get(intent) ?? 0),
+      0,
+    ),
     unknownNames(question, index),
     focusCoverage(index, own, ranked),
   ];
@@ -188,10 +197,16 @@ function focusCoverage(
 function unknownNames(question: Question, index: PassageIndex): number {
   const tokens = question.message.match(/[\p{L}\p{N}][\p{L}\p{N}/-]*/gu) ?? [];
   return tokens.filter((token, i) => {
-    const named = /\d/.test(token) || /^\p{Lu}{2,}/u.test(token) || (i > 0 && /^\p{Lu}/u.test(token));
+    const named =
+      /\d/.test(token) ||
+      /^\p{Lu}{2,}/u.test(token) ||
+      (i > 0 && /^\p{Lu}/u.test(token));
     if (!named) return false;
     const terms = analyze(token, index.locale).terms;
-    return terms.length > 0 && terms.every((term) => index.documentFrequency(term) === 0);
+    return (
+      terms.length > 0 &&
+      terms.every((term) => index.documentFrequency(term) === 0)
+    );
   }).length;
 }
 
@@ -204,7 +219,10 @@ function bestSentenceCoverage(
   let best = 0;
   for (const hit of ranked.slice(0, 3))
     for (const terms of hit.passage.sentenceTerms)
-      best = Math.max(best, idfCoverage(index, own, (term) => terms.has(term)));
+      best = Math.max(
+        best,
+        idfCoverage(index, own, (term) => terms.has(term)),
+      );
   return best;
 }
 
@@ -212,7 +230,9 @@ function bestSentenceCoverage(
 function conceptMiss(question: Question, ranked: RankedPassage[]): number {
   const concepts = question.own.terms.filter((term) => term.startsWith("#"));
   if (concepts.length === 0) return 0;
-  const carried = new Set(ranked.slice(0, 3).flatMap((hit) => hit.passage.terms));
+  const carried = new Set(
+    ranked.slice(0, 3).flatMap((hit) => hit.passage.terms),
+  );
   return concepts.filter((c) => !carried.has(c)).length / concepts.length;
 }
 

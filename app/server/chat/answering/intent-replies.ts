@@ -15,18 +15,24 @@ export type Speaker = { intl: IntlShape; locale: Locale; index: PassageIndex };
 
 function pageAt(index: PassageIndex, path: string): KnowledgeDocument | null {
   const href = localizedPath(path, index.locale);
-  return index.documents.find((d) => d.href === href && d.kind !== "curated") ?? null;
+  return (
+    index.documents.find((d) => d.href === href && d.kind !== "curated") ?? null
+  );
 }
 
 function pageLink(speaker: Speaker, path: string, fallbackTitle: string) {
   const page = pageAt(speaker.index, path);
-  return link(page?.title ?? fallbackTitle, localizedPath(path, speaker.locale));
+  return link(
+    page?.title ?? fallbackTitle,
+    localizedPath(path, speaker.locale),
+  );
 }
 
 const formBelow = (intl: IntlShape) =>
   intl.formatMessage({
     id: "chat.brain.formBelow",
-    defaultMessage: "Please leave your name, work e-mail and organisation in the form below.",
+    defaultMessage:
+      "Please leave your name, work e-mail and organisation in the form below.",
   });
 
 function sourcesAt(speaker: Speaker, ...paths: string[]) {
@@ -49,7 +55,10 @@ export function greetingReply(speaker: Speaker): Answer {
         solutions: pageLink(speaker, "/solutions", "Solutions"),
         blueprint: pageLink(speaker, "/blueprint", "Blueprint"),
         careers: link(
-          intl.formatMessage({ id: "chat.brain.careersLink", defaultMessage: "Careers" }),
+          intl.formatMessage({
+            id: "chat.brain.careersLink",
+            defaultMessage: "Careers",
+          }),
           localizedPath("/careers", speaker.locale),
         ),
       },
@@ -78,7 +87,10 @@ export function callReply(speaker: Speaker): Answer {
   return {
     text: [
       intl.formatMessage(
-        { id: "chat.brain.callAccepted", defaultMessage: "Yes, we can arrange that call. {promise}" },
+        {
+          id: "chat.brain.callAccepted",
+          defaultMessage: "Yes, we can arrange that call. {promise}",
+        },
         { promise },
       ),
       intl.formatMessage(
@@ -117,7 +129,9 @@ export function pricingReply(speaker: Speaker, answer: Answer | null): Answer {
   );
   return {
     text: [lead, answer?.text, offer].filter(Boolean).join("\n\n"),
-    sources: answer?.sources.length ? answer.sources : sourcesAt(speaker, "/blueprint"),
+    sources: answer?.sources.length
+      ? answer.sources
+      : sourcesAt(speaker, "/blueprint"),
     action: "contact_form",
     confidence: "answered",
   };
@@ -127,7 +141,10 @@ export function pricingReply(speaker: Speaker, answer: Answer | null): Answer {
  * Open roles that meet the question: the job pages among the best passages (a place or a
  * role in the question ranks its jobs above the rest), each once.
  */
-export function rolesReply(speaker: Speaker, ranked: RankedPassage[]): Answer | null {
+export function rolesReply(
+  speaker: Speaker,
+  ranked: RankedPassage[],
+): Answer | null {
   const top = ranked[0];
   if (!top || top.passage.document.kind !== "job") return null;
   const jobs: KnowledgeDocument[] = [];
@@ -146,10 +163,18 @@ export function rolesReply(speaker: Speaker, ranked: RankedPassage[]): Answer | 
           id: "chat.brain.rolesMatching",
           defaultMessage: "These open roles match what you asked:",
         })
-      : intl.formatMessage({ id: "chat.brain.someRoles", defaultMessage: "Some of our open roles:" });
-  const lines = jobs.map((job) => `- ${link(job.title, job.href)}: ${job.sentences[0] ?? ""}`);
+      : intl.formatMessage({
+          id: "chat.brain.someRoles",
+          defaultMessage: "Some of our open roles:",
+        });
+  const lines = jobs.map(
+    (job) => `- ${link(job.title, job.href)}: ${job.sentences[0] ?? ""}`,
+  );
   const apply = intl.formatMessage(
-    { id: "chat.brain.applyOn", defaultMessage: "See every open role and apply on {careers}." },
+    {
+      id: "chat.brain.applyOn",
+      defaultMessage: "See every open role and apply on {careers}.",
+    },
     { careers: pageLink(speaker, "/careers", "Careers") },
   );
   return {

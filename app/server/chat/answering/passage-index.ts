@@ -52,8 +52,10 @@ function passagesOf(document: KnowledgeDocument): Array<{
   if (document.curated)
     return [
       {
-        heading: [document.curated.question, ...document.curated.phrasings]
-          .join(" "),
+        heading: [
+          document.curated.question,
+          ...document.curated.phrasings,
+        ].join(" "),
         text: document.curated.answer,
       },
     ];

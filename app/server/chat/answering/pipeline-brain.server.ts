@@ -58,7 +58,9 @@ export function createOfflineBrain(options: {
       type: "grounding",
       grounding: {
         confidence: answer.confidence,
-        ...(answer.curatedAnswerId ? { curatedAnswerId: answer.curatedAnswerId } : {}),
+        ...(answer.curatedAnswerId
+          ? { curatedAnswerId: answer.curatedAnswerId }
+          : {}),
       },
     };
     yield { type: "usage", answeredBy: "offline", tokens: 0 };

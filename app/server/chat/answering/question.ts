@@ -45,7 +45,11 @@ function cueStems(locale: Locale): Record<CueName, string[][]> {
 }
 
 /** Which of the cue's phrases the words hold, as stems. */
-export function cueCount(words: string[], cue: CueName, locale: Locale): number {
+export function cueCount(
+  words: string[],
+  cue: CueName,
+  locale: Locale,
+): number {
   const stems = words.map((word) => stem(word, locale));
   let count = 0;
   for (const phrase of CUE_STEMS[locale][cue])
@@ -94,7 +98,9 @@ export function readQuestion(input: BrainInput): Question {
     own,
     followup,
     inherited: [
-      ...new Set(earlier.flatMap((turn) => analyze(turn.content, locale).terms)),
+      ...new Set(
+        earlier.flatMap((turn) => analyze(turn.content, locale).terms),
+      ),
     ],
     inheritedWeight: followup ? FOLLOWUP_SUBJECT_WEIGHT : SUBJECT_WEIGHT,
     subjectPages: new Set([...previousReply.matchAll(LINK)].map((m) => m[1]!)),

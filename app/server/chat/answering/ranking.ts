@@ -4,10 +4,7 @@ import {
   questionFeatures,
   type RankedPassage,
 } from "./features";
-import {
-  logisticProbability,
-  naiveBayesPosterior,
-} from "./learned-models";
+import { logisticProbability, naiveBayesPosterior } from "./learned-models";
 import type { PassageIndex } from "./passage-index";
 import { searchTerms, type Question } from "./question";
 
@@ -21,7 +18,10 @@ export function intentTerms(
   const asked = question.own.words.slice(0, 2).map((word) => `q:${word}`);
   return [
     ...[...question.own.terms, ...asked].map((term) => ({ term, weight: 1 })),
-    ...question.inherited.map((term) => ({ term, weight: question.inheritedWeight })),
+    ...question.inherited.map((term) => ({
+      term,
+      weight: question.inheritedWeight,
+    })),
     ...(question.hasAttachments ? [{ term: "@attachment", weight: 1 }] : []),
   ];
 }

@@ -11,8 +11,10 @@ const round = (value: number, places = 5) =>
 export type Example = { features: number[]; label: 0 | 1 };
 
 function standardisation(examples: Example[], width: number) {
-  const means = Array.from({ length: width }, (_, i) =>
-    examples.reduce((sum, e) => sum + e.features[i]!, 0) / examples.length,
+  const means = Array.from(
+    { length: width },
+    (_, i) =>
+      examples.reduce((sum, e) => sum + e.features[i]!, 0) / examples.length,
   );
   const scales = means.map((mean, i) => {
     const variance =
@@ -27,9 +29,19 @@ function standardisation(examples: Example[], width: number) {
 export function fitLogistic(
   names: readonly string[],
   examples: Example[],
-  options: { iterations?: number; rate?: number; l2?: number; pairwise?: boolean } = {},
+  options: {
+    iterations?: number;
+    rate?: number;
+    l2?: number;
+    pairwise?: boolean;
+  } = {},
 ): LogisticModel {
-  const { iterations = 600, rate = 0.3, l2 = 0.001, pairwise = false } = options;
+  const {
+    iterations = 600,
+    rate = 0.3,
+    l2 = 0.001,
+    pairwise = false,
+  } = options;
   if (pairwise)
     examples = examples.map((e) => ({ ...e, features: withPairs(e.features) }));
   const width = examples[0]?.features.length ?? names.length;

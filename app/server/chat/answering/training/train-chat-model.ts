@@ -50,16 +50,19 @@ function inputOf(item: TrainingItem, history: BrainTurn[]): BrainInput {
   };
 }
 
-function fitIntent(conversations: Conversation[], labels: Record<string, string>) {
+function fitIntent(
+  conversations: Conversation[],
+  labels: Record<string, string>,
+) {
   const examples = conversations.flatMap(({ item, input }) => {
     const own = {
       terms: intentTerms(readQuestion(input)).map((t) => t.term),
       label: labels[item.id],
     };
     const earlier = (item.before ?? []).map((message, i) => ({
-      terms: intentTerms(readQuestion({ ...input, history: [], message, attachments: [] })).map(
-        (t) => t.term,
-      ),
+      terms: intentTerms(
+        readQuestion({ ...input, history: [], message, attachments: [] }),
+      ).map((t) => t.term),
       label: labels[`${item.id}#before${i}`],
     }));
     return [own, ...earlier].filter(
@@ -73,13 +76,19 @@ function isAnswer(item: TrainingItem, text: string, href: string): boolean {
   const pages = (item.expect.pages ?? []).map(path);
   if (pages.includes(path(href))) return true;
   const facts = item.expect.facts ?? [];
-  return facts.length > 0 && facts.every((fact) => fold(text).includes(fold(fact)));
+  return (
+    facts.length > 0 && facts.every((fact) => fold(text).includes(fold(fact)))
+  );
 }
 
 const answerable = (item: TrainingItem) =>
   item.kind === "answerable" || item.kind === "followup";
 
-function rerankerExamples(conversations: Conversation[], indexes: Indexes, model: ChatModel) {
+function rerankerExamples(
+  conversations: Conversation[],
+  indexes: Indexes,
+  model: ChatModel,
+) {
   const examples: Example[] = [];
   for (const { item, input } of conversations) {
     if (!answerable(item)) continue;
@@ -91,16 +100,23 @@ function rerankerExamples(conversations: Conversation[], indexes: Indexes, model
     for (const hit of hits)
       examples.push({
         features: passageFeatures(hit, context),
-        label: isAnswer(item, hit.passage.text, hit.passage.document.href) ? 1 : 0,
+        label: isAnswer(item, hit.passage.text, hit.passage.document.href)
+          ? 1
+          : 0,
       });
   }
   return examples;
 }
 
-function answerabilityExamples(conversations: Conversation[], indexes: Indexes, model: ChatModel) {
+function answerabilityExamples(
+  conversations: Conversation[],
+  indexes: Indexes,
+  model: ChatModel,
+) {
   const examples: Example[] = [];
   for (const { item, input } of conversations) {
-    const declines = item.kind === "unanswerable" || item.expect.notOnSite === true;
+    const declines =
+      item.kind === "unanswerable" || item.expect.notOnSite === true;
     if (!answerable(item) && !declines) continue;
     const index = indexes[item.locale];
     const question = readQuestion(input);
@@ -135,15 +151,25 @@ function fitPass(
     reranker: bm25Only,
     answerability: { ...bm25Only, threshold: 0 },
   };
-  const reranker = fitLogistic(PASSAGE_FEATURES, rerankerExamples(conversations, indexes, model));
+  const reranker = fitLogistic(
+    PASSAGE_FEATURES,
+    rerankerExamples(conversations, indexes, model),
+  );
   model = { ...model, reranker };
   const examples = answerabilityExamples(conversations, indexes, model);
   const fitted = fitLogistic(QUESTION_FEATURES, examples, { pairwise: true });
-  return { ...model, answerability: { ...fitted, threshold: bestThreshold(fitted, examples) } };
+  return {
+    ...model,
+    answerability: { ...fitted, threshold: bestThreshold(fitted, examples) },
+  };
 }
 
 /** Each follow-up's earlier messages, answered by the model: the history it is asked in. */
-function playedHistory(item: TrainingItem, indexes: Indexes, model: ChatModel): BrainTurn[] {
+function playedHistory(
+  item: TrainingItem,
+  indexes: Indexes,
+  model: ChatModel,
+): BrainTurn[] {
   const history: BrainTurn[] = [];
   for (const message of item.before ?? []) {
     const reply = answerQuestion(model, indexes[item.locale], {
@@ -152,7 +178,10 @@ function playedHistory(item: TrainingItem, indexes: Indexes, model: ChatModel): 
       attachments: [],
       locale: item.locale,
     });
-    history.push({ role: "user", content: message }, { role: "assistant", content: reply.answer.text });
+    history.push(
+      { role: "user", content: message },
+      { role: "assistant", content: reply.answer.text },
+    );
   }
   return history;
 }

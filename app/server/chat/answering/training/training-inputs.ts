@@ -22,6 +22,7 @@ function pipelineFiles(): string[] {
       if (
         (name.endsWith(".ts") || name.endsWith(".json")) &&
         !name.endsWith(".test.ts") &&
+        name !== "test-support.ts" &&
         name !== "chat-model.json"
       )
         files.push(join(folder, name));
@@ -36,6 +37,8 @@ export function trainingDigest(
     hash.update(file.slice(ROOT.length)).update(readFileSync(file));
   for (const locale of ["en", "fr"] as const)
     for (const d of documents[locale])
-      hash.update(JSON.stringify([d.title, d.href, d.text, d.passages ?? null]));
+      hash.update(
+        JSON.stringify([d.title, d.href, d.text, d.passages ?? null]),
+      );
   return hash.digest("hex");
 }

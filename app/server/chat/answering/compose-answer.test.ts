@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
+import { decline, extractiveAnswer, isLabel } from "./compose-answer";
+import type { RankedPassage } from "./features";
+import { buildPassageIndex } from "./passage-index";
+import { readQuestion } from "./question";
+import { analyze } from "./text-analysis";
+import { samplePages } from "./test-support";
+
+const index = buildPassageIndex(samplePages(), "en");
+const intl = chatIntlFor("en");
+
+/** BM25's order as the ranking, probabilities falling with rank. */
+function ranked(message: string): RankedPassage[] {
+  const terms = analyze(message, "en").terms.map((term) => ({
+    term,
+    weight: 1,
+  }));
+  return index
+    .search(terms)
+    .map((hit, i) => ({ ...hit, probability: 0.9 - i * 0.2 }));
+}
+const ask = (message: string) =>
+  readQuestion({ message, history: [], attachments: [], locale: "en" });
+
+describe("extractive answers", () => {
+  it("knows a label or a page's own question answers nothing", () => {
+    expect(isLabel("The challenge:")).toBe(true);
+    expect(isLabel("How fast can we export our data?")).toBe(true);
+    expect(isLabel("Decision time fell from 19 days to 6.")).toBe(false);
+  });
+
+  it("opens with the page's sentence that meets the question and cites its page", () => {
+    const question = "how fast are decisions for an immigration directorate?";
+    const answer = extractiveAnswer(
+      ranked(question),
+      ask(question),
+      index,
+      intl,
+    )!;
+    expect(answer.text).toMatch(
+      /^Decision time fell from 19 working days to under 6/,
+    );
+    expect(answer.sources[0]?.href).toBe("/solutions/evisa");
+    expect(answer.text).toContain("[e-Visa Platform](/solutions/evisa)");
+  });
+
+  it("never opens with a label, and a figure keeps the sentence it stands in", () => {
+    const question = "e-visa results";
+    const answer = extractiveAnswer(
+      ranked(question),
+      ask(question),
+      index,
+      intl,
+    )!;
+    expect(answer.text.startsWith("Results:")).toBe(false);
+    expect(answer.text).toContain("for an immigration directorate");
+  });
+});
+
+describe("declines", () => {
+  it("say the site does not say, offer a person, and quote nothing of the question", () => {
+    const answer = decline(
+      intl,
+      "en",
+      null,
+      ask("Do you handle Schengen visas?"),
+      index,
+    );
+    expect(answer.text).toMatch(/could not find that on our site/);
+    expect(answer.text).toContain("(/contact)");
+    expect(answer.text).not.toMatch(/Schengen/i);
+    expect(answer.confidence).toBe("none");
+  });
+
+  it("add a related page only when given one, in the visitor's language", () => {
+    const question = ask("Les cliniques rurales ?");
+    const closest = ranked("rural clinics")[0]!;
+    const french = decline(chatIntlFor("fr"), "fr", closest, question, index);
+    expect(french.text).toMatch(/^Je n’ai pas trouvé/);
+    expect(french.text).toContain("/fr/contact");
+    expect(french.confidence).toBe("weak");
+    expect(french.sources).toHaveLength(1);
+  });
+});

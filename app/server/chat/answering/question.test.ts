@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { BrainTurn } from "../chat-brain.server";
+import { readQuestion, searchTerms } from "./question";
+
+const turns = (...pairs: Array<[string, string]>): BrainTurn[] =>
+  pairs.flatMap(([user, assistant]) => [
+    { role: "user" as const, content: user },
+    { role: "assistant" as const, content: assistant },
+  ]);
+
+const ask = (
+  message: string,
+  history: BrainTurn[] = [],
+  locale: "en" | "fr" = "en",
+) => readQuestion({ message, history, attachments: [], locale });
+
+describe("reading a question against its conversation", () => {
+  it("reads a short message after another as a follow-up that carries its subject", () => {
+    const question = ask(
+      "how long?",
+      turns([
+        "Tell me about your e-visa platform",
+        "It is… More on [e-Visa](/solutions/evisa).",
+      ]),
+    );
+    expect(question.followup).toBe(true);
+    expect(question.inherited).toContain("visa");
+    expect(question.subjectPages).toEqual(new Set(["/solutions/evisa"]));
+  });
+
+  it("reads « et les résultats ? » as a French follow-up", () => {
+    const question = ask(
+      "et les résultats ?",
+      turns(["Parlez-moi de votre plateforme fiscale", "…"]),
+      "fr",
+    );
+    expect(question.followup).toBe(true);
+  });
+
+  it("gives the subject less weight when the message says more of its own", () => {
+    const history = turns(["Tell me about your e-visa platform", "…"]);
+    const long = ask(
+      "can applicants save a half-finished application and come back later",
+      history,
+    );
+    const short = ask("and the results?", history);
+    expect(long.inheritedWeight).toBeLessThan(short.inheritedWeight);
+    const weightOf = (term: string) =>
+      searchTerms(long).find((t) => t.term === term)?.weight;
+    expect(weightOf("visa")).toBe(long.inheritedWeight);
+  });
+
+  it("has no subject at the start of a conversation", () => {
+    const question = ask("What does the e-visa platform do?");
+    expect(question.followup).toBe(false);
+    expect(question.inherited).toEqual([]);
+  });
+
+  it("knows a greeting with nothing else in it", () => {
+    expect(ask("Hello!").greetingOnly).toBe(true);
+    expect(ask("Bonjour").greetingOnly).toBe(true);
+    expect(ask("Hello, what does your tax platform do?").greetingOnly).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import concepts from "./concepts.json";
+import { analyze, fold, isStopWord, stem } from "./text-analysis";
+
+describe("text analysis", () => {
+  it("folds case, accents and typographic apostrophes", () => {
+    expect(fold("Sécurité L’Équipe")).toBe("securite l'equipe");
+  });
+
+  it("stems with each language's Snowball stemmer, accents or not", () => {
+    expect(stem("governments", "en")).toBe(stem("government", "en"));
+    expect(stem("gouvernements", "fr")).toBe(stem("gouvernement", "fr"));
+    expect(analyze("sécurité", "fr").terms).toEqual(
+      analyze("securite", "fr").terms,
+    );
+  });
+
+  it("drops both languages' stop words and keeps figures", () => {
+    expect(isStopWord("the")).toBe(true);
+    expect(isStopWord("nous")).toBe(true);
+    expect(analyze("the 2G network", "en").terms).toEqual([
+      "2g",
+      stem("network", "en"),
+    ]);
+  });
+
+  it("adds the concept of a phrase from concepts.json, in either language", () => {
+    const [concept, phrases] = Object.entries(
+      concepts as Record<string, string[]>,
+    ).find(([, list]) => list.some((phrase) => phrase.includes(" ")))!;
+    const phrase = phrases.find((p) => p.includes(" "))!;
+    expect(analyze(`about ${phrase} today`, "en").terms).toContain(
+      `#${concept}`,
+    );
+    expect(analyze("nothing of the kind", "en").terms).not.toContain(
+      `#${concept}`,
+    );
+  });
+
+  it("keeps concepts.json a reviewed list: about a hundred entries, no phrase of more than three words", () => {
+    const entries = Object.entries(concepts as Record<string, string[]>);
+    expect(entries.length).toBeLessThanOrEqual(110);
+    for (const [, phrases] of entries)
+      for (const phrase of phrases)
+        expect(phrase.split(/\s+/).length).toBeLessThanOrEqual(3);
+  });
+});
