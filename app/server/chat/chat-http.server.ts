@@ -6,7 +6,6 @@ import {
 import type { z } from "zod";
 import {
   CHAT_SESSION_HEADER,
-  chatLimits,
   chatSessionIdSchema,
   type ChatRefusal,
 } from "~/domain/chat/chat-api";
