@@ -7,7 +7,9 @@ import {
   chatSpeechRequestSchema,
 } from "~/domain/chat/chat-api";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
+import { type requestInfoContext } from "../http/request-context.server";
 import {
+  bodyOfKind,
   ChatHttpError,
   chatMethodNotAllowed,
   inEnglish,
@@ -140,6 +142,32 @@ describe("a schema's refusal", () => {
     );
     expect(notObject.refusalFor(french).error).toBe(
       "Le contenu de la demande doit être un objet JSON.",
+    );
+  });
+});
+
+describe("a body of the wrong kind (415)", () => {
+  it("says what the route takes, in the page's language", () => {
+    const context = {
+      get: (_key: typeof requestInfoContext) => ({
+        clientIp: "203.0.113.1",
+        body: { kind: "json" as const, value: {} },
+      }),
+    };
+    let thrown: unknown;
+    try {
+      bodyOfKind(context, "bytes");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ChatHttpError);
+    const refusal = thrown as ChatHttpError;
+    expect(refusal.status).toBe(415);
+    expect(refusal.refusalFor(french).error).toBe(
+      "Veuillez envoyer l’enregistrement en format audio (Content-Type: audio/webm).",
+    );
+    expect(refusal.refusalFor(english).error).toBe(
+      "Please send the recording as audio (Content-Type: audio/webm).",
     );
   });
 });
