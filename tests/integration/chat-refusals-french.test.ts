@@ -110,7 +110,6 @@ describe("the chat's refusals for a French visitor", () => {
       "/api/chat/speech",
       "/api/chat/uploads",
       "/api/chat/ocr",
-      "/api/chat/transcriptions",
     ])
       expect(chatBodyPolicy(path)?.routeAnswersRefusal, path).toBe(true);
   });

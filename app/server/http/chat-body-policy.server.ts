@@ -121,7 +121,9 @@ export function chatBodyPolicy(path: string): BodyPolicy | null {
         },
       };
     case "transcriptions":
-      return { ...readsBody, limits: audioLimits, accepts: "audio" };
+      // Its route refuses (404) before reading the body when the browser transcribes, which
+      // would hide the edge's 415 and 413: the edge answers them itself here.
+      return { ...base, limits: audioLimits, accepts: "audio" };
     default:
       return { ...base, limits: jsonLimits };
   }
