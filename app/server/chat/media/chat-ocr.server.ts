@@ -115,7 +115,7 @@ export async function readImageIntoConversation(
       conversationId,
     );
     if (!conversation) throw chatNotFound();
-    assertRoomForTwo(conversation.messageCount, locale);
+    assertRoomForTwo(conversation.messageCount);
   }
 
   const images = formData
@@ -202,11 +202,11 @@ export async function readImageIntoConversation(
   );
 }
 
-/** The image's line and the line with its text. */
-function assertRoomForTwo(messageCount: number, locale: Locale = "en") {
+/** The image's line and the line with its text; the refusal is said in the page's language. */
+function assertRoomForTwo(messageCount: number) {
   if (!hasRoomForLines(messageCount, 2))
     throw new ChatHttpError(409, {
-      error: chatNoticesOf(chatIntlFor(locale)).conversationFull,
+      sentence: (intl) => chatNoticesOf(intl).conversationFull,
     });
 }
 
