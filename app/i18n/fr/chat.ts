@@ -247,4 +247,54 @@ export default {
     "L’enregistrement est vide. Veuillez enregistrer votre message de nouveau.",
   "chat.refusal.nothingHeard":
     "Aucun mot n’a pu être distingué dans l’enregistrement. Veuillez parler clairement et réessayer.",
+  "chat.refusal.notAudio":
+    "Veuillez envoyer l’enregistrement en format audio (Content-Type: audio/webm).",
+  "chat.refusal.notObject": "Le contenu de la demande doit être un objet JSON.",
+  "chat.refusal.methodNotAllowed":
+    "Cette adresse n’accepte que les requêtes {method}.",
+  "chat.refusal.unknownField":
+    "Champ inconnu «\u00a0{field}\u00a0»\u00a0: cette adresse ne l’accepte pas.",
+  "chat.refusal.invalidField": "{field}\u00a0: valeur non valide.",
+  "chat.refusal.messageTooLong":
+    "Un message peut compter jusqu’à {max} caractères. Veuillez raccourcir le vôtre ou le diviser en deux.",
+  "chat.refusal.emptyMessage": "Écrivez un message ou joignez un document.",
+  "chat.refusal.nothingToRead": "Il n’y a rien à lire à voix haute.",
+  "chat.refusal.nameTooShort": "Le nom doit compter au moins {min} caractères",
+  "chat.refusal.nameTooLong": "Le nom doit compter au plus {max} caractères",
+  "chat.refusal.invalidEmail": "Veuillez entrer une adresse courriel valide",
+  "chat.refusal.noOrganisation":
+    "Veuillez indiquer le nom de votre organisation",
+  "chat.refusal.organisationTooLong":
+    "Le nom de l’organisation doit compter au plus {max} caractères",
+  "chat.refusal.noConsent":
+    "Veuillez confirmer que vous acceptez que nous conservions ces renseignements.",
+  "chat.refusal.imageMissing":
+    "Veuillez joindre une image dont vous voulez faire lire le texte.",
+  "chat.refusal.imageEmpty":
+    "L’image est vide. Veuillez choisir une autre image.",
+  "chat.refusal.notAnImage":
+    "«\u00a0{name}\u00a0» n’est pas une image que nous pouvons lire. Veuillez joindre une image PNG, JPEG, WebP, GIF, BMP ou TIFF.",
+  "chat.refusal.unnamedFile": "Le fichier",
+  "chat.refusal.documentWrongType":
+    "«\u00a0{name}\u00a0» n’est pas un document que l’assistant peut lire. Veuillez joindre un fichier PDF, Word (.doc, .docx) ou texte brut (.txt).",
+  "chat.refusal.documentMismatch":
+    "Le nom de «\u00a0{name}\u00a0» indique un type de document, mais le fichier contient {actual}. Veuillez joindre un fichier PDF, Word (.doc, .docx) ou texte brut (.txt) qui porte sa véritable extension.",
+  "chat.refusal.documentEmpty":
+    "«\u00a0{name}\u00a0» est vide. Veuillez joindre un document qui a du contenu.",
+  "chat.refusal.documentUnreadable":
+    "«\u00a0{name}\u00a0» est endommagé et ne peut pas être ouvert. Veuillez en joindre une copie intacte.",
+  "chat.refusal.documentMacros":
+    "«\u00a0{name}\u00a0» contient des macros, que nous n’acceptons pas. Veuillez l’enregistrer sans macros (en .docx ou en PDF).",
+  "chat.refusal.documentEncrypted":
+    "«\u00a0{name}\u00a0» est protégé par un mot de passe. Veuillez en joindre une copie sans mot de passe.",
+  "chat.refusal.documentUnpacksTooLarge":
+    "Une fois décompressé, «\u00a0{name}\u00a0» est beaucoup plus volumineux qu’un document ne devrait l’être. Veuillez l’enregistrer de nouveau ou le joindre en PDF.",
+  "chat.refusal.documentNotText":
+    "«\u00a0{name}\u00a0» n’est pas du texte brut UTF-8. Veuillez joindre un fichier PDF, Word (.doc, .docx) ou texte brut (.txt).",
+  "chat.refusal.kindPdf": "un PDF",
+  "chat.refusal.kindDoc": "un document Word 97-2003",
+  "chat.refusal.kindDocx": "un document Word (.docx)",
+  "chat.refusal.kindTxt": "du texte brut",
+  "chat.media.ocrUserLine":
+    "Veuillez lire le texte de l’image «\u00a0{name}\u00a0».",
 } satisfies MessageCatalog;

@@ -1,24 +1,24 @@
-import type { IntlShape } from "react-intl";
+import {
+  defineMessages,
+  type IntlShape,
+  type MessageDescriptor,
+} from "react-intl";
 import type { z } from "zod";
 import {
   CHAT_SESSION_HEADER,
-  chatLimits,
   chatSessionIdSchema,
   type ChatRefusal,
 } from "~/domain/chat/chat-api";
-import { chatNoticesOf, chatToastsOf } from "~/domain/chat/chat-copy";
+import { chatNoticesOf } from "~/domain/chat/chat-copy";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
-import { chatUploadMessages } from "../http/chat-body-policy.server";
+import { chatUploadSentences } from "../http/chat-body-policy.server";
 import { refusalLocale } from "../http/refusal-locale.server";
 import {
   requestInfoContext,
   type RequestBody,
 } from "../http/request-context.server";
 import { getChatRateLimiter } from "./chat-registry.server";
-import { ocrMessages } from "./media/chat-ocr.server";
-import { uploadMessages } from "./media/chat-uploads.server";
-import { voiceMessages } from "./media/chat-voice.server";
 import { isFileStoreUnavailable } from "../storage/file-store.server";
 
 /**
@@ -36,27 +36,139 @@ type ContextReader = {
   };
 };
 
+/**
+ * A refusal's sentence in a language: a react-intl message of the chat's catalog (English is its
+ * defaultMessage, French is app/i18n/fr/chat.ts), written when the answer leaves, in the
+ * language of the page the visitor is on.
+ */
+export type RefusalSentence = (intl: IntlShape) => string;
+
+export function sentenceOf(
+  descriptor: MessageDescriptor,
+  values?: Record<string, string | number>,
+): RefusalSentence {
+  return (intl) => intl.formatMessage(descriptor, values);
+}
+
+export function inEnglish(sentence: RefusalSentence): string {
+  return sentence(chatIntlFor("en"));
+}
+
+/**
+ * The fixed sentences by their English, for a refusal that reaches an answer as a string (the
+ * edge's upload refusals, a caller's ChatHttpError with `error` only): filled by
+ * `fixedSentences`, where each module names its refusals.
+ */
+const fixedByEnglish = new Map<string, RefusalSentence>();
+
+/** A module's fixed refusals, each also known by its English (see refusalInRequestLanguage). */
+export function fixedSentences<K extends string>(
+  sentences: Record<K, RefusalSentence>,
+): Record<K, RefusalSentence> {
+  for (const sentence of Object.values<RefusalSentence>(sentences))
+    fixedByEnglish.set(inEnglish(sentence), sentence);
+  return sentences;
+}
+
+/** The English of each of a module's fixed refusals, as the contract's tests read them. */
+export function englishOf<K extends string>(
+  sentences: Record<K, RefusalSentence>,
+): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<RefusalSentence>(sentences).map(([key, sentence]) => [
+      key,
+      inEnglish(sentence),
+    ]),
+  ) as Record<K, string>;
+}
+
+/**
+ * What a ChatHttpError says: a sentence written in the visitor's language, or a sentence
+ * already written (`error`). With both, `error` is the English (a schema's own message) and the
+ * sentence says it in other languages.
+ */
+export type ChatRefusalSaid =
+  | (ChatRefusal & { sentence?: RefusalSentence })
+  | (Omit<ChatRefusal, "error"> & { sentence: RefusalSentence });
+
 export class ChatHttpError extends Error {
+  /** The refusal as an English page receives it. */
+  readonly refusal: ChatRefusal;
+  readonly sentence: RefusalSentence | null;
+
   constructor(
     readonly status: number,
-    readonly refusal: ChatRefusal,
+    said: ChatRefusalSaid,
     readonly headers: Record<string, string> = {},
   ) {
-    super(refusal.error);
+    const { sentence, ...refusal } = said;
+    const error = "error" in refusal ? refusal.error : inEnglish(sentence!);
+    super(error);
+    this.refusal = { ...refusal, error };
+    this.sentence = sentence ?? null;
+  }
+
+  /** The refusal in the language of the request's page. */
+  refusalFor(request: Request | undefined): ChatRefusal {
+    const locale = request ? requestLocale(request) : "en";
+    if (locale === "en") return this.refusal;
+    const sentence = this.sentence ?? fixedByEnglish.get(this.refusal.error);
+    return {
+      ...this.refusal,
+      error: sentence ? sentence(chatIntlFor(locale)) : this.refusal.error,
+    };
   }
 }
 
-export const chatHttpMessages = {
-  notFound: "There is no such conversation or file for this chat session.",
-  noSession:
-    "This request has no chat session. Please reload the page and try again.",
-  sessionMismatch:
-    "The chat session header is missing or does not match this request. Please reload the page.",
-  wrongBody: "This request's body could not be read. Please try again.",
-  notJson: "Please send this request as JSON (Content-Type: application/json).",
-  fileStoreDown:
-    "Your file could not be saved just now. Please try again in a minute.",
-} as const;
+const httpSentences = fixedSentences({
+  notFound: sentenceOf({
+    id: "chat.refusal.notFound",
+    defaultMessage:
+      "There is no such conversation or file for this chat session.",
+  }),
+  noSession: sentenceOf({
+    id: "chat.refusal.noSession",
+    defaultMessage:
+      "This request has no chat session. Please reload the page and try again.",
+  }),
+  sessionMismatch: sentenceOf({
+    id: "chat.refusal.sessionMismatch",
+    defaultMessage:
+      "The chat session header is missing or does not match this request. Please reload the page.",
+  }),
+  wrongBody: sentenceOf({
+    id: "chat.refusal.wrongBody",
+    defaultMessage: "This request's body could not be read. Please try again.",
+  }),
+  notJson: sentenceOf({
+    id: "chat.refusal.notJson",
+    defaultMessage:
+      "Please send this request as JSON (Content-Type: application/json).",
+  }),
+  notAudio: sentenceOf({
+    id: "chat.refusal.notAudio",
+    defaultMessage:
+      "Please send the recording as audio (Content-Type: audio/webm).",
+  }),
+  notObject: sentenceOf({
+    id: "chat.refusal.notObject",
+    defaultMessage: "The request body must be a JSON object.",
+  }),
+  fileStoreDown: sentenceOf({
+    id: "chat.refusal.fileStoreDown",
+    defaultMessage:
+      "Your file could not be saved just now. Please try again in a minute.",
+  }),
+});
+
+export const chatHttpMessages = englishOf(httpSentences);
+
+/** The edge's chat upload refusals (chat-body-policy.server.ts) reach the route as English. */
+fixedSentences({
+  documentTooLarge: sentenceOf(chatUploadSentences.documentTooLarge),
+  imageTooLarge: sentenceOf(chatUploadSentences.imageTooLarge),
+  busy: sentenceOf(chatUploadSentences.busy),
+});
 
 export function chatJson(
   status: number,
@@ -82,122 +194,47 @@ export function chatRefusal(
   return chatJson(status, { error, ...extra } satisfies ChatRefusal, headers);
 }
 
-export function chatMethodNotAllowed(allow: "GET" | "POST"): Response {
-  return chatRefusal(405, `This address takes ${allow} requests only.`, {
-    Allow: allow,
+/**
+ * 405 for a method the address does not take. With the request, the sentence is in its page's
+ * language; a handler that does not pass it answers in English.
+ */
+export function chatMethodNotAllowed(
+  allow: "GET" | "POST",
+  request?: Request,
+): Response {
+  const error = new ChatHttpError(
+    405,
+    {
+      sentence: sentenceOf(
+        {
+          id: "chat.refusal.methodNotAllowed",
+          defaultMessage: "This address takes {method} requests only.",
+        },
+        { method: allow },
+      ),
+    },
+    { Allow: allow },
+  );
+  return chatJson(405, error.refusalFor(request), error.headers);
+}
+
+/** The language of the page the chat is on: the request's Referer (the widget's page; the site's Referrer-Policy sends it to its own origin) or `?locale=`. */
+function requestLocale(request: Request): Locale {
+  return refusalLocale({
+    url: request.url,
+    headers: { referer: request.headers.get("referer") ?? undefined },
   });
 }
 
 /**
- * The fixed refusals above (and the edge's chat upload refusals) in another language, keyed by
- * their English sentence: they are made deep in the chat's code, before or without knowing the
- * page, so the answer is translated on its way out. A sentence not listed stays as it is.
- */
-function translatedRefusals(intl: IntlShape): Record<string, string> {
-  const toasts = chatToastsOf(intl);
-  return {
-    [uploadMessages.noFiles]: intl.formatMessage({
-      id: "chat.refusal.noFiles",
-      defaultMessage: "Please attach at least one document.",
-    }),
-    [uploadMessages.tooMany]: intl.formatMessage(
-      {
-        id: "chat.refusal.tooManyFiles",
-        defaultMessage: "You can attach up to {max} documents at a time.",
-      },
-      { max: chatLimits.maxAttachments },
-    ),
-    [ocrMessages.noText]: intl.formatMessage({
-      id: "chat.refusal.ocrNoText",
-      defaultMessage:
-        "No text was found in this image. Please try a sharper image with clearly printed text.",
-    }),
-    [ocrMessages.engineFailed]: toasts.ocrFailed.description,
-    [voiceMessages.speechInBrowser]: intl.formatMessage({
-      id: "chat.refusal.speechInBrowser",
-      defaultMessage:
-        "Replies are read aloud by your browser on this site; the server does not make speech.",
-    }),
-    [voiceMessages.speechFailed]: toasts.speechFailed.description,
-    [voiceMessages.noTranscription]: intl.formatMessage({
-      id: "chat.refusal.noTranscription",
-      defaultMessage:
-        "Voice messages are turned into text by your browser on this site; the server does not transcribe them.",
-    }),
-    [voiceMessages.emptyRecording]: intl.formatMessage({
-      id: "chat.refusal.emptyRecording",
-      defaultMessage:
-        "The recording is empty. Please record your message again.",
-    }),
-    [voiceMessages.nothingHeard]: intl.formatMessage({
-      id: "chat.refusal.nothingHeard",
-      defaultMessage:
-        "No words could be made out in the recording. Please speak clearly and try again.",
-    }),
-    [voiceMessages.transcriptionFailed]: toasts.transcriptionFailed.description,
-    [chatHttpMessages.notFound]: intl.formatMessage({
-      id: "chat.refusal.notFound",
-      defaultMessage:
-        "There is no such conversation or file for this chat session.",
-    }),
-    [chatHttpMessages.noSession]: intl.formatMessage({
-      id: "chat.refusal.noSession",
-      defaultMessage:
-        "This request has no chat session. Please reload the page and try again.",
-    }),
-    [chatHttpMessages.sessionMismatch]: intl.formatMessage({
-      id: "chat.refusal.sessionMismatch",
-      defaultMessage:
-        "The chat session header is missing or does not match this request. Please reload the page.",
-    }),
-    [chatHttpMessages.wrongBody]: intl.formatMessage({
-      id: "chat.refusal.wrongBody",
-      defaultMessage:
-        "This request's body could not be read. Please try again.",
-    }),
-    [chatHttpMessages.notJson]: intl.formatMessage({
-      id: "chat.refusal.notJson",
-      defaultMessage:
-        "Please send this request as JSON (Content-Type: application/json).",
-    }),
-    [chatHttpMessages.fileStoreDown]: intl.formatMessage({
-      id: "chat.refusal.fileStoreDown",
-      defaultMessage:
-        "Your file could not be saved just now. Please try again in a minute.",
-    }),
-    [chatUploadMessages.documentTooLarge]: intl.formatMessage({
-      id: "chat.refusal.documentTooLarge",
-      defaultMessage:
-        "Each document can be up to 10 MB, and 25 MB together. Please attach smaller files.",
-    }),
-    [chatUploadMessages.imageTooLarge]: intl.formatMessage({
-      id: "chat.refusal.imageTooLarge",
-      defaultMessage:
-        "The image can be up to 8 MB. Please choose a smaller image.",
-    }),
-    [chatUploadMessages.busy]: intl.formatMessage({
-      id: "chat.refusal.busy",
-      defaultMessage:
-        "Many files are being uploaded right now. Please try again in a minute.",
-    }),
-  };
-}
-
-/**
- * A refusal's sentence in the language of the page the chat is on: the request's Referer
- * (the widget's page; the site's Referrer-Policy sends it to its own origin) or `?locale=`.
+ * A refusal's sentence in the language of the page the chat is on. A fixed sentence is said in
+ * that language; any other sentence stays as it is.
  */
 export function refusalInRequestLanguage(
   request: Request | undefined,
   error: string,
 ): string {
-  if (!request) return error;
-  const locale = refusalLocale({
-    url: request.url,
-    headers: { referer: request.headers.get("referer") ?? undefined },
-  });
-  if (locale === "en") return error;
-  return translatedRefusals(chatIntlFor(locale))[error] ?? error;
+  return new ChatHttpError(0, { error }).refusalFor(request).error;
 }
 
 /**
@@ -212,27 +249,26 @@ export async function answerChat(
     return await work();
   } catch (error) {
     if (error instanceof ChatHttpError)
-      return chatJson(
-        error.status,
-        {
-          ...error.refusal,
-          error: refusalInRequestLanguage(request, error.refusal.error),
-        },
-        error.headers,
-      );
+      return chatJson(error.status, error.refusalFor(request), error.headers);
     // The file store (S3) did not take an upload: nothing was stored (decision 023). Try again, not a 500.
-    if (isFileStoreUnavailable(error))
-      return chatRefusal(
+    if (isFileStoreUnavailable(error)) {
+      const unavailable = new ChatHttpError(
         503,
-        refusalInRequestLanguage(request, chatHttpMessages.fileStoreDown),
+        { sentence: httpSentences.fileStoreDown },
         { "Retry-After": "30" },
       );
+      return chatJson(
+        503,
+        unavailable.refusalFor(request),
+        unavailable.headers,
+      );
+    }
     throw error;
   }
 }
 
 export const chatNotFound = () =>
-  new ChatHttpError(404, { error: chatHttpMessages.notFound });
+  new ChatHttpError(404, { sentence: httpSentences.notFound });
 
 /** The session the request speaks for: the header, a UUID. Missing or malformed → 400. */
 export function headerSession(request: Request): string {
@@ -240,7 +276,7 @@ export function headerSession(request: Request): string {
     request.headers.get(CHAT_SESSION_HEADER) ?? "",
   );
   if (!parsed.success)
-    throw new ChatHttpError(400, { error: chatHttpMessages.noSession });
+    throw new ChatHttpError(400, { sentence: httpSentences.noSession });
   return parsed.data;
 }
 
@@ -257,7 +293,11 @@ export function requireSameSession(
   return session;
 }
 
-/** The body the edge read, of the kind this route takes; a refusal the edge left to us is answered as is. */
+/**
+ * The body the edge read, of the kind this route takes. A refusal the edge left to us
+ * (chat-body-policy.server.ts) is answered here, so in the visitor's language: a wrong content
+ * type (415) says what this route takes; the edge's other sentences are said as they are known.
+ */
 export function bodyOfKind<K extends RequestBody["kind"]>(
   context: ContextReader,
   kind: K,
@@ -265,27 +305,30 @@ export function bodyOfKind<K extends RequestBody["kind"]>(
   const body = context.get(requestInfoContext).body ?? null;
   if (body?.kind === "refused") {
     const { status, headers, formErrors, fieldErrors } = body.refusal;
-    const error =
-      formErrors[0] ??
-      Object.values(fieldErrors).flat()[0] ??
-      chatHttpMessages.wrongBody;
+    const error = formErrors[0] ?? Object.values(fieldErrors).flat()[0];
+    if (status === 415 || !error)
+      throw new ChatHttpError(
+        status,
+        {
+          sentence: status === 415 ? wrongKind(kind) : httpSentences.wrongBody,
+        },
+        headers,
+      );
     throw new ChatHttpError(status, { error }, headers);
   }
   if (body?.kind !== kind)
-    throw new ChatHttpError(kind === "bytes" || kind === "json" ? 415 : 400, {
-      error:
-        kind === "json" ? chatHttpMessages.notJson : chatHttpMessages.wrongBody,
+    throw new ChatHttpError(kind === "form" ? 400 : 415, {
+      sentence: wrongKind(kind),
     });
   return body as Extract<RequestBody, { kind: K }>;
 }
 
-const TECHNICAL_FIELDS = new Set([
-  "sessionId",
-  "conversationId",
-  "attachmentIds",
-  "pagePath",
-  "purpose",
-]);
+/** What a route that takes this kind of body says to another kind. */
+function wrongKind(kind: RequestBody["kind"]): RefusalSentence {
+  if (kind === "json") return httpSentences.notJson;
+  if (kind === "bytes") return httpSentences.notAudio;
+  return httpSentences.wrongBody;
+}
 
 /**
  * The JSON body, validated by `schema`, sent by the session it names (header = body). The
@@ -301,25 +344,130 @@ export function parseChatJsonBody<S extends z.ZodType<{ sessionId: string }>>(
   const unknown = unknownField(schema, value);
   if (unknown !== null)
     throw new ChatHttpError(400, {
-      error: `Unknown field "${unknown.slice(0, 40)}": this address does not take it.`,
+      sentence: sentenceOf(
+        {
+          id: "chat.refusal.unknownField",
+          defaultMessage:
+            "Unknown field \u0022{field}\u0022: this address does not take it.",
+        },
+        { field: unknown.slice(0, 40) },
+      ),
     });
   const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    if (!issue || (issue.path.length === 0 && issue.code === "invalid_type")) {
-      throw new ChatHttpError(400, {
-        error: "The request body must be a JSON object.",
-      });
-    }
-    const field = String(issue.path[0] ?? "");
-    const where = TECHNICAL_FIELDS.has(field)
-      ? `${issue.path.join(".")}: `
-      : "";
-    throw new ChatHttpError(400, { error: `${where}${issue.message}` });
-  }
+  if (!parsed.success)
+    throw new ChatHttpError(400, schemaRefusal(parsed.error));
   if (request.headers.get(CHAT_SESSION_HEADER) !== parsed.data.sessionId)
-    throw new ChatHttpError(400, { error: chatHttpMessages.sessionMismatch });
+    throw new ChatHttpError(400, { sentence: httpSentences.sessionMismatch });
   return parsed.data;
+}
+
+/**
+ * What a request's first schema issue says: the schema's own English (the visitor's fields
+ * carry sentences, the panel's technical fields are named), in other languages the chat's
+ * sentence for that field.
+ */
+export function schemaRefusal(error: z.ZodError): ChatRefusalSaid {
+  const issue = error.issues[0];
+  if (!issue || (issue.path.length === 0 && issue.code === "invalid_type"))
+    return { sentence: httpSentences.notObject };
+  const field = issue.path.join(".");
+  if (TECHNICAL_FIELDS.has(String(issue.path[0])))
+    return {
+      error: `${field}: ${issue.message}`,
+      sentence: sentenceOf(fieldRefusals.invalidField, { field }),
+    };
+  return { error: issue.message, sentence: visitorFieldSentence(issue) };
+}
+
+/** The panel's own fields: a refusal names them rather than speaking to the visitor. */
+const TECHNICAL_FIELDS = new Set([
+  "sessionId",
+  "conversationId",
+  "attachmentIds",
+  "pagePath",
+  "purpose",
+]);
+
+/**
+ * The visitor's fields in the chat's schemas (chat-api.ts): each English is the schema's own
+ * message, which a visitor on an English page reads; chat-refusals-french.test.ts checks they agree.
+ */
+export const fieldRefusals = defineMessages({
+  invalidField: {
+    id: "chat.refusal.invalidField",
+    defaultMessage: "{field}: invalid value.",
+  },
+  messageTooLong: {
+    id: "chat.refusal.messageTooLong",
+    defaultMessage:
+      "Messages can be up to {max} characters. Please shorten yours or split it in two.",
+  },
+  emptyMessage: {
+    id: "chat.refusal.emptyMessage",
+    defaultMessage: "Type a message or attach a document.",
+  },
+  nothingToRead: {
+    id: "chat.refusal.nothingToRead",
+    defaultMessage: "There is nothing to read aloud.",
+  },
+  nameTooShort: {
+    id: "chat.refusal.nameTooShort",
+    defaultMessage: "Name must be at least {min} characters",
+  },
+  nameTooLong: {
+    id: "chat.refusal.nameTooLong",
+    defaultMessage: "Name must be {max} characters or fewer",
+  },
+  invalidEmail: {
+    id: "chat.refusal.invalidEmail",
+    defaultMessage: "Please enter a valid email address",
+  },
+  noOrganisation: {
+    id: "chat.refusal.noOrganisation",
+    defaultMessage: "Please tell us your organisation",
+  },
+  organisationTooLong: {
+    id: "chat.refusal.organisationTooLong",
+    defaultMessage: "Organisation must be {max} characters or fewer",
+  },
+  noConsent: {
+    id: "chat.refusal.noConsent",
+    defaultMessage: "Please confirm you agree to us storing these details.",
+  },
+});
+
+/** The sentence for an issue with one of the visitor's fields, by field and kind of issue. */
+function visitorFieldSentence(issue: z.core.$ZodIssue): RefusalSentence {
+  const field = issue.path.join(".");
+  const limits = {
+    min: "minimum" in issue ? Number(issue.minimum) : 0,
+    max: "maximum" in issue ? Number(issue.maximum) : 0,
+  };
+  const tooLong = issue.code === "too_big";
+  switch (field) {
+    case "message":
+      return tooLong
+        ? sentenceOf(fieldRefusals.messageTooLong, limits)
+        : sentenceOf(fieldRefusals.emptyMessage);
+    case "text":
+      return tooLong
+        ? sentenceOf(fieldRefusals.invalidField, { field })
+        : sentenceOf(fieldRefusals.nothingToRead);
+    case "fullName":
+      return tooLong
+        ? sentenceOf(fieldRefusals.nameTooLong, limits)
+        : sentenceOf(fieldRefusals.nameTooShort, { min: limits.min || 2 });
+    case "email":
+      return sentenceOf(fieldRefusals.invalidEmail);
+    case "organisation":
+      return tooLong
+        ? sentenceOf(fieldRefusals.organisationTooLong, limits)
+        : sentenceOf(fieldRefusals.noOrganisation);
+    case "consent":
+      return sentenceOf(fieldRefusals.noConsent);
+    default:
+      return sentenceOf(fieldRefusals.invalidField, { field });
+  }
 }
 
 /**
@@ -351,12 +499,14 @@ export async function consumeChatRate(
   );
   if (retryAfter === null) return;
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  const sentence: RefusalSentence = (intl) =>
+    chatNoticesOf(intl).rateLimited(minutes);
+  // A route that knows its page's language says so; otherwise the request's page decides.
   throw new ChatHttpError(
     429,
-    {
-      error: chatNoticesOf(chatIntlFor(locale)).rateLimited(minutes),
-      retryAfterSeconds: retryAfter,
-    },
+    locale === "en"
+      ? { sentence, retryAfterSeconds: retryAfter }
+      : { error: sentence(chatIntlFor(locale)), retryAfterSeconds: retryAfter },
     { "Retry-After": String(retryAfter) },
   );
 }

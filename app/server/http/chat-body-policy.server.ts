@@ -1,4 +1,6 @@
+import { defineMessages } from "react-intl";
 import { chatLimits } from "~/domain/chat/chat-api";
+import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { BodyLimits, BodyPolicy } from "./body-limits.server";
 
 /**
@@ -41,11 +43,35 @@ const audioLimits: BodyLimits = {
   maxBytes: chatLimits.maxAudioBytes,
 };
 
+/**
+ * The chat's own upload refusals, as react-intl messages of the chat's catalog: the edge writes
+ * them in English and hands them to the route, which says them in the visitor's language
+ * (chat-http.server.ts).
+ */
+export const chatUploadSentences = defineMessages({
+  documentTooLarge: {
+    id: "chat.refusal.documentTooLarge",
+    defaultMessage:
+      "Each document can be up to 10 MB, and 25 MB together. Please attach smaller files.",
+  },
+  imageTooLarge: {
+    id: "chat.refusal.imageTooLarge",
+    defaultMessage:
+      "The image can be up to 8 MB. Please choose a smaller image.",
+  },
+  busy: {
+    id: "chat.refusal.busy",
+    defaultMessage:
+      "Many files are being uploaded right now. Please try again in a minute.",
+  },
+});
+
+const english = chatIntlFor("en");
+
 export const chatUploadMessages = {
-  documentTooLarge:
-    "Each document can be up to 10 MB, and 25 MB together. Please attach smaller files.",
-  imageTooLarge: "The image can be up to 8 MB. Please choose a smaller image.",
-  busy: "Many files are being uploaded right now. Please try again in a minute.",
+  documentTooLarge: english.formatMessage(chatUploadSentences.documentTooLarge),
+  imageTooLarge: english.formatMessage(chatUploadSentences.imageTooLarge),
+  busy: english.formatMessage(chatUploadSentences.busy),
 } as const;
 
 const base = {
@@ -54,6 +80,13 @@ const base = {
   answer: "json",
   routeAnswersRefusal: false,
 } as const;
+
+/**
+ * The routes that read a body: the edge hands them its refusal (too large, wrong type, every
+ * upload slot busy) instead of answering it, and the route answers it in the language of the
+ * visitor's page (chat-http.server.ts, bodyOfKind), which the edge does not know for these.
+ */
+const readsBody = { ...base, routeAnswersRefusal: true } as const;
 
 /** The policy of an /api/chat path (already normalised), or null when the path is not the chat's. */
 export function chatBodyPolicy(path: string): BodyPolicy | null {
@@ -66,10 +99,10 @@ export function chatBodyPolicy(path: string): BodyPolicy | null {
     case "messages":
     case "contact":
     case "speech":
-      return { ...base, limits: jsonLimits, accepts: "json" };
+      return { ...readsBody, limits: jsonLimits, accepts: "json" };
     case "uploads":
       return {
-        ...base,
+        ...readsBody,
         limits: documentLimits,
         upload: {
           field: "files",
@@ -79,7 +112,7 @@ export function chatBodyPolicy(path: string): BodyPolicy | null {
       };
     case "ocr":
       return {
-        ...base,
+        ...readsBody,
         limits: imageLimits,
         upload: {
           field: "image",
@@ -88,6 +121,8 @@ export function chatBodyPolicy(path: string): BodyPolicy | null {
         },
       };
     case "transcriptions":
+      // Its route refuses (404) before reading the body when the browser transcribes, which
+      // would hide the edge's 415 and 413: the edge answers them itself here.
       return { ...base, limits: audioLimits, accepts: "audio" };
     default:
       return { ...base, limits: jsonLimits };

@@ -1,6 +1,8 @@
 import { taxonomyNameIn } from "~/domain/taxonomy-names";
 import { and, asc, eq, sql } from "drizzle-orm";
 import sanitize from "sanitize-html";
+import { projectDetail } from "~/content/projects";
+import { projectDetail as frProjectDetail } from "~/content/fr/projects";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import type { Database } from "../../db/client.server";
 import { insights, publicProjects, sectors } from "../../db/schema.server";
@@ -46,7 +48,12 @@ export function plainTextOfHtml(html: string): string {
     .join(" ");
 }
 
-/** The labels around a case study's fields and an article's byline, in the content's language. */
+/**
+ * The labels around a case study's fields and an article's byline, in the content's language.
+ * The challenge and the solution are headed as the case study's page heads them
+ * (app/content/projects.ts); the page shows the client, the sector and an article's author
+ * without a label, so those few words are the chat's own.
+ */
 const CASE_STUDY_LABELS: Record<
   Locale,
   {
@@ -62,16 +69,16 @@ const CASE_STUDY_LABELS: Record<
     // The subtitle names the client and the place (the studio's hint says so).
     client: "Client:",
     sector: "Sector:",
-    challenge: "The challenge:",
-    solution: "Our solution:",
+    challenge: `${projectDetail.challenge}:`,
+    solution: `${projectDetail.solution}:`,
     byline: (title, author) =>
       `The article “${title}” was written by ${author}.`,
   },
   fr: {
     client: "Client\u00a0:",
     sector: "Secteur\u00a0:",
-    challenge: "Le défi\u00a0:",
-    solution: "Notre solution\u00a0:",
+    challenge: `${frProjectDetail.challenge}\u00a0:`,
+    solution: `${frProjectDetail.solution}\u00a0:`,
     byline: (title, author) =>
       `L’article «\u00a0${title}\u00a0» a été rédigé par ${author}.`,
   },

@@ -1,55 +1,10 @@
-import { aboutPage } from "~/content/about";
-import * as blueprint from "~/content/blueprint";
-import {
-  capabilitiesOverview,
-  capabilityPath,
-  orderedCapabilities,
-} from "~/content/capabilities";
-import * as careers from "~/content/careers";
-import * as clients from "~/content/clients";
-import * as company from "~/content/company";
-import * as contact from "~/content/contact";
-import { getStartedPage } from "~/content/get-started";
-import * as home from "~/content/home";
-import * as newsletter from "~/content/newsletter";
-import { newsletterPreferencesCopy } from "~/content/newsletter-preferences";
+import { capabilityPath } from "~/content/capabilities";
+import { jobLabels, jobLocationLabel, type jobs } from "~/content/jobs";
 import type { LegalBlock } from "~/content/legal/legal-document";
 import { legalDocuments } from "~/content/legal/legal-documents";
-import { jobLabels, jobLocationLabel, jobs } from "~/content/jobs";
-import * as partners from "~/content/partners";
-import { projectsPage } from "~/content/projects";
-import { publicSectorPage } from "~/content/public-sector-platforms";
-import { site } from "~/content/site";
-import {
-  orderedSolutions,
-  solutionPath,
-  solutionsOverview,
-} from "~/content/solutions";
-import { visionPage } from "~/content/vision";
-import { aboutPage as frAboutPage } from "~/content/fr/about";
-import * as frBlueprint from "~/content/fr/blueprint";
-import {
-  capabilitiesOverview as frCapabilitiesOverview,
-  orderedCapabilities as frCapabilities,
-} from "~/content/fr/capabilities";
-import * as frCareers from "~/content/fr/careers";
-import frCareersMessages from "~/i18n/fr/careers";
-import * as frClients from "~/content/fr/clients";
-import * as frCompany from "~/content/fr/company";
-import * as frContact from "~/content/fr/contact";
-import { getStartedPage as frGetStartedPage } from "~/content/fr/get-started";
-import * as frHome from "~/content/fr/home";
-import * as frNewsletter from "~/content/fr/newsletter";
-import { jobLabels as frJobLabels, jobs as frJobs } from "~/content/fr/jobs";
-import * as frPartners from "~/content/fr/partners";
-import { projectsPage as frProjectsPage } from "~/content/fr/projects";
-import { publicSectorPage as frPublicSectorPage } from "~/content/fr/public-sector-platforms";
-import { site as frSite } from "~/content/fr/site";
-import {
-  orderedSolutions as frSolutions,
-  solutionsOverview as frSolutionsOverview,
-} from "~/content/fr/solutions";
-import { visionPage as frVisionPage } from "~/content/fr/vision";
+import { newsletterPreferencesCopy } from "~/content/newsletter-preferences";
+import type { site } from "~/content/site";
+import { solutionPath } from "~/content/solutions";
 import { localizedPath, type Locale } from "~/i18n/locale";
 import {
   makeSectionedDocument,
@@ -57,6 +12,12 @@ import {
   type DocumentSection,
   type KnowledgeDocument,
 } from "./knowledge-document.server";
+import {
+  lowerFirst,
+  PAGE_CONTENT,
+  pageWording,
+  type PageWording,
+} from "./site-copy/page-content";
 
 /**
  * The site's own pages as knowledge documents for the chat: everything a visitor
@@ -68,14 +29,9 @@ import {
 /** The sentence the offline brain quotes for each office; also the text of the offices document. */
 export function officeLine(
   office: (typeof site.offices)[number],
-  phone = "Phone",
-  colon = ":",
+  words: Pick<PageWording, "phone" | "colon">,
 ): string {
-  return `${office.label}${colon} ${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}, ${office.country}. ${phone} ${office.phone}.`;
-}
-
-export function tierLine(tier: blueprint.EngagementTier): string {
-  return `${tier.name}: ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}. Includes: ${tier.features.join("; ")}.`;
+  return `${office.label}${words.colon} ${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}, ${office.country}. ${words.phone}${words.colon} ${office.phone}.`;
 }
 
 /** A role's line; French puts a non-breaking space before its colon. */
@@ -109,123 +65,13 @@ function legalItems(block: LegalBlock, colon: string): string[] {
   }
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/** One language's content modules: the French ones have the English ones' shapes (app/content/fr). */
-const CONTENT = {
-  en: {
-    site,
-    aboutPage,
-    blueprint,
-    capabilitiesOverview,
-    capabilities: orderedCapabilities,
-    careers,
-    clients,
-    company,
-    contact,
-    getStartedPage,
-    home,
-    jobs,
-    jobLabels,
-    newsletter,
-    partners,
-    projectsPage,
-    publicSectorPage,
-    solutions: orderedSolutions,
-    solutionsOverview,
-    visionPage,
-  },
-  fr: {
-    site: frSite,
-    aboutPage: frAboutPage,
-    blueprint: frBlueprint,
-    capabilitiesOverview: frCapabilitiesOverview,
-    capabilities: frCapabilities,
-    careers: frCareers,
-    clients: frClients,
-    company: frCompany,
-    contact: frContact,
-    getStartedPage: frGetStartedPage,
-    home: frHome,
-    jobs: frJobs,
-    jobLabels: frJobLabels,
-    newsletter: frNewsletter,
-    partners: frPartners,
-    projectsPage: frProjectsPage,
-    publicSectorPage: frPublicSectorPage,
-    solutions: frSolutions,
-    solutionsOverview: frSolutionsOverview,
-    visionPage: frVisionPage,
-  },
-} as const;
-
-/** The titles the chat cites pages by, and the few words it adds to a line of the content. */
-const WORDING: Record<
-  Locale,
-  {
-    titles: Record<string, string>;
-    includes: string;
-    /** The heading of the careers page's hiring steps. */
-    howWeHire: string;
-    requirements: string;
-    /** ":" in English; French puts a non-breaking space before it. */
-    colon: string;
-    email: string;
-    phone: string;
-  }
-> = {
-  en: {
-    titles: {
-      solutions: "Solutions",
-      capabilities: "Core Capabilities",
-      options: "Engagement options",
-      blueprint: "Digital Transformation Blueprint",
-      careers: "Careers",
-      contact: "Contact",
-      about: "About Us",
-      getStarted: "Get Started",
-      clients: "Client Portal",
-      partners: "Technology Partners",
-    },
-    includes: "Includes:",
-    // The careers page's section over its hiring steps (app/routes/marketing/careers.tsx).
-    howWeHire: "How we hire: four steps, usually within four weeks",
-    requirements: "Requirements:",
-    colon: ":",
-    email: "E-mail:",
-    phone: "Phone",
-  },
-  fr: {
-    titles: {
-      solutions: "Solutions",
-      capabilities: "Expertises clés",
-      options: "Options de mandat",
-      blueprint: "Plan directeur de transformation numérique",
-      careers: "Carrières",
-      contact: "Nous joindre",
-      about: "À propos",
-      getStarted: "Démarrer un projet",
-      clients: "Portail client",
-      partners: "Partenaires technologiques",
-    },
-    includes: "Comprend\u00a0:",
-    howWeHire: `${frCareersMessages["careers.howWeHireEyebrow"]}\u00a0: ${frCareersMessages["careers.howWeHireTitle"].toLowerCase()}`,
-    requirements: "Exigences\u00a0:",
-    colon: "\u00a0:",
-    email: "Courriel\u00a0:",
-    phone: "Téléphone\u00a0:",
-  },
-};
-
 /**
  * The site's pages as knowledge documents in one language, each cut into sections (decision
  * 057) so a passage keeps the heading it sits under. Links are paths in that language.
  */
 export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
-  const c = CONTENT[locale];
-  const words = WORDING[locale];
+  const c = PAGE_CONTENT[locale];
+  const words = pageWording(locale);
   const t = words.titles;
   const documents: KnowledgeDocument[] = [];
   // A content object's sections, its cards joined with this language's colon.
@@ -259,13 +105,13 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     });
     page(`solution:${slug}`, "solution", solution.name, solutionPath(slug), [
       ...sectionsIn(copy),
-      { heading: t.capabilities!, items: builtOn },
+      { heading: t.capabilities, items: builtOn },
     ]);
   }
   page(
     "page:solutions",
     "solution",
-    t.solutions!,
+    t.solutions,
     "/solutions",
     sectionsIn({ ...c.solutionsOverview, cta: c.solutionsOverview.cta.body }),
   );
@@ -285,7 +131,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   page(
     "page:capabilities",
     "capability",
-    t.capabilities!,
+    t.capabilities,
     "/capabilities",
     sectionsIn({
       ...c.capabilitiesOverview,
@@ -300,7 +146,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     sectionsIn(c.publicSectorPage),
   );
   const bp = c.blueprint;
-  page("page:blueprint", "blueprint", t.blueprint!, "/blueprint", [
+  page("page:blueprint", "blueprint", t.blueprint, "/blueprint", [
     ...sectionsIn(bp.hero),
     ...sectionsIn({ ...bp.challengesSection, items: bp.challenges }),
     ...sectionsIn({ ...bp.approachSection, items: bp.approach }),
@@ -318,18 +164,18 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     { heading: bp.contactSection.title, items: [bp.contactSection.promise] },
   ]);
   // After the page itself: a page found by its path is the Blueprint page, the options a section of it.
-  page("page:engagement-options", "tiers", t.options!, "/blueprint", [
+  page("page:engagement-options", "tiers", t.options, "/blueprint", [
     { heading: bp.tiersSection.title, items: [bp.tiersSection.intro] },
     ...bp.tiers.map((tier) => ({
       heading: tier.name,
       items: [
         // The page marks one option as the most popular: "which one do most clients pick?"
         `${tier.name}${tier.highlighted ? ` (${bp.tiersSection.popularLabel})` : ""}${words.colon} ${tier.description} ${tier.duration}, ${lowerFirst(tier.scope)}.`,
-        `${words.includes} ${tier.features.join("; ")}.`,
+        `${words.tierIncludes(tier.name)}${words.colon} ${tier.features.join("; ")}.`,
       ],
     })),
   ]);
-  page("page:careers", "careers", t.careers!, "/careers", [
+  page("page:careers", "careers", t.careers, "/careers", [
     ...sectionsIn(c.careers.careersHero),
     ...sectionsIn({ title: t.careers, items: c.careers.reasons }),
     ...sectionsIn({ title: words.howWeHire, items: c.careers.hiringSteps }),
@@ -355,20 +201,18 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
         items: [
           jobLine(job, c.jobLabels, words.colon),
           job.description,
-          `${words.requirements} ${job.requirements.join("; ")}.`,
+          `${words.requirements}${words.colon} ${job.requirements.join("; ")}.`,
         ],
       },
     ]);
   }
-  page("page:contact", "offices", t.contact!, "/contact", [
+  page("page:contact", "offices", t.contact, "/contact", [
     ...sectionsIn(c.contact.contactHero),
     {
       heading: t.contact,
       items: [
-        ...c.site.offices.map((office) =>
-          officeLine(office, words.phone, words.colon),
-        ),
-        `${words.email} ${c.site.contactEmail}.`,
+        ...c.site.offices.map((office) => officeLine(office, words)),
+        `${words.email}${words.colon} ${c.site.contactEmail}.`,
       ],
     },
     {
@@ -383,7 +227,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     ...sectionsIn({ title: t.contact, items: c.contact.nextSteps }),
   ]);
   const { values, ...aboutSections } = c.aboutPage;
-  page("page:about", "about", t.about!, "/about", [
+  page("page:about", "about", t.about, "/about", [
     { heading: t.about, items: [c.site.description] },
     ...sectionsIn(aboutSections),
     // The mission statement under "Our mission", as the page shows it.
@@ -406,7 +250,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   page("page:projects", "about", c.projectsPage.eyebrow, "/projects", [
     { heading: c.projectsPage.title, items: [c.projectsPage.lead] },
   ]);
-  page("page:partners", "about", t.partners!, "/partners", [
+  page("page:partners", "about", t.partners, "/partners", [
     ...sectionsIn(c.partners.partnersHero),
     ...c.partners.partners.map((partner) => ({
       heading: `${partner.name} (${partner.category})`,
@@ -422,7 +266,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
   page(
     "page:get-started",
     "contact",
-    t.getStarted!,
+    t.getStarted,
     "/get-started",
     sectionsIn(c.getStartedPage),
   );
@@ -447,7 +291,7 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
       },
     ],
   );
-  page("page:clients", "portal", t.clients!, "/clients", [
+  page("page:clients", "portal", t.clients, "/clients", [
     ...sectionsIn(c.clients.hero),
     ...sectionsIn({
       ...c.clients.featuresSection,

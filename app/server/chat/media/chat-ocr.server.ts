@@ -5,7 +5,7 @@ import {
   type ChatFile,
   type ChatOcrResult,
 } from "~/domain/chat/chat-api";
-import { chatNoticesOf, chatToasts } from "~/domain/chat/chat-copy";
+import { chatNoticesOf, chatToastsOf } from "~/domain/chat/chat-copy";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import { localeFromPath, type Locale } from "~/i18n/locale";
 import type { Database, Transaction } from "../../db/client.server";
@@ -21,8 +21,14 @@ import {
   toHistoryMessage,
 } from "../conversation-store.server";
 import { CHAT_UPLOADS_BUCKET } from "./chat-uploads.server";
-import { checkChatImage, imageRefusals } from "./image-check.server";
-import { ChatHttpError, chatNotFound } from "../chat-http.server";
+import { checkChatImage, imageSentences } from "./image-check.server";
+import {
+  ChatHttpError,
+  chatNotFound,
+  englishOf,
+  fixedSentences,
+  sentenceOf,
+} from "../chat-http.server";
 
 /**
  * POST /api/chat/ocr: the text of one image, as two lines of the conversation — the visitor's
@@ -30,11 +36,16 @@ import { ChatHttpError, chatNotFound } from "../chat-http.server";
  * kind image) for staff. The text is read before anything is written: an image without text,
  * or an engine that fails, leaves no trace. A conversation is started when there is none.
  */
-export const ocrMessages = {
-  noText:
-    "No text was found in this image. Please try a sharper image with clearly printed text.",
-  engineFailed: chatToasts.ocrFailed.description,
-} as const;
+const ocrSentences = fixedSentences({
+  noText: sentenceOf({
+    id: "chat.refusal.ocrNoText",
+    defaultMessage:
+      "No text was found in this image. Please try a sharper image with clearly printed text.",
+  }),
+  engineFailed: (intl) => chatToastsOf(intl).ocrFailed.description,
+});
+
+export const ocrMessages = englishOf(ocrSentences);
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -48,9 +59,15 @@ export const ocrFieldsSchema = z.object({
   pagePath: optional(z.string().max(300).regex(/^\//)),
 });
 
-/** The visitor's line, naming the image. */
-export const ocrUserLine = (name: string) =>
-  `Please read the text in the image "${name}".`;
+/** The visitor's line, naming the image, in the language of the page the chat is on. */
+export const ocrUserLine = (name: string, locale: Locale = "en") =>
+  chatIntlFor(locale).formatMessage(
+    {
+      id: "chat.media.ocrUserLine",
+      defaultMessage: "Please read the text in the image \u0022{name}\u0022.",
+    },
+    { name },
+  );
 
 /** The assistant's line: the text in a fenced block longer than any run of backticks inside it. */
 export function ocrAssistantLine(
@@ -98,17 +115,17 @@ export async function readImageIntoConversation(
       conversationId,
     );
     if (!conversation) throw chatNotFound();
-    assertRoomForTwo(conversation.messageCount, locale);
+    assertRoomForTwo(conversation.messageCount);
   }
 
   const images = formData
     .getAll("image")
     .filter((value): value is File => typeof value !== "string");
   if (images.length !== 1)
-    throw new ChatHttpError(400, { error: imageRefusals.missing });
+    throw new ChatHttpError(400, { sentence: imageSentences.missing });
   const checked = await checkChatImage(images[0]!);
   if (!checked.ok)
-    throw new ChatHttpError(checked.status, { error: checked.error });
+    throw new ChatHttpError(checked.status, { sentence: checked.sentence });
   const { image } = checked;
 
   let text: string;
@@ -118,9 +135,9 @@ export async function readImageIntoConversation(
     ).trim();
   } catch (error) {
     logger.warn({ err: error }, "chat image text could not be read");
-    throw new ChatHttpError(502, { error: ocrMessages.engineFailed });
+    throw new ChatHttpError(502, { sentence: ocrSentences.engineFailed });
   }
-  if (!text) throw new ChatHttpError(422, { error: ocrMessages.noText });
+  if (!text) throw new ChatHttpError(422, { sentence: ocrSentences.noText });
 
   const fileId = randomUUID();
   const newFile = {
@@ -155,7 +172,7 @@ export async function readImageIntoConversation(
       const userRow = await appendChatMessage(tx, {
         conversationId: conversation.id,
         role: "user",
-        content: ocrUserLine(image.name),
+        content: ocrUserLine(image.name, locale),
         files,
       });
       await tx.insert(chatAttachments).values({
@@ -185,11 +202,11 @@ export async function readImageIntoConversation(
   );
 }
 
-/** The image's line and the line with its text. */
-function assertRoomForTwo(messageCount: number, locale: Locale = "en") {
+/** The image's line and the line with its text; the refusal is said in the page's language. */
+function assertRoomForTwo(messageCount: number) {
   if (!hasRoomForLines(messageCount, 2))
     throw new ChatHttpError(409, {
-      error: chatNoticesOf(chatIntlFor(locale)).conversationFull,
+      sentence: (intl) => chatNoticesOf(intl).conversationFull,
     });
 }
 

@@ -11,10 +11,16 @@ import { withPlacedFiles } from "../../storage/files.server";
 import type { ChatMedia } from "../chat-media.server";
 import { findSessionConversation } from "../conversation-store.server";
 import {
-  checkChatDocument,
+  judgeChatDocument,
   type CheckedDocument,
 } from "./document-check.server";
-import { ChatHttpError, chatNotFound } from "../chat-http.server";
+import {
+  ChatHttpError,
+  chatNotFound,
+  englishOf,
+  fixedSentences,
+  sentenceOf,
+} from "../chat-http.server";
 
 /**
  * POST /api/chat/uploads: documents the visitor attaches to their next message. Every file
@@ -24,10 +30,21 @@ import { ChatHttpError, chatNotFound } from "../chat-http.server";
  */
 export const CHAT_UPLOADS_BUCKET = "chat-uploads";
 
-export const uploadMessages = {
-  noFiles: "Please attach at least one document.",
-  tooMany: `You can attach up to ${chatLimits.maxAttachments} documents at a time.`,
-} as const;
+const uploadSentences = fixedSentences({
+  noFiles: sentenceOf({
+    id: "chat.refusal.noFiles",
+    defaultMessage: "Please attach at least one document.",
+  }),
+  tooMany: sentenceOf(
+    {
+      id: "chat.refusal.tooManyFiles",
+      defaultMessage: "You can attach up to {max} documents at a time.",
+    },
+    { max: chatLimits.maxAttachments },
+  ),
+});
+
+export const uploadMessages = englishOf(uploadSentences);
 
 const optionalUuid = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
@@ -62,15 +79,15 @@ export async function storeChatUploads(
     .getAll("files")
     .filter((value): value is File => typeof value !== "string");
   if (files.length === 0)
-    throw new ChatHttpError(400, { error: uploadMessages.noFiles });
+    throw new ChatHttpError(400, { sentence: uploadSentences.noFiles });
   if (files.length > chatLimits.maxAttachments)
-    throw new ChatHttpError(400, { error: uploadMessages.tooMany });
+    throw new ChatHttpError(400, { sentence: uploadSentences.tooMany });
 
   const checked: CheckedDocument[] = [];
   for (const file of files) {
-    const result = await checkChatDocument(file);
+    const result = await judgeChatDocument(file);
     if (!result.ok)
-      throw new ChatHttpError(result.status, { error: result.error });
+      throw new ChatHttpError(result.status, { sentence: result.sentence });
     checked.push(result.document);
   }
   // Text first, outside the transaction: reading a long PDF must not hold a database connection.

@@ -3,33 +3,52 @@ import {
   type ChatCapabilities,
   type ChatTranscriptionResult,
 } from "~/domain/chat/chat-api";
-import { chatToasts } from "~/domain/chat/chat-copy";
+import { chatToastsOf } from "~/domain/chat/chat-copy";
 import type { Logger } from "../../logger.server";
 import type { ChatMedia, SpeechAudio } from "../chat-media.server";
-import { ChatHttpError } from "../chat-http.server";
+import {
+  ChatHttpError,
+  englishOf,
+  fixedSentences,
+  schemaRefusal,
+  sentenceOf,
+} from "../chat-http.server";
 
 /**
  * Speech and transcription for the chat panel, and what the server offers. A refusal is
  * always a sentence; a 502 only ever means the engine itself (provider or espeak-ng) failed.
  */
-export const voiceMessages = {
-  speechInBrowser:
-    "Replies are read aloud by your browser on this site; the server does not make speech.",
-  speechFailed: chatToasts.speechFailed.description,
-  noTranscription:
-    "Voice messages are turned into text by your browser on this site; the server does not transcribe them.",
-  emptyRecording: "The recording is empty. Please record your message again.",
-  nothingHeard:
-    "No words could be made out in the recording. Please speak clearly and try again.",
-  transcriptionFailed: chatToasts.transcriptionFailed.description,
-} as const;
+const voiceSentences = fixedSentences({
+  speechInBrowser: sentenceOf({
+    id: "chat.refusal.speechInBrowser",
+    defaultMessage:
+      "Replies are read aloud by your browser on this site; the server does not make speech.",
+  }),
+  speechFailed: (intl) => chatToastsOf(intl).speechFailed.description,
+  noTranscription: sentenceOf({
+    id: "chat.refusal.noTranscription",
+    defaultMessage:
+      "Voice messages are turned into text by your browser on this site; the server does not transcribe them.",
+  }),
+  emptyRecording: sentenceOf({
+    id: "chat.refusal.emptyRecording",
+    defaultMessage: "The recording is empty. Please record your message again.",
+  }),
+  nothingHeard: sentenceOf({
+    id: "chat.refusal.nothingHeard",
+    defaultMessage:
+      "No words could be made out in the recording. Please speak clearly and try again.",
+  }),
+  transcriptionFailed: (intl) =>
+    chatToastsOf(intl).transcriptionFailed.description,
+});
+
+export const voiceMessages = englishOf(voiceSentences);
 
 export function parseSpeechRequest(value: unknown) {
   const parsed = chatSpeechRequestSchema.safeParse(value);
   if (!parsed.success)
-    throw new ChatHttpError(400, {
-      error: parsed.error.issues[0]?.message ?? "Invalid request",
-    });
+    throw new ChatHttpError(400, schemaRefusal(parsed.error));
   return parsed.data;
 }
 
@@ -38,7 +57,7 @@ export function requireServerSpeech(
   media: Pick<ChatMedia, "speak">,
 ): NonNullable<ChatMedia["speak"]> {
   if (!media.speak)
-    throw new ChatHttpError(409, { error: voiceMessages.speechInBrowser });
+    throw new ChatHttpError(409, { sentence: voiceSentences.speechInBrowser });
   return media.speak;
 }
 
@@ -52,7 +71,7 @@ export async function speakText(
     return await speak(text, signal);
   } catch (error) {
     logger.warn({ err: error }, "chat speech failed");
-    throw new ChatHttpError(502, { error: voiceMessages.speechFailed });
+    throw new ChatHttpError(502, { sentence: voiceSentences.speechFailed });
   }
 }
 
@@ -71,7 +90,7 @@ export function requireServerTranscription(
   media: Pick<ChatMedia, "transcribe">,
 ): NonNullable<ChatMedia["transcribe"]> {
   if (!media.transcribe)
-    throw new ChatHttpError(404, { error: voiceMessages.noTranscription });
+    throw new ChatHttpError(404, { sentence: voiceSentences.noTranscription });
   return media.transcribe;
 }
 
@@ -82,16 +101,18 @@ export async function transcribeRecording(
   signal?: AbortSignal,
 ): Promise<ChatTranscriptionResult> {
   if (audio.bytes.byteLength === 0)
-    throw new ChatHttpError(400, { error: voiceMessages.emptyRecording });
+    throw new ChatHttpError(400, { sentence: voiceSentences.emptyRecording });
   let text: string;
   try {
     text = (await transcribe(audio.bytes, audio.contentType, signal)).trim();
   } catch (error) {
     logger.warn({ err: error }, "chat transcription failed");
-    throw new ChatHttpError(502, { error: voiceMessages.transcriptionFailed });
+    throw new ChatHttpError(502, {
+      sentence: voiceSentences.transcriptionFailed,
+    });
   }
   if (!text)
-    throw new ChatHttpError(422, { error: voiceMessages.nothingHeard });
+    throw new ChatHttpError(422, { sentence: voiceSentences.nothingHeard });
   return { text };
 }
 

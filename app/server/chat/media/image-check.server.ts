@@ -1,4 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
+import {
+  fixedSentences,
+  sentenceOf,
+  type RefusalSentence,
+} from "../chat-http.server";
 
 /**
  * An image for text extraction, judged by its magic bytes: the formats both tesseract
@@ -20,21 +25,45 @@ export type CheckedImage = {
   bytes: Uint8Array;
 };
 
-export const imageRefusals = {
-  missing: "Please attach one image to read the text from.",
-  empty: "The image is empty. Please choose another image.",
-  wrongType: (name: string) =>
-    `"${name}" is not an image we can read. Please attach a PNG, JPEG, WebP, GIF, BMP or TIFF image.`,
-} as const;
+export const imageSentences = fixedSentences({
+  missing: sentenceOf({
+    id: "chat.refusal.imageMissing",
+    defaultMessage: "Please attach one image to read the text from.",
+  }),
+  empty: sentenceOf({
+    id: "chat.refusal.imageEmpty",
+    defaultMessage: "The image is empty. Please choose another image.",
+  }),
+});
+
+/** A file that is not an image we read, named as the visitor sent it (or "the file"). */
+function notAnImage(name: string): RefusalSentence {
+  return (intl) =>
+    intl.formatMessage(
+      {
+        id: "chat.refusal.notAnImage",
+        defaultMessage:
+          "\u0022{name}\u0022 is not an image we can read. Please attach a PNG, JPEG, WebP, GIF, BMP or TIFF image.",
+      },
+      {
+        name:
+          name ||
+          intl.formatMessage({
+            id: "chat.refusal.unnamedFile",
+            defaultMessage: "The file",
+          }),
+      },
+    );
+}
 
 export async function checkChatImage(
   file: File,
 ): Promise<
   | { ok: true; image: CheckedImage }
-  | { ok: false; status: 400 | 415; error: string }
+  | { ok: false; status: 400 | 415; sentence: RefusalSentence }
 > {
   if (file.size === 0)
-    return { ok: false, status: 400, error: imageRefusals.empty };
+    return { ok: false, status: 400, sentence: imageSentences.empty };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const mimeType = detected ? IMAGE_TYPES[detected.ext] : undefined;
@@ -44,11 +73,7 @@ export async function checkChatImage(
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029"<>|:*?]/gu, "")
     .trim();
   if (!detected || !mimeType)
-    return {
-      ok: false,
-      status: 415,
-      error: imageRefusals.wrongType(base.slice(0, 120) || "The file"),
-    };
+    return { ok: false, status: 415, sentence: notAnImage(base.slice(0, 120)) };
   const stem = base.replace(/\.[^.]*$/, "").slice(0, 120) || "image";
   return {
     ok: true,

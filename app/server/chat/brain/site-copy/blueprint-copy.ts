@@ -2,10 +2,9 @@ import type * as blueprint from "~/content/blueprint";
 import type { ChatSiteCopy } from "./site-copy";
 
 /*
- * Its own module, which site-copy.ts and french-site.ts both import: with it in site-copy.ts the
- * two imported each other, the one runtime import cycle under services.server.ts, and the likely
- * cause of Vitest's shared module runner failing the next integration file with
- * EnvironmentTeardownError (a cyclic import is not awaited, so its imports could outlive the file).
+ * Its own module: with it in site-copy.ts, site-copy.ts and the French copy once imported each
+ * other, a runtime import cycle under services.server.ts that Vitest's shared module runner did
+ * not survive (EnvironmentTeardownError).
  */
 
 function lowerFirst(text: string): string {

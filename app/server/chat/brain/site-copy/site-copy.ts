@@ -1,25 +1,15 @@
-import * as blueprint from "~/content/blueprint";
-import { careersHero } from "~/content/careers";
-import { accessSection } from "~/content/clients";
-import { contactSection } from "~/content/blueprint";
-import { nextSteps } from "~/content/contact";
-import { jobs } from "~/content/jobs";
-import { site } from "~/content/site";
-import {
-  orderedSolutions,
-  solutionPath,
-  solutionsOverview,
-} from "~/content/solutions";
-import type { Locale } from "~/i18n/locale";
+import { solutionPath } from "~/content/solutions";
+import { localizedPath, type Locale } from "~/i18n/locale";
 import { jobLine, officeLine } from "../site-documents.server";
 import { blueprintCopy } from "./blueprint-copy";
-import { frenchSiteCopy } from "./french-site";
+import { lowerFirst, PAGE_CONTENT, pageWording } from "./page-content";
 
 /**
  * The pieces of the site's copy the offline brain quotes in its fixed answers (the tiers, the
- * journey, the offices…), in one language. English is read from app/content; French is the
- * chat's own summary of the same pages (french-site.ts) until app/content/fr has them.
- * Every link is a path in the copy's own language.
+ * journey, the offices…), in one language, read from that language's content modules
+ * (app/content, app/content/fr) as the pages render them: the chat writes none of it, so an
+ * editor's change to a page changes the fixed answers too. Every link is a path in the copy's
+ * own language.
  */
 export type ChatSiteCopy = {
   /** What the company does, in a sentence (site.description). */
@@ -44,28 +34,42 @@ export type ChatSiteCopy = {
   portalAccess: { title: string; body: string; helpNote: string };
 };
 
-function englishSiteCopy(): ChatSiteCopy {
+/** The copy read afresh from the content modules; chatSiteCopy keeps one per language. */
+export function siteCopyIn(locale: Locale): ChatSiteCopy {
+  const c = PAGE_CONTENT[locale];
+  const words = pageWording(locale);
+  const access = c.clients.accessSection;
   return {
-    description: site.description,
-    solutionsLead: `${solutionsOverview.lead.split(". ")[0]}.`,
-    solutions: orderedSolutions.map((solution) => ({
+    description: c.site.description,
+    solutionsLead: `${c.solutionsOverview.lead.split(". ")[0]}.`,
+    solutions: c.solutions.map((solution) => ({
       name: solution.name,
-      href: solutionPath(solution.slug),
+      href: localizedPath(solutionPath(solution.slug), locale),
     })),
-    ...blueprintCopy(blueprint),
-    contactPromise: contactSection.promise,
-    nextSteps,
-    careersLead: careersHero.lead,
-    jobs: jobs.map((job) => ({ id: job.id, line: jobLine(job) })),
-    offices: site.offices.map((office) => ({
+    // The tiers and journey as the blueprint page names them, in its language.
+    ...blueprintCopy(c.blueprint),
+    contactPromise: c.blueprint.contactSection.promise,
+    // The answers quote a step after its title and a colon: French writes no capital after a colon.
+    nextSteps: c.contact.nextSteps.map((step) => ({
+      title: step.title,
+      description:
+        locale === "fr" ? lowerFirst(step.description) : step.description,
+    })),
+    careersLead: c.careers.careersHero.lead,
+    // The open roles as the careers page lists them.
+    jobs: c.jobs.map((job) => ({
+      id: job.id,
+      line: jobLine(job, c.jobLabels, words.colon),
+    })),
+    offices: c.site.offices.map((office) => ({
       city: office.city,
-      line: officeLine(office),
+      line: officeLine(office, words),
     })),
-    contactEmail: site.contactEmail,
+    contactEmail: c.site.contactEmail,
     portalAccess: {
-      title: accessSection.title,
-      body: accessSection.body,
-      helpNote: accessSection.helpNote,
+      title: access.title,
+      body: access.body,
+      helpNote: access.helpNote,
     },
   };
 }
@@ -75,7 +79,7 @@ const copies = new Map<Locale, ChatSiteCopy>();
 export function chatSiteCopy(locale: Locale): ChatSiteCopy {
   let copy = copies.get(locale);
   if (!copy) {
-    copy = locale === "fr" ? frenchSiteCopy() : englishSiteCopy();
+    copy = siteCopyIn(locale);
     copies.set(locale, copy);
   }
   return copy;
