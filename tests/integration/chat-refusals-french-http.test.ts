@@ -93,4 +93,45 @@ describe("the edge's chat refusals for a French visitor", () => {
       error: chatUploadMessages.documentTooLarge,
     });
   });
+
+  it("says a method the address does not take (405) in French, and in English on an English page", async () => {
+    const get = (page: "fr" | "en") =>
+      fetch(`${server.url}/api/chat/messages`, {
+        headers: {
+          Referer: pageUrl(page),
+          [CHAT_SESSION_HEADER]: randomUUID(),
+        },
+      });
+    const french = await get("fr");
+    expect(french.headers.get("allow")).toBe("POST");
+    expect(await refusal(french)).toEqual({
+      status: 405,
+      error: "Cette adresse n’accepte que les requêtes POST.",
+    });
+    expect((await refusal(await get("en"))).error).toBe(
+      "This address takes POST requests only.",
+    );
+  });
+
+  it("says a recording of the wrong type (415) in French, and in English on an English page", async () => {
+    const post = (page: "fr" | "en") =>
+      fetch(`${server.url}/api/chat/transcriptions`, {
+        method: "POST",
+        headers: {
+          Origin: server.url,
+          Referer: pageUrl(page),
+          [CHAT_SESSION_HEADER]: randomUUID(),
+          "Content-Type": "text/plain",
+        },
+        body: "not audio",
+      });
+    expect(await refusal(await post("fr"))).toEqual({
+      status: 415,
+      error:
+        "Veuillez envoyer un enregistrement audio (Content-Type: audio/webm).",
+    });
+    expect((await refusal(await post("en"))).error).toBe(
+      "This address takes an audio recording (Content-Type: audio/webm).",
+    );
+  });
 });

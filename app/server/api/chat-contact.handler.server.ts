@@ -20,7 +20,7 @@ export function chatContactAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
   return answerChat(async () => {
     const contact = parseChatJsonBody(
       request,
@@ -46,6 +46,6 @@ export function chatContactAction({
   }, request);
 }
 
-export function chatContactLoader(_args: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST");
+export function chatContactLoader({ request }: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST", request);
 }

@@ -31,6 +31,6 @@ export function chatFileLoader({
   }, request);
 }
 
-export function chatFileAction(_args: Route.ActionArgs): Response {
-  return chatMethodNotAllowed("GET");
+export function chatFileAction({ request }: Route.ActionArgs): Response {
+  return chatMethodNotAllowed("GET", request);
 }

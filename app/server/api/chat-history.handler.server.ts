@@ -39,6 +39,6 @@ export async function chatHistoryLoader({
   return chatJson(200, history);
 }
 
-export function chatHistoryAction(_args: Route.ActionArgs): Response {
-  return chatMethodNotAllowed("GET");
+export function chatHistoryAction({ request }: Route.ActionArgs): Response {
+  return chatMethodNotAllowed("GET", request);
 }

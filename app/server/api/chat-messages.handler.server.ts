@@ -18,7 +18,7 @@ export function chatMessagesAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
   return answerChat(async () => {
     const send = parseChatJsonBody(request, context, chatSendRequestSchema);
     await consumeChatRate(
@@ -30,6 +30,6 @@ export function chatMessagesAction({
   }, request);
 }
 
-export function chatMessagesLoader(_args: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST");
+export function chatMessagesLoader({ request }: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST", request);
 }

@@ -16,7 +16,7 @@ export function chatOcrAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
   return answerChat(async () => {
     const sessionId = headerSession(request);
     const { formData } = bodyOfKind(context, "form");
@@ -33,6 +33,6 @@ export function chatOcrAction({
   }, request);
 }
 
-export function chatOcrLoader(_args: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST");
+export function chatOcrLoader({ request }: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST", request);
 }

@@ -20,7 +20,7 @@ export function chatSpeechAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
   return answerChat(async () => {
     const { sessionId, text } = parseSpeechRequest(
       bodyOfKind(context, "json").value,
@@ -34,6 +34,6 @@ export function chatSpeechAction({
   }, request);
 }
 
-export function chatSpeechLoader(_args: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST");
+export function chatSpeechLoader({ request }: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST", request);
 }

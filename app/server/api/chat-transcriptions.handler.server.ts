@@ -19,7 +19,7 @@ export function chatTranscriptionsAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
   return answerChat(async () => {
     const sessionId = headerSession(request);
     const transcribe = requireServerTranscription(getChatMedia());
@@ -37,6 +37,8 @@ export function chatTranscriptionsAction({
   }, request);
 }
 
-export function chatTranscriptionsLoader(_args: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST");
+export function chatTranscriptionsLoader({
+  request,
+}: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST", request);
 }

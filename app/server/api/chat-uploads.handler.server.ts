@@ -16,7 +16,7 @@ export function chatUploadsAction({
   request,
   context,
 }: Route.ActionArgs): Response | Promise<Response> {
-  if (request.method !== "POST") return chatMethodNotAllowed("POST");
+  if (request.method !== "POST") return chatMethodNotAllowed("POST", request);
   return answerChat(async () => {
     const sessionId = headerSession(request);
     const { formData } = bodyOfKind(context, "form");
@@ -28,6 +28,6 @@ export function chatUploadsAction({
   }, request);
 }
 
-export function chatUploadsLoader(_args: Route.LoaderArgs): Response {
-  return chatMethodNotAllowed("POST");
+export function chatUploadsLoader({ request }: Route.LoaderArgs): Response {
+  return chatMethodNotAllowed("POST", request);
 }

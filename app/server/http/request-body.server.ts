@@ -24,6 +24,7 @@ import { writeRefusal } from "./edge-refusal.server";
 import { continueBody } from "./expect-continue.server";
 import { parseFormBody } from "./form-body.server";
 import { refusalLocale } from "./refusal-locale.server";
+import type { Locale } from "~/i18n/locale";
 import type { BodyRefusal, RequestBody } from "./request-context.server";
 import type { UploadSlots } from "./upload-slots.server";
 
@@ -172,7 +173,7 @@ export function readRequestBodies(
             res,
             next,
             policy,
-            unsupportedTypeRefusal(policy.accepts),
+            unsupportedTypeRefusal(policy.accepts, locale),
           );
         continueBody(req, res);
         const bytes = await readBody(req, limits.maxBytes);
@@ -287,16 +288,28 @@ function acceptBody(res: Response, next: () => void, body: RequestBody): void {
   next();
 }
 
-function unsupportedTypeRefusal(accepts: "json" | "audio"): BodyRefusal {
-  const expected =
-    accepts === "json"
-      ? "JSON (Content-Type: application/json)"
-      : "an audio recording (Content-Type: audio/webm)";
+/** 415, in the visitor's page's language (the transcriptions route hears it from here). */
+const UNSUPPORTED_TYPE: Record<Locale, Record<"json" | "audio", string>> = {
+  en: {
+    json: "This address takes JSON (Content-Type: application/json).",
+    audio: "This address takes an audio recording (Content-Type: audio/webm).",
+  },
+  fr: {
+    json: "Veuillez envoyer cette demande en JSON (Content-Type: application/json).",
+    audio:
+      "Veuillez envoyer un enregistrement audio (Content-Type: audio/webm).",
+  },
+};
+
+function unsupportedTypeRefusal(
+  accepts: "json" | "audio",
+  locale: Locale,
+): BodyRefusal {
   return {
     status: 415,
     headers: {},
     fieldErrors: {},
-    formErrors: [`This address takes ${expected}.`],
+    formErrors: [UNSUPPORTED_TYPE[locale]![accepts]],
     values: {},
   };
 }
