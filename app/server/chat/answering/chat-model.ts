@@ -5,6 +5,8 @@ export type ChatModel = {
   /** sha256 of the training inputs (the training half, the data files, the site's knowledge). */
   inputsDigest: string;
   intent: NaiveBayesModel;
+  /** Naive Bayes over a question's words: is it the kind of question the site answers ("answers") or not ("declines")? */
+  scope: NaiveBayesModel;
   reranker: LogisticModel;
   answerability: LogisticModel & {
     /** Below it, the pipeline declines: chosen on the training half, not set by hand. */

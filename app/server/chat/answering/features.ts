@@ -46,6 +46,7 @@ export const QUESTION_FEATURES = [
   "coveredIntent",
   "unknownNames",
   "focusCoverage",
+  "declineLikelihood",
 ] as const;
 
 /** Intents a page of the site is about as a whole (careers, offices, the portal, the blueprint). */
@@ -142,6 +143,7 @@ export function questionFeatures(
   index: PassageIndex,
   ranked: RankedPassage[],
   intents: Map<string, number>,
+  declineLikelihood: number,
 ): number[] {
   const own = question.own.terms.filter((term) => !term.startsWith("#"));
   const top = ranked[0];
@@ -169,6 +171,7 @@ export function questionFeatures(
     ),
     unknownNames(question, index),
     focusCoverage(index, own, ranked),
+    declineLikelihood,
   ];
 }
 

@@ -56,6 +56,15 @@ export function rankPassages(
     );
 }
 
+/** How much the question's words are those of questions the site does not answer (salaries, certificates…). */
+export function declineLikelihood(
+  model: ChatModel,
+  question: Question,
+): number {
+  const terms = intentTerms(question).filter((t) => t.weight === 1);
+  return naiveBayesPosterior(model.scope, terms).get("declines") ?? 0;
+}
+
 /** How likely the site answers the question at all, from how well its best passages meet it. */
 export function answerability(
   model: ChatModel,
@@ -66,6 +75,12 @@ export function answerability(
 ): number {
   return logisticProbability(
     model.answerability,
-    questionFeatures(question, index, ranked, intents),
+    questionFeatures(
+      question,
+      index,
+      ranked,
+      intents,
+      declineLikelihood(model, question),
+    ),
   );
 }

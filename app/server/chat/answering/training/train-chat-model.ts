@@ -2,7 +2,7 @@ import type { Locale } from "~/i18n/locale";
 import type { BrainInput, BrainTurn } from "../../chat-brain.server";
 import { answerQuestion } from "../answer-question";
 import type { ChatModel } from "../chat-model";
-import type { LogisticModel } from "../learned-models";
+import { naiveBayesPosterior, type LogisticModel } from "../learned-models";
 import {
   PASSAGE_FEATURES,
   QUESTION_FEATURES,
@@ -108,23 +108,69 @@ function rerankerExamples(
   return examples;
 }
 
+const declines = (item: TrainingItem) =>
+  item.kind === "unanswerable" || item.expect.notOnSite === true;
+
+/** The scope model's examples: questions the site answers, and questions it does not. */
+function scopeExamples(conversations: Conversation[]) {
+  return conversations
+    .filter(({ item }) => answerable(item) || declines(item))
+    .map(({ item, input }) => ({
+      id: item.id,
+      terms: intentTerms(readQuestion(input))
+        .filter((t) => t.weight === 1)
+        .map((t) => t.term),
+      label: declines(item) ? "declines" : "answers",
+    }));
+}
+
+const FOLDS = 5;
+
+/**
+ * Each question's decline likelihood from a scope model fitted without it (five folds): the
+ * answerability model learns how far to trust the scope model on questions it has not seen.
+ */
+function outOfFoldLikelihoods(
+  conversations: Conversation[],
+): Map<string, number> {
+  const examples = scopeExamples(conversations);
+  const likelihoods = new Map<string, number>();
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = fitNaiveBayes(examples.filter((_, i) => i % FOLDS !== fold));
+    examples.forEach((example, i) => {
+      if (i % FOLDS !== fold) return;
+      const terms = example.terms.map((term) => ({ term, weight: 1 }));
+      likelihoods.set(
+        example.id,
+        naiveBayesPosterior(model, terms).get("declines") ?? 0,
+      );
+    });
+  }
+  return likelihoods;
+}
+
 function answerabilityExamples(
   conversations: Conversation[],
   indexes: Indexes,
   model: ChatModel,
 ) {
+  const likelihoods = outOfFoldLikelihoods(conversations);
   const examples: Example[] = [];
   for (const { item, input } of conversations) {
-    const declines =
-      item.kind === "unanswerable" || item.expect.notOnSite === true;
-    if (!answerable(item) && !declines) continue;
+    if (!answerable(item) && !declines(item)) continue;
     const index = indexes[item.locale];
     const question = readQuestion(input);
     const intents = classifyIntent(model, question);
     const ranked = rankPassages(model, index, question, intents);
     examples.push({
-      features: questionFeatures(question, index, ranked, intents),
-      label: declines ? 0 : 1,
+      features: questionFeatures(
+        question,
+        index,
+        ranked,
+        intents,
+        likelihoods.get(item.id) ?? 0,
+      ),
+      label: declines(item) ? 0 : 1,
     });
   }
   return examples;
@@ -148,6 +194,7 @@ function fitPass(
   let model: ChatModel = {
     inputsDigest,
     intent,
+    scope: fitNaiveBayes(scopeExamples(conversations)),
     reranker: bm25Only,
     answerability: { ...bm25Only, threshold: 0 },
   };
