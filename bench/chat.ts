@@ -22,7 +22,7 @@ import { visitorQuestions } from "../app/domain/chat/visitor-questions";
 import { contentDocuments } from "../app/server/chat/brain/content-documents.server";
 import { createKnowledgeBase } from "../app/server/chat/brain/knowledge-base.server";
 import type { KnowledgeDocument } from "../app/server/chat/brain/knowledge-document.server";
-import { createOfflineBrain } from "../app/server/chat/brain/offline-brain.server";
+import { createOfflineBrain } from "../app/server/chat/answering/pipeline-brain.server";
 import { createProviderBrain } from "../app/server/chat/brain/provider-brain.server";
 import { siteDocuments } from "../app/server/chat/brain/site-documents.server";
 import { createTokenBudget } from "../app/server/chat/brain/token-budget.server";
@@ -271,7 +271,6 @@ await runBench("bench:chat", async () => {
       client,
       model: provider.chatModel,
       firstTokenTimeoutMs: provider.timeoutMs,
-      knowledge,
       offline,
       budget: createTokenBudget({
         db: database.db,

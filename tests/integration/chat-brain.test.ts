@@ -10,8 +10,10 @@ import {
   markdownLinks,
   sourceTexts,
 } from "~/server/chat/brain/grounding-checks";
-import { groundQuestion } from "~/server/chat/brain/grounding.server";
-import { createOfflineBrain } from "~/server/chat/brain/offline-brain.server";
+import { answerQuestion } from "~/server/chat/answering/answer-question";
+import type { ChatModel } from "~/server/chat/answering/chat-model";
+import trainedModel from "~/server/chat/answering/chat-model.json";
+import { createOfflineBrain } from "~/server/chat/answering/pipeline-brain.server";
 import { PROVIDER_CUT_SHORT } from "~/server/chat/brain/provider-brain.server";
 import { utcDay } from "~/server/chat/brain/token-budget.server";
 import { chatEnvFrom, chatEnvSchema } from "~/server/chat/chat-env.server";
@@ -344,17 +346,17 @@ describe("the provider brain against the fake provider", () => {
     expect(await usedToday()).toBe(fake.tokensPerReply);
     await collectReply(brain, ask("tell me about e-visa"));
     expect(await usedToday()).toBe(2 * fake.tokensPerReply);
-    // A question: the grounding both brains answer from, each passage with its page and exact path.
-    const grounding = groundQuestion(
+    // A question: the passages both brains answer from, each with its page and exact path.
+    const read = answerQuestion(
+      trainedModel as ChatModel,
       await createChatKnowledge({ db, logger }).index("en"),
       ask("tell me about e-visa"),
-      "solution_area",
     );
     const asked = fake.calls.filter((c) =>
       c.path.endsWith("/chat/completions"),
     )[1]!.body as { messages: Array<{ content: string }> };
-    expect(grounding.passages.length).toBeGreaterThan(0);
-    for (const { passage } of grounding.passages.slice(0, 3))
+    expect(read.ranked.length).toBeGreaterThan(0);
+    for (const { passage } of read.ranked.slice(0, 3))
       expect(asked.messages[0]!.content).toContain(
         `${passage.document.title} (${passage.document.href})`,
       );

@@ -9,7 +9,7 @@ import type {
 import { action as contactAction } from "~/routes/api/chat-contact";
 import { action as messagesAction } from "~/routes/api/chat-messages";
 import { createChatKnowledge } from "~/server/chat/brain/chat-brain-engine.server";
-import { createOfflineBrain } from "~/server/chat/brain/offline-brain.server";
+import { createOfflineBrain } from "~/server/chat/answering/pipeline-brain.server";
 import {
   registerChatBrain,
   registerChatRateLimiter,

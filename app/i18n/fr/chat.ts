@@ -54,83 +54,28 @@ export default {
   // The offline brain's phrases around the site's own sentences.
   "chat.brain.formBelow":
     "Veuillez indiquer votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous.",
-  "chat.brain.stepLine": "{title}\u00a0: {description}",
   "chat.brain.greeting":
     "Bonjour! Je peux vous présenter nos {solutions}, vous expliquer le déroulement d’un mandat de {blueprint}, vous indiquer nos postes ouverts sous {careers}, ou vous mettre en relation avec notre équipe. Que souhaitez-vous savoir?",
   "chat.brain.careersLink": "Carrières",
-  "chat.brain.tierLine": "- **{name}** ({duration})\u00a0: {features}.",
-  "chat.brain.pricingIntro":
-    "Aucun prix n’est affiché d’avance\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
-  "chat.brain.clientsList":
-    "Nos études de cas décrivent nos clients sans les nommer\u00a0:",
-  "chat.brain.clientsNoneOfKind":
-    "Notre site ne mentionne aucun client de type «\u00a0{asked}\u00a0». Nos études de cas décrivent les clients suivants, sans les nommer\u00a0:",
-  "chat.brain.clientsPerson":
-    "Une personne de notre équipe peut vous en dire davantage sur ces travaux\u00a0: écrivez-nous au moyen de la page {contact}.",
-  "chat.brain.officesWhere": "Nos bureaux se trouvent à {cities}.",
-  "chat.brain.pricingIntroAsked":
-    "Nous ne pouvons pas vous donner {asked} ici\u00a0: {intro} Nos {options}, et ce que chacune comprend\u00a0:",
   "chat.brain.pricingOffer":
     "Je peux organiser un appel avec l’un de nos conseillers pour définir votre mandat. {formBelow}",
   "chat.brain.callAccepted": "Oui, nous pouvons organiser cet appel. {promise}",
-  "chat.brain.listLead": "{title}\u00a0: {lead}",
-  "chat.brain.callPagesWithTopic":
-    "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}, ainsi que {topic}.",
   "chat.brain.callPages":
     "{formBelow} Pour en savoir plus, consultez nos pages {plan} et {contact}.",
-  "chat.brain.blueprintSteps": "Les étapes d’un {plan}\u00a0:",
-  "chat.brain.blueprintOffer":
-    "Si vous en souhaitez un pour votre organisation, je peux organiser l’appel exploratoire. {formBelow}",
-  "chat.brain.officeLine": "- **{city}**\u00a0: {line}",
-  "chat.brain.officesIntro":
-    "Nos bureaux sont à {cities}, et vous pouvez nous joindre par courriel à {email}. Leurs adresses\u00a0:",
-  "chat.brain.officesWrite":
-    "Vous pouvez aussi nous écrire à {email}, ou utiliser le formulaire de la page {contact}.",
-  "chat.brain.portalSignIn":
-    "Une fois invité, vous vous connectez à la page {signIn}. {helpNote} Adressez-vous à votre gestionnaire de compte, ou {contactUs}. Pour en savoir plus, consultez le {portal}.",
-  "chat.brain.signInLink": "Se connecter",
-  "chat.brain.contactUsLink": "joignez-nous",
   "chat.brain.handoffOffer":
     "Bien sûr. Un membre de notre équipe peut prendre le relais de cette conversation\u00a0: indiquez votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous, et il vous répondra par courriel.",
-  "chat.brain.handoffFirstStep": "{step} (Voir {contact}.)",
-  "chat.brain.solutionsList": "{lead} Nos {overview}\u00a0:",
-  "chat.brain.aboutUs":
-    "Qui nous sommes et notre façon de travailler\u00a0: {about}.",
-  "chat.brain.whichOne": "Laquelle souhaitez-vous approfondir?",
-  "chat.brain.nothingFound":
-    "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
-  "chat.brain.yesLead": "Oui\u00a0: {statement}",
-  "chat.brain.moreOn":
-    "Pour en savoir plus\u00a0: {pages}. Souhaitez-vous en savoir davantage, ou préférez-vous que j’organise un appel avec l’un de nos conseillers?",
   "chat.brain.curatedMore": "Pour en savoir plus\u00a0: {page}.",
-  "chat.brain.siteSaysNothingAbout":
-    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0».",
-  "chat.brain.nothingFoundAbout":
-    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Notre équipe peut vous répondre directement\u00a0: écrivez-nous au moyen de la page {contact}, ou commencez par un {plan}. Si vous le préférez, je peux aussi transmettre cette conversation à une personne.",
-  "chat.brain.closestOnlyAbout":
-    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0», et je préfère ne pas deviner. Ce qu’il dit de plus proche, à la page {page}\u00a0: {passage}",
   "chat.answer.decline":
     "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou demandez-moi de transmettre cette conversation à une personne.",
-  "chat.answer.related":
-    "Une page connexe, {page}, indique\u00a0: {sentence}",
+  "chat.answer.related": "Une page connexe, {page}, indique\u00a0: {sentence}",
   "chat.answer.noPrices":
     "Nous n’affichons ni prix ni coûts\u00a0: chaque mandat est d’abord défini avec l’organisation.",
-  "chat.brain.closestOnly":
-    "Notre site ne le précise pas, et je préfère ne pas deviner. Ce qu’il dit de plus proche, à la page {page}\u00a0: {passage}",
-  "chat.brain.personCanAnswer":
-    "Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou je peux transmettre cette conversation à une personne.",
-  "chat.brain.yesHiring": "Oui, nous recrutons.",
   "chat.brain.rolesMatching":
     "Ces postes ouverts correspondent à votre demande\u00a0:",
   "chat.brain.someRoles": "Quelques-uns de nos postes ouverts\u00a0:",
   "chat.brain.applyOn":
     "Consultez tous nos postes ouverts et postulez à la page {careers}.",
   "chat.brain.contactLink": "Nous joindre",
-  "chat.brain.unreadableDocument":
-    "Je n’ai pas trouvé de texte lisible dans {names}; je ne peux donc pas répondre à partir de ce document. S’il s’agit d’une numérisation, vous pouvez joindre une photo de la page et j’en lirai le texte, ou une personne de notre équipe peut l’examiner\u00a0: écrivez-nous au moyen de la page {contact}.",
-  "chat.brain.documentQuote": "Dans **{file}**\u00a0: «\u00a0{quote}\u00a0»",
-  "chat.brain.documentRelates":
-    "Ce document rejoint notre travail en {page}\u00a0: {sentence}",
   "chat.brain.documentOffer":
     "Souhaitez-vous qu’un conseiller parcoure votre document avec vous? Je peux organiser un appel.",
   "chat.brain.cutShort":
@@ -138,11 +83,6 @@ export default {
   // The provider's prompt and the check on its finished reply (decision 057).
   "chat.provider.notOnSite":
     "Notre site ne le précise pas. Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
-  "chat.provider.notExactly": "Notre site ne le précise pas exactement.",
-  "chat.provider.notExactlyAbout":
-    "Notre site ne dit rien au sujet de «\u00a0{subject}\u00a0».",
-  "chat.provider.personOffer":
-    "Un membre de notre équipe peut vous répondre\u00a0: [joignez-nous]({contact}).",
   "chat.provider.unverifiedFigure":
     "Veuillez noter\u00a0: un chiffre de cette réponse ne figure pas sur notre site. Notre équipe peut le confirmer\u00a0: [joignez-nous]({contact}).",
   // The panel (the island) and the launcher.

@@ -11,7 +11,7 @@ import {
   type KnowledgeBase,
 } from "./knowledge-base.server";
 import type { KnowledgeDocument } from "./knowledge-document.server";
-import { createOfflineBrain } from "./offline-brain.server";
+import { createOfflineBrain } from "../answering/pipeline-brain.server";
 import { createProviderBrain } from "./provider-brain.server";
 import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
@@ -95,7 +95,6 @@ export function buildChatBrain(options: ChatBrainOptions): {
       ),
     model: provider.chatModel,
     firstTokenTimeoutMs: provider.timeoutMs,
-    knowledge,
     offline,
     budget: createTokenBudget({
       db: options.db,

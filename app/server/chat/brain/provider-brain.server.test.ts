@@ -3,20 +3,15 @@ import { describe, expect, it } from "vitest";
 import { replayPrompt } from "../../../../tests/support/provider-replay";
 import { createLogger } from "../../logger.server";
 import { appMetrics } from "../../metrics/metrics-registry.server";
+import { createOfflineBrain } from "../answering/pipeline-brain.server";
 import { collectReply } from "./grounding-checks";
-import { groundQuestion } from "./grounding.server";
 import { createKnowledgeBase } from "./knowledge-base.server";
-import { makeDocument } from "./knowledge-document.server";
-import { createOfflineBrain } from "./offline-brain.server";
 import {
   createProviderBrain,
   PROVIDER_CUT_SHORT,
 } from "./provider-brain.server";
-import {
-  notExactlySentence,
-  personOfferSentence,
-} from "./provider-prompt.server";
 import { unverifiedFigureLine } from "./reply-checks.server";
+import { frenchSiteDocuments } from "./site-copy/french-site";
 import { siteDocuments } from "./site-documents.server";
 import type { TokenBudget } from "./token-budget.server";
 
@@ -64,7 +59,6 @@ function brainWith(client: OpenAI, budget = memoryBudget()) {
       client,
       model: "m",
       firstTokenTimeoutMs: 1000,
-      knowledge,
       offline,
       budget,
       logger,
@@ -139,7 +133,7 @@ describe("the provider brain", () => {
       }),
       memoryBudget({ isSpent: () => Promise.reject(new Error("db down")) }),
     );
-    const reply = await collectReply(brain, ask("hello"));
+    const reply = await collectReply(brain, ask("tell me about e-visa"));
     expect(reply.text).toBe("Hello from the provider.");
     expect(reply.events.at(-1)).toEqual({
       type: "usage",
@@ -182,14 +176,19 @@ describe("the provider brain", () => {
   });
 });
 
-describe("the provider brain's grounding (decision 057)", () => {
-  it("sends the grounding's passages, cites their pages and reports the grounding's confidence", async () => {
-    let sent: Array<{ role: string; content: string }> = [];
-    const client = {
+/** A client that remembers what it was sent and replays the prompt (tests/support/provider-replay.ts). */
+function recordingClient(): OpenAI & {
+  calls: Array<Array<{ role: string; content: string }>>;
+} {
+  const calls: Array<Array<{ role: string; content: string }>> = [];
+  return Object.assign(
+    {
       chat: {
         completions: {
-          create: async (body: { messages: typeof sent }) => {
-            sent = body.messages;
+          create: async (body: {
+            messages: Array<{ role: string; content: string }>;
+          }) => {
+            calls.push(body.messages);
             return (async function* () {
               yield {
                 choices: [{ delta: { content: replayPrompt(body.messages) } }],
@@ -198,102 +197,105 @@ describe("the provider brain's grounding (decision 057)", () => {
           },
         },
       },
-    } as unknown as OpenAI;
+    } as unknown as OpenAI,
+    { calls },
+  );
+}
+
+describe("the provider brain on the pipeline's retrieval (decision 062)", () => {
+  it("sends the pipeline's best passages with their pages, and cites what the pipeline cites", async () => {
+    const client = recordingClient();
     const input = ask("tell me about your e-visa platform");
-    const grounding = groundQuestion(
-      await knowledge.index("en"),
-      input,
-      "solution_area",
-    );
+    const read = await offline.read(input);
     const reply = await collectReply(brainWith(client).brain, input);
-    const first = grounding.passages[0]!.passage;
-    expect(sent[0]!.content).toContain(
+    const first = read.ranked[0]!.passage;
+    expect(client.calls[0]![0]!.content).toContain(
       `[1] ${first.document.title} (${first.document.href})`,
     );
-    expect(reply.text).toContain(`](${first.document.href})`);
-    expect(reply.sources.map((s) => s.href)).toEqual([
-      ...new Set(grounding.passages.map((p) => p.passage.document.href)),
-    ]);
+    expect(reply.sources).toEqual(read.answer.sources);
     expect(reply.events).toContainEqual({
       type: "grounding",
-      grounding: { confidence: grounding.confidence },
+      grounding: { confidence: "answered" },
     });
     const types = reply.events.map((event) => event.type);
     expect(types.indexOf("grounding")).toBeLessThan(types.indexOf("usage"));
-  });
-
-  it("gives a request the site's copy answers the site's own answer, not the passages a search found", async () => {
-    const reply = await collectReply(
-      brainWith(replayClient()).brain,
-      ask("where are your offices"),
-    );
-    expect(reply.text).toContain("340 Albert Street");
-    expect(reply.sources.map((s) => s.href)).toEqual(["/contact"]);
-    expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
-      { type: "grounding", grounding: { confidence: "answered" } },
-    ]);
     expect(reply.events.at(-1)).toMatchObject({ answeredBy: "provider" });
   });
 
-  it("answers 'what does your firm actually do?' with the overview of our solutions, as the site's answer", async () => {
+  it("declines what the site does not say without calling the provider", async () => {
+    const client = recordingClient();
     const reply = await collectReply(
-      brainWith(replayClient()).brain,
-      ask("Briefly, what does your firm actually do?"),
+      brainWith(client).brain,
+      ask("What will the weather be in Lisbon tomorrow?"),
     );
-    expect(reply.sources.map((s) => s.href)).toEqual(["/solutions", "/about"]);
-    expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
-      { type: "grounding", grounding: { confidence: "answered" } },
-    ]);
-    expect(reply.events.at(-1)).toMatchObject({ answeredBy: "provider" });
-  });
-
-  it("answers 'who are your clients?' with the case studies' client lines as the site's answer", async () => {
-    const study = makeDocument(
-      "case_study:clinic-network",
-      "case_study",
-      "A rural telemedicine network",
-      "/projects/clinic-network",
-      [
-        "Client: Ministry of Health, East Africa.",
-        "Rural clinics reached specialists by telemedicine within a year.",
-      ],
-    );
-    const withStudy = createKnowledgeBase({
-      load: async () => [...siteDocuments(), study],
-      signature: async () => "fixed",
+    expect(client.calls).toHaveLength(0);
+    expect(reply.text).toMatch(/could not find that on our site/);
+    expect(reply.events.at(-1)).toEqual({
+      type: "usage",
+      answeredBy: "offline",
+      tokens: 0,
     });
+  });
+
+  it("answers a request for a person or a call with its form, without calling the provider", async () => {
+    const client = recordingClient();
+    const person = await collectReply(
+      brainWith(client).brain,
+      ask("Can I talk to a real person?"),
+    );
+    const call = await collectReply(
+      brainWith(client).brain,
+      ask("I'd like to book a call with a consultant"),
+    );
+    expect(client.calls).toHaveLength(0);
+    expect(person.events).toContainEqual({
+      type: "action",
+      action: "handoff_form",
+    });
+    expect(call.events).toContainEqual({
+      type: "action",
+      action: "contact_form",
+    });
+  });
+
+  it("gives a price question the site's own answer first and asks for the contact form", async () => {
+    const client = recordingClient();
+    const reply = await collectReply(
+      brainWith(client).brain,
+      ask("How much does a Blueprint cost?"),
+    );
+    expect(client.calls[0]![0]!.content).toContain("SITE ANSWER");
+    expect(reply.events).toContainEqual({
+      type: "action",
+      action: "contact_form",
+    });
+    expect(reply.text).not.toMatch(/\$\s?\d/);
+  });
+
+  it("answers a French question from the French passages, citing /fr pages", async () => {
+    const french = createKnowledgeBase(
+      {
+        load: async () => frenchSiteDocuments(),
+        signature: async () => "fixed",
+      },
+      { locale: "fr" },
+    );
+    const client = recordingClient();
     const brain = createProviderBrain({
-      client: replayClient(),
+      client,
       model: "m",
       firstTokenTimeoutMs: 1000,
-      knowledge: withStudy,
-      offline: createOfflineBrain({ knowledge: withStudy }),
+      offline: createOfflineBrain({ knowledge: french }),
       budget: memoryBudget(),
       logger,
     });
-    const reply = await collectReply(brain, ask("Who are your clients?"));
-    expect(reply.text).toContain(
-      "Our case studies describe our clients without naming them:",
-    );
-    expect(reply.text).toContain("Ministry of Health, East Africa");
-    expect(reply.sources.map((s) => s.href)).toEqual([
-      "/projects/clinic-network",
-    ]);
-    expect(reply.events.at(-1)).toMatchObject({ answeredBy: "provider" });
-  });
-
-  it("says our site does not say when the site's copy has no answer, and reports confidence none", async () => {
-    const reply = await collectReply(
-      brainWith(replayClient()).brain,
-      ask("does the Atlanta office have a rooftop garden"),
-    );
-    // The sentence names what the site does not say, in the visitor's words (asked-subject.ts).
-    expect(reply.text).toBe(
-      `${notExactlySentence("en", "rooftop garden")} ${personOfferSentence("en")}`,
-    );
-    expect(reply.events.filter((e) => e.type === "grounding")).toEqual([
-      { type: "grounding", grounding: { confidence: "none" } },
-    ]);
+    const reply = await collectReply(brain, {
+      ...ask("Parlez-moi de votre plateforme de visa électronique"),
+      locale: "fr",
+    });
+    expect(client.calls).toHaveLength(1);
+    expect(reply.sources.length).toBeGreaterThan(0);
+    expect(reply.sources.every((s) => s.href.startsWith("/fr/"))).toBe(true);
   });
 
   it("adds a line to check a figure nothing it was given contains, and records it", async () => {
@@ -350,27 +352,14 @@ describe("the provider brain's grounding (decision 057)", () => {
         },
       },
     } as unknown as OpenAI;
-    const reply = await collectReply(brainWith(client).brain, ask("hello"));
+    const reply = await collectReply(
+      brainWith(client).brain,
+      ask("tell me about e-visa"),
+    );
     expect(reply.text).toBe(`My rules: ${rules}`);
     expect(await metricValue("echoed_rules")).toBe(before + 1);
   });
 });
-
-/** A client whose model replays the prompt it is sent (tests/support/provider-replay.ts). */
-function replayClient(): OpenAI {
-  return {
-    chat: {
-      completions: {
-        create: async (body: { messages: Array<{ role: string }> }) =>
-          (async function* () {
-            yield {
-              choices: [{ delta: { content: replayPrompt(body.messages) } }],
-            };
-          })(),
-      },
-    },
-  } as unknown as OpenAI;
-}
 
 async function metricValue(finding: string): Promise<number> {
   const metric = await appMetrics().chatReplyChecks.get();

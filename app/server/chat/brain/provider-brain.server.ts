@@ -1,5 +1,4 @@
 import type OpenAI from "openai";
-import type { ChatAction } from "~/domain/chat/chat-api";
 import type { ChatIntent } from "~/domain/chat/chat-intent";
 import { chatNoticesOf } from "~/domain/chat/chat-copy";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
@@ -7,17 +6,9 @@ import type { Locale } from "~/i18n/locale";
 import type { Logger } from "../../logger.server";
 import { countChatReplyCheck } from "../../metrics/metrics-registry.server";
 import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
-import { clientsQuestion } from "./client-list.server";
-import {
-  FIXED_INTENTS,
-  groundQuestion,
-  type Grounding,
-} from "./grounding.server";
-import type { KnowledgeBase } from "./knowledge-base.server";
-import type { KnowledgeIndex } from "./knowledge-index.server";
-import { asksWhatWeDo, composeOfflineAnswer } from "./offline-answers.server";
-import { intentOfInput, type OfflineBrain } from "./offline-brain.server";
-import { providerPrompt, type SiteAnswer } from "./provider-prompt.server";
+import type { Reply } from "../answering/answer-question";
+import type { OfflineBrain } from "../answering/pipeline-brain.server";
+import { providerPrompt } from "./provider-prompt.server";
 import {
   checkProviderReply,
   unverifiedFigureLine,
@@ -25,8 +16,8 @@ import {
 import type { TokenBudget } from "./token-budget.server";
 
 /**
- * The provider brain: any OpenAI-compatible endpoint, given the same grounding as the offline
- * brain (the staff answer and passages of groundQuestion, decision 057), streaming its reply.
+ * The provider brain: any OpenAI-compatible endpoint, given what the learned pipeline found
+ * (its best passages, the staff answer; decision 062), streaming its reply.
  * The offline brain stands behind it: it answers when the day's token budget is spent (after a
  * notice), and when the provider fails or sends no text within the timeout. A failure after
  * some text has been shown cannot be taken back, so the reply ends with a short apology
@@ -35,13 +26,23 @@ import type { TokenBudget } from "./token-budget.server";
  * prompt's rules is recorded.
  */
 
-/** The panel's form under the reply, as the offline brain asks for it. */
-const ACTIONS: Partial<Record<ChatIntent, ChatAction>> = {
-  wants_call: "contact_form",
-  blueprint: "contact_form",
-  pricing: "contact_form",
-  talk_to_person: "handoff_form",
-};
+/**
+ * Replies the pipeline gives whole, without the provider: a greeting, a person, a call (their
+ * forms), and every question it declines (the site does not say: nothing to write from) — but
+ * a question about the visitor's own documents, which the provider can read.
+ */
+const OFFLINE_INTENTS: ReadonlySet<ChatIntent> = new Set([
+  "greeting",
+  "talk_to_person",
+  "wants_call",
+]);
+
+function answeredOffline(reply: Reply): boolean {
+  return (
+    OFFLINE_INTENTS.has(reply.intent) ||
+    (reply.answer.confidence !== "answered" && !reply.question.hasAttachments)
+  );
+}
 
 function cutShort(locale: Locale): string {
   return chatIntlFor(locale).formatMessage({
@@ -52,65 +53,6 @@ function cutShort(locale: Locale): string {
 }
 
 export const PROVIDER_CUT_SHORT = cutShort("en");
-
-/**
- * Requests the site's copy answers by construction (decision 057: their grounding is
- * "answered" whatever the passages say), and "what do you do?", which the overview answers
- * (asksWhatWeDo, or a solution-area question with no subject of its own).
- */
-const SITE_COPY_INTENTS: ReadonlySet<ChatIntent> = new Set([
-  ...FIXED_INTENTS,
-  "solution_area",
-]);
-
-/**
- * The site's own answer to such a request, as the offline brain composes it, for the prompt
- * to carry: the passages of a call request or "where are your offices?" are not its answer.
- * Nothing when a staff answer or the passages are what answers.
- */
-function siteAnswerFor(
-  input: BrainInput,
-  intent: ChatIntent,
-  index: KnowledgeIndex,
-  grounding: Grounding,
-): SiteAnswer | null {
-  const clients =
-    (intent === "general" || intent === "solution_area") &&
-    clientsQuestion(input.message, input.locale ?? "en") !== null;
-  const whatWeDo =
-    (intent === "general" || intent === "solution_area") &&
-    asksWhatWeDo(input.message);
-  if (!SITE_COPY_INTENTS.has(intent) && !clients && !whatWeDo) return null;
-  const answer = composeOfflineAnswer({
-    intent,
-    message: grounding.query,
-    asked: input.message,
-    index,
-    grounding,
-    attachments: input.attachments,
-    locale: input.locale,
-  });
-  if (answer.curatedAnswerId) return null;
-  if (answer.clientList)
-    return {
-      text: answer.text,
-      sources: answer.sources,
-      confidence: "answered",
-    };
-  if (answer.overview)
-    return {
-      text: answer.text,
-      sources: answer.sources,
-      confidence: "answered",
-    };
-  if (!SITE_COPY_INTENTS.has(intent)) return null;
-  if (intent === "solution_area") return null;
-  return {
-    text: answer.text,
-    sources: answer.sources,
-    confidence: answer.confidence ?? grounding.confidence,
-  };
-}
 
 /** Rough tokens of a text (four characters each), for providers that report no usage. */
 function estimateTokens(chars: number): number {
@@ -123,7 +65,6 @@ export type ProviderBrainOptions = {
   model: string;
   /** Longest wait for the first word of a reply before the offline brain answers instead. */
   firstTokenTimeoutMs: number;
-  knowledge: KnowledgeBase;
   offline: OfflineBrain;
   budget: TokenBudget;
   logger: Logger;
@@ -170,27 +111,21 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
 
   return {
     async *reply(input: BrainInput): AsyncIterable<BrainEvent> {
-      const intent = intentOfInput(input);
-      yield { type: "intent", intent };
-      const [index, spent] = await Promise.all([
-        options.knowledge.index(input.locale),
-        isSpent(),
-      ]);
-      if (spent) {
-        yield* options.offline.replyAs(
+      const reply = await options.offline.read(input);
+      yield { type: "intent", intent: reply.intent };
+      if (answeredOffline(reply)) {
+        yield* options.offline.replyWith(input, reply);
+        return;
+      }
+      if (await isSpent()) {
+        yield* options.offline.replyWith(
           input,
-          intent,
+          reply,
           chatNoticesOf(chatIntlFor(input.locale ?? "en")).providerBudgetSpent,
         );
         return;
       }
-      const grounding = groundQuestion(index, input, intent);
-      const prompt = providerPrompt(
-        input,
-        grounding,
-        index,
-        siteAnswerFor(input, intent, index, grounding),
-      );
+      const prompt = providerPrompt(input, reply);
       const { messages } = prompt;
 
       let openai: OpenAI;
@@ -202,7 +137,7 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
           { err: error },
           "could not load the OpenAI client; the offline brain answers",
         );
-        yield* options.offline.replyAs(input, intent);
+        yield* options.offline.replyWith(input, reply);
         return;
       }
       const controller = new AbortController();
@@ -242,7 +177,7 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
             { err: error, timedOut: controller.signal.aborted },
             "chat provider failed before its first token; the offline brain answers",
           );
-          yield* options.offline.replyAs(input, intent);
+          yield* options.offline.replyWith(input, reply);
           return;
         }
         logger.warn(
@@ -261,7 +196,7 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         logger.warn(
           "chat provider sent an empty reply; the offline brain answers",
         );
-        yield* options.offline.replyAs(input, intent);
+        yield* options.offline.replyWith(input, reply);
         return;
       }
       const correction = checkReply(text, prompt, input);
@@ -282,8 +217,8 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       }
       yield { type: "sources", sources: prompt.sources };
       yield { type: "grounding", grounding: prompt.grounding };
-      const action = ACTIONS[intent];
-      if (action) yield { type: "action", action };
+      if (reply.answer.action)
+        yield { type: "action", action: reply.answer.action };
       yield { type: "usage", answeredBy: "provider", tokens };
     },
   };
