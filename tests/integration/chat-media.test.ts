@@ -569,7 +569,9 @@ describe("methods and malformed fields", () => {
       speechLoader,
       transcriptionLoader,
     ]) {
-      const response = (route as () => Response)();
+      const response = (route as (args: { request: Request }) => Response)({
+        request: new Request("http://localhost/api/chat/uploads"),
+      });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
     }

@@ -59,7 +59,7 @@ const COVERED_INTENTS = [
 ];
 
 /** The page kinds each intent is about: a passage of such a page suits the question better. */
-const INTENT_KINDS: Record<string, KnowledgeKind[]> = {
+export const INTENT_KINDS: Record<string, KnowledgeKind[]> = {
   careers: ["careers", "job"],
   offices: ["offices", "contact"],
   portal_access: ["portal"],

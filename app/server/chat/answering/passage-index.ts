@@ -2,6 +2,7 @@ import type { Locale } from "~/i18n/locale";
 import {
   splitSentences,
   type KnowledgeDocument,
+  type KnowledgeKind,
 } from "../brain/knowledge-document.server";
 import { analyze } from "./text-analysis";
 
@@ -39,7 +40,10 @@ export type PassageIndex = {
   documentFrequency(term: string): number;
   idf(term: string): number;
   /** BM25 over the weighted terms (a follow-up's inherited subject weighs less than its own words). */
-  search(terms: WeightedTerm[], options?: { limit?: number }): PassageHit[];
+  search(
+    terms: WeightedTerm[],
+    options?: { limit?: number; kinds?: readonly KnowledgeKind[] },
+  ): PassageHit[];
 };
 
 const K1 = 1.2;
@@ -115,7 +119,10 @@ export function buildPassageIndex(
     const n = documentFrequency(term);
     return Math.log(1 + (passages.length - n + 0.5) / (n + 0.5));
   };
-  function search(terms: WeightedTerm[], options: { limit?: number } = {}) {
+  function search(
+    terms: WeightedTerm[],
+    options: { limit?: number; kinds?: readonly KnowledgeKind[] } = {},
+  ) {
     const scores = new Map<number, number>();
     const weights = new Map<string, number>();
     for (const { term, weight } of terms)
@@ -132,6 +139,10 @@ export function buildPassageIndex(
     }
     return [...scores]
       .map(([id, bm25]) => ({ passage: passages[id]!, bm25 }))
+      .filter(
+        (hit) =>
+          !options.kinds || options.kinds.includes(hit.passage.document.kind),
+      )
       .sort((a, b) => b.bm25 - a.bm25 || a.passage.id - b.passage.id)
       .slice(0, options.limit ?? 40);
   }

@@ -1,11 +1,12 @@
 import type { ChatModel } from "./chat-model";
 import {
+  INTENT_KINDS,
   passageFeatures,
   questionFeatures,
   type RankedPassage,
 } from "./features";
 import { logisticProbability, naiveBayesPosterior } from "./learned-models";
-import type { PassageIndex } from "./passage-index";
+import type { PassageHit, PassageIndex } from "./passage-index";
 import { searchTerms, type Question } from "./question";
 
 /** How many of BM25's best passages the re-ranker weighs. */
@@ -33,14 +34,40 @@ export function classifyIntent(
   return naiveBayesPosterior(model.intent, intentTerms(question));
 }
 
-/** BM25's candidates for the question, re-ranked by the learned model, best first. */
+/** How many passages of the pages the likely intent is about join BM25's candidates. */
+const INTENT_CANDIDATES = 10;
+
+/**
+ * What the re-ranker weighs: BM25's best passages, and the best of the pages the likely
+ * intent is about ("where are your offices?" must see the contact page even when "officers"
+ * fills BM25's list: both stem to "offic").
+ */
+export function candidates(
+  index: PassageIndex,
+  question: Question,
+  intents: Map<string, number>,
+): PassageHit[] {
+  const terms = searchTerms(question);
+  const hits = index.search(terms, { limit: CANDIDATES });
+  let likely: [string, number] = ["general", 0];
+  for (const entry of intents) if (entry[1] > likely[1]) likely = entry;
+  const kinds = INTENT_KINDS[likely[0]];
+  if (!kinds) return hits;
+  const seen = new Set(hits.map((hit) => hit.passage.id));
+  const more = index
+    .search(terms, { limit: INTENT_CANDIDATES, kinds })
+    .filter((hit) => !seen.has(hit.passage.id));
+  return [...hits, ...more];
+}
+
+/** The candidates for the question, re-ranked by the learned model, best first. */
 export function rankPassages(
   model: ChatModel,
   index: PassageIndex,
   question: Question,
   intents: Map<string, number>,
 ): RankedPassage[] {
-  const hits = index.search(searchTerms(question), { limit: CANDIDATES });
+  const hits = candidates(index, question, intents);
   const maxBm25 = hits[0]?.bm25 ?? 0;
   const context = { question, index, intents, maxBm25 };
   return hits

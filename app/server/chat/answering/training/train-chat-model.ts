@@ -10,9 +10,9 @@ import {
   questionFeatures,
 } from "../features";
 import type { PassageIndex } from "../passage-index";
-import { readQuestion, searchTerms } from "../question";
+import { readQuestion } from "../question";
 import {
-  CANDIDATES,
+  candidates,
   classifyIntent,
   intentTerms,
   rankPassages,
@@ -95,7 +95,7 @@ function rerankerExamples(
     const index = indexes[item.locale];
     const question = readQuestion(input);
     const intents = classifyIntent(model, question);
-    const hits = index.search(searchTerms(question), { limit: CANDIDATES });
+    const hits = candidates(index, question, intents);
     const context = { question, index, intents, maxBm25: hits[0]?.bm25 ?? 0 };
     for (const hit of hits)
       examples.push({
