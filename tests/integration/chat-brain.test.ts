@@ -404,7 +404,11 @@ describe("the provider brain against the fake provider", () => {
     const reply = await collectReply(brain, ask("how much does it cost"));
     expect(fake.calls.length).toBe(callsBefore);
     expect(reply.text.startsWith(chatNotices.providerBudgetSpent)).toBe(true);
-    expect(reply.text).toContain("**Blueprint + Implementation**");
+    expect(reply.text).toContain("We do not publish prices or costs");
+    expect(reply.events).toContainEqual({
+      type: "action",
+      action: "contact_form",
+    });
     expect(reply.events.at(-1)).toEqual({
       type: "usage",
       answeredBy: "offline",

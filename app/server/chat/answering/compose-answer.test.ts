@@ -64,12 +64,12 @@ describe("declines", () => {
       intl,
       "en",
       null,
-      ask("Do you handle Schengen visas?"),
+      ask("Do you support Quorvex-9 rollouts?"),
       index,
     );
     expect(answer.text).toMatch(/could not find that on our site/);
     expect(answer.text).toContain("(/contact)");
-    expect(answer.text).not.toMatch(/Schengen/i);
+    expect(answer.text).not.toMatch(/Quorvex/i);
     expect(answer.confidence).toBe("none");
   });
 

@@ -228,7 +228,7 @@ export function decline(
     {
       id: "chat.answer.decline",
       defaultMessage:
-        "I could not find that on our site, so I would rather not guess. A person on our team can answer it: write to us through {contact}, or ask me to hand this conversation to a person.",
+        "I could not find that on our site, so I would rather not guess. A person on our team can answer it: write to us through {contact}, or I can pass our conversation on to a colleague.",
     },
     { contact },
   );

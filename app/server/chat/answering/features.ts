@@ -194,7 +194,7 @@ function focusCoverage(
 
 /**
  * Names the site never uses: a capitalised word past the first, an acronym or a code with
- * digits ("Schengen", "SOC 2", "S/4HANA") that no passage holds. A question about one is
+ * digits (a product, a standard, a certificate) that no passage holds. A question about one is
  * usually about something the site does not cover.
  */
 function unknownNames(question: Question, index: PassageIndex): number {

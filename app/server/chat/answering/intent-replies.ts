@@ -75,7 +75,8 @@ export function personReply(speaker: Speaker): Answer {
       defaultMessage:
         "Of course. A member of our team can take this conversation over: leave your name, work e-mail and organisation in the form below, and they will answer you by e-mail.",
     }),
-    sources: sourcesAt(speaker, "/contact"),
+    // The form below the reply is the way on: no page to read first.
+    sources: [],
     action: "handoff_form",
     confidence: "answered",
   };
@@ -127,11 +128,14 @@ export function pricingReply(speaker: Speaker, answer: Answer | null): Answer {
     },
     { formBelow: formBelow(intl) },
   );
+  // With no passage of its own, the page that says how engagements are shaped.
+  const more = intl.formatMessage(
+    { id: "chat.brain.curatedMore", defaultMessage: "More on {page}." },
+    { page: pageLink(speaker, "/blueprint", "Blueprint") },
+  );
   return {
-    text: [lead, answer?.text, offer].filter(Boolean).join("\n\n"),
-    sources: answer?.sources.length
-      ? answer.sources
-      : sourcesAt(speaker, "/blueprint"),
+    text: [lead, answer?.text ?? more, offer].join("\n\n"),
+    sources: answer ? answer.sources : sourcesAt(speaker, "/blueprint"),
     action: "contact_form",
     confidence: "answered",
   };

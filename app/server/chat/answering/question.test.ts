@@ -19,7 +19,7 @@ describe("reading a question against its conversation", () => {
     const question = ask(
       "how long?",
       turns([
-        "Tell me about your e-visa platform",
+        "Describe the visa service you run",
         "It is… More on [e-Visa](/solutions/evisa).",
       ]),
     );
@@ -31,16 +31,16 @@ describe("reading a question against its conversation", () => {
   it("reads « et les résultats ? » as a French follow-up", () => {
     const question = ask(
       "et les résultats ?",
-      turns(["Parlez-moi de votre plateforme fiscale", "…"]),
+      turns(["Décrivez le service fiscal que vous exploitez", "…"]),
       "fr",
     );
     expect(question.followup).toBe(true);
   });
 
   it("gives the subject less weight when the message says more of its own", () => {
-    const history = turns(["Tell me about your e-visa platform", "…"]);
+    const history = turns(["Describe the visa service you run", "…"]);
     const long = ask(
-      "can applicants save a half-finished application and come back later",
+      "does the portal keep drafts between sessions for every applicant",
       history,
     );
     const short = ask("and the results?", history);
@@ -51,7 +51,7 @@ describe("reading a question against its conversation", () => {
   });
 
   it("has no subject at the start of a conversation", () => {
-    const question = ask("What does the e-visa platform do?");
+    const question = ask("Describe the visa service you run");
     expect(question.followup).toBe(false);
     expect(question.inherited).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe("reading a question against its conversation", () => {
   it("knows a greeting with nothing else in it", () => {
     expect(ask("Hello!").greetingOnly).toBe(true);
     expect(ask("Bonjour").greetingOnly).toBe(true);
-    expect(ask("Hello, what does your tax platform do?").greetingOnly).toBe(
+    expect(ask("Hello, describe the tax service you run").greetingOnly).toBe(
       false,
     );
   });

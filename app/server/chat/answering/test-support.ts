@@ -12,7 +12,7 @@ export function samplePages(): KnowledgeDocument[] {
       "e-Visa Platform",
       "/solutions/evisa",
       [
-        "Applicants apply online from any device and pay the fee in the same session.",
+        "Applicants apply online from any device, and the fee is settled in the same session.",
         "Results:",
         "Decision time fell from 19 working days to under 6 for an immigration directorate.",
       ],
