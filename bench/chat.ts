@@ -18,7 +18,7 @@
  *   BENCH_RUNS=50 npm run bench:chat
  */
 import { performance } from "node:perf_hooks";
-import { visitorQuestions } from "../app/domain/chat/visitor-questions";
+import { visitorQuestions } from "./visitor-questions";
 import { contentDocuments } from "../app/server/chat/brain/content-documents.server";
 import { createKnowledgeBase } from "../app/server/chat/brain/knowledge-base.server";
 import type { KnowledgeDocument } from "../app/server/chat/brain/knowledge-document.server";

@@ -7,17 +7,17 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { seededIndexes } from "../app/server/chat/answering/training/seeded-knowledge";
+import { seededIndexes } from "./chat-training/seeded-knowledge";
 import {
   trainChatModel,
   type TrainingItem,
-} from "../app/server/chat/answering/training/train-chat-model";
+} from "./chat-training/train-chat-model";
 import {
   INTENT_LABELS,
   MODEL_FILE,
   TRAINING_HALF,
   trainingDigest,
-} from "../app/server/chat/answering/training/training-inputs";
+} from "./chat-training/training-inputs";
 
 const started = performance.now();
 const items = JSON.parse(readFileSync(TRAINING_HALF, "utf8")) as TrainingItem[];

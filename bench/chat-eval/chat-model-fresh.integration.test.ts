@@ -5,7 +5,7 @@ import type { ChatModel } from "../../app/server/chat/answering/chat-model";
 import {
   MODEL_FILE,
   trainingDigest,
-} from "../../app/server/chat/answering/training/training-inputs";
+} from "../../scripts/chat-training/training-inputs";
 import { createLogger } from "../../app/server/logger.server";
 import {
   openTestDatabase,

@@ -2,7 +2,7 @@ import { detectAll } from "tinyld";
 import {
   inventedNumbers,
   markdownLinks,
-} from "../../app/server/chat/brain/grounding-checks";
+} from "../../tests/support/grounding-checks";
 import type { EvalItem } from "./eval-item";
 
 /**

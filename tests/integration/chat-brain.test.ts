@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatNotices } from "~/domain/chat/chat-copy";
-import { visitorQuestions } from "~/domain/chat/visitor-questions";
+import { visitorQuestions } from "../../bench/visitor-questions";
 import { createChatKnowledge } from "~/server/chat/brain/chat-brain-engine.server";
 import { createChatBrain } from "~/server/chat/brain/create-chat-brain.server";
 import {
@@ -9,7 +9,7 @@ import {
   inventedNumbers,
   markdownLinks,
   sourceTexts,
-} from "~/server/chat/brain/grounding-checks";
+} from "../support/grounding-checks";
 import { answerQuestion } from "~/server/chat/answering/answer-question";
 import type { ChatModel } from "~/server/chat/answering/chat-model";
 import trainedModel from "~/server/chat/answering/chat-model.json";

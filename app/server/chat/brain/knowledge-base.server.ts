@@ -74,7 +74,10 @@ export function createKnowledgeBase(
           documents = source.fallback();
           signature = INCOMPLETE;
         }
-        current = { index: buildPassageIndex(documents, options.locale ?? "en"), signature };
+        current = {
+          index: buildPassageIndex(documents, options.locale ?? "en"),
+          signature,
+        };
         lastCheck = now();
         options.logger?.debug(
           { documents: documents.length },

@@ -4,7 +4,7 @@ import { replayPrompt } from "../../../../tests/support/provider-replay";
 import { createLogger } from "../../logger.server";
 import { appMetrics } from "../../metrics/metrics-registry.server";
 import { createOfflineBrain } from "../answering/pipeline-brain.server";
-import { collectReply } from "./grounding-checks";
+import { collectReply } from "../../../../tests/support/grounding-checks";
 import { createKnowledgeBase } from "./knowledge-base.server";
 import {
   createProviderBrain,

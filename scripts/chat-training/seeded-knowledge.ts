@@ -1,9 +1,9 @@
-import type { Locale } from "~/i18n/locale";
-import { openDatabase } from "../../../db/client.server";
-import { createLogger } from "../../../logger.server";
-import { seedDatabase } from "../../../sample-data/seed.server";
-import { createChatKnowledge } from "../../brain/chat-brain-engine.server";
-import type { PassageIndex } from "../passage-index";
+import type { Locale } from "../../app/i18n/locale";
+import { openDatabase } from "../../app/server/db/client.server";
+import { createLogger } from "../../app/server/logger.server";
+import { seedDatabase } from "../../app/server/sample-data/seed.server";
+import { createChatKnowledge } from "../../app/server/chat/brain/chat-brain-engine.server";
+import type { PassageIndex } from "../../app/server/chat/answering/passage-index";
 
 /**
  * The site's knowledge as the demo content makes it (an embedded database, seeded): what the

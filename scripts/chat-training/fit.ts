@@ -1,5 +1,11 @@
-import type { LogisticModel, NaiveBayesModel } from "../learned-models";
-import { logisticProbability, withPairs } from "../learned-models";
+import type {
+  LogisticModel,
+  NaiveBayesModel,
+} from "../../app/server/chat/answering/learned-models";
+import {
+  logisticProbability,
+  withPairs,
+} from "../../app/server/chat/answering/learned-models";
 
 /**
  * Fitting the pipeline's models (decision 062): plain, deterministic, dependency-free (the

@@ -1,4 +1,4 @@
-import type { ChatIntent } from "./chat-intent";
+import type { ChatIntent } from "../app/domain/chat/chat-intent";
 
 /**
  * A fixed set of realistic visitor questions with the intent each must get: typos,

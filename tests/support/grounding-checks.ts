@@ -1,9 +1,13 @@
-import type { BrainEvent, BrainInput, ChatBrain } from "../chat-brain.server";
+import type {
+  BrainEvent,
+  BrainInput,
+  ChatBrain,
+} from "~/server/chat/chat-brain.server";
 import {
   createKnowledgeBase,
   createLocalizedKnowledge,
-} from "./knowledge-base.server";
-import type { KnowledgeDocument } from "./knowledge-document.server";
+} from "~/server/chat/brain/knowledge-base.server";
+import type { KnowledgeDocument } from "~/server/chat/brain/knowledge-document.server";
 
 /**
  * Checks the grounding tests (unit and integration) apply to a reply: which figures it

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { logisticProbability, naiveBayesPosterior } from "../learned-models";
+import {
+  logisticProbability,
+  naiveBayesPosterior,
+} from "../../app/server/chat/answering/learned-models";
 import { bestThreshold, fitLogistic, fitNaiveBayes, type Example } from "./fit";
 
 const separable: Example[] = Array.from({ length: 40 }, (_, i) => ({

@@ -1,23 +1,29 @@
-import type { Locale } from "~/i18n/locale";
-import type { BrainInput, BrainTurn } from "../../chat-brain.server";
-import { answerQuestion } from "../answer-question";
-import type { ChatModel } from "../chat-model";
-import { naiveBayesPosterior, type LogisticModel } from "../learned-models";
+import type { Locale } from "../../app/i18n/locale";
+import type {
+  BrainInput,
+  BrainTurn,
+} from "../../app/server/chat/chat-brain.server";
+import { answerQuestion } from "../../app/server/chat/answering/answer-question";
+import type { ChatModel } from "../../app/server/chat/answering/chat-model";
+import {
+  naiveBayesPosterior,
+  type LogisticModel,
+} from "../../app/server/chat/answering/learned-models";
 import {
   PASSAGE_FEATURES,
   QUESTION_FEATURES,
   passageFeatures,
   questionFeatures,
-} from "../features";
-import type { PassageIndex } from "../passage-index";
-import { readQuestion } from "../question";
+} from "../../app/server/chat/answering/features";
+import type { PassageIndex } from "../../app/server/chat/answering/passage-index";
+import { readQuestion } from "../../app/server/chat/answering/question";
 import {
   candidates,
   classifyIntent,
   intentTerms,
   rankPassages,
-} from "../ranking";
-import { fold } from "../text-analysis";
+} from "../../app/server/chat/answering/ranking";
+import { fold } from "../../app/server/chat/answering/text-analysis";
 import { bestThreshold, fitLogistic, fitNaiveBayes, type Example } from "./fit";
 
 /**
