@@ -70,6 +70,86 @@ export type ProviderBrainOptions = {
   logger: Logger;
 };
 
+/** How a provider's stream ended: with text, or before any ("offline"), or the visitor left. */
+type Streamed = {
+  outcome: "text" | "offline" | "left";
+  text: string;
+  reportedTokens: number | null;
+};
+
+/**
+ * Streams the provider's reply as deltas. A failure before the first word (or the timeout)
+ * hands over to the offline brain; after some text, the reply ends with an apology.
+ */
+async function* streamCompletion(
+  openai: OpenAI,
+  options: ProviderBrainOptions,
+  messages: OpenAI.Chat.ChatCompletionMessageParam[],
+  input: BrainInput,
+): AsyncGenerator<BrainEvent, Streamed> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  input.signal?.addEventListener("abort", abort, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(),
+    options.firstTokenTimeoutMs,
+  );
+  const streamed: Streamed = {
+    outcome: "text",
+    text: "",
+    reportedTokens: null,
+  };
+  let finished = false;
+  try {
+    const stream = await openai.chat.completions.create(
+      {
+        model: options.model,
+        messages,
+        stream: true,
+        stream_options: { include_usage: true },
+        temperature: 0.2,
+      },
+      { signal: controller.signal },
+    );
+    for await (const chunk of stream) {
+      if (chunk.usage) streamed.reportedTokens = chunk.usage.total_tokens;
+      const delta = chunk.choices[0]?.delta?.content;
+      if (!delta) continue;
+      if (streamed.text === "") clearTimeout(timer);
+      streamed.text += delta;
+      yield { type: "delta", text: delta };
+    }
+    finished = true;
+  } catch (error) {
+    if (input.signal?.aborted) return { ...streamed, outcome: "left" };
+    if (streamed.text === "") {
+      options.logger.warn(
+        { err: error, timedOut: controller.signal.aborted },
+        "chat provider failed before its first token; the offline brain answers",
+      );
+      return { ...streamed, outcome: "offline" };
+    }
+    options.logger.warn(
+      { err: error },
+      "chat provider failed mid-reply; the reply ends with an apology",
+    );
+    yield { type: "delta", text: `\n\n${cutShort(input.locale ?? "en")}` };
+  } finally {
+    clearTimeout(timer);
+    // The visitor's side stopped reading (or it failed): do not leave the request running.
+    if (!finished) controller.abort();
+    input.signal?.removeEventListener("abort", abort);
+  }
+  if (streamed.text === "") {
+    // A provider that answered with nothing has not answered.
+    options.logger.warn(
+      "chat provider sent an empty reply; the offline brain answers",
+    );
+    return { ...streamed, outcome: "offline" };
+  }
+  return streamed;
+}
+
 export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
   const { logger } = options;
   let client: Promise<OpenAI> | null = null;
@@ -86,6 +166,19 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
       // The database is what answers the visitor too; if it cannot say, the provider may answer.
       logger.warn({ err: error }, "could not read the chat token budget");
       return false;
+    }
+  }
+
+  /** The SDK, loaded before the first-token timer (loading is not the provider being slow). */
+  async function loadClient(): Promise<OpenAI | null> {
+    try {
+      return await getClient();
+    } catch (error) {
+      logger.error(
+        { err: error },
+        "could not load the OpenAI client; the offline brain answers",
+      );
+      return null;
     }
   }
 
@@ -109,6 +202,29 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
     return `\n\n${unverifiedFigureLine(input.locale ?? "en")}`;
   }
 
+  /** The tokens the reply cost (the provider's count, else an estimate), recorded against the day. */
+  async function recordTokens(
+    messages: OpenAI.Chat.ChatCompletionMessageParam[],
+    streamed: Streamed,
+  ): Promise<number> {
+    const promptChars = messages.reduce(
+      (sum, message) => sum + String(message.content ?? "").length,
+      0,
+    );
+    const tokens =
+      streamed.reportedTokens ??
+      estimateTokens(promptChars + streamed.text.length);
+    try {
+      await options.budget.record(tokens);
+    } catch (error) {
+      logger.warn(
+        { err: error, tokens },
+        "could not record chat provider tokens",
+      );
+    }
+    return tokens;
+  }
+
   return {
     async *reply(input: BrainInput): AsyncIterable<BrainEvent> {
       const reply = await options.offline.read(input);
@@ -118,103 +234,25 @@ export function createProviderBrain(options: ProviderBrainOptions): ChatBrain {
         return;
       }
       if (await isSpent()) {
-        yield* options.offline.replyWith(
-          input,
-          reply,
-          chatNoticesOf(chatIntlFor(input.locale ?? "en")).providerBudgetSpent,
-        );
+        const notice = chatNoticesOf(
+          chatIntlFor(input.locale ?? "en"),
+        ).providerBudgetSpent;
+        yield* options.offline.replyWith(input, reply, notice);
         return;
       }
       const prompt = providerPrompt(input, reply);
-      const { messages } = prompt;
-
-      let openai: OpenAI;
-      try {
-        // Before the first-token timer: loading the SDK is not the provider being slow.
-        openai = await getClient();
-      } catch (error) {
-        logger.error(
-          { err: error },
-          "could not load the OpenAI client; the offline brain answers",
-        );
+      const openai = await loadClient();
+      const streamed = openai
+        ? yield* streamCompletion(openai, options, prompt.messages, input)
+        : null;
+      if (streamed?.outcome === "left") return;
+      if (!streamed || streamed.outcome === "offline") {
         yield* options.offline.replyWith(input, reply);
         return;
       }
-      const controller = new AbortController();
-      const abort = () => controller.abort();
-      input.signal?.addEventListener("abort", abort, { once: true });
-      const timer = setTimeout(
-        () => controller.abort(),
-        options.firstTokenTimeoutMs,
-      );
-      let text = "";
-      let reportedTokens: number | null = null;
-      let finished = false;
-      try {
-        const stream = await openai.chat.completions.create(
-          {
-            model: options.model,
-            messages,
-            stream: true,
-            stream_options: { include_usage: true },
-            temperature: 0.2,
-          },
-          { signal: controller.signal },
-        );
-        for await (const chunk of stream) {
-          if (chunk.usage) reportedTokens = chunk.usage.total_tokens;
-          const delta = chunk.choices[0]?.delta?.content;
-          if (!delta) continue;
-          if (text === "") clearTimeout(timer);
-          text += delta;
-          yield { type: "delta", text: delta };
-        }
-        finished = true;
-      } catch (error) {
-        if (input.signal?.aborted) return;
-        if (text === "") {
-          logger.warn(
-            { err: error, timedOut: controller.signal.aborted },
-            "chat provider failed before its first token; the offline brain answers",
-          );
-          yield* options.offline.replyWith(input, reply);
-          return;
-        }
-        logger.warn(
-          { err: error },
-          "chat provider failed mid-reply; the reply ends with an apology",
-        );
-        yield { type: "delta", text: `\n\n${cutShort(input.locale ?? "en")}` };
-      } finally {
-        clearTimeout(timer);
-        // The visitor's side stopped reading (or it failed): do not leave the request running.
-        if (!finished) controller.abort();
-        input.signal?.removeEventListener("abort", abort);
-      }
-      if (text === "") {
-        // A provider that answered with nothing has not answered.
-        logger.warn(
-          "chat provider sent an empty reply; the offline brain answers",
-        );
-        yield* options.offline.replyWith(input, reply);
-        return;
-      }
-      const correction = checkReply(text, prompt, input);
+      const correction = checkReply(streamed.text, prompt, input);
       if (correction) yield { type: "delta", text: correction };
-      const promptChars = messages.reduce(
-        (sum, message) => sum + String(message.content ?? "").length,
-        0,
-      );
-      const tokens =
-        reportedTokens ?? estimateTokens(promptChars + text.length);
-      try {
-        await options.budget.record(tokens);
-      } catch (error) {
-        logger.warn(
-          { err: error, tokens },
-          "could not record chat provider tokens",
-        );
-      }
+      const tokens = await recordTokens(prompt.messages, streamed);
       yield { type: "sources", sources: prompt.sources };
       yield { type: "grounding", grounding: prompt.grounding };
       if (reply.answer.action)

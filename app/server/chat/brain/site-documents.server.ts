@@ -65,15 +65,13 @@ function legalItems(block: LegalBlock, colon: string): string[] {
   }
 }
 
-/**
- * The site's pages as knowledge documents in one language, each cut into sections (decision
- * 057) so a passage keeps the heading it sits under. Links are paths in that language.
- */
-export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
+/** What every group of pages is built with: one language's content, wording and sections. */
+type PageBuilder = ReturnType<typeof pageBuilder>;
+
+function pageBuilder(locale: Locale, documents: KnowledgeDocument[]) {
   const c = PAGE_CONTENT[locale];
   const words = pageWording(locale);
   const t = words.titles;
-  const documents: KnowledgeDocument[] = [];
   // A content object's sections, its cards joined with this language's colon.
   const sectionsIn = (value: unknown, heading?: string) =>
     sectionsOf(value, heading, words.colon);
@@ -93,6 +91,12 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
         sections,
       ),
     );
+  return { c, words, t, locale, sectionsIn, page };
+}
+
+/** The solutions, capabilities and platforms pages. */
+function offeringPages(b: PageBuilder): void {
+  const { c, words, t, sectionsIn, page } = b;
   for (const solution of c.solutions) {
     const { icon: _icon, cta: _cta, capabilities, slug, ...copy } = solution;
     // The page's capability cards say what each capability does for this solution ("Sovereign
@@ -145,6 +149,11 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     "/public-sector-platforms",
     sectionsIn(c.publicSectorPage),
   );
+}
+
+/** How we work with clients and with candidates: the blueprint, its options, careers and jobs, contact. */
+function engagementPages(b: PageBuilder): void {
+  const { c, words, t, sectionsIn, page } = b;
   const bp = c.blueprint;
   page("page:blueprint", "blueprint", t.blueprint, "/blueprint", [
     ...sectionsIn(bp.hero),
@@ -226,6 +235,11 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     },
     ...sectionsIn({ title: t.contact, items: c.contact.nextSteps }),
   ]);
+}
+
+/** Who we are: about, projects, partners, newsletter, the client portal. */
+function companyPages(b: PageBuilder): void {
+  const { c, t, locale, sectionsIn, page } = b;
   const { values, ...aboutSections } = c.aboutPage;
   page("page:about", "about", t.about, "/about", [
     { heading: t.about, items: [c.site.description] },
@@ -299,6 +313,11 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
     }),
     ...sectionsIn(c.clients.accessSection),
   ]);
+}
+
+/** The home page and the privacy, cookie and terms pages. */
+function homeAndLegalPages(b: PageBuilder): void {
+  const { c, words, locale, page } = b;
   // The home page says what we do in a few lines and the figures the site stands behind.
   page("page:home", "about", c.home.hero.headline, "/", [
     { heading: c.home.hero.headline, items: [c.home.hero.lead] },
@@ -330,5 +349,18 @@ export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
         ),
       })),
     ]);
+}
+
+/**
+ * The site's pages as knowledge documents in one language, each cut into sections (decision
+ * 057) so a passage keeps the heading it sits under. Links are paths in that language.
+ */
+export function siteDocuments(locale: Locale = "en"): KnowledgeDocument[] {
+  const documents: KnowledgeDocument[] = [];
+  const builder = pageBuilder(locale, documents);
+  offeringPages(builder);
+  engagementPages(builder);
+  companyPages(builder);
+  homeAndLegalPages(builder);
   return documents;
 }
