@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, ready, signInDirectly } from "./accounts-support";
 import { pickDocuments, textDocument } from "./chat-media-support";
 import {
+  messageBox,
   openChat,
   panel,
   replies,
@@ -51,10 +52,12 @@ test("a visitor's link is plain text in the panel and in the staff transcript", 
     page,
     `What does my document say about verifying the staff account? ${PHISH}`,
   );
+  // The reply is written (the box takes a message again): whatever it says of the document,
+  // the visitor's address is not in it.
+  await expect(replies(page)).toHaveCount(2);
+  await expect(messageBox(page)).toBeEnabled({ timeout: 30_000 });
   const answer = replies(page).last();
-  await expect(answer).toContainText("Verify your staff account ([…])", {
-    timeout: 30_000,
-  });
+  await expect(answer).not.toContainText("Writing a reply");
   await expect(answer).not.toContainText("evil.example");
   await expect(visitorLines(page).last()).toContainText(PHISH);
   for (const href of await hrefsIn(page, "#chat-panel"))
@@ -83,13 +86,12 @@ test("a visitor's link is plain text in the panel and in the staff transcript", 
   await console.goto(`/lead_admin/conversations/${conversationId}`);
   await ready(console, true);
   const transcript = console.getByRole("list", { name: "Transcript" });
-  // The visitor's line, word for word; the reply's quote without the address.
+  // The visitor's line, word for word, as text: no link to the address anywhere.
   await expect(
     transcript.getByText(
       `What does my document say about verifying the staff account? ${PHISH}`,
     ),
   ).toBeVisible();
-  await expect(transcript).toContainText("Verify your staff account ([…])");
   await console.getByText("Text extracted from the document").click();
   await expect(
     console.getByRole("region", { name: "Text of staff-notice.txt" }),

@@ -52,7 +52,6 @@ test("on /fr the widget opens in French, and a French question gets a French rep
   await expect(messageBox(page)).toBeEnabled({ timeout: 20_000 });
   const reply = replies(page).last();
   await expect(reply).toContainText("Pour en savoir plus");
-  await expect(reply).toContainText("Souhaitez-vous en savoir davantage");
   await expect(
     reply
       .getByRole("link", { name: "Visa électronique et immigration" })
