@@ -65,6 +65,7 @@ export default {
   "chat.brain.handoffOffer":
     "Bien sûr. Un membre de notre équipe peut prendre le relais de cette conversation\u00a0: indiquez votre nom, votre courriel professionnel et votre organisation dans le formulaire ci-dessous, et il vous répondra par courriel.",
   "chat.brain.curatedMore": "Pour en savoir plus\u00a0: {page}.",
+  "chat.brain.documentQuote": "Dans **{file}**\u00a0: «\u00a0{quote}\u00a0»",
   "chat.answer.decline":
     "Je n’ai pas trouvé cette information sur notre site, et je préfère ne pas deviner. Une personne de notre équipe peut vous répondre\u00a0: écrivez-nous au moyen de la page {contact}, ou je peux transmettre notre conversation à un collègue.",
   "chat.answer.related": "Une page connexe, {page}, indique\u00a0: {sentence}",

@@ -4,7 +4,12 @@ import type { BrainInput } from "../chat-brain.server";
 import { withoutOrdersToAssistant } from "../brain/message-injections";
 import type { ChatModel } from "./chat-model";
 import { decline, extractiveAnswer, type Answer } from "./compose-answer";
-import { documentReply, withDocumentTerms } from "./document-reply";
+import {
+  documentQuote,
+  documentQuoteReply,
+  documentReply,
+  withDocumentTerms,
+} from "./document-reply";
 import type { RankedPassage } from "./features";
 import {
   callReply,
@@ -84,6 +89,12 @@ export function answerQuestion(
     : null;
   if (intent === "pricing")
     return reply(intent, pricingReply(speaker, extractive));
+  // "What does my brief say about…?": the visitor's own document answers first.
+  const quote = question.hasAttachments
+    ? documentQuote(question, input.attachments)
+    : null;
+  if (quote && (intent === "document" || !extractive))
+    return reply(intent, documentQuoteReply(speaker.intl, quote, extractive));
   if (extractive)
     return reply(
       intent,

@@ -1,5 +1,6 @@
 import type { IntlShape } from "react-intl";
 import type { BrainInput } from "../chat-brain.server";
+import { splitSentences } from "../brain/knowledge-document.server";
 import { withoutOrdersToAssistant } from "../brain/message-injections";
 import type { Answer } from "./compose-answer";
 import type { PassageIndex } from "./passage-index";
@@ -8,9 +9,10 @@ import { analyze } from "./text-analysis";
 
 /**
  * Documents the visitor attached (a tender, a CV, meeting notes) are read for what they are
- * about, never quoted back: their most telling words that our pages also use join the
- * question's subject, so the answer is our pages' sentences on the same matters. A document's
- * text can carry orders meant for the assistant; nothing of it reaches the reply.
+ * about: their most telling words that our pages also use join the question's subject, so the
+ * answer is our pages' sentences on the same matters. A document is quoted only where the
+ * visitor asks what it says, one plain sentence that meets the question: a document's text
+ * can carry orders meant for the assistant, and no order, code or quotation of it is repeated.
  */
 const DOCUMENT_TERMS = 12;
 
@@ -51,4 +53,67 @@ export function documentReply(intl: IntlShape, answer: Answer): Answer {
       "Would you like a consultant to go through your document with you? I can arrange a call.",
   });
   return { ...answer, text: `${answer.text}\n\n${offer}` };
+}
+
+/** A document's sentence may be quoted only if it shares this many words with the question… */
+const QUOTE_MIN_SHARED = 2;
+/** …and is one sentence, not a page of text run together (a PDF's extract often has no full stops). */
+const QUOTE_MAX_WORDS = 40;
+/**
+ * What a quote never carries: a code or token ("ABC-123", "X9Z"), text in quotation marks (what
+ * someone wants said), a web or e-mail address. A document written to steer the assistant
+ * hides its orders in exactly these.
+ */
+const UNQUOTABLE =
+  /\b[A-Z]{2,}[-_]?\w*\d\w*\b|["“”«»]|https?:\/\/|www\.|\S+@\S+/;
+
+/**
+ * The sentence of the visitor's documents that best meets the question, when one plainly does
+ * ("what does my brief say about…?"): it shares words with the question, gives the assistant
+ * no order and carries nothing an order would smuggle.
+ */
+export function documentQuote(
+  question: Question,
+  attachments: BrainInput["attachments"],
+): { file: string; sentence: string } | null {
+  const asked = new Set(question.own.terms.filter((t) => !t.startsWith("#")));
+  let best: { file: string; sentence: string; shared: number } | null = null;
+  for (const attachment of attachments)
+    for (const sentence of splitSentences(
+      attachment.text.replace(/\s+/g, " "),
+    )) {
+      if (UNQUOTABLE.test(sentence)) continue;
+      if (sentence.split(" ").length > QUOTE_MAX_WORDS) continue;
+      if (withoutOrdersToAssistant(sentence) !== sentence) continue;
+      const shared = new Set(
+        analyze(sentence, question.locale).terms.filter((t) => asked.has(t)),
+      ).size;
+      if (shared >= QUOTE_MIN_SHARED && shared > (best?.shared ?? 0))
+        best = { file: attachment.name, sentence, shared };
+    }
+  return best && { file: best.file, sentence: best.sentence };
+}
+
+/** The document's own sentence, named by its file, then what our pages add and a consultant. */
+export function documentQuoteReply(
+  intl: IntlShape,
+  quote: { file: string; sentence: string },
+  pages: Answer | null,
+): Answer {
+  const quoted = intl.formatMessage(
+    {
+      id: "chat.brain.documentQuote",
+      defaultMessage: "In **{file}**: “{quote}”",
+    },
+    { file: quote.file.replace(/[*_[\]`]/g, ""), quote: quote.sentence },
+  );
+  const rest = documentReply(
+    intl,
+    pages ?? { text: "", sources: [], confidence: "answered" },
+  );
+  return {
+    ...rest,
+    text: [quoted, rest.text.trim()].filter(Boolean).join("\n\n"),
+    confidence: "answered",
+  };
 }
