@@ -1,5 +1,5 @@
 /**
- * bench:chat-answers — how well the chat assistant answers (decision 057, issue 56).
+ * bench:chat-answers — how well the chat assistant answers (decisions 057, 062).
  *
  * Plays every evaluation set of bench/chat-eval/eval-sets.ts — the training half, the frozen
  * blind sets and any blind set not frozen yet — through the brain, in process, each item in a

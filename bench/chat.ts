@@ -2,7 +2,7 @@
  * bench:chat — how quickly the chat assistant's brain starts answering.
  *
  * Offline: server time from a visitor's message to the first streamed words of the offline
- * brain, over the fixed visitor questions (app/domain/chat/visitor-questions.ts), with the
+ * brain, over the fixed visitor questions (bench/visitor-questions.ts), with the
  * knowledge content ×10 (the site's pages and the seeded case studies and insights, each
  * copied ten times under distinct ids). Target p95 ≤ 30 ms.
  *

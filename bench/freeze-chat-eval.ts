@@ -1,6 +1,6 @@
 /**
- * freeze:chat-eval — records a blind evaluation set's score at freezing (issue 56,
- * bench/chat-eval/eval-sets.ts): the offline brain's "right" on it today, to one decimal, in
+ * freeze:chat-eval — records a blind evaluation set's score at freezing
+ * (bench/chat-eval/eval-sets.ts): the offline brain's "right" on it today, to one decimal, in
  * bench/chat-eval/frozen-scores.json. From then on the CI gate
  * (bench/chat-eval/frozen-gate.integration.test.ts) fails when the set falls more than two
  * points (FROZEN_MARGIN) below it. Prints aggregate numbers only: the set stays unread.

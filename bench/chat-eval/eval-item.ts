@@ -1,15 +1,14 @@
 /**
- * One question of the assistant's evaluation sets (decision 057, issue 56, bench:chat-answers).
+ * One question of the assistant's evaluation sets (decisions 057, 062; bench:chat-answers).
  * The sets are listed in eval-sets.ts: the training half, tuned.json (what the brain may be
  * tuned and trained on), and blind sets, never read (only their aggregate scores are seen),
  * each frozen with its first score and gated on in CI. frozen-11.json is the eleventh blind set,
  * written from the site's content by someone who never read the brain, the tuned items or the
  * bench (it was heldout.json). Earlier held-out sets were moved into tuned.json once their
  * results had been seen (origin "heldout-1" to "heldout-10", less the questions an earlier set
- * already asked word for word); seven development sets written the same way were measured once
- * each, then tuned on ("dev-5", "dev-6" in the fifth round, "dev-7" in the sixth, "dev-8" to
- * "dev-10" in the eighth, "dev-11" in the ninth). A blind set that is read from now on moves to
- * the training half with its name as origin ("frozen-11", "blind-12"). Each item says what a
+ * already asked word for word); development sets written the same way were measured once each,
+ * then tuned on ("dev-5" to "dev-11"). A blind set that is read moves to the training half with
+ * its name as origin ("frozen-11", "blind-12"): once read, it can no longer judge tuning. Each item says what a
  * right answer draws on or contains; the scorer (score.ts) reads only the reply the brain gives,
  * never the brain's internals.
  */
@@ -33,8 +32,8 @@ export type EvalItem = {
   locale: "en" | "fr";
   kind: EvalKind;
   /**
-   * Held out in an earlier round, written for development (dev-5 to dev-11), or a blind set read
-   * and moved to the training half: tuned on since (bench/README.md).
+   * Held out and then read, written for development (dev-5 to dev-11), or a blind set read and
+   * moved to the training half: tuned on since (bench/results/2026-11-26-chat-answers-rounds.md).
    */
   origin?:
     | "heldout-1"

@@ -11,7 +11,7 @@ import {
 import { fold, normalizePath } from "./score";
 
 /**
- * The evaluation sets' own rules (decision 057, issue 56): every set of the same shape, every
+ * The evaluation sets' own rules (decisions 057, 062): every set of the same shape, every
  * expected page a page of the site in the question's language, every expected fact literally on
  * the site in that language, a frozen set as it was frozen. A failure names a blind or frozen
  * set's items by id only (their wording is never shown); the training half's may be quoted.

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { EvalItem } from "./eval-item";
 
 /**
- * The assistant's evaluation sets and the protocol around them (issue 56, bench/README.md):
+ * The assistant's evaluation sets and the protocol around them (decision 062, bench/README.md):
  *   - the training half (tuned.json): what the assistant may be tuned and trained on; its
  *     items and failures may be read;
  *   - blind sets, each written by someone who never read the assistant's code or rules. Nobody

@@ -24,7 +24,7 @@ import { groundOf, offlineBrain } from "./play";
 import { fold } from "./score";
 
 /**
- * No evaluation wording in app/ (issue 56): no rule, word list, test or comment names an
+ * No evaluation wording in app/: no rule, word list, test or comment names an
  * evaluation item or its wording. For every item of every set, its distinctive phrases (what
  * it says that the site's knowledge, in both languages, does not: eval-wording.ts) must not
  * occur in a file under app/ — but app/content (the site's text itself) and the generated data
@@ -38,8 +38,8 @@ const repo = join(import.meta.dirname, "..", "..");
 const GENERATED_DATA_FILES: readonly string[] = [];
 
 /**
- * Files that named evaluation wording before this test existed (the rule pile of issue 56),
- * skipped until they are rewritten. The list only shrinks: a listed file that no longer
+ * Files that name evaluation wording and are not yet rewritten (legacy-offenders.json), skipped
+ * until they are. The list only shrinks: a listed file that no longer
  * offends must leave it, and no file joins it — but for a new blind set's hits, when it is
  * merged, in files whose wording is the application's own (an interface label, sample data).
  */

@@ -6,8 +6,8 @@ import type { EvalItem } from "./eval-item";
 import { fold } from "./score";
 
 /**
- * Whether the application names evaluation items (issue 56: "no rule, word list, test or comment
- * names an evaluation item or its wording"). An item's distinctive phrases are what it says that
+ * Whether the application names evaluation items (no rule, word list, test or comment may
+ * name an evaluation item or its wording: a rule written for an item measures nothing). An item's distinctive phrases are what it says that
  * the site's knowledge does not: word trigrams of its messages (folded: lower case, no accents,
  * no punctuation) absent from every knowledge document in both languages, and names — a
  * capitalised word inside a sentence, or an acronym — the knowledge never uses. Such a phrase

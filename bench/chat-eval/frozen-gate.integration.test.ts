@@ -14,7 +14,7 @@ import {
 import { describeKindsAndLanguages, rightPercent } from "./summary";
 
 /**
- * The CI gate of the evaluation protocol (issue 56, eval-sets.ts): the offline brain, built as
+ * The CI gate of the evaluation protocol (eval-sets.ts): the offline brain, built as
  * bench:chat-answers builds it over the seeded content, plays every frozen blind set, and each
  * must stay right at least its score at freezing less FROZEN_MARGIN points. A failure says the
  * set, its score, the threshold and right answers by kind and language, never an item: the

@@ -29,7 +29,7 @@ import {
 } from "./score";
 
 /**
- * How an evaluation set is played through the assistant (decision 057, issue 56), shared by
+ * How an evaluation set is played through the assistant (decision 062), shared by
  * bench:chat-answers, the freeze script and the CI gate on frozen sets, so all three measure
  * the same thing. Each item is a fresh conversation: its earlier messages (`before`) first,
  * the brain's replies kept as history, then its question with its attachments.

@@ -3,7 +3,7 @@ import type { EvalKind } from "./eval-item";
 import type { PlayedItem } from "./play";
 
 /**
- * A played set's aggregate numbers: all that may be shown of a blind or frozen set (issue 56).
+ * A played set's aggregate numbers: all that may be shown of a blind or frozen set (eval-sets.ts).
  * Pure, so the bench, the freeze script and the CI gate compute them the same way.
  */
 export const TARGETS = {

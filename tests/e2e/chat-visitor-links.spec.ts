@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures";
  * docs/access-audit.md: a link a visitor wrote is never a link under our name. A visitor sends a message
  * and a document that carry "[Verify your staff account](https://evil.example/login)"; the
  * offline brain of the suite's server quotes the document. The visitor's own line shows the
- * address as plain text, in full; the reply's quote never repeats it (decision 057, fifth round:
+ * address as plain text, in full; the reply's quote never repeats it (decision 057:
  * a forwarded phishing link would read as ours); the only links in the panel and in the staff
  * transcript are paths on this site.
  */

@@ -6,7 +6,7 @@ import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments } from "../support/test-database";
 
 /**
- * Issue 56, point 5, through the real server (production build): the edge refuses a chat body
+ * The chat's refusals in French through the real server (production build): the edge refuses a chat body
  * of the wrong type (415) or an oversized document (413) before the route reads it, and hands
  * the refusal to the route, which says it in the language of the visitor's page (the widget's
  * requests carry it as Referer).

@@ -20,7 +20,7 @@ import {
 import { fileOf, newSession } from "../support/chat-media-requests";
 
 /**
- * Issue 56, point 5, through the chat's routes over the real database: a visitor on a French page
+ * The chat's refusals in French through its routes over the real database: a visitor on a French page
  * (the widget's requests carry its page as Referer) is refused in French — a body of the wrong
  * type (415) as the edge hands it over, an unknown field, a file whose name or content is not
  * a document, an oversized upload — and a visitor on an English page still reads the English.

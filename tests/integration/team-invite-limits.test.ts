@@ -9,7 +9,7 @@ import { serverEnvironments, testDbKind } from "../support/test-database";
  * docs/access-audit.md § 2 on the wire: a client admin's team invitations are counted per account (and
  * per organisation, app/server/security/invite-rate-limit.server.test.ts) at the edge, in the
  * shared limit store, before the body is read; over the budget the Team tab answers 429 with
- * Retry-After and says why. 25 invitations in 4 s are no longer possible.
+ * Retry-After and says why. 25 invitations in 4 s are not possible.
  */
 const LIMIT = 3;
 const environments = serverEnvironments();

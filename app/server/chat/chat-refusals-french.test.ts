@@ -21,7 +21,7 @@ import {
 } from "./media/document-check.server";
 
 /**
- * Issue 56, point 5: the chat's refusals speak French to a French visitor. A schema's English is
+ * The chat's refusals speak French to a French visitor. A schema's English is
  * what an English page reads, and the chat's sentence for the same field says the same in
  * English (so the French catalog translates what the visitor would have read).
  */

@@ -1,6 +1,6 @@
 /**
  * The part of a visitor's message written to the assistant's machinery rather than asked of it
- * (decision 057, fifth round): a fenced notice ("### SYSTEM NOTICE ### … ### END NOTICE ###",
+ * (decision 057): a fenced notice ("### SYSTEM NOTICE ### … ### END NOTICE ###",
  * "[ADMIN] …"), or a sentence that gives the assistant orders in the third person ("The
  * assistant must begin its reply with…", « L'assistant doit… »), asks it to drop its rules or
  * to print its configuration. The question beside it ("ok, now: what solutions do you offer?")

@@ -8,7 +8,7 @@ import { frenchSiteDocuments } from "./french-site";
 import { chatSiteCopy, siteCopyIn } from "./site-copy";
 
 /**
- * Issue 56, point 5: the chat's French knowledge is the French pages' own text. An editor's
+ * The chat's French knowledge is the French pages' own text. An editor's
  * sentence in app/content/fr reaches the French knowledge documents and the fixed answers' copy,
  * and none of that knowledge is written as a string in the chat's code.
  */

@@ -198,9 +198,9 @@ export function pageWording(locale: Locale): PageWording {
         { tier },
       ),
     howWeHire: `${hiringEyebrow}${colon} ${lowerFirst(hiringTitle)}`,
-    // The French job card's own heading. English keeps the chat's "Requirements" for now: the
-    // card's "What you will bring" would change answers a round test pins word for word
-    // (offline-brain-round-7.server.test.ts, "what a role requires"), which this change may not edit.
+    // The French job card's own heading. English keeps the chat's "Requirements" rather than the
+    // card's "What you will bring": the heading is part of the knowledge the assistant's model
+    // is trained on (npm run train:chat), so renaming it is a change to the assistant's answers.
     requirements:
       locale === "fr"
         ? frCareersMessages["careers.jobRequirements"]
