@@ -40,7 +40,7 @@ export function parseFormBody(
   limits: BodyLimits,
   options: ParseOptions = {},
 ): Promise<ParsedFormBody> {
-  // A form without a content type is read as url-encoded, as browsers and the old reader did.
+  // A form without a content type is read as url-encoded, as browsers do.
   const contentType =
     headers["content-type"] ?? "application/x-www-form-urlencoded";
   if (!FORM_TYPES.test(contentType))
