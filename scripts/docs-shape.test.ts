@@ -18,7 +18,10 @@ const bytes = (file: string): number => fs.statSync(file).size;
 
 const filesUnder = (folder: string): string[] =>
   fs
-    .readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
+    .readdirSync(path.join(ROOT, folder), {
+      recursive: true,
+      withFileTypes: true,
+    })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 
