@@ -221,4 +221,48 @@ export default tseslint.config(
     },
   },
   ...areaBoundaries,
+  // Tests wait on the event they need, never on the clock: a fixed pause is too short on a
+  // loaded machine and wasted time on an idle one. Its own rule ids (nothing above restricts
+  // syntax in test files, nor properties in tests/e2e), so no other block's options replace these.
+  {
+    files: [
+      "tests/**/*.ts",
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          // new Promise((resolve) => setTimeout(resolve, ms)), and with a block body
+          "NewExpression[callee.name='Promise'] > :function > CallExpression.body",
+          "NewExpression[callee.name='Promise'] > :function > BlockStatement > ExpressionStatement > CallExpression",
+        ].map((call) => ({
+          selector: `${call}:matches([callee.name='setTimeout'], [callee.property.name='setTimeout'])[arguments.0.type='Identifier']`,
+          message:
+            "no fixed sleeps in tests: wait for the event (expect.poll, vi.waitUntil through tests/support/eventually.ts, a worker's runOnce, Playwright's retrying expect) or move a fake clock (vi.useFakeTimers, page.clock)",
+        })),
+        {
+          selector:
+            "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]",
+          message:
+            "no fixed sleeps in tests: wait for the event (expect.poll, vi.waitUntil through tests/support/eventually.ts) or move a fake clock",
+        },
+      ],
+    },
+  },
+  {
+    files: ["tests/e2e/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message:
+            "no fixed sleeps in end-to-end tests: use Playwright's retrying expect, expect.poll, or page.clock to move the page's timers",
+        },
+      ],
+    },
+  },
 );

@@ -47,7 +47,11 @@ export default async function globalSetup() {
   );
   process.env.E2E_INVITATIONS_FILE = invitationsFile;
   // Every test posts from 127.0.0.1: the per-IP form and account-page limits are tested in the integration suite.
+  // A form sent at a browser's speed is not taken for a bot's here: the minimum fill time is
+  // tested with its real value in tests/integration/lead-capture.test.ts and
+  // newsletter-signup-abuse.test.ts, so no spec has to wait it out.
   const limitsOff = {
+    FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT: "0",
     AUTH_RATE_LIMIT: "0",
     INVITE_RATE_LIMIT: "0",

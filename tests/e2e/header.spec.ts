@@ -1,3 +1,4 @@
+import { CLOSE_DELAY_MS } from "../../app/enhance/menu-timing";
 import { gotoEnhanced } from "./enhanced";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -145,6 +146,9 @@ test.describe("desktop header", () => {
   test("a click outside closes a panel; a click on a panel the pointer opened keeps it open", async ({
     page,
   }) => {
+    // The page's timers on a clock the test moves, so "still open" is checked after the close
+    // delay has passed on it rather than after a guess at real time.
+    await page.clock.install();
     await gotoEnhanced(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const solutions = nav.getByRole("button", { name: "Solutions" });
@@ -157,9 +161,10 @@ test.describe("desktop header", () => {
     await expect(solutions).toHaveAttribute("aria-expanded", "true");
     await solutions.click();
     await expect(solutions).toHaveAttribute("aria-expanded", "true");
-    // Pinned by the click: moving away leaves it open; a second click closes it.
+    // Pinned by the click: moving away leaves it open, however long after; a second click closes it.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.mouse.move(5, 700);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(CLOSE_DELAY_MS * 4);
     await expect(solutions).toHaveAttribute("aria-expanded", "true");
     await solutions.click();
     await expect(solutions).toHaveAttribute("aria-expanded", "false");

@@ -12,6 +12,7 @@ import {
 } from "~/server/content/content-writes.server";
 import { createLogger } from "~/server/logger.server";
 import {
+  CONTENT_CHANNEL,
   LISTENER_NAME,
   readContentVersion,
   startContentVersionWatcher,
@@ -227,8 +228,15 @@ describe.runIf(testDbKind() === "postgres")(
         const before = watcher.current();
         await other.query("begin");
         await other.query("update insights set title = title where false");
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(watcher.current()).toBe(before);
+        // A committed notification sent after that write, with a version between the two: a
+        // listener hears notifications in order, so once it has heard this one it would have
+        // heard the write's before it (and kept the higher number) had that been sent.
+        await connection.db.execute(
+          sql`select pg_notify(${CONTENT_CHANNEL}, ${String(before + 0.5)})`,
+        );
+        await expect
+          .poll(() => watcher.current(), { timeout: 10_000 })
+          .toBe(before + 0.5);
         await other.query("commit");
         await expect
           .poll(() => watcher.current(), { timeout: 10_000 })

@@ -5,7 +5,7 @@ import {
   checkFormToken,
   issueFormToken,
 } from "~/server/forms/form-token.server";
-import { freePort, requireBuild, spawnServer } from "../support/server-process";
+import { startServer } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
 /**
@@ -19,41 +19,22 @@ let url: string;
 let stopServer: () => Promise<void>;
 
 beforeAll(async () => {
-  requireBuild();
-  // PUBLIC_URL is the address the tests use, so posts carry an Origin the server calls its own.
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const server = spawnServer({
-    ...(await environments.fresh("demo")),
-    PORT: String(port),
-    PUBLIC_URL: url,
-    BETTER_AUTH_SECRET: SECRET,
-    FORM_RATE_LIMIT: "0",
-    LOG_LEVEL: "warn",
-  });
+  // PUBLIC_URL is the address the tests use (startServer's default), so posts carry an Origin
+  // the server calls its own.
+  const server = await startServer(
+    {
+      ...(await environments.fresh("demo")),
+      BETTER_AUTH_SECRET: SECRET,
+      FORM_RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+    },
+    { startupTimeoutMs: 120_000 },
+  );
+  url = server.url;
   stopServer = async () => {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
     await server.exited;
   };
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited)
-      throw new Error(`server exited during start-up:\n${server.output()}`);
-    if (Date.now() > deadline)
-      throw new Error(
-        `server did not become healthy in time:\n${server.output()}`,
-      );
-    const healthy = await fetch(`${url}/healthz`, {
-      signal: AbortSignal.timeout(10_000),
-    }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }, 150_000);
 afterAll(async () => {
   await stopServer?.();

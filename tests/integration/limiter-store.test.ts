@@ -13,6 +13,7 @@ import {
   type LimiterStoreOptions,
 } from "~/server/security/limiter-store.server";
 import { createFormRateLimiter } from "~/server/security/rate-limit.server";
+import { eventually } from "../support/eventually";
 import { freePort } from "../support/server-process";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { createPostgresDatabase, testDbKind } from "../support/test-database";
@@ -79,19 +80,6 @@ const allowedThenRefused = (allowed: number) => [
   ...Array<null>(allowed).fill(null),
   expect.any(Number),
 ];
-
-async function until(
-  check: () => Promise<boolean>,
-  what: string,
-  timeoutMs = 20_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 let redis: Redis;
 beforeAll(() => {
@@ -292,19 +280,21 @@ describe(`a store that stops answering (${testDbKind()})`, () => {
 
     await proxy.restore();
     const back = "contact:192.0.2.3";
-    await until(
+    await eventually(
       async () => (
         await limiters[0]!.consume(back),
         (await redis.get(`${RUN}:form:${back}`)) !== null
       ),
-      "instance A to count in Redis again",
+      "instance A counts in Redis again",
+      { timeoutMs: 20_000, intervalMs: 100 },
     );
-    await until(
+    await eventually(
       async () => (
         await limiters[1]!.consume(back),
         Number(await redis.get(`${RUN}:form:${back}`)) >= 2 + 1
       ),
-      "instance B to count in Redis again",
+      "instance B counts in Redis again",
+      { timeoutMs: 20_000, intervalMs: 100 },
     );
     const shared = "contact:192.0.2.4";
     expect(await alternate(limiters, shared, 4)).toEqual(allowedThenRefused(3));

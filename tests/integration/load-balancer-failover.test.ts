@@ -65,11 +65,18 @@ function upstream(name: string): http.Server {
       res.write(
         `${JSON.stringify({ type: "conversation", conversationId: name })}\n`,
       );
-      const timeout = new Promise((resolve) => setTimeout(resolve, 20_000));
-      void Promise.race([streamReleased, timeout]).then(() => {
+      // Ends when the test releases it, or at the latest after 20 s, so a failed test leaves no
+      // request open behind it.
+      let ended = false;
+      const finish = () => {
+        if (ended) return;
+        ended = true;
         streamFinished = true;
+        clearTimeout(latest);
         res.end(`${JSON.stringify({ type: "done" })}\n`);
-      });
+      };
+      const latest = setTimeout(finish, 20_000);
+      void streamReleased.then(finish);
       return;
     }
     res.writeHead(200, { "Content-Type": "text/plain" }).end(`${name}\n`);

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFormToken } from "~/server/forms/form-token.server";
-import { eventually, lbRequest, requestLogLines } from "../support/lb-client";
+import { eventually } from "../support/eventually";
+import { lbRequest, requestLogLines } from "../support/lb-client";
 import {
   canConnect,
   nginxMissingReason,
@@ -115,8 +116,8 @@ describe.skipIf(skipReason !== null)(
         paths.filter((url) => requestLogLines(server.output(), url).length > 0);
       await eventually(
         () => servedBy(a).length + servedBy(b).length === paths.length,
-        15_000,
-        "both request logs",
+        "both request logs have every request",
+        { timeoutMs: 15_000, intervalMs: 100 },
       );
       expect(servedBy(a).length).toBeGreaterThan(0);
       expect(servedBy(b).length).toBeGreaterThan(0);
@@ -138,8 +139,8 @@ describe.skipIf(skipReason !== null)(
               ...requestLogLines(a.output(), url),
               ...requestLogLines(b.output(), url),
             ][0]?.ip,
-          15_000,
-          `the log line of ${url}`,
+          `the log line of ${url} is written`,
+          { timeoutMs: 15_000, intervalMs: 100 },
         );
       // Not nginx's own address (127.0.0.1), not the forged entry: the peer nginx saw.
       expect(await ipOf(forged)).toBe("127.0.0.2");
@@ -208,28 +209,28 @@ describe.skipIf(skipReason !== null)(
               "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
             )
           ).rows[0]!.n;
-        const deadline = Date.now() + 30_000;
-        while (Number(await waiting()) < 2) {
-          if (Date.now() > deadline)
-            throw new Error(
-              `the two posts never reached the database; answered: ${settled.join(" | ")}\n${(
-                a.output() + b.output()
-              )
-                .split("\n")
-                .filter((l) => l.includes('"level":50'))
-                .map((l) => l.slice(-1500))
-                .join("\n")}`,
-            );
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await eventually(
+          async () => Number(await waiting()) >= 2,
+          "the two posts wait inside the database",
+          { timeoutMs: 30_000, intervalMs: 100 },
+        ).catch((error: Error) => {
+          throw new Error(
+            `${error.message}; answered: ${settled.join(" | ")}\n${(
+              a.output() + b.output()
+            )
+              .split("\n")
+              .filter((l) => l.includes('"level":50'))
+              .map((l) => l.slice(-1500))
+              .join("\n")}`,
+          );
+        });
 
         a.child.kill("SIGTERM");
-        const closedDeadline = Date.now() + 30_000;
-        while (await canConnect(a.port)) {
-          if (Date.now() > closedDeadline)
-            throw new Error("the draining instance kept accepting connections");
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await eventually(
+          async () => !(await canConnect(a.port)),
+          "the draining instance stops accepting connections",
+          { timeoutMs: 30_000 },
+        );
 
         // New requests while A drains: all answered, all by B.
         const during = Array.from(
@@ -243,8 +244,8 @@ describe.skipIf(skipReason !== null)(
         await eventually(
           () =>
             during.every((url) => requestLogLines(b.output(), url).length > 0),
-          15_000,
-          "B's request log",
+          "B's request log has every request",
+          { timeoutMs: 15_000, intervalMs: 100 },
         );
         expect(
           during.filter((url) => requestLogLines(a.output(), url).length > 0),
@@ -275,29 +276,35 @@ describe.skipIf(skipReason !== null)(
 
     it("takes a restarted instance back (rolling restart), then survives a SIGKILL of the other: every GET answers 200", async () => {
       restartedA = spawnServer({ ...envA, PORT: String(a.port) });
-      const healthDeadline = Date.now() + 180_000;
-      for (;;) {
-        const ok = await fetch(`http://127.0.0.1:${a.port}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        if (restartedA.child.exitCode !== null || Date.now() > healthDeadline)
-          throw new Error(`A did not restart:\n${restartedA.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const restarted = restartedA;
+      await eventually(
+        () => {
+          if (restarted.child.exitCode !== null)
+            throw new Error(
+              `A exited while restarting:\n${restarted.output()}`,
+            );
+          return fetch(`http://127.0.0.1:${a.port}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          );
+        },
+        "A answers /healthz again",
+        { timeoutMs: 180_000, intervalMs: 200 },
+      );
       // nginx tries the instance again after fail_timeout (5 s): traffic reaches it once more.
       const back = `/lb-back-${runId}`;
-      const backDeadline = Date.now() + 60_000;
       let n = 0;
-      while (!restartedA.output().includes(`${back}-`)) {
-        if (Date.now() > backDeadline)
-          throw new Error("nginx never sent traffic to the restarted instance");
-        expect(
-          (await lbRequest(tlsPort, { path: `${back}-${n++}` })).status,
-        ).toBe(404);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await eventually(
+        async () => {
+          if (restarted.output().includes(`${back}-`)) return true;
+          expect(
+            (await lbRequest(tlsPort, { path: `${back}-${n++}` })).status,
+          ).toBe(404);
+          return false;
+        },
+        "nginx sends traffic to the restarted instance",
+        { timeoutMs: 60_000, intervalMs: 200 },
+      );
 
       b.child.kill("SIGKILL");
       await b.exited;

@@ -48,6 +48,17 @@ async function newSend(prefix: string, count: number, ratePerSecond: number) {
   return createTestSend(bed.handles.dbA, { insightId, prefix, ratePerSecond });
 }
 
+/** The send's driver runs queued or in progress (a finished run has `sent_at`). */
+async function sendRunsLeft(sendId: string): Promise<number> {
+  const result = (await bed.handles.dbA.execute(sql`
+    select count(*)::int as n from outbox
+    where kind = 'newsletter_send' and payload->>'sendId' = ${sendId}
+      and sent_at is null and dead_at is null`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]!.n);
+}
+
 async function deliveryCounts(): Promise<Record<string, number>> {
   const metric = await appMetrics().newsletterDeliveries.get();
   return Object.fromEntries(
@@ -128,16 +139,25 @@ describe(`newsletter delivery on ${testDbKind()}`, () => {
   it("a pause stops the send at the next message and a resume finishes it, each message once", async () => {
     const { smtp, url } = await sink();
     const sendId = await newSend("pause", 30, 10);
-    worker(bed.handles.dbA, url);
+    const started = worker(bed.handles.dbA, url);
     await eventually(() => smtp.received.length >= 3, "three messages arrived");
     await bed.handles.dbA.execute(sql`
       update newsletter_sends set status = 'paused' where id = ${sendId}::uuid`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The driver's run that sees the pause ends without queueing another: once no run of the
+    // send is left, nothing can send for it, and a worker's tick finds nothing to do.
+    await eventually(
+      async () => (await sendRunsLeft(sendId)) === 0,
+      "the driver stopped at the pause",
+    );
     const atPause = smtp.received.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await started.worker.runOnce()).toBe(0);
     expect(smtp.received.length).toBe(atPause);
     expect(atPause).toBeLessThan(30);
     expect(await sendStatus(bed.handles.dbA, sendId)).toBe("paused");
+    const sentAtPause = (
+      await deliveryStatuses(bed.handles.dbA, sendId)
+    ).filter((row) => row.status === "sent");
+    expect(sentAtPause).toHaveLength(atPause);
 
     await bed.handles.dbA.execute(sql`
       update newsletter_sends set status = 'sending' where id = ${sendId}::uuid`);

@@ -31,7 +31,8 @@ import {
   routeArgs,
   startTestServices,
 } from "../support/app-services";
-import { freePort, requireBuild, spawnServer } from "../support/server-process";
+import { eventually } from "../support/eventually";
+import { startServer, type ServerProcess } from "../support/server-process";
 import { rowsOf } from "../support/sql-rows";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
@@ -391,7 +392,7 @@ describe.sequential("through the real server", () => {
   const environments = serverEnvironments();
   let env: Record<string, string>;
   let url: string;
-  let server: ReturnType<typeof spawnServer> | undefined;
+  let server: ServerProcess | undefined;
   const SECRET = "newsletter-preferences-test-secret-0123456789";
   const ids: Record<"oneClick" | "scanned" | "french", string> = {
     oneClick: "",
@@ -406,7 +407,6 @@ describe.sequential("through the real server", () => {
       : openDatabase({ kind: "pglite", dataDir: env.DATA_DIR! });
 
   beforeAll(async () => {
-    requireBuild();
     env = await environments.fresh("demo");
     // Subscribers first: the embedded database serves one process at a time.
     const connection = await openServerDatabase();
@@ -416,32 +416,17 @@ describe.sequential("through the real server", () => {
       locale: "fr",
     });
     await connection.close();
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    server = spawnServer({
-      ...env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      BETTER_AUTH_SECRET: SECRET,
-      FORM_RATE_LIMIT: "0",
-      // Every request is logged at info: the tokens must not be in it.
-      LOG_LEVEL: "info",
-    });
-    let exited = false;
-    void server.exited.then(() => (exited = true));
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (exited)
-        throw new Error(`server exited during start-up:\n${server.output()}`);
-      if (Date.now() > deadline)
-        throw new Error(`server did not start in time:\n${server.output()}`);
-      const healthy = await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startServer(
+      {
+        ...env,
+        BETTER_AUTH_SECRET: SECRET,
+        FORM_RATE_LIMIT: "0",
+        // Every request is logged at info: the tokens must not be in it.
+        LOG_LEVEL: "info",
+      },
+      { startupTimeoutMs: 120_000 },
+    );
+    url = server.url;
   }, 150_000);
 
   afterAll(async () => {
@@ -563,10 +548,15 @@ describe.sequential("through the real server", () => {
     await fetch(`${url}/no-such-page`, {
       headers: { Referer: `${url}/newsletter/preferences?token=${token}` },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const log = server!.output();
-    expect(log).toContain("/fr/newsletter/preferences?token=[redacted]");
-    expect(log).toContain("page not found");
+    // The request log is written as each answer ends: wait for both lines.
+    const log = await eventually(() => {
+      const output = server!.output();
+      return (
+        output.includes("/fr/newsletter/preferences?token=[redacted]") &&
+        output.includes("page not found") &&
+        output
+      );
+    }, "both requests are in the log");
     for (const id of Object.values(ids)) expect(log).not.toContain(tokenOf(id));
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterSignupResponse } from "~/domain/newsletter/newsletter-response";
 import { issueFormToken } from "~/server/forms/form-token.server";
 import { SIGNUP_ANSWER_FLOOR_MS } from "~/server/newsletter/newsletter-signup-post.server";
+import { eventually } from "../support/eventually";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
@@ -86,14 +87,11 @@ const mailsTo = (email: string) =>
   );
 
 /** Waits until `email` has received a confirmation: the outbox sends in order, so earlier ones are out too. */
-async function waitForMailTo(email: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const [found] = mailsTo(email);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail to ${email} within 30 s`);
+function waitForMailTo(email: string): Promise<string> {
+  return eventually(() => mailsTo(email)[0], `an e-mail to ${email} arrived`, {
+    timeoutMs: 30_000,
+    intervalMs: 100,
+  });
 }
 
 const retryTokenOf = (body: NewsletterSignupResponse) => {

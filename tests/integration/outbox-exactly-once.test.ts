@@ -20,6 +20,7 @@ import {
   createMailTransport,
   type MailTransport,
 } from "~/server/mail/transport.server";
+import { eventually } from "../support/eventually";
 import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import { freePort, tempDataDir } from "../support/server-process";
 import {
@@ -55,20 +56,6 @@ function captureLogger() {
     },
   });
   return { logger: pino({ level: "debug" }, stream), lines, raw };
-}
-
-/** Polls `check` until it holds; generous, so a loaded 2-core machine is not a failure. */
-async function eventually(
-  check: () => Promise<boolean>,
-  what: string,
-  timeoutMs = 45_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 let connections: DatabaseConnection[] = [];

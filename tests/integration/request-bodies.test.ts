@@ -149,6 +149,8 @@ describe(`request bodies on the wire (${testDbKind()})`, () => {
     // 4 KB at a time until the server answers (it must, after 64 KB); never more than 1 MB.
     for (let sent = 0; answered === null && sent < 1024 * 1024; sent += 4096) {
       await connection.write(chunk(Buffer.alloc(4096, "y")));
+      // A slow client's pace is what this test is about, not a wait for something to happen.
+      // eslint-disable-next-line no-restricted-syntax
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const response = await answer;

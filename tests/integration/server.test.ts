@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { eventually } from "../support/eventually";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 
@@ -190,11 +191,23 @@ describe(`shutdown on ${testDbKind()}`, () => {
         "lock table drizzle.__drizzle_migrations in access exclusive mode",
       );
       const inFlight = fetch(`${own.url}/readyz`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await eventually(async () => {
+        const waiting = await blocker.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        return waiting.rows[0]!.n > 0;
+      }, "/readyz waits for the lock");
       const stopping = own.stop("SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      // While draining, new connections are refused.
-      await expect(fetch(`${own.url}/healthz`)).rejects.toThrow();
+      // While draining, new connections are refused (the request in flight still waits).
+      await eventually(
+        () =>
+          fetch(`${own.url}/healthz`).then(
+            () => false,
+            () => true,
+          ),
+        "new connections are refused",
+        { timeoutMs: 10_000 },
+      );
       await blocker.query("rollback");
       await blocker.end();
       const response = await inFlight;

@@ -61,6 +61,7 @@ import {
   signInDemo,
   type DemoPerson,
 } from "../support/console-people";
+import { eventually } from "../support/eventually";
 import { testDbKind } from "../support/test-database";
 
 /**
@@ -832,6 +833,16 @@ describe(`a save and a deletion at once on ${testDbKind()}`, () => {
     return created.id;
   }
 
+  /** Connections of this file's database waiting for a lock another one holds. */
+  async function lockWaits(): Promise<number> {
+    const result = (await db.execute(sql`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return Number(result.rows[0]!.n);
+  }
+
   /** Draft documents naming a content type that does not exist. */
   async function danglingDrafts(): Promise<number> {
     const result = (await db.execute(sql`
@@ -901,11 +912,18 @@ describe(`a save and a deletion at once on ${testDbKind()}`, () => {
     const insightId = await createInsight(scope, "An explainer in progress");
     let locked!: () => void;
     const holding = new Promise<void>((resolve) => (locked = resolve));
-    // What a save does, slowed down: lock what it names, wait, then store the draft naming it.
+    // What a save does, held open: lock what it names, keep it until the deletion waits for
+    // that lock, then store the draft naming it. (PGlite runs one transaction at a time: there
+    // the deletion cannot start before the save ends, so there is nothing to wait for.)
     const save = db.transaction(async (tx) => {
       expect(await lockTaxonomyOf(tx, { contentTypeId: typeId })).toEqual([]);
       locked();
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      if (testDbKind() === "postgres")
+        await eventually(
+          async () => (await lockWaits()) > 0,
+          "the deletion waits for the save's lock",
+          { timeoutMs: 10_000 },
+        );
       await tx
         .update(contentDrafts)
         .set({
@@ -925,11 +943,9 @@ describe(`a save and a deletion at once on ${testDbKind()}`, () => {
         );
     });
     await holding;
-    const deletionStarted = Date.now();
     const deletion = deleteTaxonomyItem(scope, "content_type", typeId);
     await save;
     const outcome = await deletion;
-    expect(Date.now() - deletionStarted).toBeGreaterThanOrEqual(250);
     expect(outcome).toMatchObject({
       kind: "in-use",
       usage: { caseStudies: 0, insights: 1 },

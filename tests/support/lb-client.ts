@@ -96,18 +96,3 @@ export function requestLogLines(
   }
   return found;
 }
-
-/** Polls `check` until it returns a value or `timeoutMs` passes (the logs are written a moment after the answer). */
-export async function eventually<T>(
-  check: () => T | undefined | false,
-  timeoutMs = 15_000,
-  what = "condition",
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -119,19 +119,7 @@ export function newsletterWorker(options: {
   };
 }
 
-/** Polls `check` until it holds; generous, so a loaded 2-core machine is not a failure. */
-export async function eventually(
-  check: () => Promise<boolean> | boolean,
-  what: string,
-  timeoutMs = 45_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { eventually } from "./eventually";
 
 /**
  * What both delivery test files set up: the two handles for the file, a test SMTP sink per

@@ -199,6 +199,9 @@ export async function startServer(
     } catch {
       // not listening yet
     }
+    // Between probes of a deadline loop; this module also runs outside Vitest (Playwright's
+    // global setup, the benches).
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (Date.now() >= deadline) {

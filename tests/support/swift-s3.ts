@@ -19,6 +19,7 @@ import {
   HeadBucketCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { eventually } from "./eventually";
 import { freePort } from "./server-process";
 
 /**
@@ -230,24 +231,31 @@ async function waitFor(
   check: (signal: AbortSignal) => Promise<boolean>,
 ): Promise<void> {
   let lastError: unknown;
-  while (Date.now() < deadline) {
-    const dead = processes.find(
-      (child) => child.exitCode !== null || child.signalCode !== null,
-    );
-    if (dead)
-      throw new Error(
-        `${what}: ${dead.spawnargs.join(" ")} exited (${dead.exitCode ?? dead.signalCode}); see its log`,
+  await eventually(
+    async () => {
+      const dead = processes.find(
+        (child) => child.exitCode !== null || child.signalCode !== null,
       );
-    try {
-      if (await check(AbortSignal.timeout(PROBE_TIMEOUT_MS))) return;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(
-    `${what}: not ready after ${READY_TIMEOUT_MS / 1000} s (${String(lastError)})`,
-  );
+      if (dead)
+        throw new Error(
+          `${what}: ${dead.spawnargs.join(" ")} exited (${dead.exitCode ?? dead.signalCode}); see its log`,
+        );
+      try {
+        return await check(AbortSignal.timeout(PROBE_TIMEOUT_MS));
+      } catch (error) {
+        lastError = error;
+        return false;
+      }
+    },
+    `${what} is ready`,
+    { timeoutMs: Math.max(0, deadline - Date.now()), intervalMs: 250 },
+  ).catch((error: Error) => {
+    throw /timed out/.test(error.message)
+      ? new Error(
+          `${what}: not ready after ${READY_TIMEOUT_MS / 1000} s (${String(lastError)})`,
+        )
+      : error;
+  });
 }
 
 /** The last lines of each server's log, so a start that failed on CI says why in the test's error. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createKnowledgeBase,
   type KnowledgeSource,
@@ -31,10 +31,10 @@ function controlledSource() {
     source,
     loadsSeen,
     change: () => version++,
+    /** Lets the oldest load waiting go on, once one waits. */
     releaseNext: async () => {
-      for (let i = 0; i < 50 && waiting.length === 0; i++)
-        await new Promise((r) => setTimeout(r, 1));
-      waiting.shift()?.();
+      const release = await vi.waitUntil(() => waiting.shift());
+      release();
     },
   };
 }
@@ -56,7 +56,7 @@ describe("createKnowledgeBase", () => {
     clock = 100;
     await knowledge.index();
     // … then the content changes again and the caller says so before that rebuild ends.
-    await new Promise((r) => setTimeout(r, 5));
+    await vi.waitUntil(() => content.loadsSeen.length === 2);
     content.change();
     knowledge.invalidate();
     const fresh = knowledge.index();
