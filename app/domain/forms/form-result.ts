@@ -1,19 +1,25 @@
+import type { Message } from "~/i18n/message";
+
 /**
  * What every form's action answers when it does not redirect, and the toast it may carry: shared by
  * the account pages, the portal and the console (types only, so the browser bundle may import them).
  */
 
-/** A toast: shown by sonner when hydrated, and as a status message in the page without JavaScript. */
+/**
+ * A toast: shown by sonner when hydrated, and as a status message in the page without JavaScript.
+ * What a visitor reads is a message id with its values, formatted in the page's language; plain
+ * text is for the English-only staff console and studio (decision 055 § 7).
+ */
 export type Toast = {
   kind: "success" | "error" | "info";
-  title: string;
-  description?: string;
+  title: Message | string;
+  description?: Message | string;
 };
 
 /** The answer of an account form's action that did not redirect. */
 export type FormResult = {
   ok: boolean;
-  /** First message per field, by field name. */
+  /** First message per field, by field name: a message id (app/i18n/en/), or the console's English. */
   fieldErrors?: Record<string, string>;
   toast?: Toast;
   /** What the visitor typed (never a password), to put back in the form. */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { message } from "~/i18n/message";
 import type { RouterContextProvider } from "react-router";
 import { authMessages } from "~/domain/auth/auth-forms";
 import type { Toast } from "~/domain/forms/form-result";
@@ -13,13 +14,13 @@ import { authErrorCode } from "./account-form.server";
 export const signInToasts = {
   client: {
     kind: "success",
-    title: "Welcome back!",
-    description: "You have successfully signed in.",
+    title: message("account.toast.welcomeBack"),
+    description: message("account.toast.signedIn"),
   },
   staff: {
     kind: "success",
-    title: "Welcome back!",
-    description: "Admin authentication successful.",
+    title: message("account.toast.welcomeBack"),
+    description: message("account.toast.staffSignedIn"),
   },
   accessRequired: {
     kind: "error",

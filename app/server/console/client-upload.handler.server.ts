@@ -3,6 +3,7 @@ import {
   documentUploadMessages,
   type DocumentUploadResult,
   uploadFailure,
+  uploadSuccess,
 } from "~/domain/client-work/document-upload";
 import type { Toast } from "~/domain/forms/form-result";
 import { setFlashToast } from "../http/flash-toast.server";
@@ -138,11 +139,7 @@ async function handleUpload(
       },
     };
   }
-  const toast: Toast = {
-    kind: "success",
-    title: documentUploadMessages.successTitle,
-    description: documentUploadMessages.successDescription(1),
-  };
+  const toast: Toast = uploadSuccess(1);
   return {
     status: 200,
     headers: {},

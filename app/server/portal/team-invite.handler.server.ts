@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { message } from "~/i18n/message";
 import {
   inviteColleagueSchema,
   type TeamIntent,
@@ -51,7 +52,7 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
     return formFailure(extra, {
       toast: {
         kind: "error",
-        title: "Invitation not sent",
+        title: message("portal.team.toast.notSent"),
         description: message,
       },
       status: refusal.status,
@@ -64,14 +65,14 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
   const typed = { email: textField(form, "email") };
   const refused = (description: string, fieldErrors: Record<string, string>) =>
     formFailure(extra, {
-      toast: { kind: "error", title: "Invitation not sent", description },
+      toast: { kind: "error", title: message("portal.team.toast.notSent"), description },
       fieldErrors,
       values: typed,
       headers: PORTAL_HEADERS,
     });
   if (!parsed.ok) {
     return refused(
-      parsed.fieldErrors.email ?? "Check the e-mail address.",
+      parsed.fieldErrors.email ?? message("portal.team.form.checkEmail"),
       parsed.fieldErrors,
     );
   }
@@ -95,7 +96,7 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
     extra,
     {
       kind: "success",
-      title: outcome.replaced ? "Invitation sent again" : "Invitation sent",
+      title: outcome.replaced ? message("portal.team.toast.sentAgain") : message("portal.team.toast.sent"),
       description: outcome.replaced
         ? intl.formatMessage(
             {
