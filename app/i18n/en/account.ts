@@ -70,25 +70,51 @@ export default {
   "account.toast.staffSignedIn": "Admin authentication successful.",
   "account.toast.authenticationFailed": "Authentication failed",
   "account.toast.setUpMfa": "Set up two-factor authentication",
-  "account.toast.staffNeedMfa": "Staff accounts need an authenticator app before the console opens.",
-  "account.toast.mfaSignInAgain": "Your account uses two-factor authentication: sign in with a code from your app.",
+  "account.toast.staffNeedMfa":
+    "Staff accounts need an authenticator app before the console opens.",
+  "account.toast.mfaSignInAgain":
+    "Your account uses two-factor authentication: sign in with a code from your app.",
   "account.toast.signInFailed": "Error signing in",
   "account.toast.signUpFailed": "Error creating account",
   "account.toast.accountCreated": "Account created!",
-  "account.toast.staffAccountCreated": "Your staff account has been created. You can now sign in.",
-  "account.toast.accountCreatedForClient": "Your account has been created and associated with your organization. You can now sign in.",
-  "account.toast.checkEmailToVerify": "Please check your email to verify your account.",
+  "account.toast.staffAccountCreated":
+    "Your staff account has been created. You can now sign in.",
+  "account.toast.accountCreatedForClient":
+    "Your account has been created and associated with your organization. You can now sign in.",
+  "account.toast.checkEmailToVerify":
+    "Please check your email to verify your account.",
   "account.toast.alreadyConfirmed": "Already confirmed",
-  "account.toast.confirmLinkUsed": "This link was used already. Sign in with your e-mail and password.",
+  "account.toast.confirmLinkUsed":
+    "This link was used already. Sign in with your e-mail and password.",
   "account.toast.linkNotValid": "Link not valid",
-  "account.toast.confirmLinkInvalid": "This confirmation link has expired or is not valid. Sign in to receive a new one.",
+  "account.toast.confirmLinkInvalid":
+    "This confirmation link has expired or is not valid. Sign in to receive a new one.",
   "account.toast.emailConfirmed": "E-mail confirmed",
-  "account.toast.emailConfirmedNext": "You can now sign in. Our team will attach your account to your organisation.",
+  "account.toast.emailConfirmedNext":
+    "You can now sign in. Our team will attach your account to your organisation.",
   "account.toast.sessionNotFound": "Session not found",
   "account.toast.sessionMayHaveEnded": "It may have ended already.",
   "account.toast.sessionSignedOut": "Session signed out",
   "account.toast.alreadyOn": "Already on",
-  "account.toast.mfaAlreadyOn": "Two-factor authentication is already set up for this account.",
-  "account.toast.staffMustSetUpAgain": "Staff must set it up again before the console opens.",
+  "account.toast.mfaAlreadyOn":
+    "Two-factor authentication is already set up for this account.",
+  "account.toast.staffMustSetUpAgain":
+    "Staff must set it up again before the console opens.",
   "account.toast.signedOutSeeYou": "You have signed out. See you soon.",
+  "account.toast.tooManyFromNetwork":
+    "Too many attempts from your network. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.",
+  "account.throttle.sign_in":
+    "Too many sign-in attempts. Please wait {unit, select, hours {{hours} hours} other {{minutes, plural, one {# minute} other {# minutes}}}} and try again, or reset your password.",
+  "account.throttle.sign_up":
+    "Too many sign-up attempts. Please wait {unit, select, hours {{hours} hours} other {{minutes, plural, one {# minute} other {# minutes}}}} and try again.",
+  "account.throttle.password_reset":
+    "Too many password reset requests. Please wait {unit, select, hours {{hours} hours} other {{minutes, plural, one {# minute} other {# minutes}}}} and try again.",
+  "account.throttle.verification":
+    "Too many verification e-mails requested. Please wait {unit, select, hours {{hours} hours} other {{minutes, plural, one {# minute} other {# minutes}}}} and try again.",
+  "account.throttle.second_factor":
+    "Too many codes tried. Please wait {unit, select, hours {{hours} hours} other {{minutes, plural, one {# minute} other {# minutes}}}} and try again.",
+  "account.throttle.account_password":
+    "Too many password attempts. Please wait {unit, select, hours {{hours} hours} other {{minutes, plural, one {# minute} other {# minutes}}}} and try again.",
+  "account.form.confirmEmailFirst":
+    "Please confirm your e-mail address first: we have sent you a new confirmation link.",
 } as const;

@@ -34,18 +34,40 @@ export default {
     "Only our team can revoke an administrator",
   "portal.team.toast.unknownAction": "Unknown action",
   "portal.toast.uploadedCount": "{count} file(s) uploaded successfully",
-  "portal.toast.uploadFailedBecause": "Failed to upload files. Please try again. {reason}",
-  "portal.form.fileMacros": "This Office file contains macros, which we do not accept. Save it without macros (as .docx, .xlsx or .pptx) and upload it again.",
-  "portal.form.fileEncrypted": "This file is password-protected. Remove the password and upload it again.",
-  "portal.form.fileUnreadable": "This file looks damaged and could not be read. Please check that it opens, save it again and upload it again.",
-  "portal.form.fileUnpackedTooLarge": "This Office file unpacks to far more data than a document holds. Please save it again and upload it again.",
-  "portal.form.fileNotUtf8": "This text file is not UTF-8 encoded. Save it as UTF-8 (or as PDF) and upload it again.",
-  "portal.form.fileBinaryText": "This file is named as text but contains binary data. Upload the original file type instead.",
-  "portal.form.uploadBusy": "Many documents are being uploaded right now. Please try again in a minute.",
-  "portal.form.uploadNetwork": "The connection was lost during the upload. Please check your connection and try again.",
+  "portal.toast.uploadFailedBecause":
+    "Failed to upload files. Please try again. {reason}",
+  "portal.form.fileMacros":
+    "This Office file contains macros, which we do not accept. Save it without macros (as .docx, .xlsx or .pptx) and upload it again.",
+  "portal.form.fileEncrypted":
+    "This file is password-protected. Remove the password and upload it again.",
+  "portal.form.fileUnreadable":
+    "This file looks damaged and could not be read. Please check that it opens, save it again and upload it again.",
+  "portal.form.fileUnpackedTooLarge":
+    "This Office file unpacks to far more data than a document holds. Please save it again and upload it again.",
+  "portal.form.fileNotUtf8":
+    "This text file is not UTF-8 encoded. Save it as UTF-8 (or as PDF) and upload it again.",
+  "portal.form.fileBinaryText":
+    "This file is named as text but contains binary data. Upload the original file type instead.",
+  "portal.form.uploadBusy":
+    "Many documents are being uploaded right now. Please try again in a minute.",
+  "portal.form.uploadNetwork":
+    "The connection was lost during the upload. Please check your connection and try again.",
   "portal.form.signedOut": "Your session has ended. Please sign in again.",
-  "portal.form.projectGone": "This project is not available. Please reload the page.",
+  "portal.form.projectGone":
+    "This project is not available. Please reload the page.",
   "portal.toast.ticketClosed": "This ticket is closed",
   "portal.toast.replySent": "Reply sent",
-  "portal.toast.replySentDescription": "Our support team has been notified and will answer here.",
+  "portal.toast.replySentDescription":
+    "Our support team has been notified and will answer here.",
+  "portal.team.form.invalidEmail": '"{email}" is not a valid e-mail address.',
+  "portal.team.form.clientPaused":
+    "{client} cannot take on new people at the moment. Please contact your account manager.",
+  "portal.team.form.notSent":
+    "The invitation could not be sent. Please try again, or contact support.",
+  "portal.team.toast.unreadable":
+    "The invitation could not be read. Please try again.",
+  "portal.team.toast.tooManyByYou":
+    "You have sent a lot of invitations in the last hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "portal.team.toast.tooManyByOrganisation":
+    "Your organisation has sent a lot of invitations in the last hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or ask our support team.",
 } as const;

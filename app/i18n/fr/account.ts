@@ -281,25 +281,51 @@ export default {
   "account.toast.staffSignedIn": "Authentification administrateur réussie.",
   "account.toast.authenticationFailed": "Échec de l’authentification",
   "account.toast.setUpMfa": "Configurez l’authentification à deux facteurs",
-  "account.toast.staffNeedMfa": "Les comptes du personnel doivent avoir une application d’authentification avant que la console s’ouvre.",
-  "account.toast.mfaSignInAgain": "Votre compte utilise l’authentification à deux facteurs : connectez-vous avec un code de votre application.",
+  "account.toast.staffNeedMfa":
+    "Les comptes du personnel doivent avoir une application d’authentification avant que la console s’ouvre.",
+  "account.toast.mfaSignInAgain":
+    "Votre compte utilise l’authentification à deux facteurs : connectez-vous avec un code de votre application.",
   "account.toast.signInFailed": "Erreur de connexion",
   "account.toast.signUpFailed": "Erreur lors de la création du compte",
   "account.toast.accountCreated": "Compte créé !",
-  "account.toast.staffAccountCreated": "Votre compte du personnel a été créé. Vous pouvez maintenant vous connecter.",
-  "account.toast.accountCreatedForClient": "Votre compte a été créé et rattaché à votre organisation. Vous pouvez maintenant vous connecter.",
-  "account.toast.checkEmailToVerify": "Veuillez consulter vos courriels pour confirmer votre compte.",
+  "account.toast.staffAccountCreated":
+    "Votre compte du personnel a été créé. Vous pouvez maintenant vous connecter.",
+  "account.toast.accountCreatedForClient":
+    "Votre compte a été créé et rattaché à votre organisation. Vous pouvez maintenant vous connecter.",
+  "account.toast.checkEmailToVerify":
+    "Veuillez consulter vos courriels pour confirmer votre compte.",
   "account.toast.alreadyConfirmed": "Déjà confirmée",
-  "account.toast.confirmLinkUsed": "Ce lien a déjà été utilisé. Connectez-vous avec votre adresse courriel et votre mot de passe.",
+  "account.toast.confirmLinkUsed":
+    "Ce lien a déjà été utilisé. Connectez-vous avec votre adresse courriel et votre mot de passe.",
   "account.toast.linkNotValid": "Lien non valide",
-  "account.toast.confirmLinkInvalid": "Ce lien de confirmation a expiré ou n’est pas valide. Connectez-vous pour en recevoir un nouveau.",
+  "account.toast.confirmLinkInvalid":
+    "Ce lien de confirmation a expiré ou n’est pas valide. Connectez-vous pour en recevoir un nouveau.",
   "account.toast.emailConfirmed": "Adresse courriel confirmée",
-  "account.toast.emailConfirmedNext": "Vous pouvez maintenant vous connecter. Notre équipe rattachera votre compte à votre organisation.",
+  "account.toast.emailConfirmedNext":
+    "Vous pouvez maintenant vous connecter. Notre équipe rattachera votre compte à votre organisation.",
   "account.toast.sessionNotFound": "Session introuvable",
   "account.toast.sessionMayHaveEnded": "Elle a peut-être déjà pris fin.",
   "account.toast.sessionSignedOut": "Session déconnectée",
   "account.toast.alreadyOn": "Déjà activée",
-  "account.toast.mfaAlreadyOn": "L’authentification à deux facteurs est déjà configurée pour ce compte.",
-  "account.toast.staffMustSetUpAgain": "Le personnel doit la configurer de nouveau avant que la console s’ouvre.",
+  "account.toast.mfaAlreadyOn":
+    "L’authentification à deux facteurs est déjà configurée pour ce compte.",
+  "account.toast.staffMustSetUpAgain":
+    "Le personnel doit la configurer de nouveau avant que la console s’ouvre.",
   "account.toast.signedOutSeeYou": "Vous êtes déconnecté. À bientôt.",
+  "account.toast.tooManyFromNetwork":
+    "Trop de tentatives depuis votre réseau. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} et réessayer.",
+  "account.throttle.sign_in":
+    "Trop de tentatives de connexion. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer, ou réinitialiser votre mot de passe.",
+  "account.throttle.sign_up":
+    "Trop de tentatives d’inscription. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.throttle.password_reset":
+    "Trop de demandes de réinitialisation du mot de passe. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.throttle.verification":
+    "Trop de courriels de confirmation demandés. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.throttle.second_factor":
+    "Trop de codes essayés. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.throttle.account_password":
+    "Trop de tentatives de mot de passe. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.form.confirmEmailFirst":
+    "Veuillez d’abord confirmer votre adresse courriel : nous vous avons envoyé un nouveau lien de confirmation.",
 } satisfies MessageCatalog;

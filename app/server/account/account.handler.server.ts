@@ -219,8 +219,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         if (!password)
           return formFailure(extra, {
             fieldErrors: {
-              password:
-                message("account.form.passwordToStartMfa"),
+              password: "account.form.passwordToStartMfa",
             },
           });
         if (signedIn.twoFactorEnabled) {
@@ -228,8 +227,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
             toast: {
               kind: "info",
               title: message("account.toast.alreadyOn"),
-              description:
-                message("account.toast.mfaAlreadyOn"),
+              description: message("account.toast.mfaAlreadyOn"),
             },
           });
         }
@@ -259,8 +257,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         return newSessionAnswer(result.headers, {
           kind: "success",
           title: message("account.mfaOn"),
-          description:
-            message("account.toast.mfaOnDescription"),
+          description: message("account.toast.mfaOnDescription"),
         });
       }
       case "disable-mfa": {
@@ -268,8 +265,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         if (!password)
           return formFailure(extra, {
             fieldErrors: {
-              password:
-                message("account.form.passwordToStopMfa"),
+              password: "account.form.passwordToStopMfa",
             },
           });
         const result = await api.disableTwoFactor({
@@ -307,12 +303,12 @@ function accountErrorOf(
 ): { fieldErrors?: Record<string, string>; toast?: Toast } {
   if (code === "INVALID_PASSWORD") {
     const field = intent === "change-password" ? "currentPassword" : "password";
-    return { fieldErrors: { [field]: message("account.form.notCurrentPassword") } };
+    return { fieldErrors: { [field]: "account.form.notCurrentPassword" } };
   }
   if (code === "INVALID_CODE") {
     return {
       fieldErrors: {
-        code: message("account.form.codeDidNotWork"),
+        code: "account.form.codeDidNotWork",
       },
     };
   }

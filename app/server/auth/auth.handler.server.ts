@@ -144,7 +144,11 @@ async function signUp(request: Request, context: Context, form: FormData) {
   };
   const failed = (description: string, status = 400) =>
     formFailure(extra, {
-      toast: { kind: "error", title: message("account.toast.signUpFailed"), description },
+      toast: {
+        kind: "error",
+        title: message("account.toast.signUpFailed"),
+        description,
+      },
       values,
       status,
     });

@@ -80,8 +80,7 @@ async function requireStaffSecondFactor(
     return redirectWithToast("/account#two-factor", {
       kind: "info",
       title: message("account.toast.setUpMfa"),
-      description:
-        message("account.toast.staffNeedMfa"),
+      description: message("account.toast.staffNeedMfa"),
     });
   }
   if (!signedIn.twoFactorVerified) {
@@ -91,8 +90,7 @@ async function requireStaffSecondFactor(
     return redirectWithToast("/admin/auth", {
       kind: "info",
       title: message("account.toast.signInAgain"),
-      description:
-        message("account.toast.mfaSignInAgain"),
+      description: message("account.toast.mfaSignInAgain"),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { createCookie, type RouterContextProvider } from "react-router";
-import { message } from "~/i18n/message";
+import { message, type Message } from "~/i18n/message";
 import type { Toast } from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
 import type { LimiterStore } from "../security/limiter-store.server";
@@ -54,7 +54,7 @@ function deviceCookie() {
 }
 
 export type ThrottledSignIn =
-  PasswordSignIn | { kind: "throttled"; message: string; headers: Headers };
+  PasswordSignIn | { kind: "throttled"; message: Message; headers: Headers };
 
 /** Runs a password sign-in inside the throttle: counted first, refused when over budget. */
 export async function throttledSignIn(

@@ -28,8 +28,7 @@ export async function verifyEmailLoader({ request }: Route.LoaderArgs) {
       await setFlashToast(headers, {
         kind: "info",
         title: message("account.toast.alreadyConfirmed"),
-        description:
-          message("account.toast.confirmLinkUsed"),
+        description: message("account.toast.confirmLinkUsed"),
       });
       throw redirect(`/auth?email=${encodeURIComponent(email)}`, { headers });
     }
@@ -41,16 +40,14 @@ export async function verifyEmailLoader({ request }: Route.LoaderArgs) {
     await setFlashToast(headers, {
       kind: "error",
       title: message("account.toast.linkNotValid"),
-      description:
-        message("account.toast.confirmLinkInvalid"),
+      description: message("account.toast.confirmLinkInvalid"),
     });
     throw redirect("/auth", { headers });
   }
   await setFlashToast(headers, {
     kind: "success",
     title: message("account.toast.emailConfirmed"),
-    description:
-      message("account.toast.emailConfirmedNext"),
+    description: message("account.toast.emailConfirmedNext"),
   });
   throw redirect(email ? `/auth?email=${encodeURIComponent(email)}` : "/auth", {
     headers,

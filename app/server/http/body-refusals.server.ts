@@ -1,6 +1,8 @@
 import { formMessages } from "~/domain/forms/form-messages";
 import type { ByLocale } from "~/i18n/copy";
+import { intlFor } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locale";
+import { formatMessage, message } from "~/i18n/message";
 import {
   inviteRateLimitMessage,
   type InviteLimitScope,
@@ -96,18 +98,25 @@ export function rateLimitedRefusal(
   );
 }
 
-/** The account pages' per-IP limit: answered as text (no form to put values back into), never naming an account. */
+/**
+ * The account pages' per-IP limit: answered as text (no form to put values back into), never
+ * naming an account, in the language the browser asks for (no account is known at the edge).
+ */
 export function accountRateLimitedRefusal(
   retryAfterSeconds: number,
+  locale: Locale = "en",
 ): BodyRefusal {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const message = `Too many attempts from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-  return refusal(
-    429,
-    [message],
-    {},
-    { "Retry-After": String(retryAfterSeconds) },
-  );
+  const said = message("account.toast.tooManyFromNetwork", { minutes });
+  return {
+    ...refusal(
+      429,
+      [formatMessage(intlFor(locale), said)],
+      {},
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
+    said,
+  };
 }
 
 /** The newsletter's token pages over their per-client budget: short text, in the page's language. */
@@ -133,12 +142,16 @@ export function inviteRateLimitedRefusal(
   scope: InviteLimitScope,
   retryAfterSeconds: number,
 ): BodyRefusal {
-  return refusal(
-    429,
-    [inviteRateLimitMessage(scope, retryAfterSeconds)],
-    {},
-    { "Retry-After": String(retryAfterSeconds) },
-  );
+  const said = inviteRateLimitMessage(scope, retryAfterSeconds);
+  return {
+    ...refusal(
+      429,
+      [formatMessage(intlFor("en"), said)],
+      {},
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
+    said,
+  };
 }
 
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
