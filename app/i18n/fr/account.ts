@@ -328,4 +328,24 @@ export default {
     "Trop de tentatives de mot de passe. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
   "account.form.confirmEmailFirst":
     "Veuillez d’abord confirmer votre adresse courriel : nous vous avons envoyé un nouveau lien de confirmation.",
+  "account.verifyEmail.subject":
+    "Confirmez votre adresse courriel pour le portail client de {siteName}",
+  "account.verifyEmail.created":
+    "Quelqu’un — vous, nous l’espérons — a créé un compte pour cette adresse dans le portail client de {siteName}.",
+  "account.verifyEmail.confirm":
+    "Confirmez l’adresse en ouvrant ce lien d’ici 24 heures :",
+  "account.verifyEmail.next":
+    "Une fois l’adresse confirmée, notre équipe rattache le compte à votre organisation avant que vous voyiez les données d’un projet.",
+  "account.verifyEmail.notYou":
+    "Si vous n’avez pas créé ce compte, ne tenez pas compte de ce message : sans confirmation, le compte ne peut pas être utilisé.",
+  "account.existingEmail.subject":
+    "Quelqu’un a tenté de créer un compte du portail de {siteName} avec votre adresse",
+  "account.existingEmail.attempt":
+    "Quelqu’un a tenté de créer un nouveau compte avec cette adresse courriel, qui en a déjà un.",
+  "account.existingEmail.signIn":
+    "Si c’était vous, connectez-vous plutôt : {signInLink}",
+  "account.existingEmail.reset":
+    "Mot de passe oublié ? Réinitialisez-le ici : {resetLink}",
+  "account.existingEmail.notYou":
+    "Si ce n’était pas vous, vous n’avez rien à faire : rien n’a été modifié.",
 } satisfies MessageCatalog;

@@ -1,3 +1,5 @@
+import { intlFor } from "~/i18n/intl";
+import { formatMessage } from "~/i18n/message";
 import { describe, expect, it } from "vitest";
 import type { LimiterOptions } from "./limiter-store.server";
 import { memoryLimiter } from "./limiter-store.server";
@@ -76,10 +78,14 @@ describe("the team invitation limiter", () => {
   });
 
   it("says whose budget ran out and when to try again", () => {
-    expect(inviteRateLimitMessage("account", 61)).toBe(
+    expect(
+      formatMessage(intlFor("en"), inviteRateLimitMessage("account", 61)),
+    ).toBe(
       "You have sent a lot of invitations in the last hour. Please try again in 2 minutes.",
     );
-    expect(inviteRateLimitMessage("client", 30)).toMatch(
+    expect(
+      formatMessage(intlFor("en"), inviteRateLimitMessage("client", 30)),
+    ).toMatch(
       /^Your organisation has sent a lot of invitations in the last hour\. Please try again in 1 minute,/,
     );
   });
