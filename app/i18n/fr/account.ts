@@ -348,4 +348,33 @@ export default {
     "Mot de passe oublié ? Réinitialisez-le ici : {resetLink}",
   "account.existingEmail.notYou":
     "Si ce n’était pas vous, vous n’avez rien à faire : rien n’a été modifié.",
+  "account.invitationEmail.byPerson":
+    "{inviterName}, de {siteName}, vous invite à rejoindre {company} dans le portail client de {siteName} {roleLabel}.",
+  "account.invitationEmail.byUs":
+    "Vous êtes invité à rejoindre {company} dans le portail client de {siteName} {roleLabel}.",
+  "account.invitationEmail.staffByPerson":
+    "{inviterName}, de {siteName}, vous invite à rejoindre la console du personnel de {siteName} {roleLabel}.",
+  "account.invitationEmail.staffByUs":
+    "{siteName} vous invite à rejoindre la console du personnel de {siteName} {roleLabel}.",
+  "account.invitationEmail.subject":
+    "Votre invitation au portail client de {company}",
+  "account.invitationEmail.staffSubject":
+    "Votre invitation à la console du personnel de {siteName}",
+  "account.invitationEmail.accept":
+    "Pour accepter, ouvrez le lien ci-dessous, puis indiquez votre nom et choisissez un mot de passe. Ce message confirme votre adresse courriel : vous pourrez vous connecter dès la création de votre compte.",
+  "account.invitationEmail.expiry":
+    "Le lien ne fonctionne qu’une fois et expire le {expires}. S’il a expiré, demandez une nouvelle invitation à votre administrateur.",
+  "account.invitationEmail.notYou":
+    "Si vous n’attendiez pas cette invitation, ne tenez pas compte de ce message : aucun compte n’est créé à moins que le lien soit utilisé.",
+  "account.invitationEmail.role":
+    "{role, select, admin {à titre d’administrateur ou d’administratrice} editor {à titre de rédacteur ou de rédactrice} client_admin {à titre d’administrateur ou d’administratrice} other {à titre d’utilisateur ou d’utilisatrice}}",
+  "account.accessEmail.role":
+    "{role, select, admin {administrateur ou administratrice} editor {rédacteur ou rédactrice} client_admin {administrateur ou administratrice du client} other {utilisateur ou utilisatrice du client}}",
+  "account.accessEmail.subject": "Votre accès au portail client de {siteName}",
+  "account.accessEmail.attached":
+    "Notre personnel a rattaché votre compte à {company} dans le portail client de {siteName}, avec le rôle suivant\u00a0: {roleLabel}.",
+  "account.accessEmail.signIn":
+    "Connectez-vous avec votre adresse courriel et votre mot de passe pour consulter ses projets, ses documents et le soutien :",
+  "account.accessEmail.notYou":
+    "Si vous n’avez pas demandé cet accès, écrivez-nous à {contactEmail}.",
 } satisfies MessageCatalog;

@@ -39,3 +39,20 @@ export async function mailLocaleOfUser(
     ? profile.preferredLocale
     : fallback;
 }
+
+/** The e-mail language an invitation takes: its inviter's choice (the invited person has none yet). */
+export async function mailLocaleOfProfile(
+  db: Database | Transaction,
+  profileId: string | null,
+): Promise<Locale> {
+  if (profileId === null || !PROFILE_ID.test(profileId)) return "en";
+  const [profile] = await db
+    .select({ preferredLocale: profiles.preferredLocale })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return mailLocaleOf(profile?.preferredLocale);
+}
+
+const PROFILE_ID =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
