@@ -70,4 +70,12 @@ export default {
     "You have sent a lot of invitations in the last hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   "portal.team.toast.tooManyByOrganisation":
     "Your organisation has sent a lot of invitations in the last hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or ask our support team.",
+  "portal.toast.ticketNoClient": "Client ID not found",
+  "portal.toast.ticketClosedDescription":
+    "This ticket is closed, so it takes no more replies. If you still need help, please open a new ticket.",
+  "portal.form.titleTooLong": "Title must be 200 characters or fewer",
+  "portal.form.descriptionTooLong":
+    "Description must be 5,000 characters or fewer",
+  "portal.form.priorityInvalid": "Choose a priority: low, medium or high",
+  "portal.form.replyTooLong": "Reply must be 5,000 characters or fewer",
 } as const;

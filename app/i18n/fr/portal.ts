@@ -263,4 +263,14 @@ export default {
     "Vous avez envoyé beaucoup d’invitations au cours de la dernière heure. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
   "portal.team.toast.tooManyByOrganisation":
     "Votre organisation a envoyé beaucoup d’invitations au cours de la dernière heure. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}} ou vous adresser à notre équipe de soutien.",
+  "portal.toast.ticketNoClient": "Organisation cliente introuvable",
+  "portal.toast.ticketClosedDescription":
+    "Cette demande est fermée : elle n’accepte plus de réponses. Si vous avez encore besoin d’aide, veuillez ouvrir une nouvelle demande.",
+  "portal.form.titleTooLong": "Le titre doit compter au plus 200 caractères",
+  "portal.form.descriptionTooLong":
+    "La description doit compter au plus 5 000 caractères",
+  "portal.form.priorityInvalid":
+    "Choisissez une priorité : basse, moyenne ou haute",
+  "portal.form.replyTooLong":
+    "La réponse doit compter au plus 5 000 caractères",
 } satisfies MessageCatalog;

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { message } from "~/i18n/message";
 import type { Route } from "../../routes/portal/+types/ticket-page";
 import {
-  ticketCopy,
+  ticketMessages,
   ticketReplySchema,
 } from "~/domain/client-work/ticket-forms";
 import {
@@ -49,7 +49,7 @@ export async function ticketPageAction({
       toast: {
         kind: "error",
         title: message("portal.toast.ticketClosed"),
-        description: ticketCopy.closed,
+        description: message(ticketMessages.closed),
       },
       values,
       status: 409,
