@@ -19,6 +19,11 @@ export function message(id: MessageId, values?: MessageValues): Message {
   return values ? { id, values } : { id };
 }
 
+/** A message's English as written in its catalog (ICU placeholders and all): for tests. */
+export function englishText(id: MessageId): string {
+  return englishMessages[id];
+}
+
 export function isMessageId(value: unknown): value is MessageId {
   return typeof value === "string" && Object.hasOwn(englishMessages, value);
 }
