@@ -1,4 +1,5 @@
 import englishAccount from "./en/account";
+import englishChat from "./en/chat";
 import englishPortal from "./en/portal";
 import type { Locale } from "./locale";
 import account from "./fr/account";
@@ -52,7 +53,9 @@ function mergeCatalogs(
   for (const [area, catalog] of Object.entries(catalogsByArea)) {
     for (const [id, text] of Object.entries(catalog)) {
       if (id in merged)
-        throw new Error(`message ${id} is written twice (${folder}/${area}.ts)`);
+        throw new Error(
+          `message ${id} is written twice (${folder}/${area}.ts)`,
+        );
       merged[id] = text;
     }
   }
@@ -62,11 +65,13 @@ function mergeCatalogs(
 /** The English of the messages server code sends by id, one file per area (app/i18n/en/). */
 export const englishCatalogs = {
   account: englishAccount,
+  chat: englishChat,
   portal: englishPortal,
 } as const;
 
 export const englishMessages = {
   ...englishAccount,
+  ...englishChat,
   ...englishPortal,
 } as const;
 

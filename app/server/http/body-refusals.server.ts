@@ -2,7 +2,12 @@ import { formMessages } from "~/domain/forms/form-messages";
 import type { ByLocale } from "~/i18n/copy";
 import { intlFor } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locale";
-import { formatMessage, message } from "~/i18n/message";
+import {
+  formatMessage,
+  isMessageId,
+  message,
+  type MessageId,
+} from "~/i18n/message";
 import {
   inviteRateLimitMessage,
   type InviteLimitScope,
@@ -54,6 +59,26 @@ const refusal = (
 });
 
 /**
+ * An upload policy's own refusal (UploadField): a message id is written in the page's language
+ * and kept as `said`, so a route that answers the refusal itself formats it for its reader; the
+ * studio's English is written as it is.
+ */
+function uploadRefusal(
+  status: number,
+  text: MessageId | string,
+  locale: Locale,
+  field?: string,
+  headers: Record<string, string> = {},
+): BodyRefusal {
+  const said = isMessageId(text) ? message(text) : undefined;
+  const written = said ? formatMessage(intlFor(locale), said) : text;
+  const answer = field
+    ? refusal(status, [], { [field]: [written] }, headers)
+    : refusal(status, [written], {}, headers);
+  return said ? { ...answer, said } : answer;
+}
+
+/**
  * The body layer's answer to a problem. `locale` is the page the post came from (a lead
  * form's; the other paths are English or name their own upload messages).
  */
@@ -70,13 +95,17 @@ export function refusalForProblem(
     case "too-large":
     case "file-too-large":
       // Text fields cannot fill the upload form's 12 MB (their count and size are capped): the size is the résumé's.
-      return takesFiles
-        ? refusal(413, [], {
-            [policy.upload?.field ?? UPLOAD_FILE_FIELD]: [
-              policy.upload?.tooLarge ?? formMessages[locale].resume.tooLarge,
-            ],
-          })
-        : refusal(413, [bodyMessages.tooLarge]);
+      if (!takesFiles) return refusal(413, [bodyMessages.tooLarge]);
+      return policy.upload
+        ? uploadRefusal(
+            413,
+            policy.upload.tooLarge,
+            locale,
+            policy.upload.field,
+          )
+        : refusal(413, [], {
+            [UPLOAD_FILE_FIELD]: [formMessages[locale].resume.tooLarge],
+          });
     case "file-not-accepted":
       return refusal(413, [
         takesFiles ? bodyMessages.oneFile : bodyMessages.noFiles,
@@ -160,10 +189,8 @@ export function busyRefusal(
   policy?: BodyPolicy,
   locale: Locale = "en",
 ): BodyRefusal {
-  return refusal(
-    503,
-    [policy?.upload?.busy ?? bodyMessagesByLocale[locale].busy],
-    {},
-    { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) },
-  );
+  const headers = { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) };
+  return policy?.upload
+    ? uploadRefusal(503, policy.upload.busy, locale, undefined, headers)
+    : refusal(503, [bodyMessagesByLocale[locale].busy], {}, headers);
 }
