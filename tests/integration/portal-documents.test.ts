@@ -1,3 +1,4 @@
+import { asEnglishPage } from "../support/english-page";
 import { englishText } from "~/i18n/message";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
@@ -359,7 +360,7 @@ describe("uploading a document", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({
+    expect(asEnglishPage(await response.json())).toEqual({
       ok: true,
       fieldErrors: {},
       toast: {
