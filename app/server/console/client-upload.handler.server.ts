@@ -115,10 +115,12 @@ async function handleUpload(
   if (body?.kind === "refused") {
     const { refusal } = body;
     const message =
+      refusal.said?.id ??
       [
         ...refusal.formErrors,
         ...Object.values(refusal.fieldErrors).flat(),
-      ][0] ?? documentUploadMessages.unreadable;
+      ][0] ??
+      documentUploadMessages.unreadable;
     return {
       status: refusal.status,
       headers: refusal.headers,

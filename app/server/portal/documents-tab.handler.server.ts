@@ -179,6 +179,7 @@ function failure(
  */
 function refused(refusal: BodyRefusal): Outcome {
   const message =
+    refusal.said?.id ??
     [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()][0] ??
     documentUploadMessages.unreadable;
   return {
