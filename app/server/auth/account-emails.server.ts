@@ -14,16 +14,20 @@ import type { OutboxMessage } from "../mail/outbox.server";
  */
 export const ACCOUNT_MAIL_KIND = "account_security";
 
+/** A line of an account e-mail in `locale`, with the site's name and these values. */
+function lineWriter(locale: Locale, values: Record<string, string> = {}) {
+  const intl = intlFor(locale);
+  return (descriptor: MessageDescriptor) =>
+    intl.formatMessage(descriptor, { siteName: site.name, ...values });
+}
+
 /** In the reader's language: the account's choice, else the sign-up page's (auth.server.ts). */
 export function verificationEmail(
   to: string,
   link: string,
   locale: Locale = "en",
 ): OutboxMessage {
-  const intl = intlFor(locale);
-  const values = { siteName: site.name };
-  const line = (descriptor: MessageDescriptor) =>
-    intl.formatMessage(descriptor, values);
+  const line = lineWriter(locale);
   return {
     to: [to],
     subject: line({
@@ -75,10 +79,7 @@ export function passwordResetEmail(
   link: string,
   locale: Locale = "en",
 ): OutboxMessage {
-  const intl = intlFor(locale);
-  const values = { siteName: site.name };
-  const line = (descriptor: MessageDescriptor) =>
-    intl.formatMessage(descriptor, values);
+  const line = lineWriter(locale);
   return {
     to: [to],
     subject: line({
@@ -127,10 +128,7 @@ export function existingAccountEmail(
   resetLink: string,
   locale: Locale = "en",
 ): OutboxMessage {
-  const intl = intlFor(locale);
-  const values = { siteName: site.name, signInLink, resetLink };
-  const line = (descriptor: MessageDescriptor) =>
-    intl.formatMessage(descriptor, values);
+  const line = lineWriter(locale, { signInLink, resetLink });
   return {
     to: [to],
     subject: line({
