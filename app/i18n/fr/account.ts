@@ -294,7 +294,7 @@ export default {
     "Votre compte a été créé et rattaché à votre organisation. Vous pouvez maintenant vous connecter.",
   "account.toast.checkEmailToVerify":
     "Veuillez consulter vos courriels pour confirmer votre compte.",
-  "account.toast.alreadyConfirmed": "Déjà confirmée",
+  "account.toast.alreadyConfirmed": "Adresse déjà confirmée",
   "account.toast.confirmLinkUsed":
     "Ce lien a déjà été utilisé. Connectez-vous avec votre adresse courriel et votre mot de passe.",
   "account.toast.linkNotValid": "Lien non valide",
@@ -305,13 +305,13 @@ export default {
     "Vous pouvez maintenant vous connecter. Notre équipe rattachera votre compte à votre organisation.",
   "account.toast.sessionNotFound": "Session introuvable",
   "account.toast.sessionMayHaveEnded": "Elle a peut-être déjà pris fin.",
-  "account.toast.sessionSignedOut": "Session déconnectée",
+  "account.toast.sessionSignedOut": "Session fermée",
   "account.toast.alreadyOn": "Déjà activée",
   "account.toast.mfaAlreadyOn":
     "L’authentification à deux facteurs est déjà configurée pour ce compte.",
   "account.toast.staffMustSetUpAgain":
     "Le personnel doit la configurer de nouveau avant que la console s’ouvre.",
-  "account.toast.signedOutSeeYou": "Vous êtes déconnecté. À bientôt.",
+  "account.toast.signedOutSeeYou": "Vous avez fermé votre session. À bientôt.",
   "account.toast.tooManyFromNetwork":
     "Trop de tentatives depuis votre réseau. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} et réessayer.",
   "account.throttle.sign_in":
@@ -351,7 +351,7 @@ export default {
   "account.invitationEmail.byPerson":
     "{inviterName}, de {siteName}, vous invite à rejoindre {company} dans le portail client de {siteName} {roleLabel}.",
   "account.invitationEmail.byUs":
-    "Vous êtes invité à rejoindre {company} dans le portail client de {siteName} {roleLabel}.",
+    "Vous avez reçu une invitation à rejoindre {company} dans le portail client de {siteName} {roleLabel}.",
   "account.invitationEmail.staffByPerson":
     "{inviterName}, de {siteName}, vous invite à rejoindre la console du personnel de {siteName} {roleLabel}.",
   "account.invitationEmail.staffByUs":
