@@ -6,12 +6,13 @@ import {
   type MessageFormatElement,
 } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { catalogs, frenchCatalogs } from "./messages";
+import { catalogs, englishCatalogs, frenchCatalogs } from "./messages";
 
 /**
  * Every interface message has French, French exists only for messages the code shows, and both
- * languages take the same placeholders. Messages are found in the source: an `id` followed by
- * its `defaultMessage` as one string literal (react-intl's descriptor, in JSX or an object).
+ * languages take the same placeholders. Messages are found in the source — an `id` followed by
+ * its `defaultMessage` as one string literal (react-intl's descriptor, in JSX or an object) —
+ * and in the English catalogs of the messages server code sends by id (app/i18n/en/).
  */
 const APP = path.resolve(import.meta.dirname, "..");
 
@@ -19,7 +20,9 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory())
-      return entry.name === "+types" || full === path.join(APP, "i18n", "fr")
+      return entry.name === "+types" ||
+        full === path.join(APP, "i18n", "fr") ||
+        full === path.join(APP, "i18n", "en")
         ? []
         : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
@@ -56,6 +59,14 @@ export function sourceMessages(): {
         `${where}: ${total - found} defaultMessage(s) not written as \`id\` then \`defaultMessage\` as one string literal`,
       );
   }
+  for (const [area, catalog] of Object.entries(englishCatalogs))
+    for (const [id, text] of Object.entries(catalog)) {
+      const where = `i18n/en/${area}.ts`;
+      const earlier = messages.get(id);
+      if (earlier && earlier.text !== text)
+        unreadable.push(`${id}: two English texts (${earlier.file}, ${where})`);
+      messages.set(id, { text, file: where });
+    }
   return { messages, unreadable };
 }
 
@@ -111,13 +122,24 @@ describe("the message catalogs", () => {
   });
 });
 
-describe("the French catalog files", () => {
-  it("are all listed in messages.ts", () => {
-    const files = fs
-      .readdirSync(path.join(APP, "i18n", "fr"))
+describe("the catalog files", () => {
+  const filesIn = (folder: string) =>
+    fs
+      .readdirSync(path.join(APP, "i18n", folder))
       .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
       .map((file) => file.replace(/\.ts$/, "").replaceAll("-", "_"))
       .sort();
-    expect(Object.keys(frenchCatalogs).sort()).toEqual(files);
+
+  it("are all listed in messages.ts", () => {
+    expect(Object.keys(frenchCatalogs).sort()).toEqual(filesIn("fr"));
+    expect(Object.keys(englishCatalogs).sort()).toEqual(filesIn("en"));
+  });
+
+  it("keep each area's ids in its own file (account.* in en/account.ts)", () => {
+    const misplaced = Object.entries(englishCatalogs).flatMap(
+      ([area, catalog]) =>
+        Object.keys(catalog).filter((id) => !id.startsWith(`${area}.`)),
+    );
+    expect(misplaced).toEqual([]);
   });
 });

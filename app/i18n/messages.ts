@@ -1,3 +1,6 @@
+import englishAccount from "./en/account";
+import englishChat from "./en/chat";
+import englishPortal from "./en/portal";
 import type { Locale } from "./locale";
 import account from "./fr/account";
 import capabilities from "./fr/capabilities";
@@ -13,8 +16,10 @@ import portal from "./fr/portal";
 import solutions from "./fr/solutions";
 
 /**
- * The message catalogs. English is each message's `defaultMessage`, written beside the code that
- * shows it (react-intl's `defineMessages`); French lives in app/i18n/fr/<area>.ts, one file per
+ * The message catalogs. English is each message's `defaultMessage`, written beside the component
+ * that shows it (react-intl's `defineMessages`), or, for a message server code sends by id (a
+ * toast, a field error, a refusal, an e-mail), in app/i18n/en/<area>.ts, whose ids are the
+ * `MessageId` type (app/i18n/message.ts); French lives in app/i18n/fr/<area>.ts, one file per
  * area so that areas translate independently. `messages.test.ts` fails on a message without
  * French, on French for a message that no longer exists, and on placeholders that differ.
  */
@@ -40,19 +45,37 @@ export const frenchCatalogs: Record<string, MessageCatalog> = {
   solutions,
 };
 
-function mergeCatalogs(catalogsByArea: Record<string, MessageCatalog>) {
+function mergeCatalogs(
+  catalogsByArea: Record<string, MessageCatalog>,
+  folder: "en" | "fr",
+) {
   const merged: Record<string, string> = {};
   for (const [area, catalog] of Object.entries(catalogsByArea)) {
     for (const [id, text] of Object.entries(catalog)) {
       if (id in merged)
-        throw new Error(`message ${id} is translated twice (fr/${area}.ts)`);
+        throw new Error(
+          `message ${id} is written twice (${folder}/${area}.ts)`,
+        );
       merged[id] = text;
     }
   }
   return merged;
 }
 
+/** The English of the messages server code sends by id, one file per area (app/i18n/en/). */
+export const englishCatalogs = {
+  account: englishAccount,
+  chat: englishChat,
+  portal: englishPortal,
+} as const;
+
+export const englishMessages = {
+  ...englishAccount,
+  ...englishChat,
+  ...englishPortal,
+} as const;
+
 export const catalogs: { readonly [L in Locale]: MessageCatalog } = {
-  en: {},
-  fr: mergeCatalogs(frenchCatalogs),
+  en: mergeCatalogs(englishCatalogs, "en"),
+  fr: mergeCatalogs(frenchCatalogs, "fr"),
 };

@@ -1,3 +1,4 @@
+import { englishText } from "../../app/i18n/message";
 import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
@@ -193,7 +194,7 @@ test.describe("the Documents tab", () => {
       "Failed to upload files. Please try again.",
     );
     await expect(page.getByLabel("File")).toHaveAccessibleDescription(
-      documentUploadMessages.wrongType,
+      englishText(documentUploadMessages.wrongType),
     );
     await expect(page.getByLabel("File")).toBeFocused();
     await expect(card(page, "Invoice.pdf")).toHaveCount(0);
@@ -203,14 +204,14 @@ test.describe("the Documents tab", () => {
     await openDocuments(page, "li.wei@example.org");
     await page.getByRole("button", { name: "Upload document" }).click();
     await expect(page.getByLabel("Project")).toHaveAccessibleDescription(
-      documentUploadMessages.projectRequired,
+      englishText(documentUploadMessages.projectRequired),
     );
     await page
       .getByLabel("Project")
       .selectOption({ label: "Regional Telemedicine Expansion" });
     await page.getByRole("button", { name: "Upload document" }).click();
     await expect(page.getByLabel("File")).toHaveAccessibleDescription(
-      documentUploadMessages.fileRequired,
+      englishText(documentUploadMessages.fileRequired),
     );
     await expect(page.getByLabel("File")).toBeFocused();
   });
@@ -248,10 +249,10 @@ test.describe("the Documents tab", () => {
     });
     await page.getByRole("button", { name: "Upload document" }).click();
     await expect(toastWith(page, "Upload failed")).toContainText(
-      documentUploadMessages.notUtf8,
+      englishText(documentUploadMessages.notUtf8),
     );
     await expect(page.getByLabel("File")).toHaveAccessibleDescription(
-      documentUploadMessages.notUtf8,
+      englishText(documentUploadMessages.notUtf8),
     );
     await page.context().close();
   });

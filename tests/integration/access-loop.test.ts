@@ -1,3 +1,4 @@
+import { englishText } from "~/i18n/message";
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -195,8 +196,8 @@ describe("a self sign-up is no longer a dead end (point 6)", () => {
     expectRedirect(answer, "/auth");
     const page = await callRoute(authLoader, get("/auth"), jar);
     expect(page.data?.toast).toMatchObject({
-      title: authMessages.accessRequiredTitle,
-      description: authMessages.accessRequired,
+      title: englishText(authMessages.accessRequiredTitle),
+      description: englishText(authMessages.accessRequired),
     });
     expect(page.data?.accessRequiredReason).toBe("awaiting");
   });
@@ -619,8 +620,8 @@ describe("an inactive client's people see one message (point 13)", () => {
         expect(page.status).toBe(200);
         // The toast and the panel's reason agree: the panel shows accessMessages.clientInactive for it.
         expect(page.data?.toast).toMatchObject({
-          title: authMessages.accessRequiredTitle,
-          description: accessMessages.clientInactive,
+          title: englishText(authMessages.accessRequiredTitle),
+          description: englishText(accessMessages.clientInactive),
         });
         expect(page.data?.accessRequiredReason).toBe("client-inactive");
       }

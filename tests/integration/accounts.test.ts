@@ -1,3 +1,4 @@
+import { englishText } from "~/i18n/message";
 import { eq, inArray } from "drizzle-orm";
 import { MAIL_JOB_KINDS } from "~/server/mail/mail-job.server";
 import { generateSync } from "otplib";
@@ -623,7 +624,7 @@ describe("a disabled account's sign-in (docs/access-audit.md)", () => {
         "198.51.100.77",
       );
       expect(answer.data?.toast).toMatchObject({
-        description: authMessages.invalidCredentials,
+        description: englishText(authMessages.invalidCredentials),
       });
     } finally {
       await services.database.db

@@ -1,3 +1,5 @@
+import { asEnglishPage } from "../support/english-page";
+import { englishText } from "~/i18n/message";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentUploadMessages } from "~/domain/client-work/document-upload";
 import { samplePdf } from "../support/documents";
@@ -78,7 +80,7 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toMatchObject({
+    expect(asEnglishPage(await response.json())).toMatchObject({
       ok: true,
       toast: {
         title: "Files uploaded",
@@ -176,7 +178,7 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain("Upload failed");
-    expect(page).toContain(documentUploadMessages.wrongType);
+    expect(page).toContain(englishText(documentUploadMessages.wrongType));
 
     const northshore = projectIdIn(
       await documentsPage(
@@ -218,12 +220,12 @@ describe(`documents over HTTP (${testDbKind()})`, () => {
     connection.socket.destroy();
     expect(response.status).toBe(413);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(JSON.parse(response.text)).toMatchObject({
+    expect(asEnglishPage(JSON.parse(response.text))).toMatchObject({
       ok: false,
-      fieldErrors: { file: documentUploadMessages.tooLarge },
+      fieldErrors: { file: englishText(documentUploadMessages.tooLarge) },
       toast: {
         title: "Upload failed",
-        description: `Failed to upload files. Please try again. ${documentUploadMessages.tooLarge}`,
+        description: `Failed to upload files. Please try again. ${englishText(documentUploadMessages.tooLarge)}`,
       },
     });
   });

@@ -1,3 +1,5 @@
+import { asEnglishPage } from "../support/english-page";
+import { englishText } from "~/i18n/message";
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -358,7 +360,7 @@ describe("uploading a document", () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({
+    expect(asEnglishPage(await response.json())).toEqual({
       ok: true,
       fieldErrors: {},
       toast: {
@@ -377,7 +379,7 @@ describe("uploading a document", () => {
       new File(["<!doctype html><script>alert(1)</script>"], "statement.pdf", {
         type: "application/pdf",
       }),
-      documentUploadMessages.wrongType,
+      englishText(documentUploadMessages.wrongType),
     ],
     [
       "an executable renamed .docx",
@@ -389,7 +391,7 @@ describe("uploading a document", () => {
         ],
         "plan.docx",
       ),
-      documentUploadMessages.wrongType,
+      englishText(documentUploadMessages.wrongType),
     ],
     [
       "a UTF-16 text file",
@@ -397,14 +399,18 @@ describe("uploading a document", () => {
         [new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0x42, 0x00])],
         "notes.txt",
       ),
-      documentUploadMessages.notUtf8,
+      englishText(documentUploadMessages.notUtf8),
     ],
     [
       "text with NUL bytes",
       new File([new Uint8Array([0x41, 0x00, 0x42])], "notes.txt"),
-      documentUploadMessages.binaryText,
+      englishText(documentUploadMessages.binaryText),
     ],
-    ["an empty file", new File([], "empty.pdf"), documentUploadMessages.empty],
+    [
+      "an empty file",
+      new File([], "empty.pdf"),
+      englishText(documentUploadMessages.empty),
+    ],
   ])(
     "refuses %s with its reason and writes nothing",
     async (_label, file, reason) => {
@@ -441,7 +447,7 @@ describe("uploading a document", () => {
     expect(answer.status).toBe(413);
     expect(answer.data).toMatchObject({
       ok: false,
-      fieldErrors: { file: documentUploadMessages.tooLarge },
+      fieldErrors: { file: englishText(documentUploadMessages.tooLarge) },
     });
     expect(await rowCounts()).toEqual(before);
   });
@@ -454,7 +460,9 @@ describe("uploading a document", () => {
     });
     expect(noProject.status).toBe(400);
     expect(noProject.data).toMatchObject({
-      fieldErrors: { projectId: documentUploadMessages.projectRequired },
+      fieldErrors: {
+        projectId: englishText(documentUploadMessages.projectRequired),
+      },
     });
     const noFile = await upload(jar, {
       projectId: await projectIdOf("E-Invoicing Platform Rollout"),
@@ -462,7 +470,7 @@ describe("uploading a document", () => {
     });
     expect(noFile.status).toBe(400);
     expect(noFile.data).toMatchObject({
-      fieldErrors: { file: documentUploadMessages.fileRequired },
+      fieldErrors: { file: englishText(documentUploadMessages.fileRequired) },
     });
   });
 

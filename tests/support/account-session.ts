@@ -1,3 +1,4 @@
+import { asEnglishPage } from "./english-page";
 import { expect } from "vitest";
 import { formRequest, requestContext } from "./app-services";
 
@@ -94,14 +95,14 @@ export async function callRoute(
     return {
       status: shaped.init?.status ?? 200,
       headers,
-      data: shaped.data ?? null,
+      data: asEnglishPage(shaped.data ?? null),
       location: null,
     };
   }
   return {
     status: 200,
     headers: new Headers(),
-    data: (result as Record<string, unknown>) ?? null,
+    data: asEnglishPage((result as Record<string, unknown>) ?? null),
     location: null,
   };
 }

@@ -1,3 +1,4 @@
+import { asEnglishPage } from "./english-page";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { RouterContextProvider } from "react-router";
@@ -147,7 +148,10 @@ export async function callAction(
     context: await requestContext(request, clientIp),
     params: {},
   } as never)) as ActionResult;
-  return { status: result.init?.status ?? 200, data: result.data };
+  return {
+    status: result.init?.status ?? 200,
+    data: asEnglishPage(result.data),
+  };
 }
 
 /** Calls a resource route's action (it answers with a Response) and reads its JSON. */

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { accessMessages } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
+import { englishText } from "~/i18n/message";
 import { LocaleProvider } from "~/i18n/locale-context";
 import { AuthPage, type AuthActionData, type AuthPageData } from "./auth-page";
 
@@ -87,7 +88,7 @@ describe("/auth page", () => {
 
   it("says so when the invitation is invalid or expired", () => {
     const html = render({ invitationInvalid: true });
-    expect(html).toContain(authMessages.invalidInvitation);
+    expect(html).toContain(englishText(authMessages.invalidInvitation));
   });
 
   it("a ?tab=signup link opens Sign Up without JavaScript", () => {
@@ -121,7 +122,7 @@ describe("/auth page", () => {
     };
     const html = render({}, "/auth", result);
     expect(activePanel(html)).toBe("signup");
-    expect(html).toContain(authMessages.passwordTooShort);
+    expect(html).toContain(englishText(authMessages.passwordTooShort));
     expect(html).toMatch(
       /autoComplete="new-password"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*autoComplete="new-password"/,
     );
@@ -137,8 +138,8 @@ describe("/auth page", () => {
         twoFactorEnabled: false,
       },
     });
-    expect(html).toContain(authMessages.accessRequiredTitle);
-    expect(html).toContain(authMessages.accessRequired);
+    expect(html).toContain(englishText(authMessages.accessRequiredTitle));
+    expect(html).toContain(englishText(authMessages.accessRequired));
     expect(html).toContain("pending.user@example.org");
     expect(html).toMatch(/<form[^>]*action="\/sign-out"/);
     expect(html).not.toContain('name="password"');
@@ -157,8 +158,10 @@ describe("/auth page", () => {
       accessRequired: pendingUser,
       accessRequiredReason: "awaiting",
     });
-    expect(html).toContain(authMessages.accessRequired);
-    expect(html).toContain(escapeHtml(accessMessages.requestWithStaff));
+    expect(html).toContain(englishText(authMessages.accessRequired));
+    expect(html).toContain(
+      escapeHtml(englishText(accessMessages.requestWithStaff)),
+    );
   });
 
   it("no client and no request (removed from a team): the spec's words only", () => {
@@ -166,8 +169,10 @@ describe("/auth page", () => {
       accessRequired: pendingUser,
       accessRequiredReason: "no-client",
     });
-    expect(html).toContain(authMessages.accessRequired);
-    expect(html).not.toContain(escapeHtml(accessMessages.requestWithStaff));
+    expect(html).toContain(englishText(authMessages.accessRequired));
+    expect(html).not.toContain(
+      escapeHtml(englishText(accessMessages.requestWithStaff)),
+    );
   });
 
   it("a paused client's person: the alert says paused, like the toast, never 'needs a client' (point 13)", () => {
@@ -180,10 +185,14 @@ describe("/auth page", () => {
         description: accessMessages.clientInactive,
       },
     });
-    expect(html).toContain(authMessages.accessRequiredTitle);
-    expect(html).toContain(escapeHtml(accessMessages.clientInactive));
-    expect(html).not.toContain(authMessages.accessRequired);
-    expect(html).not.toContain(escapeHtml(accessMessages.requestWithStaff));
+    expect(html).toContain(englishText(authMessages.accessRequiredTitle));
+    expect(html).toContain(
+      escapeHtml(englishText(accessMessages.clientInactive)),
+    );
+    expect(html).not.toContain(englishText(authMessages.accessRequired));
+    expect(html).not.toContain(
+      escapeHtml(englishText(accessMessages.requestWithStaff)),
+    );
   });
 
   it("a staff invitation speaks to a colleague, not to an organisation (point 7)", () => {

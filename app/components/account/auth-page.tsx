@@ -19,7 +19,7 @@ import { SignInForm, SignUpForm } from "./auth-forms";
 import { SignOutForm } from "./sign-out-form";
 import { roleTitle } from "./profile-details";
 import { useHydrated } from "../ui/use-hydrated";
-import { localizedFormMessage } from "../forms/form-messages";
+import { formatMessage } from "~/i18n/message";
 
 export type AuthTab = "signin" | "signup";
 
@@ -188,7 +188,7 @@ export function AuthPage({
             defaultMessage: "Invitation not valid",
           })}
         >
-          {localizedFormMessage(intl, authMessages.invalidInvitation)}
+          {formatMessage(intl, authMessages.invalidInvitation)}
         </Alert>
       ) : null}
 
@@ -327,9 +327,9 @@ function AccessRequired({
       <Alert
         tone="warning"
         role="alert"
-        title={localizedFormMessage(intl, authMessages.accessRequiredTitle)}
+        title={formatMessage(intl, authMessages.accessRequiredTitle)}
       >
-        {localizedFormMessage(
+        {formatMessage(
           intl,
           reason === "client-inactive"
             ? accessMessages.clientInactive
@@ -338,7 +338,7 @@ function AccessRequired({
       </Alert>
       {reason === "awaiting" ? (
         <p className="text-sm leading-6 text-ink-900">
-          {localizedFormMessage(intl, accessMessages.requestWithStaff)}
+          {formatMessage(intl, accessMessages.requestWithStaff)}
         </p>
       ) : null}
       <p className="text-sm text-text-muted">

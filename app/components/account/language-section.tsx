@@ -5,7 +5,7 @@ import type { FormResult } from "~/domain/forms/form-result";
 import { LOCALES, type Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/locale-context";
 import { Button } from "../ui/button";
-import { localizedFormMessage } from "../forms/form-messages";
+import { formatMessage } from "~/i18n/message";
 import { AccountSection } from "./account-section";
 
 /**
@@ -25,7 +25,7 @@ export function LanguageSection({
   const intl = useIntl();
   const shown = useLocale();
   const current = chosen ?? shown;
-  const error = localizedFormMessage(intl, result?.fieldErrors?.locale);
+  const error = formatMessage(intl, result?.fieldErrors?.locale);
   return (
     <AccountSection
       id="language"

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { localizedFormMessage } from "../forms/form-messages";
+import { formatMessage } from "~/i18n/message";
 import { Upload } from "lucide-react";
 import { DOCUMENT_ACCEPT } from "~/domain/client-work/document-upload";
 import { Button } from "../ui/button";
@@ -57,7 +57,7 @@ export function DocumentUploadFields({
       <Field
         name="projectId"
         label={project.label}
-        error={localizedFormMessage(intl, errors.projectId)}
+        error={formatMessage(intl, errors.projectId)}
         focus={firstError === "projectId"}
       >
         {(control) => (
@@ -84,7 +84,7 @@ export function DocumentUploadFields({
           id: "portal.file",
           defaultMessage: "File",
         })}
-        error={localizedFormMessage(intl, errors.file)}
+        error={formatMessage(intl, errors.file)}
         focus={firstError === "file"}
       >
         {(control) => (

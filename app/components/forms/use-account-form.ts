@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import type { z } from "zod";
 import { fieldErrorsOf } from "~/domain/auth/auth-forms";
 import type { FormResult } from "~/domain/forms/form-result";
-import { localizedFormMessage } from "./form-messages";
+import { formatMessage } from "~/i18n/message";
 
 /**
  * One account form's client side. Without JavaScript the form is a plain post and the
@@ -85,7 +85,7 @@ export function useAccountForm({
     },
     pending,
     /** The message under a field, if any. */
-    errorOf: (name: string) => localizedFormMessage(intl, errors[name]),
+    errorOf: (name: string) => formatMessage(intl, errors[name]),
     /** True for the one field that takes focus when the page is rendered after a failed plain post. */
     autoFocus: (name: string) => firstError === name,
     /** What the visitor typed, as the server handed it back (never a password). */

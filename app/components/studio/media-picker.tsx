@@ -13,6 +13,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { inputClasses } from "../ui/input";
+import { MessageText } from "../ui/message-text";
 import {
   thumbnailOf,
   type MediaLibraryData,
@@ -203,7 +204,7 @@ export function MediaPicker({
             role={uploadError ? "alert" : undefined}
             className="min-h-5 text-sm font-medium text-danger-700"
           >
-            {uploadError}
+            <MessageText text={uploadError || undefined} />
           </p>
           <div>
             <Button
@@ -322,7 +323,7 @@ function PickerItem({
           </div>
           {altError ? (
             <p role="alert" className="text-sm font-medium text-danger-700">
-              {altError}
+              <MessageText text={altError} />
             </p>
           ) : null}
         </div>

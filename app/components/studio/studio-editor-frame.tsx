@@ -8,6 +8,7 @@ import type { ContentLocale } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import { localizedPath } from "~/i18n/locale";
 import { BackLink } from "../content/back-link";
+import { MessageText } from "../ui/message-text";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
@@ -170,8 +171,12 @@ export function StudioEditorFrame({
           , and bring your changes into it.
         </Alert>
       ) : result?.toast && !result.ok ? (
-        <Alert tone="error" role="alert" title={result.toast.title}>
-          {result.toast.description}
+        <Alert
+          tone="error"
+          role="alert"
+          title={<MessageText text={result.toast.title} />}
+        >
+          <MessageText text={result.toast.description} />
         </Alert>
       ) : null}
       <AutosaveNotice

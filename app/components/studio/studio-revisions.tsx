@@ -3,6 +3,7 @@ import type { FormResult } from "~/domain/forms/form-result";
 import type { FieldDiff } from "~/domain/studio/revision-diff";
 import { BackLink } from "../content/back-link";
 import { FilterSelect } from "../console/filter-controls";
+import { MessageText } from "../ui/message-text";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { format } from "date-fns";
@@ -100,8 +101,12 @@ export function StudioRevisions({
         </p>
       </div>
       {result?.toast && !result.ok ? (
-        <Alert tone="error" role="alert" title={result.toast.title}>
-          {result.toast.description}
+        <Alert
+          tone="error"
+          role="alert"
+          title={<MessageText text={result.toast.title} />}
+        >
+          <MessageText text={result.toast.description} />
         </Alert>
       ) : null}
       {revisions.length === 0 ? (

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ReactNode } from "react";
 import { LocaleProvider } from "~/i18n/locale-context";
+import { message } from "~/i18n/message";
 import { PageToast } from "./toaster";
 
 /** root.tsx gives every page its language. */
@@ -44,17 +45,30 @@ describe("PageToast before hydration", () => {
     expect(inPage("en", <PageToast toast={null} />)).toBe("");
   });
 
-  it("shows a toast the server wrote in English in French on a French page", () => {
+  it("shows a toast the server sent by id in French on a French page, with its values", () => {
     const html = inPage(
       "fr",
       <PageToast
         toast={{
           kind: "success",
-          title: "Support ticket created",
-          description: "Your ticket has been submitted successfully.",
+          title: message("portal.toast.ticketCreated"),
+          description: message("portal.toast.ticketCreatedDescription"),
         }}
       />,
     );
+    const uploaded = (count: number) =>
+      inPage(
+        "fr",
+        <PageToast
+          toast={{
+            kind: "success",
+            title: message("portal.toast.uploaded"),
+            description: message("portal.toast.uploadedCount", { count }),
+          }}
+        />,
+      );
+    expect(uploaded(1)).toContain("1 fichier téléversé avec succès");
+    expect(uploaded(3)).toContain("3 fichiers téléversés avec succès");
     expect(html).toContain("Demande de soutien créée");
     expect(html).toContain("Votre demande a été soumise avec succès.");
   });

@@ -4,7 +4,7 @@ import { toast as sonner, Toaster as Sonner } from "sonner";
 import type { Toast } from "~/domain/forms/form-result";
 import { Alert } from "./alert";
 import { useHydrated } from "./use-hydrated";
-import { localizedFormMessage } from "../forms/form-messages";
+import { formatMessage } from "~/i18n/message";
 
 /** Toasts stay 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
@@ -58,9 +58,8 @@ export function PageToast({
   const hydrated = useHydrated();
   const shown = useRef<Toast | null>(null);
   const intl = useIntl();
-  // The server's toasts are written in English; a French page shows the ones it knows in French.
-  const title = toast ? (localizedFormMessage(intl, toast.title) ?? "") : "";
-  const description = localizedFormMessage(intl, toast?.description);
+  const title = toast ? formatMessage(intl, toast.title) : "";
+  const description = formatMessage(intl, toast?.description);
 
   useEffect(() => {
     if (!hydrated || !toast || shown.current === toast) return;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageId } from "~/i18n/message";
 import type { UserRole } from "../enums";
 
 /**
@@ -14,24 +15,23 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
 
+/** The account forms' messages: ids of app/i18n/en/account.ts, formatted where they are shown. */
 export const authMessages = {
-  emailRequired: "Enter your e-mail address.",
-  emailInvalid: "Enter a valid e-mail address, like name@ministry.gov.",
-  passwordRequired: "Enter your password.",
-  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember.`,
-  passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  fullNameRequired: "Enter your full name.",
-  fullNameTooLong: `Use at most ${FULL_NAME_MAX_LENGTH} characters.`,
-  codeRequired:
-    "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
-  currentPasswordRequired: "Enter your current password.",
-  invalidCredentials: "Invalid email or password.",
-  invalidInvitation:
-    "Invalid or expired invitation. Please contact your administrator for a new invitation.",
-  accessRequiredTitle: "Access Required",
-  accessRequired:
-    "Your account needs to be associated with a client. Please contact support.",
-} as const;
+  emailRequired: "account.form.emailRequired",
+  emailInvalid: "account.form.emailInvalid",
+  passwordRequired: "account.form.passwordRequired",
+  passwordTooShort: "account.form.passwordTooShort",
+  passwordTooLong: "account.form.passwordTooLong",
+  fullNameRequired: "account.form.fullNameRequired",
+  fullNameTooLong: "account.form.fullNameTooLong",
+  fullNameCharacters: "account.form.fullNameCharacters",
+  codeRequired: "account.form.codeRequired",
+  currentPasswordRequired: "account.form.currentPasswordRequired",
+  invalidCredentials: "account.form.invalidCredentials",
+  invalidInvitation: "account.form.invalidInvitation",
+  accessRequiredTitle: "account.form.accessRequiredTitle",
+  accessRequired: "account.form.accessRequired",
+} as const satisfies Record<string, MessageId>;
 
 const email = z
   .string({ error: authMessages.emailRequired })
@@ -64,7 +64,7 @@ const fullName = z
   .min(1, { error: authMessages.fullNameRequired })
   .max(FULL_NAME_MAX_LENGTH, { error: authMessages.fullNameTooLong })
   .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), {
-    error: "Use letters, spaces and punctuation only.",
+    error: authMessages.fullNameCharacters,
   });
 
 export const signInSchema = z.object({ email, password: passwordToCheck });

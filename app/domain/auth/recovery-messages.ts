@@ -1,21 +1,18 @@
+import type { MessageId } from "~/i18n/message";
+
 /**
- * What the password-reset and two-factor steps of a sign-in tell the visitor, in English
- * (the spec's wording). The handlers send these; the page translates them where it shows them
- * (app/components/forms/form-messages.ts), so both sides must use the same text.
+ * What the password-reset and two-factor steps of a sign-in tell the visitor: ids of
+ * app/i18n/en/account.ts (the spec's English), formatted in the page's language where shown.
  */
 export const recoveryMessages = {
-  resetLinkSentTitle: "Check your e-mail",
-  resetLinkSent:
-    "If an account exists for that address, we have sent it a link to choose a new password. The link works once, within 30 minutes.",
-  linkExpiredTitle: "Link expired",
-  resetLinkExpired:
-    "This reset link has expired or was already used. Links work once, for 30 minutes: request a new one below.",
-  passwordChangedTitle: "Password changed",
-  signInWithNewPassword: "Sign in with your new password.",
-  signInAgainTitle: "Sign in again",
-  secondStepExpired:
-    "The sign-in has expired (10 minutes). Enter your e-mail and password again.",
-  tooManyCodes: "Too many wrong codes. Wait a few minutes, then sign in again.",
-  codeOrBackupDidNotWork:
-    "That code did not work. Use the newest 6-digit code from your app (check your phone's clock), or a backup code.",
-} as const;
+  resetLinkSentTitle: "account.forgotSentTitle",
+  resetLinkSent: "account.toast.resetLinkSent",
+  linkExpiredTitle: "account.toast.linkExpired",
+  resetLinkExpired: "account.toast.resetLinkExpired",
+  passwordChangedTitle: "account.toast.passwordChanged",
+  signInWithNewPassword: "account.toast.signInWithNewPassword",
+  signInAgainTitle: "account.toast.signInAgain",
+  secondStepExpired: "account.toast.secondStepExpired",
+  tooManyCodes: "account.form.tooManyCodes",
+  codeOrBackupDidNotWork: "account.form.codeOrBackupDidNotWork",
+} as const satisfies Record<string, MessageId>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMessageId, message, type MessageId } from "~/i18n/message";
 import type { Toast } from "../forms/form-result";
 
 /**
@@ -14,37 +15,28 @@ export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 export const DOCUMENT_ACCEPT =
   ".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv";
 
+/** The upload's messages: ids of app/i18n/en/portal.ts, formatted in the reader's language. */
 export const documentUploadMessages = {
-  // Verbatim.
-  successTitle: "Files uploaded",
-  successDescription: (count: number) =>
-    `${count} file(s) uploaded successfully`,
-  failureTitle: "Upload failed",
-  failureDescription: "Failed to upload files. Please try again.",
+  // The spec's words.
+  successTitle: "portal.toast.uploaded",
+  successDescription: "portal.toast.uploadedCount",
+  failureTitle: "portal.toast.uploadFailed",
+  failureDescription: "portal.toast.uploadFailedBecause",
   // Why, specifically.
-  projectRequired: "Choose the project this document belongs to.",
-  fileRequired: "Choose a file to upload.",
-  empty: "This file is empty. Please choose the file again.",
-  tooLarge:
-    "This file is larger than 25 MB. Please upload a smaller file, or split it into parts.",
-  wrongType:
-    "This file type is not accepted. Upload a PDF, a Word, Excel or PowerPoint file, an image (PNG, JPEG, GIF, WebP) or plain text (.txt, .csv).",
-  macros:
-    "This Office file contains macros, which we do not accept. Save it without macros (as .docx, .xlsx or .pptx) and upload it again.",
-  encrypted:
-    "This file is password-protected. Remove the password and upload it again.",
-  unreadable:
-    "This file looks damaged and could not be read. Please check that it opens, save it again and upload it again.",
-  unpackedTooLarge:
-    "This Office file unpacks to far more data than a document holds. Please save it again and upload it again.",
-  notUtf8:
-    "This text file is not UTF-8 encoded. Save it as UTF-8 (or as PDF) and upload it again.",
-  binaryText:
-    "This file is named as text but contains binary data. Upload the original file type instead.",
-  busy: "Many documents are being uploaded right now. Please try again in a minute.",
-  network:
-    "The connection was lost during the upload. Please check your connection and try again.",
-} as const;
+  projectRequired: "portal.form.projectRequired",
+  fileRequired: "portal.form.fileRequired",
+  empty: "portal.form.fileEmpty",
+  tooLarge: "portal.form.fileTooLarge",
+  wrongType: "portal.form.fileWrongType",
+  macros: "portal.form.fileMacros",
+  encrypted: "portal.form.fileEncrypted",
+  unreadable: "portal.form.fileUnreadable",
+  unpackedTooLarge: "portal.form.fileUnpackedTooLarge",
+  notUtf8: "portal.form.fileNotUtf8",
+  binaryText: "portal.form.fileBinaryText",
+  busy: "portal.form.uploadBusy",
+  network: "portal.form.uploadNetwork",
+} as const satisfies Record<string, MessageId>;
 
 export type DocumentUploadMessage = Exclude<
   keyof typeof documentUploadMessages,
@@ -76,7 +68,10 @@ export const documentUploadSchema = z.object({
 /** The answer of an upload: to the page (no JavaScript), or as JSON to the upload script. */
 export type DocumentUploadResult = {
   ok: boolean;
-  fieldErrors: Partial<Record<(typeof documentUploadFields)[number], string>>;
+  /** A message id, or the body layer's or staff console's sentence as written. */
+  fieldErrors: Partial<
+    Record<(typeof documentUploadFields)[number], MessageId | string>
+  >;
   toast?: Toast;
   /** The new document's name, on success. */
   uploaded?: string;
@@ -86,17 +81,28 @@ export type DocumentUploadResult = {
 
 /** A refused upload: the reason by its field, and in the spec's failure toast (server and browser alike). */
 export function uploadFailure(
-  message: string,
+  reason: MessageId | string,
   field: "projectId" | "file",
 ): DocumentUploadResult {
   return {
     ok: false,
-    fieldErrors: { [field]: message },
+    fieldErrors: { [field]: reason },
     toast: {
       kind: "error",
-      title: documentUploadMessages.failureTitle,
-      description: `${documentUploadMessages.failureDescription} ${message}`,
+      title: message(documentUploadMessages.failureTitle),
+      description: message(documentUploadMessages.failureDescription, {
+        reason: isMessageId(reason) ? message(reason) : reason,
+      }),
     },
     values: {},
+  };
+}
+
+/** The spec's success toast, with how many files went up. */
+export function uploadSuccess(count: number): Toast {
+  return {
+    kind: "success",
+    title: message(documentUploadMessages.successTitle),
+    description: message(documentUploadMessages.successDescription, { count }),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishText, isMessageId } from "~/i18n/message";
 import { fieldErrorsOf } from "../auth/auth-forms";
 import {
   createTicketSchema,
@@ -6,8 +7,18 @@ import {
   ticketStatusSchema,
 } from "./ticket-forms";
 
+/** Each field's message in English (the schemas give ids; the staff's status ones are English). */
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : fieldErrorsOf(result.error as never);
+  result.success
+    ? {}
+    : Object.fromEntries(
+        Object.entries(fieldErrorsOf(result.error as never)).map(
+          ([field, said]) => [
+            field,
+            isMessageId(said) ? englishText(said) : said,
+          ],
+        ),
+      );
 
 describe("Create Ticket form", () => {
   it("trims, and gives a new ticket medium priority when none is posted", () => {

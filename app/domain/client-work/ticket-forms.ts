@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageId } from "~/i18n/message";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../enums";
 
 /**
@@ -9,16 +10,26 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from "../enums";
 export const TICKET_TITLE_MAX = 200;
 export const TICKET_TEXT_MAX = 5000;
 
+/** The support pages' messages to a client: ids of app/i18n/en/portal.ts. */
+export const ticketMessages = {
+  createdTitle: "portal.toast.ticketCreated",
+  createdDescription: "portal.toast.ticketCreatedDescription",
+  failedTitle: "portal.toast.ticketFailed",
+  failedDescription: "portal.toast.ticketFailedDescription",
+  noClient: "portal.toast.ticketNoClient",
+  closed: "portal.toast.ticketClosedDescription",
+  titleRequired: "portal.form.titleRequired",
+  titleTooLong: "portal.form.titleTooLong",
+  descriptionRequired: "portal.form.descriptionRequired",
+  descriptionTooLong: "portal.form.descriptionTooLong",
+  priorityInvalid: "portal.form.priorityInvalid",
+  replyRequired: "portal.form.replyRequired",
+  replyTooLong: "portal.form.replyTooLong",
+} as const satisfies Record<string, MessageId>;
+
 export const ticketCopy = {
-  createdTitle: "Support ticket created",
-  createdDescription: "Your ticket has been submitted successfully.",
-  failedTitle: "Error creating ticket",
-  failedDescription: "Failed to create support ticket. Please try again.",
-  noClient: "Client ID not found",
   loadError: "Error loading support tickets. Please try again.",
   empty: "No support tickets yet.",
-  closed:
-    "This ticket is closed, so it takes no more replies. If you still need help, please open a new ticket.",
 } as const;
 
 const requiredText = (max: number, missing: string, tooLong: string) =>
@@ -31,18 +42,18 @@ const requiredText = (max: number, missing: string, tooLong: string) =>
 export const createTicketSchema = z.object({
   title: requiredText(
     TICKET_TITLE_MAX,
-    "Title is required",
-    `Title must be ${TICKET_TITLE_MAX} characters or fewer`,
+    ticketMessages.titleRequired,
+    ticketMessages.titleTooLong,
   ),
   description: requiredText(
     TICKET_TEXT_MAX,
-    "Description is required",
-    `Description must be ${TICKET_TEXT_MAX.toLocaleString("en-GB")} characters or fewer`,
+    ticketMessages.descriptionRequired,
+    ticketMessages.descriptionTooLong,
   ),
   // Absent (an old form, a script) means the spec's default; anything else must be a known value.
   priority: z
     .enum(TICKET_PRIORITIES, {
-      error: "Choose a priority: low, medium or high",
+      error: ticketMessages.priorityInvalid,
     })
     .default("medium"),
 });
@@ -51,8 +62,8 @@ export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 export const ticketReplySchema = z.object({
   body: requiredText(
     TICKET_TEXT_MAX,
-    "Write a reply before sending",
-    `Reply must be ${TICKET_TEXT_MAX.toLocaleString("en-GB")} characters or fewer`,
+    ticketMessages.replyRequired,
+    ticketMessages.replyTooLong,
   ),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageId } from "~/i18n/message";
 import { authMessages, EMAIL_MAX_LENGTH } from "../auth/auth-forms";
 
 /**
@@ -7,8 +8,8 @@ import { authMessages, EMAIL_MAX_LENGTH } from "../auth/auth-forms";
  * inviting admin's own client, whatever else a request carries.
  */
 export const teamMessages = {
-  emailRequired: "Enter your colleague's work e-mail address.",
-} as const;
+  emailRequired: "portal.team.form.emailRequired",
+} as const satisfies Record<string, MessageId>;
 
 export const inviteColleagueSchema = z.object({
   email: z

@@ -277,4 +277,104 @@ export default {
     "Un mot de passe peut être robuste sans symboles, chiffres ni majuscules.",
   "account.strength.suggestion.pwned":
     "Si vous utilisez ce mot de passe ailleurs, changez-le.",
+  "account.toast.pleaseWait": "Veuillez patienter",
+  "account.toast.staffSignedIn": "Authentification administrateur réussie.",
+  "account.toast.authenticationFailed": "Échec de l’authentification",
+  "account.toast.setUpMfa": "Configurez l’authentification à deux facteurs",
+  "account.toast.staffNeedMfa":
+    "Les comptes du personnel doivent avoir une application d’authentification avant que la console s’ouvre.",
+  "account.toast.mfaSignInAgain":
+    "Votre compte utilise l’authentification à deux facteurs : connectez-vous avec un code de votre application.",
+  "account.toast.signInFailed": "Erreur de connexion",
+  "account.toast.signUpFailed": "Erreur lors de la création du compte",
+  "account.toast.accountCreated": "Compte créé !",
+  "account.toast.staffAccountCreated":
+    "Votre compte du personnel a été créé. Vous pouvez maintenant vous connecter.",
+  "account.toast.accountCreatedForClient":
+    "Votre compte a été créé et rattaché à votre organisation. Vous pouvez maintenant vous connecter.",
+  "account.toast.checkEmailToVerify":
+    "Veuillez consulter vos courriels pour confirmer votre compte.",
+  "account.toast.alreadyConfirmed": "Adresse déjà confirmée",
+  "account.toast.confirmLinkUsed":
+    "Ce lien a déjà été utilisé. Connectez-vous avec votre adresse courriel et votre mot de passe.",
+  "account.toast.linkNotValid": "Lien non valide",
+  "account.toast.confirmLinkInvalid":
+    "Ce lien de confirmation a expiré ou n’est pas valide. Connectez-vous pour en recevoir un nouveau.",
+  "account.toast.emailConfirmed": "Adresse courriel confirmée",
+  "account.toast.emailConfirmedNext":
+    "Vous pouvez maintenant vous connecter. Notre équipe rattachera votre compte à votre organisation.",
+  "account.toast.sessionNotFound": "Session introuvable",
+  "account.toast.sessionMayHaveEnded": "Elle a peut-être déjà pris fin.",
+  "account.toast.sessionSignedOut": "Session fermée",
+  "account.toast.alreadyOn": "Déjà activée",
+  "account.toast.mfaAlreadyOn":
+    "L’authentification à deux facteurs est déjà configurée pour ce compte.",
+  "account.toast.staffMustSetUpAgain":
+    "Le personnel doit la configurer de nouveau avant que la console s’ouvre.",
+  "account.toast.signedOutSeeYou": "Vous avez fermé votre session. À bientôt.",
+  "account.toast.tooManyFromNetwork":
+    "Trop de tentatives depuis votre réseau. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} et réessayer.",
+  "account.throttle.sign_in":
+    "Trop de tentatives de connexion. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer, ou réinitialiser votre mot de passe.",
+  "account.throttle.sign_up":
+    "Trop de tentatives d’inscription. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.throttle.password_reset":
+    "Trop de demandes de réinitialisation du mot de passe. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.throttle.verification":
+    "Trop de courriels de confirmation demandés. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.throttle.second_factor":
+    "Trop de codes essayés. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.throttle.account_password":
+    "Trop de tentatives de mot de passe. Veuillez patienter {unit, select, hours {{hours} heures} other {{minutes, plural, one {# minute} other {# minutes}}}} et réessayer.",
+  "account.form.confirmEmailFirst":
+    "Veuillez d’abord confirmer votre adresse courriel : nous vous avons envoyé un nouveau lien de confirmation.",
+  "account.verifyEmail.subject":
+    "Confirmez votre adresse courriel pour le portail client de {siteName}",
+  "account.verifyEmail.created":
+    "Quelqu’un — vous, nous l’espérons — a créé un compte pour cette adresse dans le portail client de {siteName}.",
+  "account.verifyEmail.confirm":
+    "Confirmez l’adresse en ouvrant ce lien d’ici 24 heures :",
+  "account.verifyEmail.next":
+    "Une fois l’adresse confirmée, notre équipe rattache le compte à votre organisation avant que vous voyiez les données d’un projet.",
+  "account.verifyEmail.notYou":
+    "Si vous n’avez pas créé ce compte, ne tenez pas compte de ce message : sans confirmation, le compte ne peut pas être utilisé.",
+  "account.existingEmail.subject":
+    "Quelqu’un a tenté de créer un compte du portail de {siteName} avec votre adresse",
+  "account.existingEmail.attempt":
+    "Quelqu’un a tenté de créer un nouveau compte avec cette adresse courriel, qui en a déjà un.",
+  "account.existingEmail.signIn":
+    "Si c’était vous, connectez-vous plutôt : {signInLink}",
+  "account.existingEmail.reset":
+    "Mot de passe oublié ? Réinitialisez-le ici : {resetLink}",
+  "account.existingEmail.notYou":
+    "Si ce n’était pas vous, vous n’avez rien à faire : rien n’a été modifié.",
+  "account.invitationEmail.byPerson":
+    "{inviterName}, de {siteName}, vous invite à rejoindre {company} dans le portail client de {siteName} {roleLabel}.",
+  "account.invitationEmail.byUs":
+    "Vous avez reçu une invitation à rejoindre {company} dans le portail client de {siteName} {roleLabel}.",
+  "account.invitationEmail.staffByPerson":
+    "{inviterName}, de {siteName}, vous invite à rejoindre la console du personnel de {siteName} {roleLabel}.",
+  "account.invitationEmail.staffByUs":
+    "{siteName} vous invite à rejoindre la console du personnel de {siteName} {roleLabel}.",
+  "account.invitationEmail.subject":
+    "Votre invitation au portail client de {company}",
+  "account.invitationEmail.staffSubject":
+    "Votre invitation à la console du personnel de {siteName}",
+  "account.invitationEmail.accept":
+    "Pour accepter, ouvrez le lien ci-dessous, puis indiquez votre nom et choisissez un mot de passe. Ce message confirme votre adresse courriel : vous pourrez vous connecter dès la création de votre compte.",
+  "account.invitationEmail.expiry":
+    "Le lien ne fonctionne qu’une fois et expire le {expires}. S’il a expiré, demandez une nouvelle invitation à votre administrateur.",
+  "account.invitationEmail.notYou":
+    "Si vous n’attendiez pas cette invitation, ne tenez pas compte de ce message : aucun compte n’est créé à moins que le lien soit utilisé.",
+  "account.invitationEmail.role":
+    "{role, select, admin {à titre d’administrateur ou d’administratrice} editor {à titre de rédacteur ou de rédactrice} client_admin {à titre d’administrateur ou d’administratrice} other {à titre d’utilisateur ou d’utilisatrice}}",
+  "account.accessEmail.role":
+    "{role, select, admin {administrateur ou administratrice} editor {rédacteur ou rédactrice} client_admin {administrateur ou administratrice du client} other {utilisateur ou utilisatrice du client}}",
+  "account.accessEmail.subject": "Votre accès au portail client de {siteName}",
+  "account.accessEmail.attached":
+    "Notre personnel a rattaché votre compte à {company} dans le portail client de {siteName}, avec le rôle suivant\u00a0: {roleLabel}.",
+  "account.accessEmail.signIn":
+    "Connectez-vous avec votre adresse courriel et votre mot de passe pour consulter ses projets, ses documents et le soutien :",
+  "account.accessEmail.notYou":
+    "Si vous n’avez pas demandé cet accès, écrivez-nous à {contactEmail}.",
 } satisfies MessageCatalog;

@@ -223,4 +223,54 @@ export default {
     "{reference}\u00a0: l’état de la demande est passé de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0».",
   "portal.ticketEmail.readThread":
     "Consultez l’échange et répondez-y dans votre portail client\u00a0:",
+  "portal.toast.uploadedCount":
+    "{count, plural, one {# fichier téléversé} other {# fichiers téléversés}} avec succès",
+  "portal.toast.uploadFailedBecause":
+    "Le téléversement des fichiers a échoué. Veuillez réessayer. {reason}",
+  "portal.form.fileMacros":
+    "Ce fichier Office contient des macros, que nous n’acceptons pas. Enregistrez-le sans macros (en .docx, .xlsx ou .pptx) et téléversez-le de nouveau.",
+  "portal.form.fileEncrypted":
+    "Ce fichier est protégé par un mot de passe. Retirez le mot de passe et téléversez-le de nouveau.",
+  "portal.form.fileUnreadable":
+    "Ce fichier semble endommagé et n’a pas pu être lu. Veuillez vérifier qu’il s’ouvre, l’enregistrer de nouveau et le téléverser encore une fois.",
+  "portal.form.fileUnpackedTooLarge":
+    "Ce fichier Office se décompresse en bien plus de données qu’un document n’en contient. Veuillez l’enregistrer de nouveau et le téléverser encore une fois.",
+  "portal.form.fileNotUtf8":
+    "Ce fichier texte n’est pas encodé en UTF-8. Enregistrez-le en UTF-8 (ou en PDF) et téléversez-le de nouveau.",
+  "portal.form.fileBinaryText":
+    "Ce fichier porte un nom de fichier texte, mais contient des données binaires. Téléversez plutôt le fichier dans son format d’origine.",
+  "portal.form.uploadBusy":
+    "De nombreux documents sont en cours de téléversement. Veuillez réessayer dans une minute.",
+  "portal.form.uploadNetwork":
+    "La connexion a été perdue pendant le téléversement. Veuillez vérifier votre connexion et réessayer.",
+  "portal.form.signedOut":
+    "Votre session a pris fin. Veuillez vous reconnecter.",
+  "portal.form.projectGone":
+    "Ce projet n’est pas accessible. Veuillez recharger la page.",
+  "portal.toast.ticketClosed": "Cette demande est fermée",
+  "portal.toast.replySent": "Réponse envoyée",
+  "portal.toast.replySentDescription":
+    "Notre équipe de soutien a été avisée et répondra ici.",
+  "portal.team.form.invalidEmail":
+    "« {email} » n’est pas une adresse courriel valide.",
+  "portal.team.form.clientPaused":
+    "{client} ne peut pas accueillir de nouvelles personnes pour le moment. Veuillez communiquer avec votre gestionnaire de compte.",
+  "portal.team.form.notSent":
+    "L’invitation n’a pas pu être envoyée. Veuillez réessayer ou communiquer avec le soutien.",
+  "portal.team.toast.unreadable":
+    "L’invitation n’a pas pu être lue. Veuillez réessayer.",
+  "portal.team.toast.tooManyByYou":
+    "Vous avez envoyé beaucoup d’invitations au cours de la dernière heure. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
+  "portal.team.toast.tooManyByOrganisation":
+    "Votre organisation a envoyé beaucoup d’invitations au cours de la dernière heure. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}} ou vous adresser à notre équipe de soutien.",
+  "portal.toast.ticketNoClient": "Organisation cliente introuvable",
+  "portal.toast.ticketClosedDescription":
+    "Cette demande est fermée : elle n’accepte plus de réponses. Si vous avez encore besoin d’aide, veuillez ouvrir une nouvelle demande.",
+  "portal.form.titleTooLong": "Le titre doit compter au plus 200 caractères",
+  "portal.form.descriptionTooLong":
+    "La description doit compter au plus 5 000 caractères",
+  "portal.form.priorityInvalid":
+    "Choisissez une priorité : basse, moyenne ou haute",
+  "portal.form.replyTooLong":
+    "La réponse doit compter au plus 5 000 caractères",
 } satisfies MessageCatalog;

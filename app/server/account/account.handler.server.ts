@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { message } from "~/i18n/message";
 import QRCode from "qrcode";
 import {
   changePasswordSchema,
@@ -179,8 +180,8 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         });
         return newSessionAnswer(result.headers, {
           kind: "success",
-          title: "Password changed",
-          description: "Your other sessions have been signed out.",
+          title: message("account.toast.passwordChanged"),
+          description: message("account.toast.othersSignedOut"),
         });
       }
       case "revoke-session": {
@@ -192,8 +193,8 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
           return formFailure(extra, {
             toast: {
               kind: "error",
-              title: "Session not found",
-              description: "It may have ended already.",
+              title: message("account.toast.sessionNotFound"),
+              description: message("account.toast.sessionMayHaveEnded"),
             },
             status: 404,
           });
@@ -201,7 +202,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         if (target.id === signedIn.sessionId) return signedOutAnswer();
         return done({
           kind: "success",
-          title: "Session signed out",
+          title: message("account.toast.sessionSignedOut"),
           description: `${deviceLabel(target.userAgent)} is no longer signed in.`,
         });
       }
@@ -209,8 +210,8 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         await api.revokeOtherSessions({ headers });
         return done({
           kind: "success",
-          title: "Other sessions signed out",
-          description: "Only this device is still signed in.",
+          title: message("account.toast.otherSessionsSignedOut"),
+          description: message("account.toast.onlyThisDevice"),
         });
       }
       case "start-mfa": {
@@ -218,17 +219,15 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         if (!password)
           return formFailure(extra, {
             fieldErrors: {
-              password:
-                "Enter your password to set up two-factor authentication.",
+              password: "account.form.passwordToStartMfa",
             },
           });
         if (signedIn.twoFactorEnabled) {
           return formFailure(extra, {
             toast: {
               kind: "info",
-              title: "Already on",
-              description:
-                "Two-factor authentication is already set up for this account.",
+              title: message("account.toast.alreadyOn"),
+              description: message("account.toast.mfaAlreadyOn"),
             },
           });
         }
@@ -257,9 +256,8 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         await endOtherSessions(signedIn.userId, sessionTokenOf(result.headers));
         return newSessionAnswer(result.headers, {
           kind: "success",
-          title: "Two-factor authentication is on",
-          description:
-            "You will be asked for a code from your app each time you sign in. Your other sessions have been signed out.",
+          title: message("account.mfaOn"),
+          description: message("account.toast.mfaOnDescription"),
         });
       }
       case "disable-mfa": {
@@ -267,8 +265,7 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         if (!password)
           return formFailure(extra, {
             fieldErrors: {
-              password:
-                "Enter your password to turn two-factor authentication off.",
+              password: "account.form.passwordToStopMfa",
             },
           });
         const result = await api.disableTwoFactor({
@@ -278,18 +275,18 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
         });
         return newSessionAnswer(result.headers, {
           kind: "success",
-          title: "Two-factor authentication is off",
+          title: message("account.toast.mfaOff"),
           description: mfaRequiredFor(signedIn)
-            ? "Staff must set it up again before the console opens."
-            : "Sign-in now asks for your password only.",
+            ? message("account.toast.staffMustSetUpAgain")
+            : message("account.toast.passwordOnly"),
         });
       }
       default:
         return formFailure(extra, {
           toast: {
             kind: "error",
-            title: "Unknown action",
-            description: "Reload the page and try again.",
+            title: message("portal.team.toast.unknownAction"),
+            description: message("account.toast.reloadAndRetry"),
           },
         });
     }
@@ -306,20 +303,20 @@ function accountErrorOf(
 ): { fieldErrors?: Record<string, string>; toast?: Toast } {
   if (code === "INVALID_PASSWORD") {
     const field = intent === "change-password" ? "currentPassword" : "password";
-    return { fieldErrors: { [field]: "That is not your current password." } };
+    return { fieldErrors: { [field]: "account.form.notCurrentPassword" } };
   }
   if (code === "INVALID_CODE") {
     return {
       fieldErrors: {
-        code: "That code did not work. Use the newest 6-digit code from your app (check your phone's clock).",
+        code: "account.form.codeDidNotWork",
       },
     };
   }
   return {
     toast: {
       kind: "error",
-      title: "That did not work",
-      description: "Reload the page and try again.",
+      title: message("account.toast.didNotWork"),
+      description: message("account.toast.reloadAndRetry"),
     },
   };
 }
@@ -359,8 +356,8 @@ async function signedOutAnswer(): Promise<never> {
   const headers = new Headers();
   await setFlashToast(headers, {
     kind: "info",
-    title: "Signed out",
-    description: "You signed out this device.",
+    title: message("account.toast.signedOut"),
+    description: message("account.toast.signedOutDevice"),
   });
   throw redirect("/auth", { headers });
 }

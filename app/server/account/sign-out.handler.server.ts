@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { message } from "~/i18n/message";
 import { isStaffRole } from "~/domain/enums";
 import { authHeaders, forwardCookies } from "../auth/auth-request.server";
 import { getAuth } from "../auth/auth.server";
@@ -22,8 +23,8 @@ export async function signOutAction({ request, context }: Route.ActionArgs) {
   }
   await setFlashToast(headers, {
     kind: "success",
-    title: "Signed out",
-    description: "You have signed out. See you soon.",
+    title: message("account.toast.signedOut"),
+    description: message("account.toast.signedOutSeeYou"),
   });
   throw redirect(
     isStaffRole(signedIn?.profile?.role) ? "/admin/auth" : "/auth",

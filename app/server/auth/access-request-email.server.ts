@@ -1,4 +1,8 @@
 import { and, eq, exists, isNull, notInArray, sql } from "drizzle-orm";
+import type { MessageDescriptor } from "react-intl";
+import type { UserRole } from "~/domain/enums";
+import { intlFor } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
 import { site } from "~/content/site";
 import { STAFF_ROLES } from "~/domain/enums";
 import type { Database } from "../db/client.server";
@@ -35,27 +39,62 @@ export function accessRequestStaffEmail(input: {
   };
 }
 
-/** To the person, once staff attached the account. Names only what staff recorded. */
+/** To the person, once staff attached the account, in the account's language. Names only what staff recorded. */
 export function accessGrantedEmail(input: {
   to: string;
   company: string;
-  roleLabel: string;
+  role: UserRole;
   signInUrl: string;
+  locale?: Locale;
 }): OutboxMessage {
+  const intl = intlFor(input.locale ?? "en");
+  const values = {
+    siteName: site.name,
+    company: input.company,
+    contactEmail: site.contactEmail,
+    roleLabel: intl.formatMessage(
+      {
+        id: "account.accessEmail.role",
+        defaultMessage:
+          "{role, select, admin {Admin} editor {Editor} client_admin {Client admin} other {Client user}}",
+      },
+      { role: input.role },
+    ),
+  };
+  const line = (descriptor: MessageDescriptor) =>
+    intl.formatMessage(descriptor, values);
   return {
     to: [input.to],
-    subject: `Your access to the ${site.name} client portal`,
+    subject: line({
+      id: "account.accessEmail.subject",
+      defaultMessage: "Your access to the {siteName} client portal",
+    }),
     text: [
-      "Hello,",
+      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
       "",
-      `Our staff have attached your account to ${input.company} on the ${site.name} client portal, as ${input.roleLabel}.`,
-      "Sign in with your e-mail address and password to see its projects, documents and support:",
+      line({
+        id: "account.accessEmail.attached",
+        defaultMessage:
+          "Our staff have attached your account to {company} on the {siteName} client portal, as {roleLabel}.",
+      }),
+      line({
+        id: "account.accessEmail.signIn",
+        defaultMessage:
+          "Sign in with your e-mail address and password to see its projects, documents and support:",
+      }),
       "",
       input.signInUrl,
       "",
-      `If you did not ask for access, reply to ${site.contactEmail}.`,
+      line({
+        id: "account.accessEmail.notYou",
+        defaultMessage:
+          "If you did not ask for access, reply to {contactEmail}.",
+      }),
       "",
-      `— ${site.name}`,
+      line({
+        id: "account.resetEmail.signature",
+        defaultMessage: "— {siteName}",
+      }),
     ].join("\n"),
   };
 }

@@ -14,22 +14,58 @@ import type { OutboxMessage } from "../mail/outbox.server";
  */
 export const ACCOUNT_MAIL_KIND = "account_security";
 
-export function verificationEmail(to: string, link: string): OutboxMessage {
+/** A line of an account e-mail in `locale`, with the site's name and these values. */
+function lineWriter(locale: Locale, values: Record<string, string> = {}) {
+  const intl = intlFor(locale);
+  return (descriptor: MessageDescriptor) =>
+    intl.formatMessage(descriptor, { siteName: site.name, ...values });
+}
+
+/** In the reader's language: the account's choice, else the sign-up page's (auth.server.ts). */
+export function verificationEmail(
+  to: string,
+  link: string,
+  locale: Locale = "en",
+): OutboxMessage {
+  const line = lineWriter(locale);
   return {
     to: [to],
-    subject: `Confirm your e-mail address for the ${site.name} client portal`,
+    subject: line({
+      id: "account.verifyEmail.subject",
+      defaultMessage:
+        "Confirm your e-mail address for the {siteName} client portal",
+    }),
     text: [
-      "Hello,",
+      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
       "",
-      `Someone — we hope you — created an account for this address on the ${site.name} client portal.`,
-      "Confirm the address by opening this link within 24 hours:",
+      line({
+        id: "account.verifyEmail.created",
+        defaultMessage:
+          "Someone — we hope you — created an account for this address on the {siteName} client portal.",
+      }),
+      line({
+        id: "account.verifyEmail.confirm",
+        defaultMessage:
+          "Confirm the address by opening this link within 24 hours:",
+      }),
       "",
       link,
       "",
-      "Once it is confirmed, our team attaches the account to your organisation before you see any project data.",
-      "If you did not create this account, ignore this message: without confirmation the account cannot be used.",
+      line({
+        id: "account.verifyEmail.next",
+        defaultMessage:
+          "Once it is confirmed, our team attaches the account to your organisation before you see any project data.",
+      }),
+      line({
+        id: "account.verifyEmail.notYou",
+        defaultMessage:
+          "If you did not create this account, ignore this message: without confirmation the account cannot be used.",
+      }),
       "",
-      `— ${site.name}`,
+      line({
+        id: "account.resetEmail.signature",
+        defaultMessage: "— {siteName}",
+      }),
     ].join("\n"),
   };
 }
@@ -43,10 +79,7 @@ export function passwordResetEmail(
   link: string,
   locale: Locale = "en",
 ): OutboxMessage {
-  const intl = intlFor(locale);
-  const values = { siteName: site.name };
-  const line = (descriptor: MessageDescriptor) =>
-    intl.formatMessage(descriptor, values);
+  const line = lineWriter(locale);
   return {
     to: [to],
     subject: line({
@@ -88,24 +121,47 @@ export function passwordResetEmail(
   };
 }
 
-/** Sent instead of a second account when someone signs up with an address that has one. */
+/** Sent instead of a second account when someone signs up with an address that has one: in that account's language. */
 export function existingAccountEmail(
   to: string,
   signInLink: string,
   resetLink: string,
+  locale: Locale = "en",
 ): OutboxMessage {
+  const line = lineWriter(locale, { signInLink, resetLink });
   return {
     to: [to],
-    subject: `Someone tried to create a ${site.name} portal account with your address`,
+    subject: line({
+      id: "account.existingEmail.subject",
+      defaultMessage:
+        "Someone tried to create a {siteName} portal account with your address",
+    }),
     text: [
-      "Hello,",
+      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
       "",
-      "Someone tried to create a new account with this e-mail address, which already has one.",
-      `If it was you, sign in instead: ${signInLink}`,
-      `Forgot your password? Reset it here: ${resetLink}`,
-      "If it was not you, no action is needed: nothing was changed.",
+      line({
+        id: "account.existingEmail.attempt",
+        defaultMessage:
+          "Someone tried to create a new account with this e-mail address, which already has one.",
+      }),
+      line({
+        id: "account.existingEmail.signIn",
+        defaultMessage: "If it was you, sign in instead: {signInLink}",
+      }),
+      line({
+        id: "account.existingEmail.reset",
+        defaultMessage: "Forgot your password? Reset it here: {resetLink}",
+      }),
+      line({
+        id: "account.existingEmail.notYou",
+        defaultMessage:
+          "If it was not you, no action is needed: nothing was changed.",
+      }),
       "",
-      `— ${site.name}`,
+      line({
+        id: "account.resetEmail.signature",
+        defaultMessage: "— {siteName}",
+      }),
     ].join("\n"),
   };
 }

@@ -1,3 +1,5 @@
+import { intlFor } from "~/i18n/intl";
+import { formatMessage, type Message } from "~/i18n/message";
 import { describe, expect, it } from "vitest";
 import {
   createAuthThrottle,
@@ -313,21 +315,29 @@ describe("auth throttle: other account actions", () => {
   });
 });
 
+const english = (said: Message) => formatMessage(intlFor("en"), said);
+
 describe("throttledMessage", () => {
+  it("says it in French to a French reader", () => {
+    expect(formatMessage(intlFor("fr"), throttledMessage("sign_in", 900))).toBe(
+      "Trop de tentatives de connexion. Veuillez patienter 15 minutes et réessayer, ou réinitialiser votre mot de passe.",
+    );
+  });
+
   it("says when to come back and what else to do, never whether the account exists", () => {
-    expect(throttledMessage("sign_in", 900)).toBe(
+    expect(english(throttledMessage("sign_in", 900))).toBe(
       "Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
     );
-    expect(throttledMessage("password_reset", 30)).toBe(
+    expect(english(throttledMessage("password_reset", 30))).toBe(
       "Too many password reset requests. Please wait 1 minute and try again.",
     );
-    expect(throttledMessage("verification", 3 * 3600)).toBe(
+    expect(english(throttledMessage("verification", 3 * 3600))).toBe(
       "Too many verification e-mails requested. Please wait 3 hours and try again.",
     );
-    expect(throttledMessage("second_factor", 61)).toBe(
+    expect(english(throttledMessage("second_factor", 61))).toBe(
       "Too many codes tried. Please wait 2 minutes and try again.",
     );
-    expect(throttledMessage("sign_up", 600)).toBe(
+    expect(english(throttledMessage("sign_up", 600))).toBe(
       "Too many sign-up attempts. Please wait 10 minutes and try again.",
     );
   });

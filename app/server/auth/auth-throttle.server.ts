@@ -1,3 +1,4 @@
+import { message, type Message } from "~/i18n/message";
 import {
   RateLimiterRes,
   type RateLimiterAbstract,
@@ -276,35 +277,18 @@ function retryAfterOf(state: RateLimiterRes): number {
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 }
 
-const throttledSubjects: Record<ThrottleKind, string> = {
-  sign_in: "Too many sign-in attempts.",
-  sign_up: "Too many sign-up attempts.",
-  password_reset: "Too many password reset requests.",
-  verification: "Too many verification e-mails requested.",
-  second_factor: "Too many codes tried.",
-  account_password: "Too many password attempts.",
-};
-
 /**
  * What a refused person reads. Says when to come back and what else they can do, never
- * whether the address has an account.
+ * whether the address has an account. Waits under 90 minutes are in minutes, longer in hours.
  */
 export function throttledMessage(
   kind: ThrottleKind,
   retryAfterSeconds: number,
-): string {
-  const wait = `Please wait ${waitText(retryAfterSeconds)} and try again`;
-  switch (kind) {
-    case "sign_in":
-      return `${throttledSubjects.sign_in} ${wait}, or reset your password.`;
-    default:
-      return `${throttledSubjects[kind]} ${wait}.`;
-  }
-}
-
-function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
+): Message {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait =
+    minutes < 90
+      ? { unit: "minutes", minutes, hours: 0 }
+      : { unit: "hours", minutes, hours: Math.ceil(minutes / 60) };
+  return message(`account.throttle.${kind}`, wait);
 }

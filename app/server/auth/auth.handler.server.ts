@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { message } from "~/i18n/message";
 import {
   authMessages,
   invitedSignUpSchema,
@@ -112,7 +113,7 @@ async function signIn(request: Request, context: Context, form: FormData) {
     return formFailure(extra, {
       toast: {
         kind: "error",
-        title: "Error signing in",
+        title: message("account.toast.signInFailed"),
         description: outcome.message,
       },
       values,
@@ -143,7 +144,11 @@ async function signUp(request: Request, context: Context, form: FormData) {
   };
   const failed = (description: string, status = 400) =>
     formFailure(extra, {
-      toast: { kind: "error", title: "Error creating account", description },
+      toast: {
+        kind: "error",
+        title: message("account.toast.signUpFailed"),
+        description,
+      },
       values,
       status,
     });
@@ -185,11 +190,11 @@ async function signUp(request: Request, context: Context, form: FormData) {
       extra,
       {
         kind: "success",
-        title: "Account created!",
+        title: message("account.toast.accountCreated"),
         // The Access Required words are for a client's person; a colleague has no organization here.
         description: isStaffRole(accepted.role)
-          ? "Your staff account has been created. You can now sign in."
-          : "Your account has been created and associated with your organization. You can now sign in.",
+          ? message("account.toast.staffAccountCreated")
+          : message("account.toast.accountCreatedForClient"),
       },
       undefined,
       { email: accepted.email },
@@ -246,7 +251,7 @@ async function signUp(request: Request, context: Context, form: FormData) {
   await holdUntil(startedAt, SIGN_UP_FLOOR_MS);
   return formSuccess(extra, {
     kind: "success",
-    title: "Account created!",
-    description: "Please check your email to verify your account.",
+    title: message("account.toast.accountCreated"),
+    description: message("account.toast.checkEmailToVerify"),
   });
 }

@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from "~/i18n/locale";
 import {
   APIError,
   BASE_ERROR_CODES,
@@ -160,6 +161,7 @@ export function createAuth(options: {
             target.email,
             `${env.publicUrl}/auth`,
             `${env.publicUrl}/auth/forgot-password`,
+            await mailLocaleOfUser(db, target.id),
           ),
         );
       },
@@ -169,9 +171,19 @@ export function createAuth(options: {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_EMAIL_TTL_SECONDS,
-      sendVerificationEmail: async ({ user: target, token }) => {
+      sendVerificationEmail: async ({ user: target, token }, request) => {
         const link = `${env.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-        await queueAccountEmail(db, verificationEmail(target.email, link));
+        // The account's chosen language, else the language the sign-up page was shown in.
+        const chosen = await mailLocaleOfUser(db, target.id, null);
+        const locale =
+          chosen ??
+          localeFromAcceptLanguage(
+            request?.headers.get("accept-language") ?? null,
+          );
+        await queueAccountEmail(
+          db,
+          verificationEmail(target.email, link, locale),
+        );
       },
       // Only now do staff hear of a self sign-up: an address nobody confirmed pages no one
       // (docs/access-audit.md § 6). Called once, when the address turns verified. A failure to

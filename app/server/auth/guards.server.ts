@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { message } from "~/i18n/message";
 import { setFlashToast } from "../http/flash-toast.server";
 import { notFound } from "../http/not-found-response.server";
 import { isStaffRole, type StaffRole } from "~/domain/enums";
@@ -32,8 +33,8 @@ export async function requireUser(
   if (!signedIn || !signedIn.profile) {
     return redirectWithToast(signInPath, {
       kind: "info",
-      title: "Please sign in",
-      description: "Sign in to continue.",
+      title: message("account.toast.pleaseSignIn"),
+      description: message("account.toast.signInToContinue"),
     });
   }
   return signedIn as SignedInWithProfile;
@@ -78,9 +79,8 @@ async function requireStaffSecondFactor(
   if (!signedIn.twoFactorEnabled) {
     return redirectWithToast("/account#two-factor", {
       kind: "info",
-      title: "Set up two-factor authentication",
-      description:
-        "Staff accounts need an authenticator app before the console opens.",
+      title: message("account.toast.setUpMfa"),
+      description: message("account.toast.staffNeedMfa"),
     });
   }
   if (!signedIn.twoFactorVerified) {
@@ -89,9 +89,8 @@ async function requireStaffSecondFactor(
     await endSession(signedIn.sessionId);
     return redirectWithToast("/admin/auth", {
       kind: "info",
-      title: "Sign in again",
-      description:
-        "Your account uses two-factor authentication: sign in with a code from your app.",
+      title: message("account.toast.signInAgain"),
+      description: message("account.toast.mfaSignInAgain"),
     });
   }
 }

@@ -1,7 +1,10 @@
 import { format } from "date-fns";
+import type { MessageDescriptor } from "react-intl";
 import { site } from "~/content/site";
-import { roleLabel } from "~/domain/auth/auth-forms";
 import type { UserRole } from "~/domain/enums";
+import { formatDate } from "~/i18n/format";
+import { intlFor } from "~/i18n/intl";
+import type { Locale } from "~/i18n/locale";
 import type { MailJobKind, OutboxMessage } from "../mail/mail-job.server";
 
 /** The job kind of an invitation e-mail (one of MAIL_JOB_KINDS). */
@@ -21,34 +24,96 @@ export function invitationEmail(input: {
   inviterName: string | null;
   url: string;
   expiresAt: Date;
+  /** The inviter's chosen language (mailLocaleOf): the invited person has none yet. */
+  locale?: Locale;
 }): OutboxMessage {
-  const from = input.inviterName
-    ? `${input.inviterName} of ${site.name}`
-    : site.name;
+  const locale = input.locale ?? "en";
+  const intl = intlFor(locale);
+  const values = {
+    siteName: site.name,
+    company: input.company ?? "",
+    inviterName: input.inviterName ?? "",
+    roleLabel: intl.formatMessage(
+      {
+        id: "account.invitationEmail.role",
+        defaultMessage:
+          "{role, select, admin {admin} editor {editor} client_admin {client admin} other {client user}}",
+      },
+      { role: input.role },
+    ),
+    expires:
+      locale === "fr"
+        ? formatDate("fr", input.expiresAt, {
+            day: "numeric",
+            month: "long",
+            year: "numeric",
+          })
+        : format(input.expiresAt, "MMMM d, yyyy"),
+  };
+  const line = (descriptor: MessageDescriptor) =>
+    intl.formatMessage(descriptor, values);
   // A client's invitation names the organisation as staff recorded it, and a person only when
   // staff sent it (createInvitation passes no client admin's name): a client admin sets their
   // own name freely, and it must not speak from our address (docs/access-audit.md).
   const invitation = input.company
-    ? `${input.inviterName ? `${from} has invited you` : "You have been invited"} to join ${input.company} on the ${site.name} client portal as ${roleLabel(input.role)}.`
-    : `${from} has invited you to join the ${site.name} staff console as ${roleLabel(input.role)}.`;
+    ? input.inviterName
+      ? line({
+          id: "account.invitationEmail.byPerson",
+          defaultMessage:
+            "{inviterName} of {siteName} has invited you to join {company} on the {siteName} client portal as {roleLabel}.",
+        })
+      : line({
+          id: "account.invitationEmail.byUs",
+          defaultMessage:
+            "You have been invited to join {company} on the {siteName} client portal as {roleLabel}.",
+        })
+    : input.inviterName
+      ? line({
+          id: "account.invitationEmail.staffByPerson",
+          defaultMessage:
+            "{inviterName} of {siteName} has invited you to join the {siteName} staff console as {roleLabel}.",
+        })
+      : line({
+          id: "account.invitationEmail.staffByUs",
+          defaultMessage:
+            "{siteName} has invited you to join the {siteName} staff console as {roleLabel}.",
+        });
   const subject = input.company
-    ? `Your invitation to the ${input.company} client portal`
-    : `Your invitation to the ${site.name} staff console`;
+    ? line({
+        id: "account.invitationEmail.subject",
+        defaultMessage: "Your invitation to the {company} client portal",
+      })
+    : line({
+        id: "account.invitationEmail.staffSubject",
+        defaultMessage: "Your invitation to the {siteName} staff console",
+      });
   return {
     to: [input.to],
     subject,
     text: [
-      "Hello,",
+      line({ id: "account.resetEmail.greeting", defaultMessage: "Hello," }),
       "",
       invitation,
       "",
-      "To accept, open the link below and choose your name and a password. This message confirms your e-mail address, so you can sign in as soon as your account is created.",
+      line({
+        id: "account.invitationEmail.accept",
+        defaultMessage:
+          "To accept, open the link below and choose your name and a password. This message confirms your e-mail address, so you can sign in as soon as your account is created.",
+      }),
       "",
       input.url,
       "",
-      `The link works once and expires on ${format(input.expiresAt, "MMMM d, yyyy")}. If it has expired, ask your administrator for a new invitation.`,
+      line({
+        id: "account.invitationEmail.expiry",
+        defaultMessage:
+          "The link works once and expires on {expires}. If it has expired, ask your administrator for a new invitation.",
+      }),
       "",
-      "If you did not expect this invitation, ignore this message: no account is created unless the link is used.",
+      line({
+        id: "account.invitationEmail.notYou",
+        defaultMessage:
+          "If you did not expect this invitation, ignore this message: no account is created unless the link is used.",
+      }),
       "",
       site.name,
       site.contactEmail,

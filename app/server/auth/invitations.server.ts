@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { mailLocaleOfProfile } from "../account/mail-locale.server";
 import { z } from "zod";
 import { site } from "~/content/site";
 import { EMAIL_MAX_LENGTH } from "~/domain/auth/auth-forms";
@@ -234,6 +235,7 @@ export async function createInvitation(
           inviterName: from,
           url,
           expiresAt: invitation.expiresAt,
+          locale: await mailLocaleOfProfile(tx, input.invitedByProfileId),
         });
     await tx
       .insert(outbox)

@@ -1,4 +1,5 @@
 import { createCookie, type RouterContextProvider } from "react-router";
+import { message, type Message } from "~/i18n/message";
 import type { Toast } from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
 import type { LimiterStore } from "../security/limiter-store.server";
@@ -53,7 +54,7 @@ function deviceCookie() {
 }
 
 export type ThrottledSignIn =
-  PasswordSignIn | { kind: "throttled"; message: string; headers: Headers };
+  PasswordSignIn | { kind: "throttled"; message: Message; headers: Headers };
 
 /** Runs a password sign-in inside the throttle: counted first, refused when over budget. */
 export async function throttledSignIn(
@@ -143,7 +144,7 @@ export async function throttleAccountAction(
   return {
     toast: {
       kind: "error",
-      title: "Please wait",
+      title: message("account.toast.pleaseWait"),
       description: throttledMessage(kind, verdict.retryAfterSeconds),
     },
     retryAfterSeconds: verdict.retryAfterSeconds,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { message, type Message, type MessageId } from "~/i18n/message";
 import type { RouterContextProvider } from "react-router";
 import { authMessages } from "~/domain/auth/auth-forms";
 import type { Toast } from "~/domain/forms/form-result";
@@ -13,13 +14,13 @@ import { authErrorCode } from "./account-form.server";
 export const signInToasts = {
   client: {
     kind: "success",
-    title: "Welcome back!",
-    description: "You have successfully signed in.",
+    title: message("account.toast.welcomeBack"),
+    description: message("account.toast.signedIn"),
   },
   staff: {
     kind: "success",
-    title: "Welcome back!",
-    description: "Admin authentication successful.",
+    title: message("account.toast.welcomeBack"),
+    description: message("account.toast.staffSignedIn"),
   },
   accessRequired: {
     kind: "error",
@@ -37,7 +38,7 @@ export type PasswordSignIn =
       headers: Headers;
     }
   | { kind: "second-factor"; headers: Headers }
-  | { kind: "refused"; message: string; headers: Headers };
+  | { kind: "refused"; message: Message | MessageId; headers: Headers };
 
 /**
  * Email and password through better-auth: a new session (new id) on success, or — when the
@@ -79,8 +80,7 @@ export async function signInWithPassword(
     if (code === "EMAIL_NOT_VERIFIED") {
       return {
         kind: "refused",
-        message:
-          "Please confirm your e-mail address first: we have sent you a new confirmation link.",
+        message: "account.form.confirmEmailFirst",
         headers,
       };
     }

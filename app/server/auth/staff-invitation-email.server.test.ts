@@ -68,7 +68,7 @@ describe("the access loop's e-mails (docs/access-audit.md § 6)", () => {
     const mail = accessGrantedEmail({
       to: "noor@example.net",
       company: "Meridian Revenue Authority",
-      roleLabel: "Client admin",
+      role: "client_admin",
       signInUrl: "https://www.example.org/auth",
     });
     expect(mail.to).toEqual(["noor@example.net"]);

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { message } from "~/i18n/message";
 import { signInSchema } from "~/domain/auth/auth-forms";
 import { consoleHomeOf } from "~/domain/console/console-sections";
 import { isStaffRole } from "~/domain/enums";
@@ -43,7 +44,7 @@ export async function staffSignInAction({
       {
         toast: {
           kind: "error",
-          title: "Authentication failed",
+          title: message("account.toast.authenticationFailed"),
           description: outcome.message,
         },
         values,

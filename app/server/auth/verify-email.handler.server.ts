@@ -1,4 +1,5 @@
 import { verifyJWT } from "better-auth/crypto";
+import { message } from "~/i18n/message";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { user } from "../db/schema.server";
@@ -26,9 +27,8 @@ export async function verifyEmailLoader({ request }: Route.LoaderArgs) {
     if (row?.verified) {
       await setFlashToast(headers, {
         kind: "info",
-        title: "Already confirmed",
-        description:
-          "This link was used already. Sign in with your e-mail and password.",
+        title: message("account.toast.alreadyConfirmed"),
+        description: message("account.toast.confirmLinkUsed"),
       });
       throw redirect(`/auth?email=${encodeURIComponent(email)}`, { headers });
     }
@@ -39,17 +39,15 @@ export async function verifyEmailLoader({ request }: Route.LoaderArgs) {
     if (authErrorCode(error) === null) throw error;
     await setFlashToast(headers, {
       kind: "error",
-      title: "Link not valid",
-      description:
-        "This confirmation link has expired or is not valid. Sign in to receive a new one.",
+      title: message("account.toast.linkNotValid"),
+      description: message("account.toast.confirmLinkInvalid"),
     });
     throw redirect("/auth", { headers });
   }
   await setFlashToast(headers, {
     kind: "success",
-    title: "E-mail confirmed",
-    description:
-      "You can now sign in. Our team will attach your account to your organisation.",
+    title: message("account.toast.emailConfirmed"),
+    description: message("account.toast.emailConfirmedNext"),
   });
   throw redirect(email ? `/auth?email=${encodeURIComponent(email)}` : "/auth", {
     headers,

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { chatUploadMessages } from "../http/chat-body-policy.server";
-import { ocrMessages } from "./media/chat-ocr.server";
-import { uploadMessages } from "./media/chat-uploads.server";
-import { voiceMessages } from "./media/chat-voice.server";
+import { formatMessage, message } from "~/i18n/message";
+import {
+  chatUploadMessages,
+  chatUploadRefusals,
+} from "../http/chat-body-policy.server";
+import { ocrSentences } from "./media/chat-ocr.server";
+import { uploadSentences } from "./media/chat-uploads.server";
+import { voiceSentences } from "./media/chat-voice.server";
+import { imageSentences } from "./media/image-check.server";
 import {
   ChatHttpError,
   answerChat,
   chatHttpMessages,
-  refusalInRequestLanguage,
+  httpSentences,
+  inEnglish,
+  type RefusalSentence,
 } from "./chat-http.server";
 
 const request = (url: string, referer?: string) =>
@@ -18,45 +25,58 @@ const french = request(
 );
 const english = request("https://x.ca/api/chat/messages", "https://x.ca/about");
 
+const saidIn = (request: Request | undefined, sentence: RefusalSentence) =>
+  new ChatHttpError(400, { sentence }).refusalFor(request).error;
+
+/** The edge's upload refusals, as bodyOfKind says them (by id, chat-body-policy.server.ts). */
+const edgeSentences = Object.values(chatUploadRefusals).map(
+  (id): RefusalSentence =>
+    (intl) =>
+      formatMessage(intl, message(id)),
+);
+
 describe("the chat's refusals in the page's language", () => {
-  const sentences = [
-    ...Object.values(chatHttpMessages),
-    ...Object.values(chatUploadMessages),
-    ...Object.values(uploadMessages),
-    ...Object.values(ocrMessages),
-    ...Object.values(voiceMessages),
+  const sentences: RefusalSentence[] = [
+    ...Object.values(httpSentences),
+    ...edgeSentences,
+    ...Object.values(uploadSentences),
+    ...Object.values(ocrSentences),
+    ...Object.values(voiceSentences),
+    ...Object.values(imageSentences),
   ];
 
   it("says every fixed refusal in French for a French page", () => {
     for (const sentence of sentences) {
-      const translated = refusalInRequestLanguage(french, sentence);
-      expect(translated).not.toBe(sentence);
+      const translated = saidIn(french, sentence);
+      expect(translated).not.toBe(inEnglish(sentence));
       expect(translated).not.toMatch(/\bPlease\b|\bthe\b/);
     }
     expect(
-      refusalInRequestLanguage(
+      saidIn(
         request("https://x.ca/api/chat/uploads?locale=fr"),
-        chatHttpMessages.notFound,
+        httpSentences.notFound,
       ),
     ).toBe(
       "Cette conversation ou ce fichier n’existe pas dans cette session avec l’assistant conversationnel.",
     );
   });
 
-  it("keeps the English verbatim on English pages, and any sentence it does not know", () => {
+  it("keeps the English verbatim on English pages, and a sentence written as it is", () => {
     for (const sentence of sentences) {
-      expect(refusalInRequestLanguage(english, sentence)).toBe(sentence);
-      expect(refusalInRequestLanguage(undefined, sentence)).toBe(sentence);
+      expect(saidIn(english, sentence)).toBe(inEnglish(sentence));
+      expect(saidIn(undefined, sentence)).toBe(inEnglish(sentence));
     }
-    expect(refusalInRequestLanguage(french, "Something else.")).toBe(
-      "Something else.",
-    );
+    expect(chatUploadMessages.busy).toBe(inEnglish(edgeSentences[2]!));
+    expect(
+      new ChatHttpError(400, { error: "Something else." }).refusalFor(french)
+        .error,
+    ).toBe("Something else.");
   });
 
   it("answers a ChatHttpError in the request's language", async () => {
     const fail = () =>
       Promise.reject(
-        new ChatHttpError(404, { error: chatHttpMessages.notFound }),
+        new ChatHttpError(404, { sentence: httpSentences.notFound }),
       );
     const fr = await answerChat(fail, french);
     expect(fr.status).toBe(404);

@@ -10,9 +10,9 @@ import {
   type ChatRefusal,
 } from "~/domain/chat/chat-api";
 import { chatNoticesOf } from "~/domain/chat/chat-copy";
-import { chatIntlFor } from "~/domain/chat/chat-intl";
+import { intlFor } from "~/i18n/intl";
+import { formatMessage } from "~/i18n/message";
 import type { Locale } from "~/i18n/locale";
-import { chatUploadSentences } from "../http/chat-body-policy.server";
 import { refusalLocale } from "../http/refusal-locale.server";
 import {
   requestInfoContext,
@@ -51,23 +51,7 @@ export function sentenceOf(
 }
 
 export function inEnglish(sentence: RefusalSentence): string {
-  return sentence(chatIntlFor("en"));
-}
-
-/**
- * The fixed sentences by their English, for a refusal that reaches an answer as a string (the
- * edge's upload refusals, a caller's ChatHttpError with `error` only): filled by
- * `fixedSentences`, where each module names its refusals.
- */
-const fixedByEnglish = new Map<string, RefusalSentence>();
-
-/** A module's fixed refusals, each also known by its English (see refusalInRequestLanguage). */
-export function fixedSentences<K extends string>(
-  sentences: Record<K, RefusalSentence>,
-): Record<K, RefusalSentence> {
-  for (const sentence of Object.values<RefusalSentence>(sentences))
-    fixedByEnglish.set(inEnglish(sentence), sentence);
-  return sentences;
+  return sentence(intlFor("en"));
 }
 
 /** The English of each of a module's fixed refusals, as the contract's tests read them. */
@@ -111,16 +95,12 @@ export class ChatHttpError extends Error {
   /** The refusal in the language of the request's page. */
   refusalFor(request: Request | undefined): ChatRefusal {
     const locale = request ? requestLocale(request) : "en";
-    if (locale === "en") return this.refusal;
-    const sentence = this.sentence ?? fixedByEnglish.get(this.refusal.error);
-    return {
-      ...this.refusal,
-      error: sentence ? sentence(chatIntlFor(locale)) : this.refusal.error,
-    };
+    if (locale === "en" || !this.sentence) return this.refusal;
+    return { ...this.refusal, error: this.sentence(intlFor(locale)) };
   }
 }
 
-const httpSentences = fixedSentences({
+export const httpSentences = {
   notFound: sentenceOf({
     id: "chat.refusal.notFound",
     defaultMessage:
@@ -159,16 +139,9 @@ const httpSentences = fixedSentences({
     defaultMessage:
       "Your file could not be saved just now. Please try again in a minute.",
   }),
-});
+} satisfies Record<string, RefusalSentence>;
 
 export const chatHttpMessages = englishOf(httpSentences);
-
-/** The edge's chat upload refusals (chat-body-policy.server.ts) reach the route as English. */
-fixedSentences({
-  documentTooLarge: sentenceOf(chatUploadSentences.documentTooLarge),
-  imageTooLarge: sentenceOf(chatUploadSentences.imageTooLarge),
-  busy: sentenceOf(chatUploadSentences.busy),
-});
 
 export function chatJson(
   status: number,
@@ -224,17 +197,6 @@ function requestLocale(request: Request): Locale {
     url: request.url,
     headers: { referer: request.headers.get("referer") ?? undefined },
   });
-}
-
-/**
- * A refusal's sentence in the language of the page the chat is on. A fixed sentence is said in
- * that language; any other sentence stays as it is.
- */
-export function refusalInRequestLanguage(
-  request: Request | undefined,
-  error: string,
-): string {
-  return new ChatHttpError(0, { error }).refusalFor(request).error;
 }
 
 /**
@@ -304,7 +266,7 @@ export function bodyOfKind<K extends RequestBody["kind"]>(
 ): Extract<RequestBody, { kind: K }> {
   const body = context.get(requestInfoContext).body ?? null;
   if (body?.kind === "refused") {
-    const { status, headers, formErrors, fieldErrors } = body.refusal;
+    const { status, headers, formErrors, fieldErrors, said } = body.refusal;
     const error = formErrors[0] ?? Object.values(fieldErrors).flat()[0];
     if (status === 415 || !error)
       throw new ChatHttpError(
@@ -314,7 +276,13 @@ export function bodyOfKind<K extends RequestBody["kind"]>(
         },
         headers,
       );
-    throw new ChatHttpError(status, { error }, headers);
+    // The edge's own refusals (too large, every upload slot busy) come by id: said in the
+    // visitor's language; any other is the body layer's sentence as it wrote it.
+    throw new ChatHttpError(
+      status,
+      said ? { sentence: (intl) => formatMessage(intl, said) } : { error },
+      headers,
+    );
   }
   if (body?.kind !== kind)
     throw new ChatHttpError(kind === "form" ? 400 : 415, {
@@ -506,7 +474,7 @@ export async function consumeChatRate(
     429,
     locale === "en"
       ? { sentence, retryAfterSeconds: retryAfter }
-      : { error: sentence(chatIntlFor(locale)), retryAfterSeconds: retryAfter },
+      : { error: sentence(intlFor(locale)), retryAfterSeconds: retryAfter },
     { "Retry-After": String(retryAfter) },
   );
 }

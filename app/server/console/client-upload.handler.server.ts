@@ -3,6 +3,7 @@ import {
   documentUploadMessages,
   type DocumentUploadResult,
   uploadFailure,
+  uploadSuccess,
 } from "~/domain/client-work/document-upload";
 import type { Toast } from "~/domain/forms/form-result";
 import { setFlashToast } from "../http/flash-toast.server";
@@ -114,10 +115,12 @@ async function handleUpload(
   if (body?.kind === "refused") {
     const { refusal } = body;
     const message =
+      refusal.said?.id ??
       [
         ...refusal.formErrors,
         ...Object.values(refusal.fieldErrors).flat(),
-      ][0] ?? documentUploadMessages.unreadable;
+      ][0] ??
+      documentUploadMessages.unreadable;
     return {
       status: refusal.status,
       headers: refusal.headers,
@@ -138,11 +141,7 @@ async function handleUpload(
       },
     };
   }
-  const toast: Toast = {
-    kind: "success",
-    title: documentUploadMessages.successTitle,
-    description: documentUploadMessages.successDescription(1),
-  };
+  const toast: Toast = uploadSuccess(1);
   return {
     status: 200,
     headers: {},

@@ -8,6 +8,7 @@ import {
   notInArray,
   sql,
 } from "drizzle-orm";
+import { mailLocaleOf } from "../account/mail-locale.server";
 import type {
   GrantAccessInput,
   InviteStaffInput,
@@ -129,6 +130,7 @@ export function unsafeGrantAccess(
         name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
         email: profiles.email,
         role: profiles.role,
+        preferredLocale: profiles.preferredLocale,
       })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.userId))
@@ -162,8 +164,9 @@ export function unsafeGrantAccess(
       payload: accessGrantedEmail({
         to: target.email,
         company: client.company,
-        roleLabel: roleLabels[input.role],
+        role: input.role,
         signInUrl: new URL("/auth", config.publicUrl).toString(),
+        locale: mailLocaleOf(target.preferredLocale),
       }),
     });
     await audit({

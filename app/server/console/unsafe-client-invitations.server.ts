@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { mailLocaleOfProfile } from "../account/mail-locale.server";
 import type { StaffRole, UserRole } from "~/domain/enums";
 import {
   clientInvitations,
@@ -115,6 +116,7 @@ export async function unsafeResendInvitation(
         email: clientInvitations.email,
         role: clientInvitations.role,
         expiresAt: clientInvitations.expiresAt,
+        invitedBy: clientInvitations.invitedBy,
       })
       .from(clientInvitations)
       .where(
@@ -177,6 +179,8 @@ export async function unsafeResendInvitation(
         inviterName: inviter?.fullName ?? null,
         url,
         expiresAt: updated!.expiresAt,
+        // The language the first inviter chose: staff resending speak for them.
+        locale: await mailLocaleOfProfile(tx, before.invitedBy),
       }),
     });
     await audit({

@@ -1,3 +1,4 @@
+import { englishText } from "~/i18n/message";
 import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES, resumeMessages } from "~/domain/forms/lead-forms";
@@ -273,15 +274,17 @@ describe("bodyPolicyFor", () => {
     const documentsPolicy = bodyPolicyFor("/dashboard/documents");
     expect(refusalForProblem("file-too-large", documentsPolicy)).toMatchObject({
       status: 413,
-      fieldErrors: { file: [documentUploadMessages.tooLarge] },
+      fieldErrors: { file: [englishText(documentUploadMessages.tooLarge)] },
+      said: { id: documentUploadMessages.tooLarge },
     });
     expect(refusalForProblem("too-large", documentsPolicy)).toMatchObject({
       status: 413,
-      fieldErrors: { file: [documentUploadMessages.tooLarge] },
+      fieldErrors: { file: [englishText(documentUploadMessages.tooLarge)] },
     });
     expect(busyRefusal(documentsPolicy)).toMatchObject({
       status: 503,
-      formErrors: [documentUploadMessages.busy],
+      formErrors: [englishText(documentUploadMessages.busy)],
+      said: { id: documentUploadMessages.busy },
     });
     expect(
       refusalForProblem("file-too-large", bodyPolicyFor("/careers")),

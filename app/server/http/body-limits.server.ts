@@ -1,3 +1,4 @@
+import type { MessageId } from "~/i18n/message";
 import { FORM_KINDS, type FormKind } from "~/domain/forms/consent";
 import {
   formKindOfSlug,
@@ -77,7 +78,12 @@ export type BodyPolicy = {
   accepts?: "json" | "audio";
 };
 
-export type UploadField = { field: string; tooLarge: string; busy: string };
+/** An upload's own refusals: message ids, or the English-only studio's sentences. */
+export type UploadField = {
+  field: string;
+  tooLarge: MessageId | string;
+  busy: MessageId | string;
+};
 
 const textLimits: BodyLimits = {
   maxBytes: TEXT_FORM_MAX_BYTES,

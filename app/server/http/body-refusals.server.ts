@@ -1,6 +1,13 @@
 import { formMessages } from "~/domain/forms/form-messages";
 import type { ByLocale } from "~/i18n/copy";
+import { intlFor } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locale";
+import {
+  formatMessage,
+  isMessageId,
+  message,
+  type MessageId,
+} from "~/i18n/message";
 import {
   inviteRateLimitMessage,
   type InviteLimitScope,
@@ -52,6 +59,26 @@ const refusal = (
 });
 
 /**
+ * An upload policy's own refusal (UploadField): a message id is written in the page's language
+ * and kept as `said`, so a route that answers the refusal itself formats it for its reader; the
+ * studio's English is written as it is.
+ */
+function uploadRefusal(
+  status: number,
+  text: MessageId | string,
+  locale: Locale,
+  field?: string,
+  headers: Record<string, string> = {},
+): BodyRefusal {
+  const said = isMessageId(text) ? message(text) : undefined;
+  const written = said ? formatMessage(intlFor(locale), said) : text;
+  const answer = field
+    ? refusal(status, [], { [field]: [written] }, headers)
+    : refusal(status, [written], {}, headers);
+  return said ? { ...answer, said } : answer;
+}
+
+/**
  * The body layer's answer to a problem. `locale` is the page the post came from (a lead
  * form's; the other paths are English or name their own upload messages).
  */
@@ -68,13 +95,17 @@ export function refusalForProblem(
     case "too-large":
     case "file-too-large":
       // Text fields cannot fill the upload form's 12 MB (their count and size are capped): the size is the résumé's.
-      return takesFiles
-        ? refusal(413, [], {
-            [policy.upload?.field ?? UPLOAD_FILE_FIELD]: [
-              policy.upload?.tooLarge ?? formMessages[locale].resume.tooLarge,
-            ],
-          })
-        : refusal(413, [bodyMessages.tooLarge]);
+      if (!takesFiles) return refusal(413, [bodyMessages.tooLarge]);
+      return policy.upload
+        ? uploadRefusal(
+            413,
+            policy.upload.tooLarge,
+            locale,
+            policy.upload.field,
+          )
+        : refusal(413, [], {
+            [UPLOAD_FILE_FIELD]: [formMessages[locale].resume.tooLarge],
+          });
     case "file-not-accepted":
       return refusal(413, [
         takesFiles ? bodyMessages.oneFile : bodyMessages.noFiles,
@@ -96,18 +127,25 @@ export function rateLimitedRefusal(
   );
 }
 
-/** The account pages' per-IP limit: answered as text (no form to put values back into), never naming an account. */
+/**
+ * The account pages' per-IP limit: answered as text (no form to put values back into), never
+ * naming an account, in the language the browser asks for (no account is known at the edge).
+ */
 export function accountRateLimitedRefusal(
   retryAfterSeconds: number,
+  locale: Locale = "en",
 ): BodyRefusal {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const message = `Too many attempts from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-  return refusal(
-    429,
-    [message],
-    {},
-    { "Retry-After": String(retryAfterSeconds) },
-  );
+  const said = message("account.toast.tooManyFromNetwork", { minutes });
+  return {
+    ...refusal(
+      429,
+      [formatMessage(intlFor(locale), said)],
+      {},
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
+    said,
+  };
 }
 
 /** The newsletter's token pages over their per-client budget: short text, in the page's language. */
@@ -133,12 +171,16 @@ export function inviteRateLimitedRefusal(
   scope: InviteLimitScope,
   retryAfterSeconds: number,
 ): BodyRefusal {
-  return refusal(
-    429,
-    [inviteRateLimitMessage(scope, retryAfterSeconds)],
-    {},
-    { "Retry-After": String(retryAfterSeconds) },
-  );
+  const said = inviteRateLimitMessage(scope, retryAfterSeconds);
+  return {
+    ...refusal(
+      429,
+      [formatMessage(intlFor("en"), said)],
+      {},
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
+    said,
+  };
 }
 
 export const UPLOAD_RETRY_AFTER_SECONDS = 30;
@@ -147,10 +189,8 @@ export function busyRefusal(
   policy?: BodyPolicy,
   locale: Locale = "en",
 ): BodyRefusal {
-  return refusal(
-    503,
-    [policy?.upload?.busy ?? bodyMessagesByLocale[locale].busy],
-    {},
-    { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) },
-  );
+  const headers = { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) };
+  return policy?.upload
+    ? uploadRefusal(503, policy.upload.busy, locale, undefined, headers)
+    : refusal(503, [bodyMessagesByLocale[locale].busy], {}, headers);
 }

@@ -1,6 +1,5 @@
-import { defineMessages } from "react-intl";
 import { chatLimits } from "~/domain/chat/chat-api";
-import { chatIntlFor } from "~/domain/chat/chat-intl";
+import { englishText, type MessageId } from "~/i18n/message";
 import type { BodyLimits, BodyPolicy } from "./body-limits.server";
 
 /**
@@ -44,34 +43,20 @@ const audioLimits: BodyLimits = {
 };
 
 /**
- * The chat's own upload refusals, as react-intl messages of the chat's catalog: the edge writes
- * them in English and hands them to the route, which says them in the visitor's language
- * (chat-http.server.ts).
+ * The chat's own upload refusals, by id (app/i18n/en/chat.ts): the edge hands them to the route,
+ * which says them in the language of the visitor's page (chat-http.server.ts, bodyOfKind).
  */
-export const chatUploadSentences = defineMessages({
-  documentTooLarge: {
-    id: "chat.refusal.documentTooLarge",
-    defaultMessage:
-      "Each document can be up to 10 MB, and 25 MB together. Please attach smaller files.",
-  },
-  imageTooLarge: {
-    id: "chat.refusal.imageTooLarge",
-    defaultMessage:
-      "The image can be up to 8 MB. Please choose a smaller image.",
-  },
-  busy: {
-    id: "chat.refusal.busy",
-    defaultMessage:
-      "Many files are being uploaded right now. Please try again in a minute.",
-  },
-});
+export const chatUploadRefusals = {
+  documentTooLarge: "chat.refusal.documentTooLarge",
+  imageTooLarge: "chat.refusal.imageTooLarge",
+  busy: "chat.refusal.busy",
+} as const satisfies Record<string, MessageId>;
 
-const english = chatIntlFor("en");
-
+/** Their English, as an English page receives them. */
 export const chatUploadMessages = {
-  documentTooLarge: english.formatMessage(chatUploadSentences.documentTooLarge),
-  imageTooLarge: english.formatMessage(chatUploadSentences.imageTooLarge),
-  busy: english.formatMessage(chatUploadSentences.busy),
+  documentTooLarge: englishText(chatUploadRefusals.documentTooLarge),
+  imageTooLarge: englishText(chatUploadRefusals.imageTooLarge),
+  busy: englishText(chatUploadRefusals.busy),
 } as const;
 
 const base = {
@@ -106,8 +91,8 @@ export function chatBodyPolicy(path: string): BodyPolicy | null {
         limits: documentLimits,
         upload: {
           field: "files",
-          tooLarge: chatUploadMessages.documentTooLarge,
-          busy: chatUploadMessages.busy,
+          tooLarge: chatUploadRefusals.documentTooLarge,
+          busy: chatUploadRefusals.busy,
         },
       };
     case "ocr":
@@ -116,8 +101,8 @@ export function chatBodyPolicy(path: string): BodyPolicy | null {
         limits: imageLimits,
         upload: {
           field: "image",
-          tooLarge: chatUploadMessages.imageTooLarge,
-          busy: chatUploadMessages.busy,
+          tooLarge: chatUploadRefusals.imageTooLarge,
+          busy: chatUploadRefusals.busy,
         },
       };
     case "transcriptions":

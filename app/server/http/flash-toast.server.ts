@@ -1,6 +1,7 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
 import type { Toast } from "~/domain/forms/form-result";
+import { isMessageId, type Message } from "~/i18n/message";
 import { getAppServices } from "../services.server";
 
 /**
@@ -8,10 +9,20 @@ import { getAppServices } from "../services.server";
  * a short-lived signed cookie, read and cleared by the next page's loader. Signed, so a
  * visitor cannot make the site display text of their choosing.
  */
+const messageSchema: z.ZodType<Message> = z.object({
+  id: z.string().refine(isMessageId),
+  values: z
+    .record(
+      z.string(),
+      z.union([z.string().max(300), z.number(), z.lazy(() => messageSchema)]),
+    )
+    .optional(),
+}) as z.ZodType<Message>;
+
 const toastSchema = z.object({
   kind: z.enum(["success", "error", "info"]),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
+  title: z.union([z.string().max(200), messageSchema]),
+  description: z.union([z.string().max(500), messageSchema]).optional(),
 });
 
 function flashCookie() {

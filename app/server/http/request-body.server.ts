@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { localeFromAcceptLanguage } from "~/i18n/locale";
 import type { Readable } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
 import { formValues, textValues } from "~/domain/forms/validate-form";
@@ -116,7 +117,10 @@ export function readRequestBodies(
     if (retryAfter === null) return null;
     logger.warn({ bucket, clientKey }, "post rate-limited");
     return bucket === "account"
-      ? accountRateLimitedRefusal(retryAfter)
+      ? accountRateLimitedRefusal(
+          retryAfter,
+          localeFromAcceptLanguage(req.headers["accept-language"] ?? null),
+        )
       : rateLimitedRefusal(retryAfter, refusalLocale(req));
   };
 

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Message } from "~/i18n/message";
 
 /**
  * What the HTTP layer knows about a request that route code needs: the CSP nonce for the
@@ -19,6 +20,8 @@ export type BodyRefusal = {
   formErrors: string[];
   /** The text fields, when they could be read cheaply, so a page can put them back. */
   values: Record<string, string>;
+  /** The refusal as a message id, for a page that formats it in its reader's language. */
+  said?: Message;
 };
 
 export type RequestBody =

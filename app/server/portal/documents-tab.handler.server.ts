@@ -6,8 +6,10 @@ import {
   type DocumentUploadMessage,
   type DocumentUploadResult,
   uploadFailure,
+  uploadSuccess,
 } from "~/domain/client-work/document-upload";
 import type { Toast } from "~/domain/forms/form-result";
+import type { MessageId } from "~/i18n/message";
 import { signedInView } from "../auth/current-user.server";
 import { setFlashToast } from "../http/flash-toast.server";
 import {
@@ -140,11 +142,7 @@ async function handleUpload(
       body: { ...failure(outcome.reason, outcome.field), values },
     };
   }
-  const toast: Toast = {
-    kind: "success",
-    title: documentUploadMessages.successTitle,
-    description: documentUploadMessages.successDescription(1),
-  };
+  const toast: Toast = uploadSuccess(1);
   return {
     status: 200,
     headers: {},
@@ -159,9 +157,9 @@ async function handleUpload(
 }
 
 const extraReasons = {
-  signedOut: "Your session has ended. Please sign in again.",
-  projectGone: "This project is not available. Please reload the page.",
-} as const;
+  signedOut: "portal.form.signedOut",
+  projectGone: "portal.form.projectGone",
+} as const satisfies Record<string, MessageId>;
 
 /** The spec's failure toast, with the specific reason after it and beside the field. */
 function failure(
@@ -181,6 +179,7 @@ function failure(
  */
 function refused(refusal: BodyRefusal): Outcome {
   const message =
+    refusal.said?.id ??
     [...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()][0] ??
     documentUploadMessages.unreadable;
   return {

@@ -1,4 +1,5 @@
 import { isoDay } from "~/domain/content-dates";
+import { message, type Message } from "~/i18n/message";
 import { format } from "date-fns";
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -113,22 +114,24 @@ export async function listTeamInvitations(
 
 export type InviteOutcome =
   | { ok: true; email: string; expiresAt: Date; replaced: boolean }
-  | { ok: false; code: InvitationErrorCode; message: string };
+  | { ok: false; code: InvitationErrorCode; message: Message };
 
 /** What a client admin can do about each refusal (the staff wording speaks to operators). */
 function refusalMessage(
   scope: TenantScope,
   code: InvitationErrorCode,
   email: string,
-): string {
+): Message {
   switch (code) {
     case "invalid-email":
-      return `"${email}" is not a valid e-mail address.`;
+      return message("portal.team.form.invalidEmail", { email });
     case "client-inactive":
     case "client-not-found":
-      return `${scope.clientLabel} cannot take on new people at the moment. Please contact your account manager.`;
+      return message("portal.team.form.clientPaused", {
+        client: scope.clientLabel,
+      });
     default:
-      return "The invitation could not be sent. Please try again, or contact support.";
+      return message("portal.team.form.notSent");
   }
 }
 

@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { formatMessage, message, type Message } from "~/i18n/message";
 import {
   inviteColleagueSchema,
   type TeamIntent,
@@ -43,16 +44,18 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
   const body = context.get(requestInfoContext).body;
   if (body?.kind === "refused") {
     const { refusal } = body;
-    const message =
+    const reason =
+      refusal.said ??
       [
         ...refusal.formErrors,
         ...Object.values(refusal.fieldErrors).flat(),
-      ][0] ?? "The invitation could not be read. Please try again.";
+      ][0] ??
+      message("portal.team.toast.unreadable");
     return formFailure(extra, {
       toast: {
         kind: "error",
-        title: "Invitation not sent",
-        description: message,
+        title: message("portal.team.toast.notSent"),
+        description: reason,
       },
       status: refusal.status,
       headers: { ...PORTAL_HEADERS, ...refusal.headers },
@@ -62,16 +65,23 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
   // Only the address is read: a role or client posted alongside it is ignored.
   const parsed = parseForm(inviteColleagueSchema, form, ["email"]);
   const typed = { email: textField(form, "email") };
-  const refused = (description: string, fieldErrors: Record<string, string>) =>
+  const refused = (
+    description: Message | string,
+    fieldErrors: Record<string, string>,
+  ) =>
     formFailure(extra, {
-      toast: { kind: "error", title: "Invitation not sent", description },
+      toast: {
+        kind: "error",
+        title: message("portal.team.toast.notSent"),
+        description,
+      },
       fieldErrors,
       values: typed,
       headers: PORTAL_HEADERS,
     });
   if (!parsed.ok) {
     return refused(
-      parsed.fieldErrors.email ?? "Check the e-mail address.",
+      parsed.fieldErrors.email ?? "portal.team.form.checkEmail",
       parsed.fieldErrors,
     );
   }
@@ -80,7 +90,10 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
     parsed.value.email,
     invitationConfig(),
   );
-  if (!outcome.ok) return refused(outcome.message, { email: outcome.message });
+  if (!outcome.ok)
+    return refused(outcome.message, {
+      email: formatMessage(intlFor(await uiLocaleOf(request)), outcome.message),
+    });
   const locale = await uiLocaleOf(request);
   const expires =
     locale === "fr"
@@ -95,7 +108,9 @@ export async function teamInviteAction({ request, context }: Route.ActionArgs) {
     extra,
     {
       kind: "success",
-      title: outcome.replaced ? "Invitation sent again" : "Invitation sent",
+      title: outcome.replaced
+        ? message("portal.team.toast.sentAgain")
+        : message("portal.team.toast.sent"),
       description: outcome.replaced
         ? intl.formatMessage(
             {

@@ -1,4 +1,5 @@
 import type { Toast } from "~/domain/forms/form-result";
+import { message } from "~/i18n/message";
 import type { TeamIntent } from "~/domain/portal/team-forms";
 import type { Route } from "../../routes/portal/+types/team-tab";
 import {
@@ -57,7 +58,7 @@ export async function teamTabAction({ request, context }: Route.ActionArgs) {
           outcome.reason !== "admin"
             ? {
                 kind: "error",
-                title: "You cannot revoke your own access",
+                title: message("portal.team.toast.cannotRevokeSelf"),
                 description: intl.formatMessage(
                   {
                     id: "portal.team.toast.askAnotherAdmin",
@@ -69,7 +70,7 @@ export async function teamTabAction({ request, context }: Route.ActionArgs) {
               }
             : {
                 kind: "error",
-                title: "Only our team can revoke an administrator",
+                title: message("portal.team.toast.onlyStaffRevokeAdmin"),
                 description: intl.formatMessage(
                   {
                     id: "portal.team.toast.isAdmin",
@@ -83,7 +84,7 @@ export async function teamTabAction({ request, context }: Route.ActionArgs) {
       }
       return ok({
         kind: "success",
-        title: "Access revoked",
+        title: message("portal.team.toast.revoked"),
         description: intl.formatMessage(
           {
             id: "portal.team.toast.revokedDescription",
@@ -101,7 +102,7 @@ export async function teamTabAction({ request, context }: Route.ActionArgs) {
       );
       return ok({
         kind: "success",
-        title: "Invitation cancelled",
+        title: message("portal.team.toast.cancelled"),
         description: intl.formatMessage(
           {
             id: "portal.team.toast.cancelledDescription",
@@ -114,8 +115,8 @@ export async function teamTabAction({ request, context }: Route.ActionArgs) {
     default:
       return refused({
         kind: "error",
-        title: "Unknown action",
-        description: "Reload the page and try again.",
+        title: message("portal.team.toast.unknownAction"),
+        description: message("account.toast.reloadAndRetry"),
       });
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from "drizzle-orm";
+import { message } from "~/i18n/message";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { redirect } from "react-router";
 import { accessMessages } from "~/domain/auth/access-messages";
@@ -110,8 +111,8 @@ export async function requireTenantPage(
   if (resolved === "signed-out") {
     return redirectWithToast("/auth", {
       kind: "info",
-      title: "Please sign in",
-      description: "Sign in to continue.",
+      title: message("account.toast.pleaseSignIn"),
+      description: message("account.toast.signInToContinue"),
     });
   }
   if (resolved === "staff") {

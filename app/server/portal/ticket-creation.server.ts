@@ -1,9 +1,10 @@
+import { message } from "~/i18n/message";
 import { redirect, type RouterContextProvider } from "react-router";
 import { isStaffRole } from "~/domain/enums";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   createTicketSchema,
-  ticketCopy,
+  ticketMessages,
 } from "~/domain/client-work/ticket-forms";
 import {
   accountFormOf,
@@ -22,8 +23,8 @@ const FIELDS = ["title", "description", "priority"];
 
 const failedToast: Toast = {
   kind: "error",
-  title: ticketCopy.failedTitle,
-  description: ticketCopy.failedDescription,
+  title: message(ticketMessages.failedTitle),
+  description: message(ticketMessages.failedDescription),
 };
 
 /**
@@ -45,8 +46,8 @@ export async function createTicketFromForm(
     return formFailure(extra, {
       toast: {
         kind: "error",
-        title: ticketCopy.failedTitle,
-        description: ticketCopy.noClient,
+        title: message(ticketMessages.failedTitle),
+        description: message(ticketMessages.noClient),
       },
       values,
       status: 403,
@@ -77,8 +78,8 @@ export async function createTicketFromForm(
   const headers = new Headers(PORTAL_HEADERS);
   await setFlashToast(headers, {
     kind: "success",
-    title: ticketCopy.createdTitle,
-    description: ticketCopy.createdDescription,
+    title: message(ticketMessages.createdTitle),
+    description: message(ticketMessages.createdDescription),
   });
   throw redirect("/dashboard/support", { headers });
 }

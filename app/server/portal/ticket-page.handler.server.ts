@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
+import { message } from "~/i18n/message";
 import type { Route } from "../../routes/portal/+types/ticket-page";
 import {
-  ticketCopy,
+  ticketMessages,
   ticketReplySchema,
 } from "~/domain/client-work/ticket-forms";
 import {
@@ -47,8 +48,8 @@ export async function ticketPageAction({
     return formFailure(extra, {
       toast: {
         kind: "error",
-        title: "This ticket is closed",
-        description: ticketCopy.closed,
+        title: message("portal.toast.ticketClosed"),
+        description: message(ticketMessages.closed),
       },
       values,
       status: 409,
@@ -58,8 +59,8 @@ export async function ticketPageAction({
   const headers = new Headers(PORTAL_HEADERS);
   await setFlashToast(headers, {
     kind: "success",
-    title: "Reply sent",
-    description: "Our support team has been notified and will answer here.",
+    title: message("portal.toast.replySent"),
+    description: message("portal.toast.replySentDescription"),
   });
   throw redirect(`/dashboard/support/${ticketId}`, { headers });
 }

@@ -1,3 +1,6 @@
+import { intlFor } from "~/i18n/intl";
+import { formatMessage } from "~/i18n/message";
+import { accountRateLimitedRefusal } from "../http/body-refusals.server";
 import { describe, expect, it } from "vitest";
 import type { LimiterOptions } from "./limiter-store.server";
 import { memoryLimiter } from "./limiter-store.server";
@@ -76,11 +79,30 @@ describe("the team invitation limiter", () => {
   });
 
   it("says whose budget ran out and when to try again", () => {
-    expect(inviteRateLimitMessage("account", 61)).toBe(
+    expect(
+      formatMessage(intlFor("en"), inviteRateLimitMessage("account", 61)),
+    ).toBe(
       "You have sent a lot of invitations in the last hour. Please try again in 2 minutes.",
     );
-    expect(inviteRateLimitMessage("client", 30)).toMatch(
+    expect(
+      formatMessage(intlFor("en"), inviteRateLimitMessage("client", 30)),
+    ).toMatch(
       /^Your organisation has sent a lot of invitations in the last hour\. Please try again in 1 minute,/,
+    );
+  });
+
+  it("says it in French to a French admin, and the account pages' 429 to a French browser", () => {
+    expect(
+      formatMessage(intlFor("fr"), inviteRateLimitMessage("account", 61)),
+    ).toMatch(
+      /^Vous avez envoyé beaucoup d’invitations au cours de la dernière heure\. Veuillez réessayer dans 2\s?minutes\.$/u,
+    );
+    const refusal = accountRateLimitedRefusal(30, "fr");
+    expect(refusal.formErrors[0]).toBe(
+      "Trop de tentatives depuis votre réseau. Veuillez patienter 1 minute et réessayer.",
+    );
+    expect(accountRateLimitedRefusal(600).formErrors[0]).toBe(
+      "Too many attempts from your network. Please wait 10 minutes and try again.",
     );
   });
 });

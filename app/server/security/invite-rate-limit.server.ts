@@ -1,3 +1,4 @@
+import { message, type Message } from "~/i18n/message";
 import {
   RateLimiterRes,
   type RateLimiterAbstract,
@@ -71,10 +72,12 @@ async function spend(
 export function inviteRateLimitMessage(
   scope: InviteLimitScope,
   retryAfterSeconds: number,
-): string {
+): Message {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return scope === "account"
-    ? `You have sent a lot of invitations in the last hour. Please try again in ${wait}.`
-    : `Your organisation has sent a lot of invitations in the last hour. Please try again in ${wait}, or ask our support team.`;
+  return message(
+    scope === "account"
+      ? "portal.team.toast.tooManyByYou"
+      : "portal.team.toast.tooManyByOrganisation",
+    { minutes },
+  );
 }

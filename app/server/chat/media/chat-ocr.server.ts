@@ -26,8 +26,8 @@ import {
   ChatHttpError,
   chatNotFound,
   englishOf,
-  fixedSentences,
   sentenceOf,
+  type RefusalSentence,
 } from "../chat-http.server";
 
 /**
@@ -36,14 +36,14 @@ import {
  * kind image) for staff. The text is read before anything is written: an image without text,
  * or an engine that fails, leaves no trace. A conversation is started when there is none.
  */
-const ocrSentences = fixedSentences({
+export const ocrSentences = {
   noText: sentenceOf({
     id: "chat.refusal.ocrNoText",
     defaultMessage:
       "No text was found in this image. Please try a sharper image with clearly printed text.",
   }),
   engineFailed: (intl) => chatToastsOf(intl).ocrFailed.description,
-});
+} satisfies Record<string, RefusalSentence>;
 
 export const ocrMessages = englishOf(ocrSentences);
 

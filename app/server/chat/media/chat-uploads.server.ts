@@ -18,8 +18,8 @@ import {
   ChatHttpError,
   chatNotFound,
   englishOf,
-  fixedSentences,
   sentenceOf,
+  type RefusalSentence,
 } from "../chat-http.server";
 
 /**
@@ -30,7 +30,7 @@ import {
  */
 export const CHAT_UPLOADS_BUCKET = "chat-uploads";
 
-const uploadSentences = fixedSentences({
+export const uploadSentences = {
   noFiles: sentenceOf({
     id: "chat.refusal.noFiles",
     defaultMessage: "Please attach at least one document.",
@@ -42,7 +42,7 @@ const uploadSentences = fixedSentences({
     },
     { max: chatLimits.maxAttachments },
   ),
-});
+} satisfies Record<string, RefusalSentence>;
 
 export const uploadMessages = englishOf(uploadSentences);
 

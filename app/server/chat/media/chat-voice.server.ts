@@ -9,16 +9,16 @@ import type { ChatMedia, SpeechAudio } from "../chat-media.server";
 import {
   ChatHttpError,
   englishOf,
-  fixedSentences,
   schemaRefusal,
   sentenceOf,
+  type RefusalSentence,
 } from "../chat-http.server";
 
 /**
  * Speech and transcription for the chat panel, and what the server offers. A refusal is
  * always a sentence; a 502 only ever means the engine itself (provider or espeak-ng) failed.
  */
-const voiceSentences = fixedSentences({
+export const voiceSentences = {
   speechInBrowser: sentenceOf({
     id: "chat.refusal.speechInBrowser",
     defaultMessage:
@@ -41,7 +41,7 @@ const voiceSentences = fixedSentences({
   }),
   transcriptionFailed: (intl) =>
     chatToastsOf(intl).transcriptionFailed.description,
-});
+} satisfies Record<string, RefusalSentence>;
 
 export const voiceMessages = englishOf(voiceSentences);
 

@@ -1,9 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import {
-  fixedSentences,
-  sentenceOf,
-  type RefusalSentence,
-} from "../chat-http.server";
+import { sentenceOf, type RefusalSentence } from "../chat-http.server";
 
 /**
  * An image for text extraction, judged by its magic bytes: the formats both tesseract
@@ -25,7 +21,7 @@ export type CheckedImage = {
   bytes: Uint8Array;
 };
 
-export const imageSentences = fixedSentences({
+export const imageSentences = {
   missing: sentenceOf({
     id: "chat.refusal.imageMissing",
     defaultMessage: "Please attach one image to read the text from.",
@@ -34,7 +30,7 @@ export const imageSentences = fixedSentences({
     id: "chat.refusal.imageEmpty",
     defaultMessage: "The image is empty. Please choose another image.",
   }),
-});
+} satisfies Record<string, RefusalSentence>;
 
 /** A file that is not an image we read, named as the visitor sent it (or "the file"). */
 function notAnImage(name: string): RefusalSentence {
