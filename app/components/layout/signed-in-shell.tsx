@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { SignedInView } from "~/domain/auth/auth-views";
-import { consoleHomeOf } from "~/domain/console/console-sections";
+import { consoleHomeOf } from "~/domain/console-sections";
 import { isStaffRole } from "~/domain/enums";
 import { SiteLogo } from "../site-logo";
 import { cx } from "../ui/cx";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { signInSchema } from "~/domain/auth/auth-forms";
-import { consoleHomeOf } from "~/domain/console/console-sections";
+import { consoleHomeOf } from "~/domain/console-sections";
 import { isStaffRole } from "~/domain/enums";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import {

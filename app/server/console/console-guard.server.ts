@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { consoleHomeOf } from "~/domain/console/console-sections";
+import { consoleHomeOf } from "~/domain/console-sections";
 import { STAFF_ROLES, type StaffRole } from "~/domain/enums";
 import {
   requireAdmin,
