@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatUploadMessages } from "../http/chat-body-policy.server";
+import { chatUploadMessages } from "./chat-body-policy.server";
 import { ocrMessages } from "./media/chat-ocr.server";
 import { uploadMessages } from "./media/chat-uploads.server";
 import { voiceMessages } from "./media/chat-voice.server";

@@ -12,7 +12,7 @@ import {
 import { chatNoticesOf } from "~/domain/chat/chat-copy";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
 import type { Locale } from "~/i18n/locale";
-import { chatUploadSentences } from "../http/chat-body-policy.server";
+import { chatUploadSentences } from "./chat-body-policy.server";
 import { refusalLocale } from "../http/refusal-locale.server";
 import {
   requestInfoContext,

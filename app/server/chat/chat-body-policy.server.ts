@@ -1,7 +1,7 @@
 import { defineMessages } from "react-intl";
 import { chatLimits } from "~/domain/chat/chat-api";
 import { chatIntlFor } from "~/domain/chat/chat-intl";
-import type { BodyLimits, BodyPolicy } from "./body-limits.server";
+import type { BodyLimits, BodyPolicy } from "../http/body-limits.server";
 
 /**
  * What the chat assistant's endpoints may receive, decided from the path before a
