@@ -106,10 +106,10 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  // Import direction (docs/architecture.md): domain and content import nothing from server or routes,
-  // and no browser-facing module reaches into server code except route modules.
+  // Import direction (docs/architecture.md): domain and content import nothing from server or
+  // routes, and content (the site's copy) sits below domain: domain reads content, never the reverse.
   {
-    files: ["app/domain/**", "app/content/**"],
+    files: ["app/domain/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -122,8 +122,31 @@ export default tseslint.config(
                 "**/server/**",
                 "**/routes/**",
               ],
+              message: "domain must not import server or route modules",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/server/*",
+                "~/routes/*",
+                "~/domain/*",
+                "**/server/**",
+                "**/routes/**",
+                "**/domain/**",
+              ],
               message:
-                "domain and content must not import server or route modules",
+                "content (the site's copy) imports no domain, server or route module: domain reads content",
             },
           ],
         },

@@ -5,11 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-import {
-  AREAS,
-  SHARED,
-  WIRING,
-} from "../architecture-boundaries.js";
+import { AREAS, SHARED, WIRING } from "../architecture-boundaries.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);
@@ -75,7 +71,10 @@ describe("the boundary lint", () => {
     const code =
       'import { requireStaff } from "~/server/console/console-guard.server";\nexport const guard = requireStaff;\n';
     expect(
-      await boundaryErrors(path.join(root, "app/server/portal/x.server.ts"), code),
+      await boundaryErrors(
+        path.join(root, "app/server/portal/x.server.ts"),
+        code,
+      ),
     ).toHaveLength(1);
     // The same import from a relative path resolves to the same module.
     expect(
@@ -86,7 +85,10 @@ describe("the boundary lint", () => {
     ).toHaveLength(1);
     // The studio's row allows the console.
     expect(
-      await boundaryErrors(path.join(root, "app/server/studio/x.server.ts"), code),
+      await boundaryErrors(
+        path.join(root, "app/server/studio/x.server.ts"),
+        code,
+      ),
     ).toHaveLength(0);
   });
 
