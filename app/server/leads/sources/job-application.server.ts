@@ -20,7 +20,10 @@ import { acknowledgementCopy } from "../acknowledgement-copy.server";
 import { acknowledgement } from "../lead-emails.server";
 import { jobApplicationStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
-import { inspectResume, type InspectedResume } from "../../documents/resume.server";
+import {
+  inspectResume,
+  type InspectedResume,
+} from "../../documents/resume.server";
 import {
   insertLead,
   trackingColumns,
