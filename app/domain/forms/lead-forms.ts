@@ -179,7 +179,7 @@ function buildSchemas(m: FormMessages) {
 
   /**
    * The résumé as a form field: present, not empty, at most 10 MB, named .pdf/.doc/.docx.
-   * The server then checks its bytes (app/server/leads/resume.server.ts).
+   * The server then checks its bytes (app/server/documents/resume.server.ts).
    */
   const resume = z
     .custom<File>(

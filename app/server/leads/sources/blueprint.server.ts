@@ -1,4 +1,4 @@
-import { visitorLocaleOf } from "~/domain/console/visitor-language";
+import { visitorLocaleOf } from "~/domain/visitor-language";
 import { eq } from "drizzle-orm";
 import { consentTexts } from "~/domain/forms/consent-text";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";

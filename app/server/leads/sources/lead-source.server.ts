@@ -8,7 +8,7 @@ import type { LeadSource } from "~/domain/enums";
 import type { LeadDetailView, LeadField } from "~/domain/console/lead-work";
 import type { Database, Transaction } from "../../db/client.server";
 import type { blueprintLeads, leads } from "../../db/schema.server";
-import type { SpamVerdict } from "../../forms/spam.server";
+import type { SpamVerdict } from "../../security/spam.server";
 import type { OutboxMessage } from "../../mail/outbox.server";
 import type { StoredContext } from "../lead-notifications.server";
 import type { LeadTracking, StoreOutcome } from "../store-lead.server";
