@@ -173,14 +173,7 @@ export const statusField = (lead: LeadRow): LeadField => ({
 });
 
 /** The attribution columns every form table shares. */
-export type StoredTracking = {
-  pagePath: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
+export type StoredTracking = Omit<LeadTracking, "consentText"> & {
   consentText: string | null;
   createdAt: Date;
 };
