@@ -3,6 +3,8 @@ export type Area = {
   name: string;
   folders: readonly string[];
   mayImport: readonly string[];
+  /** The only modules of this area another area may import (under `app/`, no extension). */
+  exposes: readonly string[];
 };
 export declare const AREAS: readonly Area[];
 export declare const SHARED: readonly string[];

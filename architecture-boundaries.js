@@ -6,7 +6,10 @@
  * reach across areas to prove them.
  */
 
-/** What one URL prefix serves, in every layer, and the areas it may import. */
+/**
+ * What one URL prefix serves, in every layer; the areas it may import; and its public modules —
+ * the only files of it another area may import (paths under `app/`, without the extension).
+ */
 export const AREAS = [
   {
     name: "console",
@@ -20,22 +23,61 @@ export const AREAS = [
       "sales-demo",
       "marketing",
     ],
+    exposes: [
+      "components/console/filter-controls",
+      "domain/console/lead-work",
+      "server/console/audit.server",
+      "server/console/console-frame.server",
+      "server/console/console-guard.server",
+      "server/console/staff-scope.server",
+    ],
   },
-  { name: "portal", folders: ["*/portal"], mayImport: ["accounts"] },
+  {
+    name: "portal",
+    folders: ["*/portal"],
+    mayImport: ["accounts"],
+    exposes: [],
+  },
   {
     name: "sales-demo",
     folders: ["*/sales-demo"],
     mayImport: ["accounts"],
+    exposes: [
+      "domain/sales-demo/demo-content",
+      "domain/sales-demo/demo-format",
+      "server/sales-demo/demo-content.server",
+    ],
   },
   {
     name: "accounts",
     folders: ["*/auth", "*/account"],
     mayImport: [],
+    exposes: [
+      "domain/auth/access-messages",
+      "domain/auth/auth-forms",
+      "server/account/mail-locale.server",
+      "server/account/ui-locale.server",
+      "server/auth/access-request-email.server",
+      "server/auth/account-form.server",
+      "server/auth/current-user.server",
+      "server/auth/guards.server",
+      "server/auth/invitation-config.server",
+      "server/auth/invitation-email.server",
+      "server/auth/invitation-token.server",
+      "server/auth/invitations.server",
+    ],
   },
   {
     name: "chat",
     folders: ["*/chat", "*/api/chat-*", "enhance/chat-*"],
     mayImport: ["leads"],
+    exposes: [
+      "components/chat/chat-launcher",
+      "domain/chat/chat-copy",
+      "domain/chat/curated-answer",
+      "domain/chat/curated-answer-form",
+      "domain/chat/question-groups",
+    ],
   },
   {
     name: "leads",
@@ -49,26 +91,58 @@ export const AREAS = [
       "enhance/application-dialog*",
     ],
     mayImport: ["console", "chat"],
+    exposes: [
+      "components/careers/application-dialog",
+      "components/careers/job-card",
+      "server/leads/lead-emails.server",
+      "server/leads/lead-post.server",
+      "server/leads/lead-responses.server",
+      "server/leads/sources/lead-source.server",
+      "server/leads/sources/lead-sources.server",
+    ],
   },
   {
     name: "content",
     folders: ["*/content"],
     mayImport: ["newsletter"],
+    exposes: [
+      "components/content/back-link",
+      "components/content/case-study-article",
+      "components/content/insight-article",
+      "components/content/rich-text",
+      "server/content/case-studies.server",
+      "server/content/content-writes.server",
+      "server/content/insights.server",
+      "server/content/sanitize-html.server",
+      "server/content/translations.server",
+    ],
   },
   {
     name: "studio",
     folders: ["*/studio"],
     mayImport: ["accounts", "console", "content", "newsletter"],
+    exposes: [],
   },
   {
     name: "newsletter",
     folders: ["*/newsletter", "*/api/newsletter.*", "enhance/newsletter-*"],
     mayImport: ["accounts", "console", "leads"],
+    exposes: [
+      "components/newsletter/newsletter-box",
+      "domain/newsletter/newsletter-send-form",
+      "domain/newsletter/newsletter-send-views",
+      "server/newsletter/newsletter-recipients.server",
+      "server/newsletter/newsletter-send-progress.server",
+      "server/newsletter/newsletter-sends.server",
+      "server/newsletter/newsletter-studio.server",
+      "server/newsletter/newsletter-subscribers.server",
+    ],
   },
   {
     name: "marketing",
     folders: ["*/marketing", "*/legal", "*/seo"],
     mayImport: ["leads", "content", "chat", "newsletter"],
+    exposes: ["server/seo/sitemap.server"],
   },
 ];
 

@@ -16,8 +16,9 @@ import {
 
 /**
  * Area isolation, built from architecture-boundaries.js (the table in docs/architecture.md): an
- * area imports only the areas its row allows, and a shared folder imports no area. The zones
- * match resolved paths, so a relative import and a `~/` import are the same import.
+ * area imports only the public modules of the areas its row allows, and a shared folder imports
+ * no area. The zones match resolved paths, so a relative import and a `~/` import are the same
+ * import.
  */
 const boundaryRule = (zones) => ({
   plugins: { "import-x": importX },
@@ -32,25 +33,33 @@ const boundaryRule = (zones) => ({
   },
 });
 const foldersOf = (areas) => areas.flatMap((area) => area.folders.map(globOf));
+/** An area's public modules as globs on resolved files (import-x matches `except` that way). */
+const publicModulesOf = (areas) =>
+  areas.flatMap((area) =>
+    area.exposes.map(
+      (module) => `${import.meta.dirname}/app/${module}.{ts,tsx}`,
+    ),
+  );
 const areaBoundaries = [
   ...AREAS.map((area) => {
-    const forbidden = AREAS.filter(
-      (other) => other !== area && !area.mayImport.includes(other.name),
+    const others = AREAS.filter((other) => other !== area);
+    const allowed = others.filter((other) =>
+      area.mayImport.includes(other.name),
+    );
+    const allowedModules = allowed.map(
+      (other) => `${other.name} (${other.exposes.length} public modules)`,
     );
     return {
       files: area.folders.map(globOf),
       ignores: OUTSIDE_ZONES,
-      ...boundaryRule(
-        forbidden.length === 0
-          ? []
-          : [
-              {
-                target: ".",
-                from: foldersOf(forbidden),
-                message: `The ${area.name} area may import ${area.mayImport.join(", ") || "no other area"} (docs/architecture.md): move what is shared to a shared folder.`,
-              },
-            ],
-      ),
+      ...boundaryRule([
+        {
+          target: ".",
+          from: foldersOf(others),
+          except: publicModulesOf(allowed),
+          message: `The ${area.name} area may import only the public modules of ${allowedModules.join(", ") || "no other area"} (architecture-boundaries.js, docs/architecture.md): move what is shared to a shared folder, or declare the module public in its area's row.`,
+        },
+      ]),
     };
   }),
   {

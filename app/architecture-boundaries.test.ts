@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,9 +28,13 @@ async function tableOfTheDocs() {
         .map((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1])),
     );
   return new Map(
-    rows.map(([name, _url, folders, mayImport]) => [
+    rows.map(([name, _url, folders, mayImport, exposes]) => [
       name?.[0],
-      { folders: folders ?? [], mayImport: mayImport ?? [] },
+      {
+        folders: folders ?? [],
+        mayImport: [...(mayImport ?? [])].sort(),
+        exposes: [...(exposes ?? [])].sort(),
+      },
     ]),
   );
 }
@@ -42,19 +47,17 @@ describe("the areas table", () => {
         (area) =>
           [
             area.name,
-            { folders: area.folders, mayImport: [...area.mayImport].sort() },
+            {
+              folders: area.folders,
+              mayImport: [...area.mayImport].sort(),
+              exposes: [...area.exposes].sort(),
+            },
           ] as const,
       ),
-      ["shared", { folders: SHARED, mayImport: [] }],
-      ["wiring", { folders: WIRING, mayImport: [] }],
+      ["shared", { folders: SHARED, mayImport: [], exposes: [] }],
+      ["wiring", { folders: WIRING, mayImport: [], exposes: [] }],
     ]);
-    const actual = new Map(
-      [...docs].map(([name, row]) => [
-        name,
-        { folders: row.folders, mayImport: [...row.mayImport].sort() },
-      ]),
-    );
-    expect(actual).toEqual(expected);
+    expect(docs).toEqual(expected);
   });
 });
 
@@ -83,13 +86,34 @@ describe("the boundary lint", () => {
         code.replace("~/server/console/", "../console/"),
       ),
     ).toHaveLength(1);
-    // The studio's row allows the console.
+    // The studio's row allows the console, and the guard is one of the console's public modules.
     expect(
       await boundaryErrors(
         path.join(root, "app/server/studio/x.server.ts"),
         code,
       ),
     ).toHaveLength(0);
+  });
+
+  it("fails an allowed area's module that its row does not declare public", async () => {
+    const code =
+      'import type { LeadRow } from "~/server/console/lead-inbox.server";\nexport type Row = LeadRow;\n';
+    expect(
+      await boundaryErrors(
+        path.join(root, "app/server/studio/x.server.ts"),
+        code,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("declares as public only modules that exist", async () => {
+    const missing = AREAS.flatMap((area) => area.exposes).filter(
+      (module) =>
+        !["ts", "tsx"].some((ext) =>
+          existsSync(path.join(root, "app", `${module}.${ext}`)),
+        ),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("fails a shared folder that imports any area", async () => {
