@@ -40,6 +40,7 @@ import {
   startTestServices,
 } from "../support/app-services";
 import { samplePdf } from "../support/documents";
+import { asEnglishPage } from "../support/english-page";
 
 /**
  * The console's Clients tab and a client's workspace through their loaders and
@@ -112,7 +113,11 @@ function flashOf(answer: RouteAnswer): string {
     /kestrel\.flash=([^.;]+)/.exec(
       answer.headers.get("Set-Cookie") ?? "",
     )?.[1] ?? "";
-  return Buffer.from(decodeURIComponent(value), "base64").toString("utf8");
+  const flash = Buffer.from(decodeURIComponent(value), "base64").toString(
+    "utf8",
+  );
+  // Staff read the console in English: the flash's message ids as its page shows them.
+  return flash ? JSON.stringify(asEnglishPage(JSON.parse(flash))) : flash;
 }
 
 async function auditRows(action: string, entityId?: string) {

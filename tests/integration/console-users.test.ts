@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "~/domain/auth/auth-forms";
+import { englishText } from "~/i18n/message";
 import { authAction } from "~/server/auth/auth.handler.server";
 import { getSignedIn } from "~/server/auth/current-user.server";
 import { createInvitation } from "~/server/auth/invitations.server";
@@ -408,7 +409,7 @@ describe("account actions", () => {
     const refused = await clientSignIn("disable.me@example.org", PASSWORD);
     expect(refused.answer.status).toBe(400);
     expect(JSON.stringify(refused.answer.data)).toContain(
-      authMessages.invalidCredentials,
+      englishText(authMessages.invalidCredentials),
     );
     expect(refused.answer.data!.toast).toEqual(wrong.answer.data!.toast);
     expect(await sessionsOf(target.userId)).toBe(0);

@@ -14,6 +14,7 @@ import { projectsTabLoader } from "~/server/portal/projects-tab.handler.server";
 import { PROJECT_OPTIONS_LIMIT } from "~/server/portal/documents.server";
 import { documentsTabLoader } from "~/server/portal/documents-tab.handler.server";
 import { PROJECTS_PAGE_SIZE } from "~/server/portal/projects.server";
+import { englishText } from "~/i18n/message";
 import { inactiveClientMessage } from "~/server/portal/tenant-scope.server";
 import { unsafePostProjectUpdate } from "~/server/console/unsafe-project-updates.server";
 import type { AppServices } from "~/server/services.server";
@@ -321,7 +322,7 @@ describe("who gets no portal", () => {
       expect(page.status).toBe(200);
       expect(page.data?.toast).toMatchObject({
         title: "Access Required",
-        description: inactiveClientMessage,
+        description: englishText(inactiveClientMessage),
       });
     } finally {
       await services.database.db

@@ -13,7 +13,7 @@ import { invitationEmail } from "./invitation-email.server";
 /**
  * Every e-mail a client-portal user can receive, written in both languages: the English is what it
  * always said, and the French has no English left in its subject or body (links and addresses
- * aside). Staff e-mails stay English (decision 055 § 7); the lead acknowledgements and ticket
+ * aside). Messages to staff stay English (decision 055 § 7); the lead acknowledgements and ticket
  * e-mails have their own tests.
  */
 const expiresAt = new Date("2026-11-05T12:00:00Z");
