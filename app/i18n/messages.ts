@@ -1,5 +1,6 @@
 import englishAccount from "./en/account";
 import englishChat from "./en/chat";
+import englishForms from "./en/forms";
 import englishPortal from "./en/portal";
 import type { Locale } from "./locale";
 import account from "./fr/account";
@@ -66,12 +67,14 @@ function mergeCatalogs(
 export const englishCatalogs = {
   account: englishAccount,
   chat: englishChat,
+  forms: englishForms,
   portal: englishPortal,
 } as const;
 
 export const englishMessages = {
   ...englishAccount,
   ...englishChat,
+  ...englishForms,
   ...englishPortal,
 } as const;
 

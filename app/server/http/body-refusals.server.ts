@@ -1,4 +1,3 @@
-import { formMessages } from "~/domain/forms/form-messages";
 import type { ByLocale } from "~/i18n/copy";
 import { intlFor } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locale";
@@ -104,7 +103,9 @@ export function refusalForProblem(
             policy.upload.field,
           )
         : refusal(413, [], {
-            [UPLOAD_FILE_FIELD]: [formMessages[locale].resume.tooLarge],
+            [UPLOAD_FILE_FIELD]: [
+              formatMessage(intlFor(locale), "forms.error.resume.tooLarge"),
+            ],
           });
     case "file-not-accepted":
       return refusal(413, [
