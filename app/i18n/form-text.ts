@@ -3,7 +3,10 @@ import frenchForms from "./fr/forms";
 import { htmlLang, type Locale } from "./locale";
 
 /** A lead-form field error's id: an id missing from app/i18n/en/forms.ts does not compile. */
-export type FormMessageId = keyof typeof englishForms;
+export type FormMessageId = Extract<
+  keyof typeof englishForms,
+  `forms.error.${string}`
+>;
 export type FormMessageValues = Readonly<Record<string, number | string>>;
 /** Writes a lead form's message in one language (what the forms' schemas are built with). */
 export type FormText = (

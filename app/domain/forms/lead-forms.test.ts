@@ -412,7 +412,9 @@ describe("the schemas in each language (leadFormSchemas)", () => {
   });
 
   it("every French message is French (none left in English)", () => {
-    const ids = Object.keys(englishForms) as FormMessageId[];
+    const ids = Object.keys(englishForms).filter((id) =>
+      id.startsWith("forms.error."),
+    ) as FormMessageId[];
     const english = formText("en");
     const french = formText("fr");
     expect(

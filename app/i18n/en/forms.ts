@@ -77,4 +77,16 @@ export default {
     "This document contains macros. Please save it without macros (as .docx or PDF) and attach it again.",
   "forms.error.resume.encrypted":
     "This document is password-protected. Please remove the password (or save it as PDF) and attach it again.",
+
+  // The body layer's answers to a lead form's post (app/server/http/body-refusals.server.ts).
+  "forms.refusal.tooLarge":
+    "This submission is too large. Please shorten your text or attach a smaller file.",
+  "forms.refusal.unreadable":
+    "We could not read this form submission. Please try again.",
+  "forms.refusal.noFiles": "This form does not take attachments.",
+  "forms.refusal.oneFile": "Please attach a single file.",
+  "forms.refusal.busy":
+    "Many applications are being uploaded right now. Your details are still in the form: please try again in a minute.",
+  "forms.refusal.tooManyFromNetwork":
+    "Too many submissions from your network. Your details are still in the form: please try again in {minutes, plural, one {# minute} other {# minutes}}, or write to us by e-mail.",
 } as const;

@@ -169,4 +169,16 @@ export default {
     "Ce document contient des macros. Veuillez l’enregistrer sans macros (en .docx ou en PDF) et le joindre encore une fois.",
   "forms.error.resume.encrypted":
     "Ce document est protégé par un mot de passe. Veuillez retirer le mot de passe (ou l’enregistrer en PDF) et le joindre encore une fois.",
+
+  // The body layer's answers to a lead form's post (English in ../en/forms.ts).
+  "forms.refusal.tooLarge":
+    "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.",
+  "forms.refusal.unreadable":
+    "Nous n’avons pas pu lire cet envoi. Veuillez réessayer.",
+  "forms.refusal.noFiles": "Ce formulaire n’accepte pas de pièces jointes.",
+  "forms.refusal.oneFile": "Veuillez joindre un seul fichier.",
+  "forms.refusal.busy":
+    "De nombreuses candidatures sont en cours de téléversement. Vos renseignements sont toujours dans le formulaire\u00a0: veuillez réessayer dans une minute.",
+  "forms.refusal.tooManyFromNetwork":
+    "Trop d’envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire\u00a0: veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}} ou nous écrire par courriel.",
 } satisfies MessageCatalog;
