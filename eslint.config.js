@@ -4,51 +4,77 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import {
+  AREAS,
+  globOf,
+  OUTSIDE_ZONES,
+  SHARED,
+  WIRING,
+} from "./architecture-boundaries.js";
+
 /**
- * The product areas, one folder name per URL (docs/architecture.md): /lead_admin is the console,
- * /dashboard the portal, /allied the sales demo. An area never imports another area; what two
- * areas share lives in a shared folder (ui, layout, forms, http, client-work, …).
+ * Area isolation, built from architecture-boundaries.js (the table in docs/architecture.md): an
+ * area imports only the public modules of the areas its row allows, and a shared folder imports
+ * no area. The zones match resolved paths, so a relative import and a `~/` import are the same
+ * import.
  */
-const AREAS = ["console", "portal", "sales-demo", "studio"];
-/** The console edits the sales demo's content: it may read that content model, nothing else of the demo. */
-const AREA_EXCEPTIONS = {
-  // The content studio lives in the console's frame: it takes the console's guard, scope and
-  // audit log, nothing else of it.
-  studio: [
-    "!**/console/console-guard.server",
-    "!**/console/staff-scope.server",
-    "!**/console/audit.server",
-    "!**/console/console-frame.server",
-    "!**/console/filter-controls",
-  ],
-  console: [
-    "!**/sales-demo/demo-content",
-    "!**/sales-demo/demo-content.server",
-    "!**/sales-demo/demo-format",
-  ],
-};
-const areaBoundaries = AREAS.map((area) => ({
-  files: [`app/*/${area}/**`],
+const boundaryRule = (zones) => ({
+  plugins: { "import-x": importX },
+  settings: {
+    "import-x/resolver-next": [createTypeScriptImportResolver()],
+  },
   rules: {
-    // A rule of its own (not no-restricted-imports), so the layer rules below still apply beside it.
-    "@typescript-eslint/no-restricted-imports": [
+    "import-x/no-restricted-paths": [
       "error",
-      {
-        patterns: [
-          {
-            group: [
-              ...AREAS.filter((other) => other !== area).map(
-                (other) => `**/${other}/**`,
-              ),
-              ...(AREA_EXCEPTIONS[area] ?? []),
-            ],
-            message: `the ${area} area imports no other area: move what is shared to a shared folder (docs/architecture.md)`,
-          },
-        ],
-      },
+      { basePath: import.meta.dirname, zones },
     ],
   },
-}));
+});
+const foldersOf = (areas) => areas.flatMap((area) => area.folders.map(globOf));
+/** An area's public modules as globs on resolved files (import-x matches `except` that way). */
+const publicModulesOf = (areas) =>
+  areas.flatMap((area) =>
+    area.exposes.map(
+      (module) => `${import.meta.dirname}/app/${module}.{ts,tsx}`,
+    ),
+  );
+const areaBoundaries = [
+  ...AREAS.map((area) => {
+    const others = AREAS.filter((other) => other !== area);
+    const allowed = others.filter((other) =>
+      area.mayImport.includes(other.name),
+    );
+    const allowedModules = allowed.map(
+      (other) => `${other.name} (${other.exposes.length} public modules)`,
+    );
+    return {
+      files: area.folders.map(globOf),
+      ignores: OUTSIDE_ZONES,
+      ...boundaryRule([
+        {
+          target: ".",
+          from: foldersOf(others),
+          except: publicModulesOf(allowed),
+          message: `The ${area.name} area may import only the public modules of ${allowedModules.join(", ") || "no other area"} (architecture-boundaries.js, docs/architecture.md): move what is shared to a shared folder, or declare the module public in its area's row.`,
+        },
+      ]),
+    };
+  }),
+  {
+    files: SHARED.map(globOf),
+    ignores: [...OUTSIDE_ZONES, ...WIRING.map(globOf)],
+    ...boundaryRule([
+      {
+        target: ".",
+        from: foldersOf(AREAS),
+        message:
+          "A shared folder imports no area (docs/architecture.md): move the piece down, or move this module into the area.",
+      },
+    ]),
+  },
+];
 
 export default tseslint.config(
   {
@@ -89,10 +115,10 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  // Import direction (docs/architecture.md): domain and content import nothing from server or routes,
-  // and no browser-facing module reaches into server code except route modules.
+  // Import direction (docs/architecture.md): domain and content import nothing from server or
+  // routes, and content (the site's copy) sits below domain: domain reads content, never the reverse.
   {
-    files: ["app/domain/**", "app/content/**"],
+    files: ["app/domain/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -105,8 +131,31 @@ export default tseslint.config(
                 "**/server/**",
                 "**/routes/**",
               ],
+              message: "domain must not import server or route modules",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/server/*",
+                "~/routes/*",
+                "~/domain/*",
+                "**/server/**",
+                "**/routes/**",
+                "**/domain/**",
+              ],
               message:
-                "domain and content must not import server or route modules",
+                "content (the site's copy) imports no domain, server or route module: domain reads content",
             },
           ],
         },

@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce-provider";
 import { NotFoundContent } from "./components/not-found-content";
-import { SiteFooter } from "./components/site-footer";
+import { SiteFooter } from "./components/marketing/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { site } from "./content/site";
 import { htmlLang } from "./i18n/locale";

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import { jobs } from "../app/content/jobs";
 import { CHAT_SESSION_HEADER } from "../app/domain/chat/chat-api";
-import { issueFormToken } from "../app/server/forms/form-token.server";
+import { issueFormToken } from "../app/server/security/form-token.server";
 import {
   isSuccess,
   type Outcome,

@@ -19,7 +19,7 @@ import { count, inArray } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../app/server/db/client.server";
 import { blueprintLeads, outbox } from "../app/server/db/schema.server";
-import { issueFormToken } from "../app/server/forms/form-token.server";
+import { issueFormToken } from "../app/server/security/form-token.server";
 import {
   LOOPBACK,
   SetupError,

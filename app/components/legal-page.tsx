@@ -1,12 +1,33 @@
 import { Fragment, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
+import type { MetaDescriptor } from "react-router";
 import { SiteLink } from "~/components/ui/site-link";
 import type { LegalBlock, LegalDocument } from "~/content/legal/legal-document";
 import { legalDocuments } from "~/content/legal/legal-documents";
 import { legalLinks } from "~/content/navigation";
+import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { pickCopy } from "~/i18n/copy";
 import { site } from "~/content/site";
 import { useCopy } from "~/i18n/locale-context";
 import { cx } from "./ui/cx";
+
+/** A legal page's meta: its document's title and summary, in the page's language. */
+export function legalPageMeta(path: LegalDocument["path"]) {
+  return ({
+    matches,
+  }: {
+    matches: Parameters<typeof localeFromMatches>[0];
+  }): MetaDescriptor[] => {
+    const locale = localeFromMatches(matches);
+    const document = pickCopy(locale, legalDocuments)[path];
+    return seoMeta(originFromMatches(matches), {
+      title: document.title,
+      description: document.summary,
+      path,
+      locale,
+    });
+  };
+}
 
 /**
  * One layout for the privacy, terms and cookie pages: title, 'Last updated', a table of
@@ -14,17 +35,16 @@ import { cx } from "./ui/cx";
  * contents list and the site chrome, and keeps the text black on white).
  */
 export function LegalPage({
-  document,
+  path: currentPath,
   lastUpdated,
-  currentPath,
 }: {
-  document: LegalDocument;
+  path: LegalDocument["path"];
   lastUpdated: { label: string; iso: string };
-  currentPath: string;
 }) {
   // The related policies are named by their own titles, so each language's list reads as that
   // language's documents do.
   const titles = useCopy(legalDocuments);
+  const document = titles[currentPath];
   return (
     <article className="print:text-black">
       <header className="border-b border-line bg-surface-muted print:border-0 print:bg-transparent">

@@ -7,7 +7,7 @@ import {
   type ChatOcrResult,
   type ChatUploadResult,
 } from "~/domain/chat/chat-api";
-import { chatUploadMessages } from "~/server/http/chat-body-policy.server";
+import { chatUploadMessages } from "~/server/chat/chat-body-policy.server";
 import { ocrSamplePng, pdfWithText } from "../support/chat-media-files";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments } from "../support/test-database";

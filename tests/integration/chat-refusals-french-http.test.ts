@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_SESSION_HEADER, chatLimits } from "~/domain/chat/chat-api";
-import { chatUploadMessages } from "~/server/http/chat-body-policy.server";
+import { chatUploadMessages } from "~/server/chat/chat-body-policy.server";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments } from "../support/test-database";
 

@@ -7,7 +7,7 @@ import { documentRefusals } from "~/server/chat/media/document-check.server";
 import {
   chatBodyPolicy,
   chatUploadMessages,
-} from "~/server/http/chat-body-policy.server";
+} from "~/server/chat/chat-body-policy.server";
 import type {
   BodyRefusal,
   RequestBody,

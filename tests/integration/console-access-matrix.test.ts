@@ -4,7 +4,7 @@ import {
   consoleHomeOf,
   isAdminOnlyPath,
   isEditorSection,
-} from "~/domain/console/console-sections";
+} from "~/domain/console-sections";
 import type { Database } from "~/server/db/client.server";
 import {
   chatAttachments,

@@ -1,7 +1,7 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "~/content/jobs";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import { FILE_STORE_UNAVAILABLE_MESSAGE } from "~/server/leads/lead-post.server";
 import { samplePdf } from "../support/documents";
 import {

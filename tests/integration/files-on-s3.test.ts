@@ -22,7 +22,7 @@ import {
   projects,
   storedFiles,
 } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import { FILE_STORE_UNAVAILABLE_MESSAGE } from "~/server/leads/lead-post.server";
 import { createMailJobHandler } from "~/server/mail/mail-job.server";
 import type { OutgoingMail } from "~/server/mail/transport.server";

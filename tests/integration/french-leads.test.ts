@@ -5,7 +5,7 @@ import { action as contactAction } from "~/routes/marketing/contact";
 import { action as getStartedAction } from "~/routes/forms/get-started";
 import { consentTexts } from "~/domain/forms/consent-text";
 import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import {
   blueprintLeads,
   contactRequests,

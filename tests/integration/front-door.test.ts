@@ -2,7 +2,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TokenFormKind } from "~/domain/forms/consent";
-import { checkFormToken } from "~/server/forms/form-token.server";
+import { checkFormToken } from "~/server/security/form-token.server";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 

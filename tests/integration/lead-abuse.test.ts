@@ -8,7 +8,7 @@ import type { LeadFormResponse } from "~/domain/forms/lead-form-response";
 import {
   checkFormToken,
   issueFormToken,
-} from "~/server/forms/form-token.server";
+} from "~/server/security/form-token.server";
 import {
   blueprintLeads,
   contactRequests,

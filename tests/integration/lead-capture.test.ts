@@ -6,7 +6,7 @@ import { action as contactAction } from "~/routes/marketing/contact";
 import { action as getStartedAction } from "~/routes/forms/get-started";
 import { consentText } from "~/domain/forms/consent-text";
 import { LINKEDIN_HTTPS_MESSAGE } from "~/domain/forms/lead-forms";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import {
   blueprintLeads,
   contactRequests,

@@ -4,7 +4,7 @@ import { SINGLE_LINE_MESSAGE } from "~/domain/forms/form-fields";
 import {
   checkFormToken,
   issueFormToken,
-} from "~/server/forms/form-token.server";
+} from "~/server/security/form-token.server";
 import { startServer } from "../support/server-process";
 import { serverEnvironments, testDbKind } from "../support/test-database";
 

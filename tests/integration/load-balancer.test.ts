@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import { eventually } from "../support/eventually";
 import { lbRequest, requestLogLines } from "../support/lb-client";
 import {

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_SESSION_HEADER } from "~/domain/chat/chat-api";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import { newSession } from "../support/chat-calls";
 import {
   parseExposition,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterSignupResponse } from "~/domain/newsletter/newsletter-response";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import { SIGNUP_ANSWER_FLOOR_MS } from "~/server/newsletter/newsletter-signup-post.server";
 import { eventually } from "../support/eventually";
 import { startServer, type ServerProcess } from "../support/server-process";

@@ -10,7 +10,7 @@ import {
   newsletterSubscribers,
   outbox,
 } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import {
   newsletterAction as apiAction,
   newsletterLoader as tokenLoader,

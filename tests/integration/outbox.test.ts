@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { action as blueprintAction } from "~/routes/marketing/blueprint";
 import { outbox, blueprintLeads } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import { MAIL_JOB_KINDS } from "~/server/mail/mail-job.server";
 import { getAppServices, getDb } from "~/server/services.server";
 import {

@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { contactRequests } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/forms/form-token.server";
+import { issueFormToken } from "~/server/security/form-token.server";
 import { connect } from "../support/raw-http";
 import {
   freePort,

@@ -5,7 +5,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "~/domain/auth/auth-forms";
-import type { InvitationView } from "~/domain/auth/auth-views";
+import type { InvitationView } from "~/domain/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";

@@ -6,7 +6,7 @@ import {
   type AccessRequiredReason,
 } from "~/domain/auth/access-messages";
 import { authMessages } from "~/domain/auth/auth-forms";
-import type { InvitationView, SignedInView } from "~/domain/auth/auth-views";
+import type { InvitationView, SignedInView } from "~/domain/auth-views";
 import type { FormResult, Toast } from "~/domain/forms/form-result";
 import { isStaffRole } from "~/domain/enums";
 import { Alert } from "../ui/alert";
@@ -16,8 +16,8 @@ import { PageToast } from "../ui/toaster";
 import { TextLink } from "./account-links";
 import { AuthCard } from "./auth-card";
 import { SignInForm, SignUpForm } from "./auth-forms";
-import { SignOutForm } from "./sign-out-form";
-import { roleTitle } from "./profile-details";
+import { SignOutForm } from "../layout/sign-out-form";
+import { roleTitle } from "../layout/profile-details";
 import { useHydrated } from "../ui/use-hydrated";
 import { formatMessage } from "~/i18n/message";
 

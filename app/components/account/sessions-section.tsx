@@ -1,7 +1,7 @@
 import { Monitor } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { SessionView } from "~/domain/auth/auth-views";
+import type { SessionView } from "~/domain/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Button } from "../ui/button";
 import { LocalTime } from "../ui/local-time";

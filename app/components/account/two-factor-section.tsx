@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
 import { z } from "zod";
 import { authMessages, secondFactorSchema } from "~/domain/auth/auth-forms";
-import type { TwoFactorEnrolment } from "~/domain/auth/auth-views";
+import type { TwoFactorEnrolment } from "~/domain/auth-views";
 import type { FormResult } from "~/domain/forms/form-result";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";

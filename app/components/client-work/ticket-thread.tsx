@@ -1,6 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { ticketStatusLabels } from "~/domain/client-work/client-work-format";
-import { TicketReference } from "../portal/ticket-list";
+import { TicketReference } from "./ticket-reference";
 import { useClientWorkLabels } from "./client-work-labels";
 import type {
   TicketEntryView,

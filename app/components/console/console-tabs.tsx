@@ -21,7 +21,7 @@ import {
   sectionPath,
   sectionsOf,
   type ConsoleSection,
-} from "~/domain/console/console-sections";
+} from "~/domain/console-sections";
 import type { StaffRole } from "~/domain/enums";
 import { TabLinks, type TabLink } from "../ui/tab-links";
 

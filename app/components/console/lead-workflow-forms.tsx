@@ -51,6 +51,24 @@ function WorkflowCard({
   );
 }
 
+/** A plain POST of one `intent`, validated in the browser by the form's schema first. */
+function IntentForm({
+  form,
+  intent,
+  children,
+}: {
+  form: ReturnType<typeof useAccountForm>;
+  intent: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...form.formProps} className="grid gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
 export function LeadStatusForm({
   status,
   result,
@@ -66,13 +84,7 @@ export function LeadStatusForm({
   const known = (LEAD_STATUSES as readonly string[]).includes(status);
   return (
     <WorkflowCard id="lead-status-heading" title="Status">
-      <Form
-        key={resetKey}
-        method="post"
-        {...form.formProps}
-        className="grid gap-3"
-      >
-        <input type="hidden" name="intent" value="status" />
+      <IntentForm key={resetKey} form={form} intent="status">
         <Field
           name="status"
           label="Pipeline stage"
@@ -106,7 +118,7 @@ export function LeadStatusForm({
         >
           Update status
         </Button>
-      </Form>
+      </IntentForm>
     </WorkflowCard>
   );
 }
@@ -125,13 +137,7 @@ export function LeadOwnerForm({
   });
   return (
     <WorkflowCard id="lead-owner-heading" title="Owner">
-      <Form
-        key={resetKey}
-        method="post"
-        {...form.formProps}
-        className="grid gap-3"
-      >
-        <input type="hidden" name="intent" value="owner" />
+      <IntentForm key={resetKey} form={form} intent="owner">
         <Field
           name="owner"
           label="Assigned to"
@@ -161,7 +167,7 @@ export function LeadOwnerForm({
         >
           Save owner
         </Button>
-      </Form>
+      </IntentForm>
     </WorkflowCard>
   );
 }
@@ -174,13 +180,7 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
     fields: ["body"],
   });
   return (
-    <Form
-      key={resetKey}
-      method="post"
-      {...form.formProps}
-      className="grid gap-3"
-    >
-      <input type="hidden" name="intent" value="note" />
+    <IntentForm key={resetKey} form={form} intent="note">
       <Field
         name="body"
         label="Add a note"
@@ -206,7 +206,7 @@ export function LeadNoteForm({ result, resetKey }: FormProps) {
       >
         Add note
       </Button>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -255,13 +255,7 @@ export function LeadSpamReview({
           </Button>
         </Form>
       ) : (
-        <Form
-          key={resetKey}
-          method="post"
-          {...form.formProps}
-          className="grid gap-3"
-        >
-          <input type="hidden" name="intent" value="mark_spam" />
+        <IntentForm key={resetKey} form={form} intent="mark_spam">
           <Field
             name="reason"
             label="Reason"
@@ -288,7 +282,7 @@ export function LeadSpamReview({
             <ShieldAlert aria-hidden="true" className="size-4" />
             Mark as spam
           </Button>
-        </Form>
+        </IntentForm>
       )}
     </WorkflowCard>
   );

@@ -6,6 +6,8 @@ import {
   DemoForm,
   DemoPanel,
   DemoTextField,
+  DemoTextFields,
+  type DemoFieldSpec,
   type DemoEditResult,
 } from "./sales-demo-form";
 
@@ -13,6 +15,87 @@ export type DemoCompanyValues = Record<
   (typeof demoCompanyFields)[number],
   string
 >;
+
+const companyProfileFields: readonly DemoFieldSpec[] = [
+  {
+    name: "companyName",
+    label: "Company name",
+    maxLength: 200,
+  },
+  {
+    name: "shortName",
+    label: "Short name",
+    hint: "Used in the welcome header.",
+    maxLength: 80,
+  },
+  {
+    name: "sector",
+    label: "Sector",
+    maxLength: 160,
+  },
+  {
+    name: "headquarters",
+    label: "Headquarters",
+    maxLength: 160,
+  },
+  {
+    name: "website",
+    label: "Website",
+    type: "url",
+    maxLength: 300,
+  },
+  {
+    name: "organisationSize",
+    label: "Organisation size",
+    maxLength: 160,
+  },
+  {
+    name: "clientSince",
+    label: "Client since",
+    maxLength: 60,
+  },
+  {
+    name: "accountManager",
+    label: "Account manager",
+    maxLength: 160,
+  },
+];
+
+const billingFields: readonly DemoFieldSpec[] = [
+  {
+    name: "currency",
+    label: "Currency",
+    hint: "Three capital letters, e.g. EUR or USD: every invoice of this demo is in it.",
+    maxLength: 3,
+  },
+  {
+    name: "beneficiary",
+    label: "Beneficiary",
+    maxLength: 160,
+  },
+  {
+    name: "bank",
+    label: "Bank",
+    maxLength: 160,
+  },
+  {
+    name: "iban",
+    label: "IBAN",
+    maxLength: 60,
+  },
+  {
+    name: "bic",
+    label: "BIC",
+    maxLength: 20,
+  },
+  {
+    name: "terms",
+    label: "Payment terms",
+    rows: 2,
+    maxLength: 300,
+    className: "sm:col-span-2",
+  },
+];
 
 /** Company: what the Profile tab and the welcome header show, and Pay Now's bank details. */
 export function DemoCompanyForm({
@@ -39,63 +122,10 @@ export function DemoCompanyForm({
         {(form) => (
           <>
             <div className="grid items-end gap-x-4 sm:grid-cols-2">
-              <DemoTextField
+              <DemoTextFields
                 form={form}
-                name="companyName"
-                label="Company name"
-                value={company.companyName}
-                maxLength={200}
-              />
-              <DemoTextField
-                form={form}
-                name="shortName"
-                label="Short name"
-                hint="Used in the welcome header."
-                value={company.shortName}
-                maxLength={80}
-              />
-              <DemoTextField
-                form={form}
-                name="sector"
-                label="Sector"
-                value={company.sector}
-                maxLength={160}
-              />
-              <DemoTextField
-                form={form}
-                name="headquarters"
-                label="Headquarters"
-                value={company.headquarters}
-                maxLength={160}
-              />
-              <DemoTextField
-                form={form}
-                name="website"
-                label="Website"
-                type="url"
-                value={company.website}
-                maxLength={300}
-              />
-              <DemoTextField
-                form={form}
-                name="organisationSize"
-                label="Organisation size"
-                value={company.organisationSize}
-                maxLength={160}
-              />
-              <DemoTextField
-                form={form}
-                name="clientSince"
-                label="Client since"
-                value={company.clientSince}
-                maxLength={60}
-              />
-              <DemoTextField
-                form={form}
-                name="accountManager"
-                label="Account manager"
-                value={company.accountManager}
-                maxLength={160}
+                values={company}
+                fields={companyProfileFields}
               />
             </div>
             <DemoTextField
@@ -110,50 +140,10 @@ export function DemoCompanyForm({
               <legend className="px-1 text-sm font-semibold text-ink-900">
                 Billing and payment details
               </legend>
-              <DemoTextField
+              <DemoTextFields
                 form={form}
-                name="currency"
-                label="Currency"
-                hint="Three capital letters, e.g. EUR or USD: every invoice of this demo is in it."
-                value={company.currency}
-                maxLength={3}
-              />
-              <DemoTextField
-                form={form}
-                name="beneficiary"
-                label="Beneficiary"
-                value={company.beneficiary}
-                maxLength={160}
-              />
-              <DemoTextField
-                form={form}
-                name="bank"
-                label="Bank"
-                value={company.bank}
-                maxLength={160}
-              />
-              <DemoTextField
-                form={form}
-                name="iban"
-                label="IBAN"
-                value={company.iban}
-                maxLength={60}
-              />
-              <DemoTextField
-                form={form}
-                name="bic"
-                label="BIC"
-                value={company.bic}
-                maxLength={20}
-              />
-              <DemoTextField
-                form={form}
-                name="terms"
-                label="Payment terms"
-                rows={2}
-                value={company.terms}
-                maxLength={300}
-                className="sm:col-span-2"
+                values={company}
+                fields={billingFields}
               />
             </fieldset>
           </>

@@ -71,6 +71,43 @@ export function DemoForm({
   );
 }
 
+type DemoTextFieldProps = {
+  form: DemoFormState;
+  name: string;
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  /** A textarea of this many rows. */
+  rows?: number;
+  type?: "text" | "email" | "tel" | "url" | "date";
+  maxLength?: number;
+  className?: string;
+  inputMode?: "numeric" | "decimal";
+};
+
+/** A demo field as data: its stored value comes from the row, its state from the form. */
+export type DemoFieldSpec = Omit<DemoTextFieldProps, "form" | "value">;
+
+/** One row's fields in order, each showing the row's stored value until the form says otherwise. */
+export function DemoTextFields({
+  form,
+  values,
+  fields,
+}: {
+  form: DemoFormState;
+  values: Readonly<Record<string, string>>;
+  fields: readonly DemoFieldSpec[];
+}) {
+  return fields.map((field) => (
+    <DemoTextField
+      key={field.name}
+      {...field}
+      form={form}
+      value={values[field.name] ?? ""}
+    />
+  ));
+}
+
 /** A labelled text input or textarea whose value survives a failed post. */
 export function DemoTextField({
   form,
@@ -83,19 +120,7 @@ export function DemoTextField({
   maxLength,
   className,
   inputMode,
-}: {
-  form: DemoFormState;
-  name: string;
-  label: string;
-  value: string;
-  hint?: ReactNode;
-  /** A textarea of this many rows. */
-  rows?: number;
-  type?: "text" | "email" | "tel" | "url" | "date";
-  maxLength?: number;
-  className?: string;
-  inputMode?: "numeric" | "decimal";
-}) {
+}: DemoTextFieldProps) {
   const defaultValue = form.valueOf(name) ?? value;
   return (
     <Field

@@ -9,6 +9,8 @@ import {
   DemoForm,
   DemoPanel,
   DemoTextField,
+  DemoTextFields,
+  type DemoFieldSpec,
   type DemoEditResult,
 } from "./sales-demo-form";
 
@@ -18,6 +20,102 @@ export type DemoProjectValues = { id: string } & Record<
 >;
 
 const ONE_PER_LINE = "One item per line.";
+
+const projectCardFields: readonly DemoFieldSpec[] = [
+  {
+    name: "name",
+    label: "Project name",
+    maxLength: 200,
+  },
+  {
+    name: "stage",
+    label: "Stage",
+    hint: "The badge on the card, e.g. Assessment.",
+    maxLength: 80,
+  },
+  {
+    name: "progress",
+    label: "Progress (%)",
+    hint: "A whole number from 0 to 100: 80 and over shows green, 50 and over yellow, otherwise blue.",
+    inputMode: "numeric",
+    maxLength: 3,
+  },
+  {
+    name: "timeline",
+    label: "Timeline",
+    hint: "Free text, e.g. 16+ weeks.",
+    maxLength: 60,
+  },
+  {
+    name: "budget",
+    label: "Budget",
+    hint: "Free text, e.g. TBD.",
+    maxLength: 60,
+  },
+];
+
+const projectOverviewFields: readonly DemoFieldSpec[] = [
+  {
+    name: "objective",
+    label: "Objective",
+    rows: 4,
+    maxLength: 1500,
+  },
+  {
+    name: "scope",
+    label: "Scope",
+    hint: `${ONE_PER_LINE} At most 12.`,
+    rows: 5,
+  },
+  {
+    name: "milestones",
+    label: "Milestones",
+    hint: "One per line as label | when, e.g. Assessment read-out | Week 4. At most 12.",
+    rows: 5,
+  },
+];
+
+const projectAssessmentFields: readonly DemoFieldSpec[] = [
+  {
+    name: "assessmentSummary",
+    label: "Assessment summary",
+    rows: 4,
+    maxLength: 1500,
+  },
+  {
+    name: "duration",
+    label: "Assessment duration",
+    hint: "e.g. 3 to 4 weeks.",
+    maxLength: 60,
+  },
+  {
+    name: "findings",
+    label: "Findings",
+    hint: `${ONE_PER_LINE} At most 12.`,
+    rows: 5,
+  },
+  {
+    name: "recommendations",
+    label: "Recommendations",
+    hint: `${ONE_PER_LINE} At most 12.`,
+    rows: 5,
+  },
+];
+
+const projectProposalFields: readonly DemoFieldSpec[] = [
+  {
+    name: "proposalSummary",
+    label: "Proposal summary",
+    rows: 4,
+    maxLength: 1500,
+  },
+  {
+    name: "phases",
+    label: "Phases",
+    hint: "One per line as name | duration | outcome, e.g. Foundation | 3 to 4 weeks | Landing zone live. From 1 to 8.",
+    rows: 5,
+  },
+];
 
 /**
  * Projects: pick one (a link per project, so it works without JavaScript), then edit its card
@@ -77,45 +175,10 @@ export function DemoProjects({
               title={`${project.name}: the project card`}
             >
               <div className="grid items-end gap-x-4 sm:grid-cols-2">
-                <DemoTextField
+                <DemoTextFields
                   form={form}
-                  name="name"
-                  label="Project name"
-                  value={project.name}
-                  maxLength={200}
-                />
-                <DemoTextField
-                  form={form}
-                  name="stage"
-                  label="Stage"
-                  hint="The badge on the card, e.g. Assessment."
-                  value={project.stage}
-                  maxLength={80}
-                />
-                <DemoTextField
-                  form={form}
-                  name="progress"
-                  label="Progress (%)"
-                  hint="A whole number from 0 to 100: 80 and over shows green, 50 and over yellow, otherwise blue."
-                  value={project.progress}
-                  inputMode="numeric"
-                  maxLength={3}
-                />
-                <DemoTextField
-                  form={form}
-                  name="timeline"
-                  label="Timeline"
-                  hint="Free text, e.g. 16+ weeks."
-                  value={project.timeline}
-                  maxLength={60}
-                />
-                <DemoTextField
-                  form={form}
-                  name="budget"
-                  label="Budget"
-                  hint="Free text, e.g. TBD."
-                  value={project.budget}
-                  maxLength={60}
+                  values={project}
+                  fields={projectCardFields}
                 />
               </div>
               <DemoTextField
@@ -131,87 +194,30 @@ export function DemoProjects({
               id="demo-project-overview-heading"
               title="Details dialog: Overview"
             >
-              <DemoTextField
+              <DemoTextFields
                 form={form}
-                name="objective"
-                label="Objective"
-                rows={4}
-                value={project.objective}
-                maxLength={1500}
-              />
-              <DemoTextField
-                form={form}
-                name="scope"
-                label="Scope"
-                hint={`${ONE_PER_LINE} At most 12.`}
-                rows={5}
-                value={project.scope}
-              />
-              <DemoTextField
-                form={form}
-                name="milestones"
-                label="Milestones"
-                hint="One per line as label | when, e.g. Assessment read-out | Week 4. At most 12."
-                rows={5}
-                value={project.milestones}
+                values={project}
+                fields={projectOverviewFields}
               />
             </DemoPanel>
             <DemoPanel
               id="demo-project-assessment-heading"
               title="Details dialog: Assessment"
             >
-              <DemoTextField
+              <DemoTextFields
                 form={form}
-                name="assessmentSummary"
-                label="Assessment summary"
-                rows={4}
-                value={project.assessmentSummary}
-                maxLength={1500}
-              />
-              <DemoTextField
-                form={form}
-                name="duration"
-                label="Assessment duration"
-                hint="e.g. 3 to 4 weeks."
-                value={project.duration}
-                maxLength={60}
-              />
-              <DemoTextField
-                form={form}
-                name="findings"
-                label="Findings"
-                hint={`${ONE_PER_LINE} At most 12.`}
-                rows={5}
-                value={project.findings}
-              />
-              <DemoTextField
-                form={form}
-                name="recommendations"
-                label="Recommendations"
-                hint={`${ONE_PER_LINE} At most 12.`}
-                rows={5}
-                value={project.recommendations}
+                values={project}
+                fields={projectAssessmentFields}
               />
             </DemoPanel>
             <DemoPanel
               id="demo-project-proposal-heading"
               title="Details dialog: Proposal"
             >
-              <DemoTextField
+              <DemoTextFields
                 form={form}
-                name="proposalSummary"
-                label="Proposal summary"
-                rows={4}
-                value={project.proposalSummary}
-                maxLength={1500}
-              />
-              <DemoTextField
-                form={form}
-                name="phases"
-                label="Phases"
-                hint="One per line as name | duration | outcome, e.g. Foundation | 3 to 4 weeks | Landing zone live. From 1 to 8."
-                rows={5}
-                value={project.phases}
+                values={project}
+                fields={projectProposalFields}
               />
               <div className="grid items-end gap-x-4 sm:grid-cols-2">
                 <DemoTextField

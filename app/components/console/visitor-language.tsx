@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import { visitorLanguageLabels } from "~/domain/console/visitor-language";
+import { visitorLanguageLabels } from "~/domain/visitor-language";
 import { Badge } from "../ui/badge";
 
 /** The visitor's language as a badge: French stands out, since the reply must be in French. */

@@ -151,6 +151,22 @@ export function TextAreaField({
   );
 }
 
+export function FileField({
+  accept,
+  ...props
+}: CommonProps & { accept: string }) {
+  return (
+    <FieldShell {...props}>
+      <input
+        {...controlProps(props)}
+        type="file"
+        accept={accept}
+        className="block w-full rounded-lg border border-line bg-white text-sm text-ink-900 file:mr-4 file:min-h-11 file:border-0 file:bg-surface-muted file:px-4 file:font-semibold file:text-ink-900 aria-[invalid=true]:border-danger-700"
+      />
+    </FieldShell>
+  );
+}
+
 export function SelectField({
   options,
   placeholder,

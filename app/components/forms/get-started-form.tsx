@@ -17,12 +17,10 @@ import {
 import { site } from "~/content/site";
 import { useLocale } from "~/i18n/locale-context";
 import { ButtonLink } from "../ui/button-link";
-import { SelectField, TextAreaField, TextField } from "./fields";
+import { FormFields, personFields, type FieldLayout } from "./field-spec";
+import { LeadFormFrame } from "./lead-form-frame";
 import {
   ConsentNote,
-  FormErrors,
-  LeadFormElement,
-  LeadFormHiddenFields,
   submitButtonClasses,
   type LeadFormContext,
 } from "./lead-form-parts";
@@ -32,6 +30,82 @@ const FORM_ID = "get-started-form";
 const STEP_FIELDS = getStartedStepSchemas.map((schema) =>
   Object.keys(schema.shape),
 );
+
+/** Each step's fields; the step schemas (lead-forms.ts) validate the same names. */
+export const getStartedSteps: readonly [FieldLayout, FieldLayout, FieldLayout] =
+  [
+    [
+      personFields.firstName,
+      personFields.lastName,
+      personFields.workEmail,
+      {
+        control: "text",
+        name: "company",
+        label: {
+          id: "forms.getStarted.organisation",
+          defaultMessage: "Organisation",
+        },
+        required: true,
+        autoComplete: "organization",
+      },
+      {
+        control: "select",
+        name: "companySize",
+        label: {
+          id: "forms.getStarted.organisationSize",
+          defaultMessage: "Organisation size",
+        },
+        required: true,
+        options: getStartedCompanySizes,
+      },
+    ],
+    [
+      {
+        control: "select",
+        name: "primaryInterest",
+        label: {
+          id: "forms.primaryInterest",
+          defaultMessage: "Primary interest",
+        },
+        required: true,
+        options: getStartedInterests,
+      },
+      {
+        control: "textarea",
+        name: "currentChallenges",
+        label: {
+          id: "forms.getStarted.challenges",
+          defaultMessage: "Current challenges",
+        },
+        required: true,
+        hint: {
+          id: "forms.getStarted.challengesHint",
+          defaultMessage:
+            "What is slow, costly or at risk today? A few sentences are enough.",
+        },
+        rows: 5,
+      },
+    ],
+    [
+      {
+        control: "select",
+        name: "timeline",
+        label: { id: "forms.getStarted.timeline", defaultMessage: "Timeline" },
+        required: true,
+        options: timelines,
+      },
+      {
+        control: "select",
+        name: "budget",
+        label: {
+          id: "forms.getStarted.budget",
+          defaultMessage: "Budget range",
+        },
+        required: true,
+        options: budgets,
+      },
+    ],
+  ];
 
 /**
  * Three steps and a thank-you step. Every step is in the
@@ -54,7 +128,6 @@ export function GetStartedForm({
     focus,
   } = useLeadFormState(FORM_ID, { fieldOrder: STEP_FIELDS.flat() });
   const intl = useIntl();
-  const locale = useLocale();
   const stepTitles = [
     intl.formatMessage({
       id: "forms.getStarted.step1",
@@ -78,55 +151,23 @@ export function GetStartedForm({
     );
 
   const step = serverStep ?? 1;
-  const percent = Math.round((step / GET_STARTED_STEP_COUNT) * 100);
   const last = step === GET_STARTED_STEP_COUNT;
 
   return (
     <>
-      <LeadFormElement
+      <LeadFormFrame
         kind="get_started"
         id={FORM_ID}
         label={intl.formatMessage({
           id: "forms.getStarted.label",
           defaultMessage: "Getting started",
         })}
+        context={context}
         enhancer="get-started"
         className="grid gap-6"
+        formErrors={formErrors}
+        status={<StepProgress step={step} title={stepTitles[step - 1] ?? ""} />}
       >
-        <div>
-          <div className="flex items-center justify-between text-sm font-medium text-ink-900">
-            <p data-step-status aria-live="polite">
-              {GET_STARTED_PROGRESS[locale].status(
-                step,
-                GET_STARTED_STEP_COUNT,
-                stepTitles[step - 1] ?? "",
-              )}
-            </p>
-            <p data-step-percent className="tabular-nums text-text-muted">
-              {GET_STARTED_PROGRESS[locale].percent(percent)}
-            </p>
-          </div>
-          <div
-            data-step-progress
-            role="progressbar"
-            aria-label={intl.formatMessage({
-              id: "forms.getStarted.progress",
-              defaultMessage: "Form progress",
-            })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
-          >
-            <div
-              data-step-bar
-              className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-        </div>
-        <FormErrors formId={FORM_ID} errors={formErrors} />
-        <LeadFormHiddenFields formId={FORM_ID} {...context} />
         <input type="hidden" name="step" value={step} />
 
         <fieldset
@@ -135,86 +176,12 @@ export function GetStartedForm({
           className="grid gap-4 sm:grid-cols-2"
         >
           <legend className="sr-only">{stepTitles[0]}</legend>
-          <TextField
-            field={field("firstName")}
-            label={intl.formatMessage({
-              id: "forms.firstName",
-              defaultMessage: "First name",
-            })}
-            required
-            autoComplete="given-name"
-            focusOnLoad={focus === "firstName"}
-          />
-          <TextField
-            field={field("lastName")}
-            label={intl.formatMessage({
-              id: "forms.lastName",
-              defaultMessage: "Last name",
-            })}
-            required
-            autoComplete="family-name"
-            focusOnLoad={focus === "lastName"}
-          />
-          <TextField
-            field={field("email")}
-            label={intl.formatMessage({
-              id: "forms.workEmail",
-              defaultMessage: "Work email",
-            })}
-            type="email"
-            required
-            autoComplete="email"
-            focusOnLoad={focus === "email"}
-          />
-          <TextField
-            field={field("company")}
-            label={intl.formatMessage({
-              id: "forms.getStarted.organisation",
-              defaultMessage: "Organisation",
-            })}
-            required
-            autoComplete="organization"
-            focusOnLoad={focus === "company"}
-          />
-          <SelectField
-            field={field("companySize")}
-            label={intl.formatMessage({
-              id: "forms.getStarted.organisationSize",
-              defaultMessage: "Organisation size",
-            })}
-            required
-            options={getStartedCompanySizes}
-            focusOnLoad={focus === "companySize"}
-          />
+          <FormFields layout={getStartedSteps[0]} field={field} focus={focus} />
         </fieldset>
 
         <fieldset data-step="2" hidden={step !== 2} className="grid gap-4">
           <legend className="sr-only">{stepTitles[1]}</legend>
-          <SelectField
-            field={field("primaryInterest")}
-            label={intl.formatMessage({
-              id: "forms.primaryInterest",
-              defaultMessage: "Primary interest",
-            })}
-            required
-            options={getStartedInterests}
-            focusOnLoad={focus === "primaryInterest"}
-          />
-          <TextAreaField
-            field={field("currentChallenges")}
-            label={intl.formatMessage({
-              id: "forms.getStarted.challenges",
-              defaultMessage: "Current challenges",
-            })}
-            required
-            hint={intl.formatMessage({
-              id: "forms.getStarted.challengesHint",
-              defaultMessage:
-                "What is slow, costly or at risk today? A few sentences are enough.",
-            })}
-            rows={5}
-            focusOnLoad={focus === "currentChallenges"}
-          />
+          <FormFields layout={getStartedSteps[1]} field={field} focus={focus} />
         </fieldset>
 
         <fieldset
@@ -223,26 +190,7 @@ export function GetStartedForm({
           className="grid gap-4 sm:grid-cols-2"
         >
           <legend className="sr-only">{stepTitles[2]}</legend>
-          <SelectField
-            field={field("timeline")}
-            label={intl.formatMessage({
-              id: "forms.getStarted.timeline",
-              defaultMessage: "Timeline",
-            })}
-            required
-            options={timelines}
-            focusOnLoad={focus === "timeline"}
-          />
-          <SelectField
-            field={field("budget")}
-            label={intl.formatMessage({
-              id: "forms.getStarted.budget",
-              defaultMessage: "Budget range",
-            })}
-            required
-            options={budgets}
-            focusOnLoad={focus === "budget"}
-          />
+          <FormFields layout={getStartedSteps[2]} field={field} focus={focus} />
           <div className="sm:col-span-2">
             <ConsentNote kind="lead" />
           </div>
@@ -296,10 +244,51 @@ export function GetStartedForm({
             />
           </button>
         </div>
-      </LeadFormElement>
+      </LeadFormFrame>
       {/* Revealed in the browser after an enhanced submission. */}
       <ThankYou hidden firstName="" schedulingUrl={schedulingUrl} />
     </>
+  );
+}
+
+/** Where the visitor is: the enhancer updates the same elements as steps change in the browser. */
+function StepProgress({ step, title }: { step: number; title: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const percent = Math.round((step / GET_STARTED_STEP_COUNT) * 100);
+  return (
+    <div>
+      <div className="flex items-center justify-between text-sm font-medium text-ink-900">
+        <p data-step-status aria-live="polite">
+          {GET_STARTED_PROGRESS[locale].status(
+            step,
+            GET_STARTED_STEP_COUNT,
+            title,
+          )}
+        </p>
+        <p data-step-percent className="tabular-nums text-text-muted">
+          {GET_STARTED_PROGRESS[locale].percent(percent)}
+        </p>
+      </div>
+      <div
+        data-step-progress
+        role="progressbar"
+        aria-label={intl.formatMessage({
+          id: "forms.getStarted.progress",
+          defaultMessage: "Form progress",
+        })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
+      >
+        <div
+          data-step-bar
+          className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { trackingFieldNames } from "~/domain/forms/consent";
 
 /**
- * The bots' field (app/server/forms/spam.server.ts): off-screen, out of the tab order and hidden
+ * The bots' field (app/server/security/spam.server.ts): off-screen, out of the tab order and hidden
  * from assistive technology, so only a script fills it. Every public form carries one.
  */
 export function HoneypotField() {

@@ -1,39 +1,70 @@
 import type { ReactNode } from "react";
 import { useIntl, type IntlShape } from "react-intl";
-import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
 import { GENERAL_APPLICATION, RESUME_ACCEPT } from "~/domain/forms/lead-forms";
 import type { Option } from "~/domain/forms/options";
-import { useLocale } from "~/i18n/locale-context";
-import {
-  controlProps,
-  FieldError,
-  FieldLabel,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "./fields";
-import {
-  ConsentNote,
-  FormErrors,
-  InlineConfirmation,
-  LeadFormElement,
-  LeadFormHiddenFields,
-  SubmitButton,
-  type LeadFormContext,
-} from "./lead-form-parts";
-import { useLeadFormState } from "./lead-form-state";
+import { personFields, type FieldSpec } from "./field-spec";
+import { LeadForm, type LeadFormSpec } from "./lead-form-frame";
+import type { LeadFormContext } from "./lead-form-parts";
 
-const FIELD_ORDER = [
-  "jobTitle",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "linkedIn",
-  "experience",
-  "resume",
-  "coverLetter",
-];
+/** The application without its position field, which depends on the page (see below). */
+export function jobApplicationSpec(position: FieldSpec): LeadFormSpec {
+  return {
+    kind: "job_application",
+    label: { id: "forms.job.label", defaultMessage: "Job application" },
+    fields: [
+      position,
+      {
+        row: [
+          personFields.firstName,
+          personFields.lastName,
+          personFields.email,
+          personFields.phone,
+        ],
+      },
+      {
+        control: "text",
+        name: "linkedIn",
+        label: { id: "forms.job.linkedIn", defaultMessage: "LinkedIn profile" },
+        type: "url",
+        placeholder: "https://www.linkedin.com/in/…",
+      },
+      {
+        control: "textarea",
+        name: "experience",
+        label: { id: "forms.job.experience", defaultMessage: "Experience" },
+        required: true,
+        hint: {
+          id: "forms.job.experienceHint",
+          defaultMessage:
+            "Years of relevant experience and the systems or programmes you worked on.",
+        },
+        rows: 3,
+      },
+      {
+        control: "file",
+        name: "resume",
+        label: { id: "forms.job.resume", defaultMessage: "Résumé" },
+        required: true,
+        hint: {
+          id: "forms.job.resumeHint",
+          defaultMessage: "PDF, DOC or DOCX, up to 10 MB.",
+        },
+        accept: RESUME_ACCEPT,
+      },
+      {
+        control: "textarea",
+        name: "coverLetter",
+        label: { id: "forms.job.coverLetter", defaultMessage: "Cover letter" },
+        required: true,
+        rows: 6,
+      },
+    ],
+    consent: "jobApplication",
+    submit: { id: "forms.job.submit", defaultMessage: "Submit Application" },
+    pending: { id: "forms.submitting", defaultMessage: "Submitting..." },
+    buttonsClassName: "flex flex-col-reverse gap-3 sm:flex-row sm:justify-end",
+  };
+}
 
 /**
  * The careers application (multipart, with the résumé). In the dialog the position
@@ -58,203 +89,56 @@ export function JobApplicationForm({
   actions?: ReactNode;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const { field, formErrors, details, focus } = useLeadFormState(id, {
-    fieldOrder: FIELD_ORDER,
-    defaults: { jobTitle },
-  });
-  const confirmation = details
-    ? leadFormCatalog.job_application.toasts[locale].success(details)
-    : null;
-  const resume = field("resume");
-  const resumeHint = intl.formatMessage({
-    id: "forms.job.resumeHint",
-    defaultMessage: "PDF, DOC or DOCX, up to 10 MB.",
-  });
+  const position: FieldSpec = positions
+    ? {
+        control: "select",
+        name: "jobTitle",
+        label: { id: "forms.job.position", defaultMessage: "Position" },
+        required: true,
+        options: positions.map((option) =>
+          // Our own wording of the general application; open roles keep their titles (the stored value).
+          option.value === GENERAL_APPLICATION
+            ? {
+                value: option.value,
+                label: intl.formatMessage({
+                  id: "forms.job.generalOption",
+                  defaultMessage: "General application (no specific role)",
+                }),
+              }
+            : option,
+        ),
+        placeholder: {
+          id: "forms.job.choosePosition",
+          defaultMessage: "Choose a position…",
+        },
+      }
+    : { control: "hidden", name: "jobTitle", value: jobTitle };
 
   return (
-    <LeadFormElement
-      kind="job_application"
+    <LeadForm
+      spec={jobApplicationSpec(position)}
       id={id}
-      multipart
-      label={formLabel(intl, jobTitle)}
-      className="grid gap-4"
-    >
-      {confirmation ? (
-        <InlineConfirmation
-          title={confirmation.title}
-          message={confirmation.description}
-        />
-      ) : null}
-      <FormErrors formId={id} errors={formErrors} />
-      <LeadFormHiddenFields formId={id} {...context} />
-      {positions ? (
-        <SelectField
-          field={field("jobTitle")}
-          label={intl.formatMessage({
-            id: "forms.job.position",
-            defaultMessage: "Position",
-          })}
-          required
-          options={positions.map((position) =>
-            // Our own wording of the general application; open roles keep their titles (the stored value).
-            position.value === GENERAL_APPLICATION
-              ? {
-                  value: position.value,
-                  label: intl.formatMessage({
-                    id: "forms.job.generalOption",
-                    defaultMessage: "General application (no specific role)",
-                  }),
-                }
-              : position,
-          )}
-          placeholder={intl.formatMessage({
-            id: "forms.job.choosePosition",
-            defaultMessage: "Choose a position…",
-          })}
-          focusOnLoad={focus === "jobTitle"}
-        />
-      ) : (
-        <input type="hidden" name="jobTitle" value={jobTitle} />
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          field={field("firstName")}
-          label={intl.formatMessage({
-            id: "forms.firstName",
-            defaultMessage: "First name",
-          })}
-          required
-          autoComplete="given-name"
-          focusOnLoad={focus === "firstName"}
-        />
-        <TextField
-          field={field("lastName")}
-          label={intl.formatMessage({
-            id: "forms.lastName",
-            defaultMessage: "Last name",
-          })}
-          required
-          autoComplete="family-name"
-          focusOnLoad={focus === "lastName"}
-        />
-        <TextField
-          field={field("email")}
-          label={intl.formatMessage({
-            id: "forms.email",
-            defaultMessage: "Email",
-          })}
-          type="email"
-          required
-          autoComplete="email"
-          focusOnLoad={focus === "email"}
-        />
-        <TextField
-          field={field("phone")}
-          label={intl.formatMessage({
-            id: "forms.phone",
-            defaultMessage: "Phone",
-          })}
-          type="tel"
-          autoComplete="tel"
-          focusOnLoad={focus === "phone"}
-        />
-      </div>
-      <TextField
-        field={field("linkedIn")}
-        label={intl.formatMessage({
-          id: "forms.job.linkedIn",
-          defaultMessage: "LinkedIn profile",
-        })}
-        type="url"
-        placeholder="https://www.linkedin.com/in/…"
-        focusOnLoad={focus === "linkedIn"}
-      />
-      <TextAreaField
-        field={field("experience")}
-        label={intl.formatMessage({
-          id: "forms.job.experience",
-          defaultMessage: "Experience",
-        })}
-        required
-        hint={intl.formatMessage({
-          id: "forms.job.experienceHint",
-          defaultMessage:
-            "Years of relevant experience and the systems or programmes you worked on.",
-        })}
-        rows={3}
-        focusOnLoad={focus === "experience"}
-      />
-      <div className="grid gap-1.5">
-        <FieldLabel
-          field={resume}
-          label={intl.formatMessage({
-            id: "forms.job.resume",
-            defaultMessage: "Résumé",
-          })}
-          required
-        />
-        <p id={resume.descriptionId} className="text-sm text-text-muted">
-          {resumeHint}
-        </p>
-        <input
-          {...controlProps({
-            field: resume,
-            required: true,
-            hint: resumeHint,
-            focusOnLoad: focus === "resume",
-          })}
-          type="file"
-          accept={RESUME_ACCEPT}
-          className="block w-full rounded-lg border border-line bg-white text-sm text-ink-900 file:mr-4 file:min-h-11 file:border-0 file:bg-surface-muted file:px-4 file:font-semibold file:text-ink-900 aria-[invalid=true]:border-danger-700"
-        />
-        <FieldError field={resume} />
-      </div>
-      <TextAreaField
-        field={field("coverLetter")}
-        label={intl.formatMessage({
-          id: "forms.job.coverLetter",
-          defaultMessage: "Cover letter",
-        })}
-        required
-        rows={6}
-        focusOnLoad={focus === "coverLetter"}
-      />
-      <ConsentNote kind="jobApplication" />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {actions}
-        <SubmitButton
-          label={intl.formatMessage({
-            id: "forms.job.submit",
-            defaultMessage: "Submit Application",
-          })}
-          pendingLabel={intl.formatMessage({
-            id: "forms.submitting",
-            defaultMessage: "Submitting...",
-          })}
-        />
-      </div>
-    </LeadFormElement>
+      context={context}
+      label={positionLabel(intl, jobTitle)}
+      defaults={{ jobTitle }}
+      actions={actions}
+    />
   );
 }
 
-/** The form's accessible name: the position when one is chosen, else what the form is. */
-function formLabel(intl: IntlShape, jobTitle: string): string {
+/** The form's accessible name when a position is chosen; else the spec's "Job application". */
+function positionLabel(intl: IntlShape, jobTitle: string): string | undefined {
+  if (!jobTitle) return undefined;
   if (jobTitle === GENERAL_APPLICATION)
     return intl.formatMessage({
       id: "forms.job.generalLabel",
       defaultMessage: "General application",
     });
-  return jobTitle
-    ? intl.formatMessage(
-        {
-          id: "forms.job.applicationFor",
-          defaultMessage: "Application for {jobTitle}",
-        },
-        { jobTitle },
-      )
-    : intl.formatMessage({
-        id: "forms.job.label",
-        defaultMessage: "Job application",
-      });
+  return intl.formatMessage(
+    {
+      id: "forms.job.applicationFor",
+      defaultMessage: "Application for {jobTitle}",
+    },
+    { jobTitle },
+  );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import { useIntl } from "react-intl";
 import type { z } from "zod";
-import { fieldErrorsOf } from "~/domain/auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import type { FormResult } from "~/domain/forms/form-result";
 import { formatMessage } from "~/i18n/message";
 

@@ -2,13 +2,13 @@ import { LayoutDashboard, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { SignedInView } from "~/domain/auth/auth-views";
-import { consoleHomeOf } from "~/domain/console/console-sections";
+import type { SignedInView } from "~/domain/auth-views";
+import { consoleHomeOf } from "~/domain/console-sections";
 import { isStaffRole } from "~/domain/enums";
 import { SiteLogo } from "../site-logo";
 import { cx } from "../ui/cx";
-import { roleTitle } from "../account/profile-details";
-import { SignOutForm } from "../account/sign-out-form";
+import { roleTitle } from "./profile-details";
+import { SignOutForm } from "./sign-out-form";
 import { SlimFooter } from "./slim-footer";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>

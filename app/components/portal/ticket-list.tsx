@@ -5,6 +5,7 @@ import type { TicketSummaryView } from "~/domain/client-work/client-work-views";
 import { EmptyState } from "../ui/page-states";
 import { PriorityBadge, TicketStatusBadge } from "../client-work/ticket-badges";
 import { useClientWorkLabels } from "../client-work/client-work-labels";
+import { TicketReference } from "../client-work/ticket-reference";
 
 /** The Support tab's tickets: each card opens the ticket's thread. */
 export function TicketList({ tickets }: { tickets: TicketSummaryView[] }) {
@@ -81,16 +82,5 @@ function TicketCard({ ticket }: { ticket: TicketSummaryView }) {
         </span>
       </p>
     </article>
-  );
-}
-
-/** "Ticket #3f2a9c1e": the id's first 8 characters (ticketReference, in the reader's language). */
-export function TicketReference({ id }: { id: string }) {
-  return (
-    <FormattedMessage
-      id="portal.ticketReference"
-      defaultMessage="Ticket #{shortId}"
-      values={{ shortId: id.slice(0, 8) }}
-    />
   );
 }

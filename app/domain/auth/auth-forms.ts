@@ -118,13 +118,3 @@ export const secondFactorSchema = z.object({
 export function roleLabel(role: UserRole): string {
   return role.replace(/_/g, " ");
 }
-
-/** The first message of each field of a failed parse, keyed by field name. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishText, isMessageId } from "~/i18n/message";
-import { fieldErrorsOf } from "../auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import {
   createTicketSchema,
   ticketReplySchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "../auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import {
   demoOverviewSchema,
   demoProposalSchema,

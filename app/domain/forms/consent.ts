@@ -9,7 +9,7 @@ export const FORM_KINDS = [
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /**
- * Every form that carries a signed form token (app/server/forms/form-token.server.ts): the lead
+ * Every form that carries a signed form token (app/server/security/form-token.server.ts): the lead
  * forms, and the newsletter sign-up, which stores a subscriber rather than a lead
  * (app/server/newsletter/newsletter-signup.server.ts).
  */

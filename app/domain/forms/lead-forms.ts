@@ -230,7 +230,7 @@ function buildSchemas(say: FormText) {
 
   /**
    * The résumé as a form field: present, not empty, at most 10 MB, named .pdf/.doc/.docx.
-   * The server then checks its bytes (app/server/leads/resume.server.ts).
+   * The server then checks its bytes (app/server/documents/resume.server.ts).
    */
   const resume = z
     .custom<File>(

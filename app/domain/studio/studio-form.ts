@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrorsOf } from "../auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 
 /** What a studio editor's form posts besides the document's fields (insights, case studies). */
 export const STUDIO_INTENTS = [

@@ -7,7 +7,7 @@ import {
   insightDetail as insightDetailFr,
   insightsPage as insightsPageFr,
 } from "~/content/fr/insights";
-import { articleJsonLd } from "~/content/article-json-ld";
+import { articleJsonLd } from "~/domain/content/article-json-ld";
 import {
   breadcrumbJsonLd,
   localeFromMatches,

@@ -5,7 +5,7 @@ import {
   changePasswordSchema,
   secondFactorSchema,
 } from "~/domain/auth/auth-forms";
-import type { SessionView, TwoFactorEnrolment } from "~/domain/auth/auth-views";
+import type { SessionView, TwoFactorEnrolment } from "~/domain/auth-views";
 import type { Toast } from "~/domain/forms/form-result";
 import { deviceLabel } from "~/domain/auth/device-label";
 import { isStaffRole } from "~/domain/enums";

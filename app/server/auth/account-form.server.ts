@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { fieldErrorsOf } from "~/domain/auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import type { FormResult, Toast } from "~/domain/forms/form-result";
 import { requestInfoContext } from "../http/request-context.server";
 

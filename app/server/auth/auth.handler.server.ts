@@ -7,7 +7,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "~/domain/auth/auth-forms";
-import type { InvitationView } from "~/domain/auth/auth-views";
+import type { InvitationView } from "~/domain/auth-views";
 import { isStaffRole } from "~/domain/enums";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";

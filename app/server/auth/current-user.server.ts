@@ -1,8 +1,8 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { consoleHomeOf } from "~/domain/console/console-sections";
+import { consoleHomeOf } from "~/domain/console-sections";
 import { isStaffRole, type UserRole } from "~/domain/enums";
 import type { AccessRequiredReason } from "~/domain/auth/access-messages";
-import type { SignedInView } from "~/domain/auth/auth-views";
+import type { SignedInView } from "~/domain/auth-views";
 import {
   clients,
   profiles,

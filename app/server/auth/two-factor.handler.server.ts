@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { recoveryMessages } from "~/domain/auth/recovery-messages";
 import { secondFactorSchema } from "~/domain/auth/auth-forms";
-import { consoleHomeOf } from "~/domain/console/console-sections";
+import { consoleHomeOf } from "~/domain/console-sections";
 import { isStaffRole } from "~/domain/enums";
 import { setFlashToast, takeFlashToast } from "../http/flash-toast.server";
 import { getAppServices } from "../services.server";

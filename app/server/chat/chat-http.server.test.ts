@@ -3,7 +3,7 @@ import { formatMessage, message } from "~/i18n/message";
 import {
   chatUploadMessages,
   chatUploadRefusals,
-} from "../http/chat-body-policy.server";
+} from "./chat-body-policy.server";
 import { ocrSentences } from "./media/chat-ocr.server";
 import { uploadSentences } from "./media/chat-uploads.server";
 import { voiceSentences } from "./media/chat-voice.server";

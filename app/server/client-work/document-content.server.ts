@@ -4,9 +4,9 @@ import {
   DOCUMENT_MAX_BYTES,
   type DocumentUploadMessage,
 } from "~/domain/client-work/document-upload";
-import { inspectDocxPackage } from "../leads/docx-package.server";
-import { safeFileName } from "../leads/resume.server";
-import { inspectWordDocument } from "../leads/word-document.server";
+import { inspectDocxPackage } from "../documents/docx-package.server";
+import { safeFileName } from "../documents/resume.server";
+import { inspectWordDocument } from "../documents/word-document.server";
 
 /** The bucket a client's documents are stored in, whether the client or staff uploaded them. */
 export const PORTAL_DOCUMENTS_BUCKET = "portal-documents";

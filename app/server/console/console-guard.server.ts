@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { consoleHomeOf } from "~/domain/console/console-sections";
+import { consoleHomeOf } from "~/domain/console-sections";
 import { STAFF_ROLES, type StaffRole } from "~/domain/enums";
 import {
   requireAdmin,
@@ -86,7 +86,7 @@ export type ContentRequest = {
 
 /**
  * The guard of the content studio, the newsletter's pages and the console's frame: admins and
- * editors (EDITOR_SECTIONS, app/domain/console/console-sections.ts). Signed
+ * editors (EDITOR_SECTIONS, app/domain/console-sections.ts). Signed
  * out: the staff sign-in; anyone else: 404; the same second-factor rules as requireStaff.
  */
 export async function requireContentStaff(

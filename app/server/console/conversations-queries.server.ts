@@ -19,7 +19,7 @@ import {
   type TranscriptAttachment,
   type TranscriptSource,
 } from "~/domain/console/conversations";
-import { visitorLocaleOf } from "~/domain/console/visitor-language";
+import { visitorLocaleOf } from "~/domain/visitor-language";
 import {
   chatAttachments,
   chatConversations,

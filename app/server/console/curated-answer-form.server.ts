@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf } from "~/domain/auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import {
   curatedAnswerFormSchema,
   type CuratedAnswerInput,

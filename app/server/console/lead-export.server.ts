@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { visitorLanguageLabel } from "~/domain/console/visitor-language";
+import { visitorLanguageLabel } from "~/domain/visitor-language";
 import { leadListQuery, type LeadListParams } from "~/domain/console/lead-list";
 import type { Database } from "../db/client.server";
 import { leads, profiles } from "../db/schema.server";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { fieldErrorsOf } from "~/domain/auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import {
   blockedDomainFormSchema,
   blockedDomainSchema,

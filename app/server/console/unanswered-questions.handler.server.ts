@@ -4,7 +4,7 @@ import {
   UNANSWERED_PATH,
   unansweredDaysOf,
 } from "~/domain/console/assistant-knowledge";
-import { canOpenSection } from "~/domain/console/console-sections";
+import { canOpenSection } from "~/domain/console-sections";
 import type { Toast } from "~/domain/forms/form-result";
 import type { Route } from "../../routes/console/+types/unanswered-questions";
 import { accountFormOf, textField } from "../auth/account-form.server";

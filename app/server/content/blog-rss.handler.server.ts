@@ -4,7 +4,7 @@ import { pickCopy } from "~/i18n/copy";
 import { localeFromPath, localizedPath } from "~/i18n/locale";
 import type { Route } from "../../routes/content/+types/blog-rss";
 import { publicOrigin } from "../public-origin.server";
-import { buildInsightsRss } from "../seo/rss.server";
+import { buildInsightsRss } from "./rss.server";
 import { getDb } from "../services.server";
 import { listPublishedInsights } from "./insights.server";
 

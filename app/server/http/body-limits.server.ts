@@ -13,7 +13,7 @@ import { MEDIA_MAX_BYTES, mediaMessages } from "~/domain/media/media-rules";
 import { pathWithoutLocale } from "~/i18n/locale";
 import { newsletterBodyPolicy } from "../newsletter/newsletter-body-policy.server";
 import { newsletterSignupBodyPolicy } from "../newsletter/newsletter-signup-body-policy.server";
-import { chatBodyPolicy } from "./chat-body-policy.server";
+import { chatBodyPolicy } from "../chat/chat-body-policy.server";
 
 /**
  * How much body each request may carry, decided from its method and path alone, before a

@@ -38,7 +38,7 @@ import {
   loadStaticFiles,
   serveStaticFiles,
 } from "./static-files.server";
-import { teamInviterOf } from "./team-inviter.server";
+import { teamInviterOf } from "../auth/team-inviter.server";
 import { createUploadSlots } from "./upload-slots.server";
 import { countStatementsInto } from "../db/statement-count.server";
 import { metricsExposed } from "../metrics/metrics-env.server";

@@ -9,6 +9,7 @@ import {
   timelines,
 } from "~/domain/forms/options";
 import { staffNotification, type LeadContextLines } from "./lead-emails.server";
+import type { LeadTracking } from "./store-lead.server";
 
 /**
  * The staff notification of each public form, built from what was stored: the form's post
@@ -19,14 +20,7 @@ type Maybe = string | null | undefined;
 type Mail = { subject: string; text: string };
 
 /** Where a submission came from and when, as stored with it. */
-export type StoredContext = {
-  pagePath: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
+export type StoredContext = Omit<LeadTracking, "consentText"> & {
   submittedAt: Date;
 };
 

@@ -11,10 +11,10 @@ import {
   textValues,
   validateForm,
 } from "~/domain/forms/validate-form";
-import { checkFormToken, issueFormToken } from "../forms/form-token.server";
+import { checkFormToken, issueFormToken } from "../security/form-token.server";
 import { templateScope } from "../page-templates/template-scope.server";
-import { canonicalSubmission } from "../forms/idempotency-key.server";
-import { assessSubmission } from "../forms/spam.server";
+import { canonicalSubmission } from "../security/idempotency-key.server";
+import { assessSubmission } from "../security/spam.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { bodyMessage } from "../http/body-refusals.server";
 import { getAppServices, getDb } from "../services.server";

@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import type { SpamVerdict } from "../forms/spam.server";
+import type { SpamVerdict } from "../security/spam.server";
 import type { OutboxMessage } from "../mail/outbox.server";
 import type { StoredContext } from "./lead-notifications.server";
 import type { Recipients } from "./sources/lead-source.server";

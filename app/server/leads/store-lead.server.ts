@@ -11,7 +11,7 @@ import {
   type jobApplications,
 } from "../db/schema.server";
 import type { OutboxMessage } from "../mail/outbox.server";
-import type { SpamVerdict } from "../forms/spam.server";
+import type { SpamVerdict } from "../security/spam.server";
 import {
   countLeadStored,
   type LeadSource,

@@ -14,7 +14,7 @@ import {
   checkFormToken,
   issueFormToken,
   type FormTokenCheck,
-} from "../forms/form-token.server";
+} from "../security/form-token.server";
 import { requestInfoContext } from "../http/request-context.server";
 import { renewedFormToken, submissionLocale } from "../leads/lead-post.server";
 import { getAppServices, getDb, type AppServices } from "../services.server";

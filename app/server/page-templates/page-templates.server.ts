@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { TokenFormKind } from "~/domain/forms/consent";
-import { issueFormToken } from "../forms/form-token.server";
+import { issueFormToken } from "../security/form-token.server";
 import type { FrontDoorAnswerer } from "../http/front-door.server";
 import { accepts } from "../http/static-files.server";
 import type { Logger } from "../logger.server";

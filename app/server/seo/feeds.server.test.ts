@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InsightSummary } from "~/domain/public-content";
-import { buildInsightsRss, rfc822 } from "./rss.server";
+import { buildInsightsRss, rfc822 } from "../content/rss.server";
 import { buildSitemapXml } from "./sitemap.server";
 
 const insight = (overrides: Partial<InsightSummary>): InsightSummary => ({

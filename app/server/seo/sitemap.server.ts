@@ -9,7 +9,7 @@ import type { Database } from "../db/client.server";
 import { listPublishedCaseStudies } from "../content/case-studies.server";
 import { listPublishedInsights } from "../content/insights.server";
 import { listPublishedVersions } from "../content/translations.server";
-import { escapeXml } from "./xml.server";
+import { escapeXml } from "../http/xml.server";
 
 /**
  * One URL of the sitemap. `alternates` are every language's version of the page, this one

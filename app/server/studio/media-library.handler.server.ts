@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { fieldErrorsOf } from "~/domain/auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import type { Toast } from "~/domain/forms/form-result";
 import {
   MEDIA_INTENTS,

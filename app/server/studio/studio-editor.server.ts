@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Toast } from "~/domain/forms/form-result";
 import { contentStatusOf } from "~/domain/studio/content-status";
 import { formatInZone, scheduleSchema } from "~/domain/studio/schedule-time";
-import { fieldErrorsOf } from "~/domain/auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import {
   STUDIO_INTENTS,
   type ParsedDocumentForm,

@@ -10,7 +10,7 @@ import {
   taxonomyKindSchema,
   type TaxonomyIntent,
 } from "~/domain/studio/taxonomy";
-import { fieldErrorsOf } from "~/domain/auth/auth-forms";
+import { fieldErrorsOf } from "~/domain/forms/field-errors";
 import type { Route } from "../../routes/studio/+types/taxonomy";
 import {
   accountFormOf,

@@ -28,7 +28,7 @@ import {
 import { Field } from "../../ui/field";
 import { Input } from "../../ui/input";
 import { useHydrated } from "../../ui/use-hydrated";
-import { roleTitle } from "../../account/profile-details";
+import { roleTitle } from "../../layout/profile-details";
 import { useClientWorkLabels } from "../../client-work/client-work-labels";
 
 /** A client admin invites a colleague by address; the role is always client user. */

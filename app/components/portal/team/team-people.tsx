@@ -17,7 +17,7 @@ import {
   DialogTrigger,
 } from "../../ui/dialog";
 import { useHydrated } from "../../ui/use-hydrated";
-import { roleTitle } from "../../account/profile-details";
+import { roleTitle } from "../../layout/profile-details";
 import { useClientWorkLabels } from "../../client-work/client-work-labels";
 import { RevokeConsequences } from "./revoke-consequences";
 

@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { IntlShape, MessageDescriptor } from "react-intl";
 import { CHAT_DOCUMENT_EXTENSIONS } from "~/domain/chat/chat-api";
-import { inspectDocxPackage } from "../../leads/docx-package.server";
-import { safeFileName } from "../../leads/resume.server";
-import { inspectWordDocument } from "../../leads/word-document.server";
+import { inspectDocxPackage } from "../../documents/docx-package.server";
+import { safeFileName } from "../../documents/resume.server";
+import { inspectWordDocument } from "../../documents/word-document.server";
 import { inEnglish, type RefusalSentence } from "../chat-http.server";
 
 /**

@@ -1,4 +1,4 @@
-import { visitorLocaleOf } from "~/domain/console/visitor-language";
+import { visitorLocaleOf } from "~/domain/visitor-language";
 import { eq } from "drizzle-orm";
 import { CHAT_CONSENT_TEXT } from "~/domain/chat/chat-copy";
 import { chatConversations } from "../../db/schema.server";

@@ -1,4 +1,4 @@
-import { visitorLocaleOf } from "~/domain/console/visitor-language";
+import { visitorLocaleOf } from "~/domain/visitor-language";
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { consentTexts } from "~/domain/forms/consent-text";
@@ -22,7 +22,10 @@ import { acknowledgementCopy } from "../acknowledgement-copy.server";
 import { acknowledgement } from "../lead-emails.server";
 import { jobApplicationStaffMail } from "../lead-notifications.server";
 import { contextOf, mails, type Submission } from "../lead-submissions.server";
-import { inspectResume, type InspectedResume } from "../resume.server";
+import {
+  inspectResume,
+  type InspectedResume,
+} from "../../documents/resume.server";
 import {
   insertLead,
   trackingColumns,

@@ -8,7 +8,7 @@ import type { LeadSource } from "~/domain/enums";
 import type { LeadDetailView, LeadField } from "~/domain/console/lead-work";
 import type { Database, Transaction } from "../../db/client.server";
 import type { blueprintLeads, leads } from "../../db/schema.server";
-import type { SpamVerdict } from "../../forms/spam.server";
+import type { SpamVerdict } from "../../security/spam.server";
 import type { OutboxMessage } from "../../mail/outbox.server";
 import type { StoredContext } from "../lead-notifications.server";
 import type { LeadTracking, StoreOutcome } from "../store-lead.server";
@@ -173,14 +173,7 @@ export const statusField = (lead: LeadRow): LeadField => ({
 });
 
 /** The attribution columns every form table shares. */
-export type StoredTracking = {
-  pagePath: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
+export type StoredTracking = Omit<LeadTracking, "consentText"> & {
   consentText: string | null;
   createdAt: Date;
 };

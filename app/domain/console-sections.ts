@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from "../enums";
+import { STAFF_ROLES, type StaffRole } from "./enums";
 
 /**
  * The console's sections, in the order of its tabs: each is the second segment of its URLs

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STAFF_ROLES } from "../enums";
+import { STAFF_ROLES } from "./enums";
 import {
   CONSOLE_SECTIONS,
   EDITOR_SECTIONS,

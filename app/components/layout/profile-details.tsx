@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from "react-intl";
-import type { SignedInView } from "~/domain/auth/auth-views";
+import type { SignedInView } from "~/domain/auth-views";
 
 /** "client_admin" → "Client admin" (and its French). */
 export function roleTitle(intl: IntlShape, role: SignedInView["role"]): string {

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest } from "express";
-import { getSignedIn } from "../auth/current-user.server";
+import { getSignedIn } from "./current-user.server";
 
 /**
  * The client admin a post to /dashboard/team/invite comes from, read from its session cookie

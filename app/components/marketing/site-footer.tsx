@@ -7,10 +7,10 @@ import * as englishNavigation from "~/content/navigation";
 import type { NavLinkItem } from "~/content/navigation";
 import { site as englishSite, telHref } from "~/content/site";
 import { useCopy } from "~/i18n/locale-context";
-import { LanguageLink } from "./language-link";
-import { NewsletterBox } from "./newsletter/newsletter-box";
-import { ChatLauncher } from "./chat/chat-launcher";
-import { SiteLogo } from "./site-logo";
+import { LanguageLink } from "../language-link";
+import { NewsletterBox } from "../newsletter/newsletter-box";
+import { ChatLauncher } from "../chat/chat-launcher";
+import { SiteLogo } from "../site-logo";
 
 export function SiteFooter({
   newsletterBox = true,

@@ -1,6 +1,6 @@
 import { chatLimits } from "~/domain/chat/chat-api";
 import { englishText, type MessageId } from "~/i18n/message";
-import type { BodyLimits, BodyPolicy } from "./body-limits.server";
+import type { BodyLimits, BodyPolicy } from "../http/body-limits.server";
 
 /**
  * What the chat assistant's endpoints may receive, decided from the path before a

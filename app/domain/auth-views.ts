@@ -1,4 +1,4 @@
-import type { UserRole } from "../enums";
+import type { UserRole } from "./enums";
 
 /**
  * What the server hands the account pages (loader and action data). Types only: the

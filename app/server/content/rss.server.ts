@@ -1,7 +1,7 @@
 import type { InsightSummary } from "~/domain/public-content";
 import { taxonomyNameIn } from "~/domain/taxonomy-names";
 import { localizedPath, type Locale } from "~/i18n/locale";
-import { escapeXml, xmlElement } from "./xml.server";
+import { escapeXml, xmlElement } from "../http/xml.server";
 
 export type RssChannel = {
   title: string;

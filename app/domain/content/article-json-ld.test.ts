@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { InsightDetail } from "~/domain/public-content";
 import { articleJsonLd } from "./article-json-ld";
-import { organizationReference } from "./seo";
-import { site } from "./site";
+import { organizationReference } from "../../content/seo";
+import { site } from "../../content/site";
 
 const origin = "https://example.test";
 

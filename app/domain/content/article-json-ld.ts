@@ -1,6 +1,6 @@
 import type { InsightDetail } from "~/domain/public-content";
-import { absoluteUrl, organizationReference } from "./seo";
-import { site } from "./site";
+import { absoluteUrl, organizationReference } from "../../content/seo";
+import { site } from "../../content/site";
 
 /**
  * schema.org Article for an insight. "Name, Role" bylines become a Person with a job title who
