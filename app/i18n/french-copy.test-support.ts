@@ -1,6 +1,5 @@
 import { newsletterPreferencesCopy } from "~/content/newsletter-preferences";
 import { consentTexts } from "~/domain/forms/consent-text";
-import { formMessages } from "~/domain/forms/form-messages";
 import {
   GET_STARTED_PROGRESS,
   INCOMPLETE_STEP,
@@ -72,7 +71,6 @@ export function frenchTexts(): string[] {
     ...prose(seedCaseStudiesFr),
     ...prose(newsletterPreferencesCopy.fr),
     ...prose(consentTexts.fr),
-    ...prose(formMessages.fr),
     ...prose(Object.values(leadFormCatalog).map(toastsWritten)),
     ...prose(INCOMPLETE_STEP.fr),
     ...prose(GET_STARTED_PROGRESS.fr),

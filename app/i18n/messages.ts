@@ -1,5 +1,7 @@
 import englishAccount from "./en/account";
 import englishChat from "./en/chat";
+import englishForms from "./en/forms";
+import englishNewsletter from "./en/newsletter";
 import englishPortal from "./en/portal";
 import type { Locale } from "./locale";
 import account from "./fr/account";
@@ -11,6 +13,7 @@ import content from "./fr/content";
 import corporate from "./fr/corporate";
 import forms from "./fr/forms";
 import legal from "./fr/legal";
+import newsletter from "./fr/newsletter";
 import page from "./fr/page";
 import portal from "./fr/portal";
 import solutions from "./fr/solutions";
@@ -40,6 +43,7 @@ export const frenchCatalogs: Record<string, MessageCatalog> = {
   corporate,
   forms,
   legal,
+  newsletter,
   page,
   portal,
   solutions,
@@ -66,12 +70,16 @@ function mergeCatalogs(
 export const englishCatalogs = {
   account: englishAccount,
   chat: englishChat,
+  forms: englishForms,
+  newsletter: englishNewsletter,
   portal: englishPortal,
 } as const;
 
 export const englishMessages = {
   ...englishAccount,
   ...englishChat,
+  ...englishForms,
+  ...englishNewsletter,
   ...englishPortal,
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formMessages, type CommonFieldMessages } from "./form-messages";
+import { formText, type FormText } from "~/i18n/form-text";
 
 // Zod otherwise probes for eval with Function(""), which the site's CSP forbids: the probe
 // is caught, but the browser still logs a CSP violation on every form page.
@@ -16,10 +16,31 @@ z.config({ jitless: true });
  * changed. A multi-line value keeps its line breaks (as \n) and loses every other control
  * character (a tab becomes a space).
  */
-export const SINGLE_LINE_MESSAGE = formMessages.en.common.singleLine;
+export const SINGLE_LINE_MESSAGE = formText("en")(
+  "forms.error.common.singleLine",
+);
 
-/** English unless a French form passes its own (app/domain/forms/form-messages.ts). */
-const ENGLISH = formMessages.en.common;
+/** The messages every field shares, in one language (app/i18n/en/forms.ts, ../fr/forms.ts). */
+export type CommonFieldMessages = {
+  singleLine: string;
+  mustBeText: string;
+  chooseOption: string;
+  tooLong: (max: number) => string;
+  tooShort: (min: number) => string;
+};
+
+export function commonFieldMessages(say: FormText): CommonFieldMessages {
+  return {
+    singleLine: say("forms.error.common.singleLine"),
+    mustBeText: say("forms.error.common.mustBeText"),
+    chooseOption: say("forms.error.common.chooseOption"),
+    tooLong: (max) => say("forms.error.common.tooLong", { max }),
+    tooShort: (min) => say("forms.error.common.tooShort", { min }),
+  };
+}
+
+/** English unless a French form passes its own. */
+const ENGLISH = commonFieldMessages(formText("en"));
 
 /** Any C0/C1 control character (CR, LF, NUL, ESC, NEL…) or U+2028/U+2029. */
 const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  commonFieldMessages,
   isSingleLine,
   optionalChoice,
   optionalText,
@@ -7,7 +8,7 @@ import {
   requiredEmail,
   requiredText,
 } from "./form-fields";
-import { formMessages, type FormMessages } from "./form-messages";
+import { formText, type FormText } from "~/i18n/form-text";
 import type { Locale } from "~/i18n/locale";
 import {
   blueprintCompanySizes,
@@ -37,28 +38,33 @@ export const RESUME_ACCEPT = ".pdf,.doc,.docx";
 /**
  * One schema per form, in one language: the browser uses its page's for instant feedback and
  * the server the submitting page's as the authority. English messages are the spec's,
- * verbatim; French pages get French (app/domain/forms/form-messages.ts). The rules are the same.
+ * verbatim; French pages get French (app/i18n/en/forms.ts, app/i18n/fr/forms.ts). The rules are
+ * the same. `say` writes a message id in the page's language.
  */
-function buildSchemas(m: FormMessages) {
-  const common = m.common;
+function buildSchemas(say: FormText) {
+  const common = commonFieldMessages(say);
   const blueprint = z.object({
-    fullName: requiredText(m.blueprint.nameMin, {
+    fullName: requiredText(say("forms.error.blueprint.nameMin"), {
       min: 2,
       max: 100,
-      maxMessage: m.blueprint.nameMax,
+      maxMessage: say("forms.error.blueprint.nameMax"),
       common,
     }),
-    email: requiredEmail(m.blueprint.email, m.blueprint.email, common),
+    email: requiredEmail(
+      say("forms.error.blueprint.email"),
+      say("forms.error.blueprint.email"),
+      common,
+    ),
     companyName: optionalText({
       min: 2,
-      minMessage: m.blueprint.companyMin,
+      minMessage: say("forms.error.blueprint.companyMin"),
       max: 100,
-      maxMessage: m.blueprint.companyMax,
+      maxMessage: say("forms.error.blueprint.companyMax"),
       common,
     }),
     phone: optionalText({
       max: 40,
-      maxMessage: m.blueprint.phoneMax,
+      maxMessage: say("forms.error.blueprint.phoneMax"),
       common,
     }),
     companySize: optionalChoice(
@@ -72,25 +78,40 @@ function buildSchemas(m: FormMessages) {
     message: optionalText({
       multiline: true,
       max: 1000,
-      maxMessage: m.blueprint.messageMax,
+      maxMessage: say("forms.error.blueprint.messageMax"),
       common,
     }),
   });
 
   const contact = z.object({
-    firstName: requiredText(m.contact.firstName, { min: 2, max: 100, common }),
-    lastName: requiredText(m.contact.lastName, { min: 2, max: 100, common }),
-    email: requiredEmail(m.contact.email, m.contact.email, common),
-    company: requiredText(m.contact.company, { max: 200, common }),
+    firstName: requiredText(say("forms.error.contact.firstName"), {
+      min: 2,
+      max: 100,
+      common,
+    }),
+    lastName: requiredText(say("forms.error.contact.lastName"), {
+      min: 2,
+      max: 100,
+      common,
+    }),
+    email: requiredEmail(
+      say("forms.error.contact.email"),
+      say("forms.error.contact.email"),
+      common,
+    ),
+    company: requiredText(say("forms.error.contact.company"), {
+      max: 200,
+      common,
+    }),
     interest: requiredChoice(
       optionValues(contactInterests),
-      m.contact.interest,
+      say("forms.error.contact.interest"),
     ),
-    message: requiredText(m.contact.messageMin, {
+    message: requiredText(say("forms.error.contact.messageMin"), {
       multiline: true,
       min: 10,
       max: 5000,
-      maxMessage: m.contact.messageMax,
+      maxMessage: say("forms.error.contact.messageMax"),
       common,
     }),
   });
@@ -98,39 +119,55 @@ function buildSchemas(m: FormMessages) {
   /** Getting started: each step validates on its own; the final post must pass all three. */
   const getStartedSteps = [
     z.object({
-      firstName: requiredText(m.getStarted.firstName, {
+      firstName: requiredText(say("forms.error.getStarted.firstName"), {
         min: 2,
         max: 100,
         common,
       }),
-      lastName: requiredText(m.getStarted.lastName, {
+      lastName: requiredText(say("forms.error.getStarted.lastName"), {
         min: 2,
         max: 100,
         common,
       }),
-      email: requiredEmail(m.getStarted.email, m.getStarted.email, common),
-      company: requiredText(m.getStarted.company, { max: 200, common }),
+      email: requiredEmail(
+        say("forms.error.getStarted.email"),
+        say("forms.error.getStarted.email"),
+        common,
+      ),
+      company: requiredText(say("forms.error.getStarted.company"), {
+        max: 200,
+        common,
+      }),
       companySize: requiredChoice(
         optionValues(getStartedCompanySizes),
-        m.getStarted.companySize,
+        say("forms.error.getStarted.companySize"),
       ),
     }),
     z.object({
       primaryInterest: requiredChoice(
         optionValues(getStartedInterests),
-        m.getStarted.primaryInterest,
+        say("forms.error.getStarted.primaryInterest"),
       ),
-      currentChallenges: requiredText(m.getStarted.challenges, {
-        multiline: true,
-        min: 10,
-        max: 5000,
-        maxMessage: m.getStarted.challengesMax,
-        common,
-      }),
+      currentChallenges: requiredText(
+        say("forms.error.getStarted.challenges"),
+        {
+          multiline: true,
+          min: 10,
+          max: 5000,
+          maxMessage: say("forms.error.getStarted.challengesMax"),
+          common,
+        },
+      ),
     }),
     z.object({
-      timeline: requiredChoice(optionValues(timelines), m.getStarted.timeline),
-      budget: requiredChoice(optionValues(budgets), m.getStarted.budget),
+      timeline: requiredChoice(
+        optionValues(timelines),
+        say("forms.error.getStarted.timeline"),
+      ),
+      budget: requiredChoice(
+        optionValues(budgets),
+        say("forms.error.getStarted.budget"),
+      ),
     }),
   ] as const;
 
@@ -138,41 +175,55 @@ function buildSchemas(m: FormMessages) {
     .extend(getStartedSteps[1].shape)
     .extend(getStartedSteps[2].shape);
 
-  const job = m.jobApplication;
   const jobApplication = z.object({
-    jobTitle: requiredText(job.jobTitle, { max: 200, common }),
-    firstName: requiredText(job.firstName, { max: 100, common }),
-    lastName: requiredText(job.lastName, { max: 100, common }),
+    jobTitle: requiredText(say("forms.error.jobApplication.jobTitle"), {
+      max: 200,
+      common,
+    }),
+    firstName: requiredText(say("forms.error.jobApplication.firstName"), {
+      max: 100,
+      common,
+    }),
+    lastName: requiredText(say("forms.error.jobApplication.lastName"), {
+      max: 100,
+      common,
+    }),
     // Spec: "pattern text@text else 'Invalid email address'".
     email: z.preprocess(
       (value) => (typeof value === "string" ? value.trim() : value),
       z
-        .string({ error: job.emailRequired })
+        .string({ error: say("forms.error.jobApplication.emailRequired") })
         .refine(isSingleLine, { error: common.singleLine, abort: true })
-        .min(1, { error: job.emailRequired })
-        .max(255, { error: job.email })
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: job.email }),
+        .min(1, { error: say("forms.error.jobApplication.emailRequired") })
+        .max(255, { error: say("forms.error.jobApplication.email") })
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+          error: say("forms.error.jobApplication.email"),
+        }),
     ),
-    phone: optionalText({ max: 40, maxMessage: job.phoneMax, common }),
+    phone: optionalText({
+      max: 40,
+      maxMessage: say("forms.error.jobApplication.phoneMax"),
+      common,
+    }),
     // Staff open this address from the console, so it must be a web address, and a secure one:
     // no javascript:, no plain http:. The spec gives no wording for this error.
     linkedIn: optionalText({
       max: 300,
-      maxMessage: job.linkedInMax,
+      maxMessage: say("forms.error.jobApplication.linkedInMax"),
       common,
     }).refine((value) => value === undefined || isHttpsUrl(value), {
-      error: job.linkedInHttps,
+      error: say("forms.error.jobApplication.linkedInHttps"),
     }),
-    experience: requiredText(job.experience, {
+    experience: requiredText(say("forms.error.jobApplication.experience"), {
       multiline: true,
       max: 5000,
-      maxMessage: job.experienceMax,
+      maxMessage: say("forms.error.jobApplication.experienceMax"),
       common,
     }),
-    coverLetter: requiredText(job.coverLetter, {
+    coverLetter: requiredText(say("forms.error.jobApplication.coverLetter"), {
       multiline: true,
       max: 10000,
-      maxMessage: job.coverLetterMax,
+      maxMessage: say("forms.error.jobApplication.coverLetterMax"),
       common,
     }),
   });
@@ -187,14 +238,14 @@ function buildSchemas(m: FormMessages) {
         typeof File !== "undefined" &&
         value instanceof File &&
         value.name !== "",
-      { error: m.resume.required },
+      { error: say("forms.error.resume.required") },
     )
-    .refine((file) => file.size > 0, { error: m.resume.empty })
+    .refine((file) => file.size > 0, { error: say("forms.error.resume.empty") })
     .refine((file) => file.size <= RESUME_MAX_BYTES, {
-      error: m.resume.tooLarge,
+      error: say("forms.error.resume.tooLarge"),
     })
     .refine((file) => /\.(pdf|docx?)$/i.test(file.name), {
-      error: m.resume.wrongType,
+      error: say("forms.error.resume.wrongType"),
     });
 
   return {
@@ -216,7 +267,7 @@ const schemasByLocale = new Map<Locale, LeadFormSchemas>();
 export function leadFormSchemas(locale: Locale): LeadFormSchemas {
   let schemas = schemasByLocale.get(locale);
   if (!schemas) {
-    schemas = buildSchemas(formMessages[locale]);
+    schemas = buildSchemas(formText(locale));
     schemasByLocale.set(locale, schemas);
   }
   return schemas;
@@ -248,8 +299,25 @@ export function stepOfFirstError(
   return index === -1 ? GET_STARTED_STEP_COUNT : index + 1;
 }
 
-export const LINKEDIN_HTTPS_MESSAGE =
-  formMessages.en.jobApplication.linkedInHttps;
-export const resumeMessages = formMessages.en.resume;
+export const LINKEDIN_HTTPS_MESSAGE = formText("en")(
+  "forms.error.jobApplication.linkedInHttps",
+);
+
+/** The résumé's refusals in one language (the server's checks of its bytes use them too). */
+export function resumeMessagesIn(locale: Locale) {
+  const say = formText(locale);
+  return {
+    required: say("forms.error.resume.required"),
+    empty: say("forms.error.resume.empty"),
+    tooLarge: say("forms.error.resume.tooLarge"),
+    wrongType: say("forms.error.resume.wrongType"),
+    notWord: say("forms.error.resume.notWord"),
+    unreadable: say("forms.error.resume.unreadable"),
+    unpackedTooLarge: say("forms.error.resume.unpackedTooLarge"),
+    macros: say("forms.error.resume.macros"),
+    encrypted: say("forms.error.resume.encrypted"),
+  };
+}
+export const resumeMessages = resumeMessagesIn("en");
 
 export const GENERAL_APPLICATION = "General Application";

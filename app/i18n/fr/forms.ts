@@ -82,4 +82,103 @@ export default {
   "forms.contactPage.offices": "Nos bureaux",
   "forms.contactPage.emailAt": "à {email}",
   "forms.getStartedPage.expectations": "À quoi vous attendre",
+
+  // Field errors of the lead forms' schemas (English in ../en/forms.ts).
+  "forms.error.common.singleLine":
+    "Veuillez retirer les sauts de ligne et les caractères de contrôle",
+  "forms.error.common.mustBeText": "Ce champ doit contenir du texte",
+  "forms.error.common.chooseOption":
+    "Veuillez choisir l’une des options proposées",
+  "forms.error.common.tooLong":
+    "Ce champ doit compter au plus {max, number} caractères",
+  "forms.error.common.tooShort":
+    "Ce champ doit compter au moins {min, number} caractères",
+  "forms.error.blueprint.nameMin": "Le nom doit compter au moins 2 caractères",
+  "forms.error.blueprint.nameMax": "Le nom doit compter au plus 100 caractères",
+  "forms.error.blueprint.email": "Adresse courriel invalide",
+  "forms.error.blueprint.companyMin":
+    "Le nom de l’organisation doit compter au moins 2 caractères",
+  "forms.error.blueprint.companyMax":
+    "Le nom de l’organisation doit compter au plus 100 caractères",
+  "forms.error.blueprint.phoneMax":
+    "Le numéro de téléphone doit compter au plus 40 caractères",
+  "forms.error.blueprint.messageMax":
+    "Le message doit compter moins de 1\u00a0000 caractères",
+  "forms.error.contact.firstName":
+    "Le prénom doit compter au moins 2 caractères",
+  "forms.error.contact.lastName":
+    "Le nom de famille doit compter au moins 2 caractères",
+  "forms.error.contact.email": "Veuillez entrer une adresse courriel valide",
+  "forms.error.contact.company": "Le nom de l’organisation est obligatoire",
+  "forms.error.contact.interest": "Veuillez choisir un domaine d’intérêt",
+  "forms.error.contact.messageMin":
+    "Le message doit compter au moins 10 caractères",
+  "forms.error.contact.messageMax":
+    "Le message doit compter au plus 5\u00a0000 caractères",
+  "forms.error.getStarted.firstName":
+    "Le prénom doit compter au moins 2 caractères",
+  "forms.error.getStarted.lastName":
+    "Le nom de famille doit compter au moins 2 caractères",
+  "forms.error.getStarted.email": "Veuillez entrer une adresse courriel valide",
+  "forms.error.getStarted.company": "Le nom de l’organisation est obligatoire",
+  "forms.error.getStarted.companySize":
+    "Veuillez choisir la taille de l’organisation",
+  "forms.error.getStarted.primaryInterest":
+    "Veuillez choisir votre intérêt principal",
+  "forms.error.getStarted.challenges":
+    "Veuillez décrire vos défis actuels (au moins 10 caractères)",
+  "forms.error.getStarted.challengesMax":
+    "Veuillez vous limiter à 5\u00a0000 caractères",
+  "forms.error.getStarted.timeline": "Veuillez choisir un échéancier",
+  "forms.error.getStarted.budget": "Veuillez choisir une fourchette budgétaire",
+  "forms.error.jobApplication.jobTitle": "Veuillez choisir un poste",
+  "forms.error.jobApplication.firstName": "Le prénom est obligatoire",
+  "forms.error.jobApplication.lastName": "Le nom de famille est obligatoire",
+  "forms.error.jobApplication.emailRequired":
+    "L’adresse courriel est obligatoire",
+  "forms.error.jobApplication.email": "Adresse courriel invalide",
+  "forms.error.jobApplication.phoneMax":
+    "Le numéro de téléphone doit compter au plus 40 caractères",
+  "forms.error.jobApplication.linkedInMax":
+    "L’adresse LinkedIn doit compter au plus 300 caractères",
+  "forms.error.jobApplication.linkedInHttps":
+    "L’adresse LinkedIn doit être une adresse Web commençant par https://",
+  "forms.error.jobApplication.experience": "L’expérience est obligatoire",
+  "forms.error.jobApplication.experienceMax":
+    "Veuillez vous limiter à 5\u00a0000 caractères",
+  "forms.error.jobApplication.coverLetter":
+    "La lettre de présentation est obligatoire",
+  "forms.error.jobApplication.coverLetterMax":
+    "Veuillez limiter la lettre de présentation à 10\u00a0000 caractères",
+  "forms.error.jobApplication.openPosition":
+    "Veuillez choisir l’un des postes offerts",
+  "forms.error.resume.required": "Le curriculum vitæ est obligatoire",
+  "forms.error.resume.empty":
+    "Le fichier du curriculum vitæ est vide. Veuillez choisir le fichier de nouveau.",
+  "forms.error.resume.tooLarge":
+    "Le curriculum vitæ ne doit pas dépasser 10 Mo",
+  "forms.error.resume.wrongType":
+    "Le curriculum vitæ doit être un fichier PDF, DOC ou DOCX",
+  "forms.error.resume.notWord":
+    "Ce fichier est un fichier Office, mais pas un document Word. Veuillez joindre votre curriculum vitæ en format PDF, DOC ou DOCX.",
+  "forms.error.resume.unreadable":
+    "Ce document est illisible\u00a0: il semble endommagé. Veuillez l’enregistrer de nouveau (en PDF ou en DOCX) et le joindre encore une fois.",
+  "forms.error.resume.unpackedTooLarge":
+    "Ce document se décompresse en bien plus de données qu’un curriculum vitæ n’en contient. Veuillez l’enregistrer de nouveau (en PDF ou en DOCX) et le joindre encore une fois.",
+  "forms.error.resume.macros":
+    "Ce document contient des macros. Veuillez l’enregistrer sans macros (en .docx ou en PDF) et le joindre encore une fois.",
+  "forms.error.resume.encrypted":
+    "Ce document est protégé par un mot de passe. Veuillez retirer le mot de passe (ou l’enregistrer en PDF) et le joindre encore une fois.",
+
+  // The body layer's answers to a lead form's post (English in ../en/forms.ts).
+  "forms.refusal.tooLarge":
+    "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.",
+  "forms.refusal.unreadable":
+    "Nous n’avons pas pu lire cet envoi. Veuillez réessayer.",
+  "forms.refusal.noFiles": "Ce formulaire n’accepte pas de pièces jointes.",
+  "forms.refusal.oneFile": "Veuillez joindre un seul fichier.",
+  "forms.refusal.busy":
+    "De nombreuses candidatures sont en cours de téléversement. Vos renseignements sont toujours dans le formulaire\u00a0: veuillez réessayer dans une minute.",
+  "forms.refusal.tooManyFromNetwork":
+    "Trop d’envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire\u00a0: veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}} ou nous écrire par courriel.",
 } satisfies MessageCatalog;

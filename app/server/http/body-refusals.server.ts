@@ -1,5 +1,3 @@
-import { formMessages } from "~/domain/forms/form-messages";
-import type { ByLocale } from "~/i18n/copy";
 import { intlFor } from "~/i18n/intl";
 import type { Locale } from "~/i18n/locale";
 import {
@@ -12,35 +10,25 @@ import {
   inviteRateLimitMessage,
   type InviteLimitScope,
 } from "../security/invite-rate-limit.server";
-import { rateLimitMessage } from "../security/rate-limit.server";
 import type { BodyPolicy } from "./body-limits.server";
 import type { BodyProblem } from "./form-body.server";
 import type { BodyRefusal } from "./request-context.server";
 
 /** The clear 4xx (or 503) answers of the body layer, in the lead forms' response shape. */
-export const bodyMessages = {
-  tooLarge:
-    "This submission is too large. Please shorten your text or attach a smaller file.",
-  unreadable: "We could not read this form submission. Please try again.",
-  noFiles: "This form does not take attachments.",
-  oneFile: "Please attach a single file.",
-  busy: "Many applications are being uploaded right now. Your details are still in the form: please try again in a minute.",
-} as const;
+const bodyMessageIds = {
+  tooLarge: "forms.refusal.tooLarge",
+  unreadable: "forms.refusal.unreadable",
+  noFiles: "forms.refusal.noFiles",
+  oneFile: "forms.refusal.oneFile",
+  busy: "forms.refusal.busy",
+} as const satisfies Record<string, MessageId>;
 
-/** The same answers for a post from a French page (the English above stays verbatim). */
-const bodyMessagesByLocale: ByLocale<
-  Record<keyof typeof bodyMessages, string>
-> = {
-  en: bodyMessages,
-  fr: {
-    tooLarge:
-      "Cet envoi est trop volumineux. Veuillez raccourcir votre texte ou joindre un fichier plus petit.",
-    unreadable: "Nous n’avons pas pu lire cet envoi. Veuillez réessayer.",
-    noFiles: "Ce formulaire n’accepte pas de pièces jointes.",
-    oneFile: "Veuillez joindre un seul fichier.",
-    busy: "De nombreuses candidatures sont en cours de téléversement. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans une minute.",
-  },
-};
+type BodyMessage = keyof typeof bodyMessageIds;
+
+/** One of those answers in the language of the page the post came from. */
+export function bodyMessage(key: BodyMessage, locale: Locale = "en"): string {
+  return formatMessage(intlFor(locale), bodyMessageIds[key]);
+}
 
 /** The job application's file field: an oversized body there is an oversized résumé (uploads elsewhere name theirs). */
 const UPLOAD_FILE_FIELD = "resume";
@@ -87,15 +75,15 @@ export function refusalForProblem(
   policy: BodyPolicy,
   locale: Locale = "en",
 ): BodyRefusal {
-  const bodyMessages = bodyMessagesByLocale[locale];
+  const said = (key: BodyMessage) => bodyMessage(key, locale);
   const takesFiles = policy.limits.maxFiles > 0;
   switch (problem) {
     case "too-many-fields":
-      return refusal(413, [bodyMessages.tooLarge]);
+      return refusal(413, [said("tooLarge")]);
     case "too-large":
     case "file-too-large":
       // Text fields cannot fill the upload form's 12 MB (their count and size are capped): the size is the résumé's.
-      if (!takesFiles) return refusal(413, [bodyMessages.tooLarge]);
+      if (!takesFiles) return refusal(413, [said("tooLarge")]);
       return policy.upload
         ? uploadRefusal(
             413,
@@ -104,14 +92,14 @@ export function refusalForProblem(
             policy.upload.field,
           )
         : refusal(413, [], {
-            [UPLOAD_FILE_FIELD]: [formMessages[locale].resume.tooLarge],
+            [UPLOAD_FILE_FIELD]: [
+              formatMessage(intlFor(locale), "forms.error.resume.tooLarge"),
+            ],
           });
     case "file-not-accepted":
-      return refusal(413, [
-        takesFiles ? bodyMessages.oneFile : bodyMessages.noFiles,
-      ]);
+      return refusal(413, [said(takesFiles ? "oneFile" : "noFiles")]);
     case "unreadable":
-      return refusal(400, [bodyMessages.unreadable]);
+      return refusal(400, [said("unreadable")]);
   }
 }
 
@@ -119,9 +107,15 @@ export function rateLimitedRefusal(
   retryAfterSeconds: number,
   locale: Locale = "en",
 ): BodyRefusal {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
   return refusal(
     429,
-    [rateLimitMessage(retryAfterSeconds, locale)],
+    [
+      formatMessage(
+        intlFor(locale),
+        message("forms.refusal.tooManyFromNetwork", { minutes }),
+      ),
+    ],
     {},
     { "Retry-After": String(retryAfterSeconds) },
   );
@@ -154,13 +148,14 @@ export function newsletterLinkRateLimitedRefusal(
   locale: Locale = "en",
 ): BodyRefusal {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const message =
-    locale === "fr"
-      ? `Trop de demandes depuis votre réseau. Veuillez patienter ${minutes} minute${minutes < 2 ? "" : "s"} et réessayer.`
-      : `Too many requests from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
   return refusal(
     429,
-    [message],
+    [
+      formatMessage(
+        intlFor(locale),
+        message("newsletter.refusal.tooManyFromNetwork", { minutes }),
+      ),
+    ],
     {},
     { "Retry-After": String(retryAfterSeconds) },
   );
@@ -192,5 +187,5 @@ export function busyRefusal(
   const headers = { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) };
   return policy?.upload
     ? uploadRefusal(503, policy.upload.busy, locale, undefined, headers)
-    : refusal(503, [bodyMessagesByLocale[locale].busy], {}, headers);
+    : refusal(503, [bodyMessage("busy", locale)], {}, headers);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bodyPolicyFor } from "./body-limits.server";
 import {
-  bodyMessages,
+  newsletterLinkRateLimitedRefusal,
   busyRefusal,
   rateLimitedRefusal,
   refusalForProblem,
@@ -46,10 +46,10 @@ describe("the body layer's refusals in French", () => {
 
   it("keeps the English verbatim by default", () => {
     expect(refusalForProblem("too-large", contact).formErrors).toEqual([
-      bodyMessages.tooLarge,
+      "This submission is too large. Please shorten your text or attach a smaller file.",
     ]);
     expect(refusalForProblem("unreadable", contact).formErrors).toEqual([
-      bodyMessages.unreadable,
+      "We could not read this form submission. Please try again.",
     ]);
     expect(rateLimitedRefusal(120).formErrors[0]).toBe(
       "Too many submissions from your network. Your details are still in the form: please try again in 2 minutes, or write to us by e-mail.",
@@ -76,7 +76,22 @@ describe("the body layer's refusals in French", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers).toEqual({ "Retry-After": "60" });
     expect(limited.formErrors[0]).toBe(
-      "Trop d’envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans 1 minute ou nous écrire par courriel.",
+      "Trop d’envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire\u00a0: veuillez réessayer dans 1 minute ou nous écrire par courriel.",
+    );
+  });
+
+  it("says the newsletter links' 429 in the page's language, with plurals", () => {
+    expect(newsletterLinkRateLimitedRefusal(60).formErrors).toEqual([
+      "Too many requests from your network. Please wait 1 minute and try again.",
+    ]);
+    expect(newsletterLinkRateLimitedRefusal(61).formErrors).toEqual([
+      "Too many requests from your network. Please wait 2 minutes and try again.",
+    ]);
+    expect(newsletterLinkRateLimitedRefusal(61, "fr").formErrors).toEqual([
+      "Trop de demandes depuis votre réseau. Veuillez patienter 2 minutes et réessayer.",
+    ]);
+    expect(rateLimitedRefusal(60).formErrors[0]).toContain(
+      "please try again in 1 minute, or",
     );
   });
 

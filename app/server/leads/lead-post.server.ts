@@ -16,7 +16,7 @@ import { templateScope } from "../page-templates/template-scope.server";
 import { canonicalSubmission } from "../security/idempotency-key.server";
 import { assessSubmission } from "../security/spam.server";
 import { requestInfoContext } from "../http/request-context.server";
-import { bodyMessages } from "../http/body-refusals.server";
+import { bodyMessage } from "../http/body-refusals.server";
 import { getAppServices, getDb } from "../services.server";
 import type { LeadFormDefinition } from "./lead-form-definitions.server";
 import type { LeadTracking } from "./store-lead.server";
@@ -286,7 +286,7 @@ export function requestBodyOf(
       response: {
         ok: false,
         fieldErrors: {},
-        formErrors: [bodyMessages.unreadable],
+        formErrors: [bodyMessage("unreadable")],
       },
       values: {},
     },

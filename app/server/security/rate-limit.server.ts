@@ -1,4 +1,3 @@
-import type { Locale } from "~/i18n/locale";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { memoryLimiter, type MakeLimiter } from "./limiter-store.server";
 
@@ -36,14 +35,4 @@ export function createFormRateLimiter(
       }
     },
   };
-}
-
-export function rateLimitMessage(
-  retryAfterSeconds: number,
-  locale: Locale = "en",
-): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  if (locale === "fr")
-    return `Trop d’envois depuis votre réseau. Vos renseignements sont toujours dans le formulaire : veuillez réessayer dans ${minutes} minute${minutes < 2 ? "" : "s"} ou nous écrire par courriel.`;
-  return `Too many submissions from your network. Your details are still in the form: please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to us by e-mail.`;
 }

@@ -2,11 +2,13 @@ import { visitorLocaleOf } from "~/domain/visitor-language";
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { consentTexts } from "~/domain/forms/consent-text";
-import { formMessages } from "~/domain/forms/form-messages";
 import { isOpenPosition, jobPositions } from "~/domain/forms/job-positions";
 import { leadFormCatalog } from "~/domain/forms/lead-form-catalog";
+import { intlFor } from "~/i18n/intl";
+import { formatMessage } from "~/i18n/message";
 import {
   GENERAL_APPLICATION,
+  resumeMessagesIn,
   type JobApplicationForm,
 } from "~/domain/forms/lead-forms";
 import type { Database } from "../../db/client.server";
@@ -142,7 +144,10 @@ export const jobApplicationSource = defineLeadSource({
         return {
           fieldErrors: {
             jobTitle: [
-              formMessages[submission.locale].jobApplication.openPosition,
+              formatMessage(
+                intlFor(submission.locale),
+                "forms.error.jobApplication.openPosition",
+              ),
             ],
           },
         };
@@ -150,7 +155,7 @@ export const jobApplicationSource = defineLeadSource({
       // The schema checked the name and size; the bytes decide whether it is a document.
       const resume = await inspectResume(
         submission.formData.get("resume"),
-        formMessages[submission.locale].resume,
+        resumeMessagesIn(submission.locale),
       );
       if (!resume.ok) return { fieldErrors: { resume: [resume.message] } };
       return storeJobApplication(submission.db, { ...submission, resume });
