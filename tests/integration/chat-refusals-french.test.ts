@@ -7,6 +7,7 @@ import { documentRefusals } from "~/server/chat/media/document-check.server";
 import {
   chatBodyPolicy,
   chatUploadMessages,
+  chatUploadRefusals,
 } from "~/server/chat/chat-body-policy.server";
 import type {
   BodyRefusal,
@@ -200,6 +201,8 @@ describe("the chat's refusals for a French visitor", () => {
     const tooLarge = refused({
       status: 413,
       fieldErrors: { files: [chatUploadMessages.documentTooLarge] },
+      // The edge keeps the id of its own refusal beside the sentence (body-refusals.server.ts).
+      said: { id: chatUploadRefusals.documentTooLarge },
     });
     const session = newSession();
     expect(
