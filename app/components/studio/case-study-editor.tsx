@@ -4,15 +4,16 @@ import {
 } from "~/domain/studio/case-study-document";
 import { SEO_TARGETS } from "~/domain/studio/seo-targets";
 import { useState } from "react";
-import { cx } from "../ui/cx";
 import { Field, type ControlProps } from "../ui/field";
-import { Input, inputClasses } from "../ui/input";
+import { inputClasses } from "../ui/input";
 import { ChoiceChecklist } from "./choice-checklist";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
 import { EditorPanel, type StudioEditorResult } from "./studio-editor-frame";
 import {
+  ChoiceSelectField,
   StudioKindEditor,
   StudioKindEditorFrame,
+  TextField,
   type StudioKindEditorData,
   type StudioKindEditorDefinition,
   type StudioKindEditorForm,
@@ -75,20 +76,13 @@ function CaseStudyFields({ form }: { form: CaseStudyForm }) {
     <StudioKindEditorFrame form={form}>
       <EditorPanel id="case-study-heading" title="Case study">
         {form.titleSlugFields}
-        <Field
+        <TextField
+          form={form}
           name="subtitle"
           label="Subtitle"
-          error={errors.subtitle}
           hint="The client and the place, e.g. “Ministry of Interior, Kenya”."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              maxLength={CASE_STUDY_LIMITS.subtitle}
-              defaultValue={valueOf("subtitle")}
-            />
-          )}
-        </Field>
+          max={CASE_STUDY_LIMITS.subtitle}
+        />
         <Field
           name="description"
           label="Summary"
@@ -121,27 +115,14 @@ function CaseStudyFields({ form }: { form: CaseStudyForm }) {
           path={form.publicPath(slug)}
           description={summary}
         />
-        <Field
+        <ChoiceSelectField
+          form={form}
           name="sectorId"
           label="Sector"
-          error={errors.sectorId}
           hint="Where the /projects sector filter finds it."
-        >
-          {(control) => (
-            <select
-              {...control}
-              defaultValue={valueOf("sectorId")}
-              className={cx(inputClasses, "cursor-pointer")}
-            >
-              <option value="">Choose a sector</option>
-              {choices.sectors.map((sector) => (
-                <option key={sector.id} value={sector.id}>
-                  {sector.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          placeholder="Choose a sector"
+          choices={choices.sectors}
+        />
         <ChoiceChecklist
           name="capabilityIds"
           legend="Capabilities"

@@ -8,7 +8,6 @@ import {
 import { SEO_TARGETS } from "~/domain/studio/seo-targets";
 import { mediaFallbackSrc } from "~/domain/media/media-rules";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
 import { Input, inputClasses } from "../ui/input";
 import { useHydrated } from "../ui/use-hydrated";
@@ -20,8 +19,10 @@ import { MediaPicker, type PickedImage } from "./media-picker";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
 import { EditorPanel, type StudioEditorResult } from "./studio-editor-frame";
 import {
+  ChoiceSelectField,
   StudioKindEditor,
   StudioKindEditorFrame,
+  TextField,
   type StudioKindEditorData,
   type StudioKindEditorDefinition,
   type StudioKindEditorForm,
@@ -143,41 +144,21 @@ function InsightFields({ form }: { form: InsightForm }) {
           )}
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
+          <TextField
+            form={form}
             name="author"
             label="Byline"
-            error={errors.author}
             hint="The author’s name as the page shows it."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={INSIGHT_LIMITS.author}
-                defaultValue={valueOf("author")}
-              />
-            )}
-          </Field>
-          <Field
+            max={INSIGHT_LIMITS.author}
+          />
+          <ChoiceSelectField
+            form={form}
             name="contentTypeId"
             label="Content type"
-            error={errors.contentTypeId}
             hint="Where /blog files it."
-          >
-            {(control) => (
-              <select
-                {...control}
-                defaultValue={valueOf("contentTypeId")}
-                className={cx(inputClasses, "cursor-pointer")}
-              >
-                <option value="">Choose a type</option>
-                {choices.contentTypes.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            placeholder="Choose a type"
+            choices={choices.contentTypes}
+          />
         </div>
         <ChoiceChecklist
           name="capabilityIds"
@@ -275,20 +256,13 @@ function InsightFields({ form }: { form: InsightForm }) {
           path={form.publicPath(slug)}
           description={seoDescription || excerpt}
         />
-        <Field
+        <TextField
+          form={form}
           name="socialImageUrl"
           label="Social image"
-          error={errors.socialImageUrl}
           hint="What a shared link shows (1200 × 630); the featured image if empty."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              maxLength={INSIGHT_LIMITS.imageUrl}
-              defaultValue={valueOf("socialImageUrl")}
-            />
-          )}
-        </Field>
+          max={INSIGHT_LIMITS.imageUrl}
+        />
       </EditorPanel>
     </StudioKindEditorFrame>
   );

@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode, RefObject } from "react";
 import { useRef } from "react";
 import { localizedPath } from "~/i18n/locale";
+import { cx } from "../ui/cx";
+import { Field } from "../ui/field";
+import { Input, inputClasses } from "../ui/input";
 import {
   StudioEditorFrame,
   type StudioEditorKind,
@@ -157,5 +160,65 @@ export function StudioKindEditorFrame<D, Data extends StudioKindEditorData<D>>({
         {children}
       </StudioEditorFrame>
     </div>
+  );
+}
+
+/** A select of one taxonomy term (a content type, a sector), with "none yet" first. */
+export function ChoiceSelectField<D, Data extends StudioKindEditorData<D>>({
+  form,
+  name,
+  label,
+  hint,
+  placeholder,
+  choices,
+}: {
+  form: StudioKindEditorForm<D, Data>;
+  name: keyof D & string;
+  label: string;
+  hint: string;
+  /** "Choose a sector": what the select says while nothing is chosen. */
+  placeholder: string;
+  choices: { id: string; name: string }[];
+}) {
+  return (
+    <Field name={name} label={label} error={form.errors[name]} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          defaultValue={form.valueOf(name)}
+          className={cx(inputClasses, "cursor-pointer")}
+        >
+          <option value="">{placeholder}</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A one-line text field of the draft, at most `max` characters. */
+export function TextField<D, Data extends StudioKindEditorData<D>>({
+  form,
+  name,
+  label,
+  hint,
+  max,
+}: {
+  form: StudioKindEditorForm<D, Data>;
+  name: keyof D & string;
+  label: string;
+  hint: string;
+  max: number;
+}) {
+  return (
+    <Field name={name} label={label} error={form.errors[name]} hint={hint}>
+      {(control) => (
+        <Input {...control} maxLength={max} defaultValue={form.valueOf(name)} />
+      )}
+    </Field>
   );
 }
