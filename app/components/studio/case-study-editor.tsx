@@ -4,8 +4,6 @@ import {
 } from "~/domain/studio/case-study-document";
 import { SEO_TARGETS } from "~/domain/studio/seo-targets";
 import { useState } from "react";
-import { Field, type ControlProps } from "../ui/field";
-import { inputClasses } from "../ui/input";
 import { ChoiceChecklist } from "./choice-checklist";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
 import { EditorPanel, type StudioEditorResult } from "./studio-editor-frame";
@@ -13,6 +11,7 @@ import {
   ChoiceSelectField,
   StudioKindEditor,
   StudioKindEditorFrame,
+  TextareaField,
   TextField,
   type StudioKindEditorData,
   type StudioKindEditorDefinition,
@@ -59,18 +58,6 @@ function CaseStudyFields({ form }: { form: CaseStudyForm }) {
   const { choices } = data;
   const { title, slug } = form.titleSlug;
   const [summary, setSummary] = useState(valueOf("description"));
-  // A long text or a one-per-line list: the Field's render function for it.
-  const textarea =
-    (rows: number, max: number, field: keyof CaseStudyDocument) =>
-    (control: ControlProps) => (
-      <textarea
-        {...control}
-        rows={rows}
-        maxLength={max}
-        className={inputClasses}
-        defaultValue={valueOf(field)}
-      />
-    );
 
   return (
     <StudioKindEditorFrame form={form}>
@@ -83,10 +70,10 @@ function CaseStudyFields({ form }: { form: CaseStudyForm }) {
           hint="The client and the place, e.g. “Ministry of Interior, Kenya”."
           max={CASE_STUDY_LIMITS.subtitle}
         />
-        <Field
+        <TextareaField
+          form={form}
           name="description"
           label="Summary"
-          error={errors.description}
           hint={
             <>
               Under the title, on the /projects card and in search results.
@@ -97,18 +84,10 @@ function CaseStudyFields({ form }: { form: CaseStudyForm }) {
               />
             </>
           }
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={CASE_STUDY_LIMITS.description}
-              className={inputClasses}
-              defaultValue={summary}
-              onInput={(event) => setSummary(event.currentTarget.value)}
-            />
-          )}
-        </Field>
+          max={CASE_STUDY_LIMITS.description}
+          rows={3}
+          onText={setSummary}
+        />
         <SearchResultPreview
           origin={data.origin}
           title={title}
@@ -143,49 +122,41 @@ function CaseStudyFields({ form }: { form: CaseStudyForm }) {
       </EditorPanel>
 
       <EditorPanel id="case-study-story-heading" title="The story">
-        <Field
+        <TextareaField
+          form={form}
           name="challenge"
           label="The challenge"
-          error={errors.challenge}
           hint="What the client faced. Separate paragraphs with a blank line."
-        >
-          {textarea(8, CASE_STUDY_LIMITS.longText, "challenge")}
-        </Field>
-        <Field
+          max={CASE_STUDY_LIMITS.longText}
+          rows={8}
+        />
+        <TextareaField
+          form={form}
           name="solution"
           label="Our solution"
-          error={errors.solution}
           hint="What we built and how. Separate paragraphs with a blank line."
-        >
-          {textarea(8, CASE_STUDY_LIMITS.longText, "solution")}
-        </Field>
+          max={CASE_STUDY_LIMITS.longText}
+          rows={8}
+        />
       </EditorPanel>
 
       <EditorPanel id="case-study-results-heading" title="Results">
-        <Field
+        <TextareaField
+          form={form}
           name="outcomes"
           label="Outcomes"
-          error={errors.outcomes}
           hint={`One per line, at most ${CASE_STUDY_LIMITS.listItems}. The first two appear on the /projects card.`}
-        >
-          {textarea(
-            6,
-            CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.outcome + 1),
-            "outcomes",
-          )}
-        </Field>
-        <Field
+          max={CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.outcome + 1)}
+          rows={6}
+        />
+        <TextareaField
+          form={form}
           name="kpis"
           label="KPIs"
-          error={errors.kpis}
           hint={`One figure per line, e.g. “70% faster visa decisions”; at most ${CASE_STUDY_LIMITS.listItems}. Only figures the client has approved for publication.`}
-        >
-          {textarea(
-            5,
-            CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.kpi + 1),
-            "kpis",
-          )}
-        </Field>
+          max={CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.kpi + 1)}
+          rows={5}
+        />
       </EditorPanel>
     </StudioKindEditorFrame>
   );

@@ -9,7 +9,7 @@ import { SEO_TARGETS } from "~/domain/studio/seo-targets";
 import { mediaFallbackSrc } from "~/domain/media/media-rules";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
-import { Input, inputClasses } from "../ui/input";
+import { Input } from "../ui/input";
 import { useHydrated } from "../ui/use-hydrated";
 import type { ImageRequest } from "./editor-urls";
 import { ChoiceChecklist } from "./choice-checklist";
@@ -22,6 +22,7 @@ import {
   ChoiceSelectField,
   StudioKindEditor,
   StudioKindEditorFrame,
+  TextareaField,
   TextField,
   type StudioKindEditorData,
   type StudioKindEditorDefinition,
@@ -126,23 +127,15 @@ function InsightFields({ form }: { form: InsightForm }) {
     >
       <EditorPanel id="insight-article-heading" title="Article">
         {form.titleSlugFields}
-        <Field
+        <TextareaField
+          form={form}
           name="excerpt"
           label="Excerpt"
-          error={errors.excerpt}
           hint="One or two sentences under the title and on the /blog list."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={INSIGHT_LIMITS.excerpt}
-              className={inputClasses}
-              defaultValue={excerpt}
-              onInput={(event) => setExcerpt(event.currentTarget.value)}
-            />
-          )}
-        </Field>
+          max={INSIGHT_LIMITS.excerpt}
+          rows={3}
+          onText={setExcerpt}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             form={form}
@@ -226,10 +219,10 @@ function InsightFields({ form }: { form: InsightForm }) {
             />
           )}
         </Field>
-        <Field
+        <TextareaField
+          form={form}
           name="seoDescription"
           label="SEO description"
-          error={errors.seoDescription}
           hint={
             <CharacterCount
               id="seo-description-count"
@@ -237,19 +230,11 @@ function InsightFields({ form }: { form: InsightForm }) {
               target={SEO_TARGETS.description}
             />
           }
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={INSIGHT_LIMITS.seoDescription}
-              placeholder="The excerpt, unless you write another here"
-              className={inputClasses}
-              defaultValue={seoDescription}
-              onInput={(event) => setSeoDescription(event.currentTarget.value)}
-            />
-          )}
-        </Field>
+          max={INSIGHT_LIMITS.seoDescription}
+          rows={3}
+          placeholder="The excerpt, unless you write another here"
+          onText={setSeoDescription}
+        />
         <SearchResultPreview
           origin={data.origin}
           title={seoTitle || title}

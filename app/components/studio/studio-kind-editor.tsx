@@ -222,3 +222,45 @@ export function TextField<D, Data extends StudioKindEditorData<D>>({
     </Field>
   );
 }
+
+/**
+ * A text of the draft over several lines, at most `max` characters; `onText` follows what is
+ * typed (a counter, the search-result preview).
+ */
+export function TextareaField<D, Data extends StudioKindEditorData<D>>({
+  form,
+  name,
+  label,
+  hint,
+  max,
+  rows,
+  placeholder,
+  onText,
+}: {
+  form: StudioKindEditorForm<D, Data>;
+  name: keyof D & string;
+  label: string;
+  hint: ReactNode;
+  max: number;
+  rows: number;
+  placeholder?: string;
+  onText?: (text: string) => void;
+}) {
+  return (
+    <Field name={name} label={label} error={form.errors[name]} hint={hint}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          maxLength={max}
+          placeholder={placeholder}
+          className={inputClasses}
+          defaultValue={form.valueOf(name)}
+          onInput={
+            onText ? (event) => onText(event.currentTarget.value) : undefined
+          }
+        />
+      )}
+    </Field>
+  );
+}
