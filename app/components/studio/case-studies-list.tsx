@@ -1,29 +1,33 @@
-import { BriefcaseBusiness, FilePlus2 } from "lucide-react";
-import { Form } from "react-router";
+import { BriefcaseBusiness } from "lucide-react";
 import type { FormResult } from "~/domain/forms/form-result";
-import {
-  CONTENT_STATUSES,
-  CONTENT_STATUS_LABELS,
-} from "~/domain/studio/content-status";
-import { CONTENT_LOCALES } from "~/domain/enums";
-import {
-  CONTENT_LOCALE_LABELS,
-  type CaseStudyListParams,
-} from "~/domain/studio/studio-list";
-import {
-  FilterActions,
-  FilterInput,
-  FilterSelect,
-  ResultCount,
-} from "../console/filter-controls";
-import { ButtonLink } from "../ui/button-link";
-import { EmptyState } from "../ui/page-states";
-import { PageToast } from "../ui/toaster";
+import type { CaseStudyListParams } from "~/domain/studio/studio-list";
 import { CaseStudyOrder, type CaseStudyListRow } from "./case-study-order";
+import {
+  LanguageFilter,
+  StudioKindList,
+  StudioKindListEmpty,
+  type StudioKindListDefinition,
+} from "./studio-kind-list";
 
 export type CaseStudiesListData = {
   params: CaseStudyListParams;
   rows: CaseStudyListRow[];
+};
+
+const CASE_STUDIES_LIST: StudioKindListDefinition = {
+  key: "case-studies",
+  keySingular: "case-study",
+  heading: "Case studies",
+  intro:
+    "The engagements at /projects, in the order the page shows them. Drafts change the public page only when you publish; the order applies as soon as you move a row.",
+  listPath: "/lead_admin/case-studies",
+  one: "case study",
+  many: "case studies",
+  newLabel: "New case study",
+  searchLabel: "Search by title or slug",
+  Icon: BriefcaseBusiness,
+  filterColumns:
+    "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]",
 };
 
 /**
@@ -44,92 +48,37 @@ export function CaseStudiesList({
   // The order is set on the English list; each French version takes its original's place.
   const french = params.locale === "fr";
   return (
-    <section
-      aria-labelledby="case-studies-heading"
-      className="grid min-w-0 gap-5"
-    >
-      <PageToast toast={result?.toast} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h2
-            id="case-studies-heading"
-            className="text-xl font-bold tracking-tight text-ink-900"
-          >
-            Case studies
-          </h2>
-          <p className="max-w-prose text-sm leading-6 text-text-muted">
-            The engagements at /projects, in the order the page shows them.
-            Drafts change the public page only when you publish; the order
-            applies as soon as you move a row.
+    <StudioKindList
+      definition={CASE_STUDIES_LIST}
+      q={params.q}
+      status={params.status}
+      filtered={filtered || french}
+      total={rows.length}
+      toast={result?.toast}
+      filters={
+        <LanguageFilter definition={CASE_STUDIES_LIST} value={params.locale} />
+      }
+      notice={
+        french && rows.length > 0 ? (
+          <p className="text-sm text-text-muted">
+            French versions follow the order of the English list: change it
+            there.
           </p>
-        </div>
-        <ButtonLink to="/lead_admin/case-studies/new">
-          <FilePlus2 aria-hidden="true" className="size-4" />
-          New case study
-        </ButtonLink>
-      </div>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
-        aria-label="Filter the case studies"
-      >
-        <FilterInput
-          idPrefix="case-study-filter"
-          name="q"
-          label="Search by title or slug"
-          type="search"
-          value={params.q}
-        />
-        <FilterSelect
-          idPrefix="case-study-filter"
-          name="status"
-          label="Status"
-          value={params.status ?? ""}
-          options={[
-            { value: "", label: "Any status" },
-            ...CONTENT_STATUSES.map((value) => ({
-              value,
-              label: CONTENT_STATUS_LABELS[value],
-            })),
-          ]}
-        />
-        <FilterSelect
-          idPrefix="case-study-filter"
-          name="lang"
-          label="Language"
-          value={params.locale}
-          options={CONTENT_LOCALES.map((value) => ({
-            value,
-            label: CONTENT_LOCALE_LABELS[value],
-          }))}
-        />
-        <FilterActions
-          filtered={filtered || french}
-          resetTo="/lead_admin/case-studies"
-        />
-      </Form>
-      <ResultCount total={rows.length} one="case study" many="case studies" />
-      {french && rows.length > 0 ? (
-        <p className="text-sm text-text-muted">
-          French versions follow the order of the English list: change it there.
-        </p>
-      ) : filtered && rows.length > 0 ? (
-        <p className="text-sm text-text-muted">
-          Clear the filter to change the order.
-        </p>
-      ) : null}
+        ) : filtered && rows.length > 0 ? (
+          <p className="text-sm text-text-muted">
+            Clear the filter to change the order.
+          </p>
+        ) : null
+      }
+    >
       {rows.length === 0 ? (
-        <EmptyState
-          Icon={BriefcaseBusiness}
-          message={
-            filtered
-              ? "No case studies match this filter."
-              : "No case studies yet. Start one with “New case study”."
-          }
+        <StudioKindListEmpty
+          definition={CASE_STUDIES_LIST}
+          filtered={filtered}
         />
       ) : (
         <CaseStudyOrder rows={rows} reorderable={!filtered && !french} />
       )}
-    </section>
+    </StudioKindList>
   );
 }

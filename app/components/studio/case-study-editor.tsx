@@ -1,53 +1,34 @@
-import { localizedPath } from "~/i18n/locale";
-import { useRef, useState } from "react";
 import {
   CASE_STUDY_LIMITS,
   type CaseStudyDocument,
 } from "~/domain/studio/case-study-document";
-import { SEO_TARGETS } from "~/domain/studio/insight-document";
-import { cx } from "../ui/cx";
-import { Field, type ControlProps } from "../ui/field";
-import { Input, inputClasses } from "../ui/input";
+import { SEO_TARGETS } from "~/domain/studio/seo-targets";
+import { useState } from "react";
 import { ChoiceChecklist } from "./choice-checklist";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
+import { EditorPanel, type StudioEditorResult } from "./studio-editor-frame";
 import {
-  EditorPanel,
-  StudioEditorFrame,
-  type StudioEditorKind,
-  type StudioEditorResult,
-  type StudioEditorStanding,
-} from "./studio-editor-frame";
-import { TitleSlugFields, useTitleSlug } from "./title-slug-fields";
-import { useAutosave } from "./use-autosave";
+  ChoiceSelectField,
+  StudioKindEditor,
+  StudioKindEditorFrame,
+  TextareaField,
+  TextField,
+  type StudioKindEditorData,
+  type StudioKindEditorDefinition,
+  type StudioKindEditorForm,
+} from "./studio-kind-editor";
 
-export type CaseStudyEditorData = StudioEditorStanding<CaseStudyDocument> & {
+export type CaseStudyEditorData = StudioKindEditorData<CaseStudyDocument> & {
   choices: {
     sectors: { id: string; name: string }[];
     capabilities: { id: string; name: string }[];
   };
-  origin: string;
 };
 
-const FORM_ID = "case-study-form";
-
-const CASE_STUDY_EDITOR_KIND: StudioEditorKind = {
-  noun: "case study",
-  listPath: "/lead_admin/case-studies",
-  listLabel: "All case studies",
-  publicPath: (slug) => `/projects/${slug}`,
-};
-
-/** How a stored field reads in the form: lists one item per line, choices comma-separated. */
-function formValueOf(
-  document: CaseStudyDocument,
-  field: keyof CaseStudyDocument,
-) {
-  const value = document[field];
-  if (field === "capabilityIds") return (value as string[]).join(",");
-  if (Array.isArray(value)) return value.join("\n");
-  if (typeof value === "boolean") return value ? "on" : "";
-  return value ?? "";
-}
+type CaseStudyForm = StudioKindEditorForm<
+  CaseStudyDocument,
+  CaseStudyEditorData
+>;
 
 /**
  * /lead_admin/case-studies/:caseStudyId — one case study's draft, in the studio's editor frame.
@@ -62,194 +43,134 @@ export function CaseStudyEditor({
   data: CaseStudyEditorData;
   result: StudioEditorResult | undefined;
 }) {
-  const { draft, choices } = data;
-  const formRef = useRef<HTMLFormElement>(null);
-  const autosave = useAutosave(formRef, {
-    version: draft.version,
-    savedAt: draft.updatedAt,
-    result,
-  });
-  const posted = result?.values ?? {};
-  const errors = result?.fieldErrors ?? {};
-  const valueOf = (field: keyof CaseStudyDocument): string =>
-    field in posted
-      ? (posted[field] ?? "")
-      : formValueOf(draft.document, field);
-
-  const titleSlug = useTitleSlug(
-    valueOf("title"),
-    valueOf("slug"),
-    draft.everPublished,
-  );
-  const { title, slug } = titleSlug;
-  const [summary, setSummary] = useState(valueOf("description"));
-  const checkedCapabilities = new Set(
-    valueOf("capabilityIds").split(",").filter(Boolean),
-  );
-  // A long text or a one-per-line list: the Field's render function for it.
-  const textarea =
-    (rows: number, max: number, field: keyof CaseStudyDocument) =>
-    (control: ControlProps) => (
-      <textarea
-        {...control}
-        rows={rows}
-        maxLength={max}
-        className={inputClasses}
-        defaultValue={valueOf(field)}
-      />
-    );
-
   return (
-    <div className="grid gap-5">
-      <StudioEditorFrame
-        kind={CASE_STUDY_EDITOR_KIND}
-        standing={data}
-        result={result}
-        title={title}
-        formId={FORM_ID}
-        formRef={formRef}
-        autosave={autosave}
-      >
-        <EditorPanel id="case-study-heading" title="Case study">
-          <TitleSlugFields
-            state={titleSlug}
-            pathPrefix={localizedPath("/projects/", data.item.locale)}
-            everPublished={draft.everPublished}
-            limits={CASE_STUDY_LIMITS}
-            errors={errors}
-          />
-          <Field
-            name="subtitle"
-            label="Subtitle"
-            error={errors.subtitle}
-            hint="The client and the place, e.g. “Ministry of Interior, Kenya”."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={CASE_STUDY_LIMITS.subtitle}
-                defaultValue={valueOf("subtitle")}
-              />
-            )}
-          </Field>
-          <Field
-            name="description"
-            label="Summary"
-            error={errors.description}
-            hint={
-              <>
-                Under the title, on the /projects card and in search results.
-                <CharacterCount
-                  id="summary-count"
-                  length={summary.length}
-                  target={SEO_TARGETS.description}
-                />
-              </>
-            }
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={CASE_STUDY_LIMITS.description}
-                className={inputClasses}
-                defaultValue={summary}
-                onInput={(event) => setSummary(event.currentTarget.value)}
-              />
-            )}
-          </Field>
-          <SearchResultPreview
-            origin={data.origin}
-            title={title}
-            path={localizedPath(`/projects/${slug}`, data.item.locale)}
-            description={summary}
-          />
-          <Field
-            name="sectorId"
-            label="Sector"
-            error={errors.sectorId}
-            hint="Where the /projects sector filter finds it."
-          >
-            {(control) => (
-              <select
-                {...control}
-                defaultValue={valueOf("sectorId")}
-                className={cx(inputClasses, "cursor-pointer")}
-              >
-                <option value="">Choose a sector</option>
-                {choices.sectors.map((sector) => (
-                  <option key={sector.id} value={sector.id}>
-                    {sector.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <ChoiceChecklist
-            name="capabilityIds"
-            legend="Capabilities"
-            hint="What we brought to the engagement: the page links to them."
-            choices={choices.capabilities}
-            checked={checkedCapabilities}
-            error={errors.capabilityIds}
-          />
-          <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
-            <input
-              type="checkbox"
-              name="isFeatured"
-              defaultChecked={valueOf("isFeatured") === "on"}
-              className="size-5 accent-brand-700"
-            />
-            Featured: the page and its card carry the “Featured” badge
-          </label>
-        </EditorPanel>
-
-        <EditorPanel id="case-study-story-heading" title="The story">
-          <Field
-            name="challenge"
-            label="The challenge"
-            error={errors.challenge}
-            hint="What the client faced. Separate paragraphs with a blank line."
-          >
-            {textarea(8, CASE_STUDY_LIMITS.longText, "challenge")}
-          </Field>
-          <Field
-            name="solution"
-            label="Our solution"
-            error={errors.solution}
-            hint="What we built and how. Separate paragraphs with a blank line."
-          >
-            {textarea(8, CASE_STUDY_LIMITS.longText, "solution")}
-          </Field>
-        </EditorPanel>
-
-        <EditorPanel id="case-study-results-heading" title="Results">
-          <Field
-            name="outcomes"
-            label="Outcomes"
-            error={errors.outcomes}
-            hint={`One per line, at most ${CASE_STUDY_LIMITS.listItems}. The first two appear on the /projects card.`}
-          >
-            {textarea(
-              6,
-              CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.outcome + 1),
-              "outcomes",
-            )}
-          </Field>
-          <Field
-            name="kpis"
-            label="KPIs"
-            error={errors.kpis}
-            hint={`One figure per line, e.g. “70% faster visa decisions”; at most ${CASE_STUDY_LIMITS.listItems}. Only figures the client has approved for publication.`}
-          >
-            {textarea(
-              5,
-              CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.kpi + 1),
-              "kpis",
-            )}
-          </Field>
-        </EditorPanel>
-      </StudioEditorFrame>
-    </div>
+    <StudioKindEditor
+      definition={CASE_STUDY_EDITOR}
+      data={data}
+      result={result}
+    />
   );
 }
+
+/** The case study's own field sections: the card, the story and the results. */
+function CaseStudyFields({ form }: { form: CaseStudyForm }) {
+  const { data, errors, valueOf } = form;
+  const { choices } = data;
+  const { title, slug } = form.titleSlug;
+  const [summary, setSummary] = useState(valueOf("description"));
+
+  return (
+    <StudioKindEditorFrame form={form}>
+      <EditorPanel id="case-study-heading" title="Case study">
+        {form.titleSlugFields}
+        <TextField
+          form={form}
+          name="subtitle"
+          label="Subtitle"
+          hint="The client and the place, e.g. “Ministry of Interior, Kenya”."
+          max={CASE_STUDY_LIMITS.subtitle}
+        />
+        <TextareaField
+          form={form}
+          name="description"
+          label="Summary"
+          hint={
+            <>
+              Under the title, on the /projects card and in search results.
+              <CharacterCount
+                id="summary-count"
+                length={summary.length}
+                target={SEO_TARGETS.description}
+              />
+            </>
+          }
+          max={CASE_STUDY_LIMITS.description}
+          rows={3}
+          onText={setSummary}
+        />
+        <SearchResultPreview
+          origin={data.origin}
+          title={title}
+          path={form.publicPath(slug)}
+          description={summary}
+        />
+        <ChoiceSelectField
+          form={form}
+          name="sectorId"
+          label="Sector"
+          hint="Where the /projects sector filter finds it."
+          placeholder="Choose a sector"
+          choices={choices.sectors}
+        />
+        <ChoiceChecklist
+          name="capabilityIds"
+          legend="Capabilities"
+          hint="What we brought to the engagement: the page links to them."
+          choices={choices.capabilities}
+          checked={form.checkedIds("capabilityIds")}
+          error={errors.capabilityIds}
+        />
+        <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
+          <input
+            type="checkbox"
+            name="isFeatured"
+            defaultChecked={valueOf("isFeatured") === "on"}
+            className="size-5 accent-brand-700"
+          />
+          Featured: the page and its card carry the “Featured” badge
+        </label>
+      </EditorPanel>
+
+      <EditorPanel id="case-study-story-heading" title="The story">
+        <TextareaField
+          form={form}
+          name="challenge"
+          label="The challenge"
+          hint="What the client faced. Separate paragraphs with a blank line."
+          max={CASE_STUDY_LIMITS.longText}
+          rows={8}
+        />
+        <TextareaField
+          form={form}
+          name="solution"
+          label="Our solution"
+          hint="What we built and how. Separate paragraphs with a blank line."
+          max={CASE_STUDY_LIMITS.longText}
+          rows={8}
+        />
+      </EditorPanel>
+
+      <EditorPanel id="case-study-results-heading" title="Results">
+        <TextareaField
+          form={form}
+          name="outcomes"
+          label="Outcomes"
+          hint={`One per line, at most ${CASE_STUDY_LIMITS.listItems}. The first two appear on the /projects card.`}
+          max={CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.outcome + 1)}
+          rows={6}
+        />
+        <TextareaField
+          form={form}
+          name="kpis"
+          label="KPIs"
+          hint={`One figure per line, e.g. “70% faster visa decisions”; at most ${CASE_STUDY_LIMITS.listItems}. Only figures the client has approved for publication.`}
+          max={CASE_STUDY_LIMITS.listItems * (CASE_STUDY_LIMITS.kpi + 1)}
+          rows={5}
+        />
+      </EditorPanel>
+    </StudioKindEditorFrame>
+  );
+}
+
+const CASE_STUDY_EDITOR: StudioKindEditorDefinition<
+  CaseStudyDocument,
+  CaseStudyEditorData
+> = {
+  noun: "case study",
+  listPath: "/lead_admin/case-studies",
+  listLabel: "All case studies",
+  publicPath: (slug) => `/projects/${slug}`,
+  formId: "case-study-form",
+  limits: CASE_STUDY_LIMITS,
+  Fields: CaseStudyFields,
+};

@@ -1,17 +1,15 @@
-import { localizedPath } from "~/i18n/locale";
 import { Images } from "lucide-react";
 import type { EditorNewsletterSummary } from "~/domain/newsletter/newsletter-send-views";
 import { useCallback, useRef, useState } from "react";
 import {
   INSIGHT_LIMITS,
-  SEO_TARGETS,
   type InsightDocument,
 } from "~/domain/studio/insight-document";
+import { SEO_TARGETS } from "~/domain/studio/seo-targets";
 import { mediaFallbackSrc } from "~/domain/media/media-rules";
 import { Button } from "../ui/button";
-import { cx } from "../ui/cx";
 import { Field } from "../ui/field";
-import { Input, inputClasses } from "../ui/input";
+import { Input } from "../ui/input";
 import { useHydrated } from "../ui/use-hydrated";
 import type { ImageRequest } from "./editor-urls";
 import { ChoiceChecklist } from "./choice-checklist";
@@ -19,33 +17,27 @@ import { InsightBodyField } from "./insight-body-field";
 import { NewsletterEditorLink } from "./newsletter-editor-link";
 import { MediaPicker, type PickedImage } from "./media-picker";
 import { CharacterCount, SearchResultPreview } from "./seo-fields";
+import { EditorPanel, type StudioEditorResult } from "./studio-editor-frame";
 import {
-  EditorPanel,
-  StudioEditorFrame,
-  type StudioEditorKind,
-  type StudioEditorResult,
-  type StudioEditorStanding,
-} from "./studio-editor-frame";
-import { TitleSlugFields, useTitleSlug } from "./title-slug-fields";
-import { useAutosave } from "./use-autosave";
+  ChoiceSelectField,
+  StudioKindEditor,
+  StudioKindEditorFrame,
+  TextareaField,
+  TextField,
+  type StudioKindEditorData,
+  type StudioKindEditorDefinition,
+  type StudioKindEditorForm,
+} from "./studio-kind-editor";
 
-export type InsightEditorData = StudioEditorStanding<InsightDocument> & {
+export type InsightEditorData = StudioKindEditorData<InsightDocument> & {
   choices: {
     contentTypes: { id: string; name: string }[];
     capabilities: { id: string; name: string }[];
   };
-  origin: string;
   newsletter: EditorNewsletterSummary;
 };
 
-const FORM_ID = "insight-form";
-
-const INSIGHT_EDITOR_KIND: StudioEditorKind = {
-  noun: "insight",
-  listPath: "/lead_admin/insights",
-  listLabel: "All insights",
-  publicPath: (slug) => `/blog/${slug}`,
-};
+type InsightForm = StudioKindEditorForm<InsightDocument, InsightEditorData>;
 
 /**
  * /lead_admin/insights/:insightId — one insight's draft, in the studio's editor frame. With
@@ -59,34 +51,20 @@ export function InsightEditor({
   data: InsightEditorData;
   result: StudioEditorResult | undefined;
 }) {
-  const { draft, choices } = data;
-  const formRef = useRef<HTMLFormElement>(null);
-  const autosave = useAutosave(formRef, {
-    version: draft.version,
-    savedAt: draft.updatedAt,
-    result,
-  });
-  const posted = result?.values ?? {};
-  const errors = result?.fieldErrors ?? {};
-  const valueOf = (field: keyof InsightDocument): string => {
-    if (field in posted) return posted[field] ?? "";
-    const value = draft.document[field];
-    return Array.isArray(value) ? value.join(",") : (value ?? "");
-  };
-
-  const titleSlug = useTitleSlug(
-    valueOf("title"),
-    valueOf("slug"),
-    draft.everPublished,
+  return (
+    <StudioKindEditor definition={INSIGHT_EDITOR} data={data} result={result} />
   );
-  const { title, slug } = titleSlug;
+}
+
+/** The insight's own field sections: the article and its search and sharing settings. */
+function InsightFields({ form }: { form: InsightForm }) {
+  const { data, autosave, errors, valueOf } = form;
+  const { choices } = data;
+  const { title, slug } = form.titleSlug;
   const [excerpt, setExcerpt] = useState(valueOf("excerpt"));
   const [seoTitle, setSeoTitle] = useState(valueOf("seoTitle"));
   const [seoDescription, setSeoDescription] = useState(
     valueOf("seoDescription"),
-  );
-  const checkedCapabilities = new Set(
-    valueOf("capabilityIds").split(",").filter(Boolean),
   );
   // The media library's picker (docs/decisions/052-media-library.md): for the featured image
   // it fills the address field; for the body it answers the editor's request for an image.
@@ -126,208 +104,164 @@ export function InsightEditor({
   };
 
   return (
-    <div className="grid gap-5">
-      {/* Outside the insight's form: the dialog's own fields and forms must not autosave it. */}
-      <MediaPicker
-        open={picker !== null}
-        onOpenChange={(open) => {
-          if (!open) closePicker();
-        }}
-        onChoose={choose}
-        needsAlt={picker?.purpose === "body"}
-        locale={data.item.locale === "fr" ? "fr" : "en"}
-      />
-      <StudioEditorFrame
-        kind={INSIGHT_EDITOR_KIND}
-        standing={data}
-        result={result}
-        title={title}
-        formId={FORM_ID}
-        formRef={formRef}
-        autosave={autosave}
-        links={
-          <NewsletterEditorLink
-            insightId={data.item.id}
-            summary={data.newsletter}
+    <StudioKindEditorFrame
+      form={form}
+      beside={
+        // Outside the insight's form: the dialog's own fields and forms must not autosave it.
+        <MediaPicker
+          open={picker !== null}
+          onOpenChange={(open) => {
+            if (!open) closePicker();
+          }}
+          onChoose={choose}
+          needsAlt={picker?.purpose === "body"}
+          locale={data.item.locale === "fr" ? "fr" : "en"}
+        />
+      }
+      links={
+        <NewsletterEditorLink
+          insightId={data.item.id}
+          summary={data.newsletter}
+        />
+      }
+    >
+      <EditorPanel id="insight-article-heading" title="Article">
+        {form.titleSlugFields}
+        <TextareaField
+          form={form}
+          name="excerpt"
+          label="Excerpt"
+          hint="One or two sentences under the title and on the /blog list."
+          max={INSIGHT_LIMITS.excerpt}
+          rows={3}
+          onText={setExcerpt}
+        />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="author"
+            label="Byline"
+            hint="The author’s name as the page shows it."
+            max={INSIGHT_LIMITS.author}
           />
-        }
-      >
-        <EditorPanel id="insight-article-heading" title="Article">
-          <TitleSlugFields
-            state={titleSlug}
-            pathPrefix={localizedPath("/blog/", data.item.locale)}
-            everPublished={draft.everPublished}
-            limits={INSIGHT_LIMITS}
-            errors={errors}
+          <ChoiceSelectField
+            form={form}
+            name="contentTypeId"
+            label="Content type"
+            hint="Where /blog files it."
+            placeholder="Choose a type"
+            choices={choices.contentTypes}
           />
-          <Field
-            name="excerpt"
-            label="Excerpt"
-            error={errors.excerpt}
-            hint="One or two sentences under the title and on the /blog list."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={INSIGHT_LIMITS.excerpt}
-                className={inputClasses}
-                defaultValue={excerpt}
-                onInput={(event) => setExcerpt(event.currentTarget.value)}
-              />
-            )}
-          </Field>
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field
-              name="author"
-              label="Byline"
-              error={errors.author}
-              hint="The author’s name as the page shows it."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={INSIGHT_LIMITS.author}
-                  defaultValue={valueOf("author")}
-                />
-              )}
-            </Field>
-            <Field
-              name="contentTypeId"
-              label="Content type"
-              error={errors.contentTypeId}
-              hint="Where /blog files it."
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  defaultValue={valueOf("contentTypeId")}
-                  className={cx(inputClasses, "cursor-pointer")}
-                >
-                  <option value="">Choose a type</option>
-                  {choices.contentTypes.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <ChoiceChecklist
-            name="capabilityIds"
-            legend="Capabilities"
-            hint="The capabilities the article is about: the page links to them."
-            choices={choices.capabilities}
-            checked={checkedCapabilities}
-            error={errors.capabilityIds}
-          />
-          <Field
-            name="featuredImageUrl"
-            label="Featured image"
-            error={errors.featuredImageUrl}
-            hint="An image from the Media library (its address, /media/…), or another image on this site; shown above the article at 1200 × 630."
-          >
-            {(control) => (
-              <div className="flex flex-wrap gap-2">
-                <Input
-                  {...control}
-                  ref={featuredRef}
-                  maxLength={INSIGHT_LIMITS.imageUrl}
-                  defaultValue={valueOf("featuredImageUrl")}
-                  className="min-w-0 flex-1"
-                />
-                {hydrated ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => setPicker({ purpose: "featured" })}
-                  >
-                    <Images aria-hidden="true" className="size-4" />
-                    Choose from the library
-                  </Button>
-                ) : null}
-              </div>
-            )}
-          </Field>
-          <InsightBodyField
-            defaultHtml={valueOf("body")}
-            error={errors.body}
-            onChange={autosave.schedule}
-            onRequestImage={requestBodyImage}
-          />
-        </EditorPanel>
-
-        <EditorPanel id="insight-seo-heading" title="Search and sharing">
-          <Field
-            name="seoTitle"
-            label="SEO title"
-            error={errors.seoTitle}
-            hint={
-              <CharacterCount
-                id="seo-title-count"
-                length={(seoTitle || title).length}
-                target={SEO_TARGETS.title}
-              />
-            }
-          >
-            {(control) => (
+        </div>
+        <ChoiceChecklist
+          name="capabilityIds"
+          legend="Capabilities"
+          hint="The capabilities the article is about: the page links to them."
+          choices={choices.capabilities}
+          checked={form.checkedIds("capabilityIds")}
+          error={errors.capabilityIds}
+        />
+        <Field
+          name="featuredImageUrl"
+          label="Featured image"
+          error={errors.featuredImageUrl}
+          hint="An image from the Media library (its address, /media/…), or another image on this site; shown above the article at 1200 × 630."
+        >
+          {(control) => (
+            <div className="flex flex-wrap gap-2">
               <Input
                 {...control}
-                maxLength={INSIGHT_LIMITS.seoTitle}
-                placeholder="The title, unless you write another here"
-                defaultValue={seoTitle}
-                onInput={(event) => setSeoTitle(event.currentTarget.value)}
-              />
-            )}
-          </Field>
-          <Field
-            name="seoDescription"
-            label="SEO description"
-            error={errors.seoDescription}
-            hint={
-              <CharacterCount
-                id="seo-description-count"
-                length={(seoDescription || excerpt).length}
-                target={SEO_TARGETS.description}
-              />
-            }
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={INSIGHT_LIMITS.seoDescription}
-                placeholder="The excerpt, unless you write another here"
-                className={inputClasses}
-                defaultValue={seoDescription}
-                onInput={(event) =>
-                  setSeoDescription(event.currentTarget.value)
-                }
-              />
-            )}
-          </Field>
-          <SearchResultPreview
-            origin={data.origin}
-            title={seoTitle || title}
-            path={localizedPath(`/blog/${slug}`, data.item.locale)}
-            description={seoDescription || excerpt}
-          />
-          <Field
-            name="socialImageUrl"
-            label="Social image"
-            error={errors.socialImageUrl}
-            hint="What a shared link shows (1200 × 630); the featured image if empty."
-          >
-            {(control) => (
-              <Input
-                {...control}
+                ref={featuredRef}
                 maxLength={INSIGHT_LIMITS.imageUrl}
-                defaultValue={valueOf("socialImageUrl")}
+                defaultValue={valueOf("featuredImageUrl")}
+                className="min-w-0 flex-1"
               />
-            )}
-          </Field>
-        </EditorPanel>
-      </StudioEditorFrame>
-    </div>
+              {hydrated ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => setPicker({ purpose: "featured" })}
+                >
+                  <Images aria-hidden="true" className="size-4" />
+                  Choose from the library
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </Field>
+        <InsightBodyField
+          defaultHtml={valueOf("body")}
+          error={errors.body}
+          onChange={autosave.schedule}
+          onRequestImage={requestBodyImage}
+        />
+      </EditorPanel>
+
+      <EditorPanel id="insight-seo-heading" title="Search and sharing">
+        <Field
+          name="seoTitle"
+          label="SEO title"
+          error={errors.seoTitle}
+          hint={
+            <CharacterCount
+              id="seo-title-count"
+              length={(seoTitle || title).length}
+              target={SEO_TARGETS.title}
+            />
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={INSIGHT_LIMITS.seoTitle}
+              placeholder="The title, unless you write another here"
+              defaultValue={seoTitle}
+              onInput={(event) => setSeoTitle(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <TextareaField
+          form={form}
+          name="seoDescription"
+          label="SEO description"
+          hint={
+            <CharacterCount
+              id="seo-description-count"
+              length={(seoDescription || excerpt).length}
+              target={SEO_TARGETS.description}
+            />
+          }
+          max={INSIGHT_LIMITS.seoDescription}
+          rows={3}
+          placeholder="The excerpt, unless you write another here"
+          onText={setSeoDescription}
+        />
+        <SearchResultPreview
+          origin={data.origin}
+          title={seoTitle || title}
+          path={form.publicPath(slug)}
+          description={seoDescription || excerpt}
+        />
+        <TextField
+          form={form}
+          name="socialImageUrl"
+          label="Social image"
+          hint="What a shared link shows (1200 × 630); the featured image if empty."
+          max={INSIGHT_LIMITS.imageUrl}
+        />
+      </EditorPanel>
+    </StudioKindEditorFrame>
   );
 }
+
+const INSIGHT_EDITOR: StudioKindEditorDefinition<
+  InsightDocument,
+  InsightEditorData
+> = {
+  noun: "insight",
+  listPath: "/lead_admin/insights",
+  listLabel: "All insights",
+  publicPath: (slug) => `/blog/${slug}`,
+  formId: "insight-form",
+  limits: INSIGHT_LIMITS,
+  Fields: InsightFields,
+};

@@ -1,30 +1,26 @@
-import { CONTENT_LOCALES, type ContentLocale } from "~/domain/enums";
+import type { ContentLocale } from "~/domain/enums";
 import { CONTENT_LOCALE_LABELS } from "~/domain/studio/studio-list";
 import { localizedPath } from "~/i18n/locale";
-import { FilePlus2, Newspaper } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
-import {
-  CONTENT_STATUSES,
-  CONTENT_STATUS_LABELS,
-  type ContentStatus,
-} from "~/domain/studio/content-status";
+import { Newspaper } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import type { ContentStatus } from "~/domain/studio/content-status";
 import type { StudioListParams } from "~/domain/studio/studio-list";
 import type { PageInfo } from "~/domain/client-work/client-work-views";
-import {
-  FilterActions,
-  FilterInput,
-  FilterSelect,
-  ResultCount,
-} from "../console/filter-controls";
-import { ButtonLink } from "../ui/button-link";
+import { FilterSelect } from "../console/filter-controls";
 import {
   DataTable,
   withSearchParams,
   type TableColumn,
 } from "../ui/data-table";
 import { LocalTime } from "../ui/local-time";
-import { EmptyState, Pagination } from "../ui/page-states";
+import { Pagination } from "../ui/page-states";
 import { ContentStatusBadge } from "./content-status-badge";
+import {
+  LanguageFilter,
+  StudioKindList,
+  StudioKindListEmpty,
+  type StudioKindListDefinition,
+} from "./studio-kind-list";
 
 export type StudioInsightListRow = {
   id: string;
@@ -130,6 +126,22 @@ const columns: TableColumn<StudioInsightListRow>[] = [
   },
 ];
 
+const INSIGHTS_LIST: StudioKindListDefinition = {
+  key: "insights",
+  keySingular: "insight",
+  heading: "Insights",
+  intro:
+    "The articles at /blog. Edit a draft as often as you like: the public page changes only when you publish.",
+  listPath: "/lead_admin/insights",
+  one: "insight",
+  many: "insights",
+  newLabel: "New insight",
+  searchLabel: "Search by title, slug or byline",
+  Icon: Newspaper,
+  filterColumns:
+    "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]",
+};
+
 /**
  * /lead_admin/insights: every insight with where it stands. The filters are a GET form, so a
  * filtered list has a URL and works without JavaScript.
@@ -143,93 +155,42 @@ export function InsightsList({ data }: { data: InsightsListData }) {
     params.contentTypeId !== null ||
     params.locale !== null;
   return (
-    <section aria-labelledby="insights-heading" className="grid min-w-0 gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h2
-            id="insights-heading"
-            className="text-xl font-bold tracking-tight text-ink-900"
-          >
-            Insights
-          </h2>
-          <p className="max-w-prose text-sm leading-6 text-text-muted">
-            The articles at /blog. Edit a draft as often as you like: the public
-            page changes only when you publish.
-          </p>
-        </div>
-        <ButtonLink to="/lead_admin/insights/new">
-          <FilePlus2 aria-hidden="true" className="size-4" />
-          New insight
-        </ButtonLink>
-      </div>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
-        aria-label="Filter the insights"
-      >
-        <FilterInput
-          idPrefix="insight-filter"
-          name="q"
-          label="Search by title, slug or byline"
-          type="search"
-          value={params.q}
-        />
-        <FilterSelect
-          idPrefix="insight-filter"
-          name="status"
-          label="Status"
-          value={params.status ?? ""}
-          options={[
-            { value: "", label: "Any status" },
-            ...CONTENT_STATUSES.map((value) => ({
-              value,
-              label: CONTENT_STATUS_LABELS[value],
-            })),
-          ]}
-        />
-        <FilterSelect
-          idPrefix="insight-filter"
-          name="type"
-          label="Content type"
-          value={params.contentTypeId ?? ""}
-          options={[
-            { value: "", label: "Any type" },
-            ...data.contentTypes.map((type) => ({
-              value: type.id,
-              label: type.name,
-            })),
-          ]}
-        />
-        <FilterSelect
-          idPrefix="insight-filter"
-          name="lang"
-          label="Language"
-          value={params.locale ?? ""}
-          options={[
-            { value: "", label: "Any language" },
-            ...CONTENT_LOCALES.map((value) => ({
-              value,
-              label: CONTENT_LOCALE_LABELS[value],
-            })),
-          ]}
-        />
-        <FilterActions filtered={filtered} resetTo="/lead_admin/insights" />
-      </Form>
-      <ResultCount total={data.pageInfo.total} one="insight" many="insights" />
+    <StudioKindList
+      definition={INSIGHTS_LIST}
+      q={params.q}
+      status={params.status}
+      filtered={filtered}
+      total={data.pageInfo.total}
+      filters={
+        <>
+          <FilterSelect
+            idPrefix="insight-filter"
+            name="type"
+            label="Content type"
+            value={params.contentTypeId ?? ""}
+            options={[
+              { value: "", label: "Any type" },
+              ...data.contentTypes.map((type) => ({
+                value: type.id,
+                label: type.name,
+              })),
+            ]}
+          />
+          <LanguageFilter
+            definition={INSIGHTS_LIST}
+            value={params.locale ?? ""}
+            anyLabel="Any language"
+          />
+        </>
+      }
+    >
       <DataTable
         caption="Insights"
         columns={columns}
         rows={data.rows}
         rowId={(row) => row.id}
         empty={
-          <EmptyState
-            Icon={Newspaper}
-            message={
-              filtered
-                ? "No insights match this filter."
-                : "No insights yet. Start one with “New insight”."
-            }
-          />
+          <StudioKindListEmpty definition={INSIGHTS_LIST} filtered={filtered} />
         }
       />
       <Pagination
@@ -242,6 +203,6 @@ export function InsightsList({ data }: { data: InsightsListData }) {
           })
         }
       />
-    </section>
+    </StudioKindList>
   );
 }

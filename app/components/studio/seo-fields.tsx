@@ -1,4 +1,4 @@
-import { SEO_TARGETS } from "~/domain/studio/insight-document";
+import { SEO_TARGETS } from "~/domain/studio/seo-targets";
 import { site } from "~/content/site";
 import { cx } from "../ui/cx";
 

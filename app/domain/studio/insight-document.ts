@@ -26,9 +26,6 @@ export const INSIGHT_LIMITS = {
   seoDescription: 320,
 } as const;
 
-/** Where search engines cut a result's title and description: the counters' targets. */
-export const SEO_TARGETS = { title: 60, description: 160 } as const;
-
 /** An image address the site may show: https, or a path on this site ("/media/…"). */
 export function isImageAddress(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//");
