@@ -238,7 +238,13 @@ describe(`every 429 carries Retry-After (${testDbKind()})`, () => {
         }),
       );
       expectRetryAfter(refused);
-      expect(refused.text).toContain("Too many password attempts.");
+      // The page says it in words; its data channel carries the message's id, which the
+      // page formats in the reader's language.
+      expect(refused.text).toContain(
+        path === "/account"
+          ? "Too many password attempts."
+          : "account.throttle.account_password",
+      );
     });
   }
 
