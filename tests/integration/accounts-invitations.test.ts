@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardLayoutLoader as dashboardLoader } from "~/server/portal/dashboard-layout.handler.server";
 import { authAction, authLoader } from "~/server/auth/auth.handler.server";
 import { createInvitation } from "~/server/auth/invitations.server";
+import { authMessages } from "~/domain/auth/auth-forms";
+import { intlFor } from "~/i18n/intl";
+import { formatMessage } from "~/i18n/message";
 import {
   clientInvitations,
   clients,
   profiles,
+  user,
 } from "~/server/db/schema.server";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -16,7 +20,7 @@ import {
   get,
   post,
 } from "../support/account-session";
-import { startTestServices } from "../support/app-services";
+import { requestContext, startTestServices } from "../support/app-services";
 
 /** /auth with an invitation link (§ 7 handle-invitation-signup), on PGlite and PostgreSQL. */
 let stop: () => Promise<void>;
@@ -186,6 +190,44 @@ describe("the invitation link", () => {
           .where(eq(profiles.email, "too.late@example.org"))
       ).length,
     ).toBe(0);
+  });
+
+  it("an address that already has an account is told to sign in, by a message French pages translate", async () => {
+    const { url } = await invite("early.bird@example.org");
+    await services.database.db.insert(user).values({
+      id: "existing-user-id-000000000000002",
+      name: "Early Bird",
+      email: "early.bird@example.org",
+    });
+    const fields = {
+      intent: "signup",
+      invitation: tokenOf(url),
+      fullName: "Early Bird",
+      password: "lantern-basalt-orchard-61",
+    };
+    const english = await callRoute(
+      authAction,
+      post("/auth", fields),
+      new CookieJar(),
+    );
+    expect(english.status).toBe(400);
+    expect(english.data?.toast).toMatchObject({
+      description:
+        "An account already exists for this e-mail address. Sign in instead, or reset your password.",
+    });
+    // The answer itself carries the id, never the English sentence: the page words it.
+    const request = post("/auth", fields);
+    const raw = (await authAction({
+      request,
+      context: await requestContext(request, "203.0.113.10"),
+      params: {},
+    } as never)) as { data: { toast: { description: unknown } } };
+    expect(raw.data.toast.description).toBe(authMessages.accountExists);
+    expect(
+      formatMessage(intlFor("fr"), raw.data.toast.description as string),
+    ).toBe(
+      "Un compte existe déjà pour cette adresse courriel. Connectez-vous plutôt, ou réinitialisez votre mot de passe.",
+    );
   });
 
   it("concurrent sign-ups with one link make exactly one account", async () => {

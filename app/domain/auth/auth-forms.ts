@@ -29,6 +29,7 @@ export const authMessages = {
   currentPasswordRequired: "account.form.currentPasswordRequired",
   invalidCredentials: "account.form.invalidCredentials",
   invalidInvitation: "account.form.invalidInvitation",
+  accountExists: "account.form.accountExists",
   accessRequiredTitle: "account.form.accessRequiredTitle",
   accessRequired: "account.form.accessRequired",
 } as const satisfies Record<string, MessageId>;

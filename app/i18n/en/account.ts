@@ -30,6 +30,8 @@ export default {
     "Your account needs to be associated with a client. Please contact support.",
   "account.form.invalidInvitation":
     "Invalid or expired invitation. Please contact your administrator for a new invitation.",
+  "account.form.accountExists":
+    "An account already exists for this e-mail address. Sign in instead, or reset your password.",
   "account.form.clientInactive":
     "Your organisation's portal access is paused. Please contact your account manager or support.",
   "account.form.requestWithStaff":

@@ -109,6 +109,8 @@ export default {
     "Votre compte doit être associé à un client. Veuillez communiquer avec le soutien.",
   "account.form.invalidInvitation":
     "Invitation invalide ou expirée. Veuillez demander une nouvelle invitation à votre administrateur.",
+  "account.form.accountExists":
+    "Un compte existe déjà pour cette adresse courriel. Connectez-vous plutôt, ou réinitialisez votre mot de passe.",
   "account.form.clientInactive":
     "L’accès de votre organisation au portail est suspendu. Veuillez communiquer avec votre gestionnaire de compte ou avec le soutien.",
   "account.form.requestWithStaff":

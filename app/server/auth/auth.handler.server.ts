@@ -182,7 +182,7 @@ async function signUp(request: Request, context: Context, form: FormData) {
     if (!accepted.ok) {
       return failed(
         accepted.reason === "account-exists"
-          ? "An account already exists for this e-mail address. Sign in instead, or reset your password."
+          ? authMessages.accountExists
           : authMessages.invalidInvitation,
       );
     }
