@@ -30,6 +30,7 @@ export const authMessages = {
   invalidCredentials: "account.form.invalidCredentials",
   invalidInvitation: "account.form.invalidInvitation",
   accountExists: "account.form.accountExists",
+  signUpRefused: "account.form.signUpRefused",
   accessRequiredTitle: "account.form.accessRequiredTitle",
   accessRequired: "account.form.accessRequired",
 } as const satisfies Record<string, MessageId>;

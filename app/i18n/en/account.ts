@@ -32,6 +32,8 @@ export default {
     "Invalid or expired invitation. Please contact your administrator for a new invitation.",
   "account.form.accountExists":
     "An account already exists for this e-mail address. Sign in instead, or reset your password.",
+  "account.form.signUpRefused":
+    "We could not create the account. Check the details and try again.",
   "account.form.clientInactive":
     "Your organisation's portal access is paused. Please contact your account manager or support.",
   "account.form.requestWithStaff":

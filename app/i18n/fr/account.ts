@@ -111,6 +111,8 @@ export default {
     "Invitation invalide ou expirée. Veuillez demander une nouvelle invitation à votre administrateur.",
   "account.form.accountExists":
     "Un compte existe déjà pour cette adresse courriel. Connectez-vous plutôt, ou réinitialisez votre mot de passe.",
+  "account.form.signUpRefused":
+    "Nous n’avons pas pu créer le compte. Vérifiez les renseignements saisis, puis réessayez.",
   "account.form.clientInactive":
     "L’accès de votre organisation au portail est suspendu. Veuillez communiquer avec votre gestionnaire de compte ou avec le soutien.",
   "account.form.requestWithStaff":

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { message } from "~/i18n/message";
+import { message, type MessageId } from "~/i18n/message";
 import {
   authMessages,
   invitedSignUpSchema,
@@ -142,7 +142,7 @@ async function signUp(request: Request, context: Context, form: FormData) {
     fullName: textField(form, "fullName"),
     email: textField(form, "email"),
   };
-  const failed = (description: string, status = 400) =>
+  const failed = (description: MessageId, status = 400) =>
     formFailure(extra, {
       toast: {
         kind: "error",
@@ -244,9 +244,7 @@ async function signUp(request: Request, context: Context, form: FormData) {
   } catch (error) {
     if (authErrorCode(error) === null) throw error;
     await holdUntil(startedAt, SIGN_UP_FLOOR_MS);
-    return failed(
-      "We could not create the account. Check the details and try again.",
-    );
+    return failed(authMessages.signUpRefused);
   }
   await holdUntil(startedAt, SIGN_UP_FLOOR_MS);
   return formSuccess(extra, {
