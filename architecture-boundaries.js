@@ -144,6 +144,12 @@ export const AREAS = [
     mayImport: ["leads", "content", "chat", "newsletter"],
     exposes: ["server/seo/sitemap.server"],
   },
+  {
+    name: "booking",
+    folders: ["*/booking"],
+    mayImport: [],
+    exposes: [],
+  },
 ];
 
 /**
