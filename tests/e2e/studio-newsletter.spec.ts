@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Page } from "@playwright/test";
 import { startServer, type ServerProcess } from "../support/server-process";
@@ -35,7 +36,7 @@ test.describe.configure({ mode: "serial" });
 /** Three confirmed English subscribers (every topic), and three published insights of our own. */
 async function writeSpecData(dir: string) {
   const db = await PGlite.create(path.join(dir, "pglite"), {
-    extensions: { pg_trgm },
+    extensions: { btree_gist, pg_trgm },
   });
   try {
     await db.exec("delete from newsletter_subscribers");

@@ -33,3 +33,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether PostgreSQL refused a statement with this SQLSTATE (23505 unique_violation, 23P01
+ * exclusion_violation…), wherever drizzle or a transaction wrapped the error.
+ */
+export function hasDatabaseErrorCode(error: unknown, code: string): boolean {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === "object" && depth < 5;
+    depth++
+  ) {
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

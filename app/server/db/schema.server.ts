@@ -1726,3 +1726,96 @@ export const newsletterDeliveries = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Booking (decision 068)
+// ---------------------------------------------------------------------------
+
+export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
+
+/**
+ * A person visitors can book, with their rules: weekly hours and date overrides as wall-clock
+ * times in their own zone (`app/domain/booking/availability.ts` reads them), buffers, notice,
+ * window and slot interval. `last_assigned_at` is the round-robin's memory.
+ */
+export const bookingHosts = pgTable(
+  "booking_hosts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id").references(() => profiles.id, {
+      onDelete: "set null",
+    }),
+    displayName: text("display_name").notNull(),
+    email: text("email").notNull(),
+    zone: text("zone").notNull(),
+    weeklyHours: jsonb("weekly_hours").notNull().default({}),
+    dateOverrides: jsonb("date_overrides").notNull().default([]),
+    durationMinutes: integer("duration_minutes").notNull().default(30),
+    intervalMinutes: integer("interval_minutes").notNull().default(30),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    minimumNoticeMinutes: integer("minimum_notice_minutes")
+      .notNull()
+      .default(240),
+    windowDays: integer("window_days").notNull().default(21),
+    active: boolean("active").notNull().default(true),
+    lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check(
+      "booking_hosts_rules_check",
+      sql`duration_minutes between 5 and 240 and interval_minutes between 5 and 240
+        and buffer_before_minutes between 0 and 240 and buffer_after_minutes between 0 and 240
+        and minimum_notice_minutes between 0 and 20160 and window_days between 1 and 365`,
+    ),
+  ],
+);
+
+/**
+ * One meeting. `blocked_start`/`blocked_end` are the meeting with the host's buffers as they
+ * were when it was booked: the exclusion constraint in drizzle/0028_booking.sql forbids two
+ * confirmed meetings of one host whose blocked times overlap, whatever their lengths — the
+ * database, not a check before the insert, is what makes a race lose.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => bookingHosts.id, { onDelete: "restrict" }),
+    leadId: uuid("lead_id").references(() => leads.id, {
+      onDelete: "set null",
+    }),
+    visitorName: text("visitor_name").notNull(),
+    visitorEmail: text("visitor_email").notNull(),
+    organisation: text("organisation").notNull(),
+    locale: text("locale").notNull().default("en"),
+    visitorZone: text("visitor_zone").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedStart: timestamp("blocked_start", { withTimezone: true }).notNull(),
+    blockedEnd: timestamp("blocked_end", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("confirmed"),
+    /** iCalendar SEQUENCE: 0 when booked, one more at each reschedule or cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    manageTokenHash: text("manage_token_hash").notNull().unique(),
+    idempotencyKey: text("idempotency_key").unique(),
+    assignmentReason: text("assignment_reason").notNull(),
+    noShow: boolean("no_show").notNull().default(false),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_host_start_idx").on(t.hostId, t.startsAt),
+    index("bookings_start_idx").on(t.startsAt),
+    check("bookings_status_check", oneOf("status", BOOKING_STATUSES)),
+    check(
+      "bookings_times_check",
+      sql`starts_at < ends_at and blocked_start <= starts_at and blocked_end >= ends_at`,
+    ),
+  ],
+);

@@ -1,0 +1,260 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+import {
+  blockedTimeOf,
+  offersSlot,
+  openSlots,
+  type BlockedTime,
+  type HostHours,
+  type Slot,
+  type SlotRules,
+} from "~/domain/booking/availability";
+import {
+  dateOverridesSchema,
+  weeklyHoursSchema,
+} from "~/domain/booking/host-rules";
+import type { Database } from "../db/client.server";
+import { hasDatabaseErrorCode } from "../db/database-errors.server";
+import { bookingHosts, bookings } from "../db/schema.server";
+
+/**
+ * Booking a consultation: the slots every active host offers, and the one write that takes a
+ * slot. The database's exclusion constraint (drizzle/0028_booking.sql) decides a race; this
+ * module only chooses which free host to try first (decision 068).
+ */
+
+type HostRow = typeof bookingHosts.$inferSelect;
+
+export type BookableHost = {
+  readonly hours: HostHours;
+  readonly rules: SlotRules;
+  readonly lastAssignedAt: Date | null;
+};
+
+/** A host row as the availability rules read it; a row whose hours do not parse offers nothing. */
+export function bookableHostOf(row: HostRow): BookableHost | null {
+  const weekly = weeklyHoursSchema.safeParse(row.weeklyHours);
+  const overrides = dateOverridesSchema.safeParse(row.dateOverrides);
+  if (!weekly.success || !overrides.success) return null;
+  return {
+    hours: {
+      hostId: row.id,
+      zone: row.zone,
+      weekly: weekly.data,
+      overrides: overrides.data,
+    },
+    rules: {
+      durationMinutes: row.durationMinutes,
+      intervalMinutes: row.intervalMinutes,
+      bufferBeforeMinutes: row.bufferBeforeMinutes,
+      bufferAfterMinutes: row.bufferAfterMinutes,
+      minimumNoticeMinutes: row.minimumNoticeMinutes,
+      windowDays: row.windowDays,
+    },
+    lastAssignedAt: row.lastAssignedAt,
+  };
+}
+
+async function activeHosts(db: Database): Promise<BookableHost[]> {
+  const rows = await db
+    .select()
+    .from(bookingHosts)
+    .where(eq(bookingHosts.active, true))
+    .orderBy(asc(bookingHosts.createdAt), asc(bookingHosts.id));
+  return rows.flatMap((row) => bookableHostOf(row) ?? []);
+}
+
+/** What blocks a host's time between two instants: their confirmed meetings, buffers included. */
+async function blockedTimes(
+  db: Database,
+  hostId: string,
+  from: Date,
+  to: Date,
+): Promise<BlockedTime[]> {
+  const rows = await db
+    .select({ start: bookings.blockedStart, end: bookings.blockedEnd })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.hostId, hostId),
+        eq(bookings.status, "confirmed"),
+        lt(bookings.blockedStart, to),
+        gt(bookings.blockedEnd, from),
+      ),
+    );
+  return rows;
+}
+
+const DAY = 86_400_000;
+
+/** Every start some host offers, each once, in order: what the visitor chooses from. */
+export async function listOpenSlots(
+  db: Database,
+  now = new Date(),
+): Promise<Slot[]> {
+  const byStart = new Map<number, Slot>();
+  for (const host of await activeHosts(db)) {
+    const blocked = await blockedTimes(
+      db,
+      host.hours.hostId,
+      new Date(now.getTime() - DAY),
+      new Date(now.getTime() + (host.rules.windowDays + 1) * DAY),
+    );
+    for (const slot of openSlots(host.hours, host.rules, blocked, now))
+      if (!byStart.has(slot.start.getTime()))
+        byStart.set(slot.start.getTime(), slot);
+  }
+  return [...byStart.values()].sort(
+    (a, b) => a.start.getTime() - b.start.getTime(),
+  );
+}
+
+export type BookingRequest = {
+  readonly start: Date;
+  readonly visitorName: string;
+  readonly visitorEmail: string;
+  readonly organisation: string;
+  readonly locale: "en" | "fr";
+  readonly visitorZone: string;
+  readonly leadId?: string | null;
+  /** The visitor's `Idempotency-Key` (or the form's token): a retried post books nothing new. */
+  readonly idempotencyKey?: string | null;
+};
+
+export type BookingOutcome =
+  | {
+      readonly status: "booked";
+      readonly bookingId: string;
+      readonly hostId: string;
+      /** The manage link's secret: given once, only its hash is kept. */
+      readonly manageToken: string;
+      readonly start: Date;
+      readonly end: Date;
+    }
+  /** The same request again (same idempotency key): the first booking stands. */
+  | { readonly status: "duplicate"; readonly bookingId: string }
+  /** Offered by the rules, but every host who offers it is taken now (409, with fresh slots). */
+  | { readonly status: "taken" }
+  /** No host's rules offer this time: outside hours, notice or window, a day off, forged. */
+  | { readonly status: "not-offered" };
+
+/** sha256 of a manage token, hex: what bookings.manage_token_hash keeps. */
+export function hashManageToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+async function bookingWithKey(
+  db: Database,
+  key: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key));
+  return row?.id ?? null;
+}
+
+/** Least recently assigned first; a host never assigned comes before all others. */
+function byLeastRecent(a: BookableHost, b: BookableHost): number {
+  const at = (host: BookableHost) =>
+    host.lastAssignedAt?.getTime() ?? -Infinity;
+  return at(a) - at(b) || a.hours.hostId.localeCompare(b.hours.hostId);
+}
+
+function assignmentReason(chosen: BookableHost, free: number): string {
+  if (free === 1) return "the only host free at this time";
+  const last = chosen.lastAssignedAt?.toISOString() ?? "never";
+  return `round robin: least recently assigned of ${free} free hosts (last assigned ${last})`;
+}
+
+/**
+ * Takes a slot for the visitor: re-checks it against every host's rules and meetings, then tries
+ * the free hosts, least recently assigned first. Each try is one transaction (the meeting and the
+ * host's round-robin time); a try that loses a race to another booking fails on the exclusion
+ * constraint and the next host is tried.
+ */
+export async function bookSlot(
+  db: Database,
+  request: BookingRequest,
+  now = new Date(),
+): Promise<BookingOutcome> {
+  const key = request.idempotencyKey ?? null;
+  if (key) {
+    const earlier = await bookingWithKey(db, key);
+    if (earlier) return { status: "duplicate", bookingId: earlier };
+  }
+  const hosts = await activeHosts(db);
+  const around = {
+    from: new Date(request.start.getTime() - DAY),
+    to: new Date(request.start.getTime() + DAY),
+  };
+  const offering: BookableHost[] = [];
+  const free: BookableHost[] = [];
+  for (const host of hosts) {
+    if (!offersSlot(host.hours, host.rules, [], now, request.start)) continue;
+    offering.push(host);
+    const blocked = await blockedTimes(
+      db,
+      host.hours.hostId,
+      around.from,
+      around.to,
+    );
+    if (offersSlot(host.hours, host.rules, blocked, now, request.start))
+      free.push(host);
+  }
+  if (offering.length === 0) return { status: "not-offered" };
+  free.sort(byLeastRecent);
+  for (const host of free) {
+    const manageToken = randomBytes(32).toString("base64url");
+    const end = new Date(
+      request.start.getTime() + host.rules.durationMinutes * 60_000,
+    );
+    const blocked = blockedTimeOf(request.start, host.rules);
+    try {
+      const bookingId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            hostId: host.hours.hostId,
+            leadId: request.leadId ?? null,
+            visitorName: request.visitorName,
+            visitorEmail: request.visitorEmail,
+            organisation: request.organisation,
+            locale: request.locale,
+            visitorZone: request.visitorZone,
+            startsAt: request.start,
+            endsAt: end,
+            blockedStart: blocked.start,
+            blockedEnd: blocked.end,
+            manageTokenHash: hashManageToken(manageToken),
+            idempotencyKey: key,
+            assignmentReason: assignmentReason(host, free.length),
+          })
+          .returning({ id: bookings.id });
+        await tx
+          .update(bookingHosts)
+          .set({ lastAssignedAt: now, updatedAt: now })
+          .where(eq(bookingHosts.id, host.hours.hostId));
+        return row!.id;
+      });
+      return {
+        status: "booked",
+        bookingId,
+        hostId: host.hours.hostId,
+        manageToken,
+        start: request.start,
+        end,
+      };
+    } catch (error) {
+      // Another booking took this host's time first: try the next free host.
+      if (hasDatabaseErrorCode(error, "23P01")) continue;
+      // The same retried request won the race on its idempotency key.
+      if (key && hasDatabaseErrorCode(error, "23505")) {
+        const earlier = await bookingWithKey(db, key);
+        if (earlier) return { status: "duplicate", bookingId: earlier };
+      }
+      throw error;
+    }
+  }
+  return { status: "taken" };
+}
