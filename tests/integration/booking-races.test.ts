@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  bookingByManageToken,
   bookSlot,
+  cancelBooking,
   listOpenSlots,
+  rescheduleBooking,
   type BookingRequest,
 } from "~/server/booking/bookings.server";
 import { hasDatabaseErrorCode } from "~/server/db/database-errors.server";
@@ -260,5 +263,106 @@ describe("booking races", () => {
       "round robin: least recently assigned of 2 free hosts (last assigned 2027-02-01T12:00:00.000Z)",
       "the only host free at this time",
     ]);
+  });
+});
+
+describe("manage links", () => {
+  const notice = { now, cancelNoticeMinutes: 24 * 60 };
+  async function booked(start: string) {
+    const outcome = await bookSlot(db(), request(start), now);
+    if (outcome.status !== "booked") throw new Error(outcome.status);
+    return outcome;
+  }
+
+  it("reschedules twice on the same row with a rising SEQUENCE, then cancels once, and a cancelled booking cannot come back", async () => {
+    await addHost("Manage Host", { bufferAfterMinutes: 10 });
+    const first = await booked("2027-02-09T10:00:00Z");
+    const once = await rescheduleBooking(
+      db(),
+      first.manageToken,
+      new Date("2027-02-09T10:30:00Z"),
+      notice,
+    );
+    expect(once).toMatchObject({
+      status: "done",
+      booking: { id: first.bookingId, sequence: 1 },
+    });
+    const twice = await rescheduleBooking(
+      db(),
+      first.manageToken,
+      new Date("2027-02-10T14:00:00Z"),
+      notice,
+    );
+    expect(twice).toMatchObject({
+      status: "done",
+      booking: { id: first.bookingId, sequence: 2 },
+    });
+    // The old times are free again.
+    const listed = (await listOpenSlots(db(), now)).map((slot) =>
+      slot.start.toISOString(),
+    );
+    expect(listed).toContain("2027-02-09T10:00:00.000Z");
+    expect(listed).not.toContain("2027-02-10T14:00:00.000Z");
+
+    const [cancelled, again] = await Promise.all([
+      cancelBooking(db(), first.manageToken, notice),
+      cancelBooking(db(), first.manageToken, notice),
+    ]);
+    const done = [cancelled, again].filter(
+      (outcome) => outcome.status === "done",
+    );
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({
+      booking: { status: "cancelled", sequence: 3 },
+    });
+    expect(
+      await rescheduleBooking(
+        db(),
+        first.manageToken,
+        new Date("2027-02-11T10:00:00Z"),
+        notice,
+      ),
+    ).toEqual({
+      status: "cancelled",
+    });
+    expect(await cancelBooking(db(), first.manageToken, notice)).toEqual({
+      status: "cancelled",
+    });
+    expect(
+      (await bookingByManageToken(db(), first.manageToken))?.sequence,
+    ).toBe(3);
+  });
+
+  it("refuses a wrong token, a time someone else holds, a forged time, and changes inside the notice", async () => {
+    await addHost("Notice Host");
+    const mine = await booked("2027-02-12T10:00:00Z");
+    const theirs = await booked("2027-02-12T11:00:00Z");
+    expect(await cancelBooking(db(), "A".repeat(43), notice)).toEqual({
+      status: "not-found",
+    });
+    expect(await cancelBooking(db(), "not a token", notice)).toEqual({
+      status: "not-found",
+    });
+    expect(
+      await rescheduleBooking(db(), mine.manageToken, theirs.start, notice),
+    ).toEqual({ status: "taken" });
+    expect(
+      await rescheduleBooking(
+        db(),
+        mine.manageToken,
+        new Date("2027-02-13T10:00:00Z"),
+        notice,
+      ),
+    ).toEqual({ status: "not-offered" });
+    const dayBefore = {
+      now: new Date("2027-02-11T12:00:00Z"),
+      cancelNoticeMinutes: 24 * 60,
+    };
+    expect(await cancelBooking(db(), mine.manageToken, dayBefore)).toEqual({
+      status: "too-late",
+    });
+    expect((await bookingByManageToken(db(), mine.manageToken))?.status).toBe(
+      "confirmed",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import {
   blockedTimeOf,
   offersSlot,
@@ -246,15 +246,152 @@ export async function bookSlot(
         end,
       };
     } catch (error) {
+      const lostRace =
+        hasDatabaseErrorCode(error, "23P01") ||
+        hasDatabaseErrorCode(error, "23505");
+      if (!lostRace) throw error;
+      // On PostgreSQL a retry can lose on the time before it loses on the key: answered below.
+      if (key && (await bookingWithKey(db, key))) break;
       // Another booking took this host's time first: try the next free host.
-      if (hasDatabaseErrorCode(error, "23P01")) continue;
-      // The same retried request won the race on its idempotency key.
-      if (key && hasDatabaseErrorCode(error, "23505")) {
-        const earlier = await bookingWithKey(db, key);
-        if (earlier) return { status: "duplicate", bookingId: earlier };
-      }
-      throw error;
     }
   }
+  // The slot is taken — perhaps by this same request, retried, whose first try won meanwhile.
+  if (key) {
+    const earlier = await bookingWithKey(db, key);
+    if (earlier) return { status: "duplicate", bookingId: earlier };
+  }
   return { status: "taken" };
+}
+
+export type ManagedBooking = typeof bookings.$inferSelect;
+
+/** The booking a manage link names; a wrong or unknown token finds nothing (a 404 that says no more). */
+export async function bookingByManageToken(
+  db: Database,
+  token: string,
+): Promise<ManagedBooking | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hashManageToken(token)));
+  return row ?? null;
+}
+
+export type ChangeRefusal =
+  | { readonly status: "not-found" }
+  /** A cancelled booking stays cancelled: an old e-mail's link cannot bring it back. */
+  | { readonly status: "cancelled" }
+  /** Inside the cancel notice (or already started): the visitor is shown how to reach us. */
+  | { readonly status: "too-late" };
+
+export type CancelOutcome =
+  { readonly status: "done"; readonly booking: ManagedBooking } | ChangeRefusal;
+
+export type RescheduleOutcome =
+  | { readonly status: "done"; readonly booking: ManagedBooking }
+  | ChangeRefusal
+  | { readonly status: "not-offered" }
+  | { readonly status: "taken" };
+
+/** Whether a visitor may still change a booking themselves, `noticeMinutes` before it starts. */
+function changeRefusalOf(
+  booking: ManagedBooking | null,
+  now: Date,
+  noticeMinutes: number,
+): ChangeRefusal | null {
+  if (!booking) return { status: "not-found" };
+  if (booking.status === "cancelled") return { status: "cancelled" };
+  if (booking.startsAt.getTime() - now.getTime() < noticeMinutes * 60_000)
+    return { status: "too-late" };
+  return null;
+}
+
+/**
+ * Cancels by manage link: the status, the time and a higher SEQUENCE in one update that only a
+ * still-confirmed booking matches, so two clicks cancel once and the invitation sent with it
+ * (METHOD:CANCEL) is the last word.
+ */
+export async function cancelBooking(
+  db: Database,
+  token: string,
+  options: { now?: Date; cancelNoticeMinutes: number },
+): Promise<CancelOutcome> {
+  const now = options.now ?? new Date();
+  const booking = await bookingByManageToken(db, token);
+  const refusal = changeRefusalOf(booking, now, options.cancelNoticeMinutes);
+  if (refusal) return refusal;
+  const [cancelled] = await db
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      cancelledAt: now,
+      sequence: sql`${bookings.sequence} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")))
+    .returning();
+  return cancelled
+    ? { status: "done", booking: cancelled }
+    : { status: "cancelled" };
+}
+
+/**
+ * Moves a booking to another start with the same host: the same row (the invitation's UID
+ * stays), a higher SEQUENCE, the new time re-checked against the host's rules and meetings
+ * (its own old time aside), and the exclusion constraint deciding any race.
+ */
+export async function rescheduleBooking(
+  db: Database,
+  token: string,
+  start: Date,
+  options: { now?: Date; cancelNoticeMinutes: number },
+): Promise<RescheduleOutcome> {
+  const now = options.now ?? new Date();
+  const booking = await bookingByManageToken(db, token);
+  const refusal = changeRefusalOf(booking, now, options.cancelNoticeMinutes);
+  if (refusal) return refusal;
+  const [row] = await db
+    .select()
+    .from(bookingHosts)
+    .where(eq(bookingHosts.id, booking!.hostId));
+  const host = row && row.active ? bookableHostOf(row) : null;
+  if (!host || !offersSlot(host.hours, host.rules, [], now, start))
+    return { status: "not-offered" };
+  const others = (
+    await blockedTimes(
+      db,
+      host.hours.hostId,
+      new Date(start.getTime() - DAY),
+      new Date(start.getTime() + DAY),
+    )
+  ).filter(
+    (time) =>
+      time.start.getTime() !== booking!.blockedStart.getTime() ||
+      time.end.getTime() !== booking!.blockedEnd.getTime(),
+  );
+  if (!offersSlot(host.hours, host.rules, others, now, start))
+    return { status: "taken" };
+  const blocked = blockedTimeOf(start, host.rules);
+  try {
+    const [moved] = await db
+      .update(bookings)
+      .set({
+        startsAt: start,
+        endsAt: new Date(start.getTime() + host.rules.durationMinutes * 60_000),
+        blockedStart: blocked.start,
+        blockedEnd: blocked.end,
+        sequence: sql`${bookings.sequence} + 1`,
+        noShow: false,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(bookings.id, booking!.id), eq(bookings.status, "confirmed")),
+      )
+      .returning();
+    return moved ? { status: "done", booking: moved } : { status: "cancelled" };
+  } catch (error) {
+    if (hasDatabaseErrorCode(error, "23P01")) return { status: "taken" };
+    throw error;
+  }
 }
