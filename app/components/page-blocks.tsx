@@ -48,6 +48,19 @@ export function PageHero({
   );
 }
 
+/** The hero's main action: a lighter brand button than elsewhere, for the hero's dark ground. */
+export function HeroAction({
+  action,
+}: {
+  action: { label: string; to: string };
+}) {
+  return (
+    <ButtonLink to={action.to} className="bg-brand-600 hover:bg-brand-700">
+      {action.label}
+    </ButtonLink>
+  );
+}
+
 export function Section({
   id,
   eyebrow,

@@ -9,6 +9,7 @@ import type {
   ContentStat,
   ContentStep,
 } from "./page-types";
+import { pageForSlug, pagesInOrder } from "./page-lookup";
 import type { SolutionSlug } from "./solutions";
 
 /**
@@ -50,21 +51,20 @@ export const capabilityPages: Record<CapabilitySlug, CapabilityPage> = {
   "cloud-infrastructure": cloudInfrastructure,
 };
 
-export const orderedCapabilities: CapabilityPage[] = capabilitySlugs.map(
-  (slug) => capabilityPages[slug],
+export const orderedCapabilities: CapabilityPage[] = pagesInOrder(
+  capabilitySlugs,
+  capabilityPages,
 );
 
 export function capabilityPath(slug: CapabilitySlug): string {
   return `/capabilities/${slug}`;
 }
 
-/** The page for a URL segment, or undefined; own keys only, so "constructor" is not a page. */
+/** The page for a URL segment, or undefined. */
 export function findCapability(
   slug: string | undefined,
 ): CapabilityPage | undefined {
-  return slug !== undefined && Object.hasOwn(capabilityPages, slug)
-    ? capabilityPages[slug as CapabilitySlug]
-    : undefined;
+  return pageForSlug(capabilityPages, slug);
 }
 
 /** Copy for /capabilities. */

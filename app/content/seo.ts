@@ -6,6 +6,7 @@ import {
   otherLocale,
   type Locale,
 } from "~/i18n/locale";
+import { pickCopy, type ByLocale } from "~/i18n/copy";
 import { pageLocale } from "~/i18n/page-locale";
 import { site } from "./site";
 
@@ -58,6 +59,42 @@ export function originFromMatches(matches: MatchWithData[]): string {
   const root = matches.find((match) => match?.id === "root");
   const data = root?.loaderData as { origin?: string } | undefined;
   return data?.origin ?? "http://localhost:3000";
+}
+
+/**
+ * The meta of a page that tells search engines only its title and description, each language's
+ * from its copy; the page is the matched route's language's.
+ */
+export function localizedPageMeta(
+  matches: MatchWithData[],
+  path: string,
+  seo: ByLocale<{ title: string; description: string }>,
+): MetaDescriptor[] {
+  const locale = localeFromMatches(matches);
+  return seoMeta(originFromMatches(matches), {
+    ...pickCopy(locale, seo),
+    path,
+    locale,
+  });
+}
+
+/**
+ * The meta of a page at the end of a breadcrumb trail (a solution, a capability): its copy's
+ * title and description, and the trail (English paths) as BreadcrumbList JSON-LD in the page's
+ * language.
+ */
+export function trailPageMeta(
+  matches: MatchWithData[],
+  page: { title: string; description: string; path: string },
+  trail: { name: string; path: string }[],
+): MetaDescriptor[] {
+  const locale = localeFromMatches(matches);
+  const origin = originFromMatches(matches);
+  return seoMeta(origin, {
+    ...page,
+    locale,
+    jsonLd: [breadcrumbJsonLd(origin, trail, locale)],
+  });
 }
 
 export function absoluteUrl(origin: string, path: string): string {

@@ -7,6 +7,7 @@ import type {
   ContentStat,
   ContentStep,
 } from "./page-types";
+import { pageForSlug, pagesInOrder } from "./page-lookup";
 import { aftrlife } from "./solutions/aftrlife";
 import { construction } from "./solutions/construction";
 import { evisa } from "./solutions/evisa";
@@ -61,21 +62,20 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
   construction,
 };
 
-export const orderedSolutions: SolutionPage[] = solutionSlugs.map(
-  (slug) => solutionPages[slug],
+export const orderedSolutions: SolutionPage[] = pagesInOrder(
+  solutionSlugs,
+  solutionPages,
 );
 
 export function solutionPath(slug: SolutionSlug): string {
   return `/solutions/${slug}`;
 }
 
-/** The page for a URL segment, or undefined; own keys only, so "constructor" is not a page. */
+/** The page for a URL segment, or undefined. */
 export function findSolution(
   slug: string | undefined,
 ): SolutionPage | undefined {
-  return slug !== undefined && Object.hasOwn(solutionPages, slug)
-    ? solutionPages[slug as SolutionSlug]
-    : undefined;
+  return pageForSlug(solutionPages, slug);
 }
 
 /** Copy for /solutions. */

@@ -1,9 +1,6 @@
 import type * as en from "../capabilities";
-import {
-  capabilitySlugs,
-  type CapabilityPage,
-  type CapabilitySlug,
-} from "../capabilities";
+import { capabilitySlugs, type CapabilityPage } from "../capabilities";
+import { pagesInOrder } from "../page-lookup";
 import { aiAutomation } from "./capabilities/ai-automation";
 import { cloudInfrastructure } from "./capabilities/cloud-infrastructure";
 import { digitalIdentity } from "./capabilities/digital-identity";
@@ -19,8 +16,9 @@ export const capabilityPages: typeof en.capabilityPages = {
   "cloud-infrastructure": cloudInfrastructure,
 };
 
-export const orderedCapabilities: CapabilityPage[] = capabilitySlugs.map(
-  (slug: CapabilitySlug) => capabilityPages[slug],
+export const orderedCapabilities: CapabilityPage[] = pagesInOrder(
+  capabilitySlugs,
+  capabilityPages,
 );
 
 export const capabilitiesOverview: typeof en.capabilitiesOverview = {

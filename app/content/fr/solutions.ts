@@ -1,4 +1,5 @@
 import type * as en from "../solutions";
+import { pagesInOrder } from "../page-lookup";
 import { solutionSlugs } from "../solutions";
 import { aftrlife } from "./solutions/aftrlife";
 import { construction } from "./solutions/construction";
@@ -15,8 +16,9 @@ export const solutionPages: typeof en.solutionPages = {
   construction,
 };
 
-export const orderedSolutions: typeof en.orderedSolutions = solutionSlugs.map(
-  (slug) => solutionPages[slug],
+export const orderedSolutions: typeof en.orderedSolutions = pagesInOrder(
+  solutionSlugs,
+  solutionPages,
 );
 
 /** Copy for /fr/solutions. */

@@ -35,11 +35,7 @@ export default function ProjectsIndex({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        eyebrow={projectsPage.eyebrow}
-        title={projectsPage.title}
-        lead={projectsPage.lead}
-      />
+      <PageHero {...projectsPage} />
       <section
         aria-labelledby="project-filters-heading"
         className="border-b border-line bg-surface-muted"

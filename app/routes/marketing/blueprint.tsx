@@ -130,7 +130,7 @@ export default function Blueprint({ loaderData }: Route.ComponentProps) {
   } = useCopy<BlueprintCopy>(blueprintCopy);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero {...hero}>
         <a href={contactHref} className={buttonClasses("primary", "sm:px-6")}>
           {hero.primaryLabel}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -100,11 +100,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedPath();
   return (
     <>
-      <PageHero
-        eyebrow={careersHero.eyebrow}
-        title={careersHero.title}
-        lead={careersHero.lead}
-      >
+      <PageHero {...careersHero}>
         <a
           href={careersHero.primaryAction.to}
           className={buttonClasses("primary")}

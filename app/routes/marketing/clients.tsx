@@ -13,18 +13,13 @@ import { PageHero, Section } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import * as clientsEn from "~/content/clients";
 import * as clientsFr from "~/content/fr/clients";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
-import { pickCopy } from "~/i18n/copy";
+import { localizedPageMeta } from "~/content/seo";
 import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  const { seo } = pickCopy(locale, { en: clientsEn, fr: clientsFr });
-  return seoMeta(originFromMatches(matches), {
-    title: seo.title,
-    description: seo.description,
-    path: "/clients",
-    locale,
+  return localizedPageMeta(matches, "/clients", {
+    en: clientsEn.seo,
+    fr: clientsFr.seo,
   });
 }
 
@@ -41,7 +36,7 @@ export default function Clients() {
   });
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero {...hero}>
         <ButtonLink to="/auth" className="sm:px-6">
           <LogIn aria-hidden="true" className="size-4" />
           {hero.signInLabel}

@@ -76,11 +76,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { contactHero, nextSteps } = useCopy({ en: contactEn, fr: contactFr });
   return (
     <>
-      <PageHero
-        eyebrow={contactHero.eyebrow}
-        title={contactHero.title}
-        lead={contactHero.lead}
-      />
+      <PageHero {...contactHero} />
       <ContactPageLayout
         form={<ContactForm context={loaderData.form} />}
         details={<ContactDetails />}

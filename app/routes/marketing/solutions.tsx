@@ -4,26 +4,19 @@ import type { Route } from "./+types/solutions";
 import { CtaBand, PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import * as fr from "~/content/fr/solutions";
-import { localeFromMatches, originFromMatches, seoMeta } from "~/content/seo";
+import { localizedPageMeta } from "~/content/seo";
 import {
   orderedSolutions,
   solutionPath,
   solutionsOverview,
   type SolutionPage,
 } from "~/content/solutions";
-import { pickCopy } from "~/i18n/copy";
 import { useCopy } from "~/i18n/locale-context";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const locale = localeFromMatches(matches);
-  const overview = pickCopy(locale, {
-    en: solutionsOverview,
-    fr: fr.solutionsOverview,
-  });
-  return seoMeta(originFromMatches(matches), {
-    ...overview.seo,
-    path: "/solutions",
-    locale,
+  return localizedPageMeta(matches, "/solutions", {
+    en: solutionsOverview.seo,
+    fr: fr.solutionsOverview.seo,
   });
 }
 
@@ -33,11 +26,7 @@ export default function Solutions() {
   const { cta, foundation } = overview;
   return (
     <>
-      <PageHero
-        eyebrow={overview.eyebrow}
-        title={overview.title}
-        lead={overview.lead}
-      />
+      <PageHero {...overview} />
 
       <div className="page-container py-16 sm:py-20">
         <ul
@@ -79,12 +68,7 @@ export default function Solutions() {
         </div>
       </section>
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        action={cta.action}
-        secondaryAction={cta.secondaryAction}
-      />
+      <CtaBand {...cta} />
     </>
   );
 }
