@@ -129,6 +129,14 @@ export function Section({
 
 export type Feature = { title: string; description: string; icon?: LucideIcon };
 
+/** Copy items with their icons: the copy names each item by id, the page draws it. */
+export function withIcons<Id extends string, Item extends { id: Id }>(
+  items: readonly Item[],
+  icons: Record<Id, LucideIcon>,
+): (Item & { icon: LucideIcon })[] {
+  return items.map((item) => ({ ...item, icon: icons[item.id] }));
+}
+
 export function FeatureGrid({
   features,
   columns = 3,

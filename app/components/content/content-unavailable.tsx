@@ -1,11 +1,12 @@
+import { NotFoundPanel } from "~/components/not-found-content";
 import type { OnlyInOtherLanguage } from "~/domain/public-content";
 import type { ContentKind, UnavailableCopy } from "./content-detail-meta";
-import { ContentNotFound } from "./content-not-found";
 import { OtherLanguageNotice } from "./other-language-notice";
 
 /**
  * What an insight's or a case study's URL shows when it has no article in the page's language:
- * a notice pointing to the other language's version, or not found.
+ * a notice pointing to the other language's version, or not found (spec: 'Insight Not Found',
+ * 'Project Not Found').
  */
 export function ContentUnavailable({
   kind,
@@ -26,7 +27,7 @@ export function ContentUnavailable({
       back={{ label: copy.backLabel, to: listPath }}
     />
   ) : (
-    <ContentNotFound
+    <NotFoundPanel
       title={copy.notFound.title}
       message={copy.notFound.message}
       back={{ label: copy.notFound.backLabel, to: listPath }}

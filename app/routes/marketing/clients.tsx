@@ -1,5 +1,4 @@
 import {
-  Check,
   FileLock2,
   FolderKanban,
   LifeBuoy,
@@ -9,6 +8,7 @@ import {
 } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/clients";
+import { TickList } from "~/components/tick-list";
 import { PageHero, Section } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import * as clientsEn from "~/content/clients";
@@ -47,12 +47,7 @@ export default function Clients() {
         </p>
       </PageHero>
 
-      <Section
-        id="portal-features"
-        eyebrow={featuresSection.eyebrow}
-        title={featuresSection.title}
-        intro={featuresSection.intro}
-      >
+      <Section {...featuresSection} id="portal-features">
         <ul className="grid gap-6 md:grid-cols-3">
           {portalFeatures.map((feature) => {
             const Icon = featureIcons[feature.id] ?? FolderKanban;
@@ -71,20 +66,12 @@ export default function Clients() {
                 <p className="mt-2 text-base leading-7 text-text-muted">
                   {feature.description}
                 </p>
-                <ul className="mt-4 grid gap-2 border-t border-line pt-4">
-                  {feature.points.map((point) => (
-                    <li
-                      key={point}
-                      className="flex gap-2 text-sm leading-6 text-ink-900"
-                    >
-                      <Check
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-brand-700"
-                      />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <TickList
+                  className="mt-4 grid gap-2 border-t border-line pt-4"
+                  items={feature.points}
+                  itemClassName="flex gap-2 text-sm leading-6 text-ink-900"
+                  iconClassName="mt-0.5 size-4 shrink-0 text-brand-700"
+                />
               </li>
             );
           })}

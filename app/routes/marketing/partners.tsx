@@ -17,6 +17,7 @@ import {
   FeatureGrid,
   PageHero,
   Section,
+  withIcons,
 } from "~/components/page-blocks";
 import * as partnersFr from "~/content/fr/partners";
 import * as partnersEn from "~/content/partners";
@@ -98,10 +99,7 @@ export default function Partners() {
         })}
       >
         <FeatureGrid
-          features={selectionPrinciples.map((principle) => ({
-            ...principle,
-            icon: principleIcons[principle.id],
-          }))}
+          features={withIcons(selectionPrinciples, principleIcons)}
         />
       </Section>
 

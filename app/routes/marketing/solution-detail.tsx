@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { defineMessages, useIntl, type IntlShape } from "react-intl";
 import type { Route } from "./+types/solution-detail";
+import { TickList } from "~/components/tick-list";
 import { FeatureSection, StepSection } from "~/components/copy-sections";
 import type { Crumb } from "~/components/breadcrumbs";
 import { DetailPageHero } from "~/components/detail-page-hero";
@@ -128,20 +129,13 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
         <h3 className="mt-12 text-lg font-semibold text-ink-900">
           {intl.formatMessage(messages.safeguardsHeading)}
         </h3>
-        <ul className="mt-4 grid gap-4 md:grid-cols-3">
-          {page.outcomes.safeguards.map((safeguard) => (
-            <li
-              key={safeguard}
-              className="flex gap-3 text-base leading-7 text-text-muted"
-            >
-              <CircleCheck
-                aria-hidden="true"
-                className="mt-1 size-5 shrink-0 text-brand-700"
-              />
-              {safeguard}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          className="mt-4 grid gap-4 md:grid-cols-3"
+          items={page.outcomes.safeguards}
+          icon={CircleCheck}
+          itemClassName="flex gap-3 text-base leading-7 text-text-muted"
+          iconClassName="mt-1 size-5 shrink-0 text-brand-700"
+        />
       </Section>
 
       <Section

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import type { Route } from "./+types/solutions";
+import { TickList } from "~/components/tick-list";
 import { CtaBand, PageHero } from "~/components/page-blocks";
 import { ButtonLink } from "~/components/ui/button-link";
 import * as fr from "~/content/fr/solutions";
@@ -119,20 +120,13 @@ function SolutionBlock({
         <p className="mt-4 text-base leading-7 text-text-muted">
           {overview.description}
         </p>
-        <ul className="mt-5 grid gap-2 sm:grid-cols-3 sm:gap-4">
-          {overview.highlights.map((highlight) => (
-            <li
-              key={highlight}
-              className="flex gap-2 text-sm leading-6 text-ink-900"
-            >
-              <CircleCheck
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-brand-700"
-              />
-              {highlight}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          className="mt-5 grid gap-2 sm:grid-cols-3 sm:gap-4"
+          items={overview.highlights}
+          icon={CircleCheck}
+          itemClassName="flex gap-2 text-sm leading-6 text-ink-900"
+          iconClassName="mt-0.5 size-4 shrink-0 text-brand-700"
+        />
         <ButtonLink to={solutionPath(solution.slug)} className="mt-6">
           <FormattedMessage
             id="solutions.exploreSolution"
