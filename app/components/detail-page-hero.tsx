@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ContentAction } from "~/content/page-types";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { HeroAction, PageHero } from "./page-blocks";
 
@@ -8,25 +9,21 @@ import { HeroAction, PageHero } from "./page-blocks";
  */
 export function DetailPageHero({
   trail,
-  eyebrow,
+  page,
   title,
-  lead,
-  action,
   children,
 }: {
   trail: Crumb[];
-  eyebrow: string;
+  page: { eyebrow: string; lead: string; cta: { action: ContentAction } };
   title: string;
-  lead: string;
-  action: { label: string; to: string };
   /** Actions after the main one. */
   children?: ReactNode;
 }) {
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <PageHero eyebrow={eyebrow} title={title} lead={lead}>
-        <HeroAction action={action} />
+      <PageHero eyebrow={page.eyebrow} title={title} lead={page.lead}>
+        <HeroAction action={page.cta.action} />
         {children}
       </PageHero>
     </>

@@ -37,7 +37,11 @@ const capabilityCopy = {
 };
 
 /** English paths: Breadcrumbs and the JSON-LD put them in the page's language. */
-function trail(page: CapabilityPage, locale: Locale, intl: IntlShape): Crumb[] {
+function trail(
+  page: CapabilityPage,
+  locale: Locale,
+  intl: IntlShape,
+): [Crumb, Crumb, Crumb] {
   return [
     {
       name: intl.formatMessage({
@@ -61,11 +65,7 @@ export function meta({
   if (!loaderData) return [];
   const locale = localeFromMatches(matches);
   const page = pickCopy(locale, capabilityCopy).pages[loaderData.slug];
-  return trailPageMeta(
-    matches,
-    { ...page.seo, path: capabilityPath(page.slug) },
-    trail(page, locale, intlFor(locale)),
-  );
+  return trailPageMeta(matches, page.seo, trail(page, locale, intlFor(locale)));
 }
 
 export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
@@ -77,10 +77,8 @@ export default function CapabilityDetail({ loaderData }: Route.ComponentProps) {
     <>
       <DetailPageHero
         trail={trail(page, locale, intl)}
-        eyebrow={page.eyebrow}
+        page={page}
         title={page.name}
-        lead={page.lead}
-        action={cta.action}
       >
         <ButtonLink to="#solutions" variant="outline-on-dark">
           <FormattedMessage

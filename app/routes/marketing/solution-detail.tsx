@@ -69,7 +69,7 @@ function trail(
   page: SolutionPage,
   overview: typeof solutionsOverview,
   intl: IntlShape,
-): Crumb[] {
+): [Crumb, Crumb, Crumb] {
   return [
     { name: intl.formatMessage(messages.home), path: "/" },
     { name: overview.eyebrow, path: "/solutions" },
@@ -86,7 +86,7 @@ export function meta({
   const { page, overview } = solutionCopy(locale, loaderData.slug);
   return trailPageMeta(
     matches,
-    { ...page.seo, path: solutionPath(page.slug) },
+    page.seo,
     trail(page, overview, intlFor(locale)),
   );
 }
@@ -100,10 +100,8 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
     <>
       <DetailPageHero
         trail={trail(page, overview, intl)}
-        eyebrow={page.eyebrow}
+        page={page}
         title={page.title}
-        lead={page.lead}
-        action={cta.action}
       >
         {cta.secondaryAction ? (
           <ButtonLink to={cta.secondaryAction.to} variant="outline-on-dark">
