@@ -9,7 +9,7 @@ import type {
   ContentStat,
   ContentStep,
 } from "./page-types";
-import { pageForSlug, pagesInOrder } from "./page-lookup";
+import { pageList } from "./page-lookup";
 import type { SolutionSlug } from "./solutions";
 
 /**
@@ -45,26 +45,18 @@ export type CapabilityPage = {
   cta: ContentCta;
 };
 
-export const capabilityPages: Record<CapabilitySlug, CapabilityPage> = {
+export const {
+  pages: capabilityPages,
+  ordered: orderedCapabilities,
+  find: findCapability,
+} = pageList(capabilitySlugs, {
   "ai-automation": aiAutomation,
   "digital-identity": digitalIdentity,
   "cloud-infrastructure": cloudInfrastructure,
-};
-
-export const orderedCapabilities: CapabilityPage[] = pagesInOrder(
-  capabilitySlugs,
-  capabilityPages,
-);
+});
 
 export function capabilityPath(slug: CapabilitySlug): string {
   return `/capabilities/${slug}`;
-}
-
-/** The page for a URL segment, or undefined. */
-export function findCapability(
-  slug: string | undefined,
-): CapabilityPage | undefined {
-  return pageForSlug(capabilityPages, slug);
 }
 
 /** Copy for /capabilities. */

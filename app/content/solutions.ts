@@ -7,7 +7,7 @@ import type {
   ContentStat,
   ContentStep,
 } from "./page-types";
-import { pageForSlug, pagesInOrder } from "./page-lookup";
+import { pageList } from "./page-lookup";
 import { aftrlife } from "./solutions/aftrlife";
 import { construction } from "./solutions/construction";
 import { evisa } from "./solutions/evisa";
@@ -54,28 +54,20 @@ export type SolutionPage = {
   cta: ContentCta;
 };
 
-export const solutionPages: Record<SolutionSlug, SolutionPage> = {
+export const {
+  pages: solutionPages,
+  ordered: orderedSolutions,
+  find: findSolution,
+} = pageList(solutionSlugs, {
   evisa,
   governance,
   healthcare,
   aftrlife,
   construction,
-};
-
-export const orderedSolutions: SolutionPage[] = pagesInOrder(
-  solutionSlugs,
-  solutionPages,
-);
+});
 
 export function solutionPath(slug: SolutionSlug): string {
   return `/solutions/${slug}`;
-}
-
-/** The page for a URL segment, or undefined. */
-export function findSolution(
-  slug: string | undefined,
-): SolutionPage | undefined {
-  return pageForSlug(solutionPages, slug);
 }
 
 /** Copy for /solutions. */

@@ -1,6 +1,6 @@
 import type * as en from "../capabilities";
-import { capabilitySlugs, type CapabilityPage } from "../capabilities";
-import { pagesInOrder } from "../page-lookup";
+import { capabilitySlugs } from "../capabilities";
+import { pageList } from "../page-lookup";
 import { aiAutomation } from "./capabilities/ai-automation";
 import { cloudInfrastructure } from "./capabilities/cloud-infrastructure";
 import { digitalIdentity } from "./capabilities/digital-identity";
@@ -10,16 +10,12 @@ import { digitalIdentity } from "./capabilities/digital-identity";
  * icons are the English module's; `capabilityPath` and `findCapability` stay there). Solution
  * pages show a capability's French name from `capabilityPages[slug].name`.
  */
-export const capabilityPages: typeof en.capabilityPages = {
-  "ai-automation": aiAutomation,
-  "digital-identity": digitalIdentity,
-  "cloud-infrastructure": cloudInfrastructure,
-};
-
-export const orderedCapabilities: CapabilityPage[] = pagesInOrder(
-  capabilitySlugs,
-  capabilityPages,
-);
+export const { pages: capabilityPages, ordered: orderedCapabilities } =
+  pageList(capabilitySlugs, {
+    "ai-automation": aiAutomation,
+    "digital-identity": digitalIdentity,
+    "cloud-infrastructure": cloudInfrastructure,
+  });
 
 export const capabilitiesOverview: typeof en.capabilitiesOverview = {
   seo: {

@@ -1,5 +1,5 @@
 import type * as en from "../solutions";
-import { pagesInOrder } from "../page-lookup";
+import { pageList } from "../page-lookup";
 import { solutionSlugs } from "../solutions";
 import { aftrlife } from "./solutions/aftrlife";
 import { construction } from "./solutions/construction";
@@ -8,17 +8,15 @@ import { governance } from "./solutions/governance";
 import { healthcare } from "./solutions/healthcare";
 
 /** The five solution pages in French (/fr/solutions/{slug}); slugs and paths stay English. */
-export const solutionPages: typeof en.solutionPages = {
-  evisa,
-  governance,
-  healthcare,
-  aftrlife,
-  construction,
-};
-
-export const orderedSolutions: typeof en.orderedSolutions = pagesInOrder(
+export const { pages: solutionPages, ordered: orderedSolutions } = pageList(
   solutionSlugs,
-  solutionPages,
+  {
+    evisa,
+    governance,
+    healthcare,
+    aftrlife,
+    construction,
+  },
 );
 
 /** Copy for /fr/solutions. */
