@@ -1,7 +1,10 @@
 import type { Translation } from "~/i18n/copy";
 import { site as englishSite } from "../site";
 
-/** What French writes differently at each office; the rest of its address stays as it is. */
+/**
+ * What French writes differently at each office: Canadian addresses in the French order; an
+ * address abroad stays as its post office writes it.
+ */
 const officeWords: Record<
   (typeof englishSite.offices)[number]["id"],
   { label: string; country: string; streetAddress?: string }
